@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Thin launcher: runs the TypeScript CLI under the Node runtime pinned in node_modules.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = join(root, 'node_modules', 'node', 'bin', 'node');
+const runtime = existsSync(pinned) ? pinned : process.execPath;
+const result = spawnSync(runtime, [join(root, 'src', 'cli', 'main.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,55 @@
+// What every statement reader (CSV, OFX, PDF) produces: rows in the statement's own terms,
+// before any account is chosen. Matching, dedupe and directive building work on these.
+import type { Decimal } from '../ledger/core/decimal.ts';
+
+export interface StatementRow {
+  /** 1-based row number in the source (CSV line, OFX transaction index, PDF row index) for error messages. */
+  readonly row: number;
+  /** Transaction date, YYYY-MM-DD. */
+  readonly date: string;
+  /** Signed amount from the point of view of the statement's own account: negative = money out. */
+  readonly amount: Decimal;
+  readonly currency: string | null;
+  /** Counterparty / merchant (交易对方, NAME, 摘要...). */
+  readonly payee: string | null;
+  /** Description of the goods or the transfer (商品说明, MEMO...). */
+  readonly narration: string | null;
+  /** The statement's own id for this row (OFX FITID, Alipay 交易订单号, WeChat 交易单号); null if none. */
+  readonly id: string | null;
+  /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
+  readonly method: string | null;
+  /** Statement-specific status text (交易成功, 已全额退款...), kept for reasons and metadata. */
+  readonly status: string | null;
+  /** For multi-account statements (OFX): the statement account id (ACCTID) this row belongs to. */
+  readonly accountId: string | null;
+}
+
+/** A row the reader decided not to import, with why. */
+export interface SkippedRow {
+  readonly row: number;
+  readonly reason: string;
+}
+
+/** The result of reading one statement file. */
+export interface Statement {
+  readonly format: 'csv' | 'ofx' | 'pdf';
+  /** Which reader recognised it: 'alipay', 'wechat', 'bank', 'ofx', 'pdf'. */
+  readonly source: string;
+  readonly rows: readonly StatementRow[];
+  readonly skipped: readonly SkippedRow[];
+  /** Closing balance the statement states (OFX LEDGERBAL), reported, never written. */
+  readonly balance?: { readonly amount: Decimal; readonly currency: string | null; readonly date: string | null; readonly accountId: string | null };
+  /** Default currency of the statement (OFX CURDEF, 'CNY' for Alipay/WeChat). */
+  readonly currency: string | null;
+  /** Whether the statement's own account is funded by the method column ("余额"/"零钱" = the account itself). */
+  readonly ownMethodNames?: readonly string[];
+}
+
+/** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */
+export class StatementError extends Error {
+  readonly row: number | null;
+  constructor(message: string, row: number | null = null) {
+    super(message);
+    this.row = row;
+  }
+}

@@ -1,0 +1,217 @@
+// Decimal numbers with the semantics of Python's `decimal` module in its default context
+// (28 significant digits, ROUND_HALF_EVEN), which is what Beancount 2.3 computes with.
+// A value is coefficient × 10^exponent; the exponent is kept, so 1.50 and 1.5 print as written.
+
+export const PRECISION = 28;
+
+const TEN = 10n;
+const POW10: bigint[] = [1n];
+function pow10(n: number): bigint {
+  while (POW10.length <= n) POW10.push(POW10[POW10.length - 1]! * TEN);
+  return POW10[n]!;
+}
+
+function digitCount(n: bigint): number {
+  if (n < 0n) n = -n;
+  if (n < 10n) return 1;
+  if (n < 10_000_000_000_000_000n) return n.toString().length; // fast enough, exact
+  return n.toString().length;
+}
+
+/** Round |coef| to `drop` fewer digits, half-even. Returns the new coefficient. */
+function roundDrop(coef: bigint, drop: number): bigint {
+  if (drop <= 0) return coef;
+  const negative = coef < 0n;
+  const abs = negative ? -coef : coef;
+  const div = pow10(drop);
+  let q = abs / div;
+  const r = abs % div;
+  const twice = r * 2n;
+  if (twice > div || (twice === div && q % 2n === 1n)) q += 1n;
+  return negative ? -q : q;
+}
+
+/** Apply the context: at most PRECISION significant digits, half-even. */
+function fix(coef: bigint, exp: number): Decimal {
+  const digits = digitCount(coef);
+  if (digits <= PRECISION) return new Decimal(coef, exp);
+  const drop = digits - PRECISION;
+  let c = roundDrop(coef, drop);
+  let e = exp + drop;
+  if (digitCount(c) > PRECISION) {
+    c = c / TEN; // 999..9 rounded up to 1000..0: the last digit is a zero
+    e += 1;
+  }
+  return new Decimal(c, e);
+}
+
+const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+
+export class Decimal {
+  readonly coef: bigint;
+  readonly exp: number;
+
+  constructor(coef: bigint, exp: number) {
+    this.coef = coef;
+    this.exp = exp;
+  }
+
+  static readonly ZERO = new Decimal(0n, 0);
+  static readonly ONE = new Decimal(1n, 0);
+
+  /** Parse decimal text: "1", "-12.50", ".5", "1e3", "1,234.5" (commas ignored). */
+  static parse(text: string): Decimal {
+    const d = Decimal.tryParse(text);
+    if (!d) throw new Error(`invalid decimal number: ${JSON.stringify(text)}`);
+    return d;
+  }
+
+  static tryParse(text: string): Decimal | null {
+    let t = text.trim();
+    if (t.includes(',')) t = t.replace(/,/g, '');
+    const m = NUMBER_RE.exec(t);
+    if (!m) return null;
+    const intPart = m[2] ?? '';
+    const frac = m[3] ?? '';
+    if (intPart === '' && frac === '') return null;
+    let coef = BigInt((intPart || '0') + frac);
+    if (m[1] === '-') coef = -coef;
+    const exp = -frac.length + (m[4] ? Number(m[4]) : 0);
+    return fix(coef, exp);
+  }
+
+  static fromInt(n: number | bigint): Decimal {
+    return new Decimal(BigInt(n), 0);
+  }
+
+  isZero(): boolean {
+    return this.coef === 0n;
+  }
+  sign(): -1 | 0 | 1 {
+    return this.coef === 0n ? 0 : this.coef < 0n ? -1 : 1;
+  }
+  isNegative(): boolean {
+    return this.coef < 0n;
+  }
+  isPositive(): boolean {
+    return this.coef > 0n;
+  }
+
+  neg(): Decimal {
+    return this.coef === 0n ? this : new Decimal(-this.coef, this.exp);
+  }
+  abs(): Decimal {
+    return this.coef < 0n ? new Decimal(-this.coef, this.exp) : this;
+  }
+
+  add(o: Decimal): Decimal {
+    if (this.exp === o.exp) return fix(this.coef + o.coef, this.exp);
+    if (this.exp < o.exp) return fix(this.coef + o.coef * pow10(o.exp - this.exp), this.exp);
+    return fix(this.coef * pow10(this.exp - o.exp) + o.coef, o.exp);
+  }
+
+  sub(o: Decimal): Decimal {
+    return this.add(o.neg());
+  }
+
+  mul(o: Decimal): Decimal {
+    return fix(this.coef * o.coef, this.exp + o.exp);
+  }
+
+  /** Division as Python's Decimal.__truediv__ in a 28-digit context. */
+  div(o: Decimal): Decimal {
+    if (o.coef === 0n) throw new RangeError('division by zero');
+    const idealExp = this.exp - o.exp;
+    if (this.coef === 0n) return new Decimal(0n, idealExp);
+    const negative = this.coef < 0n !== o.coef < 0n;
+    const a = this.coef < 0n ? -this.coef : this.coef;
+    const b = o.coef < 0n ? -o.coef : o.coef;
+    const shift = digitCount(b) - digitCount(a) + PRECISION + 1;
+    let exp = idealExp - shift;
+    let q: bigint;
+    let r: bigint;
+    if (shift >= 0) {
+      const n = a * pow10(shift);
+      q = n / b;
+      r = n % b;
+    } else {
+      const d = b * pow10(-shift);
+      q = a / d;
+      r = a % d;
+    }
+    if (r !== 0n) {
+      if (q % 5n === 0n) q += 1n; // sticky digit so that half-even rounding sees the remainder
+    } else {
+      while (exp < idealExp && q % TEN === 0n) {
+        q /= TEN;
+        exp += 1;
+      }
+    }
+    return fix(negative ? -q : q, exp);
+  }
+
+  /** Round to the given exponent (e.g. -2 for cents), half-even, like Decimal.quantize. */
+  quantize(exp: number): Decimal {
+    if (exp === this.exp) return this;
+    if (exp < this.exp) return new Decimal(this.coef * pow10(this.exp - exp), exp);
+    return new Decimal(roundDrop(this.coef, exp - this.exp), exp);
+  }
+
+  cmp(o: Decimal): -1 | 0 | 1 {
+    let a = this.coef;
+    let b = o.coef;
+    if (this.exp > o.exp) a *= pow10(this.exp - o.exp);
+    else if (o.exp > this.exp) b *= pow10(o.exp - this.exp);
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  eq(o: Decimal): boolean {
+    return this.cmp(o) === 0;
+  }
+  lt(o: Decimal): boolean {
+    return this.cmp(o) < 0;
+  }
+  lte(o: Decimal): boolean {
+    return this.cmp(o) <= 0;
+  }
+  gt(o: Decimal): boolean {
+    return this.cmp(o) > 0;
+  }
+  gte(o: Decimal): boolean {
+    return this.cmp(o) >= 0;
+  }
+
+  /** Number of digits after the decimal point as written (0 for integers). */
+  scale(): number {
+    return this.exp < 0 ? -this.exp : 0;
+  }
+
+  /** Plain notation, never scientific: "-12.50", "0.0001", "300". */
+  toString(): string {
+    const negative = this.coef < 0n;
+    let digits = (negative ? -this.coef : this.coef).toString();
+    if (this.exp >= 0) {
+      if (this.coef !== 0n) digits += '0'.repeat(this.exp);
+      return (negative ? '-' : '') + digits;
+    }
+    const places = -this.exp;
+    if (digits.length <= places) digits = '0'.repeat(places - digits.length + 1) + digits;
+    const cut = digits.length - places;
+    return (negative ? '-' : '') + digits.slice(0, cut) + '.' + digits.slice(cut);
+  }
+
+  toJSON(): string {
+    return this.toString();
+  }
+
+  /** Only for display-independent heuristics (never for money arithmetic). */
+  toNumberApprox(): number {
+    return Number(this.toString());
+  }
+}
+
+/** Sum of a list of decimals (ZERO for none). */
+export function sumDecimals(values: Iterable<Decimal>): Decimal {
+  let total = Decimal.ZERO;
+  for (const v of values) total = total.add(v);
+  return total;
+}

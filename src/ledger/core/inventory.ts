@@ -1,0 +1,92 @@
+import { Decimal } from './decimal.ts';
+import type { Amount } from './amount.ts';
+import type { Cost } from './directives.ts';
+import { type Position, lotKey } from './position.ts';
+
+/**
+ * A set of positions keyed by (currency, cost), like beancount.core.inventory.Inventory.
+ * Adding units to an existing lot sums them; a lot that reaches zero disappears.
+ * Insertion order is kept (as a Python dict does).
+ */
+export class Inventory {
+  private readonly lots = new Map<string, Position>();
+
+  static of(positions: Iterable<Position>): Inventory {
+    const inv = new Inventory();
+    for (const p of positions) inv.addPosition(p);
+    return inv;
+  }
+
+  get size(): number {
+    return this.lots.size;
+  }
+  isEmpty(): boolean {
+    return this.lots.size === 0;
+  }
+
+  positions(): Position[] {
+    return [...this.lots.values()];
+  }
+  [Symbol.iterator](): IterableIterator<Position> {
+    return this.lots.values();
+  }
+
+  /** Add units (possibly negative) to the lot (units.currency, cost). Returns the lot as it was before. */
+  addAmount(units: Amount, cost: Cost | null = null): Position | undefined {
+    const key = lotKey(units.currency, cost);
+    const before = this.lots.get(key);
+    if (before === undefined) {
+      if (!units.number.isZero()) this.lots.set(key, { units, cost });
+      return undefined;
+    }
+    const total = before.units.number.add(units.number);
+    if (total.isZero()) this.lots.delete(key);
+    else this.lots.set(key, { units: { number: total, currency: units.currency }, cost: before.cost });
+    return before;
+  }
+
+  addPosition(p: Position): Position | undefined {
+    return this.addAmount(p.units, p.cost);
+  }
+
+  addInventory(other: Inventory): this {
+    for (const p of other.lots.values()) this.addPosition(p);
+    return this;
+  }
+
+  clone(): Inventory {
+    const inv = new Inventory();
+    for (const [k, p] of this.lots) inv.lots.set(k, p);
+    return inv;
+  }
+
+  /** Total units per currency, ignoring cost (like inventory.reduce(get_units)). */
+  units(): Map<string, Decimal> {
+    const out = new Map<string, Decimal>();
+    for (const p of this.lots.values()) {
+      const c = p.units.currency;
+      const prev = out.get(c);
+      out.set(c, prev === undefined ? p.units.number : prev.add(p.units.number));
+    }
+    return out;
+  }
+
+  /** Units of one currency summed over all its lots. */
+  unitsOf(currency: string): Decimal {
+    let total = Decimal.ZERO;
+    for (const p of this.lots.values()) if (p.units.currency === currency) total = total.add(p.units.number);
+    return total;
+  }
+
+  /** The lots of a currency, in insertion order. */
+  lotsOf(currency: string): Position[] {
+    const out: Position[] = [];
+    for (const p of this.lots.values()) if (p.units.currency === currency) out.push(p);
+    return out;
+  }
+
+  /** Currencies of the lots, in order of first appearance. */
+  currencies(): string[] {
+    return [...new Set([...this.lots.values()].map((p) => p.units.currency))];
+  }
+}
