@@ -1,0 +1,148 @@
+// The `option` values of a ledger that change how it is read, booked and checked, with the
+// names, defaults, conversions and error messages of beancount/parser/options.py (2.3).
+import { Decimal } from './decimal.ts';
+import type { BookingMethod, LedgerError, Source } from './directives.ts';
+
+export interface LedgerOptions {
+  title: string;
+  operatingCurrencies: string[];
+  bookingMethod: BookingMethod;
+  /** `inferred_tolerance_default`: currency -> tolerance; key '*' is the default for all. */
+  inferredToleranceDefault: Map<string, Decimal>;
+  inferredToleranceMultiplier: Decimal;
+  inferToleranceFromCost: boolean;
+  /** Root names of the five account types (name_assets ...). */
+  rootNames: { assets: string; liabilities: string; equity: string; income: string; expenses: string };
+  /** 'default' runs pad and balance around the user's plugins; 'raw' runs only the user's plugins. */
+  pluginProcessingMode: 'default' | 'raw';
+  /** `documents`: directories searched for document files. */
+  documents: string[];
+  /** Every option as written, last value wins for scalars; lists accumulate. */
+  raw: Map<string, string[]>;
+}
+
+export function defaultOptions(): LedgerOptions {
+  return {
+    title: 'Beancount',
+    operatingCurrencies: [],
+    bookingMethod: 'STRICT',
+    inferredToleranceDefault: new Map(),
+    inferredToleranceMultiplier: Decimal.parse('0.5'),
+    inferToleranceFromCost: false,
+    rootNames: { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses' },
+    pluginProcessingMode: 'default',
+    documents: [],
+    raw: new Map(),
+  };
+}
+
+const BOOKING_METHODS = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
+
+/** Options that only the loader may set (`plugin` has its own directive). */
+const READ_ONLY_OPTIONS = new Set(['filename', 'plugin']);
+
+const DEPRECATED_OPTIONS: ReadonlyMap<string, string> = new Map([
+  ['allow_pipe_separator', 'Allowing pipe separator temporary; this will go away eventually.'],
+  ['allow_deprecated_none_for_tags_and_links', 'Allowing None for tags and link will go away eventually.'],
+]);
+
+// Options Beancount 2.3 accepts that do not change what this engine computes.
+const KNOWN_OPTIONS = new Set([
+  'include', 'input_hash', 'dcontext', 'commodities',
+  'account_previous_balances', 'account_previous_earnings', 'account_previous_conversions',
+  'account_current_earnings', 'account_current_conversions', 'account_rounding',
+  'conversion_currency', 'render_commas', 'long_string_maxlines',
+  'allow_pipe_separator', 'allow_deprecated_none_for_tags_and_links', 'insert_pythonpath',
+]);
+
+/** Python's Decimal(text) (via beancount's D: commas dropped, '' is zero), or an error message. */
+function pythonDecimal(text: string): Decimal | string {
+  if (text === '') return Decimal.ZERO;
+  const d = Decimal.tryParse(text.replace(/,/g, ''));
+  return d ?? `Impossible to create Decimal instance from ${text}: [<class 'decimal.ConversionSyntax'>]`;
+}
+
+/** Build options from `option "name" "value"` lines, reporting unknown names and bad values. */
+export function buildOptions(lines: readonly { name: string; value: string; source: Source }[]): { options: LedgerOptions; errors: LedgerError[] } {
+  const options = defaultOptions();
+  const errors: LedgerError[] = [];
+  const report = (source: Source, message: string) => errors.push({ source, message, kind: 'option' });
+  const invalid = (source: Source, name: string, detail: string) => report(source, `Error for option '${name}': ${detail}`);
+  for (const { name, value, source } of lines) {
+    if (READ_ONLY_OPTIONS.has(name)) {
+      report(source, `Option '${name}' may not be set`);
+      continue;
+    }
+    const deprecated = DEPRECATED_OPTIONS.get(name);
+    if (deprecated !== undefined) report(source, deprecated);
+    switch (name) {
+      case 'title':
+        options.title = value;
+        break;
+      case 'operating_currency':
+        options.operatingCurrencies.push(value);
+        break;
+      case 'documents':
+        options.documents.push(value);
+        break;
+      case 'booking_method':
+        if (!BOOKING_METHODS.has(value)) {
+          invalid(source, name, `'${value}'`);
+          continue;
+        }
+        options.bookingMethod = value as BookingMethod;
+        break;
+      case 'plugin_processing_mode':
+        if (value !== 'raw' && value !== 'default') {
+          invalid(source, name, `Invalid value '${value}'`);
+          continue;
+        }
+        options.pluginProcessingMode = value;
+        break;
+      case 'inferred_tolerance_default': {
+        // '(.*):(.*)' is greedy: the last colon separates the currency from the number.
+        const colon = value.lastIndexOf(':');
+        if (colon < 0) {
+          invalid(source, name, `Invalid value '${value}'`);
+          continue;
+        }
+        const tolerance = pythonDecimal(value.slice(colon + 1));
+        if (typeof tolerance === 'string') {
+          invalid(source, name, tolerance);
+          continue;
+        }
+        options.inferredToleranceDefault.set(value.slice(0, colon), tolerance);
+        break;
+      }
+      case 'inferred_tolerance_multiplier': {
+        const m = pythonDecimal(value);
+        if (typeof m === 'string') {
+          invalid(source, name, m);
+          continue;
+        }
+        options.inferredToleranceMultiplier = m;
+        break;
+      }
+      case 'infer_tolerance_from_cost':
+        // A boolean option without converter: the grammar's own truth test.
+        options.inferToleranceFromCost = ['true', 'on'].includes(value.toLowerCase()) || value === '1';
+        break;
+      case 'name_assets':
+      case 'name_liabilities':
+      case 'name_equity':
+      case 'name_income':
+      case 'name_expenses':
+        options.rootNames[name.slice(5) as keyof LedgerOptions['rootNames']] = value;
+        break;
+      default:
+        if (!KNOWN_OPTIONS.has(name)) {
+          report(source, `Invalid option: '${name}'`);
+          continue;
+        }
+    }
+    const list = options.raw.get(name) ?? [];
+    list.push(value);
+    options.raw.set(name, list);
+  }
+  return { options, errors };
+}
