@@ -99,11 +99,11 @@ describe.runIf(run)('booked inventories equal Beancount 2.3', () => {
 
   it('bean-example, a 30-year history', () => {
     compareWithBeancount(beanExample('example-30y.beancount', ['--seed', '7', '--date-begin', '1995-01-01', '--date-end', '2025-01-01']));
-  });
+  }, 300_000);
 
   it('generated ledger with lots, pads, prices and balance assertions', () => {
     const file = join(work, 'generated.beancount');
     writeFileSync(file, generateLedger({ transactions: 20_000, seed: 5 }));
     compareWithBeancount(file);
-  });
+  }, 180_000);
 });

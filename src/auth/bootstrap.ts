@@ -1,0 +1,81 @@
+// First-start preparation (CONTRACT.md "Running"): data directory, a starter ledger, and a
+// user who can log in. Runs before the server starts; idempotent on later starts.
+
+import { randomBytes } from 'node:crypto';
+import { access, constants, mkdir, stat } from 'node:fs/promises';
+import type { ServiceConfig } from '../config.ts';
+import { writeStarterLedger } from './starter-ledger.ts';
+import { UserStore } from './users.ts';
+
+export type LogLine = (line: string) => void;
+
+const writeStderr: LogLine = (line) => process.stderr.write(line + '\n');
+
+/** 24 characters from 18 random bytes (144 bits), easy to copy from a terminal. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Throws a one-line Error when the ledger file is missing, not a file or unreadable. */
+export async function assertLedgerReadable(file: string): Promise<void> {
+  try {
+    const s = await stat(file);
+    if (!s.isFile()) throw new Error('not a regular file');
+    await access(file, constants.R_OK);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    const reason = e.code === 'ENOENT' ? 'no such file' : e.code === 'EACCES' ? 'permission denied' : e.message;
+    throw new Error(`cannot read ledger ${file}: ${reason}`);
+  }
+}
+
+export async function bootstrap(config: ServiceConfig, log: LogLine = writeStderr): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  if (await writeStarterLedger(config.ledgerFile)) log(`beanledger: created starter ledger ${config.ledgerFile}`);
+  await assertLedgerReadable(config.ledgerFile);
+
+  if (config.jwtSecret !== null && new TextEncoder().encode(config.jwtSecret).length < 32) {
+    log('beanledger: warning: LEDGER_JWT_SECRET is shorter than 32 bytes; tokens are easier to forge');
+  }
+
+  const users = new UserStore(config.dataDir);
+  const name = config.adminUser ?? 'admin';
+  if (config.adminPassword !== null) {
+    await ensureUser(users, name, config.adminPassword, config.ledgerFile, log);
+  } else if (config.adminUser !== null) {
+    // A name without a password: create it once with a printed random password.
+    if (!(await users.get(name))) await createWithRandomPassword(users, name, config.ledgerFile, log);
+    else await ensureLedger(users, name, config.ledgerFile, log);
+  } else if ((await users.list()).length === 0) {
+    await createWithRandomPassword(users, name, config.ledgerFile, log);
+  }
+}
+
+async function createWithRandomPassword(users: UserStore, name: string, ledger: string, log: LogLine): Promise<void> {
+  const password = generatePassword();
+  await users.add(name, password, ledger);
+  // Printed once, never stored in clear: the only chance to read it.
+  log(`beanledger: created user "${name}" with password: ${password}`);
+}
+
+async function ensureUser(users: UserStore, name: string, password: string, ledger: string, log: LogLine): Promise<void> {
+  if (!(await users.get(name))) {
+    await users.add(name, password, ledger);
+    log(`beanledger: created user "${name}" from LEDGER_ADMIN_USER/LEDGER_ADMIN_PASSWORD`);
+    return;
+  }
+  // Only rehash when the password differs, so restarting does not end existing sessions.
+  if (!(await users.verifyCredentials(name, password))) {
+    await users.setPassword(name, password);
+    log(`beanledger: updated the password of user "${name}" from LEDGER_ADMIN_PASSWORD`);
+  }
+  await ensureLedger(users, name, ledger, log);
+}
+
+async function ensureLedger(users: UserStore, name: string, ledger: string, log: LogLine): Promise<void> {
+  const user = await users.get(name);
+  if (user && user.ledger !== ledger) {
+    await users.setLedger(name, ledger);
+    log(`beanledger: user "${name}" now owns ${ledger}`);
+  }
+}

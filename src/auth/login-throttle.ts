@@ -1,0 +1,156 @@
+// Login throttling (CONTRACT.md: 429 after at most 10 failures for one user name or 50
+// from one address within 15 minutes). Sliding windows of failure times, in memory.
+//
+// So that an attacker cannot keep the real user out: a lock on a user name does not apply
+// to an address that has logged in as that user before (that pair gets its own counter with
+// the same limit), a success clears the address's counters, and every lock ends at most
+// one window after the failure that caused it.
+
+export interface ThrottleLimits {
+  readonly userFailures: number;
+  readonly addressFailures: number;
+  readonly windowMs: number;
+}
+
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { userFailures: 10, addressFailures: 50, windowMs: 15 * 60 * 1000 };
+
+const TRUSTED_PAIR_MS = 30 * 24 * 3600 * 1000;
+const MAX_KEYS = 100_000;
+
+/** User names compare without case so `Admin` and `admin` share one counter. */
+function userKey(name: string): string {
+  // Capped so that huge made-up names cannot grow the counters' memory.
+  return name.slice(0, 256).normalize('NFKC').toLowerCase();
+}
+
+/** IPv6 clients usually own a whole /64, so they are counted per /64, not per address. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const zeros = Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
+  const groups = ip.includes('::') ? [...headGroups, ...zeros, ...tailGroups] : headGroups;
+  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':') + '::/64';
+}
+
+class FailureWindows {
+  readonly #failures = new Map<string, number[]>();
+  readonly #limit: number;
+  readonly #windowMs: number;
+
+  constructor(limit: number, windowMs: number) {
+    this.#limit = limit;
+    this.#windowMs = windowMs;
+  }
+
+  /** Milliseconds until `key` may try again; 0 when it may now. */
+  waitMs(key: string, now: number): number {
+    const times = this.#recent(key, now);
+    if (times.length < this.#limit) return 0;
+    return times[times.length - this.#limit]! + this.#windowMs - now;
+  }
+
+  add(key: string, now: number): void {
+    const times = this.#recent(key, now);
+    times.push(now);
+    // Only the newest `limit` failures matter for the wait; older ones are dropped.
+    if (times.length > this.#limit) times.splice(0, times.length - this.#limit);
+    this.#failures.delete(key); // re-insert: Map order then tracks recency, for eviction
+    this.#failures.set(key, times);
+    if (this.#failures.size > MAX_KEYS) this.#evict(now);
+  }
+
+  clear(key: string): void {
+    this.#failures.delete(key);
+  }
+
+  #recent(key: string, now: number): number[] {
+    const times = (this.#failures.get(key) ?? []).filter((t) => t > now - this.#windowMs);
+    if (times.length === 0) this.#failures.delete(key);
+    else this.#failures.set(key, times);
+    return times;
+  }
+
+  #evict(now: number): void {
+    for (const [key, times] of this.#failures) {
+      if (times[times.length - 1]! <= now - this.#windowMs) this.#failures.delete(key);
+    }
+    // Still too many distinct keys (a flood of names): forget the least recent ones.
+    for (const key of this.#failures.keys()) {
+      if (this.#failures.size <= MAX_KEYS) break;
+      this.#failures.delete(key);
+    }
+  }
+}
+
+export class LoginThrottle {
+  readonly #limits: ThrottleLimits;
+  readonly #now: () => number;
+  readonly #byUser: FailureWindows;
+  readonly #byAddress: FailureWindows;
+  readonly #byTrustedPair: FailureWindows;
+  /** user|address pairs that logged in successfully, with the time of the last success. */
+  readonly #trusted = new Map<string, number>();
+
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now: () => number = Date.now) {
+    this.#limits = limits;
+    this.#now = now;
+    this.#byUser = new FailureWindows(limits.userFailures, limits.windowMs);
+    this.#byAddress = new FailureWindows(limits.addressFailures, limits.windowMs);
+    this.#byTrustedPair = new FailureWindows(limits.userFailures, limits.windowMs);
+  }
+
+  /** Whole seconds to wait before this attempt may proceed (for Retry-After); 0 = go ahead. */
+  retryAfterSeconds(username: string, ip: string): number {
+    const now = this.#now();
+    const address = addressKey(ip);
+    const pair = this.#pairKey(username, address);
+    const userWait = this.#isTrusted(pair, now) ? this.#byTrustedPair.waitMs(pair, now) : this.#byUser.waitMs(userKey(username), now);
+    const wait = Math.max(userWait, this.#byAddress.waitMs(address, now));
+    return wait <= 0 ? 0 : Math.ceil(wait / 1000);
+  }
+
+  recordFailure(username: string, ip: string): void {
+    const now = this.#now();
+    const address = addressKey(ip);
+    const pair = this.#pairKey(username, address);
+    this.#byUser.add(userKey(username), now);
+    this.#byAddress.add(address, now);
+    if (this.#isTrusted(pair, now)) this.#byTrustedPair.add(pair, now);
+  }
+
+  recordSuccess(username: string, ip: string): void {
+    const now = this.#now();
+    const address = addressKey(ip);
+    const pair = this.#pairKey(username, address);
+    this.#byAddress.clear(address);
+    this.#byTrustedPair.clear(pair);
+    this.#trusted.delete(pair);
+    this.#trusted.set(pair, now);
+    if (this.#trusted.size > MAX_KEYS) {
+      const oldest = this.#trusted.keys().next().value;
+      if (oldest !== undefined) this.#trusted.delete(oldest);
+    }
+  }
+
+  #pairKey(username: string, address: string): string {
+    return `${userKey(username)}\u0000${address}`;
+  }
+
+  #isTrusted(pair: string, now: number): boolean {
+    const since = this.#trusted.get(pair);
+    if (since === undefined) return false;
+    if (now - since > TRUSTED_PAIR_MS) {
+      this.#trusted.delete(pair);
+      return false;
+    }
+    return true;
+  }
+
+  get limits(): ThrottleLimits {
+    return this.#limits;
+  }
+}

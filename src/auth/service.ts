@@ -1,0 +1,91 @@
+// The authentication service the HTTP layer uses: login (with throttling) and bearer-token
+// authentication, over the user store and the token issuer.
+
+import { Problem } from '../http/problem.ts';
+import { LoginThrottle, type ThrottleLimits } from './login-throttle.ts';
+import { loadSigningKey } from './signing-key.ts';
+import { InvalidTokenError, TokenIssuer } from './tokens.ts';
+import { UserStore } from './users.ts';
+import { prepareDummyHash } from './passwords.ts';
+
+export interface LoginResult {
+  access_token: string;
+  token_type: 'Bearer';
+  /** Seconds. */
+  expires_in: number;
+}
+
+export interface AuthenticatedUser {
+  name: string;
+  /** Absolute path of the user's main Beancount file. */
+  ledger: string;
+}
+
+export interface AuthService {
+  login(username: string, password: string, clientIp: string): Promise<LoginResult>;
+  authenticate(authorizationHeader: string | undefined): Promise<AuthenticatedUser>;
+  readonly users: UserStore;
+}
+
+export interface AuthOptions {
+  dataDir: string;
+  tokenTtl: number;
+  jwtSecret: string | null;
+  /** Epoch milliseconds; for tests. */
+  now?: () => number;
+  throttleLimits?: ThrottleLimits;
+}
+
+const REALM = 'Bearer realm="beanledger"';
+
+function unauthorized(detail: string, tokenPresented: boolean): Problem {
+  // RFC 6750 §3: error="invalid_token" only when a token was presented.
+  const challenge = tokenPresented ? `${REALM}, error="invalid_token"` : REALM;
+  return new Problem(401, 'Unauthorized', detail, [], { 'WWW-Authenticate': challenge });
+}
+
+function tooManyAttempts(retryAfter: number): Problem {
+  return new Problem(429, 'Too Many Requests', 'too many failed login attempts; try again later', [], { 'Retry-After': String(retryAfter) });
+}
+
+export async function createAuthService(options: AuthOptions): Promise<AuthService> {
+  const now = options.now ?? Date.now;
+  const users = new UserStore(options.dataDir);
+  const key = await loadSigningKey(options.dataDir, options.jwtSecret);
+  const tokens = new TokenIssuer(key, options.tokenTtl, now);
+  const throttle = new LoginThrottle(options.throttleLimits, now);
+  await prepareDummyHash();
+
+  async function login(username: string, password: string, clientIp: string): Promise<LoginResult> {
+    const wait = throttle.retryAfterSeconds(username, clientIp);
+    if (wait > 0) throw tooManyAttempts(wait);
+    // Same answer for an unknown name and a wrong password; verifyCredentials equalises time.
+    const session = await users.verifyCredentials(username, password);
+    if (!session) {
+      throttle.recordFailure(username, clientIp);
+      throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
+    }
+    throttle.recordSuccess(username, clientIp);
+    const access_token = await tokens.issue({ name: session.user.name, sessionStamp: session.sessionStamp });
+    return { access_token, token_type: 'Bearer', expires_in: tokens.ttlSeconds };
+  }
+
+  async function authenticate(header: string | undefined): Promise<AuthenticatedUser> {
+    if (header === undefined || header.trim() === '') throw unauthorized('missing bearer token', false);
+    const match = /^Bearer[ ]+([A-Za-z0-9\-_.~+/]+=*)[ ]*$/i.exec(header);
+    if (!match) throw unauthorized('the Authorization header must be "Bearer <token>"', false);
+    let subject;
+    try {
+      subject = await tokens.verify(match[1]!);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized('invalid or expired token', true);
+      throw error;
+    }
+    const session = await users.session(subject.name);
+    // Removed user, or password changed since the token was issued.
+    if (!session || session.sessionStamp !== subject.sessionStamp) throw unauthorized('invalid or expired token', true);
+    return { name: session.user.name, ledger: session.user.ledger };
+  }
+
+  return { login, authenticate, users };
+}

@@ -1,0 +1,53 @@
+// Access tokens: compact JWS, HS256 only. The algorithm is pinned on verification so
+// `alg: none` and asymmetric-key confusion are refused by construction.
+
+import { SignJWT, jwtVerify } from 'jose';
+
+/** What a valid token says: who, and which session (password generation) it belongs to. */
+export interface TokenSubject {
+  readonly name: string;
+  readonly sessionStamp: string;
+}
+
+export class InvalidTokenError extends Error {}
+
+const ALGORITHM = 'HS256';
+
+export class TokenIssuer {
+  readonly ttlSeconds: number;
+  readonly #key: Uint8Array;
+  readonly #now: () => number;
+
+  /** `now` returns epoch milliseconds; injectable so expiry can be tested. */
+  constructor(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
+    this.#key = key;
+    this.ttlSeconds = ttlSeconds;
+    this.#now = now;
+  }
+
+  async issue(subject: TokenSubject): Promise<string> {
+    const iat = Math.floor(this.#now() / 1000);
+    return new SignJWT({ sst: subject.sessionStamp })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(subject.name)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.#key);
+  }
+
+  /** Signature, algorithm, expiry and required claims; throws InvalidTokenError. */
+  async verify(token: string): Promise<TokenSubject> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: [ALGORITHM],
+        requiredClaims: ['sub', 'iat', 'exp', 'sst'],
+        currentDate: new Date(this.#now()),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload['sst'] !== 'string') throw new InvalidTokenError('malformed claims');
+      return { name: payload.sub, sessionStamp: payload['sst'] };
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw error;
+      throw new InvalidTokenError((error as Error).message);
+    }
+  }
+}

@@ -1,0 +1,230 @@
+// The user store: users.json in the data directory, shared by the running server and the
+// CLI. Writes are atomic and serialised by a lock file; readers re-read the file whenever
+// it changed on disk, so `beanledger user ...` reaches a running server without a restart.
+
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import { Problem } from '../http/problem.ts';
+import { USER_NAME_PATTERN } from '../config.ts';
+import { writeFileAtomic } from './atomic-file.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+export const USERS_FILE_NAME = 'users.json';
+
+/** What callers may see of a user: never the hash or the session stamp. */
+export interface UserInfo {
+  readonly name: string;
+  /** Absolute path of the user's main Beancount file. */
+  readonly ledger: string;
+  readonly createdAt: string;
+  readonly passwordChangedAt: string;
+}
+
+interface UserRecord extends UserInfo {
+  readonly passwordHash: string;
+  /**
+   * Random value replaced on every password change. Tokens carry it, so a token issued
+   * before the change is refused even within the same second (iat has 1 s resolution),
+   * and a token of a removed-then-re-added user is refused too.
+   */
+  readonly sessionStamp: string;
+}
+
+interface UsersFile {
+  version: 1;
+  users: UserRecord[];
+}
+
+/** A user as token checks need it. */
+export interface UserSession {
+  readonly user: UserInfo;
+  readonly sessionStamp: string;
+}
+
+const LOCK_STALE_MS = 30_000;
+const RACY_WINDOW_MS = 2_000;
+const LOCK_WAIT_MS = 10_000;
+
+function newSessionStamp(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+function publicInfo(r: UserRecord): UserInfo {
+  return { name: r.name, ledger: r.ledger, createdAt: r.createdAt, passwordChangedAt: r.passwordChangedAt };
+}
+
+export function validateUserName(name: string): void {
+  if (!USER_NAME_PATTERN.test(name)) {
+    throw Problem.badRequest(`invalid user name "${name}": use 1-64 letters, digits, ".", "_" or "-", starting with a letter or digit`);
+  }
+}
+
+function validateLedgerPath(ledger: string): void {
+  if (!isAbsolute(ledger)) throw Problem.badRequest(`ledger path must be absolute: ${ledger}`);
+}
+
+function parseUsersFile(text: string, file: string): UserRecord[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const users = (data as UsersFile | null)?.users;
+  if (!Array.isArray(users)) throw new Error(`${file} has no "users" list`);
+  for (const u of users) {
+    const ok = u && typeof u.name === 'string' && typeof u.ledger === 'string' && typeof u.passwordHash === 'string' && typeof u.sessionStamp === 'string';
+    if (!ok) throw new Error(`${file} holds a malformed user entry`);
+  }
+  return users as UserRecord[];
+}
+
+export class UserStore {
+  readonly dataDir: string;
+  readonly file: string;
+  #users: UserRecord[] = [];
+  /** Identity of the file content last read: inode, size and mtime in ns. */
+  #version = '';
+
+  constructor(dataDir: string) {
+    this.dataDir = dataDir;
+    this.file = join(dataDir, USERS_FILE_NAME);
+  }
+
+  /** Re-reads users.json when it changed since the last read (a stat per call). */
+  async #current(): Promise<UserRecord[]> {
+    let version: string;
+    let mtimeMs: bigint;
+    try {
+      const s = await stat(this.file, { bigint: true });
+      version = `${s.ino}:${s.size}:${s.mtimeNs}`;
+      mtimeMs = s.mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      this.#users = [];
+      this.#version = 'missing';
+      return this.#users;
+    }
+    // Timestamps are coarse (a kernel tick): an in-place edit right after our read could
+    // keep the same size and mtime, so a file changed within the last seconds is re-read.
+    if (version !== this.#version || Date.now() - Number(mtimeMs) < RACY_WINDOW_MS) {
+      const text = await readFile(this.file, 'utf8');
+      this.#users = parseUsersFile(text, this.file);
+      this.#version = version;
+    }
+    return this.#users;
+  }
+
+  async get(name: string): Promise<UserInfo | null> {
+    const r = (await this.#current()).find((u) => u.name === name);
+    return r ? publicInfo(r) : null;
+  }
+
+  async list(): Promise<UserInfo[]> {
+    return (await this.#current()).map(publicInfo);
+  }
+
+  async session(name: string): Promise<UserSession | null> {
+    const r = (await this.#current()).find((u) => u.name === name);
+    return r ? { user: publicInfo(r), sessionStamp: r.sessionStamp } : null;
+  }
+
+  /**
+   * The user when the password is right, else null. Unknown names cost a dummy
+   * verification so timing does not tell which names exist.
+   */
+  async verifyCredentials(name: string, password: string): Promise<UserSession | null> {
+    const r = (await this.#current()).find((u) => u.name === name);
+    if (!r) {
+      await verifyAgainstDummy(password);
+      return null;
+    }
+    if (!(await verifyPassword(r.passwordHash, password))) return null;
+    return { user: publicInfo(r), sessionStamp: r.sessionStamp };
+  }
+
+  async add(name: string, password: string, ledger: string): Promise<UserInfo> {
+    validateUserName(name);
+    validateLedgerPath(ledger);
+    const passwordHash = await hashPassword(password);
+    return this.#mutate((users) => {
+      const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
+      if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
+      const now = new Date().toISOString();
+      const record: UserRecord = { name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
+      return { users: [...users, record], result: publicInfo(record) };
+    });
+  }
+
+  /** Also ends every session of the user: tokens issued before are refused. */
+  async setPassword(name: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.#mutate((users) => {
+      const now = new Date().toISOString();
+      return { users: this.#replace(users, name, (u) => ({ ...u, passwordHash, passwordChangedAt: now, sessionStamp: newSessionStamp() })), result: undefined };
+    });
+  }
+
+  async setLedger(name: string, ledger: string): Promise<void> {
+    validateLedgerPath(ledger);
+    await this.#mutate((users) => ({ users: this.#replace(users, name, (u) => ({ ...u, ledger })), result: undefined }));
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.#mutate((users) => {
+      if (!users.some((u) => u.name === name)) throw Problem.notFound(`no such user "${name}"`);
+      return { users: users.filter((u) => u.name !== name), result: undefined };
+    });
+  }
+
+  #replace(users: UserRecord[], name: string, change: (u: UserRecord) => UserRecord): UserRecord[] {
+    const index = users.findIndex((u) => u.name === name);
+    if (index < 0) throw Problem.notFound(`no such user "${name}"`);
+    const next = [...users];
+    next[index] = change(users[index]!);
+    return next;
+  }
+
+  /** Read-modify-write under the lock, always from the file's latest content. */
+  async #mutate<T>(change: (users: UserRecord[]) => { users: UserRecord[]; result: T }): Promise<T> {
+    await mkdir(this.dataDir, { recursive: true, mode: 0o700 });
+    return this.#withLock(async () => {
+      this.#version = '';
+      const { users, result } = change(await this.#current());
+      const content: UsersFile = { version: 1, users };
+      await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
+      this.#version = '';
+      await this.#current();
+      return result;
+    });
+  }
+
+  async #withLock<T>(action: () => Promise<T>): Promise<T> {
+    const lock = `${this.file}.lock`;
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        const handle = await open(lock, 'wx', 0o600);
+        await handle.writeFile(String(process.pid));
+        await handle.close();
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        // A process that died while holding the lock must not block writers forever.
+        const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+        if (age > LOCK_STALE_MS) {
+          await unlink(lock).catch(() => {});
+          continue;
+        }
+        if (Date.now() > deadline) throw new Error(`${lock} is held by another process; remove it if no beanledger command is running`);
+        await new Promise((r) => setTimeout(r, 25 + Math.random() * 50));
+      }
+    }
+    try {
+      return await action();
+    } finally {
+      await unlink(lock).catch(() => {});
+    }
+  }
+}

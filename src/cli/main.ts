@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Command-line entry: `node src/cli/main.ts <command> ...` (also bin/beanledger.mjs).
+// Each command is imported on demand so `user` does not load the HTTP server.
+
+const USAGE = `Usage: beanledger <command> [arguments]
+
+Commands:
+  serve                          start the HTTP API (configured by environment variables)
+  user add <name> [--ledger <file>]
+                                 create a user owning <file> (default: $LEDGER_DATA_DIR/<name>.beancount);
+                                 the password is read from stdin
+  user passwd <name>             change a user's password (read from stdin); ends their sessions
+  user remove <name>             delete a user (their ledger file is kept)
+  user list                      print user names and ledgers
+  check <file>                   check a Beancount file like bean-check; exit 1 on errors
+  --help                         show this help
+
+A password is read as one line from stdin; on a terminal it is prompted for without echo.
+Environment: PORT, HOST, LEDGER_DATA_DIR, LEDGER_FILE, LEDGER_ADMIN_USER,
+LEDGER_ADMIN_PASSWORD, LEDGER_JWT_SECRET, LEDGER_TOKEN_TTL, LEDGER_TIMEZONE,
+LEDGER_TLS_CERT, LEDGER_TLS_KEY, LEDGER_BODY_LIMIT, LEDGER_UPLOAD_LIMIT, LEDGER_CORS_ORIGINS.
+`;
+
+/** Exit codes: 0 success, 1 failure, 2 usage error. */
+export async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case undefined:
+      process.stderr.write(USAGE);
+      return 2;
+    case '--help':
+    case '-h':
+    case 'help':
+      process.stdout.write(USAGE);
+      return 0;
+    case 'serve': {
+      const { runServe } = await import('./serve.ts');
+      return runServe(rest);
+    }
+    case 'user': {
+      const { runUserCommand } = await import('./user.ts');
+      return runUserCommand(rest);
+    }
+    case 'check': {
+      if (rest.length !== 1 || rest[0]!.startsWith('-')) {
+        process.stderr.write('beanledger: usage: beanledger check <file>\n');
+        return 2;
+      }
+      const { runCheck } = await import('./check.ts');
+      return runCheck(rest[0]!);
+    }
+    default:
+      process.stderr.write(`beanledger: unknown command "${command}"; run "beanledger --help"\n`);
+      return 2;
+  }
+}
+
+// Only set process.exitCode: stdout may still be draining, and serve keeps running.
+if (import.meta.main) main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`beanledger: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,75 @@
+// `beanledger serve`: configuration, first-start bootstrap, then the HTTP server until
+// SIGTERM/SIGINT, which close it gracefully (in-flight requests finish).
+
+import { readConfig, isLoopbackHost, type ServiceConfig } from '../config.ts';
+import { bootstrap } from '../auth/bootstrap.ts';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+
+type Server = { close(): Promise<void>; url: string };
+
+export async function runServe(args: string[], env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Promise<number> {
+  if (args.length > 0) {
+    process.stderr.write(`beanledger: serve takes no arguments (configure it with environment variables; see --help)\n`);
+    return 2;
+  }
+  let config: ServiceConfig;
+  let server: Server;
+  try {
+    config = readConfig(env, cwd);
+    await bootstrap(config);
+    if (config.tlsCert === null && !isLoopbackHost(config.host)) {
+      process.stderr.write(`beanledger: warning: serving plain HTTP on ${config.host}; passwords and tokens cross the network unencrypted (set LEDGER_TLS_CERT and LEDGER_TLS_KEY)\n`);
+    }
+    const { startServer } = await import('../http/server.ts');
+    server = await startServer(config);
+  } catch (error) {
+    process.stderr.write(`beanledger: ${oneLine(error)}\n`);
+    return 1;
+  }
+  process.stderr.write(`beanledger: listening on ${server.url}\n`);
+  const code = await waitForShutdown(server);
+  // A handle someone forgot to close (a file watcher, a keep-alive socket) must not keep a
+  // stopped server alive; unref'd, this timer does not delay a clean exit.
+  setTimeout(() => process.exit(code), 2000).unref();
+  return code;
+}
+
+function oneLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!;
+}
+
+function waitForShutdown(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    let closing = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (closing) {
+        // A second signal: the operator does not want to wait.
+        process.stderr.write(`beanledger: ${signal} again, exiting now\n`);
+        process.exit(1);
+      }
+      closing = true;
+      process.stderr.write(`beanledger: ${signal} received, closing\n`);
+      const timer = setTimeout(() => {
+        process.stderr.write('beanledger: connections did not close in time, exiting\n');
+        process.exit(1);
+      }, CLOSE_TIMEOUT_MS);
+      timer.unref();
+      server.close().then(
+        () => {
+          clearTimeout(timer);
+          process.off('SIGTERM', onSignal);
+          process.off('SIGINT', onSignal);
+          resolve(0);
+        },
+        (error: unknown) => {
+          process.stderr.write(`beanledger: error while closing: ${oneLine(error)}\n`);
+          resolve(1);
+        },
+      );
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
+}

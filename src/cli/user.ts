@@ -1,0 +1,98 @@
+// `beanledger user add|passwd|remove|list`: edits users.json in the data directory. A running
+// server re-reads the file on its next request, so no restart is needed.
+
+import { join, resolve } from 'node:path';
+import { resolveDataDir } from '../config.ts';
+import { UserStore, validateUserName } from '../auth/users.ts';
+import { writeStarterLedger } from '../auth/starter-ledger.ts';
+import { readPassword } from './password-input.ts';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+export interface CommandIo {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  stdin: NodeJS.ReadStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+const defaultIo = (): CommandIo => ({ env: process.env, cwd: process.cwd(), stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
+
+class UsageError extends Error {}
+
+const USAGE = 'usage: beanledger user add <name> [--ledger <file>] | user passwd <name> | user remove <name> | user list';
+
+/** Parses `<name> [--ledger <file>]` style arguments; only the options in `allowed`. */
+function parseArgs(args: string[], allowed: string[]): { positional: string[]; options: Map<string, string> } {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--')) {
+      const [key, inline] = arg.slice(2).split(/=(.*)/s, 2);
+      if (!allowed.includes(key!)) throw new UsageError(`unknown option --${key}`);
+      const value = inline ?? args[++i];
+      if (value === undefined || value === '') throw new UsageError(`--${key} needs a value`);
+      options.set(key!, value);
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, options };
+}
+
+async function newPassword(name: string, io: CommandIo, confirm: boolean): Promise<string> {
+  const password = await readPassword(`Password for ${name}: `, confirm, io.stdin, io.stderr);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  return password;
+}
+
+export async function runUserCommand(args: string[], io: CommandIo = defaultIo()): Promise<number> {
+  const [action, ...rest] = args;
+  try {
+    const store = new UserStore(resolveDataDir(io.env, io.cwd));
+    switch (action) {
+      case 'add': {
+        const { positional, options } = parseArgs(rest, ['ledger']);
+        if (positional.length !== 1) throw new UsageError('usage: beanledger user add <name> [--ledger <file>]');
+        const name = positional[0]!;
+        validateUserName(name);
+        if (await store.get(name)) throw new Error(`user "${name}" already exists`);
+        const ledgerOption = options.get('ledger');
+        const ledger = ledgerOption === undefined ? join(store.dataDir, `${name}.beancount`) : resolve(io.cwd, ledgerOption);
+        const password = await newPassword(name, io, true);
+        await store.add(name, password, ledger);
+        if (await writeStarterLedger(ledger)) io.stderr.write(`beanledger: created starter ledger ${ledger}\n`);
+        io.stdout.write(`added user "${name}" with ledger ${ledger}\n`);
+        return 0;
+      }
+      case 'passwd': {
+        const { positional } = parseArgs(rest, []);
+        if (positional.length !== 1) throw new UsageError('usage: beanledger user passwd <name>');
+        const name = positional[0]!;
+        if (!(await store.get(name))) throw new Error(`no such user "${name}"`);
+        await store.setPassword(name, await newPassword(name, io, true));
+        io.stdout.write(`changed the password of "${name}"; their existing tokens no longer work\n`);
+        return 0;
+      }
+      case 'remove': {
+        const { positional } = parseArgs(rest, []);
+        if (positional.length !== 1) throw new UsageError('usage: beanledger user remove <name>');
+        await store.remove(positional[0]!);
+        io.stdout.write(`removed user "${positional[0]}" (the ledger file is kept)\n`);
+        return 0;
+      }
+      case 'list': {
+        if (parseArgs(rest, []).positional.length !== 0) throw new UsageError('usage: beanledger user list');
+        for (const user of await store.list()) io.stdout.write(`${user.name}\t${user.ledger}\n`);
+        return 0;
+      }
+      default:
+        throw new UsageError(action === undefined ? USAGE : `unknown user command "${action}"; ${USAGE}`);
+    }
+  } catch (error) {
+    io.stderr.write(`beanledger: ${(error as Error).message.split('\n')[0]}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from '../../src/config.ts';
+import { bootstrap } from '../../src/auth/bootstrap.ts';
+import { UserStore } from '../../src/auth/users.ts';
+
+const beanCheckAvailable = spawnSync('bean-check', ['--help'], { stdio: 'ignore' }).status === 0;
+const requireBeanCheck = process.env['CI'] === 'true';
+
+function configIn(env: Record<string, string> = {}) {
+  const cwd = mkdtempSync(join(tmpdir(), 'bl-boot-'));
+  return readConfig(env, cwd);
+}
+
+async function run(config: ReturnType<typeof readConfig>): Promise<string[]> {
+  const lines: string[] = [];
+  await bootstrap(config, (line) => lines.push(line));
+  return lines;
+}
+
+describe('bootstrap with no configuration', () => {
+  it('creates the data dir (0700), the starter ledger and user admin with a password printed once', async () => {
+    const config = configIn();
+    const lines = await run(config);
+    expect(statSync(config.dataDir).mode & 0o777).toBe(0o700);
+    expect(readFileSync(config.ledgerFile, 'utf8')).toContain('open Assets:Alipay');
+    const passwordLine = lines.find((l) => l.includes('admin') && l.includes('password'));
+    expect(passwordLine).toBeDefined();
+    const password = /password: (\S+)$/.exec(passwordLine!)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const store = new UserStore(config.dataDir);
+    expect((await store.verifyCredentials('admin', password))?.user.ledger).toBe(config.ledgerFile);
+
+    // A second start changes nothing and prints no password.
+    const again = await run(config);
+    expect(again.some((l) => l.includes('password'))).toBe(false);
+    expect(await store.verifyCredentials('admin', password)).not.toBeNull();
+  });
+
+  it.skipIf(!beanCheckAvailable && !requireBeanCheck)('writes a starter ledger that passes bean-check', async () => {
+    expect(beanCheckAvailable, 'bean-check is required when CI=true').toBe(true);
+    const config = configIn();
+    await run(config);
+    const result = spawnSync('bean-check', [config.ledgerFile], { encoding: 'utf8' });
+    expect(result.stderr + result.stdout).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('keeps an existing ledger untouched', async () => {
+    const config = configIn();
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(config.ledgerFile, '2020-01-01 open Assets:Mine\n');
+    await run(config);
+    expect(readFileSync(config.ledgerFile, 'utf8')).toBe('2020-01-01 open Assets:Mine\n');
+  });
+
+  it('fails with a one-line reason when the ledger cannot be read', async () => {
+    const config = configIn();
+    mkdirSync(config.ledgerFile, { recursive: true }); // a directory where the file should be
+    await expect(run(config)).rejects.toThrow(/^cannot read ledger .*main\.beancount: not a regular file$/);
+  });
+});
+
+describe('bootstrap with LEDGER_ADMIN_USER / LEDGER_ADMIN_PASSWORD', () => {
+  it('creates that user with that password owning LEDGER_FILE, and no admin', async () => {
+    const config = configIn({ LEDGER_ADMIN_USER: 'owner', LEDGER_ADMIN_PASSWORD: 'owner-password', LEDGER_FILE: 'books/home.beancount' });
+    const lines = await run(config);
+    expect(lines.join('\n')).not.toContain('owner-password');
+    const store = new UserStore(config.dataDir);
+    expect((await store.verifyCredentials('owner', 'owner-password'))?.user.ledger).toBe(config.ledgerFile);
+    expect((await store.list()).map((u) => u.name)).toEqual(['owner']);
+  });
+
+  it('resets the password and the ledger of an existing user, keeping sessions when nothing changed', async () => {
+    const config = configIn({ LEDGER_ADMIN_USER: 'owner', LEDGER_ADMIN_PASSWORD: 'first-password' });
+    await run(config);
+    const store = new UserStore(config.dataDir);
+    const stamp = (await store.session('owner'))!.sessionStamp;
+    await run(config);
+    expect((await store.session('owner'))!.sessionStamp).toBe(stamp);
+
+    await store.setLedger('owner', '/elsewhere.beancount');
+    const changed = { ...config, adminPassword: 'second-password' };
+    await run(changed);
+    expect(await store.verifyCredentials('owner', 'first-password')).toBeNull();
+    expect((await store.verifyCredentials('owner', 'second-password'))?.user.ledger).toBe(config.ledgerFile);
+  });
+
+  it('uses user admin when only the password is given', async () => {
+    const config = configIn({ LEDGER_ADMIN_PASSWORD: 'admin-password' });
+    await run(config);
+    expect(await new UserStore(config.dataDir).verifyCredentials('admin', 'admin-password')).not.toBeNull();
+  });
+});

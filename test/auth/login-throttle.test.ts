@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LoginThrottle, addressKey } from '../../src/auth/login-throttle.ts';
+import { createAuthService } from '../../src/auth/service.ts';
+import { Problem } from '../../src/http/problem.ts';
+
+const MINUTE = 60_000;
+
+function throttleAt(start = 1_000_000_000_000) {
+  const clock = { now: start };
+  return { clock, throttle: new LoginThrottle(undefined, () => clock.now) };
+}
+
+describe('LoginThrottle', () => {
+  it('blocks a user name after 10 failures within 15 minutes, from any address', () => {
+    const { clock, throttle } = throttleAt();
+    for (let i = 0; i < 10; i++) {
+      expect(throttle.retryAfterSeconds('alice', `10.0.0.${i}`)).toBe(0);
+      throttle.recordFailure('alice', `10.0.0.${i}`);
+      clock.now += 1000;
+    }
+    // The first failure was 10 s ago: it leaves the window in 15 min - 10 s.
+    expect(throttle.retryAfterSeconds('alice', '10.0.0.99')).toBe(15 * 60 - 10);
+    expect(throttle.retryAfterSeconds('ALICE', '10.0.0.99')).toBe(15 * 60 - 10);
+    expect(throttle.retryAfterSeconds('bob', '10.0.0.99')).toBe(0);
+  });
+
+  it('does not count failures older than the window', () => {
+    const { clock, throttle } = throttleAt();
+    for (let i = 0; i < 9; i++) throttle.recordFailure('alice', '10.0.0.1');
+    clock.now += 15 * MINUTE + 1;
+    throttle.recordFailure('alice', '10.0.0.1');
+    expect(throttle.retryAfterSeconds('alice', '10.0.0.1')).toBe(0);
+  });
+
+  it('ends the lock at most 15 minutes after the last failure', () => {
+    const { clock, throttle } = throttleAt();
+    for (let i = 0; i < 10; i++) throttle.recordFailure('alice', '10.0.0.1');
+    expect(throttle.retryAfterSeconds('alice', '10.0.0.1')).toBe(900);
+    clock.now += 15 * MINUTE - 1;
+    expect(throttle.retryAfterSeconds('alice', '10.0.0.1')).toBe(1);
+    clock.now += 1;
+    expect(throttle.retryAfterSeconds('alice', '10.0.0.1')).toBe(0);
+  });
+
+  it('blocks an address after 50 failures across user names, and only that address', () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 49; i++) throttle.recordFailure(`user${i}`, '192.0.2.7');
+    expect(throttle.retryAfterSeconds('someone', '192.0.2.7')).toBe(0);
+    throttle.recordFailure('user49', '192.0.2.7');
+    expect(throttle.retryAfterSeconds('someone', '192.0.2.7')).toBe(900);
+    expect(throttle.retryAfterSeconds('someone', '192.0.2.8')).toBe(0);
+  });
+
+  it('counts IPv6 clients per /64 and IPv4-mapped addresses as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:bbbb::2'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('2001:0db8:0001:0002:0:0:0:1')).toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('a success clears its address counter', () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 49; i++) throttle.recordFailure(`user${i}`, '192.0.2.7');
+    throttle.recordSuccess('alice', '192.0.2.7');
+    throttle.recordFailure('user50', '192.0.2.7');
+    expect(throttle.retryAfterSeconds('someone', '192.0.2.7')).toBe(0);
+  });
+
+  it('lets the real user in from an address they logged in from before while their name is locked elsewhere', () => {
+    const { throttle } = throttleAt();
+    throttle.recordSuccess('alice', '198.51.100.5');
+    for (let i = 0; i < 10; i++) throttle.recordFailure('alice', '203.0.113.9');
+    expect(throttle.retryAfterSeconds('alice', '203.0.113.9')).toBeGreaterThan(0);
+    expect(throttle.retryAfterSeconds('alice', '198.51.100.1')).toBeGreaterThan(0);
+    expect(throttle.retryAfterSeconds('alice', '198.51.100.5')).toBe(0);
+    // That address still has its own limit of 10 for this name.
+    for (let i = 0; i < 10; i++) throttle.recordFailure('alice', '198.51.100.5');
+    expect(throttle.retryAfterSeconds('alice', '198.51.100.5')).toBe(900);
+  });
+});
+
+describe('login throttling in the auth service', () => {
+  async function service() {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    const clock = { now: Date.parse('2025-03-01T08:00:00Z') };
+    // Low limits keep the test fast; the thresholds themselves are tested above.
+    const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null, now: () => clock.now, throttleLimits: { userFailures: 3, addressFailures: 5, windowMs: 15 * MINUTE } });
+    await auth.users.add('alice', 'alice-password', '/a.beancount');
+    return { auth, clock };
+  }
+
+  async function status(promise: Promise<unknown>): Promise<Problem | 'ok'> {
+    try {
+      await promise;
+      return 'ok';
+    } catch (error) {
+      return error as Problem;
+    }
+  }
+
+  it('answers 429 with Retry-After, even for the right password, then lets the user in after the window', async () => {
+    const { auth, clock } = await service();
+    for (let i = 0; i < 3; i++) expect(((await status(auth.login('alice', 'wrong', '10.0.0.1'))) as Problem).status).toBe(401);
+    const blocked = (await status(auth.login('alice', 'alice-password', '10.0.0.2'))) as Problem;
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['Retry-After']).toBe('900');
+    clock.now += 15 * MINUTE;
+    expect(await status(auth.login('alice', 'alice-password', '10.0.0.2'))).toBe('ok');
+  });
+
+  it('throttles unknown names exactly like existing ones', async () => {
+    const { auth } = await service();
+    for (let i = 0; i < 3; i++) await status(auth.login('ghost', 'wrong', '10.0.0.1'));
+    const blocked = (await status(auth.login('ghost', 'wrong', '10.0.0.1'))) as Problem;
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['Retry-After']).toBe('900');
+  });
+
+  it('a successful login resets the address counter so a typo-prone user is not locked out', async () => {
+    const { auth } = await service();
+    await auth.users.add('bob', 'bob-password', '/b.beancount');
+    for (let i = 0; i < 2; i++) await status(auth.login('alice', 'wrong', '10.0.0.1'));
+    for (let i = 0; i < 2; i++) await status(auth.login('bob', 'wrong', '10.0.0.1'));
+    expect(await status(auth.login('bob', 'bob-password', '10.0.0.1'))).toBe('ok');
+    for (let i = 0; i < 2; i++) expect(((await status(auth.login('carol', 'wrong', '10.0.0.1'))) as Problem).status).toBe(401);
+    expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+  });
+});

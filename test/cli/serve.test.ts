@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const MAIN = resolve(import.meta.dirname, '../../src/cli/main.ts');
+const SERVER = resolve(import.meta.dirname, '../../src/http/server.ts');
+
+describe('beanledger serve', () => {
+  it('exits 1 with a one-line reason when the ledger cannot be read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    mkdirSync(join(dir, 'ledger-is-a-dir'));
+    const result = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', LEDGER_FILE: 'ledger-is-a-dir', PORT: '0' } });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^beanledger: cannot read ledger .*ledger-is-a-dir: not a regular file$/);
+  });
+
+  it('exits 1 with a one-line reason on an invalid setting', () => {
+    const result = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: tmpdir(), encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', PORT: 'eighty' } });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('beanledger: PORT must be an integer, got "eighty"\n');
+  });
+
+  it.skipIf(!existsSync(SERVER))('starts with zero configuration, logs in as admin, and closes on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const child = spawn(process.execPath, [MAIN, 'serve'], { cwd: dir, env: { PATH: process.env['PATH'] ?? '', PORT: '0' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    const listening = new Promise<string>((resolveUrl, reject) => {
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        const match = /listening on (\S+)/.exec(stderr);
+        if (match) resolveUrl(match[1]!);
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
+    });
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    try {
+      const url = await listening;
+      const password = /created user "admin" with password: (\S+)/.exec(stderr)?.[1];
+      expect(password).toBeDefined();
+      expect(existsSync(join(dir, 'data', 'main.beancount'))).toBe(true);
+      const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+      expect(response.status).toBe(200);
+      const { access_token, ...rest } = (await response.json()) as { access_token: string };
+      expect(rest).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+      const health = () => fetch(`${url}/api/v1/health`, { headers: { authorization: `Bearer ${access_token}` } });
+      expect((await health()).status).toBe(200);
+
+      // User changes made by the CLI reach the running server without a restart.
+      const cliEnv = { PATH: process.env['PATH'] ?? '' };
+      expect(spawnSync(process.execPath, [MAIN, 'user', 'add', 'bob'], { cwd: dir, input: 'bob-password\n', env: cliEnv }).status).toBe(0);
+      const bob = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bob', password: 'bob-password' }) });
+      expect(bob.status).toBe(200);
+      expect(spawnSync(process.execPath, [MAIN, 'user', 'passwd', 'admin'], { cwd: dir, input: 'new-admin-password\n', env: cliEnv }).status).toBe(0);
+      const refused = await health();
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toContain('SIGTERM received, closing');
+  });
+});
