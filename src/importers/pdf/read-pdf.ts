@@ -1,0 +1,270 @@
+// Reads a PDF bank or credit-card statement that has a text layer into statement rows: the
+// text is grouped into lines, the transaction table found by its header, and each body line
+// read as a transaction, a continuation of the one above, a section title or a total.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { readPdfText } from './pdf-text.ts';
+import { parsePrintedAmount, type PrintedAmount } from './statement-amount.ts';
+import { findStatementDate, parsePrintedDate, resolvePrintedDate } from './statement-dates.ts';
+import { lineText, readStatementTable, type BodyLine } from './statement-table.ts';
+import {
+  currencyCode,
+  isMoneyInDescription,
+  isMoneyInSection,
+  isSectionTitle,
+  isSummaryText,
+  statementCurrency,
+  statementKind,
+  type StatementKind,
+} from './statement-words.ts';
+import { cellsOf, joinCellText, placePhrases, type RowCells } from './table-header.ts';
+
+/** A wrapped cell's next line sits at most this many font sizes below the line it continues. */
+const CONTINUATION_GAP = 2.2;
+
+interface RowDraft {
+  row: number;
+  date: string;
+  amount: Decimal;
+  currency: string | null;
+  payee: string | null;
+  narration: string | null;
+  balance: Decimal | null;
+}
+
+interface StatementFacts {
+  readonly kind: StatementKind;
+  readonly statementDate: string | null;
+  readonly currency: string | null;
+}
+
+export async function readPdfStatement(content: Buffer): Promise<Statement> {
+  const pages = await readPdfText(content);
+  if (pages.every((page) => page.items.length === 0)) {
+    throw new StatementError(
+      'the PDF has no text layer (its pages are images, as in a scanned statement); OCR is not supported: download the statement as a text PDF or CSV from the bank',
+    );
+  }
+  const table = readStatementTable(pages);
+  if (table.headers.length === 0) {
+    throw new StatementError(
+      'no transaction table found in the PDF: no header line with a date column (交易日/记账日/Date) and an amount column (金额/收入/支出/Amount/Debit/Credit)',
+    );
+  }
+  const outsideText = table.outside.join('\n');
+  const allText = [outsideText, ...table.body.map((b) => lineText(b.line))].join('\n');
+  const facts: StatementFacts = {
+    // From the title and preamble only: a bank account's rows often read 信用卡还款.
+    kind: statementKind(outsideText),
+    statementDate: findStatementDate(table.outside) ?? findStatementDate(table.body.map((b) => lineText(b.line))),
+    currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
+  };
+
+  const drafts: RowDraft[] = [];
+  const skipped: SkippedRow[] = [];
+  let section: string | null = null;
+  let open: { draft: RowDraft; body: BodyLine } | null = null;
+  for (const body of table.body) {
+    const placed = placePhrases(body.line, body.header);
+    const cells = cellsOf(placed);
+    const text = lineText(body.line);
+    const dateRead = rowDate(cells, body, facts.statementDate);
+    const moneyRead = rowMoney(cells, body);
+    const date = dateRead instanceof StatementError ? null : dateRead;
+    const money = moneyRead instanceof StatementError ? null : moneyRead;
+    // A cell that looks like a date or an amount but does not read as one is an error only on a
+    // line that is otherwise a transaction; on any other line (page footers, notes) it is noise.
+    if (!isSummaryText(text)) {
+      if (dateRead instanceof StatementError && money !== null) throw dateRead;
+      if (moneyRead instanceof StatementError && date !== null) throw moneyRead;
+    }
+
+    if (date === null && money === null) {
+      if (open && isContinuation(body, open.body, placed)) {
+        extendRow(open.draft, cells);
+        open = { draft: open.draft, body };
+        continue;
+      }
+      open = null;
+      if (isSectionTitle(text)) section = text;
+      continue;
+    }
+    open = null;
+    if (isSummaryText(text)) {
+      skipped.push({ row: body.row, reason: `summary line: ${text}` });
+      continue;
+    }
+    if (date === null) {
+      skipped.push({ row: body.row, reason: `no date: ${text}` });
+      continue;
+    }
+    if (money === null) {
+      skipped.push({ row: body.row, reason: `no amount: ${text}` });
+      continue;
+    }
+    const description = cells.description ?? null;
+    const amount = signedAmount(money, facts.kind, section, [description, cells.payee].filter((t) => t != null).join(' '));
+    if (amount.isZero()) {
+      skipped.push({ row: body.row, reason: `zero amount: ${text}` });
+      continue;
+    }
+    const draft: RowDraft = {
+      row: body.row,
+      date,
+      amount,
+      currency: (cells.currency ? currencyCode(cells.currency) : null) ?? money.currency ?? body.header.currency ?? facts.currency,
+      payee: cells.payee ?? null,
+      narration: description,
+      balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
+    };
+    drafts.push(draft);
+    open = { draft, body };
+  }
+
+  const rows: StatementRow[] = drafts.map((d) => ({
+    row: d.row,
+    date: d.date,
+    amount: d.amount,
+    currency: d.currency,
+    payee: d.payee,
+    narration: d.narration,
+    id: null,
+    method: null,
+    status: null,
+    accountId: null,
+  }));
+  const balance = closingBalance(drafts, facts.currency);
+  return {
+    format: 'pdf',
+    source: 'pdf',
+    rows,
+    skipped,
+    currency: facts.currency,
+    ...(balance ? { balance: { ...balance, accountId: null } } : {}),
+  };
+}
+
+function where(body: BodyLine): string {
+  return `row ${body.row} (page ${body.page}: "${lineText(body.line)}")`;
+}
+
+/** The transaction date (交易日), or else the posting date (记账日); null when the line has none,
+ *  an error (returned, not thrown) when a date cell cannot be dated. */
+function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null): string | StatementError | null {
+  for (const cell of [cells.transactionDate, cells.postingDate]) {
+    if (!cell) continue;
+    const printed = parsePrintedDate(cell);
+    if (!printed) continue;
+    if (printed.year === null && statementDate === null) {
+      return new StatementError(
+        `${where(body)}: the date ${cell} has no year and the statement date (账单日, statement period or Statement Date) was not found`,
+        body.row,
+      );
+    }
+    const date = resolvePrintedDate(printed, statementDate);
+    return date ?? new StatementError(`${where(body)}: ${cell} is not a valid date`, body.row);
+  }
+  return null;
+}
+
+interface RowMoney {
+  /** The printed amount, or for 收入/支出 columns the amount already signed (in +, out −). */
+  readonly printed: PrintedAmount;
+  /** True when the sign came from a 收入/支出 column and must not be reinterpreted. */
+  readonly fromColumns: boolean;
+  readonly currency: string | null;
+}
+
+class UnreadableAmount extends StatementError {}
+
+function parseMoneyCell(cell: string | undefined, body: BodyLine): PrintedAmount | null {
+  if (!cell) return null;
+  const printed = parsePrintedAmount(cell);
+  if (!printed && /\d/.test(cell) && parsePrintedDate(cell) === null) {
+    throw new UnreadableAmount(`${where(body)}: ${cell} is not an amount`, body.row);
+  }
+  return printed;
+}
+
+/** The line's amount; null when it has none, an error (returned) when an amount cell holds
+ *  digits that do not read as an amount. */
+function rowMoney(cells: RowCells, body: BodyLine): RowMoney | StatementError | null {
+  try {
+    return readRowMoney(cells, body);
+  } catch (error) {
+    if (error instanceof UnreadableAmount) return error;
+    throw error;
+  }
+}
+
+function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
+  const amount = parseMoneyCell(cells.amount, body);
+  if (amount) return { printed: amount, fromColumns: false, currency: amount.currency };
+  const moneyIn = parseMoneyCell(cells.moneyIn, body);
+  const moneyOut = parseMoneyCell(cells.moneyOut, body);
+  if (!moneyIn && !moneyOut) return null;
+  // Either column may print 0.00 or a sign of its own; the column says the direction.
+  const value = (moneyIn?.value.abs() ?? Decimal.ZERO).sub(moneyOut?.value.abs() ?? Decimal.ZERO);
+  return {
+    printed: { value, marker: null, currency: null },
+    fromColumns: true,
+    currency: moneyIn?.currency ?? moneyOut?.currency ?? null,
+  };
+}
+
+/**
+ * The amount from the account's point of view (negative = money out).
+ * - 收入/支出 (存入/支取, Credit/Debit) columns: the column decides.
+ * - Credit-card statements with one amount column list charges: a positive number is money
+ *   out; a negative number, a CR mark, a row under a 还款/退款 section or a row describing a
+ *   repayment or refund is money in.
+ * - Bank statements with one amount column: the printed sign, or a CR (in) / DR (out) mark.
+ */
+function signedAmount(money: RowMoney, kind: StatementKind, section: string | null, description: string): Decimal {
+  const { value, marker } = money.printed;
+  if (money.fromColumns) return value;
+  if (kind === 'creditCard') {
+    const moneyIn =
+      value.isNegative() || marker === 'CR' || (section !== null && isMoneyInSection(section)) || isMoneyInDescription(description);
+    return moneyIn ? value.abs() : value.abs().neg();
+  }
+  if (marker === 'CR') return value.abs();
+  if (marker === 'DR') return value.abs().neg();
+  return value;
+}
+
+/**
+ * A line with neither date nor amount continues the row above when it sits right below it and
+ * holds only description or payee text (a wrapped cell), and is not a section title or a total.
+ */
+function isContinuation(body: BodyLine, above: BodyLine, placed: ReturnType<typeof placePhrases>): boolean {
+  if (body.previous !== above.line) return false;
+  const gap = above.line.y - body.line.y;
+  if (gap <= 0 || gap > CONTINUATION_GAP * Math.max(body.line.size, above.line.size)) return false;
+  const text = lineText(body.line);
+  if (isSectionTitle(text) || isSummaryText(text)) return false;
+  return placed.length > 0 && placed.every(({ column }) => column.role === 'description' || column.role === 'payee');
+}
+
+function extendRow(draft: RowDraft, cells: RowCells): void {
+  if (cells.description) draft.narration = draft.narration ? joinCellText([draft.narration, cells.description]) : cells.description;
+  if (cells.payee) draft.payee = draft.payee ? joinCellText([draft.payee, cells.payee]) : cells.payee;
+}
+
+/** The balance after the latest row, when the table has a balance column. Statements list
+ *  oldest first or newest first; among rows of the latest date, the one printed last in
+ *  oldest-first order (first in newest-first order) closes the day. */
+function closingBalance(
+  drafts: readonly RowDraft[],
+  statementCurrency: string | null,
+): { amount: Decimal; currency: string | null; date: string } | null {
+  const withBalance = drafts.filter((d) => d.balance !== null);
+  if (withBalance.length === 0) return null;
+  const newestFirst = withBalance[0]!.date > withBalance[withBalance.length - 1]!.date;
+  let best = withBalance[0]!;
+  for (const d of withBalance) {
+    if (d.date > best.date || (d.date === best.date && !newestFirst)) best = d;
+  }
+  // The account's currency, not that of the row (a foreign-currency purchase on a CNY account).
+  return { amount: best.balance!, currency: statementCurrency ?? best.currency, date: best.date };
+}

@@ -1,0 +1,224 @@
+// The header row of a statement table: which column is which, recognised by the column names
+// banks print (Chinese and English), and where each column sits on the page, so that the
+// cells of every later line can be put under the right header.
+import type { Phrase, TextLine } from './text-lines.ts';
+
+export type ColumnRole =
+  | 'transactionDate'
+  | 'postingDate'
+  | 'description'
+  | 'payee'
+  | 'amount'
+  /** Money into the account: 收入, 存入, Credit. */
+  | 'moneyIn'
+  /** Money out of the account: 支出, 支取, Debit. */
+  | 'moneyOut'
+  | 'balance'
+  | 'currency'
+  /** A column we know but do not read (card number, place...): named so its text goes nowhere else. */
+  | 'other';
+
+export interface HeaderColumn {
+  readonly role: ColumnRole;
+  readonly name: string;
+  readonly x0: number;
+  readonly x1: number;
+  /** Currency the header names (人民币金额, Amount (USD)). */
+  readonly currency: string | null;
+}
+
+export interface TableHeader {
+  readonly columns: readonly HeaderColumn[];
+  /** Currency named by a column header itself (人民币金额, Amount (USD)), if any. */
+  readonly currency: string | null;
+}
+
+// Keys are compared after removing spaces and lower-casing (see headerKey).
+const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
+  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'transdate', 'trans.date', 'txndate']),
+  ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
+  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易类型', 'description', 'details', 'transactiondescription', 'particulars']),
+  ...names('payee', ['商户名称', '对方户名', '对方名称', '交易对方', 'payee', 'merchant', 'counterparty']),
+  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
+  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
+  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
+  ...names('balance', ['余额', '账户余额', '联机余额', 'balance']),
+  ...names('currency', ['币种', '交易币种', '货币', 'currency', 'ccy']),
+  ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
+]);
+
+function names(role: ColumnRole, list: string[]): [string, ColumnRole][] {
+  return list.map((name) => [name, role]);
+}
+
+const CURRENCY_IN_HEADER: readonly [RegExp, string][] = [
+  [/人民币|rmb|cny/i, 'CNY'],
+  [/美元|usd/i, 'USD'],
+];
+
+function headerKey(text: string): string {
+  return text.replace(/\s+/g, '').replace(/[.:：]$/, '').toLowerCase();
+}
+
+interface NamedCell {
+  readonly role: ColumnRole;
+  readonly name: string;
+  readonly currency: string | null;
+}
+
+/** "人民币金额", "金额(元)", "Amount (USD)", "交易日期/Date" → a role, or null. */
+function nameCell(text: string): NamedCell | null {
+  const key = headerKey(text);
+  const direct = COLUMN_NAMES.get(key);
+  if (direct) return { role: direct, name: text, currency: currencyIn(key) };
+  // A unit or currency in brackets: 金额(元), Amount(RMB).
+  const bracket = /^(.+?)\((.*)\)$/.exec(key);
+  if (bracket) {
+    const role = COLUMN_NAMES.get(bracket[1]!);
+    if (role) return { role, name: text, currency: currencyIn(key) };
+  }
+  // A currency before the name: RMB Amount, USD Balance.
+  const prefixed = /^(rmb|cny|usd|hkd|eur)(.+)$/.exec(key);
+  if (prefixed) {
+    const role = COLUMN_NAMES.get(prefixed[2]!);
+    if (role) return { role, name: text, currency: currencyIn(key) };
+  }
+  // Bilingual cells: 交易日期/Date, 交易日期 Transaction Date (read the first known half).
+  for (const part of text.split(/[/|]/)) {
+    const role = COLUMN_NAMES.get(headerKey(part));
+    if (role) return { role, name: text, currency: currencyIn(key) };
+  }
+  return null;
+}
+
+function currencyIn(key: string): string | null {
+  for (const [pattern, code] of CURRENCY_IN_HEADER) if (pattern.test(key)) return code;
+  return null;
+}
+
+/** A phrase may hold several header names separated by single spaces ("Transaction Date
+ *  Description Amount"): cut it into the longest known names, left to right. */
+function nameCells(phrase: Phrase): { cell: NamedCell; x0: number; x1: number }[] | null {
+  const whole = nameCell(phrase.text);
+  if (whole) return [{ cell: whole, x0: phrase.x0, x1: phrase.x1 }];
+  const words = phrase.text.split(' ');
+  if (words.length < 2) return null;
+  const unit = (phrase.x1 - phrase.x0) / Math.max(1, phrase.text.length);
+  const result: { cell: NamedCell; x0: number; x1: number }[] = [];
+  let start = 0;
+  let offset = 0;
+  while (start < words.length) {
+    let found = false;
+    for (let end = words.length; end > start; end--) {
+      const text = words.slice(start, end).join(' ');
+      const cell = nameCell(text);
+      if (!cell) continue;
+      const x0 = phrase.x0 + offset * unit;
+      result.push({ cell, x0, x1: x0 + text.length * unit });
+      offset += text.length + 1;
+      start = end;
+      found = true;
+      break;
+    }
+    if (!found) return null;
+  }
+  return result;
+}
+
+/**
+ * The line as a table header, or null. Every phrase on it must be a known column name, and it
+ * needs a date column and a money column: that is what makes it a transaction table.
+ */
+export function readHeader(line: TextLine): TableHeader | null {
+  let columns: HeaderColumn[] = [];
+  let unknown = 0;
+  for (const phrase of line.phrases) {
+    const cells = nameCells(phrase);
+    if (!cells) {
+      // A column we have no name for still owns its place, so its text goes nowhere else.
+      unknown++;
+      columns.push({ role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null });
+      continue;
+    }
+    for (const { cell, x0, x1 } of cells) columns.push({ role: cell.role, name: cell.name, x0, x1, currency: cell.currency });
+  }
+  const known = columns.length - unknown;
+  const roles = new Set(columns.map((c) => c.role));
+  const hasDate = roles.has('transactionDate') || roles.has('postingDate');
+  const hasMoney = roles.has('amount') || roles.has('moneyIn') || roles.has('moneyOut');
+  if (!hasDate || !hasMoney || known < 3 || unknown * 2 > known) return null;
+  columns = keepSettlementAmount(columns);
+  const money = columns.find((c) => (c.role === 'amount' || c.role === 'moneyIn' || c.role === 'moneyOut') && c.currency);
+  return { columns, currency: money?.currency ?? null };
+}
+
+const SETTLEMENT_NAME = /人民币|入账|记账|清算|结算|settlement|posting/i;
+
+/** Card statements may show the amount twice, in the currency spent and as booked to the card
+ *  (交易金额 and 人民币金额): the booked one is what moved the account. */
+function keepSettlementAmount(columns: HeaderColumn[]): HeaderColumn[] {
+  const amounts = columns.filter((c) => c.role === 'amount');
+  if (amounts.length < 2) return columns;
+  const keep = amounts.find((c) => SETTLEMENT_NAME.test(c.name)) ?? amounts[amounts.length - 1]!;
+  return columns.map((c) => (c.role === 'amount' && c !== keep ? { ...c, role: 'other' } : c));
+}
+
+/** A line that only repeats column names (an English header line under a Chinese one). */
+export function isHeaderLike(line: TextLine): boolean {
+  return line.phrases.length > 0 && line.phrases.every((p) => nameCells(p) !== null);
+}
+
+export type RowCells = Partial<Record<ColumnRole, string>>;
+
+/** A body phrase and the column it was put under. */
+export interface PlacedPhrase {
+  readonly phrase: Phrase;
+  readonly column: HeaderColumn;
+}
+
+/**
+ * Puts each phrase of a body line under a header column: the column it overlaps most, or, when
+ * it overlaps none (right-aligned numbers, text narrower or offset), the nearest one.
+ */
+export function placePhrases(line: TextLine, header: TableHeader): PlacedPhrase[] {
+  return line.phrases.map((phrase) => ({ phrase, column: columnFor(phrase, header.columns) }));
+}
+
+/** The text of each column on a line (phrases of 'other' columns dropped). */
+export function cellsOf(placed: readonly PlacedPhrase[]): RowCells {
+  const cells: Partial<Record<ColumnRole, string[]>> = {};
+  for (const { phrase, column } of placed) {
+    if (column.role === 'other') continue;
+    (cells[column.role] ??= []).push(phrase.text);
+  }
+  const result: RowCells = {};
+  for (const [role, texts] of Object.entries(cells) as [ColumnRole, string[]][]) result[role] = joinCellText(texts);
+  return result;
+}
+
+function columnFor(phrase: Phrase, columns: readonly HeaderColumn[]): HeaderColumn {
+  let best = columns[0]!;
+  let bestScore = -Infinity;
+  for (const column of columns) {
+    const overlap = Math.min(phrase.x1, column.x1) - Math.max(phrase.x0, column.x0);
+    // Positive: overlapping width; negative: distance between the two spans.
+    if (overlap > bestScore) {
+      bestScore = overlap;
+      best = column;
+    }
+  }
+  return best;
+}
+
+const CJK_END = /[\u2e80-\u9fff\uf900-\ufaff]$/u;
+const CJK_START = /^[\u2e80-\u9fff\uf900-\ufaff]/u;
+
+/** Joins the pieces of one cell: Chinese runs without a space, other text with one. */
+export function joinCellText(parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (text === '') text = part;
+    else text += CJK_END.test(text) && CJK_START.test(part) ? part : ' ' + part;
+  }
+  return text;
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
+import { StatementError, type Statement } from '../../../src/importers/statement.ts';
+import { buildPasswordProtectedPdf, buildPdf, buildPredefinedCMapPdf, tableRuns, type PageSpec } from './statement-pdf-builder.ts';
+import { bankAccountStatement, creditCardStatement, englishBankStatement } from './statement-layouts.ts';
+
+// Building a CJK PDF takes a while: each layout is built once for the whole file.
+const built = new Map<string, Promise<Buffer>>();
+function layoutPdf(name: string, layout: () => PageSpec[]): Promise<Buffer> {
+  let pdf = built.get(name);
+  if (!pdf) built.set(name, (pdf = buildPdf(layout())));
+  return pdf;
+}
+const creditCardPdf = () => layoutPdf('creditCard', creditCardStatement);
+
+function rowsOf(statement: Statement) {
+  return statement.rows.map((r) => [r.date, r.amount.toString(), r.payee, r.narration, r.currency]);
+}
+
+async function readError(content: Buffer): Promise<StatementError> {
+  try {
+    await readPdfStatement(content);
+  } catch (error) {
+    expect(error).toBeInstanceOf(StatementError);
+    return error as StatementError;
+  }
+  throw new Error('expected the PDF to be rejected');
+}
+
+describe('readPdfStatement: Chinese credit-card statement', () => {
+  it('reads charges as money out and repayments and refunds as money in, across two pages', async () => {
+    const statement = await readPdfStatement(await creditCardPdf());
+    expect(statement.format).toBe('pdf');
+    expect(statement.source).toBe('pdf');
+    expect(statement.currency).toBe('CNY');
+    expect(rowsOf(statement)).toEqual([
+      // 还款 section, printed negative: money in.
+      ['2024-12-20', '2000.00', null, '支付宝还款', 'CNY'],
+      // December rows on a January statement belong to 2024.
+      ['2024-12-08', '-38.00', null, '财付通-示例咖啡店', 'CNY'],
+      // Full-width brackets come out as ASCII after NFKC.
+      ['2024-12-15', '-256.30', null, '示例超市(浦东店)购物', 'CNY'],
+      // The description wraps onto a second line.
+      ['2024-12-28', '-1680.00', null, '示例航空公司机票 上海-北京往返经济舱', 'CNY'],
+      ['2025-01-02', '-99.90', null, '示例网上商城', 'CNY'],
+      // Page 2, no header repeated.
+      ['2025-01-04', '-45.50', null, '示例外卖平台', 'CNY'],
+      // 退款 section, printed positive: money in.
+      ['2025-01-03', '99.90', null, '示例网上商城退货', 'CNY'],
+      // No transaction date: the posting date.
+      ['2025-01-05', '-200.00', null, '年费', 'CNY'],
+    ]);
+    expect(statement.skipped).toEqual([{ row: 16, reason: 'summary line: 本期合计 2,218.70' }]);
+    expect(statement.balance).toBeUndefined();
+  });
+
+  it('numbers rows by table line, so rows name where they came from', async () => {
+    const statement = await readPdfStatement(await creditCardPdf());
+    expect(statement.rows.map((r) => r.row)).toEqual([2, 4, 5, 6, 8, 11, 13, 15]);
+  });
+
+  it('finds the header whose 日 is the Kangxi radical U+2F47 in the text layer', async () => {
+    const pdf = await creditCardPdf();
+    // The fixture really carries U+2F47 (read without pdfjs' own normalisation)...
+    const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const page = await doc.getPage(1);
+    const text = (await page.getTextContent({ disableNormalization: true })).items.map((i) => ('str' in i ? i.str : '')).join('|');
+    await doc.destroy();
+    expect(text).toContain('交易\u2F47');
+    // ...and the reader still takes its 交易日 column as the transaction date (12/20, not 记账日).
+    const statement = await readPdfStatement(pdf);
+    expect(statement.rows[1]!.date).toBe('2024-12-08');
+  });
+});
+
+describe('readPdfStatement: bank account statements', () => {
+  it('signs amounts by the 收入/支出 column and reads 币种, payee and balance', async () => {
+    const statement = await readPdfStatement(await buildPdf(bankAccountStatement()));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-03-01', '15000.00', '示例科技有限公司', '代发工资', 'CNY'],
+      ['2025-03-03', '-328.50', '示例超市', '快捷支付', 'CNY'],
+      ['2025-03-05', '-4500.00', '示例物业管理有限公司', '转账', 'CNY'],
+      // Page 2 repeats the header.
+      ['2025-03-21', '12.34', null, '结息', 'CNY'],
+      ['2025-03-28', '-100.00', '示例银行', '外币兑换', 'USD'],
+    ]);
+    expect(statement.skipped).toEqual([
+      { row: 1, reason: 'summary line: 2025-03-01 期初余额 10,000.00' },
+      { row: 7, reason: 'summary line: 合计 15,012.34 4,928.50' },
+    ]);
+    expect(statement.currency).toBe('CNY');
+    expect(statement.balance?.amount.toString()).toBe('20083.84');
+    expect(statement.balance?.date).toBe('2025-03-28');
+    expect(statement.balance?.currency).toBe('CNY');
+  });
+
+  it('reads an English Debit/Credit statement, dating MM/DD rows by its Statement Date', async () => {
+    const statement = await readPdfStatement(await buildPdf(englishBankStatement()));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-01-02', '-24.99', null, 'Card purchase SAMPLE BOOKSHOP', 'USD'],
+      ['2025-01-15', '2500.00', null, 'Salary SAMPLE CORP', 'USD'],
+      ['2025-01-20', '-500.00', null, 'Transfer to savings', 'USD'],
+    ]);
+    expect(statement.skipped).toEqual([{ row: 1, reason: 'summary line: 12/31 Balance brought forward 1,000.00' }]);
+    expect(statement.balance?.amount.toString()).toBe('2975.01');
+  });
+});
+
+describe('readPdfStatement: a bank statement with one signed amount column', () => {
+  it('keeps the printed sign, reads CR/DR marks and brackets, and is not taken for a card by a 信用卡还款 row', async () => {
+    const columns = [{ x: 50 }, { x: 130 }, { x: 420, alignRight: true }, { x: 540, alignRight: true }];
+    const runs = [
+      { text: '示例银行借记卡账户对账单', x: 180, y: 800, size: 14 },
+      { text: '币种：人民币', x: 50, y: 770 },
+      ...tableRuns(
+        columns,
+        [
+          ['记账日期', '交易摘要', '交易金额', '余额'],
+          ['2025-04-01', '信用卡还款', '-3,000.00', '7,000.00'],
+          ['2025-04-02', '转入', '¥5,000.00', '12,000.00'],
+          ['2025-04-03', '跨行汇款手续费', '120.00 DR', '11,880.00'],
+          ['2025-04-04', '退回', '30.00 CR', '11,910.00'],
+          ['2025-04-05', '消费', '(88.00)', '11,822.00'],
+        ],
+        740,
+      ),
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-04-01', '-3000.00', null, '信用卡还款', 'CNY'],
+      ['2025-04-02', '5000.00', null, '转入', 'CNY'],
+      ['2025-04-03', '-120.00', null, '跨行汇款手续费', 'CNY'],
+      ['2025-04-04', '30.00', null, '退回', 'CNY'],
+      ['2025-04-05', '-88.00', null, '消费', 'CNY'],
+    ]);
+    expect(statement.balance?.amount.toString()).toBe('11822.00');
+  });
+});
+
+describe('readPdfStatement: currency', () => {
+  it('leaves the currency unknown when the statement names none', async () => {
+    const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
+    const runs = tableRuns(columns, [['交易日期', '摘要', '金额'], ['2025-01-03', '示例超市', '-12.00']], 700);
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement)).toEqual([['2025-01-03', '-12.00', null, '示例超市', null]]);
+    expect(statement.currency).toBeNull();
+  });
+});
+
+describe('readPdfStatement: text in a non-embedded font with a predefined CMap', () => {
+  it('reads Chinese text that needs the pdfjs CMap files', async () => {
+    const columns = [{ x: 40 }, { x: 140 }, { x: 330 }, { x: 480, alignRight: true }];
+    const runs = [
+      { text: '示例银行账户交易明细 币种 人民币', x: 40, y: 800 },
+      ...tableRuns(
+        columns,
+        [
+          ['交易日期', '交易说明', '对方户名', '交易金额'],
+          ['2025-05-06', '网上支付', '示例商城', '-66.60'],
+          ['2025-05-07', '跨行转入', '示例用户', '1,000.00'],
+        ],
+        760,
+        16,
+        8,
+      ),
+    ];
+    const statement = await readPdfStatement(buildPredefinedCMapPdf(runs));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-05-06', '-66.60', '示例商城', '网上支付', 'CNY'],
+      ['2025-05-07', '1000.00', '示例用户', '跨行转入', 'CNY'],
+    ]);
+  });
+});
+
+describe('readPdfStatement: PDFs it cannot read', () => {
+  it('says OCR is not supported for a PDF without text', async () => {
+    const pdf = await buildPdf([{ runs: [], boxes: [{ x: 50, y: 50, width: 400, height: 600 }] }]);
+    const error = await readError(pdf);
+    expect(error.message).toMatch(/no text layer/);
+    expect(error.message).toMatch(/OCR is not supported/);
+    expect(error.row).toBeNull();
+  });
+
+  it('rejects bytes that are not a PDF', async () => {
+    const error = await readError(Buffer.from('交易日,金额\n2025-01-01,12.00\n'));
+    expect(error.message).toMatch(/not a PDF/);
+  });
+
+  it('rejects a damaged PDF', async () => {
+    const garbage = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7919) % 251))]);
+    const error = await readError(garbage);
+    expect(error.message).toMatch(/PDF/);
+  });
+
+  it('asks for the password to be removed from an encrypted PDF', async () => {
+    const error = await readError(await buildPasswordProtectedPdf());
+    expect(error.message).toMatch(/encrypted with a password/);
+  });
+
+  it('rejects a PDF with text but no transaction table', async () => {
+    const pdf = await buildPdf([{ runs: [{ text: '尊敬的客户：感谢您使用示例银行信用卡。', x: 50, y: 700 }] }]);
+    const error = await readError(pdf);
+    expect(error.message).toMatch(/no transaction table/);
+  });
+
+  it('names the row of an MM/DD date when the statement gives no year', async () => {
+    const columns = [{ x: 50 }, { x: 120 }, { x: 400, alignRight: true }];
+    const runs = tableRuns(columns, [['交易日', '交易摘要', '金额'], ['01/03', '示例超市', '12.00']], 700);
+    const error = await readError(await buildPdf([{ runs }]));
+    expect(error.row).toBe(1);
+    expect(error.message).toMatch(/no year/);
+  });
+
+  it('names the row of an amount it cannot read, but passes over numbers outside transactions', async () => {
+    const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
+    const lines = [['交易日期', '摘要', '金额'], ['2025-01-03', '示例超市', '-12.00'], ['', '第 1 页', 'Page 1 of 2']];
+    const fine = await readPdfStatement(await buildPdf([{ runs: tableRuns(columns, lines, 700) }]));
+    expect(rowsOf(fine)).toEqual([['2025-01-03', '-12.00', null, '示例超市', null]]);
+    const bad = tableRuns(columns, [...lines, ['2025-01-04', '示例超市', '1.234,50']], 700);
+    const error = await readError(await buildPdf([{ runs: bad }]));
+    expect(error.row).toBe(3);
+    expect(error.message).toMatch(/1\.234,50 is not an amount/);
+  });
+
+  it('names the row of an impossible date', async () => {
+    const columns = [{ x: 50 }, { x: 120 }, { x: 400, alignRight: true }];
+    const runs = tableRuns(columns, [['交易日期', '摘要', '金额'], ['2025-01-03', '示例超市', '-12.00'], ['2025-02-30', '示例超市', '-8.00']], 700);
+    const error = await readError(await buildPdf([{ runs }]));
+    expect(error.row).toBe(2);
+    expect(error.message).toMatch(/2025-02-30 is not a valid date/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { groupIntoLines } from '../../../src/importers/pdf/text-lines.ts';
+import type { PdfTextItem } from '../../../src/importers/pdf/pdf-text.ts';
+
+function item(text: string, x: number, y: number, width: number, size = 10): PdfTextItem {
+  return { text, x, y, width, size };
+}
+
+function texts(items: PdfTextItem[]): string[][] {
+  return groupIntoLines(items).map((l) => l.phrases.map((p) => p.text));
+}
+
+describe('groupIntoLines', () => {
+  it('groups items by baseline within a tolerance, top to bottom, left to right', () => {
+    const items = [item('12.00', 500, 681, 25), item('示例超市', 170, 680, 40), item('01/03', 50, 679.5, 25), item('交易日', 50, 700, 30)];
+    expect(texts(items)).toEqual([['交易日'], ['01/03', '示例超市', '12.00']]);
+  });
+
+  it('keeps lines a line apart separate', () => {
+    expect(texts([item('示例航空公司机票', 170, 680, 80), item('往返经济舱', 170, 668, 50)])).toEqual([['示例航空公司机票'], ['往返经济舱']]);
+  });
+
+  it('joins glyph-by-glyph items into one phrase, with a space at a word gap', () => {
+    const glyphs = [item('示', 170, 680, 10), item('例', 180, 680, 10), item('超', 190, 680, 10), item('市', 200, 680, 10), item('A', 213, 680, 6)];
+    expect(texts(glyphs)).toEqual([['示例超市 A']]);
+  });
+
+  it('splits one item holding several cells at runs of spaces', () => {
+    const line = groupIntoLines([item('01/03   示例超市   12.00', 50, 680, 115)])[0]!;
+    expect(line.phrases.map((p) => p.text)).toEqual(['01/03', '示例超市', '12.00']);
+    // Positions follow the text: each piece starts after the one before.
+    const starts = line.phrases.map((p) => p.x0);
+    expect(starts[0]).toBe(50);
+    expect(starts[1]!).toBeGreaterThan(line.phrases[0]!.x1);
+    expect(starts[2]!).toBeGreaterThan(line.phrases[1]!.x1);
+  });
+});
