@@ -22,6 +22,16 @@ export interface StatementRow {
   readonly status: string | null;
   /** For multi-account statements (OFX): the statement account id (ACCTID) this row belongs to. */
   readonly accountId: string | null;
+  /**
+   * What kind of movement this is (absent = 'normal': money between `method`/own account and a counter-account).
+   * 'refund': money back for an earlier purchase; 'transfer': a neutral move between two of the user's own
+   * accounts, from `method` to `counterMethod` (amount is from the `method` side's point of view).
+   */
+  readonly kind?: 'normal' | 'refund' | 'transfer';
+  /** For a refund: the statement id of the purchase it refunds, when known. */
+  readonly refundOf?: string | null;
+  /** For a transfer: the text naming the receiving own account (matched through alias metadata). */
+  readonly counterMethod?: string | null;
 }
 
 /** A row the reader decided not to import, with why. */

@@ -1,0 +1,118 @@
+// The other side of an imported row, in order of trust: the payee record, the user's own history
+// with this payee or description, the keyword table, and finally Expenses/Income:Uncategorized.
+import type { Transaction } from '../ledger/core/directives.ts';
+import type { LedgerIndex } from './ledger-index.ts';
+import { keywordAccount } from './keyword-rules.ts';
+
+export const UNCATEGORIZED_EXPENSES = 'Expenses:Uncategorized';
+export const UNCATEGORIZED_INCOME = 'Income:Uncategorized';
+
+export interface CounterChoice {
+  readonly account: string;
+  /** how it was chosen; everything but a payee record is a guess (flag '!') */
+  readonly by: 'payee' | 'history' | 'keyword' | 'uncategorized' | 'refund';
+}
+
+export interface CounterQuery {
+  readonly payee: string | null;
+  readonly narration: string | null;
+  /** signed amount on the funding side: negative = money out, so the counter-account receives it */
+  readonly outgoing: boolean;
+  readonly date: string;
+  readonly currency: string;
+  /** accounts that cannot be the counter-account (the funding account, the statement's own account) */
+  readonly exclude: readonly string[];
+}
+
+/** Learned while planning: what this upload already chose per payee/description, so a refund follows its purchase. */
+export class CounterMemory {
+  readonly byPayee = new Map<string, string>();
+  readonly byNarration = new Map<string, string>();
+  remember(q: { payee: string | null; narration: string | null }, account: string): void {
+    if (q.payee) this.byPayee.set(q.payee.toLowerCase(), account);
+    if (q.narration) this.byNarration.set(q.narration.toLowerCase(), account);
+  }
+}
+
+export class CounterAccounts {
+  private readonly index: LedgerIndex;
+  private readonly memory = new CounterMemory();
+  private readonly openNames: string[];
+
+  constructor(index: LedgerIndex) {
+    this.index = index;
+    this.openNames = [...index.open.keys()].sort();
+  }
+
+  /** Whether the account can take a posting of this currency on this date. */
+  usable(account: string, date: string, currency: string): boolean {
+    const open = this.index.open.get(account);
+    if (!open || open.date > date) return false;
+    return open.currencies.length === 0 || open.currencies.includes(currency);
+  }
+
+  private acceptable(account: string | null, q: CounterQuery): account is string {
+    return account !== null && !q.exclude.includes(account) && !isUncategorized(account) && this.usable(account, q.date, q.currency);
+  }
+
+  choose(q: CounterQuery): CounterChoice {
+    const record = this.payeeRecord(q.payee);
+    if (this.acceptable(record, q)) return this.learn(q, { account: record, by: 'payee' });
+    const history = this.fromHistory(q);
+    if (history) return this.learn(q, { account: history, by: 'history' });
+    const text = [q.payee, q.narration].filter(Boolean).join(' ');
+    const keyword = keywordAccount(text, q.outgoing ? 'Expenses' : 'Income', this.openNames);
+    if (this.acceptable(keyword, q)) return this.learn(q, { account: keyword, by: 'keyword' });
+    return { account: q.outgoing ? UNCATEGORIZED_EXPENSES : UNCATEGORIZED_INCOME, by: 'uncategorized' };
+  }
+
+  /** A refund goes back to where its purchase went: the purchase's own counter-account, else the usual guess for money out. */
+  chooseForRefund(q: CounterQuery, purchase: Transaction | null): CounterChoice {
+    if (purchase) {
+      const p = purchase.postings.find((x) => x.units.number.isPositive() && this.acceptable(x.account, q));
+      if (p) return this.learn(q, { account: p.account, by: 'refund' });
+    }
+    const guess = this.choose({ ...q, outgoing: true });
+    return guess.by === 'uncategorized' ? { account: UNCATEGORIZED_EXPENSES, by: 'uncategorized' } : guess;
+  }
+
+  remember(q: { payee: string | null; narration: string | null }, account: string): void {
+    if (!isUncategorized(account)) this.memory.remember(q, account);
+  }
+
+  private learn(q: CounterQuery, c: CounterChoice): CounterChoice {
+    this.remember(q, c.account);
+    return c;
+  }
+
+  private payeeRecord(payee: string | null): string | null {
+    if (!payee) return null;
+    const p = payee.toLowerCase();
+    let best: { account: string; length: number } | null = null;
+    for (const r of this.index.payees) {
+      if (!r.account) continue;
+      if (r.name.toLowerCase() === p) return r.account;
+      for (const a of r.aliases) {
+        if (a.length > (best?.length ?? 0) && p.includes(a.toLowerCase())) best = { account: r.account, length: a.length };
+      }
+    }
+    return best?.account ?? null;
+  }
+
+  private fromHistory(q: CounterQuery): string | null {
+    // a description ("消费", "POS purchase") only identifies a counterparty when there is no payee
+    const kind = q.payee ? 'payee' : 'narration';
+    const text = q.payee ?? q.narration;
+    if (!text) return null;
+    const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(text.toLowerCase()) ?? null;
+    if (this.acceptable(learned, q)) return learned;
+    const txn = this.index.lastWith(kind, text);
+    // the counter posting moves the opposite way to the funding side: money out lands positive
+    const p = txn?.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
+    return p?.account ?? null;
+  }
+}
+
+export function isUncategorized(account: string): boolean {
+  return account === UNCATEGORIZED_EXPENSES || account === UNCATEGORIZED_INCOME;
+}

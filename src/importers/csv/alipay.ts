@@ -1,0 +1,168 @@
+// Alipay (支付宝) transaction export: a preamble of about 24 lines, then one row per order.
+// Closed purchases and their refunds cancel out; unpaid closed orders are skipped; a refund of an
+// older purchase is money coming back; 不计收支 rows are moves between the user's own accounts.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import type { CsvLine } from './csv-table.ts';
+import { cleanText, parseDate, parseMoney } from './cells.ts';
+import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+
+export const ALIPAY_HEADER: HeaderVocabulary = {
+  date: ['交易时间', '付款时间'],
+  created: ['交易创建时间'],
+  payee: ['交易对方'],
+  narration: ['商品说明', '商品名称'],
+  direction: ['收/支'],
+  amount: ['金额'],
+  method: ['收/付款方式'],
+  status: ['交易状态'],
+  id: ['交易订单号', '交易号'],
+  merchantId: ['商家订单号'],
+};
+const REQUIRED = [['date', 'created'], ['payee'], ['direction'], ['amount'], ['id']];
+
+/** The funding-method names that mean the Alipay account itself. */
+export const ALIPAY_OWN_METHODS = ['余额', '账户余额'];
+
+interface AlipayRecord {
+  readonly line: number;
+  readonly date: string;
+  readonly payee: string | null;
+  readonly narration: string | null;
+  readonly direction: 'out' | 'in' | 'neutral';
+  readonly amount: Decimal;
+  readonly method: string | null;
+  readonly status: string;
+  readonly id: string | null;
+  readonly merchantId: string | null;
+}
+
+export function isAlipayTable(lines: readonly CsvLine[]): boolean {
+  return findHeaderRow(lines, ALIPAY_HEADER, [...REQUIRED, ['method', 'status']]) !== null;
+}
+
+export function readAlipay(lines: readonly CsvLine[]): Statement {
+  const header = findHeaderRow(lines, ALIPAY_HEADER, REQUIRED);
+  if (!header) throw new StatementError('no Alipay header row (交易时间, 交易对方, 收/支, 金额, 交易订单号) found');
+  const records = readRecords(lines, header.index, header.columns);
+  const { rows, skipped } = classify(records);
+  return { format: 'csv', source: 'alipay', rows, skipped, currency: 'CNY', ownMethodNames: ALIPAY_OWN_METHODS };
+}
+
+function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: ReadonlyMap<string, number>): AlipayRecord[] {
+  const cell = (cells: readonly string[], role: string) => {
+    const i = columns.get(role);
+    return i === undefined ? undefined : cells[i];
+  };
+  const records: AlipayRecord[] = [];
+  for (let i = headerIndex + 1; i < lines.length; i++) {
+    const { line, cells } = lines[i]!;
+    if (isFooterLine(cells)) continue;
+    const date = parseDate(cell(cells, 'date')) ?? parseDate(cell(cells, 'created'));
+    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
+    let money;
+    try {
+      money = parseMoney(cell(cells, 'amount'));
+    } catch (e) {
+      throw new StatementError((e as Error).message, line);
+    }
+    if (!money) throw new StatementError('the amount is empty', line);
+    const dir = cleanText(cell(cells, 'direction'));
+    records.push({
+      line,
+      date,
+      payee: cleanText(cell(cells, 'payee')),
+      narration: cleanText(cell(cells, 'narration')),
+      direction: dir === '支出' ? 'out' : dir === '收入' ? 'in' : 'neutral',
+      amount: money.number.abs(),
+      method: cleanText(cell(cells, 'method')),
+      status: cleanText(cell(cells, 'status')) ?? '',
+      id: cleanText(cell(cells, 'id')),
+      merchantId: cleanText(cell(cells, 'merchantId')),
+    });
+  }
+  return records;
+}
+
+function isRefund(r: AlipayRecord): boolean {
+  // a purchase row can carry a refund status too; only money coming back is the refund itself
+  return (r.narration ?? '').startsWith('退款') || (r.status.includes('退款') && r.direction !== 'out');
+}
+
+/** A refund's order number is its purchase's number plus a suffix (the merchant number likewise). */
+function refunds(purchase: AlipayRecord, candidates: readonly AlipayRecord[]): AlipayRecord[] {
+  return candidates.filter(
+    (r) =>
+      (purchase.id !== null && r.id !== null && r.id !== purchase.id && r.id.startsWith(purchase.id)) ||
+      (purchase.merchantId !== null && r.merchantId !== null && r.merchantId.startsWith(purchase.merchantId)),
+  );
+}
+
+function classify(records: readonly AlipayRecord[]): { rows: StatementRow[]; skipped: SkippedRow[] } {
+  const rows: StatementRow[] = [];
+  const skipped: SkippedRow[] = [];
+  const refundRecords = records.filter(isRefund);
+  const consumed = new Set<AlipayRecord>();
+  const refundOf = new Map<AlipayRecord, string>();
+
+  for (const r of records) {
+    if (isRefund(r)) continue;
+    const itsRefunds = refunds(r, refundRecords);
+    for (const f of itsRefunds) if (r.id) refundOf.set(f, r.id);
+    if (r.status.includes('关闭') && itsRefunds.length > 0) {
+      const refunded = itsRefunds.reduce((sum, f) => sum.add(f.amount), Decimal.ZERO);
+      if (refunded.eq(r.amount)) {
+        skipped.push({ row: r.line, reason: `closed order refunded in full in this statement (${r.status})` });
+        for (const f of itsRefunds) {
+          consumed.add(f);
+          skipped.push({ row: f.line, reason: `refund of the closed order on row ${r.line}: they cancel out` });
+        }
+        continue;
+      }
+    }
+    if (r.status.includes('关闭') && !r.method) {
+      skipped.push({ row: r.line, reason: 'closed order that was never paid' });
+      continue;
+    }
+    if (/失败|等待付款|未付款/.test(r.status)) {
+      skipped.push({ row: r.line, reason: `not paid (${r.status})` });
+      continue;
+    }
+    rows.push(toRow(r));
+  }
+  for (const f of refundRecords) {
+    if (consumed.has(f)) continue;
+    rows.push({ ...base(f), amount: f.amount, kind: 'refund', refundOf: refundOf.get(f) ?? null });
+  }
+  rows.sort((a, b) => a.row - b.row);
+  skipped.sort((a, b) => a.row - b.row);
+  return { rows, skipped };
+}
+
+function base(r: AlipayRecord): StatementRow {
+  return {
+    row: r.line,
+    date: r.date,
+    amount: r.amount,
+    currency: 'CNY',
+    payee: r.payee,
+    narration: r.narration,
+    id: r.id,
+    method: r.method,
+    status: r.status || null,
+    accountId: null,
+  };
+}
+
+function toRow(r: AlipayRecord): StatementRow {
+  if (r.direction === 'out') return { ...base(r), amount: r.amount.neg() };
+  if (r.direction === 'in') return base(r);
+  // 不计收支: money moving between the user's own accounts
+  const text = [r.payee, r.narration].filter(Boolean).join(' ');
+  if (/收益/.test(text)) return { ...base(r), method: r.method ?? '余额' }; // fund yield: money in
+  if (/提现/.test(text)) {
+    // withdrawal: from the Alipay balance to the card named as the method
+    return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: '余额', counterMethod: r.method ?? text };
+  }
+  return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: r.method ?? '余额', counterMethod: text || null };
+}

@@ -1,0 +1,144 @@
+// Any bank's CSV: columns found by their English or Chinese header names, or named by the
+// user's `mapping` (column name -> role). One signed amount column, or separate debit/credit
+// (支出/收入) columns.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { Problem } from '../../http/problem.ts';
+import { StatementError, type Statement, type StatementRow } from '../statement.ts';
+import type { CsvLine } from './csv-table.ts';
+import { cleanText, headerKey, inferSlashOrder, parseDate, parseMoney, type Money, type SlashOrder } from './cells.ts';
+import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+
+export const BANK_HEADER: HeaderVocabulary = {
+  date: ['date', 'transactiondate', 'posteddate', 'postingdate', 'bookingdate', 'valuedate', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
+  amount: ['amount', 'transactionamount', '交易金额', '金额', '发生额', '人民币金额'],
+  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额'],
+  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额'],
+  payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '收/付款方'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述'],
+  currency: ['currency', 'ccy', '币种', '货币', '币别'],
+  balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额'],
+  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
+  direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type'],
+};
+
+const ROLES = new Set(['date', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'ignore']);
+
+/** A user's column mapping, validated: header key -> role. */
+export interface ColumnMapping {
+  readonly columns: ReadonlyMap<string, string>;
+  readonly slashOrder: SlashOrder | null;
+}
+
+/** Validate the `mapping` field: `{"Column": "role", ...}` or `{"columns": {...}, "date_order": "dmy"|"mdy"}`. */
+export function parseColumnMapping(mapping: unknown): ColumnMapping {
+  const bad = (message: string) => Problem.badRequest('invalid mapping', [{ path: 'mapping', message }]);
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw bad('must be an object of column name -> role');
+  const m = mapping as Record<string, unknown>;
+  const raw = typeof m.columns === 'object' && m.columns !== null ? (m.columns as Record<string, unknown>) : m;
+  let slashOrder: SlashOrder | null = null;
+  if (raw !== m && m.date_order !== undefined) {
+    if (m.date_order !== 'dmy' && m.date_order !== 'mdy') throw bad('date_order must be "dmy" or "mdy"');
+    slashOrder = m.date_order;
+  }
+  const columns = new Map<string, string>();
+  for (const [name, role] of Object.entries(raw)) {
+    if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
+    columns.set(headerKey(name), role === 'description' ? 'narration' : role);
+  }
+  const roles = new Set(columns.values());
+  if (!roles.has('date')) throw bad('no column has the role "date"');
+  if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
+  return { columns, slashOrder };
+}
+
+function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): { index: number; columns: Map<string, number> } | null {
+  for (let i = 0; i < Math.min(lines.length, 80); i++) {
+    const keys = lines[i]!.cells.map(headerKey);
+    if (![...mapping.columns.keys()].every((k) => keys.includes(k))) continue;
+    const columns = new Map<string, number>();
+    for (const [k, role] of mapping.columns) if (role !== 'ignore' && !columns.has(role)) columns.set(role, keys.indexOf(k));
+    return { index: i, columns };
+  }
+  return null;
+}
+
+export function isBankTable(lines: readonly CsvLine[]): boolean {
+  return findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]) !== null;
+}
+
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
+  const header = mapping ? headerFromMapping(lines, mapping) : findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
+  if (!header) {
+    throw mapping
+      ? new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`)
+      : new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
+  }
+  const columns = header.columns;
+  const cell = (cells: readonly string[], role: string) => {
+    const i = columns.get(role);
+    return i === undefined ? undefined : cells[i];
+  };
+  const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
+  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  const rows: StatementRow[] = [];
+  const balances: { date: string; amount: Decimal; currency: string | null }[] = [];
+  for (const { line, cells } of data) {
+    const date = parseDate(cell(cells, 'date'), slashOrder);
+    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
+    const money = (role: string): Money | null => {
+      try {
+        return parseMoney(cell(cells, role));
+      } catch (e) {
+        throw new StatementError(`${role}: ${(e as Error).message}`, line);
+      }
+    };
+    let amount: Money | null = money('amount');
+    if (amount) {
+      const dir = cleanText(cell(cells, 'direction'))?.toLowerCase() ?? '';
+      if (/^(支出|支|借|出|debit|dr|d|withdrawal)$/.test(dir)) amount = { ...amount, number: amount.number.abs().neg() };
+      else if (/^(收入|收|贷|入|credit|cr|c|deposit)$/.test(dir)) amount = { ...amount, number: amount.number.abs() };
+    } else {
+      const debit = money('debit');
+      const credit = money('credit');
+      if (debit && !debit.number.isZero()) amount = { ...debit, number: debit.number.abs().neg() };
+      else if (credit) amount = { ...credit, number: credit.number.abs() };
+      else if (debit) amount = debit;
+    }
+    if (!amount) throw new StatementError('the row has no amount', line);
+    const currencyCell = cleanText(cell(cells, 'currency'));
+    const currency = normalizeCurrency(currencyCell) ?? amount.currency;
+    const balance = money('balance');
+    if (balance) balances.push({ date, amount: balance.number, currency: currency });
+    rows.push({
+      row: line,
+      date,
+      amount: amount.number,
+      currency,
+      payee: cleanText(cell(cells, 'payee')),
+      narration: cleanText(cell(cells, 'narration')),
+      id: cleanText(cell(cells, 'id')),
+      method: cleanText(cell(cells, 'method')),
+      status: null,
+      accountId: null,
+    });
+  }
+  return { format: 'csv', source: 'bank', rows, skipped: [], currency: null, ...closingBalance(balances) };
+}
+
+const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };
+
+function normalizeCurrency(text: string | null): string | null {
+  if (!text) return null;
+  const named = CURRENCY_NAMES[text.toLowerCase()] ?? CURRENCY_NAMES[text];
+  if (named) return named;
+  return text.toUpperCase();
+}
+
+/** The balance after the latest row: files list rows oldest-first or newest-first, so look at both ends. */
+function closingBalance(balances: readonly { date: string; amount: Decimal; currency: string | null }[]): Pick<Statement, 'balance'> {
+  if (balances.length === 0) return {};
+  const first = balances[0]!;
+  const last = balances[balances.length - 1]!;
+  const latest = first.date > last.date ? first : last;
+  return { balance: { amount: latest.amount, currency: latest.currency, date: latest.date, accountId: null } };
+}

@@ -1,0 +1,134 @@
+// Reading the cells of a statement: money with signs, separators and symbols, dates in the
+// formats banks and payment apps print, and text with padding and placeholder dashes.
+import { Decimal } from '../../ledger/core/decimal.ts';
+
+/** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
+export function cleanText(cell: string | undefined): string | null {
+  if (cell === undefined) return null;
+  const t = cell.replace(/[\s\u3000]+/g, ' ').trim();
+  if (t === '' || t === '/' || t === '-' || t === '--' || t === '无') return null;
+  return t;
+}
+
+/** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB). */
+export function headerKey(cell: string): string {
+  return cell
+    .replace(/[\s\u3000\ufeff]+/g, '')
+    .replace(/[（(](元|rmb|cny|¥|￥)[)）]$/i, '')
+    .toLowerCase();
+}
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  // longer signs first: "HK$" must not be read as "$"
+  HK$: 'HKD',
+  US$: 'USD',
+  RMB: 'CNY',
+  '¥': 'CNY',
+  '￥': 'CNY',
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+};
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export interface Money {
+  readonly number: Decimal;
+  /** Currency named by a sign or code inside the cell, if any. */
+  readonly currency: string | null;
+}
+
+/**
+ * Read a money cell: "1,234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR".
+ * Returns null for an empty cell, throws for text that is not money.
+ */
+export function parseMoney(cell: string | undefined): Money | null {
+  if (cell === undefined) return null;
+  if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
+  let t = cell.replace(/[\s\u3000]+/g, '').replace(/[\u2212\uff0d]/g, '-');
+  if (t === '' || t === '-' || t === '/' || t === '--') return null;
+  let negative = false;
+  let currency: string | null = null;
+  if (/^\(.*\)$/.test(t)) {
+    negative = true;
+    t = t.slice(1, -1);
+  }
+  const drcr = /(DR|CR|借|贷)$/i.exec(t);
+  if (drcr) {
+    if (/^(DR|借)$/i.test(drcr[1]!)) negative = !negative;
+    t = t.slice(0, -drcr[1]!.length);
+  }
+  const code = /([A-Z]{3})$/.exec(t) ?? /^([A-Z]{3})(?=[-+\d.(])/.exec(t);
+  if (code && code[1] !== 'RMB') {
+    currency = code[1]!;
+    t = t.startsWith(code[1]!) ? t.slice(3) : t.slice(0, -3);
+  }
+  for (const [sign, cur] of Object.entries(CURRENCY_SIGNS)) {
+    const at = t.indexOf(sign);
+    if (at >= 0) {
+      currency ??= cur;
+      t = t.slice(0, at) + t.slice(at + sign.length);
+      break;
+    }
+  }
+  if (/^\(.*\)$/.test(t)) {
+    negative = !negative;
+    t = t.slice(1, -1);
+  }
+  if (t.endsWith('-') && !t.startsWith('-')) {
+    negative = !negative;
+    t = t.slice(0, -1);
+  }
+  if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
+  let n = Decimal.parse(t.replace(/,/g, ''));
+  if (negative) n = n.neg();
+  return { number: n, currency };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[\sT])/;
+
+/** How to read dd/dd/yyyy dates: decided per file from the values (a part above 12 is the day). */
+export type SlashOrder = 'dmy' | 'mdy';
+
+/** Look at every date in a column and decide whether dd/dd/yyyy means day-first or month-first. */
+export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOrder {
+  for (const cell of cells) {
+    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    if (!m) continue;
+    if (Number(m[1]) > 12) return 'dmy';
+    if (Number(m[2]) > 12) return 'mdy';
+  }
+  return 'dmy'; // undecidable: day first, as most of the world writes it
+}
+
+/**
+ * Read a date cell, ignoring a time part: 2024-01-05, 2024/1/5, 2024.1.5, 20240105, 2024年1月5日,
+ * 2024-01-05T10:00:00Z, 05/01/2024 (order per `slashOrder`). Returns YYYY-MM-DD or null if not a date.
+ */
+export function parseDate(cell: string | undefined, slashOrder: SlashOrder = 'dmy'): string | null {
+  if (cell === undefined) return null;
+  const t = cell.trim();
+  const iso = ISO_DATE.exec(t);
+  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3])); // the common case, fast
+  let y: number, mo: number, d: number;
+  let m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?(?:$|[\sT])/.exec(t);
+  if (m) {
+    [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else if ((m = /^(\d{4})(\d{2})(\d{2})(?:$|[\sT]|\d{4,6}$)/.exec(t))) {
+    [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|[\sT])/.exec(t))) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    [d, mo] = slashOrder === 'dmy' ? [a, b] : [b, a];
+    y = Number(m[3]);
+  } else {
+    return null;
+  }
+  return validDate(y, mo, d);
+}
+
+export function validDate(y: number, mo: number, d: number): string | null {
+  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

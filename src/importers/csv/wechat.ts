@@ -1,0 +1,87 @@
+// WeChat Pay (微信支付) bill export: UTF-8, about 16 preamble lines, amounts like ¥25.00.
+// A paid purchase and its refund are two real movements; 收/支 "/" marks neutral moves
+// (top-ups, withdrawals, card repayments) between the user's own accounts.
+import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import type { CsvLine } from './csv-table.ts';
+import { cleanText, parseDate, parseMoney } from './cells.ts';
+import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+
+export const WECHAT_HEADER: HeaderVocabulary = {
+  date: ['交易时间'],
+  type: ['交易类型'],
+  payee: ['交易对方'],
+  narration: ['商品'],
+  direction: ['收/支'],
+  amount: ['金额'],
+  method: ['支付方式'],
+  status: ['当前状态'],
+  id: ['交易单号'],
+  merchantId: ['商户单号'],
+};
+const REQUIRED = [['date'], ['direction'], ['amount'], ['method'], ['status'], ['id']];
+
+/** The funding-method names that mean the WeChat wallet itself. */
+export const WECHAT_OWN_METHODS = ['零钱', '零钱通'];
+
+export function isWechatTable(lines: readonly CsvLine[]): boolean {
+  return findHeaderRow(lines, WECHAT_HEADER, REQUIRED) !== null;
+}
+
+export function readWechat(lines: readonly CsvLine[]): Statement {
+  const header = findHeaderRow(lines, WECHAT_HEADER, REQUIRED);
+  if (!header) throw new StatementError('no WeChat Pay header row (交易时间, 收/支, 金额, 支付方式, 当前状态, 交易单号) found');
+  const col = (cells: readonly string[], role: string) => {
+    const i = header.columns.get(role);
+    return i === undefined ? undefined : cells[i];
+  };
+  const rows: StatementRow[] = [];
+  const skipped: SkippedRow[] = [];
+  for (let i = header.index + 1; i < lines.length; i++) {
+    const { line, cells } = lines[i]!;
+    if (isFooterLine(cells)) continue;
+    const date = parseDate(col(cells, 'date'));
+    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(col(cells, 'date') ?? '')}`, line);
+    let money;
+    try {
+      money = parseMoney(col(cells, 'amount'));
+    } catch (e) {
+      throw new StatementError((e as Error).message, line);
+    }
+    if (!money) throw new StatementError('the amount is empty', line);
+    const amount = money.number.abs();
+    const type = cleanText(col(cells, 'type')) ?? '';
+    const status = cleanText(col(cells, 'status')) ?? '';
+    const direction = cleanText(col(cells, 'direction'));
+    const method = cleanText(col(cells, 'method'));
+    const row: StatementRow = {
+      row: line,
+      date,
+      amount,
+      currency: money.currency ?? 'CNY',
+      payee: cleanText(col(cells, 'payee')),
+      narration: cleanText(col(cells, 'narration')) ?? (type || null),
+      id: cleanText(col(cells, 'id')),
+      method,
+      status: status || null,
+      accountId: null,
+    };
+    if (/失败|已关闭|退还/.test(status)) {
+      skipped.push({ row: line, reason: `no money moved (${status})` });
+    } else if (direction === '支出') {
+      rows.push({ ...row, amount: amount.neg() });
+    } else if (direction === '收入') {
+      rows.push(type.includes('退款') ? { ...row, kind: 'refund', method: method ?? '零钱' } : { ...row, method: method ?? '零钱' });
+    } else {
+      rows.push(neutralMove(row, type));
+    }
+  }
+  return { format: 'csv', source: 'wechat', rows, skipped, currency: 'CNY', ownMethodNames: WECHAT_OWN_METHODS };
+}
+
+/** 收/支 "/": a move between own accounts; which way depends on the transaction type. */
+function neutralMove(row: StatementRow, type: string): StatementRow {
+  const text = [row.payee, row.narration, type].filter(Boolean).join(' ');
+  if (type.includes('提现')) return { ...row, amount: row.amount.neg(), kind: 'transfer', method: '零钱', counterMethod: row.method && row.method !== '零钱' ? row.method : text };
+  if (type.includes('充值')) return { ...row, amount: row.amount.neg(), kind: 'transfer', method: row.method, counterMethod: '零钱' };
+  return { ...row, amount: row.amount.neg(), kind: 'transfer', counterMethod: text || null };
+}

@@ -1,0 +1,73 @@
+// Exactly-once import. A row whose statement id is already in the ledger is a duplicate; a row
+// whose id is not there but that matches a transaction booked by hand or from another source
+// (same account, same amount, date within 3 days) is a duplicate too. One existing transaction
+// absorbs at most one row, and statement ids are matched before amounts so that a transaction
+// is never taken by a fuzzy match when its own row is in the upload.
+import type { Transaction } from '../ledger/core/directives.ts';
+import type { Decimal } from '../ledger/core/decimal.ts';
+import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
+
+export const FUZZY_DAYS = 3;
+
+export interface DedupeCandidate {
+  readonly importId: string;
+  readonly date: string;
+  readonly currency: string;
+  /** (account, signed amount) pairs that an existing transaction may carry to be this row */
+  readonly sides: readonly { readonly account: string; readonly number: Decimal }[];
+}
+
+export interface DuplicateFinding {
+  readonly reason: string;
+  readonly existing: Transaction | null;
+}
+
+function sourceOf(importId: string | null): string | null {
+  if (!importId) return null;
+  const at = importId.indexOf(':');
+  return at < 0 ? importId : importId.slice(0, at);
+}
+
+/** For each candidate (same order), null when it is new, else why it is a duplicate. */
+export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[]): (DuplicateFinding | null)[] {
+  const absorbed = new Set<Transaction>();
+  const seen = new Set<string>();
+  const result: (DuplicateFinding | null)[] = candidates.map(() => null);
+  const pending: number[] = [];
+
+  candidates.forEach((c, i) => {
+    const existing = index.importIds.get(c.importId);
+    if (existing) {
+      absorbed.add(existing);
+      result[i] = { reason: `already imported (${IMPORT_ID_KEY} ${c.importId})`, existing };
+    } else if (seen.has(c.importId)) {
+      result[i] = { reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
+    } else {
+      pending.push(i);
+    }
+    seen.add(c.importId);
+  });
+
+  for (const i of pending) {
+    const c = candidates[i]!;
+    const source = sourceOf(c.importId);
+    const day = dayNumber(c.date);
+    let best: { txn: Transaction; distance: number } | null = null;
+    for (const side of c.sides) {
+      for (const b of index.booked(side.account, c.currency, side.number)) {
+        const distance = Math.abs(b.day - day);
+        if (distance > FUZZY_DAYS || absorbed.has(b.txn)) continue;
+        // a transaction imported from the same source has its own id: a different id is a different movement
+        const other = b.txn.meta[IMPORT_ID_KEY];
+        if (other?.type === 'string' && sourceOf(other.value) === source) continue;
+        if (!best || distance < best.distance) best = { txn: b.txn, distance };
+      }
+      if (best) break;
+    }
+    if (best) {
+      absorbed.add(best.txn);
+      result[i] = { reason: `matches the transaction of ${best.txn.date} on the same account with the same amount`, existing: best.txn };
+    }
+  }
+  return result;
+}

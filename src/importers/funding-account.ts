@@ -1,0 +1,38 @@
+// Which of the user's accounts a payment method names: `招商银行信用卡(1234)` is the account
+// whose alias is contained in that text, the longest alias winning (the credit card, not the
+// `招商银行` debit card); `余额`/`零钱` is the statement's own account.
+import type { LedgerIndex } from './ledger-index.ts';
+
+export interface FundingMatch {
+  readonly account: string;
+  /** false when nothing matched and the statement's own account was assumed */
+  readonly matched: boolean;
+}
+
+/** Whether the method names the statement's own account: one of its parts is (or ends with) an own name. */
+function namesOwnAccount(method: string, ownNames: readonly string[]): number {
+  let best = 0;
+  for (const part of method.split(/[&、,，+|/\s]+/)) {
+    for (const name of ownNames) if ((part === name || part.endsWith(name)) && name.length > best) best = name.length;
+  }
+  return best;
+}
+
+/** The alias account named in `text`, longest alias first; null when no alias is contained. */
+export function aliasAccount(index: LedgerIndex, text: string): { account: string; length: number } | null {
+  const t = text.toLowerCase();
+  let best: { account: string; length: number } | null = null;
+  for (const { alias, account } of index.aliases) {
+    if (alias.length > (best?.length ?? 0) && t.includes(alias)) best = { account, length: alias.length };
+  }
+  return best;
+}
+
+export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[]): FundingMatch {
+  if (!method) return { account: ownAccount, matched: true };
+  const own = namesOwnAccount(method, ownNames);
+  const alias = aliasAccount(index, method);
+  if (alias && alias.length > own) return { account: alias.account, matched: true };
+  if (own > 0) return { account: ownAccount, matched: true };
+  return { account: ownAccount, matched: false };
+}

@@ -1,0 +1,401 @@
+// The importer's entry point: read an uploaded statement, choose accounts, drop what the ledger
+// already has, and plan the directives to append. Nothing is written here.
+import { createHash } from 'node:crypto';
+import type { Decimal } from '../ledger/core/decimal.ts';
+import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
+import { Problem, type ProblemDetail } from '../http/problem.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementRow } from './statement.ts';
+import { decodeStatementText } from './text-decoding.ts';
+import { readCsvStatement } from './csv/read-csv.ts';
+import { looksLikeOfx, readOfxStatement, type OfxBalance } from './ofx/read-ofx.ts';
+import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
+import { aliasAccount, fundingAccount } from './funding-account.ts';
+import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { findDuplicates, type DedupeCandidate } from './dedupe.ts';
+
+export type { ImportLedger } from './ledger-index.ts';
+
+export type StatementFormat = 'csv' | 'ofx' | 'pdf';
+
+export interface ImportRequest {
+  content: Buffer;
+  filename?: string;
+  account?: string;
+  format?: StatementFormat;
+  preset?: string;
+  /** parsed JSON: column name -> role */
+  mapping?: unknown;
+  /** YYYY-MM-DD */
+  today: string;
+}
+
+export interface JsonAmount {
+  number: string;
+  currency: string;
+}
+
+export interface JsonTransaction {
+  date: string;
+  flag: string;
+  payee: string | null;
+  narration: string;
+  tags: string[];
+  links: string[];
+  meta: Record<string, string>;
+  postings: { account: string; units: JsonAmount }[];
+}
+
+export interface DuplicateRow {
+  row: number;
+  date: string;
+  payee: string | null;
+  narration: string | null;
+  amount: JsonAmount;
+  import_id: string;
+  reason: string;
+  /** the ledger transaction this row is, when there is one */
+  existing: { date: string; payee: string | null; narration: string; import_id: string | null } | null;
+}
+
+export interface StatementSummary {
+  balance?: JsonAmount;
+  date?: string;
+  /** every closing balance when the file holds several accounts (OFX) */
+  balances?: { account_id: string | null; account: string | null; balance: JsonAmount; date: string | null }[];
+}
+
+export interface ImportPlan {
+  /** to append: opens of Uncategorized accounts first, then transactions in date order */
+  directives: RawDirective[];
+  report: {
+    imported: number;
+    duplicates: number;
+    skipped: number;
+    transactions: JsonTransaction[];
+    duplicate_rows: DuplicateRow[];
+    skipped_rows: { row: number; reason: string }[];
+    statement: StatementSummary;
+  };
+}
+
+/** Beancount 2.3's currency syntax. */
+const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
+const MAX_ERRORS = 20;
+
+export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
+  const statement = await readStatement(req);
+  const index = new LedgerIndex(ledger);
+  return planStatement(index, statement, req);
+}
+
+/** Which reader: the `format` field if given, else the content (the file name is only a hint). */
+export function detectFormat(content: Uint8Array, filename?: string): StatementFormat {
+  const head = new TextDecoder('latin1').decode(content.subarray(0, 4096));
+  if (head.trimStart().startsWith('%PDF-')) return 'pdf';
+  if (looksLikeOfx(head)) return 'ofx';
+  const ext = /\.([a-z]+)$/i.exec(filename ?? '')?.[1]?.toLowerCase();
+  if (ext === 'ofx' || ext === 'qfx') return 'ofx';
+  if (ext === 'pdf') return 'pdf';
+  return 'csv';
+}
+
+async function readStatement(req: ImportRequest): Promise<Statement> {
+  if (req.format !== undefined && !['csv', 'ofx', 'pdf'].includes(req.format)) {
+    throw Problem.badRequest('unknown format', [{ path: 'format', message: 'must be csv, ofx or pdf' }]);
+  }
+  if (req.content.length === 0) throw Problem.badRequest('the file is empty', [{ path: 'file', message: 'empty file' }]);
+  const format = req.format ?? detectFormat(req.content, req.filename);
+  try {
+    if (format === 'ofx') return readOfxStatement(req.content);
+    if (format === 'pdf') return await readPdf(req.content);
+    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping });
+  } catch (e) {
+    if (e instanceof StatementError) throw statementProblem(format, [e]);
+    throw e;
+  }
+}
+
+/** The PDF reader loads pdf.js; only pay for that when a PDF arrives. */
+async function readPdf(content: Buffer): Promise<Statement> {
+  const { readPdfStatement } = await import('./pdf/read-pdf.ts');
+  return readPdfStatement(content);
+}
+
+function statementProblem(format: string, errors: readonly StatementError[]): Problem {
+  const details: ProblemDetail[] = errors.slice(0, MAX_ERRORS).map((e) => ({ path: e.row !== null ? `row ${e.row}` : 'file', message: e.message }));
+  const first = errors[0]!;
+  const where = first.row !== null ? ` (row ${first.row})` : '';
+  return Problem.unprocessable(`the ${format.toUpperCase()} statement cannot be imported${where}: ${first.message}`, details);
+}
+
+/** One row on its way to becoming a transaction. */
+interface PlannedRow {
+  readonly row: StatementRow;
+  readonly importId: string;
+  readonly currency: string;
+  /** the account the money leaves or enters by (the method's account, or the statement's own) */
+  readonly funding: string;
+  readonly fundingMatched: boolean;
+  /** for transfers: the receiving own account */
+  readonly transferTo: string | null;
+}
+
+function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequest): ImportPlan {
+  const errors: StatementError[] = [];
+  const skippedRows: SkippedRow[] = [...statement.skipped];
+  const defaultCurrency = statement.currency ?? index.operatingCurrencies[0] ?? 'CNY';
+  const ownNames = statement.ownMethodNames ?? [];
+  const ownFor = ownAccountResolver(index, statement, req);
+
+  // date order, rows of one day in file order
+  const rows = [...statement.rows].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.row - b.row));
+  const occurrences = new Map<string, number>();
+  const planned: PlannedRow[] = [];
+  for (const row of rows) {
+    const own = ownFor(row);
+    const currency = row.currency ?? statement.currency ?? soleCurrency(index, own) ?? defaultCurrency;
+    if (!CURRENCY_RE.test(currency)) {
+      errors.push(new StatementError(`${JSON.stringify(currency)} is not a valid currency`, row.row));
+      continue;
+    }
+    const from = fundingAccount(index, row.method, own, ownNames);
+    let transferTo: string | null = null;
+    if (row.kind === 'transfer') {
+      const to = row.counterMethod ? fundingAccount(index, row.counterMethod, own, ownNames) : null;
+      const alias = row.counterMethod ? aliasAccount(index, row.counterMethod) : null;
+      transferTo = to && to.matched ? to.account : (alias?.account ?? null);
+      if (!transferTo || transferTo === from.account) {
+        skippedRows.push({ row: row.row, reason: `move between own accounts (${[row.method, row.counterMethod].filter(Boolean).join(' -> ')}) with no second account: give that account an alias` });
+        continue;
+      }
+    }
+    planned.push({ row, importId: importIdFor(statement, row, own, currency, occurrences), currency, funding: from.account, fundingMatched: from.matched, transferTo });
+  }
+
+  const candidates: DedupeCandidate[] = planned.map((p) => ({
+    importId: p.importId,
+    date: p.row.date,
+    currency: p.currency,
+    sides: p.transferTo ? [{ account: p.funding, number: p.row.amount }, { account: p.transferTo, number: p.row.amount.neg() }] : [{ account: p.funding, number: p.row.amount }],
+  }));
+  const duplicates = findDuplicates(index, candidates);
+
+  const counters = new CounterAccounts(index);
+  const duplicateRows: DuplicateRow[] = [];
+  const transactions: RawTransaction[] = [];
+  const uncategorizedFirst = new Map<string, string>();
+  const counterById = new Map<string, string>();
+  planned.forEach((p, i) => {
+    const dup = duplicates[i];
+    if (dup) {
+      duplicateRows.push(duplicateJson(p, dup.reason, dup.existing));
+      return;
+    }
+    const { row } = p;
+    const rowErrors = checkAccount(index, p.funding, row, p.currency);
+    let counter: CounterChoice;
+    if (p.transferTo) {
+      counter = { account: p.transferTo, by: 'payee' };
+      rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
+    } else {
+      const query = { payee: row.payee, narration: row.narration, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
+      if (row.kind === 'refund') {
+        const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
+        counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
+      } else {
+        counter = counters.choose(query);
+      }
+      if (isUncategorized(counter.account)) {
+        const problem = checkUncategorized(index, counter.account, row, p.currency);
+        if (problem) rowErrors.push(problem);
+        else if (!index.open.has(counter.account) && !uncategorizedFirst.has(counter.account)) uncategorizedFirst.set(counter.account, row.date);
+      }
+    }
+    if (rowErrors.length > 0) {
+      errors.push(...rowErrors);
+      return;
+    }
+    counterById.set(p.importId, counter.account);
+    const sure = p.fundingMatched && (counter.by === 'payee' || counter.by === 'refund');
+    transactions.push(transaction(p, counter.account, sure ? '*' : '!'));
+  });
+
+  if (errors.length > 0) throw statementProblem(statement.format, errors);
+
+  const opens: Open[] = [...uncategorizedFirst].map(([account, firstDate]) => {
+    const used = index.firstUse(account);
+    const date = used !== undefined && used < firstDate ? used : firstDate;
+    return { type: 'open', date, account, currencies: [], booking: null, meta: {}, source: { file: '<import>', line: 0 } };
+  });
+  opens.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  skippedRows.sort((a, b) => a.row - b.row);
+
+  return {
+    directives: [...opens, ...transactions],
+    report: {
+      imported: transactions.length,
+      duplicates: duplicateRows.length,
+      skipped: skippedRows.length,
+      transactions: transactions.map(transactionJson),
+      duplicate_rows: duplicateRows,
+      skipped_rows: skippedRows.map((s) => ({ row: s.row, reason: s.reason })),
+      statement: statementSummary(index, statement, req, defaultCurrency),
+    },
+  };
+}
+
+/** When the statement names no currency, an account restricted to one currency names it. */
+function soleCurrency(index: LedgerIndex, account: string): string | null {
+  const currencies = index.open.get(account)?.currencies ?? [];
+  return currencies.length === 1 ? currencies[0]! : null;
+}
+
+/** The statement's own account for a row: OFX account_id metadata, else the `account` field, else a payment app's alias. */
+function ownAccountResolver(index: LedgerIndex, statement: Statement, req: ImportRequest): (row: StatementRow) => string {
+  const requested = req.account?.trim() || null;
+  if (requested !== null) {
+    if (!index.open.has(requested)) {
+      const why = index.everOpened.has(requested) ? 'is closed' : 'is not open';
+      throw Problem.unprocessable(`account ${requested} ${why}`, [{ path: 'account', message: `${requested} ${why}` }]);
+    }
+  }
+  const appAccount = requested ?? appAccountByAlias(index, statement.source);
+  const cache = new Map<string | null, string>();
+  return (row) => {
+    const known = cache.get(row.accountId);
+    if (known) return known;
+    const account = (row.accountId !== null ? index.accountForId(row.accountId) : null) ?? appAccount;
+    if (!account) {
+      const path = 'account';
+      const message = row.accountId !== null
+        ? `no open account has account_id ${JSON.stringify(row.accountId)}: send the statement's account or add that metadata to its open directive`
+        : 'the statement\'s own account is required';
+      throw Problem.badRequest(message, [{ path, message }]);
+    }
+    cache.set(row.accountId, account);
+    return account;
+  };
+}
+
+const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
+
+/** Alipay/WeChat exports name no account: use the open account whose alias names the app. */
+function appAccountByAlias(index: LedgerIndex, source: string): string | null {
+  const names = APP_NAMES[source];
+  if (!names) return null;
+  const hit = index.aliases.find((a) => names.includes(a.alias));
+  return hit?.account ?? null;
+}
+
+function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>): string {
+  if (row.id) return statement.source === 'ofx' ? `ofx:${row.accountId ?? ''}:${row.id}` : `${statement.source}:${row.id}`;
+  // no id in the statement: the row's content, and how many identical rows came before it
+  const content = [own, row.date, row.amount.toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const n = occurrences.get(content) ?? 0;
+  occurrences.set(content, n + 1);
+  const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
+  return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
+}
+
+/** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */
+function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow): Transaction | null {
+  if (row.refundOf) return index.importIds.get(`${statement.source}:${row.refundOf}`) ?? null;
+  if (!row.id) return null;
+  const full = `${statement.source}:${row.id}`;
+  for (let len = full.length - 1; len > statement.source.length + 4; len--) {
+    const t = index.importIds.get(full.slice(0, len));
+    if (t) return t;
+  }
+  return null;
+}
+
+function checkAccount(index: LedgerIndex, account: string, row: StatementRow, currency: string): StatementError[] {
+  const open = index.open.get(account);
+  if (!open) return [new StatementError(`account ${account} ${index.everOpened.has(account) ? 'is closed' : 'is not open'}`, row.row)];
+  if (open.date > row.date) return [new StatementError(`the row is dated ${row.date}, before account ${account} was opened (${open.date})`, row.row)];
+  if (open.currencies.length > 0 && !open.currencies.includes(currency)) {
+    return [new StatementError(`account ${account} does not allow currency ${currency} (it allows ${open.currencies.join(', ')})`, row.row)];
+  }
+  return [];
+}
+
+function checkUncategorized(index: LedgerIndex, account: string, row: StatementRow, currency: string): StatementError | null {
+  if (index.open.has(account)) return checkAccount(index, account, row, currency)[0] ?? null;
+  if (index.everOpened.has(account)) return new StatementError(`account ${account} is closed, so the row has no counter-account`, row.row);
+  return null;
+}
+
+const IMPORT_SOURCE: Source = { file: '<import>', line: 0 };
+
+function posting(account: string, number: Decimal, currency: string, source: Source): PostingSpec {
+  return { account, flag: null, units: { number, currency }, cost: null, price: null, priceIsTotal: false, meta: {}, source };
+}
+
+function transaction(p: PlannedRow, counter: string, flag: string): RawTransaction {
+  const source: Source = { ...IMPORT_SOURCE, line: p.row.row };
+  return {
+    type: 'transaction',
+    date: p.row.date,
+    flag,
+    payee: p.row.payee,
+    narration: p.row.narration ?? '',
+    tags: [],
+    links: [],
+    meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
+    source,
+    postings: [posting(p.funding, p.row.amount, p.currency, source), posting(counter, p.row.amount.neg(), p.currency, source)],
+  };
+}
+
+function transactionJson(t: RawTransaction): JsonTransaction {
+  const meta: Record<string, string> = {};
+  for (const [k, v] of Object.entries(t.meta)) if (v.type === 'string') meta[k] = v.value;
+  return {
+    date: t.date,
+    flag: t.flag,
+    payee: t.payee,
+    narration: t.narration,
+    tags: [...t.tags],
+    links: [...t.links],
+    meta,
+    postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! } })),
+  };
+}
+
+function duplicateJson(p: PlannedRow, reason: string, existing: Transaction | null): DuplicateRow {
+  return {
+    row: p.row.row,
+    date: p.row.date,
+    payee: p.row.payee,
+    narration: p.row.narration,
+    amount: { number: p.row.amount.toString(), currency: p.currency },
+    import_id: p.importId,
+    reason,
+    // no source position: it would name a file on the server
+    existing: existing ? { date: existing.date, payee: existing.payee, narration: existing.narration, import_id: metaImportId(existing) } : null,
+  };
+}
+
+function metaImportId(t: Transaction): string | null {
+  const v = t.meta[IMPORT_ID_KEY];
+  return v?.type === 'string' ? v.value : null;
+}
+
+function statementSummary(index: LedgerIndex, statement: Statement, req: ImportRequest, defaultCurrency: string): StatementSummary {
+  const json = (b: { amount: Decimal; currency: string | null }): JsonAmount => ({ number: b.amount.toString(), currency: b.currency ?? defaultCurrency });
+  const summary: StatementSummary = {};
+  if (statement.balance) {
+    summary.balance = json(statement.balance);
+    if (statement.balance.date) summary.date = statement.balance.date;
+  }
+  const all = (statement as { balances?: readonly OfxBalance[] }).balances;
+  if (all && all.length > 1) {
+    summary.balances = all.map((b) => ({
+      account_id: b.accountId,
+      account: (b.accountId !== null ? index.accountForId(b.accountId) : null) ?? req.account ?? null,
+      balance: json(b),
+      date: b.date,
+    }));
+  }
+  return summary;
+}

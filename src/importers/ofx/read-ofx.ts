@@ -1,0 +1,156 @@
+// OFX statements (1.x SGML and 2.x XML): bank (STMTRS) and credit-card (CCSTMTRS) statements,
+// several accounts per file. Investment statements (INVSTMTRS) are reported as skipped.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { decodeWithCharset } from '../text-decoding.ts';
+import { validDate } from '../csv/cells.ts';
+import { findAll, leafText, parseOfxTree, type OfxElement } from './ofx-tree.ts';
+
+/** A statement closing balance per account (OFX LEDGERBAL). */
+export interface OfxBalance {
+  readonly accountId: string | null;
+  readonly amount: Decimal;
+  readonly currency: string | null;
+  readonly date: string | null;
+}
+
+export interface OfxStatement extends Statement {
+  /** Every LEDGERBAL of the file, one per account statement. */
+  readonly balances: readonly OfxBalance[];
+}
+
+/** Whether text looks like OFX (header or <OFX> root near the start). */
+export function looksLikeOfx(head: string): boolean {
+  return /^\s*OFXHEADER\s*:/i.test(head) || /<\?OFX\b/i.test(head) || /<OFX>/i.test(head);
+}
+
+/** Decode the bytes according to the OFX header's CHARSET/ENCODING or the XML declaration. */
+export function decodeOfx(content: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(content.subarray(0, 2048));
+  const xmlEnc = /<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/i.exec(head);
+  if (xmlEnc) return decodeWithCharset(content, xmlEnc[1]!);
+  const charset = /CHARSET\s*:\s*([^\s<]+)/i.exec(head)?.[1] ?? null;
+  const encoding = /ENCODING\s*:\s*([^\s<]+)/i.exec(head)?.[1] ?? null;
+  if (encoding && /utf-?8|unicode/i.test(encoding)) return decodeWithCharset(content, 'utf-8');
+  return decodeWithCharset(content, charset ?? encoding);
+}
+
+export function readOfxStatement(content: Uint8Array): OfxStatement {
+  const text = decodeOfx(content);
+  const start = text.search(/<OFX>/i);
+  if (start < 0) throw new StatementError('not an OFX file: no <OFX> element');
+  const root = parseOfxTree(text.slice(start));
+  checkStatus(root);
+
+  const rows: StatementRow[] = [];
+  const skipped: SkippedRow[] = [];
+  const balances: OfxBalance[] = [];
+  let rowNumber = 0;
+  let defaultCurrency: string | null = null;
+
+  const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')];
+  for (const st of statements) {
+    const accountId = leafText(st, 'BANKACCTFROM', 'ACCTID') ?? leafText(st, 'CCACCTFROM', 'ACCTID');
+    const currency = currencyCode(leafText(st, 'CURDEF'));
+    defaultCurrency ??= currency;
+    for (const trn of findAll(st, 'STMTTRN')) rows.push(readTransaction(trn, ++rowNumber, accountId, currency));
+    const balance = readBalance(st, accountId, currency);
+    if (balance) balances.push(balance);
+  }
+  const investments = findAll(root, 'INVSTMTRS');
+  for (const inv of investments) {
+    const accountId = leafText(inv, 'INVACCTFROM', 'ACCTID') ?? '?';
+    const list = inv.children.find((c) => c.name === 'INVTRANLIST');
+    const entries = list ? list.children.filter((c) => c.text === null) : [];
+    const reason = `investment statement (INVSTMTRS) of account ${accountId} is not imported`;
+    if (entries.length === 0) skipped.push({ row: ++rowNumber, reason: `${reason}: it holds positions only` });
+    for (const e of entries) skipped.push({ row: ++rowNumber, reason: `${reason} (${e.name})` });
+  }
+  if (statements.length === 0 && investments.length === 0) {
+    if (findAll(root, 'ACCTINFORS').length > 0) throw new StatementError('this OFX file is an account list (ACCTINFORS), not a statement: it has no transactions');
+    throw new StatementError('this OFX file holds no bank, credit-card or investment statement');
+  }
+  const first = balances[0];
+  return {
+    format: 'ofx',
+    source: 'ofx',
+    rows,
+    skipped,
+    currency: defaultCurrency,
+    balances,
+    ...(first ? { balance: first } : {}),
+  };
+}
+
+/** A signon or statement response with SEVERITY ERROR means the bank sent no data: say what it said. */
+function checkStatus(root: OfxElement): void {
+  for (const status of findAll(root, 'STATUS')) {
+    if ((leafText(status, 'SEVERITY') ?? '').toUpperCase() !== 'ERROR') continue;
+    const code = leafText(status, 'CODE') ?? '?';
+    const message = leafText(status, 'MESSAGE');
+    throw new StatementError(`the OFX file reports an error from the bank (code ${code})${message ? `: ${message}` : ''}`);
+  }
+}
+
+function readTransaction(trn: OfxElement, row: number, accountId: string | null, statementCurrency: string | null): StatementRow {
+  const posted = leafText(trn, 'DTPOSTED') ?? leafText(trn, 'DTUSER');
+  if (!posted) throw new StatementError('the transaction has no DTPOSTED date', row);
+  const date = parseOfxDate(posted);
+  if (!date) throw new StatementError(`DTPOSTED ${JSON.stringify(posted)} is not a valid date`, row);
+  const amountText = leafText(trn, 'TRNAMT');
+  if (!amountText) throw new StatementError('the transaction has no TRNAMT amount', row);
+  const amount = parseOfxAmount(amountText);
+  if (!amount) throw new StatementError(`TRNAMT ${JSON.stringify(amountText)} is not a number`, row);
+  const currency = currencyCode(leafText(trn, 'CURRENCY', 'CURSYM') ?? leafText(trn, 'ORIGCURRENCY', 'CURSYM')) ?? statementCurrency;
+  const name = clean(leafText(trn, 'NAME') ?? leafText(trn, 'PAYEE', 'NAME'));
+  const memo = clean(leafText(trn, 'MEMO'));
+  const fitid = clean(leafText(trn, 'FITID'));
+  return {
+    row,
+    date,
+    amount,
+    currency,
+    payee: name,
+    narration: memo,
+    id: fitid,
+    method: null,
+    status: clean(leafText(trn, 'TRNTYPE')),
+    accountId,
+  };
+}
+
+function readBalance(st: OfxElement, accountId: string | null, currency: string | null): OfxBalance | null {
+  const bal = st.children.find((c) => c.name === 'LEDGERBAL');
+  if (!bal) return null;
+  const text = leafText(bal, 'BALAMT');
+  const amount = text ? parseOfxAmount(text) : null;
+  if (!amount) return null; // an empty balance is no balance
+  const asOf = leafText(bal, 'DTASOF');
+  return { accountId, amount, currency, date: asOf ? parseOfxDate(asOf) : null };
+}
+
+/** DTPOSTED: YYYYMMDD, optionally followed by a time, fraction and [offset:zone]; the date is the bank's own. */
+export function parseOfxDate(text: string): string | null {
+  const m = /^\s*(\d{4})(\d{2})(\d{2})(?:\d{0,6}(?:[.:]\d+)?)?\s*(?:\[[^\]]*\])?\s*$/.exec(text);
+  if (!m) return null;
+  return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** TRNAMT: "-6.60", "+12", "1,234.56", or a decimal comma "-6,60". */
+export function parseOfxAmount(text: string): Decimal | null {
+  let t = text.replace(/\s+/g, '');
+  if (/^[+-]?\d*,\d{1,2}$/.test(t)) t = t.replace(',', '.');
+  else if (/^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t)) return null;
+  return Decimal.parse(t);
+}
+
+function currencyCode(text: string | null): string | null {
+  const t = text?.trim().toUpperCase();
+  return t && /^[A-Z]{3}$/.test(t) ? t : null;
+}
+
+function clean(text: string | null): string | null {
+  const t = text?.replace(/\s+/g, ' ').trim();
+  return t ? t : null;
+}

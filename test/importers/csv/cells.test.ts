@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { inferSlashOrder, parseDate, parseMoney } from '../../../src/importers/csv/cells.ts';
+
+const money = (s: string) => {
+  const m = parseMoney(s);
+  return m && `${m.number.toString()} ${m.currency ?? '-'}`;
+};
+
+describe('parseMoney', () => {
+  it('reads separators, signs, symbols and parentheses', () => {
+    expect(money('1,234.50')).toBe('1234.50 -');
+    expect(money('¥25.00')).toBe('25.00 CNY');
+    expect(money('-¥25.00')).toBe('-25.00 CNY');
+    expect(money('¥-25.00')).toBe('-25.00 CNY');
+    expect(money('(12.50)')).toBe('-12.50 -');
+    expect(money('$(1,000.00)')).toBe('-1000.00 USD');
+    expect(money('12.50-')).toBe('-12.50 -');
+    expect(money('+3')).toBe('3 -');
+    expect(money('25.00 EUR')).toBe('25.00 EUR');
+    expect(money('HK$8.00')).toBe('8.00 HKD');
+    expect(money(' 99.00\t')).toBe('99.00 -');
+    expect(money('10.00 DR')).toBe('-10.00 -');
+  });
+  it('treats blanks as missing and rejects text', () => {
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney(' / ')).toBeNull();
+    expect(() => parseMoney('abc')).toThrow(/not an amount/);
+    expect(() => parseMoney('1,23,4')).toThrow();
+    expect(() => parseMoney('$120x')).toThrow();
+  });
+});
+
+describe('parseDate', () => {
+  it('reads the common formats, ignoring times', () => {
+    expect(parseDate('2024-01-05')).toBe('2024-01-05');
+    expect(parseDate('2024/1/5')).toBe('2024-01-05');
+    expect(parseDate('2024.01.05')).toBe('2024-01-05');
+    expect(parseDate('20240105')).toBe('2024-01-05');
+    expect(parseDate('2024年1月5日')).toBe('2024-01-05');
+    expect(parseDate('2024-01-05 23:59:59')).toBe('2024-01-05');
+    expect(parseDate('2024-01-05T10:00:00Z')).toBe('2024-01-05');
+    expect(parseDate('05/01/2024')).toBe('2024-01-05');
+    expect(parseDate('05/01/2024', 'mdy')).toBe('2024-05-01');
+  });
+  it('rejects impossible dates', () => {
+    expect(parseDate('2023-02-29')).toBeNull();
+    expect(parseDate('2024-13-01')).toBeNull();
+    expect(parseDate('hello')).toBeNull();
+  });
+  it('decides dd/mm against mm/dd from the whole column, day first when undecidable', () => {
+    expect(inferSlashOrder(['01/02/2024', '01/15/2024'])).toBe('mdy');
+    expect(inferSlashOrder(['01/02/2024', '15/01/2024'])).toBe('dmy');
+    expect(inferSlashOrder(['01/02/2024', '03/04/2024'])).toBe('dmy');
+  });
+});

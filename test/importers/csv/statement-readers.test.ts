@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readCsvStatement } from '../../../src/importers/csv/read-csv.ts';
+import { decodeStatementText } from '../../../src/importers/text-decoding.ts';
+import { readCsvTable, guessDelimiter } from '../../../src/importers/csv/csv-table.ts';
+
+const rows = (text: string) => readCsvStatement(text).rows.map((r) => [r.row, r.date, r.amount.toString(), r.kind ?? 'normal', r.method, r.counterMethod ?? null]);
+
+describe('text decoding', () => {
+  it('reads UTF-8 with or without BOM, and GBK', () => {
+    expect(decodeStatementText(Buffer.from('\ufeff交易', 'utf8'))).toBe('交易');
+    expect(decodeStatementText(Buffer.from('交易', 'utf8'))).toBe('交易');
+    expect(decodeStatementText(Buffer.from([0xbd, 0xbb, 0xd2, 0xd7]))).toBe('交易'); // GBK bytes
+  });
+  it('guesses the delimiter, commas winning over padding tabs', () => {
+    expect(guessDelimiter('a,b,c\t\n1,2,3\t\n')).toBe(',');
+    expect(guessDelimiter('a\tb\tc\n1\t2\t3\n')).toBe('\t');
+    expect(readCsvTable('a;b\n1;2\n').map((l) => l.cells)).toEqual([['a', 'b'], ['1', '2']]);
+  });
+});
+
+describe('Alipay, older export with padded header cells', () => {
+  const text = [
+    '支付宝交易记录明细查询',
+    '账号:[test@example.com]',
+    '---------------------------------交易记录明细列表------------------------------------',
+    '交易号                  ,商家订单号               ,交易创建时间              ,付款时间                ,最近修改时间              ,交易来源地     ,类型              ,交易对方            ,商品名称                ,金额（元）   ,收/支     ,交易状态    ,服务费（元）   ,成功退款（元）  ,备注                  ,资金状态     ,',
+    '2019010122001        ,M1                ,2019-01-01 10:00:00 ,2019-01-01 10:00:05 ,2019-01-01 10:00:05 ,其他（包括阿里巴巴和外部商家）,即时到账交易 ,某某书店          ,一本书              ,25.50       ,支出      ,交易成功    ,0.00         ,0.00           ,                    ,已支出      ,',
+    '2019010222002        ,M2                ,2019-01-02 10:00:00 ,                    ,2019-01-02 11:00:00 ,其他 ,即时到账交易 ,某某商店          ,未付款的订单        ,9.90        ,支出      ,交易关闭    ,0.00         ,0.00           ,                    ,            ,',
+    '------------------------------------------------------------------------------------',
+    '共2笔记录',
+  ].join('\n');
+  it('finds the header, reads the rows and skips the unpaid closed order', () => {
+    const s = readCsvStatement(text);
+    expect(s.source).toBe('alipay');
+    expect(rows(text)).toEqual([[5, '2019-01-01', '-25.50', 'normal', null, null]]);
+    expect(s.skipped).toEqual([{ row: 6, reason: 'closed order that was never paid' }]);
+  });
+});
+
+describe('WeChat neutral moves', () => {
+  const head = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注\n';
+  it('a 零钱充值 moves money from the card to the wallet', () => {
+    expect(rows(head + '2024-01-02 10:00:00,零钱充值,招商银行(5678),/,/,¥50.00,招商银行(5678),充值完成,100001\t,/,/\n')).toEqual([
+      [2, '2024-01-02', '-50.00', 'transfer', '招商银行(5678)', '零钱'],
+    ]);
+  });
+  it('rejects a row with a broken amount, naming its line', () => {
+    expect(() => readCsvStatement(head + '2024-01-02 10:00:00,商户消费,店,x,支出,¥5.0.0,零钱,支付成功,1\t,/,/\n')).toThrow(expect.objectContaining({ row: 2 }));
+  });
+});

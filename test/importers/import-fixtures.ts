@@ -1,0 +1,43 @@
+// Shared by the importer tests: the fixture ledger, statement files, and "append the plan".
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { printDirective } from '../../src/ledger/syntax/printer.ts';
+import { planImport, type ImportPlan, type ImportRequest } from '../../src/importers/import-statement.ts';
+
+export const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import');
+
+export function fixture(name: string): Buffer {
+  return readFileSync(join(FIXTURES, name));
+}
+
+export function ledgerText(): string {
+  return readFileSync(join(FIXTURES, 'ledger.beancount'), 'utf8');
+}
+
+export function ledgerFrom(text: string): Ledger {
+  const ledger = Ledger.fromText(text, join(FIXTURES, 'ledger.beancount'));
+  return ledger;
+}
+
+/** The ledger text with the planned directives appended, as the HTTP layer would write them. */
+export function appended(text: string, plan: ImportPlan): string {
+  return text + '\n' + plan.directives.map(printDirective).join('\n');
+}
+
+export async function plan(text: string, req: Omit<ImportRequest, 'today'>): Promise<ImportPlan> {
+  return planImport(ledgerFrom(text), { today: '2024-03-01', ...req });
+}
+
+/** Plan, append, plan again: returns both plans and the text after the first append. */
+export async function importTwice(text: string, req: Omit<ImportRequest, 'today'>): Promise<{ first: ImportPlan; second: ImportPlan; after: string }> {
+  const first = await plan(text, req);
+  const after = appended(text, first);
+  const second = await plan(after, req);
+  return { first, second, after };
+}
+
+/** Postings of a planned transaction as "Account number CUR" lines, for readable assertions. */
+export function postingLines(t: { postings: { account: string; units: { number: string; currency: string } }[] }): string[] {
+  return t.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`);
+}
