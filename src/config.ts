@@ -38,7 +38,7 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_TOKEN_TTL = 3600;
 const MAX_TOKEN_TTL = 366 * 24 * 3600;
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
+const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 const MAX_SIZE_LIMIT = 1024 * 1024 * 1024;
 
 /** Same rule as the user store: names that are safe in a file name and a log line. */

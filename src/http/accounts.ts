@@ -1,0 +1,158 @@
+// POST/GET /bean/accounts: `open` directives, and the accounts the ledger declares.
+import type { FastifyInstance } from 'fastify';
+import type { BookingMethod, Close, Directive, Open } from '../ledger/core/directives.ts';
+import type { LedgerOptions } from '../ledger/core/options.ts';
+import { storeOf } from './app.ts';
+import { Problem } from './problem.ts';
+import { accountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
+import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+
+const ACCOUNT_TYPES = ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'] as const;
+type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+const accountOut = {
+  type: 'object',
+  required: ['name', 'open_date', 'close_date', 'currencies', 'booking', 'meta'],
+  properties: {
+    name: { type: 'string' },
+    open_date: { type: 'string' },
+    close_date: { type: ['string', 'null'] },
+    currencies: { type: 'array', items: { type: 'string' }, description: 'Currency constraint of the open directive; empty = any.' },
+    booking: { type: ['string', 'null'], enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE', null] },
+    meta: metaOutSchema,
+  },
+} as const;
+
+interface AccountBody {
+  name: string;
+  date?: string;
+  currencies?: string[];
+  booking?: BookingMethod;
+  meta?: Record<string, unknown>;
+}
+
+export interface AccountRecord {
+  readonly open: Open;
+  readonly close: Close | null;
+}
+
+/** Accounts by name from their open (first wins) and close directives. */
+export function accountRecords(directives: readonly Directive[]): Map<string, AccountRecord> {
+  const out = new Map<string, AccountRecord>();
+  for (const d of directives) {
+    if (d.type === 'open' && !out.has(d.account)) out.set(d.account, { open: d, close: null });
+    else if (d.type === 'close') {
+      const rec = out.get(d.account);
+      if (rec !== undefined && rec.close === null) out.set(d.account, { open: rec.open, close: d });
+    }
+  }
+  return out;
+}
+
+function accountType(name: string, options: LedgerOptions): AccountType | null {
+  const root = name.split(':')[0];
+  const names = options.rootNames;
+  const map: Record<string, AccountType> = { [names.assets]: 'Assets', [names.liabilities]: 'Liabilities', [names.equity]: 'Equity', [names.income]: 'Income', [names.expenses]: 'Expenses' };
+  return map[root!] ?? null;
+}
+
+function accountJson(rec: AccountRecord): Record<string, unknown> {
+  return {
+    name: rec.open.account,
+    open_date: rec.open.date,
+    close_date: rec.close?.date ?? null,
+    currencies: [...rec.open.currencies],
+    booking: rec.open.booking,
+    meta: metaJson(rec.open.meta),
+  };
+}
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: AccountBody }>(
+    '/bean/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Open an account',
+        description: 'Writes an `open` directive. 409 if the account was already opened.',
+        headers: idempotencyHeader,
+        body: {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: {
+            name: accountSchema,
+            date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+            currencies: { type: 'array', items: currencySchema, maxItems: 64 },
+            booking: { type: 'string', enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE'] },
+            meta: metaInSchema,
+          },
+        },
+        response: { 201: accountOut, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      requireDates({ date: body.date }, 'body');
+      const open: Open = {
+        type: 'open',
+        date: body.date ?? app.services.today(),
+        account: body.name,
+        currencies: [...new Set(body.currencies ?? [])],
+        booking: body.booking ?? null,
+        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS),
+        source: REQUEST_SOURCE,
+      };
+      return answerWrite(app, request, reply, async () => {
+        const store = await storeOf(app, request.user);
+        const outcome = await store.write((snapshot) => {
+          if (accountRecords(snapshot.ledger.directives).has(body.name)) throw Problem.conflict(`The account ${body.name} is already open.`, [{ path: '/name', message: 'already exists' }]);
+          return { directives: [open], result: null };
+        });
+        return { status: 201, body: accountJson({ open: outcome.written[0] as Open, close: null }) };
+      });
+    },
+  );
+
+  app.get<{ Querystring: { type?: AccountType; prefix?: string; status: 'open' | 'closed' | 'all'; currency?: string; limit: number; offset: number } }>(
+    '/bean/accounts',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'List accounts, by name',
+        description: '`status=open` (default) lists accounts not closed as of today; `closed` those closed; `all` both.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            type: { type: 'string', enum: [...ACCOUNT_TYPES], description: "The account's root (as renamed by name_* options)." },
+            prefix: { type: 'string', maxLength: 512, description: 'Names starting with this text.' },
+            status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'open' },
+            currency: { ...currencySchema, description: 'Accounts whose currency constraint includes it.' },
+            ...pagingQuery,
+          },
+        },
+        response: { 200: listOf(accountOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const today = app.services.today();
+      const records = [...accountRecords(snapshot.ledger.directives).values()]
+        .filter((r) => {
+          const closed = r.close !== null && r.close.date <= today;
+          if (q.status === 'open' && closed) return false;
+          if (q.status === 'closed' && !closed) return false;
+          if (q.type !== undefined && accountType(r.open.account, snapshot.ledger.options) !== q.type) return false;
+          if (q.prefix !== undefined && !r.open.account.startsWith(q.prefix)) return false;
+          if (q.currency !== undefined && !r.open.currencies.includes(q.currency)) return false;
+          return true;
+        })
+        .sort((a, b) => (a.open.account < b.open.account ? -1 : a.open.account > b.open.account ? 1 : 0));
+      const page = paginate(records, q.limit, q.offset);
+      return { data: page.data.map(accountJson), meta: page.meta };
+    },
+  );
+}

@@ -1,0 +1,181 @@
+// The Fastify application: one encapsulated plugin per tag under /api/v1, shared services
+// as decorators, bearer authentication in an onRequest hook, and every error answered as
+// application/problem+json from one place.
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import cors from '@fastify/cors';
+import type { AuthenticatedUser } from '../auth/service.ts';
+import { todayIn } from '../clock.ts';
+import type { StoreRegistry } from '../store/store-registry.ts';
+import type { LedgerStore } from '../store/ledger-store.ts';
+import { IdempotencyCache } from './idempotency.ts';
+import { parsePreciseJson } from './json-body.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { buildOpenApi, type RouteRecord } from './openapi.ts';
+import { authRoutes } from './auth.ts';
+import { healthRoutes } from './health.ts';
+import { transactionRoutes } from './transactions.ts';
+import { accountRoutes } from './accounts.ts';
+import { balanceRoutes } from './balances.ts';
+import { commodityRoutes } from './commodities.ts';
+import { priceRoutes } from './prices.ts';
+import { payeeRoutes } from './payees.ts';
+import { importRoutes } from './import.ts';
+import { nlpRoutes } from './nlp.ts';
+
+export const API_PREFIX = '/api/v1';
+
+/** What the routes need: the tests give doubles or real services, startServer the real ones. */
+export interface AppDeps {
+  readonly auth: {
+    login(username: string, password: string, clientIp: string): Promise<unknown>;
+    authenticate(authorizationHeader: string | undefined): Promise<AuthenticatedUser>;
+  };
+  readonly stores: StoreRegistry;
+  /** IANA zone for "today" (undefined: the process zone). */
+  readonly timezone?: string;
+  /** Overrides the clock (tests). */
+  readonly today?: () => string;
+  readonly bodyLimit?: number;
+  readonly uploadLimit?: number;
+  readonly corsOrigins?: readonly string[];
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly version?: string;
+  /** Extra Fastify options (https, ...), from startServer. */
+  readonly serverOptions?: Partial<FastifyServerOptions> & { https?: unknown };
+  /** Send Strict-Transport-Security (only over HTTPS). */
+  readonly hsts?: boolean;
+}
+
+export interface Services {
+  readonly auth: AppDeps['auth'];
+  readonly stores: StoreRegistry;
+  readonly today: () => string;
+  readonly version: string;
+  readonly uploadLimit: number;
+  readonly idempotency: IdempotencyCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    openapi: () => Record<string, unknown>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+    /** JSON pointers of the numbers in a JSON body (numbers arrive as their decimal text). */
+    jsonNumbers: ReadonlySet<string>;
+  }
+  /** OpenAPI-only parts of a route schema (see openapi.ts). */
+  interface FastifySchema {
+    tags?: readonly string[];
+    summary?: string;
+    description?: string;
+    security?: readonly unknown[];
+    multipartBody?: unknown;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+  }
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'body.password', 'password', 'headers.authorization'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger === undefined ? false : deps.logger === true ? { redact: REDACT } : deps.logger === false ? false : { redact: REDACT, ...(deps.logger as object) };
+  const app = Fastify({
+    ...(deps.serverOptions as object),
+    logger,
+    bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  }) as unknown as FastifyInstance;
+
+  const services: Services = {
+    auth: deps.auth,
+    stores: deps.stores,
+    today: deps.today ?? (() => todayIn(deps.timezone)),
+    version: deps.version ?? '0.0.0',
+    uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    idempotency: new IdempotencyCache(),
+  };
+  app.decorate('services', services);
+  app.decorateRequest('user', null);
+  app.decorateRequest('jsonNumbers', null as unknown as ReadonlySet<string>);
+
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
+  });
+  app.decorate('openapi', () => buildOpenApi(routes, services.version));
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    try {
+      const parsed = parsePreciseJson(body as string);
+      request.jsonNumbers = parsed.numberPaths;
+      done(null, parsed.value);
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  installErrorHandling(app);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    request.user = await services.auth.authenticate(request.headers.authorization);
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    reply.header('Cache-Control', 'no-store');
+    if (deps.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    return payload;
+  });
+
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: deps.corsOrigins.includes('*') ? '*' : [...deps.corsOrigins],
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await services.stores.idle();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(healthRoutes);
+      await api.register(transactionRoutes);
+      await api.register(accountRoutes);
+      await api.register(balanceRoutes);
+      await api.register(commodityRoutes);
+      await api.register(priceRoutes);
+      await api.register(payeeRoutes);
+      await api.register(importRoutes);
+      await api.register(nlpRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+/** The store of the authenticated user's ledger. */
+export function storeOf(app: FastifyInstance, user: AuthenticatedUser | null): Promise<LedgerStore> {
+  if (user === null) throw new Error('route reached without authentication');
+  return app.services.stores.forFile(user.ledger);
+}

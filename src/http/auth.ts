@@ -1,0 +1,34 @@
+// POST /auth/login: username and password for a bearer token.
+import type { FastifyInstance } from 'fastify';
+import { problems } from './schemas.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { username: string; password: string } }>(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in',
+        description: 'Answers a bearer token (JWT, HS256). After 10 failures for one user name, or 50 from one address, within 15 minutes: 429 with Retry-After.',
+        security: [],
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          additionalProperties: false,
+          properties: { username: { type: 'string', minLength: 1, maxLength: 256 }, password: { type: 'string', maxLength: 1024 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            description: 'A bearer token',
+            required: ['access_token', 'token_type', 'expires_in'],
+            properties: { access_token: { type: 'string' }, token_type: { type: 'string', const: 'Bearer' }, expires_in: { type: 'integer', description: 'seconds' } },
+          },
+          ...problems(400, 401, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => app.services.auth.login(request.body.username, request.body.password, request.ip),
+  );
+}

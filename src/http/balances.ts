@@ -1,0 +1,81 @@
+// GET /bean/balances: inventories per account at a date, optionally rolled up and valued.
+import type { FastifyInstance } from 'fastify';
+import { balances } from '../ledger/query/balances.ts';
+import { storeOf } from './app.ts';
+import { accountPrefixSchema, accountSchema, amountSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems } from './schemas.ts';
+import { amountJson, positionJson, requireDates } from './wire.ts';
+
+const balanceOut = {
+  type: 'object',
+  required: ['account', 'units', 'positions'],
+  properties: {
+    account: { type: 'string' },
+    units: { type: 'array', items: amountSchema, description: 'Units per currency, costs summed over.' },
+    positions: { type: 'array', items: positionSchema, description: 'Each lot: units and cost (null when held without cost).' },
+    value: { ...amountSchema, description: 'With convert: market value at the date (positions without a rate are left out and listed in unconverted).' },
+    unconverted: { type: 'array', items: amountSchema, description: 'With convert: the units that have no rate to the currency.' },
+  },
+} as const;
+
+interface BalanceQuerystring {
+  date?: string;
+  account?: string;
+  convert?: string;
+  rollup: boolean;
+  depth?: number;
+  limit: number;
+  offset: number;
+}
+
+export async function balanceRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: BalanceQuerystring }>(
+    '/bean/balances',
+    {
+      schema: {
+        tags: ['balances'],
+        summary: 'Balances per account',
+        description:
+          "By default one row per account with its own postings (like bean-query's GROUP BY account), at full precision, only accounts with a non-zero position, sorted by name.",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            date: { ...dateSchema, description: 'Up to the end of this day. Default: everything.' },
+            account: { ...accountPrefixSchema, description: 'This account and its sub-accounts.' },
+            convert: { ...currencySchema, description: 'Add `value`: the market value in this currency at the date (prices on or before it, inverse rates, one hop via the cost currency).' },
+            rollup: { type: 'boolean', default: false, description: 'Each row holds its sub-accounts too (parent accounts appear).' },
+            depth: { type: 'integer', minimum: 1, maximum: 20, description: 'Account names cut to this many components, sub-accounts summed in.' },
+            ...pagingQuery,
+          },
+        },
+        response: { 200: listOf(balanceOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      requireDates({ date: q.date }, 'query');
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const rows = balances(snapshot.ledger.directives, {
+        date: q.date,
+        account: q.account,
+        rollup: q.rollup,
+        depth: q.depth,
+        convert: q.convert,
+        prices: q.convert !== undefined ? snapshot.prices : undefined,
+      });
+      const page = paginate(rows, q.limit, q.offset);
+      return {
+        data: page.data.map((row) => {
+          const units = [...row.inventory.units()].map(([currency, number]) => amountJson({ number, currency }));
+          const out: Record<string, unknown> = { account: row.account, units, positions: row.inventory.positions().map(positionJson) };
+          if (row.value !== undefined) {
+            out.value = amountJson(row.value);
+            out.unconverted = (row.unconverted ?? []).map(amountJson);
+          }
+          return out;
+        }),
+        meta: page.meta,
+      };
+    },
+  );
+}

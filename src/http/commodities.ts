@@ -1,0 +1,122 @@
+// POST/GET /bean/commodities: `commodity` directives, and every currency the ledger uses.
+import type { FastifyInstance } from 'fastify';
+import type { Commodity, Directive } from '../ledger/core/directives.ts';
+import { storeOf } from './app.ts';
+import { Problem } from './problem.ts';
+import { currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
+import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+
+const commodityOut = {
+  type: 'object',
+  required: ['currency', 'declared', 'date', 'meta'],
+  properties: {
+    currency: { type: 'string' },
+    declared: { type: 'boolean', description: 'A commodity directive declares it (else it is only used).' },
+    date: { type: ['string', 'null'], description: 'Date of the commodity directive.' },
+    meta: metaOutSchema,
+  },
+} as const;
+
+/** Currencies used anywhere: postings (units, cost, price), prices, balances, open constraints. */
+export function usedCurrencies(directives: readonly Directive[]): Set<string> {
+  const out = new Set<string>();
+  for (const d of directives) {
+    switch (d.type) {
+      case 'transaction':
+        for (const p of d.postings) {
+          out.add(p.units.currency);
+          if (p.cost) out.add(p.cost.currency);
+          if (p.price) out.add(p.price.currency);
+        }
+        break;
+      case 'price':
+        out.add(d.currency);
+        out.add(d.amount.currency);
+        break;
+      case 'balance':
+        out.add(d.amount.currency);
+        break;
+      case 'open':
+        for (const c of d.currencies) out.add(c);
+        break;
+      default:
+    }
+  }
+  return out;
+}
+
+function declaredCommodities(directives: readonly Directive[]): Map<string, Commodity> {
+  const out = new Map<string, Commodity>();
+  for (const d of directives) if (d.type === 'commodity' && !out.has(d.currency)) out.set(d.currency, d);
+  return out;
+}
+
+function commodityJson(currency: string, declared: Commodity | undefined): Record<string, unknown> {
+  return { currency, declared: declared !== undefined, date: declared?.date ?? null, meta: declared ? metaJson(declared.meta) : {} };
+}
+
+export async function commodityRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { currency: string; date?: string; meta?: Record<string, unknown> } }>(
+    '/bean/commodities',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary: 'Declare a commodity',
+        description: 'Writes a `commodity` directive. 409 if it is already declared.',
+        headers: idempotencyHeader,
+        body: {
+          type: 'object',
+          required: ['currency'],
+          additionalProperties: false,
+          properties: { currency: currencySchema, date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' }, meta: metaInSchema },
+        },
+        response: { 201: commodityOut, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      requireDates({ date: body.date }, 'body');
+      const commodity: Commodity = {
+        type: 'commodity',
+        date: body.date ?? app.services.today(),
+        currency: body.currency,
+        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS),
+        source: REQUEST_SOURCE,
+      };
+      return answerWrite(app, request, reply, async () => {
+        const store = await storeOf(app, request.user);
+        const outcome = await store.write((snapshot) => {
+          if (declaredCommodities(snapshot.ledger.directives).has(body.currency)) throw Problem.conflict(`The commodity ${body.currency} is already declared.`, [{ path: '/currency', message: 'already exists' }]);
+          return { directives: [commodity], result: null };
+        });
+        return { status: 201, body: commodityJson(body.currency, outcome.written[0] as Commodity) };
+      });
+    },
+  );
+
+  app.get<{ Querystring: { declared?: boolean; limit: number; offset: number } }>(
+    '/bean/commodities',
+    {
+      schema: {
+        tags: ['commodities'],
+        summary: 'List declared and used commodities, by name',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { declared: { type: 'boolean', description: 'Only declared (true) or only undeclared (false) ones.' }, ...pagingQuery },
+        },
+        response: { 200: listOf(commodityOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { ledger } = await (await storeOf(app, request.user)).snapshot();
+      const declared = declaredCommodities(ledger.directives);
+      const all = [...new Set([...declared.keys(), ...usedCurrencies(ledger.directives)])].sort();
+      const rows = all.filter((c) => q.declared === undefined || declared.has(c) === q.declared).map((c) => commodityJson(c, declared.get(c)));
+      const page = paginate(rows, q.limit, q.offset);
+      return { data: page.data, meta: page.meta };
+    },
+  );
+}

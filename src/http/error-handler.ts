@@ -1,0 +1,92 @@
+// Every error the service answers, rendered in one place as application/problem+json
+// (RFC 9457). Validation errors list each failing path; nothing reveals a stack trace,
+// a server path or a secret.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Problem, type ProblemDetail } from './problem.ts';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problemBody(status: number, title: string, detail: string, errors: readonly ProblemDetail[] = []): Record<string, unknown> {
+  return { type: 'about:blank', title, status, detail, errors: errors.map((e) => ({ ...e })) };
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
+  return reply
+    .code(problem.status)
+    .type('application/problem+json; charset=utf-8')
+    .send(problemBody(problem.status, problem.title, problem.detail, problem.errors));
+}
+
+interface ValidationItem {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Ajv errors -> {path, message}, the path a JSON pointer prefixed with where it was (body, querystring, params). */
+function validationDetails(context: string, items: readonly ValidationItem[]): ProblemDetail[] {
+  return items.map((v) => {
+    let path = v.instancePath;
+    if (v.keyword === 'required' && typeof v.params.missingProperty === 'string') path += `/${v.params.missingProperty}`;
+    if (v.keyword === 'additionalProperties' && typeof v.params.additionalProperty === 'string') path += `/${v.params.additionalProperty}`;
+    let message = v.message ?? 'is invalid';
+    if (v.keyword === 'additionalProperties') message = 'is not allowed';
+    if (v.keyword === 'required') message = 'is required';
+    return { path: `${context}${path}`, message };
+  });
+}
+
+/** Known Fastify/plugin error codes -> status. */
+const CODE_STATUS: Record<string, number> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
+  FST_ERR_CTP_INVALID_TYPE: 415,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_EMPTY_TYPE: 415,
+  FST_REQ_FILE_TOO_LARGE: 413,
+  FST_PARTS_LIMIT: 413,
+  FST_FILES_LIMIT: 413,
+  FST_FIELDS_LIMIT: 413,
+  FST_PROTO_VIOLATION: 400,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof Problem) return sendProblem(reply, error);
+    if (error.validation) {
+      const context = error.validationContext ?? 'request';
+      const details = validationDetails(context, error.validation);
+      return sendProblem(reply, Problem.badRequest(`The ${context} is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
+    }
+    const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, new Problem(500, TITLES[500]!, 'The server could not answer this request.'));
+    }
+    // Client errors from Fastify and plugins carry safe messages; keep them short.
+    const detail = status === 413 ? 'The request body is too large.' : status === 415 ? `Unsupported media type: ${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.` : error.message;
+    return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Error', detail));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendProblem(reply, Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

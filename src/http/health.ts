@@ -1,0 +1,71 @@
+// GET /health (the service and the caller's ledger) and GET /openapi.json.
+import type { FastifyInstance } from 'fastify';
+import { storeOf } from './app.ts';
+import { problems } from './schemas.ts';
+
+const MAX_ERRORS_SHOWN = 100;
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Service and ledger status',
+        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves.`,
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'version', 'ledger'],
+            properties: {
+              status: { type: 'string', const: 'ok' },
+              version: { type: 'string' },
+              ledger: {
+                type: 'object',
+                required: ['file', 'loaded_at', 'entries', 'errors', 'error_count'],
+                properties: {
+                  file: { type: 'string', description: "The main file's name (relative to the ledger directory)." },
+                  loaded_at: { type: 'string', description: 'When the ledger was last read or written (ISO 8601).' },
+                  entries: { type: 'integer', description: 'Number of directives after booking and plugins.' },
+                  error_count: { type: 'integer' },
+                  errors: {
+                    type: 'array',
+                    items: { type: 'object', required: ['file', 'line', 'message'], properties: { file: { type: 'string' }, line: { type: 'integer' }, message: { type: 'string' } } },
+                  },
+                },
+              },
+            },
+          },
+          ...problems(401),
+        },
+      },
+    },
+    async (request) => {
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const { ledger } = snapshot;
+      return {
+        status: 'ok',
+        version: app.services.version,
+        ledger: {
+          file: snapshot.relativeSource({ file: ledger.mainFile, line: 0 }).file,
+          loaded_at: snapshot.loadedAt,
+          entries: ledger.directives.length,
+          error_count: ledger.errors.length,
+          errors: ledger.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: e.message.split(snapshot.directory + '/').join('') })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'This OpenAPI 3.1 document',
+        response: { 200: { type: 'object', additionalProperties: true }, ...problems(401) },
+      },
+    },
+    async () => app.openapi(),
+  );
+}

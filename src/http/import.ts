@@ -1,0 +1,174 @@
+// POST /bean/import/files: a statement upload (multipart/form-data, fields in any order).
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { createHash } from 'node:crypto';
+import type { Transaction } from '../ledger/core/directives.ts';
+import { planImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
+import { storeOf } from './app.ts';
+import { Problem } from './problem.ts';
+import { ACCOUNT_PATTERN, amountSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { answerWrite } from './write-answer.ts';
+
+const MAX_FIELD_BYTES = 256 * 1024;
+const accountRe = new RegExp(ACCOUNT_PATTERN, 'u');
+
+const reportOut = {
+  type: 'object',
+  required: ['imported', 'duplicates', 'skipped', 'transactions', 'duplicate_rows', 'skipped_rows', 'statement'],
+  properties: {
+    imported: { type: 'integer', description: 'Transactions written (or, with dry_run, that would be).' },
+    duplicates: { type: 'integer', description: 'Transactions already in the ledger.' },
+    skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero...).' },
+    transactions: {
+      type: 'array',
+      description: 'The transactions imported, as POST /bean/transactions answers them when written (id and source only when written).',
+      items: { type: 'object', additionalProperties: true },
+    },
+    duplicate_rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    skipped_rows: { type: 'array', items: { type: 'object', required: ['row', 'reason'], properties: { row: { type: 'integer' }, reason: { type: 'string' } } } },
+    statement: {
+      type: 'object',
+      description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written.",
+      properties: { balance: amountSchema, date: { type: 'string' }, balances: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+    },
+  },
+} as const;
+
+interface UploadFields {
+  content: Buffer | null;
+  filename?: string;
+  account?: string;
+  format?: StatementFormat;
+  preset?: string;
+  mapping?: unknown;
+  dryRun: boolean;
+}
+
+function field(path: string, message: string): Problem {
+  return Problem.badRequest(`${path}: ${message}`, [{ path, message }]);
+}
+
+export async function importRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: app.services.uploadLimit, files: 1, fields: 16, fieldSize: MAX_FIELD_BYTES, parts: 20, headerPairs: 100 },
+  });
+
+  app.post(
+    '/bean/import/files',
+    {
+      bodyLimit: app.services.uploadLimit + MAX_FIELD_BYTES,
+      schema: {
+        tags: ['import'],
+        summary: 'Import a statement',
+        description:
+          'multipart/form-data, fields in any order. 201 with the report once written; with dry_run=true, 200 with the same report and nothing written. ' +
+          'Rows already in the ledger (same import_id metadata, or same date, amount and account) count as duplicates, so importing the same file twice imports nothing the second time.',
+        headers: idempotencyHeader,
+        multipartBody: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF).' },
+            account: { type: 'string', pattern: ACCOUNT_PATTERN, description: "The statement's own account; for OFX, else the account whose open metadata account_id equals the statement's ACCTID." },
+            format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
+            preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },
+            mapping: { type: 'string', description: 'JSON object: CSV column name -> role.' },
+            dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },
+          },
+        },
+        response: { 200: { ...reportOut, description: 'dry_run: what would be imported' }, 201: { ...reportOut, description: 'Imported' }, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new Problem(415, 'Unsupported Media Type', 'Send the statement as multipart/form-data.');
+      const upload = await readUpload(request.parts());
+      if (upload.content === null) throw field('file', 'is required');
+      const content = upload.content;
+      const importRequest = {
+        content,
+        filename: upload.filename,
+        account: upload.account,
+        format: upload.format,
+        preset: upload.preset,
+        mapping: upload.mapping,
+        today: app.services.today(),
+      };
+      const store = await storeOf(app, request.user);
+      if (upload.dryRun) {
+        const snapshot = await store.snapshot();
+        const plan = await planImport(snapshot.ledger, importRequest);
+        return reply.code(200).send(plan.report);
+      }
+      const keyBody = {
+        file: createHash('sha256').update(content).digest('hex'),
+        ...{ filename: upload.filename, account: upload.account, format: upload.format, preset: upload.preset, mapping: upload.mapping },
+      };
+      return answerWrite(
+        app,
+        request,
+        reply,
+        async () => {
+          const outcome = await store.write(async (snapshot) => {
+            const plan: ImportPlan = await planImport(snapshot.ledger, importRequest);
+            return { directives: plan.directives, result: plan.report };
+          });
+          const report = outcome.result;
+          // Give each reported transaction the id and source it was written with.
+          const written = outcome.written.filter((d): d is Transaction => d.type === 'transaction');
+          const transactions =
+            written.length === report.transactions.length
+              ? report.transactions.map((t, i) => {
+                  const stored = outcome.snapshot.transactions.atSource(written[i]!.source);
+                  return stored ? { id: stored.id, ...t, source: outcome.snapshot.relativeSource(stored.transaction.source) } : t;
+                })
+              : report.transactions;
+          return { status: 201, body: { ...report, transactions } };
+        },
+        keyBody,
+      );
+    },
+  );
+}
+
+async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>): Promise<UploadFields> {
+  const out: UploadFields = { content: null, dryRun: false };
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        await part.toBuffer();
+        throw field(part.fieldname, 'unknown file field (send the statement as "file")');
+      }
+      out.content = await part.toBuffer();
+      out.filename = part.filename || undefined;
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    switch (part.fieldname) {
+      case 'account':
+        if (!accountRe.test(value)) throw field('account', 'is not an account name');
+        out.account = value;
+        break;
+      case 'format':
+        if (value !== 'csv' && value !== 'ofx' && value !== 'pdf') throw field('format', 'must be csv, ofx or pdf');
+        out.format = value;
+        break;
+      case 'preset':
+        out.preset = value;
+        break;
+      case 'mapping':
+        try {
+          out.mapping = JSON.parse(value);
+        } catch {
+          throw field('mapping', 'must be JSON');
+        }
+        break;
+      case 'dry_run':
+        if (!['true', 'false', '1', '0', ''].includes(value)) throw field('dry_run', 'must be true or false');
+        out.dryRun = value === 'true' || value === '1';
+        break;
+      default:
+        throw field(part.fieldname, 'is not a known field');
+    }
+  }
+  return out;
+}

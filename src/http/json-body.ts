@@ -1,0 +1,135 @@
+// A JSON reader that keeps numbers as their decimal text: money sent as a JSON number
+// (0.30) must never pass through a binary float. Numbers come out as strings, and the
+// JSON-pointer paths where numbers stood are reported, so that metadata can tell the
+// number 5 from the string "5".
+import { Problem } from './problem.ts';
+
+export interface PreciseJson {
+  readonly value: unknown;
+  /** JSON pointers (`/postings/0/units/number`) of every number in the document. */
+  readonly numberPaths: ReadonlySet<string>;
+}
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const MAX_DEPTH = 64;
+
+export function parsePreciseJson(text: string): PreciseJson {
+  const numberPaths = new Set<string>();
+  let pos = 0;
+
+  const fail = (message: string): never => {
+    throw Problem.badRequest(`The body is not valid JSON: ${message} at offset ${pos}.`, [{ path: '', message }]);
+  };
+  const skipSpace = () => {
+    while (pos < text.length) {
+      const c = text.charCodeAt(pos);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) pos++;
+      else break;
+    }
+  };
+  const readString = (): string => {
+    const start = pos;
+    pos++; // opening quote
+    for (;;) {
+      if (pos >= text.length) fail('unterminated string');
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) break;
+      if (c === 0x5c) pos += 2;
+      else if (c < 0x20) fail('control character in string');
+      else pos++;
+    }
+    pos++;
+    try {
+      return JSON.parse(text.slice(start, pos)) as string; // exact escape handling
+    } catch {
+      return fail('invalid string escape');
+    }
+  };
+  const readValue = (path: string, depth: number): unknown => {
+    if (depth > MAX_DEPTH) fail('nesting too deep');
+    skipSpace();
+    const c = text[pos];
+    if (c === '{') {
+      pos++;
+      const obj: Record<string, unknown> = {};
+      skipSpace();
+      if (text[pos] === '}') {
+        pos++;
+        return obj;
+      }
+      for (;;) {
+        skipSpace();
+        if (text[pos] !== '"') fail('expected a property name');
+        const key = readString();
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype') fail(`forbidden property name ${JSON.stringify(key)}`);
+        if (Object.prototype.hasOwnProperty.call(obj, key)) fail(`duplicate property ${JSON.stringify(key)}`);
+        skipSpace();
+        if (text[pos] !== ':') fail("expected ':'");
+        pos++;
+        obj[key] = readValue(`${path}/${escapePointer(key)}`, depth + 1);
+        skipSpace();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === '}') {
+          pos++;
+          return obj;
+        }
+        fail("expected ',' or '}'");
+      }
+    }
+    if (c === '[') {
+      pos++;
+      const arr: unknown[] = [];
+      skipSpace();
+      if (text[pos] === ']') {
+        pos++;
+        return arr;
+      }
+      for (;;) {
+        arr.push(readValue(`${path}/${arr.length}`, depth + 1));
+        skipSpace();
+        if (text[pos] === ',') {
+          pos++;
+          continue;
+        }
+        if (text[pos] === ']') {
+          pos++;
+          return arr;
+        }
+        fail("expected ',' or ']'");
+      }
+    }
+    if (c === '"') return readString();
+    if (text.startsWith('true', pos)) {
+      pos += 4;
+      return true;
+    }
+    if (text.startsWith('false', pos)) {
+      pos += 5;
+      return false;
+    }
+    if (text.startsWith('null', pos)) {
+      pos += 4;
+      return null;
+    }
+    NUMBER.lastIndex = pos;
+    const m = NUMBER.exec(text);
+    if (m !== null && m[0] !== '') {
+      pos += m[0].length;
+      numberPaths.add(path);
+      return m[0];
+    }
+    return fail('unexpected character');
+  };
+
+  const value = readValue('', 0);
+  skipSpace();
+  if (pos !== text.length) fail('unexpected text after the value');
+  return { value, numberPaths };
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}

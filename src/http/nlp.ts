@@ -1,0 +1,46 @@
+// POST /bean/nlp/parse: a sentence -> a balanced transaction draft. Nothing is written.
+import type { FastifyInstance } from 'fastify';
+import { parseEntry, MAX_TEXT_LENGTH } from '../nlp/parse-entry.ts';
+import { ledgerViewOf } from '../nlp/ledger-view.ts';
+import { storeOf } from './app.ts';
+import { amountSchema, dateSchema, problems } from './schemas.ts';
+import { requireDates } from './wire.ts';
+
+export async function nlpRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { text: string; reference_date?: string } }>(
+    '/bean/nlp/parse',
+    {
+      schema: {
+        tags: ['nlp'],
+        summary: 'Parse a sentence into a transaction draft',
+        description: 'Accounts come from the open accounts, their alias metadata, payee records, the history and a lexicon of common Chinese terms. The answer can be sent to POST /bean/transactions as is. 422 when no amount or no usable account is found.',
+        body: {
+          type: 'object',
+          required: ['text'],
+          additionalProperties: false,
+          properties: { text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH * 2 }, reference_date: { ...dateSchema, description: 'What "today" means in the text. Default: today in LEDGER_TIMEZONE.' } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['date', 'payee', 'narration', 'postings', 'confidence', 'warnings'],
+            properties: {
+              date: { type: 'string' },
+              payee: { type: ['string', 'null'] },
+              narration: { type: 'string' },
+              postings: { type: 'array', items: { type: 'object', required: ['account', 'units'], properties: { account: { type: 'string' }, units: amountSchema } } },
+              confidence: { type: 'number', minimum: 0, maximum: 1 },
+              warnings: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          ...problems(400, 401, 413, 415, 422),
+        },
+      },
+    },
+    async (request) => {
+      requireDates({ reference_date: request.body.reference_date }, 'body');
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      return parseEntry(ledgerViewOf(snapshot.ledger), request.body.text, request.body.reference_date ?? app.services.today());
+    },
+  );
+}

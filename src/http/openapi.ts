@@ -1,0 +1,100 @@
+// The OpenAPI 3.1 document, generated from the routes' own JSON schemas (the same schemas
+// that validate requests and serialise answers), so the two cannot drift apart.
+
+export interface RouteRecord {
+  readonly method: string;
+  readonly url: string;
+  readonly schema?: {
+    readonly summary?: string;
+    readonly description?: string;
+    readonly tags?: readonly string[];
+    readonly params?: Schema;
+    readonly querystring?: Schema;
+    readonly headers?: Schema;
+    readonly body?: Schema;
+    /** A multipart body: documented only (the route reads its parts itself). */
+    readonly multipartBody?: Schema;
+    readonly response?: Readonly<Record<string, Schema>>;
+    readonly security?: readonly unknown[];
+  };
+}
+
+type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; required?: readonly string[] };
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  auth: 'Log in for a bearer token',
+  health: 'Service and ledger status, this document',
+  transactions: 'Write and read transactions',
+  accounts: 'Open and list accounts',
+  balances: 'Balances per account at a date',
+  commodities: 'Declare and list commodities',
+  prices: 'Record and list prices',
+  payees: 'Payee records (custom "payee" directives) and payees in use',
+  import: 'Import bank and payment statements (CSV, OFX, PDF)',
+  nlp: 'Parse a sentence into a transaction draft',
+};
+
+export function buildOpenApi(routes: readonly RouteRecord[], version: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const sorted = [...routes].filter((r) => r.schema !== undefined).sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
+  for (const route of sorted) {
+    const schema = route.schema!;
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const parameters: unknown[] = [];
+    for (const [where, source] of [['path', schema.params], ['query', schema.querystring], ['header', schema.headers]] as const) {
+      if (!source?.properties) continue;
+      for (const [name, s] of Object.entries(source.properties)) {
+        const { description, ...rest } = s as Record<string, unknown>;
+        parameters.push({ name, in: where, required: where === 'path' || (source.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
+      }
+    }
+    const operation: Record<string, unknown> = {
+      operationId: operationId(route.method, path),
+      tags: schema.tags ?? [],
+      summary: schema.summary ?? '',
+    };
+    if (schema.description) operation.description = schema.description;
+    if (parameters.length > 0) operation.parameters = parameters;
+    if (schema.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: schema.body } } };
+    } else if (schema.multipartBody) {
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: schema.multipartBody } } };
+    }
+    const responses: Record<string, unknown> = {};
+    for (const [status, s] of Object.entries(schema.response ?? {})) {
+      const { description, ...rest } = s as Record<string, unknown>;
+      const type = Number(status) >= 400 ? 'application/problem+json' : 'application/json';
+      responses[status] = { description: (description as string | undefined) ?? 'OK', content: { [type]: { schema: rest } } };
+    }
+    operation.responses = responses;
+    operation.security = schema.security ?? [{ bearerAuth: [] }];
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  const tags = [...new Set(sorted.flatMap((r) => r.schema!.tags ?? []))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'beanledger',
+      version,
+      description:
+        'A self-hosted HTTP service over a plain-text Beancount ledger. Amounts are {"number": "<decimal text>", "currency"}; ' +
+        'JSON numbers in requests are read from their decimal text. Lists answer {"data", "meta": {"total", "limit", "offset"}}. ' +
+        'Errors answer application/problem+json (RFC 9457). POST requests accept an Idempotency-Key header.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/v1\//, '')
+    .split(/[/.]/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith('{') ? 'by-' + w.slice(1, -1) : w));
+  return [method.toLowerCase(), ...words].join('-').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
+}

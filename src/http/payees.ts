@@ -1,0 +1,167 @@
+// POST/GET /bean/payees. Beancount has no payee directive: a payee record is
+// `YYYY-MM-DD custom "payee" "Name"` with optional `account:` and `alias:` metadata.
+import type { FastifyInstance } from 'fastify';
+import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
+import { writtenTransactions } from '../ledger/query/transactions.ts';
+import { storeOf } from './app.ts';
+import { accountRecords } from './accounts.ts';
+import { Problem } from './problem.ts';
+import { accountSchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS } from './schemas.ts';
+import { REQUEST_SOURCE, requireDates } from './wire.ts';
+import { answerWrite } from './write-answer.ts';
+
+const payeeOut = {
+  type: 'object',
+  required: ['name', 'declared', 'account', 'alias', 'transactions', 'most_used_account'],
+  properties: {
+    name: { type: 'string' },
+    declared: { type: 'boolean', description: 'A custom "payee" record exists.' },
+    date: { type: ['string', 'null'] },
+    account: { type: ['string', 'null'], description: 'Default counter-account from the record.' },
+    alias: { type: ['string', 'null'] },
+    transactions: { type: 'integer', description: 'Transactions with this payee.' },
+    most_used_account: { type: ['string', 'null'], description: 'The account its transactions post to most often, Assets and Liabilities counted only when nothing else is.' },
+  },
+} as const;
+
+export interface PayeeRecord {
+  readonly name: string;
+  readonly date: string;
+  readonly account: string | null;
+  readonly alias: string | null;
+}
+
+function metaString(meta: Meta, key: string): string | null {
+  const v = meta[key];
+  return v !== undefined && (v.type === 'string' || v.type === 'account') ? v.value : null;
+}
+
+/** Payee records by name (first wins). */
+export function payeeRecords(directives: readonly Directive[]): Map<string, PayeeRecord> {
+  const out = new Map<string, PayeeRecord>();
+  for (const d of directives) {
+    if (d.type !== 'custom' || d.customType !== 'payee') continue;
+    const first = d.values[0];
+    if (first === undefined || first.type !== 'string' || out.has(first.value)) continue;
+    out.set(first.value, { name: first.value, date: d.date, account: metaString(d.meta, 'account'), alias: metaString(d.meta, 'alias') });
+  }
+  return out;
+}
+
+interface Usage {
+  count: number;
+  accounts: Map<string, number>;
+}
+
+function usageByPayee(directives: readonly Directive[]): Map<string, Usage> {
+  const out = new Map<string, Usage>();
+  for (const t of writtenTransactions(directives)) {
+    if (t.payee === null || t.payee === '') continue;
+    let u = out.get(t.payee);
+    if (u === undefined) out.set(t.payee, (u = { count: 0, accounts: new Map() }));
+    u.count++;
+    for (const p of t.postings) u.accounts.set(p.account, (u.accounts.get(p.account) ?? 0) + 1);
+  }
+  return out;
+}
+
+function mostUsed(accounts: Map<string, number> | undefined): string | null {
+  if (accounts === undefined) return null;
+  const pick = (filter: (a: string) => boolean) => {
+    let best: string | null = null;
+    let bestCount = 0;
+    for (const [a, n] of accounts) {
+      if (!filter(a)) continue;
+      if (n > bestCount || (n === bestCount && best !== null && a < best)) {
+        best = a;
+        bestCount = n;
+      }
+    }
+    return best;
+  };
+  return pick((a) => !a.startsWith('Assets:') && !a.startsWith('Liabilities:')) ?? pick(() => true);
+}
+
+export async function payeeRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { name: string; account?: string; alias?: string; date?: string } }>(
+    '/bean/payees',
+    {
+      schema: {
+        tags: ['payees'],
+        summary: 'Record a payee',
+        description: 'Writes `custom "payee" "Name"` with `account` (its default counter-account, which must be open) and `alias` metadata. 409 if a record with this name exists (a payee only used by transactions can still be recorded).',
+        headers: idempotencyHeader,
+        body: {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: {
+            name: { ...textSchema, minLength: 1 },
+            account: accountSchema,
+            alias: { ...textSchema, description: 'Other names, separated by commas.' },
+            date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+          },
+        },
+        response: { 201: payeeOut, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      requireDates({ date: body.date }, 'body');
+      const meta: Record<string, Meta[string]> = {};
+      if (body.account !== undefined) meta.account = { type: 'string', value: body.account };
+      if (body.alias !== undefined) meta.alias = { type: 'string', value: body.alias };
+      const record: Custom = { type: 'custom', date: body.date ?? app.services.today(), customType: 'payee', values: [{ type: 'string', value: body.name }], meta, source: REQUEST_SOURCE };
+      return answerWrite(app, request, reply, async () => {
+        const store = await storeOf(app, request.user);
+        const outcome = await store.write((snapshot) => {
+          const directives = snapshot.ledger.directives;
+          if (payeeRecords(directives).has(body.name)) throw Problem.conflict(`A payee named ${JSON.stringify(body.name)} is already recorded.`, [{ path: '/name', message: 'already exists' }]);
+          if (body.account !== undefined) {
+            const acc = accountRecords(directives).get(body.account);
+            if (acc === undefined || acc.open.date > record.date) throw Problem.unprocessable(`The account ${body.account} is not open.`, [{ path: '/account', message: 'not an open account' }]);
+          }
+          return { directives: [record], result: usageByPayee(directives).get(body.name) };
+        });
+        const usage = outcome.result;
+        return {
+          status: 201,
+          body: { name: body.name, declared: true, date: record.date, account: body.account ?? null, alias: body.alias ?? null, transactions: usage?.count ?? 0, most_used_account: mostUsed(usage?.accounts) },
+        };
+      });
+    },
+  );
+
+  app.get<{ Querystring: { q?: string; limit: number; offset: number } }>(
+    '/bean/payees',
+    {
+      schema: {
+        tags: ['payees'],
+        summary: 'List payee records and payees used by transactions, by name',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { q: { type: 'string', maxLength: 4096, description: 'Text in the name or alias (case-insensitive).' }, ...pagingQuery },
+        },
+        response: { 200: listOf(payeeOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { ledger } = await (await storeOf(app, request.user)).snapshot();
+      const records = payeeRecords(ledger.directives);
+      const usage = usageByPayee(ledger.directives);
+      const needle = q.q?.toLowerCase();
+      const rows = [...new Set([...records.keys(), ...usage.keys()])]
+        .sort()
+        .map((name) => {
+          const rec = records.get(name);
+          const u = usage.get(name);
+          return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts) };
+        })
+        .filter((r) => needle === undefined || r.name.toLowerCase().includes(needle) || (r.alias ?? '').toLowerCase().includes(needle));
+      const page = paginate(rows, q.limit, q.offset);
+      return { data: page.data, meta: page.meta };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+// POST/GET /bean/prices: `price` directives.
+import type { FastifyInstance } from 'fastify';
+import type { Price } from '../ledger/core/directives.ts';
+import { storeOf } from './app.ts';
+import { Problem } from './problem.ts';
+import { amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
+import { answerWrite } from './write-answer.ts';
+
+const priceOut = {
+  type: 'object',
+  required: ['date', 'currency', 'amount'],
+  properties: { date: { type: 'string' }, currency: { type: 'string' }, amount: amountSchema },
+} as const;
+
+function priceJson(p: Price): Record<string, unknown> {
+  return { date: p.date, currency: p.currency, amount: amountJson(p.amount) };
+}
+
+export async function priceRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { date?: string; currency: string; amount: AmountJson } }>(
+    '/bean/prices',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Record a price',
+        description: '1 `currency` = `amount` on `date`. 409 if a price for the same date, currency and quote currency exists.',
+        headers: idempotencyHeader,
+        body: {
+          type: 'object',
+          required: ['currency', 'amount'],
+          additionalProperties: false,
+          properties: { date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' }, currency: currencySchema, amount: amountSchema },
+        },
+        response: { 201: priceOut, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      requireDates({ date: body.date }, 'body');
+      if (body.currency === body.amount.currency) throw Problem.badRequest('A price quotes a currency in another one.', [{ path: '/amount/currency', message: 'must differ from currency' }]);
+      const price: Price = { type: 'price', date: body.date ?? app.services.today(), currency: body.currency, amount: amountFrom(body.amount, '/amount'), meta: {}, source: REQUEST_SOURCE };
+      return answerWrite(app, request, reply, async () => {
+        const store = await storeOf(app, request.user);
+        const outcome = await store.write((snapshot) => {
+          const clash = snapshot.ledger.directives.some((d) => d.type === 'price' && d.date === price.date && d.currency === price.currency && d.amount.currency === price.amount.currency);
+          if (clash) throw Problem.conflict(`A price of ${price.currency} in ${price.amount.currency} on ${price.date} exists.`, [{ path: '', message: 'already exists' }]);
+          return { directives: [price], result: null };
+        });
+        return { status: 201, body: priceJson(outcome.written[0] as Price) };
+      });
+    },
+  );
+
+  app.get<{ Querystring: { currency?: string; quote?: string; from?: string; to?: string; limit: number; offset: number } }>(
+    '/bean/prices',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'List prices, newest first',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            currency: { ...currencySchema, description: 'The priced currency.' },
+            quote: { ...currencySchema, description: 'The currency the price is in.' },
+            from: dateSchema,
+            to: dateSchema,
+            ...pagingQuery,
+          },
+        },
+        response: { 200: listOf(priceOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      requireDates({ from: q.from, to: q.to }, 'query');
+      const { ledger } = await (await storeOf(app, request.user)).snapshot();
+      const rows: Price[] = [];
+      for (let i = ledger.directives.length - 1; i >= 0; i--) {
+        const d = ledger.directives[i]!;
+        if (d.type !== 'price') continue;
+        if (q.currency !== undefined && d.currency !== q.currency) continue;
+        if (q.quote !== undefined && d.amount.currency !== q.quote) continue;
+        if (q.from !== undefined && d.date < q.from) continue;
+        if (q.to !== undefined && d.date > q.to) continue;
+        rows.push(d);
+      }
+      const page = paginate(rows, q.limit, q.offset);
+      return { data: page.data.map(priceJson), meta: page.meta };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+// Starting the service: the real auth service and ledger stores behind the app, HTTPS when
+// a certificate is configured. The CLI (`serve`) handles bootstrap, signals and the warning
+// about plain HTTP on a non-loopback address.
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createAuthService } from '../auth/service.ts';
+import type { ServiceConfig } from '../config.ts';
+import { StoreRegistry } from '../store/store-registry.ts';
+import { buildApp } from './app.ts';
+
+export interface RunningServer {
+  close(): Promise<void>;
+  readonly url: string;
+}
+
+export function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export async function startServer(config: ServiceConfig): Promise<RunningServer> {
+  const auth = await createAuthService({ dataDir: config.dataDir, tokenTtl: config.tokenTtl, jwtSecret: config.jwtSecret });
+  const stores = new StoreRegistry();
+  // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
+  await readFile(config.ledgerFile).catch((err: NodeJS.ErrnoException) => {
+    throw new Error(`cannot read the ledger ${config.ledgerFile}: ${err.code ?? err.message}`);
+  });
+  await (await stores.forFile(config.ledgerFile)).snapshot();
+
+  const tls = config.tlsCert !== null && config.tlsKey !== null;
+  const https = tls ? { key: await readFile(config.tlsKey!), cert: await readFile(config.tlsCert!) } : undefined;
+  const app = await buildApp({
+    auth,
+    stores,
+    timezone: config.timezone,
+    bodyLimit: config.bodyLimit,
+    uploadLimit: config.uploadLimit,
+    corsOrigins: config.corsOrigins,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    version: packageVersion(),
+    serverOptions: https ? { https } : {},
+    hsts: tls,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    url: `${tls ? 'https' : 'http'}://${host}:${port}`,
+    // Fastify stops accepting, lets in-flight requests finish, then the onClose hook waits for queued writes.
+    close: () => app.close(),
+  };
+}

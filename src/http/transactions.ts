@@ -1,0 +1,184 @@
+// POST/GET /bean/transactions and GET /bean/transactions/{id}.
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../ledger/core/directives.ts';
+import { filterTransactions } from '../ledger/query/transactions.ts';
+import { storeOf } from './app.ts';
+import { Problem } from './problem.ts';
+import {
+  accountPrefixSchema, accountSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
+  numberSchema, paginate, pagingQuery, problems, tagSchema, textSchema, WRITE_PROBLEMS,
+} from './schemas.ts';
+import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
+import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+
+const postingIn = {
+  type: 'object',
+  required: ['account'],
+  additionalProperties: false,
+  properties: {
+    account: accountSchema,
+    units: { ...amountSchema, description: 'Leave out on at most one posting: it is interpolated.' },
+    cost: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'Per-unit cost {number, currency, date, label}, any part may be left out ({} books against existing lots).',
+      properties: { number: numberSchema, currency: currencySchema, date: dateSchema, label: textSchema },
+    },
+    price: { ...amountSchema, description: 'Per-unit price (@).' },
+    meta: metaInSchema,
+  },
+} as const;
+
+export const transactionIn = {
+  type: 'object',
+  required: ['postings'],
+  additionalProperties: false,
+  properties: {
+    date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+    flag: { type: 'string', enum: ['*', '!'], default: '*' },
+    payee: textSchema,
+    narration: textSchema,
+    tags: { type: 'array', items: tagSchema, maxItems: 64 },
+    links: { type: 'array', items: tagSchema, maxItems: 64 },
+    meta: metaInSchema,
+    postings: { type: 'array', items: postingIn, minItems: 1, maxItems: 500 },
+  },
+} as const;
+
+export const transactionOut = {
+  type: 'object',
+  required: ['id', 'date', 'flag', 'payee', 'narration', 'tags', 'links', 'meta', 'postings', 'source'],
+  properties: {
+    id: { type: 'string', description: 'Stable while the text of the transaction is unchanged (hash of its text; -2, -3... for identical twins).' },
+    date: { type: 'string' },
+    flag: { type: 'string' },
+    payee: { type: ['string', 'null'] },
+    narration: { type: 'string' },
+    tags: { type: 'array', items: { type: 'string' } },
+    links: { type: 'array', items: { type: 'string' } },
+    meta: metaOutSchema,
+    postings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['account', 'units', 'cost', 'price', 'meta'],
+        properties: {
+          account: { type: 'string' },
+          flag: { type: ['string', 'null'] },
+          units: amountSchema,
+          cost: costOutSchema,
+          price: { anyOf: [amountSchema, { type: 'null' }] },
+          interpolated: { type: 'boolean', description: 'The units were filled in by interpolation.' },
+          meta: metaOutSchema,
+        },
+      },
+    },
+    source: {
+      type: 'object',
+      required: ['file', 'line'],
+      properties: { file: { type: 'string', description: 'Relative to the ledger directory.' }, line: { type: 'integer' } },
+    },
+  },
+} as const;
+
+interface ListQuery {
+  from?: string;
+  to?: string;
+  account?: string;
+  payee?: string;
+  tag?: string;
+  link?: string;
+  q?: string;
+  currency?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function transactionRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: TransactionBody }>(
+    '/bean/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'Write a transaction',
+        description: 'Checked as Beancount checks the whole ledger with it (balance, open accounts, currency constraints, later balance assertions), then appended to the main file and fsynced. 422 when a check fails (nothing written).',
+        headers: idempotencyHeader,
+        body: transactionIn,
+        response: { 201: { ...transactionOut, description: 'The stored transaction, interpolated units included' }, ...problems(...WRITE_PROBLEMS) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      requireDates({ date: body.date, ...Object.fromEntries(body.postings.map((p, i) => [`postings/${i}/cost/date`, p.cost?.date])) }, 'body');
+      const raw = transactionFrom(body, body.date ?? app.services.today(), request.jsonNumbers ?? NO_NUMBERS);
+      return answerWrite(app, request, reply, async () => {
+        const store = await storeOf(app, request.user);
+        const outcome = await store.write(() => ({ directives: [raw], result: null }));
+        const snapshot = outcome.snapshot;
+        const stored = snapshot.transactions.atSource(outcome.written[0]!.source);
+        if (stored === undefined) throw new Error('written transaction not found in the index');
+        return { status: 201, body: transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source)) };
+      });
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/bean/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'List transactions, newest first',
+        description: 'Transactions written in the ledger files (not those a `pad` synthesises). Filters combine with AND.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            from: { ...dateSchema, description: 'On or after this date.' },
+            to: { ...dateSchema, description: 'On or before this date.' },
+            account: { ...accountPrefixSchema, description: 'A posting to this account or one of its sub-accounts.' },
+            payee: { type: 'string', maxLength: 4096, description: 'The payee, exactly (case-insensitive).' },
+            tag: tagSchema,
+            link: tagSchema,
+            q: { type: 'string', maxLength: 4096, description: 'Text in the payee or the narration (case-insensitive).' },
+            currency: { ...currencySchema, description: 'A posting whose units, cost or price are in this currency.' },
+            ...pagingQuery,
+          },
+        },
+        response: { 200: listOf(transactionOut), ...problems(400, 401) },
+      },
+    },
+    async (request) => {
+      const { limit, offset, ...filter } = request.query;
+      requireDates({ from: filter.from, to: filter.to }, 'query');
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const index = snapshot.transactions;
+      const matches = filterTransactions(index.list.map((i) => i.transaction), filter);
+      const page = paginate(matches, limit, offset);
+      return {
+        data: page.data.map((t: Transaction) => {
+          const item = index.atSource(t.source)!;
+          return transactionJson(item.id, t, snapshot.relativeSource(t.source));
+        }),
+        meta: page.meta,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/bean/transactions/:id',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'One transaction by id',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{20}(-[0-9]+)?$' } } },
+        response: { 200: transactionOut, ...problems(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const item = snapshot.transactions.get(request.params.id);
+      if (item === undefined) throw Problem.notFound(`No transaction with id ${request.params.id}.`);
+      return transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source));
+    },
+  );
+}

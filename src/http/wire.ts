@@ -1,0 +1,188 @@
+// Between the JSON the API speaks and the directives of the engine. Numbers travel as
+// decimal strings; requests that sent JSON numbers carry their paths (see json-body.ts).
+import { Decimal } from '../ledger/core/decimal.ts';
+import type { Amount } from '../ledger/core/amount.ts';
+import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
+import type { Position } from '../ledger/core/position.ts';
+import { Problem } from './problem.ts';
+
+export interface AmountJson {
+  number: string;
+  currency: string;
+}
+
+/** Where the generated directives claim to come from until written (the store re-reads them). */
+export const REQUEST_SOURCE: Source = { file: '<request>', line: 0 };
+
+export function decimalFrom(text: string, path: string): Decimal {
+  const d = Decimal.tryParse(text);
+  if (d === null) throw Problem.badRequest(`Not a decimal number at ${path}.`, [{ path, message: 'must be a decimal number' }]);
+  return d;
+}
+
+export function amountFrom(a: AmountJson, path: string): Amount {
+  return { number: decimalFrom(a.number, `${path}/number`), currency: a.currency };
+}
+
+export function amountJson(a: Amount): AmountJson {
+  return { number: a.number.toString(), currency: a.currency };
+}
+
+/** Request metadata -> engine metadata. `numberPaths` tells which values were JSON numbers. */
+export function metaFrom(meta: Record<string, unknown> | undefined, path: string, numberPaths: ReadonlySet<string>): Meta {
+  const out: Record<string, MetaValue> = {};
+  if (meta === undefined) return out;
+  for (const [key, value] of Object.entries(meta)) {
+    const at = `${path}/${key}`;
+    if (value === null) out[key] = { type: 'null' };
+    else if (typeof value === 'boolean') out[key] = { type: 'bool', value };
+    else if (typeof value === 'string') out[key] = numberPaths.has(at) ? { type: 'number', value: decimalFrom(value, at) } : { type: 'string', value };
+    else if (typeof value === 'object') out[key] = { type: 'amount', value: amountFrom(value as AmountJson, at) };
+    else throw Problem.badRequest(`Unsupported metadata value at ${at}.`, [{ path: at, message: 'must be a string, number, boolean, null or amount' }]);
+  }
+  return out;
+}
+
+/** Engine metadata -> JSON (numbers as decimal text), without the loader's filename/lineno. */
+export function metaJson(meta: Meta): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(meta)) {
+    if (key === 'filename' || key === 'lineno' || key.startsWith('__')) continue;
+    out[key] = metaValueJson(v);
+  }
+  return out;
+}
+
+export function metaValueJson(v: MetaValue): unknown {
+  switch (v.type) {
+    case 'null':
+      return null;
+    case 'bool':
+      return v.value;
+    case 'number':
+      return v.value.toString();
+    case 'amount':
+      return amountJson(v.value);
+    default:
+      return v.value;
+  }
+}
+
+export interface PostingBody {
+  account: string;
+  units?: AmountJson;
+  cost?: { number?: string; currency?: string; date?: string; label?: string };
+  price?: AmountJson;
+  meta?: Record<string, unknown>;
+}
+
+export interface TransactionBody {
+  date?: string;
+  flag?: string;
+  payee?: string;
+  narration?: string;
+  tags?: string[];
+  links?: string[];
+  meta?: Record<string, unknown>;
+  postings: PostingBody[];
+}
+
+/** A transaction request -> the transaction to write (dates already checked by the caller). */
+export function transactionFrom(body: TransactionBody, date: string, numberPaths: ReadonlySet<string>): RawTransaction {
+  const missing = body.postings.filter((p) => p.units === undefined).length;
+  if (missing > 1) {
+    throw Problem.badRequest('At most one posting may leave out its units.', [{ path: '/postings', message: 'more than one posting without units' }]);
+  }
+  const postings: PostingSpec[] = body.postings.map((p, i) => {
+    const at = `/postings/${i}`;
+    let cost: CostSpec | null = null;
+    if (p.cost !== undefined) {
+      cost = {
+        numberPer: p.cost.number !== undefined ? decimalFrom(p.cost.number, `${at}/cost/number`) : null,
+        numberTotal: null,
+        currency: p.cost.currency ?? null,
+        date: p.cost.date ?? null,
+        label: p.cost.label ?? null,
+        merge: false,
+      };
+    }
+    const units = p.units !== undefined ? amountFrom(p.units, `${at}/units`) : null;
+    const price = p.price !== undefined ? amountFrom(p.price, `${at}/price`) : null;
+    return {
+      account: p.account,
+      flag: null,
+      units,
+      cost,
+      price,
+      priceIsTotal: false,
+      meta: metaFrom(p.meta, `${at}/meta`, numberPaths),
+      source: REQUEST_SOURCE,
+    };
+  });
+  return {
+    type: 'transaction',
+    date,
+    flag: body.flag ?? '*',
+    payee: body.payee ?? null,
+    narration: body.narration ?? '',
+    tags: dedupe(body.tags ?? []),
+    links: dedupe(body.links ?? []),
+    meta: metaFrom(body.meta, '/meta', numberPaths),
+    postings,
+    source: REQUEST_SOURCE,
+  };
+}
+
+function dedupe(list: readonly string[]): string[] {
+  return [...new Set(list)];
+}
+
+export function costJson(c: Cost | null): { number: string; currency: string; date: string; label: string | null } | null {
+  return c === null ? null : { number: c.number.toString(), currency: c.currency, date: c.date, label: c.label };
+}
+
+export function positionJson(p: Position): { units: AmountJson; cost: ReturnType<typeof costJson> } {
+  return { units: amountJson(p.units), cost: costJson(p.cost) };
+}
+
+export function transactionJson(id: string, t: Transaction, source: { file: string; line: number }): Record<string, unknown> {
+  return {
+    id,
+    date: t.date,
+    flag: t.flag,
+    payee: t.payee,
+    narration: t.narration,
+    tags: [...t.tags],
+    links: [...t.links],
+    meta: metaJson(t.meta),
+    postings: t.postings.map((p) => ({
+      account: p.account,
+      flag: p.flag,
+      units: amountJson(p.units),
+      cost: costJson(p.cost),
+      price: p.price === null ? null : amountJson(p.price),
+      interpolated: p.interpolated === true,
+      meta: metaJson(p.meta),
+    })),
+    source,
+  };
+}
+
+/** A real calendar date in YYYY-MM-DD (the schema checks only the shape). */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  if (m < 1 || m > 12 || d < 1) return false;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= days && y >= 1;
+}
+
+/** Throw 400 unless every named field holds a real date. */
+export function requireDates(fields: Record<string, string | undefined>, where: 'body' | 'query'): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && !isCalendarDate(value)) {
+      const path = where === 'body' ? `/${name}` : `/${name}`;
+      throw Problem.badRequest(`${name} is not a calendar date.`, [{ path, message: 'must be a real date YYYY-MM-DD' }]);
+    }
+  }
+}

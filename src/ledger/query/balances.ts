@@ -1,0 +1,112 @@
+// Balances per account at a date, as bean-query's `SELECT account, sum(position) GROUP BY
+// account` computes them (full precision), optionally rolled up over sub-accounts and
+// valued in one currency from the price history.
+import type { Amount } from '../core/amount.ts';
+import type { Directive, Transaction } from '../core/directives.ts';
+import { Inventory } from '../core/inventory.ts';
+import type { Position } from '../core/position.ts';
+import { type PriceMap, marketValue } from '../core/prices.ts';
+import { Decimal } from '../core/decimal.ts';
+
+export interface BalanceQuery {
+  /** Include postings up to the end of this day (YYYY-MM-DD); undefined = everything. */
+  readonly date?: string;
+  /** Only this account and its sub-accounts. */
+  readonly account?: string;
+  /** Each row holds its sub-accounts too (parents appear even without postings of their own). */
+  readonly rollup?: boolean;
+  /** Cut account names to this many components, summing what falls together. */
+  readonly depth?: number;
+  /** Value each row in this currency (market value at `date`). */
+  readonly convert?: string;
+  /** Needed with `convert`. */
+  readonly prices?: PriceMap;
+}
+
+export interface BalanceRow {
+  readonly account: string;
+  readonly inventory: Inventory;
+  /** Sum of the market values in `convert`, when asked. */
+  readonly value?: Amount;
+  /** Positions with no known rate to `convert` (left out of `value`). */
+  readonly unconverted?: readonly Amount[];
+}
+
+/** True when `account` is `root` or below it. */
+export function isUnder(account: string, root: string): boolean {
+  return account === root || (account.length > root.length && account.startsWith(root) && account[root.length] === ':');
+}
+
+/** The first `depth` components of an account name. */
+export function truncateAccount(account: string, depth: number): string {
+  return account.split(':').slice(0, depth).join(':');
+}
+
+/** One inventory per account from its own postings, for transactions dated on or before `date`. */
+export function inventoriesByAccount(directives: readonly Directive[], date?: string, account?: string): Map<string, Inventory> {
+  const out = new Map<string, Inventory>();
+  for (const d of directives) {
+    if (date !== undefined && d.date > date) break; // directives are sorted by date
+    if (d.type !== 'transaction') continue;
+    for (const p of (d as Transaction).postings) {
+      if (account !== undefined && !isUnder(p.account, account)) continue;
+      let inv = out.get(p.account);
+      if (inv === undefined) out.set(p.account, (inv = new Inventory()));
+      inv.addAmount(p.units, p.cost);
+    }
+  }
+  return out;
+}
+
+/** The balance rows for a query, sorted by account name, empty inventories left out. */
+export function balances(directives: readonly Directive[], query: BalanceQuery = {}): BalanceRow[] {
+  const own = inventoriesByAccount(directives, query.date, query.account);
+  let grouped: Map<string, Inventory>;
+  if (query.depth !== undefined || query.rollup) {
+    grouped = new Map();
+    for (const [account, inv] of own) {
+      for (const target of rollupTargets(account, query)) {
+        let acc = grouped.get(target);
+        if (acc === undefined) grouped.set(target, (acc = new Inventory()));
+        acc.addInventory(inv);
+      }
+    }
+  } else {
+    grouped = own;
+  }
+  const rows: BalanceRow[] = [];
+  for (const account of [...grouped.keys()].sort()) {
+    const inventory = grouped.get(account)!;
+    if (inventory.isEmpty()) continue;
+    if (query.convert !== undefined && query.prices !== undefined) rows.push({ account, inventory, ...valueOf(inventory.positions(), query.convert, query.prices, query.date) });
+    else rows.push({ account, inventory });
+  }
+  return rows;
+}
+
+/** The rows an account's postings count towards. */
+function rollupTargets(account: string, query: BalanceQuery): string[] {
+  const parts = account.split(':');
+  const depth = query.depth ?? parts.length;
+  if (!query.rollup) return [parts.slice(0, depth).join(':')];
+  // Every ancestor (within the queried subtree), down to the depth cut.
+  const targets: string[] = [];
+  for (let n = 1; n <= Math.min(depth, parts.length); n++) {
+    const name = parts.slice(0, n).join(':');
+    if (query.account !== undefined && !isUnder(name, query.account)) continue;
+    targets.push(name);
+  }
+  return targets;
+}
+
+/** Market value of positions in one currency; what cannot be converted is reported apart. */
+export function valueOf(positions: readonly Position[], currency: string, prices: PriceMap, date?: string): { value: Amount; unconverted: Amount[] } {
+  let total = Decimal.ZERO;
+  const unconverted: Amount[] = [];
+  for (const p of positions) {
+    const v = marketValue(p, currency, prices, date);
+    if (v === null) unconverted.push(p.units);
+    else total = total.add(v.number);
+  }
+  return { value: { number: total, currency }, unconverted };
+}

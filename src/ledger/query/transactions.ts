@@ -1,0 +1,56 @@
+// Filtering the transactions of a ledger the way a journal view does: by date range,
+// account subtree, payee, tag, link, text and currency.
+import type { Directive, Transaction } from '../core/directives.ts';
+import { isUnder } from './balances.ts';
+
+export interface TransactionFilter {
+  /** Inclusive bounds, YYYY-MM-DD. */
+  readonly from?: string;
+  readonly to?: string;
+  /** A posting to this account or one of its sub-accounts. */
+  readonly account?: string;
+  /** The payee, exactly (case-insensitive). */
+  readonly payee?: string;
+  readonly tag?: string;
+  readonly link?: string;
+  /** Text found in the payee or the narration (case-insensitive). */
+  readonly q?: string;
+  /** A posting whose units, cost or price are in this currency. */
+  readonly currency?: string;
+}
+
+/** Whether a transaction passes every filter given. */
+export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
+  if (f.from !== undefined && t.date < f.from) return false;
+  if (f.to !== undefined && t.date > f.to) return false;
+  if (f.account !== undefined && !t.postings.some((p) => isUnder(p.account, f.account!))) return false;
+  if (f.payee !== undefined && (t.payee ?? '').toLowerCase() !== f.payee.toLowerCase()) return false;
+  if (f.tag !== undefined && !t.tags.includes(f.tag)) return false;
+  if (f.link !== undefined && !t.links.includes(f.link)) return false;
+  if (f.q !== undefined) {
+    const needle = f.q.toLowerCase();
+    if (!(t.payee ?? '').toLowerCase().includes(needle) && !t.narration.toLowerCase().includes(needle)) return false;
+  }
+  if (f.currency !== undefined) {
+    const c = f.currency;
+    if (!t.postings.some((p) => p.units.currency === c || p.cost?.currency === c || p.price?.currency === c)) return false;
+  }
+  return true;
+}
+
+/** The transactions written in the ledger (not those synthesised by `pad`), in ledger order. */
+export function writtenTransactions(directives: readonly Directive[]): Transaction[] {
+  const out: Transaction[] = [];
+  for (const d of directives) if (d.type === 'transaction' && d.flag !== 'P') out.push(d);
+  return out;
+}
+
+/** Matching transactions, newest first (same date: later in the file first). */
+export function filterTransactions(transactions: readonly Transaction[], f: TransactionFilter): Transaction[] {
+  const out: Transaction[] = [];
+  for (let i = transactions.length - 1; i >= 0; i--) {
+    const t = transactions[i]!;
+    if (matchesFilter(t, f)) out.push(t);
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+// A lock between processes that write the same ledger: `<ledger>.lock`, created with
+// O_EXCL and holding the owner's pid. A lock whose pid is gone (crash, SIGKILL) is stale
+// and taken over; so is a lock naming our own pid that we do not hold (a reused pid after
+// a restart, common for pid 1 in containers).
+import { open, readFile, unlink, stat } from 'node:fs/promises';
+import { Problem } from '../http/problem.ts';
+
+export interface FileLockOptions {
+  /** Give up after this long (default 10 s): the answer is 503. */
+  readonly timeoutMs?: number;
+  /** A lock file without a readable pid older than this is stale (default 10 s). */
+  readonly emptyLockStaleMs?: number;
+}
+
+// Inside one process, contenders for a lock file take turns first (a queue per path), so a
+// lock file naming our own pid is never one of ours being created or held: it is stale.
+const localTurns = new Map<string, Promise<void>>();
+
+export class FileLock {
+  readonly path: string;
+  private held = false;
+  private endTurn: (() => void) | null = null;
+  private readonly timeoutMs: number;
+  private readonly emptyLockStaleMs: number;
+
+  constructor(path: string, options: FileLockOptions = {}) {
+    this.path = path;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.emptyLockStaleMs = options.emptyLockStaleMs ?? 10_000;
+  }
+
+  /** Acquire the lock, waiting for another live process to release it. */
+  async acquire(): Promise<void> {
+    if (this.held) throw new Error('lock already held by this process');
+    let endTurn!: () => void;
+    const turn = new Promise<void>((r) => (endTurn = r));
+    const previous = localTurns.get(this.path) ?? Promise.resolve();
+    localTurns.set(this.path, previous.then(() => turn));
+    await previous;
+    try {
+      await this.acquireFile();
+      this.endTurn = endTurn;
+    } catch (err) {
+      endTurn();
+      throw err;
+    }
+  }
+
+  private async acquireFile(): Promise<void> {
+    const deadline = Date.now() + this.timeoutMs;
+    let wait = 5;
+    for (;;) {
+      try {
+        const handle = await open(this.path, 'wx', 0o644);
+        try {
+          await handle.writeFile(`${process.pid}\n`);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        this.held = true;
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      if (await this.removeIfStale()) continue;
+      if (Date.now() > deadline) {
+        throw new Problem(503, 'Service Unavailable', 'The ledger is locked by another process; try again later.', [], { 'Retry-After': '1' });
+      }
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, 100);
+    }
+  }
+
+  async release(): Promise<void> {
+    if (!this.held) return;
+    this.held = false;
+    await unlink(this.path).catch(() => undefined);
+    const endTurn = this.endTurn;
+    this.endTurn = null;
+    endTurn?.();
+  }
+
+  /** Remove the lock file when its owner is gone. True when removed (or already gone). */
+  private async removeIfStale(): Promise<boolean> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'ENOENT';
+    }
+    const pid = Number.parseInt(text.trim(), 10);
+    let stale: boolean;
+    if (!Number.isInteger(pid) || pid <= 0) {
+      // Being written right now, or left empty by a crash: judge by age.
+      const info = await stat(this.path).catch(() => null);
+      stale = info !== null && Date.now() - info.mtimeMs > this.emptyLockStaleMs;
+    } else {
+      stale = pid === process.pid || !processAlive(pid);
+    }
+    if (!stale) return false;
+    // Another waiter may have removed and re-created it meanwhile: only remove what we read.
+    const again = await readFile(this.path, 'utf8').catch(() => null);
+    if (again !== text) return again === null;
+    await unlink(this.path).catch(() => undefined);
+    return true;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASE, beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A multipart/form-data body; the file part goes where `fields` puts the key 'file'. */
+function multipart(fields: [string, string][], file: { name: string; content: string } | null): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----beanledgertest';
+  const chunks: string[] = [];
+  const all: [string, string | null][] = [...fields];
+  if (file) all.splice(1, 0, ['file', null]); // the file in the middle: fields in any order
+  for (const [name, value] of all) {
+    if (value === null) chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file!.name}"\r\nContent-Type: text/csv\r\n\r\n${file!.content}\r\n`);
+    else chunks.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  return { payload: Buffer.from(chunks.join(''), 'utf8'), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const CSV = 'Date,Description,Amount\n2024-01-20,Coffee beans,-45.00\n2024-01-21,Bookshop,-88.10\n';
+
+function upload(fields: [string, string][], file: { name: string; content: string } | null = { name: 'statement.csv', content: CSV }) {
+  const { payload, headers } = multipart(fields, file);
+  return t.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });
+}
+
+describe('POST /bean/import/files', () => {
+  test('dry_run answers 200 and writes nothing', async () => {
+    const before = await t.ledgerText();
+    const r = await upload([['account', 'Assets:Bank:Checking'], ['dry_run', 'true'], ['format', 'csv']]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ imported: 2, duplicates: 0, skipped: 0 });
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('imports (201) with ids, and the same file again imports nothing', async () => {
+    const r = await upload([['format', 'csv'], ['account', 'Assets:Bank:Checking']]);
+    expect(r.statusCode, r.body).toBe(201);
+    const body = r.json();
+    expect(body.imported).toBe(2);
+    expect(body.transactions).toHaveLength(2);
+    const id = body.transactions[0].id;
+    expect((await t.get(`/bean/transactions/${id}`)).statusCode).toBe(200);
+    const again = await upload([['account', 'Assets:Bank:Checking']]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: 2 });
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).ok).toBe(true);
+  });
+
+  test('400 without a file or with a bad field; 415 for JSON', async () => {
+    expect((await upload([['account', 'Assets:Bank:Checking']], null)).statusCode).toBe(400);
+    expect((await upload([['format', 'xls']])).statusCode).toBe(400);
+    expect((await upload([['mapping', '{not json']])).statusCode).toBe(400);
+    const json = await t.post('/bean/import/files', { file: 'x' });
+    expect(json.statusCode).toBe(415);
+  });
+
+  test('413 for an upload over the limit', async () => {
+    const small = await makeTestApp(undefined, { uploadLimit: 1000 });
+    try {
+      const { payload, headers } = multipart([['account', 'Assets:Bank:Checking']], { name: 'big.csv', content: CSV + 'x'.repeat(5000) });
+      const r = await small.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });
+      expect(r.statusCode).toBe(413);
+      expect(r.headers['content-type']).toContain('application/problem+json');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('POST /bean/nlp/parse', () => {
+  test('200 with a balanced draft that POST /bean/transactions accepts', async () => {
+    const r = await t.post('/bean/nlp/parse', { text: '昨天咖啡 28.5 元', reference_date: '2024-01-21' });
+    expect(r.statusCode, r.body).toBe(200);
+    const draft = r.json();
+    expect(draft.date).toBe('2024-01-20');
+    expect(draft.postings.length).toBeGreaterThanOrEqual(2);
+    const written = await t.post('/bean/transactions', { date: draft.date, payee: draft.payee ?? undefined, narration: draft.narration, postings: draft.postings });
+    expect(written.statusCode, written.body).toBe(201);
+  });
+
+  test('400 for empty text or a bad date; 422 when there is no amount', async () => {
+    expect((await t.post('/bean/nlp/parse', { text: '' })).statusCode).toBe(400);
+    expect((await t.post('/bean/nlp/parse', { text: 'x', reference_date: '2024-02-31' })).statusCode).toBe(400);
+    expect((await t.post('/bean/nlp/parse', { text: '今天天气很好' })).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,126 @@
+// The service as a real process over a real socket: writes acknowledged before a SIGKILL
+// survive it, and the server restarts cleanly (stale lock file included).
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beanCheck, hasBeanCheck, SAMPLE_LEDGER } from './test-app.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'beanledger-proc-'));
+  await writeFile(join(dir, 'main.beancount'), SAMPLE_LEDGER);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChild(port: number): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'src/cli/main.ts'), 'serve'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LEDGER_DATA_DIR: dir,
+      LEDGER_FILE: join(dir, 'main.beancount'),
+      LEDGER_ADMIN_USER: 'admin',
+      LEDGER_ADMIN_PASSWORD: 'process-test-password',
+      LEDGER_JWT_SECRET: 'process-test-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 30_000);
+    child.stderr!.on('data', () => {
+      const m = /listening on (\S+)/.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
+  });
+  return { child, url, stderr: () => err };
+}
+
+async function token(url: string): Promise<string> {
+  const r = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'process-test-password' }) });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+function post(url: string, auth: string, i: number): Promise<Response> {
+  return fetch(`${url}/api/v1/bean/transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+    body: JSON.stringify({ date: '2024-01-20', narration: `stream ${i}`, postings: [{ account: 'Expenses:Food', units: { number: `${i}.25`, currency: 'CNY' } }, { account: 'Assets:Cash' }] }),
+  });
+}
+
+test('no acknowledged transaction is lost to SIGKILL, and the server restarts cleanly', async () => {
+  const port = await freePort();
+  const first = await startChild(port);
+  const auth = await token(first.url);
+  const acknowledged: number[] = [];
+  let killed = false;
+  // Four writers streaming requests until the process dies under them.
+  const writer = async (w: number) => {
+    for (let i = w; !killed; i += 4) {
+      try {
+        const r = await post(first.url, auth, i);
+        if (r.status === 201) acknowledged.push(i);
+        if (acknowledged.length >= 40 && !killed) {
+          killed = true;
+          first.child.kill('SIGKILL');
+        }
+      } catch {
+        return; // connection refused / reset: the process is gone
+      }
+    }
+  };
+  await Promise.all([0, 1, 2, 3].map(writer));
+  await new Promise((r) => first.child.exitCode !== null || first.child.signalCode !== null ? r(null) : first.child.once('exit', r));
+  expect(first.child.signalCode).toBe('SIGKILL');
+
+  const text = await readFile(join(dir, 'main.beancount'), 'utf8');
+  for (const i of acknowledged) expect(text).toContain(`"stream ${i}"`);
+  if (hasBeanCheck()) expect(beanCheck(join(dir, 'main.beancount'))).toEqual({ ok: true, output: '' });
+
+  // A lock file left behind names a dead pid: the restarted server takes it over.
+  await writeFile(join(dir, 'main.beancount.lock'), `${first.child.pid}\n`);
+  const second = await startChild(port);
+  try {
+    const auth2 = await token(second.url);
+    const list = await fetch(`${second.url}/api/v1/bean/transactions?q=stream&limit=1000`, { headers: { authorization: `Bearer ${auth2}` } });
+    const body = (await list.json()) as { meta: { total: number } };
+    expect(body.meta.total).toBeGreaterThanOrEqual(acknowledged.length);
+    const after = await post(second.url, auth2, 9999);
+    expect(after.status).toBe(201);
+    await expect(stat(join(dir, 'main.beancount.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+    const health = await fetch(`${second.url}/api/v1/health`, { headers: { authorization: `Bearer ${auth2}` } });
+    expect(((await health.json()) as { ledger: { error_count: number } }).ledger.error_count).toBe(0);
+  } finally {
+    second.child.kill('SIGTERM');
+    await new Promise((r) => (second.child.exitCode !== null ? r(null) : second.child.once('exit', r)));
+  }
+  expect(second.child.exitCode).toBe(0);
+});

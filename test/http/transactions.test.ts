@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASE, beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const lunch = (extra: Record<string, unknown> = {}) => ({
+  date: '2024-01-20',
+  payee: 'Noodle Bar',
+  narration: 'Lunch',
+  postings: [{ account: 'Expenses:Food', units: { number: '32.00', currency: 'CNY' } }, { account: 'Assets:Cash' }],
+  ...extra,
+});
+
+describe('POST /bean/transactions', () => {
+  test('201 with id, interpolated units and source; written to the file', async () => {
+    const r = await t.post('/bean/transactions', lunch({ tags: ['food'], links: ['inv-1'], meta: { note: 'hi', count: 3 } }));
+    expect(r.statusCode).toBe(201);
+    const body = r.json();
+    expect(body.id).toMatch(/^[0-9a-f]{20}$/);
+    expect(body.postings[1]).toMatchObject({ account: 'Assets:Cash', units: { number: '-32.00', currency: 'CNY' }, interpolated: true });
+    expect(body.meta).toEqual({ note: 'hi', count: '3' });
+    const text = await t.ledgerText();
+    expect(text.split('\n')[body.source.line - 1]).toBe('2024-01-20 * "Noodle Bar" "Lunch" #food ^inv-1');
+    expect(text).toContain('  count: 3\n');
+    const again = await t.get(`/bean/transactions/${body.id}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(body);
+  });
+
+  test('JSON numbers are read from their decimal text', async () => {
+    const r = await t.request({
+      method: 'POST',
+      url: `${BASE}/bean/transactions`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"date":"2024-01-21","narration":"precise","postings":[{"account":"Expenses:Food","units":{"number":0.30,"currency":"CNY"}},{"account":"Assets:Cash","units":{"number":-0.30,"currency":"CNY"}}]}',
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().postings[0].units.number).toBe('0.30');
+    expect(await t.ledgerText()).toContain('Expenses:Food  0.30 CNY');
+  });
+
+  test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
+    const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0000 {{}} @@';
+    const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
+    expect(r.statusCode).toBe(201);
+    const got = await t.get(`/bean/transactions/${r.json().id}`);
+    expect(got.json()).toMatchObject({ payee: hostile, narration: hostile, meta: { memo: hostile } });
+    const accounts = await t.get('/bean/accounts?status=all&limit=1000');
+    expect(accounts.json().data.map((a: { name: string }) => a.name)).not.toContain('Assets:Evil');
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+  });
+
+  test('tags outside Beancount charset are a 400', async () => {
+    const r = await t.post('/bean/transactions', lunch({ tags: ['bad tag'] }));
+    expect(r.statusCode).toBe(400);
+    expect(r.headers['content-type']).toContain('application/problem+json');
+    expect(r.json().errors[0].path).toBe('body/tags/0');
+  });
+
+  test.each([
+    ['two postings without units', { postings: [{ account: 'Expenses:Food' }, { account: 'Assets:Cash' }] }],
+    ['a bad date', { date: '2024-02-30' }],
+    ['an unknown field', { colour: 'red' }],
+    ['a float-ish number string', { postings: [{ account: 'Expenses:Food', units: { number: '1,5', currency: 'CNY' } }, { account: 'Assets:Cash' }] }],
+  ])('400 for %s', async (_name, patch) => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/transactions', lunch(patch));
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body).toMatchObject({ type: expect.any(String), title: 'Bad Request', status: 400 });
+    expect(body.errors.length).toBeGreaterThan(0);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('422 unbalanced / account not open, with positions relative to the ledger; nothing written', async () => {
+    const before = await t.ledgerText();
+    const unbalanced = await t.post('/bean/transactions', lunch({ postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash', units: { number: '-2', currency: 'CNY' } }] }));
+    expect(unbalanced.statusCode).toBe(422);
+    expect(unbalanced.json().errors[0].file).toBe('main.beancount');
+    expect(JSON.stringify(unbalanced.json())).not.toContain(t.dir);
+    const notOpen = await t.post('/bean/transactions', lunch({ postings: [{ account: 'Expenses:Travel', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] }));
+    expect(notOpen.statusCode).toBe(422);
+    const currency = await t.post('/bean/transactions', lunch({ postings: [{ account: 'Income:Salary', units: { number: '1', currency: 'USD' } }, { account: 'Assets:Cash' }] }));
+    expect(currency.statusCode).toBe(422);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('401 without or with a bad token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions` })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions`, headers: { authorization: 'Bearer nope' } });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+  });
+
+  test('415 for another media type, 413 for a body over the limit', async () => {
+    const r = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(r.statusCode).toBe(415);
+    const big = JSON.stringify(lunch({ narration: 'x'.repeat(1024 * 1024) }));
+    const tooBig = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: big });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().status).toBe(413);
+  });
+
+  test('404 for an unknown id and an unknown route; 400 for a malformed id', async () => {
+    expect((await t.get('/bean/transactions/0123456789abcdef0123')).statusCode).toBe(404);
+    expect((await t.get('/bean/transactions/zzz')).statusCode).toBe(400);
+    const unknown = await t.get('/bean/nothing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().title).toBe('Not Found');
+  });
+
+  test('Idempotency-Key replays the first answer and writes once', async () => {
+    const before = (await t.ledgerText()).length;
+    const headers = { 'idempotency-key': 'abc-123' };
+    const first = await t.post('/bean/transactions', lunch({ narration: 'once' }), headers);
+    const second = await t.post('/bean/transactions', lunch({ narration: 'once' }), headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const text = await t.ledgerText();
+    expect(text.length).toBeGreaterThan(before);
+    expect(text.split('"once"').length - 1).toBe(1);
+    const different = await t.post('/bean/transactions', lunch({ narration: 'other' }), headers);
+    expect(different.statusCode).toBe(422);
+  });
+
+  test('100 concurrent POSTs land exactly once each', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => t.post('/bean/transactions', lunch({ narration: `concurrent ${i}`, postings: [{ account: 'Expenses:Food', units: { number: `${i + 1}.01`, currency: 'CNY' } }, { account: 'Assets:Cash' }] }))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(100).fill(201));
+    const text = await t.ledgerText();
+    for (let i = 0; i < 100; i++) expect(text.split(`"concurrent ${i}"`).length - 1).toBe(1);
+    const ids = new Set(results.map((r) => r.json().id));
+    expect(ids.size).toBe(100);
+    const list = await t.get('/bean/transactions?q=concurrent&limit=1000');
+    expect(list.json().meta.total).toBe(100);
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).ok).toBe(true);
+  });
+});
+
+describe('GET /bean/transactions', () => {
+  test('filters and paging, newest first', async () => {
+    const all = (await t.get('/bean/transactions?limit=1000')).json();
+    const dates = all.data.map((x: { date: string }) => x.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const page = (await t.get('/bean/transactions?limit=2&offset=1')).json();
+    expect(page.meta).toEqual({ total: all.meta.total, limit: 2, offset: 1 });
+    expect(page.data.map((x: { id: string }) => x.id)).toEqual(all.data.slice(1, 3).map((x: { id: string }) => x.id));
+    const food = (await t.get('/bean/transactions?account=Expenses:Food&from=2024-01-01&to=2024-01-06')).json();
+    expect(food.data.map((x: { payee: string }) => x.payee)).toEqual(['Market', 'Cafe']);
+    expect((await t.get('/bean/transactions?tag=work')).json().data[0].payee).toBe('Employer');
+    expect((await t.get('/bean/transactions?link=receipt-1')).json().data[0].payee).toBe('Cafe');
+    expect((await t.get('/bean/transactions?payee=employer')).json().meta.total).toBe(1);
+    expect((await t.get('/bean/transactions?currency=HOOL')).json().data[0].payee).toBe('Broker');
+    expect((await t.get('/bean/transactions?q=latte')).json().meta.total).toBe(1);
+  });
+
+  test('limit over 1000 is a 400', async () => {
+    const r = await t.get('/bean/transactions?limit=1001');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].path).toBe('querystring/limit');
+  });
+
+  test('ids are stable while the text is unchanged, and twins get a suffix', async () => {
+    const first = (await t.get('/bean/transactions?payee=Cafe')).json().data[0].id;
+    const twin = lunch({ date: '2024-01-25', narration: 'twin' });
+    const a = (await t.post('/bean/transactions', twin)).json();
+    const b = (await t.post('/bean/transactions', twin)).json();
+    expect(b.id).toBe(`${a.id}-2`);
+    expect((await t.get('/bean/transactions?payee=Cafe')).json().data[0].id).toBe(first);
+  });
+});

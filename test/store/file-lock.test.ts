@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { FileLock } from '../../src/store/file-lock.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lock-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('holds the pid while held and removes the file on release', async () => {
+  const lock = new FileLock(join(dir, 'l.lock'));
+  await lock.acquire();
+  expect((await readFile(join(dir, 'l.lock'), 'utf8')).trim()).toBe(String(process.pid));
+  await lock.release();
+  await expect(readFile(join(dir, 'l.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+});
+
+test('a second holder in this process waits for the first', async () => {
+  const path = join(dir, 'l.lock');
+  const first = new FileLock(path);
+  const second = new FileLock(path, { timeoutMs: 5000 });
+  await first.acquire();
+  let got = false;
+  const waiting = second.acquire().then(() => (got = true));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(got).toBe(false);
+  await first.release();
+  await waiting;
+  expect(got).toBe(true);
+  await second.release();
+});
+
+test('a lock left by a dead process is taken over', async () => {
+  const path = join(dir, 'l.lock');
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  await writeFile(path, `${dead.stdout}\n`);
+  const lock = new FileLock(path, { timeoutMs: 2000 });
+  await lock.acquire();
+  expect((await readFile(path, 'utf8')).trim()).toBe(String(process.pid));
+  await lock.release();
+});
+
+test('a lock held by a live process times out with 503', async () => {
+  const path = join(dir, 'l.lock');
+  await writeFile(path, `${process.ppid}\n`); // our parent is alive
+  await expect(new FileLock(path, { timeoutMs: 200 }).acquire()).rejects.toMatchObject({ status: 503 });
+});

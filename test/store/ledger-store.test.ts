@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { appendFile, mkdtemp, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { StoreRegistry } from '../../src/store/store-registry.ts';
+import type { RawTransaction, Open } from '../../src/ledger/core/directives.ts';
+import { Decimal } from '../../src/ledger/core/decimal.ts';
+import { Problem } from '../../src/http/problem.ts';
+
+const SOURCE = { file: '<request>', line: 0 };
+const BASE = `2024-01-01 open Assets:Cash
+2024-01-01 open Expenses:Food
+`;
+
+function spend(date: string, n: string, narration = 'lunch'): RawTransaction {
+  const posting = (account: string, number: string | null) => ({
+    account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: SOURCE,
+  });
+  return { type: 'transaction', date, flag: '*', payee: null, narration, tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', n), posting('Assets:Cash', null)], source: SOURCE };
+}
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'store-'));
+  file = join(dir, 'main.beancount');
+  await writeFile(file, BASE);
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('LedgerStore', () => {
+  test('appends canonical text after a blank line, positions match the file', async () => {
+    const store = new LedgerStore(file);
+    const out = await store.write(() => ({ directives: [spend('2024-01-02', '12.50')], result: 'r' }));
+    expect(out.result).toBe('r');
+    const text = await readFile(file, 'utf8');
+    expect(text).toBe(BASE + '\n2024-01-02 * "lunch"\n  Expenses:Food  12.50 CNY\n  Assets:Cash\n');
+    expect(out.written[0]!.source.line).toBe(4);
+    expect(text.split('\n')[3]).toBe('2024-01-02 * "lunch"');
+    const snap = await store.snapshot();
+    expect(snap.transactions.list).toHaveLength(1);
+    expect(snap.relativeSource(snap.transactions.list[0]!.transaction.source)).toEqual({ file: 'main.beancount', line: 4 });
+  });
+
+  test('a file without a final newline gets one first', async () => {
+    await writeFile(file, BASE.trimEnd());
+    const store = new LedgerStore(file);
+    const out = await store.write(() => ({ directives: [spend('2024-01-02', '1')], result: null }));
+    const text = await readFile(file, 'utf8');
+    expect(text.startsWith(BASE + '\n2024-01-02')).toBe(true);
+    expect(text.split('\n')[out.written[0]!.source.line - 1]).toBe('2024-01-02 * "lunch"');
+  });
+
+  test('a rejected write (422) leaves the file untouched', async () => {
+    const store = new LedgerStore(file);
+    const before = await readFile(file, 'utf8');
+    const bad = spend('2024-01-02', '1');
+    const unopened: RawTransaction = { ...bad, postings: [{ ...bad.postings[0]!, account: 'Expenses:Nope' }, bad.postings[1]!] };
+    const err = await store.write(() => ({ directives: [unopened], result: null })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Problem);
+    expect((err as Problem).status).toBe(422);
+    expect((err as Problem).errors[0]).toMatchObject({ file: 'main.beancount' });
+    expect(await readFile(file, 'utf8')).toBe(before);
+  });
+
+  test('outside edits are seen on the next read and kept by the next write', async () => {
+    const store = new LedgerStore(file);
+    expect((await store.snapshot()).transactions.list).toHaveLength(0);
+    await appendFile(file, '\n2024-01-03 * "edited by hand"\n  Expenses:Food  5 CNY\n  Assets:Cash\n');
+    const snap = await store.snapshot();
+    expect(snap.transactions.list.map((t) => t.transaction.narration)).toEqual(['edited by hand']);
+    await store.write(() => ({ directives: [spend('2024-01-04', '2')], result: null }));
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('edited by hand');
+    expect(text).toContain('2024-01-04 * "lunch"');
+    expect((await store.snapshot()).transactions.list).toHaveLength(2);
+  });
+
+  test('an outside edit between reads that keeps the size is still seen (mtime/inode)', async () => {
+    await writeFile(file, BASE + '\n2024-01-03 * "aaaa"\n  Expenses:Food  5 CNY\n  Assets:Cash\n');
+    const store = new LedgerStore(file);
+    expect((await store.snapshot()).transactions.list[0]!.transaction.narration).toBe('aaaa');
+    const tmp = join(dir, 'tmp');
+    await writeFile(tmp, BASE + '\n2024-01-03 * "bbbb"\n  Expenses:Food  5 CNY\n  Assets:Cash\n');
+    const { rename } = await import('node:fs/promises');
+    await rename(tmp, file); // editors save by rename: a new inode
+    expect((await store.snapshot()).transactions.list[0]!.transaction.narration).toBe('bbbb');
+  });
+
+  test('concurrent writes from two stores on one file (separate registries) all land', async () => {
+    const a = await new StoreRegistry().forFile(file);
+    const b = await new StoreRegistry().forFile(file);
+    expect(a).not.toBe(b);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).write(() => ({ directives: [spend('2024-01-02', String(i + 1), `n${i}`)], result: null }))));
+    const fresh = new LedgerStore(file);
+    const narrations = (await fresh.snapshot()).transactions.list.map((t) => t.transaction.narration).sort();
+    expect(narrations).toEqual(Array.from({ length: 20 }, (_, i) => `n${i}`).sort());
+    expect((await fresh.snapshot()).ledger.errors).toEqual([]);
+  });
+
+  test('a plan that throws writes nothing and releases the lock', async () => {
+    const store = new LedgerStore(file);
+    await expect(store.write(() => { throw Problem.conflict('exists'); })).rejects.toMatchObject({ status: 409 });
+    await expect(stat(`${file}.lock`)).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.write(() => ({ directives: [spend('2024-01-02', '1')], result: null }));
+  });
+
+  test('the registry shares one store per file', async () => {
+    const reg = new StoreRegistry();
+    expect(await reg.forFile(file)).toBe(await reg.forFile(join(dir, '.', 'main.beancount')));
+  });
+
+  test('several directives in one write keep their order (opens first)', async () => {
+    const store = new LedgerStore(file);
+    const open: Open = { type: 'open', date: '2024-01-01', account: 'Expenses:New', currencies: [], booking: null, meta: {}, source: SOURCE };
+    const t = spend('2024-01-02', '3');
+    const tx: RawTransaction = { ...t, postings: [{ ...t.postings[0]!, account: 'Expenses:New' }, t.postings[1]!] };
+    const out = await store.write(() => ({ directives: [open, tx], result: null }));
+    expect(out.written.map((d) => d.type)).toEqual(['open', 'transaction']);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+});
