@@ -22,7 +22,7 @@ describe('readConfig', () => {
       tlsCert: null,
       tlsKey: null,
       bodyLimit: 1024 * 1024,
-      uploadLimit: 10 * 1024 * 1024,
+      uploadLimit: 20 * 1024 * 1024,
       corsOrigins: [],
     });
   });

@@ -32,7 +32,12 @@ function roundDrop(coef: bigint, drop: number): bigint {
 }
 
 /** Apply the context: at most PRECISION significant digits, half-even. */
+/** 10^PRECISION: a coefficient below it in magnitude needs no rounding. */
+const PRECISION_LIMIT = 10n ** BigInt(PRECISION);
+
 function fix(coef: bigint, exp: number): Decimal {
+  // Fast path (no digit count, which formats the number): the usual case.
+  if (coef < PRECISION_LIMIT && coef > -PRECISION_LIMIT) return new Decimal(coef, exp);
   const digits = digitCount(coef);
   if (digits <= PRECISION) return new Decimal(coef, exp);
   const drop = digits - PRECISION;

@@ -42,6 +42,8 @@ export interface CostSpec {
   readonly label: Maybe<string>;
   /** `{*}`: average the lots (not supported by Beancount 2.3 booking either; reported as an error). */
   readonly merge: boolean;
+  /** `{per # CUR}` or `{{CUR}}`: a `#` total left out, to be interpolated (Beancount's MISSING); absent means false. */
+  readonly totalMissing?: boolean;
 }
 
 /** The cost of a lot once booked. */
@@ -75,7 +77,7 @@ export interface Posting {
   readonly price: Maybe<Amount>;
   readonly meta: Meta;
   readonly source: Source;
-  /** true when booking filled in this posting's units. */
+  /** true when booking filled in a number of this posting (units, cost or price; Beancount's `__automatic__`). */
   readonly interpolated?: boolean;
 }
 

@@ -31,6 +31,11 @@ export class Inventory {
     return this.lots.values();
   }
 
+  /** The lot of (currency, cost), if held. */
+  get(currency: string, cost: Cost | null = null): Position | undefined {
+    return this.lots.get(lotKey(currency, cost));
+  }
+
   /** Add units (possibly negative) to the lot (units.currency, cost). Returns the lot as it was before. */
   addAmount(units: Amount, cost: Cost | null = null): Position | undefined {
     const key = lotKey(units.currency, cost);
