@@ -1,0 +1,133 @@
+// Chooses an account among the open ones from the mentions in a piece of text, or from the
+// ledger's history when the text names none.
+import type { NlpIndex } from './ledger-index.ts';
+import { rootOf } from './ledger-index.ts';
+import type { TermMention } from './mentions.ts';
+
+/** Which accounts may fill a role: root names, the date and the currency of the posting. */
+export interface AccountFilter {
+  readonly roots: readonly string[];
+  readonly date: string;
+  readonly currency: string;
+  /** Accounts already used by another role of the same entry. */
+  readonly exclude?: ReadonlySet<string>;
+}
+
+export function accepts(index: NlpIndex, filter: AccountFilter, name: string): boolean {
+  const account = index.accounts.get(name);
+  if (!account) return false;
+  if (!filter.roots.includes(rootOf(name))) return false;
+  if (account.openDate > filter.date) return false;
+  if (account.currencies.length > 0 && !account.currencies.includes(filter.currency)) return false;
+  return !filter.exclude?.has(name);
+}
+
+interface Candidate {
+  account: string;
+  score: number;
+  rank: number;
+  /** Some mention named the account's own last segment (not just a parent such as Food). */
+  leaf: boolean;
+}
+
+export interface MentionedAccount {
+  readonly account: string;
+  /** Reached only through a parent segment (零食 -> Food -> Expenses:Food:Dining): a looser match. */
+  readonly loose: boolean;
+}
+
+/**
+ * The account the mentions point at most strongly: each mention adds the weight of its best
+ * hit on an account; ties go to the more specific lexicon name, then the deeper account,
+ * then the more used one.
+ */
+export function bestMentionedAccount(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): string | null {
+  return bestMention(index, mentions, filter)?.account ?? null;
+}
+
+export function bestMention(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): MentionedAccount | null {
+  const candidates = new Map<string, Candidate>();
+  for (const m of mentions) {
+    for (const hit of m.entry.hits) {
+      if (!accepts(index, filter, hit.account)) continue;
+      const c = candidates.get(hit.account) ?? { account: hit.account, score: 0, rank: Infinity, leaf: false };
+      c.score += hit.weight;
+      c.leaf ||= hit.leaf;
+      c.rank = Math.min(c.rank, hit.rank);
+      candidates.set(hit.account, c);
+    }
+  }
+  let best: Candidate | null = null;
+  for (const c of candidates.values()) if (!best || better(index, c, best)) best = c;
+  return best ? { account: best.account, loose: !best.leaf } : null;
+}
+
+function better(index: NlpIndex, a: Candidate, b: Candidate): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  const da = a.account.split(':').length;
+  const db = b.account.split(':').length;
+  if (da !== db) return da > db;
+  const ua = index.usage.get(a.account) ?? 0;
+  const ub = index.usage.get(b.account) ?? 0;
+  if (ua !== ub) return ua > ub;
+  return a.account < b.account;
+}
+
+/** The most frequent acceptable account of a frequency table. */
+export function mostFrequent(index: NlpIndex, counts: ReadonlyMap<string, number> | undefined, filter: AccountFilter): string | null {
+  if (!counts) return null;
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [account, count] of counts) {
+    if (!accepts(index, filter, account)) continue;
+    if (count > bestCount || (count === bestCount && best !== null && account < best)) {
+      best = account;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** An open account whose segments include one of `segments` (first listed wins, then the shallowest). */
+export function accountWithSegment(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
+  const wanted = segments.map((s) => s.toLowerCase());
+  let best: { account: string; rank: number; depth: number } | null = null;
+  for (const account of index.accounts.keys()) {
+    if (!accepts(index, filter, account)) continue;
+    const parts = account.split(':').slice(1).map((s) => s.toLowerCase());
+    const rank = Math.min(...parts.map((p) => wanted.indexOf(p)).filter((r) => r >= 0));
+    if (!Number.isFinite(rank)) continue;
+    const depth = parts.length;
+    if (!best || rank < best.rank || (rank === best.rank && depth < best.depth) || (rank === best.rank && depth === best.depth && account < best.account)) best = { account, rank, depth };
+  }
+  return best?.account ?? null;
+}
+
+/** The most used acceptable account, else the shallowest (most generic) one, else null. */
+export function mostGeneric(index: NlpIndex, filter: AccountFilter): string | null {
+  let best: string | null = null;
+  for (const account of index.accounts.keys()) {
+    if (!accepts(index, filter, account)) continue;
+    if (best === null) {
+      best = account;
+      continue;
+    }
+    const da = account.split(':').length;
+    const db = best.split(':').length;
+    if (da < db || (da === db && (index.usage.get(account) ?? 0) > (index.usage.get(best) ?? 0)) || (da === db && (index.usage.get(account) ?? 0) === (index.usage.get(best) ?? 0) && account < best)) best = account;
+  }
+  return best;
+}
+
+/** The most used acceptable account; ties and unused ones by name. */
+export function mostUsed(index: NlpIndex, filter: AccountFilter): string | null {
+  let best: string | null = null;
+  for (const account of index.accounts.keys()) {
+    if (!accepts(index, filter, account)) continue;
+    const u = index.usage.get(account) ?? 0;
+    const ub = best === null ? -1 : (index.usage.get(best) ?? 0);
+    if (u > ub || (u === ub && best !== null && account < best)) best = account;
+  }
+  return best;
+}

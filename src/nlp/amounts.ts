@@ -1,0 +1,218 @@
+// Finds the money amounts in a sentence: 35.5, 1,234.50, ¥12, 三十五块五, 两百五, 1.5万, 3k,
+// 一块二毛五, 100 USD. Numbers that are counts, ids or times (三杯, 尾号1234, 3楼, 8:30) are skipped.
+// Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
+import { Decimal } from '../ledger/core/decimal.ts';
+import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES } from './currencies.ts';
+
+export interface AmountMention {
+  readonly start: number;
+  readonly end: number;
+  /** Always positive. */
+  readonly number: Decimal;
+  /** A currency named next to the number; null = the default currency. */
+  readonly currency: string | null;
+  /** true when a money unit or currency was written (元, 块, 毛, ¥, USD ...): surely an amount. */
+  readonly hasUnit: boolean;
+  /** A bare Chinese numeral without unit (十三): the weakest kind of candidate. */
+  readonly chineseBare: boolean;
+}
+
+const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
+const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
+const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
+const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
+const SUB_UNIT = /\s*(毛钱|毛|角钱|角|分钱|分(?!钟))/y;
+const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
+const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
+
+// After a number with no money unit, these make it a count, a size, a time or an ordinal.
+// The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
+const COUNT_AFTER = /^\s*(?:个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成)/;
+// Before a number: it is an id, a card tail, a position.
+const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|手机|电话|订单|账号|房号|房间|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$/;
+
+/** Strip trailing zeros that arithmetic introduced (1.5 × 10000 = 15000.0 -> 15000). */
+function trimComputed(d: Decimal): Decimal {
+  let { coef, exp } = d;
+  while (exp < 0 && coef % 10n === 0n && coef !== 0n) {
+    coef /= 10n;
+    exp += 1;
+  }
+  if (coef === 0n) exp = 0;
+  return new Decimal(coef, exp);
+}
+
+function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  re.lastIndex = pos;
+  return re.exec(text);
+}
+
+function digitValue(ch: string): Decimal {
+  return Decimal.fromInt(/\d/.test(ch) ? Number(ch) : CHINESE_DIGITS[ch]!);
+}
+
+function isNumeralChar(ch: string | undefined): boolean {
+  return ch !== undefined && (/[\d.,]/.test(ch) || CHINESE_NUMERAL_CHARS.includes(ch) || ch === '点');
+}
+
+/** A currency written right after `pos`: a word from CURRENCY_SUFFIXES or a known code. */
+function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): { end: number; currency: string | null; word: string } | null {
+  let p = pos;
+  while (text[p] === ' ') p++;
+  for (const [word, currency] of CURRENCY_SUFFIXES) {
+    if (text.startsWith(word, p)) return { end: p + word.length, currency, word };
+  }
+  const code = matchAt(CODE, text, pos);
+  if (code) {
+    const upper = code[1]!.toUpperCase();
+    if (codes.has(code[1]!) || BUILTIN_CURRENCY_CODES.includes(upper)) return { end: pos + code[0].length, currency: codes.has(code[1]!) ? code[1]! : upper, word: code[1]! };
+  }
+  return null;
+}
+
+function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): { start: number; currency: string | null } | null {
+  let p = pos;
+  while (p > 0 && text[p - 1] === ' ') p--;
+  const before = text.slice(Math.max(0, p - 24), p);
+  for (const [word, currency] of CURRENCY_PREFIXES) {
+    if (before.endsWith(word)) return { start: p - word.length, currency };
+  }
+  const code = /([A-Za-z][A-Za-z0-9'._-]{1,23})$/.exec(before);
+  if (code && (codes.has(code[1]!) || BUILTIN_CURRENCY_CODES.includes(code[1]!.toUpperCase()))) {
+    const startCode = p - code[1]!.length;
+    if (startCode === 0 || !/[A-Za-z0-9]/.test(text[startCode - 1]!)) return { start: startCode, currency: codes.has(code[1]!) ? code[1]! : code[1]!.toUpperCase() };
+  }
+  return null;
+}
+
+/**
+ * Every amount in `text`, in order. `codes` are the commodities the ledger knows (matched
+ * case-sensitively, as Beancount spells them); ISO codes in BUILTIN_CURRENCY_CODES match in any case.
+ */
+export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()): AmountMention[] {
+  const found: AmountMention[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const mention = readAmount(text, i, codes);
+    if (mention === 'skip' || mention === null) {
+      i++;
+      continue;
+    }
+    if ('skipTo' in mention) {
+      i = mention.skipTo;
+      continue;
+    }
+    found.push(mention);
+    i = mention.end;
+  }
+  return found;
+}
+
+function readAmount(text: string, i: number, codes: ReadonlySet<string>): AmountMention | { skipTo: number } | 'skip' | null {
+  const prev = text[i - 1];
+  if (isNumeralChar(prev) && !(prev === '.' && !/\d/.test(text[i - 2] ?? ''))) return 'skip';
+  let numberEnd: number;
+  let base: Decimal;
+  let chinese = false;
+  const arabic = matchAt(ARABIC, text, i);
+  if (arabic) {
+    base = Decimal.parse(arabic[0]);
+    numberEnd = i + arabic[0].length;
+  } else {
+    const cn = matchAt(CHINESE, text, i);
+    if (!cn) return null;
+    const value = parseChineseDecimal(cn[0]);
+    if (value === null) return { skipTo: i + cn[0].length };
+    base = value;
+    numberEnd = i + cn[0].length;
+    chinese = true;
+  }
+  const isTime = (prev === ':' || prev === '：') && /\d/.test(text[i - 2] ?? ''); // the 30 of 8:30
+  const isId = isTime || ID_BEFORE.test(text.slice(Math.max(0, i - 6), i));
+  const latinBefore = prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
+  if (isId || latinBefore) return { skipTo: numberEnd };
+
+  let value = base;
+  let end = numberEnd;
+  let computed = false;
+  const multiplier = matchAt(MULTIPLIER, text, end);
+  if (multiplier && !chinese) {
+    value = value.mul(Decimal.parse(MULTIPLIER_VALUE[multiplier[1]!]!));
+    end += multiplier[0].length;
+    computed = true;
+  }
+  let currency: string | null = null;
+  let hasUnit = false;
+  const suffix = currencyAfter(text, end, codes);
+  const subUnit = suffix ? null : matchAt(SUB_UNIT, text, end);
+  // 一块蛋糕, 两块肥皂: 块 counts pieces there, it is not money.
+  if (suffix?.word === '块' && chinese && /^[一两]$/.test(text.slice(i, numberEnd)) && ((/^[\u4e00-\u9fff\uE000]/.test(text[suffix.end] ?? '') && !/^[钱毛角分半零一二两三四五六七八九买付花打吃喝给的了]/.test(text[suffix.end]!)) || /^\s*\d\d/.test(text.slice(suffix.end)))) {
+    return { skipTo: suffix.end };
+  }
+  if (suffix) {
+    currency = suffix.currency;
+    hasUnit = true;
+    end = suffix.end;
+    if (suffix.word === '块' || suffix.word === '元') {
+      // 十二块五 = 12.5, 一块二毛五 = 1.25, 两块半 = 2.5
+      if (text[end] === '半') {
+        value = value.add(Decimal.parse('0.5'));
+        end += 1;
+        computed = true;
+      } else {
+        const jiao = matchAt(SINGLE_DIGIT, text, end);
+        if (jiao) {
+          const afterJiao = matchAt(SUB_UNIT, text, end + jiao[0].length);
+          const unitName = afterJiao?.[1]?.[0];
+          if (!afterJiao || unitName === '毛' || unitName === '角') {
+            value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.1')));
+            end += jiao[0].length + (afterJiao ? afterJiao[0].length : 0);
+            computed = true;
+            const fen = matchAt(SINGLE_DIGIT, text, end);
+            if (afterJiao && fen) {
+              const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
+              value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
+              end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
+            }
+          } else if (unitName === '分') {
+            value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.01')));
+            end += jiao[0].length + afterJiao[0].length;
+            computed = true;
+          }
+        }
+      }
+    }
+  } else if (subUnit) {
+    // 五毛 = 0.5, 3毛5 = 0.35, 8分 = 0.08
+    hasUnit = true;
+    const scale = subUnit[1]!.startsWith('分') ? '0.01' : '0.1';
+    value = value.mul(Decimal.parse(scale));
+    end += subUnit[0].length;
+    computed = true;
+    if (scale === '0.1') {
+      const fen = matchAt(SINGLE_DIGIT, text, end);
+      if (fen) {
+        const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
+        value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
+        end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
+      }
+    }
+  }
+  let start = i;
+  const prefix = currencyBefore(text, i, codes);
+  if (prefix) {
+    start = prefix.start;
+    if (!suffix || suffix.currency === null) currency = prefix.currency ?? currency;
+    hasUnit = true;
+  }
+  if (!hasUnit) {
+    const after = text.slice(end, end + 4);
+    if (COUNT_AFTER.test(after)) return { skipTo: end };
+    if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
+    if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
+    if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
+  }
+  if (value.isZero() && !hasUnit) return { skipTo: end };
+  return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit };
+}

@@ -1,0 +1,78 @@
+// Chinese numerals as people write amounts and dates: 三十五, 两百零八, 两百五 (= 250),
+// 三万四千五 (= 34500), 二零二六 (positional), 三点五 (= 3.5).
+import { Decimal } from '../ledger/core/decimal.ts';
+
+export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
+  零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9,
+};
+const UNITS: Readonly<Record<string, bigint>> = { 十: 10n, 百: 100n, 千: 1000n, 万: 10_000n, 亿: 100_000_000n };
+
+/** The characters a Chinese numeral is made of (for building regular expressions). */
+export const CHINESE_NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万亿';
+
+/**
+ * Integer value of a Chinese numeral, or null when it is not one.
+ * A trailing digit right after 百/千/万 counts one unit lower (两百五 = 250), as in speech.
+ */
+export function parseChineseInteger(text: string): bigint | null {
+  if (text === '') return null;
+  const chars = [...text];
+  if (chars.every((c) => c in CHINESE_DIGITS)) {
+    // Positional: 二零二六 = 2026; a single digit is just itself.
+    return BigInt(chars.map((c) => CHINESE_DIGITS[c]).join(''));
+  }
+  let total = 0n; // completed 亿 and 万 groups
+  let section = 0n; // below 万
+  let digit: bigint | null = null;
+  let lastUnit = 0n;
+  let zeroSeen = false;
+  for (const c of chars) {
+    if (c in CHINESE_DIGITS) {
+      const d = BigInt(CHINESE_DIGITS[c]!);
+      if (digit !== null && d !== 0n) return null; // two digits in a row (三四十) is not a plain number
+      if (d === 0n) zeroSeen = true;
+      else digit = d;
+      continue;
+    }
+    const unit = UNITS[c];
+    if (unit === undefined) return null;
+    if (unit >= 10_000n) {
+      const group = section + (digit ?? 0n);
+      if (group === 0n && total === 0n) return null; // 万 alone
+      // 亿 scales everything before it; 万 only its own group (一亿两千万 = 120000000).
+      total = unit === 10_000n ? total + group * unit : (total + group) * unit;
+      section = 0n;
+    } else {
+      if (digit === null && !(unit === 10n)) return null; // 百 or 千 without a digit
+      section += (digit ?? 1n) * unit;
+    }
+    digit = null;
+    zeroSeen = false;
+    lastUnit = unit;
+  }
+  if (digit !== null) {
+    const spokenShortcut = !zeroSeen && lastUnit >= 100n;
+    section += spokenShortcut ? digit * (lastUnit / 10n) : digit;
+  }
+  return total + section;
+}
+
+/** A Chinese numeral with an optional 点 fraction (三点五 = 3.5), as a Decimal. */
+export function parseChineseDecimal(text: string): Decimal | null {
+  const [intPart, frac, extra] = text.split('点');
+  if (extra !== undefined || intPart === undefined) return null;
+  const whole = parseChineseInteger(intPart);
+  if (whole === null) return null;
+  if (frac === undefined) return new Decimal(whole, 0);
+  const fracChars = [...frac];
+  if (fracChars.length === 0 || !fracChars.every((c) => c in CHINESE_DIGITS)) return null;
+  const fracDigits = fracChars.map((c) => CHINESE_DIGITS[c]).join('');
+  return Decimal.parse(`${whole}.${fracDigits}`);
+}
+
+/** Small integers written either way (3, 十二, 二十): for days, months, counts. */
+export function parseSmallInteger(text: string): number | null {
+  if (/^\d+$/.test(text)) return Number(text);
+  const v = parseChineseInteger(text);
+  return v === null || v > 100_000n ? null : Number(v);
+}

@@ -1,0 +1,158 @@
+// Resolves the date a sentence talks about, relative to a reference day: 今天, 昨晚, 大前天,
+// 三天前, 周三, 上周二, 上个月8号, 10月12号, 2025年12月31日, 2026-10-20, 10/9, 十月二十号.
+// Rules: weeks start on Monday; a bare weekday (周三) is the most recent one, today included;
+// a date written without a year is never in the future (it moves back a year, or a month
+// for 8号); explicit future dates (明天, 2027-01-01, 下周一) are kept, with a warning.
+import { parseSmallInteger } from './chinese-number.ts';
+import { addDays, daysInMonth, isValidDate, isoDate, isoWeekday, shiftMonth, splitIso } from './calendar.ts';
+
+export interface DateMention {
+  readonly start: number;
+  readonly end: number;
+  /** null when the text names an impossible date (2月30日): masked, but not used. */
+  readonly date: string | null;
+  readonly warnings: readonly string[];
+}
+
+export interface ResolvedDate {
+  readonly date: string;
+  /** Every date expression found (to mask out before looking for amounts). */
+  readonly mentions: readonly DateMention[];
+  readonly warnings: readonly string[];
+  /** true when the text said which day it was. */
+  readonly stated: boolean;
+}
+
+const N = '(\\d{1,2}|[零〇一二两三四五六七八九十]{1,3})';
+const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
+const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
+  [/大前天|大前儿/g, -3],
+  [/前天|前晚|前儿/g, -2],
+  [/昨天|昨晚|昨儿|昨日|昨早|昨夜/g, -1],
+  [/今天|今早|今晚|今儿|今日|今夜/g, 0],
+  [/明天|明早|明晚|明儿|明日/g, 1],
+  [/大后天/g, 3],
+  [/后天/g, 2],
+];
+
+type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] };
+
+function futureWarning(date: string, ref: string): string[] {
+  return date > ref ? [`date ${date} is in the future (after ${ref})`] : [];
+}
+
+function explicit(year: number, month: number, day: number, ref: string): { date: string | null; warnings: string[] } {
+  if (!isValidDate(year, month, day)) return { date: null, warnings: [`ignored impossible date ${year}-${month}-${day}`] };
+  const date = isoDate(year, month, day);
+  return { date, warnings: futureWarning(date, ref) };
+}
+
+/** Month and day without a year: this year, or last year when that would be in the future. */
+function withoutYear(month: number | null, day: number | null, ref: string): { date: string | null; warnings: string[] } {
+  const r = splitIso(ref);
+  if (month === null || day === null) return { date: null, warnings: ['ignored unreadable date'] };
+  for (let year = r.year; year >= r.year - 4; year--) {
+    if (!isValidDate(year, month, day)) continue;
+    const date = isoDate(year, month, day);
+    if (date <= ref) return { date, warnings: [] };
+  }
+  return { date: null, warnings: [`ignored impossible date ${month}月${day}日`] };
+}
+
+/** Day of a month counted from the reference month; moves back a month while in the future when `past` is set. */
+function dayOfMonth(monthOffset: number, day: number | null, ref: string, past: boolean): { date: string | null; warnings: string[] } {
+  const r = splitIso(ref);
+  if (day === null || day < 1 || day > 31) return { date: null, warnings: ['ignored impossible day of month'] };
+  for (let offset = monthOffset; offset >= monthOffset - 12; offset--) {
+    const { year, month } = shiftMonth(r.year, r.month, offset);
+    if (day > daysInMonth(year, month)) {
+      if (offset === monthOffset && !past) return { date: null, warnings: [`ignored impossible date ${year}-${month}-${day}`] };
+      continue;
+    }
+    const date = isoDate(year, month, day);
+    if (past && date > ref) continue;
+    return { date, warnings: futureWarning(date, ref) };
+  }
+  return { date: null, warnings: ['ignored impossible day of month'] };
+}
+
+function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
+
+// In priority order: a span taken by an earlier pattern is not read again by a later one.
+const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
+  [/(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  [new RegExp(`(\\d{4}|[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
+  [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
+    const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
+    return explicit(splitIso(ref).year + offset, num(m[2]) ?? 0, num(m[3]) ?? 0, ref);
+  }],
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)${N}[日号]`, 'g'), (m, ref) => {
+    const word = m[1]!;
+    const offset = word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
+    return dayOfMonth(offset, num(m[2]), ref, false);
+  }],
+  [new RegExp(`(?<![\\d年])${N}月${N}(?:[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
+  [/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
+    const month = Number(m[1]);
+    const day = Number(m[2]);
+    return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
+  }],
+  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}[号日](?![线楼元币店码\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  [new RegExp(`${N}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => {
+    const n = num(m[1]);
+    return n === null ? { date: null, warnings: [] } : { date: addDays(ref, -n), warnings: [] };
+  }],
+  [new RegExp(`${N}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
+    const n = num(m[1]);
+    return n === null ? { date: null, warnings: [] } : { date: addDays(ref, -7 * n), warnings: [] };
+  }],
+  [/(上上个?|上个?|这个?|本|下个?)?(?:周|星期|礼拜)([一二三四五六日天七1-7])/g, (m, ref) => {
+    const weekday = WEEKDAYS[m[2]!]!;
+    const which = m[1] ?? '';
+    if (which === '') {
+      // The most recent such day, today included.
+      return { date: addDays(ref, -((isoWeekday(ref) - weekday + 7) % 7)), warnings: [] };
+    }
+    const weeks = which.startsWith('上上') ? -2 : which.startsWith('上') ? -1 : which.startsWith('下') ? 1 : 0;
+    const date = addDays(mondayOf(ref), weeks * 7 + weekday - 1);
+    return { date, warnings: futureWarning(date, ref) };
+  }],
+  ...RELATIVE_DAYS.map(([re, days]): readonly [RegExp, Resolver] => [re, (_m, ref) => {
+    const date = addDays(ref, days);
+    return { date, warnings: futureWarning(date, ref) };
+  }]),
+];
+
+/** Every date expression in `text`, in text order. */
+export function findDates(text: string, referenceDate: string): DateMention[] {
+  const taken: DateMention[] = [];
+  const overlaps = (start: number, end: number) => taken.some((t) => start < t.end && t.start < end);
+  for (const [pattern, resolve] of PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlaps(start, end)) continue;
+      const { date, warnings } = resolve(m, referenceDate);
+      taken.push({ start, end, date, warnings });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+/** The date of the entry: the first readable date expression, else the reference date. */
+export function resolveDate(text: string, referenceDate: string): ResolvedDate {
+  const mentions = findDates(text, referenceDate);
+  const usable = mentions.filter((m) => m.date !== null);
+  const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
+  if (usable.length === 0) return { date: referenceDate, mentions, warnings, stated: false };
+  const first = usable[0]!;
+  warnings.push(...first.warnings);
+  const others = new Set(usable.map((m) => m.date));
+  if (others.size > 1) warnings.push(`several dates mentioned; used the first (${first.date})`);
+  return { date: first.date!, mentions, warnings, stated: true };
+}

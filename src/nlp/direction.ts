@@ -1,0 +1,52 @@
+// Which way the money goes, from the verbs of the sentence: spending (the default), income,
+// a refund, a move between one's own accounts, lending, being repaid, borrowing.
+
+export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow';
+
+export interface Intent {
+  /** Without ledger knowledge: 'transfer' here is only a cue, confirmed by parse-entry from the accounts named. */
+  readonly direction: Direction;
+  /** The other person of a loan (借给小王 -> 小王). */
+  readonly person: string | null;
+  /** The verb that suggested a transfer (提现, 充值, 还款 ...). */
+  readonly transferCue: string | null;
+}
+
+const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
+const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
+
+const REFUND = /退款|退回|退货|退费|退钱|退了|退票/;
+const LEND = new RegExp(`借给(${NAME}{1,4}?)(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])`);
+const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
+const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
+const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
+const INCOME = /收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
+const TRANSFER = /提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
+
+function cleanName(name: string | undefined): string | null {
+  if (!name) return null;
+  const cleaned = name.replace(TIME_WORDS, '').trim();
+  return cleaned === '' ? null : cleaned;
+}
+
+export function detectIntent(text: string): Intent {
+  if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
+  for (const re of REPAID) {
+    const m = re.exec(text);
+    if (m) return { direction: 'repaid', person: cleanName(m[1]), transferCue: null };
+  }
+  const lend = LEND.exec(text);
+  if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
+  const borrow = BORROW.exec(text);
+  if (borrow) return { direction: 'borrow', person: cleanName(borrow[1]), transferCue: null };
+  if (!GIVEN_RED_PACKET.test(text) && INCOME.test(text)) return { direction: 'income', person: null, transferCue: null };
+  const transfer = TRANSFER.exec(text);
+  if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
+  return { direction: 'expense', person: null, transferCue: null };
+}
+
+/** 转给小王, 给小王转账: the person money was sent to. */
+export function recipientOf(text: string): string | null {
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|的)`).exec(text);
+  return cleanName(m?.[1]);
+}

@@ -1,0 +1,257 @@
+// Indexes over a LedgerView, built once per view (WeakMap) so a parse only does lookups:
+// a term table for account names, aliases and the lexicon; a payee table; usage statistics.
+import type { LedgerView, NlpAccount } from './ledger-view.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
+import { FALLBACK_CURRENCY } from './currencies.ts';
+
+/** How strongly a term points at an account. */
+export interface TermHit {
+  readonly account: string;
+  readonly weight: number;
+  /** Position of the matched name in the lexicon list (0 = most specific); 0 for names and aliases. */
+  readonly rank: number;
+  /** The term named the account itself (alias or last segment), not one of its parents. */
+  readonly leaf: boolean;
+}
+
+export interface TermEntry {
+  /** Lowercased (ASCII) form, as matched. */
+  readonly term: string;
+  readonly hits: readonly TermHit[];
+}
+
+export interface PayeeEntry {
+  readonly term: string;
+  /** The name to write: a payee record's name, a history payee, or the merchant's usual name. */
+  readonly payee: string;
+  readonly known: boolean;
+}
+
+interface CounterUse {
+  expense?: string;
+  income?: string;
+  funding?: string;
+}
+
+export interface NlpIndex {
+  readonly view: LedgerView;
+  readonly accounts: ReadonlyMap<string, NlpAccount>;
+  readonly defaultCurrency: string;
+  readonly currencyCodes: ReadonlySet<string>;
+  /** First character (lowercased) -> terms starting with it, longest first. */
+  readonly termsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
+  readonly payeesByFirstChar: ReadonlyMap<string, readonly PayeeEntry[]>;
+  readonly payeeAccount: ReadonlyMap<string, string>;
+  /** payee -> the accounts of its most recent transaction. */
+  readonly payeeLast: ReadonlyMap<string, CounterUse>;
+  readonly narrationLast: ReadonlyMap<string, CounterUse>;
+  /** Expense or income account -> funding account -> how often they went together. */
+  readonly fundingByCounter: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Funding accounts of spending, and receiving accounts of income, by frequency. */
+  readonly spendingFunding: ReadonlyMap<string, number>;
+  readonly incomeReceiving: ReadonlyMap<string, number>;
+  readonly usage: ReadonlyMap<string, number>;
+}
+
+export const ACCOUNT_ROOTS = { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses' } as const;
+
+export function rootOf(account: string): string {
+  const i = account.indexOf(':');
+  return i < 0 ? account : account.slice(0, i);
+}
+export function isFunding(account: string): boolean {
+  const root = rootOf(account);
+  return root === ACCOUNT_ROOTS.assets || root === ACCOUNT_ROOTS.liabilities;
+}
+
+/** Lowercase ASCII letters only, so positions in the text do not move. */
+export function foldCase(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+const ALIAS_WEIGHT = 8;
+const NAME_LEAF_WEIGHT = 6;
+const NAME_INNER_WEIGHT = 3;
+const LEXICON_LEAF_WEIGHT = 4;
+const LEXICON_INNER_WEIGHT = 2;
+
+function addHit(table: Map<string, Map<string, TermHit>>, term: string, hit: TermHit): void {
+  const key = foldCase(term.trim());
+  if (key === '') return;
+  let hits = table.get(key);
+  if (!hits) table.set(key, (hits = new Map()));
+  const old = hits.get(hit.account);
+  if (!old || old.weight < hit.weight || (old.weight === hit.weight && hit.rank < old.rank)) hits.set(hit.account, hit);
+}
+
+function byFirstChar<T extends { term: string }>(entries: Iterable<T>): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const e of entries) {
+    const first = e.term[0]!;
+    const list = map.get(first) ?? [];
+    list.push(e);
+    map.set(first, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => b.term.length - a.term.length);
+  return map;
+}
+
+function bump(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/**
+ * The names a segment can be spoken by: itself, its dash-separated parts, and its Chinese
+ * part (Beancount 2 wants components to start with a capital, so people write CCB-建行 or J建行).
+ */
+export function spokenNames(segment: string): string[] {
+  const names = new Set([segment, ...segment.split('-')]);
+  const chinese = segment.replace(/^[A-Za-z0-9-]+/, '');
+  if (chinese !== segment && /^[\u3400-\u9fff]/.test(chinese)) names.add(chinese);
+  return [...names].filter((n) => n !== '');
+}
+
+function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[]> {
+  const table = new Map<string, Map<string, TermHit>>();
+  const segmentsOf = new Map<string, string[][]>();
+  for (const account of accounts) {
+    const segments = account.name.split(':');
+    segmentsOf.set(account.name, segments.map((s) => spokenNames(foldCase(s))));
+    for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true });
+    segments.slice(1).forEach((segment, i) => {
+      const leaf = i === segments.length - 2;
+      for (const name of spokenNames(segment)) {
+        if ([...name].length >= 2) addHit(table, name, { account: account.name, weight: leaf ? NAME_LEAF_WEIGHT : NAME_INNER_WEIGHT, rank: 0, leaf });
+      }
+    });
+  }
+  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...Object.entries(INSTITUTION_TERMS)]) {
+    const folded = names.map(foldCase);
+    for (const account of accounts) {
+      const segments = segmentsOf.get(account.name)!;
+      for (let i = segments.length - 1; i >= 1; i--) {
+        const ranks = segments[i]!.map((n) => folded.indexOf(n)).filter((r) => r >= 0);
+        if (ranks.length === 0) continue;
+        const rank = Math.min(...ranks);
+        const leaf = i === segments.length - 1;
+        addHit(table, term, { account: account.name, weight: leaf ? LEXICON_LEAF_WEIGHT : LEXICON_INNER_WEIGHT, rank, leaf });
+        break;
+      }
+    }
+  }
+  const entries: TermEntry[] = [];
+  for (const [term, hits] of table) if (hits.size > 0) entries.push({ term, hits: [...hits.values()] });
+  return byFirstChar(entries);
+}
+
+function buildPayeeTable(view: LedgerView): Map<string, PayeeEntry[]> {
+  const table = new Map<string, PayeeEntry>();
+  const add = (term: string, payee: string, known: boolean) => {
+    const key = foldCase(term.trim());
+    if ([...key].length < 2) return;
+    const old = table.get(key);
+    if (!old || (known && !old.known)) table.set(key, { term: key, payee, known });
+  };
+  for (const names of MERCHANTS) for (const name of names) add(name, names[0]!, false);
+  for (const payee of new Set(view.transactions.map((t) => t.payee))) if (payee) add(payee, payee, true);
+  for (const p of view.payees) {
+    add(p.name, p.name, true);
+    for (const alias of p.aliases) add(alias, p.name, true);
+  }
+  // A merchant spelled like a known payee writes the ledger's spelling (星巴克 -> the record's name).
+  for (const names of MERCHANTS) {
+    const known = names.map((n) => table.get(foldCase(n))).find((e) => e?.known);
+    if (known) for (const n of names) add(n, known.payee, true);
+  }
+  return byFirstChar(table.values());
+}
+
+type AccountKind = 'expense' | 'income' | 'funding' | 'other';
+
+function buildStatistics(view: LedgerView, open: ReadonlyMap<string, NlpAccount>) {
+  const payeeLast = new Map<string, CounterUse>();
+  const narrationLast = new Map<string, CounterUse>();
+  const fundingByCounter = new Map<string, Map<string, number>>();
+  const spendingFunding = new Map<string, number>();
+  const incomeReceiving = new Map<string, number>();
+  const usage = new Map<string, number>();
+  // Closed accounts are no use for new entries; the kind of each account is computed once.
+  const kinds = new Map<string, AccountKind | null>();
+  const kindOf = (account: string): AccountKind | null => {
+    let kind = kinds.get(account);
+    if (kind === undefined) {
+      const root = rootOf(account);
+      kind = !open.has(account) ? null : root === ACCOUNT_ROOTS.expenses ? 'expense' : root === ACCOUNT_ROOTS.income ? 'income' : isFunding(account) ? 'funding' : 'other';
+      kinds.set(account, kind);
+    }
+    return kind;
+  };
+  const remember = (table: Map<string, CounterUse>, key: string, use: CounterUse) => {
+    const old = table.get(key);
+    if (!old) table.set(key, { ...use });
+    else {
+      if (use.expense) old.expense = use.expense;
+      if (use.income) old.income = use.income;
+      if (use.funding) old.funding = use.funding;
+    }
+  };
+  for (const t of view.transactions) {
+    let expense: string | undefined;
+    let income: string | undefined;
+    for (const p of t.postings) {
+      const kind = kindOf(p.account);
+      if (kind === null) continue;
+      bump(usage, p.account);
+      if (kind === 'expense' && expense === undefined && p.number.coef > 0n) expense = p.account;
+      else if (kind === 'income' && income === undefined && p.number.coef < 0n) income = p.account;
+    }
+    if (expense === undefined && income === undefined) continue;
+    let funding: string | undefined;
+    for (const p of t.postings) {
+      if (kindOf(p.account) !== 'funding') continue;
+      if (expense !== undefined && p.number.coef < 0n) {
+        funding ??= p.account;
+        bump(spendingFunding, p.account);
+      } else if (income !== undefined && p.number.coef > 0n) {
+        funding ??= p.account;
+        bump(incomeReceiving, p.account);
+      }
+    }
+    const counter = expense ?? income!;
+    if (funding !== undefined) {
+      let byFunding = fundingByCounter.get(counter);
+      if (!byFunding) fundingByCounter.set(counter, (byFunding = new Map()));
+      bump(byFunding, funding);
+    }
+    const use: CounterUse = { expense, income, funding };
+    if (t.payee) remember(payeeLast, t.payee, use);
+    const narration = t.narration.trim();
+    if (narration) remember(narrationLast, narration, use);
+  }
+  return { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage };
+}
+
+function buildIndex(view: LedgerView): NlpIndex {
+  const accounts = new Map(view.accounts.map((a) => [a.name, a]));
+  const payeeAccount = new Map<string, string>();
+  for (const p of view.payees) if (p.account && accounts.has(p.account)) payeeAccount.set(p.name, p.account);
+  return {
+    view,
+    accounts,
+    defaultCurrency: view.operatingCurrencies[0] ?? FALLBACK_CURRENCY,
+    currencyCodes: new Set([...view.commodities, ...view.operatingCurrencies]),
+    termsByFirstChar: buildTermTable(view.accounts),
+    payeesByFirstChar: buildPayeeTable(view),
+    payeeAccount,
+    ...buildStatistics(view, accounts),
+  };
+}
+
+const indexes = new WeakMap<LedgerView, NlpIndex>();
+
+/** The index of a view, built on first use and kept as long as the view lives. */
+export function nlpIndexOf(view: LedgerView): NlpIndex {
+  let index = indexes.get(view);
+  if (!index) indexes.set(view, (index = buildIndex(view)));
+  return index;
+}

@@ -1,0 +1,108 @@
+// What the NLP parser needs to know about a ledger, and an adapter from the engine's Ledger.
+// Kept narrow so tests (and other callers) can build one without loading a ledger.
+import type { Decimal } from '../ledger/core/decimal.ts';
+import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
+
+export interface NlpAccount {
+  readonly name: string;
+  /** Date of its `open` directive: postings before it would be rejected. */
+  readonly openDate: string;
+  /** Currencies the `open` directive allows; empty = any. */
+  readonly currencies: readonly string[];
+  /** From the `alias` metadata, split on commas. */
+  readonly aliases: readonly string[];
+}
+
+export interface NlpPayee {
+  readonly name: string;
+  /** Default counter-account (`account` metadata). */
+  readonly account: string | null;
+  readonly aliases: readonly string[];
+}
+
+export interface NlpHistoryPosting {
+  readonly account: string;
+  readonly number: Decimal;
+  readonly currency: string;
+}
+
+export interface NlpTransaction {
+  readonly date: string;
+  readonly payee: string | null;
+  readonly narration: string;
+  readonly postings: readonly NlpHistoryPosting[];
+}
+
+export interface LedgerView {
+  /** Accounts open now (not closed). */
+  readonly accounts: readonly NlpAccount[];
+  readonly payees: readonly NlpPayee[];
+  /** Booked transactions, in date order. */
+  readonly transactions: readonly NlpTransaction[];
+  readonly operatingCurrencies: readonly string[];
+  /** Declared (`commodity`) and used currencies. */
+  readonly commodities: readonly string[];
+}
+
+/** The part of the engine's Ledger this adapter reads (structural, so no import cycle). */
+export interface LedgerLike {
+  readonly directives: readonly Directive[];
+  openAccounts(): Map<string, Open>;
+  readonly options: { readonly operatingCurrencies: readonly string[] };
+}
+
+/** Names separated by commas (ASCII or Chinese), trimmed, empty ones dropped. */
+export function splitAliases(text: string): string[] {
+  return text.split(/[,，、;；]/).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function metaText(value: MetaValue | undefined): string | null {
+  if (value === undefined) return null;
+  return value.type === 'string' || value.type === 'account' ? value.value : null;
+}
+
+// The Ledger appends written directives in place, so a cached view is only reused while the
+// directive list is the same array with the same length.
+const views = new WeakMap<object, { view: LedgerView; directives: readonly Directive[]; count: number }>();
+
+export function isLedgerView(value: LedgerView | LedgerLike): value is LedgerView {
+  return Array.isArray((value as LedgerView).accounts) && !('directives' in value);
+}
+
+/** Build (once per ledger object and state) the view the parser reads. */
+export function ledgerViewOf(ledger: LedgerLike): LedgerView {
+  const directives = ledger.directives;
+  const cached = views.get(ledger);
+  if (cached && cached.directives === directives && cached.count === directives.length) return cached.view;
+  const accounts: NlpAccount[] = [];
+  for (const open of ledger.openAccounts().values()) {
+    const alias = metaText(open.meta['alias']);
+    accounts.push({ name: open.account, openDate: open.date, currencies: open.currencies, aliases: alias ? splitAliases(alias) : [] });
+  }
+  const payees: NlpPayee[] = [];
+  const transactions: NlpTransaction[] = [];
+  const commodities = new Set<string>();
+  for (const d of directives) {
+    if (d.type === 'custom' && d.customType === 'payee') {
+      const name = metaText(d.values[0]);
+      if (!name) continue;
+      const alias = metaText(d.meta['alias']);
+      payees.push({ name, account: metaText(d.meta['account']), aliases: alias ? splitAliases(alias) : [] });
+    } else if (d.type === 'transaction' && d.flag !== 'P') {
+      transactions.push({
+        date: d.date,
+        payee: d.payee,
+        narration: d.narration,
+        postings: d.postings.map((p) => ({ account: p.account, number: p.units.number, currency: p.units.currency })),
+      });
+      for (const p of d.postings) commodities.add(p.units.currency);
+    } else if (d.type === 'commodity') {
+      commodities.add(d.currency);
+    }
+  }
+  for (const a of accounts) for (const c of a.currencies) commodities.add(c);
+  transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const view: LedgerView = { accounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities] };
+  views.set(ledger, { view, directives, count: directives.length });
+  return view;
+}

@@ -1,0 +1,446 @@
+// Turns one Chinese sentence ("昨天在全家买早饭花了8块，用招行卡") into a balanced transaction
+// over the user's open accounts, ready for POST /bean/transactions. It never writes.
+//
+// Decisions (also in the OpenAPI description of POST /bean/nlp/parse):
+// - The text must have 1..MAX_TEXT_LENGTH (500) characters, else 400; no amount, a zero
+//   amount, or a ledger without a usable account is a 422. Nothing else is ever thrown.
+// - Dates: see dates.ts (weeks start on Monday, 周三 said on a Wednesday is today, a date
+//   without a year is never in the future, explicit future dates are kept with a warning).
+// - Accounts are chosen only among accounts open on the entry's date that allow the currency.
+//   Category: words of the item (aliases > name segments > lexicon; longest match, then the
+//   most specific lexicon name, then the deepest account) > payee record > last account used
+//   with the payee > last account used with the same narration > an Uncategorized-like
+//   account > the most generic Expenses account (warned).
+//   Funding: the account named (用/从 X first) > the one most used with that category >
+//   with that payee > overall > any Asset (warned).
+// - Several amounts in separate clauses are several items, one posting each, and one funding
+//   posting per currency for their total.
+// - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
+import { Decimal } from '../ledger/core/decimal.ts';
+import { Problem } from '../http/problem.ts';
+import { isIsoDate } from './calendar.ts';
+import { toHalfWidth } from './normalize-text.ts';
+import { resolveDate } from './dates.ts';
+import { findAmounts, type AmountMention } from './amounts.ts';
+import { detectIntent, recipientOf, type Direction } from './direction.ts';
+import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
+import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
+
+export const MAX_TEXT_LENGTH = 500;
+
+export interface ParsedPosting {
+  readonly account: string;
+  readonly units: { readonly number: string; readonly currency: string };
+}
+
+export interface ParsedEntry {
+  date: string;
+  payee: string | null;
+  narration: string;
+  postings: ParsedPosting[];
+  /** 0..1: how sure the parser is; every guess lowers it and adds a warning. */
+  confidence: number;
+  warnings: string[];
+}
+
+/** One amount with the words around it (早餐8块 in 早餐8块，午饭32). */
+interface Item extends Span {
+  readonly amount: AmountMention;
+  readonly currency: string;
+}
+
+const ITEM_SEPARATORS = /[，,、；;。！!？?\n]/;
+const { assets: ASSETS, liabilities: LIABILITIES, income: INCOME, expenses: EXPENSES } = ACCOUNT_ROOTS;
+const FUNDING_ROOTS = [ASSETS, LIABILITIES];
+
+class Guesses {
+  readonly warnings: string[] = [];
+  private penalty = 0;
+  add(message: string, cost: number): void {
+    if (message !== '') this.warnings.push(message);
+    this.penalty += cost;
+  }
+  confidence(): number {
+    const c = 0.95 - this.penalty;
+    return Math.round(Math.min(1, Math.max(0.05, c)) * 100) / 100;
+  }
+}
+
+/**
+ * Parse `text` said on `referenceDate` against `ledger` (a LedgerView, or the engine's Ledger,
+ * whose view is built once and cached). Throws only Problem (400 or 422).
+ */
+export function parseEntry(ledger: LedgerView | LedgerLike, text: string, referenceDate: string): ParsedEntry {
+  if (typeof text !== 'string' || text.trim() === '') throw Problem.badRequest('text is empty', [{ path: '/text', message: 'must not be empty' }]);
+  if ([...text].length > MAX_TEXT_LENGTH) throw Problem.badRequest(`text is longer than ${MAX_TEXT_LENGTH} characters`, [{ path: '/text', message: `at most ${MAX_TEXT_LENGTH} characters` }]);
+  if (typeof referenceDate !== 'string' || !isIsoDate(referenceDate)) throw Problem.badRequest('reference_date must be a date YYYY-MM-DD', [{ path: '/reference_date', message: 'must be YYYY-MM-DD' }]);
+  try {
+    return parseValid(nlpIndexOf(isLedgerView(ledger) ? ledger : ledgerViewOf(ledger)), toHalfWidth(text).trim(), referenceDate);
+  } catch (e) {
+    if (e instanceof Problem) throw e;
+    // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
+    throw Problem.unprocessable('could not understand the text');
+  }
+}
+
+function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
+  const guesses = new Guesses();
+  const when = resolveDate(text, referenceDate);
+  for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
+  const date = when.date;
+  const undated = mask(text, when.mentions);
+
+  const payeeMentions = findPayeeMentions(undated, index);
+  const termMentions = findTermMentions(undated, index);
+  const amountText = mask(undated, [...payeeMentions, ...termMentions]);
+  const amounts = findAmounts(amountText, index.currencyCodes);
+  if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
+  const items = chooseItems(undated, amounts, index.defaultCurrency);
+  if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
+  // A bare number is read as money without a warning (that is what the sentence means), but less surely.
+  if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
+
+  const intent = detectIntent(undated);
+  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  const context: Context = { index, text: undated, date, items, termMentions, guesses };
+  const payee = choosePayee(context, payeeMentions, direction, intent.person);
+
+  let postings: ParsedPosting[];
+  switch (direction) {
+    case 'expense':
+    case 'refund':
+      postings = spendingPostings(context, payee, direction === 'refund');
+      break;
+    case 'income':
+      postings = incomePostings(context, payee);
+      break;
+    case 'transfer':
+      postings = transferPostings(context, intent.transferCue ?? '');
+      break;
+    default:
+      postings = loanPostings(context, direction);
+  }
+  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account)));
+  const narration = narrationOf(undated, text, items.map((i) => i.amount), [...(context.fundingSpans ?? []), ...fundingWords], payee);
+  return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+}
+
+interface Context {
+  readonly index: NlpIndex;
+  readonly text: string;
+  readonly date: string;
+  readonly items: readonly Item[];
+  readonly termMentions: readonly TermMention[];
+  readonly guesses: Guesses;
+  fundingSpans?: Span[];
+}
+
+/** In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals. */
+function strongestPerClause(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+  const clauses = new Map<number, AmountMention[]>();
+  for (const a of amounts) {
+    let clause = 0;
+    for (let p = a.start - 1; p >= 0; p--) if (ITEM_SEPARATORS.test(text[p]!)) { clause = p + 1; break; }
+    clauses.set(clause, [...(clauses.get(clause) ?? []), a]);
+  }
+  const chosen: AmountMention[] = [];
+  for (const list of clauses.values()) {
+    const units = list.filter((a) => a.hasUnit);
+    const arabic = list.filter((a) => !a.chineseBare);
+    chosen.push(...(units.length > 0 ? units : arabic.length > 0 ? arabic : list));
+  }
+  // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+/** Each chosen amount is an item with the words of its clause. */
+function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string): Item[] {
+  const best = strongestPerClause(text, amounts);
+  if (best.length === 1) {
+    const a = best[0]!;
+    return [{ start: 0, end: text.length, amount: a, currency: a.currency ?? defaultCurrency }];
+  }
+  const items: Item[] = [];
+  let from = 0;
+  best.forEach((a, i) => {
+    // An item runs from the separator before its words to the separator after its amount.
+    let start = from;
+    for (let p = a.start - 1; p >= from; p--) if (ITEM_SEPARATORS.test(text[p]!)) { start = p + 1; break; }
+    let end = text.length;
+    const next = best[i + 1];
+    for (let p = a.end; p < (next ? next.start : text.length); p++) if (ITEM_SEPARATORS.test(text[p]!)) { end = p; break; }
+    if (next && end > next.start) end = a.end;
+    items.push({ start: i === 0 ? 0 : start, end, amount: a, currency: a.currency ?? defaultCurrency });
+    from = a.end;
+  });
+  return items;
+}
+
+function mentionsIn(mentions: readonly TermMention[], span: Span): TermMention[] {
+  return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
+}
+
+function filterFor(roots: readonly string[], date: string, currency: string, exclude?: ReadonlySet<string>): AccountFilter {
+  return { roots, date, currency, exclude };
+}
+
+/** A transfer cue only stands when the accounts named make it one (充值话费 is spending). */
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
+  if (direction !== 'transfer' || cue === null) return direction;
+  const currency = items[0]!.currency;
+  const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
+  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  if (cue === '充值') return category ? 'expense' : funding.length > 0 ? 'transfer' : 'expense';
+  if (cue === '还' || cue === '还款') {
+    return funding.some((f) => f.account.startsWith(LIABILITIES + ':')) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  }
+  if (cue === '转' || cue === '转账') return new Set(funding.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
+  return funding.length > 0 ? 'transfer' : 'expense';
+}
+
+interface FundingPhrase extends Span {
+  readonly account: string;
+}
+
+/** Adjacent mentions of funding accounts (招行 + 信用卡) read as one account. */
+function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter, text: string): FundingPhrase[] {
+  const relevant = mentions.filter((m) => m.entry.hits.some((h) => accepts(index, filter, h.account)));
+  const groups: TermMention[][] = [];
+  for (const m of relevant) {
+    const last = groups[groups.length - 1];
+    const prev = last?.[last.length - 1];
+    // 招行信用卡, 招行的信用卡: one account; 招行转支付宝, 招行给微信: two.
+    const gap = prev ? text.slice(prev.end, m.start) : null;
+    if (prev && gap !== null && /^[的\s]?$/.test(gap)) last!.push(m);
+    else groups.push([m]);
+  }
+  const phrases: FundingPhrase[] = [];
+  for (const g of groups) {
+    const account = bestMentionedAccount(index, g, filter);
+    if (account) phrases.push({ start: g[0]!.start, end: g[g.length - 1]!.end, account });
+  }
+  return phrases;
+}
+
+function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
+  return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
+}
+
+function markFundingSpan(ctx: Context, span: Span | undefined): void {
+  if (!span) return;
+  (ctx.fundingSpans ??= []).push(span);
+}
+
+/** The account money is paid from (or refunded to), named or guessed from history. */
+function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in'): string {
+  const { index, guesses } = ctx;
+  const filter = fundingFilterExcluding(ctx, currency);
+  const phrases = fundingPhrases(index, ctx.termMentions, filter, ctx.text);
+  const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
+  if (named) {
+    markFundingSpan(ctx, named);
+    return named.account;
+  }
+  const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
+  const fromHistory =
+    (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ??
+    (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null) ??
+    mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
+    mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
+  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency)) ?? mostUsed(index, filter);
+  if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
+  guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; used ${account}${fromHistory ? ' (most used in history)' : ''}`, 0.15);
+  return account;
+}
+
+/** The expense (or income) account of one item: its words, then the payee, then history, then a catch-all. */
+function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null): string {
+  const { index, guesses } = ctx;
+  const filter = filterFor([root], ctx.date, item.currency);
+  const known = payee ? knownPayeeAccount(index, payee, root, filter) : null;
+  // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
+  const words = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  const own = bestMention(index, words, filter);
+  if (own) {
+    if (own.loose) guesses.add(`matched ${own.account} only by a parent account name`, 0.1);
+    return own.account;
+  }
+  if (known) return known;
+  const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
+  const byNarration = index.narrationLast.get(said);
+  const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
+  if (narrated && accepts(index, filter, narrated)) return narrated;
+  const fallback = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
+  if (!fallback) throw Problem.unprocessable(`no open ${root} account can hold ${item.currency}`, [{ path: '/text', message: `open an ${root} account first` }]);
+  guesses.add(`no ${root === EXPENSES ? 'spending category' : 'income category'} matched; used ${fallback}`, 0.25);
+  return fallback;
+}
+
+/** The account a payee record names, else the one last used with this payee. */
+function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
+  const recorded = index.payeeAccount.get(payee.name);
+  if (recorded && accepts(index, filter, recorded)) return recorded;
+  const last = index.payeeLast.get(payee.name);
+  const used = root === EXPENSES ? last?.expense : last?.income;
+  return used && accepts(index, filter, used) ? used : null;
+}
+
+function posting(account: string, number: Decimal, currency: string): ParsedPosting {
+  return { account, units: { number: number.toString(), currency } };
+}
+
+function byCurrency(items: readonly Item[]): Map<string, Decimal> {
+  const totals = new Map<string, Decimal>();
+  for (const i of items) totals.set(i.currency, (totals.get(i.currency) ?? Decimal.ZERO).add(i.amount.number));
+  return totals;
+}
+
+function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
+  const sign = (d: Decimal) => (refund ? d.neg() : d);
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
+  }
+  return postings;
+}
+
+function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in'), total, currency));
+  }
+  ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}
+
+const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;
+const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存)\s*$/;
+const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣)/;
+const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款)/;
+
+function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
+    let source: FundingPhrase | null = null;
+    let target: FundingPhrase | null = null;
+    const unmarked: FundingPhrase[] = [];
+    for (const p of phrases) {
+      const before = ctx.text.slice(Math.max(0, p.start - 3), p.start);
+      const after = ctx.text.slice(p.end, p.end + 6);
+      if (!source && (SOURCE_BEFORE.test(before) || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!target && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
+      else unmarked.push(p);
+    }
+    for (const p of unmarked) {
+      if (source?.account === p.account || target?.account === p.account) continue;
+      // 提现 names where the money leaves; 存入/充值/还 name where it arrives.
+      if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
+      else if (!target) target = p;
+    }
+    markFundingSpan(ctx, source ?? undefined);
+    markFundingSpan(ctx, target ?? undefined);
+    let from = source?.account ?? null;
+    let to = target?.account ?? null;
+    if (to === null) {
+      const liabilityWanted = cue.startsWith('还');
+      to = liabilityWanted
+        ? mostUsed(index, filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : [])))
+        : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
+      if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
+      guesses.add(`no receiving account named; used ${to}`, 0.2);
+    }
+    if (from === null) {
+      const filter = filterFor([ASSETS], ctx.date, currency, new Set([to]));
+      // Top-ups and repayments come from where income lands (the bank), not from a wallet.
+      from = mostFrequent(index, index.incomeReceiving, filter) ?? mostFrequent(index, index.spendingFunding, filter) ?? mostUsed(index, filter);
+      if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
+      guesses.add(`no source account named; used ${from}`, 0.2);
+    }
+    postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
+  }
+  return postings;
+}
+
+function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const borrowing = direction === 'borrow';
+    const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
+    let loan = accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    if (!loan) {
+      const fallbackRoot = borrowing ? LIABILITIES : EXPENSES;
+      const filter = filterFor([fallbackRoot], ctx.date, currency);
+      loan = borrowing ? mostUsed(index, filter) : (accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter));
+      if (!loan) throw Problem.unprocessable(`no open ${borrowing ? 'payable' : 'receivable'} account`, [{ path: '/text', message: 'open an account for loans' }]);
+      guesses.add(`no ${borrowing ? 'payable' : 'receivable'} account is open; used ${loan}`, 0.3);
+    }
+    const moneyIn = direction !== 'lend';
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out');
+    if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
+    // Lending and being repaid move a claim on someone (an asset); borrowing a debt (a liability).
+    const signed = moneyIn ? total : total.neg();
+    postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));
+  }
+  return postings;
+}
+
+interface PayeeChoice {
+  readonly name: string;
+  readonly span: Span | null;
+}
+
+const AT_PLACE = /在([^\s，,。；;、\uE000\d]{2,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
+
+function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow') && person) return { name: person, span: null };
+  const first = mentions[0];
+  if (first) return { name: first.entry.payee, span: first };
+  const at = AT_PLACE.exec(ctx.text);
+  if (at) {
+    const name = at[1]!;
+    const start = at.index + 1;
+    // 在超市 names a kind of shop, not a merchant: it is a category word, not a payee.
+    const isCategoryWord = ctx.termMentions.some((m) => m.start <= start && m.end >= start + name.length);
+    if (!isCategoryWord) return { name, span: { start, end: start + name.length } };
+  }
+  const recipient = recipientOf(ctx.text);
+  if (recipient && direction !== 'transfer') return { name: recipient, span: null };
+  return null;
+}
+
+const FILLER = /花了|花费了?|消费了?|付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+
+function narrationOf(undated: string, original: string, amounts: readonly AmountMention[], funding: readonly Span[], payee: PayeeChoice | null): string {
+  const spans: Span[] = [...amounts];
+  if (payee?.span) spans.push({ start: /在$/.test(undated.slice(0, payee.span.start)) ? payee.span.start - 1 : payee.span.start, end: payee.span.end });
+  for (const f of funding) {
+    const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
+    const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
+    spans.push({ start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) });
+  }
+  const rest = tidy(mask(undated, spans).replace(FILLER, MASK));
+  if ([...rest].length >= 2) return rest;
+  // Everything was a name or a number (星巴克咖啡 38): keep the names.
+  const names = tidy(mask(undated, amounts));
+  return [...names].length >= 2 ? names : original.trim();
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\uE000+/g, ' ')
+    .replace(/\s*([，,、；;。])\s*/g, '$1')
+    .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的]+$/g, '')
+    .trim();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from '../../src/nlp/amounts.ts';
+import { toHalfWidth } from '../../src/nlp/normalize-text.ts';
+
+const codes = new Set(['CNY', 'USD', 'BTC']);
+/** The amounts found, as "number currency" (currency "-" when none was written). */
+const read = (text: string) => findAmounts(toHalfWidth(text), codes).map((a) => `${a.number.toString()} ${a.currency ?? '-'}`);
+
+describe('findAmounts: one amount', () => {
+  const cases: [string, string][] = [
+    ['午饭32', '32 -'], ['午饭32.50', '32.50 -'], ['花了1,234.50元', '1234.50 -'], ['１２．５元', '12.5 -'], ['¥35', '35 -'], ['￥35.8', '35.8 -'],
+    ['35元', '35 -'], ['35块', '35 -'], ['35块钱', '35 -'], ['三十五块五', '35.5 -'], ['两百五', '250 -'], ['两千三', '2300 -'],
+    ['三万四千五', '34500 -'], ['九块九', '9.9 -'], ['五毛', '0.5 -'], ['两百零八', '208 -'], ['十二块五', '12.5 -'], ['一块二毛五', '1.25 -'],
+    ['1.5万', '15000 -'], ['3k', '3000 -'], ['3K', '3000 -'], ['两万', '20000 -'], ['3块5毛', '3.5 -'], ['两块半', '2.5 -'], ['8分', '0.08 -'],
+    ['五毛五', '0.55 -'], ['三点五元', '3.5 -'], ['12块5', '12.5 -'],
+    ['50美元', '50 USD'], ['50美金', '50 USD'], ['50刀', '50 USD'], ['$20', '20 USD'], ['US$20', '20 USD'], ['100 USD', '100 USD'], ['100usd', '100 USD'],
+    ['200港币', '200 HKD'], ['HK$200', '200 HKD'], ['200港元', '200 HKD'], ['1000日元', '1000 JPY'], ['30欧元', '30 EUR'], ['€30', '30 EUR'],
+    ['20英镑', '20 GBP'], ['£20', '20 GBP'], ['0.01 BTC', '0.01 BTC'], ['人民币100', '100 -'], ['100人民币', '100 -'], ['CNY 88', '88 CNY'],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
+});
+
+describe('findAmounts: counts, ids and times are not amounts', () => {
+  const cases: [string, string[]][] = [
+    ['三杯咖啡45', ['45 -']], ['两个包子5块', ['5 -']], ['2杯奶茶30元', ['30 -']], ['尾号1234消费88', ['88 -']], ['3楼食堂15', ['15 -']],
+    ['8:30打车25', ['25 -']], ['打了8折，付了80', ['80 -']], ['手机号13812345678', []], ['住了3天酒店900', ['900 -']], ['第3次', []],
+    ['一起吃饭', []], ['一点点奶茶', []], ['3号线地铁4块', ['4 -']], ['iPhone15手机壳20', ['20 -']], ['5G流量包30', ['30 -']],
+    ['订单号88812345', []], ['3小时停车15元', ['15 -']], ['十三', ['13 -']],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ') || 'none'}`, () => expect(read(text)).toEqual(expected));
+});
+
+describe('findAmounts: several', () => {
+  it('reads every item of a list', () => {
+    expect(read('早餐8块，午饭32，打车45')).toEqual(['8 -', '32 -', '45 -']);
+    expect(read('咖啡 $5 和 三十块的蛋糕')).toEqual(['5 USD', '30 -']);
+  });
+  it('marks which amounts carry a unit', () => {
+    const [a, b] = findAmounts('早餐8块，午饭32');
+    expect(a!.hasUnit).toBe(true);
+    expect(b!.hasUnit).toBe(false);
+    expect(findAmounts('十三')[0]!.chineseBare).toBe(true);
+  });
+  it('gives the span of the amount including its unit and symbol', () => {
+    const [a] = findAmounts('买书¥35元了');
+    expect([a!.start, a!.end]).toEqual([2, 6]);
+  });
+});
+
+describe('findAmounts: words that start like a classifier', () => {
+  const cases: [string, string][] = [['打车25 支付宝', '25 -'], ['25 包子', '25 -'], ['99 天猫', '99 -'], ['12 盒马', '12 -'], ['30 套餐', '30 -'], ['15 米线', '15 -']];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findDates, resolveDate } from '../../src/nlp/dates.ts';
+import { addDays, isoWeekday } from '../../src/nlp/calendar.ts';
+
+const REF = '2026-11-21'; // a Saturday
+
+describe('resolveDate relative to 2026-11-21 (Saturday)', () => {
+  it('the reference is a Saturday', () => expect(isoWeekday(REF)).toBe(6));
+  const cases: [string, string][] = [
+    ['今天', '2026-11-21'], ['今早', '2026-11-21'], ['今晚', '2026-11-21'], ['今儿', '2026-11-21'],
+    ['昨天', '2026-11-20'], ['昨晚', '2026-11-20'], ['昨儿', '2026-11-20'], ['前天', '2026-11-19'], ['大前天', '2026-11-18'],
+    ['三天前', '2026-11-18'], ['3天前', '2026-11-18'], ['十天前', '2026-11-11'], ['两周前', '2026-11-07'],
+    ['周三', '2026-11-18'], ['星期三', '2026-11-18'], ['礼拜三', '2026-11-18'], ['周六', '2026-11-21'], ['周日', '2026-11-15'], ['星期天', '2026-11-15'], ['周一', '2026-11-16'],
+    ['上周二', '2026-11-10'], ['上星期天', '2026-11-15'], ['上个礼拜一', '2026-11-09'], ['上上周五', '2026-11-06'], ['本周一', '2026-11-16'],
+    ['上个月8号', '2026-10-08'], ['上月31号', '2026-10-31'], ['这个月3号', '2026-11-03'],
+    ['10月12号', '2026-10-12'], ['6月1日', '2026-06-01'], ['12月25日', '2025-12-25'], ['十月二十号', '2026-10-20'], ['11月21日', '2026-11-21'], ['11月22日', '2025-11-22'],
+    ['2025年12月31日', '2025-12-31'], ['2026-10-20', '2026-10-20'], ['2026/10/20', '2026-10-20'], ['10/9', '2026-10-09'], ['12/1', '2025-12-01'],
+    ['10号', '2026-11-10'], ['25号', '2026-10-25'], ['去年3月5号', '2025-03-05'], ['二零二五年一月二日', '2025-01-02'],
+  ];
+  for (const [text, date] of cases) {
+    it(`${text} -> ${date}`, () => {
+      const r = resolveDate(`${text}打车25`, REF);
+      expect(r.date).toBe(date);
+      expect(r.stated).toBe(true);
+      expect(r.warnings).toEqual([]);
+    });
+  }
+});
+
+describe('resolveDate: future, none, impossible', () => {
+  it('keeps an explicit future date and warns', () => {
+    const r = resolveDate('2027-01-05 房租', REF);
+    expect(r.date).toBe('2027-01-05');
+    expect(r.warnings.join()).toMatch(/future/);
+    expect(resolveDate('明天交房租', REF).date).toBe('2026-11-22');
+    expect(resolveDate('明天交房租', REF).warnings).toHaveLength(1);
+  });
+  it('uses the reference date when no date is said', () => {
+    const r = resolveDate('午饭32', REF);
+    expect(r).toMatchObject({ date: REF, stated: false, warnings: [] });
+  });
+  it('ignores an impossible date with a warning', () => {
+    const r = resolveDate('2月30日 午饭', REF);
+    expect(r.date).toBe(REF);
+    expect(r.warnings).toHaveLength(1);
+  });
+  it('takes the first of several dates and warns', () => {
+    const r = resolveDate('昨天买的，前天付的', REF);
+    expect(r.date).toBe('2026-11-20');
+    expect(r.warnings.join()).toMatch(/several/);
+  });
+  it('never puts a year-less date in the future, for any reference day', () => {
+    for (let d = 0; d < 400; d += 7) {
+      const ref = addDays('2026-01-01', d);
+      for (const text of ['12月31日', '1月1日', '15号', '周日', '上周日', '3月1日']) expect(resolveDate(text, ref).date <= ref).toBe(true);
+    }
+  });
+  it('does not read 3号线 or 10日元 as dates', () => {
+    expect(findDates('3号线', REF)).toEqual([]);
+    expect(findDates('10日元', REF)).toEqual([]);
+  });
+  it('walks back to a month that has the day (31号 on 2026-11-21 is 2026-10-31)', () => {
+    expect(resolveDate('31号', REF).date).toBe('2026-10-31');
+    expect(resolveDate('29号', '2026-03-10').date).toBe('2026-01-29');
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { Decimal } from '../../src/ledger/core/decimal.ts';
+import { Problem } from '../../src/http/problem.ts';
+import { parseEntry, MAX_TEXT_LENGTH, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
+import { ledgerViewOf } from '../../src/nlp/ledger-view.ts';
+import { addDays } from '../../src/nlp/calendar.ts';
+import { AMOUNT_FORMS, CATEGORY_WORDS, DATE_FORMS, FUNDING_FORMS, HAND_WRITTEN_CASES, REFERENCE_DATE, type EntryCase } from './parse-entry.cases.ts';
+
+const FIXTURE = readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8');
+const ledger = Ledger.fromText(FIXTURE, 'ledger.beancount');
+const view = ledgerViewOf(ledger);
+const open = ledger.openAccounts();
+
+const negate = (n: string) => (n.startsWith('-') ? n.slice(1) : `-${n}`);
+
+function generatedCases(): EntryCase[] {
+  const cases: EntryCase[] = [];
+  let k = 0;
+  for (const [word, account] of CATEGORY_WORDS) {
+    const templates: ((w: string, a: string, f: string) => string)[] = [
+      (w, a, f) => `${w}${a}，${f}`,
+      (w, a, f) => `${f}${w}${a}`,
+      (w, a, f) => `昨天${w}花了${a}，${f}`,
+      (w, a, f) => `${a}${w} ${f}`,
+    ];
+    templates.forEach((template, j) => {
+      const [amountText, value] = AMOUNT_FORMS[k % AMOUNT_FORMS.length]!;
+      const [fundingText, funding] = FUNDING_FORMS[k % FUNDING_FORMS.length]!;
+      k++;
+      cases.push({
+        text: template(word, amountText, fundingText),
+        date: j === 2 ? addDays(REFERENCE_DATE, -1) : REFERENCE_DATE,
+        postings: `${account} ${value}; ${funding} ${negate(value)}`,
+        guessed: false,
+      });
+    });
+  }
+  DATE_FORMS.forEach(([dateText, date], i) => {
+    const [amountText, value] = AMOUNT_FORMS[i % AMOUNT_FORMS.length]!;
+    cases.push({ text: `${dateText}打车${amountText} 支付宝`, date, postings: `Expenses:Transport:Taxi ${value}; Assets:Alipay ${negate(value)}`, guessed: false });
+  });
+  const sources = [['从微信', 'Assets:WeChat'], ['从招行', 'Assets:Bank:CMB'], ['从工行', 'Assets:Bank:ICBC'], ['从支付宝', 'Assets:Alipay']] as const;
+  const targets = [['到余额宝', 'Assets:Yuebao'], ['到招行卡', 'Assets:Bank:CMB'], ['到建行', 'Assets:Bank:CCB-建行']] as const;
+  for (const [sourceText, source] of sources) {
+    for (const [targetText, target] of targets) {
+      if (source === target) continue;
+      cases.push({ text: `${sourceText}转1000${targetText}`, postings: `${source} -1000; ${target} 1000`, guessed: false });
+    }
+  }
+  const incomes = [['工资', 'Income:Salary'], ['奖金', 'Income:Bonus'], ['利息', 'Income:Interest'], ['分红', 'Income:Dividends'], ['收到红包', 'Income:RedPacket']] as const;
+  const receiving = [['到招行卡', 'Assets:Bank:CMB'], ['到工行', 'Assets:Bank:ICBC'], ['进微信零钱', 'Assets:WeChat']] as const;
+  for (const [word, income] of incomes) {
+    for (const [to, asset] of receiving) cases.push({ text: `${word}8888.88${to}`, postings: `${asset} 8888.88; ${income} -8888.88`, guessed: false });
+  }
+  for (let i = 0; i + 1 < CATEGORY_WORDS.length; i += 1) {
+    const [w1, a1] = CATEGORY_WORDS[i]!;
+    const [w2, a2] = CATEGORY_WORDS[i + 1]!;
+    cases.push({ text: `${w1}12元，${w2}8.5元，用支付宝`, postings: `${a1} 12; ${a2} 8.5; Assets:Alipay -20.5`, guessed: false });
+  }
+  return cases;
+}
+
+const ALL_CASES = [...HAND_WRITTEN_CASES, ...generatedCases()];
+const results = new Map<string, ParsedEntry>();
+
+function expectedPostings(spec: string): string[] {
+  return spec.split(';').map((p) => {
+    const [account, number, currency] = p.trim().split(/\s+/);
+    return `${account} ${number} ${currency ?? 'CNY'}`;
+  }).sort();
+}
+
+describe('parseEntry on the fixture ledger', () => {
+  it('has at least 300 sentences', () => expect(ALL_CASES.length).toBeGreaterThanOrEqual(300));
+  for (const c of ALL_CASES) {
+    it(c.text, () => {
+      const entry = parseEntry(view, c.text, REFERENCE_DATE);
+      results.set(c.text, entry);
+      expect(entry.date).toBe(c.date ?? REFERENCE_DATE);
+      expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(expectedPostings(c.postings));
+      if (c.payee !== undefined) expect(entry.payee).toBe(c.payee);
+      if (c.narration !== undefined) expect(entry.narration).toBe(c.narration);
+      if (c.guessed === false) expect(entry.warnings).toEqual([]);
+      if (c.guessed === true) expect(entry.warnings.length).toBeGreaterThan(0);
+      if (c.warning) expect(entry.warnings.join('\n')).toMatch(c.warning);
+      // what every answer must be: balanced, open accounts in allowed currencies, a sane confidence
+      const sums = new Map<string, Decimal>();
+      for (const p of entry.postings) {
+        expect(p.units.number).toMatch(/^-?\d+(\.\d+)?$/);
+        sums.set(p.units.currency, (sums.get(p.units.currency) ?? Decimal.ZERO).add(Decimal.parse(p.units.number)));
+        const o = open.get(p.account);
+        expect(o, p.account).toBeDefined();
+        expect(o!.date <= entry.date).toBe(true);
+        if (o!.currencies.length > 0) expect(o!.currencies).toContain(p.units.currency);
+      }
+      for (const sum of sums.values()) expect(sum.isZero()).toBe(true);
+      expect(entry.confidence).toBeGreaterThanOrEqual(0);
+      expect(entry.confidence).toBeLessThanOrEqual(1);
+      if (entry.warnings.length > 0) expect(entry.confidence).toBeLessThan(0.95);
+      expect(entry.narration.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('produces transactions bean-check accepts in the fixture ledger', () => {
+    const probe = spawnSync('bean-check', ['--help'], { encoding: 'utf8' });
+    if (probe.error) return; // Beancount is not installed here: the invariants above still hold
+    const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    const text = ALL_CASES.map((c) => {
+      const e = results.get(c.text) ?? parseEntry(view, c.text, REFERENCE_DATE);
+      return `${e.date} * ${quote(e.payee ?? '')} ${quote(e.narration)}\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`;
+    }).join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'nlp-'));
+    const file = join(dir, 'ledger.beancount');
+    writeFileSync(file, `${FIXTURE}\n${text}`);
+    const run = spawnSync('bean-check', [file], { encoding: 'utf8' });
+    expect(run.stderr + run.stdout).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
+
+describe('parseEntry with the engine Ledger', () => {
+  it('accepts a Ledger directly and reuses its cached view', () => {
+    const a = parseEntry(ledger, '午饭32 微信', REFERENCE_DATE);
+    expect(a.postings).toEqual([{ account: 'Expenses:Food:Dining', units: { number: '32', currency: 'CNY' } }, { account: 'Assets:WeChat', units: { number: '-32', currency: 'CNY' } }]);
+    expect(ledgerViewOf(ledger)).toBe(view);
+  });
+});
+
+describe('parseEntry rejects bad input with Problems', () => {
+  const status = (text: string, ref = REFERENCE_DATE): number => {
+    try {
+      parseEntry(view, text, ref);
+      return 200;
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      return (e as Problem).status;
+    }
+  };
+  it('400 for empty or blank text', () => {
+    expect(status('')).toBe(400);
+    expect(status('   \n ')).toBe(400);
+  });
+  it(`400 for text over ${MAX_TEXT_LENGTH} characters, 10,000 included`, () => {
+    expect(status('午饭32'.repeat(2500))).toBe(400);
+    expect(status('好'.repeat(MAX_TEXT_LENGTH - 4) + '午饭32')).toBe(200);
+    expect(status('好'.repeat(MAX_TEXT_LENGTH - 3) + '午饭32')).toBe(400);
+  });
+  it('400 for a bad reference date', () => {
+    expect(status('午饭32', '2026-13-01')).toBe(400);
+    expect(status('午饭32', 'yesterday')).toBe(400);
+  });
+  it('422 when there is no amount, or it is zero', () => {
+    for (const text of ['哈哈', '在全家', '买了三杯咖啡', '今天', '尾号1234', '0元午饭']) expect(status(text)).toBe(422);
+  });
+  it('422 when the ledger has no usable account', () => {
+    const bare = Ledger.fromText('2020-01-01 open Expenses:Food\n');
+    expect(() => parseEntry(bare, '午饭32', REFERENCE_DATE)).toThrow(Problem);
+    try {
+      parseEntry(bare, '午饭32', REFERENCE_DATE);
+    } catch (e) {
+      expect((e as Problem).status).toBe(422);
+    }
+  });
+  it('never throws anything but a Problem on odd input', () => {
+    for (const text of ['\u0000', '💰💰💰 100', '1e999元', '..,,', '¥', '$$$ 5', '9'.repeat(400) + '元', '借给', '还我', '转', '周八 30', '13月45日 30']) {
+      try {
+        const e = parseEntry(view, text, REFERENCE_DATE);
+        expect(e.postings.length).toBeGreaterThanOrEqual(2);
+      } catch (err) {
+        expect(err).toBeInstanceOf(Problem);
+      }
+    }
+  });
+});
