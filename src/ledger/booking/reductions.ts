@@ -1,0 +1,174 @@
+// Matching of postings that reduce an account's inventory against its lots
+// (booking_full.book_reductions and booking_method.*).
+import { Decimal } from '../core/decimal.ts';
+import type { BookingMethod, CostSpec, LedgerError, Source } from '../core/directives.ts';
+import type { Inventory } from '../core/inventory.ts';
+import type { Position } from '../core/position.ts';
+import { inventoryIsReducedBy, type BalanceLookup } from './balances.ts';
+import { renderInventory, renderPosition, reprPosting } from './render.ts';
+import type { WorkPosting } from './work_posting.ts';
+
+export interface BookingContext {
+  readonly date: string;
+  readonly source: Source;
+  readonly balances: BalanceLookup;
+  methodOf(account: string): BookingMethod;
+}
+
+/** compute_cost_number: the per-unit cost a CostSpec implies, or null when it cannot be known yet. */
+export function costNumberOf(spec: CostSpec, units: Decimal): Decimal | null {
+  if (spec.numberPer === null || spec.totalMissing === true) return null;
+  if (spec.numberTotal === null) return spec.numberPer;
+  const abs = units.abs();
+  return spec.numberTotal.add(spec.numberPer.mul(abs)).div(abs);
+}
+
+function matchesSpec(p: Position, currency: string, spec: CostSpec, costNumber: Decimal | null): boolean {
+  const cost = p.cost;
+  if (cost === null || p.units.currency !== currency) return false;
+  if (costNumber !== null && !cost.number.eq(costNumber)) return false;
+  if (spec.currency !== null && cost.currency !== spec.currency) return false;
+  if (spec.date && cost.date !== spec.date) return false;
+  if (spec.label && cost.label !== spec.label) return false;
+  return true;
+}
+
+function describe(posting: WorkPosting): string {
+  return renderPosition({ number: posting.number!, currency: posting.currency! }, posting.costSpec);
+}
+
+function describeMatches(matches: readonly Position[]): string {
+  return matches.map((m) => renderPosition(m.units, m.cost)).join(', ');
+}
+
+function reduced(posting: WorkPosting, number: Decimal, lot: Position): WorkPosting {
+  return { ...posting, number, currency: lot.units.currency, cost: lot.cost, costSpec: null };
+}
+
+/** One lot, or all of them when the reduction takes exactly their total (booking_method_STRICT). */
+function bookStrict(posting: WorkPosting, matches: Position[]): { postings: WorkPosting[]; ambiguous: boolean; insufficient: boolean } {
+  const units = posting.number!;
+  if (matches.length > 1) {
+    let sum = Decimal.ZERO;
+    for (const m of matches) sum = sum.add(m.units.number);
+    if (!sum.eq(units.neg())) return { postings: [], ambiguous: true, insufficient: false };
+    return { postings: matches.map((m) => reduced(posting, m.units.number.neg(), m)), ambiguous: false, insufficient: false };
+  }
+  const match = matches[0]!;
+  const size = match.units.number.abs().lte(units.abs()) ? match.units.number.abs() : units.abs();
+  const number = units.isNegative() ? size.neg() : size;
+  return { postings: [reduced(posting, number, match)], ambiguous: false, insufficient: !number.eq(units) };
+}
+
+/** Oldest (FIFO) or newest (LIFO) lots first; lots of the same date keep inventory order. */
+function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boolean): { postings: WorkPosting[]; insufficient: boolean } {
+  const units = posting.number!;
+  const negative = units.isNegative();
+  const ordered = [...matches].sort((a, b) => {
+    const da = a.cost!.date;
+    const db = b.cost!.date;
+    if (da === db) return 0;
+    return (da < db) !== newestFirst ? -1 : 1;
+  });
+  let remaining = units.abs();
+  const out: WorkPosting[] = [];
+  for (const match of ordered) {
+    if (!remaining.isPositive()) break;
+    // A lot on the same side as the posting (mixed inventory) cannot be reduced.
+    if (!match.units.number.isZero() && match.units.number.isNegative() === negative) continue;
+    const available = match.units.number.abs();
+    const size = available.lte(remaining) ? available : remaining;
+    out.push(reduced(posting, negative ? size.neg() : size, match));
+    remaining = remaining.sub(size);
+  }
+  return { postings: out, insufficient: remaining.isPositive() };
+}
+
+/**
+ * Replace each reducing posting by the lots it takes from its account's inventory; leave
+ * augmentations as they are, dated with the transaction date. Any error drops the group.
+ */
+export function bookReductions(group: readonly WorkPosting[], ctx: BookingContext): { postings: WorkPosting[]; errors: LedgerError[] } {
+  // Lots taken by earlier postings of this transaction, applied to a copy of the balance only
+  // when the same account is consulted again.
+  let taken: Map<string, WorkPosting[]> | null = null;
+  let local: Map<string, Inventory> | null = null;
+  const localBalance = (account: string): Inventory | undefined => {
+    const pending = taken?.get(account);
+    if (pending === undefined) return local?.get(account);
+    taken!.delete(account);
+    local ??= new Map();
+    let inventory = local.get(account);
+    if (inventory === undefined) {
+      inventory = ctx.balances.inventory(account).clone();
+      local.set(account, inventory);
+    }
+    for (const b of pending) inventory.addAmount({ number: b.number!, currency: b.currency! }, b.cost);
+    return inventory;
+  };
+  const out: WorkPosting[] = [];
+  const fail = (message: string) => ({ postings: [], errors: [{ source: ctx.source, message, kind: 'booking' }] });
+
+  for (const posting of group) {
+    const spec = posting.costSpec;
+    if (spec === null || posting.number === null) {
+      out.push(posting);
+      continue;
+    }
+    const account = posting.spec.account;
+    const method = ctx.methodOf(account);
+    // Lots taken by earlier postings of this transaction are gone from its local balance.
+    const changed = localBalance(account);
+    const reduces =
+      method !== 'NONE' &&
+      (changed === undefined
+        ? ctx.balances.isReducedBy(account, posting.number, posting.currency!)
+        : inventoryIsReducedBy(changed, posting.number, posting.currency!));
+    if (!reduces) {
+      out.push(spec.date === null ? { ...posting, costSpec: { ...spec, date: ctx.date } } : posting);
+      continue;
+    }
+
+    const balance = changed ?? ctx.balances.inventory(account);
+    const costNumber = costNumberOf(spec, posting.number);
+    const matches: Position[] = [];
+    for (const p of balance) if (matchesSpec(p, posting.currency!, spec, costNumber)) matches.push(p);
+    if (matches.length === 0) {
+      const repr = reprPosting({
+        account,
+        units: { number: posting.number, currency: posting.currency },
+        costSpec: spec,
+        price: posting.price,
+        flag: posting.spec.flag,
+        file: posting.spec.source.file,
+        line: posting.spec.source.line,
+        meta: posting.spec.meta,
+      });
+      return fail(`No position matches "${repr}" against balance ${renderInventory(balance)}`);
+    }
+
+    let booked: WorkPosting[];
+    let insufficient: boolean;
+    if (method === 'STRICT') {
+      const r = bookStrict(posting, matches);
+      if (r.ambiguous) return fail(`Ambiguous matches for "${describe(posting)}": ${describeMatches(matches)}`);
+      booked = r.postings;
+      insufficient = r.insufficient;
+    } else if (method === 'FIFO' || method === 'LIFO') {
+      const r = bookInOrder(posting, matches, method === 'LIFO');
+      booked = r.postings;
+      insufficient = r.insufficient;
+    } else {
+      return fail('AVERAGE method is not supported');
+    }
+    if (insufficient) return fail(`Not enough lots to reduce "${describe(posting)}": ${describeMatches(matches)}`);
+
+    // Later postings of this transaction must not take the same lots again.
+    taken ??= new Map();
+    const list = taken.get(account);
+    if (list === undefined) taken.set(account, [...booked]);
+    else list.push(...booked);
+    out.push(...booked);
+  }
+  return { postings: out, errors: [] };
+}

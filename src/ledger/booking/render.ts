@@ -1,0 +1,163 @@
+// Text of positions, lots and inventories as Beancount's error messages show them
+// (position.to_string, cost_to_str, Inventory.__str__).
+import { Decimal } from '../core/decimal.ts';
+import type { Amount } from '../core/amount.ts';
+import type { Cost, CostSpec, Meta } from '../core/directives.ts';
+import type { Inventory } from '../core/inventory.ts';
+import type { Position } from '../core/position.ts';
+
+export function renderAmount(a: Amount): string {
+  return `${a.number.toString()} ${a.currency}`;
+}
+
+/** cost_to_str of a booked Cost: "100 USD, 2020-01-02, \"label\"". */
+export function renderCost(cost: Cost): string {
+  const parts = [`${cost.number.toString()} ${cost.currency}`, cost.date];
+  if (cost.label) parts.push(`"${cost.label}"`);
+  return parts.join(', ');
+}
+
+/** cost_to_str of a CostSpec: the amount part only when a number is given. */
+export function renderCostSpec(spec: CostSpec): string {
+  const parts: string[] = [];
+  if (spec.numberPer !== null || spec.numberTotal !== null) {
+    const amount: string[] = [];
+    if (spec.numberPer !== null) amount.push(spec.numberPer.toString());
+    if (spec.numberTotal !== null) amount.push('#', spec.numberTotal.toString());
+    if (spec.currency !== null) amount.push(spec.currency);
+    parts.push(amount.join(' '));
+  }
+  if (spec.date) parts.push(spec.date);
+  if (spec.label) parts.push(`"${spec.label}"`);
+  if (spec.merge) parts.push('*');
+  return parts.join(', ');
+}
+
+/** position.to_string: "10 HOOL {100 USD, 2020-01-02}". */
+export function renderPosition(units: Amount, cost: Cost | CostSpec | null): string {
+  const text = renderAmount(units);
+  if (cost === null) return text;
+  return `${text} {${'numberPer' in cost ? renderCostSpec(cost) : renderCost(cost)}}`;
+}
+
+// position.CURRENCY_ORDER: common currencies sort first, then by length of the name.
+const CURRENCY_ORDER: Readonly<Record<string, number>> = { USD: 0, EUR: 1, JPY: 2, CAD: 3, GBP: 4, AUD: 5, NZD: 6, CHF: 7 };
+const NCURRENCIES = 8;
+
+function currencyOrder(currency: string): number {
+  return CURRENCY_ORDER[currency] ?? NCURRENCIES + currency.length;
+}
+
+/** Position.sortkey order: currency rank, cost number, cost currency, units. */
+export function comparePositions(a: Position, b: Position): number {
+  const oa = currencyOrder(a.units.currency);
+  const ob = currencyOrder(b.units.currency);
+  if (oa !== ob) return oa - ob;
+  const ca = a.cost?.number ?? Decimal.ZERO;
+  const cb = b.cost?.number ?? Decimal.ZERO;
+  const byCost = ca.cmp(cb);
+  if (byCost !== 0) return byCost;
+  const cca = a.cost?.currency ?? '';
+  const ccb = b.cost?.currency ?? '';
+  if (cca !== ccb) return cca < ccb ? -1 : 1;
+  return a.units.number.cmp(b.units.number);
+}
+
+/** Inventory.__str__: "(10 HOOL {100 USD, 2020-01-02}, -5 USD)". */
+export function renderInventory(inventory: Inventory | readonly Position[]): string {
+  const positions = [...inventory].sort(comparePositions);
+  return `(${positions.map((p) => renderPosition(p.units, p.cost)).join(', ')})`;
+}
+
+function pyString(s: string): string {
+  return s.includes("'") && !s.includes('"') ? `"${s}"` : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+// How Python prints Beancount's MISSING sentinel (a class).
+const PY_MISSING = "<class 'beancount.core.number.MISSING'>";
+
+/** Python's str(Decimal): scientific notation for positive exponents and tiny numbers. */
+export function pythonDecimalText(d: Decimal): string {
+  const negative = d.coef < 0n;
+  const digits = (negative ? -d.coef : d.coef).toString();
+  const leftDigits = d.exp + digits.length;
+  const dotPlace = d.exp <= 0 && leftDigits > -6 ? leftDigits : 1;
+  let text: string;
+  if (dotPlace <= 0) text = `0.${'0'.repeat(-dotPlace)}${digits}`;
+  else if (dotPlace >= digits.length) text = digits + '0'.repeat(dotPlace - digits.length);
+  else text = `${digits.slice(0, dotPlace)}.${digits.slice(dotPlace)}`;
+  const shown = leftDigits - dotPlace;
+  if (shown !== 0) text += `E${shown > 0 ? '+' : '-'}${Math.abs(shown)}`;
+  return (negative ? '-' : '') + text;
+}
+
+function pyDecimal(d: Decimal | null): string {
+  return d === null ? PY_MISSING : `Decimal('${pythonDecimalText(d)}')`;
+}
+
+function pyDate(d: string | null): string {
+  if (d === null) return 'None';
+  const [y, m, day] = d.split('-').map(Number);
+  return `datetime.date(${y}, ${m}, ${day})`;
+}
+
+/** Python's repr of a booked Cost, which Beancount prints in "Cost is negative" errors. */
+export function reprCost(cost: Cost): string {
+  return (
+    `Cost(number=${pyDecimal(cost.number)}, currency=${pyString(cost.currency)}, date=${pyDate(cost.date)}, ` +
+    `label=${cost.label === null ? 'None' : pyString(cost.label)})`
+  );
+}
+
+export interface PostingReprInput {
+  readonly account: string;
+  readonly units: { readonly number: Decimal | null; readonly currency: string | null };
+  readonly costSpec: CostSpec | null;
+  readonly price: { readonly number: Decimal | null; readonly currency: string | null } | null;
+  readonly flag: string | null;
+  readonly file: string;
+  readonly line: number;
+  readonly meta: Meta;
+}
+
+/** Python's repr of a Posting, which Beancount prints in "No position matches" errors. */
+export function reprPosting(p: PostingReprInput): string {
+  const units = `${p.units.number === null ? PY_MISSING : p.units.number.toString()} ${p.units.currency ?? PY_MISSING}`;
+  let cost = 'None';
+  if (p.costSpec !== null) {
+    const s = p.costSpec;
+    // Beancount keeps "no total" as None, "{{…}}" as a zero per-unit number.
+    const total = s.totalMissing === true ? PY_MISSING : s.numberTotal === null ? 'None' : pyDecimal(s.numberTotal);
+    cost =
+      `CostSpec(number_per=${pyDecimal(s.numberPer)}, number_total=${total}, ` +
+      `currency=${s.currency === null ? PY_MISSING : pyString(s.currency)}, date=${pyDate(s.date)}, ` +
+      `label=${s.label === null ? 'None' : pyString(s.label)}, merge=${s.merge ? 'True' : 'False'})`;
+  }
+  const price =
+    p.price === null
+      ? 'None'
+      : `${p.price.number === null ? PY_MISSING : p.price.number.toString()} ${p.price.currency ?? PY_MISSING}`;
+  const meta = [`'filename': ${pyString(p.file)}`, `'lineno': ${p.line}`];
+  for (const key of Object.keys(p.meta)) meta.push(`${pyString(key)}: ${renderMetaValue(p.meta[key]!)}`);
+  return (
+    `Posting(account=${pyString(p.account)}, units=${units}, cost=${cost}, price=${price}, ` +
+    `flag=${p.flag === null ? 'None' : pyString(p.flag)}, meta={${meta.join(', ')}})`
+  );
+}
+
+function renderMetaValue(v: Meta[string]): string {
+  switch (v.type) {
+    case 'null':
+      return 'None';
+    case 'bool':
+      return v.value ? 'True' : 'False';
+    case 'number':
+      return pyDecimal(v.value);
+    case 'amount':
+      return renderAmount(v.value);
+    case 'date':
+      return pyDate(v.value);
+    default:
+      return pyString(v.value);
+  }
+}
