@@ -27,8 +27,9 @@ export async function runServe(args: string[], env: Record<string, string | unde
     process.stderr.write(`beanledger: ${oneLine(error)}\n`);
     return 1;
   }
-  process.stderr.write(`beanledger: listening on ${server.url}\n`);
-  const code = await waitForShutdown(server);
+  // Announced only once the signal handlers are in place: whoever waits for this line
+  // (a supervisor, a test) may send SIGTERM at once and must get a graceful close.
+  const code = await waitForShutdown(server, () => process.stderr.write(`beanledger: listening on ${server.url}\n`));
   // A handle someone forgot to close (a file watcher, a keep-alive socket) must not keep a
   // stopped server alive; unref'd, this timer does not delay a clean exit.
   setTimeout(() => process.exit(code), 2000).unref();
@@ -40,7 +41,7 @@ function oneLine(error: unknown): string {
   return message.split('\n')[0]!;
 }
 
-function waitForShutdown(server: Server): Promise<number> {
+function waitForShutdown(server: Server, ready: () => void): Promise<number> {
   return new Promise((resolve) => {
     let closing = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -71,5 +72,6 @@ function waitForShutdown(server: Server): Promise<number> {
     };
     process.on('SIGTERM', onSignal);
     process.on('SIGINT', onSignal);
+    ready();
   });
 }

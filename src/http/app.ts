@@ -10,6 +10,7 @@ import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { parsePreciseJson } from './json-body.ts';
 import { installErrorHandling } from './error-handler.ts';
+import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { authRoutes } from './auth.ts';
 import { healthRoutes } from './health.ts';
@@ -21,6 +22,7 @@ import { priceRoutes } from './prices.ts';
 import { payeeRoutes } from './payees.ts';
 import { importRoutes } from './import.ts';
 import { nlpRoutes } from './nlp.ts';
+import { REDACTED_PATHS, serializeRequest } from './log-redaction.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -82,15 +84,15 @@ declare module 'fastify' {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'body.password', 'password', 'headers.authorization'];
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const logger = deps.logger === undefined ? false : deps.logger === true ? { redact: REDACT } : deps.logger === false ? false : { redact: REDACT, ...(deps.logger as object) };
+  const logger = deps.logger === undefined || deps.logger === false ? false : loggerOptions(deps.logger === true ? {} : (deps.logger as Record<string, unknown>));
   const app = Fastify({
     ...(deps.serverOptions as object),
     logger,
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    return503OnClosing: true,
+    // Fastify's own 503 while closing is plain JSON without our headers; the hook below
+    // answers it as problem+json instead (Fastify still adds Connection: close).
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
   }) as unknown as FastifyInstance;
@@ -127,6 +129,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandling(app);
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw new Problem(503, 'Service Unavailable', 'The service is shutting down; retry shortly.', [], { 'Retry-After': '5' });
+  });
+
+  // Before the authentication hook: a preflight carries no token and must be answered by
+  // CORS, and a 401 must still carry the CORS headers so the allowed page can read it.
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: deps.corsOrigins.includes('*') ? '*' : [...deps.corsOrigins],
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      // Not CORS-safelisted, yet a browser client needs them (throttling, replays, 401 reason).
+      exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'WWW-Authenticate'],
+      maxAge: 600,
+    });
+  }
+
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     request.user = await services.auth.authenticate(request.headers.authorization);
@@ -142,15 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
     return payload;
   });
-
-  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: deps.corsOrigins.includes('*') ? '*' : [...deps.corsOrigins],
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      maxAge: 600,
-    });
-  }
 
   app.addHook('onClose', async () => {
     await services.stores.idle();
@@ -172,6 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   return app;
+}
+
+/** The caller's logger options, always with our redaction (a caller cannot turn it off). */
+function loggerOptions(given: Record<string, unknown>): Record<string, unknown> {
+  const serializers = { ...(given.serializers as object | undefined), req: serializeRequest };
+  return { ...given, redact: REDACTED_PATHS, serializers };
 }
 
 /** The store of the authenticated user's ledger. */

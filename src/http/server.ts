@@ -3,6 +3,7 @@
 // about plain HTTP on a non-loopback address.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
@@ -32,7 +33,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   await (await stores.forFile(config.ledgerFile)).snapshot();
 
   const tls = config.tlsCert !== null && config.tlsKey !== null;
-  const https = tls ? { key: await readFile(config.tlsKey!), cert: await readFile(config.tlsCert!) } : undefined;
+  const https = tls ? await readTlsFiles(config.tlsCert!, config.tlsKey!) : undefined;
   const app = await buildApp({
     auth,
     stores,
@@ -54,4 +55,30 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     // Fastify stops accepting, lets in-flight requests finish, then the onClose hook waits for queued writes.
     close: () => app.close(),
   };
+}
+
+/**
+ * The PEM key and certificate, checked here so that a wrong file stops the start with a
+ * sentence naming the setting, not OpenSSL's "DECODER routines::unsupported".
+ */
+export async function readTlsFiles(certFile: string, keyFile: string): Promise<{ key: Buffer; cert: Buffer }> {
+  const read = (name: string, file: string) =>
+    readFile(file).catch((err: NodeJS.ErrnoException) => {
+      throw new Error(`${name}: cannot read ${file}: ${err.code ?? err.message}`);
+    });
+  const [key, cert] = await Promise.all([read('LEDGER_TLS_KEY', keyFile), read('LEDGER_TLS_CERT', certFile)]);
+  let privateKey;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch {
+    throw new Error(`LEDGER_TLS_KEY: ${keyFile} is not an unencrypted PEM private key`);
+  }
+  let certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw new Error(`LEDGER_TLS_CERT: ${certFile} is not a PEM certificate`);
+  }
+  if (!certificate.checkPrivateKey(privateKey)) throw new Error(`LEDGER_TLS_CERT and LEDGER_TLS_KEY do not belong together (${certFile}, ${keyFile})`);
+  return { key, cert };
 }

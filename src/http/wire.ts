@@ -181,7 +181,8 @@ export function isCalendarDate(s: string): boolean {
 export function requireDates(fields: Record<string, string | undefined>, where: 'body' | 'query'): void {
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && !isCalendarDate(value)) {
-      const path = where === 'body' ? `/${name}` : `/${name}`;
+      // The same paths as schema validation errors: body/date, querystring/from.
+      const path = `${where === 'body' ? 'body' : 'querystring'}/${name}`;
       throw Problem.badRequest(`${name} is not a calendar date.`, [{ path, message: 'must be a real date YYYY-MM-DD' }]);
     }
   }

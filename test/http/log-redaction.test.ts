@@ -1,0 +1,59 @@
+// Logs never hold a password or a token, at any level, whatever the request looks like.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Writable } from 'node:stream';
+import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+
+const WRONG_PASSWORD = 'Wr0ng-Pa55word-zebra';
+const BODY_PASSWORD = 'meta-Pa55word-giraffe';
+
+class MemoryLog extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+for (const level of ['trace', 'info'] as const) {
+  describe(`logging at level ${level}`, () => {
+    const log = new MemoryLog();
+    let t: TestApp;
+    beforeAll(async () => {
+      // makeTestApp logs alice in with her password ("correct horse") through this logger.
+      t = await makeTestApp(undefined, { logger: { level, stream: log } });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    test('holds no password and no bearer token', async () => {
+      const login = (payload: unknown) => t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: payload as object });
+      expect((await login({ username: 'alice', password: WRONG_PASSWORD })).statusCode).toBe(401);
+      expect((await login({ username: 'nobody', password: WRONG_PASSWORD })).statusCode).toBe(401);
+      // Rejected by the schema (extra field), and malformed JSON carrying a password.
+      expect((await login({ username: 'alice', password: BODY_PASSWORD, remember: true })).statusCode).toBe(400);
+      const malformed = await t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, headers: { 'content-type': 'application/json' }, payload: `{"username":"alice","password":"${BODY_PASSWORD}",` });
+      expect(malformed.statusCode).toBe(400);
+      const wrongType = await t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, headers: { 'content-type': 'text/plain' }, payload: `password=${BODY_PASSWORD}` });
+      expect(wrongType.statusCode).toBe(415);
+      // Authenticated requests: bearer header, a body with a password field, a 422.
+      expect((await t.get('/health')).statusCode).toBe(200);
+      const withSecret = { date: '2024-01-20', narration: 'n', meta: { password: BODY_PASSWORD }, postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] };
+      expect((await t.post('/bean/transactions', withSecret)).statusCode).toBe(201);
+      expect((await t.post('/bean/transactions', { ...withSecret, postings: [{ account: 'Expenses:Nope', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] })).statusCode).toBe(422);
+      // A token or password misplaced in the query string is still a secret.
+      await t.app.inject({ method: 'GET', url: `${BASE}/health?access_token=${t.token}`, headers: { authorization: `Bearer ${t.token}` } });
+      await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions?password=${BODY_PASSWORD}`, headers: { authorization: `Bearer ${t.token}` } });
+      // A forged token (valid shape) and a token in a Basic header.
+      await t.app.inject({ method: 'GET', url: `${BASE}/health`, headers: { authorization: `Bearer ${t.token}x` } });
+      await t.app.inject({ method: 'GET', url: `${BASE}/health`, headers: { authorization: `Basic ${t.token}` } });
+
+      if (level === 'info') expect(log.text).toContain('"reqId"'); // the logger really was in use
+      if (level === 'trace') expect(log.text.split('\n').length).toBeGreaterThan(20);
+      const [header, payload, signature] = t.token.split('.');
+      for (const secret of ['correct horse', WRONG_PASSWORD, BODY_PASSWORD, t.token, payload!, signature!, header + '.' + payload]) {
+        expect(log.text.includes(secret), `log contains ${secret.slice(0, 12)}…`).toBe(false);
+      }
+    });
+  });
+}

@@ -1,0 +1,122 @@
+// Every error is RFC 9457 problem+json with {type, title, status, detail, errors[]}, and no
+// error body reveals the server: not the ledger's directory, not a stack frame.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+import { expectProblem } from './problem-assertions.ts';
+
+let t: TestApp;
+let secrets: string[];
+const BODY_LIMIT = 4096;
+beforeAll(async () => {
+  t = await makeTestApp(undefined, { bodyLimit: BODY_LIMIT });
+  secrets = [t.dir, t.ledgerFile, 'correct horse', t.token];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LUNCH = { date: '2024-01-20', narration: 'Lunch', postings: [{ account: 'Expenses:Food', units: { number: '12.00', currency: 'CNY' } }, { account: 'Assets:Cash' }] };
+
+function postRaw(url: string, payload: string | Buffer, contentType: string) {
+  return t.request({ method: 'POST', url: `${BASE}${url}`, payload, headers: { 'content-type': contentType } });
+}
+
+describe('problem+json hygiene', () => {
+  test('malformed JSON: 400', async () => {
+    const body = expectProblem(await postRaw('/bean/transactions', '{"date": "2024-01-20", "postings": [', 'application/json'), 400, secrets);
+    expect(body.detail).toMatch(/JSON/);
+    // Neither a JSON.parse message nor a stack: our own parser's words.
+    expectProblem(await postRaw('/bean/transactions', '{"a":1}}', 'application/json'), 400, secrets);
+    expectProblem(await postRaw('/bean/transactions', '', 'application/json'), 400, secrets);
+  });
+
+  test('wrong content-type: 415', async () => {
+    const body = expectProblem(await postRaw('/bean/transactions', JSON.stringify(LUNCH), 'text/plain'), 415, secrets);
+    expect(body.detail).toMatch(/text\/plain/);
+    expectProblem(await postRaw('/bean/transactions', 'date=2024-01-20', 'application/x-www-form-urlencoded'), 415, secrets);
+    // JSON where a multipart upload is expected.
+    expectProblem(await postRaw('/bean/import/files', '{}', 'application/json'), 415, secrets);
+  });
+
+  test('oversize body: 413, and nothing written', async () => {
+    const before = await t.ledgerText();
+    const huge = JSON.stringify({ ...LUNCH, narration: 'x'.repeat(BODY_LIMIT * 2) });
+    expectProblem(await postRaw('/bean/transactions', huge, 'application/json'), 413, secrets);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('unknown route and unknown method: 404, authenticated or not', async () => {
+    const body = expectProblem(await t.get('/bean/nothing-here'), 404, secrets);
+    expect(body.detail).toContain('/api/v1/bean/nothing-here');
+    expectProblem(await t.app.inject({ method: 'GET', url: '/etc/passwd' }), 404, secrets);
+    expectProblem(await t.request({ method: 'DELETE', url: `${BASE}/bean/transactions` }), 404, secrets);
+  });
+
+  test('bad query parameters: 400 with the parameter as path', async () => {
+    const cases: [string, string][] = [
+      ['/bean/transactions?from=yesterday', 'querystring/from'],
+      ['/bean/transactions?offset=-1', 'querystring/offset'],
+      ['/bean/transactions?limit=1001', 'querystring/limit'],
+      ['/bean/transactions?limit=abc', 'querystring/limit'],
+      ['/bean/balances?rollup=perhaps', 'querystring/rollup'],
+      ['/bean/accounts?type=Stuff', 'querystring/type'],
+      ['/bean/transactions?frm=2024-01-01', 'querystring/frm'],
+      // Well-shaped but not on the calendar: checked after the schema, same path style.
+      ['/bean/transactions?from=2024-02-30', 'querystring/from'],
+      ['/bean/balances?date=2023-02-29', 'querystring/date'],
+      ['/bean/prices?to=2024-04-31', 'querystring/to'],
+    ];
+    for (const [url, path] of cases) {
+      const body = expectProblem(await t.get(url), 400, secrets);
+      expect(body.errors, url).toContainEqual(expect.objectContaining({ path }));
+    }
+  });
+
+  test('a body that fails the schema lists each failing path', async () => {
+    const bad = { ...LUNCH, date: '2024-13-45x', postings: [{ account: 'expenses:food', units: { number: '1e999999', currency: 'CNY' } }] };
+    const body = expectProblem(await t.post('/bean/transactions', bad), 400, secrets);
+    const paths = (body.errors as { path: string }[]).map((e) => e.path);
+    expect(paths).toContain('body/date');
+    expect(paths).toContain('body/postings/0/account');
+    expect(paths).toContain('body/postings/0/units/number');
+    const notADay = expectProblem(await t.post('/bean/transactions', { ...LUNCH, date: '2024-02-30' }), 400, secrets);
+    expect(notADay.errors).toEqual([{ path: 'body/date', message: expect.any(String) }]);
+    const costDate = { ...LUNCH, postings: [{ account: 'Assets:Broker', units: { number: '1', currency: 'HOOL' }, cost: { number: '100', currency: 'USD', date: '2024-13-01' } }, { account: 'Assets:Cash' }] };
+    const badCost = expectProblem(await t.post('/bean/transactions', costDate), 400, secrets);
+    expect((badCost.errors as { path: string }[]).map((e) => e.path)).toContain('body/postings/0/cost/date');
+  });
+
+  test('ledger rejections (422) name files relative to the ledger, never the absolute path', async () => {
+    const body = expectProblem(await t.post('/bean/transactions', { ...LUNCH, postings: [{ account: 'Expenses:Unknown', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] }), 422, secrets);
+    expect((body.errors as unknown[]).length).toBeGreaterThan(0);
+    expect(body.errors).toContainEqual(expect.objectContaining({ file: 'main.beancount' }));
+  });
+
+  test('unknown resource, bad token, bad login: clean problems', async () => {
+    expectProblem(await t.get('/bean/transactions/0123456789abcdef0123'), 404, secrets);
+    expectProblem(await t.get('/bean/transactions/..%2F..%2Fetc%2Fpasswd'), 400, secrets);
+    expectProblem(await t.app.inject({ method: 'GET', url: `${BASE}/health`, headers: { authorization: 'Bearer not.a.jwt' } }), 401, secrets);
+    expectProblem(await t.app.inject({ method: 'GET', url: `${BASE}/health`, headers: { authorization: `Basic ${Buffer.from('alice:correct horse').toString('base64')}` } }), 401, secrets);
+    expectProblem(await t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'nope', extra: 1 } }), 400, secrets);
+  });
+});
+
+describe('server-side failures', () => {
+  test('a ledger that vanished answers a problem without its path or a stack', async () => {
+    const gone = await makeTestApp();
+    try {
+      await import('node:fs/promises').then((fs) => fs.rm(gone.ledgerFile));
+      const r = await gone.get('/health');
+      expect(r.statusCode).toBeGreaterThanOrEqual(500);
+      expectProblem(r, r.statusCode, [gone.dir, gone.ledgerFile, 'ENOENT']);
+    } finally {
+      await gone.close();
+    }
+  });
+
+  test('content types are matched without case and with parameters', async () => {
+    const LUNCH2 = { ...LUNCH, narration: 'Case-insensitive type' };
+    const r = await postRaw('/bean/transactions', JSON.stringify(LUNCH2), 'Application/JSON; charset=UTF-8');
+    expect(r.statusCode, r.body).toBe(201);
+  });
+});
