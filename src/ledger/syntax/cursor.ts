@@ -1,0 +1,608 @@
+// Character-level reading of Beancount text: one position over the whole string, read with
+// charCodeAt and lookup tables (no regex per character, no token objects), so that a 10 MB
+// ledger parses in a single fast pass. The token rules follow Beancount 2.3's lexer.
+import { Decimal } from '../core/decimal.ts';
+
+/** Thrown (never caught outside the parser) to abandon the directive being read. */
+export class SyntaxFailure {
+  readonly message: string;
+  readonly line: number;
+  constructor(message: string, line: number) {
+    this.message = message;
+    this.line = line;
+  }
+}
+
+export const NL = 10;
+export const CR = 13;
+export const SPACE = 32;
+export const TAB = 9;
+export const QUOTE = 34;
+export const HASH = 35;
+export const CARET = 94;
+export const SEMICOLON = 59;
+export const COLON = 58;
+export const COMMA = 44;
+export const DOT = 46;
+export const MINUS = 45;
+export const PLUS = 43;
+export const STAR = 42;
+export const SLASH = 47;
+export const LPAREN = 40;
+export const RPAREN = 41;
+export const LBRACE = 123;
+export const RBRACE = 125;
+export const AT = 64;
+export const TILDE = 126;
+export const BACKSLASH = 92;
+
+// Bit flags per ASCII code.
+const DIGIT = 1;
+const UPPER = 2;
+const LOWER = 4;
+const ACCOUNT_CHAR = 8; // [A-Za-z0-9-]
+const CURRENCY_CHAR = 16; // [A-Z0-9'._-]
+const TAG_CHAR = 32; // [A-Za-z0-9-_/.]
+const KEY_CHAR = 64; // [a-zA-Z0-9-_]
+const FLAG_CHAR = 128; // transaction and posting flags other than '*' and letters
+
+const CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) CLASS[c]! |= DIGIT | ACCOUNT_CHAR | CURRENCY_CHAR | TAG_CHAR | KEY_CHAR;
+for (let c = 65; c <= 90; c++) CLASS[c]! |= UPPER | ACCOUNT_CHAR | CURRENCY_CHAR | TAG_CHAR | KEY_CHAR;
+for (let c = 97; c <= 122; c++) CLASS[c]! |= LOWER | ACCOUNT_CHAR | TAG_CHAR | KEY_CHAR;
+CLASS[MINUS]! |= ACCOUNT_CHAR | CURRENCY_CHAR | TAG_CHAR | KEY_CHAR;
+CLASS[95]! |= CURRENCY_CHAR | TAG_CHAR | KEY_CHAR; // _
+CLASS[DOT]! |= CURRENCY_CHAR | TAG_CHAR;
+CLASS[39]! |= CURRENCY_CHAR; // '
+CLASS[SLASH]! |= TAG_CHAR;
+for (const ch of '!&#?%') CLASS[ch.charCodeAt(0)]! |= FLAG_CHAR;
+
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+export function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+export function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+export function isTagChar(c: number): boolean {
+  return c < 128 && (CLASS[c]! & TAG_CHAR) !== 0;
+}
+export function isKeyChar(c: number): boolean {
+  return c < 128 && (CLASS[c]! & KEY_CHAR) !== 0;
+}
+export function isCurrencyChar(c: number): boolean {
+  return c < 128 && (CLASS[c]! & CURRENCY_CHAR) !== 0;
+}
+/** A flag that is not a letter: `!`, `&`, `#`, `?`, `%` (and `*`). */
+export function isSymbolFlag(c: number): boolean {
+  return c === STAR || (c < 128 && (CLASS[c]! & FLAG_CHAR) !== 0);
+}
+
+const LETTER_OR_NUMBER = /^[\p{L}\p{M}\p{N}]$/u;
+const LETTER = /^\p{L}$/u;
+// Per BMP code unit: 0 = not yet classified, else 1 | (letter ? 2 : 0) | (letter/mark/number ? 4 : 0).
+// Classifying once per character keeps non-ASCII account names (e.g. Chinese) as fast as ASCII.
+const UNICODE_CLASS = new Uint8Array(0x10000);
+
+function unicodeClass(cp: number): number {
+  if (cp < 0x10000) {
+    const known = UNICODE_CLASS[cp]!;
+    if (known !== 0) return known;
+  }
+  const ch = String.fromCodePoint(cp);
+  const cls = 1 | (LETTER.test(ch) ? 2 : 0) | (LETTER_OR_NUMBER.test(ch) ? 4 : 0);
+  if (cp < 0x10000) UNICODE_CLASS[cp] = cls;
+  return cls;
+}
+
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Beancount 2.3 escapes: \b \f \n \r \t, and `\x` is x for any other x (\\, \"). */
+function unescapeChar(c: number): string {
+  switch (c) {
+    case 98: return '\b';
+    case 102: return '\f';
+    case 110: return '\n';
+    case 114: return '\r';
+    case 116: return '\t';
+    default: return String.fromCharCode(c);
+  }
+}
+
+export class Cursor {
+  readonly text: string;
+  readonly end: number;
+  pos = 0;
+  /** 1-based line of `pos`. */
+  line = 1;
+
+  // Names (accounts, currencies, dates, tags, keys) repeat all over a ledger: one string per
+  // distinct name saves memory for the parsed directives. The table is keyed by a hash of the
+  // characters in the text, so a name seen before costs no allocation at all.
+  private slots: (string | undefined)[] = new Array<string | undefined>(1024);
+  private hashes = new Int32Array(1024);
+  private used = 0;
+  private readonly others = new Map<string, string>();
+  private readonly numbers = new Map<number, Decimal>();
+
+  /** The interned string for text[start, end). */
+  internSlice(start: number, end: number): string {
+    const t = this.text;
+    let h = 0x811c9dc5 | 0;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    const len = end - start;
+    const mask = this.slots.length - 1;
+    let i = h & mask;
+    while (true) {
+      const s = this.slots[i];
+      if (s === undefined) break;
+      if (this.hashes[i] === h && s.length === len && t.startsWith(s, start)) return s;
+      i = (i + 1) & mask;
+    }
+    const name = t.slice(start, end);
+    this.slots[i] = name;
+    this.hashes[i] = h;
+    if (++this.used * 2 > this.slots.length) this.grow();
+    return name;
+  }
+
+  private grow(): void {
+    const oldSlots = this.slots;
+    const oldHashes = this.hashes;
+    const size = oldSlots.length * 2;
+    this.slots = new Array<string | undefined>(size);
+    this.hashes = new Int32Array(size);
+    const mask = size - 1;
+    for (let j = 0; j < oldSlots.length; j++) {
+      const s = oldSlots[j];
+      if (s === undefined) continue;
+      let i = oldHashes[j]! & mask;
+      while (this.slots[i] !== undefined) i = (i + 1) & mask;
+      this.slots[i] = s;
+      this.hashes[i] = oldHashes[j]!;
+    }
+  }
+
+  /** Intern a string that is not a plain slice of the text (a built date, a payee). */
+  intern(s: string): string {
+    const known = this.others.get(s);
+    if (known !== undefined) return known;
+    this.others.set(s, s);
+    return s;
+  }
+
+  constructor(text: string) {
+    // A byte-order mark is not part of the ledger.
+    this.text = text;
+    this.end = text.length;
+    if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
+  }
+
+  code(): number {
+    return this.pos < this.end ? this.text.charCodeAt(this.pos) : -1;
+  }
+  codeAt(p: number): number {
+    return p < this.end ? this.text.charCodeAt(p) : -1;
+  }
+
+  fail(message: string): never {
+    throw new SyntaxFailure(message, this.line);
+  }
+
+  /** Skip spaces and tabs (a carriage return counts as a space, so CRLF files read alike). */
+  skipSpaces(): void {
+    const t = this.text;
+    let p = this.pos;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c === SPACE || c === TAB || c === CR) p++;
+      else break;
+    }
+    this.pos = p;
+  }
+
+  /** After skipping spaces: at the end of the line, or at a comment that runs to it. */
+  atLineEnd(): boolean {
+    this.skipSpaces();
+    const c = this.code();
+    return c === NL || c === -1 || c === SEMICOLON;
+  }
+
+  /** Consume the rest of the current line (which must hold only a comment) and its newline. */
+  expectLineEnd(): void {
+    this.skipSpaces();
+    const c = this.code();
+    if (c === SEMICOLON) this.skipToNextLine();
+    else if (c === NL) {
+      this.pos++;
+      this.line++;
+    } else if (c !== -1) this.fail(`syntax error, unexpected ${this.describe()}, expecting end of line`);
+  }
+
+  /** Move past the next newline (or to the end of the text). */
+  skipToNextLine(): void {
+    const nl = this.text.indexOf('\n', this.pos);
+    if (nl === -1) this.pos = this.end;
+    else {
+      this.pos = nl + 1;
+      this.line++;
+    }
+  }
+
+  /**
+   * Move past the rest of the line as the lexer would see it: a string that starts on it
+   * may run over several lines and is skipped whole, so that text inside a multi-line string
+   * is never mistaken for a directive while recovering from an error.
+   */
+  skipLineAsTokens(): void {
+    const t = this.text;
+    let p = this.pos;
+    let line = this.line;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c === NL) {
+        this.pos = p + 1;
+        this.line = line + 1;
+        return;
+      }
+      if (c === SEMICOLON) break;
+      if (c === QUOTE) {
+        let q = p + 1;
+        let lines = 0;
+        let closed = false;
+        while (q < this.end) {
+          const d = t.charCodeAt(q);
+          if (d === QUOTE) {
+            closed = true;
+            break;
+          }
+          if (d === BACKSLASH) {
+            if (t.charCodeAt(q + 1) === NL) break;
+            q += 2;
+            continue;
+          }
+          if (d === NL) lines++;
+          q++;
+        }
+        if (!closed) break; // an unterminated string: the lexer reports it; just skip the line
+        p = q + 1;
+        line += lines;
+        continue;
+      }
+      p++;
+    }
+    this.pos = p;
+    this.line = line;
+    this.skipToNextLine();
+  }
+
+  /** A short name for what is at the cursor, for error messages (Beancount's token names). */
+  describe(): string {
+    const c = this.code();
+    if (c === -1) return 'end of file';
+    if (c === NL) return 'EOL';
+    if (c === QUOTE) return 'STRING';
+    if (isDigit(c)) return this.looksLikeDate() ? 'DATE' : 'NUMBER';
+    if (c === HASH) return 'TAG';
+    if (c === CARET) return 'LINK';
+    if (c === COMMA) return 'COMMA';
+    if (c === AT) return 'AT';
+    if (c === LBRACE) return 'LCURL';
+    if (c === RBRACE) return 'RCURL';
+    if (c === SLASH) return 'SLASH';
+    if (c === MINUS) return 'MINUS';
+    if (c === TILDE) return 'TILDE';
+    const p = this.pos;
+    let q = p;
+    while (q < this.end && q - p < 40) {
+      const d = this.text.charCodeAt(q);
+      if (d === SPACE || d === TAB || d === NL || d === CR) break;
+      q++;
+    }
+    return `'${this.text.slice(p, q)}'`;
+  }
+
+  // ---- Dates ----
+
+  /** `\d{4,}[-/]\d+[-/]\d+` at the cursor (without consuming it). */
+  looksLikeDate(): boolean {
+    const t = this.text;
+    let p = this.pos;
+    const start = p;
+    while (p < this.end && isDigit(t.charCodeAt(p))) p++;
+    if (p - start < 4) return false;
+    const sep = t.charCodeAt(p);
+    if (sep !== MINUS && sep !== SLASH) return false;
+    p++;
+    if (!isDigit(t.charCodeAt(p))) return false;
+    while (p < this.end && isDigit(t.charCodeAt(p))) p++;
+    const sep2 = t.charCodeAt(p);
+    if (sep2 !== MINUS && sep2 !== SLASH) return false;
+    return isDigit(t.charCodeAt(p + 1));
+  }
+
+  /** Read a date as YYYY-MM-DD; fails on an impossible date like 2024-02-30. */
+  readDate(): string {
+    const t = this.text;
+    const start = this.pos;
+    let p = start;
+    let year = 0;
+    while (p < this.end && isDigit(t.charCodeAt(p))) year = year * 10 + t.charCodeAt(p++) - 48;
+    const yearDigits = p - start;
+    p++; // separator
+    let month = 0;
+    const monthStart = p;
+    while (p < this.end && isDigit(t.charCodeAt(p))) month = month * 10 + t.charCodeAt(p++) - 48;
+    const monthDigits = p - monthStart;
+    p++;
+    let day = 0;
+    const dayStart = p;
+    while (p < this.end && isDigit(t.charCodeAt(p))) day = day * 10 + t.charCodeAt(p++) - 48;
+    const dayDigits = p - dayStart;
+    this.pos = p;
+    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && t.charCodeAt(start + 4) === MINUS && t.charCodeAt(start + 7) === MINUS) {
+      if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
+    }
+    const written = t.slice(start, p);
+    if (yearDigits !== 4 || monthDigits > 2 || dayDigits > 2) this.fail(`Invalid date: '${written}'`);
+    if (month < 1 || month > 12) this.fail(`Invalid date '${written}': month must be in 1..12`);
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!;
+    if (day < 1 || day > days) this.fail(`Invalid date '${written}': day is out of range for month`);
+    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && t.charCodeAt(start + 4) === MINUS && t.charCodeAt(start + 7) === MINUS) {
+      return this.internSlice(start, p);
+    }
+    return this.intern(`${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`);
+  }
+
+  // ---- Numbers ----
+
+  /**
+   * Read an unsigned number `[0-9]+(,[0-9]{3})*(\.[0-9]*)?` exactly as written (Python's
+   * Decimal(str) does not round), or null when there is no digit at the cursor.
+   */
+  readNumber(negative = false): Decimal | null {
+    const t = this.text;
+    const start = this.pos;
+    let p = start;
+    let coef = 0;
+    let digits = 0;
+    let slow = false;
+    let groupLen = 0;
+    let sawComma = false;
+    let firstGroup = 0;
+    while (p < this.end) {
+      const c = t.charCodeAt(p);
+      if (c >= 48 && c <= 57) {
+        coef = coef * 10 + (c - 48);
+        digits++;
+        groupLen++;
+        p++;
+      } else if (c === COMMA && groupLen > 0 && isDigit(t.charCodeAt(p + 1))) {
+        if (!sawComma) firstGroup = groupLen;
+        else if (groupLen !== 3) break;
+        sawComma = true;
+        groupLen = 0;
+        p++;
+      } else break;
+    }
+    if (digits === 0) return null;
+    if (sawComma && (groupLen !== 3 || firstGroup > 3)) {
+      this.pos = p;
+      this.fail(`Invalid number format: '${t.slice(start, p)}'`);
+    }
+    let scale = 0;
+    if (t.charCodeAt(p) === DOT) {
+      p++;
+      while (p < this.end) {
+        const c = t.charCodeAt(p);
+        if (c < 48 || c > 57) break;
+        coef = coef * 10 + (c - 48);
+        digits++;
+        scale++;
+        p++;
+      }
+    }
+    if (digits > 15) slow = true;
+    this.pos = p;
+    const exp = scale === 0 ? 0 : -scale; // never -0, which would not compare equal in tests
+    if (digits <= 14) {
+      // The same amounts recur all through a ledger; Decimal is immutable, so one object per
+      // distinct number (sign, coefficient, exponent) serves every posting that writes it.
+      const key = coef * 16 + scale;
+      const signedKey = negative && coef !== 0 ? -key - 1 : key;
+      let d = this.numbers.get(signedKey);
+      if (d === undefined) {
+        d = new Decimal(BigInt(signedKey < 0 ? -coef : coef), exp);
+        this.numbers.set(signedKey, d);
+      }
+      return d;
+    }
+    if (!slow) return new Decimal(BigInt(negative ? -coef : coef), exp);
+    // Too many digits for an exact double: rebuild the coefficient from the text.
+    let s = negative ? '-' : '';
+    for (let q = start; q < p; q++) {
+      const c = t.charCodeAt(q);
+      if (c !== COMMA && c !== DOT) s += t[q];
+    }
+    return new Decimal(BigInt(s), exp);
+  }
+
+  // ---- Strings ----
+
+  /** Read a double-quoted string at the cursor (which is on the opening quote). */
+  readString(): string {
+    const t = this.text;
+    const startLine = this.line;
+    let p = this.pos + 1;
+    let chunkStart = p;
+    let out = '';
+    let lines = 0;
+    while (true) {
+      if (p >= this.end) {
+        this.line = startLine;
+        this.fail('Invalid token: unterminated string');
+      }
+      const c = t.charCodeAt(p);
+      if (c === QUOTE) break;
+      if (c === BACKSLASH) {
+        const next = t.charCodeAt(p + 1);
+        if (next === NL || p + 1 >= this.end) {
+          this.line = startLine + lines;
+          this.fail('Invalid token: a backslash may not end a line inside a string');
+        }
+        out += t.slice(chunkStart, p) + unescapeChar(next);
+        p += 2;
+        chunkStart = p;
+        continue;
+      }
+      if (c === NL) lines++;
+      p++;
+    }
+    const value = chunkStart === this.pos + 1 ? t.slice(chunkStart, p) : out + t.slice(chunkStart, p);
+    this.pos = p + 1;
+    this.line += lines;
+    return value;
+  }
+
+  // ---- Names ----
+
+  /** Code point at p when it is a non-ASCII letter/mark/number (else 0), with its length. */
+  private nonAsciiWordChar(p: number, letterOnly: boolean): number {
+    const cp = this.text.codePointAt(p)!;
+    const cls = unicodeClass(cp);
+    if ((cls & (letterOnly ? 2 : 4)) === 0) return 0;
+    return cp > 0xffff ? 2 : 1;
+  }
+
+  /** Length of an account-name character at p (0 if none): [A-Za-z0-9-] or a non-ASCII letter/number. */
+  private accountCharLength(p: number): number {
+    const c = this.text.charCodeAt(p);
+    if (c < 128) return (CLASS[c]! & ACCOUNT_CHAR) !== 0 ? 1 : 0;
+    if (p >= this.end) return 0;
+    return this.nonAsciiWordChar(p, false);
+  }
+
+  /** Length of a character that may start an account component (0 if none). */
+  private componentStartLength(p: number, root: boolean): number {
+    const c = this.text.charCodeAt(p);
+    if (c < 128) return isUpper(c) || (!root && isDigit(c)) ? 1 : 0;
+    if (p >= this.end) return 0;
+    return this.nonAsciiWordChar(p, true);
+  }
+
+  /** True when an account name starts at the cursor (a capitalised word followed by `:`). */
+  atAccount(): boolean {
+    return this.scanAccount() > 0;
+  }
+
+  /** End position of the account name at the cursor, or -1. */
+  accountEnd(): number {
+    return this.scanAccount();
+  }
+
+  /** End position of an account name starting at the cursor, or -1. */
+  private scanAccount(): number {
+    let p = this.pos;
+    let n = this.componentStartLength(p, true);
+    if (n === 0) return -1;
+    p += n;
+    while (p < this.end && (n = this.accountCharLength(p)) > 0) p += n;
+    let components = 0;
+    while (this.text.charCodeAt(p) === COLON) {
+      n = this.componentStartLength(p + 1, false);
+      if (n === 0) break;
+      p += 1 + n;
+      while (p < this.end && (n = this.accountCharLength(p)) > 0) p += n;
+      components++;
+    }
+    return components > 0 ? p : -1;
+  }
+
+  readAccount(): string {
+    const p = this.scanAccount();
+    if (p < 0) this.fail(`syntax error, unexpected ${this.describe()}, expecting an account name`);
+    const name = this.internSlice(this.pos, p);
+    this.pos = p;
+    this.expectTokenEnd();
+    return name;
+  }
+
+  /** A currency `[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]` (or a single capital letter), or null. */
+  readCurrencyOrNull(): string | null {
+    const t = this.text;
+    const start = this.pos;
+    if (!isUpper(t.charCodeAt(start))) return null;
+    let p = start + 1;
+    const limit = Math.min(this.end, start + 24);
+    while (p < limit && isCurrencyChar(t.charCodeAt(p))) p++;
+    // The last character must be a letter or digit: give back trailing punctuation.
+    while (p > start + 1) {
+      const last = t.charCodeAt(p - 1);
+      if (isUpper(last) || isDigit(last)) break;
+      p--;
+    }
+    const name = this.internSlice(start, p);
+    // These words are keywords to Beancount's lexer, never currencies.
+    if (name === 'TRUE' || name === 'FALSE' || name === 'NULL') return null;
+    this.pos = p;
+    return name;
+  }
+
+  readCurrency(): string {
+    const c = this.readCurrencyOrNull();
+    if (c === null) this.fail(`syntax error, unexpected ${this.describe()}, expecting a currency`);
+    this.expectTokenEnd();
+    return c;
+  }
+
+  /** Tag or link name after `#` / `^` (cursor on the sigil). */
+  readTagName(): string {
+    const t = this.text;
+    const start = this.pos + 1;
+    let p = start;
+    while (p < this.end && isTagChar(t.charCodeAt(p))) p++;
+    if (p === start) this.fail(`syntax error, unexpected ${this.describe()}`);
+    this.pos = p;
+    this.expectTokenEnd();
+    return this.internSlice(start, p);
+  }
+
+  /** A lowercase word such as a directive keyword (may be empty). */
+  readWord(): string {
+    const t = this.text;
+    const start = this.pos;
+    let p = start;
+    while (p < this.end && isLower(t.charCodeAt(p))) p++;
+    this.pos = p;
+    return this.internSlice(start, p);
+  }
+
+  /** A metadata key `[a-z][a-zA-Z0-9_-]+` followed by `:`; null (cursor unchanged) if none. */
+  readKeyOrNull(): string | null {
+    const t = this.text;
+    const start = this.pos;
+    if (!isLower(t.charCodeAt(start))) return null;
+    let p = start + 1;
+    while (p < this.end && isKeyChar(t.charCodeAt(p))) p++;
+    if (p - start < 2 || t.charCodeAt(p) !== COLON) return null;
+    this.pos = p + 1;
+    return this.internSlice(start, p);
+  }
+
+  /** A name must be followed by a separator, not glued to other text (`Assets:Resta(urant`). */
+  expectTokenEnd(): void {
+    const c = this.code();
+    if (c === -1 || c === SPACE || c === TAB || c === NL || c === CR || c === SEMICOLON || c === COMMA || c === RBRACE || c === AT || c === LBRACE) return;
+    this.fail(`Invalid token: '${this.text.slice(this.pos, this.pos + 1)}'`);
+  }
+}
+
+/** True when the whole of `name` is one account name by the parser's rule. */
+export function isValidAccountName(name: string): boolean {
+  const cur = new Cursor(name);
+  if (cur.pos !== 0) return false;
+  return cur.atAccount() && cur.accountEnd() === name.length;
+}

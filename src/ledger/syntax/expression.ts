@@ -1,0 +1,84 @@
+// Arithmetic in amounts (`12 * 3.5`, `-(3 + 4) / 2`), evaluated with Python Decimal semantics
+// as Beancount's grammar does: unary minus binds tightest, then * and /, then + and -.
+import { Decimal } from '../core/decimal.ts';
+import { Cursor, isDigit, LPAREN, MINUS, PLUS, RPAREN, SLASH, STAR } from './cursor.ts';
+
+const LIMIT = 10n ** 28n;
+
+/** Python applies the context (28 digits) to the result of a unary operator. */
+function rounded(d: Decimal): Decimal {
+  const c = d.coef < 0n ? -d.coef : d.coef;
+  return c < LIMIT ? d : new Decimal(0n, d.exp).add(d);
+}
+
+/** True when a number expression can start at code c. */
+export function startsNumber(c: number): boolean {
+  return isDigit(c) || c === MINUS || c === PLUS || c === LPAREN;
+}
+
+/** Read a number expression at the cursor; a plain number takes the fast path. */
+export function readExpression(cur: Cursor): Decimal {
+  const first = readTerm(cur);
+  return continueSum(cur, first);
+}
+
+function continueSum(cur: Cursor, left: Decimal): Decimal {
+  let value = left;
+  while (true) {
+    cur.skipSpaces();
+    const c = cur.code();
+    if (c !== PLUS && c !== MINUS) return value;
+    cur.pos++;
+    cur.skipSpaces();
+    const right = readTerm(cur);
+    value = c === PLUS ? value.add(right) : value.sub(right);
+  }
+}
+
+function readTerm(cur: Cursor): Decimal {
+  let value = readUnary(cur);
+  while (true) {
+    const save = cur.pos;
+    cur.skipSpaces();
+    const c = cur.code();
+    if (c !== STAR && c !== SLASH) {
+      cur.pos = save;
+      return value;
+    }
+    cur.pos++;
+    cur.skipSpaces();
+    const right = readUnary(cur);
+    if (c === STAR) value = value.mul(right);
+    else {
+      if (right.isZero()) cur.fail('Division by zero in a number expression');
+      value = value.div(right);
+    }
+  }
+}
+
+function readUnary(cur: Cursor): Decimal {
+  const c = cur.code();
+  if (c === MINUS || c === PLUS) {
+    cur.pos++;
+    cur.skipSpaces();
+    if (c === MINUS && isDigit(cur.code())) {
+      // `-12.50`: a negative literal, the same value as negating it (28 digits or fewer).
+      const n = cur.readNumber(true)!;
+      return rounded(n);
+    }
+    const operand = readUnary(cur);
+    return rounded(c === MINUS ? operand.neg() : operand);
+  }
+  if (c === LPAREN) {
+    cur.pos++;
+    cur.skipSpaces();
+    const inner = readExpression(cur);
+    cur.skipSpaces();
+    if (cur.code() !== RPAREN) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting RPAREN`);
+    cur.pos++;
+    return inner;
+  }
+  const n = cur.readNumber();
+  if (n === null) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+  return n;
+}

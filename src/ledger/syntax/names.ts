@@ -1,0 +1,46 @@
+// The token rules for names, for checking user input before it is written to a ledger.
+// They match what the parser accepts (Beancount 2.3 rules, plus Unicode account names and
+// single-letter currencies as in Beancount 3).
+import { isValidAccountName } from './cursor.ts';
+
+const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
+const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
+const CURRENCY_RE = /^(?:[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]|[A-Z])$/;
+const FLAG_RE = /^[*!&#?%A-Z]$/;
+
+/** `Assets:Bank:Checking`, `Assets:银行:招商`: a capitalised root and at least one more component. */
+export function isAccountName(s: string): boolean {
+  return typeof s === 'string' && isValidAccountName(s);
+}
+
+/** `USD`, `HOOL`, `TEST_D`, `CAD.11`, `V` (TRUE, FALSE and NULL are keywords, not currencies). */
+export function isCurrency(s: string): boolean {
+  return typeof s === 'string' && CURRENCY_RE.test(s) && s !== 'TRUE' && s !== 'FALSE' && s !== 'NULL';
+}
+
+/** The name of a tag or link, without its `#` or `^`. */
+export function isTagName(s: string): boolean {
+  return typeof s === 'string' && TAG_RE.test(s);
+}
+
+/** A metadata key: a lowercase letter then at least one of [a-zA-Z0-9_-]. */
+export function isMetaKey(s: string): boolean {
+  return typeof s === 'string' && KEY_RE.test(s);
+}
+
+/** A transaction or posting flag: `*`, `!`, `&`, `#`, `?`, `%` or a capital letter. */
+export function isFlag(s: string): boolean {
+  return typeof s === 'string' && FLAG_RE.test(s);
+}
+
+/** A real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
+export function isDate(s: string): boolean {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const year = Number(s.slice(0, 4));
+  const month = Number(s.slice(5, 7));
+  const day = Number(s.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}

@@ -1,0 +1,794 @@
+// Beancount v2 text -> directives, in one pass over the string. The grammar and the error
+// messages follow Beancount 2.3 (beancount/parser/grammar.py and its lexer); a bad directive
+// yields one error and reading resumes at the next top-level line.
+import { Decimal } from '../core/decimal.ts';
+import type {
+  BookingMethod, CostSpec, IncompleteAmount, LedgerError, Meta, MetaValue, PostingSpec, RawDirective, Source,
+} from '../core/directives.ts';
+import {
+  AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower, isCurrencyChar,
+  LBRACE, NL, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
+} from './cursor.ts';
+import { readExpression, startsNumber } from './expression.ts';
+
+export interface ParseResult {
+  /** In file order; each with the line of its first line. Postings carry their own line. */
+  directives: RawDirective[];
+  options: { name: string; value: string; source: Source }[];
+  plugins: { name: string; config: string | null; source: Source }[];
+  /** Paths exactly as written; the loader resolves them. */
+  includes: { path: string; source: Source }[];
+  errors: LedgerError[];
+}
+
+export function parseText(text: string, file: string): ParseResult {
+  return new LedgerParser(text, file).run();
+}
+
+// Shared by every directive without tags, links or postings; frozen so that no caller can
+// change one directive's list through another.
+const NO_NAMES: readonly string[] = Object.freeze([]);
+const NO_POSTINGS: readonly PostingSpec[] = Object.freeze([]);
+/**
+ * The meta of every directive and posting written without metadata. Most postings have none,
+ * and an empty object per posting is a large share of a parsed ledger's memory; it is frozen,
+ * so code that wants to add keys must copy it (`{ ...meta, key }`), as it should anyway.
+ */
+export const NO_META: Meta = Object.freeze({}) as Meta;
+
+const BOOKING_METHODS: ReadonlySet<string> = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
+
+// Top-level lines that Beancount's lexer skips whole: org-mode headings and drawers, and prose
+// starting with a flag character.
+const SKIPPED_LINE_START = new Set([...'*:#!&?%PSTCURM'].map((ch) => ch.charCodeAt(0)));
+
+interface MutablePosting {
+  account: string;
+  flag: string | null;
+  units: IncompleteAmount | null;
+  cost: CostSpec | null;
+  price: IncompleteAmount | null;
+  priceIsTotal: boolean;
+  meta: Meta;
+  source: Source;
+}
+
+/** A character that may not directly follow a bare word such as TRUE. */
+function continuesWord(c: number): boolean {
+  return isCurrencyChar(c) || isLower(c) || c === COLON || c >= 128;
+}
+
+class LedgerParser {
+  private readonly cur: Cursor;
+  private readonly file: string;
+  private readonly result: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
+  private readonly pushedTags: { tag: string; line: number }[] = [];
+  private readonly pushedMeta = new Map<string, { value: MetaValue; line: number }[]>();
+  // Tags and links of the line being read, created only when one appears (most lines have none).
+  private tags: string[] | null = null;
+  private links: string[] | null = null;
+  // Postings of the transaction being read; copied out at its exact size.
+  private readonly scratchPostings: PostingSpec[] = [];
+
+  constructor(text: string, file: string) {
+    this.cur = new Cursor(text);
+    this.file = file;
+  }
+
+  run(): ParseResult {
+    const cur: Cursor = this.cur;
+    while (cur.pos < cur.end) {
+      try {
+        this.readTopLevelLine();
+      } catch (e) {
+        if (!(e instanceof SyntaxFailure)) throw e;
+        this.error(e.line, e.message);
+        this.recover();
+      }
+    }
+    for (const { tag, line } of this.pushedTags) this.error(line, `Unbalanced pushed tag: '${tag}'`);
+    for (const [key, stack] of this.pushedMeta) {
+      const leftover = stack.map((s) => metaValueText(s.value)).join(', ');
+      this.error(stack[0]!.line, `Unbalanced metadata key '${key}'; leftover metadata '${leftover}'`);
+    }
+    return this.result;
+  }
+
+  private error(line: number, message: string): void {
+    this.result.errors.push({ source: { file: this.file, line }, message, kind: 'syntax' });
+  }
+
+  private source(line: number): Source {
+    return { file: this.file, line };
+  }
+
+  /** Skip the rest of the failed line and the indented lines that belong to the same directive. */
+  private recover(): void {
+    const cur: Cursor = this.cur;
+    cur.skipLineAsTokens();
+    while (cur.pos < cur.end) {
+      const c = cur.code();
+      if (c !== SPACE && c !== TAB && c !== NL && c !== CR) return;
+      cur.skipLineAsTokens();
+    }
+  }
+
+  private readTopLevelLine(): void {
+    const cur: Cursor = this.cur;
+    const c = cur.code();
+    if (isDigit(c)) return this.readDatedDirective();
+    if (c === NL) {
+      cur.pos++;
+      cur.line++;
+      return;
+    }
+    if (c === SPACE || c === TAB || c === CR) {
+      if (cur.atLineEnd()) return cur.skipToNextLine();
+      cur.fail('syntax error, unexpected INDENT');
+    }
+    if (c === SEMICOLON || SKIPPED_LINE_START.has(c)) return cur.skipToNextLine();
+    if (isLower(c)) return this.readKeywordLine();
+    cur.fail(`Invalid token: ${cur.describe()}`);
+  }
+
+  // ---- Undated lines: option, include, plugin, pushtag, poptag, pushmeta, popmeta ----
+
+  private readKeywordLine(): void {
+    const cur: Cursor = this.cur;
+    const line = cur.line;
+    const word = cur.readWord();
+    const source = this.source(line);
+    this.requireSpace(word);
+    switch (word) {
+      case 'option': {
+        const name = this.readStringArg();
+        cur.skipSpaces();
+        const value = this.readStringArg();
+        cur.expectLineEnd();
+        this.result.options.push({ name, value, source });
+        return;
+      }
+      case 'include': {
+        const path = this.readStringArg();
+        cur.expectLineEnd();
+        this.result.includes.push({ path, source });
+        return;
+      }
+      case 'plugin': {
+        const name = this.readStringArg();
+        cur.skipSpaces();
+        const config = cur.code() === QUOTE ? cur.readString() : null;
+        cur.expectLineEnd();
+        this.result.plugins.push({ name, config, source });
+        return;
+      }
+      case 'pushtag':
+      case 'poptag': {
+        if (cur.code() !== HASH) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting TAG`);
+        const tag = cur.readTagName();
+        cur.expectLineEnd();
+        if (word === 'pushtag') this.pushedTags.push({ tag, line });
+        else {
+          const i = this.pushedTags.findIndex((t) => t.tag === tag);
+          if (i === -1) this.error(line, `Attempting to pop absent tag: '${tag}'`);
+          else this.pushedTags.splice(i, 1);
+        }
+        return;
+      }
+      case 'pushmeta': {
+        const key = this.readKeyArg();
+        const value = this.readMetaValue();
+        const stack = this.pushedMeta.get(key);
+        if (stack) stack.push({ value, line });
+        else this.pushedMeta.set(key, [{ value, line }]);
+        return;
+      }
+      case 'popmeta': {
+        const key = this.readKeyArg();
+        cur.expectLineEnd();
+        const stack = this.pushedMeta.get(key);
+        if (!stack) this.error(line, `Attempting to pop absent metadata key: '${key}'`);
+        else {
+          stack.pop();
+          if (stack.length === 0) this.pushedMeta.delete(key);
+        }
+        return;
+      }
+      default:
+        cur.fail(`Invalid token: '${word}'`);
+    }
+  }
+
+  private requireSpace(after: string): void {
+    const c = this.cur.code();
+    if (c !== SPACE && c !== TAB) this.cur.fail(`Invalid token: '${after}${c === -1 || c === NL ? '' : String.fromCharCode(c)}'`);
+    this.cur.skipSpaces();
+  }
+
+  private readStringArg(): string {
+    const cur: Cursor = this.cur;
+    if (cur.code() !== QUOTE) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting STRING`);
+    return cur.readString();
+  }
+
+  private readKeyArg(): string {
+    const key = this.cur.readKeyOrNull();
+    if (key === null) this.cur.fail(`syntax error, unexpected ${this.cur.describe()}, expecting KEY`);
+    return key;
+  }
+
+  // ---- Dated directives ----
+
+  private readDatedDirective(): void {
+    const cur: Cursor = this.cur;
+    const line = cur.line;
+    if (!cur.looksLikeDate()) cur.fail(`syntax error, unexpected ${cur.describe()}`);
+    const date = cur.readDate();
+    const after = cur.code();
+    if (after !== SPACE && after !== TAB) cur.fail(`Invalid token: ${cur.describe()}`);
+    cur.skipSpaces();
+    const c = cur.code();
+    if (isLower(c)) {
+      const word = cur.readWord();
+      if (word === 'txn') return this.readTransaction(date, line, '*');
+      this.requireSpaceOrEnd(word);
+      switch (word) {
+        case 'open': return this.readOpen(date, line);
+        case 'close': return this.readClose(date, line);
+        case 'commodity': return this.readCommodity(date, line);
+        case 'balance': return this.readBalance(date, line);
+        case 'pad': return this.readPad(date, line);
+        case 'note': return this.readNote(date, line);
+        case 'document': return this.readDocument(date, line);
+        case 'price': return this.readPrice(date, line);
+        case 'event': return this.readEvent(date, line);
+        case 'query': return this.readQuery(date, line);
+        case 'custom': return this.readCustom(date, line);
+        default: cur.fail(`Invalid token: '${word}'`);
+      }
+    }
+    const flag = this.readFlagOrNull();
+    if (flag !== null) return this.readTransaction(date, line, flag);
+    cur.fail(`syntax error, unexpected ${cur.describe()}`);
+  }
+
+  private requireSpaceOrEnd(word: string): void {
+    const c = this.cur.code();
+    if (c === SPACE || c === TAB || c === NL || c === CR || c === -1 || c === SEMICOLON) {
+      this.cur.skipSpaces();
+      return;
+    }
+    this.cur.fail(`Invalid token: '${word}${String.fromCharCode(c)}'`);
+  }
+
+  /** A transaction or posting flag at the cursor: `*`, `!`, `&`, `#`, `?`, `%` or a lone capital. */
+  private readFlagOrNull(): string | null {
+    const cur: Cursor = this.cur;
+    const c = cur.code();
+    const next = cur.codeAt(cur.pos + 1);
+    const alone = next === SPACE || next === TAB || next === NL || next === CR || next === -1 || next === QUOTE || next === SEMICOLON;
+    if ((isSymbolFlag(c) && !(c === HASH && isTagChar(next))) || (isUpper(c) && alone)) {
+      cur.pos++;
+      cur.skipSpaces();
+      return String.fromCharCode(c);
+    }
+    return null;
+  }
+
+  private readOpen(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    let currencies: string[] | readonly string[] = NO_NAMES;
+    if (isUpper(cur.code())) {
+      currencies = [];
+      while (true) {
+        (currencies as string[]).push(cur.readCurrency());
+        cur.skipSpaces();
+        if (cur.code() !== COMMA) break;
+        cur.pos++;
+        cur.skipSpaces();
+      }
+    }
+    let booking: BookingMethod | null = null;
+    let badBooking: string | null = null;
+    if (cur.code() === QUOTE) {
+      const name = cur.readString();
+      if (BOOKING_METHODS.has(name)) booking = name as BookingMethod;
+      else badBooking = name;
+    }
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    if (badBooking !== null) this.error(line, `Invalid booking method: ${badBooking}`);
+    this.result.directives.push({ type: 'open', date, meta, source: this.source(line), account, currencies, booking });
+  }
+
+  private readClose(date: string, line: number): void {
+    const account = this.cur.readAccount();
+    this.cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'close', date, meta, source: this.source(line), account });
+  }
+
+  private readCommodity(date: string, line: number): void {
+    const currency = this.cur.readCurrency();
+    this.cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'commodity', date, meta, source: this.source(line), currency });
+  }
+
+  private readBalance(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    if (!startsNumber(cur.code())) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+    const number = readExpression(cur);
+    cur.skipSpaces();
+    let tolerance: Decimal | null = null;
+    if (cur.code() === TILDE) {
+      cur.pos++;
+      cur.skipSpaces();
+      tolerance = readExpression(cur);
+      cur.skipSpaces();
+    }
+    const currency = cur.readCurrency();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'balance', date, meta, source: this.source(line), account, amount: { number, currency }, tolerance });
+  }
+
+  private readPad(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    const sourceAccount = cur.readAccount();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'pad', date, meta, source: this.source(line), account, sourceAccount });
+  }
+
+  private readNote(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    const comment = this.readStringArg();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'note', date, meta, source: this.source(line), account, comment });
+  }
+
+  private readDocument(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    const filename = this.readStringArg();
+    this.tags = this.links = null;
+    this.readTagsLinks();
+    const { tags, links } = this;
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({
+      type: 'document', date, meta, source: this.source(line), account, filename, tags: this.withPushedTags(tags), links: links ?? NO_NAMES,
+    });
+  }
+
+  private readPrice(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const currency = cur.readCurrency();
+    cur.skipSpaces();
+    if (!startsNumber(cur.code())) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+    const number = readExpression(cur);
+    cur.skipSpaces();
+    const quote = cur.readCurrency();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'price', date, meta, source: this.source(line), currency, amount: { number, currency: quote } });
+  }
+
+  private readEvent(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const eventType = this.readStringArg();
+    cur.skipSpaces();
+    const description = this.readStringArg();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'event', date, meta, source: this.source(line), eventType, description });
+  }
+
+  private readQuery(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const name = this.readStringArg();
+    cur.skipSpaces();
+    const queryString = this.readStringArg();
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'query', date, meta, source: this.source(line), name, queryString });
+  }
+
+  private readCustom(date: string, line: number): void {
+    const cur: Cursor = this.cur;
+    const customType = this.readStringArg();
+    const values: MetaValue[] = [];
+    while (!cur.atLineEnd()) values.push(this.readCustomValue());
+    cur.expectLineEnd();
+    const meta = this.readPlainMeta();
+    this.result.directives.push({ type: 'custom', date, meta, source: this.source(line), customType, values });
+  }
+
+  /** Custom values: a string, date, TRUE/FALSE, amount, number or account. */
+  private readCustomValue(): MetaValue {
+    const cur: Cursor = this.cur;
+    const c = cur.code();
+    if (c === QUOTE) return { type: 'string', value: cur.readString() };
+    if (isDigit(c) && cur.looksLikeDate()) return { type: 'date', value: this.readDateToken() };
+    if (startsNumber(c)) return this.readNumberOrAmount();
+    const bool = this.readBoolOrNull();
+    if (bool !== null) return bool;
+    if (cur.atAccount()) return { type: 'account', value: cur.readAccount() };
+    cur.fail(`syntax error, unexpected ${cur.describe()}`);
+  }
+
+  private readDateToken(): string {
+    const date = this.cur.readDate();
+    this.cur.expectTokenEnd();
+    return date;
+  }
+
+  private readNumberOrAmount(): MetaValue {
+    const cur: Cursor = this.cur;
+    const number = readExpression(cur);
+    cur.skipSpaces();
+    if (isUpper(cur.code()) && !cur.atAccount()) {
+      const save = cur.pos;
+      const currency = cur.readCurrencyOrNull();
+      if (currency !== null) {
+        cur.expectTokenEnd();
+        return { type: 'amount', value: { number, currency } };
+      }
+      cur.pos = save;
+    }
+    return { type: 'number', value: number };
+  }
+
+  private readBoolOrNull(): MetaValue | null {
+    const cur: Cursor = this.cur;
+    const t = cur.text;
+    for (const [word, value] of [['TRUE', true], ['FALSE', false]] as const) {
+      if (t.startsWith(word, cur.pos) && !continuesWord(cur.codeAt(cur.pos + word.length))) {
+        cur.pos += word.length;
+        return { type: 'bool', value };
+      }
+    }
+    return null;
+  }
+
+  // ---- Tags, links and metadata ----
+
+  /** Tags and links, in any order, up to the end of the line (not consumed). */
+  /** Adds to this.tags and this.links (creating them when needed). */
+  private readTagsLinks(): void {
+    const cur: Cursor = this.cur;
+    while (true) {
+      cur.skipSpaces();
+      const c = cur.code();
+      if (c === HASH) {
+        const tag = cur.readTagName();
+        if (this.tags === null) this.tags = [tag];
+        else if (!this.tags.includes(tag)) this.tags.push(tag);
+      } else if (c === CARET) {
+        const link = cur.readTagName();
+        if (this.links === null) this.links = [link];
+        else if (!this.links.includes(link)) this.links.push(link);
+      } else return;
+    }
+  }
+
+  /** The tags written plus those pushed with pushtag. */
+  private withPushedTags(tags: string[] | null): readonly string[] {
+    if (this.pushedTags.length === 0) return tags ?? NO_NAMES;
+    const all = tags ?? [];
+    for (const { tag } of this.pushedTags) if (!all.includes(tag)) all.push(tag);
+    return all;
+  }
+
+  /** `key: value` after the key and colon; the rest of the line is consumed. */
+  private readMetaValue(): MetaValue {
+    const cur: Cursor = this.cur;
+    cur.skipSpaces();
+    const c = cur.code();
+    let value: MetaValue;
+    if (c === NL || c === -1 || c === SEMICOLON) value = { type: 'null' };
+    else if (c === QUOTE) value = { type: 'string', value: cur.readString() };
+    else if (isDigit(c) && cur.looksLikeDate()) value = { type: 'date', value: this.readDateToken() };
+    else if (startsNumber(c)) value = this.readNumberOrAmount();
+    else if (c === HASH) value = { type: 'tag', value: cur.readTagName() };
+    else {
+      const bool = this.readBoolOrNull();
+      if (bool !== null) value = bool;
+      else if (cur.text.startsWith('NULL', cur.pos) && !continuesWord(cur.codeAt(cur.pos + 4))) {
+        cur.pos += 4;
+        value = { type: 'null' };
+      } else if (cur.atAccount()) value = { type: 'account', value: cur.readAccount() };
+      else if (isUpper(c)) value = { type: 'currency', value: cur.readCurrency() };
+      else cur.fail(`syntax error, unexpected ${cur.describe()}`);
+    }
+    cur.expectLineEnd();
+    return value;
+  }
+
+  /**
+   * The indented lines after a directive other than a transaction: metadata and comments only.
+   * A repeated key keeps the last value, as Beancount does for these directives.
+   */
+  private readPlainMeta(): Meta {
+    const cur: Cursor = this.cur;
+    let meta: Record<string, MetaValue> | null = null;
+    while (this.atIndentedContent()) {
+      const key = cur.readKeyOrNull();
+      if (key === null) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting KEY`);
+      const value = this.readMetaValue();
+      (meta ??= {})[key] = value;
+    }
+    return meta ?? NO_META;
+  }
+
+  /**
+   * At the start of a line: skip indented comment lines; return true (cursor on the content)
+   * for an indented line with content, false at a top-level line, an empty line or the end.
+   * A line of only spaces ends the directive, as in Beancount.
+   */
+  private atIndentedContent(): boolean {
+    const cur: Cursor = this.cur;
+    while (true) {
+      const c = cur.code();
+      if (c !== SPACE && c !== TAB) return false;
+      cur.skipSpaces();
+      const d = cur.code();
+      if (d === SEMICOLON) {
+        cur.skipToNextLine();
+        continue;
+      }
+      if (d === NL || d === -1) {
+        cur.skipToNextLine();
+        return false;
+      }
+      return true;
+    }
+  }
+
+  // ---- Transactions ----
+
+  private readTransaction(date: string, line: number, flag: string): void {
+    const cur: Cursor = this.cur;
+    cur.skipSpaces();
+    // Payee and narration: one string is the narration, two are payee and narration.
+    let first: string | null = null;
+    let second: string | null = null;
+    let extra: string[] | null = null;
+    while (cur.code() === QUOTE) {
+      const s = cur.readString();
+      if (first === null) first = s;
+      else if (second === null) second = s;
+      else (extra ??= [first, second]).push(s);
+      cur.skipSpaces();
+    }
+    this.tags = this.links = null;
+    this.readTagsLinks();
+    let { tags, links } = this;
+    const postings = this.scratchPostings;
+    let postingCount = 0;
+    cur.expectLineEnd();
+
+    let explicitMeta: Record<string, MetaValue> | null = null;
+    let last: MutablePosting | null = null;
+    while (this.atIndentedContent()) {
+      const itemLine = cur.line;
+      const key = cur.readKeyOrNull();
+      if (key !== null) {
+        const value = this.readMetaValue();
+        let target: Record<string, MetaValue>;
+        if (last === null) target = explicitMeta ??= {};
+        else {
+          if (last.meta === NO_META) last.meta = {};
+          target = last.meta as Record<string, MetaValue>;
+        }
+        if (Object.hasOwn(target, key)) {
+          const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
+          this.error(itemLine, `${what}: ${key}: ${metaValueText(value)}`);
+        } else target[key] = value;
+        continue;
+      }
+      const c = cur.code();
+      if ((c === HASH && isTagChar(cur.codeAt(cur.pos + 1))) || c === CARET) {
+        // Tags after the first posting are reported and dropped, as Beancount does.
+        const late = last !== null;
+        this.tags = late ? null : tags;
+        this.links = late ? null : links;
+        this.readTagsLinks();
+        cur.expectLineEnd();
+        if (late) {
+          const written = [...(this.tags ?? NO_NAMES).map((t) => '#' + t), ...(this.links ?? NO_NAMES).map((l) => '^' + l)];
+          this.error(itemLine, `Tags or links not allowed after first Posting: ${written.join(' ')}`);
+        } else {
+          tags = this.tags;
+          links = this.links;
+        }
+        continue;
+      }
+      last = this.readPosting();
+      postings[postingCount++] = last;
+    }
+
+    if (extra !== null) {
+      this.error(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
+      return;
+    }
+    let meta: Meta = explicitMeta ?? NO_META;
+    if (this.pushedMeta.size > 0) {
+      meta = {};
+      for (const [key, stack] of this.pushedMeta) meta[key] = stack[stack.length - 1]!.value;
+      if (explicitMeta !== null) Object.assign(meta, explicitMeta);
+    }
+    const payee = second === null ? null : cur.intern(first!);
+    const narration = second ?? first ?? '';
+    this.result.directives.push({
+      type: 'transaction', date, meta, source: this.source(line), flag, payee, narration,
+      tags: this.withPushedTags(tags), links: links ?? NO_NAMES, postings: postingCount === 0 ? NO_POSTINGS : postings.slice(0, postingCount),
+    });
+  }
+
+  private readPosting(): MutablePosting {
+    const cur: Cursor = this.cur;
+    const line = cur.line;
+    const flag = this.readFlagOrNull();
+    const account = cur.readAccount();
+    cur.skipSpaces();
+    let number: Decimal | null = null;
+    let currency: string | null = null;
+    if (startsNumber(cur.code())) {
+      number = readExpression(cur);
+      cur.skipSpaces();
+    }
+    if (isUpper(cur.code())) {
+      currency = cur.readCurrency();
+      cur.skipSpaces();
+    }
+    const units: IncompleteAmount | null = number === null && currency === null ? null : { number, currency };
+    let cost: CostSpec | null = null;
+    if (cur.code() === LBRACE) {
+      cost = this.readCost(line);
+      cur.skipSpaces();
+    }
+    let price: IncompleteAmount | null = null;
+    let priceIsTotal = false;
+    if (cur.code() === AT) {
+      cur.pos++;
+      if (cur.code() === AT) {
+        priceIsTotal = true;
+        cur.pos++;
+      }
+      cur.skipSpaces();
+      let priceNumber: Decimal | null = null;
+      let priceCurrency: string | null = null;
+      if (startsNumber(cur.code())) {
+        priceNumber = readExpression(cur);
+        cur.skipSpaces();
+      }
+      if (isUpper(cur.code())) priceCurrency = cur.readCurrency();
+      price = { number: priceNumber, currency: priceCurrency };
+    }
+    cur.expectLineEnd();
+
+    if (price !== null && price.number !== null && price.number.isNegative()) {
+      this.error(line, `Negative prices are not allowed: ${price.number.toString()} ${price.currency ?? ''}`.trimEnd());
+      price = { number: price.number.abs(), currency: price.currency };
+    }
+    if (priceIsTotal && price !== null && (units === null || units.number === null)) {
+      this.error(line, 'Total price on a posting without units');
+      price = null;
+      priceIsTotal = false;
+    }
+    if (cost !== null && price !== null && cost.currency !== null && price.currency !== null && cost.currency !== price.currency) {
+      this.error(line, `Cost and price currencies must match: ${cost.currency} != ${price.currency}`);
+    }
+    return { account, flag, units, cost, price, priceIsTotal, meta: NO_META, source: this.source(line) };
+  }
+
+  /** `{...}` or `{{...}}`: per-unit and total numbers, currency, date and label in any order. */
+  private readCost(line: number): CostSpec {
+    const cur: Cursor = this.cur;
+    cur.pos++;
+    const isTotal = cur.code() === LBRACE;
+    if (isTotal) cur.pos++;
+    let numberPer: Decimal | null = null;
+    let numberTotal: Decimal | null = null;
+    let currency: string | null = null;
+    let hasCompound = false;
+    let hasHash = false;
+    let date: string | null = null;
+    let label: string | null = null;
+    let merge = false;
+    cur.skipSpaces();
+    if (cur.code() !== RBRACE) {
+      while (true) {
+        cur.skipSpaces();
+        const c = cur.code();
+        if (c === STAR) {
+          cur.pos++;
+          if (merge) this.error(line, 'Duplicate merge-cost spec');
+          else this.error(line, 'Cost merging is not supported yet');
+          merge = true;
+        } else if (c === QUOTE) {
+          const s = cur.readString();
+          if (label !== null) this.error(line, `Duplicate label: '${s}'.`);
+          else label = s;
+        } else if (isDigit(c) && cur.looksLikeDate()) {
+          const d = this.readDateToken();
+          if (date !== null) this.error(line, `Duplicate date: '${d}'.`);
+          else date = d;
+        } else {
+          let per: Decimal | null = null;
+          let total: Decimal | null = null;
+          let hash = false;
+          if (startsNumber(c)) {
+            per = readExpression(cur);
+            cur.skipSpaces();
+          }
+          if (cur.code() === HASH) {
+            hash = true;
+            cur.pos++;
+            cur.skipSpaces();
+            if (startsNumber(cur.code())) {
+              total = readExpression(cur);
+              cur.skipSpaces();
+            }
+          }
+          const cc = isUpper(cur.code()) ? cur.readCurrency() : null;
+          if (per === null && !hash && cc === null) cur.fail(`syntax error, unexpected ${cur.describe()}`);
+          if (hasCompound) this.error(line, `Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
+          else {
+            hasCompound = true;
+            numberPer = per;
+            numberTotal = total;
+            hasHash = hash;
+            currency = cc;
+          }
+        }
+        cur.skipSpaces();
+        const d = cur.code();
+        if (d === COMMA) {
+          cur.pos++;
+          continue;
+        }
+        if (d === RBRACE) break;
+        cur.fail(`syntax error, unexpected ${cur.describe()}`);
+      }
+    }
+    cur.pos++; // }
+    if (isTotal) {
+      if (cur.code() !== RBRACE) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting RCURLCURL`);
+      cur.pos++;
+      if (hasCompound) {
+        if (hasHash) {
+          this.error(line, 'Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
+        } else numberTotal = numberPer;
+        numberPer = Decimal.ZERO;
+      }
+    }
+    cur.expectTokenEnd();
+    return { numberPer, numberTotal, currency, date, label, merge };
+  }
+}
+
+function metaValueText(v: MetaValue): string {
+  switch (v.type) {
+    case 'null': return 'None';
+    case 'bool': return v.value ? 'TRUE' : 'FALSE';
+    case 'number': return v.value.toString();
+    case 'amount': return `${v.value.number.toString()} ${v.value.currency}`;
+    case 'string': return v.value;
+    case 'tag': return '#' + v.value;
+    case 'link': return '^' + v.value;
+    default: return v.value;
+  }
+}
