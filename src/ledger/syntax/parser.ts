@@ -705,6 +705,8 @@ class LedgerParser {
     let currency: string | null = null;
     let hasCompound = false;
     let hasHash = false;
+    // Beancount's MISSING total: `{10 # USD}`, `{# USD}` and `{{USD}}` leave it to interpolation.
+    let totalMissing = false;
     let date: string | null = null;
     let label: string | null = null;
     let merge = false;
@@ -751,6 +753,7 @@ class LedgerParser {
             numberPer = per;
             numberTotal = total;
             hasHash = hash;
+            totalMissing = hash && total === null;
             currency = cc;
           }
         }
@@ -771,12 +774,15 @@ class LedgerParser {
       if (hasCompound) {
         if (hasHash) {
           this.error(line, 'Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
-        } else numberTotal = numberPer;
+        } else {
+          numberTotal = numberPer;
+          totalMissing = numberPer === null;
+        }
         numberPer = Decimal.ZERO;
       }
     }
     cur.expectTokenEnd();
-    return { numberPer, numberTotal, currency, date, label, merge };
+    return totalMissing ? { numberPer, numberTotal, currency, date, label, merge, totalMissing } : { numberPer, numberTotal, currency, date, label, merge };
   }
 }
 
