@@ -4,7 +4,7 @@ import type { BookingMethod, Close, Directive, Open } from '../ledger/core/direc
 import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
-import { accountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { accountSchema, newAccountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
@@ -82,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           required: ['name'],
           additionalProperties: false,
           properties: {
-            name: accountSchema,
+            name: newAccountSchema,
             date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
             currencies: { type: 'array', items: currencySchema, maxItems: 64 },
             booking: { type: 'string', enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE'] },

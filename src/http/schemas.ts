@@ -22,6 +22,18 @@ export const accountPrefixSchema = {
   maxLength: 512,
 } as const;
 export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;
+/**
+ * A name for a NEW account: what Beancount 2.3 itself accepts (each component starts with an
+ * uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3, `Assets:Bank-中国` is not),
+ * so that opening it can never make bean-check fail. Existing accounts are read with the wider rule.
+ */
+export const NEW_ACCOUNT_PATTERN = '^\\p{Lu}[\\p{L}\\p{Nd}\\-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$';
+export const newAccountSchema = {
+  type: 'string',
+  pattern: NEW_ACCOUNT_PATTERN,
+  maxLength: 512,
+  description: 'Beancount 2.3 account syntax: every component starts with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).',
+} as const;
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */
 export const textSchema = { type: 'string', maxLength: 4096 } as const;

@@ -1,0 +1,29 @@
+// New accounts must be readable by Beancount 2.3: opening one can never make bean-check fail.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /bean/accounts names', () => {
+  test('a component starting with a CJK character is refused with 400 and nothing is written', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/accounts', { name: 'Expenses:餐饮', date: '2024-01-01' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].path).toBe('body/name');
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('Unicode after an uppercase first letter is accepted, and the ledger still passes bean-check', async () => {
+    for (const name of ['Expenses:Food-餐饮', 'Assets:Bank:CMB-招商', 'Expenses:Café', 'Assets:Épargne']) {
+      const r = await t.post('/bean/accounts', { name, date: '2024-01-01' });
+      expect(r.statusCode, name).toBe(201);
+    }
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
+});
