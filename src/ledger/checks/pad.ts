@@ -1,0 +1,128 @@
+// ops/pad.py: a pad directive inserts, right after itself, a 'P' transaction that makes the next
+// balance assertion of each currency on the padded account (or its sub-accounts) pass.
+import { Decimal } from '../core/decimal.ts';
+import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from '../core/directives.ts';
+import { Inventory } from '../core/inventory.ts';
+import type { LedgerOptions } from '../core/options.ts';
+import { balanceTolerance } from './balance_tolerance.ts';
+import { selfAndAncestors } from './entry_accounts.ts';
+
+
+/** The padding state of one padded account (pad.py processes each such account on its own). */
+interface PaddedAccount {
+  readonly account: string;
+  activePad: Pad | null;
+  paddedCurrencies: Set<string>;
+  /** Units per currency of the account's subtree, with its own padding added. */
+  readonly units: Map<string, Decimal>;
+  /** The lots held at cost (rare), for the "pad with cost" error. */
+  readonly atCost: Inventory;
+}
+
+export function insertPadding(entries: readonly Directive[], options: LedgerOptions): { directives: Directive[]; errors: LedgerError[] } {
+  const states = new Map<string, PaddedAccount>();
+  for (const e of entries)
+    if (e.type === 'pad' && !states.has(e.account))
+      states.set(e.account, { account: e.account, activePad: null, paddedCurrencies: new Set(), units: new Map(), atCost: new Inventory() });
+  if (states.size === 0) return { directives: [...entries], errors: [] };
+
+  // Each padded account sees the postings, pads and balances of its subtree in ledger order;
+  // the accounts are independent, so one pass serves them all.
+  const statesOf = new Map<string, PaddedAccount[]>();
+  const statesFor = (account: string): PaddedAccount[] => {
+    let list = statesOf.get(account);
+    if (list === undefined) {
+      list = [];
+      for (const a of selfAndAncestors(account)) {
+        const state = states.get(a);
+        if (state !== undefined) list.push(state);
+      }
+      statesOf.set(account, list);
+    }
+    return list;
+  };
+
+  const errors: LedgerError[] = [];
+  const inserted = new Map<Pad, Transaction[]>();
+  for (const e of entries) {
+    if (e.type === 'transaction') {
+      for (const posting of e.postings) {
+        const list = statesFor(posting.account);
+        for (let i = 0; i < list.length; i++) {
+          const state = list[i]!;
+          const previous = state.units.get(posting.units.currency);
+          const total = previous === undefined ? posting.units.number : previous.add(posting.units.number);
+          // An inventory drops an emptied lot: the pad then sees a plain 0, not 0.00 (its digits show in the padding).
+          state.units.set(posting.units.currency, total.isZero() ? Decimal.ZERO : total);
+          if (posting.cost !== null) state.atCost.addAmount(posting.units, posting.cost);
+        }
+      }
+    } else if (e.type === 'pad') {
+      const state = states.get(e.account)!;
+      state.activePad = e;
+      state.paddedCurrencies = new Set();
+    } else if (e.type === 'balance') {
+      for (const state of statesFor(e.account)) padFor(state, e);
+    }
+  }
+
+  function padFor(state: PaddedAccount, balance: Balance): void {
+    const expected = balance.amount;
+    const have = state.units.get(expected.currency) ?? Decimal.ZERO;
+    const activePad = state.activePad;
+    if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
+      if (state.atCost.lotsOf(expected.currency).length > 0)
+        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state.units, state.atCost)}`, kind: 'pad' });
+      const missing = expected.number.sub(have);
+      const list = inserted.get(activePad) ?? [];
+      list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
+      inserted.set(activePad, list);
+      state.units.set(expected.currency, have.add(missing));
+    }
+    state.paddedCurrencies.add(expected.currency);
+  }
+
+  const out: Directive[] = [];
+  for (const e of entries) {
+    out.push(e);
+    if (e.type !== 'pad') continue;
+    const txns = inserted.get(e);
+    if (txns) out.push(...txns);
+    else errors.push({ source: e.source, message: 'Unused Pad entry', kind: 'pad' });
+  }
+  return { directives: out, errors };
+}
+
+function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string }, expected: { number: Decimal; currency: string }): Transaction {
+  const posting = (account: string, number: Decimal): Posting => ({
+    account,
+    flag: null,
+    units: { number, currency: diff.currency },
+    cost: null,
+    price: null,
+    meta: {},
+    source: pad.source,
+  });
+  return {
+    type: 'transaction',
+    date: pad.date,
+    meta: { ...pad.meta },
+    source: pad.source,
+    flag: 'P',
+    payee: null,
+    narration: `(Padding inserted for Balance of ${expected.number} ${expected.currency} for difference ${diff.number} ${diff.currency})`,
+    tags: [],
+    links: [],
+    postings: [posting(pad.account, diff.number), posting(pad.sourceAccount, diff.number.neg())],
+  };
+}
+
+function inventoryText(units: Map<string, Decimal>, atCost: Inventory): string {
+  const parts = atCost.positions().map((p) => `${p.units.number} ${p.units.currency} {${p.cost!.number} ${p.cost!.currency}, ${p.cost!.date}}`);
+  for (const [currency, number] of units) {
+    const heldAtCost = atCost.unitsOf(currency);
+    const plain = number.sub(heldAtCost);
+    if (!plain.isZero()) parts.push(`${plain} ${currency}`);
+  }
+  return `(${parts.join(', ')})`;
+}

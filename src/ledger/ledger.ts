@@ -1,0 +1,491 @@
+// A loaded ledger: its booked directives, errors and options, with indexes that let the HTTP
+// layer ask "what would go wrong if these directives were appended?" in far less time than a
+// reload, and then append them without re-reading or re-booking everything.
+import { resolve } from 'node:path';
+import { bookTransaction } from './booking/book.ts';
+import { Decimal } from './core/decimal.ts';
+import type {
+  Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
+} from './core/directives.ts';
+import { compareDirectives } from './core/directives.ts';
+import { Inventory } from './core/inventory.ts';
+import type { LedgerOptions } from './core/options.ts';
+import { allowedAfterClose, inactiveAccountMessage } from './checks/active_accounts.ts';
+import { balanceError } from './checks/balance.ts';
+import { currencyConstraintErrors } from './checks/currency_constraints.ts';
+import { missingDocumentError } from './checks/documents.ts';
+import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
+import { entryAccounts, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
+import { transactionBalanceError } from './checks/transaction_balances.ts';
+import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
+import { loadFile, processParsed, type LoadedEntries } from './load.ts';
+import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
+import { impliedPrices } from './plugins/implicit_prices.ts';
+import { sortKey } from './posting_timeline.ts';
+import { parseText, type ParseResult } from './syntax/parser.ts';
+
+const ZERO = Decimal.ZERO;
+
+export interface AccountInfo {
+  readonly name: string;
+  readonly open: Open;
+  readonly close: Close | null;
+}
+
+export interface CheckResult {
+  /** The additions as booked (units interpolated, lots chosen), in ledger order. */
+  directives: Directive[];
+  /** Errors the ledger does not have now and would have with the additions. */
+  errors: LedgerError[];
+}
+
+type ParsedSource = Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>;
+
+/** What appending some directives would do, computed without changing the ledger. */
+interface Evaluation {
+  /** True when only a full recomputation is certain to be right. */
+  reload: boolean;
+  booked: Directive[];
+  errors: LedgerError[];
+  /** Existing balance assertions whose accumulated amount changes. */
+  balanceChanges: Map<BalanceRecord, { accumulated: Decimal; error: LedgerError | null }>;
+  newBalances: BalanceRecord[];
+}
+
+export class Ledger {
+  readonly mainFile: string;
+  private readonly parsed: ParsedSource;
+  private fileList: string[];
+  private loaded: LoadedEntries;
+  private indexCache: LedgerIndex | null = null;
+  /** The parsed form of directives that were booked by check(), for later recomputations. */
+  private readonly rawOf = new WeakMap<Directive, RawDirective>();
+  /** The booking errors check() found for a transaction it returned (booking keeps some entries that have errors). */
+  private readonly bookingErrorsOf = new WeakMap<Directive, LedgerError[]>();
+
+  private constructor(mainFile: string, files: string[], parsed: ParsedSource) {
+    this.mainFile = mainFile;
+    this.fileList = files;
+    this.parsed = parsed;
+    this.loaded = processParsed(parsed);
+  }
+
+  static load(mainFile: string): Ledger {
+    const { parsed, files } = loadFile(mainFile);
+    return new Ledger(resolve(mainFile), files, parsed);
+  }
+
+  /** A ledger from text alone (includes are not followed). */
+  static fromText(text: string, file = '<string>'): Ledger {
+    return new Ledger(file, [file], parseText(text, file));
+  }
+
+  // The index shares these arrays and keeps them current on append().
+  get directives(): readonly Directive[] {
+    return this.loaded.directives;
+  }
+  get errors(): readonly LedgerError[] {
+    return this.loaded.errors;
+  }
+  get options(): LedgerOptions {
+    return this.loaded.options;
+  }
+
+  /** Built on first use, so that a load (or a reload after the files changed) does not pay for it. */
+  private get index(): LedgerIndex {
+    this.indexCache ??= new LedgerIndex(this.loaded, this.parsed.plugins.map((p) => p.name));
+    return this.indexCache;
+  }
+  get files(): readonly string[] {
+    return this.fileList;
+  }
+
+  /** Build now the indexes check() and append() use (otherwise built on the first call). */
+  prepareIndexes(): void {
+    void this.index.timelines;
+  }
+
+  /** Accounts opened and never closed. */
+  openAccounts(): Map<string, Open> {
+    const out = new Map<string, Open>();
+    for (const [name, open] of this.index.opens) if (!this.index.closes.has(name)) out.set(name, open);
+    return out;
+  }
+
+  accountInfos(): AccountInfo[] {
+    return [...this.index.opens].map(([name, open]) => ({ name, open, close: this.index.closes.get(name) ?? null }));
+  }
+
+  /**
+   * Book `additions` as if appended to the ledger and return the errors the ledger would newly
+   * have: their own (booking, balance, accounts, currencies, duplicates) and any later balance
+   * assertion that would start failing. The ledger is not changed.
+   */
+  check(additions: readonly RawDirective[]): CheckResult {
+    const ev = this.evaluate(additions);
+    if (!ev.reload) return { directives: ev.booked, errors: ev.errors };
+    const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
+    return { directives: ev.booked, errors: newErrors(this.loaded.errors, reloaded.errors) };
+  }
+
+  /**
+   * Add booked directives (as returned by check(), with the sources where they were written).
+   * Only the indexes that depend on them are updated, unless correctness needs a recomputation.
+   */
+  append(booked: readonly Directive[]): void {
+    const raws = booked.map((d) => this.rawOf.get(d) ?? unbook(d));
+    const ev = this.evaluate(raws, booked);
+    this.parsed.directives.push(...raws);
+    for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
+    if (ev.reload) {
+      this.loaded = processParsed(this.parsed);
+      this.indexCache = null;
+      return;
+    }
+    this.commit(ev);
+  }
+
+  private evaluate(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
+    const ix = this.index;
+    const order = additions.map((_, i) => i).sort((a, b) => compareDirectives(additions[a]!, additions[b]!) || a - b);
+    const overlay = new Overlay(ix);
+    const ev: Evaluation = { reload: false, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
+    const err = (source: Source, message: string, kind: string) => ev.errors.push({ source, message, kind });
+    const deltas: { key: number; account: string; currency: string; number: Decimal }[] = [];
+
+    for (const i of order) {
+      const raw = additions[i]!;
+      const key = keyOf(raw);
+      if (this.needsReload(raw, key, overlay)) ev.reload = true;
+      if (raw.type === 'transaction') {
+        let txn: Transaction | null;
+        if (alreadyBooked !== undefined) {
+          txn = alreadyBooked[i] as Transaction;
+          ev.errors.push(...(this.bookingErrorsOf.get(txn) ?? []));
+        } else {
+          const result = bookTransaction(raw, (a) => overlay.inventoryAt(a, key), (a) => overlay.methodOf(a), ix.options);
+          ev.errors.push(...result.errors);
+          txn = result.transaction;
+          if (txn !== null) {
+            this.rawOf.set(txn, raw);
+            if (result.errors.length > 0) this.bookingErrorsOf.set(txn, result.errors);
+          }
+        }
+        if (txn === null) continue;
+        ev.booked.push(txn);
+        for (const account of entryAccounts(txn)) {
+          overlay.noteUse(account, txn.date);
+          const message = overlay.inactiveMessage(account, key, txn);
+          if (message !== null) err(txn.source, message, 'validation');
+        }
+        ev.errors.push(...currencyConstraintErrors(txn, (a) => overlay.constraintOf(a)));
+        const unbalanced = transactionBalanceError(txn, ix.options);
+        if (unbalanced) ev.errors.push(unbalanced);
+        for (const p of txn.postings) {
+          overlay.addPosting(p.account, key, p);
+          deltas.push({ key, account: p.account, currency: p.units.currency, number: p.units.number });
+        }
+        continue;
+      }
+      const d = (alreadyBooked?.[i] ?? raw) as Directive;
+      ev.booked.push(d);
+      if (d.type === 'balance' && ix.defaults && !overlay.hasOpen(d.account) && !ix.closes.has(d.account)) {
+        // ops/balance drops such an assertion from the stream: no other check sees it.
+        err(d.source, `Account '${d.account}' does not exist: `, 'balance');
+        continue;
+      }
+      for (const account of entryAccounts(d)) {
+        if (d.type === 'open' || d.type === 'close') continue;
+        overlay.noteUse(account, d.date);
+        const message = overlay.inactiveMessage(account, key, d);
+        if (message !== null) err(d.source, message, 'validation');
+      }
+      switch (d.type) {
+        case 'open':
+          if (overlay.hasOpen(d.account)) err(d.source, `Duplicate open directive for ${d.account}`, 'validation');
+          overlay.addOpen(d, key);
+          break;
+        case 'commodity': {
+          const first = overlay.commodityFirst(d.currency);
+          if (first !== undefined) err(first.key > key ? first.source : d.source, duplicateCommodityMessage(d.currency), 'validation');
+          overlay.addCommodity(d.currency, key, d.source);
+          break;
+        }
+        case 'balance':
+          this.evaluateBalance(d, key, overlay, ev);
+          break;
+        case 'document': {
+          const missing = ix.defaults ? missingDocumentError(d) : null;
+          if (missing) ev.errors.push(missing);
+          break;
+        }
+      }
+    }
+    if (ix.defaults) this.laterBalances(deltas, ev);
+    return ev;
+  }
+
+  private evaluateBalance(b: Balance, key: number, overlay: Overlay, ev: Evaluation): void {
+    const ix = this.index;
+    const same = overlay.balanceFirst(balanceKey(b));
+    if (same !== undefined && !same.balance.amount.number.eq(b.amount.number))
+      ev.errors.push({ source: same.key > key ? same.balance.source : b.source, message: 'Duplicate balance assertion with different amounts', kind: 'validation' });
+    overlay.addBalance(b, key);
+    if (!ix.defaults) return;
+    const open = overlay.openOf(b.account);
+    if (open && open.currencies.length > 0 && !open.currencies.includes(b.amount.currency))
+      ev.errors.push({ source: b.source, message: `Invalid currency '${b.amount.currency}' for Balance directive: `, kind: 'balance' });
+    const accumulated = overlay.subtreeUnitsAt(b.account, b.amount.currency, key);
+    const error = balanceError(b, accumulated, ix.options);
+    if (error) ev.errors.push(error);
+    ev.newBalances.push({ key, balance: b, accumulated, error });
+  }
+
+  /** Later balance assertions on the posted accounts or their parents see the new units. */
+  private laterBalances(deltas: readonly { key: number; account: string; currency: string; number: Decimal }[], ev: Evaluation): void {
+    const ix = this.index;
+    for (const delta of deltas) {
+      for (const account of selfAndAncestors(delta.account)) {
+        const records = ix.balances.get(account);
+        if (records === undefined) continue;
+        for (let r = records.length - 1; r >= 0 && records[r]!.key > delta.key; r--) {
+          const record = records[r]!;
+          if (record.balance.amount.currency !== delta.currency) continue;
+          const change = ev.balanceChanges.get(record);
+          let accumulated = (change?.accumulated ?? record.accumulated).add(delta.number);
+          if (accumulated.isZero()) accumulated = ZERO; // as the full check's running totals do
+          ev.balanceChanges.set(record, { accumulated, error: null });
+        }
+      }
+    }
+    for (const [record, change] of ev.balanceChanges) {
+      change.error = balanceError(record.balance, change.accumulated, ix.options);
+      if (change.error !== null && record.error === null) ev.errors.push(change.error);
+    }
+  }
+
+  /** Cases the incremental path does not model: then the whole pipeline runs again. */
+  private needsReload(d: RawDirective, key: number, overlay: Overlay): boolean {
+    const ix = this.index;
+    switch (d.type) {
+      case 'close':
+      case 'pad':
+        return true;
+      case 'open':
+        // Opening an account that is already named somewhere changes errors elsewhere.
+        return ix.referenced.has(d.account) || overlay.hasOpen(d.account);
+      case 'balance':
+        if (ix.pads.some((p) => related(p.account, d.account) || related(p.sourceAccount, d.account))) return true;
+        return this.autoOpenMoves(d.account, d.date, overlay);
+      case 'transaction':
+        for (const p of d.postings) {
+          if (this.autoOpenMoves(p.account, d.date, overlay)) return true;
+          // Anything posted before a later lot booking on the account may change how it is booked.
+          if ((ix.lastCostSpec.get(p.account) ?? -Infinity) > key) return true;
+          // A pad whose first assertion (in this currency) comes after the addition absorbs it,
+          // which changes the padding and its source account: not modelled incrementally.
+          for (const pad of ix.pads) {
+            if (!isSelfOrDescendant(p.account, pad.account)) continue;
+            const first = ix.firstAssertionsAfter(pad);
+            const currency = p.units?.currency ?? null;
+            if (currency !== null) {
+              if ((first.get(currency) ?? -Infinity) > key) return true;
+            } else {
+              for (const k of first.values()) if (k > key) return true;
+            }
+          }
+        }
+        return false;
+      default:
+        return false;
+    }
+  }
+
+  /** With auto_accounts, using an account before its automatic open moves that open. */
+  private autoOpenMoves(account: string, date: string, overlay: Overlay): boolean {
+    const auto = this.index.autoOpened.get(account);
+    return this.index.autoAccounts && auto !== undefined && auto > date && !overlay.hasExplicitOpen(account);
+  }
+
+  private commit(ev: Evaluation): void {
+    const ix = this.index;
+    for (const d of ev.booked) {
+      if (d.type === 'balance' && ix.defaults && !ix.opens.has(d.account) && !ix.closes.has(d.account)) continue;
+      const key = keyOf(d);
+      ix.insertDirective(d, key);
+      ix.indexDirective(d, key);
+      for (const account of entryAccounts(d)) {
+        if (ix.autoAccounts && !ix.opens.has(account)) {
+          const open: Open = { type: 'open', date: d.date, account, currencies: [], booking: null, meta: {}, source: { file: AUTO_ACCOUNTS_FILE, line: 0 } };
+          const openKey = keyOf(open);
+          ix.insertDirective(open, openKey);
+          ix.indexDirective(open, openKey);
+        }
+      }
+      if (d.type !== 'transaction') continue;
+      if (ix.implicitPrices !== null) {
+        const inventories = new Map<string, Inventory>();
+        const inventoryOf = (a: string) => {
+          let inv = inventories.get(a);
+          if (inv === undefined) inventories.set(a, (inv = ix.timelines.get(a)?.inventoryAt(key) ?? new Inventory()));
+          return inv;
+        };
+        for (const price of impliedPrices(d, inventoryOf, ix.implicitPrices)) ix.insertDirective(price, key);
+      }
+      for (const p of d.postings) ix.timeline(p.account).insert(key, p);
+    }
+    for (const record of ev.newBalances) ix.addBalanceRecord(record);
+    ix.errors.push(...ev.errors.filter((e) => !isChangedBalanceError(e, ev)));
+    for (const [record, change] of ev.balanceChanges) {
+      if (record.error !== null) {
+        const at = ix.errors.indexOf(record.error);
+        if (at >= 0) ix.errors.splice(at, 1);
+      }
+      record.accumulated = change.accumulated;
+      record.error = change.error;
+      if (change.error !== null) ix.errors.push(change.error);
+    }
+  }
+}
+
+function isChangedBalanceError(e: LedgerError, ev: Evaluation): boolean {
+  for (const change of ev.balanceChanges.values()) if (change.error === e) return true;
+  return false;
+}
+
+/** One account is the other or one of its ancestors. */
+function related(a: string, b: string): boolean {
+  return isSelfOrDescendant(a, b) || isSelfOrDescendant(b, a);
+}
+
+/**
+ * Errors in `after` that are not in `before` (as a multiset). A balance assertion that already
+ * failed is not new even if its accumulated amount, and so its message, changes.
+ */
+function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {
+  const id = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${e.kind === 'balance' && e.message.startsWith('Balance failed') ? 'balance' : e.message}`;
+  const counts = new Map<string, number>();
+  for (const e of before) counts.set(id(e), (counts.get(id(e)) ?? 0) + 1);
+  const out: LedgerError[] = [];
+  for (const e of after) {
+    const n = counts.get(id(e)) ?? 0;
+    if (n > 0) counts.set(id(e), n - 1);
+    else out.push(e);
+  }
+  return out;
+}
+
+/** A booked directive back in parsed form, so that a full recomputation can book it again. */
+export function unbook(d: Directive): RawDirective {
+  if (d.type !== 'transaction') return d;
+  const postings: PostingSpec[] = d.postings.map((p) => {
+    const cost: CostSpec | null =
+      p.cost === null ? null : { numberPer: p.cost.number, numberTotal: null, currency: p.cost.currency, date: p.cost.date, label: p.cost.label, merge: false };
+    return { account: p.account, flag: p.flag, units: p.units, cost, price: p.price, priceIsTotal: false, meta: p.meta, source: p.source };
+  });
+  const raw: RawTransaction = { ...d, postings };
+  return raw;
+}
+
+/** The ledger's indexes plus the additions evaluated so far in one check. */
+class Overlay {
+  private readonly ix: LedgerIndex;
+  private readonly postings = new Map<string, { key: number; posting: Posting }[]>();
+  private readonly opens = new Map<string, { key: number; open: Open }>();
+  private readonly autoOpens = new Map<string, string>();
+  private readonly commodities = new Map<string, { key: number; source: Source }>();
+  private readonly balances = new Map<string, { key: number; balance: Balance }>();
+
+  constructor(ix: LedgerIndex) {
+    this.ix = ix;
+  }
+
+  inventoryAt(account: string, key: number): Inventory {
+    const inv = this.ix.timelines.get(account)?.inventoryAt(key) ?? new Inventory();
+    for (const { key: k, posting } of this.postings.get(account) ?? []) if (k <= key) inv.addAmount(posting.units, posting.cost);
+    return inv;
+  }
+
+  subtreeUnitsAt(account: string, currency: string, key: number): Decimal {
+    const total = new Inventory();
+    const accounts = new Set([...this.ix.timelines.keys(), ...this.postings.keys()]);
+    for (const a of accounts) if (isSelfOrDescendant(a, account)) total.addInventory(this.inventoryAt(a, key));
+    return total.unitsOf(currency);
+  }
+
+  addPosting(account: string, key: number, posting: Posting): void {
+    const list = this.postings.get(account) ?? [];
+    list.push({ key, posting });
+    this.postings.set(account, list);
+  }
+
+  /** With auto_accounts, the first use of an account without an open directive opens it that day. */
+  noteUse(account: string, date: string): void {
+    if (this.ix.autoAccounts && !this.hasOpen(account) && !this.autoOpens.has(account)) this.autoOpens.set(account, date);
+  }
+
+  methodOf(account: string): BookingMethod {
+    return this.opens.get(account)?.open.booking ?? this.ix.methods.get(account) ?? this.ix.options.bookingMethod;
+  }
+
+  hasExplicitOpen(account: string): boolean {
+    const open = this.ix.opens.get(account);
+    return this.opens.has(account) || (open !== undefined && open.source.file !== AUTO_ACCOUNTS_FILE);
+  }
+  hasOpen(account: string): boolean {
+    return this.opens.has(account) || this.ix.opens.has(account);
+  }
+  openOf(account: string): Open | undefined {
+    return this.ix.opens.get(account) ?? this.opens.get(account)?.open;
+  }
+  constraintOf(account: string): Open | undefined {
+    const added = this.opens.get(account)?.open;
+    return added && added.currencies.length > 0 ? added : this.ix.constrained.get(account);
+  }
+  addOpen(open: Open, key: number): void {
+    if (!this.opens.has(open.account)) this.opens.set(open.account, { key, open });
+  }
+
+  /** validate_active_accounts for one reference at `key`, or null when it is fine. */
+  inactiveMessage(account: string, key: number, d: Directive): string | null {
+    const events = [...(this.ix.openClose.get(account) ?? [])];
+    const added = this.opens.get(account);
+    if (added) events.push({ key: added.key, open: true });
+    const auto = this.autoOpens.get(account);
+    if (auto !== undefined) events.push({ key: sortKey(auto, 'open', 0), open: true });
+    events.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let active = false;
+    let openedBefore = false;
+    for (const e of events) {
+      if (e.key >= key) break;
+      active = e.open;
+      if (e.open) openedBefore = true;
+    }
+    if (active) return null;
+    if (allowedAfterClose(d.type) && openedBefore) return null;
+    return inactiveAccountMessage(account, events.some((e) => e.open));
+  }
+
+  commodityFirst(currency: string): { key: number; source: Source } | undefined {
+    const a = this.ix.commodities.get(currency);
+    const b = this.commodities.get(currency);
+    if (a === undefined || b === undefined) return a ?? b;
+    return a.key <= b.key ? a : b;
+  }
+  addCommodity(currency: string, key: number, source: Source): void {
+    const first = this.commodities.get(currency);
+    if (first === undefined || first.key > key) this.commodities.set(currency, { key, source });
+  }
+
+  balanceFirst(dayKey: string): { key: number; balance: Balance } | undefined {
+    const a = this.ix.balanceByDay.get(dayKey);
+    const b = this.balances.get(dayKey);
+    if (a === undefined || b === undefined) return a ?? b;
+    return a.key <= b.key ? a : b;
+  }
+  addBalance(balance: Balance, key: number): void {
+    const k = balanceKey(balance);
+    const first = this.balances.get(k);
+    if (first === undefined || first.key > key) this.balances.set(k, { key, balance });
+  }
+}

@@ -1,0 +1,151 @@
+// beancount/loader.py: read the main file and its includes, then run the pipeline
+//   sort -> book -> pad -> documents -> plugins (file order) -> balance -> validation
+// as separate functions `entries -> entries`, each testable alone.
+import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
+import { bookEntries } from './booking/book.ts';
+import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
+import { buildOptions, type LedgerOptions } from './core/options.ts';
+import { checkBalances, type BalanceOutcome } from './checks/balance.ts';
+import { verifyDocumentFiles } from './checks/documents.ts';
+import { insertPadding } from './checks/pad.ts';
+import { validate } from './checks/validate.ts';
+import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
+import { parseText, type ParseResult } from './syntax/parser.ts';
+
+/** Where the loader reports problems that concern no line of a file. */
+export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
+
+/** Read a ledger file as UTF-8, without its byte-order mark. */
+export function readLedgerText(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+const GLOB_CHARS = /[*?[]/;
+
+/** The files an `include` names, relative to the including file; a pattern may match several. */
+function expandInclude(pattern: string, fromDir: string): string[] {
+  const full = isAbsolute(pattern) ? pattern : join(fromDir, pattern);
+  if (!GLOB_CHARS.test(pattern)) return existsSync(full) ? [normalize(full)] : [];
+  // Sorted, so that the order of equal-keyed directives does not depend on the file system.
+  return globSync(full)
+    .filter((f) => statSync(f).isFile())
+    .map((f) => normalize(isAbsolute(f) ? f : resolve(f)))
+    .sort();
+}
+
+/**
+ * Parse the main file and, breadth first as Beancount does, every file it includes. Each file is
+ * read once; a file included again (a cycle) or a pattern matching nothing is an error at the
+ * include line. As in Beancount, options come from the main file only (plus the operating
+ * currencies of the others), and so do plugins. Throws when the main file cannot be read.
+ */
+export function loadFile(mainPath: string): { parsed: ParseResult; files: string[] } {
+  const main = resolve(mainPath);
+  const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
+  const includedOptions: ParseResult['options'] = [];
+  while (queue.length > 0) {
+    const { file, from } = queue.shift()!;
+    if (seen.has(file)) {
+      parsed.errors.push({ source: from ?? LOAD_SOURCE, message: `Duplicate filename parsed: "${file}"`, kind: 'include' });
+      continue;
+    }
+    seen.add(file);
+    let text: string;
+    try {
+      text = readLedgerText(file);
+    } catch (err) {
+      if (from === null) throw err;
+      parsed.errors.push({ source: from, message: `File "${file}" could not be read: ${(err as Error).message}`, kind: 'include' });
+      continue;
+    }
+    files.push(file);
+    const result = parseText(text, file);
+    for (const d of result.directives) parsed.directives.push(d);
+    parsed.errors.push(...result.errors);
+    parsed.includes.push(...result.includes);
+    if (from === null) {
+      parsed.options.push(...result.options);
+      parsed.plugins.push(...result.plugins);
+    } else {
+      includedOptions.push(...result.options);
+      const currencies = new Set(parsed.options.filter((o) => o.name === 'operating_currency').map((o) => o.value));
+      for (const o of result.options)
+        if (o.name === 'operating_currency' && !currencies.has(o.value)) {
+          currencies.add(o.value);
+          parsed.options.push(o);
+        }
+    }
+    for (const include of result.includes) {
+      const matches = expandInclude(include.path, dirname(file));
+      if (matches.length === 0)
+        parsed.errors.push({ source: include.source, message: `File glob "${include.path}" does not match any files`, kind: 'include' });
+      for (const m of matches) queue.push({ file: m, from: include.source });
+    }
+  }
+  // The options of included files are ignored, but their mistakes are still reported.
+  if (includedOptions.length > 0) parsed.errors.push(...buildOptions(includedOptions).errors);
+  return { parsed, files };
+}
+
+/** Everything the pipeline computes from parsed text. */
+export interface LoadedEntries {
+  /** Raw directives in sorted order, kept for recomputation. */
+  readonly sortedRaw: RawDirective[];
+  /** Booked directives before padding and plugins (what booking of later entries saw). */
+  readonly booked: readonly Directive[];
+  readonly directives: Directive[];
+  readonly errors: LedgerError[];
+  readonly options: LedgerOptions;
+  readonly balanceOutcomes: BalanceOutcome[];
+}
+
+/** Stable sort by (date, type order, line), as data.entry_sortkey. */
+export function sortDirectives<T extends RawDirective | Directive>(entries: readonly T[]): T[] {
+  return [...entries].sort(compareDirectives);
+}
+
+/** Run the pipeline after parsing. `plugins` are those of the main file. */
+export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>): LoadedEntries {
+  const { options, errors: optionErrors } = buildOptions(parsed.options);
+  const sortedRaw = sortDirectives(parsed.directives);
+  const errors: LedgerError[] = [...parsed.errors, ...optionErrors];
+  const booked = bookEntries(sortedRaw, options);
+  errors.push(...booked.errors);
+  const transformed = runTransformations(booked.directives, parsed.plugins, options);
+  errors.push(...transformed.errors);
+  errors.push(...validate(transformed.directives, options));
+  return { sortedRaw, booked: booked.directives, directives: transformed.directives, errors, options, balanceOutcomes: transformed.balanceOutcomes };
+}
+
+/** loader.run_transformations: pad, documents, the user's plugins, then the balance checks. */
+export function runTransformations(
+  booked: readonly Directive[],
+  plugins: readonly PluginDirective[],
+  options: LedgerOptions,
+): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[] } {
+  const errors: LedgerError[] = [];
+  let entries: Directive[] = [...booked];
+  const defaults = options.pluginProcessingMode === 'default';
+  if (defaults) {
+    const padded = insertPadding(entries, options);
+    errors.push(...padded.errors);
+    entries = padded.directives;
+    errors.push(...verifyDocumentFiles(entries));
+  }
+  const plugged = runPlugins(entries, plugins, options);
+  errors.push(...plugged.errors);
+  entries = plugged.directives;
+  let balanceOutcomes: BalanceOutcome[] = [];
+  if (defaults) {
+    const checked = checkBalances(entries, options);
+    errors.push(...checked.errors);
+    entries = [...checked.directives];
+    balanceOutcomes = checked.outcomes;
+  }
+  return { directives: entries, errors, balanceOutcomes };
+}

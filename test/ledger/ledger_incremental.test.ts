@@ -1,0 +1,121 @@
+// Property: for random ledgers and random (often back-dated) additions, Ledger.check() reports
+// exactly the errors a full reload with the additions appended newly has, and append() leaves
+// the ledger equal to that reload.
+import { describe, expect, it } from 'vitest';
+import type { LedgerError, RawDirective } from '../../src/ledger/core/directives.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseText } from '../../src/ledger/syntax/parser.ts';
+
+const FILE = 'main.beancount';
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const ACCOUNTS = ['Assets:Bank', 'Assets:Bank:Sub', 'Assets:Cash', 'Expenses:Food', 'Expenses:Rent', 'Income:Job', 'Equity:Open'];
+
+function generator(seed: number) {
+  const r = rng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+  const day = () => `2020-0${1 + Math.floor(r() * 9)}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
+  const money = () => `${Math.floor(r() * 200)}.${String(Math.floor(r() * 100)).padStart(2, '0')}`;
+  const txn = (date: string) => {
+    const a = r() < 0.05 ? 'Expenses:Unknown' : pick(ACCOUNTS);
+    let b = pick(ACCOUNTS);
+    if (b === a) b = 'Equity:Open';
+    const n = money();
+    const unbalanced = r() < 0.1;
+    const currency = r() < 0.08 ? 'EUR' : 'USD';
+    return `${date} * "t"\n  ${a}  ${n} ${currency}\n  ${b}${unbalanced ? `  -${n}1 ${currency}` : ''}\n`;
+  };
+  const stock = (date: string) => {
+    const acct = pick(['Assets:Broker', 'Assets:Fifo']);
+    if (r() < 0.5) return `${date} * "buy"\n  ${acct}  ${1 + Math.floor(r() * 5)} STK {${10 + Math.floor(r() * 3)}.00 USD}\n  Assets:Cash\n`;
+    return `${date} * "sell"\n  ${acct}  -${1 + Math.floor(r() * 4)} STK {}\n  Assets:Cash\n`;
+  };
+  const balance = (date: string) => `${date} balance ${pick(ACCOUNTS.slice(0, 3))}  ${r() < 0.3 ? '0' : money()} USD\n`;
+  const other = (date: string) =>
+    pick([
+      () => `${date} open ${pick(['Assets:New', 'Expenses:Late', 'Assets:Bank'])}\n`,
+      () => `${date} note ${pick(ACCOUNTS)} "n"\n`,
+      () => `${date} commodity ${pick(['USD', 'EUR', 'STK'])}\n`,
+      () => `${date} close ${pick(['Expenses:Rent', 'Expenses:Food'])}\n`,
+      () => `${date} pad ${pick(['Assets:Cash', 'Assets:Bank'])} Equity:Open\n`,
+      () => `${date} price STK 11.00 USD\n`,
+    ])();
+
+  let base = '';
+  if (r() < 0.3) base += 'plugin "beancount.plugins.implicit_prices"\n';
+  if (r() < 0.3) base += 'plugin "beancount.plugins.auto_accounts"\n';
+  base += '2020-01-01 open Assets:Bank USD\n2020-01-01 open Assets:Bank:Sub\n2020-01-01 open Assets:Cash\n';
+  base += '2020-01-01 open Expenses:Food\n2020-02-01 open Expenses:Rent\n2020-01-01 open Income:Job\n2020-01-01 open Equity:Open\n';
+  base += '2020-01-01 open Assets:Broker\n2020-01-01 open Assets:Fifo "FIFO"\n2020-01-01 commodity USD\n';
+  if (r() < 0.5) base += '2020-07-01 close Expenses:Rent\n';
+  if (r() < 0.3) base += `2020-01-01 pad Assets:Cash Equity:Open\n${balance(day())}`;
+  // Pads at random dates, with assertions near them, so additions land before, between and after.
+  if (r() < 0.4)
+    for (let i = Math.floor(r() * 3); i >= 0; i--) base += `${day()} pad ${pick(['Assets:Cash', 'Assets:Bank'])} Equity:Open\n${balance(day())}${balance(day())}`;
+  const n = 10 + Math.floor(r() * 30);
+  for (let i = 0; i < n; i++) {
+    const x = r();
+    base += x < 0.6 ? txn(day()) : x < 0.75 ? stock(day()) : balance(day());
+  }
+  const additions: string[] = [];
+  const count = 1 + Math.floor(r() * 3);
+  for (let i = 0; i < count; i++) {
+    const x = r();
+    additions.push(x < 0.6 ? txn(day()) : x < 0.75 ? stock(day()) : x < 0.85 ? balance(day()) : other(day()));
+  }
+  return { base, additions };
+}
+
+const show = (e: LedgerError) => `${e.source.line}: ${e.message}`;
+
+function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): string[] {
+  const id = (e: LedgerError) => (e.message.startsWith('Balance failed') ? `${e.source.line}: Balance failed` : show(e));
+  const left = new Map<string, number>();
+  for (const e of before) left.set(id(e), (left.get(id(e)) ?? 0) + 1);
+  const out: string[] = [];
+  for (const e of after) {
+    const k = id(e);
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else out.push(show(e));
+  }
+  return out.sort();
+}
+
+function appendedDirectives(base: string, addition: string): RawDirective[] {
+  const baseLines = base.split('\n').length - 1;
+  return parseText(base + addition, FILE).directives.filter((d) => d.source.line > baseLines);
+}
+
+describe('incremental check and append against a full reload', () => {
+  it('agree on 300 random ledgers with back-dated additions', () => {
+    for (let seed = 1; seed <= Number(process.env.LEDGER_SEEDS ?? 300); seed++) {
+      const { base, additions } = generator(seed);
+      const ledger = Ledger.fromText(base, FILE);
+      let text = base;
+      for (const addition of additions) {
+        const raw = appendedDirectives(text, addition);
+        const reloaded = Ledger.fromText(text + addition, FILE);
+        const result = ledger.check(raw);
+        expect(result.errors.map(show).sort(), `seed ${seed}\n${text}>>>\n${addition}`).toEqual(newErrors(ledger.errors, reloaded.errors));
+        // A transaction that booking drops is not returned, so it cannot be appended: the HTTP
+        // layer never writes such an addition anyway.
+        if (result.directives.length < raw.length) continue;
+        ledger.append(result.directives);
+        text += addition;
+        expect(ledger.errors.map(show).sort(), `after append, seed ${seed}\n${text}`).toEqual(reloaded.errors.map(show).sort());
+        // auto_accounts numbers its opens by rank among all accounts; only their dates matter.
+        const shape = (l: Ledger) =>
+          l.directives.map((d) => `${d.date} ${d.type} ${d.source.file === '<auto_accounts>' ? 'auto' : d.source.line}`).sort();
+        expect(shape(ledger), `directives after append, seed ${seed}`).toEqual(shape(reloaded));
+      }
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadFile, processParsed } from '../../src/ledger/load.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ledger-load-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('loadFile', () => {
+  it('follows includes relative to the including file, globs included, breadth first', () => {
+    const dir = tree({
+      'main.beancount': 'include "accounts.beancount"\ninclude "years/*.beancount"\n',
+      'accounts.beancount': '2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n',
+      'years/2021.beancount': 'include "../notes/n.beancount"\n2021-01-01 * "x"\n  Expenses:Food 1 USD\n  Assets:Cash\n',
+      'years/2020.beancount': '2020-01-02 * "x"\n  Expenses:Food 1 USD\n  Assets:Cash\n',
+      'years/readme.txt': 'not a ledger',
+      'notes/n.beancount': '2021-02-01 note Assets:Cash "hi"\n',
+    });
+    const { parsed, files } = loadFile(join(dir, 'main.beancount'));
+    expect(files.map((f) => f.slice(dir.length + 1))).toEqual([
+      'main.beancount', 'accounts.beancount', 'years/2020.beancount', 'years/2021.beancount', 'notes/n.beancount',
+    ]);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.directives).toHaveLength(5);
+    expect(processParsed(parsed).errors).toEqual([]);
+  });
+
+  it('reports a missing file and a cycle at the include line, reading each file once', () => {
+    const dir = tree({
+      'main.beancount': '\ninclude "missing.beancount"\ninclude "other.beancount"\n2020-01-01 open Assets:Cash\n',
+      'other.beancount': 'include "main.beancount"\n',
+    });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    expect(ledger.errors.map((e) => `${e.source.file.slice(dir.length + 1)}:${e.source.line}: ${e.message}`)).toEqual([
+      'main.beancount:2: File glob "missing.beancount" does not match any files',
+      `other.beancount:1: Duplicate filename parsed: "${join(dir, 'main.beancount')}"`,
+    ]);
+    expect(ledger.directives).toHaveLength(1);
+    expect(ledger.files).toHaveLength(2);
+  });
+
+  it('strips a byte-order mark and throws when the main file cannot be read', () => {
+    const dir = tree({ 'main.beancount': '\ufeff2020-01-01 open Assets:Cash\n' });
+    expect(Ledger.load(join(dir, 'main.beancount')).errors).toEqual([]);
+    expect(() => loadFile(join(dir, 'nope.beancount'))).toThrow();
+  });
+
+  it('takes options and plugins from the main file only (operating currencies from all), as Beancount does', () => {
+    const dir = tree({
+      'main.beancount': 'option "operating_currency" "USD"\ninclude "sub.beancount"\n',
+      'sub.beancount':
+        'option "title" "Sub"\noption "operating_currency" "EUR"\noption "bogus" "1"\nplugin "beancount.plugins.auto_accounts"\n' +
+        '2020-01-01 * "x"\n  Expenses:Food 1 USD\n  Assets:Cash\n',
+    });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    expect(ledger.options.title).toBe('Beancount');
+    expect(ledger.options.operatingCurrencies).toEqual(['USD', 'EUR']);
+    expect(ledger.errors.map((e) => `${e.source.line}: ${e.message}`)).toEqual([
+      "3: Invalid option: 'bogus'",
+      "5: Invalid reference to unknown account 'Expenses:Food'",
+      "5: Invalid reference to unknown account 'Assets:Cash'",
+    ]);
+  });
+});
