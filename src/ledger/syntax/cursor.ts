@@ -530,7 +530,7 @@ export class Cursor {
     return name;
   }
 
-  /** A currency `[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]` (or a single capital letter), or null. */
+  /** A currency `[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]`, or null. One letter is not a currency to Beancount 2.3. */
   readCurrencyOrNull(): string | null {
     const t = this.text;
     const start = this.pos;
@@ -544,6 +544,7 @@ export class Cursor {
       if (isUpper(last) || isDigit(last)) break;
       p--;
     }
+    if (p === start + 1) return null;
     const name = this.internSlice(start, p);
     // These words are keywords to Beancount's lexer, never currencies.
     if (name === 'TRUE' || name === 'FALSE' || name === 'NULL') return null;

@@ -1,11 +1,11 @@
 // The token rules for names, for checking user input before it is written to a ledger.
 // They match what the parser accepts (Beancount 2.3 rules, plus Unicode account names and
-// single-letter currencies as in Beancount 3).
+// currencies of at least two characters as in Beancount 2.3).
 import { isValidAccountName } from './cursor.ts';
 
 const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
 const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
-const CURRENCY_RE = /^(?:[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]|[A-Z])$/;
+const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 const FLAG_RE = /^[*!&#?%A-Z]$/;
 
 /** `Assets:Bank:Checking`, `Assets:银行:招商`: a capitalised root and at least one more component. */

@@ -560,7 +560,7 @@ describe('names', () => {
         Assets:Vouchers:99Ranch   1 CAD.11
         Equity:Beginning-Balances  1 X'Y
         Assets:A   1 NT
-        资产:现金   1 V
+        资产:现金   1 VV
     `);
     expect(t.postings.map((p) => [p.account, p.units!.currency])).toEqual([
       ['Assets:银行:招商', 'TEST_D'],
@@ -568,8 +568,14 @@ describe('names', () => {
       ['Assets:Vouchers:99Ranch', 'CAD.11'],
       ['Equity:Beginning-Balances', "X'Y"],
       ['Assets:A', 'NT'],
-      ['资产:现金', 'V'],
+      ['资产:现金', 'VV'],
     ]);
+  });
+
+  it('rejects a one-letter currency, as Beancount 2.3 does', () => {
+    const r = parseText(`2024-01-01 commodity A\n2024-01-02 price AB 2 USD\n`, 'f');
+    expect(r.errors.map((e) => e.source.line)).toEqual([1]);
+    expect(r.directives.map((d) => d.type)).toEqual(['price']);
   });
 
   it('rejects account names with a lowercase component or a stray character', () => {

@@ -62,14 +62,14 @@ describe('printDirective', () => {
     const parsed = parseText(
       [
         '2014-01-01 *',
-        '  Assets:A  1 X {}',
-        '  Assets:A  1 X {45.23 # 9.95 USD}',
-        '  Assets:A  1 X {# 9.95 USD}',
-        '  Assets:A  1 X {USD}',
-        '  Assets:A  1 X {{100 USD}}',
-        '  Assets:A  1 X {2014-12-26, "label"}',
-        '  Assets:A  1 X {*}',
-        '  Assets:A  1 X @',
+        '  Assets:A  1 XX {}',
+        '  Assets:A  1 XX {45.23 # 9.95 USD}',
+        '  Assets:A  1 XX {# 9.95 USD}',
+        '  Assets:A  1 XX {USD}',
+        '  Assets:A  1 XX {{100 USD}}',
+        '  Assets:A  1 XX {2014-12-26, "label"}',
+        '  Assets:A  1 XX {*}',
+        '  Assets:A  1 XX @',
         '',
       ].join('\n'),
       'f',
@@ -78,14 +78,14 @@ describe('printDirective', () => {
     const t = parsed.directives[0] as RawTransaction;
     const printed = printDirective(t);
     expect(printed.split('\n').slice(1, -1)).toEqual([
-      '  Assets:A  1 X {}',
-      '  Assets:A  1 X {45.23 # 9.95 USD}',
-      '  Assets:A  1 X {# 9.95 USD}',
-      '  Assets:A  1 X {USD}',
-      '  Assets:A  1 X {0 # 100 USD}',
-      '  Assets:A  1 X {2014-12-26, "label"}',
-      '  Assets:A  1 X {*}',
-      '  Assets:A  1 X @',
+      '  Assets:A  1 XX {}',
+      '  Assets:A  1 XX {45.23 # 9.95 USD}',
+      '  Assets:A  1 XX {# 9.95 USD}',
+      '  Assets:A  1 XX {USD}',
+      '  Assets:A  1 XX {0 # 100 USD}',
+      '  Assets:A  1 XX {2014-12-26, "label"}',
+      '  Assets:A  1 XX {*}',
+      '  Assets:A  1 XX @',
     ]);
     const again = parseText(printed, 'f').directives[0];
     expect(withoutSources(again)).toEqual(withoutSources(t));
