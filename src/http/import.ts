@@ -18,7 +18,7 @@ const reportOut = {
   properties: {
     imported: { type: 'integer', description: 'Transactions written (or, with dry_run, that would be).' },
     duplicates: { type: 'integer', description: 'Transactions already in the ledger.' },
-    skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero...).' },
+    skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero, dated after today, securities trades...), each with its reason in skipped_rows.' },
     transactions: {
       type: 'array',
       description: 'The transactions imported, as POST /bean/transactions answers them when written (id and source only when written).',
@@ -28,8 +28,20 @@ const reportOut = {
     skipped_rows: { type: 'array', items: { type: 'object', required: ['row', 'reason'], properties: { row: { type: 'integer' }, reason: { type: 'string' } } } },
     statement: {
       type: 'object',
-      description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written.",
-      properties: { balance: amountSchema, date: { type: 'string' }, balances: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+      description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
+      properties: {
+        balance: amountSchema,
+        date: { type: 'string' },
+        balances: {
+          type: 'array',
+          description: 'Only when the file holds several statement accounts (OFX): each closing balance, with its ACCTID and the ledger account it maps to (null when none).',
+          items: {
+            type: 'object',
+            required: ['account_id', 'account', 'balance', 'date'],
+            properties: { account_id: { type: ['string', 'null'] }, account: { type: ['string', 'null'] }, balance: amountSchema, date: { type: ['string', 'null'] } },
+          },
+        },
+      },
     },
   },
 } as const;
@@ -69,7 +81,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           required: ['file'],
           properties: {
             file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF).' },
-            account: { type: 'string', pattern: ACCOUNT_PATTERN, description: "The statement's own account; for OFX, else the account whose open metadata account_id equals the statement's ACCTID." },
+            account: {
+              type: 'string',
+              pattern: ACCOUNT_PATTERN,
+              description:
+                "The statement's own account. In OFX each statement account (ACCTID) maps first to the open account whose account_id metadata equals it; " +
+                'this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata).',
+            },
             format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
             preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },
             mapping: { type: 'string', description: 'JSON object: CSV column name -> role.' },

@@ -1,11 +1,20 @@
 // The other side of an imported row, in order of trust: the payee record, the user's own history
-// with this payee or description, the keyword table, and finally Expenses/Income:Uncategorized.
+// with this payee or description, the keyword table, and finally Expenses/Income:Uncategorized
+// (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
-import type { LedgerIndex } from './ledger-index.ts';
+import type { LedgerIndex, RootNames } from './ledger-index.ts';
 import { keywordAccount } from './keyword-rules.ts';
 
-export const UNCATEGORIZED_EXPENSES = 'Expenses:Uncategorized';
-export const UNCATEGORIZED_INCOME = 'Income:Uncategorized';
+const UNCATEGORIZED = 'Uncategorized';
+
+/** Where a row with no better guess goes: `<expenses root>:Uncategorized` for money out, `<income root>:Uncategorized` for money in. */
+export function uncategorizedAccount(roots: RootNames, outgoing: boolean): string {
+  return `${outgoing ? roots.expenses : roots.income}:${UNCATEGORIZED}`;
+}
+
+export function isUncategorized(roots: RootNames, account: string): boolean {
+  return account === uncategorizedAccount(roots, true) || account === uncategorizedAccount(roots, false);
+}
 
 export interface CounterChoice {
   readonly account: string;
@@ -52,7 +61,7 @@ export class CounterAccounts {
   }
 
   private acceptable(account: string | null, q: CounterQuery): account is string {
-    return account !== null && !q.exclude.includes(account) && !isUncategorized(account) && this.usable(account, q.date, q.currency);
+    return account !== null && !q.exclude.includes(account) && !isUncategorized(this.index.rootNames, account) && this.usable(account, q.date, q.currency);
   }
 
   choose(q: CounterQuery): CounterChoice {
@@ -61,9 +70,10 @@ export class CounterAccounts {
     const history = this.fromHistory(q);
     if (history) return this.learn(q, { account: history, by: 'history' });
     const text = [q.payee, q.narration].filter(Boolean).join(' ');
-    const keyword = keywordAccount(text, q.outgoing ? 'Expenses' : 'Income', this.openNames);
+    const roots = this.index.rootNames;
+    const keyword = keywordAccount(text, q.outgoing ? 'expenses' : 'income', q.outgoing ? roots.expenses : roots.income, this.openNames);
     if (this.acceptable(keyword, q)) return this.learn(q, { account: keyword, by: 'keyword' });
-    return { account: q.outgoing ? UNCATEGORIZED_EXPENSES : UNCATEGORIZED_INCOME, by: 'uncategorized' };
+    return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
   }
 
   /** A refund goes back to where its purchase went: the purchase's own counter-account, else the usual guess for money out. */
@@ -73,11 +83,11 @@ export class CounterAccounts {
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
     const guess = this.choose({ ...q, outgoing: true });
-    return guess.by === 'uncategorized' ? { account: UNCATEGORIZED_EXPENSES, by: 'uncategorized' } : guess;
+    return guess.by === 'uncategorized' ? { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' } : guess;
   }
 
   remember(q: { payee: string | null; narration: string | null }, account: string): void {
-    if (!isUncategorized(account)) this.memory.remember(q, account);
+    if (!isUncategorized(this.index.rootNames, account)) this.memory.remember(q, account);
   }
 
   private learn(q: CounterQuery, c: CounterChoice): CounterChoice {
@@ -111,8 +121,4 @@ export class CounterAccounts {
     const p = txn?.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
     return p?.account ?? null;
   }
-}
-
-export function isUncategorized(account: string): boolean {
-  return account === UNCATEGORIZED_EXPENSES || account === UNCATEGORIZED_INCOME;
 }

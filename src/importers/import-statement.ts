@@ -7,11 +7,12 @@ import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from './statement.ts';
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
-import { looksLikeOfx, readOfxStatement, type OfxBalance } from './ofx/read-ofx.ts';
+import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
 import { aliasAccount, fundingAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, type DedupeCandidate } from './dedupe.ts';
+import { resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 
 export type { ImportLedger } from './ledger-index.ts';
 
@@ -25,7 +26,7 @@ export interface ImportRequest {
   preset?: string;
   /** parsed JSON: column name -> role */
   mapping?: unknown;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, in the ledger's time zone: rows dated after it are skipped (a mistyped year, most likely) */
   today: string;
 }
 
@@ -81,6 +82,7 @@ export interface ImportPlan {
 /** Beancount 2.3's currency syntax. */
 const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 const MAX_ERRORS = 20;
+const FUTURE_REASON = 'dated in the future';
 
 export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
   const statement = await readStatement(req);
@@ -145,10 +147,17 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
   const skippedRows: SkippedRow[] = [...statement.skipped];
   const defaultCurrency = statement.currency ?? index.operatingCurrencies[0] ?? 'CNY';
   const ownNames = statement.ownMethodNames ?? [];
-  const ownFor = ownAccountResolver(index, statement, req);
+  const ownAccounts = resolveOwnAccounts(index, statement, req.account);
+  const ownFor = ownAccounts.forRow;
 
+  // no statement can hold tomorrow's movements: such a row most likely has a mistyped year
+  const current = statement.rows.filter((row) => {
+    if (row.date <= req.today) return true;
+    skippedRows.push({ row: row.row, reason: FUTURE_REASON });
+    return false;
+  });
   // date order, rows of one day in file order
-  const rows = [...statement.rows].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.row - b.row));
+  const rows = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.row - b.row));
   const occurrences = new Map<string, number>();
   const planned: PlannedRow[] = [];
   for (const row of rows) {
@@ -205,7 +214,7 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
       } else {
         counter = counters.choose(query);
       }
-      if (isUncategorized(counter.account)) {
+      if (isUncategorized(index.rootNames, counter.account)) {
         const problem = checkUncategorized(index, counter.account, row, p.currency);
         if (problem) rowErrors.push(problem);
         else if (!index.open.has(counter.account) && !uncategorizedFirst.has(counter.account)) uncategorizedFirst.set(counter.account, row.date);
@@ -239,7 +248,7 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
       transactions: transactions.map(transactionJson),
       duplicate_rows: duplicateRows,
       skipped_rows: skippedRows.map((s) => ({ row: s.row, reason: s.reason })),
-      statement: statementSummary(index, statement, req, defaultCurrency),
+      statement: statementSummary(statement, ownAccounts, defaultCurrency),
     },
   };
 }
@@ -248,43 +257,6 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
 function soleCurrency(index: LedgerIndex, account: string): string | null {
   const currencies = index.open.get(account)?.currencies ?? [];
   return currencies.length === 1 ? currencies[0]! : null;
-}
-
-/** The statement's own account for a row: OFX account_id metadata, else the `account` field, else a payment app's alias. */
-function ownAccountResolver(index: LedgerIndex, statement: Statement, req: ImportRequest): (row: StatementRow) => string {
-  const requested = req.account?.trim() || null;
-  if (requested !== null) {
-    if (!index.open.has(requested)) {
-      const why = index.everOpened.has(requested) ? 'is closed' : 'is not open';
-      throw Problem.unprocessable(`account ${requested} ${why}`, [{ path: 'account', message: `${requested} ${why}` }]);
-    }
-  }
-  const appAccount = requested ?? appAccountByAlias(index, statement.source);
-  const cache = new Map<string | null, string>();
-  return (row) => {
-    const known = cache.get(row.accountId);
-    if (known) return known;
-    const account = (row.accountId !== null ? index.accountForId(row.accountId) : null) ?? appAccount;
-    if (!account) {
-      const path = 'account';
-      const message = row.accountId !== null
-        ? `no open account has account_id ${JSON.stringify(row.accountId)}: send the statement's account or add that metadata to its open directive`
-        : 'the statement\'s own account is required';
-      throw Problem.badRequest(message, [{ path, message }]);
-    }
-    cache.set(row.accountId, account);
-    return account;
-  };
-}
-
-const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
-
-/** Alipay/WeChat exports name no account: use the open account whose alias names the app. */
-function appAccountByAlias(index: LedgerIndex, source: string): string | null {
-  const names = APP_NAMES[source];
-  if (!names) return null;
-  const hit = index.aliases.find((a) => names.includes(a.alias));
-  return hit?.account ?? null;
 }
 
 function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>): string {
@@ -381,21 +353,16 @@ function metaImportId(t: Transaction): string | null {
   return v?.type === 'string' ? v.value : null;
 }
 
-function statementSummary(index: LedgerIndex, statement: Statement, req: ImportRequest, defaultCurrency: string): StatementSummary {
+function statementSummary(statement: Statement, own: OwnAccounts, defaultCurrency: string): StatementSummary {
   const json = (b: { amount: Decimal; currency: string | null }): JsonAmount => ({ number: b.amount.toString(), currency: b.currency ?? defaultCurrency });
   const summary: StatementSummary = {};
   if (statement.balance) {
     summary.balance = json(statement.balance);
     if (statement.balance.date) summary.date = statement.balance.date;
   }
-  const all = (statement as { balances?: readonly OfxBalance[] }).balances;
-  if (all && all.length > 1) {
-    summary.balances = all.map((b) => ({
-      account_id: b.accountId,
-      account: (b.accountId !== null ? index.accountForId(b.accountId) : null) ?? req.account ?? null,
-      balance: json(b),
-      date: b.date,
-    }));
+  const all = statement.balances ?? [];
+  if (all.length > 1) {
+    summary.balances = all.map((b) => ({ account_id: b.accountId, account: own.forAccountId(b.accountId), balance: json(b), date: b.date }));
   }
   return summary;
 }

@@ -3,29 +3,32 @@
 
 export interface KeywordRule {
   readonly words: readonly string[];
-  /** 'Expenses' for money out, 'Income' for money in */
-  readonly root: 'Expenses' | 'Income';
+  /** 'expenses' for money out, 'income' for money in */
+  readonly side: 'expenses' | 'income';
   /** account-name fragments to look for, best first (case-insensitive) */
   readonly hints: readonly string[];
 }
 
 export const KEYWORD_RULES: readonly KeywordRule[] = [
-  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], root: 'Expenses', hints: ['Taxi', 'Transport', 'Transit', 'Travel', '交通'] },
-  { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], root: 'Expenses', hints: ['Transit', 'Transport', 'Travel', '交通'] },
-  { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', "mcdonald"], root: 'Expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
-  { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'supermarket', 'aldi', 'walmart'], root: 'Expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
-  { words: ['话费', '中国移动', '中国联通', '中国电信', 'mobile'], root: 'Expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯'] },
-  { words: ['电费', '水费', '燃气', 'electric', 'water bill'], root: 'Expenses', hints: ['Utilities', 'Electric', '水电'] },
-  { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], root: 'Expenses', hints: ['Shopping', '购物'] },
-  { words: ['工资', '薪资', 'salary', 'payroll'], root: 'Income', hints: ['Salary', 'Wage', 'Payroll', '工资'] },
-  { words: ['利息', '收益', 'interest', 'dividend'], root: 'Income', hints: ['Interest', 'Dividend', '利息'] },
+  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Transport', 'Transit', 'Travel', '交通'] },
+  { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Transit', 'Transport', 'Travel', '交通'] },
+  { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', "mcdonald"], side: 'expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
+  { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'supermarket', 'aldi', 'walmart'], side: 'expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
+  { words: ['话费', '中国移动', '中国联通', '中国电信', 'mobile'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯'] },
+  { words: ['电费', '水费', '燃气', 'electric', 'water bill'], side: 'expenses', hints: ['Utilities', 'Electric', '水电'] },
+  { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
+  { words: ['工资', '薪资', 'salary', 'payroll'], side: 'income', hints: ['Salary', 'Wage', 'Payroll', '工资'] },
+  { words: ['利息', '收益', 'interest', 'dividend'], side: 'income', hints: ['Interest', 'Dividend', '利息'] },
 ];
 
-/** The first open account a matching rule hints at, or null. `accounts` should be sorted for stable choices. */
-export function keywordAccount(text: string, root: 'Expenses' | 'Income', accounts: readonly string[]): string | null {
+/**
+ * The first open account under `root` (the ledger's own name for that side's root, e.g. "Ausgaben")
+ * that a matching rule hints at, or null. `accounts` should be sorted for stable choices.
+ */
+export function keywordAccount(text: string, side: 'expenses' | 'income', root: string, accounts: readonly string[]): string | null {
   const t = text.toLowerCase();
   for (const rule of KEYWORD_RULES) {
-    if (rule.root !== root || !rule.words.some((w) => t.includes(w))) continue;
+    if (rule.side !== side || !rule.words.some((w) => t.includes(w))) continue;
     for (const hint of rule.hints) {
       const h = hint.toLowerCase();
       const found = accounts.find((a) => a.startsWith(`${root}:`) && a.toLowerCase().split(':').slice(1).some((part) => part.includes(h)));

@@ -8,7 +8,16 @@ import type { Decimal } from '../ledger/core/decimal.ts';
 export interface ImportLedger {
   readonly directives: readonly Directive[];
   openAccounts(): ReadonlyMap<string, Open>;
-  readonly options: { readonly operatingCurrencies: readonly string[] };
+  readonly options: { readonly operatingCurrencies: readonly string[]; readonly rootNames: RootNames };
+}
+
+/** The five root account names as the ledger's options set them (`option "name_expenses" "Ausgaben"`). */
+export interface RootNames {
+  readonly assets: string;
+  readonly liabilities: string;
+  readonly equity: string;
+  readonly income: string;
+  readonly expenses: string;
 }
 
 /** Metadata key holding the statement's own id of an imported transaction. */
@@ -51,6 +60,7 @@ function metaString(d: { meta: Directive['meta'] }, key: string): string | null 
 export class LedgerIndex {
   readonly open: ReadonlyMap<string, Open>;
   readonly operatingCurrencies: readonly string[];
+  readonly rootNames: RootNames;
   /** import_id -> the transaction carrying it */
   readonly importIds = new Map<string, Transaction>();
   readonly payees: PayeeRecord[] = [];
@@ -70,6 +80,7 @@ export class LedgerIndex {
   constructor(ledger: ImportLedger) {
     this.open = ledger.openAccounts();
     this.operatingCurrencies = ledger.options.operatingCurrencies;
+    this.rootNames = ledger.options.rootNames;
     this.directives = ledger.directives;
     for (const d of this.directives) {
       if (d.type === 'transaction') {

@@ -34,6 +34,15 @@ export interface StatementRow {
   readonly counterMethod?: string | null;
 }
 
+/** A closing balance the statement states for one of its accounts. */
+export interface StatementBalance {
+  readonly amount: Decimal;
+  readonly currency: string | null;
+  readonly date: string | null;
+  /** the statement account (OFX ACCTID) it belongs to; null for single-account formats */
+  readonly accountId: string | null;
+}
+
 /** A row the reader decided not to import, with why. */
 export interface SkippedRow {
   readonly row: number;
@@ -47,8 +56,10 @@ export interface Statement {
   readonly source: string;
   readonly rows: readonly StatementRow[];
   readonly skipped: readonly SkippedRow[];
-  /** Closing balance the statement states (OFX LEDGERBAL), reported, never written. */
-  readonly balance?: { readonly amount: Decimal; readonly currency: string | null; readonly date: string | null; readonly accountId: string | null };
+  /** Closing balance the statement states (OFX LEDGERBAL; the first account's when there are several), reported, never written. */
+  readonly balance?: StatementBalance;
+  /** Every closing balance of a multi-account statement (OFX), one per statement account that states one. */
+  readonly balances?: readonly StatementBalance[];
   /** Default currency of the statement (OFX CURDEF, 'CNY' for Alipay/WeChat). */
   readonly currency: string | null;
   /** Whether the statement's own account is funded by the method column ("余额"/"零钱" = the account itself). */

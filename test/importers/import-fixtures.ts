@@ -25,12 +25,15 @@ export function appended(text: string, plan: ImportPlan): string {
   return text + '\n' + plan.directives.map(printDirective).join('\n');
 }
 
-export async function plan(text: string, req: Omit<ImportRequest, 'today'>): Promise<ImportPlan> {
-  return planImport(ledgerFrom(text), { today: '2024-03-01', ...req });
+/** A request as the tests write it: `today` defaults to a day after every fixture's rows. */
+export type TestRequest = Omit<ImportRequest, 'today'> & { today?: string };
+
+export async function plan(text: string, req: TestRequest): Promise<ImportPlan> {
+  return planImport(ledgerFrom(text), { today: '2025-12-31', ...req });
 }
 
 /** Plan, append, plan again: returns both plans and the text after the first append. */
-export async function importTwice(text: string, req: Omit<ImportRequest, 'today'>): Promise<{ first: ImportPlan; second: ImportPlan; after: string }> {
+export async function importTwice(text: string, req: TestRequest): Promise<{ first: ImportPlan; second: ImportPlan; after: string }> {
   const first = await plan(text, req);
   const after = appended(text, first);
   const second = await plan(after, req);

@@ -1,18 +1,14 @@
 // OFX statements (1.x SGML and 2.x XML): bank (STMTRS) and credit-card (CCSTMTRS) statements,
-// several accounts per file. Investment statements (INVSTMTRS) are reported as skipped.
+// several accounts per file. Of an investment statement (INVSTMTRS) only the cash movements
+// (INVBANKTRAN) are read; trades, income and transfers of securities are reported as skipped.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from '../statement.ts';
 import { decodeWithCharset } from '../text-decoding.ts';
 import { validDate } from '../csv/cells.ts';
 import { findAll, leafText, parseOfxTree, type OfxElement } from './ofx-tree.ts';
 
 /** A statement closing balance per account (OFX LEDGERBAL). */
-export interface OfxBalance {
-  readonly accountId: string | null;
-  readonly amount: Decimal;
-  readonly currency: string | null;
-  readonly date: string | null;
-}
+export type OfxBalance = StatementBalance;
 
 export interface OfxStatement extends Statement {
   /** Every LEDGERBAL of the file, one per account statement. */
@@ -59,12 +55,23 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   }
   const investments = findAll(root, 'INVSTMTRS');
   for (const inv of investments) {
-    const accountId = leafText(inv, 'INVACCTFROM', 'ACCTID') ?? '?';
+    const accountId = leafText(inv, 'INVACCTFROM', 'ACCTID');
+    const currency = currencyCode(leafText(inv, 'CURDEF'));
+    defaultCurrency ??= currency;
     const list = inv.children.find((c) => c.name === 'INVTRANLIST');
     const entries = list ? list.children.filter((c) => c.text === null) : [];
-    const reason = `investment statement (INVSTMTRS) of account ${accountId} is not imported`;
-    if (entries.length === 0) skipped.push({ row: ++rowNumber, reason: `${reason}: it holds positions only` });
-    for (const e of entries) skipped.push({ row: ++rowNumber, reason: `${reason} (${e.name})` });
+    const about = `investment statement (INVSTMTRS) of account ${accountId ?? '?'}`;
+    if (entries.length === 0) skipped.push({ row: ++rowNumber, reason: `${about}: it holds positions only, nothing to import` });
+    for (const e of entries) {
+      // a cash movement is a bank transaction of the account's cash; the rest moves securities
+      if (e.name !== 'INVBANKTRAN') {
+        skipped.push({ row: ++rowNumber, reason: `${about}: ${e.name} is a securities transaction, which is not imported` });
+        continue;
+      }
+      const cash = e.children.find((c) => c.name === 'STMTTRN');
+      if (cash) rows.push(readTransaction(cash, ++rowNumber, accountId, currency));
+      else skipped.push({ row: ++rowNumber, reason: `${about}: cash movement (INVBANKTRAN) without a STMTTRN` });
+    }
   }
   if (statements.length === 0 && investments.length === 0) {
     if (findAll(root, 'ACCTINFORS').length > 0) throw new StatementError('this OFX file is an account list (ACCTINFORS), not a statement: it has no transactions');

@@ -1,0 +1,87 @@
+// The statement's own ledger account. A CSV or PDF statement is one account: the `account`
+// field, else (Alipay, WeChat) the account whose alias names the app. An OFX file may hold
+// several statement accounts: each ACCTID maps to the open account whose `account_id`
+// metadata equals it; the `account` field stands for an ACCTID only when that is unambiguous.
+import { Problem } from '../http/problem.ts';
+import type { Statement, StatementRow } from './statement.ts';
+import type { LedgerIndex } from './ledger-index.ts';
+
+export interface OwnAccounts {
+  /** The ledger account the row's money moves in; a 400 Problem when the statement account has none. */
+  forRow(row: StatementRow): string;
+  /** The ledger account of a statement account id (OFX ACCTID), or null when it has none. */
+  forAccountId(accountId: string | null): string | null;
+}
+
+const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
+
+/** Alipay/WeChat exports name no account: use the open account whose alias names the app. */
+function appAccountByAlias(index: LedgerIndex, source: string): string | null {
+  const names = APP_NAMES[source];
+  if (!names) return null;
+  const hit = index.aliases.find((a) => names.includes(a.alias));
+  return hit?.account ?? null;
+}
+
+function accountRequired(accountId: string | null): Problem {
+  const message = accountId !== null
+    ? `no open account has account_id ${JSON.stringify(accountId)}: send the statement's account or add that metadata to its open directive`
+    : "the statement's own account is required";
+  return Problem.badRequest(message, [{ path: 'account', message }]);
+}
+
+function label(accountId: string | null): string {
+  return accountId ?? '(none)';
+}
+
+/** The statement accounts that need a ledger account: those with rows or a stated balance, in file order. */
+function statementAccountIds(statement: Statement): (string | null)[] {
+  const ids = new Set<string | null>();
+  for (const row of statement.rows) ids.add(row.accountId);
+  for (const b of statement.balances ?? (statement.balance ? [statement.balance] : [])) ids.add(b.accountId);
+  return [...ids];
+}
+
+export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, requestedAccount: string | undefined): OwnAccounts {
+  const requested = requestedAccount?.trim() || null;
+  if (requested !== null && !index.open.has(requested)) {
+    const why = index.everOpened.has(requested) ? 'is closed' : 'is not open';
+    throw Problem.unprocessable(`account ${requested} ${why}`, [{ path: 'account', message: `${requested} ${why}` }]);
+  }
+  if (statement.format !== 'ofx') {
+    const account = requested ?? appAccountByAlias(index, statement.source);
+    return {
+      forRow: () => {
+        if (account === null) throw accountRequired(null);
+        return account;
+      },
+      forAccountId: () => account,
+    };
+  }
+
+  const mapping = new Map<string | null, string | null>();
+  const unmapped: (string | null)[] = [];
+  for (const id of statementAccountIds(statement)) {
+    const account = id !== null ? index.accountForId(id) : null;
+    mapping.set(id, account);
+    if (account === null) unmapped.push(id);
+  }
+  if (unmapped.length >= 2) {
+    // one `account` field cannot say which of them it is
+    const ids = unmapped.map(label).join(', ');
+    throw Problem.unprocessable(
+      `the OFX file holds ${unmapped.length} statement accounts (ACCTID ${ids}) that no open account names in its account_id metadata: ` +
+        "set `account_id` metadata on each one's open directive (the account field can stand for one statement account only)",
+      unmapped.map((id) => ({ path: 'account', message: `ACCTID ${label(id)}: no open account has account_id metadata ${JSON.stringify(label(id))}` })),
+    );
+  }
+  if (unmapped.length === 1 && requested !== null) mapping.set(unmapped[0]!, requested);
+  return {
+    forRow: (row) => {
+      const account = mapping.get(row.accountId);
+      if (!account) throw accountRequired(row.accountId);
+      return account;
+    },
+    forAccountId: (id) => mapping.get(id) ?? null,
+  };
+}

@@ -1,0 +1,40 @@
+// Counter-accounts under renamed roots: `option "name_expenses" "Ausgaben"` moves keyword guesses
+// and the Uncategorized fallback under Ausgaben / Einnahmen.
+import { describe, expect, it } from 'vitest';
+import { appended, plan, postingLines } from './import-fixtures.ts';
+import { beanCheck } from './bean-check.ts';
+
+const LEDGER = `option "operating_currency" "EUR"
+option "name_assets" "Vermoegen"
+option "name_expenses" "Ausgaben"
+option "name_income" "Einnahmen"
+
+2020-01-01 open Vermoegen:Giro EUR
+2020-01-01 open Ausgaben:Transport:Taxi EUR
+2020-01-01 open Einnahmen:Salary EUR
+`;
+
+const CSV = Buffer.from(
+  ['Date,Description,Amount', '2024-01-02,Uber ride,-12.00', '2024-01-03,mystery shop,-5.00', '2024-01-25,ACME payroll,2000.00', '2024-01-26,gift from aunt,50.00', ''].join('\n'),
+  'utf8',
+);
+
+describe('renamed root accounts', async () => {
+  const p = await plan(LEDGER, { content: CSV, account: 'Vermoegen:Giro' });
+
+  it('finds keyword accounts under the ledger\'s own Expenses and Income roots', () => {
+    expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual([
+      'Ausgaben:Transport:Taxi 12.00 EUR',
+      'Ausgaben:Uncategorized 5.00 EUR',
+      'Einnahmen:Salary -2000.00 EUR',
+      'Einnahmen:Uncategorized -50.00 EUR',
+    ]);
+  });
+
+  it('opens the Uncategorized accounts under the renamed roots, and the result passes bean-check', () => {
+    const opens = p.directives.filter((d) => d.type === 'open').map((d) => (d.type === 'open' ? d.account : ''));
+    expect(opens).toEqual(['Ausgaben:Uncategorized', 'Einnahmen:Uncategorized']);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+});

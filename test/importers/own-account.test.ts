@@ -1,0 +1,102 @@
+// Which ledger account each statement account of an OFX file lands in: `account_id` metadata
+// first, the request's `account` only for the one statement account left over.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Problem } from '../../src/http/problem.ts';
+import { appended, plan, postingLines } from './import-fixtures.ts';
+import { beanCheck } from './bean-check.ts';
+
+const CORPUS_MULTIPLE = readFileSync('/work/shared/corpus/ofx/multiple_accounts.ofx');
+
+type Row = [date: string, amount: string, fitid: string, name: string];
+
+/** An OFX 1.x file with one bank statement per account, each with its rows and closing balance. */
+function ofx(accounts: { id: string; rows: Row[]; balance: string }[]): Buffer {
+  const statements = accounts.map(({ id, rows, balance }) => {
+    const trns = rows.map(([date, amount, fitid, name]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date.replaceAll('-', '')}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`).join('');
+    return `<STMTTRNRS><TRNUID>${id}<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>${id}<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>${trns}</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20240131</LEDGERBAL></STMTRS></STMTTRNRS>`;
+  });
+  return Buffer.from(`OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1>${statements.join('')}</BANKMSGSRSV1></OFX>\n`, 'latin1');
+}
+
+const THREE_ACCOUNTS = ofx([
+  { id: '9100', rows: [['2024-01-05', '-10.00', 'A1', 'GROCER']], balance: '90.00' },
+  { id: '9200', rows: [['2024-01-06', '-20.00', 'B1', 'BAKERY']], balance: '180.00' },
+  { id: '9300', rows: [['2024-01-07', '-30.00', 'C1', 'BUTCHER']], balance: '270.00' },
+]);
+
+const accounts = (withIds: Record<string, string>) =>
+  ['Assets:Checking', 'Assets:Savings', 'Assets:Travel', 'Assets:Other']
+    .map((a) => `2020-01-01 open ${a} USD${withIds[a] ? `\n  account_id: "${withIds[a]}"` : ''}`)
+    .join('\n');
+const ledger = (withIds: Record<string, string>) => `option "operating_currency" "USD"\n${accounts(withIds)}\n2020-01-01 open Expenses:Food\n`;
+
+async function problemOf(p: Promise<unknown>): Promise<Problem> {
+  const e = await p.then(() => null, (err: unknown) => err);
+  expect(e).toBeInstanceOf(Problem);
+  return e as Problem;
+}
+
+const fundingOf = (t: { payee: string | null; postings: { account: string; units: { number: string; currency: string } }[] }) => [t.payee, postingLines(t)[0]];
+
+describe('OFX with several statement accounts', () => {
+  it('books each ACCTID on the account whose account_id metadata names it', async () => {
+    const text = ledger({ 'Assets:Checking': '9100', 'Assets:Savings': '9200', 'Assets:Travel': '9300' });
+    const p = await plan(text, { content: THREE_ACCOUNTS });
+    expect(p.report.transactions.map(fundingOf)).toEqual([
+      ['GROCER', 'Assets:Checking -10.00 USD'],
+      ['BAKERY', 'Assets:Savings -20.00 USD'],
+      ['BUTCHER', 'Assets:Travel -30.00 USD'],
+    ]);
+    const check = beanCheck(appended(text, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
+  it('uses the account field for the one ACCTID that no metadata names, and only for it', async () => {
+    const p = await plan(ledger({ 'Assets:Checking': '9100', 'Assets:Travel': '9300' }), { content: THREE_ACCOUNTS, account: 'Assets:Other' });
+    expect(p.report.transactions.map(fundingOf)).toEqual([
+      ['GROCER', 'Assets:Checking -10.00 USD'],
+      ['BAKERY', 'Assets:Other -20.00 USD'],
+      ['BUTCHER', 'Assets:Travel -30.00 USD'],
+    ]);
+  });
+
+  it('rejects with 422 naming the ACCTIDs when two or more have no account_id metadata, even with an account field', async () => {
+    const p = await problemOf(plan(ledger({ 'Assets:Checking': '9100' }), { content: THREE_ACCOUNTS, account: 'Assets:Other' }));
+    expect(p.status).toBe(422);
+    expect(p.detail).toMatch(/ACCTID 9200, 9300/);
+    expect(p.detail).toMatch(/account_id/);
+    expect(p.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^ACCTID 9200\b/), expect.stringMatching(/^ACCTID 9300\b/)]);
+  });
+
+  it('rejects the corpus file multiple_accounts.ofx (ACCTIDs 9100 and 9200) when neither is named by metadata', async () => {
+    const p = await problemOf(plan(ledger({}), { content: CORPUS_MULTIPLE, account: 'Assets:Checking' }));
+    expect([p.status, p.detail]).toEqual([422, expect.stringMatching(/ACCTID 9100, 9200.*set `account_id` metadata/)]);
+  });
+
+  it('prefers metadata over the account field for a single statement account', async () => {
+    const single = ofx([{ id: '9200', rows: [['2024-01-06', '-20.00', 'B1', 'BAKERY']], balance: '180.00' }]);
+    const p = await plan(ledger({ 'Assets:Savings': '9200' }), { content: single, account: 'Assets:Other' });
+    expect(p.report.transactions.map(fundingOf)).toEqual([['BAKERY', 'Assets:Savings -20.00 USD']]);
+    expect(p.report.statement).toEqual({ balance: { number: '180.00', currency: 'USD' }, date: '2024-01-31' });
+  });
+
+  it('reports the first balance as the contract asks, and every balance with its account', async () => {
+    const p = await plan(ledger({ 'Assets:Savings': '9200' }), { content: CORPUS_MULTIPLE, account: 'Assets:Checking' });
+    expect(p.directives).toEqual([]);
+    expect(p.report.statement).toEqual({
+      balance: { number: '111', currency: 'USD' },
+      date: '2012-06-03',
+      balances: [
+        { account_id: '9100', account: 'Assets:Checking', balance: { number: '111', currency: 'USD' }, date: '2012-06-03' },
+        { account_id: '9200', account: 'Assets:Savings', balance: { number: '222', currency: 'USD' }, date: '2012-06-03' },
+      ],
+    });
+  });
+
+  it('asks for the account (400) when the one unnamed ACCTID has rows and no account is sent', async () => {
+    const p = await problemOf(plan(ledger({ 'Assets:Checking': '9100', 'Assets:Travel': '9300' }), { content: THREE_ACCOUNTS }));
+    expect([p.status, p.errors[0]!.path]).toEqual([400, 'account']);
+    expect(p.detail).toMatch(/account_id "9200"/);
+  });
+});
