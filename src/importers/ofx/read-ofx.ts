@@ -108,7 +108,9 @@ function readTransaction(trn: OfxElement, row: number, accountId: string | null,
   if (!amountText) throw new StatementError('the transaction has no TRNAMT amount', row);
   const amount = parseOfxAmount(amountText);
   if (!amount) throw new StatementError(`TRNAMT ${JSON.stringify(amountText)} is not a number`, row);
-  const currency = currencyCode(leafText(trn, 'CURRENCY', 'CURSYM') ?? leafText(trn, 'ORIGCURRENCY', 'CURSYM')) ?? statementCurrency;
+  // <CURRENCY> means TRNAMT is in that currency; <ORIGCURRENCY> only names where it came from:
+  // the amount is already in the statement's default currency (CURDEF).
+  const currency = currencyCode(leafText(trn, 'CURRENCY', 'CURSYM')) ?? statementCurrency;
   const name = clean(leafText(trn, 'NAME') ?? leafText(trn, 'PAYEE', 'NAME'));
   const memo = clean(leafText(trn, 'MEMO'));
   const fitid = clean(leafText(trn, 'FITID'));
