@@ -5,58 +5,15 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { Inventory } from '../../src/ledger/core/inventory.ts';
 import type { Directive } from '../../src/ledger/core/directives.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { generateLedger } from '../../bench/generate-ledger.ts';
-import { beancountInventories, requireBeancount, type BeancountPosition } from '../support/beancount.ts';
+import { beancountInventories, requireBeancount } from '../support/beancount.ts';
+import { errorLines, ourInventories, theirInventories } from '../support/inventory_views.ts';
 
 const run = requireBeancount();
 const work = mkdtempSync(join(tmpdir(), 'ledger-differential-'));
 const fixtures = join(import.meta.dirname, '../fixtures/differential');
-
-/** Exact text of a number as Python's Decimal would hold it (exponent kept, no scientific notation). */
-const exact = (n: string) => Decimal.parse(n).toString();
-
-function canonical(p: BeancountPosition): string {
-  const c = p.cost;
-  return [exact(p.units.number), p.units.currency, c ? exact(c.number) : '', c?.currency ?? '', c?.date ?? '', c?.label ?? ''].join('|');
-}
-
-/** Our inventories per account at the end of `date` (null = everything), built from the booked directives. */
-function ourInventories(directives: readonly Directive[], date: string | null): Record<string, string[]> {
-  const accounts = new Map<string, Inventory>();
-  for (const d of directives) {
-    if (d.type !== 'transaction') continue;
-    if (date !== null && d.date > date) break;
-    for (const p of d.postings) {
-      let inv = accounts.get(p.account);
-      if (!inv) accounts.set(p.account, (inv = new Inventory()));
-      inv.addAmount(p.units, p.cost);
-    }
-  }
-  const out: Record<string, string[]> = {};
-  for (const [account, inv] of [...accounts].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (inv.isEmpty()) continue;
-    out[account] = inv
-      .positions()
-      .map((p) =>
-        canonical({
-          units: { number: p.units.number.toString(), currency: p.units.currency },
-          cost: p.cost && { number: p.cost.number.toString(), currency: p.cost.currency, date: p.cost.date, label: p.cost.label },
-        }),
-      )
-      .sort();
-  }
-  return out;
-}
-
-function theirInventories(balances: Record<string, BeancountPosition[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [account, positions] of Object.entries(balances)) out[account] = positions.map(canonical).sort();
-  return out;
-}
 
 /** Three dates spread over the ledger's transactions. */
 function sampleDates(directives: readonly Directive[]): string[] {
@@ -73,8 +30,6 @@ function compareWithBeancount(file: string): void {
     const expected = theirInventories(theirs.balances[date ?? 'all']!);
     expect(ourInventories(ours.directives, date), `inventories at ${date ?? 'the end'} of ${basename(file)}`).toEqual(expected);
   }
-  const errorLines = (errors: { file: string | null; line: number | null }[]) =>
-    [...new Set(errors.map((e) => `${basename(e.file ?? '')}:${e.line ?? 0}`))].sort();
   expect(errorLines(ours.errors.map((e) => ({ file: e.source.file, line: e.source.line }))), `error lines of ${basename(file)}`).toEqual(
     errorLines(theirs.errors),
   );

@@ -1,0 +1,92 @@
+// Property: before the service appends directives it asks Ledger.check what errors they would
+// add. For a generated ledger and a generated tail of directives the service writes
+// (transactions, balance assertions, prices, opens), the lines check() blames must be exactly the
+// lines where Beancount 2.3 reports an error on the whole file and not on the ledger alone.
+// If they differ, the service either refuses a good write or writes something bean-check rejects.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Ledger } from '../../../src/ledger/ledger.ts';
+import { parseText } from '../../../src/ledger/syntax/parser.ts';
+import { requireBeancount } from '../../support/beancount.ts';
+import { BeancountWorker } from '../../support/beancount_worker.ts';
+import { errorLines } from '../../support/inventory_views.ts';
+import { ledgerModel, ledgerStep, numbered, renderLedger, type LedgerModel } from './ledger_model.ts';
+import { propertyRuns, propertySeed } from './property_seed.ts';
+
+const run = requireBeancount();
+const work = mkdtempSync(join(tmpdir(), 'append-check-'));
+let counter = 0;
+let worker: BeancountWorker | undefined;
+afterAll(() => {
+  worker?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const SERVICE_KINDS = new Set(['txn', 'buy', 'sell', 'trade', 'balance', 'price', 'open']);
+
+/** A ledger and the same ledger with a few more steps, printed as one text with the tail last. */
+class Appended {
+  readonly before: string;
+  readonly after: string;
+  constructor(model: LedgerModel, tail: LedgerModel['steps']) {
+    this.before = renderLedger(model);
+    this.after = renderLedger({ ...model, steps: [...model.steps, ...tail] });
+  }
+  [fc.toStringMethod](): string {
+    return `\n${numbered(this.after)}\n(the ledger before the append ends at line ${this.before.split('\n').length - 1})`;
+  }
+}
+
+const appended = fc
+  .record({ model: ledgerModel, tail: fc.array(ledgerStep.filter((s) => SERVICE_KINDS.has(s.kind)), { minLength: 1, maxLength: 2 }) })
+  .map(({ model, tail }) => new Appended(model, tail));
+
+async function checkAgreesWithBeancount(c: Appended): Promise<void> {
+  worker ??= BeancountWorker.start();
+  // Steps render independently of the ones after them, so the longer text extends the shorter.
+  expect(c.after.startsWith(c.before)).toBe(true);
+  const n = ++counter;
+  const beforeFile = join(work, `before-${n}.beancount`);
+  const afterFile = join(work, `after-${n}.beancount`);
+  writeFileSync(beforeFile, c.before);
+  writeFileSync(afterFile, c.after);
+  const firstNewLine = c.before.split('\n').length;
+  const line = (l: string) => l.slice(l.lastIndexOf(':') + 1);
+
+  const theirsBefore = new Set(errorLines((await worker.inventories(beforeFile)).errors).map(line));
+  const theirsAfter = (await worker.inventories(afterFile)).errors;
+  const expected = [...new Set(errorLines(theirsAfter).map(line))].filter((l) => !theirsBefore.has(l));
+
+  const ledger = Ledger.load(beforeFile);
+  const oursBefore = new Set(ledger.errors.map((e) => String(e.source.line)));
+  const additions = parseText(c.after, beforeFile).directives.filter((d) => d.source.line >= firstNewLine);
+  const result = ledger.check(additions);
+  const actual = [...new Set(result.errors.map((e) => String(e.source.line)))].filter((l) => !oursBefore.has(l));
+
+  const sort = (xs: string[]) => xs.map(Number).sort((a, b) => a - b);
+  try {
+    expect(sort(actual)).toEqual(sort(expected));
+  } catch (err) {
+    throw new Error(
+      [
+        'Ledger (after the append):',
+        numbered(c.after),
+        `Appended from line ${firstNewLine}.`,
+        'Beancount errors after the append:',
+        ...theirsAfter.map((e) => `  ${e.line}: ${e.message}`),
+        'check() errors:',
+        ...result.errors.map((e) => `  ${e.source.line}: ${e.message}`),
+        (err as Error).message,
+      ].join('\n'),
+    );
+  }
+}
+
+describe.runIf(run)('Ledger.check on appended directives agrees with Beancount 2.3 (property)', () => {
+  it('blames exactly the lines Beancount newly reports', async () => {
+    await fc.assert(fc.asyncProperty(appended, checkAgreesWithBeancount), { seed: propertySeed(), numRuns: propertyRuns(300) });
+  }, 300_000);
+});
