@@ -20,7 +20,8 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
   const opens = new Map<string, Open | null>();
   for (const e of entries) {
     if (e.type === 'balance') asserted.add(e.account);
-    else if (e.type === 'open') opens.set(e.account, e);
+    // the earliest open decides the currencies a balance may assert (getters.get_account_open_close)
+    else if (e.type === 'open') opens.set(e.account, opens.get(e.account) ?? e);
     else if (e.type === 'close' && !opens.has(e.account)) opens.set(e.account, null);
   }
   // Each asserted account keeps the units per currency of its whole subtree, so an assertion
