@@ -23,9 +23,12 @@ export function isTagName(s: string): boolean {
   return typeof s === 'string' && TAG_RE.test(s);
 }
 
-/** A metadata key: a lowercase letter then at least one of [a-zA-Z0-9_-]. */
+/**
+ * A metadata key we may write: a lowercase letter then at least one of [a-zA-Z0-9_-], and not
+ * `filename` or `lineno`, which Beancount sets itself (a written `lineno: "x"` crashes bean-check).
+ */
 export function isMetaKey(s: string): boolean {
-  return typeof s === 'string' && KEY_RE.test(s);
+  return typeof s === 'string' && KEY_RE.test(s) && s !== 'filename' && s !== 'lineno';
 }
 
 /** A transaction or posting flag: `*`, `!`, `&`, `#`, `?`, `%` or a capital letter. */

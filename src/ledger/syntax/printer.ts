@@ -90,7 +90,7 @@ function metaValue(v: MetaValue): string {
 function metaLines(meta: Meta, indent: string): string {
   let out = '';
   for (const key of Object.keys(meta)) {
-    if (!isMetaKey(key)) throw new Error(`cannot print metadata key ${JSON.stringify(key)}: keys are [a-z][a-zA-Z0-9_-]+`);
+    if (!isMetaKey(key)) throw new Error(`cannot print metadata key ${JSON.stringify(key)}: keys are [a-z][a-zA-Z0-9_-]+, not filename or lineno`);
     const value = metaValue(meta[key]!);
     out += value === '' ? `${indent}${key}:\n` : `${indent}${key}: ${value}\n`;
   }

@@ -16,7 +16,7 @@ describe('name rules', () => {
     expect(['trip-2024', 'a/b.c_d'].every(isTagName)).toBe(true);
     expect(['', 'has space', '中文', 'x#y', 'a\nb'].some(isTagName)).toBe(false);
     expect(['ab', 'name-on_Card', 'x1'].every(isMetaKey)).toBe(true);
-    expect(['a', 'Ab', '1a', 'a b', 'a:'].some(isMetaKey)).toBe(false);
+    expect(['a', 'Ab', '1a', 'a b', 'a:', 'filename', 'lineno'].some(isMetaKey)).toBe(false);
     expect(['*', '!', '#', 'P', 'M'].every(isFlag)).toBe(true);
     expect(['', '**', 'p', '"'].some(isFlag)).toBe(false);
     expect(['2024-02-29', '2000-02-29', '1999-12-31'].every(isDate)).toBe(true);
