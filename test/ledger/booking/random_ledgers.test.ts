@@ -2,19 +2,8 @@
 // The generator avoids inputs on which Beancount itself crashes (a missing price on a lot,
 // missing units on a lot, zero units).
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../../bench/generate-ledger.ts';
 import { bookSnippet, bookWithBeancount, errorTexts, mustRunBeancountTests, postingText, referencePostingText } from './snippets.ts';
-
-/** mulberry32: a small deterministic PRNG, so failures reproduce. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generateLedger(seed: number, count: number): string {
   const random = prng(seed);
