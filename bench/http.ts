@@ -36,9 +36,29 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(opts, (err, result) => (err ? reject(err) : resolve(result))));
 }
 
-function line(name: string, r: autocannon.Result): string {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/** Run autocannon and note the server's CPU time per request: on a shared machine, steadier than req/s. */
+async function measure(opts: autocannon.Options, serverPid: number | undefined): Promise<autocannon.Result & { cpuPerRequestUs: number | null }> {
+  const before = cpuMs(serverPid);
+  const result = await run(opts);
+  const after = cpuMs(serverPid);
+  const cpuPerRequestUs = before === null || after === null || result.requests.total === 0 ? null : ((after - before) * 1000) / result.requests.total;
+  return Object.assign(result, { cpuPerRequestUs });
+}
+
+function line(name: string, r: autocannon.Result & { cpuPerRequestUs: number | null }): string {
   const errors = r.errors + r.non2xx;
-  return `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${errors} errors/non-2xx`;
+  const cpu = r.cpuPerRequestUs === null ? '' : `, server CPU ${Math.round(r.cpuPerRequestUs)} µs/req`;
+  return `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${errors} errors/non-2xx${cpu}`;
 }
 
 export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promise<void> {
@@ -71,12 +91,12 @@ export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promis
     console.log(`http: server ready (listening, logged in, ledger of ${h.ledger?.entries ?? '?'} entries loaded) in ${ready.toFixed(2)} s`);
 
     const common = { connections: 10, duration: seconds, headers };
-    console.log(line('GET /bean/balances', await run({ ...common, url: `${base}/api/v1/bean/balances` })));
-    console.log(line('GET /bean/transactions?limit=100', await run({ ...common, url: `${base}/api/v1/bean/transactions?limit=100` })));
+    console.log(line('GET /bean/balances', await measure({ ...common, url: `${base}/api/v1/bean/balances` }, server.pid)));
+    console.log(line('GET /bean/transactions?limit=100', await measure({ ...common, url: `${base}/api/v1/bean/transactions?limit=100` }, server.pid)));
 
     let n = 0;
     const before = readFileSync(ledger, 'utf8').length;
-    const writes = await run({
+    const writes = await measure({
       connections: 10,
       duration: Math.max(3, Math.floor(seconds / 2)),
       url: `${base}/api/v1/bean/transactions`,
@@ -95,7 +115,7 @@ export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promis
           }),
         );
       },
-    });
+    }, server.pid);
     const grown = readFileSync(ledger, 'utf8').length - before;
     console.log(`${line('POST /bean/transactions (fsync, validated)', writes)}; ledger grew by ${grown} bytes`);
   } finally {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingMethod, Close, Directive, Open } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { accountSchema, newAccountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
@@ -136,23 +137,25 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(accountOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       const today = app.services.today();
-      const records = [...accountRecords(snapshot.ledger.directives).values()]
-        .filter((r) => {
-          const closed = r.close !== null && r.close.date <= today;
-          if (q.status === 'open' && closed) return false;
-          if (q.status === 'closed' && !closed) return false;
-          if (q.type !== undefined && accountType(r.open.account, snapshot.ledger.options) !== q.type) return false;
-          if (q.prefix !== undefined && !r.open.account.startsWith(q.prefix)) return false;
-          if (q.currency !== undefined && !r.open.currencies.includes(q.currency)) return false;
-          return true;
-        })
-        .sort((a, b) => (a.open.account < b.open.account ? -1 : a.open.account > b.open.account ? 1 : 0));
-      const page = paginate(records, q.limit, q.offset);
-      return { data: page.data.map(accountJson), meta: page.meta };
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const records = [...accountRecords(snapshot.ledger.directives).values()]
+          .filter((r) => {
+            const closed = r.close !== null && r.close.date <= today;
+            if (q.status === 'open' && closed) return false;
+            if (q.status === 'closed' && !closed) return false;
+            if (q.type !== undefined && accountType(r.open.account, snapshot.ledger.options) !== q.type) return false;
+            if (q.prefix !== undefined && !r.open.account.startsWith(q.prefix)) return false;
+            if (q.currency !== undefined && !r.open.currencies.includes(q.currency)) return false;
+            return true;
+          })
+          .sort((a, b) => (a.open.account < b.open.account ? -1 : a.open.account > b.open.account ? 1 : 0));
+        const page = paginate(records, q.limit, q.offset);
+        return { data: page.data.map(accountJson), meta: page.meta };
+      }, today);
     },
   );
 }

@@ -23,6 +23,7 @@ import { payeeRoutes } from './payees.ts';
 import { importRoutes } from './import.ts';
 import { nlpRoutes } from './nlp.ts';
 import { REDACTED_PATHS, serializeRequest } from './log-redaction.ts';
+import { RequestLog } from './request-log.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.serverOptions as object),
     logger,
+    logController: new RequestLog(),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Fastify's own 503 while closing is plain JSON without our headers; the hook below
     // answers it as problem+json instead (Fastify still adds Connection: close).
@@ -155,15 +157,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.user = await services.auth.authenticate(request.headers.authorization);
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Cache-Control', 'no-store');
-    if (deps.hsts) reply.header('Strict-Transport-Security', 'max-age=31536000');
-    return payload;
+  const securityHeaders: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'no-store',
+    ...(deps.hsts ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(securityHeaders);
+    done(null, payload);
   });
 
   app.addHook('onClose', async () => {

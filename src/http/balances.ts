@@ -1,6 +1,7 @@
 // GET /bean/balances: inventories per account at a date, optionally rolled up and valued.
 import type { FastifyInstance } from 'fastify';
-import { balances } from '../ledger/query/balances.ts';
+import { balanceRows } from '../ledger/query/balances.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { accountPrefixSchema, accountSchema, amountSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems } from './schemas.ts';
 import { amountJson, positionJson, requireDates } from './wire.ts';
@@ -51,31 +52,33 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(balanceOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       requireDates({ date: q.date }, 'query');
       const snapshot = await (await storeOf(app, request.user)).snapshot();
-      const rows = balances(snapshot.ledger.directives, {
-        date: q.date,
-        account: q.account,
-        rollup: q.rollup,
-        depth: q.depth,
-        convert: q.convert,
-        prices: q.convert !== undefined ? snapshot.prices : undefined,
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const rows = balanceRows(snapshot.balances.inventories(q.date, q.account), {
+          date: q.date,
+          account: q.account,
+          rollup: q.rollup,
+          depth: q.depth,
+          convert: q.convert,
+          prices: q.convert !== undefined ? snapshot.prices : undefined,
+        });
+        const page = paginate(rows, q.limit, q.offset);
+        return {
+          data: page.data.map((row) => {
+            const units = [...row.inventory.units()].map(([currency, number]) => amountJson({ number, currency }));
+            const out: Record<string, unknown> = { account: row.account, units, positions: row.inventory.positions().map(positionJson) };
+            if (row.value !== undefined) {
+              out.value = amountJson(row.value);
+              out.unconverted = (row.unconverted ?? []).map(amountJson);
+            }
+            return out;
+          }),
+          meta: page.meta,
+        };
       });
-      const page = paginate(rows, q.limit, q.offset);
-      return {
-        data: page.data.map((row) => {
-          const units = [...row.inventory.units()].map(([currency, number]) => amountJson({ number, currency }));
-          const out: Record<string, unknown> = { account: row.account, units, positions: row.inventory.positions().map(positionJson) };
-          if (row.value !== undefined) {
-            out.value = amountJson(row.value);
-            out.unconverted = (row.unconverted ?? []).map(amountJson);
-          }
-          return out;
-        }),
-        meta: page.meta,
-      };
     },
   );
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Commodity, Directive } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
@@ -109,14 +110,17 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(commodityOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { ledger } = await (await storeOf(app, request.user)).snapshot();
-      const declared = declaredCommodities(ledger.directives);
-      const all = [...new Set([...declared.keys(), ...usedCurrencies(ledger.directives)])].sort();
-      const rows = all.filter((c) => q.declared === undefined || declared.has(c) === q.declared).map((c) => commodityJson(c, declared.get(c)));
-      const page = paginate(rows, q.limit, q.offset);
-      return { data: page.data, meta: page.meta };
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const { ledger } = snapshot;
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const declared = declaredCommodities(ledger.directives);
+        const all = [...new Set([...declared.keys(), ...usedCurrencies(ledger.directives)])].sort();
+        const rows = all.filter((c) => q.declared === undefined || declared.has(c) === q.declared).map((c) => commodityJson(c, declared.get(c)));
+        const page = paginate(rows, q.limit, q.offset);
+        return { data: page.data, meta: page.meta };
+      });
     },
   );
 }

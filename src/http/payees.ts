@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
 import { storeOf } from './app.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
 import { Problem } from './problem.ts';
 import { accountSchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS } from './schemas.ts';
@@ -146,22 +147,25 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(payeeOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const { ledger } = await (await storeOf(app, request.user)).snapshot();
-      const records = payeeRecords(ledger.directives);
-      const usage = usageByPayee(ledger.directives);
-      const needle = q.q?.toLowerCase();
-      const rows = [...new Set([...records.keys(), ...usage.keys()])]
-        .sort()
-        .map((name) => {
-          const rec = records.get(name);
-          const u = usage.get(name);
-          return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts) };
-        })
-        .filter((r) => needle === undefined || r.name.toLowerCase().includes(needle) || (r.alias ?? '').toLowerCase().includes(needle));
-      const page = paginate(rows, q.limit, q.offset);
-      return { data: page.data, meta: page.meta };
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const { ledger } = snapshot;
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const records = payeeRecords(ledger.directives);
+        const usage = usageByPayee(ledger.directives);
+        const needle = q.q?.toLowerCase();
+        const rows = [...new Set([...records.keys(), ...usage.keys()])]
+          .sort()
+          .map((name) => {
+            const rec = records.get(name);
+            const u = usage.get(name);
+            return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts) };
+          })
+          .filter((r) => needle === undefined || r.name.toLowerCase().includes(needle) || (r.alias ?? '').toLowerCase().includes(needle));
+        const page = paginate(rows, q.limit, q.offset);
+        return { data: page.data, meta: page.meta };
+      });
     },
   );
 }

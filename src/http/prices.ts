@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Price } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
@@ -72,22 +73,25 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(priceOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       requireDates({ from: q.from, to: q.to }, 'query');
-      const { ledger } = await (await storeOf(app, request.user)).snapshot();
-      const rows: Price[] = [];
-      for (let i = ledger.directives.length - 1; i >= 0; i--) {
-        const d = ledger.directives[i]!;
-        if (d.type !== 'price') continue;
-        if (q.currency !== undefined && d.currency !== q.currency) continue;
-        if (q.quote !== undefined && d.amount.currency !== q.quote) continue;
-        if (q.from !== undefined && d.date < q.from) continue;
-        if (q.to !== undefined && d.date > q.to) continue;
-        rows.push(d);
-      }
-      const page = paginate(rows, q.limit, q.offset);
-      return { data: page.data.map(priceJson), meta: page.meta };
+      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const { ledger } = snapshot;
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const rows: Price[] = [];
+        for (let i = ledger.directives.length - 1; i >= 0; i--) {
+          const d = ledger.directives[i]!;
+          if (d.type !== 'price') continue;
+          if (q.currency !== undefined && d.currency !== q.currency) continue;
+          if (q.quote !== undefined && d.amount.currency !== q.quote) continue;
+          if (q.from !== undefined && d.date < q.from) continue;
+          if (q.to !== undefined && d.date > q.to) continue;
+          rows.push(d);
+        }
+        const page = paginate(rows, q.limit, q.offset);
+        return { data: page.data.map(priceJson), meta: page.meta };
+      });
     },
   );
 }

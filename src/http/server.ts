@@ -2,7 +2,7 @@
 // a certificate is configured. The CLI (`serve`) handles bootstrap, signals and the warning
 // about plain HTTP on a non-loopback address.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
 import type { ServiceConfig } from '../config.ts';
@@ -27,9 +27,13 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   const auth = await createAuthService({ dataDir: config.dataDir, tokenTtl: config.tokenTtl, jwtSecret: config.jwtSecret });
   const stores = new StoreRegistry();
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
-  await readFile(config.ledgerFile).catch((err: NodeJS.ErrnoException) => {
-    throw new Error(`cannot read the ledger ${config.ledgerFile}: ${err.code ?? err.message}`);
-  });
+  // Opened, not read: the load reads it next.
+  await open(config.ledgerFile, 'r').then(
+    (handle) => handle.close(),
+    (err: NodeJS.ErrnoException) => {
+      throw new Error(`cannot read the ledger ${config.ledgerFile}: ${err.code ?? err.message}`);
+    },
+  );
   await (await stores.forFile(config.ledgerFile)).snapshot();
 
   const tls = config.tlsCert !== null && config.tlsKey !== null;

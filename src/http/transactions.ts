@@ -1,12 +1,12 @@
 // POST/GET /bean/transactions and GET /bean/transactions/{id}.
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../ledger/core/directives.ts';
-import { filterTransactions } from '../ledger/query/transactions.ts';
+import { pageOfMatches } from '../ledger/query/transactions.ts';
+import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
-  numberSchema, paginate, pagingQuery, problems, tagSchema, textSchema, WRITE_PROBLEMS,
+  numberSchema, pagingQuery, problems, tagSchema, textSchema, WRITE_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -147,20 +147,17 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listOf(transactionOut), ...problems(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
       requireDates({ from: filter.from, to: filter.to }, 'query');
       const snapshot = await (await storeOf(app, request.user)).snapshot();
-      const index = snapshot.transactions;
-      const matches = filterTransactions(index.list.map((i) => i.transaction), filter);
-      const page = paginate(matches, limit, offset);
-      return {
-        data: page.data.map((t: Transaction) => {
-          const item = index.atSource(t.source)!;
-          return transactionJson(item.id, t, snapshot.relativeSource(t.source));
-        }),
-        meta: page.meta,
-      };
+      return sendCachedAnswer(request, reply, snapshot, () => {
+        const { total, page } = pageOfMatches(snapshot.transactions.list, (item) => item.transaction, filter, offset, limit);
+        return {
+          data: page.map((item) => transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source))),
+          meta: { total, limit, offset },
+        };
+      });
     },
   );
 

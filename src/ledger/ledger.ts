@@ -41,6 +41,13 @@ export interface CheckResult {
 
 type ParsedSource = Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>;
 
+/** What append() changed, so that what is derived from the directives can follow. */
+export type AppendOutcome =
+  /** Every directive and error was recomputed: derived data must be rebuilt. */
+  | { readonly recomputed: true }
+  /** Only these directives were inserted (the additions, automatic opens, implied prices), in order. */
+  | { readonly recomputed: false; readonly inserted: readonly Directive[] };
+
 /** What appending some directives would do, computed without changing the ledger. */
 interface Evaluation {
   /** True when only a full recomputation is certain to be right. */
@@ -132,7 +139,7 @@ export class Ledger {
    * Add booked directives (as returned by check(), with the sources where they were written).
    * Only the indexes that depend on them are updated, unless correctness needs a recomputation.
    */
-  append(booked: readonly Directive[]): void {
+  append(booked: readonly Directive[]): AppendOutcome {
     const raws = booked.map((d) => this.rawOf.get(d) ?? unbook(d));
     const ev = this.evaluate(raws, booked);
     this.parsed.directives.push(...raws);
@@ -140,9 +147,9 @@ export class Ledger {
     if (ev.reload) {
       this.loaded = processParsed(this.parsed);
       this.indexCache = null;
-      return;
+      return { recomputed: true };
     }
-    this.commit(ev);
+    return { recomputed: false, inserted: this.commit(ev) };
   }
 
   private evaluate(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
@@ -307,19 +314,23 @@ export class Ledger {
     return this.index.autoAccounts && auto !== undefined && auto > date && !overlay.hasExplicitOpen(account);
   }
 
-  private commit(ev: Evaluation): void {
+  /** Apply an evaluation to the indexes; returns the directives inserted. */
+  private commit(ev: Evaluation): Directive[] {
     const ix = this.index;
+    const inserted: Directive[] = [];
     for (const d of ev.booked) {
       if (d.type === 'balance' && ix.defaults && !ix.opens.has(d.account) && !ix.closes.has(d.account)) continue;
       const key = keyOf(d);
       ix.insertDirective(d, key);
       ix.indexDirective(d, key);
+      inserted.push(d);
       for (const account of entryAccounts(d)) {
         if (ix.autoAccounts && !ix.opens.has(account)) {
           const open: Open = { type: 'open', date: d.date, account, currencies: [], booking: null, meta: {}, source: { file: AUTO_ACCOUNTS_FILE, line: 0 } };
           const openKey = keyOf(open);
           ix.insertDirective(open, openKey);
           ix.indexDirective(open, openKey);
+          inserted.push(open);
         }
       }
       if (d.type !== 'transaction') continue;
@@ -330,7 +341,10 @@ export class Ledger {
           if (inv === undefined) inventories.set(a, (inv = ix.timelines.get(a)?.inventoryAt(key) ?? new Inventory()));
           return inv;
         };
-        for (const price of impliedPrices(d, inventoryOf, ix.implicitPrices)) ix.insertDirective(price, key);
+        for (const price of impliedPrices(d, inventoryOf, ix.implicitPrices)) {
+          ix.insertDirective(price, key);
+          inserted.push(price);
+        }
       }
       for (const p of d.postings) ix.timeline(p.account).insert(key, p);
     }
@@ -345,6 +359,7 @@ export class Ledger {
       record.error = change.error;
       if (change.error !== null) ix.errors.push(change.error);
     }
+    return inserted;
   }
 }
 

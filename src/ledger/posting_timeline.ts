@@ -83,6 +83,33 @@ export class PostingTimeline {
     if (chunk.keys.length >= 2 * CHUNK) this.split(index);
   }
 
+  /**
+   * Insert a posting and forget the inventories kept after it, so that they are summed again
+   * in ledger order when next needed: the same lots, in the same order, as a fresh load gives
+   * (insert() adds the posting to them out of order, which is enough for booking).
+   */
+  insertInOrder(key: number, posting: Posting): void {
+    const last = this.lastKey;
+    if (last === undefined || key >= last) return this.push(key, posting);
+    const c = Math.max(this.chunkFor(key), 0);
+    const chunk = this.chunks[c]!;
+    const at = upperBound(chunk.keys, key);
+    // Before the first posting: chunk 0 keeps its (empty) start, the posting goes first.
+    chunk.keys.splice(at, 0, key);
+    chunk.postings.splice(at, 0, posting);
+    for (let i = c + 1; i < this.chunks.length; i++) this.chunks[i]!.start = null;
+    if (chunk.keys.length >= 2 * CHUNK) this.split(c);
+  }
+
+  /** Key of the first and of the last posting held. */
+  get firstKey(): number | undefined {
+    return this.chunks[0]?.keys[0];
+  }
+  get lastKey(): number | undefined {
+    const last = this.chunks[this.chunks.length - 1];
+    return last?.keys[last.keys.length - 1];
+  }
+
   /** Index of the last chunk whose first key is <= key, or -1. */
   private chunkFor(key: number): number {
     let lo = 0;

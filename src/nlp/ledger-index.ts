@@ -1,6 +1,7 @@
 // Indexes over a LedgerView, built once per view (WeakMap) so a parse only does lookups:
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
-import type { LedgerView, NlpAccount } from './ledger-view.ts';
+import type { Directive } from '../ledger/core/directives.ts';
+import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpTransaction } from './ledger-view.ts';
 import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
@@ -168,7 +169,10 @@ function buildPayeeTable(view: LedgerView): Map<string, PayeeEntry[]> {
 
 type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
-function buildStatistics(view: LedgerView, open: ReadonlyMap<string, NlpAccount>) {
+type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'spendingFunding' | 'incomeReceiving' | 'usage'>;
+
+/** Usage statistics, and a function that adds one more (the newest) transaction to them. */
+function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
   const payeeLast = new Map<string, CounterUse>();
   const narrationLast = new Map<string, CounterUse>();
   const fundingByCounter = new Map<string, Map<string, number>>();
@@ -195,7 +199,7 @@ function buildStatistics(view: LedgerView, open: ReadonlyMap<string, NlpAccount>
       if (use.funding) old.funding = use.funding;
     }
   };
-  for (const t of view.transactions) {
+  const add = (t: NlpTransaction): void => {
     let expense: string | undefined;
     let income: string | undefined;
     for (const p of t.postings) {
@@ -205,7 +209,7 @@ function buildStatistics(view: LedgerView, open: ReadonlyMap<string, NlpAccount>
       if (kind === 'expense' && expense === undefined && p.number.coef > 0n) expense = p.account;
       else if (kind === 'income' && income === undefined && p.number.coef < 0n) income = p.account;
     }
-    if (expense === undefined && income === undefined) continue;
+    if (expense === undefined && income === undefined) return;
     let funding: string | undefined;
     for (const p of t.postings) {
       if (kindOf(p.account) !== 'funding') continue;
@@ -227,15 +231,17 @@ function buildStatistics(view: LedgerView, open: ReadonlyMap<string, NlpAccount>
     if (t.payee) remember(payeeLast, t.payee, use);
     const narration = t.narration.trim();
     if (narration) remember(narrationLast, narration, use);
-  }
-  return { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage };
+  };
+  for (const t of view.transactions) add(t);
+  return { statistics: { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage }, add };
 }
 
 function buildIndex(view: LedgerView): NlpIndex {
   const accounts = new Map(view.accounts.map((a) => [a.name, a]));
   const payeeAccount = new Map<string, string>();
   for (const p of view.payees) if (p.account && accounts.has(p.account)) payeeAccount.set(p.name, p.account);
-  return {
+  const { statistics, add } = statisticsOf(view, accounts);
+  const index: NlpIndex = {
     view,
     accounts,
     defaultCurrency: view.operatingCurrencies[0] ?? FALLBACK_CURRENCY,
@@ -243,15 +249,46 @@ function buildIndex(view: LedgerView): NlpIndex {
     termsByFirstChar: buildTermTable(view.accounts),
     payeesByFirstChar: buildPayeeTable(view),
     payeeAccount,
-    ...buildStatistics(view, accounts),
+    ...statistics,
   };
+  addersOf.set(index, add);
+  return index;
 }
 
 const indexes = new WeakMap<LedgerView, NlpIndex>();
+/** How to add a newer transaction to an index's statistics (they are updated in place). */
+const addersOf = new WeakMap<NlpIndex, (t: NlpTransaction) => void>();
 
 /** The index of a view, built on first use and kept as long as the view lives. */
 export function nlpIndexOf(view: LedgerView): NlpIndex {
   let index = indexes.get(view);
   if (!index) indexes.set(view, (index = buildIndex(view)));
   return index;
+}
+
+/**
+ * Follow directives just appended to a ledger (as Ledger.append inserted them): its cached
+ * view, and the index of that view, are extended instead of built again on the next parse.
+ */
+export function noteAppendedToLedger(ledger: LedgerLike, inserted: readonly Directive[]): void {
+  const extension = extendCachedView(ledger, inserted);
+  if (extension === null) return;
+  const before = indexes.get(extension.before);
+  const add = before && addersOf.get(before);
+  if (!before || !add) return;
+  // Only payees not yet known as such change the payee table; the rest is added in place.
+  const payeeKnown = (name: string) => {
+    const key = foldCase(name.trim());
+    return [...key].length < 2 || (before.payeesByFirstChar.get(key[0]!) ?? []).some((e) => e.term === key && e.known);
+  };
+  const newPayee = extension.added.some((t) => t.payee !== null && !payeeKnown(t.payee));
+  for (const t of extension.added) add(t);
+  const after: NlpIndex = {
+    ...before,
+    view: extension.after,
+    currencyCodes: extension.after.commodities === extension.before.commodities ? before.currencyCodes : new Set([...extension.after.commodities, ...extension.after.operatingCurrencies]),
+    payeesByFirstChar: newPayee ? buildPayeeTable(extension.after) : before.payeesByFirstChar,
+  };
+  addersOf.set(after, add);
+  indexes.set(extension.after, after);
 }

@@ -106,3 +106,46 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   views.set(ledger, { view, directives, count: directives.length });
   return view;
 }
+
+/**
+ * Extend the cached view of a ledger by directives just appended to it, when they only add
+ * transactions at the end of its history (the common case: today's entries). Returns the
+ * views before and after and the transactions added; null when the view must be built again
+ * (then it is dropped, and rebuilt on next use).
+ */
+export function extendCachedView(ledger: LedgerLike, inserted: readonly Directive[]): { before: LedgerView; after: LedgerView; added: NlpTransaction[] } | null {
+  const cached = views.get(ledger);
+  if (cached === undefined) return null;
+  const directives = ledger.directives;
+  const drop = () => {
+    views.delete(ledger);
+    return null;
+  };
+  if (cached.directives !== directives || cached.count + inserted.length !== directives.length) return drop();
+  const before = cached.view;
+  let lastDate = before.transactions.at(-1)?.date ?? '';
+  const added: NlpTransaction[] = [];
+  let commodities: Set<string> | null = null;
+  for (const d of inserted) {
+    if (d.type === 'transaction') {
+      if (d.flag === 'P') continue;
+      if (d.date < lastDate) return drop(); // not at the end of the history
+      lastDate = d.date;
+      added.push({ date: d.date, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: p.account, number: p.units.number, currency: p.units.currency })) });
+      for (const p of d.postings) {
+        if (commodities === null && before.commodities.includes(p.units.currency)) continue;
+        commodities ??= new Set(before.commodities);
+        commodities.add(p.units.currency);
+      }
+    } else if (d.type === 'open' || d.type === 'close' || d.type === 'commodity' || (d.type === 'custom' && d.customType === 'payee')) {
+      return drop(); // accounts, currencies or payee records change
+    }
+  }
+  const after: LedgerView = {
+    ...before,
+    transactions: added.length === 0 ? before.transactions : [...before.transactions, ...added],
+    commodities: commodities === null ? before.commodities : [...commodities],
+  };
+  views.set(ledger, { view: after, directives, count: directives.length });
+  return { before, after, added };
+}

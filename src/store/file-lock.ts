@@ -51,10 +51,12 @@ export class FileLock {
     let wait = 5;
     for (;;) {
       try {
+        // O_EXCL makes the creation atomic between processes; no fsync: after a crash every
+        // pid in a lock file is gone (and an empty one is judged by its age), so the lock
+        // need not survive one.
         const handle = await open(this.path, 'wx', 0o644);
         try {
           await handle.writeFile(`${process.pid}\n`);
-          await handle.sync();
         } finally {
           await handle.close();
         }

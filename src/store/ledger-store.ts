@@ -1,33 +1,34 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { parseText } from '../ledger/syntax/parser.ts';
-import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
-import { writtenTransactions } from '../ledger/query/transactions.ts';
+import type { PriceMap } from '../ledger/core/prices.ts';
+import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { FileLock } from './file-lock.ts';
-import { fingerprint, fingerprints, sameFingerprints } from './file-fingerprint.ts';
-import { buildTransactionIndex, directiveText, type TransactionIndex } from './transaction-index.ts';
+import { fingerprint, fingerprints, fingerprintsNow, sameFingerprints } from './file-fingerprint.ts';
+import { DerivedIndexes } from './derived-indexes.ts';
+import type { TransactionIndex } from './transaction-index.ts';
 
-/** A consistent view of the ledger at one moment; derived data is computed on first use. */
+/** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
 export class LedgerSnapshot {
   readonly ledger: Ledger;
   readonly loadedAt: string;
   readonly version: number;
-  private readonly lines: ReadonlyMap<string, readonly string[]>;
-  private indexCache: TransactionIndex | undefined;
-  private pricesCache: PriceMap | undefined;
+  private readonly derived: DerivedIndexes;
+  private readonly isCurrent: () => boolean;
 
-  constructor(ledger: Ledger, loadedAt: string, version: number, lines: ReadonlyMap<string, readonly string[]>) {
+  constructor(ledger: Ledger, loadedAt: string, version: number, derived: DerivedIndexes, isCurrent: () => boolean = () => true) {
     this.ledger = ledger;
     this.loadedAt = loadedAt;
     this.version = version;
-    this.lines = lines;
+    this.derived = derived;
+    this.isCurrent = isCurrent;
   }
 
   get directory(): string {
@@ -35,20 +36,31 @@ export class LedgerSnapshot {
   }
 
   get transactions(): TransactionIndex {
-    this.indexCache ??= buildTransactionIndex(
-      writtenTransactions(this.ledger.directives),
-      (s) => {
-        const lines = this.lines.get(s.file);
-        return lines ? directiveText(lines, s.line) : null;
-      },
-      (t) => printDirective(t),
-    );
-    return this.indexCache;
+    return this.derived.transactions;
   }
 
   get prices(): PriceMap {
-    this.pricesCache ??= buildPriceMap(this.ledger.directives);
-    return this.pricesCache;
+    return this.derived.prices;
+  }
+
+  /** Per-account timelines: balances at any date. */
+  get balances(): BalanceIndex {
+    return this.derived.balances;
+  }
+
+  /**
+   * The serialised answer for `key` (a route and its query) in this state of the ledger:
+   * made by `make` once, then reused until the ledger changes.
+   */
+  answer(key: string, make: () => Buffer): Buffer {
+    if (!this.isCurrent()) return make();
+    let body = this.derived.answer(key);
+    if (body === undefined) {
+      body = make();
+      // `make` may not have been this state's last word: check again before keeping it.
+      if (this.isCurrent()) this.derived.keepAnswer(key, body);
+    }
+    return body;
   }
 
   /** A source position as clients see it: the file relative to the ledger's directory. */
@@ -77,46 +89,85 @@ export interface WriteOutcome<T> {
 
 export interface LedgerStoreOptions {
   readonly lockTimeoutMs?: number;
+  /** At most this many queued writes share one lock, one write and one fsync (default 128). */
+  readonly maxBatch?: number;
+}
+
+type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
+
+/** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
+interface QueuedWrite {
+  readonly plan: Plan;
+  readonly resolve: (outcome: WriteOutcome<unknown>) => void;
+  readonly reject: (err: unknown) => void;
+  outcome?: { ok: true; value: WriteOutcome<unknown> } | { ok: false; error: unknown };
+  /** Its answer depends on changes of this batch that are not yet on disk. */
+  dependsOnBatch?: boolean;
+  /** What it wrote is on disk (fsynced). */
+  durable?: boolean;
 }
 
 export class LedgerStore {
   readonly mainFile: string;
   private readonly lock: FileLock;
+  private readonly maxBatch: number;
   private current: LedgerSnapshot | null = null;
+  private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
   private lines = new Map<string, string[]>();
   private version = 0;
-  /** Serialises writes (and reloads) in this process. */
+  /** Serialises batches of writes and reloads in this process. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** A freshness check queued and not yet started: later readers share it. */
+  private queuedRefresh: Promise<LedgerSnapshot> | null = null;
+  /** Writes waiting for a batch that is queued and not yet started. */
+  private queuedWrites: QueuedWrite[] | null = null;
   private pendingWrites = 0;
 
   constructor(mainFile: string, options: LedgerStoreOptions = {}) {
     this.mainFile = mainFile;
     this.lock = new FileLock(`${mainFile}.lock`, { timeoutMs: options.lockTimeoutMs });
+    this.maxBatch = options.maxBatch ?? 128;
   }
 
-  /** The ledger as it is on disk now (reloaded first if any of its files changed). */
+  /**
+   * The ledger as it is on disk now (reloaded first if any of its files changed). Readers
+   * that arrive while a check is queued share it: it starts after they arrived, so it sees
+   * every change made before.
+   */
   snapshot(): Promise<LedgerSnapshot> {
-    return this.serialised(() => this.refresh());
+    if (this.queuedRefresh !== null) return this.queuedRefresh;
+    const refresh = this.serialised(() => {
+      this.queuedRefresh = null;
+      return this.refresh();
+    });
+    this.queuedRefresh = refresh;
+    return refresh;
   }
 
   /**
    * Append what `plan` decides, given the freshest ledger, once Beancount's checks pass on the
    * whole ledger with it: 422 otherwise. The file is fsynced before this resolves.
+   *
+   * Writes queued together form a batch: one lock, one append and one fsync for all of them.
+   * Each plan sees the ledger with the earlier writes of its batch, and each is checked
+   * against it; one rejected leaves the others to land. None resolves before the fsync.
    */
   write<T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>): Promise<WriteOutcome<T>> {
     this.pendingWrites++;
-    return this.serialised(async () => {
-      await this.lock.acquire();
-      try {
-        const before = await this.refresh();
-        const { directives, result } = await plan(before);
-        if (directives.length === 0) return { written: [], result, snapshot: before };
-        const written = await this.append(before, directives);
-        return { written, result, snapshot: this.current! };
-      } finally {
-        await this.lock.release();
+    return new Promise<WriteOutcome<T>>((resolve, reject) => {
+      const queued: QueuedWrite = { plan, resolve: resolve as QueuedWrite['resolve'], reject };
+      if (this.queuedWrites !== null && this.queuedWrites.length < this.maxBatch) {
+        this.queuedWrites.push(queued);
+        return;
       }
+      const batch = [queued];
+      this.queuedWrites = batch;
+      // runBatch settles every write of the batch itself and does not throw.
+      void this.serialised(() => {
+        if (this.queuedWrites === batch) this.queuedWrites = null;
+        return this.runBatch(batch);
+      }).catch(() => undefined);
     }).finally(() => {
       this.pendingWrites--;
     });
@@ -133,24 +184,146 @@ export class LedgerStore {
     return run;
   }
 
+  private async runBatch(batch: QueuedWrite[]): Promise<void> {
+    try {
+      await this.lock.acquire();
+    } catch (err) {
+      for (const w of batch) w.reject(err);
+      return;
+    }
+    try {
+      await this.applyBatch(batch);
+    } catch (err) {
+      // Not expected (every step handles its own failures): trust neither memory nor answers.
+      this.current = null;
+      for (const w of batch) if (!w.durable) w.outcome = { ok: false, error: err };
+    } finally {
+      await this.lock.release().catch(() => undefined);
+      for (const w of batch) {
+        const outcome = w.outcome ?? { ok: false, error: new Error('write was not processed') };
+        if (outcome.ok) w.resolve(outcome.value);
+        else w.reject(outcome.error);
+      }
+    }
+  }
+
+  /** Plan, check and apply each write in memory, then append all their text with one fsync. */
+  private async applyBatch(batch: QueuedWrite[]): Promise<void> {
+    let before: LedgerSnapshot;
+    try {
+      before = await this.refresh();
+    } catch (err) {
+      for (const w of batch) w.outcome = { ok: false, error: err };
+      return;
+    }
+    const file = this.mainFile;
+    let handle: FileHandle;
+    let size: number;
+    let endsWithNewline: boolean;
+    try {
+      handle = await open(file, 'r+');
+      try {
+        size = (await handle.stat()).size;
+        endsWithNewline = size === 0 || (await lastByte(handle, size)) === 0x0a;
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    } catch (err) {
+      for (const w of batch) w.outcome = { ok: false, error: err };
+      return;
+    }
+    let text = '';
+    let snapshot = before;
+    let lines = this.lines.get(file);
+    if (lines === undefined) this.lines.set(file, (lines = []));
+    const linesBefore = lines.length;
+    try {
+      for (const w of batch) {
+        w.dependsOnBatch = text !== '';
+        let planned: { result: unknown; text: string; booked: Directive[] };
+        try {
+          const { directives, result } = await w.plan(snapshot);
+          if (directives.length === 0) {
+            w.outcome = { ok: true, value: { written: [], result, snapshot } };
+            continue;
+          }
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '');
+          const check = snapshot.ledger.check(rendered.raw);
+          if (check.errors.length > 0) throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
+          planned = { result, text: rendered.text, booked: check.directives };
+        } catch (err) {
+          w.outcome = { ok: false, error: err };
+          continue;
+        }
+        try {
+          // Applied in memory now, so the next write of the batch is checked with it; nobody
+          // reads this state before the fsync (readers queue behind the batch).
+          const appended = snapshot.ledger.append(planned.booked);
+          // A file without a final newline: the first newline only ends its last line.
+          const startsLine = endsWithNewline || text !== '';
+          lines.push(...splitLines(startsLine ? planned.text : planned.text.slice(1)));
+          text += planned.text;
+          this.derived!.noteAppended(appended);
+        } catch (err) {
+          // Not expected: the ledger in memory can no longer be trusted. Nothing was written.
+          this.current = null;
+          for (const other of batch) if (other === w || other.dependsOnBatch || other.outcome?.ok) other.outcome = { ok: false, error: err };
+          return;
+        }
+        snapshot = this.newSnapshot(snapshot.ledger);
+        w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
+      }
+      if (text === '') return;
+      try {
+        // One write in practice; a short write continues where it stopped.
+        const bytes = Buffer.from(text, 'utf8');
+        for (let done = 0; done < bytes.length; ) {
+          const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, size + done);
+          if (bytesWritten === 0) throw new Error('the ledger file accepts no more bytes');
+          done += bytesWritten;
+        }
+        await handle.sync();
+        for (const w of batch) w.durable = true;
+      } catch (err) {
+        await handle.truncate(size).catch(() => undefined);
+        await handle.sync().catch(() => undefined);
+        // What is in memory is not on disk: reload from disk on the next request, and fail
+        // every write whose answer relied on this batch's changes.
+        lines.length = linesBefore;
+        this.current = null;
+        for (const w of batch) if (w.dependsOnBatch || w.outcome?.ok) w.outcome = { ok: false, error: err };
+        return;
+      }
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+    const print = await fingerprint(file).catch(() => 'changed');
+    // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
+    this.prints.set(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
+  }
+
+  private newSnapshot(ledger: Ledger): LedgerSnapshot {
+    const version = ++this.version;
+    this.current = new LedgerSnapshot(ledger, new Date().toISOString(), version, this.derived!, () => this.version === version);
+    return this.current;
+  }
+
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
-    if (this.current !== null) {
-      const now = await fingerprints(this.prints.keys());
-      if (sameFingerprints(now, this.prints)) return this.current;
-    }
+    if (this.current !== null && sameFingerprints(fingerprintsNow(this.prints.keys()), this.prints)) return this.current;
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
-      const ledger = await Ledger.load(this.mainFile);
+      // The files we know of are read by the thread pool while the load runs.
+      const texts = new Map([...known].map((f) => [f, readFile(f, 'utf8').catch(() => null)]));
+      const ledger = Ledger.load(this.mainFile);
       const files = new Set([this.mainFile, ...ledger.files]);
       const lines = new Map<string, string[]>();
-      await Promise.all(
-        [...files].map(async (f) => {
-          const text = await readFile(f, 'utf8').catch(() => null);
-          if (text !== null) lines.set(f, splitLines(text));
-        }),
-      );
+      for (const f of files) {
+        const text = await (texts.get(f) ?? readFile(f, 'utf8').catch(() => null));
+        if (text !== null) lines.set(f, splitLines(text));
+      }
       const after = await fingerprints(files);
       // An editor saving while we read: read again, so the text and the ledger agree.
       const stable = [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
@@ -158,55 +331,13 @@ export class LedgerStore {
       if (!stable && attempt < 4) continue;
       this.prints = after;
       this.lines = lines;
-      this.version++;
-      this.current = new LedgerSnapshot(ledger, new Date().toISOString(), this.version, this.lines);
-      return this.current;
+      this.derived = new DerivedIndexes(ledger, lines);
+      return this.newSnapshot(ledger);
     }
-  }
-
-  private async append(before: LedgerSnapshot, additions: readonly RawDirective[]): Promise<Directive[]> {
-    const file = this.mainFile;
-    const lines = this.lines.get(file) ?? [];
-    const handle = await open(file, 'r+');
-    let size: number;
-    try {
-      size = (await handle.stat()).size;
-    } catch (err) {
-      await handle.close();
-      throw err;
-    }
-    const endsWithNewline = size === 0 || (await lastByte(handle, size)) === 0x0a;
-    const lineCount = lines.length; // lines[] of a text ending in '\n' has no empty last entry
-    const { text, raw } = renderAdditions(additions, file, lineCount, endsWithNewline, size === 0);
-    const check = before.ledger.check(raw);
-    if (check.errors.length > 0) {
-      await handle.close();
-      throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
-    }
-    try {
-      await handle.write(text, size, 'utf8');
-      await handle.sync();
-      before.ledger.append(check.directives);
-    } catch (err) {
-      await handle.truncate(size).catch(() => undefined);
-      await handle.sync().catch(() => undefined);
-      await handle.close();
-      this.current = null; // reload from disk on the next request
-      throw err;
-    }
-    await handle.close();
-    this.lines.set(file, [...lines, ...splitLines(text)]);
-    const print = await fingerprint(file);
-    // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
-    if (print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`)) this.prints.set(file, print);
-    else this.prints.set(file, 'changed');
-    this.version++;
-    this.current = new LedgerSnapshot(before.ledger, new Date().toISOString(), this.version, this.lines);
-    return check.directives;
   }
 }
 
-async function lastByte(handle: import('node:fs/promises').FileHandle, size: number): Promise<number> {
+async function lastByte(handle: FileHandle, size: number): Promise<number> {
   const buf = Buffer.alloc(1);
   await handle.read(buf, 0, 1, size - 1);
   return buf[0]!;

@@ -6,6 +6,12 @@ import { LedgerStore, type LedgerStoreOptions } from './ledger-store.ts';
 
 export class StoreRegistry {
   private readonly stores = new Map<string, LedgerStore>();
+  /**
+   * The store found for each path as given, so a request does not pay for a realpath. Two
+   * stores of one file would still be safe (they coordinate through the lock file and the
+   * fingerprints), only slower; so a link changed later need not be noticed at once.
+   */
+  private readonly byGivenPath = new Map<string, LedgerStore>();
   private readonly options: LedgerStoreOptions;
 
   constructor(options: LedgerStoreOptions = {}) {
@@ -13,8 +19,18 @@ export class StoreRegistry {
   }
 
   async forFile(mainFile: string): Promise<LedgerStore> {
+    const known = this.byGivenPath.get(mainFile);
+    if (known !== undefined) return known;
     const absolute = resolve(mainFile);
-    const key = await realpath(absolute).catch(() => absolute);
+    const key = await realpath(absolute).catch(() => null);
+    // Not there (yet): not remembered, so that the real path is found once it exists.
+    if (key === null) return this.storeAt(absolute);
+    const store = this.storeAt(key);
+    this.byGivenPath.set(mainFile, store);
+    return store;
+  }
+
+  private storeAt(key: string): LedgerStore {
     let store = this.stores.get(key);
     if (store === undefined) this.stores.set(key, (store = new LedgerStore(key, this.options)));
     return store;

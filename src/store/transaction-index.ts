@@ -1,26 +1,31 @@
 // Stable ids for the transactions of a ledger: the sha256 of the transaction's text as
 // written (its first line and the indented lines under it), so an id lives as long as
-// its text is unchanged. Identical twins get an occurrence suffix (`-2`, `-3`, ...).
+// its text is unchanged. Identical twins get an occurrence suffix (`-2`, `-3`, ...), in
+// ledger order. The index is kept current as transactions are appended.
 import { createHash } from 'node:crypto';
 import type { Source, Transaction } from '../ledger/core/directives.ts';
+import { keyOf } from '../ledger/ledger_index.ts';
 
 export interface IndexedTransaction {
   readonly id: string;
   readonly transaction: Transaction;
 }
 
+interface Entry extends IndexedTransaction {
+  readonly hash: string;
+}
+
 export class TransactionIndex {
   /** In ledger order. */
-  readonly list: readonly IndexedTransaction[];
-  private readonly byId = new Map<string, IndexedTransaction>();
-  private readonly bySource = new Map<string, IndexedTransaction>();
+  private readonly entries: Entry[] = [];
+  private readonly byId = new Map<string, Entry>();
+  private readonly bySource = new Map<string, Entry>();
+  /** How many transactions have each text hash (more than one: their ids carry a suffix). */
+  private readonly hashCount = new Map<string, number>();
 
-  constructor(list: IndexedTransaction[]) {
-    this.list = list;
-    for (const item of list) {
-      this.byId.set(item.id, item);
-      this.bySource.set(sourceKey(item.transaction.source), item);
-    }
+  /** In ledger order. */
+  get list(): readonly IndexedTransaction[] {
+    return this.entries;
   }
 
   get(id: string): IndexedTransaction | undefined {
@@ -28,6 +33,52 @@ export class TransactionIndex {
   }
   atSource(source: Source): IndexedTransaction | undefined {
     return this.bySource.get(sourceKey(source));
+  }
+
+  /** Add a transaction that sorts after every one held (bulk building). */
+  push(transaction: Transaction, hash: string): void {
+    const n = (this.hashCount.get(hash) ?? 0) + 1;
+    this.hashCount.set(hash, n);
+    this.remember({ id: n === 1 ? hash : `${hash}-${n}`, hash, transaction }, this.entries.length);
+  }
+
+  /** Add a transaction anywhere in ledger order (after those that sort at or before it). */
+  insert(transaction: Transaction, hash: string): void {
+    const key = keyOf(transaction);
+    let lo = 0;
+    let hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keyOf(this.entries[mid]!.transaction) <= key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo === this.entries.length) return this.push(transaction, hash);
+    const n = (this.hashCount.get(hash) ?? 0) + 1;
+    this.hashCount.set(hash, n);
+    this.remember({ id: hash, hash, transaction }, lo);
+    if (n > 1) this.renumber(hash);
+  }
+
+  private remember(entry: Entry, at: number): void {
+    if (at === this.entries.length) this.entries.push(entry);
+    else this.entries.splice(at, 0, entry);
+    this.byId.set(entry.id, entry);
+    this.bySource.set(sourceKey(entry.transaction.source), entry);
+  }
+
+  /** Give a group of twins their suffixes again in ledger order (rare: a scan is fine). */
+  private renumber(hash: string): void {
+    let n = 0;
+    for (let i = 0; i < this.entries.length; i++) {
+      const old = this.entries[i]!;
+      if (old.hash !== hash) continue;
+      n++;
+      const entry: Entry = { id: n === 1 ? hash : `${hash}-${n}`, hash, transaction: old.transaction };
+      this.entries[i] = entry;
+      if (this.byId.get(old.id) === old) this.byId.delete(old.id);
+      this.bySource.set(sourceKey(entry.transaction.source), entry);
+    }
+    for (const entry of this.entries) if (entry.hash === hash) this.byId.set(entry.id, entry);
   }
 }
 
@@ -61,13 +112,7 @@ export function buildTransactionIndex(
   textOf: (source: Source) => string | null,
   fallback: (t: Transaction) => string,
 ): TransactionIndex {
-  const seen = new Map<string, number>();
-  const list: IndexedTransaction[] = [];
-  for (const t of transactions) {
-    const hash = textId(textOf(t.source) ?? fallback(t));
-    const n = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, n);
-    list.push({ id: n === 1 ? hash : `${hash}-${n}`, transaction: t });
-  }
-  return new TransactionIndex(list);
+  const index = new TransactionIndex();
+  for (const t of transactions) index.push(t, textId(textOf(t.source) ?? fallback(t)));
+  return index;
 }

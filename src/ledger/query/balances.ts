@@ -60,17 +60,26 @@ export function inventoriesByAccount(directives: readonly Directive[], date?: st
 
 /** The balance rows for a query, sorted by account name, empty inventories left out. */
 export function balances(directives: readonly Directive[], query: BalanceQuery = {}): BalanceRow[] {
-  const own = inventoriesByAccount(directives, query.date, query.account);
-  let grouped: Map<string, Inventory>;
+  return balanceRows(inventoriesByAccount(directives, query.date, query.account), query);
+}
+
+/**
+ * The rows from each account's own inventory (in the order accounts first appear in the
+ * ledger, which decides the order of lots when rolled up), already limited to the date and
+ * account of the query.
+ */
+export function balanceRows(own: ReadonlyMap<string, Inventory>, query: BalanceQuery = {}): BalanceRow[] {
+  let grouped: ReadonlyMap<string, Inventory>;
   if (query.depth !== undefined || query.rollup) {
-    grouped = new Map();
+    const sums = new Map<string, Inventory>();
     for (const [account, inv] of own) {
       for (const target of rollupTargets(account, query)) {
-        let acc = grouped.get(target);
-        if (acc === undefined) grouped.set(target, (acc = new Inventory()));
+        let acc = sums.get(target);
+        if (acc === undefined) sums.set(target, (acc = new Inventory()));
         acc.addInventory(inv);
       }
     }
+    grouped = sums;
   } else {
     grouped = own;
   }

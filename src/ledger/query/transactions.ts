@@ -54,3 +54,28 @@ export function filterTransactions(transactions: readonly Transaction[], f: Tran
   }
   return out;
 }
+
+/** Whether the filter lets every transaction through. */
+export function isEmptyFilter(f: TransactionFilter): boolean {
+  return f.from === undefined && f.to === undefined && f.account === undefined && f.payee === undefined && f.tag === undefined && f.link === undefined && f.q === undefined && f.currency === undefined;
+}
+
+/**
+ * One page of the matching items, newest first (as filterTransactions orders them), and how
+ * many match in all; only the page is collected. `items` are in ledger order.
+ */
+export function pageOfMatches<T>(items: readonly T[], transactionOf: (item: T) => Transaction, f: TransactionFilter, offset: number, limit: number): { total: number; page: T[] } {
+  const page: T[] = [];
+  if (isEmptyFilter(f)) {
+    for (let i = items.length - 1 - offset; i >= 0 && page.length < limit; i--) page.push(items[i]!);
+    return { total: items.length, page };
+  }
+  let total = 0;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    if (!matchesFilter(transactionOf(item), f)) continue;
+    if (total >= offset && page.length < limit) page.push(item);
+    total++;
+  }
+  return { total, page };
+}

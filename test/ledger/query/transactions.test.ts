@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { Ledger } from '../../../src/ledger/ledger.ts';
-import { filterTransactions, writtenTransactions } from '../../../src/ledger/query/transactions.ts';
+import { filterTransactions, pageOfMatches, writtenTransactions } from '../../../src/ledger/query/transactions.ts';
 
 const ledger = Ledger.fromText(`
 2024-01-01 open Assets:Cash
@@ -39,4 +39,15 @@ test('filters', () => {
   expect(payees({ link: 'r1' })).toEqual(['Cafe']);
   expect(payees({ q: 'COFFEE' })).toEqual(['Grocer']);
   expect(payees({ currency: 'USD' })).toEqual(['Grocer']);
+});
+
+test('pageOfMatches: the page and total that filtering everything then slicing gives', () => {
+  for (const f of [{}, { account: 'Expenses' }, { currency: 'USD' }, { q: 'nothing like this' }]) {
+    const matches = filterTransactions(all, f);
+    for (const [offset, limit] of [[0, 1], [1, 1], [0, 10], [2, 5], [5, 1]] as const) {
+      const { total, page } = pageOfMatches(all, (t) => t, f, offset, limit);
+      expect(total).toBe(matches.length);
+      expect(page).toEqual(matches.slice(offset, offset + limit));
+    }
+  }
 });

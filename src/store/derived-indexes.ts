@@ -1,0 +1,89 @@
+// What the service derives from one in-memory ledger (transaction ids, balances by account,
+// prices, finished answers), built on first use and then kept current as directives are
+// appended, so that neither a read nor a write pays for a pass over the whole ledger.
+import type { Directive, Source } from '../ledger/core/directives.ts';
+import type { AppendOutcome, Ledger } from '../ledger/ledger.ts';
+import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
+import { BalanceIndex } from '../ledger/query/balance_index.ts';
+import { writtenTransactions } from '../ledger/query/transactions.ts';
+import { printDirective } from '../ledger/syntax/printer.ts';
+import { noteAppendedToLedger } from '../nlp/ledger-index.ts';
+import { buildTransactionIndex, directiveText, textId, type TransactionIndex } from './transaction-index.ts';
+
+/** Finished answers kept per state of the ledger: a few distinct queries, a bounded size. */
+const MAX_ANSWERS = 64;
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+export class DerivedIndexes {
+  private readonly ledger: Ledger;
+  private readonly lines: ReadonlyMap<string, readonly string[]>;
+  private transactionIndex: TransactionIndex | null = null;
+  private priceMap: PriceMap | null = null;
+  private balanceIndex: BalanceIndex | null = null;
+  /** Serialised answers of the current state, by route and query. */
+  private readonly answers = new Map<string, Buffer>();
+  private answerBytes = 0;
+
+  /** `lines`: the text of each file, kept current by the store (transaction ids hash it). */
+  constructor(ledger: Ledger, lines: ReadonlyMap<string, readonly string[]>) {
+    this.ledger = ledger;
+    this.lines = lines;
+  }
+
+  get transactions(): TransactionIndex {
+    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (s) => this.textAt(s), (t) => printDirective(t));
+    return this.transactionIndex;
+  }
+
+  get prices(): PriceMap {
+    this.priceMap ??= buildPriceMap(this.ledger.directives);
+    return this.priceMap;
+  }
+
+  get balances(): BalanceIndex {
+    this.balanceIndex ??= BalanceIndex.build(this.ledger.directives);
+    return this.balanceIndex;
+  }
+
+  answer(key: string): Buffer | undefined {
+    return this.answers.get(key);
+  }
+  keepAnswer(key: string, body: Buffer): void {
+    if (body.length > MAX_ANSWER_BYTES / 4 || this.answers.has(key)) return;
+    // The oldest go first.
+    for (const [old, oldBody] of this.answers) {
+      if (this.answers.size < MAX_ANSWERS && this.answerBytes + body.length <= MAX_ANSWER_BYTES) break;
+      this.answers.delete(old);
+      this.answerBytes -= oldBody.length;
+    }
+    this.answers.set(key, body);
+    this.answerBytes += body.length;
+  }
+
+  /** Follow what ledger.append() did. The text of appended directives must already be in `lines`. */
+  noteAppended(outcome: AppendOutcome): void {
+    this.answers.clear();
+    this.answerBytes = 0;
+    if (outcome.recomputed) {
+      this.transactionIndex = null;
+      this.priceMap = null;
+      this.balanceIndex = null;
+      return;
+    }
+    for (const d of outcome.inserted) this.noteInserted(d);
+    // The NLP parser's view and index of this ledger, if built, are extended rather than rebuilt.
+    noteAppendedToLedger(this.ledger, outcome.inserted);
+  }
+
+  private noteInserted(d: Directive): void {
+    if (d.type === 'price') this.priceMap = null;
+    if (d.type !== 'transaction') return;
+    this.balanceIndex?.add(d);
+    if (d.flag !== 'P' && this.transactionIndex !== null) this.transactionIndex.insert(d, textId(this.textAt(d.source) ?? printDirective(d)));
+  }
+
+  private textAt(source: Source): string | null {
+    const lines = this.lines.get(source.file);
+    return lines ? directiveText(lines, source.line) : null;
+  }
+}

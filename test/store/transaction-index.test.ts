@@ -1,0 +1,38 @@
+// TransactionIndex: ids in ledger order, twins numbered in that order however they were added.
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../src/ledger/core/directives.ts';
+import { buildTransactionIndex, TransactionIndex } from '../../src/store/transaction-index.ts';
+
+function txn(date: string, file: string, line: number): Transaction {
+  return { type: 'transaction', date, flag: '*', payee: null, narration: `${file}:${line}`, tags: [], links: [], meta: {}, postings: [], source: { file, line } };
+}
+
+describe('TransactionIndex', () => {
+  it('a twin inserted before its twin takes the plain id; the other becomes -2, as a fresh build numbers them', () => {
+    const later = txn('2024-01-05', 'other.beancount', 90);
+    const index = new TransactionIndex();
+    index.push(txn('2024-01-01', 'main.beancount', 3), 'aaa');
+    index.push(later, 'hhh');
+    index.push(txn('2024-02-01', 'main.beancount', 10), 'bbb');
+    const earlier = txn('2024-01-05', 'main.beancount', 40);
+    index.insert(earlier, 'hhh');
+    const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction], (s) => (s.line === 3 ? 'a' : s.line === 10 ? 'b' : 'h'), () => '');
+    expect(index.list.map((i) => i.transaction.narration)).toEqual(['main.beancount:3', 'main.beancount:40', 'other.beancount:90', 'main.beancount:10']);
+    expect(index.list.map((i) => i.id)).toEqual(['aaa', 'hhh', 'hhh-2', 'bbb']);
+    expect(fresh.list.map((i) => i.id.endsWith('-2'))).toEqual(index.list.map((i) => i.id.endsWith('-2')));
+    expect(index.get('hhh')?.transaction).toBe(earlier);
+    expect(index.get('hhh-2')?.transaction).toBe(later);
+    expect(index.atSource(later.source)?.id).toBe('hhh-2');
+  });
+
+  it('a transaction inserted in the middle keeps the list in ledger order and is found by id and source', () => {
+    const index = new TransactionIndex();
+    index.push(txn('2024-01-01', 'm', 1), 'one');
+    index.push(txn('2024-03-01', 'm', 5), 'three');
+    const middle = txn('2024-02-01', 'm', 9);
+    index.insert(middle, 'two');
+    expect(index.list.map((i) => i.id)).toEqual(['one', 'two', 'three']);
+    expect(index.get('two')?.transaction).toBe(middle);
+    expect(index.atSource({ file: 'm', line: 9 })?.id).toBe('two');
+  });
+});
