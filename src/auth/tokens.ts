@@ -1,6 +1,7 @@
 // Access tokens: compact JWS, HS256 only. The algorithm is pinned on verification so
 // `alg: none` and asymmetric-key confusion are refused by construction.
 
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** What a valid token says: who, and which session (password generation) it belongs to. */
@@ -15,12 +16,13 @@ const ALGORITHM = 'HS256';
 
 export class TokenIssuer {
   readonly ttlSeconds: number;
-  readonly #key: Uint8Array;
+  // Imported once: jose would import raw key bytes again on every verification.
+  readonly #key: KeyObject;
   readonly #now: () => number;
 
   /** `now` returns epoch milliseconds; injectable so expiry can be tested. */
   constructor(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
-    this.#key = key;
+    this.#key = createSecretKey(key);
     this.ttlSeconds = ttlSeconds;
     this.#now = now;
   }
