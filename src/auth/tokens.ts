@@ -13,12 +13,17 @@ export interface TokenSubject {
 export class InvalidTokenError extends Error {}
 
 const ALGORITHM = 'HS256';
+/** Tokens whose signature was already checked; bounded, oldest forgotten first. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export class TokenIssuer {
   readonly ttlSeconds: number;
   // Imported once: jose would import raw key bytes again on every verification.
   readonly #key: KeyObject;
   readonly #now: () => number;
+  // A token's signature and claims never change, so a verified token is remembered with its
+  // expiry; expiry is still checked on every use, and the caller still checks the session.
+  readonly #verified = new Map<string, { subject: TokenSubject; expiresAtMs: number }>();
 
   /** `now` returns epoch milliseconds; injectable so expiry can be tested. */
   constructor(key: Uint8Array, ttlSeconds: number, now: () => number = Date.now) {
@@ -39,6 +44,12 @@ export class TokenIssuer {
 
   /** Signature, algorithm, expiry and required claims; throws InvalidTokenError. */
   async verify(token: string): Promise<TokenSubject> {
+    const known = this.#verified.get(token);
+    if (known !== undefined) {
+      if (this.#now() < known.expiresAtMs) return known.subject;
+      this.#verified.delete(token);
+      throw new InvalidTokenError('"exp" claim timestamp check failed');
+    }
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: [ALGORITHM],
@@ -46,7 +57,10 @@ export class TokenIssuer {
         currentDate: new Date(this.#now()),
       });
       if (typeof payload.sub !== 'string' || typeof payload['sst'] !== 'string') throw new InvalidTokenError('malformed claims');
-      return { name: payload.sub, sessionStamp: payload['sst'] };
+      const subject = { name: payload.sub, sessionStamp: payload['sst'] };
+      if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
+      this.#verified.set(token, { subject, expiresAtMs: payload.exp! * 1000 });
+      return subject;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       throw new InvalidTokenError((error as Error).message);
