@@ -14,6 +14,7 @@ import type {
 } from '../core/directives.ts';
 import type { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { bookAugmentationsAtCost } from './augmentations_at_cost.ts';
 import { lookupFrom, RunningBalances, type BalanceLookup } from './balances.ts';
 import { categorizeByCurrency } from './categorize.ts';
 import { interpolateGroup } from './interpolate.ts';
@@ -87,6 +88,8 @@ function bookWithBalances(
   methodOf: (account: string) => BookingMethod,
   options: LedgerOptions,
 ): { transaction: Transaction | null; errors: LedgerError[] } {
+  const augmented = bookAugmentationsAtCost(txn, balances, methodOf);
+  if (augmented !== null) return { transaction: augmented, errors: [] };
   const errors: LedgerError[] = [];
   const work = preparePostings(txn, errors);
 

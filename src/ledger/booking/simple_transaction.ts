@@ -45,11 +45,17 @@ function toleranceOf(specs: readonly PostingSpec[], currency: string, options: L
   return tolerance ?? options.inferredToleranceDefault.get('*') ?? Decimal.ZERO;
 }
 
+// Postings of the transaction being booked, copied out at their exact size (a grown array keeps
+// spare capacity for as long as the ledger is loaded). Filled in order from index 0 so that it
+// stays a packed array, and so are its copies.
+const scratch: (Posting | null)[] = [];
+
 export function bookSimpleTransaction(txn: RawTransaction, options: LedgerOptions): Transaction | null {
   const specs = txn.postings;
+  const count = specs.length;
   let auto = -1;
   let currency: string | null = null;
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < count; i++) {
     const spec = specs[i]!;
     if (spec.cost !== null) return null;
     const units = spec.units;
@@ -72,15 +78,15 @@ export function bookSimpleTransaction(txn: RawTransaction, options: LedgerOption
   // Tolerances from costs and prices take the full path.
   if (auto >= 0 && options.inferToleranceFromCost) return null;
 
-  const postings: Posting[] = [];
+  while (scratch.length < count) scratch.push(null);
   // Sum of weights; null when empty, as an Inventory drops a sum of exactly zero.
   let residual: Decimal | null = null;
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (i === auto) continue;
     const spec = specs[i]!;
     const units = spec.units as Amount;
     const price = unitPrice(spec, units);
-    postings.push(posting(spec, units, price, false));
+    scratch[i] = posting(spec, units, price, false);
     if (auto < 0) continue;
     const weight = price === null ? units.number : price.number.mul(units.number);
     if (residual === null) residual = weight.isZero() ? null : weight;
@@ -89,9 +95,16 @@ export function bookSimpleTransaction(txn: RawTransaction, options: LedgerOption
       residual = sum.isZero() ? null : sum;
     }
   }
-  if (auto >= 0 && residual !== null) {
+  let postings: Posting[];
+  if (auto < 0) postings = scratch.slice(0, count) as Posting[];
+  else if (residual === null) {
+    // Nothing to balance: the auto-posting is left out, as Beancount does.
+    for (let i = auto; i < count - 1; i++) scratch[i] = scratch[i + 1]!;
+    postings = scratch.slice(0, count - 1) as Posting[];
+  } else {
     const number = quantizeWith(toleranceOf(specs, currency, options), residual.neg());
-    postings.splice(auto, 0, posting(specs[auto]!, { number, currency }, null, true));
+    scratch[auto] = posting(specs[auto]!, { number, currency }, null, true);
+    postings = scratch.slice(0, count) as Posting[];
   }
   return {
     type: 'transaction',

@@ -28,13 +28,22 @@ export class Tolerances extends Map<string, Decimal> {
 const unitTolerances = new WeakMap<Decimal, Map<number, Decimal>>();
 const quantumExponents = new WeakMap<Decimal, number | null>();
 
+// One ledger's options use one multiplier (and its transactions a few tolerances): remembering
+// the last one spares a WeakMap lookup per transaction.
+let lastMultiplier: Decimal | null = null;
+let lastByExp: Map<number, Decimal> | null = null;
+let lastTolerance: Decimal | null = null;
+let lastQuantumExponent: number | null = null;
+
 /** The tolerance implied by a number written with digits down to 10^exp: 10^exp × multiplier. */
 export function unitTolerance(exp: number, multiplier: Decimal): Decimal {
-  let byExp = unitTolerances.get(multiplier);
-  if (byExp === undefined) {
+  let byExp = multiplier === lastMultiplier ? lastByExp : unitTolerances.get(multiplier);
+  if (byExp === undefined || byExp === null) {
     byExp = new Map();
     unitTolerances.set(multiplier, byExp);
   }
+  lastMultiplier = multiplier;
+  lastByExp = byExp;
   let tolerance = byExp.get(exp);
   if (tolerance === undefined) {
     tolerance = new Decimal(1n, exp).mul(multiplier);
@@ -139,6 +148,7 @@ function coefficientDigits(coef: bigint): number {
 
 /** The exponent interpolated numbers are rounded to under this tolerance, or null for none. */
 function quantumExponent(tolerance: Decimal): number | null {
+  if (tolerance === lastTolerance) return lastQuantumExponent;
   let exp = quantumExponents.get(tolerance);
   if (exp === undefined) {
     exp = null;
@@ -148,6 +158,8 @@ function quantumExponent(tolerance: Decimal): number | null {
     }
     quantumExponents.set(tolerance, exp);
   }
+  lastTolerance = tolerance;
+  lastQuantumExponent = exp;
   return exp;
 }
 

@@ -4,6 +4,7 @@
 import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Open } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { RunningTotal } from '../core/running_total.ts';
 import { balanceFailedMessage, balanceTolerance } from './balance_tolerance.ts';
 import { selfAndAncestors } from './entry_accounts.ts';
 
@@ -26,10 +27,10 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
   }
   // Each asserted account keeps the units per currency of its whole subtree, so an assertion
   // costs one lookup; a posting updates the (few) asserted accounts on its ancestor chain.
-  const subtree = new Map<string, Map<string, Decimal>>();
+  const subtree = new Map<string, Map<string, RunningTotal>>();
   for (const a of asserted) subtree.set(a, new Map());
-  const trackersOf = new Map<string, Map<string, Decimal>[]>();
-  const trackers = (account: string): Map<string, Decimal>[] => {
+  const trackersOf = new Map<string, Map<string, RunningTotal>[]>();
+  const trackers = (account: string): Map<string, RunningTotal>[] => {
     let list = trackersOf.get(account);
     if (list === undefined) {
       list = [];
@@ -61,7 +62,7 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
       const open = opens.get(e.account);
       if (open && open.currencies.length > 0 && !open.currencies.includes(e.amount.currency))
         errors.push({ source: e.source, message: `Invalid currency '${e.amount.currency}' for Balance directive: `, kind: 'balance' });
-      const accumulated = subtree.get(e.account)!.get(e.amount.currency) ?? Decimal.ZERO;
+      const accumulated = subtree.get(e.account)!.get(e.amount.currency)?.value() ?? Decimal.ZERO;
       const error = balanceError(e, accumulated, options);
       if (error) errors.push(error);
       outcomes.push({ balance: e, accumulated, error });
@@ -75,10 +76,10 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
  * Add to a running total. A total that reaches zero restarts from a plain zero, as Beancount's
  * inventory drops an emptied lot (this keeps the digits of "accumulated" in messages alike).
  */
-function addUnits(units: Map<string, Decimal>, currency: string, number: Decimal): void {
-  const before = units.get(currency);
-  const after = before === undefined ? number : before.add(number);
-  units.set(currency, after.isZero() ? Decimal.ZERO : after);
+function addUnits(units: Map<string, RunningTotal>, currency: string, number: Decimal): void {
+  const running = units.get(currency);
+  if (running === undefined) units.set(currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
+  else running.addDroppingZero(number);
 }
 
 /** The error for an assertion whose account and currency hold `accumulated`, or null if it passes. */

@@ -3,6 +3,7 @@
 import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
+import { RunningTotal } from '../core/running_total.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
 import { selfAndAncestors } from './entry_accounts.ts';
@@ -14,7 +15,7 @@ interface PaddedAccount {
   activePad: Pad | null;
   paddedCurrencies: Set<string>;
   /** Units per currency of the account's subtree, with its own padding added. */
-  readonly units: Map<string, Decimal>;
+  readonly units: Map<string, RunningTotal>;
   /** The lots held at cost (rare), for the "pad with cost" error. */
   readonly atCost: Inventory;
 }
@@ -50,10 +51,11 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
         const list = statesFor(posting.account);
         for (let i = 0; i < list.length; i++) {
           const state = list[i]!;
-          const previous = state.units.get(posting.units.currency);
-          const total = previous === undefined ? posting.units.number : previous.add(posting.units.number);
+          const running = state.units.get(posting.units.currency);
+          const number = posting.units.number;
           // An inventory drops an emptied lot: the pad then sees a plain 0, not 0.00 (its digits show in the padding).
-          state.units.set(posting.units.currency, total.isZero() ? Decimal.ZERO : total);
+          if (running === undefined) state.units.set(posting.units.currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
+          else running.addDroppingZero(number);
           if (posting.cost !== null) state.atCost.addAmount(posting.units, posting.cost);
         }
       }
@@ -68,7 +70,8 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
 
   function padFor(state: PaddedAccount, balance: Balance): void {
     const expected = balance.amount;
-    const have = state.units.get(expected.currency) ?? Decimal.ZERO;
+    const running = state.units.get(expected.currency);
+    const have = running?.value() ?? Decimal.ZERO;
     const activePad = state.activePad;
     if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
       if (state.atCost.lotsOf(expected.currency).length > 0)
@@ -77,7 +80,8 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
       const list = inserted.get(activePad) ?? [];
       list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
       inserted.set(activePad, list);
-      state.units.set(expected.currency, have.add(missing));
+      if (running === undefined) state.units.set(expected.currency, new RunningTotal(have.add(missing)));
+      else running.set(have.add(missing));
     }
     state.paddedCurrencies.add(expected.currency);
   }
@@ -117,9 +121,10 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
   };
 }
 
-function inventoryText(units: Map<string, Decimal>, atCost: Inventory): string {
+function inventoryText(units: Map<string, RunningTotal>, atCost: Inventory): string {
   const parts = atCost.positions().map((p) => `${p.units.number} ${p.units.currency} {${p.cost!.number} ${p.cost!.currency}, ${p.cost!.date}}`);
-  for (const [currency, number] of units) {
+  for (const [currency, running] of units) {
+    const number = running.value();
     const heldAtCost = atCost.unitsOf(currency);
     const plain = number.sub(heldAtCost);
     if (!plain.isZero()) parts.push(`${plain} ${currency}`);

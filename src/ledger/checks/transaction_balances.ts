@@ -1,11 +1,12 @@
 // validate_check_transaction_balances: after the plugins, every transaction's weights must sum
 // to zero within the tolerances inferred from its own numbers.
+import type { Decimal } from '../core/decimal.ts';
 import type { Directive, LedgerError, Transaction } from '../core/directives.ts';
 import type { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { computeResidual, inferTolerances, isSmall } from '../booking/tolerance.ts';
 
-const EXACT_IN_A_DOUBLE = 2n ** 48n;
+const EXACT_IN_A_DOUBLE = 2 ** 48;
 
 /** True for the common case that needs no tolerance: one currency, no cost or price, summing to zero. */
 function sumsToZeroInOneCurrency(txn: Transaction): boolean {
@@ -18,11 +19,11 @@ function sumsToZeroInOneCurrency(txn: Transaction): boolean {
   for (const p of postings) {
     if (p.cost !== null || p.price !== null || p.units.currency !== first.currency) return false;
     const n = p.units.number;
-    if (n.exp !== first.number.exp || n.coef >= EXACT_IN_A_DOUBLE || n.coef <= -EXACT_IN_A_DOUBLE) sameExponent = false;
+    if (n.exp !== first.number.exp || n.big !== null || n.small >= EXACT_IN_A_DOUBLE || n.small <= -EXACT_IN_A_DOUBLE) sameExponent = false;
   }
   if (sameExponent && postings.length <= 32) {
     let sum = 0;
-    for (const p of postings) sum += Number(p.units.number.coef);
+    for (const p of postings) sum += p.units.number.small;
     return sum === 0;
   }
   let total = first.number;
@@ -30,8 +31,35 @@ function sumsToZeroInOneCurrency(txn: Transaction): boolean {
   return total.isZero();
 }
 
+/**
+ * True when every weight (cost × units, price × units, or units) is in one currency and they sum
+ * to exactly zero: the residual inventory is then empty, whatever the tolerances.
+ */
+function weightsSumToZeroInOneCurrency(txn: Transaction): boolean {
+  let currency: string | null = null;
+  let total: Decimal | null = null;
+  for (const p of txn.postings) {
+    let weight: Decimal;
+    let weightCurrency: string;
+    if (p.cost !== null) {
+      weight = p.cost.number.mul(p.units.number);
+      weightCurrency = p.cost.currency;
+    } else if (p.price !== null) {
+      weight = p.price.number.mul(p.units.number);
+      weightCurrency = p.price.currency;
+    } else {
+      weight = p.units.number;
+      weightCurrency = p.units.currency;
+    }
+    if (currency === null) currency = weightCurrency;
+    else if (weightCurrency !== currency) return false;
+    total = total === null ? weight : total.add(weight);
+  }
+  return total === null || total.isZero();
+}
+
 export function transactionBalanceError(txn: Transaction, options: LedgerOptions): LedgerError | null {
-  if (sumsToZeroInOneCurrency(txn)) return null;
+  if (sumsToZeroInOneCurrency(txn) || weightsSumToZeroInOneCurrency(txn)) return null;
   const residual = computeResidual(txn.postings);
   if (residual.isEmpty() || isSmall(residual, inferTolerances(txn.postings, options))) return null;
   return { source: txn.source, message: `Transaction does not balance: ${residualText(residual)}`, kind: 'validation' };

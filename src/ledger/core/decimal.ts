@@ -1,6 +1,10 @@
 // Decimal numbers with the semantics of Python's `decimal` module in its default context
 // (28 significant digits, ROUND_HALF_EVEN), which is what Beancount 2.3 computes with.
 // A value is coefficient × 10^exponent; the exponent is kept, so 1.50 and 1.5 print as written.
+//
+// Almost every amount in a ledger has a coefficient far below 2^53, where a JS number is an
+// exact integer: such coefficients are kept as numbers and computed on without allocating
+// BigInts; larger ones (and any result that would leave the exact range) use bigint.
 
 export const PRECISION = 28;
 
@@ -10,11 +14,16 @@ function pow10(n: number): bigint {
   while (POW10.length <= n) POW10.push(POW10[POW10.length - 1]! * TEN);
   return POW10[n]!;
 }
+/** 10^0 .. 10^22: every one is an exact double. */
+const POW10_NUMBER: number[] = [];
+for (let i = 0, p = 1; i <= 22; i++, p *= 10) POW10_NUMBER.push(p);
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const MAX_SAFE_BIG = BigInt(MAX_SAFE);
 
 function digitCount(n: bigint): number {
   if (n < 0n) n = -n;
   if (n < 10n) return 1;
-  if (n < 10_000_000_000_000_000n) return n.toString().length; // fast enough, exact
   return n.toString().length;
 }
 
@@ -31,12 +40,11 @@ function roundDrop(coef: bigint, drop: number): bigint {
   return negative ? -q : q;
 }
 
-/** Apply the context: at most PRECISION significant digits, half-even. */
 /** 10^PRECISION: a coefficient below it in magnitude needs no rounding. */
 const PRECISION_LIMIT = 10n ** BigInt(PRECISION);
 
+/** Apply the context: at most PRECISION significant digits, half-even. */
 function fix(coef: bigint, exp: number): Decimal {
-  // Fast path (no digit count, which formats the number): the usual case.
   if (coef < PRECISION_LIMIT && coef > -PRECISION_LIMIT) return new Decimal(coef, exp);
   const digits = digitCount(coef);
   if (digits <= PRECISION) return new Decimal(coef, exp);
@@ -50,19 +58,47 @@ function fix(coef: bigint, exp: number): Decimal {
   return new Decimal(c, e);
 }
 
+/** A safe integer (|n| <= 2^53 - 1) times 10^k when the product stays safe, else NaN. */
+function scaled(n: number, k: number): number {
+  if (k > 15) return n === 0 ? 0 : NaN;
+  const v = n * POW10_NUMBER[k]!;
+  return v <= MAX_SAFE && v >= -MAX_SAFE ? v : NaN;
+}
+
 const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 export class Decimal {
-  readonly coef: bigint;
+  /**
+   * The coefficient when it is a safe integer (never -0); for a larger one (`big` set), the
+   * nearest double, which still has the right sign.
+   */
+  readonly small: number;
+  /** The exact coefficient when it is beyond Number.MAX_SAFE_INTEGER, else null. */
+  readonly big: bigint | null;
   readonly exp: number;
 
-  constructor(coef: bigint, exp: number) {
-    this.coef = coef;
+  /** `coef` may be a number only when it is a safe integer. */
+  constructor(coef: bigint | number, exp: number) {
+    if (typeof coef === 'number') {
+      this.small = coef + 0; // never -0
+      this.big = null;
+    } else if (coef <= MAX_SAFE_BIG && coef >= -MAX_SAFE_BIG) {
+      this.small = Number(coef);
+      this.big = null;
+    } else {
+      this.small = Number(coef);
+      this.big = coef;
+    }
     this.exp = exp;
   }
 
-  static readonly ZERO = new Decimal(0n, 0);
-  static readonly ONE = new Decimal(1n, 0);
+  /** The exact coefficient. */
+  get coef(): bigint {
+    return this.big ?? BigInt(this.small);
+  }
+
+  static readonly ZERO = new Decimal(0, 0);
+  static readonly ONE = new Decimal(1, 0);
 
   /** Parse decimal text: "1", "-12.50", ".5", "1e3", "1,234.5" (commas ignored). */
   static parse(text: string): Decimal {
@@ -90,47 +126,59 @@ export class Decimal {
   }
 
   isZero(): boolean {
-    return this.coef === 0n;
+    return this.small === 0;
   }
   sign(): -1 | 0 | 1 {
-    return this.coef === 0n ? 0 : this.coef < 0n ? -1 : 1;
+    return this.small === 0 ? 0 : this.small < 0 ? -1 : 1;
   }
   isNegative(): boolean {
-    return this.coef < 0n;
+    return this.small < 0;
   }
   isPositive(): boolean {
-    return this.coef > 0n;
+    return this.small > 0;
   }
 
   neg(): Decimal {
-    return this.coef === 0n ? this : new Decimal(-this.coef, this.exp);
+    if (this.small === 0) return this;
+    return this.big === null ? new Decimal(-this.small, this.exp) : new Decimal(-this.big, this.exp);
   }
   abs(): Decimal {
-    return this.coef < 0n ? new Decimal(-this.coef, this.exp) : this;
+    return this.small < 0 ? this.neg() : this;
   }
 
   add(o: Decimal): Decimal {
-    if (this.exp === o.exp) return fix(this.coef + o.coef, this.exp);
-    if (this.exp < o.exp) return fix(this.coef + o.coef * pow10(o.exp - this.exp), this.exp);
-    return fix(this.coef * pow10(this.exp - o.exp) + o.coef, o.exp);
+    if (this.big === null && o.big === null) {
+      const s = this.exp === o.exp ? this.small + o.small : this.exp < o.exp ? this.small + scaled(o.small, o.exp - this.exp) : scaled(this.small, this.exp - o.exp) + o.small;
+      if (s <= MAX_SAFE && s >= -MAX_SAFE) return new Decimal(s, this.exp < o.exp ? this.exp : o.exp);
+    }
+    return addBig(this.coef, this.exp, o.coef, o.exp);
   }
 
   sub(o: Decimal): Decimal {
-    return this.add(o.neg());
+    if (this.big === null && o.big === null) {
+      const s = this.exp === o.exp ? this.small - o.small : this.exp < o.exp ? this.small - scaled(o.small, o.exp - this.exp) : scaled(this.small, this.exp - o.exp) - o.small;
+      if (s <= MAX_SAFE && s >= -MAX_SAFE) return new Decimal(s, this.exp < o.exp ? this.exp : o.exp);
+    }
+    return addBig(this.coef, this.exp, -o.coef, o.exp);
   }
 
   mul(o: Decimal): Decimal {
+    if (this.big === null && o.big === null) {
+      // Exact when the rounded product is within the safe range (a larger true product rounds to 2^53 or more).
+      const p = this.small * o.small;
+      if (p <= MAX_SAFE && p >= -MAX_SAFE) return new Decimal(p, this.exp + o.exp);
+    }
     return fix(this.coef * o.coef, this.exp + o.exp);
   }
 
   /** Division as Python's Decimal.__truediv__ in a 28-digit context. */
   div(o: Decimal): Decimal {
-    if (o.coef === 0n) throw new RangeError('division by zero');
+    if (o.small === 0) throw new RangeError('division by zero');
     const idealExp = this.exp - o.exp;
-    if (this.coef === 0n) return new Decimal(0n, idealExp);
-    const negative = this.coef < 0n !== o.coef < 0n;
-    const a = this.coef < 0n ? -this.coef : this.coef;
-    const b = o.coef < 0n ? -o.coef : o.coef;
+    if (this.small === 0) return new Decimal(0, idealExp);
+    const negative = this.small < 0 !== o.small < 0;
+    const a = this.small < 0 ? -this.coef : this.coef;
+    const b = o.small < 0 ? -o.coef : o.coef;
     const shift = digitCount(b) - digitCount(a) + PRECISION + 1;
     let exp = idealExp - shift;
     let q: bigint;
@@ -158,11 +206,33 @@ export class Decimal {
   /** Round to the given exponent (e.g. -2 for cents), half-even, like Decimal.quantize. */
   quantize(exp: number): Decimal {
     if (exp === this.exp) return this;
+    if (this.big === null) {
+      if (exp < this.exp) {
+        const v = scaled(this.small, this.exp - exp);
+        if (v === v) return new Decimal(v, exp); // not NaN
+      } else if (exp - this.exp <= 22) {
+        const div = POW10_NUMBER[exp - this.exp]!;
+        const negative = this.small < 0;
+        const abs = negative ? -this.small : this.small;
+        const r = abs % div; // exact for doubles
+        let q = (abs - r) / div; // an exact integer quotient
+        const twice = r * 2;
+        if (twice > div || (twice === div && q % 2 === 1)) q += 1;
+        return new Decimal(negative ? -q : q, exp);
+      }
+    }
     if (exp < this.exp) return new Decimal(this.coef * pow10(this.exp - exp), exp);
     return new Decimal(roundDrop(this.coef, exp - this.exp), exp);
   }
 
   cmp(o: Decimal): -1 | 0 | 1 {
+    if (this.big === null && o.big === null) {
+      let a = this.small;
+      let b = o.small;
+      if (this.exp > o.exp) a = scaled(a, this.exp - o.exp);
+      else if (o.exp > this.exp) b = scaled(b, o.exp - this.exp);
+      if (a === a && b === b) return a < b ? -1 : a > b ? 1 : 0; // neither NaN
+    }
     let a = this.coef;
     let b = o.coef;
     if (this.exp > o.exp) a *= pow10(this.exp - o.exp);
@@ -192,10 +262,11 @@ export class Decimal {
 
   /** Plain notation, never scientific: "-12.50", "0.0001", "300". */
   toString(): string {
-    const negative = this.coef < 0n;
-    let digits = (negative ? -this.coef : this.coef).toString();
+    const negative = this.small < 0;
+    // A safe integer prints as plain digits (doubles below 1e21 never use exponent notation).
+    let digits = this.big === null ? String(negative ? -this.small : this.small) : (negative ? -this.big : this.big).toString();
     if (this.exp >= 0) {
-      if (this.coef !== 0n) digits += '0'.repeat(this.exp);
+      if (this.small !== 0) digits += '0'.repeat(this.exp);
       return (negative ? '-' : '') + digits;
     }
     const places = -this.exp;
@@ -212,6 +283,13 @@ export class Decimal {
   toNumberApprox(): number {
     return Number(this.toString());
   }
+}
+
+/** The exact sum, in the context (the slow path of add and sub). */
+function addBig(a: bigint, ea: number, b: bigint, eb: number): Decimal {
+  if (ea === eb) return fix(a + b, ea);
+  if (ea < eb) return fix(a + b * pow10(eb - ea), ea);
+  return fix(a * pow10(ea - eb) + b, eb);
 }
 
 /** Sum of a list of decimals (ZERO for none). */

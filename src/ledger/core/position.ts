@@ -10,7 +10,16 @@ export interface Position {
 
 /** A value-equality key for a number: 10.0 and 10.00 are the same lot price, as in Python. */
 export function numberKey(n: Decimal): string {
-  if (n.coef === 0n) return '0';
+  if (n.isZero()) return '0';
+  if (n.big === null) {
+    let c = n.small;
+    let e = n.exp;
+    while (c % 10 === 0) {
+      c /= 10;
+      e += 1;
+    }
+    return `${c}e${e}`;
+  }
   let c = n.coef;
   let e = n.exp;
   while (c % 10n === 0n) {

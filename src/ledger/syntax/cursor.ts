@@ -1,6 +1,7 @@
-// Character-level reading of Beancount text: one position over the whole string, read with
-// charCodeAt and lookup tables (no regex per character, no token objects), so that a 10 MB
-// ledger parses in a single fast pass. The token rules follow Beancount 2.3's lexer.
+// Character-level reading of Beancount text: one position over the whole string, read from a
+// typed array of its code units with lookup tables (no regex per character, no token objects),
+// so that a 10 MB ledger parses in a single fast pass. The token rules follow Beancount 2.3's lexer.
+import { Buffer } from 'node:buffer';
 import { Decimal } from '../core/decimal.ts';
 
 /** Thrown (never caught outside the parser) to abandon the directive being read. */
@@ -97,6 +98,12 @@ function unicodeClass(cp: number): number {
   return cls;
 }
 
+/** s equals the code units from `start` (a loop: cheaper than a startsWith call for short names). */
+function sameChars(s: string, codes: Uint16Array, start: number): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== codes[start + i]) return false;
+  return true;
+}
+
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Beancount 2.3 escapes: \b \f \n \r \t, and `\x` is x for any other x (\\, \"). */
@@ -113,6 +120,12 @@ function unescapeChar(c: number): string {
 
 export class Cursor {
   readonly text: string;
+  /**
+   * The text's UTF-16 code units. Reading a typed array is cheaper than charCodeAt, which must
+   * first find out how the string is stored; it is dropped with the cursor after the parse.
+   * Past the end it reads undefined, which, like charCodeAt's NaN, equals no character.
+   */
+  readonly codes: Uint16Array;
   readonly end: number;
   pos = 0;
   /** 1-based line of `pos`. */
@@ -130,15 +143,16 @@ export class Cursor {
   /** The interned string for text[start, end). */
   internSlice(start: number, end: number): string {
     const t = this.text;
+    const codes = this.codes;
     let h = 0x811c9dc5 | 0;
-    for (let i = start; i < end; i++) h = Math.imul(h ^ t.charCodeAt(i), 0x01000193);
+    for (let i = start; i < end; i++) h = Math.imul(h ^ codes[i]!, 0x01000193);
     const len = end - start;
     const mask = this.slots.length - 1;
     let i = h & mask;
     while (true) {
       const s = this.slots[i];
       if (s === undefined) break;
-      if (this.hashes[i] === h && s.length === len && t.startsWith(s, start)) return s;
+      if (this.hashes[i] === h && s.length === len && sameChars(s, codes, start)) return s;
       i = (i + 1) & mask;
     }
     const name = t.slice(start, end);
@@ -177,14 +191,26 @@ export class Cursor {
     // A byte-order mark is not part of the ledger.
     this.text = text;
     this.end = text.length;
+    // A buffer of its own (never Node's shared pool), so that release() may detach it.
+    const units = Buffer.allocUnsafeSlow(text.length * 2);
+    units.write(text, 'utf16le');
+    this.codes = new Uint16Array(units.buffer, units.byteOffset, text.length);
     if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
   }
 
+  /**
+   * Give the code units' memory back now (the parse is over) rather than at a later full
+   * collection, so that it never adds to the loader's peak memory.
+   */
+  release(): void {
+    (this.codes.buffer as ArrayBuffer & { transfer?(length: number): ArrayBuffer }).transfer?.(0);
+  }
+
   code(): number {
-    return this.pos < this.end ? this.text.charCodeAt(this.pos) : -1;
+    return this.pos < this.end ? this.codes[this.pos]! : -1;
   }
   codeAt(p: number): number {
-    return p < this.end ? this.text.charCodeAt(p) : -1;
+    return p < this.end ? this.codes[p]! : -1;
   }
 
   fail(message: string): never {
@@ -193,10 +219,10 @@ export class Cursor {
 
   /** Skip spaces and tabs (a carriage return counts as a space, so CRLF files read alike). */
   skipSpaces(): void {
-    const t = this.text;
+    const codes = this.codes;
     let p = this.pos;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = codes[p]!;
       if (c === SPACE || c === TAB || c === CR) p++;
       else break;
     }
@@ -237,11 +263,11 @@ export class Cursor {
    * is never mistaken for a directive while recovering from an error.
    */
   skipLineAsTokens(): void {
-    const t = this.text;
+    const codes = this.codes;
     let p = this.pos;
     let line = this.line;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = codes[p]!;
       if (c === NL) {
         this.pos = p + 1;
         this.line = line + 1;
@@ -253,13 +279,13 @@ export class Cursor {
         let lines = 0;
         let closed = false;
         while (q < this.end) {
-          const d = t.charCodeAt(q);
+          const d = codes[q]!;
           if (d === QUOTE) {
             closed = true;
             break;
           }
           if (d === BACKSLASH) {
-            if (t.charCodeAt(q + 1) === NL) break;
+            if (codes[q + 1]! === NL) break;
             q += 2;
             continue;
           }
@@ -297,7 +323,7 @@ export class Cursor {
     const p = this.pos;
     let q = p;
     while (q < this.end && q - p < 40) {
-      const d = this.text.charCodeAt(q);
+      const d = this.codes[q]!;
       if (d === SPACE || d === TAB || d === NL || d === CR) break;
       q++;
     }
@@ -308,41 +334,42 @@ export class Cursor {
 
   /** `\d{4,}[-/]\d+[-/]\d+` at the cursor (without consuming it). */
   looksLikeDate(): boolean {
-    const t = this.text;
+    const codes = this.codes;
     let p = this.pos;
     const start = p;
-    while (p < this.end && isDigit(t.charCodeAt(p))) p++;
+    while (p < this.end && isDigit(codes[p]!)) p++;
     if (p - start < 4) return false;
-    const sep = t.charCodeAt(p);
+    const sep = codes[p]!;
     if (sep !== MINUS && sep !== SLASH) return false;
     p++;
-    if (!isDigit(t.charCodeAt(p))) return false;
-    while (p < this.end && isDigit(t.charCodeAt(p))) p++;
-    const sep2 = t.charCodeAt(p);
+    if (!isDigit(codes[p]!)) return false;
+    while (p < this.end && isDigit(codes[p]!)) p++;
+    const sep2 = codes[p]!;
     if (sep2 !== MINUS && sep2 !== SLASH) return false;
-    return isDigit(t.charCodeAt(p + 1));
+    return isDigit(codes[p + 1]!);
   }
 
   /** Read a date as YYYY-MM-DD; fails on an impossible date like 2024-02-30. */
   readDate(): string {
     const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
     let p = start;
     let year = 0;
-    while (p < this.end && isDigit(t.charCodeAt(p))) year = year * 10 + t.charCodeAt(p++) - 48;
+    while (p < this.end && isDigit(codes[p]!)) year = year * 10 + codes[p++]! - 48;
     const yearDigits = p - start;
     p++; // separator
     let month = 0;
     const monthStart = p;
-    while (p < this.end && isDigit(t.charCodeAt(p))) month = month * 10 + t.charCodeAt(p++) - 48;
+    while (p < this.end && isDigit(codes[p]!)) month = month * 10 + codes[p++]! - 48;
     const monthDigits = p - monthStart;
     p++;
     let day = 0;
     const dayStart = p;
-    while (p < this.end && isDigit(t.charCodeAt(p))) day = day * 10 + t.charCodeAt(p++) - 48;
+    while (p < this.end && isDigit(codes[p]!)) day = day * 10 + codes[p++]! - 48;
     const dayDigits = p - dayStart;
     this.pos = p;
-    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && t.charCodeAt(start + 4) === MINUS && t.charCodeAt(start + 7) === MINUS) {
+    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
     }
     const written = t.slice(start, p);
@@ -351,7 +378,7 @@ export class Cursor {
     const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
     const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!;
     if (day < 1 || day > days) this.fail(`Invalid date '${written}': day is out of range for month`);
-    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && t.charCodeAt(start + 4) === MINUS && t.charCodeAt(start + 7) === MINUS) {
+    if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       return this.internSlice(start, p);
     }
     return this.intern(`${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`);
@@ -365,6 +392,7 @@ export class Cursor {
    */
   readNumber(negative = false): Decimal | null {
     const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
     let p = start;
     let coef = 0;
@@ -374,13 +402,13 @@ export class Cursor {
     let sawComma = false;
     let firstGroup = 0;
     while (p < this.end) {
-      const c = t.charCodeAt(p);
+      const c = codes[p]!;
       if (c >= 48 && c <= 57) {
         coef = coef * 10 + (c - 48);
         digits++;
         groupLen++;
         p++;
-      } else if (c === COMMA && groupLen > 0 && isDigit(t.charCodeAt(p + 1))) {
+      } else if (c === COMMA && groupLen > 0 && isDigit(codes[p + 1]!)) {
         if (!sawComma) firstGroup = groupLen;
         else if (groupLen !== 3) break;
         sawComma = true;
@@ -394,10 +422,10 @@ export class Cursor {
       this.fail(`Invalid number format: '${t.slice(start, p)}'`);
     }
     let scale = 0;
-    if (t.charCodeAt(p) === DOT) {
+    if (codes[p]! === DOT) {
       p++;
       while (p < this.end) {
-        const c = t.charCodeAt(p);
+        const c = codes[p]!;
         if (c < 48 || c > 57) break;
         coef = coef * 10 + (c - 48);
         digits++;
@@ -415,16 +443,16 @@ export class Cursor {
       const signedKey = negative && coef !== 0 ? -key - 1 : key;
       let d = this.numbers.get(signedKey);
       if (d === undefined) {
-        d = new Decimal(BigInt(signedKey < 0 ? -coef : coef), exp);
+        d = new Decimal(signedKey < 0 ? -coef : coef, exp);
         this.numbers.set(signedKey, d);
       }
       return d;
     }
-    if (!slow) return new Decimal(BigInt(negative ? -coef : coef), exp);
+    if (!slow) return new Decimal(negative ? -coef : coef, exp);
     // Too many digits for an exact double: rebuild the coefficient from the text.
     let s = negative ? '-' : '';
     for (let q = start; q < p; q++) {
-      const c = t.charCodeAt(q);
+      const c = codes[q]!;
       if (c !== COMMA && c !== DOT) s += t[q];
     }
     return new Decimal(BigInt(s), exp);
@@ -435,6 +463,7 @@ export class Cursor {
   /** Read a double-quoted string at the cursor (which is on the opening quote). */
   readString(): string {
     const t = this.text;
+    const codes = this.codes;
     const startLine = this.line;
     let p = this.pos + 1;
     let chunkStart = p;
@@ -445,10 +474,10 @@ export class Cursor {
         this.line = startLine;
         this.fail('Invalid token: unterminated string');
       }
-      const c = t.charCodeAt(p);
+      const c = codes[p]!;
       if (c === QUOTE) break;
       if (c === BACKSLASH) {
-        const next = t.charCodeAt(p + 1);
+        const next = codes[p + 1]!;
         if (next === NL || p + 1 >= this.end) {
           this.line = startLine + lines;
           this.fail('Invalid token: a backslash may not end a line inside a string');
@@ -479,7 +508,7 @@ export class Cursor {
 
   /** Length of an account-name character at p (0 if none): [A-Za-z0-9-] or a non-ASCII letter/number. */
   private accountCharLength(p: number): number {
-    const c = this.text.charCodeAt(p);
+    const c = this.codes[p]!;
     if (c < 128) return (CLASS[c]! & ACCOUNT_CHAR) !== 0 ? 1 : 0;
     if (p >= this.end) return 0;
     return this.nonAsciiWordChar(p, false);
@@ -487,7 +516,7 @@ export class Cursor {
 
   /** Length of a character that may start an account component (0 if none). */
   private componentStartLength(p: number, root: boolean): number {
-    const c = this.text.charCodeAt(p);
+    const c = this.codes[p]!;
     if (c < 128) return isUpper(c) || (!root && isDigit(c)) ? 1 : 0;
     if (p >= this.end) return 0;
     return this.nonAsciiWordChar(p, true);
@@ -511,7 +540,7 @@ export class Cursor {
     p += n;
     while (p < this.end && (n = this.accountCharLength(p)) > 0) p += n;
     let components = 0;
-    while (this.text.charCodeAt(p) === COLON) {
+    while (this.codes[p]! === COLON) {
       n = this.componentStartLength(p + 1, false);
       if (n === 0) break;
       p += 1 + n;
@@ -532,15 +561,15 @@ export class Cursor {
 
   /** A currency `[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]`, or null. One letter is not a currency to Beancount 2.3. */
   readCurrencyOrNull(): string | null {
-    const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
-    if (!isUpper(t.charCodeAt(start))) return null;
+    if (!isUpper(codes[start]!)) return null;
     let p = start + 1;
     const limit = Math.min(this.end, start + 24);
-    while (p < limit && isCurrencyChar(t.charCodeAt(p))) p++;
+    while (p < limit && isCurrencyChar(codes[p]!)) p++;
     // The last character must be a letter or digit: give back trailing punctuation.
     while (p > start + 1) {
-      const last = t.charCodeAt(p - 1);
+      const last = codes[p - 1]!;
       if (isUpper(last) || isDigit(last)) break;
       p--;
     }
@@ -561,10 +590,10 @@ export class Cursor {
 
   /** Tag or link name after `#` / `^` (cursor on the sigil). */
   readTagName(): string {
-    const t = this.text;
+    const codes = this.codes;
     const start = this.pos + 1;
     let p = start;
-    while (p < this.end && isTagChar(t.charCodeAt(p))) p++;
+    while (p < this.end && isTagChar(codes[p]!)) p++;
     if (p === start) this.fail(`syntax error, unexpected ${this.describe()}`);
     this.pos = p;
     this.expectTokenEnd();
@@ -573,22 +602,22 @@ export class Cursor {
 
   /** A lowercase word such as a directive keyword (may be empty). */
   readWord(): string {
-    const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
     let p = start;
-    while (p < this.end && isLower(t.charCodeAt(p))) p++;
+    while (p < this.end && isLower(codes[p]!)) p++;
     this.pos = p;
     return this.internSlice(start, p);
   }
 
   /** A metadata key `[a-z][a-zA-Z0-9_-]+` followed by `:`; null (cursor unchanged) if none. */
   readKeyOrNull(): string | null {
-    const t = this.text;
+    const codes = this.codes;
     const start = this.pos;
-    if (!isLower(t.charCodeAt(start))) return null;
+    if (!isLower(codes[start]!)) return null;
     let p = start + 1;
-    while (p < this.end && isKeyChar(t.charCodeAt(p))) p++;
-    if (p - start < 2 || t.charCodeAt(p) !== COLON) return null;
+    while (p < this.end && isKeyChar(codes[p]!)) p++;
+    if (p - start < 2 || codes[p]! !== COLON) return null;
     this.pos = p + 1;
     return this.internSlice(start, p);
   }

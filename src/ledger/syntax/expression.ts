@@ -7,7 +7,8 @@ const LIMIT = 10n ** 28n;
 
 /** Python applies the context (28 digits) to the result of a unary operator. */
 function rounded(d: Decimal): Decimal {
-  const c = d.coef < 0n ? -d.coef : d.coef;
+  if (d.big === null) return d; // a safe integer has at most 16 digits
+  const c = d.big < 0n ? -d.big : d.big;
   return c < LIMIT ? d : new Decimal(0n, d.exp).add(d);
 }
 
@@ -18,8 +19,22 @@ export function startsNumber(c: number): boolean {
 
 /** Read a number expression at the cursor; a plain number takes the fast path. */
 export function readExpression(cur: Cursor): Decimal {
-  const first = readTerm(cur);
-  return continueSum(cur, first);
+  // The usual `12.50` or `-12.50` followed by no operator: the same result and cursor position
+  // as the general path below, without its calls.
+  let c = cur.code();
+  let n: Decimal | null = null;
+  if (isDigit(c)) n = cur.readNumber();
+  else if (c === MINUS && isDigit(cur.codeAt(cur.pos + 1))) {
+    cur.pos++;
+    n = rounded(cur.readNumber(true)!);
+  }
+  if (n !== null) {
+    cur.skipSpaces();
+    c = cur.code();
+    if (c !== PLUS && c !== MINUS && c !== STAR && c !== SLASH) return n;
+    return continueSum(cur, continueTerm(cur, n));
+  }
+  return continueSum(cur, readTerm(cur));
 }
 
 function continueSum(cur: Cursor, left: Decimal): Decimal {
@@ -36,7 +51,11 @@ function continueSum(cur: Cursor, left: Decimal): Decimal {
 }
 
 function readTerm(cur: Cursor): Decimal {
-  let value = readUnary(cur);
+  return continueTerm(cur, readUnary(cur));
+}
+
+function continueTerm(cur: Cursor, left: Decimal): Decimal {
+  let value = left;
   while (true) {
     const save = cur.pos;
     cur.skipSpaces();

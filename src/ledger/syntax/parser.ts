@@ -22,7 +22,12 @@ export interface ParseResult {
 }
 
 export function parseText(text: string, file: string): ParseResult {
-  return new LedgerParser(text, file).run();
+  const parser = new LedgerParser(text, file);
+  try {
+    return parser.run();
+  } finally {
+    parser.release();
+  }
 }
 
 // Shared by every directive without tags, links or postings; frozen so that no caller can
@@ -73,6 +78,10 @@ class LedgerParser {
   constructor(text: string, file: string) {
     this.cur = new Cursor(text);
     this.file = file;
+  }
+
+  release(): void {
+    this.cur.release();
   }
 
   run(): ParseResult {
