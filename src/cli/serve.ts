@@ -17,11 +17,14 @@ export async function runServe(args: string[], env: Record<string, string | unde
   let server: Server;
   try {
     config = readConfig(env, cwd);
+    // The server's modules load while the bootstrap waits on password hashing (thread pool).
+    const serverModule = import('../http/server.ts');
+    serverModule.catch(() => undefined); // awaited below; a failed bootstrap returns first
     await bootstrap(config);
     if (config.tlsCert === null && !isLoopbackHost(config.host)) {
       process.stderr.write(`beanledger: warning: serving plain HTTP on ${config.host}; passwords and tokens cross the network unencrypted (set LEDGER_TLS_CERT and LEDGER_TLS_KEY)\n`);
     }
-    const { startServer } = await import('../http/server.ts');
+    const { startServer } = await serverModule;
     server = await startServer(config);
   } catch (error) {
     process.stderr.write(`beanledger: ${oneLine(error)}\n`);

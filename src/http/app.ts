@@ -24,6 +24,7 @@ import { importRoutes } from './import.ts';
 import { nlpRoutes } from './nlp.ts';
 import { REDACTED_PATHS, serializeRequest } from './log-redaction.ts';
 import { RequestLog } from './request-log.ts';
+import { buildLazySerializer, buildLazyValidator } from './lazy-compilers.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    // Fastify's types describe Ajv's own compile signature; ours takes the route record Fastify passes.
+    schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } } as FastifyServerOptions['schemaController'],
   }) as unknown as FastifyInstance;
 
   const services: Services = {
@@ -135,8 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async () => {
-    if (closing) throw new Problem(503, 'Service Unavailable', 'The service is shutting down; retry shortly.', [], { 'Retry-After': '5' });
+  // A callback hook: it runs on every request and needs no promise.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (closing) done(new Problem(503, 'Service Unavailable', 'The service is shutting down; retry shortly.', [], { 'Retry-After': '5' }));
+    else done();
   });
 
   // Before the authentication hook: a preflight carries no token and must be answered by

@@ -12,8 +12,16 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // At warn and above (the usual production level), a success is not logged: skip building the line.
+    if (!error && !infoEnabled(reply.log)) return;
     const line = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+/** Pino's level test; a logger without one (Fastify's no-op when logging is off) is asked anyway. */
+function infoEnabled(log: object): boolean {
+  const test = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return typeof test !== 'function' || test.call(log, 'info');
 }

@@ -8,6 +8,7 @@ import { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { noteAppendedToLedger } from '../nlp/ledger-index.ts';
+import type { LinesOfFiles } from './file-lines.ts';
 import { buildTransactionIndex, directiveText, textId, type TransactionIndex } from './transaction-index.ts';
 
 /** Finished answers kept per state of the ledger: a few distinct queries, a bounded size. */
@@ -16,7 +17,7 @@ const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export class DerivedIndexes {
   private readonly ledger: Ledger;
-  private readonly lines: ReadonlyMap<string, readonly string[]>;
+  private readonly lines: LinesOfFiles;
   private transactionIndex: TransactionIndex | null = null;
   private priceMap: PriceMap | null = null;
   private balanceIndex: BalanceIndex | null = null;
@@ -25,7 +26,7 @@ export class DerivedIndexes {
   private answerBytes = 0;
 
   /** `lines`: the text of each file, kept current by the store (transaction ids hash it). */
-  constructor(ledger: Ledger, lines: ReadonlyMap<string, readonly string[]>) {
+  constructor(ledger: Ledger, lines: LinesOfFiles) {
     this.ledger = ledger;
     this.lines = lines;
   }

@@ -29,14 +29,8 @@ export function fingerprintNow(file: string): string {
   return s === undefined ? 'missing' : `${s.size}:${s.mtimeNs}:${s.ino}`;
 }
 
-export function fingerprintsNow(files: Iterable<string>): Map<string, string> {
-  const prints = new Map<string, string>();
-  for (const f of files) prints.set(f, fingerprintNow(f));
-  return prints;
-}
-
-export function sameFingerprints(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [file, print] of a) if (b.get(file) !== print) return false;
+/** Every file still has the fingerprint noted for it (one stat each, nothing else allocated per file). */
+export function unchangedOnDisk(prints: ReadonlyMap<string, string>): boolean {
+  for (const [file, print] of prints) if (fingerprintNow(file) !== print) return false;
   return true;
 }

@@ -11,8 +11,9 @@ import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { FileLock } from './file-lock.ts';
-import { fingerprint, fingerprints, fingerprintsNow, sameFingerprints } from './file-fingerprint.ts';
+import { fingerprint, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
+import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 
 /** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
@@ -114,7 +115,7 @@ export class LedgerStore {
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
-  private lines = new Map<string, string[]>();
+  private lines = new FileLines();
   private version = 0;
   /** Serialises batches of writes and reloads in this process. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -123,6 +124,8 @@ export class LedgerStore {
   /** Writes waiting for a batch that is queued and not yet started. */
   private queuedWrites: QueuedWrite[] | null = null;
   private pendingWrites = 0;
+  /** Tasks (batches, reloads) queued or running; 0: the state in memory is the state on disk as last seen. */
+  private tasks = 0;
 
   constructor(mainFile: string, options: LedgerStoreOptions = {}) {
     this.mainFile = mainFile;
@@ -137,6 +140,9 @@ export class LedgerStore {
    */
   snapshot(): Promise<LedgerSnapshot> {
     if (this.queuedRefresh !== null) return this.queuedRefresh;
+    // Nothing queued or running (no write half-applied in memory): the freshness check needs
+    // no turn in the queue, where it would run next anyway and see the same.
+    if (this.tasks === 0 && this.current !== null && this.unchangedNow()) return Promise.resolve(this.current);
     const refresh = this.serialised(() => {
       this.queuedRefresh = null;
       return this.refresh();
@@ -178,9 +184,22 @@ export class LedgerStore {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
   }
 
+  /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
+  private unchangedNow(): boolean {
+    try {
+      return unchangedOnDisk(this.prints);
+    } catch {
+      return false;
+    }
+  }
+
   private serialised<R>(task: () => Promise<R>): Promise<R> {
+    this.tasks++;
     const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
+    this.queue = run.then(
+      () => void this.tasks--,
+      () => void this.tasks--,
+    );
     return run;
   }
 
@@ -311,18 +330,18 @@ export class LedgerStore {
 
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
-    if (this.current !== null && sameFingerprints(fingerprintsNow(this.prints.keys()), this.prints)) return this.current;
+    if (this.current !== null && unchangedOnDisk(this.prints)) return this.current;
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
       // The files we know of are read by the thread pool while the load runs.
-      const texts = new Map([...known].map((f) => [f, readFile(f, 'utf8').catch(() => null)]));
+      const texts = new Map([...known].map((f) => [f, readFile(f).catch(() => null)]));
       const ledger = Ledger.load(this.mainFile);
       const files = new Set([this.mainFile, ...ledger.files]);
-      const lines = new Map<string, string[]>();
+      const lines = new FileLines();
       for (const f of files) {
-        const text = await (texts.get(f) ?? readFile(f, 'utf8').catch(() => null));
-        if (text !== null) lines.set(f, splitLines(text));
+        const bytes = await (texts.get(f) ?? readFile(f).catch(() => null));
+        if (bytes !== null) lines.setBytes(f, bytes);
       }
       const after = await fingerprints(files);
       // An editor saving while we read: read again, so the text and the ledger agree.
@@ -341,14 +360,6 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
   const buf = Buffer.alloc(1);
   await handle.read(buf, 0, 1, size - 1);
   return buf[0]!;
-}
-
-/** Lines of a text; a final newline does not start another line. */
-export function splitLines(text: string): string[] {
-  if (text === '') return [];
-  const lines = text.split(/\r?\n/);
-  if (lines[lines.length - 1] === '') lines.pop();
-  return lines;
 }
 
 /**
@@ -397,3 +408,4 @@ export function ledgerErrors(directory: string, errors: readonly LedgerError[]):
 }
 
 export type { Transaction };
+export { splitLines };

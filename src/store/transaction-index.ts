@@ -2,7 +2,7 @@
 // written (its first line and the indented lines under it), so an id lives as long as
 // its text is unchanged. Identical twins get an occurrence suffix (`-2`, `-3`, ...), in
 // ledger order. The index is kept current as transactions are appended.
-import { createHash } from 'node:crypto';
+import { hash as digest } from 'node:crypto';
 import type { Source, Transaction } from '../ledger/core/directives.ts';
 import { keyOf } from '../ledger/ledger_index.ts';
 
@@ -19,8 +19,9 @@ export class TransactionIndex {
   /** In ledger order. */
   private readonly entries: Entry[] = [];
   private readonly byId = new Map<string, Entry>();
-  private readonly bySource = new Map<string, Entry>();
-  /** How many transactions have each text hash (more than one: their ids carry a suffix). */
+  /** By file, then line: no key string to build per transaction. */
+  private readonly bySource = new Map<string, Map<number, Entry>>();
+  /** How many transactions have each text hash, for hashes held more than once (their ids carry a suffix). */
   private readonly hashCount = new Map<string, number>();
 
   /** In ledger order. */
@@ -32,13 +33,12 @@ export class TransactionIndex {
     return this.byId.get(id);
   }
   atSource(source: Source): IndexedTransaction | undefined {
-    return this.bySource.get(sourceKey(source));
+    return this.bySource.get(source.file)?.get(source.line);
   }
 
   /** Add a transaction that sorts after every one held (bulk building). */
   push(transaction: Transaction, hash: string): void {
-    const n = (this.hashCount.get(hash) ?? 0) + 1;
-    this.hashCount.set(hash, n);
+    const n = this.nextOccurrence(hash);
     this.remember({ id: n === 1 ? hash : `${hash}-${n}`, hash, transaction }, this.entries.length);
   }
 
@@ -53,17 +53,33 @@ export class TransactionIndex {
       else hi = mid;
     }
     if (lo === this.entries.length) return this.push(transaction, hash);
-    const n = (this.hashCount.get(hash) ?? 0) + 1;
-    this.hashCount.set(hash, n);
+    const n = this.nextOccurrence(hash);
     this.remember({ id: hash, hash, transaction }, lo);
     if (n > 1) this.renumber(hash);
+  }
+
+  /**
+   * Which occurrence of `hash` a new transaction is (1: the first). Only hashes held more than
+   * once are counted: a held one-off has its bare hash as its id.
+   */
+  private nextOccurrence(hash: string): number {
+    const held = this.hashCount.get(hash) ?? (this.byId.has(hash) ? 1 : 0);
+    if (held > 0) this.hashCount.set(hash, held + 1);
+    return held + 1;
   }
 
   private remember(entry: Entry, at: number): void {
     if (at === this.entries.length) this.entries.push(entry);
     else this.entries.splice(at, 0, entry);
     this.byId.set(entry.id, entry);
-    this.bySource.set(sourceKey(entry.transaction.source), entry);
+    this.noteSource(entry);
+  }
+
+  private noteSource(entry: Entry): void {
+    const { file, line } = entry.transaction.source;
+    let lines = this.bySource.get(file);
+    if (lines === undefined) this.bySource.set(file, (lines = new Map()));
+    lines.set(line, entry);
   }
 
   /** Give a group of twins their suffixes again in ledger order (rare: a scan is fine). */
@@ -76,14 +92,10 @@ export class TransactionIndex {
       const entry: Entry = { id: n === 1 ? hash : `${hash}-${n}`, hash, transaction: old.transaction };
       this.entries[i] = entry;
       if (this.byId.get(old.id) === old) this.byId.delete(old.id);
-      this.bySource.set(sourceKey(entry.transaction.source), entry);
+      this.noteSource(entry);
     }
     for (const entry of this.entries) if (entry.hash === hash) this.byId.set(entry.id, entry);
   }
-}
-
-function sourceKey(source: Source): string {
-  return `${source.file}\u0000${source.line}`;
 }
 
 /** The lines of a directive starting at `line` (1-based): that line and the indented non-blank lines after it. */
@@ -100,7 +112,8 @@ export function directiveText(lines: readonly string[], line: number): string | 
 }
 
 export function textId(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 20);
+  // One-shot: a third of the cost of a Hash object, for every transaction of the ledger.
+  return digest('sha256', text, 'hex').slice(0, 20);
 }
 
 /**

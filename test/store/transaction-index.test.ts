@@ -35,4 +35,18 @@ describe('TransactionIndex', () => {
     expect(index.get('two')?.transaction).toBe(middle);
     expect(index.atSource({ file: 'm', line: 9 })?.id).toBe('two');
   });
+
+  it('three twins pushed and a fourth inserted first are numbered 1 to 4 in ledger order', () => {
+    const index = new TransactionIndex();
+    const pushed = [txn('2024-01-02', 'm', 10), txn('2024-01-03', 'm', 20), txn('2024-01-04', 'm', 30)];
+    for (const t of pushed) index.push(t, 'twin');
+    expect(index.list.map((i) => i.id)).toEqual(['twin', 'twin-2', 'twin-3']);
+    const first = txn('2024-01-01', 'm', 5);
+    index.insert(first, 'twin');
+    index.push(txn('2024-01-05', 'm', 40), 'single');
+    expect(index.list.map((i) => i.id)).toEqual(['twin', 'twin-2', 'twin-3', 'twin-4', 'single']);
+    expect(index.get('twin')?.transaction).toBe(first);
+    expect(index.get('twin-4')?.transaction).toBe(pushed[2]);
+    expect(index.atSource({ file: 'm', line: 30 })?.id).toBe('twin-4');
+  });
 });

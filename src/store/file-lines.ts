@@ -1,0 +1,45 @@
+// The text of each file of a ledger as the store last read it, split into lines only when
+// first needed (a transaction id or a write): splitting a large ledger costs a pass and a
+// string per line, which the start of the service need not pay.
+
+/** Lines of a text; a final newline does not start another line. */
+export function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split(/\r?\n/);
+  if (lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** What readers need: the lines of a file, or undefined when it was not read. */
+export interface LinesOfFiles {
+  get(file: string): readonly string[] | undefined;
+}
+
+export class FileLines implements LinesOfFiles {
+  /** Bytes read and not yet needed: decoded and split on first use. */
+  private readonly unread = new Map<string, Buffer>();
+  private readonly split = new Map<string, string[]>();
+
+  /** Keep the bytes of `file` as read (UTF-8). */
+  setBytes(file: string, bytes: Buffer): void {
+    this.split.delete(file);
+    this.unread.set(file, bytes);
+  }
+
+  set(file: string, lines: string[]): void {
+    this.unread.delete(file);
+    this.split.set(file, lines);
+  }
+
+  /** The lines of `file` (the same array every time: a writer extends it in place). */
+  get(file: string): string[] | undefined {
+    let lines = this.split.get(file);
+    if (lines !== undefined) return lines;
+    const bytes = this.unread.get(file);
+    if (bytes === undefined) return undefined;
+    lines = splitLines(bytes.toString('utf8'));
+    this.unread.delete(file);
+    this.split.set(file, lines);
+    return lines;
+  }
+}
