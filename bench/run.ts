@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { generateLedger } from './generate-ledger.ts';
 import { benchEngine } from './engine.ts';
 import { benchHttp } from './http.ts';
-import { benchImport } from './import.ts';
+import { benchImport, benchPdfImport } from './import.ts';
 import { benchNlp } from './nlp.ts';
 
 const { values } = parseArgs({
@@ -57,5 +57,8 @@ if (only.has('engine')) {
   if (values.million) await benchEngine({ file: ledgerOfSize(1_000_000), beanCheckSeconds: null, root });
 }
 if (only.has('http')) await benchHttp({ file, root, seconds: Number(values.seconds) });
-if (only.has('import')) await benchImport({ work });
+if (only.has('import')) {
+  await benchImport({ work });
+  await benchPdfImport();
+}
 if (only.has('nlp')) await benchNlp({ work });
