@@ -1,15 +1,12 @@
 // The service as a real process over a real socket: writes acknowledged before a SIGKILL
 // survive it, and the server restarts cleanly (stale lock file included).
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beanCheck, hasBeanCheck, SAMPLE_LEDGER } from './test-app.ts';
+import { ADMIN_PASSWORD, startServe } from './child-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
 
 beforeAll(async () => {
@@ -20,50 +17,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startChild(port: number): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
-  const child = spawn(process.execPath, [join(ROOT, 'src/cli/main.ts'), 'serve'], {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LEDGER_DATA_DIR: dir,
-      LEDGER_FILE: join(dir, 'main.beancount'),
-      LEDGER_ADMIN_USER: 'admin',
-      LEDGER_ADMIN_PASSWORD: 'process-test-password',
-      LEDGER_JWT_SECRET: 'process-test-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${err}`)), 30_000);
-    child.stderr!.on('data', () => {
-      const m = /listening on (\S+)/.exec(err);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
-  return { child, url, stderr: () => err };
-}
-
 async function token(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'process-test-password' }) });
+  const r = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
   expect(r.status).toBe(200);
   return ((await r.json()) as { access_token: string }).access_token;
 }
@@ -77,8 +32,7 @@ function post(url: string, auth: string, i: number): Promise<Response> {
 }
 
 test('no acknowledged transaction is lost to SIGKILL, and the server restarts cleanly', async () => {
-  const port = await freePort();
-  const first = await startChild(port);
+  const first = await startServe(dir);
   const auth = await token(first.url);
   const acknowledged: number[] = [];
   let killed = false;
@@ -107,7 +61,7 @@ test('no acknowledged transaction is lost to SIGKILL, and the server restarts cl
 
   // A lock file left behind names a dead pid: the restarted server takes it over.
   await writeFile(join(dir, 'main.beancount.lock'), `${first.child.pid}\n`);
-  const second = await startChild(port);
+  const second = await startServe(dir);
   try {
     const auth2 = await token(second.url);
     const list = await fetch(`${second.url}/api/v1/bean/transactions?q=stream&limit=1000`, { headers: { authorization: `Bearer ${auth2}` } });
