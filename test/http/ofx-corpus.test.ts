@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 import { expectCleanErrorBody, expectProblem } from './problem-assertions.ts';
+import { OFX_CORPUS } from '../support/corpus.ts';
 
-const CORPUS = '/work/shared/corpus/ofx';
+const CORPUS = OFX_CORPUS;
 const files = readdirSync(CORPUS).filter((f) => f.endsWith('.ofx')).sort();
 
 // Accounts open long before the samples (2005-2018), without currency constraints, so the

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../../src/http/problem.ts';
 import { appended, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from './bean-check.ts';
+import { OFX_CORPUS } from '../support/corpus.ts';
+import { join } from 'node:path';
 
-const CORPUS_MULTIPLE = readFileSync('/work/shared/corpus/ofx/multiple_accounts.ofx');
+const CORPUS_MULTIPLE = readFileSync(join(OFX_CORPUS, 'multiple_accounts.ofx'));
 
 type Row = [date: string, amount: string, fitid: string, name: string];
 

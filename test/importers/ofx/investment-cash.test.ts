@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../../../src/http/problem.ts';
 import { appended, importTwice, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../bean-check.ts';
+import { OFX_CORPUS } from '../../support/corpus.ts';
+import { join } from 'node:path';
 
-const FIDELITY = readFileSync('/work/shared/corpus/ofx/fidelity.ofx');
+const FIDELITY = readFileSync(join(OFX_CORPUS, 'fidelity.ofx'));
 
 const LEDGER = `option "operating_currency" "USD"
 2000-01-01 open Assets:Fidelity:Cash USD

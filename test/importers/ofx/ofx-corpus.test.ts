@@ -6,8 +6,9 @@ import { Problem } from '../../../src/http/problem.ts';
 import { planImport } from '../../../src/importers/import-statement.ts';
 import { appended, ledgerFrom } from '../import-fixtures.ts';
 import { beanCheck } from '../bean-check.ts';
+import { OFX_CORPUS } from '../../support/corpus.ts';
 
-const CORPUS = '/work/shared/corpus/ofx';
+const CORPUS = OFX_CORPUS;
 const files = readdirSync(CORPUS).filter((f) => f.endsWith('.ofx')).sort();
 
 // Accounts for the ACCTIDs that appear in the corpus, with generous currencies.
