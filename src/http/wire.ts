@@ -4,6 +4,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import type { Amount } from '../ledger/core/amount.ts';
 import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import type { Position } from '../ledger/core/position.ts';
+import { isDate } from '../ledger/syntax/names.ts';
 import { Problem } from './problem.ts';
 
 export interface AmountJson {
@@ -168,19 +169,10 @@ export function transactionJson(id: string, t: Transaction, source: { file: stri
   };
 }
 
-/** A real calendar date in YYYY-MM-DD (the schema checks only the shape). */
-export function isCalendarDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return d <= days && y >= 1;
-}
-
 /** Throw 400 unless every named field holds a real date. */
 export function requireDates(fields: Record<string, string | undefined>, where: 'body' | 'query'): void {
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && !isCalendarDate(value)) {
+    if (value !== undefined && !isDate(value)) {
       // The same paths as schema validation errors: body/date, querystring/from.
       const path = `${where === 'body' ? 'body' : 'querystring'}/${name}`;
       throw Problem.badRequest(`${name} is not a calendar date.`, [{ path, message: 'must be a real date YYYY-MM-DD' }]);

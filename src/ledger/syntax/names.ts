@@ -42,7 +42,7 @@ export function isDate(s: string): boolean {
   const year = Number(s.slice(0, 4));
   const month = Number(s.slice(5, 7));
   const day = Number(s.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false; // Python's dates start at year 1
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
   return day <= days;

@@ -20,6 +20,6 @@ describe('name rules', () => {
     expect(['*', '!', '#', 'P', 'M'].every(isFlag)).toBe(true);
     expect(['', '**', 'p', '"'].some(isFlag)).toBe(false);
     expect(['2024-02-29', '2000-02-29', '1999-12-31'].every(isDate)).toBe(true);
-    expect(['2023-02-29', '1900-02-29', '2024-04-31', '2024-1-1', '2024/01/01', '2024-13-01'].some(isDate)).toBe(false);
+    expect(['2023-02-29', '1900-02-29', '2024-04-31', '2024-1-1', '2024/01/01', '2024-13-01', '0000-01-01'].some(isDate)).toBe(false);
   });
 });
