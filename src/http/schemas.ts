@@ -107,7 +107,7 @@ export const problemSchema = {
 
 export const pagingQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'At most 1000; more is a 400.' },
-  offset: { type: 'integer', minimum: 0, default: 0 },
+  offset: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 },
 } as const;
 
 export function listOf(item: object): object {

@@ -56,6 +56,7 @@ describe('problem+json hygiene', () => {
     const cases: [string, string][] = [
       ['/bean/transactions?from=yesterday', 'querystring/from'],
       ['/bean/transactions?offset=-1', 'querystring/offset'],
+      ['/bean/transactions?offset=99999999999999999999', 'querystring/offset'],
       ['/bean/transactions?limit=1001', 'querystring/limit'],
       ['/bean/transactions?limit=abc', 'querystring/limit'],
       ['/bean/balances?rollup=perhaps', 'querystring/rollup'],
