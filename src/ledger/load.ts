@@ -1,6 +1,7 @@
 // beancount/loader.py: read the main file and its includes, then run the pipeline
 //   sort -> book -> pad -> documents -> plugins (file order) -> balance -> validation
 // as separate functions `entries -> entries`, each testable alone.
+import type { Buffer } from 'node:buffer';
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
 import { bookEntries } from './booking/book.ts';
@@ -11,16 +12,10 @@ import { verifyDocumentFiles } from './checks/documents.ts';
 import { insertPadding } from './checks/pad.ts';
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
-import { parseText, type ParseResult } from './syntax/parser.ts';
+import { parseBytes, type ParseResult } from './syntax/parser.ts';
 
 /** Where the loader reports problems that concern no line of a file. */
 export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
-
-/** Read a ledger file as UTF-8, without its byte-order mark. */
-export function readLedgerText(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
 
 const GLOB_CHARS = /[*?[]/;
 
@@ -55,16 +50,16 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
       continue;
     }
     seen.add(file);
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readLedgerText(file);
+      bytes = readFileSync(file);
     } catch (err) {
       if (from === null) throw err;
       parsed.errors.push({ source: from, message: `File "${file}" could not be read: ${(err as Error).message}`, kind: 'include' });
       continue;
     }
     files.push(file);
-    const result = parseText(text, file);
+    const result = parseBytes(bytes, file);
     for (const d of result.directives) parsed.directives.push(d);
     parsed.errors.push(...result.errors);
     parsed.includes.push(...result.includes);

@@ -1,6 +1,8 @@
-// Character-level reading of Beancount text: one position over the whole string, read from a
-// typed array of its code units with lookup tables (no regex per character, no token objects),
-// so that a 10 MB ledger parses in a single fast pass. The token rules follow Beancount 2.3's lexer.
+// Character-level reading of Beancount text: one position over the file's UTF-8 bytes, read with
+// lookup tables (no regex per character, no token objects, no decoding of the whole file), so
+// that a 10 MB ledger parses in a single fast pass. Only the strings the directives keep are
+// decoded, and a name is decoded once however often it is written. The token rules follow
+// Beancount 2.3's lexer.
 import { Buffer } from 'node:buffer';
 import { Decimal } from '../core/decimal.ts';
 
@@ -98,10 +100,16 @@ function unicodeClass(cp: number): number {
   return cls;
 }
 
-/** s equals the code units from `start` (a loop: cheaper than a startsWith call for short names). */
-function sameChars(s: string, codes: Uint16Array, start: number): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== codes[start + i]) return false;
+/** The bytes at a and at b are the same for `length` bytes. */
+function sameBytes(codes: Uint8Array, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (codes[a + i] !== codes[b + i]) return false;
   return true;
+}
+
+/** Byte length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte). */
+function utf8Length(lead: number): number {
+  if (lead < 0xe0) return lead < 0xc0 ? 1 : 2;
+  return lead < 0xf0 ? 3 : 4;
 }
 
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -119,13 +127,12 @@ function unescapeChar(c: number): string {
 }
 
 export class Cursor {
-  readonly text: string;
   /**
-   * The text's UTF-16 code units. Reading a typed array is cheaper than charCodeAt, which must
-   * first find out how the string is stored; it is dropped with the cursor after the parse.
-   * Past the end it reads undefined, which, like charCodeAt's NaN, equals no character.
+   * The text's UTF-8 bytes (ASCII is one byte per character, and every byte of a non-ASCII
+   * character is 128 or more, so no byte of one can be mistaken for a token character).
+   * Past the end it reads undefined, which equals no character.
    */
-  readonly codes: Uint16Array;
+  readonly codes: Buffer;
   readonly end: number;
   pos = 0;
   /** 1-based line of `pos`. */
@@ -136,13 +143,15 @@ export class Cursor {
   // characters in the text, so a name seen before costs no allocation at all.
   private slots: (string | undefined)[] = new Array<string | undefined>(1024);
   private hashes = new Int32Array(1024);
+  /** Where in the bytes each slot's name was first read, and its byte length. */
+  private starts = new Int32Array(1024);
+  private lengths = new Int32Array(1024);
   private used = 0;
   private readonly others = new Map<string, string>();
   private readonly numbers = new Map<number, Decimal>();
 
-  /** The interned string for text[start, end). */
+  /** The interned string for the bytes [start, end). */
   internSlice(start: number, end: number): string {
-    const t = this.text;
     const codes = this.codes;
     let h = 0x811c9dc5 | 0;
     for (let i = start; i < end; i++) h = Math.imul(h ^ codes[i]!, 0x01000193);
@@ -152,12 +161,14 @@ export class Cursor {
     while (true) {
       const s = this.slots[i];
       if (s === undefined) break;
-      if (this.hashes[i] === h && s.length === len && sameChars(s, codes, start)) return s;
+      if (this.hashes[i] === h && this.lengths[i] === len && sameBytes(codes, this.starts[i]!, start, len)) return s;
       i = (i + 1) & mask;
     }
-    const name = t.slice(start, end);
+    const name = this.slice(start, end);
     this.slots[i] = name;
     this.hashes[i] = h;
+    this.starts[i] = start;
+    this.lengths[i] = len;
     if (++this.used * 2 > this.slots.length) this.grow();
     return name;
   }
@@ -165,9 +176,13 @@ export class Cursor {
   private grow(): void {
     const oldSlots = this.slots;
     const oldHashes = this.hashes;
+    const oldStarts = this.starts;
+    const oldLengths = this.lengths;
     const size = oldSlots.length * 2;
     this.slots = new Array<string | undefined>(size);
     this.hashes = new Int32Array(size);
+    this.starts = new Int32Array(size);
+    this.lengths = new Int32Array(size);
     const mask = size - 1;
     for (let j = 0; j < oldSlots.length; j++) {
       const s = oldSlots[j];
@@ -176,7 +191,25 @@ export class Cursor {
       while (this.slots[i] !== undefined) i = (i + 1) & mask;
       this.slots[i] = s;
       this.hashes[i] = oldHashes[j]!;
+      this.starts[i] = oldStarts[j]!;
+      this.lengths[i] = oldLengths[j]!;
     }
+  }
+
+  /** The text of the bytes [start, end) (invalid UTF-8 reads as U+FFFD). */
+  slice(start: number, end: number): string {
+    return this.codes.toString('utf8', start, Math.min(end, this.end));
+  }
+
+  /** The bytes at p spell `word` (an ASCII word). */
+  startsWith(word: string, p: number): boolean {
+    for (let i = 0; i < word.length; i++) if (this.codes[p + i] !== word.charCodeAt(i)) return false;
+    return true;
+  }
+
+  /** End of the character (not byte) that starts at p. */
+  charEnd(p: number): number {
+    return Math.min(this.end, p + utf8Length(this.codes[p]!));
   }
 
   /** Intern a string that is not a plain slice of the text (a built date, a payee). */
@@ -187,23 +220,11 @@ export class Cursor {
     return s;
   }
 
-  constructor(text: string) {
-    // A byte-order mark is not part of the ledger.
-    this.text = text;
-    this.end = text.length;
-    // A buffer of its own (never Node's shared pool), so that release() may detach it.
-    const units = Buffer.allocUnsafeSlow(text.length * 2);
-    units.write(text, 'utf16le');
-    this.codes = new Uint16Array(units.buffer, units.byteOffset, text.length);
-    if (text.charCodeAt(0) === 0xfeff) this.pos = 1;
-  }
-
-  /**
-   * Give the code units' memory back now (the parse is over) rather than at a later full
-   * collection, so that it never adds to the loader's peak memory.
-   */
-  release(): void {
-    (this.codes.buffer as ArrayBuffer & { transfer?(length: number): ArrayBuffer }).transfer?.(0);
+  /** `bytes`: UTF-8 text; a byte-order mark at its start is not part of the ledger. */
+  constructor(bytes: Uint8Array) {
+    this.codes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    this.end = bytes.length;
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.pos = 3;
   }
 
   code(): number {
@@ -249,7 +270,7 @@ export class Cursor {
 
   /** Move past the next newline (or to the end of the text). */
   skipToNextLine(): void {
-    const nl = this.text.indexOf('\n', this.pos);
+    const nl = this.pos >= this.end ? -1 : this.codes.indexOf(NL, this.pos);
     if (nl === -1) this.pos = this.end;
     else {
       this.pos = nl + 1;
@@ -325,9 +346,9 @@ export class Cursor {
     while (q < this.end && q - p < 40) {
       const d = this.codes[q]!;
       if (d === SPACE || d === TAB || d === NL || d === CR) break;
-      q++;
+      q = this.charEnd(q);
     }
-    return `'${this.text.slice(p, q)}'`;
+    return `'${this.slice(p, q)}'`;
   }
 
   // ---- Dates ----
@@ -351,7 +372,6 @@ export class Cursor {
 
   /** Read a date as YYYY-MM-DD; fails on an impossible date like 2024-02-30. */
   readDate(): string {
-    const t = this.text;
     const codes = this.codes;
     const start = this.pos;
     let p = start;
@@ -372,7 +392,7 @@ export class Cursor {
     if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
     }
-    const written = t.slice(start, p);
+    const written = this.slice(start, p);
     if (yearDigits !== 4 || monthDigits > 2 || dayDigits > 2) this.fail(`Invalid date: '${written}'`);
     if (month < 1 || month > 12) this.fail(`Invalid date '${written}': month must be in 1..12`);
     const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -391,7 +411,6 @@ export class Cursor {
    * Decimal(str) does not round), or null when there is no digit at the cursor.
    */
   readNumber(negative = false): Decimal | null {
-    const t = this.text;
     const codes = this.codes;
     const start = this.pos;
     let p = start;
@@ -419,7 +438,7 @@ export class Cursor {
     if (digits === 0) return null;
     if (sawComma && (groupLen !== 3 || firstGroup > 3)) {
       this.pos = p;
-      this.fail(`Invalid number format: '${t.slice(start, p)}'`);
+      this.fail(`Invalid number format: '${this.slice(start, p)}'`);
     }
     let scale = 0;
     if (codes[p]! === DOT) {
@@ -453,7 +472,7 @@ export class Cursor {
     let s = negative ? '-' : '';
     for (let q = start; q < p; q++) {
       const c = codes[q]!;
-      if (c !== COMMA && c !== DOT) s += t[q];
+      if (c !== COMMA && c !== DOT) s += String.fromCharCode(c);
     }
     return new Decimal(BigInt(s), exp);
   }
@@ -462,7 +481,6 @@ export class Cursor {
 
   /** Read a double-quoted string at the cursor (which is on the opening quote). */
   readString(): string {
-    const t = this.text;
     const codes = this.codes;
     const startLine = this.line;
     let p = this.pos + 1;
@@ -482,15 +500,18 @@ export class Cursor {
           this.line = startLine + lines;
           this.fail('Invalid token: a backslash may not end a line inside a string');
         }
-        out += t.slice(chunkStart, p) + unescapeChar(next);
-        p += 2;
+        out += this.slice(chunkStart, p);
+        if (next < 128) {
+          out += unescapeChar(next);
+          p += 2;
+        } else p += 1; // `\` before a non-ASCII character is that character, read with the next chunk
         chunkStart = p;
         continue;
       }
       if (c === NL) lines++;
       p++;
     }
-    const value = chunkStart === this.pos + 1 ? t.slice(chunkStart, p) : out + t.slice(chunkStart, p);
+    const value = chunkStart === this.pos + 1 ? this.slice(chunkStart, p) : out + this.slice(chunkStart, p);
     this.pos = p + 1;
     this.line += lines;
     return value;
@@ -498,12 +519,28 @@ export class Cursor {
 
   // ---- Names ----
 
-  /** Code point at p when it is a non-ASCII letter/mark/number (else 0), with its length. */
+  /** Byte length of the character at p when it is a non-ASCII letter/mark/number, else 0. */
   private nonAsciiWordChar(p: number, letterOnly: boolean): number {
-    const cp = this.text.codePointAt(p)!;
+    const cp = this.codePointAt(p);
+    if (cp < 0) return 0;
     const cls = unicodeClass(cp);
     if ((cls & (letterOnly ? 2 : 4)) === 0) return 0;
-    return cp > 0xffff ? 2 : 1;
+    return utf8Length(this.codes[p]!);
+  }
+
+  /** The code point of the UTF-8 sequence at p (whose lead byte is 128 or more), or -1 if malformed. */
+  private codePointAt(p: number): number {
+    const codes = this.codes;
+    const lead = codes[p]!;
+    const n = utf8Length(lead);
+    if (n === 1 || p + n > this.end) return -1;
+    let cp = lead & (n === 2 ? 0x1f : n === 3 ? 0x0f : 0x07);
+    for (let i = 1; i < n; i++) {
+      const b = codes[p + i]!;
+      if ((b & 0xc0) !== 0x80) return -1;
+      cp = (cp << 6) | (b & 0x3f);
+    }
+    return cp;
   }
 
   /** Length of an account-name character at p (0 if none): [A-Za-z0-9-] or a non-ASCII letter/number. */
@@ -626,13 +663,13 @@ export class Cursor {
   expectTokenEnd(): void {
     const c = this.code();
     if (c === -1 || c === SPACE || c === TAB || c === NL || c === CR || c === SEMICOLON || c === COMMA || c === RBRACE || c === AT || c === LBRACE) return;
-    this.fail(`Invalid token: '${this.text.slice(this.pos, this.pos + 1)}'`);
+    this.fail(`Invalid token: '${this.slice(this.pos, this.charEnd(this.pos))}'`);
   }
 }
 
 /** True when the whole of `name` is one account name by the parser's rule. */
 export function isValidAccountName(name: string): boolean {
-  const cur = new Cursor(name);
+  const cur = new Cursor(Buffer.from(name, 'utf8'));
   if (cur.pos !== 0) return false;
-  return cur.atAccount() && cur.accountEnd() === name.length;
+  return cur.atAccount() && cur.accountEnd() === cur.end;
 }

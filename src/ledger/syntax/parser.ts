@@ -1,6 +1,7 @@
-// Beancount v2 text -> directives, in one pass over the string. The grammar and the error
+// Beancount v2 text -> directives, in one pass over the bytes. The grammar and the error
 // messages follow Beancount 2.3 (beancount/parser/grammar.py and its lexer); a bad directive
 // yields one error and reading resumes at the next top-level line.
+import { Buffer } from 'node:buffer';
 import { Decimal } from '../core/decimal.ts';
 import type {
   BookingMethod, CostSpec, IncompleteAmount, LedgerError, Meta, MetaValue, PostingSpec, RawDirective, Source,
@@ -22,12 +23,12 @@ export interface ParseResult {
 }
 
 export function parseText(text: string, file: string): ParseResult {
-  const parser = new LedgerParser(text, file);
-  try {
-    return parser.run();
-  } finally {
-    parser.release();
-  }
+  return parseBytes(Buffer.from(text, 'utf8'), file);
+}
+
+/** Parse UTF-8 bytes (a file as read from disk: only the strings the directives keep are decoded). */
+export function parseBytes(bytes: Uint8Array, file: string): ParseResult {
+  return new LedgerParser(bytes, file).run();
 }
 
 // Shared by every directive without tags, links or postings; frozen so that no caller can
@@ -75,13 +76,9 @@ class LedgerParser {
   // Postings of the transaction being read; copied out at its exact size.
   private readonly scratchPostings: PostingSpec[] = [];
 
-  constructor(text: string, file: string) {
-    this.cur = new Cursor(text);
+  constructor(bytes: Uint8Array, file: string) {
+    this.cur = new Cursor(bytes);
     this.file = file;
-  }
-
-  release(): void {
-    this.cur.release();
   }
 
   run(): ParseResult {
@@ -461,9 +458,8 @@ class LedgerParser {
 
   private readBoolOrNull(): MetaValue | null {
     const cur: Cursor = this.cur;
-    const t = cur.text;
     for (const [word, value] of [['TRUE', true], ['FALSE', false]] as const) {
-      if (t.startsWith(word, cur.pos) && !continuesWord(cur.codeAt(cur.pos + word.length))) {
+      if (cur.startsWith(word, cur.pos) && !continuesWord(cur.codeAt(cur.pos + word.length))) {
         cur.pos += word.length;
         return { type: 'bool', value };
       }
@@ -514,7 +510,7 @@ class LedgerParser {
     else {
       const bool = this.readBoolOrNull();
       if (bool !== null) value = bool;
-      else if (cur.text.startsWith('NULL', cur.pos) && !continuesWord(cur.codeAt(cur.pos + 4))) {
+      else if (cur.startsWith('NULL', cur.pos) && !continuesWord(cur.codeAt(cur.pos + 4))) {
         cur.pos += 4;
         value = { type: 'null' };
       } else if (cur.atAccount()) value = { type: 'account', value: cur.readAccount() };

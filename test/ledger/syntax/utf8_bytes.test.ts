@@ -1,0 +1,72 @@
+// The parser reads a file's UTF-8 bytes without decoding the whole file: every string and name
+// it keeps must still come out as the text that was written, whatever bytes its characters take.
+import { describe, expect, it } from 'vitest';
+import { Buffer } from 'node:buffer';
+import { parseBytes, parseText } from '../../../src/ledger/syntax/parser.ts';
+import { isValidAccountName } from '../../../src/ledger/syntax/cursor.ts';
+import type { RawTransaction } from '../../../src/ledger/core/directives.ts';
+
+const SMALL = '2024-01-01 open Assets:Cash CNY\n2024-01-02 * "店" "咖啡"\n  Expenses:Food  12.50 CNY\n  Assets:Cash\n';
+
+function onlyTransaction(text: string): RawTransaction {
+  const r = parseText(text, 'f');
+  expect(r.errors).toEqual([]);
+  const txns = r.directives.filter((d) => d.type === 'transaction');
+  expect(txns).toHaveLength(1);
+  return txns[0] as RawTransaction;
+}
+
+describe('parsing UTF-8 bytes', () => {
+  it('reads the same directives from bytes as from the decoded text, with and without a byte-order mark', () => {
+    const fromText = parseText(SMALL, 'f');
+    const fromBytes = parseBytes(Buffer.from(SMALL, 'utf8'), 'f');
+    const withBom = parseBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SMALL, 'utf8')]), 'f');
+    expect(fromBytes).toEqual(fromText);
+    expect(withBom).toEqual(fromText);
+    expect((fromText.directives[1] as RawTransaction).payee).toBe('店');
+  });
+
+  it('keeps strings of 1-, 2-, 3- and 4-byte characters, and escapes next to them', () => {
+    const narration = 'aé中😀 \\"q\\" \\中 end';
+    const txn = onlyTransaction(`2024-01-02 * "Café 😀" "${narration}"\n  Assets:Cash  1 CNY\n  Expenses:Food\n`);
+    expect(txn.payee).toBe('Café 😀');
+    expect(txn.narration).toBe('aé中😀 "q" 中 end');
+  });
+
+  it('reads Unicode account names (letters of several byte lengths) and tells names apart byte by byte', () => {
+    const txn = onlyTransaction('2024-01-02 * "x"\n  Assets:银行:招商  1 CNY\n  Assets:银行:招行  -1 CNY\n  Assets:Ünïcode:𝒜bc  0 CNY\n');
+    expect(txn.postings.map((p) => p.account)).toEqual(['Assets:银行:招商', 'Assets:银行:招行', 'Assets:Ünïcode:𝒜bc']);
+    expect(isValidAccountName('Assets:银行:招商')).toBe(true);
+    expect(isValidAccountName('Assets:银行 招商')).toBe(false);
+    expect(isValidAccountName('\ufeffAssets:Cash')).toBe(false);
+  });
+
+  it('counts lines in bytes and reports non-ASCII tokens whole in errors', () => {
+    const r = parseText('2024-01-01 open Assets:Cash CNY\n; 注释\n2024-01-02 open Assets:Cash€ CNY\n2024-01-03 close Assets:Cash\n', 'f');
+    expect(r.directives.map((d) => d.type)).toEqual(['open', 'close']);
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[3, "Invalid token: '€'"]]);
+  });
+
+  it('reads invalid UTF-8 in a string as U+FFFD and never as a token character', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('2024-01-02 * "a'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('b"\n  Assets:Cash  1 CNY\n  Assets:Other\n2024-01-03 open Assets:'),
+      Buffer.from([0xe4, 0xb8]), // a truncated 3-byte character
+      Buffer.from(' CNY\n'),
+    ]);
+    const r = parseBytes(bytes, 'f');
+    expect((r.directives[0] as RawTransaction).narration).toBe('a\ufffd\ufffdb');
+    expect(r.directives).toHaveLength(1);
+    expect(r.errors.map((e) => e.source.line)).toEqual([4]);
+  });
+
+  it('leaves buffers made afterwards from the shared pool usable, parse after parse', () => {
+    for (let i = 0; i < 50; i++) {
+      const r = parseText(SMALL, 'small.beancount');
+      expect(r.errors).toEqual([]);
+      const pooled = Buffer.from(`pooled ${i}`);
+      expect(pooled.toString()).toBe(`pooled ${i}`);
+    }
+  });
+});
