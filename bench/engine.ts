@@ -23,6 +23,18 @@ const rss = process.resourceUsage().maxRSS / 1024;
 console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rss, directives: ledger.directives.length, errors: ledger.errors.length }));
 `;
 
+// The same load split in two, to show where the time goes: reading and parsing the files, then
+// the pipeline over the parsed directives (sort, book, pad, plugins, balance checks, validation).
+const PHASE_PROBE = `
+const { loadFile, processParsed } = await import(process.argv[1]);
+const t0 = process.hrtime.bigint();
+const { parsed } = loadFile(process.argv[2]);
+const t1 = process.hrtime.bigint();
+const loaded = processParsed(parsed);
+const t2 = process.hrtime.bigint();
+console.log(JSON.stringify({ parse: Number(t1 - t0) / 1e9, pipeline: Number(t2 - t1) / 1e9, errors: loaded.errors.length }));
+`;
+
 /**
  * The environment bin/beanledger.mjs gives the CLI: Node's compile cache keeps the modules
  * already stripped of their types and compiled, which is most of a short command's start-up.
@@ -70,4 +82,17 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
     `load in-process (median of 3): ${median.seconds.toFixed(3)} s (CPU ${median.cpuSeconds.toFixed(3)} s)${loadRatio}, peak RSS ${Math.round(median.rss)} MB, ` +
       `${median.directives} directives, ${median.errors} errors`,
   );
+
+  const phases: { parse: number; pipeline: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(node, ['--input-type=module', '-e', PHASE_PROBE, join(root, 'src/ledger/load.ts'), file], { encoding: 'utf8', maxBuffer: 1 << 24, env });
+    if (r.status !== 0) {
+      console.log(`load phases: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
+      return;
+    }
+    phases.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
+  }
+  phases.sort((a, b) => a.parse + a.pipeline - (b.parse + b.pipeline));
+  const mid = phases[1]!;
+  console.log(`  of which (median of 3): read+parse ${mid.parse.toFixed(3)} s, sort+book+pad+plugins+balance+validate ${mid.pipeline.toFixed(3)} s`);
 }
