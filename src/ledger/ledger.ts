@@ -18,7 +18,7 @@ import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
 import { entryAccounts, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
-import { loadFile, processParsed, type LoadedEntries } from './load.ts';
+import { loadFile, processParsed, type IncludeGlob, type LoadedEntries } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
 import { sortKey } from './posting_timeline.ts';
@@ -70,16 +70,20 @@ export class Ledger {
   /** The booking errors check() found for a transaction it returned (booking keeps some entries that have errors). */
   private readonly bookingErrorsOf = new WeakMap<Directive, LedgerError[]>();
 
-  private constructor(mainFile: string, files: string[], parsed: ParsedSource) {
+  /** The `include` patterns with wildcards and what they matched (a new file may change that). */
+  readonly includeGlobs: readonly IncludeGlob[];
+
+  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = []) {
     this.mainFile = mainFile;
     this.fileList = files;
+    this.includeGlobs = includeGlobs;
     this.parsed = parsed;
     this.loaded = processParsed(parsed);
   }
 
   static load(mainFile: string): Ledger {
-    const { parsed, files } = loadFile(mainFile);
-    return new Ledger(resolve(mainFile), files, parsed);
+    const { parsed, files, globs } = loadFile(mainFile);
+    return new Ledger(resolve(mainFile), files, parsed, globs);
   }
 
   /** A ledger from text alone (includes are not followed). */

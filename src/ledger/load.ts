@@ -3,7 +3,7 @@
 // as separate functions `entries -> entries`, each testable alone.
 import type { Buffer } from 'node:buffer';
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, normalize, resolve } from 'node:path';
+import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
 import { buildOptions, type LedgerOptions } from './core/options.ts';
@@ -19,15 +19,42 @@ export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
 
 const GLOB_CHARS = /[*?[]/;
 
-/** The files an `include` names, relative to the including file; a pattern may match several. */
-function expandInclude(pattern: string, fromDir: string): string[] {
-  const full = isAbsolute(pattern) ? pattern : join(fromDir, pattern);
-  if (!GLOB_CHARS.test(pattern)) return existsSync(full) ? [normalize(full)] : [];
-  // Sorted, so that the order of equal-keyed directives does not depend on the file system.
-  return globSync(full)
-    .filter((f) => statSync(f).isFile())
+/**
+ * An `include` with wildcards, as the load expanded it: a file added to (or removed from) one
+ * of `directories` can change what it matches while no file of the ledger changes.
+ */
+export interface IncludeGlob {
+  /** Absolute pattern. */
+  readonly pattern: string;
+  /** The files it matched, in the order they were read. */
+  readonly matches: readonly string[];
+  /** Where a new match would appear: the pattern's fixed root and the directories of its matches. */
+  readonly directories: readonly string[];
+}
+
+/** The regular files an absolute pattern matches, sorted (so that the order of equal-keyed directives does not depend on the file system). */
+export function globFiles(pattern: string): string[] {
+  return globSync(pattern)
+    .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile() === true)
     .map((f) => normalize(isAbsolute(f) ? f : resolve(f)))
     .sort();
+}
+
+/** The files an `include` names, relative to the including file; a pattern may match several. */
+function expandInclude(pattern: string, fromDir: string, globs: IncludeGlob[]): string[] {
+  const full = isAbsolute(pattern) ? pattern : join(fromDir, pattern);
+  if (!GLOB_CHARS.test(pattern)) return existsSync(full) ? [normalize(full)] : [];
+  const absolute = normalize(resolve(full));
+  const matches = globFiles(absolute);
+  globs.push({ pattern: absolute, matches, directories: [...new Set([globRoot(absolute), ...matches.map((m) => dirname(m))])] });
+  return matches;
+}
+
+/** The deepest directory of a pattern before its first wildcard (`/l/years/*.bean` -> `/l/years`). */
+function globRoot(pattern: string): string {
+  const parts = pattern.split(sep);
+  const wild = parts.findIndex((part) => GLOB_CHARS.test(part));
+  return parts.slice(0, wild).join(sep) || sep;
 }
 
 /**
@@ -36,13 +63,14 @@ function expandInclude(pattern: string, fromDir: string): string[] {
  * include line. As in Beancount, options come from the main file only (plus the operating
  * currencies of the others), and so do plugins. Throws when the main file cannot be read.
  */
-export function loadFile(mainPath: string): { parsed: ParseResult; files: string[] } {
+export function loadFile(mainPath: string): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
   const main = resolve(mainPath);
   const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
   const files: string[] = [];
   const seen = new Set<string>();
   const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
   const includedOptions: ParseResult['options'] = [];
+  const globs: IncludeGlob[] = [];
   while (queue.length > 0) {
     const { file, from } = queue.shift()!;
     if (seen.has(file)) {
@@ -76,7 +104,7 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
         }
     }
     for (const include of result.includes) {
-      const matches = expandInclude(include.path, dirname(file));
+      const matches = expandInclude(include.path, dirname(file), globs);
       if (matches.length === 0)
         parsed.errors.push({ source: include.source, message: `File glob "${include.path}" does not match any files`, kind: 'include' });
       for (const m of matches) queue.push({ file: m, from: include.source });
@@ -84,7 +112,7 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
   }
   // The options of included files are ignored, but their mistakes are still reported.
   if (includedOptions.length > 0) parsed.errors.push(...buildOptions(includedOptions).errors);
-  return { parsed, files };
+  return { parsed, files, globs };
 }
 
 /** Everything the pipeline computes from parsed text. */

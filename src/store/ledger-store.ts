@@ -12,6 +12,7 @@ import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { FileLock } from './file-lock.ts';
 import { fingerprint, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
+import { IncludeGlobWatch } from './include-globs.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
@@ -115,6 +116,8 @@ export class LedgerStore {
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
+  /** The include globs of the ledger as loaded (null before the first load). */
+  private globs: IncludeGlobWatch | null = null;
   private lines = new FileLines();
   private version = 0;
   /** Serialises batches of writes and reloads in this process. */
@@ -187,7 +190,7 @@ export class LedgerStore {
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
-      return unchangedOnDisk(this.prints);
+      return unchangedOnDisk(this.prints) && (this.globs === null || this.globs.unchanged());
     } catch {
       return false;
     }
@@ -330,7 +333,7 @@ export class LedgerStore {
 
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
-    if (this.current !== null && unchangedOnDisk(this.prints)) return this.current;
+    if (this.current !== null && this.unchangedNow()) return this.current;
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
@@ -344,11 +347,13 @@ export class LedgerStore {
         if (bytes !== null) lines.setBytes(f, bytes);
       }
       const after = await fingerprints(files);
+      const globs = await IncludeGlobWatch.after(ledger.includeGlobs);
       // An editor saving while we read: read again, so the text and the ledger agree.
-      const stable = [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
+      const stable = globs.stable && [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
       known = files;
       if (!stable && attempt < 4) continue;
       this.prints = after;
+      this.globs = globs.watch;
       this.lines = lines;
       this.derived = new DerivedIndexes(ledger, lines);
       return this.newSnapshot(ledger);

@@ -33,6 +33,22 @@ describe('loadFile', () => {
     expect(processParsed(parsed).errors).toEqual([]);
   });
 
+  it('reports each include glob with its matches and the directories where a new match would appear', () => {
+    const dir = tree({
+      'main.beancount': 'include "years/*.beancount"\ninclude "*/extra/*.beancount"\ninclude "accounts.beancount"\n',
+      'accounts.beancount': '',
+      'years/2021.beancount': '',
+      'years/2020.beancount': '',
+      'a/extra/x.beancount': '',
+    });
+    const { globs } = loadFile(join(dir, 'main.beancount'));
+    const rel = (f: string) => f.slice(dir.length + 1);
+    expect(globs.map((g) => ({ pattern: rel(g.pattern), matches: g.matches.map(rel), directories: g.directories.map((d) => (d === dir ? '.' : rel(d))) }))).toEqual([
+      { pattern: 'years/*.beancount', matches: ['years/2020.beancount', 'years/2021.beancount'], directories: ['years'] },
+      { pattern: '*/extra/*.beancount', matches: ['a/extra/x.beancount'], directories: ['.', 'a/extra'] },
+    ]);
+  });
+
   it('reports a missing file and a cycle at the include line, reading each file once', () => {
     const dir = tree({
       'main.beancount': '\ninclude "missing.beancount"\ninclude "other.beancount"\n2020-01-01 open Assets:Cash\n',

@@ -90,6 +90,27 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).transactions.list[0]!.transaction.narration).toBe('bbbb');
   });
 
+  test('a new file matched by an include glob is seen on the next read; other new files cost no reload', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'months'));
+    await writeFile(file, BASE + 'include "months/*.beancount"\n');
+    await writeFile(join(dir, 'months', '01.beancount'), '2024-01-03 * "january"\n  Expenses:Food  5 CNY\n  Assets:Cash\n');
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    expect(first.transactions.list.map((t) => t.transaction.narration)).toEqual(['january']);
+    // Not a match (an editor's swap file): the directory changed, the ledger did not.
+    await writeFile(join(dir, 'months', '.02.beancount.swp'), 'x');
+    expect(await store.snapshot()).toBe(first);
+    await writeFile(join(dir, 'months', '02.beancount'), '2024-02-03 * "february"\n  Expenses:Food  6 CNY\n  Assets:Cash\n');
+    const second = await store.snapshot();
+    expect(second.transactions.list.map((t) => t.transaction.narration).sort()).toEqual(['february', 'january']);
+    // A removed match is seen as well, and writes keep working with the glob in place.
+    await rm(join(dir, 'months', '01.beancount'));
+    expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['february']);
+    await store.write(() => ({ directives: [spend('2024-03-01', '2')], result: null }));
+    expect((await store.snapshot()).transactions.list).toHaveLength(2);
+  });
+
   test('concurrent writes from two stores on one file (separate registries) all land', async () => {
     const a = await new StoreRegistry().forFile(file);
     const b = await new StoreRegistry().forFile(file);
