@@ -19,16 +19,49 @@ export class FileLines implements LinesOfFiles {
   /** Bytes read and not yet needed: decoded and split on first use. */
   private readonly unread = new Map<string, Buffer>();
   private readonly split = new Map<string, string[]>();
+  /**
+   * Every byte of each file as read or since appended by us, in pieces, so that a change made
+   * outside can be recognised as an append (what we know is still the file's beginning).
+   */
+  private readonly contents = new Map<string, Buffer[]>();
 
   /** Keep the bytes of `file` as read (UTF-8). */
   setBytes(file: string, bytes: Buffer): void {
     this.split.delete(file);
     this.unread.set(file, bytes);
+    this.contents.set(file, [bytes]);
   }
 
   set(file: string, lines: string[]): void {
     this.unread.delete(file);
     this.split.set(file, lines);
+    this.contents.set(file, [Buffer.from(lines.map((l) => l + '\n').join(''), 'utf8')]);
+  }
+
+  /** Note bytes added at the end of `file` (its lines are extended by the caller). */
+  appendBytes(file: string, bytes: Buffer): void {
+    this.contents.get(file)?.push(bytes);
+  }
+
+  /** How many bytes of `file` we know, or undefined when it was not read. */
+  byteLength(file: string): number | undefined {
+    const pieces = this.contents.get(file);
+    if (pieces === undefined) return undefined;
+    let n = 0;
+    for (const piece of pieces) n += piece.length;
+    return n;
+  }
+
+  /** `bytes` begins with everything we know of `file`. */
+  isPrefixOf(file: string, bytes: Buffer): boolean {
+    const pieces = this.contents.get(file);
+    if (pieces === undefined) return false;
+    let at = 0;
+    for (const piece of pieces) {
+      if (at + piece.length > bytes.length || bytes.compare(piece, 0, piece.length, at, at + piece.length) !== 0) return false;
+      at += piece.length;
+    }
+    return true;
   }
 
   /** The lines of `file` (the same array every time: a writer extends it in place). */

@@ -6,12 +6,12 @@ import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
-import { parseText } from '../ledger/syntax/parser.ts';
+import { parseBytes, parseText } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { FileLock } from './file-lock.ts';
-import { fingerprint, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
+import { fingerprint, fingerprintNow, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
 import { IncludeGlobWatch } from './include-globs.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { FileLines, splitLines } from './file-lines.ts';
@@ -307,6 +307,7 @@ export class LedgerStore {
         }
         await handle.sync();
         for (const w of batch) w.durable = true;
+        this.lines.appendBytes(file, bytes);
       } catch (err) {
         await handle.truncate(size).catch(() => undefined);
         await handle.sync().catch(() => undefined);
@@ -325,6 +326,42 @@ export class LedgerStore {
     this.prints.set(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
   }
 
+  /**
+   * The common outside edit, a person adding directives at the end of one file (by hand, or a
+   * script's `>>`), applied like our own writes: the new text is parsed and appended, not the
+   * whole ledger reloaded. Anything else is left to a full reload (null): another file or an
+   * include glob changed, the known text is not the file's beginning any more, the new text
+   * does not stand alone (continues the last directive, has options, includes or syntax
+   * errors), or it brings errors (a reload reports them exactly as Beancount would).
+   */
+  private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
+    if (this.globs === null || !this.globs.unchanged()) return null;
+    const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
+    if (changed.length !== 1) return null;
+    const file = changed[0]!;
+    const known = this.lines.byteLength(file);
+    const print = await fingerprint(file);
+    const bytes = await readFile(file);
+    if ((await fingerprint(file)) !== print) return null; // still being written
+    if (known === undefined || bytes.length <= known || (known > 0 && bytes[known - 1] !== 0x0a) || !this.lines.isPrefixOf(file, bytes)) return null;
+    const ledger = current.ledger;
+    if (ledger.errors.some((e) => e.kind === 'syntax')) return null; // e.g. a pushtag still open at the end
+    const tail = bytes.subarray(known);
+    const parsed = parseBytes(tail, file);
+    if (parsed.errors.length > 0 || parsed.options.length > 0 || parsed.plugins.length > 0 || parsed.includes.length > 0) return null;
+    const lines = this.lines.get(file);
+    if (lines === undefined) return null;
+    const raw = parsed.directives.map((d) => shiftDirective(d, lines.length));
+    const check = ledger.check(raw);
+    if (check.errors.length > 0) return null;
+    const appended = ledger.append(check.directives);
+    lines.push(...splitLines(tail.toString('utf8')));
+    this.lines.appendBytes(file, tail);
+    this.derived!.noteAppended(appended);
+    this.prints.set(file, print);
+    return this.newSnapshot(ledger);
+  }
+
   private newSnapshot(ledger: Ledger): LedgerSnapshot {
     const version = ++this.version;
     this.current = new LedgerSnapshot(ledger, new Date().toISOString(), version, this.derived!, () => this.version === version);
@@ -334,6 +371,10 @@ export class LedgerStore {
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
     if (this.current !== null && this.unchangedNow()) return this.current;
+    if (this.current !== null) {
+      const appended = await this.takeOutsideAppend(this.current).catch(() => null);
+      if (appended !== null) return appended;
+    }
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
