@@ -540,7 +540,7 @@ export class Cursor {
       if ((b & 0xc0) !== 0x80) return -1;
       cp = (cp << 6) | (b & 0x3f);
     }
-    return cp;
+    return cp <= 0x10ffff ? cp : -1; // lead bytes F5-FF encode nothing
   }
 
   /** Length of an account-name character at p (0 if none): [A-Za-z0-9-] or a non-ASCII letter/number. */

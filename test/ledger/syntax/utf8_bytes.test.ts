@@ -2,6 +2,7 @@
 // it keeps must still come out as the text that was written, whatever bytes its characters take.
 import { describe, expect, it } from 'vitest';
 import { Buffer } from 'node:buffer';
+import fc from 'fast-check';
 import { parseBytes, parseText } from '../../../src/ledger/syntax/parser.ts';
 import { isValidAccountName } from '../../../src/ledger/syntax/cursor.ts';
 import type { RawTransaction } from '../../../src/ledger/core/directives.ts';
@@ -59,6 +60,30 @@ describe('parsing UTF-8 bytes', () => {
     expect((r.directives[0] as RawTransaction).narration).toBe('a\ufffd\ufffdb');
     expect(r.directives).toHaveLength(1);
     expect(r.errors.map((e) => e.source.line)).toEqual([4]);
+  });
+
+  it('reads bytes that encode no character (F5-FF leads) in a name as an error, never a crash', () => {
+    for (const lead of [0xf5, 0xf8, 0xff]) {
+      const bytes = Buffer.concat([Buffer.from('2024-01-01 open Assets:X'), Buffer.from([lead, 0x80, 0x80, 0x80]), Buffer.from(' CNY\n2024-01-02 open Assets:Y\n')]);
+      const r = parseBytes(bytes, 'f');
+      expect(r.directives.map((d) => d.type === 'open' && d.account)).toEqual(['Assets:Y']);
+      expect(r.errors.map((e) => e.source.line)).toEqual([1]);
+    }
+  });
+
+  it('never throws on any bytes, ledger-like pieces and arbitrary bytes mixed (property)', () => {
+    const pieces = ['2024-01-01 ', 'open ', '* ', '"', 'Assets:', 'Cash', 'CNY', ' 10', '\n', '  ', '\\', '{', '#t', 'key: '].map((t) => Buffer.from(t));
+    const chunk = fc.oneof(fc.constantFrom(...pieces), fc.uint8Array({ minLength: 1, maxLength: 6 }));
+    fc.assert(
+      fc.property(fc.array(chunk, { maxLength: 40 }), (chunks) => {
+        const bytes = Buffer.concat(chunks);
+        const r = parseBytes(bytes, 'f');
+        const lines = bytes.toString('latin1').split('\n').length;
+        for (const e of r.errors) expect(e.source.line).toBeLessThanOrEqual(lines);
+        expect(r.directives.length).toBeLessThanOrEqual(lines);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('leaves buffers made afterwards from the shared pool usable, parse after parse', () => {
