@@ -72,8 +72,14 @@ describe('parsing UTF-8 bytes', () => {
   });
 
   it('never throws on any bytes, ledger-like pieces and arbitrary bytes mixed (property)', () => {
-    const pieces = ['2024-01-01 ', 'open ', '* ', '"', 'Assets:', 'Cash', 'CNY', ' 10', '\n', '  ', '\\', '{', '#t', 'key: '].map((t) => Buffer.from(t));
-    const chunk = fc.oneof(fc.constantFrom(...pieces), fc.uint8Array({ minLength: 1, maxLength: 6 }));
+    const pieces = ['2024-01-01 ', 'open ', '* ', '"', 'Assets:', 'Cash', 'CNY', ' 10', '\n', '  ', '\\', '{', '#t', 'key: ', '\n2024-01-01 open Assets:', '\n2024-01-01 open Assets:X'].map((t) =>
+      Buffer.from(t),
+    );
+    const chunk = fc.oneof(
+      fc.constantFrom(...pieces),
+      fc.uint8Array({ minLength: 1, maxLength: 6 }),
+      fc.uint8Array({ min: 0x80, max: 0xff, minLength: 1, maxLength: 4 }), // broken and valid multi-byte characters
+    );
     fc.assert(
       fc.property(fc.array(chunk, { maxLength: 40 }), (chunks) => {
         const bytes = Buffer.concat(chunks);
@@ -82,7 +88,7 @@ describe('parsing UTF-8 bytes', () => {
         for (const e of r.errors) expect(e.source.line).toBeLessThanOrEqual(lines);
         expect(r.directives.length).toBeLessThanOrEqual(lines);
       }),
-      { numRuns: 3000 },
+      { numRuns: 10_000 },
     );
   });
 
