@@ -32,10 +32,11 @@ export class FileLines implements LinesOfFiles {
     this.contents.set(file, [bytes]);
   }
 
+  /** Lines not read from the file (its bytes are then unknown: a later outside change reloads it). */
   set(file: string, lines: string[]): void {
     this.unread.delete(file);
     this.split.set(file, lines);
-    this.contents.set(file, [Buffer.from(lines.map((l) => l + '\n').join(''), 'utf8')]);
+    this.contents.delete(file);
   }
 
   /** Note bytes added at the end of `file` (its lines are extended by the caller). */
