@@ -399,7 +399,14 @@ interface PayeeChoice {
   readonly span: Span | null;
 }
 
-const AT_PLACE = /在([^\s，,。；;、\uE000\d]{2,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
+const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
+
+// Places that say where, not at which merchant (全家 and 家乐福 keep what is left: merchants).
+const GENERIC_PLACE = /家里|老家|家|公司|单位|学校|宿舍|办公室|楼下|楼上|路上|路边|外面|外边|网上|线上|这里|那里|这儿|那儿|附近|门口|旁边|对面|里面/g;
+
+function isGenericPlace(name: string): boolean {
+  return name.replace(GENERIC_PLACE, '') === '';
+}
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
   if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow') && person) return { name: person, span: null };
@@ -409,9 +416,10 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   if (at) {
     const name = at[1]!;
     const start = at.index + 1;
-    // 在超市 names a kind of shop, not a merchant: it is a category word, not a payee.
+    // 在超市 names a kind of shop, not a merchant: it is a category word, not a payee. Nor
+    // are 在家, 在公司楼下 or 在网上 merchants: where one was, not whom one paid.
     const isCategoryWord = ctx.termMentions.some((m) => m.start <= start && m.end >= start + name.length);
-    if (!isCategoryWord) return { name, span: { start, end: start + name.length } };
+    if (!isCategoryWord && !isGenericPlace(name)) return { name, span: { start, end: start + name.length } };
   }
   const recipient = recipientOf(ctx.text);
   if (recipient && direction !== 'transfer') return { name: recipient, span: null };

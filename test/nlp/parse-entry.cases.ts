@@ -23,6 +23,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '上周二 星巴克咖啡 38', date: '2026-11-10', postings: 'Expenses:Food:Coffee 38; Liabilities:CreditCard:CMB -38', payee: '星巴克', guessed: true },
   { text: '10月12号 房租 4500 招商银行', date: '2026-10-12', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', narration: '房租', guessed: false },
   { text: '三十五块五 午饭', postings: 'Expenses:Food:Dining 35.5; Assets:WeChat -35.5', narration: '午饭' },
+  // 在 + a place that is not a merchant: no payee, and the place stays in the narration.
+  { text: '在家吃饭50 微信', postings: 'Expenses:Food:Dining 50; Assets:WeChat -50', payee: null, narration: '在家吃饭', guessed: false },
+  { text: '在学校楼下吃午饭30，支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', payee: null, narration: '在学校楼下吃午饭', guessed: false },
+  { text: '在网上买书100 招行信用卡', postings: 'Expenses:Shopping:Books 100; Liabilities:CreditCard:CMB -100', payee: null, narration: '在网上买书', guessed: false },
+  { text: '在家乐福买菜88 支付宝', postings: 'Expenses:Food:Groceries 88; Assets:Alipay -88', payee: '家乐福', narration: '买菜', guessed: false },
   { text: '在盒马买菜花了128.5，支付宝', postings: 'Expenses:Food:Groceries 128.5; Assets:Alipay -128.5', payee: '盒马', narration: '买菜', guessed: false },
   { text: '盒马 买水果 66', postings: 'Expenses:Food:Groceries 66; Assets:WeChat -66', payee: '盒马', narration: '买水果' },
   { text: '星爸爸 拿铁 32', postings: 'Expenses:Food:Coffee 32; Liabilities:CreditCard:CMB -32' },
