@@ -19,6 +19,8 @@ const REFUND = /退款|退回|退货|退费|退钱|退了|退票/;
 const LEND = new RegExp(`借给(${NAME}{1,4}?)(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])`);
 const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
+// 小王借我200, 小王借给我200: the person before 借 lent to me.
+const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])`);
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 const INCOME = /收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
 const TRANSFER = /提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
@@ -35,6 +37,8 @@ export function detectIntent(text: string): Intent {
     const m = re.exec(text);
     if (m) return { direction: 'repaid', person: cleanName(m[1]), transferCue: null };
   }
+  const lentToMe = LENT_TO_ME.exec(text);
+  if (lentToMe) return { direction: 'borrow', person: cleanName(lentToMe[1]), transferCue: null };
   const lend = LEND.exec(text);
   if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
   const borrow = BORROW.exec(text);
