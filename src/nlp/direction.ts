@@ -16,11 +16,13 @@ const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六�
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
 const REFUND = /退款|退回|退货|退费|退钱|退了|退票/;
-const LEND = new RegExp(`借给(${NAME}{1,4}?)(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])`);
+// Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
+const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])';
+const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
 const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
-const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])`);
+const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 const INCOME = /收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
 const TRANSFER = /提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;

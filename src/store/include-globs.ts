@@ -3,7 +3,7 @@
 // request costs one stat per directory the patterns list; only when one of them changed (a
 // new file, but also a lock or an editor's swap file) are the patterns expanded again.
 import { globFiles, type IncludeGlob } from '../ledger/load.ts';
-import { fingerprints, fingerprintNow } from './file-fingerprint.ts';
+import { fingerprints, fingerprintNow, unchangedOnDisk } from './file-fingerprint.ts';
 
 export class IncludeGlobWatch {
   private readonly globs: readonly IncludeGlob[];
@@ -27,14 +27,7 @@ export class IncludeGlobWatch {
 
   /** True while every pattern matches the files it matched at the load. */
   unchanged(): boolean {
-    let quiet = true;
-    for (const [dir, print] of this.prints) {
-      if (fingerprintNow(dir) !== print) {
-        quiet = false;
-        break;
-      }
-    }
-    if (quiet) return true;
+    if (unchangedOnDisk(this.prints)) return true;
     const prints = new Map([...this.prints.keys()].map((dir) => [dir, fingerprintNow(dir)]));
     if (!this.sameMatches()) return false;
     this.prints = prints;
