@@ -47,7 +47,8 @@ const only = new Set(values.only.split(','));
 const transactions = Number(values.transactions);
 const file = ledgerOfSize(transactions);
 const mb = (statSync(file).size / 1e6).toFixed(1);
-console.log(`ledger: ${file} (${transactions} transactions, ${mb} MB), Node ${process.version}`);
+// `npm run bench` runs with the V8 options of .npmrc, as `npm start` does; they are printed so a run says what it measured.
+console.log(`ledger: ${file} (${transactions} transactions, ${mb} MB), Node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS || '(none)'}`);
 
 let beanCheck: number | null = null;
 if (only.has('engine')) {
