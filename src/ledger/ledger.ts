@@ -18,7 +18,7 @@ import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
 import { entryAccounts, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
-import { loadFile, processParsed, type IncludeGlob, type LoadedEntries } from './load.ts';
+import { loadFile, processParsed, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
 import { sortKey } from './posting_timeline.ts';
@@ -81,8 +81,9 @@ export class Ledger {
     this.loaded = processParsed(parsed);
   }
 
-  static load(mainFile: string): Ledger {
-    const { parsed, files, globs } = loadFile(mainFile);
+  /** With `cache`, files whose bytes did not change since the cache's last load are not parsed again. */
+  static load(mainFile: string, cache?: ParseCache): Ledger {
+    const { parsed, files, globs } = loadFile(mainFile, cache);
     return new Ledger(resolve(mainFile), files, parsed, globs);
   }
 

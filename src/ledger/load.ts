@@ -58,12 +58,39 @@ function globRoot(pattern: string): string {
 }
 
 /**
+ * The parse of each file of the last load, with the bytes it was made from. A parse depends on
+ * nothing but the bytes and the file's name, so a reload can take a file's parse from here when
+ * its bytes are the same: after an edit to one file of a ledger split over several, only that
+ * file is parsed again. The directives are shared with the earlier load; nothing changes them.
+ */
+export class ParseCache {
+  private files = new Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>();
+
+  /** The earlier parse of `file`, if it was made from exactly these bytes. */
+  lookup(file: string, bytes: Buffer): ParseResult | undefined {
+    const known = this.files.get(file);
+    return known !== undefined && known.bytes.equals(bytes) ? known.result : undefined;
+  }
+
+  /** The bytes the last load read from `file` (undefined when it did not read it). */
+  bytesOf(file: string): Buffer | undefined {
+    return this.files.get(file)?.bytes;
+  }
+
+  /** Keep what one load read, and nothing of the loads before it. */
+  replace(files: Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>): void {
+    this.files = files;
+  }
+}
+
+/**
  * Parse the main file and, breadth first as Beancount does, every file it includes. Each file is
  * read once; a file included again (a cycle) or a pattern matching nothing is an error at the
  * include line. As in Beancount, options come from the main file only (plus the operating
  * currencies of the others), and so do plugins. Throws when the main file cannot be read.
+ * With `cache`, a file whose bytes are unchanged since the cache's last load is not parsed again.
  */
-export function loadFile(mainPath: string): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
+export function loadFile(mainPath: string, cache?: ParseCache): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
   const main = resolve(mainPath);
   const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
   const files: string[] = [];
@@ -71,6 +98,7 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
   const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
   const includedOptions: ParseResult['options'] = [];
   const globs: IncludeGlob[] = [];
+  const read = new Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>();
   while (queue.length > 0) {
     const { file, from } = queue.shift()!;
     if (seen.has(file)) {
@@ -87,7 +115,8 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
       continue;
     }
     files.push(file);
-    const result = parseBytes(bytes, file);
+    const result = cache?.lookup(file, bytes) ?? parseBytes(bytes, file);
+    if (cache !== undefined) read.set(file, { bytes, result });
     for (const d of result.directives) parsed.directives.push(d);
     parsed.errors.push(...result.errors);
     parsed.includes.push(...result.includes);
@@ -112,6 +141,7 @@ export function loadFile(mainPath: string): { parsed: ParseResult; files: string
   }
   // The options of included files are ignored, but their mistakes are still reported.
   if (includedOptions.length > 0) parsed.errors.push(...buildOptions(includedOptions).errors);
+  cache?.replace(read);
   return { parsed, files, globs };
 }
 

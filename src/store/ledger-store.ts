@@ -4,6 +4,7 @@
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
+import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { parseBytes, parseText } from '../ledger/syntax/parser.ts';
@@ -119,6 +120,8 @@ export class LedgerStore {
   /** The include globs of the ledger as loaded (null before the first load). */
   private globs: IncludeGlobWatch | null = null;
   private lines = new FileLines();
+  /** The parse of each file of the last load, reused for files a reload finds unchanged. */
+  private readonly parses = new ParseCache();
   private version = 0;
   /** Serialises batches of writes and reloads in this process. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -378,14 +381,14 @@ export class LedgerStore {
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
-      // The files we know of are read by the thread pool while the load runs.
-      const texts = new Map([...known].map((f) => [f, readFile(f).catch(() => null)]));
-      const ledger = Ledger.load(this.mainFile);
+      // A file whose bytes did not change since the last load keeps its parse.
+      const ledger = Ledger.load(this.mainFile, this.parses);
       const files = new Set([this.mainFile, ...ledger.files]);
+      // The text is the bytes the ledger was read from, so the two always agree.
       const lines = new FileLines();
       for (const f of files) {
-        const bytes = await (texts.get(f) ?? readFile(f).catch(() => null));
-        if (bytes !== null) lines.setBytes(f, bytes);
+        const bytes = this.parses.bytesOf(f);
+        if (bytes !== undefined) lines.setBytes(f, bytes);
       }
       const after = await fingerprints(files);
       const globs = await IncludeGlobWatch.after(ledger.includeGlobs);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFile, processParsed } from '../../src/ledger/load.ts';
+import { loadFile, ParseCache, processParsed } from '../../src/ledger/load.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 
 function tree(files: Record<string, string>): string {
@@ -15,6 +15,42 @@ function tree(files: Record<string, string>): string {
 }
 
 describe('loadFile', () => {
+  it('with a parse cache, parses again only the files whose bytes changed, and gives what a fresh load gives', () => {
+    const dir = tree({
+      'main.beancount': 'include "accounts.beancount"\ninclude "2021.beancount"\n2020-01-02 * "main"\n  Expenses:Food 1 USD\n  Assets:Cash\n',
+      'accounts.beancount': '2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n',
+      '2021.beancount': '2021-01-01 * "x"\n  Expenses:Food 2 USD\n  Assets:Cash\n2021-01-02 balance Assets:Cash -3 USD\n',
+    });
+    const main = join(dir, 'main.beancount');
+    const cache = new ParseCache();
+    const first = loadFile(main, cache).parsed.directives;
+    const byNarration = (ds: typeof first, n: string) => ds.find((d) => d.type === 'transaction' && d.narration === n);
+    expect(cache.bytesOf(join(dir, '2021.beancount'))?.toString()).toContain('2 USD');
+
+    // The same bytes written again (a new mtime) still count as unchanged; an edit inside a file does not.
+    writeFileSync(join(dir, 'accounts.beancount'), '2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n');
+    writeFileSync(join(dir, '2021.beancount'), '2021-01-01 * "y"\n  Expenses:Food 4 USD\n  Assets:Cash\n2021-01-02 balance Assets:Cash -3 USD\n');
+    const second = loadFile(main, cache).parsed;
+    expect(byNarration(second.directives, 'main')).toBe(byNarration(first, 'main'));
+    expect(second.directives.find((d) => d.type === 'open')).toBe(first.find((d) => d.type === 'open'));
+    expect(byNarration(second.directives, 'x')).toBeUndefined();
+    expect(byNarration(second.directives, 'y')).toBeDefined();
+
+    const fresh = loadFile(main).parsed;
+    expect(second).toEqual(fresh);
+    const [cached, uncached] = [processParsed(second), processParsed(fresh)];
+    expect(cached.directives).toEqual(uncached.directives);
+    expect(cached.errors).toEqual(uncached.errors);
+    expect(cached.errors.map((e) => e.message)).toEqual([expect.stringContaining('Balance failed')]);
+
+    // A file no longer included leaves the cache.
+    writeFileSync(main, 'include "accounts.beancount"\n');
+    loadFile(main, cache);
+    expect(cache.bytesOf(join(dir, '2021.beancount'))).toBeUndefined();
+    expect(cache.bytesOf(join(dir, 'accounts.beancount'))).toBeDefined();
+  });
+
+
   it('follows includes relative to the including file, globs included, breadth first', () => {
     const dir = tree({
       'main.beancount': 'include "accounts.beancount"\ninclude "years/*.beancount"\n',

@@ -111,6 +111,32 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).transactions.list).toHaveLength(2);
   });
 
+  test('after an edit to one file of several, only that file is parsed again; ids and writes follow the new text', async () => {
+    const year = join(dir, '2024.beancount');
+    await writeFile(file, BASE + 'include "2024.beancount"\n\n2024-01-02 * "in main"\n  Expenses:Food  1 CNY\n  Assets:Cash  -1 CNY\n');
+    const yearText = (n: string) => `2024-02-01 * "first"\n  Expenses:Food  ${n} CNY\n  Assets:Cash\n\n2024-02-02 * "second"\n  Expenses:Food  3 CNY\n  Assets:Cash\n`;
+    await writeFile(year, yearText('2'));
+    const store = new LedgerStore(file);
+    const narrated = (snap: Awaited<ReturnType<LedgerStore['snapshot']>>, n: string) => snap.transactions.list.find((t) => t.transaction.narration === n)!;
+    const first = await store.snapshot();
+    // An edit in the middle of the included file (not an append): a reload. The main file keeps
+    // its parse (a transaction written complete is its own booked form, so the object is the same).
+    await writeFile(year, yearText('20'));
+    const second = await store.snapshot();
+    expect(second).not.toBe(first);
+    expect(narrated(second, 'in main').transaction).toBe(narrated(first, 'in main').transaction);
+    expect(narrated(second, 'first').transaction.postings[0]!.units.number.toString()).toBe('20');
+    expect(second.balances.inventories(undefined, 'Assets:Cash').get('Assets:Cash')?.unitsOf('CNY').toString()).toBe('-24');
+    // Ids come from the text just read: the edited transaction has a new one, the other keeps its own.
+    expect(narrated(second, 'first').id).not.toBe(narrated(first, 'first').id);
+    expect(narrated(second, 'second').id).toBe(narrated(first, 'second').id);
+    expect(second.transactions.get(narrated(second, 'first').id)?.transaction.narration).toBe('first');
+    await store.write(() => ({ directives: [spend('2024-03-01', '4')], result: null }));
+    const third = await store.snapshot();
+    expect(third.transactions.list).toHaveLength(4);
+    expect(third.ledger.errors).toEqual([]);
+  });
+
   test('concurrent writes from two stores on one file (separate registries) all land', async () => {
     const a = await new StoreRegistry().forFile(file);
     const b = await new StoreRegistry().forFile(file);
