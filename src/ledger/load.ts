@@ -57,6 +57,12 @@ function globRoot(pattern: string): string {
   return parts.slice(0, wild).join(sep) || sep;
 }
 
+/** One file as a load read it: its bytes and their parse. */
+interface ParsedFile {
+  readonly bytes: Buffer;
+  readonly result: ParseResult;
+}
+
 /**
  * The parse of each file of the last load, with the bytes it was made from. A parse depends on
  * nothing but the bytes and the file's name, so a reload can take a file's parse from here when
@@ -64,7 +70,7 @@ function globRoot(pattern: string): string {
  * file is parsed again. The directives are shared with the earlier load; nothing changes them.
  */
 export class ParseCache {
-  private files = new Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>();
+  private files = new Map<string, ParsedFile>();
 
   /** The earlier parse of `file`, if it was made from exactly these bytes. */
   lookup(file: string, bytes: Buffer): ParseResult | undefined {
@@ -78,7 +84,7 @@ export class ParseCache {
   }
 
   /** Keep what one load read, and nothing of the loads before it. */
-  replace(files: Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>): void {
+  replace(files: Map<string, ParsedFile>): void {
     this.files = files;
   }
 }
@@ -98,7 +104,7 @@ export function loadFile(mainPath: string, cache?: ParseCache): { parsed: ParseR
   const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
   const includedOptions: ParseResult['options'] = [];
   const globs: IncludeGlob[] = [];
-  const read = new Map<string, { readonly bytes: Buffer; readonly result: ParseResult }>();
+  const read = new Map<string, ParsedFile>();
   while (queue.length > 0) {
     const { file, from } = queue.shift()!;
     if (seen.has(file)) {
