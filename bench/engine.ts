@@ -1,7 +1,9 @@
 // Engine benchmark: `check <file>` end to end in a fresh process (the same booking and checks
 // as the CLI), and the in-process load with its peak memory.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { splitByYear } from './generate-ledger.ts';
 
 export interface EngineBenchInput {
   file: string;
@@ -35,6 +37,37 @@ const t2 = process.hrtime.bigint();
 console.log(JSON.stringify({ parse: Number(t1 - t0) / 1e9, pipeline: Number(t2 - t1) / 1e9, errors: loaded.errors.length }));
 `;
 
+// The reload the store does after an outside edit, on the same ledger kept in one file per year:
+// load once, change a narration in the middle of one year's file, load again with the parses of
+// the first load (only the edited file is parsed again). A reload without them, in the same
+// process, is the comparison. The file is restored afterwards.
+const RELOAD_PROBE = `
+const { Ledger } = await import(process.argv[1]);
+const { ParseCache } = await import(process.argv[2]);
+const { readFileSync, writeFileSync } = await import('node:fs');
+const [main, edited] = [process.argv[3], process.argv[4]];
+const cache = new ParseCache();
+// Two loads first, so that both kinds of reload below run equally warm; then each kind twice, alternating.
+Ledger.load(main);
+Ledger.load(main, cache);
+const text = readFileSync(edited, 'utf8');
+const seconds = (f) => { const t0 = process.hrtime.bigint(); f(); return Number(process.hrtime.bigint() - t0) / 1e9; };
+const reused = [];
+const full = [];
+let files = 0;
+let errors = 0;
+try {
+  for (let i = 0; i < 2; i++) {
+    writeFileSync(edited, text.replace('"Purchase ', \`"Purchase (edit \${i}) \`));
+    reused.push(seconds(() => { const l = Ledger.load(main, cache); files = l.files.length; errors = l.errors.length; }));
+    full.push(seconds(() => Ledger.load(main)));
+  }
+} finally {
+  writeFileSync(edited, text);
+}
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+console.log(JSON.stringify({ seconds: mean(reused), full: mean(full), files, errors }));
+`;
 /**
  * The environment bin/beanledger.mjs gives the CLI: Node's compile cache keeps the modules
  * already stripped of their types and compiled, which is most of a short command's start-up.
@@ -95,4 +128,33 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
   phases.sort((a, b) => a.parse + a.pipeline - (b.parse + b.pipeline));
   const mid = phases[1]!;
   console.log(`  of which (median of 3): read+parse ${mid.parse.toFixed(3)} s, sort+book+pad+plugins+balance+validate ${mid.pipeline.toFixed(3)} s`);
+}
+
+/** Reload after an edit to one file of the ledger kept per year (see RELOAD_PROBE). */
+export function benchReload({ file, root }: { file: string; root: string }): void {
+  const dir = join(dirname(file), `${basename(file, '.beancount')}-by-year`);
+  mkdirSync(dir, { recursive: true });
+  const files = splitByYear(readFileSync(file, 'utf8'));
+  for (const [name, text] of files) writeFileSync(join(dir, name), text);
+  const years = [...files.keys()].filter((n) => n !== 'main.beancount').sort();
+  const edited = join(dir, years[Math.floor(years.length / 2)]!);
+  const runs: { seconds: number; full: number; files: number; errors: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', RELOAD_PROBE, join(root, 'src/ledger/ledger.ts'), join(root, 'src/ledger/load.ts'), join(dir, 'main.beancount'), edited],
+      { encoding: 'utf8', maxBuffer: 1 << 24, env: cliEnv(root) },
+    );
+    if (r.status !== 0) {
+      console.log(`reload: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
+      return;
+    }
+    runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
+  }
+  runs.sort((a, b) => a.seconds - b.seconds);
+  const mid = runs[1]!;
+  console.log(
+    `reload after an edit to one of ${mid.files} files (the same ledger kept per year; median of 3): ${mid.seconds.toFixed(3)} s, ` +
+      `only the edited file parsed again (without reusing parses: ${mid.full.toFixed(3)} s), ${mid.errors} errors`,
+  );
 }

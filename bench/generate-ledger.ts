@@ -154,6 +154,37 @@ export function generateLedger({ transactions, seed, start = '2000-01-01', perDa
   return out.join('\n') + '\n';
 }
 
+/**
+ * The same ledger kept as many long-lived ledgers are: a main file with the options, plugins,
+ * commodities and opens, including one file per year. Each directive (with its indented lines
+ * and the blank line after it) goes to the file of its year; what comes before the first
+ * dated directive of the first year stays in the main file. Keys are file names.
+ */
+export function splitByYear(text: string): Map<string, string> {
+  const header: string[] = [];
+  const years = new Map<string, string[]>();
+  let target = header;
+  let firstYear: string | null = null;
+  for (const line of text.split('\n')) {
+    const year = /^(\d{4})-\d\d-\d\d /.exec(line)?.[1];
+    if (year !== undefined) {
+      // The opens and commodities are dated the day before the first transaction.
+      firstYear ??= /^\d{4}-\d\d-\d\d (open|commodity) /.test(line) ? null : year;
+      if (firstYear !== null) {
+        let lines = years.get(year);
+        if (lines === undefined) years.set(year, (lines = []));
+        target = lines;
+      }
+    }
+    target.push(line);
+  }
+  const files = new Map<string, string>();
+  const names = [...years.keys()].sort().map((y) => `${y}.beancount`);
+  files.set('main.beancount', `${header.join('\n').trimEnd()}\n\n${names.map((n) => `include "${n}"`).join('\n')}\n`);
+  for (const [year, lines] of years) files.set(`${year}.beancount`, `${lines.join('\n').trimEnd()}\n`);
+  return files;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: { transactions: { type: 'string', default: '100000' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } },

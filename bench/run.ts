@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateLedger } from './generate-ledger.ts';
-import { benchEngine } from './engine.ts';
+import { benchEngine, benchReload } from './engine.ts';
 import { benchHttp } from './http.ts';
 import { benchImport, benchPdfImport } from './import.ts';
 import { benchNlp } from './nlp.ts';
@@ -55,6 +55,7 @@ if (only.has('engine')) {
   beanCheck = beanCheckSeconds(file);
   console.log(beanCheck === null ? 'bean-check: not installed (no ratio)' : `bean-check: ${beanCheck.toFixed(2)} s`);
   await benchEngine({ file, beanCheckSeconds: beanCheck, root });
+  benchReload({ file, root });
   if (values.million) await benchEngine({ file: ledgerOfSize(1_000_000), beanCheckSeconds: null, root });
 }
 if (only.has('http')) await benchHttp({ file, root, seconds: Number(values.seconds) });

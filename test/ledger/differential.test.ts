@@ -1,13 +1,13 @@
 // Differential tests: our booked inventories and errors against Beancount 2.3's own, for
 // generated and hand-written ledgers, at the end and at intermediate dates, at full precision.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Directive } from '../../src/ledger/core/directives.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { generateLedger } from '../../bench/generate-ledger.ts';
+import { generateLedger, splitByYear } from '../../bench/generate-ledger.ts';
 import { beancountInventories, requireBeancount } from '../support/beancount.ts';
 import { errorLines, ourInventories, theirInventories } from '../support/inventory_views.ts';
 
@@ -60,5 +60,21 @@ describe.runIf(run)('booked inventories equal Beancount 2.3', () => {
     const file = join(work, 'generated.beancount');
     writeFileSync(file, generateLedger({ transactions: 20_000, seed: 5 }));
     compareWithBeancount(file);
+  }, 180_000);
+
+  it('the generated ledger kept as one file per year (includes) gives what the single file gives, and what Beancount gives', () => {
+    const text = generateLedger({ transactions: 8_000, seed: 6, perDay: 5 });
+    const single = join(work, 'single.beancount');
+    writeFileSync(single, text);
+    const dir = join(work, 'by-year');
+    mkdirSync(dir);
+    const files = splitByYear(text);
+    expect([...files.keys()]).toEqual(['main.beancount', '2000.beancount', '2001.beancount', '2002.beancount', '2003.beancount', '2004.beancount']);
+    for (const [name, body] of files) writeFileSync(join(dir, name), body);
+    const [one, split] = [Ledger.load(single), Ledger.load(join(dir, 'main.beancount'))];
+    expect(split.files).toHaveLength(6);
+    expect(split.directives).toHaveLength(one.directives.length);
+    expect(ourInventories(split.directives)).toEqual(ourInventories(one.directives));
+    compareWithBeancount(join(dir, 'main.beancount'));
   }, 180_000);
 });
