@@ -58,7 +58,7 @@ function globRoot(pattern: string): string {
 }
 
 /** One file as a load read it: its bytes and their parse. */
-interface ParsedFile {
+export interface ParsedFile {
   readonly bytes: Buffer;
   readonly result: ParseResult;
 }
@@ -76,6 +76,11 @@ export class ParseCache {
   lookup(file: string, bytes: Buffer): ParseResult | undefined {
     const known = this.files.get(file);
     return known !== undefined && known.bytes.equals(bytes) ? known.result : undefined;
+  }
+
+  /** What the last load read, by file: a map that later loads replace, never change. */
+  lastLoad(): ReadonlyMap<string, ParsedFile> {
+    return this.files;
   }
 
   /** The bytes the last load read from `file` (undefined when it did not read it). */

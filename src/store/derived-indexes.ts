@@ -1,7 +1,7 @@
 // What the service derives from one in-memory ledger (transaction ids, balances by account,
 // prices, finished answers), built on first use and then kept current as directives are
 // appended, so that neither a read nor a write pays for a pass over the whole ledger.
-import type { Directive, Source } from '../ledger/core/directives.ts';
+import type { Directive, Source, Transaction } from '../ledger/core/directives.ts';
 import type { AppendOutcome, Ledger } from '../ledger/ledger.ts';
 import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
 import { BalanceIndex } from '../ledger/query/balance_index.ts';
@@ -9,6 +9,7 @@ import { writtenTransactions } from '../ledger/query/transactions.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { noteAppendedToLedger } from '../nlp/ledger-index.ts';
 import type { LinesOfFiles } from './file-lines.ts';
+import type { LoadHashes } from './text-hashes.ts';
 import { buildTransactionIndex, directiveText, textId, type TransactionIndex } from './transaction-index.ts';
 
 /** Finished answers kept per state of the ledger: a few distinct queries, a bounded size. */
@@ -18,6 +19,7 @@ const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 export class DerivedIndexes {
   private readonly ledger: Ledger;
   private readonly lines: LinesOfFiles;
+  private readonly hashes: LoadHashes | null;
   private transactionIndex: TransactionIndex | null = null;
   private priceMap: PriceMap | null = null;
   private balanceIndex: BalanceIndex | null = null;
@@ -25,14 +27,18 @@ export class DerivedIndexes {
   private readonly answers = new Map<string, Buffer>();
   private answerBytes = 0;
 
-  /** `lines`: the text of each file, kept current by the store (transaction ids hash it). */
-  constructor(ledger: Ledger, lines: LinesOfFiles) {
+  /**
+   * `lines`: the text of each file, kept current by the store (transaction ids hash it);
+   * `hashes`: hashes of that text already made, kept across reloads by the store.
+   */
+  constructor(ledger: Ledger, lines: LinesOfFiles, hashes: LoadHashes | null = null) {
     this.ledger = ledger;
     this.lines = lines;
+    this.hashes = hashes;
   }
 
   get transactions(): TransactionIndex {
-    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (s) => this.textAt(s), (t) => printDirective(t));
+    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (t) => this.hashOf(t));
     return this.transactionIndex;
   }
 
@@ -80,7 +86,17 @@ export class DerivedIndexes {
     if (d.type === 'price') this.priceMap = null;
     if (d.type !== 'transaction') return;
     this.balanceIndex?.add(d);
-    if (d.flag !== 'P' && this.transactionIndex !== null) this.transactionIndex.insert(d, textId(this.textAt(d.source) ?? printDirective(d)));
+    if (d.flag !== 'P' && this.transactionIndex !== null) this.transactionIndex.insert(d, this.hashOf(d));
+  }
+
+  /** The hash of a transaction's text as written (a canonical rendering when its file is not at hand). */
+  private hashOf(t: Transaction): string {
+    let hash = this.hashes?.get(t.source);
+    if (hash === undefined) {
+      hash = textId(this.textAt(t.source) ?? printDirective(t));
+      this.hashes?.set(t.source, hash);
+    }
+    return hash;
   }
 
   private textAt(source: Source): string | null {

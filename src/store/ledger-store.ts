@@ -15,6 +15,7 @@ import { FileLock } from './file-lock.ts';
 import { fingerprint, fingerprintNow, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
 import { IncludeGlobWatch } from './include-globs.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
+import { TextHashes } from './text-hashes.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 
@@ -122,6 +123,8 @@ export class LedgerStore {
   private lines = new FileLines();
   /** The parse of each file of the last load, reused for files a reload finds unchanged. */
   private readonly parses = new ParseCache();
+  /** Transaction text hashes, kept with those parses. */
+  private readonly hashes = new TextHashes();
   private version = 0;
   /** Serialises batches of writes and reloads in this process. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -399,7 +402,7 @@ export class LedgerStore {
       this.prints = after;
       this.globs = globs.watch;
       this.lines = lines;
-      this.derived = new DerivedIndexes(ledger, lines);
+      this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       return this.newSnapshot(ledger);
     }
   }

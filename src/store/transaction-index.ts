@@ -116,16 +116,9 @@ export function textId(text: string): string {
   return digest('sha256', text, 'hex').slice(0, 20);
 }
 
-/**
- * Index transactions in ledger order. `textOf` gives a transaction's text (null when its
- * file is not at hand; `fallback` then gives a canonical rendering).
- */
-export function buildTransactionIndex(
-  transactions: readonly Transaction[],
-  textOf: (source: Source) => string | null,
-  fallback: (t: Transaction) => string,
-): TransactionIndex {
+/** Index transactions in ledger order; `hashOf` gives the hash of a transaction's text (textId). */
+export function buildTransactionIndex(transactions: readonly Transaction[], hashOf: (t: Transaction) => string): TransactionIndex {
   const index = new TransactionIndex();
-  for (const t of transactions) index.push(t, textId(textOf(t.source) ?? fallback(t)));
+  for (const t of transactions) index.push(t, hashOf(t));
   return index;
 }
