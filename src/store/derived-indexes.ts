@@ -93,7 +93,8 @@ export class DerivedIndexes {
   private hashOf(t: Transaction): string {
     let hash = this.hashes?.get(t.source);
     if (hash === undefined) {
-      hash = textId(this.textAt(t.source) ?? printDirective(t));
+      const bytes = this.lines.directiveBytes?.(t.source.file, t.source.line);
+      hash = textId(bytes ?? this.textAt(t.source) ?? printDirective(t));
       this.hashes?.set(t.source, hash);
     }
     return hash;

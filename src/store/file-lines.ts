@@ -1,6 +1,8 @@
 // The text of each file of a ledger as the store last read it, split into lines only when
-// first needed (a transaction id or a write): splitting a large ledger costs a pass and a
-// string per line, which the start of the service need not pay.
+// first needed (a write, or a transaction id whose text the bytes cannot give directly):
+// splitting a large ledger costs a pass and a string per line, which the start of the service
+// need not pay.
+import { lineStarts, plainDirectiveBytes } from './directive-bytes.ts';
 
 /** Lines of a text; a final newline does not start another line. */
 export function splitLines(text: string): string[] {
@@ -13,11 +15,18 @@ export function splitLines(text: string): string[] {
 /** What readers need: the lines of a file, or undefined when it was not read. */
 export interface LinesOfFiles {
   get(file: string): readonly string[] | undefined;
+  /**
+   * The bytes of the directive at `line` when they are exactly its text as `directiveText`
+   * gives it from the lines (undefined: take the lines).
+   */
+  directiveBytes?(file: string, line: number): Buffer | undefined;
 }
 
 export class FileLines implements LinesOfFiles {
   /** Bytes read and not yet needed: decoded and split on first use. */
   private readonly unread = new Map<string, Buffer>();
+  /** Where each line of an unread file starts, made on first use. */
+  private readonly starts = new Map<string, Float64Array>();
   private readonly split = new Map<string, string[]>();
   /**
    * Every byte of each file as read or since appended by us, in pieces, so that a change made
@@ -28,6 +37,7 @@ export class FileLines implements LinesOfFiles {
   /** Keep the bytes of `file` as read (UTF-8). */
   setBytes(file: string, bytes: Buffer): void {
     this.split.delete(file);
+    this.starts.delete(file);
     this.unread.set(file, bytes);
     this.contents.set(file, [bytes]);
   }
@@ -35,6 +45,7 @@ export class FileLines implements LinesOfFiles {
   /** Lines not read from the file (its bytes are then unknown: a later outside change reloads it). */
   set(file: string, lines: string[]): void {
     this.unread.delete(file);
+    this.starts.delete(file);
     this.split.set(file, lines);
     this.contents.delete(file);
   }
@@ -73,7 +84,16 @@ export class FileLines implements LinesOfFiles {
     if (bytes === undefined) return undefined;
     lines = splitLines(bytes.toString('utf8'));
     this.unread.delete(file);
+    this.starts.delete(file);
     this.split.set(file, lines);
     return lines;
+  }
+
+  directiveBytes(file: string, line: number): Buffer | undefined {
+    const bytes = this.unread.get(file);
+    if (bytes === undefined) return undefined;
+    let starts = this.starts.get(file);
+    if (starts === undefined) this.starts.set(file, (starts = lineStarts(bytes)));
+    return plainDirectiveBytes(bytes, starts, line);
   }
 }

@@ -111,7 +111,8 @@ export function directiveText(lines: readonly string[], line: number): string | 
   return out.join('\n');
 }
 
-export function textId(text: string): string {
+/** The id of a text (given as a string or as its UTF-8 bytes: the same id). */
+export function textId(text: string | Buffer): string {
   // One-shot: a third of the cost of a Hash object, for every transaction of the ledger.
   return digest('sha256', text, 'hex').slice(0, 20);
 }
