@@ -10,13 +10,16 @@ const SPACE = 0x20;
 const TAB = 0x09;
 const NEWLINE = 0x0a;
 
+/** Offsets of line starts: 4 bytes each for any file under 4 GiB. */
+export type LineStarts = Uint32Array | Float64Array;
+
 /** The offset where each line starts; a final newline starts no line. */
-export function lineStarts(bytes: Buffer): Float64Array {
+export function lineStarts(bytes: Buffer): LineStarts {
   // A plain loop: a call to indexOf per line costs more than looking at each byte.
   const n = bytes.length;
   let count = n === 0 || bytes[n - 1] === NEWLINE ? 0 : 1;
   for (let i = 0; i < n; i++) if (bytes[i] === NEWLINE) count++;
-  const starts = new Float64Array(count);
+  const starts = n <= 0xffffffff ? new Uint32Array(count) : new Float64Array(count);
   for (let i = 0, line = 1; i < n && line < count; i++) if (bytes[i] === NEWLINE) starts[line++] = i + 1;
   return starts;
 }
@@ -31,7 +34,7 @@ const endsUnsure = (bytes: Buffer, start: number, end: number): boolean => end >
  * The bytes of the directive starting at `line` (1-based) when they are exactly the text
  * `directiveText` would give; undefined when that cannot be vouched for.
  */
-export function plainDirectiveBytes(bytes: Buffer, starts: Float64Array, line: number): Buffer | undefined {
+export function plainDirectiveBytes(bytes: Buffer, starts: LineStarts, line: number): Buffer | undefined {
   if (line < 1 || line > starts.length) return undefined;
   const lineEnd = (i: number): number => (i + 1 < starts.length ? starts[i + 1]! - 1 : bytes[bytes.length - 1] === NEWLINE ? bytes.length - 1 : bytes.length);
   const first = starts[line - 1]!;

@@ -2,7 +2,7 @@
 // first needed (a write, or a transaction id whose text the bytes cannot give directly):
 // splitting a large ledger costs a pass and a string per line, which the start of the service
 // need not pay.
-import { lineStarts, plainDirectiveBytes } from './directive-bytes.ts';
+import { lineStarts, plainDirectiveBytes, type LineStarts } from './directive-bytes.ts';
 
 /** Lines of a text; a final newline does not start another line. */
 export function splitLines(text: string): string[] {
@@ -26,7 +26,7 @@ export class FileLines implements LinesOfFiles {
   /** Bytes read and not yet needed: decoded and split on first use. */
   private readonly unread = new Map<string, Buffer>();
   /** Where each line of an unread file starts, made on first use. */
-  private readonly starts = new Map<string, Float64Array>();
+  private readonly starts = new Map<string, LineStarts>();
   private readonly split = new Map<string, string[]>();
   /**
    * Every byte of each file as read or since appended by us, in pieces, so that a change made
