@@ -6,6 +6,11 @@ Reads one JSON request per line on stdin and answers one JSON line on stdout:
   {"op": "entries", "file": F}     -> {"errors": [...], "entries": [entry]}
       loader errors (what bean-check reports) and the directives exactly as parsed
       (before booking), so printed text can be compared field by field.
+  {"op": "prices", "file": F, "currencies": [C], "dates": [D|null], "positions": [P]}
+      -> {"errors": [...], "rates": {"BASE/QUOTE@DATE" (DATE "latest" for null): RATE|null|"crash"},
+          "values": [{"market": {C: AMOUNT}, "value": AMOUNT, "cost": {C: AMOUNT}}] per position and date}
+      prices.get_price for every ordered pair of the currencies at every date, and for each
+      position convert.convert_position, convert.get_value and convert_amount of get_cost.
 A request that raises answers {"crash": "<traceback>"} instead of killing the process.
 """
 import datetime
@@ -18,7 +23,7 @@ from decimal import Decimal
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from beancount import loader  # noqa: E402
-from beancount.core import amount, data, position  # noqa: E402
+from beancount.core import amount, convert, data, position, prices  # noqa: E402
 from beancount.core.number import MISSING  # noqa: E402
 from beancount.parser import parser  # noqa: E402
 
@@ -93,6 +98,38 @@ def entry_json(e):
     return out
 
 
+def amount_json(a):
+    return {"number": str(a.number), "currency": a.currency}
+
+
+def prices_json(path, currencies, dates, positions):
+    entries, errors, _options = loader.load_file(path)
+    price_map = prices.build_price_map(entries)
+    as_date = lambda d: None if d is None else datetime.date.fromisoformat(d)  # noqa: E731
+    rates = {}
+    for base in currencies:
+        for quote in currencies:
+            for d in dates:
+                try:
+                    _, rate = prices.get_price(price_map, (base, quote), as_date(d))
+                    rates["{}/{}@{}".format(base, quote, d or "latest")] = None if rate is None else str(rate)
+                except IndexError:  # a pair whose every rate is zero has an empty inverse list
+                    rates["{}/{}@{}".format(base, quote, d or "latest")] = "crash"
+    values = []
+    for p in positions:
+        units = amount.Amount(Decimal(p["units"]["number"]), p["units"]["currency"])
+        cost = None if p["cost"] is None else position.Cost(Decimal(p["cost"]["number"]), p["cost"]["currency"], None, None)
+        pos = position.Position(units, cost)
+        for d in dates:
+            when = as_date(d)
+            values.append({
+                "market": {c: amount_json(convert.convert_position(pos, c, price_map, when)) for c in currencies},
+                "value": amount_json(convert.get_value(pos, price_map, when)),
+                "cost": {c: amount_json(convert.convert_amount(convert.get_cost(pos), c, price_map, when)) for c in currencies},
+            })
+    return {"errors": errors_json(errors), "rates": rates, "values": values}
+
+
 def answer(request):
     path = request["file"]
     if request["op"] == "inventories":
@@ -103,6 +140,8 @@ def answer(request):
         parsed, parse_errors, _ = parser.parse_file(path)
         return {"errors": errors_json(errors), "parse_errors": errors_json(parse_errors),
                 "entries": [entry_json(e) for e in parsed]}
+    if request["op"] == "prices":
+        return prices_json(path, request["currencies"], request["dates"], request["positions"])
     raise ValueError("unknown op {!r}".format(request["op"]))
 
 

@@ -46,6 +46,26 @@ export interface ParsedLedger {
   entries: ParsedEntry[];
 }
 
+export interface PriceQuery {
+  currencies: string[];
+  /** ISO dates; null asks for the latest price. */
+  dates: (string | null)[];
+  positions: { units: { number: string; currency: string }; cost: { number: string; currency: string } | null }[];
+}
+
+interface AmountJson {
+  number: string;
+  currency: string;
+}
+
+export interface PriceAnswer {
+  errors: BeancountError[];
+  /** "BASE/QUOTE@DATE" -> the rate get_price gives, or null. */
+  rates: Record<string, string | null>;
+  /** Per position, per date: convert_position to each currency, get_value, and the cost converted to each currency. */
+  values: { market: Record<string, AmountJson>; value: AmountJson; cost: Record<string, AmountJson> }[];
+}
+
 export class BeancountWorker {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting: ((line: string) => void)[] = [];
@@ -69,7 +89,7 @@ export class BeancountWorker {
     return new BeancountWorker();
   }
 
-  private request<T>(op: string, file: string): Promise<T> {
+  private request<T>(op: string, file: string, extra: object = {}): Promise<T> {
     if (this.exited) return Promise.reject(new Error(`Beancount worker is not running: ${this.stderr}`));
     return new Promise<T>((resolve, reject) => {
       this.waiting.push((line) => {
@@ -77,7 +97,7 @@ export class BeancountWorker {
         if (answer.crash !== undefined) reject(new Error(`Beancount failed on ${file}:\n${answer.crash}`));
         else resolve(answer);
       });
-      this.child.stdin.write(JSON.stringify({ op, file }) + '\n');
+      this.child.stdin.write(JSON.stringify({ ...extra, op, file }) + '\n');
     });
   }
 
@@ -89,6 +109,11 @@ export class BeancountWorker {
   /** Beancount's loader errors and its parse of the file, directive by directive. */
   entries(file: string): Promise<ParsedLedger> {
     return this.request<ParsedLedger>('entries', file);
+  }
+
+  /** Beancount's price map and conversions for the ledger, asked as `query` says (see beancount_worker.py). */
+  prices(file: string, query: PriceQuery): Promise<PriceAnswer> {
+    return this.request<PriceAnswer>('prices', file, query);
   }
 
   close(): void {
