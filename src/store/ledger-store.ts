@@ -7,7 +7,8 @@ import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
-import { parseBytes, parseText } from '../ledger/syntax/parser.ts';
+import { DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
+import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
@@ -276,7 +277,9 @@ export class LedgerStore {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
             continue;
           }
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '');
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', {
+            rootNames: snapshot.ledger.options.rootNames,
+          });
           const check = snapshot.ledger.check(rendered.raw);
           if (check.errors.length > 0) throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
           planned = { result, text: rendered.text, booked: check.directives };
@@ -353,7 +356,7 @@ export class LedgerStore {
     const ledger = current.ledger;
     if (ledger.errors.some((e) => e.kind === 'syntax')) return null; // e.g. a pushtag still open at the end
     const tail = bytes.subarray(known);
-    const parsed = parseBytes(tail, file);
+    const parsed = parseBytes(tail, file, { rootNames: ledger.options.rootNames });
     if (parsed.errors.length > 0 || parsed.options.length > 0 || parsed.plugins.length > 0 || parsed.includes.length > 0) return null;
     const lines = this.lines.get(file);
     if (lines === undefined) return null;
@@ -420,7 +423,14 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
  * will be in the file. Reading back is the guard against anything the printer would let
  * through that changes the meaning (an injected directive, say).
  */
-export function renderAdditions(additions: readonly RawDirective[], file: string, lineCount: number, endsWithNewline: boolean, empty: boolean): { text: string; raw: RawDirective[] } {
+export function renderAdditions(
+  additions: readonly RawDirective[],
+  file: string,
+  lineCount: number,
+  endsWithNewline: boolean,
+  empty: boolean,
+  context?: ParseContext,
+): { text: string; raw: RawDirective[] } {
   let body = '';
   for (const d of additions) {
     let printed: string;
@@ -433,9 +443,17 @@ export function renderAdditions(additions: readonly RawDirective[], file: string
     body += (body === '' && empty ? '' : '\n') + printed;
   }
   const text = (endsWithNewline ? '' : '\n') + body;
-  const parsed = parseText(body, file);
+  const parsed = parseText(body, file, context);
   // Lines of the body start after the file's existing lines (plus the newline we add).
   const offset = lineCount;
+  const badNames = parsed.errors.filter((e) => e.kind === 'account');
+  if (badNames.length > 0) {
+    const roots = Object.values(context?.rootNames ?? DEFAULT_ROOT_NAMES).join(', ');
+    throw Problem.unprocessable(
+      `An account name must start with one of this ledger's root names (${roots}).`,
+      badNames.map((e) => ({ path: '', message: e.message })),
+    );
+  }
   if (parsed.errors.length > 0 || parsed.directives.length !== additions.length) {
     throw Problem.badRequest('The values given do not survive being written as Beancount text.', parsed.errors.map((e) => ({ path: '', message: e.message })));
   }

@@ -19,6 +19,15 @@ describe('POST /bean/accounts names', () => {
     expect(await t.ledgerText()).toBe(before);
   });
 
+  test('a name outside the ledger\'s root names (Expense: for Expenses:) is refused with 422 and nothing is written', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/accounts', { name: 'Expense:Food', date: '2024-01-01' });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().detail).toContain('Assets, Liabilities, Equity, Income, Expenses');
+    expect(r.json().errors[0].message).toBe('Invalid account name: Expense:Food');
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('Unicode after an uppercase first letter is accepted, and the ledger still passes bean-check', async () => {
     for (const name of ['Expenses:Food-餐饮', 'Assets:Bank:CMB-招商', 'Expenses:Café', 'Assets:Épargne']) {
       const r = await t.post('/bean/accounts', { name, date: '2024-01-01' });

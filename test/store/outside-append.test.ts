@@ -96,6 +96,30 @@ describe('appends made outside the service', () => {
     expect(seen).toEqual(await fresh());
   });
 
+  test('with renamed roots (option "name_assets"), service writes and appends by hand read the accounts as valid', async () => {
+    await writeFile(
+      file,
+      'option "name_assets" "Vermoegen"\noption "name_expenses" "Ausgaben"\n2024-01-01 open Vermoegen:Kasse\n2024-01-01 open Ausgaben:Essen\n',
+    );
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    expect(first.ledger.errors).toEqual([]);
+    const posting = (account: string, number: string | null) => ({
+      account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'EUR' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: { file: '<request>', line: 0 },
+    });
+    const txn: RawTransaction = { type: 'transaction', date: '2024-01-04', flag: '*', payee: null, narration: 'Mittag', tags: [], links: [], meta: {}, postings: [posting('Ausgaben:Essen', '9'), posting('Vermoegen:Kasse', null)], source: { file: '<request>', line: 0 } };
+    await store.write(() => ({ directives: [txn], result: null }));
+    await appendFile(file, '\n2024-01-08 * "von Hand"\n  Ausgaben:Essen  4 EUR\n  Vermoegen:Kasse\n');
+    const snap = await store.snapshot();
+    expect(snap.ledger).toBe(first.ledger); // the append by hand was read as an append, not a reload
+    expect(snap.ledger.errors).toEqual([]);
+    expect(view(snap).transactions.map((t) => t.narration)).toEqual(['Mittag', 'von Hand']);
+    expect(view(snap)).toEqual(await fresh());
+    // An account under the default root is now the one Beancount reports.
+    await appendFile(file, '\n2024-01-09 * "alt"\n  Ausgaben:Essen  1 EUR\n  Assets:Cash\n');
+    expect((await store.snapshot()).ledger.errors.map((e) => e.message)).toContain('Invalid account name: Assets:Cash');
+  });
+
   test('a second append after one of the service\'s own writes is still an append', async () => {
     const store = new LedgerStore(file);
     const first = await store.snapshot();

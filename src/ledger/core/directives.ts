@@ -177,7 +177,10 @@ export type Directive = PlainDirective | Transaction;
 export interface LedgerError {
   readonly source: Source;
   readonly message: string;
-  /** Which stage found it: 'syntax', 'include', 'booking', 'validation', 'balance', 'pad', 'plugin', 'option'. */
+  /**
+   * Which stage found it: 'syntax', 'account' (a name outside the root names, found by the
+   * parser), 'include', 'booking', 'validation', 'balance', 'pad', 'plugin', 'option'.
+   */
   readonly kind: string;
 }
 

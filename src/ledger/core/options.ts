@@ -29,12 +29,17 @@ export function defaultOptions(): LedgerOptions {
     inferredToleranceDefault: new Map(),
     inferredToleranceMultiplier: Decimal.parse('0.5'),
     inferToleranceFromCost: false,
-    rootNames: { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses' },
+    rootNames: { ...DEFAULT_ROOT_NAMES },
     pluginProcessingMode: 'default',
     documents: [],
     raw: new Map(),
   };
 }
+
+/** The five root account names unless `option "name_assets"` etc. say otherwise. */
+export const DEFAULT_ROOT_NAMES: Readonly<LedgerOptions['rootNames']> = Object.freeze({
+  assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses',
+});
 
 const BOOKING_METHODS = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
 

@@ -10,6 +10,7 @@ import {
   AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower, isCurrencyChar,
   LBRACE, NL, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
+import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { readExpression, startsNumber } from './expression.ts';
 
 export interface ParseResult {
@@ -22,13 +23,19 @@ export interface ParseResult {
   errors: LedgerError[];
 }
 
-export function parseText(text: string, file: string): ParseResult {
-  return parseBytes(Buffer.from(text, 'utf8'), file);
+/** What is in force where the text starts, when it continues a file (text appended to a ledger). */
+export interface ParseContext {
+  /** The root names the file's `option "name_..."` lines set (default: Assets, Liabilities, ...). */
+  readonly rootNames?: Readonly<LedgerOptions['rootNames']>;
+}
+
+export function parseText(text: string, file: string, context?: ParseContext): ParseResult {
+  return parseBytes(Buffer.from(text, 'utf8'), file, context);
 }
 
 /** Parse UTF-8 bytes (a file as read from disk: only the strings the directives keep are decoded). */
-export function parseBytes(bytes: Uint8Array, file: string): ParseResult {
-  return new LedgerParser(bytes, file).run();
+export function parseBytes(bytes: Uint8Array, file: string, context?: ParseContext): ParseResult {
+  return new LedgerParser(bytes, file, context).run();
 }
 
 // Shared by every directive without tags, links or postings; frozen so that no caller can
@@ -75,10 +82,17 @@ class LedgerParser {
   private links: string[] | null = null;
   // Postings of the transaction being read; copied out at its exact size.
   private readonly scratchPostings: PostingSpec[] = [];
+  // The five root names in force at this point of the file (its own `option "name_..."` lines,
+  // as Beancount's grammar reads them), and which account names seen so far fall under one.
+  private readonly roots = new Map<string, string>(Object.entries(DEFAULT_ROOT_NAMES).map(([key, name]) => [`name_${key}`, name]));
+  private readonly rootValid = new Map<string, boolean>();
 
-  constructor(bytes: Uint8Array, file: string) {
+  constructor(bytes: Uint8Array, file: string, context?: ParseContext) {
     this.cur = new Cursor(bytes);
     this.file = file;
+    const names = context?.rootNames;
+    if (names !== undefined)
+      for (const [key, value] of Object.entries(names)) this.roots.set(`name_${key}`, value);
   }
 
   run(): ParseResult {
@@ -152,6 +166,10 @@ class LedgerParser {
         const value = this.readStringArg();
         cur.expectLineEnd();
         this.result.options.push({ name, value, source });
+        if (this.roots.has(name)) {
+          this.roots.set(name, value);
+          this.rootValid.clear();
+        }
         return;
       }
       case 'include': {
@@ -203,6 +221,24 @@ class LedgerParser {
       default:
         cur.fail(`Invalid token: '${word}'`);
     }
+  }
+
+  /**
+   * An account name. One whose first component is not a root name in force is reported, as
+   * Beancount's grammar does (`Invalid account name`), and kept: using it is then an error of
+   * its own when it was never opened.
+   */
+  private readAccount(): string {
+    const line = this.cur.line;
+    const name = this.cur.readAccount();
+    let valid = this.rootValid.get(name);
+    if (valid === undefined) {
+      valid = false;
+      for (const root of this.roots.values()) if (name.startsWith(root) && name.charCodeAt(root.length) === COLON) valid = true;
+      this.rootValid.set(name, valid);
+    }
+    if (!valid) this.result.errors.push({ source: this.source(line), message: `Invalid account name: ${name}`, kind: 'account' });
+    return name;
   }
 
   private requireSpace(after: string): void {
@@ -283,7 +319,7 @@ class LedgerParser {
 
   private readOpen(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
     let currencies: string[] | readonly string[] = NO_NAMES;
     if (isUpper(cur.code())) {
@@ -310,7 +346,7 @@ class LedgerParser {
   }
 
   private readClose(date: string, line: number): void {
-    const account = this.cur.readAccount();
+    const account = this.readAccount();
     this.cur.expectLineEnd();
     const meta = this.readPlainMeta();
     this.result.directives.push({ type: 'close', date, meta, source: this.source(line), account });
@@ -325,7 +361,7 @@ class LedgerParser {
 
   private readBalance(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
     if (!startsNumber(cur.code())) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
     const number = readExpression(cur);
@@ -345,9 +381,9 @@ class LedgerParser {
 
   private readPad(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
-    const sourceAccount = cur.readAccount();
+    const sourceAccount = this.readAccount();
     cur.expectLineEnd();
     const meta = this.readPlainMeta();
     this.result.directives.push({ type: 'pad', date, meta, source: this.source(line), account, sourceAccount });
@@ -355,7 +391,7 @@ class LedgerParser {
 
   private readNote(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
     const comment = this.readStringArg();
     cur.expectLineEnd();
@@ -365,7 +401,7 @@ class LedgerParser {
 
   private readDocument(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
     const filename = this.readStringArg();
     this.tags = this.links = null;
@@ -430,7 +466,7 @@ class LedgerParser {
     if (startsNumber(c)) return this.readNumberOrAmount();
     const bool = this.readBoolOrNull();
     if (bool !== null) return bool;
-    if (cur.atAccount()) return { type: 'account', value: cur.readAccount() };
+    if (cur.atAccount()) return { type: 'account', value: this.readAccount() };
     cur.fail(`syntax error, unexpected ${cur.describe()}`);
   }
 
@@ -513,7 +549,7 @@ class LedgerParser {
       else if (cur.startsWith('NULL', cur.pos) && !continuesWord(cur.codeAt(cur.pos + 4))) {
         cur.pos += 4;
         value = { type: 'null' };
-      } else if (cur.atAccount()) value = { type: 'account', value: cur.readAccount() };
+      } else if (cur.atAccount()) value = { type: 'account', value: this.readAccount() };
       else if (isUpper(c)) value = { type: 'currency', value: cur.readCurrency() };
       else cur.fail(`syntax error, unexpected ${cur.describe()}`);
     }
@@ -646,7 +682,7 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     const line = cur.line;
     const flag = this.readFlagOrNull();
-    const account = cur.readAccount();
+    const account = this.readAccount();
     cur.skipSpaces();
     let number: Decimal | null = null;
     let currency: string | null = null;

@@ -560,7 +560,6 @@ describe('names', () => {
         Assets:Vouchers:99Ranch   1 CAD.11
         Equity:Beginning-Balances  1 X'Y
         Assets:A   1 NT
-        资产:现金   1 VV
     `);
     expect(t.postings.map((p) => [p.account, p.units!.currency])).toEqual([
       ['Assets:银行:招商', 'TEST_D'],
@@ -568,8 +567,33 @@ describe('names', () => {
       ['Assets:Vouchers:99Ranch', 'CAD.11'],
       ['Equity:Beginning-Balances', "X'Y"],
       ['Assets:A', 'NT'],
-      ['资产:现金', 'VV'],
     ]);
+  });
+
+  it('reports an account outside the root names in force, and keeps it (as Beancount\'s grammar does)', () => {
+    const r = parseText(
+      [
+        '2024-01-01 open Expense:Food', // a typo for Expenses
+        '2024-01-01 open 资产:现金',
+        'option "name_assets" "资产"',
+        '2024-01-02 open 资产:银行', // valid from here on
+        '2024-01-02 * "x"',
+        '  Assets:Cash  1 USD', // and Assets no longer is
+        '  Income:Pay',
+        '    acct: Equity:Opening',
+        '    other: Equities:Opening',
+        '2024-01-03 custom "c" Expence:Food',
+      ].join('\n') + '\n',
+      'f',
+    );
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([
+      [1, 'Invalid account name: Expense:Food'],
+      [2, 'Invalid account name: 资产:现金'],
+      [6, 'Invalid account name: Assets:Cash'],
+      [9, 'Invalid account name: Equities:Opening'],
+      [10, 'Invalid account name: Expence:Food'],
+    ]);
+    expect(r.directives.map((d) => (d.type === 'open' ? d.account : d.type))).toEqual(['Expense:Food', '资产:现金', '资产:银行', 'transaction', 'custom']);
   });
 
   it('rejects a one-letter currency, as Beancount 2.3 does', () => {
