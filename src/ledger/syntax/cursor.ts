@@ -10,9 +10,15 @@ import { Decimal } from '../core/decimal.ts';
 export class SyntaxFailure {
   readonly message: string;
   readonly line: number;
-  constructor(message: string, line: number) {
+  /** Where the unexpected token starts. */
+  readonly pos: number;
+  /** Where recovery resumes lexing: after a rejected word, which Beancount's lexer consumes whole; else `pos`. */
+  readonly resume: number;
+  constructor(message: string, line: number, pos: number, resume: number = pos) {
     this.message = message;
     this.line = line;
+    this.pos = pos;
+    this.resume = resume;
   }
 }
 
@@ -59,6 +65,34 @@ CLASS[DOT]! |= CURRENCY_CHAR | TAG_CHAR;
 CLASS[39]! |= CURRENCY_CHAR; // '
 CLASS[SLASH]! |= TAG_CHAR;
 for (const ch of '!&#?%') CLASS[ch.charCodeAt(0)]! |= FLAG_CHAR;
+
+/**
+ * Commas in a number as Beancount 2.3 accepts them: after a comma beyond the first three
+ * characters, and before the fraction and the end, the group must have three digits.
+ */
+function validThousands(codes: Uint8Array, start: number, end: number): boolean {
+  let digits = 0;
+  let comma = false;
+  let dot = false;
+  for (let p = start; p < end; p++) {
+    const c = codes[p]!;
+    const n = p - start;
+    if (c === COMMA) {
+      if (n === 0 || (n > 2 && digits !== 3) || dot) return false;
+      comma = true;
+      digits = 0;
+    } else if (c === DOT) {
+      if (n === 0 || (comma && digits !== 3)) return false;
+      dot = true;
+      digits = 0;
+    } else digits++;
+  }
+  return !(comma && !dot && digits !== 3);
+}
+
+export function isBlankOrNewline(c: number): boolean {
+  return c === SPACE || c === TAB || c === CR || c === NL;
+}
 
 export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
@@ -235,7 +269,49 @@ export class Cursor {
   }
 
   fail(message: string): never {
-    throw new SyntaxFailure(message, this.line);
+    throw new SyntaxFailure(message, this.line, this.pos);
+  }
+
+  /** An error in the token that starts at `start` and ends at the cursor (the lexer could not convert it). */
+  failToken(message: string, start: number): never {
+    throw new SyntaxFailure(message, this.line, start, this.pos);
+  }
+
+  /**
+   * Beancount's lexer rejects the word starting at `start`: it reports and consumes everything
+   * up to the next space, tab or newline (a quote in it opens no string).
+   */
+  invalidToken(start: number): never {
+    let end = start;
+    while (end < this.end && !isBlankOrNewline(this.codes[end]!)) end++;
+    throw new SyntaxFailure(`Invalid token: '${this.slice(start, end)}'`, this.line, start, end);
+  }
+
+  /**
+   * A syntax error at the token under the cursor, as Beancount's parser words it. An unexpected
+   * end of line is reported on the next line: Beancount's lexer has counted the newline by then.
+   */
+  unexpected(expecting?: string): never {
+    const c = this.code();
+    // A comment is no token: what comes after it is the end of the line (at the end of a file
+    // without a final newline, Beancount's made-up end of line is on the last line).
+    const eol = c === NL || c === SEMICOLON;
+    const newline = c === NL || (c === SEMICOLON && this.codes.indexOf(NL, this.pos) !== -1 && this.codes.indexOf(NL, this.pos) < this.end);
+    const message = `syntax error, unexpected ${eol ? 'EOL' : this.describe()}${expecting === undefined ? '' : `, expecting ${expecting}`}`;
+    throw new SyntaxFailure(message, newline ? this.line + 1 : c === QUOTE ? this.stringEndLine() : this.line, this.pos);
+  }
+
+  /** The line on which the string starting at the cursor closes (Beancount places a token where it ends). */
+  private stringEndLine(): number {
+    const codes = this.codes;
+    let line = this.line;
+    for (let q = this.pos + 1; q < this.end; q++) {
+      const c = codes[q]!;
+      if (c === QUOTE) return line;
+      if (c === BACKSLASH) q++;
+      else if (c === NL) line++;
+    }
+    return this.line;
   }
 
   /** Skip spaces and tabs (a carriage return counts as a space, so CRLF files read alike). */
@@ -265,7 +341,7 @@ export class Cursor {
     else if (c === NL) {
       this.pos++;
       this.line++;
-    } else if (c !== -1) this.fail(`syntax error, unexpected ${this.describe()}, expecting end of line`);
+    } else if (c !== -1) this.unexpected('end of line');
   }
 
   /** Move past the next newline (or to the end of the text). */
@@ -276,53 +352,6 @@ export class Cursor {
       this.pos = nl + 1;
       this.line++;
     }
-  }
-
-  /**
-   * Move past the rest of the line as the lexer would see it: a string that starts on it
-   * may run over several lines and is skipped whole, so that text inside a multi-line string
-   * is never mistaken for a directive while recovering from an error.
-   */
-  skipLineAsTokens(): void {
-    const codes = this.codes;
-    let p = this.pos;
-    let line = this.line;
-    while (p < this.end) {
-      const c = codes[p]!;
-      if (c === NL) {
-        this.pos = p + 1;
-        this.line = line + 1;
-        return;
-      }
-      if (c === SEMICOLON) break;
-      if (c === QUOTE) {
-        let q = p + 1;
-        let lines = 0;
-        let closed = false;
-        while (q < this.end) {
-          const d = codes[q]!;
-          if (d === QUOTE) {
-            closed = true;
-            break;
-          }
-          if (d === BACKSLASH) {
-            if (codes[q + 1]! === NL) break;
-            q += 2;
-            continue;
-          }
-          if (d === NL) lines++;
-          q++;
-        }
-        if (!closed) break; // an unterminated string: the lexer reports it; just skip the line
-        p = q + 1;
-        line += lines;
-        continue;
-      }
-      p++;
-    }
-    this.pos = p;
-    this.line = line;
-    this.skipToNextLine();
   }
 
   /** A short name for what is at the cursor, for error messages (Beancount's token names). */
@@ -393,11 +422,12 @@ export class Cursor {
       if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
     }
     const written = this.slice(start, p);
-    if (yearDigits !== 4 || monthDigits > 2 || dayDigits > 2) this.fail(`Invalid date: '${written}'`);
-    if (month < 1 || month > 12) this.fail(`Invalid date '${written}': month must be in 1..12`);
+    // Beancount's lexer takes any number of digits (2023-005-06 is 6 May 2023); Python's dates end in 9999.
+    if (year < 1 || year > 9999) this.failToken(`Invalid date: '${written}'`, start);
+    if (month < 1 || month > 12) this.failToken(`Invalid date '${written}': month must be in 1..12`, start);
     const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
     const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!;
-    if (day < 1 || day > days) this.fail(`Invalid date '${written}': day is out of range for month`);
+    if (day < 1 || day > days) this.failToken(`Invalid date '${written}': day is out of range for month`, start);
     if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       return this.internSlice(start, p);
     }
@@ -417,29 +447,25 @@ export class Cursor {
     let coef = 0;
     let digits = 0;
     let slow = false;
-    let groupLen = 0;
     let sawComma = false;
-    let firstGroup = 0;
+    // The lexer's number: digits and commas ending in a digit, then an optional fraction.
     while (p < this.end) {
       const c = codes[p]!;
       if (c >= 48 && c <= 57) {
         coef = coef * 10 + (c - 48);
         digits++;
-        groupLen++;
         p++;
-      } else if (c === COMMA && groupLen > 0 && isDigit(codes[p + 1]!)) {
-        if (!sawComma) firstGroup = groupLen;
-        else if (groupLen !== 3) break;
+      } else if (c === COMMA && digits > 0) {
+        let q = p;
+        while (codes[q] === COMMA) q++;
+        if (q >= this.end || !isDigit(codes[q]!)) break; // trailing commas are not part of it
         sawComma = true;
-        groupLen = 0;
-        p++;
+        p = q;
       } else break;
     }
     if (digits === 0) return null;
-    if (sawComma && (groupLen !== 3 || firstGroup > 3)) {
-      this.pos = p;
-      this.fail(`Invalid number format: '${this.slice(start, p)}'`);
-    }
+    // `2024-01-01` is a date to Beancount's lexer wherever it stands, never 2024 - 1 - 1.
+    if ((codes[p] === MINUS || codes[p] === SLASH) && !sawComma && p - start >= 4 && this.looksLikeDate()) this.unexpected();
     let scale = 0;
     if (codes[p]! === DOT) {
       p++;
@@ -451,6 +477,10 @@ export class Cursor {
         scale++;
         p++;
       }
+    }
+    if (sawComma && !validThousands(codes, start, p)) {
+      this.pos = p;
+      this.failToken(`Invalid number format: '${this.slice(start, p)}'`, start);
     }
     if (digits > 15) slow = true;
     this.pos = p;
@@ -569,9 +599,9 @@ export class Cursor {
     return this.scanAccount();
   }
 
-  /** End position of an account name starting at the cursor, or -1. */
-  private scanAccount(): number {
-    let p = this.pos;
+  /** End position of an account name starting at p (default: the cursor), or -1. */
+  scanAccount(start: number = this.pos): number {
+    let p = start;
     let n = this.componentStartLength(p, true);
     if (n === 0) return -1;
     p += n;
@@ -589,10 +619,9 @@ export class Cursor {
 
   readAccount(): string {
     const p = this.scanAccount();
-    if (p < 0) this.fail(`syntax error, unexpected ${this.describe()}, expecting an account name`);
+    if (p < 0) this.unexpected('an account name');
     const name = this.internSlice(this.pos, p);
     this.pos = p;
-    this.expectTokenEnd();
     return name;
   }
 
@@ -620,8 +649,7 @@ export class Cursor {
 
   readCurrency(): string {
     const c = this.readCurrencyOrNull();
-    if (c === null) this.fail(`syntax error, unexpected ${this.describe()}, expecting a currency`);
-    this.expectTokenEnd();
+    if (c === null) this.unexpected('a currency');
     return c;
   }
 
@@ -631,9 +659,8 @@ export class Cursor {
     const start = this.pos + 1;
     let p = start;
     while (p < this.end && isTagChar(codes[p]!)) p++;
-    if (p === start) this.fail(`syntax error, unexpected ${this.describe()}`);
+    if (p === start) this.unexpected();
     this.pos = p;
-    this.expectTokenEnd();
     return this.internSlice(start, p);
   }
 
@@ -647,6 +674,15 @@ export class Cursor {
     return this.internSlice(start, p);
   }
 
+  /** End of a key `[a-z][a-zA-Z0-9_-]+` at p that a `:` follows (before the colon), or 0. */
+  keyEndAt(start: number): number {
+    const codes = this.codes;
+    if (!isLower(codes[start]!)) return 0;
+    let p = start + 1;
+    while (p < this.end && isKeyChar(codes[p]!)) p++;
+    return p - start >= 2 && codes[p] === COLON ? p : 0;
+  }
+
   /** A metadata key `[a-z][a-zA-Z0-9_-]+` followed by `:`; null (cursor unchanged) if none. */
   readKeyOrNull(): string | null {
     const codes = this.codes;
@@ -657,13 +693,6 @@ export class Cursor {
     if (p - start < 2 || codes[p]! !== COLON) return null;
     this.pos = p + 1;
     return this.internSlice(start, p);
-  }
-
-  /** A name must be followed by a separator, not glued to other text (`Assets:Resta(urant`). */
-  expectTokenEnd(): void {
-    const c = this.code();
-    if (c === -1 || c === SPACE || c === TAB || c === NL || c === CR || c === SEMICOLON || c === COMMA || c === RBRACE || c === AT || c === LBRACE) return;
-    this.fail(`Invalid token: '${this.slice(this.pos, this.charEnd(this.pos))}'`);
   }
 }
 

@@ -93,11 +93,11 @@ function readUnary(cur: Cursor): Decimal {
     cur.skipSpaces();
     const inner = readExpression(cur);
     cur.skipSpaces();
-    if (cur.code() !== RPAREN) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting RPAREN`);
+    if (cur.code() !== RPAREN) cur.unexpected('RPAREN');
     cur.pos++;
     return inner;
   }
   const n = cur.readNumber();
-  if (n === null) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+  if (n === null) cur.unexpected('a number');
   return n;
 }

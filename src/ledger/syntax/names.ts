@@ -6,7 +6,7 @@ import { isValidAccountName } from './cursor.ts';
 const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
 const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
 const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
-const FLAG_RE = /^[*!&#?%A-Z]$/;
+const FLAG_RE = /^[*!&#?%PSTCURM]$/;
 
 /** `Assets:Bank:Checking`, `Assets:银行:招商`: a capitalised root and at least one more component. */
 export function isAccountName(s: string): boolean {
@@ -31,7 +31,7 @@ export function isMetaKey(s: string): boolean {
   return typeof s === 'string' && KEY_RE.test(s) && s !== 'filename' && s !== 'lineno';
 }
 
-/** A transaction or posting flag: `*`, `!`, `&`, `#`, `?`, `%` or a capital letter. */
+/** A transaction or posting flag Beancount 2.3's lexer reads: `*`, `!`, `&`, `#`, `?`, `%`, P, S, T, C, U, R or M. */
 export function isFlag(s: string): boolean {
   return typeof s === 'string' && FLAG_RE.test(s);
 }

@@ -12,6 +12,7 @@ import {
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { readExpression, startsNumber } from './expression.ts';
+import { countTokens, lexToken } from './lexer_tokens.ts';
 
 export interface ParseResult {
   /** In file order; each with the line of its first line. Postings carry their own line. */
@@ -49,11 +50,14 @@ const NO_POSTINGS: readonly PostingSpec[] = Object.freeze([]);
  */
 export const NO_META: Meta = Object.freeze({}) as Meta;
 
+/** Capital letters Beancount's lexer reads as flags. */
+const FLAG_LETTERS: ReadonlySet<number> = new Set([...'PSTCURM'].map((ch) => ch.charCodeAt(0)));
+
+/** Keywords that open a directive without a date. */
+const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
+
 const BOOKING_METHODS: ReadonlySet<string> = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
 
-// Top-level lines that Beancount's lexer skips whole: org-mode headings and drawers, and prose
-// starting with a flag character.
-const SKIPPED_LINE_START = new Set([...'*:#!&?%PSTCURM'].map((ch) => ch.charCodeAt(0)));
 
 interface MutablePosting {
   account: string;
@@ -86,6 +90,17 @@ class LedgerParser {
   // as Beancount's grammar reads them), and which account names seen so far fall under one.
   private readonly roots = new Map<string, string>(Object.entries(DEFAULT_ROOT_NAMES).map(([key, name]) => [`name_${key}`, name]));
   private readonly rootValid = new Map<string, boolean>();
+  // Bison's error status: after an error, syntax errors are reported again once three tokens
+  // have been read (0: report).
+  private quiet = 0;
+  // Where the top-level read under way started, and its line.
+  private lineStartPos = 0;
+  private startLine = 1;
+  // The last dated directive read and the line after its last line: Beancount's parser is still
+  // reading it there (indented lines could follow), so a rejected word on that line loses it.
+  private openDirective: RawDirective | null = null;
+  private openEndLine = -1;
+  private endedByBlankLine = false;
 
   constructor(bytes: Uint8Array, file: string, context?: ParseContext) {
     this.cur = new Cursor(bytes);
@@ -98,12 +113,23 @@ class LedgerParser {
   run(): ParseResult {
     const cur: Cursor = this.cur;
     while (cur.pos < cur.end) {
+      const start = cur.pos;
+      this.lineStartPos = start;
+      this.startLine = cur.line;
       try {
         this.readTopLevelLine();
-      } catch (e) {
-        if (!(e instanceof SyntaxFailure)) throw e;
-        this.error(e.line, e.message);
-        this.recover();
+        if (this.quiet > 0) this.quiet = Math.max(0, this.quiet - countTokens(cur, start, cur.pos, this.quiet));
+      } catch (caught) {
+        if (!(caught instanceof SyntaxFailure)) throw caught;
+        const e = this.asLexerError(caught);
+        // Beancount's parser reports a syntax error only once it has read three tokens since the
+        // last error (bison's error recovery); what its lexer rejects is always reported.
+        const grammarError = e.message.startsWith('syntax error');
+        // A token the lexer rejects opening the line: the parser abandons the directive it was
+        // still reading (see readTopLevelLine).
+        if (!grammarError && e.pos === start) this.dropOpenDirective();
+        if (!grammarError || this.quiet === 0 || countTokens(cur, start, e.pos, this.quiet) >= this.quiet) this.error(e.line, e.message);
+        this.recover(e, start);
       }
     }
     for (const { tag, line } of this.pushedTags) this.error(line, `Unbalanced pushed tag: '${tag}'`);
@@ -122,15 +148,149 @@ class LedgerParser {
     return { file: this.file, line };
   }
 
-  /** Skip the rest of the failed line and the indented lines that belong to the same directive. */
-  private recover(): void {
+  /**
+   * A failure at a word Beancount's lexer rejects is that lexer's error, not the parser's: it
+   * names the word (up to the next space) and reading resumes after it.
+   */
+  private asLexerError(failure: SyntaxFailure): SyntaxFailure {
     const cur: Cursor = this.cur;
-    cur.skipLineAsTokens();
-    while (cur.pos < cur.end) {
-      const c = cur.code();
-      if (c !== SPACE && c !== TAB && c !== NL && c !== CR) return;
-      cur.skipLineAsTokens();
+    const p = failure.pos;
+    if (failure.resume !== p || p >= cur.end) return failure;
+    const c = cur.codes[p]!;
+    if (c === SPACE || c === TAB || c === CR || c === NL) return failure;
+    const token = lexToken(cur, p, p === 0 || cur.codes[p - 1] === NL);
+    if (token.kind === 'invalid') return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
+    if (token.kind !== 'token' || !failure.message.startsWith('Invalid token')) return failure;
+    // Our rule that a name ends at a separator: Beancount's lexer just reads another token there,
+    // which its parser does not expect.
+    return this.unexpectedAt(p, this.lineAt(p));
+  }
+
+  /** The syntax error Beancount's parser reports for the token at p (on `line`). */
+  private unexpectedAt(p: number, line: number): SyntaxFailure {
+    const cur: Cursor = this.cur;
+    const saved = cur.pos;
+    const savedLine = cur.line;
+    cur.pos = p;
+    cur.line = line;
+    try {
+      cur.unexpected();
+    } catch (e) {
+      if (e instanceof SyntaxFailure) return e;
+      throw e;
+    } finally {
+      cur.pos = saved;
+      cur.line = savedLine;
     }
+  }
+
+  /**
+   * A date or the keyword of an undated directive at p, after a syntax error on it: bison gives
+   * the token that failed to the top level again, so a directive starts right there.
+   */
+  private startsDeclaration(p: number): boolean {
+    const cur: Cursor = this.cur;
+    const saved = cur.pos;
+    cur.pos = p;
+    const date = isDigit(cur.code()) && cur.looksLikeDate();
+    cur.pos = saved;
+    if (date) return true;
+    const token = lexToken(cur, p, false);
+    return token.kind === 'token' && UNDATED_KEYWORDS.has(cur.slice(p, token.end));
+  }
+
+  /**
+   * Bison's error recovery, as Beancount's parser runs it: tokens are discarded until one the
+   * top level accepts. An end of line is accepted (one of the three tokens before errors are
+   * reported again); a date or the keyword of an undated directive starts a directive right
+   * there, even in the middle of a line; any other token is a new error, reported only when
+   * three tokens were read since the last one. Lexing goes on as Beancount's lexer does: a
+   * string may run over lines, and each word it rejects is reported.
+   */
+  private recover(failure: SyntaxFailure, start: number): void {
+    const cur: Cursor = this.cur;
+    const codes = cur.codes;
+    this.quiet = 3;
+    let p = failure.resume;
+    let line = this.lineAt(p);
+    // The failing token is given to the top level once more, unless it opened the line that failed.
+    let first = failure.resume === failure.pos;
+    while (p < cur.end) {
+      const c = codes[p]!;
+      const lineStart = p === 0 || codes[p - 1] === NL;
+      if (c === NL) {
+        p++;
+        line++;
+        this.quiet = Math.max(0, this.quiet - 1);
+        first = false;
+        continue;
+      }
+      if (c === SPACE || c === TAB || c === CR) {
+        let q = p;
+        while (q < cur.end && (codes[q] === SPACE || codes[q] === TAB || codes[q] === CR)) q++;
+        if (lineStart && q < cur.end && codes[q] !== NL) this.discard(line, 'syntax error, unexpected INDENT');
+        p = q;
+        first = false;
+        continue;
+      }
+      const token = lexToken(cur, p, lineStart);
+      if (token.kind === 'comment' || token.kind === 'skipLine') {
+        const nl = codes.indexOf(NL, p);
+        p = nl === -1 || nl >= cur.end ? cur.end : nl;
+        continue;
+      }
+      const lexerError = token.kind === 'invalid' ? `Invalid token: '${cur.slice(p, token.end)}'` : isDigit(c) ? this.numericTokenError(p, line) : null;
+      if (lexerError !== null) {
+        this.error(line, lexerError);
+        this.quiet = 3;
+      } else if (this.startsDeclaration(p) && !(first && p === start)) {
+        cur.pos = p;
+        cur.line = line;
+        return;
+      } else if (!first) {
+        const e = this.unexpectedAt(p, line);
+        this.discard(e.line, e.message);
+      }
+      first = false;
+      for (let q = p; q < token.end; q++) if (codes[q] === NL) line++;
+      p = Math.max(token.end, p + 1);
+    }
+    cur.pos = cur.end;
+    cur.line = line;
+  }
+
+  /** The line of position p, counted from the start of the directive being read (the cursor may be elsewhere after an error). */
+  private lineAt(p: number): number {
+    const codes = this.cur.codes;
+    let line = this.startLine;
+    for (let q = this.lineStartPos; q < p; q++) if (codes[q] === NL) line++;
+    return line;
+  }
+
+  /** The lexer's error for the date or number at p (`2024-02-30`, `1,00`), or null when it reads one. */
+  private numericTokenError(p: number, line: number): string | null {
+    const cur: Cursor = this.cur;
+    const saved = cur.pos;
+    const savedLine = cur.line;
+    cur.pos = p;
+    cur.line = line;
+    try {
+      if (cur.looksLikeDate()) cur.readDate();
+      else cur.readNumber();
+      return null;
+    } catch (e) {
+      if (e instanceof SyntaxFailure) return e.message;
+      throw e;
+    } finally {
+      cur.pos = saved;
+      cur.line = savedLine;
+    }
+  }
+
+  /** A token the top level cannot use while recovering: an error of its own, reported once three tokens were read. */
+  private discard(line: number, message: string): void {
+    if (this.quiet === 0) this.error(line, message);
+    this.quiet = 3;
   }
 
   private readTopLevelLine(): void {
@@ -143,12 +303,39 @@ class LedgerParser {
       return;
     }
     if (c === SPACE || c === TAB || c === CR) {
-      if (cur.atLineEnd()) return cur.skipToNextLine();
+      const start = cur.pos;
+      if (cur.atLineEnd()) {
+        // An indented comment belongs to the directive above it; with none, Beancount's parser
+        // meets an indentation it has no use for. A line of only spaces is a blank line.
+        if (cur.code() === SEMICOLON) {
+          if (this.openEndLine !== cur.line) {
+            cur.pos = start;
+            cur.fail('syntax error, unexpected INDENT');
+          }
+          this.openEndLine++;
+        }
+        return cur.skipToNextLine();
+      }
+      cur.pos = start;
       cur.fail('syntax error, unexpected INDENT');
     }
-    if (c === SEMICOLON || SKIPPED_LINE_START.has(c)) return cur.skipToNextLine();
-    if (isLower(c)) return this.readKeywordLine();
-    cur.fail(`Invalid token: ${cur.describe()}`);
+    const token = lexToken(cur, cur.pos, true);
+    if (token.kind === 'comment' || token.kind === 'skipLine') return cur.skipToNextLine();
+    if (token.kind === 'invalid') {
+      // A word Beancount's lexer rejects: its parser abandons the directive it was still reading
+      // (one whose lines end right above, which could have gone on with indented lines).
+      this.dropOpenDirective();
+      cur.invalidToken(cur.pos);
+    }
+    if (isLower(c) && cur.keyEndAt(cur.pos) === 0) return this.readKeywordLine();
+    cur.unexpected();
+  }
+
+  /** Forget the directive that ends on the line above the cursor, if there is one. */
+  private dropOpenDirective(): void {
+    const list = this.result.directives;
+    if (this.openEndLine === this.cur.line && list.length > 0 && list[list.length - 1] === this.openDirective) list.pop();
+    this.openDirective = null;
   }
 
   // ---- Undated lines: option, include, plugin, pushtag, poptag, pushmeta, popmeta ----
@@ -156,9 +343,10 @@ class LedgerParser {
   private readKeywordLine(): void {
     const cur: Cursor = this.cur;
     const line = cur.line;
+    const wordStart = cur.pos;
     const word = cur.readWord();
     const source = this.source(line);
-    this.requireSpace(word);
+    this.requireSpaceOrEnd(wordStart);
     switch (word) {
       case 'option': {
         const name = this.readStringArg();
@@ -188,7 +376,7 @@ class LedgerParser {
       }
       case 'pushtag':
       case 'poptag': {
-        if (cur.code() !== HASH) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting TAG`);
+        if (cur.code() !== HASH) cur.unexpected('TAG');
         const tag = cur.readTagName();
         cur.expectLineEnd();
         if (word === 'pushtag') this.pushedTags.push({ tag, line });
@@ -219,7 +407,9 @@ class LedgerParser {
         return;
       }
       default:
-        cur.fail(`Invalid token: '${word}'`);
+        // A keyword of a dated directive (the lexer's token; Beancount's parser does not expect it here).
+        cur.pos = wordStart;
+        cur.unexpected();
     }
   }
 
@@ -241,39 +431,51 @@ class LedgerParser {
     return name;
   }
 
-  private requireSpace(after: string): void {
-    const c = this.cur.code();
-    if (c !== SPACE && c !== TAB) this.cur.fail(`Invalid token: '${after}${c === -1 || c === NL ? '' : String.fromCharCode(c)}'`);
-    this.cur.skipSpaces();
-  }
-
   private readStringArg(): string {
     const cur: Cursor = this.cur;
-    if (cur.code() !== QUOTE) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting STRING`);
+    if (cur.code() !== QUOTE) cur.unexpected('STRING');
     return cur.readString();
   }
 
   private readKeyArg(): string {
     const key = this.cur.readKeyOrNull();
-    if (key === null) this.cur.fail(`syntax error, unexpected ${this.cur.describe()}, expecting KEY`);
+    if (key === null) this.cur.unexpected('KEY');
     return key;
   }
 
   // ---- Dated directives ----
 
   private readDatedDirective(): void {
+    const count = this.result.directives.length;
+    this.endedByBlankLine = false;
+    this.readDatedDirectiveLines();
+    // A line of only spaces ended it: Beancount's parser has finished it there.
+    if (this.result.directives.length > count && !this.endedByBlankLine) {
+      this.openDirective = this.result.directives[this.result.directives.length - 1]!;
+      this.openEndLine = this.cur.line;
+    }
+  }
+
+  private readDatedDirectiveLines(): void {
     const cur: Cursor = this.cur;
     const line = cur.line;
-    if (!cur.looksLikeDate()) cur.fail(`syntax error, unexpected ${cur.describe()}`);
+    if (!cur.looksLikeDate()) {
+      // A number where a date should be: a malformed one is the lexer's error, else the parser's.
+      const start = cur.pos;
+      cur.readNumber();
+      cur.pos = start;
+      cur.unexpected();
+    }
     const date = cur.readDate();
-    const after = cur.code();
-    if (after !== SPACE && after !== TAB) cur.fail(`Invalid token: ${cur.describe()}`);
     cur.skipSpaces();
+    const after = cur.code();
+    if (after === NL || after === SEMICOLON || after === -1) cur.unexpected();
     const c = cur.code();
     if (isLower(c)) {
+      const wordStart = cur.pos;
       const word = cur.readWord();
       if (word === 'txn') return this.readTransaction(date, line, '*');
-      this.requireSpaceOrEnd(word);
+      this.requireSpaceOrEnd(wordStart);
       switch (word) {
         case 'open': return this.readOpen(date, line);
         case 'close': return this.readClose(date, line);
@@ -286,30 +488,41 @@ class LedgerParser {
         case 'event': return this.readEvent(date, line);
         case 'query': return this.readQuery(date, line);
         case 'custom': return this.readCustom(date, line);
-        default: cur.fail(`Invalid token: '${word}'`);
+        default:
+          // Another keyword is the parser's error; a word the lexer rejects becomes its error (asLexerError).
+          cur.pos = wordStart;
+          cur.unexpected();
       }
     }
     const flag = this.readFlagOrNull();
     if (flag !== null) return this.readTransaction(date, line, flag);
-    cur.fail(`syntax error, unexpected ${cur.describe()}`);
+    cur.unexpected();
   }
 
-  private requireSpaceOrEnd(word: string): void {
-    const c = this.cur.code();
-    if (c === SPACE || c === TAB || c === NL || c === CR || c === -1 || c === SEMICOLON) {
-      this.cur.skipSpaces();
-      return;
+  /**
+   * After a directive keyword. Beancount's lexer needs no space after it (`priceGLD` is the
+   * keyword and a currency), unless the word goes on as a metadata key (`price-x:`).
+   */
+  private requireSpaceOrEnd(wordStart: number): void {
+    const cur: Cursor = this.cur;
+    if (cur.keyEndAt(wordStart) > 0) {
+      cur.pos = wordStart;
+      cur.fail('syntax error, unexpected KEY');
     }
-    this.cur.fail(`Invalid token: '${word}${String.fromCharCode(c)}'`);
+    cur.skipSpaces();
   }
 
-  /** A transaction or posting flag at the cursor: `*`, `!`, `&`, `#`, `?`, `%` or a lone capital. */
+  /**
+   * A transaction or posting flag at the cursor: `*`, `!`, `&`, `#`, `?`, `%`, or one of the
+   * capitals P, S, T, C, U, R, M standing alone (any other lone capital is an invalid token to
+   * Beancount 2.3's lexer).
+   */
   private readFlagOrNull(): string | null {
     const cur: Cursor = this.cur;
     const c = cur.code();
     const next = cur.codeAt(cur.pos + 1);
     const alone = next === SPACE || next === TAB || next === NL || next === CR || next === -1 || next === QUOTE || next === SEMICOLON;
-    if ((isSymbolFlag(c) && !(c === HASH && isTagChar(next))) || (isUpper(c) && alone)) {
+    if ((isSymbolFlag(c) && !(c === HASH && isTagChar(next))) || (FLAG_LETTERS.has(c) && alone)) {
       cur.pos++;
       cur.skipSpaces();
       return String.fromCharCode(c);
@@ -322,8 +535,13 @@ class LedgerParser {
     const account = this.readAccount();
     cur.skipSpaces();
     let currencies: string[] | readonly string[] = NO_NAMES;
-    if (isUpper(cur.code())) {
+    if (isUpper(cur.code()) || cur.code() === COMMA) {
       currencies = [];
+      // The list may start empty and go on after a comma (`open Assets:A , USD`), as Beancount's grammar has it.
+      if (cur.code() === COMMA) {
+        cur.pos++;
+        cur.skipSpaces();
+      }
       while (true) {
         (currencies as string[]).push(cur.readCurrency());
         cur.skipSpaces();
@@ -363,7 +581,7 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     const account = this.readAccount();
     cur.skipSpaces();
-    if (!startsNumber(cur.code())) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+    if (!startsNumber(cur.code())) cur.unexpected('a number');
     const number = readExpression(cur);
     cur.skipSpaces();
     let tolerance: Decimal | null = null;
@@ -418,7 +636,7 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     const currency = cur.readCurrency();
     cur.skipSpaces();
-    if (!startsNumber(cur.code())) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting a number`);
+    if (!startsNumber(cur.code())) cur.unexpected('a number');
     const number = readExpression(cur);
     cur.skipSpaces();
     const quote = cur.readCurrency();
@@ -467,13 +685,11 @@ class LedgerParser {
     const bool = this.readBoolOrNull();
     if (bool !== null) return bool;
     if (cur.atAccount()) return { type: 'account', value: this.readAccount() };
-    cur.fail(`syntax error, unexpected ${cur.describe()}`);
+    cur.unexpected();
   }
 
   private readDateToken(): string {
-    const date = this.cur.readDate();
-    this.cur.expectTokenEnd();
-    return date;
+    return this.cur.readDate();
   }
 
   private readNumberOrAmount(): MetaValue {
@@ -484,7 +700,6 @@ class LedgerParser {
       const save = cur.pos;
       const currency = cur.readCurrencyOrNull();
       if (currency !== null) {
-        cur.expectTokenEnd();
         return { type: 'amount', value: { number, currency } };
       }
       cur.pos = save;
@@ -551,7 +766,7 @@ class LedgerParser {
         value = { type: 'null' };
       } else if (cur.atAccount()) value = { type: 'account', value: this.readAccount() };
       else if (isUpper(c)) value = { type: 'currency', value: cur.readCurrency() };
-      else cur.fail(`syntax error, unexpected ${cur.describe()}`);
+      else cur.unexpected();
     }
     cur.expectLineEnd();
     return value;
@@ -566,7 +781,7 @@ class LedgerParser {
     let meta: Record<string, MetaValue> | null = null;
     while (this.atIndentedContent()) {
       const key = cur.readKeyOrNull();
-      if (key === null) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting KEY`);
+      if (key === null) cur.unexpected('KEY');
       const value = this.readMetaValue();
       (meta ??= {})[key] = value;
     }
@@ -591,6 +806,7 @@ class LedgerParser {
       }
       if (d === NL || d === -1) {
         cur.skipToNextLine();
+        this.endedByBlankLine = true;
         return false;
       }
       return true;
@@ -635,7 +851,7 @@ class LedgerParser {
         }
         if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
-          this.error(itemLine, `${what}: ${key}: ${metaValueText(value)}`);
+          this.error(line, `${what}: ${key}: ${metaValueText(value)}`); // on the transaction's line, as Beancount does
         } else target[key] = value;
         continue;
       }
@@ -649,7 +865,7 @@ class LedgerParser {
         cur.expectLineEnd();
         if (late) {
           const written = [...(this.tags ?? NO_NAMES).map((t) => '#' + t), ...(this.links ?? NO_NAMES).map((l) => '^' + l)];
-          this.error(itemLine, `Tags or links not allowed after first Posting: ${written.join(' ')}`);
+          this.error(line, `Tags or links not allowed after first Posting: ${written.join(' ')}`);
         } else {
           tags = this.tags;
           links = this.links;
@@ -694,7 +910,6 @@ class LedgerParser {
       currency = cur.readCurrency();
       cur.skipSpaces();
     }
-    const units: IncompleteAmount | null = number === null && currency === null ? null : { number, currency };
     let cost: CostSpec | null = null;
     if (cur.code() === LBRACE) {
       cost = this.readCost(line);
@@ -719,6 +934,9 @@ class LedgerParser {
       price = { number: priceNumber, currency: priceCurrency };
     }
     cur.expectLineEnd();
+    // Only a posting of a bare account leaves its units out (an auto-posting); with a cost or a
+    // price, the units are an amount whose number and currency are both missing, as in Beancount.
+    const units: IncompleteAmount | null = number === null && currency === null && cost === null && price === null ? null : { number, currency };
 
     if (price !== null && price.number !== null && price.number.isNegative()) {
       this.error(line, `Negative prices are not allowed: ${price.number.toString()} ${price.currency ?? ''}`.trimEnd());
@@ -751,23 +969,31 @@ class LedgerParser {
     let date: string | null = null;
     let label: string | null = null;
     let merge = false;
+    // Beancount checks the components once the braces are closed: a syntax error first wins.
+    const late: string[] = [];
     cur.skipSpaces();
+    // Beancount's list of components may start empty and go on after a comma: `{, 10 USD}`.
+    if (cur.code() === COMMA) {
+      cur.pos++;
+      cur.skipSpaces();
+      if (cur.code() === RBRACE) cur.unexpected();
+    }
     if (cur.code() !== RBRACE) {
       while (true) {
         cur.skipSpaces();
         const c = cur.code();
         if (c === STAR) {
           cur.pos++;
-          if (merge) this.error(line, 'Duplicate merge-cost spec');
-          else this.error(line, 'Cost merging is not supported yet');
+          if (merge) late.push('Duplicate merge-cost spec');
+          else late.push('Cost merging is not supported yet');
           merge = true;
         } else if (c === QUOTE) {
           const s = cur.readString();
-          if (label !== null) this.error(line, `Duplicate label: '${s}'.`);
+          if (label !== null) late.push(`Duplicate label: '${s}'.`);
           else label = s;
         } else if (isDigit(c) && cur.looksLikeDate()) {
           const d = this.readDateToken();
-          if (date !== null) this.error(line, `Duplicate date: '${d}'.`);
+          if (date !== null) late.push(`Duplicate date: '${d}'.`);
           else date = d;
         } else {
           let per: Decimal | null = null;
@@ -787,8 +1013,9 @@ class LedgerParser {
             }
           }
           const cc = isUpper(cur.code()) ? cur.readCurrency() : null;
-          if (per === null && !hash && cc === null) cur.fail(`syntax error, unexpected ${cur.describe()}`);
-          if (hasCompound) this.error(line, `Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
+          if (per === null && !hash && cc === null) cur.unexpected();
+          if (hash && cc === null) cur.unexpected('CURRENCY'); // `per # total` needs its currency
+          if (hasCompound) late.push(`Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
           else {
             hasCompound = true;
             numberPer = per;
@@ -805,16 +1032,16 @@ class LedgerParser {
           continue;
         }
         if (d === RBRACE) break;
-        cur.fail(`syntax error, unexpected ${cur.describe()}`);
+        cur.unexpected();
       }
     }
     cur.pos++; // }
     if (isTotal) {
-      if (cur.code() !== RBRACE) cur.fail(`syntax error, unexpected ${cur.describe()}, expecting RCURLCURL`);
+      if (cur.code() !== RBRACE) cur.unexpected('RCURLCURL');
       cur.pos++;
       if (hasCompound) {
         if (hasHash) {
-          this.error(line, 'Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
+          late.push('Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
         } else {
           numberTotal = numberPer;
           totalMissing = numberPer === null;
@@ -822,7 +1049,7 @@ class LedgerParser {
         numberPer = Decimal.ZERO;
       }
     }
-    cur.expectTokenEnd();
+    for (const message of late) this.error(line, message);
     return totalMissing ? { numberPer, numberTotal, currency, date, label, merge, totalMissing } : { numberPer, numberTotal, currency, date, label, merge };
   }
 }

@@ -112,7 +112,11 @@ function costText(c: CostSpec | Cost): string {
     if (c.merge) parts.push('*');
     const compound: string[] = [];
     if (c.numberPer !== null) compound.push(num(c.numberPer));
-    if (c.numberTotal !== null) compound.push('#', num(c.numberTotal));
+    if (c.numberTotal !== null) {
+      // Beancount's grammar wants the currency after `# total`.
+      if (c.currency === null) throw new Error('cannot print a total cost without its currency');
+      compound.push('#', num(c.numberTotal));
+    }
     if (c.currency !== null) compound.push(currency(c.currency));
     if (compound.length > 0) parts.push(compound.join(' '));
     if (c.date !== null) parts.push(date(c.date));

@@ -54,14 +54,18 @@ const incomplete: fc.Arbitrary<IncompleteAmount> = fc
   .record({ number: maybe(decimal), currency: maybe(currency) })
   .filter((a) => a.number !== null || a.currency !== null);
 
-const costSpec: fc.Arbitrary<CostSpec> = fc.record({
-  numberPer: maybe(positive),
-  numberTotal: maybe(positive),
-  currency: maybe(currency),
-  date: maybe(date),
-  label: maybe(hostileString),
-  merge: fc.constant(false),
-});
+const costSpec: fc.Arbitrary<CostSpec> = fc
+  .record({
+    numberPer: maybe(positive),
+    numberTotal: maybe(positive),
+    currency: maybe(currency),
+    fallbackCurrency: currency,
+    date: maybe(date),
+    label: maybe(hostileString),
+    merge: fc.constant(false),
+  })
+  // `# total` needs its currency in Beancount's grammar.
+  .map(({ fallbackCurrency, ...c }) => (c.numberTotal !== null && c.currency === null ? { ...c, currency: fallbackCurrency } : c));
 
 const posting: fc.Arbitrary<PostingSpec> = fc
   .record({
@@ -77,7 +81,9 @@ const posting: fc.Arbitrary<PostingSpec> = fc
     const hasUnits = p.units !== null;
     const cost = p.cost && p.cost.currency !== null && p.price?.currency ? { ...p.cost, currency: p.price.currency } : p.cost;
     const price = hasUnits ? p.price : null;
-    return { ...p, cost, price, priceIsTotal: price !== null && p.priceIsTotal, source: SOURCE };
+    // Written with a cost but no units, the units read back as an amount with nothing in it.
+    const units = p.units ?? (cost !== null ? { number: null, currency: null } : null);
+    return { ...p, units, cost, price, priceIsTotal: price !== null && p.priceIsTotal, source: SOURCE };
   });
 
 const transaction: fc.Arbitrary<RawDirective> = fc.record({
