@@ -76,7 +76,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary: 'Open an account',
-        description: 'Writes an `open` directive. 409 if the account was already opened.',
+        description: 'Writes an `open` directive. 409 if the account was already opened; 422 if its first component is not one of the ledger\'s root names (Assets, Liabilities, Equity, Income, Expenses, or what its `option "name_..."` lines set).',
         headers: idempotencyHeader,
         body: {
           type: 'object',
