@@ -383,10 +383,9 @@ export class Cursor {
   // ---- Dates ----
 
   /** `\d{4,}[-/]\d+[-/]\d+` at the cursor (without consuming it). */
-  looksLikeDate(): boolean {
+  looksLikeDate(start: number = this.pos): boolean {
     const codes = this.codes;
-    let p = this.pos;
-    const start = p;
+    let p = start;
     while (p < this.end && isDigit(codes[p]!)) p++;
     if (p - start < 4) return false;
     const sep = codes[p]!;

@@ -168,13 +168,19 @@ class LedgerParser {
 
   /** The syntax error Beancount's parser reports for the token at p (on `line`). */
   private unexpectedAt(p: number, line: number): SyntaxFailure {
+    return this.failureAt(p, line, (cur) => cur.unexpected())!;
+  }
+
+  /** What `read` throws with the cursor at p (on `line`), or null; the cursor is left where it was. */
+  private failureAt(p: number, line: number, read: (cur: Cursor) => void): SyntaxFailure | null {
     const cur: Cursor = this.cur;
     const saved = cur.pos;
     const savedLine = cur.line;
     cur.pos = p;
     cur.line = line;
     try {
-      cur.unexpected();
+      read(cur);
+      return null;
     } catch (e) {
       if (e instanceof SyntaxFailure) return e;
       throw e;
@@ -190,11 +196,7 @@ class LedgerParser {
    */
   private startsDeclaration(p: number): boolean {
     const cur: Cursor = this.cur;
-    const saved = cur.pos;
-    cur.pos = p;
-    const date = isDigit(cur.code()) && cur.looksLikeDate();
-    cur.pos = saved;
-    if (date) return true;
+    if (isDigit(cur.codes[p]!) && cur.looksLikeDate(p)) return true;
     const token = lexToken(cur, p, false);
     return token.kind === 'token' && UNDATED_KEYWORDS.has(cur.slice(p, token.end));
   }
@@ -269,23 +271,9 @@ class LedgerParser {
 
   /** The lexer's error for the date or number at p (`2024-02-30`, `1,00`), or null when it reads one. */
   private numericTokenError(p: number, line: number): string | null {
-    const cur: Cursor = this.cur;
-    const saved = cur.pos;
-    const savedLine = cur.line;
-    cur.pos = p;
-    cur.line = line;
-    try {
-      if (cur.looksLikeDate()) cur.readDate();
-      else cur.readNumber();
-      return null;
-    } catch (e) {
-      if (e instanceof SyntaxFailure) return e.message;
-      throw e;
-    } finally {
-      cur.pos = saved;
-      cur.line = savedLine;
-    }
+    return this.failureAt(p, line, (cur) => (cur.looksLikeDate() ? cur.readDate() : cur.readNumber()))?.message ?? null;
   }
+
 
   /** A token the top level cannot use while recovering: an error of its own, reported once three tokens were read. */
   private discard(line: number, message: string): void {
