@@ -127,7 +127,10 @@ export function interpolateGroup(
       }
       case 'price': {
         if (incomplete.costSpec !== null || incomplete.cost !== null) {
-          return { postings: [], errors: [error(incomplete, 'Cannot infer price for postings with units held at cost')] };
+          // Beancount keeps the postings as they are (the price stays missing, which the weight
+          // at cost does not use), so the transaction still counts and is checked for balance.
+          out[missingIndex] = withBookedCost({ ...incomplete, price: null }, date);
+          return { postings: out, errors: [error(incomplete, 'Cannot infer price for postings with units held at cost')] };
         }
         const units = incomplete.number!;
         if (units.isZero()) return { postings: [], errors: [error(incomplete, 'Cannot infer price for zero units')] };

@@ -126,6 +126,21 @@ describe('interpolation of a missing number', () => {
       '15: Amount is zero: "0 HOOL"',
     ]);
   });
+
+  it('keeps a reduction whose price is left out: it still reduces the lot and is checked for balance', () => {
+    // Beancount 2.3 keeps the posting with its price missing ("@ MISSING USD"), reduces the lot
+    // and reports "Transaction does not balance: (-400 USD)" (checked with bean-check); the
+    // weight of a posting at cost is its cost, so the missing price changes nothing we compute.
+    const b = book(`
+      2020-01-02 *
+        Assets:Inv    10 HOOL {100 USD}
+        Assets:Cash  -1000 USD
+      2020-01-03 *
+        Assets:Inv    -4 HOOL {} @@
+    `);
+    expect(errorTexts(b)).toEqual(['9: Cannot infer price for postings with units held at cost']);
+    expect(postingsAt(b, 8)).toEqual(['Assets:Inv -4 HOOL {100 USD, 2020-01-02}']);
+  });
 });
 
 describe('prices and costs as written', () => {
