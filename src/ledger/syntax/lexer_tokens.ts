@@ -26,7 +26,8 @@ export interface LexedToken {
   readonly end: number;
 }
 
-const KEYWORDS = [
+/** The keywords of Beancount's lexer. */
+export const KEYWORDS: readonly string[] = [
   'txn', 'balance', 'open', 'close', 'commodity', 'pad', 'event', 'query', 'custom', 'price', 'note', 'document',
   'pushtag', 'poptag', 'pushmeta', 'popmeta', 'option', 'plugin', 'include',
 ];

@@ -12,7 +12,7 @@ import {
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { readExpression, startsNumber } from './expression.ts';
-import { countTokens, lexToken } from './lexer_tokens.ts';
+import { countTokens, KEYWORDS, lexToken } from './lexer_tokens.ts';
 
 export interface ParseResult {
   /** In file order; each with the line of its first line. Postings carry their own line. */
@@ -52,6 +52,8 @@ export const NO_META: Meta = Object.freeze({}) as Meta;
 
 /** Capital letters Beancount's lexer reads as flags. */
 const FLAG_LETTERS: ReadonlySet<number> = new Set([...'PSTCURM'].map((ch) => ch.charCodeAt(0)));
+
+const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 
 /** Keywords that open a directive without a date. */
 const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
@@ -332,7 +334,7 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     const line = cur.line;
     const wordStart = cur.pos;
-    const word = cur.readWord();
+    const word = this.readKeyword();
     const source = this.source(line);
     this.requireSpaceOrEnd(wordStart);
     switch (word) {
@@ -461,7 +463,7 @@ class LedgerParser {
     const c = cur.code();
     if (isLower(c)) {
       const wordStart = cur.pos;
-      const word = cur.readWord();
+      const word = this.readKeyword();
       if (word === 'txn') return this.readTransaction(date, line, '*');
       this.requireSpaceOrEnd(wordStart);
       switch (word) {
@@ -485,6 +487,21 @@ class LedgerParser {
     const flag = this.readFlagOrNull();
     if (flag !== null) return this.readTransaction(date, line, flag);
     cur.unexpected();
+  }
+
+  /**
+   * A lowercase word where a keyword is expected. Beancount's lexer takes the longest keyword
+   * it starts with (`openbalance` is `open`, then `balance`), so only that much is read.
+   */
+  private readKeyword(): string {
+    const cur: Cursor = this.cur;
+    const start = cur.pos;
+    const word = cur.readWord();
+    if (KEYWORD_SET.has(word)) return word;
+    const token = lexToken(cur, start, false);
+    if (token.kind !== 'token' || token.end >= cur.pos) return word;
+    cur.pos = token.end;
+    return cur.slice(start, token.end);
   }
 
   /**

@@ -116,6 +116,11 @@ async function readsAsBeancount(text: string): Promise<void> {
   const file = join(work, `case-${++counter}.beancount`);
   writeFileSync(file, text);
   const theirs = await worker.inventories(file);
+  // A `custom` directive left without values crashes Beancount 2.3's pad plugin (a TypeError in
+  // realization.postings_by_account), which it then skips: nothing to agree with there.
+  if (theirs.errors.some((e) => e.message.startsWith('Error applying plugin "beancount.ops.pad"'))) {
+    fc.pre(false);
+  }
   const ours = Ledger.load(file);
   const expected = {
     errorLines: [...new Set(theirs.errors.map((e) => e.line ?? 0))].sort((a, b) => a - b),
@@ -157,7 +162,7 @@ describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
     ['a missing closing quote runs to the next quote; a word glued to a quote swallows it', '2024-01-01 open Assets:A\n2024-01-01 open Expenses:B\n\n2024-01-02 * "one\n  Assets:A  -1 USD\n  Expenses:B\n\n2024-01-03 * "two"\n  Assets:A  -2 USD\n  Expenses:B\n\n2024-01-04 * "three" "x"\n  Assets:A  -4 USD\n  Expenses:B\n\n2024-01-09 balance Assets:A  -4 USD\n'],
     ['a rejected word right after a directive loses it; a valid token does not', '2024-01-01 open Assets:A\n2024-01-01 open Expenses:B\n\n2024-01-02 * "one"\n  Assets:A  -1 USD\n  Expenses:B\n\\\n2024-01-03 * "two"\n  Assets:A  -2 USD\n  Expenses:B\nfoo\n2024-01-04 * "three"\n  Assets:A  -4 USD\n  Expenses:B\n2024-01-05 bogus\n2024-01-06 * "four"\n  Assets:A  -8 USD\n  Expenses:B\nX\n2024-01-07 * "five"\n  Assets:A  -16 USD\n  Expenses:B\n1234\n2024-01-08 * "six"\n  Assets:A  -32 USD\n  Expenses:B\nopen\n2024-01-08 * "seven"\n  Assets:A  -64 USD\n  Expenses:B\n199,9-12-31 open Assets:C\n\n2024-01-09 balance Assets:A  0 USD\n'],
     ['an indented date after an error starts a directive; an end of line is reported on the next line', '2024-01-01 open Assets:A\n\n  2024-01-02 open Assets:B\n\n  Assets:C 1 USD\n2024-01-03 open Assets:D\n2024-01-04 price HOOL\n  1 USD\n2024-01-05 price HOOL ; 1 USD\n2024-01-06 open Assets:E\n  2024-01-07 open Assets:F\npushtag\n2024-01-08 open Assets:G\n'],
-    ['no space is needed between tokens; flags are only those of the lexer', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 priceHOOL 2 USD\npushtag#x\n2024-01-03*"glued"#a^b\n  Assets:A  1 USD\n  Assets:B\npoptag #x\n2024-01-04 E "no flag"\n  Assets:A  1 USD\n  Assets:B\n2024-01-05 P "flag"\n  E Assets:A  1 USD\n  Assets:B\n!\nPaying bills\n  Assets:A 1 USD\n'],
+    ['no space is needed between tokens; flags are only those of the lexer', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 priceHOOL 2 USD\npushtag#x\n2024-01-03*"glued"#a^b\n  Assets:A  1 USD\n  Assets:B\npoptag #x\n2024-01-04 E "no flag"\n  Assets:A  1 USD\n  Assets:B\n2024-01-05 P "flag"\n  E Assets:A  1 USD\n  Assets:B\n!\nPaying bills\n  Assets:A 1 USD\n020-01-05 price HOOL 1 USD\n2024-01-06 openbalance Assets:A 1 USD\n'],
     ['numbers and dates as its lexer reads them', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 *\n  Assets:A  1,,000.00 USD\n  Assets:B\n2024-1-3 *\n  Assets:A  1,00 USD\n  Assets:B\n2024-01-004 *\n  Assets:A  2024-01-01 USD\n  Assets:B\n2024-01-05 *\n  Assets:A  12,345 USD\n  Assets:B\n2024-02-30 open Assets:C\n2024-01-06 *\n  Expenses:Resta(urant  1 USD\n  Assets:B\n'],
     ['account names outside the root names, and an indented comment with no directive above it', 'option "name_assets" "Vermoegen"\n2024-01-01 open Vermoegen:Bank\n2024-01-01 open Assets:Bank\n2024-01-01 open Expense:Food\n\n  ; stray\n2024-01-02 open Equity:Opening\n  ; belongs to it\n'],
   ];
