@@ -72,10 +72,6 @@ interface MutablePosting {
   source: Source;
 }
 
-/** A character that may not directly follow a bare word such as TRUE. */
-function continuesWord(c: number): boolean {
-  return isCurrencyChar(c) || isLower(c) || c === COLON || c >= 128;
-}
 
 class LedgerParser {
   private readonly cur: Cursor;
@@ -715,12 +711,20 @@ class LedgerParser {
   private readBoolOrNull(): MetaValue | null {
     const cur: Cursor = this.cur;
     for (const [word, value] of [['TRUE', true], ['FALSE', false]] as const) {
-      if (cur.startsWith(word, cur.pos) && !continuesWord(cur.codeAt(cur.pos + word.length))) {
+      if (cur.startsWith(word, cur.pos) && this.isWordToken(word.length)) {
         cur.pos += word.length;
         return { type: 'bool', value };
       }
     }
     return null;
+  }
+
+  /**
+   * The capital word of `length` at the cursor (TRUE, FALSE, NULL) is a token of its own: no
+   * longer currency or account name goes on from it (`TRUE-` is TRUE then a minus, `TRUEX` a currency).
+   */
+  private isWordToken(length: number): boolean {
+    return lexToken(this.cur, this.cur.pos, false).end <= this.cur.pos + length;
   }
 
   // ---- Tags, links and metadata ----
@@ -766,7 +770,7 @@ class LedgerParser {
     else {
       const bool = this.readBoolOrNull();
       if (bool !== null) value = bool;
-      else if (cur.startsWith('NULL', cur.pos) && !continuesWord(cur.codeAt(cur.pos + 4))) {
+      else if (cur.startsWith('NULL', cur.pos) && this.isWordToken(4)) {
         cur.pos += 4;
         value = { type: 'null' };
       } else if (cur.atAccount()) value = { type: 'account', value: this.readAccount() };
@@ -842,6 +846,9 @@ class LedgerParser {
     cur.expectLineEnd();
 
     let explicitMeta: Record<string, MetaValue> | null = null;
+    // Beancount's builder checks these once the whole transaction is read, on its first line;
+    // a syntax error in it first means they are never reported.
+    const deferred: string[] = [];
     let last: MutablePosting | null = null;
     while (this.atIndentedContent()) {
       const itemLine = cur.line;
@@ -856,7 +863,7 @@ class LedgerParser {
         }
         if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
-          this.error(line, `${what}: ${key}: ${metaValueText(value)}`); // on the transaction's line, as Beancount does
+          deferred.push(`${what}: ${key}: ${metaValueText(value)}`);
         } else target[key] = value;
         continue;
       }
@@ -870,7 +877,7 @@ class LedgerParser {
         cur.expectLineEnd();
         if (late) {
           const written = [...(this.tags ?? NO_NAMES).map((t) => '#' + t), ...(this.links ?? NO_NAMES).map((l) => '^' + l)];
-          this.error(line, `Tags or links not allowed after first Posting: ${written.join(' ')}`);
+          deferred.push(`Tags or links not allowed after first Posting: ${written.join(' ')}`);
         } else {
           tags = this.tags;
           links = this.links;
@@ -881,6 +888,7 @@ class LedgerParser {
       postings[postingCount++] = last;
     }
 
+    for (const message of deferred) this.error(line, message);
     if (extra !== null) {
       this.error(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
       return;
@@ -1008,7 +1016,7 @@ class LedgerParser {
             per = readExpression(cur);
             cur.skipSpaces();
           }
-          if (cur.code() === HASH) {
+          if (cur.code() === HASH && !isTagChar(cur.codeAt(cur.pos + 1))) { // `#5` is a tag to the lexer
             hash = true;
             cur.pos++;
             cur.skipSpaces();
