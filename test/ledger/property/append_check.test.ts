@@ -3,27 +3,18 @@
 // (transactions, balance assertions, prices, opens), the lines check() blames must be exactly the
 // lines where Beancount 2.3 reports an error on the whole file and not on the ledger alone.
 // If they differ, the service either refuses a good write or writes something bean-check rejects.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
-import { BeancountWorker } from '../../support/beancount_worker.ts';
+import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { errorLines } from '../../support/inventory_views.ts';
 import { ledgerModel, ledgerStep, numbered, renderLedger, type LedgerModel } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
 
 const run = requireBeancount();
-const work = mkdtempSync(join(tmpdir(), 'append-check-'));
-let counter = 0;
-let worker: BeancountWorker | undefined;
-afterAll(() => {
-  worker?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const workspace = beancountWorkspace('append-check-');
 
 const SERVICE_KINDS = new Set(['txn', 'buy', 'sell', 'trade', 'balance', 'price', 'open']);
 
@@ -45,14 +36,11 @@ const appended = fc
   .map(({ model, tail }) => new Appended(model, tail));
 
 async function checkAgreesWithBeancount(c: Appended): Promise<void> {
-  worker ??= BeancountWorker.start();
+  const worker = workspace.worker();
   // Steps render independently of the ones after them, so the longer text extends the shorter.
   expect(c.after.startsWith(c.before)).toBe(true);
-  const n = ++counter;
-  const beforeFile = join(work, `before-${n}.beancount`);
-  const afterFile = join(work, `after-${n}.beancount`);
-  writeFileSync(beforeFile, c.before);
-  writeFileSync(afterFile, c.after);
+  const beforeFile = workspace.write(c.before, 'before');
+  const afterFile = workspace.write(c.after, 'after');
   const firstNewLine = c.before.split('\n').length;
   const line = (l: string) => l.slice(l.lastIndexOf(':') + 1);
 

@@ -2,33 +2,22 @@
 // balance assertions and the usual mistakes), our booked inventories, lot by lot at full
 // precision, and the set of lines we report errors on equal Beancount 2.3's.
 // Seeded (FC_SEED varies it); on failure fast-check shrinks to a small ledger and prints it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { requireBeancount } from '../../support/beancount.ts';
-import { BeancountWorker } from '../../support/beancount_worker.ts';
+import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { errorLines, ourInventories, theirInventories } from '../../support/inventory_views.ts';
-import { generatedLedger, numbered, type GeneratedLedger } from './ledger_model.ts';
+import { disagreement, generatedLedger, type GeneratedLedger } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
 
 const run = requireBeancount();
-const work = mkdtempSync(join(tmpdir(), 'ledger-property-'));
-let counter = 0;
-let worker: BeancountWorker | undefined;
-afterAll(() => {
-  worker?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const workspace = beancountWorkspace('ledger-property-');
 
 /** Throws a readable account of every difference between our view of the ledger and Beancount's. */
 async function agreesWithBeancount(ledger: GeneratedLedger): Promise<void> {
-  worker ??= BeancountWorker.start();
-  const file = join(work, `case-${++counter}.beancount`);
-  writeFileSync(file, ledger.text);
-  const theirs = await worker.inventories(file);
+  const file = workspace.write(ledger.text);
+  const theirs = await workspace.worker().inventories(file);
   const ours = Ledger.load(file);
   const expected = { inventories: theirInventories(theirs.balances['all']!), errorLines: errorLines(theirs.errors) };
   const actual = {
@@ -38,18 +27,7 @@ async function agreesWithBeancount(ledger: GeneratedLedger): Promise<void> {
   try {
     expect(actual).toEqual(expected);
   } catch (err) {
-    const describeErrors = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `  ${e.line}: ${e.message}`).join('\n');
-    throw new Error(
-      [
-        'Ledger:',
-        numbered(ledger.text),
-        'Beancount errors:',
-        describeErrors(theirs.errors),
-        'Our errors:',
-        describeErrors(ours.errors.map((e) => ({ line: e.source.line, message: e.message }))),
-        (err as Error).message,
-      ].join('\n'),
-    );
+    throw disagreement(ledger.text, theirs.errors, ours.errors, err);
   }
 }
 

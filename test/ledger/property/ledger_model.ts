@@ -290,6 +290,27 @@ export function numbered(text: string): string {
     .join('\n');
 }
 
+/** A failure report: the numbered ledger, Beancount's errors and ours (first lines), then what differed. */
+export function disagreement(
+  text: string,
+  theirs: readonly { line: number | null; message: string }[],
+  ours: readonly { source: { line: number }; message: string }[],
+  difference: unknown,
+): Error {
+  const list = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `  ${e.line}: ${e.message.split('\n')[0]}`).join('\n');
+  return new Error(
+    [
+      'Ledger:',
+      numbered(text),
+      'Beancount errors:',
+      list(theirs),
+      'Our errors:',
+      list(ours.map((e) => ({ line: e.source.line, message: e.message }))),
+      difference instanceof Error ? difference.message : String(difference),
+    ].join('\n'),
+  );
+}
+
 // ---------- rendering ----------
 
 function addDays(date: string, days: number): string {

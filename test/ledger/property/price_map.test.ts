@@ -3,10 +3,7 @@
 // price map gives the rate Beancount 2.3's prices.get_price gives for every pair at every date,
 // and market value and cost conversions of positions equal convert.convert_position,
 // convert.get_value and convert_amount(get_cost(...)), at full precision.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import type { Amount } from '../../../src/ledger/core/amount.ts';
@@ -14,19 +11,14 @@ import { Decimal } from '../../../src/ledger/core/decimal.ts';
 import type { Position } from '../../../src/ledger/core/position.ts';
 import { buildPriceMap, convertAmount, costOf, costValue, marketValue } from '../../../src/ledger/core/prices.ts';
 import { requireBeancount } from '../../support/beancount.ts';
-import { BeancountWorker, type PriceAnswer, type PriceQuery } from '../../support/beancount_worker.ts';
+import type { PriceAnswer, PriceQuery } from '../../support/beancount_worker.ts';
+import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { exactNumber } from '../../support/inventory_views.ts';
 import { numbered } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
 
 const run = requireBeancount();
-const work = mkdtempSync(join(tmpdir(), 'price-property-'));
-let counter = 0;
-let worker: BeancountWorker | undefined;
-afterAll(() => {
-  worker?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const workspace = beancountWorkspace('price-property-');
 
 const CURRENCIES = ['USD', 'EUR', 'CNY', 'HOOL', 'JPY'] as const;
 /** JPY is never priced: conversions to and from it must fail the same way. */
@@ -134,13 +126,12 @@ function theirExactAnswer(theirs: PriceAnswer): { rates: Record<string, string |
   };
 }
 
-async function agreesWithBeancount(s: Scenario): Promise<void> {
-  worker ??= BeancountWorker.start();
+/** Checks the scenario against Beancount; returns the ledger file it wrote. */
+async function agreesWithBeancount(s: Scenario): Promise<string> {
   const text = ledgerText(s);
-  const file = join(work, `case-${++counter}.beancount`);
-  writeFileSync(file, text);
+  const file = workspace.write(text);
   const query: PriceQuery = { currencies: [...CURRENCIES], dates: [...DATES], positions: s.positions };
-  const theirs = theirExactAnswer(await worker.prices(file, query));
+  const theirs = theirExactAnswer(await workspace.worker().prices(file, query));
   const ours = ourPrices(file, query);
   const differences = [
     ...Object.keys(theirs.rates)
@@ -153,11 +144,12 @@ async function agreesWithBeancount(s: Scenario): Promise<void> {
   if (differences.length > 0)
     throw new Error(`Ledger:\n${numbered(text)}\nPositions: ${JSON.stringify(s.positions)}\n${differences.slice(0, 12).join('\n')}`);
   expect(ours).toEqual({ rates: theirs.rates, values: theirs.values });
+  return file;
 }
 
 describe.runIf(run)('price map and conversions as in Beancount 2.3 (property)', () => {
   it('rates of every pair at every date, market value, value and cost conversions agree', async () => {
-    await fc.assert(fc.asyncProperty(scenario, agreesWithBeancount), { seed: propertySeed(), numRuns: propertyRuns(150) });
+    await fc.assert(fc.asyncProperty(scenario, async (s) => void (await agreesWithBeancount(s))), { seed: propertySeed(), numRuns: propertyRuns(150) });
   }, 300_000);
 
   it('a history where the inverse pair has more prices is folded into it, zero rates are not inverted', async () => {
@@ -179,8 +171,7 @@ describe.runIf(run)('price map and conversions as in Beancount 2.3 (property)', 
       trades: [{ day: 5, kind: 'price', pair: ['CNY', 'EUR'], units: 7, rate: '0.13' }],
       positions: [{ units: { number: '10', currency: 'HOOL' }, cost: { number: '11', currency: 'USD' } }],
     };
-    await agreesWithBeancount(s);
-    const file = join(work, `case-${counter}.beancount`);
+    const file = await agreesWithBeancount(s);
     const map = buildPriceMap(Ledger.load(file).directives);
     // The fold: on day 1 both directions were written; the inverted EUR/USD comes later and wins.
     expect(map.rate('USD', 'EUR', '2024-01-01')?.toString()).toBe('0.9090909090909090909090909091');

@@ -5,27 +5,18 @@
 // opens a string that runs over lines, a date after an error starts a directive, an error is
 // reported only once three tokens were read since the last, a rejected word right after a
 // directive loses it); see lexer_tokens.ts and LedgerParser.recover.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
-import { BeancountWorker } from '../../support/beancount_worker.ts';
+import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { ourInventories, theirInventories } from '../../support/inventory_views.ts';
-import { numbered } from '../property/ledger_model.ts';
+import { disagreement } from '../property/ledger_model.ts';
 import { propertyRuns, propertySeed } from '../property/property_seed.ts';
 
 const run = requireBeancount();
-const work = mkdtempSync(join(tmpdir(), 'recovery-'));
-let counter = 0;
-let worker: BeancountWorker | undefined;
-afterAll(() => {
-  worker?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+const workspace = beancountWorkspace('recovery-');
 
 // Metadata values are numbers, dates and amounts: for a key written twice with the very same
 // string or TRUE, Beancount 2.3 reports nothing (an accident of object identity in its
@@ -112,10 +103,8 @@ function ourErrorLines(ledger: Ledger): number[] {
 }
 
 async function readsAsBeancount(text: string): Promise<void> {
-  worker ??= BeancountWorker.start();
-  const file = join(work, `case-${++counter}.beancount`);
-  writeFileSync(file, text);
-  const theirs = await worker.inventories(file);
+  const file = workspace.write(text);
+  const theirs = await workspace.worker().inventories(file);
   // A `custom` directive left without values crashes Beancount 2.3's pad plugin (a TypeError in
   // realization.postings_by_account), which it then skips: nothing to agree with there.
   if (theirs.errors.some((e) => e.message.startsWith('Error applying plugin "beancount.ops.pad"'))) {
@@ -130,18 +119,7 @@ async function readsAsBeancount(text: string): Promise<void> {
   try {
     expect(actual).toEqual(expected);
   } catch (err) {
-    const list = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `  ${e.line}: ${e.message.split('\n')[0]}`).join('\n');
-    throw new Error(
-      [
-        'Ledger:',
-        numbered(text),
-        'Beancount errors:',
-        list(theirs.errors),
-        'Our errors:',
-        list(ours.errors.map((e) => ({ line: e.source.line, message: e.message }))),
-        (err as Error).message,
-      ].join('\n'),
-    );
+    throw disagreement(text, theirs.errors, ours.errors, err);
   }
 }
 
@@ -170,11 +148,9 @@ describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
   for (const [title, text] of found) it(title, () => readsAsBeancount(text));
 
   it('also parse directive by directive as Beancount does (positions of what is kept)', async () => {
-    worker ??= BeancountWorker.start();
     for (const [, text] of found) {
-      const file = join(work, `parse-${++counter}.beancount`);
-      writeFileSync(file, text);
-      const theirs = await worker.entries(file);
+      const file = workspace.write(text, 'parse');
+      const theirs = await workspace.worker().entries(file);
       const ours = parseText(text, file);
       expect(ours.directives.map((d) => `${d.type}@${d.source.line}`), text).toEqual(theirs.entries.map((e) => `${e.type}@${e.line}`));
     }
