@@ -73,6 +73,28 @@ interface MutablePosting {
 }
 
 
+/**
+ * Beancount 2.3 does not report a metadata key written twice on a transaction when both values
+ * are the very same Python object: TRUE or FALSE, an empty value, an account (its builder interns
+ * them), or a string or tag of one character below U+0100 (CPython keeps one object for each).
+ * Any other repeated value (a longer string, a number, a date, a currency, an amount) is reported.
+ */
+function sameObjectInBeancount(a: MetaValue, b: MetaValue): boolean {
+  if (a.type !== b.type) return false;
+  switch (a.type) {
+    case 'null':
+      return true;
+    case 'bool':
+    case 'account':
+      return a.value === (b as typeof a).value;
+    case 'string':
+    case 'tag':
+      return a.value === (b as typeof a).value && a.value.length <= 1 && (a.value.length === 0 || a.value.charCodeAt(0) < 0x100);
+    default:
+      return false;
+  }
+}
+
 class LedgerParser {
   private readonly cur: Cursor;
   private readonly file: string;
@@ -863,7 +885,7 @@ class LedgerParser {
         }
         if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
-          deferred.push(`${what}: ${key}: ${metaValueText(value)}`);
+          if (!sameObjectInBeancount(target[key]!, value)) deferred.push(`${what}: ${key}: ${metaValueText(value)}`);
         } else target[key] = value;
         continue;
       }

@@ -18,9 +18,6 @@ import { propertyRuns, propertySeed } from '../property/property_seed.ts';
 const run = requireBeancount();
 const workspace = beancountWorkspace('recovery-');
 
-// Metadata values are numbers, dates and amounts: for a key written twice with the very same
-// string or TRUE, Beancount 2.3 reports nothing (an accident of object identity in its
-// builder), and we do not copy that.
 const BASE = `option "title" "Typos"
 plugin "beancount.plugins.implicit_prices"
 
@@ -144,6 +141,7 @@ describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
     ['numbers and dates as its lexer reads them', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 *\n  Assets:A  1,,000.00 USD\n  Assets:B\n2024-1-3 *\n  Assets:A  1,00 USD\n  Assets:B\n2024-01-004 *\n  Assets:A  2024-01-01 USD\n  Assets:B\n2024-01-05 *\n  Assets:A  12,345 USD\n  Assets:B\n2024-02-30 open Assets:C\n2024-01-06 *\n  Expenses:Resta(urant  1 USD\n  Assets:B\n'],
     ['account names outside the root names, and an indented comment with no directive above it', 'option "name_assets" "Vermoegen"\n2024-01-01 open Vermoegen:Bank\n2024-01-01 open Assets:Bank\n2024-01-01 open Expense:Food\n\n  ; stray\n2024-01-02 open Equity:Opening\n  ; belongs to it\n'],
     ['a tag glued in a cost, TRUE before a minus, checks of a transaction that then fails', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 *\n  Assets:A  10 HOOL {1#00.00 USD}\n  Assets:B\n2024-01-03 custom "c" TRUE-\n2024-01-04 *\n  Assets:A  1 USD\n    nn: 2\n    nn: 2\n "  Assets:B\n2024-01-05 *\n  Assets:A  1 USD\n    nn: 2\n    nn: 2\n  Assets:B\n'],
+    ['a metadata key written twice: Beancount is silent when both values are one Python object', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 * "t"\n  hh: #t\n  hh: #t\n  Assets:A  1 USD\n    aa: "b"\n    aa: "b"\n    bb: Assets:A\n    bb: Assets:A\n    cc: TRUE\n    cc: TRUE\n    dd:\n    dd:\n  Assets:B\n2024-01-03 * "u"\n  ee: 1\n  ee: 1\n  ff: HOOL\n  ff: HOOL\n  gg: #tagx\n  gg: #tagx\n  kk: "hello world"\n  kk: "hello world"\n  Assets:A  1 USD\n  Assets:B\n'],
   ];
   for (const [title, text] of found) it(title, () => readsAsBeancount(text));
 
