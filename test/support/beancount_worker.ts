@@ -89,6 +89,11 @@ export class BeancountWorker {
     return new BeancountWorker();
   }
 
+  /** False once the Python process has exited (Beancount's C parser can crash on garbage). */
+  get running(): boolean {
+    return !this.exited;
+  }
+
   private request<T>(op: string, file: string, extra: object = {}): Promise<T> {
     if (this.exited) return Promise.reject(new Error(`Beancount worker is not running: ${this.stderr}`));
     return new Promise<T>((resolve, reject) => {

@@ -9,7 +9,7 @@ import { BeancountWorker } from './beancount_worker.ts';
 export interface BeancountWorkspace {
   /** Writes `text` to a new file (`<name>-<n>.beancount`) and returns its path. */
   write(text: string, name?: string): string;
-  /** The worker, started on first use. */
+  /** The worker, started on first use and again if its process died. */
   worker(): BeancountWorker;
 }
 
@@ -27,6 +27,6 @@ export function beancountWorkspace(prefix: string): BeancountWorkspace {
       writeFileSync(file, text);
       return file;
     },
-    worker: () => (worker ??= BeancountWorker.start()),
+    worker: () => (worker?.running ? worker : (worker = BeancountWorker.start())),
   };
 }
