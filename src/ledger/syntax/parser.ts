@@ -121,6 +121,8 @@ class LedgerParser {
   private openDirective: RawDirective | null = null;
   private openEndLine = -1;
   private endedByBlankLine = false;
+  private completionErrors: LedgerError[] = [];
+  private openErrors: LedgerError[] = [];
 
   constructor(bytes: Uint8Array, file: string, context?: ParseContext) {
     this.cur = new Cursor(bytes);
@@ -339,11 +341,18 @@ class LedgerParser {
     cur.unexpected();
   }
 
-  /** Forget the directive that ends on the line above the cursor, if there is one. */
+  /** Forget the directive that ends on the line above the cursor, if there is one, with the errors found on completing it. */
   private dropOpenDirective(): void {
-    const list = this.result.directives;
-    if (this.openEndLine === this.cur.line && list.length > 0 && list[list.length - 1] === this.openDirective) list.pop();
+    if (this.openEndLine === this.cur.line) {
+      const list = this.result.directives;
+      if (list.length > 0 && list[list.length - 1] === this.openDirective) list.pop();
+      if (this.openErrors.length > 0) {
+        const dropped = new Set(this.openErrors);
+        this.result.errors = this.result.errors.filter((e) => !dropped.has(e));
+      }
+    }
     this.openDirective = null;
+    this.openErrors = [];
   }
 
   // ---- Undated lines: option, include, plugin, pushtag, poptag, pushmeta, popmeta ----
@@ -456,12 +465,25 @@ class LedgerParser {
   private readDatedDirective(): void {
     const count = this.result.directives.length;
     this.endedByBlankLine = false;
+    this.completionErrors = [];
     this.readDatedDirectiveLines();
     // A line of only spaces ended it: Beancount's parser has finished it there.
-    if (this.result.directives.length > count && !this.endedByBlankLine) {
-      this.openDirective = this.result.directives[this.result.directives.length - 1]!;
-      this.openEndLine = this.cur.line;
-    }
+    const open = !this.endedByBlankLine;
+    const list = this.result.directives;
+    this.openDirective = open && list.length > count ? list[list.length - 1]! : null;
+    this.openErrors = open ? this.completionErrors : [];
+    this.openEndLine = open ? this.cur.line : -1;
+  }
+
+  /**
+   * An error Beancount's builder finds once the whole directive is read. Its parser knows the
+   * directive is whole only at the next token, so a rejected word there takes the error away
+   * with the directive (dropOpenDirective).
+   */
+  private completionError(line: number, message: string): void {
+    const error: LedgerError = { source: this.source(line), message, kind: 'syntax' };
+    this.result.errors.push(error);
+    this.completionErrors.push(error);
   }
 
   private readDatedDirectiveLines(): void {
@@ -582,7 +604,7 @@ class LedgerParser {
     }
     cur.expectLineEnd();
     const meta = this.readPlainMeta();
-    if (badBooking !== null) this.error(line, `Invalid booking method: ${badBooking}`);
+    if (badBooking !== null) this.completionError(line, `Invalid booking method: ${badBooking}`);
     this.result.directives.push({ type: 'open', date, meta, source: this.source(line), account, currencies, booking });
   }
 
@@ -910,9 +932,9 @@ class LedgerParser {
       postings[postingCount++] = last;
     }
 
-    for (const message of deferred) this.error(line, message);
+    for (const message of deferred) this.completionError(line, message);
     if (extra !== null) {
-      this.error(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
+      this.completionError(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
       return;
     }
     let meta: Meta = explicitMeta ?? NO_META;
@@ -1070,9 +1092,10 @@ class LedgerParser {
         cur.unexpected();
       }
     }
+    // The lexer reads `}}` as one token: it must close `{{`, and only that.
+    if (isTotal !== (cur.codeAt(cur.pos + 1) === RBRACE)) cur.unexpected(isTotal ? 'RCURLCURL' : 'RCURL');
     cur.pos++; // }
     if (isTotal) {
-      if (cur.code() !== RBRACE) cur.unexpected('RCURLCURL');
       cur.pos++;
       if (hasCompound) {
         if (hasHash) {

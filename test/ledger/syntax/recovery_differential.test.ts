@@ -63,6 +63,52 @@ poptag #trip
 2020-01-09 close Expenses:Fees
 `.split('\n');
 
+/** The corners of the syntax: pushmeta, org-mode lines, expressions, every metadata and custom value type. */
+const CORNERS = `2024-02-30 open Assets:BadDate
+option "title" "Differential"
+plugin "beancount.plugins.auto_accounts"
+pushtag #trip
+2024-01-01 open Assets:Broker USD,HOOL "FIFO"
+  key-1: 2024/01/02
+  num: -(1 + 2) * 3
+2024-01-02 * "Pay" "Narr" #a ^b
+  #c ^d
+  m1: 1,000.50 USD
+  cur: HOOL
+  acct: Assets:Broker
+  tg: #tagged
+  flag: TRUE
+  empty:
+  Assets:Broker  10 HOOL {100 # 5 USD, 2024-01-01, "lot"} @@ 1,010 USD
+    pm: FALSE
+  Assets:Broker  -(500 * 2 + 15) USD
+  ! Expenses:Fee
+  Assets:Broker  2 HOOL {{20 USD}} @ 11 USD
+  Assets:Broker  -1 HOOL {} @ USD
+  Assets:Broker  USD
+  Assets:Broker  7 / 2 USD
+2024-01-03 balance Assets:Broker  10 ~ 0.5 HOOL
+2024-01-03 custom "c" "s" 2024-01-01 FALSE 1 (-2) USD Assets:Broker 5
+* org heading
+2024-01-04 * "bad posting"
+  Assets:Broker  1 USD )
+2024-01-05 note Assets:Broker "multi
+2024-01-05 open Assets:NotADirective
+line"
+2024-01-06 event "e" "d \\"quoted\\" \\\\ tab\\tend"
+poptag #trip
+2024-01-07 open Assets:Bad  12
+2024-01-08 query "q" "SELECT 1"
+2024-01-09 price HOOL 12.5 USD
+2024-01-10 pad Assets:Broker Equity:Opening
+2024-01-11 document Assets:Broker "/tmp/x.pdf" #t ^l
+2024-01-12 commodity HOOL
+  name: "Hooli"
+2024-01-13 txn "only narration"
+  Assets:Broker  1.000 HOOL
+2024/01/14 ! "payee" ""
+2024-01-15 close Assets:Broker`.split('\n');
+
 const TOKENS = ['"', '{', '}', '@', '@@', '#', '^', ':', ',', '*', '!', ' ', '\t', '(', ')', '-', '.', '0', 'USD', 'Assets:X', '2024-01-01', '~', 'txn', 'open', 'balance', '\\', '"x"', ';', 'pushtag', '\n', '\n  ', 'E', 'x', 'Foo', '199,9', '#t'];
 
 const mutation = fc.record({
@@ -74,8 +120,8 @@ const mutation = fc.record({
 });
 type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
 
-function mutate(mutations: readonly Mutation[]): string {
-  const lines = [...BASE];
+function mutate(base: readonly string[], mutations: readonly Mutation[]): string {
+  const lines = [...base];
   for (const m of mutations) {
     const i = m.line % lines.length;
     const l = lines[i]!;
@@ -84,7 +130,7 @@ function mutate(mutations: readonly Mutation[]): string {
     else if (m.kind === 'insert') lines[i] = l.slice(0, p) + m.token + l.slice(p);
     else if (m.kind === 'insert-spaced') lines[i] = `${l.slice(0, p)} ${m.token} ${l.slice(p)}`;
     else if (m.kind === 'drop-line') lines.splice(i, 1);
-    else lines.splice(i, 0, BASE[m.copy % BASE.length]!);
+    else lines.splice(i, 0, base[m.copy % base.length]!);
   }
   return lines.join('\n');
 }
@@ -101,7 +147,15 @@ function ourErrorLines(ledger: Ledger): number[] {
 
 async function readsAsBeancount(text: string): Promise<void> {
   const file = workspace.write(text);
-  const theirs = await workspace.worker().inventories(file);
+  // When Beancount's own code fails on the ledger (its booking, summing a posting it left
+  // incomplete, or its C parser taking the process down), there is nothing to agree with.
+  const theirs = await workspace
+    .worker()
+    .inventories(file)
+    .catch((e: unknown) => {
+      if (e instanceof Error && e.message.startsWith('Beancount failed')) fc.pre(false);
+      throw e;
+    });
   // A `custom` directive left without values crashes Beancount 2.3's pad plugin (a TypeError in
   // realization.postings_by_account), which it then skips: nothing to agree with there.
   if (theirs.errors.some((e) => e.message.startsWith('Error applying plugin "beancount.ops.pad"'))) {
@@ -121,16 +175,18 @@ async function readsAsBeancount(text: string): Promise<void> {
 }
 
 describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
-  it('the untouched base ledger agrees', async () => {
-    await readsAsBeancount(BASE.join('\n'));
-  });
+  for (const [name, base, runs] of [['a ledger', BASE, 250], ['the syntax corners', CORNERS, 150]] as const) {
+    it(`${name}, untouched, agrees`, async () => {
+      await readsAsBeancount(base.join('\n'));
+    });
 
-  it('ledgers with typos: the same error lines and the same inventories (property)', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), (ms) => readsAsBeancount(mutate(ms))),
-      { seed: propertySeed(), numRuns: propertyRuns(250) },
-    );
-  }, 300_000);
+    it(`${name} with typos: the same error lines and the same inventories (property)`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), (ms) => readsAsBeancount(mutate(base, ms))),
+        { seed: propertySeed(), numRuns: propertyRuns(runs) },
+      );
+    }, 300_000);
+  }
 
   // Cases found by that search while this was written, kept as they are.
   const found: [string, string][] = [
@@ -142,6 +198,7 @@ describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
     ['account names outside the root names, and an indented comment with no directive above it', 'option "name_assets" "Vermoegen"\n2024-01-01 open Vermoegen:Bank\n2024-01-01 open Assets:Bank\n2024-01-01 open Expense:Food\n\n  ; stray\n2024-01-02 open Equity:Opening\n  ; belongs to it\n'],
     ['a tag glued in a cost, TRUE before a minus, checks of a transaction that then fails', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 *\n  Assets:A  10 HOOL {1#00.00 USD}\n  Assets:B\n2024-01-03 custom "c" TRUE-\n2024-01-04 *\n  Assets:A  1 USD\n    nn: 2\n    nn: 2\n "  Assets:B\n2024-01-05 *\n  Assets:A  1 USD\n    nn: 2\n    nn: 2\n  Assets:B\n'],
     ['a metadata key written twice: Beancount is silent when both values are one Python object', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 * "t"\n  hh: #t\n  hh: #t\n  Assets:A  1 USD\n    aa: "b"\n    aa: "b"\n    bb: Assets:A\n    bb: Assets:A\n    cc: TRUE\n    cc: TRUE\n    dd:\n    dd:\n  Assets:B\n2024-01-03 * "u"\n  ee: 1\n  ee: 1\n  ff: HOOL\n  ff: HOOL\n  gg: #tagx\n  gg: #tagx\n  kk: "hello world"\n  kk: "hello world"\n  Assets:A  1 USD\n  Assets:B\n'],
+    ['a directive lost to the next line takes the errors of its completion with it; }} closes only {{', '2024-01-01 open Assets:A\n2024-01-01 open Assets:B\n2024-01-02 * "t"\n  Assets:A  1 USD\n  #late\n2024-02-30 open Assets:C\n2024-01-03 open Assets:D "BAD"\nfoo\n2024-01-04 *\n  Assets:A  2 HOOL {{20 USD}"} @ 11 USD\n  Assets:B\n2024-01-05 *\n  Assets:A  2 HOOL {20 USD}} @ 11 USD\n  Assets:B\n'],
   ];
   for (const [title, text] of found) it(title, () => readsAsBeancount(text));
 
