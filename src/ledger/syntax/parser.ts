@@ -55,6 +55,9 @@ const FLAG_LETTERS: ReadonlySet<number> = new Set([...'PSTCURM'].map((ch) => ch.
 
 const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 
+/** No errors: shared, and replaced (never pushed to) when there is one. */
+const NO_ERRORS: LedgerError[] = [];
+
 /** Keywords that open a directive without a date. */
 const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
 
@@ -121,8 +124,8 @@ class LedgerParser {
   private openDirective: RawDirective | null = null;
   private openEndLine = -1;
   private endedByBlankLine = false;
-  private completionErrors: LedgerError[] = [];
-  private openErrors: LedgerError[] = [];
+  private completionErrors: LedgerError[] = NO_ERRORS;
+  private openErrors: LedgerError[] = NO_ERRORS;
 
   constructor(bytes: Uint8Array, file: string, context?: ParseContext) {
     this.cur = new Cursor(bytes);
@@ -352,7 +355,7 @@ class LedgerParser {
       }
     }
     this.openDirective = null;
-    this.openErrors = [];
+    this.openErrors = NO_ERRORS;
   }
 
   // ---- Undated lines: option, include, plugin, pushtag, poptag, pushmeta, popmeta ----
@@ -465,13 +468,13 @@ class LedgerParser {
   private readDatedDirective(): void {
     const count = this.result.directives.length;
     this.endedByBlankLine = false;
-    this.completionErrors = [];
+    this.completionErrors = NO_ERRORS;
     this.readDatedDirectiveLines();
     // A line of only spaces ended it: Beancount's parser has finished it there.
     const open = !this.endedByBlankLine;
     const list = this.result.directives;
     this.openDirective = open && list.length > count ? list[list.length - 1]! : null;
-    this.openErrors = open ? this.completionErrors : [];
+    this.openErrors = open ? this.completionErrors : NO_ERRORS;
     this.openEndLine = open ? this.cur.line : -1;
   }
 
@@ -483,6 +486,7 @@ class LedgerParser {
   private completionError(line: number, message: string): void {
     const error: LedgerError = { source: this.source(line), message, kind: 'syntax' };
     this.result.errors.push(error);
+    if (this.completionErrors === NO_ERRORS) this.completionErrors = [];
     this.completionErrors.push(error);
   }
 
@@ -892,7 +896,7 @@ class LedgerParser {
     let explicitMeta: Record<string, MetaValue> | null = null;
     // Beancount's builder checks these once the whole transaction is read, on its first line;
     // a syntax error in it first means they are never reported.
-    const deferred: string[] = [];
+    let deferred: string[] | null = null;
     let last: MutablePosting | null = null;
     while (this.atIndentedContent()) {
       const itemLine = cur.line;
@@ -907,7 +911,7 @@ class LedgerParser {
         }
         if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
-          if (!sameObjectInBeancount(target[key]!, value)) deferred.push(`${what}: ${key}: ${metaValueText(value)}`);
+          if (!sameObjectInBeancount(target[key]!, value)) (deferred ??= []).push(`${what}: ${key}: ${metaValueText(value)}`);
         } else target[key] = value;
         continue;
       }
@@ -921,7 +925,7 @@ class LedgerParser {
         cur.expectLineEnd();
         if (late) {
           const written = [...(this.tags ?? NO_NAMES).map((t) => '#' + t), ...(this.links ?? NO_NAMES).map((l) => '^' + l)];
-          deferred.push(`Tags or links not allowed after first Posting: ${written.join(' ')}`);
+          (deferred ??= []).push(`Tags or links not allowed after first Posting: ${written.join(' ')}`);
         } else {
           tags = this.tags;
           links = this.links;
@@ -932,7 +936,7 @@ class LedgerParser {
       postings[postingCount++] = last;
     }
 
-    for (const message of deferred) this.completionError(line, message);
+    if (deferred !== null) for (const message of deferred) this.completionError(line, message);
     if (extra !== null) {
       this.completionError(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
       return;
@@ -1027,7 +1031,7 @@ class LedgerParser {
     let label: string | null = null;
     let merge = false;
     // Beancount checks the components once the braces are closed: a syntax error first wins.
-    const late: string[] = [];
+    let late: string[] | null = null;
     cur.skipSpaces();
     // Beancount's list of components may start empty and go on after a comma: `{, 10 USD}`.
     if (cur.code() === COMMA) {
@@ -1041,16 +1045,16 @@ class LedgerParser {
         const c = cur.code();
         if (c === STAR) {
           cur.pos++;
-          if (merge) late.push('Duplicate merge-cost spec');
-          else late.push('Cost merging is not supported yet');
+          if (merge) (late ??= []).push('Duplicate merge-cost spec');
+          else (late ??= []).push('Cost merging is not supported yet');
           merge = true;
         } else if (c === QUOTE) {
           const s = cur.readString();
-          if (label !== null) late.push(`Duplicate label: '${s}'.`);
+          if (label !== null) (late ??= []).push(`Duplicate label: '${s}'.`);
           else label = s;
         } else if (isDigit(c) && cur.looksLikeDate()) {
           const d = this.readDateToken();
-          if (date !== null) late.push(`Duplicate date: '${d}'.`);
+          if (date !== null) (late ??= []).push(`Duplicate date: '${d}'.`);
           else date = d;
         } else {
           let per: Decimal | null = null;
@@ -1072,7 +1076,7 @@ class LedgerParser {
           const cc = isUpper(cur.code()) ? cur.readCurrency() : null;
           if (per === null && !hash && cc === null) cur.unexpected();
           if (hash && cc === null) cur.unexpected('CURRENCY'); // `per # total` needs its currency
-          if (hasCompound) late.push(`Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
+          if (hasCompound) (late ??= []).push(`Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
           else {
             hasCompound = true;
             numberPer = per;
@@ -1099,7 +1103,7 @@ class LedgerParser {
       cur.pos++;
       if (hasCompound) {
         if (hasHash) {
-          late.push('Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
+          (late ??= []).push('Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
         } else {
           numberTotal = numberPer;
           totalMissing = numberPer === null;
@@ -1107,7 +1111,7 @@ class LedgerParser {
         numberPer = Decimal.ZERO;
       }
     }
-    for (const message of late) this.error(line, message);
+    if (late !== null) for (const message of late) this.error(line, message);
     return totalMissing ? { numberPer, numberTotal, currency, date, label, merge, totalMissing } : { numberPer, numberTotal, currency, date, label, merge };
   }
 }
