@@ -38,6 +38,17 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A transaction as the service writes it: postings of [account, units or null] in one currency. */
+function serviceTransaction(date: string, narration: string, currency: string, ...postings: [string, string | null][]): RawTransaction {
+  const source = { file: '<request>', line: 0 };
+  return {
+    type: 'transaction', date, flag: '*', payee: null, narration, tags: [], links: [], meta: {}, source,
+    postings: postings.map(([account, number]) => ({
+      account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency }, cost: null, price: null, priceIsTotal: false, meta: {}, source,
+    })),
+  };
+}
+
 /** What clients can see of a snapshot, in comparable form. */
 function view(snap: LedgerSnapshot) {
   const inventories = [...snap.balances.inventories()].map(([account, inv]) => [
@@ -104,10 +115,7 @@ describe('appends made outside the service', () => {
     const store = new LedgerStore(file);
     const first = await store.snapshot();
     expect(first.ledger.errors).toEqual([]);
-    const posting = (account: string, number: string | null) => ({
-      account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'EUR' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: { file: '<request>', line: 0 },
-    });
-    const txn: RawTransaction = { type: 'transaction', date: '2024-01-04', flag: '*', payee: null, narration: 'Mittag', tags: [], links: [], meta: {}, postings: [posting('Ausgaben:Essen', '9'), posting('Vermoegen:Kasse', null)], source: { file: '<request>', line: 0 } };
+    const txn = serviceTransaction('2024-01-04', 'Mittag', 'EUR', ['Ausgaben:Essen', '9'], ['Vermoegen:Kasse', null]);
     await store.write(() => ({ directives: [txn], result: null }));
     await appendFile(file, '\n2024-01-08 * "von Hand"\n  Ausgaben:Essen  4 EUR\n  Vermoegen:Kasse\n');
     const snap = await store.snapshot();
@@ -123,10 +131,7 @@ describe('appends made outside the service', () => {
   test('a second append after one of the service\'s own writes is still an append', async () => {
     const store = new LedgerStore(file);
     const first = await store.snapshot();
-    const posting = (account: string, number: string | null) => ({
-      account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: { file: '<request>', line: 0 },
-    });
-    const txn: RawTransaction = { type: 'transaction', date: '2024-01-04', flag: '*', payee: null, narration: 'by the service', tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', '3'), posting('Assets:Cash', null)], source: { file: '<request>', line: 0 } };
+    const txn = serviceTransaction('2024-01-04', 'by the service', 'CNY', ['Expenses:Food', '3'], ['Assets:Cash', null]);
     await store.write(() => ({ directives: [txn], result: null }));
     await appendFile(file, '\n2024-01-08 * "by hand"\n  Expenses:Food  4 CNY\n  Assets:Cash\n');
     const snap = await store.snapshot();

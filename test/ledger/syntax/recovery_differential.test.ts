@@ -13,6 +13,7 @@ import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { ourInventories, theirInventories } from '../../support/inventory_views.ts';
 import { disagreement } from '../property/ledger_model.ts';
+import { SYNTAX_CORNERS } from './syntax_corners.ts';
 import { propertyRuns, propertySeed } from '../property/property_seed.ts';
 
 const run = requireBeancount();
@@ -63,51 +64,7 @@ poptag #trip
 2020-01-09 close Expenses:Fees
 `.split('\n');
 
-/** The corners of the syntax: pushmeta, org-mode lines, expressions, every metadata and custom value type. */
-const CORNERS = `2024-02-30 open Assets:BadDate
-option "title" "Differential"
-plugin "beancount.plugins.auto_accounts"
-pushtag #trip
-2024-01-01 open Assets:Broker USD,HOOL "FIFO"
-  key-1: 2024/01/02
-  num: -(1 + 2) * 3
-2024-01-02 * "Pay" "Narr" #a ^b
-  #c ^d
-  m1: 1,000.50 USD
-  cur: HOOL
-  acct: Assets:Broker
-  tg: #tagged
-  flag: TRUE
-  empty:
-  Assets:Broker  10 HOOL {100 # 5 USD, 2024-01-01, "lot"} @@ 1,010 USD
-    pm: FALSE
-  Assets:Broker  -(500 * 2 + 15) USD
-  ! Expenses:Fee
-  Assets:Broker  2 HOOL {{20 USD}} @ 11 USD
-  Assets:Broker  -1 HOOL {} @ USD
-  Assets:Broker  USD
-  Assets:Broker  7 / 2 USD
-2024-01-03 balance Assets:Broker  10 ~ 0.5 HOOL
-2024-01-03 custom "c" "s" 2024-01-01 FALSE 1 (-2) USD Assets:Broker 5
-* org heading
-2024-01-04 * "bad posting"
-  Assets:Broker  1 USD )
-2024-01-05 note Assets:Broker "multi
-2024-01-05 open Assets:NotADirective
-line"
-2024-01-06 event "e" "d \\"quoted\\" \\\\ tab\\tend"
-poptag #trip
-2024-01-07 open Assets:Bad  12
-2024-01-08 query "q" "SELECT 1"
-2024-01-09 price HOOL 12.5 USD
-2024-01-10 pad Assets:Broker Equity:Opening
-2024-01-11 document Assets:Broker "/tmp/x.pdf" #t ^l
-2024-01-12 commodity HOOL
-  name: "Hooli"
-2024-01-13 txn "only narration"
-  Assets:Broker  1.000 HOOL
-2024/01/14 ! "payee" ""
-2024-01-15 close Assets:Broker`.split('\n');
+const CORNERS = SYNTAX_CORNERS.split('\n');
 
 const TOKENS = ['"', '{', '}', '@', '@@', '#', '^', ':', ',', '*', '!', ' ', '\t', '(', ')', '-', '.', '0', 'USD', 'Assets:X', '2024-01-01', '~', 'txn', 'open', 'balance', '\\', '"x"', ';', 'pushtag', '\n', '\n  ', 'E', 'x', 'Foo', '199,9', '#t'];
 
