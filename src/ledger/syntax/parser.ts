@@ -184,11 +184,8 @@ class LedgerParser {
     const c = cur.codes[p]!;
     if (c === SPACE || c === TAB || c === CR || c === NL) return failure;
     const token = lexToken(cur, p, p === 0 || cur.codes[p - 1] === NL);
-    if (token.kind === 'invalid') return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
-    if (token.kind !== 'token' || !failure.message.startsWith('Invalid token')) return failure;
-    // Our rule that a name ends at a separator: Beancount's lexer just reads another token there,
-    // which its parser does not expect.
-    return this.unexpectedAt(p, this.lineAt(p));
+    if (token.kind !== 'invalid') return failure;
+    return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
   }
 
   /** The syntax error Beancount's parser reports for the token at p (on `line`). */
