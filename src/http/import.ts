@@ -18,7 +18,7 @@ const reportOut = {
   properties: {
     imported: { type: 'integer', description: 'Transactions written (or, with dry_run, that would be).' },
     duplicates: { type: 'integer', description: 'Transactions already in the ledger.' },
-    skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero, dated after today, securities trades...), each with its reason in skipped_rows.' },
+    skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero, dated after today, securities trades, unreadable...), each with its reason in skipped_rows. A row that cannot be read (no valid date, not an amount, more cells than the header) is skipped; the upload is rejected (422) only when no row at all can be read.' },
     transactions: {
       type: 'array',
       description: 'The transactions imported, as POST /bean/transactions answers them when written (id and source only when written).',

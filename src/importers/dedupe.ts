@@ -1,8 +1,8 @@
 // Exactly-once import. A row whose statement id is already in the ledger is a duplicate; a row
 // whose id is not there but that matches a transaction booked by hand or from another source
 // (same account, same amount, date within 3 days) is a duplicate too. One existing transaction
-// absorbs at most one row, and statement ids are matched before amounts so that a transaction
-// is never taken by a fuzzy match when its own row is in the upload.
+// absorbs at most one row, statement ids are matched before amounts so that a transaction is
+// never taken by a fuzzy match when its own row is in the upload, and the nearest dates pair first.
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
@@ -48,26 +48,29 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     seen.add(c.importId);
   });
 
+  // Every (row, transaction) pair close enough, nearest first: a transaction goes to the row
+  // dated closest to it, so a row on the very day is never left over for a neighbour's match.
+  const pairs: { i: number; txn: Transaction; distance: number; side: number }[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
     const source = sourceOf(c.importId);
     const day = dayNumber(c.date);
-    let best: { txn: Transaction; distance: number } | null = null;
-    for (const side of c.sides) {
+    c.sides.forEach((side, s) => {
       for (const b of index.booked(side.account, c.currency, side.number)) {
         const distance = Math.abs(b.day - day);
         if (distance > FUZZY_DAYS || absorbed.has(b.txn)) continue;
         // a transaction imported from the same source has its own id: a different id is a different movement
         const other = b.txn.meta[IMPORT_ID_KEY];
         if (other?.type === 'string' && sourceOf(other.value) === source) continue;
-        if (!best || distance < best.distance) best = { txn: b.txn, distance };
+        pairs.push({ i, txn: b.txn, distance, side: s });
       }
-      if (best) break;
-    }
-    if (best) {
-      absorbed.add(best.txn);
-      result[i] = { reason: `matches the transaction of ${best.txn.date} on the same account with the same amount`, existing: best.txn };
-    }
+    });
+  }
+  pairs.sort((a, b) => a.distance - b.distance || a.side - b.side || a.i - b.i);
+  for (const { i, txn } of pairs) {
+    if (result[i] !== null || absorbed.has(txn)) continue;
+    absorbed.add(txn);
+    result[i] = { reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
   }
   return result;
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { StatementError, type SkippedRow, type Statement, type StatementRow } from './statement.ts';
+import { StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
@@ -83,6 +83,7 @@ export interface ImportPlan {
 const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 const MAX_ERRORS = 20;
 const FUTURE_REASON = 'dated in the future';
+const ZERO_REASON = 'the amount is zero: no money moved';
 
 export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
   const statement = await readStatement(req);
@@ -152,8 +153,9 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
 
   // no statement can hold tomorrow's movements: such a row most likely has a mistyped year
   const current = statement.rows.filter((row) => {
-    if (row.date <= req.today) return true;
-    skippedRows.push({ row: row.row, reason: FUTURE_REASON });
+    if (row.date > req.today) skippedRows.push({ row: row.row, reason: FUTURE_REASON });
+    else if (row.amount.isZero()) skippedRows.push({ row: row.row, reason: ZERO_REASON });
+    else return true;
     return false;
   });
   // date order, rows of one day in file order
@@ -231,9 +233,12 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
 
+  // An Uncategorized account opens with the ledger's first account, not with this upload's first
+  // row: an older statement imported later must still find it open.
+  const earliestOpen = index.earliestOpenDate();
   const opens: Open[] = [...uncategorizedFirst].map(([account, firstDate]) => {
     const used = index.firstUse(account);
-    const date = used !== undefined && used < firstDate ? used : firstDate;
+    const date = [firstDate, used, earliestOpen].reduce<string>((min, d) => (d !== undefined && d !== null && d < min ? d : min), firstDate);
     return { type: 'open', date, account, currencies: [], booking: null, meta: {}, source: { file: '<import>', line: 0 } };
   });
   opens.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -248,7 +253,7 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
       transactions: transactions.map(transactionJson),
       duplicate_rows: duplicateRows,
       skipped_rows: skippedRows.map((s) => ({ row: s.row, reason: s.reason })),
-      statement: statementSummary(statement, ownAccounts, defaultCurrency),
+      statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
     },
   };
 }
@@ -292,7 +297,11 @@ function checkAccount(index: LedgerIndex, account: string, row: StatementRow, cu
 }
 
 function checkUncategorized(index: LedgerIndex, account: string, row: StatementRow, currency: string): StatementError | null {
-  if (index.open.has(account)) return checkAccount(index, account, row, currency)[0] ?? null;
+  const open = index.open.get(account);
+  if (open !== undefined && open.date > row.date) {
+    return new StatementError(`the row is dated ${row.date}, before account ${account} was opened (${open.date}): move its open directive to ${row.date} or earlier to import this statement`, row.row);
+  }
+  if (open !== undefined) return checkAccount(index, account, row, currency)[0] ?? null;
   if (index.everOpened.has(account)) return new StatementError(`account ${account} is closed, so the row has no counter-account`, row.row);
   return null;
 }
@@ -353,8 +362,9 @@ function metaImportId(t: Transaction): string | null {
   return v?.type === 'string' ? v.value : null;
 }
 
-function statementSummary(statement: Statement, own: OwnAccounts, defaultCurrency: string): StatementSummary {
-  const json = (b: { amount: Decimal; currency: string | null }): JsonAmount => ({ number: b.amount.toString(), currency: b.currency ?? defaultCurrency });
+/** `currencyOf` names the currency of a balance that states none, as for a row: the statement's, its account's only one, else the default. */
+function statementSummary(statement: Statement, own: OwnAccounts, currencyOf: (account: string | null) => string): StatementSummary {
+  const json = (b: StatementBalance): JsonAmount => ({ number: b.amount.toString(), currency: b.currency ?? currencyOf(own.forAccountId(b.accountId)) });
   const summary: StatementSummary = {};
   if (statement.balance) {
     summary.balance = json(statement.balance);

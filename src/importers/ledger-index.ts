@@ -155,6 +155,13 @@ export class LedgerIndex {
     return this.firstUseIndex.get(account);
   }
 
+  /** The date of the ledger's first open directive (of accounts open now), or null without any. */
+  earliestOpenDate(): string | null {
+    let earliest: string | null = null;
+    for (const open of this.open.values()) if (earliest === null || open.date < earliest) earliest = open.date;
+    return earliest;
+  }
+
   /** The account whose open metadata `account_id` equals the statement's ACCTID. */
   accountForId(accountId: string): string | null {
     return this.accountIds.get(normalizeAccountId(accountId)) ?? null;

@@ -74,3 +74,32 @@ export class StatementError extends Error {
     this.row = row;
   }
 }
+
+/**
+ * Read every data line with `read`; a line it cannot read (it throws a StatementError naming the
+ * row) is skipped with the reason, so one damaged row does not cost the rest of the statement.
+ * When no line at all can be read, the file is most likely not what it seemed: the first error
+ * is thrown and the upload is rejected. `read` returns null for a line that is no row.
+ */
+export function readEachRow<L, T>(lines: Iterable<L>, read: (line: L) => T | null, skipped: SkippedRow[]): T[] {
+  const out: T[] = [];
+  const unreadable: StatementError[] = [];
+  for (const line of lines) {
+    try {
+      const value = read(line);
+      if (value !== null) out.push(value);
+    } catch (e) {
+      if (!(e instanceof StatementError) || e.row === null) throw e;
+      unreadable.push(e);
+    }
+  }
+  if (out.length === 0 && unreadable.length > 0) throw unreadable[0]!;
+  for (const e of unreadable) skipped.push({ row: e.row!, reason: `unreadable row: ${e.message}` });
+  return out;
+}
+
+/** A data row with more filled cells than its header has columns (say an unquoted `1,234.56`): its cells cannot be trusted. */
+export function checkRowWidth(cells: readonly string[], headerWidth: number, row: number): void {
+  if (cells.length <= headerWidth || cells.slice(headerWidth).every((c) => c.trim() === '')) return;
+  throw new StatementError(`the row has ${cells.length} cells but the header has ${headerWidth} columns (a comma inside an unquoted value?)`, row);
+}

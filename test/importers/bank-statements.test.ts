@@ -48,6 +48,18 @@ describe('bank CSV, English debit/credit columns', async () => {
     expect(p.report.duplicates).toBe(1); // the Uber ride; the rent is 4 days away
     expect(p.report.imported).toBe(4);
   });
+  it('pairs a hand-written transaction with the row of its own day before a neighbour\'s', async () => {
+    const withHand = `${LEDGER}
+2024-03-10 * "DIDI" "ride"
+  Assets:US:Checking  -30.00 USD
+  Expenses:Transport:Taxi  30.00 USD
+`;
+    for (const text of ['Date,Description,Amount\n2024-03-09,DIDI,-30.00\n2024-03-10,DIDI,-30.00\n', 'Date,Description,Amount\n2024-03-10,DIDI,-30.00\n2024-03-09,DIDI,-30.00\n']) {
+      const p = await plan(withHand, { content: csv(text), account: 'Assets:US:Checking' });
+      expect(p.report.duplicate_rows.map((d) => d.date)).toEqual(['2024-03-10']);
+      expect(p.report.transactions.map((t) => t.date)).toEqual(['2024-03-09']);
+    }
+  });
   it('passes bean-check when appended', () => {
     const check = beanCheck(appended(LEDGER, bank));
     if (check) expect(check.errors).toBe('');
@@ -92,14 +104,42 @@ describe('explicit column mapping', () => {
 });
 
 describe('rejections', () => {
-  it('rejects the upload at a broken row, naming the row', async () => {
-    const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount\n2024-01-02,ok,-1.00\n2024-01-03,bad,12..0\n'), account: 'Assets:US:Checking' }));
-    expect(p.status).toBe(422);
-    expect(p.errors).toEqual([{ path: 'row 3', message: expect.stringMatching(/not an amount/) }]);
+  it('skips a row it cannot read, with the row and why, and imports the rest', async () => {
+    const text = 'Date,Description,Amount\n2024-01-02,ok,-1.00\n2024-01-03,bad,12..0\n2024-02-30,no such day,-2.00\n2024-01-04,fine,-3.00\n';
+    const p = await plan(LEDGER, { content: csv(text), account: 'Assets:US:Checking' });
+    expect(p.report.transactions.map((t) => t.narration)).toEqual(['ok', 'fine']);
+    expect(p.report.skipped_rows).toEqual([
+      { row: 3, reason: expect.stringMatching(/^unreadable row: .*not an amount/) },
+      { row: 4, reason: 'unreadable row: no valid date in "2024-02-30"' },
+    ]);
+    expect([p.report.imported, p.report.skipped]).toEqual([2, 2]);
   });
-  it('rejects a row whose date is not a date', async () => {
-    const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount\n2024-02-30,x,-1.00\n'), account: 'Assets:US:Checking' }));
+  it('rejects the upload when no row at all can be read, naming the first', async () => {
+    const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount\n2024-02-30,x,-1.00\n2024-01-03,bad,12..0\n'), account: 'Assets:US:Checking' }));
+    expect(p.status).toBe(422);
     expect(p.errors[0]!.path).toBe('row 2');
+  });
+  it('ignores summary lines however many cells they fill, and skips a row wider than the header', async () => {
+    const text = [
+      '交易日期,摘要,对方户名,收入金额,支出金额,余额,币种',
+      '2024-01-02,消费,星巴克,,35.00,965.00,人民币',
+      '2024-01-03,转账,张三,"1,000.00",,1965.00,人民币',
+      '2024-01-04,消费,超市,,1,234.56,731.44,人民币',
+      '合计,,,"1,000.00",35.00,,',
+      '# 合计收入: 1,000.00  合计支出: 35.00',
+    ].join('\n');
+    const p = await plan(LEDGER, { content: csv(text), account: 'Assets:CMB:Debit' });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -35.00 CNY', 'Assets:CMB:Debit 1000.00 CNY']);
+    expect(p.report.skipped_rows).toEqual([{ row: 4, reason: 'unreadable row: the row has 8 cells but the header has 7 columns (a comma inside an unquoted value?)' }]);
+  });
+  it('skips rows of zero amount', async () => {
+    const p = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-01-02,fee waived,0.00\n2024-01-03,x,-1.00\n'), account: 'Assets:US:Checking' });
+    expect(p.report.imported).toBe(1);
+    expect(p.report.skipped_rows).toEqual([{ row: 2, reason: 'the amount is zero: no money moved' }]);
+  });
+  it('gives the closing balance the currency of the statement account when the file names none', async () => {
+    const p = await plan(LEDGER, { content: csv('Date,Description,Amount,Balance\n2024-01-02,x,-1.00,99.00\n'), account: 'Assets:US:Checking' });
+    expect(p.report.statement).toEqual({ balance: { number: '99.00', currency: 'USD' }, date: '2024-01-02' });
   });
   it('rejects a currency the account does not allow', async () => {
     const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount,Currency\n2024-01-02,x,-1.00,EUR\n'), account: 'Assets:US:Checking' }));
@@ -116,14 +156,16 @@ describe('rejections', () => {
     expect((await problemOf(plan(LEDGER, { content: csv('a,b\n'), preset: 'paypal' }))).status).toBe(400);
     expect((await problemOf(plan(LEDGER, { content: csv('a,b\n'), format: 'xls' as never }))).status).toBe(400);
   });
-  it('opens Uncategorized on or before its first existing use', async () => {
-    const used = `${LEDGER}
-2021-06-01 * "old" "booked before the account was opened"
-  Assets:US:Checking  -1.00 USD
-  Expenses:Uncategorized  1.00 USD
-`;
-    const p = await plan(used, { content: csv('Date,Description,Amount\n2024-01-02,mystery,-5.00\n'), account: 'Assets:US:Checking' });
-    expect(p.directives[0]).toMatchObject({ type: 'open', account: 'Expenses:Uncategorized', date: '2021-06-01' });
+  it('opens Uncategorized with the ledger\'s first account, so that an older statement imported later finds it open', async () => {
+    const { first, after } = await importTwice(LEDGER, { content: csv('Date,Description,Amount\n2024-01-02,mystery,-5.00\n'), account: 'Assets:US:Checking' });
+    expect(first.directives[0]).toMatchObject({ type: 'open', account: 'Expenses:Uncategorized', date: '2020-01-01' });
+    const older = await plan(after, { content: csv('Date,Description,Amount\n2023-05-06,older mystery,-7.00\n'), account: 'Assets:US:Checking' });
+    expect(postingLines(older.report.transactions[0]!)).toEqual(['Assets:US:Checking -7.00 USD', 'Expenses:Uncategorized 7.00 USD']);
+  });
+  it('names the fix when Uncategorized was opened after a row', async () => {
+    const late = `${LEDGER}\n2024-01-10 open Expenses:Uncategorized\n`;
+    const p = await problemOf(plan(late, { content: csv('Date,Description,Amount\n2024-01-02,mystery,-5.00\n'), account: 'Assets:US:Checking' }));
+    expect(p.errors).toEqual([{ path: 'row 2', message: 'the row is dated 2024-01-02, before account Expenses:Uncategorized was opened (2024-01-10): move its open directive to 2024-01-02 or earlier to import this statement' }]);
   });
 });
 

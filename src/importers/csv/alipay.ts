@@ -2,7 +2,7 @@
 // Closed purchases and their refunds cancel out; unpaid closed orders are skipped; a refund of an
 // older purchase is money coming back; 不计收支 rows are moves between the user's own accounts.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
@@ -44,20 +44,23 @@ export function isAlipayTable(lines: readonly CsvLine[]): boolean {
 export function readAlipay(lines: readonly CsvLine[]): Statement {
   const header = findHeaderRow(lines, ALIPAY_HEADER, REQUIRED);
   if (!header) throw new StatementError('no Alipay header row (交易时间, 交易对方, 收/支, 金额, 交易订单号) found');
-  const records = readRecords(lines, header.index, header.columns);
+  const unreadable: SkippedRow[] = [];
+  const records = readRecords(lines, header.index, header.columns, unreadable);
   const { rows, skipped } = classify(records);
+  skipped.push(...unreadable);
+  skipped.sort((a, b) => a.row - b.row);
   return { format: 'csv', source: 'alipay', rows, skipped, currency: 'CNY', ownMethodNames: ALIPAY_OWN_METHODS };
 }
 
-function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: ReadonlyMap<string, number>): AlipayRecord[] {
+function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: ReadonlyMap<string, number>, skipped: SkippedRow[]): AlipayRecord[] {
   const cell = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
-  const records: AlipayRecord[] = [];
-  for (let i = headerIndex + 1; i < lines.length; i++) {
-    const { line, cells } = lines[i]!;
-    if (isFooterLine(cells)) continue;
+  const headerWidth = lines[headerIndex]!.cells.length;
+  return readEachRow(lines.slice(headerIndex + 1), ({ line, cells }): AlipayRecord | null => {
+    if (isFooterLine(cells)) return null;
+    checkRowWidth(cells, headerWidth, line);
     const date = parseDate(cell(cells, 'date')) ?? parseDate(cell(cells, 'created'));
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
     let money;
@@ -68,7 +71,7 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
     }
     if (!money) throw new StatementError('the amount is empty', line);
     const dir = cleanText(cell(cells, 'direction'));
-    records.push({
+    return {
       line,
       date,
       payee: cleanText(cell(cells, 'payee')),
@@ -79,9 +82,8 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
       status: cleanText(cell(cells, 'status')) ?? '',
       id: cleanText(cell(cells, 'id')),
       merchantId: cleanText(cell(cells, 'merchantId')),
-    });
-  }
-  return records;
+    };
+  }, skipped);
 }
 
 function isRefund(r: AlipayRecord): boolean {

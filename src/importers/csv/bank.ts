@@ -3,7 +3,7 @@
 // (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
-import { StatementError, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, headerKey, inferSlashOrder, parseDate, parseMoney, type Money, type SlashOrder } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
@@ -80,9 +80,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   };
   const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
-  const rows: StatementRow[] = [];
   const balances: { date: string; amount: Decimal; currency: string | null }[] = [];
-  for (const { line, cells } of data) {
+  const headerWidth = lines[header.index]!.cells.length;
+  const skipped: SkippedRow[] = [];
+  const rows = readEachRow(data, ({ line, cells }): StatementRow => {
+    checkRowWidth(cells, headerWidth, line);
     const date = parseDate(cell(cells, 'date'), slashOrder);
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
     const money = (role: string): Money | null => {
@@ -109,7 +111,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency });
-    rows.push({
+    return {
       row: line,
       date,
       amount: amount.number,
@@ -120,9 +122,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       method: cleanText(cell(cells, 'method')),
       status: null,
       accountId: null,
-    });
-  }
-  return { format: 'csv', source: 'bank', rows, skipped: [], currency: null, ...closingBalance(balances) };
+    };
+  }, skipped);
+  return { format: 'csv', source: 'bank', rows, skipped, currency: null, ...closingBalance(balances) };
 }
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };

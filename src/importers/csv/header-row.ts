@@ -44,10 +44,14 @@ export function findHeaderRow(lines: readonly CsvLine[], vocabulary: HeaderVocab
   return null;
 }
 
-/** A line after the header that carries no data: blank, a dashed rule, or a one-cell summary. */
+/**
+ * A line after the header that carries no data: blank, a dashed rule, a one-cell note, a
+ * comment, or a summary (合计, 总计, Total...: however many cells its sums fill).
+ */
 export function isFooterLine(cells: readonly string[]): boolean {
   const filled = cells.filter((c) => c.trim() !== '');
   if (filled.length === 0) return true;
   const first = filled[0]!.trim();
-  return filled.length <= 2 && (/^[-=—]{3,}/.test(first) || /^(共|导出|合计|总计|total)/i.test(first) || filled.length === 1);
+  if (/^(#|合计|总计|小计|本页合计|本期合计|共\s*\d|total\b|subtotal\b|grand total\b)/i.test(first)) return true;
+  return filled.length <= 2 && (/^[-=—]{3,}/.test(first) || /^(共|导出)/.test(first) || filled.length === 1);
 }

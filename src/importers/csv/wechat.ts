@@ -1,7 +1,7 @@
 // WeChat Pay (微信支付) bill export: UTF-8, about 16 preamble lines, amounts like ¥25.00.
 // A paid purchase and its refund are two real movements; 收/支 "/" marks neutral moves
 // (top-ups, withdrawals, card repayments) between the user's own accounts.
-import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
@@ -34,11 +34,11 @@ export function readWechat(lines: readonly CsvLine[]): Statement {
     const i = header.columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
-  const rows: StatementRow[] = [];
   const skipped: SkippedRow[] = [];
-  for (let i = header.index + 1; i < lines.length; i++) {
-    const { line, cells } = lines[i]!;
-    if (isFooterLine(cells)) continue;
+  const headerWidth = lines[header.index]!.cells.length;
+  const rows = readEachRow(lines.slice(header.index + 1), ({ line, cells }): StatementRow | null => {
+    if (isFooterLine(cells)) return null;
+    checkRowWidth(cells, headerWidth, line);
     const date = parseDate(col(cells, 'date'));
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(col(cells, 'date') ?? '')}`, line);
     let money;
@@ -67,14 +67,13 @@ export function readWechat(lines: readonly CsvLine[]): Statement {
     };
     if (/失败|已关闭|退还/.test(status)) {
       skipped.push({ row: line, reason: `no money moved (${status})` });
-    } else if (direction === '支出') {
-      rows.push({ ...row, amount: amount.neg() });
-    } else if (direction === '收入') {
-      rows.push(type.includes('退款') ? { ...row, kind: 'refund', method: method ?? '零钱' } : { ...row, method: method ?? '零钱' });
-    } else {
-      rows.push(neutralMove(row, type));
+      return null;
     }
-  }
+    if (direction === '支出') return { ...row, amount: amount.neg() };
+    if (direction === '收入') return type.includes('退款') ? { ...row, kind: 'refund', method: method ?? '零钱' } : { ...row, method: method ?? '零钱' };
+    return neutralMove(row, type);
+  }, skipped);
+  skipped.sort((a, b) => a.row - b.row);
   return { format: 'csv', source: 'wechat', rows, skipped, currency: 'CNY', ownMethodNames: WECHAT_OWN_METHODS };
 }
 

@@ -2,7 +2,7 @@
 // several accounts per file. Of an investment statement (INVSTMTRS) only the cash movements
 // (INVBANKTRAN) are read; trades, income and transfers of securities are reported as skipped.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from '../statement.ts';
+import { readEachRow, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from '../statement.ts';
 import { decodeWithCharset } from '../text-decoding.ts';
 import { validDate } from '../csv/cells.ts';
 import { findAll, leafText, parseOfxTree, type OfxElement } from './ofx-tree.ts';
@@ -38,7 +38,8 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   const root = parseOfxTree(text.slice(start));
   checkStatus(root);
 
-  const rows: StatementRow[] = [];
+  // each transaction is read at the end, so that one that cannot be read is skipped, not fatal
+  const reads: (() => StatementRow)[] = [];
   const skipped: SkippedRow[] = [];
   const balances: OfxBalance[] = [];
   let rowNumber = 0;
@@ -49,7 +50,10 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     const accountId = leafText(st, 'BANKACCTFROM', 'ACCTID') ?? leafText(st, 'CCACCTFROM', 'ACCTID');
     const currency = currencyCode(leafText(st, 'CURDEF'));
     defaultCurrency ??= currency;
-    for (const trn of findAll(st, 'STMTTRN')) rows.push(readTransaction(trn, ++rowNumber, accountId, currency));
+    for (const trn of findAll(st, 'STMTTRN')) {
+      const row = ++rowNumber;
+      reads.push(() => readTransaction(trn, row, accountId, currency));
+    }
     const balance = readBalance(st, accountId, currency);
     if (balance) balances.push(balance);
   }
@@ -69,7 +73,10 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
         continue;
       }
       const cash = e.children.find((c) => c.name === 'STMTTRN');
-      if (cash) rows.push(readTransaction(cash, ++rowNumber, accountId, currency));
+      if (cash) {
+        const row = ++rowNumber;
+        reads.push(() => readTransaction(cash, row, accountId, currency));
+      }
       else skipped.push({ row: ++rowNumber, reason: `${about}: cash movement (INVBANKTRAN) without a STMTTRN` });
     }
   }
@@ -77,6 +84,8 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     if (findAll(root, 'ACCTINFORS').length > 0) throw new StatementError('this OFX file is an account list (ACCTINFORS), not a statement: it has no transactions');
     throw new StatementError('this OFX file holds no bank, credit-card or investment statement');
   }
+  const rows = readEachRow(reads, (read) => read(), skipped);
+  skipped.sort((a, b) => a.row - b.row);
   const first = balances[0];
   return {
     format: 'ofx',
