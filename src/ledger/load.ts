@@ -20,8 +20,9 @@ export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
 const GLOB_CHARS = /[*?[]/;
 
 /**
- * An `include` with wildcards, as the load expanded it: a file added to (or removed from) one
- * of `directories` can change what it matches while no file of the ledger changes.
+ * An `include` with wildcards (or of a file that is not there), as the load expanded it: a file
+ * added to (or removed from) one of `directories` can change what it matches while no file of
+ * the ledger changes.
  */
 export interface IncludeGlob {
   /** Absolute pattern. */
@@ -43,7 +44,13 @@ export function globFiles(pattern: string): string[] {
 /** The files an `include` names, relative to the including file; a pattern may match several. */
 function expandInclude(pattern: string, fromDir: string, globs: IncludeGlob[]): string[] {
   const full = isAbsolute(pattern) ? pattern : join(fromDir, pattern);
-  if (!GLOB_CHARS.test(pattern)) return existsSync(full) ? [normalize(full)] : [];
+  if (!GLOB_CHARS.test(pattern)) {
+    if (existsSync(full)) return [normalize(full)];
+    // Not there (yet): kept like a pattern that matches nothing, so that its arrival can be noticed.
+    const absolute = normalize(resolve(full));
+    globs.push({ pattern: absolute, matches: [], directories: [dirname(absolute)] });
+    return [];
+  }
   const absolute = normalize(resolve(full));
   const matches = globFiles(absolute);
   globs.push({ pattern: absolute, matches, directories: [...new Set([globRoot(absolute), ...matches.map((m) => dirname(m))])] });

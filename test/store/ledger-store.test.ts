@@ -111,6 +111,30 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).transactions.list).toHaveLength(2);
   });
 
+  test('an included file that is missing is read once it appears, also after it was removed and put back', async () => {
+    const later = join(dir, 'sub', 'later.beancount');
+    await writeFile(file, BASE + 'include "sub/later.beancount"\n');
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    expect(first.ledger.errors.map((e) => e.message)).toEqual(['File glob "sub/later.beancount" does not match any files']);
+    // Its directory did not exist either.
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'sub'));
+    await writeFile(later, '2024-01-05 * "later"\n  Expenses:Food  7 CNY\n  Assets:Cash\n');
+    const second = await store.snapshot();
+    expect(second.ledger.errors).toEqual([]);
+    expect(second.transactions.list.map((t) => t.transaction.narration)).toEqual(['later']);
+    const text = await readFile(later, 'utf8');
+    await rm(later);
+    expect((await store.snapshot()).transactions.list).toEqual([]);
+    await writeFile(later, text);
+    expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['later']);
+    // A write checks against it: the balance below the file's transaction holds only with it.
+    await writeFile(later, text + '\n2024-01-06 balance Assets:Cash  -7 CNY\n');
+    await store.write(() => ({ directives: [spend('2024-01-07', '1')], result: null }));
+    await expect(store.write(() => ({ directives: [spend('2024-01-05', '1')], result: null }))).rejects.toBeInstanceOf(Problem);
+  });
+
   test('after an edit to one file of several, only that file is parsed again; ids and writes follow the new text', async () => {
     const year = join(dir, '2024.beancount');
     await writeFile(file, BASE + 'include "2024.beancount"\n\n2024-01-02 * "in main"\n  Expenses:Food  1 CNY\n  Assets:Cash  -1 CNY\n');
