@@ -21,6 +21,7 @@ import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
 import { loadFile, processParsed, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
+import { SUPPORTED_PLUGINS, WHOLE_LEDGER_PLUGINS } from './plugins/run_plugins.ts';
 import { sortKey } from './posting_timeline.ts';
 import { parseText, type ParseResult } from './syntax/parser.ts';
 
@@ -72,6 +73,8 @@ export class Ledger {
 
   /** The `include` patterns with wildcards and what they matched (a new file may change that). */
   readonly includeGlobs: readonly IncludeGlob[];
+  /** A plugin of the ledger checks the whole of it: additions are checked by running everything again. */
+  private readonly wholeLedgerPlugins: boolean;
 
   private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = []) {
     this.mainFile = mainFile;
@@ -79,6 +82,7 @@ export class Ledger {
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
     this.loaded = processParsed(parsed);
+    this.wholeLedgerPlugins = parsed.plugins.some((p) => WHOLE_LEDGER_PLUGINS.has(p.name));
   }
 
   /** With `cache`, files whose bytes did not change since the cache's last load are not parsed again. */
@@ -134,6 +138,18 @@ export class Ledger {
    * assertion that would start failing. The ledger is not changed.
    */
   check(additions: readonly RawDirective[]): CheckResult {
+    // A plugin this engine does not run could reject what is added: refuse rather than guess.
+    const unsupported = this.parsed.plugins.filter((p) => !SUPPORTED_PLUGINS.has(p.name));
+    if (unsupported.length > 0) {
+      return {
+        directives: [],
+        errors: unsupported.map((p) => ({
+          source: p.source,
+          message: `The ledger enables plugin "${p.name}", which this service does not run, so it cannot tell whether bean-check would accept the change; nothing is written while the plugin is enabled`,
+          kind: 'plugin',
+        })),
+      };
+    }
     const ev = this.evaluate(additions);
     if (!ev.reload) return { directives: ev.booked, errors: ev.errors };
     const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
@@ -161,7 +177,7 @@ export class Ledger {
     const ix = this.index;
     const order = additions.map((_, i) => i).sort((a, b) => compareDirectives(additions[a]!, additions[b]!) || a - b);
     const overlay = new Overlay(ix);
-    const ev: Evaluation = { reload: false, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
+    const ev: Evaluation = { reload: this.wholeLedgerPlugins, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
     const err = (source: Source, message: string, kind: string) => ev.errors.push({ source, message, kind });
     const deltas: { key: number; account: string; currency: string; number: Decimal }[] = [];
 

@@ -4,6 +4,11 @@ import type { Directive, LedgerError, Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { autoOpenAccounts } from './auto_accounts.ts';
 import { addImplicitPrices } from './implicit_prices.ts';
+import { checkCommodityDirectives } from './check_commodity.ts';
+import { checkLeafOnly } from './leaf_only.ts';
+import { checkNoDuplicates } from './no_duplicates.ts';
+import { checkOneCommodity } from './one_commodity.ts';
+import { checkUniquePrices } from './unique_prices.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -11,11 +16,37 @@ export interface PluginDirective {
   readonly source: Source;
 }
 
-type PluginFunction = (entries: readonly Directive[], options: LedgerOptions) => { directives: Directive[]; errors: LedgerError[] };
+type PluginResult = { directives: Directive[]; errors: LedgerError[] };
+type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null) => PluginResult;
+
+/** beancount.plugins.auto: auto_accounts, then implicit_prices. */
+function autoPlugins(entries: readonly Directive[]): PluginResult {
+  const opened = autoOpenAccounts(entries);
+  const priced = addImplicitPrices(opened.directives);
+  return { directives: priced.directives, errors: [...opened.errors, ...priced.errors] };
+}
 
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
   ['beancount.plugins.auto_accounts', autoOpenAccounts],
   ['beancount.plugins.implicit_prices', addImplicitPrices],
+  ['beancount.plugins.auto', autoPlugins],
+  ['beancount.plugins.check_commodity', checkCommodityDirectives],
+  ['beancount.plugins.noduplicates', checkNoDuplicates],
+  ['beancount.plugins.unique_prices', checkUniquePrices],
+  ['beancount.plugins.leafonly', checkLeafOnly],
+  ['beancount.plugins.onecommodity', (entries, _options, config) => checkOneCommodity(entries, config)],
+]);
+
+/**
+ * Plugins whose outcome the incremental check of an addition does not model (they look at the
+ * whole ledger): with one of them, a write is checked by running the whole pipeline again.
+ */
+export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
+  'beancount.plugins.check_commodity',
+  'beancount.plugins.noduplicates',
+  'beancount.plugins.unique_prices',
+  'beancount.plugins.leafonly',
+  'beancount.plugins.onecommodity',
 ]);
 
 /** kind of a LedgerError that does not make the ledger fail its check. */
@@ -30,7 +61,14 @@ export function runPlugins(entries: readonly Directive[], plugins: readonly Plug
       errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" is not supported here; it was not run`, kind: WARNING_KIND });
       continue;
     }
-    const result = run(current, options);
+    let result: PluginResult;
+    try {
+      result = run(current, options, plugin.config);
+    } catch (err) {
+      // e.g. a configuration that is not a valid regular expression here
+      errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${(err as Error).message}`, kind: 'plugin' });
+      continue;
+    }
     errors.push(...result.errors);
     // Beancount sorts after every plugin; the plugins here already return sorted lists.
     current = result.directives;

@@ -1,0 +1,45 @@
+// beancount.plugins.leafonly: an account that has sub-accounts must not be referenced itself (by a
+// posting, and also by an open, close, balance, note, document, pad or custom value, as
+// Beancount's realization counts them). The error sits on the account's open directive.
+import type { Directive, LedgerError, Open, Source } from '../core/directives.ts';
+import { selfAndAncestors } from '../checks/entry_accounts.ts';
+
+const LEAF_ONLY_SOURCE: Source = { file: '<leafonly>', line: 0 };
+
+function referenced(e: Directive, visit: (account: string) => void): void {
+  switch (e.type) {
+    case 'transaction':
+      for (const p of e.postings) visit(p.account);
+      return;
+    case 'pad':
+      visit(e.account);
+      visit(e.sourceAccount);
+      return;
+    case 'open':
+    case 'close':
+    case 'balance':
+    case 'note':
+    case 'document':
+      visit(e.account);
+      return;
+    case 'custom':
+      for (const v of e.values) if (v.type === 'account') visit(v.value);
+  }
+}
+
+export function checkLeafOnly(entries: readonly Directive[]): { directives: Directive[]; errors: LedgerError[] } {
+  const used = new Set<string>();
+  const opens = new Map<string, Open>();
+  for (const e of entries) {
+    referenced(e, (a) => used.add(a));
+    if (e.type === 'open' && !opens.has(e.account)) opens.set(e.account, e);
+  }
+  const parents = new Set<string>();
+  for (const account of used) for (const parent of selfAndAncestors(account).slice(1)) parents.add(parent);
+  const errors: LedgerError[] = [];
+  for (const account of [...used].sort()) {
+    if (!parents.has(account)) continue;
+    errors.push({ source: opens.get(account)?.source ?? LEAF_ONLY_SOURCE, message: `Non-leaf account '${account}' has postings on it`, kind: 'plugin' });
+  }
+  return { directives: [...entries], errors };
+}

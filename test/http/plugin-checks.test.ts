@@ -1,0 +1,56 @@
+// A ledger's plugins take part in checking a write: what bean-check would reject with them is a
+// 422 and nothing is written; a plugin the service does not run refuses every write.
+import { afterEach, describe, expect, test } from 'vitest';
+import { beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
+
+const LEDGER = `option "operating_currency" "CNY"
+plugin "beancount.plugins.check_commodity"
+plugin "beancount.plugins.noduplicates"
+2020-01-01 commodity CNY
+2020-01-01 open Assets:Bank
+2020-01-01 open Expenses:Food
+2020-01-02 * "Lunch" ""
+  Expenses:Food  10 CNY
+  Assets:Bank  -10 CNY
+`;
+
+const lunch = (number: string, currency: string) => ({
+  date: '2020-01-02',
+  payee: 'Lunch',
+  narration: '',
+  postings: [
+    { account: 'Expenses:Food', units: { number, currency } },
+    { account: 'Assets:Bank', units: { number: `-${number}`, currency } },
+  ],
+});
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+describe('writes checked with the ledger\'s plugins', () => {
+  test('noduplicates and check_commodity: what bean-check would reject is a 422, the rest is written', async () => {
+    t = await makeTestApp(LEDGER);
+    const before = await t.ledgerText();
+    const duplicate = await t.post('/bean/transactions', lunch('10', 'CNY'));
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors[0].message).toMatch(/^Duplicate entry/);
+    const undeclared = await t.post('/bean/transactions', lunch('10', 'USD'));
+    expect(undeclared.statusCode).toBe(422);
+    expect(undeclared.json().errors[0].message).toBe("Missing Commodity directive for 'USD'");
+    expect(await t.ledgerText()).toBe(before);
+    expect((await t.post('/bean/transactions', lunch('11', 'CNY'))).statusCode).toBe(201);
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
+
+  test('a plugin the service does not run: every write is a 422 naming it, and nothing is written', async () => {
+    t = await makeTestApp(LEDGER.replace('plugin "beancount.plugins.noduplicates"', 'plugin "beancount.plugins.sellgains"'));
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/transactions', lunch('11', 'CNY'));
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors[0]).toMatchObject({ message: expect.stringContaining('plugin "beancount.plugins.sellgains", which this service does not run'), line: 3 });
+    expect(await t.ledgerText()).toBe(before);
+    expect((await t.get('/bean/balances')).statusCode).toBe(200);
+  });
+});
