@@ -37,6 +37,8 @@ export const newAccountSchema = {
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */
 export const textSchema = { type: 'string', maxLength: 4096 } as const;
+/** Text that may be null, meaning absent (not coerced to ""). */
+export const optionalTextSchema = { type: ['string', 'null'], maxLength: 4096 } as const;
 
 export const amountSchema = {
   type: 'object',
@@ -51,8 +53,13 @@ export const metaInSchema = {
   description: 'Metadata: key -> string, number, boolean, null or amount. Keys as Beancount allows ([a-z][a-zA-Z0-9_-]*); filename and lineno are reserved.',
   maxProperties: 64,
   propertyNames: { pattern: META_KEY_PATTERN, maxLength: 128, not: { enum: ['filename', 'lineno'] } },
+  // One schema with a list of types, not anyOf: with type coercion on, anyOf's string branch
+  // would turn true into "true" and null into "".
   additionalProperties: {
-    anyOf: [{ type: 'string', maxLength: 4096 }, { type: 'boolean' }, { type: 'null' }, amountSchema],
+    type: ['string', 'boolean', 'null', 'object'],
+    maxLength: 4096,
+    if: { type: 'object' },
+    then: amountSchema,
   },
 } as const;
 

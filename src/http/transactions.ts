@@ -6,7 +6,7 @@ import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
-  numberSchema, pagingQuery, problems, tagSchema, textSchema, WRITE_PROBLEMS,
+  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -22,7 +22,7 @@ const postingIn = {
       type: 'object',
       additionalProperties: false,
       description: 'Per-unit cost {number, currency, date, label}, any part may be left out ({} books against existing lots).',
-      properties: { number: numberSchema, currency: currencySchema, date: dateSchema, label: textSchema },
+      properties: { number: numberSchema, currency: currencySchema, date: dateSchema, label: optionalTextSchema },
     },
     price: { ...amountSchema, description: 'Per-unit price (@).' },
     meta: metaInSchema,
@@ -36,7 +36,7 @@ export const transactionIn = {
   properties: {
     date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
     flag: { type: 'string', enum: ['*', '!'], default: '*' },
-    payee: textSchema,
+    payee: { ...optionalTextSchema, description: 'null or left out: no payee.' },
     narration: textSchema,
     tags: { type: 'array', items: tagSchema, maxItems: 64 },
     links: { type: 'array', items: tagSchema, maxItems: 64 },

@@ -72,7 +72,7 @@ export function metaValueJson(v: MetaValue): unknown {
 export interface PostingBody {
   account: string;
   units?: AmountJson;
-  cost?: { number?: string; currency?: string; date?: string; label?: string };
+  cost?: { number?: string; currency?: string; date?: string; label?: string | null };
   price?: AmountJson;
   meta?: Record<string, unknown>;
 }
@@ -80,7 +80,7 @@ export interface PostingBody {
 export interface TransactionBody {
   date?: string;
   flag?: string;
-  payee?: string;
+  payee?: string | null;
   narration?: string;
   tags?: string[];
   links?: string[];

@@ -33,6 +33,20 @@ describe('POST /bean/transactions', () => {
     expect(again.json()).toEqual(body);
   });
 
+  test('metadata true, false and null keep their types, a null payee and label mean none', async () => {
+    const r = await t.post('/bean/transactions', lunch({ payee: null, meta: { done: true, open: false, empty: null, text: 'true' } }));
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toMatchObject({ payee: null, meta: { done: true, open: false, empty: null, text: 'true' } });
+    const text = await t.ledgerText();
+    expect(text.split('\n').slice(r.json().source.line - 1, r.json().source.line + 4)).toEqual([
+      '2024-01-20 * "Lunch"', '  done: TRUE', '  open: FALSE', '  empty:', '  text: "true"',
+    ]);
+    expect((await t.get(`/bean/transactions/${r.json().id}`)).json()).toEqual(r.json());
+    const account = await t.post('/bean/accounts', { name: 'Assets:Flags', date: '2024-01-01', meta: { flagged: true, none: null } });
+    expect(account.json().meta).toEqual({ flagged: true, none: null });
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+  });
+
   test('JSON numbers are read from their decimal text', async () => {
     const r = await t.request({
       method: 'POST',
