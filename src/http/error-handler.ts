@@ -20,8 +20,13 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * The answer of a problem. Checks below the route schemas name a place in the body by its JSON
+ * pointer (`/postings/0/units/number`); answers say `body/postings/0/units/number`, as the
+ * schema validation does.
+ */
 export function problemBody(status: number, title: string, detail: string, errors: readonly ProblemDetail[] = []): Record<string, unknown> {
-  return { type: 'about:blank', title, status, detail, errors: errors.map((e) => ({ ...e })) };
+  return { type: 'about:blank', title, status, detail, errors: errors.map((e) => ({ ...e, path: e.path.startsWith('/') ? `body${e.path}` : e.path })) };
 }
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {

@@ -61,7 +61,7 @@ export function parsePreciseJson(text: string): PreciseJson {
         skipSpace();
         if (text[pos] !== '"') fail('expected a property name');
         const key = readString();
-        if (key === '__proto__' || key === 'constructor' || key === 'prototype') fail(`forbidden property name ${JSON.stringify(key)}`);
+        if (key === '__proto__') fail(`forbidden property name ${JSON.stringify(key)}`);
         if (Object.prototype.hasOwnProperty.call(obj, key)) fail(`duplicate property ${JSON.stringify(key)}`);
         skipSpace();
         if (text[pos] !== ':') fail("expected ':'");

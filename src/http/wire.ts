@@ -1,6 +1,6 @@
 // Between the JSON the API speaks and the directives of the engine. Numbers travel as
 // decimal strings; requests that sent JSON numbers carry their paths (see json-body.ts).
-import { Decimal } from '../ledger/core/decimal.ts';
+import { Decimal, PRECISION } from '../ledger/core/decimal.ts';
 import type { Amount } from '../ledger/core/amount.ts';
 import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import type { Position } from '../ledger/core/position.ts';
@@ -15,9 +15,15 @@ export interface AmountJson {
 /** Where the generated directives claim to come from until written (the store re-reads them). */
 export const REQUEST_SOURCE: Source = { file: '<request>', line: 0 };
 
+/**
+ * A number of a request, exactly as written. More than 28 significant digits (Python's decimal
+ * precision, which Beancount computes with) would be rounded by any arithmetic: a 400.
+ */
 export function decimalFrom(text: string, path: string): Decimal {
   const d = Decimal.tryParse(text);
   if (d === null) throw Problem.badRequest(`Not a decimal number at ${path}.`, [{ path, message: 'must be a decimal number' }]);
+  const digits = (/^[+-]?([0-9.]*)/.exec(text)?.[1] ?? '').replace('.', '').replace(/^0+/, '').length;
+  if (digits > PRECISION) throw Problem.badRequest(`Too many digits at ${path}.`, [{ path, message: `must have at most ${PRECISION} significant digits` }]);
   return d;
 }
 

@@ -19,3 +19,9 @@ test.each(['', '{', '{"a":1,}', '[1 2]', '01', '{"a":1} x', '{"__proto__": {}}',
 test('deep nesting is a 400, not a stack overflow', () => {
   expect(() => parsePreciseJson('['.repeat(10_000) + ']'.repeat(10_000))).toThrow(expect.objectContaining({ status: 400 }));
 });
+
+test('"constructor" and "prototype" are ordinary keys (valid Beancount metadata keys); only __proto__ is refused', () => {
+  const { value } = parsePreciseJson('{"constructor": "c", "prototype": 1}') as { value: Record<string, unknown> };
+  expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  expect(Object.entries(value)).toEqual([['constructor', 'c'], ['prototype', '1']]);
+});

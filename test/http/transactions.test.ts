@@ -42,8 +42,8 @@ describe('POST /bean/transactions', () => {
       '2024-01-20 * "Lunch"', '  done: TRUE', '  open: FALSE', '  empty:', '  text: "true"',
     ]);
     expect((await t.get(`/bean/transactions/${r.json().id}`)).json()).toEqual(r.json());
-    const account = await t.post('/bean/accounts', { name: 'Assets:Flags', date: '2024-01-01', meta: { flagged: true, none: null } });
-    expect(account.json().meta).toEqual({ flagged: true, none: null });
+    const account = await t.post('/bean/accounts', { name: 'Assets:Flags', date: '2024-01-01', meta: { flagged: true, none: null, constructor: 'c' } });
+    expect(account.json().meta).toEqual({ flagged: true, none: null, constructor: 'c' });
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
   });
 
@@ -57,6 +57,18 @@ describe('POST /bean/transactions', () => {
     expect(r.statusCode).toBe(201);
     expect(r.json().postings[0].units.number).toBe('0.30');
     expect(await t.ledgerText()).toContain('Expenses:Food  0.30 CNY');
+  });
+
+  test('a number with more than 28 significant digits is a 400 (it would be rounded), 28 are kept exactly', async () => {
+    const before = await t.ledgerText();
+    const body = (n: string) => ({ date: '2024-01-21', narration: 'digits', postings: [{ account: 'Expenses:Food', units: { number: n, currency: 'CNY' } }, { account: 'Assets:Cash', units: { number: `-${n}`, currency: 'CNY' } }] });
+    const r = await t.post('/bean/transactions', body('0.123456789012345678901234567890'));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([{ path: 'body/postings/0/units/number', message: 'must have at most 28 significant digits' }]);
+    expect(await t.ledgerText()).toBe(before);
+    const ok = await t.post('/bean/transactions', body('0.0000001234567890123456789012345678'));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().postings[0].units.number).toBe('0.0000001234567890123456789012345678');
   });
 
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
