@@ -14,7 +14,7 @@ const balanceOut = {
     units: { type: 'array', items: amountSchema, description: 'Units per currency, costs summed over.' },
     positions: { type: 'array', items: positionSchema, description: 'Each lot: units and cost (null when held without cost).' },
     value: { ...amountSchema, description: 'With convert: market value at the date (positions without a rate are left out and listed in unconverted).' },
-    unconverted: { type: 'array', items: amountSchema, description: 'With convert: the units that have no rate to the currency.' },
+    unconverted: { type: 'array', items: amountSchema, description: 'With convert: the units that have no rate to the currency, one total per currency.' },
   },
 } as const;
 

@@ -108,14 +108,14 @@ function rollupTargets(account: string, query: BalanceQuery): string[] {
   return targets;
 }
 
-/** Market value of positions in one currency; what cannot be converted is reported apart. */
+/** Market value of positions in one currency; the units that cannot be converted are reported apart, summed per currency. */
 export function valueOf(positions: readonly Position[], currency: string, prices: PriceMap, date?: string): { value: Amount; unconverted: Amount[] } {
   let total = Decimal.ZERO;
-  const unconverted: Amount[] = [];
+  const unconverted = new Map<string, Decimal>();
   for (const p of positions) {
     const v = marketValue(p, currency, prices, date);
-    if (v === null) unconverted.push(p.units);
-    else total = total.add(v.number);
+    if (v !== null) total = total.add(v.number);
+    else unconverted.set(p.units.currency, unconverted.get(p.units.currency)?.add(p.units.number) ?? p.units.number);
   }
-  return { value: { number: total, currency }, unconverted };
+  return { value: { number: total, currency }, unconverted: [...unconverted].map(([c, number]) => ({ number, currency: c })) };
 }
