@@ -124,7 +124,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       postings = loanPostings(context, direction);
   }
   const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account)));
-  const narration = narrationOf(undated, text, items.map((i) => i.amount), [...(context.fundingSpans ?? []), ...fundingWords], payee);
+  const said: NarrationParts = {
+    amounts: items.map((i) => i.amount),
+    funding: [...(context.fundingSpans ?? []), ...fundingWords],
+    payee,
+    others: intent.givenBy ? [intent.givenBy] : [],
+    fallback: intent.givenBy && payee ? `${payee.name}转账` : leafName(postings[0]!.account),
+  };
+  const narration = narrationOf(undated, said);
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
 }
 
@@ -409,7 +416,7 @@ function isGenericPlace(name: string): boolean {
 }
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
-  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow') && person) return { name: person, span: null };
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
@@ -428,8 +435,22 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 
 const FILLER = /花了|花费了?|消费了?|付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
-function narrationOf(undated: string, original: string, amounts: readonly AmountMention[], funding: readonly Span[], payee: PayeeChoice | null): string {
-  const spans: Span[] = [...amounts];
+/** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
+interface NarrationParts {
+  readonly amounts: readonly AmountMention[];
+  readonly funding: readonly Span[];
+  readonly payee: PayeeChoice | null;
+  readonly others: readonly Span[];
+  readonly fallback: string;
+}
+
+function leafName(account: string): string {
+  return account.slice(account.lastIndexOf(':') + 1);
+}
+
+function narrationOf(undated: string, parts: NarrationParts): string {
+  const { amounts, funding, payee } = parts;
+  const spans: Span[] = [...amounts, ...parts.others];
   if (payee?.span) spans.push({ start: /在$/.test(undated.slice(0, payee.span.start)) ? payee.span.start - 1 : payee.span.start, end: payee.span.end });
   for (const f of funding) {
     const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
@@ -438,9 +459,9 @@ function narrationOf(undated: string, original: string, amounts: readonly Amount
   }
   const rest = tidy(mask(undated, spans).replace(FILLER, MASK));
   if ([...rest].length >= 2) return rest;
-  // Everything was a name or a number (星巴克咖啡 38): keep the names.
-  const names = tidy(mask(undated, amounts));
-  return [...names].length >= 2 ? names : original.trim();
+  // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
+  const names = tidy(mask(undated, [...amounts, ...parts.others]));
+  return [...names].length >= 2 ? names : parts.fallback;
 }
 
 function tidy(text: string): string {

@@ -113,6 +113,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // gifts given are spending
   { text: '发红包200给妈妈', postings: 'Expenses:Gifts 200; Assets:WeChat -200', payee: '妈妈' },
   { text: '给妈妈发了个红包1000', postings: 'Expenses:Gifts 1000; Assets:WeChat -1000', payee: '妈妈' },
+  // money someone gives me is income, from that person (not my spending, not a payee 我)
+  { text: '朋友给我 200 红包 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '朋友', narration: '红包', guessed: false },
+  { text: '妈妈给我 1000 红包', postings: 'Assets:Bank:CMB 1000; Income:RedPacket -1000', payee: '妈妈', guessed: true, warning: /receiving account/ },
+  { text: '同事给我转了 50 微信', postings: 'Assets:WeChat 50; Income:Other -50', payee: '同事', guessed: true, warning: /income category/ },
+  { text: '老板给我发了 500 奖金 招行', postings: 'Assets:Bank:CMB 500; Income:Bonus -500', payee: '老板', guessed: false },
+  { text: '给我妈转了500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', guessed: true },
   // refunds
   { text: '淘宝退款衣服200', postings: 'Expenses:Shopping:Clothing -200; Assets:Bank:CMB 200', payee: '淘宝' },
   { text: '打车退款12', postings: 'Expenses:Transport:Taxi -12; Assets:Alipay 12' },
