@@ -23,6 +23,8 @@ const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$
 const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
 const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
+// 借了小王500: I borrowed 小王's money (借了 without 给).
+const BORROWED_FROM = new RegExp(`借了(?!给)(${NAME}{1,4}?)${NAME_END}`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
 const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
@@ -50,6 +52,8 @@ export function detectIntent(text: string): Intent {
   if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
   const borrow = BORROW.exec(text);
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1]), transferCue: null };
+  const borrowedFrom = BORROWED_FROM.exec(text);
+  if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
   const given = GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
   if (given && giver && giver !== '我') {

@@ -2,7 +2,7 @@
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -52,6 +52,8 @@ export interface NlpIndex {
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
+  /** Receivables and payables (Assets:Receivables:XiaoWang): claims on people, never a wallet that pays. */
+  readonly claims: ReadonlySet<string>;
 }
 
 export const ACCOUNT_ROOTS = { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses' } as const;
@@ -63,6 +65,13 @@ export function rootOf(account: string): string {
 export function isFunding(account: string): boolean {
   const root = rootOf(account);
   return root === ACCOUNT_ROOTS.assets || root === ACCOUNT_ROOTS.liabilities;
+}
+
+const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS].map((s) => s.toLowerCase()));
+
+/** An Assets or Liabilities account for what people owe or are owed (a segment such as Receivables). */
+export function isClaimAccount(account: string): boolean {
+  return isFunding(account) && account.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()));
 }
 
 /** Lowercase ASCII letters only, so positions in the text do not move. */
@@ -250,6 +259,7 @@ function buildIndex(view: LedgerView): NlpIndex {
     payeesByFirstChar: buildPayeeTable(view),
     payeeAccount,
     ...statistics,
+    claims: new Set(view.accounts.map((a) => a.name).filter(isClaimAccount)),
   };
   addersOf.set(index, add);
   return index;

@@ -104,8 +104,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const intent = detectIntent(undated);
-  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   const context: Context = { index, text: undated, date, items, termMentions, guesses };
+  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.givenBy !== undefined);
   const payee = choosePayee(context, payeeMentions, direction, intent.person);
 
   let postings: ParsedPosting[];
@@ -194,18 +194,36 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
   return { roots, date, currency, exclude };
 }
 
-/** A transfer cue only stands when the accounts named make it one (充值话费 is spending). */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
-  if (direction !== 'transfer' || cue === null) return direction;
+/**
+ * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
+ * Money given to me by someone who has an account of their own (a claim on 小王, a debt to
+ * 老张) moves that account: it is a repayment or a loan, not income.
+ */
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenByPerson: boolean): Direction {
   const currency = items[0]!.currency;
-  const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
-  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
-  if (cue === '充值') return category ? 'expense' : funding.length > 0 ? 'transfer' : 'expense';
-  if (cue === '还' || cue === '还款') {
-    return funding.some((f) => f.account.startsWith(LIABILITIES + ':')) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  if (direction === 'income' && givenByPerson) {
+    const claim = mentionedClaim(index, mentions, filterFor(FUNDING_ROOTS, date, currency));
+    return claim === null ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
   }
-  if (cue === '转' || cue === '转账') return new Set(funding.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
-  return funding.length > 0 ? 'transfer' : 'expense';
+  if (direction !== 'transfer' || cue === null) return direction;
+  // A person's account is where money to them goes only when a loan or a repayment is said.
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
+  if (cue === '还' || cue === '还款') {
+    const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
+    return funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account)) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  }
+  if (cue === '转' || cue === '转账') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
+  return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/** The claim account (receivable or payable) the sentence names, e.g. by the alias 小王. */
+function mentionedClaim(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): string | null {
+  const claimHits = mentions
+    .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => index.claims.has(h.account)) } }))
+    .filter((m) => m.entry.hits.length > 0);
+  return bestMentionedAccount(index, claimHits, filter);
 }
 
 interface FundingPhrase extends Span {
@@ -244,7 +262,7 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
 /** The account money is paid from (or refunded to), named or guessed from history. */
 function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in'): string {
   const { index, guesses } = ctx;
-  const filter = fundingFilterExcluding(ctx, currency);
+  const filter = fundingFilterExcluding(ctx, currency, index.claims);
   const phrases = fundingPhrases(index, ctx.termMentions, filter, ctx.text);
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
@@ -257,7 +275,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null) ??
     mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
     mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
-  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency)) ?? mostUsed(index, filter);
+  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; used ${account}${fromHistory ? ' (most used in history)' : ''}`, 0.15);
   return account;
@@ -383,7 +401,11 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   for (const [currency, total] of byCurrency(ctx.items)) {
     const borrowing = direction === 'borrow';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
-    let loan = accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
+    let loan =
+      mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
     if (!loan) {
       const fallbackRoot = borrowing ? LIABILITIES : EXPENSES;
       const filter = filterFor([fallbackRoot], ctx.date, currency);
