@@ -35,7 +35,8 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/后天/g, 2],
 ];
 
-type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] };
+/** null: the match is not a date after all (it stays for the amount scanner). */
+type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] } | null;
 
 function futureWarning(date: string, ref: string): string[] {
   return date > ref ? [`date ${date} is in the future (after ${ref})`] : [];
@@ -82,9 +83,23 @@ function mondayOf(date: string): string {
 
 const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
 
+const UNIT_AFTER = /^\s*(?:元|块|毛|角|钱|rmb|¥|美元|美金|刀|usd|万|千|百|k|w|折|%|斤|公斤|个|杯)/i;
+const LATER_AMOUNT = /\d|[零〇一二两三四五六七八九十百千]+\s*[块元]/;
+
+/** 11.3 电费 200: a leading M.D is the date when an amount follows it; 11.3 电费 alone is 11.3 yuan. */
+function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } | null {
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const rest = m.input.slice(m.index + m[0].length);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !LATER_AMOUNT.test(rest)) return null;
+  const r = withoutYear(month, day, ref);
+  return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
+}
+
 // In priority order: a span taken by an earlier pattern is not read again by a later one.
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   [new RegExp(`(\\d{4}|[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
   [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
@@ -137,8 +152,9 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
-      const { date, warnings } = resolve(m, referenceDate);
-      taken.push({ start, end, date, warnings });
+      const resolved = resolve(m, referenceDate);
+      if (resolved === null) continue;
+      taken.push({ start, end, date: resolved.date, warnings: resolved.warnings });
     }
   }
   return taken.sort((a, b) => a.start - b.start);

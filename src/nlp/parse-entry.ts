@@ -98,7 +98,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   const amounts = findAmounts(amountText, index.currencyCodes);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
-  const items = chooseItems(undated, amounts, index.defaultCurrency);
+  const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
@@ -145,8 +145,13 @@ interface Context {
   fundingSpans?: Span[];
 }
 
-/** In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals. */
-function strongestPerClause(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+/**
+ * In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals.
+ * Several numbers left in one clause are several items only when each has words of its own
+ * (医院挂号50 买药120); otherwise the sentence has one amount (iPhone 15 买了 5999) and the
+ * most plausible one is taken, with a warning.
+ */
+function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
   const clauses = new Map<number, AmountMention[]>();
   for (const a of amounts) {
     let clause = 0;
@@ -154,18 +159,52 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[]): Am
     clauses.set(clause, [...(clauses.get(clause) ?? []), a]);
   }
   const chosen: AmountMention[] = [];
-  for (const list of clauses.values()) {
+  for (const [clause, list] of clauses) {
     const units = list.filter((a) => a.hasUnit);
     const arabic = list.filter((a) => !a.chineseBare);
-    chosen.push(...(units.length > 0 ? units : arabic.length > 0 ? arabic : list));
+    const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
+    if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
+      chosen.push(...strongest);
+      continue;
+    }
+    const one = mostPlausibleAmount(text, strongest);
+    guesses.add(`several numbers (${strongest.map((a) => text.slice(a.start, a.end).trim()).join(', ')}) in one clause; used ${one.number.toString()}`, 0.15);
+    chosen.push(one);
   }
   // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+// Verbs and particles that say nothing about what an amount was for.
+const EMPTY_WORDS = /花了|花费|付了|买了|一共|总共|共计|合计|每人|每个|大概|大约|左右|共|了|花|付|买|和|跟|还有/g;
+const MONEY_VERB_BEFORE = /(?:花了|付了|买了|花费|一共|总共|共计|合计|共|花|付)\s*$/;
+
+function hasWords(text: string): boolean {
+  const words = text.replace(/[\uE000\d.,\s:：/\-+xX×*]/g, '').replace(EMPTY_WORDS, '');
+  return /[\u3400-\u9fff]|[A-Za-z]{2}/.test(words);
+}
+
+/** Words before each amount (早餐8 午饭32), or after each one (8 早餐 32 午饭), name each item. */
+function eachHasOwnWords(text: string, clauseStart: number, list: readonly AmountMention[]): boolean {
+  let clauseEnd = text.length;
+  for (let p = list[list.length - 1]!.end; p < text.length; p++) if (ITEM_SEPARATORS.test(text[p]!)) { clauseEnd = p; break; }
+  const before = list.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : list[i - 1]!.end, a.start)));
+  const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
+  return before || after;
+}
+
+/** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */
+function mostPlausibleAmount(text: string, list: readonly AmountMention[]): AmountMention {
+  const notModel = list.filter((a) => !/[A-Za-z]\s*$/.test(text.slice(0, a.start)));
+  const candidates = notModel.length > 0 ? notModel : list;
+  const afterVerb = candidates.filter((a) => MONEY_VERB_BEFORE.test(text.slice(0, a.start)));
+  const pool = afterVerb.length > 0 ? afterVerb : candidates;
+  return pool.reduce((best, a) => (a.number.cmp(best.number) > 0 ? a : best));
+}
+
 /** Each chosen amount is an item with the words of its clause. */
-function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string): Item[] {
-  const best = strongestPerClause(text, amounts);
+function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string, guesses: Guesses): Item[] {
+  const best = strongestPerClause(text, amounts, guesses);
   if (best.length === 1) {
     const a = best[0]!;
     return [{ start: 0, end: text.length, amount: a, currency: a.currency ?? defaultCurrency }];
@@ -493,5 +532,6 @@ function tidy(text: string): string {
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的]+$/g, '')
+    .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();
 }

@@ -55,6 +55,16 @@ describe('resolveDate: future, none, impossible', () => {
       for (const text of ['12月31日', '1月1日', '15号', '周日', '上周日', '3月1日']) expect(resolveDate(text, ref).date <= ref).toBe(true);
     }
   });
+  it('reads a leading M.D as a date only when an amount follows (11.3 电费 200)', () => {
+    const r = resolveDate('11.3 电费 200', REF);
+    expect(r.date).toBe('2026-11-03');
+    expect(r.warnings.join()).toMatch(/11\.3/);
+    expect(resolveDate('12.5 午饭 30', REF).date).toBe('2025-12-05');
+    expect(findDates('11.3 电费', REF)).toEqual([]);
+    expect(findDates('电费 11.3 200', REF)).toEqual([]);
+    expect(findDates('11.3元 电费 2', REF)).toEqual([]);
+    expect(findDates('13.5 午饭 30', REF)).toEqual([]);
+  });
   it('does not read 3号线 or 10日元 as dates', () => {
     expect(findDates('3号线', REF)).toEqual([]);
     expect(findDates('10日元', REF)).toEqual([]);

@@ -74,6 +74,14 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '美团外卖 晚饭 42.8 花呗', postings: 'Expenses:Food:Dining 42.8; Liabilities:Huabei -42.8', payee: '美团', guessed: false },
   { text: '上个月8号交了物业费600', date: '2026-10-08', postings: 'Expenses:Housing:Rent 600; Assets:Bank:CMB -600', guessed: true, warning: /only by a parent/ },
   { text: '京东买了个键盘399 用招行信用卡', postings: 'Expenses:Uncategorized 399; Liabilities:CreditCard:CMB -399', payee: '京东', guessed: true, warning: /category/ },
+  // one sentence, one amount: numbers that are part of the amount, a date or a model name are not items
+  { text: '1万2 奖金', postings: 'Assets:Bank:CMB 12000; Income:Bonus -12000', narration: '奖金' },
+  { text: '房租 2千5', postings: 'Expenses:Housing:Rent 2500; Assets:Bank:CMB -2500', narration: '房租' },
+  { text: '早饭 十块零五毛', postings: 'Expenses:Food:Breakfast 10.5; Assets:WeChat -10.5', narration: '早饭' },
+  { text: '咖啡 30 x 2', postings: 'Expenses:Food:Coffee 60; Liabilities:CreditCard:CMB -60', narration: '咖啡' },
+  { text: '11.3 电费 200', date: '2026-11-03', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200', narration: '电费', guessed: true, warning: /11\.3/ },
+  { text: 'iPhone 15 买了 5999', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true, warning: /several numbers/ },
+  { text: '午饭 35 2', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: true, warning: /several numbers/ },
   // nothing matches: a catch-all category, with a warning
   { text: '一百块', postings: 'Expenses:Uncategorized 100; Assets:WeChat -100', guessed: true, warning: /category/ },
   { text: 'iPhone手机壳29', postings: 'Expenses:Uncategorized 29; Assets:WeChat -29', guessed: true },
