@@ -181,6 +181,13 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '十月二十号 电费 150', date: '2026-10-20', postings: 'Expenses:Utilities:Electricity 150; Assets:WeChat -150' },
   { text: '2027-01-05 房租 4500', date: '2027-01-05', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', guessed: true, warning: /future/ },
   { text: '明天交房租4500 招行', date: '2026-11-22', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', guessed: true, warning: /future/ },
+  // a month or a week without a day: its first day, with a warning; the phrase is not narration
+  { text: '上个月 买书 59', date: '2026-10-01', postings: 'Expenses:Shopping:Books 59; Assets:WeChat -59', narration: '买书', guessed: true, warning: /day not said/ },
+  { text: '去年12月 房租 3500', date: '2025-12-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '今年1月 房租 3500', date: '2026-01-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '月初 房租 3500', date: '2026-11-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '上周 买书 59', date: '2026-11-09', postings: 'Expenses:Shopping:Books 59; Assets:WeChat -59', narration: '买书', guessed: true, warning: /day not said/ },
+  { text: '双十一淘宝买衣服399', date: '2026-11-11', postings: 'Expenses:Shopping:Clothing 399; Assets:WeChat -399', payee: '淘宝', narration: '买衣服' },
   // an account opened later than the date is not used: Snacks opens 2026-06-01
   { text: '2026-05-01 零食 20 微信', date: '2026-05-01', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', guessed: true, warning: /only by/ },
   { text: '2026-07-01 零食 20 微信', date: '2026-07-01', postings: 'Expenses:Food:Snacks 20; Assets:WeChat -20', guessed: false },
