@@ -52,6 +52,9 @@ export interface NlpIndex {
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
+  /** Terms of closed accounts, to say so when the text names one (工行 after its account was closed). */
+  readonly closedTermsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
+  readonly closeDates: ReadonlyMap<string, string>;
   /** Receivables and payables (Assets:Receivables:XiaoWang): claims on people, never a wallet that pays. */
   readonly claims: ReadonlySet<string>;
 }
@@ -135,7 +138,11 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
       }
     });
   }
-  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...Object.entries(INSTITUTION_TERMS)]) {
+  const merchantSpellings = MERCHANTS.flatMap((spellings) => {
+    const category = CATEGORY_TERMS[spellings[0]!];
+    return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
+  });
+  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...merchantSpellings, ...Object.entries(INSTITUTION_TERMS)]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {
       const segments = segmentsOf.get(account.name)!;
@@ -260,6 +267,8 @@ function buildIndex(view: LedgerView): NlpIndex {
     payeeAccount,
     ...statistics,
     claims: new Set(view.accounts.map((a) => a.name).filter(isClaimAccount)),
+    closedTermsByFirstChar: buildTermTable((view.closedAccounts ?? []).map((a) => ({ name: a.name, openDate: '', currencies: [], aliases: a.aliases }))),
+    closeDates: new Map((view.closedAccounts ?? []).map((a) => [a.name, a.closeDate])),
   };
   addersOf.set(index, add);
   return index;

@@ -24,7 +24,7 @@ import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -123,7 +123,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     default:
       postings = loanPostings(context, direction);
   }
-  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account)));
+  // A person's own account (小王) is who, not which wallet: the name stays in the narration.
+  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)));
   const said: NarrationParts = {
     amounts: items.map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -316,7 +317,14 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
   const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
-  guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; used ${account}${fromHistory ? ' (most used in history)' : ''}`, 0.15);
+  const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
+  const closed = findClosedAccountMentions(ctx.text, index).flatMap((m) => m.entry.hits.filter((h) => isFunding(h.account)).map((h) => ({ span: m, account: h.account })))[0];
+  if (closed) {
+    markFundingSpan(ctx, closed.span);
+    guesses.add(`${ctx.text.slice(closed.span.start, closed.span.end)} names ${closed.account}, which is closed (${index.closeDates.get(closed.account)}); ${used}`, 0.15);
+  } else {
+    guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
+  }
   return account;
 }
 
@@ -410,8 +418,8 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
       if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
       else if (!target) target = p;
     }
-    markFundingSpan(ctx, source ?? undefined);
-    markFundingSpan(ctx, target ?? undefined);
+    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped.
+    for (const p of [source, target]) if (p && !index.claims.has(p.account)) markFundingSpan(ctx, p);
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
@@ -509,20 +517,33 @@ function leafName(account: string): string {
   return account.slice(account.lastIndexOf(':') + 1);
 }
 
+// Words that only point at the payee (给妈妈, 转账给房东) go with the payee's name.
+const TO_PAYEE_BEFORE = /(?:在|给)\s*$/;
+const WORD_CHAR = /[\u3400-\u9fffA-Za-z]/;
+
 function narrationOf(undated: string, parts: NarrationParts): string {
   const { amounts, funding, payee } = parts;
   const spans: Span[] = [...amounts, ...parts.others];
-  if (payee?.span) spans.push({ start: /在$/.test(undated.slice(0, payee.span.start)) ? payee.span.start - 1 : payee.span.start, end: payee.span.end });
-  for (const f of funding) {
+  if (payee?.span) {
+    const { start, end } = payee.span;
+    const before = TO_PAYEE_BEFORE.exec(undated.slice(0, start));
+    // A name inside a phrase (打滴滴回家) is part of what was said; one standing apart is just the payee.
+    const inPhrase = !before && WORD_CHAR.test(undated[start - 1] ?? '') && WORD_CHAR.test(undated[end] ?? '');
+    if (!inPhrase) spans.push({ start: start - (before?.[0].length ?? 0), end });
+  }
+  const fundingSpans: Span[] = funding.map((f) => {
     const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
-    spans.push({ start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) });
-  }
-  const rest = tidy(mask(undated, spans).replace(FILLER, MASK));
+    return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
+  });
+  const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
   if ([...rest].length >= 2) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
-  const names = tidy(mask(undated, [...amounts, ...parts.others]));
-  return [...names].length >= 2 ? names : parts.fallback;
+  const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
+  if ([...names].length >= 2) return names;
+  // 花了 25: what was said, without the amount; 25 alone: the category.
+  const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
+  return WORD_CHAR.test(said) ? said : parts.fallback;
 }
 
 function tidy(text: string): string {
@@ -531,7 +552,7 @@ function tidy(text: string): string {
     .replace(/\s*([，,、；;。])\s*/g, '$1')
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的]+$/g, '')
+    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的\-+]+$/g, '')
     .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();
 }

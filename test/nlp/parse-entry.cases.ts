@@ -82,6 +82,16 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '11.3 电费 200', date: '2026-11-03', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200', narration: '电费', guessed: true, warning: /11\.3/ },
   { text: 'iPhone 15 买了 5999', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true, warning: /several numbers/ },
   { text: '午饭 35 2', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: true, warning: /several numbers/ },
+  // narration and lexicon nits
+  { text: '昨天晚上打滴滴回家 37.5 支付宝付款', date: '2026-11-20', postings: 'Expenses:Transport:Taxi 37.5; Assets:Alipay -37.5', payee: '滴滴', narration: '晚上打滴滴回家', guessed: false },
+  { text: '花了 25', postings: 'Expenses:Uncategorized 25; Assets:WeChat -25', narration: '花了', guessed: true },
+  { text: '25', postings: 'Expenses:Uncategorized 25; Assets:WeChat -25', narration: 'Uncategorized', guessed: true },
+  { text: '打车 -25', postings: 'Expenses:Transport:Taxi 25; Assets:Alipay -25', narration: '打车' },
+  { text: 'KFC 45 微信', postings: 'Expenses:Food:Dining 45; Assets:WeChat -45', payee: '肯德基', guessed: false },
+  { text: "McDonald's 30 微信", postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', payee: '麦当劳', guessed: false },
+  { text: 'lunch 35 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: 'lunch', guessed: false },
+  { text: 'breakfast 12 微信', postings: 'Expenses:Food:Breakfast 12; Assets:WeChat -12', guessed: false },
+  { text: 'Dinner 88 微信', postings: 'Expenses:Food:Dining 88; Assets:WeChat -88', guessed: false },
   // nothing matches: a catch-all category, with a warning
   { text: '一百块', postings: 'Expenses:Uncategorized 100; Assets:WeChat -100', guessed: true, warning: /category/ },
   { text: 'iPhone手机壳29', postings: 'Expenses:Uncategorized 29; Assets:WeChat -29', guessed: true },

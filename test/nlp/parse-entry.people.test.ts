@@ -24,7 +24,17 @@ const CASES: readonly EntryCase[] = [
   // 借了X = I borrowed from X: the wallet receives, the person's account gives
   { text: '借了小王 500', postings: 'Assets:WeChat 500; Assets:Receivables:XiaoWang -500', payee: '小王', guessed: true },
   { text: '借了老张 1000 招行', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables:LaoZhang -1000', payee: '老张', guessed: false },
-  { text: '还老张 200 微信', postings: 'Assets:WeChat -200; Liabilities:Payables:LaoZhang 200', guessed: false },
+  { text: '还老张 200 微信', postings: 'Assets:WeChat -200; Liabilities:Payables:LaoZhang 200', narration: '还老张', guessed: false },
+  // narrations read as said: no dangling 给 or 收 once the payee's name is taken out
+  { text: '给妈妈转账500 微信', postings: 'Expenses:Gifts 500; Assets:WeChat -500', payee: '妈妈', narration: '转账', guessed: false },
+  { text: '给妈妈 红包 1000 微信', postings: 'Expenses:Gifts 1000; Assets:WeChat -1000', payee: '妈妈', narration: '红包', guessed: false },
+  { text: '微信转账给房东 3500', postings: 'Expenses:Uncategorized 3500; Assets:WeChat -3500', payee: '房东', narration: '转账' },
+  { text: '收到小王还款 300 支付宝', postings: 'Assets:Alipay 300; Assets:Receivables:XiaoWang -300', payee: '小王', narration: '收到小王还款', guessed: false },
+  { text: '给小王 300 支付宝', postings: 'Expenses:Uncategorized 300; Assets:Alipay -300', payee: '小王', narration: '给小王' },
+  { text: '同事给我转了 50 微信', postings: 'Assets:WeChat 50; Income:Uncategorized -50', payee: '同事', narration: '同事转账' },
+  // a closed account named: say so, rather than that none was named
+  { text: '午饭 35 工行', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: true, warning: /工行 names Assets:Bank:ICBC, which is closed \(2026-11-21\)/ },
+  { text: '午饭 35 工商银行', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: true, warning: /工商银行 names Assets:Bank:ICBC, which is closed/ },
 ];
 
 describe('parseEntry with people who have accounts', () => {
