@@ -14,7 +14,9 @@
 //   Funding: the account named (用/从 X first) > the one most used with that category >
 //   with that payee > overall > any Asset (warned).
 // - Several amounts in separate clauses are several items, one posting each, and one funding
-//   posting per currency for their total.
+//   posting per currency for their total. In one clause, only when each has words of its own;
+//   otherwise one amount is chosen, with a warning.
+// - A person's receivable or payable (alias 小王) is never the wallet: see README, "People".
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
