@@ -23,6 +23,11 @@ const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
 const SUB_UNIT = /\s*(毛钱|毛|角钱|角|分钱|分(?!钟))/y;
+// 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
+const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
+const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
+// 30 x 2, 12.5*3, 30×2: a price times a small count.
+const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
 const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
@@ -138,10 +143,29 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>): Amount
   let computed = false;
   const multiplier = matchAt(MULTIPLIER, text, end);
   if (multiplier && !chinese) {
-    value = value.mul(Decimal.parse(MULTIPLIER_VALUE[multiplier[1]!]!));
+    let unit = BigInt(MULTIPLIER_VALUE[multiplier[1]!]!);
+    value = value.mul(new Decimal(unit, 0));
     end += multiplier[0].length;
     computed = true;
+    for (let tail = matchAt(MULTIPLIER_TAIL, text, end); tail && !arabic![0].includes('.'); tail = matchAt(MULTIPLIER_TAIL, text, end)) {
+      const tailUnit = tail[2] ? TAIL_UNIT[tail[2]]! : unit / 10n;
+      if (tailUnit >= unit || tailUnit < 1n) break;
+      value = value.add(new Decimal(BigInt(tail[1]!) * tailUnit, 0));
+      end += tail[0].length;
+      unit = tailUnit;
+      if (!tail[2]) break;
+    }
   }
+  let multiplied = false;
+  const timesFactor = () => {
+    const factor = multiplied ? null : matchAt(FACTOR, text, end);
+    if (!factor || factor[1] === '0') return;
+    value = value.mul(Decimal.parse(factor[1]!));
+    end += factor[0].length;
+    computed = true;
+    multiplied = true;
+  };
+  timesFactor();
   let currency: string | null = null;
   let hasUnit = false;
   const suffix = currencyAfter(text, end, codes);
@@ -161,9 +185,12 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>): Amount
         end += 1;
         computed = true;
       } else {
-        const jiao = matchAt(SINGLE_DIGIT, text, end);
-        if (jiao) {
-          const afterJiao = matchAt(SUB_UNIT, text, end + jiao[0].length);
+        // 十块零五毛: 零 only joins a digit that has its own unit (十块零五 is not said).
+        const zero = text[end] === '零' ? 1 : 0;
+        const jiao = matchAt(SINGLE_DIGIT, text, end + zero);
+        const afterJiao = jiao ? matchAt(SUB_UNIT, text, end + zero + jiao[0].length) : null;
+        if (jiao && (zero === 0 || afterJiao)) {
+          end += zero;
           const unitName = afterJiao?.[1]?.[0];
           if (!afterJiao || unitName === '毛' || unitName === '角') {
             value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.1')));
@@ -199,6 +226,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>): Amount
       }
     }
   }
+  timesFactor();
   let start = i;
   const prefix = currencyBefore(text, i, codes);
   if (prefix) {

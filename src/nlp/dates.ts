@@ -35,7 +35,8 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/后天/g, 2],
 ];
 
-type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] };
+/** null: the match is not a date after all (it stays for the amount scanner). */
+type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] } | null;
 
 function futureWarning(date: string, ref: string): string[] {
   return date > ref ? [`date ${date} is in the future (after ${ref})`] : [];
@@ -76,15 +77,40 @@ function dayOfMonth(monthOffset: number, day: number | null, ref: string, past: 
   return { date: null, warnings: ['ignored impossible day of month'] };
 }
 
+/** A month or a week said without a day: its first (or, for 月底, last) day, with a warning. */
+function periodStart(year: number, month: number, day: number | 'last', ref: string, said: string): { date: string | null; warnings: string[] } {
+  if (month < 1 || month > 12) return { date: null, warnings: [`ignored impossible month ${said}`] };
+  const date = isoDate(year, month, day === 'last' ? daysInMonth(year, month) : day);
+  return { date, warnings: [`day not said; used ${date} for ${said}`, ...futureWarning(date, ref)] };
+}
+
+function monthOffsetOf(word: string): number {
+  return word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
+}
+
 function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
 const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
 
+const UNIT_AFTER = /^\s*(?:元|块|毛|角|钱|rmb|¥|美元|美金|刀|usd|万|千|百|k|w|折|%|斤|公斤|个|杯)/i;
+const LATER_AMOUNT = /\d|[零〇一二两三四五六七八九十百千]+\s*[块元]/;
+
+/** 11.3 电费 200: a leading M.D is the date when an amount follows it; 11.3 电费 alone is 11.3 yuan. */
+function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } | null {
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const rest = m.input.slice(m.index + m[0].length);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !LATER_AMOUNT.test(rest)) return null;
+  const r = withoutYear(month, day, ref);
+  return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
+}
+
 // In priority order: a span taken by an earlier pattern is not read again by a later one.
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   [new RegExp(`(\\d{4}|[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
   [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
@@ -96,6 +122,27 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return dayOfMonth(offset, num(m[2]), ref, false);
   }],
   [new RegExp(`(?<![\\d年])${N}月${N}(?:[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
+  // Shopping festivals: 双十一 is Nov 11 (never in the future, like any date without a year).
+  [/双(十一|11|十二|12)|618(?=大促|活动|期间|当天|那天)/g, (m, ref) => {
+    const [month, day] = m[0] === '618' ? [6, 18] : m[1] === '十一' || m[1] === '11' ? [11, 11] : [12, 12];
+    return withoutYear(month, day, ref);
+  }],
+  // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
+  [new RegExp(`(?:(\\d{4})年|(去年|前年|今年|明年))${N}月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
+    const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
+    return periodStart(year, num(m[3]) ?? 0, 1, ref, m[0]);
+  }],
+  [/(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末)?|月(初|底|末)/g, (m, ref) => {
+    const r = splitIso(ref);
+    const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
+    return periodStart(year, month, (m[2] ?? m[3]) === '底' || (m[2] ?? m[3]) === '末' ? 'last' : 1, ref, m[0]);
+  }],
+  [new RegExp(`(?<![\\d年上下这本个])${N}月份?(?![饼卡票租费薪供息\\d])`, 'g'), (m, ref) => {
+    const month = num(m[1]);
+    if (month === null || month < 1 || month > 12) return null;
+    const r = withoutYear(month, 1, ref);
+    return r.date === null ? r : { date: r.date, warnings: [`day not said; used ${r.date} for ${m[0]}`] };
+  }],
   [/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
     const month = Number(m[1]);
     const day = Number(m[2]);
@@ -121,6 +168,10 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(mondayOf(ref), weeks * 7 + weekday - 1);
     return { date, warnings: futureWarning(date, ref) };
   }],
+  [/(上上个?|上个?|这个?|本|下个?)(?:周|星期|礼拜)(?![一二三四五六日天七1-7末])/g, (m, ref) => {
+    const date = addDays(mondayOf(ref), monthOffsetOf(m[1]!) * 7);
+    return { date, warnings: [`day not said; used ${date}, the Monday of ${m[0]}`, ...futureWarning(date, ref)] };
+  }],
   ...RELATIVE_DAYS.map(([re, days]): readonly [RegExp, Resolver] => [re, (_m, ref) => {
     const date = addDays(ref, days);
     return { date, warnings: futureWarning(date, ref) };
@@ -137,8 +188,9 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
-      const { date, warnings } = resolve(m, referenceDate);
-      taken.push({ start, end, date, warnings });
+      const resolved = resolve(m, referenceDate);
+      if (resolved === null) continue;
+      taken.push({ start, end, date: resolved.date, warnings: resolved.warnings });
     }
   }
   return taken.sort((a, b) => a.start - b.start);

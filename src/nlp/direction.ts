@@ -10,6 +10,8 @@ export interface Intent {
   readonly person: string | null;
   /** The verb that suggested a transfer (提现, 充值, 还款 ...). */
   readonly transferCue: string | null;
+  /** Where the words naming who gave me money stand (朋友给我转了): not narration. */
+  readonly givenBy?: { readonly start: number; readonly end: number };
 }
 
 const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
@@ -21,8 +23,13 @@ const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$
 const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
 const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
+// 借了小王500: I borrowed 小王's money (借了 without 给).
+const BORROWED_FROM = new RegExp(`借了(?!给)(${NAME}{1,4}?)${NAME_END}`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
 const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
+// 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
+const GIVEN_TO_ME = new RegExp(`(${NAME}{1,6}?)(?:转给我|打给我|发给我|给我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?`);
+const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 const INCOME = /收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
 const TRANSFER = /提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
@@ -45,6 +52,13 @@ export function detectIntent(text: string): Intent {
   if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
   const borrow = BORROW.exec(text);
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1]), transferCue: null };
+  const borrowedFrom = BORROWED_FROM.exec(text);
+  if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  const given = GIVEN_TO_ME.exec(text);
+  const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
+  if (given && giver && giver !== '我') {
+    return { direction: 'income', person: giver, transferCue: null, givenBy: { start: given.index + given[1]!.length - giver.length, end: given.index + given[0].length } };
+  }
   if (!GIVEN_RED_PACKET.test(text) && INCOME.test(text)) return { direction: 'income', person: null, transferCue: null };
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
@@ -54,5 +68,6 @@ export function detectIntent(text: string): Intent {
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
   const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|的)`).exec(text);
-  return cleanName(m?.[1]);
+  const name = cleanName(m?.[1]);
+  return name === '我' ? null : name;
 }

@@ -2,7 +2,7 @@
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -52,6 +52,11 @@ export interface NlpIndex {
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
+  /** Terms of closed accounts, to say so when the text names one (工行 after its account was closed). */
+  readonly closedTermsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
+  readonly closeDates: ReadonlyMap<string, string>;
+  /** Receivables and payables (Assets:Receivables:XiaoWang): claims on people, never a wallet that pays. */
+  readonly claims: ReadonlySet<string>;
 }
 
 export const ACCOUNT_ROOTS = { assets: 'Assets', liabilities: 'Liabilities', equity: 'Equity', income: 'Income', expenses: 'Expenses' } as const;
@@ -63,6 +68,13 @@ export function rootOf(account: string): string {
 export function isFunding(account: string): boolean {
   const root = rootOf(account);
   return root === ACCOUNT_ROOTS.assets || root === ACCOUNT_ROOTS.liabilities;
+}
+
+const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS].map((s) => s.toLowerCase()));
+
+/** An Assets or Liabilities account for what people owe or are owed (a segment such as Receivables). */
+export function isClaimAccount(account: string): boolean {
+  return isFunding(account) && account.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()));
 }
 
 /** Lowercase ASCII letters only, so positions in the text do not move. */
@@ -126,7 +138,11 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
       }
     });
   }
-  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...Object.entries(INSTITUTION_TERMS)]) {
+  const merchantSpellings = MERCHANTS.flatMap((spellings) => {
+    const category = CATEGORY_TERMS[spellings[0]!];
+    return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
+  });
+  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...merchantSpellings, ...Object.entries(INSTITUTION_TERMS)]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {
       const segments = segmentsOf.get(account.name)!;
@@ -250,6 +266,9 @@ function buildIndex(view: LedgerView): NlpIndex {
     payeesByFirstChar: buildPayeeTable(view),
     payeeAccount,
     ...statistics,
+    claims: new Set(view.accounts.map((a) => a.name).filter(isClaimAccount)),
+    closedTermsByFirstChar: buildTermTable((view.closedAccounts ?? []).map((a) => ({ name: a.name, openDate: '', currencies: [], aliases: a.aliases }))),
+    closeDates: new Map((view.closedAccounts ?? []).map((a) => [a.name, a.closeDate])),
   };
   addersOf.set(index, add);
   return index;

@@ -13,6 +13,13 @@ export interface NlpAccount {
   readonly aliases: readonly string[];
 }
 
+/** An account closed before now: never used, but named in warnings when the text mentions it. */
+export interface NlpClosedAccount {
+  readonly name: string;
+  readonly closeDate: string;
+  readonly aliases: readonly string[];
+}
+
 export interface NlpPayee {
   readonly name: string;
   /** Default counter-account (`account` metadata). */
@@ -36,6 +43,7 @@ export interface NlpTransaction {
 export interface LedgerView {
   /** Accounts open now (not closed). */
   readonly accounts: readonly NlpAccount[];
+  readonly closedAccounts?: readonly NlpClosedAccount[];
   readonly payees: readonly NlpPayee[];
   /** Booked transactions, in date order. */
   readonly transactions: readonly NlpTransaction[];
@@ -82,8 +90,14 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   const payees: NlpPayee[] = [];
   const transactions: NlpTransaction[] = [];
   const commodities = new Set<string>();
+  const closes = new Map<string, string>();
+  const closedAliases = new Map<string, string[]>();
   for (const d of directives) {
-    if (d.type === 'custom' && d.customType === 'payee') {
+    if (d.type === 'close') closes.set(d.account, d.date);
+    else if (d.type === 'open') {
+      const alias = metaText(d.meta['alias']);
+      if (alias) closedAliases.set(d.account, splitAliases(alias));
+    } else if (d.type === 'custom' && d.customType === 'payee') {
       const name = metaText(d.values[0]);
       if (!name) continue;
       const alias = metaText(d.meta['alias']);
@@ -102,7 +116,8 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   }
   for (const a of accounts) for (const c of a.currencies) commodities.add(c);
   transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const view: LedgerView = { accounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities] };
+  const closedAccounts: NlpClosedAccount[] = [...closes].map(([name, closeDate]) => ({ name, closeDate, aliases: closedAliases.get(name) ?? [] }));
+  const view: LedgerView = { accounts, closedAccounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities] };
   views.set(ledger, { view, directives, count: directives.length });
   return view;
 }

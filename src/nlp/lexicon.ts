@@ -32,7 +32,16 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   零食: ['Snacks', '零食', 'Food'],
   蛋糕: ['Snacks', 'Dessert', 'Food'],
   面包: ['Bakery', 'Snacks', 'Breakfast', 'Food'],
-  // merchants whose trade says the category
+  // English words people type on the go (coffee and taxi also match account names)
+  breakfast: ['Breakfast', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  brunch: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  lunch: ['Lunch', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  dinner: ['Dinner', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  supper: ['Dinner', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  meal: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  coffee: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Beverages', 'Food'],
+  latte: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Food'],
+  // merchants whose trade says the category (their other spellings in MERCHANTS, KFC or McDonald's, say the same)
   肯德基: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   麦当劳: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   汉堡王: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],

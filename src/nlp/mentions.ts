@@ -53,6 +53,11 @@ export function findTermMentions(text: string, index: NlpIndex): TermMention[] {
   return scan(text, index.termsByFirstChar);
 }
 
+/** Words naming accounts that are closed now. */
+export function findClosedAccountMentions(text: string, index: NlpIndex): TermMention[] {
+  return scan(text, index.closedTermsByFirstChar);
+}
+
 export function findPayeeMentions(text: string, index: NlpIndex): PayeeMention[] {
   return scan(text, index.payeesByFirstChar);
 }

@@ -14,7 +14,9 @@
 //   Funding: the account named (用/从 X first) > the one most used with that category >
 //   with that payee > overall > any Asset (warned).
 // - Several amounts in separate clauses are several items, one posting each, and one funding
-//   posting per currency for their total.
+//   posting per currency for their total. In one clause, only when each has words of its own;
+//   otherwise one amount is chosen, with a warning.
+// - A person's receivable or payable (alias 小王) is never the wallet: see README, "People".
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
@@ -24,7 +26,7 @@ import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -98,14 +100,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   const amounts = findAmounts(amountText, index.currencyCodes);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
-  const items = chooseItems(undated, amounts, index.defaultCurrency);
+  const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const intent = detectIntent(undated);
-  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   const context: Context = { index, text: undated, date, items, termMentions, guesses };
+  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.givenBy !== undefined);
   const payee = choosePayee(context, payeeMentions, direction, intent.person);
 
   let postings: ParsedPosting[];
@@ -123,8 +125,16 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     default:
       postings = loanPostings(context, direction);
   }
-  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account)));
-  const narration = narrationOf(undated, text, items.map((i) => i.amount), [...(context.fundingSpans ?? []), ...fundingWords], payee);
+  // A person's own account (小王) is who, not which wallet: the name stays in the narration.
+  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)));
+  const said: NarrationParts = {
+    amounts: items.map((i) => i.amount),
+    funding: [...(context.fundingSpans ?? []), ...fundingWords],
+    payee,
+    others: intent.givenBy ? [intent.givenBy] : [],
+    fallback: intent.givenBy && payee ? `${payee.name}转账` : leafName(postings[0]!.account),
+  };
+  const narration = narrationOf(undated, said);
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
 }
 
@@ -138,8 +148,13 @@ interface Context {
   fundingSpans?: Span[];
 }
 
-/** In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals. */
-function strongestPerClause(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+/**
+ * In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals.
+ * Several numbers left in one clause are several items only when each has words of its own
+ * (医院挂号50 买药120); otherwise the sentence has one amount (iPhone 15 买了 5999) and the
+ * most plausible one is taken, with a warning.
+ */
+function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
   const clauses = new Map<number, AmountMention[]>();
   for (const a of amounts) {
     let clause = 0;
@@ -147,18 +162,52 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[]): Am
     clauses.set(clause, [...(clauses.get(clause) ?? []), a]);
   }
   const chosen: AmountMention[] = [];
-  for (const list of clauses.values()) {
+  for (const [clause, list] of clauses) {
     const units = list.filter((a) => a.hasUnit);
     const arabic = list.filter((a) => !a.chineseBare);
-    chosen.push(...(units.length > 0 ? units : arabic.length > 0 ? arabic : list));
+    const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
+    if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
+      chosen.push(...strongest);
+      continue;
+    }
+    const one = mostPlausibleAmount(text, strongest);
+    guesses.add(`several numbers (${strongest.map((a) => text.slice(a.start, a.end).trim()).join(', ')}) in one clause; used ${one.number.toString()}`, 0.15);
+    chosen.push(one);
   }
   // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+// Verbs and particles that say nothing about what an amount was for.
+const EMPTY_WORDS = /花了|花费|付了|买了|一共|总共|共计|合计|每人|每个|大概|大约|左右|共|了|花|付|买|和|跟|还有/g;
+const MONEY_VERB_BEFORE = /(?:花了|付了|买了|花费|一共|总共|共计|合计|共|花|付)\s*$/;
+
+function hasWords(text: string): boolean {
+  const words = text.replace(/[\uE000\d.,\s:：/\-+xX×*]/g, '').replace(EMPTY_WORDS, '');
+  return /[\u3400-\u9fff]|[A-Za-z]{2}/.test(words);
+}
+
+/** Words before each amount (早餐8 午饭32), or after each one (8 早餐 32 午饭), name each item. */
+function eachHasOwnWords(text: string, clauseStart: number, list: readonly AmountMention[]): boolean {
+  let clauseEnd = text.length;
+  for (let p = list[list.length - 1]!.end; p < text.length; p++) if (ITEM_SEPARATORS.test(text[p]!)) { clauseEnd = p; break; }
+  const before = list.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : list[i - 1]!.end, a.start)));
+  const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
+  return before || after;
+}
+
+/** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */
+function mostPlausibleAmount(text: string, list: readonly AmountMention[]): AmountMention {
+  const notModel = list.filter((a) => !/[A-Za-z]\s*$/.test(text.slice(0, a.start)));
+  const candidates = notModel.length > 0 ? notModel : list;
+  const afterVerb = candidates.filter((a) => MONEY_VERB_BEFORE.test(text.slice(0, a.start)));
+  const pool = afterVerb.length > 0 ? afterVerb : candidates;
+  return pool.reduce((best, a) => (a.number.cmp(best.number) > 0 ? a : best));
+}
+
 /** Each chosen amount is an item with the words of its clause. */
-function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string): Item[] {
-  const best = strongestPerClause(text, amounts);
+function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string, guesses: Guesses): Item[] {
+  const best = strongestPerClause(text, amounts, guesses);
   if (best.length === 1) {
     const a = best[0]!;
     return [{ start: 0, end: text.length, amount: a, currency: a.currency ?? defaultCurrency }];
@@ -187,18 +236,36 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
   return { roots, date, currency, exclude };
 }
 
-/** A transfer cue only stands when the accounts named make it one (充值话费 is spending). */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
-  if (direction !== 'transfer' || cue === null) return direction;
+/**
+ * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
+ * Money given to me by someone who has an account of their own (a claim on 小王, a debt to
+ * 老张) moves that account: it is a repayment or a loan, not income.
+ */
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenByPerson: boolean): Direction {
   const currency = items[0]!.currency;
-  const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
-  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
-  if (cue === '充值') return category ? 'expense' : funding.length > 0 ? 'transfer' : 'expense';
-  if (cue === '还' || cue === '还款') {
-    return funding.some((f) => f.account.startsWith(LIABILITIES + ':')) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  if (direction === 'income' && givenByPerson) {
+    const claim = mentionedClaim(index, mentions, filterFor(FUNDING_ROOTS, date, currency));
+    return claim === null ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
   }
-  if (cue === '转' || cue === '转账') return new Set(funding.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
-  return funding.length > 0 ? 'transfer' : 'expense';
+  if (direction !== 'transfer' || cue === null) return direction;
+  // A person's account is where money to them goes only when a loan or a repayment is said.
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
+  if (cue === '还' || cue === '还款') {
+    const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
+    return funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account)) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  }
+  if (cue === '转' || cue === '转账') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
+  return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/** The claim account (receivable or payable) the sentence names, e.g. by the alias 小王. */
+function mentionedClaim(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): string | null {
+  const claimHits = mentions
+    .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => index.claims.has(h.account)) } }))
+    .filter((m) => m.entry.hits.length > 0);
+  return bestMentionedAccount(index, claimHits, filter);
 }
 
 interface FundingPhrase extends Span {
@@ -237,7 +304,7 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
 /** The account money is paid from (or refunded to), named or guessed from history. */
 function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in'): string {
   const { index, guesses } = ctx;
-  const filter = fundingFilterExcluding(ctx, currency);
+  const filter = fundingFilterExcluding(ctx, currency, index.claims);
   const phrases = fundingPhrases(index, ctx.termMentions, filter, ctx.text);
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
@@ -250,9 +317,16 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null) ??
     mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
     mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
-  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency)) ?? mostUsed(index, filter);
+  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
-  guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; used ${account}${fromHistory ? ' (most used in history)' : ''}`, 0.15);
+  const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
+  const closed = findClosedAccountMentions(ctx.text, index).flatMap((m) => m.entry.hits.filter((h) => isFunding(h.account)).map((h) => ({ span: m, account: h.account })))[0];
+  if (closed) {
+    markFundingSpan(ctx, closed.span);
+    guesses.add(`${ctx.text.slice(closed.span.start, closed.span.end)} names ${closed.account}, which is closed (${index.closeDates.get(closed.account)}); ${used}`, 0.15);
+  } else {
+    guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
+  }
   return account;
 }
 
@@ -346,8 +420,8 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
       if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
       else if (!target) target = p;
     }
-    markFundingSpan(ctx, source ?? undefined);
-    markFundingSpan(ctx, target ?? undefined);
+    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped.
+    for (const p of [source, target]) if (p && !index.claims.has(p.account)) markFundingSpan(ctx, p);
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
@@ -376,7 +450,11 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   for (const [currency, total] of byCurrency(ctx.items)) {
     const borrowing = direction === 'borrow';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
-    let loan = accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
+    let loan =
+      mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
     if (!loan) {
       const fallbackRoot = borrowing ? LIABILITIES : EXPENSES;
       const filter = filterFor([fallbackRoot], ctx.date, currency);
@@ -409,7 +487,7 @@ function isGenericPlace(name: string): boolean {
 }
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
-  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow') && person) return { name: person, span: null };
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
@@ -428,19 +506,46 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 
 const FILLER = /花了|花费了?|消费了?|付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
-function narrationOf(undated: string, original: string, amounts: readonly AmountMention[], funding: readonly Span[], payee: PayeeChoice | null): string {
-  const spans: Span[] = [...amounts];
-  if (payee?.span) spans.push({ start: /在$/.test(undated.slice(0, payee.span.start)) ? payee.span.start - 1 : payee.span.start, end: payee.span.end });
-  for (const f of funding) {
+/** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
+interface NarrationParts {
+  readonly amounts: readonly AmountMention[];
+  readonly funding: readonly Span[];
+  readonly payee: PayeeChoice | null;
+  readonly others: readonly Span[];
+  readonly fallback: string;
+}
+
+function leafName(account: string): string {
+  return account.slice(account.lastIndexOf(':') + 1);
+}
+
+// Words that only point at the payee (给妈妈, 转账给房东) go with the payee's name.
+const TO_PAYEE_BEFORE = /(?:在|给)\s*$/;
+const WORD_CHAR = /[\u3400-\u9fffA-Za-z]/;
+
+function narrationOf(undated: string, parts: NarrationParts): string {
+  const { amounts, funding, payee } = parts;
+  const spans: Span[] = [...amounts, ...parts.others];
+  if (payee?.span) {
+    const { start, end } = payee.span;
+    const before = TO_PAYEE_BEFORE.exec(undated.slice(0, start));
+    // A name inside a phrase (打滴滴回家) is part of what was said; one standing apart is just the payee.
+    const inPhrase = !before && WORD_CHAR.test(undated[start - 1] ?? '') && WORD_CHAR.test(undated[end] ?? '');
+    if (!inPhrase) spans.push({ start: start - (before?.[0].length ?? 0), end });
+  }
+  const fundingSpans: Span[] = funding.map((f) => {
     const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
-    spans.push({ start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) });
-  }
-  const rest = tidy(mask(undated, spans).replace(FILLER, MASK));
+    return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
+  });
+  const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
   if ([...rest].length >= 2) return rest;
-  // Everything was a name or a number (星巴克咖啡 38): keep the names.
-  const names = tidy(mask(undated, amounts));
-  return [...names].length >= 2 ? names : original.trim();
+  // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
+  const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
+  if ([...names].length >= 2) return names;
+  // 花了 25: what was said, without the amount; 25 alone: the category.
+  const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
+  return WORD_CHAR.test(said) ? said : parts.fallback;
 }
 
 function tidy(text: string): string {
@@ -449,6 +554,7 @@ function tidy(text: string): string {
     .replace(/\s*([，,、；;。])\s*/g, '$1')
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的]+$/g, '')
+    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的\-+]+$/g, '')
+    .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();
 }

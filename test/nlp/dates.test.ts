@@ -27,6 +27,40 @@ describe('resolveDate relative to 2026-11-21 (Saturday)', () => {
   }
 });
 
+describe('resolveDate: a month, a week or a shopping festival without a day', () => {
+  // The day is not said: the first day of the period (the 1st, the Monday), with a warning.
+  const cases: [string, string][] = [
+    ['上个月', '2026-10-01'], ['上月', '2026-10-01'], ['这个月', '2026-11-01'], ['本月', '2026-11-01'], ['上上个月', '2026-09-01'],
+    ['月初', '2026-11-01'], ['上个月初', '2026-10-01'], ['上个月底', '2026-10-31'], ['上月末', '2026-10-31'],
+    ['去年12月', '2025-12-01'], ['今年1月', '2026-01-01'], ['去年十二月份', '2025-12-01'], ['2025年3月', '2025-03-01'],
+    ['12月', '2025-12-01'], ['3月', '2026-03-01'], ['10月份', '2026-10-01'],
+    ['上周', '2026-11-09'], ['上个星期', '2026-11-09'], ['这周', '2026-11-16'], ['本周', '2026-11-16'], ['上上周', '2026-11-02'],
+  ];
+  for (const [text, date] of cases) {
+    it(`${text} -> ${date}, day assumed`, () => {
+      const r = resolveDate(`${text} 买书 59`, REF);
+      expect(r.date).toBe(date);
+      expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
+      expect(r.warnings.join()).toMatch(/day not said/);
+    });
+  }
+  const festivals: [string, string][] = [['双十一', '2026-11-11'], ['双11', '2026-11-11'], ['双十二', '2025-12-12'], ['618大促', '2026-06-18']];
+  for (const [text, date] of festivals) {
+    it(`${text} -> ${date}`, () => {
+      const r = resolveDate(`${text}淘宝买衣服399`, REF);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([]);
+    });
+  }
+  it('keeps words that only look like months (月饼, 3个月, 月租) and days already said', () => {
+    expect(findDates('买月饼 100', REF)).toEqual([]);
+    expect(findDates('3个月会员 60', REF)).toEqual([]);
+    expect(resolveDate('上个月8号 物业费', REF).date).toBe('2026-10-08');
+    expect(resolveDate('上周二 午饭', REF).date).toBe('2026-11-10');
+    expect(resolveDate('上周末 吃饭', REF).date).not.toBe('2026-11-09');
+  });
+});
+
 describe('resolveDate: future, none, impossible', () => {
   it('keeps an explicit future date and warns', () => {
     const r = resolveDate('2027-01-05 房租', REF);
@@ -54,6 +88,16 @@ describe('resolveDate: future, none, impossible', () => {
       const ref = addDays('2026-01-01', d);
       for (const text of ['12月31日', '1月1日', '15号', '周日', '上周日', '3月1日']) expect(resolveDate(text, ref).date <= ref).toBe(true);
     }
+  });
+  it('reads a leading M.D as a date only when an amount follows (11.3 电费 200)', () => {
+    const r = resolveDate('11.3 电费 200', REF);
+    expect(r.date).toBe('2026-11-03');
+    expect(r.warnings.join()).toMatch(/11\.3/);
+    expect(resolveDate('12.5 午饭 30', REF).date).toBe('2025-12-05');
+    expect(findDates('11.3 电费', REF)).toEqual([]);
+    expect(findDates('电费 11.3 200', REF)).toEqual([]);
+    expect(findDates('11.3元 电费 2', REF)).toEqual([]);
+    expect(findDates('13.5 午饭 30', REF)).toEqual([]);
   });
   it('does not read 3号线 or 10日元 as dates', () => {
     expect(findDates('3号线', REF)).toEqual([]);

@@ -74,6 +74,24 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '美团外卖 晚饭 42.8 花呗', postings: 'Expenses:Food:Dining 42.8; Liabilities:Huabei -42.8', payee: '美团', guessed: false },
   { text: '上个月8号交了物业费600', date: '2026-10-08', postings: 'Expenses:Housing:Rent 600; Assets:Bank:CMB -600', guessed: true, warning: /only by a parent/ },
   { text: '京东买了个键盘399 用招行信用卡', postings: 'Expenses:Uncategorized 399; Liabilities:CreditCard:CMB -399', payee: '京东', guessed: true, warning: /category/ },
+  // one sentence, one amount: numbers that are part of the amount, a date or a model name are not items
+  { text: '1万2 奖金', postings: 'Assets:Bank:CMB 12000; Income:Bonus -12000', narration: '奖金' },
+  { text: '房租 2千5', postings: 'Expenses:Housing:Rent 2500; Assets:Bank:CMB -2500', narration: '房租' },
+  { text: '早饭 十块零五毛', postings: 'Expenses:Food:Breakfast 10.5; Assets:WeChat -10.5', narration: '早饭' },
+  { text: '咖啡 30 x 2', postings: 'Expenses:Food:Coffee 60; Liabilities:CreditCard:CMB -60', narration: '咖啡' },
+  { text: '11.3 电费 200', date: '2026-11-03', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200', narration: '电费', guessed: true, warning: /11\.3/ },
+  { text: 'iPhone 15 买了 5999', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true, warning: /several numbers/ },
+  { text: '午饭 35 2', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: true, warning: /several numbers/ },
+  // narration and lexicon nits
+  { text: '昨天晚上打滴滴回家 37.5 支付宝付款', date: '2026-11-20', postings: 'Expenses:Transport:Taxi 37.5; Assets:Alipay -37.5', payee: '滴滴', narration: '晚上打滴滴回家', guessed: false },
+  { text: '花了 25', postings: 'Expenses:Uncategorized 25; Assets:WeChat -25', narration: '花了', guessed: true },
+  { text: '25', postings: 'Expenses:Uncategorized 25; Assets:WeChat -25', narration: 'Uncategorized', guessed: true },
+  { text: '打车 -25', postings: 'Expenses:Transport:Taxi 25; Assets:Alipay -25', narration: '打车' },
+  { text: 'KFC 45 微信', postings: 'Expenses:Food:Dining 45; Assets:WeChat -45', payee: '肯德基', guessed: false },
+  { text: "McDonald's 30 微信", postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', payee: '麦当劳', guessed: false },
+  { text: 'lunch 35 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: 'lunch', guessed: false },
+  { text: 'breakfast 12 微信', postings: 'Expenses:Food:Breakfast 12; Assets:WeChat -12', guessed: false },
+  { text: 'Dinner 88 微信', postings: 'Expenses:Food:Dining 88; Assets:WeChat -88', guessed: false },
   // nothing matches: a catch-all category, with a warning
   { text: '一百块', postings: 'Expenses:Uncategorized 100; Assets:WeChat -100', guessed: true, warning: /category/ },
   { text: 'iPhone手机壳29', postings: 'Expenses:Uncategorized 29; Assets:WeChat -29', guessed: true },
@@ -113,6 +131,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // gifts given are spending
   { text: '发红包200给妈妈', postings: 'Expenses:Gifts 200; Assets:WeChat -200', payee: '妈妈' },
   { text: '给妈妈发了个红包1000', postings: 'Expenses:Gifts 1000; Assets:WeChat -1000', payee: '妈妈' },
+  // money someone gives me is income, from that person (not my spending, not a payee 我)
+  { text: '朋友给我 200 红包 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '朋友', narration: '红包', guessed: false },
+  { text: '妈妈给我 1000 红包', postings: 'Assets:Bank:CMB 1000; Income:RedPacket -1000', payee: '妈妈', guessed: true, warning: /receiving account/ },
+  { text: '同事给我转了 50 微信', postings: 'Assets:WeChat 50; Income:Other -50', payee: '同事', guessed: true, warning: /income category/ },
+  { text: '老板给我发了 500 奖金 招行', postings: 'Assets:Bank:CMB 500; Income:Bonus -500', payee: '老板', guessed: false },
+  { text: '给我妈转了500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', guessed: true },
   // refunds
   { text: '淘宝退款衣服200', postings: 'Expenses:Shopping:Clothing -200; Assets:Bank:CMB 200', payee: '淘宝' },
   { text: '打车退款12', postings: 'Expenses:Transport:Taxi -12; Assets:Alipay 12' },
@@ -167,6 +191,13 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '十月二十号 电费 150', date: '2026-10-20', postings: 'Expenses:Utilities:Electricity 150; Assets:WeChat -150' },
   { text: '2027-01-05 房租 4500', date: '2027-01-05', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', guessed: true, warning: /future/ },
   { text: '明天交房租4500 招行', date: '2026-11-22', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', guessed: true, warning: /future/ },
+  // a month or a week without a day: its first day, with a warning; the phrase is not narration
+  { text: '上个月 买书 59', date: '2026-10-01', postings: 'Expenses:Shopping:Books 59; Assets:WeChat -59', narration: '买书', guessed: true, warning: /day not said/ },
+  { text: '去年12月 房租 3500', date: '2025-12-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '今年1月 房租 3500', date: '2026-01-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '月初 房租 3500', date: '2026-11-01', postings: 'Expenses:Housing:Rent 3500; Assets:Bank:CMB -3500', narration: '房租', guessed: true, warning: /day not said/ },
+  { text: '上周 买书 59', date: '2026-11-09', postings: 'Expenses:Shopping:Books 59; Assets:WeChat -59', narration: '买书', guessed: true, warning: /day not said/ },
+  { text: '双十一淘宝买衣服399', date: '2026-11-11', postings: 'Expenses:Shopping:Clothing 399; Assets:WeChat -399', payee: '淘宝', narration: '买衣服' },
   // an account opened later than the date is not used: Snacks opens 2026-06-01
   { text: '2026-05-01 零食 20 微信', date: '2026-05-01', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', guessed: true, warning: /only by/ },
   { text: '2026-07-01 零食 20 微信', date: '2026-07-01', postings: 'Expenses:Food:Snacks 20; Assets:WeChat -20', guessed: false },
