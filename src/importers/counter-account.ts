@@ -1,9 +1,11 @@
 // The other side of an imported row, in order of trust: the payee record, the user's own history
-// with this payee or description, the keyword table, and finally Expenses/Income:Uncategorized
+// with this payee or description, an alias of an account, the keyword table (on the payee and
+// description, then on the statement's category), and finally Expenses/Income:Uncategorized
 // (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { LedgerIndex, RootNames } from './ledger-index.ts';
 import { keywordAccount } from './keyword-rules.ts';
+import { aliasAccount } from './funding-account.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
 
@@ -19,12 +21,14 @@ export function isUncategorized(roots: RootNames, account: string): boolean {
 export interface CounterChoice {
   readonly account: string;
   /** how it was chosen; everything but a payee record is a guess (flag '!') */
-  readonly by: 'payee' | 'history' | 'keyword' | 'uncategorized' | 'refund';
+  readonly by: 'payee' | 'history' | 'alias' | 'keyword' | 'uncategorized' | 'refund';
 }
 
 export interface CounterQuery {
   readonly payee: string | null;
   readonly narration: string | null;
+  /** the statement's own category of the row (Alipay 交易分类: 餐饮美食, 交通出行...), if any */
+  readonly category?: string | null;
   /** signed amount on the funding side: negative = money out, so the counter-account receives it */
   readonly outgoing: boolean;
   readonly date: string;
@@ -71,7 +75,13 @@ export class CounterAccounts {
     if (history) return this.learn(q, { account: history, by: 'history' });
     const text = [q.payee, q.narration].filter(Boolean).join(' ');
     const roots = this.index.rootNames;
-    const keyword = keywordAccount(text, q.outgoing ? 'expenses' : 'income', q.outgoing ? roots.expenses : roots.income, this.openNames);
+    const root = q.outgoing ? roots.expenses : roots.income;
+    // the user's own words for an account (alias: "地铁") before the built-in table
+    const alias = aliasAccount(this.index, text, (a) => a.startsWith(`${root}:`) && this.acceptable(a, q));
+    if (alias) return this.learn(q, { account: alias.account, by: 'alias' });
+    const side = q.outgoing ? 'expenses' : 'income';
+    // the statement's category only when the payee and description say nothing the table knows
+    const keyword = keywordAccount(text, side, root, this.openNames) ?? (q.category ? keywordAccount(q.category, side, root, this.openNames) : null);
     if (this.acceptable(keyword, q)) return this.learn(q, { account: keyword, by: 'keyword' });
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
   }

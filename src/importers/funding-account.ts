@@ -18,12 +18,16 @@ function namesOwnAccount(method: string, ownNames: readonly string[]): number {
   return best;
 }
 
-/** The alias account named in `text`, longest alias first; null when no alias is contained. */
-export function aliasAccount(index: LedgerIndex, text: string): { account: string; length: number } | null {
+/**
+ * The alias account named in `text`, longest alias first; null when no alias is contained.
+ * Spaces do not separate words in Chinese: `招商银行 信用卡还款` names `招商银行信用卡`.
+ */
+export function aliasAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean = () => true): { account: string; length: number } | null {
   const t = text.toLowerCase();
+  const compact = t.replace(/\s+/g, '');
   let best: { account: string; length: number } | null = null;
   for (const { alias, account } of index.aliases) {
-    if (alias.length > (best?.length ?? 0) && t.includes(alias)) best = { account, length: alias.length };
+    if (alias.length > (best?.length ?? 0) && (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account)) best = { account, length: alias.length };
   }
   return best;
 }

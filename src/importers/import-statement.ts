@@ -209,7 +209,7 @@ function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequ
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
-      const query = { payee: row.payee, narration: row.narration, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
+      const query = { payee: row.payee, narration: row.narration, category: row.category ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
       if (row.kind === 'refund') {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));

@@ -18,6 +18,8 @@ export interface StatementRow {
   readonly id: string | null;
   /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
   readonly method: string | null;
+  /** The statement's own category of the row (Alipay 交易分类), a hint for the counter-account. */
+  readonly category?: string | null;
   /** Statement-specific status text (交易成功, 已全额退款...), kept for reasons and metadata. */
   readonly status: string | null;
   /** For multi-account statements (OFX): the statement account id (ACCTID) this row belongs to. */

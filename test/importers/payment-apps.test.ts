@@ -111,3 +111,45 @@ describe('WeChat Pay CSV', async () => {
     expect([second.report.imported, second.report.duplicates]).toEqual([0, 7]);
   });
 });
+
+describe('Alipay moves between own accounts, and counter-accounts from aliases and categories', async () => {
+  const header = '交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注';
+  const rows = [
+    '2024-02-03 08:00:00,信用借还,招商银行  ,,信用卡还款,不计收支,1500.00,余额,还款成功,A1,,',
+    '2024-02-04 10:00:00,转账红包,余额宝  ,,余额宝转出到余额,不计收支,100.00,余额宝,交易成功,A2,,',
+    '2024-02-05 09:00:00,交通出行,北京地铁  ,,乘车,支出,4.00,余额,交易成功,A3,,',
+    '2024-02-06 12:00:00,餐饮美食,某某小店  ,,商品,支出,20.00,余额,交易成功,A4,,',
+    '2024-02-07 12:00:00,交通出行,METRO LINE 2  ,,ride,支出,3.00,余额,交易成功,A5,,',
+    '2024-02-08 12:00:00,日用百货,某某超市  ,,购物,支出,50.00,余额,交易成功,A6,,',
+  ];
+  const ledger = `${LEDGER}
+2020-01-01 open Expenses:Transport:Fuel
+2020-01-01 open Expenses:Transport:Metro
+  alias: "地铁"
+2020-01-01 open Expenses:Food:Dining
+2020-01-01 open Expenses:Home:Food
+`;
+  const p = await plan(ledger, { content: Buffer.from([header, ...rows].join('\n')), preset: 'alipay' });
+  const byId = (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!);
+  it('pays a credit card from the balance: the card named by 交易对方 and 商品说明 together', () => {
+    expect(byId('A1')).toEqual(['Assets:Alipay -1500.00 CNY', 'Liabilities:CMB:CreditCard 1500.00 CNY']);
+  });
+  it('moves 余额宝转出到余额 from 余额宝 to the balance', () => {
+    expect(byId('A2')).toEqual(['Assets:Alipay:Yuebao -100.00 CNY', 'Assets:Alipay 100.00 CNY']);
+  });
+  it('takes an account whose alias the row names before the keyword table', () => {
+    expect(byId('A3')).toEqual(['Assets:Alipay -4.00 CNY', 'Expenses:Transport:Metro 4.00 CNY']);
+  });
+  it('falls back on the statement\'s category (餐饮美食) when payee and description say nothing known', () => {
+    expect(byId('A4')).toEqual(['Assets:Alipay -20.00 CNY', 'Expenses:Food:Dining 20.00 CNY']);
+  });
+  it('picks the account a keyword hint names most directly: Metro for a metro ride, not the first Transport account', () => {
+    expect(byId('A5')).toEqual(['Assets:Alipay -3.00 CNY', 'Expenses:Transport:Metro 3.00 CNY']);
+    // a supermarket's hint "Food": the account that is Food itself, not the first one below a Food
+    expect(byId('A6')).toEqual(['Assets:Alipay -50.00 CNY', 'Expenses:Home:Food 50.00 CNY']);
+  });
+  it('passes bean-check when appended', () => {
+    const check = beanCheck(appended(ledger, p));
+    if (check) expect(check.errors).toBe('');
+  });
+});

@@ -10,6 +10,7 @@ import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row
 export const ALIPAY_HEADER: HeaderVocabulary = {
   date: ['交易时间', '付款时间'],
   created: ['交易创建时间'],
+  category: ['交易分类'],
   payee: ['交易对方'],
   narration: ['商品说明', '商品名称'],
   direction: ['收/支'],
@@ -29,6 +30,7 @@ interface AlipayRecord {
   readonly date: string;
   readonly payee: string | null;
   readonly narration: string | null;
+  readonly category: string | null;
   readonly direction: 'out' | 'in' | 'neutral';
   readonly amount: Decimal;
   readonly method: string | null;
@@ -76,6 +78,7 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
       date,
       payee: cleanText(cell(cells, 'payee')),
       narration: cleanText(cell(cells, 'narration')),
+      category: cleanText(cell(cells, 'category')),
       direction: dir === '支出' ? 'out' : dir === '收入' ? 'in' : 'neutral',
       amount: money.number.abs(),
       method: cleanText(cell(cells, 'method')),
@@ -149,6 +152,7 @@ function base(r: AlipayRecord): StatementRow {
     currency: 'CNY',
     payee: r.payee,
     narration: r.narration,
+    category: r.category,
     id: r.id,
     method: r.method,
     status: r.status || null,
@@ -166,5 +170,7 @@ function toRow(r: AlipayRecord): StatementRow {
     // withdrawal: from the Alipay balance to the card named as the method
     return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: '余额', counterMethod: r.method ?? text };
   }
-  return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: r.method ?? '余额', counterMethod: text || null };
+  // 余额宝转出到余额: the receiving account is named after 转出到
+  const to = /转出到\s*([^\s,，;；]+)/.exec(text)?.[1];
+  return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: r.method ?? '余额', counterMethod: to ?? (text || null) };
 }
