@@ -27,11 +27,17 @@ export class TextHashes {
       },
       set: (source, hash) => {
         const parse = files.get(source.file)?.result;
-        if (parse === undefined) return;
+        // Only the parse's own transactions: one appended since (below its last directive) is
+        // not part of that text, and the same bytes may be read again without it (a revert).
+        if (parse === undefined || source.line > lastLine(parse)) return;
         let lines = this.byParse.get(parse);
         if (lines === undefined) this.byParse.set(parse, (lines = new Map()));
         lines.set(source.line, hash);
       },
     };
   }
+}
+
+function lastLine(parse: ParseResult): number {
+  return parse.directives.at(-1)?.source.line ?? 0;
 }

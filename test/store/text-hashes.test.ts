@@ -51,4 +51,27 @@ describe('TextHashes', () => {
     expect(after[2]).not.toBe(before[2]);
     expect(after[2]).not.toContain('-2');
   });
+
+  it('after the file is reverted to bytes read before (a git checkout), new writes get the ids of their own text', async () => {
+    const { main } = ledgerDir();
+    const { readFileSync } = await import('node:fs');
+    const { Decimal } = await import('../../src/ledger/core/decimal.ts');
+    const source = { file: '<request>', line: 0 };
+    const spend = (narration: string) => ({
+      type: 'transaction' as const, date: '2024-03-01', flag: '*', payee: null, narration, tags: [], links: [], meta: {}, source,
+      postings: [
+        { account: 'Expenses:Food', flag: null, units: { number: Decimal.parse('5'), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source },
+        { account: 'Assets:Cash', flag: null, units: null, cost: null, price: null, priceIsTotal: false, meta: {}, source },
+      ],
+    });
+    const store = new LedgerStore(main);
+    const original = readFileSync(main);
+    const ids = async (s: LedgerStore) => (await s.snapshot()).transactions.list.map((t) => `${t.transaction.narration} ${t.id}`).sort();
+    await store.write(() => ({ directives: [spend('first')], result: null }));
+    expect(await ids(store)).toHaveLength(4);
+    writeFileSync(main, original);
+    expect(await ids(store)).toHaveLength(3);
+    await store.write(() => ({ directives: [spend('second')], result: null }));
+    expect(await ids(store)).toEqual(await ids(new LedgerStore(main)));
+  });
 });
