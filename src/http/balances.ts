@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceRows } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
-import { accountPrefixSchema, accountSchema, amountSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems } from './schemas.ts';
+import { accountPrefixSchema, accountSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems } from './schemas.ts';
 import { amountJson, positionJson, requireDates } from './wire.ts';
 
 const balanceOut = {
@@ -11,10 +11,10 @@ const balanceOut = {
   required: ['account', 'units', 'positions'],
   properties: {
     account: { type: 'string' },
-    units: { type: 'array', items: amountSchema, description: 'Units per currency, costs summed over.' },
+    units: { type: 'array', items: amountOutSchema, description: 'Units per currency, costs summed over.' },
     positions: { type: 'array', items: positionSchema, description: 'Each lot: units and cost (null when held without cost).' },
-    value: { ...amountSchema, description: 'With convert: market value at the date (positions without a rate are left out and listed in unconverted).' },
-    unconverted: { type: 'array', items: amountSchema, description: 'With convert: the units that have no rate to the currency, one total per currency.' },
+    value: { ...amountOutSchema, description: 'With convert: market value at the date (positions without a rate are left out and listed in unconverted).' },
+    unconverted: { type: 'array', items: amountOutSchema, description: 'With convert: the units that have no rate to the currency, one total per currency.' },
   },
 } as const;
 

@@ -6,7 +6,7 @@ import type { Transaction } from '../ledger/core/directives.ts';
 import { planImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
-import { ACCOUNT_PATTERN, amountSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
 
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -30,7 +30,7 @@ const reportOut = {
       type: 'object',
       description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
       properties: {
-        balance: amountSchema,
+        balance: amountOutSchema,
         date: { type: 'string' },
         balances: {
           type: 'array',
@@ -38,7 +38,7 @@ const reportOut = {
           items: {
             type: 'object',
             required: ['account_id', 'account', 'balance', 'date'],
-            properties: { account_id: { type: ['string', 'null'] }, account: { type: ['string', 'null'] }, balance: amountSchema, date: { type: ['string', 'null'] } },
+            properties: { account_id: { type: ['string', 'null'] }, account: { type: ['string', 'null'] }, balance: amountOutSchema, date: { type: ['string', 'null'] } },
           },
         },
       },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseEntry, MAX_TEXT_LENGTH } from '../nlp/parse-entry.ts';
 import { ledgerViewOf } from '../nlp/ledger-view.ts';
 import { storeOf } from './app.ts';
-import { amountSchema, dateSchema, problems } from './schemas.ts';
+import { amountOutSchema, dateSchema, problems } from './schemas.ts';
 import { requireDates } from './wire.ts';
 
 export async function nlpRoutes(app: FastifyInstance): Promise<void> {
@@ -28,7 +28,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
               date: { type: 'string' },
               payee: { type: ['string', 'null'] },
               narration: { type: 'string' },
-              postings: { type: 'array', items: { type: 'object', required: ['account', 'units'], properties: { account: { type: 'string' }, units: amountSchema } } },
+              postings: { type: 'array', items: { type: 'object', required: ['account', 'units'], properties: { account: { type: 'string' }, units: amountOutSchema } } },
               confidence: { type: 'number', minimum: 0, maximum: 1 },
               warnings: { type: 'array', items: { type: 'string' } },
             },

@@ -4,14 +4,14 @@ import type { Price } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { amountOutSchema, amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
 const priceOut = {
   type: 'object',
   required: ['date', 'currency', 'amount'],
-  properties: { date: { type: 'string' }, currency: { type: 'string' }, amount: amountSchema },
+  properties: { date: { type: 'string' }, currency: { type: 'string' }, amount: amountOutSchema },
 } as const;
 
 function priceJson(p: Price): Record<string, unknown> {

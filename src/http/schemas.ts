@@ -47,6 +47,13 @@ export const amountSchema = {
   properties: { number: numberSchema, currency: currencySchema },
 } as const;
 
+/** An amount in answers: the number as the ledger holds it, of any length (no request limits). */
+export const amountOutSchema = {
+  type: 'object',
+  required: ['number', 'currency'],
+  properties: { number: { type: 'string', description: 'Decimal number as text.' }, currency: { type: 'string' } },
+} as const;
+
 /** Metadata in requests: strings, numbers (written as numbers), booleans, null, amounts. */
 export const metaInSchema = {
   type: 'object',
@@ -84,7 +91,7 @@ export const costOutSchema = {
 export const positionSchema = {
   type: 'object',
   required: ['units', 'cost'],
-  properties: { units: amountSchema, cost: costOutSchema },
+  properties: { units: amountOutSchema, cost: costOutSchema },
 } as const;
 
 export const problemSchema = {

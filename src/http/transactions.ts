@@ -5,7 +5,7 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
-  accountPrefixSchema, accountSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
+  accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
   numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
@@ -65,9 +65,9 @@ export const transactionOut = {
         properties: {
           account: { type: 'string' },
           flag: { type: ['string', 'null'] },
-          units: amountSchema,
+          units: amountOutSchema,
           cost: costOutSchema,
-          price: { anyOf: [amountSchema, { type: 'null' }] },
+          price: { anyOf: [amountOutSchema, { type: 'null' }] },
           interpolated: { type: 'boolean', description: 'The units were filled in by interpolation.' },
           meta: metaOutSchema,
         },

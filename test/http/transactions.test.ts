@@ -71,6 +71,17 @@ describe('POST /bean/transactions', () => {
     expect(ok.json().postings[0].units.number).toBe('0.0000001234567890123456789012345678');
   });
 
+  test('numbers longer than a request may send (a price of 1e40) are answered whole, and listed', async () => {
+    const r = await t.post('/bean/transactions', {
+      date: '2024-01-22', narration: 'big price',
+      postings: [{ account: 'Assets:Broker', units: { number: '1', currency: 'USD' }, price: { number: '1e40', currency: 'CNY' } }, { account: 'Assets:Cash' }],
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().postings[0].price).toEqual({ number: '1' + '0'.repeat(40), currency: 'CNY' });
+    expect((await t.get(`/bean/transactions?limit=1000`)).statusCode).toBe(200);
+    expect((await t.get(`/bean/balances?account=Assets:Cash`)).json().data[0].units).toContainEqual({ number: '-1' + '0'.repeat(40), currency: 'CNY' });
+  });
+
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
     const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0000 {{}} @@';
     const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
