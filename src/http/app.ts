@@ -8,7 +8,7 @@ import { todayIn } from '../clock.ts';
 import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
-import { parsePreciseJson } from './json-body.ts';
+import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
@@ -122,9 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('openapi', () => buildOpenApi(routes, services.version));
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  // Read as bytes: text that is not UTF-8 is a 400, not a body with U+FFFD written into the ledger.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      const parsed = parsePreciseJson(body as string);
+      const parsed = parsePreciseJson(decodeUtf8Body(body as Buffer));
       request.jsonNumbers = parsed.numberPaths;
       done(null, parsed.value);
     } catch (err) {

@@ -133,3 +133,14 @@ export function parsePreciseJson(text: string): PreciseJson {
 function escapePointer(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** A JSON body's text: UTF-8 (a BOM is dropped), else a 400. */
+export function decodeUtf8Body(bytes: Uint8Array): string {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    throw Problem.badRequest('The body is not valid UTF-8.', [{ path: 'body', message: 'must be UTF-8 text' }]);
+  }
+}

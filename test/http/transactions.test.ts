@@ -82,6 +82,15 @@ describe('POST /bean/transactions', () => {
     expect((await t.get(`/bean/balances?account=Assets:Cash`)).json().data[0].units).toContainEqual({ number: '-1' + '0'.repeat(40), currency: 'CNY' });
   });
 
+  test('a body that is not UTF-8 is a 400 and nothing is written', async () => {
+    const before = await t.ledgerText();
+    const body = Buffer.concat([Buffer.from('{"date":"2024-01-07","narration":"caf'), Buffer.from([0xe9]), Buffer.from('","postings":[{"account":"Expenses:Food","units":{"number":"1","currency":"CNY"}},{"account":"Assets:Cash"}]}')]);
+    const r = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: body });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().detail).toBe('The body is not valid UTF-8.');
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
     const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0000 {{}} @@';
     const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
