@@ -11,20 +11,33 @@ type ValidatorCompiler = (route: { schema: unknown; method: string; url: string;
 type Serializer = (data: unknown) => string;
 type SerializerCompiler = (route: { schema: unknown; method: string; url: string; httpStatus: string; contentType?: string }) => Serializer;
 
-/** A compilersFactory.buildValidator: Fastify's default, each schema compiled when first validated against. */
+/** The same Ajv options without type coercion. */
+function withoutCoercion(ajvOptions: unknown): unknown {
+  const options = (ajvOptions ?? {}) as { customOptions?: Record<string, unknown> };
+  return { ...options, customOptions: { ...options.customOptions, coerceTypes: false } };
+}
+
+/**
+ * A compilersFactory.buildValidator: Fastify's default, each schema compiled when first validated
+ * against. Query strings, parameters and headers are text, so their values are coerced to the
+ * schema's types; a JSON body already has its types, and coercing them would change what is
+ * written (true into "true", ["x"] into "x"): bodies are validated as they are.
+ */
 export function buildLazyValidator(externalSchemas: unknown, ajvOptions: unknown): ValidatorCompiler {
-  let compiler: ValidatorCompiler | null = null;
-  const real = (): ValidatorCompiler => {
-    if (compiler === null) {
+  const compilers = new Map<boolean, ValidatorCompiler>();
+  const real = (body: boolean): ValidatorCompiler => {
+    let compiler = compilers.get(body);
+    if (compiler === undefined) {
       const selector = require('@fastify/ajv-compiler') as () => (schemas: unknown, options: unknown) => ValidatorCompiler;
-      compiler = selector()(externalSchemas, ajvOptions);
+      compiler = selector()(externalSchemas, body ? withoutCoercion(ajvOptions) : ajvOptions);
+      compilers.set(body, compiler);
     }
     return compiler;
   };
   return (route) => {
     let validate: Validator | null = null;
     const lazy: Validator = (data, context) => {
-      validate ??= real()(route);
+      validate ??= real(route.httpPart === 'body')(route);
       const result = validate(data, context);
       lazy.errors = validate.errors;
       return result;

@@ -47,6 +47,15 @@ describe('POST /bean/transactions', () => {
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
   });
 
+  test('values of the wrong JSON type are a 400, never converted (["a"] is not "a")', async () => {
+    const before = await t.ledgerText();
+    for (const extra of [{ narration: ['a'] }, { meta: { list: ['x'] } }, { payee: true }, { tags: 'food' }, { narration: null }]) {
+      const r = await t.post('/bean/transactions', lunch(extra));
+      expect(r.statusCode, JSON.stringify(extra)).toBe(400);
+    }
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('JSON numbers are read from their decimal text', async () => {
     const r = await t.request({
       method: 'POST',
