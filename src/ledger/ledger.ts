@@ -3,7 +3,7 @@
 // reload, and then append them without re-reading or re-booking everything.
 import { resolve } from 'node:path';
 import { bookTransaction } from './booking/book.ts';
-import { Decimal } from './core/decimal.ts';
+import { Decimal, PRECISION } from './core/decimal.ts';
 import type {
   Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
 } from './core/directives.ts';
@@ -151,9 +151,10 @@ export class Ledger {
       };
     }
     const ev = this.evaluate(additions);
-    if (!ev.reload) return { directives: ev.booked, errors: ev.errors };
+    const beyond = beyondPrecision(ev.booked);
+    if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
     const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
-    return { directives: ev.booked, errors: newErrors(this.loaded.errors, reloaded.errors) };
+    return { directives: ev.booked, errors: [...newErrors(this.loaded.errors, reloaded.errors), ...beyond] };
   }
 
   /**
@@ -398,6 +399,23 @@ function related(a: string, b: string): boolean {
  * Errors in `after` that are not in `before` (as a multiset). A balance assertion that already
  * failed is not new even if its accumulated amount, and so its message, changes.
  */
+/**
+ * Interpolated amounts of added transactions that Python's 28-digit decimal context cannot hold:
+ * Beancount 2.3 stops with an InvalidOperation when it rounds one to the transaction's precision
+ * (1e26 + 0.01 to cents needs 29 digits), so bean-check would fail: such a write is refused.
+ */
+function beyondPrecision(booked: readonly Directive[]): LedgerError[] {
+  const errors: LedgerError[] = [];
+  for (const d of booked) {
+    if (d.type !== 'transaction') continue;
+    for (const p of d.postings) {
+      if (p.interpolated !== true || p.units.number.digits() <= PRECISION) continue;
+      errors.push({ source: p.source, message: `The interpolated amount ${p.units.number.toString()} ${p.units.currency} has more than ${PRECISION} digits, more than Beancount 2.3 computes with`, kind: 'booking' });
+    }
+  }
+  return errors;
+}
+
 function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {
   const id = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${e.kind === 'balance' && e.message.startsWith('Balance failed') ? 'balance' : e.message}`;
   const counts = new Map<string, number>();

@@ -91,6 +91,19 @@ describe('POST /bean/transactions', () => {
     expect((await t.get(`/bean/balances?account=Assets:Cash`)).json().data[0].units).toContainEqual({ number: '-1' + '0'.repeat(40), currency: 'CNY' });
   });
 
+  test('an interpolated amount beyond 28 digits, which Beancount 2.3 cannot compute, is a 422 and nothing is written', async () => {
+    const before = await t.ledgerText();
+    for (const n of ['123456789012345678901234567', '1e26']) {
+      const r = await t.post('/bean/transactions', {
+        date: '2024-01-23', narration: 'huge',
+        postings: [{ account: 'Expenses:Food', units: { number: n, currency: 'CNY' } }, { account: 'Assets:Cash', units: { number: '0.01', currency: 'CNY' } }, { account: 'Assets:Broker' }],
+      });
+      expect(r.statusCode, n).toBe(422);
+      expect(r.json().errors[0].message).toMatch(/has more than 28 digits/);
+    }
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('a body that is not UTF-8 is a 400 and nothing is written', async () => {
     const before = await t.ledgerText();
     const body = Buffer.concat([Buffer.from('{"date":"2024-01-07","narration":"caf'), Buffer.from([0xe9]), Buffer.from('","postings":[{"account":"Expenses:Food","units":{"number":"1","currency":"CNY"}},{"account":"Assets:Cash"}]}')]);

@@ -203,6 +203,11 @@ export class Decimal {
     return fix(negative ? -q : q, exp);
   }
 
+  /** How many digits the coefficient has (Python's len(as_tuple().digits)); 1 for zero. */
+  digits(): number {
+    return digitCount(this.coef);
+  }
+
   /** Round to the given exponent (e.g. -2 for cents), half-even, like Decimal.quantize. */
   quantize(exp: number): Decimal {
     if (exp === this.exp) return this;
