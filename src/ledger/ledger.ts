@@ -15,7 +15,8 @@ import { balanceError } from './checks/balance.ts';
 import { currencyConstraintErrors } from './checks/currency_constraints.ts';
 import { missingDocumentError } from './checks/documents.ts';
 import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
-import { entryAccounts, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
+import { entryAccounts, forEachAccount, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
+import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
 import { loadFile, processParsed, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
@@ -151,10 +152,24 @@ export class Ledger {
       };
     }
     const ev = this.evaluate(additions);
-    const beyond = beyondPrecision(ev.booked);
+    const beyond = [...beyondPrecision(ev.booked), ...this.newAccountsBeancount2Rejects(additions)];
     if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
     const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
     return { directives: ev.booked, errors: [...newErrors(this.loaded.errors, reloaded.errors), ...beyond] };
+  }
+
+  /**
+   * Account names that additions bring into the ledger and that Beancount 2.3 rejects although
+   * this engine reads them (Beancount 3's wider Unicode names): writing one would make bean-check
+   * fail. Names the ledger already uses are its own business.
+   */
+  private newAccountsBeancount2Rejects(additions: readonly RawDirective[]): LedgerError[] {
+    const errors: LedgerError[] = [];
+    for (const d of additions)
+      forEachAccount(d, (account) => {
+        if (!this.index.referenced.has(account) && !isBeancount2Account(account)) errors.push({ source: d.source, message: `Invalid account name: ${account}`, kind: 'account' });
+      });
+    return errors;
   }
 
   /**

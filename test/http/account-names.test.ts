@@ -35,4 +35,16 @@ describe('POST /bean/accounts names', () => {
     }
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
   });
+
+  test('a first component Beancount 2.3\'s own Unicode table does not count as uppercase (Ͱ, Ꟑ) is a 422; the ledger still passes bean-check', async () => {
+    const before = await t.ledgerText();
+    for (const name of ['Assets:Ͱ', 'Assets:Ꟑx']) {
+      const r = await t.post('/bean/accounts', { name, date: '2024-01-01' });
+      expect(r.statusCode, name).toBe(422);
+      expect(r.json().errors[0].message).toBe(`Invalid account name: ${name}`);
+    }
+    expect(await t.ledgerText()).toBe(before);
+    expect((await t.post('/bean/accounts', { name: 'Assets:Ǻ', date: '2024-01-01' })).statusCode).toBe(201);
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
 });

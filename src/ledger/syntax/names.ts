@@ -2,6 +2,7 @@
 // They match what the parser accepts (Beancount 2.3 rules, plus Unicode account names and
 // currencies of at least two characters as in Beancount 2.3).
 import { isValidAccountName } from './cursor.ts';
+import { DIGIT, UPPER } from './beancount2_letters.ts';
 
 const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
 const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
@@ -46,4 +47,28 @@ export function isDate(s: string): boolean {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
   return day <= days;
+}
+
+function inRanges(ranges: readonly number[], cp: number): boolean {
+  let lo = 0;
+  let hi = ranges.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (cp < ranges[2 * mid]!) hi = mid - 1;
+    else if (cp > ranges[2 * mid + 1]!) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * Whether Beancount 2.3 takes the name as an account (its grammar's check, after the lexer): the
+ * component after the root starts with what its own, older Unicode table counts as an uppercase
+ * letter or a digit. It looks no further (a regular expression matched at the start only), so
+ * `Expenses:Food:餐饮` passes and `Assets:Ͱ` does not, though JavaScript's \p{Lu} has Ͱ.
+ */
+export function isBeancount2Account(account: string): boolean {
+  const colon = account.indexOf(':');
+  const cp = colon < 0 ? undefined : account.codePointAt(colon + 1);
+  return cp !== undefined && (inRanges(UPPER, cp) || inRanges(DIGIT, cp));
 }
