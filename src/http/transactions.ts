@@ -42,6 +42,10 @@ export const transactionIn = {
     links: { type: 'array', items: tagSchema, maxItems: 64 },
     meta: metaInSchema,
     postings: { type: 'array', items: postingIn, minItems: 1, maxItems: 500 },
+    // What POST /bean/nlp/parse answers besides the draft: accepted so that a draft can be
+    // sent back as it is, and ignored.
+    confidence: { type: ['number', 'string'], description: 'Ignored (the NLP draft\'s own field).' },
+    warnings: { type: 'array', items: { type: 'string' }, description: 'Ignored (the NLP draft\'s own field).' },
   },
 } as const;
 

@@ -81,8 +81,13 @@ describe('POST /bean/nlp/parse', () => {
     const draft = r.json();
     expect(draft.date).toBe('2024-01-20');
     expect(draft.postings.length).toBeGreaterThanOrEqual(2);
-    const written = await t.post('/bean/transactions', { date: draft.date, payee: draft.payee ?? undefined, narration: draft.narration, postings: draft.postings });
+    // as it is: confidence, warnings and a null payee included (the contract's 'ready to send')
+    expect(Object.keys(draft).sort()).toEqual(['confidence', 'date', 'narration', 'payee', 'postings', 'warnings']);
+    const written = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: r.body });
     expect(written.statusCode, written.body).toBe(201);
+    const unsure = await t.post('/bean/nlp/parse', { text: '25', reference_date: '2024-01-21' });
+    expect(unsure.json().warnings.length).toBeGreaterThan(0);
+    expect((await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: unsure.body })).statusCode).toBe(201);
   });
 
   test('400 for empty text or a bad date; 422 when there is no amount', async () => {
