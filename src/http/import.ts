@@ -74,7 +74,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Import a statement',
         description:
           'multipart/form-data, fields in any order. 201 with the report once written; with dry_run=true, 200 with the same report and nothing written. ' +
-          'Rows already in the ledger (same import_id metadata, or same date, amount and account) count as duplicates, so importing the same file twice imports nothing the second time.',
+          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first). The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer), the keyword table, then Expenses/Income:Uncategorized. A CSV for a Liabilities account with one signed amount column whose rows are mostly positive lists charges as positive (as Chinese card statements do): its signs are turned to the card’s side.',
         headers: idempotencyHeader,
         multipartBody: {
           type: 'object',

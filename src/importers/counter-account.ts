@@ -37,14 +37,21 @@ export interface CounterQuery {
   readonly exclude: readonly string[];
 }
 
-/** Learned while planning: what this upload already chose per payee/description, so a refund follows its purchase. */
+/**
+ * Learned while planning: what this upload already chose per payee/description and direction
+ * (money paid to 李雷 and money from 李雷 are different things), so a refund follows its purchase.
+ */
 export class CounterMemory {
   readonly byPayee = new Map<string, string>();
   readonly byNarration = new Map<string, string>();
-  remember(q: { payee: string | null; narration: string | null }, account: string): void {
-    if (q.payee) this.byPayee.set(q.payee.toLowerCase(), account);
-    if (q.narration) this.byNarration.set(q.narration.toLowerCase(), account);
+  remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {
+    if (q.payee) this.byPayee.set(memoryKey(q.payee, q.outgoing), account);
+    if (q.narration) this.byNarration.set(memoryKey(q.narration, q.outgoing), account);
   }
+}
+
+function memoryKey(text: string, outgoing: boolean): string {
+  return `${outgoing ? 'out' : 'in'}\u0000${text.toLowerCase()}`;
 }
 
 export class CounterAccounts {
@@ -76,8 +83,11 @@ export class CounterAccounts {
     const text = [q.payee, q.narration].filter(Boolean).join(' ');
     const roots = this.index.rootNames;
     const root = q.outgoing ? roots.expenses : roots.income;
-    // the user's own words for an account (alias: "地铁") before the built-in table
-    const alias = aliasAccount(this.index, text, (a) => a.startsWith(`${root}:`) && this.acceptable(a, q));
+    // the user's own words for an account (alias: "地铁") before the built-in table; one of the
+    // user's own accounts named by its alias (招商银行信用卡 on a debit card statement) makes the
+    // row a transfer to it
+    const { assets, liabilities } = this.index.rootNames;
+    const alias = aliasAccount(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     if (alias) return this.learn(q, { account: alias.account, by: 'alias' });
     const side = q.outgoing ? 'expenses' : 'income';
     // the statement's category only when the payee and description say nothing the table knows
@@ -96,7 +106,7 @@ export class CounterAccounts {
     return guess.by === 'uncategorized' ? { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' } : guess;
   }
 
-  remember(q: { payee: string | null; narration: string | null }, account: string): void {
+  remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {
     if (!isUncategorized(this.index.rootNames, account)) this.memory.remember(q, account);
   }
 
@@ -124,11 +134,20 @@ export class CounterAccounts {
     const kind = q.payee ? 'payee' : 'narration';
     const text = q.payee ?? q.narration;
     if (!text) return null;
-    const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(text.toLowerCase()) ?? null;
+    const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(memoryKey(text, q.outgoing)) ?? null;
     if (this.acceptable(learned, q)) return learned;
     const txn = this.index.lastWith(kind, text);
+    if (!txn) return null;
+    // In a purchase or an income, the Assets/Liabilities postings are how it was paid, not what
+    // for: only a transfer (nothing but own accounts) gives one of them as the other side.
+    const own = (account: string) => isRootedIn(account, this.index.rootNames.assets) || isRootedIn(account, this.index.rootNames.liabilities);
+    const transfer = txn.postings.every((x) => own(x.account));
     // the counter posting moves the opposite way to the funding side: money out lands positive
-    const p = txn?.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
+    const p = txn.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && (transfer || !own(x.account)) && this.acceptable(x.account, q));
     return p?.account ?? null;
   }
+}
+
+function isRootedIn(account: string, root: string): boolean {
+  return account.startsWith(`${root}:`);
 }

@@ -59,9 +59,10 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
       for (const b of index.booked(side.account, c.currency, side.number)) {
         const distance = Math.abs(b.day - day);
         if (distance > FUZZY_DAYS || absorbed.has(b.txn)) continue;
-        // a transaction imported from the same source has its own id: a different id is a different movement
+        // a transaction imported from a statement of the same kind and account (its first posting,
+        // as imports write them) has its own id: a different id is a different movement
         const other = b.txn.meta[IMPORT_ID_KEY];
-        if (other?.type === 'string' && sourceOf(other.value) === source) continue;
+        if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
         pairs.push({ i, txn: b.txn, distance, side: s });
       }
     });

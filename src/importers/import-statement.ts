@@ -143,7 +143,22 @@ interface PlannedRow {
   readonly transferTo: string | null;
 }
 
-function planStatement(index: LedgerIndex, statement: Statement, req: ImportRequest): ImportPlan {
+/**
+ * A credit card's statement with one signed amount column usually lists charges as positive
+ * numbers and payments as negative ones (CMB, ICBC); some banks do the opposite. For a Liabilities
+ * account, the sign that most rows carry is taken as the charges' (a statement has more purchases
+ * than repayments): when that is positive, every amount is turned round to the card's point of view.
+ */
+function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
+  if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
+  const positive = statement.rows.filter((r) => r.amount.isPositive()).length;
+  const negative = statement.rows.filter((r) => r.amount.isNegative()).length;
+  if (positive <= negative) return statement;
+  return { ...statement, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+}
+
+function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest): ImportPlan {
+  const statement = cardStatementSigns(read, read.format === 'ofx' ? null : resolveOwnAccounts(index, read, req.account).forAccountId(null), index.rootNames.liabilities);
   const errors: StatementError[] = [];
   const skippedRows: SkippedRow[] = [...statement.skipped];
   const defaultCurrency = statement.currency ?? index.operatingCurrencies[0] ?? 'CNY';

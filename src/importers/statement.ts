@@ -64,6 +64,11 @@ export interface Statement {
   readonly balances?: readonly StatementBalance[];
   /** Default currency of the statement (OFX CURDEF, 'CNY' for Alipay/WeChat). */
   readonly currency: string | null;
+  /**
+   * The amounts came from one signed column with nothing else saying which way they go (no
+   * debit/credit columns, no direction column): for a credit card they may list charges as positive.
+   */
+  readonly signedAmounts?: boolean;
   /** Whether the statement's own account is funded by the method column ("余额"/"零钱" = the account itself). */
   readonly ownMethodNames?: readonly string[];
 }

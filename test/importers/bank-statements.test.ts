@@ -207,3 +207,40 @@ describe('bean-check helper', () => {
     if (check) expect(check.errors).not.toBe('');
   });
 });
+
+describe('bank CSVs and the user\'s own accounts', () => {
+  it('a credit card CSV listing charges as positive numbers is read from the card\'s side', async () => {
+    const text = '交易日,记账日,交易摘要,人民币金额,卡号末四位\n2024-03-01,2024-03-02,美团外卖,45.80,1234\n2024-03-03,2024-03-04,京东商城,199.00,1234\n2024-03-05,2024-03-05,掌上生活还款,-2000.00,1234\n';
+    const p = await plan(LEDGER, { content: csv(text), account: 'Liabilities:CMB:CreditCard' });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual([
+      'Liabilities:CMB:CreditCard -45.80 CNY',
+      'Liabilities:CMB:CreditCard -199.00 CNY',
+      'Liabilities:CMB:CreditCard 2000.00 CNY',
+    ]);
+    // a card statement that already lists charges as negative numbers is kept as it is
+    const us = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-03-01,Sale,-45.80\n2024-03-02,Sale,-10.00\n2024-03-05,Payment,100.00\n'), account: 'Liabilities:US:Visa' });
+    expect(us.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -45.80 USD', 'Liabilities:US:Visa -10.00 USD', 'Liabilities:US:Visa 100.00 USD']);
+  });
+
+  it('takes the other side from history only where it was the other side: a payee paid from another account gives no transfer', async () => {
+    const withHistory = `${LEDGER}
+2024-02-01 * "李雷" "dinner"
+  Assets:CMB:Debit  -100 CNY
+  Expenses:Food:Coffee  100 CNY
+`;
+    const p = await plan(withHistory, { content: csv('Date,Payee,Amount\n2024-03-01,李雷,50.00\n2024-03-02,李雷,-20.00\n'), account: 'Assets:WeChat' });
+    expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual(['Income:Uncategorized -50.00 CNY', 'Expenses:Food:Coffee 20.00 CNY']);
+    // what the upload learned for money paid to 李雷 is not used for money from 李雷
+    const reversed = await plan(withHistory, { content: csv('Date,Payee,Amount\n2024-03-01,李雷,-20.00\n2024-03-02,李雷,50.00\n'), account: 'Assets:WeChat' });
+    expect(reversed.report.transactions.map((t) => postingLines(t)[1])).toEqual(['Expenses:Food:Coffee 20.00 CNY', 'Income:Uncategorized -50.00 CNY']);
+  });
+
+  it('a row naming an own account by its alias is a transfer to it, and the card\'s own statement then finds it', async () => {
+    const debit = await plan(LEDGER, { content: csv('交易日期,摘要,对方户名,交易金额\n2024-03-10,信用卡还款,招商银行信用卡,-1500.00\n'), account: 'Assets:CMB:Debit' });
+    expect(postingLines(debit.report.transactions[0]!)).toEqual(['Assets:CMB:Debit -1500.00 CNY', 'Liabilities:CMB:CreditCard 1500.00 CNY']);
+    const after = appended(LEDGER, debit);
+    const card = await plan(after, { content: csv('交易日,交易摘要,人民币金额\n2024-03-01,美团外卖,45.80\n2024-03-02,京东商城,199.00\n2024-03-11,自动还款,-1500.00\n'), account: 'Liabilities:CMB:CreditCard' });
+    expect(card.report.duplicate_rows.map((d) => d.amount.number)).toEqual(['1500.00']);
+    expect(card.report.imported).toBe(2);
+  });
+});

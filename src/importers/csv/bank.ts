@@ -83,6 +83,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const balances: { date: string; amount: Decimal; currency: string | null }[] = [];
   const headerWidth = lines[header.index]!.cells.length;
   const skipped: SkippedRow[] = [];
+  let signedOnly = true;
   const rows = readEachRow(data, ({ line, cells }): StatementRow => {
     checkRowWidth(cells, headerWidth, line);
     const date = parseDate(cell(cells, 'date'), slashOrder);
@@ -97,9 +98,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     let amount: Money | null = money('amount');
     if (amount) {
       const dir = cleanText(cell(cells, 'direction'))?.toLowerCase() ?? '';
+      if (columns.has('direction')) signedOnly = false;
       if (/^(支出|支|借|出|debit|dr|d|withdrawal)$/.test(dir)) amount = { ...amount, number: amount.number.abs().neg() };
       else if (/^(收入|收|贷|入|credit|cr|c|deposit)$/.test(dir)) amount = { ...amount, number: amount.number.abs() };
     } else {
+      signedOnly = false;
       const debit = money('debit');
       const credit = money('credit');
       if (debit && !debit.number.isZero()) amount = { ...debit, number: debit.number.abs().neg() };
@@ -124,7 +127,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       accountId: null,
     };
   }, skipped);
-  return { format: 'csv', source: 'bank', rows, skipped, currency: null, ...closingBalance(balances) };
+  return { format: 'csv', source: 'bank', rows, skipped, currency: null, signedAmounts: signedOnly, ...closingBalance(balances) };
 }
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };
