@@ -132,6 +132,10 @@ describe('rejections', () => {
     expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -35.00 CNY', 'Assets:CMB:Debit 1000.00 CNY']);
     expect(p.report.skipped_rows).toEqual([{ row: 4, reason: 'unreadable row: the row has 8 cells but the header has 7 columns (a comma inside an unquoted value?)' }]);
   });
+  it('reads dates written with an English month name', async () => {
+    const p = await plan(LEDGER, { content: csv('Date,Description,Amount\n03 Nov 2024,a,-1.00\n"Nov 4, 2024",b,-2.00\n5-November-2024,c,-3.00\n'), account: 'Assets:US:Checking' });
+    expect(p.report.transactions.map((t) => t.date)).toEqual(['2024-11-03', '2024-11-04', '2024-11-05']);
+  });
   it('skips rows of zero amount', async () => {
     const p = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-01-02,fee waived,0.00\n2024-01-03,x,-1.00\n'), account: 'Assets:US:Checking' });
     expect(p.report.imported).toBe(1);

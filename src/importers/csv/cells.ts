@@ -1,6 +1,7 @@
 // Reading the cells of a statement: money with signs, separators and symbols, dates in the
 // formats banks and payment apps print, and text with padding and placeholder dashes.
 import { Decimal } from '../../ledger/core/decimal.ts';
+import { readMonthNameDate } from '../month-name-date.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -103,7 +104,8 @@ export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOr
 
 /**
  * Read a date cell, ignoring a time part: 2024-01-05, 2024/1/5, 2024.1.5, 20240105, 2024年1月5日,
- * 2024-01-05T10:00:00Z, 05/01/2024 (order per `slashOrder`). Returns YYYY-MM-DD or null if not a date.
+ * 2024-01-05T10:00:00Z, 05/01/2024 (order per `slashOrder`), 05 Jan 2024, Jan 5, 2024. Returns
+ * YYYY-MM-DD or null if not a date.
  */
 export function parseDate(cell: string | undefined, slashOrder: SlashOrder = 'dmy'): string | null {
   if (cell === undefined) return null;
@@ -121,7 +123,9 @@ export function parseDate(cell: string | undefined, slashOrder: SlashOrder = 'dm
     [d, mo] = slashOrder === 'dmy' ? [a, b] : [b, a];
     y = Number(m[3]);
   } else {
-    return null;
+    const named = readMonthNameDate(t);
+    if (named === null || !/^(?:$|[\sT])/.test(t.slice(named.length))) return null;
+    ({ year: y, month: mo, day: d } = named);
   }
   return validDate(y, mo, d);
 }

@@ -18,6 +18,7 @@ import {
   type StatementKind,
 } from './statement-words.ts';
 import { cellsOf, joinCellText, placePhrases, type RowCells } from './table-header.ts';
+import { inferSlashOrder, type SlashOrder } from '../csv/cells.ts';
 
 /** A wrapped cell's next line sits at most this many font sizes below the line it continues. */
 const CONTINUATION_GAP = 2.2;
@@ -60,6 +61,8 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
+  // 03/10/2026 is read day first unless a date of the statement only reads month first
+  const slashOrder = inferSlashOrder(table.body.map((b) => lineText(b.line)));
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
   let section: string | null = null;
@@ -68,7 +71,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     const placed = placePhrases(body.line, body.header);
     const cells = cellsOf(placed);
     const text = lineText(body.line);
-    const dateRead = rowDate(cells, body, facts.statementDate);
+    const dateRead = rowDate(cells, body, facts.statementDate, slashOrder);
     const moneyRead = rowMoney(cells, body);
     const date = dateRead instanceof StatementError ? null : dateRead;
     const money = moneyRead instanceof StatementError ? null : moneyRead;
@@ -121,6 +124,11 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     open = { draft, body };
   }
 
+  // A table whose every row went without a date was not understood: say so rather than import nothing.
+  const undated = skipped.find((s) => s.reason.startsWith('no date: '));
+  if (drafts.length === 0 && undated !== undefined) {
+    throw new StatementError(`no row of the statement's table has a date this reader understands (${undated.reason})`, undated.row);
+  }
   const rows: StatementRow[] = drafts.map((d) => ({
     row: d.row,
     date: d.date,
@@ -150,10 +158,10 @@ function where(body: BodyLine): string {
 
 /** The transaction date (交易日), or else the posting date (记账日); null when the line has none,
  *  an error (returned, not thrown) when a date cell cannot be dated. */
-function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null): string | StatementError | null {
+function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null, slashOrder: SlashOrder): string | StatementError | null {
   for (const cell of [cells.transactionDate, cells.postingDate]) {
     if (!cell) continue;
-    const printed = parsePrintedDate(cell);
+    const printed = parsePrintedDate(cell, slashOrder);
     if (!printed) continue;
     if (printed.year === null && statementDate === null) {
       return new StatementError(

@@ -1,4 +1,5 @@
 // Dates in statement tables and the statement date that gives MM/DD rows their year.
+import { readMonthNameDate } from '../month-name-date.ts';
 
 export interface PrintedDate {
   /** Null for MM/DD and MM-DD dates, which take their year from the statement date. */
@@ -10,6 +11,8 @@ export interface PrintedDate {
 const FULL_DATE = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/;
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 const MONTH_DAY = /^(\d{1,2})\s*[-/月]\s*(\d{1,2})\s*日?(?![\d/.-])/;
+/** 03/10/2026: day or month first, as the statement's other dates tell (`slashOrder`). */
+const SLASHED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/;
 /** What may follow a date in the same cell: a time. */
 const TIME_TAIL = /^(?:\d{1,2}:\d{2}(?::\d{2})?)?$/;
 
@@ -17,8 +20,17 @@ const TIME_TAIL = /^(?:\d{1,2}:\d{2}(?::\d{2})?)?$/;
  * The date a cell holds, or null when the cell is not a date (text, a number). Values that look
  * like a date but are not one (2025-13-40) are returned too, so the caller can report them.
  */
-export function parsePrintedDate(cell: string): PrintedDate | null {
+export function parsePrintedDate(cell: string, slashOrder: 'dmy' | 'mdy' = 'dmy'): PrintedDate | null {
   const text = cell.trim();
+  const named = readMonthNameDate(text);
+  if (named !== null) return TIME_TAIL.test(text.slice(named.length).trim()) ? { year: named.year, month: named.month, day: named.day } : null;
+  const slashed = SLASHED_DATE.exec(text);
+  if (slashed) {
+    if (!TIME_TAIL.test(text.slice(slashed[0].length).trim())) return null;
+    const [a, b] = [Number(slashed[1]), Number(slashed[2])];
+    const [day, month] = slashOrder === 'dmy' ? [a, b] : [b, a];
+    return { year: Number(slashed[3]), month, day };
+  }
   for (const [pattern, hasYear] of [[FULL_DATE, true], [COMPACT_DATE, true], [MONTH_DAY, false]] as const) {
     const m = pattern.exec(text);
     if (!m) continue;

@@ -107,6 +107,27 @@ describe('readPdfStatement: bank account statements', () => {
   });
 });
 
+describe('readPdfStatement: dates as English statements print them', () => {
+  const expected = [
+    ['2025-01-02', '-24.99', null, 'Card purchase SAMPLE BOOKSHOP', 'USD'],
+    ['2025-01-15', '2500.00', null, 'Salary SAMPLE CORP', 'USD'],
+    ['2025-01-20', '-500.00', null, 'Transfer to savings', 'USD'],
+  ];
+  it.each([
+    ['day first with a month name', ['31 Dec 2024', '02 Jan 2025', '15 Jan 2025', '20 Jan 2025']],
+    ['month name first', ['Dec 31, 2024', 'Jan 2, 2025', 'Jan 15, 2025', 'Jan 20, 2025']],
+    ['MM/DD/YYYY (a day above 12 tells the order)', ['12/31/2024', '01/02/2025', '01/15/2025', '01/20/2025']],
+    ['DD/MM/YYYY', ['31/12/2024', '02/01/2025', '15/01/2025', '20/01/2025']],
+  ])('%s', async (_name, dates) => {
+    const statement = await readPdfStatement(await buildPdf(englishBankStatement(dates)));
+    expect(rowsOf(statement)).toEqual(expected);
+  });
+  it('rejects a table none of whose rows it can date, instead of importing nothing', async () => {
+    const error = await readError(await buildPdf(englishBankStatement(['Dec-31', 'Jan-02', 'Jan-15', 'Jan-20'])));
+    expect(error.message).toMatch(/^no row of the statement's table has a date this reader understands/);
+  });
+});
+
 describe('readPdfStatement: a bank statement with one signed amount column', () => {
   it('keeps the printed sign, reads CR/DR marks and brackets, and is not taken for a card by a 信用卡还款 row', async () => {
     const columns = [{ x: 50 }, { x: 130 }, { x: 420, alignRight: true }, { x: 540, alignRight: true }];

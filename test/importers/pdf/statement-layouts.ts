@@ -117,7 +117,8 @@ export function bankAccountStatement(): PageSpec[] {
 
 const ENGLISH_COLUMNS: Column[] = [{ x: 40 }, { x: 110 }, { x: 380, alignRight: true }, { x: 460, alignRight: true }, { x: 555, alignRight: true }];
 
-export function englishBankStatement(): PageSpec[] {
+/** `dates`: how the four rows print their dates (MM/DD by default, dated by the Statement Date). */
+export function englishBankStatement(dates: readonly string[] = ['12/31', '01/02', '01/15', '01/20']): PageSpec[] {
   return [
     {
       runs: [
@@ -128,10 +129,10 @@ export function englishBankStatement(): PageSpec[] {
           ENGLISH_COLUMNS,
           [
             ['Date', 'Description', 'Debit', 'Credit', 'Balance'],
-            ['12/31', 'Balance brought forward', '', '', '1,000.00'],
-            ['01/02', 'Card purchase SAMPLE BOOKSHOP', '24.99', '', '975.01'],
-            ['01/15', 'Salary SAMPLE CORP', '', '2,500.00', '3,475.01'],
-            ['01/20', 'Transfer to savings', '(500.00)', '', '2,975.01'],
+            [dates[0]!, 'Balance brought forward', '', '', '1,000.00'],
+            [dates[1]!, 'Card purchase SAMPLE BOOKSHOP', '24.99', '', '975.01'],
+            [dates[2]!, 'Salary SAMPLE CORP', '', '2,500.00', '3,475.01'],
+            [dates[3]!, 'Transfer to savings', '(500.00)', '', '2,975.01'],
           ],
           740,
         ),
