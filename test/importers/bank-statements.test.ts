@@ -248,3 +248,18 @@ describe('bank CSVs and the user\'s own accounts', () => {
     expect(card.report.imported).toBe(2);
   });
 });
+
+describe('headers of Chinese banks\' exports', () => {
+  it.each([
+    ['ICBC 交易金额(收入)/交易金额(支出), 对方账户名', '交易日期,摘要,交易金额(收入),交易金额（支出）,余额,对方账户名\n2024-03-01,消费,,35.00,965.00,星巴克\n2024-03-02,工资,"8,000.00",,8965.00,某某公司\n'],
+    ['ABC 对手信息, 交易用途, 本次余额', '交易日期,交易金额,本次余额,对手信息,交易用途\n2024-03-01,-35.00,965.00,星巴克,消费\n2024-03-02,8000.00,8965.00,某某公司,工资\n'],
+    ['CCB 对方账号与户名, 交易地点/附言', '交易日期,支出,收入,余额,对方账号与户名,交易地点/附言\n2024-03-01,35.00,,965.00,星巴克,消费\n2024-03-02,,8000.00,8965.00,某某公司,工资\n'],
+  ])('%s', async (_bank, text) => {
+    const p = await plan(LEDGER, { content: csv(text), account: 'Assets:CMB:Debit' });
+    expect(p.report.transactions.map((t) => [t.payee, t.narration, postingLines(t)[0]])).toEqual([
+      ['星巴克', '消费', 'Assets:CMB:Debit -35.00 CNY'],
+      ['某某公司', '工资', 'Assets:CMB:Debit 8000.00 CNY'],
+    ]);
+    expect(p.report.statement.balance).toEqual({ number: '8965.00', currency: 'CNY' });
+  });
+});

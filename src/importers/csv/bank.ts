@@ -11,12 +11,12 @@ import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row
 export const BANK_HEADER: HeaderVocabulary = {
   date: ['date', 'transactiondate', 'posteddate', 'postingdate', 'bookingdate', 'valuedate', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
   amount: ['amount', 'transactionamount', '交易金额', '金额', '发生额', '人民币金额'],
-  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额'],
-  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额'],
-  payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '收/付款方'],
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述'],
+  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '交易金额(支出)', '支取金额'],
+  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '交易金额(收入)'],
+  payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '对方账户名', '收/付款方', '对手信息', '交易对手', '对方账号与户名'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途'],
   currency: ['currency', 'ccy', '币种', '货币', '币别'],
-  balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额'],
+  balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type'],
 };

@@ -15,6 +15,8 @@ export function cleanText(cell: string | undefined): string | null {
 export function headerKey(cell: string): string {
   return cell
     .replace(/[\s\u3000\ufeff]+/g, '')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
     .replace(/[（(](元|rmb|cny|¥|￥)[)）]$/i, '')
     .toLowerCase();
 }
