@@ -225,7 +225,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
       const query = { payee: row.payee, narration: row.narration, category: row.category ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
-      if (row.kind === 'refund') {
+      if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
       } else {
@@ -271,6 +271,14 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
     },
   };
+}
+
+const REFUND_WORDS = /退款|退货|退回|refund/i;
+
+/** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
+function isRefund(row: StatementRow): boolean {
+  if (row.kind !== undefined && row.kind !== 'normal') return row.kind === 'refund';
+  return row.amount.isPositive() && REFUND_WORDS.test(`${row.payee ?? ''} ${row.narration ?? ''}`);
 }
 
 /** When the statement names no currency, an account restricted to one currency names it. */

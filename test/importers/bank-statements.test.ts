@@ -263,3 +263,15 @@ describe('headers of Chinese banks\' exports', () => {
     expect(p.report.statement.balance).toEqual({ number: '8965.00', currency: 'CNY' });
   });
 });
+
+describe('refunds on bank and card statements', () => {
+  it('go back to where such a purchase goes (the keyword table for 京东), not to Income:Uncategorized', async () => {
+    const ledger = `${LEDGER}\n2020-01-01 open Expenses:Shopping\n`;
+    const p = await plan(ledger, { content: csv('交易日,交易摘要,人民币金额\n2024-03-01,京东商城,199.00\n2024-03-02,淘宝,20.00\n2024-03-05,退款 京东商城,-199.00\n'), account: 'Liabilities:CMB:CreditCard' });
+    expect(p.report.transactions.map((t) => postingLines(t))).toEqual([
+      ['Liabilities:CMB:CreditCard -199.00 CNY', 'Expenses:Shopping 199.00 CNY'],
+      ['Liabilities:CMB:CreditCard -20.00 CNY', 'Expenses:Shopping 20.00 CNY'],
+      ['Liabilities:CMB:CreditCard 199.00 CNY', 'Expenses:Shopping -199.00 CNY'],
+    ]);
+  });
+});
