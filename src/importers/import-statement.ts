@@ -85,8 +85,17 @@ const MAX_ERRORS = 20;
 const FUTURE_REASON = 'dated in the future';
 const ZERO_REASON = 'the amount is zero: no money moved';
 
+/**
+ * Rows one upload may hold. Planning is work the server does before it answers anyone else: a
+ * decade of a busy account fits, and a larger file is better imported in parts.
+ */
+export const MAX_ROWS = 50_000;
+
 export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
   const statement = await readStatement(req);
+  if (statement.rows.length > MAX_ROWS) {
+    throw Problem.unprocessable(`the statement has ${statement.rows.length} rows, more than ${MAX_ROWS} in one upload: import it in parts (by year, say)`, [{ path: 'file', message: `at most ${MAX_ROWS} rows` }]);
+  }
   const index = new LedgerIndex(ledger);
   return planStatement(index, statement, req);
 }
@@ -107,6 +116,8 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
     throw Problem.badRequest('unknown format', [{ path: 'format', message: 'must be csv, ofx or pdf' }]);
   }
   if (req.content.length === 0) throw Problem.badRequest('the file is empty', [{ path: 'file', message: 'empty file' }]);
+  const other = otherFileKind(req.content);
+  if (other !== null) throw Problem.unprocessable(`the file is ${other}, not a statement this service reads: export it as CSV (or OFX or PDF)`, [{ path: 'file', message: other }]);
   const format = req.format ?? detectFormat(req.content, req.filename);
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
@@ -116,6 +127,15 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
     if (e instanceof StatementError) throw statementProblem(format, [e]);
     throw e;
   }
+}
+
+/** Spreadsheets and web pages that banks also offer, recognised by their first bytes, or null. */
+function otherFileKind(content: Uint8Array): string | null {
+  if (content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04) return 'a ZIP archive (an Excel .xlsx workbook?)';
+  if (content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11 && content[3] === 0xe0) return 'an old Excel (.xls) workbook';
+  const head = new TextDecoder('latin1').decode(content.subarray(0, 512)).trimStart().toLowerCase();
+  if (head.startsWith('<!doctype html') || head.startsWith('<html') || /^<\?xml[^>]*>\s*<html/.test(head)) return 'a web page (HTML)';
+  return null;
 }
 
 /** The PDF reader loads pdf.js; only pay for that when a PDF arrives. */

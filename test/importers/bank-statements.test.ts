@@ -156,6 +156,21 @@ describe('rejections', () => {
     const early = await problemOf(plan(LEDGER, { content: csv('Date,Amount\n2019-12-31,-1\n'), account: 'Assets:US:Checking' }));
     expect(early.errors[0]!.message).toMatch(/before account Assets:US:Checking was opened/);
   });
+  it('names a spreadsheet or web page sent as a statement, and asks for CSV', async () => {
+    for (const [bytes, kind] of [
+      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), 'a ZIP archive (an Excel .xlsx workbook?)'],
+      [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]), 'an old Excel (.xls) workbook'],
+      [Buffer.from('\n<!DOCTYPE html><html><table><tr><td>1</td></tr></table></html>'), 'a web page (HTML)'],
+    ] as const) {
+      const p = await problemOf(plan(LEDGER, { content: bytes, account: 'Assets:US:Checking', filename: 'statement.csv' }));
+      expect([p.status, p.detail]).toEqual([422, `the file is ${kind}, not a statement this service reads: export it as CSV (or OFX or PDF)`]);
+    }
+  });
+  it('refuses more than 50,000 rows in one upload', async () => {
+    const rows = Array.from({ length: 50_001 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')},r${i},-1.00`);
+    const p = await problemOf(plan(LEDGER, { content: csv(['Date,Description,Amount', ...rows].join('\n')), account: 'Assets:US:Checking' }));
+    expect([p.status, p.detail]).toEqual([422, 'the statement has 50001 rows, more than 50000 in one upload: import it in parts (by year, say)']);
+  });
   it('rejects an unknown preset and format', async () => {
     expect((await problemOf(plan(LEDGER, { content: csv('a,b\n'), preset: 'paypal' }))).status).toBe(400);
     expect((await problemOf(plan(LEDGER, { content: csv('a,b\n'), format: 'xls' as never }))).status).toBe(400);

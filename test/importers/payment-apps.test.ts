@@ -121,6 +121,7 @@ describe('Alipay moves between own accounts, and counter-accounts from aliases a
     '2024-02-06 12:00:00,餐饮美食,某某小店  ,,商品,支出,20.00,余额,交易成功,A4,,',
     '2024-02-07 12:00:00,交通出行,METRO LINE 2  ,,ride,支出,3.00,余额,交易成功,A5,,',
     '2024-02-08 12:00:00,日用百货,某某超市  ,,购物,支出,50.00,余额,交易成功,A6,,',
+    '2024-02-09 10:00:00,提现,招商银行  ,,余额提现,不计收支,300.00,余额,提现成功,A7,,',
   ];
   const ledger = `${LEDGER}
 2020-01-01 open Expenses:Transport:Fuel
@@ -133,6 +134,9 @@ describe('Alipay moves between own accounts, and counter-accounts from aliases a
   const byId = (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!);
   it('pays a credit card from the balance: the card named by 交易对方 and 商品说明 together', () => {
     expect(byId('A1')).toEqual(['Assets:Alipay -1500.00 CNY', 'Liabilities:CMB:CreditCard 1500.00 CNY']);
+  });
+  it('moves a withdrawal paid out of 余额 to the card its 交易对方 names', () => {
+    expect(byId('A7')).toEqual(['Assets:Alipay -300.00 CNY', 'Assets:CMB:Debit 300.00 CNY']);
   });
   it('moves 余额宝转出到余额 from 余额宝 to the balance', () => {
     expect(byId('A2')).toEqual(['Assets:Alipay:Yuebao -100.00 CNY', 'Assets:Alipay 100.00 CNY']);

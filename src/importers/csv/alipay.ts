@@ -168,7 +168,9 @@ function toRow(r: AlipayRecord): StatementRow {
   if (/收益/.test(text)) return { ...base(r), method: r.method ?? '余额' }; // fund yield: money in
   if (/提现/.test(text)) {
     // withdrawal: from the Alipay balance to the card named as the method
-    return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: '余额', counterMethod: r.method ?? text };
+    // paid out of 余额 itself: the card it went to is the counterparty (交易对方 招商银行)
+    const toCard = r.method !== null && !ALIPAY_OWN_METHODS.includes(r.method) ? r.method : text;
+    return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: '余额', counterMethod: toCard };
   }
   // 余额宝转出到余额: the receiving account is named after 转出到
   const to = /转出到\s*([^\s,，;；]+)/.exec(text)?.[1];
