@@ -149,10 +149,11 @@ interface Context {
 }
 
 /**
- * In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals.
- * Several numbers left in one clause are several items only when each has words of its own
- * (医院挂号50 买药120); otherwise the sentence has one amount (iPhone 15 买了 5999) and the
- * most plausible one is taken, with a warning.
+ * In each clause, numbers that each have words of their own are items, with or without a unit
+ * (早餐8块 午饭25 晚饭40). Otherwise amounts with a unit beat bare numbers, which beat bare
+ * Chinese numerals, and several numbers left in one clause are several items only when each
+ * has words of its own (医院挂号50 买药120); else the sentence has one amount (iPhone 15 买了
+ * 5999) and the most plausible one is taken, with a warning.
  */
 function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
   const clauses = new Map<number, AmountMention[]>();
@@ -165,6 +166,10 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
   for (const [clause, list] of clauses) {
     const units = list.filter((a) => a.hasUnit);
     const arabic = list.filter((a) => !a.chineseBare);
+    if (units.length > 0 && arabic.length > units.length && eachHasOwnWords(text, clause, arabic)) {
+      chosen.push(...arabic);
+      continue;
+    }
     const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
     if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
       chosen.push(...strongest);

@@ -99,6 +99,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // several items in one sentence
   { text: '早餐8块，午饭32，打车45', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 32; Expenses:Transport:Taxi 45; Assets:WeChat -85', narration: '早餐，午饭，打车' },
   { text: '早餐8块 微信；午饭35 支付宝', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 35; Assets:WeChat -43' },
+  // a unit on one amount does not hide the bare numbers that have words of their own
+  { text: '早餐8块 午饭25 晚饭40', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 25; Expenses:Food:Dining 40; Assets:WeChat -73', narration: '早餐 午饭 晚饭', guessed: true, warning: /^no payment account named; used Assets:WeChat \(most used in history\)$/ },
+  { text: '早餐8块 午饭25 微信', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 25; Assets:WeChat -33', narration: '早餐 午饭', guessed: false },
+  { text: 'iPhone 15 买了 5999元', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true, warning: /category/ },
   { text: '医院挂号50 买药120', postings: 'Expenses:Health:Medical 50; Expenses:Health:Medical 120; Assets:WeChat -170' },
   { text: '午饭25、咖啡30、地铁4，用支付宝', postings: 'Expenses:Food:Dining 25; Expenses:Food:Coffee 30; Expenses:Transport:Subway 4; Assets:Alipay -59', guessed: false },
   { text: '水费80，电费120，网费100 招行卡', postings: 'Expenses:Utilities:Water 80; Expenses:Utilities:Electricity 120; Expenses:Utilities:Internet 100; Assets:Bank:CMB -300', guessed: false },
