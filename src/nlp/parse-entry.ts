@@ -27,7 +27,7 @@ import { findAmounts, type AmountMention } from './amounts.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
-import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
+import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
@@ -106,9 +106,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const intent = detectIntent(undated);
-  const context: Context = { index, text: undated, date, items, termMentions, guesses };
-  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.givenBy !== undefined);
-  const payee = choosePayee(context, payeeMentions, direction, intent.person);
+  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  // 收到小王转账: the person is the one whose account the money moves, as said.
+  const person = intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+  const context: Context = { index, text: undated, date, items, termMentions, guesses, person };
+  const payee = choosePayee(context, payeeMentions, direction, person);
 
   let postings: ParsedPosting[];
   switch (direction) {
@@ -145,6 +147,8 @@ interface Context {
   readonly items: readonly Item[];
   readonly termMentions: readonly TermMention[];
   readonly guesses: Guesses;
+  /** The other person of a loan or a gift (借了小李 -> 小李). */
+  readonly person: string | null;
   fundingSpans?: Span[];
 }
 
@@ -243,14 +247,19 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
 
 /**
  * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
- * Money given to me by someone who has an account of their own (a claim on 小王, a debt to
- * 老张) moves that account: it is a repayment or a loan, not income.
+ * Money received from someone who has an account of their own (a claim on 小王, a debt to
+ * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
+ * income, unless another word names an income category (收到小王红包 200 is a gift).
  */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenByPerson: boolean): Direction {
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
   const currency = items[0]!.currency;
-  if (direction === 'income' && givenByPerson) {
-    const claim = mentionedClaim(index, mentions, filterFor(FUNDING_ROOTS, date, currency));
-    return claim === null ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
+  if (direction === 'income') {
+    const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
+    const claim = mentionedClaim(index, mentions, claimFilter);
+    if (claim === null) return direction;
+    const incomeFilter = filterFor([INCOME], date, currency);
+    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
+    return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
   }
   if (direction !== 'transfer' || cue === null) return direction;
   // A person's account is where money to them goes only when a loan or a repayment is said.
@@ -271,6 +280,13 @@ function mentionedClaim(index: NlpIndex, mentions: readonly TermMention[], filte
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => index.claims.has(h.account)) } }))
     .filter((m) => m.entry.hits.length > 0);
   return bestMentionedAccount(index, claimHits, filter);
+}
+
+/** The words that name the claim account the sentence mentions (小王 for Assets:Receivables:XiaoWang). */
+function claimWord(index: NlpIndex, text: string, mentions: readonly TermMention[], filter: AccountFilter): string | null {
+  const claim = mentionedClaim(index, mentions, filter);
+  const m = claim === null ? undefined : mentions.find((x) => x.entry.hits.some((h) => h.account === claim));
+  return m ? text.slice(m.start, m.end) : null;
 }
 
 interface FundingPhrase extends Span {
@@ -306,11 +322,16 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
   (ctx.fundingSpans ??= []).push(span);
 }
 
-/** The account money is paid from (or refunded to), named or guessed from history. */
-function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in'): string {
+/**
+ * The account money is paid from (or refunded to), named or guessed from history. Money that
+ * comes in (income, a loan, a repayment: `landsInAssets`) is only guessed into an Assets
+ * account: a credit card receives it only when the sentence names the card.
+ */
+function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
   const { index, guesses } = ctx;
-  const filter = fundingFilterExcluding(ctx, currency, index.claims);
-  const phrases = fundingPhrases(index, ctx.termMentions, filter, ctx.text);
+  const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
+  const filter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const phrases = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
@@ -393,7 +414,7 @@ function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in'), total, currency));
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;
@@ -456,19 +477,22 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
     const borrowing = direction === 'borrow';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
     // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
+    // Else a claim named for no one (Liabilities:Payables); a credit card is never one.
     let loan =
       mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
-      accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+      genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    if (!loan && borrowing) {
+      throw Problem.unprocessable(`no payable account is open for money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    }
     if (!loan) {
-      const fallbackRoot = borrowing ? LIABILITIES : EXPENSES;
-      const filter = filterFor([fallbackRoot], ctx.date, currency);
-      loan = borrowing ? mostUsed(index, filter) : (accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter));
-      if (!loan) throw Problem.unprocessable(`no open ${borrowing ? 'payable' : 'receivable'} account`, [{ path: '/text', message: 'open an account for loans' }]);
-      guesses.add(`no ${borrowing ? 'payable' : 'receivable'} account is open; used ${loan}`, 0.3);
+      const filter = filterFor([EXPENSES], ctx.date, currency);
+      loan = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
+      if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
+      guesses.add(`no receivable account is open; used ${loan}`, 0.3);
     }
     const moneyIn = direction !== 'lend';
-    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out');
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     // Lending and being repaid move a claim on someone (an asset); borrowing a debt (a liability).
     const signed = moneyIn ? total : total.neg();

@@ -28,8 +28,45 @@ const CASES: readonly EntryCase[] = [
   { text: '买手机 2999', postings: 'Expenses:Uncategorized 2999; Liabilities:CreditCard:CMB -2999', narration: '买手机', guessed: true, warning: /spending category/ },
   { text: '买了个新手机 3999 招行信用卡', postings: 'Expenses:Uncategorized 3999; Liabilities:CreditCard:CMB -3999', narration: '买了个新手机' },
   { text: '换手机 2.5w 招行信用卡', postings: 'Expenses:Uncategorized 25000; Liabilities:CreditCard:CMB -25000', narration: '换手机' },
+  // money received lands in an Assets account, not on the card history would suggest
+  { text: '卖股票 收入 3200', postings: 'Assets:WeChat 3200; Income:Uncategorized -3200', guessed: true, warning: /no receiving account named; used Assets:WeChat \(most used in history\)/ },
+  { text: '老张给我 500', postings: 'Assets:WeChat 500; Income:Uncategorized -500', payee: '老张', narration: '老张转账', guessed: true, warning: /used Assets:WeChat/ },
+  { text: '工资 8000', postings: 'Assets:WeChat 8000; Income:Salary -8000', guessed: true, warning: /used Assets:WeChat/ },
+  // unless the sentence names the card
+  { text: '退款 200 到招行信用卡', postings: 'Expenses:Uncategorized -200; Liabilities:CreditCard:CMB 200', narration: '退款' },
+  // money from a person with a receivable reduces it, as 小王给我转了 300 does
+  { text: '收到小王转账 100', postings: 'Assets:WeChat 100; Assets:Receivables:XiaoWang -100', payee: '小王', narration: '收到小王转账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
+  { text: '收到小王转账 100 工行', postings: 'Assets:Bank:ICBC 100; Assets:Receivables:XiaoWang -100', payee: '小王', guessed: false },
+  { text: '小王给我转了 300', postings: 'Assets:WeChat 300; Assets:Receivables:XiaoWang -300', payee: '小王' },
 ];
 
 describe('parseEntry on a ledger where the card pays for most things', () => {
   for (const c of CASES) it(c.text, () => check(ledger, c));
+});
+
+describe('a credit card is never the generic payable', () => {
+  const status = (l: Ledger, text: string): number | string => {
+    try {
+      return JSON.stringify(parseEntry(l, text, REFERENCE_DATE).postings);
+    } catch (e) {
+      expect(e).toBeInstanceOf(Problem);
+      expect((e as Problem).message).toMatch(/no payable account is open/);
+      return (e as Problem).status;
+    }
+  };
+  it('422 when no payable account is open (借了小李 1000, 小李借我200)', () => {
+    expect(status(ledger, '借了小李 1000')).toBe(422);
+    expect(status(ledger, '小李借我200 微信')).toBe(422);
+  });
+  const withPayables = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Liabilities:Payables CNY\n`, 'card-first.beancount');
+  const cases: EntryCase[] = [
+    { text: '借了小李 1000', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000', payee: '小李', guessed: true, warning: /^no receiving account named; used Assets:WeChat/ },
+    { text: '小李借我200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Payables -200', payee: '小李', guessed: false },
+  ];
+  for (const c of cases) it(`${c.text} with Liabilities:Payables open`, () => check(withPayables, c));
+  it("never another person's account (a payable for 老张 is not 小李's)", () => {
+    const withLaoZhang = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Liabilities:Payables:LaoZhang CNY\n  alias: "老张"\n`, 'card-first.beancount');
+    expect(status(withLaoZhang, '借了小李 1000')).toBe(422);
+    check(withLaoZhang, { text: '借了老张 1000 招行', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables:LaoZhang -1000', payee: '老张', guessed: false });
+  });
 });

@@ -179,10 +179,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '小王还我500，存微信零钱', postings: 'Assets:Receivables -500; Assets:WeChat 500', payee: '小王', guessed: false },
   { text: '收到小王还的300', postings: 'Assets:Receivables -300; Assets:Bank:CMB 300', payee: '小王' },
   { text: '昨天小张还了我一千', date: '2026-11-20', postings: 'Assets:Receivables -1000; Assets:Bank:CMB 1000', payee: '小张' },
-  // The person before 借(给)我 lent to me: a debt, not spending (and not a loan to "我").
-  { text: '小王借我200', postings: 'Assets:Bank:CMB 200; Liabilities:CreditCard:CMB -200', payee: '小王', guessed: true, warning: /payable/ },
-  { text: '小王借给我200 微信', postings: 'Assets:WeChat 200; Liabilities:CreditCard:CMB -200', payee: '小王', guessed: true, warning: /payable/ },
-  { text: '向小张借了1000', postings: 'Assets:Bank:CMB 1000; Liabilities:CreditCard:CMB -1000', payee: '小张', guessed: true, warning: /payable/ },
+  // The person before 借(给)我 lent to me: a debt, not spending (and not a loan to "我"), on the
+  // generic payable: never on the credit card (that was the answer before Liabilities:Payables).
+  { text: '小王借我200', postings: 'Assets:Bank:CMB 200; Liabilities:Payables -200', payee: '小王', guessed: true, warning: /^no receiving account named; used Assets:Bank:CMB \(most used in history\)$/ },
+  { text: '小王借给我200 微信', postings: 'Assets:WeChat 200; Liabilities:Payables -200', payee: '小王', guessed: false },
+  { text: '向小张借了1000', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables -1000', payee: '小张', guessed: true, warning: /receiving account/ },
   // dates
   { text: '周三 午饭 30', date: '2026-11-18', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30' },
   { text: '周六 午饭 30', date: '2026-11-21', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30' },
