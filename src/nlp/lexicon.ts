@@ -136,7 +136,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   股息: ['Dividends', 'Dividend', '分红'],
   收益: ['Returns', 'Yield', 'Investment', 'Investments', 'Interest'],
   理财: ['Investment', 'Investments', 'Returns', 'Yield'],
-  报销: ['Reimbursement', 'Reimbursements', 'Reimburse'],
+  报销: ['Reimbursement', 'Reimbursements', 'Reimburse', 'Reimbursable', 'Reimbursables'],
+  押金: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
   稿费: ['Royalties', 'Freelance', 'SideJob'],
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
@@ -180,6 +181,9 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
 /** Where lent money goes (借给小王500) and borrowed money comes from. */
 export const RECEIVABLE_SEGMENTS: readonly string[] = ['Receivables', 'Receivable', 'AccountsReceivable', 'Loans', 'Loan', 'Lent', 'Lending', '应收', '应收款', '借出'];
 export const PAYABLE_SEGMENTS: readonly string[] = ['Payables', 'Payable', 'AccountsPayable', 'Loans', 'Loan', 'Borrowed', 'Debts', 'Debt', '应付', '借入', '欠款'];
+/** Claims that are nobody's in particular: what the employer owes back (报销), deposits paid (押金). */
+export const REIMBURSABLE_SEGMENTS: readonly string[] = ['Reimbursable', 'Reimbursables', 'Reimbursement', 'Reimbursements', '报销', '待报销'];
+export const DEPOSIT_SEGMENTS: readonly string[] = ['SecurityDeposit', 'SecurityDeposits', 'Deposits', 'Deposit', '押金'];
 /** Segments that mark a catch-all spending or income account. */
 export const UNCATEGORIZED_SEGMENTS: readonly string[] = ['Uncategorized', 'Unknown', 'Misc', 'Miscellaneous', 'Other', 'Others', 'General', '其他', '未分类', '杂项'];
 

@@ -25,7 +25,7 @@ import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
-import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -123,6 +123,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
+      break;
+    case 'owed':
+      postings = owedPostings(context, payee);
       break;
     default:
       postings = loanPostings(context, direction);
@@ -282,10 +285,10 @@ function mentionedClaim(index: NlpIndex, mentions: readonly TermMention[], filte
   return bestMentionedAccount(index, claimHits, filter);
 }
 
-/** The words that name the claim account the sentence mentions (小王 for Assets:Receivables:XiaoWang). */
+/** The words that name the person whose claim account the sentence mentions (小王 for Assets:Receivables:XiaoWang; not 报销). */
 function claimWord(index: NlpIndex, text: string, mentions: readonly TermMention[], filter: AccountFilter): string | null {
   const claim = mentionedClaim(index, mentions, filter);
-  const m = claim === null ? undefined : mentions.find((x) => x.entry.hits.some((h) => h.account === claim));
+  const m = claim === null || !isPersonalClaim(claim) ? undefined : mentions.find((x) => x.entry.hits.some((h) => h.account === claim));
   return m ? text.slice(m.start, m.end) : null;
 }
 
@@ -470,6 +473,22 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
   return postings;
 }
 
+/** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
+function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index } = ctx;
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, item.amount.number, item.currency));
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
+    const owed =
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
+    if (!owed) throw Problem.unprocessable(`no payable account is open for what ${ctx.person ?? 'someone'} paid for me`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    postings.push(posting(owed, total.neg(), currency));
+  }
+  return postings;
+}
+
 function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
@@ -516,7 +535,7 @@ function isGenericPlace(name: string): boolean {
 }
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
-  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income') && person) return { name: person, span: null };
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
@@ -533,7 +552,8 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   return null;
 }
 
-const FILLER = /花了|花费了?|消费了?|付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+// 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about.
+const FILLER = /花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -38,6 +38,16 @@ const CASES: readonly EntryCase[] = [
   { text: '收到小王转账 100', postings: 'Assets:WeChat 100; Assets:Receivables:XiaoWang -100', payee: '小王', narration: '收到小王转账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
   { text: '收到小王转账 100 工行', postings: 'Assets:Bank:ICBC 100; Assets:Receivables:XiaoWang -100', payee: '小王', guessed: false },
   { text: '小王给我转了 300', postings: 'Assets:WeChat 300; Assets:Receivables:XiaoWang -300', payee: '小王' },
+  // money coming in is not spending: 收款, selling, a deposit returned
+  { text: '微信收款 50', postings: 'Assets:WeChat 50; Income:Uncategorized -50', narration: '收款', guessed: true, warning: /^no income category matched; used Income:Uncategorized$/ },
+  { text: '二手闲鱼卖出 150', postings: 'Assets:WeChat 150; Income:Uncategorized -150', payee: '闲鱼', narration: '二手闲鱼卖出', guessed: true },
+  { text: '卖旧手机 800 闲鱼', postings: 'Assets:WeChat 800; Income:Uncategorized -800', payee: '闲鱼', narration: '卖旧手机', guessed: true },
+  { text: '退押金 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, narration: '退押金', guessed: true, warning: /income category/ },
+  { text: '押金退回 200 招行', postings: 'Assets:Bank:CMB 200; Income:Uncategorized -200', narration: '押金退回' },
+  { text: '外卖 30 微信', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
+  // 报销: the company pays back what it owes me (Assets:Reimbursable, alias 报销) into the wallet
+  { text: '报销到账 368', postings: 'Assets:WeChat 368; Assets:Reimbursable -368', payee: null, narration: '报销到账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
+  { text: '公司报销打车费 120 到招行', postings: 'Assets:Bank:CMB 120; Assets:Reimbursable -120', payee: null, narration: '公司报销打车费', guessed: false },
 ];
 
 describe('parseEntry on a ledger where the card pays for most things', () => {
@@ -64,6 +74,15 @@ describe('a credit card is never the generic payable', () => {
     { text: '小李借我200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Payables -200', payee: '小李', guessed: false },
   ];
   for (const c of cases) it(`${c.text} with Liabilities:Payables open`, () => check(withPayables, c));
+  it('someone paid for me: my spending against what I owe them (同事帮我付了午饭)', () => {
+    check(withPayables, { text: '同事帮我付了午饭 30 下次还他', postings: 'Expenses:Food:Lunch 30; Liabilities:Payables -30', payee: '同事', narration: '同事帮我付了午饭 下次还他', guessed: false });
+    check(withPayables, { text: '小王帮我垫了打车费 45', postings: 'Expenses:Transport 45; Assets:Receivables:XiaoWang -45', payee: '小王', guessed: false });
+    expect(status(ledger, '同事帮我付了午饭 30 下次还他')).toBe(422);
+  });
+  it('a deposit account, when open, is what a returned deposit credits', () => {
+    const withDeposit = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Assets:Deposits CNY\n`, 'card-first.beancount');
+    check(withDeposit, { text: '退押金 200 工行', postings: 'Assets:Bank:ICBC 200; Assets:Deposits -200', payee: null, narration: '退押金', guessed: false });
+  });
   it("never another person's account (a payable for 老张 is not 小李's)", () => {
     const withLaoZhang = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Liabilities:Payables:LaoZhang CNY\n  alias: "老张"\n`, 'card-first.beancount');
     expect(status(withLaoZhang, '借了小李 1000')).toBe(422);
