@@ -184,6 +184,8 @@ export const PAYABLE_SEGMENTS: readonly string[] = ['Payables', 'Payable', 'Acco
 /** Claims that are nobody's in particular: what the employer owes back (报销), deposits paid (押金). */
 export const REIMBURSABLE_SEGMENTS: readonly string[] = ['Reimbursable', 'Reimbursables', 'Reimbursement', 'Reimbursements', '报销', '待报销'];
 export const DEPOSIT_SEGMENTS: readonly string[] = ['SecurityDeposit', 'SecurityDeposits', 'Deposits', 'Deposit', '押金'];
+/** The account of the cash in one's pocket (取现 puts money there, 存现金 takes it out). */
+export const CASH_SEGMENTS: readonly string[] = ['Cash', '现金'];
 /** Segments that mark a catch-all spending or income account. */
 export const UNCATEGORIZED_SEGMENTS: readonly string[] = ['Uncategorized', 'Unknown', 'Misc', 'Miscellaneous', 'Other', 'Others', 'General', '其他', '未分类', '杂项'];
 

@@ -28,7 +28,7 @@ import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
-import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -130,8 +130,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     default:
       postings = loanPostings(context, direction);
   }
-  // A person's own account (小王) is who, not which wallet: the name stays in the narration.
-  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)));
+  // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
+  // does a wallet word that is part of the verb (存现金).
+  const cue = intent.transferCue && direction === 'transfer' ? { start: undated.indexOf(intent.transferCue), end: undated.indexOf(intent.transferCue) + intent.transferCue.length } : null;
+  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end));
   const said: NarrationParts = {
     amounts: items.map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -268,6 +270,7 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   // A person's account is where money to them goes only when a loan or a repayment is said.
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
   if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
@@ -424,6 +427,8 @@ function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[
 }
 
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;
+// 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款)/;
@@ -436,7 +441,15 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;
     const unmarked: FundingPhrase[] = [];
+    const cash = CASH_CUE.test(cue) ? accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
+    if (cash !== null) {
+      // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
+      const said = { start: 0, end: 0, account: cash };
+      if (cue.startsWith('存')) source = said;
+      else target = said;
+    }
     for (const p of phrases) {
+      if (p.account === cash) continue;
       const before = ctx.text.slice(Math.max(0, p.start - 3), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
       if (!source && (SOURCE_BEFORE.test(before) || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;

@@ -48,6 +48,11 @@ const CASES: readonly EntryCase[] = [
   // 报销: the company pays back what it owes me (Assets:Reimbursable, alias 报销) into the wallet
   { text: '报销到账 368', postings: 'Assets:WeChat 368; Assets:Reimbursable -368', payee: null, narration: '报销到账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
   { text: '公司报销打车费 120 到招行', postings: 'Assets:Bank:CMB 120; Assets:Reimbursable -120', payee: null, narration: '公司报销打车费', guessed: false },
+  // cash: taking it out of a bank, putting it in
+  { text: 'ATM取现 1000 招行', postings: 'Assets:Bank:CMB -1000; Assets:Cash 1000', narration: 'ATM取现', guessed: false },
+  { text: '存现金 500 到工行', postings: 'Assets:Cash -500; Assets:Bank:ICBC 500', narration: '存现金', guessed: false },
+  { text: '取现 300', postings: 'Assets:WeChat -300; Assets:Cash 300', narration: '取现', guessed: true, warning: /^no source account named; used Assets:WeChat$/ },
+  { text: '从工行取钱 800', postings: 'Assets:Bank:ICBC -800; Assets:Cash 800', narration: '取钱', guessed: false },
 ];
 
 describe('parseEntry on a ledger where the card pays for most things', () => {
