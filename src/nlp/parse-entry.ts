@@ -24,6 +24,7 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
+import { findSharedBill, pricePerPiece, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
@@ -98,7 +99,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = findTermMentions(undated, index);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
-  const amounts = findAmounts(amountText, index.currencyCodes);
+  const amounts = findAmounts(amountText, index.currencyCodes).map((a) => {
+    const each = pricePerPiece(amountText, a);
+    if (!each) return a;
+    guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
+    return { ...a, number: each.number };
+  });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
@@ -115,9 +121,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   let postings: ParsedPosting[];
   switch (direction) {
     case 'expense':
-    case 'refund':
-      postings = spendingPostings(context, payee, direction === 'refund');
+    case 'refund': {
+      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount)) : null;
+      postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
+    }
     case 'income':
       postings = incomePostings(context, payee);
       break;
@@ -415,6 +423,35 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
   return postings;
 }
 
+/**
+ * 每人100 with 总共300: a per-person share is never added to the total. When I paid the whole
+ * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
+ * receivable named for no one; with none open, all of it is spending); otherwise only my share
+ * is booked. Either way with a warning.
+ */
+function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const item = ctx.items.find((i) => i.amount === bill.total)!;
+  const { currency } = item;
+  const total = bill.total.number;
+  const share = bill.share.number;
+  const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
+  const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
+  if (!bill.paidByMe) {
+    guesses.add(`shared bill: booked my share ${share.toString()} of ${total.toString()} (who paid the rest was not said)`, 0.1);
+    return [posting(category, share, currency), wallet(share)];
+  }
+  const rest = total.sub(share);
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter);
+  if (!owedToMe) {
+    guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
+    return [posting(category, total, currency), wallet(total)];
+  }
+  guesses.add(`shared bill: my share ${share.toString()} of ${total.toString()}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
+  return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+}
+
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
@@ -566,7 +603,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 }
 
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about.
-const FILLER = /花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付了|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -48,6 +48,8 @@ const CASES: readonly EntryCase[] = [
   // 报销: the company pays back what it owes me (Assets:Reimbursable, alias 报销) into the wallet
   { text: '报销到账 368', postings: 'Assets:WeChat 368; Assets:Reimbursable -368', payee: null, narration: '报销到账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
   { text: '公司报销打车费 120 到招行', postings: 'Assets:Bank:CMB 120; Assets:Reimbursable -120', payee: null, narration: '公司报销打车费', guessed: false },
+  // a shared bill I paid, with no receivable open for the others' part: all of it is spending, warned
+  { text: '和同事AA吃饭 总共300 我付了 每人100', postings: 'Expenses:Food 300; Liabilities:CreditCard:CMB -300', guessed: true, warning: /^shared bill: no receivable account is open for the other 200; booked all 300$/m },
   // cash: taking it out of a bank, putting it in
   { text: 'ATM取现 1000 招行', postings: 'Assets:Bank:CMB -1000; Assets:Cash 1000', narration: 'ATM取现', guessed: false },
   { text: '存现金 500 到工行', postings: 'Assets:Cash -500; Assets:Bank:ICBC 500', narration: '存现金', guessed: false },

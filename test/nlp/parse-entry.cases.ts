@@ -108,6 +108,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '水费80，电费120，网费100 招行卡', postings: 'Expenses:Utilities:Water 80; Expenses:Utilities:Electricity 120; Expenses:Utilities:Internet 100; Assets:Bank:CMB -300', guessed: false },
   { text: '房租4500，水电200', postings: 'Expenses:Housing:Rent 4500; Expenses:Uncategorized 200; Assets:Bank:CMB -4700' },
   { text: '咖啡 $5，酒店 $120', postings: 'Expenses:Food:Coffee 5 USD; Expenses:Travel:Hotel 120 USD; Assets:Bank:Citi -125 USD' },
+  // shared bills: a per-person amount is never added to the total
+  { text: '和同事AA吃饭 总共300 我付了 每人100', postings: 'Expenses:Food:Dining 100; Assets:Receivables 200; Assets:WeChat -300', narration: '和同事AA吃饭', guessed: true, warning: /^shared bill: my share 100 of 300, the other 200 on Assets:Receivables$/m },
+  { text: '聚餐AA 每人85 微信', postings: 'Expenses:Food:Dining 85; Assets:WeChat -85', narration: '聚餐AA', guessed: false },
+  { text: '宵夜 烧烤 120 AA 每人40', postings: 'Expenses:Food:Dining 40; Assets:WeChat -40', narration: '宵夜 烧烤 AA', guessed: true, warning: /^shared bill: booked my share 40 of 120 \(who paid the rest was not said\)$/m },
+  // a price per piece after a count
+  { text: '咖啡 2杯 每杯 18', postings: 'Expenses:Food:Coffee 36; Liabilities:CreditCard:CMB -36', narration: '咖啡 2杯', guessed: true, warning: /^read 2杯 at 18 each as 36$/m },
   // currencies
   { text: '100 USD 酒店', postings: 'Expenses:Travel:Hotel 100 USD; Assets:Bank:Citi -100 USD' },
   { text: '买了50美元的书', postings: 'Expenses:Shopping:Books 50 USD; Assets:Bank:Citi -50 USD' },
