@@ -32,6 +32,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   零食: ['Snacks', '零食', 'Food'],
   蛋糕: ['Snacks', 'Dessert', 'Food'],
   面包: ['Bakery', 'Snacks', 'Breakfast', 'Food'],
+  汉堡: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   // English words people type on the go (coffee and taxi also match account names)
   breakfast: ['Breakfast', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   brunch: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
@@ -84,8 +85,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   停车费: ['Parking', 'Car', 'Auto', 'Transport', '交通'],
   高铁: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   火车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
-  机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'],
-  飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'],
+  机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
+  飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   // home
   房租: ['Rent', '房租', 'Housing', 'Home'],
   租金: ['Rent', '房租', 'Housing', 'Home'],
@@ -104,6 +105,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   裤子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
   书: ['Books', 'Book', '书', 'Education', 'Reading'],
   网购: ['Shopping', 'Online'],
+  天猫: ['Shopping', 'Online', '购物', '网购'],
+  拼多多: ['Shopping', 'Online', '购物', '网购'],
   数码: ['Electronics', 'Digital', 'Gadgets', 'Shopping'],
   // health
   医院: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
@@ -112,7 +115,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   药: ['Pharmacy', 'Medicine', 'Medical', 'Health', 'Healthcare', '医疗'],
   买药: ['Pharmacy', 'Medicine', 'Medical', 'Health', 'Healthcare', '医疗'],
   健身: ['Fitness', 'Gym', 'Sports', 'Health'],
-  理发: ['Haircut', 'PersonalCare', 'Beauty'],
+  体检: ['Checkup', 'Medical', 'Health', 'Healthcare', '医疗'],
+  牙医: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  理发: ['Haircut', 'PersonalCare', 'Personal', 'Beauty', '理发', '个护'],
   // leisure
   酒店: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
   住宿: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
