@@ -98,11 +98,11 @@ function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): 
  * Every amount in `text`, in order. `codes` are the commodities the ledger knows (matched
  * case-sensitively, as Beancount spells them); ISO codes in BUILTIN_CURRENCY_CODES match in any case.
  */
-export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()): AmountMention[] {
+export function findAmounts(text: string, codes: ReadonlySet<string> = new Set(), options: { gluedToWord?: boolean } = {}): AmountMention[] {
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
-    const mention = readAmount(text, i, codes);
+    const mention = readAmount(text, i, codes, options.gluedToWord ?? false);
     if (mention === 'skip' || mention === null) {
       i++;
       continue;
@@ -117,7 +117,8 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
   return found;
 }
 
-function readAmount(text: string, i: number, codes: ReadonlySet<string>): AmountMention | { skipTo: number } | 'skip' | null {
+/** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
+function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
   if (isNumeralChar(prev) && !(prev === '.' && !/\d/.test(text[i - 2] ?? ''))) return 'skip';
   let numberEnd: number;
@@ -139,7 +140,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>): Amount
   const isTime = (prev === ':' || prev === '：') && /\d/.test(text[i - 2] ?? ''); // the 30 of 8:30
   const before = text.slice(Math.max(0, i - 6), i);
   const isId = isTime || ID_BEFORE.test(before) || (PHONE_BEFORE.test(before) && arabic !== null && PHONE_NUMBER.test(arabic[0]));
-  const latinBefore = prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
+  const latinBefore = !gluedToWord && prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
   if (isId || latinBefore) return { skipTo: numberEnd };
 
   let value = base;

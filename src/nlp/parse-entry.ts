@@ -99,7 +99,16 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = findTermMentions(undated, index);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
-  const amounts = findAmounts(amountText, index.currencyCodes).map((a) => {
+  let found = findAmounts(amountText, index.currencyCodes);
+  if (found.length === 0) {
+    // 打车uber35: with no other number, one written against a word is the amount (warned).
+    found = findAmounts(amountText, index.currencyCodes, { gluedToWord: true });
+    for (const a of found) {
+      const word = /[A-Za-z]+$/.exec(amountText.slice(0, a.start))?.[0];
+      if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
+    }
+  }
+  const amounts = found.map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -633,11 +642,14 @@ function narrationOf(undated: string, parts: NarrationParts): string {
     if (!inPhrase) spans.push({ start: start - (before?.[0].length ?? 0), end });
   }
   const fundingSpans: Span[] = funding.map((f) => {
-    const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
+    // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
+    const before = /(?:用的|用|从|通过|刷|由|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
   const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
+  // 招行转到工行: a bare verb of moving money reads as 转账.
+  if (/^(?:转|转到|转入|转进|转去)$/.test(rest)) return '转账';
   if ([...rest].length >= 2) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
@@ -654,6 +666,7 @@ function tidy(text: string): string {
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的\-+]+$/g, '')
+    .replace(/^把\s+/, '')
     .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();
 }

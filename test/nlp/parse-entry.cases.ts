@@ -92,6 +92,16 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'lunch 35 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: 'lunch', guessed: false },
   { text: 'breakfast 12 微信', postings: 'Expenses:Food:Breakfast 12; Assets:WeChat -12', guessed: false },
   { text: 'Dinner 88 微信', postings: 'Expenses:Food:Dining 88; Assets:WeChat -88', guessed: false },
+  // second QA round: narrations without leftovers, vague days, amounts glued to a word, spaced words
+  { text: '招行转到工行 3000', postings: 'Assets:Bank:CMB -3000; Assets:Bank:ICBC 3000', narration: '转账', guessed: false },
+  { text: '把支付宝余额转到余额宝 1000', postings: 'Assets:Alipay -1000; Assets:Yuebao 1000', narration: '转账', guessed: false },
+  { text: '余额宝转出1000到招行', postings: 'Assets:Yuebao -1000; Assets:Bank:CMB 1000', narration: '转出', guessed: false },
+  { text: '买了杯奶茶15块，用的微信', postings: 'Expenses:Food:Snacks 15; Assets:WeChat -15', narration: '买了杯奶茶', guessed: false },
+  { text: '前两天 买菜 56', date: '2026-11-19', postings: 'Expenses:Food:Groceries 56; Assets:WeChat -56', narration: '买菜', guessed: true, warning: /^day not said exactly; used 2026-11-19 for 前两天$/m },
+  { text: '打车uber35', postings: 'Expenses:Transport:Taxi 35; Assets:Alipay -35', narration: '打车uber', guessed: true, warning: /^read 35 in uber35 as the amount$/m },
+  { text: '午饭 25 元 微 信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', narration: '午饭', guessed: false },
+  { text: '体检 399 微信', postings: 'Expenses:Health:Medical 399; Assets:WeChat -399', narration: '体检', guessed: false },
+  { text: '汉堡 25 微信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', narration: '汉堡', guessed: false },
   // nothing matches: a catch-all category, with a warning
   { text: '一百块', postings: 'Expenses:Uncategorized 100; Assets:WeChat -100', guessed: true, warning: /category/ },
   { text: 'iPhone手机壳29', postings: 'Expenses:Uncategorized 29; Assets:WeChat -29', guessed: true },
