@@ -1,5 +1,6 @@
 // Which way the money goes, from the verbs of the sentence: spending (the default), income,
-// a refund, a move between one's own accounts, lending, being repaid, borrowing.
+// a refund, a move between one's own accounts, lending, being repaid, borrowing, owing
+// for what someone else paid for me.
 
 // 'owed': someone else paid for my spending (同事帮我付了午饭): I owe them.
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed';

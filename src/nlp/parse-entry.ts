@@ -12,11 +12,13 @@
 //   with the payee > last account used with the same narration > an Uncategorized-like
 //   account > the most generic Expenses account (warned).
 //   Funding: the account named (用/从 X first) > the one most used with that category >
-//   with that payee > overall > any Asset (warned).
+//   with that payee > overall > any Asset (warned). Money coming in is only guessed into Assets.
+// - A per-person share (每人100) is never added to the total: see shares.ts and sharedBillPostings.
 // - Several amounts in separate clauses are several items, one posting each, and one funding
 //   posting per currency for their total. In one clause, only when each has words of its own;
 //   otherwise one amount is chosen, with a warning.
-// - A person's receivable or payable (alias 小王) is never the wallet: see README, "People".
+// - A person's receivable or payable (alias 小王), a reimbursable (报销) or a deposit account is
+//   never the wallet; a credit card is never the generic payable: see README, "People".
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
