@@ -44,6 +44,7 @@ const CASES: readonly EntryCase[] = [
   { text: '卖旧手机 800 闲鱼', postings: 'Assets:WeChat 800; Income:Uncategorized -800', payee: '闲鱼', narration: '卖旧手机', guessed: true },
   { text: '退押金 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, narration: '退押金', guessed: true, warning: /income category/ },
   { text: '押金退回 200 招行', postings: 'Assets:Bank:CMB 200; Income:Uncategorized -200', narration: '押金退回' },
+  { text: '扫收款码付了 20 微信', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20' },
   { text: '外卖 30 微信', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
   // 报销: the company pays back what it owes me (Assets:Reimbursable, alias 报销) into the wallet
   { text: '报销到账 368', postings: 'Assets:WeChat 368; Assets:Reimbursable -368', payee: null, narration: '报销到账', guessed: true, warning: /^no receiving account named; used Assets:WeChat \(most used in history\)$/ },
