@@ -104,6 +104,23 @@ export function accountWithSegment(index: NlpIndex, segments: readonly string[],
   return best?.account ?? null;
 }
 
+/**
+ * An open account named for a kind of claim rather than for someone (Liabilities:Payables,
+ * Assets:Receivables): its last segment is one of `segments`. Liabilities:Payables:LaoZhang is
+ * 老张's, never the generic payable for 小李.
+ */
+export function genericAccount(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
+  const wanted = segments.map((s) => s.toLowerCase());
+  let best: { account: string; rank: number } | null = null;
+  for (const account of index.accounts.keys()) {
+    if (!accepts(index, filter, account)) continue;
+    const rank = wanted.indexOf(account.slice(account.lastIndexOf(':') + 1).toLowerCase());
+    if (rank < 0) continue;
+    if (!best || rank < best.rank || (rank === best.rank && account < best.account)) best = { account, rank };
+  }
+  return best?.account ?? null;
+}
+
 /** The most used acceptable account, else the shallowest (most generic) one, else null. */
 export function mostGeneric(index: NlpIndex, filter: AccountFilter): string | null {
   let best: string | null = null;

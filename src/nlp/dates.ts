@@ -149,6 +149,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}[号日](?![线楼元币店码\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
+  [/前(两|几)天/g, (m, ref) => {
+    const date = addDays(ref, m[1] === '两' ? -2 : -3);
+    return { date, warnings: [`day not said exactly; used ${date} for ${m[0]}`] };
+  }],
   [new RegExp(`${N}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => {
     const n = num(m[1]);
     return n === null ? { date: null, warnings: [] } : { date: addDays(ref, -n), warnings: [] };

@@ -1,7 +1,9 @@
 // Which way the money goes, from the verbs of the sentence: spending (the default), income,
-// a refund, a move between one's own accounts, lending, being repaid, borrowing.
+// a refund, a move between one's own accounts, lending, being repaid, borrowing, owing
+// for what someone else paid for me.
 
-export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow';
+// 'owed': someone else paid for my spending (同事帮我付了午饭): I owe them.
+export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed';
 
 export interface Intent {
   /** Without ledger knowledge: 'transfer' here is only a cue, confirmed by parse-entry from the accounts named. */
@@ -18,6 +20,10 @@ const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六�
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
 const REFUND = /退款|退回|退货|退费|退钱|退了|退票/;
+// A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
+const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)/;
+// 同事帮我付了午饭: someone else paid, I owe them.
+const PAID_FOR_ME = new RegExp(`(${NAME}{1,6}?)(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])';
 const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
@@ -31,8 +37,11 @@ const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
 const GIVEN_TO_ME = new RegExp(`(${NAME}{1,6}?)(?:转给我|打给我|发给我|给我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?`);
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
-const INCOME = /收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
-const TRANSFER = /提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
+// Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
+const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
+const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
+// 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
+const TRANSFER = /取现金?|取款|取钱|存现金?|提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
@@ -41,6 +50,10 @@ function cleanName(name: string | undefined): string | null {
 }
 
 export function detectIntent(text: string): Intent {
+  if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
+  const paidForMe = PAID_FOR_ME.exec(text);
+  const payer = cleanName(paidForMe?.[1]);
+  if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
@@ -59,7 +72,7 @@ export function detectIntent(text: string): Intent {
   if (given && giver && giver !== '我') {
     return { direction: 'income', person: giver, transferCue: null, givenBy: { start: given.index + given[1]!.length - giver.length, end: given.index + given[0].length } };
   }
-  if (!GIVEN_RED_PACKET.test(text) && INCOME.test(text)) return { direction: 'income', person: null, transferCue: null };
+  if (!GIVEN_RED_PACKET.test(text) && (INCOME.test(text) || SELL.test(text))) return { direction: 'income', person: null, transferCue: null };
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
   return { direction: 'expense', person: null, transferCue: null };

@@ -2,7 +2,7 @@
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -70,11 +70,19 @@ export function isFunding(account: string): boolean {
   return root === ACCOUNT_ROOTS.assets || root === ACCOUNT_ROOTS.liabilities;
 }
 
-const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS].map((s) => s.toLowerCase()));
+const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS, ...REIMBURSABLE_SEGMENTS, ...DEPOSIT_SEGMENTS].map((s) => s.toLowerCase()));
 
-/** An Assets or Liabilities account for what people owe or are owed (a segment such as Receivables). */
+/**
+ * An Assets or Liabilities account for what people owe or are owed (a segment such as
+ * Receivables, Reimbursable, Deposits): never a wallet that pays or receives.
+ */
 export function isClaimAccount(account: string): boolean {
   return isFunding(account) && account.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()));
+}
+
+/** A claim on or of someone (Assets:Receivables:XiaoWang), not a kind of claim (Assets:Reimbursable, Assets:Receivables:Deposit). */
+export function isPersonalClaim(account: string): boolean {
+  return isClaimAccount(account) && !CLAIM_SEGMENTS.has(account.slice(account.lastIndexOf(':') + 1).toLowerCase());
 }
 
 /** Lowercase ASCII letters only, so positions in the text do not move. */

@@ -32,6 +32,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   零食: ['Snacks', '零食', 'Food'],
   蛋糕: ['Snacks', 'Dessert', 'Food'],
   面包: ['Bakery', 'Snacks', 'Breakfast', 'Food'],
+  汉堡: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   // English words people type on the go (coffee and taxi also match account names)
   breakfast: ['Breakfast', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   brunch: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
@@ -84,8 +85,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   停车费: ['Parking', 'Car', 'Auto', 'Transport', '交通'],
   高铁: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   火车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
-  机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'],
-  飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'],
+  机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
+  飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   // home
   房租: ['Rent', '房租', 'Housing', 'Home'],
   租金: ['Rent', '房租', 'Housing', 'Home'],
@@ -104,6 +105,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   裤子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
   书: ['Books', 'Book', '书', 'Education', 'Reading'],
   网购: ['Shopping', 'Online'],
+  天猫: ['Shopping', 'Online', '购物', '网购'],
+  拼多多: ['Shopping', 'Online', '购物', '网购'],
   数码: ['Electronics', 'Digital', 'Gadgets', 'Shopping'],
   // health
   医院: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
@@ -112,7 +115,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   药: ['Pharmacy', 'Medicine', 'Medical', 'Health', 'Healthcare', '医疗'],
   买药: ['Pharmacy', 'Medicine', 'Medical', 'Health', 'Healthcare', '医疗'],
   健身: ['Fitness', 'Gym', 'Sports', 'Health'],
-  理发: ['Haircut', 'PersonalCare', 'Beauty'],
+  体检: ['Checkup', 'Medical', 'Health', 'Healthcare', '医疗'],
+  牙医: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  理发: ['Haircut', 'PersonalCare', 'Personal', 'Beauty', '理发', '个护'],
   // leisure
   酒店: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
   住宿: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
@@ -136,7 +141,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   股息: ['Dividends', 'Dividend', '分红'],
   收益: ['Returns', 'Yield', 'Investment', 'Investments', 'Interest'],
   理财: ['Investment', 'Investments', 'Returns', 'Yield'],
-  报销: ['Reimbursement', 'Reimbursements', 'Reimburse'],
+  报销: ['Reimbursement', 'Reimbursements', 'Reimburse', 'Reimbursable', 'Reimbursables'],
+  押金: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
   稿费: ['Royalties', 'Freelance', 'SideJob'],
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
@@ -180,6 +186,11 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
 /** Where lent money goes (借给小王500) and borrowed money comes from. */
 export const RECEIVABLE_SEGMENTS: readonly string[] = ['Receivables', 'Receivable', 'AccountsReceivable', 'Loans', 'Loan', 'Lent', 'Lending', '应收', '应收款', '借出'];
 export const PAYABLE_SEGMENTS: readonly string[] = ['Payables', 'Payable', 'AccountsPayable', 'Loans', 'Loan', 'Borrowed', 'Debts', 'Debt', '应付', '借入', '欠款'];
+/** Claims that are nobody's in particular: what the employer owes back (报销), deposits paid (押金). */
+export const REIMBURSABLE_SEGMENTS: readonly string[] = ['Reimbursable', 'Reimbursables', 'Reimbursement', 'Reimbursements', '报销', '待报销'];
+export const DEPOSIT_SEGMENTS: readonly string[] = ['SecurityDeposit', 'SecurityDeposits', 'Deposits', 'Deposit', '押金'];
+/** The account of the cash in one's pocket (取现 puts money there, 存现金 takes it out). */
+export const CASH_SEGMENTS: readonly string[] = ['Cash', '现金'];
 /** Segments that mark a catch-all spending or income account. */
 export const UNCATEGORIZED_SEGMENTS: readonly string[] = ['Uncategorized', 'Unknown', 'Misc', 'Miscellaneous', 'Other', 'Others', 'General', '其他', '未分类', '杂项'];
 

@@ -33,6 +33,24 @@ function longestNonOverlapping<T extends Span>(candidates: T[]): T[] {
   return chosen.sort((a, b) => a.start - b.start);
 }
 
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * Where `term` ends when it starts at `i`, or -1. A Chinese term also matches with spaces
+ * between its characters (微 信), as typed word by word on some keyboards.
+ */
+function matchEnd(text: string, i: number, term: string): number {
+  if (text.startsWith(term, i)) return i + term.length;
+  if (text[i + 1] !== ' ' || ![...term].every((c) => CJK.test(c))) return -1;
+  let p = i;
+  for (const c of term) {
+    while (p > i && text[p] === ' ') p++;
+    if (text[p] !== c) return -1;
+    p++;
+  }
+  return p;
+}
+
 function scan<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
   const folded = foldCase(text);
   const found: { start: number; end: number; entry: E }[] = [];
@@ -40,8 +58,9 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
     const entries = table.get(folded[i]!);
     if (!entries) continue;
     for (const entry of entries) {
-      if (folded.startsWith(entry.term, i) && standsAlone(folded, i, i + entry.term.length)) {
-        found.push({ start: i, end: i + entry.term.length, entry });
+      const end = matchEnd(folded, i, entry.term);
+      if (end >= 0 && standsAlone(folded, i, end)) {
+        found.push({ start: i, end, entry });
         break; // entries are longest first: shorter ones at the same start lose anyway
       }
     }

@@ -12,11 +12,13 @@
 //   with the payee > last account used with the same narration > an Uncategorized-like
 //   account > the most generic Expenses account (warned).
 //   Funding: the account named (用/从 X first) > the one most used with that category >
-//   with that payee > overall > any Asset (warned).
+//   with that payee > overall > any Asset (warned). Money coming in is only guessed into Assets.
+// - A per-person share (每人100) is never added to the total: see shares.ts and sharedBillPostings.
 // - Several amounts in separate clauses are several items, one posting each, and one funding
 //   posting per currency for their total. In one clause, only when each has words of its own;
 //   otherwise one amount is chosen, with a warning.
-// - A person's receivable or payable (alias 小王) is never the wallet: see README, "People".
+// - A person's receivable or payable (alias 小王), a reimbursable (报销) or a deposit account is
+//   never the wallet; a credit card is never the generic payable: see README, "People".
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
@@ -24,11 +26,12 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
+import { findSharedBill, pricePerPiece, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
-import { nlpIndexOf, isFunding, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
-import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
-import { PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
+import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -98,7 +101,21 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = findTermMentions(undated, index);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
-  const amounts = findAmounts(amountText, index.currencyCodes);
+  let found = findAmounts(amountText, index.currencyCodes);
+  if (found.length === 0) {
+    // 打车uber35: with no other number, one written against a word is the amount (warned).
+    found = findAmounts(amountText, index.currencyCodes, { gluedToWord: true });
+    for (const a of found) {
+      const word = /[A-Za-z]+$/.exec(amountText.slice(0, a.start))?.[0];
+      if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
+    }
+  }
+  const amounts = found.map((a) => {
+    const each = pricePerPiece(amountText, a);
+    if (!each) return a;
+    guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
+    return { ...a, number: each.number };
+  });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
@@ -106,27 +123,36 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const intent = detectIntent(undated);
-  const context: Context = { index, text: undated, date, items, termMentions, guesses };
-  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.givenBy !== undefined);
-  const payee = choosePayee(context, payeeMentions, direction, intent.person);
+  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  // 收到小王转账: the person is the one whose account the money moves, as said.
+  const person = intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+  const context: Context = { index, text: undated, date, items, termMentions, guesses, person };
+  const payee = choosePayee(context, payeeMentions, direction, person);
 
   let postings: ParsedPosting[];
   switch (direction) {
     case 'expense':
-    case 'refund':
-      postings = spendingPostings(context, payee, direction === 'refund');
+    case 'refund': {
+      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount)) : null;
+      postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
+    }
     case 'income':
       postings = incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
       break;
+    case 'owed':
+      postings = owedPostings(context, payee);
+      break;
     default:
       postings = loanPostings(context, direction);
   }
-  // A person's own account (小王) is who, not which wallet: the name stays in the narration.
-  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)));
+  // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
+  // does a wallet word that is part of the verb (存现金).
+  const cue = intent.transferCue && direction === 'transfer' ? { start: undated.indexOf(intent.transferCue), end: undated.indexOf(intent.transferCue) + intent.transferCue.length } : null;
+  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end));
   const said: NarrationParts = {
     amounts: items.map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -145,14 +171,17 @@ interface Context {
   readonly items: readonly Item[];
   readonly termMentions: readonly TermMention[];
   readonly guesses: Guesses;
+  /** The other person of a loan or a gift (借了小李 -> 小李). */
+  readonly person: string | null;
   fundingSpans?: Span[];
 }
 
 /**
- * In each clause, amounts with a unit beat bare numbers, which beat bare Chinese numerals.
- * Several numbers left in one clause are several items only when each has words of its own
- * (医院挂号50 买药120); otherwise the sentence has one amount (iPhone 15 买了 5999) and the
- * most plausible one is taken, with a warning.
+ * In each clause, numbers that each have words of their own are items, with or without a unit
+ * (早餐8块 午饭25 晚饭40). Otherwise amounts with a unit beat bare numbers, which beat bare
+ * Chinese numerals, and several numbers left in one clause are several items only when each
+ * has words of its own (医院挂号50 买药120); else the sentence has one amount (iPhone 15 买了
+ * 5999) and the most plausible one is taken, with a warning.
  */
 function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
   const clauses = new Map<number, AmountMention[]>();
@@ -165,6 +194,10 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
   for (const [clause, list] of clauses) {
     const units = list.filter((a) => a.hasUnit);
     const arabic = list.filter((a) => !a.chineseBare);
+    if (units.length > 0 && arabic.length > units.length && eachHasOwnWords(text, clause, arabic)) {
+      chosen.push(...arabic);
+      continue;
+    }
     const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
     if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
       chosen.push(...strongest);
@@ -238,19 +271,25 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
 
 /**
  * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
- * Money given to me by someone who has an account of their own (a claim on 小王, a debt to
- * 老张) moves that account: it is a repayment or a loan, not income.
+ * Money received from someone who has an account of their own (a claim on 小王, a debt to
+ * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
+ * income, unless another word names an income category (收到小王红包 200 is a gift).
  */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenByPerson: boolean): Direction {
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
   const currency = items[0]!.currency;
-  if (direction === 'income' && givenByPerson) {
-    const claim = mentionedClaim(index, mentions, filterFor(FUNDING_ROOTS, date, currency));
-    return claim === null ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
+  if (direction === 'income') {
+    const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
+    const claim = mentionedClaim(index, mentions, claimFilter);
+    if (claim === null) return direction;
+    const incomeFilter = filterFor([INCOME], date, currency);
+    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
+    return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
   }
   if (direction !== 'transfer' || cue === null) return direction;
   // A person's account is where money to them goes only when a loan or a repayment is said.
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
   if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
@@ -266,6 +305,13 @@ function mentionedClaim(index: NlpIndex, mentions: readonly TermMention[], filte
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => index.claims.has(h.account)) } }))
     .filter((m) => m.entry.hits.length > 0);
   return bestMentionedAccount(index, claimHits, filter);
+}
+
+/** The words that name the person whose claim account the sentence mentions (小王 for Assets:Receivables:XiaoWang; not 报销). */
+function claimWord(index: NlpIndex, text: string, mentions: readonly TermMention[], filter: AccountFilter): string | null {
+  const claim = mentionedClaim(index, mentions, filter);
+  const m = claim === null || !isPersonalClaim(claim) ? undefined : mentions.find((x) => x.entry.hits.some((h) => h.account === claim));
+  return m ? text.slice(m.start, m.end) : null;
 }
 
 interface FundingPhrase extends Span {
@@ -301,11 +347,16 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
   (ctx.fundingSpans ??= []).push(span);
 }
 
-/** The account money is paid from (or refunded to), named or guessed from history. */
-function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in'): string {
+/**
+ * The account money is paid from (or refunded to), named or guessed from history. Money that
+ * comes in (income, a loan, a repayment: `landsInAssets`) is only guessed into an Assets
+ * account: a credit card receives it only when the sentence names the card.
+ */
+function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
   const { index, guesses } = ctx;
-  const filter = fundingFilterExcluding(ctx, currency, index.claims);
-  const phrases = fundingPhrases(index, ctx.termMentions, filter, ctx.text);
+  const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
+  const filter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const phrases = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
@@ -383,18 +434,49 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
   return postings;
 }
 
+/**
+ * 每人100 with 总共300: a per-person share is never added to the total. When I paid the whole
+ * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
+ * receivable named for no one; with none open, all of it is spending); otherwise only my share
+ * is booked. Either way with a warning.
+ */
+function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const item = ctx.items.find((i) => i.amount === bill.total)!;
+  const { currency } = item;
+  const total = bill.total.number;
+  const share = bill.share.number;
+  const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
+  const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
+  if (!bill.paidByMe) {
+    guesses.add(`shared bill: booked my share ${share.toString()} of ${total.toString()} (who paid the rest was not said)`, 0.1);
+    return [posting(category, share, currency), wallet(share)];
+  }
+  const rest = total.sub(share);
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter);
+  if (!owedToMe) {
+    guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
+    return [posting(category, total, currency), wallet(total)];
+  }
+  guesses.add(`shared bill: my share ${share.toString()} of ${total.toString()}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
+  return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+}
+
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in'), total, currency));
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;
 }
 
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;
+// 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款)/;
@@ -407,7 +489,15 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;
     const unmarked: FundingPhrase[] = [];
+    const cash = CASH_CUE.test(cue) ? accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
+    if (cash !== null) {
+      // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
+      const said = { start: 0, end: 0, account: cash };
+      if (cue.startsWith('存')) source = said;
+      else target = said;
+    }
     for (const p of phrases) {
+      if (p.account === cash) continue;
       const before = ctx.text.slice(Math.max(0, p.start - 3), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
       if (!source && (SOURCE_BEFORE.test(before) || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
@@ -444,6 +534,22 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
   return postings;
 }
 
+/** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
+function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index } = ctx;
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, item.amount.number, item.currency));
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
+    const owed =
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
+    if (!owed) throw Problem.unprocessable(`no payable account is open for what ${ctx.person ?? 'someone'} paid for me`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    postings.push(posting(owed, total.neg(), currency));
+  }
+  return postings;
+}
+
 function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
@@ -451,19 +557,22 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
     const borrowing = direction === 'borrow';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
     // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
+    // Else a claim named for no one (Liabilities:Payables); a credit card is never one.
     let loan =
       mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
-      accountWithSegment(index, borrowing ? PAYABLE_SEGMENTS : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+      genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    if (!loan && borrowing) {
+      throw Problem.unprocessable(`no payable account is open for money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    }
     if (!loan) {
-      const fallbackRoot = borrowing ? LIABILITIES : EXPENSES;
-      const filter = filterFor([fallbackRoot], ctx.date, currency);
-      loan = borrowing ? mostUsed(index, filter) : (accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter));
-      if (!loan) throw Problem.unprocessable(`no open ${borrowing ? 'payable' : 'receivable'} account`, [{ path: '/text', message: 'open an account for loans' }]);
-      guesses.add(`no ${borrowing ? 'payable' : 'receivable'} account is open; used ${loan}`, 0.3);
+      const filter = filterFor([EXPENSES], ctx.date, currency);
+      loan = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
+      if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
+      guesses.add(`no receivable account is open; used ${loan}`, 0.3);
     }
     const moneyIn = direction !== 'lend';
-    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out');
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     // Lending and being repaid move a claim on someone (an asset); borrowing a debt (a liability).
     const signed = moneyIn ? total : total.neg();
@@ -487,7 +596,7 @@ function isGenericPlace(name: string): boolean {
 }
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
-  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income') && person) return { name: person, span: null };
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
@@ -504,7 +613,8 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   return null;
 }
 
-const FILLER = /花了|花费了?|消费了?|付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+// 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about.
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付了|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {
@@ -534,11 +644,14 @@ function narrationOf(undated: string, parts: NarrationParts): string {
     if (!inPhrase) spans.push({ start: start - (before?.[0].length ?? 0), end });
   }
   const fundingSpans: Span[] = funding.map((f) => {
-    const before = /(?:用|从|通过|刷|由|转到|转入|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
+    // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
+    const before = /(?:用的|用|从|通过|刷|由|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
   const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
+  // 招行转到工行: a bare verb of moving money reads as 转账.
+  if (/^(?:转|转到|转入|转进|转去)$/.test(rest)) return '转账';
   if ([...rest].length >= 2) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
@@ -555,6 +668,7 @@ function tidy(text: string): string {
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的\-+]+$/g, '')
+    .replace(/^把\s+/, '')
     .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();
 }

@@ -27,9 +27,14 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['三杯咖啡45', ['45 -']], ['两个包子5块', ['5 -']], ['2杯奶茶30元', ['30 -']], ['尾号1234消费88', ['88 -']], ['3楼食堂15', ['15 -']],
     ['8:30打车25', ['25 -']], ['打了8折，付了80', ['80 -']], ['手机号13812345678', []], ['住了3天酒店900', ['900 -']], ['第3次', []],
     ['一起吃饭', []], ['一点点奶茶', []], ['3号线地铁4块', ['4 -']], ['iPhone15手机壳20', ['20 -']], ['5G流量包30', ['30 -']],
-    ['订单号88812345', []], ['3小时停车15元', ['15 -']], ['十三', ['13 -']],
+    ['订单号88812345', []], ['手机13812345678', []], ['电话 88881234', []], ['卡号 6214', []], ['尾号 88', []], ['3小时停车15元', ['15 -']], ['十三', ['13 -']],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ') || 'none'}`, () => expect(read(text)).toEqual(expected));
+});
+
+describe('findAmounts: a price after 手机 or 电话 (only a phone number is an id there)', () => {
+  const cases: [string, string][] = [['买手机 2999', '2999 -'], ['新手机3999', '3999 -'], ['换手机 2.5w', '25000 -'], ['卖旧手机 800 闲鱼', '800 -'], ['手机 2999元', '2999 -'], ['电话费 50', '50 -']];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
 });
 
 describe('findAmounts: several', () => {

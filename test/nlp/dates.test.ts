@@ -99,6 +99,14 @@ describe('resolveDate: future, none, impossible', () => {
     expect(findDates('11.3元 电费 2', REF)).toEqual([]);
     expect(findDates('13.5 午饭 30', REF)).toEqual([]);
   });
+  it('reads 前两天 and 前几天 as 2 and 3 days ago, warned', () => {
+    const r = resolveDate('前两天 买菜 56', REF);
+    expect(r.date).toBe('2026-11-19');
+    expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, 3]]);
+    expect(r.warnings).toEqual(['day not said exactly; used 2026-11-19 for 前两天']);
+    expect(resolveDate('前几天 打车 20', REF).date).toBe('2026-11-18');
+    expect(resolveDate('前天 打车 20', REF).warnings).toEqual([]);
+  });
   it('does not read 3号线 or 10日元 as dates', () => {
     expect(findDates('3号线', REF)).toEqual([]);
     expect(findDates('10日元', REF)).toEqual([]);

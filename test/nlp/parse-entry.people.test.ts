@@ -16,6 +16,8 @@ const CASES: readonly EntryCase[] = [
   { text: '转给小王200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200', payee: '小王' },
   // lending words make it a claim on the person
   { text: '借给小王300 微信', postings: 'Assets:Receivables:XiaoWang 300; Assets:WeChat -300', payee: '小王', guessed: false },
+  // 小王's receivable is his, not the generic one for 小李 (none is open here: spending, warned)
+  { text: '借给小李300 微信', postings: 'Expenses:Uncategorized 300; Assets:WeChat -300', payee: '小李', guessed: true, warning: /^no receivable account is open; used Expenses:Uncategorized$/ },
   // money from a person who has an account of their own goes against that account
   { text: '小王给我转了 300', postings: 'Assets:WeChat 300; Assets:Receivables:XiaoWang -300', payee: '小王', guessed: true, warning: /receiving account/ },
   { text: '小王给我 300 支付宝', postings: 'Assets:Alipay 300; Assets:Receivables:XiaoWang -300', payee: '小王', guessed: false },
