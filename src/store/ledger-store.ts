@@ -137,9 +137,14 @@ export class LedgerStore {
   /** Tasks (batches, reloads) queued or running; 0: the state in memory is the state on disk as last seen. */
   private tasks = 0;
 
-  constructor(mainFile: string, options: LedgerStoreOptions = {}) {
+  /**
+   * `mainFile` as the user gave it: includes are relative to its directory, as Beancount and Fava
+   * read them, even when it is a symbolic link. The lock is taken beside `realFile`, so that
+   * processes that name the file by different links still exclude each other.
+   */
+  constructor(mainFile: string, options: LedgerStoreOptions = {}, realFile: string = mainFile) {
     this.mainFile = mainFile;
-    this.lock = new FileLock(`${mainFile}.lock`, { timeoutMs: options.lockTimeoutMs });
+    this.lock = new FileLock(`${realFile}.lock`, { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
   }
 

@@ -24,15 +24,16 @@ export class StoreRegistry {
     const absolute = resolve(mainFile);
     const key = await realpath(absolute).catch(() => null);
     // Not there (yet): not remembered, so that the real path is found once it exists.
-    if (key === null) return this.storeAt(absolute);
-    const store = this.storeAt(key);
+    if (key === null) return this.storeAt(absolute, absolute);
+    const store = this.storeAt(key, absolute);
     this.byGivenPath.set(mainFile, store);
     return store;
   }
 
-  private storeAt(key: string): LedgerStore {
+  /** The store of the file at real path `key`, reading it through the path first given for it. */
+  private storeAt(key: string, given: string): LedgerStore {
     let store = this.stores.get(key);
-    if (store === undefined) this.stores.set(key, (store = new LedgerStore(key, this.options)));
+    if (store === undefined) this.stores.set(key, (store = new LedgerStore(given, this.options, key)));
     return store;
   }
 

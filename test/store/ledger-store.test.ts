@@ -184,6 +184,27 @@ describe('LedgerStore', () => {
     expect(await reg.forFile(file)).toBe(await reg.forFile(join(dir, '.', 'main.beancount')));
   });
 
+  test('a main file given by a symbolic link reads its includes beside the link, as Beancount does, and locks beside the real file', async () => {
+    const { mkdir, symlink } = await import('node:fs/promises');
+    const real = join(dir, 'real');
+    const link = join(dir, 'link');
+    await mkdir(real);
+    await mkdir(link);
+    await writeFile(join(real, 'main.beancount'), BASE + 'include "extra.beancount"\n');
+    await writeFile(join(link, 'extra.beancount'), '2024-01-05 close Expenses:Food\n');
+    await symlink(join(real, 'main.beancount'), join(link, 'main.beancount'));
+    const store = await new StoreRegistry().forFile(join(link, 'main.beancount'));
+    const snapshot = await store.snapshot();
+    expect(snapshot.ledger.errors).toEqual([]);
+    await expect(store.write(() => ({ directives: [spend('2024-01-06', '1')], result: null }))).rejects.toBeInstanceOf(Problem);
+    let lockSeen = false;
+    await store.write(async () => {
+      lockSeen = (await stat(join(real, 'main.beancount.lock')).catch(() => null)) !== null;
+      return { directives: [spend('2024-01-04', '1')], result: null };
+    });
+    expect(lockSeen).toBe(true);
+  });
+
   test('several directives in one write keep their order (opens first)', async () => {
     const store = new LedgerStore(file);
     const open: Open = { type: 'open', date: '2024-01-01', account: 'Expenses:New', currencies: [], booking: null, meta: {}, source: SOURCE };
