@@ -1,7 +1,7 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
@@ -101,6 +101,9 @@ export interface LedgerStoreOptions {
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
 
 /** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
+/** How often a batch is planned again when the file keeps changing under it. */
+const MAX_ATTEMPTS = 5;
+
 interface QueuedWrite {
   readonly plan: Plan;
   readonly resolve: (outcome: WriteOutcome<unknown>) => void;
@@ -226,7 +229,19 @@ export class LedgerStore {
       return;
     }
     try {
-      await this.applyBatch(batch);
+      // An outside edit between our reading the file and our appending to it (a `>>`, an
+      // editor's save): forget what was planned on the old text and plan again on the new.
+      for (let attempt = 1; (await this.applyBatch(batch)) === 'changed under us'; attempt++) {
+        if (attempt === MAX_ATTEMPTS) {
+          const busy = new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
+          for (const w of batch) w.outcome = { ok: false, error: busy };
+          break;
+        }
+        for (const w of batch) {
+          w.outcome = undefined;
+          w.dependsOnBatch = false;
+        }
+      }
     } catch (err) {
       // Not expected (every step handles its own failures): trust neither memory nor answers.
       this.current = null;
@@ -241,23 +256,31 @@ export class LedgerStore {
     }
   }
 
-  /** Plan, check and apply each write in memory, then append all their text with one fsync. */
-  private async applyBatch(batch: QueuedWrite[]): Promise<void> {
+  /**
+   * Plan, check and apply each write in memory, then append all their text with one fsync.
+   * 'changed under us': the file changed outside between our reading and our writing (nothing of
+   * the batch is on disk then, and memory is to be reloaded): plan again.
+   */
+  private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us'> {
     let before: LedgerSnapshot;
     try {
       before = await this.refresh();
     } catch (err) {
       for (const w of batch) w.outcome = { ok: false, error: err };
-      return;
+      return 'done';
     }
     const file = this.mainFile;
     let handle: FileHandle;
     let size: number;
     let endsWithNewline: boolean;
+    let ino: bigint;
     try {
-      handle = await open(file, 'r+');
+      // Appending mode: whatever someone else appends meanwhile, our bytes never land on theirs.
+      handle = await open(file, 'a+');
       try {
-        size = (await handle.stat()).size;
+        const stats = await handle.stat({ bigint: true });
+        size = Number(stats.size);
+        ino = stats.ino;
         endsWithNewline = size === 0 || (await lastByte(handle, size)) === 0x0a;
       } catch (err) {
         await handle.close();
@@ -265,7 +288,7 @@ export class LedgerStore {
       }
     } catch (err) {
       for (const w of batch) w.outcome = { ok: false, error: err };
-      return;
+      return 'done';
     }
     let text = '';
     let snapshot = before;
@@ -305,39 +328,91 @@ export class LedgerStore {
           // Not expected: the ledger in memory can no longer be trusted. Nothing was written.
           this.current = null;
           for (const other of batch) if (other === w || other.dependsOnBatch || other.outcome?.ok) other.outcome = { ok: false, error: err };
-          return;
+          return 'done';
         }
         snapshot = this.newSnapshot(snapshot.ledger);
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
       }
-      if (text === '') return;
+      if (text === '') return 'done';
+      // Planned on the file as read: still that file, still those bytes? (Checked as late as
+      // possible; an append that slips in after it lands before ours, which is found below.)
+      if (!(await this.unchangedSinceRead(file, handle, ino, size))) {
+        this.forget(lines, linesBefore);
+        return 'changed under us';
+      }
+      const bytes = Buffer.from(text, 'utf8');
+      let done = 0;
       try {
         // One write in practice; a short write continues where it stopped.
-        const bytes = Buffer.from(text, 'utf8');
-        for (let done = 0; done < bytes.length; ) {
-          const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, size + done);
+        while (done < bytes.length) {
+          const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
           if (bytesWritten === 0) throw new Error('the ledger file accepts no more bytes');
           done += bytesWritten;
         }
         await handle.sync();
-        for (const w of batch) w.durable = true;
-        this.lines.appendBytes(file, bytes);
       } catch (err) {
-        await handle.truncate(size).catch(() => undefined);
+        // Cut back only our own bytes: never text someone else appended meanwhile.
+        if ((await handle.stat().catch(() => null))?.size === size + done) await handle.truncate(size).catch(() => undefined);
         await handle.sync().catch(() => undefined);
         // What is in memory is not on disk: reload from disk on the next request, and fail
         // every write whose answer relied on this batch's changes.
         lines.length = linesBefore;
         this.current = null;
         for (const w of batch) if (w.dependsOnBatch || w.outcome?.ok) w.outcome = { ok: false, error: err };
-        return;
+        return 'done';
       }
+      const landed = await this.whereItLanded(file, handle, ino, size, bytes);
+      if (landed === 'lost') {
+        // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
+        // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
+        this.forget(lines, linesBefore);
+        return 'changed under us';
+      }
+      for (const w of batch) w.durable = true;
+      if (landed === 'elsewhere') {
+        // In the file, but not where we planned (text appended by someone else came first, or the
+        // file was replaced by one that has our text): read it all again on the next request.
+        this.forget(lines, linesBefore);
+        return 'done';
+      }
+      this.lines.appendBytes(file, bytes);
     } finally {
       await handle.close().catch(() => undefined);
     }
     const print = await fingerprint(file).catch(() => 'changed');
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
     this.prints.set(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
+    return 'done';
+  }
+
+  /** The open file is the one at the path, and its bytes are those we read (same fingerprint). */
+  private async unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): Promise<boolean> {
+    const now = await stat(file, { bigint: true }).catch(() => null);
+    const mine = await handle.stat({ bigint: true });
+    return now !== null && now.ino === ino && mine.ino === ino && Number(mine.size) === size && fingerprintNow(file) === this.prints.get(file);
+  }
+
+  /**
+   * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
+   * 'elsewhere' (in that file, at another place), or 'lost' (the path now names another file
+   * without our bytes: we wrote to a file that was replaced).
+   */
+  private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer): Promise<'planned' | 'elsewhere' | 'lost'> {
+    const now = await stat(file, { bigint: true }).catch(() => null);
+    if (now !== null && now.ino === ino) {
+      const there = Buffer.alloc(bytes.length);
+      const { bytesRead } = await handle.read(there, 0, bytes.length, size);
+      return bytesRead === bytes.length && there.equals(bytes) ? 'planned' : 'elsewhere';
+    }
+    const replaced = await readFile(file).catch(() => null);
+    return replaced !== null && replaced.includes(bytes) ? 'elsewhere' : 'lost';
+  }
+
+  /** Drop what this batch put in memory: the next request reads the files again. */
+  private forget(lines: string[], linesBefore: number): void {
+    lines.length = linesBefore;
+    this.current = null;
+    this.prints.set(this.mainFile, 'changed');
   }
 
   /**

@@ -15,7 +15,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     const sync = handle.sync.bind(handle);
     // Only the ledger's append is made to fail, once.
     handle.sync = async () => {
-      if (failSync.on && args[1] === 'r+') {
+      if (failSync.on && args[1] === 'a+') {
         failSync.on = false;
         throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
       }

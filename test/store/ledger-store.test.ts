@@ -179,6 +179,40 @@ describe('LedgerStore', () => {
     await store.write(() => ({ directives: [spend('2024-01-02', '1')], result: null }));
   });
 
+  test('text appended by hand while a write is being planned is kept, and the write lands after it', async () => {
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    const hand = '\n2024-01-03 * "by hand"\n  Expenses:Food  2 CNY\n  Assets:Cash\n';
+    let plans = 0;
+    const out = await store.write(async () => {
+      if (plans++ === 0) await appendFile(file, hand);
+      return { directives: [spend('2024-01-04', '3', 'service')], result: null };
+    });
+    expect(plans).toBe(2);
+    const text = await readFile(file, 'utf8');
+    expect(text).toBe(BASE + hand + '\n2024-01-04 * "service"\n  Expenses:Food  3 CNY\n  Assets:Cash\n');
+    const listed = (await store.snapshot()).transactions.list.map((t) => `${t.transaction.narration}:${t.transaction.source.line}`);
+    expect(listed.sort()).toEqual(['by hand:4', 'service:8']);
+    expect(out.written[0]!.source.line).toBe(8);
+  });
+
+  test('a file replaced by an editor\'s save while a write is being planned gets the write, and keeps the editor\'s text', async () => {
+    const { rename } = await import('node:fs/promises');
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    const saved = BASE.replace('open Expenses:Food', 'open Expenses:Food\n2024-01-01 open Expenses:Rent');
+    let plans = 0;
+    await store.write(async () => {
+      if (plans++ === 0) {
+        await writeFile(`${file}.tmp`, saved);
+        await rename(`${file}.tmp`, file);
+      }
+      return { directives: [spend('2024-01-04', '3', 'service')], result: null };
+    });
+    expect(await readFile(file, 'utf8')).toBe(saved + '\n2024-01-04 * "service"\n  Expenses:Food  3 CNY\n  Assets:Cash\n');
+    expect((await store.snapshot()).ledger.openAccounts().has('Expenses:Rent')).toBe(true);
+  });
+
   test('the registry shares one store per file', async () => {
     const reg = new StoreRegistry();
     expect(await reg.forFile(file)).toBe(await reg.forFile(join(dir, '.', 'main.beancount')));
