@@ -1,8 +1,8 @@
-// A lock between processes that write the same ledger: `<ledger>.lock`, created with
-// O_EXCL and holding the owner's pid. A lock whose pid is gone (crash, SIGKILL) is stale
+// A lock between processes that write the same ledger: `<ledger>.lock`, created atomically
+// already holding the owner's pid. A lock whose pid is gone (crash, SIGKILL) is stale
 // and taken over; so is a lock naming our own pid that we do not hold (a reused pid after
 // a restart, common for pid 1 in containers).
-import { open, readFile, unlink, stat } from 'node:fs/promises';
+import { link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { Problem } from '../http/problem.ts';
 
 export interface FileLockOptions {
@@ -50,20 +50,9 @@ export class FileLock {
     const deadline = Date.now() + this.timeoutMs;
     let wait = 5;
     for (;;) {
-      try {
-        // O_EXCL makes the creation atomic between processes; no fsync: after a crash every
-        // pid in a lock file is gone (and an empty one is judged by its age), so the lock
-        // need not survive one.
-        const handle = await open(this.path, 'wx', 0o644);
-        try {
-          await handle.writeFile(`${process.pid}\n`);
-        } finally {
-          await handle.close();
-        }
+      if (await this.create()) {
         this.held = true;
         return;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
       if (await this.removeIfStale()) continue;
       if (Date.now() > deadline) {
@@ -71,6 +60,45 @@ export class FileLock {
       }
       await new Promise((r) => setTimeout(r, wait));
       wait = Math.min(wait * 2, 100);
+    }
+  }
+
+  /**
+   * Create the lock file with our pid already in it: the pid goes into a file of our own, which
+   * is then linked to the lock's name (atomic, and it fails when the name exists). So a lock file
+   * is never seen empty, not even after a crash or a full disk. No fsync: after a crash every
+   * pid in a lock file is gone, so the lock need not survive one. False when the lock exists.
+   */
+  private async create(): Promise<boolean> {
+    const own = `${this.path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    try {
+      await writeFile(own, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
+      await link(own, this.path);
+      return true;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return false;
+      if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') return this.createWithoutLink();
+      throw err;
+    } finally {
+      await unlink(own).catch(() => undefined);
+    }
+  }
+
+  /** Where hard links are not supported: O_EXCL, then the pid; a file we could not finish is removed. */
+  private async createWithoutLink(): Promise<boolean> {
+    try {
+      await writeFile(this.path, '', { flag: 'wx', mode: 0o644 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+    try {
+      await writeFile(this.path, `${process.pid}\n`);
+      return true;
+    } catch (err) {
+      await unlink(this.path).catch(() => undefined);
+      throw err;
     }
   }
 

@@ -21,6 +21,36 @@ test('holds the pid while held and removes the file on release', async () => {
   await expect(readFile(join(dir, 'l.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
 });
 
+test('the lock file never exists without its pid (another process polling it sees no empty file), and leaves nothing behind', async () => {
+  const path = join(dir, 'l.lock');
+  const { spawn } = await import('node:child_process');
+  const { readdir } = await import('node:fs/promises');
+  // A reader in another process, polling as fast as it can while we take and release the lock.
+  const poller = spawn(process.execPath, ['-e', `
+    const fs = require('node:fs');
+    let empty = 0, seen = 0;
+    const end = Date.now() + 1500;
+    while (Date.now() < end) {
+      try { const t = fs.readFileSync(${JSON.stringify(path)}, 'utf8'); seen++; if (t.trim() === '') empty++; } catch {}
+    }
+    process.stdout.write(JSON.stringify({ empty, seen }));
+  `]);
+  let out = '';
+  poller.stdout.on('data', (d) => (out += d));
+  const done = new Promise((r) => poller.on('close', r));
+  const lock = new FileLock(path);
+  const end = Date.now() + 1200;
+  while (Date.now() < end) {
+    await lock.acquire();
+    await lock.release();
+  }
+  await done;
+  const { empty, seen } = JSON.parse(out) as { empty: number; seen: number };
+  expect(seen).toBeGreaterThan(0);
+  expect(empty).toBe(0);
+  expect(await readdir(dir)).toEqual([]);
+});
+
 test('a second holder in this process waits for the first', async () => {
   const path = join(dir, 'l.lock');
   const first = new FileLock(path);
