@@ -295,6 +295,8 @@ export class LedgerStore {
     let lines = this.lines.get(file);
     if (lines === undefined) this.lines.set(file, (lines = []));
     const linesBefore = lines.length;
+    const openEnd = openEndOf(before.ledger, file, before.directory);
+    const tailFrom = lastDirectiveLine(before.ledger, file);
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';
@@ -305,9 +307,14 @@ export class LedgerStore {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
             continue;
           }
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', {
-            rootNames: snapshot.ledger.options.rootNames,
-          });
+          if (openEnd !== null) throw openEnd;
+          const context = { rootNames: snapshot.ledger.options.rootNames };
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context);
+          // Read after the end of the file as it is (a string left open there would swallow it).
+          const tail = lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline || text !== '' ? '\n' : '') + rendered.text;
+          if (!readsAsWritten(tail, rendered.raw, context)) {
+            throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
+          }
           const check = snapshot.ledger.check(rendered.raw);
           if (check.errors.length > 0) throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
           planned = { result, text: rendered.text, booked: check.directives };
@@ -503,6 +510,31 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
  * will be in the file. Reading back is the guard against anything the printer would let
  * through that changes the meaning (an injected directive, say).
  */
+/** A pushtag or pushmeta left open in the main file: everything appended would carry it. */
+function openEndOf(ledger: Ledger, file: string, directory: string): Problem | null {
+  const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
+  if (open.length === 0) return null;
+  return Problem.unprocessable(
+    'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
+    ledgerErrors(directory, open),
+  );
+}
+
+/** The line of the last directive of `file` (1 when it has none). */
+function lastDirectiveLine(ledger: Ledger, file: string): number {
+  let last = 1;
+  for (const d of ledger.directives) if (d.source.file === file && d.source.line > last) last = d.source.line;
+  return last;
+}
+
+/** `tail` (the end of the file, then the text to append) ends with exactly the directives planned. */
+function readsAsWritten(tail: string, planned: readonly RawDirective[], context: ParseContext): boolean {
+  const parsed = parseText(tail, '<tail>', context).directives;
+  if (parsed.length < planned.length) return false;
+  const ours = parsed.slice(parsed.length - planned.length);
+  return ours.every((d, i) => printDirective(d) === printDirective(planned[i]!));
+}
+
 export function renderAdditions(
   additions: readonly RawDirective[],
   file: string,

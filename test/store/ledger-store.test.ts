@@ -213,6 +213,20 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).ledger.openAccounts().has('Expenses:Rent')).toBe(true);
   });
 
+  test('a file that ends inside an open string, or with a pushtag left open, refuses writes (422) and stays as it is', async () => {
+    for (const end of ['2024-03-01 * "Deli" "lunch\n', 'pushtag #trip\n']) {
+      await writeFile(file, BASE + end);
+      const store = new LedgerStore(file);
+      const err = await store.write(() => ({ directives: [spend('2024-03-02', '1')], result: null })).then(() => null, (e: unknown) => e);
+      expect(err, end).toBeInstanceOf(Problem);
+      expect((err as Problem).status).toBe(422);
+      expect(await readFile(file, 'utf8')).toBe(BASE + end);
+    }
+    // a typo in the middle of the file does not reach what is appended
+    await writeFile(file, BASE + '2024-01-02 * "x" "unclosed\n  Expenses:Food  1 CNY\n  Assets:Cash\n2024-01-03 * "fine"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
+    await new LedgerStore(file).write(() => ({ directives: [spend('2024-03-02', '1')], result: null }));
+  });
+
   test('the registry shares one store per file', async () => {
     const reg = new StoreRegistry();
     expect(await reg.forFile(file)).toBe(await reg.forFile(join(dir, '.', 'main.beancount')));
