@@ -3,6 +3,7 @@
 // a server path or a secret.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem, type ProblemDetail } from './problem.ts';
+import { basename } from 'node:path';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -73,6 +74,26 @@ const CODE_STATUS: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
+/** What a file system error says about a file, for an answer (the file named without its directory). */
+const FILE_TROUBLE: Record<string, string> = {
+  ENOENT: 'is missing',
+  EISDIR: 'is a directory, not a file',
+  ENOTDIR: 'is not where a file can be (a part of its path is not a directory)',
+  EACCES: 'cannot be read or written by the service (permissions)',
+  EPERM: 'cannot be read or written by the service (permissions)',
+  EROFS: 'is on a read-only file system',
+  ENOSPC: 'cannot be written: the disk is full',
+  EDQUOT: 'cannot be written: the disk quota is used up',
+};
+
+/** A 503 naming the file and the trouble, for a system error about a file; else null. */
+function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }): Problem | null {
+  const trouble = error.code === undefined ? undefined : FILE_TROUBLE[error.code];
+  if (trouble === undefined || typeof error.syscall !== 'string') return null;
+  const subject = typeof error.path === 'string' ? `The file ${basename(error.path)}` : 'The ledger file';
+  return new Problem(503, TITLES[503]!, `${subject} ${trouble}; nothing was written. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof Problem) return sendProblem(reply, error);
@@ -83,6 +104,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) {
+      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown });
+      if (trouble !== null) {
+        request.log.error({ err: error }, 'ledger file trouble');
+        return sendProblem(reply, trouble);
+      }
       request.log.error({ err: error }, 'unhandled error');
       return sendProblem(reply, new Problem(500, TITLES[500]!, 'The server could not answer this request.'));
     }

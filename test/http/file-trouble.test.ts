@@ -1,0 +1,33 @@
+// The ledger file missing or not a file: a 503 that says so (with the file's name, not its
+// directory), nothing written, and the service answers again once the file is back.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { makeTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('a ledger file in trouble', () => {
+  test('missing, then a directory: 503 naming the file; back in place: 200 again', async () => {
+    const text = await readFile(t.ledgerFile, 'utf8');
+    const name = basename(t.ledgerFile);
+    await rename(t.ledgerFile, `${t.ledgerFile}.away`);
+    const missing = await t.get('/bean/balances');
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json().detail).toBe(`The file ${name} is missing; nothing was written. The service answers again once that is put right.`);
+    expect(missing.body).not.toContain(t.ledgerFile);
+    await mkdir(t.ledgerFile);
+    const directory = await t.post('/bean/accounts', { name: 'Assets:Trouble', date: '2024-01-01' });
+    expect(directory.statusCode).toBe(503);
+    expect(directory.json().detail).toMatch(/ is a directory, not a file; nothing was written/);
+    await rm(t.ledgerFile, { recursive: true });
+    await writeFile(t.ledgerFile, text);
+    expect((await t.get('/bean/balances')).statusCode).toBe(200);
+  });
+});
