@@ -139,6 +139,11 @@ export class LedgerStore {
   private pendingWrites = 0;
   /** Tasks (batches, reloads) queued or running; 0: the state in memory is the state on disk as last seen. */
   private tasks = 0;
+  /**
+   * The line of the last directive of the main file, kept up to date by appends (ours and
+   * outside ones); null: the main file's parse tells (after a load).
+   */
+  private lastDirectiveLine: number | null = null;
 
   /**
    * `mainFile` as the user gave it: includes are relative to its directory, as Beancount and Fava
@@ -296,7 +301,7 @@ export class LedgerStore {
     if (lines === undefined) this.lines.set(file, (lines = []));
     const linesBefore = lines.length;
     const openEnd = openEndOf(before.ledger, file, before.directory);
-    const tailFrom = lastDirectiveLine(before.ledger, file);
+    let tailFrom = this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1;
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';
@@ -331,6 +336,7 @@ export class LedgerStore {
           lines.push(...splitLines(startsLine ? planned.text : planned.text.slice(1)));
           text += planned.text;
           this.derived!.noteAppended(appended);
+          for (const d of planned.booked) if (d.source.line > tailFrom) tailFrom = d.source.line;
         } catch (err) {
           // Not expected: the ledger in memory can no longer be trusted. Nothing was written.
           this.current = null;
@@ -383,6 +389,7 @@ export class LedgerStore {
         return 'done';
       }
       this.lines.appendBytes(file, bytes);
+      this.lastDirectiveLine = tailFrom;
     } finally {
       await handle.close().catch(() => undefined);
     }
@@ -419,6 +426,7 @@ export class LedgerStore {
   private forget(lines: string[], linesBefore: number): void {
     lines.length = linesBefore;
     this.current = null;
+    this.lastDirectiveLine = null;
     this.prints.set(this.mainFile, 'changed');
   }
 
@@ -451,6 +459,8 @@ export class LedgerStore {
     const check = ledger.check(raw);
     if (check.errors.length > 0) return null;
     const appended = ledger.append(check.directives);
+    // (raw is in file order, after everything read before: its last directive is the file's last)
+    if (file === this.mainFile && raw.length > 0) this.lastDirectiveLine = raw[raw.length - 1]!.source.line;
     lines.push(...splitLines(tail.toString('utf8')));
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
@@ -476,6 +486,7 @@ export class LedgerStore {
       const before = await fingerprints(known);
       // A file whose bytes did not change since the last load keeps its parse.
       const ledger = Ledger.load(this.mainFile, this.parses);
+      this.lastDirectiveLine = null;
       const files = new Set([this.mainFile, ...ledger.files]);
       // The text is the bytes the ledger was read from, so the two always agree.
       const lines = new FileLines();
@@ -518,13 +529,6 @@ function openEndOf(ledger: Ledger, file: string, directory: string): Problem | n
     'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
     ledgerErrors(directory, open),
   );
-}
-
-/** The line of the last directive of `file` (1 when it has none). */
-function lastDirectiveLine(ledger: Ledger, file: string): number {
-  let last = 1;
-  for (const d of ledger.directives) if (d.source.file === file && d.source.line > last) last = d.source.line;
-  return last;
 }
 
 /** `tail` (the end of the file, then the text to append) ends with exactly the directives planned. */

@@ -222,6 +222,15 @@ describe('LedgerStore', () => {
       expect((err as Problem).status).toBe(422);
       expect(await readFile(file, 'utf8')).toBe(BASE + end);
     }
+    // the same after writes and an outside append: the end is followed as the file grows
+    await writeFile(file, BASE);
+    const grown = new LedgerStore(file);
+    await grown.write(() => ({ directives: [spend('2024-03-02', '1')], result: null }));
+    await appendFile(file, '\n2024-03-03 * "by hand"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
+    await grown.write(() => ({ directives: [spend('2024-03-04', '1')], result: null }));
+    await appendFile(file, '2024-03-05 * "Deli" "open\n');
+    const refused = await grown.write(() => ({ directives: [spend('2024-03-06', '1')], result: null })).then(() => null, (e: unknown) => e);
+    expect((refused as Problem).status).toBe(422);
     // a typo in the middle of the file does not reach what is appended
     await writeFile(file, BASE + '2024-01-02 * "x" "unclosed\n  Expenses:Food  1 CNY\n  Assets:Cash\n2024-01-03 * "fine"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
     await new LedgerStore(file).write(() => ({ directives: [spend('2024-03-02', '1')], result: null }));
