@@ -315,9 +315,10 @@ export class LedgerStore {
           if (openEnd !== null) throw openEnd;
           const context = { rootNames: snapshot.ledger.options.rootNames };
           const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context);
-          // Read after the end of the file as it is (a string left open there would swallow it).
-          const tail = lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline || text !== '' ? '\n' : '') + rendered.text;
-          if (!readsAsWritten(tail, rendered.raw, context)) {
+          // Read after the end of the file as it is (a string left open there would swallow it);
+          // after text of this batch, the end is our own printed text, which closes what it opens.
+          const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.text;
+          if (tail !== null && !readsAsWritten(tail, rendered.raw, context)) {
             throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
           }
           const check = snapshot.ledger.check(rendered.raw);
