@@ -1,7 +1,8 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { fstatSync, readSync, statSync } from 'node:fs';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
@@ -350,7 +351,7 @@ export class LedgerStore {
       if (text === '') return 'done';
       // Planned on the file as read: still that file, still those bytes? (Checked as late as
       // possible; an append that slips in after it lands before ours, which is found below.)
-      if (!(await this.unchangedSinceRead(file, handle, ino, size))) {
+      if (!this.unchangedSinceRead(file, handle, ino, size)) {
         this.forget(lines, linesBefore);
         return 'changed under us';
       }
@@ -400,11 +401,14 @@ export class LedgerStore {
     return 'done';
   }
 
+  // The checks around the append use synchronous calls: a stat or a read of a few hundred bytes
+  // from the page cache takes microseconds, a round trip through the thread pool far more.
+
   /** The open file is the one at the path, and its bytes are those we read (same fingerprint). */
-  private async unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): Promise<boolean> {
-    const now = await stat(file, { bigint: true }).catch(() => null);
-    const mine = await handle.stat({ bigint: true });
-    return now !== null && now.ino === ino && mine.ino === ino && Number(mine.size) === size && fingerprintNow(file) === this.prints.get(file);
+  private unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): boolean {
+    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
+    const mine = fstatSync(handle.fd, { bigint: true });
+    return now !== undefined && now.ino === ino && mine.ino === ino && Number(mine.size) === size && `${now.size}:${now.mtimeNs}:${now.ino}` === this.prints.get(file);
   }
 
   /**
@@ -413,10 +417,10 @@ export class LedgerStore {
    * without our bytes: we wrote to a file that was replaced).
    */
   private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer): Promise<'planned' | 'elsewhere' | 'lost'> {
-    const now = await stat(file, { bigint: true }).catch(() => null);
-    if (now !== null && now.ino === ino) {
+    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
+    if (now !== undefined && now.ino === ino) {
       const there = Buffer.alloc(bytes.length);
-      const { bytesRead } = await handle.read(there, 0, bytes.length, size);
+      const bytesRead = readSync(handle.fd, there, 0, bytes.length, size);
       return bytesRead === bytes.length && there.equals(bytes) ? 'planned' : 'elsewhere';
     }
     const replaced = await readFile(file).catch(() => null);
