@@ -2,7 +2,8 @@
 // already holding the owner's pid. A lock whose pid is gone (crash, SIGKILL) is stale
 // and taken over; so is a lock naming our own pid that we do not hold (a reused pid after
 // a restart, common for pid 1 in containers).
-import { link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { Problem } from '../http/problem.ts';
 
 export interface FileLockOptions {
@@ -19,6 +20,8 @@ const localTurns = new Map<string, Promise<void>>();
 export class FileLock {
   readonly path: string;
   private held = false;
+  /** Files a crashed process left while creating the lock were looked for (once per lock). */
+  private swept = false;
   private endTurn: (() => void) | null = null;
   private readonly timeoutMs: number;
   private readonly emptyLockStaleMs: number;
@@ -47,6 +50,10 @@ export class FileLock {
   }
 
   private async acquireFile(): Promise<void> {
+    if (!this.swept) {
+      this.swept = true;
+      await this.removeLeftovers();
+    }
     const deadline = Date.now() + this.timeoutMs;
     let wait = 5;
     for (;;) {
@@ -99,6 +106,16 @@ export class FileLock {
     } catch (err) {
       await unlink(this.path).catch(() => undefined);
       throw err;
+    }
+  }
+
+  /** The files `create` writes before linking (`<lock>.<pid>.<random>`) that a process killed meanwhile left behind. */
+  private async removeLeftovers(): Promise<void> {
+    const prefix = `${basename(this.path)}.`;
+    const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = /^(\d+)\.[a-z0-9]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '')?.[1];
+      if (pid !== undefined && Number(pid) !== process.pid && !processAlive(Number(pid))) await unlink(join(dirname(this.path), name)).catch(() => undefined);
     }
   }
 

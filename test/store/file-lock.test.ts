@@ -81,3 +81,15 @@ test('a lock held by a live process times out with 503', async () => {
   await writeFile(path, `${process.ppid}\n`); // our parent is alive
   await expect(new FileLock(path, { timeoutMs: 200 }).acquire()).rejects.toMatchObject({ status: 503 });
 });
+
+test('files a killed process left while creating the lock are removed; those of live processes are not', async () => {
+  const { readdir } = await import('node:fs/promises');
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+  await writeFile(join(dir, `l.lock.${dead}.abc123`), `${dead}\n`);
+  await writeFile(join(dir, `l.lock.${process.ppid}.def456`), `${process.ppid}\n`);
+  await writeFile(join(dir, 'l.lock.notes'), 'not ours');
+  const lock = new FileLock(join(dir, 'l.lock'));
+  await lock.acquire();
+  await lock.release();
+  expect((await readdir(dir)).sort()).toEqual([`l.lock.${process.ppid}.def456`, 'l.lock.notes']);
+});
