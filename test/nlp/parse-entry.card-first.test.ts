@@ -5,22 +5,14 @@ import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
-import type { EntryCase } from './parse-entry.cases.ts';
+import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const FIXTURE = readFileSync(new URL('../fixtures/nlp/card-first.beancount', import.meta.url), 'utf8');
 const ledger = Ledger.fromText(FIXTURE, 'card-first.beancount');
 const REFERENCE_DATE = '2026-11-22';
 
 function check(l: Ledger, c: EntryCase): void {
-  const entry = parseEntry(l, c.text, REFERENCE_DATE);
-  expect(entry.date).toBe(c.date ?? REFERENCE_DATE);
-  const postings = entry.postings.map((p) => `${p.account} ${p.units.number}${p.units.currency === 'CNY' ? '' : ` ${p.units.currency}`}`).sort();
-  expect(postings).toEqual(c.postings.split(';').map((p) => p.trim()).sort());
-  if (c.payee !== undefined) expect(entry.payee).toBe(c.payee);
-  if (c.narration !== undefined) expect(entry.narration).toBe(c.narration);
-  if (c.guessed === false) expect(entry.warnings).toEqual([]);
-  if (c.guessed === true) expect(entry.warnings.length).toBeGreaterThan(0);
-  if (c.warning) expect(entry.warnings.join('\n')).toMatch(c.warning);
+  expectEntry(parseEntry(l, c.text, REFERENCE_DATE), c, REFERENCE_DATE);
 }
 
 const CASES: readonly EntryCase[] = [

@@ -2,6 +2,9 @@
 // said on REFERENCE_DATE. `postings` lists "Account number [currency]" (CNY when left out),
 // in any order. `guessed: false` means no warning may be given; true means at least one.
 
+import { expect } from 'vitest';
+import type { ParsedEntry } from '../../src/nlp/parse-entry.ts';
+
 export const REFERENCE_DATE = '2026-11-21'; // a Saturday
 
 export interface EntryCase {
@@ -12,6 +15,28 @@ export interface EntryCase {
   readonly narration?: string;
   readonly guessed?: boolean;
   readonly warning?: RegExp;
+}
+
+/** "Account number [currency]; ..." as sorted "Account number CURRENCY" lines (CNY when left out). */
+function postingLines(spec: string): string[] {
+  return spec
+    .split(';')
+    .map((p) => {
+      const [account, number, currency] = p.trim().split(/\s+/);
+      return `${account} ${number} ${currency ?? 'CNY'}`;
+    })
+    .sort();
+}
+
+/** What a case says of the entry parseEntry made of its sentence, said on `referenceDate`. */
+export function expectEntry(entry: ParsedEntry, c: EntryCase, referenceDate: string): void {
+  expect(entry.date).toBe(c.date ?? referenceDate);
+  expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(postingLines(c.postings));
+  if (c.payee !== undefined) expect(entry.payee).toBe(c.payee);
+  if (c.narration !== undefined) expect(entry.narration).toBe(c.narration);
+  if (c.guessed === false) expect(entry.warnings).toEqual([]);
+  if (c.guessed === true) expect(entry.warnings.length).toBeGreaterThan(0);
+  if (c.warning) expect(entry.warnings.join('\n')).toMatch(c.warning);
 }
 
 export const HAND_WRITTEN_CASES: readonly EntryCase[] = [

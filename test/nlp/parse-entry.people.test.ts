@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
-import type { EntryCase } from './parse-entry.cases.ts';
+import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/people.beancount', import.meta.url), 'utf8'), 'people.beancount');
 const REFERENCE_DATE = '2026-11-22';
@@ -42,15 +42,7 @@ const CASES: readonly EntryCase[] = [
 describe('parseEntry with people who have accounts', () => {
   for (const c of CASES) {
     it(c.text, () => {
-      const entry = parseEntry(ledger, c.text, REFERENCE_DATE);
-      expect(entry.date).toBe(c.date ?? REFERENCE_DATE);
-      const postings = entry.postings.map((p) => `${p.account} ${p.units.number}${p.units.currency === 'CNY' ? '' : ` ${p.units.currency}`}`).sort();
-      expect(postings).toEqual(c.postings.split(';').map((p) => p.trim()).sort());
-      if (c.payee !== undefined) expect(entry.payee).toBe(c.payee);
-      if (c.narration !== undefined) expect(entry.narration).toBe(c.narration);
-      if (c.guessed === false) expect(entry.warnings).toEqual([]);
-      if (c.guessed === true) expect(entry.warnings.length).toBeGreaterThan(0);
-      if (c.warning) expect(entry.warnings.join('\n')).toMatch(c.warning);
+      expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE);
     });
   }
 });

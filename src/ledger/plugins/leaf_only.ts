@@ -2,29 +2,13 @@
 // posting, and also by an open, close, balance, note, document, pad or custom value, as
 // Beancount's realization counts them). The error sits on the account's open directive.
 import type { Directive, LedgerError, Open, Source } from '../core/directives.ts';
-import { selfAndAncestors } from '../checks/entry_accounts.ts';
+import { forEachAccount, selfAndAncestors } from '../checks/entry_accounts.ts';
 
 const LEAF_ONLY_SOURCE: Source = { file: '<leafonly>', line: 0 };
 
 function referenced(e: Directive, visit: (account: string) => void): void {
-  switch (e.type) {
-    case 'transaction':
-      for (const p of e.postings) visit(p.account);
-      return;
-    case 'pad':
-      visit(e.account);
-      visit(e.sourceAccount);
-      return;
-    case 'open':
-    case 'close':
-    case 'balance':
-    case 'note':
-    case 'document':
-      visit(e.account);
-      return;
-    case 'custom':
-      for (const v of e.values) if (v.type === 'account') visit(v.value);
-  }
+  forEachAccount(e, visit);
+  if (e.type === 'custom') for (const v of e.values) if (v.type === 'account') visit(v.value);
 }
 
 export function checkLeafOnly(entries: readonly Directive[]): { directives: Directive[]; errors: LedgerError[] } {
