@@ -65,8 +65,10 @@ export class LedgerIndex {
     this.directives = loaded.directives;
     this.errors = loaded.errors;
     this.defaults = loaded.options.pluginProcessingMode === 'default';
-    this.autoAccounts = pluginNames.includes('beancount.plugins.auto_accounts');
-    this.implicitPrices = pluginNames.includes('beancount.plugins.implicit_prices') ? new ImplicitPriceSet() : null;
+    // beancount.plugins.auto is the two together
+    const auto = pluginNames.includes('beancount.plugins.auto');
+    this.autoAccounts = auto || pluginNames.includes('beancount.plugins.auto_accounts');
+    this.implicitPrices = auto || pluginNames.includes('beancount.plugins.implicit_prices') ? new ImplicitPriceSet() : null;
     this.bookedForTimelines = loaded.booked;
     for (const d of loaded.sortedRaw) if (d.type === 'transaction') this.noteCostSpecs(d);
     for (const d of this.directives) this.indexDirective(d);

@@ -526,14 +526,25 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
  * will be in the file. Reading back is the guard against anything the printer would let
  * through that changes the meaning (an injected directive, say).
  */
-/** A pushtag or pushmeta left open in the main file: everything appended would carry it. */
+/**
+ * What in the main file would change anything appended to it: a pushtag or pushmeta left open
+ * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
+ * it as an invalid token only while no quote follows: the first quote appended would close it
+ * and swallow everything between, appended directives included).
+ */
 function openEndOf(ledger: Ledger, file: string, directory: string): Problem | null {
   const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
-  if (open.length === 0) return null;
-  return Problem.unprocessable(
-    'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
-    ledgerErrors(directory, open),
-  );
+  if (open.length > 0) {
+    return Problem.unprocessable(
+      'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
+      ledgerErrors(directory, open),
+    );
+  }
+  const unclosed = ledger.errors.filter((e) => e.source.file === file && e.message.startsWith(`Invalid token: '"`));
+  if (unclosed.length > 0) {
+    return Problem.unprocessable('The ledger file has a string that is never closed: what is appended would become part of it. Close it first; nothing was written.', ledgerErrors(directory, unclosed));
+  }
+  return null;
 }
 
 /** `tail` (the end of the file, then the text to append) ends with exactly the directives planned. */

@@ -214,7 +214,7 @@ describe('LedgerStore', () => {
   });
 
   test('a file that ends inside an open string, or with a pushtag left open, refuses writes (422) and stays as it is', async () => {
-    for (const end of ['2024-03-01 * "Deli" "lunch\n', 'pushtag #trip\n']) {
+    for (const end of ['2024-03-01 * "Deli" "lunch\n', 'pushtag #trip\n', '2024-01-03 note Assets:Cash "unclosed\n2024-01-04 open Assets:Y\n']) {
       await writeFile(file, BASE + end);
       const store = new LedgerStore(file);
       const err = await store.write(() => ({ directives: [spend('2024-03-02', '1')], result: null })).then(() => null, (e: unknown) => e);

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../../src/ledger/ledger.ts';
+import { Decimal } from '../../../src/ledger/core/decimal.ts';
 import { beanCheck, requireBeancount } from '../../support/beancount.ts';
 
 const run = requireBeancount();
@@ -44,6 +45,13 @@ describe('validation plugins', () => {
     expect(errors('plugin "beancount.plugins.onecommodity" "Assets:("\n2020-01-01 open Assets:A\n')).toEqual([
       expect.stringMatching(/^1: Plugin "beancount.plugins.onecommodity" failed: /),
     ]);
+  });
+  it('auto opens the accounts an addition uses, as auto_accounts does', () => {
+    const ledger = Ledger.fromText('plugin "beancount.plugins.auto"\n2020-01-01 open Assets:Cash\n');
+    const source = { file: '<request>', line: 0 };
+    const posting = (account: string, n: string | null) => ({ account, flag: null, units: n === null ? null : { number: Decimal.parse(n), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source });
+    const txn = { type: 'transaction' as const, date: '2020-01-02', flag: '*', payee: null, narration: 'x', tags: [], links: [], meta: {}, source, postings: [posting('Expenses:Food', '1'), posting('Assets:Cash', null)] };
+    expect(ledger.check([txn]).errors).toEqual([]);
   });
   it('auto is auto_accounts then implicit_prices', () => {
     const ledger = Ledger.fromText(`plugin "beancount.plugins.auto"
