@@ -126,6 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
       const parsed = parsePreciseJson(decodeUtf8Body(body as Buffer));
+      const misplaced = misplacedNumbers(parsed.numberPaths);
+      if (misplaced.length > 0) {
+        done(Problem.badRequest(`The body is not valid: ${misplaced.map((p) => `body${p} must be a string`).join('; ')}.`, misplaced.map((p) => ({ path: `body${p}`, message: 'must be a string, not a number' }))), undefined);
+        return;
+      }
       request.jsonNumbers = parsed.numberPaths;
       done(null, parsed.value);
     } catch (err) {
@@ -210,4 +215,15 @@ function loggerOptions(given: Record<string, unknown>): Record<string, unknown> 
 export function storeOf(app: FastifyInstance, user: AuthenticatedUser | null): Promise<LedgerStore> {
   if (user === null) throw new Error('route reached without authentication');
   return app.services.stores.forFile(user.ledger);
+}
+
+/**
+ * A JSON number is read from its decimal text, so it arrives as a string: only where the API
+ * takes numbers may one stand (amounts' `number`, metadata values, the NLP draft's confidence).
+ * Anywhere else (a payee, a tag, a name) it is a 400, as any other wrong type is.
+ */
+const NUMBER_PLACES = [/\/number$/, /^(?:\/postings\/\d+)?\/meta\/[^/]+$/, /^\/confidence$/];
+
+function misplacedNumbers(paths: ReadonlySet<string>): string[] {
+  return [...paths].filter((p) => !NUMBER_PLACES.some((re) => re.test(p)));
 }

@@ -49,10 +49,14 @@ describe('POST /bean/transactions', () => {
 
   test('values of the wrong JSON type are a 400, never converted (["a"] is not "a")', async () => {
     const before = await t.ledgerText();
-    for (const extra of [{ narration: ['a'] }, { meta: { list: ['x'] } }, { payee: true }, { tags: 'food' }, { narration: null }]) {
+    for (const extra of [{ narration: ['a'] }, { meta: { list: ['x'] } }, { payee: true }, { tags: 'food' }, { narration: null }, { payee: 42 }, { tags: [1] }]) {
       const r = await t.post('/bean/transactions', lunch(extra));
       expect(r.statusCode, JSON.stringify(extra)).toBe(400);
     }
+    // a number where text goes is named by its path
+    const numbered = await t.post('/bean/transactions', lunch({ narration: 7 }));
+    expect(numbered.json().errors).toEqual([{ path: 'body/narration', message: 'must be a string, not a number' }]);
+    expect((await t.post('/bean/payees', { name: 1 })).statusCode).toBe(400);
     expect(await t.ledgerText()).toBe(before);
   });
 
