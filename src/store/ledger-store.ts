@@ -376,7 +376,7 @@ export class LedgerStore {
         for (const w of batch) if (w.dependsOnBatch || w.outcome?.ok) w.outcome = { ok: false, error: err };
         return 'done';
       }
-      const landed = await this.whereItLanded(file, handle, ino, size, bytes);
+      const landed = await this.whereItLanded(file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
       if (landed === 'lost') {
         // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
@@ -384,10 +384,12 @@ export class LedgerStore {
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;
-      if (landed === 'elsewhere') {
+      if (landed !== 'planned') {
         // In the file, but not where we planned (text appended by someone else came first, or the
-        // file was replaced by one that has our text): read it all again on the next request.
+        // file was replaced by one that has our text): read it all again, and answer with the
+        // lines the text really has.
         this.forget(lines, linesBefore);
+        await this.answerFromDisk(batch, landed.shift);
         return 'done';
       }
       this.lines.appendBytes(file, bytes);
@@ -416,15 +418,36 @@ export class LedgerStore {
    * 'elsewhere' (in that file, at another place), or 'lost' (the path now names another file
    * without our bytes: we wrote to a file that was replaced).
    */
-  private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer): Promise<'planned' | 'elsewhere' | 'lost'> {
+  private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer, newlinesBefore: number): Promise<'planned' | 'lost' | { shift: number }> {
     const now = statSync(file, { bigint: true, throwIfNoEntry: false });
     if (now !== undefined && now.ino === ino) {
       const there = Buffer.alloc(bytes.length);
       const bytesRead = readSync(handle.fd, there, 0, bytes.length, size);
-      return bytesRead === bytes.length && there.equals(bytes) ? 'planned' : 'elsewhere';
+      if (bytesRead === bytes.length && there.equals(bytes)) return 'planned';
     }
-    const replaced = await readFile(file).catch(() => null);
-    return replaced !== null && replaced.includes(bytes) ? 'elsewhere' : 'lost';
+    // Elsewhere in the file at the path (after someone's append, or in the file that replaced
+    // ours): how many lines later than planned it starts.
+    const content = await readFile(file).catch(() => null);
+    const at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
+    if (at < 0) return 'lost';
+    let newlines = 0;
+    for (let i = content!.indexOf(0x0a); i >= 0 && i < at; i = content!.indexOf(0x0a, i + 1)) newlines++;
+    return { shift: newlines - newlinesBefore };
+  }
+
+  /**
+   * The writes of a batch whose text landed `shift` lines later than planned: their answers
+   * take the written directives at their real lines, in the ledger as read again now.
+   */
+  private async answerFromDisk(batch: readonly QueuedWrite[], shift: number): Promise<void> {
+    const fresh = await this.refresh().catch(() => null);
+    if (fresh === null) return;
+    for (const w of batch) {
+      if (w.outcome?.ok !== true) continue;
+      const value = w.outcome.value;
+      const written = value.written.map((d) => ({ ...d, source: { file: d.source.file, line: d.source.line + shift } }) as Directive);
+      w.outcome = { ok: true, value: { ...value, written, snapshot: fresh } };
+    }
   }
 
   /** Drop what this batch put in memory: the next request reads the files again. */

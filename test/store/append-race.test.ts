@@ -1,0 +1,67 @@
+// Text someone appends in the instant between the store's last check and its own append lands
+// before the store's text: nothing is lost, and the answers give the lines (and so the ids) the
+// written transactions really have.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RawTransaction } from '../../src/ledger/core/directives.ts';
+import { Decimal } from '../../src/ledger/core/decimal.ts';
+
+const race = vi.hoisted(() => ({ text: null as string | null }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
+    const handle = await fs.open(...args);
+    const write = handle.write.bind(handle) as (...a: unknown[]) => Promise<unknown>;
+    // The ledger's append: someone's `>>` gets in first, once.
+    (handle as unknown as { write: (...a: unknown[]) => Promise<unknown> }).write = async (...a: unknown[]) => {
+      if (race.text !== null && args[1] === 'a+') {
+        appendFileSync(String(args[0]), race.text);
+        race.text = null;
+      }
+      return write(...a);
+    };
+    return handle;
+  };
+  return { ...fs, open, default: { ...fs, open } };
+});
+
+const { LedgerStore } = await import('../../src/store/ledger-store.ts');
+
+const SOURCE = { file: '<request>', line: 0 };
+const BASE = '2024-01-01 open Assets:Cash\n2024-01-01 open Expenses:Food\n';
+function spend(narration: string): RawTransaction {
+  const posting = (account: string, number: string | null) => ({
+    account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: SOURCE,
+  });
+  return { type: 'transaction', date: '2024-01-02', flag: '*', payee: null, narration, tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', '1'), posting('Assets:Cash', null)], source: SOURCE };
+}
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'append-race-'));
+  file = join(dir, 'main.beancount');
+  await writeFile(file, BASE);
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('an outside append in the instant before ours', () => {
+  test('keeps both texts, and the answer names the line and id the written transaction really has', async () => {
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    race.text = '\n2024-01-03 * "by hand"\n  Expenses:Food  2 CNY\n  Assets:Cash\n';
+    const out = await store.write(() => ({ directives: [spend('service')], result: null }));
+    const text = await readFile(file, 'utf8');
+    expect(text).toBe(`${BASE}\n2024-01-03 * "by hand"\n  Expenses:Food  2 CNY\n  Assets:Cash\n\n2024-01-02 * "service"\n  Expenses:Food  1 CNY\n  Assets:Cash\n`);
+    expect(out.written[0]!.source.line).toBe(8);
+    const answered = out.snapshot.transactions.atSource(out.written[0]!.source);
+    expect(answered?.transaction.narration).toBe('service');
+    const fresh = await new LedgerStore(file).snapshot();
+    expect(fresh.transactions.get(answered!.id)?.transaction.narration).toBe('service');
+  });
+});
