@@ -6,8 +6,7 @@ import { appendFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RawTransaction } from '../../src/ledger/core/directives.ts';
-import { Decimal } from '../../src/ledger/core/decimal.ts';
+import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 const race = vi.hoisted(() => ({ text: null as string | null }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -30,14 +29,6 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 
 const { LedgerStore } = await import('../../src/store/ledger-store.ts');
 
-const SOURCE = { file: '<request>', line: 0 };
-const BASE = '2024-01-01 open Assets:Cash\n2024-01-01 open Expenses:Food\n';
-function spend(narration: string): RawTransaction {
-  const posting = (account: string, number: string | null) => ({
-    account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: SOURCE,
-  });
-  return { type: 'transaction', date: '2024-01-02', flag: '*', payee: null, narration, tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', '1'), posting('Assets:Cash', null)], source: SOURCE };
-}
 
 let dir: string;
 let file: string;
