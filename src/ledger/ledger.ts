@@ -76,6 +76,12 @@ export class Ledger {
   readonly includeGlobs: readonly IncludeGlob[];
   /** A plugin of the ledger checks the whole of it: additions are checked by running everything again. */
   private readonly wholeLedgerPlugins: boolean;
+  /**
+   * The pipeline's result for the ledger plus the additions of the last check() that had to run
+   * it: append() of those same directives, which follows at once when a write goes through,
+   * takes it instead of running the pipeline a second time.
+   */
+  private recheck: { additions: readonly RawDirective[]; before: number; loaded: LoadedEntries } | null = null;
 
   private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = []) {
     this.mainFile = mainFile;
@@ -139,6 +145,7 @@ export class Ledger {
    * assertion that would start failing. The ledger is not changed.
    */
   check(additions: readonly RawDirective[]): CheckResult {
+    this.recheck = null;
     // A plugin this engine does not run could reject what is added: refuse rather than guess.
     const unsupported = this.parsed.plugins.filter((p) => !SUPPORTED_PLUGINS.has(p.name));
     if (unsupported.length > 0) {
@@ -155,7 +162,10 @@ export class Ledger {
     const beyond = [...beyondPrecision(ev.booked), ...this.newAccountsBeancount2Rejects(additions)];
     if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
     const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
-    return { directives: ev.booked, errors: [...newErrors(this.loaded.errors, reloaded.errors), ...beyond] };
+    const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...beyond];
+    // Kept only for a change that can be written (a refused one is never appended).
+    if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
+    return { directives: ev.booked, errors };
   }
 
   /**
@@ -179,10 +189,12 @@ export class Ledger {
   append(booked: readonly Directive[]): AppendOutcome {
     const raws = booked.map((d) => this.rawOf.get(d) ?? unbook(d));
     const ev = this.evaluate(raws, booked);
+    const checked = this.recheck !== null && this.recheck.before === this.parsed.directives.length && sameDirectives(this.recheck.additions, raws) ? this.recheck.loaded : null;
+    this.recheck = null;
     this.parsed.directives.push(...raws);
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
-      this.loaded = processParsed(this.parsed);
+      this.loaded = checked ?? processParsed(this.parsed);
       this.indexCache = null;
       return { recomputed: true };
     }
@@ -398,6 +410,11 @@ export class Ledger {
     }
     return inserted;
   }
+}
+
+/** The same directive objects in the same order. */
+function sameDirectives(a: readonly RawDirective[], b: readonly RawDirective[]): boolean {
+  return a.length === b.length && a.every((d, i) => d === b[i]);
 }
 
 function isChangedBalanceError(e: LedgerError, ev: Evaluation): boolean {

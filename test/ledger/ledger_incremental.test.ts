@@ -51,6 +51,8 @@ function generator(seed: number) {
   let base = '';
   if (r() < 0.3) base += 'plugin "beancount.plugins.implicit_prices"\n';
   if (r() < 0.3) base += 'plugin "beancount.plugins.auto_accounts"\n';
+  // A plugin that looks at the whole ledger: check() runs the pipeline and append() reuses it.
+  if (r() < 0.2) base += 'plugin "beancount.plugins.noduplicates"\n';
   base += '2020-01-01 open Assets:Bank USD\n2020-01-01 open Assets:Bank:Sub\n2020-01-01 open Assets:Cash\n';
   base += '2020-01-01 open Expenses:Food\n2020-02-01 open Expenses:Rent\n2020-01-01 open Income:Job\n2020-01-01 open Equity:Open\n';
   base += '2020-01-01 open Assets:Broker\n2020-01-01 open Assets:Fifo "FIFO"\n2020-01-01 commodity USD\n';
