@@ -66,6 +66,12 @@ export function buildPriceMap(directives: Iterable<Directive>): PriceMap {
     const inverseKey = pairKey(entry.quote, entry.base);
     const inverse = raw.get(inverseKey);
     if (inverse === undefined || !raw.has(key)) continue;
+    // A price of a currency in itself (`@@` in the posting's own currency) is its own inverse:
+    // Beancount deletes the pair, then extends the list it just deleted. Nothing of it is kept.
+    if (inverse === entry) {
+      raw.delete(key);
+      continue;
+    }
     const [remove, keep] = entry.rates.length < inverse.rates.length ? [entry, inverse] : [inverse, entry];
     raw.delete(pairKey(remove.base, remove.quote));
     for (const r of remove.rates) if (!r.rate.isZero()) keep.rates.push({ date: r.date, rate: Decimal.ONE.div(r.rate) });

@@ -35,6 +35,23 @@ describe('buildPriceMap', () => {
     expect(map.rate('USD', 'CNY', '2024-01-03')?.toString()).toBe('8');
     expect(map.rate('USD', 'CNY', '2024-01-02')?.toString()).toBe('5');
   });
+
+  test('a price of a currency in itself is dropped, as Beancount drops it (it used to loop without end)', () => {
+    // `@@` in the posting's own currency: implicit_prices makes `EUR ... EUR`.
+    const map = prices(`
+plugin "beancount.plugins.implicit_prices"
+2024-01-01 open Assets:Bank
+2024-01-01 open Income:Salary
+2024-01-01 price HOOL 10 USD
+2024-01-03 *
+  Assets:Bank  -8.75 EUR @@ 8218.0 EUR
+  Income:Salary
+2024-01-04 price EUR 2 EUR
+`);
+    expect(map.forwardPairs).toEqual([['HOOL', 'USD']]);
+    expect(map.rate('EUR', 'EUR')?.eq(Decimal.ONE)).toBe(true);
+    expect(map.rate('HOOL', 'USD')?.toString()).toBe('10');
+  });
 });
 
 describe('conversions', () => {
