@@ -1,0 +1,81 @@
+// After a load, the store builds the indexes the first requests need in the background, so that
+// the first GET /bean/transactions or POST does not wait for them.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as transactionIndex from '../../src/store/transaction-index.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { Decimal } from '../../src/ledger/core/decimal.ts';
+import type { RawTransaction } from '../../src/ledger/core/directives.ts';
+
+vi.mock('../../src/store/transaction-index.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/store/transaction-index.ts')>();
+  return { ...actual, buildTransactionIndex: vi.fn(actual.buildTransactionIndex) };
+});
+const indexBuilds = () => vi.mocked(transactionIndex.buildTransactionIndex).mock.calls.length;
+
+const BASE = `2024-01-01 open Assets:Cash
+2024-01-01 open Expenses:Food
+
+2024-01-02 * "lunch"
+  Expenses:Food  12.00 CNY
+  Assets:Cash
+`;
+const SOURCE = { file: '<request>', line: 0 };
+function spend(date: string, n: string): RawTransaction {
+  const posting = (account: string, number: string | null) => ({
+    account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: SOURCE,
+  });
+  return { type: 'transaction', date, flag: '*', payee: null, narration: 'tea', tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', n), posting('Assets:Cash', null)], source: SOURCE };
+}
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'warm-'));
+  file = join(dir, 'main.beancount');
+  await writeFile(file, BASE);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('warm-up after a load', () => {
+  test('builds the transaction index and the write checks\' indexes without a request asking', async () => {
+    const prepare = vi.spyOn(Ledger.prototype, 'prepareIndexes');
+    const store = new LedgerStore(file);
+    const before = indexBuilds();
+    const snapshot = await store.snapshot();
+    await store.warming;
+    expect(indexBuilds()).toBe(before + 1);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // The first reader finds it built.
+    expect(snapshot.transactions.list.length).toBe(1);
+    expect(indexBuilds()).toBe(before + 1);
+  });
+
+  test('a write queued meanwhile goes first, and the index built after it includes it', async () => {
+    const store = new LedgerStore(file);
+    const before = indexBuilds();
+    await store.snapshot();
+    const written = store.write(() => ({ directives: [spend('2024-01-03', '3.00')], result: null }));
+    await written;
+    await store.warming;
+    expect(indexBuilds()).toBe(before + 1);
+    expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['lunch', 'tea']);
+  });
+
+  test('a reload after an outside edit warms the new state up', async () => {
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    await store.warming;
+    const before = indexBuilds();
+    await writeFile(file, BASE.replace('lunch', 'dinner'));
+    await store.snapshot();
+    await store.warming;
+    expect(indexBuilds()).toBe(before + 1);
+  });
+});
