@@ -7,7 +7,7 @@ export const NUMBER_PATTERN = '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,2})
 /** Beancount 2.3 currency syntax. */
 export const CURRENCY_PATTERN = "^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$";
 /** Beancount 2.3 account syntax (non-ASCII letters are allowed, as in `Expenses:餐饮`). */
-export const ACCOUNT_PATTERN = '^[A-Z\\u0080-\\uFFFF][A-Za-z0-9\\-\\u0080-\\uFFFF]*(:[A-Z0-9\\u0080-\\uFFFF][A-Za-z0-9\\-\\u0080-\\uFFFF]*)+$';
+export const ACCOUNT_PATTERN = '^[A-Z\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*(:[A-Z0-9\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*)+$';
 /** Beancount's tag and link characters. */
 export const TAG_PATTERN = '^[A-Za-z0-9\\-_/.]+$';
 export const META_KEY_PATTERN = '^[a-z][a-zA-Z0-9_-]+$';
@@ -18,7 +18,7 @@ export const currencySchema = { type: 'string', pattern: CURRENCY_PATTERN, maxLe
 /** An account or a root of accounts (filters accept `Expenses`). */
 export const accountPrefixSchema = {
   type: 'string',
-  pattern: '^[A-Z\\u0080-\\uFFFF][A-Za-z0-9\\-\\u0080-\\uFFFF]*(:[A-Z0-9\\u0080-\\uFFFF][A-Za-z0-9\\-\\u0080-\\uFFFF]*)*$',
+  pattern: '^[A-Z\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*(:[A-Z0-9\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*)*$',
   maxLength: 512,
 } as const;
 export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;

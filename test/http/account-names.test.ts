@@ -48,3 +48,25 @@ describe('POST /bean/accounts names', () => {
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
   });
 });
+
+describe('existing accounts with characters beyond U+FFFF', () => {
+  // 𠮷 (U+20BB7) is one character, two UTF-16 code units: Beancount reads it, and so must every filter.
+  const NAME = 'Expenses:Food:𠮷野家';
+  test('filter transactions and balances, and take postings', async () => {
+    const a = await makeTestApp(`2024-01-01 open Assets:Cash\n2024-01-01 open ${NAME}\n\n2024-01-04 * "吉野家" "beef bowl"\n  ${NAME}  20 CNY\n  Assets:Cash\n`);
+    try {
+      const query = encodeURIComponent(NAME);
+      const listed = await a.get(`/bean/transactions?account=${query}`);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().meta.total).toBe(1);
+      const balances = await a.get(`/bean/balances?account=${query}`);
+      expect(balances.statusCode).toBe(200);
+      expect(balances.json().data).toEqual([expect.objectContaining({ account: NAME, units: [{ number: '20', currency: 'CNY' }] })]);
+      const posted = await a.post('/bean/transactions', { date: '2024-01-05', narration: 'lunch', postings: [{ account: NAME, units: { number: '15', currency: 'CNY' } }, { account: 'Assets:Cash' }] });
+      expect(posted.statusCode).toBe(201);
+      if (hasBeanCheck()) expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
+  });
+});
