@@ -105,6 +105,8 @@ function rollupTargets(account: string, query: BalanceQuery): string[] {
     if (query.account !== undefined && !isUnder(name, query.account)) continue;
     targets.push(name);
   }
+  // A cut above the queried account: its whole subtree falls into the one name the cut leaves.
+  if (targets.length === 0) targets.push(parts.slice(0, depth).join(':'));
   return targets;
 }
 

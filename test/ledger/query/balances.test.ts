@@ -87,6 +87,14 @@ describe('balances', () => {
     expect(cut['Assets']!['CNY']).toBe('986.690156789');
   });
 
+  test('a depth above the account filter gives the subtree as one row, with rollup as without', () => {
+    const plain = unitsOf(balances(ledger.directives, { account: 'Expenses:Food', depth: 1 }));
+    expect(plain).toEqual({ Expenses: { CNY: '13.4333' } });
+    expect(unitsOf(balances(ledger.directives, { account: 'Expenses:Food', depth: 1, rollup: true }))).toEqual(plain);
+    // At or below the filter's depth, rollup still starts at the filtered account.
+    expect(Object.keys(unitsOf(balances(ledger.directives, { account: 'Expenses:Food', depth: 2, rollup: true })))).toEqual(['Expenses:Food']);
+  });
+
   test('convert values each row at the date', () => {
     const rows = balances(ledger.directives, { account: 'Assets:Broker', convert: 'CNY', prices: buildPriceMap(ledger.directives) });
     // 5 HOOL × 12 USD × 7 − 53.5 USD × 7
