@@ -99,9 +99,11 @@ describe('loadFile', () => {
     expect(ledger.files).toHaveLength(2);
   });
 
-  it('strips a byte-order mark and throws when the main file cannot be read', () => {
-    const dir = tree({ 'main.beancount': '\ufeff2020-01-01 open Assets:Cash\n' });
-    expect(Ledger.load(join(dir, 'main.beancount')).errors).toEqual([]);
+  it('reports a byte-order mark as bean-check does, and throws when the main file cannot be read', () => {
+    const dir = tree({ 'main.beancount': '\ufeff2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n' });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    expect(ledger.errors.map((e) => `${e.source.line}: ${e.message}`)).toEqual(["1: Invalid token: '\ufeff2020-01-01'"]);
+    expect(ledger.directives.map((d) => d.type === 'open' && d.account)).toEqual(['Expenses:Food']);
     expect(() => loadFile(join(dir, 'nope.beancount'))).toThrow();
   });
 

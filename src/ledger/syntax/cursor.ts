@@ -254,11 +254,14 @@ export class Cursor {
     return s;
   }
 
-  /** `bytes`: UTF-8 text; a byte-order mark at its start is not part of the ledger. */
+  /**
+   * `bytes`: UTF-8 text. A byte-order mark at its start is read as Beancount 2.3 reads it: as the
+   * start of an invalid token (bean-check reports `Invalid token: '\ufeff2020-01-01'` and drops
+   * that directive), so that errors and balances stay Beancount's.
+   */
   constructor(bytes: Uint8Array) {
     this.codes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     this.end = bytes.length;
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.pos = 3;
   }
 
   code(): number {

@@ -672,10 +672,19 @@ describe('comments and skipped lines', () => {
     expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[14, 'syntax error, unexpected INDENT']]);
   });
 
-  it('reads CRLF files, a byte-order mark and a missing final newline', () => {
-    const r = parseText('\ufeff2014-11-02 * "x"\r\n  Assets:Something   1 USD\r\n  Assets:Other      -1 USD', 'f');
+  it('reads CRLF files and a missing final newline', () => {
+    const r = parseText('2014-11-02 * "x"\r\n  Assets:Something   1 USD\r\n  Assets:Other      -1 USD', 'f');
     expect(r.errors).toEqual([]);
     expect((r.directives[0] as RawTransaction).postings.map((p) => n(p.units!.number))).toEqual(['1', '-1']);
+  });
+
+  it('reads a byte-order mark as Beancount 2.3 does: an invalid token that takes its directive with it', () => {
+    // bean-check 2.3.5 on these texts: `Invalid token: '\ufeff2014-11-02'` (and nothing else), `'\ufeff;'` then `'comment'`.
+    const r = parseText('\ufeff2014-11-02 * "x"\n  Assets:Something   1 USD\n  Assets:Other      -1 USD\n2014-11-03 open Assets:Other\n', 'f');
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[1, "Invalid token: '\ufeff2014-11-02'"]]);
+    expect(r.directives.map((d) => d.type)).toEqual(['open']);
+    const comment = parseText('\ufeff; comment\n2014-11-03 open Assets:Other\n', 'f');
+    expect(comment.errors.map((e) => [e.source.line, e.message])).toEqual([[1, "Invalid token: '\ufeff;'"], [1, "Invalid token: 'comment'"]]);
   });
 
   it('reports a line of prose that does not start with a flag character', () => {
