@@ -2,6 +2,7 @@
 // Kept narrow so tests (and other callers) can build one without loading a ledger.
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
+import { isPadding } from '../ledger/checks/pad.ts';
 
 export interface NlpAccount {
   readonly name: string;
@@ -102,7 +103,7 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
       if (!name) continue;
       const alias = metaText(d.meta['alias']);
       payees.push({ name, account: metaText(d.meta['account']), aliases: alias ? splitAliases(alias) : [] });
-    } else if (d.type === 'transaction' && d.flag !== 'P') {
+    } else if (d.type === 'transaction' && !isPadding(d)) {
       transactions.push({
         date: d.date,
         payee: d.payee,
@@ -143,7 +144,7 @@ export function extendCachedView(ledger: LedgerLike, inserted: readonly Directiv
   let commodities: Set<string> | null = null;
   for (const d of inserted) {
     if (d.type === 'transaction') {
-      if (d.flag === 'P') continue;
+      if (isPadding(d)) continue;
       if (d.date < lastDate) return drop(); // not at the end of the history
       lastDate = d.date;
       added.push({ date: d.date, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: p.account, number: p.units.number, currency: p.units.currency })) });

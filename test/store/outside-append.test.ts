@@ -107,6 +107,17 @@ describe('appends made outside the service', () => {
     expect(seen).toEqual(await fresh());
   });
 
+  test('a hand-written transaction with the flag P is listed, as a full load lists it', async () => {
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    first.transactions; // built, so that the append extends it
+    await appendFile(file, '\n2024-01-06 P "hand-written P flag"\n  Expenses:Food  1.00 CNY\n  Assets:Cash\n');
+    const snap = await store.snapshot();
+    expect(snap.ledger).toBe(first.ledger); // appended in place
+    expect(snap.transactions.list.map((t) => t.transaction.narration)).toContain('hand-written P flag');
+    expect(view(snap)).toEqual(await fresh());
+  });
+
   test('with renamed roots (option "name_assets"), service writes and appends by hand read the accounts as valid', async () => {
     await writeFile(
       file,

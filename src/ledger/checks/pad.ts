@@ -97,6 +97,14 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
   return { directives: out, errors };
 }
 
+/** The transactions pads inserted: they have no text of their own (a 'P' flag alone does not tell, a person may write one). */
+const PADDING = new WeakSet<Transaction>();
+
+/** Whether booking's pad step made this transaction (it is not written in any file). */
+export function isPadding(t: Transaction): boolean {
+  return PADDING.has(t);
+}
+
 function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string }, expected: { number: Decimal; currency: string }): Transaction {
   const posting = (account: string, number: Decimal): Posting => ({
     account,
@@ -107,7 +115,7 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     meta: {},
     source: pad.source,
   });
-  return {
+  const txn: Transaction = {
     type: 'transaction',
     date: pad.date,
     meta: { ...pad.meta },
@@ -119,6 +127,8 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     links: [],
     postings: [posting(pad.account, diff.number), posting(pad.sourceAccount, diff.number.neg())],
   };
+  PADDING.add(txn);
+  return txn;
 }
 
 function inventoryText(units: Map<string, RunningTotal>, atCost: Inventory): string {

@@ -28,6 +28,22 @@ test('pad entries are not written transactions; newest first', () => {
   expect(payees({})).toEqual(['Grocer', 'Cafe']);
 });
 
+test('a transaction written with the flag P is a written transaction like any other', () => {
+  const withP = Ledger.fromText(`
+2024-01-01 open Assets:Cash
+2024-01-01 open Expenses:Food
+2024-01-01 open Equity:Opening
+2024-01-01 pad Assets:Cash Equity:Opening
+2024-01-02 balance Assets:Cash 100 CNY
+2024-01-03 P "hand-written P flag"
+  Expenses:Food  1 CNY
+  Assets:Cash
+`);
+  const flagged = withP.directives.filter((d) => d.type === 'transaction' && d.flag === 'P');
+  expect(flagged).toHaveLength(2); // the pad's and the hand-written one
+  expect(writtenTransactions(withP.directives).map((t) => t.narration)).toEqual(['hand-written P flag']);
+});
+
 test('filters', () => {
   expect(payees({ from: '2024-01-04' })).toEqual(['Grocer']);
   expect(payees({ to: '2024-01-03' })).toEqual(['Cafe']);
