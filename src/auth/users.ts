@@ -100,7 +100,7 @@ export class UserStore {
     try {
       // synchronous: a stat is microseconds, the promise round trip costs more on every request
       const s = statSync(this.file, { bigint: true });
-      version = `${s.ino}:${s.size}:${s.mtimeNs}`;
+      version = `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`; // ctime: an mtime set back still shows
       mtimeMs = s.mtimeMs;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -1,13 +1,21 @@
-// What tells us that a file changed outside the service: size, modification time and inode.
-// Cheap enough to take for every file of a ledger before every answer.
-import { statSync } from 'node:fs';
+// What tells us that a file changed outside the service: size, modification and change times,
+// and inode. Cheap enough to take for every file of a ledger before every answer.
+import { statSync, type BigIntStats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 
-/** `size:mtimeNs:ino`, or 'missing'. */
+/**
+ * `size:mtimeNs:ctimeNs:ino`. The change time is there because the modification time can be set
+ * back (`touch -r`, `cp -p`, some editors and sync tools) after an edit that kept the size; the
+ * change time cannot be set by anyone.
+ */
+export function printOf(s: BigIntStats): string {
+  return `${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`;
+}
+
+/** printOf the file, or 'missing'. */
 export async function fingerprint(file: string): Promise<string> {
   try {
-    const s = await stat(file, { bigint: true });
-    return `${s.size}:${s.mtimeNs}:${s.ino}`;
+    return printOf(await stat(file, { bigint: true }));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
     throw err;
@@ -26,7 +34,7 @@ export async function fingerprints(files: Iterable<string>): Promise<Map<string,
  */
 export function fingerprintNow(file: string): string {
   const s = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return s === undefined ? 'missing' : `${s.size}:${s.mtimeNs}:${s.ino}`;
+  return s === undefined ? 'missing' : printOf(s);
 }
 
 /** Every file still has the fingerprint noted for it (one stat each, nothing else allocated per file). */

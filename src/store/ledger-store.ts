@@ -14,7 +14,7 @@ import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { FileLock } from './file-lock.ts';
-import { fingerprint, fingerprintNow, fingerprints, unchangedOnDisk } from './file-fingerprint.ts';
+import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { IncludeGlobWatch } from './include-globs.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { TextHashes } from './text-hashes.ts';
@@ -412,7 +412,7 @@ export class LedgerStore {
   private unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): boolean {
     const now = statSync(file, { bigint: true, throwIfNoEntry: false });
     const mine = fstatSync(handle.fd, { bigint: true });
-    return now !== undefined && now.ino === ino && mine.ino === ino && Number(mine.size) === size && `${now.size}:${now.mtimeNs}:${now.ino}` === this.prints.get(file);
+    return now !== undefined && now.ino === ino && mine.ino === ino && Number(mine.size) === size && printOf(now) === this.prints.get(file);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { appendFile, mkdtemp, readFile, rm, writeFile, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
@@ -270,5 +270,20 @@ describe('LedgerStore', () => {
     const out = await store.write(() => ({ directives: [open, tx], result: null }));
     expect(out.written.map((d) => d.type)).toEqual(['open', 'transaction']);
     expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+
+  test('an edit that keeps the size and sets the modification time back (touch -r, cp -p) is still seen', async () => {
+    const when = new Date('2024-03-01T12:00:00Z');
+    await writeFile(file, BASE + '\n2024-01-02 * "lunch"\n  Expenses:Food  9.00 CNY\n  Assets:Cash\n');
+    await utimes(file, when, when);
+    const store = new LedgerStore(file);
+    const before = await stat(file, { bigint: true });
+    const units = async () => (await store.snapshot()).balances.inventories().get('Expenses:Food')!.positions()[0]!.units.number.toString();
+    expect(await units()).toBe('9.00');
+    await writeFile(file, BASE + '\n2024-01-02 * "lunch"\n  Expenses:Food  8.00 CNY\n  Assets:Cash\n');
+    await utimes(file, when, when);
+    const after = await stat(file, { bigint: true });
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+    expect(await units()).toBe('8.00');
   });
 });
