@@ -14,6 +14,7 @@ const TITLES: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -93,6 +94,22 @@ function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }
   const subject = typeof error.path === 'string' ? `The file ${basename(error.path)}` : 'The ledger file';
   return new Problem(503, TITLES[503]!, `${subject} ${trouble}; nothing was written. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
 }
+
+/**
+ * Errors Fastify's router meets before any route or hook runs (Fastify's `frameworkErrors`): a
+ * path segment longer than the router takes, a malformed percent-encoding. Answered as every
+ * other error, without echoing the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    sendProblem(reply, new Problem(414, TITLES[414]!, `A segment of the path is longer than ${MAX_PARAM_LENGTH} characters.`));
+    return;
+  }
+  sendProblem(reply, Problem.badRequest('The request URL is not valid.'));
+}
+
+/** The longest path segment the router takes (ids are ~70 characters, account names up to 512). */
+export const MAX_PARAM_LENGTH = 1024;
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {

@@ -52,6 +52,17 @@ describe('problem+json hygiene', () => {
     expectProblem(await t.request({ method: 'DELETE', url: `${BASE}/bean/transactions` }), 404, secrets);
   });
 
+  test('long or malformed path segments: problem+json from the router too, never the URL echoed', async () => {
+    // Up to the router's limit, a long id is an invalid id (after the token check, as any other).
+    const long = 'a'.repeat(300);
+    expect(expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets).errors[0].path).toBe('params/id');
+    expectProblem(await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions/${long}` }), 401, secrets);
+    const tooLong = 'a'.repeat(5000);
+    const body = expectProblem(await t.get(`/bean/transactions/${tooLong}`), 414, secrets);
+    expect(JSON.stringify(body)).not.toContain(tooLong.slice(0, 200));
+    expectProblem(await t.get('/bean/transactions/%E0%A4%A'), 400, secrets);
+  });
+
   test('bad query parameters: 400 with the parameter as path', async () => {
     const cases: [string, string][] = [
       ['/bean/transactions?from=yesterday', 'querystring/from'],
