@@ -55,7 +55,8 @@ describe('problem+json hygiene', () => {
   test('long or malformed path segments: problem+json from the router too, never the URL echoed', async () => {
     // Up to the router's limit, a long id is an invalid id (after the token check, as any other).
     const long = 'a'.repeat(300);
-    expect(expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets).errors[0].path).toBe('params/id');
+    const invalid = expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets) as { errors: { path: string }[] };
+    expect(invalid.errors[0]!.path).toBe('params/id');
     expectProblem(await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions/${long}` }), 401, secrets);
     const tooLong = 'a'.repeat(5000);
     const body = expectProblem(await t.get(`/bean/transactions/${tooLong}`), 414, secrets);
