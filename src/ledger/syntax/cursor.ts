@@ -66,6 +66,9 @@ CLASS[39]! |= CURRENCY_CHAR; // '
 CLASS[SLASH]! |= TAG_CHAR;
 for (const ch of '!&#?%') CLASS[ch.charCodeAt(0)]! |= FLAG_CHAR;
 
+/** The length (digits and point, without commas) from which Beancount 2.3 rejects a number. */
+export const MAX_NUMBER_LENGTH = 256;
+
 /**
  * Commas in a number as Beancount 2.3 accepts them: after a comma beyond the first three
  * characters, and before the fraction and the end, the group must have three digits.
@@ -469,7 +472,8 @@ export class Cursor {
     // `2024-01-01` is a date to Beancount's lexer wherever it stands, never 2024 - 1 - 1.
     if ((codes[p] === MINUS || codes[p] === SLASH) && !sawComma && p - start >= 4 && this.looksLikeDate()) this.unexpected();
     let scale = 0;
-    if (codes[p]! === DOT) {
+    const dot = codes[p]! === DOT;
+    if (dot) {
       p++;
       while (p < this.end) {
         const c = codes[p]!;
@@ -483,6 +487,12 @@ export class Cursor {
     if (sawComma && !validThousands(codes, start, p)) {
       this.pos = p;
       this.failToken(`Invalid number format: '${this.slice(start, p)}'`, start);
+    }
+    // Beancount 2.3 copies the number without its commas into a 256-byte buffer: 256 characters
+    // or more (digits and the point) fail its conversion, and the directive is lost.
+    if (digits + (dot ? 1 : 0) >= MAX_NUMBER_LENGTH) {
+      this.pos = p;
+      this.failToken(`ValueError: Invalid number format: '${this.slice(start, p)}'`, start);
     }
     if (digits > 15) slow = true;
     this.pos = p;
