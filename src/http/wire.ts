@@ -5,6 +5,7 @@ import type { Amount } from '../ledger/core/amount.ts';
 import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import type { Position } from '../ledger/core/position.ts';
 import { isDate } from '../ledger/syntax/names.ts';
+import { MAX_NUMBER_LENGTH } from '../ledger/syntax/cursor.ts';
 import { Problem } from './problem.ts';
 
 export interface AmountJson {
@@ -24,7 +25,19 @@ export function decimalFrom(text: string, path: string): Decimal {
   if (d === null) throw Problem.badRequest(`Not a decimal number at ${path}.`, [{ path, message: 'must be a decimal number' }]);
   const digits = (/^[+-]?([0-9.]*)/.exec(text)?.[1] ?? '').replace('.', '').replace(/^0+/, '').length;
   if (digits > PRECISION) throw Problem.badRequest(`Too many digits at ${path}.`, [{ path, message: `must have at most ${PRECISION} significant digits` }]);
+  // Written into the ledger without an exponent (1e300 is 301 characters): Beancount 2.3 rejects
+  // a number of 256 characters or more, and 1e50000000 would be a 50 MB line.
+  if (plainLength(d) >= MAX_NUMBER_LENGTH)
+    throw Problem.badRequest(`Number too long at ${path}.`, [{ path, message: `must be shorter than ${MAX_NUMBER_LENGTH} characters when written without an exponent` }]);
   return d;
+}
+
+/** Characters of the number written out (digits and point; the sign apart), computed without writing it. */
+function plainLength(d: Decimal): number {
+  if (d.isZero()) return d.exp >= 0 ? 1 : 2 - d.exp;
+  const digits = d.digits();
+  if (d.exp >= 0) return digits + d.exp;
+  return -d.exp >= digits ? 2 - d.exp : digits + 1;
 }
 
 export function amountFrom(a: AmountJson, path: string): Amount {

@@ -84,6 +84,25 @@ describe('POST /bean/transactions', () => {
     expect(ok.json().postings[0].units.number).toBe('0.0000001234567890123456789012345678');
   });
 
+  test('a metadata number that Beancount could not read written out (1e255: 256 characters) is a 400, at once even for 1e50000000', async () => {
+    const before = await t.ledgerText();
+    const post = (path: string, number: string) =>
+      t.request({ method: 'POST', url: `${BASE}${path}`, headers: { 'content-type': 'application/json' }, payload: path === '/bean/commodities' ? `{"currency":"BIGN","meta":{"precision":${number}}}` : `{"date":"2024-01-21","narration":"n","meta":{"size":${number}},"postings":[{"account":"Expenses:Food","units":{"number":"1","currency":"CNY"}},{"account":"Assets:Cash"}]}` });
+    for (const [path, at] of [['/bean/commodities', 'body/meta/precision'], ['/bean/transactions', 'body/meta/size']] as const) {
+      for (const n of ['1e255', '1e-300', '1e50000000', '1e999999999']) {
+        const r = await post(path, n);
+        expect(r.statusCode, `${path} ${n}`).toBe(400);
+        expect(r.json().errors[0].path).toBe(at);
+      }
+    }
+    expect(await t.ledgerText()).toBe(before);
+    // 255 characters written out are Beancount's limit, and pass bean-check.
+    const ok = await post('/bean/commodities', '1e254');
+    expect(ok.statusCode).toBe(201);
+    expect(await t.ledgerText()).toContain(`precision: 1${'0'.repeat(254)}\n`);
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
+
   test('numbers longer than a request may send (a price of 1e40) are answered whole, and listed', async () => {
     const r = await t.post('/bean/transactions', {
       date: '2024-01-22', narration: 'big price',
