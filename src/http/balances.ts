@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceRows } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
-import { accountPrefixSchema, accountSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems } from './schemas.ts';
+import { accountPrefixSchema, accountSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
 import { amountJson, positionJson, requireDates } from './wire.ts';
 
 const balanceOut = {
@@ -49,7 +49,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
             ...pagingQuery,
           },
         },
-        response: { 200: listOf(balanceOut), ...problems(400, 401) },
+        response: { 200: listOf(balanceOut), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Commodity, Directive } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
@@ -107,7 +107,7 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { declared: { type: 'boolean', description: 'Only declared (true) or only undeclared (false) ones.' }, ...pagingQuery },
         },
-        response: { 200: listOf(commodityOut), ...problems(400, 401) },
+        response: { 200: listOf(commodityOut), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

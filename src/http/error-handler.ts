@@ -88,11 +88,12 @@ const FILE_TROUBLE: Record<string, string> = {
 };
 
 /** A 503 naming the file and the trouble, for a system error about a file; else null. */
-function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }): Problem | null {
+function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }, method: string): Problem | null {
   const trouble = error.code === undefined ? undefined : FILE_TROUBLE[error.code];
   if (trouble === undefined || typeof error.syscall !== 'string') return null;
   const subject = typeof error.path === 'string' ? `The file ${basename(error.path)}` : 'The ledger file';
-  return new Problem(503, TITLES[503]!, `${subject} ${trouble}; nothing was written. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
+  const written = method === 'GET' || method === 'HEAD' ? '' : '; nothing was written';
+  return new Problem(503, TITLES[503]!, `${subject} ${trouble}${written}. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
 }
 
 /**
@@ -121,7 +122,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) {
-      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown });
+      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown }, request.method);
       if (trouble !== null) {
         request.log.error({ err: error }, 'ledger file trouble');
         return sendProblem(reply, trouble);

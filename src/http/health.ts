@@ -36,7 +36,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               },
             },
           },
-          ...problems(401),
+          ...problems(401, 503),
         },
       },
     },

@@ -33,7 +33,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
               warnings: { type: 'array', items: { type: 'string' } },
             },
           },
-          ...problems(400, 401, 413, 415, 422),
+          ...problems(400, 401, 413, 415, 422, 503),
         },
       },
     },

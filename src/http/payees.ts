@@ -7,7 +7,7 @@ import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
 import { Problem } from './problem.ts';
-import { accountSchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS } from './schemas.ts';
+import { accountSchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -144,7 +144,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { q: { type: 'string', maxLength: 4096, description: 'Text in the name or alias (case-insensitive).' }, ...pagingQuery },
         },
-        response: { 200: listOf(payeeOut), ...problems(400, 401) },
+        response: { 200: listOf(payeeOut), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

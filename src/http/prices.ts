@@ -4,7 +4,7 @@ import type { Price } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { amountOutSchema, amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS } from './schemas.ts';
+import { amountOutSchema, amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -70,7 +70,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
             ...pagingQuery,
           },
         },
-        response: { 200: listOf(priceOut), ...problems(400, 401) },
+        response: { 200: listOf(priceOut), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {

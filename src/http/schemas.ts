@@ -155,12 +155,14 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   415: 'Unsupported media type',
   422: 'Rejected by the ledger checks; nothing written',
   429: 'Too many login attempts',
-  503: 'The ledger is locked by another process',
+  503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write); Retry-After says when to try again',
 };
 
 /** Statuses every authenticated route can answer. */
 export const COMMON_PROBLEMS = [400, 401, 404] as const;
 export const WRITE_PROBLEMS = [400, 401, 404, 409, 413, 415, 422, 503] as const;
+/** What a route that reads the ledger can answer (503: its file cannot be read now). */
+export const READ_PROBLEMS = [400, 401, 503] as const;
 
 export function paginate<T>(items: readonly T[], limit: number, offset: number): { data: T[]; meta: { total: number; limit: number; offset: number } } {
   return { data: items.slice(offset, offset + limit), meta: { total: items.length, limit, offset } };

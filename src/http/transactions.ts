@@ -6,7 +6,7 @@ import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
-  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS,
+  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -148,7 +148,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
             ...pagingQuery,
           },
         },
-        response: { 200: listOf(transactionOut), ...problems(400, 401) },
+        response: { 200: listOf(transactionOut), ...problems(...READ_PROBLEMS) },
       },
     },
     async (request, reply) => {
@@ -172,7 +172,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['transactions'],
         summary: 'One transaction by id',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{20}(-[0-9]+)?$' } } },
-        response: { 200: transactionOut, ...problems(400, 401, 404) },
+        response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404) },
       },
     },
     async (request) => {

@@ -20,12 +20,20 @@ describe('a ledger file in trouble', () => {
     await rename(t.ledgerFile, `${t.ledgerFile}.away`);
     const missing = await t.get('/bean/balances');
     expect(missing.statusCode).toBe(503);
-    expect(missing.json().detail).toBe(`The file ${name} is missing; nothing was written. The service answers again once that is put right.`);
+    // A read says what is wrong; only a write adds that nothing was written.
+    expect(missing.json().detail).toBe(`The file ${name} is missing. The service answers again once that is put right.`);
     expect(missing.body).not.toContain(t.ledgerFile);
+    expect((await t.get('/health')).statusCode).toBe(503);
+    const write = await t.post('/bean/accounts', { name: 'Assets:Trouble', date: '2024-01-01' });
+    expect(write.json().detail).toBe(`The file ${name} is missing; nothing was written. The service answers again once that is put right.`);
     await mkdir(t.ledgerFile);
     const directory = await t.post('/bean/accounts', { name: 'Assets:Trouble', date: '2024-01-01' });
     expect(directory.statusCode).toBe(503);
     expect(directory.json().detail).toMatch(/ is a directory, not a file; nothing was written/);
+    // The OpenAPI document lists the 503 for the routes that read the ledger too.
+    const spec = (await t.get('/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    for (const [path, method] of [['/api/v1/health', 'get'], ['/api/v1/bean/balances', 'get'], ['/api/v1/bean/transactions', 'get'], ['/api/v1/bean/transactions/{id}', 'get'], ['/api/v1/bean/accounts', 'get'], ['/api/v1/bean/nlp/parse', 'post']] as const)
+      expect(Object.keys(spec.paths[path]![method]!.responses), `${method} ${path}`).toContain('503');
     await rm(t.ledgerFile, { recursive: true });
     await writeFile(t.ledgerFile, text);
     expect((await t.get('/bean/balances')).statusCode).toBe(200);
