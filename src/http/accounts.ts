@@ -108,7 +108,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
         const outcome = await store.write((snapshot) => {
-          if (accountRecords(snapshot.ledger.directives).has(body.name)) throw Problem.conflict(`The account ${body.name} is already open.`, [{ path: '/name', message: 'already exists' }]);
+          const existing = accountRecords(snapshot.ledger.directives).get(body.name);
+          if (existing !== undefined) {
+            const state = existing.close === null ? 'is already open' : `was opened on ${existing.open.date} and closed on ${existing.close.date} (Beancount does not open an account twice)`;
+            throw Problem.conflict(`The account ${body.name} ${state}.`, [{ path: '/name', message: 'already exists' }]);
+          }
           return { directives: [open], result: null };
         });
         return { status: 201, body: accountJson({ open: outcome.written[0] as Open, close: null }) };

@@ -121,6 +121,9 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           if (body.account !== undefined) {
             const acc = accountRecords(directives).get(body.account);
             if (acc === undefined || acc.open.date > record.date) throw Problem.unprocessable(`The account ${body.account} is not open.`, [{ path: '/account', message: 'not an open account' }]);
+            // Postings are refused after the close date: a default counter-account must take them.
+            if (acc.close !== null && acc.close.date < record.date)
+              throw Problem.unprocessable(`The account ${body.account} was closed on ${acc.close.date}.`, [{ path: '/account', message: 'not an open account' }]);
           }
           return { directives: [record], result: usageByPayee(directives).get(body.name) };
         });

@@ -149,6 +149,20 @@ describe('commodities, prices, payees', () => {
     expect((await t.get('/bean/payees?q=COFFEE')).json().data.map((p: { name: string }) => p.name)).toEqual(['Cafe']);
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
   });
+
+  test('a closed account is no payee\'s default account (422), and opening it again says it was closed (409)', async () => {
+    await appendFile(t.ledgerFile, '\n2024-01-25 open Assets:OldCard\n2024-01-26 close Assets:OldCard\n');
+    const before = await t.ledgerText();
+    const closed = await t.post('/bean/payees', { name: 'ClosedP', account: 'Assets:OldCard' });
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().detail).toBe('The account Assets:OldCard was closed on 2024-01-26.');
+    // On its close date it still takes postings, as Beancount has it.
+    expect((await t.post('/bean/payees', { name: 'LastDay', account: 'Assets:OldCard', date: '2024-01-26' })).statusCode).toBe(201);
+    const again = await t.post('/bean/accounts', { name: 'Assets:OldCard' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('The account Assets:OldCard was opened on 2024-01-25 and closed on 2024-01-26 (Beancount does not open an account twice).');
+    expect((await t.ledgerText()).slice(before.length)).not.toContain('ClosedP');
+  });
 });
 
 describe('outside edits', () => {
