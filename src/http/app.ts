@@ -128,16 +128,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
       const parsed = parsePreciseJson(decodeUtf8Body(body as Buffer));
-      const misplaced = misplacedNumbers(parsed.numberPaths);
-      if (misplaced.length > 0) {
-        done(Problem.badRequest(`The body is not valid: ${misplaced.map((p) => `body${p} must be a string`).join('; ')}.`, misplaced.map((p) => ({ path: `body${p}`, message: 'must be a string, not a number' }))), undefined);
-        return;
-      }
       request.jsonNumbers = parsed.numberPaths;
       done(null, parsed.value);
     } catch (err) {
       done(err as Error, undefined);
     }
+  });
+
+  // After schema validation (which names a field that is not allowed at all as such): a JSON
+  // number where the API takes text is a 400, not text made of the number.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const misplaced = request.jsonNumbers === null ? [] : misplacedNumbers(request.jsonNumbers);
+    if (misplaced.length === 0) done();
+    else done(Problem.badRequest(`The body is not valid: ${misplaced.map((p) => `body${p} must be a string`).join('; ')}.`, misplaced.map((p) => ({ path: `body${p}`, message: 'must be a string, not a number' }))));
   });
 
   installErrorHandling(app);

@@ -44,11 +44,20 @@ interface ValidationItem {
   message?: string;
   keyword: string;
   params: Record<string, unknown>;
+  /** Set by Ajv on the errors of a `propertyNames` schema: the key that failed it. */
+  propertyName?: string;
 }
 
 /** Ajv errors -> {path, message}, the path a JSON pointer prefixed with where it was (body, querystring, params). */
 function validationDetails(context: string, items: readonly ValidationItem[]): ProblemDetail[] {
-  return items.map((v) => {
+  // A key that fails `propertyNames` yields its own errors and a summary: keep the former, at the key.
+  const keyErrors = new Set(items.filter((v) => v.propertyName !== undefined).map((v) => v.instancePath));
+  return items.filter((v) => !(v.keyword === 'propertyNames' && keyErrors.has(v.instancePath))).map((v) => {
+    if (v.propertyName !== undefined || v.keyword === 'propertyNames') {
+      const key = v.propertyName ?? String(v.params.propertyName);
+      const message = v.keyword === 'not' ? 'is a reserved key' : v.keyword === 'propertyNames' ? 'is not a valid key' : `key ${v.message ?? 'is invalid'}`;
+      return { path: `${context}${v.instancePath}/${key}`, message };
+    }
     let path = v.instancePath;
     if (v.keyword === 'required' && typeof v.params.missingProperty === 'string') path += `/${v.params.missingProperty}`;
     if (v.keyword === 'additionalProperties' && typeof v.params.additionalProperty === 'string') path += `/${v.params.additionalProperty}`;

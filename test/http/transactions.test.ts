@@ -57,6 +57,16 @@ describe('POST /bean/transactions', () => {
     const numbered = await t.post('/bean/transactions', lunch({ narration: 7 }));
     expect(numbered.json().errors).toEqual([{ path: 'body/narration', message: 'must be a string, not a number' }]);
     expect((await t.post('/bean/payees', { name: 1 })).statusCode).toBe(400);
+    // a metadata key that is not allowed is named by its own path
+    const reserved = await t.post('/bean/transactions', lunch({ meta: { filename: 'x' } }));
+    expect(reserved.json().errors).toEqual([{ path: 'body/meta/filename', message: 'is a reserved key' }]);
+    const badKey = await t.post('/bean/transactions', lunch({ meta: { Bad: 'x' } }));
+    expect(badKey.json().errors).toEqual([{ path: 'body/meta/Bad', message: expect.stringMatching(/^key must match pattern/) }]);
+    // a field the API does not take is named as such, whatever its value
+    for (const bogus of [1, 'x']) {
+      const unknown = await t.post('/bean/transactions', lunch({ bogus }));
+      expect(unknown.json().errors, String(bogus)).toEqual([{ path: 'body/bogus', message: 'is not allowed' }]);
+    }
     expect(await t.ledgerText()).toBe(before);
   });
 
