@@ -6,6 +6,7 @@ import { access, constants, mkdir, stat } from 'node:fs/promises';
 import type { ServiceConfig } from '../config.ts';
 import { writeStarterLedger } from './starter-ledger.ts';
 import { UserStore } from './users.ts';
+import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
 export type LogLine = (line: string) => void;
 
@@ -59,6 +60,9 @@ async function createWithRandomPassword(users: UserStore, name: string, ledger: 
 }
 
 async function ensureUser(users: UserStore, name: string, password: string, ledger: string, log: LogLine): Promise<void> {
+  // Taken as given (the variable decides), but `user add` would refuse it.
+  if (password.length < MIN_PASSWORD_LENGTH)
+    log(`beanledger: warning: LEDGER_ADMIN_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH} characters, which \`user add\` and \`user passwd\` refuse; choose a longer one`);
   if (!(await users.get(name))) {
     await users.add(name, password, ledger);
     log(`beanledger: created user "${name}" from LEDGER_ADMIN_USER/LEDGER_ADMIN_PASSWORD`);

@@ -6,6 +6,8 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** The shortest password `user add` and `user passwd` accept. */
+export const MIN_PASSWORD_LENGTH = 8;
 /** Longer inputs are refused before hashing so a request cannot buy unbounded CPU. */
 export const MAX_PASSWORD_LENGTH = 1024;
 

@@ -2,7 +2,7 @@
 // kept (mode 0600) in the data directory so tokens survive a restart.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const SIGNING_KEY_FILE_NAME = 'jwt-secret';
@@ -12,7 +12,11 @@ export async function loadSigningKey(dataDir: string, jwtSecret: string | null):
   if (jwtSecret !== null) return new TextEncoder().encode(jwtSecret);
   const file = join(dataDir, SIGNING_KEY_FILE_NAME);
   const existing = await readKeyFile(file);
-  if (existing) return existing;
+  if (existing) {
+    // A key others can read (a copy or a restore that lost the mode) is made private again.
+    if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+    return existing;
+  }
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx': when two processes start at once, exactly one creates the key and both use it.

@@ -5,9 +5,8 @@ import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
 import { UserStore, validateUserName } from '../auth/users.ts';
 import { writeStarterLedger } from '../auth/starter-ledger.ts';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 export interface CommandIo {
   env: Record<string, string | undefined>;

@@ -89,6 +89,14 @@ describe('bootstrap with LEDGER_ADMIN_USER / LEDGER_ADMIN_PASSWORD', () => {
     expect((await store.verifyCredentials('owner', 'second-password'))?.user.ledger).toBe(config.ledgerFile);
   });
 
+  it('takes a password shorter than the CLI allows, with a warning', async () => {
+    const lines = await run(configIn({ LEDGER_ADMIN_USER: 'owner', LEDGER_ADMIN_PASSWORD: 'short7!' }));
+    expect(lines.filter((l) => l.includes('warning'))).toEqual([
+      'beanledger: warning: LEDGER_ADMIN_PASSWORD is shorter than 8 characters, which `user add` and `user passwd` refuse; choose a longer one',
+    ]);
+    expect((await run(configIn({ LEDGER_ADMIN_USER: 'owner', LEDGER_ADMIN_PASSWORD: 'long-enough' }))).join('\n')).not.toContain('warning');
+  });
+
   it('uses user admin when only the password is given', async () => {
     const config = configIn({ LEDGER_ADMIN_PASSWORD: 'admin-password' });
     await run(config);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt, jwtVerify, base64url } from 'jose';
@@ -167,5 +167,13 @@ describe('signing key', () => {
     expect(await restarted.authenticate(`Bearer ${access_token}`)).toMatchObject({ name: 'alice' });
     const other = await fixture();
     await expectInvalidToken(other.auth, access_token);
+  });
+
+  it('makes a stored key that others can read private again (0600) when it starts', async () => {
+    const first = await fixture();
+    const keyFile = join(first.dir, 'jwt-secret');
+    chmodSync(keyFile, 0o644);
+    await createAuthService({ dataDir: first.dir, tokenTtl: 3600, jwtSecret: null, now: () => T0 });
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
   });
 });
