@@ -149,6 +149,48 @@ function utf8Length(lead: number): number {
   return lead < 0xf0 ? 3 : 4;
 }
 
+/** Length of the well-formed UTF-8 sequence at p (Unicode's table 3-7), or 0 when the byte starts none. */
+function validSequenceLength(codes: Uint8Array, p: number, end: number): number {
+  const b = codes[p]!;
+  if (b < 0x80) return 1;
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (b >= 0xc2 && b <= 0xdf) length = 2;
+  else if (b >= 0xe0 && b <= 0xef) {
+    length = 3;
+    if (b === 0xe0) low = 0xa0;
+    else if (b === 0xed) high = 0x9f;
+  } else if (b >= 0xf0 && b <= 0xf4) {
+    length = 4;
+    if (b === 0xf0) low = 0x90;
+    else if (b === 0xf4) high = 0x8f;
+  } else return 0;
+  if (p + length > end) return 0;
+  const second = codes[p + 1]!;
+  if (second < low || second > high) return 0;
+  for (let i = 2; i < length; i++) if ((codes[p + i]! & 0xc0) !== 0x80) return 0;
+  return length;
+}
+
+/** The text of [start, end) with every byte that is not part of a well-formed sequence left out. */
+function withoutInvalidBytes(codes: Buffer, start: number, end: number): string {
+  let out = '';
+  let runStart = start;
+  let p = start;
+  while (p < end) {
+    const length = validSequenceLength(codes, p, end);
+    if (length > 0) {
+      p += length;
+      continue;
+    }
+    out += codes.toString('utf8', runStart, p);
+    p++;
+    runStart = p;
+  }
+  return out + codes.toString('utf8', runStart, end);
+}
+
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Beancount 2.3 escapes: \b \f \n \r \t, and `\x` is x for any other x (\\, \"). */
@@ -233,9 +275,14 @@ export class Cursor {
     }
   }
 
-  /** The text of the bytes [start, end) (invalid UTF-8 reads as U+FFFD). */
+  /**
+   * The text of the bytes [start, end). Bytes that are not UTF-8 (a Latin-1 `é`, a cut sequence)
+   * are left out, as Beancount 2.3's lexer leaves them out; a U+FFFD written in the file stays.
+   */
   slice(start: number, end: number): string {
-    return this.codes.toString('utf8', start, Math.min(end, this.end));
+    const stop = Math.min(end, this.end);
+    const text = this.codes.toString('utf8', start, stop);
+    return text.indexOf('\uFFFD') === -1 ? text : withoutInvalidBytes(this.codes, start, stop);
   }
 
   /** The bytes at p spell `word` (an ASCII word). */

@@ -27,6 +27,19 @@ describe('parsing UTF-8 bytes', () => {
     expect((fromText.directives[1] as RawTransaction).payee).toBe('店');
   });
 
+  it('leaves out of strings the bytes that are not UTF-8, as Beancount 2.3 does; a U+FFFD written in the file stays', () => {
+    // Beancount 2.3.5 reads these payee and narration as 'caf latin1' and 'xy \ufffd ok '.
+    const bytes = Buffer.concat([
+      Buffer.from('2020-01-02 * "caf'), Buffer.from([0xe9]), Buffer.from(' latin1" "x'), Buffer.from([0xff, 0xfe]),
+      Buffer.from('y \ufffd ok '), Buffer.from([0xe4, 0xb8]), Buffer.from('"\n  Assets:A  1 USD\n  Assets:B\n'),
+    ]);
+    const txn = parseBytes(bytes, 'f').directives[0] as RawTransaction;
+    expect([txn.payee, txn.narration]).toEqual(['caf latin1', 'xy \ufffd ok ']);
+    // Overlong forms and surrogates are not UTF-8 either (C0 AF, ED A0 80); a 4-byte character is.
+    const odd = Buffer.concat([Buffer.from('2020-01-02 * "a'), Buffer.from([0xc0, 0xaf, 0xed, 0xa0, 0x80]), Buffer.from('b😀"\n')]);
+    expect((parseBytes(odd, 'f').directives[0] as RawTransaction).narration).toBe('ab😀');
+  });
+
   it('keeps strings of 1-, 2-, 3- and 4-byte characters, and escapes next to them', () => {
     const narration = 'aé中😀 \\"q\\" \\中 end';
     const txn = onlyTransaction(`2024-01-02 * "Café 😀" "${narration}"\n  Assets:Cash  1 CNY\n  Expenses:Food\n`);
@@ -48,7 +61,7 @@ describe('parsing UTF-8 bytes', () => {
     expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[3, "Invalid token: '€'"]]);
   });
 
-  it('reads invalid UTF-8 in a string as U+FFFD and never as a token character', () => {
+  it('never reads invalid UTF-8 as a token character (in a string it is left out)', () => {
     const bytes = Buffer.concat([
       Buffer.from('2024-01-02 * "a'),
       Buffer.from([0xff, 0xfe]),
@@ -57,7 +70,7 @@ describe('parsing UTF-8 bytes', () => {
       Buffer.from(' CNY\n'),
     ]);
     const r = parseBytes(bytes, 'f');
-    expect((r.directives[0] as RawTransaction).narration).toBe('a\ufffd\ufffdb');
+    expect((r.directives[0] as RawTransaction).narration).toBe('ab');
     expect(r.directives).toHaveLength(1);
     expect(r.errors.map((e) => e.source.line)).toEqual([4]);
   });
