@@ -6,7 +6,8 @@
 //   amount, or a ledger without a usable account is a 422. Nothing else is ever thrown.
 // - Dates: see dates.ts (weeks start on Monday, 周三 said on a Wednesday is today, a date
 //   without a year is never in the future, explicit future dates are kept with a warning).
-// - Accounts are chosen only among accounts open on the entry's date that allow the currency.
+// - Accounts are chosen only among accounts open on the entry's date that allow the currency;
+//   one closed since is used only when the text names it (see mentions.ts, findTermMentions).
 //   Category: words of the item (aliases > name segments > lexicon; longest match, then the
 //   most specific lexicon name, then the deepest account) > payee record > last account used
 //   with the payee > last account used with the same narration > an Uncategorized-like
@@ -29,7 +30,7 @@ import { findAmounts, type AmountMention } from './amounts.ts';
 import { findSharedBill, pricePerPiece, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
-import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -99,7 +100,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const undated = mask(text, when.mentions);
 
   const payeeMentions = findPayeeMentions(undated, index);
-  const termMentions = findTermMentions(undated, index);
+  const termMentions = findTermMentions(undated, index, date);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes);
   if (found.length === 0) {
@@ -371,10 +372,10 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
-  const closed = findClosedAccountMentions(ctx.text, index).flatMap((m) => m.entry.hits.filter((h) => isFunding(h.account)).map((h) => ({ span: m, account: h.account })))[0];
-  if (closed) {
-    markFundingSpan(ctx, closed.span);
-    guesses.add(`${ctx.text.slice(closed.span.start, closed.span.end)} names ${closed.account}, which is closed (${index.closeDates.get(closed.account)}); ${used}`, 0.15);
+  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date);
+  if (unusable) {
+    markFundingSpan(ctx, unusable.span);
+    guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);
   } else {
     guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
