@@ -14,7 +14,8 @@
 //   account > the most generic Expenses account (warned).
 //   Funding: the account named (用/从 X first) > the one most used with that category >
 //   with that payee > overall > any Asset (warned). Money coming in is only guessed into Assets.
-// - A per-person share (每人100) is never added to the total: see shares.ts and sharedBillPostings.
+// - A per-person share (每人100) is never added to the total, and a total split by a head count
+//   (AA四个人 聚餐 400) books my share: see shares.ts and sharedBillPostings.
 // - Several amounts in separate clauses are several items, one posting each, and one funding
 //   posting per currency for their total. In one clause, only when each has words of its own;
 //   otherwise one amount is chosen, with a warning.
@@ -134,7 +135,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   switch (direction) {
     case 'expense':
     case 'refund': {
-      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount)) : null;
+      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount), index.defaultCurrency) : null;
       postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
     }
@@ -436,7 +437,8 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
 }
 
 /**
- * 每人100 with 总共300: a per-person share is never added to the total. When I paid the whole
+ * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
+ * the total split by the head count (see shares.ts for the rounding). When I paid the whole
  * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
  * receivable named for no one; with none open, all of it is spending); otherwise only my share
  * is booked. Either way with a warning.
@@ -446,11 +448,12 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   const item = ctx.items.find((i) => i.amount === bill.total)!;
   const { currency } = item;
   const total = bill.total.number;
-  const share = bill.share.number;
+  const share = bill.share;
+  const mine = `my share ${share.toString()}${bill.rounded ? ' (rounded)' : ''} of ${total.toString()}${bill.people === null ? '' : ` split ${bill.people} ways`}`;
   const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
   const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
   if (!bill.paidByMe) {
-    guesses.add(`shared bill: booked my share ${share.toString()} of ${total.toString()} (who paid the rest was not said)`, 0.1);
+    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
     return [posting(category, share, currency), wallet(share)];
   }
   const rest = total.sub(share);
@@ -460,7 +463,7 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
     guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
     return [posting(category, total, currency), wallet(total)];
   }
-  guesses.add(`shared bill: my share ${share.toString()} of ${total.toString()}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
+  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
 }
 

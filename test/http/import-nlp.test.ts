@@ -141,4 +141,11 @@ describe('POST /bean/nlp/parse drafts that POST /bean/transactions accepts as th
     expect(after.postings.map((p) => p.account)).not.toContain('Assets:Bank:ICBC');
     expect(after.warnings.join('\n')).toMatch(/工行 names Assets:Bank:ICBC, which is closed \(2024-01-20\)/);
   });
+
+  test('a bill split by head count that does not divide evenly', async () => {
+    const draft = await draftAndPost('AA三个人 聚餐 100 我付了 微信');
+    expect(draft.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Receivables 66.67', 'Assets:WeChat -100', 'Expenses:Food:Dining 33.33']);
+    const mine = await draftAndPost('和3个同事AA 聚餐 600 微信');
+    expect(mine.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:WeChat -150', 'Expenses:Food:Dining 150']);
+  });
 });
