@@ -590,7 +590,7 @@ interface PayeeChoice {
   readonly span: Span | null;
 }
 
-const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
+const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|剪头|剪发|洗头|洗剪吹|烫头|烫发|染发|做头发|美发|美容|美甲|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
 
 // Places that say where, not at which merchant (全家 and 家乐福 keep what is left: merchants).
 const GENERIC_PLACE = /家里|老家|家|公司|单位|学校|宿舍|办公室|楼下|楼上|路上|路边|外面|外边|网上|线上|这里|那里|这儿|那儿|附近|门口|旁边|对面|里面/g;
