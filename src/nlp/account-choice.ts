@@ -1,7 +1,7 @@
 // Chooses an account among the open ones from the mentions in a piece of text, or from the
 // ledger's history when the text names none.
 import type { NlpIndex } from './ledger-index.ts';
-import { rootOf } from './ledger-index.ts';
+import { rootOf, usableOn } from './ledger-index.ts';
 import type { TermMention } from './mentions.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
@@ -13,12 +13,19 @@ export interface AccountFilter {
   readonly exclude?: ReadonlySet<string>;
 }
 
+/**
+ * Whether `name` can fill the role. Closed accounts are only ever reached through a word that
+ * names them (the choices from history and segments go over open accounts), and only when the
+ * entry's date is one Beancount accepts for them.
+ */
 export function accepts(index: NlpIndex, filter: AccountFilter, name: string): boolean {
-  const account = index.accounts.get(name);
-  if (!account) return false;
+  const open = index.accounts.get(name);
+  const closed = open ? undefined : index.closedAccounts.get(name);
+  if (!open && !usableOn(closed, filter.date)) return false;
   if (!filter.roots.includes(rootOf(name))) return false;
-  if (account.openDate > filter.date) return false;
-  if (account.currencies.length > 0 && !account.currencies.includes(filter.currency)) return false;
+  if (open && open.openDate > filter.date) return false;
+  const currencies = open?.currencies ?? closed?.currencies ?? [];
+  if (currencies.length > 0 && !currencies.includes(filter.currency)) return false;
   return !filter.exclude?.has(name);
 }
 

@@ -23,3 +23,14 @@ export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = 
 export const BUILTIN_CURRENCY_CODES: readonly string[] = ['CNY', 'USD', 'HKD', 'JPY', 'EUR', 'GBP'];
 
 export const FALLBACK_CURRENCY = 'CNY';
+
+/** ISO 4217 currencies whose smallest unit is not a hundredth (JPY has no cents). */
+const MINOR_UNIT_DIGITS: Readonly<Record<string, number>> = {
+  JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, PYG: 0, UGX: 0,
+  BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, LYD: 3, IQD: 3,
+};
+
+/** Digits after the point of the currency's smallest unit: 2 unless listed above. */
+export function minorUnitDigits(currency: string): number {
+  return MINOR_UNIT_DIGITS[currency] ?? 2;
+}

@@ -1,7 +1,7 @@
 // Indexes over a LedgerView, built once per view (WeakMap) so a parse only does lookups:
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
-import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpTransaction } from './ledger-view.ts';
+import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
 import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
@@ -52,10 +52,13 @@ export interface NlpIndex {
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
-  /** Terms of closed accounts, to say so when the text names one (工行 after its account was closed). */
+  /**
+   * Terms of closed accounts: an entry dated before the close may use them (see usableOn);
+   * a later one says so when the text names one (工行 after its account was closed).
+   */
   readonly closedTermsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
-  readonly closeDates: ReadonlyMap<string, string>;
-  /** Receivables and payables (Assets:Receivables:XiaoWang): claims on people, never a wallet that pays. */
+  readonly closedAccounts: ReadonlyMap<string, NlpClosedAccount>;
+  /** Receivables and payables (Assets:Receivables:XiaoWang), closed ones included: claims on people, never a wallet that pays. */
   readonly claims: ReadonlySet<string>;
 }
 
@@ -68,6 +71,14 @@ export function rootOf(account: string): string {
 export function isFunding(account: string): boolean {
   const root = rootOf(account);
   return root === ACCOUNT_ROOTS.assets || root === ACCOUNT_ROOTS.liabilities;
+}
+
+/**
+ * Whether Beancount accepts a posting to this closed account dated `date`: from its open date
+ * to its close date, the close date included (a close sorts after the other entries of its day).
+ */
+export function usableOn(account: NlpClosedAccount | undefined, date: string): boolean {
+  return account?.openDate !== undefined && account.openDate <= date && date <= account.closeDate;
 }
 
 const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS, ...REIMBURSABLE_SEGMENTS, ...DEPOSIT_SEGMENTS].map((s) => s.toLowerCase()));
@@ -274,9 +285,9 @@ function buildIndex(view: LedgerView): NlpIndex {
     payeesByFirstChar: buildPayeeTable(view),
     payeeAccount,
     ...statistics,
-    claims: new Set(view.accounts.map((a) => a.name).filter(isClaimAccount)),
-    closedTermsByFirstChar: buildTermTable((view.closedAccounts ?? []).map((a) => ({ name: a.name, openDate: '', currencies: [], aliases: a.aliases }))),
-    closeDates: new Map((view.closedAccounts ?? []).map((a) => [a.name, a.closeDate])),
+    claims: new Set([...view.accounts, ...(view.closedAccounts ?? [])].map((a) => a.name).filter(isClaimAccount)),
+    closedTermsByFirstChar: buildTermTable((view.closedAccounts ?? []).map((a) => ({ name: a.name, openDate: a.openDate ?? '', currencies: a.currencies ?? [], aliases: a.aliases }))),
+    closedAccounts: new Map((view.closedAccounts ?? []).map((a) => [a.name, a])),
   };
   addersOf.set(index, add);
   return index;

@@ -14,11 +14,19 @@ export interface NlpAccount {
   readonly aliases: readonly string[];
 }
 
-/** An account closed before now: never used, but named in warnings when the text mentions it. */
+/**
+ * An account with a `close` directive. Beancount accepts postings to it dated from its open to
+ * its close date (that day included), so an entry dated then may use it; later ones are told
+ * it is closed.
+ */
 export interface NlpClosedAccount {
   readonly name: string;
   readonly closeDate: string;
   readonly aliases: readonly string[];
+  /** Date of its `open` directive; absent when the ledger never opened it (then never used). */
+  readonly openDate?: string;
+  /** Currencies the `open` directive allows; empty or absent = any. */
+  readonly currencies?: readonly string[];
 }
 
 export interface NlpPayee {
@@ -92,12 +100,11 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   const transactions: NlpTransaction[] = [];
   const commodities = new Set<string>();
   const closes = new Map<string, string>();
-  const closedAliases = new Map<string, string[]>();
+  const opens = new Map<string, Open>();
   for (const d of directives) {
     if (d.type === 'close') closes.set(d.account, d.date);
     else if (d.type === 'open') {
-      const alias = metaText(d.meta['alias']);
-      if (alias) closedAliases.set(d.account, splitAliases(alias));
+      if (!opens.has(d.account)) opens.set(d.account, d);
     } else if (d.type === 'custom' && d.customType === 'payee') {
       const name = metaText(d.values[0]);
       if (!name) continue;
@@ -117,7 +124,11 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   }
   for (const a of accounts) for (const c of a.currencies) commodities.add(c);
   transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const closedAccounts: NlpClosedAccount[] = [...closes].map(([name, closeDate]) => ({ name, closeDate, aliases: closedAliases.get(name) ?? [] }));
+  const closedAccounts: NlpClosedAccount[] = [...closes].map(([name, closeDate]) => {
+    const open = opens.get(name);
+    const alias = open ? metaText(open.meta['alias']) : null;
+    return { name, closeDate, aliases: alias ? splitAliases(alias) : [], ...(open ? { openDate: open.date, currencies: open.currencies } : {}) };
+  });
   const view: LedgerView = { accounts, closedAccounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities] };
   views.set(ledger, { view, directives, count: directives.length });
   return view;

@@ -2,6 +2,11 @@
 // usually give them (most specific first), and well-known merchants. An account matches a
 // word when one of its segments equals one of these names (case-insensitive).
 
+// Shared by the words for one kind of spending (住宿, 宾馆, 民宿...; 理发, 剪头, 美发...).
+const LODGING = ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Accommodations', 'Hostel', '住宿', '酒店', 'Travel', '旅行'];
+const HAIRCUT = ['Haircut', 'Haircuts', 'Hair', 'Hairdresser', 'Barber', 'Salon', '理发', '美发', 'PersonalCare', 'Personal', 'Grooming', 'Beauty', '个护'];
+const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
+
 /** Spending and income categories. */
 export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // food and drink
@@ -59,10 +64,12 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   叮咚买菜: ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'],
   中石化: ['Fuel', 'Gas', 'Gasoline', 'Petrol', 'Car', 'Auto', 'Transport', '交通'],
   中石油: ['Fuel', 'Gas', 'Gasoline', 'Petrol', 'Car', 'Auto', 'Transport', '交通'],
-  如家: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
-  汉庭: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
-  全季: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
-  亚朵: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
+  如家: LODGING,
+  汉庭: LODGING,
+  全季: LODGING,
+  亚朵: LODGING,
+  希尔顿: LODGING,
+  万豪: LODGING,
   猫眼: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
   万达影城: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
   12306: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
@@ -117,10 +124,26 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   健身: ['Fitness', 'Gym', 'Sports', 'Health'],
   体检: ['Checkup', 'Medical', 'Health', 'Healthcare', '医疗'],
   牙医: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
-  理发: ['Haircut', 'PersonalCare', 'Personal', 'Beauty', '理发', '个护'],
+  理发: HAIRCUT,
+  剪头: HAIRCUT,
+  剪发: HAIRCUT,
+  剪头发: HAIRCUT,
+  美发: HAIRCUT,
+  洗头: HAIRCUT,
+  洗剪吹: HAIRCUT,
+  烫头: HAIRCUT,
+  烫发: HAIRCUT,
+  染发: HAIRCUT,
+  做头发: HAIRCUT,
+  美容: BEAUTY,
+  美甲: BEAUTY,
   // leisure
-  酒店: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
-  住宿: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '旅行'],
+  酒店: LODGING,
+  住宿: LODGING,
+  宾馆: LODGING,
+  旅馆: LODGING,
+  民宿: ['Homestay', 'Airbnb', ...LODGING],
+  客栈: LODGING,
   电影: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
   门票: ['Tickets', 'Entertainment', 'Travel'],
   游戏: ['Games', 'Gaming', 'Entertainment', '娱乐'],

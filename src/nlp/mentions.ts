@@ -1,6 +1,6 @@
 // Finds the words of a sentence that name accounts (aliases, name segments, lexicon terms)
 // or payees. Overlaps resolve to the longest match, as for aliases ("the longest wins").
-import { foldCase, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
+import { foldCase, isFunding, usableOn, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
 
 export interface Span {
   readonly start: number;
@@ -51,7 +51,8 @@ function matchEnd(text: string, i: number, term: string): number {
   return p;
 }
 
-function scan<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
+/** Every match of the table's terms, overlapping ones included (the longest at each start). */
+function matches<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
   const folded = foldCase(text);
   const found: { start: number; end: number; entry: E }[] = [];
   for (let i = 0; i < folded.length; i++) {
@@ -65,16 +66,48 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
       }
     }
   }
+  return found;
+}
+
+function scan<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
+  return longestNonOverlapping(matches(text, table));
+}
+
+/**
+ * Words naming accounts that can take a posting dated `date`: the open ones, and closed ones
+ * whose open..close span holds the date (工行 in an entry dated before its account was closed).
+ * A word naming both kinds points at all of them.
+ */
+export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
+  const found = matches(text, index.termsByFirstChar);
+  const closed = matches(text, index.closedTermsByFirstChar)
+    .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
+    .filter((m) => m.entry.hits.length > 0);
+  for (const m of closed) {
+    const i = found.findIndex((o) => o.start === m.start && o.end === m.end);
+    if (i < 0) found.push(m);
+    else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
+  }
   return longestNonOverlapping(found);
 }
 
-export function findTermMentions(text: string, index: NlpIndex): TermMention[] {
-  return scan(text, index.termsByFirstChar);
-}
-
-/** Words naming accounts that are closed now. */
-export function findClosedAccountMentions(text: string, index: NlpIndex): TermMention[] {
-  return scan(text, index.closedTermsByFirstChar);
+/**
+ * A wallet the text names that cannot take a posting dated `date`: closed before it (工行 after
+ * close Assets:Bank:ICBC), or opened after it. `mentions` are those findTermMentions found.
+ */
+export function findUnusableWalletMention(text: string, index: NlpIndex, mentions: readonly TermMention[], date: string): { span: Span; account: string; why: string } | null {
+  for (const m of scan(text, index.closedTermsByFirstChar)) {
+    for (const h of m.entry.hits) {
+      const closed = index.closedAccounts.get(h.account);
+      if (!isFunding(h.account) || !closed || usableOn(closed, date)) continue;
+      return { span: m, account: h.account, why: closed.openDate !== undefined && date < closed.openDate ? `opens on ${closed.openDate}` : `is closed (${closed.closeDate})` };
+    }
+  }
+  for (const m of mentions) {
+    const later = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && (index.accounts.get(h.account)?.openDate ?? '') > date);
+    if (later) return { span: m, account: later.account, why: `opens on ${index.accounts.get(later.account)!.openDate}` };
+  }
+  return null;
 }
 
 export function findPayeeMentions(text: string, index: NlpIndex): PayeeMention[] {

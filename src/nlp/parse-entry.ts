@@ -6,14 +6,16 @@
 //   amount, or a ledger without a usable account is a 422. Nothing else is ever thrown.
 // - Dates: see dates.ts (weeks start on Monday, 周三 said on a Wednesday is today, a date
 //   without a year is never in the future, explicit future dates are kept with a warning).
-// - Accounts are chosen only among accounts open on the entry's date that allow the currency.
+// - Accounts are chosen only among accounts open on the entry's date that allow the currency;
+//   one closed since is used only when the text names it (see mentions.ts, findTermMentions).
 //   Category: words of the item (aliases > name segments > lexicon; longest match, then the
 //   most specific lexicon name, then the deepest account) > payee record > last account used
 //   with the payee > last account used with the same narration > an Uncategorized-like
 //   account > the most generic Expenses account (warned).
 //   Funding: the account named (用/从 X first) > the one most used with that category >
 //   with that payee > overall > any Asset (warned). Money coming in is only guessed into Assets.
-// - A per-person share (每人100) is never added to the total: see shares.ts and sharedBillPostings.
+// - A per-person share (每人100) is never added to the total, and a total split by a head count
+//   (AA四个人 聚餐 400) books my share: see shares.ts and sharedBillPostings.
 // - Several amounts in separate clauses are several items, one posting each, and one funding
 //   posting per currency for their total. In one clause, only when each has words of its own;
 //   otherwise one amount is chosen, with a warning.
@@ -29,7 +31,7 @@ import { findAmounts, type AmountMention } from './amounts.ts';
 import { findSharedBill, pricePerPiece, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
-import { findClosedAccountMentions, findPayeeMentions, findTermMentions, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -99,7 +101,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const undated = mask(text, when.mentions);
 
   const payeeMentions = findPayeeMentions(undated, index);
-  const termMentions = findTermMentions(undated, index);
+  const termMentions = findTermMentions(undated, index, date);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes);
   if (found.length === 0) {
@@ -133,7 +135,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   switch (direction) {
     case 'expense':
     case 'refund': {
-      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount)) : null;
+      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount), index.defaultCurrency) : null;
       postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
     }
@@ -371,10 +373,10 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
-  const closed = findClosedAccountMentions(ctx.text, index).flatMap((m) => m.entry.hits.filter((h) => isFunding(h.account)).map((h) => ({ span: m, account: h.account })))[0];
-  if (closed) {
-    markFundingSpan(ctx, closed.span);
-    guesses.add(`${ctx.text.slice(closed.span.start, closed.span.end)} names ${closed.account}, which is closed (${index.closeDates.get(closed.account)}); ${used}`, 0.15);
+  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date);
+  if (unusable) {
+    markFundingSpan(ctx, unusable.span);
+    guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);
   } else {
     guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
@@ -435,7 +437,8 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
 }
 
 /**
- * 每人100 with 总共300: a per-person share is never added to the total. When I paid the whole
+ * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
+ * the total split by the head count (see shares.ts for the rounding). When I paid the whole
  * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
  * receivable named for no one; with none open, all of it is spending); otherwise only my share
  * is booked. Either way with a warning.
@@ -445,11 +448,12 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   const item = ctx.items.find((i) => i.amount === bill.total)!;
   const { currency } = item;
   const total = bill.total.number;
-  const share = bill.share.number;
+  const share = bill.share;
+  const mine = `my share ${share.toString()}${bill.rounded ? ' (rounded)' : ''} of ${total.toString()}${bill.people === null ? '' : ` split ${bill.people} ways`}`;
   const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
   const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
   if (!bill.paidByMe) {
-    guesses.add(`shared bill: booked my share ${share.toString()} of ${total.toString()} (who paid the rest was not said)`, 0.1);
+    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
     return [posting(category, share, currency), wallet(share)];
   }
   const rest = total.sub(share);
@@ -459,7 +463,7 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
     guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
     return [posting(category, total, currency), wallet(total)];
   }
-  guesses.add(`shared bill: my share ${share.toString()} of ${total.toString()}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
+  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
 }
 
@@ -586,7 +590,7 @@ interface PayeeChoice {
   readonly span: Span | null;
 }
 
-const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
+const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|花|付|购|充|加油|打车|办|看|理发|剪头|剪发|洗头|洗剪吹|烫头|烫发|染发|做头发|美发|美容|美甲|点|订|住|\s|[，,。；;]|\d|\uE000|$)/;
 
 // Places that say where, not at which merchant (全家 and 家乐福 keep what is left: merchants).
 const GENERIC_PLACE = /家里|老家|家|公司|单位|学校|宿舍|办公室|楼下|楼上|路上|路边|外面|外边|网上|线上|这里|那里|这儿|那儿|附近|门口|旁边|对面|里面/g;

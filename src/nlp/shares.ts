@@ -1,7 +1,10 @@
 // Amounts said per person or per piece. 每人100 next to 总共300 is my share of a shared bill,
-// never a second item; 每杯 18 after 2杯 is a price per piece.
+// never a second item, and so is a total split by a head count (AA四个人 聚餐 400: 100 is
+// mine); 每杯 18 after 2杯 is a price per piece.
 import { Decimal } from '../ledger/core/decimal.ts';
 import type { AmountMention } from './amounts.ts';
+import { parseSmallInteger } from './chinese-number.ts';
+import { minorUnitDigits } from './currencies.ts';
 
 const PER_PERSON_BEFORE = /(?:每人|人均|每个人|一人)\s*(?:摊|付|出|分|平摊)?\s*$/;
 // 我付了, 我买单, 我先垫的: I paid the whole bill.
@@ -9,19 +12,73 @@ const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)/;
 
 export interface SharedBill {
   readonly total: AmountMention;
-  readonly share: AmountMention;
+  /** My share: said (每人100), or the total divided by the head count. */
+  readonly share: Decimal;
   readonly paidByMe: boolean;
+  /** The head count the total was divided by (me included), or null when the share was said. */
+  readonly people: number | null;
+  /** The division left more digits than the currency has, and my share was rounded. */
+  readonly rounded: boolean;
 }
 
-/** A total and a per-person share in one sentence (和同事AA吃饭 总共300 我付了 每人100). */
-export function findSharedBill(text: string, amounts: readonly AmountMention[]): SharedBill | null {
+// Words that say a bill is split evenly.
+const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
+const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
+// 和3个同事, 跟两位朋友: the others, without me.
+const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)`);
+// 四个人, 4人, 我们三个: everyone, me included.
+const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我们|咱们)\\s*${HEADS}\\s*个`);
+
+/**
+ * A total and my share in one sentence: a per-person amount (和同事AA吃饭 总共300 我付了 每人100),
+ * or a split said with a head count and one amount (AA四个人 聚餐 400, 和3个同事AA 晚饭 600).
+ * `defaultCurrency` is the currency of an amount said without one.
+ */
+export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string): SharedBill | null {
+  const paidByMe = I_PAID.test(text);
   const share = amounts.find((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)));
-  if (!share) return null;
+  if (!share) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency);
   const others = amounts.filter((a) => a !== share);
   if (others.length !== 1) return null;
   const total = others[0]!;
   if (total.currency !== share.currency || total.number.cmp(share.number) <= 0) return null;
-  return { total, share, paidByMe: I_PAID.test(text) };
+  return { total, share: share.number, paidByMe, people: null, rounded: false };
+}
+
+/** How many people share the bill, me included, or null when no head count is said. */
+function headCount(text: string): number | null {
+  const others = OTHERS.exec(text);
+  if (others) {
+    const n = parseSmallInteger(others[1]!);
+    return n === null ? null : n + 1;
+  }
+  const everyone = EVERYONE.exec(text);
+  return everyone ? parseSmallInteger(everyone[1] ?? everyone[2]!) : null;
+}
+
+/**
+ * The one amount divided by the head count. My share is rounded half up (四舍五入) to the
+ * currency's smallest unit (a cent; a yen), never to fewer digits than the total has; the
+ * others' part is the rest of the total, so the entry balances exactly.
+ */
+function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidByMe: boolean, defaultCurrency: string): SharedBill | null {
+  if (amounts.length !== 1 || !SPLIT.test(text)) return null;
+  const people = headCount(text);
+  if (people === null || people < 2) return null;
+  const total = amounts[0]!;
+  const exact = total.number.div(Decimal.fromInt(people));
+  const digits = Math.max(minorUnitDigits(total.currency ?? defaultCurrency), total.number.scale());
+  const share = roundHalfUp(exact, digits);
+  if (share.isZero()) return null;
+  return { total, share, paidByMe, people, rounded: !share.eq(exact) };
+}
+
+/** A positive `value` rounded half up to `digits` decimals; as it is when it has no more. */
+function roundHalfUp(value: Decimal, digits: number): Decimal {
+  if (value.scale() <= digits) return value;
+  const even = value.quantize(-digits);
+  // quantize rounds half to even: a half it rounded down goes up instead.
+  return value.sub(even).eq(new Decimal(5, -digits - 1)) ? even.add(new Decimal(1, -digits)) : even;
 }
 
 const CLASSIFIERS = '杯个份张件瓶本斤盒袋碗只双条支串';

@@ -96,3 +96,56 @@ describe('POST /bean/nlp/parse', () => {
     expect((await t.post('/bean/nlp/parse', { text: '今天天气很好' })).statusCode).toBe(422);
   });
 });
+
+describe('POST /bean/nlp/parse drafts that POST /bean/transactions accepts as they are', () => {
+  const LEDGER = `option "operating_currency" "CNY"
+2024-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2024-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行"
+2024-01-01 open Assets:Receivables CNY
+2024-01-01 open Expenses:Food:Dining CNY
+  alias: "午饭,聚餐"
+2024-01-01 open Equity:Opening-Balances
+
+2024-01-02 * "Opening"
+  Assets:WeChat  1000 CNY
+  Equity:Opening-Balances
+
+2024-01-05 * "午饭"
+  Expenses:Food:Dining  30 CNY
+  Assets:WeChat
+
+2024-01-20 close Assets:Bank:ICBC
+`;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await makeTestApp(LEDGER);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const draftAndPost = async (text: string) => {
+    const parsed = await app.post('/bean/nlp/parse', { text, reference_date: '2024-02-01' });
+    expect(parsed.statusCode, parsed.body).toBe(200);
+    const written = await app.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: parsed.body });
+    expect(written.statusCode, written.body).toBe(201);
+    return parsed.json() as { date: string; postings: { account: string; units: { number: string } }[]; warnings: string[] };
+  };
+
+  test('an account named on the day it is closed', async () => {
+    const draft = await draftAndPost('1月20日 午饭 35 工行');
+    expect(draft.date).toBe('2024-01-20');
+    expect(draft.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:ICBC -35', 'Expenses:Food:Dining 35']);
+    const after = await draftAndPost('1月21日 午饭 35 工行');
+    expect(after.postings.map((p) => p.account)).not.toContain('Assets:Bank:ICBC');
+    expect(after.warnings.join('\n')).toMatch(/工行 names Assets:Bank:ICBC, which is closed \(2024-01-20\)/);
+  });
+
+  test('a bill split by head count that does not divide evenly', async () => {
+    const draft = await draftAndPost('AA三个人 聚餐 100 我付了 微信');
+    expect(draft.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Receivables 66.67', 'Assets:WeChat -100', 'Expenses:Food:Dining 33.33']);
+    const mine = await draftAndPost('和3个同事AA 聚餐 600 微信');
+    expect(mine.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:WeChat -150', 'Expenses:Food:Dining 150']);
+  });
+});

@@ -33,6 +33,9 @@ describe('ledgerViewOf', () => {
     expect(view.operatingCurrencies).toEqual(['EUR']);
     expect(view.commodities).toContain('CNY');
   });
+  it('reads closed accounts with the dates and currencies of their open', () => {
+    expect(view.closedAccounts).toEqual([{ name: 'Assets:Old', closeDate: '2021-01-01', aliases: [], openDate: '2020-01-01', currencies: [] }]);
+  });
   it('is built once per ledger state and rebuilt after an append', () => {
     expect(ledgerViewOf(ledger)).toBe(view);
     const raw = parseText('2020-03-01 * "Tea" "tea"\n  Expenses:Food  5 CNY\n  Assets:Bank:CMB\n', 'more.beancount').directives;

@@ -147,6 +147,17 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '和同事AA吃饭 总共300 我付了 每人100', postings: 'Expenses:Food:Dining 100; Assets:Receivables 200; Assets:WeChat -300', narration: '和同事AA吃饭', guessed: true, warning: /^shared bill: my share 100 of 300, the other 200 on Assets:Receivables$/m },
   { text: '聚餐AA 每人85 微信', postings: 'Expenses:Food:Dining 85; Assets:WeChat -85', narration: '聚餐AA', guessed: false },
   { text: '宵夜 烧烤 120 AA 每人40', postings: 'Expenses:Food:Dining 40; Assets:WeChat -40', narration: '宵夜 烧烤 AA', guessed: true, warning: /^shared bill: booked my share 40 of 120 \(who paid the rest was not said\)$/m },
+  // a total split by a head count that includes me (和3个同事 is four people); my share is rounded
+  // half up to the currency's smallest unit, and the others' part is what is left of the total
+  { text: 'AA四个人 聚餐 400', postings: 'Expenses:Food:Dining 100; Assets:WeChat -100', narration: 'AA四个人 聚餐', guessed: true, warning: /^shared bill: booked my share 100 of 400 split 4 ways \(who paid the rest was not said\)$/m },
+  { text: '四个人AA 吃饭 400 支付宝', postings: 'Expenses:Food:Dining 100; Assets:Alipay -100', guessed: true, warning: /^shared bill: booked my share 100 of 400 split 4 ways/m },
+  { text: '和3个同事AA 晚饭 600', postings: 'Expenses:Food:Dining 150; Assets:WeChat -150', guessed: true, warning: /^shared bill: booked my share 150 of 600 split 4 ways/m },
+  { text: '4人平摊 打车 50 我付了', postings: 'Expenses:Transport:Taxi 12.5; Assets:Receivables 37.5; Assets:Alipay -50', guessed: true, warning: /^shared bill: my share 12\.5 of 50 split 4 ways, the other 37\.5 on Assets:Receivables$/m },
+  { text: '三个人AA 聚餐 100 我付了 微信', postings: 'Expenses:Food:Dining 33.33; Assets:Receivables 66.67; Assets:WeChat -100', guessed: true, warning: /^shared bill: my share 33\.33 \(rounded\) of 100 split 3 ways, the other 66\.67 on Assets:Receivables$/m },
+  { text: '和两个朋友AA 火锅 200 我买单 微信', postings: 'Expenses:Food:Dining 66.67; Assets:Receivables 133.33; Assets:WeChat -200', guessed: true },
+  { text: '两个人AA 午饭 100.01 我付了 微信', postings: 'Expenses:Food:Dining 50.01; Assets:Receivables 50.00; Assets:WeChat -100.01', guessed: true, warning: /my share 50\.01 \(rounded\)/ },
+  { text: '三个人AA 晚饭 1000日元 我付了 现金', postings: 'Expenses:Food:Dining 333 JPY; Assets:Receivables 667 JPY; Assets:Cash -1000 JPY', guessed: true },
+  { text: '四个人吃饭 400 微信', postings: 'Expenses:Food:Dining 400; Assets:WeChat -400', guessed: false },
   // a price per piece after a count
   { text: '咖啡 2杯 每杯 18', postings: 'Expenses:Food:Coffee 36; Liabilities:CreditCard:CMB -36', narration: '咖啡 2杯', guessed: true, warning: /^read 2杯 at 18 each as 36$/m },
   // currencies
