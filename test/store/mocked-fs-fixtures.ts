@@ -1,4 +1,4 @@
-// Shared by the store tests that mock node:fs/promises: the ledger they start from and the
+// Shared by store tests (first by those that mock node:fs/promises): a starting ledger and the
 // transaction they write (1 CNY of food on 2024-01-02, the cash side left to interpolation).
 import type { RawTransaction } from '../../src/ledger/core/directives.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';

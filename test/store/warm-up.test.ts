@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import * as transactionIndex from '../../src/store/transaction-index.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
-import { Decimal } from '../../src/ledger/core/decimal.ts';
-import type { RawTransaction } from '../../src/ledger/core/directives.ts';
+import { spend } from './mocked-fs-fixtures.ts';
 
 vi.mock('../../src/store/transaction-index.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/store/transaction-index.ts')>();
@@ -23,14 +22,6 @@ const BASE = `2024-01-01 open Assets:Cash
   Expenses:Food  12.00 CNY
   Assets:Cash
 `;
-const SOURCE = { file: '<request>', line: 0 };
-function spend(date: string, n: string): RawTransaction {
-  const posting = (account: string, number: string | null) => ({
-    account, flag: null, units: number === null ? null : { number: Decimal.parse(number), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source: SOURCE,
-  });
-  return { type: 'transaction', date, flag: '*', payee: null, narration: 'tea', tags: [], links: [], meta: {}, postings: [posting('Expenses:Food', n), posting('Assets:Cash', null)], source: SOURCE };
-}
-
 let dir: string;
 let file: string;
 beforeEach(async () => {
@@ -61,7 +52,7 @@ describe('warm-up after a load', () => {
     const store = new LedgerStore(file);
     const before = indexBuilds();
     await store.snapshot();
-    const written = store.write(() => ({ directives: [spend('2024-01-03', '3.00')], result: null }));
+    const written = store.write(() => ({ directives: [spend('tea')], result: null }));
     await written;
     await store.warming;
     expect(indexBuilds()).toBe(before + 1);
