@@ -3,16 +3,41 @@
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-/** Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK). */
+/**
+ * Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK),
+ * and windows-1252 for bytes that are not GB18030 either (a European bank's export: `Café` in
+ * windows-1252 is no GB18030 text).
+ */
 export function decodeStatementText(content: Uint8Array): string {
   if (content.length >= 2 && content[0] === 0xff && content[1] === 0xfe) return new TextDecoder('utf-16le').decode(content);
   if (content.length >= 2 && content[0] === 0xfe && content[1] === 0xff) return new TextDecoder('utf-16be').decode(content);
   try {
     return UTF8.decode(content); // strips a UTF-8 BOM
   } catch {
-    return new TextDecoder('gb18030').decode(content);
+    const gb = new TextDecoder('gb18030').decode(content);
+    return gb.includes('\uFFFD') ? decodeWindows1252(content) : gb;
   }
 }
+
+/**
+ * Windows-1252, by hand: Node 24's TextDecoder('windows-1252') decodes 0x80-0x9F as Latin-1
+ * (nodejs/node#56542), which turns € and ’ into control characters.
+ */
+export function decodeWindows1252(content: Uint8Array): string {
+  let out = '';
+  for (let start = 0; start < content.length; start += 8192) {
+    const chunk = content.subarray(start, start + 8192);
+    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_9F[b - 0x80]! : b)));
+  }
+  return out;
+}
+
+// 0x80-0x9F of windows-1252 as the WHATWG Encoding Standard maps them (the five unassigned
+// bytes map to the C1 control of the same number).
+const CP1252_80_9F = [
+  0x20ac, 0x0081, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008d, 0x017d, 0x008f,
+  0x0090, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x009d, 0x017e, 0x0178,
+];
 
 /** Decode with a declared charset label, falling back to detection when the label is unknown. */
 export function decodeWithCharset(content: Uint8Array, charset: string | null): string {
@@ -24,9 +49,10 @@ export function decodeWithCharset(content: Uint8Array, charset: string | null): 
       try {
         return UTF8.decode(content);
       } catch {
-        return new TextDecoder('windows-1252').decode(content);
+        return decodeWindows1252(content);
       }
     }
+    if (label === 'windows-1252') return decodeWindows1252(content);
     try {
       return new TextDecoder(label).decode(content);
     } catch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvStatement } from '../../../src/importers/csv/read-csv.ts';
-import { decodeStatementText } from '../../../src/importers/text-decoding.ts';
+import { decodeStatementText, decodeWithCharset } from '../../../src/importers/text-decoding.ts';
 import { readCsvTable, guessDelimiter } from '../../../src/importers/csv/csv-table.ts';
 
 const rows = (text: string) => readCsvStatement(text).rows.map((r) => [r.row, r.date, r.amount.toString(), r.kind ?? 'normal', r.method, r.counterMethod ?? null]);
@@ -10,6 +10,13 @@ describe('text decoding', () => {
     expect(decodeStatementText(Buffer.from('\ufeff交易', 'utf8'))).toBe('交易');
     expect(decodeStatementText(Buffer.from('交易', 'utf8'))).toBe('交易');
     expect(decodeStatementText(Buffer.from([0xbd, 0xbb, 0xd2, 0xd7]))).toBe('交易'); // GBK bytes
+  });
+  it('reads windows-1252 with its own letters for 0x80-0x9F (€, ’), declared or not', () => {
+    // "Café €5 Menu ’s" in windows-1252: no UTF-8, and no GB18030 either.
+    const cp1252 = Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80, 0x35, 0x20, 0x4d, 0x65, 0x6e, 0x75, 0x20, 0x92, 0x73]);
+    expect(decodeWithCharset(cp1252, '1252')).toBe('Café €5 Menu ’s');
+    expect(decodeStatementText(cp1252)).toBe('Café €5 Menu ’s');
+    expect(decodeStatementText(Buffer.from('Date,Description\n2024-05-01,Caf\xe9 Cr\xe8me br\xfbl\xe9e\n', 'latin1'))).toBe('Date,Description\n2024-05-01,Café Crème brûlée\n');
   });
   it('guesses the delimiter, commas winning over padding tabs', () => {
     expect(guessDelimiter('a,b,c\t\n1,2,3\t\n')).toBe(',');
