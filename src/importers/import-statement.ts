@@ -163,17 +163,24 @@ interface PlannedRow {
   readonly transferTo: string | null;
 }
 
+/** Money into a card that the row names as such: a repayment or a refund. */
+const CARD_CREDIT_WORDS = /还款|退款|退货|refund|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
+
 /**
  * A credit card's statement with one signed amount column usually lists charges as positive
  * numbers and payments as negative ones (CMB, ICBC); some banks do the opposite. For a Liabilities
- * account, the sign that most rows carry is taken as the charges' (a statement has more purchases
- * than repayments): when that is positive, every amount is turned round to the card's point of view.
+ * account the rows that say they are repayments or refunds tell which: when they carry the minus
+ * sign, every amount is turned round to the card's point of view. A statement without such a row
+ * is judged by the sign most rows carry, taken as the charges' (more purchases than repayments).
  */
 function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
   if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
-  const positive = statement.rows.filter((r) => r.amount.isPositive()).length;
-  const negative = statement.rows.filter((r) => r.amount.isNegative()).length;
-  if (positive <= negative) return statement;
+  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(`${r.payee ?? ''} ${r.narration ?? ''}`));
+  const counted = credits.length > 0 ? credits : statement.rows;
+  const positive = counted.filter((r) => r.amount.isPositive()).length;
+  const negative = counted.filter((r) => r.amount.isNegative()).length;
+  const chargesPositive = credits.length > 0 ? negative > positive : positive > negative;
+  if (!chargesPositive) return statement;
   return { ...statement, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
 }
 

@@ -241,6 +241,16 @@ describe('bank CSVs and the user\'s own accounts', () => {
     expect(us.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -45.80 USD', 'Liabilities:US:Visa -10.00 USD', 'Liabilities:US:Visa 100.00 USD']);
   });
 
+  it('a card month with fewer charges than repayments and refunds takes its signs from the rows that say what they are', async () => {
+    const us = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-09-01,STARBUCKS,36.00\n2024-09-03,PAYMENT THANK YOU,-1000.00\n2024-09-05,AMAZON REFUND,-20.00\n'), account: 'Liabilities:US:Visa' });
+    expect(us.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -36.00 USD', 'Liabilities:US:Visa 1000.00 USD', 'Liabilities:US:Visa 20.00 USD']);
+    const cmb = await plan(LEDGER, { content: csv('交易日,记账日,交易摘要,人民币金额\n2024-03-01,2024-03-02,星巴克咖啡,36.00\n2024-03-05,2024-03-05,还款,-1000.00\n'), account: 'Liabilities:CMB:CreditCard' });
+    expect(cmb.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:CMB:CreditCard -36.00 CNY', 'Liabilities:CMB:CreditCard 1000.00 CNY']);
+    // the same month written from the card's side stays as it is
+    const kept = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-09-01,STARBUCKS,-36.00\n2024-09-03,PAYMENT THANK YOU,1000.00\n2024-09-05,AMAZON REFUND,20.00\n'), account: 'Liabilities:US:Visa' });
+    expect(kept.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -36.00 USD', 'Liabilities:US:Visa 1000.00 USD', 'Liabilities:US:Visa 20.00 USD']);
+  });
+
   it('takes the other side from history only where it was the other side: a payee paid from another account gives no transfer', async () => {
     const withHistory = `${LEDGER}
 2024-02-01 * "李雷" "dinner"
