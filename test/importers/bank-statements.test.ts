@@ -241,6 +241,13 @@ describe('bank CSVs and the user\'s own accounts', () => {
     expect(us.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -45.80 USD', 'Liabilities:US:Visa -10.00 USD', 'Liabilities:US:Visa 100.00 USD']);
   });
 
+  it('a CMB debit-card export keeps its remarks (交易备注; without that column, 交易类型) as the narration', async () => {
+    const p = await plan(LEDGER, { content: csv('交易日期,交易时间,收入,支出,余额,交易类型,交易备注\n20240115,09:00:00,5000.00,,5966.00,代发工资,工资\n'), account: 'Assets:CMB:Debit' });
+    expect(p.report.transactions.map((t) => t.narration)).toEqual(['工资']);
+    const typeOnly = await plan(LEDGER, { content: csv('交易日期,收入,支出,余额,交易类型\n20240116,,30.00,5936.00,银联消费\n'), account: 'Assets:CMB:Debit' });
+    expect(typeOnly.report.transactions.map((t) => t.narration)).toEqual(['银联消费']);
+  });
+
   it('a card month with fewer charges than repayments and refunds takes its signs from the rows that say what they are', async () => {
     const us = await plan(LEDGER, { content: csv('Date,Description,Amount\n2024-09-01,STARBUCKS,36.00\n2024-09-03,PAYMENT THANK YOU,-1000.00\n2024-09-05,AMAZON REFUND,-20.00\n'), account: 'Liabilities:US:Visa' });
     expect(us.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Liabilities:US:Visa -36.00 USD', 'Liabilities:US:Visa 1000.00 USD', 'Liabilities:US:Visa 20.00 USD']);

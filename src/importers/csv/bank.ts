@@ -14,7 +14,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '交易金额(支出)', '支取金额'],
   credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '交易金额(收入)'],
   payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '对方账户名', '收/付款方', '对手信息', '交易对手', '对方账号与户名'],
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
   currency: ['currency', 'ccy', '币种', '货币', '币别'],
   balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
