@@ -35,8 +35,13 @@ describe('Alipay, older export with padded header cells', () => {
     '2019010222002        ,M2                ,2019-01-02 10:00:00 ,                    ,2019-01-02 11:00:00 ,其他 ,即时到账交易 ,某某商店          ,未付款的订单        ,9.90        ,支出      ,交易关闭    ,0.00         ,0.00           ,                    ,            ,',
     '------------------------------------------------------------------------------------',
     '共2笔记录',
+    '已收入:0笔,0.00元',
+    '待收入:0笔,0.00元',
+    '已支出:1笔,25.50元',
+    '待支出:0笔,0.00元',
+    '导出时间:[2019-01-03 10:00:00]',
   ].join('\n');
-  it('finds the header, reads the rows and skips the unpaid closed order', () => {
+  it('finds the header, reads the rows and skips the unpaid closed order; the summary lines under it are no rows', () => {
     const s = readCsvStatement(text);
     expect(s.source).toBe('alipay');
     expect(rows(text)).toEqual([[5, '2019-01-01', '-25.50', 'normal', null, null]]);
