@@ -62,7 +62,8 @@ function field(path: string, message: string): Problem {
 
 export async function importRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: app.services.uploadLimit, files: 1, fields: 16, fieldSize: MAX_FIELD_BYTES, parts: 20, headerPairs: 100 },
+    // Two files get to readUpload (which says "given more than once"), a third is over the limit.
+    limits: { fileSize: app.services.uploadLimit, files: 2, fields: 16, fieldSize: MAX_FIELD_BYTES, parts: 20, headerPairs: 100 },
   });
 
   app.post(
@@ -74,7 +75,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Import a statement',
         description:
           'multipart/form-data, fields in any order. 201 with the report once written; with dry_run=true, 200 with the same report and nothing written. ' +
-          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first). The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer), the keyword table, then Expenses/Income:Uncategorized. A CSV for a Liabilities account with one signed amount column whose rows are mostly positive lists charges as positive (as Chinese card statements do): its signs are turned to the card’s side.',
+          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first). The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer), the keyword table, then Expenses/Income:Uncategorized. A CSV for a Liabilities account with one signed amount column that lists charges as positive (as Chinese card statements do) is turned to the card’s side: the rows that say they are repayments or refunds (还款, 退款, PAYMENT THANK YOU, REFUND) tell the file’s sign, else the sign most rows carry is the charges’. Each field at most once (400 otherwise).',
         headers: idempotencyHeader,
         multipartBody: {
           type: 'object',
@@ -150,7 +151,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
 
 async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>): Promise<UploadFields> {
   const out: UploadFields = { content: null, dryRun: false };
+  const seen = new Set<string>();
   for await (const part of parts) {
+    // A field sent twice (two files, two accounts) is a mistake, not a choice of the last one.
+    if (seen.has(part.fieldname)) {
+      if (part.type === 'file') await part.toBuffer();
+      throw field(part.fieldname, 'is given more than once');
+    }
+    seen.add(part.fieldname);
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         await part.toBuffer();

@@ -53,6 +53,25 @@ describe('POST /bean/import/files', () => {
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).ok).toBe(true);
   });
 
+  test('a field sent twice (two files, two accounts) is a 400 naming it, and nothing is written', async () => {
+    const before = await t.ledgerText();
+    const twice = (name: string) => {
+      const boundary = '----beanledgertwice';
+      const part = name === 'file'
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV}\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nAssets:Bank:Checking\r\n`;
+      const file = name === 'file' ? '' : `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\n${CSV}\r\n`;
+      const payload = Buffer.from(`${file}${part}${part}--${boundary}--\r\n`, 'utf8');
+      return t.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    };
+    for (const name of ['file', 'account']) {
+      const r = await twice(name);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().errors).toEqual([{ path: name, message: 'is given more than once' }]);
+    }
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('400 without a file or with a bad field; 415 for JSON', async () => {
     expect((await upload([['account', 'Assets:Bank:Checking']], null)).statusCode).toBe(400);
     expect((await upload([['format', 'xls']])).statusCode).toBe(400);
