@@ -15,9 +15,24 @@ export function decodeStatementText(content: Uint8Array): string {
     return UTF8.decode(content); // strips a UTF-8 BOM
   } catch {
     const gb = new TextDecoder('gb18030').decode(content);
-    return gb.includes('\uFFFD') ? decodeWindows1252(content) : gb;
+    return gb.includes('\uFFFD') && looksLikeWindows1252(content) ? decodeWindows1252(content) : gb;
   }
 }
+
+/**
+ * Every byte above ASCII is one European text in windows-1252 is made of: a letter (À-ÿ), a
+ * currency or typographic sign. Chinese in GBK always has bytes outside (0xA1-0xBF starts or
+ * ends most characters), so a GBK file cut in the middle of a character stays GBK.
+ */
+function looksLikeWindows1252(content: Uint8Array): boolean {
+  for (const b of content) if (b >= 0x80 && !(b >= 0xc0 || WINDOWS_1252_SIGNS.has(b))) return false;
+  return true;
+}
+// € ‚ „ … † ‡ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ™ š › œ ž Ÿ, no-break space, £ § ° ² ³ µ ª º « »
+const WINDOWS_1252_SIGNS = new Set([
+  0x80, 0x82, 0x84, 0x85, 0x86, 0x87, 0x89, 0x8a, 0x8b, 0x8c, 0x8e, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x99, 0x9a, 0x9b, 0x9c, 0x9e, 0x9f,
+  0xa0, 0xa3, 0xa7, 0xb0, 0xb2, 0xb3, 0xb5, 0xaa, 0xba, 0xab, 0xbb,
+]);
 
 /**
  * Windows-1252, by hand: Node 24's TextDecoder('windows-1252') decodes 0x80-0x9F as Latin-1

@@ -17,6 +17,9 @@ describe('text decoding', () => {
     expect(decodeWithCharset(cp1252, '1252')).toBe('Café €5 Menu ’s');
     expect(decodeStatementText(cp1252)).toBe('Café €5 Menu ’s');
     expect(decodeStatementText(Buffer.from('Date,Description\n2024-05-01,Caf\xe9 Cr\xe8me br\xfbl\xe9e\n', 'latin1'))).toBe('Date,Description\n2024-05-01,Café Crème brûlée\n');
+    // GBK cut in the middle of its last character is still GBK (one U+FFFD at the end), not windows-1252.
+    const cutGbk = Buffer.concat([Buffer.from([0xbd, 0xbb, 0xd2, 0xd7, 0xbd, 0xf0, 0xb6, 0xee]), Buffer.from([0xbd])]);
+    expect(decodeStatementText(cutGbk)).toBe('交易金额\ufffd');
   });
   it('guesses the delimiter, commas winning over padding tabs', () => {
     expect(guessDelimiter('a,b,c\t\n1,2,3\t\n')).toBe(',');
