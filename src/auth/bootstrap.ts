@@ -2,8 +2,9 @@
 // user who can log in. Runs before the server starts; idempotent on later starts.
 
 import { randomBytes } from 'node:crypto';
-import { access, constants, mkdir, stat } from 'node:fs/promises';
+import { access, constants, stat } from 'node:fs/promises';
 import type { ServiceConfig } from '../config.ts';
+import { makeDirectory } from './make-directory.ts';
 import { writeStarterLedger } from './starter-ledger.ts';
 import { UserStore } from './users.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
@@ -31,7 +32,11 @@ export async function assertLedgerReadable(file: string): Promise<void> {
 }
 
 export async function bootstrap(config: ServiceConfig, log: LogLine = writeStderr): Promise<void> {
-  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  try {
+    await makeDirectory(config.dataDir, 0o700);
+  } catch (error) {
+    throw new Error(`cannot create the data directory ${config.dataDir} (LEDGER_DATA_DIR): ${(error as Error).message}`);
+  }
   if (await writeStarterLedger(config.ledgerFile)) log(`beanledger: created starter ledger ${config.ledgerFile}`);
   await assertLedgerReadable(config.ledgerFile);
 

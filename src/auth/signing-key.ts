@@ -2,8 +2,9 @@
 // kept (mode 0600) in the data directory so tokens survive a restart.
 
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readFile, stat } from 'node:fs/promises';
+import { chmod, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makeDirectory } from './make-directory.ts';
 
 export const SIGNING_KEY_FILE_NAME = 'jwt-secret';
 const GENERATED_KEY_BYTES = 32;
@@ -17,7 +18,7 @@ export async function loadSigningKey(dataDir: string, jwtSecret: string | null):
     if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
     return existing;
   }
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await makeDirectory(dataDir, 0o700);
   try {
     // 'wx': when two processes start at once, exactly one creates the key and both use it.
     const handle = await open(file, 'wx', 0o600);

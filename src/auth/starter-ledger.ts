@@ -1,8 +1,9 @@
 // The ledger written on a first start with no configuration, and for `user add` when the
 // named ledger file does not exist yet. Small, but shaped like a real household ledger.
 
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { makeDirectory } from './make-directory.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
 ;; edit it by hand, with Fava or through the API.
@@ -28,7 +29,7 @@ option "operating_currency" "CNY"
 
 /** Writes the starter ledger unless the file exists; true when it was written. */
 export async function writeStarterLedger(file: string): Promise<boolean> {
-  await mkdir(dirname(file), { recursive: true });
+  await makeDirectory(dirname(file));
   try {
     await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o644 });
     return true;

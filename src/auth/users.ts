@@ -3,12 +3,13 @@
 // it changed on disk, so `beanledger user ...` reaches a running server without a restart.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { open, readFile, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { Problem } from '../http/problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
+import { makeDirectory } from './make-directory.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export const USERS_FILE_NAME = 'users.json';
@@ -190,7 +191,7 @@ export class UserStore {
 
   /** Read-modify-write under the lock, always from the file's latest content. */
   async #mutate<T>(change: (users: UserRecord[]) => { users: UserRecord[]; result: T }): Promise<T> {
-    await mkdir(this.dataDir, { recursive: true, mode: 0o700 });
+    await makeDirectory(this.dataDir, 0o700);
     return this.#withLock(async () => {
       this.#version = '';
       const { users, result } = change(await this.#current());

@@ -16,6 +16,16 @@ describe('beanledger serve', () => {
     expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^beanledger: cannot read ledger .*ledger-is-a-dir: not a regular file$/);
   });
 
+  // Node's own recursive mkdir spins forever on such a path (ENOENT from /proc, which exists).
+  it.skipIf(!existsSync('/proc/self'))('exits 1 with a one-line reason when the data directory cannot be made under /proc', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const env = { PATH: process.env['PATH'] ?? '', PORT: '0', LEDGER_DATA_DIR: '/proc/beanledger-data' };
+    const result = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: dir, encoding: 'utf8', env, timeout: 20_000, killSignal: 'SIGKILL' });
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').at(-1)).toMatch(/^beanledger: cannot create the data directory \/proc\/beanledger-data \(LEDGER_DATA_DIR\): ENOENT/);
+  });
+
   it('exits 1 with a one-line reason on an invalid setting', () => {
     const result = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: tmpdir(), encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', PORT: 'eighty' } });
     expect(result.status).toBe(1);

@@ -1,0 +1,35 @@
+// `mkdir -p` done one level at a time. Node's recursive mkdir never returns for a path under a
+// directory that refuses new entries with ENOENT (`/proc/x`: it creates the parent, which
+// exists, and tries the child again, forever); a service started with such a data directory hung
+// at start instead of saying why.
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** Create `path` and its missing parents (each with `mode`); an existing directory is left as it is. */
+export async function makeDirectory(path: string, mode?: number): Promise<void> {
+  const missing: string[] = [];
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const found = await stat(dir).catch((error: unknown) => {
+      if (errorCode(error) === 'ENOENT') return null;
+      throw error;
+    });
+    if (found !== null) {
+      if (!found.isDirectory()) throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${path}'`), { code: 'ENOTDIR', path: dir });
+      break;
+    }
+    missing.push(dir);
+    if (dirname(dir) === dir) break;
+  }
+  for (const dir of missing.reverse()) {
+    try {
+      await mkdir(dir, { mode });
+    } catch (error) {
+      // made meanwhile by another process: as good as made here
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+  }
+}
