@@ -48,6 +48,8 @@ export interface AppDeps {
   readonly serverOptions?: Partial<FastifyServerOptions> & { https?: unknown };
   /** Send Strict-Transport-Security (only over HTTPS). */
   readonly hsts?: boolean;
+  /** Where Idempotency-Key answers are kept across restarts; without it they live in memory only. */
+  readonly idempotencyFile?: string;
 }
 
 export interface Services {
@@ -110,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     today: deps.today ?? (() => todayIn(deps.timezone)),
     version: deps.version ?? '0.0.0',
     uploadLimit: deps.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
-    idempotency: new IdempotencyCache(),
+    idempotency: deps.idempotencyFile === undefined ? new IdempotencyCache() : await IdempotencyCache.withJournal(deps.idempotencyFile),
   };
   app.decorate('services', services);
   app.decorateRequest('user', null);

@@ -2,12 +2,16 @@
 // a certificate is configured. The CLI (`serve`) handles bootstrap, signals and the warning
 // about plain HTTP on a non-loopback address.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
+
+/** The Idempotency-Key answers, in the data directory beside users.json. */
+export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
 
 export interface RunningServer {
   close(): Promise<void>;
@@ -49,6 +53,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     version: packageVersion(),
     serverOptions: https ? { https } : {},
     hsts: tls,
+    idempotencyFile: join(config.dataDir, IDEMPOTENCY_FILE),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -78,3 +78,36 @@ test('no acknowledged transaction is lost to SIGKILL, and the server restarts cl
   }
   expect(second.child.exitCode).toBe(0);
 });
+
+test('a write retried with its Idempotency-Key after a SIGKILL and a restart is replayed, not written twice', async () => {
+  const own = await mkdtemp(join(tmpdir(), 'beanledger-proc-'));
+  await writeFile(join(own, 'main.beancount'), SAMPLE_LEDGER);
+  const keyed = (url: string, auth: string) =>
+    fetch(`${url}/api/v1/bean/transactions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}`, 'idempotency-key': 'retry-after-restart' },
+      body: JSON.stringify({ date: '2024-01-21', narration: 'keyed once', postings: [{ account: 'Expenses:Food', units: { number: '7.50', currency: 'CNY' } }, { account: 'Assets:Cash' }] }),
+    });
+  try {
+    const first = await startServe(own);
+    const answer = await keyed(first.url, await token(first.url));
+    expect(answer.status).toBe(201);
+    const body: unknown = await answer.json();
+    first.child.kill('SIGKILL');
+    await new Promise((r) => (first.child.exitCode !== null || first.child.signalCode !== null ? r(null) : first.child.once('exit', r)));
+
+    const second = await startServe(own);
+    try {
+      const again = await keyed(second.url, await token(second.url));
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(body);
+      expect((await readFile(join(own, 'main.beancount'), 'utf8')).split('"keyed once"').length - 1).toBe(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await new Promise((r) => (second.child.exitCode !== null ? r(null) : second.child.once('exit', r)));
+    }
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,138 @@
+// Idempotency-Key answers kept in the data directory: a retry after a restart is replayed, not
+// written a second time.
+import { afterEach, describe, expect, test } from 'vitest';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAuthService } from '../../src/auth/service.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { IdempotencyCache } from '../../src/http/idempotency.ts';
+import { readJournal } from '../../src/http/idempotency-journal.ts';
+import { Problem } from '../../src/http/problem.ts';
+import { StoreRegistry } from '../../src/store/store-registry.ts';
+import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+
+const HOUR = 3600_000;
+
+function journalFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'idempotency.jsonl');
+}
+
+const lunch = (narration: string) => ({
+  date: '2024-01-20',
+  narration,
+  postings: [{ account: 'Expenses:Food', units: { number: '32.00', currency: 'CNY' } }, { account: 'Assets:Cash' }],
+});
+
+describe('Idempotency-Key across a restart', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  test('the same key after a restart replays the first answer and writes nothing', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const headers = { 'idempotency-key': 'phone-42' };
+    const first = await t.post('/bean/transactions', lunch('before restart'), headers);
+    expect(first.statusCode).toBe(201);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    await t.app.close();
+
+    // the same data directory, ledger and journal, a new process's worth of state
+    const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+    const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: file });
+    try {
+      const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
+      const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
+      const post = (body: unknown) => app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: body as object, headers: { authorization, ...headers } });
+      const again = await post(lunch('before restart'));
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect((await t.ledgerText()).split('"before restart"').length - 1).toBe(1);
+      const other = await post(lunch('another body'));
+      expect(other.statusCode).toBe(422);
+      expect(await t.ledgerText()).not.toContain('another body');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a failed write is not kept: the key can be used again after a restart', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const bad = await t.post('/bean/transactions', { ...lunch('unknown account'), postings: [{ account: 'Expenses:Nowhere', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] }, { 'idempotency-key': 'k' });
+    expect(bad.statusCode).toBe(422);
+    expect(await readJournal(file)).toEqual([]);
+  });
+});
+
+describe('IdempotencyCache.withJournal', () => {
+  const ok = (body: unknown) => async () => ({ status: 201, body });
+
+  test('takes back the fresh answers, drops the expired ones and rewrites the file without them', async () => {
+    const file = journalFile();
+    let now = 1_000 * HOUR;
+    const first = await IdempotencyCache.withJournal(file, 100, 24 * HOUR, () => now);
+    await first.answer('alice', 'POST /x', 'old', { a: 1 }, ok({ n: 'old' }));
+    now += 20 * HOUR;
+    await first.answer('alice', 'POST /x', 'new', { a: 2 }, ok({ n: 'new' }));
+    expect((await readJournal(file)).map((r) => r.body)).toEqual([{ n: 'old' }, { n: 'new' }]);
+
+    now += 5 * HOUR; // 'old' is 25 h old, 'new' 5 h
+    const second = await IdempotencyCache.withJournal(file, 100, 24 * HOUR, () => now);
+    expect((await readJournal(file)).map((r) => r.body)).toEqual([{ n: 'new' }]);
+    let produced = 0;
+    const replay = await second.answer('alice', 'POST /x', 'new', { a: 2 }, async () => { produced++; return { status: 201, body: 'again' }; });
+    expect(replay).toEqual({ status: 201, body: { n: 'new' }, replayed: true });
+    const expired = await second.answer('alice', 'POST /x', 'old', { a: 1 }, async () => { produced++; return { status: 201, body: 'fresh' }; });
+    expect(expired).toEqual({ status: 201, body: 'fresh', replayed: false });
+    expect(produced).toBe(1);
+    // the same key of another user or route is another key
+    const bob = await second.answer('bob', 'POST /x', 'new', { a: 2 }, ok('bob'));
+    expect(bob.replayed).toBe(false);
+  });
+
+  test('a line cut short by a crash is skipped; the answers before it are kept', async () => {
+    const file = journalFile();
+    const first = await IdempotencyCache.withJournal(file);
+    await first.answer('alice', 'POST /x', 'k1', {}, ok(1));
+    appendFileSync(file, '{"id":"alice\\u0000POST /x\\u0000k2","hash":"');
+    const second = await IdempotencyCache.withJournal(file);
+    expect((await second.answer('alice', 'POST /x', 'k1', {}, ok(2))).body).toBe(1);
+    expect(readFileSync(file, 'utf8').endsWith('\n')).toBe(true);
+    expect((await readJournal(file)).length).toBe(1);
+  });
+
+  test('the file keeps at most the bound, the newest answers', async () => {
+    const file = journalFile();
+    const cache = await IdempotencyCache.withJournal(file, 3);
+    for (let i = 0; i < 10; i++) await cache.answer('u', 'POST /x', `k${i}`, {}, ok(i));
+    expect((await readJournal(file)).length).toBeLessThanOrEqual(6);
+    const reopened = await IdempotencyCache.withJournal(file, 3);
+    expect((await readJournal(file)).map((r) => r.body)).toEqual([7, 8, 9]);
+    expect((await reopened.answer('u', 'POST /x', 'k9', {}, ok('x'))).replayed).toBe(true);
+    expect((await reopened.answer('u', 'POST /x', 'k0', {}, ok('x'))).replayed).toBe(false);
+  });
+
+  test('an unwritable journal costs the replay after a restart, not the answer', async () => {
+    const file = journalFile();
+    const cache = await IdempotencyCache.withJournal(file);
+    // a directory where the file should be: appending fails, even for root
+    rmSync(file);
+    mkdirSync(file);
+    const answer = await cache.answer('u', 'POST /x', 'k', {}, ok('written'));
+    expect(answer).toEqual({ status: 201, body: 'written', replayed: false });
+    expect((await cache.answer('u', 'POST /x', 'k', {}, ok('twice'))).body).toBe('written');
+    expect(statSync(file).isDirectory()).toBe(true);
+  });
+
+  test('a reused key with another body is still a 422 after a restart', async () => {
+    const file = journalFile();
+    await (await IdempotencyCache.withJournal(file)).answer('u', 'POST /x', 'k', { a: 1 }, ok(1));
+    const reopened = await IdempotencyCache.withJournal(file);
+    await expect(reopened.answer('u', 'POST /x', 'k', { a: 2 }, ok(2))).rejects.toBeInstanceOf(Problem);
+  });
+});
