@@ -25,6 +25,8 @@ export class IdempotencyCache {
   private readonly ttlMs: number;
   private readonly journal: IdempotencyJournal | null;
   private readonly now: () => number;
+  /** Why the journal could not be read or written at start (the service logs it), else null. */
+  journalProblem: string | null = null;
 
   constructor(maxEntries = 10_000, ttlMs = 24 * 3600_000, journal: IdempotencyJournal | null = null, now: () => number = Date.now) {
     this.maxEntries = maxEntries;
@@ -40,13 +42,24 @@ export class IdempotencyCache {
   static async withJournal(file: string, maxEntries = 10_000, ttlMs = 24 * 3600_000, now: () => number = Date.now): Promise<IdempotencyCache> {
     const journal = new IdempotencyJournal(file);
     const cache = new IdempotencyCache(maxEntries, ttlMs, journal, now);
-    for (const record of await readJournal(file)) {
+    let records: JournalRecord[];
+    try {
+      records = await readJournal(file);
+    } catch (error) {
+      // A journal that cannot be read must not keep the service from starting: it then works as
+      // it did before journals, forgetting the answers of the last run.
+      cache.journalProblem = (error as Error).message;
+      return cache;
+    }
+    for (const record of records) {
       if (now() - record.at >= ttlMs) continue;
       cache.entries.delete(record.id); // a later record of an id (after it expired) is the one in force
       cache.entries.set(record.id, { bodyHash: record.hash, answer: Promise.resolve({ status: record.status, body: record.body }), at: record.at, record });
       cache.evict();
     }
-    await journal.rewrite(cache.records());
+    await journal.rewrite(cache.records()).catch((error: unknown) => {
+      cache.journalProblem = `cannot write ${file}: ${(error as Error).message}`;
+    });
     return cache;
   }
 

@@ -1,7 +1,7 @@
 // Idempotency-Key answers kept in the data directory: a retry after a restart is replayed, not
 // written a second time.
 import { afterEach, describe, expect, test } from 'vitest';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAuthService } from '../../src/auth/service.ts';
@@ -134,5 +134,18 @@ describe('IdempotencyCache.withJournal', () => {
     await (await IdempotencyCache.withJournal(file)).answer('u', 'POST /x', 'k', { a: 1 }, ok(1));
     const reopened = await IdempotencyCache.withJournal(file);
     await expect(reopened.answer('u', 'POST /x', 'k', { a: 2 }, ok(2))).rejects.toBeInstanceOf(Problem);
+  });
+});
+
+describe('a journal that cannot be used', () => {
+  test('does not keep the service from starting: the keys then work in memory and the problem is kept for the start-up log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
+    // the journal's directory is a file: it can be neither read nor written, even by root
+    const notADirectory = join(dir, 'data');
+    writeFileSync(notADirectory, 'x');
+    const cache = await IdempotencyCache.withJournal(join(notADirectory, 'idempotency.jsonl'));
+    expect(cache.journalProblem).toMatch(/ENOTDIR/);
+    expect((await cache.answer('u', 'POST /x', 'k', {}, async () => ({ status: 201, body: 1 }))).replayed).toBe(false);
+    expect((await cache.answer('u', 'POST /x', 'k', {}, async () => ({ status: 201, body: 2 }))).body).toBe(1);
   });
 });
