@@ -203,6 +203,8 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   // date order, rows of one day in file order
   const rows = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.row - b.row));
   const occurrences = new Map<string, number>();
+  const idUses: IdUses = new Map();
+  const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));
   const planned: PlannedRow[] = [];
   for (const row of rows) {
     const own = ownFor(row);
@@ -222,7 +224,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
         continue;
       }
     }
-    planned.push({ row, importId: importIdFor(statement, row, own, currency, occurrences), currency, funding: from.account, fundingMatched: from.matched, transferTo });
+    planned.push({ row, importId: importIdFor(statement, row, own, currency, occurrences, idUses, usedIds), currency, funding: from.account, fundingMatched: from.matched, transferTo });
   }
 
   const candidates: DedupeCandidate[] = planned.map((p) => ({
@@ -314,8 +316,46 @@ function soleCurrency(index: LedgerIndex, account: string): string | null {
   return currencies.length === 1 ? currencies[0]! : null;
 }
 
-function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>): string {
-  if (row.id) return statement.source === 'ofx' ? `ofx:${row.accountId ?? ''}:${row.id}` : `${statement.source}:${row.id}`;
+/** The import id of a row the statement gives an id (an OFX FITID is unique per statement account). */
+function writtenId(statement: Statement, row: StatementRow): string {
+  return statement.source === 'ofx' ? `ofx:${row.accountId ?? ''}:${row.id}` : `${statement.source}:${row.id}`;
+}
+
+/**
+ * The movements of one file that carry a statement id, by that id: what each distinct movement
+ * under it looked like, in the order met. Banks are meant to give every movement an id of its own
+ * (OFX's FITID), but some reuse one within a download for different movements.
+ */
+type IdUses = Map<string, string[]>;
+
+/**
+ * The row's statement id as the ledger keeps it. A row whose id an earlier row of the file already
+ * had is the same movement listed twice when it is alike (date, amount, currency, texts): it keeps
+ * the id, and dedupe reports it. When it differs, it is another movement: it gets the id with
+ * `#2`, `#3`... (the second, third... distinct movement under that id, in date and file order),
+ * the same on every upload of the file, so that importing it again imports nothing either.
+ */
+function statementId(base: string, row: StatementRow, currency: string, uses: IdUses, usedIds: ReadonlySet<string>): string {
+  const content = [row.date, row.amount.toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const seen = uses.get(base);
+  if (seen === undefined) {
+    uses.set(base, [content]);
+    return base;
+  }
+  let k = seen.indexOf(content);
+  if (k < 0) {
+    seen.push(content);
+    k = seen.length - 1;
+  }
+  if (k === 0) return base;
+  // a bank's own ids never take this form in practice; if one of the file's does, go on counting
+  let id = `${base}#${k + 1}`;
+  for (let n = k + 2; usedIds.has(id); n++) id = `${base}#${n}`;
+  return id;
+}
+
+function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): string {
+  if (row.id) return statementId(writtenId(statement, row), row, currency, uses, usedIds);
   // no id in the statement: the row's content, and how many identical rows came before it
   const content = [own, row.date, row.amount.toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
   const n = occurrences.get(content) ?? 0;

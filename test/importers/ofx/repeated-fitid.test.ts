@@ -1,0 +1,70 @@
+// A FITID that a bank reuses within one download: a different movement under it is imported (with
+// its own import id, the same on every upload), the same movement listed twice is a duplicate.
+import { describe, expect, it } from 'vitest';
+import { appended, importTwice, ledgerText, plan, postingLines } from '../import-fixtures.ts';
+import { beanCheck } from '../bean-check.ts';
+
+const LEDGER = ledgerText();
+
+function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string][]): Buffer {
+  const trns = rows.map(([date, amount, fitid, name]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`);
+  return Buffer.from(`OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>CHK-0001<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20240101<DTEND>20240131
+${trns.join('\n')}
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`);
+}
+
+const ids = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => (t as { meta: { import_id: string } }).meta.import_id);
+
+describe('a FITID repeated within one OFX file', () => {
+  it('imports two different movements under one FITID, each once, and nothing on the second upload', async () => {
+    const content = ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-3.20', 'DAY-0105', 'Kiosk'],
+      ['20240106', '-7.00', 'F-9', 'Cafe'],
+    ]);
+    const { first, second, after } = await importTwice(LEDGER, { content });
+    expect(first.report.transactions.map((t) => postingLines(t as never)[0])).toEqual([
+      'Assets:US:Checking -12.50 USD',
+      'Assets:US:Checking -3.20 USD',
+      'Assets:US:Checking -7.00 USD',
+    ]);
+    expect(ids(first)).toEqual(['ofx:CHK-0001:DAY-0105', 'ofx:CHK-0001:DAY-0105#2', 'ofx:CHK-0001:F-9']);
+    expect([first.report.imported, first.report.duplicates]).toEqual([3, 0]);
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 3]);
+    const check = beanCheck(after);
+    if (check) expect(check.errors).toBe('');
+  });
+
+  it('reports the same movement listed twice under its FITID as a duplicate', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-3.20', 'DAY-0105', 'Kiosk'],
+      ['20240105', '-3.20', 'DAY-0105', 'Kiosk'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:DAY-0105', 'ofx:CHK-0001:DAY-0105#2']);
+    expect(p.report.duplicate_rows.map((d) => [d.import_id, d.reason])).toEqual([
+      ['ofx:CHK-0001:DAY-0105', 'the same statement id ofx:CHK-0001:DAY-0105 appears earlier in this file'],
+      ['ofx:CHK-0001:DAY-0105#2', 'the same statement id ofx:CHK-0001:DAY-0105#2 appears earlier in this file'],
+    ]);
+  });
+
+  it('gives the next number when the bank itself used the suffixed form as an id', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'X', 'Bakery'],
+      ['20240105', '-3.20', 'X', 'Kiosk'],
+      ['20240107', '-1.00', 'X#2', 'Stamp'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:X', 'ofx:CHK-0001:X#3', 'ofx:CHK-0001:X#2']);
+    expect(p.report.imported).toBe(3);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+});
