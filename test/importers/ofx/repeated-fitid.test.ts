@@ -20,7 +20,7 @@ ${trns.join('\n')}
 `);
 }
 
-const ids = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => (t as { meta: { import_id: string } }).meta.import_id);
+const ids = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => t.meta['import_id']);
 
 describe('a FITID repeated within one OFX file', () => {
   it('imports two different movements under one FITID, each once, and nothing on the second upload', async () => {
