@@ -87,7 +87,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
               pattern: ACCOUNT_PATTERN,
               description:
                 "The statement's own account. In OFX each statement account (ACCTID) maps first to the open account whose account_id metadata equals it; " +
-                'this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata).',
+                'this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata). ' +
+                'An ACCTID that several open accounts carry in account_id is a 422 unless this field names one of them.',
             },
             format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
             preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },

@@ -68,8 +68,8 @@ export class LedgerIndex {
   readonly everOpened = new Set<string>();
   /** lower-cased alias -> account, from open accounts' `alias` metadata */
   readonly aliases: { alias: string; account: string }[] = [];
-  /** OFX ACCTID (account_id metadata) -> account */
-  readonly accountIds = new Map<string, string>();
+  /** OFX ACCTID (account_id metadata, normalized) -> the open accounts that carry it */
+  readonly accountIds = new Map<string, string[]>();
   private readonly directives: readonly Directive[];
   private readonly transactions: Transaction[] = [];
   // built on first use: a re-imported statement matches by id and never needs them
@@ -98,7 +98,14 @@ export class LedgerIndex {
       const alias = metaString(open, 'alias');
       if (alias) for (const a of splitAliases(alias)) this.aliases.push({ alias: a.toLowerCase(), account });
       const id = metaString(open, 'account_id') ?? (open.meta.account_id?.type === 'number' ? open.meta.account_id.value.toString() : null);
-      if (id) for (const one of splitAliases(id)) this.accountIds.set(normalizeAccountId(one), account);
+      if (id) {
+        for (const one of splitAliases(id)) {
+          const key = normalizeAccountId(one);
+          const accounts = this.accountIds.get(key);
+          if (accounts === undefined) this.accountIds.set(key, [account]);
+          else if (!accounts.includes(account)) accounts.push(account);
+        }
+      }
     }
   }
 
@@ -162,9 +169,9 @@ export class LedgerIndex {
     return earliest;
   }
 
-  /** The account whose open metadata `account_id` equals the statement's ACCTID. */
-  accountForId(accountId: string): string | null {
-    return this.accountIds.get(normalizeAccountId(accountId)) ?? null;
+  /** The open accounts whose `account_id` metadata equals the statement's ACCTID (one, unless the ledger gave it to several). */
+  accountsForId(accountId: string): readonly string[] {
+    return this.accountIds.get(normalizeAccountId(accountId)) ?? [];
   }
 }
 

@@ -30,6 +30,11 @@ function accountRequired(accountId: string | null): Problem {
   return Problem.badRequest(message, [{ path: 'account', message }]);
 }
 
+function sharedAccountId(accountId: string, accounts: readonly string[]): Problem {
+  const message = `open accounts ${accounts.join(' and ')} all have account_id ${JSON.stringify(accountId)}: keep that metadata on one of them, or send the account field naming the one this statement is for`;
+  return Problem.unprocessable(`the statement's ACCTID ${accountId} matches more than one open account`, [{ path: 'account', message }]);
+}
+
 function label(accountId: string | null): string {
   return accountId ?? '(none)';
 }
@@ -62,7 +67,10 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
   const mapping = new Map<string | null, string | null>();
   const unmapped: (string | null)[] = [];
   for (const id of statementAccountIds(statement)) {
-    const account = id !== null ? index.accountForId(id) : null;
+    const candidates = id !== null ? index.accountsForId(id) : [];
+    // Two open accounts with one account_id: the `account` field may say which; never a guess.
+    const account = candidates.length === 1 ? candidates[0]! : candidates.length > 1 && requested !== null && candidates.includes(requested) ? requested : null;
+    if (candidates.length > 1 && account === null) throw sharedAccountId(id!, candidates);
     mapping.set(id, account);
     if (account === null) unmapped.push(id);
   }

@@ -102,3 +102,28 @@ describe('OFX with several statement accounts', () => {
     expect(p.detail).toMatch(/account_id "9200"/);
   });
 });
+
+describe('an ACCTID that several open accounts carry in account_id', () => {
+  const ONE = ofx([{ id: '9100', rows: [['2024-01-05', '-10.00', 'A1', 'GROCER']], balance: '90.00' }]);
+  const shared = ledger({ 'Assets:Checking': '9100', 'Assets:Savings': '91 00' });
+
+  it('is a 422 naming the ACCTID and every matching account, and plans nothing', async () => {
+    const p = await problemOf(plan(shared, { content: ONE }));
+    expect(p.status).toBe(422);
+    expect(p.detail).toBe('the statement\'s ACCTID 9100 matches more than one open account');
+    expect(p.errors).toEqual([
+      { path: 'account', message: 'open accounts Assets:Checking and Assets:Savings all have account_id "9100": keep that metadata on one of them, or send the account field naming the one this statement is for' },
+    ]);
+  });
+
+  it('takes the account field when it names one of them, and refuses one that is not', async () => {
+    const p = await plan(shared, { content: ONE, account: 'Assets:Savings' });
+    expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Savings -10.00 USD']);
+    expect((await problemOf(plan(shared, { content: ONE, account: 'Assets:Travel' }))).status).toBe(422);
+  });
+
+  it('does not count a closed account', async () => {
+    const p = await plan(`${shared}\n2023-12-31 close Assets:Savings\n`, { content: ONE });
+    expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Checking -10.00 USD']);
+  });
+});
