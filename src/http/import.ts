@@ -92,7 +92,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             },
             format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
             preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },
-            mapping: { type: 'string', description: 'JSON object: CSV column name -> role.' },
+            mapping: {
+              type: 'string',
+              description:
+                'JSON object: CSV column name -> role (date, amount, debit, credit, payee, narration, currency, balance, id, direction, method, ignore), ' +
+                'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}. Without decimal_separator the amount cells decide: ' +
+                'a decimal comma when some cell reads only that way (-3,20, 1.234,56), else a decimal point; a file whose cells read both ways is a 422.',
+            },
             dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },
           },
         },

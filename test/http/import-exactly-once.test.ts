@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
 import { beanCheck, requireBeancount } from '../support/beancount.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import');
@@ -23,15 +23,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The multipart body a browser sends for this file and these fields. */
-async function multipart(name: string, content: Buffer, fields: Record<string, string>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'text/csv' }), name);
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
 interface Report {
   imported: number;
   duplicates: number;
@@ -41,7 +32,7 @@ interface Report {
 }
 
 async function upload(name: string, content: Buffer): Promise<Report> {
-  const { payload, headers } = await multipart(name, content, { account: 'Assets:Alipay' });
+  const { payload, headers } = await multipart({ account: 'Assets:Alipay' }, name, content, 'text/csv');
   const r = await t.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });
   expect(r.statusCode, r.body).toBe(201);
   return r.json() as Report;

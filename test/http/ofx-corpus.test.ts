@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
 import { expectCleanErrorBody, expectProblem } from './problem-assertions.ts';
 import { OFX_CORPUS } from '../support/corpus.ts';
 
@@ -28,15 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** The multipart body a browser or curl sends for these fields and this file. */
-async function multipart(fields: Record<string, string>, name: string, content: Buffer): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(content)], { type: 'application/x-ofx' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 function expectReport(body: Record<string, unknown>): void {
   for (const count of ['imported', 'duplicates', 'skipped'] as const) expect(Number.isInteger(body[count]), count).toBe(true);
@@ -63,7 +54,7 @@ const answered = new Map<string, number>();
 describe(`the OFX corpus (${files.length} files) through POST /bean/import/files, dry run`, () => {
   test.each(files)('%s', async (name) => {
     const before = await t.ledgerText();
-    const { payload, headers } = await multipart({ account: 'Assets:Bank:Statement', dry_run: 'true' }, name, readFileSync(join(CORPUS, name)));
+    const { payload, headers } = await multipart({ account: 'Assets:Bank:Statement', dry_run: 'true' }, name, readFileSync(join(CORPUS, name)), 'application/x-ofx');
     const r = await t.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });
     answered.set(name, r.statusCode);
     expect(r.statusCode, r.body).toBeLessThan(500);

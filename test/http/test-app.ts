@@ -84,6 +84,15 @@ export async function makeTestApp(ledger: string = SAMPLE_LEDGER, deps: Partial<
   };
 }
 
+/** The multipart body a browser or curl sends for these fields and this file. */
+export async function multipart(fields: Record<string, string>, name: string, content: Buffer, type = 'application/octet-stream'): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
 /** Whether bean-check is installed; in CI its absence fails the tests that need it. */
 export function hasBeanCheck(): boolean {
   const found = spawnSync('bean-check', ['--help'], { stdio: 'ignore' }).status === 0;

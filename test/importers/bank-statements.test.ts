@@ -89,6 +89,37 @@ describe('bank CSV, Chinese 收入/支出 columns with BOM', async () => {
   });
 });
 
+describe('a European CSV: semicolons and decimal commas', () => {
+  const EUROPEAN = ['Buchungstag;Verwendungszweck;Betrag;Saldo', '02.01.2024;"Bäckerei; Brot";-3,20;1.996,80', '03.01.2024;Gehalt;2.500,00;4.496,80', '04.01.2024;Miete;-1.234;3.262,80', ''].join('\n');
+  const mapping = { columns: { Buchungstag: 'date', Verwendungszweck: 'description', Betrag: 'amount', Saldo: 'balance' } };
+
+  it('reads the amounts with the decimal comma the file uses, 1.234 as one thousand two hundred and thirty-four', async () => {
+    const p = await plan(LEDGER, { content: csv(EUROPEAN), account: 'Assets:EU:Giro', mapping });
+    expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -3.20 EUR', 'Assets:EU:Giro 2500.00 EUR', 'Assets:EU:Giro -1234 EUR']);
+    expect(p.report.statement).toEqual({ balance: { number: '3262.80', currency: 'EUR' }, date: '2024-01-04' });
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
+  it('takes decimal_separator from the mapping over what the cells say', async () => {
+    const ambiguous = ['Date;Description;Amount', '2024-01-02;Shop;-1.234', '2024-01-03;Shop;-1,234', ''].join('\n');
+    const cols = { Date: 'date', Description: 'description', Amount: 'amount' };
+    const asComma = await plan(LEDGER, { content: csv(ambiguous.replace(';-1,234', ';-1.235')), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: ',' } });
+    expect(asComma.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -1235 EUR']);
+    const asPoint = await plan(LEDGER, { content: csv(ambiguous.replace(';-1,234', ';-1.235')), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: '.' } });
+    expect(asPoint.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1.234 EUR', 'Assets:EU:Giro -1.235 EUR']);
+    const bad = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: 'comma' } }));
+    expect([bad.status, bad.errors[0]]).toEqual([400, { path: 'mapping', message: 'decimal_separator must be "." or ","' }]);
+  });
+
+  it('refuses a file whose amounts use both marks, and says how to settle it', async () => {
+    const mixed = ['Date,Description,Amount', '2024-01-02,Shop,"-3,20"', '2024-01-03,Shop,-4.50', ''].join('\n');
+    const p = await problemOf(plan(LEDGER, { content: csv(mixed), account: 'Assets:EU:Giro' }));
+    expect(p.status).toBe(422);
+    expect(JSON.stringify(p.errors)).toContain('decimal_separator');
+  });
+});
+
 describe('explicit column mapping', () => {
   const text = 'When,What,Out,In\n2024-03-01,Groceries,12.00,\n2024-03-02,Refund,,3.50\n';
   it('maps columns to roles', async () => {

@@ -5,7 +5,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, headerKey, inferSlashOrder, parseDate, parseMoney, type Money, type SlashOrder } from './cells.ts';
+import { cleanText, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
@@ -21,15 +21,20 @@ export const BANK_HEADER: HeaderVocabulary = {
   direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type'],
 };
 
+/** The columns that hold money, whose cells tell the decimal mark. */
+const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance'] as const;
+
 const ROLES = new Set(['date', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'ignore']);
 
 /** A user's column mapping, validated: header key -> role. */
 export interface ColumnMapping {
   readonly columns: ReadonlyMap<string, string>;
   readonly slashOrder: SlashOrder | null;
+  /** `decimal_separator`: what the amounts' fraction follows; null: told by the cells. */
+  readonly decimalMark: DecimalMark | null;
 }
 
-/** Validate the `mapping` field: `{"Column": "role", ...}` or `{"columns": {...}, "date_order": "dmy"|"mdy"}`. */
+/** Validate the `mapping` field: `{"Column": "role", ...}` or `{"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}`. */
 export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const bad = (message: string) => Problem.badRequest('invalid mapping', [{ path: 'mapping', message }]);
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw bad('must be an object of column name -> role');
@@ -40,6 +45,11 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
     if (m.date_order !== 'dmy' && m.date_order !== 'mdy') throw bad('date_order must be "dmy" or "mdy"');
     slashOrder = m.date_order;
   }
+  let decimalMark: DecimalMark | null = null;
+  if (raw !== m && m.decimal_separator !== undefined) {
+    if (m.decimal_separator !== '.' && m.decimal_separator !== ',') throw bad('decimal_separator must be "." or ","');
+    decimalMark = m.decimal_separator;
+  }
   const columns = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
@@ -48,7 +58,7 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const roles = new Set(columns.values());
   if (!roles.has('date')) throw bad('no column has the role "date"');
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
-  return { columns, slashOrder };
+  return { columns, slashOrder, decimalMark };
 }
 
 function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): { index: number; columns: Map<string, number> } | null {
@@ -80,6 +90,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   };
   const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
+  if (decimalMark === null) {
+    throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
+  }
   const balances: { date: string; amount: Decimal; currency: string | null }[] = [];
   const headerWidth = lines[header.index]!.cells.length;
   const skipped: SkippedRow[] = [];
@@ -90,7 +104,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
     const money = (role: string): Money | null => {
       try {
-        return parseMoney(cell(cells, role));
+        return parseMoney(cell(cells, role), decimalMark);
       } catch (e) {
         throw new StatementError(`${role}: ${(e as Error).message}`, line);
       }

@@ -41,14 +41,61 @@ export interface Money {
   readonly currency: string | null;
 }
 
+/** What separates a statement's units from its fraction: `1,234.56` or (most of Europe) `1.234,56`. */
+export type DecimalMark = '.' | ',';
+
+/** The digits and separators of a money cell, signs, codes and spaces left out. */
+function numeral(cell: string): string {
+  const m = /\d[\d.,\s\u00a0\u202f']*/.exec(cell);
+  return m === null ? '' : m[0].replace(/[\s\u00a0\u202f']+/g, '').replace(/[.,]+$/, '');
+}
+
+/** A numeral read with a decimal point (`1,234.56`), and with a decimal comma (`1.234,56`); a group never starts with 0. */
+const POINT_FORM = /^([1-9]\d{0,2}(,\d{3})+|\d+)(\.\d+)?$/;
+const COMMA_FORM = /^([1-9]\d{0,2}(\.\d{3})+|\d+)(,\d+)?$/;
+
 /**
- * Read a money cell: "1,234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR".
+ * What one cell says about the decimal mark: '.' or ',' when it reads as a number one way only;
+ * null when it reads both ways (`1,234`, `1.234`, `12`) or neither (not a number: reported when
+ * the cell is read).
+ */
+function markOf(cell: string): DecimalMark | null {
+  const n = numeral(cell);
+  const point = POINT_FORM.test(n);
+  if (point === COMMA_FORM.test(n)) return null;
+  return point ? '.' : ',';
+}
+
+/**
+ * The decimal mark of a statement's amount cells: ',' when some cell can only be read with a
+ * decimal comma (`-3,20`, `1.234,56`), '.' otherwise. Null when cells contradict each other.
+ */
+export function inferDecimalMark(cells: readonly (string | undefined)[]): DecimalMark | null {
+  let comma = false;
+  let point = false;
+  for (const cell of cells) {
+    if (cell === undefined) continue;
+    const mark = markOf(cell);
+    if (mark === ',') comma = true;
+    else if (mark === '.') point = true;
+  }
+  if (comma && point) return null;
+  return comma ? ',' : '.';
+}
+
+const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
+
+/**
+ * Read a money cell: "1,234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR";
+ * with the decimal mark ',': "-3,20", "1.234,56", "1 234,56 €".
  * Returns null for an empty cell, throws for text that is not money.
  */
-export function parseMoney(cell: string | undefined): Money | null {
+export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): Money | null {
   if (cell === undefined) return null;
-  if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
-  let t = cell.replace(/[\s\u3000]+/g, '').replace(/[\u2212\uff0d]/g, '-');
+  if (mark === ',') {
+    if (PLAIN_COMMA_NUMBER.test(cell)) return { number: Decimal.parse(cell.replace(',', '.')), currency: null };
+  } else if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
+  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-');
   if (t === '' || t === '-' || t === '/' || t === '--') return null;
   let negative = false;
   let currency: string | null = null;
@@ -82,7 +129,10 @@ export function parseMoney(cell: string | undefined): Money | null {
     negative = !negative;
     t = t.slice(0, -1);
   }
-  if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
+  if (mark === ',') {
+    if (!/^[+-]?(\d{1,3}(\.\d{3})+|\d+)?(,\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
+    t = t.replace(/\./g, '').replace(',', '.');
+  } else if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
   let n = Decimal.parse(t.replace(/,/g, ''));
   if (negative) n = n.neg();
   return { number: n, currency };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferSlashOrder, parseDate, parseMoney } from '../../../src/importers/csv/cells.ts';
+import { inferDecimalMark, inferSlashOrder, parseDate, parseMoney } from '../../../src/importers/csv/cells.ts';
 
 const money = (s: string) => {
   const m = parseMoney(s);
@@ -27,6 +27,39 @@ describe('parseMoney', () => {
     expect(() => parseMoney('abc')).toThrow(/not an amount/);
     expect(() => parseMoney('1,23,4')).toThrow();
     expect(() => parseMoney('$120x')).toThrow();
+  });
+});
+
+describe('decimal comma', () => {
+  const comma = (s: string) => {
+    const m = parseMoney(s, ',');
+    return m && `${m.number.toString()} ${m.currency ?? '-'}`;
+  };
+  it('reads amounts written with a decimal comma and dot or space groups', () => {
+    expect(comma('-3,20')).toBe('-3.20 -');
+    expect(comma('1.234,56')).toBe('1234.56 -');
+    expect(comma('-1.234.567,89')).toBe('-1234567.89 -');
+    expect(comma('1 234,56 €')).toBe('1234.56 EUR');
+    expect(comma('1\u00a0234,56')).toBe('1234.56 -');
+    expect(comma('1.234')).toBe('1234 -');
+    expect(comma('12')).toBe('12 -');
+    expect(comma('(5,5)')).toBe('-5.5 -');
+    expect(() => parseMoney('1,234.56', ',')).toThrow(/not an amount/);
+    expect(() => parseMoney('1.23,4', ',')).toThrow(/not an amount/);
+  });
+  it('is told by any cell that can only be read one way', () => {
+    expect(inferDecimalMark(['-12', '-3,20', '1.234'])).toBe(',');
+    expect(inferDecimalMark(['1.234,56'])).toBe(',');
+    expect(inferDecimalMark(['0,125'])).toBe(',');
+    expect(inferDecimalMark(['1.234.567'])).toBe(',');
+    expect(inferDecimalMark(['-12', '-3.20', '1,234'])).toBe('.');
+    expect(inferDecimalMark(['1,234,567'])).toBe('.');
+    expect(inferDecimalMark(['1234,567'])).toBe(',');
+  });
+  it('keeps the decimal point when no cell tells (1,234 and 1.234 alike), and refuses a contradiction', () => {
+    expect(inferDecimalMark(['1,234', '12', undefined, ''])).toBe('.');
+    expect(inferDecimalMark(['1.234'])).toBe('.');
+    expect(inferDecimalMark(['-3,20', '4.50'])).toBeNull();
   });
 });
 

@@ -1,0 +1,42 @@
+// A European bank's CSV through the import route: semicolons between cells, decimal commas in the
+// amounts, dot-grouped thousands. The amounts land exactly, and the ledger stays valid.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
+import { beanCheck, requireBeancount } from '../support/beancount.ts';
+
+const LEDGER = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'import', 'ledger.beancount'), 'utf8');
+const CSV = Buffer.from(['Date;Description;Amount;Balance', '2024-01-02;"Bäckerei; Brot";-3,20;1.996,80', '2024-01-03;Salary;2.500,00;4.496,80', '2024-01-04;Rent;-1.234;3.262,80', ''].join('\n'), 'utf8');
+const withBeancount = requireBeancount();
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp(LEDGER, { today: () => '2024-03-01' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('a semicolon CSV with decimal commas is imported with its exact amounts, once', async () => {
+  const upload = async () => {
+    const { payload, headers } = await multipart({ account: 'Assets:EU:Giro' }, 'umsaetze.csv', CSV, 'text/csv');
+    return t.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });
+  };
+  const first = await upload();
+  expect(first.statusCode, first.body).toBe(201);
+  const body = first.json() as { imported: number; transactions: { narration: string; postings: { account: string; units: { number: string; currency: string } }[] }[]; statement: unknown };
+  expect(body.imported).toBe(3);
+  expect(body.transactions.map((x) => [x.narration, x.postings[0]!.units.number, x.postings[0]!.units.currency])).toEqual([
+    ['Bäckerei; Brot', '-3.20', 'EUR'],
+    ['Salary', '2500.00', 'EUR'],
+    ['Rent', '-1234', 'EUR'],
+  ]);
+  expect(body.statement).toEqual({ balance: { number: '3262.80', currency: 'EUR' }, date: '2024-01-04' });
+  const text = await t.ledgerText();
+  expect(text).toContain('Assets:EU:Giro  -1234 EUR');
+  expect(text).not.toMatch(/-1\.234 EUR/);
+  const again = await upload();
+  expect((again.json() as { imported: number }).imported).toBe(0);
+  if (withBeancount) expect(beanCheck(t.ledgerFile)).toMatchObject({ ok: true, output: '' });
+});
