@@ -11,6 +11,8 @@ export const FUZZY_DAYS = 3;
 
 export interface DedupeCandidate {
   readonly importId: string;
+  /** other ids the same row may carry in the ledger (how earlier versions hashed it) */
+  readonly earlierIds?: readonly string[];
   readonly date: string;
   readonly currency: string;
   /** (account, signed amount) pairs that an existing transaction may carry to be this row */
@@ -36,10 +38,11 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   const pending: number[] = [];
 
   candidates.forEach((c, i) => {
-    const existing = index.importIds.get(c.importId);
+    const known = [c.importId, ...(c.earlierIds ?? [])].find((id) => index.importIds.has(id));
+    const existing = known === undefined ? undefined : index.importIds.get(known);
     if (existing) {
       absorbed.add(existing);
-      result[i] = { reason: `already imported (${IMPORT_ID_KEY} ${c.importId})`, existing };
+      result[i] = { reason: `already imported (${IMPORT_ID_KEY} ${known})`, existing };
     } else if (seen.has(c.importId)) {
       result[i] = { reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
     } else {

@@ -155,6 +155,8 @@ function statementProblem(format: string, errors: readonly StatementError[]): Pr
 interface PlannedRow {
   readonly row: StatementRow;
   readonly importId: string;
+  /** ids the row may carry in the ledger from imports made before ids were hashed as they are now */
+  readonly earlierIds: readonly string[];
   readonly currency: string;
   /** the account the money leaves or enters by (the method's account, or the statement's own) */
   readonly funding: string;
@@ -224,11 +226,13 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
         continue;
       }
     }
-    planned.push({ row, importId: importIdFor(statement, row, own, currency, occurrences, idUses, usedIds), currency, funding: from.account, fundingMatched: from.matched, transferTo });
+    const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
+    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo });
   }
 
   const candidates: DedupeCandidate[] = planned.map((p) => ({
     importId: p.importId,
+    earlierIds: p.earlierIds,
     date: p.row.date,
     currency: p.currency,
     sides: p.transferTo ? [{ account: p.funding, number: p.row.amount }, { account: p.transferTo, number: p.row.amount.neg() }] : [{ account: p.funding, number: p.row.amount }],
@@ -354,14 +358,34 @@ function statementId(base: string, row: StatementRow, currency: string, uses: Id
   return id;
 }
 
-function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): string {
-  if (row.id) return statementId(writtenId(statement, row), row, currency, uses, usedIds);
-  // no id in the statement: the row's content, and how many identical rows came before it
-  const content = [own, row.date, row.amount.toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
-  const n = occurrences.get(content) ?? 0;
-  occurrences.set(content, n + 1);
-  const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
-  return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
+/**
+ * How an amount may have been written in a file: its value without trailing zeros first (what
+ * import ids hash now), then as written and with two decimals (what they hashed before, so that
+ * rows imported then are still known when the same statement comes written another way).
+ */
+function amountForms(amount: Decimal): string[] {
+  const written = amount.toString();
+  const value = written.includes('.') ? written.replace(/\.?0+$/, '') : written;
+  const forms = [value, written];
+  if (amount.scale() < 2) forms.push(amount.quantize(-2).toString());
+  return [...new Set(forms)];
+}
+
+/**
+ * The import id of a row, and the ids the same row may carry in the ledger from earlier imports.
+ * A row the statement gives no id is known by its content (the amount's value, not how the file
+ * wrote it: `-4` and `-4.00` are one movement) and by how many identical rows came before it.
+ */
+function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): { id: string; earlier: string[] } {
+  if (row.id) return { id: statementId(writtenId(statement, row), row, currency, uses, usedIds), earlier: [] };
+  const ids = amountForms(row.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+    const n = occurrences.get(content) ?? 0;
+    occurrences.set(content, n + 1);
+    const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
+    return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
+  });
+  return { id: ids[0]!, earlier: ids.slice(1) };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */
