@@ -14,9 +14,29 @@ export function decodeStatementText(content: Uint8Array): string {
   try {
     return UTF8.decode(content); // strips a UTF-8 BOM
   } catch {
+    if (looksLikeWindows1252(content) && mostlyLoneHighBytes(content)) return decodeWindows1252(content);
     const gb = new TextDecoder('gb18030').decode(content);
     return gb.includes('\uFFFD') && looksLikeWindows1252(content) ? decodeWindows1252(content) : gb;
   }
+}
+
+/**
+ * More bytes above ASCII stand alone (between ASCII bytes) than next to another: European text,
+ * where `ü` sits between letters (`Begünstigter`). GB18030 takes such a byte and the letter after
+ * it as one Chinese character (0xFC 0x73), so decoding without an error proves nothing; Chinese
+ * text has its bytes above ASCII in pairs.
+ */
+function mostlyLoneHighBytes(content: Uint8Array): boolean {
+  let lone = 0;
+  let paired = 0;
+  for (let i = 0; i < content.length; i++) {
+    if (content[i]! < 0x80) continue;
+    const before = i > 0 && content[i - 1]! >= 0x80;
+    const after = i + 1 < content.length && content[i + 1]! >= 0x80;
+    if (before || after) paired++;
+    else lone++;
+  }
+  return lone > paired;
 }
 
 /**

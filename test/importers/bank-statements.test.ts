@@ -101,6 +101,19 @@ describe('a European CSV: semicolons and decimal commas', () => {
     if (check) expect(check.errors).toBe('');
   });
 
+  it('reads a Latin-1 export with a preamble and German headers (DKB-like) through a mapping', async () => {
+    const text = ['"Kontonummer:";"DE12 3456 / Girokonto";', '', '"Kontostand vom 31.01.2024:";"1.234,56 EUR";', '',
+      '"Buchungstag";"Wertstellung";"Auftraggeber / Begünstigter";"Verwendungszweck";"Betrag (EUR)";"Gläubiger-ID";',
+      '"02.01.2024";"02.01.2024";"REWE Markt";"Einkauf Brötchen";"-23,45";"";',
+      '"15.01.2024";"15.01.2024";"ACME GmbH";"Gehalt Januar";"2.500,00";"";', ''].join('\n');
+    const p = await plan(LEDGER, { content: Buffer.from(text, 'latin1'), account: 'Assets:EU:Giro',
+      mapping: { columns: { Buchungstag: 'date', 'Auftraggeber / Begünstigter': 'payee', Verwendungszweck: 'narration', 'Betrag (EUR)': 'amount' } } });
+    expect(p.report.transactions.map((t) => [t.date, t.payee, t.narration, postingLines(t as never)[0]])).toEqual([
+      ['2024-01-02', 'REWE Markt', 'Einkauf Brötchen', 'Assets:EU:Giro -23.45 EUR'],
+      ['2024-01-15', 'ACME GmbH', 'Gehalt Januar', 'Assets:EU:Giro 2500.00 EUR'],
+    ]);
+  });
+
   it('takes decimal_separator from the mapping over what the cells say', async () => {
     const ambiguous = ['Date;Description;Amount', '2024-01-02;Shop;-1.234', '2024-01-03;Shop;-1,234', ''].join('\n');
     const cols = { Date: 'date', Description: 'description', Amount: 'amount' };

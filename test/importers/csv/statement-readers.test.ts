@@ -17,6 +17,13 @@ describe('text decoding', () => {
     expect(decodeWithCharset(cp1252, '1252')).toBe('Café €5 Menu ’s');
     expect(decodeStatementText(cp1252)).toBe('Café €5 Menu ’s');
     expect(decodeStatementText(Buffer.from('Date,Description\n2024-05-01,Caf\xe9 Cr\xe8me br\xfbl\xe9e\n', 'latin1'))).toBe('Date,Description\n2024-05-01,Café Crème brûlée\n');
+    // Latin-1 German that GB18030 also decodes without an error (0xFC 0x73 is a GBK character): the lone
+    // letters above ASCII tell it is European text.
+    const german = Buffer.from('"Buchungstag";"Auftraggeber / Begünstigter";"Gläubiger-ID";"Straße";"Betrag (EUR)"', 'latin1');
+    expect(new TextDecoder('gb18030', { fatal: true }).decode(german)).not.toContain('ü');
+    expect(decodeStatementText(german)).toBe('"Buchungstag";"Auftraggeber / Begünstigter";"Gläubiger-ID";"Straße";"Betrag (EUR)"');
+    // GBK whose bytes all lie in À-ÿ comes in pairs: still GBK.
+    expect(decodeStatementText(Buffer.from([0x41, 0xd6, 0xd0, 0xce, 0xc4, 0x42]))).toBe('A中文B');
     // GBK cut in the middle of its last character is still GBK (one U+FFFD at the end), not windows-1252.
     const cutGbk = Buffer.concat([Buffer.from([0xbd, 0xbb, 0xd2, 0xd7, 0xbd, 0xf0, 0xb6, 0xee]), Buffer.from([0xbd])]);
     expect(decodeStatementText(cutGbk)).toBe('交易金额\ufffd');
