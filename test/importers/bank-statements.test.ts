@@ -123,6 +123,8 @@ describe('a European CSV: semicolons and decimal commas', () => {
     expect(asPoint.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1.234 EUR', 'Assets:EU:Giro -1.235 EUR']);
     const bad = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: 'comma' } }));
     expect([bad.status, bad.errors[0]]).toEqual([400, { path: 'mapping', message: 'decimal_separator must be "." or ","' }]);
+    const flat = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { ...cols, decimal_separator: ',' } }));
+    expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}']);
   });
 
   it('refuses a file whose amounts use both marks, and says how to settle it', async () => {

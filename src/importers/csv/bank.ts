@@ -40,6 +40,9 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw bad('must be an object of column name -> role');
   const m = mapping as Record<string, unknown>;
   const raw = typeof m.columns === 'object' && m.columns !== null ? (m.columns as Record<string, unknown>) : m;
+  if (raw === m && (m.date_order !== undefined || m.decimal_separator !== undefined)) {
+    throw bad('date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}');
+  }
   let slashOrder: SlashOrder | null = null;
   if (raw !== m && m.date_order !== undefined) {
     if (m.date_order !== 'dmy' && m.date_order !== 'mdy') throw bad('date_order must be "dmy" or "mdy"');
