@@ -135,6 +135,28 @@ describe('a European CSV: semicolons and decimal commas', () => {
   });
 });
 
+describe('a currency named in the amount header', () => {
+  const travel = `${LEDGER}\n2020-01-01 open Assets:Travel\n`;
+
+  it('is the statement currency: Amount (EUR) is found as the amount column and books euros', async () => {
+    const p = await plan(travel, { content: csv('Date,Description,Amount (EUR)\n2024-01-05,Hotel,-120.00\n'), account: 'Assets:Travel' });
+    expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Travel -120.00 EUR']);
+  });
+
+  it('reads 金额(元) as yuan, and leaves the rows to a currency column when there is one', async () => {
+    const yuan = await plan(travel, { content: csv('日期,摘要,金额(元)\n2024-01-05,打车,-25.00\n'), account: 'Assets:Travel' });
+    expect(yuan.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Travel -25.00 CNY']);
+    const column = await plan(travel, { content: csv('Date,Description,Currency,Amount (EUR)\n2024-01-05,Hotel,USD,-120.00\n'), account: 'Assets:Travel' });
+    expect(column.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Travel -120.00 USD']);
+  });
+
+  it('refuses euros for an account that holds only dollars, instead of booking them as dollars', async () => {
+    const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount (EUR)\n2024-01-05,Hotel,-120.00\n'), account: 'Assets:US:Checking' }));
+    expect(p.status).toBe(422);
+    expect(JSON.stringify(p.errors)).toContain('EUR');
+  });
+});
+
 describe('explicit column mapping', () => {
   const text = 'When,What,Out,In\n2024-03-01,Groceries,12.00,\n2024-03-02,Refund,,3.50\n';
   it('maps columns to roles', async () => {

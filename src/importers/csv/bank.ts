@@ -5,7 +5,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
+import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
@@ -144,7 +144,22 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       accountId: null,
     };
   }, skipped);
-  return { format: 'csv', source: 'bank', rows, skipped, currency: null, signedAmounts: signedOnly, ...closingBalance(balances) };
+  return { format: 'csv', source: 'bank', rows, skipped, currency: columnsCurrency(lines[header.index]!.cells, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+}
+
+/**
+ * The currency the money columns' headers name (`Amount (EUR)`), when they name one and the file
+ * has no currency column; the rows' own currency signs still come first.
+ */
+function columnsCurrency(header: readonly string[], columns: ReadonlyMap<string, number>): string | null {
+  if (columns.has('currency')) return null;
+  const named = new Set<string>();
+  for (const role of MONEY_ROLES) {
+    const i = columns.get(role);
+    const currency = i === undefined ? null : headerCurrency(header[i] ?? '');
+    if (currency !== null) named.add(currency);
+  }
+  return named.size === 1 ? [...named][0]! : null;
 }
 
 const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };

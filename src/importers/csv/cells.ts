@@ -11,14 +11,24 @@ export function cleanText(cell: string | undefined): string | null {
   return t;
 }
 
-/** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB). */
+/** A unit at the end of a header cell: （元）, (RMB), (EUR)... */
+const HEADER_UNIT = /[（(](元|rmb|¥|￥|[a-z]{3})[)）]$/i;
+
+/** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR). */
 export function headerKey(cell: string): string {
   return cell
     .replace(/[\s\u3000\ufeff]+/g, '')
     .replace(/（/g, '(')
     .replace(/）/g, ')')
-    .replace(/[（(](元|rmb|cny|¥|￥)[)）]$/i, '')
+    .replace(HEADER_UNIT, '')
     .toLowerCase();
+}
+
+/** The currency a money column's header names in its unit (`Betrag (EUR)`, `金额(元)`), or null. */
+export function headerCurrency(cell: string): string | null {
+  const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
+  if (unit === undefined) return null;
+  return /^(元|rmb|¥|￥)$/i.test(unit) ? 'CNY' : unit.toUpperCase();
 }
 
 const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
