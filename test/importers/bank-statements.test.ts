@@ -150,6 +150,11 @@ describe('a currency named in the amount header', () => {
     expect(column.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Travel -120.00 USD']);
   });
 
+  it('takes no currency from a unit in small letters: Amount (net) is no currency NET', async () => {
+    const p = await plan(travel, { content: csv('Date,Description,Amount (net)\n2024-01-05,Hotel,-120.00\n'), account: 'Assets:Travel' });
+    expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Travel -120.00 CNY']);
+  });
+
   it('refuses euros for an account that holds only dollars, instead of booking them as dollars', async () => {
     const p = await problemOf(plan(LEDGER, { content: csv('Date,Description,Amount (EUR)\n2024-01-05,Hotel,-120.00\n'), account: 'Assets:US:Checking' }));
     expect(p.status).toBe(422);

@@ -24,11 +24,15 @@ export function headerKey(cell: string): string {
     .toLowerCase();
 }
 
-/** The currency a money column's header names in its unit (`Betrag (EUR)`, `金额(元)`), or null. */
+/**
+ * The currency a money column's header names in its unit (`Betrag (EUR)`, `金额(元)`), or null.
+ * A code counts only in capitals, as ISO codes are written: `Amount (net)` names no currency.
+ */
 export function headerCurrency(cell: string): string | null {
   const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
   if (unit === undefined) return null;
-  return /^(元|rmb|¥|￥)$/i.test(unit) ? 'CNY' : unit.toUpperCase();
+  if (/^(元|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  return /^[A-Z]{3}$/.test(unit) ? unit : null;
 }
 
 const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
