@@ -365,8 +365,7 @@ function statementId(base: string, row: StatementRow, currency: string, uses: Id
  */
 function amountForms(amount: Decimal): string[] {
   const written = amount.toString();
-  const value = written.includes('.') ? written.replace(/\.?0+$/, '') : written;
-  const forms = [value, written];
+  const forms = [amount.normalize().toString(), written];
   if (amount.scale() < 2) forms.push(amount.quantize(-2).toString());
   return [...new Set(forms)];
 }
