@@ -50,7 +50,7 @@ describe('import ids of rows without a statement id', () => {
   Assets:US:Checking  -4.00 USD
   Expenses:Food:Coffee
 `;
-    for (const amount of ['-4.00', '-4']) {
+    for (const amount of ['-4.00', '-4', '-4.000']) {
       const p = await plan(ledger, { content: csv([`2024-01-05,Coffee,${amount}`, `2024-01-05,Coffee,${amount}`, `2024-01-05,Coffee,${amount}`]), account: ACCOUNT });
       expect([p.report.imported, p.report.duplicates], amount).toEqual([1, 2]);
       expect(p.report.duplicate_rows.map((d) => d.reason)).toEqual([`already imported (import_id ${legacy('-4.00', 0)})`, `already imported (import_id ${legacy('-4.00', 1)})`]);
