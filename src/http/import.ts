@@ -81,7 +81,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['file'],
           properties: {
-            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF).' },
+            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF). A CSV may separate its cells by commas, semicolons, tabs or |: the content tells which (not counting those inside quoted cells).' },
             account: {
               type: 'string',
               pattern: ACCOUNT_PATTERN,

@@ -360,14 +360,14 @@ function statementId(base: string, row: StatementRow, currency: string, uses: Id
 
 /**
  * How an amount may have been written in a file: its value without trailing zeros first (what
- * import ids hash now), then as written and with two decimals (what they hashed before, so that
- * rows imported then are still known when the same statement comes written another way).
+ * import ids hash now), then as written and, when the value has at most two decimals, with
+ * exactly two (what they hashed before, so that rows imported then are still known when the same
+ * statement comes written another way: -4, -4.0 or -4.000 for the -4.00 of the first file).
  */
 function amountForms(amount: Decimal): string[] {
-  const written = amount.toString();
-  const value = written.includes('.') ? written.replace(/\.?0+$/, '') : written;
-  const forms = [value, written];
-  if (amount.scale() < 2) forms.push(amount.quantize(-2).toString());
+  const value = amount.normalize();
+  const forms = [value.toString(), amount.toString()];
+  if (value.scale() <= 2) forms.push(value.quantize(-2).toString());
   return [...new Set(forms)];
 }
 

@@ -127,6 +127,13 @@ describe('a European CSV: semicolons and decimal commas', () => {
     expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}']);
   });
 
+  it('reads 1,234 as 1234 in a file with decimal points, and keeps the decimal point when no cell tells', async () => {
+    const point = await plan(LEDGER, { content: csv(['Date,Description,Amount', '2024-01-02,Shop,"-1,234"', '2024-01-03,Shop,-3.20', ''].join('\n')), account: 'Assets:EU:Giro' });
+    expect(point.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -3.20 EUR']);
+    const undecided = await plan(LEDGER, { content: csv(['Date;Description;Amount', '2024-01-02;Shop;-1.234', '2024-01-03;Shop;-1,234', '2024-01-04;Shop;-12', ''].join('\n')), account: 'Assets:EU:Giro' });
+    expect(undecided.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1.234 EUR', 'Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -12 EUR']);
+  });
+
   it('refuses a file whose amounts use both marks, and says how to settle it', async () => {
     const mixed = ['Date,Description,Amount', '2024-01-02,Shop,"-3,20"', '2024-01-03,Shop,-4.50', ''].join('\n');
     const p = await problemOf(plan(LEDGER, { content: csv(mixed), account: 'Assets:EU:Giro' }));

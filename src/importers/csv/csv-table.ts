@@ -8,22 +8,69 @@ export interface CsvLine {
   readonly cells: readonly string[];
 }
 
-/** Pick the delimiter that occurs most often in the first lines (commas win ties: Alipay pads cells with tabs). */
+const DELIMITERS = [',', '\t', ';', '|'] as const;
+
+/**
+ * Pick the delimiter from the first lines: the one that splits the longest run of consecutive
+ * records into the same number of cells (the table, not its preamble), then the one that occurs
+ * most often; commas win ties (Alipay pads cells with tabs). Only delimiters outside quoted cells
+ * count, so neither quoted text (`"Miete, Januar"`) nor a European file's decimal commas, which
+ * vary from row to row, outvote the semicolons that separate its cells.
+ */
 export function guessDelimiter(text: string): string {
-  const sample = text.split(/\r?\n/, 60).join('\n');
-  let best = ',';
-  let bestCount = count(sample, ',');
-  for (const d of ['\t', ';', '|']) {
-    const c = count(sample, d);
-    if (c > bestCount) [best, bestCount] = [d, c];
+  const sample = text.replace(/^\ufeff/, '').split(/\r?\n/, 60).join('\n');
+  let best: string = ',';
+  let bestScore = { run: -1, total: -1 };
+  for (const d of DELIMITERS) {
+    const score = consistency(delimiterCounts(sample, d));
+    if (score.run > bestScore.run || (score.run === bestScore.run && score.total > bestScore.total)) [best, bestScore] = [d, score];
   }
   return best;
 }
 
-function count(text: string, ch: string): number {
+/** For each record of the sample, how many times `d` occurs outside quoted cells (a quote opens a cell only at its start). */
+function delimiterCounts(sample: string, d: string): number[] {
+  const counts: number[] = [];
   let n = 0;
-  for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) n++;
-  return n;
+  let cellStart = true;
+  let quoted = false;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (sample[i + 1] === '"') i++;
+        else quoted = false;
+      }
+    } else if (c === d) {
+      n++;
+      cellStart = true;
+    } else if (c === '\n') {
+      counts.push(n);
+      n = 0;
+      cellStart = true;
+    } else if (c === '"' && cellStart) {
+      quoted = true;
+      cellStart = false;
+    } else if (c !== '\r') {
+      cellStart = false;
+    }
+  }
+  counts.push(n);
+  return counts;
+}
+
+/** The longest run of consecutive records with the same non-zero count, and the sum of the counts. */
+function consistency(counts: readonly number[]): { run: number; total: number } {
+  let run = 0;
+  let longest = 0;
+  let total = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const c = counts[i]!;
+    total += c;
+    run = c === 0 ? 0 : i > 0 && counts[i - 1] === c ? run + 1 : 1;
+    if (run > longest) longest = run;
+  }
+  return { run: longest, total };
 }
 
 export function readCsvTable(text: string): CsvLine[] {

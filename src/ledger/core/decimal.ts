@@ -265,6 +265,31 @@ export class Decimal {
     return this.exp < 0 ? -this.exp : 0;
   }
 
+  /**
+   * The same value without the coefficient's trailing zeros, like Python's Decimal.normalize:
+   * 4.00 -> 4, 1.50 -> 1.5, 0.00 -> 0. Equal values give equal fields and text, whatever the
+   * number of decimals they were written with.
+   */
+  normalize(): Decimal {
+    if (this.small === 0) return this.exp === 0 ? this : Decimal.ZERO;
+    let exp = this.exp;
+    if (this.big === null) {
+      let small = this.small;
+      if (small % 10 !== 0) return this;
+      while (small % 10 === 0) {
+        small /= 10;
+        exp += 1;
+      }
+      return new Decimal(small, exp);
+    }
+    let coef = this.big;
+    while (coef % TEN === 0n) {
+      coef /= TEN;
+      exp += 1;
+    }
+    return new Decimal(coef, exp);
+  }
+
   /** Plain notation, never scientific: "-12.50", "0.0001", "300". */
   toString(): string {
     const negative = this.small < 0;

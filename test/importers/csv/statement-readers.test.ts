@@ -33,6 +33,23 @@ describe('text decoding', () => {
     expect(guessDelimiter('a\tb\tc\n1\t2\t3\n')).toBe('\t');
     expect(readCsvTable('a;b\n1;2\n').map((l) => l.cells)).toEqual([['a', 'b'], ['1', '2']]);
   });
+  it('finds the semicolons of a European export among quoted commas, text commas and decimal commas', () => {
+    // commas inside quotes outnumber the semicolons
+    const quoted = ['Buchungstag;Verwendungszweck;Betrag', '02.01.2024;"SEPA-Lastschrift, Miete, Januar, Wohnung 3";-800,00', '03.01.2024;"Kartenzahlung, Bäcker, Berlin";-3,20', ''].join('\n');
+    expect(guessDelimiter(quoted)).toBe(';');
+    expect(readCsvTable(quoted)[1]!.cells).toEqual(['02.01.2024', 'SEPA-Lastschrift, Miete, Januar, Wohnung 3', '-800,00']);
+    // unquoted commas in the text: a semicolon file needs no quotes around them
+    expect(guessDelimiter(['Datum;Text;Betrag', '02.01.2024;Lastschrift, Miete, Januar;-800,00', '03.01.2024;Karte, Bäcker;-3,20', '04.01.2024;Karte, Kiosk;-1,50', ''].join('\n'))).toBe(';');
+    // two columns, a preamble line with a comma: as many commas as semicolons
+    expect(guessDelimiter(['Konto: 123, EUR', 'Datum;Betrag', '02.01.2024;-3,20', '03.01.2024;-4,50', ''].join('\n'))).toBe(';');
+    // a quoted cell over two lines, with commas in it
+    expect(guessDelimiter(['Datum;Text;Betrag', '02.01.2024;"Miete, Januar,', 'Wohnung 3, Berlin";-800,00', '03.01.2024;Brot;-3,20', ''].join('\n'))).toBe(';');
+  });
+  it('keeps a comma file a comma file, whatever its quoted cells hold', () => {
+    expect(guessDelimiter(['Date,Description,Amount', '2024-01-02,"a; b; c; d; e",-3.20', '2024-01-03,"x; y; z; w",-4.50', ''].join('\n'))).toBe(',');
+    expect(guessDelimiter(['Date,Description,Amount', '2024-01-02,"tab\there\tand\there",-3.20', ''].join('\n'))).toBe(',');
+    expect(guessDelimiter('"a|b|c|d",x\n"e|f|g|h",y\n')).toBe(',');
+  });
 });
 
 describe('Alipay, older export with padded header cells', () => {
