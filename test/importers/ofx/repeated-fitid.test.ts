@@ -6,8 +6,8 @@ import { beanCheck } from '../bean-check.ts';
 
 const LEDGER = ledgerText();
 
-function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string][]): Buffer {
-  const trns = rows.map(([date, amount, fitid, name]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`);
+function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string, memo?: string][]): Buffer {
+  const trns = rows.map(([date, amount, fitid, name, memo]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}${memo ? `<MEMO>${memo}` : ''}</STMTTRN>`);
   return Buffer.from(`OFXHEADER:100
 DATA:OFXSGML
 VERSION:102
@@ -66,5 +66,14 @@ describe('a FITID repeated within one OFX file', () => {
     expect(p.report.imported).toBe(3);
     const check = beanCheck(appended(LEDGER, p));
     if (check) expect(check.errors).toBe('');
+  });
+
+  it('takes the same movement written -12.50 and -12.5 for one: amounts are compared by value, not by how the file wrote them', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-12.5', 'DAY-0105', 'Bakery'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:DAY-0105']);
+    expect(p.report.duplicate_rows.map((d) => [d.row, d.import_id])).toEqual([[2, 'ofx:CHK-0001:DAY-0105']]);
   });
 });
