@@ -8,7 +8,7 @@ import { StatementError, type SkippedRow, type Statement, type StatementBalance,
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, numberKey, type ImportLedger } from './ledger-index.ts';
 import { aliasAccount, fundingAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, type DedupeCandidate } from './dedupe.ts';
@@ -334,13 +334,21 @@ type IdUses = Map<string, string[]>;
 
 /**
  * The row's statement id as the ledger keeps it. A row whose id an earlier row of the file already
- * had is the same movement listed twice when it is alike (date, amount, currency, texts): it keeps
- * the id, and dedupe reports it. When it differs, it is another movement: it gets the id with
- * `#2`, `#3`... (the second, third... distinct movement under that id, in date and file order),
- * the same on every upload of the file, so that importing it again imports nothing either.
+ * had is the same movement listed twice when it is alike (date, amount by value, currency, payee
+ * and narration, i.e. OFX NAME and MEMO): it keeps the id, and dedupe reports it. When it differs,
+ * it is another movement: it gets the id with `#2`, `#3`... (the second, third... distinct
+ * movement under that id, in date and file order), the same on every upload of the file, so that
+ * importing it again imports nothing either.
+ *
+ * Why the movement's rank and not a hash of its content: the first movement must keep the bare id
+ * (every FITID used once, and every file imported before this rule, is known by it), so position
+ * decides which movement is the first under either scheme; a rank reads as what it is in the
+ * ledger and stays when the bank rewords a payee in a later download, where a hash would change.
+ * What neither survives is a later download listing a new movement under the id before the known
+ * ones; banks append new movements at the end, which keeps the ranks.
  */
 function statementId(base: string, row: StatementRow, currency: string, uses: IdUses, usedIds: ReadonlySet<string>): string {
-  const content = [row.date, row.amount.toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const content = [row.date, numberKey(row.amount), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
   const seen = uses.get(base);
   if (seen === undefined) {
     uses.set(base, [content]);

@@ -30,9 +30,22 @@ function accountRequired(accountId: string | null): Problem {
   return Problem.badRequest(message, [{ path: 'account', message }]);
 }
 
-function sharedAccountId(accountId: string, accounts: readonly string[]): Problem {
-  const message = `open accounts ${accounts.join(' and ')} all have account_id ${JSON.stringify(accountId)}: keep that metadata on one of them, or send the account field naming the one this statement is for`;
-  return Problem.unprocessable(`the statement's ACCTID ${accountId} matches more than one open account`, [{ path: 'account', message }]);
+/** "A and B", "A, B and C". */
+function listOf(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** An ACCTID that several open accounts carry; `statementAccounts` is how many the file holds. */
+function sharedAccountId(accountId: string, accounts: readonly string[], requested: string | null, statementAccounts: number): Problem {
+  const id = JSON.stringify(accountId);
+  const keepOne = `${listOf(accounts)} ${accounts.length === 2 ? 'both' : 'all'} have account_id ${id}: keep that metadata on one of them`;
+  const message =
+    statementAccounts > 1
+      ? `${keepOne} (the account field cannot choose: it stands for one statement account, and the file holds ${statementAccounts})`
+      : requested !== null
+        ? `${keepOne} (the account field names ${requested}, which is not one of them)`
+        : `${keepOne}, or send the account field naming the one this statement is for`;
+  return Problem.unprocessable(`the statement's ACCTID ${accountId} matches ${accounts.length} open accounts (${listOf(accounts)}): keep account_id ${id} on one of them`, [{ path: 'account', message }]);
 }
 
 function label(accountId: string | null): string {
@@ -66,11 +79,18 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
 
   const mapping = new Map<string | null, string | null>();
   const unmapped: (string | null)[] = [];
-  for (const id of statementAccountIds(statement)) {
+  const ids = statementAccountIds(statement);
+  for (const id of ids) {
     const candidates = id !== null ? index.accountsForId(id) : [];
-    // Two open accounts with one account_id: the `account` field may say which; never a guess.
-    const account = candidates.length === 1 ? candidates[0]! : candidates.length > 1 && requested !== null && candidates.includes(requested) ? requested : null;
-    if (candidates.length > 1 && account === null) throw sharedAccountId(id!, candidates);
+    if (candidates.length > 1) {
+      // Two open accounts with one account_id: never a guess. The `account` field settles it only
+      // when it names one of them and the file holds this one statement account; in a file of
+      // several, the field already stands for the ACCTID no metadata names and cannot say both.
+      if (requested === null || !candidates.includes(requested) || ids.length > 1) throw sharedAccountId(id!, candidates, requested, ids.length);
+      mapping.set(id, requested);
+      continue;
+    }
+    const account = candidates[0] ?? null;
     mapping.set(id, account);
     if (account === null) unmapped.push(id);
   }

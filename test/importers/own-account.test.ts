@@ -110,16 +110,34 @@ describe('an ACCTID that several open accounts carry in account_id', () => {
   it('is a 422 naming the ACCTID and every matching account, and plans nothing', async () => {
     const p = await problemOf(plan(shared, { content: ONE }));
     expect(p.status).toBe(422);
-    expect(p.detail).toBe('the statement\'s ACCTID 9100 matches more than one open account');
+    expect(p.detail).toBe('the statement\'s ACCTID 9100 matches 2 open accounts (Assets:Checking and Assets:Savings): keep account_id "9100" on one of them');
     expect(p.errors).toEqual([
-      { path: 'account', message: 'open accounts Assets:Checking and Assets:Savings all have account_id "9100": keep that metadata on one of them, or send the account field naming the one this statement is for' },
+      { path: 'account', message: 'Assets:Checking and Assets:Savings both have account_id "9100": keep that metadata on one of them, or send the account field naming the one this statement is for' },
     ]);
   });
 
-  it('takes the account field when it names one of them, and refuses one that is not', async () => {
+  it('names all of three accounts that carry it', async () => {
+    const p = await problemOf(plan(ledger({ 'Assets:Checking': '9100', 'Assets:Savings': '9100', 'Assets:Travel': '9100' }), { content: ONE }));
+    expect([p.status, p.detail]).toEqual([422, 'the statement\'s ACCTID 9100 matches 3 open accounts (Assets:Checking, Assets:Savings and Assets:Travel): keep account_id "9100" on one of them']);
+  });
+
+  it('in a file of that one statement account, takes the account field when it names one of them, and refuses one that is not', async () => {
     const p = await plan(shared, { content: ONE, account: 'Assets:Savings' });
     expect(p.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:Savings -10.00 USD']);
-    expect((await problemOf(plan(shared, { content: ONE, account: 'Assets:Travel' }))).status).toBe(422);
+    const refused = await problemOf(plan(shared, { content: ONE, account: 'Assets:Travel' }));
+    expect([refused.status, refused.errors[0]!.message]).toEqual([422, expect.stringMatching(/\(the account field names Assets:Travel, which is not one of them\)$/)]);
+  });
+
+  it('in a file of several statement accounts, is a 422 even when the account field names one of them (the field would also stand for the unnamed ACCTID)', async () => {
+    const text = ledger({ 'Assets:Checking': '9100', 'Assets:Savings': '9100', 'Assets:Travel': '9300' });
+    const p = await problemOf(plan(text, { content: THREE_ACCOUNTS, account: 'Assets:Checking' }));
+    expect([p.status, p.detail]).toEqual([422, expect.stringMatching(/ACCTID 9100 matches 2 open accounts \(Assets:Checking and Assets:Savings\)/)]);
+    expect(p.errors[0]!.message).toMatch(/the account field cannot choose: it stands for one statement account, and the file holds 3\)$/);
+  });
+
+  it('in a file of several statement accounts, is a 422 with the account field even when every other ACCTID is named by metadata', async () => {
+    const text = ledger({ 'Assets:Checking': '9100', 'Assets:Savings': '9100', 'Assets:Other': '9200', 'Assets:Travel': '9300' });
+    expect((await problemOf(plan(text, { content: THREE_ACCOUNTS, account: 'Assets:Checking' }))).status).toBe(422);
   });
 
   it('does not count a closed account', async () => {

@@ -6,8 +6,8 @@ import { beanCheck } from '../bean-check.ts';
 
 const LEDGER = ledgerText();
 
-function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string][]): Buffer {
-  const trns = rows.map(([date, amount, fitid, name]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`);
+function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string, memo?: string][]): Buffer {
+  const trns = rows.map(([date, amount, fitid, name, memo]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}${memo ? `<MEMO>${memo}` : ''}</STMTTRN>`);
   return Buffer.from(`OFXHEADER:100
 DATA:OFXSGML
 VERSION:102
@@ -65,6 +65,58 @@ describe('a FITID repeated within one OFX file', () => {
     expect(ids(p)).toEqual(['ofx:CHK-0001:X', 'ofx:CHK-0001:X#3', 'ofx:CHK-0001:X#2']);
     expect(p.report.imported).toBe(3);
     const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
+  it('takes the same movement written -12.50 and -12.5 for one: amounts are compared by value, not by how the file wrote them', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-12.5', 'DAY-0105', 'Bakery'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:DAY-0105']);
+    expect(p.report.duplicate_rows.map((d) => [d.row, d.import_id])).toEqual([[2, 'ofx:CHK-0001:DAY-0105']]);
+  });
+
+  it('takes a row that differs from the earlier one only in its memo, or only in its date, for another movement', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery', 'bread'],
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery', 'cake'],
+      ['20240106', '-12.50', 'DAY-0105', 'Bakery', 'bread'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:DAY-0105', 'ofx:CHK-0001:DAY-0105#2', 'ofx:CHK-0001:DAY-0105#3']);
+    expect(p.report.duplicates).toBe(0);
+  });
+
+  it('still finds a transaction written by hand for the second movement (same amount within 3 days), and never the first movement\'s', async () => {
+    const byHand = `${LEDGER}
+2024-01-06 * "Kiosk" "paper"
+  Assets:US:Checking  -3.20 USD
+  Expenses:Food:Coffee  3.20 USD
+`;
+    const content = ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '-3.20', 'DAY-0105', 'Kiosk'],
+    ]);
+    const { first, second } = await importTwice(byHand, { content });
+    expect(ids(first)).toEqual(['ofx:CHK-0001:DAY-0105']);
+    expect(first.report.duplicate_rows.map((d) => [d.import_id, d.reason, d.existing?.narration])).toEqual([
+      ['ofx:CHK-0001:DAY-0105#2', 'matches the transaction of 2024-01-06 on the same account with the same amount', 'paper'],
+    ]);
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 2]);
+  });
+
+  it('imports a refund listed under its purchase\'s FITID as a movement of its own, once', async () => {
+    const content = ofx([
+      ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
+      ['20240105', '12.50', 'DAY-0105', 'Bakery REFUND'],
+    ]);
+    const { first, second, after } = await importTwice(LEDGER, { content });
+    expect(first.report.transactions.map((t) => [t.meta['import_id'], postingLines(t)[0]])).toEqual([
+      ['ofx:CHK-0001:DAY-0105', 'Assets:US:Checking -12.50 USD'],
+      ['ofx:CHK-0001:DAY-0105#2', 'Assets:US:Checking 12.50 USD'],
+    ]);
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 2]);
+    const check = beanCheck(after);
     if (check) expect(check.errors).toBe('');
   });
 });
