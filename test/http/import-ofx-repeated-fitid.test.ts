@@ -3,6 +3,7 @@
 // listed twice is written once, and uploading the file again writes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, beanCheck, hasBeanCheck, makeTestApp, multipart, type TestApp } from './test-app.ts';
+import { ofxStatement as ofx } from '../importers/import-fixtures.ts';
 
 const LEDGER = `option "operating_currency" "USD"
 
@@ -12,21 +13,6 @@ const LEDGER = `option "operating_currency" "USD"
 2024-01-01 open Equity:Opening
 `;
 
-type Row = [date: string, amount: string, fitid: string, name: string];
-
-function ofx(rows: readonly Row[]): Buffer {
-  const trns = rows.map(([date, amount, fitid, name]) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`);
-  return Buffer.from(`OFXHEADER:100
-DATA:OFXSGML
-VERSION:102
-
-<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
-<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>CHK-0001<ACCTTYPE>CHECKING</BANKACCTFROM>
-<BANKTRANLIST><DTSTART>20240101<DTEND>20240131
-${trns.join('\n')}
-</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
-`);
-}
 
 // DAY-0110 holds two movements and one of them twice; F-7 is an ordinary, unique FITID.
 const FILE = ofx([

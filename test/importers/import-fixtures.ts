@@ -44,3 +44,21 @@ export async function importTwice(text: string, req: TestRequest): Promise<{ fir
 export function postingLines(t: { postings: { account: string; units: { number: string; currency: string } }[] }): string[] {
   return t.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`);
 }
+
+/** A row of a one-account OFX 1.x statement: date (YYYYMMDD), amount, FITID, NAME and an optional MEMO. */
+export type OfxRow = readonly [date: string, amount: string, fitid: string, name: string, memo?: string];
+
+/** An OFX 1.x (SGML) bank statement in USD for ACCTID CHK-0001 with these rows. */
+export function ofxStatement(rows: readonly OfxRow[]): Buffer {
+  const trns = rows.map(([date, amount, fitid, name, memo]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}${memo ? `<MEMO>${memo}` : ''}</STMTTRN>`);
+  return Buffer.from(`OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
+<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>CHK-0001<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20240101<DTEND>20240131
+${trns.join('\n')}
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`);
+}

@@ -1,24 +1,11 @@
 // A FITID that a bank reuses within one download: a different movement under it is imported (with
 // its own import id, the same on every upload), the same movement listed twice is a duplicate.
 import { describe, expect, it } from 'vitest';
-import { appended, importTwice, ledgerText, plan, postingLines } from '../import-fixtures.ts';
+import { appended, importTwice, ledgerText, ofxStatement as ofx, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../bean-check.ts';
 
 const LEDGER = ledgerText();
 
-function ofx(rows: readonly [date: string, amount: string, fitid: string, name: string, memo?: string][]): Buffer {
-  const trns = rows.map(([date, amount, fitid, name, memo]) => `<STMTTRN><TRNTYPE>${amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${date}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}${memo ? `<MEMO>${memo}` : ''}</STMTTRN>`);
-  return Buffer.from(`OFXHEADER:100
-DATA:OFXSGML
-VERSION:102
-
-<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS>
-<STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>CHK-0001<ACCTTYPE>CHECKING</BANKACCTFROM>
-<BANKTRANLIST><DTSTART>20240101<DTEND>20240131
-${trns.join('\n')}
-</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
-`);
-}
 
 const ids = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => t.meta['import_id']);
 
