@@ -8,7 +8,7 @@ import { StatementError, type SkippedRow, type Statement, type StatementBalance,
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, numberKey, type ImportLedger } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
 import { aliasAccount, fundingAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, type DedupeCandidate } from './dedupe.ts';
@@ -330,7 +330,7 @@ function writtenId(statement: Statement, row: StatementRow): string {
  * under it looked like, in the order met. Banks are meant to give every movement an id of its own
  * (OFX's FITID), but some reuse one within a download for different movements.
  */
-type IdUses = Map<string, string[]>;
+type IdUses = Map<string, { content: string; id: string }[]>;
 
 /**
  * The row's statement id as the ledger keeps it. A row whose id an earlier row of the file already
@@ -348,21 +348,16 @@ type IdUses = Map<string, string[]>;
  * ones; banks append new movements at the end, which keeps the ranks.
  */
 function statementId(base: string, row: StatementRow, currency: string, uses: IdUses, usedIds: ReadonlySet<string>): string {
-  const content = [row.date, numberKey(row.amount), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
-  const seen = uses.get(base);
-  if (seen === undefined) {
-    uses.set(base, [content]);
-    return base;
-  }
-  let k = seen.indexOf(content);
-  if (k < 0) {
-    seen.push(content);
-    k = seen.length - 1;
-  }
-  if (k === 0) return base;
-  // a bank's own ids never take this form in practice; if one of the file's does, go on counting
-  let id = `${base}#${k + 1}`;
-  for (let n = k + 2; usedIds.has(id); n++) id = `${base}#${n}`;
+  const content = [row.date, row.amount.normalize().toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const movements = uses.get(base) ?? [];
+  uses.set(base, movements);
+  const known = movements.find((m) => m.content === content);
+  if (known !== undefined) return known.id;
+  // the first movement keeps the bank's id; a bank's own ids never take the `#n` form in practice,
+  // and if one of the file's does, the count skips it (and every id it gave before)
+  let id = base;
+  for (let n = movements.length + 1; movements.length > 0 && (usedIds.has(id) || movements.some((m) => m.id === id)); n++) id = `${base}#${n}`;
+  movements.push({ content, id });
   return id;
 }
 

@@ -55,6 +55,19 @@ describe('a FITID repeated within one OFX file', () => {
     if (check) expect(check.errors).toBe('');
   });
 
+  it('never gives two movements the same suffixed id when the count has to skip a bank id', async () => {
+    const p = await plan(LEDGER, { content: ofx([
+      ['20240105', '-12.50', 'X', 'Bakery'],
+      ['20240105', '-3.20', 'X', 'Kiosk'],
+      ['20240105', '-3.20', 'X', 'Kiosk'],
+      ['20240106', '-7.00', 'X', 'Cafe'],
+      ['20240107', '-1.00', 'X#2', 'Stamp'],
+      ['20240107', '-2.00', 'X#3', 'Stamp'],
+    ]) });
+    expect(ids(p)).toEqual(['ofx:CHK-0001:X', 'ofx:CHK-0001:X#4', 'ofx:CHK-0001:X#5', 'ofx:CHK-0001:X#2', 'ofx:CHK-0001:X#3']);
+    expect([p.report.imported, p.report.duplicates]).toEqual([5, 1]);
+  });
+
   it('takes the same movement written -12.50 and -12.5 for one: amounts are compared by value, not by how the file wrote them', async () => {
     const p = await plan(LEDGER, { content: ofx([
       ['20240105', '-12.50', 'DAY-0105', 'Bakery'],
