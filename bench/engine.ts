@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { V8_FLAGS } from '../bin/runtime-env.mjs';
 import { splitByYear } from './generate-ledger.ts';
 
 export interface EngineBenchInput {
@@ -86,8 +87,8 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
   const node = process.execPath;
   const env = cliEnv(root);
   // The first run fills the compile cache (as a user's first check does); the median of the next three is reported.
-  const first = timeCommand(node, [join(root, 'src/cli/main.ts'), 'check', file], env);
-  const checks = [0, 1, 2].map(() => timeCommand(node, [join(root, 'src/cli/main.ts'), 'check', file], env)).sort((a, b) => a.seconds - b.seconds);
+  const first = timeCommand(node, [...V8_FLAGS, join(root, 'src/cli/main.ts'), 'check', file], env);
+  const checks = [0, 1, 2].map(() => timeCommand(node, [...V8_FLAGS, join(root, 'src/cli/main.ts'), 'check', file], env)).sort((a, b) => a.seconds - b.seconds);
   const check = checks[1]!;
   const ratio = beanCheckSeconds === null ? '' : `  (${(beanCheckSeconds / check.seconds).toFixed(1)}x faster than bean-check)`;
   console.log(
@@ -97,7 +98,7 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
 
   const loads: { seconds: number; cpuSeconds: number; rss: number; directives: number; errors: number }[] = [];
   for (let i = 0; i < 3; i++) {
-    const r = spawnSync(node, ['--input-type=module', '-e', LOAD_PROBE, join(root, 'src/ledger/ledger.ts'), file], {
+    const r = spawnSync(node, [...V8_FLAGS, '--input-type=module', '-e', LOAD_PROBE, join(root, 'src/ledger/ledger.ts'), file], {
       encoding: 'utf8',
       maxBuffer: 1 << 24,
       env,
@@ -118,7 +119,7 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
 
   const phases: { parse: number; pipeline: number }[] = [];
   for (let i = 0; i < 3; i++) {
-    const r = spawnSync(node, ['--input-type=module', '-e', PHASE_PROBE, join(root, 'src/ledger/load.ts'), file], { encoding: 'utf8', maxBuffer: 1 << 24, env });
+    const r = spawnSync(node, [...V8_FLAGS, '--input-type=module', '-e', PHASE_PROBE, join(root, 'src/ledger/load.ts'), file], { encoding: 'utf8', maxBuffer: 1 << 24, env });
     if (r.status !== 0) {
       console.log(`load phases: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
       return;
@@ -142,7 +143,7 @@ export function benchReload({ file, root }: { file: string; root: string }): voi
   for (let i = 0; i < 3; i++) {
     const r = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', RELOAD_PROBE, join(root, 'src/ledger/ledger.ts'), join(root, 'src/ledger/load.ts'), join(dir, 'main.beancount'), edited],
+      [...V8_FLAGS, '--input-type=module', '-e', RELOAD_PROBE, join(root, 'src/ledger/ledger.ts'), join(root, 'src/ledger/load.ts'), join(dir, 'main.beancount'), edited],
       { encoding: 'utf8', maxBuffer: 1 << 24, env: cliEnv(root) },
     );
     if (r.status !== 0) {

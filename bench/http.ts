@@ -5,6 +5,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { V8_FLAGS } from '../bin/runtime-env.mjs';
 
 export interface HttpBenchInput {
   file: string;
@@ -68,7 +69,7 @@ export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promis
   const port = 18000 + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server = spawn(process.execPath, [join(root, 'src/cli/main.ts'), 'serve'], {
+  const server = spawn(process.execPath, [...V8_FLAGS, join(root, 'src/cli/main.ts'), 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),
