@@ -3,7 +3,9 @@
 // for what someone else paid for me.
 
 // 'owed': someone else paid for my spending (同事帮我付了午饭): I owe them.
-export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed';
+// 'repay': I pay back what I owe a person (还小王500); parse-entry decides it from a 还 cue when
+// no card or account is named after it.
+export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay';
 
 export interface Intent {
   /** Without ledger knowledge: 'transfer' here is only a cue, confirmed by parse-entry from the accounts named. */
@@ -83,4 +85,19 @@ export function recipientOf(text: string): string | null {
   const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|的)`).exec(text);
   const name = cleanName(m?.[1]);
   return name === '我' ? null : name;
+}
+
+// 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
+const REPAID_TO = new RegExp(`还(?:钱给|给|了)?(${NAME}{1,4}?)${NAME_END}`);
+
+// 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
+const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
+
+/** The word a 还 names as whom money is paid back to, with where it stands; null when none. */
+export function repaidTo(text: string): { name: string; start: number; end: number } | null {
+  const m = REPAID_TO.exec(text);
+  const name = cleanName(m?.[1]);
+  if (!m || !name || /^[款钱我]/.test(name) || DEBT_WORD.test(name)) return null;
+  const start = m.index + m[0].length - m[1]!.length;
+  return { name, start, end: start + m[1]!.length };
 }

@@ -29,7 +29,7 @@ import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { findSharedBill, pricePerPiece, type SharedBill } from './shares.ts';
-import { detectIntent, recipientOf, type Direction } from './direction.ts';
+import { detectIntent, recipientOf, repaidTo, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -127,7 +127,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const intent = detectIntent(undated);
   const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
-  const person = intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+  const person =
+    direction === 'repay'
+      ? repaidTo(undated)!.name
+      : intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
   const context: Context = { index, text: undated, date, items, termMentions, guesses, person };
   const payee = choosePayee(context, payeeMentions, direction, person);
 
@@ -154,7 +157,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
   const cue = intent.transferCue && direction === 'transfer' ? { start: undated.indexOf(intent.transferCue), end: undated.indexOf(intent.transferCue) + intent.transferCue.length } : null;
-  const fundingWords = termMentions.filter((m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end));
+  const kept = context.keptSpans ?? [];
+  const fundingWords = termMentions.filter(
+    (m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end) && !kept.some((k) => m.start < k.end && k.start < m.end),
+  );
   const said: NarrationParts = {
     amounts: items.map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -176,6 +182,8 @@ interface Context {
   /** The other person of a loan or a gift (借了小李 -> 小李). */
   readonly person: string | null;
   fundingSpans?: Span[];
+  /** Accounts said that stay in the narration although they are postings' accounts (the card a repayment pays off). */
+  keptSpans?: Span[];
 }
 
 /**
@@ -295,7 +303,11 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
-    return funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account)) || mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+    if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
+    // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
+    const to = cue === '还' ? repaidTo(text) : null;
+    if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
+    return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
   }
   if (cue === '转' || cue === '转账') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
   return wallets.length > 0 ? 'transfer' : 'expense';
@@ -514,8 +526,13 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
       if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
       else if (!target) target = p;
     }
-    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped.
-    for (const p of [source, target]) if (p && !index.claims.has(p.account)) markFundingSpan(ctx, p);
+    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but
+    // not the card or 花呗 a repayment pays off: 还花呗 says what the entry is, 还 alone does not.
+    for (const p of [source, target]) {
+      if (!p || index.claims.has(p.account)) continue;
+      if (p === target && p.account.startsWith(LIABILITIES + ':')) (ctx.keptSpans ??= []).push(p);
+      else markFundingSpan(ctx, p);
+    }
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
@@ -558,7 +575,8 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
-    const borrowing = direction === 'borrow';
+    // Borrowing and paying a debt back move a liability; lending and being repaid a claim (an asset).
+    const borrowing = direction === 'borrow' || direction === 'repay';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
     // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
     // Else a claim named for no one (Liabilities:Payables); a credit card is never one.
@@ -567,7 +585,8 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
     if (!loan && borrowing) {
-      throw Problem.unprocessable(`no payable account is open for money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+      const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;
+      throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
     }
     if (!loan) {
       const filter = filterFor([EXPENSES], ctx.date, currency);
@@ -575,10 +594,9 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
       if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
       guesses.add(`no receivable account is open; used ${loan}`, 0.3);
     }
-    const moneyIn = direction !== 'lend';
+    const moneyIn = direction !== 'lend' && direction !== 'repay';
     const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
-    // Lending and being repaid move a claim on someone (an asset); borrowing a debt (a liability).
     const signed = moneyIn ? total : total.neg();
     postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));
   }
@@ -600,7 +618,7 @@ function isGenericPlace(name: string): boolean {
 }
 
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
-  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
+  if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'repay' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
@@ -618,7 +636,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 }
 
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付了|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -70,14 +70,16 @@ describe('a credit card is never the generic payable', () => {
       return (e as Problem).status;
     }
   };
-  it('422 when no payable account is open (借了小李 1000, 小李借我200)', () => {
+  it('422 when no payable account is open (借了小李 1000, 小李借我200, 还小李1000)', () => {
     expect(status(ledger, '借了小李 1000')).toBe(422);
     expect(status(ledger, '小李借我200 微信')).toBe(422);
+    expect(status(ledger, '还小李1000')).toBe(422);
   });
   const withPayables = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Liabilities:Payables CNY\n`, 'card-first.beancount');
   const cases: EntryCase[] = [
     { text: '借了小李 1000', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000', payee: '小李', guessed: true, warning: /^no receiving account named; used Assets:WeChat/ },
     { text: '小李借我200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Payables -200', payee: '小李', guessed: false },
+    { text: '还小李1000 工行', postings: 'Assets:Bank:ICBC -1000; Liabilities:Payables 1000', payee: '小李', narration: '还小李', guessed: false },
   ];
   for (const c of cases) it(`${c.text} with Liabilities:Payables open`, () => check(withPayables, c));
   it('someone paid for me: my spending against what I owe them (同事帮我付了午饭)', () => {

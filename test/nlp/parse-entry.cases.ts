@@ -125,6 +125,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '前两天 买菜 56', date: '2026-11-19', postings: 'Expenses:Food:Groceries 56; Assets:WeChat -56', narration: '买菜', guessed: true, warning: /^day not said exactly; used 2026-11-19 for 前两天$/m },
   { text: '打车uber35', postings: 'Expenses:Transport:Taxi 35; Assets:Alipay -35', narration: '打车uber', guessed: true, warning: /^read 35 in uber35 as the amount$/m },
   { text: '午饭 25 元 微 信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', narration: '午饭', guessed: false },
+  // 我付的 (I paid) says no more than 我付了: not narration.
+  { text: '午饭30 我付的 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
+  { text: '我付的晚饭 80', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', narration: '晚饭' },
   { text: '体检 399 微信', postings: 'Expenses:Health:Medical 399; Assets:WeChat -399', narration: '体检', guessed: false },
   { text: '汉堡 25 微信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', narration: '汉堡', guessed: false },
   // nothing matches: a catch-all category, with a warning
@@ -209,12 +212,14 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '用招行给微信充值500', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
   { text: '微信充值100', postings: 'Assets:Bank:CMB -100; Assets:WeChat 100', guessed: true },
   { text: '从工行转5000到余额宝', postings: 'Assets:Bank:ICBC -5000; Assets:Yuebao 5000', guessed: false },
-  { text: '招行信用卡还款3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', guessed: true },
-  { text: '信用卡还款2000', postings: 'Assets:Bank:CMB -2000; Liabilities:CreditCard:CMB 2000' },
-  { text: '花呗还款800', postings: 'Assets:Bank:CMB -800; Liabilities:Huabei 800' },
-  { text: '还花呗1200', postings: 'Assets:Bank:CMB -1200; Liabilities:Huabei 1200' },
+  // The card or 花呗 being paid off stays in the narration (还 alone says nothing); the paying account does not.
+  { text: '招行信用卡还款3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', narration: '招行信用卡还款', guessed: true },
+  { text: '信用卡还款2000', postings: 'Assets:Bank:CMB -2000; Liabilities:CreditCard:CMB 2000', narration: '信用卡还款' },
+  { text: '还信用卡3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', narration: '还信用卡' },
+  { text: '花呗还款800', postings: 'Assets:Bank:CMB -800; Liabilities:Huabei 800', narration: '花呗还款' },
+  { text: '还花呗1200', postings: 'Assets:Bank:CMB -1200; Liabilities:Huabei 1200', narration: '还花呗' },
   { text: '用建行还招行信用卡5000', postings: 'Assets:Bank:CCB-建行 -5000; Liabilities:CreditCard:CMB 5000', guessed: false },
-  { text: '用支付宝还花呗600', postings: 'Assets:Alipay -600; Liabilities:Huabei 600', guessed: false },
+  { text: '用支付宝还花呗600', postings: 'Assets:Alipay -600; Liabilities:Huabei 600', narration: '还花呗', guessed: false },
   // top-ups of a service are spending
   { text: '话费充值50', postings: 'Expenses:Utilities:Phone 50; Assets:Alipay -50' },
   { text: '充值话费100 微信', postings: 'Expenses:Utilities:Phone 100; Assets:WeChat -100', guessed: false },
@@ -231,6 +236,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '小王还我500，存微信零钱', postings: 'Assets:Receivables -500; Assets:WeChat 500', payee: '小王', guessed: false },
   { text: '收到小王还的300', postings: 'Assets:Receivables -300; Assets:Bank:CMB 300', payee: '小王' },
   { text: '昨天小张还了我一千', date: '2026-11-20', postings: 'Assets:Receivables -1000; Assets:Bank:CMB 1000', payee: '小张' },
+  // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
+  { text: '还小王500', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', narration: '还小王', guessed: true },
+  { text: '还了小王500块', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', guessed: true },
+  { text: '还钱给小王 300 微信', postings: 'Liabilities:Payables 300; Assets:WeChat -300', payee: '小王', narration: '还钱给小王', guessed: false },
+  { text: '还给老张2000 用招行', postings: 'Liabilities:Payables 2000; Assets:Bank:CMB -2000', payee: '老张', guessed: false },
   // The person before 借(给)我 lent to me: a debt, not spending (and not a loan to "我"), on the
   // generic payable: never on the credit card (that was the answer before Liabilities:Payables).
   { text: '小王借我200', postings: 'Assets:Bank:CMB 200; Liabilities:Payables -200', payee: '小王', guessed: true, warning: /^no receiving account named; used Assets:Bank:CMB \(most used in history\)$/ },
