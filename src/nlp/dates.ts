@@ -35,6 +35,12 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/后天/g, 2],
 ];
 
+const DAY_PART = '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)';
+const CLOCK = new RegExp(
+  `${DAY_PART}\\s*${N}[点时](?:半|[一三]刻|${N}分?|钟)?|${N}[点时](?:半|[一三]刻|${N}分|钟)|(?<!\\d)(?:[01]?\\d|2[0-3])[:：][0-5]\\d(?!\\d)`,
+  'g',
+);
+
 /** null: the match is not a date after all (it stays for the amount scanner). */
 type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] } | null;
 
@@ -181,6 +187,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(ref, days);
     return { date, warnings: futureWarning(date, ref) };
   }]),
+  // A clock time (下午3点, 晚上八点半, 15:30) says when, not what: it leaves the narration and is
+  // never an amount, but names no day. Without a part of the day it needs 半, 刻, 分 or 钟, since
+  // 二十三点五 is an amount (23.5). A part of the day alone (中午吃了个套餐) says which meal or
+  // outing it was, and stays.
+  [CLOCK, () => ({ date: null, warnings: [] })],
 ];
 
 /** Every date expression in `text`, in text order. */

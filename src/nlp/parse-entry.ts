@@ -667,7 +667,7 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   }
   const fundingSpans: Span[] = funding.map((f) => {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
-    const before = /(?:用的|用|从|通过|刷|由|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
+    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });

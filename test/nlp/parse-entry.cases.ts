@@ -125,6 +125,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '前两天 买菜 56', date: '2026-11-19', postings: 'Expenses:Food:Groceries 56; Assets:WeChat -56', narration: '买菜', guessed: true, warning: /^day not said exactly; used 2026-11-19 for 前两天$/m },
   { text: '打车uber35', postings: 'Expenses:Transport:Taxi 35; Assets:Alipay -35', narration: '打车uber', guessed: true, warning: /^read 35 in uber35 as the amount$/m },
   { text: '午饭 25 元 微 信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', narration: '午饭', guessed: false },
+  // 都是微信 (all by WeChat) and a clock time say how and when, not what.
+  { text: '午饭 30 晚饭 50 都是微信', postings: 'Expenses:Food:Dining 30; Expenses:Food:Dining 50; Assets:WeChat -80', narration: '午饭 晚饭', guessed: false },
+  { text: '昨天下午三点 咖啡 28 微信', date: '2026-11-20', postings: 'Expenses:Food:Coffee 28; Assets:WeChat -28', narration: '咖啡', guessed: false },
+  { text: '15:30 咖啡 28 微信', postings: 'Expenses:Food:Coffee 28; Assets:WeChat -28', narration: '咖啡', guessed: false },
+  { text: '晚上八点半 打车 二十三点五 支付宝', postings: 'Expenses:Transport:Taxi 23.5; Assets:Alipay -23.5', narration: '打车', guessed: false },
   // 我付的 (I paid) says no more than 我付了: not narration.
   { text: '午饭30 我付的 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
   { text: '我付的晚饭 80', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', narration: '晚饭' },
