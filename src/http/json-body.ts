@@ -11,6 +11,8 @@ export interface PreciseJson {
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Half of a UTF-16 pair without its other half (`"\ud800"` is valid JSON but no Unicode text). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 64;
 
 export function parsePreciseJson(text: string): PreciseJson {
@@ -45,6 +47,15 @@ export function parsePreciseJson(text: string): PreciseJson {
       return fail('invalid string escape');
     }
   };
+  // Text that names where it stands: a lone surrogate could not be written to the ledger (nor
+  // read by Beancount), so it is a 400 for that field, before any handler sees it.
+  const unicodeText = (s: string, path: string, what: string): string => {
+    const m = LONE_SURROGATE.exec(s);
+    if (m === null) return s;
+    const code = `\\u${m[0].charCodeAt(0).toString(16)}`;
+    const message = `${what} holds an unpaired UTF-16 surrogate (${code}), which is not Unicode text`;
+    throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
+  };
   const readValue = (path: string, depth: number): unknown => {
     if (depth > MAX_DEPTH) fail('nesting too deep');
     skipSpace();
@@ -60,7 +71,7 @@ export function parsePreciseJson(text: string): PreciseJson {
       for (;;) {
         skipSpace();
         if (text[pos] !== '"') fail('expected a property name');
-        const key = readString();
+        const key = unicodeText(readString(), path, 'a property name');
         if (key === '__proto__') fail(`forbidden property name ${JSON.stringify(key)}`);
         if (Object.prototype.hasOwnProperty.call(obj, key)) fail(`duplicate property ${JSON.stringify(key)}`);
         skipSpace();
@@ -101,7 +112,7 @@ export function parsePreciseJson(text: string): PreciseJson {
         fail("expected ',' or ']'");
       }
     }
-    if (c === '"') return readString();
+    if (c === '"') return unicodeText(readString(), path, 'the text');
     if (text.startsWith('true', pos)) {
       pos += 4;
       return true;

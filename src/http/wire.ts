@@ -128,6 +128,10 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
     }
     const units = p.units !== undefined ? amountFrom(p.units, `${at}/units`) : null;
     const price = p.price !== undefined ? amountFrom(p.price, `${at}/price`) : null;
+    if (price !== null && price.number.isNegative()) {
+      // Beancount's grammar refuses it ("Negative prices are not allowed"): it is no ledger text.
+      throw Problem.badRequest(`A price may not be negative (${at}/price).`, [{ path: `${at}/price/number`, message: 'must not be negative: Beancount refuses negative prices' }]);
+    }
     return {
       account: p.account,
       flag: null,

@@ -25,3 +25,19 @@ test('"constructor" and "prototype" are ordinary keys (valid Beancount metadata 
   expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
   expect(Object.entries(value)).toEqual([['constructor', 'c'], ['prototype', '1']]);
 });
+
+test('a lone UTF-16 surrogate is a 400 naming the field (it cannot be written to the ledger); a pair is text', () => {
+  const at = (text: string) => {
+    try {
+      parsePreciseJson(text);
+    } catch (e) {
+      return { status: (e as { status: number }).status, errors: (e as { errors: unknown }).errors };
+    }
+    return null;
+  };
+  expect(at('{"payee": "Caf\\ud800e"}')).toEqual({ status: 400, errors: [{ path: 'body/payee', message: 'the text holds an unpaired UTF-16 surrogate (\\ud800), which is not Unicode text' }] });
+  expect(at('{"postings": [{"meta": {"note": "x\\udc00"}}]}')).toMatchObject({ status: 400, errors: [{ path: 'body/postings/0/meta/note' }] });
+  expect(at('{"meta": {"k\\ud83d": "v"}}')).toMatchObject({ status: 400, errors: [{ path: 'body/meta', message: expect.stringMatching(/^a property name holds/) }] });
+  expect(at('{"payee": "\\ud83d\\udc4d"}')).toBeNull();
+  expect(parsePreciseJson('{"payee": "\\ud83d\\udc4d"}').value).toEqual({ payee: '👍' });
+});

@@ -146,6 +146,25 @@ describe('POST /bean/transactions', () => {
     expect(await t.ledgerText()).toBe(before);
   });
 
+  test('a lone UTF-16 surrogate (valid JSON, not Unicode text) is a 400 naming the field; nothing is written', async () => {
+    const before = await t.ledgerText();
+    // JSON.stringify writes a lone surrogate as the escape \ud83d.
+    const r = await t.post('/bean/transactions', lunch({ narration: 'Lunch \ud83d', postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, meta: { memo: 'ok' } }, { account: 'Assets:Cash' }] }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([{ path: 'body/narration', message: 'the text holds an unpaired UTF-16 surrogate (\\ud83d), which is not Unicode text' }]);
+    const inMeta = await t.post('/bean/transactions', lunch({ meta: { memo: '\udc4d' } }));
+    expect(inMeta.json().errors).toMatchObject([{ path: 'body/meta/memo' }]);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('a negative price is a 400 naming the field (Beancount refuses it); nothing is written', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/transactions', lunch({ postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, price: { number: '-7.10', currency: 'USD' } }, { account: 'Assets:Cash' }] }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([{ path: 'body/postings/0/price/number', message: 'must not be negative: Beancount refuses negative prices' }]);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
     const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0000 {{}} @@';
     const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
