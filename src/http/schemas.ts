@@ -5,7 +5,8 @@ export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Decimal text; a JSON number is read from its text too. Exponents are short to keep numbers sane. */
 export const NUMBER_PATTERN = '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,2})?$';
 /** Beancount 2.3 currency syntax. */
-export const CURRENCY_PATTERN = "^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$";
+// TRUE, FALSE and NULL fit the pattern but are keywords to Beancount's lexer, never currencies.
+export const CURRENCY_PATTERN = "^(?!(?:TRUE|FALSE|NULL)$)[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$";
 /** Beancount 2.3 account syntax (non-ASCII letters are allowed, as in `Expenses:餐饮`). */
 export const ACCOUNT_PATTERN = '^[A-Z\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*(:[A-Z0-9\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*)+$';
 /** Beancount's tag and link characters. */

@@ -125,6 +125,22 @@ describe('commodities, prices, payees', () => {
     expect(list.data.find((c: { currency: string }) => c.currency === 'USD').declared).toBe(false);
   });
 
+  test('TRUE, FALSE and NULL are no currencies (keywords to Beancount): a 400 naming the field, nothing written', async () => {
+    const before = await t.ledgerText();
+    const cases: [string, unknown, string][] = [
+      ['/bean/commodities', { currency: 'NULL' }, 'body/currency'],
+      ['/bean/prices', { date: '2024-01-20', currency: 'HOOL', amount: { number: '1', currency: 'TRUE' } }, 'body/amount/currency'],
+      ['/bean/accounts', { name: 'Assets:Keyword', date: '2024-01-01', currencies: ['FALSE'] }, 'body/currencies/0'],
+    ];
+    for (const [url, body, path] of cases) {
+      const r = await t.post(url, body);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().errors.map((e: { path: string }) => e.path)).toEqual([path]);
+    }
+    expect(await t.ledgerText()).toBe(before);
+    expect((await t.post('/bean/commodities', { currency: 'TRUEX' })).statusCode).toBe(201);
+  });
+
   test('prices: write (201), 409 for the same day and pair, filters', async () => {
     const r = await t.post('/bean/prices', { date: '2024-01-20', currency: 'HOOL', amount: { number: '130.5', currency: 'USD' } });
     expect(r.statusCode).toBe(201);
