@@ -29,26 +29,32 @@ const PAID_FOR_ME = new RegExp(`(${NAME}{1,6}?)(?:帮我|替我|给我)(?:付|�
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])';
 const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
-const REPAID = [new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`), new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`)];
+const REPAID = [
+  new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`),
+  new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
+  // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
+  new RegExp(`^(${NAME}{1,6}?)还了(?:钱|款)?${NAME_END}`),
+];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给).
 const BORROWED_FROM = new RegExp(`借了(?!给)(${NAME}{1,4}?)${NAME_END}`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
 const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
-const GIVEN_TO_ME = new RegExp(`(${NAME}{1,6}?)(?:转给我|打给我|发给我|给我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?`);
+const GIVEN_TO_ME = new RegExp(`(${NAME}{1,6}?)(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱))`);
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资|薪水|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
+const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资(?!卡)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖/;
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
 const TRANSFER = /取现金?|取款|取钱|存现金?|提现|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
   const cleaned = name.replace(TIME_WORDS, '').trim();
-  return cleaned === '' ? null : cleaned;
+  // 了 and 的 start no name (还了 500, 给的红包): the words around them were misread.
+  return cleaned === '' || /^[了的]/.test(cleaned) ? null : cleaned;
 }
 
 export function detectIntent(text: string): Intent {
@@ -59,7 +65,9 @@ export function detectIntent(text: string): Intent {
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
-    if (m) return { direction: 'repaid', person: cleanName(m[1]), transferCue: null };
+    const person = cleanName(m?.[1]);
+    // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
+    if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
   }
   const lentToMe = LENT_TO_ME.exec(text);
   if (lentToMe) return { direction: 'borrow', person: cleanName(lentToMe[1]), transferCue: null };
@@ -82,7 +90,7 @@ export function detectIntent(text: string): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|的)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|打|汇|的)`).exec(text);
   const name = cleanName(m?.[1]);
   return name === '我' ? null : name;
 }

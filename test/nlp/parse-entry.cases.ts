@@ -241,6 +241,14 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '小王还我500，存微信零钱', postings: 'Assets:Receivables -500; Assets:WeChat 500', payee: '小王', guessed: false },
   { text: '收到小王还的300', postings: 'Assets:Receivables -300; Assets:Bank:CMB 300', payee: '小王' },
   { text: '昨天小张还了我一千', date: '2026-11-20', postings: 'Assets:Receivables -1000; Assets:Bank:CMB 1000', payee: '小张' },
+  // 小李还了 500 (no 我): 小李 paid me back; a card or 我 before 还了 is a repayment of mine.
+  { text: '小李还了 500', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
+  { text: '信用卡还了3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', guessed: true },
+  // who gave me money: 同事转我, 妈妈给的红包 (not a payee 的); 给妈妈打了 pays 妈妈; 工资卡 is a card, not income
+  { text: '同事转我 30 午饭钱', postings: 'Assets:Bank:CMB 30; Income:Other -30', payee: '同事', guessed: true },
+  { text: '收到妈妈给的红包 500', postings: 'Assets:Bank:CMB 500; Income:RedPacket -500', payee: '妈妈', guessed: true },
+  { text: '给妈妈打了2000生活费', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000', payee: '妈妈', guessed: true },
+  { text: '把工资卡里的钱转 1000 到余额宝', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: false },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
   { text: '还小王500', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', narration: '还小王', guessed: true },
   { text: '还了小王500块', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', guessed: true },
