@@ -90,8 +90,10 @@ export function detectIntent(text: string): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|打|汇|的)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|的)`).exec(text);
   const name = cleanName(m?.[1]);
+  // 给猫买猫粮, 给孩子买衣服: bought for someone, not money sent to them.
+  if (m && text.startsWith('买', m.index + m[0].length)) return null;
   return name === '我' ? null : name;
 }
 

@@ -88,6 +88,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   公交卡: ['TransitCard', 'PublicTransport', 'Transit', 'Bus', 'Subway', 'Transport', 'Transportation', 'Traffic', '交通'],
   交通卡: ['TransitCard', 'PublicTransport', 'Transit', 'Subway', 'Transport', 'Transportation', '交通'],
   加油: ['Fuel', 'Gas', 'Gasoline', 'Petrol', 'Car', 'Auto', 'Transport', '交通'],
+  共享单车: ['Bike', 'Bicycle', 'BikeShare', 'Cycling', 'Transport', 'Transportation', 'Transit', '交通'],
+  单车: ['Bike', 'Bicycle', 'BikeShare', 'Cycling', 'Transport', 'Transportation', 'Transit', '交通'],
   停车: ['Parking', 'Car', 'Auto', 'Transport', '交通'],
   停车费: ['Parking', 'Car', 'Auto', 'Transport', '交通'],
   高铁: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
@@ -170,6 +172,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
   手续费: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
+  快递: ['Postage', 'Shipping', 'Courier', 'Express', '快递'],
+  快递费: ['Postage', 'Shipping', 'Courier', 'Express', '快递'],
+  洗衣: ['Laundry', 'DryCleaning', 'Household'],
+  干洗: ['Laundry', 'DryCleaning', 'Household'],
+  打印: ['Printing', 'Office', 'Stationery'],
 };
 
 /** Financial institutions and payment channels: these name funding accounts. */

@@ -635,8 +635,9 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   return null;
 }
 
-// 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共/g;
+// 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
+// the amount (共480), not out of 共享单车.
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -130,6 +130,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '昨天下午三点 咖啡 28 微信', date: '2026-11-20', postings: 'Expenses:Food:Coffee 28; Assets:WeChat -28', narration: '咖啡', guessed: false },
   { text: '15:30 咖啡 28 微信', postings: 'Expenses:Food:Coffee 28; Assets:WeChat -28', narration: '咖啡', guessed: false },
   { text: '晚上八点半 打车 二十三点五 支付宝', postings: 'Expenses:Transport:Taxi 23.5; Assets:Alipay -23.5', narration: '打车', guessed: false },
+  // 共 before an amount is filler, not in 共享单车; 给X买 is bought for X, not a payment to X
+  { text: '共享单车 1.5 支付宝', postings: 'Expenses:Transport:Taxi 1.5; Assets:Alipay -1.5', narration: '共享单车', payee: null, guessed: true },
+  { text: '给猫买猫粮 120 微信', postings: 'Expenses:Pets 120; Assets:WeChat -120', narration: '给猫买猫粮', payee: null, guessed: false },
+  { text: '聚餐 共480 微信', postings: 'Expenses:Food:Dining 480; Assets:WeChat -480', narration: '聚餐', guessed: false },
   // 我付的 (I paid) says no more than 我付了: not narration.
   { text: '午饭30 我付的 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
   { text: '我付的晚饭 80', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', narration: '晚饭' },
