@@ -28,6 +28,8 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['8:30打车25', ['25 -']], ['打了8折，付了80', ['80 -']], ['手机号13812345678', []], ['住了3天酒店900', ['900 -']], ['第3次', []],
     ['一起吃饭', []], ['一点点奶茶', []], ['3号线地铁4块', ['4 -']], ['iPhone15手机壳20', ['20 -']], ['5G流量包30', ['30 -']],
     ['订单号88812345', []], ['手机13812345678', []], ['电话 88881234', []], ['卡号 6214', []], ['尾号 88', []], ['3小时停车15元', ['15 -']], ['十三', ['13 -']],
+    // a room against its number is an id; 打扫房间 50 is a price, and so is an id word's number with a money unit
+    ['房间502', []], ['打扫房间 50', ['50 -']], ['整理房间 50元', ['50 -']], ['订单 59元', ['59 -']], ['订单 12345', []],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ') || 'none'}`, () => expect(read(text)).toEqual(expected));
 });
