@@ -374,6 +374,8 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
+    const said = new Set(phrases.map((p) => p.account));
+    if (said.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...said].join(', ')}); used ${named.account}`, 0.15);
     return named.account;
   }
   const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
@@ -437,10 +439,51 @@ function byCurrency(items: readonly Item[]): Map<string, Decimal> {
   return totals;
 }
 
+/**
+ * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
+ * when the sentence names more than one wallet, each right after an item's amount or inside the
+ * item's own clause, and every item has one. Null otherwise (one wallet for the sentence).
+ */
+function itemWallets(ctx: Context): FundingPhrase[] | null {
+  const { index, items, text } = ctx;
+  if (items.length < 2) return null;
+  const wallets: (FundingPhrase | null)[] = items.map(() => null);
+  let named = 0;
+  for (const currency of new Set(items.map((i) => i.currency))) {
+    for (const phrase of fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text)) {
+      named++;
+      const owner = items.findIndex((item) =>
+        item.currency === currency &&
+        ((phrase.start >= item.start && phrase.end <= item.end && !/[\d\uE000]/.test(text.slice(item.amount.end, phrase.start).replace(/\s+/g, ''))) ||
+          /^[\s元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
+      if (owner < 0 || wallets[owner] !== null) return null;
+      wallets[owner] = phrase;
+    }
+  }
+  if (named < 2 || wallets.some((w) => w === null)) return null;
+  const chosen = wallets as FundingPhrase[];
+  return new Set(chosen.map((w) => w.account)).size > 1 ? chosen : null;
+}
+
 function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
+  const wallets = itemWallets(ctx);
+  if (wallets !== null) {
+    // One funding posting per wallet and currency, in the order said.
+    const totals = new Map<string, { account: string; currency: string; total: Decimal }>();
+    ctx.items.forEach((item, i) => {
+      const wallet = wallets[i]!;
+      markFundingSpan(ctx, wallet);
+      const key = `${wallet.account}\u0000${item.currency}`;
+      const sum = totals.get(key);
+      if (sum === undefined) totals.set(key, { account: wallet.account, currency: item.currency, total: item.amount.number });
+      else sum.total = sum.total.add(item.amount.number);
+    });
+    for (const { account, currency, total } of totals.values()) postings.push(posting(account, sign(total).neg(), currency));
+    return postings;
+  }
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
     postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
@@ -637,7 +680,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {
@@ -687,10 +730,12 @@ function narrationOf(undated: string, parts: NarrationParts): string {
 function tidy(text: string): string {
   return text
     .replace(/\uE000+/g, ' ')
+    // brackets that held only what was taken out: 午饭 35 元 (微信)
+    .replace(/[(（【\[]\s*[)）】\]]/g, ' ')
     .replace(/\s*([，,、；;。])\s*/g, '$1')
     .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s，,、；;。了的]+|[\s，,、；;。了的\-+]+$/g, '')
+    .replace(/^[\s，,、；;。：:了的]+|[\s，,、；;。：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
     .replace(/\s*(?:买了?|花了?|付了?)$/, '')
     .trim();

@@ -134,6 +134,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '共享单车 1.5 支付宝', postings: 'Expenses:Transport:Taxi 1.5; Assets:Alipay -1.5', narration: '共享单车', payee: null, guessed: true },
   { text: '给猫买猫粮 120 微信', postings: 'Expenses:Pets 120; Assets:WeChat -120', narration: '给猫买猫粮', payee: null, guessed: false },
   { text: '聚餐 共480 微信', postings: 'Expenses:Food:Dining 480; Assets:WeChat -480', narration: '聚餐', guessed: false },
+  // 元整, brackets emptied of the wallet and a colon before the amount leave nothing behind
+  { text: '午饭 35元整 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: false },
+  { text: '午饭 35 元 (微信)', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: false },
+  { text: '午饭：35 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: false },
   // 我付的 (I paid) says no more than 我付了: not narration.
   { text: '午饭30 我付的 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
   { text: '我付的晚饭 80', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', narration: '晚饭' },
@@ -145,7 +149,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '十一出去玩花了3000', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000', guessed: true },
   // several items in one sentence
   { text: '早餐8块，午饭32，打车45', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 32; Expenses:Transport:Taxi 45; Assets:WeChat -85', narration: '早餐，午饭，打车' },
-  { text: '早餐8块 微信；午饭35 支付宝', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 35; Assets:WeChat -43' },
+  // each item paid from the wallet it names (before, all of it went to the first wallet named)
+  { text: '早餐8块 微信；午饭35 支付宝', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 35; Assets:WeChat -8; Assets:Alipay -35', guessed: false },
+  { text: '午饭 35 微信 晚饭 40 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -35; Assets:Alipay -40', narration: '午饭 晚饭', guessed: false },
+  { text: '午饭 35 用微信 晚饭 40 用支付宝 早餐 8 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Expenses:Food:Breakfast 8; Assets:WeChat -43; Assets:Alipay -40', guessed: false },
+  // several wallets that cannot be told apart per item: one is used, and the warning says so
+  { text: '用微信和支付宝 午饭 35 晚饭 40', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -75', guessed: true, warning: /^several payment accounts named \(Assets:WeChat, Assets:Alipay\); used Assets:WeChat$/m },
   // a unit on one amount does not hide the bare numbers that have words of their own
   { text: '早餐8块 午饭25 晚饭40', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 25; Expenses:Food:Dining 40; Assets:WeChat -73', narration: '早餐 午饭 晚饭', guessed: true, warning: /^no payment account named; used Assets:WeChat \(most used in history\)$/ },
   { text: '早餐8块 午饭25 微信', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 25; Assets:WeChat -33', narration: '早餐 午饭', guessed: false },
