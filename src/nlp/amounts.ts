@@ -63,6 +63,12 @@ function digitValue(ch: string): Decimal {
   return Decimal.fromInt(/\d/.test(ch) ? Number(ch) : CHINESE_DIGITS[ch]!);
 }
 
+/** A Chinese character that is no numeral: what a name ending in a numeral (张三) starts with. */
+const WORD_BEFORE_NUMERAL = /^[\u4e00-\u9fff]$/u;
+function isChineseWordChar(ch: string): boolean {
+  return WORD_BEFORE_NUMERAL.test(ch) && !CHINESE_NUMERAL_CHARS.includes(ch);
+}
+
 function isNumeralChar(ch: string | undefined): boolean {
   return ch !== undefined && (/[\d.,]/.test(ch) || CHINESE_NUMERAL_CHARS.includes(ch) || ch === '点');
 }
@@ -123,17 +129,22 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 /** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
 function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
-  if (isNumeralChar(prev) && !(prev === '.' && !/\d/.test(text[i - 2] ?? ''))) return 'skip';
+  const arabic = matchAt(ARABIC, text, i);
+  // Digits right after one Chinese numeral that ends a word (张三500, 李四200) start the amount:
+  // the numeral is part of the name. Otherwise a number inside another is no number of its own.
+  const afterName = arabic !== null && prev !== undefined && CHINESE_NUMERAL_CHARS.includes(prev) && isChineseWordChar(text[i - 2] ?? '');
+  if (isNumeralChar(prev) && !afterName && !(prev === '.' && !/\d/.test(text[i - 2] ?? ''))) return 'skip';
   let numberEnd: number;
   let base: Decimal;
   let chinese = false;
-  const arabic = matchAt(ARABIC, text, i);
   if (arabic) {
     base = Decimal.parse(arabic[0]);
     numberEnd = i + arabic[0].length;
   } else {
     const cn = matchAt(CHINESE, text, i);
     if (!cn) return null;
+    // 三 of 张三500: a name's last character, not an amount (the digits after it are)
+    if (cn[0].length === 1 && /\d/.test(text[i + 1] ?? '') && isChineseWordChar(prev ?? '')) return { skipTo: i + 1 };
     const value = parseChineseDecimal(cn[0]);
     if (value === null) return { skipTo: i + cn[0].length };
     base = value;

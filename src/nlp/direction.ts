@@ -19,29 +19,37 @@ export interface Intent {
 }
 
 const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
+// After its first character a name may hold numerals (张三, 李四, 王五): an amount then starts only
+// at digits, two numerals (五百) or a numeral with its unit (五块).
+const NAME_REST = '[^\\d\\s，,。；;、！!？?\\uE000百千万块元]';
+const NUMERAL_AHEAD = '\\d|[零〇一二两三四五六七八九十百千万]{2}|[零〇一二两三四五六七八九十百千万](?=[块元毛角])';
+/** A name of 1 to `max` characters, as short as the pattern allows. */
+function nameOf(max: number): string {
+  return `${NAME}${NAME_REST}{0,${max - 1}}?`;
+}
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
-const REFUND = /退款|退回|退货|退费|退钱|退了|退票/;
+const REFUND = /退款|退回|退货|退费|退钱|退了|退票|退税/;
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
 const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)/;
 // 同事帮我付了午饭: someone else paid, I owe them.
-const PAID_FOR_ME = new RegExp(`(${NAME}{1,6}?)(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
+const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
-const NAME_END = '(?=[\\d零〇一二两三四五六七八九十百千万]|了|$|[，,。\\s\\uE000])';
-const LEND = new RegExp(`借给(${NAME}{1,4}?)${NAME_END}`);
+const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
+const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
 const REPAID = [
-  new RegExp(`(${NAME}{1,6})(?:还了?我|还给我|把钱还我|还钱给我)`),
-  new RegExp(`收到(${NAME}{1,4}?)(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
+  new RegExp(`(${NAME}${NAME_REST}{0,5})(?:还了?我|还给我|把钱还我|还钱给我)`),
+  new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
-  new RegExp(`^(${NAME}{1,6}?)还了(?:钱|款)?${NAME_END}`),
+  new RegExp(`^(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
-const BORROW = new RegExp(`(?:向|跟|找|问)(${NAME}{1,4}?)借`);
+const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给).
-const BORROWED_FROM = new RegExp(`借了(?!给)(${NAME}{1,4}?)${NAME_END}`);
+const BORROWED_FROM = new RegExp(`借了(?!给)(${nameOf(4)})${NAME_END}`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
-const LENT_TO_ME = new RegExp(`(${NAME}{1,6}?)借给?我${NAME_END}`);
+const LENT_TO_ME = new RegExp(`(${nameOf(6)})借给?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
-const GIVEN_TO_ME = new RegExp(`(${NAME}{1,6}?)(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱))`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱))`);
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
@@ -90,7 +98,7 @@ export function detectIntent(text: string): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${NAME}{1,4}?)(?=转|[\\d零〇一二两三四五六七八九十百千万]|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|的)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|的)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服: bought for someone, not money sent to them.
   if (m && text.startsWith('买', m.index + m[0].length)) return null;
@@ -98,7 +106,7 @@ export function recipientOf(text: string): string | null {
 }
 
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
-const REPAID_TO = new RegExp(`还(?:钱给|给|了)?(${NAME}{1,4}?)${NAME_END}`);
+const REPAID_TO = new RegExp(`还(?:钱给|给|了)?(${nameOf(4)})${NAME_END}`);
 
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;

@@ -153,6 +153,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   学费: ['Tuition', 'Education', '教育'],
   培训: ['Training', 'Education', '教育'],
   保险: ['Insurance', '保险'],
+  个税: ['IncomeTax', 'Tax', 'Taxes', '税'],
+  退税: ['IncomeTax', 'Tax', 'Taxes', '税'],
+  税: ['Tax', 'Taxes', 'IncomeTax', '税'],
   // money in and out
   工资: ['Salary', 'Wages', 'Payroll', '工资'],
   薪水: ['Salary', 'Wages', 'Payroll', '工资'],

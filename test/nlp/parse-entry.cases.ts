@@ -262,6 +262,15 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '收到妈妈给的红包 500', postings: 'Assets:Bank:CMB 500; Income:RedPacket -500', payee: '妈妈', guessed: true },
   { text: '给妈妈打了2000生活费', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000', payee: '妈妈', guessed: true },
   { text: '把工资卡里的钱转 1000 到余额宝', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: false },
+  // names that end in a numeral (张三, 李四, 王五) are names, and the digits after them the amount
+  { text: '微信转账 500 给张三', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', payee: '张三', guessed: true },
+  { text: '张三给我转了500', postings: 'Assets:Bank:CMB 500; Income:Other -500', payee: '张三', guessed: true },
+  { text: '借给李四 1000 支付宝', postings: 'Assets:Receivables 1000; Assets:Alipay -1000', payee: '李四', guessed: false },
+  { text: '给张三500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', payee: '张三', guessed: true },
+  { text: '王五还我 200', postings: 'Assets:Receivables -200; Assets:Bank:CMB 200', payee: '王五', guessed: true },
+  { text: '借给小王五百 支付宝', postings: 'Assets:Receivables 500; Assets:Alipay -500', payee: '小王', guessed: false },
+  // a tax refund is money in
+  { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
   { text: '还小王500', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', narration: '还小王', guessed: true },
   { text: '还了小王500块', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', guessed: true },
