@@ -210,6 +210,9 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   借呗: ['Jiebei', 'JieBei', '借呗'],
   白条: ['Baitiao', 'JDBaitiao', '白条'],
   信用卡: ['CreditCard', 'CreditCards', 'Credit', '信用卡'],
+  // 刷卡 (paid by card): a card, the credit card first, as it is most often one
+  刷卡: ['CreditCard', 'CreditCards', 'Credit', '信用卡', 'DebitCard', 'Debit', '银行卡'],
+  云闪付: ['UnionPay', 'YunShanFu', 'QuickPass', '云闪付'],
   储蓄卡: ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   银行卡: ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   现金: ['Cash', '现金'],

@@ -269,6 +269,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '给张三500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', payee: '张三', guessed: true },
   { text: '王五还我 200', postings: 'Assets:Receivables -200; Assets:Bank:CMB 200', payee: '王五', guessed: true },
   { text: '借给小王五百 支付宝', postings: 'Assets:Receivables 500; Assets:Alipay -500', payee: '小王', guessed: false },
+  // 刷卡 pays by card (the credit card first); 云闪付 keeps its 付 when no account is it
+  { text: '午饭 35 刷卡', postings: 'Expenses:Food:Dining 35; Liabilities:CreditCard:CMB -35', narration: '午饭', guessed: false },
+  { text: '午饭 35 云闪付', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭 云闪付', guessed: true },
   // a tax refund is money in
   { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
