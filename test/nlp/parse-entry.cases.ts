@@ -272,6 +272,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // 刷卡 pays by card (the credit card first); 云闪付 keeps its 付 when no account is it
   { text: '午饭 35 刷卡', postings: 'Expenses:Food:Dining 35; Liabilities:CreditCard:CMB -35', narration: '午饭', guessed: false },
   { text: '午饭 35 云闪付', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭 云闪付', guessed: true },
+  // English words for money in and for common categories
+  { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
+  { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
+  { text: 'uber 18 wechat', postings: 'Expenses:Transport:Taxi 18; Assets:WeChat -18', guessed: false },
   // a tax refund is money in
   { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
