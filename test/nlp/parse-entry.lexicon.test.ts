@@ -63,3 +63,18 @@ describe('lexicon words for lodging, haircuts and beauty', () => {
     it(c.text, () => expectEntry(parseEntry(LEDGERS.nested, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
   }
 });
+
+describe('lexicon words added from hand tests (tolls, fines, donations, parcels, laundry, printing, bikes, tax)', () => {
+  const ledger = ledgerWith('Expenses:Car:Tolls', 'Expenses:Fines', 'Expenses:Charity', 'Expenses:Postage', 'Expenses:Home:Laundry', 'Expenses:Office:Printing', 'Expenses:Transport:Bike', 'Expenses:Taxes:IncomeTax');
+  const cases: readonly [string, string][] = [
+    ['过路费', 'Expenses:Car:Tolls'], ['高速费', 'Expenses:Car:Tolls'], ['罚款', 'Expenses:Fines'], ['捐款', 'Expenses:Charity'],
+    ['快递费', 'Expenses:Postage'], ['洗衣', 'Expenses:Home:Laundry'], ['干洗', 'Expenses:Home:Laundry'], ['打印', 'Expenses:Office:Printing'],
+    ['共享单车', 'Expenses:Transport:Bike'], ['单车', 'Expenses:Transport:Bike'], ['个税', 'Expenses:Taxes:IncomeTax'],
+  ];
+  for (const [word, account] of cases) {
+    it(`${word}: ${account}`, () => {
+      const c: EntryCase = { text: `${word} 12 微信`, postings: `${account} 12; Assets:WeChat -12`, narration: word, guessed: false };
+      expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE);
+    });
+  }
+});
