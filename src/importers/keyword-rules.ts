@@ -12,6 +12,7 @@ export interface KeywordRule {
 export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Transport', 'Transit', 'Travel', '交通'] },
   { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Metro', 'Subway', 'Transit', 'Transport', 'Travel', '交通'] },
+  { words: ['咖啡', '星巴克', '瑞幸', '拿铁', 'coffee', 'starbucks', 'luckin', 'latte', 'cafe'], side: 'expenses', hints: ['Coffee', 'Cafe', '咖啡'] },
   { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', "mcdonald"], side: 'expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
   { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'supermarket', 'aldi', 'walmart'], side: 'expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
   { words: ['话费', '中国移动', '中国联通', '中国电信', 'mobile'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯'] },
@@ -31,22 +32,20 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', root: 
     if (rule.side !== side || !rule.words.some((w) => t.includes(w))) continue;
     for (const hint of rule.hints) {
       const h = hint.toLowerCase();
-      const found = accounts.filter((a) => a.startsWith(`${root}:`) && a.toLowerCase().split(':').slice(1).some((part) => part.includes(h)));
-      if (found.length > 0) return closest(found, h);
+      // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
+      // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
+      const found = accounts.filter((a) => a.startsWith(`${root}:`) && lastPart(a).includes(h));
+      if (found.length > 0) return closest(found);
     }
   }
   return null;
 }
 
-/**
- * Of the accounts a hint names, the one it names most directly: `Expenses:Transport` itself, or
- * the account whose last part is the hint, before a sibling that only sits below it
- * (`Expenses:Transport:Fuel`); then the shortest, then by name.
- */
-function closest(accounts: readonly string[], hint: string): string {
-  const rank = (a: string) => {
-    const parts = a.toLowerCase().split(':');
-    return parts[parts.length - 1]!.includes(hint) ? 0 : 1;
-  };
-  return [...accounts].sort((a, b) => rank(a) - rank(b) || a.split(':').length - b.split(':').length || (a < b ? -1 : a > b ? 1 : 0))[0]!;
+function lastPart(account: string): string {
+  return account.slice(account.lastIndexOf(':') + 1).toLowerCase();
+}
+
+/** Of the accounts a hint names, the shortest, then by name. */
+function closest(accounts: readonly string[]): string {
+  return [...accounts].sort((a, b) => a.split(':').length - b.split(':').length || (a < b ? -1 : a > b ? 1 : 0))[0]!;
 }

@@ -38,3 +38,22 @@ describe('renamed root accounts', async () => {
     if (check) expect(check.errors).toBe('');
   });
 });
+
+describe('a keyword names an account by its own last part, never a sibling under the same parent', async () => {
+  const ledger = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank CNY
+2020-01-01 open Expenses:Food:Coffee
+2020-01-01 open Expenses:Transport:Fuel
+2020-01-01 open Expenses:Transport
+`;
+  const csv = Buffer.from(['日期,交易对方,商品,金额', '2024-01-02,某某早餐,豆浆油条,-8.00', '2024-01-03,滴滴出行,快车,-23.50', '2024-01-04,星巴克,拿铁,-36.00', ''].join('\n'), 'utf8');
+  const p = await plan(ledger, { content: csv, account: 'Assets:Bank', mapping: { 日期: 'date', 交易对方: 'payee', 商品: 'narration', 金额: 'amount' } });
+
+  it('breakfast is not coffee, a taxi is not fuel: Uncategorized, or the parent that is open', () => {
+    expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual([
+      'Expenses:Uncategorized 8.00 CNY',
+      'Expenses:Transport 23.50 CNY',
+      'Expenses:Food:Coffee 36.00 CNY',
+    ]);
+  });
+});
