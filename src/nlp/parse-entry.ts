@@ -301,6 +301,9 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
   if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
   if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
+  // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
+  // is one (an account with the alias 公积金), else money coming in.
+  if (cue === '提取') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
     if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';

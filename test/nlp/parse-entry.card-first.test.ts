@@ -82,6 +82,8 @@ describe('a credit card is never the generic payable', () => {
     { text: '还小李1000 工行', postings: 'Assets:Bank:ICBC -1000; Liabilities:Payables 1000', payee: '小李', narration: '还小李', guessed: false },
   ];
   for (const c of cases) it(`${c.text} with Liabilities:Payables open`, () => check(withPayables, c));
+  const withFund = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Assets:HousingFund CNY\n  alias: "公积金"\n`, 'card-first.beancount');
+  it('公积金提取 with a fund account is a transfer out of it', () => check(withFund, { text: '公积金提取 5000 到工行', postings: 'Assets:HousingFund -5000; Assets:Bank:ICBC 5000', narration: '提取', guessed: false }));
   it('someone paid for me: my spending against what I owe them (同事帮我付了午饭)', () => {
     check(withPayables, { text: '同事帮我付了午饭 30 下次还他', postings: 'Expenses:Food:Lunch 30; Liabilities:Payables -30', payee: '同事', narration: '同事帮我付了午饭 下次还他', guessed: false });
     check(withPayables, { text: '小王帮我垫了打车费 45', postings: 'Expenses:Transport 45; Assets:Receivables:XiaoWang -45', payee: '小王', guessed: false });

@@ -276,6 +276,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
   { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
   { text: 'uber 18 wechat', postings: 'Expenses:Transport:Taxi 18; Assets:WeChat -18', guessed: false },
+  // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
+  { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
   { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
