@@ -525,7 +525,14 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
 }
 
+// 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
+const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|税/;
+// 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
+const NET_WORD = /到账|实发|到手|入账|税后/;
+
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
+  if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
@@ -534,6 +541,33 @@ function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;
+}
+
+/**
+ * 工资 13500 扣税 1500: the tax is spending taken off the income, so 12000 arrives; 工资到账 12000
+ * 扣税 1500 says what arrived, so 13500 was earned. The deductions' currency must be the income's.
+ */
+function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, deductions: readonly Item[]): ParsedPosting[] {
+  const incomes = ctx.items.filter((item) => !deductions.includes(item));
+  const currency = incomes[0]!.currency;
+  if (ctx.items.some((item) => item.currency !== currency)) throw Problem.unprocessable('a deduction in another currency than the income', [{ path: '/text', message: 'say the income and what was taken off it in one currency' }]);
+  const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
+  const stated = incomes.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
+  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)));
+  const earned = net ? stated.add(taken) : stated;
+  const received = net ? stated : stated.sub(taken);
+  if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);
+  const categories = incomes.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const postings: ParsedPosting[] = [posting(fundingAccount(ctx, currency, categories[0]!, payee, 'in', true), received, currency)];
+  // the first income item carries what the deductions add to it when the amount said was net
+  incomes.forEach((item, i) => postings.push(posting(categories[i]!, (i === 0 && net ? item.amount.number.add(taken) : item.amount.number).neg(), currency)));
+  for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
+  ctx.guesses.add(`read ${deductions.map((d) => `${DEDUCTION.exec(itemText(ctx, d))![0]} ${d.amount.number.toString()}`).join(', ')} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
+  return postings;
+}
+
+function itemText(ctx: Context, item: Item): string {
+  return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }
 
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;

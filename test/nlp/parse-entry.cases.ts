@@ -276,6 +276,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
   { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
   { text: 'uber 18 wechat', postings: 'Expenses:Transport:Taxi 18; Assets:WeChat -18', guessed: false },
+  // deductions from an income (扣税, 个税, 社保) are spending taken off it; 到账 says the amount is what arrived
+  { text: '工资到账 12000 工行 扣税 1500', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Uncategorized 1500', guessed: true, warning: /^read 扣税 1500 as taken off the income: 13500 earned, 12000 received$/m },
+  { text: '工资 13500，个税 1200，社保 800 工行', postings: 'Assets:Bank:ICBC 11500; Income:Salary -13500; Expenses:Uncategorized 1200; Expenses:Uncategorized 800', guessed: true, warning: /^read 个税 1200, 社保 800 as taken off the income: 13500 earned, 11500 received$/m },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
