@@ -526,13 +526,15 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
 }
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
-const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|税/;
+const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!退)税(?![前后])/;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 const NET_WORD = /到账|实发|到手|入账|税后/;
 
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
   if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
+  const grossAndNet = grossNetPair(ctx);
+  if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
@@ -564,6 +566,30 @@ function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, deduction
   for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
   ctx.guesses.add(`read ${deductions.map((d) => `${DEDUCTION.exec(itemText(ctx, d))![0]} ${d.amount.number.toString()}`).join(', ')} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
   return postings;
+}
+
+/** 工资 13500 税后 12000: two amounts of one income, before and after what was taken off. */
+function grossNetPair(ctx: Context): { gross: Item; net: Item } | null {
+  if (ctx.items.length !== 2) return null;
+  const [a, b] = ctx.items as [Item, Item];
+  if (a.currency !== b.currency) return null;
+  const aNet = NET_WORD.test(itemText(ctx, a));
+  const bNet = NET_WORD.test(itemText(ctx, b));
+  if (aNet === bNet) return null;
+  const [gross, net] = aNet ? [b, a] : [a, b];
+  return net.amount.number.lt(gross.amount.number) ? { gross, net } : null;
+}
+
+function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross: Item, net: Item): ParsedPosting[] {
+  const { currency } = gross;
+  const income = categoryAccount(ctx, gross, INCOME, payee);
+  const taken = gross.amount.number.sub(net.amount.number);
+  ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${taken.toString()} taken off`, 0.1);
+  return [
+    posting(fundingAccount(ctx, currency, income, payee, 'in', true), net.amount.number, currency),
+    posting(income, gross.amount.number.neg(), currency),
+    posting(categoryAccount(ctx, net, EXPENSES, null), taken, currency),
+  ];
 }
 
 function itemText(ctx: Context, item: Item): string {

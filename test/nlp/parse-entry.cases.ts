@@ -279,6 +279,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // deductions from an income (扣税, 个税, 社保) are spending taken off it; 到账 says the amount is what arrived
   { text: '工资到账 12000 工行 扣税 1500', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Uncategorized 1500', guessed: true, warning: /^read 扣税 1500 as taken off the income: 13500 earned, 12000 received$/m },
   { text: '工资 13500，个税 1200，社保 800 工行', postings: 'Assets:Bank:ICBC 11500; Income:Salary -13500; Expenses:Uncategorized 1200; Expenses:Uncategorized 800', guessed: true, warning: /^read 个税 1200, 社保 800 as taken off the income: 13500 earned, 11500 received$/m },
+  // an income said before and after what was taken off (税后, 到手): the difference is spending
+  { text: '工资 13500 税后 12000 工行', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Uncategorized 1500', guessed: true, warning: /^read 13500 as earned and 12000 as received: 1500 taken off$/m },
+  { text: '工资 12000 奖金 3000 工行', postings: 'Assets:Bank:ICBC 15000; Income:Salary -12000; Income:Bonus -3000', guessed: false },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
