@@ -111,7 +111,7 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
-    const mention = readAmount(text, i, codes, options.gluedToWord ?? false);
+    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0);
     if (mention === 'skip' || mention === null) {
       i++;
       continue;
@@ -127,7 +127,8 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 }
 
 /** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
-function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean): AmountMention | { skipTo: number } | 'skip' | null {
+/** `taken`: where the amount before ends; a currency word before it was that amount's (1000 美元 7200 人民币). */
+function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
   const arabic = matchAt(ARABIC, text, i);
   // Digits right after one Chinese numeral that ends a word (张三500, 李四200) start the amount:
@@ -187,7 +188,13 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   timesFactor();
   let currency: string | null = null;
   let hasUnit = false;
-  const suffix = currencyAfter(text, end, codes);
+  // a currency word before the number, unless it was the amount before's (1000 美元 7200 人民币)
+  const unitBefore = currencyBefore(text, i, codes);
+  const prefix = unitBefore !== null && unitBefore.start >= taken ? unitBefore : null;
+  const after = currencyAfter(text, end, codes);
+  // USD 50 HKD 100, 美元 50 人民币 360: with a currency before this number, one after it that the
+  // next number follows is that number's, written before it too
+  const suffix = after !== null && prefix !== null && /^\s*\d/.test(text.slice(after.end)) ? null : after;
   const subUnit = suffix ? null : matchAt(SUB_UNIT, text, end);
   // 一块蛋糕, 两块肥皂: 块 counts pieces there, it is not money.
   if (suffix?.word === '块' && chinese && /^[一两]$/.test(text.slice(i, numberEnd)) && ((/^[\u4e00-\u9fff\uE000]/.test(text[suffix.end] ?? '') && !/^[钱毛角分半零一二两三四五六七八九买付花打吃喝给的了]/.test(text[suffix.end]!)) || /^\s*\d\d/.test(text.slice(suffix.end)))) {
@@ -247,7 +254,6 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   }
   timesFactor();
   let start = i;
-  const prefix = currencyBefore(text, i, codes);
   if (prefix) {
     start = prefix.start;
     if (!suffix || suffix.currency === null) currency = prefix.currency ?? currency;

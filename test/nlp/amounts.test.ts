@@ -44,6 +44,12 @@ describe('findAmounts: several', () => {
     expect(read('早餐8块，午饭32，打车45')).toEqual(['8 -', '32 -', '45 -']);
     expect(read('咖啡 $5 和 三十块的蛋糕')).toEqual(['5 USD', '30 -']);
   });
+  it('a currency word after one amount is not also the currency before the next (1000 美元 7200 人民币)', () => {
+    expect(read('换汇 1000 美元 7200 人民币')).toEqual(['1000 USD', '7200 -']);
+    expect(read('100美元 200港币')).toEqual(['100 USD', '200 HKD']);
+    expect(read('USD 50 HKD 100')).toEqual(['50 USD', '100 HKD']);
+    expect(read('美元 50 人民币 360')).toEqual(['50 USD', '360 -']);
+  });
   it('marks which amounts carry a unit', () => {
     const [a, b] = findAmounts('早餐8块，午饭32');
     expect(a!.hasUnit).toBe(true);
