@@ -22,7 +22,7 @@ export interface SharedBill {
 }
 
 // Words that say a bill is split evenly.
-const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
+export const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)`);
@@ -45,6 +45,10 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
   return { total, share: share.number, paidByMe, people: null, rounded: false };
 }
 
+// 和小王AA, 跟同事平摊: one other person named, no count (同事们, 大家 are several).
+const ONE_OTHER = /(?:和|跟|与)\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
+const SEVERAL = /^(?:大家|他们|她们|朋友|同学|室友|家人)$/;
+
 /** How many people share the bill, me included, or null when no head count is said. */
 function headCount(text: string): number | null {
   const others = OTHERS.exec(text);
@@ -53,7 +57,9 @@ function headCount(text: string): number | null {
     return n === null ? null : n + 1;
   }
   const everyone = EVERYONE.exec(text);
-  return everyone ? parseSmallInteger(everyone[1] ?? everyone[2]!) : null;
+  if (everyone) return parseSmallInteger(everyone[1] ?? everyone[2]!);
+  const one = ONE_OTHER.exec(text);
+  return one && !SEVERAL.test(one[1]!) ? 2 : null;
 }
 
 /**

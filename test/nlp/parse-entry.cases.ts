@@ -282,6 +282,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // an income said before and after what was taken off (税后, 到手): the difference is spending
   { text: '工资 13500 税后 12000 工行', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Uncategorized 1500', guessed: true, warning: /^read 13500 as earned and 12000 as received: 1500 taken off$/m },
   { text: '工资 12000 奖金 3000 工行', postings: 'Assets:Bank:ICBC 15000; Income:Salary -12000; Income:Bonus -3000', guessed: false },
+  // AA with one person named is split in two; with no head count, all of it is booked and warned
+  { text: '和小王AA 晚饭 120 微信', postings: 'Expenses:Food:Dining 60; Assets:WeChat -60', guessed: true, warning: /^shared bill: booked my share 60 of 120 split 2 ways/m },
+  { text: '和朋友AA 晚饭 120 微信', postings: 'Expenses:Food:Dining 120; Assets:WeChat -120', guessed: true, warning: /^split \(AA\) said without how many people share it: booked all 120$/m },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
