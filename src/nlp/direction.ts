@@ -34,6 +34,8 @@ const REFUND = /退款|退回|退货|退费|退钱|退了|退票|退税|\b(?:ref
 const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)/;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
+// 帮小王垫付 300: I paid for someone else, who owes it back (a loan, as 借给小王 is).
+const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
@@ -54,7 +56,7 @@ const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资(?!卡)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback)\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback)\b/i;
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
 const TRANSFER = /取现金?|取款|取钱|存现金?|提现|提取|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
 
@@ -70,6 +72,9 @@ export function detectIntent(text: string): Intent {
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
+  const paidForThem = PAID_FOR_THEM.exec(text);
+  const debtor = cleanName(paidForThem?.[1]);
+  if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);

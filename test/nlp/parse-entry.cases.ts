@@ -285,6 +285,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // AA with one person named is split in two; with no head count, all of it is booked and warned
   { text: '和小王AA 晚饭 120 微信', postings: 'Expenses:Food:Dining 60; Assets:WeChat -60', guessed: true, warning: /^shared bill: booked my share 60 of 120 split 2 ways/m },
   { text: '和朋友AA 晚饭 120 微信', postings: 'Expenses:Food:Dining 120; Assets:WeChat -120', guessed: true, warning: /^split \(AA\) said without how many people share it: booked all 120$/m },
+  // paying for someone else (帮小王垫付) is a loan to them; paying a wage to someone (发工资给阿姨) is spending
+  { text: '帮小王垫付 300 午饭 微信', postings: 'Assets:Receivables 300; Assets:WeChat -300', payee: '小王', guessed: false },
+  { text: '替同事代付 打车 40 微信', postings: 'Assets:Receivables 40; Assets:WeChat -40', payee: '同事', guessed: false },
+  { text: '发工资给阿姨 3000 微信', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000', payee: '阿姨', guessed: true },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
