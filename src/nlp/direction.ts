@@ -29,7 +29,7 @@ function nameOf(max: number): string {
 }
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
-const REFUND = /退款|退回|退货|退费|退钱|退了|退票|退税|\b(?:refund(?:ed)?|returned)\b/i;
+const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|退税|\b(?:refund(?:ed)?|returned)\b/i;
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
 const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)/;
 // 同事帮我付了午饭: someone else paid, I owe them.
@@ -56,7 +56,7 @@ const NOT_A_GIVER = /^(?:收到|收了|收)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账|进账|入账|赚了|中奖|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback)\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback)\b/i;
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
 const TRANSFER = /取现金?|取款|取钱|存现金?|提现|提取|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转/;
 

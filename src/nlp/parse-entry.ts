@@ -802,6 +802,6 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。：:了的]+|[\s，,、；;。：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
-    .replace(/\s*(?:买了?|花了?|(?<!闪)付了?)$/, '') // not the 付 of 云闪付
+    .replace(/\s*(?:买了?|花了?|(?<![闪到])付了?)$/, '') // not the 付 of 云闪付 or 到付
     .trim();
 }

@@ -289,6 +289,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '帮小王垫付 300 午饭 微信', postings: 'Assets:Receivables 300; Assets:WeChat -300', payee: '小王', guessed: false },
   { text: '替同事代付 打车 40 微信', postings: 'Assets:Receivables 40; Assets:WeChat -40', payee: '同事', guessed: false },
   { text: '发工资给阿姨 3000 微信', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000', payee: '阿姨', guessed: true },
+  // 收到 a thing (快递, 账单, 外卖) is no money in; 退货运费 is a cost, not a refund; 到付 keeps its 付
+  { text: '收到快递 运费 12 微信', postings: 'Expenses:Uncategorized 12; Assets:WeChat -12', guessed: true },
+  { text: '收到账单 电费 230 支付宝', postings: 'Expenses:Utilities:Electricity 230; Assets:Alipay -230', guessed: false },
+  { text: '收到外卖 45 微信', postings: 'Expenses:Food:Dining 45; Assets:WeChat -45', guessed: false },
+  { text: '退货运费 12 微信', postings: 'Expenses:Uncategorized 12; Assets:WeChat -12', guessed: true },
+  { text: '快递到付 15 微信', postings: 'Expenses:Uncategorized 15; Assets:WeChat -15', narration: '快递到付', guessed: true },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
