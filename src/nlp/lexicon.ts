@@ -195,6 +195,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
   手续费: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
+  年费: ['AnnualFee', 'AnnualFees', 'Fees', 'Fee', 'BankFees', 'Charges'],
   罚款: ['Fines', 'Fine', 'Penalties', 'Penalty', 'Fees'],
   捐款: ['Donations', 'Donation', 'Charity', 'Gifts'],
   捐赠: ['Donations', 'Donation', 'Charity', 'Gifts'],

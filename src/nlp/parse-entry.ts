@@ -600,7 +600,7 @@ function itemText(ctx: Context, item: Item): string {
 
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
-const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?)$/;
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|(?:ATM|atm)\s*取.*)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款)/;

@@ -295,6 +295,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '收到外卖 45 微信', postings: 'Expenses:Food:Dining 45; Assets:WeChat -45', guessed: false },
   { text: '退货运费 12 微信', postings: 'Expenses:Uncategorized 12; Assets:WeChat -12', guessed: true },
   { text: '快递到付 15 微信', postings: 'Expenses:Uncategorized 15; Assets:WeChat -15', narration: '快递到付', guessed: true },
+  // 存钱 到余额宝 moves money in (it was spending out of 余额宝); ATM取了 is a cash withdrawal
+  { text: '存钱 1000 到余额宝', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: true, warning: /^no source account named; used Assets:Bank:CMB$/m },
+  { text: 'ATM取了 500 招行', postings: 'Assets:Bank:CMB -500; Assets:Cash 500', guessed: false },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
