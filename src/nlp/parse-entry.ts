@@ -289,6 +289,12 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
  */
 function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
   const currency = items[0]!.currency;
+  // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
+  // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
+  if ((direction === 'expense' || direction === 'borrow') && /借(?!给)/.test(text)) {
+    const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+    if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
+  }
   if (direction === 'income') {
     const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
     const claim = mentionedClaim(index, mentions, claimFilter);
@@ -634,11 +640,12 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
       if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
       else if (!target) target = p;
     }
-    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but
-    // not the card or 花呗 a repayment pays off: 还花呗 says what the entry is, 还 alone does not.
+    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
+    // a card or credit line the money goes to or comes from: 还花呗, 借呗借了 say what the entry
+    // is, 还 and 借了 alone do not.
     for (const p of [source, target]) {
       if (!p || index.claims.has(p.account)) continue;
-      if (p === target && p.account.startsWith(LIABILITIES + ':')) (ctx.keptSpans ??= []).push(p);
+      if (p.account.startsWith(LIABILITIES + ':')) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
     let from = source?.account ?? null;

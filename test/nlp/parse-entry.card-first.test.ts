@@ -82,6 +82,11 @@ describe('a credit card is never the generic payable', () => {
     { text: '还小李1000 工行', postings: 'Assets:Bank:ICBC -1000; Liabilities:Payables 1000', payee: '小李', narration: '还小李', guessed: false },
   ];
   for (const c of cases) it(`${c.text} with Liabilities:Payables open`, () => check(withPayables, c));
+  const withJiebei = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Liabilities:Jiebei CNY\n`, 'card-first.beancount');
+  it('borrowing from a credit line (借呗借了, 向借呗借) moves it into a wallet: no spending, no personal loan', () => {
+    check(withJiebei, { text: '从借呗借了5000到微信', postings: 'Liabilities:Jiebei -5000; Assets:WeChat 5000', guessed: false });
+    check(withJiebei, { text: '向借呗借 3000 到工行', postings: 'Liabilities:Jiebei -3000; Assets:Bank:ICBC 3000', narration: '向借呗借', guessed: false });
+  });
   const withFund = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Assets:HousingFund CNY\n  alias: "公积金"\n`, 'card-first.beancount');
   it('公积金提取 with a fund account is a transfer out of it', () => check(withFund, { text: '公积金提取 5000 到工行', postings: 'Assets:HousingFund -5000; Assets:Bank:ICBC 5000', narration: '提取', guessed: false }));
   it('someone paid for me: my spending against what I owe them (同事帮我付了午饭)', () => {
