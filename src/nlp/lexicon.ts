@@ -135,6 +135,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   书: ['Books', 'Book', '书', 'Education', 'Reading'],
   网购: ['Shopping', 'Online'],
   天猫: ['Shopping', 'Online', '购物', '网购'],
+  优衣库: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],
+  山姆: ['Groceries', 'Grocery', 'Supermarket', 'Food', 'Shopping'],
+  开市客: ['Groceries', 'Grocery', 'Supermarket', 'Food', 'Shopping'],
   拼多多: ['Shopping', 'Online', '购物', '网购'],
   数码: ['Electronics', 'Digital', 'Gadgets', 'Shopping'],
   // health

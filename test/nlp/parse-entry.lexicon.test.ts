@@ -65,11 +65,12 @@ describe('lexicon words for lodging, haircuts and beauty', () => {
 });
 
 describe('lexicon words added from hand tests (tolls, fines, donations, parcels, laundry, printing, bikes, tax)', () => {
-  const ledger = ledgerWith('Expenses:Car:Tolls', 'Expenses:Fines', 'Expenses:Charity', 'Expenses:Postage', 'Expenses:Home:Laundry', 'Expenses:Office:Printing', 'Expenses:Transport:Bike', 'Expenses:Taxes:IncomeTax');
+  const ledger = ledgerWith('Expenses:Car:Tolls', 'Expenses:Fines', 'Expenses:Charity', 'Expenses:Postage', 'Expenses:Home:Laundry', 'Expenses:Office:Printing', 'Expenses:Transport:Bike', 'Expenses:Taxes:IncomeTax', 'Expenses:Clothing', 'Expenses:Groceries', 'Expenses:Fees');
   const cases: readonly [string, string][] = [
     ['过路费', 'Expenses:Car:Tolls'], ['高速费', 'Expenses:Car:Tolls'], ['罚款', 'Expenses:Fines'], ['捐款', 'Expenses:Charity'],
     ['快递费', 'Expenses:Postage'], ['洗衣', 'Expenses:Home:Laundry'], ['干洗', 'Expenses:Home:Laundry'], ['打印', 'Expenses:Office:Printing'],
     ['共享单车', 'Expenses:Transport:Bike'], ['单车', 'Expenses:Transport:Bike'], ['个税', 'Expenses:Taxes:IncomeTax'],
+    ['优衣库', 'Expenses:Clothing'], ['山姆', 'Expenses:Groceries'], ['年费', 'Expenses:Fees'],
   ];
   for (const [word, account] of cases) {
     it(`${word}: ${account}`, () => {
