@@ -43,7 +43,7 @@ const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
-  new RegExp(`^(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给).

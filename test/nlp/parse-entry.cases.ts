@@ -256,6 +256,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '昨天小张还了我一千', date: '2026-11-20', postings: 'Assets:Receivables -1000; Assets:Bank:CMB 1000', payee: '小张' },
   // 小李还了 500 (no 我): 小李 paid me back; a card or 我 before 还了 is a repayment of mine.
   { text: '小李还了 500', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
+  { text: '昨天 小李还了 500', date: '2026-11-20', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
   { text: '信用卡还了3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', guessed: true },
   // who gave me money: 同事转我, 妈妈给的红包 (not a payee 的); 给妈妈打了 pays 妈妈; 工资卡 is a card, not income
   { text: '同事转我 30 午饭钱', postings: 'Assets:Bank:CMB 30; Income:Other -30', payee: '同事', guessed: true },
