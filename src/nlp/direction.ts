@@ -53,6 +53,8 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借给?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱))`);
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
+// 从招行转我支付宝: where the money comes from (an account), not a person who gave it
+const FROM_WALLET = /^[从由用在]/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
@@ -92,7 +94,7 @@ export function detectIntent(text: string): Intent {
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
   const given = GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
-  if (given && giver && giver !== '我') {
+  if (given && giver && giver !== '我' && !FROM_WALLET.test(giver)) {
     return { direction: 'income', person: giver, transferCue: null, givenBy: { start: given.index + given[1]!.length - giver.length, end: given.index + given[0].length } };
   }
   if (!GIVEN_RED_PACKET.test(text) && (INCOME.test(text) || SELL.test(text))) return { direction: 'income', person: null, transferCue: null };

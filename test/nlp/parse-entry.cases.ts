@@ -259,6 +259,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '昨天 小李还了 500', date: '2026-11-20', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
   { text: '信用卡还了3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', guessed: true },
   // who gave me money: 同事转我, 妈妈给的红包 (not a payee 的); 给妈妈打了 pays 妈妈; 工资卡 is a card, not income
+  { text: '从招行转我支付宝 500', postings: 'Assets:Bank:CMB -500; Assets:Alipay 500', payee: null, guessed: false },
   { text: '同事转我 30 午饭钱', postings: 'Assets:Bank:CMB 30; Income:Other -30', payee: '同事', guessed: true },
   { text: '收到妈妈给的红包 500', postings: 'Assets:Bank:CMB 500; Income:RedPacket -500', payee: '妈妈', guessed: true },
   { text: '给妈妈打了2000生活费', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000', payee: '妈妈', guessed: true },
