@@ -18,6 +18,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['话费', '中国移动', '中国联通', '中国电信', 'mobile'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯'] },
   { words: ['电费', '水费', '燃气', 'electric', 'water bill'], side: 'expenses', hints: ['Utilities', 'Electric', '水电'] },
   { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
+  { words: ['手续费', '年费', '服务费', 'bank fee', 'service fee', 'annual fee', 'service charge'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
   { words: ['工资', '薪资', 'salary', 'payroll'], side: 'income', hints: ['Salary', 'Wage', 'Payroll', '工资'] },
   { words: ['利息', '收益', 'interest', 'dividend'], side: 'income', hints: ['Interest', 'Dividend', '利息'] },
 ];

@@ -49,6 +49,11 @@ describe('a keyword names an account by its own last part, never a sibling under
   const csv = Buffer.from(['日期,交易对方,商品,金额', '2024-01-02,某某早餐,豆浆油条,-8.00', '2024-01-03,滴滴出行,快车,-23.50', '2024-01-04,星巴克,拿铁,-36.00', ''].join('\n'), 'utf8');
   const p = await plan(ledger, { content: csv, account: 'Assets:Bank', mapping: { 日期: 'date', 交易对方: 'payee', 商品: 'narration', 金额: 'amount' } });
 
+  it('a bank fee row reaches a Fees account', async () => {
+    const fees = await plan(`${ledger}2020-01-01 open Expenses:Bank:Fees\n`, { content: Buffer.from('日期,交易对方,商品,金额\n2024-01-05,,手续费,-2.00\n', 'utf8'), account: 'Assets:Bank', mapping: { 日期: 'date', 交易对方: 'payee', 商品: 'narration', 金额: 'amount' } });
+    expect(fees.report.transactions.map((t) => postingLines(t)[1])).toEqual(['Expenses:Bank:Fees 2.00 CNY']);
+  });
+
   it('breakfast is not coffee, a taxi is not fuel: Uncategorized, or the parent that is open', () => {
     expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual([
       'Expenses:Uncategorized 8.00 CNY',
