@@ -295,6 +295,11 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
     if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
   }
+  // 买基金 2000 招行, 基金定投 1000 支付宝, 卖基金 3000 到招行: money moved between two of my accounts
+  if (direction === 'expense' || direction === 'income') {
+    const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
+    if (held.some((p) => invested(text, p))) return 'transfer';
+  }
   if (direction === 'income') {
     const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
     const claim = mentionedClaim(index, mentions, claimFilter);
@@ -604,12 +609,20 @@ function itemText(ctx: Context, item: Item): string {
   return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }
 
-const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷)\s*$/;
+const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|卖|卖了|卖出|赎回)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|(?:ATM|atm)\s*取.*)$/;
-const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存)\s*$/;
-const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣)/;
-const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款)/;
+const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投)\s*$/;
+const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
+const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
+// 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
+const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|卖|卖了|卖出|赎回)\s*$/;
+const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
+
+/** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */
+function invested(text: string, p: Span): boolean {
+  return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
+}
 
 function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
   const { index, guesses } = ctx;
@@ -645,7 +658,7 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
     // is, 还 and 借了 alone do not.
     for (const p of [source, target]) {
       if (!p || index.claims.has(p.account)) continue;
-      if (p.account.startsWith(LIABILITIES + ':')) (ctx.keptSpans ??= []).push(p);
+      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p)) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
     let from = source?.account ?? null;

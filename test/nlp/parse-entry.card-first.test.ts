@@ -87,6 +87,15 @@ describe('a credit card is never the generic payable', () => {
     check(withJiebei, { text: '从借呗借了5000到微信', postings: 'Liabilities:Jiebei -5000; Assets:WeChat 5000', guessed: false });
     check(withJiebei, { text: '向借呗借 3000 到工行', postings: 'Liabilities:Jiebei -3000; Assets:Bank:ICBC 3000', narration: '向借呗借', guessed: false });
   });
+  const withInvestments = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Assets:Invest:Fund CNY\n  alias: "基金"\n`, 'card-first.beancount');
+  it('buying or selling what an Assets account holds (买基金, 基金定投, 卖基金, 基金赎回) moves money between my accounts', () => {
+    check(withInvestments, { text: '买基金 2000 招行', postings: 'Assets:Bank:CMB -2000; Assets:Invest:Fund 2000', narration: '买基金', guessed: false });
+    check(withInvestments, { text: '基金定投 1000 微信', postings: 'Assets:WeChat -1000; Assets:Invest:Fund 1000', narration: '基金定投', guessed: false });
+    check(withInvestments, { text: '卖基金 3000 到工行', postings: 'Assets:Invest:Fund -3000; Assets:Bank:ICBC 3000', narration: '卖基金', guessed: false });
+    check(withInvestments, { text: '基金赎回 3000 到招行', postings: 'Assets:Invest:Fund -3000; Assets:Bank:CMB 3000', guessed: false });
+    // a wallet's name inside a longer word is no purchase of the wallet
+    check(withInvestments, { text: '买微信读书会员 25', postings: 'Expenses:Uncategorized 25; Assets:WeChat -25', guessed: true });
+  });
   const withFund = Ledger.fromText(`${FIXTURE}\n2025-01-01 open Assets:HousingFund CNY\n  alias: "公积金"\n`, 'card-first.beancount');
   it('公积金提取 with a fund account is a transfer out of it', () => check(withFund, { text: '公积金提取 5000 到工行', postings: 'Assets:HousingFund -5000; Assets:Bank:ICBC 5000', narration: '提取', guessed: false }));
   it('someone paid for me: my spending against what I owe them (同事帮我付了午饭)', () => {
