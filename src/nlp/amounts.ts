@@ -22,7 +22,8 @@ const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
 const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
-const SUB_UNIT = /\s*(毛钱|毛|角钱|角|分钱|分(?!钟))/y;
+// 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
+const SUB_UNIT = /\s*(毛钱|毛|角钱|角|分钱|分(?!钟|期|\s*[\d一二两三四五六七八九十]+\s*期))/y;
 // 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
 const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
