@@ -34,7 +34,7 @@ const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = /^\s*(?:个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成)/;
+const COUNT_AFTER = /^\s*(?:分(?!钱|钟|期|\s*[\d一二两三四五六七八九十]+\s*期)|个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成)/;
 // Before a number: it is an id, a card tail, a position.
 const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$/;
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names
@@ -63,6 +63,8 @@ function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null 
 function digitValue(ch: string): Decimal {
   return Decimal.fromInt(/\d/.test(ch) ? Number(ch) : CHINESE_DIGITS[ch]!);
 }
+
+const TEN = Decimal.fromInt(10);
 
 /** A Chinese character that is no numeral: what a name ending in a numeral (张三) starts with. */
 const WORD_BEFORE_NUMERAL = /^[\u4e00-\u9fff]$/u;
@@ -196,7 +198,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   // USD 50 HKD 100, 美元 50 人民币 360: with a currency before this number, one after it that the
   // next number follows is that number's, written before it too
   const suffix = after !== null && prefix !== null && /^\s*\d/.test(text.slice(after.end)) ? null : after;
-  const subUnit = suffix ? null : matchAt(SUB_UNIT, text, end);
+  const cents = suffix ? null : matchAt(SUB_UNIT, text, end);
+  // 考了100分: a score; cents are said below ten (五分, 3分钱 and 50分钱 with 钱)
+  const subUnit = cents !== null && cents[1] === '分' && value.gte(TEN) ? null : cents;
   // 一块蛋糕, 两块肥皂: 块 counts pieces there, it is not money.
   if (suffix?.word === '块' && chinese && /^[一两]$/.test(text.slice(i, numberEnd)) && ((/^[\u4e00-\u9fff\uE000]/.test(text[suffix.end] ?? '') && !/^[钱毛角分半零一二两三四五六七八九买付花打吃喝给的了]/.test(text[suffix.end]!)) || /^\s*\d\d/.test(text.slice(suffix.end)))) {
     return { skipTo: suffix.end };
@@ -261,7 +265,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     hasUnit = true;
   }
   if (!hasUnit) {
-    const after = text.slice(end, end + 4);
+    const after = text.slice(end, end + 8); // room for the lookaheads (分12期)
     if (COUNT_AFTER.test(after)) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids

@@ -100,7 +100,8 @@ function mondayOf(date: string): string {
 
 const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
 
-const UNIT_AFTER = /^\s*(?:元|块|毛|角|钱|rmb|¥|美元|美金|刀|usd|万|千|百|k|w|折|%|斤|公斤|个|杯)/i;
+// after these, 1.5 is an amount or a quantity (1.5小时, 2.5公里), never a month and a day
+const UNIT_AFTER = /^\s*(?:元|块|毛|角|钱|rmb|¥|美元|美金|刀|usd|万|千|百|k|w|折|%|斤|公斤|个|杯|小时|钟头|分钟|天|晚|次|公里|km|周|年|岁|人|期|倍|升|米)/i;
 const LATER_AMOUNT = /\d|[零〇一二两三四五六七八九十百千]+\s*[块元]/;
 
 /** 11.3 电费 200: a leading M.D is the date when an amount follows it; 11.3 电费 alone is 11.3 yuan. */

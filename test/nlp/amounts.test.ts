@@ -30,6 +30,7 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['订单号88812345', []], ['手机13812345678', []], ['电话 88881234', []], ['卡号 6214', []], ['尾号 88', []], ['3小时停车15元', ['15 -']], ['十三', ['13 -']],
     // a room against its number is an id; 打扫房间 50 is a price, and so is an id word's number with a money unit
     ['买手机 6000 分12期', ['6000 -']], ['6000分期', ['6000 -']], ['五分钱', ['0.05 -']], ['三分', ['0.03 -']],
+    ['考了100分 奖励 50', ['50 -']], ['50分钱', ['0.5 -']],
     ['房间502', []], ['打扫房间 50', ['50 -']], ['整理房间 50元', ['50 -']], ['订单 59元', ['59 -']], ['订单 12345', []],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ') || 'none'}`, () => expect(read(text)).toEqual(expected));

@@ -303,6 +303,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // 给X充 is for X (no payee 手机充了); 给房东交房租 pays 房东
   { text: '给手机充了100话费 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100', payee: null, guessed: false },
   { text: '给房东交房租 3000 招行', postings: 'Expenses:Housing:Rent 3000; Assets:Bank:CMB -3000', payee: '房东', guessed: false },
+  // 1.5小时 is a duration, not January 5
+  { text: '1.5小时 停车 10 支付宝', postings: 'Expenses:Transport:Taxi 10; Assets:Alipay -10', guessed: true },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
   // a tax refund is money in
