@@ -23,7 +23,8 @@ const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
 // 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
-const SUB_UNIT = /\s*(毛钱|毛|角钱|角|分钱|分(?!钟|期|\s*[\d一二两三四五六七八九十]+\s*期))/y;
+const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期)';
+const SUB_UNIT = new RegExp(`\\s*(毛钱|毛|角钱|角|分钱|分${NOT_A_CENT})`, 'y');
 // 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
 const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
@@ -34,7 +35,7 @@ const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = /^\s*(?:分(?!钱|钟|期|\s*[\d一二两三四五六七八九十]+\s*期)|个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成)/;
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成/.source + ')');
 // Before a number: it is an id, a card tail, a position.
 const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$/;
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names

@@ -28,7 +28,7 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
-import { findSharedBill, pricePerPiece, SPLIT, type SharedBill } from './shares.ts';
+import { findSharedBill, pricePerPiece, splitWithoutShare, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, repaidTo, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
@@ -140,7 +140,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     case 'refund': {
       const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount), index.defaultCurrency) : null;
       // 和朋友AA 晚饭 120: split, but among how many is not said (每人85 is my share already)
-      if (direction === 'expense' && bill === null && items.length === 1 && SPLIT.test(undated) && !/每人|人均|每个人|一人/.test(undated)) guesses.add(`split (${SPLIT.exec(undated)![0]}) said without how many people share it: booked all ${items[0]!.amount.number.toString()}`, 0.15);
+      const split = direction === 'expense' && bill === null && items.length === 1 ? splitWithoutShare(undated) : null;
+      if (split !== null) guesses.add(`split (${split}) said without how many people share it: booked all ${items[0]!.amount.number.toString()}`, 0.15);
       postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
     }

@@ -6,7 +6,8 @@ import type { AmountMention } from './amounts.ts';
 import { parseSmallInteger } from './chinese-number.ts';
 import { minorUnitDigits } from './currencies.ts';
 
-const PER_PERSON_BEFORE = /(?:每人|人均|每个人|一人)\s*(?:摊|付|出|分|平摊)?\s*$/;
+const PER_PERSON = '(?:每人|人均|每个人|一人)';
+const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
 // 我付了, 我买单, 我先垫的: I paid the whole bill.
 const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)/;
 
@@ -22,7 +23,7 @@ export interface SharedBill {
 }
 
 // Words that say a bill is split evenly.
-export const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
+const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)`);
@@ -103,4 +104,10 @@ export function pricePerPiece(text: string, amount: AmountMention): { number: De
     return { number: amount.number.mul(Decimal.fromInt(count)), said: m[0] };
   }
   return null;
+}
+
+/** 和朋友AA 晚饭 120: the word that says a bill is split when nothing says among how many or what each pays (null otherwise). */
+export function splitWithoutShare(text: string): string | null {
+  const split = SPLIT.exec(text);
+  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text) === null ? split[0] : null;
 }
