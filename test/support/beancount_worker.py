@@ -6,6 +6,9 @@ Reads one JSON request per line on stdin and answers one JSON line on stdout:
   {"op": "entries", "file": F}     -> {"errors": [...], "entries": [entry]}
       loader errors (what bean-check reports) and the directives exactly as parsed
       (before booking), so printed text can be compared field by field.
+  {"op": "booked", "file": F}      -> {"errors": [...], "entries": [entry]}
+      the directives loader.load_file returns (booked, padded, after the plugins), in its order:
+      type, date, line and, per type, what booking or a plugin decides (see booked_json).
   {"op": "prices", "file": F, "currencies": [C], "dates": [D|null], "positions": [P]}
       -> {"errors": [...], "rates": {"BASE/QUOTE@DATE" (DATE "latest" for null): RATE|null|"crash"},
           "values": [{"market": {C: AMOUNT}, "value": AMOUNT, "cost": {C: AMOUNT}}] per position and date}
@@ -98,6 +101,32 @@ def entry_json(e):
     return out
 
 
+def booked_number(n):
+    return None if n is None else str(n)
+
+
+def booked_amount(a):
+    return None if a is None else [booked_number(a.number), a.currency]
+
+
+def booked_json(e):
+    """An entry after booking: the parts that booking, padding and plugins decide."""
+    lineno = e.meta.get("lineno") if e.meta else None
+    out = {"type": type(e).__name__.lower(), "date": e.date.isoformat(),
+           "line": lineno if isinstance(lineno, int) else None}
+    if isinstance(e, data.Transaction):
+        out.update(flag=e.flag, narration=e.narration, postings=[
+            {"account": p.account, "units": booked_amount(p.units), "price": booked_amount(p.price),
+             "cost": None if p.cost is None else [booked_number(p.cost.number), p.cost.currency,
+                                                  None if p.cost.date is None else p.cost.date.isoformat(), p.cost.label]}
+            for p in e.postings])
+    elif isinstance(e, data.Price):
+        out.update(currency=e.currency, amount=booked_amount(e.amount))
+    elif isinstance(e, (data.Open, data.Close, data.Pad, data.Balance, data.Note, data.Document)):
+        out.update(account=e.account)
+    return out
+
+
 def amount_json(a):
     return {"number": str(a.number), "currency": a.currency}
 
@@ -140,6 +169,9 @@ def answer(request):
         parsed, parse_errors, _ = parser.parse_file(path)
         return {"errors": errors_json(errors), "parse_errors": errors_json(parse_errors),
                 "entries": [entry_json(e) for e in parsed]}
+    if request["op"] == "booked":
+        entries, errors, _options = loader.load_file(path)
+        return {"errors": errors_json(errors), "entries": [booked_json(e) for e in entries]}
     if request["op"] == "prices":
         return prices_json(path, request["currencies"], request["dates"], request["positions"])
     raise ValueError("unknown op {!r}".format(request["op"]))

@@ -46,6 +46,27 @@ export interface ParsedLedger {
   entries: ParsedEntry[];
 }
 
+/** A number as Python's str() writes it, with its currency. */
+export type BookedAmount = [string | null, string] | null;
+
+/** One directive as loader.load_file returns it: booked, padded, after the plugins (see booked_json). */
+export interface BookedEntry {
+  type: string;
+  date: string;
+  line: number | null;
+  flag?: string;
+  narration?: string;
+  postings?: { account: string; units: BookedAmount; price: BookedAmount; cost: [string | null, string, string | null, string | null] | null }[];
+  currency?: string;
+  amount?: BookedAmount;
+  account?: string;
+}
+
+export interface BookedLedger {
+  errors: BeancountError[];
+  entries: BookedEntry[];
+}
+
 export interface PriceQuery {
   currencies: string[];
   /** ISO dates; null asks for the latest price. */
@@ -114,6 +135,11 @@ export class BeancountWorker {
   /** Beancount's loader errors and its parse of the file, directive by directive. */
   entries(file: string): Promise<ParsedLedger> {
     return this.request<ParsedLedger>('entries', file);
+  }
+
+  /** Beancount's loader errors and the directives it returns, booked and after the plugins. */
+  booked(file: string): Promise<BookedLedger> {
+    return this.request<BookedLedger>('booked', file);
   }
 
   /** Beancount's price map and conversions for the ledger, asked as `query` says (see beancount_worker.py). */
