@@ -4,6 +4,7 @@
 // booking leaves them), the padding transactions with their narration, the prices the
 // implicit_prices plugin adds and the opens of auto_accounts. This is what the API's journal
 // shows; equal inventories alone would not catch two wrong postings that cancel out.
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Amount } from '../../../src/ledger/core/amount.ts';
@@ -92,5 +93,22 @@ describe.runIf(run)('generated ledgers load to the same directives as in Beancou
       const seed = propertySeed() + 100 + batch;
       await fc.assert(fc.asyncProperty(generatedLedger, sameEntriesAsBeancount), { seed, numRuns: propertyRuns(200) });
     }, 300_000);
+  }
+});
+
+describe.runIf(run)('bean-example ledgers load to the same directives as in Beancount 2.3', () => {
+  for (const seed of [11, 12]) {
+    it(`bean-example, seed ${seed}, ten years: every directive agrees`, async () => {
+      const text = execFileSync('bean-example', ['--seed', String(seed), '--date-begin', '2012-01-01', '--date-end', '2022-01-01'], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const file = workspace.write(text);
+      const answer = await workspace.worker().booked(file);
+      const loaded = Ledger.load(file);
+      expect(answer.entries.length).toBeGreaterThan(5000);
+      expect(loaded.directives.flatMap(ours)).toEqual(answer.entries.flatMap(theirs));
+    }, 120_000);
   }
 });
