@@ -245,7 +245,7 @@ export class Ledger {
       }
       const d = (alreadyBooked?.[i] ?? raw) as Directive;
       ev.booked.push(d);
-      if (d.type === 'balance' && ix.defaults && !overlay.hasOpen(d.account) && !ix.closes.has(d.account)) {
+      if (d.type === 'balance' && droppedBalance(ix, d, overlay.hasOpen(d.account))) {
         // ops/balance drops such an assertion from the stream: no other check sees it.
         err(d.source, `Account '${d.account}' does not exist: `, 'balance');
         continue;
@@ -368,7 +368,7 @@ export class Ledger {
     const ix = this.index;
     const inserted: Directive[] = [];
     for (const d of ev.booked) {
-      if (d.type === 'balance' && ix.defaults && !ix.opens.has(d.account) && !ix.closes.has(d.account)) continue;
+      if (d.type === 'balance' && droppedBalance(ix, d, ix.opens.has(d.account))) continue;
       const key = keyOf(d);
       ix.insertDirective(d, key);
       ix.indexDirective(d, key);
@@ -446,6 +446,15 @@ function beyondPrecision(booked: readonly Directive[]): LedgerError[] {
     }
   }
   return errors;
+}
+
+/**
+ * Whether ops/balance drops an assertion because its account does not exist. With auto_accounts
+ * it always exists: the plugin (which runs before the balance checks) opens every account any
+ * directive names, the assertion's own included.
+ */
+function droppedBalance(ix: LedgerIndex, b: Balance, opened: boolean): boolean {
+  return ix.defaults && !ix.autoAccounts && !opened && !ix.closes.has(b.account);
 }
 
 function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {

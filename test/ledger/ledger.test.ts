@@ -106,6 +106,28 @@ describe('Ledger', () => {
     });
   }
 
+  it('with auto_accounts, a balance on an account nothing opened opens it, as the plugin does, and is checked (not dropped)', () => {
+    const base = beancount(`
+      plugin "beancount.plugins.auto_accounts"
+      2020-01-01 open Assets:Bank
+      2020-01-02 * "x"
+        Assets:Bank  0 USD
+        Assets:Cash  0 USD
+    `);
+    const right = checkAgainstReload(base, '\n2020-01-02 balance Expenses:Unopened  0 HOOL\n');
+    expect(right.got).toEqual([]);
+    expect(right.got).toEqual(right.want);
+    const wrong = checkAgainstReload(base, '\n2020-01-02 balance Expenses:Unopened  1 HOOL\n');
+    expect(wrong.got).toEqual(wrong.want);
+    expect(wrong.got).toEqual([expect.stringMatching(/Balance failed for 'Expenses:Unopened'/)]);
+    // append() keeps the balance and the open the plugin makes, as a reload does.
+    const ledger = right.ledger;
+    ledger.append(ledger.check(right.additions).directives);
+    const reload = Ledger.fromText(base + '\n2020-01-02 balance Expenses:Unopened  0 HOOL\n', FILE);
+    const view = (l: Ledger) => l.directives.map((d) => `${d.date} ${d.type} ${'account' in d ? d.account : ''}`).sort();
+    expect(view(ledger)).toEqual(view(reload));
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);
