@@ -353,7 +353,8 @@ export class Ledger {
         }
         return false;
       default:
-        return false;
+        // A note or document written before an account's first use moves its automatic open too.
+        return entryAccounts(d).some((account) => this.autoOpenMoves(account, d.date, overlay));
     }
   }
 

@@ -128,6 +128,22 @@ describe('Ledger', () => {
     expect(view(ledger)).toEqual(view(reload));
   });
 
+  it('with auto_accounts, a note dated before an account\'s first use moves its automatic open (no inactive-account error)', () => {
+    const base = beancount(`
+      plugin "beancount.plugins.auto_accounts"
+      2020-01-01 open Assets:Bank
+      2020-02-22 * "x"
+        Expenses:Unknown  10.00 USD
+        Assets:Bank
+    `);
+    const { got, want, ledger, additions } = checkAgainstReload(base, '\n2020-02-08 note Expenses:Unknown "n"\n');
+    expect(want).toEqual([]);
+    expect(got).toEqual(want);
+    ledger.append(ledger.check(additions).directives);
+    const autoOpen = ledger.directives.find((d) => d.type === 'open' && d.account === 'Expenses:Unknown');
+    expect(autoOpen?.date).toBe('2020-02-08');
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);

@@ -37,11 +37,12 @@ function generator(seed: number) {
     if (r() < 0.5) return `${date} * "buy"\n  ${acct}  ${1 + Math.floor(r() * 5)} STK {${10 + Math.floor(r() * 3)}.00 USD}\n  Assets:Cash\n`;
     return `${date} * "sell"\n  ${acct}  -${1 + Math.floor(r() * 4)} STK {}\n  Assets:Cash\n`;
   };
-  const balance = (date: string) => `${date} balance ${pick(ACCOUNTS.slice(0, 3))}  ${r() < 0.3 ? '0' : money()} USD\n`;
+  // Now and then on an account nothing opens (dropped by the balance check, or opened by auto_accounts).
+  const balance = (date: string) => `${date} balance ${r() < 0.05 ? 'Expenses:Unknown' : pick(ACCOUNTS.slice(0, 3))}  ${r() < 0.3 ? '0' : money()} USD\n`;
   const other = (date: string) =>
     pick([
       () => `${date} open ${pick(['Assets:New', 'Expenses:Late', 'Assets:Bank'])}\n`,
-      () => `${date} note ${pick(ACCOUNTS)} "n"\n`,
+      () => `${date} note ${pick([...ACCOUNTS, 'Expenses:Unknown'])} "n"\n`,
       () => `${date} commodity ${pick(['USD', 'EUR', 'STK'])}\n`,
       () => `${date} close ${pick(['Expenses:Rent', 'Expenses:Food'])}\n`,
       () => `${date} pad ${pick(['Assets:Cash', 'Assets:Bank'])} Equity:Open\n`,
