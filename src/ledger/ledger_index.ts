@@ -70,7 +70,12 @@ export class LedgerIndex {
     this.autoAccounts = auto || pluginNames.includes('beancount.plugins.auto_accounts');
     this.implicitPrices = auto || pluginNames.includes('beancount.plugins.implicit_prices') ? new ImplicitPriceSet() : null;
     this.bookedForTimelines = loaded.booked;
-    for (const d of loaded.sortedRaw) if (d.type === 'transaction') this.noteCostSpecs(d);
+    for (const d of loaded.sortedRaw) {
+      if (d.type === 'transaction') this.noteCostSpecs(d);
+      // An assertion on an account that does not exist left the stream, but opening that account
+      // brings it back: its name counts as referenced.
+      else if (d.type === 'balance') this.referenced.add(d.account);
+    }
     for (const d of this.directives) this.indexDirective(d);
     const outcomeByBalance = new Map(loaded.balanceOutcomes.map((o) => [o.balance, o]));
     for (const d of this.directives) {

@@ -144,6 +144,19 @@ describe('Ledger', () => {
     expect(autoOpen?.date).toBe('2020-02-08');
   });
 
+  it('opening an account that a dropped balance assertion named brings the assertion back (append keeps the errors of a reload)', () => {
+    const base = beancount(`
+      2020-01-01 open Assets:Bank
+      2020-05-07 balance Expenses:Unknown  0 USD
+    `);
+    const { got, want, ledger, additions } = checkAgainstReload(base, '\n2020-02-15 open Expenses:Unknown\n');
+    expect(got).toEqual(want);
+    expect(ledger.errors.map(show)).toEqual([expect.stringMatching(/Account 'Expenses:Unknown' does not exist/)]);
+    ledger.append(ledger.check(additions).directives);
+    expect(ledger.errors).toEqual([]);
+    expect(ledger.directives.some((d) => d.type === 'balance' && d.account === 'Expenses:Unknown')).toBe(true);
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);

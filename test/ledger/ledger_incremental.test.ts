@@ -47,6 +47,11 @@ function generator(seed: number) {
       () => `${date} close ${pick(['Expenses:Rent', 'Expenses:Food'])}\n`,
       () => `${date} pad ${pick(['Assets:Cash', 'Assets:Bank'])} Equity:Open\n`,
       () => `${date} price STK 11.00 USD\n`,
+      () => `${date} document ${pick([...ACCOUNTS, 'Expenses:Unknown'])} "/nonexistent/statement.pdf"\n`,
+      () => `${date} event "city" "Paris"\n`,
+      () => `${date} ${pick(['open', 'close'])} Expenses:Unknown\n`,
+      () => `${date} balance Assets:Bank  0 EUR\n`,
+      () => `${date} * "fx"\n  Assets:Cash  ${money()} EUR @ 1.${Math.floor(r() * 90) + 10} USD\n  Assets:Bank\n`,
     ])();
 
   let base = '';
