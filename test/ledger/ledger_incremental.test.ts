@@ -38,7 +38,16 @@ function generator(seed: number) {
     return `${date} * "sell"\n  ${acct}  -${1 + Math.floor(r() * 4)} STK {}\n  Assets:Cash\n`;
   };
   // Now and then on an account nothing opens (dropped by the balance check, or opened by auto_accounts).
-  const balance = (date: string) => `${date} balance ${r() < 0.05 ? 'Expenses:Unknown' : pick(ACCOUNTS.slice(0, 3))}  ${r() < 0.3 ? '0' : money()} USD\n`;
+  const balanceDates: string[] = [];
+  const balance = (date: string) => {
+    // Now and then on a day that already has one (a duplicate, with the same amount or not).
+    if (balanceDates.length > 0 && r() < 0.1) date = pick(balanceDates);
+    balanceDates.push(date);
+    const x = r();
+    const account = x < 0.05 ? 'Expenses:Unknown' : pick(ACCOUNTS.slice(0, 3));
+    const tolerance = r() < 0.1 ? ` ~ ${pick(['0.01', '5', '100'])}` : '';
+    return `${date} balance ${account}  ${r() < 0.3 ? '0' : money()}${tolerance} USD\n`;
+  };
   const other = (date: string) =>
     pick([
       () => `${date} open ${pick(['Assets:New', 'Expenses:Late', 'Assets:Bank'])}\n`,
@@ -51,6 +60,8 @@ function generator(seed: number) {
       () => `${date} event "city" "Paris"\n`,
       () => `${date} ${pick(['open', 'close'])} Expenses:Unknown\n`,
       () => `${date} balance Assets:Bank  0 EUR\n`,
+      () => `${date} * "eur"\n  Assets:Eur  ${money()} ${pick(['EUR', 'USD'])}\n  Equity:Open\n`,
+      () => `${date} open Assets:Eur ${pick(['EUR', 'USD', 'EUR,USD'])}\n`,
       () => `${date} * "fx"\n  Assets:Cash  ${money()} EUR @ 1.${Math.floor(r() * 90) + 10} USD\n  Assets:Bank\n`,
     ])();
 
