@@ -9,6 +9,7 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
+import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
 import { errorLines } from '../../support/inventory_views.ts';
 import { ledgerModel, ledgerStep, numbered, renderLedger, type LedgerModel } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
@@ -73,8 +74,34 @@ async function checkAgreesWithBeancount(c: Appended): Promise<void> {
   }
 }
 
+/**
+ * When check() accepts the tail, append() it: the ledger's directives must then be the ones
+ * Beancount's loader returns for the longer file (booked postings, padding, implicit prices and
+ * automatic opens included), in its order, as if the file had been loaded again.
+ */
+async function appendAgreesWithBeancount(c: Appended): Promise<void> {
+  const beforeFile = workspace.write(c.before, 'before');
+  const afterFile = workspace.write(c.after, 'after');
+  const firstNewLine = c.before.split('\n').length;
+  const ledger = Ledger.load(beforeFile);
+  const additions = parseText(c.after, beforeFile).directives.filter((d) => d.source.line >= firstNewLine);
+  const result = ledger.check(additions);
+  if (result.errors.length > 0 || result.directives.length < additions.length) return;
+  ledger.append(result.directives);
+  const theirs = await workspace.worker().booked(afterFile);
+  try {
+    expect(ledger.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
+  } catch (err) {
+    throw new Error([`Ledger (after the append):`, numbered(c.after), `Appended from line ${firstNewLine}.`, (err as Error).message].join('\n'));
+  }
+}
+
 describe.runIf(run)('Ledger.check on appended directives agrees with Beancount 2.3 (property)', () => {
   it('blames exactly the lines Beancount newly reports', async () => {
     await fc.assert(fc.asyncProperty(appended, checkAgreesWithBeancount), { seed: propertySeed(), numRuns: propertyRuns(300) });
+  }, 300_000);
+
+  it('append() of what check() accepts leaves the directives Beancount loads from the longer file', async () => {
+    await fc.assert(fc.asyncProperty(appended, appendAgreesWithBeancount), { seed: propertySeed() + 1, numRuns: propertyRuns(300) });
   }, 300_000);
 });
