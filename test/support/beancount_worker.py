@@ -113,7 +113,7 @@ def booked_json(e):
     """An entry after booking: the parts that booking, padding and plugins decide."""
     lineno = e.meta.get("lineno") if e.meta else None
     out = {"type": type(e).__name__.lower(), "date": e.date.isoformat(),
-           "line": lineno if isinstance(lineno, int) else None}
+           "line": lineno if isinstance(lineno, int) else None, "file": e.meta.get("filename") if e.meta else None}
     if isinstance(e, data.Transaction):
         out.update(flag=e.flag, narration=e.narration, postings=[
             {"account": p.account, "units": booked_amount(p.units), "price": booked_amount(p.price),

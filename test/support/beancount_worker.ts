@@ -54,6 +54,8 @@ export interface BookedEntry {
   type: string;
   date: string;
   line: number | null;
+  /** The file named in its metadata (`<auto_accounts>` for the plugin's opens). */
+  file: string | null;
   flag?: string;
   narration?: string;
   postings?: { account: string; units: BookedAmount; price: BookedAmount; cost: [string | null, string, string | null, string | null] | null }[];
