@@ -85,6 +85,32 @@ function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boo
 }
 
 /**
+ * FIFO without collecting and sorting every matching lot: when the inventory's lots at cost are
+ * already in date order, the oldest matching lots are the first ones met, and only as many are
+ * visited as the reduction takes. This is what bookInOrder gives for those lots; null when it
+ * cannot tell (lots out of date order) or when the lots do not suffice (the full path then
+ * builds the error, which lists every match).
+ */
+function takeOldestInOrder(posting: WorkPosting, balance: Inventory, spec: CostSpec, costNumber: Decimal | null): WorkPosting[] | null {
+  if (!balance.lotsAtCostInDateOrder()) return null;
+  const units = posting.number!;
+  const currency = posting.currency!;
+  const negative = units.isNegative();
+  let remaining = units.abs();
+  const out: WorkPosting[] = [];
+  for (const lot of balance) {
+    if (!matchesSpec(lot, currency, spec, costNumber)) continue;
+    if (!lot.units.number.isZero() && lot.units.number.isNegative() === negative) continue;
+    const available = lot.units.number.abs();
+    const size = available.lte(remaining) ? available : remaining;
+    out.push(reduced(posting, negative ? size.neg() : size, lot));
+    remaining = remaining.sub(size);
+    if (!remaining.isPositive()) return out;
+  }
+  return null;
+}
+
+/**
  * Replace each reducing posting by the lots it takes from its account's inventory; leave
  * augmentations as they are, dated with the transaction date. Any error drops the group.
  */
@@ -131,6 +157,11 @@ export function bookReductions(group: readonly WorkPosting[], ctx: BookingContex
 
     const balance = changed ?? ctx.balances.inventory(account);
     const costNumber = costNumberOf(spec, posting.number);
+    const oldest = method === 'FIFO' ? takeOldestInOrder(posting, balance, spec, costNumber) : null;
+    if (oldest !== null) {
+      noteTaken(account, oldest);
+      continue;
+    }
     const matches: Position[] = [];
     for (const p of balance) if (matchesSpec(p, posting.currency!, spec, costNumber)) matches.push(p);
     if (matches.length === 0) {
@@ -163,12 +194,16 @@ export function bookReductions(group: readonly WorkPosting[], ctx: BookingContex
     }
     if (insufficient) return fail(`Not enough lots to reduce "${describe(posting)}": ${describeMatches(matches)}`);
 
-    // Later postings of this transaction must not take the same lots again.
+    noteTaken(account, booked);
+  }
+  return { postings: out, errors: [] };
+
+  /** Keep the reducing postings, and remember their lots: later postings of this transaction must not take them again. */
+  function noteTaken(account: string, booked: WorkPosting[]): void {
     taken ??= new Map();
     const list = taken.get(account);
     if (list === undefined) taken.set(account, [...booked]);
     else list.push(...booked);
     out.push(...booked);
   }
-  return { postings: out, errors: [] };
 }

@@ -10,6 +10,13 @@ import { type Position, lotKey } from './position.ts';
  */
 export class Inventory {
   private readonly lots = new Map<string, Position>();
+  /**
+   * True while every lot held at cost was added with a date no earlier than the lots at cost
+   * before it, so that insertion order is also date order (booking adds lots day by day, so it
+   * almost always is). Not set back when lots go; false only means "not known to be".
+   */
+  private costDatesInOrder = true;
+  private latestCostDate = '';
 
   static of(positions: Iterable<Position>): Inventory {
     const inv = new Inventory();
@@ -41,7 +48,12 @@ export class Inventory {
     const key = lotKey(units.currency, cost);
     const before = this.lots.get(key);
     if (before === undefined) {
-      if (!units.number.isZero()) this.lots.set(key, { units, cost });
+      if (units.number.isZero()) return undefined;
+      this.lots.set(key, { units, cost });
+      if (cost !== null) {
+        if (cost.date < this.latestCostDate) this.costDatesInOrder = false;
+        else this.latestCostDate = cost.date;
+      }
       return undefined;
     }
     const total = before.units.number.add(units.number);
@@ -62,7 +74,14 @@ export class Inventory {
   clone(): Inventory {
     const inv = new Inventory();
     for (const [k, p] of this.lots) inv.lots.set(k, p);
+    inv.costDatesInOrder = this.costDatesInOrder;
+    inv.latestCostDate = this.latestCostDate;
     return inv;
+  }
+
+  /** Whether iterating the lots meets those held at cost oldest first (a stable sort by date would not move them). */
+  lotsAtCostInDateOrder(): boolean {
+    return this.costDatesInOrder;
   }
 
   /** Total units per currency, ignoring cost (like inventory.reduce(get_units)). */

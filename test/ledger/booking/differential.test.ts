@@ -195,6 +195,37 @@ const SNIPPETS: Record<string, string> = {
       Assets:Fifo   -10 HOOL {}
       Assets:Cash
   `,
+  'FIFO when a lot is written with an earlier date than the lots before it, short lots, and too few lots': `
+    2020-01-02 *
+      Assets:Fifo   5 HOOL {100 USD}
+      Assets:Cash
+    2020-01-03 *
+      Assets:Fifo   5 HOOL {101 USD, 2019-06-01}
+      Assets:Fifo   2 HOOL {99 USD, "late"}
+      Assets:Cash
+    2020-01-04 *
+      Assets:Fifo   -6 HOOL {}
+      Assets:Cash
+    2020-01-05 *
+      Assets:Fifo   -1 HOOL {USD}
+      Assets:Fifo   -2 HOOL {}
+      Assets:Cash
+    2020-01-06 *
+      Assets:Fifo   -9 HOOL {}
+      Assets:Cash
+    2020-01-07 *
+      Assets:Lifo   -3 HOOL {50 USD}
+      Assets:Lifo   4 HOOL {60 USD}
+      Assets:Cash
+    2020-01-08 *
+      Assets:Fifo   1 HOOL {70 USD}
+      Assets:Fifo   3 HOOL {71 USD}
+      Assets:Cash
+    2020-01-09 *
+      Assets:Fifo   -2 HOOL {71 USD}
+      Assets:Fifo   -1 HOOL {}
+      Assets:Cash
+  `,
   'two reductions in one transaction take different lots': `
     2020-01-02 *
       Assets:Fifo   5 HOOL {100 USD}
