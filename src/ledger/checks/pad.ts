@@ -14,9 +14,9 @@ interface PaddedAccount {
   readonly account: string;
   activePad: Pad | null;
   paddedCurrencies: Set<string>;
-  /** Units per currency of the account's subtree, with its own padding added. */
+  /** Units per currency not held at cost, of the account's subtree, with its own padding added. */
   readonly units: Map<string, RunningTotal>;
-  /** The lots held at cost (rare), for the "pad with cost" error. */
+  /** The lots held at cost (rare), each on its own as in pad.py's inventory: one that empties is gone. */
   readonly atCost: Inventory;
 }
 
@@ -51,12 +51,8 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
         const list = statesFor(posting.account);
         for (let i = 0; i < list.length; i++) {
           const state = list[i]!;
-          const running = state.units.get(posting.units.currency);
-          const number = posting.units.number;
-          // An inventory drops an emptied lot: the pad then sees a plain 0, not 0.00 (its digits show in the padding).
-          if (running === undefined) state.units.set(posting.units.currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
-          else running.addDroppingZero(number);
           if (posting.cost !== null) state.atCost.addAmount(posting.units, posting.cost);
+          else addUnits(state.units, posting.units.currency, posting.units.number);
         }
       }
     } else if (e.type === 'pad') {
@@ -70,8 +66,10 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
 
   function padFor(state: PaddedAccount, balance: Balance): void {
     const expected = balance.amount;
-    const running = state.units.get(expected.currency);
-    const have = running?.value() ?? Decimal.ZERO;
+    // get_currency_units: the lot without cost plus every lot at cost of the currency.
+    const plain = state.units.get(expected.currency);
+    let have = plain?.value() ?? Decimal.ZERO;
+    if (state.atCost.size > 0) have = have.add(state.atCost.unitsOf(expected.currency));
     const activePad = state.activePad;
     if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
       if (state.atCost.lotsOf(expected.currency).length > 0)
@@ -80,8 +78,8 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
       const list = inserted.get(activePad) ?? [];
       list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
       inserted.set(activePad, list);
-      if (running === undefined) state.units.set(expected.currency, new RunningTotal(have.add(missing)));
-      else running.set(have.add(missing));
+      // The padding is a lot without cost: it joins the units held without cost.
+      addUnits(state.units, expected.currency, missing);
     }
     state.paddedCurrencies.add(expected.currency);
   }
@@ -95,6 +93,13 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
     else errors.push({ source: e.source, message: 'Unused Pad entry', kind: 'pad' });
   }
   return { directives: out, errors };
+}
+
+/** Add to the units of a currency held without cost; they restart from a plain 0 once they sum to zero, as an inventory drops an emptied lot. */
+function addUnits(units: Map<string, RunningTotal>, currency: string, number: Decimal): void {
+  const running = units.get(currency);
+  if (running === undefined) units.set(currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
+  else running.addDroppingZero(number);
 }
 
 /** The transactions pads inserted: they have no text of their own (a 'P' flag alone does not tell, a person may write one). */
@@ -134,9 +139,7 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
 function inventoryText(units: Map<string, RunningTotal>, atCost: Inventory): string {
   const parts = atCost.positions().map((p) => `${p.units.number} ${p.units.currency} {${p.cost!.number} ${p.cost!.currency}, ${p.cost!.date}}`);
   for (const [currency, running] of units) {
-    const number = running.value();
-    const heldAtCost = atCost.unitsOf(currency);
-    const plain = number.sub(heldAtCost);
+    const plain = running.value();
     if (!plain.isZero()) parts.push(`${plain} ${currency}`);
   }
   return `(${parts.join(', ')})`;
