@@ -157,6 +157,24 @@ describe('Ledger', () => {
     expect(ledger.directives.some((d) => d.type === 'balance' && d.account === 'Expenses:Unknown')).toBe(true);
   });
 
+  it('a later parent assertion that starts failing shows the accumulated digits of a reload (a sub-account that empties drops its own)', () => {
+    const base = beancount(`
+      2020-01-01 open Assets:Bank
+      2020-01-01 open Assets:Bank:Sub
+      2020-01-01 open Equity:Opening
+      2020-01-02 * "x"
+        Assets:Bank  10.00 USD
+        Equity:Opening
+      2020-01-03 * "x"
+        Assets:Bank:Sub  1.000 USD
+        Equity:Opening
+      2020-02-01 balance Assets:Bank  11.000 USD
+    `);
+    const { got, want } = checkAgainstReload(base, '\n2020-01-04 * "y"\n  Assets:Bank:Sub  -1.000 USD\n  Equity:Opening\n');
+    expect(got).toEqual(want);
+    expect(got).toEqual([expect.stringContaining('accumulated 10.00 USD (1.000 too little)')]);
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);

@@ -3,6 +3,7 @@
 // transactions).
 import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Open } from '../core/directives.ts';
+import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { RunningTotal } from '../core/running_total.ts';
 import { balanceFailedMessage, balanceTolerance } from './balance_tolerance.ts';
@@ -25,22 +26,26 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
     else if (e.type === 'open') opens.set(e.account, opens.get(e.account) ?? e);
     else if (e.type === 'close' && !opens.has(e.account)) opens.set(e.account, null);
   }
-  // Each asserted account keeps the units per currency of its whole subtree, so an assertion
-  // costs one lookup; a posting updates the (few) asserted accounts on its ancestor chain.
-  const subtree = new Map<string, Map<string, RunningTotal>>();
-  for (const a of asserted) subtree.set(a, new Map());
-  const trackersOf = new Map<string, Map<string, RunningTotal>[]>();
-  const trackers = (account: string): Map<string, RunningTotal>[] => {
-    let list = trackersOf.get(account);
-    if (list === undefined) {
-      list = [];
+  // ops/balance.py keeps an inventory per account (a lot that empties is gone, digits and all)
+  // and at each assertion merges those of the account's subtree. Only accounts under an
+  // asserted one are followed; a posting updates its own account's units.
+  const held = new Map<string, HeldUnits | null>();
+  const subtrees = new Map<string, Subtree>();
+  for (const a of asserted) subtrees.set(a, { accounts: [], sorted: true });
+  const holder = (account: string): HeldUnits | null => {
+    let h = held.get(account);
+    if (h === undefined) {
+      h = null;
       for (const a of selfAndAncestors(account)) {
-        const units = subtree.get(a);
-        if (units !== undefined) list.push(units);
+        const subtree = subtrees.get(a);
+        if (subtree === undefined) continue;
+        h ??= { plain: new Map(), atCost: null };
+        subtree.accounts.push({ account, units: h });
+        subtree.sorted = false;
       }
-      trackersOf.set(account, list);
+      held.set(account, h);
     }
-    return list;
+    return h;
   };
 
   const errors: LedgerError[] = [];
@@ -50,8 +55,10 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
   for (const e of entries) {
     if (e.type === 'transaction') {
       for (const p of e.postings) {
-        const list = trackers(p.account);
-        for (let i = 0; i < list.length; i++) addUnits(list[i]!, p.units.currency, p.units.number);
+        const h = holder(p.account);
+        if (h === null) continue;
+        if (p.cost !== null) (h.atCost ??= new Inventory()).addAmount(p.units, p.cost);
+        else addUnits(h.plain, p.units.currency, p.units.number);
       }
     } else if (e.type === 'balance') {
       if (!opens.has(e.account)) {
@@ -62,7 +69,7 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
       const open = opens.get(e.account);
       if (open && open.currencies.length > 0 && !open.currencies.includes(e.amount.currency))
         errors.push({ source: e.source, message: `Invalid currency '${e.amount.currency}' for Balance directive: `, kind: 'balance' });
-      const accumulated = subtree.get(e.account)!.get(e.amount.currency)?.value() ?? Decimal.ZERO;
+      const accumulated = subtreeUnits(subtrees.get(e.account)!, e.amount.currency);
       const error = balanceError(e, accumulated, options);
       if (error) errors.push(error);
       outcomes.push({ balance: e, accumulated, error });
@@ -70,6 +77,54 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
   }
   const directives = dropped ? entries.filter((e) => e.type !== 'balance' || opens.has(e.account)) : entries;
   return { directives, errors, outcomes };
+}
+
+/** What one account holds: its units without cost per currency, and its lots at cost (rare). */
+interface HeldUnits {
+  readonly plain: Map<string, RunningTotal>;
+  atCost: Inventory | null;
+}
+
+/** The accounts of an asserted account's subtree that have postings so far. */
+interface Subtree {
+  readonly accounts: { readonly account: string; readonly units: HeldUnits }[];
+  sorted: boolean;
+}
+
+/**
+ * realization.iter_children's order: an account, then each child (sorted by name) with its own
+ * subtree. Beancount sums the subtree in this order, and a sum that reaches zero drops its digits.
+ */
+export function compareRealizationOrder(a: string, b: string): number {
+  const x = a.split(':');
+  const y = b.split(':');
+  for (let i = 0; i < x.length && i < y.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
+}
+
+/**
+ * compute_balance(...).get_currency_units(currency): the subtree's inventories merged account by
+ * account (units without cost in one lot, lots at cost by lot, each dropped when it sums to
+ * zero), then the units of the currency summed from 0.
+ */
+function subtreeUnits(subtree: Subtree, currency: string): Decimal {
+  if (!subtree.sorted) {
+    subtree.accounts.sort((a, b) => compareRealizationOrder(a.account, b.account));
+    subtree.sorted = true;
+  }
+  let plain: Decimal | null = null;
+  let lots: Inventory | null = null;
+  for (const { units } of subtree.accounts) {
+    const own = units.plain.get(currency)?.value();
+    if (own !== undefined && !own.isZero()) {
+      plain = plain === null ? own : plain.add(own);
+      if (plain.isZero()) plain = null;
+    }
+    if (units.atCost !== null) for (const lot of units.atCost.lotsOf(currency)) (lots ??= new Inventory()).addAmount(lot.units, lot.cost);
+  }
+  let total = plain === null ? Decimal.ZERO : Decimal.ZERO.add(plain);
+  if (lots !== null) total = total.add(lots.unitsOf(currency));
+  return total;
 }
 
 /**
