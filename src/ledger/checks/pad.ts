@@ -3,8 +3,10 @@
 import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
+import type { Position } from '../core/position.ts';
 import { RunningTotal } from '../core/running_total.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
 import { selfAndAncestors } from './entry_accounts.ts';
 
@@ -72,8 +74,9 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
     if (state.atCost.size > 0) have = have.add(state.atCost.unitsOf(expected.currency));
     const activePad = state.activePad;
     if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
-      if (state.atCost.lotsOf(expected.currency).length > 0)
-        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state.units, state.atCost)}`, kind: 'pad' });
+      // One error per lot at cost of the currency, as pad.py reports them.
+      for (let lots = state.atCost.lotsOf(expected.currency).length; lots > 0; lots--)
+        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state)}`, kind: 'pad' });
       const missing = expected.number.sub(have);
       const list = inserted.get(activePad) ?? [];
       list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
@@ -136,11 +139,12 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
   return txn;
 }
 
-function inventoryText(units: Map<string, RunningTotal>, atCost: Inventory): string {
-  const parts = atCost.positions().map((p) => `${p.units.number} ${p.units.currency} {${p.cost!.number} ${p.cost!.currency}, ${p.cost!.date}}`);
-  for (const [currency, running] of units) {
+/** The padded subtree's inventory as Beancount prints it (Inventory.__str__, positions sorted). */
+function inventoryText(state: PaddedAccount): string {
+  const positions: Position[] = [...state.atCost];
+  for (const [currency, running] of state.units) {
     const plain = running.value();
-    if (!plain.isZero()) parts.push(`${plain} ${currency}`);
+    if (!plain.isZero()) positions.push({ units: { number: plain, currency }, cost: null });
   }
-  return `(${parts.join(', ')})`;
+  return renderInventory(positions);
 }
