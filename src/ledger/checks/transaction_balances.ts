@@ -2,8 +2,8 @@
 // to zero within the tolerances inferred from its own numbers.
 import type { Decimal } from '../core/decimal.ts';
 import type { Directive, LedgerError, Transaction } from '../core/directives.ts';
-import type { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { renderInventory } from '../booking/render.ts';
 import { computeResidual, inferTolerances, isSmall } from '../booking/tolerance.ts';
 
 const EXACT_IN_A_DOUBLE = 2 ** 48;
@@ -62,11 +62,8 @@ export function transactionBalanceError(txn: Transaction, options: LedgerOptions
   if (sumsToZeroInOneCurrency(txn) || weightsSumToZeroInOneCurrency(txn)) return null;
   const residual = computeResidual(txn.postings);
   if (residual.isEmpty() || isSmall(residual, inferTolerances(txn.postings, options))) return null;
-  return { source: txn.source, message: `Transaction does not balance: ${residualText(residual)}`, kind: 'validation' };
-}
-
-function residualText(residual: Inventory): string {
-  return `(${residual.positions().map((p) => `${p.units.number} ${p.units.currency}`).join(', ')})`;
+  // Inventory.__str__: the positions sorted (USD, EUR, JPY... first), not in the order they came.
+  return { source: txn.source, message: `Transaction does not balance: ${renderInventory(residual)}`, kind: 'validation' };
 }
 
 export function validateTransactionBalances(entries: readonly Directive[], options: LedgerOptions): LedgerError[] {
