@@ -3,7 +3,8 @@
 // the same order: every booked posting (units filled in, lots chosen, costs and prices as
 // booking leaves them), the padding transactions with their narration, the prices the
 // implicit_prices plugin adds and the opens of auto_accounts. This is what the API's journal
-// shows; equal inventories alone would not catch two wrong postings that cancel out.
+// shows; equal inventories alone would not catch two wrong postings that cancel out. The errors
+// must be the same too, message by message (their first line), digits included.
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -23,6 +24,8 @@ async function sameEntriesAsBeancount(ledger: GeneratedLedger): Promise<void> {
   const loaded = Ledger.load(file);
   try {
     expect(loaded.directives.flatMap(ourBookedLines)).toEqual(answer.entries.flatMap(theirBookedLines));
+    const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
+    expect(messages(loaded.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messages(answer.errors));
   } catch (err) {
     throw disagreement(ledger.text, answer.errors, loaded.errors, err);
   }
