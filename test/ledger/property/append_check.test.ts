@@ -1,7 +1,8 @@
 // Property: before the service appends directives it asks Ledger.check what errors they would
 // add. For a generated ledger and a generated tail of directives the service writes
 // (transactions, balance assertions, prices, opens), the lines check() blames must be exactly the
-// lines where Beancount 2.3 reports an error on the whole file and not on the ledger alone.
+// lines where Beancount 2.3 reports an error on the whole file and not on the ledger alone, with
+// Beancount's messages on those lines.
 // If they differ, the service either refuses a good write or writes something bean-check rejects.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -57,8 +58,15 @@ async function checkAgreesWithBeancount(c: Appended): Promise<void> {
   const actual = [...new Set(result.errors.map((e) => String(e.source.line)))].filter((l) => !oursBefore.has(l));
 
   const sort = (xs: string[]) => xs.map(Number).sort((a, b) => a - b);
+  const messagesOn = (lines: string[], errors: readonly { line: number | null; message: string }[]) =>
+    errors
+      .filter((e) => lines.includes(String(e.line)))
+      // A booking error quotes the posting with its file, which is not the same file here.
+      .map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim().replace(/'filename': '[^']*'/g, "'filename': F")}`)
+      .sort();
   try {
     expect(sort(actual)).toEqual(sort(expected));
+    expect(messagesOn(actual, result.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messagesOn(expected, theirsAfter));
   } catch (err) {
     throw new Error(
       [
