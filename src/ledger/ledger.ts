@@ -205,7 +205,7 @@ export class Ledger {
   private evaluate(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
     const ix = this.index;
     const order = additions.map((_, i) => i).sort((a, b) => compareDirectives(additions[a]!, additions[b]!) || a - b);
-    const overlay = new Overlay(ix);
+    const overlay = new Overlay(ix, additions);
     const ev: Evaluation = { reload: this.wholeLedgerPlugins, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
     const err = (source: Source, message: string, kind: string) => ev.errors.push({ source, message, kind });
     const deltas: { key: number; account: string; currency: string; number: Decimal }[] = [];
@@ -503,8 +503,12 @@ class Overlay {
   private readonly commodities = new Map<string, { key: number; source: Source }>();
   private readonly balances = new Map<string, { key: number; balance: Balance }>();
 
-  constructor(ix: LedgerIndex) {
+  /** Accounts the additions open, wherever they sort: a use before such an open is "inactive", not "unknown". */
+  private readonly openedByAdditions = new Set<string>();
+
+  constructor(ix: LedgerIndex, additions: readonly RawDirective[]) {
     this.ix = ix;
+    for (const d of additions) if (d.type === 'open') this.openedByAdditions.add(d.account);
   }
 
   inventoryAt(account: string, key: number): Inventory {
@@ -571,7 +575,7 @@ class Overlay {
     }
     if (active) return null;
     if (allowedAfterClose(d.type) && openedBefore) return null;
-    return inactiveAccountMessage(account, events.some((e) => e.open));
+    return inactiveAccountMessage(account, events.some((e) => e.open) || this.openedByAdditions.has(account));
   }
 
   commodityFirst(currency: string): { key: number; source: Source } | undefined {
