@@ -42,6 +42,8 @@ interface Leg {
   readonly units: Num;
   readonly currency: string;
   readonly price: { readonly total: boolean; readonly number: Num; readonly currency: string } | null;
+  /** Write the per-unit price without its number (`@ USD`), for booking to interpolate (the rest of the transaction is written out). */
+  readonly priceMissing: boolean;
 }
 interface Cost {
   readonly per: Num | null;
@@ -64,6 +66,8 @@ interface Buy {
   readonly costCurrency: string;
   /** A price beside the cost (`{10 USD} @ 12 USD`): recorded, no effect on the weight. */
   readonly price: Num | null;
+  /** With the cash written out, leave the cost's number out (`{USD}`) for booking to interpolate. */
+  readonly costMissing: boolean;
 }
 interface Sell {
   readonly kind: 'sell';
@@ -151,6 +155,7 @@ const leg: fc.Arbitrary<Leg> = fc.record({
   units: wideNum,
   currency: plainCurrency,
   price: maybe(fc.record({ total: fc.boolean(), number: positiveNum(99_999), currency: plainCurrency }), 0.3),
+  priceMissing: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
 const cost = (reduction: boolean): fc.Arbitrary<Cost> =>
@@ -175,6 +180,7 @@ const buy: fc.Arbitrary<Buy> = fc.record({
   price: maybe(lotCost, 0.2),
   cash: fc.constantFrom('Assets:Cash', 'Assets:Bank'),
   cashMissing: fc.boolean(),
+  costMissing: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
 });
 
 const sell: fc.Arbitrary<Sell> = fc.record({
@@ -344,7 +350,10 @@ function addTo(sums: Map<string, Decimal>, currency: string, n: Decimal): void {
 function buyLines(s: Buy, day: string, i: number): string[] {
   const units = dec(s.units);
   const price = s.price === null ? '' : ` @ ${numText(s.price)} ${s.costCurrency}`;
-  const lines = [`${day} * "buy ${i}"`, `  ${s.account}  ${units.toString()} ${s.commodity} ${costText(s.cost, s.costCurrency)}${price}`];
+  // A cost left out is interpolated from the cash, which must then be written (and the cost not zero).
+  const costMissing = s.costMissing && !s.cashMissing && s.cost.per !== null && !dec(s.cost.per).isZero();
+  const cost = costMissing ? costText({ ...s.cost, per: null, total: null, currencyOnly: true }, s.costCurrency) : costText(s.cost, s.costCurrency);
+  const lines = [`${day} * "buy ${i}"`, `  ${s.account}  ${units.toString()} ${s.commodity} ${cost}${price}`];
   if (s.cashMissing) lines.push(`  ${s.cash}`);
   else {
     let paid = s.cost.per !== null ? units.mul(dec(s.cost.per)) : Decimal.ZERO;
@@ -386,13 +395,18 @@ export function renderLedger(model: LedgerModel): string {
       case 'txn': {
         const lines = [`${day} * "txn ${i}"`];
         const weights = new Map<string, Decimal>();
+        // At most one price left out, and only where booking can work it out: a per-unit price on
+        // units that are not zero, with the closing posting written out.
+        let priceLeftOut = false;
         for (const l of s.legs) {
           const units = dec(l.units);
           let text = posting(day, l.account, units, l.currency);
           if (l.price === null) addTo(weights, l.currency, units);
           else {
             const price = dec(l.price.number);
-            text += ` ${l.price.total ? '@@' : '@'} ${price.toString()} ${l.price.currency}`;
+            const leaveOut = l.priceMissing && !l.price.total && !s.missing && !priceLeftOut && !units.isZero();
+            if (leaveOut) priceLeftOut = true;
+            text += ` ${l.price.total ? '@@' : '@'} ${leaveOut ? '' : `${price.toString()} `}${l.price.currency}`;
             addTo(weights, l.price.currency, l.price.total ? (units.isNegative() ? price.neg() : price) : units.mul(price));
           }
           lines.push(text);
