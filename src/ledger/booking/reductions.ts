@@ -64,24 +64,49 @@ function bookStrict(posting: WorkPosting, matches: Position[]): { postings: Work
 function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boolean): { postings: WorkPosting[]; insufficient: boolean } {
   const units = posting.number!;
   const negative = units.isNegative();
-  const ordered = [...matches].sort((a, b) => {
-    const da = a.cost!.date;
-    const db = b.cost!.date;
-    if (da === db) return 0;
-    return (da < db) !== newestFirst ? -1 : 1;
-  });
   let remaining = units.abs();
   const out: WorkPosting[] = [];
-  for (const match of ordered) {
-    if (!remaining.isPositive()) break;
+  /** Take what the lot can give; false once the reduction is complete. */
+  const take = (match: Position): boolean => {
+    if (!remaining.isPositive()) return false;
     // A lot on the same side as the posting (mixed inventory) cannot be reduced.
-    if (!match.units.number.isZero() && match.units.number.isNegative() === negative) continue;
+    if (!match.units.number.isZero() && match.units.number.isNegative() === negative) return true;
     const available = match.units.number.abs();
     const size = available.lte(remaining) ? available : remaining;
     out.push(reduced(posting, negative ? size.neg() : size, match));
     remaining = remaining.sub(size);
+    return true;
+  };
+  if (datesAscending(matches)) {
+    // Already in date order (booking adds lots day by day): no sort. LIFO walks the days from
+    // the last one back, each day's lots in inventory order, as the stable sort would give them.
+    if (!newestFirst) {
+      for (const match of matches) if (!take(match)) break;
+    } else {
+      let end = matches.length;
+      while (end > 0 && remaining.isPositive()) {
+        let start = end - 1;
+        const date = matches[start]!.cost!.date;
+        while (start > 0 && matches[start - 1]!.cost!.date === date) start--;
+        for (let i = start; i < end; i++) if (!take(matches[i]!)) break;
+        end = start;
+      }
+    }
+  } else {
+    const ordered = [...matches].sort((a, b) => {
+      const da = a.cost!.date;
+      const db = b.cost!.date;
+      if (da === db) return 0;
+      return (da < db) !== newestFirst ? -1 : 1;
+    });
+    for (const match of ordered) if (!take(match)) break;
   }
   return { postings: out, insufficient: remaining.isPositive() };
+}
+
+function datesAscending(lots: readonly Position[]): boolean {
+  for (let i = 1; i < lots.length; i++) if (lots[i]!.cost!.date < lots[i - 1]!.cost!.date) return false;
+  return true;
 }
 
 /**

@@ -195,6 +195,28 @@ const SNIPPETS: Record<string, string> = {
       Assets:Fifo   -10 HOOL {}
       Assets:Cash
   `,
+  'LIFO over lots in date order (whole days taken from the newest back) and over a lot dated before the others': `
+    2020-01-02 *
+      Assets:Lifo   1 HOOL {100 USD}
+      Assets:Lifo   2 HOOL {101 USD}
+      Assets:Cash
+    2020-01-03 *
+      Assets:Lifo   3 HOOL {102 USD}
+      Assets:Lifo   4 HOOL {103 USD}
+      Assets:Cash
+    2020-01-04 *
+      Assets:Lifo   -8 HOOL {}
+      Assets:Cash
+    2020-01-05 *
+      Assets:Lifo   5 HOOL {99 USD, 2019-06-01}
+      Assets:Cash
+    2020-01-06 *
+      Assets:Lifo   -2 HOOL {}
+      Assets:Cash
+    2020-01-07 *
+      Assets:Lifo   -9 HOOL {}
+      Assets:Cash
+  `,
   'FIFO when a lot is written with an earlier date than the lots before it, short lots, and too few lots': `
     2020-01-02 *
       Assets:Fifo   5 HOOL {100 USD}
