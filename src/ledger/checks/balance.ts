@@ -5,7 +5,7 @@ import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Open } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { RunningTotal } from '../core/running_total.ts';
+import { addUnits, type RunningTotal } from '../core/running_total.ts';
 import { balanceFailedMessage, balanceTolerance } from './balance_tolerance.ts';
 import { selfAndAncestors } from './entry_accounts.ts';
 
@@ -125,16 +125,6 @@ function subtreeUnits(subtree: Subtree, currency: string): Decimal {
   let total = plain === null ? Decimal.ZERO : Decimal.ZERO.add(plain);
   if (lots !== null) total = total.add(lots.unitsOf(currency));
   return total;
-}
-
-/**
- * Add to a running total. A total that reaches zero restarts from a plain zero, as Beancount's
- * inventory drops an emptied lot (this keeps the digits of "accumulated" in messages alike).
- */
-function addUnits(units: Map<string, RunningTotal>, currency: string, number: Decimal): void {
-  const running = units.get(currency);
-  if (running === undefined) units.set(currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
-  else running.addDroppingZero(number);
 }
 
 /** The error for an assertion whose account and currency hold `accumulated`, or null if it passes. */

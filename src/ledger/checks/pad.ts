@@ -4,7 +4,7 @@ import { Decimal } from '../core/decimal.ts';
 import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
-import { RunningTotal } from '../core/running_total.ts';
+import { addUnits, type RunningTotal } from '../core/running_total.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
@@ -96,13 +96,6 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
     else errors.push({ source: e.source, message: 'Unused Pad entry', kind: 'pad' });
   }
   return { directives: out, errors };
-}
-
-/** Add to the units of a currency held without cost; they restart from a plain 0 once they sum to zero, as an inventory drops an emptied lot. */
-function addUnits(units: Map<string, RunningTotal>, currency: string, number: Decimal): void {
-  const running = units.get(currency);
-  if (running === undefined) units.set(currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
-  else running.addDroppingZero(number);
 }
 
 /** The transactions pads inserted: they have no text of their own (a 'P' flag alone does not tell, a person may write one). */

@@ -79,3 +79,14 @@ export class RunningTotal {
     return v;
   }
 }
+
+/**
+ * Add units of a currency held without cost to per-currency totals. A total that reaches zero
+ * restarts from a plain 0, as Beancount's inventory drops an emptied lot: its digits go with it
+ * (they would show in a padding amount or a balance message).
+ */
+export function addUnits(totals: Map<string, RunningTotal>, currency: string, number: Decimal): void {
+  const running = totals.get(currency);
+  if (running === undefined) totals.set(currency, new RunningTotal(number.isZero() ? Decimal.ZERO : number));
+  else running.addDroppingZero(number);
+}
