@@ -11,11 +11,10 @@ import { compareDirectives } from './core/directives.ts';
 import { Inventory } from './core/inventory.ts';
 import type { LedgerOptions } from './core/options.ts';
 import { allowedAfterClose, inactiveAccountMessage } from './checks/active_accounts.ts';
-import { balanceError } from './checks/balance.ts';
+import { balanceError, compareRealizationOrder } from './checks/balance.ts';
 import { currencyConstraintErrors } from './checks/currency_constraints.ts';
 import { missingDocumentError } from './checks/documents.ts';
 import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
-import { compareRealizationOrder } from './checks/balance.ts';
 import { entryAccounts, forEachAccount, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
 import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
@@ -321,7 +320,7 @@ export class Ledger {
       // The running sum has the right value, but which digits Beancount shows depends on the lots
       // that emptied on the way: a failing assertion's message takes them from the inventories.
       // Those hold no padding, so with a pad in the subtree the pipeline runs again instead.
-      if (ix.pads.some((p) => related(p.account, record.balance.account) || related(p.sourceAccount, record.balance.account))) {
+      if (this.padTouches(record.balance.account)) {
         ev.reload = true;
         continue;
       }
@@ -342,7 +341,7 @@ export class Ledger {
         // Opening an account that is already named somewhere changes errors elsewhere.
         return ix.referenced.has(d.account) || overlay.hasOpen(d.account);
       case 'balance':
-        if (ix.pads.some((p) => related(p.account, d.account) || related(p.sourceAccount, d.account))) return true;
+        if (this.padTouches(d.account)) return true;
         return this.autoOpenMoves(d.account, d.date, overlay);
       case 'transaction':
         for (const p of d.postings) {
@@ -367,6 +366,11 @@ export class Ledger {
         // A note or document written before an account's first use moves its automatic open too.
         return entryAccounts(d).some((account) => this.autoOpenMoves(account, d.date, overlay));
     }
+  }
+
+  /** Some pad pads or draws from the account, one of its ancestors or one of its sub-accounts (its padding is not in the timelines). */
+  private padTouches(account: string): boolean {
+    return this.index.pads.some((p) => related(p.account, account) || related(p.sourceAccount, account));
   }
 
   /** With auto_accounts, using an account before its automatic open moves that open. */
