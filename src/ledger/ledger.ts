@@ -509,10 +509,17 @@ class Overlay {
 
   /** Accounts the additions open, wherever they sort: a use before such an open is "inactive", not "unknown". */
   private readonly openedByAdditions = new Set<string>();
+  /** Per account, the last open among the additions that lists currencies: it constrains earlier postings too. */
+  private readonly constrainedByAdditions = new Map<string, Open>();
 
   constructor(ix: LedgerIndex, additions: readonly RawDirective[]) {
     this.ix = ix;
-    for (const d of additions) if (d.type === 'open') this.openedByAdditions.add(d.account);
+    for (const d of additions) {
+      if (d.type !== 'open') continue;
+      this.openedByAdditions.add(d.account);
+      const known = this.constrainedByAdditions.get(d.account);
+      if (d.currencies.length > 0 && (known === undefined || keyOf(d) >= keyOf(known))) this.constrainedByAdditions.set(d.account, d);
+    }
   }
 
   inventoryAt(account: string, key: number): Inventory {
@@ -554,9 +561,12 @@ class Overlay {
   openOf(account: string): Open | undefined {
     return this.ix.opens.get(account) ?? this.opens.get(account)?.open;
   }
+  /** validate_currency_constraints' open for the account: the last one that lists currencies, in the ledger or among the additions. */
   constraintOf(account: string): Open | undefined {
-    const added = this.opens.get(account)?.open;
-    return added && added.currencies.length > 0 ? added : this.ix.constrained.get(account);
+    const added = this.constrainedByAdditions.get(account);
+    const known = this.ix.constrained.get(account);
+    if (added === undefined || known === undefined) return added ?? known;
+    return keyOf(added) >= keyOf(known) ? added : known;
   }
   addOpen(open: Open, key: number): void {
     if (!this.opens.has(open.account)) this.opens.set(open.account, { key, open });

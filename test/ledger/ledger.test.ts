@@ -181,6 +181,12 @@ describe('Ledger', () => {
     expect(got).toEqual([expect.stringContaining("Invalid reference to inactive account 'Expenses:New'")]);
   });
 
+  it('an open added with currencies constrains a transaction added before it, as the full check does', () => {
+    const { got, want } = checkAgainstReload(BASE, '\n2020-08-01 * "x"\n  Expenses:New  1.00 USD\n  Assets:Bank\n2020-08-02 open Expenses:New EUR\n');
+    expect(got).toEqual(want);
+    expect(got).toEqual(expect.arrayContaining([expect.stringContaining("Invalid currency USD for account 'Expenses:New'")]));
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);
