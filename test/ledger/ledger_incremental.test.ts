@@ -114,6 +114,22 @@ function appendedDirectives(base: string, addition: string): RawDirective[] {
 }
 
 describe('incremental check and append against a full reload', () => {
+  // The same, with all the additions checked and appended in one batch (as an import writes them).
+  it('agree on 300 random ledgers with back-dated additions checked as one batch', () => {
+    for (let seed = 1; seed <= Number(process.env.LEDGER_SEEDS ?? 300); seed++) {
+      const { base, additions } = generator(seed);
+      const batch = additions.join('');
+      const ledger = Ledger.fromText(base, FILE);
+      const raw = appendedDirectives(base, batch);
+      const reloaded = Ledger.fromText(base + batch, FILE);
+      const result = ledger.check(raw);
+      expect(result.errors.map(show).sort(), `seed ${seed}\n${base}>>>\n${batch}`).toEqual(newErrors(ledger.errors, reloaded.errors));
+      if (result.directives.length < raw.length) continue;
+      ledger.append(result.directives);
+      expect(ledger.errors.map(show).sort(), `after append, seed ${seed}\n${base}>>>\n${batch}`).toEqual(reloaded.errors.map(show).sort());
+    }
+  });
+
   it('agree on 300 random ledgers with back-dated additions', () => {
     for (let seed = 1; seed <= Number(process.env.LEDGER_SEEDS ?? 300); seed++) {
       const { base, additions } = generator(seed);
