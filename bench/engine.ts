@@ -1,10 +1,10 @@
 // Engine benchmark: `check <file>` end to end in a fresh process (the same booking and checks
 // as the CLI), and the in-process load with its peak memory.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { V8_FLAGS } from '../bin/runtime-env.mjs';
-import { splitByYear } from './generate-ledger.ts';
+import { generateLotsLedger, splitByYear } from './generate-ledger.ts';
 
 export interface EngineBenchInput {
   file: string;
@@ -158,4 +158,34 @@ export function benchReload({ file, root }: { file: string; root: string }): voi
     `reload after an edit to one of ${mid.files} files (the same ledger kept per year; median of 3): ${mid.seconds.toFixed(3)} s, ` +
       `only the edited file parsed again (without reusing parses: ${mid.full.toFixed(3)} s), ${mid.errors} errors`,
   );
+}
+
+/**
+ * Many lots in one account (generateLotsLedger), FIFO and LIFO: the in-process load, and
+ * bean-check on the smaller file for the ratio (on the larger one it takes minutes: each of its
+ * sales goes through every lot).
+ */
+export function benchLots({ root, beanCheck }: { root: string; beanCheck: (file: string) => number | null }): void {
+  for (const [lots, compare] of [
+    [2_000, true],
+    [15_000, false],
+  ] as const) {
+    for (const method of ['FIFO', 'LIFO'] as const) {
+      const file = join(root, '.bench', `lots-${lots}-${method}.beancount`);
+      if (!existsSync(file)) writeFileSync(file, generateLotsLedger({ lots, method }));
+      const r = spawnSync(process.execPath, [...V8_FLAGS, '--input-type=module', '-e', LOAD_PROBE, join(root, 'src/ledger/ledger.ts'), file], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 24,
+        env: cliEnv(root),
+      });
+      if (r.status !== 0) {
+        console.log(`many lots: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
+        return;
+      }
+      const load = JSON.parse(r.stdout.trim().split('\n').pop()!) as { seconds: number; errors: number };
+      const theirs = compare ? beanCheck(file) : null;
+      const ratio = theirs === null ? '' : ` (bean-check ${theirs.toFixed(2)} s, ${(theirs / load.seconds).toFixed(1)}x)`;
+      console.log(`many lots in one account (${lots} buys, then ${lots} ${method} sales with {}): load ${load.seconds.toFixed(3)} s${ratio}, ${load.errors} errors`);
+    }
+  }
 }

@@ -155,6 +155,28 @@ export function generateLedger({ transactions, seed, start = '2000-01-01', perDa
 }
 
 /**
+ * One broker account that piles up `lots` lots (ten buys a day) and then sells one to three
+ * units at a time with `{}` (ten sales a day), booked `method`: a long savings plan sold off,
+ * where each sale meets the account's many lots. Deterministic per seed.
+ */
+export function generateLotsLedger({ lots, method, seed = 3 }: { lots: number; method: 'FIFO' | 'LIFO'; seed?: number }): string {
+  const random = prng(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+  const out = [`2000-01-01 open Assets:Broker "${method}"`, '2000-01-01 open Assets:Cash', '2000-01-01 open Income:PnL', ''];
+  for (let i = 0; i < lots; i++) {
+    const day = addDays('2000-01-02', Math.floor(i / 10));
+    out.push(`${day} * "buy"`, `  Assets:Broker  ${int(1, 9)} HOOL {${money(int(10000, 20000))} USD}`, '  Assets:Cash', '');
+  }
+  const firstSale = Math.floor(lots / 10) + 10;
+  for (let i = 0; i < lots; i++) {
+    const day = addDays('2000-01-02', firstSale + Math.floor(i / 10));
+    const units = int(1, 3);
+    out.push(`${day} * "sell"`, `  Assets:Broker  -${units} HOOL {} @ 150.00 USD`, `  Assets:Cash  ${money(units * 15000)} USD`, '  Income:PnL', '');
+  }
+  return out.join('\n');
+}
+
+/**
  * The same ledger kept as many long-lived ledgers are: a main file with the options, plugins,
  * commodities and opens, including one file per year. Each directive (with its indented lines
  * and the blank line after it) goes to the file of its year; what comes before the first

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { V8_FLAGS } from '../bin/runtime-env.mjs';
 import { generateLedger } from './generate-ledger.ts';
-import { benchEngine, benchReload } from './engine.ts';
+import { benchEngine, benchLots, benchReload } from './engine.ts';
 import { benchHttp } from './http.ts';
 import { benchImport, benchPdfImport } from './import.ts';
 import { benchNlp } from './nlp.ts';
@@ -57,6 +57,7 @@ if (only.has('engine')) {
   console.log(beanCheck === null ? 'bean-check: not installed (no ratio)' : `bean-check: ${beanCheck.toFixed(2)} s`);
   await benchEngine({ file, beanCheckSeconds: beanCheck, root });
   benchReload({ file, root });
+  benchLots({ root, beanCheck: beanCheckSeconds });
   if (values.million) await benchEngine({ file: ledgerOfSize(1_000_000), beanCheckSeconds: null, root });
 }
 if (only.has('http')) await benchHttp({ file, root, seconds: Number(values.seconds) });
