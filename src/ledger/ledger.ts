@@ -89,7 +89,10 @@ export class Ledger {
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
     this.loaded = processParsed(parsed);
-    this.wholeLedgerPlugins = parsed.plugins.some((p) => WHOLE_LEDGER_PLUGINS.has(p.name));
+    // implicit_prices enabled twice (`auto` and itself) makes every price twice, which the
+    // incremental path does not model: such a ledger is checked whole, like the plugins above.
+    const implicitPriceRuns = parsed.plugins.filter((p) => p.name === 'beancount.plugins.auto' || p.name === 'beancount.plugins.implicit_prices').length;
+    this.wholeLedgerPlugins = parsed.plugins.some((p) => WHOLE_LEDGER_PLUGINS.has(p.name)) || implicitPriceRuns > 1;
   }
 
   /** With `cache`, files whose bytes did not change since the cache's last load are not parsed again. */

@@ -187,6 +187,19 @@ describe('Ledger', () => {
     expect(got).toEqual(expect.arrayContaining([expect.stringContaining("Invalid currency USD for account 'Expenses:New'")]));
   });
 
+  it('with implicit_prices enabled twice (auto and itself), an appended buy gets its price twice, as in Beancount', () => {
+    const base = beancount(`
+      plugin "beancount.plugins.auto"
+      plugin "beancount.plugins.implicit_prices"
+      2024-01-01 open Assets:Cash
+      2024-01-01 open Assets:Broker
+    `);
+    const { got, ledger, additions } = checkAgainstReload(base, '\n2024-01-02 * "buy"\n  Assets:Broker  1 HOOL {10 USD}\n  Assets:Cash  -10 USD\n');
+    expect(got).toEqual([]);
+    ledger.append(ledger.check(additions).directives);
+    expect(ledger.directives.filter((d) => d.type === 'price').length).toBe(2);
+  });
+
   it('a reduction that is fine at its date is fine even if a later one would be ambiguous', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-03-01 * "x"\n  Assets:Broker  -1 STOCK {}\n  Assets:Bank  10.00 USD\n');
     expect(got).toEqual(want);
