@@ -96,6 +96,8 @@ export type Step =
 /** Options that change booking and tolerances, and the plugins the engine implements. */
 const OPTIONS = [
   'option "booking_method" "FIFO"',
+  'option "booking_method" "LIFO"',
+  'plugin "beancount.plugins.auto"',
   'option "inferred_tolerance_default" "USD:0.01"',
   'option "inferred_tolerance_default" "*:0.001"',
   'option "infer_tolerance_from_cost" "TRUE"',
