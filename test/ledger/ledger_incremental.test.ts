@@ -68,6 +68,7 @@ function generator(seed: number) {
   let base = '';
   if (r() < 0.3) base += 'plugin "beancount.plugins.implicit_prices"\n';
   if (r() < 0.3) base += 'plugin "beancount.plugins.auto_accounts"\n';
+  if (r() < 0.1) base += 'plugin "beancount.plugins.auto"\n';
   // A plugin that looks at the whole ledger: check() runs the pipeline and append() reuses it.
   if (r() < 0.2) base += 'plugin "beancount.plugins.noduplicates"\n';
   base += '2020-01-01 open Assets:Bank USD\n2020-01-01 open Assets:Bank:Sub\n2020-01-01 open Assets:Cash\n';
