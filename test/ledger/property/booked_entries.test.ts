@@ -12,22 +12,32 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { prng } from '../../../bench/generate-ledger.ts';
 import { disagreement, generatedLedger, type GeneratedLedger } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
 
 const run = requireBeancount();
 const workspace = beancountWorkspace('ledger-booked-');
 
-async function sameEntriesAsBeancount(ledger: GeneratedLedger): Promise<void> {
-  const file = workspace.write(ledger.text);
+/** First lines of error messages with their line numbers, sorted: the same text for both sides. */
+const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
+
+/** Our load of `file` against Beancount's: directives one by one, and error messages. */
+async function compareWithBeancount(file: string): Promise<{ directives: number; errors: number }> {
   const answer = await workspace.worker().booked(file);
   const loaded = Ledger.load(file);
+  expect(loaded.directives.flatMap(ourBookedLines)).toEqual(answer.entries.flatMap(theirBookedLines));
+  expect(messages(loaded.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messages(answer.errors));
+  return { directives: answer.entries.length, errors: answer.errors.length };
+}
+
+async function sameEntriesAsBeancount(ledger: GeneratedLedger): Promise<void> {
+  const file = workspace.write(ledger.text);
   try {
-    expect(loaded.directives.flatMap(ourBookedLines)).toEqual(answer.entries.flatMap(theirBookedLines));
-    const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
-    expect(messages(loaded.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messages(answer.errors));
+    await compareWithBeancount(file);
   } catch (err) {
-    throw disagreement(ledger.text, answer.errors, loaded.errors, err);
+    const answer = await workspace.worker().booked(file);
+    throw disagreement(ledger.text, answer.errors, Ledger.load(file).errors, err);
   }
 }
 
@@ -40,19 +50,48 @@ describe.runIf(run)('generated ledgers load to the same directives as in Beancou
   }
 });
 
-describe.runIf(run)('bean-example ledgers load to the same directives as in Beancount 2.3', () => {
+function beanExample(seed: number, begin: string, end: string): string {
+  return execFileSync('bean-example', ['--seed', String(seed), '--date-begin', begin, '--date-end', end], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+}
+
+/**
+ * A person's typos in a real-looking ledger: a posting dropped, a digit added to an amount, a
+ * directive moved to another date, an account misspelt. Deterministic per seed.
+ */
+function withTypos(text: string, seed: number, count: number): string {
+  const random = prng(seed);
+  const lines = text.split('\n');
+  for (let n = 0; n < count; n++) {
+    const i = Math.floor(random() * lines.length);
+    const line = lines[i]!;
+    const kind = random();
+    if (kind < 0.25 && /^\s+[A-Z][A-Za-z]+:/.test(line)) lines.splice(i, 1);
+    else if (kind < 0.55 && /\d\.\d/.test(line)) lines[i] = line.replace(/(\d+)\.(\d+)/, (_, a: string, b: string) => `${a}.${b}${Math.floor(random() * 10)}`);
+    else if (kind < 0.8 && /^\d{4}-\d\d-\d\d/.test(line)) {
+      const day = (k: number) => String(1 + Math.floor(random() * k)).padStart(2, '0');
+      lines[i] = line.replace(/^\d{4}-\d\d-\d\d/, `20${String(13 + Math.floor(random() * 8))}-${day(12)}-${day(28)}`);
+    } else lines[i] = line.replace(/(Assets|Expenses|Income|Liabilities):[A-Za-z:]+/, 'Expenses:Typo');
+  }
+  return lines.join('\n');
+}
+
+describe.runIf(run)('bean-example ledgers load to the same directives and errors as in Beancount 2.3', () => {
   for (const seed of [11, 12]) {
     it(`bean-example, seed ${seed}, ten years: every directive agrees`, async () => {
-      const text = execFileSync('bean-example', ['--seed', String(seed), '--date-begin', '2012-01-01', '--date-end', '2022-01-01'], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      const file = workspace.write(text);
-      const answer = await workspace.worker().booked(file);
-      const loaded = Ledger.load(file);
-      expect(answer.entries.length).toBeGreaterThan(5000);
-      expect(loaded.directives.flatMap(ourBookedLines)).toEqual(answer.entries.flatMap(theirBookedLines));
+      const { directives } = await compareWithBeancount(workspace.write(beanExample(seed, '2012-01-01', '2022-01-01')));
+      expect(directives).toBeGreaterThan(5000);
     }, 120_000);
   }
+
+  it('with a dozen typos, eight times over: the same directives and the same error messages', async () => {
+    const text = beanExample(13, '2013-01-01', '2021-01-01');
+    let errors = 0;
+    for (let round = 0; round < 8; round++) errors += (await compareWithBeancount(workspace.write(withTypos(text, 1000 + round, 12)))).errors;
+    // The typos must break things, or the comparison says little.
+    expect(errors).toBeGreaterThan(40);
+  }, 120_000);
 });
