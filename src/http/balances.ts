@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceRows } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
-import { accountPrefixSchema, accountSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
+import { accountPrefixSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
 import { amountJson, positionJson, requireDates } from './wire.ts';
 
 const balanceOut = {

@@ -1,6 +1,6 @@
 // People with their own accounts (alias 小王 on a receivable, 老张 on a payable) are the other
 // side of a loan or a repayment, never the wallet that pays; said on 2026-11-22 (a Sunday).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';

@@ -7,7 +7,7 @@ import type {
   BookingMethod, CostSpec, IncompleteAmount, LedgerError, Meta, MetaValue, PostingSpec, RawDirective, Source,
 } from '../core/directives.ts';
 import {
-  AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower, isCurrencyChar,
+  AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower,
   LBRACE, NL, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
@@ -896,7 +896,6 @@ class LedgerParser {
     let deferred: string[] | null = null;
     let last: MutablePosting | null = null;
     while (this.atIndentedContent()) {
-      const itemLine = cur.line;
       const key = cur.readKeyOrNull();
       if (key !== null) {
         const value = this.readMetaValue();
