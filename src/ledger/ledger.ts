@@ -18,7 +18,7 @@ import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
 import { entryAccounts, forEachAccount, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
 import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
-import { type BalanceRecord, keyOf, LedgerIndex } from './ledger_index.ts';
+import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
 import { loadFile, processParsed, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
@@ -119,7 +119,7 @@ export class Ledger {
 
   /** Built on first use, so that a load (or a reload after the files changed) does not pay for it. */
   private get index(): LedgerIndex {
-    this.indexCache ??= new LedgerIndex(this.loaded, this.parsed.plugins.map((p) => p.name));
+    this.indexCache ??= new LedgerIndex(this.loaded, this.parsed.plugins.map((p) => p.name), this.mainFile);
     return this.indexCache;
   }
   get files(): readonly string[] {
@@ -164,11 +164,25 @@ export class Ledger {
     const ev = this.evaluate(additions);
     const beyond = [...beyondPrecision(ev.booked), ...this.newAccountsBeancount2Rejects(additions)];
     if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
-    const reloaded = processParsed({ ...this.parsed, directives: [...this.parsed.directives, ...additions] });
+    const directives = [...this.parsed.directives];
+    directives.splice(this.endOfMainFile(), 0, ...additions);
+    const reloaded = processParsed({ ...this.parsed, directives });
     const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...beyond];
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
     return { directives: ev.booked, errors };
+  }
+
+  /**
+   * Where directives written at the end of the main file go among the parsed ones: after the main
+   * file's own, before those of the files it includes (read after it). Beancount's sort is
+   * stable, so on a tie of date, kind and line this order decides.
+   */
+  private endOfMainFile(): number {
+    const list = this.parsed.directives;
+    let end = list.length;
+    while (end > 0 && list[end - 1]!.source.file !== this.mainFile) end--;
+    return end;
   }
 
   /**
@@ -194,7 +208,7 @@ export class Ledger {
     const ev = this.evaluate(raws, booked);
     const checked = this.recheck !== null && this.recheck.before === this.parsed.directives.length && sameDirectives(this.recheck.additions, raws) ? this.recheck.loaded : null;
     this.recheck = null;
-    this.parsed.directives.push(...raws);
+    this.parsed.directives.splice(this.endOfMainFile(), 0, ...raws);
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
       this.loaded = checked ?? processParsed(this.parsed);
@@ -214,7 +228,7 @@ export class Ledger {
 
     for (const i of order) {
       const raw = additions[i]!;
-      const key = keyOf(raw);
+      const key = ix.keyOf(raw);
       if (this.needsReload(raw, key, overlay)) ev.reload = true;
       if (raw.type === 'transaction') {
         let txn: Transaction | null;
@@ -388,14 +402,14 @@ export class Ledger {
     const inserted: Directive[] = [];
     for (const d of ev.booked) {
       if (d.type === 'balance' && droppedBalance(ix, d, ix.opens.has(d.account))) continue;
-      const key = keyOf(d);
+      const key = ix.keyOf(d);
       ix.insertDirective(d, key);
       ix.indexDirective(d, key);
       inserted.push(d);
       for (const account of entryAccounts(d)) {
         if (ix.autoAccounts && !ix.opens.has(account)) {
           const open: Open = { type: 'open', date: d.date, account, currencies: [], booking: null, meta: {}, source: { file: AUTO_ACCOUNTS_FILE, line: 0 } };
-          const openKey = keyOf(open);
+          const openKey = ix.keyOf(open);
           ix.insertDirective(open, openKey);
           ix.indexDirective(open, openKey);
           inserted.push(open);
@@ -521,7 +535,7 @@ class Overlay {
       if (d.type !== 'open') continue;
       this.openedByAdditions.add(d.account);
       const known = this.constrainedByAdditions.get(d.account);
-      if (d.currencies.length > 0 && (known === undefined || keyOf(d) >= keyOf(known))) this.constrainedByAdditions.set(d.account, d);
+      if (d.currencies.length > 0 && (known === undefined || ix.keyOf(d) >= ix.keyOf(known))) this.constrainedByAdditions.set(d.account, d);
     }
   }
 
@@ -569,7 +583,7 @@ class Overlay {
     const added = this.constrainedByAdditions.get(account);
     const known = this.ix.constrained.get(account);
     if (added === undefined || known === undefined) return added ?? known;
-    return keyOf(added) >= keyOf(known) ? added : known;
+    return this.ix.keyOf(added) >= this.ix.keyOf(known) ? added : known;
   }
   addOpen(open: Open, key: number): void {
     if (!this.opens.has(open.account)) this.opens.set(open.account, { key, open });

@@ -11,8 +11,16 @@ import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { IMPLICIT_PRICES_META, ImplicitPriceSet } from './plugins/implicit_prices.ts';
 import { PostingTimeline, sortKey } from './posting_timeline.ts';
 
-export function keyOf(d: { date: string; type: string; source: Source }): number {
-  return sortKey(d.date, d.type, d.source.line);
+/**
+ * Sort position of a directive: (date, kind, line) as data.entry_sortkey, and among equal ones
+ * the main file's first. Beancount's sort is stable and reads the main file before the files it
+ * includes, so a directive of an included file sorts after one of the main file with the same
+ * date, kind and line (the service appends to the main file): half a step later. Exact, since
+ * keys stay below 2^51, where doubles are 0.25 apart.
+ */
+export function keyOf(d: { date: string; type: string; source: Source }, mainFile: string): number {
+  const key = sortKey(d.date, d.type, d.source.line);
+  return d.source.file === mainFile || d.source.file === AUTO_ACCOUNTS_FILE ? key : key + 0.5;
 }
 
 /** A balance assertion, what its account subtree held at its date, and its error if failing. */
@@ -60,7 +68,11 @@ export class LedgerIndex {
   /** Keys of implicit prices already made, or null without the implicit_prices plugin. */
   readonly implicitPrices: ImplicitPriceSet | null;
 
-  constructor(loaded: LoadedEntries, pluginNames: readonly string[]) {
+  /** The file the ledger was loaded from (the others are included from it). */
+  readonly mainFile: string;
+
+  constructor(loaded: LoadedEntries, pluginNames: readonly string[], mainFile: string) {
+    this.mainFile = mainFile;
     this.options = loaded.options;
     this.directives = loaded.directives;
     this.errors = loaded.errors;
@@ -81,8 +93,13 @@ export class LedgerIndex {
     for (const d of this.directives) {
       if (d.type !== 'balance') continue;
       const outcome = outcomeByBalance.get(d);
-      if (outcome !== undefined) this.addBalanceRecord({ key: keyOf(d), balance: d, accumulated: outcome.accumulated, error: outcome.error });
+      if (outcome !== undefined) this.addBalanceRecord({ key: this.keyOf(d), balance: d, accumulated: outcome.accumulated, error: outcome.error });
     }
+  }
+
+  /** The directive's sort position in this ledger (see keyOf). */
+  keyOf(d: { date: string; type: string; source: Source }): number {
+    return keyOf(d, this.mainFile);
   }
 
   /** Remember the postings written with a cost: lot booking of later entries depends on what precedes them. */
@@ -90,7 +107,7 @@ export class LedgerIndex {
     let key: number | null = null;
     for (const p of txn.postings) {
       if (p.cost === null) continue;
-      key ??= keyOf(txn);
+      key ??= this.keyOf(txn);
       if ((this.lastCostSpec.get(p.account) ?? -Infinity) < key) this.lastCostSpec.set(p.account, key);
     }
   }
@@ -105,7 +122,7 @@ export class LedgerIndex {
       const map = new Map<string, PostingTimeline>();
       for (const d of this.bookedForTimelines ?? []) {
         if (d.type !== 'transaction') continue;
-        const key = keyOf(d);
+        const key = this.keyOf(d);
         for (const p of d.postings) {
           let t = map.get(p.account);
           if (t === undefined) map.set(p.account, (t = new PostingTimeline()));
@@ -130,7 +147,7 @@ export class LedgerIndex {
     forEachAccount(d, this.addReferenced);
     switch (d.type) {
       case 'open': {
-        key ??= keyOf(d);
+        key ??= this.keyOf(d);
         if (!this.opens.has(d.account)) this.opens.set(d.account, d);
         this.addOpenClose(d.account, { key, open: true });
         if (d.currencies.length > 0) this.constrained.set(d.account, d);
@@ -139,19 +156,19 @@ export class LedgerIndex {
         break;
       }
       case 'close':
-        key ??= keyOf(d);
+        key ??= this.keyOf(d);
         if (!this.closes.has(d.account)) this.closes.set(d.account, d);
         this.addOpenClose(d.account, { key, open: false });
         break;
       case 'balance': {
-        key ??= keyOf(d);
+        key ??= this.keyOf(d);
         const k = balanceKey(d);
         const first = this.balanceByDay.get(k);
         if (first === undefined || first.key > key) this.balanceByDay.set(k, { key, balance: d });
         break;
       }
       case 'commodity': {
-        key ??= keyOf(d);
+        key ??= this.keyOf(d);
         const first = this.commodities.get(d.currency);
         if (first === undefined || first.key > key) this.commodities.set(d.currency, { key, source: d.source });
         break;
@@ -189,10 +206,10 @@ export class LedgerIndex {
     let reach = this.padReach.get(pad);
     if (reach !== undefined) return reach;
     reach = new Map();
-    const padKey = keyOf(pad);
+    const padKey = this.keyOf(pad);
     let windowEnd = Infinity;
     for (const other of this.pads) {
-      const k = keyOf(other);
+      const k = this.keyOf(other);
       if (other.account === pad.account && k > padKey && k < windowEnd) windowEnd = k;
     }
     for (const [account, records] of this.balances) {
@@ -213,7 +230,7 @@ export class LedgerIndex {
     let hi = this.directives.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (keyOf(this.directives[mid]!) <= key) lo = mid + 1;
+      if (this.keyOf(this.directives[mid]!) <= key) lo = mid + 1;
       else hi = mid;
     }
     this.directives.splice(lo, 0, d);

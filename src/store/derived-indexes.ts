@@ -39,7 +39,7 @@ export class DerivedIndexes {
   }
 
   get transactions(): TransactionIndex {
-    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (t) => this.hashOf(t));
+    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (t) => this.hashOf(t), this.ledger.mainFile);
     return this.transactionIndex;
   }
 

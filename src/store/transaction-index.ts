@@ -23,6 +23,12 @@ export class TransactionIndex {
   private readonly bySource = new Map<string, Map<number, Entry>>();
   /** How many transactions have each text hash, for hashes held more than once (their ids carry a suffix). */
   private readonly hashCount = new Map<string, number>();
+  /** The ledger's main file: it sorts before the files it includes (keyOf). */
+  private readonly mainFile: string;
+
+  constructor(mainFile: string) {
+    this.mainFile = mainFile;
+  }
 
   /** In ledger order. */
   get list(): readonly IndexedTransaction[] {
@@ -44,12 +50,12 @@ export class TransactionIndex {
 
   /** Add a transaction anywhere in ledger order (after those that sort at or before it). */
   insert(transaction: Transaction, hash: string): void {
-    const key = keyOf(transaction);
+    const key = keyOf(transaction, this.mainFile);
     let lo = 0;
     let hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (keyOf(this.entries[mid]!.transaction) <= key) lo = mid + 1;
+      if (keyOf(this.entries[mid]!.transaction, this.mainFile) <= key) lo = mid + 1;
       else hi = mid;
     }
     if (lo === this.entries.length) return this.push(transaction, hash);
@@ -118,8 +124,8 @@ export function textId(text: string | Buffer): string {
 }
 
 /** Index transactions in ledger order; `hashOf` gives the hash of a transaction's text (textId). */
-export function buildTransactionIndex(transactions: readonly Transaction[], hashOf: (t: Transaction) => string): TransactionIndex {
-  const index = new TransactionIndex();
+export function buildTransactionIndex(transactions: readonly Transaction[], hashOf: (t: Transaction) => string, mainFile: string): TransactionIndex {
+  const index = new TransactionIndex(mainFile);
   for (const t of transactions) index.push(t, hashOf(t));
   return index;
 }

@@ -10,13 +10,13 @@ function txn(date: string, file: string, line: number): Transaction {
 describe('TransactionIndex', () => {
   it('a twin inserted before its twin takes the plain id; the other becomes -2, as a fresh build numbers them', () => {
     const later = txn('2024-01-05', 'other.beancount', 90);
-    const index = new TransactionIndex();
+    const index = new TransactionIndex('main.beancount');
     index.push(txn('2024-01-01', 'main.beancount', 3), 'aaa');
     index.push(later, 'hhh');
     index.push(txn('2024-02-01', 'main.beancount', 10), 'bbb');
     const earlier = txn('2024-01-05', 'main.beancount', 40);
     index.insert(earlier, 'hhh');
-    const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction], (t) => (t.source.line === 3 ? 'a' : t.source.line === 10 ? 'b' : 'h'));
+    const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction], (t) => (t.source.line === 3 ? 'a' : t.source.line === 10 ? 'b' : 'h'), 'main.beancount');
     expect(index.list.map((i) => i.transaction.narration)).toEqual(['main.beancount:3', 'main.beancount:40', 'other.beancount:90', 'main.beancount:10']);
     expect(index.list.map((i) => i.id)).toEqual(['aaa', 'hhh', 'hhh-2', 'bbb']);
     expect(fresh.list.map((i) => i.id.endsWith('-2'))).toEqual(index.list.map((i) => i.id.endsWith('-2')));
@@ -25,8 +25,18 @@ describe('TransactionIndex', () => {
     expect(index.atSource(later.source)?.id).toBe('hhh-2');
   });
 
+  it('a transaction of the main file sorts before one of an included file with the same date and line, as Beancount reads the main file first', () => {
+    const index = new TransactionIndex('main.beancount');
+    const included = txn('2024-01-05', 'part.beancount', 33);
+    index.push(included, 'twin');
+    const appended = txn('2024-01-05', 'main.beancount', 33);
+    index.insert(appended, 'twin');
+    expect(index.list.map((i) => i.transaction)).toEqual([appended, included]);
+    expect(index.list.map((i) => i.id)).toEqual(['twin', 'twin-2']);
+  });
+
   it('a transaction inserted in the middle keeps the list in ledger order and is found by id and source', () => {
-    const index = new TransactionIndex();
+    const index = new TransactionIndex('m');
     index.push(txn('2024-01-01', 'm', 1), 'one');
     index.push(txn('2024-03-01', 'm', 5), 'three');
     const middle = txn('2024-02-01', 'm', 9);
@@ -37,7 +47,7 @@ describe('TransactionIndex', () => {
   });
 
   it('three twins pushed and a fourth inserted first are numbered 1 to 4 in ledger order', () => {
-    const index = new TransactionIndex();
+    const index = new TransactionIndex('m');
     const pushed = [txn('2024-01-02', 'm', 10), txn('2024-01-03', 'm', 20), txn('2024-01-04', 'm', 30)];
     for (const t of pushed) index.push(t, 'twin');
     expect(index.list.map((i) => i.id)).toEqual(['twin', 'twin-2', 'twin-3']);
