@@ -155,6 +155,12 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     base = value;
     numberEnd = i + cn[0].length;
     chinese = true;
+    // 三十5, 十5块: a digit after a numeral ending in 十 is its ones (the two ways of writing mixed)
+    const ones = /^[1-9](?![\d.])/.exec(text.slice(numberEnd, numberEnd + 2));
+    if (cn[0].endsWith('十') && ones !== null) {
+      base = base.add(Decimal.fromInt(Number(ones[0])));
+      numberEnd += 1;
+    }
   }
   const isTime = (prev === ':' || prev === '：') && /\d/.test(text[i - 2] ?? ''); // the 30 of 8:30
   const before = text.slice(Math.max(0, i - 6), i);
