@@ -79,7 +79,7 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
  * A word naming both kinds points at all of them.
  */
 export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
-  const found = matches(text, index.termsByFirstChar);
+  const found = [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)];
   const closed = matches(text, index.closedTermsByFirstChar)
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
     .filter((m) => m.entry.hits.length > 0);
@@ -89,6 +89,19 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
   }
   return longestNonOverlapping(found);
+}
+
+/** 加了300块油, 加两百的油: 加油 with the amount said inside it. */
+const SPLIT_FUEL = /加(?:了|满了?)?\s*(?:\d[\d.,]*|[零〇一二两三四五六七八九十百千万]+)\s*(?:块钱?|元|rmb|RMB)?的?\s*油/g;
+
+/**
+ * 加油 said around its amount: a mention of the word on its 油 alone, so that the amount in
+ * between stays for the amount scanner (mentions are masked out before it runs).
+ */
+function splitFuelMentions(text: string, index: NlpIndex): TermMention[] {
+  const entry = index.termsByFirstChar.get('加')?.find((e) => e.term === '加油');
+  if (entry === undefined) return [];
+  return [...text.matchAll(SPLIT_FUEL)].map((m) => ({ start: m.index + m[0].length - 1, end: m.index + m[0].length, entry }));
 }
 
 /**

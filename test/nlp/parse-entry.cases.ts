@@ -77,6 +77,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '水费 ８５．５ 元', postings: 'Expenses:Utilities:Water 85.5; Assets:WeChat -85.5', narration: '水费' },
   { text: '加油300 招行信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
   { text: '加油300 招行的信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
+  // 加油 said around its amount
+  { text: '加了300块油 招行信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
+  { text: '加了两百的油 支付宝', postings: 'Expenses:Transport:Fuel 200; Assets:Alipay -200', guessed: false },
+  { text: '加满了350元的油 支付宝', postings: 'Expenses:Transport:Fuel 350; Assets:Alipay -350', guessed: false },
   { text: '酒店两晚900', postings: 'Expenses:Travel:Hotel 900; Assets:WeChat -900' },
   { text: '今天下午3点打车35', postings: 'Expenses:Transport:Taxi 35; Assets:Alipay -35' },
   { text: '3号线地铁4块', postings: 'Expenses:Transport:Subway 4; Assets:WeChat -4' },
