@@ -347,6 +347,8 @@ function claimWord(index: NlpIndex, text: string, mentions: readonly TermMention
 
 interface FundingPhrase extends Span {
   readonly account: string;
+  /** Words written together that name no one account (支付宝花呗 where 花呗 is not under Alipay): read by the last. */
+  readonly readByLastWord?: boolean;
 }
 
 /** Adjacent mentions of funding accounts (招行 + 信用卡) read as one account. */
@@ -356,17 +358,34 @@ function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[], filte
   for (const m of relevant) {
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
-    // 招行信用卡, 招行的信用卡: one account; 招行转支付宝, 招行给微信: two.
+    // 招行信用卡, 招行的信用卡: one account; 招行转支付宝, 招行给微信: two; 微信 支付宝, apart and with
+    // no account that both name: two.
     const gap = prev ? text.slice(prev.end, m.start) : null;
-    if (prev && gap !== null && /^[的\s]?$/.test(gap)) last!.push(m);
+    const together = gap !== null && /^的?$/.test(gap);
+    if (prev && gap !== null && (together || (/^\s$/.test(gap) && nameOneAccount(index, [...last!, m], filter)))) last!.push(m);
     else groups.push([m]);
   }
   const phrases: FundingPhrase[] = [];
   for (const g of groups) {
+    const start = g[0]!.start;
+    const end = g[g.length - 1]!.end;
+    if (g.length > 1 && !nameOneAccount(index, g, filter)) {
+      // Written together, the last word is the head (支付宝花呗, 工行的信用卡): its account, warned.
+      const account = bestMentionedAccount(index, [g[g.length - 1]!], filter);
+      if (account) phrases.push({ start, end, account, readByLastWord: true });
+      continue;
+    }
     const account = bestMentionedAccount(index, g, filter);
-    if (account) phrases.push({ start: g[0]!.start, end: g[g.length - 1]!.end, account });
+    if (account) phrases.push({ start, end, account });
   }
   return phrases;
+}
+
+/** Whether some account the filter accepts is named by every one of the mentions. */
+function nameOneAccount(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): boolean {
+  const accepted = (m: TermMention) => new Set(m.entry.hits.filter((h) => accepts(index, filter, h.account)).map((h) => h.account));
+  const [first, ...rest] = mentions.map(accepted);
+  return [...first!].some((account) => rest.every((set) => set.has(account)));
 }
 
 function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
@@ -393,6 +412,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     markFundingSpan(ctx, named);
     const said = new Set(phrases.map((p) => p.account));
     if (said.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...said].join(', ')}); used ${named.account}`, 0.15);
+    else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
     return named.account;
   }
   const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;

@@ -77,6 +77,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '水费 ８５．５ 元', postings: 'Expenses:Utilities:Water 85.5; Assets:WeChat -85.5', narration: '水费' },
   { text: '加油300 招行信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
   { text: '加油300 招行的信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
+  // two wallets side by side after the amounts: the first pays, and both are named in a warning
+  { text: '午饭 35 晚饭 40 微信 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -75', guessed: true, warning: /several payment accounts named \(Assets:WeChat, Assets:Alipay\)/ },
+  // written together, the last word is the head; when no account is named by both, it is warned
+  { text: '打车 25 支付宝花呗', postings: 'Expenses:Transport:Taxi 25; Liabilities:Huabei -25', guessed: true, warning: /支付宝花呗 names no one account; read as Liabilities:Huabei/ },
+  { text: '打车25 用支付宝的花呗', postings: 'Expenses:Transport:Taxi 25; Liabilities:Huabei -25', guessed: true, warning: /names no one account/ },
+  { text: '打车 25 招商银行 储蓄卡', postings: 'Expenses:Transport:Taxi 25; Assets:Bank:CMB -25', guessed: false },
   // 加油 said around its amount
   { text: '加了300块油 招行信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
   { text: '加了两百的油 支付宝', postings: 'Expenses:Transport:Fuel 200; Assets:Alipay -200', guessed: false },
