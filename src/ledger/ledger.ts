@@ -308,8 +308,13 @@ export class Ledger {
     const open = overlay.openOf(b.account);
     if (open && open.currencies.length > 0 && !open.currencies.includes(b.amount.currency))
       ev.errors.push({ source: b.source, message: `Invalid currency '${b.amount.currency}' for Balance directive: `, kind: 'balance' });
-    const accumulated = overlay.subtreeUnitsAt(b.account, b.amount.currency, key);
-    const error = balanceError(b, accumulated, ix.options);
+    let accumulated = overlay.subtreeUnitsAt(b.account, b.amount.currency, key);
+    let error = balanceError(b, accumulated, ix.options);
+    if (error !== null) {
+      // The message shows the accumulated amount with Beancount's digits.
+      accumulated = overlay.subtreeUnitsAt(b.account, b.amount.currency, key, true);
+      error = balanceError(b, accumulated, ix.options);
+    }
     if (error) ev.errors.push(error);
     ev.newBalances.push({ key, balance: b, accumulated, error });
   }
@@ -341,7 +346,7 @@ export class Ledger {
         ev.reload = true;
         continue;
       }
-      change.accumulated = overlay.subtreeUnitsAt(record.balance.account, record.balance.amount.currency, record.key);
+      change.accumulated = overlay.subtreeUnitsAt(record.balance.account, record.balance.amount.currency, record.key, true);
       change.error = balanceError(record.balance, change.accumulated, ix.options);
       if (change.error !== null && record.error === null) ev.errors.push(change.error);
     }
@@ -545,11 +550,35 @@ class Overlay {
     return inv;
   }
 
-  /** What the balance check accumulates: the subtree's inventories merged in realization order (see checks/balance.ts). */
-  subtreeUnitsAt(account: string, currency: string, key: number): Decimal {
+  /**
+   * The account's inventory at `key` summed posting by posting in ledger order, the additions
+   * among the others: the digits Beancount's running inventory keeps (a lot that empties on the
+   * way takes its digits with it). inventoryAt() adds the additions last: the same value.
+   */
+  inventoryInOrderAt(account: string, key: number): Inventory {
+    const inv = new Inventory();
+    const added = this.postings.get(account) ?? [];
+    let next = 0;
+    const addUntil = (k: number) => {
+      for (; next < added.length && added[next]!.key < k; next++) inv.addAmount(added[next]!.posting.units, added[next]!.posting.cost);
+    };
+    this.ix.timelines.get(account)?.forEachUntil(key, (k, posting) => {
+      addUntil(k);
+      inv.addAmount(posting.units, posting.cost);
+    });
+    addUntil(key + 1);
+    return inv;
+  }
+
+  /**
+   * What the balance check accumulates: the subtree's inventories merged in realization order
+   * (see checks/balance.ts). `exact`: with the digits Beancount shows (inventoryInOrderAt), for
+   * a failing assertion's message; the value is the same either way.
+   */
+  subtreeUnitsAt(account: string, currency: string, key: number, exact = false): Decimal {
     const total = new Inventory();
     const accounts = [...new Set([...this.ix.timelines.keys(), ...this.postings.keys()])].filter((a) => isSelfOrDescendant(a, account));
-    for (const a of accounts.sort(compareRealizationOrder)) total.addInventory(this.inventoryAt(a, key));
+    for (const a of accounts.sort(compareRealizationOrder)) total.addInventory(exact ? this.inventoryInOrderAt(a, key) : this.inventoryAt(a, key));
     return total.unitsOf(currency);
   }
 

@@ -101,6 +101,16 @@ export class PostingTimeline {
     if (chunk.keys.length >= 2 * CHUNK) this.split(c);
   }
 
+  /** Each posting whose key is <= `key`, in ledger order, with its key. */
+  forEachUntil(key: number, fn: (key: number, posting: Posting) => void): void {
+    for (const chunk of this.chunks) {
+      for (let i = 0; i < chunk.keys.length; i++) {
+        if (chunk.keys[i]! > key) return;
+        fn(chunk.keys[i]!, chunk.postings[i]!);
+      }
+    }
+  }
+
   /** Key of the first and of the last posting held. */
   get firstKey(): number | undefined {
     return this.chunks[0]?.keys[0];

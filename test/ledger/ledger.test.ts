@@ -175,6 +175,29 @@ describe('Ledger', () => {
     expect(got).toEqual([expect.stringContaining('accumulated 10.00 USD (1.000 too little)')]);
   });
 
+  it('a backdated addition that a later assertion sees: its digits are those of the running sum in ledger order (the account emptied after it)', () => {
+    const base = beancount(`
+      2020-01-01 open Assets:Cash
+      2020-01-01 open Equity:Opening
+      2020-01-02 * "in"
+        Assets:Cash  10 USD
+        Equity:Opening
+      2020-01-03 * "out"
+        Assets:Cash  -10.00 USD
+        Equity:Opening
+      2020-02-01 balance Assets:Cash  0 USD
+    `);
+    // Beancount: 10 + 3 = 13, then 13 - 10.00 = 3.00; after the append the sum is not zero on the way.
+    const later = checkAgainstReload(base, '\n2020-01-02 * "more"\n  Assets:Cash  3 USD\n  Equity:Opening\n');
+    expect(later.got).toEqual(later.want);
+    expect(later.got).toEqual([expect.stringContaining('accumulated 3.00 USD (3.00 too much)')]);
+    // The same for an assertion added together with it.
+    const added = checkAgainstReload(base, '\n2020-01-02 * "more"\n  Assets:Cash  3 USD\n  Equity:Opening\n2020-01-05 balance Assets:Cash  0 USD\n');
+    expect(added.got).toEqual(added.want);
+    expect(added.got).toHaveLength(2);
+    expect(added.got.every((e) => e.includes('accumulated 3.00 USD (3.00 too much)'))).toBe(true);
+  });
+
   it('a transaction added with the open of its account a day later: the account is inactive, not unknown', () => {
     const { got, want } = checkAgainstReload(BASE, '\n2020-08-01 * "x"\n  Expenses:New  1.00 USD\n  Assets:Bank\n2020-08-02 open Expenses:New\n');
     expect(got).toEqual(want);
