@@ -131,7 +131,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     direction === 'repay'
       ? repaidTo(undated)!.name
       : intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
-  const context: Context = { index, text: undated, date, items, termMentions, guesses, person };
+  const booked = direction === 'expense' ? paidAmounts(undated, items, guesses) : items;
+  const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
   const payee = choosePayee(context, payeeMentions, direction, person);
 
   let postings: ParsedPosting[];
@@ -557,6 +558,49 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   }
   guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+}
+
+// Said right before an amount of a purchase: what was paid in the end (实付 32), the price before
+// a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
+const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价)\s*[:：]?\s*$/;
+const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
+const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
+
+/**
+ * A purchase said with its discount: 原价45 实付32 books 32 (the amount said to be paid; the
+ * others are prices and discounts, not more spending); 午饭 100 减 20 books 80 (a discount comes
+ * off the item said before it). Warned, since the words could mean otherwise. Items in one
+ * currency only; anything else is returned as it was.
+ */
+function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
+  if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
+  const before = (item: Item) => text.slice(item.start, item.amount.start);
+  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.end + 8)));
+  const paid = items.filter((item) => PAID_BEFORE.test(before(item)));
+  const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
+  if (paid.length === 1) {
+    const [amount] = paid;
+    // The words of the purchase (外卖, 午饭) are with the first amount: the item keeps them.
+    const first = items[0]!;
+    const others = items.filter((item) => item !== amount).map(said);
+    guesses.add(`read ${said(amount!)} as what was paid; ${others.join(', ')} not booked (prices and discounts)`, 0.1);
+    return [{ ...first, end: Math.max(first.end, amount!.end), amount: amount!.amount }];
+  }
+  if (paid.length > 1 || !items.some(isDiscount) || isDiscount(items[0]!)) return items;
+  const out: Item[] = [];
+  for (const item of items) {
+    if (!isDiscount(item)) {
+      out.push(item);
+      continue;
+    }
+    const last = out[out.length - 1]!;
+    const rest = last.amount.number.sub(item.amount.number);
+    if (!rest.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
+    out[out.length - 1] = { ...last, end: item.end, amount: { ...last.amount, number: rest } };
+    guesses.add(`read ${said(item)} as a discount on ${said(last)}: ${rest.toString()} paid`, 0.1);
+  }
+  return out;
 }
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).

@@ -12,7 +12,8 @@ const open = ledger.openAccounts();
 // Pieces of real sentences, shuffled into sentences nobody would say.
 const WORDS = ['今天', '昨天', '上周二', '周三', '10月12号', '2027-01-01', '在', '全家', '星巴克', '买', '早饭', '午饭', '打车', '房租', '工资', '收到', '退款', '转', '到',
   '提现', '充值', '还款', '借给', '小王', '还我', '招行', '信用卡', '微信', '支付宝', '余额宝', '花呗', '35', '12.5', '三十五块五', '两百五', '1.5万', '3k', '五毛', '元',
-  '块', '美元', 'USD', '100', '，', ' ', '三杯', '尾号1234', '3楼', '0', '¥', '$', '红包', '发', '话费'];
+  '块', '美元', 'USD', '100', '，', ' ', '三杯', '尾号1234', '3楼', '0', '¥', '$', '红包', '发', '话费', '原价', '实付', '减', '优惠了', '用了', '券', '三十5', '加了', '油',
+  '微信 支付宝'];
 const START_DATE = new Date(Date.UTC(2021, 0, 1)).getTime();
 
 describe('parseEntry on arbitrary sentences', () => {
@@ -43,7 +44,7 @@ describe('parseEntry on arbitrary sentences', () => {
         // A date after the reference only when the text says so explicitly, and then with a warning.
         if (entry.date > reference) expect(entry.warnings.join()).toMatch(/future/);
       }),
-      { numRuns: 1500, seed: 42 },
+      { numRuns: Number(process.env.FC_RUNS ?? 1500), seed: Number(process.env.FC_SEED ?? 42) },
     );
   });
 });
