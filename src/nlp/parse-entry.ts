@@ -119,6 +119,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     return { ...a, number: each.number };
   });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
+  // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
+  // entry of units alone cannot carry; read as spending it was wrong.
+  if (EXCHANGE.test(undated)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
   const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
@@ -559,6 +562,8 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
 }
+
+const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美元|美金|港币|港元|日元|欧元|英镑|外币)/;
 
 // Said right before an amount of a purchase: what was paid in the end (实付 32), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).

@@ -144,6 +144,12 @@ describe('parseEntry rejects bad input with Problems', () => {
   it('422 when there is no amount, or it is zero', () => {
     for (const text of ['哈哈', '在全家', '买了三杯咖啡', '今天', '尾号1234', '0元午饭']) expect(status(text)).toBe(422);
   });
+  it('422 for a currency exchange: an entry of units alone cannot balance it (it was booked as spending)', () => {
+    for (const text of ['换汇 1000 美元 7200 人民币', '换了1000美元 花了7200', '购汇 500 USD']) expect(status(text)).toBe(422);
+    // 换 of other things is spending
+    expect(status('换电池 200')).toBe(200);
+  });
+
   it('422 when the ledger has no usable account', () => {
     const bare = Ledger.fromText('2020-01-01 open Expenses:Food\n');
     expect(() => parseEntry(bare, '午饭32', REFERENCE_DATE)).toThrow(Problem);
