@@ -82,6 +82,8 @@ export class Ledger {
    * takes it instead of running the pipeline a second time.
    */
   private recheck: { additions: readonly RawDirective[]; before: number; loaded: LoadedEntries } | null = null;
+  /** How many of the parsed directives come from the main file (they lead the list); counted on first use. */
+  private mainFileDirectives: number | null = null;
 
   private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = []) {
     this.mainFile = mainFile;
@@ -179,10 +181,14 @@ export class Ledger {
    * stable, so on a tie of date, kind and line this order decides.
    */
   private endOfMainFile(): number {
-    const list = this.parsed.directives;
-    let end = list.length;
-    while (end > 0 && list[end - 1]!.source.file !== this.mainFile) end--;
-    return end;
+    if (this.mainFileDirectives === null) {
+      // The main file is read first: its directives lead the list.
+      const list = this.parsed.directives;
+      let n = 0;
+      while (n < list.length && list[n]!.source.file === this.mainFile) n++;
+      this.mainFileDirectives = n;
+    }
+    return this.mainFileDirectives;
   }
 
   /**
@@ -209,6 +215,7 @@ export class Ledger {
     const checked = this.recheck !== null && this.recheck.before === this.parsed.directives.length && sameDirectives(this.recheck.additions, raws) ? this.recheck.loaded : null;
     this.recheck = null;
     this.parsed.directives.splice(this.endOfMainFile(), 0, ...raws);
+    this.mainFileDirectives! += raws.length;
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
       this.loaded = checked ?? processParsed(this.parsed);
