@@ -581,7 +581,7 @@ const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块
 function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
   const before = (item: Item) => text.slice(item.start, item.amount.start);
-  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.end + 8)));
+  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
   const paid = items.filter((item) => PAID_BEFORE.test(before(item)));
   const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
   if (paid.length === 1) {
