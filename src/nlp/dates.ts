@@ -130,7 +130,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   [new RegExp(`(?<![\\d年])${N}月${N}(?:[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
   // Shopping festivals: 双十一 is Nov 11 (never in the future, like any date without a year).
-  [/双(十一|11|十二|12)|618(?=大促|活动|期间|当天|那天)/g, (m, ref) => {
+  // 618 is Jun 18 before 大促 and the like, and before 买/抢/囤... when another number follows (618买了个耳机 899).
+  [/双(十一|11|十二|12)|(?<![\d.])618(?=大促|活动|期间|当天|那天|(?:买|购|抢|囤|下单|入手|剁手)[^\d]*\d)/g, (m, ref) => {
     const [month, day] = m[0] === '618' ? [6, 18] : m[1] === '十一' || m[1] === '11' ? [11, 11] : [12, 12];
     return withoutYear(month, day, ref);
   }],

@@ -52,6 +52,13 @@ describe('resolveDate: a month, a week or a shopping festival without a day', ()
       expect(r.warnings).toEqual([]);
     });
   }
+  it('618 before 买/抢/囤... is Jun 18 when another number follows (the price); alone it is the price', () => {
+    expect(resolveDate('618买了个耳机 899', REF).date).toBe('2026-06-18');
+    expect(resolveDate('618抢了两箱牛奶 120', REF).date).toBe('2026-06-18');
+    expect(resolveDate('618买了个耳机', REF).date).toBe(REF);
+    expect(resolveDate('1618买了 20', REF).date).toBe(REF);
+  });
+
   it('keeps words that only look like months (月饼, 3个月, 月租) and days already said', () => {
     expect(findDates('买月饼 100', REF)).toEqual([]);
     expect(findDates('3个月会员 60', REF)).toEqual([]);
