@@ -127,6 +127,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   网费: ['Internet', 'Broadband', 'Utilities', '网络'],
   宽带: ['Internet', 'Broadband', 'Utilities', '网络'],
   话费: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
+  // 给手机充值 tops up the phone's credit, not a wallet
+  手机充值: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
   手机费: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
   // shopping
   衣服: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],

@@ -92,6 +92,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '午饭 35 晚饭 40 优惠5 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 35; Assets:Alipay -70', guessed: true, warning: /read 5 as a discount on 40/ },
   // a red packet given is no discount
   { text: '给妈妈发了200红包 支付宝', postings: 'Expenses:Gifts 200; Assets:Alipay -200', guessed: false },
+  // topping up the phone is spending, not a transfer into the wallet named
+  { text: '给手机充值 100 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100', guessed: false },
+  { text: '给支付宝充值 500 招行', postings: 'Assets:Alipay 500; Assets:Bank:CMB -500', guessed: false },
   // 加油 said around its amount
   { text: '加了300块油 招行信用卡', postings: 'Expenses:Transport:Fuel 300; Liabilities:CreditCard:CMB -300', guessed: false },
   { text: '加了两百的油 支付宝', postings: 'Expenses:Transport:Fuel 200; Assets:Alipay -200', guessed: false },
