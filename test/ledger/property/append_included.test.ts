@@ -9,11 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
-import { AUTO_ACCOUNTS_FILE } from '../../../src/ledger/plugins/auto_accounts.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { apartAutoOpens, ourLinesAfterAppend, theirLinesAfterAppend } from '../../support/booked_views.ts';
 import { errorLines } from '../../support/inventory_views.ts';
 import { ledgerModel, ledgerStep, renderLedger, type LedgerModel, type Step } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
@@ -76,14 +75,10 @@ async function appendAgreesWithBeancount({ model, tail, shape }: Case): Promise<
   if (result.errors.length > 0 || result.directives.length < additions.length) return;
 
   ledger.append(result.directives);
-  // auto_accounts numbers its opens by the account's rank among all accounts, which a new
-  // account shifts; an append does not renumber the opens already made (append_check.test.ts).
-  const AUTO = -1;
-  const ourLines = ledger.directives.flatMap((d) => ourBookedLines(d.source.file === AUTO_ACCOUNTS_FILE ? { ...d, source: { ...d.source, line: AUTO } } : d));
-  const theirLines = theirs.entries.flatMap((e) => theirBookedLines(e.file === AUTO_ACCOUNTS_FILE ? { ...e, line: AUTO } : e));
-  const apart = (lines: string[]) => ({ auto: lines.filter((l) => l.includes(` line ${AUTO} `)).sort(), rest: lines.filter((l) => !l.includes(` line ${AUTO} `)) });
+  const ourLines = ourLinesAfterAppend(ledger.directives);
+  const theirLines = theirLinesAfterAppend(theirs.entries);
   try {
-    expect(apart(ourLines)).toEqual(apart(theirLines));
+    expect(apartAutoOpens(ourLines)).toEqual(apartAutoOpens(theirLines));
   } catch (err) {
     throw new Error(`append(): ${(err as Error).message}\n${lineDifference(ourLines, theirLines)}\n${shown()}`);
   }
