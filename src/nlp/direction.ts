@@ -51,7 +51,10 @@ const BORROWED_FROM = new RegExp(`借了(?!给)(${nameOf(4)})${NAME_END}`);
 // 小王借我200, 小王借给我200: the person before 借 lent to me.
 const LENT_TO_ME = new RegExp(`(${nameOf(6)})借给?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱))`);
+// 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
+// (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
+const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 // 从招行转我支付宝: where the money comes from (an account), not a person who gave it
 const FROM_WALLET = /^[从由用在]/;
@@ -94,7 +97,7 @@ export function detectIntent(text: string): Intent {
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
   const given = GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
-  if (given && giver && giver !== '我' && !FROM_WALLET.test(giver)) {
+  if (given && giver && giver !== '我' && !FROM_WALLET.test(giver) && !/^[给帮替为向]/.test(giver)) {
     return { direction: 'income', person: giver, transferCue: null, givenBy: { start: given.index + given[1]!.length - giver.length, end: given.index + given[0].length } };
   }
   if (!GIVEN_RED_PACKET.test(text) && (INCOME.test(text) || SELL.test(text))) return { direction: 'income', person: null, transferCue: null };

@@ -92,6 +92,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '午饭 35 晚饭 40 优惠5 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 35; Assets:Alipay -70', guessed: true, warning: /read 5 as a discount on 40/ },
   // a red packet given is no discount
   { text: '给妈妈发了200红包 支付宝', postings: 'Expenses:Gifts 200; Assets:Alipay -200', guessed: false },
+  // what an employer or someone else hands out (发的, 发了 + a kind of pay) is money in; what I hand out is not
+  { text: '老板发的红包 200 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200' },
+  { text: '单位发了年终奖 20000 招行', postings: 'Assets:Bank:CMB 20000; Income:Bonus -20000' },
+  { text: '公司发的过节费 500 招行', postings: 'Assets:Bank:CMB 500; Income:Salary -500' },
+  { text: '我发的红包 200 微信', postings: 'Expenses:Gifts 200; Assets:WeChat -200', guessed: false },
+  { text: '给妈妈发了红包 200 微信', postings: 'Expenses:Gifts 200; Assets:WeChat -200', guessed: false },
   // topping up the phone is spending, not a transfer into the wallet named
   { text: '给手机充值 100 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100', guessed: false },
   { text: '给支付宝充值 500 招行', postings: 'Assets:Alipay 500; Assets:Bank:CMB -500', guessed: false },
