@@ -26,6 +26,9 @@ export interface ResolvedDate {
 const N = '(\\d{1,2}|[零〇一二两三四五六七八九十]{1,3})';
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
+  [/\bthe day before yesterday\b/gi, -2],
+  [/\byesterday\b/gi, -1],
+  [/\btoday\b|\btonight\b/gi, 0],
   [/大前天|大前儿/g, -3],
   [/前天|前晚|前儿/g, -2],
   [/昨天|昨晚|昨儿|昨日|昨早|昨夜/g, -1],

@@ -302,6 +302,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // 刷卡 pays by card (the credit card first); 云闪付 keeps its 付 when no account is it
   { text: '午饭 35 刷卡', postings: 'Expenses:Food:Dining 35; Liabilities:CreditCard:CMB -35', narration: '午饭', guessed: false },
   { text: '午饭 35 云闪付', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭 云闪付', guessed: true },
+  // English wallet and day words
+  { text: 'uber 23.4 credit card', postings: 'Expenses:Transport:Taxi 23.4; Liabilities:CreditCard:CMB -23.4', guessed: false },
+  { text: 'groceries 230 alipay yesterday', date: '2026-11-20', postings: 'Expenses:Food:Groceries 230; Assets:Alipay -230', narration: 'groceries', guessed: false },
+  { text: 'coffee 5 wechat the day before yesterday', date: '2026-11-19', postings: 'Expenses:Food:Coffee 5; Assets:WeChat -5', narration: 'coffee', guessed: false },
   // English words for money in and for common categories
   { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
   { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
