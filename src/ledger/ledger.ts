@@ -566,14 +566,15 @@ class Overlay {
     const inv = new Inventory();
     const added = this.postings.get(account) ?? [];
     let next = 0;
-    const addUntil = (k: number) => {
-      for (; next < added.length && added[next]!.key < k; next++) inv.addAmount(added[next]!.posting.units, added[next]!.posting.cost);
+    // The additions sorting before `k` (or at it, with `atToo`) that are not in yet.
+    const addBefore = (k: number, atToo: boolean) => {
+      for (; next < added.length && (added[next]!.key < k || (atToo && added[next]!.key === k)); next++) inv.addAmount(added[next]!.posting.units, added[next]!.posting.cost);
     };
     this.ix.timelines.get(account)?.forEachUntil(key, (k, posting) => {
-      addUntil(k);
+      addBefore(k, false);
       inv.addAmount(posting.units, posting.cost);
     });
-    addUntil(key + 1);
+    addBefore(key, true);
     return inv;
   }
 
