@@ -3,7 +3,7 @@
 // the service restarted gets the first answer back instead of a second transaction.
 // One JSON record a line, appended after each stored answer; rewritten without the expired ones
 // at start and whenever it has grown to twice what it should hold.
-import { appendFile, readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
 export interface JournalRecord {
@@ -61,9 +61,20 @@ export class IdempotencyJournal {
     return this.lines;
   }
 
+  /**
+   * Add a record and make it durable (fsync) before the promise settles: the answer it keeps is
+   * sent after that, so a power cut once the client has its answer cannot lose the record (the
+   * ledger's write was fsynced before) and turn a retry into a second write.
+   */
   append(record: JournalRecord): Promise<void> {
     return this.enqueue(async () => {
-      await appendFile(this.file, JSON.stringify(record) + '\n', { mode: 0o600 });
+      const handle = await open(this.file, 'a', 0o600);
+      try {
+        await handle.appendFile(JSON.stringify(record) + '\n');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       this.lines++;
     });
   }

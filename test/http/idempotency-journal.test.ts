@@ -1,6 +1,7 @@
 // Idempotency-Key answers kept in the data directory: a retry after a restart is replayed, not
 // written a second time.
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { open, type FileHandle } from 'node:fs/promises';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,32 @@ describe('Idempotency-Key across a restart', () => {
 });
 
 describe('IdempotencyCache.withJournal', () => {
+  test('a stored answer is on disk (fsynced) before it is given: a power cut after the answer cannot lose it', async () => {
+    const file = journalFile();
+    const probe = await open(`${file}.probe`, 'w');
+    const handles = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const sync = handles.sync;
+    // What the journal held each time a file was synced.
+    const synced: string[] = [];
+    const spy = vi.spyOn(handles, 'sync').mockImplementation(async function (this: FileHandle) {
+      await sync.call(this);
+      try {
+        synced.push(readFileSync(file, 'utf8'));
+      } catch {
+        // the journal does not exist yet
+      }
+    });
+    try {
+      const cache = await IdempotencyCache.withJournal(file);
+      const answer = await cache.answer('alice', 'POST /bean/transactions', 'k-1', { a: 1 }, async () => ({ status: 201, body: { id: 'x' } }));
+      expect(answer.status).toBe(201);
+      expect(synced.some((text) => text.includes('"status":201') && text.includes('k-1'))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   const ok = (body: unknown) => async () => ({ status: 201, body });
 
   test('takes back the fresh answers, drops the expired ones and rewrites the file without them', async () => {
