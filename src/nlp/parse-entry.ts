@@ -573,28 +573,32 @@ const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|
 const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
 
 /**
- * A purchase said with its discount: 原价45 实付32 books 32 (the amount said to be paid; the
- * others are prices and discounts, not more spending); 午饭 100 减 20 books 80 (a discount comes
- * off the item said before it). Warned, since the words could mean otherwise. Items in one
- * currency only; anything else is returned as it was.
+ * A purchase said with its discount: 原价45 实付32 books 32 (an amount said to be paid stands for
+ * the amounts said before it since the last such one: prices and discounts of one purchase, not
+ * more spending); 午饭 100 减 20 books 80 (a discount comes off the item said before it). Warned,
+ * since the words could mean otherwise. Items in one currency only; else they are returned as
+ * they were.
  */
 function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
   const before = (item: Item) => text.slice(item.start, item.amount.start);
-  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
-  const paid = items.filter((item) => PAID_BEFORE.test(before(item)));
   const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
-  if (paid.length === 1) {
-    const [amount] = paid;
-    // The words of the purchase (外卖, 午饭) are with the first amount: the item keeps them.
-    const first = items[0]!;
-    const others = items.filter((item) => item !== amount).map(said);
-    guesses.add(`read ${said(amount!)} as what was paid; ${others.join(', ')} not booked (prices and discounts)`, 0.1);
-    return [{ ...first, end: Math.max(first.end, amount!.end), amount: amount!.amount }];
-  }
-  if (paid.length > 1 || !items.some(isDiscount) || isDiscount(items[0]!)) return items;
-  const out: Item[] = [];
+  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
+  const paid: Item[] = [];
+  // Where the purchase that the next paid amount closes starts in `paid`.
+  let purchase = 0;
   for (const item of items) {
+    if (PAID_BEFORE.test(before(item)) && paid.length > purchase) {
+      // The words of the purchase (外卖, 午饭) are with its first amount: the item keeps them.
+      const stated = paid.splice(purchase);
+      paid.push({ ...stated[0]!, end: item.end, amount: item.amount });
+      guesses.add(`read ${said(item)} as what was paid; ${stated.map(said).join(', ')} not booked (prices and discounts)`, 0.1);
+    } else paid.push(item);
+    if (PAID_BEFORE.test(before(item))) purchase = paid.length;
+  }
+  if (paid.length < 2 || isDiscount(paid[0]!)) return paid;
+  const out: Item[] = [];
+  for (const item of paid) {
     if (!isDiscount(item)) {
       out.push(item);
       continue;
@@ -835,7 +839,8 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整/g;
+// Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|满|减了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

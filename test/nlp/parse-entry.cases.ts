@@ -84,9 +84,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '打车25 用支付宝的花呗', postings: 'Expenses:Transport:Taxi 25; Liabilities:Huabei -25', guessed: true, warning: /names no one account/ },
   { text: '打车 25 招商银行 储蓄卡', postings: 'Expenses:Transport:Taxi 25; Assets:Bank:CMB -25', guessed: false },
   // a purchase said with its discount: what was paid is booked, not the price and the discount on top
-  { text: '外卖 原价45 实付32', postings: 'Expenses:Food:Dining 32; Assets:WeChat -32', guessed: true, warning: /read 32 as what was paid; 45 not booked/ },
+  { text: '外卖 原价45 实付32', postings: 'Expenses:Food:Dining 32; Assets:WeChat -32', narration: '外卖', guessed: true, warning: /read 32 as what was paid; 45 not booked/ },
+  // a paid amount closes the purchase said before it; what comes after is another one
+  { text: '打车 30 实付 25 晚饭 40 支付宝', postings: 'Expenses:Transport:Taxi 25; Expenses:Food:Dining 40; Assets:Alipay -65', narration: '打车 晚饭', guessed: true, warning: /read 25 as what was paid; 30 not booked/ },
   { text: '外卖 满40减15 实付30 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', guessed: true, warning: /read 30 as what was paid; 40, 15 not booked/ },
-  { text: '午饭 100 减 20 支付宝', postings: 'Expenses:Food:Dining 80; Assets:Alipay -80', guessed: true, warning: /read 20 as a discount on 100: 80 paid/ },
+  { text: '午饭 100 减 20 支付宝', postings: 'Expenses:Food:Dining 80; Assets:Alipay -80', narration: '午饭', guessed: true, warning: /read 20 as a discount on 100: 80 paid/ },
   { text: '打车 30 优惠券抵了5 支付宝', postings: 'Expenses:Transport:Taxi 25; Assets:Alipay -25', guessed: true, warning: /discount on 30: 25 paid/ },
   { text: '外卖 32 用了5块红包 支付宝', postings: 'Expenses:Food:Dining 27; Assets:Alipay -27', guessed: true, warning: /discount on 32: 27 paid/ },
   { text: '午饭 35 晚饭 40 优惠5 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 35; Assets:Alipay -70', guessed: true, warning: /read 5 as a discount on 40/ },
