@@ -3,6 +3,7 @@
 // the service restarted gets the first answer back instead of a second transaction.
 // One JSON record a line, appended after each stored answer; rewritten without the expired ones
 // at start and whenever it has grown to twice what it should hold.
+import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
@@ -15,7 +16,31 @@ export interface JournalRecord {
   readonly at: number;
   readonly status: number;
   readonly body: unknown;
+  /** The write reached the ledger, but the process stopped before its answer was kept. */
+  readonly lost?: true;
 }
+
+/**
+ * Written (and fsynced) before a write's text reaches the ledger file: where it goes. An answer
+ * record for the same id follows once the write is done; a crash in between leaves this one last,
+ * and the next start looks in the file for the text (found: the write is not to be made again).
+ */
+export interface PendingRecord {
+  readonly id: string;
+  readonly hash: string;
+  readonly at: number;
+  readonly pending: {
+    readonly file: string;
+    /** Where the text was to start: it lands there, or later if someone else appended first. */
+    readonly offset: number;
+    readonly length: number;
+    readonly sha256: string;
+    /** The text's first bytes (hex), to find where it landed. */
+    readonly head: string;
+  };
+}
+
+export type JournalLine = JournalRecord | PendingRecord;
 
 function isRecord(value: unknown): value is JournalRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -23,8 +48,40 @@ function isRecord(value: unknown): value is JournalRecord {
   return typeof r['id'] === 'string' && typeof r['hash'] === 'string' && typeof r['at'] === 'number' && typeof r['status'] === 'number' && 'body' in r;
 }
 
+function isPending(value: unknown): value is PendingRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  const p = r['pending'] as Record<string, unknown> | undefined;
+  return (
+    typeof r['id'] === 'string' && typeof r['hash'] === 'string' && typeof r['at'] === 'number' && typeof p === 'object' && p !== null &&
+    typeof p['file'] === 'string' && typeof p['offset'] === 'number' && typeof p['length'] === 'number' && typeof p['sha256'] === 'string' && typeof p['head'] === 'string'
+  );
+}
+
+/** What a write appends, as a pending record says it (the text itself is not kept). */
+export function pendingRecord(id: string, hash: string, at: number, file: string, offset: number, text: string): PendingRecord {
+  const bytes = Buffer.from(text, 'utf8');
+  return { id, hash, at, pending: { file, offset, length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), head: bytes.subarray(0, 64).toString('hex') } };
+}
+
+/** Whether the text a pending record describes is in its file at or after its offset. */
+export async function pendingLanded(record: PendingRecord): Promise<boolean> {
+  const { file, offset, length, sha256, head } = record.pending;
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return false;
+  }
+  const first = Buffer.from(head, 'hex');
+  for (let at = bytes.indexOf(first, offset); at >= 0 && at + length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
+    if (createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256) return true;
+  }
+  return false;
+}
+
 /** The records of the file in the order written; a line cut short by a crash is left out. */
-export async function readJournal(file: string): Promise<JournalRecord[]> {
+export async function readJournal(file: string): Promise<JournalLine[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -32,12 +89,12 @@ export async function readJournal(file: string): Promise<JournalRecord[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw new Error(`cannot read ${file}: ${(error as Error).message}`);
   }
-  const records: JournalRecord[] = [];
+  const records: JournalLine[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
     try {
       const value: unknown = JSON.parse(line);
-      if (isRecord(value)) records.push(value);
+      if (isRecord(value) || isPending(value)) records.push(value);
     } catch {
       // the last line of a write the process did not finish
     }
@@ -66,7 +123,7 @@ export class IdempotencyJournal {
    * sent after that, so a power cut once the client has its answer cannot lose the record (the
    * ledger's write was fsynced before) and turn a retry into a second write.
    */
-  append(record: JournalRecord): Promise<void> {
+  append(record: JournalLine): Promise<void> {
     return this.enqueue(async () => {
       const handle = await open(this.file, 'a', 0o600);
       try {
@@ -80,7 +137,7 @@ export class IdempotencyJournal {
   }
 
   /** Replace the file with exactly these records. */
-  rewrite(records: readonly JournalRecord[]): Promise<void> {
+  rewrite(records: readonly JournalLine[]): Promise<void> {
     return this.enqueue(async () => {
       await writeFileAtomic(this.file, records.map((r) => JSON.stringify(r) + '\n').join(''), 0o600);
       this.lines = records.length;

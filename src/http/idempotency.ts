@@ -4,7 +4,8 @@
 // With a journal (the service's data directory), the answers outlive a restart.
 import { createHash } from 'node:crypto';
 import { Problem } from './problem.ts';
-import { IdempotencyJournal, readJournal, type JournalRecord } from './idempotency-journal.ts';
+import { withBeforeCommit } from '../store/commit-intent.ts';
+import { IdempotencyJournal, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
 
 export interface StoredAnswer {
   readonly status: number;
@@ -13,10 +14,12 @@ export interface StoredAnswer {
 
 interface Entry {
   readonly bodyHash: string;
-  readonly answer: Promise<StoredAnswer>;
+  answer: Promise<StoredAnswer>;
   readonly at: number;
   /** Set once the answer succeeded: what the journal holds for it. */
   record: JournalRecord | null;
+  /** While the write is under way: where its text goes, as the journal holds it. */
+  pending?: PendingRecord;
 }
 
 export class IdempotencyCache {
@@ -42,7 +45,7 @@ export class IdempotencyCache {
   static async withJournal(file: string, maxEntries = 10_000, ttlMs = 24 * 3600_000, now: () => number = Date.now): Promise<IdempotencyCache> {
     const journal = new IdempotencyJournal(file);
     const cache = new IdempotencyCache(maxEntries, ttlMs, journal, now);
-    let records: JournalRecord[];
+    let records: JournalLine[];
     try {
       records = await readJournal(file);
     } catch (error) {
@@ -51,16 +54,33 @@ export class IdempotencyCache {
       cache.journalProblem = (error as Error).message;
       return cache;
     }
+    // A write whose text was on its way to the ledger when the process stopped, with no answer
+    // after it: if the text is in the file, the write happened and must not happen again.
+    const unanswered = new Map<string, PendingRecord>();
     for (const record of records) {
+      if ('pending' in record) {
+        unanswered.set(record.id, record);
+        continue;
+      }
+      unanswered.delete(record.id);
       if (now() - record.at >= ttlMs) continue;
-      cache.entries.delete(record.id); // a later record of an id (after it expired) is the one in force
-      cache.entries.set(record.id, { bodyHash: record.hash, answer: Promise.resolve({ status: record.status, body: record.body }), at: record.at, record });
-      cache.evict();
+      cache.keep(record);
+    }
+    for (const pending of unanswered.values()) {
+      if (now() - pending.at >= ttlMs || !(await pendingLanded(pending))) continue;
+      cache.keep({ id: pending.id, hash: pending.hash, at: pending.at, status: 409, body: null, lost: true });
     }
     await journal.rewrite(cache.records()).catch((error: unknown) => {
       cache.journalProblem = `cannot write ${file}: ${(error as Error).message}`;
     });
     return cache;
+  }
+
+  /** Take an answer record back from the journal. */
+  private keep(record: JournalRecord): void {
+    this.entries.delete(record.id); // a later record of an id (after it expired) is the one in force
+    this.entries.set(record.id, { bodyHash: record.hash, answer: Promise.resolve({ status: record.status, body: record.body }), at: record.at, record });
+    this.evict();
   }
 
   /**
@@ -76,10 +96,27 @@ export class IdempotencyCache {
       if (existing.bodyHash !== bodyHash) {
         throw Problem.unprocessable('This Idempotency-Key was already used with a different request body.', [{ path: 'headers/idempotency-key', message: 'reused with a different body' }]);
       }
+      if (existing.record?.lost === true) {
+        throw Problem.conflict('The request with this Idempotency-Key was written to the ledger before the service stopped, and its answer was lost; it was not written again.', [
+          { path: 'headers/idempotency-key', message: 'already written; look the entry up in the ledger' },
+        ]);
+      }
       return { ...(await existing.answer), replayed: true };
     }
-    const answer = produce();
-    const entry: Entry = { bodyHash, answer, at: now, record: null };
+    // (its answer is set just below, before anything else runs)
+    const entry: Entry = { bodyHash, answer: Promise.resolve({ status: 0, body: null }), at: now, record: null };
+    // With a journal, where the write's text goes is kept before the text is written (see
+    // withJournal): a crash between the ledger's fsync and the answer's record cannot cause a
+    // second write.
+    const journal = this.journal;
+    const answer =
+      journal === null
+        ? produce()
+        : withBeforeCommit(async (intent) => {
+            entry.pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text);
+            await journal.append(entry.pending);
+          }, produce);
+    entry.answer = answer;
     this.entries.delete(id);
     this.entries.set(id, entry);
     this.evict();
@@ -92,6 +129,7 @@ export class IdempotencyCache {
     }
     if (this.journal !== null && this.entries.get(id) === entry) {
       entry.record = { id, hash: bodyHash, at: now, status: stored.status, body: stored.body };
+      delete entry.pending;
       await this.remember(entry.record);
     }
     return { ...stored, replayed: false };
@@ -102,7 +140,7 @@ export class IdempotencyCache {
    * ledger: a journal that cannot be written (disk full) costs the replay after a restart,
    * never the answer, and the key still works until then.
    */
-  private async remember(record: JournalRecord): Promise<void> {
+  private async remember(record: JournalLine): Promise<void> {
     const journal = this.journal!;
     try {
       await journal.append(record);
@@ -113,10 +151,14 @@ export class IdempotencyCache {
   }
 
   /** The answers to keep in the journal: succeeded and not expired, oldest first. */
-  private records(): JournalRecord[] {
+  private records(): JournalLine[] {
     const now = this.now();
-    const out: JournalRecord[] = [];
-    for (const entry of this.entries.values()) if (entry.record !== null && now - entry.at < this.ttlMs) out.push(entry.record);
+    const out: JournalLine[] = [];
+    for (const entry of this.entries.values()) {
+      if (now - entry.at >= this.ttlMs) continue;
+      if (entry.record !== null) out.push(entry.record);
+      else if (entry.pending !== undefined) out.push(entry.pending); // a write under way keeps its intent
+    }
     return out;
   }
 

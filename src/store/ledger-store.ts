@@ -13,6 +13,7 @@ import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parse
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
+import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { IncludeGlobWatch } from './include-globs.ts';
@@ -114,6 +115,10 @@ interface QueuedWrite {
   dependsOnBatch?: boolean;
   /** What it wrote is on disk (fsynced). */
   durable?: boolean;
+  /** Told where its text goes before it is written (see commit-intent.ts). */
+  readonly beforeCommit?: BeforeCommit;
+  /** The text it appends in the batch being written, and where in the batch's text it starts. */
+  committed?: { readonly text: string; readonly at: number };
 }
 
 export class LedgerStore {
@@ -188,7 +193,7 @@ export class LedgerStore {
   write<T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>): Promise<WriteOutcome<T>> {
     this.pendingWrites++;
     return new Promise<WriteOutcome<T>>((resolve, reject) => {
-      const queued: QueuedWrite = { plan, resolve: resolve as QueuedWrite['resolve'], reject };
+      const queued: QueuedWrite = { plan, resolve: resolve as QueuedWrite['resolve'], reject, beforeCommit: currentBeforeCommit() };
       if (this.queuedWrites !== null && this.queuedWrites.length < this.maxBatch) {
         this.queuedWrites.push(queued);
         return;
@@ -338,6 +343,7 @@ export class LedgerStore {
           // A file without a final newline: the first newline only ends its last line.
           const startsLine = endsWithNewline || text !== '';
           lines.push(...splitLines(startsLine ? planned.text : planned.text.slice(1)));
+          w.committed = { text: planned.text, at: Buffer.byteLength(text, 'utf8') };
           text += planned.text;
           this.derived!.noteAppended(appended);
           for (const d of planned.booked) if (d.source.line > tailFrom) tailFrom = d.source.line;
@@ -351,6 +357,10 @@ export class LedgerStore {
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
       }
       if (text === '') return 'done';
+      // Those who asked are told where their text goes before it is there.
+      await Promise.all(
+        batch.map((w) => (w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text }).catch(() => undefined) : undefined)),
+      );
       // Planned on the file as read: still that file, still those bytes? (Checked as late as
       // possible; an append that slips in after it lands before ours, which is found below.)
       if (!this.unchangedSinceRead(file, handle, ino, size)) {

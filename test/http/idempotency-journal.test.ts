@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createAuthService } from '../../src/auth/service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { IdempotencyCache } from '../../src/http/idempotency.ts';
-import { readJournal } from '../../src/http/idempotency-journal.ts';
+import { pendingLanded, readJournal } from '../../src/http/idempotency-journal.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
@@ -61,6 +61,65 @@ describe('Idempotency-Key across a restart', () => {
     }
   });
 
+  /** A restart on the same data directory, ledger and journal: a POST of `lunch(narration)` with the key. */
+  async function postAfterRestart(dir: string, file: string, narration: string, key: string) {
+    const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+    const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: file });
+    try {
+      const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
+      const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
+      return await app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: lunch(narration), headers: { authorization, 'idempotency-key': key } });
+    } finally {
+      await app.close();
+    }
+  }
+
+  test('where a write goes is in the journal before its text is in the ledger, and the answer after it', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const before = (await t.ledgerText()).length;
+    expect((await t.post('/bean/transactions', lunch('kept'), { 'idempotency-key': 'k' })).statusCode).toBe(201);
+    const lines = await readJournal(file);
+    expect(lines.map((l) => ('pending' in l ? 'pending' : l.status))).toEqual(['pending', 201]);
+    const pending = lines[0]!;
+    expect('pending' in pending && pending.pending.file === t.ledgerFile && pending.pending.offset === before).toBe(true);
+    expect('pending' in pending && (await pendingLanded(pending))).toBe(true);
+  });
+
+  test('killed after the ledger got the write and before its answer was kept: the same key after a restart is a 409, nothing is written again', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    expect((await t.post('/bean/transactions', lunch('written once'), { 'idempotency-key': 'phone-7' })).statusCode).toBe(201);
+    await t.app.close();
+    // The process stopped between the ledger's fsync and the answer's record: only the intent is in the journal.
+    const [intent] = await readJournal(file);
+    writeFileSync(file, JSON.stringify(intent) + '\n');
+    const ledger = await t.ledgerText();
+    const again = await postAfterRestart(t.dir, file, 'written once', 'phone-7');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['content-type']).toContain('application/problem+json');
+    expect(again.json().detail).toMatch(/written to the ledger before the service stopped/);
+    expect(await t.ledgerText()).toBe(ledger);
+    // and the next restart still knows
+    expect((await postAfterRestart(t.dir, file, 'written once', 'phone-7')).statusCode).toBe(409);
+    expect((await t.ledgerText()).split('"written once"').length - 1).toBe(1);
+  });
+
+  test('killed before the ledger got the write: the same key after a restart writes it', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const ledger = await t.ledgerText();
+    expect((await t.post('/bean/transactions', lunch('not there'), { 'idempotency-key': 'phone-8' })).statusCode).toBe(201);
+    await t.app.close();
+    // The intent was kept, then the process stopped before the text reached the file.
+    const [intent] = await readJournal(file);
+    writeFileSync(file, JSON.stringify(intent) + '\n');
+    writeFileSync(t.ledgerFile, ledger);
+    const again = await postAfterRestart(t.dir, file, 'not there', 'phone-8');
+    expect(again.statusCode).toBe(201);
+    expect((await t.ledgerText()).split('"not there"').length - 1).toBe(1);
+  });
+
   test('a failed write is not kept: the key can be used again after a restart', async () => {
     const file = journalFile();
     t = await makeTestApp(undefined, { idempotencyFile: file });
@@ -106,11 +165,11 @@ describe('IdempotencyCache.withJournal', () => {
     await first.answer('alice', 'POST /x', 'old', { a: 1 }, ok({ n: 'old' }));
     now += 20 * HOUR;
     await first.answer('alice', 'POST /x', 'new', { a: 2 }, ok({ n: 'new' }));
-    expect((await readJournal(file)).map((r) => r.body)).toEqual([{ n: 'old' }, { n: 'new' }]);
+    expect((await readJournal(file)).map((r) => ('body' in r ? r.body : r))).toEqual([{ n: 'old' }, { n: 'new' }]);
 
     now += 5 * HOUR; // 'old' is 25 h old, 'new' 5 h
     const second = await IdempotencyCache.withJournal(file, 100, 24 * HOUR, () => now);
-    expect((await readJournal(file)).map((r) => r.body)).toEqual([{ n: 'new' }]);
+    expect((await readJournal(file)).map((r) => ('body' in r ? r.body : r))).toEqual([{ n: 'new' }]);
     let produced = 0;
     const replay = await second.answer('alice', 'POST /x', 'new', { a: 2 }, async () => { produced++; return { status: 201, body: 'again' }; });
     expect(replay).toEqual({ status: 201, body: { n: 'new' }, replayed: true });
@@ -139,7 +198,7 @@ describe('IdempotencyCache.withJournal', () => {
     for (let i = 0; i < 10; i++) await cache.answer('u', 'POST /x', `k${i}`, {}, ok(i));
     expect((await readJournal(file)).length).toBeLessThanOrEqual(6);
     const reopened = await IdempotencyCache.withJournal(file, 3);
-    expect((await readJournal(file)).map((r) => r.body)).toEqual([7, 8, 9]);
+    expect((await readJournal(file)).map((r) => ('body' in r ? r.body : r))).toEqual([7, 8, 9]);
     expect((await reopened.answer('u', 'POST /x', 'k9', {}, ok('x'))).replayed).toBe(true);
     expect((await reopened.answer('u', 'POST /x', 'k0', {}, ok('x'))).replayed).toBe(false);
   });

@@ -3,6 +3,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile, stat, utimes } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { withBeforeCommit, type CommitIntent } from '../../src/store/commit-intent.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import type { RawTransaction, Open } from '../../src/ledger/core/directives.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
@@ -43,6 +44,28 @@ describe('LedgerStore', () => {
     const snap = await store.snapshot();
     expect(snap.transactions.list).toHaveLength(1);
     expect(snap.relativeSource(snap.transactions.list[0]!.transaction.source)).toEqual({ file: 'main.beancount', line: 4 });
+  });
+
+  test('a write started under withBeforeCommit is told where its text goes before the text is in the file; writes of one batch each get their own place', async () => {
+    const store = new LedgerStore(file);
+    const told: { text: string; offset: number; inFileYet: boolean }[] = [];
+    const hook = async (intent: CommitIntent) => {
+      const now = await readFile(intent.file, 'utf8');
+      told.push({ text: intent.text, offset: intent.offset, inFileYet: now.includes(intent.text) });
+    };
+    // Two writes queued together land in one batch (one append, one fsync).
+    await Promise.all([
+      withBeforeCommit(hook, () => store.write(() => ({ directives: [spend('2024-01-02', '1.00', 'first')], result: null }))),
+      withBeforeCommit(hook, () => store.write(() => ({ directives: [spend('2024-01-03', '2.00', 'second')], result: null }))),
+      store.write(() => ({ directives: [spend('2024-01-04', '3.00', 'no hook')], result: null })),
+    ]);
+    const bytes = await readFile(file);
+    expect(told).toHaveLength(2);
+    for (const t of told) {
+      expect(t.inFileYet).toBe(false);
+      expect(bytes.subarray(t.offset, t.offset + Buffer.byteLength(t.text)).toString('utf8')).toBe(t.text);
+    }
+    expect(told.map((t) => t.text.includes('"first"') || t.text.includes('"second"'))).toEqual([true, true]);
   });
 
   test('a file without a final newline gets one first', async () => {

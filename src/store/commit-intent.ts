@@ -1,0 +1,29 @@
+// A write can ask to be told, before its text reaches the ledger file, where the text will be:
+// the Idempotency-Key journal writes that down first, so that after a crash it can tell a write
+// that reached the file (its answer was lost) from one that did not. The hook travels with the
+// caller of LedgerStore.write (AsyncLocalStorage), so that no layer in between passes it on.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface CommitIntent {
+  /** The ledger file appended to. */
+  readonly file: string;
+  /** Its size before the batch: the text lands there or, if someone else appended first, later. */
+  readonly offset: number;
+  /** What this write appends. */
+  readonly text: string;
+}
+
+/** Called before the text is written; the write waits for it (a failure does not stop the write). */
+export type BeforeCommit = (intent: CommitIntent) => Promise<void>;
+
+const hooks = new AsyncLocalStorage<BeforeCommit>();
+
+/** Run `fn` so that the store's writes it starts call `hook` before their text is written. */
+export function withBeforeCommit<T>(hook: BeforeCommit, fn: () => T): T {
+  return hooks.run(hook, fn);
+}
+
+/** The hook of the caller now running, if any. */
+export function currentBeforeCommit(): BeforeCommit | undefined {
+  return hooks.getStore();
+}
