@@ -596,18 +596,21 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
     } else paid.push(item);
     if (PAID_BEFORE.test(before(item))) purchase = paid.length;
   }
-  if (paid.length < 2 || isDiscount(paid[0]!)) return paid;
+  if (paid.length < 2 || paid.every(isDiscount)) return paid;
   const out: Item[] = [];
-  for (const item of paid) {
-    if (!isDiscount(item)) {
-      out.push(item);
-      continue;
-    }
-    const last = out[out.length - 1]!;
-    const rest = last.amount.number.sub(item.amount.number);
+  const takeOff = (price: Item, discount: Item): Item => {
+    const rest = price.amount.number.sub(discount.amount.number);
     if (!rest.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
-    out[out.length - 1] = { ...last, end: item.end, amount: { ...last.amount, number: rest } };
-    guesses.add(`read ${said(item)} as a discount on ${said(last)}: ${rest.toString()} paid`, 0.1);
+    guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
+    return { ...price, start: Math.min(price.start, discount.start), end: Math.max(price.end, discount.end), amount: { ...price.amount, number: rest } };
+  };
+  // Discounts said before any price (优惠了5 午饭 30) come off the price after them.
+  const leading: Item[] = [];
+  for (const item of paid) {
+    if (isDiscount(item)) {
+      if (out.length === 0) leading.push(item);
+      else out[out.length - 1] = takeOff(out[out.length - 1]!, item);
+    } else out.push(leading.splice(0).reduce(takeOff, item));
   }
   return out;
 }

@@ -92,6 +92,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '打车 30 优惠券抵了5 支付宝', postings: 'Expenses:Transport:Taxi 25; Assets:Alipay -25', guessed: true, warning: /discount on 30: 25 paid/ },
   { text: '外卖 32 用了5块红包 支付宝', postings: 'Expenses:Food:Dining 27; Assets:Alipay -27', guessed: true, warning: /discount on 32: 27 paid/ },
   { text: '午饭 35 晚饭 40 优惠5 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 35; Assets:Alipay -70', guessed: true, warning: /read 5 as a discount on 40/ },
+  // a discount said before the price comes off the price after it
+  { text: '优惠了5 午饭 30 支付宝', postings: 'Expenses:Food:Dining 25; Assets:Alipay -25', narration: '午饭', guessed: true, warning: /read 5 as a discount on 30: 25 paid/ },
   // a red packet given is no discount
   { text: '给妈妈发了200红包 支付宝', postings: 'Expenses:Gifts 200; Assets:Alipay -200', guessed: false },
   // what an employer or someone else hands out (发的, 发了 + a kind of pay) is money in; what I hand out is not
