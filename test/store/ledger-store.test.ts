@@ -68,6 +68,24 @@ describe('LedgerStore', () => {
     expect(told.map((t) => t.text.includes('"first"') || t.text.includes('"second"'))).toEqual([true, true]);
   });
 
+  test('a file changed outside while a write waits for its hook: the write is planned again and told its new place', async () => {
+    const store = new LedgerStore(file);
+    const told: CommitIntent[] = [];
+    const outside = '\n2024-01-05 * "by hand"\n  Expenses:Food  4.00 CNY\n  Assets:Cash\n';
+    const hook = async (intent: CommitIntent) => {
+      told.push(intent);
+      // an editor appends while the first attempt is about to write
+      if (told.length === 1) await appendFile(file, outside);
+    };
+    await withBeforeCommit(hook, () => store.write(() => ({ directives: [spend('2024-01-06', '5.00', 'mine')], result: null })));
+    expect(told).toHaveLength(2);
+    expect(told[1]!.offset).toBe(told[0]!.offset + Buffer.byteLength(outside));
+    const bytes = await readFile(file);
+    const last = told[1]!;
+    expect(bytes.subarray(last.offset, last.offset + Buffer.byteLength(last.text)).toString('utf8')).toBe(last.text);
+    expect(bytes.toString('utf8')).toContain('"by hand"');
+  });
+
   test('a file without a final newline gets one first', async () => {
     await writeFile(file, BASE.trimEnd());
     const store = new LedgerStore(file);
