@@ -14,7 +14,7 @@ export interface StoredAnswer {
 
 interface Entry {
   readonly bodyHash: string;
-  answer: Promise<StoredAnswer>;
+  readonly answer: Promise<StoredAnswer>;
   readonly at: number;
   /** Set once the answer succeeded: what the journal holds for it. */
   record: JournalRecord | null;
@@ -103,11 +103,9 @@ export class IdempotencyCache {
       }
       return { ...(await existing.answer), replayed: true };
     }
-    // (its answer is set just below, before anything else runs)
-    const entry: Entry = { bodyHash, answer: Promise.resolve({ status: 0, body: null }), at: now, record: null };
     // With a journal, where the write's text goes is kept before the text is written (see
     // withJournal): a crash between the ledger's fsync and the answer's record cannot cause a
-    // second write.
+    // second write. (The store calls the hook later, once `entry` below exists.)
     const journal = this.journal;
     const answer =
       journal === null
@@ -116,7 +114,7 @@ export class IdempotencyCache {
             entry.pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text);
             await journal.append(entry.pending);
           }, produce);
-    entry.answer = answer;
+    const entry: Entry = { bodyHash, answer, at: now, record: null };
     this.entries.delete(id);
     this.entries.set(id, entry);
     this.evict();

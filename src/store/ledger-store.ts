@@ -253,6 +253,7 @@ export class LedgerStore {
         for (const w of batch) {
           w.outcome = undefined;
           w.dependsOnBatch = false;
+          w.committed = undefined;
         }
       }
     } catch (err) {
