@@ -18,13 +18,42 @@ const LOAD_PROBE = `
 const { Ledger } = await import(process.argv[1]);
 const file = process.argv[2];
 const cpu0 = process.cpuUsage();
+const faults0 = process.resourceUsage().minorPageFault;
 const t0 = process.hrtime.bigint();
 const ledger = Ledger.load(file);
 const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
 const cpu = process.cpuUsage(cpu0);
-const rss = process.resourceUsage().maxRSS / 1024;
-console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, rss, directives: ledger.directives.length, errors: ledger.errors.length }));
+const usage = process.resourceUsage();
+const rss = usage.maxRSS / 1024;
+const faults = usage.minorPageFault - faults0;
+console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, systemSeconds: cpu.system / 1e6, faults, rss, directives: ledger.directives.length, errors: ledger.errors.length }));
 `;
+
+// What a page of fresh memory costs this machine the first time it is written (the kernel's page
+// fault, and on a virtual machine the hypervisor's): 64 MB touched page by page, in a new process.
+const FAULT_PROBE = `
+const bytes = 64 * 1024 * 1024;
+const buffer = new Uint8Array(new ArrayBuffer(bytes));
+const faults0 = process.resourceUsage().minorPageFault;
+const t0 = process.hrtime.bigint();
+for (let i = 0; i < bytes; i += 4096) buffer[i] = 1;
+const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+const faults = process.resourceUsage().minorPageFault - faults0;
+console.log(JSON.stringify({ microseconds: (seconds * 1e6) / Math.max(1, faults), faults }));
+`;
+
+/** Microseconds per first write to a page (median of 3 probes), or null when the probe fails. */
+function pageFaultMicroseconds(): number | null {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', FAULT_PROBE], { encoding: 'utf8' });
+    if (r.status !== 0) return null;
+    const { microseconds, faults } = JSON.parse(r.stdout.trim()) as { microseconds: number; faults: number };
+    if (faults < 1000) return null; // the pages were not faulted one by one (huge pages): no per-page figure
+    runs.push(microseconds);
+  }
+  return runs.sort((a, b) => a - b)[1]!;
+}
 
 // The same load split in two, to show where the time goes: reading and parsing the files, then
 // the pipeline over the parsed directives (sort, book, pad, plugins, balance checks, validation).
@@ -96,7 +125,7 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
       `(first run ${first.seconds.toFixed(2)} s), exit ${check.status}${ratio}`,
   );
 
-  const loads: { seconds: number; cpuSeconds: number; rss: number; directives: number; errors: number }[] = [];
+  const loads: { seconds: number; cpuSeconds: number; systemSeconds: number; faults: number; rss: number; directives: number; errors: number }[] = [];
   for (let i = 0; i < 3; i++) {
     const r = spawnSync(node, [...V8_FLAGS, '--input-type=module', '-e', LOAD_PROBE, join(root, 'src/ledger/ledger.ts'), file], {
       encoding: 'utf8',
@@ -116,6 +145,11 @@ export async function benchEngine({ file, beanCheckSeconds, root }: EngineBenchI
     `load in-process (median of 3): ${median.seconds.toFixed(3)} s (CPU ${median.cpuSeconds.toFixed(3)} s)${loadRatio}, peak RSS ${Math.round(median.rss)} MB, ` +
       `${median.directives} directives, ${median.errors} errors`,
   );
+  // Fresh memory is the load's largest single cost on some virtual machines: every page of the
+  // ledger's objects is written for the first time. This says how much of the time it was here.
+  const perFault = pageFaultMicroseconds();
+  const share = perFault === null ? '' : `; a first write to a page costs ${perFault.toFixed(1)} µs on this machine, so about ${((median.faults * perFault) / 1e6).toFixed(2)} s of the load is page faults`;
+  console.log(`  memory: ${median.faults} page faults during the load, system CPU ${median.systemSeconds.toFixed(3)} s${share}`);
 
   const phases: { parse: number; pipeline: number }[] = [];
   for (let i = 0; i < 3; i++) {
