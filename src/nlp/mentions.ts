@@ -1,5 +1,7 @@
 // Finds the words of a sentence that name accounts (aliases, name segments, lexicon terms)
-// or payees. Overlaps resolve to the longest match, as for aliases ("the longest wins").
+// or payees. Overlapping matches resolve to those that cover the most of the sentence, and
+// among those the fewest (the longest match, as for aliases: "the longest wins"): 微信支付宝 is
+// 微信 + 支付宝, not 微信支付 and a stray 宝.
 import { foldCase, isFunding, usableOn, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
 
 export interface Span {
@@ -26,10 +28,27 @@ function standsAlone(text: string, start: number, end: number): boolean {
   return true;
 }
 
-function longestNonOverlapping<T extends Span>(candidates: T[]): T[] {
-  candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+/**
+ * The non-overlapping matches that cover the most characters, then the fewest of them (so a
+ * longer match beats shorter ones over the same characters), then the earliest.
+ */
+function coveringMost<T extends Span>(candidates: readonly T[]): T[] {
+  const byEnd = [...candidates].sort((a, b) => a.end - b.end || b.start - a.start);
+  // best[i]: the best choice among the first i candidates, as (covered, count, last taken, choice before it)
+  interface Choice { covered: number; count: number; taken: number; before: Choice | null }
+  const best: (Choice | null)[] = [null];
+  const better = (a: Choice | null, b: Choice | null) =>
+    (a?.covered ?? 0) > (b?.covered ?? 0) || ((a?.covered ?? 0) === (b?.covered ?? 0) && (a?.count ?? 0) < (b?.count ?? 0));
+  for (let i = 0; i < byEnd.length; i++) {
+    const c = byEnd[i]!;
+    let j = i;
+    while (j > 0 && byEnd[j - 1]!.end > c.start) j--;
+    const base = best[j]!;
+    const withIt: Choice = { covered: (base?.covered ?? 0) + c.end - c.start, count: (base?.count ?? 0) + 1, taken: i, before: base };
+    best.push(better(withIt, best[i]!) ? withIt : best[i]!);
+  }
   const chosen: T[] = [];
-  for (const c of candidates) if (!chosen.some((o) => c.start < o.end && o.start < c.end)) chosen.push(c);
+  for (let c: Choice | null = best[byEnd.length] ?? null; c !== null; c = c.before) chosen.push(byEnd[c.taken]!);
   return chosen.sort((a, b) => a.start - b.start);
 }
 
@@ -51,18 +70,20 @@ function matchEnd(text: string, i: number, term: string): number {
   return p;
 }
 
-/** Every match of the table's terms, overlapping ones included (the longest at each start). */
+/** Every match of the table's terms, overlapping ones included (at each start, the longest of each length). */
 function matches<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
   const folded = foldCase(text);
   const found: { start: number; end: number; entry: E }[] = [];
   for (let i = 0; i < folded.length; i++) {
     const entries = table.get(folded[i]!);
     if (!entries) continue;
+    let shortest = Infinity;
     for (const entry of entries) {
       const end = matchEnd(folded, i, entry.term);
-      if (end >= 0 && standsAlone(folded, i, end)) {
+      // entries are longest first: of the terms that end at one place, the first is kept
+      if (end >= 0 && end < shortest && standsAlone(folded, i, end)) {
         found.push({ start: i, end, entry });
-        break; // entries are longest first: shorter ones at the same start lose anyway
+        shortest = end;
       }
     }
   }
@@ -70,7 +91,7 @@ function matches<E extends { term: string }>(text: string, table: ReadonlyMap<st
 }
 
 function scan<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
-  return longestNonOverlapping(matches(text, table));
+  return coveringMost(matches(text, table));
 }
 
 /**
@@ -88,7 +109,7 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     if (i < 0) found.push(m);
     else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
   }
-  return longestNonOverlapping(found);
+  return coveringMost(found);
 }
 
 /** 加了300块油, 加两百的油: 加油 with the amount said inside it. */
