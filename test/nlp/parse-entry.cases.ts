@@ -185,6 +185,18 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '早餐8块 微信；午饭35 支付宝', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 35; Assets:WeChat -8; Assets:Alipay -35', guessed: false },
   { text: '午饭 35 微信 晚饭 40 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -35; Assets:Alipay -40', narration: '午饭 晚饭', guessed: false },
   { text: '午饭 35 用微信 晚饭 40 用支付宝 早餐 8 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Expenses:Food:Breakfast 8; Assets:WeChat -43; Assets:Alipay -40', guessed: false },
+  // a price paid from several wallets: the amounts said with a wallet after the price are its parts, not more spending
+  { text: '午饭 35 微信20 支付宝15', postings: 'Expenses:Food:Dining 35; Assets:WeChat -20; Assets:Alipay -15', narration: '午饭', guessed: true, warning: /^paid 35 from Assets:WeChat 20 and Assets:Alipay 15$/ },
+  { text: '打车 50，微信付了30，剩下用支付宝付20', postings: 'Expenses:Transport:Taxi 50; Assets:WeChat -30; Assets:Alipay -20', narration: '打车', guessed: true },
+  { text: '午饭 微信20 支付宝15', postings: 'Expenses:Food:Dining 35; Assets:WeChat -20; Assets:Alipay -15', narration: '午饭', guessed: true },
+  { text: '微信20 支付宝15 午饭', postings: 'Expenses:Food:Dining 35; Assets:WeChat -20; Assets:Alipay -15', narration: '午饭', guessed: true },
+  { text: '午饭 35 微信 35', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: false },
+  // ... or half from each of two (微信支付宝 is two wallets, not 微信支付 and a stray 宝)
+  { text: '午饭35 微信支付宝各一半', postings: 'Expenses:Food:Dining 35; Assets:WeChat -17.50; Assets:Alipay -17.50', narration: '午饭', guessed: true },
+  { text: '午饭 35.01 微信和支付宝各付一半', postings: 'Expenses:Food:Dining 35.01; Assets:WeChat -17.50; Assets:Alipay -17.51', narration: '午饭', guessed: true },
+  { text: '一半微信一半支付宝 打车 40', postings: 'Expenses:Transport:Taxi 40; Assets:WeChat -20.00; Assets:Alipay -20.00', narration: '打车', guessed: true },
+  // an amount with a wallet and words of its own is another item, as before
+  { text: '午饭 35 微信 20 打车', postings: 'Expenses:Food:Dining 35; Expenses:Transport:Taxi 20; Assets:WeChat -55', guessed: false },
   // several wallets that cannot be told apart per item: one is used, and the warning says so
   { text: '用微信和支付宝 午饭 35 晚饭 40', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -75', guessed: true, warning: /^several payment accounts named \(Assets:WeChat, Assets:Alipay\); used Assets:WeChat$/m },
   // a unit on one amount does not hide the bare numbers that have words of their own

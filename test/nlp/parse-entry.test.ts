@@ -150,6 +150,11 @@ describe('parseEntry rejects bad input with Problems', () => {
     expect(status('换电池 200')).toBe(200);
   });
 
+  it('422 when the amounts paid from each wallet do not add up to the price (they were booked as more spending)', () => {
+    for (const text of ['午饭 35 微信20', '午饭 35 微信20 支付宝20', '打车 50，微信付了30，剩下用支付宝付30']) expect(status(text)).toBe(422);
+    expect(() => parseEntry(ledger, '午饭 35 微信20 支付宝20', REFERENCE_DATE)).toThrow(/微信 20, 支付宝 20\) add up to 40, not to the price 35/);
+  });
+
   it('422 when the ledger has no usable account', () => {
     const bare = Ledger.fromText('2020-01-01 open Expenses:Food\n');
     expect(() => parseEntry(bare, '午饭32', REFERENCE_DATE)).toThrow(Problem);
