@@ -85,12 +85,17 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   if ([...text].length > MAX_TEXT_LENGTH) throw Problem.badRequest(`text is longer than ${MAX_TEXT_LENGTH} characters`, [{ path: '/text', message: `at most ${MAX_TEXT_LENGTH} characters` }]);
   if (typeof referenceDate !== 'string' || !isIsoDate(referenceDate)) throw Problem.badRequest('reference_date must be a date YYYY-MM-DD', [{ path: '/reference_date', message: 'must be YYYY-MM-DD' }]);
   try {
-    return parseValid(nlpIndexOf(isLedgerView(ledger) ? ledger : ledgerViewOf(ledger)), toHalfWidth(text).trim(), referenceDate);
+    return parseValid(nlpIndexOf(isLedgerView(ledger) ? ledger : ledgerViewOf(ledger)), discountDash(toHalfWidth(text).trim()), referenceDate);
   } catch (e) {
     if (e instanceof Problem) throw e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
     throw Problem.unprocessable('could not understand the text');
   }
+}
+
+/** 满40-15 is written for 满40减15 (the dash is no minus sign nor a range); one character for one, so positions stay. */
+function discountDash(text: string): string {
+  return text.replace(/(满\s*\d+(?:\.\d+)?\s*(?:元|块)?\s*)-(?=\s*\d)/g, '$1减');
 }
 
 function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
@@ -601,6 +606,7 @@ function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
     if (wallets.length !== 2) return null;
     const total = sum(items);
     const first = total.div(Decimal.fromInt(2)).quantize(Math.min(total.exp, -2));
+    if (first.isZero()) return null; // 0.01 cannot be halved
     const halves: PaymentPart[] = [
       { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: first } }, wallet: wallets[0]!, half: true },
       { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: total.sub(first) } }, wallet: wallets[1]!, half: true },
@@ -688,6 +694,8 @@ const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美�
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
 const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价)\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
+const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
 const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
 
@@ -703,7 +711,7 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
   const before = (item: Item) => text.slice(item.start, item.amount.start);
   const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
   const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
-  const paid: Item[] = [];
+  let paid: Item[] = [];
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;
   for (const item of items) {
@@ -714,6 +722,12 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
       guesses.add(`read ${said(item)} as what was paid; ${stated.map(said).join(', ')} not booked (prices and discounts)`, 0.1);
     } else paid.push(item);
     if (PAID_BEFORE.test(before(item))) purchase = paid.length;
+  }
+  // 满40减15: the 40 is the condition of the discount, not a price, when a price is said too
+  const conditions = paid.filter((item, i) => CONDITION_BEFORE.test(before(item)) && i + 1 < paid.length && isDiscount(paid[i + 1]!));
+  if (conditions.length > 0 && paid.some((item) => !conditions.includes(item) && !isDiscount(item))) {
+    guesses.add(`read ${conditions.map((c) => `满${said(c)}`).join(', ')} as the condition of a discount, not a price`, 0.05);
+    paid = paid.filter((item) => !conditions.includes(item));
   }
   if (paid.length < 2 || paid.every(isDiscount)) return paid;
   const out: Item[] = [];

@@ -88,6 +88,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a paid amount closes the purchase said before it; what comes after is another one
   { text: '打车 30 实付 25 晚饭 40 支付宝', postings: 'Expenses:Transport:Taxi 25; Expenses:Food:Dining 40; Assets:Alipay -65', narration: '打车 晚饭', guessed: true, warning: /read 25 as what was paid; 30 not booked/ },
   { text: '外卖 满40减15 实付30 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', guessed: true, warning: /read 30 as what was paid; 40, 15 not booked/ },
+  // 满40减15 with the price said: 40 is the discount's condition, not a second purchase (it booked 70)
+  { text: '外卖 45 满40减15 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /read 满40 as the condition of a discount, not a price\nread 15 as a discount on 45: 30 paid/ },
+  { text: '满40减15 外卖45 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /discount on 45: 30 paid/ },
+  { text: '外卖 45 满40-15 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /discount on 45: 30 paid/ },
+  // without a price, the condition is the best guess at it (warned)
+  { text: '外卖 满40减15 支付宝', postings: 'Expenses:Food:Dining 25; Assets:Alipay -25', guessed: true, warning: /read 15 as a discount on 40: 25 paid/ },
   { text: '午饭 100 减 20 支付宝', postings: 'Expenses:Food:Dining 80; Assets:Alipay -80', narration: '午饭', guessed: true, warning: /read 20 as a discount on 100: 80 paid/ },
   { text: '打车 30 优惠券抵了5 支付宝', postings: 'Expenses:Transport:Taxi 25; Assets:Alipay -25', guessed: true, warning: /discount on 30: 25 paid/ },
   { text: '外卖 32 用了5块红包 支付宝', postings: 'Expenses:Food:Dining 27; Assets:Alipay -27', guessed: true, warning: /discount on 32: 27 paid/ },
