@@ -46,10 +46,10 @@ const REPAID = [
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
 const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借`);
-// 借了小王500: I borrowed 小王's money (借了 without 给).
-const BORROWED_FROM = new RegExp(`借了(?!给)(${nameOf(4)})${NAME_END}`);
-// 小王借我200, 小王借给我200: the person before 借 lent to me.
-const LENT_TO_ME = new RegExp(`(${nameOf(6)})借给?我${NAME_END}`);
+// 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
+const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
+// 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
+const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:给|了)?我${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).

@@ -139,6 +139,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     direction === 'repay'
       ? repaidTo(undated)!.name
       : intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+  // 小李借了我 500 is said both of lending to me and of borrowing from me
+  if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   const booked = direction === 'expense' ? paidAmounts(undated, items, guesses) : items;
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
   const payee = choosePayee(context, payeeMentions, direction, person);
@@ -155,7 +157,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       break;
     }
     case 'income':
-      postings = incomePostings(context, payee);
+      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy)) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
@@ -178,7 +180,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
     payee,
     others: intent.givenBy ? [intent.givenBy] : [],
-    fallback: intent.givenBy && payee ? `${payee.name}转账` : leafName(postings[0]!.account),
+    fallback: intent.givenBy ? `${payee?.name ?? ''}转账` : leafName(postings[0]!.account),
   };
   const narration = narrationOf(undated, said);
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
@@ -690,9 +692,9 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
 
 const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美元|美金|港币|港元|日元|欧元|英镑|外币)/;
 
-// Said right before an amount of a purchase: what was paid in the end (实付 32), the price before
+// Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
-const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价)\s*[:：]?\s*$/;
+const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价)\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
 // 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
 const CONDITION_BEFORE = /满\s*$/;
@@ -752,6 +754,37 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
 const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!退)税(?![前后])/;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 const NET_WORD = /到账|实发|到手|入账|税后/;
+
+// Said of an amount I paid out: 花了 300, 付了 300, 请同事吃饭 300.
+const SPENT = /花了|花费|付了|买了|垫付|垫了|请.{0,8}(?:吃|喝|看)/;
+
+/**
+ * 请同事吃饭 花了 300 他们转我 200: what others gave me back after I paid is my spending paid
+ * back, not income on top of it (it was booked as 500 of income). The spending goes out of the
+ * wallet and what came back into it, both in the spending's category (300 out, 200 back: 100 was
+ * mine). Null unless the sentence says both, each with its own amounts, in one currency.
+ */
+function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span): ParsedPosting[] | null {
+  const { items, text } = ctx;
+  if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return null;
+  const given = items.filter((i) => i.amount.start >= givenBy.start);
+  const spent = items.filter((i) => i.amount.start < givenBy.start);
+  if (given.length === 0 || spent.length === 0 || !SPENT.test(text.slice(0, givenBy.start))) return null;
+  const currency = items[0]!.currency;
+  const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
+  const paid = total(spent);
+  const back = total(given);
+  if (back.gt(paid)) return null;
+  const categories = spent.map((item, i) => categoryAccount(ctx, i === 0 ? { ...item, start: 0 } : item, EXPENSES, null));
+  const wallet = fundingAccount(ctx, currency, categories[0]!, payee, 'out');
+  ctx.guesses.add(`read ${back.toString()} as paid back of the ${paid.toString()} spent: ${paid.sub(back).toString()} was mine`, 0.1);
+  return [
+    ...spent.map((item, i) => posting(categories[i]!, item.amount.number, currency)),
+    posting(wallet, paid.neg(), currency),
+    posting(wallet, back, currency),
+    posting(categories[0]!, back.neg(), currency),
+  ];
+}
 
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
@@ -955,7 +988,11 @@ function isGenericPlace(name: string): boolean {
   return name.replace(GENERIC_PLACE, '') === '';
 }
 
-function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, person: string | null): PayeeChoice | null {
+// 他们转我 200: a pronoun says someone, but names no one to write down as the payee.
+const PRONOUN = /^(?:他们?|她们?|它们?|大家|别人|人家|对方|朋友们|同事们)$/;
+
+function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, named: string | null): PayeeChoice | null {
+  const person = named !== null && PRONOUN.test(named) ? null : named;
   if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'repay' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   const first = mentions[0];
   if (first) return { name: first.entry.payee, span: first };
@@ -976,7 +1013,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|满|减了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|满|减了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -88,6 +88,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a paid amount closes the purchase said before it; what comes after is another one
   { text: '打车 30 实付 25 晚饭 40 支付宝', postings: 'Expenses:Transport:Taxi 25; Expenses:Food:Dining 40; Assets:Alipay -65', narration: '打车 晚饭', guessed: true, warning: /read 25 as what was paid; 30 not booked/ },
   { text: '外卖 满40减15 实付30 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', guessed: true, warning: /read 30 as what was paid; 40, 15 not booked/ },
+  // a member's price is what was paid (it was booked on top of the shelf price)
+  { text: '超市买菜 86.5 会员价 80 招行', postings: 'Expenses:Food:Groceries 80; Assets:Bank:CMB -80', narration: '超市买菜', guessed: true, warning: /read 80 as what was paid; 86.5 not booked/ },
   // 满40减15 with the price said: 40 is the discount's condition, not a second purchase (it booked 70)
   { text: '外卖 45 满40减15 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /read 满40 as the condition of a discount, not a price\nread 15 as a discount on 45: 30 paid/ },
   { text: '满40减15 外卖45 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /discount on 45: 30 paid/ },
@@ -372,6 +374,14 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // generic payable: never on the credit card (that was the answer before Liabilities:Payables).
   { text: '小王借我200', postings: 'Assets:Bank:CMB 200; Liabilities:Payables -200', payee: '小王', guessed: true, warning: /^no receiving account named; used Assets:Bank:CMB \(most used in history\)$/ },
   { text: '小王借给我200 微信', postings: 'Assets:WeChat 200; Liabilities:Payables -200', payee: '小王', guessed: false },
+  // 借了我: the person is who lent (it was 我, written as the payee), and the other reading is warned of
+  { text: '小李借了我 500 微信', postings: 'Assets:WeChat 500; Liabilities:Payables -500', payee: '小李', guessed: true, warning: /^借了我 is also said of borrowing from me; read as lent to me$/ },
+  { text: '我借了小王 300 微信', postings: 'Assets:WeChat 300; Liabilities:Payables -300', payee: '小王', guessed: false },
+  // what others give back after I paid is my spending paid back, not income on top of it (it was 500 of income)
+  { text: '请同事吃饭 花了 300 微信 他们转我 200', postings: 'Expenses:Food:Dining 300; Assets:WeChat -300; Assets:WeChat 200; Expenses:Food:Dining -200', payee: null, narration: '请同事吃饭', guessed: true, warning: /^read 200 as paid back of the 300 spent: 100 was mine$/ },
+  { text: '聚餐 付了 400，小李给我转了 100 支付宝', postings: 'Expenses:Food:Dining 400; Assets:Alipay -400; Assets:Alipay 100; Expenses:Food:Dining -100', payee: '小李', guessed: true },
+  // a pronoun is no payee
+  { text: '他转我 200 微信', postings: 'Assets:WeChat 200; Income:Other -200', payee: null, narration: '转账', guessed: true },
   { text: '向小张借了1000', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables -1000', payee: '小张', guessed: true, warning: /receiving account/ },
   // dates
   { text: '周三 午饭 30', date: '2026-11-18', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30' },
