@@ -91,6 +91,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '加油 300 送了 20 积分 支付宝', postings: 'Expenses:Transport:Fuel 300; Assets:Alipay -300', guessed: false },
   // a member's price is what was paid (it was booked on top of the shelf price)
   { text: '超市买菜 86.5 会员价 80 招行', postings: 'Expenses:Food:Groceries 80; Assets:Bank:CMB -80', narration: '超市买菜', guessed: true, warning: /read 80 as what was paid; 86.5 not booked/ },
+  { text: '水果 23.8 抹零 23 微信', postings: 'Expenses:Food:Groceries 23; Assets:WeChat -23', narration: '水果', guessed: true, warning: /read 23 as what was paid; 23.8 not booked/ },
   // 满40减15 with the price said: 40 is the discount's condition, not a second purchase (it booked 70)
   { text: '外卖 45 满40减15 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /read 满40 as the condition of a discount, not a price\nread 15 as a discount on 45: 30 paid/ },
   { text: '满40减15 外卖45 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', narration: '外卖', guessed: true, warning: /discount on 45: 30 paid/ },
