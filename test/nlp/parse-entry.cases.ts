@@ -336,6 +336,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
   { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
   { text: 'uber 18 wechat', postings: 'Expenses:Transport:Taxi 18; Assets:WeChat -18', guessed: false },
+  // money got from someone, or received, comes in (it was booked as spending)
+  { text: 'got 200 from mom wechat', postings: 'Assets:WeChat 200; Income:Other -200', guessed: true },
+  { text: 'received 500 alipay', postings: 'Assets:Alipay 500; Income:Other -500', guessed: true },
+  { text: 'got a haircut 30 from tony wechat', postings: 'Expenses:Uncategorized 30; Assets:WeChat -30', guessed: true },
   // deductions from an income (扣税, 个税, 社保) are spending taken off it; 到账 says the amount is what arrived
   { text: '工资到账 12000 工行 扣税 1500', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Uncategorized 1500', guessed: true, warning: /^read 扣税 1500 as taken off the income: 13500 earned, 12000 received$/m },
   { text: '工资 13500，个税 1200，社保 800 工行', postings: 'Assets:Bank:ICBC 11500; Income:Salary -13500; Expenses:Uncategorized 1200; Expenses:Uncategorized 800', guessed: true, warning: /^read 个税 1200, 社保 800 as taken off the income: 13500 earned, 11500 received$/m },
