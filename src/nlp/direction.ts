@@ -108,7 +108,7 @@ export function detectIntent(text: string): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东)

@@ -142,6 +142,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   const booked = direction === 'expense' ? paidAmounts(undated, items, guesses) : items;
+  if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
   const payee = choosePayee(context, payeeMentions, direction, person);
 
@@ -157,7 +158,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       break;
     }
     case 'income':
-      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy)) || incomePostings(context, payee);
+      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
@@ -696,6 +697,8 @@ const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美�
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
 const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零)\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 打了8折, 八五折, 8.5折 right after a price.
+const DISCOUNT_RATE = /^\s*(?:元|块钱?)?\s*[，,]?\s*打?了?\s*(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
 // 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
 const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
@@ -708,6 +711,22 @@ const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块
  * since the words could mean otherwise. Items in one currency only; else they are returned as
  * they were.
  */
+/**
+ * 399 打了8折: the price is booked as said (it is what most say they paid), but it may have been
+ * the price before the discount: warned, with what was paid then.
+ */
+function warnOfDiscountRates(text: string, items: readonly Item[], guesses: Guesses): void {
+  for (const item of items) {
+    const rate = DISCOUNT_RATE.exec(text.slice(item.amount.end, item.end));
+    if (rate === null) continue;
+    const digits = rate[1]!.replace(/[一二三四五六七八九]/g, (c) => String('一二三四五六七八九'.indexOf(c) + 1));
+    const tenths = Decimal.parse(digits.includes('.') || digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`);
+    const said = text.slice(item.amount.start, item.amount.end).trim();
+    const after = item.amount.number.mul(tenths).mul(Decimal.parse('0.1')).normalize();
+    guesses.add(`${rate[0].trim()} said after ${said}: booked ${said} as what was paid (if it was the price before the discount, ${after.toString()} was paid: say 实付 ${after.toString()})`, 0.1);
+  }
+}
+
 function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
   const before = (item: Item) => text.slice(item.start, item.amount.start);
@@ -765,11 +784,41 @@ const SPENT = /花了|花费|付了|买了|垫付|垫了|请.{0,8}(?:吃|喝|看
  * mine). Null unless the sentence says both, each with its own amounts, in one currency.
  */
 function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span): ParsedPosting[] | null {
-  const { items, text } = ctx;
+  if (!SPENT.test(ctx.text.slice(0, givenBy.start))) return null;
+  return spentThenBack(ctx, payee, givenBy.start, null, 'paid back of');
+}
+
+// 返现 20, 返了 20, 返还 20 after a purchase: money back on it.
+const CASHBACK = /返现|返了|返还|\bcashback\b/i;
+
+/**
+ * 话费充值 100 返现 20: a purchase with money back on it is the purchase, and the money back
+ * into the wallet (it was booked as 120 of income). What came back goes to an income account the
+ * words name (返现: Cashback, Rebates) when one is open, else it comes off the purchase's category.
+ */
+function cashbackPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const cue = CASHBACK.exec(ctx.text);
+  if (cue === null) return null;
+  // what comes before the cue is spending (话费充值 included), not income (工资 12000) nor a transfer (招行转支付宝 1000)
+  const before = ctx.text.slice(0, cue.index);
+  const spent = ctx.items.filter((i) => i.amount.start < cue.index);
+  const intent = detectIntent(before);
+  if (spent.length === 0 || settleDirection(intent.direction, intent.transferCue, ctx.index, before, ctx.termMentions.filter((m) => m.end <= cue.index), spent, ctx.date) !== 'expense') return null;
+  const income = bestMention(ctx.index, mentionsIn(ctx.termMentions, { start: cue.index, end: cue.index + cue[0].length }), filterFor([INCOME], ctx.date, ctx.items[0]!.currency));
+  return spentThenBack(ctx, payee, cue.index, income?.account ?? null, 'money back on');
+}
+
+/**
+ * The items said before `from` were spent; those after it came back into the same wallet, to
+ * `backAccount` or else off the first purchase's category. Null unless there are both, in one
+ * currency, and no more came back than was spent.
+ */
+function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, backAccount: string | null, what: string): ParsedPosting[] | null {
+  const { items } = ctx;
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return null;
-  const given = items.filter((i) => i.amount.start >= givenBy.start);
-  const spent = items.filter((i) => i.amount.start < givenBy.start);
-  if (given.length === 0 || spent.length === 0 || !SPENT.test(text.slice(0, givenBy.start))) return null;
+  const given = items.filter((i) => i.amount.start >= from);
+  const spent = items.filter((i) => i.amount.start < from);
+  if (given.length === 0 || spent.length === 0) return null;
   const currency = items[0]!.currency;
   const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
   const paid = total(spent);
@@ -777,12 +826,12 @@ function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span
   if (back.gt(paid)) return null;
   const categories = spent.map((item, i) => categoryAccount(ctx, i === 0 ? { ...item, start: 0 } : item, EXPENSES, null));
   const wallet = fundingAccount(ctx, currency, categories[0]!, payee, 'out');
-  ctx.guesses.add(`read ${back.toString()} as paid back of the ${paid.toString()} spent: ${paid.sub(back).toString()} was mine`, 0.1);
+  ctx.guesses.add(`read ${back.toString()} as ${what} the ${paid.toString()} spent${backAccount === null ? `: ${paid.sub(back).toString()} was mine` : ''}`, 0.1);
   return [
     ...spent.map((item, i) => posting(categories[i]!, item.amount.number, currency)),
     posting(wallet, paid.neg(), currency),
     posting(wallet, back, currency),
-    posting(categories[0]!, back.neg(), currency),
+    posting(backAccount ?? categories[0]!, back.neg(), currency),
   ];
 }
 

@@ -89,6 +89,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '打车 30 实付 25 晚饭 40 支付宝', postings: 'Expenses:Transport:Taxi 25; Expenses:Food:Dining 40; Assets:Alipay -65', narration: '打车 晚饭', guessed: true, warning: /read 25 as what was paid; 30 not booked/ },
   { text: '外卖 满40减15 实付30 支付宝', postings: 'Expenses:Food:Dining 30; Assets:Alipay -30', guessed: true, warning: /read 30 as what was paid; 40, 15 not booked/ },
   { text: '加油 300 送了 20 积分 支付宝', postings: 'Expenses:Transport:Fuel 300; Assets:Alipay -300', guessed: false },
+  // money back on a purchase is the purchase, and the money back into the wallet (it was booked as 120 of income)
+  { text: '话费充值 100 返现 20 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100; Assets:Alipay 20; Expenses:Utilities:Phone -20', narration: '话费充值 返现', guessed: true, warning: /^read 20 as money back on the 100 spent: 80 was mine$/ },
+  // a rate of discount said after the price: booked as said, and warned of the other reading
+  { text: '买了件衣服 399 打了8折 支付宝', postings: 'Expenses:Shopping:Clothing 399; Assets:Alipay -399', guessed: true, warning: /^打了8折 said after 399: booked 399 as what was paid \(if it was the price before the discount, 319.2 was paid: say 实付 319.2\)$/ },
+  { text: '衣服 299 八五折 支付宝', postings: 'Expenses:Shopping:Clothing 299; Assets:Alipay -299', guessed: true, warning: /254.15 was paid/ },
   // a member's price is what was paid (it was booked on top of the shelf price)
   { text: '超市买菜 86.5 会员价 80 招行', postings: 'Expenses:Food:Groceries 80; Assets:Bank:CMB -80', narration: '超市买菜', guessed: true, warning: /read 80 as what was paid; 86.5 not booked/ },
   { text: '水果 23.8 抹零 23 微信', postings: 'Expenses:Food:Groceries 23; Assets:WeChat -23', narration: '水果', guessed: true, warning: /read 23 as what was paid; 23.8 not booked/ },
@@ -386,6 +391,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // what others give back after I paid is my spending paid back, not income on top of it (it was 500 of income)
   { text: '请同事吃饭 花了 300 微信 他们转我 200', postings: 'Expenses:Food:Dining 300; Assets:WeChat -300; Assets:WeChat 200; Expenses:Food:Dining -200', payee: null, narration: '请同事吃饭', guessed: true, warning: /^read 200 as paid back of the 300 spent: 100 was mine$/ },
   { text: '聚餐 付了 400，小李给我转了 100 支付宝', postings: 'Expenses:Food:Dining 400; Assets:Alipay -400; Assets:Alipay 100; Expenses:Food:Dining -100', payee: '小李', guessed: true },
+  { text: '给妈妈送了 200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200', payee: '妈妈', guessed: true },
   // a pronoun is no payee
   { text: '他转我 200 微信', postings: 'Assets:WeChat 200; Income:Other -200', payee: null, narration: '转账', guessed: true },
   { text: '向小张借了1000', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables -1000', payee: '小张', guessed: true, warning: /receiving account/ },

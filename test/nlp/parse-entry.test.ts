@@ -175,3 +175,14 @@ describe('parseEntry rejects bad input with Problems', () => {
     }
   });
 });
+
+describe('money back on a purchase', () => {
+  const withCashback = Ledger.fromText(
+    ['2020-01-01 open Assets:Alipay CNY', '2020-01-01 open Expenses:Phone CNY', '2020-01-01 open Income:Cashback CNY', ''].join('\n'),
+  );
+  it('goes to the income account the words name when one is open', () => {
+    const entry = parseEntry(withCashback, '话费充值 100 返现 20 支付宝', REFERENCE_DATE);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Alipay -100', 'Assets:Alipay 20', 'Expenses:Phone 100', 'Income:Cashback -20']);
+    expect(entry.warnings).toContain('read 20 as money back on the 100 spent');
+  });
+});
