@@ -13,7 +13,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['nlp'],
         summary: 'Parse a sentence into a transaction draft',
-        description: 'Accounts come from the accounts open on the entry\'s date (one closed since only when named), their alias metadata, payee records, the history and a lexicon of common Chinese terms. The answer can be sent to POST /bean/transactions as is. One clause has one amount unless each number has words of its own; a month or week without a day is its first day; every guess is a warning. See the README (Natural-language entry) for the rules. 422 when no amount or no usable account is found, and for a currency exchange (换汇: booking it needs a price, which a draft of units cannot carry).',
+        description: 'Accounts come from the accounts open on the entry\'s date (one closed since only when named), their alias metadata, payee records, the history and a lexicon of common Chinese terms. The answer can be sent to POST /bean/transactions as is. One clause has one amount unless each number has words of its own; a month or week without a day is its first day; every guess is a warning. See the README (Natural-language entry) for the rules. Amounts said with a wallet after the price (午饭 35 微信20 支付宝15) are how it was paid, not more spending; money given back or returned on a purchase (他们转我 200, 返现 20) goes back into the wallet. 422 when no amount or no usable account is found, when the amounts paid from each wallet do not add up to the price, and for a currency exchange (换汇: booking it needs a price, which a draft of units cannot carry).',
         body: {
           type: 'object',
           required: ['text'],
