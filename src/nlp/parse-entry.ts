@@ -329,7 +329,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
-  if (cue === '提取') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
+  // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
+  if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
     if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
