@@ -136,6 +136,46 @@ function takeOldestInOrder(posting: WorkPosting, balance: Inventory, spec: CostS
 }
 
 /**
+ * LIFO the same way, from the inventory's newest end: the lots of the newest date first, those of
+ * one date in inventory order (as bookInOrder's walk back by days gives them), and only as many
+ * visited as the reduction takes. Null when it cannot tell or the lots do not suffice.
+ */
+function takeNewestInOrder(posting: WorkPosting, balance: Inventory, spec: CostSpec, costNumber: Decimal | null): WorkPosting[] | null {
+  if (!balance.lotsAtCostInDateOrder()) return null;
+  const units = posting.number!;
+  const currency = posting.currency!;
+  const negative = units.isNegative();
+  let remaining = units.abs();
+  const out: WorkPosting[] = [];
+  const lots = balance.newestFirst();
+  // a lot read ahead: the first of the next (older) date
+  let ahead: Position | null = null;
+  while (true) {
+    const day: Position[] = ahead === null ? [] : [ahead];
+    ahead = null;
+    for (let next = lots.next(); !next.done; next = lots.next()) {
+      const lot = next.value;
+      if (!matchesSpec(lot, currency, spec, costNumber)) continue;
+      if (day.length > 0 && lot.cost!.date !== day[0]!.cost!.date) {
+        ahead = lot;
+        break;
+      }
+      day.push(lot);
+    }
+    if (day.length === 0) return null;
+    for (let i = day.length - 1; i >= 0; i--) {
+      const lot = day[i]!;
+      if (!lot.units.number.isZero() && lot.units.number.isNegative() === negative) continue;
+      const available = lot.units.number.abs();
+      const size = available.lte(remaining) ? available : remaining;
+      out.push(reduced(posting, negative ? size.neg() : size, lot));
+      remaining = remaining.sub(size);
+      if (!remaining.isPositive()) return out;
+    }
+  }
+}
+
+/**
  * Replace each reducing posting by the lots it takes from its account's inventory; leave
  * augmentations as they are, dated with the transaction date. Any error drops the group.
  */
@@ -182,9 +222,9 @@ export function bookReductions(group: readonly WorkPosting[], ctx: BookingContex
 
     const balance = changed ?? ctx.balances.inventory(account);
     const costNumber = costNumberOf(spec, posting.number);
-    const oldest = method === 'FIFO' ? takeOldestInOrder(posting, balance, spec, costNumber) : null;
-    if (oldest !== null) {
-      noteTaken(account, oldest);
+    const inOrder = method === 'FIFO' ? takeOldestInOrder(posting, balance, spec, costNumber) : method === 'LIFO' ? takeNewestInOrder(posting, balance, spec, costNumber) : null;
+    if (inOrder !== null) {
+      noteTaken(account, inOrder);
       continue;
     }
     const matches: Position[] = [];

@@ -17,6 +17,13 @@ export class Inventory {
    */
   private costDatesInOrder = true;
   private latestCostDate = '';
+  /**
+   * The keys in insertion order with where each stands, for walks from the newest end (a Map only
+   * iterates from the oldest). Built by the first such walk and kept up to date after it; a key
+   * removed leaves a stale slot, skipped by walks and dropped when it is at the end.
+   */
+  private order: string[] | null = null;
+  private orderIndex: Map<string, number> | null = null;
 
   static of(positions: Iterable<Position>): Inventory {
     const inv = new Inventory();
@@ -50,6 +57,10 @@ export class Inventory {
     if (before === undefined) {
       if (units.number.isZero()) return undefined;
       this.lots.set(key, { units, cost });
+      if (this.order !== null) {
+        this.orderIndex!.set(key, this.order.length);
+        this.order.push(key);
+      }
       if (cost !== null) {
         if (cost.date < this.latestCostDate) this.costDatesInOrder = false;
         else this.latestCostDate = cost.date;
@@ -57,8 +68,10 @@ export class Inventory {
       return undefined;
     }
     const total = before.units.number.add(units.number);
-    if (total.isZero()) this.lots.delete(key);
-    else this.lots.set(key, { units: { number: total, currency: units.currency }, cost: before.cost });
+    if (total.isZero()) {
+      this.lots.delete(key);
+      if (this.order !== null) this.forget(key);
+    } else this.lots.set(key, { units: { number: total, currency: units.currency }, cost: before.cost });
     return before;
   }
 
@@ -77,6 +90,29 @@ export class Inventory {
     inv.costDatesInOrder = this.costDatesInOrder;
     inv.latestCostDate = this.latestCostDate;
     return inv;
+  }
+
+  private forget(key: string): void {
+    const order = this.order!;
+    const index = this.orderIndex!;
+    index.delete(key);
+    while (order.length > 0 && index.get(order[order.length - 1]!) !== order.length - 1) order.pop();
+    // many stale slots (lots gone from the middle): start again from the Map
+    if (order.length > 2 * this.lots.size + 64) this.order = this.orderIndex = null;
+  }
+
+  /** The lots from the newest to the oldest: the reverse of iteration order, without copying them all. */
+  *newestFirst(): Generator<Position> {
+    if (this.order === null) {
+      this.order = [...this.lots.keys()];
+      this.orderIndex = new Map(this.order.map((key, i) => [key, i]));
+    }
+    const order = this.order;
+    const index = this.orderIndex!;
+    for (let i = order.length - 1; i >= 0; i--) {
+      const key = order[i]!;
+      if (index.get(key) === i) yield this.lots.get(key)!;
+    }
   }
 
   /** Whether iterating the lots meets those held at cost oldest first (a stable sort by date would not move them). */

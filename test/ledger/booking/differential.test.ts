@@ -217,6 +217,46 @@ const SNIPPETS: Record<string, string> = {
       Assets:Lifo   -9 HOOL {}
       Assets:Cash
   `,
+  'LIFO from the newest end: days with several lots, another commodity and a short lot between them, a cost filter, a lot sold out and bought again the same day, two sales in one entry, too few lots': `
+    2020-01-02 *
+      Assets:Lifo   2 HOOL {100 USD}
+      Assets:Lifo   3 AAPL {50 USD}
+      Assets:Lifo   2 HOOL {101 USD}
+      Assets:Cash
+    2020-01-03 *
+      Assets:Lifo   -1 MSFT {10 USD}
+      Assets:Lifo   2 HOOL {102 USD}
+      Assets:Lifo   2 HOOL {103 USD}
+      Assets:Lifo   1 AAPL {51 USD}
+      Assets:Cash
+    2020-01-04 *
+      Assets:Lifo   -3 HOOL {}
+      Assets:Cash
+    2020-01-05 *
+      Assets:Lifo   -2 HOOL {101 USD}
+      Assets:Cash
+    2020-01-06 *
+      Assets:Lifo   1 HOOL {104 USD}
+      Assets:Lifo   1 HOOL {105 USD}
+      Assets:Cash
+    2020-01-06 *
+      Assets:Lifo   -1 HOOL {104 USD}
+      Assets:Cash
+    2020-01-06 *
+      Assets:Lifo   2 HOOL {104 USD}
+      Assets:Cash
+    2020-01-07 *
+      Assets:Lifo   -2 HOOL {}
+      Assets:Lifo   -1 HOOL {}
+      Assets:Lifo   -2 AAPL {}
+      Assets:Cash
+    2020-01-08 *
+      Assets:Lifo   -3 HOOL {}
+      Assets:Cash
+    2020-01-09 *
+      Assets:Lifo   -1 HOOL {}
+      Assets:Cash
+  `,
   'FIFO when a lot is written with an earlier date than the lots before it, short lots, and too few lots': `
     2020-01-02 *
       Assets:Fifo   5 HOOL {100 USD}
