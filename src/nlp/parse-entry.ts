@@ -33,7 +33,7 @@ import { detectIntent, recipientOf, repaidTo, type Direction } from './direction
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
-import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -98,6 +98,24 @@ function discountDash(text: string): string {
   return text.replace(/(满\s*\d+(?:\.\d+)?\s*(?:元|块)?\s*)-(?=\s*\d)/g, '$1减');
 }
 
+// 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
+// (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
+const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
+const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
+
+/**
+ * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
+ * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
+ */
+function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
+  const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
+  if (!spending && !TO_BE_REIMBURSED.test(text)) return intent;
+  // another word for money in (工资, 红包) keeps it income
+  if (detectIntent(text.replace(/报销/g, '  ')).direction === 'income') return intent;
+  return { ...intent, direction: 'expense' };
+}
+
 function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
   const guesses = new Guesses();
   const when = resolveDate(text, referenceDate);
@@ -132,7 +150,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = detectIntent(undated);
+  const intent = reimbursedLater(detectIntent(undated), undated, termMentions, index, date, items[0]!.currency);
   const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
@@ -521,7 +539,8 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
     if (split !== null) return split;
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
-  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  const claim = refund ? null : reimbursableClaim(ctx);
+  const categories = ctx.items.map((item) => claim ?? categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
@@ -543,6 +562,17 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
     postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
   }
   return postings;
+}
+
+/**
+ * 打车 98 报销: spending the employer pays back goes to the reimbursable account when one is open
+ * (it is money owed to me, not my spending); else to its category, warned.
+ */
+function reimbursableClaim(ctx: Context): string | null {
+  if (!/报销/.test(ctx.text)) return null;
+  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
+  ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
+  return claim;
 }
 
 // Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).

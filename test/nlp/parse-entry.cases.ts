@@ -344,6 +344,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // an investment redeemed is money coming in (it was spending paid from the bank); between two accounts when both are named
   { text: '理财赎回 10000 到招行', postings: 'Assets:Bank:CMB 10000; Income:Other -10000', guessed: true, warning: /^no income category matched; used Income:Other$/ },
   { text: '余额宝赎回 2000 到招行', postings: 'Assets:Yuebao -2000; Assets:Bank:CMB 2000', guessed: false },
+  // a purchase to be reimbursed is spending, not the reimbursement received (it was 98 of income)
+  { text: '打车去机场 98 报销 支付宝', postings: 'Expenses:Transport:Taxi 98; Assets:Alipay -98', guessed: true, warning: /^to be reimbursed, but no reimbursable account is open: booked as spending$/ },
+  { text: '报销到账 98 招行', postings: 'Assets:Bank:CMB 98; Income:Other -98', guessed: true },
   // money got from someone, or received, comes in (it was booked as spending)
   { text: 'got 200 from mom wechat', postings: 'Assets:WeChat 200; Income:Other -200', guessed: true },
   { text: 'received 500 alipay', postings: 'Assets:Alipay 500; Income:Other -500', guessed: true },

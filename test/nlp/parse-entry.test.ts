@@ -186,3 +186,18 @@ describe('money back on a purchase', () => {
     expect(entry.warnings).toContain('read 20 as money back on the 100 spent');
   });
 });
+
+describe('reimbursements', () => {
+  const withClaim = Ledger.fromText(
+    ['2020-01-01 open Assets:WeChat CNY', '2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Assets:Reimbursable CNY', '2020-01-01 open Expenses:Transport:Taxi CNY', ''].join('\n'),
+  );
+  const lines = (text: string) => parseEntry(withClaim, text, REFERENCE_DATE).postings.map((p) => `${p.account} ${p.units.number}`).sort();
+  it('a purchase to be reimbursed is owed to me, on the reimbursable account', () => {
+    expect(lines('打车去机场 98 报销 微信')).toEqual(['Assets:Reimbursable 98', 'Assets:WeChat -98']);
+    expect(lines('打车 98 可报销 微信')).toEqual(['Assets:Reimbursable 98', 'Assets:WeChat -98']);
+  });
+  it('a reimbursement that arrived pays the claim back', () => {
+    expect(lines('收到报销 98 招行')).toEqual(['Assets:Bank:CMB 98', 'Assets:Reimbursable -98']);
+    expect(lines('报销到账 98 招行')).toEqual(['Assets:Bank:CMB 98', 'Assets:Reimbursable -98']);
+  });
+});
