@@ -134,9 +134,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(?<![\\d年])${N}月${N}(?:[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
   // Shopping festivals: 双十一 is Nov 11 (never in the future, like any date without a year).
   // 618 is Jun 18 before 大促 and the like, and before 买/抢/囤... when another number follows (618买了个耳机 899).
-  [/双(十一|11|十二|12)|(?<![\d.])618(?=大促|活动|期间|当天|那天|(?:买|购|抢|囤|下单|入手|剁手)[^\d]*\d)/g, (m, ref) => {
-    const [month, day] = m[0] === '618' ? [6, 18] : m[1] === '十一' || m[1] === '11' ? [11, 11] : [12, 12];
-    return withoutYear(month, day, ref);
+  // With a year word before it (去年双十一, 今年618大促) the festival is that year's.
+  [/(?:(去年|前年|今年|明年)的?)?(?:双(十一|11|十二|12)|(?<![\d.])618(?=大促|活动|期间|当天|那天|(?:买|购|抢|囤|下单|入手|剁手)[^\d]*\d))/g, (m, ref) => {
+    const [month, day] = m[0].endsWith('618') ? [6, 18] : m[2] === '十一' || m[2] === '11' ? [11, 11] : [12, 12];
+    if (m[1] === undefined) return withoutYear(month, day, ref);
+    return explicit(splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'], month, day, ref);
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
   [new RegExp(`(?:(\\d{4})年|(去年|前年|今年|明年))${N}月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {

@@ -44,7 +44,9 @@ describe('resolveDate: a month, a week or a shopping festival without a day', ()
       expect(r.warnings.join()).toMatch(/day not said/);
     });
   }
-  const festivals: [string, string][] = [['双十一', '2026-11-11'], ['双11', '2026-11-11'], ['双十二', '2025-12-12'], ['618大促', '2026-06-18']];
+  // with a year word, that year's (去年双十一 was this year's Nov 11)
+  const festivals: [string, string][] = [['双十一', '2026-11-11'], ['双11', '2026-11-11'], ['双十二', '2025-12-12'], ['618大促', '2026-06-18'],
+    ['去年双十一', '2025-11-11'], ['前年的双12', '2024-12-12'], ['今年618大促', '2026-06-18']];
   for (const [text, date] of festivals) {
     it(`${text} -> ${date}`, () => {
       const r = resolveDate(`${text}淘宝买衣服399`, REF);
