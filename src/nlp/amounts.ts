@@ -40,9 +40,6 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
 const STAY = /住|酒店|宾馆|旅馆|民宿|客栈|房费|hotel/i;
-function mealAfter(text: string, end: number): boolean {
-  return MEAL_AFTER.test(text.slice(end)) && !STAY.test(text);
-}
 // Before a number: it is an id, a card tail, a position.
 const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$/;
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names
@@ -118,11 +115,13 @@ function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): 
  * Every amount in `text`, in order. `codes` are the commodities the ledger knows (matched
  * case-sensitively, as Beancount spells them); ISO codes in BUILTIN_CURRENCY_CODES match in any case.
  */
-export function findAmounts(text: string, codes: ReadonlySet<string> = new Set(), options: { gluedToWord?: boolean } = {}): AmountMention[] {
+export function findAmounts(text: string, codes: ReadonlySet<string> = new Set(), options: { gluedToWord?: boolean; sentence?: string } = {}): AmountMention[] {
+  // the words of the sentence before names were masked out of `text` (酒店 of a stay)
+  const stay = STAY.test(options.sentence ?? text);
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
-    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0);
+    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0, stay);
     if (mention === 'skip' || mention === null) {
       i++;
       continue;
@@ -139,7 +138,7 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 
 /** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
 /** `taken`: where the amount before ends; a currency word before it was that amount's (1000 美元 7200 人民币). */
-function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0): AmountMention | { skipTo: number } | 'skip' | null {
+function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
   const arabic = matchAt(ARABIC, text, i);
   // Digits right after one Chinese numeral that ends a word (张三500, 李四200) start the amount:
@@ -280,7 +279,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   }
   if (!hasUnit) {
     const after = text.slice(end, end + 8); // room for the lookaheads (分12期)
-    if (COUNT_AFTER.test(after) && !mealAfter(text, end)) return { skipTo: end };
+    if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D

@@ -126,10 +126,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = findTermMentions(undated, index, date);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
-  let found = findAmounts(amountText, index.currencyCodes);
+  let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {
     // 打车uber35: with no other number, one written against a word is the amount (warned).
-    found = findAmounts(amountText, index.currencyCodes, { gluedToWord: true });
+    found = findAmounts(amountText, index.currencyCodes, { gluedToWord: true, sentence: undated });
     for (const a of found) {
       const word = /[A-Za-z]+$/.exec(amountText.slice(0, a.start))?.[0];
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);

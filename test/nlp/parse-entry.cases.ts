@@ -200,6 +200,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '早餐8块 微信；午饭35 支付宝', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 35; Assets:WeChat -8; Assets:Alipay -35', guessed: false },
   { text: '午饭 35 微信 晚饭 40 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -35; Assets:Alipay -40', narration: '午饭 晚饭', guessed: false },
   { text: '午饭 35 用微信 晚饭 40 用支付宝 早餐 8 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Expenses:Food:Breakfast 8; Assets:WeChat -43; Assets:Alipay -40', guessed: false },
+  // 3晚 of a stay is a count of nights, also when the stay's word (酒店) names an account; 午25 晚40 are two meals
+  { text: '出差 酒店 3晚 1200 打车 150 餐费 300 招行', postings: 'Expenses:Travel:Hotel 1200; Expenses:Transport:Taxi 150; Expenses:Uncategorized 300; Assets:Bank:CMB -1650', guessed: true },
+  { text: '早8 午25 晚40 微信', postings: 'Expenses:Uncategorized 8; Expenses:Uncategorized 25; Expenses:Uncategorized 40; Assets:WeChat -73', guessed: true },
   // a price paid from several wallets: the amounts said with a wallet after the price are its parts, not more spending
   { text: '午饭 35 微信20 支付宝15', postings: 'Expenses:Food:Dining 35; Assets:WeChat -20; Assets:Alipay -15', narration: '午饭', guessed: true, warning: /^paid 35 from Assets:WeChat 20 and Assets:Alipay 15$/ },
   { text: '打车 50，微信付了30，剩下用支付宝付20', postings: 'Expenses:Transport:Taxi 50; Assets:WeChat -30; Assets:Alipay -20', narration: '打车', guessed: true },
