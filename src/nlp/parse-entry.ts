@@ -934,7 +934,8 @@ function itemText(ctx: Context, item: Item): string {
 
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|卖|卖了|卖出|赎回)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
-const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|(?:ATM|atm)\s*取.*)$/;
+// 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;

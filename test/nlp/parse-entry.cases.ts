@@ -344,6 +344,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'salary 5000 招行', postings: 'Assets:Bank:CMB 5000; Income:Salary -5000', guessed: false },
   { text: 'refund 20 支付宝', postings: 'Expenses:Uncategorized -20; Assets:Alipay 20', guessed: true },
   { text: 'uber 18 wechat', postings: 'Expenses:Transport:Taxi 18; Assets:WeChat -18', guessed: false },
+  // 存 with the amount before where it goes is a cash deposit (it was spending paid from the bank)
+  { text: '存 5000 到 招行', postings: 'Assets:Cash -5000; Assets:Bank:CMB 5000', guessed: false },
+  { text: '存了3000进工行', postings: 'Assets:Cash -3000; Assets:Bank:ICBC 3000', guessed: false },
   // an investment redeemed is money coming in (it was spending paid from the bank); between two accounts when both are named
   { text: '理财赎回 10000 到招行', postings: 'Assets:Bank:CMB 10000; Income:Other -10000', guessed: true, warning: /^no income category matched; used Income:Other$/ },
   { text: '余额宝赎回 2000 到招行', postings: 'Assets:Yuebao -2000; Assets:Bank:CMB 2000', guessed: false },
