@@ -35,13 +35,13 @@ const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆/.source + ')');
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场|集|页|首|名|口(?!罩|味)|笔|单(?!车)|座|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
 const STAY = /住|酒店|宾馆|旅馆|民宿|客栈|房费|hotel/i;
 // Before a number: it is an id, a card tail, a position.
-const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$/;
+const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$|\b(?:between|among)\s+$/i;
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names
 // a room only against its number (房间502); 打扫房间 50 is a price.
 const MONEY_AFTER = /^\s*(?:元|块|圆|rmb|RMB|人民币)/;
@@ -169,7 +169,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     }
   }
   const isTime = (prev === ':' || prev === '：') && /\d/.test(text[i - 2] ?? ''); // the 30 of 8:30
-  const before = text.slice(Math.max(0, i - 6), i);
+  const before = text.slice(Math.max(0, i - 9), i);
   const isId = isTime || (ID_BEFORE.test(before) && !MONEY_AFTER.test(text.slice(numberEnd))) || (PHONE_BEFORE.test(before) && arabic !== null && PHONE_NUMBER.test(arabic[0]));
   const latinBefore = !gluedToWord && prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
   if (isId || latinBefore) return { skipTo: numberEnd };

@@ -932,11 +932,11 @@ function itemText(ctx: Context, item: Item): string {
   return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }
 
-const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|卖|卖了|卖出|赎回)\s*$/;
+const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|卖|卖了|卖出|赎回|\bfrom)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
-const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投)\s*$/;
+const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
@@ -965,7 +965,7 @@ function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
     }
     for (const p of phrases) {
       if (p.account === cash) continue;
-      const before = ctx.text.slice(Math.max(0, p.start - 3), p.start);
+      const before = ctx.text.slice(Math.max(0, p.start - 6), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
       if (!source && (SOURCE_BEFORE.test(before) || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
       else if (!target && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;

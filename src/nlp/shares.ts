@@ -9,7 +9,7 @@ import { minorUnitDigits } from './currencies.ts';
 const PER_PERSON = '(?:每人|人均|每个人|一人)';
 const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
 // 我付了, 我买单, 我先垫的: I paid the whole bill.
-const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)/;
+const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|\b(?:paid by me|I paid|I covered|on me)\b/i;
 
 export interface SharedBill {
   readonly total: AmountMention;
@@ -23,12 +23,12 @@ export interface SharedBill {
 }
 
 // Words that say a bill is split evenly.
-const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分/i;
+const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|\bsplit\b/i;
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)`);
 // 四个人, 4人, 我们三个: everyone, me included.
-const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我们|咱们)\\s*${HEADS}\\s*个`);
+const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
 
 /**
  * A total and my share in one sentence: a per-person amount (和同事AA吃饭 总共300 我付了 每人100),
@@ -58,7 +58,7 @@ function headCount(text: string): number | null {
     return n === null ? null : n + 1;
   }
   const everyone = EVERYONE.exec(text);
-  if (everyone) return parseSmallInteger(everyone[1] ?? everyone[2]!);
+  if (everyone) return parseSmallInteger(everyone.slice(1).find((g) => g !== undefined)!);
   const one = ONE_OTHER.exec(text);
   return one && !SEVERAL.test(one[1]!) ? 2 : null;
 }

@@ -353,6 +353,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a purchase to be reimbursed is spending, not the reimbursement received (it was 98 of income)
   { text: '打车去机场 98 报销 支付宝', postings: 'Expenses:Transport:Taxi 98; Assets:Alipay -98', guessed: true, warning: /^to be reimbursed, but no reimbursable account is open: booked as spending$/ },
   { text: '报销到账 98 招行', postings: 'Assets:Bank:CMB 98; Income:Other -98', guessed: true },
+  // English transfers and shared bills (a transfer was spending; split 4 ways added 4 of spending)
+  { text: 'transfer 1000 from cmb to alipay', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000', guessed: false },
+  { text: 'top up alipay 500 from cmb', postings: 'Assets:Bank:CMB -500; Assets:Alipay 500', guessed: false },
+  { text: 'dinner 240 split 4 ways paid by me wechat', postings: 'Expenses:Food:Dining 60; Assets:Receivables 180; Assets:WeChat -240', guessed: true, warning: /my share 60 of 240 split 4 ways/ },
+  { text: 'dinner 240 split between 3 wechat', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', guessed: true },
   // money got from someone, or received, comes in (it was booked as spending)
   { text: 'got 200 from mom wechat', postings: 'Assets:WeChat 200; Income:Other -200', guessed: true },
   { text: 'received 500 alipay', postings: 'Assets:Alipay 500; Income:Other -500', guessed: true },
