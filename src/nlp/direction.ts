@@ -34,8 +34,8 @@ const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退�
 const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)/;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
-// 帮小王垫付 300: I paid for someone else, who owes it back (a loan, as 借给小王 is).
-const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)`);
+// 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
+const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
@@ -78,7 +78,7 @@ export function detectIntent(text: string): Intent {
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
   const paidForThem = PAID_FOR_THEM.exec(text);
-  const debtor = cleanName(paidForThem?.[1]);
+  const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {

@@ -409,6 +409,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '请同事吃饭 花了 300 微信 他们转我 200', postings: 'Expenses:Food:Dining 300; Assets:WeChat -300; Assets:WeChat 200; Expenses:Food:Dining -200', payee: null, narration: '请同事吃饭', guessed: true, warning: /^read 200 as paid back of the 300 spent: 100 was mine$/ },
   { text: '聚餐 付了 400，小李给我转了 100 支付宝', postings: 'Expenses:Food:Dining 400; Assets:Alipay -400; Assets:Alipay 100; Expenses:Food:Dining -100', payee: '小李', guessed: true },
   { text: '给妈妈送了 200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200', payee: '妈妈', guessed: true },
+  // 帮同事付了 is paying for someone who owes it back, as 帮小王垫付 is (it was my own lunch)
+  { text: '我帮同事付了 午饭 30 微信', postings: 'Assets:WeChat -30; Assets:Receivables 30', payee: '同事', guessed: false },
+  { text: '帮忙付了 30 微信', postings: 'Expenses:Uncategorized 30; Assets:WeChat -30', payee: null, guessed: true },
   // a pronoun is no payee
   { text: '他转我 200 微信', postings: 'Assets:WeChat 200; Income:Other -200', payee: null, narration: '转账', guessed: true },
   { text: '向小张借了1000', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables -1000', payee: '小张', guessed: true, warning: /receiving account/ },
