@@ -728,6 +728,8 @@ const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美�
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
 const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零)\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
+const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|(?<![一总])共)\s*[:：]?\s*$/;
 // 打了8折, 八五折, 8.5折 right after a price.
 const DISCOUNT_RATE = /^\s*(?:元|块钱?)?\s*[，,]?\s*打?了?\s*(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
 // 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
@@ -767,13 +769,23 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;
   for (const item of items) {
-    if (PAID_BEFORE.test(before(item)) && paid.length > purchase) {
+    // 午饭 35，晚饭 40，共 75: a total that is the sum of the items before it adds nothing
+    if (TOTAL_BEFORE.test(before(item)) && paid.length > purchase) {
+      const parts = paid.slice(purchase);
+      const sum = parts.reduce((total, part) => total.add(part.amount.number), Decimal.ZERO);
+      if (sum.eq(item.amount.number)) {
+        guesses.add(`read ${said(item)} as the total of ${parts.map(said).join(', ')}`, 0.05);
+        purchase = paid.length;
+        continue;
+      }
+    }
+    if ((PAID_BEFORE.test(before(item)) || TOTAL_BEFORE.test(before(item))) && paid.length > purchase) {
       // The words of the purchase (外卖, 午饭) are with its first amount: the item keeps them.
       const stated = paid.splice(purchase);
       paid.push({ ...stated[0]!, end: item.end, amount: item.amount });
       guesses.add(`read ${said(item)} as what was paid; ${stated.map(said).join(', ')} not booked (prices and discounts)`, 0.1);
     } else paid.push(item);
-    if (PAID_BEFORE.test(before(item))) purchase = paid.length;
+    if (PAID_BEFORE.test(before(item)) || TOTAL_BEFORE.test(before(item))) purchase = paid.length;
   }
   // 满40减15: the 40 is the condition of the discount, not a price, when a price is said too
   const conditions = paid.filter((item, i) => CONDITION_BEFORE.test(before(item)) && i + 1 < paid.length && isDiscount(paid[i + 1]!));

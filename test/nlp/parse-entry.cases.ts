@@ -94,6 +94,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a rate of discount said after the price: booked as said, and warned of the other reading
   { text: '买了件衣服 399 打了8折 支付宝', postings: 'Expenses:Shopping:Clothing 399; Assets:Alipay -399', guessed: true, warning: /^打了8折 said after 399: booked 399 as what was paid \(if it was the price before the discount, 319.2 was paid: say 实付 319.2\)$/ },
   { text: '衣服 299 八五折 支付宝', postings: 'Expenses:Shopping:Clothing 299; Assets:Alipay -299', guessed: true, warning: /254.15 was paid/ },
+  // a total after the items: their sum adds nothing (it was booked on top of them); another figure is what was paid
+  { text: '午饭 35，晚饭 40，共 75 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -75', narration: '午饭，晚饭', guessed: true, warning: /^read 75 as the total of 35, 40$/ },
+  { text: '交房租 4500 招行 押一付三 共 18000', postings: 'Expenses:Housing:Rent 18000; Assets:Bank:CMB -18000', guessed: true, warning: /read 18000 as what was paid; 4500 not booked/ },
   // a member's price is what was paid (it was booked on top of the shelf price)
   { text: '超市买菜 86.5 会员价 80 招行', postings: 'Expenses:Food:Groceries 80; Assets:Bank:CMB -80', narration: '超市买菜', guessed: true, warning: /read 80 as what was paid; 86.5 not booked/ },
   { text: '水果 23.8 抹零 23 微信', postings: 'Expenses:Food:Groceries 23; Assets:WeChat -23', narration: '水果', guessed: true, warning: /read 23 as what was paid; 23.8 not booked/ },
