@@ -831,8 +831,8 @@ function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span
   return spentThenBack(ctx, payee, givenBy.start, null, 'paid back of');
 }
 
-// 返现 20, 返了 20, 返还 20 after a purchase: money back on it.
-const CASHBACK = /返现|返了|返还|\bcashback\b/i;
+// 返现 20, 返了 20, 返还 20 after a purchase: money back on it; 中了 5 after 买彩票 20: a prize won on it.
+const CASHBACK = /返现|返了|返还|中奖|中了(?=\s*[\d一二两三四五六七八九十])|\bcashback\b/i;
 
 /**
  * 话费充值 100 返现 20: a purchase with money back on it is the purchase, and the money back
@@ -848,8 +848,14 @@ function cashbackPostings(ctx: Context, payee: PayeeChoice | null): ParsedPostin
   const intent = detectIntent(before);
   if (spent.length === 0 || settleDirection(intent.direction, intent.transferCue, ctx.index, before, ctx.termMentions.filter((m) => m.end <= cue.index), spent, ctx.date) !== 'expense') return null;
   const income = bestMention(ctx.index, mentionsIn(ctx.termMentions, { start: cue.index, end: cue.index + cue[0].length }), filterFor([INCOME], ctx.date, ctx.items[0]!.currency));
-  return spentThenBack(ctx, payee, cue.index, income?.account ?? null, 'money back on');
+  if (!PRIZE.test(cue[0])) return spentThenBack(ctx, payee, cue.index, income?.account ?? null, 'money back on');
+  // a prize is income, and may well be more than was spent on it
+  const prizeItem = ctx.items.find((i) => i.amount.start >= cue.index);
+  const account = income?.account ?? (prizeItem ? categoryAccount(ctx, { ...prizeItem, start: cue.index }, INCOME, null) : null);
+  return account === null ? null : spentThenBack(ctx, payee, cue.index, account, 'a prize won on');
 }
+
+const PRIZE = /中奖|中了/;
 
 /**
  * The items said before `from` were spent; those after it came back into the same wallet, to
@@ -866,7 +872,8 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, ba
   const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
   const paid = total(spent);
   const back = total(given);
-  if (back.gt(paid)) return null;
+  // more back than was spent is no money back (a prize to an income account may be)
+  if (backAccount === null && back.gt(paid)) return null;
   const categories = spent.map((item, i) => categoryAccount(ctx, i === 0 ? { ...item, start: 0 } : item, EXPENSES, null));
   const wallet = fundingAccount(ctx, currency, categories[0]!, payee, 'out');
   ctx.guesses.add(`read ${back.toString()} as ${what} the ${paid.toString()} spent${backAccount === null ? `: ${paid.sub(back).toString()} was mine` : ''}`, 0.1);

@@ -91,6 +91,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '加油 300 送了 20 积分 支付宝', postings: 'Expenses:Transport:Fuel 300; Assets:Alipay -300', guessed: false },
   // money back on a purchase is the purchase, and the money back into the wallet (it was booked as 120 of income)
   { text: '话费充值 100 返现 20 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100; Assets:Alipay 20; Expenses:Utilities:Phone -20', narration: '话费充值 返现', guessed: true, warning: /^read 20 as money back on the 100 spent: 80 was mine$/ },
+  // a prize won on a purchase is income next to it (买彩票 20 中奖 100 was 120 of income)
+  { text: '买彩票 20 中奖 100 微信', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20; Assets:WeChat 100; Income:Other -100', guessed: true, warning: /read 100 as a prize won on the 20 spent/ },
   // a rate of discount said after the price: booked as said, and warned of the other reading
   { text: '买了件衣服 399 打了8折 支付宝', postings: 'Expenses:Shopping:Clothing 399; Assets:Alipay -399', guessed: true, warning: /^打了8折 said after 399: booked 399 as what was paid \(if it was the price before the discount, 319.2 was paid: say 实付 319.2\)$/ },
   { text: '衣服 299 八五折 支付宝', postings: 'Expenses:Shopping:Clothing 299; Assets:Alipay -299', guessed: true, warning: /254.15 was paid/ },
