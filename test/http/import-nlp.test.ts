@@ -123,6 +123,8 @@ describe('POST /bean/nlp/parse drafts that POST /bean/transactions accepts as th
 2024-01-01 open Assets:Bank:ICBC CNY
   alias: "工行"
 2024-01-01 open Assets:Receivables CNY
+2024-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
 2024-01-01 open Expenses:Food:Dining CNY
   alias: "午饭,聚餐"
 2024-01-01 open Equity:Opening-Balances
@@ -159,6 +161,14 @@ describe('POST /bean/nlp/parse drafts that POST /bean/transactions accepts as th
     const after = await draftAndPost('1月21日 午饭 35 工行');
     expect(after.postings.map((p) => p.account)).not.toContain('Assets:Bank:ICBC');
     expect(after.warnings.join('\n')).toMatch(/工行 names Assets:Bank:ICBC, which is closed \(2024-01-20\)/);
+  });
+
+  test('a price paid from two wallets, halves rounded, and money paid back into the wallet it left (two postings on one account)', async () => {
+    const parts = await draftAndPost('聚餐 35.01 微信和支付宝各付一半');
+    expect(parts.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Alipay -17.51', 'Assets:WeChat -17.50', 'Expenses:Food:Dining 35.01']);
+    const back = await draftAndPost('聚餐 花了 300 微信 他们转我 200');
+    expect(back.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:WeChat -300', 'Assets:WeChat 200', 'Expenses:Food:Dining -200', 'Expenses:Food:Dining 300']);
+    if (hasBeanCheck()) expect(beanCheck(app.ledgerFile).output).toBe('');
   });
 
   test('a bill split by head count that does not divide evenly', async () => {
