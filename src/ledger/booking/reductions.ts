@@ -60,35 +60,50 @@ function bookStrict(posting: WorkPosting, matches: Position[]): { postings: Work
   return { postings: [reduced(posting, number, match)], ambiguous: false, insufficient: !number.eq(units) };
 }
 
+/**
+ * The lots one reducing posting takes, one lot at a time: `take` books what the lot can give and
+ * says whether the posting's units are now covered; a lot on the same side as the posting (a
+ * mixed inventory) gives nothing.
+ */
+class LotTaker {
+  readonly out: WorkPosting[] = [];
+  private readonly posting: WorkPosting;
+  private remaining: Decimal;
+  private readonly negative: boolean;
+  constructor(posting: WorkPosting) {
+    this.posting = posting;
+    this.negative = posting.number!.isNegative();
+    this.remaining = posting.number!.abs();
+  }
+  get done(): boolean {
+    return !this.remaining.isPositive();
+  }
+  take(lot: Position): boolean {
+    if (this.done) return true;
+    if (!lot.units.number.isZero() && lot.units.number.isNegative() === this.negative) return false;
+    const available = lot.units.number.abs();
+    const size = available.lte(this.remaining) ? available : this.remaining;
+    this.out.push(reduced(this.posting, this.negative ? size.neg() : size, lot));
+    this.remaining = this.remaining.sub(size);
+    return this.done;
+  }
+}
+
 /** Oldest (FIFO) or newest (LIFO) lots first; lots of the same date keep inventory order. */
 function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boolean): { postings: WorkPosting[]; insufficient: boolean } {
-  const units = posting.number!;
-  const negative = units.isNegative();
-  let remaining = units.abs();
-  const out: WorkPosting[] = [];
-  /** Take what the lot can give; false once the reduction is complete. */
-  const take = (match: Position): boolean => {
-    if (!remaining.isPositive()) return false;
-    // A lot on the same side as the posting (mixed inventory) cannot be reduced.
-    if (!match.units.number.isZero() && match.units.number.isNegative() === negative) return true;
-    const available = match.units.number.abs();
-    const size = available.lte(remaining) ? available : remaining;
-    out.push(reduced(posting, negative ? size.neg() : size, match));
-    remaining = remaining.sub(size);
-    return true;
-  };
+  const taker = new LotTaker(posting);
   if (datesAscending(matches)) {
     // Already in date order (booking adds lots day by day): no sort. LIFO walks the days from
     // the last one back, each day's lots in inventory order, as the stable sort would give them.
     if (!newestFirst) {
-      for (const match of matches) if (!take(match)) break;
+      for (const match of matches) if (taker.take(match)) break;
     } else {
       let end = matches.length;
-      while (end > 0 && remaining.isPositive()) {
+      while (end > 0 && !taker.done) {
         let start = end - 1;
         const date = matches[start]!.cost!.date;
         while (start > 0 && matches[start - 1]!.cost!.date === date) start--;
-        for (let i = start; i < end; i++) if (!take(matches[i]!)) break;
+        for (let i = start; i < end; i++) if (taker.take(matches[i]!)) break;
         end = start;
       }
     }
@@ -99,9 +114,9 @@ function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boo
       if (da === db) return 0;
       return (da < db) !== newestFirst ? -1 : 1;
     });
-    for (const match of ordered) if (!take(match)) break;
+    for (const match of ordered) if (taker.take(match)) break;
   }
-  return { postings: out, insufficient: remaining.isPositive() };
+  return { postings: taker.out, insufficient: !taker.done };
 }
 
 function datesAscending(lots: readonly Position[]): boolean {
@@ -118,20 +133,8 @@ function datesAscending(lots: readonly Position[]): boolean {
  */
 function takeOldestInOrder(posting: WorkPosting, balance: Inventory, spec: CostSpec, costNumber: Decimal | null): WorkPosting[] | null {
   if (!balance.lotsAtCostInDateOrder()) return null;
-  const units = posting.number!;
-  const currency = posting.currency!;
-  const negative = units.isNegative();
-  let remaining = units.abs();
-  const out: WorkPosting[] = [];
-  for (const lot of balance) {
-    if (!matchesSpec(lot, currency, spec, costNumber)) continue;
-    if (!lot.units.number.isZero() && lot.units.number.isNegative() === negative) continue;
-    const available = lot.units.number.abs();
-    const size = available.lte(remaining) ? available : remaining;
-    out.push(reduced(posting, negative ? size.neg() : size, lot));
-    remaining = remaining.sub(size);
-    if (!remaining.isPositive()) return out;
-  }
+  const taker = new LotTaker(posting);
+  for (const lot of balance) if (matchesSpec(lot, posting.currency!, spec, costNumber) && taker.take(lot)) return taker.out;
   return null;
 }
 
@@ -142,11 +145,7 @@ function takeOldestInOrder(posting: WorkPosting, balance: Inventory, spec: CostS
  */
 function takeNewestInOrder(posting: WorkPosting, balance: Inventory, spec: CostSpec, costNumber: Decimal | null): WorkPosting[] | null {
   if (!balance.lotsAtCostInDateOrder()) return null;
-  const units = posting.number!;
-  const currency = posting.currency!;
-  const negative = units.isNegative();
-  let remaining = units.abs();
-  const out: WorkPosting[] = [];
+  const taker = new LotTaker(posting);
   const lots = balance.newestFirst();
   // a lot read ahead: the first of the next (older) date
   let ahead: Position | null = null;
@@ -155,7 +154,7 @@ function takeNewestInOrder(posting: WorkPosting, balance: Inventory, spec: CostS
     ahead = null;
     for (let next = lots.next(); !next.done; next = lots.next()) {
       const lot = next.value;
-      if (!matchesSpec(lot, currency, spec, costNumber)) continue;
+      if (!matchesSpec(lot, posting.currency!, spec, costNumber)) continue;
       if (day.length > 0 && lot.cost!.date !== day[0]!.cost!.date) {
         ahead = lot;
         break;
@@ -163,15 +162,7 @@ function takeNewestInOrder(posting: WorkPosting, balance: Inventory, spec: CostS
       day.push(lot);
     }
     if (day.length === 0) return null;
-    for (let i = day.length - 1; i >= 0; i--) {
-      const lot = day[i]!;
-      if (!lot.units.number.isZero() && lot.units.number.isNegative() === negative) continue;
-      const available = lot.units.number.abs();
-      const size = available.lte(remaining) ? available : remaining;
-      out.push(reduced(posting, negative ? size.neg() : size, lot));
-      remaining = remaining.sub(size);
-      if (!remaining.isPositive()) return out;
-    }
+    for (let i = day.length - 1; i >= 0; i--) if (taker.take(day[i]!)) return taker.out;
   }
 }
 
