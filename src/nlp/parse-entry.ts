@@ -602,7 +602,6 @@ function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
   const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
   const wholeSentence: Item = { ...items[0]!, start: 0, end: text.length };
   const parts: PaymentPart[] = [];
-  const purchases: Item[] = [];
   items.forEach((item, i) => {
     const wallet = phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && PART_VERB.test(text.slice(p.end, item.amount.start)));
     const lead = wallet && text.slice(item.start, wallet.start);
@@ -610,7 +609,6 @@ function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
     // words before the first part or after the last may be the purchase's when every item is a part
     const clean = wallet !== undefined && (PART_LEAD.test(lead!) || i === 0) && (/^[\s元块钱整]*$/.test(tail) || i === items.length - 1);
     if (clean) parts.push({ item, wallet });
-    else purchases.push(item);
   });
   const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
   const strictParts = parts.filter(({ item }, i) => {
