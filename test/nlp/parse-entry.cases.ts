@@ -453,6 +453,7 @@ export const CATEGORY_WORDS: readonly (readonly [string, string])[] = [
   ['电费', 'Expenses:Utilities:Electricity'], ['水费', 'Expenses:Utilities:Water'], ['网费', 'Expenses:Utilities:Internet'], ['宽带', 'Expenses:Utilities:Internet'],
   ['话费', 'Expenses:Utilities:Phone'], ['衣服', 'Expenses:Shopping:Clothing'], ['买书', 'Expenses:Shopping:Books'], ['医院', 'Expenses:Health:Medical'],
   ['买药', 'Expenses:Health:Medical'], ['酒店', 'Expenses:Travel:Hotel'], ['猫粮', 'Expenses:Pets'], ['礼金', 'Expenses:Gifts'], ['零食', 'Expenses:Food:Snacks'],
+  ['压岁钱', 'Expenses:Gifts'], ['随礼', 'Expenses:Gifts'],
 ];
 
 /** Ways to say an amount, with its value. */
