@@ -39,6 +39,12 @@ const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
+// English loans: lent 500 to Tom, lend Tom 500; Tom paid me back 500, Tom repaid me; borrowed 300 from Tom.
+const EN_NAME = '([A-Za-z][A-Za-z.\'-]*)';
+const EN_NOT_A_NAME = /^(?:me|my|the|a|an|to|from|back|for|on|in|with)$/i;
+const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*(?:to\\s+)?${EN_NAME}`, 'i');
+const EN_REPAID = new RegExp(`${EN_NAME}\\s+(?:paid|pays|payed|gave|gives)\\s+(?:me\\s+)?(?:\\S+\\s+)?back\\b|${EN_NAME}\\s+repaid\\s+me\\b`, 'i');
+const EN_BORROW = new RegExp(`\\bborrowed\\b.*?\\bfrom\\s+${EN_NAME}|${EN_NAME}\\s+lent\\s+me\\b`, 'i');
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
@@ -72,6 +78,21 @@ function cleanName(name: string | undefined): string | null {
   return cleaned === '' || /^[了的]/.test(cleaned) ? null : cleaned;
 }
 
+/** lent 500 to Tom, Tom paid me back 500, borrowed 300 from Tom, Tom lent me 300. */
+function englishLoan(text: string): Intent | null {
+  const name = (m: RegExpExecArray | null) => {
+    const found = m?.slice(1).find((g) => g !== undefined);
+    return found !== undefined && !EN_NOT_A_NAME.test(found) ? found : null;
+  };
+  const borrowed = EN_BORROW.exec(text);
+  if (borrowed) return { direction: 'borrow', person: name(borrowed), transferCue: null };
+  const repaid = EN_REPAID.exec(text);
+  if (repaid) return { direction: 'repaid', person: name(repaid), transferCue: null };
+  const lent = EN_LEND.exec(text);
+  if (lent) return { direction: 'lend', person: name(lent), transferCue: null };
+  return null;
+}
+
 export function detectIntent(text: string): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
   const paidForMe = PAID_FOR_ME.exec(text);
@@ -87,6 +108,8 @@ export function detectIntent(text: string): Intent {
     // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
     if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
   }
+  const english = englishLoan(text);
+  if (english) return english;
   const lentToMe = LENT_TO_ME.exec(text);
   if (lentToMe) return { direction: 'borrow', person: cleanName(lentToMe[1]), transferCue: null };
   const lend = LEND.exec(text);

@@ -363,6 +363,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: 'top up alipay 500 from cmb', postings: 'Assets:Bank:CMB -500; Assets:Alipay 500', guessed: false },
   { text: 'dinner 240 split 4 ways paid by me wechat', postings: 'Expenses:Food:Dining 60; Assets:Receivables 180; Assets:WeChat -240', guessed: true, warning: /my share 60 of 240 split 4 ways/ },
   { text: 'dinner 240 split between 3 wechat', postings: 'Expenses:Food:Dining 80; Assets:WeChat -80', guessed: true },
+  // English loans (paid me back was spending)
+  { text: 'lent 500 to xiaowang wechat', postings: 'Assets:WeChat -500; Assets:Receivables 500', payee: 'xiaowang', guessed: false },
+  { text: 'xiaowang paid me back 500 wechat', postings: 'Assets:WeChat 500; Assets:Receivables -500', payee: 'xiaowang', guessed: false },
+  { text: 'borrowed 300 from tom wechat', postings: 'Assets:WeChat 300; Liabilities:Payables -300', payee: 'tom', guessed: false },
   // money got from someone, or received, comes in (it was booked as spending)
   { text: 'got 200 from mom wechat', postings: 'Assets:WeChat 200; Income:Other -200', guessed: true },
   { text: 'received 500 alipay', postings: 'Assets:Alipay 500; Income:Other -500', guessed: true },
