@@ -41,7 +41,7 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
 const STAY = /住|酒店|宾馆|旅馆|民宿|客栈|房费|hotel/i;
 // Before a number: it is an id, a card tail, a position.
-const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$|\b(?:between|among)\s+$/i;
+const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|房号|工号|车牌|第|No\.?|NO\.?|#|型号)\s*$|房间$|\b(?:[Bb]etween|[Aa]mong)\s+$/;
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names
 // a room only against its number (房间502); 打扫房间 50 is a price.
 const MONEY_AFTER = /^\s*(?:元|块|圆|rmb|RMB|人民币)/;

@@ -35,6 +35,8 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['考了100分 奖励 50', ['50 -']], ['50分钱', ['0.5 -']],
     // 晚 with a number after it is the next meal (the 25 was lost), unless the sentence is about a stay
     ['早8 午25 晚40', ['8 -', '25 -', '40 -']], ['午 25 晚上 40', ['25 -', '40 -']], ['住了2晚 860', ['860 -']], ['酒店 2 晚 860', ['860 -']],
+    // the head count of a split is no money, and a word that merely ends in "no" is no id
+    ['dinner 240 split between 3', ['240 -']], ['casino 50', ['50 -']], ['piano lesson 300', ['300 -']],
     // loyalty points are no money (加油 300 送了 20 积分 booked 320)
     ['加油 300 送了 20 积分', ['300 -']], ['用了500积分', []], ['送了2000里程', []],
     ['房间502', []], ['打扫房间 50', ['50 -']], ['整理房间 50元', ['50 -']], ['订单 59元', ['59 -']], ['订单 12345', []],
