@@ -87,7 +87,8 @@ function englishLoan(text: string): Intent | null {
   const borrowed = EN_BORROW.exec(text);
   if (borrowed) return { direction: 'borrow', person: name(borrowed), transferCue: null };
   const repaid = EN_REPAID.exec(text);
-  if (repaid) return { direction: 'repaid', person: name(repaid), transferCue: null };
+  // I paid 50 back (to Tom) is my repayment, not money in
+  if (repaid && !/^(?:i|we)$/i.test(repaid.slice(1).find((g) => g !== undefined)!)) return { direction: 'repaid', person: name(repaid), transferCue: null };
   const lent = EN_LEND.exec(text);
   if (lent) return { direction: 'lend', person: name(lent), transferCue: null };
   return null;
