@@ -35,6 +35,9 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['考了100分 奖励 50', ['50 -']], ['50分钱', ['0.5 -']],
     // 晚 with a number after it is the next meal (the 25 was lost), unless the sentence is about a stay
     ['早8 午25 晚40', ['8 -', '25 -', '40 -']], ['午 25 晚上 40', ['25 -', '40 -']], ['住了2晚 860', ['860 -']], ['酒店 2 晚 860', ['860 -']],
+    // a fee or a thing whose name starts with a classifier is no count (外卖 32 包装费 2 lost the 32)
+    ['外卖 32 包装费 2', ['32 -', '2 -']], ['打球 50 场地费 100', ['50 -', '100 -']], ['文具 15 笔记本 20', ['15 -', '20 -']],
+    ['台球 40 台费 60', ['40 -', '60 -']], ['买了3包薯片 15', ['15 -']], ['打了2场球 100', ['100 -']],
     // the head count of a split is no money, and a word that merely ends in "no" is no id
     ['dinner 240 split between 3', ['240 -']], ['casino 50', ['50 -']], ['piano lesson 300', ['300 -']],
     // loyalty points are no money (加油 300 送了 20 积分 booked 320)
