@@ -35,7 +35,7 @@ const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个|杯|次|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民)|天(?!猫)|晚|号|日(?!用)|月(?!饼)|年|楼|层|路|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费)|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部|辆|趟|场(?!地)|集|页|首|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位)|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个(?!税)|杯(?!子)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚|号|日(?!用)|月(?!饼|租|费|供|卡|底|初|末)|年|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费)|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期(?!末|中|初)|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位)|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;

@@ -38,6 +38,8 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     // a fee or a thing whose name starts with a classifier is no count (外卖 32 包装费 2 lost the 32)
     ['外卖 32 包装费 2', ['32 -', '2 -']], ['打球 50 场地费 100', ['50 -', '100 -']], ['文具 15 笔记本 20', ['15 -', '20 -']],
     ['台球 40 台费 60', ['40 -', '60 -']], ['买了3包薯片 15', ['15 -']], ['打了2场球 100', ['100 -']],
+    ['工资 13500 个税 1200', ['13500 -', '1200 -']], ['吃饭 200 人均 50', ['200 -', '50 -']], ['打车 30 路费 20', ['30 -', '20 -']],
+    ['话费 50 月租', ['50 -']], ['房贷 6500 月供', ['6500 -']], ['3个人 120', ['120 -']], ['坐3路公交 2', ['2 -']], ['住了3个月 9000', ['9000 -']],
     // the head count of a split is no money, and a word that merely ends in "no" is no id
     ['dinner 240 split between 3', ['240 -']], ['casino 50', ['50 -']], ['piano lesson 300', ['300 -']],
     // loyalty points are no money (加油 300 送了 20 积分 booked 320)

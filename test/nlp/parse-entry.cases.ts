@@ -218,6 +218,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '午饭35 微信支付宝各一半', postings: 'Expenses:Food:Dining 35; Assets:WeChat -17.50; Assets:Alipay -17.50', narration: '午饭', guessed: true },
   { text: '午饭 35.01 微信和支付宝各付一半', postings: 'Expenses:Food:Dining 35.01; Assets:WeChat -17.50; Assets:Alipay -17.51', narration: '午饭', guessed: true },
   { text: '一半微信一半支付宝 打车 40', postings: 'Expenses:Transport:Taxi 40; Assets:WeChat -20.00; Assets:Alipay -20.00', narration: '打车', guessed: true },
+  // a deduction right after the income, with no comma (the 13500 was read as a count of 个)
+  { text: '工资 13500 个税 1200 工行', postings: 'Assets:Bank:ICBC 12300; Income:Salary -13500; Expenses:Uncategorized 1200', guessed: true },
   // an amount with a wallet and words of its own is another item, as before
   { text: '午饭 35 微信 20 打车', postings: 'Expenses:Food:Dining 35; Expenses:Transport:Taxi 20; Assets:WeChat -55', guessed: false },
   // several wallets that cannot be told apart per item: one is used, and the warning says so
