@@ -25,6 +25,15 @@ const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '1
 // 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
 const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期)';
 const SUB_UNIT = new RegExp(`\\s*(毛钱|毛|角钱|角|分钱|分${NOT_A_CENT})`, 'y');
+// 逛街 500 万象城, 35 百果园, 物业费 300 万科物业: 万/千/百 that start a name are no multiplier. Set
+// apart from the number by a space and written against the next word, they start one; written
+// against the number, only the names below do (300万 首付, 5万到招行 and 1.5万元 are amounts).
+const NAME_AFTER_SPACE = /^\s+[万千百][\u3400-\u9fff]/;
+const NAMES_WITH_MULTIPLIER = /^(?:万(?:象|科|达|豪|宁|家|通|里|能|一|岁|圣|国|事达|福|花)|千(?:岛|里|禾|层|金|年|叶|丝)|百(?:果园|度|货|合|事|胜|威|佳|安居|盛|丽|雀羚|岁|家|联|世|香果|草|思买))/;
+function notAMultiplier(text: string, end: number): boolean {
+  const rest = text.slice(end, end + 8);
+  return NAME_AFTER_SPACE.test(rest) && !/^\s+[万千百](?:元|块|圆|多|左右|出头|来|余|美元|人民币)/.test(rest) || NAMES_WITH_MULTIPLIER.test(rest.trimStart());
+}
 // 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
 const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
@@ -35,7 +44,7 @@ const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个(?!税)|杯(?!子)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚|号|日(?!用)|月(?!饼|租|费|供|卡|底|初|末)|年|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费)|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期(?!末|中|初)|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位)|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱)${NOT_A_CENT}|` + /个(?!税)|杯(?!子)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚|号|日(?!用)|月(?!饼|租|费|供|卡|底|初|末)|年|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费)|双|条|只|盒(?!马)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱|桌|站|公里|km|米(?!饭|线|粉)|折|%|期(?!末|中|初)|遍|顿|串|碟|盘|粒|片|颗|罐|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位)|晚上|点(?![零〇一二三四五六七八九\d])|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
@@ -177,7 +186,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   let value = base;
   let end = numberEnd;
   let computed = false;
-  const multiplier = matchAt(MULTIPLIER, text, end);
+  const multiplier = notAMultiplier(text, end) ? null : matchAt(MULTIPLIER, text, end);
   if (multiplier && !chinese) {
     let unit = BigInt(MULTIPLIER_VALUE[multiplier[1]!]!);
     value = value.mul(new Decimal(unit, 0));
