@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from '../../src/nlp/amounts.ts';
 import { toHalfWidth } from '../../src/nlp/normalize-text.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from '../../src/nlp/lexicon.ts';
 
 const codes = new Set(['CNY', 'USD', 'BTC']);
 /** The amounts found, as "number currency" (currency "-" when none was written). */
@@ -84,4 +85,14 @@ describe('findAmounts: several', () => {
 describe('findAmounts: words that start like a classifier', () => {
   const cases: [string, string][] = [['打车25 支付宝', '25 -'], ['25 包子', '25 -'], ['99 天猫', '99 -'], ['12 盒马', '12 -'], ['30 套餐', '30 -'], ['15 米线', '15 -']];
   for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
+});
+
+describe('findAmounts: a word after an amount does not swallow it', () => {
+  // Each Chinese word of the lexicon, said after an amount with or without a space: the amount stays
+  // (个税, 年终奖, 晚饭, 包装费... start with a classifier or a multiplier and took the number before them).
+  const words = [...Object.keys(CATEGORY_TERMS), ...Object.keys(INSTITUTION_TERMS), ...MERCHANTS.flat()].filter((w) => /^[\u3400-\u9fff]/.test(w));
+  it(`keeps 35 before each of ${words.length} words`, () => {
+    const lost = words.flatMap((w) => [`午饭 35 ${w} 20`, `午饭 35${w} 20`]).filter((text) => !read(text).includes('35 -'));
+    expect(lost).toEqual([]);
+  });
 });
