@@ -241,6 +241,11 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
       chosen.push(...arabic);
       continue;
     }
+    // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are written
+    if (list.length > 1 && eachHasOwnWords(text, clause, list)) {
+      chosen.push(...list);
+      continue;
+    }
     const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
     if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
       chosen.push(...strongest);
@@ -726,6 +731,8 @@ const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美�
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
 const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零)\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
+const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
 // 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|(?<![一总])共)\s*[:：]?\s*$/;
 // 打了8折, 八五折, 8.5折 right after a price.
@@ -767,6 +774,11 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;
   for (const item of items) {
+    // 充值 100 送 20: what a purchase gives on top is no money paid
+    if (BONUS_BEFORE.test(before(item)) && paid.length > 0) {
+      guesses.add(`read ${said(item)} after ${BONUS_BEFORE.exec(before(item))![0].trim()} as a bonus, not paid`, 0.05);
+      continue;
+    }
     // 午饭 35，晚饭 40，共 75: a total that is the sum of the items before it adds nothing
     if (TOTAL_BEFORE.test(before(item)) && paid.length > purchase) {
       const parts = paid.slice(purchase);
@@ -1111,7 +1123,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

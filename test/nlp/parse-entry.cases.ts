@@ -99,6 +99,12 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a total after the items: their sum adds nothing (it was booked on top of them); another figure is what was paid
   { text: '午饭 35，晚饭 40，共 75 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Dining 40; Assets:WeChat -75', narration: '午饭，晚饭', guessed: true, warning: /^read 75 as the total of 35, 40$/ },
   { text: '交房租 4500 招行 押一付三 共 18000', postings: 'Expenses:Housing:Rent 18000; Assets:Bank:CMB -18000', guessed: true, warning: /read 18000 as what was paid; 4500 not booked/ },
+  // a bonus a purchase came with is not paid (话费充值 100 送 20 was 120); a gift after another item is
+  { text: '话费充值 100 送 20 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100', narration: '话费充值', guessed: true, warning: /^read 20 after 送 as a bonus, not paid$/ },
+  { text: '午饭 35 给妈妈送了 200 微信', postings: 'Expenses:Food:Dining 35; Expenses:Uncategorized 200; Assets:WeChat -235', guessed: true },
+  // numbers that each have words of their own are items however they are written (the 三十 was lost)
+  { text: '午饭 25 晚饭 三十 微信', postings: 'Expenses:Food:Dining 25; Expenses:Food:Dining 30; Assets:WeChat -55', guessed: false },
+  { text: '奶茶 十八 两杯 微信', postings: 'Expenses:Food:Snacks 18; Assets:WeChat -18', guessed: false },
   // a member's price is what was paid (it was booked on top of the shelf price)
   { text: '超市买菜 86.5 会员价 80 招行', postings: 'Expenses:Food:Groceries 80; Assets:Bank:CMB -80', narration: '超市买菜', guessed: true, warning: /read 80 as what was paid; 86.5 not booked/ },
   { text: '水果 23.8 抹零 23 微信', postings: 'Expenses:Food:Groceries 23; Assets:WeChat -23', narration: '水果', guessed: true, warning: /read 23 as what was paid; 23.8 not booked/ },
