@@ -774,13 +774,17 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;
   for (const item of items) {
+    const words = before(item);
     // 充值 100 送 20: what a purchase gives on top is no money paid
-    if (BONUS_BEFORE.test(before(item)) && paid.length > 0) {
-      guesses.add(`read ${said(item)} after ${BONUS_BEFORE.exec(before(item))![0].trim()} as a bonus, not paid`, 0.05);
+    const bonus = BONUS_BEFORE.exec(words);
+    if (bonus !== null && paid.length > 0) {
+      guesses.add(`read ${said(item)} after ${bonus[0].trim()} as a bonus, not paid`, 0.05);
       continue;
     }
+    const total = TOTAL_BEFORE.test(words);
+    const closes = total || PAID_BEFORE.test(words);
     // 午饭 35，晚饭 40，共 75: a total that is the sum of the items before it adds nothing
-    if (TOTAL_BEFORE.test(before(item)) && paid.length > purchase) {
+    if (total && paid.length > purchase) {
       const parts = paid.slice(purchase);
       const sum = parts.reduce((total, part) => total.add(part.amount.number), Decimal.ZERO);
       if (sum.eq(item.amount.number)) {
@@ -789,13 +793,13 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
         continue;
       }
     }
-    if ((PAID_BEFORE.test(before(item)) || TOTAL_BEFORE.test(before(item))) && paid.length > purchase) {
+    if (closes && paid.length > purchase) {
       // The words of the purchase (外卖, 午饭) are with its first amount: the item keeps them.
       const stated = paid.splice(purchase);
       paid.push({ ...stated[0]!, end: item.end, amount: item.amount });
       guesses.add(`read ${said(item)} as what was paid; ${stated.map(said).join(', ')} not booked (prices and discounts)`, 0.1);
     } else paid.push(item);
-    if (PAID_BEFORE.test(before(item)) || TOTAL_BEFORE.test(before(item))) purchase = paid.length;
+    if (closes) purchase = paid.length;
   }
   // 满40减15: the 40 is the condition of the discount, not a price, when a price is said too
   const conditions = paid.filter((item, i) => CONDITION_BEFORE.test(before(item)) && i + 1 < paid.length && isDiscount(paid[i + 1]!));
