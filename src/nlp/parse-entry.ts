@@ -856,12 +856,15 @@ const CASHBACK = /返现|返了|返还|中奖|中了(?=\s*[\d一二两三四五�
 function cashbackPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
   const cue = CASHBACK.exec(ctx.text);
   if (cue === null) return null;
-  // what comes before the cue is spending (话费充值 included), not income (工资 12000) nor a transfer (招行转支付宝 1000)
+  // what comes before the cue is spending (话费充值 included) or a transfer (招行转支付宝 1000), not income (工资 12000)
   const before = ctx.text.slice(0, cue.index);
   const spent = ctx.items.filter((i) => i.amount.start < cue.index);
   const intent = detectIntent(before);
-  if (spent.length === 0 || settleDirection(intent.direction, intent.transferCue, ctx.index, before, ctx.termMentions.filter((m) => m.end <= cue.index), spent, ctx.date) !== 'expense') return null;
+  if (spent.length === 0) return null;
+  const direction = settleDirection(intent.direction, intent.transferCue, ctx.index, before, ctx.termMentions.filter((m) => m.end <= cue.index), spent, ctx.date);
   const income = bestMention(ctx.index, mentionsIn(ctx.termMentions, { start: cue.index, end: cue.index + cue[0].length }), filterFor([INCOME], ctx.date, ctx.items[0]!.currency));
+  if (direction === 'transfer' && !PRIZE.test(cue[0])) return transferThenBack(ctx, cue.index, intent.transferCue ?? '', income?.account ?? null);
+  if (direction !== 'expense') return null;
   if (!PRIZE.test(cue[0])) return spentThenBack(ctx, payee, cue.index, income?.account ?? null, 'money back on');
   // a prize is income, and may well be more than was spent on it
   const prizeItem = ctx.items.find((i) => i.amount.start >= cue.index);
@@ -870,6 +873,25 @@ function cashbackPostings(ctx: Context, payee: PayeeChoice | null): ParsedPostin
 }
 
 const PRIZE = /中奖|中了/;
+
+/**
+ * 从招行转到支付宝 1000 返现 20, 支付宝充值 1000 返现 20: the transfer as said, and the money back
+ * arriving where the transfer went, from an income account (it was booked as 1020 of income).
+ * Null unless the items after `from` are in currencies the transfer moved.
+ */
+function transferThenBack(ctx: Context, from: number, cue: string, backAccount: string | null): ParsedPosting[] | null {
+  const moved = ctx.items.filter((i) => i.amount.start < from);
+  const back = ctx.items.filter((i) => i.amount.start >= from);
+  if (back.length === 0 || back.some((b) => !moved.some((m) => m.currency === b.currency))) return null;
+  const postings = transferPostings(ctx, cue, moved);
+  for (const [currency, total] of byCurrency(back)) {
+    const target = postings.find((p) => p.units.currency === currency && !p.units.number.startsWith('-'))!;
+    const income = backAccount ?? categoryAccount(ctx, { ...back.find((i) => i.currency === currency)!, start: from }, INCOME, null);
+    ctx.guesses.add(`read ${total.toString()} as money back on the transfer, into ${target.account}`, 0.1);
+    postings.push(posting(target.account, total, currency), posting(income, total.neg(), currency));
+  }
+  return postings;
+}
 
 /**
  * The items said before `from` were spent; those after it came back into the same wallet, to
@@ -981,10 +1003,10 @@ function invested(text: string, p: Span): boolean {
   return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
 }
 
-function transferPostings(ctx: Context, cue: string): ParsedPosting[] {
+function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
-  for (const [currency, total] of byCurrency(ctx.items)) {
+  for (const [currency, total] of byCurrency(items)) {
     const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;

@@ -91,6 +91,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '加油 300 送了 20 积分 支付宝', postings: 'Expenses:Transport:Fuel 300; Assets:Alipay -300', guessed: false },
   // money back on a purchase is the purchase, and the money back into the wallet (it was booked as 120 of income)
   { text: '话费充值 100 返现 20 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100; Assets:Alipay 20; Expenses:Utilities:Phone -20', narration: '话费充值 返现', guessed: true, warning: /^read 20 as money back on the 100 spent: 80 was mine$/ },
+  // a transfer with money back on it was 1020 of income into the bank
+  { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
+  { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
+  { text: '信用卡还款 3000 返现 30 招行', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000; Liabilities:CreditCard:CMB 30; Income:Other -30', guessed: true },
+  { text: 'transfer 1000 from cmb to alipay cashback 10', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 10; Income:Other -10', guessed: true },
   // a prize won on a purchase is income next to it (买彩票 20 中奖 100 was 120 of income)
   { text: '买彩票 20 中奖 100 微信', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20; Assets:WeChat 100; Income:Other -100', guessed: true, warning: /read 100 as a prize won on the 20 spent/ },
   // a rate of discount said after the price: booked as said, and warned of the other reading

@@ -185,6 +185,12 @@ describe('money back on a purchase', () => {
     expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Alipay -100', 'Assets:Alipay 20', 'Expenses:Phone 100', 'Income:Cashback -20']);
     expect(entry.warnings).toContain('read 20 as money back on the 100 spent');
   });
+  it('on a transfer arrives where the transfer went, from the income account the words name', () => {
+    const ledger = Ledger.fromText(['2020-01-01 open Assets:Alipay CNY', '2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Income:Cashback CNY', ''].join('\n'));
+    const entry = parseEntry(ledger, '从招行转到支付宝 1000 返现 20', REFERENCE_DATE);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Alipay 1000', 'Assets:Alipay 20', 'Assets:Bank:CMB -1000', 'Income:Cashback -20']);
+    expect(entry.warnings).toEqual(['read 20 as money back on the transfer, into Assets:Alipay']);
+  });
 });
 
 describe('reimbursements', () => {
