@@ -28,7 +28,7 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
-import { findSharedBill, pricePerPiece, splitWithoutShare, type SharedBill } from './shares.ts';
+import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, repaidTo, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
@@ -159,7 +159,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       : intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
-  const booked = direction === 'expense' ? paidAmounts(undated, items, guesses) : items;
+  // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
+  // (聚餐 原价 400 实付 360 AA 4个人: the bill is what was paid)
+  const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), index.defaultCurrency) : null);
+  const billSaid = sharedBill(items);
+  const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : items;
+  const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
   const payee = choosePayee(context, payeeMentions, direction, person);
@@ -168,10 +173,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   switch (direction) {
     case 'expense':
     case 'refund': {
-      const bill = direction === 'expense' ? findSharedBill(undated, items.map((i) => i.amount), index.defaultCurrency) : null;
       // 和朋友AA 晚饭 120: split, but among how many is not said (每人85 is my share already)
-      const split = direction === 'expense' && bill === null && items.length === 1 ? splitWithoutShare(undated) : null;
-      if (split !== null) guesses.add(`split (${split}) said without how many people share it: booked all ${items[0]!.amount.number.toString()}`, 0.15);
+      const split = direction === 'expense' && bill === null && booked.length === 1 ? splitWithoutShare(undated) : null;
+      if (split !== null) guesses.add(`split (${split}) said without how many people share it: booked all ${booked[0]!.amount.number.toString()}`, 0.15);
+      // 中午外卖 28 晚上火锅 150 AA 3人: which of the amounts was shared is not read; none is divided
+      const several = direction === 'expense' && bill === null && booked.length > 1 ? splitWord(undated) : null;
+      if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
       postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
       break;
     }
@@ -241,8 +248,9 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
       chosen.push(...arabic);
       continue;
     }
-    // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are written
-    if (list.length > 1 && eachHasOwnWords(text, clause, list)) {
+    // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are
+    // written; 吃饭 300 每人 100 is a total and my share of it (findSharedBill reads the two)
+    if (list.length > 1 && (eachHasOwnWords(text, clause, list) || shareAndTotal(text, list) !== null)) {
       chosen.push(...list);
       continue;
     }

@@ -35,6 +35,16 @@ const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我
  * or a split said with a head count and one amount (AA四个人 聚餐 400, 和3个同事AA 晚饭 600).
  * `defaultCurrency` is the currency of an amount said without one.
  */
+/** 每人 100 next to 总共 300 in one clause: both amounts are the bill's (the first is the share). */
+export function shareAndTotal(text: string, amounts: readonly AmountMention[]): [AmountMention, AmountMention] | null {
+  if (amounts.length !== 2) return null;
+  const shares = amounts.filter((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)));
+  if (shares.length !== 1) return null;
+  const share = shares[0]!;
+  const total = amounts.find((a) => a !== share)!;
+  return total.currency === share.currency && total.number.cmp(share.number) > 0 ? [share, total] : null;
+}
+
 export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string): SharedBill | null {
   const paidByMe = I_PAID.test(text);
   const share = amounts.find((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)));
@@ -110,4 +120,9 @@ export function pricePerPiece(text: string, amount: AmountMention): { number: De
 export function splitWithoutShare(text: string): string | null {
   const split = SPLIT.exec(text);
   return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text) === null ? split[0] : null;
+}
+
+/** The word that says a bill is split (AA, 平摊, split), or null. */
+export function splitWord(text: string): string | null {
+  return SPLIT.exec(text)?.[0] ?? null;
 }

@@ -258,6 +258,15 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '和两个朋友AA 火锅 200 我买单 微信', postings: 'Expenses:Food:Dining 66.67; Assets:Receivables 133.33; Assets:WeChat -200', guessed: true },
   { text: '两个人AA 午饭 100.01 我付了 微信', postings: 'Expenses:Food:Dining 50.01; Assets:Receivables 50.00; Assets:WeChat -100.01', guessed: true, warning: /my share 50\.01 \(rounded\)/ },
   { text: '三个人AA 晚饭 1000日元 我付了 现金', postings: 'Expenses:Food:Dining 333 JPY; Assets:Receivables 667 JPY; Assets:Cash -1000 JPY', guessed: true },
+  // a total and a share in one clause were one amount (300, the share dropped from the booking)
+  { text: '吃饭 300 每人 100', postings: 'Expenses:Food:Dining 100; Assets:WeChat -100', narration: '吃饭', guessed: true, warning: /^shared bill: booked my share 100 of 300 \(who paid the rest was not said\)$/m },
+  { text: '吃饭 300 每人 100 我付的 微信', postings: 'Expenses:Food:Dining 100; Assets:Receivables 200; Assets:WeChat -300', guessed: true },
+  // a total before the share is not what was paid after a price
+  { text: '晚饭 每人 50 总共 200', postings: 'Expenses:Food:Dining 50; Assets:WeChat -50', guessed: true, warning: /^(?![\s\S]*not booked)/ },
+  // the bill is what was paid (it was 400 and 360 in full, split words ignored)
+  { text: '聚餐 原价 400 实付 360 AA 4个人', postings: 'Expenses:Food:Dining 90; Assets:WeChat -90', guessed: true, warning: /my share 90 of 360 split 4 ways/ },
+  // which of several amounts was shared is not read: nothing divided, but no longer silently
+  { text: '中午外卖 28 晚上火锅 150 AA 3人', postings: 'Expenses:Food:Dining 28; Expenses:Food:Dining 150; Assets:WeChat -178', guessed: true, warning: /^split \(AA\) said with several amounts: each booked in full, none divided$/m },
   { text: '四个人吃饭 400 微信', postings: 'Expenses:Food:Dining 400; Assets:WeChat -400', guessed: false },
   // a price per piece after a count
   { text: '咖啡 2杯 每杯 18', postings: 'Expenses:Food:Coffee 36; Liabilities:CreditCard:CMB -36', narration: '咖啡 2杯', guessed: true, warning: /^read 2杯 at 18 each as 36$/m },
