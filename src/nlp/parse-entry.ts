@@ -33,7 +33,7 @@ import { detectIntent, recipientOf, repaidTo, type Direction } from './direction
 import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
-import { CASH_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -553,7 +553,7 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
-  const categories = ctx.items.map((item) => claim ?? categoryAccount(ctx, item, EXPENSES, payee));
+  const categories = ctx.items.map((item) => claim ?? (refund ? null : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
@@ -586,6 +586,17 @@ function reimbursableClaim(ctx: Context): string | null {
   const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
   ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
   return claim;
+}
+
+/**
+ * 交押金 3000, 房租押金 3000: a deposit is money to be had back, booked on the deposit account
+ * when one is open (退押金 takes it off there); else spending as before.
+ */
+function depositPaid(ctx: Context, item: Item): string | null {
+  if (!/押金/.test(ctx.text.slice(item.start, item.end))) return null;
+  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency));
+  if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
+  return account;
 }
 
 // Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).

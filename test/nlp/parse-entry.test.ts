@@ -193,6 +193,22 @@ describe('money back on a purchase', () => {
   });
 });
 
+describe('deposits', () => {
+  const withDeposits = Ledger.fromText(
+    ['2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Assets:Deposits CNY', '2020-01-01 open Expenses:Housing:Rent CNY', '2020-01-01 open Income:Other CNY', ''].join('\n'),
+  );
+  const lines = (text: string) => parseEntry(withDeposits, text, REFERENCE_DATE).postings.map((p) => `${p.account} ${p.units.number}`).sort();
+  it('a deposit paid is on the deposit account, where 退押金 takes it off', () => {
+    expect(lines('交押金 3000')).toEqual(['Assets:Bank:CMB -3000', 'Assets:Deposits 3000']);
+    expect(lines('房租押金 3000')).toEqual(['Assets:Bank:CMB -3000', 'Assets:Deposits 3000']);
+    expect(lines('退押金 3000')).toEqual(['Assets:Bank:CMB 3000', 'Assets:Deposits -3000']);
+    expect(parseEntry(withDeposits, '交押金 3000', REFERENCE_DATE).warnings).toContain('a deposit (押金) is to be had back: booked 3000 on Assets:Deposits');
+  });
+  it('押一付三: the rent is spending and the deposit a claim', () => {
+    expect(lines('押一付三 房租 9000 押金 3000')).toEqual(['Assets:Bank:CMB -12000', 'Assets:Deposits 3000', 'Expenses:Housing:Rent 9000']);
+  });
+});
+
 describe('reimbursements', () => {
   const withClaim = Ledger.fromText(
     ['2020-01-01 open Assets:WeChat CNY', '2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Assets:Reimbursable CNY', '2020-01-01 open Expenses:Transport:Taxi CNY', ''].join('\n'),
