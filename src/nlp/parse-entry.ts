@@ -371,6 +371,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
   }
   if (cue === '转' || cue === '转账') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
+  // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
+  if (cue === '提现') return 'transfer';
   return wallets.length > 0 ? 'transfer' : 'expense';
 }
 
@@ -1022,10 +1024,15 @@ function invested(text: string, p: Span): boolean {
   return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
 }
 
+// 提现 1000 手续费 1: what the move cost, not part of what was moved
+const FEE = /手续费|服务费|\bfees?\b/i;
+
 function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
-  for (const [currency, total] of byCurrency(items)) {
+  const feeItems = items.length > 1 ? items.filter((i) => FEE.test(itemText(ctx, i))) : [];
+  const fees = feeItems.length < items.length && feeItems.every((f) => items.some((i) => !feeItems.includes(i) && i.currency === f.currency)) ? feeItems : [];
+  for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i)))) {
     const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;
@@ -1071,12 +1078,19 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     }
     if (from === null) {
       const filter = filterFor([ASSETS], ctx.date, currency, new Set([to]));
-      // Top-ups and repayments come from where income lands (the bank), not from a wallet.
-      from = mostFrequent(index, index.incomeReceiving, filter) ?? mostFrequent(index, index.spendingFunding, filter) ?? mostUsed(index, filter);
+      // Top-ups and repayments come from where income lands (the bank), not from a wallet; a
+      // withdrawal (提现) from the wallet spending is paid from.
+      const order = /提现/.test(cue) ? [index.spendingFunding, index.incomeReceiving] : [index.incomeReceiving, index.spendingFunding];
+      from = mostFrequent(index, order[0], filter) ?? mostFrequent(index, order[1], filter) ?? mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       guesses.add(`no source account named; used ${from}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
+    for (const fee of fees.filter((f) => f.currency === currency)) {
+      const category = categoryAccount(ctx, fee, EXPENSES, null);
+      guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
+      postings.push(posting(category, fee.amount.number, currency), posting(from, fee.amount.number.neg(), currency));
+    }
   }
   return postings;
 }

@@ -314,6 +314,13 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '招行转支付宝1000', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000', guessed: false },
   { text: '支付宝提现500', postings: 'Assets:Alipay -500; Assets:Bank:CMB 500', guessed: true },
   { text: '微信提现200到工行', postings: 'Assets:WeChat -200; Assets:Bank:ICBC 200', guessed: false },
+  // a withdrawal with no wallet named was 1000 of spending; from the wallet spending is paid from
+  { text: '提现 1000', postings: 'Assets:WeChat -1000; Assets:Bank:CMB 1000', guessed: true, warning: /no source account named; used Assets:WeChat/ },
+  { text: '提现到招行 500', postings: 'Assets:WeChat -500; Assets:Bank:CMB 500', guessed: true },
+  // the fee of a transfer is spending paid from its source, not more money moved (1001 arrived)
+  { text: '微信提现 1000 手续费 1', postings: 'Assets:WeChat -1000; Assets:Bank:CMB 1000; Expenses:Uncategorized 1; Assets:WeChat -1', guessed: true, warning: /read 1 as the fee of the transfer, paid from Assets:WeChat/ },
+  { text: '支付宝提现到招行 5000 手续费 5', postings: 'Assets:Alipay -5000; Assets:Bank:CMB 5000; Expenses:Uncategorized 5; Assets:Alipay -5', guessed: true },
+  { text: 'transfer 1000 from cmb to alipay fee 2', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Expenses:Uncategorized 2; Assets:Bank:CMB -2', guessed: true },
   { text: '存入余额宝1000', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: true },
   { text: '充值到余额宝2000', postings: 'Assets:Bank:CMB -2000; Assets:Yuebao 2000', guessed: true },
   { text: '用招行给微信充值500', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
