@@ -193,6 +193,26 @@ describe('money back on a purchase', () => {
   });
 });
 
+describe('English words of the lexicon', () => {
+  const ledger = Ledger.fromText(
+    ['Assets:Bank:CMB', 'Expenses:Transport:Fuel', 'Expenses:Transport:Subway', 'Expenses:Transport:Bus', 'Expenses:Entertainment:Movies', 'Expenses:Subscriptions', 'Expenses:Personal:Haircut', 'Expenses:Food:Dining', 'Expenses:Uncategorized']
+      .map((a) => `2020-01-01 open ${a} CNY`)
+      .join('\n') + '\n',
+  );
+  const category = (text: string) => parseEntry(ledger, text, REFERENCE_DATE).postings.find((p) => p.account.startsWith('Expenses:'))!.account;
+  it('name the category (they went to Uncategorized)', () => {
+    expect(category('gas 300')).toBe('Expenses:Transport:Fuel');
+    expect(category('petrol 300')).toBe('Expenses:Transport:Fuel');
+    expect(category('metro 4')).toBe('Expenses:Transport:Subway');
+    expect(category('movie tickets 90')).toBe('Expenses:Entertainment:Movies');
+    expect(category('Netflix 15')).toBe('Expenses:Subscriptions');
+    expect(category('haircut 45')).toBe('Expenses:Personal:Haircut');
+  });
+  it('only as whole words', () => {
+    expect(category('business lunch 80')).toBe('Expenses:Food:Dining');
+  });
+});
+
 describe('deposits', () => {
   const withDeposits = Ledger.fromText(
     ['2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Assets:Deposits CNY', '2020-01-01 open Expenses:Housing:Rent CNY', '2020-01-01 open Income:Other CNY', ''].join('\n'),
