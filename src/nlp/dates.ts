@@ -117,9 +117,45 @@ function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
   return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
 }
 
+// English: weekdays (full names; the short ones after on/last/this/next, since sat and sun are
+// words too), month names with a day (Nov 3, 3rd November 2025), N days/weeks ago. A bare
+// weekday is the most recent one, today included, as in Chinese; `last Friday` the most recent
+// one before today; `this`/`next` the one of this or next week (Monday first).
+const EN_WEEKDAYS: Readonly<Record<string, number>> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+const EN_WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\\b(?:on|last|this|next)\\s+)(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?';
+const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const EN_DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const EN_ON = '(?:\\bon\\s+(?:the\\s+)?)?';
+const monthNumber = (name: string) => EN_MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+function englishMonthDay(month: number, day: number, year: string | undefined, ref: string): { date: string | null; warnings: string[] } {
+  return year === undefined ? withoutYear(month, day, ref) : explicit(Number(year), month, day, ref);
+}
+
+const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
+  [new RegExp(`${EN_ON}\\b${EN_MONTH}\\s+${EN_DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[1]!), Number(m[2]), m[3], ref)],
+  [new RegExp(`${EN_ON}\\b${EN_DAY}\\s+(?:of\\s+)?${EN_MONTH}(?![a-z])(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[2]!), Number(m[1]), m[3], ref)],
+  [new RegExp(`${EN_ON}\\b(?:(last|this|next)\\s+)?(?:${EN_WEEKDAY})(?![a-z])`, 'gi'), (m, ref) => {
+    const weekday = EN_WEEKDAYS[(m[2] ?? m[3])!.slice(0, 3).toLowerCase()]!;
+    const which = m[1]?.toLowerCase();
+    const back = (isoWeekday(ref) - weekday + 7) % 7;
+    if (which === undefined) return { date: addDays(ref, -back), warnings: [] };
+    if (which === 'last') return { date: addDays(ref, -(back === 0 ? 7 : back)), warnings: [] };
+    const date = addDays(mondayOf(ref), (which === 'next' ? 7 : 0) + weekday - 1);
+    return { date, warnings: futureWarning(date, ref) };
+  }],
+  [/\b(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b/gi, (m, ref) => {
+    const words: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+    const n = words[m[1]!.toLowerCase()] ?? Number(m[1]);
+    return { date: addDays(ref, -n * (m[2]!.toLowerCase().startsWith('week') ? 7 : 1)), warnings: [] };
+  }],
+];
+
 // In priority order: a span taken by an earlier pattern is not read again by a later one.
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
-  [/(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  ...ENGLISH_PATTERNS,
+  [/(?:\bon\s+)?(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   [new RegExp(`(\\d{4}|[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
   [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
@@ -156,7 +192,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const r = withoutYear(month, 1, ref);
     return r.date === null ? r : { date: r.date, warnings: [`day not said; used ${r.date} for ${m[0]}`] };
   }],
-  [/(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
+  [/(?:\bon\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
     const month = Number(m[1]);
     const day = Number(m[2]);
     return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };

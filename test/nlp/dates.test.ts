@@ -27,6 +27,35 @@ describe('resolveDate relative to 2026-11-21 (Saturday)', () => {
   }
 });
 
+describe('resolveDate: English dates relative to 2026-11-21 (Saturday)', () => {
+  // They were not read at all: the entry was dated today and the words stayed in the narration.
+  const cases: [string, string][] = [
+    ['on monday', '2026-11-16'], ['Friday', '2026-11-20'], ['saturday', '2026-11-21'], ['on sat', '2026-11-21'], ['on Sun.', '2026-11-15'],
+    ['last friday', '2026-11-20'], ['last saturday', '2026-11-14'], ['last Tue', '2026-11-17'], ['this monday', '2026-11-16'],
+    ['Nov 3', '2026-11-03'], ['on Nov 3rd', '2026-11-03'], ['November 21', '2026-11-21'], ['dec 25', '2025-12-25'], ['3rd November 2025', '2025-11-03'],
+    ['on the 3rd of November', '2026-11-03'], ['Jan 2, 2025', '2025-01-02'], ['may 5', '2026-05-05'],
+    ['two days ago', '2026-11-19'], ['3 days ago', '2026-11-18'], ['a week ago', '2026-11-14'], ['2 weeks ago', '2026-11-07'],
+    ['on 11/20', '2026-11-20'], ['on 2026-11-20', '2026-11-20'],
+  ];
+  for (const [text, date] of cases) {
+    it(`${text} -> ${date}`, () => {
+      const r = resolveDate(`taxi 25 ${text}`, REF);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([]);
+      // the whole phrase, its "on" included, is the date (it leaves the narration)
+      expect(r.mentions.map((m) => `taxi 25 ${text}`.slice(m.start, m.end))).toEqual([text]);
+    });
+  }
+  it('next friday is in the future, warned', () => {
+    const r = resolveDate('hotel 600 next friday', REF);
+    expect(r.date).toBe('2026-11-27');
+    expect(r.warnings).toEqual(['date 2026-11-27 is in the future (after 2026-11-21)']);
+  });
+  it('sat, sun and may as words are no dates', () => {
+    for (const text of ['sun cream 50', 'sat nav 300', 'may cost 30', 'mon ami 40']) expect(resolveDate(text, REF).stated).toBe(false);
+  });
+});
+
 describe('resolveDate: a month, a week or a shopping festival without a day', () => {
   // The day is not said: the first day of the period (the 1st, the Monday), with a warning.
   const cases: [string, string][] = [
