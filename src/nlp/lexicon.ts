@@ -199,6 +199,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   学费: ['Tuition', 'Education', '教育'],
   培训: ['Training', 'Education', '教育'],
   保险: ['Insurance', '保险'],
+  理赔: ['InsuranceClaims', 'Claims', 'Insurance', 'Compensation', '理赔', '保险'],
+  运费险: ['Insurance', '保险'],
   个税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   退税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   税: ['Tax', 'Taxes', 'IncomeTax', '税'],

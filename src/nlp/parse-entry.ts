@@ -1239,6 +1239,6 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。：:了的]+|[\s，,、；;。：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
-    .replace(/\s*(?:买了?|花了?|(?<![闪到])付了?)$/, '') // not the 付 of 云闪付 or 到付
+    .replace(/\s*(?:买了?|花了?|(?<![闪到赔])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付
     .trim();
 }

@@ -213,6 +213,22 @@ describe('English words of the lexicon', () => {
   });
 });
 
+describe('insurance', () => {
+  const ledger = Ledger.fromText(
+    ['Assets:Alipay', 'Expenses:Insurance', 'Income:Insurance', 'Income:Other', 'Expenses:Uncategorized'].map((a) => `2020-01-01 open ${a} CNY`).join('\n') + '\n',
+  );
+  const lines = (text: string) => parseEntry(ledger, text, REFERENCE_DATE).postings.map((p) => `${p.account} ${p.units.number}`).sort();
+  it('a claim paid out (理赔, 赔付) is money in (保险理赔 3000 was 3000 of insurance bought)', () => {
+    expect(lines('保险理赔 3000')).toEqual(['Assets:Alipay 3000', 'Income:Insurance -3000']);
+    expect(lines('退货运费险 赔付 12')).toEqual(['Assets:Alipay 12', 'Income:Insurance -12']);
+    expect(parseEntry(ledger, '退货运费险 赔付 12', REFERENCE_DATE).narration).toBe('退货运费险 赔付');
+  });
+  it('insurance bought and compensation I paid stay spending', () => {
+    expect(lines('买保险 2000')).toEqual(['Assets:Alipay -2000', 'Expenses:Insurance 2000']);
+    expect(lines('我赔付了对方 500')).toEqual(['Assets:Alipay -500', 'Expenses:Uncategorized 500']);
+  });
+});
+
 describe('deposits', () => {
   const withDeposits = Ledger.fromText(
     ['2020-01-01 open Assets:Bank:CMB CNY', '2020-01-01 open Assets:Deposits CNY', '2020-01-01 open Expenses:Housing:Rent CNY', '2020-01-01 open Income:Other CNY', ''].join('\n'),
