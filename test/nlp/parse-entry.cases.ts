@@ -91,6 +91,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '加油 300 送了 20 积分 支付宝', postings: 'Expenses:Transport:Fuel 300; Assets:Alipay -300', guessed: false },
   // money back on a purchase is the purchase, and the money back into the wallet (it was booked as 120 of income)
   { text: '话费充值 100 返现 20 支付宝', postings: 'Expenses:Utilities:Phone 100; Assets:Alipay -100; Assets:Alipay 20; Expenses:Utilities:Phone -20', narration: '话费充值 返现', guessed: true, warning: /^read 20 as money back on the 100 spent: 80 was mine$/ },
+  // everyday groceries and games had no word in the lexicon (Uncategorized)
+  { text: '鸡蛋 2盒 每盒 12', postings: 'Expenses:Food:Groceries 24; Assets:WeChat -24', guessed: true },
+  { text: '猪肉 35 牛奶 12', postings: 'Expenses:Food:Groceries 35; Expenses:Food:Groceries 12; Assets:WeChat -47', guessed: true },
+  { text: '王者荣耀 648', postings: 'Expenses:Fun:Game-游戏 648; Assets:WeChat -648', guessed: true },
   // a transfer with money back on it was 1020 of income into the bank
   { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
   { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
