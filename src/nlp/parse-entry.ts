@@ -1054,8 +1054,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     }
     for (const p of unmarked) {
       if (source?.account === p.account || target?.account === p.account) continue;
-      // 提现 names where the money leaves; 存入/充值/还 name where it arrives.
-      if (!source && !(target === null && /存|充值|还|转入|转到|转进/.test(cue))) source = p;
+      // 提现 names where the money leaves; 存入/充值/还 name where it arrives, but a repayment
+      // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
+      const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
+      if (!source && (repaysFrom || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
       else if (!target) target = p;
     }
     // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not

@@ -95,6 +95,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '鸡蛋 2盒 每盒 12', postings: 'Expenses:Food:Groceries 24; Assets:WeChat -24', guessed: true },
   { text: '猪肉 35 牛奶 12', postings: 'Expenses:Food:Groceries 35; Expenses:Food:Groceries 12; Assets:WeChat -47', guessed: true },
   { text: '王者荣耀 648', postings: 'Expenses:Fun:Game-游戏 648; Assets:WeChat -648', guessed: true },
+  // a wallet named with a repayment pays it (it was the bank paying into Alipay)
+  { text: '借呗 还款 2000 支付宝', postings: 'Assets:Alipay -2000; Liabilities:CreditCard:CMB 2000', guessed: true, warning: /no receiving account named; used Liabilities:CreditCard:CMB/ },
+  { text: '花呗 还款 800 支付宝', postings: 'Assets:Alipay -800; Liabilities:Huabei 800', guessed: false },
   // a transfer with money back on it was 1020 of income into the bank
   { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
   { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
