@@ -942,9 +942,30 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, ba
   ];
 }
 
+// 交房租 4500 after 工资到账 12000: a verb of paying with a spending category in the item's own words
+const PAYING_VERB = /交|缴|付|花|买|充/;
+
+/**
+ * The items after the first that were spent, not received: their words name a spending category
+ * and say no money in, with a verb of paying of their own or after an item spent (交了房租 4500 话费 100).
+ */
+function spentItems(ctx: Context): Item[] {
+  const spent: Item[] = [];
+  ctx.items.forEach((item, i) => {
+    if (i === 0) return;
+    const words = itemText(ctx, item);
+    const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
+    if (!paying || detectIntent(words).direction !== 'expense') return;
+    if (bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, item), filterFor([EXPENSES], ctx.date, item.currency)) !== null) spent.push(item);
+  });
+  return spent;
+}
+
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
   if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
+  const spent = ctx.items.length > 1 ? spentItems(ctx) : [];
+  if (spent.length > 0) return incomeThenSpent(ctx, payee, spent);
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
@@ -954,6 +975,30 @@ function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[
     postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}
+
+/**
+ * 工资到账 12000 交房租 4500: money in, then some of it paid out in the same sentence (it was
+ * 16500 of income). The income lands in the wallet, the spending is paid from it.
+ */
+function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonly Item[]): ParsedPosting[] {
+  const received = ctx.items.filter((item) => !spent.includes(item));
+  const categories = received.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const postings: ParsedPosting[] = [];
+  const wallets = new Map<string, string>();
+  for (const [currency, total] of byCurrency(received)) {
+    const wallet = fundingAccount(ctx, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
+    wallets.set(currency, wallet);
+    postings.push(posting(wallet, total, currency));
+  }
+  received.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  for (const item of spent) {
+    const category = categoryAccount(ctx, item, EXPENSES, null);
+    const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
+    ctx.guesses.add(`read ${item.amount.number.toString()} (${itemText(ctx, item).replace(/[\d.,\s]+/g, '')}) as paid out of what came in`, 0.1);
+    postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
+  }
   return postings;
 }
 

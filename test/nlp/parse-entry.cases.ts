@@ -98,6 +98,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // a wallet named with a repayment pays it (it was the bank paying into Alipay)
   { text: '借呗 还款 2000 支付宝', postings: 'Assets:Alipay -2000; Liabilities:CreditCard:CMB 2000', guessed: true, warning: /no receiving account named; used Liabilities:CreditCard:CMB/ },
   { text: '花呗 还款 800 支付宝', postings: 'Assets:Alipay -800; Liabilities:Huabei 800', guessed: false },
+  // money in, then some of it paid out (it was 16500 of income)
+  { text: '工资到账 12000 交房租 4500', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', guessed: true, warning: /read 4500 \(交房租\) as paid out of what came in/ },
+  { text: '发工资 12000，交了房租 4500 话费 100', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500; Expenses:Utilities:Phone 100; Assets:Bank:CMB -100', guessed: true },
+  // two incomes stay two incomes
+  { text: '工资 12000 奖金 3000', postings: 'Assets:Bank:CMB 15000; Income:Salary -12000; Income:Bonus -3000', guessed: true },
   // a transfer with money back on it was 1020 of income into the bank
   { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
   { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
