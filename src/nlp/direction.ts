@@ -146,11 +146,22 @@ const REPAID_TO = new RegExp(`还(?:钱给|给|了)?(${nameOf(4)})${NAME_END}`);
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 
+// 给小王转 500 还钱, 转给小王 500 还他钱: money sent to someone to pay them back.
+const PAYS_BACK = /还(?:他|她|人家)?的?钱|还账|还债/;
+const SENT_TO = new RegExp(`(?:转给|转账给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
+
 /** The word a 还 names as whom money is paid back to, with where it stands; null when none. */
 export function repaidTo(text: string): { name: string; start: number; end: number } | null {
   const m = REPAID_TO.exec(text);
   const name = cleanName(m?.[1]);
-  if (!m || !name || /^[款钱我]/.test(name) || DEBT_WORD.test(name)) return null;
-  const start = m.index + m[0].length - m[1]!.length;
-  return { name, start, end: start + m[1]!.length };
+  if (m && name && !/^[款钱我他她]/.test(name) && !DEBT_WORD.test(name)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    return { name, start, end: start + m[1]!.length };
+  }
+  if (!PAYS_BACK.test(text)) return null;
+  const sent = SENT_TO.exec(text);
+  const to = cleanName(sent?.[1]);
+  if (!sent || !to || to === '我' || DEBT_WORD.test(to)) return null;
+  const start = sent.index + sent[0].length - sent[1]!.length;
+  return { name: to, start, end: start + sent[1]!.length };
 }

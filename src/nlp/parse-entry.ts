@@ -370,7 +370,12 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
     return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
   }
-  if (cue === '转' || cue === '转账') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'expense';
+  if (cue === '转' || cue === '转账') {
+    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
+    // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
+    const to = repaidTo(text);
+    return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end) ? 'repay' : 'expense';
+  }
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';
   return wallets.length > 0 ? 'transfer' : 'expense';

@@ -446,6 +446,11 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
   { text: '还小王500', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', narration: '还小王', guessed: true },
+  // money sent to someone to pay them back was spending (Uncategorized)
+  { text: '给小王转 500 还钱', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', guessed: true },
+  { text: '转给小李 200 还他钱', postings: 'Liabilities:Payables 200; Assets:WeChat -200', payee: '小李', guessed: true },
+  // without a word of paying back it stays money given
+  { text: '给小王转 500', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', guessed: true },
   { text: '还了小王500块', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', guessed: true },
   { text: '还钱给小王 300 微信', postings: 'Liabilities:Payables 300; Assets:WeChat -300', payee: '小王', narration: '还钱给小王', guessed: false },
   { text: '还给老张2000 用招行', postings: 'Liabilities:Payables 2000; Assets:Bank:CMB -2000', payee: '老张', guessed: false },
