@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../../src/http/problem.ts';
 import { detectFormat } from '../../src/importers/import-statement.ts';
 import { appended, fixture, importTwice, ledgerText, plan, postingLines } from './import-fixtures.ts';
-import { beanCheck } from './bean-check.ts';
+import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = ledgerText();
 const csv = (text: string) => Buffer.from(text, 'utf8');

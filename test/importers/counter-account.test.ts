@@ -2,7 +2,7 @@
 // and the Uncategorized fallback under Ausgaben / Einnahmen.
 import { describe, expect, it } from 'vitest';
 import { appended, plan, postingLines } from './import-fixtures.ts';
-import { beanCheck } from './bean-check.ts';
+import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = `option "operating_currency" "EUR"
 option "name_assets" "Vermoegen"

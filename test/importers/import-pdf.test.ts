@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPdf } from './pdf/statement-pdf-builder.ts';
 import { creditCardStatement } from './pdf/statement-layouts.ts';
 import { appended, importTwice } from './import-fixtures.ts';
-import { beanCheck } from './bean-check.ts';
+import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = `option "operating_currency" "CNY"
 2020-01-01 open Liabilities:Bank:Card CNY

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Problem } from '../../src/http/problem.ts';
 import { appended, plan, postingLines } from './import-fixtures.ts';
-import { beanCheck } from './bean-check.ts';
+import { beanCheck } from '../support/bean-check.ts';
 import { OFX_CORPUS } from '../support/corpus.ts';
 import { join } from 'node:path';
 

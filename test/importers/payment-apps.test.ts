@@ -1,7 +1,7 @@
 // Alipay and WeChat Pay exports planned against the fixture ledger.
 import { describe, expect, it } from 'vitest';
 import { appended, fixture, importTwice, ledgerText, plan, postingLines } from './import-fixtures.ts';
-import { beanCheck } from './bean-check.ts';
+import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = ledgerText();
 type Txn = { payee: string | null; narration: string; flag: string; date: string; meta: Record<string, string>; postings: { account: string; units: { number: string; currency: string } }[] };

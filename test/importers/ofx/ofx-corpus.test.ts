@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../../../src/http/problem.ts';
 import { planImport } from '../../../src/importers/import-statement.ts';
 import { appended, ledgerFrom } from '../import-fixtures.ts';
-import { beanCheck } from '../bean-check.ts';
+import { beanCheck } from '../../support/bean-check.ts';
 import { OFX_CORPUS } from '../../support/corpus.ts';
 
 const CORPUS = OFX_CORPUS;

@@ -2,7 +2,7 @@
 // its own import id, the same on every upload), the same movement listed twice is a duplicate.
 import { describe, expect, it } from 'vitest';
 import { appended, importTwice, ledgerText, ofxStatement as ofx, plan, postingLines } from '../import-fixtures.ts';
-import { beanCheck } from '../bean-check.ts';
+import { beanCheck } from '../../support/bean-check.ts';
 
 const LEDGER = ledgerText();
 
