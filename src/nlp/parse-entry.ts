@@ -135,7 +135,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
-  const amounts = found.map((a) => {
+  const amounts = withoutEquivalents(amountText, found, index.defaultCurrency, guesses).map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -265,6 +265,25 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
   }
   // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
   return chosen.sort((a, b) => a.start - b.start);
+}
+
+// $25.99 合人民币 188, 25.99美元 (约 188 元): the same money in another currency
+const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|≈|约)[\s:：]*$/;
+
+/**
+ * Drops an amount said as what the one before it comes to in another currency: it is not a
+ * second purchase (it was booked as one, so the money was counted twice). The first is kept.
+ */
+function withoutEquivalents(text: string, amounts: readonly AmountMention[], defaultCurrency: string, guesses: Guesses): AmountMention[] {
+  return amounts.filter((a, i) => {
+    const before = amounts[i - 1];
+    if (before === undefined) return true;
+    const currency = a.currency ?? defaultCurrency;
+    const kept = before.currency ?? defaultCurrency;
+    if (currency === kept || !EQUIVALENT_BETWEEN.test(text.slice(before.end, a.start))) return true;
+    guesses.add(`read ${a.number.toString()} ${currency} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
+    return false;
+  });
 }
 
 // Verbs and particles that say nothing about what an amount was for.

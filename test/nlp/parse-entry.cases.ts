@@ -103,6 +103,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '发工资 12000，交了房租 4500 话费 100', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500; Expenses:Utilities:Phone 100; Assets:Bank:CMB -100', guessed: true },
   // two incomes stay two incomes
   { text: '工资 12000 奖金 3000', postings: 'Assets:Bank:CMB 15000; Income:Salary -12000; Income:Bonus -3000', guessed: true },
+  // what a price came to in another currency is not a second purchase (it was 25.99 USD and 188 CNY)
+  { text: '亚马逊 买书 $25.99 合人民币 188', postings: 'Expenses:Shopping:Books 25.99 USD; Assets:Bank:Citi -25.99 USD', guessed: true, warning: /read 188 CNY as what 25\.99 USD came to: booked 25\.99 USD/ },
+  { text: '买书 25.99 USD (约 188 元)', postings: 'Expenses:Shopping:Books 25.99 USD; Assets:Bank:Citi -25.99 USD', guessed: true },
+  { text: '午饭 25 晚饭 $30', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25; Expenses:Food:Dining 30 USD; Assets:Bank:Citi -30 USD', guessed: true },
   // a transfer with money back on it was 1020 of income into the bank
   { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
   { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
