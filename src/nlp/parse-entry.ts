@@ -28,9 +28,10 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
+import { BUILTIN_CURRENCY_CODES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, recipientOf, repaidTo, type Direction } from './direction.ts';
-import { nlpIndexOf, isFunding, isPersonalClaim, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -145,6 +146,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
   if (EXCHANGE.test(undated)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
+  // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
+  // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
+  const currencies = new Set(amounts.map((a) => a.currency ?? index.defaultCurrency));
+  const traded = currencies.size > 1 && TRADE.test(undated) ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency)) : undefined;
+  if (traded) throw Problem.unprocessable(`buying or selling ${traded.currency} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
   const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
@@ -768,6 +775,15 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   }
   guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+}
+
+const TRADE = /买入|购入|买了|(?<![外小])买|卖出|卖了|卖掉|(?<![外小买])卖|申购|赎回|\b(?:bought|buy|sold|sell)\b/i;
+
+/** Not money: some open Assets account holds `currency` and nothing else (Assets:Crypto BTC). */
+function heldAlone(index: NlpIndex, currency: string): boolean {
+  if (currency === index.defaultCurrency || BUILTIN_CURRENCY_CODES.includes(currency)) return false;
+  for (const [name, account] of index.accounts) if (rootOf(name) === ASSETS && account.currencies.length === 1 && account.currencies[0] === currency) return true;
+  return false;
 }
 
 const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美元|美金|港币|港元|日元|欧元|英镑|外币)/;

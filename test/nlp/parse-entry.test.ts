@@ -142,6 +142,13 @@ describe('parseEntry rejects bad input with Problems', () => {
     // 换 of other things is spending
     expect(status('换电池 200')).toBe(200);
   });
+  it('422 for a commodity held on its own account bought or sold for money (it was 0.01 BTC of spending, the 6000 dropped)', () => {
+    for (const text of ['比特币 买入 0.01 BTC 花了 6000', '卖了 0.5 BTC 到招行 30000']) expect(status(text)).toBe(422);
+    expect(() => parseEntry(ledger, '比特币 买入 0.01 BTC 花了 6000', REFERENCE_DATE)).toThrow(/buying or selling BTC is not read from text/);
+    // paying in it is spending; money of other currencies is never such a commodity
+    expect(status('0.01 BTC 买书')).toBe(200);
+    expect(status('买书 $20 合人民币 140')).toBe(200);
+  });
 
   it('422 when the amounts paid from each wallet do not add up to the price (they were booked as more spending)', () => {
     for (const text of ['午饭 35 微信20', '午饭 35 微信20 支付宝20', '打车 50，微信付了30，剩下用支付宝付30']) expect(status(text)).toBe(422);
