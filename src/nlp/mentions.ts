@@ -129,7 +129,7 @@ function splitFuelMentions(text: string, index: NlpIndex): TermMention[] {
  * A wallet the text names that cannot take a posting dated `date`: closed before it (工行 after
  * close Assets:Bank:ICBC), or opened after it. `mentions` are those findTermMentions found.
  */
-export function findUnusableWalletMention(text: string, index: NlpIndex, mentions: readonly TermMention[], date: string): { span: Span; account: string; why: string } | null {
+export function findUnusableWalletMention(text: string, index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): { span: Span; account: string; why: string } | null {
   for (const m of scan(text, index.closedTermsByFirstChar)) {
     for (const h of m.entry.hits) {
       const closed = index.closedAccounts.get(h.account);
@@ -140,6 +140,11 @@ export function findUnusableWalletMention(text: string, index: NlpIndex, mention
   for (const m of mentions) {
     const later = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && (index.accounts.get(h.account)?.openDate ?? '') > date);
     if (later) return { span: m, account: later.account, why: `opens on ${index.accounts.get(later.account)!.openDate}` };
+  }
+  // 8000日元 信用卡 with a card opened for CNY only
+  for (const m of mentions) {
+    const other = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && !(index.accounts.get(h.account)?.currencies ?? [currency]).includes(currency) && index.accounts.get(h.account)!.currencies.length > 0);
+    if (other) return { span: m, account: other.account, why: `holds only ${index.accounts.get(other.account)!.currencies.join(', ')}, not ${currency}` };
   }
   return null;
 }

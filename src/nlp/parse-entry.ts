@@ -501,7 +501,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
-  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date);
+  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
   if (unusable) {
     markFundingSpan(ctx, unusable.span);
     guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);

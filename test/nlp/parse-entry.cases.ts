@@ -107,6 +107,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '亚马逊 买书 $25.99 合人民币 188', postings: 'Expenses:Shopping:Books 25.99 USD; Assets:Bank:Citi -25.99 USD', guessed: true, warning: /read 188 CNY as what 25\.99 USD came to: booked 25\.99 USD/ },
   { text: '买书 25.99 USD (约 188 元)', postings: 'Expenses:Shopping:Books 25.99 USD; Assets:Bank:Citi -25.99 USD', guessed: true },
   { text: '午饭 25 晚饭 $30', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25; Expenses:Food:Dining 30 USD; Assets:Bank:Citi -30 USD', guessed: true },
+  // a wallet named that cannot hold the currency was reported as no wallet named
+  { text: '买药妆 8000日元 信用卡', postings: 'Expenses:Health:Medical 8000 JPY; Assets:Cash -8000 JPY', guessed: true, warning: /^信用卡 names Liabilities:CreditCard:CMB, which holds only CNY, not JPY; used Assets:Cash$/m },
   // a transfer with money back on it was 1020 of income into the bank
   { text: '从招行转到支付宝 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true, warning: /read 20 as money back on the transfer, into Assets:Alipay/ },
   { text: '支付宝充值 1000 返现 20', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Assets:Alipay 20; Income:Other -20', guessed: true },
