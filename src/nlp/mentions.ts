@@ -142,9 +142,10 @@ export function findUnusableWalletMention(text: string, index: NlpIndex, mention
     if (later) return { span: m, account: later.account, why: `opens on ${index.accounts.get(later.account)!.openDate}` };
   }
   // 8000日元 信用卡 with a card opened for CNY only
+  const held = (account: string) => index.accounts.get(account)?.currencies ?? [];
   for (const m of mentions) {
-    const other = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && !(index.accounts.get(h.account)?.currencies ?? [currency]).includes(currency) && index.accounts.get(h.account)!.currencies.length > 0);
-    if (other) return { span: m, account: other.account, why: `holds only ${index.accounts.get(other.account)!.currencies.join(', ')}, not ${currency}` };
+    const other = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && held(h.account).length > 0 && !held(h.account).includes(currency));
+    if (other) return { span: m, account: other.account, why: `holds only ${held(other.account).join(', ')}, not ${currency}` };
   }
   return null;
 }

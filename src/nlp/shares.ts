@@ -47,13 +47,9 @@ export function shareAndTotal(text: string, amounts: readonly AmountMention[]): 
 
 export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string): SharedBill | null {
   const paidByMe = I_PAID.test(text);
-  const share = amounts.find((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)));
-  if (!share) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency);
-  const others = amounts.filter((a) => a !== share);
-  if (others.length !== 1) return null;
-  const total = others[0]!;
-  if (total.currency !== share.currency || total.number.cmp(share.number) <= 0) return null;
-  return { total, share: share.number, paidByMe, people: null, rounded: false };
+  if (!amounts.some((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)))) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency);
+  const pair = shareAndTotal(text, amounts);
+  return pair && { total: pair[1], share: pair[0].number, paidByMe, people: null, rounded: false };
 }
 
 // 和小王AA, 跟同事平摊: one other person named, no count (同事们, 大家 are several).
@@ -118,8 +114,8 @@ export function pricePerPiece(text: string, amount: AmountMention): { number: De
 
 /** 和朋友AA 晚饭 120: the word that says a bill is split when nothing says among how many or what each pays (null otherwise). */
 export function splitWithoutShare(text: string): string | null {
-  const split = SPLIT.exec(text);
-  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text) === null ? split[0] : null;
+  const split = splitWord(text);
+  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text) === null ? split : null;
 }
 
 /** The word that says a bill is split (AA, 平摊, split), or null. */
