@@ -14,12 +14,13 @@ import { allowedAfterClose, inactiveAccountMessage } from './checks/active_accou
 import { balanceError, compareRealizationOrder } from './checks/balance.ts';
 import { currencyConstraintErrors } from './checks/currency_constraints.ts';
 import { missingDocumentError } from './checks/documents.ts';
+import { findDocumentsOf, sameDocumentsFound } from './checks/find_documents.ts';
 import { balanceKey, duplicateCommodityMessage } from './checks/duplicates.ts';
 import { entryAccounts, forEachAccount, isSelfOrDescendant, selfAndAncestors } from './checks/entry_accounts.ts';
 import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
-import { loadFile, processParsed, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
+import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
 import { SUPPORTED_PLUGINS, WHOLE_LEDGER_PLUGINS } from './plugins/run_plugins.ts';
@@ -90,7 +91,7 @@ export class Ledger {
     this.fileList = files;
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
-    this.loaded = processParsed(parsed);
+    this.loaded = processParsed(parsed, mainFile);
     // implicit_prices enabled twice (`auto` and itself) makes every price twice, which the
     // incremental path does not model: such a ledger is checked whole, like the plugins above.
     const implicitPriceRuns = parsed.plugins.filter((p) => p.name === 'beancount.plugins.auto' || p.name === 'beancount.plugins.implicit_prices').length;
@@ -126,6 +127,24 @@ export class Ledger {
   }
   get files(): readonly string[] {
     return this.fileList;
+  }
+
+  /**
+   * The directories this ledger's load read besides its files (include globs, the `documents`
+   * directories), each with a test that reads them again: when one fails, load again.
+   */
+  directoryDependencies(): DirectoryDependency[] {
+    const dependencies = this.includeGlobs.map(globDependency);
+    const { directories } = this.loaded.documents;
+    if (directories.length > 0)
+      dependencies.push({
+        directories,
+        unchanged: () => {
+          const found = this.loaded.documents;
+          return sameDocumentsFound(found, findDocumentsOf(found.accounts, this.options.documents, this.mainFile));
+        },
+      });
+    return dependencies;
   }
 
   /** Build now the indexes check() and append() use (otherwise built on the first call). */
@@ -168,7 +187,7 @@ export class Ledger {
     if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
     const directives = [...this.parsed.directives];
     directives.splice(this.endOfMainFile(), 0, ...additions);
-    const reloaded = processParsed({ ...this.parsed, directives });
+    const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile);
     const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...beyond];
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
@@ -218,7 +237,7 @@ export class Ledger {
     this.mainFileDirectives! += raws.length;
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
-      this.loaded = checked ?? processParsed(this.parsed);
+      this.loaded = checked ?? processParsed(this.parsed, this.mainFile);
       this.indexCache = null;
       return { recomputed: true };
     }
@@ -362,6 +381,9 @@ export class Ledger {
   /** Cases the incremental path does not model: then the whole pipeline runs again. */
   private needsReload(d: RawDirective, key: number, overlay: Overlay): boolean {
     const ix = this.index;
+    // The `documents` directories hold files only for the accounts the ledger names: naming a
+    // new one may bring its documents in.
+    if (ix.options.documents.length > 0 && entryAccounts(d).some((account) => !ix.referenced.has(account))) return true;
     switch (d.type) {
       case 'close':
       case 'pad':

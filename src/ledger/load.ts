@@ -9,6 +9,7 @@ import { compareDirectives, type Directive, type LedgerError, type RawDirective,
 import { buildOptions, type LedgerOptions } from './core/options.ts';
 import { checkBalances, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
+import { findDocuments, type FoundDocuments } from './checks/find_documents.ts';
 import { insertPadding } from './checks/pad.ts';
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
@@ -31,6 +32,23 @@ export interface IncludeGlob {
   readonly matches: readonly string[];
   /** Where a new match would appear: the pattern's fixed root and the directories of its matches. */
   readonly directories: readonly string[];
+}
+
+/** Directories a load read, and whether reading them again gives what it found: a change there is a change of the ledger. */
+export interface DirectoryDependency {
+  readonly directories: readonly string[];
+  unchanged(): boolean;
+}
+
+/** An include glob as a dependency: it still matches exactly the files it matched. */
+export function globDependency(glob: IncludeGlob): DirectoryDependency {
+  return {
+    directories: glob.directories,
+    unchanged() {
+      const now = globFiles(glob.pattern);
+      return now.length === glob.matches.length && now.every((f, i) => f === glob.matches[i]);
+    },
+  };
 }
 
 /** The regular files an absolute pattern matches, sorted (so that the order of equal-keyed directives does not depend on the file system). */
@@ -173,6 +191,8 @@ export interface LoadedEntries {
   readonly errors: LedgerError[];
   readonly options: LedgerOptions;
   readonly balanceOutcomes: BalanceOutcome[];
+  /** What the walk of the `documents` directories found. */
+  readonly documents: FoundDocuments;
 }
 
 /** Stable sort by (date, type order, line), as data.entry_sortkey. */
@@ -180,17 +200,22 @@ export function sortDirectives<T extends RawDirective | Directive>(entries: read
   return [...entries].sort(compareDirectives);
 }
 
-/** Run the pipeline after parsing. `plugins` are those of the main file. */
-export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>): LoadedEntries {
+/**
+ * Run the pipeline after parsing. `plugins` are those of the main file; `mainFile` is where a
+ * relative `documents` directory is found from (Beancount's `<string>` for text alone: the
+ * working directory).
+ */
+export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>, mainFile = '<string>'): LoadedEntries {
   const { options, errors: optionErrors } = buildOptions(parsed.options);
   const sortedRaw = sortDirectives(parsed.directives);
   const errors: LedgerError[] = [...parsed.errors, ...optionErrors];
   const booked = bookEntries(sortedRaw, options);
   errors.push(...booked.errors);
-  const transformed = runTransformations(booked.directives, parsed.plugins, options);
+  const transformed = runTransformations(booked.directives, parsed.plugins, options, mainFile);
   errors.push(...transformed.errors);
   errors.push(...validate(transformed.directives, options));
-  return { sortedRaw, booked: booked.directives, directives: transformed.directives, errors, options, balanceOutcomes: transformed.balanceOutcomes };
+  const { directives, balanceOutcomes, documents } = transformed;
+  return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents };
 }
 
 /** loader.run_transformations: pad, documents, the user's plugins, then the balance checks. */
@@ -198,14 +223,19 @@ export function runTransformations(
   booked: readonly Directive[],
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
-): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[] } {
+  mainFile = '<string>',
+): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments } {
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
   const defaults = options.pluginProcessingMode === 'default';
+  let documents = findDocuments([], [], mainFile);
   if (defaults) {
     const padded = insertPadding(entries, options);
     errors.push(...padded.errors);
     entries = padded.directives;
+    documents = findDocuments(entries, options.documents, mainFile);
+    errors.push(...documents.errors);
+    if (documents.directives.length > 0) entries = sortDirectives([...entries, ...documents.directives]);
     errors.push(...verifyDocumentFiles(entries));
   }
   const plugged = runPlugins(entries, plugins, options);
@@ -218,5 +248,5 @@ export function runTransformations(
     entries = [...checked.directives];
     balanceOutcomes = checked.outcomes;
   }
-  return { directives: entries, errors, balanceOutcomes };
+  return { directives: entries, errors, balanceOutcomes, documents };
 }

@@ -16,7 +16,7 @@ import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
-import { IncludeGlobWatch } from './include-globs.ts';
+import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { TextHashes } from './text-hashes.ts';
 import { FileLines, splitLines } from './file-lines.ts';
@@ -128,8 +128,8 @@ export class LedgerStore {
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
-  /** The include globs of the ledger as loaded (null before the first load). */
-  private globs: IncludeGlobWatch | null = null;
+  /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
+  private directories: DirectoryWatch | null = null;
   private lines = new FileLines();
   /** The parse of each file of the last load, reused for files a reload finds unchanged. */
   private readonly parses = new ParseCache();
@@ -218,7 +218,7 @@ export class LedgerStore {
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
-      return unchangedOnDisk(this.prints) && (this.globs === null || this.globs.unchanged());
+      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged());
     } catch {
       return false;
     }
@@ -480,7 +480,7 @@ export class LedgerStore {
    * errors), or it brings errors (a reload reports them exactly as Beancount would).
    */
   private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
-    if (this.globs === null || !this.globs.unchanged()) return null;
+    if (this.directories === null || !this.directories.unchanged()) return null;
     const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
     if (changed.length !== 1) return null;
     const file = changed[0]!;
@@ -536,13 +536,13 @@ export class LedgerStore {
         if (bytes !== undefined) lines.setBytes(f, bytes);
       }
       const after = await fingerprints(files);
-      const globs = await IncludeGlobWatch.after(ledger.includeGlobs);
+      const watch = await DirectoryWatch.after(ledger.directoryDependencies());
       // An editor saving while we read: read again, so the text and the ledger agree.
-      const stable = globs.stable && [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
+      const stable = watch.stable && [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
       known = files;
       if (!stable && attempt < 4) continue;
       this.prints = after;
-      this.globs = globs.watch;
+      this.directories = watch.watch;
       this.lines = lines;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);

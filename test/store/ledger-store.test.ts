@@ -152,6 +152,26 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).transactions.list).toHaveLength(2);
   });
 
+  test('a statement dropped into a `documents` directory is seen on the next read; other files cost no reload', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await writeFile(file, 'option "documents" "docs"\n' + BASE);
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    expect(first.ledger.errors.map((e) => e.message)).toEqual([`Document root '${join(dir, 'docs')}' does not exist`]);
+    await mkdir(join(dir, 'docs', 'Assets', 'Cash'), { recursive: true });
+    const second = await store.snapshot();
+    expect(second.ledger.errors).toEqual([]);
+    // Not a dated file: the directory changed, what Beancount would find there did not.
+    await writeFile(join(dir, 'docs', 'Assets', 'Cash', '.DS_Store'), 'x');
+    expect(await store.snapshot()).toBe(second);
+    await writeFile(join(dir, 'docs', 'Assets', 'Cash', '2024-01-31.statement.pdf'), '%PDF');
+    const third = await store.snapshot();
+    expect(third.ledger.directives.filter((d) => d.type === 'document').map((d) => d.date)).toEqual(['2024-01-31']);
+    // Dated before the account's open: the error bean-check reports, in the service's list too.
+    await writeFile(join(dir, 'docs', 'Assets', 'Cash', '2023-12-31.old.pdf'), '%PDF');
+    expect((await store.snapshot()).ledger.errors.map((e) => e.message)).toEqual(["Invalid reference to inactive account 'Assets:Cash'"]);
+  });
+
   test('an included file that is missing is read once it appears, also after it was removed and put back', async () => {
     const later = join(dir, 'sub', 'later.beancount');
     await writeFile(file, BASE + 'include "sub/later.beancount"\n');

@@ -122,8 +122,10 @@ def booked_json(e):
             for p in e.postings])
     elif isinstance(e, data.Price):
         out.update(currency=e.currency, amount=booked_amount(e.amount))
-    elif isinstance(e, (data.Open, data.Close, data.Pad, data.Balance, data.Note, data.Document)):
+    elif isinstance(e, (data.Open, data.Close, data.Pad, data.Balance, data.Note)):
         out.update(account=e.account)
+    elif isinstance(e, data.Document):
+        out.update(account=e.account, filename=e.filename)
     return out
 
 

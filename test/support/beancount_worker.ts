@@ -62,6 +62,8 @@ export interface BookedEntry {
   currency?: string;
   amount?: BookedAmount;
   account?: string;
+  /** A document's file, absolute (Beancount resolves a relative one from the file it is written in). */
+  filename?: string;
 }
 
 export interface BookedLedger {

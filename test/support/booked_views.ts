@@ -3,6 +3,7 @@
 // cost and price at full precision. Ours are first put in the worker's shape, so one function
 // writes the lines for both.
 import type { Amount } from '../../src/ledger/core/amount.ts';
+import { documentPath } from '../../src/ledger/checks/documents.ts';
 import type { Directive } from '../../src/ledger/core/directives.ts';
 import { AUTO_ACCOUNTS_FILE } from '../../src/ledger/plugins/auto_accounts.ts';
 import type { BookedAmount, BookedEntry } from './beancount_worker.ts';
@@ -33,8 +34,11 @@ function bookedEntry(d: Directive): BookedEntry {
     case 'pad':
     case 'balance':
     case 'note':
+      entry.account = d.account;
+      break;
     case 'document':
       entry.account = d.account;
+      entry.filename = documentPath(d);
   }
   return entry;
 }
@@ -59,6 +63,7 @@ export function theirBookedLines(e: BookedEntry): string[] {
       }),
     ];
   if (e.type === 'price') return [`${head} ${e.currency} ${amountText(e.amount!)}`];
+  if (e.filename !== undefined) return [`${head} ${e.account} ${e.filename}`];
   return e.account === undefined ? [head] : [`${head} ${e.account}`];
 }
 
