@@ -2,31 +2,15 @@
 // cost currency). Skipped: accounts whose open allows several currencies or has metadata
 // `onecommodity: FALSE`, and, with a configuration, accounts its regular expression does not
 // match from their start.
-import type { Directive, LedgerError, MetaValue } from '../core/directives.ts';
-
-/** Python truthiness of a metadata value (`entry.meta.get("onecommodity", True)`). */
-function truthy(v: MetaValue | undefined): boolean {
-  if (v === undefined) return true;
-  switch (v.type) {
-    case 'null':
-      return false;
-    case 'bool':
-      return v.value;
-    case 'number':
-      return !v.value.isZero();
-    case 'amount':
-      return true;
-    default:
-      return v.value !== '';
-  }
-}
+import type { Directive, LedgerError } from '../core/directives.ts';
+import { metaTruthy } from './meta_truthiness.ts';
 
 export function checkOneCommodity(entries: readonly Directive[], config: string | null): { directives: Directive[]; errors: LedgerError[] } {
   const pattern = config ? new RegExp(`^(?:${config})`, 'u') : null;
   const skip = new Set<string>();
   for (const e of entries) {
     if (e.type !== 'open') continue;
-    if (!truthy(e.meta.onecommodity) || (pattern !== null && !pattern.test(e.account)) || e.currencies.length > 1) skip.add(e.account);
+    if ((e.meta.onecommodity !== undefined && !metaTruthy(e.meta.onecommodity)) || (pattern !== null && !pattern.test(e.account)) || e.currencies.length > 1) skip.add(e.account);
   }
   const units = new Map<string, Set<string>>();
   const costs = new Map<string, Set<string>>();

@@ -9,6 +9,9 @@ import { checkLeafOnly } from './leaf_only.ts';
 import { checkNoDuplicates } from './no_duplicates.ts';
 import { checkOneCommodity } from './one_commodity.ts';
 import { checkUniquePrices } from './unique_prices.ts';
+import { checkNoUnused } from './no_unused.ts';
+import { checkCoherentCost } from './coherent_cost.ts';
+import { checkClosing } from './check_closing.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -35,6 +38,9 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.unique_prices', checkUniquePrices],
   ['beancount.plugins.leafonly', checkLeafOnly],
   ['beancount.plugins.onecommodity', (entries, _options, config) => checkOneCommodity(entries, config)],
+  ['beancount.plugins.nounused', checkNoUnused],
+  ['beancount.plugins.coherent_cost', checkCoherentCost],
+  ['beancount.plugins.check_closing', checkClosing],
 ]);
 
 /**
@@ -47,6 +53,9 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.unique_prices',
   'beancount.plugins.leafonly',
   'beancount.plugins.onecommodity',
+  'beancount.plugins.nounused',
+  'beancount.plugins.coherent_cost',
+  'beancount.plugins.check_closing',
 ]);
 
 /** kind of a LedgerError that does not make the ledger fail its check. */
