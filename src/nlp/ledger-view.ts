@@ -2,7 +2,7 @@
 // Kept narrow so tests (and other callers) can build one without loading a ledger.
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
-import { isPadding } from '../ledger/checks/pad.ts';
+import { isSynthesised } from '../ledger/core/synthesised.ts';
 
 export interface NlpAccount {
   readonly name: string;
@@ -110,7 +110,7 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
       if (!name) continue;
       const alias = metaText(d.meta['alias']);
       payees.push({ name, account: metaText(d.meta['account']), aliases: alias ? splitAliases(alias) : [] });
-    } else if (d.type === 'transaction' && !isPadding(d)) {
+    } else if (d.type === 'transaction' && !isSynthesised(d)) {
       transactions.push({
         date: d.date,
         payee: d.payee,
@@ -155,7 +155,7 @@ export function extendCachedView(ledger: LedgerLike, inserted: readonly Directiv
   let commodities: Set<string> | null = null;
   for (const d of inserted) {
     if (d.type === 'transaction') {
-      if (isPadding(d)) continue;
+      if (isSynthesised(d)) continue;
       if (d.date < lastDate) return drop(); // not at the end of the history
       lastDate = d.date;
       added.push({ date: d.date, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: p.account, number: p.units.number, currency: p.units.currency })) });

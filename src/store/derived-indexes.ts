@@ -3,7 +3,7 @@
 // appended, so that neither a read nor a write pays for a pass over the whole ledger.
 import type { Directive, Source, Transaction } from '../ledger/core/directives.ts';
 import type { AppendOutcome, Ledger } from '../ledger/ledger.ts';
-import { isPadding } from '../ledger/checks/pad.ts';
+import { isSynthesised } from '../ledger/core/synthesised.ts';
 import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
 import { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
@@ -87,7 +87,7 @@ export class DerivedIndexes {
     if (d.type === 'price') this.priceMap = null;
     if (d.type !== 'transaction') return;
     this.balanceIndex?.add(d);
-    if (!isPadding(d) && this.transactionIndex !== null) this.transactionIndex.insert(d, this.hashOf(d));
+    if (!isSynthesised(d) && this.transactionIndex !== null) this.transactionIndex.insert(d, this.hashOf(d));
   }
 
   /** The hash of a transaction's text as written (a canonical rendering when its file is not at hand). */

@@ -5,6 +5,7 @@ import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from 
 import { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
 import { addUnits, type RunningTotal } from '../core/running_total.ts';
+import { synthesised } from '../core/synthesised.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
@@ -98,14 +99,6 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
   return { directives: out, errors };
 }
 
-/** The transactions pads inserted: they have no text of their own (a 'P' flag alone does not tell, a person may write one). */
-const PADDING = new WeakSet<Transaction>();
-
-/** Whether booking's pad step made this transaction (it is not written in any file). */
-export function isPadding(t: Transaction): boolean {
-  return PADDING.has(t);
-}
-
 function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string }, expected: { number: Decimal; currency: string }): Transaction {
   const posting = (account: string, number: Decimal): Posting => ({
     account,
@@ -128,8 +121,7 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     links: [],
     postings: [posting(pad.account, diff.number), posting(pad.sourceAccount, diff.number.neg())],
   };
-  PADDING.add(txn);
-  return txn;
+  return synthesised(txn);
 }
 
 /** The padded subtree's inventory as Beancount prints it (Inventory.__str__, positions sorted). */

@@ -27,6 +27,12 @@ export class PriceMap {
     return this.pairs.get(pairKey(base, quote)) ?? this.pairs.get(pairKey(quote, base)) ?? [];
   }
 
+  /** The latest rate of base in quote, with its date (get_price without a date); null when unknown. */
+  latest(base: string, quote: string): DatedRate | null {
+    const list = this.pairs.get(pairKey(base, quote));
+    return list === undefined || list.length === 0 ? null : list[list.length - 1]!;
+  }
+
   /**
    * The rate of base in quote on `date` (the last one on or before it; the latest if `date`
    * is undefined); null when unknown. A currency in itself is 1.

@@ -12,6 +12,7 @@ import { checkUniquePrices } from './unique_prices.ts';
 import { checkNoUnused } from './no_unused.ts';
 import { checkCoherentCost } from './coherent_cost.ts';
 import { checkClosing } from './check_closing.ts';
+import { addUnrealizedGains } from './unrealized.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -41,6 +42,7 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.nounused', checkNoUnused],
   ['beancount.plugins.coherent_cost', checkCoherentCost],
   ['beancount.plugins.check_closing', checkClosing],
+  ['beancount.plugins.unrealized', addUnrealizedGains],
 ]);
 
 /**
@@ -56,6 +58,7 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.nounused',
   'beancount.plugins.coherent_cost',
   'beancount.plugins.check_closing',
+  'beancount.plugins.unrealized',
 ]);
 
 /** kind of a LedgerError that does not make the ledger fail its check. */

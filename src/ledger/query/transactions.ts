@@ -2,7 +2,7 @@
 // account subtree, payee, tag, link, text and currency.
 import type { Directive, Transaction } from '../core/directives.ts';
 import { isUnder } from './balances.ts';
-import { isPadding } from '../checks/pad.ts';
+import { isSynthesised } from '../core/synthesised.ts';
 
 export interface TransactionFilter {
   /** Inclusive bounds, YYYY-MM-DD. */
@@ -42,7 +42,7 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
 /** The transactions written in the ledger (not those synthesised by `pad`), in ledger order. */
 export function writtenTransactions(directives: readonly Directive[]): Transaction[] {
   const out: Transaction[] = [];
-  for (const d of directives) if (d.type === 'transaction' && !isPadding(d)) out.push(d);
+  for (const d of directives) if (d.type === 'transaction' && !isSynthesised(d)) out.push(d);
   return out;
 }
 
