@@ -115,7 +115,7 @@ def booked_json(e):
     out = {"type": type(e).__name__.lower(), "date": e.date.isoformat(),
            "line": lineno if isinstance(lineno, int) else None, "file": e.meta.get("filename") if e.meta else None}
     if isinstance(e, data.Transaction):
-        out.update(flag=e.flag, narration=e.narration, postings=[
+        out.update(flag=e.flag, narration=e.narration, tags=sorted(e.tags or ()), postings=[
             {"account": p.account, "units": booked_amount(p.units), "price": booked_amount(p.price),
              "cost": None if p.cost is None else [booked_number(p.cost.number), p.cost.currency,
                                                   None if p.cost.date is None else p.cost.date.isoformat(), p.cost.label]}

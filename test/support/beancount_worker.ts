@@ -58,6 +58,8 @@ export interface BookedEntry {
   file: string | null;
   flag?: string;
   narration?: string;
+  /** A transaction's tags, sorted. */
+  tags?: string[];
   postings?: { account: string; units: BookedAmount; price: BookedAmount; cost: [string | null, string, string | null, string | null] | null }[];
   currency?: string;
   amount?: BookedAmount;

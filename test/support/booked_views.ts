@@ -18,6 +18,7 @@ function bookedEntry(d: Directive): BookedEntry {
     case 'transaction':
       entry.flag = d.flag;
       entry.narration = d.narration;
+      entry.tags = [...d.tags].sort();
       entry.postings = d.postings.map((p) => ({
         account: p.account,
         units: asBooked(p.units),
@@ -55,7 +56,7 @@ export function theirBookedLines(e: BookedEntry): string[] {
   const head = `${e.date} ${e.type} line ${e.line ?? 0}`;
   if (e.type === 'transaction')
     return [
-      `${head} ${e.flag} ${JSON.stringify(e.narration)}`,
+      `${head} ${e.flag} ${JSON.stringify(e.narration)}${(e.tags ?? []).map((t) => ` #${t}`).join('')}`,
       ...e.postings!.map((p) => {
         const c = p.cost;
         const cost = c === null ? '-' : `{${c[0] === null ? 'MISSING' : exactNumber(c[0])} ${c[1]}, ${c[2]}, ${c[3] ?? '-'}}`;

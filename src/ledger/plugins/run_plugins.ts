@@ -13,6 +13,10 @@ import { checkNoUnused } from './no_unused.ts';
 import { checkCoherentCost } from './coherent_cost.ts';
 import { checkClosing } from './check_closing.ts';
 import { addUnrealizedGains } from './unrealized.ts';
+import { excludeTagged } from './exclude_tag.ts';
+import { fillAccount } from './fill_account.ts';
+import { markUnverified } from './mark_unverified.ts';
+import { tagPending } from './tag_pending.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -43,6 +47,10 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.coherent_cost', checkCoherentCost],
   ['beancount.plugins.check_closing', checkClosing],
   ['beancount.plugins.unrealized', addUnrealizedGains],
+  ['beancount.plugins.exclude_tag', excludeTagged],
+  ['beancount.plugins.fill_account', (entries, _options, config) => fillAccount(entries, config)],
+  ['beancount.plugins.mark_unverified', markUnverified],
+  ['beancount.plugins.tag_pending', tagPending],
 ]);
 
 /**
@@ -59,6 +67,10 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.coherent_cost',
   'beancount.plugins.check_closing',
   'beancount.plugins.unrealized',
+  'beancount.plugins.exclude_tag',
+  'beancount.plugins.fill_account',
+  'beancount.plugins.mark_unverified',
+  'beancount.plugins.tag_pending',
 ]);
 
 /** kind of a LedgerError that does not make the ledger fail its check. */
