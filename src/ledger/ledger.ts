@@ -23,7 +23,7 @@ import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
 import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
-import { SUPPORTED_PLUGINS, WHOLE_LEDGER_PLUGINS } from './plugins/run_plugins.ts';
+import { isSupportedPlugin, WHOLE_LEDGER_PLUGINS } from './plugins/run_plugins.ts';
 import { sortKey } from './posting_timeline.ts';
 import { parseText, type ParseResult } from './syntax/parser.ts';
 
@@ -171,7 +171,7 @@ export class Ledger {
   check(additions: readonly RawDirective[]): CheckResult {
     this.recheck = null;
     // A plugin this engine does not run could reject what is added: refuse rather than guess.
-    const unsupported = this.parsed.plugins.filter((p) => !SUPPORTED_PLUGINS.has(p.name));
+    const unsupported = this.parsed.plugins.filter((p) => !isSupportedPlugin(p.name));
     if (unsupported.length > 0) {
       return {
         directives: [],

@@ -26,7 +26,7 @@ export function checkOneCommodity(entries: readonly Directive[], config: string 
       for (const p of e.postings) {
         if (skip.has(p.account)) continue;
         if (add(units, p.account, p.units.currency) > 1) where.set(p.account, e);
-        // Beancount records the cost case in the same place as the units case.
+        // Beancount notes a second cost currency where it notes a second currency of units.
         if (p.cost !== null && add(costs, p.account, p.cost.currency) > 1) where.set(p.account, e);
       }
     } else if (e.type === 'balance' && !skip.has(e.account)) {
@@ -36,7 +36,8 @@ export function checkOneCommodity(entries: readonly Directive[], config: string 
   const errors: LedgerError[] = [];
   for (const [account, currencies] of units)
     if (currencies.size > 1) errors.push({ source: where.get(account)!.source, message: `More than one currency in account '${account}': ${[...currencies].join(',')}`, kind: 'plugin' });
-  for (const [account, currencies] of costs)
-    if (currencies.size > 1) errors.push({ source: where.get(account)!.source, message: `More than one cost currency in account '${account}': ${[...currencies].join(',')}`, kind: 'plugin' });
+  // Beancount 2.3 never notes where a second cost currency appeared, and fails looking it up: an
+  // account with lots at two cost currencies makes the plugin fail, its other errors lost.
+  for (const [account, currencies] of costs) if (currencies.size > 1) throw new Error(`KeyError: '${account}' (lots at more than one cost currency: ${[...currencies].join(',')})`);
   return { directives: [...entries], errors };
 }

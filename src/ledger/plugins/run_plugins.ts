@@ -8,6 +8,9 @@ import { checkCommodityDirectives } from './check_commodity.ts';
 import { checkLeafOnly } from './leaf_only.ts';
 import { checkNoDuplicates } from './no_duplicates.ts';
 import { checkOneCommodity } from './one_commodity.ts';
+import { checkSellGains } from './sell_gains.ts';
+import { checkAverageCost } from './check_average_cost.ts';
+import { checkCommodityAttributes } from './commodity_attr.ts';
 import { checkUniquePrices } from './unique_prices.ts';
 import { checkNoUnused } from './no_unused.ts';
 import { checkCoherentCost } from './coherent_cost.ts';
@@ -43,6 +46,9 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.unique_prices', checkUniquePrices],
   ['beancount.plugins.leafonly', checkLeafOnly],
   ['beancount.plugins.onecommodity', (entries, _options, config) => checkOneCommodity(entries, config)],
+  ['beancount.plugins.sellgains', checkSellGains],
+  ['beancount.plugins.check_average_cost', (entries, _options, config) => checkAverageCost(entries, config)],
+  ['beancount.plugins.commodity_attr', (entries, _options, config) => checkCommodityAttributes(entries, config)],
   ['beancount.plugins.nounused', checkNoUnused],
   ['beancount.plugins.coherent_cost', checkCoherentCost],
   ['beancount.plugins.check_closing', checkClosing],
@@ -54,6 +60,31 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
 ]);
 
 /**
+ * Plugins made of others (loader.combine_plugins): each part runs in turn with the plugin's
+ * configuration, and one that fails loses its own errors only.
+ */
+const COMBINED_PLUGINS: ReadonlyMap<string, readonly string[]> = new Map([
+  [
+    'beancount.plugins.pedantic',
+    [
+      'beancount.plugins.check_commodity',
+      'beancount.plugins.coherent_cost',
+      'beancount.plugins.leafonly',
+      'beancount.plugins.noduplicates',
+      'beancount.plugins.nounused',
+      'beancount.plugins.onecommodity',
+      'beancount.plugins.sellgains',
+      'beancount.plugins.unique_prices',
+    ],
+  ],
+]);
+
+/** Whether the engine runs the plugin of this name. */
+export function isSupportedPlugin(name: string): boolean {
+  return SUPPORTED_PLUGINS.has(name) || COMBINED_PLUGINS.has(name);
+}
+
+/**
  * Plugins whose outcome the incremental check of an addition does not model (they look at the
  * whole ledger): with one of them, a write is checked by running the whole pipeline again.
  */
@@ -63,6 +94,9 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.unique_prices',
   'beancount.plugins.leafonly',
   'beancount.plugins.onecommodity',
+  'beancount.plugins.sellgains',
+  'beancount.plugins.check_average_cost',
+  'beancount.plugins.commodity_attr',
   'beancount.plugins.nounused',
   'beancount.plugins.coherent_cost',
   'beancount.plugins.check_closing',
@@ -71,6 +105,7 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.fill_account',
   'beancount.plugins.mark_unverified',
   'beancount.plugins.tag_pending',
+  'beancount.plugins.pedantic',
 ]);
 
 /** kind of a LedgerError that does not make the ledger fail its check. */
@@ -80,22 +115,23 @@ export function runPlugins(entries: readonly Directive[], plugins: readonly Plug
   let current: Directive[] = [...entries];
   const errors: LedgerError[] = [];
   for (const plugin of plugins) {
-    const run = SUPPORTED_PLUGINS.get(plugin.name);
-    if (run === undefined) {
+    if (!isSupportedPlugin(plugin.name)) {
       errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" is not supported here; it was not run`, kind: WARNING_KIND });
       continue;
     }
-    let result: PluginResult;
-    try {
-      result = run(current, options, plugin.config);
-    } catch (err) {
-      // e.g. a configuration that is not a valid regular expression here
-      errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${(err as Error).message}`, kind: 'plugin' });
-      continue;
+    for (const part of COMBINED_PLUGINS.get(plugin.name) ?? [plugin.name]) {
+      let result: PluginResult;
+      try {
+        result = SUPPORTED_PLUGINS.get(part)!(current, options, plugin.config);
+      } catch (err) {
+        // e.g. a configuration that is not a valid regular expression here
+        errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${(err as Error).message}`, kind: 'plugin' });
+        continue;
+      }
+      errors.push(...result.errors);
+      // Beancount sorts after every plugin; the plugins here already return sorted lists.
+      current = result.directives;
     }
-    errors.push(...result.errors);
-    // Beancount sorts after every plugin; the plugins here already return sorted lists.
-    current = result.directives;
   }
   return { directives: current, errors };
 }

@@ -2,7 +2,9 @@
 // unique_prices, leafonly, onecommodity): the errors of a fixture that exercises each of them
 // must be bean-check's, line for line. Messages are compared whole, except where Beancount's
 // text is a Python repr (the duplicate entries) or a set in no fixed order (the currencies).
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { Decimal } from '../../../src/ledger/core/decimal.ts';
@@ -22,6 +24,38 @@ describe.skipIf(!run)('validation plugins against bean-check', () => {
     const ours = Ledger.load(fixture).errors.map((e) => comparable(`${e.source.file}:${e.source.line}`, e.message)).sort();
     expect(theirs.length).toBeGreaterThanOrEqual(10);
     expect(ours).toEqual(theirs);
+  });
+});
+
+describe.skipIf(!run)('pedantic against bean-check', () => {
+  const PARTS = /^plugin "beancount\.plugins\.(check_commodity|coherent_cost|leafonly|noduplicates|nounused|onecommodity|sellgains|unique_prices)"$/;
+  const fixtures = ['validators', 'sellgains', 'unused_cost_closing'].map((name) => join(import.meta.dirname, `../../fixtures/plugins/${name}.beancount`));
+
+  it('runs the eight validation plugins: the errors of their fixtures with pedantic in their place are bean-check\'s', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pedantic-'));
+    try {
+      for (const fixture of fixtures) {
+        let first = true;
+        // One line for one line, so that the errors stay on the lines of the fixture.
+        const lines = readFileSync(fixture, 'utf8').split('\n').map((line) => {
+          if (!PARTS.test(line)) return line;
+          const replaced = first ? 'plugin "beancount.plugins.pedantic"' : '; (in pedantic)';
+          first = false;
+          return replaced;
+        });
+        expect(first).toBe(false);
+        const file = join(dir, basename(fixture));
+        writeFileSync(file, lines.join('\n'));
+        // A plugin that fails is reported on its line here, at <load>:0 with a traceback by Beancount.
+        const failed = (line: string) => line.replace(/^.*(?:Error applying plugin "([^"]+)": Traceback.*|Plugin "([^"]+)" failed: .*)$/, 'plugin $1$2 failed');
+        const theirs = [...beanCheck(file).output.matchAll(/^(\S[^\n]*?:\d+):\s+([^\n]*)$/gm)].map((m) => failed(comparable(m[1]!, m[2]!))).sort();
+        const ours = Ledger.load(file).errors.map((e) => failed(comparable(`${e.source.file}:${e.source.line}`, e.message))).sort();
+        expect(theirs.length).toBeGreaterThanOrEqual(3);
+        expect(ours).toEqual(theirs);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -52,6 +86,16 @@ describe('validation plugins', () => {
     const posting = (account: string, n: string | null) => ({ account, flag: null, units: n === null ? null : { number: Decimal.parse(n), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source });
     const txn = { type: 'transaction' as const, date: '2020-01-02', flag: '*', payee: null, narration: 'x', tags: [], links: [], meta: {}, source, postings: [posting('Expenses:Food', '1'), posting('Assets:Cash', null)] };
     expect(ledger.check([txn]).errors).toEqual([]);
+  });
+  it('pedantic is run, so a ledger that enables it can be written to: an addition it rejects is refused', () => {
+    const ledger = Ledger.fromText('plugin "beancount.plugins.pedantic"\n2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n2020-01-01 commodity CNY\n');
+    expect(ledger.errors.map((e) => e.message).sort()).toEqual(["Unused account 'Assets:Cash'", "Unused account 'Expenses:Food'"]);
+    const source = { file: '<request>', line: 0 };
+    const posting = (account: string, n: string | null, currency = 'CNY') => ({ account, flag: null, units: n === null ? null : { number: Decimal.parse(n), currency }, cost: null, price: null, priceIsTotal: false, meta: {}, source });
+    const txn = (currency: string) => ({ type: 'transaction' as const, date: '2020-01-02', flag: '*', payee: null, narration: 'x', tags: [], links: [], meta: {}, source, postings: [posting('Expenses:Food', '1', currency), posting('Assets:Cash', null)] });
+    expect(ledger.check([txn('CNY')]).errors).toEqual([]);
+    // No commodity directive for USD: check_commodity, one of pedantic's parts, rejects it.
+    expect(ledger.check([txn('USD')]).errors.map((e) => e.message)).toEqual(["Missing Commodity directive for 'USD'"]);
   });
   it('auto is auto_accounts then implicit_prices', () => {
     const ledger = Ledger.fromText(`plugin "beancount.plugins.auto"
