@@ -6,7 +6,9 @@ import type { Amount } from '../../src/ledger/core/amount.ts';
 import { documentPath } from '../../src/ledger/checks/documents.ts';
 import type { Directive } from '../../src/ledger/core/directives.ts';
 import { AUTO_ACCOUNTS_FILE } from '../../src/ledger/plugins/auto_accounts.ts';
-import type { BookedAmount, BookedEntry } from './beancount_worker.ts';
+import { expect } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import type { BeancountWorker, BookedAmount, BookedEntry, BookedLedger } from './beancount_worker.ts';
 import { exactNumber } from './inventory_views.ts';
 
 const asBooked = (a: Amount | null): BookedAmount => (a === null ? null : [a.number.toString(), a.currency]);
@@ -87,4 +89,18 @@ export function theirLinesAfterAppend(entries: readonly BookedEntry[]): string[]
 export function apartAutoOpens(lines: readonly string[]): { auto: string[]; rest: string[] } {
   const auto = (l: string) => l.includes(` line ${AUTO_LINE} `);
   return { auto: lines.filter(auto).sort(), rest: lines.filter((l) => !auto(l)) };
+}
+
+/** First lines of error messages with their line numbers, sorted: the same text for both sides. */
+export function errorLines(errors: readonly { line: number | null; message: string }[]): string[] {
+  return errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
+}
+
+/** Our load of `file` against Beancount's loader (the worker's "booked" answer): directives one by one, and errors. */
+export async function expectLoadLikeBeancount(file: string, worker: BeancountWorker): Promise<{ ours: Ledger; theirs: BookedLedger }> {
+  const theirs = await worker.booked(file);
+  const ours = Ledger.load(file);
+  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
+  expect(errorLines(ours.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(errorLines(theirs.errors));
+  return { ours, theirs };
 }

@@ -10,7 +10,7 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { expectLoadLikeBeancount } from '../../support/booked_views.ts';
 
 const run = requireBeancount();
 const workspace = beancountWorkspace('find-documents-');
@@ -31,15 +31,9 @@ function tree(root: string, files: readonly string[], links: Readonly<Record<str
   }
 }
 
-const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`);
-
 /** Our directives and errors against Beancount's for the ledger `file`. */
 async function sameAsBeancount(file: string): Promise<Ledger> {
-  const theirs = await workspace.worker().booked(file);
-  const ours = Ledger.load(file);
-  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
-  expect(messages(ours.errors.map((e) => ({ line: e.source.line, message: e.message }))).sort()).toEqual(messages(theirs.errors).sort());
-  return ours;
+  return (await expectLoadLikeBeancount(file, workspace.worker())).ours;
 }
 
 describe.runIf(run)('documents found in the `documents` directories, as Beancount 2.3 finds them', () => {

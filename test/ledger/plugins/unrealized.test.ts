@@ -8,20 +8,13 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { writtenTransactions } from '../../../src/ledger/query/transactions.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { expectLoadLikeBeancount } from '../../support/booked_views.ts';
 
 const run = requireBeancount();
 const workspace = beancountWorkspace('unrealized-');
 
-const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
-
 async function sameAsBeancount(text: string): Promise<Ledger> {
-  const file = workspace.write(text, 'unrealized');
-  const theirs = await workspace.worker().booked(file);
-  const ours = Ledger.load(file);
-  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
-  expect(messages(ours.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messages(theirs.errors));
-  return ours;
+  return (await expectLoadLikeBeancount(workspace.write(text, 'unrealized'), workspace.worker())).ours;
 }
 
 const gains = (ledger: Ledger) => ledger.directives.filter((d) => d.type === 'transaction' && d.flag === 'U').map((d) => (d.type === 'transaction' ? d.narration : ''));

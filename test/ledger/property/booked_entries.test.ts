@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { expectLoadLikeBeancount } from '../../support/booked_views.ts';
 import { prng } from '../../../bench/generate-ledger.ts';
 import { disagreement, generatedLedger, type GeneratedLedger } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
@@ -19,16 +19,10 @@ import { propertyRuns, propertySeed } from './property_seed.ts';
 const run = requireBeancount();
 const workspace = beancountWorkspace('ledger-booked-');
 
-/** First lines of error messages with their line numbers, sorted: the same text for both sides. */
-const messages = (errors: readonly { line: number | null; message: string }[]) => errors.map((e) => `${e.line}: ${e.message.split('\n')[0]!.trim()}`).sort();
-
 /** Our load of `file` against Beancount's: directives one by one, and error messages. */
 async function compareWithBeancount(file: string): Promise<{ directives: number; errors: number }> {
-  const answer = await workspace.worker().booked(file);
-  const loaded = Ledger.load(file);
-  expect(loaded.directives.flatMap(ourBookedLines)).toEqual(answer.entries.flatMap(theirBookedLines));
-  expect(messages(loaded.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(messages(answer.errors));
-  return { directives: answer.entries.length, errors: answer.errors.length };
+  const { theirs } = await expectLoadLikeBeancount(file, workspace.worker());
+  return { directives: theirs.entries.length, errors: theirs.errors.length };
 }
 
 async function sameEntriesAsBeancount(ledger: GeneratedLedger): Promise<void> {
