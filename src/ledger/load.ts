@@ -9,7 +9,7 @@ import { compareDirectives, type Directive, type LedgerError, type RawDirective,
 import { buildOptions, type LedgerOptions } from './core/options.ts';
 import { checkBalances, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
-import { findDocuments, type FoundDocuments } from './checks/find_documents.ts';
+import { findDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
 import { insertPadding } from './checks/pad.ts';
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
@@ -228,7 +228,7 @@ export function runTransformations(
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
   const defaults = options.pluginProcessingMode === 'default';
-  let documents = findDocuments([], [], mainFile);
+  let documents = NO_DOCUMENTS;
   if (defaults) {
     const padded = insertPadding(entries, options);
     errors.push(...padded.errors);

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import type { Directive, Document, LedgerError, Source } from '../core/directives.ts';
+import { isDate } from '../syntax/names.ts';
 import { forEachAccount } from './entry_accounts.ts';
 
 /** What the walk of the `documents` directories found. */
@@ -54,17 +55,12 @@ function decimalDigit(cp: number): number {
   return (cp - start) % 10;
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** datetime.date(year, month, day): the ISO date, or Python's ValueError message. */
 function pythonDate(year: number, month: number, day: number): { date: string } | { error: string } {
   if (year < 1 || year > 9999) return { error: `year ${year} is out of range` };
   if (month < 1 || month > 12) return { error: 'month must be in 1..12' };
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
-  if (day < 1 || day > days) return { error: 'day is out of range for month' };
-  const pad = (n: number, w: number) => String(n).padStart(w, '0');
-  return { date: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
+  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return day >= 1 && day <= 31 && isDate(date) ? { date } : { error: 'day is out of range for month' };
 }
 
 /** The accounts the directives name (getters.get_accounts). */
@@ -130,9 +126,12 @@ function findUnder(root: string, mainFile: string, accounts: ReadonlySet<string>
   );
 }
 
+/** What a ledger without the `documents` option finds. */
+export const NO_DOCUMENTS: FoundDocuments = Object.freeze({ directives: [], errors: [], directories: [], accounts: new Set<string>() });
+
 /** The document directives of the `documents` directories, for the accounts the entries name. */
 export function findDocuments(entries: readonly Directive[], roots: readonly string[], mainFile: string): FoundDocuments {
-  return roots.length === 0 ? NOTHING_FOUND : findDocumentsOf(namedAccounts(entries), roots, mainFile);
+  return roots.length === 0 ? NO_DOCUMENTS : findDocumentsOf(namedAccounts(entries), roots, mainFile);
 }
 
 /** The same for a set of accounts: a later walk with the accounts of an earlier one finds what it found, unless the directories changed. */
@@ -141,8 +140,6 @@ export function findDocumentsOf(accounts: ReadonlySet<string>, roots: readonly s
   for (const root of roots) findUnder(root, mainFile, accounts, found);
   return found;
 }
-
-const NOTHING_FOUND: FoundDocuments = Object.freeze({ directives: [], errors: [], directories: [], accounts: new Set<string>() });
 
 /** Two walks found the same documents and the same errors. */
 export function sameDocumentsFound(a: FoundDocuments, b: FoundDocuments): boolean {

@@ -1,5 +1,5 @@
-// beancount.plugins.onecommodity: each account holds units of one currency only (and lots at one
-// cost currency). Skipped: accounts whose open allows several currencies or has metadata
+// beancount.plugins.onecommodity: each account holds units of one currency only; lots at two cost
+// currencies make it fail, as Beancount 2.3's does. Skipped: accounts whose open allows several currencies or has metadata
 // `onecommodity: FALSE`, and, with a configuration, accounts its regular expression does not
 // match from their start.
 import type { Directive, LedgerError } from '../core/directives.ts';

@@ -39,7 +39,7 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
   return true;
 }
 
-/** The transactions written in the ledger (not those synthesised by `pad`), in ledger order. */
+/** The transactions written in the ledger (not those `pad` or `unrealized` synthesise), in ledger order. */
 export function writtenTransactions(directives: readonly Directive[]): Transaction[] {
   const out: Transaction[] = [];
   for (const d of directives) if (d.type === 'transaction' && !isSynthesised(d)) out.push(d);
