@@ -3,6 +3,7 @@
 // error on the later one. Equal price directives are allowed, as stock quotes repeat.
 import type { Amount } from '../core/amount.ts';
 import type { Cost, Directive, LedgerError, MetaValue, Posting } from '../core/directives.ts';
+import { documentPath } from '../checks/documents.ts';
 
 const SEP = '\u0001';
 
@@ -57,7 +58,7 @@ export function contentKey(d: Directive): string {
     case 'note':
       return [head, d.account, d.comment].join(SEP);
     case 'document':
-      return [head, d.account, d.filename, unordered(d.tags), unordered(d.links)].join(SEP);
+      return [head, d.account, documentPath(d), unordered(d.tags), unordered(d.links)].join(SEP);
     case 'price':
       return [head, d.currency, amountKey(d.amount)].join(SEP);
     case 'event':

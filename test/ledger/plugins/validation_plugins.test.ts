@@ -27,6 +27,25 @@ describe.skipIf(!run)('validation plugins against bean-check', () => {
   });
 });
 
+describe.skipIf(!run)('noduplicates on documents against bean-check', () => {
+  it('compares the files the documents name, not the names as written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'duplicate-documents-'));
+    try {
+      writeFileSync(join(dir, 'a.pdf'), '');
+      const main = join(dir, 'main.beancount');
+      writeFileSync(
+        main,
+        `plugin "beancount.plugins.noduplicates"\n2020-01-01 open Assets:Bank\n2020-01-02 document Assets:Bank "a.pdf"\n2020-01-02 document Assets:Bank "${dir}/a.pdf"\n2020-01-02 document Assets:Bank "./b/../a.pdf"\n`,
+      );
+      const theirs = [...beanCheck(main).output.matchAll(/^(\S[^\n]*?:\d+):\s+([^\n]*)$/gm)].map((m) => comparable(m[1]!, m[2]!));
+      expect(theirs).toHaveLength(2);
+      expect(Ledger.load(main).errors.map((e) => comparable(`${e.source.file}:${e.source.line}`, e.message))).toEqual(theirs);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(!run)('pedantic against bean-check', () => {
   const PARTS = /^plugin "beancount\.plugins\.(check_commodity|coherent_cost|leafonly|noduplicates|nounused|onecommodity|sellgains|unique_prices)"$/;
   const fixtures = ['validators', 'sellgains', 'unused_cost_closing'].map((name) => join(import.meta.dirname, `../../fixtures/plugins/${name}.beancount`));
