@@ -20,6 +20,8 @@ import { excludeTagged } from './exclude_tag.ts';
 import { fillAccount } from './fill_account.ts';
 import { markUnverified } from './mark_unverified.ts';
 import { tagPending } from './tag_pending.ts';
+import { linkDocuments } from './fava_link_documents.ts';
+import { tagDiscoveredDocuments } from './fava_tag_discovered_documents.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -57,6 +59,8 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.fill_account', (entries, _options, config) => fillAccount(entries, config)],
   ['beancount.plugins.mark_unverified', markUnverified],
   ['beancount.plugins.tag_pending', tagPending],
+  ['fava.plugins.link_documents', linkDocuments],
+  ['fava.plugins.tag_discovered_documents', tagDiscoveredDocuments],
 ]);
 
 /**
@@ -105,6 +109,8 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.fill_account',
   'beancount.plugins.mark_unverified',
   'beancount.plugins.tag_pending',
+  'fava.plugins.link_documents',
+  'fava.plugins.tag_discovered_documents',
   'beancount.plugins.pedantic',
 ]);
 
