@@ -32,17 +32,9 @@ export interface PluginDirective {
 type PluginResult = { directives: Directive[]; errors: LedgerError[] };
 type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null) => PluginResult;
 
-/** beancount.plugins.auto: auto_accounts, then implicit_prices. */
-function autoPlugins(entries: readonly Directive[]): PluginResult {
-  const opened = autoOpenAccounts(entries);
-  const priced = addImplicitPrices(opened.directives);
-  return { directives: priced.directives, errors: [...opened.errors, ...priced.errors] };
-}
-
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
   ['beancount.plugins.auto_accounts', autoOpenAccounts],
   ['beancount.plugins.implicit_prices', addImplicitPrices],
-  ['beancount.plugins.auto', autoPlugins],
   ['beancount.plugins.check_commodity', checkCommodityDirectives],
   ['beancount.plugins.noduplicates', checkNoDuplicates],
   ['beancount.plugins.unique_prices', checkUniquePrices],
@@ -68,6 +60,7 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
  * configuration, and one that fails loses its own errors only.
  */
 const COMBINED_PLUGINS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['beancount.plugins.auto', ['beancount.plugins.auto_accounts', 'beancount.plugins.implicit_prices']],
   [
     'beancount.plugins.pedantic',
     [
@@ -82,6 +75,34 @@ const COMBINED_PLUGINS: ReadonlyMap<string, readonly string[]> = new Map([
     ],
   ],
 ]);
+
+/**
+ * The plugins whose Python function takes no configuration, by that function's name: given one,
+ * Beancount's call fails with Python's TypeError and the plugin does nothing.
+ */
+const WITHOUT_CONFIGURATION: ReadonlyMap<string, string> = new Map([
+  ['beancount.plugins.auto_accounts', 'auto_insert_open'],
+  ['beancount.plugins.implicit_prices', 'add_implicit_prices'],
+  ['beancount.plugins.check_closing', 'check_closing'],
+  ['beancount.plugins.check_commodity', 'validate_commodity_directives'],
+  ['beancount.plugins.coherent_cost', 'validate_coherent_cost'],
+  ['beancount.plugins.exclude_tag', 'exclude_tag'],
+  ['beancount.plugins.forecast', 'forecast_plugin'],
+  ['beancount.plugins.leafonly', 'validate_leaf_only'],
+  ['beancount.plugins.mark_unverified', 'mark_unverified'],
+  ['beancount.plugins.noduplicates', 'validate_no_duplicates'],
+  ['beancount.plugins.nounused', 'validate_unused_accounts'],
+  ['beancount.plugins.sellgains', 'validate_sell_gains'],
+  ['beancount.plugins.tag_pending', 'tag_pending_plugin'],
+  ['beancount.plugins.unique_prices', 'validate_unique_prices'],
+  ['fava.plugins.link_documents', 'link_documents'],
+  ['fava.plugins.tag_discovered_documents', 'tag_discovered_documents'],
+]);
+
+/** Whether the plugin runs in full with its configuration (no part of it takes none and is given one). */
+export function runsAsConfigured(plugin: Pick<PluginDirective, 'name' | 'config'>): boolean {
+  return plugin.config === null || !(COMBINED_PLUGINS.get(plugin.name) ?? [plugin.name]).some((part) => WITHOUT_CONFIGURATION.has(part));
+}
 
 /** Whether the engine runs the plugin of this name. */
 export function isSupportedPlugin(name: string): boolean {
@@ -127,6 +148,11 @@ export function runPlugins(entries: readonly Directive[], plugins: readonly Plug
     }
     for (const part of COMBINED_PLUGINS.get(plugin.name) ?? [plugin.name]) {
       let result: PluginResult;
+      const unconfigurable = plugin.config === null ? undefined : WITHOUT_CONFIGURATION.get(part);
+      if (unconfigurable !== undefined) {
+        errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${unconfigurable}() takes 2 positional arguments but 3 were given`, kind: 'plugin' });
+        continue;
+      }
       try {
         result = SUPPORTED_PLUGINS.get(part)!(current, options, plugin.config);
       } catch (err) {

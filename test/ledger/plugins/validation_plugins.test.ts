@@ -46,6 +46,30 @@ describe.skipIf(!run)('noduplicates on documents against bean-check', () => {
   });
 });
 
+describe.skipIf(!run)('a configuration given to a plugin that takes none, against bean-check', () => {
+  it('fails the plugin (each part of a combined one) with Python\'s TypeError, as Beancount does', () => {
+    const names = ['auto_accounts', 'implicit_prices', 'auto', 'check_closing', 'check_commodity', 'coherent_cost', 'exclude_tag', 'leafonly', 'mark_unverified', 'noduplicates', 'nounused', 'sellgains', 'tag_pending', 'unique_prices', 'pedantic'];
+    const dir = mkdtempSync(join(tmpdir(), 'plugin-config-'));
+    try {
+      const main = join(dir, 'main.beancount');
+      writeFileSync(main, `${names.map((n) => `plugin "beancount.plugins.${n}" "x"`).join('\n')}\n2020-01-01 open Assets:Cash\n2020-01-02 * "x"\n  Assets:Cash  1 USD\n  Expenses:Unopened\n`);
+      const output = beanCheck(main).output;
+      const theirs = [...output.matchAll(/Error applying plugin "([^"]+)":[\s\S]*?\n\s*(TypeError: [^\n]*)/g)].map((m) => `${m[1]}: ${m[2]}`);
+      expect(theirs).toHaveLength(names.length + 1 + 6); // auto has two parts, pedantic seven that take no configuration
+      const ours = Ledger.load(main).errors.flatMap((e) => {
+        const m = /^Plugin "([^"]+)" failed: (.*)$/.exec(e.message);
+        return m === null ? [] : [`${m[1]}: TypeError: ${m[2]}`];
+      });
+      expect(ours).toEqual(theirs);
+      // auto_accounts failed: the account is not opened, as in Beancount
+      expect(output).toContain('Invalid reference to unknown account');
+      expect(Ledger.load(main).errors.map((e) => e.message)).toContainEqual(expect.stringContaining('Invalid reference to unknown account'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(!run)('pedantic against bean-check', () => {
   const PARTS = /^plugin "beancount\.plugins\.(check_commodity|coherent_cost|leafonly|noduplicates|nounused|onecommodity|sellgains|unique_prices)"$/;
   const fixtures = ['validators', 'sellgains', 'unused_cost_closing'].map((name) => join(import.meta.dirname, `../../fixtures/plugins/${name}.beancount`));
@@ -115,6 +139,14 @@ describe('validation plugins', () => {
     expect(ledger.check([txn('CNY')]).errors).toEqual([]);
     // No commodity directive for USD: check_commodity, one of pedantic's parts, rejects it.
     expect(ledger.check([txn('USD')]).errors.map((e) => e.message)).toEqual(["Missing Commodity directive for 'USD'"]);
+  });
+  it('a plugin that fails on its configuration is not modelled for additions either', () => {
+    const source = { file: '<request>', line: 0 };
+    const posting = (account: string, n: string | null) => ({ account, flag: null, units: n === null ? null : { number: Decimal.parse(n), currency: 'CNY' }, cost: null, price: null, priceIsTotal: false, meta: {}, source });
+    const txn = { type: 'transaction' as const, date: '2020-01-02', flag: '*', payee: null, narration: 'x', tags: [], links: [], meta: {}, source, postings: [posting('Expenses:Food', '1'), posting('Assets:Cash', null)] };
+    const configured = Ledger.fromText('plugin "beancount.plugins.auto_accounts" "x"\n2020-01-01 open Assets:Cash\n');
+    expect(configured.check([txn]).errors.map((e) => e.message)).toContainEqual(expect.stringMatching(/unknown account 'Expenses:Food'/));
+    expect(Ledger.fromText('plugin "beancount.plugins.auto_accounts"\n2020-01-01 open Assets:Cash\n').check([txn]).errors).toEqual([]);
   });
   it('auto is auto_accounts then implicit_prices', () => {
     const ledger = Ledger.fromText(`plugin "beancount.plugins.auto"
