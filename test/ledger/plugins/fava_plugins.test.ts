@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { documentPath } from '../../../src/ledger/checks/documents.ts';
 import type { Directive } from '../../../src/ledger/core/directives.ts';
 import { Ledger } from '../../../src/ledger/ledger.ts';
+import { parseText } from '../../../src/ledger/syntax/parser.ts';
 
 function write(root: string, files: Readonly<Record<string, string>>): void {
   for (const [name, text] of Object.entries(files)) {
@@ -127,7 +128,7 @@ describe('fava.plugins.link_documents and tag_discovered_documents', () => {
 `;
     const ledger = Ledger.fromText(text);
     expect(ledger.errors).toEqual([]);
-    const addition = Ledger.fromText(`2020-01-03 * "x"\n  document: "missing.pdf"\n  Expenses:Food  1 USD\n  Assets:Bank\n`).parsed.directives;
+    const addition = parseText(`2020-01-03 * "x"\n  document: "missing.pdf"\n  Expenses:Food  1 USD\n  Assets:Bank\n`, "<request>").directives;
     expect(ledger.check(addition).errors.map((e) => e.message)).toEqual(["Document not found: 'missing.pdf'"]);
   });
 });
