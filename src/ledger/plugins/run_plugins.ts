@@ -20,6 +20,11 @@ import { excludeTagged } from './exclude_tag.ts';
 import { fillAccount } from './fill_account.ts';
 import { markUnverified } from './mark_unverified.ts';
 import { tagPending } from './tag_pending.ts';
+import { insertCurrencyAccounts } from './currency_accounts.ts';
+import { bookConversions } from './book_conversions.ts';
+import { splitExpenses } from './split_expenses.ts';
+import { divertExpenses } from './divert_expenses.ts';
+import { addIraContributions } from './ira_contribs.ts';
 import { linkDocuments } from './fava_link_documents.ts';
 import { tagDiscoveredDocuments } from './fava_tag_discovered_documents.ts';
 
@@ -51,6 +56,11 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.fill_account', (entries, _options, config) => fillAccount(entries, config)],
   ['beancount.plugins.mark_unverified', markUnverified],
   ['beancount.plugins.tag_pending', tagPending],
+  ['beancount.plugins.currency_accounts', insertCurrencyAccounts],
+  ['beancount.plugins.book_conversions', bookConversions],
+  ['beancount.plugins.split_expenses', splitExpenses],
+  ['beancount.plugins.divert_expenses', divertExpenses],
+  ['beancount.plugins.ira_contribs', (entries, _options, config) => addIraContributions(entries, config)],
   ['fava.plugins.link_documents', linkDocuments],
   ['fava.plugins.tag_discovered_documents', tagDiscoveredDocuments],
 ]);
@@ -130,6 +140,11 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.fill_account',
   'beancount.plugins.mark_unverified',
   'beancount.plugins.tag_pending',
+  'beancount.plugins.currency_accounts',
+  'beancount.plugins.book_conversions',
+  'beancount.plugins.split_expenses',
+  'beancount.plugins.divert_expenses',
+  'beancount.plugins.ira_contribs',
   'fava.plugins.link_documents',
   'fava.plugins.tag_discovered_documents',
   'beancount.plugins.pedantic',

@@ -49,7 +49,8 @@ export function isDate(s: string): boolean {
   return day <= days;
 }
 
-function inRanges(ranges: readonly number[], cp: number): boolean {
+/** Whether the code point is in one of the [first, last] ranges (a flat, sorted list). */
+export function inRanges(ranges: readonly number[], cp: number): boolean {
   let lo = 0;
   let hi = ranges.length / 2 - 1;
   while (lo <= hi) {
