@@ -193,6 +193,8 @@ export interface LoadedEntries {
   readonly balanceOutcomes: BalanceOutcome[];
   /** What the walk of the `documents` directories found. */
   readonly documents: FoundDocuments;
+  /** Files outside the ledger that its plugins read (merge_meta's file and what it includes). */
+  readonly pluginFiles: readonly string[];
 }
 
 /** Stable sort by (date, type order, line), as data.entry_sortkey. */
@@ -214,8 +216,8 @@ export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options'
   const transformed = runTransformations(booked.directives, parsed.plugins, options, mainFile);
   errors.push(...transformed.errors);
   errors.push(...validate(transformed.directives, options));
-  const { directives, balanceOutcomes, documents } = transformed;
-  return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents };
+  const { directives, balanceOutcomes, documents, pluginFiles } = transformed;
+  return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles };
 }
 
 /** loader.run_transformations: pad, documents, the user's plugins, then the balance checks. */
@@ -224,7 +226,7 @@ export function runTransformations(
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
   mainFile = '<string>',
-): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments } {
+): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments; pluginFiles: string[] } {
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
   const defaults = options.pluginProcessingMode === 'default';
@@ -238,7 +240,7 @@ export function runTransformations(
     if (documents.directives.length > 0) entries = sortDirectives([...entries, ...documents.directives]);
     errors.push(...verifyDocumentFiles(entries));
   }
-  const plugged = runPlugins(entries, plugins, options);
+  const plugged = runPlugins(entries, plugins, options, mainFile);
   errors.push(...plugged.errors);
   entries = plugged.directives;
   let balanceOutcomes: BalanceOutcome[] = [];
@@ -248,5 +250,5 @@ export function runTransformations(
     entries = [...checked.directives];
     balanceOutcomes = checked.outcomes;
   }
-  return { directives: entries, errors, balanceOutcomes, documents };
+  return { directives: entries, errors, balanceOutcomes, documents, pluginFiles: plugged.files };
 }

@@ -45,11 +45,11 @@ describe('writes checked with the ledger\'s plugins', () => {
   });
 
   test('a plugin the service does not run: every write is a 422 naming it, and nothing is written', async () => {
-    t = await makeTestApp(LEDGER.replace('plugin "beancount.plugins.noduplicates"', 'plugin "beancount.plugins.forecast"'));
+    t = await makeTestApp(LEDGER.replace('plugin "beancount.plugins.noduplicates"', 'plugin "acme.plugins.not_in_beancount"'));
     const before = await t.ledgerText();
     const r = await t.post('/bean/transactions', lunch('11', 'CNY'));
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors[0]).toMatchObject({ message: expect.stringContaining('plugin "beancount.plugins.forecast", which this service does not run'), line: 3 });
+    expect(r.json().errors[0]).toMatchObject({ message: expect.stringContaining('plugin "acme.plugins.not_in_beancount", which this service does not run'), line: 3 });
     expect(await t.ledgerText()).toBe(before);
     expect((await t.get('/bean/balances')).statusCode).toBe(200);
   });

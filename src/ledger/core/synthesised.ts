@@ -1,17 +1,20 @@
-// Transactions the pipeline makes itself (pad's padding, the unrealized plugin's gains): no file
-// holds their text, so the service lists them with no written transaction; balances include them.
-// A flag alone does not tell ('P' and 'U' may be written by a person too).
-import type { Transaction } from './directives.ts';
+// Transactions the pipeline makes itself (pad's padding, the unrealized plugin's gains, forecast's
+// copies): no file holds their text, so the service lists them with no written transaction;
+// balances include them. A flag alone does not tell ('P' and 'U' may be written by a person too).
+// The mark is kept on the transaction's source object, which a plugin that rebuilds a transaction
+// (`{ ...t, postings }`) carries over; a made transaction therefore needs a source object of its
+// own, never the one of a written transaction.
+import type { Source, Transaction } from './directives.ts';
 
-const SYNTHESISED = new WeakSet<Transaction>();
+const SYNTHESISED = new WeakSet<Source>();
 
 /** Note that the pipeline made `t`; returns it. */
 export function synthesised<T extends Transaction>(t: T): T {
-  SYNTHESISED.add(t);
+  SYNTHESISED.add(t.source);
   return t;
 }
 
 /** Whether the pipeline made this transaction (it is not written in any file). */
 export function isSynthesised(t: Transaction): boolean {
-  return SYNTHESISED.has(t);
+  return SYNTHESISED.has(t.source);
 }

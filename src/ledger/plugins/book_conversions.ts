@@ -32,7 +32,6 @@ import { Decimal } from '../core/decimal.ts';
 import type { Cost, Directive, LedgerError, Posting, Source, Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { isSynthesised, synthesised } from '../core/synthesised.ts';
 import { reprPosting } from '../booking/render.ts';
 import { isValidAccount } from './account_is_valid.ts';
 
@@ -142,7 +141,7 @@ function linkTrades(entries: Directive[], matches: readonly Match[]): void {
       return list === undefined ? p : { ...p, meta: { ...p.meta, [TRADES_META]: { type: 'string' as const, value: list.join(',') } } };
     });
     const linked: Transaction = { ...e, postings };
-    entries[i] = isSynthesised(e) ? synthesised(linked) : linked;
+    entries[i] = linked;
   });
 }
 
@@ -163,7 +162,7 @@ export function bookConversions(entries: readonly Directive[], _options: LedgerO
   const out: Directive[] = entries.map((e) => {
     if (e.type !== 'transaction' || !e.postings.some((p) => isMatching(p, assets))) return e;
     const booked = bookTransaction(e, assets, income, pending, matches, errors);
-    return isSynthesised(e) ? synthesised(booked) : booked;
+    return booked;
   });
   linkTrades(out, matches);
   return { directives: out, errors };

@@ -29,23 +29,12 @@ import type { Amount } from '../core/amount.ts';
 import { compareDirectives, type Directive, type LedgerError, type Open, type Posting, type Source, type Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { isSynthesised, synthesised } from '../core/synthesised.ts';
 import { isValidAccount } from './account_is_valid.ts';
+import { pyStrip } from './python_re.ts';
 
 const CURRENCY_ACCOUNTS_FILE = '<currency_accounts>';
 export const DEFAULT_BASE_ACCOUNT = 'Equity:CurrencyAccounts';
 export const META_PROCESSED = 'currency_accounts_processed';
-
-// The characters Python's str.strip() removes (str.isspace), which are not quite JavaScript's.
-const PY_SPACE = '\t\n\u000b\u000c\r\u001c\u001d\u001e\u001f \u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
-
-function pythonStrip(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && PY_SPACE.includes(s[start]!)) start++;
-  while (end > start && PY_SPACE.includes(s[end - 1]!)) end--;
-  return s.slice(start, end);
-}
 
 /** convert.get_cost: the units at cost, or the units when there is no cost. */
 function costOf(p: Posting): Amount {
@@ -93,7 +82,7 @@ function neutralized(groups: Map<string, Posting[]>, base: string, source: Sourc
 
 export function insertCurrencyAccounts(entries: readonly Directive[], _options: LedgerOptions, config: string | null): { directives: Directive[]; errors: LedgerError[] } {
   if (config === null) throw new Error("insert_currency_trading_postings() missing 1 required positional argument: 'config'");
-  let base = pythonStrip(config);
+  let base = pyStrip(config);
   if (!isValidAccount(base)) base = DEFAULT_BASE_ACCOUNT;
   const accounts = new Set<string>();
   const out: Directive[] = entries.map((e) => {
@@ -101,7 +90,7 @@ export function insertCurrencyAccounts(entries: readonly Directive[], _options: 
     const { groups, hasPrice } = groupByCurrency(e);
     if (!hasPrice || groups.size <= 1) return e;
     const changed: Transaction = { ...e, meta: { ...e.meta, [META_PROCESSED]: { type: 'bool', value: true } }, postings: neutralized(groups, base, e.source, accounts) };
-    return isSynthesised(e) ? synthesised(changed) : changed;
+    return changed;
   });
   // Beancount: `earliest_date = entries[0].date`
   if (entries.length === 0) throw new Error('IndexError: list index out of range');

@@ -27,6 +27,9 @@ import { divertExpenses } from './divert_expenses.ts';
 import { addIraContributions } from './ira_contribs.ts';
 import { linkDocuments } from './fava_link_documents.ts';
 import { tagDiscoveredDocuments } from './fava_tag_discovered_documents.ts';
+import { fixPayees } from './fix_payees.ts';
+import { mergeMeta } from './merge_meta.ts';
+import { forecast } from './forecast.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -35,7 +38,18 @@ export interface PluginDirective {
 }
 
 type PluginResult = { directives: Directive[]; errors: LedgerError[] };
-type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null) => PluginResult;
+/** What a plugin is told of the load besides the entries, and what it tells back. */
+export interface PluginContext {
+  /** The ledger's main file as loaded (Beancount's options_map['filename']). */
+  readonly mainFile: string;
+  /**
+   * Files outside the ledger that a plugin reads (merge_meta's), noted before reading them, so
+   * that a change to one, even after a failure, makes the service load the ledger again.
+   */
+  readonly files: string[];
+}
+
+type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null, context: PluginContext) => PluginResult;
 
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
   ['beancount.plugins.auto_accounts', autoOpenAccounts],
@@ -56,6 +70,9 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.fill_account', (entries, _options, config) => fillAccount(entries, config)],
   ['beancount.plugins.mark_unverified', markUnverified],
   ['beancount.plugins.tag_pending', tagPending],
+  ['beancount.plugins.fix_payees', fixPayees],
+  ['beancount.plugins.merge_meta', mergeMeta],
+  ['beancount.plugins.forecast', (entries) => forecast(entries)],
   ['beancount.plugins.currency_accounts', insertCurrencyAccounts],
   ['beancount.plugins.book_conversions', bookConversions],
   ['beancount.plugins.split_expenses', splitExpenses],
@@ -140,6 +157,9 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
   'beancount.plugins.fill_account',
   'beancount.plugins.mark_unverified',
   'beancount.plugins.tag_pending',
+  'beancount.plugins.fix_payees',
+  'beancount.plugins.merge_meta',
+  'beancount.plugins.forecast',
   'beancount.plugins.currency_accounts',
   'beancount.plugins.book_conversions',
   'beancount.plugins.split_expenses',
@@ -153,7 +173,13 @@ export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
 /** kind of a LedgerError that does not make the ledger fail its check. */
 export const WARNING_KIND = 'warning';
 
-export function runPlugins(entries: readonly Directive[], plugins: readonly PluginDirective[], options: LedgerOptions): { directives: Directive[]; errors: LedgerError[] } {
+export function runPlugins(
+  entries: readonly Directive[],
+  plugins: readonly PluginDirective[],
+  options: LedgerOptions,
+  mainFile = '<string>',
+): { directives: Directive[]; errors: LedgerError[]; files: string[] } {
+  const context: PluginContext = { mainFile, files: [] };
   let current: Directive[] = [...entries];
   const errors: LedgerError[] = [];
   for (const plugin of plugins) {
@@ -169,7 +195,7 @@ export function runPlugins(entries: readonly Directive[], plugins: readonly Plug
         continue;
       }
       try {
-        result = SUPPORTED_PLUGINS.get(part)!(current, options, plugin.config);
+        result = SUPPORTED_PLUGINS.get(part)!(current, options, plugin.config, context);
       } catch (err) {
         // e.g. a configuration that is not a valid regular expression here
         errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${(err as Error).message}`, kind: 'plugin' });
@@ -180,5 +206,5 @@ export function runPlugins(entries: readonly Directive[], plugins: readonly Plug
       current = result.directives;
     }
   }
-  return { directives: current, errors };
+  return { directives: current, errors, files: context.files };
 }

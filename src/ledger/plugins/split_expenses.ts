@@ -20,11 +20,12 @@
 import { Decimal } from '../core/decimal.ts';
 import { compareDirectives, type Directive, type LedgerError, type Open, type Posting, type Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { PY_SPACE_CLASS_BODY } from './python_re.ts';
 
 const SPLIT_EXPENSES_SOURCE: Source = { file: '<split_expenses>', line: 0 };
 
 /** Python's str.split() with no argument: runs of the characters str.isspace() accepts separate the words. */
-const PYTHON_WHITESPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
+const PYTHON_WHITESPACE = new RegExp(`[${PY_SPACE_CLASS_BODY}]+`, 'u');
 
 /** The members a configuration names. */
 export function splitMembers(config: string): string[] {

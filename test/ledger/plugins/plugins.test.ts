@@ -70,15 +70,15 @@ describe('implicit_prices', () => {
 
 describe('other plugins', () => {
   it('are reported as warnings and not run', () => {
-    const ledger = Ledger.fromText('plugin "beancount.plugins.forecast"\n2020-01-01 open Assets:Cash\n');
+    const ledger = Ledger.fromText('plugin "acme.plugins.not_in_beancount"\n2020-01-01 open Assets:Cash\n');
     expect(ledger.errors.map((e) => [e.kind, e.source.line])).toEqual([[WARNING_KIND, 1]]);
     expect(ledger.directives).toHaveLength(1);
   });
   it('make every addition a refused check, since bean-check could reject it', () => {
-    const ledger = Ledger.fromText('plugin "beancount.plugins.forecast"\n2020-01-01 open Assets:Cash\n');
+    const ledger = Ledger.fromText('plugin "acme.plugins.not_in_beancount"\n2020-01-01 open Assets:Cash\n');
     const note = { type: 'note' as const, date: '2020-01-02', account: 'Assets:Cash', comment: 'x', meta: {}, source: { file: '<request>', line: 0 } };
     expect(ledger.check([note]).errors).toEqual([
-      { source: { file: '<string>', line: 1 }, message: expect.stringMatching(/^The ledger enables plugin "beancount.plugins.forecast", which this service does not run/), kind: 'plugin' },
+      { source: { file: '<string>', line: 1 }, message: expect.stringMatching(/^The ledger enables plugin "acme.plugins.not_in_beancount", which this service does not run/), kind: 'plugin' },
     ]);
     const supported = Ledger.fromText('plugin "beancount.plugins.check_commodity"\n2020-01-01 commodity USD\n2020-01-01 open Assets:Cash\n');
     expect(supported.check([note]).errors).toEqual([]);
