@@ -129,6 +129,11 @@ export class Ledger {
     return this.fileList;
   }
 
+  /** Files outside the ledger that its plugins read (merge_meta's): a change to one changes the load. */
+  get pluginFiles(): readonly string[] {
+    return this.loaded.pluginFiles;
+  }
+
   /**
    * The directories this ledger's load read besides its files (include globs, the `documents`
    * directories), each with a test that reads them again: when one fails, load again.

@@ -528,7 +528,8 @@ export class LedgerStore {
       // A file whose bytes did not change since the last load keeps its parse.
       const ledger = Ledger.load(this.mainFile, this.parses);
       this.lastDirectiveLine = null;
-      const files = new Set([this.mainFile, ...ledger.files]);
+      // (a plugin's files are watched with the ledger's; they have no text here)
+      const files = new Set([this.mainFile, ...ledger.files, ...ledger.pluginFiles]);
       // The text is the bytes the ledger was read from, so the two always agree.
       const lines = new FileLines();
       for (const f of files) {

@@ -172,6 +172,19 @@ describe('LedgerStore', () => {
     expect((await store.snapshot()).ledger.errors.map((e) => e.message)).toEqual(["Invalid reference to inactive account 'Assets:Cash'"]);
   });
 
+  test("merge_meta's file is watched with the ledger's: an edit to it, or its coming, is seen on the next read", async () => {
+    const secrets = join(dir, 'secrets.beancount');
+    await writeFile(file, `plugin "beancount.plugins.merge_meta" "${secrets}"\n` + BASE);
+    const store = new LedgerStore(file);
+    const accountMeta = async () => (await store.snapshot()).ledger.directives.flatMap((d) => (d.type === 'open' && d.account === 'Assets:Cash' ? [JSON.stringify(d.meta)] : []));
+    expect((await store.snapshot()).ledger.errors.map((e) => e.message)).toEqual([`File "${secrets}" does not exist`]);
+    await writeFile(secrets, '2024-01-01 open Assets:Cash\n  number: "1234"\n');
+    expect(await accountMeta()).toEqual(['{"number":{"type":"string","value":"1234"}}']);
+    await writeFile(secrets, '2024-01-01 open Assets:Cash\n  number: "5678"\n');
+    expect(await accountMeta()).toEqual(['{"number":{"type":"string","value":"5678"}}']);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+
   test('an included file that is missing is read once it appears, also after it was removed and put back', async () => {
     const later = join(dir, 'sub', 'later.beancount');
     await writeFile(file, BASE + 'include "sub/later.beancount"\n');
