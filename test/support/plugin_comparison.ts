@@ -10,7 +10,8 @@ import type { Directive, MetaValue } from '../../src/ledger/core/directives.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { BEANCOUNT_PYTHON, beanCheck } from './beancount.ts';
 import type { BeancountWorker, BookedEntry } from './beancount_worker.ts';
-import { ourBookedLines, theirBookedLines } from './booked_views.ts';
+import type { BeancountWorkspace } from './beancount_workspace.ts';
+import { errorLines, ourBookedLines, theirBookedLines } from './booked_views.ts';
 
 const DETAILS_SCRIPT = `
 import json, sys
@@ -118,4 +119,30 @@ export async function expectPluginLikeBeancount(
   const theirErrors = comparableErrors(theirErrorList, pluginLines);
   expect(comparableErrors(ours.errors.map((e) => ({ line: e.source.line, message: e.message })), pluginLines)).toEqual(theirErrors);
   return { ours, theirErrors };
+}
+
+/**
+ * The plugin fails in Beancount and here alike, on `text`: the entries left are Beancount's, one
+ * error says why (ours on the plugin's line 1, with the end of Python's exception), and with
+ * `otherErrors` the errors the failure leads to are Beancount's too. Returns Python's exception.
+ */
+export async function expectPluginFailureLikeBeancount(workspace: BeancountWorkspace, plugin: string, text: string, otherErrors = false): Promise<string> {
+  const file = workspace.write(text, 'failure');
+  const theirs = await workspace.worker().booked(file);
+  const ours = Ledger.load(file);
+  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
+  const theirFailure = theirs.errors.filter((e) => e.message.startsWith(`Error applying plugin "${plugin}"`));
+  expect(theirFailure).toHaveLength(1);
+  const exception = theirFailure[0]!.message.trim().split('\n').at(-1)!.trim();
+  const ourFailure = ours.errors.filter((e) => e.kind === 'plugin');
+  expect(ourFailure).toHaveLength(1);
+  expect(ourFailure[0]!.source.line).toBe(1);
+  const prefix = `Plugin "${plugin}" failed: `;
+  expect(ourFailure[0]!.message.startsWith(prefix)).toBe(true);
+  expect(exception.endsWith(ourFailure[0]!.message.slice(prefix.length))).toBe(true);
+  if (otherErrors) {
+    const others = (errors: { line: number | null; message: string }[]) => errorLines(errors.filter((e) => !e.message.includes(plugin)));
+    expect(others(ours.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(others(theirs.errors));
+  }
+  return exception;
 }

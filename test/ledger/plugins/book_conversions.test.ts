@@ -10,7 +10,8 @@ import type { Directive } from '../../../src/ledger/core/directives.ts';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { BEANCOUNT_PYTHON, requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { errorLines, expectLoadLikeBeancount, ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { expectPluginFailureLikeBeancount } from '../../support/plugin_comparison.ts';
+import { expectLoadLikeBeancount, ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
 
 const run = requireBeancount();
 const workspace = beancountWorkspace('book-conversions-');
@@ -53,26 +54,7 @@ function ourTrades(directives: readonly Directive[]): [number, string, string, s
   );
 }
 
-/** The plugin fails in Beancount and here alike: the entries are left as they were, one error says why. */
-async function expectFailureLikeBeancount(text: string): Promise<string> {
-  const file = workspace.write(text, 'failure');
-  const theirs = await workspace.worker().booked(file);
-  const ours = Ledger.load(file);
-  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
-  const theirFailure = theirs.errors.filter((e) => e.message.startsWith(`Error applying plugin "${PLUGIN}"`));
-  expect(theirFailure).toHaveLength(1);
-  const exception = theirFailure[0]!.message.trim().split('\n').at(-1)!.trim();
-  const ourFailure = ours.errors.filter((e) => e.kind === 'plugin');
-  expect(ourFailure).toHaveLength(1);
-  expect(ourFailure[0]!.source.line).toBe(1);
-  const prefix = `Plugin "${PLUGIN}" failed: `;
-  expect(ourFailure[0]!.message.startsWith(prefix)).toBe(true);
-  expect(exception.endsWith(ourFailure[0]!.message.slice(prefix.length))).toBe(true);
-  // the other errors (what the unbooked transactions lead to) are Beancount's
-  const others = (errors: { line: number | null; message: string }[]) => errorLines(errors.filter((e) => !e.message.includes(PLUGIN)));
-  expect(others(ours.errors.map((e) => ({ line: e.source.line, message: e.message })))).toEqual(others(theirs.errors));
-  return exception;
-}
+const expectFailureLikeBeancount = (text: string): Promise<string> => expectPluginFailureLikeBeancount(workspace, PLUGIN, text, true);
 
 const OPENS = '2020-01-01 open Assets:Coin\n2020-01-01 open Assets:Bank\n2020-01-01 open Income:Coin\n';
 const BUY = '2020-01-02 * "buy"\n  Assets:Coin  2 BTC @ 100 USD\n  Assets:Bank\n';

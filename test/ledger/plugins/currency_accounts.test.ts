@@ -13,7 +13,8 @@ import { isValidAccount } from '../../../src/ledger/plugins/account_is_valid.ts'
 import { writtenTransactions } from '../../../src/ledger/query/transactions.ts';
 import { BEANCOUNT_PYTHON, requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { expectLoadLikeBeancount, ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
+import { expectPluginFailureLikeBeancount } from '../../support/plugin_comparison.ts';
+import { expectLoadLikeBeancount } from '../../support/booked_views.ts';
 
 const run = requireBeancount();
 const workspace = beancountWorkspace('currency-accounts-');
@@ -41,23 +42,7 @@ function ourMarks(directives: readonly Directive[]): { opens: string[]; processe
   };
 }
 
-/** The plugin fails in Beancount and here alike: the entries are left as they were, one error says why. */
-async function expectFailureLikeBeancount(text: string): Promise<string> {
-  const file = workspace.write(text, 'failure');
-  const theirs = await workspace.worker().booked(file);
-  const ours = Ledger.load(file);
-  expect(ours.directives.flatMap(ourBookedLines)).toEqual(theirs.entries.flatMap(theirBookedLines));
-  const theirFailure = theirs.errors.filter((e) => e.message.startsWith(`Error applying plugin "${PLUGIN}"`));
-  expect(theirFailure).toHaveLength(1);
-  const exception = theirFailure[0]!.message.trim().split('\n').at(-1)!.trim();
-  const ourFailure = ours.errors.filter((e) => e.kind === 'plugin');
-  expect(ourFailure).toHaveLength(1);
-  expect(ourFailure[0]!.source.line).toBe(1);
-  const prefix = `Plugin "${PLUGIN}" failed: `;
-  expect(ourFailure[0]!.message.startsWith(prefix)).toBe(true);
-  expect(exception.endsWith(ourFailure[0]!.message.slice(prefix.length))).toBe(true);
-  return exception;
-}
+const expectFailureLikeBeancount = (text: string): Promise<string> => expectPluginFailureLikeBeancount(workspace, PLUGIN, text);
 
 const LEDGER = `
 2020-01-01 open Assets:USD
