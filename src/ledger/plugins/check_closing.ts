@@ -4,6 +4,7 @@
 // after a plugin. Beancount 2.3 also replaces the transaction's metadata by that posting's, line
 // included; here the transaction stays as written (the service finds its text and id by its
 // line), so an error of that transaction is reported at its first line, not the posting's.
+import { dateOfDayNumber, dateParts, dayNumber } from '../core/calendar.ts';
 import { Decimal } from '../core/decimal.ts';
 import { compareDirectives, type Balance, type Directive, type LedgerError, type Source } from '../core/directives.ts';
 import { metaTruthy } from './meta_truthiness.ts';
@@ -12,11 +13,9 @@ const CHECK_CLOSING_SOURCE: Source = { file: '<check_closing>', line: 0 };
 
 /** The ISO date a day after `date`; Python's date arithmetic stops at year 9999. */
 function nextDay(date: string): string {
-  const d = new Date(0);
-  d.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1);
-  const year = d.getUTCFullYear();
-  if (year > 9999) throw new Error('date value out of range');
-  return `${String(year).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+  const next = dayNumber(...dateParts(date)) + 1;
+  if (next > dayNumber(9999, 12, 31)) throw new Error('date value out of range');
+  return dateOfDayNumber(next);
 }
 
 export function checkClosing(entries: readonly Directive[]): { directives: Directive[]; errors: LedgerError[] } {

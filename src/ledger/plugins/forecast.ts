@@ -22,6 +22,7 @@
 // first date whenever there is one) stands for the written transaction, and every other copy is
 // marked synthesised() (made by the pipeline, not written); when no copy falls on its date, all
 // are. Otherwise the directives are Beancount's.
+import { dateOfDayNumber, dateParts, dayNumber, daysInMonth, isoDate } from '../core/calendar.ts';
 import { compareDirectives, type Directive, type LedgerError, type Transaction } from '../core/directives.ts';
 import { isSynthesised, synthesised } from '../core/synthesised.ts';
 import { PY_SPACE_CLASS_BODY, pyStrip } from './python_re.ts';
@@ -47,34 +48,9 @@ export interface Recurrence {
 // A number of dates or days beyond any series between years 1 and 9999 (3,652,059 days).
 const UNBOUNDED = 10_000_000;
 
-const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const daysInMonth = (y: number, m: number): number => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
-const iso = (y: number, m: number, d: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/** Days since 0001-01-01 (day 0) of a proleptic Gregorian date. */
-function dayNumber(y: number, m: number, d: number): number {
-  const a = y - 1;
-  let days = a * 365 + Math.floor(a / 4) - Math.floor(a / 100) + Math.floor(a / 400);
-  for (let k = 1; k < m; k++) days += daysInMonth(y, k);
-  return days + d - 1;
-}
-
-/** The date of a day number (may lie beyond 9999). */
-function fromDayNumber(n: number): string {
-  let y = Math.floor(n / 365.2425) + 1;
-  while (dayNumber(y, 1, 1) > n) y--;
-  while (dayNumber(y + 1, 1, 1) <= n) y++;
-  let rest = n - dayNumber(y, 1, 1);
-  let m = 1;
-  while (rest >= daysInMonth(y, m)) rest -= daysInMonth(y, m++);
-  return iso(y, m, rest + 1);
-}
-
-const parts = (date: string): [number, number, number] => [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
-
 /** The dates rrule(freq, dtstart=start, interval, count | until) gives, in order. */
 export function recurrenceDates(start: string, rule: Recurrence): string[] {
-  const [y0, m0, d0] = parts(start);
+  const [y0, m0, d0] = dateParts(start);
   const out: string[] = [];
   const interval = Math.min(rule.interval, UNBOUNDED);
   const count = rule.count === null ? null : Math.min(rule.count, UNBOUNDED);
@@ -100,7 +76,7 @@ export function recurrenceDates(start: string, rule: Recurrence): string[] {
           if (rule.freq === 'WEEKLY' && n - weekday <= last) throw new Error('year 10000 is out of range');
           break;
         }
-        if (!take(fromDayNumber(n))) break;
+        if (!take(dateOfDayNumber(n))) break;
       }
       break;
     }
@@ -108,11 +84,11 @@ export function recurrenceDates(start: string, rule: Recurrence): string[] {
       for (let month = (y0 - 1) * 12 + (m0 - 1); Math.floor(month / 12) + 1 <= 9999; month += interval) {
         const y = Math.floor(month / 12) + 1;
         const m = (month % 12) + 1;
-        if (d0 <= daysInMonth(y, m) && !take(iso(y, m, d0))) break;
+        if (d0 <= daysInMonth(y, m) && !take(isoDate(y, m, d0))) break;
       }
       break;
     case 'YEARLY':
-      for (let y = y0; y <= 9999; y += interval) if (d0 <= daysInMonth(y, m0) && !take(iso(y, m0, d0))) break;
+      for (let y = y0; y <= 9999; y += interval) if (d0 <= daysInMonth(y, m0) && !take(isoDate(y, m0, d0))) break;
       break;
   }
   return out;
@@ -126,7 +102,7 @@ export function parseUntil(text: string): string {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 1) throw new Error(`year ${y} is out of range`);
   if (d > daysInMonth(y, mo)) throw new Error('day is out of range for month');
-  return iso(y, mo, d);
+  return isoDate(y, mo, d);
 }
 
 /** The narration without its bracket and the recurrence it asks for, or null when it has none. */
@@ -147,7 +123,7 @@ export function parseForecast(narration: string, today: string): { narration: st
 /** Today's local date, as datetime.date.today(). */
 function localToday(): string {
   const now = new Date();
-  return iso(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** `today` decides the end of a series without REPEAT or UNTIL (31 December of its year). */

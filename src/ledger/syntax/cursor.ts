@@ -5,6 +5,7 @@
 // Beancount 2.3's lexer.
 import { Buffer } from 'node:buffer';
 import { Decimal } from '../core/decimal.ts';
+import { daysInMonth } from '../core/calendar.ts';
 
 /** Thrown (never caught outside the parser) to abandon the directive being read. */
 export class SyntaxFailure {
@@ -191,7 +192,6 @@ function withoutInvalidBytes(codes: Buffer, start: number, end: number): string 
   return out + codes.toString('utf8', runStart, end);
 }
 
-const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Beancount 2.3 escapes: \b \f \n \r \t, and `\x` is x for any other x (\\, \"). */
 function unescapeChar(c: number): string {
@@ -477,8 +477,7 @@ export class Cursor {
     // Beancount's lexer takes any number of digits (2023-005-06 is 6 May 2023); Python's dates end in 9999.
     if (year < 1 || year > 9999) this.failToken(`Invalid date: '${written}'`, start);
     if (month < 1 || month > 12) this.failToken(`Invalid date '${written}': month must be in 1..12`, start);
-    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-    const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!;
+    const days = daysInMonth(year, month);
     if (day < 1 || day > days) this.failToken(`Invalid date '${written}': day is out of range for month`, start);
     if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       return this.internSlice(start, p);

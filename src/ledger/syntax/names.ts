@@ -3,6 +3,7 @@
 // currencies of at least two characters as in Beancount 2.3).
 import { isValidAccountName } from './cursor.ts';
 import { DIGIT, UPPER } from './beancount2_letters.ts';
+import { daysInMonth } from '../core/calendar.ts';
 
 const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
 const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
@@ -44,9 +45,7 @@ export function isDate(s: string): boolean {
   const month = Number(s.slice(5, 7));
   const day = Number(s.slice(8, 10));
   if (year < 1 || month < 1 || month > 12 || day < 1) return false; // Python's dates start at year 1
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= days;
+  return day <= daysInMonth(year, month);
 }
 
 /** Whether the code point is in one of the [first, last] ranges (a flat, sorted list). */
