@@ -134,6 +134,11 @@ export class Ledger {
     return this.loaded.pluginFiles;
   }
 
+  /** The date a plugin took for today (forecast), or null: on another day the load may differ. */
+  get todayRead(): string | null {
+    return this.loaded.todayRead;
+  }
+
   /**
    * The directories this ledger's load read besides its files (include globs, the `documents`
    * directories), each with a test that reads them again: when one fails, load again.

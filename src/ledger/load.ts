@@ -195,6 +195,8 @@ export interface LoadedEntries {
   readonly documents: FoundDocuments;
   /** Files outside the ledger that its plugins read (merge_meta's file and what it includes). */
   readonly pluginFiles: readonly string[];
+  /** The date a plugin took for today (forecast's open-ended series), or null: then the load holds on other days. */
+  readonly todayRead: string | null;
 }
 
 /** Stable sort by (date, type order, line), as data.entry_sortkey. */
@@ -216,8 +218,8 @@ export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options'
   const transformed = runTransformations(booked.directives, parsed.plugins, options, mainFile);
   errors.push(...transformed.errors);
   errors.push(...validate(transformed.directives, options));
-  const { directives, balanceOutcomes, documents, pluginFiles } = transformed;
-  return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles };
+  const { directives, balanceOutcomes, documents, pluginFiles, todayRead } = transformed;
+  return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles, todayRead };
 }
 
 /** loader.run_transformations: pad, documents, the user's plugins, then the balance checks. */
@@ -226,7 +228,7 @@ export function runTransformations(
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
   mainFile = '<string>',
-): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments; pluginFiles: string[] } {
+): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments; pluginFiles: string[]; todayRead: string | null } {
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
   const defaults = options.pluginProcessingMode === 'default';
@@ -250,5 +252,5 @@ export function runTransformations(
     entries = [...checked.directives];
     balanceOutcomes = checked.outcomes;
   }
-  return { directives: entries, errors, balanceOutcomes, documents, pluginFiles: plugged.files };
+  return { directives: entries, errors, balanceOutcomes, documents, pluginFiles: plugged.files, todayRead: plugged.todayRead };
 }

@@ -9,6 +9,7 @@ import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
+import { localDate } from '../ledger/core/calendar.ts';
 import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
@@ -218,6 +219,8 @@ export class LedgerStore {
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
+      const today = this.current?.ledger.todayRead ?? null;
+      if (today !== null && today !== localDate()) return false;
       return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged());
     } catch {
       return false;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { appendFile, mkdtemp, readFile, rm, writeFile, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,6 +183,24 @@ describe('LedgerStore', () => {
     await writeFile(secrets, '2024-01-01 open Assets:Cash\n  number: "5678"\n');
     expect(await accountMeta()).toEqual(['{"number":{"type":"string","value":"5678"}}']);
     expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+
+  test("a forecast that runs to the end of this year is loaded again on a new day, as bean-check would read it then", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2024, 11, 30, 12));
+      await writeFile(file, 'plugin "beancount.plugins.forecast"\n' + BASE + '2024-10-31 # "Rent [MONTHLY]"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
+      const store = new LedgerStore(file);
+      const dates = async () => (await store.snapshot()).ledger.directives.flatMap((d) => (d.type === 'transaction' ? [d.date] : []));
+      expect(await dates()).toEqual(['2024-10-31', '2024-12-31']);
+      const first = await store.snapshot();
+      vi.setSystemTime(new Date(2024, 11, 30, 23));
+      expect(await store.snapshot()).toBe(first);
+      vi.setSystemTime(new Date(2025, 0, 2, 9));
+      expect((await dates()).slice(-2)).toEqual(['2025-10-31', '2025-12-31']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('an included file that is missing is read once it appears, also after it was removed and put back', async () => {

@@ -22,7 +22,7 @@
 // first date whenever there is one) stands for the written transaction, and every other copy is
 // marked synthesised() (made by the pipeline, not written); when no copy falls on its date, all
 // are. Otherwise the directives are Beancount's.
-import { dateOfDayNumber, dateParts, dayNumber, daysInMonth, isoDate } from '../core/calendar.ts';
+import { dateOfDayNumber, dateParts, dayNumber, daysInMonth, isoDate, localDate } from '../core/calendar.ts';
 import { compareDirectives, type Directive, type LedgerError, type Transaction } from '../core/directives.ts';
 import { isSynthesised, synthesised } from '../core/synthesised.ts';
 import { PY_SPACE_CLASS_BODY, pyStrip } from './python_re.ts';
@@ -106,7 +106,7 @@ export function parseUntil(text: string): string {
 }
 
 /** The narration without its bracket and the recurrence it asks for, or null when it has none. */
-export function parseForecast(narration: string, today: string): { narration: string; rule: Recurrence } | null {
+export function parseForecast(narration: string, today: () => string): { narration: string; rule: Recurrence } | null {
   const m = FORECAST_RE.exec(narration);
   if (m === null) return null;
   const freq = m[2] as Frequency;
@@ -115,19 +115,16 @@ export function parseForecast(narration: string, today: string): { narration: st
   let until: string | null = null;
   if (m[6] !== undefined) count = big(m[6]);
   else if (m[8] !== undefined) until = parseUntil(m[8]);
-  else until = `${today.slice(0, 4)}-12-31`;
+  else until = `${today().slice(0, 4)}-12-31`;
   const interval = m[4] !== undefined ? big(m[4]) + 1 : 1;
   return { narration: pyStrip(m[1]!), rule: { freq, interval, count, until } };
 }
 
-/** Today's local date, as datetime.date.today(). */
-function localToday(): string {
-  const now = new Date();
-  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
-
-/** `today` decides the end of a series without REPEAT or UNTIL (31 December of its year). */
-export function forecast(entries: readonly Directive[], today: string = localToday()): { directives: Directive[]; errors: LedgerError[] } {
+/**
+ * `today` decides the end of a series without REPEAT or UNTIL (31 December of its year); it is
+ * asked only for such a series.
+ */
+export function forecast(entries: readonly Directive[], today: () => string = localDate): { directives: Directive[]; errors: LedgerError[] } {
   // date_today = entries[-1].date: unused, but it fails on an empty list.
   if (entries.length === 0) throw new Error('IndexError: list index out of range');
   const filtered: Directive[] = [];

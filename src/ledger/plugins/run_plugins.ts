@@ -2,6 +2,7 @@
 // implements run; any other is reported as a warning, never a crash.
 import type { Directive, LedgerError, Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { localDate } from '../core/calendar.ts';
 import { autoOpenAccounts } from './auto_accounts.ts';
 import { addImplicitPrices } from './implicit_prices.ts';
 import { checkCommodityDirectives } from './check_commodity.ts';
@@ -47,6 +48,8 @@ export interface PluginContext {
    * that a change to one, even after a failure, makes the service load the ledger again.
    */
   readonly files: string[];
+  /** Today's date, for a plugin whose outcome depends on it (forecast); asking is noted. */
+  today(): string;
 }
 
 type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null, context: PluginContext) => PluginResult;
@@ -72,7 +75,7 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.tag_pending', tagPending],
   ['beancount.plugins.fix_payees', fixPayees],
   ['beancount.plugins.merge_meta', mergeMeta],
-  ['beancount.plugins.forecast', (entries) => forecast(entries)],
+  ['beancount.plugins.forecast', (entries, _options, _config, context) => forecast(entries, () => context.today())],
   ['beancount.plugins.currency_accounts', insertCurrencyAccounts],
   ['beancount.plugins.book_conversions', bookConversions],
   ['beancount.plugins.split_expenses', splitExpenses],
@@ -178,8 +181,9 @@ export function runPlugins(
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
   mainFile = '<string>',
-): { directives: Directive[]; errors: LedgerError[]; files: string[] } {
-  const context: PluginContext = { mainFile, files: [] };
+): { directives: Directive[]; errors: LedgerError[]; files: string[]; todayRead: string | null } {
+  let todayRead: string | null = null;
+  const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()) };
   let current: Directive[] = [...entries];
   const errors: LedgerError[] = [];
   for (const plugin of plugins) {
@@ -206,5 +210,5 @@ export function runPlugins(
       current = result.directives;
     }
   }
-  return { directives: current, errors, files: context.files };
+  return { directives: current, errors, files: context.files, todayRead };
 }

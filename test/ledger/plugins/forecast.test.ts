@@ -189,7 +189,7 @@ print(json.dumps(out))
       const want = theirs[i];
       let ours: ReturnType<typeof parseForecast> | 'until' = null;
       try {
-        ours = parseForecast(n, '2020-06-01');
+        ours = parseForecast(n, () => '2020-06-01');
       } catch {
         ours = 'until';
       }
@@ -225,7 +225,7 @@ describe('forecast, each rule alone', () => {
 
   it('runs an open-ended series until 31 December of today’s year, today injectable', () => {
     const entries = Ledger.fromText(`${OPENS}2021-10-31 # "Rent [MONTHLY]"\n${posting}`).directives;
-    const dates = (today: string) => transactionsOf(forecast(entries, today).directives).map((t) => t.date);
+    const dates = (today: string) => transactionsOf(forecast(entries, () => today).directives).map((t) => t.date);
     expect(dates('2021-01-01')).toEqual(['2021-10-31', '2021-12-31']);
     expect(dates('2022-07-01')).toEqual(['2021-10-31', '2021-12-31', '2022-01-31', '2022-03-31', '2022-05-31', '2022-07-31', '2022-08-31', '2022-10-31', '2022-12-31']);
     expect(dates('2020-12-31')).toEqual([]);
@@ -244,7 +244,7 @@ describe('forecast, each rule alone', () => {
     expect(recurrenceDates('9999-12-30', rule('DAILY', 1, 5, null))).toEqual(['9999-12-30', '9999-12-31']);
     expect(() => recurrenceDates('9999-12-26', rule('WEEKLY', 1, 1, null))).toThrow('year 10000 is out of range');
     expect(recurrenceDates('9999-12-24', rule('WEEKLY', 1, 5, null))).toEqual(['9999-12-24', '9999-12-31']);
-    const parsed = parseForecast('Both [YEARLY SKIP 1 TIME REPEAT 2 TIMES UNTIL 2020-01-01]', '2024-05-05');
+    const parsed = parseForecast('Both [YEARLY SKIP 1 TIME REPEAT 2 TIMES UNTIL 2020-01-01]', () => '2024-05-05');
     expect(parsed).toEqual({ narration: 'Both', rule: { freq: 'YEARLY', interval: 2, count: 2, until: null } });
     expect(parseUntil('2020-1-5')).toBe('2020-01-05');
     expect(() => parseUntil('2020-13-01')).toThrow("time data '2020-13-01' does not match format '%Y-%m-%d'");
