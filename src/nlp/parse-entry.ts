@@ -1156,7 +1156,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
-      const liabilityWanted = cue.startsWith('还');
+      // 小王 500 还钱, 小王 还了 500 with 小王's account a claim on them (they owe me): they pay me
+      // back, so the money lands where income lands, not on a debt of mine.
+      const repaidToMe = from !== null && index.claims.has(from) && from.startsWith(ASSETS + ':');
+      const liabilityWanted = cue.startsWith('还') && !repaidToMe;
       to = liabilityWanted
         ? mostUsed(index, filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : [])))
         : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));

@@ -27,6 +27,11 @@ const CASES: readonly EntryCase[] = [
   { text: '借了小王 500', postings: 'Assets:WeChat 500; Assets:Receivables:XiaoWang -500', payee: '小王', guessed: true },
   { text: '借了老张 1000 招行', postings: 'Assets:Bank:CMB 1000; Liabilities:Payables:LaoZhang -1000', payee: '老张', guessed: false },
   { text: '还老张 200 微信', postings: 'Assets:WeChat -200; Liabilities:Payables:LaoZhang 200', narration: '还老张', guessed: false },
+  // 还 with the person's claim and no wallet: a receivable (they owe me) is paid back to me, a
+  // payable (I owe them) is paid by me; never a debt of mine paid from the receivable
+  { text: '小王 500 还钱', postings: 'Assets:Receivables:XiaoWang -500; Assets:WeChat 500', guessed: true, warning: /^no receiving account named; used Assets:WeChat$/ },
+  { text: '小王 还了 500', postings: 'Assets:Receivables:XiaoWang -500; Assets:WeChat 500', guessed: true, warning: /receiving account/ },
+  { text: '老张 500 还钱', postings: 'Assets:WeChat -500; Liabilities:Payables:LaoZhang 500', guessed: true, warning: /source account/ },
   // narrations read as said: no dangling 给 or 收 once the payee's name is taken out
   { text: '给妈妈转账500 微信', postings: 'Expenses:Gifts 500; Assets:WeChat -500', payee: '妈妈', narration: '转账', guessed: false },
   { text: '给妈妈 红包 1000 微信', postings: 'Expenses:Gifts 1000; Assets:WeChat -1000', payee: '妈妈', narration: '红包', guessed: false },
