@@ -108,6 +108,18 @@ const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司
  * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
  * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
  */
+/**
+ * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
+ * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is.
+ */
+function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  const person = intent.person;
+  if (intent.direction !== 'repaid' || person === null) return intent;
+  const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
+  return { direction: 'transfer', person: null, transferCue: '还' };
+}
+
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
@@ -157,7 +169,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = reimbursedLater(detectIntent(undated), undated, termMentions, index, date, items[0]!.currency);
+  const intent = notAPerson(reimbursedLater(detectIntent(undated), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency);
   const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =

@@ -372,6 +372,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '小李还了 500', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
   { text: '昨天 小李还了 500', date: '2026-11-20', postings: 'Assets:Receivables -500; Assets:Bank:CMB 500', payee: '小李', guessed: true },
   { text: '信用卡还了3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', guessed: true },
+  // an account of mine before 还了 (a bank, a wallet) is no person paying me back
+  { text: '招行还了 3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', payee: null, guessed: true, warning: /receiving account/ },
+  { text: '支付宝还了 200', postings: 'Assets:Alipay -200; Liabilities:CreditCard:CMB 200', payee: null, guessed: true },
   // who gave me money: 同事转我, 妈妈给的红包 (not a payee 的); 给妈妈打了 pays 妈妈; 工资卡 is a card, not income
   { text: '从招行转我支付宝 500', postings: 'Assets:Bank:CMB -500; Assets:Alipay 500', payee: null, guessed: false },
   { text: '同事转我 30 午饭钱', postings: 'Assets:Bank:CMB 30; Income:Other -30', payee: '同事', guessed: true },
