@@ -1123,6 +1123,9 @@ function invested(text: string, p: Span): boolean {
 
 // 提现 1000 手续费 1: what the move cost, not part of what was moved
 const FEE = /手续费|服务费|\bfees?\b/i;
+// 提现 1000 手续费 0.1%: a fee said as a rate of what was moved
+const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
+const HUNDRED = Decimal.fromInt(100);
 
 function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
   const { index, guesses } = ctx;
@@ -1192,6 +1195,19 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const category = categoryAccount(ctx, fee, EXPENSES, null);
       guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
       postings.push(posting(category, fee.amount.number, currency), posting(from, fee.amount.number.neg(), currency));
+    }
+    const rate = fees.length === 0 ? FEE_RATE.exec(ctx.text) : null;
+    if (rate !== null) {
+      // to the cent, half-even, as the wallets show it (their minimum fee, 0.1 at WeChat, is not known here)
+      const number = total.mul(Decimal.parse(rate[1]!)).div(HUNDRED).quantize(-2);
+      if (!number.isZero()) {
+        const start = rate.index;
+        const end = start + rate[0].length;
+        const fee: Item = { start, end, currency, amount: { start, end, number, currency, hasUnit: true, chineseBare: false } };
+        const category = categoryAccount(ctx, fee, EXPENSES, null);
+        guesses.add(`read ${rate[0].replace(/\s+/g, '')} as a fee of ${number.toString()} (of ${total.toString()}), paid from ${from}`, 0.05);
+        postings.push(posting(category, number, currency), posting(from, number.neg(), currency));
+      }
     }
   }
   return postings;

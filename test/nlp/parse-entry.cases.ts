@@ -338,6 +338,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // the fee of a transfer is spending paid from its source, not more money moved (1001 arrived)
   { text: '微信提现 1000 手续费 1', postings: 'Assets:WeChat -1000; Assets:Bank:CMB 1000; Expenses:Uncategorized 1; Assets:WeChat -1', guessed: true, warning: /read 1 as the fee of the transfer, paid from Assets:WeChat/ },
   { text: '支付宝提现到招行 5000 手续费 5', postings: 'Assets:Alipay -5000; Assets:Bank:CMB 5000; Expenses:Uncategorized 5; Assets:Alipay -5', guessed: true },
+  // a fee said as a rate of what was moved, to the cent (half-even)
+  { text: '微信提现 1000 手续费 0.1%', postings: 'Assets:WeChat -1000; Assets:Bank:CMB 1000; Expenses:Uncategorized 1.00; Assets:WeChat -1.00', guessed: true, warning: /read 手续费0\.1% as a fee of 1\.00 \(of 1000\), paid from Assets:WeChat/ },
+  { text: '支付宝提现到招行 2345.67 服务费0.1%', postings: 'Assets:Alipay -2345.67; Assets:Bank:CMB 2345.67; Expenses:Uncategorized 2.35; Assets:Alipay -2.35', guessed: true },
   { text: 'transfer 1000 from cmb to alipay fee 2', postings: 'Assets:Bank:CMB -1000; Assets:Alipay 1000; Expenses:Uncategorized 2; Assets:Bank:CMB -2', guessed: true },
   { text: '存入余额宝1000', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: true },
   { text: '充值到余额宝2000', postings: 'Assets:Bank:CMB -2000; Assets:Yuebao 2000', guessed: true },
