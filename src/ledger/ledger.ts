@@ -23,7 +23,7 @@ import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
 import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
-import { isSupportedPlugin, runsAsConfigured, WHOLE_LEDGER_PLUGINS } from './plugins/run_plugins.ts';
+import { isSupportedPlugin, needsWholeCheck, runsAsConfigured } from './plugins/run_plugins.ts';
 import { sortKey } from './posting_timeline.ts';
 import { parseText, type ParseResult } from './syntax/parser.ts';
 
@@ -95,7 +95,7 @@ export class Ledger {
     // implicit_prices enabled twice (`auto` and itself) makes every price twice, which the
     // incremental path does not model: such a ledger is checked whole, like the plugins above.
     const implicitPriceRuns = parsed.plugins.filter((p) => p.name === 'beancount.plugins.auto' || p.name === 'beancount.plugins.implicit_prices').length;
-    this.wholeLedgerPlugins = parsed.plugins.some((p) => WHOLE_LEDGER_PLUGINS.has(p.name) || !runsAsConfigured(p)) || implicitPriceRuns > 1;
+    this.wholeLedgerPlugins = parsed.plugins.some(needsWholeCheck) || implicitPriceRuns > 1;
   }
 
   /** With `cache`, files whose bytes did not change since the cache's last load are not parsed again. */

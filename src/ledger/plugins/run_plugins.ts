@@ -139,39 +139,21 @@ export function isSupportedPlugin(name: string): boolean {
   return SUPPORTED_PLUGINS.has(name) || COMBINED_PLUGINS.has(name);
 }
 
-/**
- * Plugins whose outcome the incremental check of an addition does not model (they look at the
- * whole ledger): with one of them, a write is checked by running the whole pipeline again.
- */
-export const WHOLE_LEDGER_PLUGINS: ReadonlySet<string> = new Set([
-  'beancount.plugins.check_commodity',
-  'beancount.plugins.noduplicates',
-  'beancount.plugins.unique_prices',
-  'beancount.plugins.leafonly',
-  'beancount.plugins.onecommodity',
-  'beancount.plugins.sellgains',
-  'beancount.plugins.check_average_cost',
-  'beancount.plugins.commodity_attr',
-  'beancount.plugins.nounused',
-  'beancount.plugins.coherent_cost',
-  'beancount.plugins.check_closing',
-  'beancount.plugins.unrealized',
-  'beancount.plugins.exclude_tag',
-  'beancount.plugins.fill_account',
-  'beancount.plugins.mark_unverified',
-  'beancount.plugins.tag_pending',
-  'beancount.plugins.fix_payees',
-  'beancount.plugins.merge_meta',
-  'beancount.plugins.forecast',
-  'beancount.plugins.currency_accounts',
-  'beancount.plugins.book_conversions',
-  'beancount.plugins.split_expenses',
-  'beancount.plugins.divert_expenses',
-  'beancount.plugins.ira_contribs',
-  'fava.plugins.link_documents',
-  'fava.plugins.tag_discovered_documents',
-  'beancount.plugins.pedantic',
+/** The plugins whose outcome the incremental check of an addition models (ledger_index.ts). */
+const MODELLED_INCREMENTALLY: ReadonlySet<string> = new Set([
+  'beancount.plugins.auto_accounts',
+  'beancount.plugins.implicit_prices',
+  'beancount.plugins.auto',
 ]);
+
+/**
+ * Whether a write to a ledger with this plugin is checked by running the whole pipeline again:
+ * every plugin but the modelled ones (the others look at the whole ledger), and a modelled one
+ * that fails on its configuration.
+ */
+export function needsWholeCheck(plugin: Pick<PluginDirective, 'name' | 'config'>): boolean {
+  return !MODELLED_INCREMENTALLY.has(plugin.name) || !runsAsConfigured(plugin);
+}
 
 /** kind of a LedgerError that does not make the ledger fail its check. */
 export const WARNING_KIND = 'warning';
