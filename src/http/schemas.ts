@@ -84,7 +84,7 @@ export const costOutSchema = {
   properties: {
     number: { type: 'string' },
     currency: { type: 'string' },
-    date: { type: 'string' },
+    date: { type: ['string', 'null'], description: 'The lot date; null only for a lot whose units were left out to be interpolated, which Beancount 2.3 leaves undated.' },
     label: { type: ['string', 'null'] },
   },
 } as const;

@@ -161,7 +161,7 @@ function dedupe(list: readonly string[]): string[] {
   return [...new Set(list)];
 }
 
-export function costJson(c: Cost | null): { number: string; currency: string; date: string; label: string | null } | null {
+export function costJson(c: Cost | null): { number: string; currency: string; date: string | null; label: string | null } | null {
   return c === null ? null : { number: c.number.toString(), currency: c.currency, date: c.date, label: c.label };
 }
 

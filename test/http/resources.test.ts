@@ -192,3 +192,12 @@ describe('outside edits', () => {
     expect(text).toContain('"after edit"');
   });
 });
+
+describe('lots', () => {
+  test('a lot whose units were left out has no date, as in Beancount 2.3 (null, not the transaction date)', async () => {
+    await appendFile(t.ledgerFile, '\n2024-01-30 * "Broker" "Buy, units interpolated"\n  Assets:Broker  HOOL {110.00 USD}\n  Assets:Broker  -220.00 USD\n');
+    const broker = (await t.get('/bean/balances?account=Assets:Broker')).json().data[0];
+    expect(broker.positions).toContainEqual({ units: { number: '2', currency: 'HOOL' }, cost: { number: '110.00', currency: 'USD', date: null, label: null } });
+    expect(broker.positions).toContainEqual({ units: { number: '10', currency: 'HOOL' }, cost: { number: '100.00', currency: 'USD', date: '2024-01-10', label: null } });
+  });
+});

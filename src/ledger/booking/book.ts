@@ -111,7 +111,7 @@ function bookWithBalances(
       }
       groupPostings = booked.postings;
     }
-    const interpolated = interpolateGroup(groupPostings, group.currency, lazyTolerances, txn.date);
+    const interpolated = interpolateGroup(groupPostings, group.currency, lazyTolerances);
     for (const e of interpolated.errors) errors.push(e);
     for (const p of interpolated.postings) postings.push(toPosting(p));
   }

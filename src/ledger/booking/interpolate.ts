@@ -12,7 +12,7 @@ function error(posting: WorkPosting, message: string): LedgerError {
 }
 
 /** convert_costspec_to_cost: per-unit cost from a per-unit and/or total number. */
-function withBookedCost(posting: WorkPosting, fallbackDate: string): WorkPosting {
+function withBookedCost(posting: WorkPosting): WorkPosting {
   const spec = posting.costSpec;
   if (spec === null) return posting;
   let number: Decimal;
@@ -25,7 +25,7 @@ function withBookedCost(posting: WorkPosting, fallbackDate: string): WorkPosting
     // Zero units with a total cost: Beancount divides by zero; keep the lot for the "Amount is zero" error.
     number = spec.numberPer ?? Decimal.ZERO;
   }
-  const cost: Cost = { number, currency: spec.currency!, date: spec.date ?? fallbackDate, label: spec.label };
+  const cost: Cost = { number, currency: spec.currency!, date: spec.date, label: spec.label };
   return { ...posting, cost, costSpec: null };
 }
 
@@ -55,7 +55,6 @@ export function interpolateGroup(
   group: readonly WorkPosting[],
   currency: string,
   tolerances: () => Tolerances,
-  date: string,
 ): InterpolationResult {
   let missing: Missing | null = null;
   let missingIndex = -1;
@@ -83,10 +82,10 @@ export function interpolateGroup(
   const errors: LedgerError[] = [];
   let out: WorkPosting[];
   if (missingCount === 0) {
-    out = group.map((p) => withBookedCost(p, date));
+    out = group.map((p) => withBookedCost(p));
   } else {
     const incomplete = group[missingIndex]!;
-    out = group.map((p) => (p === incomplete ? p : withBookedCost(p, date)));
+    out = group.map((p) => (p === incomplete ? p : withBookedCost(p)));
     let residual: Decimal | null = null;
     for (const p of out) if (p !== incomplete) residual = addWeight(residual, p);
     const weight = residual === null ? Decimal.ZERO : residual.neg();
@@ -129,7 +128,7 @@ export function interpolateGroup(
         if (incomplete.costSpec !== null || incomplete.cost !== null) {
           // Beancount keeps the postings as they are (the price stays missing, which the weight
           // at cost does not use), so the transaction still counts and is checked for balance.
-          out[missingIndex] = withBookedCost({ ...incomplete, price: null }, date);
+          out[missingIndex] = withBookedCost({ ...incomplete, price: null });
           return { postings: out, errors: [error(incomplete, 'Cannot infer price for postings with units held at cost')] };
         }
         const units = incomplete.number!;
@@ -140,7 +139,7 @@ export function interpolateGroup(
       default:
         break;
     }
-    if (filled !== null) out[missingIndex] = withBookedCost({ ...filled, interpolated: true }, date);
+    if (filled !== null) out[missingIndex] = withBookedCost({ ...filled, interpolated: true });
     else out.splice(missingIndex, 1);
   }
 

@@ -90,7 +90,9 @@ class LotTaker {
 }
 
 /** Oldest (FIFO) or newest (LIFO) lots first; lots of the same date keep inventory order. */
-function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boolean): { postings: WorkPosting[]; insufficient: boolean } {
+function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boolean): { postings: WorkPosting[]; insufficient: boolean } | null {
+  // Beancount sorts the matches by date: with two or more, a lot without a date stops it (TypeError).
+  if (matches.length > 1 && matches.some((m) => m.cost!.date === null)) return null;
   const taker = new LotTaker(posting);
   if (datesAscending(matches)) {
     // Already in date order (booking adds lots day by day): no sort. LIFO walks the days from
@@ -109,8 +111,8 @@ function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boo
     }
   } else {
     const ordered = [...matches].sort((a, b) => {
-      const da = a.cost!.date;
-      const db = b.cost!.date;
+      const da = a.cost!.date!;
+      const db = b.cost!.date!;
       if (da === db) return 0;
       return (da < db) !== newestFirst ? -1 : 1;
     });
@@ -120,7 +122,7 @@ function bookInOrder(posting: WorkPosting, matches: Position[], newestFirst: boo
 }
 
 function datesAscending(lots: readonly Position[]): boolean {
-  for (let i = 1; i < lots.length; i++) if (lots[i]!.cost!.date < lots[i - 1]!.cost!.date) return false;
+  for (let i = 1; i < lots.length; i++) if (lots[i]!.cost!.date! < lots[i - 1]!.cost!.date!) return false;
   return true;
 }
 
@@ -243,6 +245,7 @@ export function bookReductions(group: readonly WorkPosting[], ctx: BookingContex
       insufficient = r.insufficient;
     } else if (method === 'FIFO' || method === 'LIFO') {
       const r = bookInOrder(posting, matches, method === 'LIFO');
+      if (r === null) return fail(`Lots without a date cannot be put in ${method} order for "${describe(posting)}": ${describeMatches(matches)}`);
       booked = r.postings;
       insufficient = r.insufficient;
     } else {

@@ -12,7 +12,8 @@ export function renderAmount(a: Amount): string {
 
 /** cost_to_str of a booked Cost: "100 USD, 2020-01-02, \"label\"". */
 export function renderCost(cost: Cost): string {
-  const parts = [`${cost.number.toString()} ${cost.currency}`, cost.date];
+  const parts = [`${cost.number.toString()} ${cost.currency}`];
+  if (cost.date !== null) parts.push(cost.date);
   if (cost.label) parts.push(`"${cost.label}"`);
   return parts.join(', ');
 }

@@ -50,7 +50,12 @@ export interface CostSpec {
 export interface Cost {
   readonly number: Decimal;
   readonly currency: string;
-  readonly date: string;
+  /**
+   * The lot's date: written in the braces, else the transaction's. null only for a lot whose
+   * units were left out (`Assets:X  HOOL {300 USD}`): Beancount 2.3 dates a lot before it
+   * interpolates, and interpolated units skip that step.
+   */
+  readonly date: Maybe<string>;
   readonly label: Maybe<string>;
 }
 

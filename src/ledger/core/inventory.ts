@@ -62,7 +62,7 @@ export class Inventory {
         this.order.push(key);
       }
       if (cost !== null) {
-        if (cost.date < this.latestCostDate) this.costDatesInOrder = false;
+        if (cost.date === null || cost.date < this.latestCostDate) this.costDatesInOrder = false;
         else this.latestCostDate = cost.date;
       }
       return undefined;

@@ -123,7 +123,8 @@ function costText(c: CostSpec | Cost): string {
     if (c.label !== null) parts.push(quoteString(c.label));
     return '{' + parts.join(', ') + '}';
   }
-  const parts = [`${num(c.number)} ${currency(c.currency)}`, date(c.date)];
+  const parts = [`${num(c.number)} ${currency(c.currency)}`];
+  if (c.date !== null) parts.push(date(c.date));
   if (c.label !== null) parts.push(quoteString(c.label));
   return '{' + parts.join(', ') + '}';
 }

@@ -284,6 +284,35 @@ describe('reductions', () => {
     expect(errorTexts(b)).toEqual(['15: Not enough lots to reduce "-4 HOOL {}": 3 HOOL {102 USD, 2020-01-03}']);
   });
 
+  it('FIFO and LIFO refuse to order an undated lot (units left out at a cost) among others, where Beancount stops', () => {
+    const b = bookSnippet(dedent(`
+      2020-01-01 open Assets:Fifo "FIFO"
+      2020-01-01 open Assets:Lifo "LIFO"
+      2020-01-01 open Assets:Cash
+      2020-01-02 *
+        Assets:Fifo   HOOL {300.00 USD}
+        Assets:Cash   -600.00 USD
+      2020-01-02 *
+        Assets:Lifo   HOOL {300.00 USD}
+        Assets:Cash   -600.00 USD
+      2020-01-03 *
+        Assets:Fifo   1 HOOL {310.00 USD}
+        Assets:Lifo   1 HOOL {310.00 USD}
+        Assets:Cash
+      2020-01-04 *
+        Assets:Fifo   -1 HOOL {}
+        Assets:Cash
+      2020-01-05 *
+        Assets:Lifo   -1 HOOL {310.00 USD}
+        Assets:Cash
+    `));
+    expect([postingsAt(b, 4)[0], postingsAt(b, 7)[0]]).toEqual(['Assets:Fifo 2 HOOL {300.00 USD, null} *', 'Assets:Lifo 2 HOOL {300.00 USD, null} *']);
+    // Two lots match: Beancount 2.3 sorts them by date and fails (TypeError comparing a date with None).
+    expect(errorTexts(b)).toEqual(['14: Lots without a date cannot be put in FIFO order for "-1 HOOL {}": 2 HOOL {300.00 USD}, 1 HOOL {310.00 USD, 2020-01-03}']);
+    // One lot matches: nothing to order.
+    expect(postingsAt(b, 17)[0]).toBe('Assets:Lifo -1 HOOL {310.00 USD, 2020-01-03}');
+  });
+
   it('the default method comes from the booking_method option', () => {
     const b = book(`
       option "booking_method" "FIFO"`, lots, `

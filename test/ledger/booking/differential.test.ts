@@ -377,6 +377,23 @@ const SNIPPETS: Record<string, string> = {
       Expenses:Food   1 USD @ 1.234567 CAD
       Assets:Cash
   `,
+  'units left out at a cost: the lot gets no date, so a dated reduction misses it and an undated one takes it': `
+    2020-01-02 *
+      Assets:Inv    HOOL {300.00 USD}
+      Assets:Cash   -600.00 USD
+    2020-01-03 *
+      Assets:Inv    -1 HOOL {300.00 USD, 2020-01-02}
+      Assets:Cash   300.00 USD
+    2020-01-04 *
+      Assets:Inv    -1 HOOL {300.00 USD}
+      Assets:Cash
+    2020-01-05 *
+      Assets:Fifo   HOOL {300.00 USD}
+      Assets:Cash   -600.00 USD
+    2020-01-06 *
+      Assets:Fifo   -2 HOOL {}
+      Assets:Cash
+  `,
   'negative cost and zero units at cost are errors': `
     2020-01-02 *
       Assets:Inv    10 HOOL {USD}

@@ -106,6 +106,20 @@ describe('printDirective', () => {
     expect(printDirective(booked)).toBe('2024-01-05 * "sell"\n  Assets:Broker  -2 HOOL {10 USD, 2024-01-01} @ 12 USD\n  Assets:Cash  24 USD\n');
   });
 
+  it('prints a booked lot without a date (units left out at a cost) with its number and currency only', () => {
+    const booked: Transaction = {
+      type: 'transaction', date: '2024-01-05', meta: {}, source: SOURCE, flag: '*', payee: null, narration: 'buy', tags: [], links: [],
+      postings: [
+        {
+          account: 'Assets:Broker', flag: null, units: { number: Decimal.parse('2'), currency: 'HOOL' },
+          cost: { number: Decimal.parse('300.00'), currency: 'USD', date: null, label: 'a' }, price: null, meta: {}, source: SOURCE, interpolated: true,
+        },
+        { account: 'Assets:Cash', flag: null, units: { number: Decimal.parse('-600.00'), currency: 'USD' }, cost: null, price: null, meta: {}, source: SOURCE },
+      ],
+    };
+    expect(printDirective(booked)).toBe('2024-01-05 * "buy"\n  Assets:Broker  2 HOOL {300.00 USD, "a"}\n  Assets:Cash  -600.00 USD\n');
+  });
+
   it('parenthesises a negative custom number that follows a number', () => {
     const d: RawDirective = {
       type: 'custom', date: '2024-01-01', meta: {}, source: SOURCE, customType: 'x',
