@@ -5,6 +5,7 @@ import type { Amount } from '../core/amount.ts';
 import type { Cost, CostSpec, Meta } from '../core/directives.ts';
 import type { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
+import { PY_MISSING, pythonDecimalText, pythonStrRepr } from '../core/python_repr.ts';
 
 export function renderAmount(a: Amount): string {
   return `${a.number.toString()} ${a.currency}`;
@@ -70,28 +71,6 @@ export function renderInventory(inventory: Inventory | readonly Position[]): str
   return `(${positions.map((p) => renderPosition(p.units, p.cost)).join(', ')})`;
 }
 
-function pyString(s: string): string {
-  return s.includes("'") && !s.includes('"') ? `"${s}"` : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-// How Python prints Beancount's MISSING sentinel (a class).
-const PY_MISSING = "<class 'beancount.core.number.MISSING'>";
-
-/** Python's str(Decimal): scientific notation for positive exponents and tiny numbers. */
-export function pythonDecimalText(d: Decimal): string {
-  const negative = d.coef < 0n;
-  const digits = (negative ? -d.coef : d.coef).toString();
-  const leftDigits = d.exp + digits.length;
-  const dotPlace = d.exp <= 0 && leftDigits > -6 ? leftDigits : 1;
-  let text: string;
-  if (dotPlace <= 0) text = `0.${'0'.repeat(-dotPlace)}${digits}`;
-  else if (dotPlace >= digits.length) text = digits + '0'.repeat(dotPlace - digits.length);
-  else text = `${digits.slice(0, dotPlace)}.${digits.slice(dotPlace)}`;
-  const shown = leftDigits - dotPlace;
-  if (shown !== 0) text += `E${shown > 0 ? '+' : '-'}${Math.abs(shown)}`;
-  return (negative ? '-' : '') + text;
-}
-
 function pyDecimal(d: Decimal | null): string {
   return d === null ? PY_MISSING : `Decimal('${pythonDecimalText(d)}')`;
 }
@@ -105,8 +84,8 @@ function pyDate(d: string | null): string {
 /** Python's repr of a booked Cost, which Beancount prints in "Cost is negative" errors. */
 export function reprCost(cost: Cost): string {
   return (
-    `Cost(number=${pyDecimal(cost.number)}, currency=${pyString(cost.currency)}, date=${pyDate(cost.date)}, ` +
-    `label=${cost.label === null ? 'None' : pyString(cost.label)})`
+    `Cost(number=${pyDecimal(cost.number)}, currency=${pythonStrRepr(cost.currency)}, date=${pyDate(cost.date)}, ` +
+    `label=${cost.label === null ? 'None' : pythonStrRepr(cost.label)})`
   );
 }
 
@@ -131,18 +110,18 @@ export function reprPosting(p: PostingReprInput): string {
     const total = s.totalMissing === true ? PY_MISSING : s.numberTotal === null ? 'None' : pyDecimal(s.numberTotal);
     cost =
       `CostSpec(number_per=${pyDecimal(s.numberPer)}, number_total=${total}, ` +
-      `currency=${s.currency === null ? PY_MISSING : pyString(s.currency)}, date=${pyDate(s.date)}, ` +
-      `label=${s.label === null ? 'None' : pyString(s.label)}, merge=${s.merge ? 'True' : 'False'})`;
+      `currency=${s.currency === null ? PY_MISSING : pythonStrRepr(s.currency)}, date=${pyDate(s.date)}, ` +
+      `label=${s.label === null ? 'None' : pythonStrRepr(s.label)}, merge=${s.merge ? 'True' : 'False'})`;
   }
   const price =
     p.price === null
       ? 'None'
       : `${p.price.number === null ? PY_MISSING : p.price.number.toString()} ${p.price.currency ?? PY_MISSING}`;
-  const meta = [`'filename': ${pyString(p.file)}`, `'lineno': ${p.line}`];
-  for (const key of Object.keys(p.meta)) meta.push(`${pyString(key)}: ${renderMetaValue(p.meta[key]!)}`);
+  const meta = [`'filename': ${pythonStrRepr(p.file)}`, `'lineno': ${p.line}`];
+  for (const key of Object.keys(p.meta)) meta.push(`${pythonStrRepr(key)}: ${renderMetaValue(p.meta[key]!)}`);
   return (
-    `Posting(account=${pyString(p.account)}, units=${units}, cost=${cost}, price=${price}, ` +
-    `flag=${p.flag === null ? 'None' : pyString(p.flag)}, meta={${meta.join(', ')}})`
+    `Posting(account=${pythonStrRepr(p.account)}, units=${units}, cost=${cost}, price=${price}, ` +
+    `flag=${p.flag === null ? 'None' : pythonStrRepr(p.flag)}, meta={${meta.join(', ')}})`
   );
 }
 
@@ -159,6 +138,6 @@ function renderMetaValue(v: Meta[string]): string {
     case 'date':
       return pyDate(v.value);
     default:
-      return pyString(v.value);
+      return pythonStrRepr(v.value);
   }
 }

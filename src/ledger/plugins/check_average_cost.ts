@@ -5,7 +5,7 @@
 import { Decimal } from '../core/decimal.ts';
 import type { BookingMethod, Directive, LedgerError } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
-import { pythonDecimalText } from '../booking/render.ts';
+import { pythonDecimalText } from '../core/python_repr.ts';
 import { readPythonLiteral } from './python_literal.ts';
 
 const DEFAULT_TOLERANCE = 0.01;

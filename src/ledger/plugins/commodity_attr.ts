@@ -2,7 +2,8 @@
 // attribute and, where the configuration lists values, one of them. The configuration is a
 // Python dict literal: `{'name': None, 'asset-class': ('Cash', 'Stock')}` (None: any value).
 import type { Commodity, Directive, LedgerError, MetaValue, Source } from '../core/directives.ts';
-import { renderAmount, pythonDecimalText } from '../booking/render.ts';
+import { renderAmount } from '../booking/render.ts';
+import { pythonDecimalText } from '../core/python_repr.ts';
 import { type PythonValue, pythonTypeName, readPythonLiteral } from './python_literal.ts';
 
 export const COMMODITY_ATTR_SOURCE: Source = { file: '<commodity_attr>', line: 0 };

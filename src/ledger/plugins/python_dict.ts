@@ -84,9 +84,3 @@ export class PythonDict {
   }
 }
 
-/** Python's repr() of a string, as in a KeyError message: 'tag'. */
-export function pythonStrRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  const escaped = s.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
-  return quote + (quote === "'" ? escaped.replace(/'/g, "\\'") : escaped) + quote;
-}

@@ -11,6 +11,7 @@ import {
   LBRACE, NL, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
+import { pythonAmountText, pythonListRepr } from '../core/python_repr.ts';
 import { readExpression, startsNumber } from './expression.ts';
 import { countTokens, KEYWORDS, lexToken } from './lexer_tokens.ts';
 
@@ -934,7 +935,7 @@ class LedgerParser {
 
     if (deferred !== null) for (const message of deferred) this.completionError(line, message);
     if (extra !== null) {
-      this.completionError(line, `Too many strings on transaction description: ${JSON.stringify(extra)}`);
+      this.completionError(line, `Too many strings on transaction description: ${pythonListRepr(extra)}`);
       return;
     }
     let meta: Meta = explicitMeta ?? NO_META;
@@ -996,11 +997,11 @@ class LedgerParser {
     const units: IncompleteAmount | null = number === null && currency === null && cost === null && price === null ? null : { number, currency };
 
     if (price !== null && price.number !== null && price.number.isNegative()) {
-      this.error(line, `Negative prices are not allowed: ${price.number.toString()} ${price.currency ?? ''}`.trimEnd());
+      this.error(line, `Negative prices are not allowed: ${pythonAmountText(price.number, price.currency)} (see http://furius.ca/beancount/doc/bug-negative-prices for workaround)`);
       price = { number: price.number.abs(), currency: price.currency };
     }
     if (priceIsTotal && price !== null && (units === null || units.number === null)) {
-      this.error(line, 'Total price on a posting without units');
+      this.error(line, `Total price on a posting without units: ${pythonAmountText(price.number, price.currency)}.`);
       price = null;
       priceIsTotal = false;
     }
