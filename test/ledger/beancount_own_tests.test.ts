@@ -1,0 +1,59 @@
+// The ledgers of Beancount's own unit tests (docstrings read by its @load_doc and @parse_doc
+// decorators, ~540 small edge cases written by its author), loaded by Beancount 2.3 and by us:
+// the same inventories at full precision and errors on the same lines.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { BEANCOUNT_PYTHON, requireBeancount, type BeancountView } from '../support/beancount.ts';
+import { errorLines, ourInventories, theirInventories } from '../support/inventory_views.ts';
+
+type Outcome = BeancountView | { crash: string };
+
+function beancountOutcomes(dir: string): Record<string, Outcome> {
+  const result = join(dir, 'beancount.json');
+  execFileSync(BEANCOUNT_PYTHON, [join(import.meta.dirname, '../support/beancount_test_ledgers.py'), dir, result], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' },
+  });
+  return JSON.parse(readFileSync(result, 'utf8')) as Record<string, Outcome>;
+}
+
+describe.runIf(requireBeancount())("Beancount's own test ledgers", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'beancount-own-tests-'));
+  const outcomes = beancountOutcomes(dir);
+  const names = Object.keys(outcomes);
+
+  it('are installed with Beancount (its test modules)', () => {
+    expect(names.length).toBeGreaterThan(500);
+  });
+
+  it('load here as in Beancount 2.3: same inventories, errors on the same lines', () => {
+    const differences: string[] = [];
+    let compared = 0;
+    for (const name of names) {
+      const theirs = outcomes[name]!;
+      // Beancount itself fails on a couple of them (incomplete input its parser tests only parse): ours must not throw.
+      const ours = Ledger.load(join(dir, `${name}.beancount`));
+      if ('crash' in theirs) continue;
+      compared++;
+      const inventories = ourInventories(ours.directives);
+      if (JSON.stringify(inventories) !== JSON.stringify(theirInventories(theirs.balances.all!))) differences.push(`${name}: inventories`);
+      const oursAt = errorLines(ours.errors.map((e) => ({ file: e.source.file, line: e.source.line })));
+      // Beancount reports a few errors at no position (an include matching no file, an unclosed
+      // pushtag or pushmeta, a plugin that fails): we report those on their line. Such an error
+      // is one of ours on a line of its own; every positioned one must be the same.
+      const unpositioned = theirs.errors.filter((e) => !e.line);
+      const positioned = errorLines(theirs.errors.filter((e) => e.line));
+      const same =
+        unpositioned.length === 0
+          ? JSON.stringify(oursAt) === JSON.stringify(positioned)
+          : positioned.every((l) => oursAt.includes(l)) && ours.errors.length === theirs.errors.length;
+      if (!same) differences.push(`${name}: errors ours ${JSON.stringify(oursAt)} theirs ${JSON.stringify(errorLines(theirs.errors))}`);
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(differences).toEqual([]);
+  }, 120_000);
+});
