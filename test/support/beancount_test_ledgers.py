@@ -4,8 +4,9 @@ Usage: python3 beancount_test_ledgers.py OUT_DIR RESULT_JSON
 Beancount's test modules (installed with it) give many of their cases as a ledger in a
 docstring, read by the @loader.load_doc or @parser.parse_doc decorators. Each is written to
 OUT_DIR/<module>__<class>__<test>.beancount (dedented, as the decorators do), loaded with
-loader.load_file, and described in RESULT_JSON as {name: {"errors", "balances": {"all"}}} (see
-beancount_inventories.py), or {name: {"crash": "..."}} when Beancount itself fails on it.
+loader.load_file, and described in RESULT_JSON as {name: {"errors", "balances": {"all"}, "entries"}}
+(inventories as beancount_inventories.py writes them, entries as the worker's "booked" answer in
+beancount_worker.py), or {name: {"crash": "..."}} when Beancount itself fails on it.
 """
 import ast
 import glob
@@ -18,6 +19,7 @@ import beancount
 from beancount import loader
 
 from beancount_inventories import balances_until
+from beancount_worker import booked_json, errors_json
 
 DECORATORS = ("load_doc", "parse_doc")
 
@@ -54,11 +56,9 @@ def main():
             results[name] = {"crash": f"{type(exc).__name__}: {exc}"}
             continue
         results[name] = {
-            "errors": [
-                {"file": (e.source or {}).get("filename"), "line": (e.source or {}).get("lineno"), "message": e.message}
-                for e in errors
-            ],
+            "errors": errors_json(errors),
             "balances": {"all": balances_until(entries, None)},
+            "entries": [booked_json(e) for e in entries],
         }
     with open(result_path, "w", encoding="utf-8") as f:
         json.dump(results, f, ensure_ascii=False)
