@@ -45,6 +45,10 @@ export const RBRACE = 125;
 export const AT = 64;
 export const TILDE = 126;
 export const BACKSLASH = 92;
+export const PIPE = 124;
+
+/** Lines a string may span (Beancount 2.3's lexer, whatever the long_string_maxlines option says). */
+const LONG_STRING_MAX_LINES = 64;
 
 // Bit flags per ASCII code.
 const DIGIT = 1;
@@ -600,8 +604,12 @@ export class Cursor {
       p++;
     }
     const value = chunkStart === this.pos + 1 ? this.slice(chunkStart, p) : out + this.slice(chunkStart, p);
+    const start = this.pos;
     this.pos = p + 1;
     this.line += lines;
+    // Beancount's lexer refuses a string of more lines than its limit (64; the long_string_maxlines
+    // option does not reach the lexer in 2.3) once it has read it to its closing quote.
+    if (lines >= LONG_STRING_MAX_LINES) this.failToken(`ValueError: String too long (${lines + 1} lines)`, start);
     return value;
   }
 

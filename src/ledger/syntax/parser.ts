@@ -8,7 +8,7 @@ import type {
 } from '../core/directives.ts';
 import {
   AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower,
-  LBRACE, NL, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
+  LBRACE, NL, PIPE, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { pythonAmountText, pythonListRepr } from '../core/python_repr.ts';
@@ -112,6 +112,8 @@ class LedgerParser {
   private readonly scratchPostings: PostingSpec[] = [];
   // The five root names in force at this point of the file (its own `option "name_..."` lines,
   // as Beancount's grammar reads them), and which account names seen so far fall under one.
+  /** `option "allow_pipe_separator"` seen true above (Beancount's builder applies options as it reads them). */
+  private allowPipe = false;
   private readonly roots = new Map<string, string>(Object.entries(DEFAULT_ROOT_NAMES).map(([key, name]) => [`name_${key}`, name]));
   private readonly rootValid = new Map<string, boolean>();
   // Bison's error status: after an error, syntax errors are reported again once three tokens
@@ -372,6 +374,7 @@ class LedgerParser {
         const value = this.readStringArg();
         cur.expectLineEnd();
         this.result.options.push({ name, value, source });
+        if (name === 'allow_pipe_separator') this.allowPipe = ['1', 'true', 'yes'].includes(value.toLowerCase());
         if (this.roots.has(name)) {
           this.roots.set(name, value);
           this.rootValid.clear();
@@ -877,7 +880,14 @@ class LedgerParser {
     let first: string | null = null;
     let second: string | null = null;
     let extra: string[] | null = null;
-    while (cur.code() === QUOTE) {
+    while (cur.code() === QUOTE || cur.code() === PIPE) {
+      if (cur.code() === PIPE) {
+        // Beancount's grammar takes a `|` anywhere among the strings, and drops it.
+        if (!this.allowPipe) this.error(cur.line, 'Pipe symbol is deprecated.');
+        cur.pos++;
+        cur.skipSpaces();
+        continue;
+      }
       const s = cur.readString();
       if (first === null) first = s;
       else if (second === null) second = s;
