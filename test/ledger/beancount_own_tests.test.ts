@@ -2,18 +2,15 @@
 // decorators, ~540 small edge cases written by its author), loaded by Beancount 2.3 and by us:
 // the same directives one by one (booked postings, pads, plugins' work), the same inventories at
 // full precision, and errors on the same lines.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { BEANCOUNT_PYTHON, requireBeancount, type BeancountView } from '../support/beancount.ts';
-import type { BookedEntry } from '../support/beancount_worker.ts';
+import { requireBeancount } from '../support/beancount.ts';
+import { beancountTestLedgers } from '../support/beancount_test_ledgers.ts';
 import { ourBookedLines, theirBookedLines } from '../support/booked_views.ts';
 import { errorLines, ourInventories, theirInventories } from '../support/inventory_views.ts';
-
-type Outcome = (BeancountView & { entries: BookedEntry[] }) | { crash: string };
 
 // Differences the README lists under "Plugins": check_closing keeps its transaction's line
 // (Beancount gives it the closing posting's).
@@ -27,18 +24,9 @@ function comparable(lines: string[]): string[] {
   return [...lines.filter((l) => !made(l)), ...lines.filter(made).sort()];
 }
 
-function beancountOutcomes(dir: string): Record<string, Outcome> {
-  const result = join(dir, 'beancount.json');
-  execFileSync(BEANCOUNT_PYTHON, [join(import.meta.dirname, '../support/beancount_test_ledgers.py'), dir, result], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' },
-  });
-  return JSON.parse(readFileSync(result, 'utf8')) as Record<string, Outcome>;
-}
-
 describe.runIf(requireBeancount())("Beancount's own test ledgers", () => {
   const dir = mkdtempSync(join(tmpdir(), 'beancount-own-tests-'));
-  const outcomes = beancountOutcomes(dir);
+  const outcomes = beancountTestLedgers(dir);
   const names = Object.keys(outcomes);
 
   it('are installed with Beancount (its test modules)', () => {
