@@ -394,6 +394,9 @@ export class Ledger {
     // The `documents` directories hold files only for the accounts the ledger names: naming a
     // new one may bring its documents in.
     if (ix.options.documents.length > 0 && entryAccounts(d).some((account) => !ix.referenced.has(account))) return true;
+    // auto_accounts numbers its opens by each account's rank among all the names used: a new
+    // name renumbers the opens of the names after it, as a reload does.
+    if (ix.autoAccounts && entryAccounts(d).some((account) => !ix.referenced.has(account))) return true;
     switch (d.type) {
       case 'close':
       case 'pad':

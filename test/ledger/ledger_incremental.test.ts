@@ -129,8 +129,8 @@ function checkAndAppend(ledger: Ledger, text: string, addition: string, seed: nu
   if (result.directives.length < raw.length) return false;
   ledger.append(result.directives);
   expect(ledger.errors.map(show).sort(), `after append, seed ${seed}\n${text}>>>\n${addition}`).toEqual(reloaded.errors.map(show).sort());
-  // auto_accounts numbers its opens by rank among all accounts; only their dates matter.
-  const shape = (l: Ledger) => l.directives.map((d) => `${d.date} ${d.type} ${d.source.file === '<auto_accounts>' ? 'auto' : d.source.line}`).sort();
+  // auto_accounts' opens included, numbered by the rank of their account among all names used.
+  const shape = (l: Ledger) => l.directives.map((d) => `${d.date} ${d.type} ${d.source.file === '<auto_accounts>' ? 'auto ' : ''}${d.source.line}`).sort();
   expect(shape(ledger), `directives after append, seed ${seed}`).toEqual(shape(reloaded));
   return true;
 }

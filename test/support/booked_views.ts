@@ -5,7 +5,6 @@
 import type { Amount } from '../../src/ledger/core/amount.ts';
 import { documentPath } from '../../src/ledger/checks/documents.ts';
 import type { Directive } from '../../src/ledger/core/directives.ts';
-import { AUTO_ACCOUNTS_FILE } from '../../src/ledger/plugins/auto_accounts.ts';
 import { expect } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import type { BeancountWorker, BookedAmount, BookedEntry, BookedLedger } from './beancount_worker.ts';
@@ -68,27 +67,6 @@ export function theirBookedLines(e: BookedEntry): string[] {
   if (e.type === 'price') return [`${head} ${e.currency} ${amountText(e.amount!)}`];
   if (e.filename !== undefined) return [`${head} ${e.account} ${e.filename}`];
   return e.account === undefined ? [head] : [`${head} ${e.account}`];
-}
-
-// auto_accounts numbers its opens by the account's rank among all accounts, which a new account
-// shifts; an append does not renumber the opens already made. After an append only that
-// differs from a reload: those opens are compared without their numbers, as a set.
-const AUTO_LINE = -1;
-
-/** Our directives after an append as lines, the automatic opens without their numbers. */
-export function ourLinesAfterAppend(directives: readonly Directive[]): string[] {
-  return directives.flatMap((d) => ourBookedLines(d.source.file === AUTO_ACCOUNTS_FILE ? { ...d, source: { ...d.source, line: AUTO_LINE } } : d));
-}
-
-/** Beancount's directives as lines, the automatic opens without their numbers. */
-export function theirLinesAfterAppend(entries: readonly BookedEntry[]): string[] {
-  return entries.flatMap((e) => theirBookedLines(e.file === AUTO_ACCOUNTS_FILE ? { ...e, line: AUTO_LINE } : e));
-}
-
-/** The automatic opens (sorted) apart from the other lines (in order). */
-export function apartAutoOpens(lines: readonly string[]): { auto: string[]; rest: string[] } {
-  const auto = (l: string) => l.includes(` line ${AUTO_LINE} `);
-  return { auto: lines.filter(auto).sort(), rest: lines.filter((l) => !auto(l)) };
 }
 
 /** First lines of error messages with their line numbers, sorted: the same text for both sides. */

@@ -10,7 +10,7 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { apartAutoOpens, ourLinesAfterAppend, theirLinesAfterAppend } from '../../support/booked_views.ts';
+import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
 import { errorLines } from '../../support/inventory_views.ts';
 import { ledgerModel, ledgerStep, numbered, renderLedger, type LedgerModel } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
@@ -97,10 +97,10 @@ async function appendAgreesWithBeancount(c: Appended): Promise<void> {
   if (result.errors.length > 0 || result.directives.length < additions.length) return;
   ledger.append(result.directives);
   const theirs = await workspace.worker().booked(afterFile);
-  const ourLines = ourLinesAfterAppend(ledger.directives);
-  const theirLines = theirLinesAfterAppend(theirs.entries);
+  const ourLines = ledger.directives.flatMap(ourBookedLines);
+  const theirLines = theirs.entries.flatMap(theirBookedLines);
   try {
-    expect(apartAutoOpens(ourLines)).toEqual(apartAutoOpens(theirLines));
+    expect(ourLines).toEqual(theirLines);
   } catch (err) {
     throw new Error([`Ledger (after the append):`, numbered(c.after), `Appended from line ${firstNewLine}.`, (err as Error).message].join('\n'));
   }

@@ -12,7 +12,7 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
-import { apartAutoOpens, ourLinesAfterAppend, theirLinesAfterAppend } from '../../support/booked_views.ts';
+import { ourBookedLines, theirBookedLines } from '../../support/booked_views.ts';
 import { errorLines } from '../../support/inventory_views.ts';
 import { ledgerModel, ledgerStep, renderLedger, type LedgerModel, type Step } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
@@ -75,10 +75,10 @@ async function appendAgreesWithBeancount({ model, tail, shape }: Case): Promise<
   if (result.errors.length > 0 || result.directives.length < additions.length) return;
 
   ledger.append(result.directives);
-  const ourLines = ourLinesAfterAppend(ledger.directives);
-  const theirLines = theirLinesAfterAppend(theirs.entries);
+  const ourLines = ledger.directives.flatMap(ourBookedLines);
+  const theirLines = theirs.entries.flatMap(theirBookedLines);
   try {
-    expect(apartAutoOpens(ourLines)).toEqual(apartAutoOpens(theirLines));
+    expect(ourLines).toEqual(theirLines);
   } catch (err) {
     throw new Error(`append(): ${(err as Error).message}\n${lineDifference(ourLines, theirLines)}\n${shown()}`);
   }
