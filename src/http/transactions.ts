@@ -72,7 +72,7 @@ export const transactionOut = {
           units: amountOutSchema,
           cost: costOutSchema,
           price: { anyOf: [amountOutSchema, { type: 'null' }] },
-          interpolated: { type: 'boolean', description: 'The units were filled in by interpolation.' },
+          interpolated: { type: 'boolean', description: 'The units were filled in by interpolation, with Beancount\'s digits and sign (a residual that rounds to zero from below is "-0.00", as Fava shows it).' },
           meta: metaOutSchema,
         },
       },

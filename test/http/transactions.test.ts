@@ -33,6 +33,22 @@ describe('POST /bean/transactions', () => {
     expect(again.json()).toEqual(body);
   });
 
+  test('an interpolated residual that rounds to zero from below answers "-0.00", as Fava shows it; the file stays valid', async () => {
+    const r = await t.post('/bean/transactions', {
+      date: '2024-01-21',
+      narration: 'Rounding',
+      postings: [
+        { account: 'Expenses:Food', units: { number: '1.001', currency: 'CNY' } },
+        { account: 'Expenses:Food', units: { number: '-1.00', currency: 'CNY' } },
+        { account: 'Assets:Cash' },
+      ],
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().postings[2]).toMatchObject({ account: 'Assets:Cash', units: { number: '-0.00', currency: 'CNY' }, interpolated: true });
+    expect((await t.get(`/bean/transactions/${r.json().id}`)).json()).toEqual(r.json());
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+  });
+
   test('metadata true, false and null keep their types, a null payee and label mean none', async () => {
     const r = await t.post('/bean/transactions', lunch({ payee: null, meta: { done: true, open: false, empty: null, text: 'true' } }));
     expect(r.statusCode).toBe(201);

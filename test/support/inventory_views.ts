@@ -10,7 +10,11 @@ import type { BeancountPosition } from './beancount.ts';
 export type InventoryView = Record<string, string[]>;
 
 /** Exact text of a number as Python's Decimal would hold it (exponent kept, no scientific notation). */
-export const exactNumber = (n: string): string => Decimal.parse(n).toString();
+/** A number's text at full precision in one notation; Python's negative zero (`-0.00`) keeps its sign. */
+export function exactNumber(n: string): string {
+  const d = Decimal.parse(n);
+  return d.isZero() && n.trimStart().startsWith('-') ? `-${d.toString()}` : d.toString();
+}
 
 export function canonicalPosition(p: BeancountPosition): string {
   const c = p.cost;

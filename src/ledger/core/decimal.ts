@@ -60,7 +60,7 @@ function fix(coef: bigint, exp: number): Decimal {
 
 /** A safe integer (|n| <= 2^53 - 1) times 10^k when the product stays safe, else NaN. */
 function scaled(n: number, k: number): number {
-  if (k > 15) return n === 0 ? 0 : NaN;
+  if (k > 15) return n === 0 ? n : NaN; // a zero keeps its sign
   const v = n * POW10_NUMBER[k]!;
   return v <= MAX_SAFE && v >= -MAX_SAFE ? v : NaN;
 }
@@ -69,8 +69,9 @@ const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 export class Decimal {
   /**
-   * The coefficient when it is a safe integer (never -0); for a larger one (`big` set), the
-   * nearest double, which still has the right sign.
+   * The coefficient when it is a safe integer; for a larger one (`big` set), the nearest
+   * double, which still has the right sign. -0 is Python's negative zero (`Decimal('-0.00')`),
+   * which only the operations that make one in Python make (see `negativeZero`).
    */
   readonly small: number;
   /** The exact coefficient when it is beyond Number.MAX_SAFE_INTEGER, else null. */
@@ -95,6 +96,25 @@ export class Decimal {
   /** The exact coefficient. */
   get coef(): bigint {
     return this.big ?? BigInt(this.small);
+  }
+
+  /**
+   * Python's negative zero with this exponent. The constructor never makes one; Python's
+   * arithmetic does, and so do these: quantize of a negative number that rounds to zero
+   * (an interpolated `-0.00`), a product or quotient of a zero and a negative number, and a
+   * sum of negative zeros (the sign rules of IEEE doubles, which `small` follows, are
+   * Python's for a context that rounds half-even). Negation and `abs` of a zero give +0, and
+   * text never parses to -0 (Beancount's grammar negates with `__neg__`).
+   */
+  static negativeZero(exp: number): Decimal {
+    const d = new Decimal(0, exp);
+    (d as { small: number }).small = -0;
+    return d;
+  }
+
+  /** Python's `is_signed()` of a zero: true for -0, whatever the exponent. */
+  isNegativeZero(): boolean {
+    return this.small === 0 && 1 / this.small < 0;
   }
 
   static readonly ZERO = new Decimal(0, 0);
@@ -138,18 +158,19 @@ export class Decimal {
     return this.small > 0;
   }
 
+  /** Python's unary minus: a zero of either sign gives +0. */
   neg(): Decimal {
-    if (this.small === 0) return this;
+    if (this.small === 0) return this.isNegativeZero() ? new Decimal(0, this.exp) : this;
     return this.big === null ? new Decimal(-this.small, this.exp) : new Decimal(-this.big, this.exp);
   }
   abs(): Decimal {
-    return this.small < 0 ? this.neg() : this;
+    return this.small < 0 || this.isNegativeZero() ? this.neg() : this;
   }
 
   add(o: Decimal): Decimal {
     if (this.big === null && o.big === null) {
       const s = this.exp === o.exp ? this.small + o.small : this.exp < o.exp ? this.small + scaled(o.small, o.exp - this.exp) : scaled(this.small, this.exp - o.exp) + o.small;
-      if (s <= MAX_SAFE && s >= -MAX_SAFE) return new Decimal(s, this.exp < o.exp ? this.exp : o.exp);
+      if (s <= MAX_SAFE && s >= -MAX_SAFE) return zeroSigned(s, this.exp < o.exp ? this.exp : o.exp);
     }
     return addBig(this.coef, this.exp, o.coef, o.exp);
   }
@@ -157,7 +178,7 @@ export class Decimal {
   sub(o: Decimal): Decimal {
     if (this.big === null && o.big === null) {
       const s = this.exp === o.exp ? this.small - o.small : this.exp < o.exp ? this.small - scaled(o.small, o.exp - this.exp) : scaled(this.small, this.exp - o.exp) - o.small;
-      if (s <= MAX_SAFE && s >= -MAX_SAFE) return new Decimal(s, this.exp < o.exp ? this.exp : o.exp);
+      if (s <= MAX_SAFE && s >= -MAX_SAFE) return zeroSigned(s, this.exp < o.exp ? this.exp : o.exp);
     }
     return addBig(this.coef, this.exp, -o.coef, o.exp);
   }
@@ -166,8 +187,10 @@ export class Decimal {
     if (this.big === null && o.big === null) {
       // Exact when the rounded product is within the safe range (a larger true product rounds to 2^53 or more).
       const p = this.small * o.small;
-      if (p <= MAX_SAFE && p >= -MAX_SAFE) return new Decimal(p, this.exp + o.exp);
+      if (p <= MAX_SAFE && p >= -MAX_SAFE) return zeroSigned(p, this.exp + o.exp);
     }
+    // A zero times a large number: the product's sign is still the signs' exclusive or.
+    if (this.small === 0 || o.small === 0) return zeroSigned(this.small * o.small, this.exp + o.exp);
     return fix(this.coef * o.coef, this.exp + o.exp);
   }
 
@@ -175,7 +198,7 @@ export class Decimal {
   div(o: Decimal): Decimal {
     if (o.small === 0) throw new RangeError('division by zero');
     const idealExp = this.exp - o.exp;
-    if (this.small === 0) return new Decimal(0, idealExp);
+    if (this.small === 0) return zeroSigned(this.small / o.small, idealExp); // 0 / -5 is -0, as in Python
     const negative = this.small < 0 !== o.small < 0;
     const a = this.small < 0 ? -this.coef : this.coef;
     const b = o.small < 0 ? -o.coef : o.coef;
@@ -211,6 +234,7 @@ export class Decimal {
   /** Round to the given exponent (e.g. -2 for cents), half-even, like Decimal.quantize. */
   quantize(exp: number): Decimal {
     if (exp === this.exp) return this;
+    if (this.small === 0) return this.isNegativeZero() ? Decimal.negativeZero(exp) : new Decimal(0, exp);
     if (this.big === null) {
       if (exp < this.exp) {
         const v = scaled(this.small, this.exp - exp);
@@ -223,11 +247,13 @@ export class Decimal {
         let q = (abs - r) / div; // an exact integer quotient
         const twice = r * 2;
         if (twice > div || (twice === div && q % 2 === 1)) q += 1;
-        return new Decimal(negative ? -q : q, exp);
+        // -0.001 quantized to cents is -0.00 in Python: the sign stays.
+        return negative && q === 0 ? Decimal.negativeZero(exp) : new Decimal(negative ? -q : q, exp);
       }
     }
     if (exp < this.exp) return new Decimal(this.coef * pow10(this.exp - exp), exp);
-    return new Decimal(roundDrop(this.coef, exp - this.exp), exp);
+    const rounded = roundDrop(this.coef, exp - this.exp);
+    return rounded === 0n && this.small < 0 ? Decimal.negativeZero(exp) : new Decimal(rounded, exp);
   }
 
   cmp(o: Decimal): -1 | 0 | 1 {
@@ -267,11 +293,11 @@ export class Decimal {
 
   /**
    * The same value without the coefficient's trailing zeros, like Python's Decimal.normalize:
-   * 4.00 -> 4, 1.50 -> 1.5, 0.00 -> 0. Equal values give equal fields and text, whatever the
+   * 4.00 -> 4, 1.50 -> 1.5, 0.00 and -0.00 -> 0. Equal values give equal fields and text, whatever the
    * number of decimals they were written with.
    */
   normalize(): Decimal {
-    if (this.small === 0) return this.exp === 0 ? this : Decimal.ZERO;
+    if (this.small === 0) return this.exp === 0 && !this.isNegativeZero() ? this : Decimal.ZERO;
     let exp = this.exp;
     if (this.big === null) {
       let small = this.small;
@@ -292,7 +318,7 @@ export class Decimal {
 
   /** Plain notation, never scientific: "-12.50", "0.0001", "300". */
   toString(): string {
-    const negative = this.small < 0;
+    const negative = this.small < 0 || this.isNegativeZero();
     // A safe integer prints as plain digits (doubles below 1e21 never use exponent notation).
     let digits = this.big === null ? String(negative ? -this.small : this.small) : (negative ? -this.big : this.big).toString();
     if (this.exp >= 0) {
@@ -313,6 +339,11 @@ export class Decimal {
   toNumberApprox(): number {
     return Number(this.toString());
   }
+}
+
+/** A result that fits a number: a -0 (from the signs of the operands, as IEEE and Python agree) kept. */
+function zeroSigned(n: number, exp: number): Decimal {
+  return n === 0 && 1 / n < 0 ? Decimal.negativeZero(exp) : new Decimal(n, exp);
 }
 
 /** The exact sum, in the context (the slow path of add and sub). */

@@ -25,6 +25,16 @@ const SNIPPETS: Record<string, string> = {
       Expenses:Food   3.30 USD
       Assets:Cash
   `,
+  'auto-posting whose residual rounds to zero from below is -0.00 (the sign Python keeps)': `
+    2020-01-02 * "rounds away"
+      Expenses:Food   1.001 USD
+      Expenses:Food  -1.00 USD
+      Assets:Cash
+    2020-01-03 * "rounds away, the other way"
+      Expenses:Food  -1.001 USD
+      Expenses:Food   1.00 USD
+      Assets:Cash
+  `,
   'one auto-posting filled per currency group, groups reordered': `
     2020-01-02 *
       Expenses:Food   5 EUR

@@ -95,7 +95,10 @@ export function bookWithBeancount(text: string): ReferenceResult {
 }
 
 function referenceNumber(n: string | null): string {
-  return n === null ? 'MISSING' : exact(Decimal.parse(n));
+  if (n === null) return 'MISSING';
+  const d = Decimal.parse(n);
+  // Python's negative zero keeps its sign (our parser, like Beancount's grammar, reads -0.00 as 0.00).
+  return exact(d.isZero() && n.startsWith('-') ? Decimal.negativeZero(d.exp) : d);
 }
 
 /** Beancount's postings in the same text form as postingText. */

@@ -20,10 +20,11 @@ const coefficient = fc.oneof(
 const exponent = fc.integer({ min: -20, max: 6 });
 const pair = fc.record({ coef: coefficient, exp: exponent });
 
+// The reference has no negative zero: the sign of a zero is compared with Python itself in
+// decimal_signed_zero.test.ts; here a zero's text is compared without it.
 function same(actual: Decimal, expected: ReferenceDecimal): void {
-  expect([actual.coef, actual.exp, actual.toString()]).toEqual([expected.coef, expected.exp, expected.toString()]);
-  // A zero is never a negative zero, so that equal values have equal fields.
-  expect(Object.is(actual.small, -0)).toBe(false);
+  const text = actual.isNegativeZero() ? actual.toString().slice(1) : actual.toString();
+  expect([actual.coef, actual.exp, text]).toEqual([expected.coef, expected.exp, expected.toString()]);
 }
 
 const both = (p: { coef: bigint; exp: number }) => [new Decimal(p.coef, p.exp), new ReferenceDecimal(p.coef, p.exp)] as const;
