@@ -1,6 +1,7 @@
 // How Python writes strings, decimals and Beancount's MISSING, for the error messages in which
 // Beancount 2.3 prints them (a list of strings, a Posting's fields, an amount).
 import type { Decimal } from './decimal.ts';
+import type { MetaValue } from './directives.ts';
 
 // Python's str.isprintable() is false for these categories (a space is the one printable separator).
 const NOT_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -36,7 +37,7 @@ export const PY_MISSING = "<class 'beancount.core.number.MISSING'>";
 
 /** Python's str(Decimal): scientific notation for positive exponents and tiny numbers. */
 export function pythonDecimalText(d: Decimal): string {
-  const negative = d.coef < 0n;
+  const negative = d.isNegative() || d.isNegativeZero();
   const digits = (negative ? -d.coef : d.coef).toString();
   const leftDigits = d.exp + digits.length;
   const dotPlace = d.exp <= 0 && leftDigits > -6 ? leftDigits : 1;
@@ -49,7 +50,54 @@ export function pythonDecimalText(d: Decimal): string {
   return (negative ? '-' : '') + text;
 }
 
-/** str() of an Amount whose parts may be MISSING: "10 USD", "10 <class '...MISSING'>". */
+/**
+ * str() of an Amount whose parts may be MISSING: "10 USD", "10 <class '...MISSING'>". Its number
+ * is in plain notation (Beancount's default formatter: 1E+3 is 1000), unlike str(Decimal).
+ */
 export function pythonAmountText(number: Decimal | null, currency: string | null): string {
-  return `${number === null ? PY_MISSING : pythonDecimalText(number)} ${currency ?? PY_MISSING}`;
+  return `${number === null ? PY_MISSING : number.toString()} ${currency ?? PY_MISSING}`;
+}
+
+/** repr() of a Decimal: Decimal('2.50'). */
+export function pythonDecimalRepr(d: Decimal): string {
+  return `Decimal('${pythonDecimalText(d)}')`;
+}
+
+/** repr() of a set of strings (set() when empty), in the order given: a set's own order changes with each Python process. */
+export function pythonSetRepr(items: readonly string[]): string {
+  return items.length === 0 ? 'set()' : '{' + [...new Set(items)].map(pythonStrRepr).join(', ') + '}';
+}
+
+/** repr() of a metadata value as Beancount's parser holds it (tags without their `#`; an Amount's repr is its str). */
+export function pythonMetaValueRepr(v: MetaValue): string {
+  switch (v.type) {
+    case 'null':
+      return 'None';
+    case 'bool':
+      return v.value ? 'True' : 'False';
+    case 'number':
+      return pythonDecimalRepr(v.value);
+    case 'amount':
+      return pythonAmountText(v.value.number, v.value.currency);
+    case 'date': {
+      const [y, m, d] = v.value.split('-').map(Number);
+      return `datetime.date(${y}, ${m}, ${d})`;
+    }
+    default:
+      return pythonStrRepr(v.value);
+  }
+}
+
+/** repr() of the parser's KeyValue(key, value) namedtuple. */
+export function pythonKeyValueRepr(key: string, value: MetaValue): string {
+  return `KeyValue(key=${pythonStrRepr(key)}, value=${pythonMetaValueRepr(value)})`;
+}
+
+/**
+ * repr() of the parser's CompoundAmount(number_per, number_total, currency) for a cost component
+ * as written: a part left out is MISSING, and number_total is None without a `#`.
+ */
+export function pythonCompoundAmountRepr(per: Decimal | null, hash: boolean, total: Decimal | null, currency: string | null): string {
+  const number = (n: Decimal | null) => (n === null ? PY_MISSING : pythonDecimalRepr(n));
+  return `CompoundAmount(number_per=${number(per)}, number_total=${hash ? number(total) : 'None'}, currency=${currency === null ? PY_MISSING : pythonStrRepr(currency)})`;
 }

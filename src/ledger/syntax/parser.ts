@@ -11,7 +11,7 @@ import {
   LBRACE, NL, PIPE, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
-import { pythonAmountText, pythonListRepr } from '../core/python_repr.ts';
+import { pythonAmountText, pythonCompoundAmountRepr, pythonKeyValueRepr, pythonListRepr, pythonSetRepr } from '../core/python_repr.ts';
 import { readExpression, startsNumber } from './expression.ts';
 import { countTokens, KEYWORDS, lexToken } from './lexer_tokens.ts';
 
@@ -918,7 +918,7 @@ class LedgerParser {
         }
         if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
-          if (!sameObjectInBeancount(target[key]!, value)) (deferred ??= []).push(`${what}: ${key}: ${metaValueText(value)}`);
+          if (!sameObjectInBeancount(target[key]!, value)) (deferred ??= []).push(`${what}: ${pythonKeyValueRepr(key, value)}`);
         } else target[key] = value;
         continue;
       }
@@ -931,8 +931,8 @@ class LedgerParser {
         this.readTagsLinks();
         cur.expectLineEnd();
         if (late) {
-          const written = [...(this.tags ?? NO_NAMES).map((t) => '#' + t), ...(this.links ?? NO_NAMES).map((l) => '^' + l)];
-          (deferred ??= []).push(`Tags or links not allowed after first Posting: ${written.join(' ')}`);
+          const written = `TagsLinks(tags=${pythonSetRepr(this.tags ?? NO_NAMES)}, links=${pythonSetRepr(this.links ?? NO_NAMES)})`;
+          (deferred ??= []).push(`Tags or links not allowed after first Posting: ${written}`);
         } else {
           tags = this.tags;
           links = this.links;
@@ -1031,6 +1031,8 @@ class LedgerParser {
     let numberTotal: Decimal | null = null;
     let currency: string | null = null;
     let hasCompound = false;
+    // The first cost component's repr, for the message about `{{1 # 5 USD}}`.
+    let compound = '';
     let hasHash = false;
     // Beancount's MISSING total: `{10 # USD}`, `{# USD}` and `{{USD}}` leave it to interpolation.
     let totalMissing = false;
@@ -1083,9 +1085,10 @@ class LedgerParser {
           const cc = isUpper(cur.code()) ? cur.readCurrency() : null;
           if (per === null && !hash && cc === null) cur.unexpected();
           if (hash && cc === null) cur.unexpected('CURRENCY'); // `per # total` needs its currency
-          if (hasCompound) (late ??= []).push(`Duplicate cost: '${[per, hash ? '#' : null, total, cc].filter((x) => x !== null).join(' ')}'.`);
+          if (hasCompound) (late ??= []).push(`Duplicate cost: '${pythonCompoundAmountRepr(per, hash, total, cc)}'.`);
           else {
             hasCompound = true;
+            compound = pythonCompoundAmountRepr(per, hash, total, cc);
             numberPer = per;
             numberTotal = total;
             hasHash = hash;
@@ -1110,7 +1113,7 @@ class LedgerParser {
       cur.pos++;
       if (hasCompound) {
         if (hasHash) {
-          (late ??= []).push('Per-unit cost may not be specified using total cost syntax; ignoring per-unit cost');
+          (late ??= []).push(`Per-unit cost may not be specified using total cost syntax: '${compound}'; ignoring per-unit cost`);
         } else {
           numberTotal = numberPer;
           totalMissing = numberPer === null;
