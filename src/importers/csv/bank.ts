@@ -18,7 +18,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   currency: ['currency', 'ccy', '币种', '货币', '币别'],
   balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
-  direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type'],
+  direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type', 's/h', 'soll/haben'],
 };
 
 /** The columns that hold money, whose cells tell the decimal mark. */
@@ -116,8 +116,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (amount) {
       const dir = cleanText(cell(cells, 'direction'))?.toLowerCase() ?? '';
       if (columns.has('direction')) signedOnly = false;
-      if (/^(支出|支|借|出|debit|dr|d|withdrawal)$/.test(dir)) amount = { ...amount, number: amount.number.abs().neg() };
-      else if (/^(收入|收|贷|入|credit|cr|c|deposit)$/.test(dir)) amount = { ...amount, number: amount.number.abs() };
+      // German banks mark the side with S (Soll, a debit) and H (Haben, a credit).
+      if (/^(支出|支|借|出|debit|dr|d|withdrawal|s|soll)$/.test(dir)) amount = { ...amount, number: amount.number.abs().neg() };
+      else if (/^(收入|收|贷|入|credit|cr|c|deposit|h|haben)$/.test(dir)) amount = { ...amount, number: amount.number.abs() };
     } else {
       signedOnly = false;
       const debit = money('debit');

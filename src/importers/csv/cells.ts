@@ -60,8 +60,8 @@ export type DecimalMark = '.' | ',';
 
 /** The digits and separators of a money cell, signs, codes and spaces left out. */
 function numeral(cell: string): string {
-  const m = /\d[\d.,\s\u00a0\u202f']*/.exec(cell);
-  return m === null ? '' : m[0].replace(/[\s\u00a0\u202f']+/g, '').replace(/[.,]+$/, '');
+  const m = /\d[\d.,\s\u00a0\u202f'\u2019]*/.exec(cell);
+  return m === null ? '' : m[0].replace(/[\s\u00a0\u202f'\u2019]+/g, '').replace(/[.,]+$/, '');
 }
 
 /** A numeral read with a decimal point (`1,234.56`), and with a decimal comma (`1.234,56`); a group never starts with 0. */
@@ -100,7 +100,7 @@ export function inferDecimalMark(cells: readonly (string | undefined)[]): Decima
 const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
- * Read a money cell: "1,234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR";
+ * Read a money cell: "1,234.50", "1'234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR";
  * with the decimal mark ',': "-3,20", "1.234,56", "1 234,56 €".
  * Returns null for an empty cell, throws for text that is not money.
  */
@@ -109,7 +109,8 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
   if (mark === ',') {
     if (PLAIN_COMMA_NUMBER.test(cell)) return { number: Decimal.parse(cell.replace(',', '.')), currency: null };
   } else if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
-  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-');
+  // Swiss groups with an apostrophe: 1'234.50 (also typeset as 1’234.50).
+  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-').replace(/(?<=\d)['\u2019](?=\d{3}(?!\d))/g, '');
   if (t === '' || t === '-' || t === '/' || t === '--') return null;
   let negative = false;
   let currency: string | null = null;

@@ -20,6 +20,10 @@ describe('parseMoney', () => {
     expect(money('HK$8.00')).toBe('8.00 HKD');
     expect(money(' 99.00\t')).toBe('99.00 -');
     expect(money('10.00 DR')).toBe('-10.00 -');
+    // Swiss groups
+    expect(money("1'234.50")).toBe('1234.50 -');
+    expect(money('-12’345’678.05 CHF')).toBe('-12345678.05 CHF');
+    expect(parseMoney("1'234,50", ',')?.number.toString()).toBe('1234.50');
   });
   it('treats blanks as missing and rejects text', () => {
     expect(parseMoney('')).toBeNull();
@@ -27,6 +31,8 @@ describe('parseMoney', () => {
     expect(() => parseMoney('abc')).toThrow(/not an amount/);
     expect(() => parseMoney('1,23,4')).toThrow();
     expect(() => parseMoney('$120x')).toThrow();
+    expect(() => parseMoney("12'34.50")).toThrow(/not an amount/);
+    expect(() => parseMoney("It's 5")).toThrow(/not an amount/);
   });
 });
 

@@ -87,3 +87,19 @@ describe('WeChat neutral moves', () => {
     expect(() => readCsvStatement(head + '2024-01-02 10:00:00,商户消费,店,x,支出,¥5.0.0,零钱,支付成功,1\t,/,/\n')).toThrow(expect.objectContaining({ row: 2 }));
   });
 });
+
+describe('a German bank export with a Soll/Haben column and a Swiss one with apostrophe groups', () => {
+  it('reads S as money out and H as money in, named by the header or by the mapping', () => {
+    const text = ['Date;Description;Amount;S/H', '02.01.2024;Miete;1.200,00;S', '03.01.2024;Gehalt;3.456,78;H', '04.01.2024;Gebühr;0,50;s'].join('\n');
+    expect(readCsvStatement(text).rows.map((r) => [r.date, r.amount.toString()])).toEqual([
+      ['2024-01-02', '-1200.00'], ['2024-01-03', '3456.78'], ['2024-01-04', '-0.50'],
+    ]);
+    const mapped = ['Buchungstag;Verwendungszweck;Umsatz;Soll/Haben', '02.01.2024;Miete;1.200,00;S', '03.01.2024;Gehalt;3.456,78;H'].join('\n');
+    const mapping = { Buchungstag: 'date', Verwendungszweck: 'narration', Umsatz: 'amount', 'Soll/Haben': 'direction' };
+    expect(readCsvStatement(mapped, { mapping }).rows.map((r) => r.amount.toString())).toEqual(['-1200.00', '3456.78']);
+  });
+  it("reads 1'234.50 as 1234.50", () => {
+    const text = ['Date,Description,Amount', "2024-01-02,Rent,-1'850.00", '2024-01-03,Salary,"7’250.55"'].join('\n');
+    expect(readCsvStatement(text).rows.map((r) => r.amount.toString())).toEqual(['-1850.00', '7250.55']);
+  });
+});
