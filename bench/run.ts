@@ -55,7 +55,7 @@ let beanCheck: number | null = null;
 if (only.has('engine')) {
   beanCheck = beanCheckSeconds(file);
   console.log(beanCheck === null ? 'bean-check: not installed (no ratio)' : `bean-check: ${beanCheck.toFixed(2)} s`);
-  await benchEngine({ file, beanCheckSeconds: beanCheck, root });
+  await benchEngine({ file, beanCheckSeconds: beanCheck, root, timeBeanCheck: beanCheckSeconds });
   benchReload({ file, root });
   benchLots({ root, beanCheck: beanCheckSeconds });
   if (values.million) await benchEngine({ file: ledgerOfSize(1_000_000), beanCheckSeconds: null, root });
