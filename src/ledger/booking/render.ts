@@ -5,7 +5,7 @@ import type { Amount } from '../core/amount.ts';
 import type { Cost, CostSpec, Meta } from '../core/directives.ts';
 import type { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
-import { PY_MISSING, pythonDecimalText, pythonStrRepr } from '../core/python_repr.ts';
+import { PY_MISSING, pythonAmountText, pythonDateRepr, pythonDecimalRepr, pythonMetaValueRepr, pythonStrRepr } from '../core/python_repr.ts';
 
 export function renderAmount(a: Amount): string {
   return `${a.number.toString()} ${a.currency}`;
@@ -71,20 +71,10 @@ export function renderInventory(inventory: Inventory | readonly Position[]): str
   return `(${positions.map((p) => renderPosition(p.units, p.cost)).join(', ')})`;
 }
 
-function pyDecimal(d: Decimal | null): string {
-  return d === null ? PY_MISSING : `Decimal('${pythonDecimalText(d)}')`;
-}
-
-function pyDate(d: string | null): string {
-  if (d === null) return 'None';
-  const [y, m, day] = d.split('-').map(Number);
-  return `datetime.date(${y}, ${m}, ${day})`;
-}
-
 /** Python's repr of a booked Cost, which Beancount prints in "Cost is negative" errors. */
 export function reprCost(cost: Cost): string {
   return (
-    `Cost(number=${pyDecimal(cost.number)}, currency=${pythonStrRepr(cost.currency)}, date=${pyDate(cost.date)}, ` +
+    `Cost(number=${pythonDecimalRepr(cost.number)}, currency=${pythonStrRepr(cost.currency)}, date=${pythonDateRepr(cost.date)}, ` +
     `label=${cost.label === null ? 'None' : pythonStrRepr(cost.label)})`
   );
 }
@@ -102,42 +92,23 @@ export interface PostingReprInput {
 
 /** Python's repr of a Posting, which Beancount prints in "No position matches" errors. */
 export function reprPosting(p: PostingReprInput): string {
-  const units = `${p.units.number === null ? PY_MISSING : p.units.number.toString()} ${p.units.currency ?? PY_MISSING}`;
+  const units = pythonAmountText(p.units.number, p.units.currency);
   let cost = 'None';
   if (p.costSpec !== null) {
     const s = p.costSpec;
     // Beancount keeps "no total" as None, "{{…}}" as a zero per-unit number.
-    const total = s.totalMissing === true ? PY_MISSING : s.numberTotal === null ? 'None' : pyDecimal(s.numberTotal);
+    const total = s.totalMissing === true ? PY_MISSING : s.numberTotal === null ? 'None' : pythonDecimalRepr(s.numberTotal);
     cost =
-      `CostSpec(number_per=${pyDecimal(s.numberPer)}, number_total=${total}, ` +
-      `currency=${s.currency === null ? PY_MISSING : pythonStrRepr(s.currency)}, date=${pyDate(s.date)}, ` +
+      `CostSpec(number_per=${pythonDecimalRepr(s.numberPer)}, number_total=${total}, ` +
+      `currency=${s.currency === null ? PY_MISSING : pythonStrRepr(s.currency)}, date=${pythonDateRepr(s.date)}, ` +
       `label=${s.label === null ? 'None' : pythonStrRepr(s.label)}, merge=${s.merge ? 'True' : 'False'})`;
   }
-  const price =
-    p.price === null
-      ? 'None'
-      : `${p.price.number === null ? PY_MISSING : p.price.number.toString()} ${p.price.currency ?? PY_MISSING}`;
+  const price = p.price === null ? 'None' : pythonAmountText(p.price.number, p.price.currency);
   const meta = [`'filename': ${pythonStrRepr(p.file)}`, `'lineno': ${p.line}`];
-  for (const key of Object.keys(p.meta)) meta.push(`${pythonStrRepr(key)}: ${renderMetaValue(p.meta[key]!)}`);
+  for (const key of Object.keys(p.meta)) meta.push(`${pythonStrRepr(key)}: ${pythonMetaValueRepr(p.meta[key]!)}`);
   return (
     `Posting(account=${pythonStrRepr(p.account)}, units=${units}, cost=${cost}, price=${price}, ` +
     `flag=${p.flag === null ? 'None' : pythonStrRepr(p.flag)}, meta={${meta.join(', ')}})`
   );
 }
 
-function renderMetaValue(v: Meta[string]): string {
-  switch (v.type) {
-    case 'null':
-      return 'None';
-    case 'bool':
-      return v.value ? 'True' : 'False';
-    case 'number':
-      return pyDecimal(v.value);
-    case 'amount':
-      return renderAmount(v.value);
-    case 'date':
-      return pyDate(v.value);
-    default:
-      return pythonStrRepr(v.value);
-  }
-}

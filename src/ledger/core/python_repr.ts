@@ -58,9 +58,16 @@ export function pythonAmountText(number: Decimal | null, currency: string | null
   return `${number === null ? PY_MISSING : number.toString()} ${currency ?? PY_MISSING}`;
 }
 
-/** repr() of a Decimal: Decimal('2.50'). */
-export function pythonDecimalRepr(d: Decimal): string {
-  return `Decimal('${pythonDecimalText(d)}')`;
+/** repr() of a Decimal: Decimal('2.50'); MISSING's for null. */
+export function pythonDecimalRepr(d: Decimal | null): string {
+  return d === null ? PY_MISSING : `Decimal('${pythonDecimalText(d)}')`;
+}
+
+/** repr() of a datetime.date (an ISO date string): datetime.date(2020, 1, 2); None for null. */
+export function pythonDateRepr(date: string | null): string {
+  if (date === null) return 'None';
+  const [y, m, d] = date.split('-').map(Number);
+  return `datetime.date(${y}, ${m}, ${d})`;
 }
 
 /** repr() of a set of strings (set() when empty), in the order given: a set's own order changes with each Python process. */
@@ -79,10 +86,8 @@ export function pythonMetaValueRepr(v: MetaValue): string {
       return pythonDecimalRepr(v.value);
     case 'amount':
       return pythonAmountText(v.value.number, v.value.currency);
-    case 'date': {
-      const [y, m, d] = v.value.split('-').map(Number);
-      return `datetime.date(${y}, ${m}, ${d})`;
-    }
+    case 'date':
+      return pythonDateRepr(v.value);
     default:
       return pythonStrRepr(v.value);
   }
@@ -98,6 +103,5 @@ export function pythonKeyValueRepr(key: string, value: MetaValue): string {
  * as written: a part left out is MISSING, and number_total is None without a `#`.
  */
 export function pythonCompoundAmountRepr(per: Decimal | null, hash: boolean, total: Decimal | null, currency: string | null): string {
-  const number = (n: Decimal | null) => (n === null ? PY_MISSING : pythonDecimalRepr(n));
-  return `CompoundAmount(number_per=${number(per)}, number_total=${hash ? number(total) : 'None'}, currency=${currency === null ? PY_MISSING : pythonStrRepr(currency)})`;
+  return `CompoundAmount(number_per=${pythonDecimalRepr(per)}, number_total=${hash ? pythonDecimalRepr(total) : 'None'}, currency=${currency === null ? PY_MISSING : pythonStrRepr(currency)})`;
 }
