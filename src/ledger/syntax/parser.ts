@@ -1031,8 +1031,6 @@ class LedgerParser {
     let numberTotal: Decimal | null = null;
     let currency: string | null = null;
     let hasCompound = false;
-    // The first cost component's repr, for the message about `{{1 # 5 USD}}`.
-    let compound = '';
     let hasHash = false;
     // Beancount's MISSING total: `{10 # USD}`, `{# USD}` and `{{USD}}` leave it to interpolation.
     let totalMissing = false;
@@ -1088,7 +1086,6 @@ class LedgerParser {
           if (hasCompound) (late ??= []).push(`Duplicate cost: '${pythonCompoundAmountRepr(per, hash, total, cc)}'.`);
           else {
             hasCompound = true;
-            compound = pythonCompoundAmountRepr(per, hash, total, cc);
             numberPer = per;
             numberTotal = total;
             hasHash = hash;
@@ -1113,7 +1110,7 @@ class LedgerParser {
       cur.pos++;
       if (hasCompound) {
         if (hasHash) {
-          (late ??= []).push(`Per-unit cost may not be specified using total cost syntax: '${compound}'; ignoring per-unit cost`);
+          (late ??= []).push(`Per-unit cost may not be specified using total cost syntax: '${pythonCompoundAmountRepr(numberPer, hasHash, numberTotal, currency)}'; ignoring per-unit cost`);
         } else {
           numberTotal = numberPer;
           totalMissing = numberPer === null;
