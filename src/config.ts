@@ -2,8 +2,8 @@
 // Every value is checked here so a bad setting stops the process with one clear line
 // instead of failing later inside a request.
 
-import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
 
 export interface ServiceConfig {
   port: number;
@@ -29,6 +29,11 @@ export interface ServiceConfig {
   uploadLimit: number;
   /** Origins allowed by CORS; empty: CORS disabled. `*` allows any origin. */
   corsOrigins: string[];
+  /**
+   * Absolute path of bean-check, which checks writes to a ledger that enables a plugin this
+   * service does not run; null: such writes are refused (422).
+   */
+  beanCheck: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +102,29 @@ function origins(text: string): string[] {
   return list.map((o) => (o === '*' ? o : o.replace(/\/$/, '')));
 }
 
+/** LEDGER_BEAN_CHECK: a path, or a command found on PATH; it must be an executable file. */
+function executable(name: string, text: string, cwd: string, env: Env): string {
+  const executableFile = (path: string) => {
+    try {
+      accessSync(path, constants.X_OK);
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (text.includes('/')) {
+    const path = resolve(cwd, text);
+    if (!executableFile(path)) throw new Error(`${name}: not an executable file: ${path}`);
+    return path;
+  }
+  for (const dir of (env['PATH'] ?? '').split(delimiter)) {
+    if (dir === '') continue;
+    const path = resolve(cwd, dir, text);
+    if (executableFile(path)) return path;
+  }
+  throw new Error(`${name}: "${text}" is not found on PATH`);
+}
+
 function userName(name: string, text: string): string {
   if (!USER_NAME_PATTERN.test(text)) throw new Error(`${name} must be 1-64 letters, digits, ".", "_" or "-" (starting with a letter or digit), got "${text}"`);
   return text;
@@ -150,7 +178,10 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const corsText = value(env, 'LEDGER_CORS_ORIGINS');
   const corsOrigins = corsText === undefined ? [] : origins(corsText);
 
-  return { port, host, dataDir, ledgerFile, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins };
+  const beanCheckText = value(env, 'LEDGER_BEAN_CHECK');
+  const beanCheck = beanCheckText === undefined ? null : executable('LEDGER_BEAN_CHECK', beanCheckText, cwd, env);
+
+  return { port, host, dataDir, ledgerFile, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck };
 }
 
 /** True for addresses only this machine can reach; used to warn about plain HTTP elsewhere. */

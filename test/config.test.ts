@@ -24,7 +24,21 @@ describe('readConfig', () => {
       bodyLimit: 1024 * 1024,
       uploadLimit: 20 * 1024 * 1024,
       corsOrigins: [],
+      beanCheck: null,
     });
+  });
+
+  it('finds LEDGER_BEAN_CHECK on PATH or as a path, and stops on one that is not an executable file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-bean-check-'));
+    const tool = join(dir, 'bean-check-here');
+    writeFileSync(tool, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    writeFileSync(join(dir, 'not-executable'), 'x', { mode: 0o644 });
+    expect(readConfig({ LEDGER_BEAN_CHECK: 'bean-check-here', PATH: `/nonexistent:${dir}` }, cwd).beanCheck).toBe(tool);
+    expect(readConfig({ LEDGER_BEAN_CHECK: tool }, cwd).beanCheck).toBe(tool);
+    // A bare name is looked up on PATH only, not in the working directory.
+    expect(() => readConfig({ LEDGER_BEAN_CHECK: 'bean-check-here', PATH: '' }, dir)).toThrow(/not found on PATH/);
+    expect(() => readConfig({ LEDGER_BEAN_CHECK: 'no-such-tool', PATH: dir }, cwd)).toThrow('LEDGER_BEAN_CHECK: "no-such-tool" is not found on PATH');
+    expect(() => readConfig({ LEDGER_BEAN_CHECK: join(dir, 'not-executable') }, cwd)).toThrow(/LEDGER_BEAN_CHECK: not an executable file/);
   });
 
   it('resolves relative paths against cwd and keeps absolute ones', () => {

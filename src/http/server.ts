@@ -29,7 +29,7 @@ export function packageVersion(): string {
 
 export async function startServer(config: ServiceConfig): Promise<RunningServer> {
   const auth = await createAuthService({ dataDir: config.dataDir, tokenTtl: config.tokenTtl, jwtSecret: config.jwtSecret });
-  const stores = new StoreRegistry();
+  const stores = new StoreRegistry(config.beanCheck === null ? {} : { beanCheck: config.beanCheck });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(

@@ -105,7 +105,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['transactions'],
         summary: 'Write a transaction',
-        description: 'Checked as Beancount checks the whole ledger with it (balance, open accounts, currency constraints, later balance assertions), then appended to the main file and fsynced. 422 when a check fails (nothing written).',
+        description: 'Checked as Beancount checks the whole ledger with it (balance, open accounts, currency constraints, later balance assertions, the ledger\'s plugins), then appended to the main file and fsynced. 422 when a check fails (nothing written). A ledger that enables a plugin the service does not run refuses every write (422), unless LEDGER_BEAN_CHECK names a bean-check that checks it: then an error bean-check reports that the ledger did not already have is the 422.',
         headers: idempotencyHeader,
         body: transactionIn,
         response: { 201: { ...transactionOut, description: 'The stored transaction, interpolated units included' }, ...problems(...WRITE_PROBLEMS) },

@@ -23,7 +23,7 @@ import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
 import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
-import { isSupportedPlugin, needsWholeCheck, runsAsConfigured } from './plugins/run_plugins.ts';
+import { isSupportedPlugin, needsWholeCheck, runsAsConfigured, type PluginDirective } from './plugins/run_plugins.ts';
 import { sortKey } from './posting_timeline.ts';
 import { parseText, type ParseResult } from './syntax/parser.ts';
 
@@ -178,11 +178,12 @@ export class Ledger {
    * have: their own (booking, balance, accounts, currencies, duplicates) and any later balance
    * assertion that would start failing. The ledger is not changed.
    */
-  check(additions: readonly RawDirective[]): CheckResult {
+  check(additions: readonly RawDirective[], options: { pluginsCheckedElsewhere?: boolean } = {}): CheckResult {
     this.recheck = null;
-    // A plugin this engine does not run could reject what is added: refuse rather than guess.
-    const unsupported = this.parsed.plugins.filter((p) => !isSupportedPlugin(p.name));
-    if (unsupported.length > 0) {
+    // A plugin this engine does not run could reject what is added: refuse rather than guess,
+    // unless the caller has the change checked with those plugins (by bean-check).
+    const unsupported = this.unsupportedPlugins();
+    if (unsupported.length > 0 && options.pluginsCheckedElsewhere !== true) {
       return {
         directives: [],
         errors: unsupported.map((p) => ({
@@ -202,6 +203,11 @@ export class Ledger {
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
     return { directives: ev.booked, errors };
+  }
+
+  /** The `plugin` lines of the main file that name a plugin this engine does not run. */
+  unsupportedPlugins(): readonly PluginDirective[] {
+    return this.parsed.plugins.filter((p) => !isSupportedPlugin(p.name));
   }
 
   /**

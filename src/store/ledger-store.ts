@@ -3,6 +3,7 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { fstatSync, readSync, statSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
@@ -16,6 +17,7 @@ import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
+import { addedErrors, beanCheckErrors } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
@@ -99,6 +101,11 @@ export interface LedgerStoreOptions {
   readonly lockTimeoutMs?: number;
   /** At most this many queued writes share one lock, one write and one fsync (default 128). */
   readonly maxBatch?: number;
+  /**
+   * bean-check's command (LEDGER_BEAN_CHECK): a write to a ledger that enables a plugin this
+   * service does not run is checked by it (see bean-check-gate.ts). Unset: such writes are refused.
+   */
+  readonly beanCheck?: string;
 }
 
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
@@ -126,6 +133,9 @@ export class LedgerStore {
   readonly mainFile: string;
   private readonly lock: FileLock;
   private readonly maxBatch: number;
+  private readonly beanCheck: string | undefined;
+  /** bean-check's errors for the main file's bytes as last checked (by their sha256). */
+  private beanCheckBaseline: { digest: string; errors: LedgerError[] } | null = null;
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
@@ -163,6 +173,7 @@ export class LedgerStore {
     this.mainFile = mainFile;
     this.lock = new FileLock(`${realFile}.lock`, { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
+    this.beanCheck = options.beanCheck;
   }
 
   /**
@@ -333,8 +344,10 @@ export class LedgerStore {
           if (tail !== null && !readsAsWritten(tail, rendered.raw, context)) {
             throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
           }
-          const check = snapshot.ledger.check(rendered.raw);
+          const byBeanCheck = this.beanCheck !== undefined && snapshot.ledger.unsupportedPlugins().length > 0;
+          const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
           if (check.errors.length > 0) throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
+          if (byBeanCheck) await this.checkWithBeanCheck(handle, size, text + rendered.text, before.directory);
           planned = { result, text: rendered.text, booked: check.directives };
         } catch (err) {
           w.outcome = { ok: false, error: err };
@@ -417,6 +430,27 @@ export class LedgerStore {
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
     this.prints.set(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
     return 'done';
+  }
+
+  /**
+   * Refuse (422) a change that makes bean-check report an error the main file's `size` bytes
+   * do not already give: the plugins this service does not run are run by bean-check itself.
+   */
+  private async checkWithBeanCheck(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
+    const bytes = Buffer.alloc(size);
+    for (let done = 0; done < size; ) {
+      const { bytesRead } = await handle.read(bytes, done, size - done, done);
+      if (bytesRead === 0) throw new Error('the ledger file became shorter while it was read');
+      done += bytesRead;
+    }
+    const run = (text: Buffer) =>
+      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: Error) => {
+        throw Problem.unprocessable(`${err.message}; nothing was written.`);
+      });
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    if (this.beanCheckBaseline?.digest !== digest) this.beanCheckBaseline = { digest, errors: await run(bytes) };
+    const added = addedErrors(this.beanCheckBaseline.errors, await run(Buffer.concat([bytes, Buffer.from(appended, 'utf8')])));
+    if (added.length > 0) throw Problem.unprocessable('bean-check (LEDGER_BEAN_CHECK) reports new errors with this change; nothing was written.', ledgerErrors(directory, added));
   }
 
   // The checks around the append use synchronous calls: a stat or a read of a few hundred bytes

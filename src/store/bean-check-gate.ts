@@ -1,0 +1,65 @@
+// A write to a ledger that enables a plugin this service does not run is checked by the user's
+// own bean-check (LEDGER_BEAN_CHECK): the main file's text with the change appended is written
+// beside the main file (so that its includes, `documents` and plugins resolve as they do for
+// the real one) and checked; the change passes when bean-check reports no error that the
+// ledger as it is does not already have.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { LedgerError } from '../ledger/core/directives.ts';
+
+/** How long one bean-check may take before the write is refused. */
+const TIMEOUT_MS = 5 * 60 * 1000;
+
+/** An error line of bean-check's output: `file:line:  message` (the entry it prints below is indented). */
+const ERROR_LINE = /^(\S.*?):(\d+):\s+(.*)$/;
+
+/**
+ * The errors `command` (bean-check) reports for `text` read as the main file `mainFile`: each as
+ * bean-check prints its first line, with the checked copy's name replaced by `mainFile`'s.
+ * Throws when bean-check cannot be run or fails in another way than reporting errors.
+ */
+export async function beanCheckErrors(command: string, mainFile: string, text: Buffer): Promise<LedgerError[]> {
+  // Beside the main file, hidden, and not ending in .beancount: an `include "*.beancount"` of
+  // the ledger must not read the copy.
+  const copy = join(dirname(mainFile), `.${basename(mainFile)}.beanledger-check-${randomBytes(6).toString('hex')}.tmp`);
+  await writeFile(copy, text, { mode: 0o600, flag: 'wx' });
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        command,
+        [copy],
+        // Beancount's loader would leave a pickle cache of the copy beside it.
+        { env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' }, timeout: TIMEOUT_MS, maxBuffer: 64 << 20, encoding: 'utf8' },
+        (err, stdout, stderr) => {
+          // Exit status 1 is bean-check's "the ledger has errors".
+          if (err !== null && err.code !== 1) reject(new Error(`bean-check could not check the change: ${(stderr || err.message).trim().split('\n').at(-1)}`));
+          else resolve(`${stdout}${stderr}`);
+        },
+      );
+    });
+    const errors: LedgerError[] = [];
+    for (const line of output.split('\n')) {
+      const m = ERROR_LINE.exec(line);
+      if (m === null) continue;
+      errors.push({ source: { file: m[1] === copy ? mainFile : m[1]!, line: Number(m[2]) }, message: m[3]!.trim().split(copy).join(mainFile), kind: 'plugin' });
+    }
+    return errors;
+  } finally {
+    await rm(copy, { force: true });
+  }
+}
+
+/** The errors of `after` that `before` does not have (counted: one more of the same is new). */
+export function addedErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {
+  const key = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${e.message}`;
+  const seen = new Map<string, number>();
+  for (const e of before) seen.set(key(e), (seen.get(key(e)) ?? 0) + 1);
+  return after.filter((e) => {
+    const left = seen.get(key(e)) ?? 0;
+    if (left === 0) return true;
+    seen.set(key(e), left - 1);
+    return false;
+  });
+}

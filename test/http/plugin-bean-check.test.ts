@@ -1,0 +1,100 @@
+// A ledger that enables a plugin the service does not run (the user's own): with
+// LEDGER_BEAN_CHECK, each write is checked by bean-check itself, which runs that plugin; what it
+// rejects is a 422 and nothing is written. The plugin here is a real Python module on PYTHONPATH.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { StoreRegistry } from '../../src/store/store-registry.ts';
+import { beanCheck, hasBeanCheck, makeTestApp } from './test-app.ts';
+
+const PLUGIN = `
+import collections
+from beancount.core import data
+
+__plugins__ = ['reject_forbidden']
+
+ForbiddenError = collections.namedtuple('ForbiddenError', 'source message entry')
+
+def reject_forbidden(entries, options_map):
+    errors = [ForbiddenError(e.meta, 'Forbidden narration: ' + e.narration, e)
+              for e in entries if isinstance(e, data.Transaction) and 'forbidden' in e.narration]
+    return entries, errors
+`;
+
+const LEDGER = `plugin "beanledger_test_forbidden"
+2020-01-01 open Assets:Bank CNY
+2020-01-01 open Expenses:Food CNY
+`;
+
+const meal = (narration: string) => ({
+  date: '2020-01-02',
+  narration,
+  postings: [{ account: 'Expenses:Food', units: { number: '12.50', currency: 'CNY' } }, { account: 'Assets:Bank' }],
+});
+
+const run = hasBeanCheck();
+let pluginDir: string;
+let pythonPath: string | undefined;
+
+beforeAll(async () => {
+  pluginDir = await mkdtemp(join(tmpdir(), 'beanledger-plugin-'));
+  await writeFile(join(pluginDir, 'beanledger_test_forbidden.py'), PLUGIN);
+  pythonPath = process.env.PYTHONPATH;
+  process.env.PYTHONPATH = pythonPath ? `${pluginDir}:${pythonPath}` : pluginDir;
+});
+afterAll(async () => {
+  if (pythonPath === undefined) delete process.env.PYTHONPATH;
+  else process.env.PYTHONPATH = pythonPath;
+  await rm(pluginDir, { recursive: true, force: true });
+});
+
+describe.runIf(run)('writes to a ledger with a plugin the service does not run, checked by bean-check', () => {
+  test('what the plugin rejects is a 422 naming its error, the rest is written; bean-check passes after', async () => {
+    const t = await makeTestApp(LEDGER, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
+    try {
+      expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+      const ok = await t.post('/bean/transactions', meal('Dinner'));
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().postings[1]).toMatchObject({ units: { number: '-12.50', currency: 'CNY' }, interpolated: true });
+      const written = await t.ledgerText();
+
+      const refused = await t.post('/bean/transactions', meal('A forbidden dinner'));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ message: 'Forbidden narration: A forbidden dinner', file: 'main.beancount' })]);
+      // The line is the one the transaction would have had, and no server path is shown.
+      expect(refused.json().errors[0].line).toBeGreaterThan(written.split('\n').length - 1);
+      expect(JSON.stringify(refused.json())).not.toContain(t.dir);
+      expect(await t.ledgerText()).toBe(written);
+
+      const again = await t.post('/bean/transactions', meal('Lunch'));
+      expect(again.statusCode).toBe(201);
+      expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+      // The copies bean-check read are gone.
+      expect((await readdir(t.dir)).filter((f) => f.includes('beanledger-check'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('errors the ledger already has do not block a write; without LEDGER_BEAN_CHECK every write is refused', async () => {
+    const broken = `${LEDGER}2020-01-03 * "already forbidden"\n  Expenses:Food  1 CNY\n  Assets:Bank\n`;
+    const t = await makeTestApp(broken, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
+    try {
+      expect(beanCheck(t.ledgerFile).ok).toBe(false);
+      expect((await t.post('/bean/transactions', meal('Dinner'))).statusCode).toBe(201);
+      expect((await t.post('/bean/transactions', meal('forbidden again'))).statusCode).toBe(422);
+    } finally {
+      await t.close();
+    }
+    const plain = await makeTestApp(LEDGER);
+    try {
+      const r = await plain.post('/bean/transactions', meal('Dinner'));
+      expect(r.statusCode).toBe(422);
+      expect(r.json().errors[0].message).toContain('plugin "beanledger_test_forbidden", which this service does not run');
+    } finally {
+      await plain.close();
+    }
+  });
+});
