@@ -12,6 +12,17 @@ import type { LedgerError } from '../ledger/core/directives.ts';
 /** How long one bean-check may take before the write is refused. */
 const TIMEOUT_MS = 5 * 60 * 1000;
 
+/**
+ * The service's environment without its secrets (bean-check runs the user's plugins, which need
+ * none of them), and without Beancount's pickle cache, which would leave a file beside the copy.
+ */
+function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' };
+  delete env['LEDGER_JWT_SECRET'];
+  delete env['LEDGER_ADMIN_PASSWORD'];
+  return env;
+}
+
 /** An error line of bean-check's output: `file:line:  message` (the entry it prints below is indented). */
 const ERROR_LINE = /^(\S.*?):(\d+):\s+(.*)$/;
 
@@ -30,8 +41,7 @@ export async function beanCheckErrors(command: string, mainFile: string, text: B
       execFile(
         command,
         [copy],
-        // Beancount's loader would leave a pickle cache of the copy beside it.
-        { env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' }, timeout: TIMEOUT_MS, maxBuffer: 64 << 20, encoding: 'utf8' },
+        { env: childEnv(), timeout: TIMEOUT_MS, maxBuffer: 64 << 20, encoding: 'utf8' },
         (err, stdout, stderr) => {
           // Exit status 1 is bean-check's "the ledger has errors".
           if (err !== null && err.code !== 1) reject(new Error(`bean-check could not check the change: ${(stderr || err.message).trim().split('\n').at(-1)}`));

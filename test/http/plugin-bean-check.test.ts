@@ -10,6 +10,7 @@ import { beanCheck, hasBeanCheck, makeTestApp } from './test-app.ts';
 
 const PLUGIN = `
 import collections
+import os
 from beancount.core import data
 
 __plugins__ = ['reject_forbidden']
@@ -19,6 +20,9 @@ ForbiddenError = collections.namedtuple('ForbiddenError', 'source message entry'
 def reject_forbidden(entries, options_map):
     errors = [ForbiddenError(e.meta, 'Forbidden narration: ' + e.narration, e)
               for e in entries if isinstance(e, data.Transaction) and 'forbidden' in e.narration]
+    errors += [ForbiddenError(e.meta, 'The service passed its secrets to bean-check', e)
+               for e in entries if isinstance(e, data.Transaction) and e.narration == 'secrets?'
+               and ('LEDGER_JWT_SECRET' in os.environ or 'LEDGER_ADMIN_PASSWORD' in os.environ)]
     return entries, errors
 `;
 
@@ -70,6 +74,18 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
 
       const again = await t.post('/bean/transactions', meal('Lunch'));
       expect(again.statusCode).toBe(201);
+      // bean-check runs the user's plugins: the service's secrets stay out of its environment.
+      const saved = { secret: process.env.LEDGER_JWT_SECRET, password: process.env.LEDGER_ADMIN_PASSWORD };
+      process.env.LEDGER_JWT_SECRET = 'x'.repeat(40);
+      process.env.LEDGER_ADMIN_PASSWORD = 'hunter2';
+      try {
+        expect((await t.post('/bean/transactions', meal('secrets?'))).statusCode).toBe(201);
+      } finally {
+        if (saved.secret === undefined) delete process.env.LEDGER_JWT_SECRET;
+        else process.env.LEDGER_JWT_SECRET = saved.secret;
+        if (saved.password === undefined) delete process.env.LEDGER_ADMIN_PASSWORD;
+        else process.env.LEDGER_ADMIN_PASSWORD = saved.password;
+      }
       expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
       // The copies bean-check read are gone.
       expect((await readdir(t.dir)).filter((f) => f.includes('beanledger-check'))).toEqual([]);
