@@ -5,7 +5,7 @@
 // ledger as it is does not already have.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { LedgerError } from '../ledger/core/directives.ts';
 
@@ -58,6 +58,22 @@ export async function beanCheckErrors(command: string, mainFile: string, text: B
     return errors;
   } finally {
     await rm(copy, { force: true });
+  }
+}
+
+/**
+ * Remove the copies that a process stopped during a check left beside `mainFile` (older than a
+ * check may take, so that another process's check in progress keeps its copy).
+ */
+export async function removeStaleCopies(mainFile: string): Promise<void> {
+  const directory = dirname(mainFile);
+  const prefix = `.${basename(mainFile)}.beanledger-check-`;
+  const names = await readdir(directory).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const path = join(directory, name);
+    const stats = await stat(path).catch(() => null);
+    if (stats !== null && Date.now() - stats.mtimeMs > 2 * TIMEOUT_MS) await rm(path, { force: true });
   }
 }
 

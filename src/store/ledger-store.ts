@@ -17,7 +17,7 @@ import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
-import { addedErrors, beanCheckErrors } from './bean-check-gate.ts';
+import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
@@ -437,6 +437,7 @@ export class LedgerStore {
    * do not already give: the plugins this service does not run are run by bean-check itself.
    */
   private async checkWithBeanCheck(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
+    if (this.beanCheckBaseline === null) await removeStaleCopies(this.mainFile);
     const bytes = Buffer.alloc(size);
     for (let done = 0; done < size; ) {
       const { bytesRead } = await handle.read(bytes, done, size - done, done);

@@ -1,9 +1,9 @@
 // A ledger that enables a plugin the service does not run (the user's own): with
 // LEDGER_BEAN_CHECK, each write is checked by bean-check itself, which runs that plugin; what it
 // rejects is a 422 and nothing is written. The plugin here is a real Python module on PYTHONPATH.
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { beanCheck, hasBeanCheck, makeTestApp } from './test-app.ts';
@@ -58,6 +58,13 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
     const t = await makeTestApp(LEDGER, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
     try {
       expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
+      // A copy left by a process stopped during a check an hour ago, and one of a check in progress.
+      const stale = join(t.dir, '.main.beancount.beanledger-check-0123456789ab.tmp');
+      const fresh = join(t.dir, '.main.beancount.beanledger-check-ba9876543210.tmp');
+      await writeFile(stale, 'x');
+      await writeFile(fresh, 'x');
+      const hourAgo = new Date(Date.now() - 3600_000);
+      await utimes(stale, hourAgo, hourAgo);
       const ok = await t.post('/bean/transactions', meal('Dinner'));
       expect(ok.statusCode).toBe(201);
       expect(ok.json().postings[1]).toMatchObject({ units: { number: '-12.50', currency: 'CNY' }, interpolated: true });
@@ -87,8 +94,8 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
         else process.env.LEDGER_ADMIN_PASSWORD = saved.password;
       }
       expect(beanCheck(t.ledgerFile)).toEqual({ ok: true, output: '' });
-      // The copies bean-check read are gone.
-      expect((await readdir(t.dir)).filter((f) => f.includes('beanledger-check'))).toEqual([]);
+      // The copies bean-check read are gone, and so is the stale one; the other is left alone.
+      expect((await readdir(t.dir)).filter((f) => f.includes('beanledger-check'))).toEqual([basename(fresh)]);
     } finally {
       await t.close();
     }
