@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { LedgerError } from '../ledger/core/directives.ts';
 
 /** How long one bean-check may take before the write is refused. */
@@ -34,18 +34,19 @@ const ERROR_LINE = /^(\S.*?):(\d+):\s+(.*)$/;
 export async function beanCheckErrors(command: string, mainFile: string, text: Buffer): Promise<LedgerError[]> {
   // Beside the main file, hidden, and not ending in .beancount: an `include "*.beancount"` of
   // the ledger must not read the copy.
-  const copy = join(dirname(mainFile), `.${basename(mainFile)}.beanledger-check-${randomBytes(6).toString('hex')}.tmp`);
+  // Absolute, as bean-check names the files it reports on.
+  const copy = resolve(dirname(mainFile), `.${basename(mainFile)}.beanledger-check-${randomBytes(6).toString('hex')}.tmp`);
   await writeFile(copy, text, { mode: 0o600, flag: 'wx' });
   try {
-    const output = await new Promise<string>((resolve, reject) => {
+    const { failed, output } = await new Promise<{ failed: boolean; output: string }>((resolve, reject) => {
       execFile(
         command,
         [copy],
         { env: childEnv(), timeout: TIMEOUT_MS, maxBuffer: 64 << 20, encoding: 'utf8' },
         (err, stdout, stderr) => {
-          // Exit status 1 is bean-check's "the ledger has errors".
+          // Exit status 1 is bean-check's "the ledger has errors" (and also Python's for a crash).
           if (err !== null && err.code !== 1) reject(new Error(`bean-check could not check the change: ${(stderr || err.message).trim().split('\n').at(-1)}`));
-          else resolve(`${stdout}${stderr}`);
+          else resolve({ failed: err !== null, output: `${stdout}${stderr}` });
         },
       );
     });
@@ -55,6 +56,8 @@ export async function beanCheckErrors(command: string, mainFile: string, text: B
       if (m === null) continue;
       errors.push({ source: { file: m[1] === copy ? mainFile : m[1]!, line: Number(m[2]) }, message: m[3]!.trim().split(copy).join(mainFile), kind: 'plugin' });
     }
+    // A failure that names no error (a traceback) is not a verdict on the ledger.
+    if (failed && errors.length === 0) throw new Error(`bean-check could not check the change: ${output.trim().split('\n').at(-1) ?? ''}`);
     return errors;
   } finally {
     await rm(copy, { force: true });

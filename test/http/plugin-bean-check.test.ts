@@ -121,3 +121,21 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
     }
   });
 });
+
+describe('a bean-check that fails without naming an error', () => {
+  test('is no verdict: the write is a 422 saying so, and nothing is written', async () => {
+    const tool = join(pluginDir, 'crashing-bean-check');
+    await writeFile(tool, '#!/bin/sh\necho "Traceback (most recent call last):" >&2\necho "RuntimeError: boom" >&2\nexit 1\n', { mode: 0o755 });
+    const t = await makeTestApp(LEDGER, { stores: new StoreRegistry({ beanCheck: tool }) });
+    try {
+      const before = await t.ledgerText();
+      const r = await t.post('/bean/transactions', meal('Dinner'));
+      expect(r.statusCode).toBe(422);
+      expect(r.json().detail).toBe('bean-check could not check the change: RuntimeError: boom; nothing was written.');
+      expect(await t.ledgerText()).toBe(before);
+      expect((await readdir(t.dir)).filter((f) => f.includes('beanledger-check'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
