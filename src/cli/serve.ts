@@ -25,7 +25,9 @@ export async function runServe(args: string[], env: Record<string, string | unde
       process.stderr.write(`beanledger: warning: serving plain HTTP on ${config.host}; passwords and tokens cross the network unencrypted (set LEDGER_TLS_CERT and LEDGER_TLS_KEY)\n`);
     }
     const { startServer } = await serverModule;
-    server = await startServer(config);
+    const started = await startServer(config);
+    for (const warning of started.warnings) process.stderr.write(`beanledger: warning: ${warning}\n`);
+    server = started;
   } catch (error) {
     process.stderr.write(`beanledger: ${oneLine(error)}\n`);
     return 1;

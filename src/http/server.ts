@@ -16,6 +16,8 @@ export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
 export interface RunningServer {
   close(): Promise<void>;
   readonly url: string;
+  /** What the operator should know about the bootstrap ledger (printed at start). */
+  readonly warnings: readonly string[];
 }
 
 export function packageVersion(): string {
@@ -38,7 +40,10 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
       throw new Error(`cannot read the ledger ${config.ledgerFile}: ${err.code ?? err.message}`);
     },
   );
-  await (await stores.forFile(config.ledgerFile)).snapshot();
+  const { ledger } = await (await stores.forFile(config.ledgerFile)).snapshot();
+  const warnings = config.beanCheck !== null ? [] : ledger.unsupportedPlugins().map(
+    (p) => `the ledger enables plugin "${p.name}", which this service does not run: every write is refused (422) unless LEDGER_BEAN_CHECK names a bean-check to check writes with it`,
+  );
 
   const tls = config.tlsCert !== null && config.tlsKey !== null;
   const https = tls ? await readTlsFiles(config.tlsCert!, config.tlsKey!) : undefined;
@@ -61,6 +66,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `${tls ? 'https' : 'http'}://${host}:${port}`,
+    warnings,
     // Fastify stops accepting, lets in-flight requests finish, then the onClose hook waits for queued writes.
     close: () => app.close(),
   };

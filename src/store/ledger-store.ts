@@ -346,7 +346,13 @@ export class LedgerStore {
           }
           const byBeanCheck = this.beanCheck !== undefined && snapshot.ledger.unsupportedPlugins().length > 0;
           const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
-          if (check.errors.length > 0) throw Problem.unprocessable('The ledger would not pass its checks with this change; nothing was written.', ledgerErrors(before.directory, check.errors));
+          if (check.errors.length > 0) {
+            const unchecked = !byBeanCheck && snapshot.ledger.unsupportedPlugins().length > 0;
+            const detail = unchecked
+              ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
+              : 'The ledger would not pass its checks with this change; nothing was written.';
+            throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors));
+          }
           if (byBeanCheck) await this.checkWithBeanCheck(handle, size, text + rendered.text, before.directory);
           planned = { result, text: rendered.text, booked: check.directives };
         } catch (err) {

@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { beanCheck, hasBeanCheck, makeTestApp } from './test-app.ts';
+import { startServe } from './child-server.ts';
 
 const PLUGIN = `
 import collections
@@ -116,6 +117,7 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
       const r = await plain.post('/bean/transactions', meal('Dinner'));
       expect(r.statusCode).toBe(422);
       expect(r.json().errors[0].message).toContain('plugin "beanledger_test_forbidden", which this service does not run');
+      expect(r.json().detail).toContain('LEDGER_BEAN_CHECK can name a bean-check');
     } finally {
       await plain.close();
     }
@@ -138,4 +140,23 @@ describe('a bean-check that fails without naming an error', () => {
       await t.close();
     }
   });
+});
+
+describe('serve with such a ledger', () => {
+  test('warns at start that writes are refused, unless LEDGER_BEAN_CHECK is set', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'beanledger-plugin-serve-'));
+    try {
+      await writeFile(join(dir, 'main.beancount'), LEDGER);
+      const plain = await startServe(dir);
+      expect(await plain.stop()).toBe(0);
+      expect(plain.stderr()).toMatch(/warning: the ledger enables plugin "beanledger_test_forbidden", which this service does not run: every write is refused \(422\) unless LEDGER_BEAN_CHECK/);
+      const tool = join(dir, 'fake-bean-check');
+      await writeFile(tool, '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+      const checked = await startServe(dir, { LEDGER_BEAN_CHECK: tool });
+      expect(await checked.stop()).toBe(0);
+      expect(checked.stderr()).not.toMatch(/warning/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
