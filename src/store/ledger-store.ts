@@ -134,8 +134,8 @@ export class LedgerStore {
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
-  /** bean-check's errors for the main file's bytes as last checked (by their sha256). */
-  private beanCheckBaseline: { digest: string; errors: LedgerError[] } | null = null;
+  /** bean-check's errors for the main file's bytes as last checked, and with the change last checked (by their sha256). */
+  private beanCheckResults: { digest: string; errors: LedgerError[] }[] = [];
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
@@ -443,7 +443,7 @@ export class LedgerStore {
    * do not already give: the plugins this service does not run are run by bean-check itself.
    */
   private async checkWithBeanCheck(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
-    if (this.beanCheckBaseline === null) await removeStaleCopies(this.mainFile);
+    if (this.beanCheckResults.length === 0) await removeStaleCopies(this.mainFile);
     const bytes = Buffer.alloc(size);
     for (let done = 0; done < size; ) {
       const { bytesRead } = await handle.read(bytes, done, size - done, done);
@@ -454,9 +454,19 @@ export class LedgerStore {
       beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: Error) => {
         throw Problem.unprocessable(`${err.message}; nothing was written.`);
       });
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    if (this.beanCheckBaseline?.digest !== digest) this.beanCheckBaseline = { digest, errors: await run(bytes) };
-    const added = addedErrors(this.beanCheckBaseline.errors, await run(Buffer.concat([bytes, Buffer.from(appended, 'utf8')])));
+    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const digest = sha256(bytes);
+    // The last checked change, once written, is the file the next write finds: its errors are
+    // that write's baseline, and one bean-check per write is enough.
+    let baseline = this.beanCheckResults.find((r) => r.digest === digest)?.errors;
+    if (baseline === undefined) {
+      baseline = await run(bytes);
+      this.beanCheckResults = [{ digest, errors: baseline }];
+    }
+    const candidate = Buffer.concat([bytes, Buffer.from(appended, 'utf8')]);
+    const after = await run(candidate);
+    this.beanCheckResults = [{ digest, errors: baseline }, { digest: sha256(candidate), errors: after }];
+    const added = addedErrors(baseline, after);
     if (added.length > 0) throw Problem.unprocessable('bean-check (LEDGER_BEAN_CHECK) reports new errors with this change; nothing was written.', ledgerErrors(directory, added));
   }
 
@@ -571,6 +581,8 @@ export class LedgerStore {
       const before = await fingerprints(known);
       // A file whose bytes did not change since the last load keeps its parse.
       const ledger = Ledger.load(this.mainFile, this.parses);
+      // An included file may have changed: bean-check's verdicts on the main file's text no longer hold.
+      this.beanCheckResults = [];
       this.lastDirectiveLine = null;
       // (a plugin's files are watched with the ledger's; they have no text here)
       const files = new Set([this.mainFile, ...ledger.files, ...ledger.pluginFiles]);

@@ -1,7 +1,7 @@
 // A ledger that enables a plugin the service does not run (the user's own): with
 // LEDGER_BEAN_CHECK, each write is checked by bean-check itself, which runs that plugin; what it
 // rejects is a 422 and nothing is written. The plugin here is a real Python module on PYTHONPATH.
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -120,6 +120,30 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
       expect(r.json().detail).toContain('LEDGER_BEAN_CHECK can name a bean-check');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe.runIf(run)('bean-check runs once per write', () => {
+  test('the last checked change is the next baseline; an edit to an included file makes it stale', async () => {
+    const log = join(pluginDir, 'invocations.log');
+    const tool = join(pluginDir, 'counting-bean-check');
+    await writeFile(tool, `#!/bin/sh\necho run >> '${log}'\nexec bean-check "$@"\n`, { mode: 0o755 });
+    await writeFile(log, '');
+    const runs = async () => (await readFile(log, 'utf8')).split('\n').filter((l) => l === 'run').length;
+    const t = await makeTestApp(`${LEDGER}include "other.beancount"\n`, { stores: new StoreRegistry({ beanCheck: tool }) });
+    try {
+      const other = join(t.dir, 'other.beancount');
+      await writeFile(other, '2020-01-01 open Income:Gifts CNY\n');
+      for (const narration of ['Dinner', 'Lunch', 'Tea']) expect((await t.post('/bean/transactions', meal(narration))).statusCode).toBe(201);
+      expect(await runs()).toBe(4);
+      // Someone records a forbidden gift in the included file: an error the ledger now has.
+      await appendFile(other, '2020-01-05 * "forbidden gift"\n  Assets:Bank  5 CNY\n  Income:Gifts\n');
+      expect(beanCheck(t.ledgerFile).ok).toBe(false);
+      expect((await t.post('/bean/transactions', meal('Supper'))).statusCode).toBe(201);
+      expect(await runs()).toBe(6);
+    } finally {
+      await t.close();
     }
   });
 });
