@@ -22,12 +22,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               version: { type: 'string' },
               ledger: {
                 type: 'object',
-                required: ['file', 'loaded_at', 'entries', 'errors', 'error_count'],
+                required: ['file', 'loaded_at', 'entries', 'errors', 'error_count', 'writes', 'plugins_not_run'],
                 properties: {
                   file: { type: 'string', description: "The main file's name (relative to the ledger directory)." },
                   loaded_at: { type: 'string', description: 'When the ledger was last read or written (ISO 8601).' },
                   entries: { type: 'integer', description: 'Number of directives after booking and plugins.' },
                   error_count: { type: 'integer' },
+                  writes: {
+                    type: 'string',
+                    enum: ['checked', 'checked by bean-check', 'refused'],
+                    description:
+                      'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it.',
+                  },
+                  plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (reported as warnings in errors).' },
                   errors: {
                     type: 'array',
                     items: { type: 'object', required: ['file', 'line', 'message'], properties: { file: { type: 'string' }, line: { type: 'integer' }, message: { type: 'string' } } },
@@ -41,8 +48,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const snapshot = await (await storeOf(app, request.user)).snapshot();
+      const store = await storeOf(app, request.user);
+      const snapshot = await store.snapshot();
       const { ledger } = snapshot;
+      const notRun = ledger.unsupportedPlugins().map((p) => p.name);
       return {
         status: 'ok',
         version: app.services.version,
@@ -52,6 +61,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           entries: ledger.directives.length,
           error_count: ledger.errors.length,
           errors: ledger.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: e.message.split(snapshot.directory + '/').join('') })),
+          writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
+          plugins_not_run: notRun,
         },
       };
     },

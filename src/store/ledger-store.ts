@@ -176,6 +176,11 @@ export class LedgerStore {
     this.beanCheck = options.beanCheck;
   }
 
+  /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
+  get checksWithBeanCheck(): boolean {
+    return this.beanCheck !== undefined;
+  }
+
   /**
    * The ledger as it is on disk now (reloaded first if any of its files changed). Readers
    * that arrive while a check is queued share it: it starts after they arrived, so it sees

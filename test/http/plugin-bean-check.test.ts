@@ -106,6 +106,7 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
     const broken = `${LEDGER}2020-01-03 * "already forbidden"\n  Expenses:Food  1 CNY\n  Assets:Bank\n`;
     const t = await makeTestApp(broken, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
     try {
+      expect((await t.get('/health')).json().ledger).toMatchObject({ writes: 'checked by bean-check', plugins_not_run: ['beanledger_test_forbidden'] });
       expect(beanCheck(t.ledgerFile).ok).toBe(false);
       expect((await t.post('/bean/transactions', meal('Dinner'))).statusCode).toBe(201);
       expect((await t.post('/bean/transactions', meal('forbidden again'))).statusCode).toBe(422);
@@ -114,6 +115,7 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
     }
     const plain = await makeTestApp(LEDGER);
     try {
+      expect((await plain.get('/health')).json().ledger).toMatchObject({ writes: 'refused', plugins_not_run: ['beanledger_test_forbidden'] });
       const r = await plain.post('/bean/transactions', meal('Dinner'));
       expect(r.statusCode).toBe(422);
       expect(r.json().errors[0].message).toContain('plugin "beanledger_test_forbidden", which this service does not run');

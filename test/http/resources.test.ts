@@ -41,7 +41,7 @@ describe('auth and health', () => {
   test('health reports the ledger, and security headers are set', async () => {
     const r = await t.get('/health');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ status: 'ok', version: '9.9.9', ledger: { file: 'main.beancount', errors: [], error_count: 0 } });
+    expect(r.json()).toMatchObject({ status: 'ok', version: '9.9.9', ledger: { file: 'main.beancount', errors: [], error_count: 0, writes: 'checked', plugins_not_run: [] } });
     expect(r.json().ledger.entries).toBeGreaterThan(10);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['x-frame-options']).toBe('DENY');
