@@ -349,11 +349,11 @@ export class LedgerStore {
           if (tail !== null && !readsAsWritten(tail, rendered.raw, context)) {
             throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
           }
-          const byBeanCheck = this.beanCheck !== undefined && snapshot.ledger.unsupportedPlugins().length > 0;
+          const pluginsNotRun = snapshot.ledger.unsupportedPlugins().length > 0;
+          const byBeanCheck = pluginsNotRun && this.beanCheck !== undefined;
           const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
           if (check.errors.length > 0) {
-            const unchecked = !byBeanCheck && snapshot.ledger.unsupportedPlugins().length > 0;
-            const detail = unchecked
+            const detail = pluginsNotRun && !byBeanCheck
               ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
               : 'The ledger would not pass its checks with this change; nothing was written.';
             throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors));
