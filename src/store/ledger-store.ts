@@ -154,6 +154,8 @@ export class LedgerStore {
   /** Writes waiting for a batch that is queued and not yet started. */
   private queuedWrites: QueuedWrite[] | null = null;
   private pendingWrites = 0;
+  /** True while a batch waits for bean-check with nothing of it applied in memory yet. */
+  private readersMayPass = false;
   /** Tasks (batches, reloads) queued or running; 0: the state in memory is the state on disk as last seen. */
   private tasks = 0;
   /**
@@ -187,6 +189,7 @@ export class LedgerStore {
    * every change made before.
    */
   snapshot(): Promise<LedgerSnapshot> {
+    if (this.readersMayPass && this.current !== null && this.unchangedNow()) return Promise.resolve(this.current);
     if (this.queuedRefresh !== null) return this.queuedRefresh;
     // Nothing queued or running (no write half-applied in memory): the freshness check needs
     // no turn in the queue, where it would run next anyway and see the same.
@@ -358,7 +361,16 @@ export class LedgerStore {
               : 'The ledger would not pass its checks with this change; nothing was written.';
             throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors));
           }
-          if (byBeanCheck) await this.checkWithBeanCheck(handle, size, text + rendered.text, before.directory);
+          if (byBeanCheck) {
+            // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
+            // need not wait: they are answered from the ledger as it is (the write is not done).
+            this.readersMayPass = text === '';
+            try {
+              await this.checkWithBeanCheck(handle, size, text + rendered.text, before.directory);
+            } finally {
+              this.readersMayPass = false;
+            }
+          }
           planned = { result, text: rendered.text, booked: check.directives };
         } catch (err) {
           w.outcome = { ok: false, error: err };

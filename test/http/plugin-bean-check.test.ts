@@ -4,6 +4,7 @@
 import { appendFile, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { beanCheck, hasBeanCheck, makeTestApp } from './test-app.ts';
@@ -148,6 +149,36 @@ describe.runIf(run)('bean-check runs once per write', () => {
       await t.close();
     }
   });
+});
+
+describe.runIf(run)('reads while bean-check checks a write', () => {
+  test('are answered from the ledger as it is, without waiting for the check; the write shows once it is answered', async () => {
+    const started = join(pluginDir, 'slow-started');
+    const tool = join(pluginDir, 'slow-bean-check');
+    // Each run marks that it started, then takes a while.
+    await writeFile(tool, `#!/bin/sh\ntouch '${started}'\nsleep 2\nexec bean-check "$@"\n`, { mode: 0o755 });
+    const t = await makeTestApp(LEDGER, { stores: new StoreRegistry({ beanCheck: tool }) });
+    try {
+      expect((await t.post('/bean/transactions', meal('Breakfast'))).statusCode).toBe(201);
+      // The next write takes one run (its baseline is the change just checked).
+      await rm(started);
+      let answered = false;
+      const write = t.post('/bean/transactions', meal('Dinner')).then((r) => {
+        answered = true;
+        return r;
+      });
+      while (!existsSync(started)) await new Promise((resolve) => setTimeout(resolve, 20));
+      const during = await t.get('/bean/transactions');
+      expect(answered).toBe(false);
+      expect(during.statusCode).toBe(200);
+      expect(during.json().data.map((x: { narration: string }) => x.narration)).toEqual(['Breakfast']);
+      expect((await write).statusCode).toBe(201);
+      const after = await t.get('/bean/transactions');
+      expect(after.json().data.map((x: { narration: string }) => x.narration)).toEqual(['Dinner', 'Breakfast']);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
 
 describe('a bean-check that fails without naming an error', () => {
