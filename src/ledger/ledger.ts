@@ -344,12 +344,12 @@ export class Ledger {
     const ix = this.index;
     const same = overlay.balanceFirst(balanceKey(b));
     if (same !== undefined && !same.balance.amount.number.eq(b.amount.number))
-      ev.errors.push({ source: same.key > key ? same.balance.source : b.source, message: 'Duplicate balance assertion with different amounts', kind: 'validation' });
+      ev.errors.push({ source: same.key > key ? same.balance.source : b.source, message: 'Duplicate balance assertion with different amounts', kind: 'validation', entry: same.key > key ? same.balance : b });
     overlay.addBalance(b, key);
     if (!ix.defaults) return;
     const open = overlay.openOf(b.account);
     if (open && open.currencies.length > 0 && !open.currencies.includes(b.amount.currency))
-      ev.errors.push({ source: b.source, message: `Invalid currency '${b.amount.currency}' for Balance directive: `, kind: 'balance' });
+      ev.errors.push({ source: b.source, message: `Invalid currency '${b.amount.currency}' for Balance directive: `, kind: 'balance', entry: b });
     let accumulated = overlay.subtreeUnitsAt(b.account, b.amount.currency, key);
     let error = balanceError(b, accumulated, ix.options);
     if (error !== null) {

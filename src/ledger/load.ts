@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
 import { buildOptions, type LedgerOptions } from './core/options.ts';
-import { checkBalances, type BalanceOutcome } from './checks/balance.ts';
+import { checkBalances, showingBalanceDiffs, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
 import { findDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
 import { insertPadding } from './checks/pad.ts';
@@ -217,8 +217,8 @@ export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options'
   errors.push(...booked.errors);
   const transformed = runTransformations(booked.directives, parsed.plugins, options, mainFile);
   errors.push(...transformed.errors);
-  errors.push(...validate(transformed.directives, options));
   const { directives, balanceOutcomes, documents, pluginFiles, todayRead } = transformed;
+  errors.push(...showingBalanceDiffs(validate(directives, options), balanceOutcomes));
   return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles, todayRead };
 }
 

@@ -3,39 +3,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/check.ts';
-import { beanCheck, requireBeancount } from '../support/beancount.ts';
+import { beanCheck, errorBlocks, requireBeancount } from '../support/beancount.ts';
 
 const fixture = join(import.meta.dirname, '../fixtures/errors/balance.beancount');
 
-function capture(file: string): { code: number; lines: string[] } {
-  const lines: string[] = [];
-  const code = runCheck(file, (line) => lines.push(line));
-  return { code, lines };
+function capture(file: string): { code: number; output: string } {
+  let output = '';
+  const code = runCheck(file, (text) => {
+    output += text;
+  });
+  return { code, output };
 }
 
 describe('runCheck', () => {
-  it('prints each error as bean-check does and exits 1', () => {
-    const { code, lines } = capture(fixture);
+  it('prints each error as bean-check does, with the entry it concerns, and exits 1', () => {
+    const { code, output } = capture(fixture);
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/^\/.*balance\.beancount:\d+: +\S/);
-    if (requireBeancount()) {
-      const locations = (ls: string[]) => ls.map((l) => l.match(/^(\S+?:\d+):/)![1]).sort();
-      expect(locations(lines)).toEqual(beanCheck(fixture).lines.sort());
-    }
+    expect(output).toMatch(/^\/.*balance\.beancount:\d+: +\S/);
+    // A failed assertion is shown under its error; a later check shows it with its difference.
+    expect(output).toMatch(/Balance failed for 'Assets:Bank'[^\n]*\n\n   2020-01-03 balance Assets:Bank {2,}301\.00 USD\n\n\n/);
+    expect(output).toMatch(/Duplicate balance assertion[^\n]*\n\n   2020-01-03 balance Assets:Bank {2,}301\.00 USD   ; Diff: -1\.00 USD\n\n\n/);
+    if (requireBeancount()) expect(errorBlocks(output)).toEqual(errorBlocks(beanCheck(fixture).output));
   });
 
   it('exits 0 on a clean ledger, even with a warning for an unsupported plugin', () => {
     const dir = mkdtempSync(join(tmpdir(), 'check-'));
     const file = join(dir, 'main.beancount');
     writeFileSync(file, 'plugin "some.plugin"\n2020-01-01 open Assets:Cash\n');
-    const { code, lines } = capture(file);
+    const { code, output } = capture(file);
     expect(code).toBe(0);
-    expect(lines).toHaveLength(1);
+    expect(output).toMatch(/^\/.*main\.beancount:1: +Plugin "some\.plugin" is not supported here; it was not run\n\n$/);
   });
 
-  it('exits 1 with one line when the file does not exist', () => {
-    const { code, lines } = capture('/nonexistent/main.beancount');
+  it('exits 1 with one error when the file does not exist', () => {
+    const { code, output } = capture('/nonexistent/main.beancount');
     expect(code).toBe(1);
-    expect(lines).toEqual(['<load>:0:       File "/nonexistent/main.beancount" does not exist']);
+    expect(output).toBe('<load>:0:       File "/nonexistent/main.beancount" does not exist\n\n');
   });
 });

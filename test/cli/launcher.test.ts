@@ -12,6 +12,7 @@ describe('bin/beanledger.mjs', () => {
     const r = spawnSync(process.execPath, [join(root, 'bin/beanledger.mjs'), 'check', fixture], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: undefined } });
     expect(r.status).toBe(1);
     expect(r.stderr.split('\n')[0]).toMatch(/balance\.beancount:\d+: +\S/);
+    expect(r.stderr).toMatch(/\n\n   2020-01-03 balance Assets:Bank +301\.00 USD\n\n\n/);
   });
 
   it('gives the CLI the V8 options of .npmrc unless the user set NODE_OPTIONS', () => {

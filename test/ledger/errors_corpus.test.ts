@@ -1,20 +1,16 @@
-// The error corpus: for each file in test/fixtures/errors, the (file, line, message) of every
-// error must be those bean-check (Beancount 2.3) prints.
+// The error corpus: for each file in test/fixtures/errors, every error must be printed as
+// bean-check (Beancount 2.3) prints it: file, line and message, and the entry Beancount shows
+// under it, in the same text.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { beanCheck, requireBeancount } from '../support/beancount.ts';
+import { formatErrorBlock } from '../../src/ledger/syntax/error_entry_printer.ts';
+import { beanCheck, errorBlocks, requireBeancount } from '../support/beancount.ts';
 
 const run = requireBeancount();
 const dir = join(import.meta.dirname, '../fixtures/errors');
 const files = readdirSync(dir).filter((f) => f.endsWith('.beancount')).sort();
-
-/** bean-check's lines `file:line:   message` (without the echoed directives). */
-function beanCheckErrors(file: string): string[] {
-  const { output } = beanCheck(file);
-  return [...output.matchAll(/^(\/[^\n:]+):(\d+):\s+([^\n]*?)\s*$/gm)].map((m) => `${m[1]}:${m[2]}: ${m[3]}`).sort();
-}
 
 describe.skipIf(!run)('error corpus against bean-check', () => {
   it('has one fixture per check', () => {
@@ -23,10 +19,10 @@ describe.skipIf(!run)('error corpus against bean-check', () => {
   for (const name of files) {
     it(name, () => {
       const file = join(dir, name);
-      const ours = Ledger.load(file).errors.map((e) => `${e.source.file}:${e.source.line}: ${e.message.trim()}`).sort();
-      const theirs = beanCheckErrors(file);
-      expect(theirs.length).toBeGreaterThan(0);
-      expect(ours).toEqual(theirs);
+      const ours = Ledger.load(file).errors.map(formatErrorBlock).join('');
+      const theirs = beanCheck(file).output;
+      expect(errorBlocks(theirs).length).toBeGreaterThan(0);
+      expect(errorBlocks(ours)).toEqual(errorBlocks(theirs));
     });
   }
 });

@@ -46,3 +46,15 @@ export function beanCheck(file: string): { ok: boolean; output: string; lines: s
   const lines = [...output.matchAll(/^(\S[^\n]*?):(\d+):/gm)].map((m) => `${m[1]}:${m[2]}`);
   return { ok: r.status === 0, output, lines };
 }
+
+/**
+ * Output cut into one block per error (its line, then the entry shown under it), sorted: Beancount
+ * reports the accounts of one entry in the order of a Python set, which changes from run to run.
+ */
+export function errorBlocks(output: string): string[] {
+  return output
+    .split(/\n(?=\S)/)
+    .map((b) => b.replace(/\n+$/, ''))
+    .filter((b) => b !== '')
+    .sort();
+}

@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from beancount import loader  # noqa: E402
 from beancount.core import amount, convert, data, position, prices  # noqa: E402
 from beancount.core.number import MISSING  # noqa: E402
-from beancount.parser import parser  # noqa: E402
+from beancount.parser import parser, printer  # noqa: E402
 
 from beancount_inventories import balances_until  # noqa: E402
 
@@ -174,6 +174,9 @@ def answer(request):
     if request["op"] == "booked":
         entries, errors, _options = loader.load_file(path)
         return {"errors": errors_json(errors), "entries": [booked_json(e) for e in entries]}
+    if request["op"] == "printed":
+        entries, errors, _options = loader.load_file(path)
+        return {"errors": errors_json(errors), "entries": [printer.format_entry(e) for e in entries]}
     if request["op"] == "prices":
         return prices_json(path, request["currencies"], request["dates"], request["positions"])
     raise ValueError("unknown op {!r}".format(request["op"]))

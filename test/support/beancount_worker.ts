@@ -148,6 +148,11 @@ export class BeancountWorker {
     return this.request<BookedLedger>('booked', file);
   }
 
+  /** Beancount's loader errors and each directive it returns as its printer writes it (printer.format_entry). */
+  printed(file: string): Promise<{ errors: BeancountError[]; entries: string[] }> {
+    return this.request<{ errors: BeancountError[]; entries: string[] }>('printed', file);
+  }
+
   /** Beancount's price map and conversions for the ledger, asked as `query` says (see beancount_worker.py). */
   prices(file: string, query: PriceQuery): Promise<PriceAnswer> {
     return this.request<PriceAnswer>('prices', file, query);

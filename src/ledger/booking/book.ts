@@ -94,7 +94,9 @@ function bookWithBalances(
   const work = preparePostings(txn, errors);
 
   const categorized = categorizeByCurrency(work, balances);
-  if (categorized.errors.length > 0) return { transaction: null, errors: [...errors, ...categorized.errors] };
+  // Errors of categorization and reduction show the transaction as written, as Beancount's do.
+  const withEntry = (e: LedgerError): LedgerError => ({ ...e, entry: txn });
+  if (categorized.errors.length > 0) return { transaction: null, errors: [...errors, ...categorized.errors.map(withEntry)] };
 
   let tolerances: Tolerances | null = null;
   const lazyTolerances = (): Tolerances => (tolerances ??= rawTolerances(work, options));
@@ -106,7 +108,7 @@ function bookWithBalances(
     if (hasCostSpec(groupPostings)) {
       const booked = bookReductions(groupPostings, ctx);
       if (booked.errors.length > 0) {
-        for (const e of booked.errors) errors.push(e);
+        for (const e of booked.errors) errors.push(withEntry(e));
         continue;
       }
       groupPostings = booked.postings;

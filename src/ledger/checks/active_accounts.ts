@@ -40,5 +40,6 @@ export function validateActiveAccounts(entries: readonly Directive[]): LedgerErr
     source: entry.source,
     message: inactiveAccountMessage(account, opened.has(account)),
     kind: 'validation',
+    entry,
   }));
 }

@@ -62,13 +62,13 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
       }
     } else if (e.type === 'balance') {
       if (!opens.has(e.account)) {
-        errors.push({ source: e.source, message: `Account '${e.account}' does not exist: `, kind: 'balance' });
+        errors.push({ source: e.source, message: `Account '${e.account}' does not exist: `, kind: 'balance', entry: e });
         dropped = true;
         continue;
       }
       const open = opens.get(e.account);
       if (open && open.currencies.length > 0 && !open.currencies.includes(e.amount.currency))
-        errors.push({ source: e.source, message: `Invalid currency '${e.amount.currency}' for Balance directive: `, kind: 'balance' });
+        errors.push({ source: e.source, message: `Invalid currency '${e.amount.currency}' for Balance directive: `, kind: 'balance', entry: e });
       const accumulated = subtreeUnits(subtrees.get(e.account)!, e.amount.currency);
       const error = balanceError(e, accumulated, options);
       if (error) errors.push(error);
@@ -131,5 +131,23 @@ function subtreeUnits(subtree: Subtree, currency: string): Decimal {
 export function balanceError(balance: Balance, accumulated: Decimal, options: LedgerOptions): LedgerError | null {
   const diff = accumulated.sub(balance.amount.number);
   if (diff.abs().lte(balanceTolerance(balance, options))) return null;
-  return { source: balance.source, message: balanceFailedMessage(balance, accumulated), kind: 'balance' };
+  return { source: balance.source, message: balanceFailedMessage(balance, accumulated), kind: 'balance', entry: balance };
+}
+
+/**
+ * Beancount replaces a failed assertion in the entries with a copy that carries its difference
+ * (diff_amount), so the errors of the checks that run after the balance checks show that copy.
+ */
+export function showingBalanceDiffs(errors: readonly LedgerError[], outcomes: readonly BalanceOutcome[]): LedgerError[] {
+  const failed = new Map<Directive, Balance>();
+  for (const o of outcomes) {
+    if (o.error === null) continue;
+    const diffAmount = { number: o.accumulated.sub(o.balance.amount.number), currency: o.balance.amount.currency };
+    failed.set(o.balance, { ...o.balance, diffAmount });
+  }
+  if (failed.size === 0) return [...errors];
+  return errors.map((e) => {
+    const copy = e.entry !== undefined && e.entry !== null && !Array.isArray(e.entry) ? failed.get(e.entry as Directive) : undefined;
+    return copy === undefined ? e : { ...e, entry: copy };
+  });
 }

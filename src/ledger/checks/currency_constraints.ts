@@ -11,6 +11,7 @@ export function currencyConstraintErrors(txn: Transaction, openOf: (account: str
         source: txn.source,
         message: `Invalid currency ${posting.units.currency} for account '${posting.account}'`,
         kind: 'validation',
+        entry: txn,
       });
   }
   return errors;

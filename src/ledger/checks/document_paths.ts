@@ -8,6 +8,6 @@ export function validateDocumentPaths(entries: readonly Directive[]): LedgerErro
   const errors: LedgerError[] = [];
   for (const e of entries)
     if (e.type === 'document' && !isAbsolute(e.filename) && !isAbsolute(e.source.file))
-      errors.push({ source: e.source, message: 'Invalid relative path for entry', kind: 'validation' });
+      errors.push({ source: e.source, message: 'Invalid relative path for entry', kind: 'validation', entry: e });
   return errors;
 }

@@ -12,7 +12,7 @@ export function documentPath(d: Document): string {
 
 export function missingDocumentError(d: Document): LedgerError | null {
   const file = documentPath(d);
-  return existsSync(file) ? null : { source: d.source, message: `File does not exist: "${file}"`, kind: 'document' };
+  return existsSync(file) ? null : { source: d.source, message: `File does not exist: "${file}"`, kind: 'document', entry: d };
 }
 
 export function verifyDocumentFiles(entries: readonly Directive[]): LedgerError[] {

@@ -15,7 +15,7 @@ export function validateDuplicateBalances(entries: readonly Directive[]): Ledger
     const previous = seen.get(key);
     if (previous === undefined) seen.set(key, e);
     else if (!previous.amount.number.eq(e.amount.number))
-      errors.push({ source: e.source, message: 'Duplicate balance assertion with different amounts', kind: 'validation' });
+      errors.push({ source: e.source, message: 'Duplicate balance assertion with different amounts', kind: 'validation', entry: e });
   }
   return errors;
 }
@@ -29,7 +29,7 @@ export function validateDuplicateCommodities(entries: readonly Directive[]): Led
   const errors: LedgerError[] = [];
   for (const e of entries) {
     if (e.type !== 'commodity') continue;
-    if (seen.has(e.currency)) errors.push({ source: e.source, message: duplicateCommodityMessage(e.currency), kind: 'validation' });
+    if (seen.has(e.currency)) errors.push({ source: e.source, message: duplicateCommodityMessage(e.currency), kind: 'validation', entry: e });
     else seen.set(e.currency, e);
   }
   return errors;

@@ -25,5 +25,5 @@ export function validateOpenClose(entries: readonly Directive[]): LedgerError[] 
 }
 
 function openCloseError(entry: Directive, message: string): LedgerError {
-  return { source: entry.source, message, kind: 'validation' };
+  return { source: entry.source, message, kind: 'validation', entry };
 }

@@ -77,7 +77,7 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
     if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
       // One error per lot at cost of the currency, as pad.py reports them.
       for (let lots = state.atCost.lotsOf(expected.currency).length; lots > 0; lots--)
-        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state)}`, kind: 'pad' });
+        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state)}`, kind: 'pad', entry: activePad });
       const missing = expected.number.sub(have);
       const list = inserted.get(activePad) ?? [];
       list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
@@ -94,7 +94,7 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
     if (e.type !== 'pad') continue;
     const txns = inserted.get(e);
     if (txns) out.push(...txns);
-    else errors.push({ source: e.source, message: 'Unused Pad entry', kind: 'pad' });
+    else errors.push({ source: e.source, message: 'Unused Pad entry', kind: 'pad', entry: e });
   }
   return { directives: out, errors };
 }

@@ -63,7 +63,7 @@ export function transactionBalanceError(txn: Transaction, options: LedgerOptions
   const residual = computeResidual(txn.postings);
   if (residual.isEmpty() || isSmall(residual, inferTolerances(txn.postings, options))) return null;
   // Inventory.__str__: the positions sorted (USD, EUR, JPY... first), not in the order they came.
-  return { source: txn.source, message: `Transaction does not balance: ${renderInventory(residual)}`, kind: 'validation' };
+  return { source: txn.source, message: `Transaction does not balance: ${renderInventory(residual)}`, kind: 'validation', entry: txn };
 }
 
 export function validateTransactionBalances(entries: readonly Directive[], options: LedgerOptions): LedgerError[] {

@@ -19,7 +19,7 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
   const duplicateCommodityErrors: LedgerError[] = [];
   const documentErrors: LedgerError[] = [];
   const balanceErrors: LedgerError[] = [];
-  const error = (list: LedgerError[], entry: Directive, message: string) => list.push({ source: entry.source, message, kind: 'validation' });
+  const error = (list: LedgerError[], entry: Directive, message: string) => list.push({ source: entry.source, message, kind: 'validation', entry });
 
   const opens = new Map<string, Open>();
   const closes = new Map<string, Close>();
@@ -110,6 +110,7 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
     source: entry.source,
     message: inactiveAccountMessage(account, opens.has(account)),
     kind: 'validation',
+    entry,
   }));
   let constraintErrors: LedgerError[];
   if (constraintReplaced) {

@@ -111,6 +111,11 @@ export interface Balance extends DirectiveBase {
   readonly account: string;
   readonly amount: Amount;
   readonly tolerance: Maybe<Decimal>;
+  /**
+   * Accumulated minus asserted, on the copy of a failed assertion that the errors of the checks
+   * after the balance checks show (Beancount's diff_amount); absent on the ledger's directives.
+   */
+  readonly diffAmount?: Amount;
 }
 export interface Pad extends DirectiveBase {
   readonly type: 'pad';
@@ -187,7 +192,12 @@ export interface LedgerError {
    * parser), 'include', 'booking', 'validation', 'balance', 'pad', 'plugin', 'option'.
    */
   readonly kind: string;
+  /** The entry (or entries) Beancount attaches to this error, which bean-check prints under it. */
+  readonly entry?: ErrorEntry | null;
 }
+
+/** What an error may show under it: one directive as parsed or booked, or several. */
+export type ErrorEntry = RawDirective | Directive | readonly (RawDirective | Directive)[];
 
 /** Beancount's order of directives on the same date: open first, then balance, ..., document, close. */
 export const SORT_ORDER: Readonly<Record<string, number>> = { open: -2, balance: -1, document: 1, close: 2 };

@@ -93,6 +93,7 @@ export function checkAverageCost(entries: readonly Directive[], config: string |
               source: e.source,
               message: `Cost basis on reducing posting is too far from the average cost (${pythonDecimalText(cost)} vs. ${pythonDecimalText(average)})`,
               kind: 'plugin',
+              entry: e,
             });
           }
         }

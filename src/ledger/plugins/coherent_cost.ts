@@ -14,6 +14,6 @@ export function checkCoherentCost(entries: readonly Directive[]): { directives: 
   }
   const errors: LedgerError[] = [];
   for (const [currency, entry] of withoutCost)
-    if (withCost.has(currency)) errors.push({ source: entry.source, message: `Currency '${currency}' is used both with and without cost`, kind: 'plugin' });
+    if (withCost.has(currency)) errors.push({ source: entry.source, message: `Currency '${currency}' is used both with and without cost`, kind: 'plugin', entry: withCost.get(currency)! });
   return { directives: [...entries], errors };
 }

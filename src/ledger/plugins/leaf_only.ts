@@ -23,7 +23,7 @@ export function checkLeafOnly(entries: readonly Directive[]): { directives: Dire
   const errors: LedgerError[] = [];
   for (const account of [...used].sort()) {
     if (!parents.has(account)) continue;
-    errors.push({ source: opens.get(account)?.source ?? LEAF_ONLY_SOURCE, message: `Non-leaf account '${account}' has postings on it`, kind: 'plugin' });
+    errors.push({ source: opens.get(account)?.source ?? LEAF_ONLY_SOURCE, message: `Non-leaf account '${account}' has postings on it`, kind: 'plugin', entry: opens.get(account) ?? null });
   }
   return { directives: [...entries], errors };
 }

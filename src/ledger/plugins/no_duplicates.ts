@@ -77,7 +77,7 @@ export function checkNoDuplicates(entries: readonly Directive[]): { directives: 
     const key = contentKey(e);
     const first = seen.get(key);
     if (first !== undefined && e.type !== 'price') {
-      errors.push({ source: e.source, message: `Duplicate entry: this ${e.type} of ${e.date} equals the one at ${first.source.file}:${first.source.line}`, kind: 'plugin' });
+      errors.push({ source: e.source, message: `Duplicate entry: this ${e.type} of ${e.date} equals the one at ${first.source.file}:${first.source.line}`, kind: 'plugin', entry: e });
     }
     seen.set(key, e);
   }

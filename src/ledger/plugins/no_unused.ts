@@ -12,6 +12,6 @@ export function checkNoUnused(entries: readonly Directive[]): { directives: Dire
     else forEachAccount(e, (account) => used.add(account));
   }
   const errors: LedgerError[] = [];
-  for (const [account, open] of opens) if (!used.has(account)) errors.push({ source: open.source, message: `Unused account '${account}'`, kind: 'plugin' });
+  for (const [account, open] of opens) if (!used.has(account)) errors.push({ source: open.source, message: `Unused account '${account}'`, kind: 'plugin', entry: open });
   return { directives: [...entries], errors };
 }

@@ -44,7 +44,7 @@ function checkSale(txn: Transaction, proceedsTypes: ReadonlySet<string>, options
     }
   }
   if (!invalid && unmatched.size === 0) return null;
-  return { source: txn.source, message: `Invalid price vs. proceeds/gains: ${renderInventory(priced)} vs. ${renderInventory(proceeds)}`, kind: 'plugin' };
+  return { source: txn.source, message: `Invalid price vs. proceeds/gains: ${renderInventory(priced)} vs. ${renderInventory(proceeds)}`, kind: 'plugin', entry: txn };
 }
 
 export function checkSellGains(entries: readonly Directive[], options: LedgerOptions, config: string | null): { directives: Directive[]; errors: LedgerError[] } {

@@ -17,7 +17,7 @@ export function checkUniquePrices(entries: readonly Directive[]): { directives: 
     const first = group[0]!.amount.number;
     if (group.every((p) => p.amount.number.eq(first))) continue;
     const reported = group.findLast((p) => p.amount.number.eq(first))!;
-    errors.push({ source: reported.source, message: 'Disagreeing price entries', kind: 'plugin' });
+    errors.push({ source: reported.source, message: 'Disagreeing price entries', kind: 'plugin', entry: group });
   }
   return { directives: [...entries], errors };
 }
