@@ -84,7 +84,7 @@ export function linkDocuments(entries: readonly Directive[]): { directives: Dire
       const exact = byFullName.get(pathFrom(entry.source.file, name));
       if (exact !== undefined) documents.push(exact);
       if (documents.length === 0) {
-        errors.push({ source: entry.source, message: `Document not found: '${name}'`, kind: 'plugin' });
+        errors.push({ source: entry.source, message: `Document not found: '${name}'`, kind: 'plugin', entry });
         continue;
       }
       for (const j of documents) {

@@ -119,6 +119,11 @@ describe('fava.plugins.link_documents and tag_discovered_documents', () => {
       "16: Document not found: 'nope.pdf'",
       "22: Document not found: '2020-02-05.receipt.pdf'",
     ]);
+    // Fava's DocumentError carries the entry as it came to the plugin: bean-check shows it.
+    expect(ledger.errors.map((e) => e.entry)).toEqual([
+      expect.objectContaining({ type: 'transaction', source: expect.objectContaining({ line: 16 }), links: [] }),
+      expect.objectContaining({ type: 'note', source: expect.objectContaining({ line: 22 }) }),
+    ]);
   });
 
   it('are plugins the service runs, so writes are not refused', () => {
