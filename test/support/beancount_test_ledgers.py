@@ -4,7 +4,7 @@ Usage: python3 beancount_test_ledgers.py OUT_DIR RESULT_JSON
 Beancount's test modules (installed with it) give many of their cases as a ledger in a
 docstring, read by the @loader.load_doc or @parser.parse_doc decorators. Each is written to
 OUT_DIR/<module>__<class>__<test>.beancount (dedented, as the decorators do), loaded with
-loader.load_file, and described in RESULT_JSON as {name: {"errors", "balances": {"all"}, "entries"}}
+loader.load_file, and described in RESULT_JSON as {name: {"errors", "balances": {"all"}, "entries", "shown"}}
 (inventories as beancount_inventories.py writes them, entries as the worker's "booked" answer in
 beancount_worker.py), or {name: {"crash": "..."}} when Beancount itself fails on it.
 """
@@ -17,6 +17,7 @@ import textwrap
 
 import beancount
 from beancount import loader
+from beancount.parser import printer
 
 from beancount_inventories import balances_until
 from beancount_worker import booked_json, errors_json
@@ -43,6 +44,14 @@ def test_ledgers(package_dir):
                     yield f"{module}__{cls.name}__{fun.name}", textwrap.dedent(doc)
 
 
+def shown(error):
+    """An error with the entry it carries, as bean-check prints it (printer.format_error)."""
+    try:
+        return printer.format_error(error)
+    except Exception as exc:  # noqa: BLE001 - an error Beancount cannot print either
+        return f"unprintable: {type(exc).__name__}"
+
+
 def main():
     out_dir, result_path = sys.argv[1], sys.argv[2]
     results = {}
@@ -59,6 +68,7 @@ def main():
             "errors": errors_json(errors),
             "balances": {"all": balances_until(entries, None)},
             "entries": [booked_json(e) for e in entries],
+            "shown": [shown(e) for e in errors if e.entry is not None],
         }
     with open(result_path, "w", encoding="utf-8") as f:
         json.dump(results, f, ensure_ascii=False)

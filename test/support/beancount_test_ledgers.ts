@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { BEANCOUNT_PYTHON, type BeancountView } from './beancount.ts';
 import type { BookedEntry } from './beancount_worker.ts';
 
-export type BeancountOutcome = (BeancountView & { entries: BookedEntry[] }) | { crash: string };
+/** `shown`: each error that carries an entry, as bean-check prints it (with that entry). */
+export type BeancountOutcome = (BeancountView & { entries: BookedEntry[]; shown: string[] }) | { crash: string };
 
 /** Writes `<dir>/<name>.beancount` for each ledger; returns Beancount's outcome per name. */
 export function beancountTestLedgers(dir: string): Record<string, BeancountOutcome> {
