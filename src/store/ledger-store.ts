@@ -154,6 +154,8 @@ export class LedgerStore {
   /** Writes waiting for a batch that is queued and not yet started. */
   private queuedWrites: QueuedWrite[] | null = null;
   private pendingWrites = 0;
+  /** Whether the first load has removed the copies for bean-check that a stopped process left. */
+  private staleCopiesRemoved = false;
   /** True while a batch waits for bean-check with nothing of it applied in memory yet. */
   private readersMayPass = false;
   /** Tasks (batches, reloads) queued or running; 0: the state in memory is the state on disk as last seen. */
@@ -592,6 +594,11 @@ export class LedgerStore {
     if (this.current !== null) {
       const appended = await this.takeOutsideAppend(this.current).catch(() => null);
       if (appended !== null) return appended;
+    }
+    if (this.beanCheck !== undefined && !this.staleCopiesRemoved) {
+      // Copies of checks that a stopped process left (a restart is when they are found).
+      this.staleCopiesRemoved = true;
+      await removeStaleCopies(this.mainFile);
     }
     let known = new Set([this.mainFile, ...this.prints.keys()]);
     for (let attempt = 0; ; attempt++) {

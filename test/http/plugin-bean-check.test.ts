@@ -151,6 +151,31 @@ describe.runIf(run)('bean-check runs once per write', () => {
   });
 });
 
+describe('copies left by a process stopped during a check', () => {
+  test('are removed when the ledger is first loaded, once older than a check may take', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'beanledger-stale-'));
+    try {
+      const file = join(dir, 'main.beancount');
+      await writeFile(file, LEDGER);
+      const stale = join(dir, '.main.beancount.beanledger-check-0123456789ab.tmp');
+      const recent = join(dir, '.main.beancount.beanledger-check-ba9876543210.tmp');
+      await writeFile(stale, LEDGER, { mode: 0o600 });
+      await writeFile(recent, LEDGER, { mode: 0o600 });
+      const hourAgo = new Date(Date.now() - 3600_000);
+      await utimes(stale, hourAgo, hourAgo);
+      const store = await new StoreRegistry({ beanCheck: 'bean-check' }).forFile(file);
+      await store.snapshot();
+      expect((await readdir(dir)).sort()).toEqual([basename(recent), 'main.beancount']);
+      // Without LEDGER_BEAN_CHECK the service makes no such copies and leaves the directory alone.
+      await utimes(recent, hourAgo, hourAgo);
+      await (await new StoreRegistry().forFile(file)).snapshot();
+      expect((await readdir(dir)).sort()).toEqual([basename(recent), 'main.beancount']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.runIf(run)('reads while bean-check checks a write', () => {
   test('are answered from the ledger as it is, without waiting for the check; the write shows once it is answered', async () => {
     const started = join(pluginDir, 'slow-started');
