@@ -4,7 +4,8 @@
 // printer escapes them (a note's comment not at all), numbers are in plain notation, widths
 // count code points as Python does. The ledger's own printer is printer.ts.
 import { Decimal } from '../core/decimal.ts';
-import type { CostSpec, Cost, Directive, IncompleteAmount, LedgerError, Meta, MetaValue, Posting, PostingSpec, RawDirective } from '../core/directives.ts';
+import type { Directive, IncompleteAmount, LedgerError, Meta, MetaValue, Posting, PostingSpec, RawDirective } from '../core/directives.ts';
+import { renderCost, renderCostSpec } from '../booking/render.ts';
 import { PY_MISSING, pythonAmountText, pythonDecimalText } from '../core/python_repr.ts';
 
 /** Python's len(): code points. */
@@ -72,32 +73,6 @@ function numberText(n: Decimal | null): string {
   return n === null ? PY_MISSING : n.toString();
 }
 
-function isCostSpec(c: Cost | CostSpec): c is CostSpec {
-  return 'numberPer' in c;
-}
-
-/** position.cost_to_str: a booked cost, or a cost as written. */
-function costText(c: Cost | CostSpec): string {
-  const parts: string[] = [];
-  if (isCostSpec(c)) {
-    if (c.numberPer !== null || c.numberTotal !== null) {
-      const amount: string[] = [];
-      if (c.numberPer !== null) amount.push(c.numberPer.toString());
-      if (c.numberTotal !== null) amount.push('#', c.numberTotal.toString());
-      if (c.currency !== null) amount.push(c.currency);
-      parts.push(amount.join(' '));
-    }
-    if (c.date !== null) parts.push(c.date);
-    if (c.label) parts.push(`"${c.label}"`);
-    if (c.merge) parts.push('*');
-  } else {
-    parts.push(`${c.number.toString()} ${c.currency}`);
-    if (c.date !== null) parts.push(c.date);
-    if (c.label) parts.push(`"${c.label}"`);
-  }
-  return parts.join(', ');
-}
-
 /** The per-unit price a posting carries: Beancount's grammar divides an `@@` total by the units. */
 function unitPrice(p: Posting | PostingSpec): IncompleteAmount | null {
   const price = p.price;
@@ -111,7 +86,7 @@ function positionText(p: Posting | PostingSpec): string {
   let text = '';
   if (p.units !== null) {
     text = `${numberText(p.units.number)} ${p.units.currency ?? PY_MISSING}`;
-    if (p.cost !== null) text += ` {${costText(p.cost)}}`;
+    if (p.cost !== null) text += ` {${'numberPer' in p.cost ? renderCostSpec(p.cost) : renderCost(p.cost)}}`;
   }
   const price = unitPrice(p);
   if (price !== null) text += ` @ ${numberText(price.number)} ${price.currency ?? PY_MISSING}`;
