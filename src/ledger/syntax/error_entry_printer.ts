@@ -5,8 +5,8 @@
 // count code points as Python does. The ledger's own printer is printer.ts.
 import { Decimal } from '../core/decimal.ts';
 import type { Directive, IncompleteAmount, LedgerError, Meta, MetaValue, Posting, PostingSpec, RawDirective } from '../core/directives.ts';
-import { renderCost, renderCostSpec } from '../booking/render.ts';
 import { PY_MISSING, pythonAmountText, pythonDecimalText } from '../core/python_repr.ts';
+import { renderCost, renderCostSpec } from '../booking/render.ts';
 
 /** Python's len(): code points. */
 function width(s: string): number {
@@ -42,7 +42,7 @@ function escaped(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-function metaValueText(v: MetaValue): string | null {
+function metaValueText(v: MetaValue): string {
   switch (v.type) {
     case 'number':
       return pythonDecimalText(v.value);
@@ -62,10 +62,7 @@ function metaValueText(v: MetaValue): string | null {
 /** write_metadata: every key but the location, sorted. */
 function metaLines(meta: Meta, prefix: string): string {
   let out = '';
-  for (const key of Object.keys(meta).sort(byCodePoint)) {
-    const text = metaValueText(meta[key]!);
-    if (text !== null) out += `${prefix}${key}: ${text}\n`;
-  }
+  for (const key of Object.keys(meta).sort(byCodePoint)) out += `${prefix}${key}: ${metaValueText(meta[key]!)}\n`;
   return out;
 }
 
