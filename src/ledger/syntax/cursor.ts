@@ -6,6 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { Decimal } from '../core/decimal.ts';
 import { daysInMonth } from '../core/calendar.ts';
+import { tokenName } from './lexer_tokens.ts';
 
 /** Thrown (never caught outside the parser) to abandon the directive being read. */
 export class SyntaxFailure {
@@ -209,6 +210,11 @@ function unescapeChar(c: number): string {
   }
 }
 
+/** The end of a directive's line in Beancount's grammar (its `eol`: an EOL token or the end of the file). */
+export const END_OF_LINE = 'end of file or EOL';
+/** What may start a number expression: Beancount's parser lists these four. */
+export const NUMBER_START = 'PLUS or MINUS or LPAREN or NUMBER';
+
 export class Cursor {
   /**
    * The text's UTF-8 bytes (ASCII is one byte per character, and every byte of a non-ASCII
@@ -390,15 +396,19 @@ export class Cursor {
     return c === NL || c === -1 || c === SEMICOLON;
   }
 
-  /** Consume the rest of the current line (which must hold only a comment) and its newline. */
-  expectLineEnd(): void {
+  /**
+   * Consume the rest of the current line (which must hold only a comment) and its newline.
+   * `expecting`: what Beancount's grammar accepts there besides the end of the line, as its
+   * parser lists it in the error ("end of file or EOL", then e.g. "or TAG or LINK").
+   */
+  expectLineEnd(expecting: string = END_OF_LINE): void {
     this.skipSpaces();
     const c = this.code();
     if (c === SEMICOLON) this.skipToNextLine();
     else if (c === NL) {
       this.pos++;
       this.line++;
-    } else if (c !== -1) this.unexpected('end of line');
+    } else if (c !== -1) this.unexpected(expecting);
   }
 
   /** Move past the next newline (or to the end of the text). */
@@ -411,22 +421,13 @@ export class Cursor {
     }
   }
 
-  /** A short name for what is at the cursor, for error messages (Beancount's token names). */
+  /**
+   * What is at the cursor, for error messages: the name Beancount's parser gives the token there,
+   * or the text itself when its lexer would not read a token there.
+   */
   describe(): string {
-    const c = this.code();
-    if (c === -1) return 'end of file';
-    if (c === NL) return 'EOL';
-    if (c === QUOTE) return 'STRING';
-    if (isDigit(c)) return this.looksLikeDate() ? 'DATE' : 'NUMBER';
-    if (c === HASH) return 'TAG';
-    if (c === CARET) return 'LINK';
-    if (c === COMMA) return 'COMMA';
-    if (c === AT) return 'AT';
-    if (c === LBRACE) return 'LCURL';
-    if (c === RBRACE) return 'RCURL';
-    if (c === SLASH) return 'SLASH';
-    if (c === MINUS) return 'MINUS';
-    if (c === TILDE) return 'TILDE';
+    const name = tokenName(this, this.pos);
+    if (name !== null) return name;
     const p = this.pos;
     let q = p;
     while (q < this.end && q - p < 40) {
@@ -475,14 +476,14 @@ export class Cursor {
     const dayDigits = p - dayStart;
     this.pos = p;
     if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
-      if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
+      if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= 28) return this.internSlice(start, p); // valid in every month
     }
-    const written = this.slice(start, p);
-    // Beancount's lexer takes any number of digits (2023-005-06 is 6 May 2023); Python's dates end in 9999.
-    if (year < 1 || year > 9999) this.failToken(`Invalid date: '${written}'`, start);
-    if (month < 1 || month > 12) this.failToken(`Invalid date '${written}': month must be in 1..12`, start);
+    // Beancount's lexer takes any number of digits (2023-005-06 is 6 May 2023); Python's dates
+    // run from year 1 to 9999, and its messages are Beancount's.
+    if (year < 1 || year > 9999) this.failToken(`ValueError: year ${year} is out of range`, start);
+    if (month < 1 || month > 12) this.failToken('ValueError: month must be in 1..12', start);
     const days = daysInMonth(year, month);
-    if (day < 1 || day > days) this.failToken(`Invalid date '${written}': day is out of range for month`, start);
+    if (day < 1 || day > days) this.failToken('ValueError: day is out of range for month', start);
     if (yearDigits === 4 && monthDigits === 2 && dayDigits === 2 && codes[start + 4]! === MINUS && codes[start + 7]! === MINUS) {
       return this.internSlice(start, p);
     }
@@ -520,7 +521,7 @@ export class Cursor {
     }
     if (digits === 0) return null;
     // `2024-01-01` is a date to Beancount's lexer wherever it stands, never 2024 - 1 - 1.
-    if ((codes[p] === MINUS || codes[p] === SLASH) && !sawComma && p - start >= 4 && this.looksLikeDate()) this.unexpected();
+    if ((codes[p] === MINUS || codes[p] === SLASH) && !sawComma && p - start >= 4 && this.looksLikeDate()) this.unexpected(NUMBER_START);
     let scale = 0;
     const dot = codes[p]! === DOT;
     if (dot) {
@@ -536,7 +537,7 @@ export class Cursor {
     }
     if (sawComma && !validThousands(codes, start, p)) {
       this.pos = p;
-      this.failToken(`Invalid number format: '${this.slice(start, p)}'`, start);
+      this.failToken(`ValueError: Invalid number format: '${this.slice(start, p)}'`, start);
     }
     // Beancount 2.3 copies the number without its commas into a 256-byte buffer: 256 characters
     // or more (digits and the point) fail its conversion, and the directive is lost.
@@ -685,7 +686,7 @@ export class Cursor {
 
   readAccount(): string {
     const p = this.scanAccount();
-    if (p < 0) this.unexpected('an account name');
+    if (p < 0) this.unexpected('ACCOUNT');
     const name = this.internSlice(this.pos, p);
     this.pos = p;
     return name;
@@ -706,6 +707,8 @@ export class Cursor {
       p--;
     }
     if (p === start + 1) return null;
+    // Beancount's lexer takes the longest token: `USDAssets:X` is an account, not a currency.
+    if (p < this.end && !isBlankOrNewline(codes[p]!) && this.scanAccount(start) > p) return null;
     const name = this.internSlice(start, p);
     // These words are keywords to Beancount's lexer, never currencies.
     if (name === 'TRUE' || name === 'FALSE' || name === 'NULL') return null;
@@ -713,9 +716,10 @@ export class Cursor {
     return name;
   }
 
-  readCurrency(): string {
+  /** `expecting`: what Beancount's parser says it expected there (nothing when it lists more than four tokens). */
+  readCurrency(expecting?: string): string {
     const c = this.readCurrencyOrNull();
-    if (c === null) this.unexpected('a currency');
+    if (c === null) this.unexpected(expecting);
     return c;
   }
 

@@ -1,7 +1,7 @@
 // Arithmetic in amounts (`12 * 3.5`, `-(3 + 4) / 2`), evaluated with Python Decimal semantics
 // as Beancount's grammar does: unary minus binds tightest, then * and /, then + and -.
 import { Decimal } from '../core/decimal.ts';
-import { Cursor, isDigit, LPAREN, MINUS, PLUS, RPAREN, SLASH, STAR } from './cursor.ts';
+import { Cursor, isDigit, LPAREN, MINUS, NUMBER_START, PLUS, RPAREN, SLASH, STAR } from './cursor.ts';
 
 const LIMIT = 10n ** 28n;
 
@@ -93,11 +93,12 @@ function readUnary(cur: Cursor): Decimal {
     cur.skipSpaces();
     const inner = readExpression(cur);
     cur.skipSpaces();
-    if (cur.code() !== RPAREN) cur.unexpected('RPAREN');
+    // Beancount's parser expects RPAREN or an operator there: more than it lists.
+    if (cur.code() !== RPAREN) cur.unexpected();
     cur.pos++;
     return inner;
   }
   const n = cur.readNumber();
-  if (n === null) cur.unexpected('a number');
+  if (n === null) cur.unexpected(NUMBER_START);
   return n;
 }

@@ -151,6 +151,39 @@ export function lexToken(cur: Cursor, p: number, lineStart: boolean): LexedToken
   return invalid();
 }
 
+// Bison's names for single-character tokens and the doubled braces and at-sign.
+const PUNCTUATION_NAMES: Readonly<Record<string, string>> = {
+  '|': 'PIPE', ',': 'COMMA', '~': 'TILDE', '+': 'PLUS', '-': 'MINUS', '/': 'SLASH', '(': 'LPAREN', ')': 'RPAREN',
+  '@': 'AT', '@@': 'ATAT', '{': 'LCURL', '{{': 'LCURLCURL', '}': 'RCURL', '}}': 'RCURLCURL', '*': 'ASTERISK', ':': 'COLON', '#': 'HASH',
+};
+
+/**
+ * The name Beancount's parser gives, in "syntax error, unexpected ...", to the token its lexer
+ * reads at p (grammar.y's token names); null when the lexer rejects the text there.
+ */
+export function tokenName(cur: Cursor, p: number): string | null {
+  if (p >= cur.end) return 'end of file';
+  const codes = cur.codes;
+  const c = codes[p]!;
+  if (c === NL) return 'EOL';
+  const t = lexToken(cur, p, p === 0 || codes[p - 1] === NL);
+  if (t.kind !== 'token') return null;
+  const text = cur.slice(p, t.end);
+  const named = PUNCTUATION_NAMES[text];
+  if (named !== undefined) return named;
+  if (c === QUOTE) return 'STRING';
+  if (isDigit(c)) return /^[0-9]{4,}[-/][0-9]+[-/][0-9]+$/.test(text) ? 'DATE' : 'NUMBER';
+  if (c === HASH) return 'TAG';
+  if (c === CARET) return 'LINK';
+  if (isSymbolFlag(c)) return 'FLAG';
+  // A key is read without its colon (a token of its own); a keyword followed by one is a key.
+  if (isLower(c)) return codes[t.end] === COLON ? 'KEY' : text.toUpperCase();
+  if (cur.scanAccount(p) === t.end) return 'ACCOUNT';
+  if (text === 'TRUE' || text === 'FALSE') return 'BOOL';
+  if (text === 'NULL') return 'NONE';
+  return text.length === 1 ? 'FLAG' : 'CURRENCY';
+}
+
 /**
  * How many tokens Beancount's parser receives from `from` (the start of a line) up to `to`:
  * the indentation that opens a line with content counts, as does each end of line; comments

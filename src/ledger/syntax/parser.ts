@@ -8,12 +8,12 @@ import type {
 } from '../core/directives.ts';
 import {
   AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower,
-  LBRACE, NL, PIPE, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
+  END_OF_LINE, LBRACE, NL, NUMBER_START, PIPE, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { pythonAmountText, pythonCompoundAmountRepr, pythonKeyValueRepr, pythonListRepr, pythonSetRepr } from '../core/python_repr.ts';
 import { readExpression, startsNumber } from './expression.ts';
-import { countTokens, KEYWORDS, lexToken } from './lexer_tokens.ts';
+import { countTokens, KEYWORDS, lexToken, tokenName } from './lexer_tokens.ts';
 
 export interface ParseResult {
   /** In file order; each with the line of its first line. Postings carry their own line. */
@@ -60,6 +60,11 @@ const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 const NO_ERRORS: LedgerError[] = [];
 
 /** Keywords that open a directive without a date. */
+/**
+ * What Beancount's parser expects where a cost component must start and none does: it has
+ * already taken a left-out number, so only a `#` or a currency may follow.
+ */
+const COMPONENT_AFTER_COMMA = 'HASH or CURRENCY';
 const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
 
 const BOOKING_METHODS: ReadonlySet<string> = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
@@ -187,8 +192,12 @@ class LedgerParser {
     const c = cur.codes[p]!;
     if (c === SPACE || c === TAB || c === CR || c === NL) return failure;
     const token = lexToken(cur, p, p === 0 || cur.codes[p - 1] === NL);
-    if (token.kind !== 'invalid') return failure;
-    return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
+    if (token.kind === 'invalid') return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
+    // A number or date the lexer reads but cannot convert (`1,00`, `2020-13-01`) is its error too.
+    const name = tokenName(cur, p);
+    if (name !== 'NUMBER' && name !== 'DATE') return failure;
+    const conversion = this.failureAt(p, this.lineAt(p), (c) => (name === 'DATE' ? c.readDate() : c.readNumber()));
+    return conversion !== null && conversion.resume === token.end ? conversion : failure;
   }
 
   /** The syntax error Beancount's parser reports for the token at p (on `line`). */
@@ -391,13 +400,13 @@ class LedgerParser {
         const name = this.readStringArg();
         cur.skipSpaces();
         const config = cur.code() === QUOTE ? cur.readString() : null;
-        cur.expectLineEnd();
+        cur.expectLineEnd(config === null ? `${END_OF_LINE} or STRING` : END_OF_LINE);
         this.result.plugins.push({ name, config, source });
         return;
       }
       case 'pushtag':
       case 'poptag': {
-        if (cur.code() !== HASH) cur.unexpected('TAG');
+        if (tokenName(cur, cur.pos) !== 'TAG') cur.unexpected('TAG');
         const tag = cur.readTagName();
         cur.expectLineEnd();
         if (word === 'pushtag') this.pushedTags.push({ tag, line });
@@ -585,7 +594,7 @@ class LedgerParser {
     const account = this.readAccount();
     cur.skipSpaces();
     let currencies: string[] | readonly string[] = NO_NAMES;
-    if (isUpper(cur.code()) || cur.code() === COMMA) {
+    if (tokenName(cur, cur.pos) === 'CURRENCY' || cur.code() === COMMA) {
       currencies = [];
       // The list may start empty and go on after a comma (`open Assets:A , USD`), as Beancount's grammar has it.
       if (cur.code() === COMMA) {
@@ -593,7 +602,7 @@ class LedgerParser {
         cur.skipSpaces();
       }
       while (true) {
-        (currencies as string[]).push(cur.readCurrency());
+        (currencies as string[]).push(cur.readCurrency('CURRENCY'));
         cur.skipSpaces();
         if (cur.code() !== COMMA) break;
         cur.pos++;
@@ -621,7 +630,7 @@ class LedgerParser {
   }
 
   private readCommodity(date: string, line: number): void {
-    const currency = this.cur.readCurrency();
+    const currency = this.cur.readCurrency('CURRENCY');
     this.cur.expectLineEnd();
     const meta = this.readPlainMeta();
     this.result.directives.push({ type: 'commodity', date, meta, source: this.source(line), currency });
@@ -631,7 +640,7 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     const account = this.readAccount();
     cur.skipSpaces();
-    if (!startsNumber(cur.code())) cur.unexpected('a number');
+    if (!startsNumber(cur.code())) cur.unexpected(NUMBER_START);
     const number = readExpression(cur);
     cur.skipSpaces();
     let tolerance: Decimal | null = null;
@@ -675,7 +684,7 @@ class LedgerParser {
     this.tags = this.links = null;
     this.readTagsLinks();
     const { tags, links } = this;
-    cur.expectLineEnd();
+    cur.expectLineEnd(`${END_OF_LINE} or TAG or LINK`);
     const meta = this.readPlainMeta();
     this.result.directives.push({
       type: 'document', date, meta, source: this.source(line), account, filename, tags: this.withPushedTags(tags), links: links ?? NO_NAMES,
@@ -684,9 +693,9 @@ class LedgerParser {
 
   private readPrice(date: string, line: number): void {
     const cur: Cursor = this.cur;
-    const currency = cur.readCurrency();
+    const currency = cur.readCurrency('CURRENCY');
     cur.skipSpaces();
-    if (!startsNumber(cur.code())) cur.unexpected('a number');
+    if (!startsNumber(cur.code())) cur.unexpected(NUMBER_START);
     const number = readExpression(cur);
     cur.skipSpaces();
     const quote = cur.readCurrency();
@@ -785,6 +794,8 @@ class LedgerParser {
     while (true) {
       cur.skipSpaces();
       const c = cur.code();
+      // A `#` or `^` alone is no tag or link: what follows the list is then wrong, not the list.
+      if (!isTagChar(cur.codeAt(cur.pos + 1))) return;
       if (c === HASH) {
         const tag = cur.readTagName();
         if (this.tags === null) this.tags = [tag];
@@ -815,16 +826,18 @@ class LedgerParser {
     else if (c === QUOTE) value = { type: 'string', value: cur.readString() };
     else if (isDigit(c) && cur.looksLikeDate()) value = { type: 'date', value: this.readDateToken() };
     else if (startsNumber(c)) value = this.readNumberOrAmount();
-    else if (c === HASH) value = { type: 'tag', value: cur.readTagName() };
+    else if (c === HASH && isTagChar(cur.codeAt(cur.pos + 1))) value = { type: 'tag', value: cur.readTagName() };
     else {
       const bool = this.readBoolOrNull();
+      let currency: string | null;
       if (bool !== null) value = bool;
       else if (cur.startsWith('NULL', cur.pos) && this.isWordToken(4)) {
         cur.pos += 4;
         value = { type: 'null' };
       } else if (cur.atAccount()) value = { type: 'account', value: this.readAccount() };
-      else if (isUpper(c)) value = { type: 'currency', value: cur.readCurrency() };
-      else cur.unexpected();
+      else if ((currency = cur.readCurrencyOrNull()) !== null) value = { type: 'currency', value: currency };
+      // No value: Beancount's grammar reads an empty one, then expects the end of the line.
+      else cur.unexpected(END_OF_LINE);
     }
     cur.expectLineEnd();
     return value;
@@ -839,7 +852,7 @@ class LedgerParser {
     let meta: Record<string, MetaValue> | null = null;
     while (this.atIndentedContent()) {
       const key = cur.readKeyOrNull();
-      if (key === null) cur.unexpected('KEY');
+      if (key === null) cur.unexpected(`${END_OF_LINE} or KEY`);
       const value = this.readMetaValue();
       (meta ??= {})[key] = value;
     }
@@ -899,7 +912,7 @@ class LedgerParser {
     let { tags, links } = this;
     const postings = this.scratchPostings;
     let postingCount = 0;
-    cur.expectLineEnd();
+    cur.expectLineEnd(`${END_OF_LINE} or TAG or LINK`);
 
     let explicitMeta: Record<string, MetaValue> | null = null;
     // Beancount's builder checks these once the whole transaction is read, on its first line;
@@ -929,7 +942,7 @@ class LedgerParser {
         this.tags = late ? null : tags;
         this.links = late ? null : links;
         this.readTagsLinks();
-        cur.expectLineEnd();
+        cur.expectLineEnd(`${END_OF_LINE} or TAG or LINK`);
         if (late) {
           const written = `TagsLinks(tags=${pythonSetRepr(this.tags ?? NO_NAMES)}, links=${pythonSetRepr(this.links ?? NO_NAMES)})`;
           (deferred ??= []).push(`Tags or links not allowed after first Posting: ${written}`);
@@ -962,22 +975,29 @@ class LedgerParser {
     });
   }
 
+  /** At a number (not a date, which Beancount's lexer reads as one token). */
+  private atNumber(): boolean {
+    const cur: Cursor = this.cur;
+    return startsNumber(cur.code()) && !(isDigit(cur.code()) && cur.looksLikeDate());
+  }
+
   private readPosting(): MutablePosting {
     const cur: Cursor = this.cur;
     const line = cur.line;
     const flag = this.readFlagOrNull();
+    // Without a flag, Beancount's parser takes a line that does not start with an account for
+    // one of tags and links.
+    if (flag === null && !cur.atAccount()) cur.unexpected(`${END_OF_LINE} or TAG or LINK`);
     const account = this.readAccount();
     cur.skipSpaces();
     let number: Decimal | null = null;
     let currency: string | null = null;
-    if (startsNumber(cur.code())) {
+    if (this.atNumber()) {
       number = readExpression(cur);
       cur.skipSpaces();
     }
-    if (isUpper(cur.code())) {
-      currency = cur.readCurrency();
-      cur.skipSpaces();
-    }
+    currency = cur.readCurrencyOrNull();
+    if (currency !== null) cur.skipSpaces();
     let cost: CostSpec | null = null;
     if (cur.code() === LBRACE) {
       cost = this.readCost(line);
@@ -994,14 +1014,14 @@ class LedgerParser {
       cur.skipSpaces();
       let priceNumber: Decimal | null = null;
       let priceCurrency: string | null = null;
-      if (startsNumber(cur.code())) {
+      if (this.atNumber()) {
         priceNumber = readExpression(cur);
         cur.skipSpaces();
       }
-      if (isUpper(cur.code())) priceCurrency = cur.readCurrency();
+      priceCurrency = cur.readCurrencyOrNull();
       price = { number: priceNumber, currency: priceCurrency };
     }
-    cur.expectLineEnd();
+    cur.expectLineEnd(price === null ? `${END_OF_LINE} or ATAT or AT` : END_OF_LINE);
     // Only a posting of a bare account leaves its units out (an auto-posting); with a cost or a
     // price, the units are an amount whose number and currency are both missing, as in Beancount.
     const units: IncompleteAmount | null = number === null && currency === null && cost === null && price === null ? null : { number, currency };
@@ -1039,12 +1059,14 @@ class LedgerParser {
     let merge = false;
     // Beancount checks the components once the braces are closed: a syntax error first wins.
     let late: string[] | null = null;
+    // What Beancount's parser expects after a component.
+    const closing = isTotal ? 'RCURLCURL or COMMA' : 'RCURL or COMMA';
     cur.skipSpaces();
     // Beancount's list of components may start empty and go on after a comma: `{, 10 USD}`.
     if (cur.code() === COMMA) {
       cur.pos++;
       cur.skipSpaces();
-      if (cur.code() === RBRACE) cur.unexpected();
+      if (cur.code() === RBRACE) cur.unexpected(COMPONENT_AFTER_COMMA);
     }
     if (cur.code() !== RBRACE) {
       while (true) {
@@ -1080,8 +1102,8 @@ class LedgerParser {
               cur.skipSpaces();
             }
           }
-          const cc = isUpper(cur.code()) ? cur.readCurrency() : null;
-          if (per === null && !hash && cc === null) cur.unexpected();
+          const cc = cur.readCurrencyOrNull();
+          if (per === null && !hash && cc === null) cur.unexpected(COMPONENT_AFTER_COMMA);
           if (hash && cc === null) cur.unexpected('CURRENCY'); // `per # total` needs its currency
           if (hasCompound) (late ??= []).push(`Duplicate cost: '${pythonCompoundAmountRepr(per, hash, total, cc)}'.`);
           else {
@@ -1100,11 +1122,11 @@ class LedgerParser {
           continue;
         }
         if (d === RBRACE) break;
-        cur.unexpected();
+        cur.unexpected(closing);
       }
     }
     // The lexer reads `}}` as one token: it must close `{{`, and only that.
-    if (isTotal !== (cur.codeAt(cur.pos + 1) === RBRACE)) cur.unexpected(isTotal ? 'RCURLCURL' : 'RCURL');
+    if (isTotal !== (cur.codeAt(cur.pos + 1) === RBRACE)) cur.unexpected(closing);
     cur.pos++; // }
     if (isTotal) {
       cur.pos++;

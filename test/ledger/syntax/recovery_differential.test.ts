@@ -1,6 +1,7 @@
 // Syntax errors as Beancount 2.3 meets them. A ledger with typos (a character deleted or
 // inserted, a stray token, a line dropped or repeated) must read as Beancount reads it: the
-// same lines reported, and the same directives kept or lost, so the same inventories. Bison's
+// same lines reported, with the same messages for the errors of its lexer and parser, and
+// the same directives kept or lost, so the same inventories. Bison's
 // error recovery and Beancount's lexer decide that (an invalid word swallows a quote, a quote
 // opens a string that runs over lines, a date after an error starts a directive, an error is
 // reported only once three tokens were read since the last, a rejected word right after a
@@ -102,6 +103,14 @@ function ourErrorLines(ledger: Ledger): number[] {
   return [...new Set(lines)].sort((a, b) => a - b);
 }
 
+// The errors of Beancount's lexer and parser: syntax errors, words it rejects, numbers and dates
+// it cannot convert. Their messages must be Beancount's too, line by line.
+const SYNTAX_MESSAGE = /^(syntax error|Invalid token|ValueError)/;
+
+function syntaxMessages(errors: readonly { line: number | null; message: string }[]): string[] {
+  return errors.filter((e) => SYNTAX_MESSAGE.test(e.message)).map((e) => `${e.line ?? 0}: ${e.message}`).sort();
+}
+
 async function readsAsBeancount(text: string): Promise<void> {
   const file = workspace.write(text);
   // When Beancount's own code fails on the ledger (its booking, summing a posting it left
@@ -123,9 +132,14 @@ async function readsAsBeancount(text: string): Promise<void> {
   const ours = Ledger.load(file);
   const expected = {
     errorLines: [...new Set(theirs.errors.map((e) => e.line ?? 0))].sort((a, b) => a - b),
+    syntaxErrors: syntaxMessages(theirs.errors),
     inventories: theirInventories(theirs.balances['all']!),
   };
-  const actual = { errorLines: ourErrorLines(ours), inventories: ourInventories(ours.directives) };
+  const actual = {
+    errorLines: ourErrorLines(ours),
+    syntaxErrors: syntaxMessages(ours.errors.map((e) => ({ line: e.source.line, message: e.message }))),
+    inventories: ourInventories(ours.directives),
+  };
   try {
     expect(actual).toEqual(expected);
   } catch (err) {
@@ -139,7 +153,7 @@ describe.runIf(run)('syntax errors and recovery as in Beancount 2.3', () => {
       await readsAsBeancount(base.join('\n'));
     });
 
-    it(`${name} with typos: the same error lines and the same inventories (property)`, async () => {
+    it(`${name} with typos: the same error lines and messages and the same inventories (property)`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), (ms) => readsAsBeancount(mutate(base, ms))),
         { seed: propertySeed(), numRuns: propertyRuns(runs) },
