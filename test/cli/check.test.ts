@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/check.ts';
 import { beanCheck, errorBlocks, requireBeancount } from '../support/beancount.ts';
+import { beanExample, withTypos } from '../support/bean_example.ts';
 
 const fixture = join(import.meta.dirname, '../fixtures/errors/balance.beancount');
 
@@ -40,4 +41,23 @@ describe('runCheck', () => {
     expect(code).toBe(1);
     expect(output).toBe('<load>:0:       File "/nonexistent/main.beancount" does not exist\n\n');
   });
+});
+
+describe.runIf(requireBeancount())('check against bean-check on a ledger with typos', () => {
+  it('prints what bean-check prints, error for error and entry for entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-typos-'));
+    const text = beanExample(24, '2013-01-01', '2021-01-01');
+    let blocks = 0;
+    for (const round of [0, 1, 2]) {
+      const file = join(dir, `typos-${round}.beancount`);
+      writeFileSync(file, withTypos(text, 2400 + round, 20));
+      const { code, output } = capture(file);
+      const theirs = beanCheck(file);
+      expect(code).toBe(theirs.ok ? 0 : 1);
+      expect(errorBlocks(output)).toEqual(errorBlocks(theirs.output));
+      blocks += errorBlocks(output).length;
+    }
+    // The typos must break things (syntax, booking, balances, unknown accounts), or this says little.
+    expect(blocks).toBeGreaterThan(30);
+  }, 60_000);
 });

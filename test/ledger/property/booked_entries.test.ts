@@ -5,14 +5,13 @@
 // implicit_prices plugin adds and the opens of auto_accounts. This is what the API's journal
 // shows; equal inventories alone would not catch two wrong postings that cancel out. The errors
 // must be the same too, message by message (their first line), digits included.
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
+import { beanExample, withTypos } from '../../support/bean_example.ts';
 import { expectLoadLikeBeancount } from '../../support/booked_views.ts';
-import { prng } from '../../../bench/generate-ledger.ts';
 import { disagreement, generatedLedger, type GeneratedLedger } from './ledger_model.ts';
 import { propertyRuns, propertySeed } from './property_seed.ts';
 
@@ -43,35 +42,6 @@ describe.runIf(run)('generated ledgers load to the same directives as in Beancou
     }, 300_000);
   }
 });
-
-function beanExample(seed: number, begin: string, end: string): string {
-  return execFileSync('bean-example', ['--seed', String(seed), '--date-begin', begin, '--date-end', end], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-}
-
-/**
- * A person's typos in a real-looking ledger: a posting dropped, a digit added to an amount, a
- * directive moved to another date, an account misspelt. Deterministic per seed.
- */
-function withTypos(text: string, seed: number, count: number): string {
-  const random = prng(seed);
-  const lines = text.split('\n');
-  for (let n = 0; n < count; n++) {
-    const i = Math.floor(random() * lines.length);
-    const line = lines[i]!;
-    const kind = random();
-    if (kind < 0.25 && /^\s+[A-Z][A-Za-z]+:/.test(line)) lines.splice(i, 1);
-    else if (kind < 0.55 && /\d\.\d/.test(line)) lines[i] = line.replace(/(\d+)\.(\d+)/, (_, a: string, b: string) => `${a}.${b}${Math.floor(random() * 10)}`);
-    else if (kind < 0.8 && /^\d{4}-\d\d-\d\d/.test(line)) {
-      const day = (k: number) => String(1 + Math.floor(random() * k)).padStart(2, '0');
-      lines[i] = line.replace(/^\d{4}-\d\d-\d\d/, `20${String(13 + Math.floor(random() * 8))}-${day(12)}-${day(28)}`);
-    } else lines[i] = line.replace(/(Assets|Expenses|Income|Liabilities):[A-Za-z:]+/, 'Expenses:Typo');
-  }
-  return lines.join('\n');
-}
 
 describe.runIf(run)('bean-example ledgers load to the same directives and errors as in Beancount 2.3', () => {
   for (const seed of [11, 12]) {

@@ -1,13 +1,13 @@
 // The entry bean-check prints under an error, for every directive of a ledger: our
 // formatErrorEntry of each directive we load must be the text Beancount 2.3's printer
 // (printer.format_entry, which print_errors uses) writes for the directive its loader returns.
-import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { formatErrorBlock, formatErrorEntry } from '../../../src/ledger/syntax/error_entry_printer.ts';
 import { requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
+import { beanExample } from '../../support/bean_example.ts';
 import { generatedLedger, type GeneratedLedger } from '../property/ledger_model.ts';
 import { propertyRuns, propertySeed } from '../property/property_seed.ts';
 
@@ -86,14 +86,6 @@ plugin "beancount.plugins.implicit_prices"
 2020-01-14 custom "budget" Assets:Bank "text" 12.5 TRUE 10.00 USD 2020-01-01
 2020-12-31 close Assets:Bänk
 `;
-
-function beanExample(seed: number, begin: string, end: string): string {
-  return execFileSync('bean-example', ['--seed', String(seed), '--date-begin', begin, '--date-end', end], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-}
 
 describe.runIf(run)('the entries bean-check shows under errors, as Beancount 2.3 prints them', () => {
   it('every kind of directive', async () => {
