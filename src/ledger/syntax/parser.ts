@@ -59,12 +59,12 @@ const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 /** No errors: shared, and replaced (never pushed to) when there is one. */
 const NO_ERRORS: LedgerError[] = [];
 
-/** Keywords that open a directive without a date. */
 /**
  * What Beancount's parser expects where a cost component must start and none does: it has
  * already taken a left-out number, so only a `#` or a currency may follow.
  */
 const COMPONENT_AFTER_COMMA = 'HASH or CURRENCY';
+/** Keywords that open a directive without a date. */
 const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
 
 const BOOKING_METHODS: ReadonlySet<string> = new Set(['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE']);
