@@ -7,6 +7,7 @@ import { Decimal } from '../core/decimal.ts';
 import type { Directive, IncompleteAmount, LedgerError, Meta, MetaValue, Posting, PostingSpec, RawDirective } from '../core/directives.ts';
 import { PY_MISSING, pythonAmountText, pythonDecimalText } from '../core/python_repr.ts';
 import { renderCost, renderCostSpec } from '../booking/render.ts';
+import { documentPath } from '../checks/documents.ts';
 
 /** Python's len(): code points. */
 function width(s: string): number {
@@ -174,7 +175,8 @@ export function formatErrorEntry(d: RawDirective | Directive): string {
       return meta(`${d.date} note ${d.account} "${d.comment}"`);
     case 'document': {
       const marks = sortedSet(d.tags).map((t) => `#${t}`).join('') + sortedSet(d.links).map((l) => `^${l}`).join('');
-      return meta(`${d.date} document ${d.account} "${d.filename}"${marks === '' ? '' : ' ' + marks}`);
+      // Beancount's grammar makes a relative name absolute, from the file the directive is in.
+      return meta(`${d.date} document ${d.account} "${documentPath(d)}"${marks === '' ? '' : ' ' + marks}`);
     }
     case 'price':
       return meta(`${d.date} price ${padRight(d.currency, 22)} ${padLeft(pythonAmountText(d.amount.number, d.amount.currency), 22)}`);
