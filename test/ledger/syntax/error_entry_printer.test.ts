@@ -30,7 +30,8 @@ async function expectPrintedAsBeancount(file: string): Promise<number> {
 // strings escaped, a number in Python's notation, an empty value), tags and links sorted,
 // a payee without narration, no strings at all, posting flags, positions aligned on their
 // currency (code points, not bytes), costs with date and label, `@@` totals divided out,
-// interpolated numbers, a balance tolerance, padding, a note's quote left as written.
+// interpolated numbers, a balance tolerance, padding, a note's quote left as written, a
+// document's relative name made absolute.
 const EVERY_DIRECTIVE = `option "operating_currency" "USD"
 plugin "beancount.plugins.implicit_prices"
 
@@ -81,6 +82,7 @@ plugin "beancount.plugins.implicit_prices"
 2020-01-09 price EUR 1.1 USD
 2020-01-10 note Assets:Bank "a \\"quoted\\" note"
 2020-01-11 document Assets:Bank "/no/such/statement.pdf" #stmt ^bank
+2020-01-11 document Assets:Bank "statements/../march.pdf"
 2020-01-12 event "location" "Paris, France"
 2020-01-13 query "cash" "SELECT account, sum(position) WHERE account ~ 'Bank'"
 2020-01-14 custom "budget" Assets:Bank "text" 12.5 TRUE 10.00 USD 2020-01-01
