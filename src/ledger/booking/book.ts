@@ -1,7 +1,7 @@
 // Booking: turn parsed transactions into complete ones, choosing lots for reductions and
 // filling in left-out numbers, as Beancount 2.3's booking_full.book does.
-import { Decimal } from '../core/decimal.ts';
-import type { Amount } from '../core/amount.ts';
+import type { Decimal } from '../core/decimal.ts';
+import { perUnitPrice, type Amount } from '../core/amount.ts';
 import type {
   BookingMethod,
   Directive,
@@ -141,7 +141,7 @@ function preparePostings(txn: RawTransaction, errors: LedgerError[]): WorkPostin
         });
         price = null;
       } else if (price.number !== null) {
-        price = { number: units.number.isZero() ? Decimal.ZERO : price.number.div(units.number.abs()), currency: price.currency };
+        price = { number: perUnitPrice(price.number, units.number), currency: price.currency };
       }
     }
     out[i] = {

@@ -2,7 +2,7 @@
 // at most one posting without an amount. Gives what the full algorithm gives, or null to
 // hand the transaction over to it.
 import { Decimal } from '../core/decimal.ts';
-import type { Amount } from '../core/amount.ts';
+import { perUnitPrice, type Amount } from '../core/amount.ts';
 import type { Posting, PostingSpec, RawTransaction, Transaction } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { quantizeWith, unitTolerance } from './tolerance.ts';
@@ -11,8 +11,7 @@ import { quantizeWith, unitTolerance } from './tolerance.ts';
 function unitPrice(spec: PostingSpec, units: Amount): Amount | null {
   const price = spec.price as Amount | null;
   if (price === null || !spec.priceIsTotal) return price;
-  const number = units.number.isZero() ? Decimal.ZERO : price.number.div(units.number.abs());
-  return { number, currency: price.currency };
+  return { number: perUnitPrice(price.number, units.number), currency: price.currency };
 }
 
 function posting(spec: PostingSpec, units: Amount, price: Amount | null, interpolated: boolean): Posting {

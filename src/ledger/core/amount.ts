@@ -14,6 +14,11 @@ export function amountToString(a: Amount): string {
   return `${a.number.toString()} ${a.currency}`;
 }
 
+/** Beancount's grammar makes an `@@` total a per-unit price: the total over |units| (0 for no units). */
+export function perUnitPrice(total: Decimal, units: Decimal): Decimal {
+  return units.isZero() ? Decimal.ZERO : total.div(units.abs());
+}
+
 export function negateAmount(a: Amount): Amount {
   return { number: a.number.neg(), currency: a.currency };
 }

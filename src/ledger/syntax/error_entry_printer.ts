@@ -3,7 +3,8 @@
 // This text is for people reading errors, not for the ledger: strings are escaped as that
 // printer escapes them (a note's comment not at all), numbers are in plain notation, widths
 // count code points as Python does. The ledger's own printer is printer.ts.
-import { Decimal } from '../core/decimal.ts';
+import { perUnitPrice } from '../core/amount.ts';
+import type { Decimal } from '../core/decimal.ts';
 import type { Directive, IncompleteAmount, LedgerError, Meta, MetaValue, Posting, PostingSpec, RawDirective } from '../core/directives.ts';
 import { PY_MISSING, pythonAmountText, pythonDecimalText } from '../core/python_repr.ts';
 import { renderCost, renderCostSpec } from '../booking/render.ts';
@@ -75,8 +76,7 @@ function numberText(n: Decimal | null): string {
 function unitPrice(p: Posting | PostingSpec): IncompleteAmount | null {
   const price = p.price;
   if (price === null || !('priceIsTotal' in p) || !p.priceIsTotal || price.number === null) return price;
-  const units = p.units!.number!;
-  return { number: units.isZero() ? Decimal.ZERO : price.number.div(units.abs()), currency: price.currency };
+  return { number: perUnitPrice(price.number, p.units!.number!), currency: price.currency };
 }
 
 /** The posting's position as the printer writes it ('' when its amount was left out). */
@@ -204,7 +204,7 @@ function indent(text: string, prefix: string): string {
 }
 
 /** printer.render_source: the location, padded so that messages line up. */
-export function errorLocation(e: LedgerError): string {
+function errorLocation(e: LedgerError): string {
   return `${e.source.file}:${`${e.source.line}:`.padEnd(8)}`;
 }
 

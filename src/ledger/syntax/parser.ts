@@ -60,10 +60,10 @@ const KEYWORD_SET: ReadonlySet<string> = new Set(KEYWORDS);
 const NO_ERRORS: LedgerError[] = [];
 
 /**
- * What Beancount's parser expects where a cost component must start and none does: it has
- * already taken a left-out number, so only a `#` or a currency may follow.
+ * What Beancount's parser expects where a cost component must start (after `{` or a comma) and
+ * none does: it has already taken a left-out number, so only a `#` or a currency may follow.
  */
-const COMPONENT_AFTER_COMMA = 'HASH or CURRENCY';
+const COST_COMPONENT_EXPECTED = 'HASH or CURRENCY';
 /** Keywords that open a directive without a date. */
 const UNDATED_KEYWORDS: ReadonlySet<string> = new Set(['option', 'include', 'plugin', 'pushtag', 'poptag', 'pushmeta', 'popmeta']);
 
@@ -1066,7 +1066,7 @@ class LedgerParser {
     if (cur.code() === COMMA) {
       cur.pos++;
       cur.skipSpaces();
-      if (cur.code() === RBRACE) cur.unexpected(COMPONENT_AFTER_COMMA);
+      if (cur.code() === RBRACE) cur.unexpected(COST_COMPONENT_EXPECTED);
     }
     if (cur.code() !== RBRACE) {
       while (true) {
@@ -1103,7 +1103,7 @@ class LedgerParser {
             }
           }
           const cc = cur.readCurrencyOrNull();
-          if (per === null && !hash && cc === null) cur.unexpected(COMPONENT_AFTER_COMMA);
+          if (per === null && !hash && cc === null) cur.unexpected(COST_COMPONENT_EXPECTED);
           if (hash && cc === null) cur.unexpected('CURRENCY'); // `per # total` needs its currency
           if (hasCompound) (late ??= []).push(`Duplicate cost: '${pythonCompoundAmountRepr(per, hash, total, cc)}'.`);
           else {
