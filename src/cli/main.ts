@@ -17,7 +17,8 @@ Commands:
   user passwd <name>             change a user's password (read from stdin); ends their sessions
   user remove <name>             delete a user (their ledger file is kept)
   user list                      print user names and ledgers
-  check <file>                   check a Beancount file like bean-check; exit 1 on errors
+  check [-v] <file>              check a Beancount file like bean-check; exit 1 on errors;
+                                 -v prints each step's time (-C, --cache-filename: accepted, no cache)
   --help                         show this help
 
 A password is read as one line from stdin; on a terminal it is prompted for without echo.
@@ -48,12 +49,13 @@ export async function main(args: string[]): Promise<number> {
       return runUserCommand(rest);
     }
     case 'check': {
-      if (rest.length !== 1 || rest[0]!.startsWith('-')) {
-        process.stderr.write('beanledger: usage: beanledger check <file>\n');
+      const { runCheck, parseCheckArguments, CHECK_USAGE } = await import('./check.ts');
+      const parsed = parseCheckArguments(rest);
+      if (parsed === null) {
+        process.stderr.write(`beanledger: usage: ${CHECK_USAGE}\n`);
         return 2;
       }
-      const { runCheck } = await import('./check.ts');
-      return runCheck(rest[0]!);
+      return runCheck(parsed.file, undefined, { verbose: parsed.verbose });
     }
     default:
       process.stderr.write(`beanledger: unknown command "${command}"; run "beanledger --help"\n`);

@@ -10,6 +10,7 @@ import type {
 import { compareDirectives } from './core/directives.ts';
 import { Inventory } from './core/inventory.ts';
 import type { LedgerOptions } from './core/options.ts';
+import type { TimingSink } from './core/timings.ts';
 import { allowedAfterClose, inactiveAccountMessage } from './checks/active_accounts.ts';
 import { balanceError, compareRealizationOrder } from './checks/balance.ts';
 import { currencyConstraintErrors } from './checks/currency_constraints.ts';
@@ -86,22 +87,25 @@ export class Ledger {
   /** How many of the parsed directives come from the main file (they lead the list); counted on first use. */
   private mainFileDirectives: number | null = null;
 
-  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = []) {
+  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], timings?: TimingSink) {
     this.mainFile = mainFile;
     this.fileList = files;
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
-    this.loaded = processParsed(parsed, mainFile);
+    this.loaded = processParsed(parsed, mainFile, timings);
     // implicit_prices enabled twice (`auto` and itself) makes every price twice, which the
     // incremental path does not model: such a ledger is checked whole, like the plugins above.
     const implicitPriceRuns = parsed.plugins.filter((p) => p.name === 'beancount.plugins.auto' || p.name === 'beancount.plugins.implicit_prices').length;
     this.wholeLedgerPlugins = parsed.plugins.some(needsWholeCheck) || implicitPriceRuns > 1;
   }
 
-  /** With `cache`, files whose bytes did not change since the cache's last load are not parsed again. */
-  static load(mainFile: string, cache?: ParseCache): Ledger {
-    const { parsed, files, globs } = loadFile(mainFile, cache);
-    return new Ledger(resolve(mainFile), files, parsed, globs);
+  /**
+   * With `cache`, files whose bytes did not change since the cache's last load are not parsed
+   * again. `timings` receives the duration of each step (`check --verbose`).
+   */
+  static load(mainFile: string, cache?: ParseCache, timings?: TimingSink): Ledger {
+    const { parsed, files, globs } = loadFile(mainFile, cache, timings);
+    return new Ledger(resolve(mainFile), files, parsed, globs, timings);
   }
 
   /** A ledger from text alone (includes are not followed). */

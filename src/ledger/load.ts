@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
 import { buildOptions, type LedgerOptions } from './core/options.ts';
+import { timed, type TimingSink } from './core/timings.ts';
 import { checkBalances, showingBalanceDiffs, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
 import { findDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
@@ -125,8 +126,13 @@ export class ParseCache {
  * include line. As in Beancount, options come from the main file only (plus the operating
  * currencies of the others), and so do plugins. Throws when the main file cannot be read.
  * With `cache`, a file whose bytes are unchanged since the cache's last load is not parsed again.
+ * `timings` receives the time of the whole (`parse`) and of each file read and parsed.
  */
-export function loadFile(mainPath: string, cache?: ParseCache): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
+export function loadFile(mainPath: string, cache?: ParseCache, timings?: TimingSink): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
+  return timed(timings, 'parse', 0, () => readAndParse(mainPath, cache, timings));
+}
+
+function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: TimingSink | undefined): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
   const main = resolve(mainPath);
   const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
   const files: string[] = [];
@@ -142,6 +148,7 @@ export function loadFile(mainPath: string, cache?: ParseCache): { parsed: ParseR
       continue;
     }
     seen.add(file);
+    const started = timings === undefined ? 0 : performance.now();
     let bytes: Buffer;
     try {
       bytes = readFileSync(file);
@@ -152,6 +159,7 @@ export function loadFile(mainPath: string, cache?: ParseCache): { parsed: ParseR
     }
     files.push(file);
     const result = cache?.lookup(file, bytes) ?? parseBytes(bytes, file);
+    timings?.(`parse ${file}`, 1, performance.now() - started);
     if (cache !== undefined) read.set(file, { bytes, result });
     for (const d of result.directives) parsed.directives.push(d);
     parsed.errors.push(...result.errors);
@@ -209,16 +217,20 @@ export function sortDirectives<T extends RawDirective | Directive>(entries: read
  * relative `documents` directory is found from (Beancount's `<string>` for text alone: the
  * working directory).
  */
-export function processParsed(parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>, mainFile = '<string>'): LoadedEntries {
+export function processParsed(
+  parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>,
+  mainFile = '<string>',
+  timings?: TimingSink,
+): LoadedEntries {
   const { options, errors: optionErrors } = buildOptions(parsed.options);
-  const sortedRaw = sortDirectives(parsed.directives);
+  const sortedRaw = timed(timings, 'sort', 0, () => sortDirectives(parsed.directives));
   const errors: LedgerError[] = [...parsed.errors, ...optionErrors];
-  const booked = bookEntries(sortedRaw, options);
+  const booked = timed(timings, 'booking', 0, () => bookEntries(sortedRaw, options));
   errors.push(...booked.errors);
-  const transformed = runTransformations(booked.directives, parsed.plugins, options, mainFile);
+  const transformed = timed(timings, 'run_transformations', 0, () => runTransformations(booked.directives, parsed.plugins, options, mainFile, timings));
   errors.push(...transformed.errors);
   const { directives, balanceOutcomes, documents, pluginFiles, todayRead } = transformed;
-  errors.push(...showingBalanceDiffs(validate(directives, options), balanceOutcomes));
+  errors.push(...showingBalanceDiffs(timed(timings, 'validate', 0, () => validate(directives, options)), balanceOutcomes));
   return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles, todayRead };
 }
 
@@ -228,26 +240,29 @@ export function runTransformations(
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
   mainFile = '<string>',
+  timings?: TimingSink,
 ): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments; pluginFiles: string[]; todayRead: string | null } {
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
   const defaults = options.pluginProcessingMode === 'default';
   let documents = NO_DOCUMENTS;
   if (defaults) {
-    const padded = insertPadding(entries, options);
+    const padded = timed(timings, 'pad', 1, () => insertPadding(entries, options));
     errors.push(...padded.errors);
     entries = padded.directives;
-    documents = findDocuments(entries, options.documents, mainFile);
-    errors.push(...documents.errors);
-    if (documents.directives.length > 0) entries = sortDirectives([...entries, ...documents.directives]);
-    errors.push(...verifyDocumentFiles(entries));
+    timed(timings, 'documents', 1, () => {
+      documents = findDocuments(entries, options.documents, mainFile);
+      errors.push(...documents.errors);
+      if (documents.directives.length > 0) entries = sortDirectives([...entries, ...documents.directives]);
+      errors.push(...verifyDocumentFiles(entries));
+    });
   }
-  const plugged = runPlugins(entries, plugins, options, mainFile);
+  const plugged = runPlugins(entries, plugins, options, mainFile, timings);
   errors.push(...plugged.errors);
   entries = plugged.directives;
   let balanceOutcomes: BalanceOutcome[] = [];
   if (defaults) {
-    const checked = checkBalances(entries, options);
+    const checked = timed(timings, 'balance', 1, () => checkBalances(entries, options));
     errors.push(...checked.errors);
     entries = [...checked.directives];
     balanceOutcomes = checked.outcomes;

@@ -1,20 +1,27 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/cli/check.ts';
+import { parseCheckArguments, runCheck } from '../../src/cli/check.ts';
 import { beanCheck, errorBlocks, requireBeancount } from '../support/beancount.ts';
 import { beanExample, withTypos } from '../support/bean_example.ts';
 
 const fixture = join(import.meta.dirname, '../fixtures/errors/balance.beancount');
 
-function capture(file: string): { code: number; output: string } {
+function capture(file: string, verbose = false): { code: number; output: string } {
   let output = '';
-  const code = runCheck(file, (text) => {
-    output += text;
-  });
+  const code = runCheck(
+    file,
+    (text) => {
+      output += text;
+    },
+    { verbose },
+  );
   return { code, output };
 }
+
+const TIMING = /^INFO {4}: Operation: '(.+)' +Time: ( *)(\d+) ms$/;
 
 describe('runCheck', () => {
   it('prints each error as bean-check does, with the entry it concerns, and exits 1', () => {
@@ -40,6 +47,77 @@ describe('runCheck', () => {
     const { code, output } = capture('/nonexistent/main.beancount');
     expect(code).toBe(1);
     expect(output).toBe('<load>:0:       File "/nonexistent/main.beancount" does not exist\n\n');
+  });
+});
+
+describe('check -v: the time of each step, as bean-check -v prints it', () => {
+  function splitLedger(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'check-verbose-'));
+    writeFileSync(
+      join(dir, 'main.beancount'),
+      'plugin "beancount.plugins.implicit_prices"\ninclude "other.beancount"\n2020-01-01 open Assets:Cash\n2020-01-01 open Equity:Opening\n' +
+        '2020-01-02 pad Assets:Cash Equity:Opening\n2020-01-03 balance Assets:Cash 10 USD\n2020-01-04 balance Assets:Cash 11 USD\n',
+    );
+    writeFileSync(join(dir, 'other.beancount'), '2020-01-05 * "x"\n  Assets:Cash  1 EUR @ 1.1 USD\n  Equity:Opening\n');
+    return join(dir, 'main.beancount');
+  }
+
+  it('prints a line per step, inner steps first and indented, then the errors as without -v', () => {
+    const file = splitLedger();
+    const quiet = capture(file);
+    const { code, output } = capture(file, true);
+    expect(code).toBe(quiet.code);
+    expect(quiet.code).toBe(1);
+    const lines = output.split('\n');
+    const timingLines = lines.filter((l) => l.startsWith('INFO'));
+    const steps = timingLines.map((l) => {
+      const m = TIMING.exec(l);
+      expect(m, l).not.toBeNull();
+      // The time is right-aligned in six columns after six spaces per level.
+      return `${(m![2]!.length + m![3]!.length - 6) / 6}:${m![1]!.replace(/\/.*\//, '')}`;
+    });
+    expect(steps).toEqual([
+      '2:parse main.beancount',
+      '2:parse other.beancount',
+      '1:parse',
+      '1:sort',
+      '1:booking',
+      '2:pad',
+      '2:documents',
+      '2:beancount.plugins.implicit_prices',
+      '2:balance',
+      '1:run_transformations',
+      '1:validate',
+      '0:load (total)',
+    ]);
+    // The timings come first; what follows is exactly the output without -v.
+    expect(output.slice(timingLines.join('\n').length + 1)).toBe(quiet.output);
+    const ms = (step: string) => Number(TIMING.exec(timingLines.find((l) => l.includes(`'${step}'`))!)![3]);
+    expect(ms('load (total)')).toBeGreaterThanOrEqual(Math.max(ms('parse'), ms('booking'), ms('run_transformations'), ms('validate')));
+  });
+
+  it('lays its lines out as bean-check -v does (same columns for the step and the time)', () => {
+    if (!requireBeancount()) return;
+    const file = splitLedger();
+    const r = spawnSync('bean-check', ['-v', file], { encoding: 'utf8', env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' } });
+    const theirs = r.stderr.split('\n').filter((l) => TIMING.test(l));
+    const ours = capture(file, true).output.split('\n').filter((l) => TIMING.test(l));
+    // Steps both name the same way, at the same depth: the time ends in the same column.
+    for (const step of ['parse', 'booking', 'run_transformations']) {
+      const a = ours.find((l) => l.includes(`'${step}' `))!;
+      const b = theirs.find((l) => l.includes(`'${step}' `))!;
+      expect(a.indexOf('Time:')).toBe(b.indexOf('Time:'));
+      expect(a.length).toBe(b.length);
+    }
+  });
+
+  it('takes bean-check\'s options; -C and --cache-filename change nothing', () => {
+    expect(parseCheckArguments(['-v', 'f'])).toEqual({ file: 'f', verbose: true });
+    expect(parseCheckArguments(['f', '--verbose'])).toEqual({ file: 'f', verbose: true });
+    expect(parseCheckArguments(['-C', 'f'])).toEqual({ file: 'f', verbose: false });
+    expect(parseCheckArguments(['--no-cache', '--cache-filename', 'x', 'f'])).toEqual({ file: 'f', verbose: false });
+    expect(parseCheckArguments(['--', '-f.beancount'])).toEqual({ file: '-f.beancount', verbose: false });
+    for (const bad of [[], ['a', 'b'], ['-x', 'f'], ['--cache-filename'], ['-v']]) expect(parseCheckArguments(bad), bad.join(' ')).toBeNull();
   });
 });
 

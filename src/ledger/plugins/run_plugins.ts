@@ -3,6 +3,7 @@
 import type { Directive, LedgerError, Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { localDate } from '../core/calendar.ts';
+import { timed, type TimingSink } from '../core/timings.ts';
 import { autoOpenAccounts } from './auto_accounts.ts';
 import { addImplicitPrices } from './implicit_prices.ts';
 import { checkCommodityDirectives } from './check_commodity.ts';
@@ -163,6 +164,7 @@ export function runPlugins(
   plugins: readonly PluginDirective[],
   options: LedgerOptions,
   mainFile = '<string>',
+  timings?: TimingSink,
 ): { directives: Directive[]; errors: LedgerError[]; files: string[]; todayRead: string | null } {
   let todayRead: string | null = null;
   const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()) };
@@ -181,7 +183,8 @@ export function runPlugins(
         continue;
       }
       try {
-        result = SUPPORTED_PLUGINS.get(part)!(current, options, plugin.config, context);
+        const input = current;
+        result = timed(timings, part, 1, () => SUPPORTED_PLUGINS.get(part)!(input, options, plugin.config, context));
       } catch (err) {
         // e.g. a configuration that is not a valid regular expression here
         errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" failed: ${(err as Error).message}`, kind: 'plugin' });
