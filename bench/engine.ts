@@ -61,16 +61,14 @@ function pageFaultMicroseconds(): number | null {
   return runs.sort((a, b) => a - b)[1]!;
 }
 
-// The same load split in two, to show where the time goes: reading and parsing the files, then
-// the pipeline over the parsed directives (sort, book, pad, plugins, balance checks, validation).
+// The same load step by step, to show where the time goes: the engine reports each step's
+// duration (what `check -v` prints): reading and parsing, sort, booking, then pad, documents,
+// each plugin and the balance checks, then validation.
 const PHASE_PROBE = `
-const { loadFile, processParsed } = await import(process.argv[1]);
-const t0 = process.hrtime.bigint();
-const { parsed } = loadFile(process.argv[2]);
-const t1 = process.hrtime.bigint();
-const loaded = processParsed(parsed);
-const t2 = process.hrtime.bigint();
-console.log(JSON.stringify({ parse: Number(t1 - t0) / 1e9, pipeline: Number(t2 - t1) / 1e9, errors: loaded.errors.length }));
+const { Ledger } = await import(process.argv[1]);
+const steps = [];
+Ledger.load(process.argv[2], undefined, (step, depth, ms) => steps.push({ step: step.startsWith('parse ') ? 'parse file' : step, depth, ms }));
+console.log(JSON.stringify(steps));
 `;
 
 // The reload the store does after an outside edit, on the same ledger kept in one file per year:
@@ -169,18 +167,21 @@ export async function benchEngine({ file, beanCheckSeconds, root, timeBeanCheck 
   const share = perFault === null ? '' : `; a first write to a page costs ${perFault.toFixed(1)} µs on this machine, so about ${((median.faults * perFault) / 1e6).toFixed(2)} s of the load is page faults`;
   console.log(`  memory: ${median.faults} page faults during the load, system CPU ${median.systemSeconds.toFixed(3)} s${share}`);
 
-  const phases: { parse: number; pipeline: number }[] = [];
+  // Each step's median over three loads, in the order the engine reports them (inner steps first).
+  const runs: { step: string; depth: number; ms: number }[][] = [];
   for (let i = 0; i < 3; i++) {
-    const r = spawnSync(node, [...V8_FLAGS, '--input-type=module', '-e', PHASE_PROBE, join(root, 'src/ledger/load.ts'), file], { encoding: 'utf8', maxBuffer: 1 << 24, env });
+    const r = spawnSync(node, [...V8_FLAGS, '--input-type=module', '-e', PHASE_PROBE, join(root, 'src/ledger/ledger.ts'), file], { encoding: 'utf8', maxBuffer: 1 << 24, env });
     if (r.status !== 0) {
-      console.log(`load phases: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
+      console.log(`load steps: failed: ${r.stderr.split('\n').slice(0, 3).join(' ')}`);
       return;
     }
-    phases.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
+    runs.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
   }
-  phases.sort((a, b) => a.parse + a.pipeline - (b.parse + b.pipeline));
-  const mid = phases[1]!;
-  console.log(`  of which (median of 3): read+parse ${mid.parse.toFixed(3)} s, sort+book+pad+plugins+balance+validate ${mid.pipeline.toFixed(3)} s`);
+  const steps = runs[0]!.map(({ step, depth }, i) => {
+    const ms = median3(runs.map((run) => run[i]?.ms ?? Number.NaN));
+    return `${'  '.repeat(depth)}${step} ${(ms / 1000).toFixed(3)}`;
+  });
+  console.log(`  steps of the load in seconds (median of 3, inner steps first and indented):\n    ${steps.join('\n    ')}`);
 }
 
 /** Reload after an edit to one file of the ledger kept per year (see RELOAD_PROBE). */
