@@ -10,5 +10,5 @@ import { launcherEnv, V8_FLAGS } from './runtime-env.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = join(root, 'node_modules', 'node', 'bin', 'node');
 const runtime = existsSync(pinned) ? pinned : process.execPath;
-const result = spawnSync(runtime, [...V8_FLAGS, join(root, 'src', 'cli', 'main.ts'), ...process.argv.slice(2)], { stdio: 'inherit', env: launcherEnv(root, process.env) });
+const result = spawnSync(runtime, [...V8_FLAGS, join(root, 'bin', 'run.mjs'), ...process.argv.slice(2)], { stdio: 'inherit', env: launcherEnv(root, process.env) });
 process.exit(result.status ?? 1);

@@ -4,7 +4,8 @@
 import { enableCompileCache } from 'node:module';
 
 // Node's compile cache keeps the stripped and compiled modules between runs (in the OS temp
-// directory): it halves the time `serve` and `check` spend loading code.
+// directory): it halves the time `serve` and `check` spend loading code. bin/run.mjs turns it on
+// before this module is read; run directly, this turns it on for the modules imported below.
 enableCompileCache();
 
 const USAGE = `Usage: beanledger <command> [arguments]
@@ -63,14 +64,19 @@ export async function main(args: string[]): Promise<number> {
   }
 }
 
-// Only set process.exitCode: stdout may still be draining, and serve keeps running.
-if (import.meta.main) main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`beanledger: ${message.split('\n')[0]}\n`);
-    process.exitCode = 1;
-  },
-);
+/** Runs a command line and sets the exit code; a failure is one line on stderr. */
+export function runCommandLine(args: string[]): void {
+  // Only set process.exitCode: stdout may still be draining, and serve keeps running.
+  main(args).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`beanledger: ${message.split('\n')[0]}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
+
+if (import.meta.main) runCommandLine(process.argv.slice(2));

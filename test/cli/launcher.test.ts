@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { launcherEnv, npmNodeOptions, V8_FLAGS } from '../../bin/runtime-env.mjs';
@@ -40,11 +41,34 @@ describe('bin/beanledger.mjs', () => {
     expect(megabytes).toBeLessThanOrEqual(3 * cap);
   });
 
+  it('bin/run.mjs (npm start, npm run cli) reads every TypeScript module from the compile cache, without loading the type stripper', () => {
+    // The default cache directory is under TMPDIR; a fresh one shows the first run filling it.
+    const dir = mkdtempSync(join(tmpdir(), 'compile-cache-'));
+    try {
+      const probe = join(dir, 'probe.cjs');
+      writeFileSync(probe, "process.on('exit', () => process.stdout.write(String(process.moduleLoadList.some((m) => m.includes('amaro')))));\n");
+      const ledger = join(dir, 'main.beancount');
+      writeFileSync(ledger, '2020-01-01 open Assets:Cash\n');
+      const env = { ...process.env, TMPDIR: dir, NODE_COMPILE_CACHE: undefined, NODE_OPTIONS: undefined };
+      const strips = (entry: string) => {
+        const r = spawnSync(process.execPath, ['-r', probe, join(root, entry), 'check', ledger], { encoding: 'utf8', env });
+        expect(r.status, r.stderr).toBe(0);
+        return r.stdout;
+      };
+      expect(strips('bin/run.mjs')).toBe('true'); // the first run strips and fills the cache
+      expect(strips('bin/run.mjs')).toBe('false');
+      // Started on main.ts itself, Node strips it before it can turn the cache on.
+      expect(strips('src/cli/main.ts')).toBe('true');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('npm start and npm run cli give Node the V8 flags the launcher and the benchmark give it', () => {
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(V8_FLAGS.length).toBeGreaterThan(0);
-    expect(scripts['start']).toBe(`exec node ${V8_FLAGS.join(' ')} src/cli/main.ts serve`);
-    expect(scripts['cli']).toBe(`node ${V8_FLAGS.join(' ')} src/cli/main.ts`);
+    expect(scripts['start']).toBe(`exec node ${V8_FLAGS.join(' ')} bin/run.mjs serve`);
+    expect(scripts['cli']).toBe(`node ${V8_FLAGS.join(' ')} bin/run.mjs`);
   });
 
   it('the V8 flags are accepted by Node and spare a growing heap its full collections up to ~170 MB', () => {
