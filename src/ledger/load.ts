@@ -260,6 +260,8 @@ export function runTransformations(
   const plugged = runPlugins(entries, plugins, options, mainFile, timings);
   errors.push(...plugged.errors);
   entries = plugged.directives;
+  // In raw mode the ledger may list beancount.ops.documents itself.
+  if (documents === NO_DOCUMENTS && plugged.documents !== null) documents = plugged.documents;
   let balanceOutcomes: BalanceOutcome[] = [];
   if (defaults) {
     const checked = timed(timings, 'balance', 1, () => checkBalances(entries, options));

@@ -134,20 +134,32 @@ export function balanceError(balance: Balance, accumulated: Decimal, options: Le
   return { source: balance.source, message: balanceFailedMessage(balance, accumulated), kind: 'balance', entry: balance };
 }
 
-/**
- * Beancount replaces a failed assertion in the entries with a copy that carries its difference
- * (diff_amount), so the errors of the checks that run after the balance checks show that copy.
- */
-export function showingBalanceDiffs(errors: readonly LedgerError[], outcomes: readonly BalanceOutcome[]): LedgerError[] {
+/** Each failed assertion and the copy of it that carries its difference (Beancount's diff_amount). */
+function failedWithDiffs(outcomes: readonly BalanceOutcome[]): Map<Directive, Balance> {
   const failed = new Map<Directive, Balance>();
   for (const o of outcomes) {
     if (o.error === null) continue;
     const diffAmount = { number: o.accumulated.sub(o.balance.amount.number), currency: o.balance.amount.currency };
     failed.set(o.balance, { ...o.balance, diffAmount });
   }
+  return failed;
+}
+
+/**
+ * Beancount replaces a failed assertion in the entries with a copy that carries its difference
+ * (diff_amount), so the errors of the checks that run after the balance checks show that copy.
+ */
+export function showingBalanceDiffs(errors: readonly LedgerError[], outcomes: readonly BalanceOutcome[]): LedgerError[] {
+  const failed = failedWithDiffs(outcomes);
   if (failed.size === 0) return [...errors];
   return errors.map((e) => {
     const copy = e.entry !== undefined && e.entry !== null && !Array.isArray(e.entry) ? failed.get(e.entry as Directive) : undefined;
     return copy === undefined ? e : { ...e, entry: copy };
   });
+}
+
+/** The entries with each failed assertion replaced by that copy, as ops/balance.py returns them. */
+export function withBalanceDiffs(entries: readonly Directive[], outcomes: readonly BalanceOutcome[]): Directive[] {
+  const failed = failedWithDiffs(outcomes);
+  return failed.size === 0 ? [...entries] : entries.map((e) => failed.get(e) ?? e);
 }

@@ -32,6 +32,8 @@ import { tagDiscoveredDocuments } from './fava_tag_discovered_documents.ts';
 import { fixPayees } from './fix_payees.ts';
 import { mergeMeta } from './merge_meta.ts';
 import { forecast } from './forecast.ts';
+import { balancePlugin, padPlugin, processDocumentsPlugin, verifyDocumentsPlugin } from './ops_plugins.ts';
+import type { FoundDocuments } from '../checks/find_documents.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -51,9 +53,15 @@ export interface PluginContext {
   readonly files: string[];
   /** Today's date, for a plugin whose outcome depends on it (forecast); asking is noted. */
   today(): string;
+  /** What each run of beancount.ops.documents found (its directories are watched). */
+  readonly documents: FoundDocuments[];
 }
 
 type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null, context: PluginContext) => PluginResult;
+
+// beancount.ops.documents is two functions (each run, and failing, on its own); they are parts of
+// a combined plugin under names no `plugin` line can give.
+const OPS_DOCUMENTS_PARTS = ['beancount.ops.documents process_documents', 'beancount.ops.documents verify_document_files_exist'] as const;
 
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
   ['beancount.plugins.auto_accounts', autoOpenAccounts],
@@ -82,6 +90,10 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
   ['beancount.plugins.split_expenses', splitExpenses],
   ['beancount.plugins.divert_expenses', divertExpenses],
   ['beancount.plugins.ira_contribs', (entries, _options, config) => addIraContributions(entries, config)],
+  ['beancount.ops.pad', padPlugin],
+  [OPS_DOCUMENTS_PARTS[0], processDocumentsPlugin],
+  [OPS_DOCUMENTS_PARTS[1], verifyDocumentsPlugin],
+  ['beancount.ops.balance', balancePlugin],
   ['fava.plugins.link_documents', linkDocuments],
   ['fava.plugins.tag_discovered_documents', tagDiscoveredDocuments],
 ]);
@@ -90,8 +102,9 @@ export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<st
  * Plugins made of others (loader.combine_plugins): each part runs in turn with the plugin's
  * configuration, and one that fails loses its own errors only.
  */
-const COMBINED_PLUGINS: ReadonlyMap<string, readonly string[]> = new Map([
+const COMBINED_PLUGINS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['beancount.plugins.auto', ['beancount.plugins.auto_accounts', 'beancount.plugins.implicit_prices']],
+  ['beancount.ops.documents', OPS_DOCUMENTS_PARTS],
   [
     'beancount.plugins.pedantic',
     [
@@ -128,6 +141,10 @@ const WITHOUT_CONFIGURATION: ReadonlyMap<string, string> = new Map([
   ['beancount.plugins.unique_prices', 'validate_unique_prices'],
   ['fava.plugins.link_documents', 'link_documents'],
   ['fava.plugins.tag_discovered_documents', 'tag_discovered_documents'],
+  ['beancount.ops.pad', 'pad'],
+  [OPS_DOCUMENTS_PARTS[0], 'process_documents'],
+  [OPS_DOCUMENTS_PARTS[1], 'verify_document_files_exist'],
+  ['beancount.ops.balance', 'check'],
 ]);
 
 /** Whether the plugin runs in full with its configuration (no part of it takes none and is given one). */
@@ -137,7 +154,7 @@ export function runsAsConfigured(plugin: Pick<PluginDirective, 'name' | 'config'
 
 /** Whether the engine runs the plugin of this name. */
 export function isSupportedPlugin(name: string): boolean {
-  return SUPPORTED_PLUGINS.has(name) || COMBINED_PLUGINS.has(name);
+  return (SUPPORTED_PLUGINS.has(name) && !name.includes(' ')) || COMBINED_PLUGINS.has(name);
 }
 
 /** The plugins whose outcome the incremental check of an addition models (ledger_index.ts). */
@@ -165,9 +182,9 @@ export function runPlugins(
   options: LedgerOptions,
   mainFile = '<string>',
   timings?: TimingSink,
-): { directives: Directive[]; errors: LedgerError[]; files: string[]; todayRead: string | null } {
+): { directives: Directive[]; errors: LedgerError[]; files: string[]; todayRead: string | null; documents: FoundDocuments | null } {
   let todayRead: string | null = null;
-  const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()) };
+  const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()), documents: [] };
   let current: Directive[] = [...entries];
   const errors: LedgerError[] = [];
   for (const plugin of plugins) {
@@ -195,5 +212,5 @@ export function runPlugins(
       current = result.directives;
     }
   }
-  return { directives: current, errors, files: context.files, todayRead };
+  return { directives: current, errors, files: context.files, todayRead, documents: context.documents.at(-1) ?? null };
 }
