@@ -1,0 +1,56 @@
+// `npm run compare`: a ledger through Beancount 2.3 and this engine, and what differs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { requireBeancount } from '../support/beancount.ts';
+import { compareWithBeancount, diffErrorBlocks, diffInventories } from '../support/ledger_comparison.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+function compare(...files: string[]): { status: number | null; stdout: string } {
+  const r = spawnSync(process.execPath, [join(root, 'scripts/compare-with-beancount.ts'), ...files], { encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout };
+}
+
+describe('what the comparison counts as a difference', () => {
+  it('errors: the same blocks match; <load>:0 matches the same message on a line; a plugin neither side ran matches', () => {
+    const ours = ['/l.beancount:3:      Unused Pad entry\n\n   2020-01-01 pad A B', '/l.beancount:1:       File glob "x" does not match any files', '/l.beancount:2:       Plugin "my.plugin" is not supported here; it was not run', '/l.beancount:9:       ours only'];
+    const theirs = ['/l.beancount:3:      Unused Pad entry\n\n   2020-01-01 pad A B', '<load>:0:       File glob "x" does not match any files', '<load>:0:       Error importing "my.plugin": Traceback (most recent call last):\n  ModuleNotFoundError', '<load>:0:       File glob "y" does not match any files'];
+    expect(diffErrorBlocks(ours, theirs)).toEqual({
+      onlyOurs: ['/l.beancount:9:       ours only'],
+      onlyTheirs: ['<load>:0:       File glob "y" does not match any files'],
+      atTheirCause: 1,
+      pluginsNotRun: 1,
+    });
+    // Repeated blocks count one by one.
+    expect(diffErrorBlocks(['a:1: x', 'a:1: x'], ['a:1: x']).onlyOurs).toEqual(['a:1: x']);
+  });
+
+  it('inventories: every account whose positions differ, missing on one side included', () => {
+    expect(diffInventories({ A: ['1|USD||||'], B: ['2|USD||||'] }, { A: ['1|USD||||'], B: ['2.0|USD||||'], C: ['1|EUR||||'] })).toEqual([
+      { account: 'B', ours: ['2|USD||||'], theirs: ['2.0|USD||||'] },
+      { account: 'C', ours: null, theirs: ['1|EUR||||'] },
+    ]);
+  });
+});
+
+describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () => {
+  it('agrees on ledgers with errors and positions at cost, and says when Beancount cannot load one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-'));
+    const plugin = join(dir, 'plugin.beancount');
+    writeFileSync(plugin, 'plugin "no_such_module.anywhere"\n2020-01-01 open Assets:Cash\n');
+    const pad = join(root, 'test/fixtures/errors/pad.beancount');
+    const lots = join(root, 'test/fixtures/errors/reductions.beancount');
+    const result = compareWithBeancount(lots);
+    expect(result.kind).toBe('compared');
+    if (result.kind === 'compared') expect(result.accountCount).toBeGreaterThan(0);
+    const r = compare(pad, lots, plugin);
+    expect(r.stdout).toMatch(/pad\.beancount: agrees \(4 errors, \d+ accounts with positions\)/);
+    expect(r.stdout).toMatch(/reductions\.beancount: agrees/);
+    expect(r.stdout).toMatch(/plugin\.beancount: agrees \(1 errors, 0 accounts with positions; 1 plugins neither runs/);
+    expect(r.status).toBe(0);
+    expect(compare().status).toBe(2);
+  });
+});

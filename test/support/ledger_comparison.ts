@@ -1,0 +1,91 @@
+// One ledger through Beancount 2.3 and through this engine, compared: the errors as bean-check
+// and `check` print them (block by block, sorted, since Beancount orders some of them by a Python
+// set), and every account's inventory at full precision. Used by `npm run compare` and its test.
+import { runCheck } from '../../src/cli/check.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { beanCheck, beancountInventories, errorBlocks } from './beancount.ts';
+import { ourInventories, theirInventories, type InventoryView } from './inventory_views.ts';
+
+export interface AccountDifference {
+  account: string;
+  ours: string[] | null;
+  theirs: string[] | null;
+}
+
+export interface ErrorDifferences {
+  onlyOurs: string[];
+  onlyTheirs: string[];
+  /**
+   * Errors Beancount reports at `<load>:0` that we report on the line of their cause (the
+   * README's deliberate differences: include globs, duplicate files, unbalanced pushtag).
+   */
+  atTheirCause: number;
+  /** Plugins neither side ran: Beancount could not import them, we do not have them (a warning here). */
+  pluginsNotRun: number;
+}
+
+export type LedgerComparison =
+  | { kind: 'compared'; errors: ErrorDifferences; errorCount: number; accounts: AccountDifference[]; accountCount: number }
+  | { kind: 'beancount-failed'; reason: string };
+
+const withoutLocation = (block: string): string => block.replace(/^\S+?:\d+:\s+/, '');
+
+/** The error blocks of one side that the other does not have (as many times as they repeat). */
+export function diffErrorBlocks(ours: readonly string[], theirs: readonly string[]): ErrorDifferences {
+  const remaining = [...ours];
+  const onlyTheirs: string[] = [];
+  const atLoad: string[] = [];
+  for (const block of theirs) {
+    const i = remaining.indexOf(block);
+    if (i >= 0) remaining.splice(i, 1);
+    else if (block.startsWith('<load>:0:')) atLoad.push(block);
+    else onlyTheirs.push(block);
+  }
+  let atTheirCause = 0;
+  let pluginsNotRun = 0;
+  for (const block of atLoad) {
+    const plugin = /^<load>:0:\s+Error importing "([^"]+)": Traceback/.exec(block)?.[1];
+    const i =
+      plugin === undefined
+        ? remaining.findIndex((b) => withoutLocation(b) === withoutLocation(block))
+        : remaining.findIndex((b) => withoutLocation(b) === `Plugin "${plugin}" is not supported here; it was not run`);
+    if (i < 0) onlyTheirs.push(block);
+    else {
+      remaining.splice(i, 1);
+      if (plugin === undefined) atTheirCause++;
+      else pluginsNotRun++;
+    }
+  }
+  return { onlyOurs: remaining, onlyTheirs, atTheirCause, pluginsNotRun };
+}
+
+/** The accounts whose positions differ (null: no position on that side). */
+export function diffInventories(ours: InventoryView, theirs: InventoryView): AccountDifference[] {
+  const accounts = [...new Set([...Object.keys(ours), ...Object.keys(theirs)])].sort();
+  return accounts
+    .map((account) => ({ account, ours: ours[account] ?? null, theirs: theirs[account] ?? null }))
+    .filter((d) => JSON.stringify(d.ours) !== JSON.stringify(d.theirs));
+}
+
+export function compareWithBeancount(file: string): LedgerComparison {
+  const theirCheck = beanCheck(file);
+  if (/^Traceback/m.test(theirCheck.output)) {
+    const lines = theirCheck.output.trim().split('\n');
+    return { kind: 'beancount-failed', reason: lines[lines.length - 1]!.trim() };
+  }
+  let ourOutput = '';
+  runCheck(file, (text) => {
+    ourOutput += text;
+  });
+  const ours = errorBlocks(ourOutput);
+  const theirs = errorBlocks(theirCheck.output);
+  const ourView = ourInventories(Ledger.load(file).directives);
+  const theirView = theirInventories(beancountInventories(file).balances['all']!);
+  return {
+    kind: 'compared',
+    errors: diffErrorBlocks(ours, theirs),
+    errorCount: theirs.length,
+    accounts: diffInventories(ourView, theirView),
+    accountCount: Object.keys(theirView).length,
+  };
+}
