@@ -64,6 +64,27 @@ plugin "beancount.plugins.forecast"
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
   });
 
+  test('plugin_processing_mode "raw" with Beancount\'s own steps listed: a write that breaks a padded balance is a 422, the rest is written', async () => {
+    t = await makeTestApp(`option "plugin_processing_mode" "raw"
+plugin "beancount.ops.pad"
+plugin "beancount.ops.balance"
+2020-01-01 open Assets:Bank
+2020-01-01 open Expenses:Food
+2020-01-01 open Equity:Opening
+2020-01-02 pad Assets:Bank Equity:Opening
+2020-01-10 balance Assets:Bank  100 CNY
+2020-01-20 balance Assets:Bank  100 CNY
+`);
+    const before = await t.ledgerText();
+    const breaks = await t.post('/bean/transactions', { ...lunch('10', 'CNY'), date: '2020-01-15' });
+    expect(breaks.statusCode).toBe(422);
+    expect(breaks.json().errors[0].message).toMatch(/^Balance failed for 'Assets:Bank'/);
+    expect(await t.ledgerText()).toBe(before);
+    // Before the first assertion, the padding absorbs it.
+    expect((await t.post('/bean/transactions', { ...lunch('10', 'CNY'), date: '2020-01-05' })).statusCode).toBe(201);
+    if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
+
   test('a plugin the service does not run: every write is a 422 naming it, and nothing is written', async () => {
     t = await makeTestApp(LEDGER.replace('plugin "beancount.plugins.noduplicates"', 'plugin "acme.plugins.not_in_beancount"'));
     const before = await t.ledgerText();
