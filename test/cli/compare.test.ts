@@ -53,4 +53,15 @@ describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () =
     expect(r.status).toBe(0);
     expect(compare().status).toBe(2);
   });
+
+  it('reads all of bean-check\'s output, however long (a fragment of a split ledger: an error for each posting)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-long-'));
+    const file = join(dir, 'fragment.beancount');
+    const lines: string[] = [];
+    for (let i = 0; i < 4000; i++) lines.push(`2020-01-01 * "Shop" "purchase number ${i} with a long narration"`, `  Expenses:Unopened  ${i + 1}.00 USD`, '  Assets:Unopened', '');
+    writeFileSync(file, lines.join('\n'));
+    const result = compareWithBeancount(file);
+    expect(result.kind === 'compared' && result.errorCount).toBe(8000);
+    expect(result.kind === 'compared' && result.errors).toEqual({ onlyOurs: [], onlyTheirs: [], atTheirCause: 0, pluginsNotRun: 0 });
+  });
 });
