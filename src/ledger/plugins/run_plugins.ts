@@ -60,7 +60,8 @@ export interface PluginContext {
 type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null, context: PluginContext) => PluginResult;
 
 // beancount.ops.documents is two functions (each run, and failing, on its own); they are parts of
-// a combined plugin under names no `plugin` line can give.
+// a combined plugin, under names with a space that no Python module has: a `plugin` line giving
+// one is a plugin not run (isSupportedPlugin), as Beancount fails to import it.
 const OPS_DOCUMENTS_PARTS = ['beancount.ops.documents process_documents', 'beancount.ops.documents verify_document_files_exist'] as const;
 
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
