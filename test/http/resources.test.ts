@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { BASE, beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
 import { generateOpenApi } from '../../scripts/write-openapi.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
+import { hasBeanQuery } from '../support/beancount.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('balances', () => {
     expect((await t.get('/bean/balances?date=2024-13-01')).statusCode).toBe(400);
   });
 
-  test.runIf(spawnSync('bean-query', ['--help'], { stdio: 'ignore' }).status === 0)('equals bean-query on the served ledger', async () => {
+  test.runIf(hasBeanQuery())('equals bean-query on the served ledger', async () => {
     const r = spawnSync('bean-query', ['-f', 'csv', t.ledgerFile, 'SELECT account, currency, sum(number) AS n GROUP BY account, currency'], { encoding: 'utf8' });
     const ours = new Map<string, string>();
     for (const row of (await t.get('/bean/balances?limit=1000')).json().data) for (const u of row.units) ours.set(`${row.account} ${u.currency}`, u.number);

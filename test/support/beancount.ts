@@ -19,6 +19,13 @@ export function requireBeancount(): boolean {
   return false;
 }
 
+/** true when bean-query is on PATH; throws under CI when it is missing (as requireBeancount). */
+export function hasBeanQuery(): boolean {
+  const ok = spawnSync('bean-query', ['--help'], { stdio: 'ignore' }).status === 0;
+  if (!ok && process.env.CI === 'true') throw new Error('bean-query is required in CI');
+  return ok;
+}
+
 export interface BeancountPosition {
   units: { number: string; currency: string };
   cost: { number: string; currency: string; date: string | null; label: string | null } | null;

@@ -7,6 +7,7 @@ import { Ledger } from '../../../src/ledger/ledger.ts';
 import { balances } from '../../../src/ledger/query/balances.ts';
 import { buildPriceMap } from '../../../src/ledger/core/prices.ts';
 import { Decimal } from '../../../src/ledger/core/decimal.ts';
+import { hasBeanQuery } from '../../support/beancount.ts';
 
 const TEXT = `
 2024-01-01 open Assets:Bank
@@ -43,12 +44,6 @@ function unitsOf(rows: ReturnType<typeof balances>): Record<string, Record<strin
   const out: Record<string, Record<string, string>> = {};
   for (const r of rows) out[r.account] = Object.fromEntries([...r.inventory.units()].map(([c, n]) => [c, n.toString()]));
   return out;
-}
-
-function hasBeanQuery(): boolean {
-  const ok = spawnSync('bean-query', ['--help'], { stdio: 'ignore' }).status === 0;
-  if (!ok && process.env.CI === 'true') throw new Error('bean-query is required in CI');
-  return ok;
 }
 
 describe('balances', () => {
