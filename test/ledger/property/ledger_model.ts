@@ -93,7 +93,7 @@ export type Step =
   /** An open among the transactions: a new account, or (an error) one already open. */
   | { readonly kind: 'open'; readonly gap: number; readonly account: string; readonly currencies: readonly string[]; readonly booking: string | null };
 
-/** Options that change booking and tolerances, and the plugins the engine implements. */
+/** Options that change booking and tolerances, the plugins the engine implements, and the raw plugin mode. */
 const OPTIONS = [
   'option "booking_method" "FIFO"',
   'option "booking_method" "LIFO"',
@@ -104,6 +104,11 @@ const OPTIONS = [
   'option "inferred_tolerance_multiplier" "1.1"',
   'plugin "beancount.plugins.auto_accounts"',
   'plugin "beancount.plugins.implicit_prices"',
+  // Only the listed plugins run, Beancount's own steps among them, in the order written.
+  'option "plugin_processing_mode" "raw"',
+  'option "plugin_processing_mode" "raw"\nplugin "beancount.ops.pad"\nplugin "beancount.ops.balance"',
+  'option "plugin_processing_mode" "raw"\nplugin "beancount.ops.balance"\nplugin "beancount.ops.pad"',
+  'option "plugin_processing_mode" "raw"\nplugin "beancount.ops.pad"\nplugin "beancount.plugins.implicit_prices"\nplugin "beancount.ops.documents"\nplugin "beancount.ops.balance"',
 ] as const;
 
 export interface LedgerModel {
