@@ -2,8 +2,9 @@
 // and its loader through /usr/bin/python3) and with this engine, and prints where they differ:
 // the errors as bean-check and `check` print them, and each account's inventory at full
 // precision. Exit 0 when every ledger agrees, 1 when one differs, 2 when Beancount is missing
-// or could not load a ledger (a plugin it cannot import). Nothing of the ledger is sent anywhere;
+// or could not load a ledger, or a file cannot be read. Nothing of the ledger is sent anywhere;
 // the output names accounts and amounts, so look at it before you paste it into an issue.
+import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { hasBeancount } from '../test/support/beancount.ts';
 import { compareWithBeancount } from '../test/support/ledger_comparison.ts';
@@ -20,6 +21,14 @@ if (!hasBeancount) {
 
 let status = 0;
 for (const file of files.map((f) => resolve(f))) {
+  try {
+    accessSync(file, constants.R_OK);
+    if (!statSync(file).isFile()) throw new Error('not a file');
+  } catch (err) {
+    console.log(`${file}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); nothing compared`);
+    status = Math.max(status, 2);
+    continue;
+  }
   const result = compareWithBeancount(file);
   if (result.kind === 'beancount-failed') {
     console.log(`${file}: Beancount could not load it (${result.reason}); nothing compared`);

@@ -52,6 +52,9 @@ describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () =
     expect(r.stdout).toMatch(/plugin\.beancount: agrees \(1 errors, 0 accounts with positions; 1 plugins neither runs/);
     expect(r.status).toBe(0);
     expect(compare().status).toBe(2);
+    const missing = compare(pad, join(dir, 'missing.beancount'));
+    expect(missing.stdout).toMatch(/missing\.beancount: cannot be read \(ENOENT\); nothing compared/);
+    expect(missing.status).toBe(2);
   });
 
   it('reads all of bean-check\'s output, however long (a fragment of a split ledger: an error for each posting)', () => {
