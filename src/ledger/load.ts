@@ -10,7 +10,7 @@ import { buildOptions, type LedgerOptions } from './core/options.ts';
 import { timed, type TimingSink } from './core/timings.ts';
 import { checkBalances, showingBalanceDiffs, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
-import { findDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
+import { addFoundDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
 import { insertPadding } from './checks/pad.ts';
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
@@ -251,9 +251,10 @@ export function runTransformations(
     errors.push(...padded.errors);
     entries = padded.directives;
     timed(timings, 'documents', 1, () => {
-      documents = findDocuments(entries, options.documents, mainFile);
+      const added = addFoundDocuments(entries, options.documents, mainFile);
+      documents = added.found;
       errors.push(...documents.errors);
-      if (documents.directives.length > 0) entries = sortDirectives([...entries, ...documents.directives]);
+      if (added.directives !== null) entries = added.directives;
       errors.push(...verifyDocumentFiles(entries));
     });
   }

@@ -6,7 +6,7 @@
 // name and line 0, with the errors it meets on the way.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
-import type { Directive, Document, LedgerError, Source } from '../core/directives.ts';
+import { compareDirectives, type Directive, type Document, type LedgerError, type Source } from '../core/directives.ts';
 import { isDate } from '../syntax/names.ts';
 import { forEachAccount } from './entry_accounts.ts';
 
@@ -132,6 +132,15 @@ export const NO_DOCUMENTS: FoundDocuments = Object.freeze({ directives: [], erro
 /** The document directives of the `documents` directories, for the accounts the entries name. */
 export function findDocuments(entries: readonly Directive[], roots: readonly string[], mainFile: string): FoundDocuments {
   return roots.length === 0 ? NO_DOCUMENTS : findDocumentsOf(namedAccounts(entries), roots, mainFile);
+}
+
+/**
+ * process_documents itself: what the walk finds, and the entries with those documents in their
+ * sorted places (null when it found none: the entries stand as they are).
+ */
+export function addFoundDocuments(entries: readonly Directive[], roots: readonly string[], mainFile: string): { found: FoundDocuments; directives: Directive[] | null } {
+  const found = findDocuments(entries, roots, mainFile);
+  return { found, directives: found.directives.length > 0 ? [...entries, ...found.directives].sort(compareDirectives) : null };
 }
 
 /** The same for a set of accounts: a later walk with the accounts of an earlier one finds what it found, unless the directories changed. */

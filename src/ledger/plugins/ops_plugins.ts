@@ -2,11 +2,11 @@
 // ledger runs only the plugins it lists, and lists these itself (beancount.ops.pad,
 // beancount.ops.documents, beancount.ops.balance) where it wants them among the others, as
 // plugins such as beancount_interpolate ask. Each is the step the default mode runs.
-import { compareDirectives, type Directive, type LedgerError } from '../core/directives.ts';
+import type { Directive, LedgerError } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { checkBalances, withBalanceDiffs } from '../checks/balance.ts';
 import { verifyDocumentFiles } from '../checks/documents.ts';
-import { findDocuments } from '../checks/find_documents.ts';
+import { addFoundDocuments } from '../checks/find_documents.ts';
 import { insertPadding } from '../checks/pad.ts';
 import type { PluginContext } from './run_plugins.ts';
 
@@ -22,10 +22,9 @@ export function padPlugin(entries: readonly Directive[], options: LedgerOptions)
  * which the context is told of (a file added there changes the load).
  */
 export function processDocumentsPlugin(entries: readonly Directive[], options: LedgerOptions, _config: string | null, context: PluginContext): Result {
-  const found = findDocuments(entries, options.documents, context.mainFile);
+  const { found, directives } = addFoundDocuments(entries, options.documents, context.mainFile);
   context.documents.push(found);
-  const directives = found.directives.length > 0 ? [...entries, ...found.directives].sort(compareDirectives) : [...entries];
-  return { directives, errors: [...found.errors] };
+  return { directives: directives ?? [...entries], errors: [...found.errors] };
 }
 
 /** ops/documents.py's `verify_document_files_exist`. */
