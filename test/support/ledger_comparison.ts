@@ -1,8 +1,8 @@
 // One ledger through Beancount 2.3 and through this engine, compared: the errors as bean-check
 // and `check` print them (block by block, sorted, since Beancount orders some of them by a Python
 // set), and every account's inventory at full precision. Used by `npm run compare` and its test.
-import { runCheck } from '../../src/cli/check.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
+import { formatErrorBlock } from '../../src/ledger/syntax/error_entry_printer.ts';
 import { beanCheck, beancountInventories, errorBlocks } from './beancount.ts';
 import { ourInventories, theirInventories, type InventoryView } from './inventory_views.ts';
 
@@ -73,13 +73,11 @@ export function compareWithBeancount(file: string): LedgerComparison {
     const lines = theirCheck.output.trim().split('\n');
     return { kind: 'beancount-failed', reason: lines[lines.length - 1]!.trim() };
   }
-  let ourOutput = '';
-  runCheck(file, (text) => {
-    ourOutput += text;
-  });
-  const ours = errorBlocks(ourOutput);
+  // One load for both: `check` prints each error as formatErrorBlock writes it.
+  const ledger = Ledger.load(file);
+  const ours = errorBlocks(ledger.errors.map(formatErrorBlock).join(''));
   const theirs = errorBlocks(theirCheck.output);
-  const ourView = ourInventories(Ledger.load(file).directives);
+  const ourView = ourInventories(ledger.directives);
   const theirView = theirInventories(beancountInventories(file).balances['all']!);
   return {
     kind: 'compared',
