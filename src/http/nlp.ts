@@ -18,7 +18,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['text'],
           additionalProperties: false,
-          properties: { text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH * 2 }, reference_date: { ...dateSchema, description: 'What "today" means in the text. Default: today in LEDGER_TIMEZONE.' } },
+          properties: { text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH }, reference_date: { ...dateSchema, description: 'What "today" means in the text. Default: today in LEDGER_TIMEZONE.' } },
         },
         response: {
           200: {

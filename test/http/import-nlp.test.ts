@@ -114,6 +114,18 @@ describe('POST /bean/nlp/parse', () => {
     expect((await t.post('/bean/nlp/parse', { text: 'x', reference_date: '2024-02-31' })).statusCode).toBe(400);
     expect((await t.post('/bean/nlp/parse', { text: '今天天气很好' })).statusCode).toBe(422);
   });
+
+  test('the text limit the OpenAPI document states is the one the endpoint applies (it said 1000, 501 was refused)', async () => {
+    const doc = (await t.request({ method: 'GET', url: `${BASE}/openapi.json` })).json();
+    const limit = doc.paths['/api/v1/bean/nlp/parse'].post.requestBody.content['application/json'].schema.properties.text.maxLength;
+    expect(limit).toBe(500);
+    // characters, not UTF-16 units: an emoji counts as one
+    const fits = '😀'.repeat(limit - 4) + '午饭32';
+    expect((await t.post('/bean/nlp/parse', { text: fits, reference_date: '2024-01-21' })).statusCode).toBe(200);
+    const over = await t.post('/bean/nlp/parse', { text: '好' + fits, reference_date: '2024-01-21' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors[0].path).toBe('body/text');
+  });
 });
 
 describe('POST /bean/nlp/parse drafts that POST /bean/transactions accepts as they are', () => {
