@@ -65,6 +65,11 @@ const NOT_A_GIVER = /^(?:收到|收了|收)/;
 // 从招行转我支付宝: where the money comes from (an account), not a person who gave it
 const FROM_WALLET = /^[从由用在]/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
+
+/** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in. */
+export function givesRedPacket(text: string): boolean {
+  return GIVEN_RED_PACKET.test(text);
+}
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
 const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;

@@ -30,7 +30,7 @@ import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, recipientOf, repaidTo, type Direction } from './direction.ts';
+import { detectIntent, givesRedPacket, recipientOf, repaidTo, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -198,7 +198,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       // 中午外卖 28 晚上火锅 150 AA 3人: which of the amounts was shared is not read; none is divided
       const several = direction === 'expense' && bill === null && booked.length > 1 ? splitWord(undated) : null;
       if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
-      postings = bill ? sharedBillPostings(context, bill, payee) : spendingPostings(context, payee, direction === 'refund');
+      postings = bill
+        ? sharedBillPostings(context, bill, payee)
+        : (direction === 'refund' ? purchaseThenRefund(context, payee) : receivedBesideGiven(context, payee)) ?? spendingPostings(context, payee, direction === 'refund');
       break;
     }
     case 'income':
@@ -410,6 +412,13 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   }
   if (cue === '转' || cue === '转账') {
     if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
+    // 从工行转1000到招行 with 工行 closed: a move from (or to) an account that cannot take it, not
+    // spending paid by the other one (it was 1000 of spending paid by 招行, where the money went)
+    const unusable = wallets.length > 0 ? findUnusableWalletMention(text, index, mentions, date, currency) : null;
+    if (unusable !== null) {
+      const word = text.slice(unusable.span.start, unusable.span.end);
+      throw Problem.unprocessable(`${word} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: 'name accounts that can take the transfer on its date' }]);
+    }
     // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
     const to = repaidTo(text);
     return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end) ? 'repay' : 'expense';
@@ -451,30 +460,38 @@ function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[], filte
     // no account that both name: two.
     const gap = prev ? text.slice(prev.end, m.start) : null;
     const together = gap !== null && /^的?$/.test(gap);
-    if (prev && gap !== null && (together || (/^\s$/.test(gap) && nameOneAccount(index, [...last!, m], filter)))) last!.push(m);
+    if (prev && gap !== null && (together || (/^\s$/.test(gap) && accountsNamedByAll(index, [...last!, m], filter).size > 0))) last!.push(m);
     else groups.push([m]);
   }
   const phrases: FundingPhrase[] = [];
   for (const g of groups) {
     const start = g[0]!.start;
     const end = g[g.length - 1]!.end;
-    if (g.length > 1 && !nameOneAccount(index, g, filter)) {
+    const common = g.length > 1 ? accountsNamedByAll(index, g, filter) : null;
+    if (common !== null && common.size === 0) {
       // Written together, the last word is the head (支付宝花呗, 工行的信用卡): its account, warned.
       const account = bestMentionedAccount(index, [g[g.length - 1]!], filter);
       if (account) phrases.push({ start, end, account, readByLastWord: true });
       continue;
     }
-    const account = bestMentionedAccount(index, g, filter);
+    // 招行的信用卡 with 招行 an alias of the bank account: the card, which both words name, not
+    // the account one of them names more strongly
+    const account = bestMentionedAccount(index, common === null ? g : g.map((m) => onlyHitsOn(m, common)), filter);
     if (account) phrases.push({ start, end, account });
   }
   return phrases;
 }
 
 /** Whether some account the filter accepts is named by every one of the mentions. */
-function nameOneAccount(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): boolean {
+/** The accounts that every one of the mentions names. */
+function accountsNamedByAll(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): Set<string> {
   const accepted = (m: TermMention) => new Set(m.entry.hits.filter((h) => accepts(index, filter, h.account)).map((h) => h.account));
   const [first, ...rest] = mentions.map(accepted);
-  return [...first!].some((account) => rest.every((set) => set.has(account)));
+  return new Set([...first!].filter((account) => rest.every((set) => set.has(account))));
+}
+
+function onlyHitsOn(mention: TermMention, accounts: ReadonlySet<string>): TermMention {
+  return { ...mention, entry: { ...mention.entry, hits: mention.entry.hits.filter((h) => accounts.has(h.account)) } };
 }
 
 function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
@@ -918,6 +935,31 @@ function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span
   return spentThenBack(ctx, payee, givenBy.start, null, 'paid back of');
 }
 
+/**
+ * 买衣服 300 退了 100: a purchase, then part of it refunded, is the purchase out of the wallet and
+ * the refund back into it, off the purchase's category (it was booked as 400 refunded). Null
+ * unless the items before the first refund were spent and those from it on were refunds.
+ */
+function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const intents = ctx.items.map((item) => detectIntent(itemText(ctx, item)).direction);
+  const first = intents.indexOf('refund');
+  if (first < 1 || intents.slice(0, first).some((d) => d !== 'expense') || intents.slice(first).some((d) => d !== 'refund')) return null;
+  const refund = ctx.items[first]!;
+  return spentThenBack(ctx, payee, Math.min(refund.start, refund.amount.start), null, 'a refund of');
+}
+
+/**
+ * 收到红包 200 发红包 100: a red packet received beside one given is money in, then money out (the
+ * red packet given made the whole sentence spending: 300 of gifts). Null unless some items, not
+ * all, say money in with words of their own.
+ */
+function receivedBesideGiven(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  if (ctx.items.length < 2 || !givesRedPacket(ctx.text)) return null;
+  const spent = ctx.items.filter((item) => detectIntent(itemText(ctx, item)).direction !== 'income');
+  if (spent.length === 0 || spent.length === ctx.items.length) return null;
+  return incomeThenSpent(ctx, payee, spent);
+}
+
 // 返现 20, 返了 20, 返还 20 after a purchase: money back on it; 中了 5 after 买彩票 20: a prize won on it.
 const CASHBACK = /返现|返了|返还|中奖|中了(?=\s*[\d一二两三四五六七八九十])|\bcashback\b/i;
 
@@ -994,30 +1036,72 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, ba
   ];
 }
 
-// 交房租 4500 after 工资到账 12000: a verb of paying with a spending category in the item's own words
+// 交房租 4500 after 工资到账 12000: a verb of paying, or a spending category, in the item's own words
 const PAYING_VERB = /交|缴|付|花|买|充/;
+// 交通补贴 300, 餐补 500 after 工资 8000: more money in, although the words name a spending category
+const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖/;
 
 /**
- * The items after the first that were spent, not received: their words name a spending category
- * and say no money in, with a verb of paying of their own or after an item spent (交了房租 4500 话费 100).
+ * The items after the first that were spent, not received: their words say no money in, and
+ * have a verb of paying or name a spending category (午饭 25 after 工资到账 12000); after an item
+ * spent, any such item is (交了房租 4500 话费 100).
  */
 function spentItems(ctx: Context): Item[] {
   const spent: Item[] = [];
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
     const words = itemText(ctx, item);
+    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words)) return;
+    const own = mentionsIn(ctx.termMentions, item);
+    if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
-    if (!paying || detectIntent(words).direction !== 'expense') return;
-    if (bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, item), filterFor([EXPENSES], ctx.date, item.currency)) !== null) spent.push(item);
+    if (paying || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, item.currency)) !== null) spent.push(item);
   });
   return spent;
+}
+
+/** An item paid out of what came in that pays off a liability (还信用卡 3000 after 工资到账 12000), with that account. */
+interface RepaidItem {
+  readonly item: Item;
+  readonly account: string;
+  readonly span: Span;
+}
+
+// 还信用卡, 还花呗, 还房贷: what a 还 pays back is a card or a loan, not a person
+const REPAID_DEBT = /信用卡|花呗|借呗|白条|贷|账单/;
+
+/**
+ * The items after the first whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
+ * account they name, else the most used liability when the words name a card or a loan (warned).
+ */
+function repaidItems(ctx: Context): RepaidItem[] {
+  const repaid: RepaidItem[] = [];
+  ctx.items.forEach((item, i) => {
+    if (i === 0) return;
+    const words = itemText(ctx, item);
+    const intent = detectIntent(words);
+    if (intent.direction !== 'transfer' || !/还/.test(intent.transferCue ?? '')) return;
+    const filter = filterFor([LIABILITIES], ctx.date, item.currency, ctx.index.claims);
+    const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filter);
+    if (named !== null) {
+      const said = mentionsIn(ctx.termMentions, item).filter((m) => m.entry.hits.some((h) => h.account === named.account));
+      repaid.push({ item, account: named.account, span: { start: said[0]!.start, end: said[said.length - 1]!.end } });
+      return;
+    }
+    const guessed = REPAID_DEBT.test(words) ? mostUsed(ctx.index, filter) : null;
+    if (guessed === null) return;
+    ctx.guesses.add(`${words.replace(/[\d.,\s]+/g, '')} names no open account; paid to ${guessed}, the most used liability`, 0.15);
+    repaid.push({ item, account: guessed, span: { start: item.start, end: item.start } });
+  });
+  return repaid;
 }
 
 function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
   if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
-  const spent = ctx.items.length > 1 ? spentItems(ctx) : [];
-  if (spent.length > 0) return incomeThenSpent(ctx, payee, spent);
+  const repaid = ctx.items.length > 1 ? repaidItems(ctx) : [];
+  const spent = ctx.items.length > 1 ? spentItems(ctx).filter((item) => !repaid.some((r) => r.item === item)) : [];
+  if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
   const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
@@ -1032,15 +1116,19 @@ function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[
 
 /**
  * 工资到账 12000 交房租 4500: money in, then some of it paid out in the same sentence (it was
- * 16500 of income). The income lands in the wallet, the spending is paid from it.
+ * 16500 of income). The income lands in the wallet, the spending is paid from it, and a card
+ * paid off (还信用卡 3000) is paid from it too: the card is not where the income landed.
  */
-function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonly Item[]): ParsedPosting[] {
-  const received = ctx.items.filter((item) => !spent.includes(item));
+function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonly Item[], repaid: readonly RepaidItem[] = []): ParsedPosting[] {
+  const received = ctx.items.filter((item) => !spent.includes(item) && !repaid.some((r) => r.item === item));
   const categories = received.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   const wallets = new Map<string, string>();
+  // the liability paid off names no wallet: the income lands where the other words say
+  ctx.fundingSpans ??= [];
+  const receiving: Context = repaid.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !repaid.some((r) => m.start < r.span.end && r.span.start < m.end)) };
   for (const [currency, total] of byCurrency(received)) {
-    const wallet = fundingAccount(ctx, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
+    const wallet = fundingAccount(receiving, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
     wallets.set(currency, wallet);
     postings.push(posting(wallet, total, currency));
   }
@@ -1050,6 +1138,12 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
     const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
     ctx.guesses.add(`read ${item.amount.number.toString()} (${itemText(ctx, item).replace(/[\d.,\s]+/g, '')}) as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
+  }
+  for (const { item, account, span } of repaid) {
+    const wallet = wallets.get(item.currency) ?? fundingAccount(receiving, item.currency, account, null, 'out');
+    (ctx.keptSpans ??= []).push(span);
+    ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
+    postings.push(posting(account, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   }
   return postings;
 }
