@@ -8,6 +8,7 @@ import type {
   Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
 } from './core/directives.ts';
 import { compareDirectives } from './core/directives.ts';
+import { appendAll } from './core/append_all.ts';
 import { Inventory } from './core/inventory.ts';
 import type { LedgerOptions } from './core/options.ts';
 import type { TimingSink } from './core/timings.ts';
@@ -488,7 +489,7 @@ export class Ledger {
       for (const p of d.postings) ix.timeline(p.account).insert(key, p);
     }
     for (const record of ev.newBalances) ix.addBalanceRecord(record);
-    ix.errors.push(...ev.errors.filter((e) => !isChangedBalanceError(e, ev)));
+    appendAll(ix.errors, ev.errors.filter((e) => !isChangedBalanceError(e, ev)));
     for (const [record, change] of ev.balanceChanges) {
       if (record.error !== null) {
         const at = ix.errors.indexOf(record.error);

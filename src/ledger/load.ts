@@ -8,6 +8,7 @@ import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
 import { buildOptions, type LedgerOptions } from './core/options.ts';
 import { timed, type TimingSink } from './core/timings.ts';
+import { appendAll } from './core/append_all.ts';
 import { checkBalances, showingBalanceDiffs, type BalanceOutcome } from './checks/balance.ts';
 import { verifyDocumentFiles } from './checks/documents.ts';
 import { addFoundDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
@@ -162,13 +163,13 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
     timings?.(`parse ${file}`, 1, performance.now() - started);
     if (cache !== undefined) read.set(file, { bytes, result });
     for (const d of result.directives) parsed.directives.push(d);
-    parsed.errors.push(...result.errors);
-    parsed.includes.push(...result.includes);
+    appendAll(parsed.errors, result.errors);
+    appendAll(parsed.includes, result.includes);
     if (from === null) {
-      parsed.options.push(...result.options);
-      parsed.plugins.push(...result.plugins);
+      appendAll(parsed.options, result.options);
+      appendAll(parsed.plugins, result.plugins);
     } else {
-      includedOptions.push(...result.options);
+      appendAll(includedOptions, result.options);
       const currencies = new Set(parsed.options.filter((o) => o.name === 'operating_currency').map((o) => o.value));
       for (const o of result.options)
         if (o.name === 'operating_currency' && !currencies.has(o.value)) {
@@ -184,7 +185,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
     }
   }
   // The options of included files are ignored, but their mistakes are still reported.
-  if (includedOptions.length > 0) parsed.errors.push(...buildOptions(includedOptions).errors);
+  if (includedOptions.length > 0) appendAll(parsed.errors, buildOptions(includedOptions).errors);
   cache?.replace(read);
   return { parsed, files, globs };
 }
@@ -226,11 +227,11 @@ export function processParsed(
   const sortedRaw = timed(timings, 'sort', 0, () => sortDirectives(parsed.directives));
   const errors: LedgerError[] = [...parsed.errors, ...optionErrors];
   const booked = timed(timings, 'booking', 0, () => bookEntries(sortedRaw, options));
-  errors.push(...booked.errors);
+  appendAll(errors, booked.errors);
   const transformed = timed(timings, 'run_transformations', 0, () => runTransformations(booked.directives, parsed.plugins, options, mainFile, timings));
-  errors.push(...transformed.errors);
+  appendAll(errors, transformed.errors);
   const { directives, balanceOutcomes, documents, pluginFiles, todayRead } = transformed;
-  errors.push(...showingBalanceDiffs(timed(timings, 'validate', 0, () => validate(directives, options)), balanceOutcomes));
+  appendAll(errors, showingBalanceDiffs(timed(timings, 'validate', 0, () => validate(directives, options)), balanceOutcomes));
   return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles, todayRead };
 }
 
@@ -248,25 +249,25 @@ export function runTransformations(
   let documents = NO_DOCUMENTS;
   if (defaults) {
     const padded = timed(timings, 'pad', 1, () => insertPadding(entries, options));
-    errors.push(...padded.errors);
+    appendAll(errors, padded.errors);
     entries = padded.directives;
     timed(timings, 'documents', 1, () => {
       const added = addFoundDocuments(entries, options.documents, mainFile);
       documents = added.found;
-      errors.push(...documents.errors);
+      appendAll(errors, documents.errors);
       if (added.directives !== null) entries = added.directives;
-      errors.push(...verifyDocumentFiles(entries));
+      appendAll(errors, verifyDocumentFiles(entries));
     });
   }
   const plugged = runPlugins(entries, plugins, options, mainFile, timings);
-  errors.push(...plugged.errors);
+  appendAll(errors, plugged.errors);
   entries = plugged.directives;
   // In raw mode the ledger may list beancount.ops.documents itself.
   if (documents === NO_DOCUMENTS && plugged.documents !== null) documents = plugged.documents;
   let balanceOutcomes: BalanceOutcome[] = [];
   if (defaults) {
     const checked = timed(timings, 'balance', 1, () => checkBalances(entries, options));
-    errors.push(...checked.errors);
+    appendAll(errors, checked.errors);
     entries = [...checked.directives];
     balanceOutcomes = checked.outcomes;
   }

@@ -8,6 +8,7 @@ import { dirname, relative } from 'node:path';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
+import { appendAll } from '../ledger/core/append_all.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
@@ -384,7 +385,7 @@ export class LedgerStore {
           const appended = snapshot.ledger.append(planned.booked);
           // A file without a final newline: the first newline only ends its last line.
           const startsLine = endsWithNewline || text !== '';
-          lines.push(...splitLines(startsLine ? planned.text : planned.text.slice(1)));
+          appendAll(lines, splitLines(startsLine ? planned.text : planned.text.slice(1)));
           w.committed = { text: planned.text, at: Buffer.byteLength(text, 'utf8') };
           text += planned.text;
           this.derived!.noteAppended(appended);
@@ -575,7 +576,7 @@ export class LedgerStore {
     const appended = ledger.append(check.directives);
     // (raw is in file order, after everything read before: its last directive is the file's last)
     if (file === this.mainFile && raw.length > 0) this.lastDirectiveLine = raw[raw.length - 1]!.source.line;
-    lines.push(...splitLines(tail.toString('utf8')));
+    appendAll(lines, splitLines(tail.toString('utf8')));
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
     this.prints.set(file, print);
