@@ -412,6 +412,9 @@ export class Ledger {
       case 'close':
       case 'pad':
         return true;
+      case 'custom':
+        // one without values makes Beancount's pad step fail for the whole ledger
+        return d.values.length === 0;
       case 'open':
         // Opening an account that is already named somewhere changes errors elsewhere.
         return ix.referenced.has(d.account) || overlay.hasOpen(d.account);

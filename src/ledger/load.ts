@@ -13,6 +13,7 @@ import { checkBalances, showingBalanceDiffs, type BalanceOutcome } from './check
 import { verifyDocumentFiles } from './checks/documents.ts';
 import { addFoundDocuments, NO_DOCUMENTS, type FoundDocuments } from './checks/find_documents.ts';
 import { insertPadding } from './checks/pad.ts';
+import { customWithoutValues, realizationFailure } from './checks/custom_without_values.ts';
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
 import { parseBytes, type ParseResult } from './syntax/parser.ts';
@@ -248,9 +249,14 @@ export function runTransformations(
   const defaults = options.pluginProcessingMode === 'default';
   let documents = NO_DOCUMENTS;
   if (defaults) {
-    const padded = timed(timings, 'pad', 1, () => insertPadding(entries, options));
-    appendAll(errors, padded.errors);
-    entries = padded.directives;
+    const unreadable = customWithoutValues(entries);
+    if (unreadable !== undefined) {
+      errors.push({ source: unreadable.source, message: `Plugin "beancount.ops.pad" failed: ${realizationFailure(unreadable)}`, kind: 'plugin' });
+    } else {
+      const padded = timed(timings, 'pad', 1, () => insertPadding(entries, options));
+      appendAll(errors, padded.errors);
+      entries = padded.directives;
+    }
     timed(timings, 'documents', 1, () => {
       const added = addFoundDocuments(entries, options.documents, mainFile);
       documents = added.found;

@@ -24,6 +24,12 @@ describe('what the comparison counts as a difference', () => {
       atTheirCause: 1,
       pluginsNotRun: 1,
     });
+    // a plugin that failed: Beancount's traceback at <load>:0, ours on the line of the cause
+    const failed = diffErrorBlocks(
+      ['/l.beancount:5:       Plugin "beancount.ops.pad" failed: \'NoneType\' object is not iterable (...)'],
+      ['<load>:0:       Error applying plugin "beancount.ops.pad": Traceback (most recent call last):\n  TypeError: \'NoneType\' object is not iterable', '<load>:0:       Error applying plugin "beancount.plugins.leafonly": Traceback (most recent call last):'],
+    );
+    expect(failed).toEqual({ onlyOurs: [], onlyTheirs: ['<load>:0:       Error applying plugin "beancount.plugins.leafonly": Traceback (most recent call last):'], atTheirCause: 1, pluginsNotRun: 0 });
     // Repeated blocks count one by one.
     expect(diffErrorBlocks(['a:1: x', 'a:1: x'], ['a:1: x']).onlyOurs).toEqual(['a:1: x']);
   });

@@ -17,7 +17,8 @@ export interface ErrorDifferences {
   onlyTheirs: string[];
   /**
    * Errors Beancount reports at `<load>:0` that we report on the line of their cause (the
-   * README's deliberate differences: include globs, duplicate files, unbalanced pushtag).
+   * README's deliberate differences: include globs, duplicate files, unbalanced pushtag, and a
+   * plugin that fails with a Python exception, matched by the plugin's name).
    */
   atTheirCause: number;
   /** Plugins neither side ran: Beancount could not import them, we do not have them (a warning here). */
@@ -45,10 +46,14 @@ export function diffErrorBlocks(ours: readonly string[], theirs: readonly string
   let pluginsNotRun = 0;
   for (const block of atLoad) {
     const plugin = /^<load>:0:\s+Error importing "([^"]+)": Traceback/.exec(block)?.[1];
+    // a plugin that failed (a Python exception): ours names it on the line of its cause
+    const failed = /^<load>:0:\s+Error applying plugin "([^"]+)": Traceback/.exec(block)?.[1];
     const i =
-      plugin === undefined
-        ? remaining.findIndex((b) => withoutLocation(b) === withoutLocation(block))
-        : remaining.findIndex((b) => withoutLocation(b) === `Plugin "${plugin}" is not supported here; it was not run`);
+      failed !== undefined
+        ? remaining.findIndex((b) => withoutLocation(b).startsWith(`Plugin "${failed}" failed: `))
+        : plugin === undefined
+          ? remaining.findIndex((b) => withoutLocation(b) === withoutLocation(block))
+          : remaining.findIndex((b) => withoutLocation(b) === `Plugin "${plugin}" is not supported here; it was not run`);
     if (i < 0) onlyTheirs.push(block);
     else {
       remaining.splice(i, 1);

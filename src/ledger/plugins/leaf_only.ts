@@ -3,6 +3,7 @@
 // Beancount's realization counts them). The error sits on the account's open directive.
 import type { Directive, LedgerError, Open, Source } from '../core/directives.ts';
 import { forEachAccount, selfAndAncestors } from '../checks/entry_accounts.ts';
+import { customWithoutValues, realizationFailure } from '../checks/custom_without_values.ts';
 
 const LEAF_ONLY_SOURCE: Source = { file: '<leafonly>', line: 0 };
 
@@ -12,6 +13,9 @@ function referenced(e: Directive, visit: (account: string) => void): void {
 }
 
 export function checkLeafOnly(entries: readonly Directive[]): { directives: Directive[]; errors: LedgerError[] } {
+  // its realization fails on a custom directive without values, as pad's does
+  const unreadable = customWithoutValues(entries);
+  if (unreadable !== undefined) throw new Error(realizationFailure(unreadable));
   const used = new Set<string>();
   const opens = new Map<string, Open>();
   for (const e of entries) {

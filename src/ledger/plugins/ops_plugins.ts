@@ -8,12 +8,15 @@ import { checkBalances, withBalanceDiffs } from '../checks/balance.ts';
 import { verifyDocumentFiles } from '../checks/documents.ts';
 import { addFoundDocuments } from '../checks/find_documents.ts';
 import { insertPadding } from '../checks/pad.ts';
+import { customWithoutValues, realizationFailure } from '../checks/custom_without_values.ts';
 import type { PluginContext } from './run_plugins.ts';
 
 type Result = { directives: Directive[]; errors: LedgerError[] };
 
-/** ops/pad.py's `pad`. */
+/** ops/pad.py's `pad`, which fails on a custom directive without values (see custom_without_values.ts). */
 export function padPlugin(entries: readonly Directive[], options: LedgerOptions): Result {
+  const unreadable = customWithoutValues(entries);
+  if (unreadable !== undefined) throw new Error(realizationFailure(unreadable));
   return insertPadding(entries, options);
 }
 
