@@ -1,9 +1,10 @@
-// Finds the money amounts in a sentence: 35.5, 1,234.50, ¥12, 三十五块五, 两百五, 1.5万, 3k,
-// 一块二毛五, 100 USD. Numbers that are counts, ids or times (三杯, 尾号1234, 3楼, 8:30) are skipped.
+// Finds the money amounts in a sentence: 35.5, 1,234.50, 4，500, ¥12, 三十五块五, 25 块 5, 1块05,
+// 两百五, 1.5万, 3k, 一块二毛五, 100 USD. Numbers that are counts, ids or times (三杯, 尾号1234, 3楼, 8:30) are skipped.
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
 import { Decimal } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
 import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES } from './currencies.ts';
+import { INSTITUTION_TERMS } from './lexicon.ts';
 
 export interface AmountMention {
   readonly start: number;
@@ -40,6 +41,14 @@ const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十
 // 30 x 2, 12.5*3, 30×2: a price times a small count.
 const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
 const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
+// 1块05 = 1.05: a zero and one digit after 块 or 元 are the cents (not 1块05毛)
+const ZERO_CENTS = /0(\d)(?![\d.]|\s*[毛角])(分钱|分(?!钟|期))?/y;
+// 4，500: a full-width comma between thousands (the IME's comma, which otherwise separates items)
+const FULL_WIDTH_THOUSANDS = /\d{1,3}(?:，\d{3})+(?!\d|，\d)(?:\.\d+)?/y;
+const SEPARATOR_OR_END = /^(?:$|[\s，,、；;。！!？?\uE000])/;
+// What may follow 4，500 in its clause for the comma to group thousands: wallet words (招行, 微信,
+// 信用卡), 用/的/付, and dates already masked out (\uE000).
+const WALLETS_ONLY = new RegExp(`^(?:\\s|\uE000|${Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)).sort((a, b) => b.length - a.length).join('|')}|[用的付卡了])*$`);
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
@@ -120,6 +129,30 @@ function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): 
   return null;
 }
 
+/** What follows a number does not make it a count, a day, a time, a decimal or an amount of its own (5个, 5号, 5 点, 5 元). */
+function endsAlone(text: string, pos: number, codes: ReadonlySet<string>): boolean {
+  return !COUNT_AFTER.test(text.slice(pos, pos + 8)) && !/^\s*[\d.,:：A-Za-z]/.test(text.slice(pos)) && currencyAfter(text, pos, codes) === null && matchAt(SUB_UNIT, text, pos) === null;
+}
+
+/**
+ * 房租 4，500 and 买菜 ２，５００: digits grouped by thousands with a full-width comma are one
+ * number when no words of their own follow before the next separator (a money unit or a wallet
+ * may), or none come before them in their clause (4，500 房租); in 早餐 8，午饭 32 and
+ * 早餐8，100块的鞋 the comma separates items.
+ */
+function thousandsWithFullWidthComma(text: string, i: number, codes: ReadonlySet<string>, sentence: string): RegExpExecArray | null {
+  const m = matchAt(FULL_WIDTH_THOUSANDS, text, i);
+  if (m === null) return null;
+  const end = currencyAfter(text, i + m[0].length, codes)?.end ?? i + m[0].length;
+  // the words as said (the text scanned has the names of wallets and categories masked out)
+  const said = sentence.length === text.length ? sentence : text;
+  const rest = said.slice(end);
+  const after = rest.slice(0, rest.search(/[，,、；;。！!？?\n]|$/));
+  const start = currencyBefore(said, i, codes)?.start ?? i;
+  const before = said.slice(0, start).split(/[，,、；;。！!？?\n]/).at(-1)!;
+  return WALLETS_ONLY.test(after) || /^[\s\uE000]*$/.test(before) ? m : null;
+}
+
 /**
  * Every amount in `text`, in order. `codes` are the commodities the ledger knows (matched
  * case-sensitively, as Beancount spells them); ISO codes in BUILTIN_CURRENCY_CODES match in any case.
@@ -130,7 +163,7 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
-    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0, stay);
+    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0, stay, options.sentence ?? text);
     if (mention === 'skip' || mention === null) {
       i++;
       continue;
@@ -147,9 +180,9 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 
 /** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
 /** `taken`: where the amount before ends; a currency word before it was that amount's (1000 美元 7200 人民币). */
-function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false): AmountMention | { skipTo: number } | 'skip' | null {
+function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false, sentence = text): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
-  const arabic = matchAt(ARABIC, text, i);
+  const arabic = thousandsWithFullWidthComma(text, i, codes, sentence) ?? matchAt(ARABIC, text, i);
   // Digits right after one Chinese numeral that ends a word (张三500, 李四200) start the amount:
   // the numeral is part of the name. Otherwise a number inside another is no number of its own.
   const afterName = arabic !== null && prev !== undefined && CHINESE_NUMERAL_CHARS.includes(prev) && isChineseWordChar(text[i - 2] ?? '');
@@ -158,7 +191,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   let base: Decimal;
   let chinese = false;
   if (arabic) {
-    base = Decimal.parse(arabic[0]);
+    base = Decimal.parse(arabic[0].replace(/，/g, ','));
     numberEnd = i + arabic[0].length;
   } else {
     const cn = matchAt(CHINESE, text, i);
@@ -238,12 +271,21 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
         end += 1;
         computed = true;
       } else {
+        // 25 块 5 = 25.5 too, but a digit set apart by a space joins only when it has a sub-unit
+        // (25块 5毛) or ends there: in 25块 5个, 25块 5号, 25 块 5 点吃的 it is a count, a day, a time.
+        const gap = /^ */.exec(text.slice(end))![0].length;
+        const joins = (digitEnd: number) => gap === 0 || (SEPARATOR_OR_END.test(text.slice(digitEnd)) && endsAlone(text, digitEnd, codes));
+        const zeroCents = matchAt(ZERO_CENTS, text, end + gap);
         // 十块零五毛: 零 only joins a digit that has its own unit (十块零五 is not said).
-        const zero = text[end] === '零' ? 1 : 0;
-        const jiao = matchAt(SINGLE_DIGIT, text, end + zero);
-        const afterJiao = jiao ? matchAt(SUB_UNIT, text, end + zero + jiao[0].length) : null;
-        if (jiao && (zero === 0 || afterJiao)) {
-          end += zero;
+        const zero = text[end + gap] === '零' ? 1 : 0;
+        const jiao = matchAt(SINGLE_DIGIT, text, end + gap + zero);
+        const afterJiao = jiao ? matchAt(SUB_UNIT, text, end + gap + zero + jiao[0].length) : null;
+        if (zeroCents && endsAlone(text, end + gap + zeroCents[0].length, codes) && joins(end + gap + zeroCents[0].length)) {
+          value = value.add(digitValue(zeroCents[1]!).mul(Decimal.parse('0.01')));
+          end += gap + zeroCents[0].length;
+          computed = true;
+        } else if (jiao && (zero === 0 || afterJiao) && (afterJiao || joins(end + gap + jiao[0].length))) {
+          end += gap + zero;
           const unitName = afterJiao?.[1]?.[0];
           if (!afterJiao || unitName === '毛' || unitName === '角') {
             value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.1')));

@@ -1,5 +1,6 @@
 // Resolves the date a sentence talks about, relative to a reference day: 今天, 昨晚, 大前天,
-// 三天前, 周三, 上周二, 上个月8号, 10月12号, 2025年12月31日, 2026-10-20, 10/9, 十月二十号.
+// 三天前, 120天前, 两个月前, 周三, 上周二, 周末, 上个月8号, 10月12号, 2025年12月31日, 2026-10-20,
+// 20261020, 10/9, 十月二十号, 元旦.
 // Rules: weeks start on Monday; a bare weekday (周三) is the most recent one, today included;
 // a date written without a year is never in the future (it moves back a year, or a month
 // for 8号); explicit future dates (明天, 2027-01-01, 下周一) are kept, with a warning.
@@ -12,6 +13,8 @@ export interface DateMention {
   /** null when the text names an impossible date (2月30日): masked, but not used. */
   readonly date: string | null;
   readonly warnings: readonly string[];
+  /** A date word whose day is not worked out (除夕, 中秋: the lunar calendar): resolveDate warns with the date used. */
+  readonly unread?: string;
 }
 
 export interface ResolvedDate {
@@ -23,7 +26,14 @@ export interface ResolvedDate {
   readonly stated: boolean;
 }
 
-const N = '(\\d{1,2}|[零〇一二两三四五六七八九十]{1,3})';
+// Numerals never start or end inside a longer run of digits (123号 is no 23rd, 120天前 no 20 days).
+const CN_DIGIT = '零〇一二两三四五六七八九十';
+const CN_NUMERAL = `${CN_DIGIT}百千万`;
+const N = `((?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
+/** A count of any size (120天前, 一百天前). */
+const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`;
+/** The longest span a count of days, weeks or months may go back (about a hundred years). */
+const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/\bthe day before yesterday\b/gi, -2],
@@ -45,7 +55,7 @@ const CLOCK = new RegExp(
 );
 
 /** null: the match is not a date after all (it stays for the amount scanner). */
-type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[] } | null;
+type Resolver = (m: RegExpExecArray, ref: string) => { date: string | null; warnings: string[]; unread?: string } | null;
 
 function futureWarning(date: string, ref: string): string[] {
   return date > ref ? [`date ${date} is in the future (after ${ref})`] : [];
@@ -101,6 +111,33 @@ function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
+/** `n` days back (三天前, 120天前); a count beyond a hundred years is no date. */
+function daysBack(n: number | null, said: string, ref: string): { date: string | null; warnings: string[] } {
+  if (n === null || n > MAX_DAYS_BACK) return { date: null, warnings: [`ignored unreadable date ${said}`] };
+  return { date: addDays(ref, -n), warnings: [] };
+}
+
+/** The same day `n` months back, or the month's last day when it is shorter (2024-03-31 less a month is 2024-02-29). */
+function monthsBack(n: number | null, said: string, ref: string): { date: string | null; warnings: string[] } {
+  if (n === null || n * 31 > MAX_DAYS_BACK) return { date: null, warnings: [`ignored unreadable date ${said}`] };
+  const r = splitIso(ref);
+  const { year, month } = shiftMonth(r.year, r.month, -n);
+  return { date: isoDate(year, month, Math.min(r.day, daysInMonth(year, month))), warnings: [] };
+}
+
+function inexact(date: string, said: string): { date: string; warnings: string[] } {
+  return { date, warnings: [`day not said exactly; used ${date} for ${said}`] };
+}
+
+/** 周末: the most recent Saturday, today included; 上周末 the Saturday of last week (下周末 of next week). */
+function weekend(word: string, ref: string): { date: string; warnings: string[] } {
+  const which = word.slice(0, -2);
+  const date = which === '' || which.startsWith('这') || which === '本'
+    ? addDays(ref, -((isoWeekday(ref) - 6 + 7) % 7))
+    : addDays(mondayOf(ref), monthOffsetOf(which) * 7 + 5);
+  return { date, warnings: [`day not said; used ${date} for ${word}`, ...futureWarning(date, ref)] };
+}
+
 const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
 
 // after these, 1.5 is an amount or a quantity (1.5小时, 2.5公里), never a month and a day
@@ -145,19 +182,24 @@ const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(mondayOf(ref), (which === 'next' ? 7 : 0) + weekday - 1);
     return { date, warnings: futureWarning(date, ref) };
   }],
-  [/\b(\d{1,2}|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b/gi, (m, ref) => {
+  [/\b(\d+|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b/gi, (m, ref) => {
     const words: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
     const n = words[m[1]!.toLowerCase()] ?? Number(m[1]);
-    return { date: addDays(ref, -n * (m[2]!.toLowerCase().startsWith('week') ? 7 : 1)), warnings: [] };
+    return daysBack(n * (m[2]!.toLowerCase().startsWith('week') ? 7 : 1), m[0], ref);
   }],
 ];
 
 // In priority order: a span taken by an earlier pattern is not read again by a later one.
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   ...ENGLISH_PATTERNS,
-  [/(?:\bon\s+)?(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  [/(?:\bon\s+)?(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  // 20240520: eight digits that make a date from 1990 to next year (not an order number or a price).
+  [/(?<!(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|工号|No\.?|#)\s*)(?<![\d.,])(\d{4})(\d{2})(\d{2})(?![\d.,]|\s*(?:元|块|圆|rmb|RMB|人民币))/g, (m, ref) => {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return year >= 1990 && year <= splitIso(ref).year + 1 && isValidDate(year, month, day) ? explicit(year, month, day, ref) : null;
+  }],
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
-  [new RegExp(`(\\d{4}|[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
+  [new RegExp(`((?<!\\d)\\d{4}|(?<![${CN_NUMERAL}])[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
   [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
     return explicit(splitIso(ref).year + offset, num(m[2]) ?? 0, num(m[3]) ?? 0, ref);
@@ -171,13 +213,14 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // Shopping festivals: 双十一 is Nov 11 (never in the future, like any date without a year).
   // 618 is Jun 18 before 大促 and the like, and before 买/抢/囤... when another number follows (618买了个耳机 899).
   // With a year word before it (去年双十一, 今年618大促) the festival is that year's.
-  [/(?:(去年|前年|今年|明年)的?)?(?:双(十一|11|十二|12)|(?<![\d.])618(?=大促|活动|期间|当天|那天|(?:买|购|抢|囤|下单|入手|剁手)[^\d]*\d))/g, (m, ref) => {
-    const [month, day] = m[0].endsWith('618') ? [6, 18] : m[2] === '十一' || m[2] === '11' ? [11, 11] : [12, 12];
+  // 元旦 is Jan 1 the same way (not in 500元旦, where 元 is the price's unit).
+  [/(?:(去年|前年|今年|明年)的?)?(?:双(十一|11(?!\d)|十二|12(?!\d))|(?<![\d.])618(?=大促|活动|期间|当天|那天|(?:买|购|抢|囤|下单|入手|剁手)[^\d]*\d)|(?<![\d零〇一二两三四五六七八九十百千万])元旦节?)/g, (m, ref) => {
+    const [month, day] = m[0].endsWith('618') ? [6, 18] : m[0].includes('元旦') ? [1, 1] : m[2] === '十一' || m[2] === '11' ? [11, 11] : [12, 12];
     if (m[1] === undefined) return withoutYear(month, day, ref);
     return explicit(splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'], month, day, ref);
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
-  [new RegExp(`(?:(\\d{4})年|(去年|前年|今年|明年))${N}月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
+  [new RegExp(`(?:(?<!\\d)(\\d{4})年|(去年|前年|今年|明年))${N}月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
     return periodStart(year, num(m[3]) ?? 0, 1, ref, m[0]);
   }],
@@ -199,18 +242,27 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}[号日](?![线楼元币店码\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
-  [/前(两|几)天/g, (m, ref) => {
-    const date = addDays(ref, m[1] === '两' ? -2 : -3);
-    return { date, warnings: [`day not said exactly; used ${date} for ${m[0]}`] };
-  }],
-  [new RegExp(`${N}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => {
+  [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
+  [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
+  [new RegExp(`${COUNT}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
     const n = num(m[1]);
-    return n === null ? { date: null, warnings: [] } : { date: addDays(ref, -n), warnings: [] };
+    return daysBack(n === null ? null : 7 * n, m[0], ref);
   }],
-  [new RegExp(`${N}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
-    const n = num(m[1]);
-    return n === null ? { date: null, warnings: [] } : { date: addDays(ref, -7 * n), warnings: [] };
+  // 两个月前: the same day that many months back (the month's last day when it has fewer days);
+  // 3年前, 去年今天: that many years back (Feb 28 for a Feb 29). A half (半个月前 = 15 days,
+  // 一个半月前, 半年前 = 6 months, 一年半前) is not an exact day: warned.
+  [new RegExp(`${COUNT}个(半)?月(?:前|之前|以前)`, 'g'), (m, ref) => {
+    const r = monthsBack(num(m[1]), m[0], ref);
+    return r.date === null || m[2] === undefined ? r : inexact(addDays(r.date, -15), m[0]);
   }],
+  [new RegExp(`${N}年(半)?(?:前|之前|以前)|(去年|前年)的?今天`, 'g'), (m, ref) => {
+    const n = m[3] === undefined ? num(m[1]) : m[3] === '去年' ? 1 : 2;
+    const r = monthsBack(n === null ? null : 12 * n + (m[2] === undefined ? 0 : 6), m[0], ref);
+    return r.date === null || m[2] === undefined ? r : inexact(r.date, m[0]);
+  }],
+  [new RegExp(`(?<![\\d${CN_NUMERAL}个年])半个?(月|年)(?:前|之前|以前)`, 'g'), (m, ref) => inexact(m[1] === '月' ? addDays(ref, -15) : monthsBack(6, m[0], ref).date!, m[0])],
+  // 周末, 上周末: a Saturday, the day not said (warned); 每周末 is no date.
+  [/(?<!每)(上上个?|上个?|这个?|本|下个?)?周末/g, (m, ref) => weekend(m[0], ref)],
   [/(上上个?|上个?|这个?|本|下个?)?(?:周|星期|礼拜)([一二三四五六日天七1-7])/g, (m, ref) => {
     const weekday = WEEKDAYS[m[2]!]!;
     const which = m[1] ?? '';
@@ -230,6 +282,10 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(ref, days);
     return { date, warnings: futureWarning(date, ref) };
   }]),
+  // Festivals of the lunar calendar (除夕, 春节, 中秋) are not worked out: the word leaves the
+  // narration like any date word, and the entry is dated as if it was not said, warned.
+  [/(?:(?:去年|前年|今年|明年)的?)?(?:除夕|大年三十|春节|大年初[一二三四五六七八九十]|正月初[一二三四五六七八九十]|正月十五|元宵节|端午节?|七夕节?|中秋节?|重阳节)(?:夜|当天|那天|期间|前|后)?/g,
+    (m) => ({ date: null, warnings: [], unread: m[0] })],
   // A clock time (下午3点, 晚上八点半, 15:30) says when, not what: it leaves the narration and is
   // never an amount, but names no day. Without a part of the day it needs 半, 刻, 分 or 钟, since
   // 二十三点五 is an amount (23.5). A part of the day alone (中午吃了个套餐) says which meal or
@@ -249,7 +305,7 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       if (overlaps(start, end)) continue;
       const resolved = resolve(m, referenceDate);
       if (resolved === null) continue;
-      taken.push({ start, end, date: resolved.date, warnings: resolved.warnings });
+      taken.push({ start, end, date: resolved.date, warnings: resolved.warnings, ...(resolved.unread === undefined ? {} : { unread: resolved.unread }) });
     }
   }
   return taken.sort((a, b) => a.start - b.start);
@@ -260,10 +316,12 @@ export function resolveDate(text: string, referenceDate: string): ResolvedDate {
   const mentions = findDates(text, referenceDate);
   const usable = mentions.filter((m) => m.date !== null);
   const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
-  if (usable.length === 0) return { date: referenceDate, mentions, warnings, stated: false };
+  const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`date ${m.unread} not understood (lunar calendar); used ${used}`]));
+  if (usable.length === 0) return { date: referenceDate, mentions, warnings: [...warnings, ...unread(referenceDate)], stated: false };
   const first = usable[0]!;
   warnings.push(...first.warnings);
   const others = new Set(usable.map((m) => m.date));
   if (others.size > 1) warnings.push(`several dates mentioned; used the first (${first.date})`);
+  warnings.push(...unread(first.date!));
   return { date: first.date!, mentions, warnings, stated: true };
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findAmounts } from '../../src/nlp/amounts.ts';
 import { toHalfWidth } from '../../src/nlp/normalize-text.ts';
 import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from '../../src/nlp/lexicon.ts';
+import { readFileSync } from 'node:fs';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 
 const codes = new Set(['CNY', 'USD', 'BTC']);
 /** The amounts found, as "number currency" (currency "-" when none was written). */
@@ -96,4 +99,72 @@ describe('findAmounts: a word after an amount does not swallow it', () => {
     const lost = words.flatMap((w) => [`午饭 35 ${w} 20`, `午饭 35${w} 20`]).filter((text) => !read(text).includes('35 -'));
     expect(lost).toEqual([]);
   });
+});
+
+describe('findAmounts: 块 and 元 with spaces, and 块0M', () => {
+  // 午饭 25 块 5 was 25 with 5 left over; 买菜 1块05 was 1 with 05 left over.
+  const cases: [string, string][] = [
+    ['午饭 25 块 5', '25.5 -'], ['25块 5', '25.5 -'], ['25 块 5 微信', '25.5 -'], ['25 元 5，打车 30', '25.5 -'], ['二十五块 五', '25.5 -'],
+    ['25块 5毛', '25.5 -'], ['25 块 5 毛', '25.5 -'], ['十块 零五毛', '10.5 -'],
+    ['买菜 1块05', '1.05 -'], ['3元09', '3.09 -'], ['1 块 05', '1.05 -'], ['1块05分', '1.05 -'], ['12块00', '12 -'],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)[0]).toBe(expected));
+  it('joins nothing else: a digit after a space that is a count, a day, a time or an amount of its own stays apart', () => {
+    expect(read('25块 5个')).toEqual(['25 -']);
+    expect(read('25块 5号')).toEqual(['25 -']);
+    expect(read('午饭 25 块 5 点吃的')).toEqual(['25 -']);
+    expect(read('苹果 10 块 3 斤')).toEqual(['10 -']);
+    expect(read('25块 五花肉')).toEqual(['25 -']);
+    expect(read('25块 5元')).toEqual(['25 -', '5 -']);
+    expect(read('午饭 25 块 5 30')).toEqual(['25 -', '5 -', '30 -']);
+    expect(read('1块05个')).toEqual(['1 -']);
+    expect(read('早餐 25 块 晚饭 30')).toEqual(['25 -', '30 -']);
+  });
+  it('keeps what was read without a space (25块5, 3块零5分, 1块5分)', () => {
+    expect(read('25块5')).toEqual(['25.5 -']);
+    expect(read('3块零5分')).toEqual(['3.05 -']);
+    expect(read('1块5分')).toEqual(['1.05 -']);
+  });
+});
+
+describe('findAmounts: a full-width comma between thousands', () => {
+  // 房租 4，500 was two items, 4 and 500 (the ASCII 4,500 was one number already).
+  const cases: [string, string][] = [
+    ['房租 4，500', '4500 -'], ['买菜 ２，５００', '2500 -'], ['房租 4，500元', '4500 -'], ['房租 4，500 招行', '4500 -'], ['房租 4，500 用招行信用卡', '4500 -'],
+    ['房租 4，500，水电 300', '4500 -'], ['4，500 房租', '4500 -'], ['¥4，500 房租', '4500 -'], ['1，234，567', '1234567 -'], ['房租 4，500.50', '4500.50 -'], ['房租 4,500', '4500 -'],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)[0]).toBe(expected));
+  it('is a separator between items that have words of their own, or when the shape is not D，DDD', () => {
+    expect(read('早餐 8，午饭 32')).toEqual(['8 -', '32 -']);
+    expect(read('早餐8，100块的鞋')).toEqual(['8 -', '100 -']);
+    expect(read('早餐 8，500 晚饭')).toEqual(['8 -', '500 -']);
+    expect(read('房租 4， 500')).toEqual(['4 -', '500 -']);
+    expect(read('房租 4 ，500')).toEqual(['4 -', '500 -']);
+    expect(read('房租 4，5000')).toEqual(['4 -', '5000 -']);
+    expect(read('房租 4，50')).toEqual(['4 -', '50 -']);
+    expect(read('房租 2024，100')).toEqual(['2024 -', '100 -']);
+    expect(read('4，500，60')).toEqual(['4 -', '500 -', '60 -']);
+  });
+  it('looks at the words as said, not at the text with names masked out', () => {
+    const masked = (s: string) => s.replace(/房租|招行|早餐|晚饭/g, (w) => '\uE000'.repeat(w.length));
+    const sentence1 = '房租 4，500 招行';
+    expect(findAmounts(masked(sentence1), codes, { sentence: sentence1 }).map((a) => a.number.toString())).toEqual(['4500']);
+    const sentence2 = '早餐 8，500 晚饭';
+    expect(findAmounts(masked(sentence2), codes, { sentence: sentence2 }).map((a) => a.number.toString())).toEqual(['8', '500']);
+  });
+});
+
+describe('the sentences of these readings, through parseEntry', () => {
+  const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
+  const cases: [string, string, string][] = [
+    ['午饭 25 块 5', '25.5', '午饭'], ['买菜 1块05', '1.05', '买菜'], ['房租 4，500', '4500', '房租'], ['买菜 ２，５００', '2500', '买菜'], ['房租 4，500 招行', '4500', '房租'],
+  ];
+  for (const [text, amount, narration] of cases) {
+    it(`${text}: one posting of ${amount}, narration ${narration}`, () => {
+      const e = parseEntry(ledger, text, '2024-06-03');
+      expect(e.postings.filter((p) => p.account.startsWith('Expenses:')).map((p) => p.units.number.toString())).toEqual([amount]);
+      expect(e.narration).toBe(narration);
+      expect(e.warnings.join()).not.toMatch(/several numbers/);
+    });
+  }
 });

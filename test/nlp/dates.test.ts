@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findDates, resolveDate } from '../../src/nlp/dates.ts';
 import { addDays, isoWeekday } from '../../src/nlp/calendar.ts';
+import { readFileSync } from 'node:fs';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 
 const REF = '2026-11-21'; // a Saturday
 
@@ -152,5 +155,142 @@ describe('resolveDate: future, none, impossible', () => {
   it('walks back to a month that has the day (31号 on 2026-11-21 is 2026-10-31)', () => {
     expect(resolveDate('31号', REF).date).toBe('2026-10-31');
     expect(resolveDate('29号', '2026-03-10').date).toBe('2026-01-29');
+  });
+});
+
+describe('resolveDate: counts of any size, and no number read from inside a longer one', () => {
+  const MONDAY = '2024-06-03';
+  // N天前 took one or two digits: 120天前 was 20 days ago (the 1 left in the narration), 100天前 today.
+  const cases: [string, string][] = [
+    ['120天前', '2024-02-04'], ['365天前', '2023-06-04'], ['100天前', '2024-02-24'], ['1000天前', '2021-09-07'], ['一百天前', '2024-02-24'],
+    ['一百二十天前', '2024-02-04'], ['15周前', '2024-02-19'], ['100周前', '2022-07-04'], ['120 days ago', '2024-02-04'],
+  ];
+  for (const [text, date] of cases) {
+    it(`${text} -> ${date}, read whole`, () => {
+      const r = resolveDate(`${text} 买衣服 300`, MONDAY);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([]);
+      expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
+    });
+  }
+  it('ignores a count of days beyond a hundred years', () => {
+    const r = resolveDate('99999999天前 买衣服', MONDAY);
+    expect(r.date).toBe(MONDAY);
+    expect(r.warnings).toEqual(['ignored unreadable date 99999999天前']);
+  });
+  it('reads no day, month or year from the tail of a longer digit run', () => {
+    for (const text of ['123号 午饭 30', '12024年5月3日 午饭', '12024-05-03 午饭', '2024-05-031 午饭', '一百二十号 午饭', '2020年前 买的']) expect(findDates(text, MONDAY)).toEqual([]);
+    expect(resolveDate('去年5月123号 午饭', MONDAY).date).not.toBe('2023-05-12');
+    expect(resolveDate('2024年5月123 午饭', MONDAY).date).not.toBe('2024-05-12');
+  });
+});
+
+describe('resolveDate: 周末, months and years back, 元旦, 20240520', () => {
+  const MONDAY = '2024-06-03';
+  const weekends: [string, string, string][] = [
+    ['周末', MONDAY, '2024-06-01'], ['这周末', MONDAY, '2024-06-01'], ['本周末', MONDAY, '2024-06-01'], ['这个周末', MONDAY, '2024-06-01'],
+    ['上周末', MONDAY, '2024-06-01'], ['上个周末', MONDAY, '2024-06-01'], ['上上周末', MONDAY, '2024-05-25'],
+    ['周末', '2024-06-08', '2024-06-08'], ['上周末', '2024-06-08', '2024-06-01'], ['周末', '2024-06-09', '2024-06-08'], ['上周末', '2024-06-09', '2024-06-01'],
+  ];
+  for (const [text, ref, date] of weekends) {
+    it(`${text} on ${ref} -> ${date}, day assumed`, () => {
+      const r = resolveDate(`${text} 吃饭 200`, ref);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([`day not said; used ${date} for ${text}`]);
+      expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
+    });
+  }
+  it('下周末 is in the future, warned; 每周末 is no date', () => {
+    expect(resolveDate('下周末 吃饭', MONDAY).warnings).toEqual(['day not said; used 2024-06-15 for 下周末', 'date 2024-06-15 is in the future (after 2024-06-03)']);
+    expect(findDates('每周末 健身 200', MONDAY)).toEqual([]);
+  });
+
+  const back: [string, string, string][] = [
+    ['两个月前', MONDAY, '2024-04-03'], ['一个月前', MONDAY, '2024-05-03'], ['3个月前', MONDAY, '2024-03-03'], ['12个月之前', MONDAY, '2023-06-03'],
+    // the month's last day when it is shorter
+    ['一个月前', '2024-03-31', '2024-02-29'], ['1个月前', '2023-03-31', '2023-02-28'], ['三个月前', '2024-05-31', '2024-02-29'],
+    ['3年前', MONDAY, '2021-06-03'], ['两年前', MONDAY, '2022-06-03'], ['去年今天', MONDAY, '2023-06-03'], ['去年的今天', '2024-02-29', '2023-02-28'], ['1年前', '2024-02-29', '2023-02-28'],
+  ];
+  for (const [text, ref, date] of back) {
+    it(`${text} on ${ref} -> ${date}`, () => {
+      const r = resolveDate(`${text} 买衣服 300`, ref);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([]);
+      expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
+    });
+  }
+  const halves: [string, string][] = [['半个月前', '2024-05-19'], ['半月前', '2024-05-19'], ['一个半月前', '2024-04-18'], ['半年前', '2023-12-03'], ['一年半前', '2022-12-03']];
+  for (const [text, date] of halves) {
+    it(`${text} -> ${date}, day not said exactly`, () => {
+      const r = resolveDate(`${text} 买衣服 300`, MONDAY);
+      expect(r.date).toBe(date);
+      expect(r.warnings).toEqual([`day not said exactly; used ${date} for ${text}`]);
+      expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
+    });
+  }
+  it('keeps 3个月会员 and 2020年前 (no 前, or a year) for what they are', () => {
+    expect(findDates('3个月会员 60', MONDAY)).toEqual([]);
+    expect(findDates('2020年前 买的', MONDAY)).toEqual([]);
+  });
+
+  it('元旦 is Jan 1, never in the future; with a year word that year\'s', () => {
+    expect(resolveDate('元旦 聚餐 300', MONDAY)).toMatchObject({ date: '2024-01-01', warnings: [], stated: true });
+    expect(resolveDate('元旦 聚餐 300', '2024-01-01').date).toBe('2024-01-01');
+    expect(resolveDate('元旦节 聚餐 300', '2023-12-31').date).toBe('2023-01-01');
+    expect(resolveDate('去年元旦 聚餐 300', MONDAY).date).toBe('2023-01-01');
+    // 元 of a price is no 元旦
+    expect(findDates('买衣服 500元旦买的', MONDAY)).toEqual([]);
+  });
+
+  it('reads eight digits as a date from 1990 to next year', () => {
+    const r = resolveDate('20240520 午饭 30', MONDAY);
+    expect(r).toMatchObject({ date: '2024-05-20', warnings: [], stated: true });
+    expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, 8]]);
+    expect(resolveDate('午饭 30 19950101', MONDAY).date).toBe('1995-01-01');
+    expect(resolveDate('20250520 午饭 30', MONDAY).warnings).toEqual(['date 2025-05-20 is in the future (after 2024-06-03)']);
+    // not a date: out of range, impossible, part of a longer run, an id, or a price
+    for (const text of ['20260520 午饭', '19891231 午饭', '20240230 午饭', '120240520 午饭', '202405201 午饭', '订单20240520 午饭', '单号 20240520', '20240520元']) expect(findDates(text, MONDAY)).toEqual([]);
+  });
+});
+
+describe('resolveDate: festivals of the lunar calendar are not worked out', () => {
+  const MONDAY = '2024-06-03';
+  // 除夕, 春节, 中秋 fell back to today silently (and stayed in the narration).
+  for (const word of ['除夕', '春节', '中秋', '中秋节', '除夕夜', '大年初一', '端午节', '七夕', '去年春节', '春节前']) {
+    it(`${word}: masked, today used, warned`, () => {
+      const r = resolveDate(`${word} 吃饭 800`, MONDAY);
+      expect(r).toMatchObject({ date: MONDAY, stated: false });
+      expect(r.warnings).toEqual([`date ${word} not understood (lunar calendar); used ${MONDAY}`]);
+      expect(r.mentions.map((m) => [m.start, m.end, m.date])).toEqual([[0, word.length, null]]);
+    });
+  }
+  it('names the date used when another one is said', () => {
+    const r = resolveDate('昨天 中秋节 月饼 200', MONDAY);
+    expect(r.date).toBe('2024-06-02');
+    expect(r.warnings).toEqual(['date 中秋节 not understood (lunar calendar); used 2024-06-02']);
+  });
+});
+
+describe('the date words leave the narration, through parseEntry', () => {
+  const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
+  const MONDAY = '2024-06-03';
+  const cases: [string, string][] = [
+    ['120天前 买衣服 300', '2024-02-04'], ['365天前 买衣服 300', '2023-06-04'], ['周末 买衣服 300', '2024-06-01'], ['两个月前 买衣服 300', '2024-04-03'],
+    ['元旦 买衣服 300', '2024-01-01'], ['20240520 买衣服 300', '2024-05-20'],
+  ];
+  for (const [text, date] of cases) {
+    it(`${text} -> ${date}, 300, narration 买衣服`, () => {
+      const e = parseEntry(ledger, text, MONDAY);
+      expect(e.date).toBe(date);
+      expect(e.narration).toBe('买衣服');
+      expect(e.postings.find((p) => p.account.startsWith('Expenses:'))!.units.number.toString()).toBe('300');
+    });
+  }
+  it('除夕 is dated today with a warning, and is less sure than a sentence without it', () => {
+    const e = parseEntry(ledger, '除夕 买衣服 300', MONDAY);
+    expect(e.date).toBe(MONDAY);
+    expect(e.narration).toBe('买衣服');
+    expect(e.warnings).toContain(`date 除夕 not understood (lunar calendar); used ${MONDAY}`);
+    expect(e.confidence).toBeLessThan(parseEntry(ledger, '买衣服 300', MONDAY).confidence);
   });
 });
