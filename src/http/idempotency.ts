@@ -89,7 +89,7 @@ export class IdempotencyCache {
    */
   async answer(user: string, route: string, key: string, body: unknown, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
     const id = `${user}\u0000${route}\u0000${key}`;
-    const bodyHash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+    const bodyHash = createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
     const now = this.now();
     const existing = this.entries.get(id);
     if (existing !== undefined && now - existing.at < this.ttlMs) {
@@ -166,4 +166,18 @@ export class IdempotencyCache {
       this.entries.delete(oldest);
     }
   }
+}
+
+/**
+ * The body as JSON with every object's keys sorted: the same request sent again by a client that
+ * orders its keys otherwise (another serializer, a retry through a proxy) is the same request.
+ * Arrays keep their order (postings are written in it).
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const sorted: Record<string, unknown> = {};
+    for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+    return sorted;
+  });
 }

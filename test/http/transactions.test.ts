@@ -267,6 +267,23 @@ describe('POST /bean/transactions', () => {
     expect(different.statusCode).toBe(422);
   });
 
+  test('Idempotency-Key: the same body with its keys in another order is the same request (it was a 422)', async () => {
+    const headers = { 'idempotency-key': 'key-order-1' };
+    const body = lunch({ narration: 'key order', meta: { note: '1', receipt: '2' } });
+    const first = await t.post('/bean/transactions', body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const reordered = Object.fromEntries(Object.entries({ ...body, meta: { receipt: '2', note: '1' } }).reverse());
+    const postings = (body.postings as Record<string, unknown>[]).map((p) => Object.fromEntries(Object.entries(p).reverse()));
+    const again = await t.post('/bean/transactions', { ...reordered, postings }, headers);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await t.ledgerText()).split('"key order"').length - 1).toBe(1);
+    // the postings' order is part of the request
+    const swapped = await t.post('/bean/transactions', { ...body, postings: [...postings].reverse() }, headers);
+    expect(swapped.statusCode).toBe(422);
+  });
+
   test('100 concurrent POSTs land exactly once each', async () => {
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) => t.post('/bean/transactions', lunch({ narration: `concurrent ${i}`, postings: [{ account: 'Expenses:Food', units: { number: `${i + 1}.01`, currency: 'CNY' } }, { account: 'Assets:Cash' }] }))),
