@@ -128,8 +128,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.removeAllContentTypeParsers();
   // Read as bytes: text that is not UTF-8 is a 400, not a body with U+FFFD written into the ledger.
+  // A compressed body is not read (it was taken for text that is not UTF-8: a 400).
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const coding = request.headers['content-encoding'];
+    if (coding === undefined || /^\s*identity\s*$/i.test(coding)) done(null, payload);
+    else done(new Problem(415, 'Unsupported Media Type', `Content-Encoding ${coding.slice(0, 40)} is not supported: send the body uncompressed.`));
+  });
+
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     try {
+      // JSON is UTF-8 (RFC 8259): another charset would be read as UTF-8 and its text changed
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new Problem(415, 'Unsupported Media Type', `JSON must be sent as UTF-8, not ${charset.slice(0, 40)}.`);
       const parsed = parsePreciseJson(decodeUtf8Body(body as Buffer));
       request.jsonNumbers = parsed.numberPaths;
       done(null, parsed.value);

@@ -1,6 +1,7 @@
 // Every error is RFC 9457 problem+json with {type, title, status, detail, errors[]}, and no
 // error body reveals the server: not the ledger's directory, not a stack frame.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 import { expectProblem } from './problem-assertions.ts';
 
@@ -36,6 +37,21 @@ describe('problem+json hygiene', () => {
     expectProblem(await postRaw('/bean/transactions', 'date=2024-01-20', 'application/x-www-form-urlencoded'), 415, secrets);
     // JSON where a multipart upload is expected.
     expectProblem(await postRaw('/bean/import/files', '{}', 'application/json'), 415, secrets);
+  });
+
+  test('JSON in another charset, or compressed: 415 and nothing written (latin1 was read as UTF-8, gzip was a 400)', async () => {
+    const before = await t.ledgerText();
+    const latin1 = { ...LUNCH, narration: 'Café' };
+    const body = expectProblem(await postRaw('/bean/transactions', Buffer.from(JSON.stringify(latin1), 'latin1'), 'application/json; charset=ISO-8859-1'), 415, secrets);
+    expect(body.detail).toBe('JSON must be sent as UTF-8, not ISO-8859-1.');
+    const gz = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, payload: gzipSync(JSON.stringify(LUNCH)), headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    expect(expectProblem(gz, 415, secrets).detail).toBe('Content-Encoding gzip is not supported: send the body uncompressed.');
+    expect(await t.ledgerText()).toBe(before);
+    // utf-8 spelled either way, and identity coding, are read
+    for (const [type, coding] of [['application/json; charset=utf8', 'identity'], ['application/json;charset="UTF-8"', undefined]] as const) {
+      const r = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, payload: JSON.stringify({ ...LUNCH, narration: `Café ${type}` }), headers: { 'content-type': type, ...(coding ? { 'content-encoding': coding } : {}) } });
+      expect(r.statusCode, r.body).toBe(201);
+    }
   });
 
   test('oversize body: 413, and nothing written', async () => {
