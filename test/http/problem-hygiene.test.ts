@@ -39,6 +39,16 @@ describe('problem+json hygiene', () => {
     expectProblem(await postRaw('/bean/import/files', '{}', 'application/json'), 415, secrets);
   });
 
+  test('a field of the body is named body/<pointer> by the handlers as by schema validation', async () => {
+    const paths = async (url: string, payload: unknown) => (await t.post(url, payload)).json().errors.map((e: { path: string }) => e.path);
+    expect(await paths('/bean/accounts', { name: 'Assets:Cash' })).toEqual(['body/name']);
+    expect(await paths('/bean/transactions', { ...LUNCH, postings: [{ account: 'Expenses:Food' }, { account: 'Assets:Cash' }] })).toEqual(['body/postings']);
+    expect(await paths('/bean/transactions', { ...LUNCH, postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, price: { number: '-2', currency: 'USD' } }, { account: 'Assets:Cash' }] })).toEqual(['body/postings/0/price/number']);
+    expect(await paths('/bean/nlp/parse', { text: '今天天气很好', reference_date: '2024-01-21' })).toEqual(['body/text']);
+    // and the schema's own
+    expect(await paths('/bean/accounts', { name: 7 })).toEqual(['body/name']);
+  });
+
   test('JSON in another charset, or compressed: 415 and nothing written (latin1 was read as UTF-8, gzip was a 400)', async () => {
     const before = await t.ledgerText();
     const latin1 = { ...LUNCH, narration: 'Café' };
