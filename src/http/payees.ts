@@ -2,6 +2,7 @@
 // `YYYY-MM-DD custom "payee" "Name"` with optional `account:` and `alias:` metadata.
 import type { FastifyInstance } from 'fastify';
 import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
+import type { LedgerOptions } from '../ledger/core/options.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
@@ -66,8 +67,10 @@ function usageByPayee(directives: readonly Directive[]): Map<string, Usage> {
   return out;
 }
 
-function mostUsed(accounts: Map<string, number> | undefined): string | null {
+/** The account used most often, one outside the ledger's Assets and Liabilities roots (whatever their names) first. */
+function mostUsed(accounts: Map<string, number> | undefined, roots: Readonly<LedgerOptions['rootNames']>): string | null {
   if (accounts === undefined) return null;
+  const funding = [`${roots.assets}:`, `${roots.liabilities}:`];
   const pick = (filter: (a: string) => boolean) => {
     let best: string | null = null;
     let bestCount = 0;
@@ -80,7 +83,7 @@ function mostUsed(accounts: Map<string, number> | undefined): string | null {
     }
     return best;
   };
-  return pick((a) => !a.startsWith('Assets:') && !a.startsWith('Liabilities:')) ?? pick(() => true);
+  return pick((a) => !funding.some((root) => a.startsWith(root))) ?? pick(() => true);
 }
 
 export async function payeeRoutes(app: FastifyInstance): Promise<void> {
@@ -125,12 +128,12 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
             if (acc.close !== null && acc.close.date < record.date)
               throw Problem.unprocessable(`The account ${body.account} was closed on ${acc.close.date}.`, [{ path: '/account', message: 'not an open account' }]);
           }
-          return { directives: [record], result: usageByPayee(directives).get(body.name) };
+          return { directives: [record], result: { usage: usageByPayee(directives).get(body.name), roots: snapshot.ledger.options.rootNames } };
         });
-        const usage = outcome.result;
+        const { usage, roots } = outcome.result;
         return {
           status: 201,
-          body: { name: body.name, declared: true, date: record.date, account: body.account ?? null, alias: body.alias ?? null, transactions: usage?.count ?? 0, most_used_account: mostUsed(usage?.accounts) },
+          body: { name: body.name, declared: true, date: record.date, account: body.account ?? null, alias: body.alias ?? null, transactions: usage?.count ?? 0, most_used_account: mostUsed(usage?.accounts, roots) },
         };
       });
     },
@@ -163,7 +166,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           .map((name) => {
             const rec = records.get(name);
             const u = usage.get(name);
-            return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts) };
+            return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts, ledger.options.rootNames) };
           })
           .filter((r) => needle === undefined || r.name.toLowerCase().includes(needle) || (r.alias ?? '').toLowerCase().includes(needle));
         const page = paginate(rows, q.limit, q.offset);

@@ -35,7 +35,7 @@ import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type Nlp
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
-import { isLedgerView, ledgerViewOf, type LedgerLike, type LedgerView } from './ledger-view.ts';
+import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
 export const MAX_TEXT_LENGTH = 500;
 
@@ -85,10 +85,13 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   if (typeof text !== 'string' || text.trim() === '') throw Problem.badRequest('text is empty', [{ path: '/text', message: 'must not be empty' }]);
   if ([...text].length > MAX_TEXT_LENGTH) throw Problem.badRequest(`text is longer than ${MAX_TEXT_LENGTH} characters`, [{ path: '/text', message: `at most ${MAX_TEXT_LENGTH} characters` }]);
   if (typeof referenceDate !== 'string' || !isIsoDate(referenceDate)) throw Problem.badRequest('reference_date must be a date YYYY-MM-DD', [{ path: '/reference_date', message: 'must be YYYY-MM-DD' }]);
+  let view: LedgerView | undefined;
   try {
-    return parseValid(nlpIndexOf(isLedgerView(ledger) ? ledger : ledgerViewOf(ledger)), discountDash(toHalfWidth(text).trim()), referenceDate);
+    view = isLedgerView(ledger) ? ledger : ledgerViewOf(ledger);
+    // The view has the standard root names; the answer gets the ledger's (name_assets "Aktiva").
+    return inLedgerNames(view, parseValid(nlpIndexOf(view), discountDash(toHalfWidth(text).trim()), referenceDate));
   } catch (e) {
-    if (e instanceof Problem) throw e;
+    if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
     throw Problem.unprocessable('could not understand the text');
   }
