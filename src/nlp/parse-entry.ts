@@ -158,6 +158,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     return { ...a, number: each.number };
   });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
+  // 午饭 -25: the sign was dropped silently; the words say which way the money went
+  for (const a of amounts) {
+    const minus = /(?<![\d.])[-−]\s*(?:[¥￥$]\s*)?$/.exec(amountText.slice(0, a.start));
+    if (minus) guesses.add(`read ${amountText.slice(minus.index, a.end).replace(/\s+/g, '')} as ${a.number.toString()}: the words say which way the money went, not the sign`, 0.1);
+  }
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
   if (EXCHANGE.test(undated)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);

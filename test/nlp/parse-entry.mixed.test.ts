@@ -33,6 +33,9 @@ const CASES: readonly EntryCase[] = [
   { text: '买衣服300，退款100 微信', postings: 'Expenses:Shopping 300; Assets:WeChat -300; Assets:WeChat 100; Expenses:Shopping -100' },
   // a refund alone is still a refund
   { text: '退款 100 支付宝', postings: 'Expenses:Misc -100; Assets:Alipay 100', warning: /no spending category matched/ },
+  // a minus sign typed before the amount: the words decide, warned (it was dropped silently)
+  { text: '午饭 -25 支付宝', postings: 'Expenses:Food:Dining 25; Assets:Alipay -25', warning: /^read -25 as 25: the words say which way the money went, not the sign$/m },
+  { text: '午饭 25 支付宝', postings: 'Expenses:Food:Dining 25; Assets:Alipay -25', guessed: false },
   // 招行 is the bank's alias, but 招行的信用卡 names the card both words name (it was the bank)
   { text: '招行的信用卡 午饭 25', postings: 'Expenses:Food:Dining 25; Liabilities:CreditCard:CMB -25', guessed: false },
   { text: '招商银行信用卡 午饭 25', postings: 'Expenses:Food:Dining 25; Liabilities:CreditCard:CMB -25', guessed: false },
