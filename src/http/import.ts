@@ -75,7 +75,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Import a statement',
         description:
           'multipart/form-data, fields in any order. 201 with the report once written; with dry_run=true, 200 with the same report and nothing written. ' +
-          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first). A statement id (OFX FITID) that the bank reuses within the file for a different movement is suffixed #2, #3... in import_id, so both movements are imported; the same movement listed twice (same date, amount, payee and memo) is a duplicate. The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer), the keyword table, then Expenses/Income:Uncategorized. A CSV for a Liabilities account with one signed amount column that lists charges as positive (as Chinese card statements do) is turned to the card’s side: the rows that say they are repayments or refunds (还款, 退款, PAYMENT THANK YOU, REFUND) tell the file’s sign, else the sign most rows carry is the charges’. Each field at most once (400 otherwise).',
+          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first). A statement id (OFX FITID) that the bank reuses within the file for a different movement is suffixed #2, #3... in import_id, so both movements are imported; the same movement listed twice (same date, amount, payee and memo) is a duplicate. An OFX FITID already in the ledger counts only with the same amount on the same account: a FITID that a later download gives to another movement is imported under the next free #2, #3... form of it (its import_id says so), and is known by it on later uploads. ' +
+          'The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer; a move between own accounts goes to the account the row names that is not the one the money leaves by, so WeChat’s 转入零钱通-来自工商银行 moves money from 工商银行 to the wallet), the keyword table, then Expenses/Income:Uncategorized. ' +
+          'A CSV, or a PDF that does not call itself a credit-card statement, for an account under the ledger’s Liabilities root with one signed amount column that lists charges as positive (as Chinese card statements do) is turned to the card’s side: the rows that say they are repayments or refunds (还款, 退款, PAYMENT THANK YOU, REFUND) tell the file’s sign, else the sign most rows carry is the charges’. ' +
+          'A bank CSV’s dd/dd/yyyy dates are day first unless a part above 12 (or mapping’s date_order) says otherwise; when no part does, the order under which no row is after today and the rows run one way (oldest or newest first) is taken if only one order is so, else the one under which no row is after today, else day first (the report does not say which: check a dry run, or send date_order). Each field at most once (400 otherwise).',
         headers: idempotencyHeader,
         multipartBody: {
           type: 'object',
@@ -86,9 +89,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
               type: 'string',
               pattern: ACCOUNT_PATTERN,
               description:
-                "The statement's own account. In OFX each statement account (ACCTID) maps first to the open account whose account_id metadata equals it; " +
-                'this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata). ' +
-                'An ACCTID that several open accounts carry in account_id is a 422 naming them (keep account_id on one of them), unless the file holds that one statement account and this field names one of them.',
+                "The statement's own account. In an OFX file of one statement account it wins over account_id metadata, also when the ACCTID is another open account's account_id (no warning: the report has no place for one). " +
+                'Without it, each OFX statement account (ACCTID) maps to the open account whose account_id metadata equals it; in a file of several statement accounts this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata). ' +
+                'An ACCTID that several open accounts carry in account_id is a 422 naming them (keep account_id on one of them), unless the file holds that one statement account and this field is sent.',
             },
             format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
             preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },
@@ -96,7 +99,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
               type: 'string',
               description:
                 'JSON object: CSV column name -> role (date, amount, debit, credit, payee, narration, currency, balance, id, direction, method, ignore), ' +
-                'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}. Without decimal_separator the amount cells decide: ' +
+                'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}. Without date_order the dates decide (see the operation’s description). Without decimal_separator the amount cells decide: ' +
                 'a decimal comma when some cell reads only that way (-3,20, 1.234,56), else a decimal point; a file whose cells read both ways is a 422.',
             },
             dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },

@@ -3,6 +3,8 @@
 // (same account, same amount, date within 3 days) is a duplicate too. One existing transaction
 // absorbs at most one row, statement ids are matched before amounts so that a transaction is
 // never taken by a fuzzy match when its own row is in the upload, and the nearest dates pair first.
+// A statement id that the ledger holds on another movement (an OFX FITID a bank reused in a later
+// download) is no match: the row takes a `#n` form of it first (reissueReusedIds).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
@@ -17,6 +19,11 @@ export interface DedupeCandidate {
   readonly currency: string;
   /** (account, signed amount) pairs that an existing transaction may carry to be this row */
   readonly sides: readonly { readonly account: string; readonly number: Decimal }[];
+  /**
+   * The bank's own id as import_id writes it (`ofx:<ACCTID>:<FITID>`, without `#n`) when the bank
+   * may give it to other movements in later downloads: then the id counts only with the amount.
+   */
+  readonly reusableId?: string | null;
 }
 
 export interface DuplicateFinding {
@@ -28,6 +35,46 @@ function sourceOf(importId: string | null): string | null {
   if (!importId) return null;
   const at = importId.indexOf(':');
   return at < 0 ? importId : importId.slice(0, at);
+}
+
+/** Whether the transaction is this row's movement: it carries one of the row's sides (account, amount by value, currency). */
+function sameMovement(txn: Transaction, c: DedupeCandidate): boolean {
+  return c.sides.some((side) => txn.postings.some((p) => p.account === side.account && p.units.currency === c.currency && p.units.number.eq(side.number)));
+}
+
+/**
+ * The import id each candidate goes by (same order). A candidate with a `reusableId` whose
+ * import_id the ledger holds on another movement (no posting of this amount on this account:
+ * the bank gave the id to a new movement, as some do from one download to the next) is not that
+ * transaction: it takes the `#n` form of the bank's id that the ledger holds on this very
+ * movement (an earlier upload of the same file: a duplicate), else the first `#n` form, from
+ * `#2`, that neither the ledger nor another row of the upload uses (a new row, and the same id
+ * again on every later upload of the file). Every other candidate keeps its id.
+ */
+export function reissueReusedIds(index: LedgerIndex, candidates: readonly DedupeCandidate[]): string[] {
+  const taken = new Set(candidates.map((c) => c.importId));
+  const reissued = new Map<string, string>();
+  return candidates.map((c) => {
+    if (!c.reusableId) return c.importId;
+    const existing = index.importIds.get(c.importId);
+    if (existing === undefined || sameMovement(existing, c)) return c.importId;
+    const family = index.importIdFamily(c.reusableId);
+    const holders = family.filter((h) => h.id === c.importId);
+    if (holders.length === 0 || holders.some((h) => sameMovement(h.txn, c))) return c.importId;
+    // the same movement listed twice in the file has one id (statementId), and keeps sharing it
+    const again = reissued.get(c.importId);
+    if (again !== undefined) return again;
+    const held = new Set(family.map((h) => h.id));
+    const own = family.find((h) => h.id !== c.importId && sameMovement(h.txn, c))?.id;
+    let id = own;
+    for (let n = 2; id === undefined; n++) {
+      const next = `${c.reusableId}#${n}`;
+      if (!held.has(next) && !taken.has(next)) id = next;
+    }
+    taken.add(id);
+    reissued.set(c.importId, id);
+    return id;
+  });
 }
 
 /** For each candidate (same order), null when it is new, else why it is a duplicate. */

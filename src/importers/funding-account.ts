@@ -32,6 +32,21 @@ export function aliasAccount(index: LedgerIndex, text: string, accept: (account:
   return best;
 }
 
+/**
+ * The receiving account of a move between own accounts (a row of kind 'transfer'), named in
+ * `text`: the account whose alias it names, or the statement's own account when it says one of
+ * the statement's own names (`零钱通`). The account the money leaves by (`from`) is never the
+ * answer: the text may name it too, and its alias may be the longest one there (WeChat's
+ * `转入零钱通-来自工商银行(9876)` names the bank the money came from; `零钱通转出-到工商银行(9876)`
+ * the bank it went to). A dash joins words in such texts, so it separates them like a space.
+ */
+export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[]): string | null {
+  const own = ownAccount === from ? 0 : namesOwnAccount(text.replace(/[-－–—]/g, ' '), ownNames);
+  const alias = aliasAccount(index, text, (account) => account !== from);
+  if (alias && alias.length > own) return alias.account;
+  return own > 0 ? ownAccount : null;
+}
+
 export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[]): FundingMatch {
   if (!method) return { account: ownAccount, matched: true };
   const own = namesOwnAccount(method, ownNames);

@@ -9,9 +9,9 @@ import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
-import { aliasAccount, fundingAccount } from './funding-account.ts';
+import { fundingAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
-import { findDuplicates, type DedupeCandidate } from './dedupe.ts';
+import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 
 export type { ImportLedger } from './ledger-index.ts';
@@ -122,7 +122,7 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
     if (format === 'pdf') return await readPdf(req.content);
-    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping });
+    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping, today: req.today });
   } catch (e) {
     if (e instanceof StatementError) throw statementProblem(format, [e]);
     throw e;
@@ -218,10 +218,9 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     const from = fundingAccount(index, row.method, own, ownNames);
     let transferTo: string | null = null;
     if (row.kind === 'transfer') {
-      const to = row.counterMethod ? fundingAccount(index, row.counterMethod, own, ownNames) : null;
-      const alias = row.counterMethod ? aliasAccount(index, row.counterMethod) : null;
-      transferTo = to && to.matched ? to.account : (alias?.account ?? null);
-      if (!transferTo || transferTo === from.account) {
+      // the other account the row names, never the one the money leaves by
+      transferTo = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
+      if (!transferTo) {
         skippedRows.push({ row: row.row, reason: `move between own accounts (${[row.method, row.counterMethod].filter(Boolean).join(' -> ')}) with no second account: give that account an alias` });
         continue;
       }
@@ -230,13 +229,21 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo });
   }
 
-  const candidates: DedupeCandidate[] = planned.map((p) => ({
+  const asRead: DedupeCandidate[] = planned.map((p) => ({
     importId: p.importId,
     earlierIds: p.earlierIds,
     date: p.row.date,
     currency: p.currency,
     sides: p.transferTo ? [{ account: p.funding, number: p.row.amount }, { account: p.transferTo, number: p.row.amount.neg() }] : [{ account: p.funding, number: p.row.amount }],
+    // an OFX FITID is the bank's and may come back on another movement in a later download
+    reusableId: statement.source === 'ofx' && p.row.id ? writtenId(statement, p.row) : null,
   }));
+  // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
+  const ids = reissueReusedIds(index, asRead);
+  ids.forEach((id, i) => {
+    if (id !== planned[i]!.importId) planned[i] = { ...planned[i]!, importId: id };
+  });
+  const candidates = asRead.map((c, i) => ({ ...c, importId: ids[i]! }));
   const duplicates = findDuplicates(index, candidates);
 
   const counters = new CounterAccounts(index);

@@ -76,6 +76,7 @@ export class LedgerIndex {
   private bookedIndex: Map<string, BookedAmount[]> | null = null;
   private payeeHistory: { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } | null = null;
   private firstUseIndex: Map<string, string> | null = null;
+  private idFamilies: Map<string, { id: string; txn: Transaction }[]> | null = null;
 
   constructor(ledger: ImportLedger) {
     this.open = ledger.openAccounts();
@@ -125,6 +126,30 @@ export class LedgerIndex {
       this.bookedIndex = index;
     }
     return this.bookedIndex.get(`${account}|${currency}|${numberKey(number)}`) ?? [];
+  }
+
+  /**
+   * Every transaction whose import_id is `base` or `base#n` (the forms a statement id takes when
+   * the bank gave it to more than one movement).
+   */
+  importIdFamily(base: string): readonly { id: string; txn: Transaction }[] {
+    if (!this.idFamilies) {
+      const families = new Map<string, { id: string; txn: Transaction }[]>();
+      for (const t of this.transactions) {
+        const v = t.meta[IMPORT_ID_KEY];
+        if (v === undefined || v.type !== 'string') continue;
+        const key = v.value.replace(/#\d+$/, '');
+        let list = families.get(key);
+        if (!list) families.set(key, (list = []));
+        list.push({ id: v.value, txn: t });
+      }
+      this.idFamilies = families;
+    }
+    const family = this.idFamilies.get(base) ?? [];
+    // a bank's own id of the `#n` form sits in the family of the id without it
+    const parent = base.replace(/#\d+$/, '');
+    if (parent === base) return family;
+    return [...family, ...(this.idFamilies.get(parent) ?? []).filter((h) => h.id === base)];
   }
 
   /** The latest transaction with this payee (or, by narration, this description), lower-cased keys. */

@@ -1,7 +1,8 @@
 // The statement's own ledger account. A CSV or PDF statement is one account: the `account`
-// field, else (Alipay, WeChat) the account whose alias names the app. An OFX file may hold
-// several statement accounts: each ACCTID maps to the open account whose `account_id`
-// metadata equals it; the `account` field stands for an ACCTID only when that is unambiguous.
+// field, else (Alipay, WeChat) the account whose alias names the app. An OFX file of one
+// statement account is the `account` field's too when it is sent; else, and in a file of
+// several statement accounts, each ACCTID maps to the open account whose `account_id` metadata
+// equals it, and the `account` field stands for the one ACCTID that no metadata names.
 import { Problem } from '../http/problem.ts';
 import type { Statement, StatementRow } from './statement.ts';
 import type { LedgerIndex } from './ledger-index.ts';
@@ -36,15 +37,13 @@ function listOf(names: readonly string[]): string {
 }
 
 /** An ACCTID that several open accounts carry; `statementAccounts` is how many the file holds. */
-function sharedAccountId(accountId: string, accounts: readonly string[], requested: string | null, statementAccounts: number): Problem {
+function sharedAccountId(accountId: string, accounts: readonly string[], statementAccounts: number): Problem {
   const id = JSON.stringify(accountId);
   const keepOne = `${listOf(accounts)} ${accounts.length === 2 ? 'both' : 'all'} have account_id ${id}: keep that metadata on one of them`;
   const message =
     statementAccounts > 1
       ? `${keepOne} (the account field cannot choose: it stands for one statement account, and the file holds ${statementAccounts})`
-      : requested !== null
-        ? `${keepOne} (the account field names ${requested}, which is not one of them)`
-        : `${keepOne}, or send the account field naming the one this statement is for`;
+      : `${keepOne}, or send the account field naming the one this statement is for`;
   return Problem.unprocessable(`the statement's ACCTID ${accountId} matches ${accounts.length} open accounts (${listOf(accounts)}): keep account_id ${id} on one of them`, [{ path: 'account', message }]);
 }
 
@@ -77,18 +76,22 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
     };
   }
 
+  const ids = statementAccountIds(statement);
+  if (requested !== null && ids.length <= 1) {
+    // The account field is the statement's own account; account_id metadata is what names it when
+    // the field is not sent. An ACCTID that is another account's account_id (or several accounts')
+    // does not overrule it: the field says where this download goes.
+    return { forRow: () => requested, forAccountId: () => requested };
+  }
   const mapping = new Map<string | null, string | null>();
   const unmapped: (string | null)[] = [];
-  const ids = statementAccountIds(statement);
   for (const id of ids) {
     const candidates = id !== null ? index.accountsForId(id) : [];
     if (candidates.length > 1) {
       // Two open accounts with one account_id: never a guess. The `account` field settles it only
-      // when it names one of them and the file holds this one statement account; in a file of
-      // several, the field already stands for the ACCTID no metadata names and cannot say both.
-      if (requested === null || !candidates.includes(requested) || ids.length > 1) throw sharedAccountId(id!, candidates, requested, ids.length);
-      mapping.set(id, requested);
-      continue;
+      // in a file of this one statement account (above); in a file of several, the field stands
+      // for the ACCTID no metadata names and cannot say which of them this one is.
+      throw sharedAccountId(id!, candidates, ids.length);
     }
     const account = candidates[0] ?? null;
     mapping.set(id, account);

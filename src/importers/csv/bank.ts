@@ -79,7 +79,8 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
   return findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]) !== null;
 }
 
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
+/** `today` (YYYY-MM-DD, the service's day) helps read dates such as 11/10/2026 whose order the values leave open. */
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, today?: string): Statement {
   const header = mapping ? headerFromMapping(lines, mapping) : findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
   if (!header) {
     throw mapping
@@ -92,7 +93,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     return i === undefined ? undefined : cells[i];
   };
   const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
-  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')), today);
   const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
   if (decimalMark === null) {
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');

@@ -158,15 +158,34 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[\sT])/;
 /** How to read dd/dd/yyyy dates: decided per file from the values (a part above 12 is the day). */
 export type SlashOrder = 'dmy' | 'mdy';
 
-/** Look at every date in a column and decide whether dd/dd/yyyy means day-first or month-first. */
-export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOrder {
+/**
+ * Look at every date in a column and decide whether dd/dd/yyyy means day-first or month-first:
+ * a part above 12 is the day. When no part is (11/10/2026, 11/12/2026) and `today` is given,
+ * the dates as each order reads them decide: the order under which no date is after today and
+ * the dates run one way (statements are sorted, oldest or newest first), when only one order
+ * is so; else the one order under which no date is after today. When both orders (or neither)
+ * remain, day first, as most of the world writes it.
+ */
+export function inferSlashOrder(cells: readonly (string | undefined)[], today?: string): SlashOrder {
+  const parts: [number, number, number][] = [];
   for (const cell of cells) {
     const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
     if (!m) continue;
     if (Number(m[1]) > 12) return 'dmy';
     if (Number(m[2]) > 12) return 'mdy';
+    parts.push([Number(m[1]), Number(m[2]), Number(m[3])]);
   }
-  return 'dmy'; // undecidable: day first, as most of the world writes it
+  if (today === undefined || parts.length === 0) return 'dmy';
+  const reading = (order: SlashOrder) => {
+    const dates = parts.map(([a, b, y]) => (order === 'dmy' ? validDate(y, b, a) : validDate(y, a, b)) ?? '');
+    const past = dates.every((d) => d <= today);
+    const sorted = dates.every((d, i) => i === 0 || d >= dates[i - 1]!) || dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
+    return { past, sorted };
+  };
+  const dmy = reading('dmy');
+  const mdy = reading('mdy');
+  const only = (test: (r: { past: boolean; sorted: boolean }) => boolean): SlashOrder | null => (test(dmy) === test(mdy) ? null : test(dmy) ? 'dmy' : 'mdy');
+  return only((r) => r.past && r.sorted) ?? only((r) => r.past) ?? 'dmy';
 }
 
 /**

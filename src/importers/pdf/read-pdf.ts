@@ -31,6 +31,8 @@ interface RowDraft {
   payee: string | null;
   narration: string | null;
   balance: Decimal | null;
+  /** the amount came from the one signed amount column of a statement not known to be a card's */
+  signedColumn: boolean;
 }
 
 interface StatementFacts {
@@ -119,6 +121,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
       payee: cells.payee ?? null,
       narration: description,
       balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
+      signedColumn: facts.kind === 'bankAccount' && !money.fromColumns,
     };
     drafts.push(draft);
     open = { draft, body };
@@ -148,6 +151,10 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     rows,
     skipped,
     currency: facts.currency,
+    // A statement that does not call itself a card's (`Visa Signature Card`) may still be one: when
+    // every amount is printed in one signed column, the importer turns it to the card's side for a
+    // Liabilities account by the same rule as a CSV's (cardStatementSigns in import-statement.ts).
+    signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
 }
