@@ -42,3 +42,18 @@ export function unchangedOnDisk(prints: ReadonlyMap<string, string>): boolean {
   for (const [file, print] of prints) if (fingerprintNow(file) !== print) return false;
   return true;
 }
+
+/** How long after a write a fingerprint of whole-second timestamps may still miss one (FAT keeps two seconds). */
+const RACY_NS = 3_000_000_000n;
+
+/**
+ * Whether a rewrite of the same size could still leave this fingerprint as it is: the filesystem
+ * keeps whole seconds (its modification time has no fraction) and the file was modified less than
+ * that long ago, so a second write within the same second would change neither time.
+ */
+export function isRacy(print: string, nowNs: bigint = BigInt(Date.now()) * 1_000_000n): boolean {
+  const mtime = print.split(':')[1];
+  if (mtime === undefined || !/^\d+$/.test(mtime)) return false;
+  const ns = BigInt(mtime);
+  return ns % 1_000_000_000n === 0n && nowNs - ns < RACY_NS;
+}

@@ -64,6 +64,11 @@ export class FileLines implements LinesOfFiles {
     return n;
   }
 
+  /** `bytes` is exactly what we know of `file`. */
+  isWhole(file: string, bytes: Buffer): boolean {
+    return this.byteLength(file) === bytes.length && this.isPrefixOf(file, bytes);
+  }
+
   /** `bytes` begins with everything we know of `file`. */
   isPrefixOf(file: string, bytes: Buffer): boolean {
     const pieces = this.contents.get(file);

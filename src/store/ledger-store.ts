@@ -1,7 +1,7 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { fstatSync, readSync, statSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync, statSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname, relative } from 'node:path';
@@ -19,7 +19,7 @@ import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
-import { fingerprint, fingerprintNow, fingerprints, printOf, unchangedOnDisk } from './file-fingerprint.ts';
+import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { TextHashes } from './text-hashes.ts';
@@ -140,6 +140,12 @@ export class LedgerStore {
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
+  /**
+   * Files whose last fingerprint cannot tell a rewrite of the same size within its timestamps'
+   * granularity (a filesystem that keeps whole seconds: ext4 with small inodes, FAT, some network
+   * mounts), as git's "racy" index entries: until that time has passed, their bytes are compared.
+   */
+  private racy = new Set<string>();
   /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
   private directories: DirectoryWatch | null = null;
   private lines = new FileLines();
@@ -243,7 +249,7 @@ export class LedgerStore {
     try {
       const today = this.current?.ledger.todayRead ?? null;
       if (today !== null && today !== localDate()) return false;
-      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged());
+      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged();
     } catch {
       return false;
     }
@@ -454,7 +460,7 @@ export class LedgerStore {
     }
     const print = await fingerprint(file).catch(() => 'changed');
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
-    this.prints.set(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
+    this.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
     return 'done';
   }
 
@@ -497,7 +503,25 @@ export class LedgerStore {
   private unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): boolean {
     const now = statSync(file, { bigint: true, throwIfNoEntry: false });
     const mine = fstatSync(handle.fd, { bigint: true });
-    return now !== undefined && now.ino === ino && mine.ino === ino && Number(mine.size) === size && printOf(now) === this.prints.get(file);
+    if (now === undefined || now.ino !== ino || mine.ino !== ino || Number(mine.size) !== size || printOf(now) !== this.prints.get(file)) return false;
+    return !this.racy.has(file) || this.lines.isWhole(file, readAll(handle.fd, size));
+  }
+
+  /** Notes the fingerprint of a file just read or written, and whether it is racy (see `racy`). */
+  private notePrint(file: string, print: string): void {
+    this.prints.set(file, print);
+    if (isRacy(print) && this.lines.byteLength(file) !== undefined) this.racy.add(file);
+    else this.racy.delete(file);
+  }
+
+  /** The racy files still hold the bytes we know (a file that is no longer racy leaves the set). */
+  private racyFilesUnchanged(): boolean {
+    for (const file of this.racy) {
+      const bytes = readFileSync(file);
+      if (!this.lines.isWhole(file, bytes) || fingerprintNow(file) !== this.prints.get(file)) return false;
+      if (!isRacy(this.prints.get(file)!)) this.racy.delete(file);
+    }
+    return true;
   }
 
   /**
@@ -542,7 +566,7 @@ export class LedgerStore {
     lines.length = linesBefore;
     this.current = null;
     this.lastDirectiveLine = null;
-    this.prints.set(this.mainFile, 'changed');
+    this.notePrint(this.mainFile, 'changed');
   }
 
   /**
@@ -579,7 +603,7 @@ export class LedgerStore {
     appendAll(lines, splitLines(tail.toString('utf8')));
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
-    this.prints.set(file, print);
+    this.notePrint(file, print);
     return this.newSnapshot(ledger);
   }
 
@@ -623,9 +647,16 @@ export class LedgerStore {
       const stable = watch.stable && [...files].every((f) => !before.has(f) || before.get(f) === after.get(f));
       known = files;
       if (!stable && attempt < 4) continue;
-      this.prints = after;
-      this.directories = watch.watch;
+      // Still changing after five reads: this ledger is the bytes read, but the fingerprints
+      // taken after them may be a later state's, which would then pass for this one's until the
+      // next change (entries missing, a 201 for an account already opened). Nothing passes for
+      // it: the next request reads again (or takes what was appended).
+      if (!stable) for (const f of files) after.set(f, 'changed');
+      this.prints = new Map();
+      this.racy.clear();
       this.lines = lines;
+      for (const [f, print] of after) this.notePrint(f, print);
+      this.directories = watch.watch;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
@@ -656,6 +687,17 @@ export class LedgerStore {
       }
     }
   }
+}
+
+/** The first `size` bytes of an open file. */
+function readAll(fd: number, size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let at = 0; at < size; ) {
+    const n = readSync(fd, bytes, at, size - at, at);
+    if (n === 0) return bytes.subarray(0, at);
+    at += n;
+  }
+  return bytes;
 }
 
 async function lastByte(handle: FileHandle, size: number): Promise<number> {
