@@ -37,6 +37,8 @@ export interface PendingRecord {
     readonly sha256: string;
     /** The text's first bytes (hex), to find where it landed. */
     readonly head: string;
+    /** The bytes just before the text when it was written (hex; absent in records of earlier versions). */
+    readonly context?: string;
   };
 }
 
@@ -59,14 +61,19 @@ function isPending(value: unknown): value is PendingRecord {
 }
 
 /** What a write appends, as a pending record says it (the text itself is not kept). */
-export function pendingRecord(id: string, hash: string, at: number, file: string, offset: number, text: string): PendingRecord {
+export function pendingRecord(id: string, hash: string, at: number, file: string, offset: number, text: string, before?: Buffer): PendingRecord {
   const bytes = Buffer.from(text, 'utf8');
-  return { id, hash, at, pending: { file, offset, length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), head: bytes.subarray(0, 64).toString('hex') } };
+  const pending = { file, offset, length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), head: bytes.subarray(0, 64).toString('hex') };
+  return { id, hash, at, pending: before === undefined ? pending : { ...pending, context: before.toString('hex') } };
 }
 
-/** Whether the text a pending record describes is in its file at or after its offset. */
+/**
+ * Whether the text a pending record describes is in its file: at or after its offset, or
+ * anywhere right after the bytes that preceded it when it was written (an edit above it, by hand,
+ * Fava or `git pull`, may have moved it before its offset).
+ */
 export async function pendingLanded(record: PendingRecord): Promise<boolean> {
-  const { file, offset, length, sha256, head } = record.pending;
+  const { file, offset, length, sha256, head, context } = record.pending;
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -74,8 +81,14 @@ export async function pendingLanded(record: PendingRecord): Promise<boolean> {
     return false;
   }
   const first = Buffer.from(head, 'hex');
+  const isText = (at: number) => createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
   for (let at = bytes.indexOf(first, offset); at >= 0 && at + length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
-    if (createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256) return true;
+    if (isText(at)) return true;
+  }
+  if (context === undefined) return false;
+  const preceding = Buffer.from(context, 'hex');
+  for (let at = bytes.indexOf(first); at >= 0 && at < offset && at + length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
+    if (at >= preceding.length && bytes.subarray(at - preceding.length, at).equals(preceding) && isText(at)) return true;
   }
   return false;
 }

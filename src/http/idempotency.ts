@@ -111,7 +111,7 @@ export class IdempotencyCache {
       journal === null
         ? produce()
         : withBeforeCommit(async (intent) => {
-            entry.pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text);
+            entry.pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text, intent.before);
             await journal.append(entry.pending);
           }, produce);
     const entry: Entry = { bodyHash, answer, at: now, record: null };

@@ -11,7 +11,15 @@ export interface CommitIntent {
   readonly offset: number;
   /** What this write appends. */
   readonly text: string;
+  /**
+   * The bytes just before the text (up to CONTEXT_BYTES): where the text is found after them, it
+   * is this write's, even when an edit above has moved it before `offset`.
+   */
+  readonly before: Buffer;
 }
+
+/** How many bytes before its text a commit intent keeps. */
+export const CONTEXT_BYTES = 64;
 
 /** Called before the text is written; the write waits for it (a failure does not stop the write). */
 export type BeforeCommit = (intent: CommitIntent) => Promise<void>;

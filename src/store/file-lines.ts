@@ -64,6 +64,20 @@ export class FileLines implements LinesOfFiles {
     return n;
   }
 
+  /** The last `n` bytes we know of `file` (fewer when it is shorter). */
+  tail(file: string, n: number): Buffer {
+    const pieces = this.contents.get(file) ?? [];
+    const out: Buffer[] = [];
+    let got = 0;
+    for (let i = pieces.length - 1; i >= 0 && got < n; i--) {
+      const piece = pieces[i]!;
+      const take = Math.min(piece.length, n - got);
+      out.unshift(piece.subarray(piece.length - take));
+      got += take;
+    }
+    return Buffer.concat(out);
+  }
+
   /** `bytes` is exactly what we know of `file`. */
   isWhole(file: string, bytes: Buffer): boolean {
     return this.byteLength(file) === bytes.length && this.isPrefixOf(file, bytes);

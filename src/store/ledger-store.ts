@@ -16,7 +16,7 @@ import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parse
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
+import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
@@ -406,9 +406,16 @@ export class LedgerStore {
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
       }
       if (text === '') return 'done';
-      // Those who asked are told where their text goes before it is there.
+      // Those who asked are told where their text goes before it is there, and what precedes it.
+      const fileTail = this.lines.tail(file, CONTEXT_BYTES);
+      const batchBytes = Buffer.from(text, 'utf8');
+      const preceding = (at: number) => Buffer.concat([fileTail, batchBytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
       await Promise.all(
-        batch.map((w) => (w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text }).catch(() => undefined) : undefined)),
+        batch.map((w) =>
+          w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined
+            ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text, before: preceding(w.committed.at) }).catch(() => undefined)
+            : undefined,
+        ),
       );
       // Planned on the file as read: still that file, still those bytes? (Checked as late as
       // possible; an append that slips in after it lands before ours, which is found below.)

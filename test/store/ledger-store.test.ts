@@ -48,10 +48,10 @@ describe('LedgerStore', () => {
 
   test('a write started under withBeforeCommit is told where its text goes before the text is in the file; writes of one batch each get their own place', async () => {
     const store = new LedgerStore(file);
-    const told: { text: string; offset: number; inFileYet: boolean }[] = [];
+    const told: { text: string; offset: number; before: Buffer; inFileYet: boolean }[] = [];
     const hook = async (intent: CommitIntent) => {
       const now = await readFile(intent.file, 'utf8');
-      told.push({ text: intent.text, offset: intent.offset, inFileYet: now.includes(intent.text) });
+      told.push({ text: intent.text, offset: intent.offset, before: intent.before, inFileYet: now.includes(intent.text) });
     };
     // Two writes queued together land in one batch (one append, one fsync).
     await Promise.all([
@@ -64,6 +64,9 @@ describe('LedgerStore', () => {
     for (const t of told) {
       expect(t.inFileYet).toBe(false);
       expect(bytes.subarray(t.offset, t.offset + Buffer.byteLength(t.text)).toString('utf8')).toBe(t.text);
+      // and what precedes it in the file, the second write's being the first's text
+      expect(t.before.length).toBe(Math.min(64, t.offset));
+      expect(bytes.subarray(t.offset - t.before.length, t.offset).equals(t.before)).toBe(true);
     }
     expect(told.map((t) => t.text.includes('"first"') || t.text.includes('"second"'))).toEqual([true, true]);
   });
