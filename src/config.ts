@@ -12,6 +12,8 @@ export interface ServiceConfig {
   dataDir: string;
   /** Absolute. The main Beancount file of the bootstrap user. */
   ledgerFile: string;
+  /** LEDGER_FILE was set: that file must exist (a starter ledger is made only at the default path). */
+  ledgerFileGiven?: boolean;
   adminUser: string | null;
   adminPassword: string | null;
   /** The HS256 key as given (its UTF-8 bytes are the key); null: generated and stored in dataDir. */
@@ -181,7 +183,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const beanCheckText = value(env, 'LEDGER_BEAN_CHECK');
   const beanCheck = beanCheckText === undefined ? null : executable('LEDGER_BEAN_CHECK', beanCheckText, cwd, env);
 
-  return { port, host, dataDir, ledgerFile, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck };
+  return { port, host, dataDir, ledgerFile, ledgerFileGiven: ledgerText !== undefined, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck };
 }
 
 /** True for addresses only this machine can reach; used to warn about plain HTTP elsewhere. */

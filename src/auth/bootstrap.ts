@@ -37,8 +37,16 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   } catch (error) {
     throw new Error(`cannot create the data directory ${config.dataDir} (LEDGER_DATA_DIR): ${(error as Error).message}`);
   }
-  if (await writeStarterLedger(config.ledgerFile)) log(`beanledger: created starter ledger ${config.ledgerFile}`);
-  await assertLedgerReadable(config.ledgerFile);
+  // Only at the default path: a LEDGER_FILE that is not there is a typo or a volume not mounted
+  // yet, and a fresh ledger there would take the writes meant for the user's books.
+  if (config.ledgerFileGiven !== true && (await writeStarterLedger(config.ledgerFile))) log(`beanledger: created starter ledger ${config.ledgerFile}`);
+  try {
+    await assertLedgerReadable(config.ledgerFile);
+  } catch (error) {
+    const message = (error as Error).message;
+    if (config.ledgerFileGiven === true && message.endsWith(': no such file')) throw new Error(`${message} (LEDGER_FILE: a starter ledger is made only when it is not set)`);
+    throw error;
+  }
 
   if (config.jwtSecret !== null && new TextEncoder().encode(config.jwtSecret).length < 32) {
     log('beanledger: warning: LEDGER_JWT_SECRET is shorter than 32 bytes; tokens are easier to forge');

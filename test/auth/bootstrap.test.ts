@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readConfig } from '../../src/config.ts';
 import { bootstrap } from '../../src/auth/bootstrap.ts';
 import { UserStore } from '../../src/auth/users.ts';
@@ -57,6 +57,13 @@ describe('bootstrap with no configuration', () => {
     expect(readFileSync(config.ledgerFile, 'utf8')).toBe('2020-01-01 open Assets:Mine\n');
   });
 
+  it('makes no starter ledger where LEDGER_FILE points at nothing (a typo, a volume not mounted): a one-line reason', async () => {
+    const config = configIn({ LEDGER_FILE: 'books/typo.beancount' });
+    await expect(run(config)).rejects.toThrow(/^cannot read ledger .*books\/typo\.beancount: no such file \(LEDGER_FILE: a starter ledger is made only when it is not set\)$/);
+    expect(existsSync(config.ledgerFile)).toBe(false);
+    expect(existsSync(dirname(config.ledgerFile))).toBe(false);
+  });
+
   it('fails with a one-line reason when the ledger cannot be read', async () => {
     const config = configIn();
     mkdirSync(config.ledgerFile, { recursive: true }); // a directory where the file should be
@@ -67,6 +74,8 @@ describe('bootstrap with no configuration', () => {
 describe('bootstrap with LEDGER_ADMIN_USER / LEDGER_ADMIN_PASSWORD', () => {
   it('creates that user with that password owning LEDGER_FILE, and no admin', async () => {
     const config = configIn({ LEDGER_ADMIN_USER: 'owner', LEDGER_ADMIN_PASSWORD: 'owner-password', LEDGER_FILE: 'books/home.beancount' });
+    mkdirSync(dirname(config.ledgerFile), { recursive: true });
+    writeFileSync(config.ledgerFile, '2024-01-01 open Assets:Cash\n');
     const lines = await run(config);
     expect(lines.join('\n')).not.toContain('owner-password');
     const store = new UserStore(config.dataDir);
