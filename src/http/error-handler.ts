@@ -97,10 +97,11 @@ const FILE_TROUBLE: Record<string, string> = {
 };
 
 /** A 503 naming the file and the trouble, for a system error about a file; else null. */
-function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }, method: string): Problem | null {
+export function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }, method: string): Problem | null {
   const trouble = error.code === undefined ? undefined : FILE_TROUBLE[error.code];
   if (trouble === undefined || typeof error.syscall !== 'string') return null;
-  const subject = typeof error.path === 'string' ? `The file ${basename(error.path)}` : 'The ledger file';
+  // the lock's own temporary file (`<ledger>.lock.<pid>.<random>`, see file-lock.ts) is the lock to the user
+  const subject = typeof error.path === 'string' ? `The file ${basename(error.path).replace(/(\.lock)\.\d+\.[^.]+$/, '$1')}` : 'The ledger file';
   const written = method === 'GET' || method === 'HEAD' ? '' : '; nothing was written';
   return new Problem(503, TITLES[503]!, `${subject} ${trouble}${written}. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
 }

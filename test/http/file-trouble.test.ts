@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { makeTestApp, type TestApp } from './test-app.ts';
+import { fileProblem } from '../../src/http/error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +38,14 @@ describe('a ledger file in trouble', () => {
     await rm(t.ledgerFile, { recursive: true });
     await writeFile(t.ledgerFile, text);
     expect((await t.get('/bean/balances')).statusCode).toBe(200);
+  });
+});
+
+describe('the file a 503 names', () => {
+  test('the lock, not the temporary file it is made from (a read-only directory named main.beancount.lock.27297.jlr4pxo9k2r)', () => {
+    const denied = (path: string) => Object.assign(new Error('EACCES'), { code: 'EACCES', syscall: 'open', path });
+    expect(fileProblem(denied('/srv/books/main.beancount.lock.27297.jlr4pxo9k2r'), 'POST')?.detail).toMatch(/^The file main\.beancount\.lock cannot be read or written/);
+    expect(fileProblem(denied('/srv/books/main.beancount'), 'POST')?.detail).toMatch(/^The file main\.beancount cannot be read or written/);
+    expect(fileProblem(denied('/srv/books/main.beancount'), 'POST')?.detail).not.toContain('/srv/books');
   });
 });
