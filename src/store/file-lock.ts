@@ -1,7 +1,9 @@
 // A lock between processes that write the same ledger: `<ledger>.lock`, created atomically
-// already holding the owner's pid. A lock whose pid is gone (crash, SIGKILL) is stale
-// and taken over; so is a lock naming our own pid that we do not hold (a reused pid after
-// a restart, common for pid 1 in containers).
+// already holding the owner's pid (and, on Linux, the boot it was made in). A lock whose pid is
+// gone (crash, SIGKILL) is stale and taken over; so is a lock naming our own pid that we do not
+// hold (a reused pid after a restart, common for pid 1 in containers), and one made before the
+// machine last booted, whatever process has its pid now.
+import { readFileSync } from 'node:fs';
 import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Problem } from '../http/problem.ts';
@@ -79,7 +81,7 @@ export class FileLock {
   private async create(): Promise<boolean> {
     const own = `${this.path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     try {
-      await writeFile(own, `${process.pid}\n`, { flag: 'wx', mode: 0o644 });
+      await writeFile(own, lockText(), { flag: 'wx', mode: 0o644 });
       await link(own, this.path);
       return true;
     } catch (err) {
@@ -101,7 +103,7 @@ export class FileLock {
       throw err;
     }
     try {
-      await writeFile(this.path, `${process.pid}\n`);
+      await writeFile(this.path, lockText());
       return true;
     } catch (err) {
       await unlink(this.path).catch(() => undefined);
@@ -136,14 +138,18 @@ export class FileLock {
     } catch (err) {
       return (err as NodeJS.ErrnoException).code === 'ENOENT';
     }
-    const pid = Number.parseInt(text.trim(), 10);
+    const [pidText = '', boot] = text.split('\n');
+    const pid = Number.parseInt(pidText.trim(), 10);
     let stale: boolean;
     if (!Number.isInteger(pid) || pid <= 0) {
       // Being written right now, or left empty by a crash: judge by age.
       const info = await stat(this.path).catch(() => null);
       stale = info !== null && Date.now() - info.mtimeMs > this.emptyLockStaleMs;
     } else {
-      stale = pid === process.pid || !processAlive(pid);
+      // made before the last boot: its pid may belong to anything now (an unrelated live process
+      // after a reboot kept every write out until someone removed the file)
+      const earlierBoot = BOOT_ID !== '' && boot !== undefined && boot.trim() !== '' && boot.trim() !== BOOT_ID;
+      stale = earlierBoot || pid === process.pid || !processAlive(pid);
     }
     if (!stale) return false;
     // Another waiter may have removed and re-created it meanwhile: only remove what we read.
@@ -152,6 +158,20 @@ export class FileLock {
     await unlink(this.path).catch(() => undefined);
     return true;
   }
+}
+
+/** This boot of the machine (Linux), '' where the system does not say. */
+const BOOT_ID = ((): string => {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return '';
+  }
+})();
+
+/** What a lock file holds: our pid, then the boot (older versions read the first line only). */
+function lockText(): string {
+  return BOOT_ID === '' ? `${process.pid}\n` : `${process.pid}\n${BOOT_ID}\n`;
 }
 
 function processAlive(pid: number): boolean {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { FileLock } from '../../src/store/file-lock.ts';
 
 let dir: string;
@@ -16,7 +17,7 @@ afterEach(async () => {
 test('holds the pid while held and removes the file on release', async () => {
   const lock = new FileLock(join(dir, 'l.lock'));
   await lock.acquire();
-  expect((await readFile(join(dir, 'l.lock'), 'utf8')).trim()).toBe(String(process.pid));
+  expect((await readFile(join(dir, 'l.lock'), 'utf8')).split('\n')[0]).toBe(String(process.pid));
   await lock.release();
   await expect(readFile(join(dir, 'l.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
 });
@@ -72,8 +73,22 @@ test('a lock left by a dead process is taken over', async () => {
   await writeFile(path, `${dead.stdout}\n`);
   const lock = new FileLock(path, { timeoutMs: 2000 });
   await lock.acquire();
-  expect((await readFile(path, 'utf8')).trim()).toBe(String(process.pid));
+  expect((await readFile(path, 'utf8')).split('\n')[0]).toBe(String(process.pid));
   await lock.release();
+});
+
+test.runIf(existsSync('/proc/sys/kernel/random/boot_id'))('a lock made before the last boot is taken over, though a live process has its pid now (it kept every write out)', async () => {
+  const path = join(dir, 'l.lock');
+  const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  // our parent is alive; the lock names it, from another boot
+  await writeFile(path, `${process.ppid}\n00000000-0000-4000-8000-000000000000\n`);
+  const lock = new FileLock(path, { timeoutMs: 200 });
+  await lock.acquire();
+  expect((await readFile(path, 'utf8')).split('\n')).toEqual([String(process.pid), boot, '']);
+  await lock.release();
+  // from this boot, the same pid still holds it
+  await writeFile(path, `${process.ppid}\n${boot}\n`);
+  await expect(new FileLock(path, { timeoutMs: 200 }).acquire()).rejects.toMatchObject({ status: 503 });
 });
 
 test('a lock held by a live process times out with 503', async () => {
