@@ -8,6 +8,8 @@ import { keywordAccount } from './keyword-rules.ts';
 import { aliasAccount } from './funding-account.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
+/** An alias that says an account is for fees. */
+const FEE_ALIAS = /手续费|服务费|\bfees?\b|\bcharges?\b/i;
 
 /** Where a row with no better guess goes: `<expenses root>:Uncategorized` for money out, `<income root>:Uncategorized` for money in. */
 export function uncategorizedAccount(roots: RootNames, outgoing: boolean): string {
@@ -94,6 +96,22 @@ export class CounterAccounts {
     const keyword = keywordAccount(text, side, root, this.openNames) ?? (q.category ? keywordAccount(q.category, side, root, this.openNames) : null);
     if (this.acceptable(keyword, q)) return this.learn(q, { account: keyword, by: 'keyword' });
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
+  }
+
+  /**
+   * Where a fee the statement states (服务费, 手续费) goes: an open account under the Expenses root
+   * whose alias says fees (手续费, 服务费, fee, fees, charges), else the one the keyword table's fee
+   * rule names (`Expenses:Fees`, `Expenses:Bank:BankFees`, `Expenses:手续费`), else, as for any
+   * expense the importer cannot place, `Expenses:Uncategorized`.
+   */
+  chooseFee(date: string, currency: string): CounterChoice {
+    const roots = this.index.rootNames;
+    const q: CounterQuery = { payee: null, narration: null, outgoing: true, date, currency, exclude: [] };
+    const byAlias = this.index.aliases.filter((a) => isRootedIn(a.account, roots.expenses) && FEE_ALIAS.test(a.alias) && this.acceptable(a.account, q)).map((a) => a.account);
+    if (byAlias.length > 0) return { account: [...byAlias].sort()[0]!, by: 'alias' };
+    const keyword = keywordAccount('手续费', 'expenses', roots.expenses, this.openNames);
+    if (this.acceptable(keyword, q)) return { account: keyword, by: 'keyword' };
+    return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
   }
 
   /** A refund goes back to where its purchase went: the purchase's own counter-account, else the usual guess for money out. */

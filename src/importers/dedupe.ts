@@ -5,6 +5,8 @@
 // never taken by a fuzzy match when its own row is in the upload, and the nearest dates pair first.
 // A statement id that the ledger holds on another movement (an OFX FITID a bank reused in a later
 // download) is no match: the row takes a `#n` form of it first (reissueReusedIds).
+// A payment-app row paid with a bank card is never a duplicate of that bank's transfer into the
+// app's account: it is the second half of the chain bank -> app -> merchant (see `chainVia`).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
@@ -24,12 +26,30 @@ export interface DedupeCandidate {
    * may give it to other movements in later downloads: then the id counts only with the amount.
    */
   readonly reusableId?: string | null;
+  /**
+   * For a row paid from another own account than the statement's (an Alipay/WeChat payment with a
+   * bank card: the first side is that card's account), the statement's own account. A transaction
+   * moving the row's amount from the funding account into this one (the bank's row of the same
+   * payment, booked as a transfer to Alipay because the bank names 支付宝) is not this row: it is
+   * the first half of the chain bank -> Alipay -> merchant, and the row the second half, to be
+   * booked from this account (a 'chain' finding). Real duplicates are paired first.
+   */
+  readonly chainVia?: string | null;
 }
 
 export interface DuplicateFinding {
+  readonly kind: 'duplicate';
   readonly reason: string;
   readonly existing: Transaction | null;
 }
+
+/** The row continues an existing transfer into the statement's own account (`chainVia`): book it from that account. */
+export interface ChainFinding {
+  readonly kind: 'chain';
+  readonly existing: Transaction;
+}
+
+export type DedupeFinding = DuplicateFinding | ChainFinding;
 
 function sourceOf(importId: string | null): string | null {
   if (!importId) return null;
@@ -77,11 +97,22 @@ export function reissueReusedIds(index: LedgerIndex, candidates: readonly Dedupe
   });
 }
 
-/** For each candidate (same order), null when it is new, else why it is a duplicate. */
-export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[]): (DuplicateFinding | null)[] {
+/** Whether `txn` moved the candidate's first side into `chainVia`: (funding, amount) and (chainVia, -amount). */
+function chainsInto(txn: Transaction, c: DedupeCandidate): boolean {
+  const via = c.chainVia;
+  const first = c.sides[0];
+  if (!via || !first || via === first.account) return false;
+  return txn.postings.some((p) => p.account === via && p.units.currency === c.currency && p.units.number.eq(first.number.neg()));
+}
+
+/**
+ * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
+ * ledger has it, or a 'chain' finding when it continues a transfer the ledger has (`chainVia`).
+ */
+export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[]): (DedupeFinding | null)[] {
   const absorbed = new Set<Transaction>();
   const seen = new Set<string>();
-  const result: (DuplicateFinding | null)[] = candidates.map(() => null);
+  const result: (DedupeFinding | null)[] = candidates.map(() => null);
   const pending: number[] = [];
 
   candidates.forEach((c, i) => {
@@ -89,9 +120,9 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     const existing = known === undefined ? undefined : index.importIds.get(known);
     if (existing) {
       absorbed.add(existing);
-      result[i] = { reason: `already imported (${IMPORT_ID_KEY} ${known})`, existing };
+      result[i] = { kind: 'duplicate', reason: `already imported (${IMPORT_ID_KEY} ${known})`, existing };
     } else if (seen.has(c.importId)) {
-      result[i] = { reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
+      result[i] = { kind: 'duplicate', reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
     } else {
       pending.push(i);
     }
@@ -100,7 +131,10 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
 
   // Every (row, transaction) pair close enough, nearest first: a transaction goes to the row
   // dated closest to it, so a row on the very day is never left over for a neighbour's match.
-  const pairs: { i: number; txn: Transaction; distance: number; side: number }[] = [];
+  type Pair = { i: number; txn: Transaction; distance: number; side: number };
+  const pairs: Pair[] = [];
+  // transfers into the statement's own account that a row may continue: only once no row is their duplicate
+  const chains: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
     const source = sourceOf(c.importId);
@@ -113,15 +147,22 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         // as imports write them) has its own id: a different id is a different movement
         const other = b.txn.meta[IMPORT_ID_KEY];
         if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s });
+        (s === 0 && chainsInto(b.txn, c) ? chains : pairs).push({ i, txn: b.txn, distance, side: s });
       }
     });
   }
-  pairs.sort((a, b) => a.distance - b.distance || a.side - b.side || a.i - b.i);
+  const nearestFirst = (a: Pair, b: Pair) => a.distance - b.distance || a.side - b.side || a.i - b.i;
+  pairs.sort(nearestFirst);
   for (const { i, txn } of pairs) {
     if (result[i] !== null || absorbed.has(txn)) continue;
     absorbed.add(txn);
-    result[i] = { reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
+    result[i] = { kind: 'duplicate', reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
+  }
+  chains.sort(nearestFirst);
+  for (const { i, txn } of chains) {
+    if (result[i] !== null || absorbed.has(txn)) continue;
+    absorbed.add(txn);
+    result[i] = { kind: 'chain', existing: txn };
   }
   return result;
 }

@@ -121,7 +121,7 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   const format = req.format ?? detectFormat(req.content, req.filename);
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
-    if (format === 'pdf') return await readPdf(req.content);
+    if (format === 'pdf') return await readPdf(req.content, req.today);
     return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping, today: req.today });
   } catch (e) {
     if (e instanceof StatementError) throw statementProblem(format, [e]);
@@ -139,9 +139,9 @@ function otherFileKind(content: Uint8Array): string | null {
 }
 
 /** The PDF reader loads pdf.js; only pay for that when a PDF arrives. */
-async function readPdf(content: Buffer): Promise<Statement> {
+async function readPdf(content: Buffer, today: string): Promise<Statement> {
   const { readPdfStatement } = await import('./pdf/read-pdf.ts');
-  return readPdfStatement(content);
+  return readPdfStatement(content, today);
 }
 
 function statementProblem(format: string, errors: readonly StatementError[]): Problem {
@@ -163,6 +163,26 @@ interface PlannedRow {
   readonly fundingMatched: boolean;
   /** for transfers: the receiving own account */
   readonly transferTo: string | null;
+  /** the units of the funding posting, of the counter posting and of the fee posting (null: no fee) */
+  readonly legs: Legs;
+}
+
+interface Legs {
+  readonly funding: Decimal;
+  readonly counter: Decimal;
+  readonly fee: Decimal | null;
+}
+
+/**
+ * What each side of a row moves. A fee the statement states is part of the row's amount: money out
+ * of the funding account reaches the other side less the fee (WeChat's ¥100.10 零钱提现 with
+ * 服务费¥0.10 puts ¥100.00 in the bank), money in arrives less the fee.
+ */
+function legsOf(row: StatementRow): Legs {
+  const fee = row.fee ?? null;
+  if (fee === null || fee.isZero()) return { funding: row.amount, counter: row.amount.neg(), fee: null };
+  if (row.amount.isNegative()) return { funding: row.amount, counter: row.amount.neg().sub(fee), fee };
+  return { funding: row.amount.sub(fee), counter: row.amount.neg(), fee };
 }
 
 /** Money into a card that the row names as such: a repayment or a refund. */
@@ -226,7 +246,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       }
     }
     const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
-    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo });
+    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo, legs: legsOf(row) });
   }
 
   const asRead: DedupeCandidate[] = planned.map((p) => ({
@@ -234,9 +254,12 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     earlierIds: p.earlierIds,
     date: p.row.date,
     currency: p.currency,
-    sides: p.transferTo ? [{ account: p.funding, number: p.row.amount }, { account: p.transferTo, number: p.row.amount.neg() }] : [{ account: p.funding, number: p.row.amount }],
+    sides: p.transferTo ? [{ account: p.funding, number: p.legs.funding }, { account: p.transferTo, number: p.legs.counter }] : [{ account: p.funding, number: p.legs.funding }],
     // an OFX FITID is the bank's and may come back on another movement in a later download
     reusableId: statement.source === 'ofx' && p.row.id ? writtenId(statement, p.row) : null,
+    // paid with a bank card through the statement's account (Alipay, WeChat): a transfer from that
+    // bank into this account is the first half of the row's chain, not the row
+    chainVia: p.transferTo === null && p.funding !== ownFor(p.row) ? ownFor(p.row) : null,
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
   const ids = reissueReusedIds(index, asRead);
@@ -251,13 +274,36 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
-  planned.forEach((p, i) => {
+  /** The account for the row's fee (an Uncategorized one is opened with the upload); problems go to `rowErrors`. */
+  const feeAccountFor = (p: PlannedRow, rowErrors: StatementError[]): string | null => {
+    if (p.legs.fee === null) return null;
+    const account = counters.chooseFee(p.row.date, p.currency).account;
+    if (isUncategorized(index.rootNames, account)) {
+      const problem = checkUncategorized(index, account, p.row, p.currency);
+      if (problem) rowErrors.push(problem);
+      else if (!index.open.has(account) && !uncategorizedFirst.has(account)) uncategorizedFirst.set(account, p.row.date);
+    }
+    return account;
+  };
+  planned.forEach((asPlanned, i) => {
     const dup = duplicates[i];
-    if (dup) {
-      duplicateRows.push(duplicateJson(p, dup.reason, dup.existing));
+    if (dup?.kind === 'duplicate') {
+      if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
+        duplicateRows.push(duplicateJson(asPlanned, dup.reason, dup.existing));
+        return;
+      }
+      // the ledger has the move less its fee (the bank's row of a WeChat withdrawal, imported
+      // first): what is missing is the fee, paid from the funding account
+      const rowErrors = checkAccount(index, asPlanned.funding, asPlanned.row, asPlanned.currency);
+      const feeAccount = feeAccountFor(asPlanned, rowErrors);
+      if (rowErrors.length > 0 || feeAccount === null) errors.push(...rowErrors);
+      else transactions.push(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'));
       return;
     }
-    const { row } = p;
+    const { row } = asPlanned;
+    // the ledger already moved the money from the card into the statement's account (the bank's
+    // row, booked as a transfer): what the row spends leaves from there, and that account nets to zero
+    const p = dup?.kind === 'chain' ? { ...asPlanned, funding: ownFor(row) } : asPlanned;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
@@ -277,13 +323,14 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
         else if (!index.open.has(counter.account) && !uncategorizedFirst.has(counter.account)) uncategorizedFirst.set(counter.account, row.date);
       }
     }
+    const feeAccount = feeAccountFor(p, rowErrors);
     if (rowErrors.length > 0) {
       errors.push(...rowErrors);
       return;
     }
     counterById.set(p.importId, counter.account);
     const sure = p.fundingMatched && (counter.by === 'payee' || counter.by === 'refund');
-    transactions.push(transaction(p, counter.account, sure ? '*' : '!'));
+    transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
   });
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -436,7 +483,7 @@ function posting(account: string, number: Decimal, currency: string, source: Sou
   return { account, flag: null, units: { number, currency }, cost: null, price: null, priceIsTotal: false, meta: {}, source };
 }
 
-function transaction(p: PlannedRow, counter: string, flag: string): RawTransaction {
+function transaction(p: PlannedRow, counter: string, feeAccount: string | null, flag: string): RawTransaction {
   const source: Source = { ...IMPORT_SOURCE, line: p.row.row };
   return {
     type: 'transaction',
@@ -448,7 +495,40 @@ function transaction(p: PlannedRow, counter: string, flag: string): RawTransacti
     links: [],
     meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
     source,
-    postings: [posting(p.funding, p.row.amount, p.currency, source), posting(counter, p.row.amount.neg(), p.currency, source)],
+    postings: [
+      posting(p.funding, p.legs.funding, p.currency, source),
+      posting(counter, p.legs.counter, p.currency, source),
+      ...(p.legs.fee !== null && feeAccount !== null ? [posting(feeAccount, p.legs.fee, p.currency, source)] : []),
+    ],
+  };
+}
+
+/**
+ * Whether a transaction that matched a row with a fee moved only what the other side received:
+ * the net amount left the funding account (booked from the other side's statement, which shows
+ * no fee), so the row's fee is still missing from the ledger.
+ */
+function movedWithoutFee(txn: Transaction, p: PlannedRow): boolean {
+  if (p.legs.fee === null || metaImportId(txn) === p.importId) return false;
+  const on = (n: Decimal) => txn.postings.some((x) => x.account === p.funding && x.units.currency === p.currency && x.units.number.eq(n));
+  return !on(p.legs.funding) && on(p.legs.counter.neg());
+}
+
+/** The fee of a row whose movement the ledger already has without it: funding account -> fee account. */
+function feeTransaction(p: PlannedRow, feeAccount: string, flag: string): RawTransaction {
+  const source: Source = { ...IMPORT_SOURCE, line: p.row.row };
+  const fee = p.legs.fee!;
+  return {
+    type: 'transaction',
+    date: p.row.date,
+    flag,
+    payee: p.row.payee,
+    narration: p.row.narration ?? '',
+    tags: [],
+    links: [],
+    meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
+    source,
+    postings: [posting(p.funding, fee.neg(), p.currency, source), posting(feeAccount, fee, p.currency, source)],
   };
 }
 

@@ -35,7 +35,7 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', root: 
       const h = hint.toLowerCase();
       // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
       // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
-      const found = accounts.filter((a) => a.startsWith(`${root}:`) && lastPart(a).includes(h));
+      const found = accounts.filter((a) => a.startsWith(`${root}:`) && namesHint(lastPart(a), h));
       if (found.length > 0) return closest(found);
     }
   }
@@ -43,7 +43,19 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', root: 
 }
 
 function lastPart(account: string): string {
-  return account.slice(account.lastIndexOf(':') + 1).toLowerCase();
+  return account.slice(account.lastIndexOf(':') + 1);
+}
+
+/**
+ * Whether an account's last part names the (lower-case) hint: a Latin hint must start one of its
+ * words (`BankFees`, `Bank-Fees` and `Fees` name "fee"; `Coffee` does not), other scripts
+ * anywhere in it (`公共交通` names "交通").
+ */
+function namesHint(part: string, hint: string): boolean {
+  const lower = part.toLowerCase();
+  if (!/^[a-z]/.test(hint)) return lower.includes(hint);
+  for (const word of part.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g)) if (lower.startsWith(hint, word.index)) return true;
+  return false;
 }
 
 /** Of the accounts a hint names, the shortest, then by name. */

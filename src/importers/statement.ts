@@ -34,6 +34,13 @@ export interface StatementRow {
   readonly refundOf?: string | null;
   /** For a transfer: the text naming the receiving own account (matched through alias metadata). */
   readonly counterMethod?: string | null;
+  /**
+   * A fee the payment service charged for this movement (WeChat 备注 `服务费¥0.10`, the older
+   * Alipay export's 服务费（元）), positive, less than the amount, and part of it: money out of the
+   * account pays the amount and the other side receives it less the fee (a ¥100.10 零钱提现 lands
+   * ¥100.00 at the bank); money in arrives less the fee. The fee is booked to an Expenses account.
+   */
+  readonly fee?: Decimal | null;
 }
 
 /** A closing balance the statement states for one of its accounts. */
@@ -109,4 +116,14 @@ export function readEachRow<L, T>(lines: Iterable<L>, read: (line: L) => T | nul
 export function checkRowWidth(cells: readonly string[], headerWidth: number, row: number): void {
   if (cells.length <= headerWidth || cells.slice(headerWidth).every((c) => c.trim() === '')) return;
   throw new StatementError(`the row has ${cells.length} cells but the header has ${headerWidth} columns (a comma inside an unquoted value?)`, row);
+}
+
+/**
+ * The fee of a row whose (unsigned) amount is `amount`: null when there is none or it is zero; an
+ * error naming the row when it is not less than the amount (then the cells cannot be trusted).
+ */
+export function rowFee(fee: Decimal | null, amount: Decimal, row: number): Decimal | null {
+  if (fee === null || fee.isZero()) return null;
+  if (fee.isNegative() || fee.abs().cmp(amount.abs()) >= 0) throw new StatementError(`the fee ${fee.toString()} is not less than the amount ${amount.abs().toString()}`, row);
+  return fee;
 }

@@ -62,3 +62,17 @@ describe('a keyword names an account by its own last part, never a sibling under
     ]);
   });
 });
+
+describe('keyword hints name a word of the account, not letters inside one', () => {
+  it('books a bank fee to Bank:BankFees, never to Food:Coffee (whose name merely contains "fee")', async () => {
+    const ledger = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank CNY
+2020-01-01 open Expenses:Food:Coffee
+`;
+    const csv = Buffer.from('Date,Description,Amount\n2024-01-02,跨行转账手续费,-2.00\n', 'utf8');
+    const without = await plan(ledger, { content: csv, account: 'Assets:Bank' });
+    expect(postingLines(without.report.transactions[0]!)[1]).toBe('Expenses:Uncategorized 2.00 CNY');
+    const withFees = await plan(`${ledger}2020-01-01 open Expenses:Bank:BankFees\n`, { content: csv, account: 'Assets:Bank' });
+    expect(postingLines(withFees.report.transactions[0]!)[1]).toBe('Expenses:Bank:BankFees 2.00 CNY');
+  });
+});

@@ -2,7 +2,7 @@
 // Closed purchases and their refunds cancel out; unpaid closed orders are skipped; a refund of an
 // older purchase is money coming back; 不计收支 rows are moves between the user's own accounts.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
@@ -19,6 +19,8 @@ export const ALIPAY_HEADER: HeaderVocabulary = {
   status: ['交易状态'],
   id: ['交易订单号', '交易号'],
   merchantId: ['商家订单号'],
+  // the older export (交易号, 金额（元）, 服务费（元）...): what the movement cost, part of its amount
+  fee: ['服务费', '手续费'],
 };
 const REQUIRED = [['date', 'created'], ['payee'], ['direction'], ['amount'], ['id']];
 
@@ -37,6 +39,7 @@ interface AlipayRecord {
   readonly status: string;
   readonly id: string | null;
   readonly merchantId: string | null;
+  readonly fee: Decimal | null;
 }
 
 export function isAlipayTable(lines: readonly CsvLine[]): boolean {
@@ -73,6 +76,12 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
     }
     if (!money) throw new StatementError('the amount is empty', line);
     const dir = cleanText(cell(cells, 'direction'));
+    let fee;
+    try {
+      fee = parseMoney(cell(cells, 'fee'))?.number.abs() ?? null;
+    } catch (e) {
+      throw new StatementError(`服务费: ${(e as Error).message}`, line);
+    }
     return {
       line,
       date,
@@ -85,6 +94,7 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
       status: cleanText(cell(cells, 'status')) ?? '',
       id: cleanText(cell(cells, 'id')),
       merchantId: cleanText(cell(cells, 'merchantId')),
+      fee: rowFee(fee, money.number, line),
     };
   }, skipped);
 }
@@ -157,6 +167,7 @@ function base(r: AlipayRecord): StatementRow {
     method: r.method,
     status: r.status || null,
     accountId: null,
+    fee: r.fee,
   };
 }
 

@@ -11,11 +11,13 @@ import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row
 export const BANK_HEADER: HeaderVocabulary = {
   date: ['date', 'transactiondate', 'posteddate', 'postingdate', 'bookingdate', 'valuedate', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
   amount: ['amount', 'transactionamount', '交易金额', '金额', '发生额', '人民币金额'],
-  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '交易金额(支出)', '支取金额'],
-  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '交易金额(收入)'],
+  // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
+  // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
+  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
+  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
   payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '对方账户名', '收/付款方', '对手信息', '交易对手', '对方账号与户名'],
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
-  currency: ['currency', 'ccy', '币种', '货币', '币别'],
+  currency: ['currency', 'ccy', '币种', '货币', '币别', '记账币种', '交易币种'],
   balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type', 's/h', 'soll/haben'],
@@ -87,12 +89,12 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ? new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`)
       : new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
   }
-  const columns = header.columns;
+  const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
+  const columns = mapping ? header.columns : fillMoneyColumns(lines[header.index]!.cells, header.columns, data);
   const cell = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
-  const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')), today);
   const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
   if (decimalMark === null) {
@@ -147,6 +149,28 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   return { format: 'csv', source: 'bank', rows, skipped, currency: columnsCurrency(lines[header.index]!.cells, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+}
+
+/**
+ * A money column (amount, debit, credit) that holds no figure in any row (ICBC's 交易金额 columns
+ * print `-` when the amounts are in 记账金额, and some exports the other way round) gives way to
+ * another column of the header that names the same role and holds figures.
+ */
+function fillMoneyColumns(header: readonly string[], found: ReadonlyMap<string, number>, data: readonly CsvLine[]): ReadonlyMap<string, number> {
+  const keys = header.map(headerKey);
+  const hasFigures = (i: number) => data.some((l) => /\d/.test(l.cells[i] ?? ''));
+  const taken = new Set(found.values());
+  let columns: Map<string, number> | null = null;
+  for (const role of ['amount', 'debit', 'credit'] as const) {
+    const at = found.get(role);
+    if (at === undefined || hasFigures(at)) continue;
+    const other = keys.findIndex((k, i) => !taken.has(i) && BANK_HEADER[role]!.includes(k) && hasFigures(i));
+    if (other < 0) continue;
+    columns ??= new Map(found);
+    columns.set(role, other);
+    taken.add(other);
+  }
+  return columns ?? found;
 }
 
 /**

@@ -153,6 +153,15 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
   return { number: n, currency };
 }
 
+/** A fee stated in a note: WeChat's 备注 `服务费¥0.10`, also `手续费：1.00元`. */
+const FEE_NOTE = /(?:服务费|手续费)\s*[:：]?\s*[¥￥]?\s*(\d+(?:\.\d+)?)/;
+
+/** The fee a note cell states, or null when it states none. */
+export function feeInNote(cell: string | undefined): Decimal | null {
+  const m = FEE_NOTE.exec(cell ?? '');
+  return m ? Decimal.parse(m[1]!) : null;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[\sT])/;
 
 /** How to read dd/dd/yyyy dates: decided per file from the values (a part above 12 is the day). */

@@ -1,9 +1,9 @@
 // WeChat Pay (微信支付) bill export: UTF-8, about 16 preamble lines, amounts like ¥25.00.
 // A paid purchase and its refund are two real movements; 收/支 "/" marks neutral moves
 // (top-ups, withdrawals, card repayments) between the user's own accounts.
-import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, parseDate, parseMoney } from './cells.ts';
+import { cleanText, feeInNote, parseDate, parseMoney } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 
 export const WECHAT_HEADER: HeaderVocabulary = {
@@ -17,6 +17,7 @@ export const WECHAT_HEADER: HeaderVocabulary = {
   status: ['当前状态'],
   id: ['交易单号'],
   merchantId: ['商户单号'],
+  note: ['备注'],
 };
 const REQUIRED = [['date'], ['direction'], ['amount'], ['method'], ['status'], ['id']];
 
@@ -64,6 +65,8 @@ export function readWechat(lines: readonly CsvLine[]): Statement {
       method,
       status: status || null,
       accountId: null,
+      // 零钱提现 ¥100.10 with 备注 服务费¥0.10: ¥100.00 reaches the card
+      fee: rowFee(feeInNote(col(cells, 'note')), amount, line),
     };
     if (/失败|已关闭|退还/.test(status)) {
       skipped.push({ row: line, reason: `no money moved (${status})` });

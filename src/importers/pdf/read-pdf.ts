@@ -5,7 +5,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import { readPdfText } from './pdf-text.ts';
 import { parsePrintedAmount, type PrintedAmount } from './statement-amount.ts';
-import { findStatementDate, parsePrintedDate, resolvePrintedDate } from './statement-dates.ts';
+import { findStatementDate, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
 import { lineText, readStatementTable, type BodyLine } from './statement-table.ts';
 import {
   currencyCode,
@@ -18,7 +18,7 @@ import {
   type StatementKind,
 } from './statement-words.ts';
 import { cellsOf, joinCellText, placePhrases, type RowCells } from './table-header.ts';
-import { inferSlashOrder, type SlashOrder } from '../csv/cells.ts';
+import type { SlashOrder } from '../csv/cells.ts';
 
 /** A wrapped cell's next line sits at most this many font sizes below the line it continues. */
 const CONTINUATION_GAP = 2.2;
@@ -41,7 +41,8 @@ interface StatementFacts {
   readonly currency: string | null;
 }
 
-export async function readPdfStatement(content: Buffer): Promise<Statement> {
+/** `today` (YYYY-MM-DD, the service's day) helps read dates such as 01/05/2026 whose order the statement leaves open. */
+export async function readPdfStatement(content: Buffer, today?: string): Promise<Statement> {
   const pages = await readPdfText(content);
   if (pages.every((page) => page.items.length === 0)) {
     throw new StatementError(
@@ -55,16 +56,17 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     );
   }
   const outsideText = table.outside.join('\n');
-  const allText = [outsideText, ...table.body.map((b) => lineText(b.line))].join('\n');
+  const bodyTexts = table.body.map((b) => lineText(b.line));
+  const allText = [outsideText, ...bodyTexts].join('\n');
+  // 03/10/2026 is read day first unless the statement's dates say month first (statementSlashOrder)
+  const slashOrder = statementSlashOrder(bodyTexts, table.outside, today);
   const facts: StatementFacts = {
     // From the title and preamble only: a bank account's rows often read 信用卡还款.
     kind: statementKind(outsideText),
-    statementDate: findStatementDate(table.outside) ?? findStatementDate(table.body.map((b) => lineText(b.line))),
+    statementDate: findStatementDate(table.outside, slashOrder) ?? findStatementDate(bodyTexts, slashOrder),
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
-  // 03/10/2026 is read day first unless a date of the statement only reads month first
-  const slashOrder = inferSlashOrder(table.body.map((b) => lineText(b.line)));
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
   let section: string | null = null;

@@ -1,5 +1,6 @@
 // Dates in statement tables and the statement date that gives MM/DD rows their year.
 import { readMonthNameDate } from '../month-name-date.ts';
+import { inferSlashOrder, type SlashOrder } from '../csv/cells.ts';
 
 export interface PrintedDate {
   /** Null for MM/DD and MM-DD dates, which take their year from the statement date. */
@@ -67,42 +68,116 @@ export function resolvePrintedDate(date: PrintedDate, statementDate: string | nu
   return isValidDate(year, date.month, date.day) ? formatDate(year, date.month, date.day) : null;
 }
 
-const ANY_FULL_DATE = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/g;
 /** Words that introduce the statement (closing) date. */
 const STATEMENT_DATE_WORDS = /账单日|账单日期|对账单日|出账日|statement\s*date|closing\s*date|statement\s*closing/i;
 /** Words that introduce the statement period (the later date ends it). */
 const PERIOD_WORDS = /账单周期|账单期间|对账期间|查询期间|起止日期|交易期间|statement\s*period|period/i;
-const RANGE = /(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?)\s*(?:-|~|至|到|to)\s*(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?)/i;
+/** What joins the two dates of a period: 2024/12/06-2025/01/05, 12/06/2025 to 01/05/2026, 01 Oct 2026 - 31 Oct 2026. */
+const RANGE_JOIN = /^\s*(?:-|–|—|~|～|至|到|to|through|thru|until)\s*$/i;
 
-function datesIn(text: string): string[] {
-  const found: string[] = [];
-  for (const m of text.matchAll(ANY_FULL_DATE)) {
-    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (isValidDate(year, month, day)) found.push(formatDate(year, month, day));
+/** Dates written year first, 2025-01-05, 2025/1/5, 2025年1月5日, read from where the regex stands (sticky). */
+const YEAR_FIRST_AT = /(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?/y;
+/** 01/05/2026, 01-05-2026, 01.05.2026: day or month first, as the statement's order says. */
+const SLASHED_AT = /(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/y;
+const SLASHED_ANYWHERE = /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/g;
+
+interface FoundDate {
+  readonly date: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Every valid date written in `text`, in order: year first (2025-01-05, 2025年1月5日), with an
+ * English month name (05 Jan 2026, January 5, 2026), or as dd/dd/yyyy read in `slashOrder`.
+ */
+function datesIn(text: string, slashOrder: SlashOrder): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (let i = 0; i < text.length; ) {
+    // a date starts neither inside a number nor inside a word (Sjan 5, 2026 holds no date)
+    if (i > 0 && (/\d/.test(text[i - 1]!) || (/[A-Za-z]/.test(text[i - 1]!) && /[A-Za-z]/.test(text[i]!)))) {
+      i++;
+      continue;
+    }
+    const hit = dateAt(text, i, slashOrder);
+    if (hit === null) {
+      i++;
+      continue;
+    }
+    if (hit.date !== null) found.push({ date: hit.date, start: i, end: i + hit.length });
+    i += hit.length;
   }
   return found;
 }
 
+/** The date written at `i` (null date: it looks like one but is impossible), or null when none starts there. */
+function dateAt(text: string, i: number, slashOrder: SlashOrder): { date: string | null; length: number } | null {
+  const valid = (year: number, month: number, day: number) => (isValidDate(year, month, day) ? formatDate(year, month, day) : null);
+  YEAR_FIRST_AT.lastIndex = i;
+  let m = YEAR_FIRST_AT.exec(text);
+  if (m) return { date: valid(Number(m[1]), Number(m[2]), Number(m[3])), length: m[0].length };
+  SLASHED_AT.lastIndex = i;
+  m = SLASHED_AT.exec(text);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [day, month] = slashOrder === 'dmy' ? [a, b] : [b, a];
+    return { date: valid(Number(m[3]), month, day), length: m[0].length };
+  }
+  if (!/[A-Za-z\d]/.test(text[i]!)) return null;
+  const named = readMonthNameDate(text.slice(i));
+  return named === null ? null : { date: valid(named.year, named.month, named.day), length: named.length };
+}
+
+/**
+ * How the statement writes dd/dd/yyyy dates (its rows and its statement date): a part above 12 in
+ * any of them is the day; else rows printed without a year (12/08, which this reader reads month
+ * first, as US card statements print them) make it month first; else the rows' dates decide as a
+ * CSV's do (inferSlashOrder: the order that puts no row after `today` and keeps them sorted), or,
+ * without such rows, the dates outside the table; day first when nothing tells.
+ */
+export function statementSlashOrder(body: readonly string[], outside: readonly string[], today?: string): SlashOrder {
+  const outsideDates: string[] = [];
+  for (const [lines, into] of [[body, null], [outside, outsideDates]] as const) {
+    for (const line of lines) {
+      for (const m of line.matchAll(SLASHED_ANYWHERE)) {
+        const [a, b] = [Number(m[1]), Number(m[2])];
+        if (a > 12 && a <= 31 && b >= 1 && b <= 12) return 'dmy';
+        if (b > 12 && b <= 31 && a >= 1 && a <= 12) return 'mdy';
+        into?.push(m[0]);
+      }
+    }
+  }
+  if (body.some((line) => YEARLESS_ROW.test(line))) return 'mdy';
+  const rowDates = body.filter((line) => ROW_SLASHED.test(line));
+  return inferSlashOrder(rowDates.length > 0 ? rowDates : outsideDates, today);
+}
+
+/** A table line that starts with a date without a year: 12/08, 12-08 (not 12/08/2025). */
+const YEARLESS_ROW = /^\s*\d{1,2}[/-]\d{1,2}(?![\d/.-])/;
+const ROW_SLASHED = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}(?!\d)/;
+
 /**
  * The statement date from the lines outside the table: a line naming the statement date
- * (账单日 2025-01-05, Statement Date 2025/01/05) wins, then the end of a period
- * (2024/12/06-2025/01/05, with or without a label). Null when the statement states neither.
+ * (账单日 2025-01-05, Statement Date 2025/01/05, Statement Date: January 5, 2026 or 01/05/2026)
+ * wins, then the end of a period (2024/12/06-2025/01/05, 12/06/2025 to 01/05/2026, with or
+ * without a label). dd/dd/yyyy dates are read in `slashOrder` (statementSlashOrder). Null when
+ * the statement states neither.
  */
-export function findStatementDate(lines: readonly string[]): string | null {
+export function findStatementDate(lines: readonly string[], slashOrder: SlashOrder = 'dmy'): string | null {
   for (const line of lines) {
     const match = STATEMENT_DATE_WORDS.exec(line);
     if (!match) continue;
     // The date after the label; a line may also hold other dates (到期还款日 ...) before it.
-    const dates = datesIn(line.slice(match.index));
-    if (dates.length > 0) return dates[0]!;
+    const dates = datesIn(line.slice(match.index), slashOrder);
+    if (dates.length > 0) return dates[0]!.date;
   }
   for (const labelled of [true, false]) {
     for (const line of lines) {
       if (labelled && !PERIOD_WORDS.test(line)) continue;
-      const range = RANGE.exec(line);
-      if (!range) continue;
-      const end = datesIn(range[2]!);
-      if (end.length > 0) return end[0]!;
+      const dates = datesIn(line, slashOrder);
+      for (let k = 1; k < dates.length; k++) {
+        if (RANGE_JOIN.test(line.slice(dates[k - 1]!.end, dates[k]!.start))) return dates[k]!.date;
+      }
     }
   }
   return null;
