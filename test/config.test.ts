@@ -14,6 +14,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/app/data',
       ledgerFile: '/srv/app/data/main.beancount',
+      ledgerFileGiven: false,
       adminUser: null,
       adminPassword: null,
       jwtSecret: null,
@@ -47,6 +48,9 @@ describe('readConfig', () => {
     expect(config.ledgerFile).toBe('/books/home.beancount');
     expect(readConfig({ LEDGER_DATA_DIR: '/var/lib/bl' }, cwd).ledgerFile).toBe('/var/lib/bl/main.beancount');
     expect(readConfig({ LEDGER_FILE: 'books/main.beancount' }, cwd).ledgerFile).toBe('/srv/app/books/main.beancount');
+    // a LEDGER_FILE given must exist (bootstrap makes a starter ledger only at the default path)
+    expect(readConfig({ LEDGER_FILE: 'books/main.beancount' }, cwd).ledgerFileGiven).toBe(true);
+    expect(readConfig({ LEDGER_DATA_DIR: '/var/lib/bl' }, cwd).ledgerFileGiven).toBe(false);
   });
 
   it('treats empty variables as unset', () => {
