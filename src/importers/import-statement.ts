@@ -483,7 +483,8 @@ function posting(account: string, number: Decimal, currency: string, source: Sou
   return { account, flag: null, units: { number, currency }, cost: null, price: null, priceIsTotal: false, meta: {}, source };
 }
 
-function transaction(p: PlannedRow, counter: string, feeAccount: string | null, flag: string): RawTransaction {
+/** The row's transaction, dated, named and identified as the row, with the postings `legs` makes. */
+function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => PostingSpec[]): RawTransaction {
   const source: Source = { ...IMPORT_SOURCE, line: p.row.row };
   return {
     type: 'transaction',
@@ -495,12 +496,16 @@ function transaction(p: PlannedRow, counter: string, feeAccount: string | null, 
     links: [],
     meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
     source,
-    postings: [
-      posting(p.funding, p.legs.funding, p.currency, source),
-      posting(counter, p.legs.counter, p.currency, source),
-      ...(p.legs.fee !== null && feeAccount !== null ? [posting(feeAccount, p.legs.fee, p.currency, source)] : []),
-    ],
+    postings: legs(source),
   };
+}
+
+function transaction(p: PlannedRow, counter: string, feeAccount: string | null, flag: string): RawTransaction {
+  return rowTransaction(p, flag, (source) => [
+    posting(p.funding, p.legs.funding, p.currency, source),
+    posting(counter, p.legs.counter, p.currency, source),
+    ...(p.legs.fee !== null && feeAccount !== null ? [posting(feeAccount, p.legs.fee, p.currency, source)] : []),
+  ]);
 }
 
 /**
@@ -516,20 +521,8 @@ function movedWithoutFee(txn: Transaction, p: PlannedRow): boolean {
 
 /** The fee of a row whose movement the ledger already has without it: funding account -> fee account. */
 function feeTransaction(p: PlannedRow, feeAccount: string, flag: string): RawTransaction {
-  const source: Source = { ...IMPORT_SOURCE, line: p.row.row };
   const fee = p.legs.fee!;
-  return {
-    type: 'transaction',
-    date: p.row.date,
-    flag,
-    payee: p.row.payee,
-    narration: p.row.narration ?? '',
-    tags: [],
-    links: [],
-    meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
-    source,
-    postings: [posting(p.funding, fee.neg(), p.currency, source), posting(feeAccount, fee, p.currency, source)],
-  };
+  return rowTransaction(p, flag, (source) => [posting(p.funding, fee.neg(), p.currency, source), posting(feeAccount, fee, p.currency, source)]);
 }
 
 function transactionJson(t: RawTransaction): JsonTransaction {
