@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ledger } from '../../src/ledger/ledger.ts';
+import { Decimal } from '../../src/ledger/core/decimal.ts';
 import { printDirective } from '../../src/ledger/syntax/printer.ts';
 import { planImport, type ImportPlan, type ImportRequest } from '../../src/importers/import-statement.ts';
 
@@ -61,4 +62,28 @@ VERSION:102
 ${trns.join('\n')}
 </BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
 `);
+}
+
+/** One upload: a statement for an account. */
+export type ImportStep = { content: Buffer; account: string };
+
+/** Imports the steps in order into `text`: the final text and each step's report. */
+export async function importAll(text: string, steps: readonly ImportStep[]): Promise<{ text: string; reports: ImportPlan['report'][] }> {
+  const reports: ImportPlan['report'][] = [];
+  for (const step of steps) {
+    const p = await plan(text, step);
+    reports.push(p.report);
+    text = appended(text, p);
+  }
+  return { text, reports };
+}
+
+/** Each account's balance per currency (`Account CUR`, non-zero only) over the whole ledger text. */
+export function balances(text: string): Record<string, string> {
+  const sums = new Map<string, Decimal>();
+  for (const d of ledgerFrom(text).directives) {
+    if (d.type !== 'transaction') continue;
+    for (const p of d.postings) sums.set(`${p.account} ${p.units.currency}`, (sums.get(`${p.account} ${p.units.currency}`) ?? Decimal.ZERO).add(p.units.number));
+  }
+  return Object.fromEntries([...sums].filter(([, n]) => !n.isZero()).map(([k, n]) => [k, n.toString()]).sort());
 }

@@ -3,8 +3,7 @@
 // statement (滴滴出行 23.50, paid by 招商银行储蓄卡). Whichever file comes first, the ledger must
 // end the same: the bank paid 23.50 for a taxi, and Assets:Alipay holds nothing of it.
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { appended, ledgerFrom, ledgerText, plan, postingLines } from './import-fixtures.ts';
+import { balances, importAll, ledgerText, plan, postingLines, type ImportStep } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = ledgerText();
@@ -22,30 +21,11 @@ function bank(rows: readonly string[]): Buffer {
 const TAXI = '2024-01-31 12:01:00,交通出行,滴滴出行,/,快车订单,支出,23.50,招商银行储蓄卡(1234),交易成功,2024013122001400009999999999,D1,';
 const BANK_TAXI = '2024-01-31,支付宝-滴滴出行,-23.50';
 
-type Step = { content: Buffer; account: string };
+type Step = ImportStep;
 const ALIPAY_FILE: Step = { content: alipay([TAXI]), account: ALIPAY };
 const BANK_FILE: Step = { content: bank([BANK_TAXI]), account: BANK };
 
-/** Import the steps in order into `text`; returns the final text and each step's report. */
-async function importAll(text: string, steps: readonly Step[]) {
-  const reports = [];
-  for (const step of steps) {
-    const p = await plan(text, step);
-    reports.push(p.report);
-    text = appended(text, p);
-  }
-  return { text, reports };
-}
 
-/** Each account's balance (non-zero only) over the whole ledger text. */
-function balances(text: string): Record<string, string> {
-  const sums = new Map<string, Decimal>();
-  for (const d of ledgerFrom(text).directives) {
-    if (d.type !== 'transaction') continue;
-    for (const p of d.postings) sums.set(`${p.account} ${p.units.currency}`, (sums.get(`${p.account} ${p.units.currency}`) ?? Decimal.ZERO).add(p.units.number));
-  }
-  return Object.fromEntries([...sums].filter(([, n]) => !n.isZero()).map(([k, n]) => [k, n.toString()]).sort());
-}
 
 function expectClean(text: string) {
   const check = beanCheck(text);

@@ -3,8 +3,7 @@
 // export has a 服务费（元） column. The fee is its own posting, so the bank's row of ¥100.00 is the
 // same movement whichever statement is imported first.
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { appended, ledgerFrom, ledgerText, plan, postingLines } from './import-fixtures.ts';
+import { appended, balances, importAll, ledgerText, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 
 const LEDGER = ledgerText(); // has Expenses:Food:Coffee, no account for fees
@@ -29,25 +28,7 @@ const LUNCH = '2024-01-21 12:00:00,商户消费,某餐厅,午饭,支出,¥25.00,
 const WECHAT = { content: Buffer.from(`\ufeff${WECHAT_HEAD}${WITHDRAWAL}\n${LUNCH}\n`), account: 'Assets:WeChat' };
 const BANK = { content: Buffer.from('Date,Description,Amount\n2024-01-20,微信零钱提现,100.00\n'), account: 'Assets:CMB:Debit' };
 
-type Step = { content: Buffer; account: string };
-async function importAll(text: string, steps: readonly Step[]) {
-  const reports = [];
-  for (const step of steps) {
-    const p = await plan(text, step);
-    reports.push(p.report);
-    text = appended(text, p);
-  }
-  return { text, reports };
-}
 
-function balances(text: string): Record<string, string> {
-  const sums = new Map<string, Decimal>();
-  for (const d of ledgerFrom(text).directives) {
-    if (d.type !== 'transaction') continue;
-    for (const p of d.postings) sums.set(p.account, (sums.get(p.account) ?? Decimal.ZERO).add(p.units.number));
-  }
-  return Object.fromEntries([...sums].filter(([, n]) => !n.isZero()).map(([k, n]) => [k, n.toString()]).sort());
-}
 
 function expectClean(text: string) {
   const check = beanCheck(text);
@@ -86,7 +67,7 @@ describe('WeChat 零钱提现 with 服务费 in 备注', () => {
     expect(bankFirst.reports[1]!.duplicates).toBe(0);
     for (const run of [wechatFirst, bankFirst]) expect(run.reports.slice(2).map((r) => r.imported)).toEqual([0, 0]);
     const after = balances(wechatFirst.text);
-    expect([after['Assets:WeChat'], after['Assets:CMB:Debit'], after['Expenses:Fees']]).toEqual(['-125.10', '100.00', '0.10']);
+    expect([after['Assets:WeChat CNY'], after['Assets:CMB:Debit CNY'], after['Expenses:Fees CNY']]).toEqual(['-125.10', '100.00', '0.10']);
     expect(balances(bankFirst.text)).toEqual(after);
     expectClean(bankFirst.text);
   });
