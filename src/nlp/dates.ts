@@ -129,12 +129,13 @@ function inexact(date: string, said: string): { date: string; warnings: string[]
   return { date, warnings: [`day not said exactly; used ${date} for ${said}`] };
 }
 
-/** 周末: the most recent Saturday, today included; 上周末 the Saturday of last week (下周末 of next week). */
+/**
+ * 周末: the most recent Saturday, today included; 这周末 this week's Saturday, as 这周六 is (a
+ * future one warned), 上周末 the Saturday of last week (下周末 of next week).
+ */
 function weekend(word: string, ref: string): { date: string; warnings: string[] } {
   const which = word.slice(0, -2);
-  const date = which === '' || which.startsWith('这') || which === '本'
-    ? addDays(ref, -((isoWeekday(ref) - 6 + 7) % 7))
-    : addDays(mondayOf(ref), monthOffsetOf(which) * 7 + 5);
+  const date = which === '' ? addDays(ref, -((isoWeekday(ref) - 6 + 7) % 7)) : addDays(mondayOf(ref), monthOffsetOf(which) * 7 + 5);
   return { date, warnings: [`day not said; used ${date} for ${word}`, ...futureWarning(date, ref)] };
 }
 
@@ -194,7 +195,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   ...ENGLISH_PATTERNS,
   [/(?:\bon\s+)?(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
   // 20240520: eight digits that make a date from 1990 to next year (not an order number or a price).
-  [/(?<!(?:尾号|卡号|单号|编号|号码|手机号|电话号|订单|账号|工号|No\.?|#)\s*)(?<![\d.,])(\d{4})(\d{2})(\d{2})(?![\d.,]|\s*(?:元|块|圆|rmb|RMB|人民币))/g, (m, ref) => {
+  [/(?<!(?:[号码]|订单|快递|账户|No\.?|#|ID|id)\s*[:：]?\s*)(?<![\d.,])(\d{4})(\d{2})(\d{2})(?![\d.,]|\s*(?:元|块|圆|rmb|RMB|人民币))/g, (m, ref) => {
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
     return year >= 1990 && year <= splitIso(ref).year + 1 && isValidDate(year, month, day) ? explicit(year, month, day, ref) : null;
   }],
@@ -262,7 +263,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   [new RegExp(`(?<![\\d${CN_NUMERAL}个年])半个?(月|年)(?:前|之前|以前)`, 'g'), (m, ref) => inexact(m[1] === '月' ? addDays(ref, -15) : monthsBack(6, m[0], ref).date!, m[0])],
   // 周末, 上周末: a Saturday, the day not said (warned); 每周末 is no date.
-  [/(?<!每)(上上个?|上个?|这个?|本|下个?)?周末/g, (m, ref) => weekend(m[0], ref)],
+  // (周末套餐, 周末班, 周末加班费 name a kind of thing, not the day)
+  [/(?<!每)(上上个?|上个?|这个?|本|下个?)?周末(?!套餐|班|加班|版|卡|票|价|特价|档|双休)/g, (m, ref) => weekend(m[0], ref)],
   [/(上上个?|上个?|这个?|本|下个?)?(?:周|星期|礼拜)([一二三四五六日天七1-7])/g, (m, ref) => {
     const weekday = WEEKDAYS[m[2]!]!;
     const which = m[1] ?? '';

@@ -188,7 +188,7 @@ describe('resolveDate: counts of any size, and no number read from inside a long
 describe('resolveDate: 周末, months and years back, 元旦, 20240520', () => {
   const MONDAY = '2024-06-03';
   const weekends: [string, string, string][] = [
-    ['周末', MONDAY, '2024-06-01'], ['这周末', MONDAY, '2024-06-01'], ['本周末', MONDAY, '2024-06-01'], ['这个周末', MONDAY, '2024-06-01'],
+    ['周末', MONDAY, '2024-06-01'],
     ['上周末', MONDAY, '2024-06-01'], ['上个周末', MONDAY, '2024-06-01'], ['上上周末', MONDAY, '2024-05-25'],
     ['周末', '2024-06-08', '2024-06-08'], ['上周末', '2024-06-08', '2024-06-01'], ['周末', '2024-06-09', '2024-06-08'], ['上周末', '2024-06-09', '2024-06-01'],
   ];
@@ -200,6 +200,23 @@ describe('resolveDate: 周末, months and years back, 元旦, 20240520', () => {
       expect(r.mentions.map((m) => [m.start, m.end])).toEqual([[0, text.length]]);
     });
   }
+  it('这周末 is this week\'s Saturday, as 这周六 is: in the future on a Monday, warned (it was the Saturday before, the same day as 上周末)', () => {
+    for (const text of ['这周末', '本周末', '这个周末']) {
+      expect(resolveDate(`${text} 吃饭 200`, MONDAY).warnings).toEqual([`day not said; used 2024-06-08 for ${text}`, 'date 2024-06-08 is in the future (after 2024-06-03)']);
+      expect(resolveDate(`${text} 吃饭 200`, '2024-06-09').date).toBe('2024-06-08');
+    }
+    expect(resolveDate('这周六 吃饭 200', MONDAY).date).toBe('2024-06-08');
+  });
+
+  it('周末 that names a kind of thing is no date (周末套餐, 周末班, 周末加班费)', () => {
+    for (const text of ['周末套餐 198', '周末班 加班 300', '周末加班费 300 到账']) expect(findDates(text, MONDAY)).toEqual([]);
+  });
+
+  it('an 8-digit number after an id word, with or without a colon, is no date (订单号：20260315, 发票号20260315, 快递 20261001)', () => {
+    for (const text of ['订单号：20240315 退款 99', '订单号:20240315 退款 99', '发票号20240315 报销 368', '快递 20240501 10', '取件码 20240501', '会员号20240101 续费 30']) expect(findDates(text, MONDAY)).toEqual([]);
+    expect(resolveDate('20240520 买书 30', MONDAY).date).toBe('2024-05-20');
+  });
+
   it('下周末 is in the future, warned; 每周末 is no date', () => {
     expect(resolveDate('下周末 吃饭', MONDAY).warnings).toEqual(['day not said; used 2024-06-15 for 下周末', 'date 2024-06-15 is in the future (after 2024-06-03)']);
     expect(findDates('每周末 健身 200', MONDAY)).toEqual([]);
