@@ -953,7 +953,20 @@ function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): ParsedPost
   const first = intents.indexOf('refund');
   if (first < 1 || intents.slice(0, first).some((d) => d !== 'expense') || intents.slice(first).some((d) => d !== 'refund')) return null;
   const refund = ctx.items[first]!;
-  return spentThenBack(ctx, payee, Math.min(refund.start, refund.amount.start), null, 'a refund of');
+  const from = Math.min(refund.start, refund.amount.start);
+  // 用微信买衣服 300 退回 100 到支付宝: a wallet said after the refund's amount with 到 (进, 回, 入)
+  // is where the refund lands; the purchase is paid by the wallet said otherwise
+  const fundingFilter = filterFor(FUNDING_ROOTS, ctx.date, refund.currency, ctx.index.claims);
+  const refundWallet = fundingPhrases(ctx.index, ctx.termMentions.filter((m) => m.start >= refund.amount.end), fundingFilter, ctx.text).find((p) => /[到进回入]\s*$/.test(ctx.text.slice(0, p.start)));
+  if (refundWallet === undefined) return spentThenBack(ctx, payee, from, null, 'a refund of');
+  ctx.fundingSpans ??= [];
+  markFundingSpan(ctx, refundWallet);
+  const purchase: Context = { ...ctx, termMentions: ctx.termMentions.filter((m) => m.end <= refundWallet.start || m.start >= refundWallet.end) };
+  const postings = spentThenBack(purchase, payee, from, null, 'a refund of');
+  if (postings === null) return null;
+  // spentThenBack's postings: the purchases, the wallet paying, the wallet refunded, the category refunded
+  const back = postings.length - 2;
+  return postings.map((p, i) => (i === back ? { ...p, account: refundWallet.account } : p));
 }
 
 /**
@@ -963,7 +976,9 @@ function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): ParsedPost
  */
 function receivedBesideGiven(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
   if (ctx.items.length < 2 || !givesRedPacket(ctx.text)) return null;
-  const spent = ctx.items.filter((item) => detectIntent(itemText(ctx, item)).direction !== 'income');
+  // 收到红包, 抢红包, 红包到账: said as received (给阿姨发工资 5000 is paid, though 工资 is an income word)
+  const received = (words: string) => detectIntent(words).direction === 'income' && /收|抢|到账|进账|入账|领/.test(words) && !givesRedPacket(words);
+  const spent = ctx.items.filter((item) => !received(itemText(ctx, item)));
   if (spent.length === 0 || spent.length === ctx.items.length) return null;
   return incomeThenSpent(ctx, payee, spent);
 }
@@ -1045,17 +1060,22 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, ba
 }
 
 // 交房租 4500 after 工资到账 12000: a verb of paying, or a spending category, in the item's own words
-const PAYING_VERB = /交|缴|付|花|买|充/;
-// 交通补贴 300, 餐补 500 after 工资 8000: more money in, although the words name a spending category
-const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖/;
+// (交 of 交通 and 花 of 花红 or 花呗 are no verbs)
+const PAYING_VERB = /交(?!通)|缴|付|花(?!红|呗)|买|充/;
+// 交通补贴 300, 餐补 500, 交通费 300 after 工资 8000: more money in, although the words name a spending category
+const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖|费$/;
+// 公司报销 打车 30 午饭 50, 闲鱼卖出 衣服 100 鞋 80, 收到小王 AA 午饭 50 打车 20: a verb of
+// receiving before the items covers them all; a category alone then says what came in for
+const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我|转我|给我/;
 
 /**
  * The items after the first that were spent, not received: their words say no money in, and
- * have a verb of paying or name a spending category (午饭 25 after 工资到账 12000); after an item
- * spent, any such item is (交了房租 4500 话费 100).
+ * have a verb of paying, or name a spending category (午饭 25 after 工资到账 12000) unless a verb
+ * of receiving covers every item; after an item spent, any such item is (交了房租 4500 话费 100).
  */
 function spentItems(ctx: Context): Item[] {
   const spent: Item[] = [];
+  const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
     const words = itemText(ctx, item);
@@ -1063,7 +1083,8 @@ function spentItems(ctx: Context): Item[] {
     const own = mentionsIn(ctx.termMentions, item);
     if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
-    if (paying || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, item.currency)) !== null) spent.push(item);
+    const category = bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, item.currency)) !== null;
+    if (paying ? category || !covered : category && !covered) spent.push(item);
   });
   return spent;
 }
@@ -1088,7 +1109,9 @@ function repaidItems(ctx: Context): RepaidItem[] {
     if (i === 0) return;
     const words = itemText(ctx, item);
     const intent = detectIntent(words);
-    if (intent.direction !== 'transfer' || !/还/.test(intent.transferCue ?? '')) return;
+    // 还了信用卡 3000 花呗 500: an item after one paid back that names a liability is paid back too
+    const continued = repaid.some((r) => r.item === ctx.items[i - 1]) && intent.direction === 'expense';
+    if (!continued && (intent.direction !== 'transfer' || !/还/.test(intent.transferCue ?? ''))) return;
     const filter = filterFor([LIABILITIES], ctx.date, item.currency, ctx.index.claims);
     const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filter);
     if (named !== null) {
@@ -1096,7 +1119,7 @@ function repaidItems(ctx: Context): RepaidItem[] {
       repaid.push({ item, account: named.account, span: { start: said[0]!.start, end: said[said.length - 1]!.end } });
       return;
     }
-    const guessed = REPAID_DEBT.test(words) ? mostUsed(ctx.index, filter) : null;
+    const guessed = !continued && REPAID_DEBT.test(words) ? mostUsed(ctx.index, filter) : null;
     if (guessed === null) return;
     ctx.guesses.add(`${words.replace(/[\d.,\s]+/g, '')} names no open account; paid to ${guessed}, the most used liability`, 0.15);
     repaid.push({ item, account: guessed, span: { start: item.start, end: item.start } });
