@@ -121,8 +121,8 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   const format = req.format ?? detectFormat(req.content, req.filename);
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
-    if (format === 'pdf') return await readPdf(req.content, req.today);
-    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping, today: req.today });
+    if (format === 'pdf') return await readPdf(req.content);
+    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping });
   } catch (e) {
     if (e instanceof StatementError) throw statementProblem(format, [e]);
     throw e;
@@ -139,9 +139,9 @@ function otherFileKind(content: Uint8Array): string | null {
 }
 
 /** The PDF reader loads pdf.js; only pay for that when a PDF arrives. */
-async function readPdf(content: Buffer, today: string): Promise<Statement> {
+async function readPdf(content: Buffer): Promise<Statement> {
   const { readPdfStatement } = await import('./pdf/read-pdf.ts');
-  return readPdfStatement(content, today);
+  return readPdfStatement(content);
 }
 
 function statementProblem(format: string, errors: readonly StatementError[]): Problem {

@@ -79,11 +79,11 @@ describe('statementSlashOrder', () => {
     expect(statementSlashOrder(['01/25/2026 COFFEE 3.00'], ['Statement Date: 01/05/2026'])).toBe('mdy');
   });
   it('reads a statement whose rows print no year month first, as this reader reads those rows', () => {
-    expect(statementSlashOrder(['12/08 12/09 PAYMENT THANK YOU -500.00'], ['Statement Date: 01/05/2026'], '2026-12-31')).toBe('mdy');
+    expect(statementSlashOrder(['12/08 12/09 PAYMENT THANK YOU -500.00'], ['Statement Date: 01/05/2026'])).toBe('mdy');
   });
-  it('otherwise takes the order under which no date is after today, as for a CSV, else day first', () => {
-    expect(statementSlashOrder(['01/05/2026 COFFEE 3.00'], [], '2026-02-01')).toBe('mdy');
-    expect(statementSlashOrder([], ['Statement Date: 01/05/2026'], '2026-02-01')).toBe('mdy');
-    expect(statementSlashOrder([], ['Statement Date: 01/05/2026'], '2026-12-31')).toBe('dmy');
+  it('otherwise the dates decide as a CSV\'s do, from the file alone (the shorter span), else day first', () => {
+    expect(statementSlashOrder(['11/12/2026 COFFEE 3.00', '11/02/2026 TEA 2.00'], [])).toBe('mdy');
+    expect(statementSlashOrder(['12/11/2026 COFFEE 3.00', '02/11/2026 TEA 2.00'], [])).toBe('dmy');
+    expect(statementSlashOrder([], ['Statement Date: 01/05/2026'])).toBe('dmy');
   });
 });

@@ -81,8 +81,7 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
   return findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]) !== null;
 }
 
-/** `today` (YYYY-MM-DD, the service's day) helps read dates such as 11/10/2026 whose order the values leave open. */
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, today?: string): Statement {
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
   const header = mapping ? headerFromMapping(lines, mapping) : findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
   if (!header) {
     throw mapping
@@ -95,7 +94,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
-  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')), today);
+  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
   const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
   if (decimalMark === null) {
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');

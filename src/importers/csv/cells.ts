@@ -169,13 +169,14 @@ export type SlashOrder = 'dmy' | 'mdy';
 
 /**
  * Look at every date in a column and decide whether dd/dd/yyyy means day-first or month-first:
- * a part above 12 is the day. When no part is (11/10/2026, 11/12/2026) and `today` is given,
- * the dates as each order reads them decide: the order under which no date is after today and
- * the dates run one way (statements are sorted, oldest or newest first), when only one order
- * is so; else the one order under which no date is after today. When both orders (or neither)
- * remain, day first, as most of the world writes it.
+ * a part above 12 is the day. When no part is (11/03/2026, 11/12/2026), the dates as each order
+ * reads them decide, from the file alone so that the same file is always read the same way (a
+ * rule that looked at today read a file again later the other way, and imported it twice): the
+ * order under which the dates run one way (statements are sorted, oldest or newest first), when
+ * only one order is so; else the order under which they span fewer days (a statement covers weeks,
+ * not the months between 03/11 and 12/11); else day first, as most of the world writes it.
  */
-export function inferSlashOrder(cells: readonly (string | undefined)[], today?: string): SlashOrder {
+export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOrder {
   const parts: [number, number, number][] = [];
   for (const cell of cells) {
     const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
@@ -184,17 +185,19 @@ export function inferSlashOrder(cells: readonly (string | undefined)[], today?: 
     if (Number(m[2]) > 12) return 'mdy';
     parts.push([Number(m[1]), Number(m[2]), Number(m[3])]);
   }
-  if (today === undefined || parts.length === 0) return 'dmy';
+  if (parts.length === 0) return 'dmy';
   const reading = (order: SlashOrder) => {
     const dates = parts.map(([a, b, y]) => (order === 'dmy' ? validDate(y, b, a) : validDate(y, a, b)) ?? '');
-    const past = dates.every((d) => d <= today);
     const sorted = dates.every((d, i) => i === 0 || d >= dates[i - 1]!) || dates.every((d, i) => i === 0 || d <= dates[i - 1]!);
-    return { past, sorted };
+    const days = dates.filter((d) => d !== '').map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000);
+    const span = days.length === 0 ? Infinity : Math.max(...days) - Math.min(...days);
+    return { sorted, span };
   };
   const dmy = reading('dmy');
   const mdy = reading('mdy');
-  const only = (test: (r: { past: boolean; sorted: boolean }) => boolean): SlashOrder | null => (test(dmy) === test(mdy) ? null : test(dmy) ? 'dmy' : 'mdy');
-  return only((r) => r.past && r.sorted) ?? only((r) => r.past) ?? 'dmy';
+  if (dmy.sorted !== mdy.sorted) return dmy.sorted ? 'dmy' : 'mdy';
+  if (dmy.span !== mdy.span) return dmy.span < mdy.span ? 'dmy' : 'mdy';
+  return 'dmy';
 }
 
 /**

@@ -9,19 +9,18 @@ import { parseColumnMapping, readBankCsv } from './bank.ts';
 
 export const CSV_PRESETS = ['alipay', 'wechat', 'bank'] as const;
 
-/** `today`: the service's day (YYYY-MM-DD), which helps a bank CSV's ambiguous dd/dd/yyyy dates find their order. */
-export function readCsvStatement(text: string, options: { preset?: string; mapping?: unknown; today?: string } = {}): Statement {
+export function readCsvStatement(text: string, options: { preset?: string; mapping?: unknown } = {}): Statement {
   const preset = options.preset?.trim().toLowerCase() || undefined;
   if (preset !== undefined && !(CSV_PRESETS as readonly string[]).includes(preset)) {
     throw Problem.badRequest(`unknown preset ${JSON.stringify(options.preset)}`, [{ path: 'preset', message: `must be one of ${CSV_PRESETS.join(', ')}` }]);
   }
   const mapping = options.mapping === undefined || options.mapping === null ? null : parseColumnMapping(options.mapping);
   const lines = readCsvTable(text);
-  if (mapping || preset === 'bank') return readBankCsv(lines, mapping, options.today);
+  if (mapping || preset === 'bank') return readBankCsv(lines, mapping);
   if (preset === 'alipay') return readAlipay(lines);
   if (preset === 'wechat') return readWechat(lines);
   if (isAlipayTable(lines)) return readAlipay(lines);
   if (isWechatTable(lines)) return readWechat(lines);
   if (lines.length === 0) throw new StatementError('the file is empty');
-  return readBankCsv(lines, null, options.today);
+  return readBankCsv(lines, null);
 }

@@ -41,8 +41,7 @@ interface StatementFacts {
   readonly currency: string | null;
 }
 
-/** `today` (YYYY-MM-DD, the service's day) helps read dates such as 01/05/2026 whose order the statement leaves open. */
-export async function readPdfStatement(content: Buffer, today?: string): Promise<Statement> {
+export async function readPdfStatement(content: Buffer): Promise<Statement> {
   const pages = await readPdfText(content);
   if (pages.every((page) => page.items.length === 0)) {
     throw new StatementError(
@@ -59,7 +58,7 @@ export async function readPdfStatement(content: Buffer, today?: string): Promise
   const bodyTexts = table.body.map((b) => lineText(b.line));
   const allText = [outsideText, ...bodyTexts].join('\n');
   // 03/10/2026 is read day first unless the statement's dates say month first (statementSlashOrder)
-  const slashOrder = statementSlashOrder(bodyTexts, table.outside, today);
+  const slashOrder = statementSlashOrder(bodyTexts, table.outside);
   const facts: StatementFacts = {
     // From the title and preamble only: a bank account's rows often read 信用卡还款.
     kind: statementKind(outsideText),

@@ -132,10 +132,10 @@ function dateAt(text: string, i: number, slashOrder: SlashOrder): { date: string
  * How the statement writes dd/dd/yyyy dates (its rows and its statement date): a part above 12 in
  * any of them is the day; else rows printed without a year (12/08, which this reader reads month
  * first, as US card statements print them) make it month first; else the rows' dates decide as a
- * CSV's do (inferSlashOrder: the order that puts no row after `today` and keeps them sorted), or,
+ * CSV's do (inferSlashOrder: the order that keeps them sorted, else the shorter span), or,
  * without such rows, the dates outside the table; day first when nothing tells.
  */
-export function statementSlashOrder(body: readonly string[], outside: readonly string[], today?: string): SlashOrder {
+export function statementSlashOrder(body: readonly string[], outside: readonly string[]): SlashOrder {
   const outsideDates: string[] = [];
   for (const [lines, into] of [[body, null], [outside, outsideDates]] as const) {
     for (const line of lines) {
@@ -149,7 +149,7 @@ export function statementSlashOrder(body: readonly string[], outside: readonly s
   }
   if (body.some((line) => YEARLESS_ROW.test(line))) return 'mdy';
   const rowDates = body.filter((line) => ROW_SLASHED.test(line));
-  return inferSlashOrder(rowDates.length > 0 ? rowDates : outsideDates, today);
+  return inferSlashOrder(rowDates.length > 0 ? rowDates : outsideDates);
 }
 
 /** A table line that starts with a date without a year: 12/08, 12-08 (not 12/08/2025). */

@@ -91,25 +91,21 @@ describe('parseDate', () => {
     expect(inferSlashOrder(['01/02/2024', '15/01/2024'])).toBe('dmy');
     expect(inferSlashOrder(['01/02/2024', '03/04/2024'])).toBe('dmy');
   });
-  it('when no part is above 12, takes the one order under which no date is after today and the dates run one way', () => {
-    // a US export on 2026-11-26, newest first: day first, 11/12/2026 would be 11 December
+  it('when no part is above 12, the file alone decides: the one order under which the dates run one way, else the shorter span', () => {
+    // a US export, newest first: both orders run one way; month first spans 10 days, day first 10 months
     const chase = ['11/12/2026', '11/10/2026', '11/05/2026', '11/03/2026', '11/02/2026'];
-    expect(inferSlashOrder(chase, '2026-11-26')).toBe('mdy');
-    // the same day-first: 05/11/2026 is 5 November, 12/11/2026 (12 November) month first is after today
-    expect(inferSlashOrder(['02/11/2026', '03/11/2026', '05/11/2026', '10/11/2026', '12/11/2026'], '2026-11-26')).toBe('dmy');
-    // an unsorted file: neither order runs one way; only month first has no date after today (day first: 11 December)
-    expect(inferSlashOrder(['11/02/2026', '11/12/2026', '11/03/2026'], '2026-11-20')).toBe('mdy');
-    // sorted under one order only, nothing after today under either
-    expect(inferSlashOrder(['01/02/2024', '02/01/2024', '03/01/2024'], '2025-01-01')).toBe('mdy');
-    expect(inferSlashOrder(['02/01/2024', '01/02/2024', '01/03/2024'], '2025-01-01')).toBe('dmy');
+    expect(inferSlashOrder(chase)).toBe('mdy');
+    // the same written day first
+    expect(inferSlashOrder(['02/11/2026', '03/11/2026', '05/11/2026', '10/11/2026', '12/11/2026'])).toBe('dmy');
+    // an unsorted file: neither order runs one way; month first spans 10 days
+    expect(inferSlashOrder(['11/02/2026', '11/12/2026', '11/03/2026'])).toBe('mdy');
+    // sorted under one order only
+    expect(inferSlashOrder(['01/02/2024', '02/01/2024', '03/01/2024'])).toBe('mdy');
+    expect(inferSlashOrder(['02/01/2024', '01/02/2024', '01/03/2024'])).toBe('dmy');
   });
-  it('keeps day first when both orders (or neither) fit, and without today', () => {
-    const chase = ['11/12/2026', '11/10/2026', '11/05/2026', '11/03/2026', '11/02/2026'];
-    expect(inferSlashOrder(chase, '2027-06-01')).toBe('dmy');
-    expect(inferSlashOrder(chase)).toBe('dmy');
-    expect(inferSlashOrder(['01/02/2024', '03/04/2024'], '2025-01-01')).toBe('dmy');
-    expect(inferSlashOrder(['11/12/2026', '12/11/2026'], '2026-01-01')).toBe('dmy');
-    // a part above 12 decides, whatever today says
-    expect(inferSlashOrder(['11/12/2026', '13/11/2026'], '2026-11-26')).toBe('dmy');
+  it('keeps day first when both orders fit alike, and a part above 12 decides', () => {
+    expect(inferSlashOrder(['11/12/2026', '12/11/2026'])).toBe('dmy');
+    expect(inferSlashOrder(['11/12/2026', '13/11/2026'])).toBe('dmy');
+    expect(inferSlashOrder(['11/12/2026', '11/13/2026'])).toBe('mdy');
   });
 });
