@@ -59,6 +59,8 @@ function sourceOf(importId: string | null): string | null {
 
 /** Whether the transaction is this row's movement: it carries one of the row's sides (account, amount by value, currency). */
 function sameMovement(txn: Transaction, c: DedupeCandidate): boolean {
+  // a month apart it is another movement, however alike (a subscription a bank gives FITID 1 each month)
+  if (Math.abs(dayNumber(txn.date) - dayNumber(c.date)) > FUZZY_DAYS) return false;
   return c.sides.some((side) => txn.postings.some((p) => p.account === side.account && p.units.currency === c.currency && p.units.number.eq(side.number)));
 }
 

@@ -58,6 +58,15 @@ describe('a FITID reused across downloads', () => {
     expect([plans[1]!.report.imported, plans[1]!.report.duplicates]).toEqual([0, 1]);
   });
 
+  it('takes the same FITID with the same amount a month later as another movement (a subscription the bank numbers 2 each month was dropped)', async () => {
+    const later = ofx([['20240203', '-9.99', '2', 'NETFLIX']]);
+    const { plans, text } = await importInTurn([{ content: NOV }, { content: later }, { content: later }, { content: NOV }]);
+    expect(rows(plans[1]!)).toEqual([['ofx:CHK-0001:2#2', 'Assets:US:Checking -9.99 USD']]);
+    for (const again of [plans[2]!, plans[3]!]) expect(again.report.imported).toBe(0);
+    const check = beanCheck(text);
+    if (check) expect(check.errors).toBe('');
+  });
+
   it('counts the account too: the same file sent for another account is new there, and only once', async () => {
     const { plans, text } = await importInTurn([{ content: NOV }, { content: NOV, account: 'Assets:US:Savings' }, { content: NOV, account: 'Assets:US:Savings' }]);
     expect(rows(plans[1]!)).toEqual([
