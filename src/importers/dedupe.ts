@@ -108,6 +108,21 @@ function chainsInto(txn: Transaction, c: DedupeCandidate): boolean {
 }
 
 /**
+ * Whether `txn` moved the candidate's first side to another of the user's own accounts than
+ * `chainVia` (bank -> WeChat when the row is an Alipay payment by that bank's card): a transfer
+ * elsewhere, not this row's movement, though it carries the same amount on the same account.
+ */
+function movedElsewhere(index: LedgerIndex, txn: Transaction, c: DedupeCandidate): boolean {
+  const via = c.chainVia;
+  const first = c.sides[0];
+  if (!via || !first) return false;
+  const own = [`${index.rootNames.assets}:`, `${index.rootNames.liabilities}:`];
+  return txn.postings.some(
+    (p) => p.account !== via && p.account !== first.account && own.some((root) => p.account.startsWith(root)) && p.units.currency === c.currency && p.units.number.eq(first.number.neg()),
+  );
+}
+
+/**
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
  * ledger has it, or a 'chain' finding when it continues a transfer the ledger has (`chainVia`).
  */
@@ -149,6 +164,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         // as imports write them) has its own id: a different id is a different movement
         const other = b.txn.meta[IMPORT_ID_KEY];
         if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
+        if (s === 0 && movedElsewhere(index, b.txn, c)) continue;
         (s === 0 && chainsInto(b.txn, c) ? chains : pairs).push({ i, txn: b.txn, distance, side: s });
       }
     });

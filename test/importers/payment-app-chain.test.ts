@@ -92,6 +92,21 @@ describe('a card payment through Alipay, imported from the bank and from Alipay'
     expectClean(text);
   });
 
+  it('does not take a same-amount top-up of another app for the transfer the Alipay row continues (the row was its duplicate: Alipay +100, no spending)', async () => {
+    const topUp = '2024-01-28,财付通-微信零钱充值,-100.00';
+    const hema = '2024-01-30,支付宝-盒马,-100.00';
+    const row = '2024-01-30 18:01:00,日用百货,盒马,/,买菜,支出,100.00,招商银行储蓄卡(1234),交易成功,2024013022001400008888888888,H1,';
+    const bankFile: Step = { content: bank([topUp, hema]), account: BANK };
+    const alipayFile: Step = { content: alipay([row]), account: ALIPAY };
+    const bankFirst = await importAll(LEDGER, [bankFile, alipayFile, bankFile, alipayFile]);
+    const alipayFirst = await importAll(LEDGER, [alipayFile, bankFile]);
+    expect(bankFirst.reports[1]!.transactions.map(postingLines)).toEqual([[`${ALIPAY} -100.00 CNY`, expect.stringMatching(/^Expenses:\S+ 100\.00 CNY$/)]]);
+    expect(bankFirst.reports.slice(2).map((r) => r.imported)).toEqual([0, 0]);
+    expect(balances(bankFirst.text)).toEqual(balances(alipayFirst.text));
+    expect(balances(bankFirst.text)[`${ALIPAY} CNY`]).toBeUndefined();
+    expectClean(bankFirst.text);
+  });
+
   it('does the same for WeChat: a card payment the bank booked as a move into Assets:WeChat', async () => {
     const head = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注';
     const wechat: Step = { content: Buffer.from(`${head}\n2024-01-25 12:45:27,商户消费,某米线店,午饭,支出,¥28.16,招商银行(1234),支付成功,4200001111202401250000000001\t,1\t,/\n`), account: 'Assets:WeChat' };
