@@ -274,15 +274,18 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
-  /** The account for the row's fee (an Uncategorized one is opened with the upload); problems go to `rowErrors`. */
+  /** An Uncategorized account the row uses is checked, and opened with the upload when it is not open; problems go to `rowErrors`. */
+  const noteUncategorized = (account: string, row: StatementRow, currency: string, rowErrors: StatementError[]): void => {
+    if (!isUncategorized(index.rootNames, account)) return;
+    const problem = checkUncategorized(index, account, row, currency);
+    if (problem) rowErrors.push(problem);
+    else if (!index.open.has(account) && !uncategorizedFirst.has(account)) uncategorizedFirst.set(account, row.date);
+  };
+  /** The account for the row's fee; problems go to `rowErrors`. */
   const feeAccountFor = (p: PlannedRow, rowErrors: StatementError[]): string | null => {
     if (p.legs.fee === null) return null;
     const account = counters.chooseFee(p.row.date, p.currency).account;
-    if (isUncategorized(index.rootNames, account)) {
-      const problem = checkUncategorized(index, account, p.row, p.currency);
-      if (problem) rowErrors.push(problem);
-      else if (!index.open.has(account) && !uncategorizedFirst.has(account)) uncategorizedFirst.set(account, p.row.date);
-    }
+    noteUncategorized(account, p.row, p.currency, rowErrors);
     return account;
   };
   planned.forEach((asPlanned, i) => {
@@ -317,11 +320,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       } else {
         counter = counters.choose(query);
       }
-      if (isUncategorized(index.rootNames, counter.account)) {
-        const problem = checkUncategorized(index, counter.account, row, p.currency);
-        if (problem) rowErrors.push(problem);
-        else if (!index.open.has(counter.account) && !uncategorizedFirst.has(counter.account)) uncategorizedFirst.set(counter.account, row.date);
-      }
+      noteUncategorized(counter.account, row, p.currency, rowErrors);
     }
     const feeAccount = feeAccountFor(p, rowErrors);
     if (rowErrors.length > 0) {
