@@ -163,7 +163,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
     const result = cache?.lookup(file, bytes) ?? parseBytes(bytes, file);
     timings?.(`parse ${file}`, 1, performance.now() - started);
     if (cache !== undefined) read.set(file, { bytes, result });
-    for (const d of result.directives) parsed.directives.push(d);
+    appendAll(parsed.directives, result.directives);
     appendAll(parsed.errors, result.errors);
     appendAll(parsed.includes, result.includes);
     if (from === null) {

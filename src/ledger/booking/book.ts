@@ -42,13 +42,17 @@ export interface BookingResult {
  */
 export function bookEntries(entries: readonly RawDirective[], options: LedgerOptions): BookingResult {
   const methods = new Map<string, BookingMethod>();
-  for (const e of entries) if (e.type === 'open' && e.booking !== null) methods.set(e.account, e.booking);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.type === 'open' && e.booking !== null) methods.set(e.account, e.booking);
+  }
   const methodOf = (account: string): BookingMethod => methods.get(account) ?? options.bookingMethod;
   const balances = new RunningBalances();
 
   const directives: Directive[] = [];
   const errors: LedgerError[] = [];
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     if (entry.type !== 'transaction') {
       directives.push(entry);
       continue;
@@ -61,7 +65,11 @@ export function bookEntries(entries: readonly RawDirective[], options: LedgerOpt
       if (txn === null) continue;
     }
     directives.push(txn);
-    for (const p of txn.postings) balances.add(p.account, p.units, p.cost);
+    const postings = txn.postings;
+    for (let k = 0; k < postings.length; k++) {
+      const p = postings[k]!;
+      balances.add(p.account, p.units, p.cost);
+    }
   }
   return { directives, errors, balances };
 }

@@ -20,7 +20,8 @@ export interface BalanceOutcome {
 export function checkBalances(entries: readonly Directive[], options: LedgerOptions): { directives: readonly Directive[]; errors: LedgerError[]; outcomes: BalanceOutcome[] } {
   const asserted = new Set<string>();
   const opens = new Map<string, Open | null>();
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type === 'balance') asserted.add(e.account);
     // the earliest open decides the currencies a balance may assert (getters.get_account_open_close)
     else if (e.type === 'open') opens.set(e.account, opens.get(e.account) ?? e);
@@ -52,9 +53,12 @@ export function checkBalances(entries: readonly Directive[], options: LedgerOpti
   const outcomes: BalanceOutcome[] = [];
   // As in Beancount, an assertion on an account that does not exist leaves the stream.
   let dropped = false;
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type === 'transaction') {
-      for (const p of e.postings) {
+      const postings = e.postings;
+      for (let k = 0; k < postings.length; k++) {
+        const p = postings[k]!;
         const h = holder(p.account);
         if (h === null) continue;
         if (p.cost !== null) (h.atCost ??= new Inventory()).addAmount(p.units, p.cost);

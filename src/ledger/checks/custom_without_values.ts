@@ -7,7 +7,10 @@ import type { Custom, Directive } from '../core/directives.ts';
 
 /** The first custom directive without values, which Beancount 2.3's realization cannot read. */
 export function customWithoutValues(entries: readonly Directive[]): Custom | undefined {
-  for (const e of entries) if (e.type === 'custom' && e.values.length === 0) return e;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.type === 'custom' && e.values.length === 0) return e;
+  }
   return undefined;
 }
 

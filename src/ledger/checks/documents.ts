@@ -17,7 +17,8 @@ export function missingDocumentError(d: Document): LedgerError | null {
 
 export function verifyDocumentFiles(entries: readonly Directive[]): LedgerError[] {
   const errors: LedgerError[] = [];
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type !== 'document') continue;
     const error = missingDocumentError(e);
     if (error) errors.push(error);

@@ -25,9 +25,11 @@ interface PaddedAccount {
 
 export function insertPadding(entries: readonly Directive[], options: LedgerOptions): { directives: Directive[]; errors: LedgerError[] } {
   const states = new Map<string, PaddedAccount>();
-  for (const e of entries)
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type === 'pad' && !states.has(e.account))
       states.set(e.account, { account: e.account, activePad: null, paddedCurrencies: new Set(), units: new Map(), atCost: new Inventory() });
+  }
   if (states.size === 0) return { directives: [...entries], errors: [] };
 
   // Each padded account sees the postings, pads and balances of its subtree in ledger order;
@@ -48,9 +50,12 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
 
   const errors: LedgerError[] = [];
   const inserted = new Map<Pad, Transaction[]>();
-  for (const e of entries) {
+  for (let n = 0; n < entries.length; n++) {
+    const e = entries[n]!;
     if (e.type === 'transaction') {
-      for (const posting of e.postings) {
+      const postings = e.postings;
+      for (let k = 0; k < postings.length; k++) {
+        const posting = postings[k]!;
         const list = statesFor(posting.account);
         for (let i = 0; i < list.length; i++) {
           const state = list[i]!;
@@ -89,7 +94,8 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
   }
 
   const out: Directive[] = [];
-  for (const e of entries) {
+  for (let n = 0; n < entries.length; n++) {
+    const e = entries[n]!;
     out.push(e);
     if (e.type !== 'pad') continue;
     const txns = inserted.get(e);

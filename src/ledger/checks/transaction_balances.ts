@@ -16,14 +16,15 @@ function sumsToZeroInOneCurrency(txn: Transaction): boolean {
   // Same exponent and small coefficients (the usual "12.34 USD"): the sum is exact in doubles,
   // which spares a decimal object per posting.
   let sameExponent = true;
-  for (const p of postings) {
+  for (let i = 0; i < postings.length; i++) {
+    const p = postings[i]!;
     if (p.cost !== null || p.price !== null || p.units.currency !== first.currency) return false;
     const n = p.units.number;
     if (n.exp !== first.number.exp || n.big !== null || n.small >= EXACT_IN_A_DOUBLE || n.small <= -EXACT_IN_A_DOUBLE) sameExponent = false;
   }
   if (sameExponent && postings.length <= 32) {
     let sum = 0;
-    for (const p of postings) sum += p.units.number.small;
+    for (let i = 0; i < postings.length; i++) sum += postings[i]!.units.number.small;
     return sum === 0;
   }
   let total = first.number;
@@ -38,7 +39,9 @@ function sumsToZeroInOneCurrency(txn: Transaction): boolean {
 function weightsSumToZeroInOneCurrency(txn: Transaction): boolean {
   let currency: string | null = null;
   let total: Decimal | null = null;
-  for (const p of txn.postings) {
+  const postings = txn.postings;
+  for (let i = 0; i < postings.length; i++) {
+    const p = postings[i]!;
     let weight: Decimal;
     let weightCurrency: string;
     if (p.cost !== null) {
@@ -68,7 +71,8 @@ export function transactionBalanceError(txn: Transaction, options: LedgerOptions
 
 export function validateTransactionBalances(entries: readonly Directive[], options: LedgerOptions): LedgerError[] {
   const errors: LedgerError[] = [];
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     if (e.type !== 'transaction') continue;
     const error = transactionBalanceError(e, options);
     if (error) errors.push(error);

@@ -33,7 +33,8 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
   const balancesByDay = new Map<string, Balance>();
   const commodities = new Set<string>();
 
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     switch (entry.type) {
       case 'open': {
         const duplicate = opens.has(entry.account);
@@ -63,7 +64,9 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
         let inactive = false;
         let unopened = false;
         let constrainedPosting = false;
-        for (const p of entry.postings) {
+        const postings = entry.postings;
+        for (let k = 0; k < postings.length; k++) {
+          const p = postings[k]!;
           if (!active.has(p.account)) {
             inactive = true;
             if (!opens.has(p.account)) unopened = true;

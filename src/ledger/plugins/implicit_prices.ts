@@ -36,7 +36,9 @@ export class ImplicitPriceSet {
  */
 export function impliedPrices(txn: Transaction, inventoryOf: (account: string) => Inventory, seen: ImplicitPriceSet): Price[] {
   let out: Price[] | null = null;
-  for (const posting of txn.postings) {
+  const postings = txn.postings;
+  for (let i = 0; i < postings.length; i++) {
+    const posting = postings[i]!;
     if (posting.price === null && posting.cost === null) continue;
     // Beancount's Booking.REDUCED: the lot existed and the signs differ (zero counts as positive).
     // Only lots held at cost can matter, so postings without cost are not tracked.
@@ -74,9 +76,12 @@ export function addImplicitPrices(entries: readonly Directive[]): { directives: 
     return inv;
   };
   const out: Directive[] = [];
-  for (const e of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     out.push(e);
-    if (e.type === 'transaction') for (const p of impliedPrices(e, inventoryOf, seen)) out.push(p);
+    if (e.type !== 'transaction') continue;
+    const prices = impliedPrices(e, inventoryOf, seen);
+    for (let k = 0; k < prices.length; k++) out.push(prices[k]!);
   }
   return { directives: out, errors: [] };
 }
