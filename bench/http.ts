@@ -69,7 +69,8 @@ export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promis
   const port = 18000 + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const server = spawn(process.execPath, [...V8_FLAGS, join(root, 'src/cli/main.ts'), 'serve'], {
+  // As `npm start` runs it (bin/run.mjs turns the compile cache on first).
+  const server = spawn(process.execPath, [...V8_FLAGS, join(root, 'bin/run.mjs'), 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),
