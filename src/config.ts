@@ -3,6 +3,7 @@
 // instead of failing later inside a request.
 
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 
 export interface ServiceConfig {
@@ -36,6 +37,11 @@ export interface ServiceConfig {
    * service does not run; null: such writes are refused (422).
    */
   beanCheck: string | null;
+  /**
+   * Addresses (or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`) of reverse proxies
+   * whose X-Forwarded-For names the client; empty: the socket's address is the client's.
+   */
+  trustProxy?: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +108,24 @@ function origins(text: string): string[] {
     }
   }
   return list.map((o) => (o === '*' ? o : o.replace(/\/$/, '')));
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** LEDGER_TRUST_PROXY: comma-separated proxy addresses, CIDR ranges or range names. */
+function proxies(text: string): string[] {
+  const list = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const item of list) {
+    if (PROXY_RANGE_NAMES.has(item)) continue;
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(`LEDGER_TRUST_PROXY: "${item}" is not an address, a range such as 10.0.0.0/8, or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return list;
 }
 
 /** LEDGER_BEAN_CHECK: a path, or a command found on PATH; it must be an executable file. */
@@ -183,7 +207,10 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const beanCheckText = value(env, 'LEDGER_BEAN_CHECK');
   const beanCheck = beanCheckText === undefined ? null : executable('LEDGER_BEAN_CHECK', beanCheckText, cwd, env);
 
-  return { port, host, dataDir, ledgerFile, ledgerFileGiven: ledgerText !== undefined, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck };
+  const proxyText = value(env, 'LEDGER_TRUST_PROXY');
+  const trustProxy = proxyText === undefined ? [] : proxies(proxyText);
+
+  return { port, host, dataDir, ledgerFile, ledgerFileGiven: ledgerText !== undefined, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck, trustProxy };
 }
 
 /** True for addresses only this machine can reach; used to warn about plain HTTP elsewhere. */

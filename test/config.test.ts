@@ -26,6 +26,7 @@ describe('readConfig', () => {
       uploadLimit: 20 * 1024 * 1024,
       corsOrigins: [],
       beanCheck: null,
+      trustProxy: [],
     });
   });
 
@@ -74,6 +75,7 @@ describe('readConfig', () => {
         LEDGER_BODY_LIMIT: '512kb',
         LEDGER_UPLOAD_LIMIT: '20MB',
         LEDGER_CORS_ORIGINS: 'https://fava.example.org, http://localhost:5173/',
+        LEDGER_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback',
       },
       cwd,
     );
@@ -87,6 +89,7 @@ describe('readConfig', () => {
     expect(config.bodyLimit).toBe(512 * 1024);
     expect(config.uploadLimit).toBe(20 * 1024 * 1024);
     expect(config.corsOrigins).toEqual(['https://fava.example.org', 'http://localhost:5173']);
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
   });
 
   it.each([
@@ -103,6 +106,9 @@ describe('readConfig', () => {
     [{ LEDGER_CORS_ORIGINS: 'https://a.org/path' }, /LEDGER_CORS_ORIGINS/],
     [{ LEDGER_CORS_ORIGINS: 'ftp://a.org' }, /LEDGER_CORS_ORIGINS/],
     [{ LEDGER_ADMIN_USER: '../root' }, /LEDGER_ADMIN_USER must be/],
+    [{ LEDGER_TRUST_PROXY: 'true' }, /LEDGER_TRUST_PROXY: "true" is not an address/],
+    [{ LEDGER_TRUST_PROXY: '10.0.0.0/33' }, /LEDGER_TRUST_PROXY: "10.0.0.0\/33"/],
+    [{ LEDGER_TRUST_PROXY: '127.0.0.1, proxy.local' }, /LEDGER_TRUST_PROXY: "proxy.local"/],
   ])('rejects %o with a one-line reason', (env, reason) => {
     let error: unknown;
     try {

@@ -3,8 +3,9 @@
 //
 // So that an attacker cannot keep the real user out: a lock on a user name does not apply
 // to an address that has logged in as that user before (that pair gets its own counter with
-// the same limit), a success clears the address's counters, and every lock ends at most
-// one window after the failure that caused it.
+// the same limit, cleared by the pair's next success), and every lock ends at most one window
+// after the failure that caused it. A success leaves the address's counter alone: else anyone
+// with an account could log in every 49 failures and guess other users' passwords without end.
 
 export interface ThrottleLimits {
   readonly userFailures: number;
@@ -126,7 +127,6 @@ export class LoginThrottle {
     const now = this.#now();
     const address = addressKey(ip);
     const pair = this.#pairKey(username, address);
-    this.#byAddress.clear(address);
     this.#byTrustedPair.clear(pair);
     this.#trusted.delete(pair);
     this.#trusted.set(pair, now);

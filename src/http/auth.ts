@@ -10,7 +10,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Log in',
-        description: 'Answers a bearer token (JWT, HS256). After 10 failures for one user name, or 50 from one address, within 15 minutes: 429 with Retry-After.',
+        description: 'Answers a bearer token (JWT, HS256). After 10 failures for one user name, or 50 from one address, within 15 minutes: 429 with Retry-After (behind a reverse proxy, the address is the one X-Forwarded-For gives only when LEDGER_TRUST_PROXY lists the proxy). A name locked by failures from elsewhere stays open to an address that logged in as that user in the last 30 days, with its own limit of 10.',
         security: [],
         body: {
           type: 'object',

@@ -56,7 +56,9 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     corsOrigins: config.corsOrigins,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     version: packageVersion(),
-    serverOptions: https ? { https } : {},
+    // Behind a trusted reverse proxy, request.ip (login throttling, logs) is the client's
+    // address from X-Forwarded-For; otherwise every proxied client would share the proxy's.
+    serverOptions: { ...(https ? { https } : {}), ...(config.trustProxy && config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}) },
     hsts: tls,
     idempotencyFile: join(config.dataDir, IDEMPOTENCY_FILE),
   });

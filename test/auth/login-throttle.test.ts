@@ -62,12 +62,13 @@ describe('LoginThrottle', () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
-  it('a success clears its address counter', () => {
+  it('a success does not clear its address counter (an account holder cannot reset it to go on guessing other names)', () => {
     const { throttle } = throttleAt();
     for (let i = 0; i < 49; i++) throttle.recordFailure(`user${i}`, '192.0.2.7');
-    throttle.recordSuccess('alice', '192.0.2.7');
-    throttle.recordFailure('user50', '192.0.2.7');
-    expect(throttle.retryAfterSeconds('someone', '192.0.2.7')).toBe(0);
+    throttle.recordSuccess('mallory', '192.0.2.7');
+    throttle.recordFailure('user49', '192.0.2.7');
+    expect(throttle.retryAfterSeconds('someone', '192.0.2.7')).toBe(900);
+    expect(throttle.retryAfterSeconds('mallory', '192.0.2.7')).toBe(900);
   });
 
   it('lets the real user in from an address they logged in from before while their name is locked elsewhere', () => {
@@ -120,13 +121,17 @@ describe('login throttling in the auth service', () => {
     expect(blocked.headers['Retry-After']).toBe('900');
   });
 
-  it('a successful login resets the address counter so a typo-prone user is not locked out', async () => {
+  it('a successful login does not reset the address counter: an account holder cannot go on guessing other names', async () => {
     const { auth } = await service();
-    await auth.users.add('bob', 'bob-password', '/b.beancount');
-    for (let i = 0; i < 2; i++) await status(auth.login('alice', 'wrong', '10.0.0.1'));
-    for (let i = 0; i < 2; i++) await status(auth.login('bob', 'wrong', '10.0.0.1'));
-    expect(await status(auth.login('bob', 'bob-password', '10.0.0.1'))).toBe('ok');
-    for (let i = 0; i < 2; i++) expect(((await status(auth.login('carol', 'wrong', '10.0.0.1'))) as Problem).status).toBe(401);
-    expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+    await auth.users.add('mallory', 'mallory-password', '/m.beancount');
+    // The address limit is 5 here: four failures on other names, then a login to her own account.
+    for (const name of ['alice', 'carol', 'dave', 'erin']) expect(((await status(auth.login(name, 'guess', '10.0.0.1'))) as Problem).status).toBe(401);
+    expect(await status(auth.login('mallory', 'mallory-password', '10.0.0.1'))).toBe('ok');
+    expect(((await status(auth.login('frank', 'guess', '10.0.0.1'))) as Problem).status).toBe(401);
+    // Five failures from the address within the window: the next attempt, for any name, waits.
+    expect(((await status(auth.login('grace', 'guess', '10.0.0.1'))) as Problem).status).toBe(429);
+    expect(((await status(auth.login('alice', 'alice-password', '10.0.0.1'))) as Problem).status).toBe(429);
+    // Another address is not concerned.
+    expect(await status(auth.login('alice', 'alice-password', '10.0.0.2'))).toBe('ok');
   });
 });
