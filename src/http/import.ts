@@ -113,7 +113,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new Problem(415, 'Unsupported Media Type', 'Send the statement as multipart/form-data.');
-      const upload = await readUpload(request.parts());
+      const upload = await readUpload(request.parts()).catch(malformedMultipart);
       if (upload.content === null) throw field('file', 'is required');
       const content = upload.content;
       const importRequest = {
@@ -162,6 +162,17 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+/**
+ * What busboy throws for a body it cannot read (no boundary, cut off before the closing
+ * boundary, a broken part header) carries no status: the client's mistake, a 400. Our own
+ * problems and @fastify/multipart's limit errors (413) keep theirs.
+ */
+function malformedMultipart(err: unknown): never {
+  if (err instanceof Problem || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+  const reason = err instanceof Error ? err.message : String(err);
+  throw Problem.badRequest(`The multipart/form-data body could not be read: ${reason}.`);
+}
+
 async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>): Promise<UploadFields> {
   const out: UploadFields = { content: null, dryRun: false };
   const seen = new Set<string>();
@@ -202,7 +213,7 @@ async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipar
         }
         break;
       case 'dry_run':
-        if (!['true', 'false', '1', '0', ''].includes(value)) throw field('dry_run', 'must be true or false');
+        if (!['true', 'false', '1', '0'].includes(value)) throw field('dry_run', 'must be true or false');
         out.dryRun = value === 'true' || value === '1';
         break;
       default:
