@@ -90,6 +90,15 @@ export const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger = deps.logger === undefined || deps.logger === false ? false : loggerOptions(deps.logger === true ? {} : (deps.logger as Record<string, unknown>));
+  const securityHeaders: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Cache-Control': 'no-store',
+    ...(deps.hsts ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
   const app = Fastify({
     ...(deps.serverOptions as object),
     logger,
@@ -100,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(securityHeaders),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
     // Fastify's types describe Ajv's own compile signature; ours takes the route record Fastify passes.
     schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } } as FastifyServerOptions['schemaController'],
@@ -186,15 +195,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.user = await services.auth.authenticate(request.headers.authorization);
   });
 
-  const securityHeaders: Record<string, string> = {
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Cache-Control': 'no-store',
-    ...(deps.hsts ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
-  };
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(securityHeaders);

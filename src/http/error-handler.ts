@@ -109,14 +109,18 @@ export function fileProblem(error: { code?: string; path?: unknown; syscall?: un
 /**
  * Errors Fastify's router meets before any route or hook runs (Fastify's `frameworkErrors`): a
  * path segment longer than the router takes, a malformed percent-encoding. Answered as every
- * other error, without echoing the URL.
+ * other error, without echoing the URL. No onSend hook runs for them, so they are given the
+ * headers every answer carries here.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    sendProblem(reply, new Problem(414, TITLES[414]!, `A segment of the path is longer than ${MAX_PARAM_LENGTH} characters.`));
-    return;
-  }
-  sendProblem(reply, Problem.badRequest('The request URL is not valid.'));
+export function frameworkErrors(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(headers);
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      sendProblem(reply, new Problem(414, TITLES[414]!, `A segment of the path is longer than ${MAX_PARAM_LENGTH} characters.`));
+      return;
+    }
+    sendProblem(reply, Problem.badRequest('The request URL is not valid.'));
+  };
 }
 
 /** The longest path segment the router takes (ids are ~70 characters, account names up to 512). */

@@ -14,17 +14,17 @@ afterAll(async () => {
   await tls.close();
 });
 
-function expectSecurityHeaders(r: LightMyRequestResponse): void {
-  expect(r.headers['x-content-type-options']).toBe('nosniff');
-  expect(r.headers['x-frame-options']).toBe('DENY');
-  expect(r.headers['referrer-policy']).toBe('no-referrer');
-  expect(r.headers['cache-control']).toBe('no-store');
+function expectSecurityHeaders(r: LightMyRequestResponse, name: string): void {
+  expect(r.headers['x-content-type-options'], name).toBe('nosniff');
+  expect(r.headers['x-frame-options'], name).toBe('DENY');
+  expect(r.headers['referrer-policy'], name).toBe('no-referrer');
+  expect(r.headers['cache-control'], name).toBe('no-store');
   const csp = String(r.headers['content-security-policy']);
   expect(csp).toMatch(/(^|;)\s*default-src 'none'(;|$)/);
   expect(csp).toMatch(/frame-ancestors 'none'/);
 }
 
-/** A success, a 401 (no token), a 404 (unknown route), and a 400, a 200 login and an OPTIONS. */
+/** A success, a 401 (no token), a 404 (unknown route), and a 400, a 200 login, an OPTIONS, a malformed URL and a 414. */
 async function answers(t: TestApp): Promise<Record<string, LightMyRequestResponse>> {
   return {
     ok: await t.get('/health'),
@@ -34,11 +34,14 @@ async function answers(t: TestApp): Promise<Record<string, LightMyRequestRespons
     notFoundUnauthenticated: await t.app.inject({ method: 'GET', url: '/elsewhere' }),
     badRequest: await t.get('/bean/transactions?limit=0'),
     options: await t.app.inject({ method: 'OPTIONS', url: `${BASE}/health` }),
+    // Answered by the router before any hook runs (they had none of these headers)
+    badUrl: await t.get('/bean/transactions/%zz'),
+    uriTooLong: await t.get(`/bean/transactions/${'a'.repeat(1100)}`),
   };
 }
 
 describe('security headers', () => {
-  test('are on a success, a 401, a 404, a 400 and an OPTIONS, without HSTS over plain HTTP', async () => {
+  test('are on a success, a 401, a 404, a 400, an OPTIONS and the router’s own 400 and 414, without HSTS over plain HTTP', async () => {
     const all = await answers(plain);
     expect(all.ok!.statusCode).toBe(200);
     expect(all.login!.statusCode).toBe(200);
@@ -46,16 +49,18 @@ describe('security headers', () => {
     expect(all.notFound!.statusCode).toBe(404);
     expect(all.notFoundUnauthenticated!.statusCode).toBe(404);
     expect(all.badRequest!.statusCode).toBe(400);
+    expect(all.badUrl!.statusCode).toBe(400);
+    expect(all.uriTooLong!.statusCode).toBe(414);
     for (const [name, r] of Object.entries(all)) {
       expect(r.headers['strict-transport-security'], name).toBeUndefined();
-      expectSecurityHeaders(r);
+      expectSecurityHeaders(r, name);
     }
   });
 
   test('under TLS every answer also carries Strict-Transport-Security', async () => {
     const all = await answers(tls);
     for (const [name, r] of Object.entries(all)) {
-      expectSecurityHeaders(r);
+      expectSecurityHeaders(r, name);
       expect(String(r.headers['strict-transport-security']), name).toMatch(/^max-age=\d{7,}/);
     }
   });
