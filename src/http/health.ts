@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOf } from './app.ts';
 import { problems } from './schemas.ts';
+import { relativeMessage } from '../store/ledger-store.ts';
 
 const MAX_ERRORS_SHOWN = 100;
 
@@ -43,7 +44,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               },
             },
           },
-          ...problems(401, 503),
+          ...problems(401, 415, 503),
         },
       },
     },
@@ -60,7 +61,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           loaded_at: snapshot.loadedAt,
           entries: ledger.directives.length,
           error_count: ledger.errors.length,
-          errors: ledger.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: e.message.split(snapshot.directory + '/').join('') })),
+          errors: ledger.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: relativeMessage(snapshot.directory, e.message) })),
           writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
           plugins_not_run: notRun,
         },
@@ -74,7 +75,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'This OpenAPI 3.1 document',
-        response: { 200: { type: 'object', additionalProperties: true }, ...problems(401) },
+        response: { 200: { type: 'object', additionalProperties: true }, ...problems(401, 415, 503) },
       },
     },
     async () => app.openapi(),

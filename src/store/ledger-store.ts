@@ -85,6 +85,22 @@ export function relativeFile(directory: string, file: string): string {
   return relative(directory, file).split('\\').join('/');
 }
 
+/**
+ * A message with the absolute paths in it made relative to the ledger's directory (the
+ * contract: no server paths in answers): `/srv/books/docs/a.pdf` is `docs/a.pdf`, and a path
+ * above the directory is `../docs/a.pdf`. A path that shares only the root with the directory
+ * (`/etc/x`, which the ledger itself must have written) and URLs are left as they are.
+ */
+export function relativeMessage(directory: string, message: string): string {
+  const depth = directory.split('/').filter((part) => part !== '').length;
+  return message.replace(/(?<![\w:/.])\/[^\s"'`]+/g, (path) => {
+    const rel = relative(directory, path).split('\\').join('/');
+    const ups = /^(?:\.\.(?:\/|$))*/.exec(rel)![0].split('..').length - 1;
+    if (ups >= depth) return path;
+    return rel === '' ? '.' : rel;
+  });
+}
+
 export interface WritePlan<T> {
   /** What to append, in order (opens first). Empty: nothing is written. */
   readonly directives: readonly RawDirective[];
@@ -798,7 +814,7 @@ function shiftDirective(d: RawDirective, offset: number): RawDirective {
 export function ledgerErrors(directory: string, errors: readonly LedgerError[]): ProblemDetail[] {
   return errors.map((e) => {
     const file = relativeFile(directory, e.source.file);
-    return { path: '', message: e.message.split(directory + '/').join(''), file, line: e.source.line } as ProblemDetail;
+    return { path: '', message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
   });
 }
 
