@@ -70,6 +70,18 @@ async function createWithRandomPassword(users: UserStore, name: string, ledger: 
   await users.add(name, password, ledger);
   // Printed once, never stored in clear: the only chance to read it.
   log(`beanledger: created user "${name}" with password: ${password}`);
+  await warnIfShared(users, name, ledger, log);
+}
+
+/**
+ * The operator's LEDGER_ADMIN_USER and LEDGER_FILE decide (README: one in-memory ledger per main
+ * file, shared by every user who owns that file), but a file that was another user's is said so
+ * when it is given: both users' tokens now reach the same books. (`user add` refuses such a file.)
+ */
+async function warnIfShared(users: UserStore, name: string, ledger: string, log: LogLine): Promise<void> {
+  for (const other of await users.ledgerOwners(ledger)) {
+    if (other.name !== name) log(`beanledger: warning: ${ledger} is also the ledger of user "${other.name}": both users read and write the same books`);
+  }
 }
 
 async function ensureUser(users: UserStore, name: string, password: string, ledger: string, log: LogLine): Promise<void> {
@@ -79,6 +91,7 @@ async function ensureUser(users: UserStore, name: string, password: string, ledg
   if (!(await users.get(name))) {
     await users.add(name, password, ledger);
     log(`beanledger: created user "${name}" from LEDGER_ADMIN_USER/LEDGER_ADMIN_PASSWORD`);
+    await warnIfShared(users, name, ledger, log);
     return;
   }
   // Only rehash when the password differs, so restarting does not end existing sessions.
@@ -94,5 +107,6 @@ async function ensureLedger(users: UserStore, name: string, ledger: string, log:
   if (user && user.ledger !== ledger) {
     await users.setLedger(name, ledger);
     log(`beanledger: user "${name}" now owns ${ledger}`);
+    await warnIfShared(users, name, ledger, log);
   }
 }

@@ -9,8 +9,11 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
 }
 
-/** Create `path` and its missing parents (each with `mode`); an existing directory is left as it is. */
-export async function makeDirectory(path: string, mode?: number): Promise<void> {
+/**
+ * Create `path` and its missing parents (each with `mode`); an existing directory is left as it is.
+ * Resolves to the directories this call made, outermost first (to take them back on a failure).
+ */
+export async function makeDirectory(path: string, mode?: number): Promise<string[]> {
   const missing: string[] = [];
   for (let dir = resolve(path); ; dir = dirname(dir)) {
     const found = await stat(dir).catch((error: unknown) => {
@@ -24,12 +27,15 @@ export async function makeDirectory(path: string, mode?: number): Promise<void> 
     missing.push(dir);
     if (dirname(dir) === dir) break;
   }
+  const made: string[] = [];
   for (const dir of missing.reverse()) {
     try {
       await mkdir(dir, { mode });
+      made.push(dir);
     } catch (error) {
       // made meanwhile by another process: as good as made here
       if (errorCode(error) !== 'EEXIST') throw error;
     }
   }
+  return made;
 }

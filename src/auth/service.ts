@@ -16,6 +16,8 @@ export interface LoginResult {
 }
 
 export interface AuthenticatedUser {
+  /** The account (UserInfo.id): a user removed and added again under the same name has another; null for users created before ids. */
+  id: string | null;
   name: string;
   /** Absolute path of the user's main Beancount file. */
   ledger: string;
@@ -84,7 +86,7 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
     const session = await users.session(subject.name);
     // Removed user, or password changed since the token was issued.
     if (!session || session.sessionStamp !== subject.sessionStamp) throw unauthorized('invalid or expired token', true);
-    return { name: session.user.name, ledger: session.user.ledger };
+    return { id: session.user.id, name: session.user.name, ledger: session.user.ledger };
   }
 
   return { login, authenticate, users };

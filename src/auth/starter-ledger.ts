@@ -1,8 +1,8 @@
 // The ledger written on a first start with no configuration, and for `user add` when the
 // named ledger file does not exist yet. Small, but shaped like a real household ledger.
 
-import { writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { makeDirectory } from './make-directory.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
@@ -37,4 +37,95 @@ export async function writeStarterLedger(file: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
+}
+
+/** The ledger a new user gets: made now (a starter ledger), or an existing file adopted. */
+export interface PreparedLedger {
+  readonly created: boolean;
+  /** Takes back what was made (the starter ledger and the directories made for it); best effort. */
+  undo(): Promise<void>;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** Node's `EACCES: permission denied, mkdir '/x'` as `permission denied`: no errno names, no syscalls. */
+function plainReason(error: unknown): string {
+  const message = (error as Error).message;
+  return /^[A-Z0-9_]+: ([^,]*)/.exec(message)?.[1] ?? message;
+}
+
+/** Why `file` could not be made, in words, from the error of the step that failed. */
+function creationProblem(file: string, error: unknown): Error {
+  const e = error as NodeJS.ErrnoException;
+  const where = e.path ?? dirname(file);
+  let reason: string;
+  switch (e.code) {
+    case 'ENOENT':
+      reason = `the directory ${where === file ? dirname(file) : where} does not exist and cannot be created`;
+      break;
+    case 'ENOTDIR':
+      reason = `${where} is not a directory`;
+      break;
+    case 'EACCES':
+    case 'EPERM':
+      reason = `permission denied in ${dirname(where)}`;
+      break;
+    case 'EROFS':
+      reason = `${dirname(where)} is on a read-only file system`;
+      break;
+    case 'ENOSPC':
+      reason = 'no space left on the device';
+      break;
+    default:
+      reason = plainReason(error);
+  }
+  return new Error(`cannot create the ledger ${file}: ${reason}`);
+}
+
+/**
+ * For `user add`: an existing `file` must be a readable regular file (it is adopted as it is);
+ * a missing one is made, a starter ledger, with its missing directories. A directory made inside
+ * `dataDir` as part of that gets the data directory's mode (0700). Throws one-line Errors in
+ * plain words (no errno names); on a failure nothing made is left behind.
+ */
+export async function prepareLedger(file: string, dataDir?: string): Promise<PreparedLedger> {
+  const found = await stat(file).catch((error: unknown) => {
+    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return null;
+    throw new Error(`cannot read the ledger ${file}: ${plainReason(error)}`);
+  });
+  if (found !== null) {
+    if (!found.isFile()) throw new Error(`the ledger ${file} is not a regular file`);
+    await access(file, constants.R_OK).catch((error: unknown) => {
+      throw new Error(`cannot read the ledger ${file}: ${plainReason(error)}`);
+    });
+    return { created: false, undo: async () => {} };
+  }
+  if (await lstat(file).then(() => true, () => false)) throw new Error(`the ledger ${file} is a symbolic link to a missing file`);
+
+  const made: string[] = [];
+  let written = false;
+  const undo = async () => {
+    if (written) await unlink(file).catch(() => {});
+    for (const dir of [...made].reverse()) await rmdir(dir).catch(() => {});
+  };
+  try {
+    const fromData = dataDir === undefined ? null : relative(dataDir, file);
+    const inData = fromData !== null && fromData !== '..' && !fromData.startsWith(`..${sep}`) && !isAbsolute(fromData);
+    if (inData) made.push(...(await makeDirectory(dataDir!, 0o700)));
+    made.push(...(await makeDirectory(dirname(file))));
+    try {
+      await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o644 });
+      written = true;
+    } catch (error) {
+      // made meanwhile by someone else: theirs, adopted as it is
+      if (errorCode(error) !== 'EEXIST') throw error;
+      return { created: false, undo };
+    }
+  } catch (error) {
+    await undo();
+    throw creationProblem(file, error);
+  }
+  return { created: true, undo };
 }

@@ -3,9 +3,9 @@
 // it changed on disk, so `beanledger user ...` reaches a running server without a restart.
 
 import { randomBytes } from 'node:crypto';
-import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { open, readFile, realpath, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Problem } from '../http/problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
@@ -16,6 +16,12 @@ export const USERS_FILE_NAME = 'users.json';
 
 /** What callers may see of a user: never the hash or the session stamp. */
 export interface UserInfo {
+  /**
+   * This account, as no other account ever was (a user removed and added again under the same
+   * name is another account): a random id given at creation. Null for a user created before ids
+   * (users.json of earlier versions): such an account is known by its name, as it was then.
+   */
+  readonly id: string | null;
   readonly name: string;
   /** Absolute path of the user's main Beancount file. */
   readonly ledger: string;
@@ -23,7 +29,9 @@ export interface UserInfo {
   readonly passwordChangedAt: string;
 }
 
-interface UserRecord extends UserInfo {
+interface UserRecord extends Omit<UserInfo, 'id'> {
+  /** Absent in records written before ids (see UserInfo.id). */
+  readonly id?: string;
   readonly passwordHash: string;
   /**
    * Random value replaced on every password change. Tokens carry it, so a token issued
@@ -52,8 +60,44 @@ function newSessionStamp(): string {
   return randomBytes(16).toString('base64url');
 }
 
+function newUserId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 function publicInfo(r: UserRecord): UserInfo {
-  return { name: r.name, ledger: r.ledger, createdAt: r.createdAt, passwordChangedAt: r.passwordChangedAt };
+  return { id: r.id ?? null, name: r.name, ledger: r.ledger, createdAt: r.createdAt, passwordChangedAt: r.passwordChangedAt };
+}
+
+/** `path` with its symbolic links resolved, as far as it exists (a missing file: its directory's). */
+async function canonicalPath(path: string): Promise<string> {
+  const missing: string[] = [];
+  for (let p = resolve(path); ; p = dirname(p)) {
+    try {
+      return join(await realpath(p), ...missing.reverse());
+    } catch {
+      if (dirname(p) === p) return resolve(path);
+      missing.push(basename(p));
+    }
+  }
+}
+
+/** Whether two ledger paths name one file: the same real path, or (hard links) the same inode. */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  if (resolve(a) === resolve(b)) return true;
+  const [sa, sb] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
+  if (sa !== null && sb !== null && sa.dev === sb.dev && sa.ino === sb.ino) return true;
+  return (await canonicalPath(a)) === (await canonicalPath(b));
+}
+
+/** The first of `users` whose ledger is `ledger` (however the path is spelt), else undefined. */
+async function ownerIn(users: readonly UserRecord[], ledger: string): Promise<UserRecord | undefined> {
+  for (const u of users) if (await sameFile(u.ledger, ledger)) return u;
+  return undefined;
+}
+
+/** The one line `user add` refuses a ledger with. */
+export function ledgerTakenMessage(ledger: string, owner: string): string {
+  return `${ledger} is already the ledger of user "${owner}"; a user's ledger is theirs alone: choose another file with --ledger`;
 }
 
 export function validateUserName(name: string): void {
@@ -76,7 +120,8 @@ function parseUsersFile(text: string, file: string): UserRecord[] {
   const users = (data as UsersFile | null)?.users;
   if (!Array.isArray(users)) throw new Error(`${file} has no "users" list`);
   for (const u of users) {
-    const ok = u && typeof u.name === 'string' && typeof u.ledger === 'string' && typeof u.passwordHash === 'string' && typeof u.sessionStamp === 'string';
+    const ok =
+      u && typeof u.name === 'string' && typeof u.ledger === 'string' && typeof u.passwordHash === 'string' && typeof u.sessionStamp === 'string' && (u.id === undefined || typeof u.id === 'string');
     if (!ok) throw new Error(`${file} holds a malformed user entry`);
   }
   return users as UserRecord[];
@@ -128,6 +173,19 @@ export class UserStore {
     return (await this.#current()).map(publicInfo);
   }
 
+  /** The user whose ledger is `ledger` (compared by real path, symbolic links followed), else null. */
+  async ledgerOwner(ledger: string): Promise<UserInfo | null> {
+    const owner = await ownerIn(await this.#current(), ledger);
+    return owner ? publicInfo(owner) : null;
+  }
+
+  /** Every user whose ledger is `ledger` (compared as ledgerOwner does). */
+  async ledgerOwners(ledger: string): Promise<UserInfo[]> {
+    const owners: UserInfo[] = [];
+    for (const u of await this.#current()) if (await sameFile(u.ledger, ledger)) owners.push(publicInfo(u));
+    return owners;
+  }
+
   async session(name: string): Promise<UserSession | null> {
     const r = (await this.#current()).find((u) => u.name === name);
     return r ? { user: publicInfo(r), sessionStamp: r.sessionStamp } : null;
@@ -147,15 +205,23 @@ export class UserStore {
     return { user: publicInfo(r), sessionStamp: r.sessionStamp };
   }
 
-  async add(name: string, password: string, ledger: string): Promise<UserInfo> {
+  /**
+   * With `exclusiveLedger` (`user add`), a ledger that is already another user's is a 409; the
+   * bootstrap (LEDGER_ADMIN_USER with LEDGER_FILE) may give one file to several users.
+   */
+  async add(name: string, password: string, ledger: string, options: { exclusiveLedger?: boolean } = {}): Promise<UserInfo> {
     validateUserName(name);
     validateLedgerPath(ledger);
     const passwordHash = await hashPassword(password);
-    return this.#mutate((users) => {
+    return this.#mutate(async (users) => {
       const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
       if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
+      if (options.exclusiveLedger === true) {
+        const owner = await ownerIn(users, ledger);
+        if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name));
+      }
       const now = new Date().toISOString();
-      const record: UserRecord = { name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
+      const record: UserRecord = { id: newUserId(), name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
       return { users: [...users, record], result: publicInfo(record) };
     });
   }
@@ -190,11 +256,11 @@ export class UserStore {
   }
 
   /** Read-modify-write under the lock, always from the file's latest content. */
-  async #mutate<T>(change: (users: UserRecord[]) => { users: UserRecord[]; result: T }): Promise<T> {
+  async #mutate<T>(change: (users: UserRecord[]) => { users: UserRecord[]; result: T } | Promise<{ users: UserRecord[]; result: T }>): Promise<T> {
     await makeDirectory(this.dataDir, 0o700);
     return this.#withLock(async () => {
       this.#version = '';
-      const { users, result } = change(await this.#current());
+      const { users, result } = await change(await this.#current());
       const content: UsersFile = { version: 1, users };
       await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
       this.#version = '';

@@ -3,8 +3,8 @@
 
 import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
-import { UserStore, validateUserName } from '../auth/users.ts';
-import { writeStarterLedger } from '../auth/starter-ledger.ts';
+import { UserStore, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
+import { prepareLedger } from '../auth/starter-ledger.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
 
@@ -57,12 +57,24 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         if (positional.length !== 1) throw new UsageError('usage: beanledger user add <name> [--ledger <file>]');
         const name = positional[0]!;
         validateUserName(name);
-        if (await store.get(name)) throw new Error(`user "${name}" already exists`);
+        const clash = (await store.list()).find((u) => u.name.toLowerCase() === name.toLowerCase());
+        if (clash) throw new Error(`user "${clash.name}" already exists`);
         const ledgerOption = options.get('ledger');
         const ledger = ledgerOption === undefined ? join(store.dataDir, `${name}.beancount`) : resolve(io.cwd, ledgerOption);
+        // A user's ledger is theirs alone (CONTRACT.md): never another user's file, however named.
+        const owner = await store.ledgerOwner(ledger);
+        if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name));
         const password = await newPassword(name, io, true);
-        await store.add(name, password, ledger);
-        if (await writeStarterLedger(ledger)) io.stderr.write(`beanledger: created starter ledger ${ledger}\n`);
+        // The ledger first, then the user: a ledger that cannot be made leaves no user behind,
+        // and a user that cannot be added (checked again under the store's lock) leaves no ledger.
+        const prepared = await prepareLedger(ledger, store.dataDir);
+        try {
+          await store.add(name, password, ledger, { exclusiveLedger: true });
+        } catch (error) {
+          await prepared.undo();
+          throw error;
+        }
+        io.stderr.write(prepared.created ? `beanledger: created starter ledger ${ledger}\n` : `beanledger: adopted the existing ledger ${ledger} (left as it is)\n`);
         io.stdout.write(`added user "${name}" with ledger ${ledger}\n`);
         return 0;
       }

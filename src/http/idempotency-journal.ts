@@ -8,7 +8,7 @@ import { open, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
 export interface JournalRecord {
-  /** user, route and key */
+  /** owner (idempotencyOwner: the user account and its ledger), route and key */
   readonly id: string;
   /** sha-256 of the request body */
   readonly hash: string;

@@ -1,11 +1,23 @@
 // Replaying the first answer to a POST that carries an `Idempotency-Key`: the same key from
-// the same user on the same route gives back the stored answer and writes nothing again.
+// the same user account, writing to the same ledger, on the same route gives back the stored
+// answer and writes nothing again.
 // Bounded (oldest out first) and kept 24 h; a key reused with a different body is a 422.
 // With a journal (the service's data directory), the answers outlive a restart.
 import { createHash } from 'node:crypto';
 import { Problem } from './problem.ts';
 import { withBeforeCommit } from '../store/commit-intent.ts';
 import { IdempotencyJournal, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
+
+/**
+ * Whose answers these are: the user account (its id, not its name: a user removed and added again
+ * under that name is another account, with an id of its own) and the ledger it writes to (a ledger
+ * changed since has not had the write). A user created before ids (no id in users.json) keeps the
+ * key of earlier versions, the name alone, so its answers kept in the journal before an upgrade
+ * still replay; a key with an id has one more NUL and never equals a name's.
+ */
+export function idempotencyOwner(user: { readonly id: string | null; readonly name: string; readonly ledger: string }): string {
+  return user.id === null ? user.name : `${user.id}\u0000${user.ledger}`;
+}
 
 export interface StoredAnswer {
   readonly status: number;
@@ -84,11 +96,12 @@ export class IdempotencyCache {
   }
 
   /**
-   * The answer for (user, route, key): the stored one, or the one `produce` gives (stored
-   * only when it succeeded, so a failed attempt can be retried with the same key).
+   * The answer for (owner, route, key): the stored one, or the one `produce` gives (stored
+   * only when it succeeded, so a failed attempt can be retried with the same key). `owner` is
+   * idempotencyOwner(user) for requests.
    */
-  async answer(user: string, route: string, key: string, body: unknown, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
-    const id = `${user}\u0000${route}\u0000${key}`;
+  async answer(owner: string, route: string, key: string, body: unknown, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
+    const id = `${owner}\u0000${route}\u0000${key}`;
     const bodyHash = createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
     const now = this.now();
     const existing = this.entries.get(id);

@@ -1,6 +1,6 @@
 // Answering a write: through the Idempotency-Key cache when the client sent one.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredAnswer } from './idempotency.ts';
+import { idempotencyOwner, type StoredAnswer } from './idempotency.ts';
 
 export async function answerWrite(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, produce: () => Promise<StoredAnswer>, bodyForKey: unknown = request.body): Promise<FastifyReply> {
   const key = request.headers['idempotency-key'];
@@ -8,7 +8,8 @@ export async function answerWrite(app: FastifyInstance, request: FastifyRequest,
     const answer = await produce();
     return reply.code(answer.status).send(answer.body);
   }
-  const answer = await app.services.idempotency.answer(request.user?.name ?? '', `${request.method} ${request.routeOptions.url}`, key, bodyForKey, produce);
+  const owner = request.user === null ? '' : idempotencyOwner(request.user);
+  const answer = await app.services.idempotency.answer(owner, `${request.method} ${request.routeOptions.url}`, key, bodyForKey, produce);
   if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
   return reply.code(answer.status).send(answer.body);
 }

@@ -48,8 +48,8 @@ describe('login and authenticate', () => {
     expect(claims.iat).toBe(Math.floor(T0 / 1000));
     expect(claims.exp).toBe(Math.floor(T0 / 1000) + 3600);
     expect(JSON.parse(Buffer.from(result.access_token.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
-    expect(await auth.authenticate(`Bearer ${result.access_token}`)).toEqual({ name: 'alice', ledger: '/books/alice.beancount' });
-    expect(await auth.authenticate(`bearer ${result.access_token}`)).toEqual({ name: 'alice', ledger: '/books/alice.beancount' });
+    expect(await auth.authenticate(`Bearer ${result.access_token}`)).toEqual({ id: expect.any(String), name: 'alice', ledger: '/books/alice.beancount' });
+    expect(await auth.authenticate(`bearer ${result.access_token}`)).toEqual({ id: expect.any(String), name: 'alice', ledger: '/books/alice.beancount' });
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {

@@ -1,0 +1,135 @@
+// `user add` and the ledger file: it never hands one user's ledger to another (CONTRACT.md: a
+// token only ever reaches its own user's ledger), and a ledger it cannot create leaves no user.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readConfig } from '../../src/config.ts';
+import { bootstrap } from '../../src/auth/bootstrap.ts';
+import { UserStore } from '../../src/auth/users.ts';
+import { prepareLedger } from '../../src/auth/starter-ledger.ts';
+
+const MAIN = resolve(import.meta.dirname, '../../src/cli/main.ts');
+
+function cli(cwd: string, args: string[], input = '', env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [MAIN, ...args], { cwd, input, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function names(dir: string): string[] {
+  const file = join(dir, 'data', 'users.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { users: { name: string }[] }).users.map((u) => u.name);
+}
+
+/** A data directory as a first start of the server leaves it: admin owning data/main.beancount. */
+async function afterFirstStart(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+  await bootstrap(readConfig({}, dir), () => {});
+  return dir;
+}
+
+function expectRefused(result: ReturnType<typeof cli>, message: RegExp): void {
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(message);
+  expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  expect(result.stdout).toBe('');
+}
+
+describe('user add: a ledger that is already another user\'s', () => {
+  it('refuses the default ledger when it is the admin\'s (user add main after a first start)', async () => {
+    const dir = await afterFirstStart();
+    const before = readFileSync(join(dir, 'data', 'main.beancount'), 'utf8');
+    expectRefused(cli(dir, ['user', 'add', 'main'], 'main-pass-123\n'), /^beanledger: .*main\.beancount is already the ledger of user "admin"/);
+    expect(names(dir)).toEqual(['admin']);
+    expect(readFileSync(join(dir, 'data', 'main.beancount'), 'utf8')).toBe(before);
+  });
+
+  it('refuses --ledger naming it another way: relative, with .., through a symlink to the file or to its directory', async () => {
+    const dir = await afterFirstStart();
+    symlinkSync(join(dir, 'data', 'main.beancount'), join(dir, 'link.beancount'));
+    symlinkSync(join(dir, 'data'), join(dir, 'books'));
+    mkdirSync(join(dir, 'sub'));
+    for (const [cwd, ledger] of [
+      [dir, 'data/main.beancount'],
+      [join(dir, 'sub'), '../data/./main.beancount'],
+      [dir, join(dir, 'link.beancount')],
+      [dir, 'books/main.beancount'],
+    ] as const) {
+      const result = cli(cwd, ['user', 'add', 'bob', '--ledger', ledger], 'bob-password\n', { LEDGER_DATA_DIR: join(dir, 'data') });
+      expectRefused(result, /is already the ledger of user "admin"/);
+    }
+    expect(names(dir)).toEqual(['admin']);
+  });
+
+  it('refuses a file another user owns even while that file is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    expect(cli(dir, ['user', 'add', 'alice', '--ledger', 'a.beancount'], 'alice-password\n').code).toBe(0);
+    // the ledger is gone (moved away, a volume not mounted): still alice's path
+    rmSync(join(dir, 'a.beancount'));
+    expectRefused(cli(dir, ['user', 'add', 'bob', '--ledger', 'a.beancount'], 'bob-password\n'), /already the ledger of user "alice"/);
+  });
+
+  it('adopts an existing file that is nobody\'s ledger, untouched, and says so', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    writeFileSync(join(dir, 'mine.beancount'), '2020-01-01 open Assets:Mine\n');
+    const result = cli(dir, ['user', 'add', 'carol', '--ledger', 'mine.beancount'], 'carol-password\n');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/adopted the existing ledger .*mine\.beancount/);
+    expect(result.stderr).not.toMatch(/created/);
+    expect(readFileSync(join(dir, 'mine.beancount'), 'utf8')).toBe('2020-01-01 open Assets:Mine\n');
+    expect(names(dir)).toEqual(['carol']);
+  });
+
+  it('UserStore.add with exclusiveLedger refuses a ledger owned by another user (409), under the lock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    const store = new UserStore(dir);
+    writeFileSync(join(dir, 'a.beancount'), '');
+    symlinkSync(join(dir, 'a.beancount'), join(dir, 'b.beancount'));
+    await store.add('alice', 'alice-password', join(dir, 'a.beancount'));
+    await expect(store.add('bob', 'bob-password', join(dir, 'b.beancount'), { exclusiveLedger: true })).rejects.toMatchObject({ status: 409 });
+    expect((await store.ledgerOwner(join(dir, 'b.beancount')))?.name).toBe('alice');
+    expect((await store.list()).map((u) => u.name)).toEqual(['alice']);
+  });
+});
+
+describe('user add: a ledger that cannot be created', () => {
+  it.skipIf(!existsSync('/proc/self'))('says why in one plain line and creates no user (a retry with a good path works)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    const result = cli(dir, ['user', 'add', 'ghost1', '--ledger', '/proc/nope/g.beancount'], 'ghost-password\n');
+    expectRefused(result, /^beanledger: cannot create the ledger \/proc\/nope\/g\.beancount: the directory \/proc\/nope does not exist/);
+    expect(result.stderr).not.toMatch(/ENOENT|mkdir '/);
+    expect(names(dir)).toEqual([]);
+    expect(existsSync(join(dir, 'data'))).toBe(false); // nothing created
+    expect(cli(dir, ['user', 'add', 'ghost1', '--ledger', 'g.beancount'], 'ghost-password\n').code).toBe(0);
+    expect(names(dir)).toEqual(['ghost1']);
+  });
+
+  it('refuses a path under a file, and a directory, in plain words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    writeFileSync(join(dir, 'plain'), 'x');
+    mkdirSync(join(dir, 'folder.beancount'));
+    expectRefused(cli(dir, ['user', 'add', 'dave', '--ledger', 'plain/d.beancount'], 'dave-password\n'), /^beanledger: cannot create the ledger .*plain\/d\.beancount: .*plain is not a directory$/m);
+    expectRefused(cli(dir, ['user', 'add', 'dave', '--ledger', 'folder.beancount'], 'dave-password\n'), /^beanledger: the ledger .*folder\.beancount is not a regular file$/m);
+    expect(names(dir)).toEqual([]);
+  });
+
+  it('takes back the starter ledger and the directories it made when the user cannot be added', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    expect(cli(dir, ['user', 'add', 'alice', '--ledger', 'a.beancount'], 'alice-password\n').code).toBe(0);
+    expectRefused(cli(dir, ['user', 'add', 'ALICE', '--ledger', 'new/dir/b.beancount'], 'other-password\n'), /user "alice" already exists/);
+    expect(existsSync(join(dir, 'new'))).toBe(false);
+    // what the CLI does when the store refuses after the ledger was made (a race with another add)
+    const prepared = await prepareLedger(join(dir, 'data2', 'deep', 'c.beancount'), join(dir, 'data2'));
+    expect(prepared.created).toBe(true);
+    expect(statSync(join(dir, 'data2')).mode & 0o777).toBe(0o700); // the data directory's mode
+    await prepared.undo();
+    expect(existsSync(join(dir, 'data2'))).toBe(false);
+    writeFileSync(join(dir, 'kept.beancount'), 'x');
+    const adopted = await prepareLedger(join(dir, 'kept.beancount'));
+    expect(adopted.created).toBe(false);
+    await adopted.undo();
+    expect(readFileSync(join(dir, 'kept.beancount'), 'utf8')).toBe('x'); // not ours to take back
+  });
+});
