@@ -120,14 +120,14 @@ export class Inventory {
     return this.costDatesInOrder;
   }
 
-  /** Total units per currency, ignoring cost (like inventory.reduce(get_units)). */
+  /**
+   * Total units per currency, ignoring cost, as inventory.reduce(get_units) makes them: the lots
+   * added one by one, a currency whose total reaches zero dropped (with its digits: 1.00, -1.00
+   * then 2 is 2, not 2.00), so lots that cancel in units leave no currency behind.
+   */
   units(): Map<string, Decimal> {
     const out = new Map<string, Decimal>();
-    for (const p of this.lots.values()) {
-      const c = p.units.currency;
-      const prev = out.get(c);
-      out.set(c, prev === undefined ? p.units.number : prev.add(p.units.number));
-    }
+    for (const p of this.lots.values()) addDroppingZero(out, p.units.currency, p.units.number);
     return out;
   }
 
@@ -149,4 +149,12 @@ export class Inventory {
   currencies(): string[] {
     return [...new Set([...this.lots.values()].map((p) => p.units.currency))];
   }
+}
+
+/** Add to a total per currency as Beancount's Inventory.add_amount does without cost: a total of zero is removed. */
+export function addDroppingZero(totals: Map<string, Decimal>, currency: string, number: Decimal): void {
+  const prev = totals.get(currency);
+  const sum = prev === undefined ? number : prev.add(number);
+  if (sum.isZero()) totals.delete(currency);
+  else totals.set(currency, sum);
 }

@@ -3,7 +3,7 @@
 // valued in one currency from the price history.
 import type { Amount } from '../core/amount.ts';
 import type { Directive, Transaction } from '../core/directives.ts';
-import { Inventory } from '../core/inventory.ts';
+import { addDroppingZero, Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
 import { type PriceMap, marketValue } from '../core/prices.ts';
 import { Decimal } from '../core/decimal.ts';
@@ -117,7 +117,7 @@ export function valueOf(positions: readonly Position[], currency: string, prices
   for (const p of positions) {
     const v = marketValue(p, currency, prices, date);
     if (v !== null) total = total.add(v.number);
-    else unconverted.set(p.units.currency, unconverted.get(p.units.currency)?.add(p.units.number) ?? p.units.number);
+    else addDroppingZero(unconverted, p.units.currency, p.units.number);
   }
   return { value: { number: total, currency }, unconverted: [...unconverted].map(([c, number]) => ({ number, currency: c })) };
 }

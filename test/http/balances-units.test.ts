@@ -1,0 +1,76 @@
+// A row's `units` are Beancount's inventory.reduce(convert.get_units): positions added one by
+// one, a currency whose total reaches zero dropped (and its digits with it). Lots that cancel
+// in units (a NONE-booking account, a rollup over a long and a short account) showed
+// `units: [0 HOOL]` where Beancount has nothing.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { BEANCOUNT_PYTHON, requireBeancount } from '../support/beancount.ts';
+import { makeTestApp, type TestApp } from './test-app.ts';
+
+const LEDGER = `2024-01-01 open Assets:Broker
+2024-01-01 open Assets:Loan
+2024-01-01 open Assets:Short HOOL "NONE"
+2024-01-01 open Assets:Mixed EUR "NONE"
+2024-01-01 open Equity:E
+2024-01-02 * "buy"
+  Assets:Broker  1 HOOL {10 USD}
+  Equity:E
+2024-01-02 * "borrowed share"
+  Assets:Loan  -1 HOOL
+  Equity:E
+2024-01-03 * "long"
+  Assets:Short  2 HOOL {400 USD}
+  Equity:E
+2024-01-03 * "short"
+  Assets:Short  -2 HOOL {410 USD}
+  Equity:E
+2024-01-04 * "cancels, then comes back without the digits of the first"
+  Assets:Mixed  1.00 EUR {1 USD}
+  Equity:E
+2024-01-04 * "x"
+  Assets:Mixed  -1.00 EUR {2 USD}
+  Equity:E
+2024-01-04 * "x"
+  Assets:Mixed  2 EUR {3 USD}
+  Equity:E
+`;
+
+const PROGRAM = `
+import json, sys
+from beancount import loader
+from beancount.core import realization, convert, inventory
+entries, errors, options = loader.load_file(sys.argv[1])
+real = realization.realize(entries)
+out = {}
+for name in sys.argv[2:]:
+    node = realization.get(real, name)
+    inv = realization.compute_balance(node) if name.count(':') == 0 else node.balance
+    out[name] = sorted(str(p.units) for p in inv.reduce(convert.get_units))
+print(json.dumps(out))
+`;
+
+const run = requireBeancount();
+
+describe.runIf(run)('units per row', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(LEDGER);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test("equal Beancount's reduce(get_units), rolled up and per account", async () => {
+    const theirs = JSON.parse(execFileSync(BEANCOUNT_PYTHON, ['-c', PROGRAM, t.ledgerFile, 'Assets', 'Assets:Short', 'Assets:Mixed'], { encoding: 'utf8' })) as Record<string, string[]>;
+    const rows = async (query: string) => (await t.get(`/bean/balances?${query}`)).json().data as { account: string; units: { number: string; currency: string }[] }[];
+    const units = (row: { units: { number: string; currency: string }[] } | undefined) => (row?.units ?? []).map((u) => `${u.number} ${u.currency}`).sort();
+    const rolled = await rows('rollup=true&depth=1&account=Assets');
+    expect(units(rolled.find((r) => r.account === 'Assets'))).toEqual(theirs['Assets']);
+    const own = await rows('account=Assets');
+    expect(units(own.find((r) => r.account === 'Assets:Short'))).toEqual(theirs['Assets:Short']);
+    expect(units(own.find((r) => r.account === 'Assets:Mixed'))).toEqual(theirs['Assets:Mixed']);
+    // What Beancount says, written out: nothing for the cancelled HOOL, 2 EUR without the .00.
+    expect(theirs['Assets:Short']).toEqual([]);
+    expect(theirs['Assets:Mixed']).toEqual(['2 EUR']);
+  });
+});
