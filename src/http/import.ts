@@ -8,6 +8,7 @@ import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
+import { transactionJson } from './wire.ts';
 
 const MAX_FIELD_BYTES = 256 * 1024;
 const accountRe = new RegExp(ACCOUNT_PATTERN, 'u');
@@ -21,7 +22,9 @@ const reportOut = {
     skipped: { type: 'integer', description: 'Rows not imported (closed, refunded, zero, dated after today, securities trades, unreadable...), each with its reason in skipped_rows. A row that cannot be read (no valid date, not an amount, more cells than the header) is skipped; the upload is rejected (422) only when no row at all can be read.' },
     transactions: {
       type: 'array',
-      description: 'The transactions imported, as POST /bean/transactions answers them when written (id and source only when written).',
+      description:
+        'Written (201): each transaction as POST /bean/transactions answers it (id, source, postings with cost, price, flag, meta and interpolated). ' +
+        'With dry_run (200): the drafts, without id and source, each posting with its account and units only.',
       items: { type: 'object', additionalProperties: true },
     },
     duplicate_rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
@@ -145,13 +148,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             return { directives: plan.directives, result: plan.report };
           });
           const report = outcome.result;
-          // Give each reported transaction the id and source it was written with.
+          // Each reported transaction as POST /bean/transactions answers it: id, source, and the
+          // postings as booked (cost, price, flag, meta, interpolated).
           const written = outcome.written.filter((d): d is Transaction => d.type === 'transaction');
           const transactions =
             written.length === report.transactions.length
               ? report.transactions.map((t, i) => {
                   const stored = outcome.snapshot.transactions.atSource(written[i]!.source);
-                  return stored ? { id: stored.id, ...t, source: outcome.snapshot.relativeSource(stored.transaction.source) } : t;
+                  return stored ? transactionJson(stored.id, stored.transaction, outcome.snapshot.relativeSource(stored.transaction.source)) : t;
                 })
               : report.transactions;
           return { status: 201, body: { ...report, transactions } };
