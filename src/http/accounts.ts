@@ -5,7 +5,7 @@ import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { newAccountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
@@ -84,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: {
             name: newAccountSchema,
-            date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+            date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
             currencies: { type: 'array', items: currencySchema, maxItems: 64 },
             booking: { type: 'string', enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE'] },
             meta: metaInSchema,

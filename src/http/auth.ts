@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             required: ['access_token', 'token_type', 'expires_in'],
             properties: { access_token: { type: 'string' }, token_type: { type: 'string', const: 'Bearer' }, expires_in: { type: 'integer', description: 'seconds' } },
           },
-          ...problems(400, 401, 413, 415, 429),
+          ...problems(400, 401, 413, 415, 429, 503),
         },
       },
     },

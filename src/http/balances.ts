@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceRows } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
-import { accountPrefixSchema, amountOutSchema, currencySchema, dateSchema, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
+import { accountPrefixSchema, amountOutSchema, currencySchema, dateSchemaWith, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
 import { amountJson, positionJson, requireDates } from './wire.ts';
 
 const balanceOut = {
@@ -41,7 +41,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
-            date: { ...dateSchema, description: 'Up to the end of this day. Default: everything.' },
+            date: dateSchemaWith('Up to the end of this day. Default: everything.'),
             account: { ...accountPrefixSchema, description: 'This account and its sub-accounts.' },
             convert: { ...currencySchema, description: 'Add `value`: the market value in this currency at the date (prices on or before it, inverse rates, one hop via the cost currency).' },
             rollup: { type: 'boolean', default: false, description: 'Each row holds its sub-accounts too (parent accounts appear).' },

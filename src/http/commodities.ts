@@ -4,7 +4,7 @@ import type { Commodity, Directive } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
@@ -70,7 +70,7 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['currency'],
           additionalProperties: false,
-          properties: { currency: currencySchema, date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' }, meta: metaInSchema },
+          properties: { currency: currencySchema, date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'), meta: metaInSchema },
         },
         response: { 201: commodityOut, ...problems(...WRITE_PROBLEMS) },
       },

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the routes' own JSON schemas (the same schemas
 // that validate requests and serialise answers), so the two cannot drift apart.
+import { DOCUMENTED_AS, PROBLEM_HEADERS, REPLAYED_HEADER } from './schemas.ts';
 
 export interface RouteRecord {
   readonly method: string;
@@ -16,6 +17,8 @@ export interface RouteRecord {
     readonly multipartBody?: Schema;
     readonly response?: Readonly<Record<string, Schema>>;
     readonly security?: readonly unknown[];
+    /** Left out of the document (plugins' own routes: @fastify/cors's `OPTIONS *`). */
+    readonly hide?: boolean;
   };
 }
 
@@ -36,7 +39,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 
 export function buildOpenApi(routes: readonly RouteRecord[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const sorted = [...routes].filter((r) => r.schema !== undefined).sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
+  const sorted = [...routes].filter((r) => r.schema !== undefined && r.schema.hide !== true).sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
   for (const route of sorted) {
     const schema = route.schema!;
     const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -44,7 +47,7 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
     for (const [where, source] of [['path', schema.params], ['query', schema.querystring], ['header', schema.headers]] as const) {
       if (!source?.properties) continue;
       for (const [name, s] of Object.entries(source.properties)) {
-        const { description, ...rest } = s as Record<string, unknown>;
+        const { description, ...rest } = documented(s) as Record<string, unknown>;
         parameters.push({ name, in: where, required: where === 'path' || (source.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
       }
     }
@@ -56,15 +59,22 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
     if (schema.description) operation.description = schema.description;
     if (parameters.length > 0) operation.parameters = parameters;
     if (schema.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: schema.body } } };
+      operation.requestBody = { required: true, content: { 'application/json': { schema: documented(schema.body) } } };
     } else if (schema.multipartBody) {
-      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: schema.multipartBody } } };
+      operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: documented(schema.multipartBody) } } };
     }
+    const replayable = schema.headers?.properties?.['idempotency-key'] !== undefined;
     const responses: Record<string, unknown> = {};
     for (const [status, s] of Object.entries(schema.response ?? {})) {
-      const { description, ...rest } = s as Record<string, unknown>;
+      const { description, ...rest } = documented(s) as Record<string, unknown>;
       const type = Number(status) >= 400 ? 'application/problem+json' : 'application/json';
-      responses[status] = { description: (description as string | undefined) ?? 'OK', content: { [type]: { schema: rest } } };
+      // A write answers through the Idempotency-Key cache (write-answer.ts): only its 201 is ever stored and replayed.
+      const headers = (replayable && status === '201' ? REPLAYED_HEADER : PROBLEM_HEADERS[Number(status)]) ?? {};
+      responses[status] = {
+        description: (description as string | undefined) ?? 'OK',
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        content: { [type]: { schema: rest } },
+      };
     }
     operation.responses = responses;
     operation.security = schema.security ?? [{ bearerAuth: [] }];
@@ -79,7 +89,9 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
       description:
         'A self-hosted HTTP service over a plain-text Beancount ledger. Amounts are {"number": "<decimal text>", "currency"}; ' +
         'JSON numbers in requests are read from their decimal text. Lists answer {"data", "meta": {"total", "limit", "offset"}}. ' +
-        'Errors answer application/problem+json (RFC 9457). POST requests accept an Idempotency-Key header.',
+        'Errors answer application/problem+json (RFC 9457). POST requests accept an Idempotency-Key header. ' +
+        'HEAD is answered for every GET route (the GET\'s status and headers, without the body). ' +
+        'A request with a Content-Encoding other than identity is a 415 on every route, GET included; a JSON body must be UTF-8 (another charset is a 415).',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     tags,
@@ -88,6 +100,19 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };
+}
+
+/**
+ * A schema as the document shows it: a copy with the keywords of DOCUMENTED_AS (schemas.ts) in
+ * place of its own, at every depth. Validation keeps using the schema itself.
+ */
+function documented(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(documented);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const own = schema as Record<string, unknown> & { [DOCUMENTED_AS]?: Record<string, unknown> };
+  const shown = { ...own, ...own[DOCUMENTED_AS] };
+  // Object.entries leaves the symbol keys out.
+  return Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, documented(value)]));
 }
 
 function operationId(method: string, path: string): string {

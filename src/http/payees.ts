@@ -8,7 +8,7 @@ import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
 import { Problem } from './problem.ts';
-import { accountSchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -103,7 +103,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
             name: { ...textSchema, minLength: 1 },
             account: accountSchema,
             alias: { ...textSchema, description: 'Other names, separated by commas.' },
-            date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+            date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
           },
         },
         response: { 201: payeeOut, ...problems(...WRITE_PROBLEMS) },

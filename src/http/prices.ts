@@ -4,7 +4,7 @@ import type { Price } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { amountOutSchema, amountSchema, currencySchema, dateSchema, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { amountOutSchema, amountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -31,7 +31,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['currency', 'amount'],
           additionalProperties: false,
-          properties: { date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' }, currency: currencySchema, amount: amountSchema },
+          properties: { date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'), currency: currencySchema, amount: amountSchema },
         },
         response: { 201: priceOut, ...problems(...WRITE_PROBLEMS) },
       },
@@ -65,8 +65,8 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             currency: { ...currencySchema, description: 'The priced currency.' },
             quote: { ...currencySchema, description: 'The currency the price is in.' },
-            from: dateSchema,
-            to: dateSchema,
+            from: dateSchemaWith('On or after this date.'),
+            to: dateSchemaWith('On or before this date.'),
             ...pagingQuery,
           },
         },

@@ -1,25 +1,68 @@
 // JSON-schema fragments shared by the route plugins. They validate requests, serialise
 // answers and make up the OpenAPI document, so each says what it accepts in its description.
+//
+// Every pattern that reaches the document is portable: the same language in ECMAScript with and
+// without the u flag (Ajv compiles with it) and in Python's re (what Python validators of the
+// document use). So no \u{...}, no \p{...}, and [0-9] rather than \d (Python's \d takes every
+// Unicode digit). A test compiles every pattern of the document both ways.
 
-export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/**
+ * Keywords the OpenAPI document shows in place of the schema's own (openapi.ts applies them);
+ * validation never sees them (a symbol key is no JSON-schema keyword). For what the document
+ * cannot state the way the service checks it: a JSON number where the validated body holds its
+ * decimal text (json-body.ts), a Unicode rule that only the u flag can write.
+ */
+export const DOCUMENTED_AS: unique symbol = Symbol('documented as');
+
+export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
 /** Decimal text; a JSON number is read from its text too. Exponents are short to keep numbers sane. */
-export const NUMBER_PATTERN = '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,2})?$';
+export const NUMBER_PATTERN = '^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]{1,2})?$';
 /** Beancount 2.3 currency syntax. */
 // TRUE, FALSE and NULL fit the pattern but are keywords to Beancount's lexer, never currencies.
 export const CURRENCY_PATTERN = "^(?!(?:TRUE|FALSE|NULL)$)[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$";
+/**
+ * Character classes of Beancount 2.3's account syntax, written portably (see the top): `[^...]`
+ * of the ASCII characters left out means "these ASCII characters or any non-ASCII one", which
+ * reads the same code point by code point (u flag, Python) as code unit by code unit (no u flag:
+ * both halves of a surrogate pair are non-ASCII).
+ */
+const ROOT_START = '[^\\x00-\\x40\\x5B-\\x7F]'; // A-Z or non-ASCII
+const COMPONENT_START = '[^\\x00-\\x2F\\x3A-\\x40\\x5B-\\x7F]'; // 0-9, A-Z or non-ASCII
+const NAME_CHAR = '[^\\x00-\\x2C\\x2E\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F]'; // -, 0-9, A-Z, a-z or non-ASCII
 /** Beancount 2.3 account syntax (non-ASCII letters are allowed, as in `Expenses:餐饮`). */
-export const ACCOUNT_PATTERN = '^[A-Z\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*(:[A-Z0-9\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*)+$';
+export const ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)+$`;
 /** Beancount's tag and link characters. */
 export const TAG_PATTERN = '^[A-Za-z0-9\\-_/.]+$';
 export const META_KEY_PATTERN = '^[a-z][a-zA-Z0-9_-]+$';
 
-export const dateSchema = { type: 'string', pattern: DATE_PATTERN, description: 'YYYY-MM-DD' } as const;
-export const numberSchema = { type: 'string', pattern: NUMBER_PATTERN, maxLength: 40, description: 'A decimal number as text ("-12.50"); a JSON number is read from its decimal text.' } as const;
+/** What the service checks of a date beyond its pattern (wire.ts requireDates). */
+const DATE_RULE = 'A real calendar date from 0001-01-01 on (2024-02-30 or 0000-01-01 is a 400).';
+export const dateSchema = { type: 'string', pattern: DATE_PATTERN, description: `YYYY-MM-DD. ${DATE_RULE}` } as const;
+/** A request date with a description of its own (the calendar rule kept). */
+export function dateSchemaWith(description: string) {
+  return { ...dateSchema, description: `${description} YYYY-MM-DD. ${DATE_RULE}` };
+}
+/** What decimalFrom (wire.ts) checks of every number of a request beyond its pattern. */
+const DIGITS_RULE =
+  'At most 28 significant digits (the digits before any exponent, leading zeros not counted, trailing ones counted: 0.0012300 has 5), else a 400: Beancount computes with 28.';
+/**
+ * A number of a request. The JSON body reader turns a JSON number into its decimal text before
+ * validation (json-body.ts), so the service validates text; the document also admits the number.
+ */
+export const numberSchema = {
+  type: 'string',
+  pattern: NUMBER_PATTERN,
+  maxLength: 40,
+  description:
+    'A decimal number as text ("-12.50"), or a JSON number, which is read from its decimal text (0.30 stays 0.30, never through binary floating point) and must meet the same rules as text: ' +
+    `at most 40 characters, an exponent of at most two digits. ${DIGITS_RULE}`,
+  [DOCUMENTED_AS]: { type: ['string', 'number'] },
+} as const;
 export const currencySchema = { type: 'string', pattern: CURRENCY_PATTERN, maxLength: 24 } as const;
 /** An account or a root of accounts (filters accept `Expenses`). */
 export const accountPrefixSchema = {
   type: 'string',
-  pattern: '^[A-Z\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*(:[A-Z0-9\\u{80}-\\u{10FFFF}][A-Za-z0-9\\-\\u{80}-\\u{10FFFF}]*)*$',
+  pattern: `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`,
   maxLength: 512,
 } as const;
 export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;
@@ -29,11 +72,24 @@ export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLeng
  * so that opening it can never make bean-check fail. Existing accounts are read with the wider rule.
  */
 export const NEW_ACCOUNT_PATTERN = '^\\p{Lu}[\\p{L}\\p{Nd}\\-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$';
+/**
+ * Validated with NEW_ACCOUNT_PATTERN (Ajv compiles patterns with the u flag). \p{...} has no
+ * portable spelling (Python's re lacks it, and without the u flag it reads as the letter p), so
+ * the document shows the wider account syntax and states the exact rule in words.
+ */
 export const newAccountSchema = {
   type: 'string',
   pattern: NEW_ACCOUNT_PATTERN,
   maxLength: 512,
   description: 'Beancount 2.3 account syntax: every component starts with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).',
+  [DOCUMENTED_AS]: {
+    pattern: ACCOUNT_PATTERN,
+    description:
+      'Beancount 2.3 account syntax: every component starts with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮). ' +
+      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^\\p{Lu}[\\p{L}\\p{Nd}-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
+      'the first component starts with an uppercase letter (Unicode category Lu), every other one with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters (L), decimal digits (Nd) and hyphens; ' +
+      'anything else is a 400 (Expenses:餐饮, Assets:école, Assets:Bank✓). A component after the root that Beancount 2.3\'s own, older Unicode table does not start with an uppercase letter or a digit (Assets:Ͱ) is a 422.',
+  },
 } as const;
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */
@@ -58,16 +114,21 @@ export const amountOutSchema = {
 /** Metadata in requests: strings, numbers (written as numbers), booleans, null, amounts. */
 export const metaInSchema = {
   type: 'object',
-  description: 'Metadata: key -> string, number, boolean, null or amount. Keys as Beancount allows ([a-z][a-zA-Z0-9_-]*); filename and lineno are reserved.',
+  description:
+    'Metadata: key -> string, number, boolean, null or amount. A JSON number is written as a Beancount number, read from its decimal text: ' +
+    'at most 28 significant digits and shorter than 256 characters written out without an exponent, else a 400 (a string stays a string: "5" is written "5"). ' +
+    'Keys as Beancount 2.3\'s lexer allows: [a-z][a-zA-Z0-9_-]+, a lowercase letter and at least one more letter, digit, _ or - (so at least two characters), at most 128 characters; filename and lineno are reserved. At most 64 keys.',
   maxProperties: 64,
   propertyNames: { pattern: META_KEY_PATTERN, maxLength: 128, not: { enum: ['filename', 'lineno'] } },
   // One schema with a list of types, not anyOf: with type coercion on, anyOf's string branch
   // would turn true into "true" and null into "".
+  // A JSON number arrives as its decimal text (json-body.ts), a string to validation.
   additionalProperties: {
     type: ['string', 'boolean', 'null', 'object'],
     maxLength: 4096,
     if: { type: 'object' },
     then: amountSchema,
+    [DOCUMENTED_AS]: { type: ['string', 'number', 'boolean', 'null', 'object'] },
   },
 } as const;
 
@@ -110,7 +171,13 @@ export const problemSchema = {
         type: 'object',
         required: ['path', 'message'],
         properties: {
-          path: { type: 'string', description: 'JSON pointer into the request (body, query or params); empty for the whole request.' },
+          path: {
+            type: 'string',
+            description:
+              'Where in the request: the part, then a JSON pointer into it without its leading slash: body/postings/0/units/number, body/meta/note (a metadata key), querystring/limit, params/id, headers/idempotency-key ' +
+              '(header names in lowercase); the part alone (body) for the part as a whole. For POST /bean/import/files: the multipart field\'s name (file, account, format, preset, mapping, dry_run, or the unknown field sent), ' +
+              'or "row N" for a row of the statement (N as in skipped_rows). Empty for the request as a whole (a body that is not JSON, a price that exists) and for a ledger error, which has file and line instead.',
+          },
           message: { type: 'string' },
           file: { type: 'string', description: 'For ledger errors: the file, relative to the ledger directory.' },
           line: { type: 'integer' },
@@ -149,21 +216,45 @@ export function problems(...statuses: number[]): Record<string, object> {
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed body or parameter',
-  401: 'Missing, invalid or expired token',
+  401: 'Missing, invalid or expired token (for login: a wrong user name or password)',
   404: 'Unknown route or resource',
   409: 'Already exists',
   413: 'Body too large',
-  415: 'Unsupported media type',
+  414: 'A segment of the path is longer than 1024 characters',
+  415: 'Unsupported media type: a request with a Content-Encoding other than identity (any method, GET included), a body that is not application/json (multipart/form-data for the import), or JSON in a charset other than UTF-8',
   422: 'Rejected by the ledger checks; nothing written',
   429: 'Too many login attempts',
-  503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write); Retry-After says when to try again',
+  503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write), or the service is shutting down; Retry-After says when to try again',
 };
 
+/**
+ * Headers that every answer of a status carries (the document declares them): the 401s come
+ * from the auth service, the 429 from the login throttle, every 503 names its Retry-After.
+ */
+export const PROBLEM_HEADERS: Readonly<Record<number, Readonly<Record<string, object>>>> = {
+  401: {
+    'WWW-Authenticate': {
+      description: 'Bearer realm="beanledger" (RFC 6750), with error="invalid_token" when a token was sent but is invalid or expired: Bearer realm="beanledger", error="invalid_token".',
+      schema: { type: 'string' },
+    },
+  },
+  429: { 'Retry-After': { description: 'Seconds until the next attempt is let through.', schema: { type: 'integer', minimum: 1 } } },
+  503: { 'Retry-After': { description: 'Seconds after which to try again.', schema: { type: 'integer', minimum: 1 } } },
+};
+
+/** On the success answer of a write that has an Idempotency-Key header (write-answer.ts). */
+export const REPLAYED_HEADER = {
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored answer to an earlier request with the same Idempotency-Key, replayed: nothing was written this time. Absent otherwise.',
+    schema: { type: 'string', const: 'true' },
+  },
+} as const;
+
 /** Statuses every authenticated route can answer. */
-export const COMMON_PROBLEMS = [400, 401, 404] as const;
+export const COMMON_PROBLEMS = [400, 401, 404, 415] as const;
 export const WRITE_PROBLEMS = [400, 401, 404, 409, 413, 415, 422, 503] as const;
-/** What a route that reads the ledger can answer (503: its file cannot be read now). */
-export const READ_PROBLEMS = [400, 401, 503] as const;
+/** What a route that reads the ledger can answer (415: a Content-Encoding; 503: its file cannot be read now). */
+export const READ_PROBLEMS = [400, 401, 415, 503] as const;
 
 export function paginate<T>(items: readonly T[], limit: number, offset: number): { data: T[]; meta: { total: number; limit: number; offset: number } } {
   return { data: items.slice(offset, offset + limit), meta: { total: items.length, limit, offset } };

@@ -5,7 +5,7 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
-  accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchema, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
+  accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
   numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
@@ -22,9 +22,9 @@ const postingIn = {
       type: 'object',
       additionalProperties: false,
       description: 'Per-unit cost {number, currency, date, label}, any part may be left out ({} books against existing lots).',
-      properties: { number: numberSchema, currency: currencySchema, date: dateSchema, label: optionalTextSchema },
+      properties: { number: numberSchema, currency: currencySchema, date: dateSchemaWith('The lot date.'), label: optionalTextSchema },
     },
-    price: { ...amountSchema, description: 'Per-unit price (@).' },
+    price: { ...amountSchema, description: 'Per-unit price (@). A negative price is a 400 (Beancount\'s grammar refuses it).' },
     meta: metaInSchema,
   },
 } as const;
@@ -34,7 +34,7 @@ export const transactionIn = {
   required: ['postings'],
   additionalProperties: false,
   properties: {
-    date: { ...dateSchema, description: 'Default: today in LEDGER_TIMEZONE.' },
+    date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
     flag: { type: 'string', enum: ['*', '!'], default: '*' },
     payee: { ...optionalTextSchema, description: 'null or left out: no payee.' },
     narration: textSchema,
@@ -137,8 +137,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
-            from: { ...dateSchema, description: 'On or after this date.' },
-            to: { ...dateSchema, description: 'On or before this date.' },
+            from: dateSchemaWith('On or after this date.'),
+            to: dateSchemaWith('On or before this date.'),
             account: { ...accountPrefixSchema, description: 'A posting to this account or one of its sub-accounts.' },
             payee: { type: 'string', maxLength: 4096, description: 'The payee, exactly (case-insensitive).' },
             tag: tagSchema,
@@ -172,7 +172,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['transactions'],
         summary: 'One transaction by id',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{20}(-[0-9]+)?$' } } },
-        response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404) },
+        response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404, 414) },
       },
     },
     async (request) => {
