@@ -47,9 +47,13 @@ export function usedCurrencies(directives: readonly Directive[]): Set<string> {
   return out;
 }
 
+/**
+ * The commodity directive of each currency; of two (a ledger bean-check already faults for
+ * it), the last, as Beancount's getters.get_commodity_directives and so Fava read them.
+ */
 function declaredCommodities(directives: readonly Directive[]): Map<string, Commodity> {
   const out = new Map<string, Commodity>();
-  for (const d of directives) if (d.type === 'commodity' && !out.has(d.currency)) out.set(d.currency, d);
+  for (const d of directives) if (d.type === 'commodity') out.set(d.currency, d);
   return out;
 }
 
