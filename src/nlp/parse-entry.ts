@@ -21,6 +21,8 @@
 //   otherwise one amount is chosen, with a warning.
 // - A person's receivable or payable (alias 小王), a reimbursable (报销) or a deposit account is
 //   never the wallet; a credit card is never the generic payable: see README, "People".
+// - A currency code said with an amount is its unit, even when it also names an account (0.01 BTC
+//   with Assets:Coins:BTC); a code the ledger does not know is warned, and a 422 when bought or sold.
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
@@ -140,7 +142,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const undated = mask(text, when.mentions);
 
   const payeeMentions = findPayeeMentions(undated, index);
-  const termMentions = findTermMentions(undated, index, date);
+  const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {
@@ -169,9 +171,22 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
+  // A code the ledger does not know (买入 0.01 BTC with no BTC anywhere) is no currency to the
+  // scanner: its number was left in the default currency. Bought or sold, it is the same trade;
+  // otherwise the number stays in the default currency, warned (ATM, APP are said after numbers too).
+  const unknownCodes = amounts.map((a) => ({ amount: a, code: unknownCodeAfter(amountText, a, index.currencyCodes) }));
   const currencies = new Set(amounts.map((a) => a.currency ?? index.defaultCurrency));
-  const traded = currencies.size > 1 && TRADE.test(undated) ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency)) : undefined;
-  if (traded) throw Problem.unprocessable(`buying or selling ${traded.currency} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
+  const trade = TRADE.test(undated);
+  const traded =
+    (currencies.size > 1 && trade ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency))?.currency : undefined) ??
+    (amounts.length > 1 && trade ? unknownCodes.find((u) => u.code !== null)?.code : undefined);
+  if (traded) throw Problem.unprocessable(`buying or selling ${traded} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
+  for (const { amount, code } of unknownCodes) {
+    if (code === null) continue;
+    const said = amountText.slice(amount.end).trim().slice(0, code.length);
+    const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
+    guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${index.defaultCurrency}`, 0.25);
+  }
   const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
@@ -821,6 +836,50 @@ function heldAlone(index: NlpIndex, currency: string): boolean {
   if (currency === index.defaultCurrency || BUILTIN_CURRENCY_CODES.includes(currency)) return false;
   for (const [name, account] of index.accounts) if (rootOf(name) === ASSETS && account.currencies.length === 1 && account.currencies[0] === currency) return true;
   return false;
+}
+
+/** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */
+function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
+  return codes.has(word) || BUILTIN_CURRENCY_CODES.includes(word.toUpperCase());
+}
+
+/**
+ * The term mentions without those that are the currency of an amount: in 0.01 BTC with an
+ * account Assets:Coins:BTC (or one aliased BTC), BTC is the unit, not the account. Mentions are
+ * masked out before the amounts are read, so it left 0.01 in the default currency, and a trade
+ * of BTC for money read as two expenses in CNY. A known code in another case right after a bare
+ * amount (0.01 btc) is left to the amount too, which warns of it (see unknownCodeAfter).
+ */
+function withoutAmountUnits(text: string, terms: readonly TermMention[], payees: readonly Span[], index: NlpIndex): TermMention[] {
+  const codes = terms.filter((m) => {
+    const word = text.slice(m.start, m.end);
+    return isCurrencyCode(word, index.currencyCodes) || index.currencyCodes.has(word.toUpperCase());
+  });
+  if (codes.length === 0) return [...terms];
+  const others = terms.filter((m) => !codes.includes(m));
+  const amounts = findAmounts(mask(text, [...payees, ...others]), index.currencyCodes, { sentence: text });
+  const unitOf = (a: AmountMention, m: Span) =>
+    a.currency !== null ? a.start <= m.start && m.end <= a.end : !a.hasUnit && a.end <= m.start && /^\s*$/.test(text.slice(a.end, m.start));
+  const units = new Set(codes.filter((m) => amounts.some((a) => unitOf(a, m))));
+  return units.size === 0 ? [...terms] : terms.filter((m) => !units.has(m));
+}
+
+// What a currency code looks like in Beancount (three characters at least: AA after an amount is a split).
+const CODE_AFTER = /^\s*([A-Za-z][A-Za-z0-9'._-]{1,22}[A-Za-z0-9])(?![A-Za-z0-9])/;
+
+/**
+ * The code written after a bare amount that the scanner did not take for its currency: one the
+ * ledger does not know (0.01 BTC with no BTC in it), or a known one in the wrong case (0.01 btc:
+ * BTC is returned).
+ * Words that name accounts or payees are masked out of `text`, so they are never such a code.
+ */
+function unknownCodeAfter(text: string, amount: AmountMention, codes: ReadonlySet<string>): string | null {
+  if (amount.currency !== null || amount.hasUnit) return null;
+  const word = CODE_AFTER.exec(text.slice(amount.end))?.[1];
+  if (word === undefined) return null;
+  const upper = word.toUpperCase();
+  if (word === upper) return /^[A-Z]/.test(word) && !isCurrencyCode(word, codes) ? word : null;
+  return codes.has(upper) ? upper : null;
 }
 
 const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美元|美金|港币|港元|日元|欧元|英镑|外币)/;
