@@ -4,19 +4,28 @@
 // Bounded (oldest out first) and kept 24 h; a key reused with a different body is a 422.
 // With a journal (the service's data directory), the answers outlive a restart.
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { Problem } from './problem.ts';
 import { withBeforeCommit } from '../store/commit-intent.ts';
 import { IdempotencyJournal, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
 
 /**
  * Whose answers these are: the user account (its id, not its name: a user removed and added again
- * under that name is another account, with an id of its own) and the ledger it writes to (a ledger
- * changed since has not had the write). A user created before ids (no id in users.json) keeps the
- * key of earlier versions, the name alone, so its answers kept in the journal before an upgrade
- * still replay; a key with an id has one more NUL and never equals a name's.
+ * under that name is another account, with an id of its own; a user created before ids, with none
+ * in users.json, is known by its name) and the file its ledger is, by real path (a ledger changed
+ * since has not had the write, while the same file named through a symbolic link has). Answers
+ * kept by versions that keyed on the name alone do not match, so they are not replayed.
  */
 export function idempotencyOwner(user: { readonly id: string | null; readonly name: string; readonly ledger: string }): string {
-  return user.id === null ? user.name : `${user.id}\u0000${user.ledger}`;
+  return `${user.id ?? user.name}\u0000${realFile(user.ledger)}`;
+}
+
+function realFile(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path; // missing: the write fails anyway, with its own answer
+  }
 }
 
 export interface StoredAnswer {

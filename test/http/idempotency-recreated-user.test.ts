@@ -2,7 +2,7 @@
 // again under the same name is another account (often with another ledger), and the keys the old
 // one used must not replay the old answers to it.
 import { afterEach, describe, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -80,32 +80,63 @@ describe('Idempotency-Key and a re-created user', () => {
     }
   });
 
-  test('users.json from before account ids, with answers the journal kept under the old key format, still works and replays them', async () => {
+  test('the key follows the ledger file: the same file through a symbolic link replays, another file is written (a user from before ids too)', async () => {
     const journal = join(mkdtempSync(join(tmpdir(), 'idem-user-')), 'idempotency.jsonl');
     t = await makeTestApp(undefined, { idempotencyFile: journal });
-    const kept = await t.post('/bean/transactions', lunch, { 'idempotency-key': 'old-key' });
     await t.app.close();
-    // a user record as earlier versions wrote it (no id), and that answer as they kept it: `user\0route\0key`
+    // a user record as earlier versions wrote it: no id
     const usersFile = join(t.dir, 'users.json');
     const data = JSON.parse(readFileSync(usersFile, 'utf8')) as { users: Record<string, unknown>[] };
     for (const u of data.users) delete u['id'];
     writeFileSync(usersFile, JSON.stringify(data));
-    const lines = readFileSync(journal, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { status?: number });
-    const record = lines.find((line) => line.status === 201); // the answer (the line before it: where the write went)
-    writeFileSync(journal, JSON.stringify({ ...record, id: 'alice\u0000POST /api/v1/bean/transactions\u0000old-key' }) + '\n');
+    const lunches = (file: string) => readFileSync(file, 'utf8').split('"lunch"').length - 1;
 
+    let app = await restart(t.dir, journal);
+    try {
+      expect((await keyedPost(app, 'correct horse', 'k-a')).statusCode).toBe(201);
+      expect((await keyedPost(app, 'correct horse', 'k-a')).headers['idempotent-replayed']).toBe('true');
+    } finally {
+      await app.close();
+    }
+    // LEDGER_FILE given as a link to the same file (the bootstrap's setLedger): still that ledger
+    const link = join(t.dir, 'books.beancount');
+    symlinkSync(t.ledgerFile, link);
+    await new UserStore(t.dir).setLedger('alice', link);
+    app = await restart(t.dir, journal);
+    try {
+      expect((await keyedPost(app, 'correct horse', 'k-a')).headers['idempotent-replayed']).toBe('true');
+      expect(lunches(t.ledgerFile)).toBe(1);
+    } finally {
+      await app.close();
+    }
+    // another file: it has not had the write
+    const other = join(t.dir, 'other.beancount');
+    writeFileSync(other, SAMPLE_LEDGER);
+    await new UserStore(t.dir).setLedger('alice', other);
+    app = await restart(t.dir, journal);
+    try {
+      const again = await keyedPost(app, 'correct horse', 'k-a');
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBeUndefined();
+      expect(lunches(other)).toBe(1);
+      expect(lunches(t.ledgerFile)).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a user with an id: LEDGER_FILE naming the same file through a symbolic link still replays (it wrote the transaction twice)', async () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'idem-user-')), 'idempotency.jsonl');
+    t = await makeTestApp(undefined, { idempotencyFile: journal });
+    expect((await t.post('/bean/transactions', lunch, { 'idempotency-key': 'k-link' })).statusCode).toBe(201);
+    await t.app.close();
+    const link = join(t.dir, 'books.beancount');
+    symlinkSync(t.ledgerFile, link);
+    await new UserStore(t.dir).setLedger('alice', link);
     const app = await restart(t.dir, journal);
     try {
-      expect(app.services.idempotency.journalProblem).toBeNull();
-      const old = await keyedPost(app, 'correct horse', 'old-key'); // a retry across the upgrade
-      expect(old.headers['idempotent-replayed']).toBe('true');
-      expect(old.json()).toEqual(kept.json());
-      const first = await keyedPost(app, 'correct horse', 'k-3');
-      expect(first.statusCode).toBe(201);
-      const retry = await keyedPost(app, 'correct horse', 'k-3');
-      expect(retry.headers['idempotent-replayed']).toBe('true');
-      expect(retry.json()).toEqual(first.json());
-      expect((await t.ledgerText()).split('"lunch"').length - 1).toBe(2); // old-key's and k-3's
+      expect((await keyedPost(app, 'correct horse', 'k-link')).headers['idempotent-replayed']).toBe('true');
+      expect(readFileSync(t.ledgerFile, 'utf8').split('"lunch"').length - 1).toBe(1);
     } finally {
       await app.close();
     }
