@@ -209,21 +209,36 @@ export class UserStore {
    * With `exclusiveLedger` (`user add`), a ledger that is already another user's is a 409; the
    * bootstrap (LEDGER_ADMIN_USER with LEDGER_FILE) may give one file to several users.
    */
-  async add(name: string, password: string, ledger: string, options: { exclusiveLedger?: boolean } = {}): Promise<UserInfo> {
+  async add(
+    name: string,
+    password: string,
+    ledger: string,
+    options: { exclusiveLedger?: boolean; prepareLedger?: () => Promise<{ undo(): Promise<void> }> } = {},
+  ): Promise<UserInfo> {
     validateUserName(name);
     validateLedgerPath(ledger);
     const passwordHash = await hashPassword(password);
-    return this.#mutate(async (users) => {
-      const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
-      if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
-      if (options.exclusiveLedger === true) {
-        const owner = await ownerIn(users, ledger);
-        if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name));
-      }
-      const now = new Date().toISOString();
-      const record: UserRecord = { id: newUserId(), name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
-      return { users: [...users, record], result: publicInfo(record) };
-    });
+    // The ledger is made under the store's lock, after the checks: two `user add` at once for one
+    // missing file cannot both make it and one take it back from under the other.
+    let prepared: { undo(): Promise<void> } | null = null;
+    try {
+      return await this.#mutate(async (users) => {
+        const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
+        if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
+        if (options.exclusiveLedger === true) {
+          const owner = await ownerIn(users, ledger);
+          if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name));
+        }
+        if (options.prepareLedger) prepared = await options.prepareLedger();
+        const now = new Date().toISOString();
+        const record: UserRecord = { id: newUserId(), name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
+        return { users: [...users, record], result: publicInfo(record) };
+      });
+    } catch (error) {
+      // users.json could not be written: the ledger made for this user goes too
+      await (prepared as { undo(): Promise<void> } | null)?.undo();
+      throw error;
+    }
   }
 
   /** Also ends every session of the user: tokens issued before are refused. */

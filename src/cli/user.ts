@@ -1,10 +1,13 @@
 // `beanledger user add|passwd|remove|list`: edits users.json in the data directory. A running
 // server re-reads the file on its next request, so no restart is needed.
 
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
-import { UserStore, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
-import { prepareLedger } from '../auth/starter-ledger.ts';
+import { UserStore, USERS_FILE_NAME, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
+import { SIGNING_KEY_FILE_NAME } from '../auth/signing-key.ts';
+import { IDEMPOTENCY_FILE } from '../http/idempotency-journal.ts';
+import { prepareLedger, type PreparedLedger } from '../auth/starter-ledger.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
 
@@ -64,16 +67,19 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         // A user's ledger is theirs alone (CONTRACT.md): never another user's file, however named.
         const owner = await store.ledgerOwner(ledger);
         if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name));
+        const own = serviceFileNamed(ledger, store.dataDir);
+        if (own !== null) throw new Error(`${ledger} is the service's own ${own}, not a ledger: choose another file with --ledger`);
         const password = await newPassword(name, io, true);
-        // The ledger first, then the user: a ledger that cannot be made leaves no user behind,
-        // and a user that cannot be added (checked again under the store's lock) leaves no ledger.
-        const prepared = await prepareLedger(ledger, store.dataDir);
-        try {
-          await store.add(name, password, ledger, { exclusiveLedger: true });
-        } catch (error) {
-          await prepared.undo();
-          throw error;
-        }
+        // The ledger first, then the user, both under the store's lock (the ownership checked
+        // again there): a ledger that cannot be made leaves no user behind, a user that cannot be
+        // added leaves no ledger, and two adds at once for one missing file cannot both make it.
+        const made: { ledger: PreparedLedger | null } = { ledger: null };
+        await store.add(name, password, ledger, {
+          exclusiveLedger: true,
+          prepareLedger: async () => (made.ledger = await prepareLedger(ledger, store.dataDir)),
+        });
+        const prepared = made.ledger;
+        if (prepared === null) throw new Error(`the ledger ${ledger} was not prepared`);
         io.stderr.write(prepared.created ? `beanledger: created starter ledger ${ledger}\n` : `beanledger: adopted the existing ledger ${ledger} (left as it is)\n`);
         io.stdout.write(`added user "${name}" with ledger ${ledger}\n`);
         return 0;
@@ -106,4 +112,20 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
     io.stderr.write(`beanledger: ${(error as Error).message.split('\n')[0]}\n`);
     return error instanceof UsageError ? 2 : 1;
   }
+}
+
+/** The service's own files in the data directory, which must never be read or written as a ledger. */
+const SERVICE_FILES = [USERS_FILE_NAME, `${USERS_FILE_NAME}.lock`, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE];
+
+/** Which of the service's files `ledger` is (by real path: links followed), or null. */
+function serviceFileNamed(ledger: string, dataDir: string): string | null {
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  const target = real(ledger);
+  return SERVICE_FILES.find((name) => real(join(dataDir, name)) === target) ?? null;
 }

@@ -9,9 +9,9 @@ import { createAuthService } from '../auth/service.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
+import { IDEMPOTENCY_FILE } from './idempotency-journal.ts';
 
-/** The Idempotency-Key answers, in the data directory beside users.json. */
-export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
+export { IDEMPOTENCY_FILE } from './idempotency-journal.ts';
 
 export interface RunningServer {
   close(): Promise<void>;

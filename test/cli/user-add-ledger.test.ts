@@ -2,6 +2,8 @@
 // token only ever reaches its own user's ledger), and a ledger it cannot create leaves no user.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { PassThrough, Readable } from 'node:stream';
+import { runUserCommand } from '../../src/cli/user.ts';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -101,7 +103,8 @@ describe('user add: a ledger that cannot be created', () => {
     expectRefused(result, /^beanledger: cannot create the ledger \/proc\/nope\/g\.beancount: the directory \/proc\/nope does not exist/);
     expect(result.stderr).not.toMatch(/ENOENT|mkdir '/);
     expect(names(dir)).toEqual([]);
-    expect(existsSync(join(dir, 'data'))).toBe(false); // nothing created
+    // no users.json, no ledger (the ledger is made under the user store's lock, in the data directory it makes)
+    expect(existsSync(join(dir, 'data', 'users.json'))).toBe(false);
     expect(cli(dir, ['user', 'add', 'ghost1', '--ledger', 'g.beancount'], 'ghost-password\n').code).toBe(0);
     expect(names(dir)).toEqual(['ghost1']);
   });
@@ -131,5 +134,31 @@ describe('user add: a ledger that cannot be created', () => {
     expect(adopted.created).toBe(false);
     await adopted.undo();
     expect(readFileSync(join(dir, 'kept.beancount'), 'utf8')).toBe('x'); // not ours to take back
+  });
+});
+
+describe('user add: races and the service\'s own files', () => {
+  it('two adds at once for one missing file: one user gets it, and the file stays (the loser deleted it after the winner adopted it)', async () => {
+    const sink = () => new PassThrough();
+    for (let round = 0; round < 12; round++) {
+      const dir = mkdtempSync(join(tmpdir(), 'bl-cli-race-'));
+      const add = (name: string) => {
+        const stdin = Object.assign(Readable.from([`${name}-password\n`]), { isTTY: false }) as unknown as NodeJS.ReadStream;
+        return runUserCommand(['add', name, '--ledger', 'f/shared.beancount'], { env: { LEDGER_DATA_DIR: join(dir, 'data') }, cwd: dir, stdin, stdout: sink(), stderr: sink() });
+      };
+      const codes = await Promise.all([add('xa'), add('xb')]);
+      expect([...codes].sort(), `round ${round}`).toEqual([0, 1]);
+      expect(names(dir)).toHaveLength(1);
+      expect(existsSync(join(dir, 'f', 'shared.beancount')), `round ${round}`).toBe(true);
+    }
+  }, 60_000);
+
+  it.each(['users.json', 'jwt-secret', 'idempotency.jsonl'])('refuses the data directory\'s %s as a ledger', async (file) => {
+    const dir = await afterFirstStart();
+    if (!existsSync(join(dir, 'data', file))) writeFileSync(join(dir, 'data', file), '');
+    const before = readFileSync(join(dir, 'data', file), 'utf8');
+    expectRefused(cli(dir, ['user', 'add', 'eve', '--ledger', `data/${file}`], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'data') }), /is the service's own/);
+    expect(names(dir)).toEqual(['admin']);
+    expect(readFileSync(join(dir, 'data', file), 'utf8')).toBe(before);
   });
 });
