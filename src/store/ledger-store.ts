@@ -87,18 +87,40 @@ export function relativeFile(directory: string, file: string): string {
 
 /**
  * A message with the absolute paths in it made relative to the ledger's directory (the
- * contract: no server paths in answers): `/srv/books/docs/a.pdf` is `docs/a.pdf`, and a path
- * above the directory is `../docs/a.pdf`. A path that shares only the root with the directory
+ * contract: no server paths in answers): `/srv/books/docs/a.pdf` is `docs/a.pdf`, a path above
+ * the directory `../docs/a.pdf`, the directory itself `.`. The directory and each of its
+ * ancestors but the root are replaced where they start a path, deepest first, so names with
+ * spaces or quotes come out whole. A path that shares only the root with the directory
  * (`/etc/x`, which the ledger itself must have written) and URLs are left as they are.
  */
 export function relativeMessage(directory: string, message: string): string {
-  const depth = directory.split('/').filter((part) => part !== '').length;
-  return message.replace(/(?<![\w:/.])\/[^\s"'`]+/g, (path) => {
-    const rel = relative(directory, path).split('\\').join('/');
-    const ups = /^(?:\.\.(?:\/|$))*/.exec(rel)![0].split('..').length - 1;
-    if (ups >= depth) return path;
-    return rel === '' ? '.' : rel;
-  });
+  let out = message;
+  let up = '';
+  for (let dir = directory; dirname(dir) !== dir; dir = dirname(dir)) {
+    out = replaceAtPathStart(out, dir, up === '' ? '.' : up.slice(0, -1), up);
+    up += '../';
+  }
+  return out;
+}
+
+/** `dir` followed by `/` becomes `inside`, `dir` followed by no path character `self`, where a path may start. */
+function replaceAtPathStart(text: string, dir: string, self: string, inside: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(dir); at !== -1; at = text.indexOf(dir, at + 1)) {
+    if (at < from) continue;
+    const before = at === 0 ? '' : text[at - 1]!;
+    if (/[\w.:/\\-]/.test(before)) continue; // inside another path or a URL
+    const next = text[at + dir.length];
+    if (next === '/') {
+      out += text.slice(from, at) + inside;
+      from = at + dir.length + 1;
+    } else if (next === undefined || !/[\w.\-]/.test(next)) {
+      out += text.slice(from, at) + self;
+      from = at + dir.length;
+    }
+  }
+  return out + text.slice(from);
 }
 
 export interface WritePlan<T> {

@@ -50,4 +50,16 @@ describe('relativeMessage', () => {
   ])('%s', (message, expected) => {
     expect(relativeMessage('/srv/books', message)).toBe(expected);
   });
+
+  // A path was cut at its first space (the directory's parent named in the answer), and a
+  // backslash in a file name became a slash.
+  test.each([
+    ['File does not exist: "/srv/my books/docs/a b.pdf"', 'File does not exist: "docs/a b.pdf"'],
+    ["Document root '/srv/shared docs' does not exist", "Document root '../shared docs' does not exist"],
+    ["Document root '/srv/my books' does not exist", "Document root '.' does not exist"],
+    ['File does not exist: "/srv/my books/q\\x.pdf"', 'File does not exist: "q\\x.pdf"'],
+    ['"/srv/my books2/x" is another directory', '"../my books2/x" is another directory'],
+  ])('in a directory with a space: %s', (message, expected) => {
+    expect(relativeMessage('/srv/my books', message)).toBe(expected);
+  });
 });
