@@ -74,3 +74,88 @@ describe.runIf(run)('units per row', () => {
     expect(theirs['Assets:Mixed']).toEqual(['2 EUR']);
   });
 });
+
+const VALUE_LEDGER = `2024-01-01 open Assets:V
+2024-01-01 open Equity:E
+2024-01-01 price EUR 1 USD
+2024-01-01 price HOOL 1.00 USD
+2024-01-02 * "lot"
+  Assets:V  1 HOOL {1.00 USD}
+  Equity:E
+2024-01-02 * "dollars out"
+  Assets:V  -1.00 USD
+  Equity:E
+2024-01-02 * "euros in"
+  Assets:V  2 EUR
+  Equity:E
+`;
+
+const VALUE_PROGRAM = `
+import sys
+from beancount import loader
+from beancount.core import realization, convert, prices
+entries, errors, options = loader.load_file(sys.argv[1])
+price_map = prices.build_price_map(entries)
+node = realization.get(realization.realize(entries), 'Assets:V')
+print(' '.join(str(p.units) for p in node.balance.reduce(convert.convert_position, 'USD', price_map)))
+`;
+
+describe.runIf(run)('value with convert', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(VALUE_LEDGER);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test("is Beancount's reduce(convert_position): a running total through zero keeps no digits (2 USD, not 2.00 USD)", async () => {
+    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', VALUE_PROGRAM, t.ledgerFile], { encoding: 'utf8' }).trim();
+    const row = ((await t.get('/bean/balances?account=Assets:V&convert=USD')).json().data as { account: string; value: { number: string; currency: string } }[])[0]!;
+    expect(`${row.value.number} ${row.value.currency}`).toBe(theirs);
+    expect(theirs).toBe('2 USD');
+  });
+});
+
+// Accounts that first appear out of tree order: C, then A, then B.
+const ROLLUP_LEDGER = `2024-01-01 open Assets:R:A
+2024-01-01 open Assets:R:B
+2024-01-01 open Assets:R:C
+2024-01-01 open Equity:E
+2024-01-02 * "c"
+  Assets:R:C  2 EUR
+  Equity:E
+2024-01-03 * "a"
+  Assets:R:A  1 EUR
+  Equity:E
+2024-01-04 * "b"
+  Assets:R:B  -1.00 EUR
+  Equity:E
+`;
+
+const ROLLUP_PROGRAM = `
+import sys
+from beancount import loader
+from beancount.core import realization
+entries, errors, options = loader.load_file(sys.argv[1])
+node = realization.get(realization.realize(entries), 'Assets:R')
+print(' '.join(str(p.units) for p in realization.compute_balance(node)))
+`;
+
+describe.runIf(run)('a rolled-up row', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(ROLLUP_LEDGER);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test("adds its subtree in realization.compute_balance's order: the account, then its children by name (2 EUR, not 2.00 EUR)", async () => {
+    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', ROLLUP_PROGRAM, t.ledgerFile], { encoding: 'utf8' }).trim();
+    const rows = (await t.get('/bean/balances?account=Assets:R&rollup=true')).json().data as { account: string; units: { number: string; currency: string }[] }[];
+    const row = rows.find((r) => r.account === 'Assets:R')!;
+    expect(row.units.map((u) => `${u.number} ${u.currency}`).join(' ')).toBe(theirs);
+    expect(theirs).toBe('2 EUR');
+  });
+});

@@ -65,14 +65,22 @@ export function balances(directives: readonly Directive[], query: BalanceQuery =
 
 /**
  * The rows from each account's own inventory (in the order accounts first appear in the
- * ledger, which decides the order of lots when rolled up), already limited to the date and
- * account of the query.
+ * ledger; rolled up, in the order of the account tree, as Beancount's realization adds them),
+ * already limited to the date and account of the query. Cut to a depth without rollup, the
+ * accounts' inventories are added in that first order, where bean-query's GROUP BY root() adds
+ * postings in date order: the numbers are equal, a trailing zero may differ when a running
+ * total passes through zero.
  */
 export function balanceRows(own: ReadonlyMap<string, Inventory>, query: BalanceQuery = {}): BalanceRow[] {
   let grouped: ReadonlyMap<string, Inventory>;
   if (query.depth !== undefined || query.rollup) {
     const sums = new Map<string, Inventory>();
-    for (const [account, inv] of own) {
+    // Rolled up, each row adds its subtree as realization.compute_balance does: the account
+    // itself, then its children by name, depth first (the order decides the digits a lot keeps
+    // when a running total passes through zero).
+    const accounts = query.rollup ? [...own.keys()].sort(compareInTreeOrder) : [...own.keys()];
+    for (const account of accounts) {
+      const inv = own.get(account)!;
       for (const target of rollupTargets(account, query)) {
         let acc = sums.get(target);
         if (acc === undefined) sums.set(target, (acc = new Inventory()));
@@ -91,6 +99,14 @@ export function balanceRows(own: ReadonlyMap<string, Inventory>, query: BalanceQ
     else rows.push({ account, inventory });
   }
   return rows;
+}
+
+/** Accounts in the order of a walk of their tree: a parent first, then its children by name. */
+function compareInTreeOrder(a: string, b: string): number {
+  const x = a.split(':');
+  const y = b.split(':');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return x.length - y.length;
 }
 
 /** The rows an account's postings count towards. */
@@ -112,12 +128,13 @@ function rollupTargets(account: string, query: BalanceQuery): string[] {
 
 /** Market value of positions in one currency; the units that cannot be converted are reported apart, summed per currency. */
 export function valueOf(positions: readonly Position[], currency: string, prices: PriceMap, date?: string): { value: Amount; unconverted: Amount[] } {
-  let total = Decimal.ZERO;
+  // As reduce(convert_position) sums them: a running total that reaches zero is dropped, digits and all.
+  const values = new Map<string, Decimal>();
   const unconverted = new Map<string, Decimal>();
   for (const p of positions) {
     const v = marketValue(p, currency, prices, date);
-    if (v !== null) total = total.add(v.number);
+    if (v !== null) addDroppingZero(values, currency, v.number);
     else addDroppingZero(unconverted, p.units.currency, p.units.number);
   }
-  return { value: { number: total, currency }, unconverted: [...unconverted].map(([c, number]) => ({ number, currency: c })) };
+  return { value: { number: values.get(currency) ?? Decimal.ZERO, currency }, unconverted: [...unconverted].map(([c, number]) => ({ number, currency: c })) };
 }
