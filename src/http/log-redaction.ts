@@ -35,7 +35,9 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
   return {
     method: request.method,
     url: redactUrl(request.url),
-    host: request.host,
+    // The Host header as sent to us: request.host would take X-Forwarded-Host from behind a
+    // trusted proxy, which the client writes (the README's nginx block does not set it).
+    host: request.headers.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };

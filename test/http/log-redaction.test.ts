@@ -57,3 +57,13 @@ for (const level of ['trace', 'info'] as const) {
     });
   });
 }
+
+describe('the request fields logged', () => {
+  test('host is the Host header, not the X-Forwarded-Host a client writes through a trusted proxy', async () => {
+    const { serializeRequest } = await import('../../src/http/log-redaction.ts');
+    // request.host is what Fastify makes of X-Forwarded-Host when LEDGER_TRUST_PROXY trusts the proxy
+    const request = { method: 'GET', url: '/api/v1/health', host: 'evil.example', headers: { host: 'ledger.example.org', 'x-forwarded-host': 'evil.example' }, ip: '203.0.113.5', socket: { remotePort: 4242 } };
+    const fields = serializeRequest(request as unknown as Parameters<typeof serializeRequest>[0]);
+    expect(fields).toEqual({ method: 'GET', url: '/api/v1/health', host: 'ledger.example.org', remoteAddress: '203.0.113.5', remotePort: 4242 });
+  });
+});
