@@ -6,6 +6,7 @@ import { access, constants, stat } from 'node:fs/promises';
 import type { ServiceConfig } from '../config.ts';
 import { makeDirectory } from './make-directory.ts';
 import { writeStarterLedger } from './starter-ledger.ts';
+import { serviceFileMessage, serviceFileNamed } from './data-files.ts';
 import { UserStore } from './users.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
@@ -37,6 +38,8 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   } catch (error) {
     throw new Error(`cannot create the data directory ${config.dataDir} (LEDGER_DATA_DIR): ${(error as Error).message}`);
   }
+  const own = await serviceFileNamed(config.ledgerFile, config.dataDir);
+  if (own !== null) throw new Error(`LEDGER_FILE: ${serviceFileMessage(config.ledgerFile, own)}`);
   // Only at the default path: a LEDGER_FILE that is not there is a typo or a volume not mounted
   // yet, and a fresh ledger there would take the writes meant for the user's books.
   if (config.ledgerFileGiven !== true && (await writeStarterLedger(config.ledgerFile))) log(`beanledger: created starter ledger ${config.ledgerFile}`);

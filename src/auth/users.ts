@@ -69,7 +69,7 @@ function publicInfo(r: UserRecord): UserInfo {
 }
 
 /** `path` with its symbolic links resolved, as far as it exists (a missing file: its directory's). */
-async function canonicalPath(path: string): Promise<string> {
+export async function canonicalPath(path: string): Promise<string> {
   const missing: string[] = [];
   for (let p = resolve(path); ; p = dirname(p)) {
     try {
@@ -218,11 +218,12 @@ export class UserStore {
     validateUserName(name);
     validateLedgerPath(ledger);
     const passwordHash = await hashPassword(password);
-    // The ledger is made under the store's lock, after the checks: two `user add` at once for one
-    // missing file cannot both make it and one take it back from under the other.
+    // The ledger is made under the store's lock, after the checks, and taken back under it when
+    // users.json cannot be written: two `user add` at once for one missing file cannot both make
+    // it, nor one take it back from under the other.
     let prepared: { undo(): Promise<void> } | null = null;
-    try {
-      return await this.#mutate(async (users) => {
+    return this.#mutate(
+      async (users) => {
         const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
         if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
         if (options.exclusiveLedger === true) {
@@ -233,12 +234,11 @@ export class UserStore {
         const now = new Date().toISOString();
         const record: UserRecord = { id: newUserId(), name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
         return { users: [...users, record], result: publicInfo(record) };
-      });
-    } catch (error) {
-      // users.json could not be written: the ledger made for this user goes too
-      await (prepared as { undo(): Promise<void> } | null)?.undo();
-      throw error;
-    }
+      },
+      async () => {
+        await (prepared as { undo(): Promise<void> } | null)?.undo();
+      },
+    );
   }
 
   /** Also ends every session of the user: tokens issued before are refused. */
@@ -271,13 +271,22 @@ export class UserStore {
   }
 
   /** Read-modify-write under the lock, always from the file's latest content. */
-  async #mutate<T>(change: (users: UserRecord[]) => { users: UserRecord[]; result: T } | Promise<{ users: UserRecord[]; result: T }>): Promise<T> {
+  /** `rollback` runs, still under the lock, when users.json cannot be written. */
+  async #mutate<T>(
+    change: (users: UserRecord[]) => { users: UserRecord[]; result: T } | Promise<{ users: UserRecord[]; result: T }>,
+    rollback?: () => Promise<void>,
+  ): Promise<T> {
     await makeDirectory(this.dataDir, 0o700);
     return this.#withLock(async () => {
       this.#version = '';
       const { users, result } = await change(await this.#current());
       const content: UsersFile = { version: 1, users };
-      await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
+      try {
+        await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
+      } catch (error) {
+        await rollback?.();
+        throw error;
+      }
       this.#version = '';
       await this.#current();
       return result;

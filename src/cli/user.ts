@@ -1,12 +1,10 @@
 // `beanledger user add|passwd|remove|list`: edits users.json in the data directory. A running
 // server re-reads the file on its next request, so no restart is needed.
 
-import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
-import { UserStore, USERS_FILE_NAME, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
-import { SIGNING_KEY_FILE_NAME } from '../auth/signing-key.ts';
-import { IDEMPOTENCY_FILE } from '../http/idempotency-journal.ts';
+import { UserStore, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
+import { serviceFileMessage, serviceFileNamed } from '../auth/data-files.ts';
 import { prepareLedger, type PreparedLedger } from '../auth/starter-ledger.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
@@ -67,8 +65,8 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         // A user's ledger is theirs alone (CONTRACT.md): never another user's file, however named.
         const owner = await store.ledgerOwner(ledger);
         if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name));
-        const own = serviceFileNamed(ledger, store.dataDir);
-        if (own !== null) throw new Error(`${ledger} is the service's own ${own}, not a ledger: choose another file with --ledger`);
+        const own = await serviceFileNamed(ledger, store.dataDir);
+        if (own !== null) throw new Error(`${serviceFileMessage(ledger, own)} with --ledger`);
         const password = await newPassword(name, io, true);
         // The ledger first, then the user, both under the store's lock (the ownership checked
         // again there): a ledger that cannot be made leaves no user behind, a user that cannot be
@@ -114,18 +112,3 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
   }
 }
 
-/** The service's own files in the data directory, which must never be read or written as a ledger. */
-const SERVICE_FILES = [USERS_FILE_NAME, `${USERS_FILE_NAME}.lock`, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE];
-
-/** Which of the service's files `ledger` is (by real path: links followed), or null. */
-function serviceFileNamed(ledger: string, dataDir: string): string | null {
-  const real = (path: string) => {
-    try {
-      return realpathSync(path);
-    } catch {
-      return resolve(path);
-    }
-  };
-  const target = real(ledger);
-  return SERVICE_FILES.find((name) => real(join(dataDir, name)) === target) ?? null;
-}

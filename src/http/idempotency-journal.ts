@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
-/** The Idempotency-Key answers, in the data directory beside users.json. */
-export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
+export { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
 export interface JournalRecord {
   /** owner (idempotencyOwner: the user account and its ledger), route and key */

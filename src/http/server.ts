@@ -9,9 +9,9 @@ import { createAuthService } from '../auth/service.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
-import { IDEMPOTENCY_FILE } from './idempotency-journal.ts';
+import { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
-export { IDEMPOTENCY_FILE } from './idempotency-journal.ts';
+export { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
 export interface RunningServer {
   close(): Promise<void>;

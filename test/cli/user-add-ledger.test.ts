@@ -162,3 +162,22 @@ describe('user add: races and the service\'s own files', () => {
     expect(readFileSync(join(dir, 'data', file), 'utf8')).toBe(before);
   });
 });
+
+describe('the service\'s own files, however named', () => {
+  it.each(['jwt-secret', 'idempotency.jsonl', 'users.json.lock'])('refuses %s through a link to the data directory, also before the file exists', async (file) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    mkdirSync(join(dir, 'data'));
+    symlinkSync(join(dir, 'data'), join(dir, 'datalink'));
+    expectRefused(cli(dir, ['user', 'add', 'eve', '--ledger', `datalink/${file}`], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'data') }), /is the service's own/);
+    expect(names(dir)).toEqual([]);
+    expect(existsSync(join(dir, 'data', file))).toBe(false);
+  });
+
+  it('refuses LEDGER_FILE naming the data directory\'s users.json at start', async () => {
+    const dir = await afterFirstStart();
+    const config = readConfig({ LEDGER_FILE: 'data/users.json', LEDGER_ADMIN_USER: 'admin', LEDGER_ADMIN_PASSWORD: 'admin-password-1' }, dir);
+    const before = readFileSync(join(dir, 'data', 'users.json'), 'utf8');
+    await expect(bootstrap(config, () => {})).rejects.toThrow(/^LEDGER_FILE: .*users\.json is the service's own users\.json, not a ledger/);
+    expect(readFileSync(join(dir, 'data', 'users.json'), 'utf8')).toBe(before);
+  });
+});

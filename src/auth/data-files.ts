@@ -1,0 +1,28 @@
+// The service's own files in the data directory. None of them may ever be read or written as a
+// ledger: appending a directive to users.json stops every login, and a ledger error would show
+// the signing key's text.
+import { basename, dirname } from 'node:path';
+import { canonicalPath, USERS_FILE_NAME } from './users.ts';
+import { SIGNING_KEY_FILE_NAME } from './signing-key.ts';
+
+/** The Idempotency-Key answers, in the data directory beside users.json. */
+export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
+
+const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE];
+
+/**
+ * Which of the service's files `file` is, or null. Compared by real path (links followed, also
+ * for a file not made yet, through its directory), and counting the files made beside them
+ * (`users.json.lock`, a temporary `users.json.<...>`).
+ */
+export async function serviceFileNamed(file: string, dataDir: string): Promise<string | null> {
+  const target = await canonicalPath(file);
+  if (dirname(target) !== (await canonicalPath(dataDir))) return null;
+  const name = basename(target);
+  return SERVICE_FILES.find((own) => name === own || name.startsWith(`${own}.`)) ?? null;
+}
+
+/** The one line a ledger that is a service file is refused with. */
+export function serviceFileMessage(file: string, own: string): string {
+  return `${file} is the service's own ${own}, not a ledger: choose another file`;
+}
