@@ -103,25 +103,32 @@ export function relativeMessage(directory: string, message: string): string {
   return out;
 }
 
-/** `dir` followed by `/` becomes `inside`, `dir` followed by no path character `self`, where a path may start. */
+/**
+ * `dir/` becomes `inside`, and `dir` alone `self`, where a path starts: at the start of the
+ * text or after a space, a quote or an opening bracket (not inside another path or a URL). `dir`
+ * alone must end at the text's end, a quote or a closing bracket: a space or any other character
+ * after it may continue a longer name (`/x/books old`, `/x/booksé`).
+ */
 function replaceAtPathStart(text: string, dir: string, self: string, inside: string): string {
   let out = '';
   let from = 0;
   for (let at = text.indexOf(dir); at !== -1; at = text.indexOf(dir, at + 1)) {
     if (at < from) continue;
-    const before = at === 0 ? '' : text[at - 1]!;
-    if (/[\w.:/\\-]/.test(before)) continue; // inside another path or a URL
+    if (at > 0 && !PATH_START_AFTER.test(text[at - 1]!)) continue;
     const next = text[at + dir.length];
     if (next === '/') {
       out += text.slice(from, at) + inside;
       from = at + dir.length + 1;
-    } else if (next === undefined || !/[\w.\-]/.test(next)) {
+    } else if (next === undefined || PATH_END_BEFORE.test(next)) {
       out += text.slice(from, at) + self;
       from = at + dir.length;
     }
   }
   return out + text.slice(from);
 }
+
+const PATH_START_AFTER = /[\s'"`([{<=]/;
+const PATH_END_BEFORE = /[\n'"`)\]}>]/;
 
 export interface WritePlan<T> {
   /** What to append, in order (opens first). Empty: nothing is written. */

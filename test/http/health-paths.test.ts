@@ -59,6 +59,11 @@ describe('relativeMessage', () => {
     ["Document root '/srv/my books' does not exist", "Document root '.' does not exist"],
     ['File does not exist: "/srv/my books/q\\x.pdf"', 'File does not exist: "q\\x.pdf"'],
     ['"/srv/my books2/x" is another directory', '"../my books2/x" is another directory'],
+    // a sibling whose name starts with the directory's: not the directory itself
+    ['File does not exist: "/srv/my books old/a.pdf"', 'File does not exist: "../my books old/a.pdf"'],
+    ['File does not exist: "/srv/my booksé/a.pdf"', 'File does not exist: "../my booksé/a.pdf"'],
+    ['File does not exist: "/srv/my books+old/a"', 'File does not exist: "../my books+old/a"'],
+    ['see http://[::1]/srv/my books/a', 'see http://[::1]/srv/my books/a'],
   ])('in a directory with a space: %s', (message, expected) => {
     expect(relativeMessage('/srv/my books', message)).toBe(expected);
   });
