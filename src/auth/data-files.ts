@@ -12,14 +12,15 @@ const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE]
 
 /**
  * Which of the service's files `file` is, or null. Compared by real path (links followed, also
- * for a file not made yet, through its directory), and counting the files made beside them
- * (`users.json.lock`, a temporary `users.json.<...>`).
+ * for a file not made yet, through its directory), and counting the files made beside them:
+ * `users.json.lock`, and the temporary `.users.json.<pid>.<random>.tmp` of an atomic write.
+ * (`users.json.beancount`, the default ledger of a user named users.json, is a ledger.)
  */
 export async function serviceFileNamed(file: string, dataDir: string): Promise<string | null> {
   const target = await canonicalPath(file);
   if (dirname(target) !== (await canonicalPath(dataDir))) return null;
   const name = basename(target);
-  return SERVICE_FILES.find((own) => name === own || name.startsWith(`${own}.`)) ?? null;
+  return SERVICE_FILES.find((own) => name === own || name === `${own}.lock` || (name.startsWith(`.${own}.`) && name.endsWith('.tmp'))) ?? null;
 }
 
 /** The one line a ledger that is a service file is refused with. */

@@ -181,3 +181,12 @@ describe('the service\'s own files, however named', () => {
     expect(readFileSync(join(dir, 'data', 'users.json'), 'utf8')).toBe(before);
   });
 });
+
+describe('a user named like a service file', () => {
+  it('keeps its default ledger <name>.beancount (only the service files themselves are refused)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    const result = cli(dir, ['user', 'add', 'users.json'], 'users-password\n', { LEDGER_DATA_DIR: join(dir, 'data') });
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(dir, 'data', 'users.json.beancount'))).toBe(true);
+  });
+});
