@@ -1,8 +1,9 @@
 // The service's own files in the data directory. None of them may ever be read or written as a
 // ledger: appending a directive to users.json stops every login, and a ledger error would show
 // the signing key's text.
-import { basename, dirname } from 'node:path';
-import { canonicalPath, USERS_FILE_NAME } from './users.ts';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { canonicalPath, sameFile, USERS_FILE_NAME } from './users.ts';
 import { SIGNING_KEY_FILE_NAME } from './signing-key.ts';
 
 /** The Idempotency-Key answers, in the data directory beside users.json. */
@@ -11,16 +12,21 @@ export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
 const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE];
 
 /**
- * Which of the service's files `file` is, or null. Compared by real path (links followed, also
- * for a file not made yet, through its directory), and counting the files made beside them:
- * `users.json.lock`, and the temporary `.users.json.<pid>.<random>.tmp` of an atomic write.
- * (`users.json.beancount`, the default ledger of a user named users.json, is a ledger.)
+ * Which of the service's files `file` is (its name, e.g. `users.json.lock`), or null. Compared
+ * by real path (links followed, also for a file or a directory not made yet) and, for a file that
+ * exists, as the same file (a hard link to jwt-secret is jwt-secret). The files made beside them
+ * count too: `users.json.lock`, and the temporary `.users.json.<pid>.<random>.tmp` of an atomic
+ * write. (`users.json.beancount`, the default ledger of a user named users.json, is a ledger.)
  */
 export async function serviceFileNamed(file: string, dataDir: string): Promise<string | null> {
   const target = await canonicalPath(file);
-  if (dirname(target) !== (await canonicalPath(dataDir))) return null;
-  const name = basename(target);
-  return SERVICE_FILES.find((own) => name === own || name === `${own}.lock` || (name.startsWith(`.${own}.`) && name.endsWith('.tmp'))) ?? null;
+  const dir = await canonicalPath(dataDir);
+  if (dirname(target) === dir) {
+    const name = basename(target);
+    if (SERVICE_FILES.some((own) => name === own || name === `${own}.lock` || (name.startsWith(`.${own}.`) && name.endsWith('.tmp')))) return name;
+  }
+  for (const own of SERVICE_FILES) if (existsSync(join(dir, own)) && existsSync(target) && (await sameFile(join(dir, own), target))) return own;
+  return null;
 }
 
 /** The one line a ledger that is a service file is refused with. */

@@ -3,7 +3,7 @@
 // it changed on disk, so `beanledger user ...` reaches a running server without a restart.
 
 import { randomBytes } from 'node:crypto';
-import { open, readFile, realpath, stat, unlink } from 'node:fs/promises';
+import { open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Problem } from '../http/problem.ts';
@@ -69,12 +69,15 @@ function publicInfo(r: UserRecord): UserInfo {
 }
 
 /** `path` with its symbolic links resolved, as far as it exists (a missing file: its directory's). */
-export async function canonicalPath(path: string): Promise<string> {
+export async function canonicalPath(path: string, links = 0): Promise<string> {
   const missing: string[] = [];
   for (let p = resolve(path); ; p = dirname(p)) {
     try {
       return join(await realpath(p), ...missing.reverse());
     } catch {
+      // A link to something not made yet (a data directory linked before it exists): followed.
+      const target = links < 40 ? await readlink(p).catch(() => null) : null;
+      if (target !== null) return canonicalPath(join(resolve(dirname(p), target), ...missing.reverse()), links + 1);
       if (dirname(p) === p) return resolve(path);
       missing.push(basename(p));
     }
@@ -82,7 +85,7 @@ export async function canonicalPath(path: string): Promise<string> {
 }
 
 /** Whether two ledger paths name one file: the same real path, or (hard links) the same inode. */
-async function sameFile(a: string, b: string): Promise<boolean> {
+export async function sameFile(a: string, b: string): Promise<boolean> {
   if (resolve(a) === resolve(b)) return true;
   const [sa, sb] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
   if (sa !== null && sb !== null && sa.dev === sb.dev && sa.ino === sb.ino) return true;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { PassThrough, Readable } from 'node:stream';
 import { runUserCommand } from '../../src/cli/user.ts';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../../src/config.ts';
@@ -171,6 +171,15 @@ describe('the service\'s own files, however named', () => {
     expectRefused(cli(dir, ['user', 'add', 'eve', '--ledger', `datalink/${file}`], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'data') }), /is the service's own/);
     expect(names(dir)).toEqual([]);
     expect(existsSync(join(dir, 'data', file))).toBe(false);
+  });
+
+  it('refuses a hard link to a service file, and a service file through a link to a data directory not made yet', async () => {
+    const dir = await afterFirstStart();
+    linkSync(join(dir, 'data', 'users.json'), join(dir, 'hl.beancount'));
+    expectRefused(cli(dir, ['user', 'add', 'eve', '--ledger', 'hl.beancount'], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'data') }), /is the service's own users\.json/);
+    symlinkSync(join(dir, 'nd'), join(dir, 'ndlink'));
+    expectRefused(cli(dir, ['user', 'add', 'eve', '--ledger', 'ndlink/users.json'], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'nd') }), /is the service's own users\.json/);
+    expect(existsSync(join(dir, 'nd', 'users.json'))).toBe(false);
   });
 
   it('refuses LEDGER_FILE naming the data directory\'s users.json at start', async () => {
