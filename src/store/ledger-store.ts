@@ -117,9 +117,11 @@ function replaceAtPathStart(text: string, dir: string, self: string, inside: str
     if (at > 0 && !PATH_START_AFTER.test(text[at - 1]!)) continue;
     const next = text[at + dir.length];
     if (next === '/') {
-      out += text.slice(from, at) + inside;
+      const after = text[at + dir.length + 1];
+      // `dir/` alone is `./` (an empty `inside` would leave nothing)
+      out += text.slice(from, at) + (inside === '' && (after === undefined || PATH_END_BEFORE.test(after)) ? './' : inside);
       from = at + dir.length + 1;
-    } else if (next === undefined || PATH_END_BEFORE.test(next)) {
+    } else if (next === undefined || PATH_END_BEFORE.test(next) || (SENTENCE_END.test(next) && !/[^\s]/.test(text[at + dir.length + 1] ?? ' '))) {
       out += text.slice(from, at) + self;
       from = at + dir.length;
     }
@@ -128,7 +130,9 @@ function replaceAtPathStart(text: string, dir: string, self: string, inside: str
 }
 
 const PATH_START_AFTER = /[\s'"`([{<=]/;
-const PATH_END_BEFORE = /[\n'"`)\]}>]/;
+const PATH_END_BEFORE = /[\r\n'"`)\]}>]/;
+// After `dir`, these end it when a space or the end follows (`cannot read /data: denied`, `see /data.`).
+const SENTENCE_END = /[:,.;]/;
 
 export interface WritePlan<T> {
   /** What to append, in order (opens first). Empty: nothing is written. */

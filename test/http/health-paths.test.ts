@@ -64,7 +64,19 @@ describe('relativeMessage', () => {
     ['File does not exist: "/srv/my booksé/a.pdf"', 'File does not exist: "../my booksé/a.pdf"'],
     ['File does not exist: "/srv/my books+old/a"', 'File does not exist: "../my books+old/a"'],
     ['see http://[::1]/srv/my books/a', 'see http://[::1]/srv/my books/a'],
+    ['"/srv/my books/" is a directory', '"./" is a directory'],
+    ['cannot read /srv/my books: permission denied', 'cannot read .: permission denied'],
+    ['line\r\n/srv/my books\r\n', 'line\r\n.\r\n'],
   ])('in a directory with a space: %s', (message, expected) => {
     expect(relativeMessage('/srv/my books', message)).toBe(expected);
+  });
+
+  // Right under the root nothing above replaces the directory: it must end where a sentence goes on.
+  test.each([
+    ['cannot read /data: permission denied', 'cannot read .: permission denied'],
+    ['Directory /data, not found', 'Directory ., not found'],
+    ['"/data/x.pdf" and /data.beancount', '"x.pdf" and /data.beancount'],
+  ])('in /data: %s', (message, expected) => {
+    expect(relativeMessage('/data', message)).toBe(expected);
   });
 });
