@@ -51,7 +51,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Node's `EACCES: permission denied, mkdir '/x'` as `permission denied`: no errno names, no syscalls. */
-function plainReason(error: unknown): string {
+export function plainReason(error: unknown): string {
   const message = (error as Error).message;
   return /^[A-Z0-9_]+: ([^,]*)/.exec(message)?.[1] ?? message;
 }

@@ -3,9 +3,9 @@
 
 import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
-import { UserStore, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
+import { UserStore, USERS_FILE_NAME, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
 import { serviceFileMessage, serviceFileNamed } from '../auth/data-files.ts';
-import { prepareLedger, type PreparedLedger } from '../auth/starter-ledger.ts';
+import { plainReason, prepareLedger, type PreparedLedger } from '../auth/starter-ledger.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
 
@@ -107,8 +107,17 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         throw new UsageError(action === undefined ? USAGE : `unknown user command "${action}"; ${USAGE}`);
     }
   } catch (error) {
-    io.stderr.write(`beanledger: ${(error as Error).message.split('\n')[0]}\n`);
+    io.stderr.write(`beanledger: ${commandError(error, join(resolveDataDir(io.env, io.cwd), USERS_FILE_NAME)).split('\n')[0]}\n`);
     return error instanceof UsageError ? 2 : 1;
   }
 }
 
+/**
+ * A failure in words: a file system error names its file (else the user store's, which is what
+ * the commands read and write), without errno codes (`EFBIG: file too large, write`).
+ */
+function commandError(error: unknown, usersFile: string): string {
+  const e = error as NodeJS.ErrnoException;
+  if (typeof e.code === 'string' && /^E[A-Z0-9]+$/.test(e.code)) return `cannot use ${typeof e.path === 'string' ? e.path : usersFile}: ${plainReason(e)}`;
+  return (error as Error).message;
+}

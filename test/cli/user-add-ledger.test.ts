@@ -199,3 +199,14 @@ describe('a user named like a service file', () => {
     expect(existsSync(join(dir, 'data', 'users.json.beancount'))).toBe(true);
   });
 });
+
+describe('a user store that cannot be used', () => {
+  it('is named in plain words, without errno codes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    mkdirSync(join(dir, 'data', 'users.json'), { recursive: true }); // users.json is a directory: it cannot be read
+    const result = cli(dir, ['user', 'add', 'eve'], 'eve-password\n', { LEDGER_DATA_DIR: join(dir, 'data') });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^beanledger: cannot use .*users\.json: illegal operation on a directory/);
+    expect(result.stderr).not.toMatch(/EISDIR/);
+  });
+});
