@@ -3,7 +3,7 @@
 
 import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
-import { makeDirectory } from './make-directory.ts';
+import { errorCode, makeDirectory } from './make-directory.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
 ;; edit it by hand, with Fava or through the API.
@@ -44,10 +44,6 @@ export interface PreparedLedger {
   readonly created: boolean;
   /** Takes back what was made (the starter ledger and the directories made for it); best effort. */
   undo(): Promise<void>;
-}
-
-function errorCode(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException).code;
 }
 
 /** Node's `EACCES: permission denied, mkdir '/x'` as `permission denied`: no errno names, no syscalls. */

@@ -92,10 +92,11 @@ export async function sameFile(a: string, b: string): Promise<boolean> {
   return (await canonicalPath(a)) === (await canonicalPath(b));
 }
 
-/** The first of `users` whose ledger is `ledger` (however the path is spelt), else undefined. */
-async function ownerIn(users: readonly UserRecord[], ledger: string): Promise<UserRecord | undefined> {
-  for (const u of users) if (await sameFile(u.ledger, ledger)) return u;
-  return undefined;
+/** The `users` whose ledger is `ledger`, however the path is spelt. */
+async function ownersIn(users: readonly UserRecord[], ledger: string): Promise<UserRecord[]> {
+  const owners: UserRecord[] = [];
+  for (const u of users) if (await sameFile(u.ledger, ledger)) owners.push(u);
+  return owners;
 }
 
 /** The one line `user add` refuses a ledger with. */
@@ -176,17 +177,14 @@ export class UserStore {
     return (await this.#current()).map(publicInfo);
   }
 
-  /** The user whose ledger is `ledger` (compared by real path, symbolic links followed), else null. */
-  async ledgerOwner(ledger: string): Promise<UserInfo | null> {
-    const owner = await ownerIn(await this.#current(), ledger);
-    return owner ? publicInfo(owner) : null;
+  /** Every user whose ledger is `ledger` (compared by real path and inode: links followed). */
+  async ledgerOwners(ledger: string): Promise<UserInfo[]> {
+    return (await ownersIn(await this.#current(), ledger)).map(publicInfo);
   }
 
-  /** Every user whose ledger is `ledger` (compared as ledgerOwner does). */
-  async ledgerOwners(ledger: string): Promise<UserInfo[]> {
-    const owners: UserInfo[] = [];
-    for (const u of await this.#current()) if (await sameFile(u.ledger, ledger)) owners.push(publicInfo(u));
-    return owners;
+  /** The first user whose ledger is `ledger` (as ledgerOwners compares), else null. */
+  async ledgerOwner(ledger: string): Promise<UserInfo | null> {
+    return (await this.ledgerOwners(ledger))[0] ?? null;
   }
 
   async session(name: string): Promise<UserSession | null> {
@@ -230,7 +228,7 @@ export class UserStore {
         const clash = users.find((u) => u.name.toLowerCase() === name.toLowerCase());
         if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
         if (options.exclusiveLedger === true) {
-          const owner = await ownerIn(users, ledger);
+          const [owner] = await ownersIn(users, ledger);
           if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name));
         }
         if (options.prepareLedger) prepared = await options.prepareLedger();
@@ -273,8 +271,10 @@ export class UserStore {
     return next;
   }
 
-  /** Read-modify-write under the lock, always from the file's latest content. */
-  /** `rollback` runs, still under the lock, when users.json cannot be written. */
+  /**
+   * Read-modify-write under the lock, always from the file's latest content; `rollback` runs,
+   * still under the lock, when users.json cannot be written.
+   */
   async #mutate<T>(
     change: (users: UserRecord[]) => { users: UserRecord[]; result: T } | Promise<{ users: UserRecord[]; result: T }>,
     rollback?: () => Promise<void>,

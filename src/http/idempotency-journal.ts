@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { open, readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
-export { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
 export interface JournalRecord {
   /** owner (idempotencyOwner: the user account and its ledger), route and key */

@@ -11,7 +11,6 @@ import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
 import { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
-export { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 
 export interface RunningServer {
   close(): Promise<void>;
