@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOf } from './app.ts';
 import { problems } from './schemas.ts';
-import { relativeMessage } from '../store/ledger-store.ts';
+import { relativeMessage } from '../store/relative-paths.ts';
 
 const MAX_ERRORS_SHOWN = 100;
 

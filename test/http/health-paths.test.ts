@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dirname } from 'node:path';
 import { makeTestApp, type TestApp } from './test-app.ts';
-import { relativeMessage } from '../../src/store/ledger-store.ts';
+import { relativeMessage } from '../../src/store/relative-paths.ts';
 
 const LEDGER = `option "operating_currency" "CNY"
 option "documents" "../hidden-docs"
