@@ -51,18 +51,24 @@ print(json.dumps(out))
 
 const run = requireBeancount();
 
-describe.runIf(run)('units per row', () => {
+/** A test app over `ledger` for the tests of the enclosing describe block. */
+function appFor(ledger: string): () => TestApp {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(LEDGER);
+    t = await makeTestApp(ledger);
   });
   afterAll(async () => {
     await t.close();
   });
+  return () => t;
+}
+
+describe.runIf(run)('units per row', () => {
+  const app = appFor(LEDGER);
 
   test("equal Beancount's reduce(get_units), rolled up and per account", async () => {
-    const theirs = JSON.parse(execFileSync(BEANCOUNT_PYTHON, ['-c', PROGRAM, t.ledgerFile, 'Assets', 'Assets:Short', 'Assets:Mixed'], { encoding: 'utf8' })) as Record<string, string[]>;
-    const rows = async (query: string) => (await t.get(`/bean/balances?${query}`)).json().data as { account: string; units: { number: string; currency: string }[] }[];
+    const theirs = JSON.parse(execFileSync(BEANCOUNT_PYTHON, ['-c', PROGRAM, app().ledgerFile, 'Assets', 'Assets:Short', 'Assets:Mixed'], { encoding: 'utf8' })) as Record<string, string[]>;
+    const rows = async (query: string) => (await app().get(`/bean/balances?${query}`)).json().data as { account: string; units: { number: string; currency: string }[] }[];
     const units = (row: { units: { number: string; currency: string }[] } | undefined) => (row?.units ?? []).map((u) => `${u.number} ${u.currency}`).sort();
     const rolled = await rows('rollup=true&depth=1&account=Assets');
     expect(units(rolled.find((r) => r.account === 'Assets'))).toEqual(theirs['Assets']);
@@ -101,17 +107,11 @@ print(' '.join(str(p.units) for p in node.balance.reduce(convert.convert_positio
 `;
 
 describe.runIf(run)('value with convert', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(VALUE_LEDGER);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const app = appFor(VALUE_LEDGER);
 
   test("is Beancount's reduce(convert_position): a running total through zero keeps no digits (2 USD, not 2.00 USD)", async () => {
-    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', VALUE_PROGRAM, t.ledgerFile], { encoding: 'utf8' }).trim();
-    const row = ((await t.get('/bean/balances?account=Assets:V&convert=USD')).json().data as { account: string; value: { number: string; currency: string } }[])[0]!;
+    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', VALUE_PROGRAM, app().ledgerFile], { encoding: 'utf8' }).trim();
+    const row = ((await app().get('/bean/balances?account=Assets:V&convert=USD')).json().data as { account: string; value: { number: string; currency: string } }[])[0]!;
     expect(`${row.value.number} ${row.value.currency}`).toBe(theirs);
     expect(theirs).toBe('2 USD');
   });
@@ -143,17 +143,11 @@ print(' '.join(str(p.units) for p in realization.compute_balance(node)))
 `;
 
 describe.runIf(run)('a rolled-up row', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp(ROLLUP_LEDGER);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const app = appFor(ROLLUP_LEDGER);
 
   test("adds its subtree in realization.compute_balance's order: the account, then its children by name (2 EUR, not 2.00 EUR)", async () => {
-    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', ROLLUP_PROGRAM, t.ledgerFile], { encoding: 'utf8' }).trim();
-    const rows = (await t.get('/bean/balances?account=Assets:R&rollup=true')).json().data as { account: string; units: { number: string; currency: string }[] }[];
+    const theirs = execFileSync(BEANCOUNT_PYTHON, ['-c', ROLLUP_PROGRAM, app().ledgerFile], { encoding: 'utf8' }).trim();
+    const rows = (await app().get('/bean/balances?account=Assets:R&rollup=true')).json().data as { account: string; units: { number: string; currency: string }[] }[];
     const row = rows.find((r) => r.account === 'Assets:R')!;
     expect(row.units.map((u) => `${u.number} ${u.currency}`).join(' ')).toBe(theirs);
     expect(theirs).toBe('2 EUR');
