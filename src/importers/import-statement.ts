@@ -222,8 +222,10 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     else return true;
     return false;
   });
-  // date order, rows of one day in file order
-  const rows = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.row - b.row));
+  // date order, rows of one day in file order but refunds last: Alipay lists the newest first, and
+  // the refund of an order cancelled the day it was paid must come after it to be booked where it went
+  const refundLast = (r: StatementRow) => (r.kind === 'refund' ? 1 : 0);
+  const rows = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : refundLast(a) - refundLast(b) || a.row - b.row));
   const occurrences = new Map<string, number>();
   const idUses: IdUses = new Map();
   const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));

@@ -1,7 +1,9 @@
 // Alipay (支付宝) transaction export: a preamble of about 24 lines, then one row per order.
-// Closed purchases and their refunds cancel out; unpaid closed orders are skipped; a refund of an
-// older purchase is money coming back; 不计收支 rows are moves between the user's own accounts.
-import { Decimal } from '../../ledger/core/decimal.ts';
+// A paid order and its refund are two real movements, even when Alipay shows the order as 交易关闭
+// once refunded in full: both are imported, the refund naming its purchase (refundOf), so that the
+// same order imported from another, overlapping export dedupes row by row. Unpaid closed orders (no
+// funding method) are skipped; 不计收支 rows are moves between the user's own accounts.
+import type { Decimal } from '../../ledger/core/decimal.ts';
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
@@ -117,24 +119,14 @@ function classify(records: readonly AlipayRecord[]): { rows: StatementRow[]; ski
   const rows: StatementRow[] = [];
   const skipped: SkippedRow[] = [];
   const refundRecords = records.filter(isRefund);
-  const consumed = new Set<AlipayRecord>();
   const refundOf = new Map<AlipayRecord, string>();
 
   for (const r of records) {
     if (isRefund(r)) continue;
-    const itsRefunds = refunds(r, refundRecords);
-    for (const f of itsRefunds) if (r.id) refundOf.set(f, r.id);
-    if (r.status.includes('关闭') && itsRefunds.length > 0) {
-      const refunded = itsRefunds.reduce((sum, f) => sum.add(f.amount), Decimal.ZERO);
-      if (refunded.eq(r.amount)) {
-        skipped.push({ row: r.line, reason: `closed order refunded in full in this statement (${r.status})` });
-        for (const f of itsRefunds) {
-          consumed.add(f);
-          skipped.push({ row: f.line, reason: `refund of the closed order on row ${r.line}: they cancel out` });
-        }
-        continue;
-      }
-    }
+    for (const f of refunds(r, refundRecords)) if (r.id) refundOf.set(f, r.id);
+    // A closed order refunded in full is not dropped with its refund as if they cancelled out:
+    // another export may hold only one of the two (the purchase before it was closed, the refund
+    // alone), and the ledger must end the same whichever files come in whatever order.
     if (r.status.includes('关闭') && !r.method) {
       skipped.push({ row: r.line, reason: 'closed order that was never paid' });
       continue;
@@ -146,7 +138,6 @@ function classify(records: readonly AlipayRecord[]): { rows: StatementRow[]; ski
     rows.push(toRow(r));
   }
   for (const f of refundRecords) {
-    if (consumed.has(f)) continue;
     rows.push({ ...base(f), amount: f.amount, kind: 'refund', refundOf: refundOf.get(f) ?? null });
   }
   rows.sort((a, b) => a.row - b.row);
