@@ -1,6 +1,6 @@
-// Which of the user's accounts a payment method names: `招商银行信用卡(1234)` is the account
-// whose alias is contained in that text, the longest alias winning (the credit card, not the
-// `招商银行` debit card); `余额`/`零钱` is the statement's own account.
+// Which of the user's accounts a payment method names: the account whose alias is contained in
+// that text, the longest alias winning, except that a method naming a kind of card (信用卡; 借记卡,
+// 储蓄卡) is paid by an account of that kind when it names one; `余额`/`零钱` is the statement's own account.
 import type { LedgerIndex } from './ledger-index.ts';
 
 export interface FundingMatch {
@@ -18,17 +18,35 @@ function namesOwnAccount(method: string, ownNames: readonly string[]): number {
   return best;
 }
 
+const CREDIT_CARD = /信用卡|贷记卡|credit\s*card/i;
+const DEBIT_CARD = /借记卡|储蓄卡|debit\s*card/i;
+
+/**
+ * The root of the accounts of the card kind the text names: a credit card is a liability, a debit
+ * card holds the user's money; null when it names neither kind, or both.
+ */
+function cardKindRoot(index: LedgerIndex, text: string): string | null {
+  const credit = CREDIT_CARD.test(text);
+  if (credit === DEBIT_CARD.test(text)) return null;
+  return credit ? index.rootNames.liabilities : index.rootNames.assets;
+}
+
 /**
  * The alias account named in `text`, longest alias first; null when no alias is contained.
  * Spaces do not separate words in Chinese: `招商银行 信用卡还款` names `招商银行信用卡`.
+ * A bank's name is often longer than the card words that tell its cards apart, so when the text
+ * names a card kind, the accounts of that kind that it names come first: `招商银行信用卡(1234)`
+ * is the account with alias `信用卡` under Liabilities, not the one with alias `招商银行` under
+ * Assets; the longest alias decides among them.
  */
 export function aliasAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean = () => true): { account: string; length: number } | null {
   const t = text.toLowerCase();
   const compact = t.replace(/\s+/g, '');
+  const named = index.aliases.filter(({ alias, account }) => (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account));
+  const kindRoot = cardKindRoot(index, compact);
+  const ofKind = kindRoot === null ? [] : named.filter(({ account }) => account.startsWith(`${kindRoot}:`));
   let best: { account: string; length: number } | null = null;
-  for (const { alias, account } of index.aliases) {
-    if (alias.length > (best?.length ?? 0) && (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account)) best = { account, length: alias.length };
-  }
+  for (const { alias, account } of ofKind.length > 0 ? ofKind : named) if (alias.length > (best?.length ?? 0)) best = { account, length: alias.length };
   return best;
 }
 
