@@ -7,6 +7,7 @@ import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type State
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   date: ['date', 'transactiondate', 'posteddate', 'postingdate', 'bookingdate', 'valuedate', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
@@ -15,7 +16,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
   credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
-  payee: ['payee', 'counterparty', 'merchant', 'name', '交易对方', '对方户名', '对方名称', '对方账户名称', '对方账户名', '收/付款方', '对手信息', '交易对手', '对方账号与户名'],
+  payee: PAYEE_COLUMN_NAMES,
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
   currency: ['currency', 'ccy', '币种', '货币', '币别', '记账币种', '交易币种'],
   balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],

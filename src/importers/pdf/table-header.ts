@@ -2,6 +2,7 @@
 // banks print (Chinese and English), and where each column sits on the page, so that the
 // cells of every later line can be put under the right header.
 import type { Phrase, TextLine } from './text-lines.ts';
+import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
 export type ColumnRole =
   | 'transactionDate'
@@ -38,7 +39,7 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'transdate', 'trans.date', 'txndate']),
   ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
   ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易类型', 'description', 'details', 'transactiondescription', 'particulars']),
-  ...names('payee', ['商户名称', '对方户名', '对方名称', '交易对方', 'payee', 'merchant', 'counterparty']),
+  ...names('payee', PAYEE_COLUMN_NAMES),
   ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
   ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
   ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
@@ -47,7 +48,7 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
 
-function names(role: ColumnRole, list: string[]): [string, ColumnRole][] {
+function names(role: ColumnRole, list: readonly string[]): [string, ColumnRole][] {
   return list.map((name) => [name, role]);
 }
 

@@ -52,6 +52,11 @@ describe('readHeader', () => {
     expect(readHeader(line(['交易日期', 40, 76], ['摘要', 140, 158], ['对方户名', 240, 276]))).toBeNull();
   });
 
+  it('names the counterparty column of China Merchants Bank\'s 交易流水 (对手信息), as the CSV reader does', () => {
+    const cmb = line(['记账日期', 40, 76], ['货币', 120, 138], ['交易金额', 194, 230], ['联机余额', 324, 360], ['交易摘要', 380, 416], ['对手信息', 470, 506]);
+    expect(roles(cmb)).toEqual(['postingDate', 'currency', 'amount', 'balance', 'description', 'payee']);
+  });
+
   it('knows an English header line under a Chinese one', () => {
     expect(isHeaderLike(line(['Trans Date', 50, 80], ['Post Date', 110, 140], ['Description', 170, 210], ['Card No.', 400, 430]))).toBe(true);
     expect(isHeaderLike(line(['往返经济舱', 170, 215]))).toBe(false);

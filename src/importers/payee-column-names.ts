@@ -1,0 +1,20 @@
+// The header names of the counterparty column (对手信息, 交易对方, 对方户名, Payee...), one list for
+// the CSV and the PDF readers: a bank prints the same header in both exports of a statement, and
+// a name only one reader knows loses the payee of every row in the other. Compared as header keys
+// (no spaces, lower case); a CSV that has several of these columns reads the first one listed.
+export const PAYEE_COLUMN_NAMES: readonly string[] = [
+  'payee',
+  'counterparty',
+  'merchant',
+  'name',
+  '交易对方',
+  '对方户名',
+  '对方名称',
+  '对方账户名称',
+  '对方账户名',
+  '收/付款方',
+  '对手信息',
+  '交易对手',
+  '对方账号与户名',
+  '商户名称',
+];
