@@ -12,9 +12,12 @@ export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = 
   ['¥', null], ['￥', null],
 ];
 
-/** Written before a number: ¥35, $20, HK$100, 人民币100, 美元50. */
+/**
+ * Written before a number: ¥35, $20, HK$100, 人民币100, 美元50. The dollars written with letters
+ * come before the bare $ (A$50 is Australian, not 50 US dollars and a stray A), and CA$ before A$.
+ */
 export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = [
-  ['US$', 'USD'], ['HK$', 'HKD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
+  ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
   ['人民币', null], ['RMB', null], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
   ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
 ];
