@@ -1,6 +1,6 @@
 // Resolves the date a sentence talks about, relative to a reference day: 今天, 昨晚, 大前天,
 // 三天前, 120天前, 两个月前, 周三, 上周二, 周末, 上个月8号, 10月12号, 2025年12月31日, 2026-10-20,
-// 20261020, 10/9, 十月二十号, 元旦.
+// 20261020, 10/9, 10-9, 十月二十号, 元旦.
 // Rules: weeks start on Monday; a bare weekday (周三) is the most recent one, today included;
 // a date written without a year is never in the future (it moves back a year, or a month
 // for 8号); explicit future dates (明天, 2027-01-01, 下周一) are kept, with a warning.
@@ -155,6 +155,20 @@ function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
   return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
 }
 
+/**
+ * 11-25 午饭 30: a month and a day as 11/25 is, when another amount is said, the pair is a
+ * possible date and no unit follows it: a hyphen also joins a range or a subtraction (20-30 块,
+ * 3-5人, 午饭 10-5), and times (8:10-9:20) and phone numbers (138-1234-5678) are no dates.
+ */
+function hyphenMonthDay(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } | null {
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  const rest = m.input.slice(m.index + m[0].length);
+  const otherAmount = LATER_AMOUNT.test(m.input.slice(0, m.index) + ' ' + rest);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !otherAmount) return null;
+  return withoutYear(month, day, ref);
+}
+
 // English: weekdays (full names; the short ones after on/last/this/next, since sat and sun are
 // words too), month names with a day (Nov 3, 3rd November 2025), N days/weeks ago. A bare
 // weekday is the most recent one, today included, as in Chinese; `last Friday` the most recent
@@ -241,6 +255,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const day = Number(m[2]);
     return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
+  [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
   [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}[号日](?![线楼元币店码\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],

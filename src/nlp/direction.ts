@@ -14,8 +14,8 @@ export interface Intent {
   readonly person: string | null;
   /** The verb that suggested a transfer (提现, 充值, 还款 ...). */
   readonly transferCue: string | null;
-  /** Where the words naming who gave me money stand (朋友给我转了): not narration. */
-  readonly givenBy?: { readonly start: number; readonly end: number };
+  /** Where the words naming who gave me money stand (朋友给我转了; 妈妈发了个 and 给我 around 红包): not narration. */
+  readonly givenBy?: readonly { readonly start: number; readonly end: number }[];
 }
 
 const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
@@ -60,15 +60,23 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:给|了)?我${NAME_END}`);
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
 const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我)(?![妈爸哥姐弟妹老女男儿孙家们自的])(?:转账|转|发|打)?了?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
+// 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 妈妈发了个红包给我: the giver and the verb before the red packet, 给我 after it.
+const RED_PACKET_TO_ME = new RegExp(`(${nameOf(6)})((?:发|包)了?(?:一?个)?)大?红包(给我)${NOT_TO_MY_FAMILY}`, 'd');
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 // 从招行转我支付宝: where the money comes from (an account), not a person who gave it
 const FROM_WALLET = /^[从由用在]/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
+// 收压岁钱, 收了份子钱, 收房租, 收租, 收回欠款: 收 with what came in is money in. Only with these
+// words: 收 has other senses (收费, 收银, 收纳, 收藏, 签收, 税收, 回收, 收拾, 收快递, 收货), and
+// someone else before it (房东收了房租, 被收了 50) is who took the money.
+const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)/;
 
-/** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in. */
+/** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in (收份子钱 is received). */
 export function givesRedPacket(text: string): boolean {
-  return GIVEN_RED_PACKET.test(text);
+  return GIVEN_RED_PACKET.test(text.replace(new RegExp(RECEIVED, 'g'), (m) => ' '.repeat(m.length)));
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
@@ -124,12 +132,18 @@ export function detectIntent(text: string): Intent {
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
-  const given = GIVEN_TO_ME.exec(text);
+  const packet = RED_PACKET_TO_ME.exec(text);
+  const given = packet ?? GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
   if (given && giver && giver !== '我' && !FROM_WALLET.test(giver) && !/^[给帮替为向]/.test(giver)) {
-    return { direction: 'income', person: giver, transferCue: null, givenBy: { start: given.index + given[1]!.length - giver.length, end: given.index + given[0].length } };
+    const start = given.index + given[1]!.length - giver.length;
+    // 妈妈发了个红包给我: the words before 红包 and the 给我 after it leave the narration
+    const givenBy = packet
+      ? [{ start, end: packet.indices![2]![1] }, { start: packet.indices![3]![0], end: packet.indices![3]![1] }]
+      : [{ start, end: given.index + given[0].length }];
+    return { direction: 'income', person: giver, transferCue: null, givenBy };
   }
-  if (!GIVEN_RED_PACKET.test(text) && (INCOME.test(text) || SELL.test(text))) return { direction: 'income', person: null, transferCue: null };
+  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text))) return { direction: 'income', person: null, transferCue: null };
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
   return { direction: 'expense', person: null, transferCue: null };

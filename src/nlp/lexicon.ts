@@ -148,6 +148,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // home
   房租: ['Rent', '房租', 'Housing', 'Home'],
   租金: ['Rent', '房租', 'Housing', 'Home'],
+  // rent collected (a landlord's income), or paid when someone else collects it (房东收租)
+  收租: ['Rent', '房租', 'Housing', 'Home'],
   物业费: ['PropertyFee', 'Property', 'HOA', 'Housing', 'Home'],
   电费: ['Electricity', 'Electric', 'Power', 'Utilities', '水电'],
   水费: ['Water', 'Utilities', '水电'],

@@ -30,7 +30,7 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
-import { BUILTIN_CURRENCY_CODES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, recipientOf, repaidTo, type Direction } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
@@ -125,6 +125,17 @@ function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, menti
   return { direction: 'transfer', person: null, transferCue: '还' };
 }
 
+/**
+ * 收小王 200: 收 right before the name of a person with an account of their own is money from
+ * them, as 收到小王 200 is (it was spending). Only with the ledger's word for the person: after 收
+ * alone a word is more often what is collected or kept (收银, 收纳).
+ */
+function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
+  return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
+}
+
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
@@ -192,7 +203,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = notAPerson(reimbursedLater(detectIntent(undated), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency);
+  const intent = notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency);
   const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
@@ -227,7 +238,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       break;
     }
     case 'income':
-      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy[0]!)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
@@ -249,7 +260,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     amounts: items.map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
     payee,
-    others: intent.givenBy ? [intent.givenBy] : [],
+    others: intent.givenBy ?? [],
     fallback: intent.givenBy ? `${payee?.name ?? ''}转账` : leafName(postings[0]!.account),
   };
   const narration = narrationOf(undated, said);
@@ -843,17 +854,23 @@ function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
   return codes.has(word) || BUILTIN_CURRENCY_CODES.includes(word.toUpperCase());
 }
 
+/** The letters of a currency prefix (the HK of HK$200), which also name an account (Assets:Bank:HSBC-HK). */
+function inCurrencyPrefix(text: string, m: Span): boolean {
+  return CURRENCY_PREFIXES.some(([prefix]) => prefix.length > m.end - m.start && text.startsWith(prefix, m.start));
+}
+
 /**
  * The term mentions without those that are the currency of an amount: in 0.01 BTC with an
  * account Assets:Coins:BTC (or one aliased BTC), BTC is the unit, not the account. Mentions are
  * masked out before the amounts are read, so it left 0.01 in the default currency, and a trade
  * of BTC for money read as two expenses in CNY. A known code in another case right after a bare
- * amount (0.01 btc) is left to the amount too, which warns of it (see unknownCodeAfter).
+ * amount (0.01 btc) is left to the amount too, which warns of it (see unknownCodeAfter). So are
+ * the letters of HK$ or US$ (with Assets:HK:BOC, HK$200 was read as $200, in USD, paid from it).
  */
 function withoutAmountUnits(text: string, terms: readonly TermMention[], payees: readonly Span[], index: NlpIndex): TermMention[] {
   const codes = terms.filter((m) => {
     const word = text.slice(m.start, m.end);
-    return isCurrencyCode(word, index.currencyCodes) || index.currencyCodes.has(word.toUpperCase());
+    return isCurrencyCode(word, index.currencyCodes) || index.currencyCodes.has(word.toUpperCase()) || inCurrencyPrefix(text, m);
   });
   if (codes.length === 0) return [...terms];
   const others = terms.filter((m) => !codes.includes(m));
@@ -1289,7 +1306,8 @@ function itemText(ctx: Context, item: Item): string {
   return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }
 
-const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|卖|卖了|卖出|赎回|\bfrom)\s*$/;
+// 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
+const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\bfrom)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
@@ -1297,7 +1315,7 @@ const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申�
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
-const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|卖|卖了|卖出|赎回)\s*$/;
+const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
 
 /** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */

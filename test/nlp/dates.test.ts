@@ -311,3 +311,45 @@ describe('the date words leave the narration, through parseEntry', () => {
     expect(e.confidence).toBeLessThan(parseEntry(ledger, '买衣服 300', MONDAY).confidence);
   });
 });
+
+describe('resolveDate: a month and a day with a hyphen (11-25), as 11/25', () => {
+  const THURSDAY = '2026-11-26';
+  it('reads M-D with another amount, never in the future', () => {
+    expect(resolveDate('11-25 午饭 30', THURSDAY)).toMatchObject({ date: '2026-11-25', stated: true, warnings: [] });
+    expect(resolveDate('午饭 30 微信 11-25', THURSDAY).date).toBe('2026-11-25');
+    expect(resolveDate('12-30 买衣服 299', THURSDAY).date).toBe('2025-12-30');
+    expect(resolveDate('11-25号 午饭 三十块', THURSDAY).date).toBe('2026-11-25');
+  });
+  it('ignores a possible month and day that no year has, with a warning (as 2/30)', () => {
+    const r = resolveDate('2-30 午饭 30', THURSDAY);
+    expect(r.date).toBe(THURSDAY);
+    expect(r.warnings).toEqual(['ignored impossible date 2月30日']);
+  });
+  it('leaves ranges, subtractions, times and phone numbers to the amounts', () => {
+    for (const text of ['午饭 30-5', '午饭 10-5', '13-25 午饭 30', '午饭 11-32 30', '10-20 块 午饭 15', '3-5人 聚餐 300', '8:10-9:20 会议 200', '电话 138-1234-5678 午饭 30', '2026-11-20-5 午饭 30']) {
+      expect(findDates(text, THURSDAY).filter((m) => /^\d{1,2}-\d{1,2}$/.test(text.slice(m.start, m.end)))).toEqual([]);
+    }
+  });
+});
+
+describe('M-D dates through parseEntry', () => {
+  const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
+  const THURSDAY = '2026-11-26';
+  const cases: [string, string, string][] = [
+    ['11-25 午饭 30 微信', '2026-11-25', 'Expenses:Food:Dining 30 CNY; Assets:WeChat -30 CNY'],
+    ['午饭 30 微信 11-25', '2026-11-25', 'Expenses:Food:Dining 30 CNY; Assets:WeChat -30 CNY'],
+    ['12-30 买衣服 299 花呗', '2025-12-30', 'Expenses:Shopping:Clothing 299 CNY; Liabilities:Huabei -299 CNY'],
+  ];
+  for (const [text, date, postings] of cases) {
+    it(`${text} -> ${date}, ${postings}`, () => {
+      const e = parseEntry(ledger, text, THURSDAY);
+      expect(e.date).toBe(date);
+      expect(e.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).join('; ')).toBe(postings);
+      expect(e.warnings).toEqual([]);
+    });
+  }
+  it('a discount 满40-15 and a subtraction 午饭 30-5 are read as before', () => {
+    expect(parseEntry(ledger, '外卖 45 满40-15 微信', THURSDAY)).toMatchObject({ date: THURSDAY, postings: [{ units: { number: '30' } }, { units: { number: '-30' } }] });
+    expect(parseEntry(ledger, '午饭 10-5 微信', THURSDAY).date).toBe(THURSDAY);
+  });
+});
