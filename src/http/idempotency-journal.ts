@@ -43,7 +43,19 @@ export interface PendingRecord {
   };
 }
 
-export type JournalLine = JournalRecord | PendingRecord;
+/**
+ * The write a pending record announced did not reach the ledger after all (the file changed
+ * before it and it was planned again, or the write failed and was cut back): the record before
+ * it for the same id is not to be taken for a write that happened.
+ */
+export interface WithdrawnRecord {
+  readonly id: string;
+  readonly hash: string;
+  readonly at: number;
+  readonly withdrawn: true;
+}
+
+export type JournalLine = JournalRecord | PendingRecord | WithdrawnRecord;
 
 function isRecord(value: unknown): value is JournalRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -61,6 +73,12 @@ function isPending(value: unknown): value is PendingRecord {
   );
 }
 
+function isWithdrawn(value: unknown): value is WithdrawnRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r['id'] === 'string' && typeof r['hash'] === 'string' && typeof r['at'] === 'number' && r['withdrawn'] === true;
+}
+
 /** What a write appends, as a pending record says it (the text itself is not kept). */
 export function pendingRecord(id: string, hash: string, at: number, file: string, offset: number, text: string, before?: Buffer): PendingRecord {
   const bytes = Buffer.from(text, 'utf8');
@@ -69,9 +87,13 @@ export function pendingRecord(id: string, hash: string, at: number, file: string
 }
 
 /**
- * Whether the text a pending record describes is in its file: at or after its offset, or
- * anywhere right after the bytes that preceded it when it was written (an edit above it, by hand,
- * Fava or `git pull`, may have moved it before its offset).
+ * Whether the text a pending record describes is in its file: at its offset, or anywhere right
+ * after the bytes that preceded it when it was written (an edit above it, by hand, Fava or
+ * `git pull`, may have moved it). Not anywhere after its offset: the same text appended later
+ * after other text is another entry (a second bus ride, written without a key), and taking it
+ * for this one would drop the retry. (Text that slipped in between the store's last check and
+ * its write puts ours later, after other bytes: that write is then not recognised, and a retry
+ * after a crash in that instant is written again, a duplicate one can see and delete.)
  */
 export async function pendingLanded(record: PendingRecord): Promise<boolean> {
   const { file, offset, length, sha256, head, context } = record.pending;
@@ -81,15 +103,13 @@ export async function pendingLanded(record: PendingRecord): Promise<boolean> {
   } catch {
     return false;
   }
-  const first = Buffer.from(head, 'hex');
-  const isText = (at: number) => createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
-  for (let at = bytes.indexOf(first, offset); at >= 0 && at + length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
-    if (isText(at)) return true;
-  }
+  const isText = (at: number) => at + length <= bytes.length && createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
+  if (isText(offset)) return true;
   if (context === undefined) return false;
   const preceding = Buffer.from(context, 'hex');
-  for (let at = bytes.indexOf(first); at >= 0 && at < offset && at + length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
-    if (at >= preceding.length && bytes.subarray(at - preceding.length, at).equals(preceding) && isText(at)) return true;
+  const start = Buffer.concat([preceding, Buffer.from(head, 'hex')]);
+  for (let at = bytes.indexOf(start); at >= 0; at = bytes.indexOf(start, at + 1)) {
+    if (isText(at + preceding.length)) return true;
   }
   return false;
 }
@@ -108,7 +128,7 @@ export async function readJournal(file: string): Promise<JournalLine[]> {
     if (line === '') continue;
     try {
       const value: unknown = JSON.parse(line);
-      if (isRecord(value) || isPending(value)) records.push(value);
+      if (isRecord(value) || isPending(value) || isWithdrawn(value)) records.push(value);
     } catch {
       // the last line of a write the process did not finish
     }

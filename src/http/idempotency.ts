@@ -84,7 +84,7 @@ export class IdempotencyCache {
         continue;
       }
       unanswered.delete(record.id);
-      if (now() - record.at >= ttlMs) continue;
+      if ('withdrawn' in record || now() - record.at >= ttlMs) continue;
       cache.keep(record);
     }
     for (const pending of unanswered.values()) {
@@ -127,14 +127,21 @@ export class IdempotencyCache {
     }
     // With a journal, where the write's text goes is kept before the text is written (see
     // withJournal): a crash between the ledger's fsync and the answer's record cannot cause a
-    // second write. (The store calls the hook later, once `entry` below exists.)
+    // second write. (The store calls the hook later, once `entry` below exists.) Where the store
+    // knows the text did not reach the file, the intent is withdrawn, durably too: a retry of a
+    // failed write after a restart is then written, even when the same text was written meanwhile.
     const journal = this.journal;
     const answer =
       journal === null
         ? produce()
         : withBeforeCommit(async (intent) => {
-            entry.pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text, intent.before);
-            await journal.append(entry.pending);
+            const pending = pendingRecord(id, bodyHash, now, intent.file, intent.offset, intent.text, intent.before);
+            entry.pending = pending;
+            await journal.append(pending);
+            return async () => {
+              if (entry.pending === pending) delete entry.pending;
+              await journal.append({ id, hash: bodyHash, at: now, withdrawn: true });
+            };
           }, produce);
     const entry: Entry = { bodyHash, answer, at: now, record: null };
     this.entries.delete(id);

@@ -21,8 +21,16 @@ export interface CommitIntent {
 /** How many bytes before its text a commit intent keeps. */
 export const CONTEXT_BYTES = 64;
 
-/** Called before the text is written; the write waits for it (a failure does not stop the write). */
-export type BeforeCommit = (intent: CommitIntent) => Promise<void>;
+/** Takes back what a BeforeCommit kept; the write waits for it. */
+export type Withdraw = () => Promise<void>;
+
+/**
+ * Called before the text is written; the write waits for it (a failure does not stop the write).
+ * It may return how to take back what it kept: the store calls that when it knows the text did
+ * not reach the file after all (the file changed before the write and it is planned again, or
+ * the write failed and was cut back), never when it cannot tell.
+ */
+export type BeforeCommit = (intent: CommitIntent) => Promise<void | Withdraw>;
 
 const hooks = new AsyncLocalStorage<BeforeCommit>();
 

@@ -17,7 +17,7 @@ import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parse
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit } from './commit-intent.ts';
+import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
@@ -406,17 +406,22 @@ export class LedgerStore {
       const fileTail = this.lines.tail(file, CONTEXT_BYTES);
       const batchBytes = Buffer.from(text, 'utf8');
       const preceding = (at: number) => Buffer.concat([fileTail, batchBytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
-      await Promise.all(
+      const told = await Promise.all(
         batch.map((w) =>
           w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined
             ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text, before: preceding(w.committed.at) }).catch(() => undefined)
             : undefined,
         ),
       );
+      // Where the text is known not to have reached the file, those told take it back before the
+      // batch is planned again or answered: a kept intent would pass for a write that happened.
+      const withdrawals = told.filter((t): t is Withdraw => typeof t === 'function');
+      const withdraw = () => Promise.all(withdrawals.map((take) => take().catch(() => undefined)));
       // Planned on the file as read: still that file, still those bytes? (Checked as late as
       // possible; an append that slips in after it lands before ours, which is found below.)
       if (!this.unchangedSinceRead(file, handle, ino, size)) {
         this.forget(lines, linesBefore);
+        await withdraw();
         return 'changed under us';
       }
       const bytes = Buffer.from(text, 'utf8');
@@ -431,13 +436,15 @@ export class LedgerStore {
         await handle.sync();
       } catch (err) {
         // Cut back only our own bytes: never text someone else appended meanwhile.
-        if ((await handle.stat().catch(() => null))?.size === size + done) await handle.truncate(size).catch(() => undefined);
-        await handle.sync().catch(() => undefined);
+        const cutBack = (await handle.stat().catch(() => null))?.size === size + done && (await handle.truncate(size).then(() => true, () => false));
+        const synced = await handle.sync().then(() => true, () => false);
         // What is in memory is not on disk: reload from disk on the next request, and fail
         // every write whose answer relied on this batch's changes.
         lines.length = linesBefore;
         this.current = null;
         for (const w of batch) if (w.dependsOnBatch || w.outcome?.ok) w.outcome = { ok: false, error: err };
+        // None of our bytes in the file (not one written, or all cut back and that made durable).
+        if (done === 0 || (cutBack && synced)) await withdraw();
         return 'done';
       }
       const landed = await this.whereItLanded(file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
@@ -445,6 +452,7 @@ export class LedgerStore {
         // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
         this.forget(lines, linesBefore);
+        await withdraw();
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;

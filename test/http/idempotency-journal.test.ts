@@ -11,6 +11,9 @@ import { IdempotencyCache } from '../../src/http/idempotency.ts';
 import { pendingLanded, readJournal } from '../../src/http/idempotency-journal.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { currentBeforeCommit, withBeforeCommit } from '../../src/store/commit-intent.ts';
+import { BASE as BASE_LEDGER, spend } from '../store/mocked-fs-fixtures.ts';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 
 const HOUR = 3600_000;
@@ -80,7 +83,7 @@ describe('Idempotency-Key across a restart', () => {
     const before = (await t.ledgerText()).length;
     expect((await t.post('/bean/transactions', lunch('kept'), { 'idempotency-key': 'k' })).statusCode).toBe(201);
     const lines = await readJournal(file);
-    expect(lines.map((l) => ('pending' in l ? 'pending' : l.status))).toEqual(['pending', 201]);
+    expect(lines.map((l) => ('pending' in l ? 'pending' : 'withdrawn' in l ? 'withdrawn' : l.status))).toEqual(['pending', 201]);
     const pending = lines[0]!;
     expect('pending' in pending && pending.pending.file === t.ledgerFile && pending.pending.offset === before).toBe(true);
     expect('pending' in pending && (await pendingLanded(pending))).toBe(true);
@@ -136,6 +139,23 @@ describe('Idempotency-Key across a restart', () => {
     const again = await postAfterRestart(t.dir, file, 'not there', 'phone-8');
     expect(again.statusCode).toBe(201);
     expect((await t.ledgerText()).split('"not there"').length - 1).toBe(1);
+  });
+
+  test('killed before the ledger got the write, and the same text written later after other text: the same key after a restart writes it', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const ledger = await t.ledgerText();
+    expect((await t.post('/bean/transactions', lunch('second lunch'), { 'idempotency-key': 'phone-9' })).statusCode).toBe(201);
+    await t.app.close();
+    const text = (await t.ledgerText()).slice(ledger.length);
+    // The intent was kept, then the process stopped before the text reached the file; before the
+    // restart, someone wrote an entry by hand and then the same lunch again (another lunch).
+    const [intent] = await readJournal(file);
+    writeFileSync(file, JSON.stringify(intent) + '\n');
+    writeFileSync(t.ledgerFile, ledger + '\n2024-01-20 * "by hand"\n  Expenses:Food  5.00 CNY\n  Assets:Cash\n' + text);
+    const again = await postAfterRestart(t.dir, file, 'second lunch', 'phone-9');
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await t.ledgerText()).split('"second lunch"').length - 1).toBe(2);
   });
 
   test('a failed write is not kept: the key can be used again after a restart', async () => {
@@ -238,6 +258,40 @@ describe('IdempotencyCache.withJournal', () => {
     await (await IdempotencyCache.withJournal(file)).answer('u', 'POST /x', 'k', { a: 1 }, ok(1));
     const reopened = await IdempotencyCache.withJournal(file);
     await expect(reopened.answer('u', 'POST /x', 'k', { a: 2 }, ok(2))).rejects.toBeInstanceOf(Problem);
+  });
+});
+
+describe('a keyed write that failed', () => {
+  test('with a 503 because the ledger kept changing, and the same text then written without a key: the same key after a restart writes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'idempotency-'));
+    const ledger = join(dir, 'main.beancount');
+    writeFileSync(ledger, BASE_LEDGER);
+    const journal = join(dir, 'idempotency.jsonl');
+    const ride = (store: LedgerStore) => async () => {
+      await store.write(() => ({ directives: [spend('bus')], result: null }));
+      return { status: 201, body: 'bus' };
+    };
+    const store = new LedgerStore(ledger);
+    let edits = 0;
+    // Someone appends to the ledger each time the write is about to go in (after the journal has its intent).
+    const changing = () => {
+      const journalIntent = currentBeforeCommit()!;
+      return withBeforeCommit(async (intent) => {
+        const withdraw = await journalIntent(intent);
+        appendFileSync(ledger, `\n2024-01-03 * "by hand ${++edits}"\n  Expenses:Food  1 CNY\n  Assets:Cash\n`);
+        return withdraw;
+      }, ride(store));
+    };
+    const cache = await IdempotencyCache.withJournal(journal);
+    const failed = await cache.answer('alice', 'POST /bean/transactions', 'K', { bus: 1 }, changing).catch((e: unknown) => e);
+    expect((failed as Problem).status).toBe(503);
+    expect(readFileSync(ledger, 'utf8')).not.toContain('"bus"');
+    await ride(store)(); // a second ride, written without a key
+
+    const restarted = await IdempotencyCache.withJournal(journal);
+    const retry = await restarted.answer('alice', 'POST /bean/transactions', 'K', { bus: 1 }, ride(new LedgerStore(ledger)));
+    expect(retry).toEqual({ status: 201, body: 'bus', replayed: false });
+    expect(readFileSync(ledger, 'utf8').split('"bus"').length - 1).toBe(2);
   });
 });
 

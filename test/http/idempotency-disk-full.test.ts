@@ -1,0 +1,73 @@
+// A keyed write that failed because the disk was full wrote nothing and can be retried with its
+// key, also after a restart, and also when the same entry was written meanwhile without a key (a
+// second bus ride is a second entry: the retry is not to be taken for the first one).
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAuthService } from '../../src/auth/service.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { StoreRegistry } from '../../src/store/store-registry.ts';
+import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+
+const diskFull = vi.hoisted(() => ({ on: false }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
+    const handle = await fs.open(...args);
+    // Only the ledger's append meets the full disk (the journal, in the data directory, does not).
+    if (args[1] === 'a+') {
+      const write = handle.write.bind(handle) as (...a: unknown[]) => Promise<unknown>;
+      (handle as unknown as { write: typeof write }).write = async (...a: unknown[]) => {
+        if (diskFull.on) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', errno: -28 });
+        return write(...a);
+      };
+    }
+    return handle;
+  };
+  return { ...fs, open, default: { ...fs, open } };
+});
+
+const bus = {
+  date: '2024-01-20',
+  narration: 'bus',
+  meta: { note: 'z'.repeat(3500) },
+  postings: [{ account: 'Expenses:Food', units: { number: '2.00', currency: 'CNY' } }, { account: 'Assets:Cash' }],
+};
+
+describe('a keyed write that failed with a full disk', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    diskFull.on = false;
+    await t?.close();
+    t = null;
+  });
+
+  test('the same key after a restart writes it, though the same entry was written meanwhile without a key', async () => {
+    const journal = join(mkdtempSync(join(tmpdir(), 'idempotency-')), 'idempotency.jsonl');
+    t = await makeTestApp(undefined, { idempotencyFile: journal });
+    const ledger = await t.ledgerText();
+    diskFull.on = true;
+    const failed = await t.post('/bean/transactions', bus, { 'idempotency-key': 'K5' });
+    expect(failed.statusCode, failed.body).toBe(503);
+    expect(failed.json().detail).toMatch(/disk is full; nothing was written/);
+    expect(await t.ledgerText()).toBe(ledger);
+    diskFull.on = false;
+    // a second ride, posted without a key: it lands where the first would have
+    expect((await t.post('/bean/transactions', bus)).statusCode).toBe(201);
+    await t.app.close();
+
+    const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+    const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: journal });
+    try {
+      const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
+      const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
+      const retry = await app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: bus, headers: { authorization, 'idempotency-key': 'K5' } });
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+    expect((await t.ledgerText()).split('"bus"').length - 1).toBe(2);
+  });
+});
