@@ -12,6 +12,7 @@ import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
 import { frameworkErrors, installErrorHandling, MAX_PARAM_LENGTH } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
+import { NO_QUERY } from './schemas.ts';
 import { authRoutes } from './auth.ts';
 import { healthRoutes } from './health.ts';
 import { transactionRoutes } from './transactions.ts';
@@ -130,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
+    // A route that declares no query parameters takes none: an unknown one is a 400, as on the
+    // list routes, not ignored (POST ...?dry_run=true must not write what it meant to preview).
+    if (route.schema?.querystring === undefined) route.schema = { ...route.schema, querystring: NO_QUERY };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
   });

@@ -44,7 +44,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               },
             },
           },
-          ...problems(401, 415, 503),
+          ...problems(400, 401, 415, 503),
         },
       },
     },
@@ -75,7 +75,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'This OpenAPI 3.1 document',
-        response: { 200: { type: 'object', additionalProperties: true }, ...problems(401, 415, 503) },
+        response: { 200: { type: 'object', additionalProperties: true }, ...problems(400, 401, 415, 503) },
       },
     },
     async () => app.openapi(),

@@ -187,6 +187,9 @@ export const problemSchema = {
   },
 } as const;
 
+/** The query string of a route that takes no parameters (app.ts gives it to every such route). */
+export const NO_QUERY = { type: 'object', additionalProperties: false } as const;
+
 export const pagingQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100, description: 'At most 1000; more is a 400.' },
   offset: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 },
