@@ -66,6 +66,14 @@ const MONEY_AFTER = /^\s*(?:元|块|圆|rmb|RMB|人民币)/;
 // After 手机 or 电话 only a phone number (7 digits or more) is an id: 买手机 2999 is a price.
 const PHONE_BEFORE = /(?:手机|电话)\s*$/;
 const PHONE_NUMBER = /^\d{7,}$/;
+// 138-1234-5678, 400-820-8820, 010-12345678: a phone number written in groups is no count (3-5人)
+// followed by an amount (its 5678). 100-20-10 and 4500-500 are sums.
+const DASHED_PHONE = /(?:\d{3,4}-\d{3,4}-\d{4}|0\d{2,3}-\d{7,8})(?![\d-])/y;
+// After 电话 or 手机, digits in groups of any shape, 7 or more in all (8888-6666, 138 1234 5678);
+// with spaces only as a mobile's 3-4-4 (买手机 2999 100 is a price and another number).
+const GROUPED_PHONE = /\d+(?:-\d+)+(?![\d-])|1\d{2} \d{4} \d{4}(?!\d)/y;
+// HKD$200, SGD$20: a currency code right before $ names the currency; the $ is only the sign.
+const CODE_BEFORE_DOLLAR = /(?<![A-Za-z0-9])([A-Za-z]{3})\s*\$$/;
 
 /** Strip trailing zeros that arithmetic introduced (1.5 × 10000 = 15000.0 -> 15000). */
 function trimComputed(d: Decimal): Decimal {
@@ -114,10 +122,18 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
   return null;
 }
 
+/** The code of HKD$200: one the ledger knows, a built-in one, or a dollar's (A$ is AUD, so AUD$ is too). */
+function isDollarCode(code: string, codes: ReadonlySet<string>): boolean {
+  const upper = code.toUpperCase();
+  return codes.has(code) || BUILTIN_CURRENCY_CODES.includes(upper) || CURRENCY_PREFIXES.some(([word, currency]) => word.endsWith('$') && currency === upper);
+}
+
 function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): { start: number; currency: string | null } | null {
   let p = pos;
   while (p > 0 && text[p - 1] === ' ') p--;
   const before = text.slice(Math.max(0, p - 24), p);
+  const coded = CODE_BEFORE_DOLLAR.exec(before);
+  if (coded && isDollarCode(coded[1]!, codes)) return { start: p - coded[0].length, currency: codes.has(coded[1]!) ? coded[1]! : coded[1]!.toUpperCase() };
   for (const [word, currency] of CURRENCY_PREFIXES) {
     if (before.endsWith(word)) return { start: p - word.length, currency };
   }
@@ -212,6 +228,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   }
   const isTime = (prev === ':' || prev === '：') && /\d/.test(text[i - 2] ?? ''); // the 30 of 8:30
   const before = text.slice(Math.max(0, i - 9), i);
+  const grouped = PHONE_BEFORE.test(before) || ID_BEFORE.test(before) ? matchAt(GROUPED_PHONE, text, i) : null;
+  const phone = matchAt(DASHED_PHONE, text, i) ?? (grouped !== null && grouped[0].replace(/\D/g, '').length >= 7 ? grouped : null);
+  if (phone !== null) return { skipTo: i + phone[0].length };
   const isId = isTime || (ID_BEFORE.test(before) && !MONEY_AFTER.test(text.slice(numberEnd))) || (PHONE_BEFORE.test(before) && arabic !== null && PHONE_NUMBER.test(arabic[0]));
   const latinBefore = !gluedToWord && prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
   if (isId || latinBefore) return { skipTo: numberEnd };

@@ -104,6 +104,21 @@ function discountDash(text: string): string {
   return text.replace(/(满\s*\d+(?:\.\d+)?\s*(?:元|块)?\s*)-(?=\s*\d)/g, '$1减');
 }
 
+/**
+ * 午饭 30-5: a dash between a number and a smaller one, written against both, takes one off the
+ * other, read as 30减5 (a discount: 25 paid, warned); the 5 alone was booked. Only once dates are
+ * masked (11-25, 12-3 are dates); a range rises (10-20), and counts (3-5人), times (8:10-9:20) and
+ * phone numbers (138-1234-5678) keep their dash. One character for one, so positions stay.
+ */
+const SUBTRACTION_DASH = /(?<![\d.:\-/])(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)(?=$|[\s，,、；;。！!？?]|元|块)/g;
+// 电话 8888-6666, 尾号 1234-5678: a number, not a sum
+const NUMBER_WORD_BEFORE = /(?:电话|手机|号码|号|No\.?)\s*[:：]?\s*$/;
+function subtractionDash(text: string): string {
+  return text.replace(SUBTRACTION_DASH, (said, from: string, off: string, at: number) =>
+    Decimal.parse(off).lt(Decimal.parse(from)) && !NUMBER_WORD_BEFORE.test(text.slice(0, at)) ? `${from}减${off}` : said,
+  );
+}
+
 // 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
 // (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
 const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
@@ -150,7 +165,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const when = resolveDate(text, referenceDate);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
-  const undated = mask(text, when.mentions);
+  const masked = mask(text, when.mentions);
+  // only a purchase takes a discount off its price (工资 8000-500 is left as said)
+  const undated = detectIntent(masked).direction === 'expense' ? subtractionDash(masked) : masked;
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
@@ -1314,6 +1331,7 @@ const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
+const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
@@ -1350,8 +1368,11 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       if (p.account === cash) continue;
       const before = ctx.text.slice(Math.max(0, p.start - 6), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
-      if (!source && (SOURCE_BEFORE.test(before) || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
-      else if (!target && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
+      // 信用卡还款, 花呗 还款 微信: 还款 after an account names the debt repaid; but in 微信 还款 花呗 and
+      // 招行 还款 信用卡 a debt of mine follows, and the wallet of mine before 还款 is what pays it.
+      const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
+      if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!target && !paysDebtAfter && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {

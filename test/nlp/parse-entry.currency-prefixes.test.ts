@@ -34,6 +34,11 @@ const CASES: readonly EntryCase[] = [
   { text: 'CA$30 现金 午饭', postings: 'Expenses:Food:Dining 30 CAD; Assets:Cash -30 CAD', narration: '午饭', guessed: false },
   { text: 'NT$500 现金 午饭', postings: 'Expenses:Food:Dining 500 TWD; Assets:Cash -500 TWD', narration: '午饭', guessed: false },
   { text: 'S$20 现金 午饭', postings: 'Expenses:Food:Dining 20 SGD; Assets:Cash -20 SGD', narration: '午饭', guessed: false },
+  // a code before $ is the currency, the $ only its sign (HKD$200 was read as 200 USD, HKD left in the narration)
+  { text: 'HKD$200 汇丰 午饭', postings: 'Expenses:Food:Dining 200 HKD; Assets:Bank:HSBC-HK -200 HKD', narration: '午饭', guessed: false },
+  { text: '午饭 HKD$50 现金', postings: 'Expenses:Food:Dining 50 HKD; Assets:Cash -50 HKD', narration: '午饭', guessed: false },
+  { text: 'USD$20 现金 午饭', postings: 'Expenses:Food:Dining 20 USD; Assets:Cash -20 USD', narration: '午饭', guessed: false },
+  { text: 'SGD$20 现金 午饭', postings: 'Expenses:Food:Dining 20 SGD; Assets:Cash -20 SGD', narration: '午饭', guessed: false },
   // the segment said as a word of its own still names the account
   { text: 'HK 午饭 200 港币', postings: 'Expenses:Food:Dining 200 HKD; Assets:Bank:HSBC-HK -200 HKD', narration: '午饭' },
 ];
