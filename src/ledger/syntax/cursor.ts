@@ -179,8 +179,11 @@ function validSequenceLength(codes: Uint8Array, p: number, end: number): number 
   return length;
 }
 
-/** The text of [start, end) with every byte that is not part of a well-formed sequence left out. */
-function withoutInvalidBytes(codes: Buffer, start: number, end: number): string {
+/**
+ * The text of [start, end) with every byte that is not part of a well-formed sequence left out,
+ * or with `escaped` written as Python's backslashreplace writes it (`\xff`).
+ */
+function withInvalidBytes(codes: Buffer, start: number, end: number, escaped: boolean): string {
   let out = '';
   let runStart = start;
   let p = start;
@@ -191,6 +194,7 @@ function withoutInvalidBytes(codes: Buffer, start: number, end: number): string 
       continue;
     }
     out += codes.toString('utf8', runStart, p);
+    if (escaped) out += `\\x${codes[p]!.toString(16).padStart(2, '0')}`;
     p++;
     runStart = p;
   }
@@ -292,7 +296,17 @@ export class Cursor {
   slice(start: number, end: number): string {
     const stop = Math.min(end, this.end);
     const text = this.codes.toString('utf8', start, stop);
-    return text.indexOf('\uFFFD') === -1 ? text : withoutInvalidBytes(this.codes, start, stop);
+    return text.indexOf('\uFFFD') === -1 ? text : withInvalidBytes(this.codes, start, stop, false);
+  }
+
+  /**
+   * Beancount 2.3's lexer error for the word [start, end) it rejects. It decodes the word with
+   * Python's backslashreplace: a byte that is not UTF-8 shows as `\xff`.
+   */
+  invalidTokenMessage(start: number, end: number): string {
+    const stop = Math.min(end, this.end);
+    const text = this.codes.toString('utf8', start, stop);
+    return `Invalid token: '${text.indexOf('\uFFFD') === -1 ? text : withInvalidBytes(this.codes, start, stop, true)}'`;
   }
 
   /** The bytes at p spell `word` (an ASCII word). */
@@ -347,7 +361,7 @@ export class Cursor {
   invalidToken(start: number): never {
     let end = start;
     while (end < this.end && !isBlankOrNewline(this.codes[end]!)) end++;
-    throw new SyntaxFailure(`Invalid token: '${this.slice(start, end)}'`, this.line, start, end);
+    throw new SyntaxFailure(this.invalidTokenMessage(start, end), this.line, start, end);
   }
 
   /**
@@ -375,6 +389,19 @@ export class Cursor {
       else if (c === NL) line++;
     }
     return this.line;
+  }
+
+  /**
+   * Whether the line starting at p opens with what Beancount's lexer reads as an indentation
+   * (INDENT): spaces and tabs, then a character other than a carriage return or the end of the
+   * line. Spaces with a carriage return among them are mere whitespace, as is a CRLF file's
+   * `  \r\n`; what follows them is read as at the start of a line.
+   */
+  indentAt(p: number): boolean {
+    const codes = this.codes;
+    let q = p;
+    while (q < this.end && (codes[q] === SPACE || codes[q] === TAB)) q++;
+    return q > p && q < this.end && codes[q] !== CR && codes[q] !== NL;
   }
 
   /** Skip spaces and tabs (a carriage return counts as a space, so CRLF files read alike). */
@@ -656,18 +683,56 @@ export class Cursor {
     return this.nonAsciiWordChar(p, true);
   }
 
-  /** True when an account name starts at the cursor (a capitalised word followed by `:`). */
+  /**
+   * Length of a character of an account token at p (0 if none): an ASCII character of the
+   * `allowed` class, or any well-formed non-ASCII character, as Beancount 2.3's lexer takes them.
+   */
+  private tokenAccountCharLength(p: number, allowed: number): number {
+    if (p >= this.end) return 0;
+    const c = this.codes[p]!;
+    if (c < 128) return (CLASS[c]! & allowed) !== 0 ? 1 : 0;
+    return validSequenceLength(this.codes, p, this.end);
+  }
+
+  /** True when an account token starts at the cursor (a capitalised word followed by `:`). */
   atAccount(): boolean {
     return this.scanAccount() > 0;
   }
 
-  /** End position of the account name at the cursor, or -1. */
+  /** End position of the account token at the cursor, or -1. */
   accountEnd(): number {
     return this.scanAccount();
   }
 
-  /** End position of an account name starting at p (default: the cursor), or -1. */
+  /**
+   * End of the account token Beancount 2.3's lexer reads at `start` (default: the cursor), or -1:
+   * `([A-Z]|U)([A-Za-z0-9-]|U)*(:([A-Z0-9]|U)([A-Za-z0-9-]|U)*)+` where U is any non-ASCII
+   * character (`Assets:Bank（招商）`, `Expenses:☕`). Its grammar judges the name afterwards, and
+   * reports one it does not take without dropping the entry (LedgerParser.readAccount).
+   */
   scanAccount(start: number = this.pos): number {
+    let p = start;
+    let n = this.tokenAccountCharLength(p, UPPER);
+    if (n === 0) return -1;
+    p += n;
+    while ((n = this.tokenAccountCharLength(p, ACCOUNT_CHAR)) > 0) p += n;
+    let components = 0;
+    while (this.codeAt(p) === COLON) {
+      n = this.tokenAccountCharLength(p + 1, UPPER | DIGIT);
+      if (n === 0) break;
+      p += 1 + n;
+      while ((n = this.tokenAccountCharLength(p, ACCOUNT_CHAR)) > 0) p += n;
+      components++;
+    }
+    return components > 0 ? p : -1;
+  }
+
+  /**
+   * End of an account name at `start` by our own, stricter rule (Beancount 3's): every component
+   * starts with a capital or a non-ASCII letter (a digit too after the first), then [A-Za-z0-9-]
+   * or non-ASCII letters, marks and numbers; -1 when none starts there.
+   */
+  scanUnicodeAccount(start: number): number {
     let p = start;
     let n = this.componentStartLength(p, true);
     if (n === 0) return -1;
@@ -766,9 +831,11 @@ export class Cursor {
   }
 }
 
-/** True when the whole of `name` is one account name by the parser's rule. */
+/**
+ * True when the whole of `name` is one account name by our strict rule (Beancount 3's Unicode
+ * names): what a name written by the API must be. The parser reads more (Beancount 2.3's lexer).
+ */
 export function isValidAccountName(name: string): boolean {
   const cur = new Cursor(Buffer.from(name, 'utf8'));
-  if (cur.pos !== 0) return false;
-  return cur.atAccount() && cur.accountEnd() === cur.end;
+  return cur.scanUnicodeAccount(0) === cur.end;
 }

@@ -203,8 +203,8 @@ export function countTokens(cur: Cursor, from: number, to: number, limit: number
       continue;
     }
     if (c === SPACE || c === TAB || c === CR) {
+      if (lineStart && cur.indentAt(p)) count++; // INDENT
       while (p < cur.end && (codes[p] === SPACE || codes[p] === TAB || codes[p] === CR)) p++;
-      if (lineStart && p < cur.end && codes[p] !== NL) count++; // INDENT
       lineStart = false;
       continue;
     }

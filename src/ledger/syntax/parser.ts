@@ -13,6 +13,7 @@ import {
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { pythonAmountText, pythonCompoundAmountRepr, pythonKeyValueRepr, pythonListRepr, pythonSetRepr } from '../core/python_repr.ts';
 import { readExpression, startsNumber } from './expression.ts';
+import { isBeancount2Account } from './names.ts';
 import { countTokens, KEYWORDS, lexToken, tokenName } from './lexer_tokens.ts';
 
 export interface ParseResult {
@@ -115,12 +116,14 @@ class LedgerParser {
   private links: string[] | null = null;
   // Postings of the transaction being read; copied out at its exact size.
   private readonly scratchPostings: PostingSpec[] = [];
-  // The five root names in force at this point of the file (its own `option "name_..."` lines,
-  // as Beancount's grammar reads them), and which account names seen so far fall under one.
   /** `option "allow_pipe_separator"` seen true above (Beancount's builder applies options as it reads them). */
   private allowPipe = false;
+  /** The `option "booking_method"` in force: what an open with an unknown method gets, as in Beancount's builder. */
+  private bookingMethod: BookingMethod = 'STRICT';
+  // The five root names in force at this point of the file (its own `option "name_..."` lines,
+  // as Beancount's grammar reads them), and which account names seen so far are valid under them.
   private readonly roots = new Map<string, string>(Object.entries(DEFAULT_ROOT_NAMES).map(([key, name]) => [`name_${key}`, name]));
-  private readonly rootValid = new Map<string, boolean>();
+  private readonly accountNameValid = new Map<string, boolean>();
   // Bison's error status: after an error, syntax errors are reported again once three tokens
   // have been read (0: report).
   private quiet = 0;
@@ -149,6 +152,11 @@ class LedgerParser {
       const start = cur.pos;
       this.lineStartPos = start;
       this.startLine = cur.line;
+      // Leading spaces that are no INDENT (a carriage return among them) are mere whitespace:
+      // the line reads from its first token.
+      if (!cur.indentAt(start)) cur.skipSpaces();
+      if (cur.pos === cur.end) break;
+      const firstToken = cur.pos;
       try {
         this.readTopLevelLine();
         if (this.quiet > 0) this.quiet = Math.max(0, this.quiet - countTokens(cur, start, cur.pos, this.quiet));
@@ -160,9 +168,9 @@ class LedgerParser {
         const grammarError = e.message.startsWith('syntax error');
         // A token the lexer rejects opening the line: the parser abandons the directive it was
         // still reading (see readTopLevelLine).
-        if (!grammarError && e.pos === start) this.dropOpenDirective();
+        if (!grammarError && e.pos === firstToken) this.dropOpenDirective();
         if (!grammarError || this.quiet === 0 || countTokens(cur, start, e.pos, this.quiet) >= this.quiet) this.error(e.line, e.message);
-        this.recover(e, start);
+        this.recover(e, firstToken);
       }
     }
     for (const { tag, line } of this.pushedTags) this.error(line, `Unbalanced pushed tag: '${tag}'`);
@@ -192,11 +200,12 @@ class LedgerParser {
     const c = cur.codes[p]!;
     if (c === SPACE || c === TAB || c === CR || c === NL) return failure;
     const token = lexToken(cur, p, p === 0 || cur.codes[p - 1] === NL);
-    if (token.kind === 'invalid') return new SyntaxFailure(`Invalid token: '${cur.slice(p, token.end)}'`, this.lineAt(p), p, token.end);
-    // A number or date the lexer reads but cannot convert (`1,00`, `2020-13-01`) is its error too.
+    if (token.kind === 'invalid') return new SyntaxFailure(cur.invalidTokenMessage(p, token.end), this.lineAt(p), p, token.end);
+    // A number or date the lexer reads but cannot convert (`1,00`, `2020-13-01`), or a string of
+    // too many lines, is its error too, wherever the grammar was.
     const name = tokenName(cur, p);
-    if (name !== 'NUMBER' && name !== 'DATE') return failure;
-    const conversion = this.failureAt(p, this.lineAt(p), (c) => (name === 'DATE' ? c.readDate() : c.readNumber()));
+    if (name !== 'NUMBER' && name !== 'DATE' && name !== 'STRING') return failure;
+    const conversion = this.failureAt(p, this.lineAt(p), (c) => (name === 'DATE' ? c.readDate() : name === 'NUMBER' ? c.readNumber() : c.readString()));
     return conversion !== null && conversion.resume === token.end ? conversion : failure;
   }
 
@@ -264,7 +273,7 @@ class LedgerParser {
       if (c === SPACE || c === TAB || c === CR) {
         let q = p;
         while (q < cur.end && (codes[q] === SPACE || codes[q] === TAB || codes[q] === CR)) q++;
-        if (lineStart && q < cur.end && codes[q] !== NL) this.discard(line, 'syntax error, unexpected INDENT');
+        if (lineStart && cur.indentAt(p)) this.discard(line, 'syntax error, unexpected INDENT');
         p = q;
         first = false;
         continue;
@@ -275,9 +284,9 @@ class LedgerParser {
         p = nl === -1 || nl >= cur.end ? cur.end : nl;
         continue;
       }
-      const lexerError = token.kind === 'invalid' ? `Invalid token: '${cur.slice(p, token.end)}'` : isDigit(c) ? this.numericTokenError(p, line) : null;
+      const lexerError = token.kind === 'invalid' ? new SyntaxFailure(cur.invalidTokenMessage(p, token.end), line, p) : this.conversionFailure(p, line);
       if (lexerError !== null) {
-        this.error(line, lexerError);
+        this.error(lexerError.line, lexerError.message);
         this.quiet = 3;
       } else if (this.startsDeclaration(p) && !(first && p === start)) {
         cur.pos = p;
@@ -303,9 +312,15 @@ class LedgerParser {
     return line;
   }
 
-  /** The lexer's error for the date or number at p (`2024-02-30`, `1,00`), or null when it reads one. */
-  private numericTokenError(p: number, line: number): string | null {
-    return this.failureAt(p, line, (cur) => (cur.looksLikeDate() ? cur.readDate() : cur.readNumber()))?.message ?? null;
+  /**
+   * The lexer's error for the token at p (on `line`) that it reads but cannot convert: a date or
+   * number (`2024-02-30`, `1,00`), a string of more lines than it takes; null for any other token.
+   */
+  private conversionFailure(p: number, line: number): SyntaxFailure | null {
+    const c = this.cur.codes[p]!;
+    if (isDigit(c)) return this.failureAt(p, line, (cur) => (cur.looksLikeDate() ? cur.readDate() : cur.readNumber()));
+    if (c === QUOTE) return this.failureAt(p, line, (cur) => cur.readString());
+    return null;
   }
 
 
@@ -324,7 +339,8 @@ class LedgerParser {
       cur.line++;
       return;
     }
-    if (c === SPACE || c === TAB || c === CR) {
+    if (c === SPACE || c === TAB) {
+      // An indentation (run() has skipped leading whitespace that is none).
       const start = cur.pos;
       if (cur.atLineEnd()) {
         // An indented comment belongs to the directive above it; with none, Beancount's parser
@@ -341,7 +357,7 @@ class LedgerParser {
       cur.pos = start;
       cur.fail('syntax error, unexpected INDENT');
     }
-    const token = lexToken(cur, cur.pos, true);
+    const token = lexToken(cur, cur.pos, cur.pos === 0 || cur.codes[cur.pos - 1] === NL);
     if (token.kind === 'comment' || token.kind === 'skipLine') return cur.skipToNextLine();
     if (token.kind === 'invalid') {
       // A word Beancount's lexer rejects: its parser abandons the directive it was still reading
@@ -384,9 +400,10 @@ class LedgerParser {
         cur.expectLineEnd();
         this.result.options.push({ name, value, source });
         if (name === 'allow_pipe_separator') this.allowPipe = ['1', 'true', 'yes'].includes(value.toLowerCase());
+        if (name === 'booking_method' && BOOKING_METHODS.has(value)) this.bookingMethod = value as BookingMethod;
         if (this.roots.has(name)) {
           this.roots.set(name, value);
-          this.rootValid.clear();
+          this.accountNameValid.clear();
         }
         return;
       }
@@ -444,18 +461,24 @@ class LedgerParser {
   }
 
   /**
-   * An account name. One whose first component is not a root name in force is reported, as
-   * Beancount's grammar does (`Invalid account name`), and kept: using it is then an error of
-   * its own when it was never opened.
+   * An account name, as Beancount 2.3's lexer reads it. One its grammar rejects (a first
+   * component that is not a root name in force, or a next one that does not start with a
+   * capital or digit of its Unicode table) is reported (`Invalid account name`) and kept, as
+   * Beancount does: using it is then an error of its own when it was never opened. Names whose
+   * every component is made of letters, marks and numbers are taken too, as Beancount 3 takes
+   * them (`Assets:招商`).
    */
   private readAccount(): string {
-    const line = this.cur.line;
-    const name = this.cur.readAccount();
-    let valid = this.rootValid.get(name);
+    const cur: Cursor = this.cur;
+    const line = cur.line;
+    const start = cur.pos;
+    const name = cur.readAccount();
+    let valid = this.accountNameValid.get(name);
     if (valid === undefined) {
       valid = false;
       for (const root of this.roots.values()) if (name.startsWith(root) && name.charCodeAt(root.length) === COLON) valid = true;
-      this.rootValid.set(name, valid);
+      valid &&= isBeancount2Account(name) || cur.scanUnicodeAccount(start) === cur.pos;
+      this.accountNameValid.set(name, valid);
     }
     if (!valid) this.result.errors.push({ source: this.source(line), message: `Invalid account name: ${name}`, kind: 'account' });
     return name;
@@ -493,8 +516,8 @@ class LedgerParser {
    * directive is whole only at the next token, so a rejected word there takes the error away
    * with the directive (dropOpenDirective).
    */
-  private completionError(line: number, message: string): void {
-    const error: LedgerError = { source: this.source(line), message, kind: 'syntax' };
+  private completionError(line: number, message: string, entry?: RawDirective): void {
+    const error: LedgerError = entry === undefined ? { source: this.source(line), message, kind: 'syntax' } : { source: this.source(line), message, kind: 'syntax', entry };
     this.result.errors.push(error);
     if (this.completionErrors === NO_ERRORS) this.completionErrors = [];
     this.completionErrors.push(error);
@@ -613,13 +636,19 @@ class LedgerParser {
     let badBooking: string | null = null;
     if (cur.code() === QUOTE) {
       const name = cur.readString();
+      // Beancount's grammar takes an empty string for no method at all, and an unknown method
+      // for the booking_method option in force at this line, with an error that shows the open.
       if (BOOKING_METHODS.has(name)) booking = name as BookingMethod;
-      else badBooking = name;
+      else if (name !== '') {
+        badBooking = name;
+        booking = this.bookingMethod;
+      }
     }
     cur.expectLineEnd();
     const meta = this.readPlainMeta();
-    if (badBooking !== null) this.completionError(line, `Invalid booking method: ${badBooking}`);
-    this.result.directives.push({ type: 'open', date, meta, source: this.source(line), account, currencies, booking });
+    const open: RawDirective = { type: 'open', date, meta, source: this.source(line), account, currencies, booking };
+    if (badBooking !== null) this.completionError(line, `Invalid booking method: ${badBooking}`, open);
+    this.result.directives.push(open);
   }
 
   private readClose(date: string, line: number): void {
@@ -868,17 +897,22 @@ class LedgerParser {
     const cur: Cursor = this.cur;
     while (true) {
       const c = cur.code();
-      if (c !== SPACE && c !== TAB) return false;
+      if (c !== SPACE && c !== TAB && c !== CR) return false;
+      if (!cur.indentAt(cur.pos)) {
+        // No INDENT to Beancount's lexer (spaces to the end of the line, or a carriage return
+        // among them): the directive ends here. A line with no token is a blank line; one with
+        // a token is read at the top level.
+        const start = cur.pos;
+        if (cur.atLineEnd()) {
+          cur.skipToNextLine();
+          this.endedByBlankLine = true;
+        } else cur.pos = start;
+        return false;
+      }
       cur.skipSpaces();
-      const d = cur.code();
-      if (d === SEMICOLON) {
+      if (cur.code() === SEMICOLON) {
         cur.skipToNextLine();
         continue;
-      }
-      if (d === NL || d === -1) {
-        cur.skipToNextLine();
-        this.endedByBlankLine = true;
-        return false;
       }
       return true;
     }

@@ -66,6 +66,22 @@ describe('directives', () => {
     expect(r.errors.map((e) => e.message)).toEqual(['Invalid booking method: SLOW']);
   });
 
+  it('gives an open with an invalid booking method the booking_method option in force at its line, and shows it under the error', () => {
+    // As Beancount 2.3's grammar: bean-check prints `open Assets:X USD "STRICT"` and
+    // `open Assets:Y USD "LIFO"` under the two errors; an empty string is no method, and no error.
+    const r = parse(`
+      2013-05-18 open Assets:X USD "SLOW"
+      option "booking_method" "LIFO"
+      2013-05-18 open Assets:Y USD "fifo"
+      2013-05-18 open Assets:Z USD ""
+    `);
+    expect(r.directives.map((d) => d.type === 'open' && d.booking)).toEqual(['STRICT', 'LIFO', null]);
+    expect(r.errors.map((e) => [e.source.line, e.message, e.entry])).toEqual([
+      [1, 'Invalid booking method: SLOW', r.directives[0]],
+      [3, 'Invalid booking method: fifo', r.directives[1]],
+    ]);
+  });
+
   it('reads close, commodity, pad, note, event, query, price', () => {
     const ds = ok(`
       2013-05-18 close Assets:US:BestBank:Checking
@@ -600,6 +616,39 @@ describe('names', () => {
     expect(r.directives.map((d) => (d.type === 'open' ? d.account : d.type))).toEqual(['Expense:Food', '资产:现金', '资产:银行', 'transaction', 'custom']);
   });
 
+  it('reads any non-ASCII character in an account name, as Beancount 2.3\'s lexer does, and reports and keeps what its grammar rejects', () => {
+    const r = parseText(
+      [
+        '2024-01-01 open Assets:Bank（招商） CNY', // a capital after the root: Beancount 2.3 takes it
+        '2024-01-01 open Expenses:Coffee☕',
+        '2024-01-01 open Assets:招商（CMB）', // neither Beancount 2.3's rule nor letters and numbers only
+        '2024-01-01 custom "c" Expenses:☕ 1 CNY',
+        '2024-01-02 * "Starbucks"',
+        '  Expenses:Coffee☕   30 CNY',
+        '    acct: Assets:Ⅻ',
+        '  Assets:Bank（招商）',
+        '  Assets:招商（CMB）  0 CNY',
+        '2024-01-03 * "y"',
+        '\u3000Assets:Bank（招商）  1 CNY', // an ideographic space is no indentation: one account token
+        '  Expenses:Coffee☕',
+        '2024-01-04 open Assets:招商', // letters only: Beancount 3's rule, which we follow (2.3 reports it)
+      ].join('\n') + '\n',
+      'f',
+    );
+    // bean-check 2.3.5 on the first twelve lines: exactly these errors, and every directive kept.
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([
+      [3, 'Invalid account name: Assets:招商（CMB）'],
+      [4, 'Invalid account name: Expenses:☕'],
+      [7, 'Invalid account name: Assets:Ⅻ'],
+      [9, 'Invalid account name: Assets:招商（CMB）'],
+      [11, 'syntax error, unexpected ACCOUNT'],
+    ]);
+    expect(r.directives.map((d) => `${d.type}@${d.source.line}`)).toEqual(['open@1', 'open@2', 'open@3', 'custom@4', 'transaction@5', 'transaction@10', 'open@13']);
+    const [starbucks, y] = r.directives.filter((d) => d.type === 'transaction') as RawTransaction[];
+    expect(starbucks!.postings.map((p) => p.account)).toEqual(['Expenses:Coffee☕', 'Assets:Bank（招商）', 'Assets:招商（CMB）']);
+    expect(y!.postings).toEqual([]);
+  });
+
   it('rejects a one-letter currency, as Beancount 2.3 does', () => {
     const r = parseText(`2024-01-01 commodity A\n2024-01-02 price AB 2 USD\n`, 'f');
     expect(r.errors.map((e) => e.source.line)).toEqual([1]);
@@ -635,6 +684,20 @@ describe('strings', () => {
   it('reads UTF-8 text', () => {
     const t = txn(`2015-05-23 * "星巴克 ☕️" "école Floß søllerød 😀"\n`);
     expect([t.payee, t.narration]).toEqual(['星巴克 ☕️', 'école Floß søllerød 😀']);
+  });
+
+  it('refuses a string of more than 64 lines wherever its lexer meets it, outside a directive and after an error too', () => {
+    const long = (c: string) => `"${`${c}\n`.repeat(64)}"`;
+    const r = parseText(`2024-01-01 open Assets:A\n${long('x')}\n2024-01-02 open Assets:B\n\n  kk: ${long('y')}\nnote Assets:B ${long('z')}\n2024-01-03 open Assets:C\n`, 'f');
+    // bean-check 2.3.5: each string is the lexer's error, on the line where it ends; the first one,
+    // right after a directive, loses that directive.
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([
+      [66, 'ValueError: String too long (65 lines)'],
+      [69, 'syntax error, unexpected INDENT'],
+      [133, 'ValueError: String too long (65 lines)'],
+      [198, 'ValueError: String too long (65 lines)'],
+    ]);
+    expect(r.directives.map((d) => `${d.type}@${d.source.line}`)).toEqual(['open@67', 'open@199']);
   });
 
   it('reports an unterminated string', () => {
@@ -677,6 +740,22 @@ describe('comments and skipped lines', () => {
     const r = parseText('2014-11-02 * "x"\r\n  Assets:Something   1 USD\r\n  Assets:Other      -1 USD', 'f');
     expect(r.errors).toEqual([]);
     expect((r.directives[0] as RawTransaction).postings.map((p) => n(p.units!.number))).toEqual(['1', '-1']);
+  });
+
+  it('reads a carriage return among leading spaces as whitespace, not indentation, as Beancount 2.3\'s lexer does', () => {
+    // bean-check 2.3.5 on each: `syntax error, unexpected ACCOUNT` on line 5, and the transaction
+    // keeps its one posting (it then does not balance).
+    for (const spaces of [' \r ', '  \r', '\t\r ', '\r  ']) {
+      const r = parseText(`2024-01-01 open Assets:A\n2024-01-01 open Expenses:B\n2024-01-02 * "x"\n  Assets:A  1 USD\n${spaces}Expenses:B  -1 USD\n2024-01-03 open Assets:C\n`, 'f');
+      expect(r.errors.map((e) => [e.source.line, e.message]), JSON.stringify(spaces)).toEqual([[5, 'syntax error, unexpected ACCOUNT']]);
+      expect(r.directives.map((d) => (d.type === 'transaction' ? d.postings.map((p) => p.account).join() : d.type))).toEqual(['open', 'open', 'Assets:A', 'open']);
+    }
+    // A date after such spaces starts a directive; a comment after them ends the directive above
+    // as a blank line does, so that the indented posting after it is an error (bean-check 2.3.5).
+    const r = parseText('2024-01-01 open Assets:A\n\r2024-01-02 open Assets:B\n2024-01-03 * "x"\n  Assets:A  1 USD\n \r ; c\n  Assets:B\n', 'f');
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[6, 'syntax error, unexpected INDENT']]);
+    expect(r.directives.map((d) => (d.type === 'transaction' ? d.postings.map((p) => p.account).join() : d.type))).toEqual(['open', 'open', 'Assets:A']);
+    expect(parseText(' \r \n\r', 'f')).toMatchObject({ directives: [], errors: [] });
   });
 
   it('reads a byte-order mark as Beancount 2.3 does: an invalid token that takes its directive with it', () => {

@@ -56,9 +56,11 @@ describe('parsing UTF-8 bytes', () => {
   });
 
   it('counts lines in bytes and reports non-ASCII tokens whole in errors', () => {
-    const r = parseText('2024-01-01 open Assets:Cash CNY\n; 注释\n2024-01-02 open Assets:Cash€ CNY\n2024-01-03 close Assets:Cash\n', 'f');
-    expect(r.directives.map((d) => d.type)).toEqual(['open', 'close']);
-    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[3, "Invalid token: '€'"]]);
+    // As bean-check 2.3.5 reads it: any non-ASCII character goes on an account name
+    // (`Assets:Cash€`), but `€CNY` is no token and loses its directive.
+    const r = parseText('2024-01-01 open Assets:Cash CNY\n; 注释\n2024-01-02 open Assets:Cash€ CNY\n2024-01-03 open Assets:Cash2 €CNY\n2024-01-04 close Assets:Cash\n', 'f');
+    expect(r.directives.map((d) => `${d.type}@${d.source.line}`)).toEqual(['open@1', 'open@3', 'close@5']);
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[4, "Invalid token: '€CNY'"]]);
   });
 
   it('never reads invalid UTF-8 as a token character (in a string it is left out)', () => {
@@ -73,6 +75,24 @@ describe('parsing UTF-8 bytes', () => {
     expect((r.directives[0] as RawTransaction).narration).toBe('ab');
     expect(r.directives).toHaveLength(1);
     expect(r.errors.map((e) => e.source.line)).toEqual([4]);
+  });
+
+  it('writes the bytes of a rejected word that are not UTF-8 as Beancount 2.3 does (Python\'s backslashreplace)', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('2024-01-01 open Assets:A\n'), Buffer.from([0xff, 0xfe]),
+      Buffer.from('\n2024-01-02 *\n  Assets:A'), Buffer.from([0xff]), Buffer.from(' 1 USD\n  Assets:A\n'),
+      Buffer.from('中x'), Buffer.from([0xff, 0xe4, 0xb8]), Buffer.from(' y\n'),
+      Buffer.from([0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xe2, 0x82]), Buffer.from(' \ufffd\n'),
+    ]);
+    // The errors bean-check 2.3.5 prints for these bytes.
+    expect(parseBytes(bytes, 'f').errors.map((e) => [e.source.line, e.message])).toEqual([
+      [2, "Invalid token: '\\xff\\xfe'"],
+      [4, "Invalid token: '\\xff'"],
+      [6, "Invalid token: '中x\\xff\\xe4\\xb8'"],
+      [6, "Invalid token: 'y'"],
+      [7, "Invalid token: '\\xc0\\xaf\\xed\\xa0\\x80\\xe2\\x82'"],
+      [7, "Invalid token: '\ufffd'"],
+    ]);
   });
 
   it('reads bytes that encode no character (F5-FF leads) in a name as an error, never a crash', () => {
