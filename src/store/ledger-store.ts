@@ -777,9 +777,14 @@ export function renderAdditions(
   const offset = lineCount;
   const badNames = parsed.errors.filter((e) => e.kind === 'account');
   if (badNames.length > 0) {
-    const roots = Object.values(context?.rootNames ?? DEFAULT_ROOT_NAMES).join(', ');
+    const roots = Object.values(context?.rootNames ?? DEFAULT_ROOT_NAMES);
+    const underRoot = (e: LedgerError) => roots.some((root) => e.message.startsWith(`Invalid account name: ${root}:`));
+    // A name under a root that Beancount still refuses (Expenses:☕, which a ledger may hold with
+    // that error): writing to it would add one.
     throw Problem.unprocessable(
-      `An account name must start with one of this ledger's root names (${roots}).`,
+      badNames.every(underRoot)
+        ? 'Beancount does not take this account name (Invalid account name).'
+        : `An account name must start with one of this ledger's root names (${roots.join(', ')}).`,
       badNames.map((e) => ({ path: '', message: e.message })),
     );
   }

@@ -70,3 +70,49 @@ describe('existing accounts with characters beyond U+FFFF', () => {
     }
   });
 });
+
+describe('existing accounts whose names only Beancount 2.3\'s lexer reads whole', () => {
+  // Its lexer takes any non-ASCII character into an account token, and its grammar checks only how
+  // the name starts: `Expenses:Coffee☕` and `Assets:Bank（招商）` pass bean-check, `Assets:１` too.
+  const LEDGER = '2024-01-01 open Assets:Bank（招商） CNY\n2024-01-01 open Expenses:Coffee☕\n2024-01-01 open Assets:１\n2024-01-01 open Expenses:☕\n';
+
+  test('can be posted to and opened, and the ledger still passes bean-check', async () => {
+    const a = await makeTestApp(LEDGER.replace('2024-01-01 open Expenses:☕\n', ''));
+    try {
+      const r = await a.post('/bean/transactions', {
+        date: '2024-01-02',
+        narration: 'coffee',
+        postings: [
+          { account: 'Expenses:Coffee☕', units: { number: '30', currency: 'CNY' } },
+          { account: 'Assets:Bank（招商）', units: { number: '-20', currency: 'CNY' } },
+          { account: 'Assets:１', units: { number: '-10', currency: 'CNY' } },
+        ],
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      expect((await a.post('/bean/accounts', { name: 'Assets:２', date: '2024-01-01' })).statusCode).toBe(201);
+      const balances = (await a.get('/bean/balances')).json();
+      expect(JSON.stringify(balances)).toContain('Coffee☕');
+      if (hasBeanCheck()) expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('one its grammar refuses (Expenses:☕) is a 422 naming it, and nothing is written', async () => {
+    const a = await makeTestApp(LEDGER);
+    try {
+      const before = await a.ledgerText();
+      const r = await a.post('/bean/transactions', {
+        date: '2024-01-02',
+        narration: 'coffee',
+        postings: [{ account: 'Expenses:☕', units: { number: '30', currency: 'CNY' } }, { account: 'Assets:Bank（招商）' }],
+      });
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().detail).toBe('Beancount does not take this account name (Invalid account name).');
+      expect(r.json().errors[0].message).toBe('Invalid account name: Expenses:☕');
+      expect(await a.ledgerText()).toBe(before);
+    } finally {
+      await a.close();
+    }
+  });
+});

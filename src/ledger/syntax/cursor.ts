@@ -832,6 +832,16 @@ export class Cursor {
 }
 
 /**
+ * True when the whole of `name` is one account token to Beancount 2.3's lexer (any non-ASCII
+ * character, `Expenses:Coffee☕`): what can be written where the ledger has that account and
+ * read back as the same name. Whether its grammar takes the name is another question.
+ */
+export function isAccountToken(name: string): boolean {
+  const cur = new Cursor(Buffer.from(name, 'utf8'));
+  return cur.pos === 0 && cur.end > 0 && cur.scanAccount(0) === cur.end;
+}
+
+/**
  * True when the whole of `name` is one account name by our strict rule (Beancount 3's Unicode
  * names): what a name written by the API must be. The parser reads more (Beancount 2.3's lexer).
  */

@@ -1,7 +1,7 @@
 // The token rules for names, for checking user input before it is written to a ledger.
 // They match what the parser accepts (Beancount 2.3 rules, plus Unicode account names and
 // currencies of at least two characters as in Beancount 2.3).
-import { isValidAccountName } from './cursor.ts';
+import { isAccountToken, isValidAccountName } from './cursor.ts';
 import { DIGIT, UPPER } from './beancount2_letters.ts';
 import { daysInMonth } from '../core/calendar.ts';
 
@@ -13,6 +13,15 @@ const FLAG_RE = /^[*!&#?%PSTCURM]$/;
 /** `Assets:Bank:Checking`, `Assets:银行:招商`: a capitalised root and at least one more component. */
 export function isAccountName(s: string): boolean {
   return typeof s === 'string' && isValidAccountName(s);
+}
+
+/**
+ * An account name the printer may write: one account token to Beancount 2.3's lexer, so that an
+ * account the ledger already has (`Assets:１`, `Expenses:Coffee☕`) can be posted to. Whether the
+ * name is valid is the parser's judgement of the printed text (an `Invalid account name`).
+ */
+export function isPrintableAccount(s: string): boolean {
+  return typeof s === 'string' && isAccountToken(s);
 }
 
 /** `USD`, `HOOL`, `TEST_D`, `CAD.11`, `V` (TRUE, FALSE and NULL are keywords, not currencies). */

@@ -7,7 +7,7 @@ import type { Decimal } from '../core/decimal.ts';
 import type {
   Cost, CostSpec, Directive, IncompleteAmount, Meta, MetaValue, Posting, PostingSpec, RawDirective,
 } from '../core/directives.ts';
-import { isAccountName, isCurrency, isDate, isFlag, isMetaKey, isTagName } from './names.ts';
+import { isPrintableAccount, isCurrency, isDate, isFlag, isMetaKey, isTagName } from './names.ts';
 
 const ESCAPES: Record<string, string> = {
   '\\': '\\\\',
@@ -43,7 +43,7 @@ function link(l: string): string {
   return '^' + l;
 }
 function account(a: string): string {
-  if (!isAccountName(a)) throw new Error(`cannot print account name ${JSON.stringify(a)}`);
+  if (!isPrintableAccount(a)) throw new Error(`cannot print account name ${JSON.stringify(a)}`);
   return a;
 }
 function currency(c: string): string {
