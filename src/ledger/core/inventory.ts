@@ -50,7 +50,10 @@ export class Inventory {
     return this.lots.get(lotKey(currency, cost));
   }
 
-  /** Add units (possibly negative) to the lot (units.currency, cost). Returns the lot as it was before. */
+  /**
+   * Add units (possibly negative) to the lot (units.currency, cost). Returns the lot as it was before.
+   * Costs equal in value are one lot; the lot keeps its place but takes the cost as written last.
+   */
   addAmount(units: Amount, cost: Cost | null = null): Position | undefined {
     const key = lotKey(units.currency, cost);
     const before = this.lots.get(key);
@@ -71,7 +74,10 @@ export class Inventory {
     if (total.isZero()) {
       this.lots.delete(key);
       if (this.order !== null) this.forget(key);
-    } else this.lots.set(key, { units: { number: total, currency: units.currency }, cost: before.cost });
+      return before;
+    }
+    // The lot takes the cost as the added units write it (100.00 after 100), as add_amount does.
+    this.lots.set(key, { units: { number: total, currency: units.currency }, cost });
     return before;
   }
 

@@ -73,3 +73,16 @@ describe('Inventory.newestFirst', () => {
     expect([...inv.newestFirst()][0]!.cost!.number.toString()).toBe('5');
   });
 });
+
+describe('Inventory.addAmount on a lot already held', () => {
+  it('takes the cost as the added units write it (100.00 after 100), keeps the lot in its place, and sums the units', () => {
+    const written = (number: string): Cost => ({ number: Decimal.parse(number), currency: 'USD', date: '2020-01-02', label: null });
+    const inv = new Inventory();
+    inv.addAmount(hool(10), written('100'));
+    inv.addAmount(hool(1), cost(7, '2020-01-02'));
+    inv.addAmount({ number: Decimal.parse('5.0'), currency: 'HOOL' }, written('100.00'));
+    expect(inv.positions().map((p) => `${p.units.number} ${p.cost!.number}`)).toEqual(['15.0 100.00', '1 7']);
+    // the lot is found by either form
+    expect(inv.get('HOOL', written('100'))!.cost!.number.toString()).toBe('100.00');
+  });
+});
