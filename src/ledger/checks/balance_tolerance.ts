@@ -2,6 +2,7 @@
 import { Decimal } from '../core/decimal.ts';
 import type { Balance } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { pythonDecimalText } from '../core/python_repr.ts';
 
 /**
  * The explicit `~ tolerance` if given; otherwise, for a number written with decimals, twice the
@@ -15,12 +16,16 @@ export function balanceTolerance(balance: Pick<Balance, 'amount' | 'tolerance'>,
   return new Decimal(1n, exp).mul(options.inferredToleranceMultiplier.mul(Decimal.fromInt(2)));
 }
 
-/** The "Balance failed" message, with the difference signed as accumulated minus expected. */
+/**
+ * The "Balance failed" message, with the difference signed as accumulated minus expected. The two
+ * amounts print plain (str of an Amount) but the difference is a bare Decimal, which Python's
+ * str writes in scientific notation when small: (1.0E-7 too little).
+ */
 export function balanceFailedMessage(balance: Balance, accumulated: Decimal): string {
   const diff = accumulated.sub(balance.amount.number);
   const currency = balance.amount.currency;
   return (
     `Balance failed for '${balance.account}': expected ${balance.amount.number} ${currency} != ` +
-    `accumulated ${accumulated} ${currency} (${diff.abs()} ${diff.isPositive() ? 'too much' : 'too little'})`
+    `accumulated ${accumulated} ${currency} (${pythonDecimalText(diff.abs())} ${diff.isPositive() ? 'too much' : 'too little'})`
   );
 }

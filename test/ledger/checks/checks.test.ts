@@ -96,6 +96,33 @@ describe('balance assertions', () => {
       `),
     ).toEqual(["2: Invalid currency 'EUR' for Balance directive: ", "3: Account 'Assets:Z' does not exist: "]);
   });
+
+  it("prints the difference as Python's str(Decimal) does, in scientific notation when small, and the amounts plain", () => {
+    const third = '0.3333333333333333333333333333';
+    expect(
+      errorsOf(`
+        2020-01-01 open Assets:A
+        2020-01-01 open Equity:E
+        2020-01-02 * "units"
+          Assets:A   0.12345670 BTC
+          Assets:A   ${third} USD
+          Assets:A   ${third} USD
+          Assets:A   ${third} USD
+          Assets:A   0.00000001 ETH
+          Assets:A   0.0000012 XYZ
+          Equity:E
+        2020-01-03 balance Assets:A  0.12345680 BTC
+        2020-01-03 balance Assets:A  1 USD
+        2020-01-03 balance Assets:A  0.00000004 ETH
+        2020-01-03 balance Assets:A  0.0000001 XYZ
+      `),
+    ).toEqual([
+      "11: Balance failed for 'Assets:A': expected 0.12345680 BTC != accumulated 0.12345670 BTC (1.0E-7 too little)",
+      "12: Balance failed for 'Assets:A': expected 1 USD != accumulated 0.9999999999999999999999999999 USD (1E-28 too little)",
+      "13: Balance failed for 'Assets:A': expected 0.00000004 ETH != accumulated 0.00000001 ETH (3E-8 too little)",
+      "14: Balance failed for 'Assets:A': expected 0.0000001 XYZ != accumulated 0.0000012 XYZ (0.0000011 too much)",
+    ]);
+  });
 });
 
 describe('pad', () => {
