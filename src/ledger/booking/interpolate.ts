@@ -100,9 +100,15 @@ export function interpolateGroup(
             return { postings: [], errors: [error(incomplete, 'Cannot infer per-unit cost only from total')] };
           }
           number = weight.sub(spec.numberTotal ?? Decimal.ZERO).div(spec.numberPer!);
-        } else if (incomplete.price !== null) {
+        } else if (incomplete.price !== null && !incomplete.price.number!.isZero()) {
           number = weight.div(incomplete.price.number!);
         } else {
+          // Beancount tests the price as a boolean, and a zero Amount is false: a zero price is
+          // passed over and the units take the weight. That holds for units in the group's
+          // currency (`USD @ 0 USD`); for others Beancount stops (AssertionError), we report it.
+          if (incomplete.currency !== currency) {
+            return { postings: [], errors: [error(incomplete, 'Cannot infer units from a zero price')] };
+          }
           number = weight;
         }
         number = quantizeWithTolerance(tolerances(), incomplete.currency!, number);

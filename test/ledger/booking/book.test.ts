@@ -6,6 +6,7 @@ import type { BookingMethod, RawTransaction } from '../../../src/ledger/core/dir
 import { Inventory } from '../../../src/ledger/core/inventory.ts';
 import { defaultOptions } from '../../../src/ledger/core/options.ts';
 import { parseText } from '../../../src/ledger/syntax/parser.ts';
+import { Ledger } from '../../../src/ledger/ledger.ts';
 import { bookTransaction } from '../../../src/ledger/booking/book.ts';
 import { bookSnippet, dedent, errorTexts, FILE, postingsAt, postingText } from './snippets.ts';
 
@@ -124,6 +125,83 @@ describe('interpolation of a missing number', () => {
       '9: Cannot infer price for postings with units held at cost',
       '12: Cannot infer price for zero units',
       '15: Amount is zero: "0 HOOL"',
+    ]);
+  });
+
+  it('passes over a zero price when the units are left out (Beancount reads a zero Amount as false), and reports it in another currency', () => {
+    const b = book(`
+      2020-01-02 *
+        Assets:Cash   -10 USD
+        Assets:Inv    USD @ 0 USD
+      2020-01-03 *
+        Assets:Cash   -10 USD
+        Assets:Inv    EUR @ 0 USD
+      2020-01-04 *
+        Assets:Cash   -10 USD
+        Assets:Cash    10 USD
+        Assets:Inv    EUR @ 0.00 USD
+        Assets:Inv    5 CAD
+        Assets:Cash  -5 CAD
+      2020-01-05 *
+        Assets:Cash   -1 USD
+        Assets:Inv
+    `);
+    // The units take the weight, the price stays: the transaction then does not balance (a later check).
+    expect(postingsAt(b, 5)).toEqual(['Assets:Cash -10 USD', 'Assets:Inv 10 USD @ 0 USD *']);
+    // Where Beancount stops (AssertionError, or a division by zero), the group goes with an error.
+    expect(errorTexts(b)).toEqual(['10: Cannot infer units from a zero price', '14: Cannot infer units from a zero price']);
+    expect(postingsAt(b, 8)).toEqual([]);
+    expect(postingsAt(b, 11)).toEqual(['Assets:Inv 5 CAD', 'Assets:Cash -5 CAD']);
+    expect(postingsAt(b, 17)).toEqual(['Assets:Cash -1 USD', 'Assets:Inv 1 USD *']);
+  });
+
+  it('a zero price the units cannot be inferred from costs the ledger one error on its posting, not the whole file', () => {
+    const ledger = Ledger.fromText(
+      dedent(`
+        2024-01-01 open Assets:Cash
+        2024-01-01 open Income:X
+        2024-01-02 * "x"
+          Income:X  -10 USD
+          Assets:Cash  EUR @ 0 USD
+        2024-01-03 * "y"
+          Income:X  -10 USD
+          Assets:Cash
+      `),
+      'zero.beancount',
+    );
+    expect(ledger.errors.map((e) => `${e.source.line}: ${e.message}`)).toEqual(['5: Cannot infer units from a zero price']);
+    expect(ledger.directives.filter((d) => d.type === 'transaction').map((t) => t.postings.map(postingText))).toEqual([
+      [],
+      ['Income:X -10 USD', 'Assets:Cash 10 USD *'],
+    ]);
+  });
+
+  it('a zero cost, per unit or total, or a zero total price, with the units left out: an error each, no division by zero', () => {
+    const b = book(`
+      2020-01-02 *
+        Assets:Cash   -10 USD
+        Assets:Inv    HOOL {0 USD}
+      2020-01-03 *
+        Assets:Cash   -10 USD
+        Assets:Inv    HOOL {{0 USD}}
+      2020-01-04 *
+        Assets:Cash   -10 USD
+        Assets:Inv    HOOL {0 # 10 USD}
+    `);
+    expect(errorTexts(b)).toEqual([
+      '7: Cannot infer per-unit cost only from total',
+      '10: Cannot infer per-unit cost only from total',
+      '13: Cannot infer per-unit cost only from total',
+    ]);
+    // A total price without units is dropped as it is read (as by Beancount's parser): nothing to divide.
+    const ledger = Ledger.fromText(OPEN + dedent(`
+      2020-01-05 *
+        Assets:Cash   -10 USD
+        Assets:Inv    EUR @@ 0 USD
+    `));
+    expect(ledger.errors.map((e) => `${e.source.line}: ${e.message}`)).toEqual([
+      '7: Total price on a posting without units: 0 USD.',
+      '5: Transaction does not balance: (-10 USD)',
     ]);
   });
 
@@ -354,6 +432,30 @@ describe('reductions', () => {
         Assets:Cash
     `);
     expect(errorTexts(b)).toEqual(['8: Not enough lots to reduce "-3 HOOL {100 USD}": 2 HOOL {100 USD, 2020-01-02}']);
+  });
+
+  it('a lot bought again at an equal cost written otherwise (100.00 after 100) is sold at the cost as last written', () => {
+    const b = book(`
+      2020-01-02 *
+        Assets:Inv    10 HOOL {100 USD}
+        Assets:Cash
+      2020-01-02 *
+        Assets:Inv    5 HOOL {100.00 USD}
+        Assets:Cash
+      2020-01-03 *
+        Assets:Inv    -15 HOOL {}
+        Assets:Cash
+      2020-01-04 *
+        Assets:Inv    10 HOOL {7.0 USD}
+        Assets:Inv    5 HOOL {7 USD}
+        Assets:Cash
+      2020-01-05 *
+        Assets:Inv    -15 HOOL {}
+        Assets:Cash
+    `);
+    expect(postingsAt(b, 11)).toEqual(['Assets:Inv -15 HOOL {100.00 USD, 2020-01-02}', 'Assets:Cash 1500.00 USD *']);
+    expect(postingsAt(b, 18)).toEqual(['Assets:Inv -15 HOOL {7 USD, 2020-01-04}', 'Assets:Cash 105 USD *']);
+    expect(b.errors).toEqual([]);
   });
 });
 

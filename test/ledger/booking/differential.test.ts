@@ -404,6 +404,34 @@ const SNIPPETS: Record<string, string> = {
       Assets:Fifo   -2 HOOL {}
       Assets:Cash
   `,
+  'a lot bought again at an equal cost written otherwise takes the cost as last written (in two entries, and in one)': `
+    2020-01-02 *
+      Assets:Inv    10 HOOL {100 USD}
+      Assets:Cash
+    2020-01-02 *
+      Assets:Inv    5 HOOL {100.00 USD}
+      Assets:Cash
+    2020-01-03 *
+      Assets:Inv    -15 HOOL {}
+      Assets:Cash
+    2020-01-04 *
+      Assets:Fifo   10 HOOL {7.0 USD}
+      Assets:Fifo   5 HOOL {7 USD}
+      Assets:Cash
+    2020-01-05 *
+      Assets:Fifo   -12 HOOL {}
+      Assets:Cash
+  `,
+  'a zero price on units left out in the price currency is passed over: the units take the weight': `
+    2020-01-02 *
+      Assets:Cash   -10.00 USD
+      Assets:Bank   USD @ 0 USD
+    2020-01-03 *
+      Assets:Cash   -10.00 USD
+      Assets:Bank   USD @ 0.00 USD
+      Assets:Bank   5 EUR
+      Assets:Cash
+  `,
   'negative cost and zero units at cost are errors': `
     2020-01-02 *
       Assets:Inv    10 HOOL {USD}
