@@ -1,5 +1,6 @@
 // Statement files arrive as bytes in whatever encoding the bank chose: UTF-8 (with or without
-// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), windows-1252 (OFX 1.x CHARSET:1252).
+// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), windows-1252 (OFX 1.x CHARSET:1252, though many
+// a file that says so is UTF-8).
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
@@ -79,15 +80,17 @@ export function decodeWithCharset(content: Uint8Array, charset: string | null): 
   if (charset) {
     const label = charsetLabel(charset);
     if (label === 'utf-8') return decodeStatementText(content);
-    if (label === 'ascii') {
-      // declared ASCII is often really UTF-8; anything else is most likely windows-1252
+    if (label === 'ascii' || label === 'windows-1252') {
+      // Declared ASCII is often really UTF-8; so is declared windows-1252 (or ISO-8859-1) in many
+      // banks' files, which keep the header of old software over a UTF-8 body. Bytes that read as
+      // UTF-8 with a character above ASCII are UTF-8: windows-1252 text almost never makes valid
+      // UTF-8 sequences (`Ã©` for é), and the real thing fails the strict decoder.
       try {
         return UTF8.decode(content);
       } catch {
         return decodeWindows1252(content);
       }
     }
-    if (label === 'windows-1252') return decodeWindows1252(content);
     try {
       return new TextDecoder(label).decode(content);
     } catch {
