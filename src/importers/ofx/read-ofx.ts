@@ -36,7 +36,11 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new StatementError('not an OFX file: no <OFX> element');
   const root = parseOfxTree(text.slice(start));
-  checkStatus(root);
+  // one account's statement the bank could not give (code 2003, account not found) costs that
+  // account only: the others in the file are read
+  const failed = STATEMENT_RESPONSES.flatMap((name) => findAll(root, name)).filter((response) => bankError(response) !== null);
+  checkStatus(root, failed);
+  const failedStatements = new Set(failed.flatMap((response) => STATEMENTS.flatMap((name) => findAll(response, name))));
 
   // each transaction is read at the end, so that one that cannot be read is skipped, not fatal
   const reads: (() => StatementRow)[] = [];
@@ -45,7 +49,7 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   let rowNumber = 0;
   let defaultCurrency: string | null = null;
 
-  const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')];
+  const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')].filter((st) => !failedStatements.has(st));
   for (const st of statements) {
     const accountId = leafText(st, 'BANKACCTFROM', 'ACCTID') ?? leafText(st, 'CCACCTFROM', 'ACCTID');
     const currency = currencyCode(leafText(st, 'CURDEF'));
@@ -57,7 +61,7 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     const balance = readBalance(st, accountId, currency);
     if (balance) balances.push(balance);
   }
-  const investments = findAll(root, 'INVSTMTRS');
+  const investments = findAll(root, 'INVSTMTRS').filter((inv) => !failedStatements.has(inv));
   for (const inv of investments) {
     const accountId = leafText(inv, 'INVACCTFROM', 'ACCTID');
     const currency = currencyCode(leafText(inv, 'CURDEF'));
@@ -80,7 +84,12 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
       else skipped.push({ row: ++rowNumber, reason: `${about}: cash movement (INVBANKTRAN) without a STMTTRN` });
     }
   }
+  for (const response of failed) {
+    const accountId = leafText(response, 'ACCTID');
+    skipped.push({ row: ++rowNumber, reason: `${accountId === null ? "an account's statement" : `the statement of account ${accountId}`} is missing: ${bankError(response)!}` });
+  }
   if (statements.length === 0 && investments.length === 0) {
+    if (failed.length > 0) throw new StatementError(bankError(failed[0]!)!);
     if (findAll(root, 'ACCTINFORS').length > 0) throw new StatementError('this OFX file is an account list (ACCTINFORS), not a statement: it has no transactions');
     throw new StatementError('this OFX file holds no bank, credit-card or investment statement');
   }
@@ -98,13 +107,32 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   };
 }
 
-/** A signon or statement response with SEVERITY ERROR means the bank sent no data: say what it said. */
-function checkStatus(root: OfxElement): void {
+/** The responses that each carry one account's statement, with a STATUS of their own. */
+const STATEMENT_RESPONSES = ['STMTTRNRS', 'CCSTMTTRNRS', 'INVSTMTTRNRS'];
+const STATEMENTS = ['STMTRS', 'CCSTMTRS', 'INVSTMTRS'];
+
+/** What the bank said in a STATUS with SEVERITY ERROR, else null. */
+function errorOf(status: OfxElement | undefined): string | null {
+  if (status === undefined || (leafText(status, 'SEVERITY') ?? '').toUpperCase() !== 'ERROR') return null;
+  const code = leafText(status, 'CODE') ?? '?';
+  const message = leafText(status, 'MESSAGE');
+  return `the OFX file reports an error from the bank (code ${code})${message ? `: ${message}` : ''}`;
+}
+
+/** The error a response's own STATUS reports, or null. */
+function bankError(response: OfxElement): string | null {
+  return errorOf(response.children.find((c) => c.name === 'STATUS'));
+}
+
+/**
+ * Any other response with SEVERITY ERROR (the signon, above all) means the bank sent no data: say
+ * what it said. The `failed` statement responses are left to the caller, which drops their accounts.
+ */
+function checkStatus(root: OfxElement, failed: readonly OfxElement[]): void {
+  const excused = new Set(failed.map((response) => response.children.find((c) => c.name === 'STATUS')));
   for (const status of findAll(root, 'STATUS')) {
-    if ((leafText(status, 'SEVERITY') ?? '').toUpperCase() !== 'ERROR') continue;
-    const code = leafText(status, 'CODE') ?? '?';
-    const message = leafText(status, 'MESSAGE');
-    throw new StatementError(`the OFX file reports an error from the bank (code ${code})${message ? `: ${message}` : ''}`);
+    const error = excused.has(status) ? null : errorOf(status);
+    if (error !== null) throw new StatementError(error);
   }
 }
 
