@@ -1,33 +1,39 @@
-// Any bank's CSV: columns found by their English or Chinese header names, or named by the
-// user's `mapping` (column name -> role). One signed amount column, or separate debit/credit
-// (支出/收入) columns.
+// Any bank's CSV: columns found by their English, Chinese or German header names, or named by
+// the user's `mapping` (column name -> role). One amount column, signed or with its direction in a
+// column of its own (借/贷, Dr/Cr, S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkRowWidth, readEachRow, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
-  date: ['date', 'transactiondate', 'posteddate', 'postingdate', 'bookingdate', 'valuedate', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
-  amount: ['amount', 'transactionamount', '交易金额', '金额', '发生额', '人民币金额'],
+  // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
+  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
   credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
   payee: PAYEE_COLUMN_NAMES,
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
-  currency: ['currency', 'ccy', '币种', '货币', '币别', '记账币种', '交易币种'],
-  balance: ['balance', 'runningbalance', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '商品说明', '用途', '附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
+  // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
+  balance: ['balance', 'runningbalance', 'saldo', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
-  direction: ['收/支', '借贷标志', '借贷', 'dr/cr', 'debit/credit', 'type', 's/h', 'soll/haben'],
+  direction: ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 'type', 's/h', 'soll/haben'],
+  // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED)
+  status: ['state', 'status', 'transactionstatus', '交易状态'],
+  // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
+  fee: ['fee', 'fees'],
 };
 
 /** The columns that hold money, whose cells tell the decimal mark. */
-const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance'] as const;
+const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
-const ROLES = new Set(['date', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'ignore']);
+const ROLES = new Set(['date', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
 
 /** A user's column mapping, validated: header key -> role. */
 export interface ColumnMapping {
@@ -104,8 +110,17 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const headerWidth = lines[header.index]!.cells.length;
   const skipped: SkippedRow[] = [];
   let signedOnly = true;
-  const rows = readEachRow(data, ({ line, cells }): StatementRow => {
+  // A column named like a direction column (`Type`) is one only when its cells say a direction:
+  // Revolut's Type holds CARD_PAYMENT, TOPUP...
+  const hasDirections = columns.has('direction') && data.some((l) => sideOf(cell(l.cells, 'direction')) !== null);
+  const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
+  const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     checkRowWidth(cells, headerWidth, line);
+    const status = cleanText(cell(cells, 'status'));
+    if (status !== null && NOT_BOOKED.test(status)) {
+      skipped.push({ row: line, reason: /^pending$/i.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
+      return null;
+    }
     const date = parseDate(cell(cells, 'date'), slashOrder);
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
     const money = (role: string): Money | null => {
@@ -117,11 +132,18 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
     let amount: Money | null = money('amount');
     if (amount) {
-      const dir = cleanText(cell(cells, 'direction'))?.toLowerCase() ?? '';
-      if (columns.has('direction')) signedOnly = false;
-      // German banks mark the side with S (Soll, a debit) and H (Haben, a credit).
-      if (/^(支出|支|借|出|debit|dr|d|withdrawal|s|soll)$/.test(dir)) amount = { ...amount, number: amount.number.abs().neg() };
-      else if (/^(收入|收|贷|入|credit|cr|c|deposit|h|haben)$/.test(dir)) amount = { ...amount, number: amount.number.abs() };
+      if (hasDirections) {
+        signedOnly = false;
+        const written = cell(cells, 'direction');
+        const side = sideOf(written);
+        if (side === 'out') amount = { ...amount, number: amount.number.abs().neg() };
+        else if (side === 'in') amount = { ...amount, number: amount.number.abs() };
+        else if (!amountsSigned) {
+          // the amounts carry no sign: a positive figure would be booked as money in, a guess
+          const said = cleanText(written);
+          throw new StatementError(`${said === null ? 'the direction column is empty' : `the direction column says ${JSON.stringify(said)}`}: neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)`, line);
+        }
+      }
     } else {
       signedOnly = false;
       const debit = money('debit');
@@ -131,6 +153,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       else if (debit) amount = debit;
     }
     if (!amount) throw new StatementError('the row has no amount', line);
+    // Revolut's Fee is charged on top of the Amount: money out costs the account both
+    const fee = money('fee')?.number.abs() ?? null;
+    if (fee !== null && amount.number.isNegative()) amount = { ...amount, number: amount.number.sub(fee) };
     const currencyCell = cleanText(cell(cells, 'currency'));
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
@@ -144,11 +169,41 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       narration: cleanText(cell(cells, 'narration')),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
-      status: null,
+      status,
       accountId: null,
+      fee: rowFee(fee, amount.number, line),
     };
   }, skipped);
   return { format: 'csv', source: 'bank', rows, skipped, currency: columnsCurrency(lines[header.index]!.cells, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+}
+
+/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING). */
+const NOT_BOOKED = /^(pending|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
+
+// German banks mark the side with S (Soll, a debit) and H (Haben, a credit); Chinese banks write
+// 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.
+const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll']);
+const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben']);
+
+/**
+ * Which way a direction cell says the money went, or null when it says neither (or both): every
+ * word of the cell must say the same, in Chinese, English or both (`借 Dr`), in any case.
+ */
+export function sideOf(cell: string | undefined): 'out' | 'in' | null {
+  const words = cell?.toLowerCase().match(/\p{Script=Han}+|[a-z]+/gu) ?? [];
+  if (words.length === 0) return null;
+  if (words.every((w) => MONEY_OUT_WORDS.has(w))) return 'out';
+  if (words.every((w) => MONEY_IN_WORDS.has(w))) return 'in';
+  return null;
+}
+
+/** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
+function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {
+  try {
+    return parseMoney(text, mark)?.number.isNegative() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**
