@@ -65,11 +65,22 @@ export function transferAccount(index: LedgerIndex, text: string, from: string, 
   return own > 0 ? ownAccount : null;
 }
 
+/**
+ * Whether both ends of a move between own accounts are the statement's own account: WeChat's
+ * `零钱通转出-到零钱` paid by 零钱通, `转入零钱通-来自零钱` paid by 零钱 (the wallet's two balances).
+ */
+export function staysInOwnAccount(method: string | null, counterText: string | null, ownNames: readonly string[]): boolean {
+  if (method === null || counterText === null) return false;
+  return namesOwnAccount(method, ownNames) > 0 && namesOwnAccount(counterText.replace(/[-－–—]/g, ' '), ownNames) > 0;
+}
+
 export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[]): FundingMatch {
   if (!method) return { account: ownAccount, matched: true };
   const own = namesOwnAccount(method, ownNames);
   const alias = aliasAccount(index, method);
-  if (alias && alias.length > own) return { account: alias.account, matched: true };
+  // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通
+  // account of its own): the user's word wins
+  if (alias && alias.length >= own) return { account: alias.account, matched: true };
   if (own > 0) return { account: ownAccount, matched: true };
   return { account: ownAccount, matched: false };
 }

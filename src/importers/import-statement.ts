@@ -9,7 +9,7 @@ import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
-import { fundingAccount, transferAccount } from './funding-account.ts';
+import { fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
@@ -185,8 +185,10 @@ function legsOf(row: StatementRow): Legs {
   return { funding: row.amount.sub(fee), counter: row.amount.neg(), fee };
 }
 
-/** Money into a card that the row names as such: a repayment or a refund. */
-const CARD_CREDIT_WORDS = /还款|退款|退货|refund|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
+/** Money into a card that the row names as such: a repayment, a refund or cashback. */
+const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
+/** Movements on a card that may go either way (a reversal of a charge or of a repayment). */
+const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adjustment/i;
 
 /**
  * A credit card's statement with one signed amount column usually lists charges as positive
@@ -197,13 +199,47 @@ const CARD_CREDIT_WORDS = /还款|退款|退货|refund|autopay|auto-pay|\bpaymen
  */
 function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
   if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
-  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(`${r.payee ?? ''} ${r.narration ?? ''}`));
+  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(rowWords(r)));
+  if (credits.length > 0 && haveOneSign(statement.rows)) return signsFromWords(statement);
   const counted = credits.length > 0 ? credits : statement.rows;
   const positive = counted.filter((r) => r.amount.isPositive()).length;
   const negative = counted.filter((r) => r.amount.isNegative()).length;
   const chargesPositive = credits.length > 0 ? negative > positive : positive > negative;
   if (!chargesPositive) return statement;
   return { ...statement, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+}
+
+function rowWords(row: StatementRow): string {
+  return `${row.payee ?? ''} ${row.narration ?? ''}`;
+}
+
+/** Whether every amount that is not zero has the same sign. */
+function haveOneSign(rows: readonly StatementRow[]): boolean {
+  const moving = rows.filter((r) => !r.amount.isZero());
+  return moving.every((r) => r.amount.isPositive()) || moving.every((r) => r.amount.isNegative());
+}
+
+/**
+ * A card statement whose repayments carry the same sign as its charges (Bank of Communications
+ * prints every amount positive and says what a row is only in words: 消费, 退货, 信用卡还款): the
+ * sign tells nothing, so each row's words do. A repayment, refund or cashback is money into the
+ * card, any other row a charge, as with the majority rule below. A row whose words may go either
+ * way (冲正, 调整) is skipped with why: a guess would book it the wrong way as often as not, and
+ * refusing the file would cost the user every other row.
+ */
+function signsFromWords(statement: Statement): Statement {
+  const skipped = [...statement.skipped];
+  const rows: StatementRow[] = [];
+  for (const r of statement.rows) {
+    const eitherWay = EITHER_WAY_WORDS.exec(rowWords(r));
+    if (eitherWay) {
+      skipped.push({ row: r.row, reason: `the card statement's amounts carry no sign and ${eitherWay[0]} may be money in or out: book this row by hand` });
+      continue;
+    }
+    const credit = CARD_CREDIT_WORDS.test(rowWords(r));
+    rows.push({ ...r, amount: credit ? r.amount.abs() : r.amount.abs().neg() });
+  }
+  return { ...statement, rows, skipped };
 }
 
 function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest): ImportPlan {
@@ -243,7 +279,11 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       // the other account the row names, never the one the money leaves by
       transferTo = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
       if (!transferTo) {
-        skippedRows.push({ row: row.row, reason: `move between own accounts (${[row.method, row.counterMethod].filter(Boolean).join(' -> ')}) with no second account: give that account an alias` });
+        const move = [row.method, row.counterMethod].filter(Boolean).join(' -> ');
+        const reason = from.account === own && staysInOwnAccount(row.method, row.counterMethod ?? null, ownNames)
+          ? `a move within ${own} itself (${move}): ${ownNames.join(' and ')} are both its balance, so there is nothing to book`
+          : `move between own accounts (${move}) with no second account: give that account an alias`;
+        skippedRows.push({ row: row.row, reason });
         continue;
       }
     }
@@ -435,7 +475,14 @@ function amountForms(amount: Decimal): string[] {
  * wrote it: `-4` and `-4.00` are one movement) and by how many identical rows came before it.
  */
 function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): { id: string; earlier: string[] } {
-  if (row.id) return { id: statementId(writtenId(statement, row), row, currency, uses, usedIds), earlier: [] };
+  if (row.id) {
+    const written = writtenId(statement, row);
+    const id = statementId(written, row, currency, uses, usedIds);
+    // a CSV id cell quoted and followed by a tab (WeChat's `"4200..."\t`) was read with its quotes
+    // before the CSV reader took the value from inside them: such rows are in ledgers under that id
+    const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
+    return { id, earlier: quoted };
+  }
   const ids = amountForms(row.amount).map((amount) => {
     const content = [own, row.date, amount, currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
     const n = occurrences.get(content) ?? 0;

@@ -73,6 +73,22 @@ function consistency(counts: readonly number[]): { run: number; total: number } 
   return { run: longest, total };
 }
 
+/** A quoted cell that spaces or tabs follow: the quotes, the value (its `""` already undone), the spaces. */
+const QUOTED_BEFORE_SPACE = /^"([\s\S]*)"([ \t]+)$/;
+
+/**
+ * A quoted cell with spaces or tabs after its closing quote (HSBC's `"-1,099.14"\t,CNY`, WeChat's
+ * `"3985734"\t,`) comes out of csv-parse, relaxed, with its quotes as text. Python's csv reads it
+ * as the value followed by the spaces; so do we, and the readers trim the spaces. (csv-parse's
+ * `rtrim` does the same, but rejects the whole file at a quote followed by a space and text, as
+ * in `"Big" Pizza`, which relaxed parsing keeps as written.)
+ */
+function unquoteBeforeSpace(cell: string): string {
+  if (cell.charCodeAt(0) !== 0x22) return cell;
+  const m = QUOTED_BEFORE_SPACE.exec(cell);
+  return m === null ? cell : m[1]! + m[2]!;
+}
+
 export function readCsvTable(text: string): CsvLine[] {
   const delimiter = guessDelimiter(text);
   try {
@@ -84,7 +100,7 @@ export function readCsvTable(text: string): CsvLine[] {
       skip_empty_lines: false,
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map((r) => ({ line: r.info.lines, cells: r.record }));
+    return records.map((r) => ({ line: r.info.lines, cells: r.record.map(unquoteBeforeSpace) }));
   } catch (e) {
     const err = e as { message?: string; lines?: number };
     throw new StatementError(`the file is not readable CSV: ${err.message ?? String(e)}`, err.lines ?? null);

@@ -82,7 +82,8 @@ export function readWechat(lines: readonly CsvLine[]): Statement {
 
 /** 收/支 "/": a move between own accounts; which way depends on the transaction type. */
 function neutralMove(row: StatementRow, type: string): StatementRow {
-  const text = [row.payee, row.narration, type].filter(Boolean).join(' ');
+  // the narration is the type itself when 商品 is empty: say it once
+  const text = [...new Set([row.payee, row.narration, type].filter(Boolean))].join(' ');
   if (type.includes('提现')) return { ...row, amount: row.amount.neg(), kind: 'transfer', method: '零钱', counterMethod: row.method && row.method !== '零钱' ? row.method : text };
   if (type.includes('充值')) return { ...row, amount: row.amount.neg(), kind: 'transfer', method: row.method, counterMethod: '零钱' };
   return { ...row, amount: row.amount.neg(), kind: 'transfer', counterMethod: text || null };
