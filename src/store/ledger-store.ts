@@ -11,9 +11,9 @@ import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
-import { DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
+import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
-import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
+import { parseBytes, parseText, type ParseContext, type ParseResult } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
@@ -419,7 +419,9 @@ export class LedgerStore {
       const withdraw = () => Promise.all(withdrawals.map((take) => take().catch(() => undefined)));
       // Planned on the file as read: still that file, still those bytes? (Checked as late as
       // possible; an append that slips in after it lands before ours, which is found below.)
-      if (!this.unchangedSinceRead(file, handle, ino, size)) {
+      // And the rest of the ledger as read: an included file (or a directory an include or the
+      // documents read) changed meanwhile may hold what this write's checks would refuse.
+      if (!this.unchangedSinceRead(file, handle, ino, size) || !this.unchangedNow()) {
         this.forget(lines, linesBefore);
         await withdraw();
         return 'changed under us';
@@ -601,7 +603,11 @@ export class LedgerStore {
     const ledger = current.ledger;
     if (ledger.errors.some((e) => e.kind === 'syntax')) return null; // e.g. a pushtag still open at the end
     const tail = bytes.subarray(known);
-    const parsed = parseBytes(tail, file, { rootNames: ledger.options.rootNames });
+    // Parsed as a load parses this file: with the root names its own options set (Beancount
+    // parses each included file with its own options, not the main file's).
+    const ownOptions = this.parses.lastLoad().get(file)?.result.options;
+    if (ownOptions === undefined) return null;
+    const parsed = parseBytes(tail, file, { rootNames: rootNamesSetBy(ownOptions) });
     if (parsed.errors.length > 0 || parsed.options.length > 0 || parsed.plugins.length > 0 || parsed.includes.length > 0) return null;
     const lines = this.lines.get(file);
     if (lines === undefined) return null;
@@ -698,6 +704,16 @@ export class LedgerStore {
       }
     }
   }
+}
+
+/** The root names in force at the end of a file with these `option` lines, as the parser reads them (see ParseContext). */
+function rootNamesSetBy(options: ParseResult['options']): LedgerOptions['rootNames'] {
+  const names: LedgerOptions['rootNames'] = { ...DEFAULT_ROOT_NAMES };
+  for (const { name, value } of options) {
+    const root = name.slice('name_'.length);
+    if (name.startsWith('name_') && Object.hasOwn(names, root)) names[root as keyof LedgerOptions['rootNames']] = value;
+  }
+  return names;
 }
 
 /** The first `size` bytes of an open file. */
