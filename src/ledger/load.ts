@@ -33,7 +33,7 @@ export interface IncludeGlob {
   readonly pattern: string;
   /** The files it matched, in the order they were read. */
   readonly matches: readonly string[];
-  /** Where a new match would appear: the pattern's fixed root and the directories of its matches. */
+  /** Where a new match would appear, or a directory it would appear in (see globDirectories). */
   readonly directories: readonly string[];
 }
 
@@ -41,6 +41,13 @@ export interface IncludeGlob {
 export interface DirectoryDependency {
   readonly directories: readonly string[];
   unchanged(): boolean;
+  /**
+   * The directories to watch now, found again after one of them changed while the dependency
+   * held (a new directory that a later match could appear in). Without it, `directories` are
+   * trees read whole (as the walk of the `documents` directories reads them): every directory
+   * created below one of them is watched too.
+   */
+  directoriesNow?(): readonly string[];
 }
 
 /** An include glob as a dependency: it still matches exactly the files it matched. */
@@ -51,6 +58,7 @@ export function globDependency(glob: IncludeGlob): DirectoryDependency {
       const now = globFiles(glob.pattern);
       return now.length === glob.matches.length && now.every((f, i) => f === glob.matches[i]);
     },
+    directoriesNow: () => globDirectories(glob.pattern),
   };
 }
 
@@ -69,20 +77,34 @@ function expandInclude(pattern: string, fromDir: string, globs: IncludeGlob[]): 
     if (existsSync(full)) return [normalize(full)];
     // Not there (yet): kept like a pattern that matches nothing, so that its arrival can be noticed.
     const absolute = normalize(resolve(full));
-    globs.push({ pattern: absolute, matches: [], directories: [dirname(absolute)] });
+    globs.push({ pattern: absolute, matches: [], directories: globDirectories(absolute) });
     return [];
   }
   const absolute = normalize(resolve(full));
   const matches = globFiles(absolute);
-  globs.push({ pattern: absolute, matches, directories: [...new Set([globRoot(absolute), ...matches.map((m) => dirname(m))])] });
+  globs.push({ pattern: absolute, matches, directories: globDirectories(absolute) });
   return matches;
 }
 
-/** The deepest directory of a pattern before its first wildcard (`/l/years/*.bean` -> `/l/years`). */
-function globRoot(pattern: string): string {
+/**
+ * Every directory where a file matching an absolute pattern could appear, or a directory that
+ * could come to hold one: the deepest directory before the first wildcard, and each directory
+ * there now that matches the pattern cut after one of its later directory parts (for
+ * `include "years/<wildcard>/<wildcard>.beancount"`: `years` and each `years/2024`; with `**`,
+ * every directory below). A directory created later is created in one of these, whose change
+ * makes the watch find them again. (A pattern without wildcards: the directory of its file.)
+ */
+export function globDirectories(pattern: string): string[] {
   const parts = pattern.split(sep);
   const wild = parts.findIndex((part) => GLOB_CHARS.test(part));
-  return parts.slice(0, wild).join(sep) || sep;
+  if (wild < 0) return [dirname(pattern)];
+  const directories = [parts.slice(0, wild).join(sep) || sep];
+  // A last part `**` matches files at any depth: the directories it matches can hold them too.
+  const deepest = parts.at(-1) === '**' ? parts.length : parts.length - 1;
+  for (let depth = wild + 1; depth <= deepest; depth++)
+    for (const d of globSync(parts.slice(0, depth).join(sep)))
+      if (statSync(d, { throwIfNoEntry: false })?.isDirectory() === true) directories.push(normalize(isAbsolute(d) ? d : resolve(d)));
+  return [...new Set(directories)].sort();
 }
 
 /** One file as a load read it: its bytes and their parse. */

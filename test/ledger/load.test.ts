@@ -69,7 +69,7 @@ describe('loadFile', () => {
     expect(processParsed(parsed).errors).toEqual([]);
   });
 
-  it('reports each include glob with its matches and the directories where a new match would appear', () => {
+  it('reports each include glob with its matches and the directories where a new match, or a directory to hold one, would appear', () => {
     const dir = tree({
       'main.beancount': 'include "years/*.beancount"\ninclude "*/extra/*.beancount"\ninclude "accounts.beancount"\n',
       'accounts.beancount': '',
@@ -81,7 +81,8 @@ describe('loadFile', () => {
     const rel = (f: string) => f.slice(dir.length + 1);
     expect(globs.map((g) => ({ pattern: rel(g.pattern), matches: g.matches.map(rel), directories: g.directories.map((d) => (d === dir ? '.' : rel(d))) }))).toEqual([
       { pattern: 'years/*.beancount', matches: ['years/2020.beancount', 'years/2021.beancount'], directories: ['years'] },
-      { pattern: '*/extra/*.beancount', matches: ['a/extra/x.beancount'], directories: ['.', 'a/extra'] },
+      // `a` and `years` too: an `extra` directory made in one of them could hold a new match.
+      { pattern: '*/extra/*.beancount', matches: ['a/extra/x.beancount'], directories: ['.', 'a', 'a/extra', 'years'] },
     ]);
   });
 
