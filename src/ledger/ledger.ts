@@ -85,8 +85,11 @@ export class Ledger {
    * takes it instead of running the pipeline a second time.
    */
   private recheck: { additions: readonly RawDirective[]; before: number; loaded: LoadedEntries } | null = null;
-  /** How many of the parsed directives come from the main file (they lead the list); counted on first use. */
-  private mainFileDirectives: number | null = null;
+  /**
+   * How many of the parsed directives come from each file, in the order the files were read: the
+   * list holds each file's directives together, in that order. Counted on first use.
+   */
+  private sectionSizes: Map<string, number> | null = null;
 
   private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], timings?: TimingSink) {
     this.mainFile = mainFile;
@@ -202,7 +205,7 @@ export class Ledger {
     const beyond = [...beyondPrecision(ev.booked), ...this.newAccountsBeancount2Rejects(additions)];
     if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
     const directives = [...this.parsed.directives];
-    directives.splice(this.endOfMainFile(), 0, ...additions);
+    this.placeInSections(directives, additions);
     const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile);
     const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...beyond];
     // Kept only for a change that can be written (a refused one is never appended).
@@ -216,19 +219,43 @@ export class Ledger {
   }
 
   /**
-   * Where directives written at the end of the main file go among the parsed ones: after the main
-   * file's own, before those of the files it includes (read after it). Beancount's sort is
-   * stable, so on a tie of date, kind and line this order decides.
+   * Put directives written at the end of their files among the parsed ones (`list`, a copy or the
+   * list itself), where a fresh load reads them: each after its file's own, before those of the
+   * files read later. Beancount's sort is stable, so on a tie of date, kind and line this order
+   * decides. A directive of a file the ledger did not read goes with the main file's.
    */
-  private endOfMainFile(): number {
-    if (this.mainFileDirectives === null) {
-      // The main file is read first: its directives lead the list.
-      const list = this.parsed.directives;
-      let n = 0;
-      while (n < list.length && list[n]!.source.file === this.mainFile) n++;
-      this.mainFileDirectives = n;
+  private placeInSections(list: RawDirective[], additions: readonly RawDirective[]): void {
+    const sizes = this.fileSections();
+    const byFile = new Map<string, RawDirective[]>();
+    for (const d of additions) {
+      const file = this.sectionOf(d.source.file);
+      const added = byFile.get(file);
+      if (added === undefined) byFile.set(file, [d]);
+      else added.push(d);
     }
-    return this.mainFileDirectives;
+    const ends: { end: number; added: RawDirective[] }[] = [];
+    let end = 0;
+    for (const [file, size] of sizes) {
+      end += size;
+      const added = byFile.get(file);
+      if (added !== undefined) ends.push({ end, added });
+    }
+    // The last section first, so that the ends of those before it still hold.
+    for (const { end: at, added } of ends.reverse()) list.splice(at, 0, ...added);
+  }
+
+  private fileSections(): Map<string, number> {
+    if (this.sectionSizes === null) {
+      const sizes = new Map<string, number>([[this.mainFile, 0]]);
+      for (const file of this.fileList) sizes.set(file, 0);
+      for (const d of this.parsed.directives) sizes.set(d.source.file, (sizes.get(d.source.file) ?? 0) + 1);
+      this.sectionSizes = sizes;
+    }
+    return this.sectionSizes;
+  }
+
+  private sectionOf(file: string): string {
+    return this.fileSections().has(file) ? file : this.mainFile;
   }
 
   /**
@@ -254,8 +281,12 @@ export class Ledger {
     const ev = this.evaluate(raws, booked);
     const checked = this.recheck !== null && this.recheck.before === this.parsed.directives.length && sameDirectives(this.recheck.additions, raws) ? this.recheck.loaded : null;
     this.recheck = null;
-    this.parsed.directives.splice(this.endOfMainFile(), 0, ...raws);
-    this.mainFileDirectives! += raws.length;
+    this.placeInSections(this.parsed.directives, raws);
+    const sizes = this.fileSections();
+    for (const raw of raws) {
+      const file = this.sectionOf(raw.source.file);
+      sizes.set(file, sizes.get(file)! + 1);
+    }
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
       this.loaded = checked ?? processParsed(this.parsed, this.mainFile);
@@ -272,11 +303,15 @@ export class Ledger {
     const ev: Evaluation = { reload: this.wholeLedgerPlugins, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
     const err = (source: Source, message: string, kind: string) => ev.errors.push({ source, message, kind });
     const deltas: { key: number; account: string; currency: string; number: Decimal }[] = [];
+    const fileAtKey = new Map<number, string>();
 
     for (const i of order) {
       const raw = additions[i]!;
       const key = ix.keyOf(raw);
       if (this.needsReload(raw, key, overlay)) ev.reload = true;
+      // Additions to two included files on one key: the tie needsReload() leaves to the pipeline.
+      if ((fileAtKey.get(key) ?? raw.source.file) !== raw.source.file) ev.reload = true;
+      fileAtKey.set(key, raw.source.file);
       if (raw.type === 'transaction') {
         let txn: Transaction | null;
         if (alreadyBooked !== undefined) {
@@ -402,6 +437,9 @@ export class Ledger {
   /** Cases the incremental path does not model: then the whole pipeline runs again. */
   private needsReload(d: RawDirective, key: number, overlay: Overlay): boolean {
     const ix = this.index;
+    // Same date, kind and line as a directive of another included file: Beancount orders the two
+    // by the order it read the files in, which the keys do not tell (booking, ids depend on it).
+    if (ix.tiesWithOtherFile(key, d.source.file)) return true;
     // The `documents` directories hold files only for the accounts the ledger names: naming a
     // new one may bring its documents in.
     if (ix.options.documents.length > 0 && entryAccounts(d).some((account) => !ix.referenced.has(account))) return true;
@@ -494,13 +532,13 @@ export class Ledger {
     for (const record of ev.newBalances) ix.addBalanceRecord(record);
     appendAll(ix.errors, ev.errors.filter((e) => !isChangedBalanceError(e, ev)));
     for (const [record, change] of ev.balanceChanges) {
-      if (record.error !== null) {
-        const at = ix.errors.indexOf(record.error);
-        if (at >= 0) ix.errors.splice(at, 1);
-      }
+      // A failing assertion's error keeps its place among the others, as a fresh load lists them.
+      const at = record.error === null ? -1 : ix.errors.indexOf(record.error);
+      if (at >= 0 && change.error !== null) ix.errors[at] = change.error;
+      else if (at >= 0) ix.errors.splice(at, 1);
+      else if (change.error !== null) ix.errors.push(change.error);
       record.accumulated = change.accumulated;
       record.error = change.error;
-      if (change.error !== null) ix.errors.push(change.error);
     }
     return inserted;
   }

@@ -16,7 +16,8 @@ import { PostingTimeline, sortKey } from './posting_timeline.ts';
  * the main file's first. Beancount's sort is stable and reads the main file before the files it
  * includes, so a directive of an included file sorts after one of the main file with the same
  * date, kind and line (the service appends to the main file): half a step later. Exact, since
- * keys stay below 2^51, where doubles are 0.25 apart.
+ * keys stay below 2^51, where doubles are 0.25 apart. Two included files tie: an addition that
+ * meets a directive of another file on its key is checked by running the pipeline again.
  */
 export function keyOf(d: { date: string; type: string; source: Source }, mainFile: string): number {
   const key = sortKey(d.date, d.type, d.source.line);
@@ -226,14 +227,33 @@ export class LedgerIndex {
 
   /** Insert a directive after those that sort at or before it. */
   insertDirective(d: Directive, key: number): void {
+    this.directives.splice(this.directivesBefore(key, true), 0, d);
+  }
+
+  /**
+   * Whether a directive of another file than `file` sorts at `key` (same date, kind and line).
+   * Beancount orders such a tie by the order the files are read in, which the keys do not hold.
+   */
+  tiesWithOtherFile(key: number, file: string): boolean {
+    for (let i = this.directivesBefore(key, false); i < this.directives.length; i++) {
+      const d = this.directives[i]!;
+      if (this.keyOf(d) !== key) return false;
+      if (d.source.file !== file) return true;
+    }
+    return false;
+  }
+
+  /** How many directives sort before `key` (and, with `atToo`, at it). */
+  private directivesBefore(key: number, atToo: boolean): number {
     let lo = 0;
     let hi = this.directives.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.keyOf(this.directives[mid]!) <= key) lo = mid + 1;
+      const k = this.keyOf(this.directives[mid]!);
+      if (k < key || (atToo && k === key)) lo = mid + 1;
       else hi = mid;
     }
-    this.directives.splice(lo, 0, d);
+    return lo;
   }
 }
 
