@@ -416,6 +416,9 @@ function filterFor(roots: readonly string[], date: string, currency: string, exc
   return { roots, date, currency, exclude };
 }
 
+// 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
+const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
+
 /**
  * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
  * Money received from someone who has an account of their own (a claim on 小王, a debt to
@@ -455,6 +458,11 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
+    // 小王 还款 微信 100 with 小王's account a claim on them: the one who says 还 owes me and pays me
+    // back, as 小王还我 does (it was read as my repaying 小王, a loan to them). Not when 小王 is
+    // whom the money goes to or for (给小王还款, 替小王还款), nor with a debt of mine named.
+    const repaysMe = funding.some((f) => index.claims.has(f.account) && f.account.startsWith(ASSETS + ':') && /^\s*还/.test(text.slice(f.end)) && !PAID_TO_OR_FOR.test(text.slice(0, f.start)));
+    if (repaysMe && !funding.some((f) => f.account.startsWith(LIABILITIES + ':'))) return 'repaid';
     if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
     // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
     const to = cue === '还' ? repaidTo(text) : null;
