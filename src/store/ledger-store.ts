@@ -11,9 +11,9 @@ import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
-import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../ledger/core/options.ts';
+import { buildOptions, DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
-import { parseBytes, parseText, type ParseContext, type ParseResult } from '../ledger/syntax/parser.ts';
+import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
@@ -607,7 +607,7 @@ export class LedgerStore {
     // parses each included file with its own options, not the main file's).
     const ownOptions = this.parses.lastLoad().get(file)?.result.options;
     if (ownOptions === undefined) return null;
-    const parsed = parseBytes(tail, file, { rootNames: rootNamesSetBy(ownOptions) });
+    const parsed = parseBytes(tail, file, { rootNames: buildOptions(ownOptions).options.rootNames });
     if (parsed.errors.length > 0 || parsed.options.length > 0 || parsed.plugins.length > 0 || parsed.includes.length > 0) return null;
     const lines = this.lines.get(file);
     if (lines === undefined) return null;
@@ -704,16 +704,6 @@ export class LedgerStore {
       }
     }
   }
-}
-
-/** The root names in force at the end of a file with these `option` lines, as the parser reads them (see ParseContext). */
-function rootNamesSetBy(options: ParseResult['options']): LedgerOptions['rootNames'] {
-  const names: LedgerOptions['rootNames'] = { ...DEFAULT_ROOT_NAMES };
-  for (const { name, value } of options) {
-    const root = name.slice('name_'.length);
-    if (name.startsWith('name_') && Object.hasOwn(names, root)) names[root as keyof LedgerOptions['rootNames']] = value;
-  }
-  return names;
 }
 
 /** The first `size` bytes of an open file. */
