@@ -1,6 +1,17 @@
 // Words and symbols that name a currency. `null` means "the ledger's default currency"
 // (元, 块, ¥ ...), which is resolved once the ledger is known.
 
+/**
+ * Currencies of the places people travel to and pay in, said in Chinese, before or after the
+ * number (50澳元, 澳元50); a longer word before the shorter one it contains (新台币 before 台币).
+ */
+const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
+  ['澳门元', 'MOP'], ['澳门币', 'MOP'], ['澳元', 'AUD'], ['澳币', 'AUD'], ['加元', 'CAD'], ['加币', 'CAD'],
+  ['新台币', 'TWD'], ['台币', 'TWD'], ['新加坡元', 'SGD'], ['新币', 'SGD'], ['韩元', 'KRW'], ['韩币', 'KRW'],
+  ['泰铢', 'THB'], ['瑞士法郎', 'CHF'], ['瑞郎', 'CHF'], ['新西兰元', 'NZD'], ['纽币', 'NZD'], ['林吉特', 'MYR'],
+  ['马币', 'MYR'], ['卢布', 'RUB'],
+];
+
 /** Written after a number: 35元, 50刀, 100 USD. Longest first so 美元 wins over 元. */
 export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = [
   ['块钱', null], ['元钱', null], ['人民币', null], ['块', null], ['元', null], ['圆', null], ['RMB', null], ['rmb', null],
@@ -9,6 +20,7 @@ export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = 
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
   ['欧元', 'EUR'], ['欧', 'EUR'],
   ['英镑', 'GBP'], ['镑', 'GBP'],
+  ...OTHER_CURRENCY_WORDS,
   ['¥', null], ['￥', null],
 ];
 
@@ -20,10 +32,16 @@ export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = 
   ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
   ['人民币', null], ['RMB', null], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
   ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
+  ...OTHER_CURRENCY_WORDS,
 ];
 
-/** ISO codes understood even when the ledger never mentions them (any case). */
-export const BUILTIN_CURRENCY_CODES: readonly string[] = ['CNY', 'USD', 'HKD', 'JPY', 'EUR', 'GBP'];
+/**
+ * ISO codes understood even when the ledger never mentions them (any case). Not MOP, which is
+ * also an English word (mop 30); 澳门元 names it.
+ */
+export const BUILTIN_CURRENCY_CODES: readonly string[] = [
+  'CNY', 'USD', 'HKD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD', 'TWD', 'SGD', 'KRW', 'THB', 'CHF', 'NZD', 'MYR', 'RUB',
+];
 
 export const FALLBACK_CURRENCY = 'CNY';
 

@@ -23,6 +23,9 @@ describe('findAmounts: one amount', () => {
     ['30 x 2', '60 -'], ['30x2', '60 -'], ['12.5*3', '37.5 -'], ['30×2元', '60 -'],
     ['50美元', '50 USD'], ['50美金', '50 USD'], ['50刀', '50 USD'], ['$20', '20 USD'], ['US$20', '20 USD'], ['100 USD', '100 USD'], ['100usd', '100 USD'],
     ['200港币', '200 HKD'], ['HK$200', '200 HKD'], ['HKD$200', '200 HKD'], ['USD$20', '20 USD'], ['HKD $200', '200 HKD'], ['hkd$50', '50 HKD'], ['A$50', '50 AUD'], ['AU$50', '50 AUD'], ['C$30', '30 CAD'], ['CA$30', '30 CAD'], ['NT$500', '500 TWD'], ['S$20', '20 SGD'], ['200港元', '200 HKD'], ['1000日元', '1000 JPY'], ['30欧元', '30 EUR'], ['€30', '30 EUR'],
+    // other currencies travellers pay in, by word or by code (50 AUD was a bare 50 with AUD left in the narration)
+    ['50澳元', '50 AUD'], ['澳元50', '50 AUD'], ['500新台币', '500 TWD'], ['新台币500', '500 TWD'], ['300台币', '300 TWD'], ['10000韩元', '10000 KRW'],
+    ['100澳门元', '100 MOP'], ['20新币', '20 SGD'], ['200泰铢', '200 THB'], ['100 AUD', '100 AUD'], ['aud 100', '100 AUD'], ['SGD 20', '20 SGD'], ['30 cad', '30 CAD'],
     ['20英镑', '20 GBP'], ['£20', '20 GBP'], ['0.01 BTC', '0.01 BTC'], ['人民币100', '100 -'], ['100人民币', '100 -'], ['CNY 88', '88 CNY'],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
@@ -53,7 +56,7 @@ describe('findAmounts: counts, ids and times are not amounts', () => {
     ['买车 20 万', ['200000 -']], ['3 万块', ['30000 -']], ['5千多', ['5000 -']],
     // loyalty points are no money (加油 300 送了 20 积分 booked 320)
     ['加油 300 送了 20 积分', ['300 -']], ['用了500积分', []], ['送了2000里程', []],
-    ['房间502', []], ['打扫房间 50', ['50 -']], ['整理房间 50元', ['50 -']], ['订单 59元', ['59 -']], ['订单 12345', []],
+    ['mop 30', ['30 -']], ['房间502', []], ['打扫房间 50', ['50 -']], ['整理房间 50元', ['50 -']], ['订单 59元', ['59 -']], ['订单 12345', []],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ') || 'none'}`, () => expect(read(text)).toEqual(expected));
 });

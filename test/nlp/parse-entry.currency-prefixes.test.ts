@@ -39,6 +39,10 @@ const CASES: readonly EntryCase[] = [
   { text: '午饭 HKD$50 现金', postings: 'Expenses:Food:Dining 50 HKD; Assets:Cash -50 HKD', narration: '午饭', guessed: false },
   { text: 'USD$20 现金 午饭', postings: 'Expenses:Food:Dining 20 USD; Assets:Cash -20 USD', narration: '午饭', guessed: false },
   { text: 'SGD$20 现金 午饭', postings: 'Expenses:Food:Dining 20 SGD; Assets:Cash -20 SGD', narration: '午饭', guessed: false },
+  // codes and words of other currencies the ledger never wrote (the AUD was left in the narration, the amount CNY)
+  { text: '午饭 50 AUD 现金', postings: 'Expenses:Food:Dining 50 AUD; Assets:Cash -50 AUD', narration: '午饭', guessed: false },
+  { text: '午饭 300 台币 现金', postings: 'Expenses:Food:Dining 300 TWD; Assets:Cash -300 TWD', narration: '午饭', guessed: false },
+  { text: '午饭 35澳元 现金', postings: 'Expenses:Food:Dining 35 AUD; Assets:Cash -35 AUD', narration: '午饭', guessed: false },
   // the segment said as a word of its own still names the account
   { text: 'HK 午饭 200 港币', postings: 'Expenses:Food:Dining 200 HKD; Assets:Bank:HSBC-HK -200 HKD', narration: '午饭' },
 ];
