@@ -181,7 +181,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
-  const amounts = withoutEquivalents(amountText, found, index.defaultCurrency, guesses).map((a) => {
+  const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, index.defaultCurrency, guesses), guesses).map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -356,6 +356,25 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], def
     guesses.add(`read ${a.number.toString()} ${currency} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
   });
+}
+
+// 10-20, 10~20, 10到20: the bottom of a range, written against it (a falling dash, 30-5, was read as a discount before)
+const RANGE_BOTTOM_BEFORE = /(?<![\d.:\-/])(\d+(?:\.\d+)?)\s*(?:[-~～]|到|至)\s*$/;
+
+/**
+ * 午饭 10-20 and 10到20 say a range, not what was paid: the 10 was left in the narration and 20
+ * booked silently, or both booked as two items (30). The top is booked, with a warning.
+ */
+function withoutRangeBottoms(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
+  const dropped = new Set<AmountMention>();
+  const out = amounts.map((a) => {
+    const bottom = RANGE_BOTTOM_BEFORE.exec(text.slice(0, a.start));
+    if (bottom === null || !Decimal.parse(bottom[1]!).lt(a.number)) return a;
+    for (const b of amounts) if (b.start >= bottom.index && b.end <= a.start) dropped.add(b);
+    guesses.add(`read ${text.slice(bottom.index, a.end).replace(/\s+/g, '')} as ${a.number.toString()}, the top of a range: say what was paid`, 0.2);
+    return { ...a, start: bottom.index };
+  });
+  return out.filter((a) => !dropped.has(a));
 }
 
 // Verbs and particles that say nothing about what an amount was for.

@@ -15,6 +15,12 @@ const CASES: readonly EntryCase[] = [
   { text: '打车 25-3 支付宝', postings: 'Expenses:Transport:Taxi 22; Assets:Alipay -22', narration: '打车', warning: /discount on 25: 22 paid/ },
   { text: '午饭 30-5元 微信', postings: 'Expenses:Food:Dining 25; Assets:WeChat -25', warning: /discount on 30: 25 paid/ },
   { text: '午饭 30-5，晚饭 40 微信', postings: 'Expenses:Food:Dining 25; Expenses:Food:Dining 40; Assets:WeChat -65', warning: /discount on 30: 25 paid/ },
+  // a rising range is no subtraction either: its top is booked, warned (10-20 booked 20 silently
+  // with 10 left in the narration; 10到20 booked both, 30)
+  { text: '午饭 10-20 微信', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', narration: '午饭', warning: /^read 10-20 as 20, the top of a range: say what was paid$/ },
+  { text: '午饭 10~20 微信', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', narration: '午饭', warning: /^read 10~20 as 20, the top of a range/ },
+  { text: '午饭 10到20 微信', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', narration: '午饭', warning: /^read 10到20 as 20, the top of a range/ },
+  { text: '打车 20-30块 支付宝', postings: 'Expenses:Transport:Taxi 30; Assets:Alipay -30', narration: '打车', warning: /^read 20-30块 as 30, the top of a range/ },
   // not a subtraction: a date, a count, a phone number
   { text: '11-20 午饭 30 微信', date: '2026-11-20', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', guessed: false },
   { text: '3-5人 聚餐 300 微信', postings: 'Expenses:Food:Dining 300; Assets:WeChat -300', guessed: false },
