@@ -497,6 +497,9 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
       const word = text.slice(unusable.span.start, unusable.span.end);
       throw Problem.unprocessable(`${word} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: 'name accounts that can take the transfer on its date' }]);
     }
+    // 转100到招行: the one account named is where the money went, from another of mine not named
+    // (it was spending paid by 招行)
+    if (wallets.length > 0 && new Set(wallets.map((f) => f.account)).size === 1 && wallets.every((f) => INTO_BEFORE.test(text.slice(0, f.start)))) return 'transfer';
     // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
     const to = repaidTo(text);
     return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end) ? 'repay' : 'expense';
@@ -1357,6 +1360,7 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
+const INTO_BEFORE = /(?:到|进|入|往|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds

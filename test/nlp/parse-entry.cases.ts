@@ -347,6 +347,10 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '用招行给微信充值500', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
   { text: '微信充值100', postings: 'Assets:Bank:CMB -100; Assets:WeChat 100', guessed: true },
   { text: '从工行转5000到余额宝', postings: 'Assets:Bank:ICBC -5000; Assets:Yuebao 5000', guessed: false },
+  // only where the money went named: a move from another account of mine, guessed (it was spending paid by 招行)
+  { text: '转100到招行', postings: 'Assets:WeChat -100; Assets:Bank:CMB 100', guessed: true, warning: /^no source account named; used Assets:WeChat$/ },
+  { text: '转账 500 到 工行', postings: 'Assets:Bank:CMB -500; Assets:Bank:ICBC 500', guessed: true, warning: /^no source account named; used Assets:Bank:CMB$/ },
+  { text: '转 1000 进余额宝', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: true, warning: /no source account named/ },
   // The card or 花呗 being paid off stays in the narration (还 alone says nothing); the paying account does not.
   { text: '招行信用卡还款3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CMB 3000', narration: '招行信用卡还款', guessed: true },
   { text: '信用卡还款2000', postings: 'Assets:Bank:CMB -2000; Liabilities:CreditCard:CMB 2000', narration: '信用卡还款' },
