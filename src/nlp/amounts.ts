@@ -3,7 +3,8 @@
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
 import { Decimal } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
-import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
+import { Problem } from '../http/problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
 
 export interface AmountMention {
@@ -50,6 +51,16 @@ const SEPARATOR_OR_END = /^(?:$|[\s，,、；;。！!？?\uE000])/;
 // 信用卡), 用/的/付, and dates already masked out (\uE000).
 const WALLETS_ONLY = new RegExp(`^(?:\\s|\uE000|${Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)).sort((a, b) => b.length - a.length).join('|')}|[用的付卡了])*$`);
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
+// 120 dollars, 3 Bucks, 200 HK dollars: whole words in any case, longest first (HK dollar before dollar).
+const ENGLISH_CURRENCY = new RegExp(
+  `(${ENGLISH_CURRENCY_SUFFIXES.map(([word]) => word).sort((a, b) => b.length - a.length).map((word) => word.replace(/ /g, '\\s+')).join('|')})s?(?![A-Za-z])`,
+  'iy',
+);
+const ENGLISH_CURRENCY_OF = new Map(ENGLISH_CURRENCY_SUFFIXES.map(([word, currency]) => [word.toLowerCase(), currency]));
+// 5 pounds of apples, 3 lbs: a weight, so the number is no amount (20 pounds alone is money).
+const WEIGHT_AFTER = /^\s*(?:pounds?\s+of\b|lbs?\b)/i;
+// 1,2345, 12,34, 1,234,56: digits joined by commas, whether or not they group thousands.
+const COMMA_JOINED = /\d+(?:,\d+)+/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
@@ -119,6 +130,8 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
     const upper = code[1]!.toUpperCase();
     if (codes.has(code[1]!) || BUILTIN_CURRENCY_CODES.includes(upper)) return { end: pos + code[0].length, currency: codes.has(code[1]!) ? code[1]! : upper, word: code[1]! };
   }
+  const english = WEIGHT_AFTER.test(text.slice(p)) ? null : matchAt(ENGLISH_CURRENCY, text, p);
+  if (english) return { end: p + english[0].length, currency: ENGLISH_CURRENCY_OF.get(english[1]!.toLowerCase().replace(/\s+/g, ' '))!, word: english[1]! };
   return null;
 }
 
@@ -234,6 +247,15 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const isId = isTime || (ID_BEFORE.test(before) && !MONEY_AFTER.test(text.slice(numberEnd))) || (PHONE_BEFORE.test(before) && arabic !== null && PHONE_NUMBER.test(arabic[0]));
   const latinBefore = !gluedToWord && prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
   if (isId || latinBefore) return { skipTo: numberEnd };
+  // 午饭 1,2345: a comma that groups no thousands. Only 1,234 was read and the 5 dropped silently.
+  // 1,2345 may be grouped by 万 (12345) and 12,34 have a decimal comma (12.34); a wrong guess is
+  // off a hundredfold, so the sentence is refused, as a statement's money cell with such a comma is
+  // (parseMoney in importers/csv/cells.ts). 3,4个 is a count, no amount.
+  const joined = arabic !== null ? matchAt(COMMA_JOINED, text, i) : null;
+  if (joined !== null && joined[0].length > arabic![0].replace(/\.\d*$/, '').length) {
+    if (COUNT_AFTER.test(text.slice(i + joined[0].length, i + joined[0].length + 8))) return { skipTo: i + joined[0].length };
+    throw Problem.unprocessable(`the comma in ${joined[0]} does not group thousands (1,234 or 12,345)`, [{ path: '/text', message: `write the amount without the comma (${joined[0].replace(/,/g, '')}) or with a decimal point` }]);
+  }
 
   let value = base;
   let end = numberEnd;
@@ -350,6 +372,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (!hasUnit) {
     const after = text.slice(end, end + 8); // room for the lookaheads (分12期)
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
+    if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D

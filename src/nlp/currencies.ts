@@ -25,6 +25,21 @@ export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = 
 ];
 
 /**
+ * English words written after a number: 120 dollars, 1000 yen, 30 euros, 20 quid, 200 HK dollars.
+ * Matched in any case as whole words, also with a plural s (3 bucks). A dollar without a place is
+ * the US dollar, as 刀 is. Not won (KRW), which is also an English word (won 500 at cards), nor a
+ * bare franc, which several countries pay in. 5 pounds of apples is a weight (WEIGHT_AFTER in amounts.ts).
+ */
+export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = [
+  ['US dollar', 'USD'], ['dollar', 'USD'], ['buck', 'USD'],
+  ['HK dollar', 'HKD'], ['Hong Kong dollar', 'HKD'], ['NT dollar', 'TWD'], ['Taiwan dollar', 'TWD'],
+  ['Australian dollar', 'AUD'], ['Canadian dollar', 'CAD'], ['Singapore dollar', 'SGD'], ['NZ dollar', 'NZD'], ['New Zealand dollar', 'NZD'],
+  ['euro', 'EUR'], ['pound', 'GBP'], ['quid', 'GBP'], ['yen', 'JPY'],
+  ['Swiss franc', 'CHF'], ['baht', 'THB'], ['ringgit', 'MYR'], ['ruble', 'RUB'], ['rouble', 'RUB'],
+  ['yuan', null], ['kuai', null], ['renminbi', null],
+];
+
+/**
  * Written before a number: ¥35, $20, HK$100, 人民币100, 美元50. The dollars written with letters
  * come before the bare $ (A$50 is Australian, not 50 US dollars and a stray A), and CA$ before A$.
  */

@@ -157,6 +157,43 @@ describe('findAmounts: a full-width comma between thousands', () => {
   });
 });
 
+describe('findAmounts: currencies said in English after the number', () => {
+  // the words were left after a bare number, read in the default currency
+  const cases: [string, string][] = [
+    ['hotel 120 dollars', '120 USD'], ['taxi 1 dollar', '1 USD'], ['12 Dollars', '12 USD'], ['20 bucks', '20 USD'], ['200 HK dollars', '200 HKD'],
+    ['200 hk  dollars', '200 HKD'], ['50 US dollars', '50 USD'], ['50 Australian dollars', '50 AUD'], ['500 NT dollars', '500 TWD'], ['30 euros', '30 EUR'],
+    ['1 euro', '1 EUR'], ['20 pounds', '20 GBP'], ['20 quid', '20 GBP'], ['1000 yen', '1000 JPY'], ['200 baht', '200 THB'],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
+  it('only as whole words', () => {
+    expect(read('lunch 12 dollarama')).toEqual(['12 -']);
+    expect(findAmounts('lunch 12 dollarama', codes)[0]!.hasUnit).toBe(false);
+    expect(findAmounts('lunch 12 dollars', codes)[0]!.end).toBe('lunch 12 dollars'.length);
+  });
+  it('yuan and kuai are the default currency, said as a unit', () => {
+    for (const text of ['lunch 30 yuan', 'lunch 30 kuai']) {
+      const [amount] = findAmounts(text, codes);
+      expect([amount!.currency, amount!.hasUnit, amount!.end]).toEqual([null, true, text.length]);
+    }
+  });
+  it('a weight in pounds is no amount', () => {
+    expect(read('5 pounds of apples 20 dollars')).toEqual(['20 USD']);
+    expect(read('apples 3 lbs 20')).toEqual(['20 -']);
+    expect(read('apples 1 pound of cherries 8 euros')).toEqual(['8 EUR']);
+  });
+});
+
+describe('findAmounts: a comma that groups no thousands', () => {
+  // 1,2345 was read as 1,234 and the 5 dropped
+  for (const text of ['午饭 1,2345', '午饭 12,34', '1,234,56 房租', '¥1,2345']) {
+    it(`${text} is refused`, () => expect(() => read(text)).toThrow(/does not group thousands/));
+  }
+  it('commas that group thousands, and counts, are read as before', () => {
+    expect(read('花了 1,234,567.50')).toEqual(['1234567.50 -']);
+    expect(read('买了 3,4 个苹果 20')).toEqual(['20 -']);
+  });
+});
+
 describe('the sentences of these readings, through parseEntry', () => {
   const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
   const cases: [string, string, string][] = [
