@@ -51,7 +51,11 @@ const REPAID = [
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
-const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借`);
+// 向小王借, 跟老李借了, 从老张那儿借了: the person named lent to me.
+const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?借`);
+// 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
+// (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
+const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
 // 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
@@ -80,7 +84,7 @@ export function givesRedPacket(text: string): boolean {
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
 const TRANSFER = /(?:ATM|atm)\s*取了?(?:钱|款|现金?)?|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b/i;
 
@@ -128,8 +132,10 @@ export function detectIntent(text: string): Intent {
   if (lentToMe) return { direction: 'borrow', person: cleanName(lentToMe[1]), transferCue: null };
   const lend = LEND.exec(text);
   if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
+  const borrowedFromMe = BORROWED_FROM_ME.exec(text);
+  if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   const borrow = BORROW.exec(text);
-  if (borrow) return { direction: 'borrow', person: cleanName(borrow[1]), transferCue: null };
+  if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);

@@ -221,7 +221,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const intent = notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency);
-  const direction = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  // 晚饭 200 微信 小王转我 100: money given back on what I paid is the spending paid back (see
+  // paidBackPostings), even from a person with an account of their own, whose claim it does not move.
+  const givenBack = intent.givenBy !== undefined && spentBeforeGiven(index, undated, termMentions, items, date, intent.givenBy[0]!);
+  const direction = givenBack ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     direction === 'repay'
@@ -233,7 +236,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // (聚餐 原价 400 实付 360 AA 4个人: the bill is what was paid)
   const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), index.defaultCurrency) : null);
   const billSaid = sharedBill(items);
-  const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : items;
+  const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
+  const owed = repayment ? stillOwed(undated, items, guesses) : [];
+  const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
@@ -274,7 +279,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     (m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end) && !kept.some((k) => m.start < k.end && k.start < m.end),
   );
   const said: NarrationParts = {
-    amounts: items.map((i) => i.amount),
+    // what is still owed (还欠 300) stays in the narration: it is said, not booked
+    amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
     payee,
     others: intent.givenBy ?? [],
@@ -282,6 +288,18 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   };
   const narration = narrationOf(undated, said);
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+}
+
+// 小王还我 200 还欠 300, 还剩 300 没还: what is left owing after a repayment, said before its amount.
+const STILL_OWED_BEFORE = /(?:(?:还|仍|仍然|尚)?欠(?:着)?(?:我|你|他|她)?|(?:还|仍)(?:差|剩)下?)\s*$/;
+
+/** The items of a repayment that say what is still owed: no money moved. Never all of them. */
+function stillOwed(text: string, items: readonly Item[], guesses: Guesses): Item[] {
+  const said = items.map((i) => ({ item: i, words: STILL_OWED_BEFORE.exec(text.slice(i.start, i.amount.start))?.[0].trim() }));
+  const owed = said.filter((s) => s.words !== undefined);
+  if (owed.length === 0 || owed.length === items.length) return [];
+  for (const { item, words } of owed) guesses.add(`read ${item.amount.number.toString()} after ${words} as what is still owed, not paid`, 0.05);
+  return owed.map((s) => s.item);
 }
 
 interface Context {
@@ -1056,13 +1074,27 @@ const NET_WORD = /到账|实发|到手|入账|税后/;
 const SPENT = /花了|花费|付了|买了|垫付|垫了|请.{0,8}(?:吃|喝|看)/;
 
 /**
+ * 请同事吃饭 花了 300 他们转我 200, 晚饭 200 微信 小王转我 100: amounts spent before the words of
+ * who gave me money (said with a verb of paying, or each naming a spending category), and no
+ * more given after them, in one currency.
+ */
+function spentBeforeGiven(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenBy: Span): boolean {
+  const spent = items.filter((i) => i.amount.start < givenBy.start);
+  const given = items.filter((i) => i.amount.start >= givenBy.start);
+  if (spent.length === 0 || given.length === 0 || items.some((i) => i.currency !== items[0]!.currency)) return false;
+  const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
+  if (total(given).gt(total(spent))) return false;
+  return SPENT.test(text.slice(0, givenBy.start)) || spent.every((i) => bestMentionedAccount(index, mentionsIn(mentions, i), filterFor([EXPENSES], date, i.currency)) !== null);
+}
+
+/**
  * 请同事吃饭 花了 300 他们转我 200: what others gave me back after I paid is my spending paid
  * back, not income on top of it (it was booked as 500 of income). The spending goes out of the
  * wallet and what came back into it, both in the spending's category (300 out, 200 back: 100 was
- * mine). Null unless the sentence says both, each with its own amounts, in one currency.
+ * mine). Null unless the sentence says both (see spentBeforeGiven).
  */
 function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span): ParsedPosting[] | null {
-  if (!SPENT.test(ctx.text.slice(0, givenBy.start))) return null;
+  if (!spentBeforeGiven(ctx.index, ctx.text, ctx.termMentions, ctx.items, ctx.date, givenBy)) return null;
   return spentThenBack(ctx, payee, givenBy.start, null, 'paid back of');
 }
 
@@ -1363,6 +1395,7 @@ const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|�
 const INTO_BEFORE = /(?:到|进|入|往|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
+const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*充值\s*(?:到|进|入)?\s*$/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
@@ -1402,8 +1435,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // 信用卡还款, 花呗 还款 微信: 还款 after an account names the debt repaid; but in 微信 还款 花呗 and
       // 招行 还款 信用卡 a debt of mine follows, and the wallet of mine before 还款 is what pays it.
       const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
-      if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
-      else if (!target && !paysDebtAfter && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
+      // 招行卡充值微信, 工行充值到微信: the wallet right after 充值 is the one topped up, so the one before pays.
+      const topsUpNext = phrases.some((q) => q.start >= p.end && TOPS_UP_BETWEEN.test(ctx.text.slice(p.end, q.start)));
+      if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {
