@@ -1,7 +1,7 @@
 // Chooses an account among the open ones from the mentions in a piece of text, or from the
 // ledger's history when the text names none.
 import type { NlpIndex } from './ledger-index.ts';
-import { rootOf, usableOn } from './ledger-index.ts';
+import { ACCOUNT_ROOTS, rootOf, usableOn } from './ledger-index.ts';
 import type { TermMention } from './mentions.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
@@ -41,12 +41,20 @@ export interface MentionedAccount {
   readonly account: string;
   /** Reached only through a parent segment (零食 -> Food -> Expenses:Food:Dining): a looser match. */
   readonly loose: boolean;
+  /**
+   * Other accounts of the same root the words name just as strongly (信用卡 with two cards open,
+   * 银行卡 with two banks): the choice among them was a guess, to be warned. Not a card that lost
+   * to a bank account (that is the rule, see better), nor sub-accounts of the chosen one (招行
+   * names Assets:Bank:CMB rather than Assets:Bank:CMB:Savings).
+   */
+  readonly alsoNamed: readonly string[];
 }
 
 /**
  * The account the mentions point at most strongly: each mention adds the weight of its best
- * hit on an account; ties go to the more specific lexicon name, then the deeper account,
- * then the more used one.
+ * hit on an account; ties go to the more specific lexicon name, then to an Assets account over
+ * a Liabilities one, then to the account named itself over its sub-accounts, then the deeper
+ * account, then the more used one.
  */
 export function bestMentionedAccount(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): string | null {
   return bestMention(index, mentions, filter)?.account ?? null;
@@ -66,12 +74,23 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   }
   let best: Candidate | null = null;
   for (const c of candidates.values()) if (!best || better(index, c, best)) best = c;
-  return best ? { account: best.account, loose: !best.leaf } : null;
+  if (!best) return null;
+  const chosen = best;
+  const alsoNamed = [...candidates.values()]
+    .filter((c) => c !== chosen && c.score === chosen.score && c.rank === chosen.rank && rootOf(c.account) === rootOf(chosen.account) && !c.account.startsWith(`${chosen.account}:`))
+    .map((c) => c.account);
+  return { account: chosen.account, loose: !chosen.leaf, alsoNamed };
 }
 
 function better(index: NlpIndex, a: Candidate, b: Candidate): boolean {
   if (a.score !== b.score) return a.score > b.score;
   if (a.rank !== b.rank) return a.rank < b.rank;
+  // A bank's name said alone is its bank account: money coming in never lands on a card the
+  // sentence does not name as one (README), and a card is named as one (招行信用卡).
+  const aIsAsset = rootOf(a.account) === ACCOUNT_ROOTS.assets;
+  const bIsAsset = rootOf(b.account) === ACCOUNT_ROOTS.assets;
+  if (aIsAsset !== bIsAsset) return aIsAsset;
+  if (a.leaf !== b.leaf) return a.leaf;
   const da = a.account.split(':').length;
   const db = b.account.split(':').length;
   if (da !== db) return da > db;

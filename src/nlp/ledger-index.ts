@@ -143,6 +143,15 @@ export function spokenNames(segment: string): string[] {
   return [...names].filter((n) => n !== '');
 }
 
+/**
+ * A word for a category names a parent more loosely than the account itself (零食 -> Food is less
+ * Expenses:Food:Dining than Expenses:Food). A word for a wallet names what it holds at any depth:
+ * 招行 is as much Assets:Bank:CMB:Debit as Liabilities:CreditCard:CMB, a tie for account choice.
+ */
+function segmentWeight(account: string, leaf: boolean, leafWeight: number, innerWeight: number): number {
+  return leaf || isFunding(account) ? leafWeight : innerWeight;
+}
+
 function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[]> {
   const table = new Map<string, Map<string, TermHit>>();
   const segmentsOf = new Map<string, string[][]>();
@@ -152,8 +161,9 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true });
     segments.slice(1).forEach((segment, i) => {
       const leaf = i === segments.length - 2;
+      const weight = segmentWeight(account.name, leaf, NAME_LEAF_WEIGHT, NAME_INNER_WEIGHT);
       for (const name of spokenNames(segment)) {
-        if ([...name].length >= 2) addHit(table, name, { account: account.name, weight: leaf ? NAME_LEAF_WEIGHT : NAME_INNER_WEIGHT, rank: 0, leaf });
+        if ([...name].length >= 2) addHit(table, name, { account: account.name, weight, rank: 0, leaf });
       }
     });
   }
@@ -170,7 +180,7 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
         if (ranks.length === 0) continue;
         const rank = Math.min(...ranks);
         const leaf = i === segments.length - 1;
-        addHit(table, term, { account: account.name, weight: leaf ? LEXICON_LEAF_WEIGHT : LEXICON_INNER_WEIGHT, rank, leaf });
+        addHit(table, term, { account: account.name, weight: segmentWeight(account.name, leaf, LEXICON_LEAF_WEIGHT, LEXICON_INNER_WEIGHT), rank, leaf });
         break;
       }
     }

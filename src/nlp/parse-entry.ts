@@ -546,6 +546,8 @@ interface FundingPhrase extends Span {
   readonly account: string;
   /** Words written together that name no one account (支付宝花呗 where 花呗 is not under Alipay): read by the last. */
   readonly readByLastWord?: boolean;
+  /** Other accounts the words name just as strongly (信用卡 with two cards open): a guess, warned. */
+  readonly alsoNamed?: readonly string[];
 }
 
 /** Adjacent mentions of funding accounts (招行 + 信用卡) read as one account. */
@@ -575,8 +577,8 @@ function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[], filte
     }
     // 招行的信用卡 with 招行 an alias of the bank account: the card, which both words name, not
     // the account one of them names more strongly
-    const account = bestMentionedAccount(index, common === null ? g : g.map((m) => onlyHitsOn(m, common)), filter);
-    if (account) phrases.push({ start, end, account });
+    const choice = bestMention(index, common === null ? g : g.map((m) => onlyHitsOn(m, common)), filter);
+    if (choice) phrases.push({ start, end, account: choice.account, alsoNamed: choice.alsoNamed });
   }
   return phrases;
 }
@@ -595,6 +597,12 @@ function onlyHitsOn(mention: TermMention, accounts: ReadonlySet<string>): TermMe
 
 function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
+}
+
+/** 信用卡 with two cards open, 银行卡 with two banks: which one was a guess. */
+function warnOfAlsoNamed(ctx: Context, phrase: FundingPhrase | null): void {
+  if (!phrase?.alsoNamed?.length) return;
+  ctx.guesses.add(`${ctx.text.slice(phrase.start, phrase.end)} names ${[phrase.account, ...phrase.alsoNamed].join(', ')}; used ${phrase.account}`, 0.1);
 }
 
 function markFundingSpan(ctx: Context, span: Span | undefined): void {
@@ -618,6 +626,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     const said = new Set(phrases.map((p) => p.account));
     if (said.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...said].join(', ')}); used ${named.account}`, 0.15);
     else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
+    else warnOfAlsoNamed(ctx, named);
     return named.account;
   }
   const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
@@ -1457,6 +1466,8 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p)) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
+    warnOfAlsoNamed(ctx, source);
+    warnOfAlsoNamed(ctx, target);
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
