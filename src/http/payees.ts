@@ -62,7 +62,8 @@ function usageByPayee(directives: readonly Directive[]): Map<string, Usage> {
     let u = out.get(t.payee);
     if (u === undefined) out.set(t.payee, (u = { count: 0, accounts: new Map() }));
     u.count++;
-    for (const p of t.postings) u.accounts.set(p.account, (u.accounts.get(p.account) ?? 0) + 1);
+    // per transaction: three postings to one account in one entry are one use of it
+    for (const account of new Set(t.postings.map((p) => p.account))) u.accounts.set(account, (u.accounts.get(account) ?? 0) + 1);
   }
   return out;
 }
