@@ -29,7 +29,11 @@ export interface ResolvedDate {
 // Numerals never start or end inside a longer run of digits (123号 is no 23rd, 120天前 no 20 days).
 const CN_DIGIT = '零〇一二两三四五六七八九十';
 const CN_NUMERAL = `${CN_DIGIT}百千万`;
-const N = `((?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
+const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
+const N = `(${NUMERAL})`;
+// Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
+// 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
+const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
 /** A count of any size (120天前, 一百天前). */
 const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`;
 /** The longest span a count of days, weeks or months may go back (about a hundred years). */
@@ -144,13 +148,18 @@ const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteg
 // after these, 1.5 is an amount or a quantity (1.5小时, 2.5公里), never a month and a day
 const UNIT_AFTER = /^\s*(?:元|块|毛|角|钱|rmb|¥|美元|美金|刀|usd|万|千|百|k|w|折|%|斤|公斤|个|杯|小时|钟头|分钟|天|晚|次|公里|km|周|年|岁|人|期|倍|升|米)/i;
 const LATER_AMOUNT = /\d|[零〇一二两三四五六七八九十百千]+\s*[块元]/;
+// The units a decimal such as 1.5 can carry. After a space a one-character unit stands alone
+// (1.5 斤, 1.5 万元) or it begins a word (12.3 晚饭, 12.28 天猫, 12.28 年货, 12.3 毛衣, 12.28 人民公园).
+// Things counted whole (晚, 人, 次, 杯, 期) never follow a decimal, so 12.3晚饭 is no 12.3 nights either.
+const DECIMAL_UNIT_AFTER =
+  /^(?:\s*(?:元|块|[万千百毛][元块钱]|美元|美金|小时|钟头|分钟|公里|公斤|¥|%|(?:rmb|usd|km|k|w)(?![a-z]))|\s+[毛角钱刀万千百折斤个杯天晚次周年岁人期倍升米](?![\u3400-\u9fff])|[毛角钱刀万千百折斤个天周年岁倍升米])/i;
 
 /** 11.3 电费 200: a leading M.D is the date when an amount follows it; 11.3 电费 alone is 11.3 yuan. */
 function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } | null {
   const month = Number(m[1]);
   const day = Number(m[2]);
   const rest = m.input.slice(m.index + m[0].length);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !LATER_AMOUNT.test(rest)) return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || DECIMAL_UNIT_AFTER.test(rest) || !LATER_AMOUNT.test(rest)) return null;
   const r = withoutYear(month, day, ref);
   return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
 }
@@ -204,6 +213,16 @@ const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
 ];
 
+// Days of the lunar calendar are not worked out either, as its festivals are (below): 腊月二十八,
+// 正月初五, 冬月, 腊月28, 三月廿三 (a day 初X or 廿X is lunar), 农历八月十五, 农历初一.
+const LUNAR_DAY = '(?:初[一二三四五六七八九十]|十[一二三四五六七八九]?|二十[一二三四五六七八九]?|廿[一二三四五六七八九]?|三十|(?<!\\d)\\d{1,2}(?!\\d))[日号]?';
+const LUNAR_MONTH = '(?:十[一二]|[正冬腊一二三四五六七八九十]|(?<!\\d)\\d{1,2})月';
+const LUNAR_DATE = new RegExp(
+  `(?:(?:去年|前年|今年|明年)的?)?(?:(?:农历|阴历)\\s*(?:${LUNAR_MONTH}(?:${LUNAR_DAY})?|${LUNAR_DAY})` +
+    `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?))(?:夜|当天|那天|期间|前|后)?`,
+  'g',
+);
+
 // In priority order: a span taken by an earlier pattern is not read again by a later one.
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   ...ENGLISH_PATTERNS,
@@ -214,17 +233,19 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return year >= 1990 && year <= splitIso(ref).year + 1 && isValidDate(year, month, day) ? explicit(year, month, day, ref) : null;
   }],
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
-  [new RegExp(`((?<!\\d)\\d{4}|(?<![${CN_NUMERAL}])[零〇一二三四五六七八九]{4})年${N}月${N}[日号]?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
-  [new RegExp(`(去年|前年|今年|明年)${N}月${N}[日号]?`, 'g'), (m, ref) => {
+  // Before the patterns with 月 in them: 月初 is no date inside 正月初五, nor 二十八 an amount in 腊月二十八.
+  [LUNAR_DATE, (m) => ({ date: null, warnings: [], unread: m[0] })],
+  [new RegExp(`((?<!\\d)\\d{4}|(?<![${CN_NUMERAL}])[零〇一二三四五六七八九]{4})\\s*年\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
+  [new RegExp(`(去年|前年|今年|明年)\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
     return explicit(splitIso(ref).year + offset, num(m[2]) ?? 0, num(m[3]) ?? 0, ref);
   }],
-  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)${N}[日号]`, 'g'), (m, ref) => {
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {
     const word = m[1]!;
     const offset = word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
     return dayOfMonth(offset, num(m[2]), ref, false);
   }],
-  [new RegExp(`(?<![\\d年])${N}月${N}(?:[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
+  [new RegExp(`(?<![\\d年])${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号]|(?![\\d天个号元块]))`, 'g'), (m, ref) => withoutYear(num(m[1]), num(m[2]), ref)],
   // Shopping festivals: 双十一 is Nov 11 (never in the future, like any date without a year).
   // 618 is Jun 18 before 大促 and the like, and before 买/抢/囤... when another number follows (618买了个耳机 899).
   // With a year word before it (去年双十一, 今年618大促) the festival is that year's.
@@ -235,7 +256,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return explicit(splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'], month, day, ref);
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
-  [new RegExp(`(?:(?<!\\d)(\\d{4})年|(去年|前年|今年|明年))${N}月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
+  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
     return periodStart(year, num(m[3]) ?? 0, 1, ref, m[0]);
   }],
@@ -244,7 +265,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, (m[2] ?? m[3]) === '底' || (m[2] ?? m[3]) === '末' ? 'last' : 1, ref, m[0]);
   }],
-  [new RegExp(`(?<![\\d年上下这本个])${N}月份?(?![饼卡票租费薪供息\\d])`, 'g'), (m, ref) => {
+  [new RegExp(`(?<![\\d年上下这本个])${N}\\s*月份?(?![饼卡票租费薪供息\\d])`, 'g'), (m, ref) => {
     const month = num(m[1]);
     if (month === null || month < 1 || month > 12) return null;
     const r = withoutYear(month, 1, ref);
@@ -256,7 +277,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
-  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}[号日](?![线楼元币店码\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*[号日](?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
@@ -301,7 +322,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }]),
   // Festivals of the lunar calendar (除夕, 春节, 中秋) are not worked out: the word leaves the
   // narration like any date word, and the entry is dated as if it was not said, warned.
-  [/(?:(?:去年|前年|今年|明年)的?)?(?:除夕|大年三十|春节|大年初[一二三四五六七八九十]|正月初[一二三四五六七八九十]|正月十五|元宵节|端午节?|七夕节?|中秋节?|重阳节)(?:夜|当天|那天|期间|前|后)?/g,
+  [/(?:(?:去年|前年|今年|明年)的?)?(?:除夕|大年三十|春节|大年初[一二三四五六七八九十]|元宵节|端午节?|七夕节?|中秋节?|重阳节)(?:夜|当天|那天|期间|前|后)?/g,
     (m) => ({ date: null, warnings: [], unread: m[0] })],
   // A clock time (下午3点, 晚上八点半, 15:30) says when, not what: it leaves the narration and is
   // never an amount, but names no day. Without a part of the day it needs 半, 刻, 分 or 钟, since
