@@ -67,11 +67,13 @@ export const accountPrefixSchema = {
 } as const;
 export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;
 /**
- * A name for a NEW account: what Beancount 2.3 itself accepts (each component starts with an
- * uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3, `Assets:Bank-中国` is not),
- * so that opening it can never make bean-check fail. Existing accounts are read with the wider rule.
+ * A name for a NEW account: what Beancount 2.3 itself accepts (each component after the root
+ * starts with an uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3,
+ * `Assets:Bank-中国` is not), so that opening it can never make bean-check fail. The root is any
+ * word here (资产 of `option "name_assets" "资产"`): the ledger checks it against its root names
+ * (a 422 names them). Existing accounts are read with the wider rule.
  */
-export const NEW_ACCOUNT_PATTERN = '^\\p{Lu}[\\p{L}\\p{Nd}\\-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$';
+export const NEW_ACCOUNT_PATTERN = '^(?![a-z])\\p{L}[\\p{L}\\p{Nd}\\-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$';
 /**
  * Validated with NEW_ACCOUNT_PATTERN (Ajv compiles patterns with the u flag). \p{...} has no
  * portable spelling (Python's re lacks it, and without the u flag it reads as the letter p), so
@@ -81,13 +83,13 @@ export const newAccountSchema = {
   type: 'string',
   pattern: NEW_ACCOUNT_PATTERN,
   maxLength: 512,
-  description: 'Beancount 2.3 account syntax: every component starts with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).',
+  description: "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).",
   [DOCUMENTED_AS]: {
     pattern: ACCOUNT_PATTERN,
     description:
-      'Beancount 2.3 account syntax: every component starts with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮). ' +
-      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^\\p{Lu}[\\p{L}\\p{Nd}-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
-      'the first component starts with an uppercase letter (Unicode category Lu), every other one with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters (L), decimal digits (Nd) and hyphens; ' +
+      "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮). " +
+      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^(?![a-z])\\p{L}[\\p{L}\\p{Nd}-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
+      "the first component is a word of letters (L, not starting with a-z), decimal digits (Nd) and hyphens that must be one of the ledger's root names (else a 422 that names them), every other one starts with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters, decimal digits and hyphens; " +
       'anything else is a 400 (Expenses:餐饮, Assets:école, Assets:Bank✓). A component after the root that Beancount 2.3\'s own, older Unicode table does not start with an uppercase letter or a digit (Assets:Ͱ) is a 422.',
   },
 } as const;
