@@ -36,8 +36,14 @@ export function buildLazyValidator(externalSchemas: unknown, ajvOptions: unknown
   };
   return (route) => {
     let validate: Validator | null = null;
+    const integers = route.httpPart === 'body' ? [] : integerProperties(route.schema);
     const lazy: Validator = (data, context) => {
       validate ??= real(route.httpPart === 'body')(route);
+      const written = integers.find((key) => !isDecimalInteger((data as Record<string, unknown> | null)?.[key]));
+      if (written !== undefined) {
+        lazy.errors = [{ instancePath: `/${written}`, schemaPath: `#/properties/${written}/type`, keyword: 'type', params: { type: 'integer' }, message: 'must be integer' }];
+        return false;
+      }
       const result = validate(data, context);
       lazy.errors = validate.errors;
       return result;
@@ -47,6 +53,22 @@ export function buildLazyValidator(externalSchemas: unknown, ajvOptions: unknown
     lazy.schemaEnv = true;
     return lazy;
   };
+}
+
+/**
+ * The integer parameters of a query or path schema. Ajv coerces text to a number as JavaScript's
+ * Number() reads it: limit=0x10 was 16, 1e1 was 10, " 7 " was 7; only decimal digits are an integer.
+ */
+function integerProperties(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | null)?.properties ?? {};
+  return Object.keys(properties).filter((key) => properties[key]!.type === 'integer');
+}
+
+/** Absent, already a number, or text of decimal digits with an optional sign (the schema checks the range). */
+function isDecimalInteger(value: unknown): boolean {
+  if (value === undefined || typeof value === 'number') return true;
+  if (Array.isArray(value)) return value.every(isDecimalInteger);
+  return typeof value === 'string' && /^[+-]?\d+$/.test(value);
 }
 
 /** A compilersFactory.buildSerializer: Fastify's default, each schema compiled when first used. */

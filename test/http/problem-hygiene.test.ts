@@ -97,6 +97,13 @@ describe('problem+json hygiene', () => {
       ['/bean/transactions?offset=99999999999999999999', 'querystring/offset'],
       ['/bean/transactions?limit=1001', 'querystring/limit'],
       ['/bean/transactions?limit=abc', 'querystring/limit'],
+      // Number() reads these (16, 10, 7, 2, 3): only decimal digits are an integer
+      ['/bean/transactions?limit=0x10', 'querystring/limit'],
+      ['/bean/transactions?limit=1e1', 'querystring/limit'],
+      ['/bean/transactions?limit=%20%207%20', 'querystring/limit'],
+      ['/bean/accounts?offset=0x2', 'querystring/offset'],
+      ['/bean/payees?limit=0b11', 'querystring/limit'],
+      ['/bean/balances?rollup=true&depth=0x2', 'querystring/depth'],
       ['/bean/balances?rollup=perhaps', 'querystring/rollup'],
       ['/bean/accounts?type=Stuff', 'querystring/type'],
       ['/bean/transactions?frm=2024-01-01', 'querystring/frm'],
