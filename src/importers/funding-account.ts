@@ -53,15 +53,17 @@ export function aliasAccount(index: LedgerIndex, text: string, accept: (account:
 /**
  * The receiving account of a move between own accounts (a row of kind 'transfer'), named in
  * `text`: the account whose alias it names, or the statement's own account when it says one of
- * the statement's own names (`零钱通`). The account the money leaves by (`from`) is never the
- * answer: the text may name it too, and its alias may be the longest one there (WeChat's
+ * the statement's own names (`零钱通`) and no account is aliased so. The account the money leaves
+ * by (`from`) is never the answer: the text may name it too, and its alias may be the longest one there (WeChat's
  * `转入零钱通-来自工商银行(9876)` names the bank the money came from; `零钱通转出-到工商银行(9876)`
  * the bank it went to). A dash joins words in such texts, so it separates them like a space.
  */
 export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[]): string | null {
   const own = ownAccount === from ? 0 : namesOwnAccount(text.replace(/[-－–—]/g, ' '), ownNames);
   const alias = aliasAccount(index, text, (account) => account !== from);
-  if (alias && alias.length > own) return alias.account;
+  // the same rule as fundingAccount's, so that money into 零钱通 and out of it reach one account:
+  // an alias as long as the own name is that word given to an account of its own
+  if (alias && alias.length >= own) return alias.account;
   return own > 0 ? ownAccount : null;
 }
 
@@ -79,7 +81,7 @@ export function fundingAccount(index: LedgerIndex, method: string | null, ownAcc
   const own = namesOwnAccount(method, ownNames);
   const alias = aliasAccount(index, method);
   // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通
-  // account of its own): the user's word wins
+  // account of its own): the user's word wins, here and in transferAccount
   if (alias && alias.length >= own) return { account: alias.account, matched: true };
   if (own > 0) return { account: ownAccount, matched: true };
   return { account: ownAccount, matched: false };

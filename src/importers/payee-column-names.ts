@@ -7,6 +7,7 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   'counterparty',
   'merchant',
   'merchantname',
+  'partnername', // N26
   'name',
   'auftraggeber/empfänger',
   '交易对方',

@@ -64,3 +64,21 @@ describe('WeChat 零钱通 moves that name the bank on both ends', () => {
     expect(p.report.skipped_rows).toEqual([{ row: 7, reason: expect.stringMatching(/^move between own accounts .* with no second account/) }]);
   });
 });
+
+describe('WeChat 零钱通 moves when 零钱通 has an account of its own', () => {
+  const withLingQianTong = `${ledger('微信')}2020-01-01 open Assets:WeChat:LQT CNY
+  alias: "零钱通"
+`;
+
+  it('books money into 零钱通 and out of it on that account, both ways', async () => {
+    const { first, second, after } = await importTwice(withLingQianTong, { content: wechat([IN, OUT]), account: 'Assets:WeChat', today: '2026-06-01' });
+    expect(first.report.skipped_rows).toEqual([]);
+    expect(lines(first.report.transactions)).toEqual([
+      ['转入零钱通-来自工商银行(9876)', 'Assets:Bank:ICBC -2000.00 CNY', 'Assets:WeChat:LQT 2000.00 CNY'],
+      ['零钱通转出-到工商银行(9876)', 'Assets:WeChat:LQT -500.00 CNY', 'Assets:Bank:ICBC 500.00 CNY'],
+    ]);
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 2]);
+    const check = beanCheck(after);
+    if (check) expect(check.errors).toBe('');
+  });
+});

@@ -168,6 +168,9 @@ function toRow(r: AlipayRecord): StatementRow {
   // 不计收支: money moving between the user's own accounts
   const text = [r.payee, r.narration].filter(Boolean).join(' ');
   if (/收益/.test(text)) return { ...base(r), method: r.method ?? '余额' }; // fund yield: money in
+  // top-up (商品说明 充值-普通充值): from the card named as the method into the Alipay balance, whoever
+  // 交易对方 names (the user, 支付宝 or /); a phone bill's 话费充值 is a purchase (支出), never here
+  if (/^充值/.test(r.narration ?? '')) return { ...base(r), amount: r.amount.neg(), kind: 'transfer', method: r.method, counterMethod: '余额' };
   if (/提现/.test(text)) {
     // withdrawal: from the Alipay balance to the card named as the method
     // paid out of 余额 itself: the card it went to is the counterparty (交易对方 招商银行)

@@ -168,8 +168,13 @@ export function findStatementDate(lines: readonly string[], slashOrder: SlashOrd
     const match = STATEMENT_DATE_WORDS.exec(line);
     if (!match) continue;
     // The date after the label; a line may also hold other dates (到期还款日 ...) before it.
-    const dates = datesIn(line.slice(match.index), slashOrder);
-    if (dates.length > 0) return dates[0]!.date;
+    const afterLabel = line.slice(match.index);
+    const dates = datesIn(afterLabel, slashOrder);
+    if (dates.length === 0) continue;
+    // `Opening/Closing Date 12/06/2024 - 01/05/2025`: the label names a period, which its later date closes.
+    const [first, next] = dates;
+    if (next !== undefined && RANGE_JOIN.test(afterLabel.slice(first!.end, next.start))) return next.date;
+    return first!.date;
   }
   for (const labelled of [true, false]) {
     for (const line of lines) {
