@@ -1,6 +1,7 @@
 // The importer's entry point: read an uploaded statement, choose accounts, drop what the ledger
 // already has, and plan the directives to append. Nothing is written here.
 import { createHash } from 'node:crypto';
+import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
@@ -80,7 +81,6 @@ export interface ImportPlan {
 }
 
 /** Beancount 2.3's currency syntax. */
-const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 const MAX_ERRORS = 20;
 const FUTURE_REASON = 'dated in the future';
 const ZERO_REASON = 'the amount is zero: no money moved';
@@ -269,7 +269,8 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   for (const row of rows) {
     const own = ownFor(row);
     const currency = row.currency ?? statement.currency ?? soleCurrency(index, own) ?? defaultCurrency;
-    if (!CURRENCY_RE.test(currency)) {
+    // Beancount's rule, keywords included: a currency column saying TRUE, FALSE or NULL previewed fine and then failed to print
+    if (!isCurrency(currency)) {
       errors.push(new StatementError(`${JSON.stringify(currency)} is not a valid currency`, row.row));
       continue;
     }
