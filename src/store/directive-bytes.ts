@@ -1,5 +1,6 @@
 // A transaction's id hashes its text as `directiveText` gives it from the file's lines: the first
-// line and the indented lines under it, each with trailing whitespace removed, joined by "\n".
+// line and the indented lines under it (and every line of a string that runs over several),
+// each with trailing whitespace removed, joined by "\n".
 // For most files that text is exactly a range of the bytes as read, which can be hashed without
 // decoding the file and splitting it into lines. This finds that range, or says it cannot vouch
 // for it (trailing whitespace, CRLF, a non-ASCII character where the line rules look, invalid
@@ -9,6 +10,9 @@ import { isUtf8 } from 'node:buffer';
 const SPACE = 0x20;
 const TAB = 0x09;
 const NEWLINE = 0x0a;
+const QUOTE = 0x22;
+const SEMICOLON = 0x3b;
+const BACKSLASH = 0x5c;
 
 /** Offsets of line starts: 4 bytes each for any file under 4 GiB. */
 export type LineStarts = Uint32Array | Float64Array;
@@ -22,6 +26,25 @@ export function lineStarts(bytes: Buffer): LineStarts {
   const starts = n <= 0xffffffff ? new Uint32Array(count) : new Float64Array(count);
   for (let i = 0, line = 1; i < n && line < count; i++) if (bytes[i] === NEWLINE) starts[line++] = i + 1;
   return starts;
+}
+
+/**
+ * Whether a string is still open at the end of the line text[start, end), given whether one was
+ * open at its start. As Beancount's lexer reads them, a string runs from a double quote to the next
+ * one not escaped by a backslash, over as many lines as it takes; outside strings, `;` starts a
+ * comment (a quote in it opens nothing). The same rule for a line as a string or as UTF-8 bytes:
+ * the characters it looks for are ASCII.
+ */
+export function stringOpenAfter(text: string | Uint8Array, start: number, end: number, open: boolean): boolean {
+  for (let i = start; i < end; i++) {
+    const c = typeof text === 'string' ? text.charCodeAt(i) : text[i]!;
+    if (open) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) open = false;
+    } else if (c === QUOTE) open = true;
+    else if (c === SEMICOLON) break;
+  }
+  return open;
 }
 
 /** ASCII whitespace as JavaScript's `\s` and `trimEnd` see it. */
@@ -40,16 +63,20 @@ export function plainDirectiveBytes(bytes: Buffer, starts: LineStarts, line: num
   const first = starts[line - 1]!;
   let end = lineEnd(line - 1);
   if (endsUnsure(bytes, first, end)) return undefined;
+  let inString = stringOpenAfter(bytes, first, end, false);
   for (let i = line; i < starts.length; i++) {
-    // A continuation line: spaces or tabs, then a character that is not whitespace (/^[ \t]+\S/).
     const start = starts[i]!;
     const stop = lineEnd(i);
-    let k = start;
-    while (k < stop && (bytes[k] === SPACE || bytes[k] === TAB)) k++;
-    if (k === start || k === stop) break;
-    if (bytes[k]! >= 0x80) return undefined;
-    if (isAsciiSpace(bytes[k]!)) break;
+    if (!inString) {
+      // A continuation line: spaces or tabs, then a character that is not whitespace (/^[ \t]+\S/).
+      let k = start;
+      while (k < stop && (bytes[k] === SPACE || bytes[k] === TAB)) k++;
+      if (k === start || k === stop) break;
+      if (bytes[k]! >= 0x80) return undefined;
+      if (isAsciiSpace(bytes[k]!)) break;
+    }
     if (endsUnsure(bytes, start, stop)) return undefined;
+    inString = stringOpenAfter(bytes, start, stop, inString);
     end = stop;
   }
   const range = bytes.subarray(first, end);

@@ -1,10 +1,12 @@
 // Stable ids for the transactions of a ledger: the sha256 of the transaction's text as
-// written (its first line and the indented lines under it), so an id lives as long as
-// its text is unchanged. Identical twins get an occurrence suffix (`-2`, `-3`, ...), in
-// ledger order. The index is kept current as transactions are appended.
+// written (its first line and the indented lines under it, and every line of a string that
+// runs over several), so an id lives as long as its text is unchanged. Identical twins get
+// an occurrence suffix (`-2`, `-3`, ...), in ledger order. The index is kept current as
+// transactions are appended.
 import { hash as digest } from 'node:crypto';
 import type { Source, Transaction } from '../ledger/core/directives.ts';
 import { keyOf } from '../ledger/ledger_index.ts';
+import { stringOpenAfter } from './directive-bytes.ts';
 
 export interface IndexedTransaction {
   readonly id: string;
@@ -104,15 +106,21 @@ export class TransactionIndex {
   }
 }
 
-/** The lines of a directive starting at `line` (1-based): that line and the indented non-blank lines after it. */
+/**
+ * The lines of a directive starting at `line` (1-based): that line and the indented non-blank
+ * lines after it, and, while a string opened in them is not closed, the lines it runs over
+ * whatever their indentation (Beancount's lexer reads them as part of the string).
+ */
 export function directiveText(lines: readonly string[], line: number): string | null {
   const first = lines[line - 1];
   if (first === undefined) return null;
   const out = [first.trimEnd()];
+  let inString = stringOpenAfter(first, 0, first.length, false);
   for (let i = line; i < lines.length; i++) {
     const next = lines[i]!;
-    if (!/^[ \t]+\S/.test(next)) break;
+    if (!inString && !/^[ \t]+\S/.test(next)) break;
     out.push(next.trimEnd());
+    inString = stringOpenAfter(next, 0, next.length, inString);
   }
   return out.join('\n');
 }
