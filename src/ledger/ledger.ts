@@ -3,7 +3,7 @@
 // reload, and then append them without re-reading or re-booking everything.
 import { resolve } from 'node:path';
 import { bookTransaction } from './booking/book.ts';
-import { Decimal, PRECISION } from './core/decimal.ts';
+import { Decimal } from './core/decimal.ts';
 import type {
   Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
 } from './core/directives.ts';
@@ -202,12 +202,12 @@ export class Ledger {
       };
     }
     const ev = this.evaluate(additions);
-    const beyond = [...beyondPrecision(ev.booked), ...this.newAccountsBeancount2Rejects(additions)];
-    if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...beyond] };
+    const accountErrors = this.newAccountsBeancount2Rejects(additions);
+    if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...accountErrors] };
     const directives = [...this.parsed.directives];
     this.placeInSections(directives, additions);
     const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile);
-    const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...beyond];
+    const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...accountErrors];
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
     return { directives: ev.booked, errors };
@@ -560,27 +560,6 @@ function related(a: string, b: string): boolean {
 }
 
 /**
- * Errors in `after` that are not in `before` (as a multiset). A balance assertion that already
- * failed is not new even if its accumulated amount, and so its message, changes.
- */
-/**
- * Interpolated amounts of added transactions that Python's 28-digit decimal context cannot hold:
- * Beancount 2.3 stops with an InvalidOperation when it rounds one to the transaction's precision
- * (1e26 + 0.01 to cents needs 29 digits), so bean-check would fail: such a write is refused.
- */
-function beyondPrecision(booked: readonly Directive[]): LedgerError[] {
-  const errors: LedgerError[] = [];
-  for (const d of booked) {
-    if (d.type !== 'transaction') continue;
-    for (const p of d.postings) {
-      if (p.interpolated !== true || p.units.number.digits() <= PRECISION) continue;
-      errors.push({ source: p.source, message: `The interpolated amount ${p.units.number.toString()} ${p.units.currency} has more than ${PRECISION} digits, more than Beancount 2.3 computes with`, kind: 'booking' });
-    }
-  }
-  return errors;
-}
-
-/**
  * Whether ops/balance drops an assertion because its account does not exist. With auto_accounts
  * it always exists: the plugin (which runs before the balance checks) opens every account any
  * directive names, the assertion's own included.
@@ -589,6 +568,10 @@ function droppedBalance(ix: LedgerIndex, b: Balance, opened: boolean): boolean {
   return ix.defaults && !ix.autoAccounts && !opened && !ix.closes.has(b.account);
 }
 
+/**
+ * Errors in `after` that are not in `before` (as a multiset). A balance assertion that already
+ * failed is not new even if its accumulated amount, and so its message, changes.
+ */
 function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {
   const id = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${e.kind === 'balance' && e.message.startsWith('Balance failed') ? 'balance' : e.message}`;
   const counts = new Map<string, number>();

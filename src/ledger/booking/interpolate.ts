@@ -1,7 +1,7 @@
 // Filling in the one number a currency group may leave out (booking_full.interpolate_group).
-import { Decimal } from '../core/decimal.ts';
+import { Decimal, PRECISION } from '../core/decimal.ts';
 import type { Cost, LedgerError } from '../core/directives.ts';
-import { quantizeWithTolerance, type Tolerances } from './tolerance.ts';
+import { beyondPrecision, negatedResidual, quantizeWithTolerance, type Tolerances } from './tolerance.ts';
 import { renderAmount, reprCost } from './render.ts';
 import type { WorkPosting } from './work_posting.ts';
 
@@ -88,7 +88,7 @@ export function interpolateGroup(
     out = group.map((p) => (p === incomplete ? p : withBookedCost(p)));
     let residual: Decimal | null = null;
     for (const p of out) if (p !== incomplete) residual = addWeight(residual, p);
-    const weight = residual === null ? Decimal.ZERO : residual.neg();
+    const weight = residual === null ? Decimal.ZERO : negatedResidual(residual);
     let filled: WorkPosting | null = null;
 
     switch (missing as Missing | null) {
@@ -112,6 +112,11 @@ export function interpolateGroup(
           number = weight;
         }
         number = quantizeWithTolerance(tolerances(), incomplete.currency!, number);
+        if (beyondPrecision(number)) {
+          // Beancount stops here (InvalidOperation) and bean-check fails: reported on this posting.
+          const amount = `${number.toString()} ${incomplete.currency!}`;
+          return { postings: [], errors: [error(incomplete, `The interpolated amount ${amount} has more than ${PRECISION} digits, more than Beancount 2.3 computes with, once rounded to the precision of the transaction's other numbers`)] };
+        }
         if (!weight.isZero()) filled = { ...incomplete, number };
         break;
       }

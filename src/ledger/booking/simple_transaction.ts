@@ -5,7 +5,7 @@ import { Decimal } from '../core/decimal.ts';
 import { perUnitPrice, type Amount } from '../core/amount.ts';
 import type { Posting, PostingSpec, RawTransaction, Transaction } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { quantizeWith, unitTolerance } from './tolerance.ts';
+import { beyondPrecision, negatedResidual, quantizeWith, unitTolerance } from './tolerance.ts';
 
 /** Per-unit price of a posting, `@@` divided out as Beancount's grammar does. */
 function unitPrice(spec: PostingSpec, units: Amount): Amount | null {
@@ -110,7 +110,9 @@ export function bookSimpleTransaction(txn: RawTransaction, options: LedgerOption
     for (let i = auto; i < count - 1; i++) scratch[i] = scratch[i + 1]!;
     postings = scratch.slice(0, count - 1) as Posting[];
   } else {
-    const number = quantizeWith(toleranceOf(specs, currency, options), residual.neg());
+    const number = quantizeWith(toleranceOf(specs, currency, options), negatedResidual(residual));
+    // Beancount stops on it: the full algorithm reports the error.
+    if (beyondPrecision(number)) return null;
     scratch[auto] = posting(specs[auto]!, { number, currency }, null, true);
     postings = scratch.slice(0, count) as Posting[];
   }

@@ -1,6 +1,6 @@
 // Tolerances and residuals, as beancount.core.interpolate (infer_tolerances, compute_residual,
 // quantize_with_tolerance) and Inventory.is_small compute them.
-import { Decimal } from '../core/decimal.ts';
+import { Decimal, PRECISION } from '../core/decimal.ts';
 import type { Amount } from '../core/amount.ts';
 import type { Cost, Posting } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
@@ -172,6 +172,26 @@ export function quantizeWith(tolerance: Decimal, number: Decimal): Decimal {
 /** interpolate.quantize_with_tolerance: round an interpolated number to a neat quantum of 2×tolerance. */
 export function quantizeWithTolerance(tolerances: Tolerances, currency: string, number: Decimal): Decimal {
   return quantizeWith(tolerances.of(currency), number);
+}
+
+/**
+ * The number Beancount fills in for a residual, `-residual`: Python's unary minus rounds to the
+ * context's 28 digits where Decimal.neg is exact (a residual of 1234567890123456789012345678901
+ * gives -1.234567890123456789012345679E+30). Multiplying by one applies the context.
+ */
+export function negatedResidual(residual: Decimal): Decimal {
+  // A coefficient that is a safe integer has at most 16 digits: nothing to round.
+  return residual.big === null ? residual.neg() : residual.neg().mul(Decimal.ONE);
+}
+
+/**
+ * Whether Python's quantize signals InvalidOperation for this result of quantizeWith: it needs
+ * more digits than the context's 28 (-1E+30 rounded to cents needs 33). The numbers interpolated
+ * are within the context before rounding, so only the rounding can make one this long; Beancount
+ * 2.3 then stops with a traceback.
+ */
+export function beyondPrecision(quantized: Decimal): boolean {
+  return quantized.big !== null && quantized.digits() > PRECISION;
 }
 
 /** convert.get_weight: cost × units for a lot held at cost, else price × units, else the units. */
