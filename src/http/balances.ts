@@ -1,6 +1,6 @@
 // GET /bean/balances: inventories per account at a date, optionally rolled up and valued.
 import type { FastifyInstance } from 'fastify';
-import { balanceRows } from '../ledger/query/balances.ts';
+import { balanceRows, cutByPostings, inventoriesByAccount } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { accountPrefixSchema, amountOutSchema, currencySchema, dateSchemaWith, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
@@ -57,14 +57,18 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
       requireDates({ date: q.date }, 'query');
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       return sendCachedAnswer(request, reply, snapshot, () => {
-        const rows = balanceRows(snapshot.balances.inventories(q.date, q.account), {
+        const query = {
           date: q.date,
           account: q.account,
           rollup: q.rollup,
           depth: q.depth,
           convert: q.convert,
           prices: q.convert !== undefined ? snapshot.prices : undefined,
-        });
+        };
+        // Cut without rollup, rows sum the postings in ledger order (as bean-query does), which the
+        // index's per-account inventories cannot give: one pass over the directives.
+        const own = cutByPostings(query) ? inventoriesByAccount(snapshot.ledger.directives, q.date, q.account, query.depth) : snapshot.balances.inventories(q.date, q.account);
+        const rows = balanceRows(own, query);
         const page = paginate(rows, q.limit, q.offset);
         return {
           data: page.data.map((row) => {

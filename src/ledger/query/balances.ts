@@ -42,44 +42,64 @@ export function truncateAccount(account: string, depth: number): string {
   return account.split(':').slice(0, depth).join(':');
 }
 
-/** One inventory per account from its own postings, for transactions dated on or before `date`. */
-export function inventoriesByAccount(directives: readonly Directive[], date?: string, account?: string): Map<string, Inventory> {
+/**
+ * One inventory per account from its own postings, for transactions dated on or before `date`.
+ * With `depth`, one per account name cut to that many components, adding the postings in ledger
+ * order as bean-query's `GROUP BY root(account, N)` does: Python rounds every addition to 28
+ * digits, and the order lots first appear in is the order convert() adds their values, so a
+ * sum of per-account inventories can differ in real digits.
+ */
+export function inventoriesByAccount(directives: readonly Directive[], date?: string, account?: string, depth?: number): Map<string, Inventory> {
   const out = new Map<string, Inventory>();
+  // Where each account's postings go (null: outside `account`), worked out once per account.
+  const targets = new Map<string, Inventory | null>();
+  const targetOf = (name: string): Inventory | null => {
+    if (account !== undefined && !isUnder(name, account)) return null;
+    const row = depth === undefined ? name : truncateAccount(name, depth);
+    let inv = out.get(row);
+    if (inv === undefined) out.set(row, (inv = new Inventory()));
+    return inv;
+  };
   for (const d of directives) {
     if (date !== undefined && d.date > date) break; // directives are sorted by date
     if (d.type !== 'transaction') continue;
     for (const p of (d as Transaction).postings) {
-      if (account !== undefined && !isUnder(p.account, account)) continue;
-      let inv = out.get(p.account);
-      if (inv === undefined) out.set(p.account, (inv = new Inventory()));
-      inv.addAmount(p.units, p.cost);
+      let inv = targets.get(p.account);
+      if (inv === undefined) targets.set(p.account, (inv = targetOf(p.account)));
+      inv?.addAmount(p.units, p.cost);
     }
   }
   return out;
 }
 
+/** Cut to a depth without rollup, rows sum postings (see inventoriesByAccount), not accounts. */
+export function cutByPostings(query: BalanceQuery): query is BalanceQuery & { depth: number } {
+  return query.depth !== undefined && !query.rollup;
+}
+
 /** The balance rows for a query, sorted by account name, empty inventories left out. */
 export function balances(directives: readonly Directive[], query: BalanceQuery = {}): BalanceRow[] {
-  return balanceRows(inventoriesByAccount(directives, query.date, query.account), query);
+  const depth = cutByPostings(query) ? query.depth : undefined;
+  return balanceRows(inventoriesByAccount(directives, query.date, query.account, depth), query);
 }
 
 /**
  * The rows from each account's own inventory (in the order accounts first appear in the
  * ledger; rolled up, in the order of the account tree, as Beancount's realization adds them),
- * already limited to the date and account of the query. Cut to a depth without rollup, the
- * accounts' inventories are added in that first order, where bean-query's GROUP BY root() adds
- * postings in date order: the numbers are equal, a trailing zero may differ when a running
- * total passes through zero.
+ * already limited to the date and account of the query. Cut to a depth without rollup, `own`
+ * must be inventoriesByAccount() with that depth: the rows are those inventories as they are.
  */
 export function balanceRows(own: ReadonlyMap<string, Inventory>, query: BalanceQuery = {}): BalanceRow[] {
+  if (cutByPostings(query) && [...own.keys()].some((account) => account.split(':').length > query.depth)) {
+    throw new Error('balanceRows: cut to a depth without rollup, the rows come from inventoriesByAccount() with that depth');
+  }
   let grouped: ReadonlyMap<string, Inventory>;
-  if (query.depth !== undefined || query.rollup) {
+  if (query.rollup) {
     const sums = new Map<string, Inventory>();
     // Rolled up, each row adds its subtree as realization.compute_balance does: the account
     // itself, then its children by name, depth first (the order decides the digits a lot keeps
     // when a running total passes through zero).
-    const accounts = query.rollup ? [...own.keys()].sort(compareInTreeOrder) : [...own.keys()];
-    for (const account of accounts) {
+    for (const account of [...own.keys()].sort(compareInTreeOrder)) {
       const inv = own.get(account)!;
       for (const target of rollupTargets(account, query)) {
         let acc = sums.get(target);
@@ -109,11 +129,10 @@ function compareInTreeOrder(a: string, b: string): number {
   return x.length - y.length;
 }
 
-/** The rows an account's postings count towards. */
+/** The rows an account's postings count towards when rolled up. */
 function rollupTargets(account: string, query: BalanceQuery): string[] {
   const parts = account.split(':');
   const depth = query.depth ?? parts.length;
-  if (!query.rollup) return [parts.slice(0, depth).join(':')];
   // Every ancestor (within the queried subtree), down to the depth cut.
   const targets: string[] = [];
   for (let n = 1; n <= Math.min(depth, parts.length); n++) {
