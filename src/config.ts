@@ -42,6 +42,8 @@ export interface ServiceConfig {
    * whose X-Forwarded-For names the client; empty: the socket's address is the client's.
    */
   trustProxy?: string[];
+  /** pino's level for the JSON log on stdout (LOG_LEVEL); undefined: info. */
+  logLevel?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +55,15 @@ const MAX_TOKEN_TTL = 366 * 24 * 3600;
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const DEFAULT_UPLOAD_LIMIT = 20 * 1024 * 1024;
 const MAX_SIZE_LIMIT = 1024 * 1024 * 1024;
+
+/** pino's levels, quietest last. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+function logLevel(text: string): string {
+  const level = text.toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${text}"`);
+  return level;
+}
 
 /** Same rule as the user store: names that are safe in a file name and a log line. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -171,7 +182,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (!isAbsolute(cwd)) cwd = resolve(cwd);
   const portText = value(env, 'PORT');
   const port = portText === undefined ? DEFAULT_PORT : integerIn('PORT', portText, 0, 65535);
-  const host = value(env, 'HOST') ?? DEFAULT_HOST;
+  // [::1] as in a URL is the address ::1 (it was taken for loopback, then failed to listen: ENOTFOUND)
+  const host = (value(env, 'HOST') ?? DEFAULT_HOST).replace(/^\[(.*)\]$/, '$1');
   const dataDir = resolveDataDir(env, cwd);
   const ledgerText = value(env, 'LEDGER_FILE');
   const ledgerFile = ledgerText === undefined ? join(dataDir, 'main.beancount') : resolve(cwd, ledgerText);
@@ -210,7 +222,11 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const proxyText = value(env, 'LEDGER_TRUST_PROXY');
   const trustProxy = proxyText === undefined ? [] : proxies(proxyText);
 
-  return { port, host, dataDir, ledgerFile, ledgerFileGiven: ledgerText !== undefined, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck, trustProxy };
+  // Checked with the rest, before a first start creates anything (it failed inside pino, after the bootstrap).
+  const levelText = value(env, 'LOG_LEVEL');
+  const level = levelText === undefined ? undefined : logLevel(levelText);
+
+  return { port, host, dataDir, ledgerFile, ledgerFileGiven: ledgerText !== undefined, adminUser, adminPassword, jwtSecret, tokenTtl, timezone, tlsCert, tlsKey, bodyLimit, uploadLimit, corsOrigins, beanCheck, trustProxy, logLevel: level };
 }
 
 /** True for addresses only this machine can reach; used to warn about plain HTTP elsewhere. */

@@ -30,6 +30,17 @@ describe('readConfig', () => {
     });
   });
 
+  it('checks LOG_LEVEL with the other settings: any case, spaces trimmed, a bad one named', () => {
+    expect(readConfig({ LOG_LEVEL: 'info ' }, cwd).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'DEBUG' }, cwd).logLevel).toBe('debug');
+    expect(readConfig({ LOG_LEVEL: '' }, cwd).logLevel).toBeUndefined();
+    expect(() => readConfig({ LOG_LEVEL: 'bogus' }, cwd)).toThrow('LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, got "bogus"');
+  });
+
+  it('reads HOST=[::1] as the address ::1, as written in a URL', () => {
+    expect(readConfig({ HOST: '[::1]' }, cwd).host).toBe('::1');
+  });
+
   it('finds LEDGER_BEAN_CHECK on PATH or as a path, and stops on one that is not an executable file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-bean-check-'));
     const tool = join(dir, 'bean-check-here');

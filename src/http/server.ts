@@ -53,7 +53,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     bodyLimit: config.bodyLimit,
     uploadLimit: config.uploadLimit,
     corsOrigins: config.corsOrigins,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel ?? 'info' },
     version: packageVersion(),
     // Behind a trusted reverse proxy, request.ip (login throttling, logs) is the client's
     // address from X-Forwarded-For; otherwise every proxied client would share the proxy's.
@@ -61,7 +61,12 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     hsts: tls,
     idempotencyFile: join(config.dataDir, IDEMPOTENCY_FILE),
   });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (err: NodeJS.ErrnoException) => {
+    await app.close();
+    // Node's "listen EADDRINUSE: address already in use 127.0.0.1:8080" names no setting
+    const what = err.code === 'EADDRINUSE' ? 'the port is in use by another process (set PORT)' : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' ? 'no such address on this machine (set HOST)' : err.code === 'EACCES' ? 'not allowed (a port below 1024 needs privileges: set PORT)' : (err.code ?? err.message);
+    throw new Error(`cannot listen on ${config.host}:${config.port}: ${what}`);
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
