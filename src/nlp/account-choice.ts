@@ -77,9 +77,24 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   if (!best) return null;
   const chosen = best;
   const alsoNamed = [...candidates.values()]
-    .filter((c) => c !== chosen && c.score === chosen.score && c.rank === chosen.rank && rootOf(c.account) === rootOf(chosen.account) && !c.account.startsWith(`${chosen.account}:`))
+    .filter((c) => c !== chosen && c.score === chosen.score && alike(chosen, c) && rootOf(c.account) === rootOf(chosen.account) && !related(c.account, chosen.account))
     .map((c) => c.account);
   return { account: chosen.account, loose: !chosen.leaf, alsoNamed };
+}
+
+/**
+ * Whether the words name two accounts as much as each other. The lexicon's order (rank) tells
+ * apart accounts named for themselves (零钱通: LingQianTong before WeChat), not those reached
+ * through a parent segment that only says what kind they are: 银行卡 names Assets:Bank:ICBC
+ * through Bank as much as Assets:Bank:CMB:Debit through Debit.
+ */
+function alike(a: Candidate, b: Candidate): boolean {
+  return a.rank === b.rank || !a.leaf || !b.leaf;
+}
+
+/** One account is the other or under it (招行 names Assets:Bank:CMB and its sub-accounts alike). */
+function related(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}:`) || b.startsWith(`${a}:`);
 }
 
 function better(index: NlpIndex, a: Candidate, b: Candidate): boolean {

@@ -41,11 +41,15 @@ const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
 // 30 x 2, 12.5*3, 30×2: a price times a small count.
 const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
+// 2 x 4.50: a small count times a price with cents (2 x 30 is read by FACTOR already).
+const PRICE_FACTOR = /\s*[xX×*]\s*(\d+\.\d+)(?![\d.])/y;
 const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
 // 1块05 = 1.05: a zero and one digit after 块 or 元 are the cents (not 1块05毛)
 const ZERO_CENTS = /0(\d)(?![\d.]|\s*[毛角])(分钱|分(?!钟|期))?/y;
 // 4，500: a full-width comma between thousands (the IME's comma, which otherwise separates items)
 const FULL_WIDTH_THOUSANDS = /\d{1,3}(?:，\d{3})+(?!\d|，\d)(?:\.\d+)?/y;
+// 4，500, 1，2345, 4，50: digits joined by a full-width comma, whether or not it groups thousands.
+const FULL_WIDTH_JOINED = /\d+(?:，\d+)+/y;
 const SEPARATOR_OR_END = /^(?:$|[\s，,、；;。！!？?\uE000])/;
 // What may follow 4，500 in its clause for the comma to group thousands: wallet words (招行, 微信,
 // 信用卡), 用/的/付, and dates already masked out (\uE000).
@@ -65,6 +69,10 @@ const COMMA_JOINED = /\d+(?:,\d+)+/y;
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
 const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+// 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
+// (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
+// out of the text scanned when they name a category (coffee).
+const ENGLISH_COUNT_AFTER = /^\s*(?:friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|days|hours|minutes|weeks|months|years)(?![A-Za-z])/i;
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
@@ -164,22 +172,28 @@ function endsAlone(text: string, pos: number, codes: ReadonlySet<string>): boole
 }
 
 /**
- * 房租 4，500 and 买菜 ２，５００: digits grouped by thousands with a full-width comma are one
- * number when no words of their own follow before the next separator (a money unit or a wallet
- * may), or none come before them in their clause (4，500 房租); in 早餐 8，午饭 32 and
- * 早餐8，100块的鞋 the comma separates items.
+ * 房租 4，500 and 买菜 ２，５００: digits joined by a full-width comma are one number when no
+ * words of their own follow before the next separator (a money unit or a wallet may), or none
+ * come before them in their clause (4，500 房租); in 早餐 8，午饭 32 and 早餐8，100块的鞋 the
+ * comma separates items (null). `thousands` is the number when the comma groups thousands; in
+ * 午饭 1，2345 it does not (null), and the caller refuses it as it does 1,2345.
  */
-function thousandsWithFullWidthComma(text: string, i: number, codes: ReadonlySet<string>, sentence: string): RegExpExecArray | null {
+function fullWidthCommaNumber(text: string, i: number, codes: ReadonlySet<string>, sentence: string): { joined: string; thousands: RegExpExecArray | null } | null {
+  const joined = matchAt(FULL_WIDTH_JOINED, text, i);
+  if (joined === null) return null;
   const m = matchAt(FULL_WIDTH_THOUSANDS, text, i);
-  if (m === null) return null;
-  const end = currencyAfter(text, i + m[0].length, codes)?.end ?? i + m[0].length;
+  const thousands = m !== null && m[0].replace(/\.\d+$/, '') === joined[0] ? m : null;
+  const numberEnd = i + (thousands ?? joined)[0].length;
+  const end = currencyAfter(text, numberEnd, codes)?.end ?? numberEnd;
   // the words as said (the text scanned has the names of wallets and categories masked out)
   const said = sentence.length === text.length ? sentence : text;
   const rest = said.slice(end);
   const after = rest.slice(0, rest.search(/[，,、；;。！!？?\n]|$/));
   const start = currencyBefore(said, i, codes)?.start ?? i;
   const before = said.slice(0, start).split(/[，,、；;。！!？?\n]/).at(-1)!;
-  return WALLETS_ONLY.test(after) || /^[\s\uE000]*$/.test(before) ? m : null;
+  // 3，4个: a count, no amount (as 3,4个)
+  if (thousands === null && COUNT_AFTER.test(text.slice(numberEnd, numberEnd + 8))) return null;
+  return WALLETS_ONLY.test(after) || /^[\s\uE000]*$/.test(before) ? { joined: joined[0], thousands } : null;
 }
 
 /**
@@ -211,7 +225,8 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 /** `taken`: where the amount before ends; a currency word before it was that amount's (1000 美元 7200 人民币). */
 function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false, sentence = text): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
-  const arabic = thousandsWithFullWidthComma(text, i, codes, sentence) ?? matchAt(ARABIC, text, i);
+  const fullWidth = fullWidthCommaNumber(text, i, codes, sentence);
+  const arabic = fullWidth?.thousands ?? matchAt(ARABIC, text, i);
   // Digits right after one Chinese numeral that ends a word (张三500, 李四200) start the amount:
   // the numeral is part of the name. Otherwise a number inside another is no number of its own.
   const afterName = arabic !== null && prev !== undefined && CHINESE_NUMERAL_CHARS.includes(prev) && isChineseWordChar(text[i - 2] ?? '');
@@ -256,6 +271,12 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (COUNT_AFTER.test(text.slice(i + joined[0].length, i + joined[0].length + 8))) return { skipTo: i + joined[0].length };
     throw Problem.unprocessable(`the comma in ${joined[0]} does not group thousands (1,234 or 12,345)`, [{ path: '/text', message: `write the amount without the comma (${joined[0].replace(/,/g, '')}) or with a decimal point` }]);
   }
+  // 午饭 1，2345 with the IME's comma, where it would join one number: refused the same way (it
+  // was read as two items, 1 and 2345, and booked in full). With words of their own after each
+  // number (早餐 8，午饭 32) the comma separates items and fullWidth is null.
+  if (fullWidth !== null && fullWidth.thousands === null) {
+    throw Problem.unprocessable(`the comma in ${fullWidth.joined} does not group thousands (4，500 or 12，345)`, [{ path: '/text', message: `write the amount without the comma (${fullWidth.joined.replace(/，/g, '')}), or give each item its own words (早餐 8，午饭 32)` }]);
+  }
 
   let value = base;
   let end = numberEnd;
@@ -276,8 +297,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     }
   }
   let multiplied = false;
+  const count = arabic !== null && /^\d{1,3}$/.test(arabic[0]);
   const timesFactor = () => {
-    const factor = multiplied ? null : matchAt(FACTOR, text, end);
+    const factor = multiplied ? null : (matchAt(FACTOR, text, end) ?? (count && !computed ? matchAt(PRICE_FACTOR, text, end) : null));
     if (!factor || factor[1] === '0') return;
     value = value.mul(Decimal.parse(factor[1]!));
     end += factor[0].length;
@@ -372,6 +394,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (!hasUnit) {
     const after = text.slice(end, end + 8); // room for the lookaheads (分12期)
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
+    if (ENGLISH_COUNT_AFTER.test((sentence.length === text.length ? sentence : text).slice(end))) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids

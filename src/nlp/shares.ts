@@ -25,8 +25,8 @@ export interface SharedBill {
 // Words that say a bill is split evenly.
 const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|\bsplit\b/i;
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
-// 和3个同事, 跟两位朋友: the others, without me.
-const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)`);
+// 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
+const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
 // 四个人, 4人, 我们三个: everyone, me included.
 const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
 
@@ -60,7 +60,7 @@ const SEVERAL = /^(?:大家|他们|她们|朋友|同学|室友|家人)$/;
 function headCount(text: string): number | null {
   const others = OTHERS.exec(text);
   if (others) {
-    const n = parseSmallInteger(others[1]!);
+    const n = parseSmallInteger(others.slice(1).find((g) => g !== undefined)!);
     return n === null ? null : n + 1;
   }
   const everyone = EVERYONE.exec(text);

@@ -20,7 +20,7 @@ describe('findAmounts: one amount', () => {
     // the ones written as a digit after a numeral ending in 十
     ['三十5', '35 -'], ['五十5块', '55 -'], ['十5块', '15 -'], ['一百三十5元', '135 -'],
     ['1万2', '12000 -'], ['2千5', '2500 -'], ['1万2千', '12000 -'], ['3千5百', '3500 -'], ['十块零五毛', '10.5 -'], ['3块零5分', '3.05 -'],
-    ['30 x 2', '60 -'], ['30x2', '60 -'], ['12.5*3', '37.5 -'], ['30×2元', '60 -'],
+    ['30 x 2', '60 -'], ['30x2', '60 -'], ['12.5*3', '37.5 -'], ['30×2元', '60 -'], ['2 x 4.50', '9 -'], ['2x4.50', '9 -'], ['3 * 2.5 dollars', '7.5 USD'],
     ['50美元', '50 USD'], ['50美金', '50 USD'], ['50刀', '50 USD'], ['$20', '20 USD'], ['US$20', '20 USD'], ['100 USD', '100 USD'], ['100usd', '100 USD'],
     ['200港币', '200 HKD'], ['HK$200', '200 HKD'], ['HKD$200', '200 HKD'], ['USD$20', '20 USD'], ['HKD $200', '200 HKD'], ['hkd$50', '50 HKD'], ['A$50', '50 AUD'], ['AU$50', '50 AUD'], ['C$30', '30 CAD'], ['CA$30', '30 CAD'], ['NT$500', '500 TWD'], ['S$20', '20 SGD'], ['200港元', '200 HKD'], ['1000日元', '1000 JPY'], ['30欧元', '30 EUR'], ['€30', '30 EUR'],
     // other currencies travellers pay in, by word or by code (50 AUD was a bare 50 with AUD left in the narration)
@@ -143,11 +143,15 @@ describe('findAmounts: a full-width comma between thousands', () => {
     expect(read('早餐 8，500 晚饭')).toEqual(['8 -', '500 -']);
     expect(read('房租 4， 500')).toEqual(['4 -', '500 -']);
     expect(read('房租 4 ，500')).toEqual(['4 -', '500 -']);
-    expect(read('房租 4，5000')).toEqual(['4 -', '5000 -']);
-    expect(read('房租 4，50')).toEqual(['4 -', '50 -']);
-    expect(read('房租 2024，100')).toEqual(['2024 -', '100 -']);
-    expect(read('4，500，60')).toEqual(['4 -', '500 -', '60 -']);
+    expect(read('房租 4，5000 水电')).toEqual(['4 -', '5000 -']);
+    expect(read('早餐 8，50 午饭')).toEqual(['8 -', '50 -']);
+    expect(read('3，4个 苹果 20')).toEqual(['3 -', '20 -']);
   });
+  // 午饭 1，2345 was two items, 1 and 2345, booked in full without a warning (QA 2026-11-26, item 14);
+  // where the comma would join one number and groups no thousands, it is refused as 1,2345 is.
+  for (const text of ['午饭 1，2345', '房租 4，5000', '房租 4，50', '房租 2024，100', '4，500，60', '午饭 1，2345 微信', '¥1，2345 午饭']) {
+    it(`${text} is refused`, () => expect(() => read(text)).toThrow(/the comma in [\d，]+ does not group thousands/));
+  }
   it('looks at the words as said, not at the text with names masked out', () => {
     const masked = (s: string) => s.replace(/房租|招行|早餐|晚饭/g, (w) => '\uE000'.repeat(w.length));
     const sentence1 = '房租 4，500 招行';
@@ -207,4 +211,27 @@ describe('the sentences of these readings, through parseEntry', () => {
       expect(e.warnings.join()).not.toMatch(/several numbers/);
     });
   }
+  it('午饭 1，2345 is a 422 naming the number, as 午饭 1,2345 is (it was 1 and 2345 spent)', () => {
+    for (const text of ['午饭 1，2345', '午饭 1,2345']) {
+      expect(() => parseEntry(ledger, text, '2024-06-03')).toThrow(expect.objectContaining({ status: 422, message: expect.stringMatching(/the comma in 1[,，]2345 does not group thousands/) }));
+    }
+  });
+});
+
+describe('findAmounts: English words that count (QA 2026-11-26, item 10)', () => {
+  // 2 coffees 9 was 2 + 9 = 11, paid 50 for 2 tickets 52, split dinner 240 with 3 friends 243
+  it('a number before a plural that counts things or people is no amount', () => {
+    expect(read('2 coffees 9 visa')).toEqual(['9 -']);
+    expect(read('paid 50 for 2 tickets visa')).toEqual(['50 -']);
+    expect(read('split dinner 240 with 3 friends')).toEqual(['240 -']);
+    expect(read('hotel 2 nights 300')).toEqual(['300 -']);
+  });
+  it('a singular word after the number leaves it an amount (4.50 coffee)', () => {
+    expect(read('4.50 coffee')).toEqual(['4.50 -']);
+  });
+  it('looks at the words as said when the category word was masked out of the text', () => {
+    const sentence = '2 coffees 9 visa';
+    const masked = sentence.replace('coffee', '\uE000'.repeat(6)).replace('visa', '\uE000'.repeat(4));
+    expect(findAmounts(masked, codes, { sentence }).map((a) => a.number.toString())).toEqual(['9']);
+  });
 });
