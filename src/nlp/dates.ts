@@ -41,8 +41,9 @@ const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/\bthe day before yesterday\b/gi, -2],
-  [/\byesterday\b/gi, -1],
-  [/\btoday\b|\btonight\b/gi, 0],
+  // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
+  [/\b(?:yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
+  [/\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/gi, 0],
   [/大前天|大前儿/g, -3],
   [/前天|前晚|前儿/g, -2],
   [/昨天|昨晚|昨儿|昨日|昨早|昨夜/g, -1],
@@ -139,8 +140,19 @@ function inexact(date: string, said: string): { date: string; warnings: string[]
  */
 function weekend(word: string, ref: string): { date: string; warnings: string[] } {
   const which = word.slice(0, -2);
-  const date = which === '' ? addDays(ref, -((isoWeekday(ref) - 6 + 7) % 7)) : addDays(mondayOf(ref), monthOffsetOf(which) * 7 + 5);
-  return { date, warnings: [`day not said; used ${date} for ${word}`, ...futureWarning(date, ref)] };
+  return weekendSaturday(which === '' ? null : monthOffsetOf(which), word, ref);
+}
+
+/** The Saturday of the week `weeks` from this one, or with null the most recent one, today included. */
+function weekendSaturday(weeks: number | null, said: string, ref: string): { date: string; warnings: string[] } {
+  const date = weeks === null ? addDays(ref, -((isoWeekday(ref) - 6 + 7) % 7)) : addDays(mondayOf(ref), weeks * 7 + 5);
+  return { date, warnings: [`day not said; used ${date} for ${said}`, ...futureWarning(date, ref)] };
+}
+
+/** A week without a day (上周, last week) is its Monday, warned. */
+function weekMonday(weeks: number, said: string, ref: string): { date: string; warnings: string[] } {
+  const date = addDays(mondayOf(ref), weeks * 7);
+  return { date, warnings: [`day not said; used ${date}, the Monday of ${said}`, ...futureWarning(date, ref)] };
 }
 
 const num = (s: string | undefined) => (s === undefined ? null : parseSmallInteger(s));
@@ -179,9 +191,10 @@ function hyphenMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
 }
 
 // English: weekdays (full names; the short ones after on/last/this/next, since sat and sun are
-// words too), month names with a day (Nov 3, 3rd November 2025), N days/weeks ago. A bare
-// weekday is the most recent one, today included, as in Chinese; `last Friday` the most recent
-// one before today; `this`/`next` the one of this or next week (Monday first).
+// words too), month names with a day (Nov 3, 3rd November 2025), N days/weeks ago, on the 3rd,
+// last week/weekend/month. A bare weekday is the most recent one, today included, as in Chinese;
+// `last Friday` the most recent one before today; `this`/`next` the one of this or next week
+// (Monday first).
 const EN_WEEKDAYS: Readonly<Record<string, number>> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
 const EN_WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\\b(?:on|last|this|next)\\s+)(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\\.?';
 const EN_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -189,6 +202,22 @@ const EN_MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|ju
 const EN_DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
 const EN_ON = '(?:\\bon\\s+(?:the\\s+)?)?';
 const monthNumber = (name: string) => EN_MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+
+const EN_OFFSET: Readonly<Record<string, number>> = { last: -1, this: 0, next: 1 };
+const enOffset = (word: string) => EN_OFFSET[word.toLowerCase()]!;
+
+/**
+ * 12/30/2025 (US) or 30/12/2025: a part above 12 is the day. When both could be the month,
+ * month first, as 11/25 is read, warned with the other reading unless both name the same day.
+ */
+function numericDateWithYear(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } {
+  const [first, second, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
+  if (first > 12 && second <= 12) return explicit(year, second, first, ref);
+  const monthFirst = explicit(year, first, second, ref);
+  if (first > 12 || second > 12 || first === second || monthFirst.date === null) return monthFirst;
+  const dayFirst = isoDate(year, second, first);
+  return { date: monthFirst.date, warnings: [`read ${m[0].replace(/^on\s+/i, '')} month first as ${monthFirst.date} (day first it is ${dayFirst})`, ...monthFirst.warnings] };
+}
 
 function englishMonthDay(month: number, day: number, year: string | undefined, ref: string): { date: string | null; warnings: string[] } {
   return year === undefined ? withoutYear(month, day, ref) : explicit(Number(year), month, day, ref);
@@ -211,6 +240,18 @@ const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const n = words[m[1]!.toLowerCase()] ?? Number(m[1]);
     return daysBack(n * (m[2]!.toLowerCase().startsWith('week') ? 7 : 1), m[0], ref);
   }],
+  // on the 3rd: a day of this month, else of the month before (never in the future), as 3号 is.
+  // The ordinal and the "on" are needed: "the 2nd time" and "on 3 coffees" are no days.
+  [/\bon\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/gi, (m, ref) => dayOfMonth(0, Number(m[1]), ref, true)],
+  // Periods without a day, as 上周末, 上周, 上个月 are: last weekend is last week's Saturday,
+  // (over) the weekend the most recent one, last week its Monday, last month its 1st (the end of: its last day).
+  [/\b(?:(last|this|next)|(?:on|over|at)\s+the)\s+weekend\b/gi, (m, ref) => weekendSaturday(m[1] === undefined ? null : enOffset(m[1]), m[0], ref)],
+  [/\b(last|this|next)\s+week\b/gi, (m, ref) => weekMonday(enOffset(m[1]!), m[0], ref)],
+  [/\b(?:(?:at\s+)?(?:the\s+)?(end)\s+of\s+)?(last|this|next)\s+month\b/gi, (m, ref) => {
+    const r = splitIso(ref);
+    const { year, month } = shiftMonth(r.year, r.month, enOffset(m[2]!));
+    return periodStart(year, month, m[1] === undefined ? 1 : 'last', ref, m[0]);
+  }],
 ];
 
 // Days of the lunar calendar are not worked out either, as its festivals are (below): 腊月二十八,
@@ -227,6 +268,8 @@ const LUNAR_DATE = new RegExp(
 const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   ...ENGLISH_PATTERNS,
   [/(?:\bon\s+)?(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)(?:日|号)?/g, (m, ref) => explicit(Number(m[1]), Number(m[2]), Number(m[3]), ref)],
+  // 12/30/2025, 30.12.2025: before 12/30 and 11-25 are read, which would leave the year as an amount.
+  [/(?:\bon\s+)?(?<![\d/.-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d/-]|\.\d)/g, numericDateWithYear],
   // 20240520: eight digits that make a date from 1990 to next year (not an order number or a price).
   [/(?<!(?:[号码]|订单|快递|账户|No\.?|#|ID|id)\s*[:：]?\s*)(?<![\d.,])(\d{4})(\d{2})(\d{2})(?![\d.,]|\s*(?:元|块|圆|rmb|RMB|人民币))/g, (m, ref) => {
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -312,10 +355,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(mondayOf(ref), weeks * 7 + weekday - 1);
     return { date, warnings: futureWarning(date, ref) };
   }],
-  [/(上上个?|上个?|这个?|本|下个?)(?:周|星期|礼拜)(?![一二三四五六日天七1-7末])/g, (m, ref) => {
-    const date = addDays(mondayOf(ref), monthOffsetOf(m[1]!) * 7);
-    return { date, warnings: [`day not said; used ${date}, the Monday of ${m[0]}`, ...futureWarning(date, ref)] };
-  }],
+  [/(上上个?|上个?|这个?|本|下个?)(?:周|星期|礼拜)(?![一二三四五六日天七1-7末])/g, (m, ref) => weekMonday(monthOffsetOf(m[1]!), m[0], ref)],
   ...RELATIVE_DAYS.map(([re, days]): readonly [RegExp, Resolver] => [re, (_m, ref) => {
     const date = addDays(ref, days);
     return { date, warnings: futureWarning(date, ref) };
