@@ -40,19 +40,32 @@ const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
 // English loans: lent 500 to Tom, lend Tom 500; Tom paid me back 500, Tom repaid me; borrowed 300 from Tom.
-const EN_NAME = '([A-Za-z][A-Za-z.\'-]*)';
+// A name may be Chinese in an English sentence (lent 小王 500, 小王 sent me 100); it starts at its
+// first Chinese character, not inside a word (so lent skips lazily to the first name after it).
+const EN_NAME = '((?<![\\u3400-\\u9fff])[\\u3400-\\u9fff]{1,4}|[A-Za-z][A-Za-z.\'-]*)';
 const EN_NOT_A_NAME = /^(?:me|my|the|a|an|to|from|back|for|on|in|with)$/i;
-const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*(?:to\\s+)?${EN_NAME}`, 'i');
+// Words that say who without naming anyone to write down as the payee.
+const EN_PRONOUN = /^(?:i|we|you|he|she|they|someone|somebody)$/i;
+// I and we are the ledger's owner: I borrowed is my debt, not a loan to someone called I.
+const EN_FIRST_PERSON = /^(?:i|we)$/i;
+const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*?(?:to\\s+)?${EN_NAME}`, 'i');
 const EN_REPAID = new RegExp(`${EN_NAME}\\s+(?:paid|pays|payed|gave|gives)\\s+(?:me\\s+)?(?:\\S+\\s+)?back\\b|${EN_NAME}\\s+repaid\\s+me\\b`, 'i');
 const EN_BORROW = new RegExp(`\\bborrowed\\b.*?\\bfrom\\s+${EN_NAME}|${EN_NAME}\\s+lent\\s+me\\b`, 'i');
+// Tom borrowed 500 (from me): the one before borrowed owes me, as 小王跟我借 is; not when the
+// money came from someone else (I borrowed 300 from Tom, Tom borrowed 300 from the bank).
+const EN_BORROWER = new RegExp(`${EN_NAME}\\s+(?:just\\s+|also\\s+)?borrowed\\b`, 'i');
+const EN_FROM_ANOTHER = /\bfrom\s+(?!me\b)/i;
+// Tom sent me 50, Tom venmoed me 50: money given to me, as 小王转我 is (paid me back is a repayment, read before).
+const EN_GIVEN_TO_ME = new RegExp(`${EN_NAME}\\s+(?:sent|sends|gave|gives|paid|pays|transferred|wired|e-?transferred|venmo(?:'?e)?d|zelled|paypal(?:l?e)?d)\\s+me\\b`, 'i');
+// A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
-  new RegExp(`(${NAME}${NAME_REST}{0,5})(?:还了?我|还给我|把钱还我|还钱给我)`),
+  new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
 // 向小王借, 跟老李借了, 从老张那儿借了: the person named lent to me.
-const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?借`);
+const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?\\s*借`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
 const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
@@ -66,7 +79,7 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:给|了)?我${NAME_END}`);
 const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 妈妈发了个红包给我: the giver and the verb before the red packet, 给我 after it.
 const RED_PACKET_TO_ME = new RegExp(`(${nameOf(6)})((?:发|包)了?(?:一?个)?)大?红包(给我)${NOT_TO_MY_FAMILY}`, 'd');
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
@@ -84,9 +97,17 @@ export function givesRedPacket(text: string): boolean {
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
 const TRANSFER = /(?:ATM|atm)\s*取了?(?:钱|款|现金?)?|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b/i;
+
+// moved 500 to savings, send 500 from checking to savings: between my accounts when only the
+// accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).
+const EN_ACCOUNT = '(?:my\\s+)?[^\\s\\d]+(?:\\s+account)?';
+const EN_MOVED = new RegExp(
+  `\\b(move[ds]?|sen[dt]s?)\\s+[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*(?:usd|dollars?|bucks))?(?:\\s+from\\s+${EN_ACCOUNT})?\\s+(?:in)?to\\s+${EN_ACCOUNT}(?:\\s+from\\s+${EN_ACCOUNT})?[\\s\\uE000]*$`,
+  'i',
+);
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
@@ -101,7 +122,14 @@ function englishLoan(text: string): Intent | null {
     const found = m?.slice(1).find((g) => g !== undefined);
     return found !== undefined && !EN_NOT_A_NAME.test(found) ? found : null;
   };
+  const borrower = EN_BORROWER.exec(text);
+  const subject = borrower?.[1];
+  if (borrower && subject && !EN_NOT_A_NAME.test(subject) && !EN_FIRST_PERSON.test(subject) && !EN_FROM_ANOTHER.test(text.slice(borrower.index))) {
+    return { direction: 'lend', person: EN_PRONOUN.test(subject) ? null : subject, transferCue: null };
+  }
   const borrowed = EN_BORROW.exec(text);
+  // borrowed 500 from me: someone (not said who) owes me
+  if (borrowed?.[1] !== undefined && /^me$/i.test(borrowed[1])) return { direction: 'lend', person: null, transferCue: null };
   if (borrowed) return { direction: 'borrow', person: name(borrowed), transferCue: null };
   const repaid = EN_REPAID.exec(text);
   // I paid 50 back (to Tom) is my repayment, not money in
@@ -149,7 +177,15 @@ export function detectIntent(text: string): Intent {
       : [{ start, end: given.index + given[0].length }];
     return { direction: 'income', person: giver, transferCue: null, givenBy };
   }
+  const sentToMe = EN_GIVEN_TO_ME.exec(text);
+  const sender = sentToMe?.[1];
+  if (sentToMe && sender && !EN_NOT_A_NAME.test(sender) && !EN_FIRST_PERSON.test(sender)) {
+    const givenBy = [{ start: sentToMe.index, end: sentToMe.index + sentToMe[0].length }];
+    return { direction: 'income', person: EN_PRONOUN.test(sender) ? null : sender, transferCue: null, givenBy };
+  }
   if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text))) return { direction: 'income', person: null, transferCue: null };
+  const moved = EN_MOVED.exec(text);
+  if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
   return { direction: 'expense', person: null, transferCue: null };
