@@ -28,6 +28,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
+import { parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES } from './currencies.ts';
@@ -135,6 +136,9 @@ const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司
 function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   const person = intent.person;
   if (intent.direction !== 'repaid' || person === null) return intent;
+  // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
+  const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
+  if (claim !== undefined) return { ...intent, person: text.slice(claim.start, claim.end) };
   const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
   return { direction: 'transfer', person: null, transferCue: '还' };
@@ -149,6 +153,24 @@ function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: strin
   if (intent.direction !== 'expense') return intent;
   const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
   return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
+}
+
+// pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
+const PAID_CARD_BEFORE = /\bpa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
+// visa payment, credit card bill payment
+const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?payment\b/i;
+
+/**
+ * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine
+ * paid off is a repayment, as 信用卡还款 3000 is (it was spending on the card). Not with a spending
+ * category named (paid visa 30 for lunch).
+ */
+function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const cards = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency, index.claims), text);
+  const paidOff = cards.some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
+  if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
+  return { direction: 'transfer', person: null, transferCue: '还款' };
 }
 
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
@@ -220,16 +242,26 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency);
-  // 晚饭 200 微信 小王转我 100: money given back on what I paid is the spending paid back (see
-  // paidBackPostings), even from a person with an account of their own, whose claim it does not move.
-  const givenBack = intent.givenBy !== undefined && spentBeforeGiven(index, undated, termMentions, items, date, intent.givenBy[0]!);
-  const direction = givenBack ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  const intent = cardPaidOff(
+    notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    undated,
+    termMentions,
+    index,
+    date,
+    items[0]!.currency,
+  );
+  const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
-    direction === 'repay'
+    settled === 'repay'
       ? repaidTo(undated)!.name
-      : intent.person ?? (direction === 'repaid' || direction === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+      : intent.person ?? (settled === 'repaid' || settled === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
+  // 晚饭 200 微信 小王转我 100: money given back on what I paid is the spending paid back (see
+  // paidBackPostings), even from a person with an account of their own, whose claim it does not move.
+  // So is money paid back (晚饭 200 小王还了 100, dinner 200 Tom paid me back 100: it was 300 repaid).
+  const givenBy = intent.givenBy ?? (settled === 'repaid' && person !== null ? repaidWords(undated, person) : []);
+  const paidBack = givenBy.length > 0 ? paidBackSplit(index, undated, termMentions, items, date, givenBy[0]!) : null;
+  const direction = paidBack ? 'income' : settled;
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
@@ -260,7 +292,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       break;
     }
     case 'income':
-      postings = (intent.givenBy && paidBackPostings(context, payee, intent.givenBy[0]!)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+      postings = (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');
@@ -273,7 +305,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   }
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
-  const cue = intent.transferCue && direction === 'transfer' ? { start: undated.indexOf(intent.transferCue), end: undated.indexOf(intent.transferCue) + intent.transferCue.length } : null;
+  // (a cue read from other words, visa payment, is not in the text)
+  const cueAt = intent.transferCue && direction === 'transfer' ? undated.indexOf(intent.transferCue) : -1;
+  const cue = cueAt >= 0 ? { start: cueAt, end: cueAt + intent.transferCue!.length } : null;
   const kept = context.keptSpans ?? [];
   const fundingWords = termMentions.filter(
     (m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end) && !kept.some((k) => m.start < k.end && k.start < m.end),
@@ -283,7 +317,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
     payee,
-    others: intent.givenBy ?? [],
+    // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
+    others: intent.givenBy ?? (paidBack ? givenBy : []),
     fallback: intent.givenBy ? `${payee?.name ?? ''}转账` : leafName(postings[0]!.account),
   };
   const narration = narrationOf(undated, said);
@@ -376,8 +411,10 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], def
   });
 }
 
-// 10-20, 10~20, 10到20: the bottom of a range, written against it (a falling dash, 30-5, was read as a discount before)
-const RANGE_BOTTOM_BEFORE = /(?<![\d.:\-/])(\d+(?:\.\d+)?)\s*(?:[-~～]|到|至)\s*$/;
+// 10-20, 10~20, 10到20, 10 to 20, between 10 and 20, 十到二十: the bottom of a range, written against
+// it (a falling dash, 30-5, was read as a discount before)
+const RANGE_BOTTOM_BEFORE =
+  /(?:(?<![\d.:\-/])(\d+(?:\.\d+)?)\s*(?:[-~～]|到|至|\bto\b)|(?<![零〇一二两三四五六七八九十百千万])([零〇一二两三四五六七八九十百千万]+)\s*(?:到|至)|\bbetween\s+(\d+(?:\.\d+)?)\s+and)\s*$/i;
 
 /**
  * 午饭 10-20 and 10到20 say a range, not what was paid: the 10 was left in the narration and 20
@@ -387,9 +424,12 @@ function withoutRangeBottoms(text: string, amounts: readonly AmountMention[], gu
   const dropped = new Set<AmountMention>();
   const out = amounts.map((a) => {
     const bottom = RANGE_BOTTOM_BEFORE.exec(text.slice(0, a.start));
-    if (bottom === null || !Decimal.parse(bottom[1]!).lt(a.number)) return a;
+    const from = bottom === null ? null : bottom[2] !== undefined ? parseChineseDecimal(bottom[2]) : Decimal.parse((bottom[1] ?? bottom[3])!);
+    if (bottom === null || from === null || !from.lt(a.number)) return a;
     for (const b of amounts) if (b.start >= bottom.index && b.end <= a.start) dropped.add(b);
-    guesses.add(`read ${text.slice(bottom.index, a.end).replace(/\s+/g, '')} as ${a.number.toString()}, the top of a range: say what was paid`, 0.2);
+    // spaces go, but not between words (10 to 20)
+    const said = text.slice(bottom.index, a.end).replace(/\s+/g, (space, at: number, all: string) => (/[A-Za-z]/.test(all[at - 1]! + all[at + space.length]!) ? ' ' : ''));
+    guesses.add(`read ${said} as ${a.number.toString()}, the top of a range: say what was paid`, 0.2);
     return { ...a, start: bottom.index };
   });
   return out.filter((a) => !dropped.has(a));
@@ -488,7 +528,7 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
   if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
-  if (cue === '充值') return category ? 'expense' : wallets.length > 0 ? 'transfer' : 'expense';
+  if (cue === '充值') return category === null && topsUpWallet(text, wallets) ? 'transfer' : 'expense';
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
@@ -525,6 +565,21 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';
   return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/**
+ * What 充值 tops up is the word right after it (充值微信, 充值到余额宝), else the one right before
+ * it (微信充值, 给支付宝充值 500 招行): a wallet there is a move between two of mine. A thing
+ * there (油卡充值 500 招行, 话费充值 100 微信) is spending paid by the wallet named (it was a
+ * transfer into that wallet).
+ */
+function topsUpWallet(text: string, wallets: readonly FundingPhrase[]): boolean {
+  const at = text.indexOf('充值');
+  const after = at + 2 + /^\s*(?:到|进|入)?\s*/.exec(text.slice(at + 2))![0].length;
+  if (wallets.some((w) => w.start === after)) return true;
+  if (WORD_CHAR.test(text[after] ?? '')) return false;
+  const before = at - /(?:卡|账户)?\s*$/.exec(text.slice(0, at))![0].length;
+  return wallets.some((w) => w.end === before);
 }
 
 /** The claim account (receivable or payable) the sentence names, e.g. by the alias 小王. */
@@ -1075,36 +1130,60 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
 }
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
-const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!退)税(?![前后])/;
+// So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
+const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 const NET_WORD = /到账|实发|到手|入账|税后/;
 
 // Said of an amount I paid out: 花了 300, 付了 300, 请同事吃饭 300.
 const SPENT = /花了|花费|付了|买了|垫付|垫了|请.{0,8}(?:吃|喝|看)/;
 
+// After a person's name: the words of their paying me back (小王还了, 小王微信还我, Tom paid me back).
+const PAID_ME_BACK = /^\s*[^\d\s\uE000，,。；;]{0,4}?(?:还了?给?我|还钱给我|把钱还我|还了)|^\s+(?:paid|pays|payed|gave|gives)\s+(?:me\s+)?back\b|^\s+repaid\s+me\b/i;
+
+/** Where `person` and the words of their paying me back stand; none when not said so. */
+function repaidWords(text: string, person: string): Span[] {
+  for (let at = text.indexOf(person); at >= 0; at = text.indexOf(person, at + 1)) {
+    const verb = PAID_ME_BACK.exec(text.slice(at + person.length));
+    if (verb !== null) return [{ start: at, end: at + person.length + verb[0].length }];
+  }
+  return [];
+}
+
+interface PaidBack {
+  readonly spent: readonly Item[];
+  readonly given: readonly Item[];
+}
+
 /**
  * 请同事吃饭 花了 300 他们转我 200, 晚饭 200 微信 小王转我 100: amounts spent before the words of
  * who gave me money (said with a verb of paying, or each naming a spending category), and no
- * more given after them, in one currency.
+ * more given after them, in one currency. Said the other way round (小王转我 100 晚饭 200 微信),
+ * the one amount after those words was given, and each amount after it must name what was spent.
  */
-function spentBeforeGiven(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenBy: Span): boolean {
-  const spent = items.filter((i) => i.amount.start < givenBy.start);
-  const given = items.filter((i) => i.amount.start >= givenBy.start);
-  if (spent.length === 0 || given.length === 0 || items.some((i) => i.currency !== items[0]!.currency)) return false;
+function paidBackSplit(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, givenBy: Span): PaidBack | null {
+  if (items.some((i) => i.currency !== items[0]!.currency)) return null;
+  const namesSpending = (i: Item) => bestMentionedAccount(index, mentionsIn(mentions, i), filterFor([EXPENSES], date, i.currency)) !== null;
+  const before = items.filter((i) => i.amount.start < givenBy.start);
+  const split: PaidBack =
+    before.length > 0
+      ? { spent: before, given: items.filter((i) => i.amount.start >= givenBy.start) }
+      : { spent: items.slice(1), given: items.slice(0, 1) };
+  if (split.spent.length === 0 || split.given.length === 0) return null;
   const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
-  if (total(given).gt(total(spent))) return false;
-  return SPENT.test(text.slice(0, givenBy.start)) || spent.every((i) => bestMentionedAccount(index, mentionsIn(mentions, i), filterFor([EXPENSES], date, i.currency)) !== null);
+  if (total(split.given).gt(total(split.spent))) return null;
+  const said = before.length > 0 ? SPENT.test(text.slice(0, givenBy.start)) || split.spent.every(namesSpending) : split.spent.every((i) => namesSpending(i) || SPENT.test(text.slice(i.start, i.end)));
+  return said ? split : null;
 }
 
 /**
  * 请同事吃饭 花了 300 他们转我 200: what others gave me back after I paid is my spending paid
  * back, not income on top of it (it was booked as 500 of income). The spending goes out of the
  * wallet and what came back into it, both in the spending's category (300 out, 200 back: 100 was
- * mine). Null unless the sentence says both (see spentBeforeGiven).
+ * mine). See paidBackSplit for when the sentence says both.
  */
-function paidBackPostings(ctx: Context, payee: PayeeChoice | null, givenBy: Span): ParsedPosting[] | null {
-  if (!spentBeforeGiven(ctx.index, ctx.text, ctx.termMentions, ctx.items, ctx.date, givenBy)) return null;
-  return spentThenBack(ctx, payee, givenBy.start, null, 'paid back of');
+function paidBackPostings(ctx: Context, payee: PayeeChoice | null, paidBack: PaidBack): ParsedPosting[] | null {
+  return spentThenBack(ctx, payee, paidBack.given, null, 'paid back of');
 }
 
 /**
@@ -1122,11 +1201,11 @@ function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): ParsedPost
   // is where the refund lands; the purchase is paid by the wallet said otherwise
   const fundingFilter = filterFor(FUNDING_ROOTS, ctx.date, refund.currency, ctx.index.claims);
   const refundWallet = fundingPhrases(ctx.index, ctx.termMentions.filter((m) => m.start >= refund.amount.end), fundingFilter, ctx.text).find((p) => /[到进回入]\s*$/.test(ctx.text.slice(0, p.start)));
-  if (refundWallet === undefined) return spentThenBack(ctx, payee, from, null, 'a refund of');
+  if (refundWallet === undefined) return spentThenBack(ctx, payee, itemsFrom(ctx.items, from), null, 'a refund of');
   ctx.fundingSpans ??= [];
   markFundingSpan(ctx, refundWallet);
   const purchase: Context = { ...ctx, termMentions: ctx.termMentions.filter((m) => m.end <= refundWallet.start || m.start >= refundWallet.end) };
-  const postings = spentThenBack(purchase, payee, from, null, 'a refund of');
+  const postings = spentThenBack(purchase, payee, itemsFrom(ctx.items, from), null, 'a refund of');
   if (postings === null) return null;
   // spentThenBack's postings: the purchases, the wallet paying, the wallet refunded, the category refunded
   const back = postings.length - 2;
@@ -1167,11 +1246,11 @@ function cashbackPostings(ctx: Context, payee: PayeeChoice | null): ParsedPostin
   const income = bestMention(ctx.index, mentionsIn(ctx.termMentions, { start: cue.index, end: cue.index + cue[0].length }), filterFor([INCOME], ctx.date, ctx.items[0]!.currency));
   if (direction === 'transfer' && !PRIZE.test(cue[0])) return transferThenBack(ctx, cue.index, intent.transferCue ?? '', income?.account ?? null);
   if (direction !== 'expense') return null;
-  if (!PRIZE.test(cue[0])) return spentThenBack(ctx, payee, cue.index, income?.account ?? null, 'money back on');
+  if (!PRIZE.test(cue[0])) return spentThenBack(ctx, payee, itemsFrom(ctx.items, cue.index), income?.account ?? null, 'money back on');
   // a prize is income, and may well be more than was spent on it
   const prizeItem = ctx.items.find((i) => i.amount.start >= cue.index);
   const account = income?.account ?? (prizeItem ? categoryAccount(ctx, { ...prizeItem, start: cue.index }, INCOME, null) : null);
-  return account === null ? null : spentThenBack(ctx, payee, cue.index, account, 'a prize won on');
+  return account === null ? null : spentThenBack(ctx, payee, itemsFrom(ctx.items, cue.index), account, 'a prize won on');
 }
 
 const PRIZE = /中奖|中了/;
@@ -1195,16 +1274,20 @@ function transferThenBack(ctx: Context, from: number, cue: string, backAccount: 
   return postings;
 }
 
+/** The items whose amounts are said from `from` on. */
+function itemsFrom(items: readonly Item[], from: number): Item[] {
+  return items.filter((i) => i.amount.start >= from);
+}
+
 /**
- * The items said before `from` were spent; those after it came back into the same wallet, to
- * `backAccount` or else off the first purchase's category. Null unless there are both, in one
- * currency, and no more came back than was spent.
+ * The `given` items came back into the wallet that paid the others, to `backAccount` or else off
+ * the first purchase's category. Null unless there are both, in one currency, and no more came
+ * back than was spent.
  */
-function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, backAccount: string | null, what: string): ParsedPosting[] | null {
+function spentThenBack(ctx: Context, payee: PayeeChoice | null, given: readonly Item[], backAccount: string | null, what: string): ParsedPosting[] | null {
   const { items } = ctx;
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return null;
-  const given = items.filter((i) => i.amount.start >= from);
-  const spent = items.filter((i) => i.amount.start < from);
+  const spent = items.filter((i) => !given.includes(i));
   if (given.length === 0 || spent.length === 0) return null;
   const currency = items[0]!.currency;
   const total = (list: readonly Item[]) => list.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
@@ -1212,7 +1295,7 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, from: number, ba
   const back = total(given);
   // more back than was spent is no money back (a prize to an income account may be)
   if (backAccount === null && back.gt(paid)) return null;
-  const categories = spent.map((item, i) => categoryAccount(ctx, i === 0 ? { ...item, start: 0 } : item, EXPENSES, null));
+  const categories = spent.map((item) => categoryAccount(ctx, item === items[0] ? { ...item, start: 0 } : item, EXPENSES, null));
   const wallet = fundingAccount(ctx, currency, categories[0]!, payee, 'out');
   ctx.guesses.add(`read ${back.toString()} as ${what} the ${paid.toString()} spent${backAccount === null ? `: ${paid.sub(back).toString()} was mine` : ''}`, 0.1);
   return [
@@ -1401,7 +1484,8 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
-const INTO_BEFORE = /(?:到|进|入|往|\binto|\bto)\s*$/;
+// 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
+const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
 const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*充值\s*(?:到|进|入)?\s*$/;
@@ -1529,10 +1613,20 @@ function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
   return postings;
 }
 
+// 小王问我借了 500 还了 200: an amount said after a loan with 还 went the other way
+const PAID_BACK_ITEM = /^[\s，,、；;]*(?:又|已|已经|后来|然后)?还(?:了|我|给我|款|钱|回)/;
+
 function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
-  for (const [currency, total] of byCurrency(ctx.items)) {
+  // ...so the loan is netted, not added to (it was 700 lent)
+  const paidBack = direction === 'lend' || direction === 'borrow' ? ctx.items.filter((item, i) => i > 0 && PAID_BACK_ITEM.test(ctx.text.slice(item.start, item.amount.start))) : [];
+  const paidBackTotals = byCurrency(paidBack);
+  const loaned = ctx.items.filter((item) => !paidBack.includes(item));
+  for (const currency of paidBackTotals.keys()) {
+    if (!loaned.some((item) => item.currency === currency)) throw Problem.unprocessable(`money paid back in ${currency}, which was not lent or borrowed`, [{ path: '/text', message: 'say the loan and what was paid back in one currency' }]);
+  }
+  for (const [currency, total] of byCurrency(loaned)) {
     // Borrowing and paying a debt back move a liability; lending and being repaid a claim (an asset).
     const borrowing = direction === 'borrow' || direction === 'repay';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
@@ -1557,6 +1651,12 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     const signed = moneyIn ? total : total.neg();
     postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));
+    const back = paidBackTotals.get(currency);
+    if (back !== undefined) {
+      const left = total.sub(back);
+    guesses.add(`read ${back.toString()} after 还 as paid back of the ${total.toString()} ${direction === 'lend' ? 'lent' : 'borrowed'}${left.isPositive() ? `: ${left.toString()} still owed` : ''}`, 0.1);
+      postings.push(posting(cash, moneyIn ? back.neg() : back, currency), posting(loan, moneyIn ? back : back.neg(), currency));
+    }
   }
   return postings;
 }
