@@ -1539,7 +1539,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // 提现 names where the money leaves; 存入/充值/还 name where it arrives, but a repayment
       // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
       const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
-      if (!source && (repaysFrom || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
+      // withdrew 200 cash: the cash said with a withdrawal is where the money went (it was the source)
+      const withdrawnAsCash = /^withdr/i.test(cue) && p.account === accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
+      if (!source && !withdrawnAsCash && (repaysFrom || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
       else if (!target) target = p;
     }
     // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
