@@ -6,7 +6,7 @@ import { access, constants, stat } from 'node:fs/promises';
 import type { ServiceConfig } from '../config.ts';
 import { makeDirectory } from './make-directory.ts';
 import { writeStarterLedger } from './starter-ledger.ts';
-import { serviceFileMessage, serviceFileNamed } from './data-files.ts';
+import { ledgerSideFileMessage, ledgerSideFileNamed, serviceFileMessage, serviceFileNamed } from './data-files.ts';
 import { UserStore } from './users.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
 
@@ -40,6 +40,8 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   }
   const own = await serviceFileNamed(config.ledgerFile, config.dataDir);
   if (own !== null) throw new Error(`LEDGER_FILE: ${serviceFileMessage(config.ledgerFile, own)}`);
+  const sideFile = await ledgerSideFileNamed(config.ledgerFile);
+  if (sideFile !== null) throw new Error(`LEDGER_FILE: ${ledgerSideFileMessage(config.ledgerFile, sideFile)}`);
   // Only at the default path: a LEDGER_FILE that is not there is a typo or a volume not mounted
   // yet, and a fresh ledger there would take the writes meant for the user's books.
   if (config.ledgerFileGiven !== true && (await writeStarterLedger(config.ledgerFile))) log(`beanledger: created starter ledger ${config.ledgerFile}`);

@@ -2,9 +2,10 @@
 // ledger: appending a directive to users.json stops every login, and a ledger error would show
 // the signing key's text.
 import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { canonicalPath, sameFile, USERS_FILE_NAME } from './users.ts';
 import { SIGNING_KEY_FILE_NAME } from './signing-key.ts';
+import { ledgerSideFileKind } from '../store/ledger-side-files.ts';
 
 /** The Idempotency-Key answers, in the data directory beside users.json. */
 export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
@@ -32,4 +33,18 @@ export async function serviceFileNamed(file: string, dataDir: string): Promise<s
 /** The one line a ledger that is a service file is refused with. */
 export function serviceFileMessage(file: string, own: string): string {
   return `${file} is the service's own ${own}, not a ledger: choose another file`;
+}
+
+/**
+ * Which file the store makes beside a ledger, and deletes, `file` is named like (a lock
+ * `<x>.lock`, ...), in words, or null: by the name as given (where bean-check's copies go) and by
+ * the real one (where the lock goes).
+ */
+export async function ledgerSideFileNamed(file: string): Promise<string | null> {
+  return ledgerSideFileKind(basename(resolve(file))) ?? ledgerSideFileKind(basename(await canonicalPath(file)));
+}
+
+/** The one line a ledger named like such a file is refused with. */
+export function ledgerSideFileMessage(file: string, kind: string): string {
+  return `${file} is named like ${kind}, which the service makes and deletes beside that ledger, so it cannot be a ledger: choose another file`;
 }

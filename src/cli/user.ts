@@ -3,8 +3,9 @@
 
 import { join, resolve } from 'node:path';
 import { resolveDataDir } from '../config.ts';
-import { UserStore, USERS_FILE_NAME, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
-import { serviceFileMessage, serviceFileNamed } from '../auth/data-files.ts';
+import { UserStore, USERS_FILE_NAME, canonicalPath, ledgerTakenMessage, validateUserName } from '../auth/users.ts';
+import { ledgerSideFileMessage, ledgerSideFileNamed, serviceFileMessage, serviceFileNamed } from '../auth/data-files.ts';
+import { lockFileOf } from '../store/ledger-side-files.ts';
 import { plainReason, prepareLedger, type PreparedLedger } from '../auth/starter-ledger.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords.ts';
 import { readPassword } from './password-input.ts';
@@ -67,6 +68,12 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name));
         const own = await serviceFileNamed(ledger, store.dataDir);
         if (own !== null) throw new Error(`${serviceFileMessage(ledger, own)} with --ledger`);
+        // The store deletes files it takes for its own leftovers beside a ledger: no ledger is
+        // named like one, and none has its lock where another user's ledger is.
+        const sideFile = await ledgerSideFileNamed(ledger);
+        if (sideFile !== null) throw new Error(`${ledgerSideFileMessage(ledger, sideFile)} with --ledger`);
+        const lockOwner = await store.ledgerOwner(lockFileOf(await canonicalPath(ledger)));
+        if (lockOwner) throw new Error(`${ledger} cannot be a ledger: its lock file is the ledger of user "${lockOwner.name}": choose another file with --ledger`);
         const password = await newPassword(name, io, true);
         // The ledger first, then the user, both under the store's lock (the ownership checked
         // again there): a ledger that cannot be made leaves no user behind, a user that cannot be

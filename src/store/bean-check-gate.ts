@@ -70,10 +70,11 @@ export async function beanCheckErrors(command: string, mainFile: string, text: B
  */
 export async function removeStaleCopies(mainFile: string): Promise<void> {
   const directory = dirname(mainFile);
-  const prefix = `.${basename(mainFile)}.beanledger-check-`;
+  const prefix = `.${basename(mainFile)}`;
   const names = await readdir(directory).catch(() => [] as string[]);
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    // Only names beanCheckErrors makes: a file merely near one is someone's own.
+    if (!name.startsWith(prefix) || !/^\.beanledger-check-[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) continue;
     const path = join(directory, name);
     const stats = await stat(path).catch(() => null);
     if (stats !== null && Date.now() - stats.mtimeMs > 2 * TIMEOUT_MS) await rm(path, { force: true });

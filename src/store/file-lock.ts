@@ -2,7 +2,8 @@
 // already holding the owner's pid (and, on Linux, the boot it was made in). A lock whose pid is
 // gone (crash, SIGKILL) is stale and taken over; so is a lock naming our own pid that we do not
 // hold (a reused pid after a restart, common for pid 1 in containers), and one made before the
-// machine last booted, whatever process has its pid now.
+// machine last booted, whatever process has its pid now. A file there that holds anything else
+// is not a lock we made (a user's file under that name): it is never removed, and the write fails.
 import { readFileSync } from 'node:fs';
 import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -63,7 +64,12 @@ export class FileLock {
         this.held = true;
         return;
       }
-      if (await this.removeIfStale()) continue;
+      const state = await this.removeIfStale();
+      if (state === 'removed') continue;
+      // Waiting would not help: a lock of ours is never seen half-written (see parseLock).
+      if (state === 'not-a-lock') {
+        throw new Problem(503, 'Service Unavailable', `The file ${basename(this.path)} beside the ledger is not a lock file of this service; it is left as it is and nothing was written. Move it away to write to the ledger again.`, [], { 'Retry-After': '5' });
+      }
       if (Date.now() > deadline) {
         throw new Problem(503, 'Service Unavailable', 'The ledger is locked by another process; try again later.', [], { 'Retry-After': '1' });
       }
@@ -117,7 +123,11 @@ export class FileLock {
     const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
     for (const name of names) {
       const pid = /^(\d+)\.[a-z0-9]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '')?.[1];
-      if (pid !== undefined && Number(pid) !== process.pid && !processAlive(Number(pid))) await unlink(join(dirname(this.path), name)).catch(() => undefined);
+      if (pid === undefined || Number(pid) === process.pid || processAlive(Number(pid))) continue;
+      // Only what `create` writes there: nothing yet, or the lock text of the pid in its name.
+      const path = join(dirname(this.path), name);
+      const lock = parseLock(await readFile(path, 'utf8').catch(() => null));
+      if (lock !== null && (lock.pid === null || lock.pid === Number(pid))) await unlink(path).catch(() => undefined);
     }
   }
 
@@ -130,33 +140,37 @@ export class FileLock {
     endTurn?.();
   }
 
-  /** Remove the lock file when its owner is gone. True when removed (or already gone). */
-  private async removeIfStale(): Promise<boolean> {
+  /**
+   * Remove the lock file when its owner is gone: 'removed' (or already gone), 'held' while its
+   * owner may still need it, 'not-a-lock' when the file holds what no lock of ours holds.
+   */
+  private async removeIfStale(): Promise<'removed' | 'held' | 'not-a-lock'> {
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
     } catch (err) {
-      return (err as NodeJS.ErrnoException).code === 'ENOENT';
+      return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'removed' : 'held';
     }
-    const [pidText = '', boot] = text.split('\n');
-    const pid = Number.parseInt(pidText.trim(), 10);
+    const lock = parseLock(text);
+    // Someone's own file named like our lock (a ledger, once): never ours to remove.
+    if (lock === null) return 'not-a-lock';
     let stale: boolean;
-    if (!Number.isInteger(pid) || pid <= 0) {
+    if (lock.pid === null) {
       // Being written right now, or left empty by a crash: judge by age.
       const info = await stat(this.path).catch(() => null);
       stale = info !== null && Date.now() - info.mtimeMs > this.emptyLockStaleMs;
     } else {
       // made before the last boot: its pid may belong to anything now (an unrelated live process
       // after a reboot kept every write out until someone removed the file)
-      const earlierBoot = BOOT_ID !== '' && boot !== undefined && boot.trim() !== '' && boot.trim() !== BOOT_ID;
-      stale = earlierBoot || pid === process.pid || !processAlive(pid);
+      const earlierBoot = BOOT_ID !== '' && lock.boot !== null && lock.boot !== BOOT_ID;
+      stale = earlierBoot || lock.pid === process.pid || !processAlive(lock.pid);
     }
-    if (!stale) return false;
+    if (!stale) return 'held';
     // Another waiter may have removed and re-created it meanwhile: only remove what we read.
     const again = await readFile(this.path, 'utf8').catch(() => null);
-    if (again !== text) return again === null;
+    if (again !== text) return again === null ? 'removed' : 'held';
     await unlink(this.path).catch(() => undefined);
-    return true;
+    return 'removed';
   }
 }
 
@@ -172,6 +186,18 @@ const BOOT_ID = ((): string => {
 /** What a lock file holds: our pid, then the boot (older versions read the first line only). */
 function lockText(): string {
   return BOOT_ID === '' ? `${process.pid}\n` : `${process.pid}\n${BOOT_ID}\n`;
+}
+
+/**
+ * The pid and boot a lock file's text names, or null for a text no lock of ours ever holds. A
+ * lock holds lockText() (older versions: the pid line alone), written whole in one small write,
+ * or is empty for a moment (and after a crash) where it is made without a hard link; the file
+ * `create` links from is the same.
+ */
+function parseLock(text: string | null): { pid: number | null; boot: string | null } | null {
+  if (text === '') return { pid: null, boot: null };
+  const m = /^([1-9]\d*)\n(?:([0-9a-f-]+)\n)?$/.exec(text ?? '');
+  return m === null ? null : { pid: Number(m[1]), boot: m[2] ?? null };
 }
 
 function processAlive(pid: number): boolean {

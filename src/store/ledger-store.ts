@@ -19,6 +19,7 @@ import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
+import { lockFileOf } from './ledger-side-files.ts';
 import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
@@ -178,7 +179,7 @@ export class LedgerStore {
    */
   constructor(mainFile: string, options: LedgerStoreOptions = {}, realFile: string = mainFile) {
     this.mainFile = mainFile;
-    this.lock = new FileLock(`${realFile}.lock`, { timeoutMs: options.lockTimeoutMs });
+    this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
   }

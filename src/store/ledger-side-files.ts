@@ -1,0 +1,22 @@
+// The files the store makes beside a ledger, and deletes when it finds them left over: its lock
+// `<ledger>.lock` (beside the real file), the file that lock is made from,
+// `<ledger>.lock.<pid>.<random>` (file-lock.ts), and the copy bean-check reads,
+// `.<ledger>.beanledger-check-<hex>.tmp` (bean-check-gate.ts). A ledger named like one of them
+// could be deleted as another ledger's, so no ledger may be named so, in whatever directory.
+
+/** The lock file of the ledger whose real path is `realFile`. */
+export function lockFileOf(realFile: string): string {
+  return `${realFile}.lock`;
+}
+
+/** Which of those files a file named `name` could be, in words ("the lock file of a ledger x"), or null. */
+export function ledgerSideFileKind(name: string): string | null {
+  const lock = /^(.*)\.lock$/.exec(name);
+  if (lock !== null) return `the lock file of a ledger ${lock[1]}`;
+  const lockSource = /^(.*)\.lock\.\d+\.[a-z0-9]+$/.exec(name);
+  if (lockSource !== null) return `the file the lock of a ledger ${lockSource[1]} is made from`;
+  // Wider than the names bean-check-gate.ts makes: a name near them is refused too.
+  const checkCopy = /^\.(.*)\.beanledger-check-.*\.tmp$/.exec(name);
+  if (checkCopy !== null) return `the copy of a ledger ${checkCopy[1]} that bean-check reads`;
+  return null;
+}
