@@ -2,7 +2,8 @@
 // whose id is not there but that matches a transaction booked by hand or from another source
 // (same account, same amount, date within 3 days) is a duplicate too. One existing transaction
 // absorbs at most one row, statement ids are matched before amounts so that a transaction is
-// never taken by a fuzzy match when its own row is in the upload, and the nearest dates pair first.
+// never taken by a fuzzy match when its own row is in the upload, the same payment seen from both
+// statements before a mere look-alike (`matchRank`), and the nearest dates first.
 // A statement id that the ledger holds on another movement (an OFX FITID a bank reused in a later
 // download) is no match: the row takes a `#n` form of it first (reissueReusedIds).
 // A payment-app row paid with a bank card is never a duplicate of that bank's transfer into the
@@ -32,9 +33,17 @@ export interface DedupeCandidate {
    * moving the row's amount from the funding account into this one (the bank's row of the same
    * payment, booked as a transfer to Alipay because the bank names 支付宝) is not this row: it is
    * the first half of the chain bank -> Alipay -> merchant, and the row the second half, to be
-   * booked from this account (a 'chain' finding). Real duplicates are paired first.
+   * booked from this account (a 'chain' finding). A transfer row that is that very transfer takes
+   * it first; a mere look-alike (another payment of the amount on the card) only after.
    */
   readonly chainVia?: string | null;
+  /**
+   * For a row that names a payment app (the bank's 支付宝-滴滴出行, paid by card through Alipay),
+   * the source of that app's statements ('alipay'). A transaction imported from them with the
+   * row's amount on the funding account is the app's row of the same card payment, imported first:
+   * the row's other half, before any look-alike of the same amount.
+   */
+  readonly fromApp?: string | null;
 }
 
 export interface DuplicateFinding {
@@ -61,7 +70,11 @@ function sourceOf(importId: string | null): string | null {
 function sameMovement(txn: Transaction, c: DedupeCandidate): boolean {
   // a month apart it is another movement, however alike (a subscription a bank gives FITID 1 each month)
   if (Math.abs(dayNumber(txn.date) - dayNumber(c.date)) > FUZZY_DAYS) return false;
-  return c.sides.some((side) => txn.postings.some((p) => p.account === side.account && p.units.currency === c.currency && p.units.number.eq(side.number)));
+  return c.sides.some((side) => carries(txn, side, c.currency));
+}
+
+function carries(txn: Transaction, side: DedupeCandidate['sides'][number], currency: string): boolean {
+  return txn.postings.some((p) => p.account === side.account && p.units.currency === currency && p.units.number.eq(side.number));
 }
 
 /**
@@ -123,6 +136,21 @@ function movedElsewhere(index: LedgerIndex, txn: Transaction, c: DedupeCandidate
 }
 
 /**
+ * How surely a transaction found by amount and date is the row's movement, surest first: 0 when it
+ * moves a transfer row's money between the very same two accounts; 1 when it is the other
+ * statement's half of the same payment through an app (a chain, or the app's row for a bank row
+ * naming the app); 2 when it only has the amount on one account, which any other payment of that
+ * amount may have too (the 全家 purchase of the day before a card payment through Alipay).
+ */
+function matchRank(txn: Transaction, c: DedupeCandidate, side: number, chain: boolean): number {
+  if (c.sides.length > 1 && c.sides.every((s) => carries(txn, s, c.currency))) return 0;
+  if (chain) return 1;
+  const other = txn.meta[IMPORT_ID_KEY];
+  if (side === 0 && c.fromApp && other?.type === 'string' && sourceOf(other.value) === c.fromApp) return 1;
+  return 2;
+}
+
+/**
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
  * ledger has it, or a 'chain' finding when it continues a transfer the ledger has (`chainVia`).
  */
@@ -146,12 +174,12 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     seen.add(c.importId);
   });
 
-  // Every (row, transaction) pair close enough, nearest first: a transaction goes to the row
-  // dated closest to it, so a row on the very day is never left over for a neighbour's match.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number };
+  // Every (row, transaction) pair close enough, surest match first (matchRank), then nearest: a
+  // transaction goes to the row dated closest to it, so a row on the very day is never left over
+  // for a neighbour's match. A chain (a transfer into the statement's own account that the row
+  // continues) is no duplicate: a transfer row that is that very transfer takes it first.
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean };
   const pairs: Pair[] = [];
-  // transfers into the statement's own account that a row may continue: only once no row is their duplicate
-  const chains: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
     const source = sourceOf(c.importId);
@@ -165,22 +193,16 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const other = b.txn.meta[IMPORT_ID_KEY];
         if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
         if (s === 0 && movedElsewhere(index, b.txn, c)) continue;
-        (s === 0 && chainsInto(b.txn, c) ? chains : pairs).push({ i, txn: b.txn, distance, side: s });
+        const chain = s === 0 && chainsInto(b.txn, c);
+        pairs.push({ i, txn: b.txn, distance, side: s, rank: matchRank(b.txn, c, s, chain), chain });
       }
     });
   }
-  const nearestFirst = (a: Pair, b: Pair) => a.distance - b.distance || a.side - b.side || a.i - b.i;
-  pairs.sort(nearestFirst);
-  for (const { i, txn } of pairs) {
+  pairs.sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.side - b.side || a.i - b.i);
+  for (const { i, txn, chain } of pairs) {
     if (result[i] !== null || absorbed.has(txn)) continue;
     absorbed.add(txn);
-    result[i] = { kind: 'duplicate', reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
-  }
-  chains.sort(nearestFirst);
-  for (const { i, txn } of chains) {
-    if (result[i] !== null || absorbed.has(txn)) continue;
-    absorbed.add(txn);
-    result[i] = { kind: 'chain', existing: txn };
+    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
   }
   return result;
 }

@@ -10,10 +10,10 @@ import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
-import { fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
+import { aliasAccount, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
-import { resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
+import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 
 export type { ImportLedger } from './ledger-index.ts';
 
@@ -292,6 +292,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo, legs: legsOf(row) });
   }
 
+  const apps = appAccounts(index);
   const asRead: DedupeCandidate[] = planned.map((p) => ({
     importId: p.importId,
     earlierIds: p.earlierIds,
@@ -303,6 +304,8 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     // paid with a bank card through the statement's account (Alipay, WeChat): a transfer from that
     // bank into this account is the first half of the row's chain, not the row
     chainVia: p.transferTo === null && p.funding !== ownFor(p.row) ? ownFor(p.row) : null,
+    // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
+    fromApp: appNamedIn(index, apps, p.row, statement.source),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
   const ids = reissueReusedIds(index, asRead);
@@ -408,6 +411,17 @@ const REFUND_WORDS = /退款|退货|退回|refund/i;
 function isRefund(row: StatementRow): boolean {
   if (row.kind !== undefined && row.kind !== 'normal') return row.kind === 'refund';
   return row.amount.isPositive() && REFUND_WORDS.test(`${row.payee ?? ''} ${row.narration ?? ''}`);
+}
+
+/**
+ * The payment app (of `apps`: account -> app) whose account's alias the row's words name, as a
+ * bank names the app a card payment went through (支付宝-滴滴出行); null when they name none or
+ * the statement is that app's own.
+ */
+function appNamedIn(index: LedgerIndex, apps: ReadonlyMap<string, string>, row: StatementRow, source: string): string | null {
+  const named = aliasAccount(index, rowWords(row), (account) => apps.has(account));
+  const app = named ? apps.get(named.account)! : null;
+  return app !== source ? app : null;
 }
 
 /** When the statement names no currency, an account restricted to one currency names it. */

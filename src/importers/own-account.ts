@@ -24,6 +24,16 @@ function appAccountByAlias(index: LedgerIndex, source: string): string | null {
   return hit?.account ?? null;
 }
 
+/** The accounts that payment apps' statements go to by their alias, each with its app (statement source: 'alipay', 'wechat'). */
+export function appAccounts(index: LedgerIndex): Map<string, string> {
+  const apps = new Map<string, string>();
+  for (const source of Object.keys(APP_NAMES)) {
+    const account = appAccountByAlias(index, source);
+    if (account !== null && !apps.has(account)) apps.set(account, source);
+  }
+  return apps;
+}
+
 function accountRequired(accountId: string | null): Problem {
   const message = accountId !== null
     ? `no open account has account_id ${JSON.stringify(accountId)}: send the statement's account or add that metadata to its open directive`

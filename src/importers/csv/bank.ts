@@ -108,7 +108,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   if (decimalMark === null) {
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
   }
-  const balances: { date: string; amount: Decimal; currency: string | null }[] = [];
+  const balances: RunningBalance[] = [];
   const headerWidth = lines[header.index]!.cells.length;
   const skipped: SkippedRow[] = [];
   let signedOnly = true;
@@ -161,7 +161,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const currencyCell = cleanText(cell(cells, 'currency'));
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
-    if (balance) balances.push({ date, amount: balance.number, currency: currency });
+    if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
     return {
       row: line,
       date,
@@ -254,11 +254,36 @@ function normalizeCurrency(text: string | null): string | null {
   return text.toUpperCase();
 }
 
-/** The balance after the latest row: files list rows oldest-first or newest-first, so look at both ends. */
-function closingBalance(balances: readonly { date: string; amount: Decimal; currency: string | null }[]): Pick<Statement, 'balance'> {
+/** A row's balance column: the account's balance after the row moved `moved`. */
+interface RunningBalance {
+  readonly date: string;
+  readonly amount: Decimal;
+  readonly currency: string | null;
+  readonly moved: Decimal;
+}
+
+/**
+ * The balance after the latest row: files list rows oldest-first or newest-first, so look at both
+ * ends. The dates tell which end is the latest; when both ends are of one day, the balances do:
+ * oldest-first, each row's balance is the one above it plus the row's amount.
+ */
+function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
   if (balances.length === 0) return {};
   const first = balances[0]!;
   const last = balances[balances.length - 1]!;
-  const latest = first.date > last.date ? first : last;
+  const latest = first.date !== last.date ? (first.date > last.date ? first : last) : listedNewestFirst(balances) ? first : last;
   return { balance: { amount: latest.amount, currency: latest.currency, date: latest.date, accountId: null } };
+}
+
+/** Whether more neighbouring rows add up newest-first (the row above = the row below plus its amount) than oldest-first. */
+function listedNewestFirst(balances: readonly RunningBalance[]): boolean {
+  let newestFirst = 0;
+  let oldestFirst = 0;
+  for (let i = 1; i < balances.length; i++) {
+    const above = balances[i - 1]!;
+    const below = balances[i]!;
+    if (below.amount.add(above.moved).eq(above.amount)) newestFirst++;
+    if (above.amount.add(below.moved).eq(below.amount)) oldestFirst++;
+  }
+  return newestFirst > oldestFirst;
 }
