@@ -1,5 +1,6 @@
 // Runs the `plugin` directives of the main file in order. Only the plugins this engine
-// implements run; any other is reported as a warning, never a crash.
+// implements run; a name under `beancount.` that Beancount 2.3 cannot import is an error, as in
+// Beancount; any other plugin is reported as a warning, never a crash.
 import type { Directive, LedgerError, Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { localDate } from '../core/calendar.ts';
@@ -34,6 +35,7 @@ import { mergeMeta } from './merge_meta.ts';
 import { forecast } from './forecast.ts';
 import { balancePlugin, padPlugin, processDocumentsPlugin, verifyDocumentsPlugin } from './ops_plugins.ts';
 import type { FoundDocuments } from '../checks/find_documents.ts';
+import { beancountImportFailure, isInBeancountPackage } from './beancount_modules.ts';
 
 export interface PluginDirective {
   readonly name: string;
@@ -61,7 +63,7 @@ type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, co
 
 // beancount.ops.documents is two functions (each run, and failing, on its own); they are parts of
 // a combined plugin, under names with a space that no Python module has: a `plugin` line giving
-// one is a plugin not run (isSupportedPlugin), as Beancount fails to import it.
+// one fails to import, in Beancount and here (beancountImportFailure).
 const OPS_DOCUMENTS_PARTS = ['beancount.ops.documents process_documents', 'beancount.ops.documents verify_document_files_exist'] as const;
 
 export const SUPPORTED_PLUGINS: ReadonlyMap<string, PluginFunction> = new Map<string, PluginFunction>([
@@ -153,9 +155,18 @@ export function runsAsConfigured(plugin: Pick<PluginDirective, 'name' | 'config'
   return plugin.config === null || !(COMBINED_PLUGINS.get(plugin.name) ?? [plugin.name]).some((part) => WITHOUT_CONFIGURATION.has(part));
 }
 
-/** Whether the engine runs the plugin of this name. */
-export function isSupportedPlugin(name: string): boolean {
+/** Whether the engine runs the plugin of this name as Beancount 2.3 does. */
+function runsPlugin(name: string): boolean {
   return (SUPPORTED_PLUGINS.has(name) && !name.includes(' ')) || COMBINED_PLUGINS.has(name);
+}
+
+/**
+ * Whether the engine does with this `plugin` line what Beancount 2.3 does: runs the plugin, or,
+ * for any other name in Beancount's own package, reports that it cannot be imported or, for a
+ * module without plugins, does nothing. Only for the other names is the outcome unknown here.
+ */
+export function isSupportedPlugin(name: string): boolean {
+  return runsPlugin(name) || isInBeancountPackage(name);
 }
 
 /** The plugins whose outcome the incremental check of an addition models (ledger_index.ts). */
@@ -171,6 +182,8 @@ const MODELLED_INCREMENTALLY: ReadonlySet<string> = new Set([
  * that fails on its configuration.
  */
 export function needsWholeCheck(plugin: Pick<PluginDirective, 'name' | 'config'>): boolean {
+  // a name in Beancount's package that runs nothing (not a plugin, or not there) cannot reject a write
+  if (!runsPlugin(plugin.name) && isInBeancountPackage(plugin.name)) return false;
   return !MODELLED_INCREMENTALLY.has(plugin.name) || !runsAsConfigured(plugin);
 }
 
@@ -193,6 +206,14 @@ export function runPlugins(
       errors.push({ source: plugin.source, message: `Plugin "${plugin.name}" is not supported here; it was not run`, kind: WARNING_KIND });
       continue;
     }
+    const importFailure = beancountImportFailure(plugin.name);
+    if (importFailure !== null) {
+      // Beancount's words and place, without its traceback (the paths of one Python installation)
+      errors.push({ source: { file: '<load>', line: 0 }, message: `Error importing "${plugin.name}": ModuleNotFoundError: ${importFailure}`, kind: 'plugin' });
+      continue;
+    }
+    // a module of Beancount without __plugins__: Beancount imports it and runs nothing
+    if (!runsPlugin(plugin.name)) continue;
     for (const part of COMBINED_PLUGINS.get(plugin.name) ?? [plugin.name]) {
       let result: PluginResult;
       const unconfigurable = plugin.config === null ? undefined : WITHOUT_CONFIGURATION.get(part);
