@@ -498,33 +498,17 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
     return { id, earlier: quoted };
   }
-  const ids = textReadings(row).flatMap(({ reading, payee, narration }) => amountForms(row.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, payee, narration].join('\u0000');
-    // each reading counts identical rows as that reader saw them: it saw every row's text its way
-    const counted = `${reading}\u0000${content}`;
-    const n = occurrences.get(counted) ?? 0;
-    occurrences.set(counted, n + 1);
+  const ids = amountForms(row.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+    const n = occurrences.get(content) ?? 0;
+    occurrences.set(content, n + 1);
     const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
     return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
-  }));
-  const unique = [...new Set(ids)];
-  return { id: unique[0]!, earlier: unique.slice(1) };
-}
-
-/**
- * The row's payee and narration as hashed into its id, then as earlier versions read them when
- * they did not yet know the column (N26's Partner Name, ABC's 交易附言): empty in every row, so
- * that a statement imported then is found again and not imported twice.
- */
-function textReadings(row: StatementRow): { reading: string; payee: string; narration: string }[] {
-  const payee = row.payee ?? '';
-  const narration = row.narration ?? '';
-  return [
-    { reading: 'both', payee, narration },
-    { reading: 'no narration', payee, narration: '' },
-    { reading: 'no payee', payee: '', narration },
-    { reading: 'neither', payee: '', narration: '' },
-  ];
+  });
+  // Not also tried with the payee or narration left empty (as read before a column of theirs was
+  // known): a new purchase of the same amount that day then took the id of an old row whose payee
+  // cell was empty, and was dropped as already imported.
+  return { id: ids[0]!, earlier: ids.slice(1) };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */

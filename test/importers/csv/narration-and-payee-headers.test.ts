@@ -21,16 +21,19 @@ describe('payee and narration headers of bank CSVs', () => {
     ]);
   });
 
-  it('finds again the rows of a statement imported when its payee and narration columns were not read', async () => {
-    const rows = '2025-03-01,2025-03-01,"REWE Markt GmbH",,"Presentment","REWE SAGT DANKE","Main Account",-23.45,,,\n'
-      + '2025-03-01,2025-03-01,"Lidl",,"Presentment","LIDL DANKT","Main Account",-23.45,,,\n';
-    const n26 = '"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)","Original Amount","Original Currency","Exchange Rate"\n';
-    // the same file as a reader that knew neither column saw it: no payee, no narration
-    const unread = n26.replace('"Partner Name"', '"Partner Label"').replace('"Payment Reference"', '"Payment Text"');
-    const before = await plan(LEDGER, { content: Buffer.from(unread + rows), account: 'Assets:EU:Giro' });
-    expect(before.report.transactions.map((t) => [t.payee, t.narration])).toEqual([[null, ''], [null, '']]);
-    const again = await plan(appended(LEDGER, before), { content: Buffer.from(n26 + rows), account: 'Assets:EU:Giro' });
-    expect([again.report.imported, again.report.duplicates]).toEqual([0, 2]);
+  // A new row's id is not tried with its payee or narration left empty: a second 20.00 purchase at
+  // 全家 that day took the id of the earlier one, whose 交易对方 cell was empty, and was dropped as
+  // already imported (the ledger moved 20.00 where the statement says 40.00).
+  it('a new purchase of the same amount that day is imported beside an earlier one whose payee cell was empty', async () => {
+    const header = '交易日期,摘要,交易对方,收入,支出,余额,币种\n';
+    const first = await plan(LEDGER, { content: Buffer.from(`${header}2024-01-05,消费,,,20.00,980.00,人民币\n`), account: 'Assets:ABC' });
+    expect(first.report.imported).toBe(1);
+    const next = `${header}2024-01-05,消费,全家,,20.00,960.00,人民币\n2024-01-05,消费,,,20.00,980.00,人民币\n`;
+    const again = await plan(appended(LEDGER, first), { content: Buffer.from(next), account: 'Assets:ABC' });
+    expect([again.report.imported, again.report.duplicates]).toEqual([1, 1]);
+    expect(again.report.transactions.map((t) => t.payee)).toEqual(['全家']);
+    const alone = await plan(appended(LEDGER, first), { content: Buffer.from(`${header}2024-01-05,消费,全家,,20.00,960.00,人民币\n`), account: 'Assets:ABC' });
+    expect([alone.report.imported, alone.report.duplicates]).toEqual([1, 0]);
   });
 
   it('ABC (农业银行): 交易附言 is the narration', async () => {
