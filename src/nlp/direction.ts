@@ -38,7 +38,8 @@ const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫
 const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
-const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}`);
+// 借给小王 500; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from the wallet)
+const LEND = new RegExp(`借给(${nameOf(4)})${NAME_END}|(${nameOf(6)})\\s*借走`);
 // English loans: lent 500 to Tom, lend Tom 500; Tom paid me back 500, Tom repaid me; borrowed 300 from Tom.
 // A name may be Chinese in an English sentence (lent 小王 500, 小王 sent me 100); it starts at its
 // first Chinese character, not inside a word (so lent skips lazily to the first name after it).
@@ -159,7 +160,7 @@ export function detectIntent(text: string): Intent {
   const lentToMe = LENT_TO_ME.exec(text);
   if (lentToMe) return { direction: 'borrow', person: cleanName(lentToMe[1]), transferCue: null };
   const lend = LEND.exec(text);
-  if (lend) return { direction: 'lend', person: cleanName(lend[1]), transferCue: null };
+  if (lend) return { direction: 'lend', person: cleanName(lend[1] ?? lend[2]), transferCue: null };
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   const borrow = BORROW.exec(text);

@@ -567,6 +567,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   return wallets.length > 0 ? 'transfer' : 'expense';
 }
 
+const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入)?\s*$/;
+
 /**
  * What 充值 tops up is the word right after it (充值微信, 充值到余额宝), else the one right before
  * it (微信充值, 给支付宝充值 500 招行): a wallet there is a move between two of mine. A thing
@@ -577,6 +579,8 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[]): boolean 
   const at = text.indexOf('充值');
   const after = at + 2 + /^\s*(?:到|进|入)?\s*/.exec(text.slice(at + 2))![0].length;
   if (wallets.some((w) => w.start === after)) return true;
+  // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
+  if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(at + 2, w.start)) && (/[到进入]\s*$/.test(text.slice(at + 2, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
   if (WORD_CHAR.test(text[after] ?? '')) return false;
   const before = at - /(?:卡|账户)?\s*$/.exec(text.slice(0, at))![0].length;
   return wallets.some((w) => w.end === before);
@@ -1540,8 +1544,11 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
       const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
       // withdrew 200 cash: the cash said with a withdrawal is where the money went (it was the source)
-      const withdrawnAsCash = /^withdr/i.test(cue) && p.account === accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
-      if (!source && !withdrawnAsCash && (repaysFrom || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
+      const cash = p.account === accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
+      const withdrawnAsCash = /^withdr/i.test(cue) && cash;
+      // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
+      const depositedCash = /存/.test(cue) && cash;
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
       else if (!target) target = p;
     }
     // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
