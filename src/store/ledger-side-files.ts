@@ -12,11 +12,16 @@ export function lockFileOf(realFile: string): string {
 /** Which of those files a file named `name` could be, in words ("the lock file of a ledger x"), or null. */
 export function ledgerSideFileKind(name: string): string | null {
   const lock = /^(.*)\.lock$/.exec(name);
-  if (lock !== null) return `the lock file of a ledger ${lock[1]}`;
+  if (lock !== null) return `the lock file of ${aLedger(lock[1]!)}`;
   const lockSource = /^(.*)\.lock\.\d+\.[a-z0-9]+$/.exec(name);
-  if (lockSource !== null) return `the file the lock of a ledger ${lockSource[1]} is made from`;
+  if (lockSource !== null) return `the file the lock of ${aLedger(lockSource[1]!)} is made from`;
   // Wider than the names bean-check-gate.ts makes: a name near them is refused too.
   const checkCopy = /^\.(.*)\.beanledger-check-.*\.tmp$/.exec(name);
-  if (checkCopy !== null) return `the copy of a ledger ${checkCopy[1]} that bean-check reads`;
+  if (checkCopy !== null) return `the copy of ${aLedger(checkCopy[1]!)} that bean-check reads`;
   return null;
+}
+
+/** "a ledger x", or "a ledger" for the empty name of `.lock` (it said "a ledger ,"). */
+function aLedger(name: string): string {
+  return name === '' ? 'a ledger' : `a ledger ${name}`;
 }
