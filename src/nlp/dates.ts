@@ -44,6 +44,9 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
   [/\b(?:yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
   [/\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/gi, 0],
+  // as 明天 and 后天: the future, warned (a booking made ahead)
+  [/\bthe day after tomorrow\b/gi, 2],
+  [/\btomorrow(?:\s+(?:morning|afternoon|evening|night))?\b/gi, 1],
   [/大前天|大前儿/g, -3],
   [/前天|前晚|前儿/g, -2],
   [/昨天|昨晚|昨儿|昨日|昨早|昨夜/g, -1],

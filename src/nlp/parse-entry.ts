@@ -319,7 +319,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
     others: intent.givenBy ?? (paidBack ? givenBy : []),
-    fallback: intent.givenBy ? `${payee?.name ?? ''}转账` : leafName(postings[0]!.account),
+    // said in English (Tom sent me 50), not 转账
+    fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
   const narration = narrationOf(undated, said);
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
@@ -1485,7 +1486,8 @@ function itemText(ctx: Context, item: Item): string {
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\bfrom)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
-const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*)$/;
+// took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said)
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*|(?:took|take|takes|taking)\s+out)$/i;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
 // 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
