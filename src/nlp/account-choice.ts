@@ -2,6 +2,7 @@
 // ledger's history when the text names none.
 import type { NlpIndex } from './ledger-index.ts';
 import { ACCOUNT_ROOTS, rootOf, usableOn } from './ledger-index.ts';
+import { isUnder } from '../ledger/query/balances.ts';
 import type { TermMention } from './mentions.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
@@ -94,7 +95,7 @@ function alike(a: Candidate, b: Candidate): boolean {
 
 /** One account is the other or under it (招行 names Assets:Bank:CMB and its sub-accounts alike). */
 function related(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}:`) || b.startsWith(`${a}:`);
+  return isUnder(a, b) || isUnder(b, a);
 }
 
 function better(index: NlpIndex, a: Candidate, b: Candidate): boolean {
