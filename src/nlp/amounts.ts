@@ -91,6 +91,14 @@ const DASHED_PHONE = /(?:\d{3,4}-\d{3,4}-\d{4}|0\d{2,3}-\d{7,8})(?![\d-])/y;
 // After 电话 or 手机, digits in groups of any shape, 7 or more in all (8888-6666, 138 1234 5678);
 // with spaces only as a mobile's 3-4-4 (买手机 2999 100 is a price and another number).
 const GROUPED_PHONE = /\d+(?:-\d+)+(?![\d-])|1\d{2} \d{4} \d{4}(?!\d)/y;
+// iPhone 15, MacBook Pro 14, Mate 60, Model 3: a product's number said apart from its name is
+// no price (written against it, iPhone15, it is skipped as any number glued to a word is). Names
+// that are English words too (Model, Switch, Pro) only as the brand spells them.
+const PRODUCT_LINE_BEFORE = /(?<![A-Za-z])(?:iphone|ipad|ipod|imac|macbook|airpods|galaxy|pixel|xbox|playstation|kindle|thinkpad)(?:\s+(?:pro|air|max|mini|ultra|plus))?\s+$/i;
+const BRANDED_WORD_BEFORE = /(?<![A-Za-z])(?:Mate|Nova|Redmi|Model|Switch|Watch|Series|PS|Pro|Air|Max|Mini|Ultra|Plus)\s+$/;
+// 砍一刀 (Pinduoduo's "cut the price once"), 一刀纸 (a ream), 挨了两刀: 刀 after a bare 一 or 两,
+// or after 砍, counts cuts, not dollars (5刀, 十刀, 五十刀 are dollars).
+const CUTS_NOT_DOLLARS_BEFORE = /砍了?$/;
 // HKD$200, SGD$20: a currency code right before $ names the currency; the $ is only the sign.
 const CODE_BEFORE_DOLLAR = /(?<![A-Za-z0-9])([A-Za-z]{3})\s*\$$/;
 
@@ -323,6 +331,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (suffix?.word === '块' && chinese && /^[一两]$/.test(text.slice(i, numberEnd)) && ((/^[\u4e00-\u9fff\uE000]/.test(text[suffix.end] ?? '') && !/^[钱毛角分半零一二两三四五六七八九买付花打吃喝给的了]/.test(text[suffix.end]!)) || /^\s*\d\d/.test(text.slice(suffix.end)))) {
     return { skipTo: suffix.end };
   }
+  if (suffix?.word === '刀' && ((chinese && /^[一两]$/.test(text.slice(i, numberEnd))) || CUTS_NOT_DOLLARS_BEFORE.test(text.slice(0, i)))) {
+    return { skipTo: suffix.end };
+  }
   if (suffix) {
     currency = suffix.currency;
     hasUnit = true;
@@ -399,6 +410,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
+    // with no other number the glued-to-word pass still reads it (买了 iPhone 15 招行 is 15)
+    const said = (sentence.length === text.length ? sentence : text).slice(0, i);
+    if (!gluedToWord && !computed && arabic && /^\d{1,2}$/.test(arabic[0]) && (PRODUCT_LINE_BEFORE.test(said) || BRANDED_WORD_BEFORE.test(said))) return { skipTo: end };
   }
   if (value.isZero() && !hasUnit) return { skipTo: end };
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit };

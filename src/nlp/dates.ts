@@ -57,8 +57,13 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
 ];
 
 const DAY_PART = '(?:凌晨|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|半夜)';
+// 2点15, 23点45: two digits of minutes after the hour say a time as 分 does (a price is no 2点15;
+// 3点5 may be 3.5 and is left alone). So do minutes in tens, 两点十五 (三点五 is 3.5, no 十 in it).
+const HOUR_MINUTES = `(?<!\\d)(?:[01]?\\d|2[0-4])点[0-5]\\d(?![\\d.])|${N}[点时][一二三四五]?十[一二三四五六七八九]?(?![${CN_NUMERAL}])`;
+const HH_MM = '(?<!\\d)(?:[01]?\\d|2[0-3])[:：][0-5]\\d(?!\\d)';
 const CLOCK = new RegExp(
-  `${DAY_PART}\\s*${N}[点时](?:半|[一三]刻|${N}分?|钟)?|${N}[点时](?:半|[一三]刻|${N}分|钟)|(?<!\\d)(?:[01]?\\d|2[0-3])[:：][0-5]\\d(?!\\d)`,
+  // a span of time (8:10-9:20) is one: its dash must not stay in the narration
+  `${DAY_PART}\\s*${N}[点时](?:半|[一三]刻|${N}分?|钟)?|${N}[点时](?:半|[一三]刻|${N}分|钟)|${HOUR_MINUTES}|${HH_MM}(?:\\s*[-~～到至]\\s*${HH_MM})?`,
   'g',
 );
 
@@ -180,6 +185,14 @@ function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
 }
 
 /**
+ * 7-11 买饮料 6: the shop (7-Eleven, as the payees spell it) before what was bought there, not
+ * July 11. 7-11号 and 7-11 before a number (7-11 30 午饭) stay the date.
+ */
+function isSevenEleven(said: string, rest: string): boolean {
+  return said === '7-11' && /^\s*[\u3400-\u9fffA-Za-z]/.test(rest);
+}
+
+/**
  * 11-25 午饭 30: a month and a day as 11/25 is, when another amount is said, the pair is a
  * possible date and no unit follows it: a hyphen also joins a range or a subtraction (20-30 块,
  * 3-5人, 午饭 10-5), and times (8:10-9:20) and phone numbers (138-1234-5678) are no dates.
@@ -189,7 +202,7 @@ function hyphenMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
   const day = Number(m[2]);
   const rest = m.input.slice(m.index + m[0].length);
   const otherAmount = LATER_AMOUNT.test(m.input.slice(0, m.index) + ' ' + rest);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !otherAmount) return null;
+  if (month < 1 || month > 12 || day < 1 || day > 31 || UNIT_AFTER.test(rest) || !otherAmount || isSevenEleven(m[0], rest)) return null;
   return withoutYear(month, day, ref);
 }
 

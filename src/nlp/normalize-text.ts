@@ -1,15 +1,20 @@
 // Input is typed on phones with Chinese IMEs, which produce full-width digits, letters and
 // symbols (１２．５, ＵＳＤ, ￥). Everything downstream works on the half-width forms.
 
-/** Map full-width ASCII (U+FF01..U+FF5E) and the ideographic space to their ASCII forms; keep Chinese punctuation. */
+const DIGIT = /^[0-9０-９]$/;
+
+/** Map full-width ASCII (U+FF01..U+FF5E) and the ideographic space to their ASCII forms, and a full stop between digits to a point; keep Chinese punctuation. */
 export function toHalfWidth(text: string): string {
   let out = '';
-  for (const ch of text) {
+  const chars = [...text];
+  chars.forEach((ch, i) => {
     const code = ch.codePointAt(0)!;
     // ，；：！？（） are kept as Chinese punctuation would be: they separate items, not numbers.
     if (code >= 0xff10 && code <= 0xff19) out += String.fromCharCode(code - 0xfee0); // ０-９
     else if ((code >= 0xff21 && code <= 0xff3a) || (code >= 0xff41 && code <= 0xff5a)) out += String.fromCharCode(code - 0xfee0);
     else if (ch === '．') out += '.';
+    // 35。5: the IME types its full stop for the point; between two digits it ends no sentence
+    else if ((ch === '。' || ch === '｡') && DIGIT.test(chars[i - 1] ?? '') && DIGIT.test(chars[i + 1] ?? '')) out += '.';
     else if (ch === '＄') out += '$';
     else if (ch === '／') out += '/';
     else if (ch === '－') out += '-';
@@ -18,6 +23,6 @@ export function toHalfWidth(text: string): string {
     else if (ch === '＋') out += '+';
     else if (ch === '\u3000' || ch === '\t' || ch === '\r') out += ' ';
     else out += ch;
-  }
+  });
   return out;
 }

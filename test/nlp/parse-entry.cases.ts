@@ -186,7 +186,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '早饭 十块零五毛', postings: 'Expenses:Food:Breakfast 10.5; Assets:WeChat -10.5', narration: '早饭' },
   { text: '咖啡 30 x 2', postings: 'Expenses:Food:Coffee 60; Liabilities:CreditCard:CMB -60', narration: '咖啡' },
   { text: '11.3 电费 200', date: '2026-11-03', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200', narration: '电费', guessed: true, warning: /11\.3/ },
-  { text: 'iPhone 15 买了 5999', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true, warning: /several numbers/ },
+  { text: 'iPhone 15 买了 5999', postings: 'Expenses:Uncategorized 5999; Assets:WeChat -5999', narration: 'iPhone 15', guessed: true },
   { text: '午饭 35 2', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', guessed: true, warning: /several numbers/ },
   // narration and lexicon nits
   { text: '昨天晚上打滴滴回家 37.5 支付宝付款', date: '2026-11-20', postings: 'Expenses:Transport:Taxi 37.5; Assets:Alipay -37.5', payee: '滴滴', narration: '晚上打滴滴回家', guessed: false },
