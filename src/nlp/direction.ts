@@ -5,7 +5,8 @@
 // 'owed': someone else paid for my spending (同事帮我付了午饭): I owe them.
 // 'repay': I pay back what I owe a person (还小王500); parse-entry decides it from a 还 cue when
 // no card or account is named after it.
-export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay';
+// 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
+export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
 export interface Intent {
   /** Without ledger knowledge: 'transfer' here is only a cue, confirmed by parse-entry from the accounts named. */
@@ -16,6 +17,8 @@ export interface Intent {
   readonly transferCue: string | null;
   /** Where the words naming who gave me money stand (朋友给我转了; 妈妈发了个 and 给我 around 红包): not narration. */
   readonly givenBy?: readonly { readonly start: number; readonly end: number }[];
+  /** Where a debt is said with no money moved (我欠老张, tom covered my lunch): what it was for must be said too. */
+  readonly debtSaid?: { readonly start: number; readonly end: number };
 }
 
 const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
@@ -58,6 +61,9 @@ const EN_BORROWER = new RegExp(`${EN_NAME}\\s+(?:just\\s+|also\\s+)?borrowed\\b`
 const EN_FROM_ANOTHER = /\bfrom\s+(?!me\b)/i;
 // Tom sent me 50, Tom venmoed me 50: money given to me, as 小王转我 is (paid me back is a repayment, read before).
 const EN_GIVEN_TO_ME = new RegExp(`${EN_NAME}\\s+(?:sent|sends|gave|gives|paid|pays|transferred|wired|e-?transferred|venmo(?:'?e)?d|zelled|paypal(?:l?e)?d)\\s+me\\b`, 'i');
+// venmo from Tom 20, got a zelle from Tom: money sent to me through a payment app, as Tom venmoed me is
+// (venmo from checking to savings moves my own money).
+const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\\s+(?:a\\s+)?)?\\b(?:venmo|zelle|paypal|cash\\s*app|e-?transfer|interac)\\s+(?:payment\\s+|transfer\\s+)?from\\s+${EN_NAME}(?![A-Za-z.'-]|\\s+(?:in)?to\\b)`, 'i');
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
@@ -65,6 +71,14 @@ const REPAID = [
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
 ];
+// 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
+// 同事帮我付了午饭 is ('owed'); no money of mine moved.
+const I_OWE = new RegExp(`我欠了?(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
+// 小王欠我 200, Tom owes me 20: a claim said with no money moved and nothing to book it against.
+const OWES_ME = new RegExp(`(${nameOf(6)})\\s*欠了?我|${EN_NAME}\\s+owes\\s+me\\b`, 'i');
+// 借呗借了 5000, 微粒贷借了: borrowed from a credit line, as 向借呗借 is (an account of its own
+// makes it a move from that line; see settleDirection).
+const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?!给)/;
 // 向小王借, 跟老李借了, 从老张那儿借了: the person named lent to me.
 const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?\\s*借`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
@@ -81,6 +95,8 @@ const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 小王把钱转我了, 小王 把 AA 的钱 转我了: who 把 the money over to me (what money, AA 的钱, is theirs to give).
+const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^\\d\\uE000，,。；;]{0,12}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
 // 妈妈发了个红包给我: the giver and the verb before the red packet, 给我 after it.
 const RED_PACKET_TO_ME = new RegExp(`(${nameOf(6)})((?:发|包)了?(?:一?个)?)大?红包(给我)${NOT_TO_MY_FAMILY}`, 'd');
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
@@ -98,9 +114,17 @@ export function givesRedPacket(text: string): boolean {
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
-// 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts).
-const TRANSFER = /(?:ATM|atm)\s*取了?(?:钱|款|现金?)?|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得)|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+// 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
+// 还花旗, 还交行/交通银行 and 还去年的 are).
+const ALSO = '(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
+// 信用卡利息, 房贷利息, 利息支出, interest charge: interest I pay on a debt is spending (利息 alone,
+// 存款利息, 收到利息 are earned).
+const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|[付交还扣]了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|\b(?:paid|pay|pays|charged)\s+(?:\S+\s+)?interest\b/i;
+// 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
+// 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts); ATM 200, ATM withdrawal 200
+// as ATM取款 (not ATM存款, nor an ATM's fee).
+const TRANSFER = new RegExp(String.raw`\bATM\b(?!\s*(?:存|手续费|跨行|fees?\b))(?:\s*取了?(?:钱|款|现金?)?|\s*withdrawals?\b)?|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).
@@ -163,12 +187,24 @@ export function detectIntent(text: string): Intent {
   if (lend) return { direction: 'lend', person: cleanName(lend[1] ?? lend[2]), transferCue: null };
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
+  // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
+  const repaying = /还(?!没|不|是|要)/.test(text);
+  const owe = repaying ? null : I_OWE.exec(text);
+  const creditor = owe?.slice(1).find((g) => g !== undefined);
+  if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
+    return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
+  }
+  const owesMe = repaying ? null : OWES_ME.exec(text);
+  const debtorSaid = cleanName(owesMe?.slice(1).find((g) => g !== undefined));
+  if (owesMe && debtorSaid && debtorSaid !== '我') return { direction: 'owedToMe', person: debtorSaid, transferCue: null };
+  const creditLine = CREDIT_LINE_LENT.exec(text);
+  if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
   const borrow = BORROW.exec(text);
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
-  const given = packet ?? GIVEN_TO_ME.exec(text);
+  const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
   if (given && giver && giver !== '我' && !FROM_WALLET.test(giver) && !/^[给帮替为向]/.test(giver)) {
     const start = given.index + given[1]!.length - giver.length;
@@ -184,6 +220,13 @@ export function detectIntent(text: string): Intent {
     const givenBy = [{ start: sentToMe.index, end: sentToMe.index + sentToMe[0].length }];
     return { direction: 'income', person: EN_PRONOUN.test(sender) ? null : sender, transferCue: null, givenBy };
   }
+  const viaApp = EN_APP_PAYMENT_FROM.exec(text);
+  const appSender = viaApp?.[1];
+  if (viaApp && appSender && !EN_NOT_A_NAME.test(appSender) && !EN_FIRST_PERSON.test(appSender)) {
+    const givenBy = [{ start: viaApp.index, end: viaApp.index + viaApp[0].length }];
+    return { direction: 'income', person: EN_PRONOUN.test(appSender) ? null : appSender, transferCue: null, givenBy };
+  }
+  if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
   if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
@@ -203,7 +246,7 @@ export function recipientOf(text: string): string | null {
 }
 
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
-const REPAID_TO = new RegExp(`还(?:钱给|给|了)?(${nameOf(4)})${NAME_END}`);
+const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;

@@ -45,6 +45,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   dinner: ['Dinner', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   supper: ['Dinner', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   meal: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  pizza: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   coffee: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Beverages', 'Food'],
   latte: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Food'],
   groceries: ['Groceries', 'Grocery', 'Supermarket', '买菜', 'Food'],

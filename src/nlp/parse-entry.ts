@@ -173,6 +173,36 @@ function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, ment
   return { direction: 'transfer', person: null, transferCue: '还款' };
 }
 
+/**
+ * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
+ * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending).
+ */
+function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
+  if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, items[0]!.currency)) !== null) return true;
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text);
+  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
+  return hasWords(rest);
+}
+
+// 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine
+const BETWEEN_ACCOUNTS = /^\s*(?:→|->|=>|➡|➔|到|至|\bto\b|\binto\b)\s*$/i;
+
+/**
+ * 工行 → 招行 5000, cashed out 500 from 微信 to 工行: two accounts of mine linked by an arrow or
+ * by to are a move from the first to the second, as 工行转招行 is (it was spending paid from the
+ * first). Not with a spending category named (午饭 35 招行 到 工行 is still lunch).
+ */
+function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  const linked = wallets.some((p, i) => {
+    const q = wallets[i + 1];
+    return q !== undefined && q.account !== p.account && BETWEEN_ACCOUNTS.test(text.slice(p.end, q.start));
+  });
+  if (!linked || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
+  return { direction: 'transfer', person: null, transferCue: '转' };
+}
+
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
@@ -242,14 +272,20 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = cardPaidOff(
+  const intent = betweenOwnAccounts(cardPaidOff(
     notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  );
+  ), undated, termMentions, index, date, items[0]!.currency);
+  if (intent.direction === 'owedToMe') {
+    throw Problem.unprocessable(`${intent.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${intent.person} 200 微信, 帮${intent.person}垫付 200 微信)` }]);
+  }
+  if (intent.debtSaid && !debtHasReason(index, undated, intent.debtSaid, termMentions, items, date)) {
+    throw Problem.unprocessable(`a debt to ${intent.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
+  }
   const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
@@ -534,6 +570,13 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
   if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
+  // 理财到期 10000 招行: the money was mine already, held elsewhere: a move from where it was held,
+  // never spending nor income. Where it was held must be an account said (an alias 理财 or 定期).
+  if (cue === '到期') {
+    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
+    const matured = /\S*到期/.exec(text)![0];
+    throw Problem.unprocessable(`${matured}: no open account named holds what matured`, [{ path: '/text', message: 'name the account it was held on (e.g. an account with the alias 理财 or 定期) and the one it went to' }]);
+  }
   if (cue === '还' || cue === '还款') {
     const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
     // 小王 还款 微信 100 with 小王's account a claim on them: the one who says 还 owes me and pays me
@@ -765,8 +808,9 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
       named++;
       const owner = items.findIndex((item) =>
         item.currency === currency &&
-        ((phrase.start >= item.start && phrase.end <= item.end && !/[\d\uE000]/.test(text.slice(item.amount.end, phrase.start).replace(/\s+/g, ''))) ||
-          /^[\s元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
+        ((phrase.start >= item.start && phrase.end <= item.end && !/\d/.test(text.slice(item.amount.end, phrase.start))) ||
+          // 午饭 35 昨天 微信: a date said between (masked) leaves the wallet the item's
+          /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
       if (owner < 0 || wallets[owner] !== null) return null;
       wallets[owner] = phrase;
     }
@@ -1331,7 +1375,8 @@ function spentItems(ctx: Context): Item[] {
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
     const words = itemText(ctx, item);
-    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words)) return;
+    // 税后 12000 says what arrived (with Expenses:Tax open its 税 also names a spending category)
+    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words)) return;
     const own = mentionsIn(ctx.termMentions, item);
     if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
@@ -1486,10 +1531,11 @@ function itemText(ctx: Context, item: Item): string {
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\bfrom)\s*$/;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
-// took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said)
-const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|(?:ATM|atm)\s*取.*|(?:took|take|takes|taking)\s+out)$/i;
+// took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
+// so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
+const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
-const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出)/;
+const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
 // 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
@@ -1502,6 +1548,11 @@ const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
 /** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */
 function invested(text: string, p: Span): boolean {
   return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
+}
+
+/** A card or a credit line of mine: a liability that is no person's. */
+function isOwnDebt(index: NlpIndex, account: string): boolean {
+  return account.startsWith(LIABILITIES + ':') && !index.claims.has(account);
 }
 
 // 提现 1000 手续费 1: what the move cost, not part of what was moved
@@ -1553,12 +1604,18 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
       else if (!target) target = p;
     }
+    // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
+    // goes from a wallet of mine to a debt of mine, never the other way round.
+    if (/^还/.test(cue) && source && target && isOwnDebt(index, source.account) && target.account.startsWith(ASSETS + ':') && !index.claims.has(target.account)) {
+      [source, target] = [target, source];
+    }
     // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
     // a card or credit line the money goes to or comes from: 还花呗, 借呗借了 say what the entry
-    // is, 还 and 借了 alone do not.
+    // is, 还 and 借了 alone do not (nor does 到期 without 理财).
     for (const p of [source, target]) {
       if (!p || index.claims.has(p.account)) continue;
-      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p)) (ctx.keptSpans ??= []).push(p);
+      // (理财到期: what matured says what the entry is, as 还花呗 does)
+      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p) || (cue === '到期' && p === source)) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
     warnOfAlsoNamed(ctx, source);
@@ -1742,13 +1799,13 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   }
   const fundingSpans: Span[] = funding.map((f) => {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
-    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)$/.exec(undated.slice(0, f.start));
+    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给|\b(?:from|to|into)\s+)$/i.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
   const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
-  // 招行转到工行: a bare verb of moving money reads as 转账.
-  if (/^(?:转|转到|转入|转进|转去)$/.test(rest)) return '转账';
+  // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
+  if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
   if ([...rest].length >= 2) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
@@ -1763,10 +1820,11 @@ function tidy(text: string): string {
     .replace(/\uE000+/g, ' ')
     // brackets that held only what was taken out: 午饭 35 元 (微信)
     .replace(/[(（【\[]\s*[)）】\]]/g, ' ')
-    .replace(/\s*([，,、；;。])\s*/g, '$1')
-    .replace(/([，,、；;。])[，,、；;。\s]+/g, '$1')
+    // (！ and ？ end a clause as 。 does: 打车￥２５，支付宝！ leaves no 打车，！)
+    .replace(/\s*([，,、；;。！!？?])\s*/g, '$1')
+    .replace(/([，,、；;。！!？?])[，,、；;。！!？?\s]+/g, '$1')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s，,、；;。：:了的]+|[\s，,、；;。：:了的\-+]+$/g, '')
+    .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
     .replace(/\s*(?:买了?|花了?|(?<![闪到赔])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付
     .trim();
