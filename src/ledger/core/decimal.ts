@@ -159,11 +159,14 @@ export class Decimal {
   }
 
   /** Python's unary minus: a zero of either sign gives +0. */
+  // Python's unary minus and abs() are operations of the context: a coefficient of more than 28
+  // digits (only text parses to one) comes out rounded, as Beancount's -units and abs(units) do.
   neg(): Decimal {
     if (this.small === 0) return this.isNegativeZero() ? new Decimal(0, this.exp) : this;
-    return this.big === null ? new Decimal(-this.small, this.exp) : new Decimal(-this.big, this.exp);
+    return this.big === null ? new Decimal(-this.small, this.exp) : fix(-this.big, this.exp);
   }
   abs(): Decimal {
+    if (this.big !== null) return fix(this.big < 0n ? -this.big : this.big, this.exp);
     return this.small < 0 || this.isNegativeZero() ? this.neg() : this;
   }
 

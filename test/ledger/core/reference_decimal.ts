@@ -104,11 +104,12 @@ export class ReferenceDecimal {
     return this.coef > 0n;
   }
 
+  // Python's unary minus and abs() round to the context, as its arithmetic does.
   neg(): ReferenceDecimal {
-    return this.coef === 0n ? this : new ReferenceDecimal(-this.coef, this.exp);
+    return this.coef === 0n ? this : fix(-this.coef, this.exp);
   }
   abs(): ReferenceDecimal {
-    return this.coef < 0n ? new ReferenceDecimal(-this.coef, this.exp) : this;
+    return fix(this.coef < 0n ? -this.coef : this.coef, this.exp);
   }
 
   add(o: ReferenceDecimal): ReferenceDecimal {
@@ -118,7 +119,8 @@ export class ReferenceDecimal {
   }
 
   sub(o: ReferenceDecimal): ReferenceDecimal {
-    return this.add(o.neg());
+    // one rounding, of the exact difference (o.neg() would round o first)
+    return this.add(new ReferenceDecimal(-o.coef, o.exp));
   }
 
   mul(o: ReferenceDecimal): ReferenceDecimal {
