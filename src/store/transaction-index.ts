@@ -1,9 +1,10 @@
 // Stable ids for the transactions of a ledger: the sha256 of the transaction's text as
 // written (its first line and the indented lines under it, and every line of a string that
 // runs over several), so an id lives as long as its text is unchanged. Identical twins get
-// an occurrence suffix (`-2`, `-3`, ...), in ledger order. The index is kept current as
-// transactions are appended.
+// an occurrence suffix (`-2`, `-3`, ...) in file order: the main file's first, then the other
+// files' by path, each file's by line. The index is kept current as transactions are appended.
 import { hash as digest } from 'node:crypto';
+import { dirname, relative } from 'node:path';
 import type { Source, Transaction } from '../ledger/core/directives.ts';
 import { keyOf } from '../ledger/ledger_index.ts';
 import { stringOpenAfter } from './directive-bytes.ts';
@@ -15,6 +16,8 @@ export interface IndexedTransaction {
 
 interface Entry extends IndexedTransaction {
   readonly hash: string;
+  /** Moves up a suffix when a twin that comes before it is added. */
+  id: string;
 }
 
 export class TransactionIndex {
@@ -23,8 +26,10 @@ export class TransactionIndex {
   private readonly byId = new Map<string, Entry>();
   /** By file, then line: no key string to build per transaction. */
   private readonly bySource = new Map<string, Map<number, Entry>>();
-  /** How many transactions have each text hash, for hashes held more than once (their ids carry a suffix). */
-  private readonly hashCount = new Map<string, number>();
+  /** The entries of each text hash held more than once, in twin order (see twinOrder). */
+  private readonly twins = new Map<string, Entry[]>();
+  /** Each file's place in twin order: its path from the main file's folder ('' for the main file). */
+  private readonly fileOrder = new Map<string, string>();
   /** The ledger's main file: it sorts before the files it includes (keyOf). */
   private readonly mainFile: string;
 
@@ -46,8 +51,7 @@ export class TransactionIndex {
 
   /** Add a transaction that sorts after every one held (bulk building). */
   push(transaction: Transaction, hash: string): void {
-    const n = this.nextOccurrence(hash);
-    this.remember({ id: n === 1 ? hash : `${hash}-${n}`, hash, transaction }, this.entries.length);
+    this.remember({ id: hash, hash, transaction }, this.entries.length);
   }
 
   /** Add a transaction anywhere in ledger order (after those that sort at or before it). */
@@ -60,49 +64,64 @@ export class TransactionIndex {
       if (keyOf(this.entries[mid]!.transaction, this.mainFile) <= key) lo = mid + 1;
       else hi = mid;
     }
-    if (lo === this.entries.length) return this.push(transaction, hash);
-    const n = this.nextOccurrence(hash);
     this.remember({ id: hash, hash, transaction }, lo);
-    if (n > 1) this.renumber(hash);
-  }
-
-  /**
-   * Which occurrence of `hash` a new transaction is (1: the first). Only hashes held more than
-   * once are counted: a held one-off has its bare hash as its id.
-   */
-  private nextOccurrence(hash: string): number {
-    const held = this.hashCount.get(hash) ?? (this.byId.has(hash) ? 1 : 0);
-    if (held > 0) this.hashCount.set(hash, held + 1);
-    return held + 1;
   }
 
   private remember(entry: Entry, at: number): void {
     if (at === this.entries.length) this.entries.push(entry);
     else this.entries.splice(at, 0, entry);
-    this.byId.set(entry.id, entry);
-    this.noteSource(entry);
-  }
-
-  private noteSource(entry: Entry): void {
     const { file, line } = entry.transaction.source;
     let lines = this.bySource.get(file);
     if (lines === undefined) this.bySource.set(file, (lines = new Map()));
     lines.set(line, entry);
+    this.numberTwin(entry);
   }
 
-  /** Give a group of twins their suffixes again in ledger order (rare: a scan is fine). */
-  private renumber(hash: string): void {
-    let n = 0;
-    for (let i = 0; i < this.entries.length; i++) {
-      const old = this.entries[i]!;
-      if (old.hash !== hash) continue;
-      n++;
-      const entry: Entry = { id: n === 1 ? hash : `${hash}-${n}`, hash, transaction: old.transaction };
-      this.entries[i] = entry;
-      if (this.byId.get(old.id) === old) this.byId.delete(old.id);
-      this.noteSource(entry);
+  /**
+   * Give a new entry its id: its bare hash if no other has that text, else its place among its
+   * twins in twin order, the twins after it moving up one suffix.
+   */
+  private numberTwin(entry: Entry): void {
+    let group = this.twins.get(entry.hash);
+    if (group === undefined) {
+      const held = this.byId.get(entry.hash);
+      if (held === undefined) {
+        this.byId.set(entry.id, entry);
+        return;
+      }
+      this.twins.set(entry.hash, (group = [held]));
     }
-    for (const entry of this.entries) if (entry.hash === hash) this.byId.set(entry.id, entry);
+    // Twins are few: a scan from the end (where an append usually lands) is fine.
+    let at = group.length;
+    while (at > 0 && this.twinOrder(group[at - 1]!.transaction, entry.transaction) > 0) at--;
+    group.splice(at, 0, entry);
+    for (let n = at; n < group.length; n++) {
+      const twin = group[n]!;
+      twin.id = n === 0 ? twin.hash : `${twin.hash}-${n + 1}`;
+      this.byId.set(twin.id, twin);
+    }
+  }
+
+  /**
+   * Twins are numbered by file, then line, not in ledger order: ledger order compares line
+   * numbers across files, so lines added to one file would renumber twins in another. The main
+   * file comes first, then the others by their path from its folder, which no edit changes.
+   */
+  private twinOrder(a: Transaction, b: Transaction): number {
+    const fileA = this.placeOfFile(a.source.file);
+    const fileB = this.placeOfFile(b.source.file);
+    if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+    return a.source.line - b.source.line;
+  }
+
+  private placeOfFile(file: string): string {
+    let place = this.fileOrder.get(file);
+    if (place === undefined) {
+      // Compared by code unit, not by locale: the order must not depend on the machine.
+      place = file === this.mainFile ? '' : relative(dirname(this.mainFile), file);
+      this.fileOrder.set(file, place);
+    }
+    return place;
   }
 }
 

@@ -1,4 +1,4 @@
-// TransactionIndex: ids in ledger order, twins numbered in that order however they were added.
+// TransactionIndex: ids in ledger order, twins numbered in file order however they were added.
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/ledger/core/directives.ts';
 import { buildTransactionIndex, TransactionIndex } from '../../src/store/transaction-index.ts';
