@@ -9,7 +9,7 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { frameworkErrors, installErrorHandling, MAX_PARAM_LENGTH } from './error-handler.ts';
+import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { NO_QUERY } from './schemas.ts';
@@ -100,8 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'Cache-Control': 'no-store',
     ...(deps.hsts ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
   };
+  // Node reads 16 KiB of request line and headers by default: less than the text filters take
+  // at their documented maxLength once percent-encoded (MAX_HEADER_BYTES). Over HTTPS the
+  // option goes with the TLS ones (Fastify's `http` options are then not used).
+  const { https, ...serverOptions } = deps.serverOptions ?? {};
   const app = Fastify({
-    ...(deps.serverOptions as object),
+    ...(serverOptions as object),
+    ...(https ? { https: { ...(https as object), maxHeaderSize: MAX_HEADER_BYTES } } : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
     logger,
     logController: new RequestLog(),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -111,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrors(securityHeaders),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
     // Fastify's types describe Ajv's own compile signature; ours takes the route record Fastify passes.
     schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } } as FastifyServerOptions['schemaController'],

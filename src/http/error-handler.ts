@@ -1,7 +1,8 @@
 // Every error the service answers, rendered in one place as application/problem+json
 // (RFC 9457). Validation errors list each failing path; nothing reveals a stack trace,
 // a server path or a secret.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
 import { basename } from 'node:path';
 
@@ -12,12 +13,14 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -125,6 +128,59 @@ export function frameworkErrors(headers: Record<string, string>) {
 
 /** The longest path segment the router takes (ids are ~70 characters, account names up to 512). */
 export const MAX_PARAM_LENGTH = 1024;
+
+/**
+ * The most bytes of request line and headers the server reads (Node's default is 16 KiB). The
+ * query of GET /bean/transactions at its schema's limits (payee and q 4096 characters each, an
+ * account of 512...) takes 108 KB when every character is percent-encoded from 4 UTF-8 bytes;
+ * the rest is room for the headers.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024;
+
+/**
+ * Requests Node's HTTP parser rejects before Fastify sees them (Fastify's `clientErrorHandler`):
+ * text that is not HTTP (a space or a raw non-ASCII byte in the URL), a request line and headers
+ * over MAX_HEADER_BYTES, a request not received in time. Answered on the socket itself, as every
+ * other error and with the headers every answer carries; the connection is then closed, since
+ * what follows on it cannot be read as a request.
+ */
+export function clientErrors(headers: Record<string, string>) {
+  return function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    // As Node does: nothing to answer on a socket reset or closed, or in the middle of an
+    // answer already begun on it (a pipelined request after it is the broken one).
+    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    this.log.debug({ err: error }, 'request rejected by the HTTP parser');
+    const problem = clientProblem(error.code);
+    const body = JSON.stringify(problemBody(problem.status, problem.title, problem.detail));
+    const fields = {
+      ...headers,
+      'Content-Type': 'application/problem+json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
+    const head = [`HTTP/1.1 ${problem.status} ${problem.title}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  };
+}
+
+function clientProblem(code: string | undefined): Problem {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new Problem(431, TITLES[431]!, `The request line and headers are larger than ${MAX_HEADER_BYTES / 1024} KiB.`);
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new Problem(413, TITLES[413]!, 'The chunk extensions of the request body are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new Problem(408, TITLES[408]!, 'The request was not received in time.');
+    case 'HPE_INVALID_URL':
+      return Problem.badRequest('The request URL is not valid: spaces and characters outside ASCII must be percent-encoded.');
+    default:
+      return Problem.badRequest('The request is not valid HTTP/1.1.');
+  }
+}
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
