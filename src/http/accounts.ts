@@ -38,16 +38,20 @@ export interface AccountRecord {
   readonly close: Close | null;
 }
 
-/** Accounts by name from their open (first wins) and close directives. */
+/**
+ * Accounts by name from their first open and first close directives, as Beancount's
+ * getters.get_account_open_close pairs them: a close dated before the open is still the
+ * account's close (an account closed but never opened is not listed).
+ */
 export function accountRecords(directives: readonly Directive[]): Map<string, AccountRecord> {
-  const out = new Map<string, AccountRecord>();
+  const opens = new Map<string, Open>();
+  const closes = new Map<string, Close>();
   for (const d of directives) {
-    if (d.type === 'open' && !out.has(d.account)) out.set(d.account, { open: d, close: null });
-    else if (d.type === 'close') {
-      const rec = out.get(d.account);
-      if (rec !== undefined && rec.close === null) out.set(d.account, { open: rec.open, close: d });
-    }
+    if (d.type === 'open' && !opens.has(d.account)) opens.set(d.account, d);
+    else if (d.type === 'close' && !closes.has(d.account)) closes.set(d.account, d);
   }
+  const out = new Map<string, AccountRecord>();
+  for (const [account, open] of opens) out.set(account, { open, close: closes.get(account) ?? null });
   return out;
 }
 
