@@ -184,12 +184,16 @@ function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
   return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
 }
 
+// 到 7-15, to 7/15, 至 15号: the end of a range of dates that a date starts
+const DATE_RANGE_AFTER = /^\s*(?:到|至|\bto\b|\btill\b|\buntil\b)\s*\d{1,2}(?:[-/.月]\d|[号日])/i;
+
 /**
  * 7-11 买饮料 6: the shop (7-Eleven, as the payees spell it) before what was bought there, not
- * July 11. 7-11号 and 7-11 before a number (7-11 30 午饭) stay the date.
+ * July 11. 7-11号, 7-11 before a number (7-11 30 午饭) and 7-11 starting a range of dates
+ * (7-11 到 7-15, 7-11 to 7-15) stay the date.
  */
 function isSevenEleven(said: string, rest: string): boolean {
-  return said === '7-11' && /^\s*[\u3400-\u9fffA-Za-z]/.test(rest);
+  return said === '7-11' && /^\s*[\u3400-\u9fffA-Za-z]/.test(rest) && !DATE_RANGE_AFTER.test(rest);
 }
 
 /**

@@ -95,8 +95,9 @@ const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
-// 小王把钱转我了, 小王 把 AA 的钱 转我了: who 把 the money over to me (what money, AA 的钱, is theirs to give).
-const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^\\d\\uE000，,。；;]{0,12}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
+// 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
+// money, AA 的钱, is theirs to give; the amount may be said inside).
+const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^，,。；;]{0,16}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
 // 妈妈发了个红包给我: the giver and the verb before the red packet, 给我 after it.
 const RED_PACKET_TO_ME = new RegExp(`(${nameOf(6)})((?:发|包)了?(?:一?个)?)大?红包(给我)${NOT_TO_MY_FAMILY}`, 'd');
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
@@ -114,17 +115,23 @@ export function givesRedPacket(text: string): boolean {
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\S{0,2})领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
-// 还花旗, 还交行/交通银行 and 还去年的 are).
-const ALSO = '(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
+// 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the words after it name money owed: 还打车钱,
+// 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back (a 钱包 is bought).
+const ALSO = '(?![^\\d\\s，,。；;]*?(?:钱(?!包)|借|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
+// 还了, 今天还了, 还款: paying back, not 还买了 (also), 还没 (not yet), 还欠 (still owe)
+const REPAYING = new RegExp(`还(?!没|不|是|要|欠|${ALSO})`);
 // 信用卡利息, 房贷利息, 利息支出, interest charge: interest I pay on a debt is spending (利息 alone,
-// 存款利息, 收到利息 are earned).
-const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|[付交还扣]了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|\b(?:paid|pay|pays|charged)\s+(?:\S+\s+)?interest\b/i;
+// 存款利息, 收到利息 are earned). 付利息 and paid interest are mine to pay only when no one else is
+// said to pay (小王付了利息, 银行付利息, the bank pays interest are money in); 扣了利息 and
+// charged interest are taken from me whoever takes them.
+const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:我们?|自己)?\s*(?:又|也|还|先|已经?)?\s*)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|expenses?)\b|(?<=(?:^|[.,;]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
 // 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts); ATM 200, ATM withdrawal 200
-// as ATM取款 (not ATM存款, nor an ATM's fee).
-const TRANSFER = new RegExp(String.raw`\bATM\b(?!\s*(?:存|手续费|跨行|fees?\b))(?:\s*取了?(?:钱|款|现金?)?|\s*withdrawals?\b)?|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+// as ATM取款. ATM is the cue only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
+// ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).
@@ -165,6 +172,11 @@ function englishLoan(text: string): Intent | null {
 }
 
 export function detectIntent(text: string): Intent {
+  return intentOf(text, true);
+}
+
+/** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
+function intentOf(text: string, readClaims: boolean): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
@@ -194,10 +206,18 @@ export function detectIntent(text: string): Intent {
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }
-  const owesMe = repaying ? null : OWES_ME.exec(text);
+  const owesMe = repaying || !readClaims ? null : OWES_ME.exec(text);
   const debtorSaid = cleanName(owesMe?.slice(1).find((g) => g !== undefined));
-  if (owesMe && debtorSaid && debtorSaid !== '我') return { direction: 'owedToMe', person: debtorSaid, transferCue: null };
-  const creditLine = CREDIT_LINE_LENT.exec(text);
+  if (owesMe && debtorSaid && debtorSaid !== '我') {
+    // 小王欠我 200 微信转我了, tom sent me the 20 he owes me: the claim says why money moved, read
+    // as the rest of the sentence says; with no money moved it is a claim alone (what it was for
+    // decides in parse-entry.ts whether there is anything to book).
+    const moved = intentOf(text, false);
+    if (moved.direction !== 'expense') return moved;
+    return { direction: 'owedToMe', person: debtorSaid, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
+  }
+  // 借呗借的钱 还了 2000: paying back what was borrowed from the credit line (see the 还 cue below)
+  const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);
   if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
   const borrow = BORROW.exec(text);
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };

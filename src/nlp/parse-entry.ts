@@ -33,7 +33,7 @@ import { resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, recipientOf, repaidTo, type Direction } from './direction.ts';
+import { detectIntent, givesRedPacket, recipientOf, repaidTo, type Direction, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -272,7 +272,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const intent = betweenOwnAccounts(cardPaidOff(
+  const read = betweenOwnAccounts(cardPaidOff(
     notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
@@ -280,12 +280,15 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency);
-  if (intent.direction === 'owedToMe') {
-    throw Problem.unprocessable(`${intent.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${intent.person} 200 微信, 帮${intent.person}垫付 200 微信)` }]);
+  if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date)) {
+    throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
-  if (intent.debtSaid && !debtHasReason(index, undated, intent.debtSaid, termMentions, items, date)) {
-    throw Problem.unprocessable(`a debt to ${intent.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
+  if (read.direction === 'owed' && read.debtSaid && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date)) {
+    throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
+  // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
+  // was before claims were read (only the bare claim is refused, above)
+  const intent: Intent = read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
@@ -543,7 +546,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   const currency = items[0]!.currency;
   // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
   // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
-  if ((direction === 'expense' || direction === 'borrow') && /借(?!给)/.test(text)) {
+  // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid)
+  if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)/.test(text)) {
     const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
     if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
   }
@@ -713,6 +717,8 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
   (ctx.fundingSpans ??= []).push(span);
 }
 
+const INTEREST_ON_AFTER = /^\s*的?利息/;
+
 /**
  * The account money is paid from (or refunded to), named or guessed from history. Money that
  * comes in (income, a loan, a repayment: `landsInAssets`) is only guessed into an Assets
@@ -722,12 +728,16 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const { index, guesses } = ctx;
   const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
   const filter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
-  const phrases = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
+  const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
+  // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
+  // other account named paid it
+  const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
+  const phrases = payers.length > 0 ? payers : said;
   const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
-    const said = new Set(phrases.map((p) => p.account));
-    if (said.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...said].join(', ')}); used ${named.account}`, 0.15);
+    const accounts = new Set(phrases.map((p) => p.account));
+    if (accounts.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...accounts].join(', ')}); used ${named.account}`, 0.15);
     else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
     else warnOfAlsoNamed(ctx, named);
     return named.account;
@@ -1820,9 +1830,11 @@ function tidy(text: string): string {
     .replace(/\uE000+/g, ' ')
     // brackets that held only what was taken out: 午饭 35 元 (微信)
     .replace(/[(（【\[]\s*[)）】\]]/g, ' ')
-    // (！ and ？ end a clause as 。 does: 打车￥２５，支付宝！ leaves no 打车，！)
-    .replace(/\s*([，,、；;。！!？?])\s*/g, '$1')
-    .replace(/([，,、；;。！!？?])[，,、；;。！!？?\s]+/g, '$1')
+    // (！ and ？ end a clause as 。 does: 打车￥２５，支付宝！ leaves no 打车，！; an ASCII ! or ? keeps
+    // the space after it, as English writes it: lunch! coffee)
+    .replace(/\s*([，,、；;。！？])\s*/g, '$1')
+    .replace(/([，,、；;。！？])[，,、；;。！!？?\s]+/g, '$1')
+    .replace(/\s+([!?])/g, '$1')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')

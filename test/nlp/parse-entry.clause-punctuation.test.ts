@@ -24,6 +24,9 @@ const CASES: readonly EntryCase[] = [
   { text: '打车 25 支付宝？', postings: 'Expenses:Transport 25; Assets:Alipay -25', narration: '打车' },
   // inside the words it stays
   { text: '什么？打车 20 微信', postings: 'Expenses:Transport 20; Assets:WeChat -20', narration: '什么？打车' },
+  // an ASCII ! or ? keeps the space after it, as English writes it
+  { text: 'what? lunch 12 微信', postings: 'Expenses:Food 12; Assets:WeChat -12', narration: 'what? lunch' },
+  { text: 'lunch 12 支付宝! coffee 4 微信', postings: 'Expenses:Food 12; Expenses:Food 4; Assets:Alipay -12; Assets:WeChat -4', narration: 'lunch! coffee' },
 ];
 
 describe('parseEntry: clause punctuation left in the narration', () => {

@@ -33,3 +33,17 @@ describe('parseEntry: 35。5 is one amount', () => {
   ];
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
 });
+
+describe('toHalfWidth: a full stop before digits that start a clause stays', () => {
+  const cases: [string, string][] = [
+    ['午饭35。20打车', '午饭35。20打车'],
+    ['咖啡28。2杯奶茶30', '咖啡28。2杯奶茶30'],
+    ['午饭 35。2人AA', '午饭 35。2人AA'],
+    ['打车25。3号午饭30', '打车25。3号午饭30'],
+    // digits ending the amount: a point
+    ['午饭 35。5 微信', '午饭 35.5 微信'],
+    ['午饭 35。5元', '午饭 35.5元'],
+    ['房租 1。5万', '房租 1.5万'],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(toHalfWidth(text)).toBe(expected));
+});
