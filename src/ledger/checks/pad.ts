@@ -5,7 +5,7 @@ import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from 
 import { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
 import { addUnits, type RunningTotal } from '../core/running_total.ts';
-import { synthesised } from '../core/synthesised.ts';
+import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
@@ -112,7 +112,7 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     units: { number, currency: diff.currency },
     cost: null,
     price: null,
-    meta: {},
+    meta: MADE_POSTING_META,
     source: pad.source,
   });
   const txn: Transaction = {

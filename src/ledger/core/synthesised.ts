@@ -4,7 +4,7 @@
 // The mark is kept on the transaction's source object, which a plugin that rebuilds a transaction
 // (`{ ...t, postings }`) carries over; a made transaction therefore needs a source object of its
 // own, never the one of a written transaction.
-import type { Source, Transaction } from './directives.ts';
+import type { Meta, Source, Transaction } from './directives.ts';
 
 const SYNTHESISED = new WeakSet<Source>();
 
@@ -17,4 +17,17 @@ export function synthesised<T extends Transaction>(t: T): T {
 /** Whether the pipeline made this transaction (it is not written in any file). */
 export function isSynthesised(t: Transaction): boolean {
   return SYNTHESISED.has(t.source);
+}
+
+/**
+ * The metadata of a posting the pipeline makes (pad, fill_account, currency_accounts,
+ * ira_contribs, unrealized): Beancount gives those postings None, not a dict, and a plugin that
+ * copies a posting's metadata without testing it (mark_unverified) fails on them. Empty like
+ * any other metadata everywhere else; only its identity tells it apart.
+ */
+export const MADE_POSTING_META: Meta = Object.freeze({});
+
+/** Whether the metadata is that of a posting the pipeline made (Beancount's None). */
+export function isMadePostingMeta(meta: Meta): boolean {
+  return meta === MADE_POSTING_META;
 }

@@ -19,15 +19,16 @@
 //   and it requires a configuration (without one, Python's call fails with a TypeError).
 //
 // Deliberate differences, because the service needs every posting and transaction to have a
-// place: Beancount makes the currency-account postings without metadata (None); here they carry
-// the transaction's source. A later plugin that reports a problem on such a posting therefore
-// points at the transaction's line (Beancount at no line), and mark_unverified marks it where
-// Beancount's own mark_unverified would crash on the None. When the plugin fails part way,
-// Beancount has already set `currency_accounts_processed` on the (shared) metadata of the
-// transactions before the failing one, which stay in the ledger; here a failure changes nothing.
+// place: Beancount makes the currency-account postings without metadata (None, here
+// MADE_POSTING_META) and without a place; here they carry the transaction's source. A later
+// plugin that reports a problem on such a posting therefore points at the transaction's line
+// (Beancount at no line). When the plugin fails part way, Beancount has already set
+// `currency_accounts_processed` on the (shared) metadata of the transactions before the failing
+// one, which stay in the ledger; here a failure changes nothing.
 import type { Amount } from '../core/amount.ts';
 import { compareDirectives, type Directive, type LedgerError, type Open, type Posting, type Source, type Transaction } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
+import { MADE_POSTING_META } from '../core/synthesised.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { isValidAccount } from './account_is_valid.ts';
 import { pyStrip } from './python_re.ts';
@@ -75,7 +76,7 @@ function neutralized(groups: Map<string, Posting[]>, base: string, source: Sourc
     const total = inventory.positions()[0]!.units;
     const account = `${base}:${currency}`;
     accounts.add(account);
-    out.push({ account, flag: null, units: { number: total.number.neg(), currency: total.currency }, cost: null, price: null, meta: {}, source });
+    out.push({ account, flag: null, units: { number: total.number.neg(), currency: total.currency }, cost: null, price: null, meta: MADE_POSTING_META, source });
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // account, for the opposite of its weight at cost (its units when it has no cost).
 import type { Directive, LedgerError, Posting, Source } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
+import { MADE_POSTING_META } from '../core/synthesised.ts';
 import { isAccountName, isBeancount2Account } from '../syntax/names.ts';
 
 const FILL_ACCOUNT_SOURCE: Source = { file: '<fill_account>', line: 0 };
@@ -17,7 +18,7 @@ export function fillAccount(entries: readonly Directive[], account: string | nul
     const p = e.postings[0]!;
     const weight = new Inventory();
     weight.addAmount(p.cost === null ? p.units : { number: p.units.number.mul(p.cost.number), currency: p.cost.currency });
-    const filled: Posting[] = [...weight].map((pos) => ({ account: name, flag: null, units: { number: pos.units.number.neg(), currency: pos.units.currency }, cost: null, price: null, meta: {}, source: e.source }));
+    const filled: Posting[] = [...weight].map((pos) => ({ account: name, flag: null, units: { number: pos.units.number.neg(), currency: pos.units.currency }, cost: null, price: null, meta: MADE_POSTING_META, source: e.source }));
     return { ...e, postings: [...e.postings, ...filled] };
   });
   return { directives, errors: [] };

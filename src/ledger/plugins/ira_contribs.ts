@@ -33,6 +33,7 @@
 // postings have no metadata, as in Beancount, and the transaction's source as their position
 // (Beancount's have none; the engine needs one).
 import type { Directive, LedgerError, Posting, Transaction } from '../core/directives.ts';
+import { MADE_POSTING_META } from '../core/synthesised.ts';
 import { checkEvaluable, PythonDict } from './python_dict.ts';
 import { type PythonValue, pythonTypeName, readPythonLiteral } from './python_literal.ts';
 
@@ -262,7 +263,7 @@ export function addIraContributions(entries: readonly Directive[], config: strin
         units: { number: n, currency: currency.value },
         cost: null,
         price: null,
-        meta: {},
+        meta: MADE_POSTING_META,
         source: e.source,
       });
       added = [...added, posting(names[0]!, number.neg()), posting(names[1]!, number)];

@@ -1,6 +1,9 @@
 // beancount.plugins.mark_unverified: a posting dated on or after the last balance assertion of
-// its account gets the metadata `unverified: TRUE` (nothing has checked it yet).
+// its account gets the metadata `unverified: TRUE` (nothing has checked it yet). Beancount copies
+// the posting's metadata without testing it, so a posting to mark that the pipeline made (pad,
+// fill_account, ...: metadata None) makes the plugin fail and its result is dropped.
 import type { Balance, Directive, LedgerError, Posting } from '../core/directives.ts';
+import { isMadePostingMeta } from '../core/synthesised.ts';
 
 export function markUnverified(entries: readonly Directive[]): { directives: Directive[]; errors: LedgerError[] } {
   const lastBalance = new Map<string, Balance>();
@@ -11,6 +14,8 @@ export function markUnverified(entries: readonly Directive[]): { directives: Dir
     e.postings.forEach((p, i) => {
       const balance = lastBalance.get(p.account);
       if (balance === undefined || balance.date > e.date) return;
+      // Python's exception, as every failed plugin here reports it
+      if (isMadePostingMeta(p.meta)) throw new Error("'NoneType' object has no attribute 'copy'");
       postings ??= [...e.postings];
       postings[i] = { ...p, meta: { ...p.meta, unverified: { type: 'bool', value: true } } };
     });

@@ -20,6 +20,7 @@
 import { Decimal } from '../core/decimal.ts';
 import { compareDirectives, type Directive, type LedgerError, type Open, type Posting, type Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
+import { isMadePostingMeta } from '../core/synthesised.ts';
 import { PY_SPACE_CLASS_BODY } from './python_re.ts';
 
 const SPLIT_EXPENSES_SOURCE: Source = { file: '<split_expenses>', line: 0 };
@@ -52,10 +53,12 @@ export function splitExpenses(entries: readonly Directive[], options: LedgerOpti
       }
       changed = true;
       const units = { number: p.units.number.div(count), currency: p.units.currency };
+      // `posting.meta.copy() if posting.meta else {}`: a posting the pipeline made (meta None) gets a dict
+      const meta = isMadePostingMeta(p.meta) ? {} : p.meta;
       for (const member of members) {
         const account = `${p.account}:${member}`;
         newAccounts.add(account);
-        postings.push({ ...p, account, units, interpolated: true });
+        postings.push({ ...p, account, units, meta, interpolated: true });
       }
     }
     return changed ? { ...e, postings } : e;

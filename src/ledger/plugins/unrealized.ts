@@ -10,7 +10,7 @@ import { compareDirectives, type Directive, type LedgerError, type Open, type So
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { buildPriceMap, type PriceMap } from '../core/prices.ts';
-import { synthesised } from '../core/synthesised.ts';
+import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
 import { isAccountName, isBeancount2Account } from '../syntax/names.ts';
 
 const UNREALIZED_FILE = '<unrealized_gains>';
@@ -112,7 +112,7 @@ export function addUnrealizedGains(entries: readonly Directive[], options: Ledge
     const narration =
       `Unrealized ${pnl.isPositive() ? 'gain' : 'loss'} for ${h.units.toString()} units of ${h.currency} ` +
       `(price: ${fourPlaces(averagePrice)} ${h.costCurrency} as of ${h.priceDate ?? 'None'}, average cost: ${fourPlaces(averageCost)} ${h.costCurrency})`;
-    const posting = (account: string, number: Decimal) => ({ account, flag: null, units: { number, currency: h.costCurrency }, cost: null, price: null, meta: {}, source });
+    const posting = (account: string, number: Decimal) => ({ account, flag: null, units: { number, currency: h.costCurrency }, cost: null, price: null, meta: MADE_POSTING_META, source });
     gains.push(
       synthesised({
         type: 'transaction', date: latestDate, flag: UNREALIZED_FLAG, payee: null, narration, tags: [], links: [], meta: {}, source,
