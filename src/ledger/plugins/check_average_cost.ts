@@ -16,7 +16,7 @@ export function readAverageCostTolerance(config: string | null): number {
   const literal = readPythonLiteral(config);
   // Beancount accepts a float only (0 or 1 without a point are ints) and fails otherwise.
   if (literal.kind !== 'float') throw new Error('Invalid configuration for check_average_cost: must be a float');
-  if (!Number.isFinite(literal.value)) throw new Error(`a tolerance of ${literal.value} is not supported here (Beancount computes with infinite bounds)`);
+  // 1e400 is inf, as in Python (see isNearAverage)
   return literal.value;
 }
 
@@ -52,6 +52,23 @@ export function averageCostFactors(tolerance: number): { low: Decimal; high: Dec
   return { low: decimalOfFloat(1 - tolerance), high: decimalOfFloat(1 + tolerance) };
 }
 
+/**
+ * The test of a reducing cost against the average: within average × (1 ∓ tolerance). With an
+ * infinite tolerance (1e400 reads as inf) the factors are infinities of opposite signs: times an
+ * average of the tolerance's sign they bound nothing, times one of the other sign no cost lies
+ * between them, and times zero Python's Decimal fails (InvalidOperation), and the plugin with it.
+ */
+export function isNearAverage(tolerance: number): (average: Decimal, cost: Decimal) => boolean {
+  if (!Number.isFinite(tolerance)) {
+    return (average) => {
+      if (average.isZero()) throw new Error("[<class 'decimal.InvalidOperation'>]");
+      return average.sign() === Math.sign(tolerance);
+    };
+  }
+  const { low, high } = averageCostFactors(tolerance);
+  return (average, cost) => average.mul(low).lte(cost) && cost.lte(average.mul(high));
+}
+
 /** Inventory.average() of lots of one currency and cost currency: their total cost over their units, or null when they add up to no units. */
 function averageCost(held: Inventory): Decimal | null {
   let units = Decimal.ZERO;
@@ -64,7 +81,7 @@ function averageCost(held: Inventory): Decimal | null {
 }
 
 export function checkAverageCost(entries: readonly Directive[], config: string | null): { directives: Directive[]; errors: LedgerError[] } {
-  const { low, high } = averageCostFactors(readAverageCostTolerance(config));
+  const isNear = isNearAverage(readAverageCostTolerance(config));
   const bookingOf = new Map<string, BookingMethod | null>();
   for (const e of entries) if (e.type === 'open' && !bookingOf.has(e.account)) bookingOf.set(e.account, e.booking);
   // (account, currency, cost currency) -> what the account holds of them.
@@ -88,7 +105,7 @@ export function checkAverageCost(entries: readonly Directive[], config: string |
         const average = averageCost(held);
         if (average !== null) {
           const cost = p.cost.number;
-          if (!(average.mul(low).lte(cost) && cost.lte(average.mul(high)))) {
+          if (!isNear(average, cost)) {
             errors.push({
               source: e.source,
               message: `Cost basis on reducing posting is too far from the average cost (${pythonDecimalText(cost)} vs. ${pythonDecimalText(average)})`,

@@ -18,8 +18,11 @@ export function pythonTypeName(v: PythonValue): string {
   return v.kind === 'none' ? 'NoneType' : v.kind;
 }
 
-const FLOAT_RE = /^(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)/;
-const INT_RE = /^\d+/;
+// Python's number literals: digits may be grouped by single underscores (1_000, 0.0_5).
+const DIGITS = String.raw`\d(?:_?\d)*`;
+const EXPONENT = String.raw`[eE][+-]?${DIGITS}`;
+const FLOAT_RE = new RegExp(String.raw`^(?:${DIGITS}\.(?:${DIGITS})?(?:${EXPONENT})?|\.${DIGITS}(?:${EXPONENT})?|${DIGITS}${EXPONENT})`);
+const INT_RE = new RegExp(String.raw`^(?:0[xX](?:_?[0-9a-fA-F])+|0[oO](?:_?[0-7])+|0[bB](?:_?[01])+|${DIGITS})`);
 const NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*/;
 const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\', "'": "'", '"': '"', n: '\n', t: '\t', r: '\r' };
 
@@ -112,14 +115,15 @@ class LiteralReader {
     const literal = float ?? int;
     if (literal === undefined) this.fail('a malformed number');
     this.pos += literal.length;
-    // 1j, 0x10, 1_000, 1e, 1.2.3: other literal forms or errors in Python; refused here.
+    // 1j, 1e, 1__0, 1_, 1.2.3: other literal forms or errors in Python; refused here.
     if (/[A-Za-z0-9_.]/.test(this.peek())) this.fail('an unsupported number form');
+    const digits = literal.replaceAll('_', '');
     if (float !== undefined) {
-      const value = Number(float); // correctly rounded, as Python's float() is
+      const value = Number(digits); // correctly rounded, as Python's float() is; 1e400 is Infinity
       return { kind: 'float', value: negative ? -value : value };
     }
-    if (literal.length > 1 && literal.startsWith('0') && /[1-9]/.test(literal)) this.fail('an integer with a leading zero');
-    const value = BigInt(literal);
+    if (/^0\d*[1-9]/.test(digits)) this.fail('an integer with a leading zero');
+    const value = BigInt(digits); // 0x, 0o and 0b included
     return { kind: 'int', value: negative ? -value : value };
   }
 

@@ -110,6 +110,32 @@ describe.skipIf(!run)('sellgains, check_average_cost and commodity_attr against 
     expect(ours).toEqual(theirs);
   });
 
+  it('check_average_cost: Python\'s number forms, and an infinite tolerance (1e400)', () => {
+    const ledger = (costs: string) => `
+      2020-01-01 open Assets:Fund  "NONE"
+      2020-01-01 open Assets:Cash
+      2020-01-02 * "buy"
+        Assets:Fund  10 AAA {${costs.split(' ')[0]} USD}
+        Assets:Cash
+      2020-01-03 * "sell"
+        Assets:Fund  -1 AAA {${costs.split(' ')[1]} USD}
+        Assets:Cash`;
+    // 0.0_5 is 0.05 (9.6 is within 5% of 10); inf passes any cost, -inf none
+    const infinite = snippet(`
+      plugin "beancount.plugins.check_average_cost" "0.0_5"
+      plugin "beancount.plugins.check_average_cost" "1e400"
+      plugin "beancount.plugins.check_average_cost" "-1e400"${ledger('10 9.6')}
+    `);
+    expect(infinite.theirs).toEqual([expect.stringMatching(/:9: Cost basis on reducing posting is too far from the average cost \(9.6 vs. 10\)$/)]);
+    expect(infinite.ours).toEqual(infinite.theirs);
+    // an average of zero times inf: Decimal's InvalidOperation
+    const zero = snippet(`
+      plugin "beancount.plugins.check_average_cost" "1e400"${ledger('0 0')}
+    `);
+    expect(zero.theirs).toEqual(['plugin failed: beancount.plugins.check_average_cost']);
+    expect(zero.ours).toEqual(zero.theirs);
+  });
+
   it('check_average_cost: Beancount fails on a reduction without cost of units held without cost', () => {
     const { theirs, ours } = snippet(`
       plugin "beancount.plugins.check_average_cost"
@@ -154,6 +180,33 @@ describe.skipIf(!run)('sellgains, check_average_cost and commodity_attr against 
     expect(theirs).toHaveLength(12);
     expect(ours).toEqual(theirs);
   });
+
+  it('commodity_attr: allowed values that are not strings, equal as Python compares them', () => {
+    const { theirs, ours } = snippet(`
+      plugin "beancount.plugins.commodity_attr" "{'precision': [2, 4]}"
+      plugin "beancount.plugins.commodity_attr" "{'flag': (1, 0.5)}"
+      plugin "beancount.plugins.commodity_attr" "{'precision': [2]}"
+      plugin "beancount.plugins.commodity_attr" "{'name': ['US Dollar', 1], 'code': ['1']}"
+      plugin "beancount.plugins.commodity_attr" "{'size': [[1]]}"
+      2020-01-01 commodity USD
+        precision: 2
+        flag: TRUE
+        name: "US Dollar"
+        code: 1
+      2020-01-01 commodity EUR
+        precision: 4.00
+        flag: 0.50
+        name: "US Dollar"
+        code: "1"
+    `);
+    // [2] names 4.00 in its error and fails; [[1]] fails to make a set; the number 1 is not '1'
+    expect(theirs).toEqual([
+      expect.stringMatching(/:6: Invalid value '1' for attribute code, Commodity directive USD; valid options: 1$/),
+      'plugin failed: beancount.plugins.commodity_attr',
+      'plugin failed: beancount.plugins.commodity_attr',
+    ]);
+    expect(ours).toEqual(theirs);
+  });
 });
 
 describe('reading plugin configurations as Python would', () => {
@@ -176,9 +229,19 @@ describe('reading plugin configurations as Python would', () => {
   });
 
   it('refuses what is not a literal or not one of those forms', () => {
-    for (const text of ["float('0.1')", 'set()', "f'x'", '0.1 +', '1\n+ 1', "'a\\x41'", '0x10', '1_000', '012', "'''x'''", '', "{'a' 1}", "['a' 'b', ]]"]) {
+    for (const text of ["float('0.1')", 'set()', "f'x'", '0.1 +', '1\n+ 1', "'a\\x41'", '1j', '012', "'''x'''", '', "{'a' 1}", "['a' 'b', ]]"]) {
       expect(() => readPythonLiteral(text), text).toThrow(/not a Python literal/);
     }
+    // underscores only singly between digits, and no leading zero in a decimal integer: as Python's SyntaxError
+    for (const text of ['1__0', '1_', '0_7', '1_.5', '1e_5', '0b2']) {
+      expect(() => readPythonLiteral(text), text).toThrow(/not a Python literal/);
+    }
+  });
+
+  it('reads Python\'s number forms: underscores between digits, 0x, 0o, 0b, and inf from overflow', () => {
+    const read = (text: string) => readPythonLiteral(text);
+    expect(['1_000', '0x1_0', '0x_f', '0o17', '0b101', '00', '0_0'].map(read)).toEqual([1000n, 16n, 15n, 15n, 5n, 0n, 0n].map((value) => ({ kind: 'int', value })));
+    expect(['0.0_5', '1_0.5e1_0', '1.e2', '.5_5', '1e400', '-1e400'].map(read)).toEqual([0.05, 105000000000, 100, 0.55, Infinity, -Infinity].map((value) => ({ kind: 'float', value })));
   });
 
   it('check_average_cost: a float, the default when blank, bounds from binary floats', () => {
@@ -188,7 +251,8 @@ describe('reading plugin configurations as Python would', () => {
     expect(readAverageCostTolerance('5e-2')).toBe(0.05);
     expect(() => readAverageCostTolerance('1')).toThrow('Invalid configuration for check_average_cost: must be a float');
     expect(() => readAverageCostTolerance("'0.1'")).toThrow('must be a float');
-    expect(() => readAverageCostTolerance('1e400')).toThrow(/not supported/);
+    expect(readAverageCostTolerance('1e400')).toBe(Infinity);
+    expect(readAverageCostTolerance('0.0_5')).toBe(0.05);
     expect(decimalOfFloat(0.99).toString()).toBe('0.9899999999999999911182158029987476766109466552734375');
     expect(decimalOfFloat(0.5).toString()).toBe('0.5');
     expect(decimalOfFloat(-2).toString()).toBe('-2');
@@ -202,18 +266,23 @@ describe('reading plugin configurations as Python would', () => {
   });
 
   it('commodity_attr: attribute -> allowed values, null for a literal that is not a dict', () => {
-    expect(readCommodityAttributeRules("{'name': None, 'class': ('Cash', 'Stock', 'Cash'), 'x': 'ab', 'y': [], 'name': ['A']}")).toEqual(
-      new Map<string, string[] | null>([
-        ['name', ['A']],
-        ['class', ['Cash', 'Stock']],
-        ['x', ['a', 'b']],
+    const str = (value: string) => ({ kind: 'str', value });
+    expect(readCommodityAttributeRules("{'name': None, 'class': ('Cash', 'Stock', 'Cash'), 'x': 'ab', 'y': [], 'name': ['A'], 'n': [1, 1.0, True, 2]}")).toEqual(
+      new Map<string, unknown[] | null>([
+        ['name', [str('A')]],
+        ['class', [str('Cash'), str('Stock')]],
+        ['x', [str('a'), str('b')]],
         ['y', []],
+        // one of the values Python finds equal, the first
+        ['n', [{ kind: 'int', value: 1n }, { kind: 'int', value: 2n }]],
       ]),
     );
     expect(readCommodityAttributeRules("['name']")).toBeNull();
     expect(() => readCommodityAttributeRules(null)).toThrow(/configuration is required/);
     expect(() => readCommodityAttributeRules("{'name': 1}")).toThrow(/'int' object is not iterable/);
-    expect(() => readCommodityAttributeRules("{'name': [1]}")).toThrow(/must be strings/);
+    // values that are not strings are allowed; Beancount fails only when it names them in an error
+    expect(readCommodityAttributeRules("{'name': [1]}")).toEqual(new Map([['name', [{ kind: 'int', value: 1n }]]]));
+    expect(() => readCommodityAttributeRules("{'name': [[1]]}")).toThrow("unhashable type: 'list'");
     expect(() => readCommodityAttributeRules('{1: None}')).toThrow(/attribute names must be strings/);
   });
 });
@@ -280,5 +349,20 @@ describe('messages of sellgains, check_average_cost and commodity_attr', () => {
       "4: Invalid value '1.50' for attribute class, Commodity directive CASH; valid options: Stock, Cash",
     ]);
     expect(errorsOf(`plugin "beancount.plugins.commodity_attr" "('name',)"`)).toEqual(['0: Invalid configuration for commodity_attr plugin; skipping.']);
+  });
+
+  it('commodity_attr takes a number or TRUE equal to an allowed number, and fails naming one that is not a string', () => {
+    const withConfig = (config: string) => `
+      plugin "beancount.plugins.commodity_attr" "${config}"
+      2020-01-01 commodity USD
+        precision: 2
+      2020-01-01 commodity EUR
+        precision: 4.0
+      2020-01-01 commodity GBP
+        precision: TRUE`;
+    expect(errorsOf(withConfig("{'precision': [2, 4, 1]}"))).toEqual([]);
+    expect(errorsOf(withConfig("{'precision': ['2', 4, 1.0]}"))).toEqual([
+      '1: Plugin "beancount.plugins.commodity_attr" failed: sequence item 1: expected str instance, int found',
+    ]);
   });
 });
