@@ -60,10 +60,11 @@ const KNOWN_OPTIONS = new Set([
   'allow_pipe_separator', 'allow_deprecated_none_for_tags_and_links', 'insert_pythonpath',
 ]);
 
-/** Python's Decimal(text) (via beancount's D: commas dropped, '' is zero), or an error message. */
+/** Python's Decimal(text) via beancount's D(), or an error message. */
 function pythonDecimal(text: string): Decimal | string {
   if (text === '') return Decimal.ZERO;
-  const d = Decimal.tryParse(text.replace(/,/g, ''));
+  // D() drops every comma and space (its _CLEAN_NUMBER_RE is '[, ]'): "1 .5" is 1.5.
+  const d = Decimal.tryParse(text.replace(/[, ]/g, ''));
   return d ?? `Impossible to create Decimal instance from ${text}: [<class 'decimal.ConversionSyntax'>]`;
 }
 
