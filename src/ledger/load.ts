@@ -162,7 +162,6 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
   const files: string[] = [];
   const seen = new Set<string>();
   const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
-  const includedOptions: ParseResult['options'] = [];
   const globs: IncludeGlob[] = [];
   const read = new Map<string, ParsedFile>();
   while (queue.length > 0) {
@@ -192,7 +191,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
       appendAll(parsed.options, result.options);
       appendAll(parsed.plugins, result.plugins);
     } else {
-      appendAll(includedOptions, result.options);
+      // The options of included files are ignored (their mistakes are among the file's errors).
       const currencies = new Set(parsed.options.filter((o) => o.name === 'operating_currency').map((o) => o.value));
       for (const o of result.options)
         if (o.name === 'operating_currency' && !currencies.has(o.value)) {
@@ -207,8 +206,6 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
       for (const m of matches) queue.push({ file: m, from: include.source });
     }
   }
-  // The options of included files are ignored, but their mistakes are still reported.
-  if (includedOptions.length > 0) appendAll(parsed.errors, buildOptions(includedOptions).errors);
   cache?.replace(read);
   return { parsed, files, globs };
 }
@@ -246,9 +243,10 @@ export function processParsed(
   mainFile = '<string>',
   timings?: TimingSink,
 ): LoadedEntries {
-  const { options, errors: optionErrors } = buildOptions(parsed.options);
+  // The parser reports the options' errors, in file order: only their values are wanted here.
+  const { options } = buildOptions(parsed.options);
   const sortedRaw = timed(timings, 'sort', 0, () => sortDirectives(parsed.directives));
-  const errors: LedgerError[] = [...parsed.errors, ...optionErrors];
+  const errors: LedgerError[] = [...parsed.errors];
   const booked = timed(timings, 'booking', 0, () => bookEntries(sortedRaw, options));
   appendAll(errors, booked.errors);
   const transformed = timed(timings, 'run_transformations', 0, () => runTransformations(booked.directives, parsed.plugins, options, mainFile, timings));

@@ -10,7 +10,7 @@ import {
   AT, CARET, COLON, COMMA, CR, Cursor, HASH, isDigit, isSymbolFlag, isTagChar, isUpper, isLower,
   END_OF_LINE, LBRACE, NL, NUMBER_START, PIPE, QUOTE, RBRACE, SEMICOLON, SPACE, STAR, SyntaxFailure, TAB, TILDE,
 } from './cursor.ts';
-import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
+import { buildOptions, DEFAULT_ROOT_NAMES, type LedgerOptions } from '../core/options.ts';
 import { pythonAmountText, pythonCompoundAmountRepr, pythonKeyValueRepr, pythonListRepr, pythonSetRepr } from '../core/python_repr.ts';
 import { readExpression, startsNumber } from './expression.ts';
 import { isBeancount2Account } from './names.ts';
@@ -398,7 +398,11 @@ class LedgerParser {
         cur.skipSpaces();
         const value = this.readStringArg();
         cur.expectLineEnd();
-        this.result.options.push({ name, value, source });
+        const option = { name, value, source };
+        this.result.options.push(option);
+        // Beancount's builder checks an option as it reads it: its errors (they depend on that
+        // line alone) stand among the syntax errors in file order.
+        for (const error of buildOptions([option]).errors) this.result.errors.push(error);
         if (name === 'allow_pipe_separator') this.allowPipe = ['1', 'true', 'yes'].includes(value.toLowerCase());
         if (name === 'booking_method' && BOOKING_METHODS.has(value)) this.bookingMethod = value as BookingMethod;
         if (this.roots.has(name)) {
@@ -596,15 +600,19 @@ class LedgerParser {
 
   /**
    * A transaction or posting flag at the cursor: `*`, `!`, `&`, `#`, `?`, `%`, or one of the
-   * capitals P, S, T, C, U, R, M standing alone (any other lone capital is an invalid token to
-   * Beancount 2.3's lexer).
+   * capitals P, S, T, C, U, R, M when Beancount 2.3's lexer reads it as a token of its own (any
+   * other lone capital is an invalid token to it).
    */
   private readFlagOrNull(): string | null {
     const cur: Cursor = this.cur;
     const c = cur.code();
     const next = cur.codeAt(cur.pos + 1);
     const alone = next === SPACE || next === TAB || next === NL || next === CR || next === -1 || next === QUOTE || next === SEMICOLON;
-    if ((isSymbolFlag(c) && !(c === HASH && isTagChar(next))) || (FLAG_LETTERS.has(c) && alone)) {
+    // Glued to what follows (`Sx`, `UéSD`), the letter is still Beancount's FLAG unless a longer
+    // token (a currency, an account, TRUE) starts with it; what follows is then read on its own
+    // (`x` is an invalid token, the one error Beancount reports there).
+    const letterFlag = FLAG_LETTERS.has(c) && (alone || lexToken(cur, cur.pos, false).end === cur.pos + 1);
+    if ((isSymbolFlag(c) && !(c === HASH && isTagChar(next))) || letterFlag) {
       cur.pos++;
       cur.skipSpaces();
       return String.fromCharCode(c);
@@ -929,8 +937,9 @@ class LedgerParser {
     let extra: string[] | null = null;
     while (cur.code() === QUOTE || cur.code() === PIPE) {
       if (cur.code() === PIPE) {
-        // Beancount's grammar takes a `|` anywhere among the strings, and drops it.
-        if (!this.allowPipe) this.error(cur.line, 'Pipe symbol is deprecated.');
+        // Beancount's grammar takes a `|` anywhere among the strings, and drops it; it reports
+        // it on the transaction's first line, even after a string that ran over several lines.
+        if (!this.allowPipe) this.error(line, 'Pipe symbol is deprecated.');
         cur.pos++;
         cur.skipSpaces();
         continue;
