@@ -465,16 +465,12 @@ export class Ledger {
           // Anything posted before a later lot booking on the account may change how it is booked.
           if ((ix.lastCostSpec.get(p.account) ?? -Infinity) > key) return true;
           // A pad whose first assertion (in this currency) comes after the addition absorbs it,
-          // which changes the padding and its source account: not modelled incrementally.
+          // which changes the padding and its source account; and at a first assertion in any
+          // currency, the pad's error about lots at cost quotes the padded subtree's whole
+          // inventory, the addition's units included. Neither is modelled incrementally.
           for (const pad of ix.pads) {
             if (!isSelfOrDescendant(p.account, pad.account)) continue;
-            const first = ix.firstAssertionsAfter(pad);
-            const currency = p.units?.currency ?? null;
-            if (currency !== null) {
-              if ((first.get(currency) ?? -Infinity) > key) return true;
-            } else {
-              for (const k of first.values()) if (k > key) return true;
-            }
+            for (const k of ix.firstAssertionsAfter(pad).values()) if (k > key) return true;
           }
         }
         return false;
@@ -569,11 +565,12 @@ function droppedBalance(ix: LedgerIndex, b: Balance, opened: boolean): boolean {
 }
 
 /**
- * Errors in `after` that are not in `before` (as a multiset). A balance assertion that already
- * failed is not new even if its accumulated amount, and so its message, changes.
+ * Errors in `after` that are not in `before` (as a multiset). An error that was already there is
+ * not new when only the amounts it quotes change: a balance assertion that fails (its accumulated
+ * amount), a pad over lots at cost (the padded subtree's inventory).
  */
 function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): LedgerError[] {
-  const id = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${e.kind === 'balance' && e.message.startsWith('Balance failed') ? 'balance' : e.message}`;
+  const id = (e: LedgerError) => `${e.source.file}\u0000${e.source.line}\u0000${withoutQuotedAmounts(e)}`;
   const counts = new Map<string, number>();
   for (const e of before) counts.set(id(e), (counts.get(id(e)) ?? 0) + 1);
   const out: LedgerError[] = [];
@@ -583,6 +580,13 @@ function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]
     else out.push(e);
   }
   return out;
+}
+
+/** The message of an error, or only what it is about when the amounts it quotes may change (see newErrors). */
+function withoutQuotedAmounts(e: LedgerError): string {
+  if (e.kind === 'balance' && e.message.startsWith('Balance failed')) return 'balance';
+  if (e.kind === 'pad' && e.message.startsWith('Attempt to pad an entry with cost')) return 'pad with cost';
+  return e.message;
 }
 
 /** A booked directive back in parsed form, so that a full recomputation can book it again. */

@@ -153,3 +153,38 @@ describe('incremental check and append against a full reload', () => {
     }
   });
 });
+
+// Beancount's pad step, meeting a lot at cost where it would pad, reports the padded subtree's
+// whole inventory (once per lot at cost): a back-dated addition in any currency changes that message.
+describe('a pad over lots at cost, after a back-dated addition', () => {
+  const base = `2000-01-01 open Assets:N
+2000-01-01 open Assets:N:Sub
+2000-01-01 open Equity:E
+
+2020-01-01 * "t"
+  Assets:N  -2 AAPL {10 USD}
+  Equity:E
+
+2020-01-08 pad Assets:N Equity:E
+
+2020-01-09 balance Assets:N 2 AAPL
+`;
+  // The title, the addition, and how many errors check() finds new: an error already there is
+  // not new when only the inventory it quotes changes; a new lot of the currency adds one.
+  const additions: [string, string, number][] = [
+    ['another currency, between the pad and its assertion', '\n2020-01-07 * "x"\n  Assets:N  5 HOOL {50 USD}\n  Equity:E\n', 0],
+    ['another currency, before the pad', '\n2019-06-01 * "x"\n  Assets:N  3 USD\n  Equity:E\n', 0],
+    ['on a sub-account of the padded one', '\n2020-01-08 * "x"\n  Assets:N:Sub  1 HOOL {50 USD}\n  Equity:E\n', 0],
+    ['a second lot of the asserted currency', '\n2020-01-02 * "x"\n  Assets:N  -1 AAPL {11 USD}\n  Equity:E\n', 1],
+  ];
+  for (const [title, addition, newCount] of additions)
+    it(`${title}: the errors are those of a fresh load, messages included`, () => {
+      const ledger = Ledger.fromText(base, FILE);
+      const checked = ledger.check(appendedDirectives(base, addition));
+      expect(checked.errors.map(show)).toHaveLength(newCount);
+      ledger.append(checked.directives);
+      const fresh = Ledger.fromText(base + addition, FILE);
+      expect(fresh.errors.map(show).join('\n')).toContain('Attempt to pad an entry with cost');
+      expect(ledger.errors.map(show)).toEqual(fresh.errors.map(show));
+    });
+});
