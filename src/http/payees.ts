@@ -126,7 +126,9 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
             const acc = accountRecords(directives).get(body.account);
             if (acc === undefined || acc.open.date > record.date) throw Problem.unprocessable(`The account ${body.account} is not open.`, [{ path: '/account', message: 'not an open account' }]);
             // Postings are refused after the close date: a default counter-account must take them.
-            if (acc.close !== null && acc.close.date < record.date)
+            // A close dated before the open closes nothing: Beancount applies open and close in date
+            // order, so the account stays open from its open on (bean-check reports that close).
+            if (acc.close !== null && acc.close.date >= acc.open.date && acc.close.date < record.date)
               throw Problem.unprocessable(`The account ${body.account} was closed on ${acc.close.date}.`, [{ path: '/account', message: 'not an open account' }]);
           }
           return { directives: [record], result: { usage: usageByPayee(directives).get(body.name), roots: snapshot.ledger.options.rootNames } };
