@@ -9,7 +9,7 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH } from './error-handler.ts';
+import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, rememberAnswers } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { NO_QUERY } from './schemas.ts';
@@ -106,7 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { https, ...serverOptions } = deps.serverOptions ?? {};
   const app = Fastify({
     ...(serverOptions as object),
-    ...(https ? { https: { ...(https as object), maxHeaderSize: MAX_HEADER_BYTES } } : { http: { maxHeaderSize: MAX_HEADER_BYTES } }),
+    // requireHostHeader: false lets a request without Host reach the app, to be refused below
+    // as every other error is (Node's own answer is a bare 400 without our headers).
+    ...(https ? { https: { ...(https as object), maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false } } : { http: { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false } }),
     logger,
     logController: new RequestLog(),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -121,6 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's types describe Ajv's own compile signature; ours takes the route record Fastify passes.
     schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } } as FastifyServerOptions['schemaController'],
   }) as unknown as FastifyInstance;
+  // For clientErrors: the answers to requests pipelined before a broken one (see endAfterAnswers).
+  rememberAnswers(app.server);
+  // An Expect other than 100-continue reaches the app too, to be refused below (Node's own
+  // answer is a bare 417).
+  app.server.on('checkExpectation', (request, answer) => app.server.emit('request', request, answer));
 
   const services: Services = {
     auth: deps.auth,
@@ -177,6 +184,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandling(app);
 
+  // What Node would refuse itself (see the server options and checkExpectation above), refused
+  // as every other error, before authentication.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const expect = request.headers.expect;
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) done(Problem.badRequest('The request has no Host header, which HTTP/1.1 requires.'));
+    else if (expect !== undefined && !CONTINUE_EXPECTATION.test(expect)) done(new Problem(417, 'Expectation Failed', 'The only expectation the service meets is Expect: 100-continue.'));
+    else done();
+  });
+
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -232,6 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   return app;
 }
+
+/** Node's test for an Expect: 100-continue it answers itself (continueExpression in _http_server.js). */
+const CONTINUE_EXPECTATION = /(?:^|\W)100-continue(?:$|\W)/i;
 
 /** The caller's logger options, always with our redaction (a caller cannot turn it off). */
 function loggerOptions(given: Record<string, unknown>): Record<string, unknown> {

@@ -2,6 +2,7 @@
 // (RFC 9457). Validation errors list each failing path; nothing reveals a stack trace,
 // a server path or a secret.
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
 import { basename } from 'node:path';
@@ -146,25 +147,70 @@ export const MAX_HEADER_BYTES = 128 * 1024;
  */
 export function clientErrors(headers: Record<string, string>) {
   return function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
-    // As Node does: nothing to answer on a socket reset or closed, or in the middle of an
-    // answer already begun on it (a pipelined request after it is the broken one).
-    const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent === true) {
+    // As Node does: nothing to answer on a socket reset or closed.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
+    // Already waiting for the answers before the broken request: Node reports the error again
+    // for each chunk it reads after it.
+    if (endingSockets.has(socket)) return;
     this.log.debug({ err: error }, 'request rejected by the HTTP parser');
-    const problem = clientProblem(error.code);
-    const body = JSON.stringify(problemBody(problem.status, problem.title, problem.detail));
-    const fields = {
-      ...headers,
-      'Content-Type': 'application/problem+json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
+    const answerProblem = () => {
+      const problem = clientProblem(error.code);
+      const body = JSON.stringify(problemBody(problem.status, problem.title, problem.detail));
+      const fields = {
+        ...headers,
+        'Content-Type': 'application/problem+json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'close',
+      };
+      const head = [`HTTP/1.1 ${problem.status} ${problem.title}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
+      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
     };
-    const head = [`HTTP/1.1 ${problem.status} ${problem.title}`, ...Object.entries(fields).map(([name, value]) => `${name}: ${value}`)];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    // Pipelined requests read before the broken one are answered first: a 400 written now
+    // would take the place of their answers.
+    if ((socket as HttpSocket)._httpMessage) endAfterAnswers(socket as HttpSocket, answerProblem);
+    else answerProblem();
   };
+}
+
+/** Node's own fields on the socket of a server connection: the answer being sent, and its parser. */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null; parser?: { incoming?: IncomingMessage | null } | null };
+
+/** The answer to each request, which Node does not link from the request (see rememberAnswers). */
+const answers = new WeakMap<IncomingMessage, ServerResponse>();
+
+/**
+ * Keeps the answer of each request the server reads, so that endAfterAnswers can make the last
+ * answer on a connection say Connection: close even while it waits behind earlier ones.
+ */
+export function rememberAnswers(server: Server): void {
+  server.on('request', (request: IncomingMessage, answer: ServerResponse) => answers.set(request, answer));
+}
+
+/** Sockets waiting for their answers before they are ended. */
+const endingSockets = new WeakSet<Socket>();
+
+/**
+ * Lets the answers to the requests read before the broken one go out, the last with Connection:
+ * close, then ends the socket: ended, not destroyed, since a close with unread input is a reset
+ * that can drop the answers. A request broken inside its body (a bad chunk) waits for the rest
+ * of it, which will not come: once it is the one being answered, `answerBroken` answers it.
+ */
+function endAfterAnswers(socket: HttpSocket, answerBroken: () => void): void {
+  endingSockets.add(socket);
+  const lastRequest = socket.parser?.incoming ?? null;
+  const lastAnswer = lastRequest === null ? undefined : answers.get(lastRequest);
+  if (lastAnswer !== undefined && !lastAnswer.headersSent) lastAnswer.shouldKeepAlive = false;
+  const next = (): void => {
+    const answer = socket._httpMessage;
+    if (answer === null || answer === undefined) socket.end();
+    else if (answer.req === lastRequest && !lastRequest.complete && !answer.headersSent) answerBroken();
+    // after Node's own 'finish' listener, which hands the socket to the next answer in line
+    else answer.once('finish', next);
+  };
+  next();
 }
 
 function clientProblem(code: string | undefined): Problem {
