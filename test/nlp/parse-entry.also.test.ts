@@ -1,42 +1,16 @@
 // 还 before a verb of doing or buying means "also" (今天还买了杯咖啡): ordinary spending. It was read
 // as paying back a person named 买 or 吃 (WeChat -25, Liabilities:Payables +25). Said on 2026-11-26.
 import { describe, it } from 'vitest';
-import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const REFERENCE_DATE = '2026-11-26';
-const ledger = Ledger.fromText(
-  `option "operating_currency" "CNY"
-2020-01-01 open Assets:Cash CNY
-2020-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2020-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行"
-2020-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2020-01-01 open Assets:Receivables:XiaoWang CNY
-  alias: "小王"
-2020-01-01 open Liabilities:CreditCard:CMB CNY
-  alias: "招行信用卡"
-2020-01-01 open Liabilities:CreditCard:BoCom CNY
+const ledger = walletsLedger('also.beancount', `2020-01-01 open Liabilities:CreditCard:BoCom CNY
   alias: "交行信用卡"
 2020-01-01 open Liabilities:CreditCard:Citi CNY
   alias: "花旗信用卡"
-2020-01-01 open Liabilities:Payables
-2020-01-01 open Income:Salary CNY
-2020-01-01 open Income:Interest CNY
-2020-01-01 open Income:RedPacket CNY
-2020-01-01 open Income:Other CNY
-2020-01-01 open Expenses:Food
-2020-01-01 open Expenses:Gifts
-2020-01-01 open Expenses:Interest
-2020-01-01 open Expenses:Misc
-`,
-  'also.beancount',
-);
+`);
 
 const CASES: readonly EntryCase[] = [
   { text: '今天还买了杯咖啡 25 微信', postings: 'Expenses:Food 25; Assets:WeChat -25', payee: null, guessed: false },

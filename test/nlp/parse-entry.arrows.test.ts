@@ -1,38 +1,12 @@
 // Two accounts of mine linked by an arrow or by to (工行 → 招行 5000, cashed out 500 from 微信 to 工行)
 // are a move from the first to the second, as 工行转招行 is; they were spending. Said on 2026-11-26.
 import { describe, it } from 'vitest';
-import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const REFERENCE_DATE = '2026-11-26';
-const ledger = Ledger.fromText(
-  `option "operating_currency" "CNY"
-2020-01-01 open Assets:Cash CNY
-2020-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2020-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行"
-2020-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2020-01-01 open Assets:Receivables:XiaoWang CNY
-  alias: "小王"
-2020-01-01 open Liabilities:CreditCard:CMB CNY
-  alias: "招行信用卡"
-2020-01-01 open Liabilities:Payables
-2020-01-01 open Income:Salary CNY
-2020-01-01 open Income:Interest CNY
-2020-01-01 open Income:RedPacket CNY
-2020-01-01 open Income:Other CNY
-2020-01-01 open Expenses:Food
-2020-01-01 open Expenses:Gifts
-2020-01-01 open Expenses:Interest
-2020-01-01 open Expenses:Misc
-`,
-  'arrows.beancount',
-);
+const ledger = walletsLedger('arrows.beancount');
 
 const CASES: readonly EntryCase[] = [
   { text: '工行 → 招行 5000', postings: 'Assets:Bank:ICBC -5000; Assets:Bank:CMB 5000', narration: '转账', guessed: false },

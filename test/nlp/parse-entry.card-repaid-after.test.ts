@@ -1,38 +1,12 @@
 // 信用卡 3000 已还 工行: the card said first, 已还 before the bank that paid. The 还 before 工行 made the
 // bank the target (card -3000, bank +3000); a repayment goes from a wallet to a debt. Said on 2026-11-26.
 import { describe, it } from 'vitest';
-import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const REFERENCE_DATE = '2026-11-26';
-const ledger = Ledger.fromText(
-  `option "operating_currency" "CNY"
-2020-01-01 open Assets:Cash CNY
-2020-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2020-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行"
-2020-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2020-01-01 open Assets:Receivables:XiaoWang CNY
-  alias: "小王"
-2020-01-01 open Liabilities:CreditCard:CMB CNY
-  alias: "招行信用卡"
-2020-01-01 open Liabilities:Payables
-2020-01-01 open Income:Salary CNY
-2020-01-01 open Income:Interest CNY
-2020-01-01 open Income:RedPacket CNY
-2020-01-01 open Income:Other CNY
-2020-01-01 open Expenses:Food
-2020-01-01 open Expenses:Gifts
-2020-01-01 open Expenses:Interest
-2020-01-01 open Expenses:Misc
-`,
-  'card-repaid-after.beancount',
-);
+const ledger = walletsLedger('card-repaid-after.beancount');
 
 const CASES: readonly EntryCase[] = [
   { text: '信用卡 3000 已还 工行', postings: 'Assets:Bank:ICBC -3000; Liabilities:CreditCard:CMB 3000', guessed: false },

@@ -1,40 +1,14 @@
 // Each item with its own wallet (午饭 35 微信，咖啡 20 现金) keeps it when a date is said between the
 // amount and the wallet (午饭 35 昨天 微信): both were paid from the first wallet. Said on 2026-11-26.
 import { describe, it } from 'vitest';
-import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const REFERENCE_DATE = '2026-11-26';
-const ledger = Ledger.fromText(
-  `option "operating_currency" "CNY"
-2020-01-01 open Assets:Cash CNY
-2020-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2020-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行"
-2020-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2020-01-01 open Assets:Receivables:XiaoWang CNY
-  alias: "小王"
-2020-01-01 open Liabilities:CreditCard:CMB CNY
-  alias: "招行信用卡"
-2020-01-01 open Liabilities:Payables
-2020-01-01 open Income:Salary CNY
-2020-01-01 open Income:Interest CNY
-2020-01-01 open Income:RedPacket CNY
-2020-01-01 open Income:Other CNY
-2020-01-01 open Expenses:Food
-2020-01-01 open Expenses:Gifts
-2020-01-01 open Expenses:Interest
-2020-01-01 open Expenses:Misc
-2020-01-01 open Liabilities:Visa CNY
+const ledger = walletsLedger('dated-item-wallets.beancount', `2020-01-01 open Liabilities:Visa CNY
   alias: "visa"
-`,
-  'dated-item-wallets.beancount',
-);
+`);
 
 const CASES: readonly EntryCase[] = [
   { text: '午饭 35 昨天 微信，咖啡 20 现金', date: '2026-11-25', postings: 'Expenses:Food 35; Expenses:Food 20; Assets:WeChat -35; Assets:Cash -20', guessed: false },

@@ -1,40 +1,14 @@
 // 工资 13500 税后 12000 with Expenses:Tax open: 13500 earned, 1500 tax, 12000 received (README). The
 // 税 of 税后 named the tax account, so 12000 was read as tax paid out of the salary. Said on 2026-11-26.
 import { describe, it } from 'vitest';
-import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const REFERENCE_DATE = '2026-11-26';
-const ledger = Ledger.fromText(
-  `option "operating_currency" "CNY"
-2020-01-01 open Assets:Cash CNY
-2020-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2020-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行"
-2020-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2020-01-01 open Assets:Receivables:XiaoWang CNY
-  alias: "小王"
-2020-01-01 open Liabilities:CreditCard:CMB CNY
-  alias: "招行信用卡"
-2020-01-01 open Liabilities:Payables
-2020-01-01 open Income:Salary CNY
-2020-01-01 open Income:Interest CNY
-2020-01-01 open Income:RedPacket CNY
-2020-01-01 open Income:Other CNY
-2020-01-01 open Expenses:Food
-2020-01-01 open Expenses:Gifts
-2020-01-01 open Expenses:Interest
-2020-01-01 open Expenses:Misc
-2020-01-01 open Expenses:Tax
+const ledger = walletsLedger('gross-net-tax.beancount', `2020-01-01 open Expenses:Tax
 2020-01-01 open Expenses:Rent
-`,
-  'gross-net-tax.beancount',
-);
+`);
 
 const CASES: readonly EntryCase[] = [
   { text: '工资 13500 税后 12000 工行', postings: 'Assets:Bank:ICBC 12000; Income:Salary -13500; Expenses:Tax 1500', warning: /^read 13500 as earned and 12000 as received: 1500 taken off$/ },
