@@ -1,8 +1,9 @@
 // The positioned text of a PDF, page by page, read with pdfjs-dist. Only the text layer is
 // read: a scanned statement (pictures of pages) has none, and OCR is out of scope.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// pdfjs runs in a worker thread (pdf-text-worker.ts) with a heap cap, a deadline and limits on
+// pages and text: a 17 KB upload can inflate to megabytes of text operators, and read on the main
+// thread it held the event loop (every other user's requests) for minutes and took gigabytes.
+import { Worker } from 'node:worker_threads';
 import { StatementError } from '../statement.ts';
 
 /** One run of text on a page, in PDF user space (y grows upwards, the baseline). */
@@ -21,93 +22,128 @@ export interface PdfPage {
   readonly items: readonly PdfTextItem[];
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-
-// pdfjs needs its character maps and standard font data as filesystem paths in Node: without the
-// CMaps, text in CID fonts with predefined encodings (most Chinese bank PDFs) comes out empty.
-const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-const CMAP_DIR = join(pdfjsRoot, 'cmaps') + '/';
-const STANDARD_FONT_DIR = join(pdfjsRoot, 'standard_fonts') + '/';
-
-let pdfjsLoading: Promise<PdfJs> | null = null;
-function loadPdfJs(): Promise<PdfJs> {
-  pdfjsLoading ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((pdfjs) => {
-    // In Node pdfjs runs its worker code on the main thread ("fake worker"), loaded from this file.
-    pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
-    return pdfjs;
-  });
-  return pdfjsLoading;
+/** How much one PDF read may take. A real statement (tens of pages, some thousands of rows,
+ *  a few hundred pieces of text a page) stays far below each. */
+export interface PdfReadLimits {
+  readonly maxPages: number;
+  /** pieces of text (pdfjs text items) on one page */
+  readonly maxPageItems: number;
+  /** characters of text in the whole document */
+  readonly maxTextChars: number;
+  /** wall-clock time of one read, after which the worker is stopped */
+  readonly timeoutMs: number;
+  /** the worker's V8 heap (old generation), in MiB */
+  readonly heapMb: number;
 }
+
+export const PDF_READ_LIMITS: PdfReadLimits = {
+  maxPages: 300,
+  maxPageItems: 20_000,
+  maxTextChars: 2_000_000,
+  timeoutMs: 30_000,
+  heapMb: 384,
+};
+
+/** At most this many PDFs are read at once, so that memory stays bounded by this many heaps;
+ *  more wait their turn. */
+const MAX_PARALLEL_READS = 2;
+
+/** What the worker answers: the pages, or why the PDF is not read (a message for the user). */
+export type PdfTextAnswer = { readonly pages: PdfPage[] } | { readonly error: string };
 
 const PDF_MAGIC = '%PDF-';
+const WORKER_FILE = new URL('./pdf-text-worker.ts', import.meta.url);
 
-/** Text layers often carry Kangxi radicals (U+2F00–) or CJK compatibility ideographs (U+F900–)
- *  and full-width forms; NFKC maps them to the characters people type. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFKC');
-}
-
-export async function readPdfText(content: Buffer): Promise<PdfPage[]> {
+export async function readPdfText(content: Buffer, limits: PdfReadLimits = PDF_READ_LIMITS): Promise<PdfPage[]> {
   // pdfjs tolerates junk before the header (up to 1 KiB), so look there, not only at byte 0.
   if (!content.subarray(0, 1024).toString('latin1').includes(PDF_MAGIC)) {
     throw new StatementError('not a PDF file: the %PDF- header is missing');
   }
-  const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(content), // a copy: pdfjs takes ownership of (detaches) the buffer it gets
-    cMapUrl: CMAP_DIR,
-    cMapPacked: true,
-    standardFontDataUrl: STANDARD_FONT_DIR,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  let doc;
+  await takeReadSlot();
   try {
-    doc = await task.promise;
-  } catch (error) {
-    await task.destroy();
-    throw pdfOpenError(error);
-  }
-  try {
-    // Pages are requested together: pdfjs then parses each shared font once and overlaps the rest.
-    const numbers = Array.from({ length: doc.numPages }, (_, i) => i + 1);
-    const pages = await Promise.all(numbers.map(async (number): Promise<PdfPage> => {
-      const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      const items: PdfTextItem[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        const [a, b, c, d, e, f] = item.transform as number[];
-        // Rotated text (watermarks, side notes) is not part of a table.
-        if (Math.abs(b!) > 1e-3 || Math.abs(c!) > 1e-3) continue;
-        const text = normalizeText(item.str);
-        if (text.trim() === '') continue;
-        items.push({ text, x: e!, y: f!, width: item.width, size: Math.abs(d!) || Math.abs(a!) || item.height });
-      }
-      page.cleanup();
-      return { number, items };
-    }));
-    return pages;
-  } catch (error) {
-    throw error instanceof StatementError ? error : new StatementError(`the PDF could not be read: ${messageOf(error)}`);
+    return await readInWorker(content, limits);
   } finally {
-    await doc.destroy();
+    giveBackReadSlot();
   }
 }
 
-function pdfOpenError(error: unknown): StatementError {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'PasswordException') {
-    return new StatementError('the PDF is encrypted with a password; remove the password and upload it again');
-  }
-  if (name === 'InvalidPDFException') {
-    return new StatementError(`not a readable PDF file: ${messageOf(error)}`);
-  }
-  return new StatementError(`the PDF could not be opened: ${messageOf(error)}`);
+let readsRunning = 0;
+const readsWaiting: (() => void)[] = [];
+
+async function takeReadSlot(): Promise<void> {
+  while (readsRunning >= MAX_PARALLEL_READS) await new Promise<void>((resolve) => readsWaiting.push(resolve));
+  readsRunning++;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+function giveBackReadSlot(): void {
+  readsRunning--;
+  readsWaiting.shift()?.();
+}
+
+// A worker that answered is kept for the next read: starting one and loading pdfjs in it costs
+// a few hundred milliseconds. One that failed, ran out of time or of memory is stopped.
+let idleWorker: { readonly worker: Worker; readonly heapMb: number } | null = null;
+
+function takeWorker(heapMb: number): Worker {
+  const idle = idleWorker;
+  idleWorker = null;
+  if (idle?.heapMb === heapMb) return idle.worker;
+  if (idle) void idle.worker.terminate();
+  const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  // Each read listens for errors while it runs; between reads an error must not go unheard
+  // (an 'error' event without a listener would bring the whole process down).
+  worker.on('error', () => {});
+  worker.on('exit', () => {
+    if (idleWorker?.worker === worker) idleWorker = null;
+  });
+  return worker;
+}
+
+function keepWorker(worker: Worker, heapMb: number): void {
+  if (idleWorker) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref(); // an idle reader does not keep the process alive
+  idleWorker = { worker, heapMb };
+}
+
+function readInWorker(content: Buffer, limits: PdfReadLimits): Promise<PdfPage[]> {
+  const worker = takeWorker(limits.heapMb);
+  worker.ref();
+  return new Promise((resolve, reject) => {
+    const stopListening = () => {
+      clearTimeout(deadline);
+      worker.off('message', onAnswer);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const fail = (message: string) => {
+      stopListening();
+      void worker.terminate();
+      reject(new StatementError(message));
+    };
+    const onAnswer = (answer: PdfTextAnswer) => {
+      if ('error' in answer) return fail(answer.error);
+      stopListening();
+      keepWorker(worker, limits.heapMb);
+      resolve(answer.pages);
+    };
+    const onError = (error: Error & { code?: string }) =>
+      fail(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `reading the PDF needed more than ${limits.heapMb} MiB of memory, the limit for one statement; the file is not a statement this service reads`
+          : `the PDF could not be read: ${error.message}`,
+      );
+    const onExit = (code: number) => fail(`the PDF could not be read: its reader stopped (exit code ${code})`);
+    const deadline = setTimeout(
+      () => fail(`reading the PDF took longer than ${limits.timeoutMs / 1000} s, the limit for one statement; the file is not a statement this service reads`),
+      limits.timeoutMs,
+    );
+    worker.on('message', onAnswer);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    const data = new Uint8Array(content); // a copy whose memory moves to the worker (pdfjs detaches what it gets)
+    worker.postMessage({ data, limits }, [data.buffer]);
+  });
 }

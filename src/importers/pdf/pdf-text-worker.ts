@@ -1,0 +1,140 @@
+// Runs in a worker thread started by readPdfText (pdf-text.ts): opens the PDF with pdfjs-dist and
+// reads its text page by page, stopping as soon as a limit is passed, then answers the pages or a
+// message for the user. Plain Node loads this file, so it imports nothing that needs a bundler.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
+import type { PdfPage, PdfReadLimits, PdfTextAnswer, PdfTextItem } from './pdf-text.ts';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+// pdfjs needs its character maps and standard font data as filesystem paths in Node: without the
+// CMaps, text in CID fonts with predefined encodings (most Chinese bank PDFs) comes out empty.
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const CMAP_DIR = join(pdfjsRoot, 'cmaps') + '/';
+const STANDARD_FONT_DIR = join(pdfjsRoot, 'standard_fonts') + '/';
+
+let pdfjsLoading: Promise<PdfJs> | null = null;
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsLoading ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((pdfjs) => {
+    // In Node pdfjs runs its own worker code in this thread ("fake worker"), loaded from this file.
+    pdfjs.GlobalWorkerOptions.workerSrc = pathToFileURL(join(pdfjsRoot, 'legacy/build/pdf.worker.mjs')).href;
+    return pdfjs;
+  });
+  return pdfjsLoading;
+}
+
+/** A limit passed or a PDF pdfjs cannot read: the message is the user's. */
+class UnreadablePdf extends Error {}
+
+/** Text layers often carry Kangxi radicals (U+2F00–) or CJK compatibility ideographs (U+F900–)
+ *  and full-width forms; NFKC maps them to the characters people type. */
+function normalizeText(text: string): string {
+  return text.normalize('NFKC');
+}
+
+async function readText(data: Uint8Array, limits: PdfReadLimits): Promise<PdfPage[]> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data, // pdfjs takes ownership of (detaches) it; it was transferred to this thread for that
+    cMapUrl: CMAP_DIR,
+    cMapPacked: true,
+    standardFontDataUrl: STANDARD_FONT_DIR,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy();
+    throw pdfOpenError(error);
+  }
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw new UnreadablePdf(
+        `the PDF has ${doc.numPages} pages, more than the ${limits.maxPages} a statement import reads: import it in parts (a shorter period)`,
+      );
+    }
+    // One page after the other, so that a limit stops the reading before the rest is parsed.
+    const pages: PdfPage[] = [];
+    const counted = { chars: 0 };
+    for (let number = 1; number <= doc.numPages; number++) {
+      pages.push({ number, items: await readPage(doc, number, limits, counted) });
+    }
+    await doc.destroy();
+    return pages;
+  } catch (error) {
+    // Not awaited: after a text stream given up mid-page, destroy() waits forever; readPdfText
+    // stops this worker after a failed read, which frees all of it anyway.
+    void doc.destroy().catch(() => {});
+    throw error instanceof UnreadablePdf ? error : new UnreadablePdf(`the PDF could not be read: ${messageOf(error)}`);
+  }
+}
+
+async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits, counted: { chars: number }): Promise<PdfTextItem[]> {
+  const page = await doc.getPage(number);
+  const items: PdfTextItem[] = [];
+  let runs = 0;
+  // Streamed in chunks, with back-pressure: pdfjs parses the content stream only as far as it is
+  // read, so a page of a million text operators is given up after the first few thousand.
+  const reader = page.streamTextContent().getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (const item of chunk.value.items) {
+        if (!('str' in item)) continue;
+        if (++runs > limits.maxPageItems) {
+          throw new UnreadablePdf(
+            `page ${number} of the PDF has more than ${limits.maxPageItems} pieces of text, the limit for one statement page; the file is not a statement this service reads`,
+          );
+        }
+        const [a, b, c, d, e, f] = item.transform as number[];
+        // Rotated text (watermarks, side notes) is not part of a table.
+        if (Math.abs(b!) > 1e-3 || Math.abs(c!) > 1e-3) continue;
+        const text = normalizeText(item.str);
+        if (text.trim() === '') continue;
+        counted.chars += text.length;
+        if (counted.chars > limits.maxTextChars) {
+          throw new UnreadablePdf(
+            `the PDF has more than ${limits.maxTextChars} characters of text, the limit for one statement: import it in parts (a shorter period)`,
+          );
+        }
+        items.push({ text, x: e!, y: f!, width: item.width, size: Math.abs(d!) || Math.abs(a!) || item.height });
+      }
+    }
+  } finally {
+    void reader.cancel().catch(() => {}); // no wait: pdfjs may never confirm a cancel mid-page
+    page.cleanup();
+  }
+  return items;
+}
+
+function pdfOpenError(error: unknown): UnreadablePdf {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    return new UnreadablePdf('the PDF is encrypted with a password; remove the password and upload it again');
+  }
+  if (name === 'InvalidPDFException') {
+    return new UnreadablePdf(`not a readable PDF file: ${messageOf(error)}`);
+  }
+  return new UnreadablePdf(`the PDF could not be opened: ${messageOf(error)}`);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+// One request at a time: readPdfText sends the next only after this one is answered.
+parentPort!.on('message', async ({ data, limits }: { data: Uint8Array; limits: PdfReadLimits }) => {
+  let answer: PdfTextAnswer;
+  try {
+    answer = { pages: await readText(data, limits) };
+  } catch (error) {
+    answer = { error: error instanceof UnreadablePdf ? error.message : `the PDF could not be read: ${messageOf(error)}` };
+  }
+  parentPort!.postMessage(answer);
+});
