@@ -34,6 +34,15 @@ describe('readHeader', () => {
     ]);
   });
 
+  it('a line of thousands of words (a hostile PDF puts a page on one) is no header, read in linear time', () => {
+    // every word a column name: cutting it into the longest names took the cube of its length
+    // (1,000 words 16 s; 20,000 would hold the server for days)
+    const words = Array(20_000).fill('Date').join(' ');
+    expect(readHeader(line([words, 0, 100_000]))).toBeNull();
+    // a header said in one phrase, after it on the line, is still cut into its names
+    expect(roles(line(['Transaction Date Description Settlement Amount Balance', 40, 540]))).toEqual(['transactionDate', 'description', 'amount', 'balance']);
+  });
+
   it('keeps the booked amount when the currency spent is shown too', () => {
     const header = readHeader(line(['交易日', 50, 77], ['交易摘要', 120, 156], ['交易金额', 350, 386], ['人民币金额', 450, 495]))!;
     expect(header.columns.map((c) => c.role)).toEqual(['transactionDate', 'description', 'other', 'amount']);
