@@ -99,14 +99,16 @@ function currencyIn(key: string): string | null {
 
 /** A phrase may hold several header names separated by single spaces ("Transaction Date
  *  Description Amount"): cut it into the longest known names, left to right. */
-// The most words and characters one column name takes ("Amount in Local Currency"): a phrase
-// is cut into names of at most this many words, so a line of thousands of words (a hostile PDF
-// puts a whole page on one) costs linear time, not the square of its length.
+// Cutting a phrase into the longest names tries every run of its words: the cube of its length.
+// A header phrase has some tens of words (a name may be long: "Amount (in the currency of the
+// account, debits negative, credits positive)"); a longer one (a hostile PDF puts a whole page
+// on one line) is cut into names of at most a few words, which takes linear time.
+const MANY_WORDS = 48;
 const MAX_NAME_WORDS = 6;
-const MAX_NAME_LENGTH = 64;
+const MAX_PHRASE_LENGTH = 1024;
 
 function nameCells(phrase: Phrase): { cell: NamedCell; x0: number; x1: number }[] | null {
-  const whole = phrase.text.length <= MAX_NAME_LENGTH ? nameCell(phrase.text) : null;
+  const whole = phrase.text.length <= MAX_PHRASE_LENGTH ? nameCell(phrase.text) : null;
   if (whole) return [{ cell: whole, x0: phrase.x0, x1: phrase.x1 }];
   const words = phrase.text.split(' ');
   if (words.length < 2) return null;
@@ -116,7 +118,7 @@ function nameCells(phrase: Phrase): { cell: NamedCell; x0: number; x1: number }[
   let offset = 0;
   while (start < words.length) {
     let found = false;
-    for (let end = Math.min(words.length, start + MAX_NAME_WORDS); end > start; end--) {
+    for (let end = words.length > MANY_WORDS ? Math.min(words.length, start + MAX_NAME_WORDS) : words.length; end > start; end--) {
       const text = words.slice(start, end).join(' ');
       const cell = nameCell(text);
       if (!cell) continue;

@@ -41,6 +41,9 @@ describe('readHeader', () => {
     expect(readHeader(line([words, 0, 100_000]))).toBeNull();
     // a header said in one phrase, after it on the line, is still cut into its names
     expect(roles(line(['Transaction Date Description Settlement Amount Balance', 40, 540]))).toEqual(['transactionDate', 'description', 'amount', 'balance']);
+    // a long name in brackets among the names of one phrase is still one of them
+    expect(roles(line(['Date Description Amount (in the currency of the account, debits negative, credits positive) Balance', 40, 540]))).toEqual(['transactionDate', 'description', 'amount', 'balance']);
+    expect(roles(line(['Date', 30, 50], ['Description', 95, 150], ['Amount (in the currency of the account, debits negative, credits positive)', 170, 520], ['Balance', 570, 600]))).toEqual(['transactionDate', 'description', 'amount', 'balance']);
   });
 
   it('keeps the booked amount when the currency spent is shown too', () => {
