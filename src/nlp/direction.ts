@@ -74,8 +74,12 @@ const REPAID = [
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
 const I_OWE = new RegExp(`我欠了?(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
-// 小王欠我 200, Tom owes me 20: a claim said with no money moved and nothing to book it against.
-const OWES_ME = new RegExp(`(${nameOf(6)})\\s*欠了?我|${EN_NAME}\\s+owes\\s+me\\b`, 'i');
+// 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
+// book it against.
+const OWES_ME = new RegExp(`(${nameOf(6)})\\s*欠了?我的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
+// 小王欠我 200 转我了, 微信转的, 发我红包了, tom owes me 20 paid me back, tom owes me 20 he sent it:
+// after the claim, the debtor sent the money over.
+const PAID_BY_DEBTOR = /^[^，,。；;]*?(?:转(?:给|了)?我|转账|转的|转过来|(?:发|打|还)(?:给|了)?我|给我|\b(?:paid|gave)\s+(?:me|back)\b|(?<!\bi\s+)\bsent\s+(?:it|me|back)\b)/i;
 // 借呗借了 5000, 微粒贷借了: borrowed from a credit line, as 向借呗借 is (an account of its own
 // makes it a move from that line; see settleDirection).
 const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?!给)/;
@@ -115,23 +119,29 @@ export function givesRedPacket(text: string): boolean {
 }
 // Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])/;
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\S{0,2})领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+// 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
-// 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the words after it name money owed: 还打车钱,
-// 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back (a 钱包 is bought).
-const ALSO = '(?![^\\d\\s，,。；;]*?(?:钱(?!包)|借|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
-// 还了, 今天还了, 还款: paying back, not 还买了 (also), 还没 (not yet), 还欠 (still owe)
-const REPAYING = new RegExp(`还(?!没|不|是|要|欠|${ALSO})`);
+// 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
+// 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
+// (还花了钱, 还买了贷款计算器, 还办了借记卡 are "also"), and 花钱, 加钱, a 钱包 or 钱夹 and a 借记卡
+// are no debt.
+const ALSO = '(?![^了\\d\\s，,。；;]*?(?:(?<![花加])钱(?!包|夹)|借(?!记)|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
+// 还了, 今天还了, 还款: paying back, not 还买了 (also), 还没 (not yet), 还欠 (still owe), nor 还有,
+// 还差, 还得 (still), 还款日 (a due date) or the second 还 of 还没还, 还得还, 还要还 (not done yet)
+const REPAYING = new RegExp(`(?<![没得要])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|${ALSO})`);
 // 信用卡利息, 房贷利息, 利息支出, interest charge: interest I pay on a debt is spending (利息 alone,
 // 存款利息, 收到利息 are earned). 付利息 and paid interest are mine to pay only when no one else is
-// said to pay (小王付了利息, 银行付利息, the bank pays interest are money in); 扣了利息 and
-// charged interest are taken from me whoever takes them.
-const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:我们?|自己)?\s*(?:又|也|还|先|已经?)?\s*)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|expenses?)\b|(?<=(?:^|[.,;]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
+// said to pay (小王付了利息, 银行付利息, the bank pays interest are money in); 给银行付利息,
+// 向银行支付利息 and yesterday paid interest (the date taken out) name whom I pay or when. 扣了利息,
+// charged interest and interest paid are taken from me whoever takes them.
+const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:我们?|自己)?\s*(?:又|也|还|先|已经?)?\s*(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
 // 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts); ATM 200, ATM withdrawal 200
-// as ATM取款. ATM is the cue only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
+// as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
+// only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|withdr[ae]w|withdrawal|deposit(?:ed)?)\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).
@@ -212,9 +222,12 @@ function intentOf(text: string, readClaims: boolean): Intent {
     // 小王欠我 200 微信转我了, tom sent me the 20 he owes me: the claim says why money moved, read
     // as the rest of the sentence says; with no money moved it is a claim alone (what it was for
     // decides in parse-entry.ts whether there is anything to book).
+    // (小王把欠我的 200 转我了: the 把 goes with the money handed over, read below)
+    const debtor = debtorSaid.replace(/把$/, '');
+    if (PAID_BY_DEBTOR.test(text.slice(owesMe.index + owesMe[0].length))) return { direction: 'repaid', person: debtor, transferCue: null };
     const moved = intentOf(text, false);
     if (moved.direction !== 'expense') return moved;
-    return { direction: 'owedToMe', person: debtorSaid, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
+    return { direction: 'owedToMe', person: debtor, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
   }
   // 借呗借的钱 还了 2000: paying back what was borrowed from the credit line (see the 还 cue below)
   const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);

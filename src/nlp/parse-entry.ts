@@ -280,6 +280,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency);
+  // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
+  // which is not for us to guess
+  if (read.direction === 'owedToMe' && items.length > 1) {
+    throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
+  }
   if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
@@ -546,8 +551,9 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   const currency = items[0]!.currency;
   // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
   // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
-  // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid)
-  if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)/.test(text)) {
+  // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
+  // and 借呗放款 are borrowing from it)
+  if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)|借呗\s*(?:贷|放款)/.test(text)) {
     const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
     if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
   }
@@ -717,7 +723,8 @@ function markFundingSpan(ctx: Context, span: Span | undefined): void {
   (ctx.fundingSpans ??= []).push(span);
 }
 
-const INTEREST_ON_AFTER = /^\s*的?利息/;
+// (mortgage interest paid 3000 招行 as 房贷利息 3000 招行)
+const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
 
 /**
  * The account money is paid from (or refunded to), named or guessed from history. Money that
@@ -1835,6 +1842,9 @@ function tidy(text: string): string {
     .replace(/\s*([，,、；;。！？])\s*/g, '$1')
     .replace(/([，,、；;。！？])[，,、；;。！!？?\s]+/g, '$1')
     .replace(/\s+([!?])/g, '$1')
+    // (午饭 12 微信 ?? 打车 leaves 午饭? 打车; lunch 12 visa !coffee leaves lunch! coffee)
+    .replace(/([!?])[!?]+/g, '$1')
+    .replace(/([!?])(?=[^\s，,、；;。！？])/g, '$1 ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
