@@ -83,8 +83,9 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
   // Streamed in chunks, with back-pressure: pdfjs parses the content stream only as far as it is
   // read, so a page of a million text operators is given up after the first few thousand.
   const reader = page.streamTextContent().getReader();
+  let finished = false;
   try {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    for (let chunk = await reader.read(); !(finished = chunk.done); chunk = await reader.read()) {
       for (const item of chunk.value.items) {
         if (!('str' in item)) continue;
         if (++runs > limits.maxPageItems) {
@@ -107,7 +108,10 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
       }
     }
   } finally {
-    void reader.cancel().catch(() => {}); // no wait: pdfjs may never confirm a cancel mid-page
+    // Only a stream given up mid-page is cancelled: a cancel after its end makes pdfjs fail the
+    // next page's stream ("Controller is already closed"), which would hide the limit passed.
+    // No wait: pdfjs may never confirm a cancel mid-page.
+    if (!finished) void reader.cancel().catch(() => {});
     page.cleanup();
   }
   return items;
