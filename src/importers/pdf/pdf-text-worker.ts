@@ -111,7 +111,10 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
     // Only a stream given up mid-page is cancelled: a cancel after its end makes pdfjs fail the
     // next page's stream ("Controller is already closed"), which would hide the limit passed.
     // No wait: pdfjs may never confirm a cancel mid-page.
-    if (!finished) void reader.cancel().catch(() => {});
+    if (!finished) {
+      gaveUpStream = true;
+      void reader.cancel().catch(() => {});
+    }
     page.cleanup();
   }
   return items;
@@ -132,8 +135,21 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Set once a page's text stream is given up mid-page: pdfjs may then still throw from inside it
+ * (an enqueue on the cancelled stream: "Controller is already closed"), after or even before the
+ * refusal is answered. Uncaught, that error ends the worker and can reach readPdfText first,
+ * hiding the limit passed (seen under load in CI). After a refusal readPdfText stops this worker,
+ * so such a late error is dropped; any other is this read's answer.
+ */
+let gaveUpStream = false;
+process.on('uncaughtException', (error) => {
+  if (!gaveUpStream) parentPort!.postMessage({ error: `the PDF could not be read: ${messageOf(error)}` } satisfies PdfTextAnswer);
+});
+
 // One request at a time: readPdfText sends the next only after this one is answered.
 parentPort!.on('message', async ({ data, limits }: { data: Uint8Array; limits: PdfReadLimits }) => {
+  gaveUpStream = false;
   let answer: PdfTextAnswer;
   try {
     answer = { pages: await readText(data, limits) };
