@@ -2,34 +2,9 @@
 // headers): an HTTP/1.1 request without Host (a bare 400) and an Expect other than 100-continue
 // (a bare 417). They are refused by the app instead, as problem+json with the usual headers.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { connect } from 'node:net';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+import { exchange, expectProblemAnswer } from './raw-exchange.ts';
 
-/** What the server sends back for these bytes until it closes the connection, split at the blank line. */
-function exchange(port: number, request: string): Promise<{ head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (d: Buffer) => chunks.push(d));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const at = text.indexOf('\r\n\r\n');
-      resolve({ head: text.slice(0, at), body: text.slice(at + 4) });
-    });
-    socket.write(request);
-  });
-}
-
-function expectProblemAnswer(answer: { head: string; body: string }, status: number): Record<string, unknown> {
-  expect(answer.head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
-  expect(answer.head).toMatch(/\r\ncontent-type: application\/problem\+json; charset=utf-8/i);
-  expect(answer.head).toMatch(/\r\nx-content-type-options: nosniff/i);
-  expect(answer.head).toMatch(/\r\ncache-control: no-store/i);
-  const body = JSON.parse(answer.body) as Record<string, unknown>;
-  expect(body).toMatchObject({ type: 'about:blank', status, errors: [] });
-  return body;
-}
 
 let t: TestApp;
 let port: number;
