@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createHash } from 'node:crypto';
 import type { Transaction } from '../ledger/core/directives.ts';
-import { planImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
+import { planImport, planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
@@ -143,8 +143,12 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         async () => {
-          const outcome = await store.write(async (snapshot) => {
-            const plan: ImportPlan = await planImport(snapshot.ledger, importRequest);
+          // The statement is read (a PDF may take seconds) before the ledger's write lock is
+          // taken: only planning against the ledger holds up the user's other writes. A file that
+          // cannot be imported is answered here as it would be under the lock.
+          const read = await readImport(importRequest);
+          const outcome = await store.write((snapshot) => {
+            const plan: ImportPlan = planReadImport(snapshot.ledger, read);
             return { directives: plan.directives, result: plan.report };
           });
           const report = outcome.result;

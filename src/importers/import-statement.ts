@@ -91,13 +91,34 @@ const ZERO_REASON = 'the amount is zero: no money moved';
  */
 export const MAX_ROWS = 50_000;
 
+/** An upload read into its rows, ready to be planned against a ledger (see `readImport`). */
+export interface ReadImport {
+  readonly request: ImportRequest;
+  readonly statement: Statement;
+}
+
+/** Read the statement, then plan it against the ledger: `readImport` and `planReadImport` in one. */
 export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
+  return planReadImport(ledger, await readImport(req));
+}
+
+/**
+ * The part of an import that needs no ledger: the format checks and the reading of the file (a PDF
+ * may take seconds), with the refusal of a file of more than MAX_ROWS rows. A write reads first and
+ * takes the ledger's lock only to plan, so a slow file holds up none of the user's other writes.
+ * Throws the same problems `planImport` does for a file it cannot import.
+ */
+export async function readImport(req: ImportRequest): Promise<ReadImport> {
   const statement = await readStatement(req);
   if (statement.rows.length > MAX_ROWS) {
     throw Problem.unprocessable(`the statement has ${statement.rows.length} rows, more than ${MAX_ROWS} in one upload: import it in parts (by year, say)`, [{ path: 'file', message: `at most ${MAX_ROWS} rows` }]);
   }
-  const index = new LedgerIndex(ledger);
-  return planStatement(index, statement, req);
+  return { request: req, statement };
+}
+
+/** Plan a statement already read against the ledger as it is now: accounts, dedupe, directives. */
+export function planReadImport(ledger: ImportLedger, read: ReadImport): ImportPlan {
+  return planStatement(new LedgerIndex(ledger), read.statement, read.request);
 }
 
 /** Which reader: the `format` field if given, else the content (the file name is only a hint). */
