@@ -64,8 +64,39 @@ const KNOWN_OPTIONS = new Set([
 function pythonDecimal(text: string): Decimal | string {
   if (text === '') return Decimal.ZERO;
   // D() drops every comma and space (its _CLEAN_NUMBER_RE is '[, ]'): "1 .5" is 1.5.
-  const d = Decimal.tryParse(text.replace(/[, ]/g, ''));
+  const ascii = pythonDecimalAscii(text.replace(/[, ]/g, ''));
+  const d = ascii === null ? null : Decimal.tryParse(ascii);
   return d ?? `Impossible to create Decimal instance from ${text}: [<class 'decimal.ConversionSyntax'>]`;
+}
+
+/** Python's str.isspace() characters, which Decimal() strips from both ends. */
+const PYTHON_SPACE = '[\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
+const PYTHON_SPACE_ENDS = new RegExp(`^${PYTHON_SPACE}+|${PYTHON_SPACE}+$`, 'g');
+const UNICODE_DIGIT = /\p{Nd}/u;
+
+/**
+ * The text Python's Decimal() reads in `text`: spaces at either end dropped, every underscore
+ * dropped wherever it stands (`1_0`, `_1`, `1__0` are 10, 1 and 10), and a decimal digit of any
+ * script read as its value (`１０` is 10); null for any other non-ASCII character. Infinity and
+ * NaN, which Python takes too, are left to the caller's parser, which refuses them.
+ */
+function pythonDecimalAscii(text: string): string | null {
+  let out = '';
+  for (const ch of text.replace(PYTHON_SPACE_ENDS, '')) {
+    if (ch === '_') continue;
+    const cp = ch.codePointAt(0)!;
+    if (cp < 128) out += ch;
+    else if (UNICODE_DIGIT.test(ch)) out += String(digitValue(cp));
+    else return null;
+  }
+  return out;
+}
+
+/** The value of a Unicode decimal digit: each script's digits run from its zero, ten at a time. */
+function digitValue(cp: number): number {
+  let start = cp;
+  while (UNICODE_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return (cp - start) % 10;
 }
 
 /** Build options from `option "name" "value"` lines, reporting unknown names and bad values. */
