@@ -5,13 +5,15 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferSlashOrder, parseDate, parseMoney, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
-import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
+import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日'],
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
+  // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
+  posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
@@ -104,6 +106,19 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     return i === undefined ? undefined : cells[i];
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  // a card statement's 12/29 takes its year from the lines above the header
+  const frame = findStatementFrame(lines.slice(0, header.index));
+  const monthDayOrder = inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
+  const readDate = (text: string | undefined, line: number): string | null => {
+    const dated = parseDate(text, slashOrder);
+    if (dated !== null) return dated;
+    const monthDay = parseMonthDay(text, monthDayOrder);
+    if (monthDay === null) return null;
+    if (frame === null) {
+      throw new StatementError(`the date ${JSON.stringify(text!.trim())} has no year, and no line above the header says which year the statement is for (a title such as 2024年01月, 账单日 2024/01/05, or a period 2023/12/06-2024/01/05)`, line);
+    }
+    return resolveMonthDay(monthDay, text!, frame, line);
+  };
   const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
   if (decimalMark === null) {
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
@@ -123,8 +138,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       skipped.push({ row: line, reason: /^pending$/i.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
       return null;
     }
-    const date = parseDate(cell(cells, 'date'), slashOrder);
-    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
+    const dateCell = cleanText(cell(cells, 'date')) === null && cleanText(cell(cells, 'posted')) !== null ? cell(cells, 'posted') : cell(cells, 'date');
+    const date = readDate(dateCell, line);
+    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(dateCell ?? '')}`, line);
     const money = (role: string): Money | null => {
       try {
         return parseMoney(cell(cells, role), decimalMark);

@@ -2,6 +2,7 @@
 // formats banks and payment apps print, and text with padding and placeholder dashes.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { readMonthNameDate } from '../month-name-date.ts';
+import { StatementError } from '../statement.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -233,4 +234,83 @@ export function validDate(y: number, mo: number, d: number): string | null {
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
   if (d > days) return null;
   return `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A date printed without its year, as card statements print them: 12/29, 12-29, 12月29日, 1229. */
+export interface MonthDay {
+  readonly month: number;
+  readonly day: number;
+}
+
+/** Which part of a year-less `12/29` is the month: month first, as Chinese and US card statements print them. */
+export type MonthDayOrder = 'md' | 'dm';
+
+const SLASHED_MONTH_DAY = /^(\d{1,2})[/-](\d{1,2})(?:$|\s)/;
+const CHINESE_MONTH_DAY = /^(\d{1,2})\s*月\s*(\d{1,2})\s*日?(?:$|\s)/;
+const COMPACT_MONTH_DAY = /^(\d{2})(\d{2})(?:$|\s)/;
+
+/**
+ * How a column writes its year-less `dd/dd` dates: day first only when some date has a first part
+ * above 12 and none has a second part above 12; else month first.
+ */
+export function inferMonthDayOrder(cells: readonly (string | undefined)[]): MonthDayOrder {
+  let firstAbove12 = false;
+  let secondAbove12 = false;
+  for (const cell of cells) {
+    const m = SLASHED_MONTH_DAY.exec(cell?.trim() ?? '');
+    if (!m) continue;
+    if (Number(m[1]) > 12) firstAbove12 = true;
+    if (Number(m[2]) > 12) secondAbove12 = true;
+  }
+  return firstAbove12 && !secondAbove12 ? 'dm' : 'md';
+}
+
+/** Read a date cell without a year (`12/29`, `12-29`, `12月29日`, `1229`, a time may follow); null when it is none. */
+export function parseMonthDay(cell: string | undefined, order: MonthDayOrder = 'md'): MonthDay | null {
+  const t = cell?.trim() ?? '';
+  let month: number, day: number;
+  let m = SLASHED_MONTH_DAY.exec(t);
+  if (m) [month, day] = order === 'md' ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
+  else if ((m = CHINESE_MONTH_DAY.exec(t) ?? COMPACT_MONTH_DAY.exec(t))) [month, day] = [Number(m[1]), Number(m[2])];
+  else return null;
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { month, day } : null;
+}
+
+/** The days a statement covers, as its lines above the table say: what gives year-less row dates their year. */
+export interface StatementFrame {
+  /** The first day covered, when the statement says it (a period's start, 1 January of a title's year). */
+  readonly start: string | null;
+  /** The last day covered: a period's end, the statement date, the last day of the title's month or year. */
+  readonly end: string;
+}
+
+/**
+ * The date a year-less row date stands for in a statement covering `frame`: the latest such date
+ * not after the statement's end (a December row on a January statement is of the year before),
+ * so that none is ever dated after the statement. A Feb 29 takes the leap year among the two.
+ * Throws a StatementError naming `row` when no year fits, or when the statement's period holds
+ * the day in two years (a period longer than a year).
+ */
+export function resolveMonthDay(date: MonthDay, cell: string, frame: StatementFrame, row: number): string {
+  const endYear = Number(frame.end.slice(0, 4));
+  const written = JSON.stringify(cell.trim());
+  let found: string | null = null;
+  let year = endYear;
+  for (; year >= endYear - 1; year--) {
+    const d = validDate(year, date.month, date.day);
+    if (d !== null && d <= frame.end) {
+      found = d;
+      break;
+    }
+  }
+  if (found === null) throw new StatementError(`the date ${written} has no year, and it is no date in ${endYear - 1} or ${endYear} up to the statement's end ${frame.end}`, row);
+  if (frame.start !== null) {
+    for (let earlier = year - 1; earlier >= Number(frame.start.slice(0, 4)); earlier--) {
+      const d = validDate(earlier, date.month, date.day);
+      if (d !== null && d >= frame.start) {
+        throw new StatementError(`the date ${written} has no year, and the statement's period ${frame.start} to ${frame.end} holds it in ${earlier} and in ${year}`, row);
+      }
+    }
+  }
+  return found;
 }
