@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type { PdfPage, PdfReadLimits, PdfTextAnswer, PdfTextItem } from './pdf-text.ts';
+import { unpackedSizeRefusal } from './unpacked-size.ts';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -36,6 +37,9 @@ function normalizeText(text: string): string {
 }
 
 async function readText(data: Uint8Array, limits: PdfReadLimits): Promise<PdfPage[]> {
+  // Before pdfjs sees the bytes: what it would unpack lives outside this thread's heap cap.
+  const refusal = await unpackedSizeRefusal(data, limits);
+  if (refusal) throw new UnreadablePdf(refusal);
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data, // pdfjs takes ownership of (detaches) it; it was transferred to this thread for that

@@ -5,6 +5,7 @@
 // thread it held the event loop (every other user's requests) for minutes and took gigabytes.
 import { Worker } from 'node:worker_threads';
 import { StatementError } from '../statement.ts';
+import type { UnpackLimits } from './unpacked-size.ts';
 
 /** One run of text on a page, in PDF user space (y grows upwards, the baseline). */
 export interface PdfTextItem {
@@ -24,7 +25,7 @@ export interface PdfPage {
 
 /** How much one PDF read may take. A real statement (tens of pages, some thousands of rows,
  *  a few hundred pieces of text a page) stays far below each. */
-export interface PdfReadLimits {
+export interface PdfReadLimits extends UnpackLimits {
   readonly maxPages: number;
   /** pieces of text (pdfjs text items) on one page */
   readonly maxPageItems: number;
@@ -42,6 +43,15 @@ export const PDF_READ_LIMITS: PdfReadLimits = {
   maxTextChars: 2_000_000,
   timeoutMs: 30_000,
   heapMb: 384,
+  // What the compressed parts of the file unpack to (fonts, page contents, object streams), held
+  // by pdfjs outside the heap above, so checked before pdfjs opens the file (unpacked-size.ts).
+  // The largest part of a real statement is an embedded font: a whole Chinese CID font is 10-20
+  // MiB, all else (pages, images, object streams) is KiB to a few MiB; so 64 MiB for one part is
+  // three times the largest font and 256 MiB for all, four such parts. pdfjs may hold about twice
+  // what it unpacks; the count holds a few hundred KiB and takes ~0.3 s for 256 MiB of zeros, ~3 s
+  // for data that packs worse (a real statement: 5-60 ms, in the reader's thread).
+  maxUnpackedPartMb: 64,
+  maxUnpackedMb: 256,
 };
 
 /** At most this many PDFs are read at once, so that memory stays bounded by this many heaps;
