@@ -20,6 +20,7 @@ export interface AmountMention {
   readonly chineseBare: boolean;
 }
 
+const SPOKEN_POINT = /点(\d+)(?![\d.:：])/y;
 const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
 const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
@@ -95,6 +96,8 @@ const GROUPED_PHONE = /\d+(?:-\d+)+(?![\d-])|1\d{2} \d{4} \d{4}(?!\d)/y;
 // no price (written against it, iPhone15, it is skipped as any number glued to a word is). Names
 // that are English words too (Model, Switch, Pro) only as the brand spells them.
 const PRODUCT_LINE_BEFORE = /(?<![A-Za-z])(?:iphone|ipad|ipod|imac|macbook|airpods|galaxy|pixel|xbox|playstation|kindle|thinkpad)(?:\s+(?:pro|air|max|mini|ultra|plus))?\s+$/i;
+// 手柄 199, controller 199: after a model number, words of its own and then the price
+const PRICE_AFTER_WORDS = /^\s*[^\d\s.,，。；;、][^\d，,。；;]*?\d/;
 const BRANDED_WORD_BEFORE = /(?<![A-Za-z])(?:Mate|Nova|Redmi|Model|Switch|Watch|Series|PS|Pro|Air|Max|Mini|Ultra|Plus)\s+$/;
 // 砍一刀 (Pinduoduo's "cut the price once"), 一刀纸 (a ream), 挨了两刀: 刀 after a bare 一 or 两,
 // or after 砍, counts cuts, not dollars (5刀, 十刀, 五十刀 are dollars).
@@ -103,7 +106,7 @@ const CUTS_NOT_DOLLARS_BEFORE = /砍了?$/;
 const CODE_BEFORE_DOLLAR = /(?<![A-Za-z0-9])([A-Za-z]{3})\s*\$$/;
 
 /** Strip trailing zeros that arithmetic introduced (1.5 × 10000 = 15000.0 -> 15000). */
-function trimComputed(d: Decimal): Decimal {
+export function trimComputed(d: Decimal): Decimal {
   let { coef, exp } = d;
   while (exp < 0 && coef % 10n === 0n && coef !== 0n) {
     coef /= 10n;
@@ -242,9 +245,11 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   let numberEnd: number;
   let base: Decimal;
   let chinese = false;
+  // 15点5 = 15.5, 点 said for the point between digits (2点15, a time, is masked out by then)
+  const spokenPoint = arabic !== null && fullWidth === null && /^\d+$/.test(arabic[0]) ? matchAt(SPOKEN_POINT, text, i + arabic[0].length) : null;
   if (arabic) {
-    base = Decimal.parse(arabic[0].replace(/，/g, ','));
-    numberEnd = i + arabic[0].length;
+    base = Decimal.parse(spokenPoint ? `${arabic[0]}.${spokenPoint[1]!}` : arabic[0].replace(/，/g, ','));
+    numberEnd = i + arabic[0].length + (spokenPoint?.[0].length ?? 0);
   } else {
     const cn = matchAt(CHINESE, text, i);
     if (!cn) return null;
@@ -295,7 +300,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     value = value.mul(new Decimal(unit, 0));
     end += multiplier[0].length;
     computed = true;
-    for (let tail = matchAt(MULTIPLIER_TAIL, text, end); tail && !arabic![0].includes('.'); tail = matchAt(MULTIPLIER_TAIL, text, end)) {
+    for (let tail = matchAt(MULTIPLIER_TAIL, text, end); tail && !arabic![0].includes('.') && !spokenPoint; tail = matchAt(MULTIPLIER_TAIL, text, end)) {
       const tailUnit = tail[2] ? TAIL_UNIT[tail[2]]! : unit / 10n;
       if (tailUnit >= unit || tailUnit < 1n) break;
       value = value.add(new Decimal(BigInt(tail[1]!) * tailUnit, 0));
@@ -412,7 +417,10 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
     // with no other number the glued-to-word pass still reads it (买了 iPhone 15 招行 is 15)
     const said = (sentence.length === text.length ? sentence : text).slice(0, i);
-    if (!gluedToWord && !computed && arabic && /^\d{1,2}$/.test(arabic[0]) && (PRODUCT_LINE_BEFORE.test(said) || BRANDED_WORD_BEFORE.test(said))) return { skipTo: end };
+    // (Xbox 360 手柄 199: three digits only when words and another number follow, the price)
+    const saidAfter = (sentence.length === text.length ? sentence : text).slice(end);
+    const modelDigits = /^\d{1,2}$/.test(arabic?.[0] ?? '') || (/^\d{3}$/.test(arabic?.[0] ?? '') && PRICE_AFTER_WORDS.test(saidAfter));
+    if (!gluedToWord && !computed && arabic && !spokenPoint && modelDigits && (PRODUCT_LINE_BEFORE.test(said) || BRANDED_WORD_BEFORE.test(said))) return { skipTo: end };
   }
   if (value.isZero() && !hasUnit) return { skipTo: end };
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit };

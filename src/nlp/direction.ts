@@ -73,10 +73,18 @@ const REPAID = [
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
-const I_OWE = new RegExp(`我欠了?(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
+// 还欠老张 500, 我还欠老张 300: 还 there is "still"; 还欠小王的 50 pays back what is owed (see NOT_PAID_NOW).
+const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:还|仍然?|也)?欠了?(?![款费账债条])(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
+// 还 that pays nothing back now: "still" before 欠 (还欠老张 500, 小王还欠我 300; not 还欠小王的 50,
+// which pays back what is owed to 小王), and a 还 put off to later at the end of its clause (我欠老张
+// 1000 下个月还, 月底还, 以后再还: the date words are masked by then), nor the 还 of 还没还.
+export const NOT_PAID_NOW = new RegExp(
+  `还(?=(?:仍然?|也)?欠(?![^\\d\\s，,。；;]*的))|(?:(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|才|就|没)[\\s\\uE000]*)+还(?=[\\s\\uE000]*(?:$|[，,。；;！!]))`,
+  'g',
+);
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
 // book it against.
-const OWES_ME = new RegExp(`(${nameOf(6)})\\s*欠了?我的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
+const OWES_ME = new RegExp(`(${nameOf(6)})\\s*(?:还|仍然?|也)?欠了?我的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
 // 小王欠我 200 转我了, 微信转的, 发我红包了, tom owes me 20 paid me back, tom owes me 20 he sent it:
 // after the claim, the debtor sent the money over.
 const PAID_BY_DEBTOR = /^[^，,。；;]*?(?:转(?:给|了)?我|转账|转的|转过来|(?:发|打|还)(?:给|了)?我|给我|\b(?:paid|gave)\s+(?:me|back)\b|(?<!\bi\s+)\bsent\s+(?:it|me|back)\b)/i;
@@ -210,9 +218,10 @@ function intentOf(text: string, readClaims: boolean): Intent {
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
-  const repaying = /还(?!没|不|是|要)/.test(text);
+  const repaying = /还(?!没|不|是|要)/.test(text.replace(NOT_PAID_NOW, (m) => ' '.repeat(m.length)));
   const owe = repaying ? null : I_OWE.exec(text);
-  const creditor = owe?.slice(1).find((g) => g !== undefined);
+  // (还欠老张钱 1000: the money is what is owed, 老张 whom)
+  const creditor = owe?.slice(1).find((g) => g !== undefined)?.replace(/(?<=.)的?钱$/, '');
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }
@@ -225,7 +234,8 @@ function intentOf(text: string, readClaims: boolean): Intent {
     // (小王把欠我的 200 转我了: the 把 goes with the money handed over, read below)
     const debtor = debtorSaid.replace(/把$/, '');
     if (PAID_BY_DEBTOR.test(text.slice(owesMe.index + owesMe[0].length))) return { direction: 'repaid', person: debtor, transferCue: null };
-    const moved = intentOf(text, false);
+    // (小王还欠我 300: the 还 is "still", no money moved)
+    const moved = intentOf(text.replace(NOT_PAID_NOW, (m) => ' '.repeat(m.length)), false);
     if (moved.direction !== 'expense') return moved;
     return { direction: 'owedToMe', person: debtor, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
   }
@@ -288,8 +298,17 @@ const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 const PAYS_BACK = /还(?:他|她|人家)?的?钱|还账|还债/;
 const SENT_TO = new RegExp(`(?:转给|转账给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
 
+// 还吃饭欠小王的 50, 还欠老张的房租: what is paid back is what is owed to the one after 欠.
+const REPAID_OWED_TO = new RegExp(`还[^\\d\\s，,。；;\\uE000]{0,8}?欠了?(${nameOf(4)})的`);
+
 /** The word a 还 names as whom money is paid back to, with where it stands; null when none. */
 export function repaidTo(text: string): { name: string; start: number; end: number } | null {
+  const owedTo = REPAID_OWED_TO.exec(text);
+  const creditor = cleanName(owedTo?.[1]);
+  if (owedTo && creditor && !/^[我你他她]/.test(creditor) && !DEBT_WORD.test(creditor)) {
+    const start = owedTo.index + owedTo[0].length - 1 - owedTo[1]!.length;
+    return { name: creditor, start, end: start + owedTo[1]!.length };
+  }
   const m = REPAID_TO.exec(text);
   const name = cleanName(m?.[1]);
   if (m && name && !/^[款钱我他她]/.test(name) && !DEBT_WORD.test(name)) {

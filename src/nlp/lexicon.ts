@@ -269,6 +269,8 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   交通银行: ['BOCOM', 'BCM', '交行', '交通银行'],
   浦发: ['SPDB', '浦发'],
   中信: ['CITIC', '中信'],
+  花旗: ['Citi', 'Citibank', '花旗', '花旗银行'],
+  花旗银行: ['Citi', 'Citibank', '花旗', '花旗银行'],
   邮储: ['PSBC', '邮储'],
   支付宝: ['Alipay', 'AliPay', '支付宝'],
   微信: ['WeChat', 'WeChatPay', 'Weixin', '微信', '零钱'],

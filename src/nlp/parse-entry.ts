@@ -30,10 +30,10 @@ import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate } from './dates.ts';
-import { findAmounts, type AmountMention } from './amounts.ts';
+import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, recipientOf, repaidTo, type Direction, type Intent } from './direction.ts';
+import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -180,7 +180,8 @@ function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, ment
 function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
   if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, items[0]!.currency)) !== null) return true;
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text);
-  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
+  // (下个月还, 还没还: when it is paid back says nothing of what it was for)
+  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets]).replace(NOT_PAID_NOW, ' ').replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
   return hasWords(rest);
 }
 
@@ -1179,7 +1180,8 @@ function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): re
   if (paid.length < 2 || paid.every(isDiscount)) return paid;
   const out: Item[] = [];
   const takeOff = (price: Item, discount: Item): Item => {
-    const rest = price.amount.number.sub(discount.amount.number);
+    // 30.5 - 0.5 is 30, as a user writes it (not 30.0): computed, like 1.5万 = 15000
+    const rest = trimComputed(price.amount.number.sub(discount.amount.number));
     if (!rest.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
     guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
     return { ...price, start: Math.min(price.start, discount.start), end: Math.max(price.end, discount.end), amount: { ...price.amount, number: rest } };
@@ -1552,6 +1554,9 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
+const OWED_TO_BEFORE = /欠了?\s*$/;
+// 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
+const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
 // 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
@@ -1588,6 +1593,7 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;
     const unmarked: FundingPhrase[] = [];
+    let borrowed: FundingPhrase | null = null;
     const cash = CASH_CUE.test(cue) ? accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
     if (cash !== null) {
       // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
@@ -1604,8 +1610,13 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
       // 招行卡充值微信, 工行充值到微信: the wallet right after 充值 is the one topped up, so the one before pays.
       const topsUpNext = phrases.some((q) => q.start >= p.end && TOPS_UP_BETWEEN.test(ctx.text.slice(p.end, q.start)));
-      if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
-      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after))) target = p;
+      // 借呗借了 3000 还花旗: the credit line borrowed on pays what the 还 names (it was read as
+      // paying the credit line back); 借呗借的钱 还了 2000 still pays it back.
+      const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
+      if (borrowedOn && !source) source = borrowed = p;
+      else if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {
@@ -1623,7 +1634,7 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     }
     // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
     // goes from a wallet of mine to a debt of mine, never the other way round.
-    if (/^还/.test(cue) && source && target && isOwnDebt(index, source.account) && target.account.startsWith(ASSETS + ':') && !index.claims.has(target.account)) {
+    if (/^还/.test(cue) && source && target && source !== borrowed && isOwnDebt(index, source.account) && target.account.startsWith(ASSETS + ':') && !index.claims.has(target.account)) {
       [source, target] = [target, source];
     }
     // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
