@@ -9,10 +9,10 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, rememberAnswers } from './error-handler.ts';
+import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, pathSegmentTooLong, rememberAnswers, uriTooLong } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
-import { NO_QUERY } from './schemas.ts';
+import { EVERY_ROUTE_PROBLEMS, NO_QUERY, problems } from './schemas.ts';
 import { authRoutes } from './auth.ts';
 import { healthRoutes } from './health.ts';
 import { transactionRoutes } from './transactions.ts';
@@ -147,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A route that declares no query parameters takes none: an unknown one is a 400, as on the
     // list routes, not ignored (POST ...?dry_run=true must not write what it meant to preview).
     if (route.schema?.querystring === undefined) route.schema = { ...route.schema, querystring: NO_QUERY };
+    // What any request can be answered before its route runs (see the onRequest hook and the
+    // server options below), in every route's answers so that the document lists it.
+    route.schema = { ...route.schema, response: { ...problems(...EVERY_ROUTE_PROBLEMS), ...(route.schema.response as object | undefined) } };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
   });
@@ -190,7 +193,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const expect = request.headers.expect;
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) done(Problem.badRequest('The request has no Host header, which HTTP/1.1 requires.'));
     else if (expect !== undefined && !CONTINUE_EXPECTATION.test(expect)) done(new Problem(417, 'Expectation Failed', 'The only expectation the service meets is Expect: 100-continue.'));
+    // The router refuses a long segment where a route takes a parameter (frameworkErrors); this
+    // refuses it on every other path too, which would otherwise be a 404.
+    else if (pathSegmentTooLong(request.url)) done(uriTooLong());
     else done();
+  });
+
+  // A parameter given twice arrives as a list, which validation would call the wrong type
+  // ("must be integer"): it is a 400 saying so. Only the route's own parameters: an unknown one,
+  // repeated or not, is left to validation ("is not allowed").
+  app.addHook('preValidation', (request, _reply, done) => {
+    const declared = (request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    const query = request.query as Record<string, unknown> | null;
+    const repeated = query === null ? [] : Object.keys(query).filter((name) => Array.isArray(query[name]) && Object.hasOwn(declared, name));
+    if (repeated.length === 0) done();
+    else {
+      const errors = repeated.map((name) => ({ path: `querystring/${name}`, message: 'is given more than once' }));
+      done(Problem.badRequest(`The querystring is not valid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, errors));
+    }
   });
 
   let closing = false;

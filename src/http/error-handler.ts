@@ -68,6 +68,7 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     let message = v.message ?? 'is invalid';
     if (v.keyword === 'additionalProperties') message = 'is not allowed';
     if (v.keyword === 'required') message = 'is required';
+    if (v.keyword === 'minLength' && v.params.limit === 1) message = 'must not be empty';
     return { path: `${context}${path}`, message };
   });
 }
@@ -120,7 +121,7 @@ export function frameworkErrors(headers: Record<string, string>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
     reply.headers(headers);
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-      sendProblem(reply, new Problem(414, TITLES[414]!, `A segment of the path is longer than ${MAX_PARAM_LENGTH} characters.`));
+      sendProblem(reply, uriTooLong());
       return;
     }
     sendProblem(reply, Problem.badRequest('The request URL is not valid.'));
@@ -129,6 +130,33 @@ export function frameworkErrors(headers: Record<string, string>) {
 
 /** The longest path segment the router takes (ids are ~70 characters, account names up to 512). */
 export const MAX_PARAM_LENGTH = 1024;
+
+/** The 414 of a path segment over MAX_PARAM_LENGTH, wherever it is refused. */
+export function uriTooLong(): Problem {
+  return new Problem(414, TITLES[414]!, `A segment of the path is longer than ${MAX_PARAM_LENGTH} characters.`);
+}
+
+/**
+ * Whether a segment of the URL's path is longer than MAX_PARAM_LENGTH, counted as the router
+ * counts a parameter: in characters (UTF-16 units) once percent-decoded. The router checks only
+ * the segments where a route takes a parameter; this is for every other path, so that the rule
+ * does not depend on whether the path names a route. A segment that does not decode is counted
+ * as it was sent.
+ */
+export function pathSegmentTooLong(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path.length <= MAX_PARAM_LENGTH) return false;
+  return path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH && decodedLength(segment) > MAX_PARAM_LENGTH);
+}
+
+function decodedLength(segment: string): number {
+  try {
+    return decodeURIComponent(segment).length;
+  } catch {
+    return segment.length;
+  }
+}
 
 /**
  * The most bytes of request line and headers the server reads (Node's default is 16 KiB). The

@@ -89,6 +89,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         multipartBody: {
           type: 'object',
           required: ['file'],
+          // Another field is a 400 ("is not a known field").
+          additionalProperties: false,
           properties: {
             file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF). A CSV may separate its cells by commas, semicolons, tabs or |: the content tells which (not counting those inside quoted cells).' },
             account: {

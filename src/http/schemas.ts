@@ -225,10 +225,12 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   404: 'Unknown route or resource',
   409: 'Already exists',
   413: 'Body too large',
-  414: 'A segment of the path is longer than 1024 characters',
+  414: 'A segment of the path is longer than 1024 characters once percent-decoded (on any path, whether or not it names a route)',
   415: 'Unsupported media type: a request with a Content-Encoding other than identity (any method, GET included), a body that is not application/json (multipart/form-data for the import), or JSON in a charset other than UTF-8',
+  417: 'An Expect header other than 100-continue',
   422: 'Rejected by the ledger checks; nothing written',
   429: 'Too many login attempts',
+  431: 'The request line and headers are larger than 128 KiB',
   503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write), or the service is shutting down; Retry-After says when to try again',
 };
 
@@ -255,6 +257,11 @@ export const REPLAYED_HEADER = {
   },
 } as const;
 
+/**
+ * Statuses any request can get before it reaches a route (a path segment too long, an Expect
+ * the service does not meet, headers too large): app.ts adds them to every route's answers.
+ */
+export const EVERY_ROUTE_PROBLEMS = [414, 417, 431] as const;
 /** Statuses every authenticated route can answer. */
 export const COMMON_PROBLEMS = [400, 401, 404, 415] as const;
 export const WRITE_PROBLEMS = [400, 401, 404, 409, 413, 415, 422, 503] as const;

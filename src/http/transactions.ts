@@ -140,7 +140,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
             from: dateSchemaWith('On or after this date.'),
             to: dateSchemaWith('On or before this date.'),
             account: { ...accountPrefixSchema, description: 'A posting to this account or one of its sub-accounts.' },
-            payee: { type: 'string', maxLength: 4096, description: 'The payee, exactly (case-insensitive).' },
+            payee: { type: 'string', minLength: 1, maxLength: 4096, description: 'The payee, exactly (case-insensitive). Empty is a 400, as for the other filters (there is no filter for transactions without a payee).' },
             tag: tagSchema,
             link: tagSchema,
             q: { type: 'string', maxLength: 4096, description: 'Text in the payee or the narration (case-insensitive).' },
@@ -172,7 +172,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['transactions'],
         summary: 'One transaction by id',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{20}(-[0-9]+)?$' } } },
-        response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404, 414) },
+        response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404) },
       },
     },
     async (request) => {
