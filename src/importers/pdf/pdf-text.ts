@@ -3,6 +3,8 @@
 // pdfjs runs in a worker thread (pdf-text-worker.ts) with a heap cap, a deadline and limits on
 // pages and text: a 17 KB upload can inflate to megabytes of text operators, and read on the main
 // thread it held the event loop (every other user's requests) for minutes and took gigabytes.
+// While reads run, a watchdog here samples the process's memory and stops a read that takes too
+// much of it: what pdfjs unpacks lives outside the worker's heap cap.
 import { Worker } from 'node:worker_threads';
 import { StatementError } from '../statement.ts';
 import type { UnpackLimits } from './unpacked-size.ts';
@@ -35,6 +37,10 @@ export interface PdfReadLimits extends UnpackLimits {
   readonly timeoutMs: number;
   /** the worker's V8 heap (old generation), in MiB */
   readonly heapMb: number;
+  /** the memory one read may take, in MiB: what its worker holds (heap and the buffers outside
+   *  it), and, for each read in progress, how far the process's resident memory may grow while
+   *  they run (see the watchdog below) */
+  readonly memoryMb: number;
 }
 
 export const PDF_READ_LIMITS: PdfReadLimits = {
@@ -52,6 +58,13 @@ export const PDF_READ_LIMITS: PdfReadLimits = {
   // for data that packs worse (a real statement: 5-60 ms, in the reader's thread).
   maxUnpackedPartMb: 64,
   maxUnpackedMb: 256,
+  // What the count above misses (Flate behind ASCIIHex or ASCII85, LZW, encrypted files) is caught
+  // by the memory it takes: the process's resident memory, sampled while reads run. A real
+  // statement's read adds ~30 MiB (a new worker with pdfjs loaded included); a 64 MiB font, the
+  // largest part the count lets through, ~250 MiB; a file at all the limits above, at most about
+  // twice the 256 MiB it unpacks plus the 384 MiB heap, ~900 MiB. So 1 GiB a read refuses nothing
+  // the other limits let through, and keeps two reads at once under ~2 GiB more than before them.
+  memoryMb: 1024,
 };
 
 /** At most this many PDFs are read at once, so that memory stays bounded by this many heaps;
@@ -119,14 +132,35 @@ function keepWorker(worker: Worker, heapMb: number): void {
 }
 
 function readInWorker(content: Buffer, limits: PdfReadLimits): Promise<PdfPage[]> {
+  const rssAtStart = process.memoryUsage.rss(); // before the worker: starting one is part of the read
   const worker = takeWorker(limits.heapMb);
   worker.ref();
   return new Promise((resolve, reject) => {
+    const read: RunningRead = {
+      worker,
+      rssAtStart,
+      memoryMb: limits.memoryMb,
+      // Answered once the worker is gone and its memory with it, so that the read's slot is only
+      // given back then: the next read does not start beside the memory of this one.
+      stopForMemory: async () => {
+        stopListening();
+        try {
+          await worker.terminate();
+        } finally {
+          reject(
+            new StatementError(
+              `the PDF takes more than ${limits.memoryMb} MiB of memory to read, the limit for one statement; the file is not a statement this service reads`,
+            ),
+          );
+        }
+      },
+    };
     const stopListening = () => {
       clearTimeout(deadline);
       worker.off('message', onAnswer);
       worker.off('error', onError);
       worker.off('exit', onExit);
+      readEnded(read);
     };
     const fail = (message: string) => {
       stopListening();
@@ -155,5 +189,113 @@ function readInWorker(content: Buffer, limits: PdfReadLimits): Promise<PdfPage[]
     worker.on('exit', onExit);
     const data = new Uint8Array(content); // a copy whose memory moves to the worker (pdfjs detaches what it gets)
     worker.postMessage({ data, limits }, [data.buffer]);
+    readStarted(read);
   });
+}
+
+// The memory watchdog. pdfjs keeps what it unpacks (fonts, page contents, images) in buffers
+// outside the worker's heap, which the heap cap does not bound, and the count before pdfjs opens a
+// file (unpacked-size.ts) sees only plain Flate data: a 2 MB file whose font is Flate data written
+// in hex (/Filter [/ASCIIHexDecode /FlateDecode]) and unpacks to 1 GiB was read to its end, taking
+// 3.3 GB for ~10 s. So while any read runs, its memory is sampled every MEMORY_SAMPLE_MS, two ways:
+// - each worker is asked what it holds: its heap and the buffers outside it, which V8 counts per
+//   thread and answers between two steps of pdfjs's code, in a few milliseconds even mid-decoding.
+//   A worker that holds more than its read's memoryMb is stopped. This is the count that sees
+//   memory the allocator kept from an earlier read (a stopped worker's buffers go back to the
+//   allocator, which keeps most of them for the next thread rather than give them to the system:
+//   the next read reuses them without the process's memory growing);
+// - the process's resident memory (one read of /proc), held to what it was when the earliest
+//   running read started plus memoryMb for each read running: this sees what V8 does not count.
+//   That start stays while its read runs, so reads that come and go beside a bomb do not move it
+//   up. With one read running, the read over is that one; with two, the process's memory does not
+//   say whose it is, and the read whose worker holds the most is stopped (a worker that cannot say
+//   within a second is stopped too: it cannot be told apart from the one to stop), so that the
+//   statement read beside a bomb is not refused for it. Should that not have been the cause, the
+//   memory stays over and the next sample stops the other.
+// No sample acts until the workers stopped are gone (their memory with them), and the refused
+// read's slot is given back only then.
+
+interface RunningRead {
+  readonly worker: Worker;
+  readonly rssAtStart: number;
+  readonly memoryMb: number;
+  /** Stops the worker, then refuses the read with the memory limit. */
+  readonly stopForMemory: () => Promise<void>;
+}
+
+/** How often memory is sampled while reads run. pdfjs unpacks a few hundred MiB a second, so a
+ *  read is seen over its limit a few tens of MiB past it (but a buffer that doubles does so at once). */
+const MEMORY_SAMPLE_MS = 50;
+/** How long a worker has to say what memory it holds. */
+const HEAP_STATISTICS_TIMEOUT_MS = 1000;
+const MIB = 1024 * 1024;
+
+const runningReads = new Set<RunningRead>();
+let watchdog: NodeJS.Timeout | null = null;
+let sampling = false;
+
+function readStarted(read: RunningRead): void {
+  runningReads.add(read);
+  // Unref'd: the watchdog does not keep the process alive (the read's worker does, while it runs).
+  watchdog ??= setInterval(sampleMemory, MEMORY_SAMPLE_MS).unref();
+}
+
+function readEnded(read: RunningRead): void {
+  runningReads.delete(read);
+  if (runningReads.size === 0 && watchdog) {
+    clearInterval(watchdog);
+    watchdog = null;
+  }
+}
+
+function sampleMemory(): void {
+  if (sampling) return; // the last sample is still waiting for the workers, or stopping some
+  sampling = true;
+  void stopReadsOverLimit()
+    .catch(() => {}) // a worker that failed to stop has been answered all the same
+    .finally(() => (sampling = false));
+}
+
+async function stopReadsOverLimit(): Promise<void> {
+  const reads = [...runningReads];
+  const held = await Promise.all(reads.map((read) => memoryHeldBy(read.worker)));
+  // Reads that ended meanwhile left the set: they are answered already. A worker that did not
+  // say what it holds is over only with the process.
+  const running = (read: RunningRead) => runningReads.has(read);
+  let stopped = reads.filter((read, i) => running(read) && (held[i] ?? 0) > read.memoryMb * MIB);
+  if (stopped.length === 0 && processMemoryOverLimit()) {
+    const most = Math.max(...held.map((bytes) => bytes ?? Infinity));
+    stopped = reads.filter((read, i) => running(read) && (held[i] ?? Infinity) === most);
+  }
+  await Promise.all(stopped.map((read) => read.stopForMemory()));
+}
+
+/** Whether the process's resident memory grew more than the running reads may take together
+ *  since the earliest of them started. */
+function processMemoryOverLimit(): boolean {
+  if (runningReads.size === 0) return false;
+  let since = Infinity;
+  let allowed = 0;
+  for (const read of runningReads) {
+    since = Math.min(since, read.rssAtStart);
+    allowed += read.memoryMb * MIB;
+  }
+  return process.memoryUsage.rss() - since > allowed;
+}
+
+/** The memory a worker holds (its heap and the buffers outside it), in bytes; null when it does
+ *  not say in time. */
+async function memoryHeldBy(worker: Worker): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), HEAP_STATISTICS_TIMEOUT_MS);
+  });
+  try {
+    const statistics = worker.getHeapStatistics().then((heap) => heap.used_heap_size + heap.external_memory);
+    return await Promise.race([statistics, timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

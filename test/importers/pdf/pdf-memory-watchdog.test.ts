@@ -1,0 +1,165 @@
+// pdfjs holds what it unpacks outside its worker's JavaScript heap, and the count before pdfjs
+// opens a file (unpacked-size.ts) sees only plain Flate data. A font whose Flate data is written in
+// hex (/Filter [/ASCIIHexDecode /FlateDecode]) passed it: a 2 MB file unpacking to 1 GiB was read
+// to its end with 3.3 GB of memory. While reads run, their memory is now watched (pdf-text.ts).
+// The bombs are written here with zlib: no binary fixture is committed.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import { PDF_READ_LIMITS, readPdfText, type PdfReadLimits } from '../../../src/importers/pdf/pdf-text.ts';
+import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
+import { StatementError } from '../../../src/importers/statement.ts';
+import { buildPdf } from './statement-pdf-builder.ts';
+import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
+
+const MIB = 1024 * 1024;
+
+/** A small memory limit, so that the bombs of these tests stay quick to unpack. */
+const SMALL: PdfReadLimits = { ...PDF_READ_LIMITS, memoryMb: 128 };
+
+const MEMORY_REFUSAL = (mb: number) =>
+  `the PDF takes more than ${mb} MiB of memory to read, the limit for one statement; the file is not a statement this service reads`;
+
+/** A one-page PDF showing "Hello" in a TrueType font whose program is `mb` MiB of zeros, Flate
+ *  data written in hex: the count before pdfjs does not see it. */
+function hexFontBombPdf(mb: number): Buffer {
+  const font = Buffer.from(deflateSync(Buffer.alloc(mb * MIB), { level: 9 }).toString('hex') + '>', 'latin1');
+  const stream = (dict: string, data: Buffer) =>
+    Buffer.concat([Buffer.from(`<< /Length ${data.length} ${dict} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'),
+    stream('', Buffer.from('BT /F1 12 Tf 72 700 Td (Hello) Tj ET\n')),
+    Buffer.from(`<< /Type /Font /Subtype /TrueType /BaseFont /Sample /FirstChar 32 /LastChar 126 /Widths [${' 500'.repeat(95)} ] /FontDescriptor 6 0 R >>`),
+    Buffer.from('<< /Type /FontDescriptor /FontName /Sample /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>'),
+    stream('/Filter [/ASCIIHexDecode /FlateDecode]', font),
+  ];
+  const parts = [Buffer.from('%PDF-1.4\n')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  for (const [i, body] of objects.entries()) {
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(object);
+    length += object.length;
+  }
+  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  parts.push(
+    Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+/** 512 MiB unpacked from a file of ~1 MB: four times the small limit. */
+const bomb = hexFontBombPdf(512);
+
+async function refusal(read: Promise<unknown>): Promise<StatementError> {
+  const error = await read.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StatementError);
+  return error as StatementError;
+}
+
+const textOf = (pages: Awaited<ReturnType<typeof readPdfText>>) => pages.map((page) => page.items.map((item) => item.text));
+
+const rssMb = () => process.memoryUsage.rss() / MIB;
+
+/** Runs `work` and answers the most resident memory the process had meanwhile, in MiB. */
+async function peakRssDuring(work: () => Promise<unknown>): Promise<number> {
+  let peak = rssMb();
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb())), 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, rssMb());
+}
+
+const statementRows = async (pdf: Buffer) => (await readPdfStatement(pdf)).rows.map((r) => [r.date, r.amount.toString(), r.narration]);
+const BANK_ROWS = [
+  ['2025-03-01', '15000.00', '代发工资'],
+  ['2025-03-03', '-328.50', '快捷支付'],
+  ['2025-03-05', '-4500.00', '转账'],
+  ['2025-03-21', '12.34', '结息'],
+  ['2025-03-28', '-100.00', '外币兑换'],
+];
+
+describe('reading a PDF that takes more memory than a statement does', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is not stopped by the count of compressed parts, and is by its memory, which is given back', async () => {
+    expect(bomb.length).toBeLessThan(2 * MIB);
+    const before = rssMb();
+    let error: StatementError | undefined;
+    const peak = await peakRssDuring(async () => {
+      error = await refusal(readPdfText(bomb, SMALL));
+    });
+    expect(error!.message).toBe(MEMORY_REFUSAL(128));
+    // pdfjs would have held over 1 GiB (its buffer doubles up to 512 MiB, and copies).
+    expect(peak - before).toBeLessThan(512);
+    // The stopped worker's buffers go back to the allocator, which keeps them for the next
+    // thread: two more bombs take them again, and the process does not grow by what they unpack.
+    const afterFirst = rssMb();
+    for (let i = 0; i < 2; i++) expect((await refusal(readPdfText(bomb, SMALL))).message).toBe(MEMORY_REFUSAL(128));
+    expect(rssMb() - afterFirst).toBeLessThan(128);
+  });
+
+  it('reads statements as before, with the default limits and the small one, right after a refused file', async () => {
+    const statement = await buildPdf(bankAccountStatement());
+    expect((await refusal(readPdfText(bomb, SMALL))).message).toBe(MEMORY_REFUSAL(128));
+    expect(await statementRows(statement)).toEqual(BANK_ROWS);
+    expect(textOf(await readPdfText(statement, SMALL)).flat()).toContain('代发工资');
+    // Three at once after a refusal: its read slot was given back (two reads run at a time, the
+    // third waits for a free one).
+    const rows = await Promise.all([1, 2, 3].map(() => statementRows(statement)));
+    expect(rows).toEqual([BANK_ROWS, BANK_ROWS, BANK_ROWS]);
+  });
+
+  it('stops the bomb read beside a statement read, not the statement', async () => {
+    const statement = await buildPdf(longCreditCardStatement(40));
+    const finished: string[] = [];
+    const [bombError, pages] = await Promise.all([
+      refusal(readPdfText(bomb, SMALL)).finally(() => finished.push('bomb')),
+      readPdfText(statement, SMALL).finally(() => finished.push('statement')),
+    ]);
+    expect(bombError.message).toBe(MEMORY_REFUSAL(128));
+    expect(pages).toHaveLength(40);
+    // The statement was being read when the bomb was stopped.
+    expect(finished).toEqual(['bomb', 'statement']);
+  });
+
+  it('stops a read when the process grows past the limit with memory its worker does not hold', async () => {
+    // Memory taken in this thread while a statement is read: V8 does not count it as the
+    // worker's, and the process's resident memory still sees it.
+    const statement = await buildPdf(longCreditCardStatement(40));
+    let taken: Buffer | undefined;
+    const reading = readPdfText(statement, SMALL);
+    setTimeout(() => (taken = Buffer.alloc(256 * MIB, 1)), 0);
+    expect((await refusal(reading)).message).toBe(MEMORY_REFUSAL(128));
+    expect(taken).toHaveLength(256 * MIB);
+  });
+
+  it('samples memory only while reads run', async () => {
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval');
+    const statement = await buildPdf(bankAccountStatement());
+    // Two reads at once: one timer, stopped when the later of them ends.
+    const reads = [statementRows(statement), statementRows(statement)];
+    await reads[0];
+    const started = setIntervalSpy.mock.results.map((result) => result.value as NodeJS.Timeout);
+    expect(started).toHaveLength(1);
+    expect(started[0]!.hasRef()).toBe(false);
+    await reads[1];
+    expect(clearIntervalSpy.mock.calls.map(([timer]) => timer)).toEqual(started);
+    expect(await Promise.all(reads)).toEqual([BANK_ROWS, BANK_ROWS]);
+    // None runs after a refused read either.
+    await refusal(readPdfText(bomb, SMALL));
+    expect(setIntervalSpy).toHaveBeenCalledTimes(2);
+    expect(clearIntervalSpy.mock.calls.map(([timer]) => timer)).toEqual(setIntervalSpy.mock.results.map((result) => result.value));
+  });
+});
