@@ -10,6 +10,7 @@ import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
 import { StatementError } from '../../../src/importers/statement.ts';
 import { buildPdf } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
+import { assemblePdf, pdfStream } from './raw-pdf.ts';
 
 const MIB = 1024 * 1024;
 
@@ -23,31 +24,16 @@ const MEMORY_REFUSAL = (mb: number) =>
  *  data written in hex: the count before pdfjs does not see it. */
 function hexFontBombPdf(mb: number): Buffer {
   const font = Buffer.from(deflateSync(Buffer.alloc(mb * MIB), { level: 9 }).toString('hex') + '>', 'latin1');
-  const stream = (dict: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`<< /Length ${data.length} ${dict} >>\nstream\n`), data, Buffer.from('\nendstream')]);
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'),
-    stream('', Buffer.from('BT /F1 12 Tf 72 700 Td (Hello) Tj ET\n')),
+    pdfStream('', Buffer.from('BT /F1 12 Tf 72 700 Td (Hello) Tj ET\n')),
     Buffer.from(`<< /Type /Font /Subtype /TrueType /BaseFont /Sample /FirstChar 32 /LastChar 126 /Widths [${' 500'.repeat(95)} ] /FontDescriptor 6 0 R >>`),
     Buffer.from('<< /Type /FontDescriptor /FontName /Sample /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>'),
-    stream('/Filter [/ASCIIHexDecode /FlateDecode]', font),
+    pdfStream('/Filter [/ASCIIHexDecode /FlateDecode]', font),
   ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  for (const [i, body] of objects.entries()) {
-    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    offsets.push(length);
-    parts.push(object);
-    length += object.length;
-  }
-  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(
-    Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
-  );
-  return Buffer.concat(parts);
+  return assemblePdf(objects);
 }
 
 /** 512 MiB unpacked from a file of ~1 MB: four times the small limit. */

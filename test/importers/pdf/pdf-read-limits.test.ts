@@ -8,6 +8,7 @@ import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
 import { StatementError } from '../../../src/importers/statement.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from '../../http/test-app.ts';
 import { buildPdf, tableRuns } from './statement-pdf-builder.ts';
+import { assemblePdf } from './raw-pdf.ts';
 
 const TEXT_OPERATOR = 'BT /F1 12 Tf 72 700 Td (2024-01-01 Coffee -12.50) Tj ET\n';
 
@@ -23,22 +24,7 @@ function repeatedTextPdf(operators: number, pages: number): Buffer {
     Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]),
     ...pageIds.map(() => Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>')),
   ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  objects.forEach((body, i) => {
-    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    offsets.push(length);
-    parts.push(object);
-    length += object.length;
-  });
-  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(parts);
+  return assemblePdf(objects);
 }
 
 /** One page over the limit on text items: 1.4 MB of text operators in a file of a few KB. */

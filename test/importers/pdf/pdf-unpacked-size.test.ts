@@ -10,6 +10,7 @@ import { StatementError } from '../../../src/importers/statement.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from '../../http/test-app.ts';
 import { buildPdf, tableRuns } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
+import { assemblePdf, pdfStream } from './raw-pdf.ts';
 
 const MIB = 1024 * 1024;
 
@@ -36,8 +37,7 @@ interface StreamPart {
  */
 function pdfWith(font: StreamPart, extra: readonly StreamPart[] = [], content?: StreamPart): Buffer {
   const text = Buffer.from('BT /F1 12 Tf 72 700 Td (Hello) Tj ET\n');
-  const stream = ({ dict, data }: StreamPart) =>
-    Buffer.concat([Buffer.from(`<< /Length ${data.length} ${dict} >>\nstream\n`), data, Buffer.from('\nendstream')]);
+  const stream = ({ dict, data }: StreamPart) => pdfStream(dict, data);
   const objects = [
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
@@ -48,20 +48,7 @@ function pdfWith(font: StreamPart, extra: readonly StreamPart[] = [], content?: 
     stream(font),
     ...extra.map(stream),
   ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  objects.forEach((body, i) => {
-    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    offsets.push(length);
-    parts.push(object);
-    length += object.length;
-  });
-  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(
-    Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`),
-  );
-  return Buffer.concat(parts);
+  return assemblePdf(objects);
 }
 
 /** A font program pdfjs does not take for a font (it falls back to a standard one and reads the
