@@ -3,7 +3,7 @@
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
 import { Decimal } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
-import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
 import { Problem } from '../http/problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
 
@@ -12,10 +12,15 @@ export interface AmountMention {
   readonly end: number;
   /** Always positive. */
   readonly number: Decimal;
-  /** A currency named next to the number; null = the default currency. */
+  /**
+   * A currency named next to the number; null when none is: a bare number (hasUnit false), or
+   * a money word that names no one currency (元, 块, 毛, ¥, yuan), decided from the ledger.
+   */
   readonly currency: string | null;
   /** true when a money unit or currency was written (元, 块, 毛, ¥, USD ...): surely an amount. */
   readonly hasUnit: boolean;
+  /** The unit was the sign ¥ alone (no 元, 块...): the yuan's or the yen's. */
+  readonly yenSign?: boolean;
   /** A bare Chinese numeral without unit (十三): the weakest kind of candidate. */
   readonly chineseBare: boolean;
 }
@@ -423,5 +428,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (!gluedToWord && !computed && arabic && !spokenPoint && modelDigits && (PRODUCT_LINE_BEFORE.test(said) || BRANDED_WORD_BEFORE.test(said))) return { skipTo: end };
   }
   if (value.isZero() && !hasUnit) return { skipTo: end };
-  return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit };
+  const said = text.slice(start, end);
+  const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
+  return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}) };
 }

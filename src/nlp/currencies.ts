@@ -1,5 +1,7 @@
-// Words and symbols that name a currency. `null` means "the ledger's default currency"
-// (元, 块, ¥ ...), which is resolved once the ledger is known.
+// Words and symbols that name a currency. `null` marks a money word that names no one currency
+// (元, 块, 毛, ¥, yuan: Chinese money words, also said of HKD and TWD, and ¥ is also the yen's
+// sign), decided from the ledger and the wallet named (see unitCurrency in parse-entry.ts).
+// 人民币 and RMB are CNY, whatever the ledger's default.
 
 /**
  * Currencies of the places people travel to and pay in, said in Chinese, before or after the
@@ -14,7 +16,7 @@ const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
 
 /** Written after a number: 35元, 50刀, 100 USD. Longest first so 美元 wins over 元. */
 export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = [
-  ['块钱', null], ['元钱', null], ['人民币', null], ['块', null], ['元', null], ['圆', null], ['RMB', null], ['rmb', null],
+  ['块钱', null], ['元钱', null], ['人民币', 'CNY'], ['块', null], ['元', null], ['圆', null], ['RMB', 'CNY'], ['rmb', 'CNY'],
   ['美元', 'USD'], ['美金', 'USD'], ['刀', 'USD'],
   ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
@@ -36,7 +38,7 @@ export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | nul
   ['Australian dollar', 'AUD'], ['Canadian dollar', 'CAD'], ['Singapore dollar', 'SGD'], ['NZ dollar', 'NZD'], ['New Zealand dollar', 'NZD'],
   ['euro', 'EUR'], ['pound', 'GBP'], ['quid', 'GBP'], ['yen', 'JPY'],
   ['Swiss franc', 'CHF'], ['baht', 'THB'], ['ringgit', 'MYR'], ['ruble', 'RUB'], ['rouble', 'RUB'],
-  ['yuan', null], ['kuai', null], ['renminbi', null],
+  ['yuan', null], ['kuai', null], ['renminbi', 'CNY'],
 ];
 
 /**
@@ -45,7 +47,7 @@ export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | nul
  */
 export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = [
   ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
-  ['人民币', null], ['RMB', null], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
+  ['人民币', 'CNY'], ['RMB', 'CNY'], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
   ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
 ];
@@ -59,6 +61,12 @@ export const BUILTIN_CURRENCY_CODES: readonly string[] = [
 ];
 
 export const FALLBACK_CURRENCY = 'CNY';
+
+/** The currency the Chinese money words (元, 块, 毛, 人民币) name where the ledger keeps it. */
+export const CHINESE_CURRENCY = 'CNY';
+
+/** The sign written for both the yuan and the yen (¥35). */
+export const YEN_SIGNS: readonly string[] = ['¥', '￥'];
 
 /** ISO 4217 currencies whose smallest unit is not a hundredth (JPY has no cents). */
 const MINOR_UNIT_DIGITS: Readonly<Record<string, number>> = {

@@ -52,6 +52,8 @@ export interface NlpIndex {
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
+  /** Open account -> currency -> how many postings of the history it has in that currency. */
+  readonly currencyUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /**
    * Terms of closed accounts: an entry dated before the close may use them (see usableOn);
    * a later one says so when the text names one (工行 after its account was closed).
@@ -214,7 +216,7 @@ function buildPayeeTable(view: LedgerView): Map<string, PayeeEntry[]> {
 
 type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
-type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'spendingFunding' | 'incomeReceiving' | 'usage'>;
+type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'spendingFunding' | 'incomeReceiving' | 'usage' | 'currencyUse'>;
 
 /** Usage statistics, and a function that adds one more (the newest) transaction to them. */
 function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
@@ -224,6 +226,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const spendingFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
   const usage = new Map<string, number>();
+  const currencyUse = new Map<string, Map<string, number>>();
   // Closed accounts are no use for new entries; the kind of each account is computed once.
   const kinds = new Map<string, AccountKind | null>();
   const kindOf = (account: string): AccountKind | null => {
@@ -251,6 +254,9 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       const kind = kindOf(p.account);
       if (kind === null) continue;
       bump(usage, p.account);
+      let byCurrency = currencyUse.get(p.account);
+      if (!byCurrency) currencyUse.set(p.account, (byCurrency = new Map()));
+      bump(byCurrency, p.currency);
       if (kind === 'expense' && expense === undefined && p.number.coef > 0n) expense = p.account;
       else if (kind === 'income' && income === undefined && p.number.coef < 0n) income = p.account;
     }
@@ -278,7 +284,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     if (narration) remember(narrationLast, narration, use);
   };
   for (const t of view.transactions) add(t);
-  return { statistics: { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage }, add };
+  return { statistics: { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage, currencyUse }, add };
 }
 
 function buildIndex(view: LedgerView): NlpIndex {

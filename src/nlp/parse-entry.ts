@@ -31,10 +31,10 @@ import { toHalfWidth } from './normalize-text.ts';
 import { parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
-import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent } from './direction.ts';
-import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -234,7 +234,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
-  const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, index.defaultCurrency, guesses), guesses).map((a) => {
+  // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
+  const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
+  const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, currencyOf, guesses), guesses).map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -256,7 +258,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // scanner: its number was left in the default currency. Bought or sold, it is the same trade;
   // otherwise the number stays in the default currency, warned (ATM, APP are said after numbers too).
   const unknownCodes = amounts.map((a) => ({ amount: a, code: unknownCodeAfter(amountText, a, index.currencyCodes) }));
-  const currencies = new Set(amounts.map((a) => a.currency ?? index.defaultCurrency));
+  const currencies = new Set(amounts.map(currencyOf));
   const trade = TRADE.test(undated);
   const traded =
     (currencies.size > 1 && trade ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency))?.currency : undefined) ??
@@ -266,9 +268,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     if (code === null) continue;
     const said = amountText.slice(amount.end).trim().slice(0, code.length);
     const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
-    guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${index.defaultCurrency}`, 0.25);
+    guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${currencyOf(amount)}`, 0.25);
   }
-  const items = chooseItems(undated, amounts, index.defaultCurrency, guesses);
+  const items = chooseItems(undated, amounts, currencyOf, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
@@ -311,7 +313,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
   // (聚餐 原价 400 实付 360 AA 4个人: the bill is what was paid)
-  const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), index.defaultCurrency) : null);
+  const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), list.find((i) => i.amount.currency === null)?.currency ?? index.defaultCurrency) : null);
   const billSaid = sharedBill(items);
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
   const owed = repayment ? stillOwed(undated, items, guesses) : [];
@@ -445,12 +447,12 @@ const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|
  * Drops an amount said as what the one before it comes to in another currency: it is not a
  * second purchase (it was booked as one, so the money was counted twice). The first is kept.
  */
-function withoutEquivalents(text: string, amounts: readonly AmountMention[], defaultCurrency: string, guesses: Guesses): AmountMention[] {
+function withoutEquivalents(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
   return amounts.filter((a, i) => {
     const before = amounts[i - 1];
     if (before === undefined) return true;
-    const currency = a.currency ?? defaultCurrency;
-    const kept = before.currency ?? defaultCurrency;
+    const currency = currencyOf(a);
+    const kept = currencyOf(before);
     if (currency === kept || !EQUIVALENT_BETWEEN.test(text.slice(before.end, a.start))) return true;
     guesses.add(`read ${a.number.toString()} ${currency} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
@@ -509,11 +511,11 @@ function mostPlausibleAmount(text: string, list: readonly AmountMention[]): Amou
 }
 
 /** Each chosen amount is an item with the words of its clause. */
-function chooseItems(text: string, amounts: readonly AmountMention[], defaultCurrency: string, guesses: Guesses): Item[] {
+function chooseItems(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): Item[] {
   const best = strongestPerClause(text, amounts, guesses);
   if (best.length === 1) {
     const a = best[0]!;
-    return [{ start: 0, end: text.length, amount: a, currency: a.currency ?? defaultCurrency }];
+    return [{ start: 0, end: text.length, amount: a, currency: currencyOf(a) }];
   }
   const items: Item[] = [];
   let from = 0;
@@ -525,7 +527,7 @@ function chooseItems(text: string, amounts: readonly AmountMention[], defaultCur
     const next = best[i + 1];
     for (let p = a.end; p < (next ? next.start : text.length); p++) if (ITEM_SEPARATORS.test(text[p]!)) { end = p; break; }
     if (next && end > next.start) end = a.end;
-    items.push({ start: i === 0 ? 0 : start, end, amount: a, currency: a.currency ?? defaultCurrency });
+    items.push({ start: i === 0 ? 0 : start, end, amount: a, currency: currencyOf(a) });
     from = a.end;
   });
   return items;
@@ -1045,6 +1047,93 @@ function heldAlone(index: NlpIndex, currency: string): boolean {
   return false;
 }
 
+/** What a named Assets or Liabilities account says of the currency of an amount said without one. */
+interface WalletCurrency {
+  readonly account: string;
+  /** The word that named it. */
+  readonly word: string;
+  /** Its `open` allows this one currency only. */
+  readonly sole: string | null;
+  /** The currency it holds: its only one, else the one most of its postings are in (of those it allows). */
+  readonly held: string | null;
+  readonly allowed: readonly string[];
+}
+
+/** The currency most of the account's postings are in, among `allowed` (any when empty); null on a tie or none. */
+function mostPosted(index: NlpIndex, account: string, allowed: readonly string[], money: (c: string) => boolean): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  let tie = false;
+  for (const [currency, count] of index.currencyUse.get(account) ?? []) {
+    if (!money(currency) || (allowed.length > 0 && !allowed.includes(currency))) continue;
+    if (count > bestCount) [best, bestCount, tie] = [currency, count, false];
+    else if (count === bestCount) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/** The Assets and Liabilities accounts the words name (each word's strongest), usable on `date`. */
+function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
+  const money = (c: string) => BUILTIN_CURRENCY_CODES.includes(c) || index.view.operatingCurrencies.includes(c);
+  const out: WalletCurrency[] = [];
+  for (const m of mentions) {
+    const usable = m.entry.hits.filter((h) => {
+      if (!isFunding(h.account)) return false;
+      const open = index.accounts.get(h.account);
+      return open ? open.openDate <= date : usableOn(index.closedAccounts.get(h.account), date);
+    });
+    const weight = Math.max(...usable.map((h) => h.weight));
+    for (const h of usable.filter((u) => u.weight === weight)) {
+      const allowed = index.accounts.get(h.account)?.currencies ?? index.closedAccounts.get(h.account)?.currencies ?? [];
+      const sole = allowed.length === 1 && money(allowed[0]!) ? allowed[0]! : null;
+      out.push({ account: h.account, word: text.slice(m.start, m.end), sole, held: sole ?? (allowed.length === 1 ? null : mostPosted(index, h.account, allowed, money)), allowed });
+    }
+  }
+  return out;
+}
+
+/**
+ * The currency of an amount said without one. 人民币, RMB, USD, 美元... name theirs. 元, 块, 毛,
+ * ¥ and yuan (Chinese money words, also said of HKD and TWD; ¥ is also the yen's sign) are: the
+ * currency the wallet named holds (its only one, else the one most of its postings are in),
+ * else CNY when the ledger has it at all (an operating currency, an account's, a posting's or a
+ * declared commodity), else the default (the first operating currency); ¥ alone in a ledger
+ * whose default is JPY is the yen, as is ¥ with a JPY wallet named. A bare number is in the
+ * default currency unless the wallet named allows exactly one other (午饭 35 微信 with
+ * Assets:CN:WeChat CNY in a USD ledger is 35 CNY), else in that of a Chinese money word or
+ * 人民币 said for another amount (早餐8块 午饭25). Named wallets that disagree decide nothing.
+ * A wallet deciding against what the word alone would say is warned.
+ */
+function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], guesses: Guesses): (a: AmountMention) => string {
+  const wallets = namedWalletCurrencies(index, text, mentions, date);
+  const fits = (currency: string) => wallets.every((w) => w.allowed.length === 0 || w.allowed.includes(currency));
+  const agreed = (pick: (w: WalletCurrency) => string | null): WalletCurrency | null => {
+    const said = wallets.filter((w) => pick(w) !== null);
+    const currencies = new Set(said.map(pick));
+    return currencies.size === 1 && fits(pick(said[0]!)!) ? said[0]! : null;
+  };
+  const sole = agreed((w) => w.sole);
+  const held = agreed((w) => w.held);
+  const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
+  const warned = new Set<string>();
+  const currencyOf = (a: AmountMention): string => {
+    if (a.currency !== null) return a.currency;
+    // 早餐8块 午饭25: a bare number goes with the money word said for another amount
+    const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
+    if (saidWith !== undefined) return currencyOf(saidWith);
+    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    const wallet = a.hasUnit ? held : sole;
+    const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
+    if (currency !== byWord && !warned.has(currency)) {
+      warned.add(currency);
+      const why = wallet!.sole !== null ? `which holds only ${currency}` : `whose postings are mostly in ${currency}`;
+      guesses.add(`read ${a.number.toString()} as ${currency}: ${wallet!.word} names ${wallet!.account}, ${why}`, 0.05);
+    }
+    return currency;
+  };
+  return currencyOf;
+}
+
 /** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */
 function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
   return codes.has(word) || BUILTIN_CURRENCY_CODES.includes(word.toUpperCase());
@@ -1052,8 +1141,14 @@ function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
 
 /** The letters of a currency prefix (the HK of HK$200), which also name an account (Assets:Bank:HSBC-HK). */
 function inCurrencyPrefix(text: string, m: Span): boolean {
-  return CURRENCY_PREFIXES.some(([prefix]) => prefix.length > m.end - m.start && text.startsWith(prefix, m.start));
+  return CURRENCY_PREFIXES.some(([prefix]) => prefix.length > m.end - m.start && text.startsWith(prefix, m.start)) || ENGLISH_CURRENCY_NAME.test(text.slice(m.start));
 }
+
+// The first word of a currency's English name of several (the HK of 200 HK dollars, the US of 50 US dollars).
+const ENGLISH_CURRENCY_NAME = new RegExp(
+  `^(?:${ENGLISH_CURRENCY_SUFFIXES.filter(([word]) => word.includes(' ')).map(([word]) => word.replace(/ /g, '\\s+')).join('|')})s?(?![A-Za-z])`,
+  'i',
+);
 
 /**
  * The term mentions without those that are the currency of an amount: in 0.01 BTC with an
@@ -1061,7 +1156,8 @@ function inCurrencyPrefix(text: string, m: Span): boolean {
  * masked out before the amounts are read, so it left 0.01 in the default currency, and a trade
  * of BTC for money read as two expenses in CNY. A known code in another case right after a bare
  * amount (0.01 btc) is left to the amount too, which warns of it (see unknownCodeAfter). So are
- * the letters of HK$ or US$ (with Assets:HK:BOC, HK$200 was read as $200, in USD, paid from it).
+ * the letters of HK$ or US$ (with Assets:HK:BOC, HK$200 was read as $200, in USD, paid from it),
+ * and of 200 HK dollars (read as 200 in the default currency, or paid from Assets:HK:BOC).
  */
 function withoutAmountUnits(text: string, terms: readonly TermMention[], payees: readonly Span[], index: NlpIndex): TermMention[] {
   const codes = terms.filter((m) => {

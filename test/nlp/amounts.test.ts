@@ -26,7 +26,7 @@ describe('findAmounts: one amount', () => {
     // other currencies travellers pay in, by word or by code (50 AUD was a bare 50 with AUD left in the narration)
     ['50澳元', '50 AUD'], ['澳元50', '50 AUD'], ['500新台币', '500 TWD'], ['新台币500', '500 TWD'], ['300台币', '300 TWD'], ['10000韩元', '10000 KRW'],
     ['100澳门元', '100 MOP'], ['20新币', '20 SGD'], ['200泰铢', '200 THB'], ['100 AUD', '100 AUD'], ['aud 100', '100 AUD'], ['SGD 20', '20 SGD'], ['30 cad', '30 CAD'],
-    ['20英镑', '20 GBP'], ['£20', '20 GBP'], ['0.01 BTC', '0.01 BTC'], ['人民币100', '100 -'], ['100人民币', '100 -'], ['CNY 88', '88 CNY'],
+    ['20英镑', '20 GBP'], ['£20', '20 GBP'], ['0.01 BTC', '0.01 BTC'], ['人民币100', '100 CNY'], ['100人民币', '100 CNY'], ['CNY 88', '88 CNY'],
   ];
   for (const [text, expected] of cases) it(`${text} -> ${expected}`, () => expect(read(text)).toEqual([expected]));
 });
@@ -72,10 +72,10 @@ describe('findAmounts: several', () => {
     expect(read('咖啡 $5 和 三十块的蛋糕')).toEqual(['5 USD', '30 -']);
   });
   it('a currency word after one amount is not also the currency before the next (1000 美元 7200 人民币)', () => {
-    expect(read('换汇 1000 美元 7200 人民币')).toEqual(['1000 USD', '7200 -']);
+    expect(read('换汇 1000 美元 7200 人民币')).toEqual(['1000 USD', '7200 CNY']);
     expect(read('100美元 200港币')).toEqual(['100 USD', '200 HKD']);
     expect(read('USD 50 HKD 100')).toEqual(['50 USD', '100 HKD']);
-    expect(read('美元 50 人民币 360')).toEqual(['50 USD', '360 -']);
+    expect(read('美元 50 人民币 360')).toEqual(['50 USD', '360 CNY']);
   });
   it('marks which amounts carry a unit', () => {
     const [a, b] = findAmounts('早餐8块，午饭32');

@@ -308,7 +308,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '抢红包5.2 微信', postings: 'Assets:WeChat 5.2; Income:RedPacket -5.2', guessed: false },
   { text: '收到利息12.5', postings: 'Assets:Bank:CMB 12.5; Income:Interest -12.5' },
   { text: '余额宝收益3.2', postings: 'Assets:Yuebao 3.2; Income:Interest -3.2', guessed: false },
-  { text: '分红1200到花旗', postings: 'Assets:Bank:CMB 1200; Income:Dividends -1200' },
+  // 花旗 is Assets:Bank:Citi, open for USD only: a bare number paid into it is in USD (warned)
+  { text: '分红1200到花旗', postings: 'Assets:Bank:Citi 1200 USD; Income:Dividends -1200 USD', guessed: true, warning: /^read 1200 as USD: 花旗 names Assets:Bank:Citi, which holds only USD$/m },
   { text: '分红100美元到花旗', postings: 'Assets:Bank:Citi 100 USD; Income:Dividends -100 USD', guessed: false },
   { text: '收到报销500', postings: 'Assets:Bank:CMB 500; Income:Other -500', guessed: true, warning: /income category/ },
   { text: '上个月8号工资到账15000', date: '2026-10-08', postings: 'Assets:Bank:CMB 15000; Income:Salary -15000' },
