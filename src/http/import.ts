@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createHash } from 'node:crypto';
 import type { Transaction } from '../ledger/core/directives.ts';
-import { planImport, planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
+import { planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
@@ -133,7 +133,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       const store = await storeOf(app, request.user);
       if (upload.dryRun) {
         const snapshot = await store.snapshot();
-        const plan = await planImport(snapshot.ledger, importRequest);
+        const read = await readImport(importRequest);
+        // Planned with what the store keeps of this ledger for imports (no pass over every
+        // transaction), taken after the read: a write meanwhile may have recomputed the ledger.
+        const plan = planReadImport(snapshot.ledger, read, snapshot.imports);
         return reply.code(200).send(plan.report);
       }
       const keyBody = {
@@ -150,7 +153,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // cannot be imported is answered here as it would be under the lock.
           const read = await readImport(importRequest);
           const outcome = await store.write((snapshot) => {
-            const plan: ImportPlan = planReadImport(snapshot.ledger, read);
+            const plan: ImportPlan = planReadImport(snapshot.ledger, read, snapshot.imports);
             return { directives: plan.directives, result: plan.report };
           });
           const report = outcome.result;

@@ -9,13 +9,13 @@ import { StatementError, type SkippedRow, type Statement, type StatementBalance,
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, type ImportLedger } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger } from './ledger-index.ts';
 import { aliasAccount, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 
-export type { ImportLedger } from './ledger-index.ts';
+export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 
 export type StatementFormat = 'csv' | 'ofx' | 'pdf';
 
@@ -116,9 +116,14 @@ export async function readImport(req: ImportRequest): Promise<ReadImport> {
   return { request: req, statement };
 }
 
-/** Plan a statement already read against the ledger as it is now: accounts, dedupe, directives. */
-export function planReadImport(ledger: ImportLedger, read: ReadImport): ImportPlan {
-  return planStatement(new LedgerIndex(ledger), read.statement, read.request);
+/**
+ * Plan a statement already read against the ledger as it is now: accounts, dedupe, directives.
+ * `history`: what the store keeps of this ledger's directives for imports (LedgerSnapshot's
+ * `imports`), current with it; without it, it is built for this import alone (a pass over
+ * every transaction: ~0.3 s on a 100,000-transaction ledger).
+ */
+export function planReadImport(ledger: ImportLedger, read: ReadImport, history?: ImportHistory): ImportPlan {
+  return planStatement(new LedgerIndex(ledger, history), read.statement, read.request);
 }
 
 /** Which reader: the `format` field if given, else the content (the file name is only a hint). */

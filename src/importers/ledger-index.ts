@@ -1,7 +1,8 @@
-// What the importer needs to know about the ledger, looked up once per upload: which statement
-// ids are already there, what was booked on each account (for fuzzy duplicates), who was paid
-// from which account before, payee records, aliases and OFX account ids of open accounts.
-import type { Directive, Open, Transaction } from '../ledger/core/directives.ts';
+// What the importer needs to know about the ledger: which statement ids are already there, what
+// was booked on each account (for fuzzy duplicates), who was paid from which account before,
+// payee records, aliases and OFX account ids of open accounts. What comes from the directives
+// (ImportHistory) is kept per state of the ledger and followed as directives are appended.
+import type { Custom, Directive, Open, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 
 /** The slice of the store's Ledger that importing depends on. */
@@ -39,10 +40,60 @@ export function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
 }
 
-/** A number's value without trailing zeros, so 25.00 and 25.0 meet under one key. */
+/**
+ * A number's value without trailing zeros, so 25.00 and 25.0 meet under one key: its plain
+ * notation (Decimal.toString) with the zeros after the point, and then a bare point, dropped,
+ * made from the coefficient directly (no text to trim) where it fits a safe integer.
+ */
 export function numberKey(n: Decimal): string {
-  const s = n.toString();
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s;
+  // Without places, or beyond a safe integer: the text as it is, trimmed (rare).
+  if (n.exp >= 0) return n.toString();
+  if (n.big !== null) {
+    const s = n.toString();
+    return s.replace(/\.?0+$/, '');
+  }
+  let coef = n.small;
+  if (coef === 0) return n.isNegativeZero() ? '-0' : '0';
+  let exp = n.exp;
+  while (exp < 0 && coef % 10 === 0) {
+    coef /= 10;
+    exp += 1;
+  }
+  if (exp === 0) return String(coef);
+  const negative = coef < 0;
+  let digits = String(negative ? -coef : coef);
+  const places = -exp;
+  if (digits.length <= places) digits = '0'.repeat(places - digits.length + 1) + digits;
+  const cut = digits.length - places;
+  return (negative ? '-' : '') + digits.slice(0, cut) + '.' + digits.slice(cut);
+}
+
+const AMOUNT_KEY_LIMIT = 2 ** 48;
+
+/**
+ * A key equal for two numbers exactly when their numberKey is: a number for most amounts (no
+ * string made), the numberKey itself for the others. An amount is its coefficient c without
+ * trailing zeros after the point and its exponent e (-15 <= e <= 0, |c| < 2^48), keyed c * 16 - e;
+ * the zeros keep numberKey's '0' and '-0', and larger or finer amounts numberKey's text.
+ */
+export function amountKey(n: Decimal): number | string {
+  let coef = n.small;
+  if (coef === 0) return n.isNegativeZero() ? '-0' : '0';
+  if (n.big !== null) {
+    // The same value may be written with a small coefficient: meet it under the same key.
+    const normal = n.normalize();
+    return normal.big === null ? amountKey(normal) : numberKey(n);
+  }
+  let exp = n.exp;
+  while (exp < 0 && coef % 10 === 0) {
+    coef /= 10;
+    exp += 1;
+  }
+  while (exp > 0 && Math.abs(coef) < AMOUNT_KEY_LIMIT) {
+    coef *= 10;
+    exp -= 1;
+  }
+  return exp <= 0 && exp >= -15 && Math.abs(coef) < AMOUNT_KEY_LIMIT ? coef * 16 - exp : numberKey(n);
 }
 
 export function splitAliases(text: string): string[] {
@@ -57,44 +108,272 @@ function metaString(d: { meta: Directive['meta'] }, key: string): string | null 
   return v && (v.type === 'string' || v.type === 'account') ? v.value : null;
 }
 
-export class LedgerIndex {
-  readonly open: ReadonlyMap<string, Open>;
-  readonly operatingCurrencies: readonly string[];
-  readonly rootNames: RootNames;
-  /** import_id -> the transaction carrying it */
-  readonly importIds = new Map<string, Transaction>();
-  readonly payees: PayeeRecord[] = [];
-  /** every account that has an open directive (closed ones included) */
-  readonly everOpened = new Set<string>();
-  /** lower-cased alias -> account, from open accounts' `alias` metadata */
-  readonly aliases: { alias: string; account: string }[] = [];
-  /** OFX ACCTID (account_id metadata, normalized) -> the open accounts that carry it */
-  readonly accountIds = new Map<string, string[]>();
-  private readonly directives: readonly Directive[];
-  private readonly transactions: Transaction[] = [];
-  // built on first use: a re-imported statement matches by id and never needs them
-  private bookedIndex: Map<string, BookedAmount[]> | null = null;
+/** The directives of a ledger held in memory, as they are now (in ledger order, which is by date first). */
+export interface LedgerDirectives {
+  readonly directives: readonly Directive[];
+}
+
+function isPayeeRecord(d: Directive): d is Custom {
+  return d.type === 'custom' && d.customType === 'payee' && d.values[0]?.type === 'string';
+}
+
+/** Each account a directive uses on its date (what firstUse() keeps the earliest of). */
+function forEachUse(d: Directive, use: (account: string, date: string) => void): void {
+  if (d.type === 'transaction') for (const p of d.postings) use(p.account, d.date);
+  else if (d.type === 'pad') {
+    use(d.account, d.date);
+    use(d.sourceAccount, d.date);
+  } else if ('account' in d) use(d.account, d.date);
+}
+
+/**
+ * What the importer looks up in the ledger's directives (statement ids, the amounts booked on
+ * each account, payees and narrations seen before, first uses, payee records, accounts ever
+ * opened), kept for as long as the ledger is: each part is built on first use and then followed
+ * by `noteInserted` as directives are appended, so that the next import does not pass over the
+ * whole ledger again. The store keeps one per state of a user's ledger (DerivedIndexes) and
+ * drops it when the ledger is recomputed; on its own (`new LedgerIndex(ledger)`) it lives for
+ * one import.
+ */
+export class ImportHistory {
+  private readonly ledger: LedgerDirectives;
+  private ids: Map<string, Transaction> | null = null;
+  private opened: Set<string> | null = null;
+  private payeeRecords: PayeeRecord[] | null = null;
+  private bookedIndex: BookedIndex | null = null;
   private payeeHistory: { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } | null = null;
   private firstUseIndex: Map<string, string> | null = null;
   private idFamilies: Map<string, { id: string; txn: Transaction }[]> | null = null;
 
-  constructor(ledger: ImportLedger) {
+  constructor(ledger: LedgerDirectives) {
+    this.ledger = ledger;
+  }
+
+  /** import_id -> the transaction carrying it (the last in the ledger when several do) */
+  get importIds(): ReadonlyMap<string, Transaction> {
+    this.ids ??= this.buildImportIds();
+    return this.ids;
+  }
+
+  /** every account that has an open directive (closed ones included) */
+  get everOpened(): ReadonlySet<string> {
+    this.opened ??= this.buildOpened();
+    return this.opened;
+  }
+
+  /** `custom "payee"` records, in ledger order */
+  get payees(): readonly PayeeRecord[] {
+    this.payeeRecords ??= this.buildPayees();
+    return this.payeeRecords;
+  }
+
+  /** Postings of exactly this amount on this account, in ledger order. */
+  booked(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
+    this.bookedIndex ??= this.buildBooked();
+    const hit = this.bookedIndex.get(account)?.get(currency)?.get(amountKey(number));
+    if (hit === undefined) return [];
+    return (Array.isArray(hit) ? hit : [hit]).map((txn) => ({ day: dayNumber(txn.date), txn }));
+  }
+
+  /** Every transaction whose import_id is `base` or `base#n`, in ledger order. */
+  importIdFamily(base: string): readonly { id: string; txn: Transaction }[] {
+    this.idFamilies ??= this.buildIdFamilies();
+    return this.idFamilies.get(base) ?? [];
+  }
+
+  /** The latest transaction with this payee (or, by narration, this description), compared lower-cased. */
+  lastWith(kind: 'payee' | 'narration', text: string): Transaction | null {
+    this.payeeHistory ??= this.buildPayeeHistory();
+    return (kind === 'payee' ? this.payeeHistory.byPayee : this.payeeHistory.byNarration).get(text.toLowerCase()) ?? null;
+  }
+
+  /** The earliest date any directive uses the account. */
+  firstUse(account: string): string | undefined {
+    this.firstUseIndex ??= this.buildFirstUse();
+    return this.firstUseIndex.get(account);
+  }
+
+  /**
+   * Follow directives just inserted into the ledger (as Ledger.append reports them, already in
+   * its directives): the parts built so far take them in where a fresh build would have them.
+   */
+  noteInserted(inserted: readonly Directive[]): void {
+    for (const d of inserted) {
+      if (this.firstUseIndex !== null) forEachUse(d, (account, date) => this.useAt(this.firstUseIndex!, account, date));
+      if (d.type === 'open') this.opened?.add(d.account);
+      else if (isPayeeRecord(d)) this.payeeRecords = null; // rare: built again when next asked for
+      if (d.type !== 'transaction') continue;
+      const id = d.meta[IMPORT_ID_KEY];
+      if (id !== undefined && id.type === 'string') {
+        if (this.ids !== null) this.keepLater(this.ids, id.value, d);
+        if (this.idFamilies !== null) this.insertInOrder(listOf(this.idFamilies, familyKey(id.value)), { id: id.value, txn: d }, (h) => h.txn);
+      }
+      if (this.bookedIndex !== null) for (const p of d.postings) this.addBooked(this.bookedIndex, p.account, p.units.currency, p.units.number, d, true);
+      if (this.payeeHistory !== null) {
+        if (d.payee) this.keepLater(this.payeeHistory.byPayee, d.payee.toLowerCase(), d);
+        if (d.narration) this.keepLater(this.payeeHistory.byNarration, d.narration.toLowerCase(), d);
+      }
+    }
+  }
+
+  private buildImportIds(): Map<string, Transaction> {
+    const ids = new Map<string, Transaction>();
+    for (const d of this.ledger.directives) {
+      if (d.type !== 'transaction') continue;
+      const id = d.meta[IMPORT_ID_KEY];
+      if (id !== undefined && id.type === 'string') ids.set(id.value, d);
+    }
+    return ids;
+  }
+
+  private buildOpened(): Set<string> {
+    const opened = new Set<string>();
+    for (const d of this.ledger.directives) if (d.type === 'open') opened.add(d.account);
+    return opened;
+  }
+
+  private buildPayees(): PayeeRecord[] {
+    const payees: PayeeRecord[] = [];
+    for (const d of this.ledger.directives) {
+      if (!isPayeeRecord(d) || d.values[0]?.type !== 'string') continue;
+      const alias = metaString(d, 'alias');
+      payees.push({ name: d.values[0].value, account: metaString(d, 'account'), aliases: alias ? splitAliases(alias) : [] });
+    }
+    return payees;
+  }
+
+  private buildBooked(): BookedIndex {
+    const index: BookedIndex = new Map();
+    for (const t of this.ledger.directives) {
+      if (t.type !== 'transaction') continue;
+      for (const p of t.postings) this.addBooked(index, p.account, p.units.currency, p.units.number, t, false);
+    }
+    return index;
+  }
+
+  /** A posting's transaction into the booked index: last (`inOrder` false), or where the ledger has it. */
+  private addBooked(index: BookedIndex, account: string, currency: string, number: Decimal, t: Transaction, inOrder: boolean): void {
+    let byCurrency = index.get(account);
+    if (byCurrency === undefined) index.set(account, (byCurrency = new Map()));
+    let byAmount = byCurrency.get(currency);
+    if (byAmount === undefined) byCurrency.set(currency, (byAmount = new Map()));
+    const key = amountKey(number);
+    const had = byAmount.get(key);
+    if (had === undefined) {
+      byAmount.set(key, t);
+      return;
+    }
+    const list = Array.isArray(had) ? had : [had];
+    if (inOrder) this.insertInOrder(list, t, (x) => x);
+    else list.push(t);
+    if (list !== had) byAmount.set(key, list);
+  }
+
+  private buildIdFamilies(): Map<string, { id: string; txn: Transaction }[]> {
+    const families = new Map<string, { id: string; txn: Transaction }[]>();
+    for (const t of this.ledger.directives) {
+      if (t.type !== 'transaction') continue;
+      const v = t.meta[IMPORT_ID_KEY];
+      if (v !== undefined && v.type === 'string') listOf(families, familyKey(v.value)).push({ id: v.value, txn: t });
+    }
+    return families;
+  }
+
+  private buildPayeeHistory(): { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } {
+    const byPayee = new Map<string, Transaction>();
+    const byNarration = new Map<string, Transaction>();
+    // directives are sorted by date: the last one written wins
+    for (const t of this.ledger.directives) {
+      if (t.type !== 'transaction') continue;
+      if (t.payee) byPayee.set(t.payee.toLowerCase(), t);
+      if (t.narration) byNarration.set(t.narration.toLowerCase(), t);
+    }
+    return { byPayee, byNarration };
+  }
+
+  private buildFirstUse(): Map<string, string> {
+    const first = new Map<string, string>();
+    for (const d of this.ledger.directives) forEachUse(d, (account, date) => this.useAt(first, account, date));
+    return first;
+  }
+
+  private useAt(first: Map<string, string>, account: string, date: string): void {
+    const f = first.get(account);
+    if (f === undefined || date < f) first.set(account, date);
+  }
+
+  /** `t` under `key` unless the transaction there comes later in the ledger (a fresh build keeps the last). */
+  private keepLater(map: Map<string, Transaction>, key: string, t: Transaction): void {
+    const had = map.get(key);
+    if (had === undefined || this.comesAfter(t, had)) map.set(key, t);
+  }
+
+  /** Into a list kept in ledger order: after every entry whose transaction is not later than its own. */
+  private insertInOrder<T>(list: T[], entry: T, txnOf: (entry: T) => Transaction): void {
+    let at = list.length;
+    while (at > 0 && this.comesAfter(txnOf(list[at - 1]!), txnOf(entry))) at--;
+    if (at === list.length) list.push(entry);
+    else list.splice(at, 0, entry);
+  }
+
+  /** Whether `a` comes after `b` in the ledger: by date, and on one date by position. */
+  private comesAfter(a: Directive, b: Directive): boolean {
+    if (a.date !== b.date) return a.date > b.date;
+    return a !== b && this.positionOf(a) > this.positionOf(b);
+  }
+
+  /** Where a directive is in the ledger: among those of its date, found by a binary search on dates. */
+  private positionOf(d: Directive): number {
+    const all = this.ledger.directives;
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (all[mid]!.date < d.date) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < all.length && all[i]!.date === d.date; i++) if (all[i] === d) return i;
+    return all.indexOf(d);
+  }
+}
+
+/**
+ * account -> currency -> amountKey -> the transaction of each posting of that amount, in ledger
+ * order (one transaction alone, as most amounts are, is kept without a list).
+ */
+type BookedIndex = Map<string, Map<string, Map<number | string, Transaction | Transaction[]>>>;
+
+/** The id a statement id of the `base#n` form shares with `base`. */
+function familyKey(id: string): string {
+  return id.replace(/#\d+$/, '');
+}
+
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
+}
+
+/**
+ * What one import looks up: the ledger's open accounts now (with their aliases and OFX account
+ * ids) and its options, over the ImportHistory of its directives.
+ */
+export class LedgerIndex {
+  readonly open: ReadonlyMap<string, Open>;
+  readonly operatingCurrencies: readonly string[];
+  readonly rootNames: RootNames;
+  readonly history: ImportHistory;
+  /** lower-cased alias -> account, from open accounts' `alias` metadata */
+  readonly aliases: { alias: string; account: string }[] = [];
+  /** OFX ACCTID (account_id metadata, normalized) -> the open accounts that carry it */
+  readonly accountIds = new Map<string, string[]>();
+
+  /** `history`: the one the store keeps for this ledger; without it, one for this import alone. */
+  constructor(ledger: ImportLedger, history: ImportHistory = new ImportHistory(ledger)) {
     this.open = ledger.openAccounts();
     this.operatingCurrencies = ledger.options.operatingCurrencies;
     this.rootNames = ledger.options.rootNames;
-    this.directives = ledger.directives;
-    for (const d of this.directives) {
-      if (d.type === 'transaction') {
-        this.transactions.push(d);
-        const id = d.meta[IMPORT_ID_KEY];
-        if (id !== undefined && id.type === 'string') this.importIds.set(id.value, d);
-      } else if (d.type === 'open') {
-        this.everOpened.add(d.account);
-      } else if (d.type === 'custom' && d.customType === 'payee' && d.values[0]?.type === 'string') {
-        const alias = metaString(d, 'alias');
-        this.payees.push({ name: d.values[0].value, account: metaString(d, 'account'), aliases: alias ? splitAliases(alias) : [] });
-      }
-    }
+    this.history = history;
     for (const [account, open] of this.open) {
       const alias = metaString(open, 'alias');
       if (alias) for (const a of splitAliases(alias)) this.aliases.push({ alias: a.toLowerCase(), account });
@@ -110,22 +389,21 @@ export class LedgerIndex {
     }
   }
 
-  /** Postings of exactly this amount on this account: `${account}|${currency}|${numberKey}`. */
+  /** import_id -> the transaction carrying it */
+  get importIds(): ReadonlyMap<string, Transaction> {
+    return this.history.importIds;
+  }
+  get payees(): readonly PayeeRecord[] {
+    return this.history.payees;
+  }
+  /** every account that has an open directive (closed ones included) */
+  get everOpened(): ReadonlySet<string> {
+    return this.history.everOpened;
+  }
+
+  /** Postings of exactly this amount on this account. */
   booked(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
-    if (!this.bookedIndex) {
-      const index = new Map<string, BookedAmount[]>();
-      for (const t of this.transactions) {
-        const day = dayNumber(t.date);
-        for (const p of t.postings) {
-          const key = `${p.account}|${p.units.currency}|${numberKey(p.units.number)}`;
-          let list = index.get(key);
-          if (!list) index.set(key, (list = []));
-          list.push({ day, txn: t });
-        }
-      }
-      this.bookedIndex = index;
-    }
-    return this.bookedIndex.get(`${account}|${currency}|${numberKey(number)}`) ?? [];
+    return this.history.booked(account, currency, number);
   }
 
   /**
@@ -133,58 +411,21 @@ export class LedgerIndex {
    * the bank gave it to more than one movement).
    */
   importIdFamily(base: string): readonly { id: string; txn: Transaction }[] {
-    if (!this.idFamilies) {
-      const families = new Map<string, { id: string; txn: Transaction }[]>();
-      for (const t of this.transactions) {
-        const v = t.meta[IMPORT_ID_KEY];
-        if (v === undefined || v.type !== 'string') continue;
-        const key = v.value.replace(/#\d+$/, '');
-        let list = families.get(key);
-        if (!list) families.set(key, (list = []));
-        list.push({ id: v.value, txn: t });
-      }
-      this.idFamilies = families;
-    }
-    const family = this.idFamilies.get(base) ?? [];
+    const family = this.history.importIdFamily(base);
     // a bank's own id of the `#n` form sits in the family of the id without it
-    const parent = base.replace(/#\d+$/, '');
+    const parent = familyKey(base);
     if (parent === base) return family;
-    return [...family, ...(this.idFamilies.get(parent) ?? []).filter((h) => h.id === base)];
+    return [...family, ...this.history.importIdFamily(parent).filter((h) => h.id === base)];
   }
 
   /** The latest transaction with this payee (or, by narration, this description), lower-cased keys. */
   lastWith(kind: 'payee' | 'narration', text: string): Transaction | null {
-    if (!this.payeeHistory) {
-      const byPayee = new Map<string, Transaction>();
-      const byNarration = new Map<string, Transaction>();
-      // directives are sorted by date: the last one written wins
-      for (const t of this.transactions) {
-        if (t.payee) byPayee.set(t.payee.toLowerCase(), t);
-        if (t.narration) byNarration.set(t.narration.toLowerCase(), t);
-      }
-      this.payeeHistory = { byPayee, byNarration };
-    }
-    return (kind === 'payee' ? this.payeeHistory.byPayee : this.payeeHistory.byNarration).get(text.toLowerCase()) ?? null;
+    return this.history.lastWith(kind, text);
   }
 
   /** The earliest date any directive uses the account. */
   firstUse(account: string): string | undefined {
-    if (!this.firstUseIndex) {
-      const first = new Map<string, string>();
-      const use = (a: string, date: string) => {
-        const f = first.get(a);
-        if (f === undefined || date < f) first.set(a, date);
-      };
-      for (const d of this.directives) {
-        if (d.type === 'transaction') for (const p of d.postings) use(p.account, d.date);
-        else if (d.type === 'pad') {
-          use(d.account, d.date);
-          use(d.sourceAccount, d.date);
-        } else if ('account' in d) use(d.account, d.date);
-      }
-      this.firstUseIndex = first;
-    }
-    return this.firstUseIndex.get(account);
+    return this.history.firstUse(account);
   }
 
   /** The date of the ledger's first open directive (of accounts open now), or null without any. */

@@ -1,6 +1,7 @@
 // What the service derives from one in-memory ledger (transaction ids, balances by account,
-// prices, finished answers), built on first use and then kept current as directives are
-// appended, so that neither a read nor a write pays for a pass over the whole ledger.
+// prices, what statement imports look up, finished answers), built on first use and then kept
+// current as directives are appended, so that neither a read nor a write pays for a pass over
+// the whole ledger.
 import type { Directive, Source, Transaction } from '../ledger/core/directives.ts';
 import type { AppendOutcome, Ledger } from '../ledger/ledger.ts';
 import { isSynthesised } from '../ledger/core/synthesised.ts';
@@ -9,6 +10,7 @@ import { BalanceIndex } from '../ledger/query/balance_index.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { noteAppendedToLedger } from '../nlp/ledger-index.ts';
+import { ImportHistory } from '../importers/ledger-index.ts';
 import type { LinesOfFiles } from './file-lines.ts';
 import type { LoadHashes } from './text-hashes.ts';
 import { buildTransactionIndex, directiveText, textId, type TransactionIndex } from './transaction-index.ts';
@@ -24,6 +26,7 @@ export class DerivedIndexes {
   private transactionIndex: TransactionIndex | null = null;
   private priceMap: PriceMap | null = null;
   private balanceIndex: BalanceIndex | null = null;
+  private importHistory: ImportHistory | null = null;
   /** Serialised answers of the current state, by route and query. */
   private readonly answers = new Map<string, Buffer>();
   private answerBytes = 0;
@@ -53,6 +56,12 @@ export class DerivedIndexes {
     return this.balanceIndex;
   }
 
+  /** What statement imports look up in the directives (import ids, booked amounts, payees...). */
+  get imports(): ImportHistory {
+    this.importHistory ??= new ImportHistory(this.ledger);
+    return this.importHistory;
+  }
+
   answer(key: string): Buffer | undefined {
     return this.answers.get(key);
   }
@@ -76,9 +85,11 @@ export class DerivedIndexes {
       this.transactionIndex = null;
       this.priceMap = null;
       this.balanceIndex = null;
+      this.importHistory = null;
       return;
     }
     for (const d of outcome.inserted) this.noteInserted(d);
+    this.importHistory?.noteInserted(outcome.inserted);
     // The NLP parser's view and index of this ledger, if built, are extended rather than rebuilt.
     noteAppendedToLedger(this.ledger, outcome.inserted);
   }

@@ -16,6 +16,7 @@ import { localDate } from '../ledger/core/calendar.ts';
 import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
+import type { ImportHistory } from '../importers/ledger-index.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
@@ -59,6 +60,11 @@ export class LedgerSnapshot {
   /** Per-account timelines: balances at any date. */
   get balances(): BalanceIndex {
     return this.derived.balances;
+  }
+
+  /** What statement imports look up in the ledger's directives, kept current by writes (for planReadImport). */
+  get imports(): ImportHistory {
+    return this.derived.imports;
   }
 
   /**
