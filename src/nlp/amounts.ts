@@ -3,7 +3,7 @@
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
 import { Decimal } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
-import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
 import { Problem } from '../http/problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
 
@@ -88,6 +88,8 @@ const ID_BEFORE = /(?:尾号|卡号|单号|编号|号码|手机号|电话号|订
 // ...unless a money unit follows it (订单 59元, 打扫房间 50元): then it is what was paid. 房间 names
 // a room only against its number (房间502); 打扫房间 50 is a price.
 const MONEY_AFTER = /^\s*(?:元|块|圆|rmb|RMB|人民币)/;
+// 人民币 said after 元 or 块 (35元人民币): what they are in
+const RMB_AFTER = /\s*(?:人民币|rmb|renminbi)(?![A-Za-z])/iy;
 // After 手机 or 电话 only a phone number (7 digits or more) is an id: 买手机 2999 is a price.
 const PHONE_BEFORE = /(?:手机|电话)\s*$/;
 const PHONE_NUMBER = /^\d{7,}$/;
@@ -403,6 +405,15 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
         value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
         end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
       }
+    }
+  }
+  // 35元人民币, 三十五块人民币, 3块5 RMB: 元 and 块 said as 人民币 are CNY (not the currency of the
+  // wallet named), as 35 人民币 is; not a 人民币 that the next number follows (35元 人民币100).
+  if (currency === null && hasUnit) {
+    const rmb = matchAt(RMB_AFTER, text, end);
+    if (rmb !== null && !/^\s*\d/.test(text.slice(end + rmb[0].length))) {
+      currency = CHINESE_CURRENCY;
+      end += rmb[0].length;
     }
   }
   timesFactor();

@@ -74,14 +74,45 @@ const REPAID = [
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
 // 还欠老张 500, 我还欠老张 300: 还 there is "still"; 还欠小王的 50 pays back what is owed (see NOT_PAID_NOW).
-const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:还|仍然?|也)?欠了?(?![款费账债条])(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
+// 欠着老张 500, 欠下老张 500: the 着 or 下 is no part of the name; 欠的电费, 欠下的房租 name no one
+// (see aCreditor).
+const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:还|仍然?|也)?欠(?:了|着|下)?(?![款费账债条的着下])(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
 // 还 that pays nothing back now: "still" before 欠 (还欠老张 500, 小王还欠我 300; not 还欠小王的 50,
-// which pays back what is owed to 小王), and a 还 put off to later at the end of its clause (我欠老张
-// 1000 下个月还, 月底还, 以后再还: the date words are masked by then), nor the 还 of 还没还.
+// which pays back what is owed to 小王, unless 我 says who still owes, 欠着 that it is still owed,
+// or 没还 that it is not paid: 我还欠小王的 50, 还欠着老张的 500, 还欠老张的 500 没还), and a 还 put
+// off to later at the end of its clause (我欠老张 1000 下个月还, 月底还, 以后再还: the date words are
+// masked by then, and only one of a later day puts it off: see withoutNotPaidNow), nor the 还 of 还没还.
 export const NOT_PAID_NOW = new RegExp(
-  `还(?=(?:仍然?|也)?欠(?![^\\d\\s，,。；;]*的))|(?:(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|才|就|没)[\\s\\uE000]*)+还(?=[\\s\\uE000]*(?:$|[，,。；;！!]))`,
+  `(?<=我[\\s\\uE000]*)还(?=(?:仍然?|也)?欠)|还(?=(?:仍然?|也)?欠(?:着|(?![^\\d\\s，,。；;]*的)|[^，,。；;！!]*没还))|(?:(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|才|就|没)[\\s\\uE000]*)+还(?=[\\s\\uE000]*(?:$|[，,。；;！!]))`,
   'g',
 );
+
+/**
+ * Where a date word said in the text (masked by then) is a day after the one the sentence was
+ * said on: 下个月还 puts the repayment off, 昨天还 says when it was made. Without it, every date
+ * word is taken for a later one.
+ */
+export type LaterDate = (at: number) => boolean;
+
+// What alone says a 还 is put off (以后还, 再还, 没还); 才 and 就 only go with a date (下个月才还,
+// 昨天就还: then, whenever that was).
+const PUT_OFF = /以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|没/;
+
+/** The text with its 还 of no repayment now (NOT_PAID_NOW) blanked out. */
+function withoutNotPaidNow(text: string, later: LaterDate): string {
+  return text.replace(NOT_PAID_NOW, (m: string, at: number) => {
+    // "still" (还欠), or put off by words or by a date after the day said
+    let putOff = m.length === 1 || PUT_OFF.test(m);
+    for (let i = 0; !putOff && i < m.length; i++) putOff = m[i] === '\uE000' && later(at + i);
+    return putOff ? ' '.repeat(m.length) : m;
+  });
+}
+
+/** A creditor after 欠: not a bill (欠电费 200, 欠的物业费, 欠下的房租), nor 的 or 着 around the name (欠着老张的). */
+function aCreditor(said: string): string | null {
+  const name = said.replace(/^着/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
+  return /^[的下着]|^[^\d\s]{1,3}费|^(?:房租|租金|物业|水电|[房车]?贷|学费|税)/.test(name) ? null : name;
+}
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
 // book it against.
 const OWES_ME = new RegExp(`(${nameOf(6)})\\s*(?:还|仍然?|也)?欠了?我的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
@@ -189,12 +220,13 @@ function englishLoan(text: string): Intent | null {
   return null;
 }
 
-export function detectIntent(text: string): Intent {
-  return intentOf(text, true);
+/** `later`: which masked date words are days after the one the sentence was said on (every one when not given). */
+export function detectIntent(text: string, later: LaterDate = () => true): Intent {
+  return intentOf(text, true, later);
 }
 
 /** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
-function intentOf(text: string, readClaims: boolean): Intent {
+function intentOf(text: string, readClaims: boolean, later: LaterDate): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
@@ -218,10 +250,11 @@ function intentOf(text: string, readClaims: boolean): Intent {
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
-  const repaying = /还(?!没|不|是|要)/.test(text.replace(NOT_PAID_NOW, (m) => ' '.repeat(m.length)));
+  const repaying = /还(?!没|不|是|要)/.test(withoutNotPaidNow(text, later));
   const owe = repaying ? null : I_OWE.exec(text);
   // (还欠老张钱 1000: the money is what is owed, 老张 whom)
-  const creditor = owe?.slice(1).find((g) => g !== undefined)?.replace(/(?<=.)的?钱$/, '');
+  const said = owe?.slice(1).find((g) => g !== undefined);
+  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said) : said;
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }
@@ -235,7 +268,7 @@ function intentOf(text: string, readClaims: boolean): Intent {
     const debtor = debtorSaid.replace(/把$/, '');
     if (PAID_BY_DEBTOR.test(text.slice(owesMe.index + owesMe[0].length))) return { direction: 'repaid', person: debtor, transferCue: null };
     // (小王还欠我 300: the 还 is "still", no money moved)
-    const moved = intentOf(text.replace(NOT_PAID_NOW, (m) => ' '.repeat(m.length)), false);
+    const moved = intentOf(withoutNotPaidNow(text, later), false, later);
     if (moved.direction !== 'expense') return moved;
     return { direction: 'owedToMe', person: debtor, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
   }

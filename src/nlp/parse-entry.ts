@@ -29,11 +29,11 @@ import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { parseChineseDecimal } from './chinese-number.ts';
-import { resolveDate } from './dates.ts';
+import { resolveDate, type DateMention } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent } from './direction.ts';
+import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent, type LaterDate } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -68,11 +68,33 @@ const { assets: ASSETS, liabilities: LIABILITIES, income: INCOME, expenses: EXPE
 const FUNDING_ROOTS = [ASSETS, LIABILITIES];
 
 class Guesses {
-  readonly warnings: string[] = [];
+  /** Messages, and the places kept for warnings given only if what they speak of is booked (see hold). */
+  private readonly said: (string | object)[] = [];
+  private readonly held = new Map<object, number>();
   private penalty = 0;
+  get warnings(): string[] {
+    return this.said.filter((w): w is string => typeof w === 'string');
+  }
   add(message: string, cost: number): void {
-    if (message !== '') this.warnings.push(message);
+    if (message !== '') this.said.push(message);
     this.penalty += cost;
+  }
+  /** Keeps the place of a warning that is given (and costs `cost`) only when settled with a message. */
+  hold(key: object, cost: number): void {
+    this.held.set(key, cost);
+    this.said.push(key);
+  }
+  /** Gives a held warning in its place, or drops it (`message` null); one never settled is dropped. */
+  settle(key: object, message: string | null): void {
+    const at = this.said.indexOf(key);
+    const cost = this.held.get(key);
+    if (at < 0 || cost === undefined) return;
+    this.held.delete(key);
+    if (message === null) this.said.splice(at, 1);
+    else {
+      this.said[at] = message;
+      this.penalty += cost;
+    }
   }
   confidence(): number {
     const c = 0.95 - this.penalty;
@@ -204,6 +226,25 @@ function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: strin
   return { direction: 'transfer', person: null, transferCue: '转' };
 }
 
+/**
+ * Which masked date words of `text` (masked from `mentions`) are a day after the one the
+ * sentence was said on: 欠老张 1000 下个月还 puts the repayment off, 欠老张 1000 昨天还 says when
+ * it was made. A lunar festival, whose day is not worked out, counts as later; a clock time does
+ * not. Masked characters are counted in order, so a dash read as 减 before them moves nothing.
+ */
+function laterDates(text: string, mentions: readonly DateMention[], referenceDate: string): LaterDate {
+  const later: boolean[] = [];
+  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    const after = m.date === null ? m.unread !== undefined : m.date > referenceDate;
+    for (let i = m.start; i < m.end; i++) later.push(after);
+  }
+  return (at: number) => {
+    let k = 0;
+    for (let i = 0; i < at; i++) if (text[i] === MASK) k++;
+    return text[at] === MASK && (later[k] ?? true);
+  };
+}
+
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
@@ -220,7 +261,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const date = when.date;
   const masked = mask(text, when.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked).direction === 'expense' ? subtractionDash(masked) : masked;
+  const undated = detectIntent(masked, laterDates(masked, when.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = laterDates(undated, when.mentions, referenceDate);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
@@ -276,7 +318,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
   const read = betweenOwnAccounts(cardPaidOff(
-    notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated, later), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
@@ -370,6 +412,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
   const narration = narrationOf(undated, said);
+  currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
 }
 
@@ -1104,7 +1147,7 @@ function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly
  * 人民币 said for another amount (早餐8块 午饭25). Named wallets that disagree decide nothing.
  * A wallet deciding against what the word alone would say is warned.
  */
-function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], guesses: Guesses): (a: AmountMention) => string {
+function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], guesses: Guesses): ((a: AmountMention) => string) & { settle(booked: readonly AmountMention[], accounts: readonly string[]): void } {
   const wallets = namedWalletCurrencies(index, text, mentions, date);
   const fits = (currency: string) => wallets.every((w) => w.allowed.length === 0 || w.allowed.includes(currency));
   const agreed = (pick: (w: WalletCurrency) => string | null): WalletCurrency | null => {
@@ -1115,7 +1158,11 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
   const sole = agreed((w) => w.sole);
   const held = agreed((w) => w.held);
   const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
-  const warned = new Set<string>();
+  // A currency the wallet decided is warned once, of the first amount read so that is booked, and
+  // naming the wallet that pays when the word names several (RTX 4090 1.2万 刀 汇丰 read 4090, which
+  // is not booked, as HKD; 现金 named Assets:US:ETrade:Cash, Assets:US:Vanguard:Cash paid). Its
+  // place among the warnings is kept until then (see settle).
+  const notes = new Map<string, { readonly key: object; readonly read: Map<number, string>; readonly wallets: readonly WalletCurrency[] }>();
   const currencyOf = (a: AmountMention): string => {
     if (a.currency !== null) return a.currency;
     // 早餐8块 午饭25: a bare number goes with the money word said for another amount
@@ -1124,14 +1171,31 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
     const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
     const wallet = a.hasUnit ? held : sole;
     const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
-    if (currency !== byWord && !warned.has(currency)) {
-      warned.add(currency);
-      const why = wallet!.sole !== null ? `which holds only ${currency}` : `whose postings are mostly in ${currency}`;
-      guesses.add(`read ${a.number.toString()} as ${currency}: ${wallet!.word} names ${wallet!.account}, ${why}`, 0.05);
+    if (currency !== byWord) {
+      let note = notes.get(currency);
+      if (note === undefined) {
+        note = { key: {}, read: new Map(), wallets: wallets.filter((w) => (a.hasUnit ? w.held : w.sole) === currency) };
+        notes.set(currency, note);
+        guesses.hold(note.key, 0.05);
+      }
+      if (!note.read.has(a.end)) note.read.set(a.end, a.number.toString());
     }
     return currency;
   };
-  return currencyOf;
+  /** Gives the warnings of the amounts booked, naming the wallet among `accounts` (the postings'). */
+  const settle = (booked: readonly AmountMention[], accounts: readonly string[]) => {
+    for (const [currency, note] of notes) {
+      const first = [...note.read].find(([end]) => booked.some((b) => b.end === end));
+      const wallet = note.wallets.find((w) => accounts.includes(w.account)) ?? note.wallets[0];
+      if (first === undefined || wallet === undefined) {
+        guesses.settle(note.key, null);
+        continue;
+      }
+      const why = wallet.sole !== null ? `which holds only ${currency}` : `whose postings are mostly in ${currency}`;
+      guesses.settle(note.key, `read ${first[1]} as ${currency}: ${wallet.word} names ${wallet.account}, ${why}`);
+    }
+  };
+  return Object.assign(currencyOf, { settle });
 }
 
 /** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */

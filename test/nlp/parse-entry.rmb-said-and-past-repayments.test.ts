@@ -1,0 +1,213 @@
+// QA of 2026-11-26 on that day's NLP changes, said on 2026-11-26 (a Thursday):
+// - 人民币 said after 元 or 块 (午饭 35元人民币 汇丰) was overridden by the currency of the wallet
+//   named: 35 HKD paid from the HKD account. 人民币 is CNY, as in 午饭 35 人民币 汇丰.
+// - a sentence starting with 欠的 or 欠下的 (欠的电费 200 交了 微信) took 的电费 for a creditor:
+//   the bill was booked as a new debt, not paid from the wallet.
+// - a past day before a last 还 (欠老张的 1000 昨天还) was read as "repay later": a 422. Only a
+//   day after the one said on, or words of the future, put it off.
+// - a warning spoke of an amount not booked (read 4090 as HKD), or of a wallet that did not pay;
+//   a 422 named 老张的 and 着花呗.
+// - 我还欠小王的 50, 我还欠着老张的 500, 还欠老张的 500 没还 were booked as repayments.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { Problem } from '../../src/http/problem.ts';
+import { parseEntry, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
+import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
+import { beanCheck } from '../support/bean-check.ts';
+
+const REFERENCE_DATE = '2026-11-26';
+
+// A ledger kept in CNY with a Hong Kong account for HKD only and a US card for USD only.
+const HK_US_LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2020-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2020-01-01 open Assets:HK:HSBC HKD
+  alias: "汇丰,HSBC"
+2020-01-01 open Liabilities:US:Citi USD
+  alias: "花旗,Citi"
+2020-01-01 open Expenses:Food
+2020-01-01 open Expenses:Transport
+2020-01-01 open Expenses:Misc
+2024-01-01 * "Lunch"
+  Expenses:Food  30 CNY
+  Assets:WeChat
+2024-02-01 * "Taxi"
+  Expenses:Transport  80 HKD
+  Assets:HK:HSBC
+`;
+
+// A USD ledger with two cash accounts (现金 names both; the one opened second is used) and a CNY
+// wallet, so that 块 alone is CNY.
+const USD_LEDGER = `option "operating_currency" "USD"
+2024-01-01 open Assets:US:ETrade:Cash USD
+2024-01-01 open Assets:US:Vanguard:Cash USD
+2024-01-01 open Assets:CN:WeChat CNY
+  alias: "微信"
+2024-01-01 open Expenses:Food:Restaurant
+2024-01-01 open Income:US:Salary USD
+2024-03-01 * "Cash for lunches"
+  Assets:US:Vanguard:Cash  200 USD
+  Income:US:Salary
+2024-03-02 * "Lunch"
+  Expenses:Food:Restaurant  12 USD
+  Assets:US:Vanguard:Cash
+2024-03-03 * "Lunch"
+  Expenses:Food:Restaurant  14 USD
+  Assets:US:Vanguard:Cash
+`;
+
+// Wallets, a friend's receivable, a creditor's payable, 花呗 and the bills said.
+const DEBTS_LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2020-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2020-01-01 open Assets:Bank:CMB CNY
+  alias: "招行"
+2020-01-01 open Assets:Receivables:XiaoWang CNY
+  alias: "小王"
+2020-01-01 open Liabilities:Payables
+2020-01-01 open Expenses:Misc
+2020-01-01 open Liabilities:Payables:LaoZhang CNY
+  alias: "老张"
+2020-01-01 open Liabilities:Huabei CNY
+  alias: "花呗"
+2020-01-01 open Expenses:Utilities:Electricity
+  alias: "电费"
+2020-01-01 open Expenses:Housing:Fees
+  alias: "物业费"
+2020-01-01 open Expenses:Housing:Rent
+  alias: "房租"
+`;
+const debts = Ledger.fromText(DEBTS_LEDGER, 'debts.beancount');
+
+function draft(e: ParsedEntry): string {
+  return `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`;
+}
+
+/** The cases against the ledger text, and every draft made checked by bean-check in it. */
+function suite(name: string, ledgerText: string, list: readonly EntryCase[], referenceDate = REFERENCE_DATE): void {
+  describe(name, () => {
+    const ledger = Ledger.fromText(ledgerText, 'ledger.beancount');
+    const drafts: string[] = [];
+    for (const c of list) {
+      it(c.text, () => {
+        const entry = parseEntry(ledger, c.text, referenceDate);
+        drafts.push(draft(entry));
+        expectEntry(entry, c, referenceDate);
+      });
+    }
+    it('gives drafts bean-check accepts in that ledger', () => {
+      expect(drafts).toHaveLength(list.length);
+      const checked = beanCheck(`${ledgerText}\n${drafts.join('\n')}`);
+      if (checked !== null) expect(checked.errors).toBe('');
+    });
+  });
+}
+
+function cases(title: string, ledger: Ledger, list: readonly EntryCase[], referenceDate = REFERENCE_DATE): void {
+  describe(title, () => {
+    for (const c of list) it(c.text, () => expectEntry(parseEntry(ledger, c.text, referenceDate), c, referenceDate));
+  });
+}
+
+function problemOf(ledger: Ledger, text: string, referenceDate = REFERENCE_DATE): Problem {
+  try {
+    parseEntry(ledger, text, referenceDate);
+  } catch (e) {
+    expect(e).toBeInstanceOf(Problem);
+    return e as Problem;
+  }
+  throw new Error(`no Problem for ${text}`);
+}
+
+suite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, whatever the wallet named', HK_US_LEDGER, [
+  // the wallet that cannot hold CNY is warned about, and the usual CNY wallet pays
+  { text: '午饭 35元人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^汇丰 names Assets:HK:HSBC, which holds only HKD, not CNY; used Assets:WeChat/m },
+  { text: '午饭 三十五块人民币 花旗', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^花旗 names Liabilities:US:Citi, which holds only USD, not CNY/m },
+  { text: '打车 3块5人民币 汇丰', postings: 'Expenses:Transport 3.5 CNY; Assets:WeChat -3.5 CNY', narration: '打车', warning: /holds only HKD, not CNY/ },
+  { text: '午饭 35块 RMB 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+  { text: '午饭 35元 rmb 微信', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', narration: '午饭', guessed: false },
+  { text: '午饭 人民币35元 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+  // as before
+  { text: '午饭 35 人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+  // 元 and 块 alone are still the wallet's currency
+  { text: '午饭 35元 汇丰', postings: 'Expenses:Food 35 HKD; Assets:HK:HSBC -35 HKD', warning: /^read 35 as HKD: 汇丰 names Assets:HK:HSBC, which holds only HKD$/m },
+]);
+
+describe('a currency the wallet decided is warned of the amount booked, naming the wallet that pays', () => {
+  it('RTX 4090 1.2万 刀 汇丰: 4090 is not booked, and no warning reads it as HKD', () => {
+    const entry = parseEntry(Ledger.fromText(HK_US_LEDGER, 'hk.beancount'), 'RTX 4090 1.2万 刀 汇丰', REFERENCE_DATE);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Expenses:Misc 12000 USD', 'Liabilities:US:Citi -12000 USD']);
+    expect(entry.warnings.join('\n')).not.toMatch(/4090/);
+  });
+  it('11/22 肯德基花了六块八 现金: the warning names the cash account that pays', () => {
+    const entry = parseEntry(Ledger.fromText(USD_LEDGER, 'usd.beancount'), '11/22 肯德基花了六块八 现金', REFERENCE_DATE);
+    const paying = entry.postings.find((p) => p.units.number.toString().startsWith('-'))!;
+    expect(paying.account).toMatch(/^Assets:US:(?:Vanguard|ETrade):Cash$/);
+    expect(entry.postings.map((p) => `${p.units.number} ${p.units.currency}`).sort()).toEqual(['-6.8 USD', '6.8 USD']);
+    const read = entry.warnings.filter((w) => w.startsWith('read 6.8 as USD'));
+    expect(read).toEqual([`read 6.8 as USD: 现金 names ${paying.account}, which holds only USD`]);
+  });
+  it('午饭 100 减 20 微信: the warning reads the price, not the discount', () => {
+    const ledger = Ledger.fromText(USD_LEDGER, 'usd.beancount');
+    const entry = parseEntry(ledger, '午饭 100 减 20 微信', REFERENCE_DATE);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Assets:CN:WeChat -80 CNY', 'Expenses:Food:Restaurant 80 CNY']);
+    expect(entry.warnings).toContain('read 100 as CNY: 微信 names Assets:CN:WeChat, which holds only CNY');
+  });
+});
+
+suite('a bill said with 欠的 or 欠下的, then paid: spending from the wallet, no debt to anyone', DEBTS_LEDGER, [
+  { text: '欠的电费 200 交了 微信', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200' },
+  { text: '欠的物业费 1500 今天交了 支付宝', postings: 'Expenses:Housing:Fees 1500; Assets:Alipay -1500' },
+  { text: '欠下的房租 2000 已付 招行', postings: 'Expenses:Housing:Rent 2000; Assets:Bank:CMB -2000' },
+  { text: '欠电费 200 微信', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200' },
+]);
+describe('a bill said with 欠的, no wallet named: never the payable', () => {
+  for (const text of ['欠的电费 200 交了', '欠的物业费 1500 今天交了', '欠下的房租 2000 已付']) {
+    it(text, () => {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.postings.some((p) => p.account.startsWith('Liabilities:'))).toBe(false);
+      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account).toMatch(/^Assets:/);
+    });
+  }
+});
+
+cases('a past day before the last 还: paid back then, and the entry dated that day', debts, [
+  // no wallet named: the usual one pays, warned
+  { text: '欠老张的 1000 昨天还', date: '2026-11-25', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000', warning: /no source account named/ },
+  { text: '欠老张的 1000 昨天才还', date: '2026-11-25', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+  { text: '欠老张的 1000 昨天就还', date: '2026-11-25', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+  { text: '欠老张 1000 11月20日还', date: '2026-11-20', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+  { text: '欠老张的 1000 上周五还', date: '2026-11-20', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+  { text: '欠老张的 1000 前天还', date: '2026-11-24', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+  { text: '欠老张的 1000 昨天还，微信', date: '2026-11-25', postings: 'Assets:WeChat -1000; Liabilities:Payables:LaoZhang 1000', guessed: false },
+  // (a wallet after 还 kept it from ending the clause: read as paid before too)
+  { text: '欠老张的 1000 昨天还 微信', date: '2026-11-25', postings: 'Assets:WeChat -1000; Liabilities:Payables:LaoZhang 1000', guessed: false },
+]);
+// said on the month's last day, 月底 is today: paid
+cases('月底还 said on the last day of the month', debts, [
+  { text: '欠老张 1000 月底还', date: '2026-11-30', postings: 'Assets:Alipay -1000; Liabilities:Payables:LaoZhang 1000' },
+], '2026-11-30');
+
+describe('a later day, or words of the future, before the last 还: still owed, a 422', () => {
+  it('names the creditor without 的 or 着', () => {
+    for (const text of ['我欠老张 1000 下个月还', '还欠老张 500', '欠老张 1000 明天还', '欠老张 1000 下周还', '欠老张 1000 下个月才还', '欠老张 1000 月底还', '欠老张的 500 下周还', '欠老张 1000 以后再还', '欠着老张 500']) {
+      expect(problemOf(debts, text).message, text).toBe('a debt to 老张 with no money moved and what it was for not said');
+    }
+    expect(problemOf(debts, '还欠着花呗 3000').message).toBe('a debt to 花呗 with no money moved and what it was for not said');
+  });
+});
+
+describe('我还欠…的, 还欠着…的 and 还欠…的 … 没还: still owed, a 422', () => {
+  it('is no repayment', () => {
+    expect(problemOf(debts, '我还欠小王的 50').message).toBe('a debt to 小王 with no money moved and what it was for not said');
+    expect(problemOf(debts, '我还欠着老张的 500').message).toBe('a debt to 老张 with no money moved and what it was for not said');
+    expect(problemOf(debts, '还欠老张的 500 没还').message).toBe('a debt to 老张 with no money moved and what it was for not said');
+  });
+});
+cases('还欠小王的 50 alone still pays 小王 back', debts, [
+  { text: '还欠小王的 50 微信', postings: 'Assets:WeChat -50; Assets:Receivables:XiaoWang 50', guessed: false },
+]);
