@@ -114,10 +114,22 @@ export interface LedgerStoreOptions {
 
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
 
-/** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
 
+/**
+ * Someone appending without the lock may write one entry in several writes (a header, then its
+ * postings). Text of ours appended in between would take their later lines as its own. So a
+ * write that follows an outside change to the main file younger than this waits until the file
+ * has been left alone this long (see settleOutsideChange); writes that follow none never wait.
+ */
+const OUTSIDE_QUIET_MS = 200;
+/** The same, when what was added outside leaves the file's end unfinished (see endLooksUnfinished). */
+const UNFINISHED_QUIET_MS = 1000;
+/** A write waits at most this long for the file to be left alone: then 503, nothing written. */
+const MAX_QUIET_WAIT_MS = 3000;
+
+/** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
 interface QueuedWrite {
   readonly plan: Plan;
   readonly resolve: (outcome: WriteOutcome<unknown>) => void;
@@ -175,6 +187,11 @@ export class LedgerStore {
    * outside ones); null: the main file's parse tells (after a load).
    */
   private lastDirectiveLine: number | null = null;
+  /**
+   * When the main file was last changed by someone else, as far as we have seen (its change time,
+   * in ms): a write soon after waits until that change is over (see settleOutsideChange).
+   */
+  private outsideChangeAt = -Infinity;
   /** The background build of the indexes after the last load (see warmUp). */
   warming: Promise<void> = Promise.resolve();
 
@@ -247,6 +264,20 @@ export class LedgerStore {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
   }
 
+  /**
+   * The lock could not be made because its directory is gone (the ledger's directory removed or
+   * moved): the trouble is the ledger file's, which is missing too; its error names it, not the lock.
+   */
+  private ledgerTroubleBehind(err: unknown): unknown {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return err;
+    try {
+      statSync(this.mainFile);
+      return err;
+    } catch (missing) {
+      return missing;
+    }
+  }
+
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
@@ -272,7 +303,8 @@ export class LedgerStore {
     try {
       await this.lock.acquire();
     } catch (err) {
-      for (const w of batch) w.reject(err);
+      const failure = this.ledgerTroubleBehind(err);
+      for (const w of batch) w.reject(failure);
       return;
     }
     try {
@@ -280,8 +312,7 @@ export class LedgerStore {
       // editor's save): forget what was planned on the old text and plan again on the new.
       for (let attempt = 1; (await this.applyBatch(batch)) === 'changed under us'; attempt++) {
         if (attempt === MAX_ATTEMPTS) {
-          const busy = new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
-          for (const w of batch) w.outcome = { ok: false, error: busy };
+          for (const w of batch) w.outcome = { ok: false, error: keptChanging() };
           break;
         }
         for (const w of batch) {
@@ -312,7 +343,7 @@ export class LedgerStore {
   private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us'> {
     let before: LedgerSnapshot;
     try {
-      before = await this.refresh();
+      before = await this.settleOutsideChange(await this.refresh());
     } catch (err) {
       for (const w of batch) w.outcome = { ok: false, error: err };
       return 'done';
@@ -527,6 +558,56 @@ export class LedgerStore {
     return !this.racy.has(file) || this.lines.isWhole(file, readAll(handle.fd, size));
   }
 
+  /**
+   * The ledger once the main file has been left alone long enough after an outside change (see
+   * OUTSIDE_QUIET_MS): `snapshot` itself when the last one seen is older (no stat, no wait), else
+   * read again after waiting. 503 when it keeps changing past MAX_QUIET_WAIT_MS.
+   */
+  private async settleOutsideChange(snapshot: LedgerSnapshot): Promise<LedgerSnapshot> {
+    const deadline = Date.now() + MAX_QUIET_WAIT_MS;
+    for (;;) {
+      const since = Date.now() - this.outsideChangeAt;
+      if (since >= UNFINISHED_QUIET_MS) return snapshot;
+      const quiet = this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
+      if (since >= quiet) return snapshot;
+      const wait = quiet - since;
+      if (Date.now() + wait > deadline) throw keptChanging();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      // Changed again meanwhile: that change is taken (or the file reloaded), and waited for in turn.
+      snapshot = await this.refresh();
+    }
+  }
+
+  /**
+   * Whether the main file's end, as last read, looks like an entry still being written: a last
+   * line without its newline, or a transaction's header with no posting (nor metadata) after it.
+   */
+  private endLooksUnfinished(): boolean {
+    const tail = this.lines.tail(this.mainFile, 4096).toString('utf8');
+    if (tail === '') return false;
+    if (!tail.endsWith('\n')) return true;
+    const lines = tail.split(/\r?\n/);
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const line = lines[i]!;
+      if (line.trim() === '' || /^\s*;/.test(line)) continue;
+      return /^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(?:txn\b|[*!&#?%PSTCURM](?=\s|$))/.test(line);
+    }
+    return false;
+  }
+
+  /** Note that the main file was found changed by someone else, with `print` its fingerprint now. */
+  private noteOutsideChange(print: string): void {
+    const ctime = print.split(':')[2];
+    let at = Date.now();
+    if (ctime !== undefined && /^\d+$/.test(ctime)) {
+      const ns = BigInt(ctime);
+      // Whole seconds (FAT, small ext4 inodes): the change may have come up to a second later.
+      const ms = Number(ns / 1_000_000n) + (ns % 1_000_000_000n === 0n ? 999 : 0);
+      at = Math.min(at, ms);
+    }
+    this.outsideChangeAt = Math.max(this.outsideChangeAt, at);
+  }
+
   /** Notes the fingerprint of a file just read or written, and whether it is racy (see `racy`). */
   private notePrint(file: string, print: string): void {
     this.prints.set(file, print);
@@ -628,6 +709,7 @@ export class LedgerStore {
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
     this.notePrint(file, print);
+    if (file === this.mainFile) this.noteOutsideChange(print);
     return this.newSnapshot(ledger);
   }
 
@@ -676,6 +758,9 @@ export class LedgerStore {
       // next change (entries missing, a 201 for an account already opened). Nothing passes for
       // it: the next request reads again (or takes what was appended).
       if (!stable) for (const f of files) after.set(f, 'changed');
+      // Not at the first load: what the file went through before is not known.
+      const previous = this.prints.get(this.mainFile);
+      if (previous !== undefined && previous !== after.get(this.mainFile)) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing');
       this.prints = new Map();
       this.racy.clear();
       this.lines = lines;
@@ -822,6 +907,11 @@ export function ledgerErrors(directory: string, errors: readonly LedgerError[]):
     const file = relativeFile(directory, e.source.file);
     return { path: '', message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
   });
+}
+
+/** The 503 of a write while the ledger file does not stop changing; nothing was written. */
+function keptChanging(): Problem {
+  return new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
 }
 
 export type { Transaction };
