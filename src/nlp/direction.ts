@@ -76,7 +76,7 @@ const REPAID = [
 // 还欠老张 500, 我还欠老张 300: 还 there is "still"; 还欠小王的 50 pays back what is owed (see NOT_PAID_NOW).
 // 欠着老张 500, 欠下老张 500: the 着 or 下 is no part of the name; 欠的电费, 欠下的房租 name no one
 // (see aCreditor).
-const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:还|仍然?|也)?欠(?:了|着|下)?(?![款费账债条的着下])(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
+const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:还|仍然?|也)?欠(?:了|着|下)?(?![款费账债条着下])(${nameOf(4)})${NAME_END}|\\b(?:i\\s+)?owe\\s+${EN_NAME}|${EN_NAME}\\s+(?:covered|paid\\s+for|picked\\s+up)\\s+(?:my|me)\\b`, 'i');
 // 还 that pays nothing back now: "still" before 欠 (还欠老张 500, 小王还欠我 300; not 还欠小王的 50,
 // which pays back what is owed to 小王, unless 我 says who still owes, 欠着 that it is still owed,
 // or 没还 that it is not paid: 我还欠小王的 50, 还欠着老张的 500, 还欠老张的 500 没还), and a 还 put
@@ -88,30 +88,46 @@ export const NOT_PAID_NOW = new RegExp(
 );
 
 /**
- * Where a date word said in the text (masked by then) is a day after the one the sentence was
- * said on: 下个月还 puts the repayment off, 昨天还 says when it was made. Without it, every date
- * word is taken for a later one.
+ * Where a date word said in the text (masked by then) does not say a day already past: 下个月还
+ * puts the repayment off, 昨天还 says when it was made. Without it, every date word puts it off.
  */
 export type LaterDate = (at: number) => boolean;
 
-// What alone says a 还 is put off (以后还, 再还, 没还); 才 and 就 only go with a date (下个月才还,
-// 昨天就还: then, whenever that was).
+// What alone says a 还 is put off (以后还, 再还, 没还, 才还, 就还): a date said as a day already past
+// before it says when it was paid instead (昨天还, 前天才还, 上周五就还).
 const PUT_OFF = /以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|没/;
 
 /** The text with its 还 of no repayment now (NOT_PAID_NOW) blanked out. */
 function withoutNotPaidNow(text: string, later: LaterDate): string {
   return text.replace(NOT_PAID_NOW, (m: string, at: number) => {
-    // "still" (还欠), or put off by words or by a date after the day said
-    let putOff = m.length === 1 || PUT_OFF.test(m);
-    for (let i = 0; !putOff && i < m.length; i++) putOff = m[i] === '\uE000' && later(at + i);
+    // "still" (还欠), put off by words, or by no date said as a day already past
+    let paidThen = false;
+    for (let i = 0; !paidThen && i < m.length; i++) paidThen = m[i] === '\uE000' && !later(at + i);
+    const putOff = m.length === 1 || PUT_OFF.test(m) || !paidThen;
     return putOff ? ' '.repeat(m.length) : m;
   });
 }
 
-/** A creditor after 欠: not a bill (欠电费 200, 欠的物业费, 欠下的房租), nor 的 or 着 around the name (欠着老张的). */
-function aCreditor(said: string): string | null {
-  const name = said.replace(/^着/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
-  return /^[的下着]|^[^\d\s]{1,3}费|^(?:房租|租金|物业|水电|[房车]?贷|学费|税)/.test(name) ? null : name;
+// A bill said after 欠 (欠电费 200, 欠的物业费, 欠下的房租): paid when the sentence says it is paid
+// (欠的电费 200 交了 微信, 欠着的燃气费 88 前几天交 支付宝: then it names no one, and the bill is
+// spending), else the debt (欠的电费 200 没交, 还欠房租 2000, 欠着的电费 200 明天交, 欠电费 200 微信).
+const BILL = /^(?:[^\d\s]{1,3}费|房租|租金|物业|水电|[房车]?贷|学费|税)/;
+const BILL_PAY = /交|付|缴|还/;
+const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底/;
+/** A day said (masked) that is not one already past puts the paying off too (欠着的电费 200 明天交). */
+function billPaid(text: string, later: LaterDate): boolean {
+  if (!BILL_PAY.test(text.replace(/还欠|仍欠/g, '')) || BILL_UNPAID.test(text)) return false;
+  for (let i = 0; i < text.length; i++) if (text[i] === '\uE000' && later(i)) return false;
+  return true;
+}
+
+/** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
+ *  (a bill or a credit line said paid: 欠的花呗 300 付了). */
+function aCreditor(said: string, text: string, later: LaterDate): string | null {
+  const name = said.replace(/^[着下]?的?/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
+  if (name === '') return null;
+  if (BILL.test(name) || DEBT_WORD.test(name)) return billPaid(text, later) ? null : name;
+  return /^[的下着]/.test(name) ? null : name;
 }
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
 // book it against.
@@ -254,7 +270,7 @@ function intentOf(text: string, readClaims: boolean, later: LaterDate): Intent {
   const owe = repaying ? null : I_OWE.exec(text);
   // (还欠老张钱 1000: the money is what is owed, 老张 whom)
   const said = owe?.slice(1).find((g) => g !== undefined);
-  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said) : said;
+  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said, text, later) : said;
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }
@@ -334,8 +350,17 @@ const SENT_TO = new RegExp(`(?:转给|转账给|给)(${nameOf(4)})(?=转|${NUMER
 // 还吃饭欠小王的 50, 还欠老张的房租: what is paid back is what is owed to the one after 欠.
 const REPAID_OWED_TO = new RegExp(`还[^\\d\\s，,。；;\\uE000]{0,8}?欠了?(${nameOf(4)})的`);
 
+// 欠老张的 1000 昨天还: the one owed, before the 还 that paid them.
+const OWED_THEN_REPAID = new RegExp(`欠(?:了|着|下)?(${nameOf(4)})的[^还，,。；;]*还`);
+
 /** The word a 还 names as whom money is paid back to, with where it stands; null when none. */
 export function repaidTo(text: string): { name: string; start: number; end: number } | null {
+  const owedThen = OWED_THEN_REPAID.exec(text);
+  const owed = cleanName(owedThen?.[1]);
+  if (owedThen && owed && !/^[我你他她的着下]/.test(owed) && !DEBT_WORD.test(owed) && !BILL.test(owed) && !REPAID_OWED_TO.test(text) && !REPAID_TO.test(text)) {
+    const start = owedThen.index + owedThen[0].indexOf(owedThen[1]!, 1);
+    return { name: owed, start, end: start + owedThen[1]!.length };
+  }
   const owedTo = REPAID_OWED_TO.exec(text);
   const creditor = cleanName(owedTo?.[1]);
   if (owedTo && creditor && !/^[我你他她]/.test(creditor) && !DEBT_WORD.test(creditor)) {

@@ -227,15 +227,17 @@ function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: strin
 }
 
 /**
- * Which masked date words of `text` (masked from `mentions`) are a day after the one the
- * sentence was said on: 欠老张 1000 下个月还 puts the repayment off, 欠老张 1000 昨天还 says when
- * it was made. A lunar festival, whose day is not worked out, counts as later; a clock time does
- * not. Masked characters are counted in order, so a dash read as 减 before them moves nothing.
+ * Which masked date words of `text` (masked from `mentions`, said in `said`) do not say a day
+ * already past: 欠老张 1000 下个月还 puts the repayment off, 欠老张 1000 昨天还 says when it was
+ * made. Only words of today or a past day count (今天, 昨天, 前天, 上周五, 上个月): a day of the month or
+ * of the week said alone (30号还, 周五还, 12月1日还) is read as the last one past by the date
+ * resolver, but said of a repayment it is most often the next one. Masked characters are counted
+ * in order, so a dash read as 减 before them moves nothing.
  */
-function laterDates(text: string, mentions: readonly DateMention[], referenceDate: string): LaterDate {
+function laterDates(text: string, said: string, mentions: readonly DateMention[]): LaterDate {
   const later: boolean[] = [];
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const after = m.date === null ? m.unread !== undefined : m.date > referenceDate;
+    const after = m.date === null || !PAST_DAY_WORD.test(said.slice(m.start, m.end));
     for (let i = m.start; i < m.end; i++) later.push(after);
   }
   return (at: number) => {
@@ -244,6 +246,9 @@ function laterDates(text: string, mentions: readonly DateMention[], referenceDat
     return text[at] === MASK && (later[k] ?? true);
   };
 }
+
+/** Date words of today or a day already past, whatever the day the sentence is said on. */
+const PAST_DAY_WORD = /^\s*(?:昨|今天|今日|今早|今晚|刚才|刚刚|前天|大前天|前几天|前两天|上(?:周|星期|礼拜|个?月)|yesterday\b|today\b|last\b)/i;
 
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
@@ -261,8 +266,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const date = when.date;
   const masked = mask(text, when.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked, laterDates(masked, when.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
-  const later = laterDates(undated, when.mentions, referenceDate);
+  const undated = detectIntent(masked, laterDates(masked, text, when.mentions)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = laterDates(undated, text, when.mentions);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
