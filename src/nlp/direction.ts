@@ -114,19 +114,24 @@ function withoutNotPaidNow(text: string, later: LaterDate): string {
 const BILL = /^(?:[^\d\s]{1,3}费|房租|租金|物业|水电|[房车]?贷|学费|税)/;
 const BILL_PAY = /交|付|缴|还/;
 const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底/;
-/** A day said (masked) that is not one already past puts the paying off too (欠着的电费 200 明天交). */
+// Said as done (交了, 已付, 缴清): paid on the day said, whatever day that is (周五交了, 30号已付).
+const BILL_PAID_DONE = /(?<![没未])(?:[交付缴还](?:了|清|完)|已[交付缴还])/;
+
+/** Paid, unless put off by words or, with no word saying it is done, by a day said (masked) that is
+ *  not today or one already past (欠着的电费 200 明天交). */
 function billPaid(text: string, later: LaterDate): boolean {
   if (!BILL_PAY.test(text.replace(/还欠|仍欠/g, '')) || BILL_UNPAID.test(text)) return false;
+  if (BILL_PAID_DONE.test(text)) return true;
   for (let i = 0; i < text.length; i++) if (text[i] === '\uE000' && later(i)) return false;
   return true;
 }
 
 /** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
- *  (a bill or a credit line said paid: 欠的花呗 300 付了). */
+ *  (a bill said paid: 欠的电费 200 交了). */
 function aCreditor(said: string, text: string, later: LaterDate): string | null {
   const name = said.replace(/^[着下]?的?/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
   if (name === '') return null;
-  if (BILL.test(name) || DEBT_WORD.test(name)) return billPaid(text, later) ? null : name;
+  if (BILL.test(name)) return billPaid(text, later) ? null : name;
   return /^[的下着]/.test(name) ? null : name;
 }
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to

@@ -225,6 +225,28 @@ describe('a bill owed and not said paid', () => {
       expect(entry.postings.some((p) => p.account.startsWith('Assets:')), text).toBe(false);
     }
   });
+  it('is paid on the day said when a word says it is done, whatever the day (周五交了, 30号已付)', () => {
+    for (const [text, date, wallet] of [
+      ['欠着的电费 500 周五交了 招行', '2026-11-20', 'Assets:Bank:CMB'],
+      ['欠着的房租 88 30号已付 微信', '2026-10-30', 'Assets:WeChat'],
+      ['欠着的物业费 66.5 周末付了 支付宝', '2026-11-21', 'Assets:Alipay'],
+    ] as const) {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.date, text).toBe(date);
+      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe(wallet);
+    }
+  });
+  it('a credit line after 欠 said paid is no bill: not spending on it (欠花呗 66.5 已缴)', () => {
+    for (const text of ['欠花呗 66.5 已缴', '欠花呗 三百 缴清 微信']) {
+      let booked: ParsedEntry | null = null;
+      try {
+        booked = parseEntry(debts, text, REFERENCE_DATE);
+      } catch (e) {
+        expect(e, text).toBeInstanceOf(Problem);
+      }
+      if (booked !== null) expect(booked.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).not.toBe('Liabilities:Huabei');
+    }
+  });
   it('欠着老板五百块 年底就还 is still owed', () => {
     const entry = parseEntry(debts, '欠着老板五百块 年底就还', REFERENCE_DATE);
     expect(entry.postings.some((p) => p.account.startsWith('Assets:'))).toBe(false);
