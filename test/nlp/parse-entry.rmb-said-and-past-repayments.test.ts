@@ -13,7 +13,7 @@ import { Ledger } from '../../src/ledger/ledger.ts';
 import { Problem } from '../../src/http/problem.ts';
 import { parseEntry, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
-import { beanCheck } from '../support/bean-check.ts';
+import { checkedSuite } from './checked-suite.ts';
 
 const REFERENCE_DATE = '2026-11-26';
 
@@ -83,29 +83,6 @@ const DEBTS_LEDGER = `option "operating_currency" "CNY"
 `;
 const debts = Ledger.fromText(DEBTS_LEDGER, 'debts.beancount');
 
-function draft(e: ParsedEntry): string {
-  return `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`;
-}
-
-/** The cases against the ledger text, and every draft made checked by bean-check in it. */
-function suite(name: string, ledgerText: string, list: readonly EntryCase[], referenceDate = REFERENCE_DATE): void {
-  describe(name, () => {
-    const ledger = Ledger.fromText(ledgerText, 'ledger.beancount');
-    const drafts: string[] = [];
-    for (const c of list) {
-      it(c.text, () => {
-        const entry = parseEntry(ledger, c.text, referenceDate);
-        drafts.push(draft(entry));
-        expectEntry(entry, c, referenceDate);
-      });
-    }
-    it('gives drafts bean-check accepts in that ledger', () => {
-      expect(drafts).toHaveLength(list.length);
-      const checked = beanCheck(`${ledgerText}\n${drafts.join('\n')}`);
-      if (checked !== null) expect(checked.errors).toBe('');
-    });
-  });
-}
 
 function cases(title: string, ledger: Ledger, list: readonly EntryCase[], referenceDate = REFERENCE_DATE): void {
   describe(title, () => {
@@ -123,7 +100,7 @@ function problemOf(ledger: Ledger, text: string, referenceDate = REFERENCE_DATE)
   throw new Error(`no Problem for ${text}`);
 }
 
-suite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, whatever the wallet named', HK_US_LEDGER, [
+checkedSuite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, whatever the wallet named', HK_US_LEDGER, [
   // the wallet that cannot hold CNY is warned about, and the usual CNY wallet pays
   { text: '午饭 35元人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^汇丰 names Assets:HK:HSBC, which holds only HKD, not CNY; used Assets:WeChat/m },
   { text: '午饭 三十五块人民币 花旗', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^花旗 names Liabilities:US:Citi, which holds only USD, not CNY/m },
@@ -135,7 +112,7 @@ suite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, 
   { text: '午饭 35 人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
   // 元 and 块 alone are still the wallet's currency
   { text: '午饭 35元 汇丰', postings: 'Expenses:Food 35 HKD; Assets:HK:HSBC -35 HKD', warning: /^read 35 as HKD: 汇丰 names Assets:HK:HSBC, which holds only HKD$/m },
-]);
+], REFERENCE_DATE);
 
 describe('a currency the wallet decided is warned of the amount booked, naming the wallet that pays', () => {
   it('RTX 4090 1.2万 刀 汇丰: 4090 is not booked, and no warning reads it as HKD', () => {
@@ -159,11 +136,11 @@ describe('a currency the wallet decided is warned of the amount booked, naming t
   });
 });
 
-suite('a bill said with 欠的 or 欠下的, then paid: spending from the wallet, no debt to anyone', DEBTS_LEDGER, [
+checkedSuite('a bill said with 欠的 or 欠下的, then paid: spending from the wallet, no debt to anyone', DEBTS_LEDGER, [
   { text: '欠的电费 200 交了 微信', postings: 'Expenses:Utilities:Electricity 200; Assets:WeChat -200' },
   { text: '欠的物业费 1500 今天交了 支付宝', postings: 'Expenses:Housing:Fees 1500; Assets:Alipay -1500' },
   { text: '欠下的房租 2000 已付 招行', postings: 'Expenses:Housing:Rent 2000; Assets:Bank:CMB -2000' },
-]);
+], REFERENCE_DATE);
 describe('a bill said with 欠的, no wallet named: never the payable', () => {
   for (const text of ['欠的电费 200 交了', '欠的物业费 1500 今天交了', '欠下的房租 2000 已付']) {
     it(text, () => {

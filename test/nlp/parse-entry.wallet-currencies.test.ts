@@ -6,9 +6,9 @@
 // currency only. Ledgers kept in CNY read as before.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { parseEntry, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
-import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
-import { beanCheck } from '../support/bean-check.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import type { EntryCase } from './parse-entry.cases.ts';
+import { checkedSuite } from './checked-suite.ts';
 
 const REFERENCE_DATE = '2026-11-26';
 
@@ -142,34 +142,11 @@ const JPY_CASES: readonly EntryCase[] = [
   { text: '午饭 500円 西瓜卡', postings: 'Expenses:Food:Dining 500 JPY; Assets:JP:Suica -500 JPY', guessed: false },
 ];
 
-function draft(e: ParsedEntry): string {
-  return `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`;
-}
 
-function suite(name: string, ledgerText: string, cases: readonly EntryCase[]): void {
-  describe(name, () => {
-    const ledger = Ledger.fromText(ledgerText, 'ledger.beancount');
-    const drafts: string[] = [];
-    for (const c of cases) {
-      it(c.text, () => {
-        const entry = parseEntry(ledger, c.text, REFERENCE_DATE);
-        drafts.push(draft(entry));
-        expectEntry(entry, c, REFERENCE_DATE);
-      });
-    }
-    it('gives drafts bean-check accepts in that ledger', () => {
-      expect(drafts).toHaveLength(cases.length);
-      // null only when bean-check is missing outside CI (under CI=true that throws)
-      const checked = beanCheck(`${ledgerText}\n${drafts.join('\n')}`);
-      if (checked !== null) expect(checked.errors).toBe('');
-    });
-  });
-}
-
-suite('a USD ledger with CNY wallets', USD_LEDGER, USD_CASES);
-suite('a CNY ledger', CNY_LEDGER, CNY_CASES);
-suite('a CNY ledger with an HKD account', HKD_LEDGER, HKD_CASES);
-suite('a JPY ledger with a CNY wallet', JPY_LEDGER, JPY_CASES);
+checkedSuite('a USD ledger with CNY wallets', USD_LEDGER, USD_CASES, REFERENCE_DATE);
+checkedSuite('a CNY ledger', CNY_LEDGER, CNY_CASES, REFERENCE_DATE);
+checkedSuite('a CNY ledger with an HKD account', HKD_LEDGER, HKD_CASES, REFERENCE_DATE);
+checkedSuite('a JPY ledger with a CNY wallet', JPY_LEDGER, JPY_CASES, REFERENCE_DATE);
 
 describe('an amount in CNY that no account of its role can hold', () => {
   it('is a 422 that names the currency (工资 8000元 with income open for USD only)', () => {
