@@ -11,6 +11,7 @@ import { StatementError } from '../../../src/importers/statement.ts';
 import { buildPdf } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
 import { assemblePdf, pdfStream } from './raw-pdf.ts';
+import { refusal, textOf } from './read-outcome.ts';
 
 const MIB = 1024 * 1024;
 
@@ -38,17 +39,6 @@ function hexFontBombPdf(mb: number): Buffer {
 
 /** 512 MiB unpacked from a file of ~1 MB: four times the small limit. */
 const bomb = hexFontBombPdf(512);
-
-async function refusal(read: Promise<unknown>): Promise<StatementError> {
-  const error = await read.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StatementError);
-  return error as StatementError;
-}
-
-const textOf = (pages: Awaited<ReturnType<typeof readPdfText>>) => pages.map((page) => page.items.map((item) => item.text));
 
 const rssMb = () => process.memoryUsage.rss() / MIB;
 

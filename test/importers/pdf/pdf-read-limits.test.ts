@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import { PDF_READ_LIMITS, readPdfText } from '../../../src/importers/pdf/pdf-text.ts';
 import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
-import { StatementError } from '../../../src/importers/statement.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from '../../http/test-app.ts';
 import { buildPdf, tableRuns } from './statement-pdf-builder.ts';
 import { assemblePdf } from './raw-pdf.ts';
+import { refusal } from './read-outcome.ts';
 
 const TEXT_OPERATOR = 'BT /F1 12 Tf 72 700 Td (2024-01-01 Coffee -12.50) Tj ET\n';
 
@@ -29,15 +29,6 @@ function repeatedTextPdf(operators: number, pages: number): Buffer {
 
 /** One page over the limit on text items: 1.4 MB of text operators in a file of a few KB. */
 const bomb = repeatedTextPdf(PDF_READ_LIMITS.maxPageItems + 5_000, 1);
-
-async function refusal(read: Promise<unknown>): Promise<StatementError> {
-  const error = await read.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StatementError);
-  return error as StatementError;
-}
 
 describe('reading a PDF within limits', () => {
   it('refuses a page with more pieces of text than a statement page has, naming the limit', async () => {

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateRawSync, deflateSync } from 'node:zlib';
 import { PDF_READ_LIMITS, readPdfText, type PdfReadLimits } from '../../../src/importers/pdf/pdf-text.ts';
 import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
-import { StatementError } from '../../../src/importers/statement.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from '../../http/test-app.ts';
 import { buildPdf, tableRuns } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
 import { assemblePdf, pdfStream } from './raw-pdf.ts';
+import { refusal, textOf } from './read-outcome.ts';
 
 const MIB = 1024 * 1024;
 
@@ -54,17 +54,6 @@ function pdfWith(font: StreamPart, extra: readonly StreamPart[] = [], content?: 
 /** A font program pdfjs does not take for a font (it falls back to a standard one and reads the
  *  text all the same): what a font bomb carries besides its size. */
 const fontOf = (bytes: number, dict = '/Filter /FlateDecode'): StreamPart => ({ dict, data: flate(zeros(bytes)) });
-
-async function refusal(read: Promise<unknown>): Promise<StatementError> {
-  const error = await read.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StatementError);
-  return error as StatementError;
-}
-
-const textOf = (pages: Awaited<ReturnType<typeof readPdfText>>) => pages.map((page) => page.items.map((item) => item.text));
 
 describe('reading a PDF whose compressed parts unpack to more than a statement holds', () => {
   it('reads a file whose parts stay under the limits', async () => {
