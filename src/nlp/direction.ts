@@ -88,21 +88,27 @@ export const NOT_PAID_NOW = new RegExp(
 );
 
 /**
- * Where a date word said in the text (masked by then) does not say a day already past: 下个月还
- * puts the repayment off, 昨天还 says when it was made. Without it, every date word puts it off.
+ * What the date words said in the text (masked by then) say of when: `later` at a masked
+ * character whose word is not today nor a day said as past (下个月还 puts a repayment off, 昨天还
+ * says when it was made; 30号 and 周五 are not sure, so later too), `future` at one whose word says a
+ * day to come (明天, 下周). Without them, every date word is later and none is sure to come.
  */
-export type LaterDate = (at: number) => boolean;
+export interface SaidDays {
+  readonly later: (at: number) => boolean;
+  readonly future: (at: number) => boolean;
+}
+const NO_SAID_DAYS: SaidDays = { later: () => true, future: () => false };
 
 // What alone says a 还 is put off (以后还, 再还, 没还, 才还, 就还): a date said as a day already past
 // before it says when it was paid instead (昨天还, 前天才还, 上周五就还).
 const PUT_OFF = /以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|没/;
 
 /** The text with its 还 of no repayment now (NOT_PAID_NOW) blanked out. */
-function withoutNotPaidNow(text: string, later: LaterDate): string {
+function withoutNotPaidNow(text: string, days: SaidDays): string {
   return text.replace(NOT_PAID_NOW, (m: string, at: number) => {
     // "still" (还欠), put off by words, or by no date said as a day already past
     let paidThen = false;
-    for (let i = 0; !paidThen && i < m.length; i++) paidThen = m[i] === '\uE000' && !later(at + i);
+    for (let i = 0; !paidThen && i < m.length; i++) paidThen = m[i] === '\uE000' && !days.later(at + i);
     const putOff = m.length === 1 || PUT_OFF.test(m) || !paidThen;
     return putOff ? ' '.repeat(m.length) : m;
   });
@@ -113,25 +119,27 @@ function withoutNotPaidNow(text: string, later: LaterDate): string {
 // spending), else the debt (欠的电费 200 没交, 还欠房租 2000, 欠着的电费 200 明天交, 欠电费 200 微信).
 const BILL = /^(?:[^\d\s]{1,3}费|房租|租金|物业|水电|[房车]?贷|学费|税)/;
 const BILL_PAY = /交|付|缴|还/;
-const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底/;
-// Said as done (交了, 已付, 缴清): paid on the day said, whatever day that is (周五交了, 30号已付).
-const BILL_PAID_DONE = /(?<![没未])(?:[交付缴还](?:了|清|完)|已[交付缴还])/;
+const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底|明年|年后|过年/;
+// Said as done (交了, 已付, 缴清): paid on the day said, unless that day is to come (明天交了 is
+// "will pay tomorrow"); not when due or meant (该交了, 快交了, 要交了, 记得交了, 必须交了, 交了吧).
+const BILL_PAID_DONE = /(?<![没未该快要得须备应算])(?:[交付缴还](?:了|清|完)(?!吧)|已[交付缴还])/;
 
-/** Paid, unless put off by words or, with no word saying it is done, by a day said (masked) that is
- *  not today or one already past (欠着的电费 200 明天交). */
-function billPaid(text: string, later: LaterDate): boolean {
+/** Paid, unless put off by words or by a day said (masked): one to come when it is said done,
+ *  else any that is not today or one already past (欠着的电费 200 明天交). */
+function billPaid(text: string, days: SaidDays): boolean {
   if (!BILL_PAY.test(text.replace(/还欠|仍欠/g, '')) || BILL_UNPAID.test(text)) return false;
-  if (BILL_PAID_DONE.test(text)) return true;
-  for (let i = 0; i < text.length; i++) if (text[i] === '\uE000' && later(i)) return false;
+  const done = BILL_PAID_DONE.test(text);
+  for (let i = 0; i < text.length; i++) if (text[i] === '\uE000' && (done ? days.future(i) : days.later(i))) return false;
   return true;
 }
 
 /** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
- *  (a bill said paid: 欠的电费 200 交了). */
-function aCreditor(said: string, text: string, later: LaterDate): string | null {
+ *  (a bill or a credit line said paid: 欠的电费 200 交了). */
+function aCreditor(said: string, text: string, days: SaidDays): string | null {
   const name = said.replace(/^[着下]?的?/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
   if (name === '') return null;
-  if (BILL.test(name)) return billPaid(text, later) ? null : name;
+  // (a credit line said paid, 欠的花呗 300 付了 支付宝转的, is read as paying it off)
+  if (BILL.test(name) || DEBT_WORD.test(name)) return billPaid(text, days) ? null : name;
   return /^[的下着]/.test(name) ? null : name;
 }
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
@@ -241,13 +249,13 @@ function englishLoan(text: string): Intent | null {
   return null;
 }
 
-/** `later`: which masked date words are days after the one the sentence was said on (every one when not given). */
-export function detectIntent(text: string, later: LaterDate = () => true): Intent {
-  return intentOf(text, true, later);
+/** `days`: what the masked date words say of when (every one later, none to come, when not given). */
+export function detectIntent(text: string, days: SaidDays = NO_SAID_DAYS): Intent {
+  return intentOf(text, true, days);
 }
 
 /** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
-function intentOf(text: string, readClaims: boolean, later: LaterDate): Intent {
+function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
@@ -271,11 +279,14 @@ function intentOf(text: string, readClaims: boolean, later: LaterDate): Intent {
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
-  const repaying = /还(?!没|不|是|要)/.test(withoutNotPaidNow(text, later));
+  const repaying = /还(?!没|不|是|要)/.test(withoutNotPaidNow(text, days));
   const owe = repaying ? null : I_OWE.exec(text);
   // (还欠老张钱 1000: the money is what is owed, 老张 whom)
   const said = owe?.slice(1).find((g) => g !== undefined);
-  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said, text, later) : said;
+  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said, text, days) : said;
+  // 欠花呗 66.5 已缴, 欠的信用卡 两千 已付: a credit line said paid is paid off, as 还花呗 66.5 is
+  // (in a sentence of one clause: with others, what pays what is left as it was)
+  if (owe && owe[1] !== undefined && creditor === null && DEBT_WORD.test(said ?? '') && !/[转，,。；;]/.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }
@@ -289,7 +300,7 @@ function intentOf(text: string, readClaims: boolean, later: LaterDate): Intent {
     const debtor = debtorSaid.replace(/把$/, '');
     if (PAID_BY_DEBTOR.test(text.slice(owesMe.index + owesMe[0].length))) return { direction: 'repaid', person: debtor, transferCue: null };
     // (小王还欠我 300: the 还 is "still", no money moved)
-    const moved = intentOf(withoutNotPaidNow(text, later), false, later);
+    const moved = intentOf(withoutNotPaidNow(text, days), false, days);
     if (moved.direction !== 'expense') return moved;
     return { direction: 'owedToMe', person: debtor, transferCue: null, debtSaid: { start: owesMe.index, end: owesMe.index + owesMe[0].length } };
   }

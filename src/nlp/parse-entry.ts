@@ -33,7 +33,7 @@ import { resolveDate, type DateMention } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent, type LaterDate } from './direction.ts';
+import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -227,28 +227,40 @@ function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: strin
 }
 
 /**
- * Which masked date words of `text` (masked from `mentions`, said in `said`) do not say a day
- * already past: 欠老张 1000 下个月还 puts the repayment off, 欠老张 1000 昨天还 says when it was
- * made. Only words of today or a past day count (今天, 昨天, 前天, 上周五, 上个月): a day of the month or
- * of the week said alone (30号还, 周五还, 12月1日还) is read as the last one past by the date
- * resolver, but said of a repayment it is most often the next one. Masked characters are counted
- * in order, so a dash read as 减 before them moves nothing.
+ * What the masked date words of `text` (masked from `mentions`, said in `said`) say of when (see
+ * SaidDays): only words of today or a past day are not later (今天, 昨天, 前天, 上周五, 上个月), for a
+ * day of the month or of the week said alone (30号还, 周五还, 12月1日还) is read as the last one past
+ * by the date resolver, but said of a repayment it is most often the next one; words of a day to
+ * come (明天, 下周, 下个月, 月底) are future. Masked characters are counted in order, so a dash read
+ * as 减 before them moves nothing.
  */
-function laterDates(text: string, said: string, mentions: readonly DateMention[]): LaterDate {
+function saidDays(text: string, said: string, mentions: readonly DateMention[]): SaidDays {
   const later: boolean[] = [];
+  const future: boolean[] = [];
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const after = m.date === null || !PAST_DAY_WORD.test(said.slice(m.start, m.end));
-    for (let i = m.start; i < m.end; i++) later.push(after);
+    const word = said.slice(m.start, m.end);
+    const isLater = m.date === null || !PAST_DAY_WORD.test(word);
+    const isFuture = FUTURE_DAY_WORD.test(word);
+    for (let i = m.start; i < m.end; i++) {
+      later.push(isLater);
+      future.push(isFuture);
+    }
   }
-  return (at: number) => {
+  const nth = (at: number): number => {
     let k = 0;
     for (let i = 0; i < at; i++) if (text[i] === MASK) k++;
-    return text[at] === MASK && (later[k] ?? true);
+    return k;
+  };
+  return {
+    later: (at) => text[at] === MASK && (later[nth(at)] ?? true),
+    future: (at) => text[at] === MASK && (future[nth(at)] ?? false),
   };
 }
 
 /** Date words of today or a day already past, whatever the day the sentence is said on. */
 const PAST_DAY_WORD = /^\s*(?:昨|今天|今日|今早|今晚|刚才|刚刚|前天|大前天|前几天|前两天|上(?:周|星期|礼拜|个?月)|yesterday\b|today\b|last\b)/i;
+/** Date words of a day to come, whatever the day the sentence is said on. */
+const FUTURE_DAY_WORD = /^\s*(?:明|后天|大后天|下(?:周|星期|礼拜|个?月)|下下|这周|本周|这个?月|本月|月底|年底|tomorrow\b|next\b)/i;
 
 function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
@@ -266,8 +278,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const date = when.date;
   const masked = mask(text, when.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked, laterDates(masked, text, when.mentions)).direction === 'expense' ? subtractionDash(masked) : masked;
-  const later = laterDates(undated, text, when.mentions);
+  const undated = detectIntent(masked, saidDays(masked, text, when.mentions)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = saidDays(undated, text, when.mentions);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
