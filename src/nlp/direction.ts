@@ -122,25 +122,46 @@ const BILL_PAY = /交|付|缴|还/;
 const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底|明年|年后|过年/;
 // Said as done (交了, 已付, 缴清): paid on the day said, unless that day is to come (明天交了 is
 // "will pay tomorrow"); not when due or meant (该交了, 快交了, 要交了, 记得交了, 必须交了, 交了吧).
-const BILL_PAID_DONE = /(?<![没未该快要得须备应算])(?:[交付缴还](?:了|清|完)(?!吧)|已[交付缴还])/;
+const BILL_PAID_DONE = /(?<![没未该快要得须备应])(?:[交付缴还](?:了|清|完)(?!吧)|已[交付缴还])/;
 
-/** Paid, unless put off by words or by a day said (masked): one to come when it is said done,
- *  else any that is not today or one already past (欠着的电费 200 明天交). */
-function billPaid(text: string, days: SaidDays): boolean {
-  if (!BILL_PAY.test(text.replace(/还欠|仍欠/g, '')) || BILL_UNPAID.test(text)) return false;
-  const done = BILL_PAID_DONE.test(text);
-  for (let i = 0; i < text.length; i++) if (text[i] === '\uE000' && (done ? days.future(i) : days.later(i))) return false;
+/**
+ * Whether what is owed after 欠 at `owedAt` is said paid: read from there to the paying word after
+ * it (交, 付, 缴, 还), so that words and days of another item of the sentence (明天的早餐, 过年回家机票)
+ * say nothing of it. Not paid with a word of later or not yet there, nor with a day there that is
+ * to come when it is said done (明天交了), or, when it is not, any day not today or already past.
+ */
+function billPaid(text: string, owedAt: number, days: SaidDays): boolean {
+  const after = text.indexOf('欠', owedAt) + 1;
+  BILL_PAY_FROM.lastIndex = after;
+  const pay = BILL_PAY_FROM.exec(text);
+  if (after === 0 || pay === null) return false;
+  const said = text.slice(owedAt, pay.index + 3);
+  if (BILL_UNPAID.test(said)) return false;
+  const done = BILL_PAID_DONE.test(said);
+  for (let i = owedAt; i < owedAt + said.length; i++) if (text[i] === '\uE000' && (done ? days.future(i) : days.later(i))) return false;
   return true;
 }
+const BILL_PAY_FROM = new RegExp(BILL_PAY.source, 'g');
 
 /** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
- *  (a bill or a credit line said paid: 欠的电费 200 交了). */
-function aCreditor(said: string, text: string, days: SaidDays): string | null {
-  const name = said.replace(/^[着下]?的?/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
+ *  (a bill said paid: 欠的电费 200 交了). */
+function aCreditor(said: string, text: string, owedAt: number, days: SaidDays): string | null {
+  const name = creditorName(said);
   if (name === '') return null;
-  // (a credit line said paid, 欠的花呗 300 付了 支付宝转的, is read as paying it off)
-  if (BILL.test(name) || DEBT_WORD.test(name)) return billPaid(text, days) ? null : name;
+  if (BILL.test(name)) return billPaid(text, owedAt, days) ? null : name;
   return /^[的下着]/.test(name) ? null : name;
+}
+
+const creditorName = (said: string): string => said.replace(/^[着下]?的?/, '').replace(/(?<=.)的?钱$/, '').replace(/(?<=.)的$/, '');
+
+// 欠花呗 66.5 已缴, 欠的信用卡 两千 已付: a credit line said paid is paid off, as 还花呗 66.5 is, in
+// a sentence of one clause and one number (with another item or clause, what pays what is left as
+// it was: owed). 房贷 and 车贷 are bills (paid: spending), cards of a gym or a bus are no credit line.
+const CREDIT_LINE = /^(?:花呗|借呗|白条|京东白条|信用卡|微粒贷)/;
+const ANOTHER_CLAUSE = /[，。；;]|,(?!\d{3}(?!\d))/;
+const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+function creditLinePaid(said: string, text: string, owedAt: number, days: SaidDays): boolean {
+  return CREDIT_LINE.test(creditorName(said)) && !ANOTHER_CLAUSE.test(text) && (text.match(NUMBER)?.length ?? 0) <= 1 && billPaid(text, owedAt, days);
 }
 // 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
 // book it against.
@@ -283,10 +304,10 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const owe = repaying ? null : I_OWE.exec(text);
   // (还欠老张钱 1000: the money is what is owed, 老张 whom)
   const said = owe?.slice(1).find((g) => g !== undefined);
-  const creditor = owe && owe[1] !== undefined && said !== undefined ? aCreditor(said, text, days) : said;
-  // 欠花呗 66.5 已缴, 欠的信用卡 两千 已付: a credit line said paid is paid off, as 还花呗 66.5 is
-  // (in a sentence of one clause: with others, what pays what is left as it was)
-  if (owe && owe[1] !== undefined && creditor === null && DEBT_WORD.test(said ?? '') && !/[转，,。；;]/.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
+  // (with 转 said, 欠的花呗 300 付了 支付宝转的, the transfer it names is read below)
+  const lineRepaid = owe !== null && owe[1] !== undefined && said !== undefined && creditLinePaid(said, text, owe.index, days);
+  if (lineRepaid && !/转/.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
+  const creditor = lineRepaid ? null : owe && owe[1] !== undefined && said !== undefined ? aCreditor(said, text, owe.index, days) : said;
   if (owe && creditor && !EN_NOT_A_NAME.test(creditor) && !EN_FIRST_PERSON.test(creditor)) {
     return { direction: 'owed', person: EN_PRONOUN.test(creditor) ? null : creditor, transferCue: null, debtSaid: { start: owe.index, end: owe.index + owe[0].length } };
   }

@@ -230,17 +230,18 @@ function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: strin
  * What the masked date words of `text` (masked from `mentions`, said in `said`) say of when (see
  * SaidDays): only words of today or a past day are not later (今天, 昨天, 前天, 上周五, 上个月), for a
  * day of the month or of the week said alone (30号还, 周五还, 12月1日还) is read as the last one past
- * by the date resolver, but said of a repayment it is most often the next one; words of a day to
- * come (明天, 下周, 下个月, 月底) are future. Masked characters are counted in order, so a dash read
+ * by the date resolver, but said of a repayment it is most often the next one; a day resolved after
+ * the reference day is future (明天, 下周, 这周五, 月底), else a word of a day to come not resolved. Masked characters are counted in order, so a dash read
  * as 减 before them moves nothing.
  */
-function saidDays(text: string, said: string, mentions: readonly DateMention[]): SaidDays {
+function saidDays(text: string, said: string, mentions: readonly DateMention[], referenceDate: string): SaidDays {
   const later: boolean[] = [];
   const future: boolean[] = [];
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
     const word = said.slice(m.start, m.end);
     const isLater = m.date === null || !PAST_DAY_WORD.test(word);
-    const isFuture = FUTURE_DAY_WORD.test(word);
+    // (这周一 said on a Thursday is past: the day resolved decides, the word only when none is)
+    const isFuture = m.date !== null ? m.date > referenceDate : FUTURE_DAY_WORD.test(word);
     for (let i = m.start; i < m.end; i++) {
       later.push(isLater);
       future.push(isFuture);
@@ -278,8 +279,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const date = when.date;
   const masked = mask(text, when.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked, saidDays(masked, text, when.mentions)).direction === 'expense' ? subtractionDash(masked) : masked;
-  const later = saidDays(undated, text, when.mentions);
+  const undated = detectIntent(masked, saidDays(masked, text, when.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = saidDays(undated, text, when.mentions, referenceDate);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);

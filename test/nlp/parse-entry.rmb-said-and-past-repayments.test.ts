@@ -227,6 +227,24 @@ describe('a bill owed and not said paid', () => {
       expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
     }
   });
+  it('a day of this week or month already past is past (这周一已交, 本月10号缴了); 总算 is no 算', () => {
+    for (const [text, date] of [['欠的电费 3000 这周一已交 招行', '2026-11-23'], ['欠电费 两千 本月10号缴了 招行', '2026-11-10'], ['欠房租 200 周五总算缴清 招行', '2026-11-20']] as const) {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.date, text).toBe(date);
+      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
+    }
+  });
+  it('what another item of the sentence says (明天的早餐, 过年回家) says nothing of the bill', () => {
+    const entry = parseEntry(debts, '欠下的房租 88 今天终于交了 支付宝 明天的早餐 35.5 招行', REFERENCE_DATE);
+    expect(entry.postings.some((p) => p.account === 'Liabilities:Payables'), JSON.stringify(entry.postings)).toBe(false);
+  });
+  it('no card is paid off for what is no credit line (欠房贷 500 缴了, 欠健身卡 88 交了), nor with another item said', () => {
+    for (const text of ['欠房贷 500 缴了 微信', '欠健身卡 88 交了 微信', '欠花呗 2000元 算是交了 超市 35.5', '欠下的花呗 1,200 已交 微信']) {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.postings.filter((p) => p.account.startsWith('Liabilities:') && !p.units.number.toString().startsWith('-') && p.account !== 'Liabilities:Huabei' && p.account !== 'Liabilities:Payables'), text).toEqual([]);
+      expect(entry.postings.find((p) => p.account === 'Liabilities:Huabei' && p.units.number.toString().startsWith('-')), text).toBeUndefined();
+    }
+  });
   it('欠着老板五百块 年底就还 is still owed', () => {
     const entry = parseEntry(debts, '欠着老板五百块 年底就还', REFERENCE_DATE);
     expect(entry.postings.some((p) => p.account.startsWith('Assets:'))).toBe(false);
