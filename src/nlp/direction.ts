@@ -118,11 +118,10 @@ function withoutNotPaidNow(text: string, days: SaidDays): string {
 // (欠的电费 200 交了 微信, 欠着的燃气费 88 前几天交 支付宝: then it names no one, and the bill is
 // spending), else the debt (欠的电费 200 没交, 还欠房租 2000, 欠着的电费 200 明天交, 欠电费 200 微信).
 const BILL = /^(?:[^\d\s]{1,3}费|房租|租金|物业|水电|[房车]?贷|学费|税)/;
-const BILL_PAY = /交|付|缴|还/;
 const BILL_UNPAID = /没|未|还欠|仍欠|以后|之后|回头|改天|过几天|过两天|到时|有钱|发工资|再|明天|后天|下周|下星期|下礼拜|下个?月|月底|年底|明年|年后|过年/;
 // Said as done (交了, 已付, 缴清): paid on the day said, unless that day is to come (明天交了 is
 // "will pay tomorrow"); not when due or meant (该交了, 快交了, 要交了, 记得交了, 必须交了, 交了吧).
-const BILL_PAID_DONE = /(?<![没未该快要得须备应])(?:[交付缴还](?:了|清|完)(?!吧)|已[交付缴还])/;
+const BILL_PAID_DONE = /(?<![没未该快要得须备应]|打算|就算)(?:[交付缴还](?:了|清|完)(?![吧吗])|已[交付缴还])/;
 
 /**
  * Whether what is owed after 欠 at `owedAt` is said paid: read from there to the paying word after
@@ -132,23 +131,41 @@ const BILL_PAID_DONE = /(?<![没未该快要得须备应])(?:[交付缴还](?:�
  */
 function billPaid(text: string, owedAt: number, days: SaidDays): boolean {
   const after = text.indexOf('欠', owedAt) + 1;
-  BILL_PAY_FROM.lastIndex = after;
-  const pay = BILL_PAY_FROM.exec(text);
-  if (after === 0 || pay === null) return false;
-  const said = text.slice(owedAt, pay.index + 3);
-  if (BILL_UNPAID.test(said)) return false;
+  if (after === 0) return false;
+  const said = text.slice(owedAt, itemEnd(text, after));
+  BILL_PAY_FROM.lastIndex = after - owedAt;
+  if (BILL_PAY_FROM.exec(said) === null || BILL_UNPAID.test(said)) return false;
   const done = BILL_PAID_DONE.test(said);
   for (let i = owedAt; i < owedAt + said.length; i++) if (text[i] === '\uE000' && (done ? days.future(i) : days.later(i))) return false;
   return true;
 }
-const BILL_PAY_FROM = new RegExp(BILL_PAY.source, 'g');
+// A paying word: not 交 of 交通, nor 还 of 还要, 还得, 还有, 还没, 还是 ("still").
+const BILL_PAY_FROM = /交(?!通)|付|缴|还(?![要得有没是])/g;
+
+/** Where what is said of the item owed after `from` ends: the clause's end, or the word before the
+ *  next number said (欠下的房租 88 今天交了 支付宝 | 明天的早餐 35.5). */
+function itemEnd(text: string, from: number): number {
+  const clause = /[，。；;]|,(?!\d{3}(?!\d))/g;
+  clause.lastIndex = from;
+  const end = clause.exec(text)?.index ?? text.length;
+  const numbers = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+  numbers.lastIndex = from;
+  numbers.exec(text); // the item's own amount
+  const next = numbers.exec(text);
+  if (next === null || next.index >= end) return end;
+  let cut = next.index;
+  while (cut > from && /\s/.test(text[cut - 1]!)) cut--;
+  while (cut > from && !/\s/.test(text[cut - 1]!)) cut--;
+  return cut;
+}
 
 /** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
  *  (a bill said paid: 欠的电费 200 交了). */
 function aCreditor(said: string, text: string, owedAt: number, days: SaidDays): string | null {
   const name = creditorName(said);
   if (name === '') return null;
-  if (BILL.test(name)) return billPaid(text, owedAt, days) ? null : name;
+  // (a card or a loan said paid, 欠健身卡 88 交了, 欠网贷 1,200 付清了: spending)
+  if (BILL.test(name) || (DEBT_WORD.test(name) && !CREDIT_LINE.test(name))) return billPaid(text, owedAt, days) ? null : name;
   return /^[的下着]/.test(name) ? null : name;
 }
 

@@ -245,6 +245,19 @@ describe('a bill owed and not said paid', () => {
       expect(entry.postings.find((p) => p.account === 'Liabilities:Huabei' && p.units.number.toString().startsWith('-')), text).toBeUndefined();
     }
   });
+  it('still owed when 还要, 等发工资, 还没, 月底 or 打算 come after the paying word, or 交 is of 交通费', () => {
+    for (const text of ['欠水费 88 还要等发工资再交', '欠物业费 两千 要交 等发工资', '欠房租 88 付清要到月底', '欠话费 两千 交了吗 还没', '欠交通费 200 明天交', '欠的交通费 50 回头交', '欠房租 3000 周六打算交了']) {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
+      expect(entry.postings.some((p) => p.account.startsWith('Assets:') || p.account.startsWith('Income:')), text).toBe(false);
+    }
+  });
+  it('a card or a loan that is no credit line, said paid, is spending from the wallet (欠着的饭卡 1,200 算是交了 招行)', () => {
+    for (const text of ['欠着的饭卡 1,200 算是交了 招行', '欠了健身卡 两千 11月3号付清了 招行']) {
+      const entry = parseEntry(debts, text, REFERENCE_DATE);
+      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
+    }
+  });
   it('欠着老板五百块 年底就还 is still owed', () => {
     const entry = parseEntry(debts, '欠着老板五百块 年底就还', REFERENCE_DATE);
     expect(entry.postings.some((p) => p.account.startsWith('Assets:'))).toBe(false);
