@@ -5,7 +5,7 @@ import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
@@ -136,7 +136,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: {
             type: { type: 'string', enum: [...ACCOUNT_TYPES], description: "The account's root (as renamed by name_* options)." },
-            prefix: { type: 'string', maxLength: 512, description: 'Names starting with this text.' },
+            prefix: textFilterWith('Names starting with this text.', 512),
             status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'open' },
             currency: { ...currencySchema, description: 'Accounts whose currency constraint includes it.' },
             ...pagingQuery,

@@ -8,7 +8,7 @@ import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
 import { Problem } from './problem.ts';
-import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textFilterWith, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -151,7 +151,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { q: { type: 'string', maxLength: 4096, description: 'Text in the name or alias (case-insensitive).' }, ...pagingQuery },
+          properties: { q: textFilterWith('Text in the name or alias (case-insensitive).'), ...pagingQuery },
         },
         response: { 200: listOf(payeeOut), ...problems(...READ_PROBLEMS) },
       },

@@ -96,6 +96,13 @@ export const newAccountSchema = {
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */
 export const textSchema = { type: 'string', maxLength: 4096 } as const;
+/**
+ * A free-text filter of a list (payee, q, prefix). Empty is a 400 ("must not be empty", see
+ * error-handler.ts), as every other empty filter is: not a filter that matches everything.
+ */
+export function textFilterWith(description: string, maxLength = 4096) {
+  return { type: 'string', minLength: 1, maxLength, description: `${description} Empty is a 400, as for the other filters.` } as const;
+}
 /** Text that may be null, meaning absent (not coerced to ""). */
 export const optionalTextSchema = { type: ['string', 'null'], maxLength: 4096 } as const;
 
@@ -222,7 +229,8 @@ export function problems(...statuses: number[]): Record<string, object> {
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: 'Malformed body or parameter',
   401: 'Missing, invalid or expired token (for login: a wrong user name or password)',
-  404: 'Unknown route or resource',
+  // Listed only where a handler looks something up; an unknown route is no operation (see openapi.ts).
+  404: 'Nothing with this id in the ledger',
   409: 'Already exists',
   413: 'Body too large',
   414: 'A segment of the path is longer than 1024 characters once percent-decoded (on any path, whether or not it names a route)',
@@ -262,9 +270,8 @@ export const REPLAYED_HEADER = {
  * the service does not meet, headers too large): app.ts adds them to every route's answers.
  */
 export const EVERY_ROUTE_PROBLEMS = [414, 417, 431] as const;
-/** Statuses every authenticated route can answer. */
-export const COMMON_PROBLEMS = [400, 401, 404, 415] as const;
-export const WRITE_PROBLEMS = [400, 401, 404, 409, 413, 415, 422, 503] as const;
+/** What a route that writes to the ledger can answer (no 404: a write looks nothing up by id). */
+export const WRITE_PROBLEMS = [400, 401, 409, 413, 415, 422, 503] as const;
 /** What a route that reads the ledger can answer (415: a Content-Encoding; 503: its file cannot be read now). */
 export const READ_PROBLEMS = [400, 401, 415, 503] as const;
 

@@ -6,7 +6,7 @@ import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
-  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textSchema, WRITE_PROBLEMS, READ_PROBLEMS,
+  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -140,10 +140,10 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
             from: dateSchemaWith('On or after this date.'),
             to: dateSchemaWith('On or before this date.'),
             account: { ...accountPrefixSchema, description: 'A posting to this account or one of its sub-accounts.' },
-            payee: { type: 'string', minLength: 1, maxLength: 4096, description: 'The payee, exactly (case-insensitive). Empty is a 400, as for the other filters (there is no filter for transactions without a payee).' },
+            payee: textFilterWith('The payee, exactly (case-insensitive); there is no filter for transactions without a payee.'),
             tag: tagSchema,
             link: tagSchema,
-            q: { type: 'string', maxLength: 4096, description: 'Text in the payee or the narration (case-insensitive).' },
+            q: textFilterWith('Text in the payee or the narration (case-insensitive).'),
             currency: { ...currencySchema, description: 'A posting whose units, cost or price are in this currency.' },
             ...pagingQuery,
           },
