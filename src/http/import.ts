@@ -106,8 +106,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             mapping: {
               type: 'string',
               description:
-                'JSON object: CSV column name -> role (date, amount, debit, credit, payee, narration, currency, balance, id, direction, method, ignore), ' +
-                'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}. Without date_order the dates decide (see the operation’s description). Without decimal_separator the amount cells decide: ' +
+                'JSON object: CSV column name -> role (date, posted, amount, debit, credit, payee, narration (or description), currency, balance, id, direction, method, status, fee, ignore), ' +
+                'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}. posted is the booking (posting) date, read for a row whose date is empty. ' +
+                'A file without a header row is mapped by column number, 1 for the first ({"1": "date", "2": "narration", "3": "debit", "4": "credit"}): when every column is named by a number, the rows start at the first line with a date and an amount where the numbers say (lines above it are passed over). ' +
+                'Without date_order the dates decide (see the operation’s description); date_order also decides dates without a year (05/01, 05.01). Without decimal_separator the amount cells decide: ' +
                 'a decimal comma when some cell reads only that way (-3,20, 1.234,56), else a decimal point; a file whose cells read both ways is a 422.',
             },
             dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },

@@ -1,5 +1,6 @@
 // Dates written with an English month name, as English-language statements print them:
-// "03 Oct 2026", "3-October-2026", "Oct 3, 2026", "October 3 2026".
+// "03 Oct 2026", "3-October-2026", "Oct 3, 2026", "October 3 2026"; and months of a year as their
+// titles name them: "Statement January 2026".
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const NAME = '([A-Za-z]{3,9})\\.?';
@@ -28,4 +29,20 @@ export function readMonthNameDate(text: string): { year: number; month: number; 
     if (month !== null) return { year: Number(m[3]), month, day: Number(m[2]), length: m[0].length };
   }
   return null;
+}
+
+/** A month name and a year with no day between, as a whole word: "January 2026", "Jan. 2026". */
+const MONTH_YEAR = new RegExp(`(?<![A-Za-z])${NAME}\\s+(\\d{4})(?![\\d.,:/-])`, 'g');
+
+/**
+ * The months `text` names with their year ("Statement January 2026", "Jan. 2026"). A full date
+ * ("05 Jan 2026") would count as its month: blank the dates out first.
+ */
+export function monthsNamedWithYear(text: string): { year: number; month: number }[] {
+  const found: { year: number; month: number }[] = [];
+  for (const m of text.matchAll(MONTH_YEAR)) {
+    const month = monthOf(m[1]!);
+    if (month !== null) found.push({ year: Number(m[2]), month });
+  }
+  return found;
 }

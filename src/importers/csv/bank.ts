@@ -1,11 +1,12 @@
 // Any bank's CSV: columns found by their English, Chinese or German header names, or named by
-// the user's `mapping` (column name -> role). One amount column, signed or with its direction in a
-// column of its own (借/贷, Dr/Cr, S/H), or separate debit/credit (支出/收入) columns.
+// the user's `mapping` (column name -> role; column number -> role for a file without a header
+// row). One amount column, signed or with its direction in a column of its own (借/贷, Dr/Cr,
+// S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type SlashOrder } from './cells.ts';
+import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
@@ -37,11 +38,16 @@ export const BANK_HEADER: HeaderVocabulary = {
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
-const ROLES = new Set(['date', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
+const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
 
 /** A user's column mapping, validated: header key -> role. */
 export interface ColumnMapping {
   readonly columns: ReadonlyMap<string, string>;
+  /**
+   * role -> column index (from 0) when every column is named by its number, 1 for the first: how a
+   * file without a header row (TD, BMO) is mapped. Null when some column is named by its header.
+   */
+  readonly positions: ReadonlyMap<string, number> | null;
   readonly slashOrder: SlashOrder | null;
   /** `decimal_separator`: what the amounts' fraction follows; null: told by the cells. */
   readonly decimalMark: DecimalMark | null;
@@ -74,7 +80,79 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const roles = new Set(columns.values());
   if (!roles.has('date')) throw bad('no column has the role "date"');
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
-  return { columns, slashOrder, decimalMark };
+  const positions = columnPositions(columns);
+  if (positions !== null && [...positions.values()].some((i) => i < 0)) throw bad('columns named by number count from 1 (the first column)');
+  return { columns, positions, slashOrder, decimalMark };
+}
+
+/** role -> column index (from 0) when every key of the mapping is a column number (1 for the first), else null. */
+function columnPositions(columns: ReadonlyMap<string, string>): Map<string, number> | null {
+  if (![...columns.keys()].every((k) => /^\d+$/.test(k))) return null;
+  const positions = new Map<string, number>();
+  for (const [k, role] of columns) if (role !== 'ignore' && !positions.has(role)) positions.set(role, Number(k) - 1);
+  return positions;
+}
+
+/**
+ * Where a statement's rows are: the header's cells (null in a file without a header row), the
+ * column of each role, and the index of the first line of rows.
+ */
+interface TableLayout {
+  readonly header: readonly string[] | null;
+  readonly columns: ReadonlyMap<string, number>;
+  readonly firstRow: number;
+}
+
+/**
+ * The table a mapping names: the first line with every mapped header name; or, when the mapping
+ * numbers the columns, the first line that reads as a row (a date and an amount where it says),
+ * so that a file without a header row is read from its first line. Numbers are always positions:
+ * a row whose cells hold the numbers (a `1` and a `3`) must not be taken for a header.
+ */
+function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): TableLayout {
+  if (mapping.positions === null) {
+    const named = headerFromMapping(lines, mapping);
+    if (!named) throw new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`);
+    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1 };
+  }
+  const positions = mapping.positions;
+  const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
+  if (firstRow < 0) {
+    const money = MONEY_SIDES.filter((role) => positions.has(role)).map((role) => `${positions.get(role)! + 1} (${role})`);
+    throw new StatementError(`no line has a date in column ${positions.get('date')! + 1} and an amount in column ${money.join(' or ')}, as the mapping numbers them (1 is the first column)`);
+  }
+  return { header: null, columns: positions, firstRow };
+}
+
+/** The columns one of which holds a row's amount. */
+const MONEY_SIDES = ['amount', 'debit', 'credit'] as const;
+
+/** Whether a line holds a row where `columns` say: a date (or, when the date is empty, a posting date) and an amount. */
+function readsAsRow(cells: readonly string[], columns: ReadonlyMap<string, number>): boolean {
+  const at = (role: string) => {
+    const i = columns.get(role);
+    return i === undefined ? undefined : cells[i];
+  };
+  const date = cleanText(at('date')) ?? cleanText(at('posted'));
+  return isDate(date) && MONEY_SIDES.some((role) => holdsFigure(at(role)));
+}
+
+/** A date with its year in either order, or one without its year. */
+function isDate(text: string | null): boolean {
+  if (text === null) return false;
+  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null;
+}
+
+/** A cell that holds an amount, with either decimal mark. */
+function holdsFigure(cell: string | undefined): boolean {
+  if (!/\d/.test(cell ?? '')) return false;
+  return (['.', ','] as const).some((mark) => {
+    try {
+      return parseMoney(cell, mark) !== null;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): { index: number; columns: Map<string, number> } | null {
@@ -92,23 +170,36 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
   return findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]) !== null;
 }
 
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
-  const header = mapping ? headerFromMapping(lines, mapping) : findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
-  if (!header) {
-    throw mapping
-      ? new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`)
-      : new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
+/** The table found by its header's names. */
+function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
+  const found = findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
+  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1 };
+  const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
+  if (first && looksLikeRow(first.cells)) {
+    throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }
-  const data = lines.slice(header.index + 1).filter((l) => !isFooterLine(l.cells));
-  const columns = mapping ? header.columns : fillMoneyColumns(lines[header.index]!.cells, header.columns, data);
+  throw new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
+}
+
+/** A line with a date in one cell and an amount in another, where a header would have words. */
+function looksLikeRow(cells: readonly string[]): boolean {
+  const date = cells.findIndex((c) => isDate(cleanText(c)));
+  return date >= 0 && cells.some((c, i) => i !== date && holdsFigure(c));
+}
+
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
+  const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
+  const data = lines.slice(firstRow).filter((l) => !isFooterLine(l.cells));
+  const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
   const cell = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
   // a card statement's 12/29 takes its year from the lines above the header
-  const frame = findStatementFrame(lines.slice(0, header.index));
-  const monthDayOrder = inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
+  const frame = findStatementFrame(lines.slice(0, header === null ? firstRow : firstRow - 1));
+  // the mapping's date_order is the user's word for dates without a year too
+  const monthDayOrder = mapping?.slashOrder ? MONTH_DAY_ORDER[mapping.slashOrder] : inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   const readDate = (text: string | undefined, line: number): string | null => {
     const dated = parseDate(text, slashOrder);
     if (dated !== null) return dated;
@@ -124,7 +215,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
   }
   const balances: RunningBalance[] = [];
-  const headerWidth = lines[header.index]!.cells.length;
+  const width = header?.length ?? data[0]?.cells.length ?? 0;
   const skipped: SkippedRow[] = [];
   let signedOnly = true;
   // A column named like a direction column (`Type`) is one only when its cells say a direction:
@@ -132,7 +223,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const hasDirections = columns.has('direction') && data.some((l) => sideOf(cell(l.cells, 'direction')) !== null);
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
-    checkRowWidth(cells, headerWidth, line);
+    if (header !== null) checkRowWidth(cells, width, line);
+    else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
     if (status !== null && NOT_BOOKED.test(status)) {
       skipped.push({ row: line, reason: /^pending$/i.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
@@ -192,7 +284,18 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       fee: rowFee(fee, amount.number, line),
     };
   }, skipped);
-  return { format: 'csv', source: 'bank', rows, skipped, currency: columnsCurrency(lines[header.index]!.cells, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+  return { format: 'csv', source: 'bank', rows, skipped, currency: header === null ? null : columnsCurrency(header, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+}
+
+const MONTH_DAY_ORDER: Readonly<Record<SlashOrder, MonthDayOrder>> = { dmy: 'dm', mdy: 'md' };
+
+/**
+ * In a file without a header row, a row with more cells than the first row (a comma inside an
+ * unquoted value?) would be read from the wrong columns.
+ */
+function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row: number): void {
+  if (cells.length <= width || cells.slice(width).every((c) => c.trim() === '')) return;
+  throw new StatementError(`the row has ${cells.length} cells but the first row has ${width} (a comma inside an unquoted value?)`, row);
 }
 
 /** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING). */

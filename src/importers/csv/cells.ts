@@ -242,34 +242,45 @@ export interface MonthDay {
   readonly day: number;
 }
 
-/** Which part of a year-less `12/29` is the month: month first, as Chinese and US card statements print them. */
+/** Which part of a year-less `12/29` or `05.01` is the month. */
 export type MonthDayOrder = 'md' | 'dm';
 
 const SLASHED_MONTH_DAY = /^(\d{1,2})[/-](\d{1,2})(?:$|\s)/;
+/** `05.01`, also `05.01.` as German statements write a day without its year. */
+const DOTTED_MONTH_DAY = /^(\d{1,2})\.(\d{1,2})\.?(?:$|\s)/;
 const CHINESE_MONTH_DAY = /^(\d{1,2})\s*月\s*(\d{1,2})\s*日?(?:$|\s)/;
 const COMPACT_MONTH_DAY = /^(\d{2})(\d{2})(?:$|\s)/;
 
 /**
- * How a column writes its year-less `dd/dd` dates: day first only when some date has a first part
- * above 12 and none has a second part above 12; else month first.
+ * How a column writes its year-less `dd/dd` or `dd.dd` dates: a part above 12 is the day (a
+ * first part above 12 in some date and a second in none: day first; the other way round: month
+ * first), as for dates with a year. When no part says, the separator does: dotted dates are day
+ * first, as the European banks that write them mean them (`05.01` is 5 January); slashed ones
+ * month first, as Chinese and US card statements print them (`12/29`).
  */
 export function inferMonthDayOrder(cells: readonly (string | undefined)[]): MonthDayOrder {
   let firstAbove12 = false;
   let secondAbove12 = false;
+  let slashed = false;
+  let dotted = false;
   for (const cell of cells) {
-    const m = SLASHED_MONTH_DAY.exec(cell?.trim() ?? '');
+    const t = cell?.trim() ?? '';
+    const m = SLASHED_MONTH_DAY.exec(t) ?? DOTTED_MONTH_DAY.exec(t);
     if (!m) continue;
+    if (t[m[1]!.length] === '.') dotted = true;
+    else slashed = true;
     if (Number(m[1]) > 12) firstAbove12 = true;
     if (Number(m[2]) > 12) secondAbove12 = true;
   }
-  return firstAbove12 && !secondAbove12 ? 'dm' : 'md';
+  if (firstAbove12 !== secondAbove12) return firstAbove12 ? 'dm' : 'md';
+  return dotted && !slashed ? 'dm' : 'md';
 }
 
-/** Read a date cell without a year (`12/29`, `12-29`, `12月29日`, `1229`, a time may follow); null when it is none. */
+/** Read a date cell without a year (`12/29`, `12-29`, `05.01`, `12月29日`, `1229`, a time may follow); null when it is none. */
 export function parseMonthDay(cell: string | undefined, order: MonthDayOrder = 'md'): MonthDay | null {
   const t = cell?.trim() ?? '';
   let month: number, day: number;
-  let m = SLASHED_MONTH_DAY.exec(t);
+  let m = SLASHED_MONTH_DAY.exec(t) ?? DOTTED_MONTH_DAY.exec(t);
   if (m) [month, day] = order === 'md' ? [Number(m[1]), Number(m[2])] : [Number(m[2]), Number(m[1])];
   else if ((m = CHINESE_MONTH_DAY.exec(t) ?? COMPACT_MONTH_DAY.exec(t))) [month, day] = [Number(m[1]), Number(m[2])];
   else return null;

@@ -2,7 +2,7 @@
 // what it says, and map each role to its column.
 import type { CsvLine } from './csv-table.ts';
 import { headerKey, validDate, type StatementFrame } from './cells.ts';
-import { readMonthNameDate } from '../month-name-date.ts';
+import { monthsNamedWithYear, readMonthNameDate } from '../month-name-date.ts';
 
 /** role -> header texts (already in headerKey form) that name it, best first. */
 export type HeaderVocabulary = Readonly<Record<string, readonly string[]>>;
@@ -70,6 +70,8 @@ const RANGE_JOIN = /^\s*(?:-|–|—|~|～|至|到|to|through|until)\s*$/i;
 
 /** Year first with one separator throughout (2024/01/05, 2024-1-5, 2024.01.05), 2024年01月05日, or 20240105; sticky. */
 const YEAR_FIRST_DATE = /(\d{4})(?:([-/.])(\d{1,2})\2(\d{1,2})|\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|(\d{2})(\d{2}))(?!\d)/y;
+/** Day first with dots (31.01.2024), as the European banks whose rows print 05.01 write it; sticky. */
+const DOTTED_DATE = /(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/y;
 
 interface DateInText {
   /** YYYY-MM-DD, or null for what is written as a date but is none (2024/02/30). */
@@ -78,7 +80,7 @@ interface DateInText {
   readonly end: number;
 }
 
-/** Every date written in `text` with its year: year first, or with an English month name (Jan 5, 2024; 05 Jan 2024). */
+/** Every date written in `text` with its year: year first, day first with dots (31.01.2024), or with an English month name (Jan 5, 2024; 05 Jan 2024). */
 function datesInText(text: string): DateInText[] {
   const found: DateInText[] = [];
   for (let i = 0; i < text.length; ) {
@@ -94,6 +96,13 @@ function datesInText(text: string): DateInText[] {
       const [month, day] = m[3] !== undefined ? [m[3], m[4]] : m[5] !== undefined ? [m[5], m[6]] : [m[7], m[8]];
       found.push({ date: validDate(Number(m[1]), Number(month), Number(day)), start: i, end: i + m[0].length });
       i += m[0].length;
+      continue;
+    }
+    DOTTED_DATE.lastIndex = i;
+    const dotted = DOTTED_DATE.exec(text);
+    if (dotted) {
+      found.push({ date: validDate(Number(dotted[3]), Number(dotted[2]), Number(dotted[1])), start: i, end: i + dotted[0].length });
+      i += dotted[0].length;
       continue;
     }
     const named = /[A-Za-z\d]/.test(text[i]!) ? readMonthNameDate(text.slice(i)) : null;
@@ -117,10 +126,11 @@ const LONE_YEAR = /^[^\d¥￥$€£]*(?<![\d.,:/*-])((?:19|20)\d{2})(?![\d.,:/*%
 /**
  * The days a statement covers, from the lines above its header, for rows whose dates have no
  * year (招商银行's card export prints 12/29): a period (账单周期 2023/12/06-2024/01/05,
- * 2023年12月06日至2024年01月05日; one on a line that names a period first), else the statement
- * date (账单日 2024/01/05), else the months a title names (招商银行信用卡对账单 2024年01月), else
- * its years (2024年度). Dates without such a label (到期还款日, an export time) say nothing. Null
- * when the lines say none of these.
+ * 2023年12月06日至2024年01月05日, 01.01.2024 - 31.01.2024; one on a line that names a period
+ * first), else the statement date (账单日 2024/01/05), else the months a title names
+ * (招商银行信用卡对账单 2024年01月, Statement January 2024), else its years (2024年度). Dates
+ * without such a label (到期还款日, an export time) say nothing. Null when the lines say none of
+ * these.
  */
 export function findStatementFrame(preamble: readonly CsvLine[]): StatementFrame | null {
   const texts = preamble.map((l) => l.cells.join(' '));
@@ -146,12 +156,13 @@ export function findStatementFrame(preamble: readonly CsvLine[]): StatementFrame
   // titles: the dates above blanked out, so that a due date's year is not taken for the statement's
   const titles = dated.map(({ text, dates }) => dates.reduceRight((t, d) => t.slice(0, d.start) + ' '.repeat(d.end - d.start) + t.slice(d.end), text));
   const months: [string, string][] = [];
+  const addMonth = (year: number, month: number) => {
+    const first = validDate(year, month, 1);
+    if (first !== null) months.push([first, validDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!]);
+  };
   for (const title of titles) {
-    for (const m of title.matchAll(YEAR_MONTH)) {
-      const [year, month] = [Number(m[1]), Number(m[2] ?? m[3])];
-      const first = validDate(year, month, 1);
-      if (first !== null) months.push([first, validDate(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate())!]);
-    }
+    for (const m of title.matchAll(YEAR_MONTH)) addMonth(Number(m[1]), Number(m[2] ?? m[3]));
+    for (const { year, month } of monthsNamedWithYear(title)) addMonth(year, month);
   }
   if (months.length > 0) return { start: months.map((m) => m[0]).sort()[0]!, end: months.map((m) => m[1]).sort().at(-1)! };
   const years: number[] = [];
