@@ -74,7 +74,7 @@ const COMMA_JOINED = /\d+(?:,\d+)+/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).
@@ -106,6 +106,17 @@ const PRODUCT_LINE_BEFORE = /(?<![A-Za-z])(?:iphone|ipad|ipod|imac|macbook|airpo
 // 手柄 199, controller 199: after a model number, words of its own and then the price
 const PRICE_AFTER_WORDS = /^\s*[^\d\s.,，。；;、][^\d，,。；;]*?\d/;
 const BRANDED_WORD_BEFORE = /(?<![A-Za-z])(?:Mate|Nova|Redmi|Model|Switch|Watch|Series|PS|Pro|Air|Max|Mini|Ultra|Plus)\s+$/;
+// RTX 4090 显卡 12999, GTX 1060 显卡 800, Redmi Note 13 Pro 1999, 小米 14 手机壳 39: a Latin name
+// spelled as models are (two capitals, RTX, ThinkPad; a digit; or two words), or a maker's
+// Chinese name (also against its number: 小米14), before a number that the kind of product, and
+// then the price, follow is the model's number. Only a kind of device, part or accessory says so:
+// in KTV 300 打车 50 and Zara 399 买菜 50 each number is an item of its own; nor a word the ledger
+// or the lexicon knows (gas 40 charger 25, Uniqlo 199 手机壳 39), nor a name (Tom 50 手机壳 39).
+const LATIN_NAME_BEFORE = /(?<![A-Za-z0-9])((?:[A-Za-z][A-Za-z0-9+-]*\s+)+)$/;
+const MODEL_SPELLING = /^(?:\S*[A-Z]\S*[A-Z]\S*|\S*\d\S*|\S+\s+\S+.*)$/;
+const MAKER_BEFORE = /(?:小米|红米|华为|荣耀|一加|魅族|苹果|三星|索尼|联想|大疆|任天堂|真我|努比亚|诺基亚|摩托罗拉)\s*$/;
+const PRODUCT_KIND_AFTER =
+  /^\s*(?:的\s*)?[\u3400-\u9fff]{0,2}?(?:显卡|手机壳|保护壳|保护套|手机套|钢化膜|贴膜|手机膜|手柄|耳机|充电器|充电头|数据线|键盘|鼠标|显示器|主板|内存条?|硬盘|固态|电池|屏幕|主机|游戏机|手机|平板|电脑|笔记本|配件|支架|表带|镜头|处理器|散热器|壳|膜|(?:Pro|Max|Ultra|Plus|Mini|Air|SE|case|charger|controller|cable)(?![A-Za-z]))[^\d，,。；;]*?\d/i;
 // 砍一刀 (Pinduoduo's "cut the price once"), 一刀纸 (a ream), 挨了两刀: 刀 after a bare 一 or 两,
 // or after 砍, counts cuts, not dollars (5刀, 十刀, 五十刀 are dollars).
 const CUTS_NOT_DOLLARS_BEFORE = /砍了?$/;
@@ -409,11 +420,16 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   }
   // 35元人民币, 三十五块人民币, 3块5 RMB: 元 and 块 said as 人民币 are CNY (not the currency of the
   // wallet named), as 35 人民币 is; not a 人民币 that the next number follows (35元 人民币100).
+  // So does any other currency named after them (1200块日元, 1200 块 JPY: 1200 JPY; it was CNY),
+  // by a word of two letters or more (35块 刀削面, 35块 欧尚 name no dollar or euro).
   if (currency === null && hasUnit) {
     const rmb = matchAt(RMB_AFTER, text, end);
-    if (rmb !== null && !/^\s*\d/.test(text.slice(end + rmb[0].length))) {
-      currency = CHINESE_CURRENCY;
-      end += rmb[0].length;
+    const named = rmb === null ? currencyAfter(text, end, codes) : null;
+    const other = named !== null && named.currency !== null && named.word.length >= 2 ? named : null;
+    const wordEnd = rmb !== null ? end + rmb[0].length : other?.end ?? null;
+    if (wordEnd !== null && !/^\s*\d/.test(text.slice(wordEnd))) {
+      currency = other?.currency ?? CHINESE_CURRENCY;
+      end = wordEnd;
     }
   }
   timesFactor();
@@ -437,6 +453,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     const saidAfter = (sentence.length === text.length ? sentence : text).slice(end);
     const modelDigits = /^\d{1,2}$/.test(arabic?.[0] ?? '') || (/^\d{3}$/.test(arabic?.[0] ?? '') && PRICE_AFTER_WORDS.test(saidAfter));
     if (!gluedToWord && !computed && arabic && !spokenPoint && modelDigits && (PRODUCT_LINE_BEFORE.test(said) || BRANDED_WORD_BEFORE.test(said))) return { skipTo: end };
+    const productNumber = /^\d{1,4}$/.test(arabic?.[0] ?? '') && PRODUCT_KIND_AFTER.test(saidAfter);
+    const modelName = LATIN_NAME_BEFORE.exec(text.slice(0, i))?.[1]?.trim();
+    if (!gluedToWord && !computed && !spokenPoint && productNumber && ((modelName !== undefined && MODEL_SPELLING.test(modelName)) || MAKER_BEFORE.test(said))) return { skipTo: end };
   }
   if (value.isZero() && !hasUnit) return { skipTo: end };
   const said = text.slice(start, end);

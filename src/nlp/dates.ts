@@ -116,6 +116,11 @@ function periodStart(year: number, month: number, day: number | 'last', ref: str
   return { date, warnings: [`day not said; used ${date} for ${said}`, ...futureWarning(date, ref)] };
 }
 
+/** 底 and 末 say a month's last day; 初, or nothing, its first. */
+function partOfMonth(word: string | undefined): 1 | 'last' {
+  return word === '底' || word === '末' ? 'last' : 1;
+}
+
 function monthOffsetOf(word: string): number {
   return word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
 }
@@ -319,14 +324,24 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return explicit(splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'], month, day, ref);
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
-  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*月份?(?![饼卡票租费薪供息])`, 'g'), (m, ref) => {
+  // (去年10月底, 2025年10月初: the end or the start of that month, as 上个月底 is)
+  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末])|月(初|底|末))`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
-    return periodStart(year, num(m[3]) ?? 0, 1, ref, m[0]);
+    return periodStart(year, num(m[3]) ?? 0, partOfMonth(m[4]), ref, m[0]);
+  }],
+  // 10月底, 十月初, 12月末: that month as 10月 alone is (the last one whose 1st is not in the
+  // future), at its end or its start; it was 月底 of this month, with the 10 left as a number.
+  // Written against 月 only: in 午饭 66.5 月底 and 打车 8 月底 the number is the price.
+  [new RegExp(`(?<![\\d.年上下这本个])${N}月(初|底|末)`, 'g'), (m, ref) => {
+    const month = num(m[1]);
+    if (month === null || month < 1 || month > 12) return null;
+    const first = withoutYear(month, 1, ref).date;
+    return first === null ? null : periodStart(splitIso(first).year, month, partOfMonth(m[2]), ref, m[0]);
   }],
   [/(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末)?|月(初|底|末)/g, (m, ref) => {
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
-    return periodStart(year, month, (m[2] ?? m[3]) === '底' || (m[2] ?? m[3]) === '末' ? 'last' : 1, ref, m[0]);
+    return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
   }],
   [new RegExp(`(?<![\\d年上下这本个])${N}\\s*月份?(?![饼卡票租费薪供息\\d])`, 'g'), (m, ref) => {
     const month = num(m[1]);
@@ -409,17 +424,22 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
   return taken.sort((a, b) => a.start - b.start);
 }
 
-/** The date of the entry: the first readable date expression, else the reference date. */
-export function resolveDate(text: string, referenceDate: string): ResolvedDate {
-  const mentions = findDates(text, referenceDate);
+/**
+ * The date of the entry: the first readable date expression, else the reference date. Those
+ * `notOfTheEntry` says another event's (欠老张 1000 房租 下个月还: when it is to be paid back) are
+ * masked as any date word is, but neither date the entry nor give their warnings.
+ */
+export function resolveDate(text: string, referenceDate: string, notOfTheEntry: (m: DateMention) => boolean = () => false): ResolvedDate {
+  const all = findDates(text, referenceDate);
+  const mentions = all.filter((m) => !notOfTheEntry(m));
   const usable = mentions.filter((m) => m.date !== null);
   const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
   const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`date ${m.unread} not understood (lunar calendar); used ${used}`]));
-  if (usable.length === 0) return { date: referenceDate, mentions, warnings: [...warnings, ...unread(referenceDate)], stated: false };
+  if (usable.length === 0) return { date: referenceDate, mentions: all, warnings: [...warnings, ...unread(referenceDate)], stated: false };
   const first = usable[0]!;
   warnings.push(...first.warnings);
   const others = new Set(usable.map((m) => m.date));
   if (others.size > 1) warnings.push(`several dates mentioned; used the first (${first.date})`);
   warnings.push(...unread(first.date!));
-  return { date: first.date!, mentions, warnings, stated: true };
+  return { date: first.date!, mentions: all, warnings, stated: true };
 }

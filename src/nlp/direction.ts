@@ -80,10 +80,17 @@ const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:�
 // 还 that pays nothing back now: "still" before 欠 (还欠老张 500, 小王还欠我 300; not 还欠小王的 50,
 // which pays back what is owed to 小王, unless 我 says who still owes, 欠着 that it is still owed,
 // or 没还 that it is not paid: 我还欠小王的 50, 还欠着老张的 500, 还欠老张的 500 没还), and a 还 put
-// off to later at the end of its clause (我欠老张 1000 下个月还, 月底还, 以后再还: the date words are
-// masked by then, and only one of a later day puts it off: see withoutNotPaidNow), nor the 还 of 还没还.
+// off to later, with no number after it in its clause (我欠老张 1000 下个月还, 月底还, 以后再还: the
+// date words are masked by then, and only one of a later day puts it off: see notPaidNowSpans),
+// nor the 还 of 还没还. The wallet it will be paid from may stand before or after it (明天用微信还,
+// 明天还 微信), and what is paid with it (还清, 还钱给他) goes with it; 还了 is done unless the day said
+// is to come or words put it off (明天就还了, 年底就还了, 回头就还了: as 明天交了 of a bill), and the
+// 才 of 刚才 ("just now") puts nothing off.
+const PUT_OFF_BEFORE = '(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|年底|年后|过完?年|明年|再|会|要|(?<!刚)才|就|没)';
+const PAID_WITH_BETWEEN = '(?:[^\\d\\s，,。；;！!\\uE000还了]{1,6}?[\\s\\uE000]*)?';
+const REPAYMENT_SAID = '还(?:清|完|上|掉)?(?:钱|款)?(?:给)?(?:他|她|人家)?了?(?=[^\\d了过，,。；;！!]*(?:$|[，,。；;！!]))';
 export const NOT_PAID_NOW = new RegExp(
-  `(?<=我[\\s\\uE000]*)还(?=(?:仍然?|也)?欠)|还(?=(?:仍然?|也)?欠(?:着|(?![^\\d\\s，,。；;]*的)|[^，,。；;！!]*没还))|(?:(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|才|就|没)[\\s\\uE000]*)+还(?=[\\s\\uE000]*(?:$|[，,。；;！!]))`,
+  `(?<=我[\\s\\uE000]*)还(?=(?:仍然?|也)?欠)|还(?=(?:仍然?|也)?欠(?:着|(?![^\\d\\s，,。；;]*的)|[^，,。；;！!]*没还))|(?:${PUT_OFF_BEFORE}[\\s\\uE000]*)+${PAID_WITH_BETWEEN}${REPAYMENT_SAID}`,
   'g',
 );
 
@@ -101,17 +108,33 @@ const NO_SAID_DAYS: SaidDays = { later: () => true, future: () => false };
 
 // What alone says a 还 is put off (以后还, 再还, 没还, 才还, 就还): a date said as a day already past
 // before it says when it was paid instead (昨天还, 前天才还, 上周五就还).
-const PUT_OFF = /以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|再|会|要|没/;
+const YEAR_TO_COME = /年底|年后|过完?年|明年/;
+const PUT_OFF = /以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|年底|年后|过完?年|明年|再|会|要|没/;
+
+/** Where the text says a 还 of no repayment now (NOT_PAID_NOW). */
+export function notPaidNowSpans(text: string, days: SaidDays = NO_SAID_DAYS): { readonly start: number; readonly end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(NOT_PAID_NOW)) {
+    // "still" (还欠), put off by words, or by no date said as a day already past; said done
+    // (还了), only by a day to come
+    let paidThen = false;
+    let toCome = YEAR_TO_COME.test(m[0]);
+    for (let i = 0; i < m[0].length; i++) {
+      if (m[0][i] !== '\uE000') continue;
+      paidThen ||= !days.later(m.index + i);
+      toCome ||= days.future(m.index + i);
+    }
+    const putOff = m[0].endsWith('了') ? toCome || PUT_OFF.test(m[0]) : m[0].length === 1 || PUT_OFF.test(m[0]) || !paidThen;
+    if (putOff) spans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return spans;
+}
 
 /** The text with its 还 of no repayment now (NOT_PAID_NOW) blanked out. */
 function withoutNotPaidNow(text: string, days: SaidDays): string {
-  return text.replace(NOT_PAID_NOW, (m: string, at: number) => {
-    // "still" (还欠), put off by words, or by no date said as a day already past
-    let paidThen = false;
-    for (let i = 0; !paidThen && i < m.length; i++) paidThen = m[i] === '\uE000' && !days.later(at + i);
-    const putOff = m.length === 1 || PUT_OFF.test(m) || !paidThen;
-    return putOff ? ' '.repeat(m.length) : m;
-  });
+  let out = text;
+  for (const { start, end } of notPaidNowSpans(text, days)) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  return out;
 }
 
 // A bill said after 欠 (欠电费 200, 欠的物业费, 欠下的房租): paid when the sentence says it is paid
@@ -157,6 +180,11 @@ function itemEnd(text: string, from: number): number {
   while (cut > from && /\s/.test(text[cut - 1]!)) cut--;
   while (cut > from && !/\s/.test(text[cut - 1]!)) cut--;
   return cut;
+}
+
+/** Whether what is owed after 欠 is a bill, a loan or a card (欠电费, 欠房贷, 欠健身卡), not a person. */
+export function isOwedThing(name: string): boolean {
+  return BILL.test(name) || DEBT_WORD.test(name);
 }
 
 /** A creditor after 欠, without 的, 着 or 下 around the name (欠着老张的, 欠下的房租); null for none
@@ -404,14 +432,17 @@ const SENT_TO = new RegExp(`(?:转给|转账给|给)(${nameOf(4)})(?=转|${NUMER
 // 还吃饭欠小王的 50, 还欠老张的房租: what is paid back is what is owed to the one after 欠.
 const REPAID_OWED_TO = new RegExp(`还[^\\d\\s，,。；;\\uE000]{0,8}?欠了?(${nameOf(4)})的`);
 
-// 欠老张的 1000 昨天还: the one owed, before the 还 that paid them.
-const OWED_THEN_REPAID = new RegExp(`欠(?:了|着|下)?(${nameOf(4)})的[^还，,。；;]*还`);
+// 欠老张的 1000 昨天还: the one owed, before the 还 that paid them; also without 的, the name then
+// ending at the amount (欠老张 1000 昨天还 微信 was a move from the bank into WeChat).
+const OWED_THEN_REPAID = new RegExp(`欠(?:了|着|下)?(${nameOf(4)})(?:的|(?=\\s|${NUMERAL_AHEAD}))[^还，,。；;]*还`);
 
 /** The word a 还 names as whom money is paid back to, with where it stands; null when none. */
 export function repaidTo(text: string): { name: string; start: number; end: number } | null {
   const owedThen = OWED_THEN_REPAID.exec(text);
   const owed = cleanName(owedThen?.[1]);
-  if (owedThen && owed && !/^[我你他她的着下]/.test(owed) && !DEBT_WORD.test(owed) && !BILL.test(owed) && !REPAID_OWED_TO.test(text) && !REPAID_TO.test(text)) {
+  // (the 了 of 欠李四的 1000 昨天还了 names no one else paid: it went to a credit card)
+  const toAnother = cleanName(REPAID_TO.exec(text)?.[1]) !== null;
+  if (owedThen && owed && !/^[我你他她的着下]/.test(owed) && !DEBT_WORD.test(owed) && !BILL.test(owed) && !REPAID_OWED_TO.test(text) && !toAnother) {
     const start = owedThen.index + owedThen[0].indexOf(owedThen[1]!, 1);
     return { name: owed, start, end: start + owedThen[1]!.length };
   }

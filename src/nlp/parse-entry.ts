@@ -5,7 +5,8 @@
 // - The text must have 1..MAX_TEXT_LENGTH (500) characters, else 400; no amount, a zero
 //   amount, or a ledger without a usable account is a 422. Nothing else is ever thrown.
 // - Dates: see dates.ts (weeks start on Monday, 周三 said on a Wednesday is today, a date
-//   without a year is never in the future, explicit future dates are kept with a warning).
+//   without a year is never in the future, explicit future dates are kept with a warning); the
+//   day of a repayment to come does not date a debt or a loan (see withoutRepaymentDays).
 // - Accounts are chosen only among accounts open on the entry's date that allow the currency;
 //   one closed since is used only when the text names it (see mentions.ts, findTermMentions).
 //   Category: words of the item (aliases > name segments > lexicon; longest match, then the
@@ -29,11 +30,11 @@ import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { toHalfWidth } from './normalize-text.ts';
 import { parseChineseDecimal } from './chinese-number.ts';
-import { resolveDate, type DateMention } from './dates.ts';
+import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, NOT_PAID_NOW, recipientOf, repaidTo, type Direction, type Intent, type SaidDays } from './direction.ts';
+import { detectIntent, givesRedPacket, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
@@ -199,11 +200,18 @@ function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, ment
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
  * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending).
  */
-function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
+function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string, creditor: string | null): boolean {
   if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, items[0]!.currency)) !== null) return true;
-  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text);
-  // (下个月还, 还没还: when it is paid back says nothing of what it was for)
-  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets]).replace(NOT_PAID_NOW, ' ').replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
+  // (the wallet with its 用 and its 卡, 还欠着老张的 88 招行卡, 用招行: they said nothing of what it was for)
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text).map((w) => ({
+    start: w.start - /(?:用|从|通过)?$/.exec(text.slice(0, w.start))![0].length,
+    end: w.end + /^(?:的?(?:卡|账户|银行卡|储蓄卡|信用卡))?/.exec(text.slice(w.end))![0].length,
+  }));
+  // (下个月还, 还没还, 明天还老张: when it is paid back, and to whom, says nothing of what it was for)
+  const creditorSaid = creditor === null ? [] : [...text.matchAll(new RegExp(creditor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // (read before the masking, whose characters would read as days said before the 还)
+  const repayment = [...text.matchAll(NOT_PAID_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
   return hasWords(rest);
 }
 
@@ -272,15 +280,34 @@ function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, 
   return { ...intent, direction: 'expense' };
 }
 
+/**
+ * 我欠老张 1000 房租 下个月还, 跟老张借了 1000 12月5日还 微信: the day said with a repayment put off
+ * (see notPaidNowSpans) is when the debt or the loan is to be paid back, not the day it was made,
+ * which is another day said, else the day the sentence is said on (it dated the entry, a year
+ * back for 12月5日 said in November). Warned.
+ */
+function withoutRepaymentDays(said: ResolvedDate, text: string, undated: string, later: SaidDays, referenceDate: string, guesses: Guesses): ResolvedDate {
+  if (!DEBT_OR_LOAN.has(detectIntent(undated, later).direction)) return said;
+  const putOff = notPaidNowSpans(undated, later);
+  const ofRepayment = (m: DateMention) => putOff.some((p) => p.start <= m.start && m.end <= p.end);
+  const days = said.mentions.filter(ofRepayment);
+  if (days.length === 0) return said;
+  const when = resolveDate(text, referenceDate, ofRepayment);
+  guesses.add(`read ${days.map((m) => text.slice(m.start, m.end).trim()).join(', ')} as when it is to be paid back, not the day of the entry`, 0.05);
+  return when;
+}
+const DEBT_OR_LOAN: ReadonlySet<Direction> = new Set(['owed', 'borrow', 'lend']);
+
 function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
   const guesses = new Guesses();
-  const when = resolveDate(text, referenceDate);
+  const dates = resolveDate(text, referenceDate);
+  const masked = mask(text, dates.mentions);
+  // only a purchase takes a discount off its price (工资 8000-500 is left as said)
+  const undated = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = saidDays(undated, text, dates.mentions, referenceDate);
+  const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
-  const masked = mask(text, when.mentions);
-  // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked, saidDays(masked, text, when.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
-  const later = saidDays(undated, text, when.mentions, referenceDate);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
@@ -348,10 +375,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (read.direction === 'owedToMe' && items.length > 1) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
   }
-  if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date)) {
+  if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
-  if (read.direction === 'owed' && read.debtSaid && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date)) {
+  if (read.direction === 'owed' && read.debtSaid && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
@@ -1881,7 +1908,9 @@ function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
     const owed =
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
-    if (!owed) throw Problem.unprocessable(`no payable account is open for what ${ctx.person ?? 'someone'} paid for me`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
+    const what = ctx.person !== null && isOwedThing(ctx.person) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
+    if (!owed) throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
     postings.push(posting(owed, total.neg(), currency));
   }
   return postings;

@@ -258,9 +258,10 @@ describe('a bill owed and not said paid', () => {
       expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
     }
   });
-  it('欠着老板五百块 年底就还 is still owed', () => {
-    const entry = parseEntry(debts, '欠着老板五百块 年底就还', REFERENCE_DATE);
-    expect(entry.postings.some((p) => p.account.startsWith('Assets:'))).toBe(false);
+  // (年底 was read as what it was for, and the debt booked as Expenses:Misc: README, 年底就还 puts
+  // it off, a 422 as for any debt said alone)
+  it('欠着老板五百块 年底就还 is still owed: nothing it was for is said, a 422', () => {
+    expect(problemOf(debts, '欠着老板五百块 年底就还').message).toBe('a debt to 老板 with no money moved and what it was for not said');
   });
 });
 
