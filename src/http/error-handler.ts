@@ -5,6 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
+import { PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
 
 const TITLES: Record<number, string> = {
@@ -59,7 +60,8 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
   return items.filter((v) => !(v.keyword === 'propertyNames' && keyErrors.has(v.instancePath))).map((v) => {
     if (v.propertyName !== undefined || v.keyword === 'propertyNames') {
       const key = v.propertyName ?? String(v.params.propertyName);
-      const message = v.keyword === 'not' ? 'is a reserved key' : v.keyword === 'propertyNames' ? 'is not a valid key' : `key ${v.message ?? 'is invalid'}`;
+      const said = v.keyword === 'pattern' ? PATTERN_MESSAGES.get(String(v.params.pattern)) : undefined;
+      const message = v.keyword === 'not' ? 'is a reserved key' : v.keyword === 'propertyNames' ? 'is not a valid key' : `key ${said ?? v.message ?? 'is invalid'}`;
       return { path: `${context}${v.instancePath}/${key}`, message };
     }
     let path = v.instancePath;
@@ -69,6 +71,7 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'additionalProperties') message = 'is not allowed';
     if (v.keyword === 'required') message = 'is required';
     if (v.keyword === 'minLength' && v.params.limit === 1) message = 'must not be empty';
+    if (v.keyword === 'pattern') message = PATTERN_MESSAGES.get(String(v.params.pattern)) ?? message;
     return { path: `${context}${path}`, message };
   });
 }

@@ -93,6 +93,21 @@ export const newAccountSchema = {
       'anything else is a 400 (Expenses:餐饮, Assets:école, Assets:Bank✓). A component after the root that Beancount 2.3\'s own, older Unicode table does not start with an uppercase letter or a digit (Assets:Ͱ) is a 422.',
   },
 } as const;
+
+/**
+ * What a value that fails one of the patterns above is, in words (error-handler.ts uses it for a
+ * 400's message: a pattern alone says nothing to a person who typed `Expenses:交通`).
+ */
+export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [DATE_PATTERN, 'must be a date written YYYY-MM-DD'],
+  [NUMBER_PATTERN, 'must be a decimal number ("-12.50")'],
+  [CURRENCY_PATTERN, 'must be a currency: 2 to 24 of A-Z, 0-9 and \' . _ -, starting with A-Z and ending with A-Z or 0-9 (CNY, USD, HOOL)'],
+  [ACCOUNT_PATTERN, 'must be an account name: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons, each starting with an uppercase letter, a digit or a non-ASCII letter (Expenses:Food)'],
+  [`^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`, 'must be an account name or a root (Expenses, Expenses:Food)'],
+  [NEW_ACCOUNT_PATTERN, 'must be a new account name Beancount 2.3 accepts: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons that each start with an uppercase letter or a digit (Expenses:Transport-交通 or Expenses:Transport, not Expenses:交通)'],
+  [TAG_PATTERN, 'must be a tag or link: letters A-Z and a-z, digits and - _ / . (no #/^, no spaces)'],
+  [META_KEY_PATTERN, 'must be a metadata key: a lowercase letter, then at least one letter, digit, _ or -'],
+]);
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */
 export const textSchema = { type: 'string', maxLength: 4096 } as const;
