@@ -1,7 +1,7 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { fstatSync, readFileSync, readSync, statSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
@@ -442,8 +442,8 @@ export class LedgerStore {
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.
       const fileTail = this.lines.tail(file, CONTEXT_BYTES);
-      const batchBytes = Buffer.from(text, 'utf8');
-      const preceding = (at: number) => Buffer.concat([fileTail, batchBytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
+      const bytes = Buffer.from(text, 'utf8');
+      const preceding = (at: number) => Buffer.concat([fileTail, bytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
       const told = await Promise.all(
         batch.map((w) =>
           w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined
@@ -455,23 +455,26 @@ export class LedgerStore {
       // batch is planned again or answered: a kept intent would pass for a write that happened.
       const withdrawals = told.filter((t): t is Withdraw => typeof t === 'function');
       const withdraw = () => Promise.all(withdrawals.map((take) => take().catch(() => undefined)));
-      // Planned on the file as read: still that file, still those bytes? (Checked as late as
-      // possible; an append that slips in after it lands before ours, which is found below.)
-      // And the rest of the ledger as read: an included file (or a directory an include or the
-      // documents read) changed meanwhile may hold what this write's checks would refuse.
-      if (!this.unchangedSinceRead(file, handle, ino, size) || !this.unchangedNow()) {
+      // The rest of the ledger as read: an included file (or a directory an include or the
+      // documents read) changed meanwhile may hold what this write's checks would refuse. Then,
+      // last, the main file as planned on: still that file, still those bytes? That check and
+      // the write are one synchronous step, nothing of this process runs between them: another
+      // process's append can slip in only within the microseconds between the two system calls
+      // (it then lands before ours, which is found below). Written through the thread pool, our
+      // bytes could wait for a free thread while a script's header landed: its postings then
+      // followed ours.
+      if (!this.unchangedNow() || !this.unchangedSinceRead(file, handle, ino, size)) {
         this.forget(lines, linesBefore);
         await withdraw();
         return 'changed under us';
       }
-      const bytes = Buffer.from(text, 'utf8');
       let done = 0;
       try {
         // One write in practice; a short write continues where it stopped.
         while (done < bytes.length) {
-          const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
-          if (bytesWritten === 0) throw new Error('the ledger file accepts no more bytes');
-          done += bytesWritten;
+          const written = writeSync(handle.fd, bytes, done, bytes.length - done);
+          if (written === 0) throw new Error('the ledger file accepts no more bytes');
+          done += written;
         }
         await handle.sync();
       } catch (err) {
@@ -764,6 +767,9 @@ export class LedgerStore {
       this.prints = new Map();
       this.racy.clear();
       this.lines = lines;
+      // Unless its end looks like an entry still being written (the service started while a
+      // script appended one in pieces): its change time then tells whether to wait for the rest.
+      if (previous === undefined && this.endLooksUnfinished()) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing');
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));

@@ -10,22 +10,32 @@ import { buildApp } from '../../src/http/app.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 
-const diskFull = vi.hoisted(() => ({ on: false }));
+const diskFull = vi.hoisted(() => ({ on: false, ledgerFds: new Set<number>() }));
+// The ledger is opened for appending ('a+'), then written with one synchronous write.
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>();
   const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
     const handle = await fs.open(...args);
-    // Only the ledger's append meets the full disk (the journal, in the data directory, does not).
     if (args[1] === 'a+') {
-      const write = handle.write.bind(handle) as (...a: unknown[]) => Promise<unknown>;
-      (handle as unknown as { write: typeof write }).write = async (...a: unknown[]) => {
-        if (diskFull.on) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', errno: -28 });
-        return write(...a);
+      diskFull.ledgerFds.add(handle.fd);
+      const close = handle.close.bind(handle);
+      handle.close = async () => {
+        diskFull.ledgerFds.delete(handle.fd);
+        return close();
       };
     }
     return handle;
   };
   return { ...fs, open, default: { ...fs, open } };
+});
+// Only the ledger's append meets the full disk (the journal, in the data directory, does not).
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const writeSync = ((fd: number, ...rest: unknown[]) => {
+    if (diskFull.on && diskFull.ledgerFds.has(fd)) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', errno: -28 });
+    return (fs.writeSync as (fd: number, ...rest: unknown[]) => number)(fd, ...rest);
+  }) as typeof fs.writeSync;
+  return { ...fs, writeSync, default: { ...fs, writeSync } };
 });
 
 const bus = {

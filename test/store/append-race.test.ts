@@ -1,30 +1,26 @@
-// Text someone appends in the instant between the store's last check and its own append lands
-// before the store's text: nothing is lost, and the answers give the lines (and so the ids) the
-// written transactions really have.
+// Text another process appends in the instant between the store's last check and its own append
+// (the two are one synchronous step, but the other process runs alongside) lands before the
+// store's text: nothing is lost, and the answers give the lines (and so the ids) the written
+// transactions really have.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { appendFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
-const race = vi.hoisted(() => ({ text: null as string | null }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs/promises')>();
-  const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
-    const handle = await fs.open(...args);
-    const write = handle.write.bind(handle) as (...a: unknown[]) => Promise<unknown>;
+const race = vi.hoisted(() => ({ text: null as string | null, file: '' }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const writeSync = ((fd: number, ...rest: unknown[]) => {
     // The ledger's append: someone's `>>` gets in first, once.
-    (handle as unknown as { write: (...a: unknown[]) => Promise<unknown> }).write = async (...a: unknown[]) => {
-      if (race.text !== null && args[1] === 'a+') {
-        appendFileSync(String(args[0]), race.text);
-        race.text = null;
-      }
-      return write(...a);
-    };
-    return handle;
-  };
-  return { ...fs, open, default: { ...fs, open } };
+    if (race.text !== null && fs.fstatSync(fd).ino === fs.statSync(race.file).ino) {
+      const text = race.text;
+      race.text = null;
+      fs.appendFileSync(race.file, text);
+    }
+    return (fs.writeSync as (fd: number, ...rest: unknown[]) => number)(fd, ...rest);
+  }) as typeof fs.writeSync;
+  return { ...fs, writeSync, default: { ...fs, writeSync } };
 });
 
 const { LedgerStore } = await import('../../src/store/ledger-store.ts');
@@ -36,6 +32,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'append-race-'));
   file = join(dir, 'main.beancount');
   await writeFile(file, BASE);
+  race.file = file;
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });

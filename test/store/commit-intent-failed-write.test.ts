@@ -8,41 +8,49 @@ import { join } from 'node:path';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 type Trouble = 'nothing written' | 'fsync fails' | 'half written, then appended to' | 'appended to' | 'replaced';
-const trouble = vi.hoisted(() => ({ next: null as Trouble | null }));
+const trouble = vi.hoisted(() => ({ next: null as Trouble | null, file: '' }));
 const OUTSIDE = '\n2024-01-03 * "by hand"\n  Expenses:Food  1 CNY\n  Assets:Cash\n';
 
+const systemError = vi.hoisted(() => (code: string, syscall: string) => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall }));
+
+// The ledger's append (the only synchronous write to it) goes wrong as `trouble.next` says.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const write = fs.writeSync as (fd: number, bytes: Buffer, offset: number, length: number) => number;
+  const writeSync = ((fd: number, bytes: Buffer, offset: number, length: number) => {
+    if (trouble.next === null || fs.fstatSync(fd).ino !== fs.statSync(trouble.file).ino) return write(fd, bytes, offset, length);
+    const path = trouble.file;
+    switch (trouble.next) {
+      case 'nothing written':
+        trouble.next = null;
+        throw systemError('ENOSPC', 'write');
+      case 'half written, then appended to':
+        trouble.next = 'appended to';
+        return write(fd, bytes, offset, Math.ceil(length / 2));
+      case 'appended to':
+        trouble.next = null;
+        fs.appendFileSync(path, OUTSIDE);
+        throw systemError('ENOSPC', 'write');
+      case 'replaced':
+        // an editor saves a copy over the path; our descriptor still writes to the old file
+        trouble.next = null;
+        fs.writeFileSync(`${path}.new`, fs.readFileSync(path));
+        fs.renameSync(`${path}.new`, path);
+        return write(fd, bytes, offset, length);
+      default:
+        return write(fd, bytes, offset, length);
+    }
+  }) as typeof fs.writeSync;
+  return { ...fs, writeSync, default: { ...fs, writeSync } };
+});
+
+// Its fsync fails when `trouble.next` says so.
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>();
-  const { appendFileSync, readFileSync, renameSync, writeFileSync } = await import('node:fs');
-  const systemError = (code: string, syscall: string) => Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall });
   const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
     const handle = await fs.open(...args);
-    if (args[1] !== 'a+') return handle; // only the ledger's append is made to fail
-    const path = String(args[0]);
-    const write = handle.write.bind(handle) as (bytes: Buffer, offset: number, length: number) => Promise<{ bytesWritten: number; buffer: Buffer }>;
+    if (args[1] !== 'a+') return handle;
     const sync = handle.sync.bind(handle);
-    (handle as unknown as { write: typeof write }).write = async (bytes, offset, length) => {
-      switch (trouble.next) {
-        case 'nothing written':
-          trouble.next = null;
-          throw systemError('ENOSPC', 'write');
-        case 'half written, then appended to':
-          trouble.next = 'appended to';
-          return write(bytes, offset, Math.ceil(length / 2));
-        case 'appended to':
-          trouble.next = null;
-          appendFileSync(path, OUTSIDE);
-          throw systemError('ENOSPC', 'write');
-        case 'replaced':
-          // an editor saves a copy over the path; our handle still writes to the old file
-          trouble.next = null;
-          writeFileSync(`${path}.new`, readFileSync(path));
-          renameSync(`${path}.new`, path);
-          return write(bytes, offset, length);
-        default:
-          return write(bytes, offset, length);
-      }
-    };
     handle.sync = async () => {
       if (trouble.next === 'fsync fails') {
         trouble.next = null;
@@ -65,6 +73,7 @@ beforeEach(async () => {
   file = join(dir, 'main.beancount');
   await writeFile(file, BASE);
   trouble.next = null;
+  trouble.file = file;
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
