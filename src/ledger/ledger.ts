@@ -22,6 +22,7 @@ import { entryAccounts, forEachAccount, isSelfOrDescendant, selfAndAncestors } f
 import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
+import { type KeyedTransaction, type PaddingChange, type UnitsDelta, paddingChanges, paddingDeltas } from './incremental_pads.ts';
 import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
@@ -48,10 +49,17 @@ type ParsedSource = Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'er
 
 /** What append() changed, so that what is derived from the directives can follow. */
 export type AppendOutcome =
-  /** Every directive and error was recomputed: derived data must be rebuilt. */
+  /**
+   * Derived data must be rebuilt: every directive and error was recomputed, or padding transactions
+   * were replaced and the caller did not ask to be told which (see append()).
+   */
   | { readonly recomputed: true }
-  /** Only these directives were inserted (the additions, automatic opens, implied prices), in order. */
-  | { readonly recomputed: false; readonly inserted: readonly Directive[] };
+  /**
+   * Only these directives were inserted (the additions, automatic opens, implied prices), in order,
+   * and, for a caller that asked for them, these padding transactions replaced by others (another
+   * amount: a back-dated addition under a pad), in place.
+   */
+  | { readonly recomputed: false; readonly inserted: readonly Directive[]; readonly replaced?: readonly PaddingChange[] };
 
 /** What appending some directives would do, computed without changing the ledger. */
 interface Evaluation {
@@ -62,6 +70,8 @@ interface Evaluation {
   /** Existing balance assertions whose accumulated amount changes. */
   balanceChanges: Map<BalanceRecord, { accumulated: Decimal; error: LedgerError | null }>;
   newBalances: BalanceRecord[];
+  /** Padding transactions whose amount the additions change. */
+  paddingChanges: PaddingChange[];
 }
 
 export class Ledger {
@@ -85,6 +95,11 @@ export class Ledger {
    * takes it instead of running the pipeline a second time.
    */
   private recheck: { additions: readonly RawDirective[]; before: number; loaded: LoadedEntries } | null = null;
+  /**
+   * The last replay of pads for added transactions (incremental_pads.ts): append() of what check()
+   * just returned takes it instead of replaying the padded subtrees a second time.
+   */
+  private lastPadReplay: { before: number; added: readonly KeyedTransaction[]; changes: PaddingChange[] | null } | null = null;
   /**
    * How many of the parsed directives come from each file, in the order the files were read: the
    * list holds each file's directives together, in that order. Counted on first use.
@@ -275,10 +290,14 @@ export class Ledger {
   /**
    * Add booked directives (as returned by check(), with the sources where they were written).
    * Only the indexes that depend on them are updated, unless correctness needs a recomputation.
+   * An addition under a pad may change the amount of padding transactions, which are then replaced
+   * in place: with `followsPaddingChanges` the outcome lists them, otherwise it says `recomputed`,
+   * so that a caller that keeps data derived from the directives rebuilds it.
    */
-  append(booked: readonly Directive[]): AppendOutcome {
+  append(booked: readonly Directive[], options: { followsPaddingChanges?: boolean } = {}): AppendOutcome {
     const raws = booked.map((d) => this.rawOf.get(d) ?? unbook(d));
     const ev = this.evaluate(raws, booked);
+    this.lastPadReplay = null;
     const checked = this.recheck !== null && this.recheck.before === this.parsed.directives.length && sameDirectives(this.recheck.additions, raws) ? this.recheck.loaded : null;
     this.recheck = null;
     this.placeInSections(this.parsed.directives, raws);
@@ -293,22 +312,27 @@ export class Ledger {
       this.indexCache = null;
       return { recomputed: true };
     }
-    return { recomputed: false, inserted: this.commit(ev) };
+    const inserted = this.commit(ev);
+    if (ev.paddingChanges.length === 0) return { recomputed: false, inserted };
+    return options.followsPaddingChanges === true ? { recomputed: false, inserted, replaced: ev.paddingChanges } : { recomputed: true };
   }
 
   private evaluate(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
     const ix = this.index;
     const order = additions.map((_, i) => i).sort((a, b) => compareDirectives(additions[a]!, additions[b]!) || a - b);
     const overlay = new Overlay(ix, additions);
-    const ev: Evaluation = { reload: this.wholeLedgerPlugins, booked: [], errors: [], balanceChanges: new Map(), newBalances: [] };
+    const ev: Evaluation = { reload: this.wholeLedgerPlugins, booked: [], errors: [], balanceChanges: new Map(), newBalances: [], paddingChanges: [] };
     const err = (source: Source, message: string, kind: string) => ev.errors.push({ source, message, kind });
-    const deltas: { key: number; account: string; currency: string; number: Decimal }[] = [];
+    const deltas: UnitsDelta[] = [];
     const fileAtKey = new Map<number, string>();
+    // Padded accounts whose padding the additions may change, and the transactions added.
+    const padded = new Set<string>();
+    const addedTransactions: KeyedTransaction[] = [];
 
     for (const i of order) {
       const raw = additions[i]!;
       const key = ix.keyOf(raw);
-      if (this.needsReload(raw, key, overlay)) ev.reload = true;
+      if (this.needsReload(raw, key, overlay, padded)) ev.reload = true;
       // Additions to two included files on one key: the tie needsReload() leaves to the pipeline.
       if ((fileAtKey.get(key) ?? raw.source.file) !== raw.source.file) ev.reload = true;
       fileAtKey.set(key, raw.source.file);
@@ -328,6 +352,7 @@ export class Ledger {
         }
         if (txn === null) continue;
         ev.booked.push(txn);
+        addedTransactions.push({ key, transaction: txn });
         for (const account of entryAccounts(txn)) {
           overlay.noteUse(account, txn.date);
           const message = overlay.inactiveMessage(account, key, txn);
@@ -376,8 +401,28 @@ export class Ledger {
         }
       }
     }
+    if (!ev.reload && padded.size > 0) {
+      const changes = this.replayPads(padded, addedTransactions);
+      if (changes === null) ev.reload = true;
+      else
+        for (const change of changes) {
+          ev.paddingChanges.push(change);
+          deltas.push(...paddingDeltas(ix, change));
+        }
+    }
     if (ix.defaults) this.laterBalances(deltas, ev, overlay);
     return ev;
+  }
+
+  /** paddingChanges(), or what it gave for the same transactions on the ledger as it is (check() then append()). */
+  private replayPads(padded: ReadonlySet<string>, added: readonly KeyedTransaction[]): PaddingChange[] | null {
+    const before = this.parsed.directives.length;
+    const last = this.lastPadReplay;
+    if (last !== null && last.before === before && last.added.length === added.length && last.added.every((t, i) => t.key === added[i]!.key && t.transaction === added[i]!.transaction))
+      return last.changes;
+    const changes = paddingChanges(this.index, padded, added);
+    this.lastPadReplay = { before, added, changes };
+    return changes;
   }
 
   private evaluateBalance(b: Balance, key: number, overlay: Overlay, ev: Evaluation): void {
@@ -435,7 +480,7 @@ export class Ledger {
   }
 
   /** Cases the incremental path does not model: then the whole pipeline runs again. */
-  private needsReload(d: RawDirective, key: number, overlay: Overlay): boolean {
+  private needsReload(d: RawDirective, key: number, overlay: Overlay, padded: Set<string>): boolean {
     const ix = this.index;
     // Same date, kind and line as a directive of another included file: Beancount orders the two
     // by the order it read the files in, which the keys do not tell (booking, ids depend on it).
@@ -467,10 +512,13 @@ export class Ledger {
           // A pad whose first assertion (in this currency) comes after the addition absorbs it,
           // which changes the padding and its source account; and at a first assertion in any
           // currency, the pad's error about lots at cost quotes the padded subtree's whole
-          // inventory, the addition's units included. Neither is modelled incrementally.
+          // inventory, the addition's units included. evaluate() replays such pads (pad.py runs
+          // only in the default mode; in the raw one, only as a plugin that is checked whole).
           for (const pad of ix.pads) {
-            if (!isSelfOrDescendant(p.account, pad.account)) continue;
-            for (const k of ix.firstAssertionsAfter(pad).values()) if (k > key) return true;
+            if (!isSelfOrDescendant(p.account, pad.account) || padded.has(pad.account)) continue;
+            if (![...ix.firstAssertionsAfter(pad).values()].some((k) => k > key)) continue;
+            if (!ix.defaults) return true;
+            padded.add(pad.account);
           }
         }
         return false;
@@ -525,6 +573,7 @@ export class Ledger {
       }
       for (const p of d.postings) ix.timeline(p.account).insert(key, p);
     }
+    for (const change of ev.paddingChanges) ix.replaceDirective(change.before, change.after);
     for (const record of ev.newBalances) ix.addBalanceRecord(record);
     appendAll(ix.errors, ev.errors.filter((e) => !isChangedBalanceError(e, ev)));
     for (const [record, change] of ev.balanceChanges) {

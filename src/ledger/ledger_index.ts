@@ -2,7 +2,7 @@
 // without re-running the pipeline: per-account postings, open/close history, balance
 // assertions with what they accumulated, and the plugin state.
 import type { Decimal } from './core/decimal.ts';
-import type { Balance, BookingMethod, Close, Directive, LedgerError, Open, Pad, RawTransaction, Source } from './core/directives.ts';
+import type { Balance, BookingMethod, Close, Directive, LedgerError, Open, Pad, RawTransaction, Source, Transaction } from './core/directives.ts';
 import type { LedgerOptions } from './core/options.ts';
 import type { LoadedEntries } from './load.ts';
 import { forEachAccount } from './checks/entry_accounts.ts';
@@ -223,6 +223,44 @@ export class LedgerIndex {
     }
     this.padReach.set(pad, reach);
     return reach;
+  }
+
+  /** The transactions pad inserted right after `pad` (its padding), in order. */
+  paddingOf(pad: Pad): Transaction[] {
+    const key = this.keyOf(pad);
+    const out: Transaction[] = [];
+    let i = this.directivesBefore(key, false);
+    while (i < this.directives.length && this.directives[i] !== pad && this.keyOf(this.directives[i]!) === key) i++;
+    if (this.directives[i] !== pad) return out;
+    for (i++; i < this.directives.length; i++) {
+      const d = this.directives[i]!;
+      // Each padding transaction carries its pad's source.
+      if (d.type !== 'transaction' || d.source !== pad.source) break;
+      out.push(d);
+    }
+    return out;
+  }
+
+  /** The transactions that sort at `key` (one, but for ties between files), in ledger order. */
+  transactionsAt(key: number): Transaction[] {
+    const out: Transaction[] = [];
+    for (let i = this.directivesBefore(key, false); i < this.directives.length; i++) {
+      const d = this.directives[i]!;
+      if (this.keyOf(d) !== key) break;
+      if (d.type === 'transaction') out.push(d);
+    }
+    return out;
+  }
+
+  /** Put `replacement`, which sorts as `d` does, where `d` is. */
+  replaceDirective(d: Directive, replacement: Directive): void {
+    const key = this.keyOf(d);
+    for (let i = this.directivesBefore(key, false); i < this.directives.length && this.keyOf(this.directives[i]!) === key; i++) {
+      if (this.directives[i] !== d) continue;
+      this.directives[i] = replacement;
+      return;
+    }
+    throw new Error(`replaceDirective: the ${d.type} of ${d.source.file}:${d.source.line} is not in the ledger`);
   }
 
   /** Insert a directive after those that sort at or before it. */

@@ -2,9 +2,10 @@
 // exactly the errors a full reload with the additions appended newly has, and append() leaves
 // the ledger equal to that reload.
 import { describe, expect, it } from 'vitest';
-import type { LedgerError, RawDirective } from '../../src/ledger/core/directives.ts';
-import { Ledger } from '../../src/ledger/ledger.ts';
+import type { Directive, LedgerError, RawDirective } from '../../src/ledger/core/directives.ts';
+import { type AppendOutcome, Ledger } from '../../src/ledger/ledger.ts';
 import { parseText } from '../../src/ledger/syntax/parser.ts';
+import { paddedLedger, paddingCancelled } from './property/padded_ledger.ts';
 
 const FILE = 'main.beancount';
 
@@ -95,6 +96,15 @@ function generator(seed: number) {
 
 const show = (e: LedgerError) => `${e.source.line}: ${e.message}`;
 
+/** Every directive as a fresh load has it, padding amounts and narrations included. */
+function detailed(d: Directive): string {
+  const head = `${d.date} ${d.type} ${d.source.file === '<auto_accounts>' ? 'auto ' : ''}${d.source.line}`;
+  if (d.type === 'balance') return `${head} ${d.amount.number} ${d.amount.currency}`;
+  if (d.type !== 'transaction') return head;
+  const postings = d.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}${p.cost ? ` {${p.cost.number} ${p.cost.currency}}` : ''}`);
+  return `${head} ${d.flag} ${d.narration} | ${postings.join(' | ')}`;
+}
+
 function newErrors(before: readonly LedgerError[], after: readonly LedgerError[]): string[] {
   const id = (e: LedgerError) => (e.message.startsWith('Balance failed') ? `${e.source.line}: Balance failed` : show(e));
   const left = new Map<string, number>();
@@ -119,21 +129,54 @@ function appendedDirectives(base: string, addition: string): RawDirective[] {
  * longer text; when every directive was booked, append it and compare again. Returns whether
  * the addition was appended.
  */
-function checkAndAppend(ledger: Ledger, text: string, addition: string, seed: number): boolean {
+function checkAndAppend(ledger: Ledger, text: string, addition: string, seed: number): AppendOutcome | null {
   const raw = appendedDirectives(text, addition);
   const reloaded = Ledger.fromText(text + addition, FILE);
   const result = ledger.check(raw);
   expect(result.errors.map(show).sort(), `seed ${seed}\n${text}>>>\n${addition}`).toEqual(newErrors(ledger.errors, reloaded.errors));
   // A transaction that booking drops is not returned, so it cannot be appended: the HTTP
   // layer never writes such an addition anyway.
-  if (result.directives.length < raw.length) return false;
-  ledger.append(result.directives);
+  if (result.directives.length < raw.length) return null;
+  const outcome = ledger.append(result.directives, { followsPaddingChanges: true });
   expect(ledger.errors.map(show).sort(), `after append, seed ${seed}\n${text}>>>\n${addition}`).toEqual(reloaded.errors.map(show).sort());
-  // auto_accounts' opens included, numbered by the rank of their account among all names used.
-  const shape = (l: Ledger) => l.directives.map((d) => `${d.date} ${d.type} ${d.source.file === '<auto_accounts>' ? 'auto ' : ''}${d.source.line}`).sort();
-  expect(shape(ledger), `directives after append, seed ${seed}`).toEqual(shape(reloaded));
-  return true;
+  // auto_accounts' opens included, numbered by the rank of their account among all names used;
+  // padding with its amounts and narration.
+  expect(ledger.directives.map(detailed).sort(), `directives after append, seed ${seed}\n${text}>>>\n${addition}`).toEqual(reloaded.directives.map(detailed).sort());
+  return outcome;
 }
+
+/** 1 when the append replaced padding without running the pipeline. */
+const replacedPadding = (outcome: AppendOutcome | null) => (outcome !== null && !outcome.recomputed && (outcome.replaced?.length ?? 0) > 0 ? 1 : 0);
+
+describe('incremental check and append under pads against a full reload', () => {
+  const seeds = Number(process.env.LEDGER_SEEDS ?? 300);
+  it('agree on random padded ledgers with back-dated additions', () => {
+    let replaced = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const { base, additions } = paddedLedger(seed);
+      const ledger = Ledger.fromText(base, FILE);
+      let text = base;
+      const cancelling = seed % 5 === 0 ? paddingCancelled(ledger) : null;
+      for (const addition of cancelling === null ? additions : [cancelling, ...additions]) {
+        const outcome = checkAndAppend(ledger, text, addition, seed);
+        if (outcome === null) continue;
+        text += addition;
+        replaced += replacedPadding(outcome);
+      }
+    }
+    // The generator must reach the case the incremental path handles, not only its fallbacks.
+    expect(replaced).toBeGreaterThan(seeds / 10);
+  });
+
+  it('agree on random padded ledgers with back-dated additions checked as one batch', () => {
+    let replaced = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const { base, additions } = paddedLedger(seed);
+      replaced += replacedPadding(checkAndAppend(Ledger.fromText(base, FILE), base, additions.join(''), seed));
+    }
+    expect(replaced).toBeGreaterThan(seeds / 20);
+  });
+});
 
 describe('incremental check and append against a full reload', () => {
   it('agree on 300 random ledgers with back-dated additions', () => {
@@ -141,7 +184,7 @@ describe('incremental check and append against a full reload', () => {
       const { base, additions } = generator(seed);
       const ledger = Ledger.fromText(base, FILE);
       let text = base;
-      for (const addition of additions) if (checkAndAppend(ledger, text, addition, seed)) text += addition;
+      for (const addition of additions) if (checkAndAppend(ledger, text, addition, seed) !== null) text += addition;
     }
   });
 
@@ -187,4 +230,69 @@ describe('a pad over lots at cost, after a back-dated addition', () => {
       expect(fresh.errors.map(show).join('\n')).toContain('Attempt to pad an entry with cost');
       expect(ledger.errors.map(show)).toEqual(fresh.errors.map(show));
     });
+});
+
+// People pad their wallet monthly and write a forgotten expense weeks later: the pad absorbs it
+// (its padding grows), so the assertion it fills still holds, and so do the ones after it.
+describe('a back-dated transaction under a pad', () => {
+  const base = `2020-01-01 open Assets:Cash
+2020-01-01 open Assets:Cash:Wallet
+2020-01-01 open Expenses:Food
+2020-01-01 open Equity:Opening-Balances
+
+2020-01-05 * "lunch"
+  Expenses:Food  12.50 CNY
+  Assets:Cash:Wallet
+
+2020-02-01 pad Assets:Cash Equity:Opening-Balances
+
+2020-02-02 balance Assets:Cash  300.00 CNY
+
+2020-02-10 * "dinner"
+  Expenses:Food  20.00 CNY
+  Assets:Cash:Wallet
+
+2020-03-01 balance Assets:Cash  280.00 CNY
+2020-03-01 balance Equity:Opening-Balances  -300 ~ 100 CNY
+`;
+  const forgotten = '\n2020-01-20 * "forgotten"\n  Expenses:Food  7.255 CNY\n  Assets:Cash:Wallet\n';
+  const padding = (l: Ledger) => l.directives.filter((d) => d.type === 'transaction' && d.flag === 'P').map(detailed);
+
+  it('is appended without running the pipeline again, and the ledger is the one a fresh load gives', () => {
+    const ledger = Ledger.fromText(base, FILE);
+    const checked = ledger.check(appendedDirectives(base, forgotten));
+    expect(checked.errors).toEqual([]);
+    const outcome = ledger.append(checked.directives, { followsPaddingChanges: true });
+    const fresh = Ledger.fromText(base + forgotten, FILE);
+    expect(fresh.errors).toEqual([]);
+    expect(outcome.recomputed).toBe(false);
+    if (outcome.recomputed) return;
+    expect(outcome.inserted).toEqual(checked.directives);
+    // The padding is another one: 312.50 + 7.255, with the digits the sum has.
+    expect(padding(fresh)).toEqual([expect.stringContaining('for difference 319.755 CNY')]);
+    expect(outcome.replaced?.map((change) => detailed(change.after))).toEqual(padding(fresh));
+    expect(ledger.directives.map(detailed)).toEqual(fresh.directives.map(detailed));
+    expect(ledger.errors.map(show)).toEqual(fresh.errors.map(show));
+  });
+
+  it('leaves the ledger checking later additions as a fresh load does', () => {
+    const ledger = Ledger.fromText(base, FILE);
+    ledger.append(ledger.check(appendedDirectives(base, forgotten)).directives, { followsPaddingChanges: true });
+    const fresh = Ledger.fromText(base + forgotten, FILE);
+    // After the assertion the pad fills: the next one fails, on the account and on the pad's source.
+    const text = base + forgotten;
+    for (const next of ['\n2020-02-20 * "more"\n  Expenses:Food  3 CNY\n  Assets:Cash\n', '\n2020-02-20 * "more"\n  Expenses:Food  300 CNY\n  Equity:Opening-Balances\n']) {
+      const raw = appendedDirectives(text, next);
+      const ours = ledger.check(raw).errors.map(show);
+      expect(ours).toHaveLength(1);
+      expect(ours).toEqual(fresh.check(raw).errors.map(show));
+    }
+  });
+
+  it('tells a caller that does not follow replaced padding to rebuild what it derives', () => {
+    const ledger = Ledger.fromText(base, FILE);
+    const outcome = ledger.append(ledger.check(appendedDirectives(base, forgotten)).directives);
+    expect(outcome.recomputed).toBe(true);
+    expect(ledger.directives.map(detailed)).toEqual(Ledger.fromText(base + forgotten, FILE).directives.map(detailed));
+  });
 });

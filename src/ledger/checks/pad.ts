@@ -11,24 +11,77 @@ import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
 import { selfAndAncestors } from './entry_accounts.ts';
 
-
-/** The padding state of one padded account (pad.py processes each such account on its own). */
-interface PaddedAccount {
+/**
+ * The padding state of one padded account: pad.py processes each such account on its own, over
+ * the postings, pads and balance assertions of its subtree in ledger order. Shared with the
+ * incremental check (incremental_pads.ts), which replays one account's subtree.
+ */
+export class PaddedAccount {
   readonly account: string;
-  activePad: Pad | null;
-  paddedCurrencies: Set<string>;
+  private activePad: Pad | null = null;
+  private paddedCurrencies = new Set<string>();
   /** Units per currency not held at cost, of the account's subtree, with its own padding added. */
-  readonly units: Map<string, RunningTotal>;
+  private readonly units = new Map<string, RunningTotal>();
   /** The lots held at cost (rare), each on its own as in pad.py's inventory: one that empties is gone. */
-  readonly atCost: Inventory;
+  private readonly atCost = new Inventory();
+
+  constructor(account: string) {
+    this.account = account;
+  }
+
+  /** A posting on the account or one of its sub-accounts. */
+  addPosting(posting: Posting): void {
+    if (posting.cost !== null) this.atCost.addAmount(posting.units, posting.cost);
+    else addUnits(this.units, posting.units.currency, posting.units.number);
+  }
+
+  /** A pad of the account itself: it becomes the active one, and may pad each currency once. */
+  startPad(pad: Pad): void {
+    this.activePad = pad;
+    this.paddedCurrencies = new Set();
+  }
+
+  /**
+   * A balance assertion on the subtree: the padding that makes it pass, with the pad to insert it
+   * after, or null. Errors about lots at cost go to `errors`.
+   */
+  meetBalance(balance: Balance, options: LedgerOptions, errors: LedgerError[]): { pad: Pad; padding: Transaction } | null {
+    const expected = balance.amount;
+    // get_currency_units: the lot without cost plus every lot at cost of the currency.
+    const plain = this.units.get(expected.currency);
+    let have = plain?.value() ?? Decimal.ZERO;
+    if (this.atCost.size > 0) have = have.add(this.atCost.unitsOf(expected.currency));
+    const activePad = this.activePad;
+    let made: { pad: Pad; padding: Transaction } | null = null;
+    if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !this.paddedCurrencies.has(expected.currency)) {
+      // One error per lot at cost of the currency, as pad.py reports them.
+      for (let lots = this.atCost.lotsOf(expected.currency).length; lots > 0; lots--)
+        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${this.inventoryText()}`, kind: 'pad', entry: activePad });
+      const missing = expected.number.sub(have);
+      made = { pad: activePad, padding: paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected) };
+      // The padding is a lot without cost: it joins the units held without cost.
+      addUnits(this.units, expected.currency, missing);
+    }
+    this.paddedCurrencies.add(expected.currency);
+    return made;
+  }
+
+  /** The padded subtree's inventory as Beancount prints it (Inventory.__str__, positions sorted). */
+  private inventoryText(): string {
+    const positions: Position[] = [...this.atCost];
+    for (const [currency, running] of this.units) {
+      const plain = running.value();
+      if (!plain.isZero()) positions.push({ units: { number: plain, currency }, cost: null });
+    }
+    return renderInventory(positions);
+  }
 }
 
 export function insertPadding(entries: readonly Directive[], options: LedgerOptions): { directives: Directive[]; errors: LedgerError[] } {
   const states = new Map<string, PaddedAccount>();
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
-    if (e.type === 'pad' && !states.has(e.account))
-      states.set(e.account, { account: e.account, activePad: null, paddedCurrencies: new Set(), units: new Map(), atCost: new Inventory() });
+    if (e.type === 'pad' && !states.has(e.account)) states.set(e.account, new PaddedAccount(e.account));
   }
   if (states.size === 0) return { directives: [...entries], errors: [] };
 
@@ -57,40 +110,19 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
       for (let k = 0; k < postings.length; k++) {
         const posting = postings[k]!;
         const list = statesFor(posting.account);
-        for (let i = 0; i < list.length; i++) {
-          const state = list[i]!;
-          if (posting.cost !== null) state.atCost.addAmount(posting.units, posting.cost);
-          else addUnits(state.units, posting.units.currency, posting.units.number);
-        }
+        for (let i = 0; i < list.length; i++) list[i]!.addPosting(posting);
       }
     } else if (e.type === 'pad') {
-      const state = states.get(e.account)!;
-      state.activePad = e;
-      state.paddedCurrencies = new Set();
+      states.get(e.account)!.startPad(e);
     } else if (e.type === 'balance') {
-      for (const state of statesFor(e.account)) padFor(state, e);
+      for (const state of statesFor(e.account)) {
+        const made = state.meetBalance(e, options, errors);
+        if (made === null) continue;
+        const list = inserted.get(made.pad) ?? [];
+        list.push(made.padding);
+        inserted.set(made.pad, list);
+      }
     }
-  }
-
-  function padFor(state: PaddedAccount, balance: Balance): void {
-    const expected = balance.amount;
-    // get_currency_units: the lot without cost plus every lot at cost of the currency.
-    const plain = state.units.get(expected.currency);
-    let have = plain?.value() ?? Decimal.ZERO;
-    if (state.atCost.size > 0) have = have.add(state.atCost.unitsOf(expected.currency));
-    const activePad = state.activePad;
-    if (have.sub(expected.number).abs().gt(balanceTolerance(balance, options)) && activePad !== null && !state.paddedCurrencies.has(expected.currency)) {
-      // One error per lot at cost of the currency, as pad.py reports them.
-      for (let lots = state.atCost.lotsOf(expected.currency).length; lots > 0; lots--)
-        errors.push({ source: balance.source, message: `Attempt to pad an entry with cost for balance: ${inventoryText(state)}`, kind: 'pad', entry: activePad });
-      const missing = expected.number.sub(have);
-      const list = inserted.get(activePad) ?? [];
-      list.push(paddingTransaction(activePad, { number: missing, currency: expected.currency }, expected));
-      inserted.set(activePad, list);
-      // The padding is a lot without cost: it joins the units held without cost.
-      addUnits(state.units, expected.currency, missing);
-    }
-    state.paddedCurrencies.add(expected.currency);
   }
 
   const out: Directive[] = [];
@@ -105,6 +137,7 @@ export function insertPadding(entries: readonly Directive[], options: LedgerOpti
   return { directives: out, errors };
 }
 
+/** The transaction pad inserts after `pad` for an assertion of `expected` that misses `diff`. */
 function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string }, expected: { number: Decimal; currency: string }): Transaction {
   const posting = (account: string, number: Decimal): Posting => ({
     account,
@@ -128,14 +161,4 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     postings: [posting(pad.account, diff.number), posting(pad.sourceAccount, diff.number.neg())],
   };
   return synthesised(txn);
-}
-
-/** The padded subtree's inventory as Beancount prints it (Inventory.__str__, positions sorted). */
-function inventoryText(state: PaddedAccount): string {
-  const positions: Position[] = [...state.atCost];
-  for (const [currency, running] of state.units) {
-    const plain = running.value();
-    if (!plain.isZero()) positions.push({ units: { number: plain, currency }, cost: null });
-  }
-  return renderInventory(positions);
 }
