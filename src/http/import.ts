@@ -15,7 +15,7 @@ const accountRe = new RegExp(ACCOUNT_PATTERN, 'u');
 
 const reportOut = {
   type: 'object',
-  required: ['imported', 'duplicates', 'skipped', 'transactions', 'duplicate_rows', 'skipped_rows', 'statement'],
+  required: ['imported', 'duplicates', 'skipped', 'transactions', 'duplicate_rows', 'skipped_rows', 'warnings', 'statement'],
   properties: {
     imported: { type: 'integer', description: 'Transactions written (or, with dry_run, that would be).' },
     duplicates: { type: 'integer', description: 'Transactions already in the ledger.' },
@@ -29,6 +29,14 @@ const reportOut = {
     },
     duplicate_rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
     skipped_rows: { type: 'array', items: { type: 'object', required: ['row', 'reason'], properties: { row: { type: 'integer' }, reason: { type: 'string' } } } },
+    warnings: {
+      type: 'array',
+      description:
+        'Guesses to check, about the transactions imported (duplicates and skipped rows have none): the paying account guessed (a credit card no alias names, booked to the Liabilities account named after its bank or to the ledger’s only credit-card account; 花呗 with no account for it, booked to the statement’s own account; a method no alias names), ' +
+        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a fee booked to Expenses:Uncategorized, an OFX account field that wins over another account’s account_id, and dd/dd/yyyy dates that read both ways. ' +
+        'row is the statement row, as in skipped_rows, or null for the whole file (those come first). A transaction a row warning is about is flagged !.',
+      items: { type: 'object', required: ['row', 'message'], properties: { row: { type: ['integer', 'null'] }, message: { type: 'string' } } },
+    },
     statement: {
       type: 'object',
       description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
@@ -84,7 +92,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           'The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer; a move between own accounts goes to the account the row names that is not the one the money leaves by, so WeChat’s 转入零钱通-来自工商银行 moves money from 工商银行 to the wallet), the keyword table, then Expenses/Income:Uncategorized. ' +
           'A CSV, or a PDF that does not call itself a credit-card statement, for an account under the ledger’s Liabilities root with one signed amount column that lists charges as positive (as Chinese card statements do) is turned to the card’s side: the rows that say they are repayments or refunds (还款, 退款, PAYMENT THANK YOU, REFUND) tell the file’s sign, else the sign most rows carry is the charges’. ' +
           'A PDF’s rows printed without a year (12/08) take it from the statement date (labelled, or the end of the statement period), written year first, with an English month name (January 5, 2026; 05 Jan 2026) or as dd/dd/yyyy, read month first when the rows are (else as for a CSV, below). ' +
-          'A bank CSV’s dd/dd/yyyy dates are day first unless a part above 12 (or mapping’s date_order) says otherwise; when no part does, the file alone decides (the same file reads the same on any day): the order under which the rows run one way (oldest or newest first) if only one order is so, else the one under which they span fewer days, else day first (the report does not say which: check a dry run, or send date_order). Each field at most once (400 otherwise).',
+          'A bank CSV’s dd/dd/yyyy dates are day first unless a part above 12 (or mapping’s date_order) says otherwise; when no part does, the file alone decides (the same file reads the same on any day): the order under which the rows run one way (oldest or newest first) if only one order is so, else the one under which they span fewer days, else day first (then the report’s warnings say how they were read: check a dry run, or send date_order). Each field at most once (400 otherwise).',
         headers: idempotencyHeader,
         multipartBody: {
           type: 'object',
@@ -97,7 +105,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
               type: 'string',
               pattern: ACCOUNT_PATTERN,
               description:
-                "The statement's own account. In an OFX file of one statement account it wins over account_id metadata, also when the ACCTID is another open account's account_id (no warning: the report has no place for one). " +
+                "The statement's own account. In an OFX file of one statement account it wins over account_id metadata, also when the ACCTID is another open account's account_id (then with a warning naming that account). " +
                 'Without it, each OFX statement account (ACCTID) maps to the open account whose account_id metadata equals it; in a file of several statement accounts this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata). ' +
                 'An ACCTID that several open accounts carry in account_id is a 422 naming them (keep account_id on one of them), unless the file holds that one statement account and this field is sent.',
             },

@@ -4,8 +4,8 @@
 // (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { LedgerIndex, RootNames } from './ledger-index.ts';
-import { keywordAccount } from './keyword-rules.ts';
-import { aliasAccount } from './funding-account.ts';
+import { categoryText, keywordAccount, type KeywordCandidate } from './keyword-rules.ts';
+import { methodAlias } from './funding-account.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
 /** An alias that says an account is for fees. */
@@ -59,11 +59,14 @@ function memoryKey(text: string, outgoing: boolean): string {
 export class CounterAccounts {
   private readonly index: LedgerIndex;
   private readonly memory = new CounterMemory();
-  private readonly openNames: string[];
+  /** the open accounts with their aliases, sorted, for the keyword table */
+  private readonly candidates: KeywordCandidate[];
 
   constructor(index: LedgerIndex) {
     this.index = index;
-    this.openNames = [...index.open.keys()].sort();
+    const aliases = new Map<string, string[]>();
+    for (const { alias, account } of index.aliases) aliases.set(account, [...(aliases.get(account) ?? []), alias]);
+    this.candidates = [...index.open.keys()].sort().map((account) => ({ account, aliases: aliases.get(account) ?? [] }));
   }
 
   /** Whether the account can take a posting of this currency on this date. */
@@ -87,15 +90,20 @@ export class CounterAccounts {
     const root = q.outgoing ? roots.expenses : roots.income;
     // the user's own words for an account (alias: "地铁") before the built-in table; one of the
     // user's own accounts named by its alias (招商银行信用卡 on a debit card statement) makes the
-    // row a transfer to it
+    // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
-    const alias = aliasAccount(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
+    const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     if (alias) return this.learn(q, { account: alias.account, by: 'alias' });
-    const side = q.outgoing ? 'expenses' : 'income';
-    // the statement's category only when the payee and description say nothing the table knows
-    const keyword = keywordAccount(text, side, root, this.openNames) ?? (q.category ? keywordAccount(q.category, side, root, this.openNames) : null);
-    if (this.acceptable(keyword, q)) return this.learn(q, { account: keyword, by: 'keyword' });
+    const keyword = this.keyword(text, q.outgoing, q) ?? this.keyword(categoryText(q.category), q.outgoing, q);
+    if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
+  }
+
+  /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
+  private keyword(text: string | null, outgoing: boolean, q: CounterQuery): string | null {
+    if (!text) return null;
+    const account = keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates);
+    return this.acceptable(account, q) ? account : null;
   }
 
   /**
@@ -109,7 +117,7 @@ export class CounterAccounts {
     const q: CounterQuery = { payee: null, narration: null, outgoing: true, date, currency, exclude: [] };
     const byAlias = this.index.aliases.filter((a) => isRootedIn(a.account, roots.expenses) && FEE_ALIAS.test(a.alias) && this.acceptable(a.account, q)).map((a) => a.account);
     if (byAlias.length > 0) return { account: [...byAlias].sort()[0]!, by: 'alias' };
-    const keyword = keywordAccount('手续费', 'expenses', roots.expenses, this.openNames);
+    const keyword = keywordAccount('手续费', 'expenses', roots, this.candidates);
     if (this.acceptable(keyword, q)) return { account: keyword, by: 'keyword' };
     return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
   }
@@ -121,7 +129,10 @@ export class CounterAccounts {
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
     const guess = this.choose({ ...q, outgoing: true });
-    return guess.by === 'uncategorized' ? { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' } : guess;
+    if (guess.by !== 'uncategorized') return guess;
+    // nothing says what was bought: an income account for refunds (Income:Refunds), if there is one
+    const refunds = this.keyword('退款', false, q);
+    return refunds !== null ? { account: refunds, by: 'keyword' } : { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' };
   }
 
   remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {

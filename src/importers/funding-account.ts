@@ -1,12 +1,17 @@
 // Which of the user's accounts a payment method names: the account whose alias is contained in
 // that text, the longest alias winning, except that a method naming a kind of card (信用卡; 借记卡,
-// 储蓄卡) is paid by an account of that kind when it names one; `余额`/`零钱` is the statement's own account.
+// 储蓄卡) is paid by an account of that kind, never by one of the other kind that merely shares the
+// bank's alias; `余额`/`零钱` is the statement's own account. When no alias names the method's card
+// or credit line (花呗), card-accounts.ts guesses, and the guess is said in the report's warnings.
 import type { LedgerIndex } from './ledger-index.ts';
+import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, type GuessedAccount } from './card-accounts.ts';
 
 export interface FundingMatch {
   readonly account: string;
-  /** false when nothing matched and the statement's own account was assumed */
+  /** false when the account was guessed: by a card's bank or kind, or the statement's own account assumed */
   readonly matched: boolean;
+  /** what the user should check when the account was guessed (null when matched) */
+  readonly warning: string | null;
 }
 
 /** Whether the method names the statement's own account: one of its parts is (or ends with) an own name. */
@@ -18,36 +23,69 @@ function namesOwnAccount(method: string, ownNames: readonly string[]): number {
   return best;
 }
 
-const CREDIT_CARD = /信用卡|贷记卡|credit\s*card/i;
-const DEBIT_CARD = /借记卡|储蓄卡|debit\s*card/i;
+/** The root of the accounts of a card kind: a credit card is a liability, a debit card holds the user's money. */
+function kindRoot(index: LedgerIndex, kind: 'credit' | 'debit'): string {
+  return kind === 'credit' ? index.rootNames.liabilities : index.rootNames.assets;
+}
 
-/**
- * The root of the accounts of the card kind the text names: a credit card is a liability, a debit
- * card holds the user's money; null when it names neither kind, or both.
- */
-function cardKindRoot(index: LedgerIndex, text: string): string | null {
-  const credit = CREDIT_CARD.test(text);
-  if (credit === DEBIT_CARD.test(text)) return null;
-  return credit ? index.rootNames.liabilities : index.rootNames.assets;
+/** The aliases contained in the text (spaces aside: `招商银行 信用卡还款` names `招商银行信用卡`) whose account `accept`s. */
+function namedAliases(index: LedgerIndex, text: string, accept: (account: string) => boolean): { alias: string; account: string }[] {
+  const t = text.toLowerCase();
+  const compact = t.replace(/\s+/g, '');
+  return index.aliases.filter(({ alias, account }) => (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account));
+}
+
+function longest(named: readonly { alias: string; account: string }[]): { account: string; length: number } | null {
+  let best: { account: string; length: number } | null = null;
+  for (const { alias, account } of named) if (alias.length > (best?.length ?? 0)) best = { account, length: alias.length };
+  return best;
 }
 
 /**
- * The alias account named in `text`, longest alias first; null when no alias is contained.
- * Spaces do not separate words in Chinese: `招商银行 信用卡还款` names `招商银行信用卡`.
- * A bank's name is often longer than the card words that tell its cards apart, so when the text
- * names a card kind, the accounts of that kind that it names come first: `招商银行信用卡(1234)`
- * is the account with alias `信用卡` under Liabilities, not the one with alias `招商银行` under
- * Assets; the longest alias decides among them.
+ * The alias account named in `text`, longest alias first; null when no alias is contained. Of the
+ * accounts of a card kind the text names, when it names one, first (see methodAlias); the others
+ * after them. For words that name a payment app (the bank's row `支付宝-滴滴出行`).
  */
 export function aliasAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean = () => true): { account: string; length: number } | null {
-  const t = text.toLowerCase();
-  const compact = t.replace(/\s+/g, '');
-  const named = index.aliases.filter(({ alias, account }) => (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account));
-  const kindRoot = cardKindRoot(index, compact);
-  const ofKind = kindRoot === null ? [] : named.filter(({ account }) => account.startsWith(`${kindRoot}:`));
-  let best: { account: string; length: number } | null = null;
-  for (const { alias, account } of ofKind.length > 0 ? ofKind : named) if (alias.length > (best?.length ?? 0)) best = { account, length: alias.length };
-  return best;
+  const named = namedAliases(index, text, accept);
+  const kind = cardKind(text.replace(/\s+/g, ''));
+  const ofKind = kind === null ? [] : named.filter(({ alias, account }) => account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind);
+  return longest(ofKind.length > 0 ? ofKind : named);
+}
+
+/**
+ * The account a payment method or a move's text names by alias, longest alias first. A bank's name
+ * is often longer than the card words that tell its cards apart, so when the text names a card
+ * kind only accounts of that kind count (under its root, or given an alias that says the kind):
+ * `招商银行信用卡(1234)` is the card aliased `信用卡` under Liabilities, and never the debit card aliased
+ * `招商银行`, also when no account of the kind has an alias (then null: see methodAccount).
+ */
+export function methodAlias(index: LedgerIndex, text: string, accept: (account: string) => boolean = () => true): { account: string; length: number } | null {
+  const named = namedAliases(index, text, accept);
+  const kind = cardKind(text.replace(/\s+/g, ''));
+  if (kind === null) return longest(named);
+  return longest(named.filter(({ alias, account }) => account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind));
+}
+
+/** The account the text's card or credit line (花呗) is, guessed by name when no alias names it (card-accounts.ts), or null. */
+function guessedAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean): GuessedAccount | null {
+  const line = creditLineIn(text);
+  if (line !== null) return guessCreditLineAccount(index, line, accept);
+  const kind = cardKind(text.replace(/\s+/g, ''));
+  return kind === null ? null : guessCardAccount(index, text, kind, accept);
+}
+
+/** Why the statement's own account pays for a method that names no account, said to the user. */
+function unmatchedWarning(index: LedgerIndex, method: string, ownAccount: string): string {
+  const line = creditLineIn(method);
+  if (line !== null) {
+    const example = `${index.rootNames.liabilities}:${line.names[0]}`;
+    return `paid by ${method} (${line.app}'s credit line), but no account has alias ${line.word} or is named so under ${index.rootNames.liabilities}: booked to ${ownAccount}, whose balance is then off by this amount; open ${example} (alias "${line.word}") and move it there`;
+  }
+  if (cardKind(method) === 'credit') {
+    return `paid by ${method}, a credit card, but no ${index.rootNames.liabilities} account is aliased or named for it: booked to ${ownAccount}; give the card's account an alias (e.g. "${method.replace(/[(（].*$/, '')}") and book it there`;
+  }
+  return `paid by ${method}, which no account's alias names: booked to ${ownAccount}; give the paying account that alias`;
 }
 
 /**
@@ -58,13 +96,16 @@ export function aliasAccount(index: LedgerIndex, text: string, accept: (account:
  * `转入零钱通-来自工商银行(9876)` names the bank the money came from; `零钱通转出-到工商银行(9876)`
  * the bank it went to). A dash joins words in such texts, so it separates them like a space.
  */
-export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[]): string | null {
+export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[]): { account: string; guess: string | null } | null {
   const own = ownAccount === from ? 0 : namesOwnAccount(text.replace(/[-－–—]/g, ' '), ownNames);
-  const alias = aliasAccount(index, text, (account) => account !== from);
+  const notFrom = (account: string) => account !== from;
+  const alias = methodAlias(index, text, notFrom);
   // the same rule as fundingAccount's, so that money into 零钱通 and out of it reach one account:
   // an alias as long as the own name is that word given to an account of its own
-  if (alias && alias.length >= own) return alias.account;
-  return own > 0 ? ownAccount : null;
+  if (alias && alias.length >= own) return { account: alias.account, guess: null };
+  if (own > 0) return { account: ownAccount, guess: null };
+  const guessed = guessedAccount(index, text, notFrom);
+  return guessed === null ? null : { account: guessed.account, guess: `the move goes to ${text}: ${guessed.why}` };
 }
 
 /**
@@ -77,12 +118,14 @@ export function staysInOwnAccount(method: string | null, counterText: string | n
 }
 
 export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[]): FundingMatch {
-  if (!method) return { account: ownAccount, matched: true };
+  if (!method) return { account: ownAccount, matched: true, warning: null };
   const own = namesOwnAccount(method, ownNames);
-  const alias = aliasAccount(index, method);
+  const alias = methodAlias(index, method);
   // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通
   // account of its own): the user's word wins, here and in transferAccount
-  if (alias && alias.length >= own) return { account: alias.account, matched: true };
-  if (own > 0) return { account: ownAccount, matched: true };
-  return { account: ownAccount, matched: false };
+  if (alias && alias.length >= own) return { account: alias.account, matched: true, warning: null };
+  if (own > 0) return { account: ownAccount, matched: true, warning: null };
+  const guessed = guessedAccount(index, method, () => true);
+  if (guessed !== null) return { account: guessed.account, matched: false, warning: `paid by ${method}: ${guessed.why}` };
+  return { account: ownAccount, matched: false, warning: unmatchedWarning(index, method, ownAccount) };
 }

@@ -9,7 +9,7 @@ import { StatementError, type SkippedRow, type Statement, type StatementBalance,
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
@@ -66,6 +66,12 @@ export interface StatementSummary {
   balances?: { account_id: string | null; account: string | null; balance: JsonAmount; date: string | null }[];
 }
 
+/** A guess the user should check: the row it is about (null: the whole file) and what was guessed. */
+export interface ImportWarning {
+  row: number | null;
+  message: string;
+}
+
 export interface ImportPlan {
   /** to append: opens of Uncategorized accounts first, then transactions in date order */
   directives: RawDirective[];
@@ -76,6 +82,8 @@ export interface ImportPlan {
     transactions: JsonTransaction[];
     duplicate_rows: DuplicateRow[];
     skipped_rows: { row: number; reason: string }[];
+    /** for the rows imported (not the duplicates): the file's first, then by row */
+    warnings: ImportWarning[];
     statement: StatementSummary;
   };
 }
@@ -187,8 +195,12 @@ interface PlannedRow {
   /** the account the money leaves or enters by (the method's account, or the statement's own) */
   readonly funding: string;
   readonly fundingMatched: boolean;
+  /** why the funding account is a guess, for the report (null when matched) */
+  readonly fundingWarning: string | null;
   /** for transfers: the receiving own account */
   readonly transferTo: string | null;
+  /** why the receiving account is a guess, for the report (null when an alias or own name says it) */
+  readonly transferWarning: string | null;
   /** the units of the funding posting, of the counter posting and of the fee posting (null: no fee) */
   readonly legs: Legs;
 }
@@ -302,9 +314,12 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     }
     const from = fundingAccount(index, row.method, own, ownNames);
     let transferTo: string | null = null;
+    let transferWarning: string | null = null;
     if (row.kind === 'transfer') {
       // the other account the row names, never the one the money leaves by
-      transferTo = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
+      const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
+      transferTo = to?.account ?? null;
+      transferWarning = to?.guess ?? null;
       if (!transferTo) {
         const move = [row.method, row.counterMethod].filter(Boolean).join(' -> ');
         const reason = from.account === own && staysInOwnAccount(row.method, row.counterMethod ?? null, ownNames)
@@ -315,7 +330,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       }
     }
     const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
-    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, transferTo, legs: legsOf(row) });
+    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, legs: legsOf(row) });
   }
 
   const apps = appAccounts(index);
@@ -342,6 +357,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   const duplicates = findDuplicates(index, candidates);
 
   const counters = new CounterAccounts(index);
+  const warnings: ImportWarning[] = [];
   const duplicateRows: DuplicateRow[] = [];
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
@@ -371,8 +387,12 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       // first): what is missing is the fee, paid from the funding account
       const rowErrors = checkAccount(index, asPlanned.funding, asPlanned.row, asPlanned.currency);
       const feeAccount = feeAccountFor(asPlanned, rowErrors);
-      if (rowErrors.length > 0 || feeAccount === null) errors.push(...rowErrors);
-      else transactions.push(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'));
+      if (rowErrors.length > 0 || feeAccount === null) {
+        errors.push(...rowErrors);
+        return;
+      }
+      transactions.push(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'));
+      warnings.push(...feeWarnings(index.rootNames, asPlanned, feeAccount));
       return;
     }
     const { row } = asPlanned;
@@ -400,8 +420,12 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       return;
     }
     counterById.set(p.importId, counter.account);
-    const sure = p.fundingMatched && (counter.by === 'payee' || counter.by === 'refund');
+    // a chain's funding is the statement's own account, whatever the method named
+    const fundingSure = p.fundingMatched || dup?.kind === 'chain';
+    const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
+    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
     transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
+    warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount));
   });
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -416,6 +440,8 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   });
   opens.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   skippedRows.sort((a, b) => a.row - b.row);
+  warnings.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  const fileWarnings: ImportWarning[] = [...(statement.warnings ?? []), ...ownAccounts.warnings].map((message) => ({ row: null, message }));
 
   return {
     directives: [...opens, ...transactions],
@@ -426,9 +452,29 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
       transactions: transactions.map(transactionJson),
       duplicate_rows: duplicateRows,
       skipped_rows: skippedRows.map((s) => ({ row: s.row, reason: s.reason })),
+      warnings: [...fileWarnings, ...warnings],
       statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
     },
   };
+}
+
+/** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
+function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, counter: CounterChoice, feeAccount: string | null): ImportWarning[] {
+  const row = p.row.row;
+  const out: ImportWarning[] = [];
+  if (!fundingSure && p.fundingWarning !== null) out.push({ row, message: p.fundingWarning });
+  if (p.transferWarning !== null) out.push({ row, message: p.transferWarning });
+  if (counter.by === 'uncategorized') {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });
+  }
+  out.push(...feeWarnings(roots, p, feeAccount));
+  return out;
+}
+
+function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null): ImportWarning[] {
+  if (p.legs.fee === null || feeAccount === null || !isUncategorized(roots, feeAccount)) return [];
+  return [{ row: p.row.row, message: `the fee ${p.legs.fee.toString()} ${p.currency} is booked to ${feeAccount}: no open ${roots.expenses} account is named or aliased for fees` }];
 }
 
 const REFUND_WORDS = /退款|退货|退回|refund/i;

@@ -1,45 +1,115 @@
 // A small built-in table guessing a counter-account from words in the payee or description.
-// A rule only applies when the user has an open account whose name contains one of its hints.
+// A rule only applies when the user has an open account that one of its hints names: by the last
+// part of its name, or by an alias equal to the hint.
+import type { RootNames } from './ledger-index.ts';
 
 export interface KeywordRule {
+  /** Chinese words anywhere in the text; Latin ones as whole words, also in the plural */
   readonly words: readonly string[];
-  /** 'expenses' for money out, 'income' for money in */
-  readonly side: 'expenses' | 'income';
-  /** account-name fragments to look for, best first (case-insensitive) */
+  /** 'expenses' for money out, 'income' for money in, 'both' for either */
+  readonly side: 'expenses' | 'income' | 'both';
+  /** where the hinted accounts are when not under the side's root: cash taken from an ATM is the user's own money */
+  readonly under?: 'assets';
+  /** account-name words to look for, best first (case-insensitive) */
   readonly hints: readonly string[];
 }
 
+const ELECTRICITY = ['Electricity', 'Electric', 'Power', '电费', 'Utilities', '水电'];
+const TRANSPORT = ['Transport', 'Transportation', 'Transit', 'Traffic', 'Travel', '交通'];
+
+/** In table order: the first rule whose words the text says and whose hints name an account decides. More specific words first (a withdrawal's fee is a fee). */
 export const KEYWORD_RULES: readonly KeywordRule[] = [
-  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Transport', 'Transit', 'Travel', '交通'] },
-  { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Metro', 'Subway', 'Transit', 'Transport', 'Travel', '交通'] },
+  // 物业管理费 is the building's, not a bank's 管理费
+  { words: ['物业'], side: 'expenses', hints: ['PropertyFee', 'PropertyFees', 'Property', 'HOA', '物业', 'Housing', '住房'] },
+  { words: ['手续费', '年费', '服务费', '工本费', '短信费', '管理费', '滞纳金', 'fee', 'service charge', 'commission'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
+  { words: ['利息', '结息', 'interest', 'finance charge'], side: 'both', hints: ['Interest', 'InterestIncome', 'InterestExpense', '利息'] },
+  { words: ['分红', '股息', 'dividend'], side: 'income', hints: ['Dividends', 'Dividend', '分红', '股息'] },
+  { words: ['收益'], side: 'income', hints: ['Yield', 'Returns', 'Interest', 'Investment', '收益', '利息'] },
+  { words: ['奖金', '年终奖', 'bonus'], side: 'income', hints: ['Bonus', '奖金', 'Salary', 'Salaries', 'Wage', 'Payroll', '工资'] },
+  { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
+  { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
+  { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'] },
+  // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
+  { words: ['ATM取款', '取现', '取款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
+  { words: ['存现', '现金存入', '现金存款', '存入现金', 'ATM存款', 'cash deposit'], side: 'income', under: 'assets', hints: ['Cash', '现金'] },
+  { words: ['房租', '租金', '租房', 'rent'], side: 'both', hints: ['Rent', 'Rental', 'Rents', '房租', '租金', 'Housing', '住房'] },
+  { words: ['电费', '国家电网', '南方电网', 'electricity', 'electric bill', 'power bill'], side: 'expenses', hints: ELECTRICITY },
+  { words: ['水费', '自来水', 'water bill'], side: 'expenses', hints: ['Water', '水费', 'Utilities', '水电'] },
+  // no `Gas` hint: it names a car's fuel as often as the stove's
+  { words: ['燃气', '煤气', '天然气', 'gas bill'], side: 'expenses', hints: ['NaturalGas', '燃气', 'Utilities', '水电'] },
+  { words: ['暖气', '供暖', '取暖费', 'heating'], side: 'expenses', hints: ['Heating', '暖气', 'Utilities'] },
+  { words: ['宽带', '网费', 'broadband', 'internet bill'], side: 'expenses', hints: ['Internet', 'Broadband', '网费', 'Utilities'] },
+  { words: ['话费', '手机充值', '中国移动', '中国联通', '中国电信', 'mobile', 'phone bill'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', 'Cellphone', '通讯', '话费', 'Utilities'] },
+  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Cab', 'RideHailing', '打车', ...TRANSPORT] },
+  { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Metro', 'Subway', 'PublicTransport', ...TRANSPORT] },
+  { words: ['加油', '中石化', '中石油', 'petrol', 'fuel'], side: 'expenses', hints: ['Fuel', 'Gasoline', 'Petrol', '加油', '油费'] },
+  { words: ['停车', 'parking'], side: 'expenses', hints: ['Parking', '停车'] },
   { words: ['咖啡', '星巴克', '瑞幸', '拿铁', 'coffee', 'starbucks', 'luckin', 'latte', 'cafe'], side: 'expenses', hints: ['Coffee', 'Cafe', '咖啡'] },
-  { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', "mcdonald"], side: 'expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
-  { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'supermarket', 'aldi', 'walmart'], side: 'expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
-  { words: ['话费', '中国移动', '中国联通', '中国电信', 'mobile'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯'] },
-  { words: ['电费', '水费', '燃气', 'electric', 'water bill'], side: 'expenses', hints: ['Utilities', 'Electric', '水电'] },
+  { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', 'mcdonald'], side: 'expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
+  { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'groceries', 'supermarket', 'aldi', 'walmart'], side: 'expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
+  { words: ['医院', '诊所', '药房', '药店', '挂号', 'hospital', 'clinic', 'pharmacy'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', 'Pharmacy', '医疗'] },
+  { words: ['保险', 'insurance'], side: 'expenses', hints: ['Insurance', '保险'] },
+  { words: ['学费', '培训', 'tuition'], side: 'expenses', hints: ['Education', 'Tuition', '教育'] },
+  { words: ['电影', '影城', '影院', 'cinema', 'movie'], side: 'expenses', hints: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'] },
+  { words: ['酒店', '宾馆', '住宿', 'hotel'], side: 'expenses', hints: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '住宿', '旅行'] },
+  { words: ['机票', '航空', 'airline', 'airlines'], side: 'expenses', hints: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'] },
+  { words: ['服饰', '服装', '优衣库', 'clothing'], side: 'expenses', hints: ['Clothing', 'Clothes', 'Apparel', '服饰'] },
   { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
-  { words: ['手续费', '年费', '服务费', 'bank fee', 'service fee', 'annual fee', 'service charge'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
-  { words: ['工资', '薪资', 'salary', 'payroll'], side: 'income', hints: ['Salary', 'Wage', 'Payroll', '工资'] },
-  { words: ['利息', '收益', 'interest', 'dividend'], side: 'income', hints: ['Interest', 'Dividend', '利息'] },
+  // last: a transfer names who got the money more often than what for
+  { words: ['转账', 'transfer'], side: 'both', hints: ['Transfers', 'Transfer', '转账'] },
 ];
 
 /**
- * The first open account under `root` (the ledger's own name for that side's root, e.g. "Ausgaben")
- * that a matching rule hints at, or null. `accounts` should be sorted for stable choices.
+ * Statement categories that name two kinds of movement and so say neither (Alipay's 转账红包: a
+ * transfer or a red packet).
  */
-export function keywordAccount(text: string, side: 'expenses' | 'income', root: string, accounts: readonly string[]): string | null {
+const CATEGORIES_OF_TWO_KINDS = new Set(['转账红包']);
+
+/** An open account the table may choose: its name and its aliases (lower-case). */
+export interface KeywordCandidate {
+  readonly account: string;
+  readonly aliases: readonly string[];
+}
+
+/**
+ * The account a rule matching the text hints at, or null: the first rule (of the side's, for money
+ * out or in) whose words the text says and whose hints name an open account under the root the
+ * rule looks in: the side's own (`roots.expenses` may be "Ausgaben"), or Assets for cash.
+ * `accounts` should be sorted for stable choices.
+ */
+export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[]): string | null {
   const t = text.toLowerCase();
   for (const rule of KEYWORD_RULES) {
-    if (rule.side !== side || !rule.words.some((w) => t.includes(w))) continue;
+    if ((rule.side !== side && rule.side !== 'both') || !rule.words.some((w) => says(t, w.toLowerCase()))) continue;
+    const root = rule.under === 'assets' ? roots.assets : side === 'expenses' ? roots.expenses : roots.income;
     for (const hint of rule.hints) {
       const h = hint.toLowerCase();
       // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
       // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
-      const found = accounts.filter((a) => a.startsWith(`${root}:`) && namesHint(lastPart(a), h));
+      const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(lastPart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
       if (found.length > 0) return closest(found);
     }
   }
   return null;
+}
+
+/** The statement's own category as keyword text, or null when it says nothing the table may use. */
+export function categoryText(category: string | null | undefined): string | null {
+  return category && !CATEGORIES_OF_TWO_KINDS.has(category) ? category : null;
+}
+
+/**
+ * Whether the (lower-case) text says the (lower-case) word: a Latin word as a whole word, also in
+ * the plural (`fee` in "ATM FEES", not in "coffee"; `rent` not in "current"); others anywhere.
+ */
+function says(text: string, word: string): boolean {
+  if (!/^[a-z0-9]/.test(word)) return text.includes(word);
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at > 0 && /[a-z0-9]/.test(text[at - 1]!)) continue;
+    const rest = text.slice(at + word.length);
+    if (!/^[a-z0-9]/.test(rest) || /^(?:e?s)(?![a-z0-9])/.test(rest)) return true;
+  }
+  return false;
 }
 
 function lastPart(account: string): string {
@@ -47,15 +117,27 @@ function lastPart(account: string): string {
 }
 
 /**
- * Whether an account's last part names the (lower-case) hint: a Latin hint must start one of its
- * words (`BankFees`, `Bank-Fees` and `Fees` name "fee"; `Coffee` does not), other scripts
- * anywhere in it (`公共交通` names "交通").
+ * Whether an account's last part names the (lower-case) hint: a Latin hint must be its last word or
+ * words, the thing the name is about, or that word's plural (`BankFees`, `Bank-Fees` and `Fees`
+ * name "fee", `FoodAndDrink` "food" and "drink"; `Coffee` does not name "fee", nor `Taxi` "tax",
+ * nor `GiftCards` "gift"); other scripts anywhere in it (`公共交通` names "交通").
  */
 function namesHint(part: string, hint: string): boolean {
   const lower = part.toLowerCase();
   if (!/^[a-z]/.test(hint)) return lower.includes(hint);
-  for (const word of part.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g)) if (lower.startsWith(hint, word.index)) return true;
-  return false;
+  const plurals = [hint, `${hint}s`, `${hint}es`, ...(hint.endsWith('y') ? [`${hint.slice(0, -1)}ies`] : [])];
+  // a part written in one case (`FEES`, `bankfees`) is one word
+  const words = part === lower || part === part.toUpperCase() ? [lower] : [...part.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g)].map((w) => w[0].toLowerCase());
+  // each name joined by `and` (`FoodAndDrink`) ends in its own last word
+  const ends = words.flatMap((w, i) => (i === words.length - 1 || words[i + 1] === 'and' ? [i] : []));
+  return ends.some((end) => {
+    let run = '';
+    for (let from = end; from >= 0 && words[from] !== 'and' && run.length < hint.length + 3; from--) {
+      run = words[from] + run;
+      if (plurals.includes(run)) return true;
+    }
+    return false;
+  });
 }
 
 /** Of the accounts a hint names, the shortest, then by name. */

@@ -12,6 +12,8 @@ export interface OwnAccounts {
   forRow(row: StatementRow): string;
   /** The ledger account of a statement account id (OFX ACCTID), or null when it has none. */
   forAccountId(accountId: string | null): string | null;
+  /** What the user should check: the account field sent for an ACCTID that account_id metadata gives to another account. */
+  readonly warnings: readonly string[];
 }
 
 const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
@@ -83,6 +85,7 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
         return account;
       },
       forAccountId: () => account,
+      warnings: [],
     };
   }
 
@@ -90,8 +93,8 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
   if (requested !== null && ids.length <= 1) {
     // The account field is the statement's own account; account_id metadata is what names it when
     // the field is not sent. An ACCTID that is another account's account_id (or several accounts')
-    // does not overrule it: the field says where this download goes.
-    return { forRow: () => requested, forAccountId: () => requested };
+    // does not overrule it: the field says where this download goes. The report says so.
+    return { forRow: () => requested, forAccountId: () => requested, warnings: overriddenAccountId(index, ids[0] ?? null, requested) };
   }
   const mapping = new Map<string | null, string | null>();
   const unmapped: (string | null)[] = [];
@@ -124,5 +127,13 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
       return account;
     },
     forAccountId: (id) => mapping.get(id) ?? null,
+    warnings: [],
   };
+}
+
+/** The warning when the account field wins over the account_id metadata of other accounts. */
+function overriddenAccountId(index: LedgerIndex, accountId: string | null, requested: string): string[] {
+  const carriers = accountId === null ? [] : index.accountsForId(accountId).filter((a) => a !== requested);
+  if (carriers.length === 0) return [];
+  return [`the statement's ACCTID ${accountId} is the account_id of ${listOf(carriers)}, but the account field sends it to ${requested}: the field wins; check that this download is ${requested}'s`];
 }

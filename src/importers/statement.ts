@@ -78,6 +78,8 @@ export interface Statement {
   readonly signedAmounts?: boolean;
   /** Whether the statement's own account is funded by the method column ("余额"/"零钱" = the account itself). */
   readonly ownMethodNames?: readonly string[];
+  /** What the reader guessed of the whole file that the user should check (how its dates were read). */
+  readonly warnings?: readonly string[];
 }
 
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */

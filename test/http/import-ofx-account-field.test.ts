@@ -32,6 +32,7 @@ interface Report {
   imported: number;
   duplicates: number;
   transactions: { postings: { account: string; units: { number: string } }[] }[];
+  warnings: { row: number | null; message: string }[];
   statement: unknown;
 }
 
@@ -57,13 +58,20 @@ describe('POST /bean/import/files: the account field and an OFX ACCTID that anot
     const { status, report } = await upload({ dry_run: 'true' });
     expect(status).toBe(200);
     expect(ownSide(report)).toEqual(['Assets:Bank:CMB -25.00', 'Assets:Bank:CMB 100.00']);
+    expect(report.warnings.filter((w) => w.row === null)).toEqual([]);
   });
 
-  test('the account field wins: both rows go to the account it names, and the response keeps its shape', async () => {
+  test('the account field wins: both rows go to the account it names, the response keeps its shape and warns of the override', async () => {
     const { status, report } = await upload({ account: 'Assets:Bank:ICBC' });
     expect(status).toBe(201);
     expect(ownSide(report)).toEqual(['Assets:Bank:ICBC -25.00', 'Assets:Bank:ICBC 100.00']);
-    expect(Object.keys(report).sort()).toEqual(['duplicate_rows', 'duplicates', 'imported', 'skipped', 'skipped_rows', 'statement', 'transactions']);
+    // the contract's fields, and the warnings added beside them
+    expect(Object.keys(report).sort()).toEqual(['duplicate_rows', 'duplicates', 'imported', 'skipped', 'skipped_rows', 'statement', 'transactions', 'warnings']);
+    const fileWarnings = report.warnings.filter((w) => w.row === null).map((w) => w.message);
+    expect(fileWarnings).toHaveLength(1);
+    expect(fileWarnings[0]).toContain('6214830000001234');
+    expect(fileWarnings[0]).toContain('Assets:Bank:CMB');
+    expect(fileWarnings[0]).toContain('Assets:Bank:ICBC');
     expect(report.statement).toEqual({ balance: { number: '75.00', currency: 'CNY' }, date: '2024-01-03' });
     const text = await t.ledgerText();
     expect(text).toMatch(/Assets:Bank:ICBC +-25\.00 CNY/);

@@ -6,7 +6,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
+import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 
@@ -284,10 +284,20 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       fee: rowFee(fee, amount.number, line),
     };
   }, skipped);
-  return { format: 'csv', source: 'bank', rows, skipped, currency: header === null ? null : columnsCurrency(header, columns), signedAmounts: signedOnly, ...closingBalance(balances) };
+  const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
+  return { format: 'csv', source: 'bank', rows, skipped, currency: header === null ? null : columnsCurrency(header, columns), signedAmounts: signedOnly, warnings, ...closingBalance(balances) };
 }
 
 const MONTH_DAY_ORDER: Readonly<Record<SlashOrder, MonthDayOrder>> = { dmy: 'dm', mdy: 'md' };
+
+/** When the file's dd/dd/yyyy dates read both ways and the order was inferred: how they were read, to check. */
+function dateOrderWarning(cells: readonly (string | undefined)[], order: SlashOrder): string[] {
+  const example = dateReadBothWays(cells);
+  if (example === null) return [];
+  const read = parseDate(example, order);
+  const how = order === 'dmy' ? 'day first' : 'month first';
+  return [`no date has a part above 12, so dates such as ${example} were read ${how} (${example} is ${read}); if that is wrong, send mapping's date_order ("${order === 'dmy' ? 'mdy' : 'dmy'}")`];
+}
 
 /**
  * In a file without a header row, a row with more cells than the first row (a comma inside an

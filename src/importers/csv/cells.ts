@@ -202,6 +202,22 @@ export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOr
 }
 
 /**
+ * A dd/dd/yyyy date of the column that reads as two different days (03/11/2026: 3 November or
+ * March 11) when no date of it has a part above 12, so that inferSlashOrder guessed; null when a
+ * part above 12 decides or no date is so written.
+ */
+export function dateReadBothWays(cells: readonly (string | undefined)[]): string | null {
+  let example: string | null = null;
+  for (const cell of cells) {
+    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    if (!m) continue;
+    if (Number(m[1]) > 12 || Number(m[2]) > 12) return null;
+    if (example === null && Number(m[1]) !== Number(m[2])) example = m[0].trim();
+  }
+  return example;
+}
+
+/**
  * Read a date cell, ignoring a time part: 2024-01-05, 2024/1/5, 2024.1.5, 20240105, 2024年1月5日,
  * 2024-01-05T10:00:00Z, 05/01/2024 (order per `slashOrder`), 05 Jan 2024, Jan 5, 2024. Returns
  * YYYY-MM-DD or null if not a date.

@@ -1,0 +1,168 @@
+// The account a card or credit line named in a payment method pays with when no alias names it.
+// A credit card (招商银行信用卡(5678)) is a debt: it is never booked to the bank's debit account just
+// because the bank's name is that account's alias. The guesses, each flagged and reported: a
+// Liabilities account named after that bank, else the ledger's only credit-card account (not named
+// after another bank). A payment app's credit line (花呗) is an account named after it.
+import type { LedgerIndex } from './ledger-index.ts';
+
+export type CardKind = 'credit' | 'debit';
+
+const CREDIT_CARD = /信用卡|贷记卡|credit\s*card/i;
+const DEBIT_CARD = /借记卡|储蓄卡|debit\s*card/i;
+
+/** The kind of card the text names; null when it names neither kind, or both. */
+export function cardKind(text: string): CardKind | null {
+  const credit = CREDIT_CARD.test(text);
+  if (credit === DEBIT_CARD.test(text)) return null;
+  return credit ? 'credit' : 'debit';
+}
+
+export interface CreditLine {
+  /** the word payment methods use (花呗) */
+  readonly word: string;
+  /** whose credit line it is, for messages */
+  readonly app: string;
+  /** what accounts for it are called (a segment of the name) */
+  readonly names: readonly string[];
+}
+
+/** Payment apps' credit lines, paid for later like a card: a liability of their own. */
+const CREDIT_LINES: readonly CreditLine[] = [
+  { word: '花呗', app: 'Alipay', names: ['Huabei', '花呗'] },
+  { word: '分付', app: 'WeChat Pay', names: ['Fenfu', 'WeChatFenfu', '分付'] },
+  { word: '白条', app: 'JD', names: ['Baitiao', 'JDBaitiao', '白条'] },
+];
+
+export function creditLineIn(text: string): CreditLine | null {
+  return CREDIT_LINES.find((l) => text.includes(l.word)) ?? null;
+}
+
+/** Banks by the words statements name them with and the codes account names use. */
+const BANKS: readonly (readonly string[])[] = [
+  ['招商银行', '招行', '招商', 'CMB', 'ZhaoShang'],
+  ['工商银行', '工行', 'ICBC'],
+  ['建设银行', '建行', 'CCB'],
+  ['农业银行', '农行', 'ABC'],
+  ['中国银行', '中行', 'BOC'],
+  ['交通银行', '交行', 'BOCOM', 'BCM', 'COMM'],
+  ['邮储银行', '邮政储蓄', '邮储', 'PSBC'],
+  ['浦发银行', '浦发', 'SPDB'],
+  ['中信银行', '中信', 'CITIC'],
+  ['民生银行', '民生', 'CMBC'],
+  ['光大银行', '光大', 'CEB'],
+  ['兴业银行', '兴业', 'CIB'],
+  ['平安银行', '平安', 'PAB', 'PingAn'],
+  ['广发银行', '广发', 'CGB', 'GDB'],
+  ['华夏银行', '华夏', 'HXB'],
+  ['北京银行', 'BOB'],
+  ['上海银行', 'BOS'],
+  ['宁波银行', 'NBCB'],
+  ['花旗银行', '花旗', 'Citi', 'Citibank'],
+  ['汇丰银行', '汇丰', 'HSBC'],
+];
+
+/** Words of an account name that say what kind of account it is, not whose. */
+const KIND_WORDS = new Set(['bank', 'banks', 'checking', 'savings', 'debit', 'debitcard', 'card', 'cards', 'credit', 'creditcard', 'creditcards', 'cash', 'current', '银行', '银行卡', '储蓄卡', '借记卡', '信用卡']);
+/** Words of an account name that make it a loan's: no card, whatever bank it is from. */
+const LOAN_WORDS = ['loan', 'loans', 'mortgage', 'mortgages', '贷款', '房贷', '车贷'];
+/** Words of an account name that make it a card's. */
+const CARD_WORDS = ['creditcard', 'creditcards', 'credit', 'card', 'cards', 'visa', 'mastercard', 'amex', '信用卡', '贷记卡'];
+
+/**
+ * Whether a piece of an account name (a segment or an alias) names `word`: a Latin word is the
+ * whole piece or one of its words (`CreditCard:CMB`, `CMB-Visa`; `CMBC` is no `CMB`), a word in
+ * another script anywhere in it (`招行信用卡` names 招行).
+ */
+function pieceNames(piece: string, word: string): boolean {
+  const p = piece.toLowerCase();
+  const w = word.toLowerCase();
+  if (!/^[a-z0-9]/.test(w)) return p.includes(w);
+  if (p === w) return true;
+  for (const part of piece.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g)) if (part[0].toLowerCase() === w) return true;
+  return false;
+}
+
+/** The pieces an account is known by: the segments of its name below the root, and its aliases. */
+function piecesOf(index: LedgerIndex, account: string): string[] {
+  return [...account.split(':').slice(1), ...index.aliases.filter((a) => a.account === account).map((a) => a.alias)];
+}
+
+function accountNames(index: LedgerIndex, account: string, words: Iterable<string>): boolean {
+  const pieces = piecesOf(index, account);
+  for (const w of words) if (pieces.some((p) => pieceNames(p, w))) return true;
+  return false;
+}
+
+/** The banks (entries of BANKS) whose words or codes the text names. */
+function banksInText(text: string): (readonly string[])[] {
+  const lower = text.toLowerCase();
+  return BANKS.filter((bank) => bank.some((w) => (/^[A-Za-z]/.test(w) ? new RegExp(`(?<![a-z])${w.toLowerCase()}(?![a-z])`).test(lower) : text.includes(w))));
+}
+
+/**
+ * The words that say which bank the text means: those of the banks it names, and the aliases it
+ * names of the user's own accounts with the distinctive part of their names (`招商银行`, the alias of
+ * Assets:Bank:CMB, gives `招商银行` and `CMB`).
+ */
+function bankWords(index: LedgerIndex, text: string): Set<string> {
+  const lower = text.toLowerCase();
+  const words = new Set<string>(banksInText(text).flat());
+  const { assets, liabilities } = index.rootNames;
+  for (const { alias, account } of index.aliases) {
+    if (!lower.includes(alias) || cardKind(alias) !== null || !(account.startsWith(`${assets}:`) || account.startsWith(`${liabilities}:`))) continue;
+    words.add(alias);
+    const last = account.slice(account.lastIndexOf(':') + 1);
+    if (account.split(':').length > 2 && !KIND_WORDS.has(last.toLowerCase())) words.add(last);
+  }
+  return words;
+}
+
+function isCardAccount(index: LedgerIndex, account: string): boolean {
+  return accountNames(index, account, CARD_WORDS) || index.aliases.some((a) => a.account === account && cardKind(a.alias) === 'credit');
+}
+
+function namesCreditLine(index: LedgerIndex, account: string): boolean {
+  return CREDIT_LINES.some((l) => accountNames(index, account, l.names));
+}
+
+/** Whether the account is named after a bank of BANKS and none of them is one the text names. */
+function ofAnotherBank(index: LedgerIndex, account: string, textBanks: readonly (readonly string[])[], words: ReadonlySet<string>): boolean {
+  const own = BANKS.filter((bank) => accountNames(index, account, bank));
+  if (own.length === 0 || accountNames(index, account, words)) return false;
+  return !own.some((bank) => textBanks.includes(bank));
+}
+
+export interface GuessedAccount {
+  readonly account: string;
+  /** what the guess went by, said to the user */
+  readonly why: string;
+}
+
+/**
+ * The account a card of `kind` named in `text` is, when no alias names it: the one account of that
+ * kind (Liabilities for a credit card, Assets for a debit card) named after the bank the text
+ * names (several: the credit-card ones among them, if one); for a credit card, else the ledger's
+ * only credit-card account not named after another bank. Null when there is no such one account.
+ */
+export function guessCardAccount(index: LedgerIndex, text: string, kind: CardKind, accept: (account: string) => boolean): GuessedAccount | null {
+  const root = kind === 'credit' ? index.rootNames.liabilities : index.rootNames.assets;
+  const candidates = [...index.open.keys()].filter((a) => a.startsWith(`${root}:`) && accept(a) && !namesCreditLine(index, a) && !accountNames(index, a, LOAN_WORDS)).sort();
+  const words = bankWords(index, text);
+  const ofBank = words.size === 0 ? [] : candidates.filter((a) => accountNames(index, a, words));
+  const ofBankCards = kind === 'credit' ? ofBank.filter((a) => isCardAccount(index, a)) : [];
+  const bankOne = ofBank.length === 1 ? ofBank[0]! : ofBankCards.length === 1 ? ofBankCards[0]! : null;
+  if (bankOne !== null) return { account: bankOne, why: `no alias names that ${kind} card; ${bankOne} is the ${root} account named after its bank` };
+  if (kind !== 'credit') return null;
+  const textBanks = banksInText(text);
+  const cards = candidates.filter((a) => isCardAccount(index, a) && !ofAnotherBank(index, a, textBanks, words));
+  if (cards.length === 1) return { account: cards[0]!, why: `no alias names that credit card; ${cards[0]} is the ledger's only credit-card account` };
+  return null;
+}
+
+/** The one open Liabilities account named after the credit line (`Liabilities:Alipay:Huabei`), or null. */
+export function guessCreditLineAccount(index: LedgerIndex, line: CreditLine, accept: (account: string) => boolean): GuessedAccount | null {
+  const root = index.rootNames.liabilities;
+  const named = [...index.open.keys()].filter((a) => a.startsWith(`${root}:`) && accept(a) && accountNames(index, a, line.names));
+  if (named.length !== 1) return null;
+  return { account: named[0]!, why: `no alias names ${line.word}; ${named[0]} is the ${root} account named after it` };
+}
