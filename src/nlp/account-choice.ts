@@ -36,12 +36,16 @@ interface Candidate {
   rank: number;
   /** Some mention named the account's own last segment (not just a parent such as Food). */
   leaf: boolean;
+  /** The deepest parent a mention named (Expenses:Food for Expenses:Food:Dining), when none named the account itself. */
+  parent: string;
 }
 
 export interface MentionedAccount {
   readonly account: string;
   /** Reached only through a parent segment (零食 -> Food -> Expenses:Food:Dining): a looser match. */
   readonly loose: boolean;
+  /** For a loose match, the parent the words named (Expenses:Food), which may not be open. */
+  readonly parent: string | null;
   /**
    * Other accounts of the same root the words name just as strongly (信用卡 with two cards open,
    * 银行卡 with two banks): the choice among them was a guess, to be warned. Not a card that lost
@@ -66,10 +70,11 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   for (const m of mentions) {
     for (const hit of m.entry.hits) {
       if (!accepts(index, filter, hit.account)) continue;
-      const c = candidates.get(hit.account) ?? { account: hit.account, score: 0, rank: Infinity, leaf: false };
+      const c = candidates.get(hit.account) ?? { account: hit.account, score: 0, rank: Infinity, leaf: false, parent: '' };
       c.score += hit.weight;
       c.leaf ||= hit.leaf;
       c.rank = Math.min(c.rank, hit.rank);
+      if (!hit.leaf && hit.named.length > c.parent.length) c.parent = hit.named;
       candidates.set(hit.account, c);
     }
   }
@@ -80,7 +85,7 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   const alsoNamed = [...candidates.values()]
     .filter((c) => c !== chosen && c.score === chosen.score && alike(chosen, c) && rootOf(c.account) === rootOf(chosen.account) && !related(c.account, chosen.account))
     .map((c) => c.account);
-  return { account: chosen.account, loose: !chosen.leaf, alsoNamed };
+  return { account: chosen.account, loose: !chosen.leaf, parent: chosen.leaf ? null : chosen.parent, alsoNamed };
 }
 
 /**

@@ -182,6 +182,34 @@ function itemEnd(text: string, from: number): number {
   return cut;
 }
 
+// 房租还没交 4500, 电费 200 没付, 物业费未缴, 还没交的房租 4500, 没交房租 4500: a bill said not paid is
+// owed, as 欠的电费 200 没交 is (it was booked as paid from a wallet). Not the fine or late fee for
+// it (没交房租 被罚了 200), nor a question (房租交了没).
+const BILL_NAME = '房租|租金|物业费?|水电费|[水电]费|燃气费|煤气费|暖气费|取暖费|网费|宽带费?|话费|电话费|手机费|学费|管理费|停车费|保险费|[房车]贷';
+const NOT_PAID = '(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:[交付缴还]|支付|缴纳)';
+const BILL_NOT_PAID = new RegExp(
+  `(${BILL_NAME})[\\s\\d.,元块钱\\uE000]*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
+);
+
+/** The bill a sentence says is not paid yet (房租还没交 4500: 房租), else null. */
+export function unpaidBill(text: string): string | null {
+  const m = BILL_NOT_PAID.exec(text);
+  return m === null ? null : (m[1] ?? m[2])!;
+}
+
+/** Whether a bill after 欠 (欠电费 200, 欠的房租) is said paid (see billPaid). */
+function billOwedThenPaid(text: string, days: SaidDays): boolean {
+  const owe = I_OWE.exec(text);
+  const said = owe?.[1];
+  // (a loan paid back with 还, 欠房贷 3000 昨天还了, pays the loan's account: read as 还房贷 is)
+  return owe !== null && said !== undefined && BILL.test(creditorName(said)) && !/贷/.test(creditorName(said)) && billPaid(text, owe.index, days);
+}
+
+/** Whether what is owed after 欠 is a bill (欠电费, 欠房租, 欠房贷: see BILL), not a person nor a card. */
+export function isBill(name: string): boolean {
+  return BILL.test(name);
+}
+
 /** Whether what is owed after 欠 is a bill, a loan or a card (欠电费, 欠房贷, 欠健身卡), not a person. */
 export function isOwedThing(name: string): boolean {
   return BILL.test(name) || DEBT_WORD.test(name);
@@ -315,6 +343,30 @@ function englishLoan(text: string): Intent | null {
   return null;
 }
 
+// 小王还没还我 200, 花呗还没还 300, 信用卡没还 3000 招行, 房贷还没还 3000: 没还 after whom or what it
+// is owed says no money was paid back (the 还 after 没 was read as a repayment: 小王 paying me, the
+// card paid from the bank). Not 还价 (haggling).
+const NOT_REPAID = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)还(?![价原手嘴击])(给?我(?!们))?`);
+const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)/;
+
+/**
+ * What a sentence says with 没还, when no other 还 in it pays anything back: a claim on someone
+ * not paid back (小王还没还我 200) is a claim with no money moved, as 小王欠我 200 is; a card or a
+ * credit line not paid (花呗还没还 300) is owed with no money moved; a bill not paid (房贷还没还 3000)
+ * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
+ */
+function notRepaidIntent(text: string): Intent | null {
+  const m = NOT_REPAID.exec(text);
+  const who = cleanName(m?.[1]);
+  if (m === null || who === null || who === '我') return null;
+  if (REPAYMENT.test(text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length))) return null;
+  const debtSaid = { start: m.index + m[1]!.length - who.length, end: m.index + m[0].length };
+  if (m[2] !== undefined) return { direction: 'owedToMe', person: who, transferCue: null, debtSaid };
+  if (unpaidBill(text) !== null) return { direction: 'expense', person: null, transferCue: null };
+  // (借呗借的钱 还没还 2000 工行 says the borrowing, still owed: read below)
+  return DEBT_WORD.test(who) && !/借(?!呗)|的/.test(who) ? { direction: 'owed', person: who, transferCue: null, debtSaid } : null;
+}
+
 /** `days`: what the masked date words say of when (every one later, none to come, when not given). */
 export function detectIntent(text: string, days: SaidDays = NO_SAID_DAYS): Intent {
   return intentOf(text, true, days);
@@ -323,6 +375,8 @@ export function detectIntent(text: string, days: SaidDays = NO_SAID_DAYS): Inten
 /** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
 function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
+  const notRepaid = notRepaidIntent(text);
+  if (notRepaid !== null) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
@@ -346,6 +400,9 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
   // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
   const repaying = /还(?!没|不|是|要)/.test(withoutNotPaidNow(text, days));
+  // 欠电费 200 昨天还 微信, 欠的电费 200 还了 微信: a bill owed and said paid with 还, as with 交, is
+  // the bill paid from the wallet (it was a move into the wallet, or the most used card paid)
+  if (repaying && billOwedThenPaid(text, days)) return { direction: 'expense', person: null, transferCue: null };
   const owe = repaying ? null : I_OWE.exec(text);
   // (还欠老张钱 1000: the money is what is owed, 老张 whom)
   const said = owe?.slice(1).find((g) => g !== undefined);

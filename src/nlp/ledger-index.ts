@@ -13,6 +13,11 @@ export interface TermHit {
   readonly rank: number;
   /** The term named the account itself (alias or last segment), not one of its parents. */
   readonly leaf: boolean;
+  /**
+   * The account whose last segment the term named: the account itself for a leaf, else the
+   * parent the term named (加油 -> Expenses:Transport for Expenses:Transport:Taxi).
+   */
+  readonly named: string;
 }
 
 export interface TermEntry {
@@ -160,12 +165,13 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
   for (const account of accounts) {
     const segments = account.name.split(':');
     segmentsOf.set(account.name, segments.map((s) => spokenNames(foldCase(s))));
-    for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true });
+    for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true, named: account.name });
     segments.slice(1).forEach((segment, i) => {
       const leaf = i === segments.length - 2;
       const weight = segmentWeight(account.name, leaf, NAME_LEAF_WEIGHT, NAME_INNER_WEIGHT);
+      const named = segments.slice(0, i + 2).join(':');
       for (const name of spokenNames(segment)) {
-        if ([...name].length >= 2) addHit(table, name, { account: account.name, weight, rank: 0, leaf });
+        if ([...name].length >= 2) addHit(table, name, { account: account.name, weight, rank: 0, leaf, named });
       }
     });
   }
@@ -182,7 +188,8 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
         if (ranks.length === 0) continue;
         const rank = Math.min(...ranks);
         const leaf = i === segments.length - 1;
-        addHit(table, term, { account: account.name, weight: segmentWeight(account.name, leaf, LEXICON_LEAF_WEIGHT, LEXICON_INNER_WEIGHT), rank, leaf });
+        const named = account.name.split(':').slice(0, i + 1).join(':');
+        addHit(table, term, { account: account.name, weight: segmentWeight(account.name, leaf, LEXICON_LEAF_WEIGHT, LEXICON_INNER_WEIGHT), rank, leaf, named });
         break;
       }
     }

@@ -3,6 +3,7 @@
 // among those the fewest (the longest match, as for aliases: "the longest wins"): 微信支付宝 is
 // 微信 + 支付宝, not 微信支付 and a stray 宝.
 import { foldCase, isFunding, usableOn, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
 
 export interface Span {
   readonly start: number;
@@ -100,7 +101,7 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
  * A word naming both kinds points at all of them.
  */
 export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
-  const found = [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)];
+  const found = withoutHeadsOfOtherWords(text, [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)]);
   const closed = matches(text, index.closedTermsByFirstChar)
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
     .filter((m) => m.entry.hits.length > 0);
@@ -110,6 +111,44 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
   }
   return coveringMost(found);
+}
+
+/**
+ * The words of the lexicon (categories, wallets, merchants), each with the names it is known by:
+ * the names its accounts go by, its other spellings, and itself.
+ */
+const KNOWN_WORDS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const known = new Map<string, Set<string>>();
+  const add = (word: string, names: readonly string[]) => {
+    const key = foldCase(word);
+    const set = known.get(key) ?? new Set<string>();
+    for (const n of [word, ...names]) set.add(foldCase(n));
+    known.set(key, set);
+  };
+  for (const [word, names] of [...Object.entries(CATEGORY_TERMS), ...Object.entries(INSTITUTION_TERMS)]) add(word, names);
+  for (const spellings of MERCHANTS) for (const spelling of spellings) add(spelling, spellings);
+  return known;
+})();
+const LONGEST_KNOWN = Math.max(...[...KNOWN_WORDS.keys()].map((w) => w.length));
+
+/**
+ * Without the matches that are only the start of a longer word of the lexicon that means
+ * something else and that no account of the ledger answers to: with the alias 余额 on
+ * Assets:Alipay, 余额宝 (Alipay's money-market fund) is not 余额 and a stray 宝. Such a word
+ * goes on with Chinese characters; one whose names include the match (微信支付 is 微信, 盒马鲜生
+ * is 盒马) keeps it, and one matched itself is chosen as the longer match anyway.
+ */
+function withoutHeadsOfOtherWords<T extends Span & { entry: { term: string } }>(text: string, found: readonly T[]): T[] {
+  const folded = foldCase(text);
+  return found.filter((m) => {
+    if (!CJK.test(folded[m.end] ?? '')) return true;
+    for (let end = Math.min(folded.length, m.start + LONGEST_KNOWN); end > m.end; end--) {
+      const names = KNOWN_WORDS.get(folded.slice(m.start, end));
+      if (names === undefined || names.has(m.entry.term) || found.some((o) => o.start === m.start && o.end === end)) continue;
+      return false;
+    }
+    return true;
+  });
 }
 
 /** 加了300块油, 加两百的油: 加油 with the amount said inside it. */
@@ -148,6 +187,29 @@ export function findUnusableWalletMention(text: string, index: NlpIndex, mention
     if (other) return { span: m, account: other.account, why: `holds only ${held(other.account).join(', ')}, not ${currency}` };
   }
   return null;
+}
+
+/** The lexicon's words for wallets, banks and cards (花呗, 招行, 信用卡), by first character, longest first. */
+const WALLET_WORDS: ReadonlyMap<string, readonly { term: string }[]> = (() => {
+  const table = new Map<string, { term: string }[]>();
+  for (const word of Object.keys(INSTITUTION_TERMS)) {
+    const term = foldCase(word);
+    table.set(term[0]!, [...(table.get(term[0]!) ?? []), { term }]);
+  }
+  for (const list of table.values()) list.sort((a, b) => b.term.length - a.term.length);
+  return table;
+})();
+
+/**
+ * Words for a wallet, a bank or a card (花呗, 招行) that name no account of the ledger, open or
+ * closed: said where no term of the ledger was found (`mentions`, and those of closed accounts),
+ * as written in the text.
+ */
+export function walletWordsWithoutAccount(text: string, index: NlpIndex, mentions: readonly Span[]): { span: Span; word: string }[] {
+  const named = [...mentions, ...matches(text, index.closedTermsByFirstChar)];
+  return scan(text, WALLET_WORDS)
+    .filter((w) => !named.some((m) => m.start < w.end && w.start < m.end))
+    .map((w) => ({ span: { start: w.start, end: w.end }, word: text.slice(w.start, w.end) }));
 }
 
 export function findPayeeMentions(text: string, index: NlpIndex): PayeeMention[] {

@@ -10,9 +10,11 @@
 // - Accounts are chosen only among accounts open on the entry's date that allow the currency;
 //   one closed since is used only when the text names it (see mentions.ts, findTermMentions).
 //   Category: words of the item (aliases > name segments > lexicon; longest match, then the
-//   most specific lexicon name, then the deepest account) > payee record > last account used
-//   with the payee > last account used with the same narration > an Uncategorized-like
-//   account > the most generic Expenses account (warned).
+//   most specific lexicon name, then the deepest account; words that name only a parent name
+//   that parent when it is open, else nothing: never a sibling) > payee record > last account
+//   used with the payee > last account used with the same narration > an Uncategorized-like
+//   account > the most generic Expenses account, as a stand-in the warning says the words do
+//   not name (a draft names open accounts only).
 //   Funding: the account named (用/从 X first) > the one most used with that category >
 //   with that payee > overall > any Asset (warned). Money coming in is only guessed into Assets.
 // - A per-person share (每人100) is never added to the total, and a total split by a head count
@@ -34,9 +36,9 @@ import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, type Direction, type Intent, type SaidDays } from './direction.ts';
+import { detectIntent, givesRedPacket, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, findUnusableWalletMention, mask, MASK, type Span, type TermMention } from './mentions.ts';
+import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -211,8 +213,21 @@ function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: read
   const creditorSaid = creditor === null ? [] : [...text.matchAll(new RegExp(creditor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // (read before the masking, whose characters would read as days said before the 还)
   const repayment = [...text.matchAll(NOT_PAID_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
+  // (nor does a wallet the ledger has no account for: 信用卡还没还 3000 招行 with no account for 招行)
+  const unknownWallets = walletWordsWithoutAccount(text, index, mentions).map((w) => w.span);
+  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...unknownWallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
   return hasWords(rest);
+}
+
+/**
+ * 房租还没交 4500, 上个月电费没付 200: a bill said not paid yet is owed, booked as 欠的电费 200 没交 is
+ * (the expense against a payable, else a 422 that names the bill as owed); it was paid from a
+ * wallet. One item only: with others (午饭 30 电费 200 还没交) what is owed is not read.
+ */
+function unpaidBillOwed(intent: ReturnType<typeof detectIntent>, text: string, items: readonly Item[]): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense' || items.length !== 1) return intent;
+  const bill = unpaidBill(text);
+  return bill === null ? intent : { direction: 'owed', person: bill, transferCue: null };
 }
 
 // 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine
@@ -303,8 +318,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const dates = resolveDate(text, referenceDate);
   const masked = mask(text, dates.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const undated = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
-  const later = saidDays(undated, text, dates.mentions, referenceDate);
+  const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const later = saidDays(dashesRead, text, dates.mentions, referenceDate);
+  const undated = withoutPlannedRepayments(dashesRead, text, later, guesses);
   const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
@@ -362,14 +378,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const read = betweenOwnAccounts(cardPaidOff(
+  const read = unpaidBillOwed(betweenOwnAccounts(cardPaidOff(
     notAPerson(reimbursedLater(receivedFromPerson(detectIntent(undated, later), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  ), undated, termMentions, index, date, items[0]!.currency);
+  ), undated, termMentions, index, date, items[0]!.currency), undated, items);
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
   if (read.direction === 'owedToMe' && items.length > 1) {
@@ -378,7 +394,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
-  if (read.direction === 'owed' && read.debtSaid && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
+  // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
+  // debt to 电费" when no category is open for it, as to a person)
+  if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
@@ -403,7 +421,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), list.find((i) => i.amount.currency === null)?.currency ?? index.defaultCurrency) : null);
   const billSaid = sharedBill(items);
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
-  const owed = repayment ? stillOwed(undated, items, guesses) : [];
+  const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
   const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
@@ -459,6 +477,48 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const narration = narrationOf(undated, said);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+}
+
+// 还 500, 还给他 500 元: a 还 with the amount right after it
+const REPAID_AMOUNT = /还(?:给(?:他|她|人家))?[\s]*(\d+(?:,\d{3})*(?:\.\d+)?\s*(?:元|块钱?)?)/g;
+// a debt or a loan said with its own amount before (欠老张 1000, 跟老张借了 1000, 借给小王 500)
+const DEBT_WITH_AMOUNT = /(?:欠|借)[^，,。；;]*?\d/;
+
+/**
+ * 欠老张 1000 明天还 500 微信, 跟老张借了 1000 下个月还 500: an amount right after a 还 put off (see
+ * notPaidNowSpans) is a repayment to come, not money moved now (both were booked: 1500 paid back
+ * tomorrow, 1500 borrowed), after a debt or a loan said with its own amount. Blanked out, one
+ * space a character so that positions stay, and warned; the 还 stays, to say when it is to be paid.
+ */
+function withoutPlannedRepayments(undated: string, text: string, later: SaidDays, guesses: Guesses): string {
+  let out = undated;
+  for (const m of undated.matchAll(REPAID_AMOUNT)) {
+    if (!DEBT_WITH_AMOUNT.test(undated.slice(0, m.index))) continue;
+    const amountStart = m.index + m[0].length - m[1]!.length;
+    const blanked = out.slice(0, amountStart) + ' '.repeat(m[1]!.length) + out.slice(amountStart + m[1]!.length);
+    const putOff = notPaidNowSpans(blanked, later).find((p) => p.start <= m.index && m.index < p.end);
+    if (putOff === undefined) continue;
+    guesses.add(`read ${m[1]!.trim()} after ${text.slice(putOff.start, putOff.end).trim()} as a repayment to come, not booked`, 0.05);
+    out = blanked;
+  }
+  return out;
+}
+
+// 欠老张 1000 昨天还 500 微信: the amount between 欠 and the 还 is what was owed
+const OWED_THEN_PAID = /欠[^还，,。；;]*还/;
+
+/** The items of a repayment said as owed before the 还 that pays some back (欠老张 1000 昨天还 500: the 1000), when one is said after it. */
+function owedBeforeRepaid(text: string, items: readonly Item[], guesses: Guesses): Item[] {
+  const m = OWED_THEN_PAID.exec(text);
+  if (m === null) return [];
+  const repaidAt = m.index + m[0].length;
+  const owed = items.filter((i) => i.amount.start > m.index && i.amount.end <= repaidAt);
+  const paid = items.filter((i) => i.amount.start >= repaidAt);
+  if (owed.length === 0 || paid.length === 0) return [];
+  const sum = (list: readonly Item[]) => list.reduce((total, i) => total.add(i.amount.number), Decimal.ZERO);
+  const left = sum(owed).sub(sum(paid));
+  guesses.add(`read ${owed.map((i) => i.amount.number.toString()).join(', ')} as what was owed and ${paid.map((i) => i.amount.number.toString()).join(', ')} as paid back${left.isPositive() ? `: ${left.toString()} still owed` : ''}`, 0.05);
+  return owed;
 }
 
 // 小王还我 200 还欠 300, 还剩 300 没还: what is left owing after a repayment, said before its amount.
@@ -665,6 +725,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   // A person's account is where money to them goes only when a loan or a repayment is said.
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
+  if (category === null && !cue.startsWith('还')) refuseWalletWithoutAccount(text, index, mentions);
   if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
   if (cue === '充值') return category === null && topsUpWallet(text, wallets) ? 'transfer' : 'expense';
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
@@ -710,6 +772,19 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';
   return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/**
+ * 转 1000 进余额宝, 从招行转到支付宝, 余额宝赎回 2000 到招行 with no account for 余额宝 (招行): one side
+ * of a move between accounts of mine is a wallet the ledger has no account for, a 422, as for a
+ * closed one (it was 1000 of spending, or a move with that side guessed: 余额宝 as Alipay).
+ */
+function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: readonly TermMention[]): void {
+  const side = (w: { span: Span }) =>
+    SOURCE_BEFORE.test(text.slice(0, w.span.start)) || INTO_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end)) || TARGET_AFTER.test(text.slice(w.span.end));
+  const missing = walletWordsWithoutAccount(text, index, mentions).find(side);
+  if (missing === undefined) return;
+  throw Problem.unprocessable(`${missing.word} names no open account of the ledger`, [{ path: '/text', message: `open an account for ${missing.word} (or give one the alias ${missing.word}), or name accounts the ledger has` }]);
 }
 
 const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入)?\s*$/;
@@ -854,12 +929,26 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     markFundingSpan(ctx, unusable.span);
     guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);
   } else {
-    guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
+    // 花呗买衣服 299 with no account for 花呗: it was named, and the warning said none was
+    const missing = namedWithoutAccount(ctx);
+    if (missing) guesses.add(`${missing}${used} instead`, 0.2);
+    else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
   return account;
 }
 
-/** The expense (or income) account of one item: its words, then the payee, then history, then a catch-all. */
+/** `花呗 was named, but the ledger has no open account for it; ` when a wallet word names no account, else null. */
+function namedWithoutAccount(ctx: Context): string | null {
+  const missing = walletWordsWithoutAccount(ctx.text, ctx.index, ctx.termMentions)[0];
+  return missing ? `${missing.word} was named, but the ledger has no open account for it; ` : null;
+}
+
+/**
+ * The expense (or income) account of one item: its words, then the payee, then history, then a
+ * catch-all (money sent to someone with nothing said of what for too: 给妈妈转了 2000). Words that name only a parent of the
+ * accounts open (加油 names Transport, and Expenses:Transport:Taxi is open, Expenses:Transport is
+ * not) name none of them: a sibling of what was meant is no category for it (fuel as a taxi ride).
+ */
 function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, item.currency);
@@ -867,19 +956,45 @@ function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeCho
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   const words = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
   const own = bestMention(index, words, filter);
-  if (own) {
-    if (own.loose) guesses.add(`matched ${own.account} only by a parent account name`, 0.1);
-    return own.account;
+  if (own && !own.loose) return own.account;
+  if (own?.parent && accepts(index, filter, own.parent)) {
+    guesses.add(`matched ${own.parent} only by a parent account name`, 0.1);
+    return own.parent;
   }
-  if (known) return known;
+  // (words that named only a parent, 高铁票 in 星巴克 4500 高铁票 1万2, are not the payee's another item was bought at)
+  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) return known;
   const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
   const byNarration = index.narrationLast.get(said);
   const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
   if (narrated && accepts(index, filter, narrated)) return narrated;
-  const fallback = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
-  if (!fallback) throw Problem.unprocessable(`no open ${root} account can hold ${item.currency}`, [{ path: '/text', message: `open an ${root} account first` }]);
-  guesses.add(`no ${root === EXPENSES ? 'spending category' : 'income category'} matched; used ${fallback}`, 0.25);
-  return fallback;
+  const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
+  return catchAllCategory(ctx, root, item.currency, onlyParent);
+}
+
+/** The words of the mentions that point at `account`. */
+function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: string): string {
+  return mentions.filter((m) => m.entry.hits.some((h) => h.account === account)).map((m) => ctx.text.slice(m.start, m.end)).join(', ');
+}
+
+/**
+ * No category matched the words: an account named as a catch-all (Expenses:Uncategorized, Misc,
+ * Other, 其他...) when one is open. Else a draft may still only name open accounts (it is sent to
+ * POST /bean/transactions as it is), so the most generic account stands in, and the warning says
+ * it was not chosen for the words. Both cost much confidence.
+ */
+function catchAllCategory(ctx: Context, root: string, currency: string, why: string): string {
+  const { index, guesses } = ctx;
+  const filter = filterFor([root], ctx.date, currency);
+  const kind = root === EXPENSES ? 'spending category' : 'income category';
+  const catchAll = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter);
+  if (catchAll !== null) {
+    guesses.add(`no ${kind} matched${why}; used ${catchAll}`, 0.3);
+    return catchAll;
+  }
+  const standIn = mostGeneric(index, filter);
+  if (!standIn) throw Problem.unprocessable(`no open ${root} account can hold ${currency}`, [{ path: '/text', message: `open an ${root} account first` }]);
+  guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
+  return standIn;
 }
 
 /** The account a payee record names, else the one last used with this payee. */
@@ -1864,7 +1979,7 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
         ? mostUsed(index, filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : [])))
         : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
-      guesses.add(`no receiving account named; used ${to}`, 0.2);
+      guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
     }
     if (from === null) {
       const filter = filterFor([ASSETS], ctx.date, currency, new Set([to]));
@@ -1873,7 +1988,7 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const order = /提现/.test(cue) ? [index.spendingFunding, index.incomeReceiving] : [index.incomeReceiving, index.spendingFunding];
       from = mostFrequent(index, order[0], filter) ?? mostFrequent(index, order[1], filter) ?? mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
-      guesses.add(`no source account named; used ${from}`, 0.2);
+      guesses.add(`${namedWithoutAccount(ctx) ?? 'no source account named; '}used ${from}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
     for (const fee of fees.filter((f) => f.currency === currency)) {
@@ -2066,6 +2181,6 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
-    .replace(/\s*(?:买了?|花了?|(?<![闪到赔])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付
+    .replace(/\s*(?:买了?|花了?|(?<![闪到赔没未])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid)
     .trim();
 }

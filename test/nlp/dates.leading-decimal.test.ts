@@ -17,7 +17,7 @@ describe('parseEntry: a leading M.D before a word is the date, not an amount wit
     { text: '12.3 晚上打车 40 微信', date: '2024-12-03', postings: 'Expenses:Transport:Taxi 40; Assets:WeChat -40', narration: '晚上打车' },
     { text: '12.28 天猫买衣服 200 支付宝', date: '2024-12-28', postings: 'Expenses:Shopping:Clothing 200; Assets:Alipay -200' },
     { text: '12.28 年货 500 微信', date: '2024-12-28', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', narration: '年货' },
-    { text: '12.28 人民公园 门票 20 微信', date: '2024-12-28', postings: 'Expenses:Travel:Hotel 20; Assets:WeChat -20', narration: '人民公园 门票' },
+    { text: '12.28 人民公园 门票 20 微信', date: '2024-12-28', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20', narration: '人民公园 门票' },
     { text: '12.31 晚饭 200', date: '2024-12-31', postings: 'Expenses:Food:Dining 200; Assets:WeChat -200', narration: '晚饭' },
   ];
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, MONDAY), c, MONDAY));

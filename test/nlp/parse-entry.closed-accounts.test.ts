@@ -51,7 +51,8 @@ const CASES: readonly EntryCase[] = [
   // dated after the close: the usual wallet, and the warning says the account is closed
   { text: '2024-06-02 午饭 35 工行', date: '2024-06-02', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: true, warning: /^工行 names Assets:Bank:ICBC, which is closed \(2024-06-01\); used Assets:WeChat/m },
   { text: '午饭 35 工行', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: true, warning: /^工行 names Assets:Bank:ICBC, which is closed \(2024-06-01\)/m },
-  { text: '2024-07-01 零食 20 微信', date: '2024-07-01', postings: 'Expenses:Food:Dining 20; Assets:WeChat -20', guessed: true, warning: /only by a parent/ },
+  // (Snacks closed: 零食 names only Food, which is not open, and Dining under it is no category for snacks)
+  { text: '2024-07-01 零食 20 微信', date: '2024-07-01', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20', guessed: true, warning: /names only Expenses:Food, which is not open; Expenses:Food:Dining under it is another category/ },
   // dated before the open: the same, and the warning says when it opens
   { text: '2024-02-10 午饭 35 招行', date: '2024-02-10', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', narration: '午饭', guessed: true, warning: /^招行 names Assets:Bank:CMB, which opens on 2024-03-01; used Assets:WeChat/m },
   { text: '2024-03-01 午饭 35 招行', date: '2024-03-01', postings: 'Expenses:Food:Dining 35; Assets:Bank:CMB -35', guessed: false },

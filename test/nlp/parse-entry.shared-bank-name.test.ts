@@ -70,7 +70,7 @@ function mentioned(source: string, text: string, roots: readonly string[]) {
 describe('a choice among accounts the words name equally says which others they name', () => {
   // a rule, not a guess: the fixture ledger's 招商银行 (Assets:Bank:CMB and Liabilities:CreditCard:CMB) is not warned
   it('招行 for a debit account and a card is the debit account, with no other choice to warn of', () => {
-    expect(mentioned(CMB_DEBIT_AND_CARD, '招行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:CMB:Debit', loose: true, alsoNamed: [] });
+    expect(mentioned(CMB_DEBIT_AND_CARD, '招行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:CMB:Debit', loose: true, parent: 'Assets:Bank:CMB', alsoNamed: [] });
   });
 
   it('信用卡 with two cards open names both', () => {
@@ -88,11 +88,11 @@ describe('a choice among accounts the words name equally says which others they 
   });
 
   it('a word naming one account names no other (工行)', () => {
-    expect(mentioned(CMB_DEBIT_AND_CARD, '工行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:ICBC', loose: false, alsoNamed: [] });
+    expect(mentioned(CMB_DEBIT_AND_CARD, '工行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:ICBC', loose: false, parent: null, alsoNamed: [] });
   });
 
   it('the account a word names itself goes before its sub-accounts, which are no other choice', () => {
     const withParent = `${CMB_DEBIT_AND_CARD}2023-01-01 open Assets:Bank:CMB CNY\n2023-01-01 open Assets:Bank:CMB:Savings CNY\n`;
-    expect(mentioned(withParent, '招行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:CMB', loose: false, alsoNamed: [] });
+    expect(mentioned(withParent, '招行', ['Assets', 'Liabilities'])).toEqual({ account: 'Assets:Bank:CMB', loose: false, parent: null, alsoNamed: [] });
   });
 });
