@@ -132,13 +132,13 @@ function keepWorker(worker: Worker, heapMb: number): void {
 }
 
 function readInWorker(content: Buffer, limits: PdfReadLimits): Promise<PdfPage[]> {
-  const rssAtStart = process.memoryUsage.rss(); // before the worker: starting one is part of the read
+  const rssSince = process.memoryUsage.rss(); // before the worker: starting one is part of the read
   const worker = takeWorker(limits.heapMb);
   worker.ref();
   return new Promise((resolve, reject) => {
     const read: RunningRead = {
       worker,
-      rssAtStart,
+      rssSince,
       memoryMb: limits.memoryMb,
       // Answered once the worker is gone and its memory with it, so that the read's slot is only
       // given back then: the next read does not start beside the memory of this one.
@@ -211,13 +211,19 @@ function readInWorker(content: Buffer, limits: PdfReadLimits): Promise<PdfPage[]
 //   say whose it is, and the read whose worker holds the most is stopped (a worker that cannot say
 //   within a second is stopped too: it cannot be told apart from the one to stop), so that the
 //   statement read beside a bomb is not refused for it. Should that not have been the cause, the
-//   memory stays over and the next sample stops the other.
-// No sample acts until the workers stopped are gone (their memory with them), and the refused
-// read's slot is given back only then.
+//   other is stopped once it grows by its memoryMb past the memory after the stop (below).
+// No sample acts until the workers stopped are gone, and the refused read's slot is given back only
+// then. A stopped worker's memory goes back to the allocator, which keeps most of it resident: the
+// process's memory does not fall when a bomb is stopped. So the reads still running are held, from
+// then on, to the process's memory after the stop less what their own workers held: a statement
+// read beside a bomb was refused for the bomb's memory left in the allocator (in a process whose
+// allocator had not yet grown that far, such as a service's first bomb).
 
 interface RunningRead {
   readonly worker: Worker;
-  readonly rssAtStart: number;
+  /** The process's resident memory this read is held to, plus its memoryMb: at first what it was
+   *  when the read started, raised when a read beside it is stopped. */
+  rssSince: number;
   readonly memoryMb: number;
   /** Stops the worker, then refuses the read with the memory limit. */
   readonly stopForMemory: () => Promise<void>;
@@ -267,7 +273,12 @@ async function stopReadsOverLimit(): Promise<void> {
     const most = Math.max(...held.map((bytes) => bytes ?? Infinity));
     stopped = reads.filter((read, i) => running(read) && (held[i] ?? Infinity) === most);
   }
+  if (stopped.length === 0) return;
   await Promise.all(stopped.map((read) => read.stopForMemory()));
+  const rssAfterStop = process.memoryUsage.rss();
+  reads.forEach((read, i) => {
+    if (running(read)) read.rssSince = Math.max(read.rssSince, rssAfterStop - (held[i] ?? 0));
+  });
 }
 
 /** Whether the process's resident memory grew more than the running reads may take together
@@ -277,7 +288,7 @@ function processMemoryOverLimit(): boolean {
   let since = Infinity;
   let allowed = 0;
   for (const read of runningReads) {
-    since = Math.min(since, read.rssAtStart);
+    since = Math.min(since, read.rssSince);
     allowed += read.memoryMb * MIB;
   }
   return process.memoryUsage.rss() - since > allowed;

@@ -2,43 +2,14 @@
 // opens a file (unpacked-size.ts) sees only plain Flate data. A font whose Flate data is written in
 // hex (/Filter [/ASCIIHexDecode /FlateDecode]) passed it: a 2 MB file unpacking to 1 GiB was read
 // to its end with 3.3 GB of memory. While reads run, their memory is now watched (pdf-text.ts).
-// The bombs are written here with zlib: no binary fixture is committed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deflateSync } from 'node:zlib';
-import { PDF_READ_LIMITS, readPdfText, type PdfReadLimits } from '../../../src/importers/pdf/pdf-text.ts';
+import { readPdfText } from '../../../src/importers/pdf/pdf-text.ts';
 import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
 import { StatementError } from '../../../src/importers/statement.ts';
 import { buildPdf } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
-import { assemblePdf, pdfStream } from './raw-pdf.ts';
+import { bomb, MEMORY_REFUSAL, MIB, SMALL } from './memory-bomb.ts';
 import { refusal, textOf } from './read-outcome.ts';
-
-const MIB = 1024 * 1024;
-
-/** A small memory limit, so that the bombs of these tests stay quick to unpack. */
-const SMALL: PdfReadLimits = { ...PDF_READ_LIMITS, memoryMb: 128 };
-
-const MEMORY_REFUSAL = (mb: number) =>
-  `the PDF takes more than ${mb} MiB of memory to read, the limit for one statement; the file is not a statement this service reads`;
-
-/** A one-page PDF showing "Hello" in a TrueType font whose program is `mb` MiB of zeros, Flate
- *  data written in hex: the count before pdfjs does not see it. */
-function hexFontBombPdf(mb: number): Buffer {
-  const font = Buffer.from(deflateSync(Buffer.alloc(mb * MIB), { level: 9 }).toString('hex') + '>', 'latin1');
-  const objects = [
-    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>'),
-    pdfStream('', Buffer.from('BT /F1 12 Tf 72 700 Td (Hello) Tj ET\n')),
-    Buffer.from(`<< /Type /Font /Subtype /TrueType /BaseFont /Sample /FirstChar 32 /LastChar 126 /Widths [${' 500'.repeat(95)} ] /FontDescriptor 6 0 R >>`),
-    Buffer.from('<< /Type /FontDescriptor /FontName /Sample /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 7 0 R >>'),
-    pdfStream('/Filter [/ASCIIHexDecode /FlateDecode]', font),
-  ];
-  return assemblePdf(objects);
-}
-
-/** 512 MiB unpacked from a file of ~1 MB: four times the small limit. */
-const bomb = hexFontBombPdf(512);
 
 const rssMb = () => process.memoryUsage.rss() / MIB;
 
@@ -53,6 +24,11 @@ async function peakRssDuring(work: () => Promise<unknown>): Promise<number> {
   }
   return Math.max(peak, rssMb());
 }
+
+/** A 200-page card statement (~1 s to read, long enough that a bomb beside it is stopped first),
+ *  built once: building it takes ~15 s. */
+let long: Promise<Buffer> | undefined;
+const longStatement = () => (long ??= buildPdf(longCreditCardStatement(200)));
 
 const statementRows = async (pdf: Buffer) => (await readPdfStatement(pdf)).rows.map((r) => [r.date, r.amount.toString(), r.narration]);
 const BANK_ROWS = [
@@ -97,27 +73,35 @@ describe('reading a PDF that takes more memory than a statement does', () => {
   });
 
   it('stops the bomb read beside a statement read, not the statement', async () => {
-    const statement = await buildPdf(longCreditCardStatement(40));
+    const statement = await longStatement();
     const finished: string[] = [];
     const [bombError, pages] = await Promise.all([
       refusal(readPdfText(bomb, SMALL)).finally(() => finished.push('bomb')),
       readPdfText(statement, SMALL).finally(() => finished.push('statement')),
     ]);
     expect(bombError.message).toBe(MEMORY_REFUSAL(128));
-    expect(pages).toHaveLength(40);
+    expect(pages).toHaveLength(200);
     // The statement was being read when the bomb was stopped.
     expect(finished).toEqual(['bomb', 'statement']);
   });
 
   it('stops a read when the process grows past the limit with memory its worker does not hold', async () => {
     // Memory taken in this thread while a statement is read: V8 does not count it as the
-    // worker's, and the process's resident memory still sees it.
-    const statement = await buildPdf(longCreditCardStatement(40));
-    let taken: Buffer | undefined;
-    const reading = readPdfText(statement, SMALL);
-    setTimeout(() => (taken = Buffer.alloc(256 * MIB, 1)), 0);
-    expect((await refusal(reading)).message).toBe(MEMORY_REFUSAL(128));
-    expect(taken).toHaveLength(256 * MIB);
+    // worker's, and the process's resident memory still sees it. It is taken 16 MiB at a time,
+    // so that the watchdog's samples run between (one 256 MiB buffer blocked this thread for
+    // 0.2 s, and on a busy machine the read could end meanwhile); the statement is long enough
+    // (~1 s to read) that the read is still running when the process passes its limit.
+    const statement = await longStatement();
+    const taken: Buffer[] = [];
+    let readEnded = false;
+    const reading = refusal(readPdfText(statement, SMALL)).finally(() => (readEnded = true));
+    while (!readEnded && taken.length < 32) {
+      taken.push(Buffer.alloc(16 * MIB, 1));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await reading).message).toBe(MEMORY_REFUSAL(128));
+    // Stopped while the process grew, before all 512 MiB were taken.
+    expect(taken.length).toBeLessThan(32);
   });
 
   it('samples memory only while reads run', async () => {
