@@ -1,12 +1,19 @@
 // The ledger written on a first start with no configuration, and for `user add` when the
-// named ledger file does not exist yet. Small, but shaped like a real household ledger.
+// named ledger file does not exist yet. Small, but shaped like a real household ledger in China:
+// the wallets, cards and credit lines people pay with (Alipay, WeChat, 余额宝, 花呗), money lent
+// and owed, and a category for each kind of spending that typed entries (POST /bean/nlp/parse) and
+// imports name, with catch-alls for the rest. With only five categories, half of the common
+// sentences (电影票, 电费, 买药, 红包...) were booked on a stand-in such as Expenses:Food.
 
 import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { errorCode, makeDirectory } from './make-directory.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
-;; edit it by hand, with Fava or through the API.
+;; edit it by hand, with Fava or through the API. Rename, close or add accounts as you need;
+;; an alias line under an open gives the words that name it when you type an entry, e.g.
+;;   2000-01-01 open Assets:Bank:CMB CNY
+;;     alias: "招行,招商银行"
 
 option "title" "Household"
 option "operating_currency" "CNY"
@@ -16,15 +23,33 @@ option "operating_currency" "CNY"
 
 2000-01-01 open Assets:Bank CNY
 2000-01-01 open Assets:Alipay CNY
+2000-01-01 open Assets:Yuebao CNY
+  alias: "余额宝"
 2000-01-01 open Assets:WeChat CNY
 2000-01-01 open Assets:Cash CNY
+2000-01-01 open Assets:Receivables CNY
 2000-01-01 open Liabilities:CreditCard CNY
+2000-01-01 open Liabilities:Huabei CNY
+  alias: "花呗"
+2000-01-01 open Liabilities:Payables CNY
 2000-01-01 open Equity:Opening-Balances CNY
 2000-01-01 open Income:Salary CNY
+2000-01-01 open Income:Bonus CNY
+2000-01-01 open Income:Interest CNY
+2000-01-01 open Income:RedPacket CNY
+2000-01-01 open Income:Uncategorized CNY
 2000-01-01 open Expenses:Food
 2000-01-01 open Expenses:Transport
 2000-01-01 open Expenses:Shopping
 2000-01-01 open Expenses:Housing
+2000-01-01 open Expenses:Utilities
+2000-01-01 open Expenses:Health
+2000-01-01 open Expenses:Entertainment
+2000-01-01 open Expenses:Education
+2000-01-01 open Expenses:Travel
+2000-01-01 open Expenses:Gifts
+2000-01-01 open Expenses:Fees
+2000-01-01 open Expenses:Uncategorized
 `;
 
 /** Writes the starter ledger unless the file exists; true when it was written. */

@@ -184,14 +184,41 @@ export function mostGeneric(index: NlpIndex, filter: AccountFilter): string | nu
   return best;
 }
 
-/** The most used acceptable account; ties and unused ones by name. */
-export function mostUsed(index: NlpIndex, filter: AccountFilter): string | null {
+/** The most used acceptable account; ties and unused ones by name, those `preferred` first. */
+export function mostUsed(index: NlpIndex, filter: AccountFilter, preferred?: (account: string) => boolean): string | null {
   let best: string | null = null;
+  let bestPreferred = false;
   for (const account of index.accounts.keys()) {
     if (!accepts(index, filter, account)) continue;
     const u = index.usage.get(account) ?? 0;
     const ub = best === null ? -1 : (index.usage.get(best) ?? 0);
-    if (u > ub || (u === ub && best !== null && account < best)) best = account;
+    const isPreferred = preferred?.(account) ?? false;
+    if (u > ub || (u === ub && best !== null && (isPreferred !== bestPreferred ? isPreferred : account < best))) {
+      best = account;
+      bestPreferred = isPreferred;
+    }
   }
   return best;
 }
+
+/** Segments of a bank account: where income lands when history does not say (a new ledger's
+ *  salary goes to the bank, not to the first wallet by name, Assets:Alipay). */
+const BANK_SEGMENTS = new Set(['bank', 'banks', 'checking', 'current', 'debit', 'debitcard', 'savings', '银行', '银行卡', '储蓄卡']);
+
+/** Whether one of an account's segments below the root is named so. */
+const hasSegment = (account: string, names: RegExp) => account.split(':').slice(1).some((segment) => names.test(segment));
+
+/** Whether an account is Alipay's by one of its segments below the root (Assets:Alipay). */
+export const isAlipayAccount = (account: string) => hasSegment(account, /^(?:alipay|支付宝)$/i);
+
+/** Whether an account is WeChat's (Assets:WeChat, Assets:微信:零钱). */
+export const isWeChatAccount = (account: string) => hasSegment(account, /^(?:wechat|weixin|微信)$/i);
+
+/** Whether an account is for red packets (Income:RedPacket, Income:Gifts:红包). */
+export const isRedPacketAccount = (account: string) => hasSegment(account, /^(?:redpackets?|redenvelopes?|hongbao|红包)$/i);
+
+/** Products of Alipay that a ledger may have no account of its own for. */
+export const ALIPAY_PRODUCTS = /^(?:余额宝|花呗|借呗)$/;
+
+/** Whether an account is a bank account by one of its segments below the root (Assets:Bank:CMB). */
+export const isBankAccount = (account: string) => account.split(':').slice(1).some((segment) => BANK_SEGMENTS.has(segment.toLowerCase()));

@@ -5,6 +5,8 @@
 // Shared by the words for one kind of spending (住宿, 宾馆, 民宿...; 理发, 剪头, 美发...).
 const LODGING = ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Accommodations', 'Hostel', '住宿', '酒店', 'Travel', '旅行'];
 const HAIRCUT = ['Haircut', 'Haircuts', 'Hair', 'Hairdresser', 'Barber', 'Salon', '理发', '美发', 'PersonalCare', 'Personal', 'Grooming', 'Beauty', '个护'];
+// (Shopping after five names: a phone bill said beside the phone, 给手机充了100话费, is the bill's)
+const ELECTRONICS = ['Electronics', 'Digital', 'Gadgets', '数码', '电子产品', 'Shopping'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
 /** Spending and income categories. */
@@ -175,7 +177,16 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   山姆: ['Groceries', 'Grocery', 'Supermarket', 'Food', 'Shopping'],
   开市客: ['Groceries', 'Grocery', 'Supermarket', 'Food', 'Shopping'],
   拼多多: ['Shopping', 'Online', '购物', '网购'],
-  数码: ['Electronics', 'Digital', 'Gadgets', 'Shopping'],
+  数码: ELECTRONICS,
+  手机: ELECTRONICS,
+  手机号: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
+  电脑: ELECTRONICS,
+  笔记本电脑: ELECTRONICS,
+  平板: ELECTRONICS,
+  耳机: ELECTRONICS,
+  相机: ELECTRONICS,
+  充电器: ELECTRONICS,
+  家电: ['Appliances', 'HomeAppliances', '家电', 'Electronics', 'Household', 'Home', 'Shopping'],
   // health
   医院: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
   看病: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],

@@ -39,7 +39,7 @@ import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitW
 import { detectIntent, givesRedPacket, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
-import { accepts, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
+import { accepts, ALIPAY_PRODUCTS, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
@@ -921,7 +921,18 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null) ??
     mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
     mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
-  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims)) ?? mostUsed(index, filter);
+  // Without history, income from no one named (工资, 利息) lands in a bank account (a red packet
+  // in WeChat); money out, a refund of it and money from or to people (小王转我, a loan, a debt paid
+  // back) use the first by name; a product of Alipay named without an account of its own
+  // (余额宝收益 0.85) is Alipay's.
+  const missingWord = walletWordsWithoutAccount(ctx.text, index, ctx.termMentions)[0]?.word;
+  const preferred =
+    missingWord !== undefined && ALIPAY_PRODUCTS.test(missingWord) ? isAlipayAccount
+    : !landsInAssets || counter === null || !counter.startsWith(INCOME + ':') ? undefined
+    : payee !== null && !isRedPacketAccount(counter) ? undefined
+    : isRedPacketAccount(counter) ? isWeChatAccount
+    : isBankAccount;
+  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims), preferred) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
@@ -1977,7 +1988,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const liabilityWanted = cue.startsWith('还') && !repaidToMe;
       to = liabilityWanted
         ? mostUsed(index, filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : [])))
-        : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
+        : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
+          // (without history, a withdrawal lands in a bank)
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), /提现/.test(cue) ? isBankAccount : undefined);
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
     }
@@ -1986,7 +1999,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // Top-ups and repayments come from where income lands (the bank), not from a wallet; a
       // withdrawal (提现) from the wallet spending is paid from.
       const order = /提现/.test(cue) ? [index.spendingFunding, index.incomeReceiving] : [index.incomeReceiving, index.spendingFunding];
-      from = mostFrequent(index, order[0], filter) ?? mostFrequent(index, order[1], filter) ?? mostUsed(index, filter);
+      // Without history, a top-up, a withdrawal of cash or a card paid off comes from a bank; a move
+      // into a bank or a debt to a person paid back from the first by name.
+      const preferred = /提现/.test(cue) || isBankAccount(to) || index.claims.has(to) ? undefined : isBankAccount;
+      from = mostFrequent(index, order[0], filter) ?? mostFrequent(index, order[1], filter) ?? mostUsed(index, filter, preferred);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no source account named; '}used ${from}`, 0.2);
     }

@@ -1,12 +1,24 @@
 // The import's answer had no warnings: a guessed paying account showed only as a `!` flag. Both the
 // dry run (200) and the import (201) answer `warnings`, `{row, message}` like skipped_rows, with
-// row null for what concerns the whole file. On the starter ledger plus a CMB debit card aliased
-// 招行,招商银行, an Alipay row paid by 招商银行信用卡(5678) goes to Liabilities:CreditCard, warned.
+// row null for what concerns the whole file. On the starter ledger of session 25 (no account for 花呗)
+// plus a CMB debit card aliased 招行,招商银行, an Alipay row paid by 招商银行信用卡(5678) goes to
+// Liabilities:CreditCard, warned.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { BASE, beanCheck, hasBeanCheck, makeTestApp, multipart, type TestApp } from './test-app.ts';
 
-const LEDGER = `${STARTER_LEDGER}\n2020-01-01 open Assets:Bank:CMB CNY\n  alias: "招行,招商银行"\n`;
+const LEDGER = `option "operating_currency" "CNY"
+2000-01-01 open Assets:Bank CNY
+2000-01-01 open Assets:Alipay CNY
+2000-01-01 open Assets:WeChat CNY
+2000-01-01 open Liabilities:CreditCard CNY
+2000-01-01 open Income:Salary CNY
+2000-01-01 open Expenses:Food
+2000-01-01 open Expenses:Transport
+2000-01-01 open Expenses:Shopping
+2000-01-01 open Expenses:Housing
+2020-01-01 open Assets:Bank:CMB CNY
+  alias: "招行,招商银行"
+`;
 
 const ALIPAY = Buffer.from(
   [

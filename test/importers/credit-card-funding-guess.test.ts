@@ -123,17 +123,33 @@ describe('a credit card repaid from the Alipay balance (信用借还, 不计收�
 
 describe('花呗, Alipay\'s credit line', () => {
   const rows = alipay(paid('H1', '花呗', '128.60'));
+  // The starter ledger before session 26 (no Liabilities:Huabei), with the debit card.
+  const WITHOUT_HUABEI = `option "operating_currency" "CNY"
+2000-01-01 open Assets:Bank CNY
+2000-01-01 open Assets:Alipay CNY
+2000-01-01 open Assets:WeChat CNY
+2000-01-01 open Liabilities:CreditCard CNY
+2000-01-01 open Expenses:Food
+2000-01-01 open Expenses:Shopping
+${CMB_DEBIT}`;
 
-  it('with no account for it: booked to the statement account, flagged, and warned that its balance is off', async () => {
+  it('on the starter ledger: its Liabilities:Huabei, aliased 花呗, with no warning of the funding', async () => {
     const p = await plan(STARTER_WITH_CMB, { account: 'Assets:Alipay', content: rows });
-    expect(fundingOf(p, 'H1')).toBe('Assets:Alipay -128.60 CNY');
-    expect(txn(p, 'H1').flag).toBe('!');
-    expect(warningsOf(p, 2).join('\n')).toMatch(/paid by 花呗 \(Alipay's credit line\).*booked to Assets:Alipay, whose balance is then off by this amount; open Liabilities:Huabei \(alias "花呗"\)/);
+    expect(fundingOf(p, 'H1')).toBe('Liabilities:Huabei -128.60 CNY');
+    expect(warningsOf(p, 2).filter((m) => m.startsWith('paid by'))).toEqual([]);
     expectBeanCheckClean(STARTER_WITH_CMB, p);
   });
 
+  it('with no account for it: booked to the statement account, flagged, and warned that its balance is off', async () => {
+    const p = await plan(WITHOUT_HUABEI, { account: 'Assets:Alipay', content: rows });
+    expect(fundingOf(p, 'H1')).toBe('Assets:Alipay -128.60 CNY');
+    expect(txn(p, 'H1').flag).toBe('!');
+    expect(warningsOf(p, 2).join('\n')).toMatch(/paid by 花呗 \(Alipay's credit line\).*booked to Assets:Alipay, whose balance is then off by this amount; open Liabilities:Huabei \(alias "花呗"\)/);
+    expectBeanCheckClean(WITHOUT_HUABEI, p);
+  });
+
   it('a Liabilities account named after it is the guess, never the credit card', async () => {
-    const ledger = `${STARTER_WITH_CMB}2020-01-01 open Liabilities:Alipay:HuaBei CNY\n`;
+    const ledger = `${WITHOUT_HUABEI}2020-01-01 open Liabilities:Alipay:HuaBei CNY\n`;
     const p = await plan(ledger, { account: 'Assets:Alipay', content: rows });
     expect(fundingOf(p, 'H1')).toBe('Liabilities:Alipay:HuaBei -128.60 CNY');
     expect(warningsOf(p, 2).join('\n')).toContain('no alias names 花呗; Liabilities:Alipay:HuaBei is the Liabilities account named after it');
@@ -141,7 +157,7 @@ describe('花呗, Alipay\'s credit line', () => {
   });
 
   it('an account aliased 花呗 is sure', async () => {
-    const ledger = `${STARTER_WITH_CMB}2020-01-01 open Liabilities:Huabei CNY\n  alias: "花呗"\n`;
+    const ledger = `${WITHOUT_HUABEI}2020-01-01 open Liabilities:Huabei CNY\n  alias: "花呗"\n`;
     const p = await plan(ledger, { account: 'Assets:Alipay', content: rows });
     expect(fundingOf(p, 'H1')).toBe('Liabilities:Huabei -128.60 CNY');
     expect(warningsOf(p, 2).filter((m) => m.startsWith('paid by'))).toEqual([]);

@@ -1,5 +1,6 @@
-// QA of session 25 as a new user, on the starter ledger (src/auth/starter-ledger.ts) and on a ledger
-// with aliases, said on 2026-11-26:
+// QA of session 25 as a new user, on the starter ledger of then (THIN_LEDGER below; the starter
+// ledger now has a catch-all and more categories, parse-entry.starter-ledger.test.ts) and on a
+// ledger with aliases, said on 2026-11-26:
 // - No account fitting the words was an unrelated one: 电影票 90 支付宝, 理发 50, 给妈妈转了2000 went to
 //   Expenses:Food (confidence 0.67), warned only "no spending category matched".
 // - A bill said not paid was booked as paid: 房租还没交 4500 was rent paid from a wallet.
@@ -12,7 +13,6 @@
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { Problem } from '../../src/http/problem.ts';
-import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { findTermMentions } from '../../src/nlp/mentions.ts';
 import { nlpIndexOf } from '../../src/nlp/ledger-index.ts';
 import { ledgerViewOf } from '../../src/nlp/ledger-view.ts';
@@ -43,7 +43,29 @@ const ALIASES_LEDGER = `option "operating_currency" "CNY"
 2024-01-01 open Expenses:Uncategorized CNY
 2024-01-01 open Income:Uncategorized CNY
 `;
-const starter = Ledger.fromText(STARTER_LEDGER, 'starter.beancount');
+// The starter ledger before session 26: five categories, no catch-all, no payable, no 花呗.
+const THIN_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
+;; edit it by hand, with Fava or through the API.
+
+option "title" "Household"
+option "operating_currency" "CNY"
+
+2000-01-01 commodity CNY
+  name: "Chinese yuan"
+
+2000-01-01 open Assets:Bank CNY
+2000-01-01 open Assets:Alipay CNY
+2000-01-01 open Assets:WeChat CNY
+2000-01-01 open Assets:Cash CNY
+2000-01-01 open Liabilities:CreditCard CNY
+2000-01-01 open Equity:Opening-Balances CNY
+2000-01-01 open Income:Salary CNY
+2000-01-01 open Expenses:Food
+2000-01-01 open Expenses:Transport
+2000-01-01 open Expenses:Shopping
+2000-01-01 open Expenses:Housing
+`;
+const thin = Ledger.fromText(THIN_LEDGER, 'thin.beancount');
 const aliases = Ledger.fromText(ALIASES_LEDGER, 'aliases.beancount');
 
 function problemOf(ledger: Ledger, text: string): Problem {
@@ -61,7 +83,7 @@ const CATCH_ALL = /^no spending category matched; used Expenses:Uncategorized$/m
 const onlyParent = (word: string, parent: string, sibling: string) =>
   new RegExp(`^no spending category matched \\(${word} names only ${parent}, which is not open; ${sibling} under it is another category\\); used Expenses:Uncategorized$`, 'm');
 
-checkedSuite('no account fits the words, on the starter ledger: the most generic stands in, said plainly', STARTER_LEDGER, [
+checkedSuite('no account fits the words, on a ledger without a catch-all: the most generic stands in, said plainly', THIN_LEDGER, [
   { text: '电影票 90 支付宝', postings: 'Expenses:Food 90; Assets:Alipay -90', narration: '电影票', warning: STAND_IN },
   { text: '理发 50 微信', postings: 'Expenses:Food 50; Assets:WeChat -50', warning: STAND_IN },
   { text: '给妈妈转了2000 微信', postings: 'Expenses:Food 2000; Assets:WeChat -2000', payee: '妈妈', warning: STAND_IN },
@@ -69,21 +91,21 @@ checkedSuite('no account fits the words, on the starter ledger: the most generic
   { text: '花呗买衣服299', postings: 'Expenses:Shopping 299; Assets:Alipay -299', narration: '花呗买衣服', warning: /^花呗 was named, but the ledger has no open account for it; used Assets:Alipay instead$/m },
 ], SAID_ON);
 
-describe('on the starter ledger', () => {
+describe('on a ledger with five categories, no catch-all and no payable', () => {
   it('a draft no word chose has a low confidence', () => {
-    for (const text of ['电影票 90 支付宝', '理发 50 微信', '给妈妈转了2000 微信']) expect(parseEntry(starter, text, SAID_ON).confidence, text).toBeLessThan(0.5);
+    for (const text of ['电影票 90 支付宝', '理发 50 微信', '给妈妈转了2000 微信']) expect(parseEntry(thin, text, SAID_ON).confidence, text).toBeLessThan(0.5);
   });
   it('a bill not paid, or owed, with no payable open: a 422 that names the bill as owed', () => {
     for (const [text, bill] of [['房租还没交 4500', '房租'], ['上个月房租还没交 4500', '房租'], ['电费 200 没付', '电费'], ['欠电费 200', '电费'], ['欠房贷 500', '房贷']]) {
-      expect(problemOf(starter, text!).message, text).toBe(`no payable account is open for the ${bill} owed`);
+      expect(problemOf(thin, text!).message, text).toBe(`no payable account is open for the ${bill} owed`);
     }
   });
   it('a move into a wallet the ledger has no account for: a 422 that names it', () => {
-    expect(problemOf(starter, '转100到招行').message).toBe('招行 names no open account of the ledger');
+    expect(problemOf(thin, '转100到招行').message).toBe('招行 names no open account of the ledger');
   });
   it('a wallet the ledger has no account for says nothing of what a debt was for', () => {
     // (招行 was read as what it was for: "no payable account is open for what 老张 paid for me")
-    expect(problemOf(starter, '我欠老张 1000 招行').message).toBe('a debt to 老张 with no money moved and what it was for not said');
+    expect(problemOf(thin, '我欠老张 1000 招行').message).toBe('a debt to 老张 with no money moved and what it was for not said');
   });
 });
 
