@@ -1986,8 +1986,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // back, so the money lands where income lands, not on a debt of mine.
       const repaidToMe = from !== null && index.claims.has(from) && from.startsWith(ASSETS + ':');
       const liabilityWanted = cue.startsWith('还') && !repaidToMe;
+      const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
       to = liabilityWanted
-        ? mostUsed(index, filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : [])))
+        ? // (还坐车钱给老张 20, 老张 with no account of his own: the payable named for no one, not a card)
+          (recipientOf(ctx.text) !== null ? genericAccount(index, PAYABLE_SEGMENTS, liabilities) : null) ?? mostUsed(index, liabilities)
         : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
           // (without history, a withdrawal lands in a bank)
           mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), /提现/.test(cue) ? isBankAccount : undefined);

@@ -26,6 +26,9 @@ checkedSuite('common sentences on the starter ledger: each kind of spending has 
   { text: '余额宝收益 0.85', postings: 'Assets:Yuebao 0.85; Income:Interest -0.85', guessed: false },
   { text: '欠老张 1000 房租', postings: 'Expenses:Housing 1000; Liabilities:Payables -1000', guessed: false },
   { text: '借给小王 500 微信', postings: 'Assets:Receivables 500; Assets:WeChat -500', guessed: false },
+  // money paid back to a person with no account of their own: the payable (it was the credit card)
+  { text: '还坐车钱给老张 20 微信', postings: 'Assets:WeChat -20; Liabilities:Payables 20', warning: /^no receiving account named; used Liabilities:Payables$/m },
+  { text: '还点外卖的钱给小王 30', postings: 'Assets:Alipay -30; Liabilities:Payables 30', warning: /^no receiving account named; used Liabilities:Payables$/m },
   { text: '理发 50 微信', postings: 'Expenses:Uncategorized 50; Assets:WeChat -50', warning: /^no spending category matched; used Expenses:Uncategorized$/m },
   // with no history, money in lands in the bank, and a card is paid off from it
   { text: '工资到账 12000', postings: 'Assets:Bank 12000; Income:Salary -12000', warning: /^no receiving account named; used Assets:Bank$/m },
