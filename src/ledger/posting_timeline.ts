@@ -101,6 +101,25 @@ export class PostingTimeline {
     if (chunk.keys.length >= 2 * CHUNK) this.split(c);
   }
 
+  /**
+   * Put `next` where `old` (the same object) is, at `key`, and forget the inventories kept after
+   * it; false when `old` is not held there.
+   */
+  replace(key: number, old: Posting, next: Posting): boolean {
+    for (let c = this.chunkFor(key); c >= 0; c--) {
+      const chunk = this.chunks[c]!;
+      const at = chunk.postings.indexOf(old);
+      if (at >= 0 && chunk.keys[at] === key) {
+        chunk.postings[at] = next;
+        for (let i = c + 1; i < this.chunks.length; i++) this.chunks[i]!.start = null;
+        return true;
+      }
+      // (postings with one key may run over the start of a chunk: look in the one before)
+      if (chunk.keys[0]! < key) return false;
+    }
+    return false;
+  }
+
   /** Each posting whose key is <= `key`, in ledger order, with its key. */
   forEachUntil(key: number, fn: (key: number, posting: Posting) => void): void {
     for (const chunk of this.chunks) {

@@ -88,6 +88,14 @@ export class DerivedIndexes {
       this.importHistory = null;
       return;
     }
+    // Padding transactions that now carry other amounts (a back-dated addition under a pad): the
+    // balances swap them in place; the import history, which counts amounts booked on each
+    // account, is built again when next used. (Neither the transaction index nor the NLP's view
+    // holds padding, and padding has no price.)
+    for (const change of outcome.replaced ?? []) {
+      if (this.balanceIndex !== null && !this.balanceIndex.replace(change.before, change.after)) this.balanceIndex = null;
+      this.importHistory = null;
+    }
     for (const d of outcome.inserted) this.noteInserted(d);
     this.importHistory?.noteInserted(outcome.inserted);
     // The NLP parser's view and index of this ledger, if built, are extended rather than rebuilt.

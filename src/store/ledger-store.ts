@@ -422,7 +422,7 @@ export class LedgerStore {
         try {
           // Applied in memory now, so the next write of the batch is checked with it; nobody
           // reads this state before the fsync (readers queue behind the batch).
-          const appended = snapshot.ledger.append(planned.booked);
+          const appended = snapshot.ledger.append(planned.booked, { followsPaddingChanges: true });
           // A file without a final newline: the first newline only ends its last line.
           const startsLine = endsWithNewline || text !== '';
           appendAll(lines, splitLines(startsLine ? planned.text : planned.text.slice(1)));
@@ -705,7 +705,7 @@ export class LedgerStore {
     const raw = parsed.directives.map((d) => shiftDirective(d, lines.length));
     const check = ledger.check(raw);
     if (check.errors.length > 0) return null;
-    const appended = ledger.append(check.directives);
+    const appended = ledger.append(check.directives, { followsPaddingChanges: true });
     // (raw is in file order, after everything read before: its last directive is the file's last)
     if (file === this.mainFile && raw.length > 0) this.lastDirectiveLine = raw[raw.length - 1]!.source.line;
     appendAll(lines, splitLines(tail.toString('utf8')));

@@ -52,4 +52,32 @@ describe('PostingTimeline', () => {
     }
     expect(timeline.size).toBe(all.length);
   });
+
+  it('replaces a posting held, also among many of one key over a chunk boundary, and sums after it again', () => {
+    const timeline = new PostingTimeline();
+    const held: { key: number; p: Posting }[] = [];
+    // 150 postings of one key (more than two chunks of 64), between others.
+    for (let i = 0; i < 10; i++) held.push({ key: i, p: posting(1, null) });
+    for (let i = 0; i < 150; i++) held.push({ key: 100, p: posting(i, null) });
+    for (let i = 0; i < 10; i++) held.push({ key: 200 + i, p: posting(1, null) });
+    for (const x of held) timeline.push(x.key, x.p);
+    const sumAt = (key: number) => {
+      const expected = new Inventory();
+      for (const x of held) if (x.key <= key) expected.addAmount(x.p.units, x.p.cost);
+      return text(expected);
+    };
+    // inventories kept after each chunk before the replacement
+    expect(text(timeline.inventoryAt(300))).toBe(sumAt(300));
+    for (const at of [10, 70, 140, 159]) {
+      const next = posting(1000 + at, 1);
+      expect(timeline.replace(100, held[at]!.p, next)).toBe(true);
+      held[at] = { key: 100, p: next };
+      for (const key of [50, 100, 205, 300]) expect(text(timeline.inventoryAt(key))).toBe(sumAt(key));
+    }
+    // Not held (another object, or the right object at another key): nothing changes.
+    expect(timeline.replace(100, posting(1, null), posting(5, null))).toBe(false);
+    expect(timeline.replace(205, held[20]!.p, posting(5, null))).toBe(false);
+    expect(timeline.size).toBe(held.length);
+    expect(text(timeline.inventoryAt(300))).toBe(sumAt(300));
+  });
 });

@@ -82,6 +82,26 @@ describe('derived indexes', () => {
     await expectSameAsFreshLoad(store);
   });
 
+  test('a back-dated write under a pad swaps the padding in the balances kept, which equal a fresh load', async () => {
+    const store = new LedgerStore(file);
+    const first = await store.snapshot();
+    const kept = first.balances;
+    expect(kept.inventories().get('Equity:Opening')!.unitsOf('CNY').toString()).toBe('-100');
+    // Between the pad (2024-01-01) and its assertion (100 CNY on 2024-01-02): the padding is now 103.
+    await store.write(() => ({ directives: [txn('2024-01-01 * "Cafe" "forgotten"\n  Expenses:Food  3 CNY\n  Assets:Cash\n')], result: null }));
+    const after = await store.snapshot();
+    // The same index, followed rather than built again (the ledger said which padding it replaced).
+    expect(after.balances).toBe(kept);
+    expect(after.balances.inventories().get('Equity:Opening')!.unitsOf('CNY').toString()).toBe('-103');
+    expect(after.balances.inventories('2024-01-02').get('Assets:Cash')!.unitsOf('CNY').toString()).toBe('100');
+    await expectSameAsFreshLoad(store);
+    // And again, with the inventories after it asked for in between.
+    void after.balances.inventories('2024-02-10');
+    await store.write(() => ({ directives: [txn('2024-01-01 * "Cafe" "forgotten too"\n  Expenses:Food  2 CNY\n  Assets:Cash\n')], result: null }));
+    expect((await store.snapshot()).balances.inventories().get('Equity:Opening')!.unitsOf('CNY').toString()).toBe('-105');
+    await expectSameAsFreshLoad(store);
+  });
+
   test('identical twins: a back-dated twin takes the first id, as a fresh load gives', async () => {
     const store = new LedgerStore(file);
     void (await store.snapshot()).transactions;

@@ -38,6 +38,18 @@ export class BalanceIndex {
     if (key > this.lastKey) this.lastKey = key;
   }
 
+  /**
+   * Swap a transaction held for another of the same date, line and accounts in the same order
+   * (a padding transaction whose amounts changed: Ledger.append's `replaced`). False when they
+   * differ otherwise or `before` is not held: the index must then be built again.
+   */
+  replace(before: Transaction, after: Transaction): boolean {
+    const key = sortKey(before.date, before.type, before.source.line);
+    if (sortKey(after.date, after.type, after.source.line) !== key || before.postings.length !== after.postings.length) return false;
+    if (before.postings.some((p, i) => p.account !== after.postings[i]!.account)) return false;
+    return before.postings.every((p, i) => this.timelines.get(p.account)?.replace(key, p, after.postings[i]!) === true);
+  }
+
   /** Each account's own inventory up to the end of `date` (everything when undefined), under `account` if given. */
   inventories(date?: string, account?: string): Map<string, Inventory> {
     const key = date === undefined ? Infinity : endOfDay(date);
