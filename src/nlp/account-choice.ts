@@ -184,6 +184,18 @@ export function mostGeneric(index: NlpIndex, filter: AccountFilter): string | nu
   return best;
 }
 
+/** The most used acceptable account of a kind (`kind`), ties by name; null when none is of it. */
+export function mostUsedOfKind(index: NlpIndex, filter: AccountFilter, kind: (account: string) => boolean): string | null {
+  let best: string | null = null;
+  for (const account of index.accounts.keys()) {
+    if (!kind(account) || !accepts(index, filter, account)) continue;
+    const u = index.usage.get(account) ?? 0;
+    const ub = best === null ? -1 : (index.usage.get(best) ?? 0);
+    if (u > ub || (u === ub && best !== null && account < best)) best = account;
+  }
+  return best;
+}
+
 /** The most used acceptable account; ties and unused ones by name, those `preferred` first. */
 export function mostUsed(index: NlpIndex, filter: AccountFilter, preferred?: (account: string) => boolean): string | null {
   let best: string | null = null;
@@ -220,5 +232,11 @@ export const isRedPacketAccount = (account: string) => hasSegment(account, /^(?:
 /** Products of Alipay that a ledger may have no account of its own for. */
 export const ALIPAY_PRODUCTS = /^(?:余额宝|花呗|借呗)$/;
 
+/** A bank's name (招行, 工商银行, 花旗) among the lexicon's wallet words: a card of it is a bank account of mine. */
+export const BANK_NAMES = /^(?:招行|招商|工行|建行|农行|中行|交行|浦发|中信|花旗|邮储|.+银行)$/;
+
 /** Whether an account is a bank account by one of its segments below the root (Assets:Bank:CMB). */
 export const isBankAccount = (account: string) => account.split(':').slice(1).some((segment) => BANK_SEGMENTS.has(segment.toLowerCase()));
+
+/** Whether an account is a bank account named for no bank in particular (Assets:Bank, not Assets:Bank:CMB). */
+export const isGenericBankAccount = (account: string) => BANK_SEGMENTS.has(account.slice(account.lastIndexOf(':') + 1).toLowerCase());

@@ -39,7 +39,7 @@ import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitW
 import { detectIntent, givesRedPacket, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
-import { accepts, ALIPAY_PRODUCTS, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, type AccountFilter } from './account-choice.ts';
+import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
@@ -915,24 +915,34 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     else warnOfAlsoNamed(ctx, named);
     return named.account;
   }
-  const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
-  const fromHistory =
-    (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ??
-    (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null) ??
-    mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
-    mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter);
-  // Without history, income from no one named (工资, 利息) lands in a bank account (a red packet
-  // in WeChat); money out, a refund of it and money from or to people (小王转我, a loan, a debt paid
-  // back) use the first by name; a product of Alipay named without an account of its own
-  // (余额宝收益 0.85) is Alipay's.
-  const missingWord = walletWordsWithoutAccount(ctx.text, index, ctx.termMentions)[0]?.word;
-  const preferred =
-    missingWord !== undefined && ALIPAY_PRODUCTS.test(missingWord) ? isAlipayAccount
-    : !landsInAssets || counter === null || !counter.startsWith(INCOME + ':') ? undefined
-    : payee !== null && !isRedPacketAccount(counter) ? undefined
+  const assets = filterFor([ASSETS], ctx.date, currency, index.claims);
+  // A wallet word with no account of its own says what kind of account paid, over history: a
+  // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.
+  const namedKind = kindOfMissingWallet(ctx);
+  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : null;
+  // Income from no one named (工资, 利息) lands where that income landed before, else in a bank
+  // account (a red packet in WeChat), not where other money came in (a red packet or 余额宝's
+  // yield) or spending was paid from (a lunch paid by Alipay made the next salary Alipay's). Money
+  // out, a refund of it and money from or to people (小王转我, a loan, a debt paid back) follow
+  // history either way, else the first by name.
+  const incomeKind =
+    !landsInAssets || counter === null || !counter.startsWith(INCOME + ':') ? undefined
     : isRedPacketAccount(counter) ? isWeChatAccount
+    : payee !== null ? undefined
     : isBankAccount;
-  const account = fromHistory ?? mostUsed(index, filterFor([ASSETS], ctx.date, currency, index.claims), preferred) ?? mostUsed(index, filter);
+  const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
+  const fromOwnHistory =
+    ofNamedKind === null
+      ? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null)
+      : null;
+  const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
+  const fromHistory =
+    ofNamedKind === null && ofIncomeKind === null
+      ? fromOwnHistory ??
+        mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
+        mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
+      : null;
+  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assets) ?? mostUsed(index, filter);
   if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
@@ -947,6 +957,20 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   }
   return account;
 }
+
+/**
+ * The kind of account that wallet words naming no account of the ledger say paid: Alipay's for a
+ * product of Alipay (余额宝, 花呗), a bank account for a bank (招行卡, 工商银行), none when a credit
+ * card is said too (招行信用卡 is no bank account).
+ */
+function kindOfMissingWallet(ctx: Context): ((account: string) => boolean) | undefined {
+  const words = walletWordsWithoutAccount(ctx.text, ctx.index, ctx.termMentions).map((w) => w.word);
+  if (words.length === 0 || words.some((w) => CREDIT_WORDS.test(w)) || /信用卡|credit\s*card/i.test(ctx.text)) return undefined;
+  if (ALIPAY_PRODUCTS.test(words[0]!)) return isAlipayAccount;
+  // (a bank account named for no bank: 工行 is not Assets:Bank:CMB)
+  return words.some((w) => BANK_NAMES.test(w)) ? isGenericBankAccount : undefined;
+}
+const CREDIT_WORDS = /信用卡|刷卡|白条|借呗|花呗|credit/i;
 
 /** `花呗 was named, but the ledger has no open account for it; ` when a wallet word names no account, else null. */
 function namedWithoutAccount(ctx: Context): string | null {
@@ -1979,6 +2003,8 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     }
     warnOfAlsoNamed(ctx, source);
     warnOfAlsoNamed(ctx, target);
+    // 招行 还款 信用卡 2000 with no account for 招行: a bank account of mine is the side not named
+    const namedBank = kindOfMissingWallet(ctx) === isGenericBankAccount;
     let from = source?.account ?? null;
     let to = target?.account ?? null;
     if (to === null) {
@@ -1990,9 +2016,11 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       to = liabilityWanted
         ? // (还坐车钱给老张 20, 老张 with no account of his own: the payable named for no one, not a card)
           (recipientOf(ctx.text) !== null ? genericAccount(index, PAYABLE_SEGMENTS, liabilities) : null) ?? mostUsed(index, liabilities)
-        : mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
-          // (without history, a withdrawal lands in a bank)
-          mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), /提现/.test(cue) ? isBankAccount : undefined);
+        : // (a withdrawal lands in a bank account whatever history says of income; so does a move
+          // to a bank said by its name, 招行, with no account of its own)
+          (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
+          mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
     }
@@ -2001,10 +2029,17 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // Top-ups and repayments come from where income lands (the bank), not from a wallet; a
       // withdrawal (提现) from the wallet spending is paid from.
       const order = /提现/.test(cue) ? [index.spendingFunding, index.incomeReceiving] : [index.incomeReceiving, index.spendingFunding];
-      // Without history, a top-up, a withdrawal of cash or a card paid off comes from a bank; a move
-      // into a bank or a debt to a person paid back from the first by name.
-      const preferred = /提现/.test(cue) || isBankAccount(to) || index.claims.has(to) ? undefined : isBankAccount;
-      from = mostFrequent(index, order[0], filter) ?? mostFrequent(index, order[1], filter) ?? mostUsed(index, filter, preferred);
+      // A top-up, a withdrawal of cash or a card paid off comes from a bank account when there is
+      // one (not from where spending was paid, nor where a red packet came in); a move into a bank
+      // or a debt to a person paid back from history, else the first by name. A bank said by its
+      // name (招行) with no account of its own is a bank account, whatever history says.
+      const fromBank = !/提现/.test(cue) && !isBankAccount(to) && !index.claims.has(to);
+      from =
+        (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
+        (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
+        mostFrequent(index, order[0], filter) ??
+        mostFrequent(index, order[1], filter) ??
+        mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no source account named; '}used ${from}`, 0.2);
     }

@@ -22,9 +22,10 @@ const CASES: readonly EntryCase[] = [
   { text: '买了个新手机 3999 招行信用卡', postings: 'Expenses:Shopping 3999; Liabilities:CreditCard:CMB -3999', narration: '买了个新手机' },
   { text: '换手机 2.5w 招行信用卡', postings: 'Expenses:Shopping 25000; Liabilities:CreditCard:CMB -25000', narration: '换手机' },
   // money received lands in an Assets account, not on the card history would suggest
-  { text: '卖股票 收入 3200', postings: 'Assets:WeChat 3200; Income:Uncategorized -3200', guessed: true, warning: /no receiving account named; used Assets:WeChat \(most used in history\)/ },
+  // (income with no history of its own lands in a bank since session 26: it was WeChat, where spending was paid from)
+  { text: '卖股票 收入 3200', postings: 'Assets:Bank:CMB 3200; Income:Uncategorized -3200', guessed: true, warning: /no receiving account named; used Assets:Bank:CMB$/m },
   { text: '老张给我 500', postings: 'Assets:WeChat 500; Income:Uncategorized -500', payee: '老张', narration: '老张转账', guessed: true, warning: /used Assets:WeChat/ },
-  { text: '工资 8000', postings: 'Assets:WeChat 8000; Income:Salary -8000', guessed: true, warning: /used Assets:WeChat/ },
+  { text: '工资 8000', postings: 'Assets:Bank:CMB 8000; Income:Salary -8000', guessed: true, warning: /used Assets:Bank:CMB/ },
   // unless the sentence names the card
   { text: '退款 200 到招行信用卡', postings: 'Expenses:Uncategorized -200; Liabilities:CreditCard:CMB 200', narration: '退款' },
   // money from a person with a receivable reduces it, as 小王给我转了 300 does
@@ -35,7 +36,7 @@ const CASES: readonly EntryCase[] = [
   { text: '微信收款 50', postings: 'Assets:WeChat 50; Income:Uncategorized -50', narration: '收款', guessed: true, warning: /^no income category matched; used Income:Uncategorized$/ },
   { text: '二手闲鱼卖出 150', postings: 'Assets:WeChat 150; Income:Uncategorized -150', payee: '闲鱼', narration: '二手闲鱼卖出', guessed: true },
   { text: '卖旧手机 800 闲鱼', postings: 'Assets:WeChat 800; Income:Uncategorized -800', payee: '闲鱼', narration: '卖旧手机', guessed: true },
-  { text: '退押金 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, narration: '退押金', guessed: true, warning: /income category/ },
+  { text: '退押金 200', postings: 'Assets:Bank:CMB 200; Income:Uncategorized -200', payee: null, narration: '退押金', guessed: true, warning: /income category/ },
   { text: '押金退回 200 招行', postings: 'Assets:Bank:CMB 200; Income:Uncategorized -200', narration: '押金退回' },
   { text: '扫收款码付了 20 微信', postings: 'Expenses:Uncategorized 20; Assets:WeChat -20' },
   { text: '外卖 30 微信', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
@@ -53,7 +54,7 @@ const CASES: readonly EntryCase[] = [
   // cash: taking it out of a bank, putting it in
   { text: 'ATM取现 1000 招行', postings: 'Assets:Bank:CMB -1000; Assets:Cash 1000', narration: 'ATM取现', guessed: false },
   { text: '存现金 500 到工行', postings: 'Assets:Cash -500; Assets:Bank:ICBC 500', narration: '存现金', guessed: false },
-  { text: '取现 300', postings: 'Assets:WeChat -300; Assets:Cash 300', narration: '取现', guessed: true, warning: /^no source account named; used Assets:WeChat$/ },
+  { text: '取现 300', postings: 'Assets:Bank:CMB -300; Assets:Cash 300', narration: '取现', guessed: true, warning: /^no source account named; used Assets:Bank:CMB$/ },
   { text: '从工行取钱 800', postings: 'Assets:Bank:ICBC -800; Assets:Cash 800', narration: '取钱', guessed: false },
 ];
 

@@ -305,8 +305,9 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '工资15000', postings: 'Assets:Bank:CMB 15000; Income:Salary -15000' },
   { text: '1.5万 工资', postings: 'Assets:Bank:CMB 15000; Income:Salary -15000' },
   { text: '奖金5000到工行', postings: 'Assets:Bank:ICBC 5000; Income:Bonus -5000', guessed: false },
-  { text: '收红包88', postings: 'Assets:Bank:CMB 88; Income:RedPacket -88' },
-  { text: '收到红包200', postings: 'Assets:Bank:CMB 200; Income:RedPacket -200' },
+  // (red packets land in WeChat when none came in before: they were the bank's, where the salary lands)
+  { text: '收红包88', postings: 'Assets:WeChat 88; Income:RedPacket -88' },
+  { text: '收到红包200', postings: 'Assets:WeChat 200; Income:RedPacket -200' },
   { text: '抢红包5.2 微信', postings: 'Assets:WeChat 5.2; Income:RedPacket -5.2', guessed: false },
   { text: '收到利息12.5', postings: 'Assets:Bank:CMB 12.5; Income:Interest -12.5' },
   { text: '余额宝收益3.2', postings: 'Assets:Yuebao 3.2; Income:Interest -3.2', guessed: false },
@@ -320,7 +321,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '给妈妈发了个红包1000', postings: 'Expenses:Gifts 1000; Assets:WeChat -1000', payee: '妈妈' },
   // money someone gives me is income, from that person (not my spending, not a payee 我)
   { text: '朋友给我 200 红包 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '朋友', narration: '红包', guessed: false },
-  { text: '妈妈给我 1000 红包', postings: 'Assets:Bank:CMB 1000; Income:RedPacket -1000', payee: '妈妈', guessed: true, warning: /receiving account/ },
+  { text: '妈妈给我 1000 红包', postings: 'Assets:WeChat 1000; Income:RedPacket -1000', payee: '妈妈', guessed: true, warning: /receiving account/ },
   { text: '同事给我转了 50 微信', postings: 'Assets:WeChat 50; Income:Other -50', payee: '同事', guessed: true, warning: /income category/ },
   { text: '老板给我发了 500 奖金 招行', postings: 'Assets:Bank:CMB 500; Income:Bonus -500', payee: '老板', guessed: false },
   { text: '给我妈转了500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', guessed: true },
@@ -388,7 +389,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // who gave me money: 同事转我, 妈妈给的红包 (not a payee 的); 给妈妈打了 pays 妈妈; 工资卡 is a card, not income
   { text: '从招行转我支付宝 500', postings: 'Assets:Bank:CMB -500; Assets:Alipay 500', payee: null, guessed: false },
   { text: '同事转我 30 午饭钱', postings: 'Assets:Bank:CMB 30; Income:Other -30', payee: '同事', guessed: true },
-  { text: '收到妈妈给的红包 500', postings: 'Assets:Bank:CMB 500; Income:RedPacket -500', payee: '妈妈', guessed: true },
+  { text: '收到妈妈给的红包 500', postings: 'Assets:WeChat 500; Income:RedPacket -500', payee: '妈妈', guessed: true },
   { text: '给妈妈打了2000生活费', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000', payee: '妈妈', guessed: true },
   { text: '把工资卡里的钱转 1000 到余额宝', postings: 'Assets:Bank:CMB -1000; Assets:Yuebao 1000', guessed: false },
   // names that end in a numeral (张三, 李四, 王五) are names, and the digits after them the amount

@@ -25,8 +25,9 @@ const CASES: readonly EntryCase[] = [
   { text: '工资到账12000 还信用卡3000', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Liabilities:CreditCard:CMB 3000; Assets:Bank:CMB -3000', narration: '工资到账 还信用卡', warning: /paid to Liabilities:CreditCard:CMB out of what came in/ },
   { text: '工资到账 12000 还花呗 500', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Liabilities:CreditCard:CMB 500; Assets:Bank:CMB -500', warning: /还花呗 names no open account; paid to Liabilities:CreditCard:CMB/ },
   // a red packet received beside one given (both were Expenses:Gifts)
-  { text: '收到红包 200 发红包 100', postings: 'Assets:Bank:CMB 200; Income:RedPacket -200; Expenses:Gifts 100; Assets:Bank:CMB -100' },
-  { text: '收到红包 200，给妈妈发红包 100', postings: 'Assets:Bank:CMB 200; Income:RedPacket -200; Expenses:Gifts 100; Assets:Bank:CMB -100' },
+  // (a red packet lands in WeChat when no red packet came in before: it was the bank, where the salary landed)
+  { text: '收到红包 200 发红包 100', postings: 'Assets:WeChat 200; Income:RedPacket -200; Expenses:Gifts 100; Assets:WeChat -100' },
+  { text: '收到红包 200，给妈妈发红包 100', postings: 'Assets:WeChat 200; Income:RedPacket -200; Expenses:Gifts 100; Assets:WeChat -100' },
   // a purchase and part of it refunded (both were refunds: the wallet +400)
   { text: '买衣服 300 退了 100', postings: 'Expenses:Shopping 300; Assets:Alipay -300; Assets:Alipay 100; Expenses:Shopping -100', warning: /read 100 as a refund of the 300 spent: 200 was mine/ },
   { text: '午饭 25 退了 5', postings: 'Expenses:Food:Dining 25; Assets:Alipay -25; Assets:Alipay 5; Expenses:Food:Dining -5' },
