@@ -2,7 +2,10 @@
 // A credit card (招商银行信用卡(5678)) is a debt: it is never booked to the bank's debit account just
 // because the bank's name is that account's alias. The guesses, each flagged and reported: a
 // Liabilities account named after that bank, else the ledger's only credit-card account (not named
-// after another bank). A payment app's credit line (花呗) is an account named after it.
+// after another bank). A debit card (招商银行储蓄卡(1234)) likewise: an Assets account named after
+// that bank, else the ledger's only bank account (Assets:Bank, not named after another bank), so
+// that the payment is not booked to the statement's own account, whose balance it would put off.
+// A payment app's credit line (花呗) is an account named after it.
 import type { LedgerIndex } from './ledger-index.ts';
 
 export type CardKind = 'credit' | 'debit';
@@ -63,6 +66,10 @@ const BANKS: readonly (readonly string[])[] = [
 
 /** Words of an account name that say what kind of account it is, not whose. */
 const KIND_WORDS = new Set(['bank', 'banks', 'checking', 'savings', 'debit', 'debitcard', 'card', 'cards', 'credit', 'creditcard', 'creditcards', 'cash', 'current', '银行', '银行卡', '储蓄卡', '借记卡', '信用卡']);
+/** Segments of an account name (below the root) that make an Assets account a bank account a debit card can be. */
+const BANK_ACCOUNT_WORDS = new Set(['bank', 'banks', 'checking', 'savings', 'debit', 'debitcard', '银行', '银行卡', '储蓄卡', '借记卡']);
+/** Words of an account name that make it a credit card's, never a debit card's. */
+const CREDIT_WORDS = ['credit', 'creditcard', 'creditcards', '信用卡', '贷记卡'];
 /** Words of an account name that make it a loan's: no card, whatever bank it is from. */
 const LOAN_WORDS = ['loan', 'loans', 'mortgage', 'mortgages', '贷款', '房贷', '车贷'];
 /** Words of an account name that make it a card's. */
@@ -121,6 +128,15 @@ function isCardAccount(index: LedgerIndex, account: string): boolean {
   return accountNames(index, account, CARD_WORDS) || index.aliases.some((a) => a.account === account && cardKind(a.alias) === 'credit');
 }
 
+/**
+ * Whether the account is a bank account a debit card can be: a segment of its name below the root
+ * says so (Assets:Bank, Assets:CMB:Debit), and neither its name nor an alias makes it a credit card's.
+ */
+function isBankAccount(index: LedgerIndex, account: string): boolean {
+  if (!account.split(':').slice(1).some((s) => BANK_ACCOUNT_WORDS.has(s.toLowerCase()))) return false;
+  return !accountNames(index, account, CREDIT_WORDS) && !index.aliases.some((a) => a.account === account && cardKind(a.alias) === 'credit');
+}
+
 function namesCreditLine(index: LedgerIndex, account: string): boolean {
   return CREDIT_LINES.some((l) => accountNames(index, account, l.names));
 }
@@ -141,8 +157,9 @@ export interface GuessedAccount {
 /**
  * The account a card of `kind` named in `text` is, when no alias names it: the one account of that
  * kind (Liabilities for a credit card, Assets for a debit card) named after the bank the text
- * names (several: the credit-card ones among them, if one); for a credit card, else the ledger's
- * only credit-card account not named after another bank. Null when there is no such one account.
+ * names (several: the credit-card ones among them, if one); else the ledger's only credit-card
+ * account, or for a debit card its only bank account, not named after another bank. Null when
+ * there is no such one account.
  */
 export function guessCardAccount(index: LedgerIndex, text: string, kind: CardKind, accept: (account: string) => boolean): GuessedAccount | null {
   const root = kind === 'credit' ? index.rootNames.liabilities : index.rootNames.assets;
@@ -152,11 +169,12 @@ export function guessCardAccount(index: LedgerIndex, text: string, kind: CardKin
   const ofBankCards = kind === 'credit' ? ofBank.filter((a) => isCardAccount(index, a)) : [];
   const bankOne = ofBank.length === 1 ? ofBank[0]! : ofBankCards.length === 1 ? ofBankCards[0]! : null;
   if (bankOne !== null) return { account: bankOne, why: `no alias names that ${kind} card; ${bankOne} is the ${root} account named after its bank` };
-  if (kind !== 'credit') return null;
   const textBanks = banksInText(text);
-  const cards = candidates.filter((a) => isCardAccount(index, a) && !ofAnotherBank(index, a, textBanks, words));
-  if (cards.length === 1) return { account: cards[0]!, why: `no alias names that credit card; ${cards[0]} is the ledger's only credit-card account` };
-  return null;
+  const ofKind = kind === 'credit' ? (a: string) => isCardAccount(index, a) : (a: string) => isBankAccount(index, a);
+  const only = candidates.filter((a) => ofKind(a) && !ofAnotherBank(index, a, textBanks, words));
+  if (only.length !== 1) return null;
+  const what = kind === 'credit' ? 'credit-card account' : 'bank account';
+  return { account: only[0]!, why: `no alias names that ${kind} card; ${only[0]} is the ledger's only ${what}` };
 }
 
 /** The one open Liabilities account named after the credit line (`Liabilities:Alipay:Huabei`), or null. */

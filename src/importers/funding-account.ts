@@ -2,7 +2,8 @@
 // that text, the longest alias winning, except that a method naming a kind of card (信用卡; 借记卡,
 // 储蓄卡) is paid by an account of that kind, never by one of the other kind that merely shares the
 // bank's alias; `余额`/`零钱` is the statement's own account. When no alias names the method's card
-// or credit line (花呗), card-accounts.ts guesses, and the guess is said in the report's warnings.
+// or credit line (花呗), card-accounts.ts guesses (for a debit card the Assets account named after
+// its bank, else the ledger's only bank account), and the guess is said in the report's warnings.
 import type { LedgerIndex } from './ledger-index.ts';
 import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, type GuessedAccount } from './card-accounts.ts';
 
