@@ -51,9 +51,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['保险', 'insurance'], side: 'expenses', hints: ['Insurance', '保险'] },
   { words: ['学费', '培训', 'tuition'], side: 'expenses', hints: ['Education', 'Tuition', '教育'] },
   { words: ['电影', '影城', '影院', 'cinema', 'movie'], side: 'expenses', hints: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'] },
+  { words: ['KTV', '唱K', 'K歌', 'karaoke'], side: 'expenses', hints: ['KTV', 'Karaoke', 'Entertainment', '娱乐'] },
   { words: ['酒店', '宾馆', '住宿', 'hotel'], side: 'expenses', hints: ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Travel', '住宿', '旅行'] },
   { words: ['机票', '航空', 'airline', 'airlines'], side: 'expenses', hints: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行'] },
-  { words: ['服饰', '服装', '优衣库', 'clothing'], side: 'expenses', hints: ['Clothing', 'Clothes', 'Apparel', '服饰'] },
+  { words: ['服饰', '服装', '优衣库', 'clothing'], side: 'expenses', hints: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping', '购物'] },
   { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
   // last: a transfer names who got the money more often than what for
   { words: ['转账', 'transfer'], side: 'both', hints: ['Transfers', 'Transfer', '转账'] },

@@ -6,6 +6,7 @@
 const LODGING = ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Accommodations', 'Hostel', '住宿', '酒店', 'Travel', '旅行'];
 const HAIRCUT = ['Haircut', 'Haircuts', 'Hair', 'Hairdresser', 'Barber', 'Salon', '理发', '美发', 'PersonalCare', 'Personal', 'Grooming', 'Beauty', '个护'];
 // (Shopping after five names: a phone bill said beside the phone, 给手机充了100话费, is the bill's)
+const KARAOKE = ['KTV', 'Karaoke', 'Entertainment', '娱乐'];
 const ELECTRONICS = ['Electronics', 'Digital', 'Gadgets', '数码', '电子产品', 'Shopping'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
@@ -74,6 +75,12 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   flight: ['Flights', 'Flight', 'Airfare', 'Air', 'Travel'],
   hotel: LODGING,
   movie: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
+  rent: ['Rent', 'Rental', '房租', 'Housing', 'Home'],
+  'red packet': ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
+  'red envelope': ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
+  hongbao: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
+  karaoke: KARAOKE,
+  ktv: KARAOKE,
   movies: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
   cinema: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
   netflix: ['Subscriptions', 'Subscription', 'Streaming', 'Entertainment', '娱乐'],
@@ -217,6 +224,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   民宿: ['Homestay', 'Airbnb', ...LODGING],
   客栈: LODGING,
   电影: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'],
+  唱K: KARAOKE,
+  K歌: KARAOKE,
+  唱歌: KARAOKE,
   门票: ['Tickets', 'Entertainment', 'Travel'],
   游戏: ['Games', 'Gaming', 'Entertainment', '娱乐'],
   王者荣耀: ['Games', 'Game', '游戏', 'Gaming', 'Entertainment', '娱乐'],
@@ -241,6 +251,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   份子钱: ['Gifts', 'Gift', 'RedPacket'],
   压岁钱: ['RedPacket', 'RedPackets', 'Hongbao', '红包', 'Gifts', 'Gift'],
   随礼: ['Gifts', 'Gift', 'RedPacket'],
+  随份子: ['Gifts', 'Gift', 'RedPacket'],
+  份子: ['Gifts', 'Gift', 'RedPacket'],
   礼金: ['Gifts', 'Gift', 'RedPacket'],
   礼品: ['Gifts', 'Gift', '礼物'],
   利息: ['Interest', '利息'],

@@ -130,3 +130,21 @@ describe('a refund whose purchase the ledger does not have', () => {
     expect(counterOf(p)).toEqual(['Income:Refunds -45.00 CNY']);
   });
 });
+
+// QA of session 26 on the starter ledger: an Alipay row of category 服饰装扮 (优衣库) and a KTV bill
+// went to Expenses:Uncategorized, though Expenses:Shopping and Expenses:Entertainment are open.
+describe('clothes and karaoke on the starter ledger', () => {
+  it('are shopping and entertainment', async () => {
+    const { STARTER_LEDGER } = await import('../../src/auth/starter-ledger.ts');
+    const header = '交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注';
+    const alipay = Buffer.from([
+      header,
+      '2025-03-01 12:00:00,服饰装扮,优衣库,,羊毛衫,支出,199.00,余额,交易成功,A1,,',
+      '2025-03-02 22:00:00,休闲娱乐,某某KTV,,包厢,支出,300.00,余额,交易成功,A2,,',
+      '',
+    ].join('\n'));
+    const p = await plan(STARTER_LEDGER, { content: alipay, account: 'Assets:Alipay' });
+    expect(counterOf(p)).toEqual(['Expenses:Shopping 199.00 CNY', 'Expenses:Entertainment 300.00 CNY']);
+    expectBeanCheckClean(STARTER_LEDGER, p);
+  });
+});

@@ -30,6 +30,13 @@ checkedSuite('common sentences on the starter ledger: each kind of spending has 
   { text: '还坐车钱给老张 20 微信', postings: 'Assets:WeChat -20; Liabilities:Payables 20', warning: /^no receiving account named; used Liabilities:Payables$/m },
   { text: '还点外卖的钱给小王 30', postings: 'Assets:Alipay -30; Liabilities:Payables 30', warning: /^no receiving account named; used Liabilities:Payables$/m },
   { text: '理发 50 微信', postings: 'Expenses:Uncategorized 50; Assets:WeChat -50', warning: /^no spending category matched; used Expenses:Uncategorized$/m },
+  // QA of session 26: these were Expenses:Uncategorized (a red packet received in English was spending)
+  { text: '借钱给小王 200 微信', postings: 'Assets:Receivables 200; Assets:WeChat -200', guessed: false },
+  { text: 'Got a red packet 66 on WeChat', postings: 'Assets:WeChat 66; Income:RedPacket -66', guessed: false },
+  { text: 'Rent 5000 from bank', postings: 'Expenses:Housing 5000; Assets:Bank -5000', guessed: false },
+  { text: 'KTV 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
+  { text: '唱K 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
+  { text: '给同事随份子 500 微信', postings: 'Expenses:Gifts 500; Assets:WeChat -500', guessed: false },
   // with no history, money in lands in the bank, and a card is paid off from it
   { text: '工资到账 12000', postings: 'Assets:Bank 12000; Income:Salary -12000', warning: /^no receiving account named; used Assets:Bank$/m },
   { text: '信用卡还款 3000', postings: 'Assets:Bank -3000; Liabilities:CreditCard 3000', warning: /^no source account named; used Assets:Bank$/m },
