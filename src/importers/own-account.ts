@@ -1,5 +1,5 @@
 // The statement's own ledger account. A CSV or PDF statement is one account: the `account`
-// field, else (Alipay, WeChat) the account whose alias names the app. An OFX file of one
+// field, else (Alipay, WeChat) the account whose alias names the app, else the one named after it. An OFX file of one
 // statement account is the `account` field's too when it is sent; else, and in a file of
 // several statement accounts, each ACCTID maps to the open account whose `account_id` metadata
 // equals it, and the `account` field stands for the one ACCTID that no metadata names.
@@ -18,12 +18,19 @@ export interface OwnAccounts {
 
 const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
 
-/** Alipay/WeChat exports name no account: use the open account whose alias names the app. */
+/**
+ * Alipay/WeChat exports name no account: use the open account whose alias names the app, else the
+ * one open Assets account named after it (Assets:Alipay, Assets:CN:WeChat; the starter ledger's
+ * have no alias).
+ */
 function appAccountByAlias(index: LedgerIndex, source: string): string | null {
   const names = APP_NAMES[source];
   if (!names) return null;
   const hit = index.aliases.find((a) => names.includes(a.alias));
-  return hit?.account ?? null;
+  if (hit) return hit.account;
+  const assets = `${index.rootNames.assets}:`;
+  const named = [...index.open.keys()].filter((a) => a.startsWith(assets) && names.includes(a.slice(a.lastIndexOf(':') + 1).toLowerCase()));
+  return named.length === 1 ? named[0]! : null;
 }
 
 /** The accounts that payment apps' statements go to by their alias, each with its app (statement source: 'alipay', 'wechat'). */
