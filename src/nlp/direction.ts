@@ -316,7 +316,10 @@ const EN_MOVED = new RegExp(
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
-  const cleaned = name.replace(TIME_WORDS, '').trim();
+  // 还小王钱 200, 小王把钱还了 500: 钱 and 把钱 after a name say what was paid, not who (老钱 is a name)
+  const trimmed = name.replace(TIME_WORDS, '').trim();
+  const unpaid = trimmed.replace(/(?:把钱|把|的钱|钱)$/, '');
+  const cleaned = [...unpaid].length >= 2 ? unpaid : trimmed;
   // 了 and 的 start no name (还了 500, 给的红包): the words around them were misread.
   return cleaned === '' || /^[了的]/.test(cleaned) ? null : cleaned;
 }

@@ -6,6 +6,7 @@
 const LODGING = ['Hotel', 'Hotels', 'Lodging', 'Accommodation', 'Accommodations', 'Hostel', '住宿', '酒店', 'Travel', '旅行'];
 const HAIRCUT = ['Haircut', 'Haircuts', 'Hair', 'Hairdresser', 'Barber', 'Salon', '理发', '美发', 'PersonalCare', 'Personal', 'Grooming', 'Beauty', '个护'];
 // (Shopping after five names: a phone bill said beside the phone, 给手机充了100话费, is the bill's)
+const CONVENIENCE = ['ConvenienceStore', 'Convenience', '便利店', 'Snacks', 'Groceries', 'Food'];
 const KARAOKE = ['KTV', 'Karaoke', 'Entertainment', '娱乐'];
 const ELECTRONICS = ['Electronics', 'Digital', 'Gadgets', '数码', '电子产品', 'Shopping'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
@@ -40,6 +41,17 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   饭卡: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   食堂: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   零食: ['Snacks', '零食', 'Food'],
+  // a convenience store's is mostly food and drink (what was bought, when said, names it first)
+  便利店: CONVENIENCE,
+  全家: CONVENIENCE,
+  罗森: CONVENIENCE,
+  便利蜂: CONVENIENCE,
+  美宜佳: CONVENIENCE,
+  饭团: ['Snacks', 'Meals', '餐饮', 'Food'],
+  小吃: ['Snacks', 'Dining', 'Meals', '餐饮', 'Food'],
+  沙县: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  拉面: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  黄焖鸡: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   蛋糕: ['Snacks', 'Dessert', 'Food'],
   面包: ['Bakery', 'Snacks', 'Breakfast', 'Food'],
   汉堡: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],

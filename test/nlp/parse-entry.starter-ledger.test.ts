@@ -37,6 +37,13 @@ checkedSuite('common sentences on the starter ledger: each kind of spending has 
   { text: 'KTV 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
   { text: '唱K 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
   { text: '给同事随份子 500 微信', postings: 'Expenses:Gifts 500; Assets:WeChat -500', guessed: false },
+  { text: '中午吃沙县小吃22 微信', postings: 'Expenses:Food 22; Assets:WeChat -22', guessed: false },
+  { text: '罗森买饭团 9 微信', postings: 'Expenses:Food 9; Assets:WeChat -9', guessed: false },
+  { text: '便利店买水 5 微信', postings: 'Expenses:Food 5; Assets:WeChat -5', guessed: false },
+  // (the payee was 小王把钱 and 小王钱: 钱 after a name is what was paid; 老钱 is a name)
+  { text: '小王把钱还了 500 微信', postings: 'Assets:WeChat 500; Assets:Receivables -500', payee: '小王' },
+  { text: '还小王钱 200 微信', postings: 'Assets:WeChat -200; Liabilities:Payables 200', payee: '小王' },
+  { text: '还给老钱 500 微信', postings: 'Assets:WeChat -500; Liabilities:Payables 500', payee: '老钱' },
   // with no history, money in lands in the bank, and a card is paid off from it
   { text: '工资到账 12000', postings: 'Assets:Bank 12000; Income:Salary -12000', warning: /^no receiving account named; used Assets:Bank$/m },
   { text: '信用卡还款 3000', postings: 'Assets:Bank -3000; Liabilities:CreditCard 3000', warning: /^no source account named; used Assets:Bank$/m },
