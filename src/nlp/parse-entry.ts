@@ -782,8 +782,16 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
 function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: readonly TermMention[]): void {
   const side = (w: { span: Span }) =>
     SOURCE_BEFORE.test(text.slice(0, w.span.start)) || INTO_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end)) || TARGET_AFTER.test(text.slice(w.span.end));
-  const missing = walletWordsWithoutAccount(text, index, mentions).find(side);
+  const sided = walletWordsWithoutAccount(text, index, mentions).filter(side);
+  const missing = sided[0];
   if (missing === undefined) return;
+  // (the bank money came from, by its name, 从招行转到支付宝, is the ledger's bank account named for
+  // no bank when it has one: that side is then guessed, warned, as 用招行卡 is)
+  const fromBank = (w: { span: Span }) => SOURCE_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end));
+  // Only with the account it went to said after 到/进 (转2000到支付宝): 招行转微信 200 would be read as
+  // spending from WeChat.
+  const intoNamed = mentions.some((m) => m.start >= missing.span.end && INTO_BEFORE.test(text.slice(0, m.start)) && m.entry.hits.some((h) => h.account.startsWith(ASSETS + ':')));
+  if (sided.length === 1 && intoNamed && BANK_NAMES.test(missing.word) && fromBank(missing) && [...index.accounts.keys()].some((a) => a.startsWith(ASSETS + ':') && isGenericBankAccount(a))) return;
   throw Problem.unprocessable(`${missing.word} names no open account of the ledger`, [{ path: '/text', message: `open an account for ${missing.word} (or give one the alias ${missing.word}), or name accounts the ledger has` }]);
 }
 

@@ -40,11 +40,20 @@ checkedSuite('income, top-ups and withdrawals on the starter ledger after a few 
   // a bank said by its name is the ledger's bank account, over history
   { text: '昨天在全家买早饭花了8块，用招行卡', date: '2026-11-26', postings: 'Expenses:Food 8; Assets:Bank -8', warning: /^招行 was named, but the ledger has no open account for it; used Assets:Bank instead$/m },
   { text: '用工行卡付了电费 100', postings: 'Expenses:Utilities 100; Assets:Bank -100' },
+  // the bank money came from, by its name (it was a 422: 招行 names no open account of the ledger)
+  { text: '从招行转2000到支付宝', postings: 'Assets:Bank -2000; Assets:Alipay 2000', warning: /^招行 was named, but the ledger has no open account for it; used Assets:Bank$/m },
+  { text: '招行卡转2000到支付宝', postings: 'Assets:Bank -2000; Assets:Alipay 2000' },
   // spending follows its history as before
   { text: '晚饭 28', postings: 'Expenses:Food 28; Assets:Alipay -28', warning: /most used in history/ },
 ], SAID_ON);
 
 describe('a bank named with no account of its own', () => {
+  it('where the money went, or on both sides, is still a 422 (which bank account it went to is not said)', () => {
+    const starter = Ledger.fromText(AFTER_A_FEW, 'starter.beancount');
+    for (const [text, word] of [['从支付宝转1000到招行', '招行'], ['从工行转1000到招行', '工行']] as const) {
+      expect(() => parseEntry(starter, text, SAID_ON)).toThrow(`${word} names no open account of the ledger`);
+    }
+  });
   const ledger = Ledger.fromText(`option "operating_currency" "CNY"
 2020-01-01 open Assets:Alipay CNY
 2020-01-01 open Assets:Bank:CMB CNY
