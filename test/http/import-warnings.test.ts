@@ -4,21 +4,10 @@
 // plus a CMB debit card aliased 招行,招商银行, an Alipay row paid by 招商银行信用卡(5678) goes to
 // Liabilities:CreditCard, warned.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { THIN_STARTER_LEDGER } from '../support/thin-starter-ledger.ts';
 import { BASE, beanCheck, hasBeanCheck, makeTestApp, multipart, type TestApp } from './test-app.ts';
 
-const LEDGER = `option "operating_currency" "CNY"
-2000-01-01 open Assets:Bank CNY
-2000-01-01 open Assets:Alipay CNY
-2000-01-01 open Assets:WeChat CNY
-2000-01-01 open Liabilities:CreditCard CNY
-2000-01-01 open Income:Salary CNY
-2000-01-01 open Expenses:Food
-2000-01-01 open Expenses:Transport
-2000-01-01 open Expenses:Shopping
-2000-01-01 open Expenses:Housing
-2020-01-01 open Assets:Bank:CMB CNY
-  alias: "招行,招商银行"
-`;
+const LEDGER = `${THIN_STARTER_LEDGER}2020-01-01 open Assets:Bank:CMB CNY\n  alias: "招行,招商银行"\n`;
 
 const ALIPAY = Buffer.from(
   [

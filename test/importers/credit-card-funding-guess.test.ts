@@ -7,6 +7,7 @@
 // statement's own account, warned that its balance is then off.
 import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
+import { THIN_STARTER_LEDGER } from '../support/thin-starter-ledger.ts';
 import { appended, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 import type { ImportPlan } from '../../src/importers/import-statement.ts';
@@ -124,14 +125,7 @@ describe('a credit card repaid from the Alipay balance (信用借还, 不计收�
 describe('花呗, Alipay\'s credit line', () => {
   const rows = alipay(paid('H1', '花呗', '128.60'));
   // The starter ledger before session 26 (no Liabilities:Huabei), with the debit card.
-  const WITHOUT_HUABEI = `option "operating_currency" "CNY"
-2000-01-01 open Assets:Bank CNY
-2000-01-01 open Assets:Alipay CNY
-2000-01-01 open Assets:WeChat CNY
-2000-01-01 open Liabilities:CreditCard CNY
-2000-01-01 open Expenses:Food
-2000-01-01 open Expenses:Shopping
-${CMB_DEBIT}`;
+  const WITHOUT_HUABEI = `${THIN_STARTER_LEDGER}${CMB_DEBIT}`;
 
   it('on the starter ledger: its Liabilities:Huabei, aliased 花呗, with no warning of the funding', async () => {
     const p = await plan(STARTER_WITH_CMB, { account: 'Assets:Alipay', content: rows });

@@ -1,4 +1,4 @@
-// QA of session 25 as a new user, on the starter ledger of then (THIN_LEDGER below; the starter
+// QA of session 25 as a new user, on the starter ledger of then (test/support/thin-starter-ledger.ts; the starter
 // ledger now has a catch-all and more categories, parse-entry.starter-ledger.test.ts) and on a
 // ledger with aliases, said on 2026-11-26:
 // - No account fitting the words was an unrelated one: 电影票 90 支付宝, 理发 50, 给妈妈转了2000 went to
@@ -18,6 +18,7 @@ import { nlpIndexOf } from '../../src/nlp/ledger-index.ts';
 import { ledgerViewOf } from '../../src/nlp/ledger-view.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
+import { THIN_STARTER_LEDGER } from '../support/thin-starter-ledger.ts';
 
 const SAID_ON = '2026-11-26';
 
@@ -43,29 +44,7 @@ const ALIASES_LEDGER = `option "operating_currency" "CNY"
 2024-01-01 open Expenses:Uncategorized CNY
 2024-01-01 open Income:Uncategorized CNY
 `;
-// The starter ledger before session 26: five categories, no catch-all, no payable, no 花呗.
-const THIN_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
-;; edit it by hand, with Fava or through the API.
-
-option "title" "Household"
-option "operating_currency" "CNY"
-
-2000-01-01 commodity CNY
-  name: "Chinese yuan"
-
-2000-01-01 open Assets:Bank CNY
-2000-01-01 open Assets:Alipay CNY
-2000-01-01 open Assets:WeChat CNY
-2000-01-01 open Assets:Cash CNY
-2000-01-01 open Liabilities:CreditCard CNY
-2000-01-01 open Equity:Opening-Balances CNY
-2000-01-01 open Income:Salary CNY
-2000-01-01 open Expenses:Food
-2000-01-01 open Expenses:Transport
-2000-01-01 open Expenses:Shopping
-2000-01-01 open Expenses:Housing
-`;
-const thin = Ledger.fromText(THIN_LEDGER, 'thin.beancount');
+const thin = Ledger.fromText(THIN_STARTER_LEDGER, 'thin.beancount');
 const aliases = Ledger.fromText(ALIASES_LEDGER, 'aliases.beancount');
 
 function problemOf(ledger: Ledger, text: string): Problem {
@@ -83,7 +62,7 @@ const CATCH_ALL = /^no spending category matched; used Expenses:Uncategorized$/m
 const onlyParent = (word: string, parent: string, sibling: string) =>
   new RegExp(`^no spending category matched \\(${word} names only ${parent}, which is not open; ${sibling} under it is another category\\); used Expenses:Uncategorized$`, 'm');
 
-checkedSuite('no account fits the words, on a ledger without a catch-all: the most generic stands in, said plainly', THIN_LEDGER, [
+checkedSuite('no account fits the words, on a ledger without a catch-all: the most generic stands in, said plainly', THIN_STARTER_LEDGER, [
   { text: '电影票 90 支付宝', postings: 'Expenses:Food 90; Assets:Alipay -90', narration: '电影票', warning: STAND_IN },
   { text: '理发 50 微信', postings: 'Expenses:Food 50; Assets:WeChat -50', warning: STAND_IN },
   { text: '给妈妈转了2000 微信', postings: 'Expenses:Food 2000; Assets:WeChat -2000', payee: '妈妈', warning: STAND_IN },

@@ -2,7 +2,9 @@
 // answers for it: for the tests of the PDF reader's memory watchdog (pdf-text.ts). The bomb is
 // written here with zlib: no binary fixture is committed.
 import { deflateSync } from 'node:zlib';
-import { PDF_READ_LIMITS, type PdfReadLimits } from '../../../src/importers/pdf/pdf-text.ts';
+import { PDF_READ_LIMITS, readPdfText, type PdfPage, type PdfReadLimits } from '../../../src/importers/pdf/pdf-text.ts';
+import type { StatementError } from '../../../src/importers/statement.ts';
+import { refusal } from './read-outcome.ts';
 import { assemblePdf, pdfStream } from './raw-pdf.ts';
 
 export const MIB = 1024 * 1024;
@@ -31,3 +33,14 @@ function hexFontBombPdf(mb: number): Buffer {
 
 /** 512 MiB unpacked from a file of ~1 MB: four times the small limit. */
 export const bomb = hexFontBombPdf(512);
+
+/** Reads the bomb and `statement` at once, with the small limit: the bomb's refusal, the
+ *  statement's pages, and which of the two ended first. */
+export async function bombBesideStatement(statement: Buffer): Promise<{ bombError: StatementError; pages: PdfPage[]; finished: string[] }> {
+  const finished: string[] = [];
+  const [bombError, pages] = await Promise.all([
+    refusal(readPdfText(bomb, SMALL)).finally(() => finished.push('bomb')),
+    readPdfText(statement, SMALL).finally(() => finished.push('statement')),
+  ]);
+  return { bombError, pages, finished };
+}

@@ -4,19 +4,13 @@
 // allocator had not yet grown that far: a service's first bomb; pdf-memory-watchdog.test.ts reads
 // its bombs in a process that had). This file is its own process, so these are its first reads.
 import { expect, it } from 'vitest';
-import { readPdfText } from '../../../src/importers/pdf/pdf-text.ts';
 import { buildPdf } from './statement-pdf-builder.ts';
 import { longCreditCardStatement } from './statement-layouts.ts';
-import { bomb, MEMORY_REFUSAL, SMALL } from './memory-bomb.ts';
-import { refusal } from './read-outcome.ts';
+import { bombBesideStatement, MEMORY_REFUSAL } from './memory-bomb.ts';
 
 it('stops the first bomb beside a statement read, and the statement is read to its end', async () => {
   const statement = await buildPdf(longCreditCardStatement(200));
-  const finished: string[] = [];
-  const [bombError, pages] = await Promise.all([
-    refusal(readPdfText(bomb, SMALL)).finally(() => finished.push('bomb')),
-    readPdfText(statement, SMALL).finally(() => finished.push('statement')),
-  ]);
+  const { bombError, pages, finished } = await bombBesideStatement(statement);
   expect(bombError.message).toBe(MEMORY_REFUSAL(128));
   expect(pages).toHaveLength(200);
   expect(finished).toEqual(['bomb', 'statement']);

@@ -8,7 +8,7 @@ import { readPdfStatement } from '../../../src/importers/pdf/read-pdf.ts';
 import { StatementError } from '../../../src/importers/statement.ts';
 import { buildPdf } from './statement-pdf-builder.ts';
 import { bankAccountStatement, longCreditCardStatement } from './statement-layouts.ts';
-import { bomb, MEMORY_REFUSAL, MIB, SMALL } from './memory-bomb.ts';
+import { bomb, bombBesideStatement, MEMORY_REFUSAL, MIB, SMALL } from './memory-bomb.ts';
 import { refusal, textOf } from './read-outcome.ts';
 
 const rssMb = () => process.memoryUsage.rss() / MIB;
@@ -74,11 +74,7 @@ describe('reading a PDF that takes more memory than a statement does', () => {
 
   it('stops the bomb read beside a statement read, not the statement', async () => {
     const statement = await longStatement();
-    const finished: string[] = [];
-    const [bombError, pages] = await Promise.all([
-      refusal(readPdfText(bomb, SMALL)).finally(() => finished.push('bomb')),
-      readPdfText(statement, SMALL).finally(() => finished.push('statement')),
-    ]);
+    const { bombError, pages, finished } = await bombBesideStatement(statement);
     expect(bombError.message).toBe(MEMORY_REFUSAL(128));
     expect(pages).toHaveLength(200);
     // The statement was being read when the bomb was stopped.
