@@ -196,21 +196,9 @@ export function mostUsedOfKind(index: NlpIndex, filter: AccountFilter, kind: (ac
   return best;
 }
 
-/** The most used acceptable account; ties and unused ones by name, those `preferred` first. */
-export function mostUsed(index: NlpIndex, filter: AccountFilter, preferred?: (account: string) => boolean): string | null {
-  let best: string | null = null;
-  let bestPreferred = false;
-  for (const account of index.accounts.keys()) {
-    if (!accepts(index, filter, account)) continue;
-    const u = index.usage.get(account) ?? 0;
-    const ub = best === null ? -1 : (index.usage.get(best) ?? 0);
-    const isPreferred = preferred?.(account) ?? false;
-    if (u > ub || (u === ub && best !== null && (isPreferred !== bestPreferred ? isPreferred : account < best))) {
-      best = account;
-      bestPreferred = isPreferred;
-    }
-  }
-  return best;
+/** The most used acceptable account; ties and unused ones by name. */
+export function mostUsed(index: NlpIndex, filter: AccountFilter): string | null {
+  return mostUsedOfKind(index, filter, () => true);
 }
 
 /** Segments of a bank account: where income lands when history does not say (a new ledger's
