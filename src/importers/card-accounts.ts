@@ -66,8 +66,8 @@ const BANKS: readonly (readonly string[])[] = [
 
 /** Words of an account name that say what kind of account it is, not whose. */
 const KIND_WORDS = new Set(['bank', 'banks', 'checking', 'savings', 'debit', 'debitcard', 'card', 'cards', 'credit', 'creditcard', 'creditcards', 'cash', 'current', '银行', '银行卡', '储蓄卡', '借记卡', '信用卡']);
-/** Segments of an account name (below the root) that make an Assets account a bank account a debit card can be. */
-const BANK_ACCOUNT_WORDS = new Set(['bank', 'banks', 'checking', 'savings', 'debit', 'debitcard', '银行', '银行卡', '储蓄卡', '借记卡']);
+/** Segments of an account name (below the root) that make an Assets account a bank account a debit card can be (the NLP's are the same, src/nlp/account-choice.ts). */
+const BANK_ACCOUNT_WORDS = new Set(['bank', 'banks', 'checking', 'current', 'savings', 'debit', 'debitcard', '银行', '银行卡', '储蓄卡', '借记卡']);
 /** Words of an account name that make it a credit card's, never a debit card's. */
 const CREDIT_WORDS = ['credit', 'creditcard', 'creditcards', '信用卡', '贷记卡'];
 /** Words of an account name that make it a loan's: no card, whatever bank it is from. */

@@ -203,7 +203,8 @@ export function mostUsed(index: NlpIndex, filter: AccountFilter): string | null 
 
 /** Segments of a bank account: where income lands when history does not say (a new ledger's
  *  salary goes to the bank, not to the first wallet by name, Assets:Alipay). */
-const BANK_SEGMENTS = new Set(['bank', 'banks', 'checking', 'current', 'debit', 'debitcard', 'savings', '银行', '银行卡', '储蓄卡']);
+// (the same words as the importer's bank accounts, src/importers/card-accounts.ts)
+const BANK_SEGMENTS = new Set(['bank', 'banks', 'checking', 'current', 'debit', 'debitcard', 'savings', '银行', '银行卡', '储蓄卡', '借记卡']);
 
 /** Whether one of an account's segments below the root is named so. */
 const hasSegment = (account: string, names: RegExp) => account.split(':').slice(1).some((segment) => names.test(segment));

@@ -926,7 +926,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const assets = filterFor([ASSETS], ctx.date, currency, index.claims);
   // A wallet word with no account of its own says what kind of account paid, over history: a
   // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.
-  const namedKind = kindOfMissingWallet(ctx);
+  const namedKind = kindOfMissingWallet(ctx, direction === 'in');
   const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : null;
   // Income from no one named (工资, 利息) lands where that income landed before, else in a bank
   // account (a red packet in WeChat), not where other money came in (a red packet or 余额宝's
@@ -971,10 +971,12 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
  * product of Alipay (余额宝, 花呗), a bank account for a bank (招行卡, 工商银行), none when a credit
  * card is said too (招行信用卡 is no bank account).
  */
-function kindOfMissingWallet(ctx: Context): ((account: string) => boolean) | undefined {
+function kindOfMissingWallet(ctx: Context, moneyIn = false): ((account: string) => boolean) | undefined {
   const words = walletWordsWithoutAccount(ctx.text, ctx.index, ctx.termMentions).map((w) => w.word);
-  if (words.length === 0 || words.some((w) => CREDIT_WORDS.test(w)) || /信用卡|credit\s*card/i.test(ctx.text)) return undefined;
-  if (ALIPAY_PRODUCTS.test(words[0]!)) return isAlipayAccount;
+  if (words.length === 0) return undefined;
+  // (花呗 and 借呗 are debts: they pay, but money coming in, 工资到账 12000 还花呗 500, lands in no debt)
+  if (ALIPAY_PRODUCTS.test(words[0]!) && (!moneyIn || words[0] === '余额宝')) return isAlipayAccount;
+  if (words.some((w) => CREDIT_WORDS.test(w)) || /信用卡|credit\s*card/i.test(ctx.text)) return undefined;
   // (a bank account named for no bank: 工行 is not Assets:Bank:CMB)
   return words.some((w) => BANK_NAMES.test(w)) ? isGenericBankAccount : undefined;
 }

@@ -65,6 +65,19 @@ describe('a bank named with no account of its own', () => {
   it('is never the account of another bank: 工行 is not Assets:Bank:CMB', () => {
     expect(accounts('午饭 35 工行')).toEqual(['Expenses:Food', 'Assets:Alipay']);
   });
+  it('花呗 named with no account of its own is Alipay\'s, whatever history says', () => {
+    const wechatFirst = Ledger.fromText(`option "operating_currency" "CNY"
+2020-01-01 open Assets:Alipay CNY
+2020-01-01 open Assets:WeChat CNY
+2020-01-01 open Expenses:Shopping
+2020-01-02 * "socks"
+  Expenses:Shopping  5 CNY
+  Assets:WeChat
+`, 'wechat-first.beancount');
+    const entry = parseEntry(wechatFirst, '花呗买衣服299', SAID_ON);
+    expect(entry.postings.map((p) => p.account)).toEqual(['Expenses:Shopping', 'Assets:Alipay']);
+    expect(entry.warnings).toContain('花呗 was named, but the ledger has no open account for it; used Assets:Alipay instead');
+  });
   it('is no bank account when a credit card is said with it', () => {
     const generic = Ledger.fromText(`option "operating_currency" "CNY"
 2020-01-01 open Assets:Bank CNY
