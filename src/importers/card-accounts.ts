@@ -100,6 +100,14 @@ function accountNames(index: LedgerIndex, account: string, words: Iterable<strin
   return false;
 }
 
+/**
+ * The kind of card a payment method is: the kind it names, else a debit card when it names a bank
+ * and nothing else (WeChat's `招商银行(1234)`: its credit cards say 信用卡, its debit cards only the bank).
+ */
+export function methodCardKind(text: string): CardKind | null {
+  return cardKind(text) ?? (banksInText(text).length > 0 && creditLineIn(text) === null ? 'debit' : null);
+}
+
 /** The banks (entries of BANKS) whose words or codes the text names. */
 function banksInText(text: string): (readonly string[])[] {
   const lower = text.toLowerCase();

@@ -5,7 +5,7 @@
 // or credit line (花呗), card-accounts.ts guesses (for a debit card the Assets account named after
 // its bank, else the ledger's only bank account), and the guess is said in the report's warnings.
 import type { LedgerIndex } from './ledger-index.ts';
-import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, type GuessedAccount } from './card-accounts.ts';
+import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, methodCardKind, type GuessedAccount } from './card-accounts.ts';
 
 export interface FundingMatch {
   readonly account: string;
@@ -72,7 +72,7 @@ export function methodAlias(index: LedgerIndex, text: string, accept: (account: 
 function guessedAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean): GuessedAccount | null {
   const line = creditLineIn(text);
   if (line !== null) return guessCreditLineAccount(index, line, accept);
-  const kind = cardKind(text.replace(/\s+/g, ''));
+  const kind = methodCardKind(text.replace(/\s+/g, ''));
   return kind === null ? null : guessCardAccount(index, text, kind, accept);
 }
 

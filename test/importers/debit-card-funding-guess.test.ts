@@ -108,3 +108,50 @@ describe('the bank account of a debit card no alias names', () => {
     expectBeanCheckClean(ledger, p);
   });
 });
+
+// WeChat names a debit card by its bank alone (`招商银行(1234)`); its credit cards say 信用卡. Such a
+// method was no card at all: purchases were booked to Assets:WeChat (its balance put off) and
+// withdrawals to the card skipped, on the starter ledger with its one bank account.
+describe('a WeChat payment method that names a bank and no kind of card', () => {
+  const WECHAT_HEADER = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注';
+  const wechat = (...rows: string[]) => Buffer.from([WECHAT_HEADER, ...rows, ''].join('\n'));
+  const BANK = '招商银行(1234)';
+  const lunch = (id: string, method: string) => `2025-03-01 12:00:00,商户消费,某某餐厅,午饭,支出,¥30.00,${method},支付成功,${id},/,/`;
+  const withdrawal = (id: string) => `2025-03-02 10:00:00,零钱提现,${BANK},/,/,¥200.00,${BANK},提现已到账,${id},/,/`;
+  const topUp = (id: string) => `2025-03-03 10:00:00,零钱充值,${BANK},/,/,¥50.00,${BANK},充值完成,${id},/,/`;
+  const byId = (p: ImportPlan, id: string) => {
+    const t = p.report.transactions.find((x) => x.meta.import_id === `wechat:${id}`);
+    if (!t) throw new Error(`no transaction wechat:${id}`);
+    return t;
+  };
+
+  it('is a debit card on the starter ledger: paid from Assets:Bank, withdrawn into it, topped up from it, each flagged', async () => {
+    const p = await plan(STARTER_LEDGER, { account: 'Assets:WeChat', content: wechat(lunch('L1', BANK), withdrawal('W1'), topUp('T1')) });
+    expect(p.report.skipped_rows).toEqual([]);
+    expect(postingLines(byId(p, 'L1'))[0]).toBe('Assets:Bank -30.00 CNY');
+    expect(postingLines(byId(p, 'W1'))).toEqual(['Assets:WeChat -200.00 CNY', 'Assets:Bank 200.00 CNY']);
+    expect(postingLines(byId(p, 'T1'))).toEqual(['Assets:Bank -50.00 CNY', 'Assets:WeChat 50.00 CNY']);
+    expect(p.report.transactions.map((t) => t.flag)).toEqual(['!', '!', '!']);
+    expect(warningsOf(p, 2)).toContain(`paid by ${BANK}: no alias names that debit card; Assets:Bank is the ledger's only bank account`);
+    expectBeanCheckClean(STARTER_LEDGER, p);
+  });
+
+  it('is the Assets account named after that bank when there is one', async () => {
+    const ledger = `${STARTER_LEDGER}2020-01-01 open Assets:Bank:CMB CNY\n`;
+    const p = await plan(ledger, { account: 'Assets:WeChat', content: wechat(lunch('L1', BANK)) });
+    expect(postingLines(byId(p, 'L1'))[0]).toBe('Assets:Bank:CMB -30.00 CNY');
+  });
+
+  it('stays a credit card when the method says 信用卡, and WeChat\'s own balance when it says 零钱', async () => {
+    const p = await plan(STARTER_LEDGER, { account: 'Assets:WeChat', content: wechat(lunch('C1', '招商银行信用卡(5678)'), lunch('Z1', '零钱')) });
+    expect(postingLines(byId(p, 'C1'))[0]).toBe('Liabilities:CreditCard -30.00 CNY');
+    expect(postingLines(byId(p, 'Z1'))[0]).toBe('Assets:WeChat -30.00 CNY');
+  });
+
+  it('is no guess when the only bank account is another bank\'s', async () => {
+    const ledger = STARTER_LEDGER.replace('open Assets:Bank CNY', 'open Assets:Bank:ICBC CNY');
+    const p = await plan(ledger, { account: 'Assets:WeChat', content: wechat(lunch('L1', BANK)) });
+    expect(postingLines(byId(p, 'L1'))[0]).toBe('Assets:WeChat -30.00 CNY');
+    expect(warningsOf(p, 2).join('\n')).toContain(`paid by ${BANK}, which no account's alias names`);
+  });
+});
