@@ -274,6 +274,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   理财: ['Investment', 'Investments', 'Returns', 'Yield'],
   报销: ['Reimbursement', 'Reimbursements', 'Reimburse', 'Reimbursable', 'Reimbursables'],
   押金: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
+  // the noun (`rent deposit ... back`); the verb (`deposit 500 to bank`) is a move, which takes no category
+  deposit: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
   稿费: ['Royalties', 'Freelance', 'SideJob'],
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],

@@ -36,7 +36,7 @@ import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
+import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
@@ -1131,11 +1131,11 @@ function reimbursableClaim(ctx: Context): string | null {
 }
 
 /**
- * 交押金 3000, 房租押金 3000: a deposit is money to be had back, booked on the deposit account
- * when one is open (退押金 takes it off there); else spending as before.
+ * 交押金 3000, 房租押金 3000, `rent deposit 3000`: a deposit is money to be had back, booked on the
+ * deposit account when one is open (退押金 takes it off there); else spending as before.
  */
 function depositPaid(ctx: Context, item: Item): string | null {
-  if (!/押金/.test(ctx.text.slice(item.start, item.end))) return null;
+  if (!SECURITY_DEPOSIT.test(ctx.text.slice(item.start, item.end))) return null;
   const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency));
   if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
   return account;

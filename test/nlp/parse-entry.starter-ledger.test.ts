@@ -34,6 +34,8 @@ checkedSuite('common sentences on the starter ledger: each kind of spending has 
   { text: '借钱给小王 200 微信', postings: 'Assets:Receivables 200; Assets:WeChat -200', guessed: false },
   { text: 'Got a red packet 66 on WeChat', postings: 'Assets:WeChat 66; Income:RedPacket -66', guessed: false },
   { text: 'Rent 5000 from bank', postings: 'Expenses:Housing 5000; Assets:Bank -5000', guessed: false },
+  { text: 'Paid rent deposit 200 from bank', postings: 'Expenses:Housing 200; Assets:Bank -200', guessed: false },
+  { text: 'Deposit 500 to bank from WeChat', postings: 'Assets:WeChat -500; Assets:Bank 500', guessed: false },
   { text: 'KTV 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
   { text: '唱K 300 微信', postings: 'Expenses:Entertainment 300; Assets:WeChat -300', guessed: false },
   { text: '给同事随份子 500 微信', postings: 'Expenses:Gifts 500; Assets:WeChat -500', guessed: false },

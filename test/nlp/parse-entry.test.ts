@@ -239,6 +239,13 @@ describe('deposits', () => {
     expect(postingsOf(withDeposits, '退押金 3000')).toEqual(['Assets:Bank:CMB 3000', 'Assets:Deposits -3000']);
     expect(parseEntry(withDeposits, '交押金 3000', REFERENCE_DATE).warnings).toContain('a deposit (押金) is to be had back: booked 3000 on Assets:Deposits');
   });
+  // 'Paid rent deposit 200 from bank' was read as the verb (deposit money): a move from the bank to Alipay.
+  it('in English too: a rent or security deposit is the deposit, not money deposited', () => {
+    expect(postingsOf(withDeposits, 'Paid rent deposit 3000 from bank')).toEqual(['Assets:Bank:CMB -3000', 'Assets:Deposits 3000']);
+    expect(postingsOf(withDeposits, 'security deposit 500')).toEqual(['Assets:Bank:CMB -500', 'Assets:Deposits 500']);
+    expect(postingsOf(withDeposits, 'Got my rent deposit back 3000')).toEqual(['Assets:Bank:CMB 3000', 'Assets:Deposits -3000']);
+    expect(postingsOf(withDeposits, 'deposit refunded 3000')).toEqual(['Assets:Bank:CMB 3000', 'Assets:Deposits -3000']);
+  });
   it('押一付三: the rent is spending and the deposit a claim', () => {
     expect(postingsOf(withDeposits, '押一付三 房租 9000 押金 3000')).toEqual(['Assets:Bank:CMB -12000', 'Assets:Deposits 3000', 'Expenses:Housing:Rent 9000']);
   });
