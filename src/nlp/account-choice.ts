@@ -137,11 +137,11 @@ export function mostFrequent(index: NlpIndex, counts: ReadonlyMap<string, number
 }
 
 /** An open account whose segments include one of `segments` (first listed wins, then the shallowest). */
-export function accountWithSegment(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
+export function accountWithSegment(index: NlpIndex, segments: readonly string[], filter: AccountFilter, also: (account: string) => boolean = () => true): string | null {
   const wanted = segments.map((s) => s.toLowerCase());
   let best: { account: string; rank: number; depth: number } | null = null;
   for (const account of index.accounts.keys()) {
-    if (!accepts(index, filter, account)) continue;
+    if (!accepts(index, filter, account) || !also(account)) continue;
     const parts = account.split(':').slice(1).map((s) => s.toLowerCase());
     const rank = Math.min(...parts.map((p) => wanted.indexOf(p)).filter((r) => r >= 0));
     if (!Number.isFinite(rank)) continue;
@@ -149,6 +149,22 @@ export function accountWithSegment(index: NlpIndex, segments: readonly string[],
     if (!best || rank < best.rank || (rank === best.rank && depth < best.depth) || (rank === best.rank && depth === best.depth && account < best.account)) best = { account, rank, depth };
   }
   return best?.account ?? null;
+}
+
+/**
+ * The cash in one's pocket (Assets:Cash, Assets:Wallet:Cash, Assets:Cash:USD): an account with a
+ * cash segment whose parent holds nothing else. A broker's cash (Assets:US:Vanguard:Cash beside
+ * Assets:US:Vanguard:VBMPX) is money in an investment account, which no ATM fills.
+ */
+export function pocketCashAccount(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
+  const wanted = new Set(segments.map((s) => s.toLowerCase()));
+  const beside = (parent: string, account: string) => [...index.accounts.keys()].some((a) => a !== account && a.startsWith(`${parent}:`) && !a.startsWith(`${account}:`));
+  const pocket = (account: string) => {
+    const parts = account.split(':');
+    const at = parts.findIndex((p, i) => i > 0 && wanted.has(p.toLowerCase()));
+    return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
+  };
+  return accountWithSegment(index, segments, filter, pocket);
 }
 
 /**

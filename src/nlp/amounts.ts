@@ -47,6 +47,8 @@ const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
 // 30 x 2, 12.5*3, 30×2: a price times a small count.
 const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
+// + 5, ＋5.50: a number added to the one before (not one followed by a multiplication, a percentage or a count)
+const SUM = /\s*[+＋]\s*(\d+(?:\.\d+)?)(?![\d.,]|\s*[xX×*%])/y;
 // 2 x 4.50: a small count times a price with cents (2 x 30 is read by FACTOR already).
 const PRICE_FACTOR = /\s*[xX×*]\s*(\d+\.\d+)(?![\d.])/y;
 const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
@@ -338,6 +340,15 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     multiplied = true;
   };
   timesFactor();
+  // 30+5, lunch 30 + 5 tip: numbers joined by a plus are one amount, their sum (one of them was
+  // booked and the other dropped, warned as two numbers in one clause)
+  if (arabic !== null && !chinese) {
+    for (let sum = matchAt(SUM, text, end); sum !== null; sum = matchAt(SUM, text, end)) {
+      value = value.add(Decimal.parse(sum[1]!));
+      end += sum[0].length;
+      computed = true;
+    }
+  }
   let currency: string | null = null;
   let hasUnit = false;
   // a currency word before the number, unless it was the amount before's (1000 美元 7200 人民币)

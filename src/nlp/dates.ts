@@ -42,7 +42,8 @@ const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/\bthe day before yesterday\b/gi, -2],
   // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
-  [/\b(?:yesterday(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
+  // (with the shortenings and slips of a phone keyboard: yday, yest, yesteday, yestrday...)
+  [/\b(?:(?:yesterday|yday|yest|yesteday|yestrday|yesturday|yestarday|yesterdy|yeserday|yestday|ysterday)(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
   [/\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/gi, 0],
   // as 明天 and 后天: the future, warned (a booking made ahead)
   [/\bthe day after tomorrow\b/gi, 2],
@@ -352,7 +353,10 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/(?:\bon\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
     const month = Number(m[1]);
     const day = Number(m[2]);
-    return month >= 1 && month <= 12 ? withoutYear(month, day, ref) : { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
+    if (month >= 1 && month <= 12) return withoutYear(month, day, ref);
+    // 20/11: a first part above 12 is the day, as Europe and China write it
+    if (day >= 1 && day <= 12 && month <= 31) return withoutYear(day, month, ref);
+    return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
   [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*[号日](?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],

@@ -9,6 +9,10 @@ const HAIRCUT = ['Haircut', 'Haircuts', 'Hair', 'Hairdresser', 'Barber', 'Salon'
 const CONVENIENCE = ['ConvenienceStore', 'Convenience', '便利店', 'Snacks', 'Groceries', 'Food'];
 const KARAOKE = ['KTV', 'Karaoke', 'Entertainment', '娱乐'];
 const ELECTRONICS = ['Electronics', 'Digital', 'Gadgets', '数码', '电子产品', 'Shopping'];
+// A phone's bill or credit (话费), not the phone itself.
+const PHONE_BILL = ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'];
+// Fees charged by a bank or a service (手续费).
+const FEES = ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
 /** Spending and income categories. */
@@ -104,8 +108,27 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   snacks: ['Snacks', '零食', 'Food'],
   electricity: ['Electricity', 'Electric', 'Power', 'Utilities'],
   internet: ['Internet', 'Broadband', 'Utilities'],
+  'phone bill': PHONE_BILL,
+  'phone plan': PHONE_BILL,
+  'phone credit': PHONE_BILL,
+  'phone top up': PHONE_BILL,
+  'phone top-up': PHONE_BILL,
+  'mobile bill': PHONE_BILL,
+  'mobile plan': PHONE_BILL,
+  'data plan': PHONE_BILL,
+  fee: FEES,
+  fees: FEES,
+  'school fee': ['Tuition', 'Education', '教育'],
+  'school fees': ['Tuition', 'Education', '教育'],
+  tuition: ['Tuition', 'Education', '教育'],
+  hotpot: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
+  'hot pot': ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
+  drinks: ['Drinks', 'Beverages', 'Bars', 'Alcohol', 'Food', 'Dining'],
+  coffees: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Beverages', 'Food', 'Dining', 'Restaurant', 'Restaurants'],
   salary: ['Salary', 'Wages', 'Payroll'],
   paycheck: ['Salary', 'Wages', 'Payroll'],
+  'got paid': ['Salary', 'Wages', 'Payroll'],
+  payday: ['Salary', 'Wages', 'Payroll'],
   bonus: ['Bonus', 'Salary'],
   dividend: ['Dividends', 'Dividend'],
   dividends: ['Dividends', 'Dividend'],
@@ -354,7 +377,7 @@ export const MERCHANTS: readonly (readonly string[])[] = [
   ['淘宝'], ['天猫'], ['京东'], ['拼多多'], ['闲鱼'], ['唯品会'], ['抖音'],
   ['沃尔玛', 'Walmart'], ['家乐福', 'Carrefour'], ['永辉'], ['山姆', "Sam's Club"], ['Costco', '开市客'], ['大润发'], ['华润万家'], ['物美'], ['宜家', 'IKEA'],
   ['优衣库', 'Uniqlo', 'UNIQLO'], ['Zara', 'ZARA'], ['H&M'], ['屈臣氏'], ['Apple Store', '苹果店'],
-  ['滴滴', '滴滴出行'], ['高德打车'], ['曹操出行'], ['携程'], ['去哪儿'], ['飞猪'], ['12306'],
+  ['滴滴', '滴滴出行', 'DiDi', 'Didi'], ['高德打车'], ['曹操出行'], ['携程'], ['去哪儿'], ['飞猪'], ['12306'],
   ['中石化'], ['中石油'], ['壳牌', 'Shell'],
   ['如家'], ['汉庭'], ['全季'], ['亚朵'], ['希尔顿', 'Hilton'], ['万豪', 'Marriott'],
   ['万达影城', '万达'], ['猫眼'], ['爱奇艺'], ['腾讯视频'], ['优酷'], ['网易云音乐'], ['QQ音乐'], ['B站', '哔哩哔哩'],

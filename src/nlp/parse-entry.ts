@@ -39,7 +39,7 @@ import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitW
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
-import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
+import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 
@@ -181,9 +181,10 @@ function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: strin
 }
 
 // pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
-const PAID_CARD_BEFORE = /\bpa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
-// visa payment, credit card bill payment
-const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?payment\b/i;
+const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
+const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
+// visa payment, credit card bill payment, huabei repayment
+const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?(?:re)?payment\b/i;
 
 /**
  * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine
@@ -193,7 +194,10 @@ const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?payment\b/i;
 function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'expense') return intent;
   const cards = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency, index.claims), text);
-  const paidOff = cards.some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
+  // (paid off credit card 500 with no account named for the card: the card paid off is a debt of
+  // mine all the same, guessed and warned as 还信用卡 is)
+  const unnamedCards = walletWordsWithoutAccount(text, index, mentions).filter((w) => CREDIT_CARD_WORD.test(w.word)).map((w) => w.span);
+  const paidOff = [...cards, ...unnamedCards].some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
   if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
   return { direction: 'transfer', person: null, transferCue: '还款' };
 }
@@ -727,8 +731,13 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
   // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
   if (category === null && !cue.startsWith('还')) refuseWalletWithoutAccount(text, index, mentions);
-  if (CASH_CUE.test(cue)) return accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) ? 'transfer' : 'expense';
-  if (cue === '充值') return category === null && topsUpWallet(text, wallets) ? 'transfer' : 'expense';
+  if (movesCash(cue, text, wallets)) {
+    if (pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) !== null) return 'transfer';
+    // (it was spending at the fallback category; in a ledger whose only cash accounts are a
+    // broker's, Assets:US:Vanguard:Cash, the cash an ATM gave went there)
+    throw Problem.unprocessable('cash taken out or put in, but no account for cash is open', [{ path: '/text', message: 'open an account for the cash in your pocket (e.g. Assets:Cash), or name the accounts the money moved between' }]);
+  }
+  if (TOP_UP_CUE.test(cue)) return category === null && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
@@ -795,22 +804,25 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
   throw Problem.unprocessable(`${missing.word} names no open account of the ledger`, [{ path: '/text', message: `open an account for ${missing.word} (or give one the alias ${missing.word}), or name accounts the ledger has` }]);
 }
 
-const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入)?\s*$/;
+// 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
+const TOP_UP_CUE = /^(?:充值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$/i;
 
 /**
- * What 充值 tops up is the word right after it (充值微信, 充值到余额宝), else the one right before
- * it (微信充值, 给支付宝充值 500 招行): a wallet there is a move between two of mine. A thing
- * there (油卡充值 500 招行, 话费充值 100 微信) is spending paid by the wallet named (it was a
- * transfer into that wallet).
+ * What 充值 tops up is the word right after it (充值微信, 充值到余额宝, top up WeChat), else the one
+ * right before it (微信充值, 给支付宝充值 500 招行, WeChat top up 500): a wallet there is a move
+ * between two of mine. A thing there (油卡充值 500 招行, 话费充值 100 微信, phone top up 100 WeChat)
+ * is spending paid by the wallet named (it was a transfer into that wallet).
  */
-function topsUpWallet(text: string, wallets: readonly FundingPhrase[]): boolean {
-  const at = text.indexOf('充值');
-  const after = at + 2 + /^\s*(?:到|进|入)?\s*/.exec(text.slice(at + 2))![0].length;
+function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: string): boolean {
+  const at = text.toLowerCase().indexOf(cue.toLowerCase());
+  const end = at + cue.length;
+  const after = end + /^\s*(?:到|进|入|(?:to|into)\b)?\s*/i.exec(text.slice(end))![0].length;
   if (wallets.some((w) => w.start === after)) return true;
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
-  if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(at + 2, w.start)) && (/[到进入]\s*$/.test(text.slice(at + 2, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
+  if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
   if (WORD_CHAR.test(text[after] ?? '')) return false;
-  const before = at - /(?:卡|账户)?\s*$/.exec(text.slice(0, at))![0].length;
+  const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
   return wallets.some((w) => w.end === before);
 }
 
@@ -1912,12 +1924,28 @@ function itemText(ctx: Context, item: Item): string {
 }
 
 // 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
-const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\bfrom)\s*$/;
+const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
 const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+// withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
+const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
+
+/**
+ * Whether the cue moves money between a bank and the cash in one's pocket (取现, 存现金, ATM 200,
+ * withdrew 200 cash); not a withdrawal between two accounts named (withdrew 500 from vanguard cash
+ * to checking). `named`: the accounts the words name.
+ */
+function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
+  return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
+}
+
+/** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
+function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
+  return p.account !== pocket && /^(?:cash|现金)$/i.test(ctx.text.slice(p.start, p.end).trim());
+}
 const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
 const OWED_TO_BEFORE = /欠了?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
@@ -1954,12 +1982,15 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
   const feeItems = items.length > 1 ? items.filter((i) => FEE.test(itemText(ctx, i))) : [];
   const fees = feeItems.length < items.length && feeItems.every((f) => items.some((i) => !feeItems.includes(i) && i.currency === f.currency)) ? feeItems : [];
   for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i)))) {
-    const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
+    const named = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
+    const cashMoved = movesCash(cue, ctx.text, named);
+    const pocket = cashMoved ? pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
+    const phrases = named.filter((p) => pocket === null || !brokerCashSaid(ctx, p, pocket));
     let source: FundingPhrase | null = null;
     let target: FundingPhrase | null = null;
     const unmarked: FundingPhrase[] = [];
     let borrowed: FundingPhrase | null = null;
-    const cash = CASH_CUE.test(cue) ? accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
+    const cash = pocket;
     if (cash !== null) {
       // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
       const said = { start: 0, end: 0, account: cash };
@@ -1990,11 +2021,11 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
       const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
       // withdrew 200 cash: the cash said with a withdrawal is where the money went (it was the source)
-      const cash = p.account === accountWithSegment(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
+      const cash = p.account === pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
       const withdrawnAsCash = /^withdr/i.test(cue) && cash;
       // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
       const depositedCash = /存/.test(cue) && cash;
-      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && /存|充值|还|转入|转到|转进/.test(cue)))) source = p;
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进/.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
       else if (!target) target = p;
     }
     // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
@@ -2051,7 +2082,8 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
         mostFrequent(index, order[1], filter) ??
         mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
-      guesses.add(`${namedWithoutAccount(ctx) ?? 'no source account named; '}used ${from}`, 0.2);
+      // (the word named without an account is said once: with the receiving side guessed, it was that side's)
+      guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
     for (const fee of fees.filter((f) => f.currency === currency)) {
