@@ -94,6 +94,8 @@ export const newAccountSchema = {
   },
 } as const;
 
+/** A transaction's id (see the README): 20 hex digits of its text's sha256, -2, -3... for the same text again. */
+export const TRANSACTION_ID_PATTERN = '^[0-9a-f]{20}(-[0-9]+)?$';
 /**
  * What a value that fails one of the patterns above is, in words (error-handler.ts uses it for a
  * 400's message: a pattern alone says nothing to a person who typed `Expenses:交通`).
@@ -107,6 +109,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   [NEW_ACCOUNT_PATTERN, 'must be a new account name Beancount 2.3 accepts: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons that each start with an uppercase letter or a digit (Expenses:Transport-交通 or Expenses:Transport, not Expenses:交通)'],
   [TAG_PATTERN, 'must be a tag or link: letters A-Z and a-z, digits and - _ / . (no #/^, no spaces)'],
   [META_KEY_PATTERN, 'must be a metadata key: a lowercase letter, then at least one letter, digit, _ or -'],
+  [TRANSACTION_ID_PATTERN, 'must be a transaction id as the list gives it: 20 lowercase hex digits, then -2, -3... for a transaction written the same as an earlier one'],
 ]);
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */

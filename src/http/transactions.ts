@@ -6,7 +6,7 @@ import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
-  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, WRITE_PROBLEMS, READ_PROBLEMS,
+  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -171,7 +171,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['transactions'],
         summary: 'One transaction by id',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{20}(-[0-9]+)?$' } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: TRANSACTION_ID_PATTERN } } },
         response: { 200: transactionOut, ...problems(...READ_PROBLEMS, 404) },
       },
     },
