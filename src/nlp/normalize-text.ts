@@ -43,3 +43,42 @@ export function toHalfWidth(text: string): string {
   });
   return out;
 }
+
+// English number words said with a unit of money: `twenty yuan`, `twenty-five bucks`, `a hundred
+// and fifty dollars`, `two hundred rmb`. Only before such a unit: `two coffees`, `one of them`
+// stay words (a count, or none).
+const UNITS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNIT_WORD = Object.keys(UNITS).filter((w) => w !== 'a' && w !== 'an').join('|');
+const TENS_WORD = Object.keys(TENS).join('|');
+// below a hundred: twenty, twenty-five, twenty five, seven
+const BELOW_HUNDRED = `(?:(?:${TENS_WORD})(?:[\\s-]+(?:${UNIT_WORD}))?|${UNIT_WORD})`;
+const SCALED = `(?:(?:${BELOW_HUNDRED}|a|an)\\s+(?:hundred|thousand))`;
+const NUMBER_WORDS = new RegExp(
+  `\\b((?:${SCALED}(?:\\s+(?:and\\s+)?(?:${SCALED}|${BELOW_HUNDRED}))*)|${BELOW_HUNDRED})\\s+(yuan|bucks|dollars?|rmb|kuai|quid|euros?|pounds)\\b`,
+  'gi',
+);
+
+function wordsValue(words: string): number {
+  let total = 0;
+  let current = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'and') continue;
+    if (w in UNITS) current += UNITS[w]!;
+    else if (w in TENS) current += TENS[w]!;
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w === 'thousand') {
+      total += (current || 1) * 1000;
+      current = 0;
+    }
+  }
+  return total + current;
+}
+
+/** `twenty yuan` as `20 yuan`: number words before a unit of money written in digits (integers, well below 2^53). */
+export function englishNumberWords(text: string): string {
+  return text.replace(NUMBER_WORDS, (_m, words: string, unit: string) => `${wordsValue(words)} ${unit}`);
+}

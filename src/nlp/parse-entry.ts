@@ -30,7 +30,7 @@
 import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
-import { toHalfWidth } from './normalize-text.ts';
+import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
@@ -117,7 +117,7 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   try {
     view = isLedgerView(ledger) ? ledger : ledgerViewOf(ledger);
     // The view has the standard root names; the answer gets the ledger's (name_assets "Aktiva").
-    return inLedgerNames(view, parseValid(nlpIndexOf(view), discountDash(toHalfWidth(text).trim()), referenceDate));
+    return inLedgerNames(view, parseValid(nlpIndexOf(view), discountDash(englishNumberWords(toHalfWidth(text).trim())), referenceDate));
   } catch (e) {
     if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.

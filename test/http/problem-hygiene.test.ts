@@ -81,7 +81,7 @@ describe('problem+json hygiene', () => {
   test('long or malformed path segments: problem+json from the router too, never the URL echoed', async () => {
     // Up to the router's limit, a long id is an invalid id (after the token check, as any other).
     const long = 'a'.repeat(300);
-    const invalid = expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets) as { errors: { path: string }[] };
+    const invalid = expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets) as { errors: { path: string; message: string }[] };
     expect(invalid.errors[0]!.path).toBe('params/id');
     // in words, not the pattern (QA of session 27 saw "must match pattern \"^[0-9a-f]{20}...")
     expect(invalid.errors[0]!.message).toBe('must be a transaction id as the list gives it: 20 lowercase hex digits, then -2, -3... for a transaction written the same as an earlier one');

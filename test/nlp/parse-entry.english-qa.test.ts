@@ -9,6 +9,7 @@ import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { Problem } from '../../src/http/problem.ts';
+import { englishNumberWords } from '../../src/nlp/normalize-text.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -36,6 +37,11 @@ checkedSuite('English sentences on the starter ledger', STARTER_LEDGER, [
   { text: 'taxi 45 yesteday wechat', date: '2026-11-26', postings: 'Expenses:Transport 45; Assets:WeChat -45', guessed: false },
   { text: 'dinner 88 yday wechat', date: '2026-11-26', postings: 'Expenses:Food 88; Assets:WeChat -88', guessed: false },
   { text: 'coffee 30 on 20/11 wechat', date: '2026-11-20', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
+  // number words said with a unit of money (`lunch twenty yuan` was a 422: no amount found)
+  { text: 'lunch twenty yuan wechat', postings: 'Expenses:Food 20; Assets:WeChat -20', guessed: false },
+  { text: 'twenty-five yuan taxi wechat', postings: 'Expenses:Transport 25; Assets:WeChat -25', guessed: false },
+  { text: 'a hundred and fifty yuan dinner wechat', postings: 'Expenses:Food 150; Assets:WeChat -150', guessed: false },
+  { text: 'one thousand two hundred yuan rent from bank', postings: 'Expenses:Housing 1200; Assets:Bank -1200', guessed: false },
   // categories
   { text: 'phone bill 58 alipay', postings: 'Expenses:Utilities 58; Assets:Alipay -58', guessed: false },
   { text: 'late fee 30 alipay', postings: 'Expenses:Fees 30; Assets:Alipay -30', guessed: false },
@@ -76,6 +82,14 @@ checkedSuite('English sentences on a US ledger with a broker\'s cash account', U
   { text: 'monthly bank fee 4 checking', postings: 'Expenses:Financial:Fees 4 USD; Assets:US:BofA:Checking -4 USD', guessed: false },
   { text: 'withdrew 500 from vanguard cash to checking', postings: 'Assets:US:Vanguard:Cash -500 USD; Assets:US:BofA:Checking 500 USD', guessed: false },
 ], SAID_ON);
+
+describe('number words', () => {
+  it('are read only before a unit of money: a count stays words', () => {
+    expect(englishNumberWords('two coffees 30, one of them for Tom')).toBe('two coffees 30, one of them for Tom');
+    expect(englishNumberWords('ninety-nine bucks and seven yuan')).toBe('99 bucks and 7 yuan');
+    expect(englishNumberWords('a yuan')).toBe('a yuan');
+  });
+});
 
 describe('cash taken out with no account for it', () => {
   const ledger = Ledger.fromText(US_LEDGER, 'us.beancount');
