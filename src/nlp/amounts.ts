@@ -47,6 +47,9 @@ const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
 // 30 x 2, 12.5*3, 30×2: a price times a small count.
 const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
+// plus 10% tip, + 15% gratuity, 加 10% 服务费: a tip or service charge as a rate of the amount before
+const TIP_RATE = /\s*(?:plus|\+|and|with|加)?\s*(\d{1,2}(?:\.\d+)?)\s*%\s*(?:tips?|gratuity|service(?:\s+charge)?|小费|服务费)(?![A-Za-z])/iy;
+const HUNDRED = Decimal.fromInt(100);
 // + 5, ＋5.50: a number added to the one before (not one followed by a multiplication, a percentage or a count)
 const SUM = /\s*[+＋]\s*(\d+(?:\.\d+)?)(?![\d.,]|\s*[xX×*%])/y;
 // 2 x 4.50: a small count times a price with cents (2 x 30 is read by FACTOR already).
@@ -348,6 +351,14 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
       end += sum[0].length;
       computed = true;
     }
+  }
+  // dinner 400 plus 10% tip, 午饭 200 加 10% 服务费: the tip said as a rate of the amount is part of it
+  // (the rate was read as a count and the tip dropped silently); to the cent, half-even
+  const tip = arabic !== null ? matchAt(TIP_RATE, text, end) : null;
+  if (tip !== null) {
+    value = value.add(value.mul(Decimal.parse(tip[1]!)).div(HUNDRED).quantize(-2));
+    end += tip[0].length;
+    computed = true;
   }
   let currency: string | null = null;
   let hasUnit = false;

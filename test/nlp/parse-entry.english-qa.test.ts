@@ -34,6 +34,10 @@ checkedSuite('English sentences on the starter ledger', STARTER_LEDGER, [
   // amounts and dates
   { text: 'lunch 30 + 5 tip wechat', postings: 'Expenses:Food 35; Assets:WeChat -35', guessed: false },
   { text: '午饭 30+5 微信', postings: 'Expenses:Food 35; Assets:WeChat -35', guessed: false },
+  // a tip said as a rate was dropped silently (400 booked)
+  { text: 'dinner 400 plus 10% tip wechat', postings: 'Expenses:Food 440; Assets:WeChat -440', guessed: false },
+  { text: 'dinner 123.45 + 15% tip wechat', postings: 'Expenses:Food 141.97; Assets:WeChat -141.97', guessed: false },
+  { text: '午饭 200 加 10% 服务费 微信', postings: 'Expenses:Food 220; Assets:WeChat -220', guessed: false },
   { text: 'taxi 45 yesteday wechat', date: '2026-11-26', postings: 'Expenses:Transport 45; Assets:WeChat -45', guessed: false },
   { text: 'dinner 88 yday wechat', date: '2026-11-26', postings: 'Expenses:Food 88; Assets:WeChat -88', guessed: false },
   { text: 'coffee 30 on 20/11 wechat', date: '2026-11-20', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
