@@ -2229,7 +2229,8 @@ function leafName(account: string): string {
 }
 
 // Words that only point at the payee (给妈妈, 转账给房东) go with the payee's name.
-const TO_PAYEE_BEFORE = /(?:在|给)\s*$/;
+// (in English: coffee at Starbucks, taxi with Didi)
+const TO_PAYEE_BEFORE = /(?:在|给|\b(?:at|with)\s+)\s*$/i;
 const WORD_CHAR = /[\u3400-\u9fffA-Za-z]/;
 
 function narrationOf(undated: string, parts: NarrationParts): string {
@@ -2244,7 +2245,8 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   }
   const fundingSpans: Span[] = funding.map((f) => {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
-    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给|\b(?:from|to|into)\s+)$/i.exec(undated.slice(0, f.start));
+    // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
+    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });

@@ -51,6 +51,11 @@ checkedSuite('English sentences on the starter ledger', STARTER_LEDGER, [
   { text: 'late fee 30 alipay', postings: 'Expenses:Fees 30; Assets:Alipay -30', guessed: false },
   { text: "kid's school fees 15000 from bank", postings: 'Expenses:Education 15000; Assets:Bank -15000', guessed: false },
   { text: 'hotpot 300 wechat', postings: 'Expenses:Food 300; Assets:WeChat -300', guessed: false },
+  // narrations without the words that only said how or where it was paid ('Lunch with', 'spent on clothes at with')
+  { text: 'Lunch with wechat 30', postings: 'Expenses:Food 30; Assets:WeChat -30', narration: 'Lunch', guessed: false },
+  { text: 'spent 200 on clothes at uniqlo with alipay', postings: 'Expenses:Shopping 200; Assets:Alipay -200', narration: 'spent on clothes', guessed: false },
+  { text: 'coffee at starbucks 35 using wechat', postings: 'Expenses:Food 35; Assets:WeChat -35', narration: 'coffee', guessed: false },
+  { text: 'lunch with Tom 60 wechat', postings: 'Expenses:Food 60; Assets:WeChat -60', narration: 'lunch with Tom', guessed: false },
   // an ATM gives cash into the pocket's account
   { text: 'withdrew 200 from bank at the atm', postings: 'Assets:Bank -200; Assets:Cash 200', guessed: false },
 ], SAID_ON);
