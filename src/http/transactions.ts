@@ -21,10 +21,12 @@ const postingIn = {
     cost: {
       type: 'object',
       additionalProperties: false,
-      description: 'Per-unit cost {number, currency, date, label}, any part may be left out ({} books against existing lots).',
-      properties: { number: numberSchema, currency: currencySchema, date: dateSchemaWith('The lot date.'), label: optionalTextSchema },
+      description:
+        'Cost {number, number_total, currency, date, label}, any part may be left out ({} books against existing lots). `number` is per unit; `number_total` is the cost of all the units (written `{{400 USD}}`, or `{per # total USD}` with both) and needs `currency`.',
+      properties: { number: numberSchema, number_total: numberSchema, currency: currencySchema, date: dateSchemaWith('The lot date.'), label: optionalTextSchema },
     },
     price: { ...amountSchema, description: 'Per-unit price (@). A negative price is a 400 (Beancount\'s grammar refuses it).' },
+    total_price: { ...amountSchema, description: 'The price of all the units together (written @@; Beancount books it per unit). Not with `price`; needs `units`.' },
     meta: metaInSchema,
   },
 } as const;

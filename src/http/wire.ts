@@ -91,8 +91,9 @@ export function metaValueJson(v: MetaValue): unknown {
 export interface PostingBody {
   account: string;
   units?: AmountJson;
-  cost?: { number?: string; currency?: string; date?: string; label?: string | null };
+  cost?: { number?: string; number_total?: string; currency?: string; date?: string; label?: string | null };
   price?: AmountJson;
+  total_price?: AmountJson;
   meta?: Record<string, unknown>;
 }
 
@@ -117,9 +118,14 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
     const at = `/postings/${i}`;
     let cost: CostSpec | null = null;
     if (p.cost !== undefined) {
+      // {{400 USD}}, {# 400 USD}: a total cost needs its currency, as Beancount's grammar does
+      if (p.cost.number_total !== undefined && p.cost.currency === undefined) {
+        throw Problem.badRequest(`A total cost needs its currency (${at}/cost).`, [{ path: `${at}/cost/currency`, message: 'is required with number_total' }]);
+      }
       cost = {
-        numberPer: p.cost.number !== undefined ? decimalFrom(p.cost.number, `${at}/cost/number`) : null,
-        numberTotal: null,
+        // (a total alone is {{400 USD}}: per unit 0 and the total, as Beancount 2.3's grammar reads it)
+        numberPer: p.cost.number !== undefined ? decimalFrom(p.cost.number, `${at}/cost/number`) : p.cost.number_total !== undefined ? Decimal.ZERO : null,
+        numberTotal: p.cost.number_total !== undefined ? decimalFrom(p.cost.number_total, `${at}/cost/number_total`) : null,
         currency: p.cost.currency ?? null,
         date: p.cost.date ?? null,
         label: p.cost.label ?? null,
@@ -127,10 +133,21 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
       };
     }
     const units = p.units !== undefined ? amountFrom(p.units, `${at}/units`) : null;
-    const price = p.price !== undefined ? amountFrom(p.price, `${at}/price`) : null;
+    if (p.price !== undefined && p.total_price !== undefined) {
+      throw Problem.badRequest(`A posting has a price per unit or a total price, not both (${at}).`, [{ path: `${at}/total_price`, message: 'must not be given with price' }]);
+    }
+    // `total_price` is Beancount's @@: the price of all the units together
+    const priceIsTotal = p.total_price !== undefined;
+    const pricePath = priceIsTotal ? `${at}/total_price` : `${at}/price`;
+    const priceJson = p.total_price ?? p.price;
+    const price = priceJson !== undefined ? amountFrom(priceJson, pricePath) : null;
     if (price !== null && price.number.isNegative()) {
       // Beancount's grammar refuses it ("Negative prices are not allowed"): it is no ledger text.
-      throw Problem.badRequest(`A price may not be negative (${at}/price).`, [{ path: `${at}/price/number`, message: 'must not be negative: Beancount refuses negative prices' }]);
+      throw Problem.badRequest(`A price may not be negative (${pricePath}).`, [{ path: `${pricePath}/number`, message: 'must not be negative: Beancount refuses negative prices' }]);
+    }
+    if (priceIsTotal && units === null) {
+      // (Beancount's grammar: "Total price on a posting without units")
+      throw Problem.badRequest(`A total price needs the units it is the price of (${at}).`, [{ path: `${at}/units`, message: 'is required with total_price' }]);
     }
     return {
       account: p.account,
@@ -138,7 +155,7 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
       units,
       cost,
       price,
-      priceIsTotal: false,
+      priceIsTotal,
       meta: metaFrom(p.meta, `${at}/meta`, numberPaths),
       source: REQUEST_SOURCE,
     };

@@ -108,6 +108,13 @@ function customValue(v: MetaValue): string {
 
 function costText(c: CostSpec | Cost): string {
   if ('numberPer' in c) {
+    // {{400 USD}}: Beancount 2.3 reads it as a per-unit 0 and a total, as it does {0 # 400 USD}
+    if (!c.merge && c.numberPer !== null && c.numberTotal !== null && c.currency !== null && c.numberPer.toString() === '0') {
+      const parts = [`${num(c.numberTotal)} ${currency(c.currency)}`];
+      if (c.date !== null) parts.push(date(c.date));
+      if (c.label !== null) parts.push(quoteString(c.label));
+      return '{{' + parts.join(', ') + '}}';
+    }
     const parts: string[] = [];
     if (c.merge) parts.push('*');
     const compound: string[] = [];

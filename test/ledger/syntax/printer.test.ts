@@ -45,7 +45,7 @@ describe('printDirective', () => {
       '  Assets:Cash  -10.00 USD',
       '    note:',
       '  ! Expenses:Café  5 HOOL {2.00 USD, 2024-01-01, "lot 1"} @ 2.10 USD',
-      '  Expenses:Other  1 HOOL {0 # 5 USD} @@ 5 USD',
+      '  Expenses:Other  1 HOOL {{5 USD}} @@ 5 USD',
       '  Expenses:Rest',
       '',
       '2024-01-03 balance Assets:Cash  10 ~ 0.01 USD',
@@ -82,7 +82,8 @@ describe('printDirective', () => {
       '  Assets:A  1 XX {45.23 # 9.95 USD}',
       '  Assets:A  1 XX {# 9.95 USD}',
       '  Assets:A  1 XX {USD}',
-      '  Assets:A  1 XX {0 # 100 USD}',
+      // (a total alone reads as a per-unit 0 and the total in Beancount 2.3: printed as written)
+      '  Assets:A  1 XX {{100 USD}}',
       '  Assets:A  1 XX {2014-12-26, "label"}',
       '  Assets:A  1 XX {*}',
       '  Assets:A  1 XX @',
