@@ -11,6 +11,8 @@ const KARAOKE = ['KTV', 'Karaoke', 'Entertainment', '娱乐'];
 const ELECTRONICS = ['Electronics', 'Digital', 'Gadgets', '数码', '电子产品', 'Shopping'];
 // A phone's bill or credit (话费), not the phone itself.
 const PHONE_BILL = ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'];
+// A deposit paid, to be had back (押金).
+const DEPOSIT = ['SecurityDeposit', 'Deposits', 'Deposit', '押金'];
 // Fees charged by a bank or a service (手续费).
 const FEES = ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
@@ -296,9 +298,16 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   收益: ['Returns', 'Yield', 'Investment', 'Investments', 'Interest'],
   理财: ['Investment', 'Investments', 'Returns', 'Yield'],
   报销: ['Reimbursement', 'Reimbursements', 'Reimburse', 'Reimbursable', 'Reimbursables'],
-  押金: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
-  // the noun (`rent deposit ... back`); the verb (`deposit 500 to bank`) is a move, which takes no category
-  deposit: ['SecurityDeposit', 'Deposits', 'Deposit', '押金'],
+  押金: DEPOSIT,
+  // the noun said so that it is no verb (`deposit 500 into Alipay` moves money: no account of it)
+  'rent deposit': DEPOSIT,
+  'security deposit': DEPOSIT,
+  'damage deposit': DEPOSIT,
+  'key deposit': DEPOSIT,
+  'deposit back': DEPOSIT,
+  'deposit refund': DEPOSIT,
+  'deposit refunded': DEPOSIT,
+  'deposit returned': DEPOSIT,
   稿费: ['Royalties', 'Freelance', 'SideJob'],
   兼职: ['Freelance', 'SideJob', 'PartTime'],
   返现: ['Cashback', 'Rebates', 'Rebate'],

@@ -92,6 +92,14 @@ checkedSuite('English sentences on a US ledger with a broker\'s cash account', U
   { text: 'withdrew 500 from vanguard cash to checking', postings: 'Assets:US:Vanguard:Cash -500 USD; Assets:US:BofA:Checking 500 USD', guessed: false },
 ], SAID_ON);
 
+// The words that name a deposit account (rent deposit, deposit back) are never the verb: with
+// Assets:Deposits open, `deposit 2000 into Alipay` moved the money out of it.
+checkedSuite('English deposits on the starter ledger with a deposit account', `${STARTER_LEDGER}2020-01-01 open Assets:Deposits CNY\n`, [
+  { text: 'deposit 2000 into Alipay from bank', postings: 'Assets:Bank -2000; Assets:Alipay 2000', guessed: false },
+  { text: 'paid rent deposit 3000 from bank', postings: 'Assets:Bank -3000; Assets:Deposits 3000', warning: /^a deposit \(押金\) is to be had back: booked 3000 on Assets:Deposits$/m },
+  { text: 'Got my deposit back 300 bank', postings: 'Assets:Bank 300; Assets:Deposits -300', guessed: false },
+], SAID_ON);
+
 describe('number words', () => {
   it('are read only before a unit of money: a count stays words', () => {
     expect(englishNumberWords('two coffees 30, one of them for Tom')).toBe('two coffees 30, one of them for Tom');
