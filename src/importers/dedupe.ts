@@ -7,7 +7,8 @@
 // A statement id that the ledger holds on another movement (an OFX FITID a bank reused in a later
 // download) is no match: the row takes a `#n` form of it first (reissueReusedIds).
 // A payment-app row paid with a bank card is never a duplicate of that bank's transfer into the
-// app's account: it is the second half of the chain bank -> app -> merchant (see `chainVia`).
+// app's account: it is the second half of the chain bank -> app -> merchant (see `chainVia`); nor
+// of the other app's row of the same amount (`otherAppsPayment`).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
@@ -59,6 +60,20 @@ export interface ChainFinding {
 }
 
 export type DedupeFinding = DuplicateFinding | ChainFinding;
+
+/** The statements of payment apps: each payment goes through one app only. */
+const PAYMENT_APPS: ReadonlySet<string> = new Set(['alipay', 'wechat']);
+
+/**
+ * Whether a row of one payment app and a transaction imported from another app's statement are
+ * two movements: a card payment is made through one app, so the same amount on the same card
+ * within days in both exports is two payments (a 20.00 ride in Alipay was dropped as the 20.00
+ * coffee in WeChat two days later). Not for a move between the very same two accounts, which
+ * both apps' statements may show.
+ */
+function otherAppsPayment(source: string | null, other: string | null, rank: number): boolean {
+  return source !== null && other !== null && source !== other && PAYMENT_APPS.has(source) && PAYMENT_APPS.has(other) && rank > 0;
+}
 
 function sourceOf(importId: string | null): string | null {
   if (!importId) return null;
@@ -194,7 +209,9 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
         if (s === 0 && movedElsewhere(index, b.txn, c)) continue;
         const chain = s === 0 && chainsInto(b.txn, c);
-        pairs.push({ i, txn: b.txn, distance, side: s, rank: matchRank(b.txn, c, s, chain), chain });
+        const rank = matchRank(b.txn, c, s, chain);
+        if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain });
       }
     });
   }
