@@ -151,8 +151,9 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   }
   if (req.content.length === 0) throw Problem.badRequest('the file is empty', [{ path: 'file', message: 'empty file' }]);
   const other = otherFileKind(req.content);
-  if (other !== null) throw Problem.unprocessable(`the file is ${other}, not a statement this service reads: export it as CSV (or OFX or PDF)`, [{ path: 'file', message: other }]);
+  if (other !== null) throw notAStatement(other);
   const format = req.format ?? detectFormat(req.content, req.filename);
+  if (format === 'csv' && binaryData(req.content)) throw notAStatement('binary data, no text');
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
     if (format === 'pdf') return await readPdf(req.content);
@@ -163,12 +164,35 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   }
 }
 
+function notAStatement(kind: string): Problem {
+  return Problem.unprocessable(`the file is ${kind}, not a statement this service reads: export it as CSV (or OFX or PDF)`, [{ path: 'file', message: kind }]);
+}
+
 /** Spreadsheets and web pages that banks also offer, recognised by their first bytes, or null. */
 function otherFileKind(content: Uint8Array): string | null {
   if (content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04) return 'a ZIP archive (an Excel .xlsx workbook?)';
   if (content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11 && content[3] === 0xe0) return 'an old Excel (.xls) workbook';
   const head = new TextDecoder('latin1').decode(content.subarray(0, 512)).trimStart().toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || /^<\?xml[^>]*>\s*<html/.test(head)) return 'a web page (HTML)';
+  const image = imageKind(content);
+  if (image !== null) return `an image (${image})`;
+  return null;
+}
+
+/** For a file read as text (CSV): a NUL byte is in no text but UTF-16, which starts with its byte-order mark (read as such). */
+function binaryData(content: Uint8Array): boolean {
+  const utf16 = content.length >= 2 && ((content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff));
+  return !utf16 && content.subarray(0, 4096).includes(0);
+}
+
+/** The image formats a phone's screenshot of a statement may be in, by their first bytes. */
+function imageKind(c: Uint8Array): string | null {
+  if (c[0] === 0x89 && c[1] === 0x50 && c[2] === 0x4e && c[3] === 0x47) return 'PNG';
+  if (c[0] === 0xff && c[1] === 0xd8 && c[2] === 0xff) return 'JPEG';
+  if (c[0] === 0x47 && c[1] === 0x49 && c[2] === 0x46 && c[3] === 0x38) return 'GIF';
+  const riff = new TextDecoder('latin1').decode(c.subarray(0, 12));
+  if (riff.startsWith('RIFF') && riff.endsWith('WEBP')) return 'WebP';
+  if (riff.slice(4, 8) === 'ftyp') return 'HEIC or another ISO media file';
   return null;
 }
 

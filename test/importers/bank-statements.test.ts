@@ -236,11 +236,20 @@ describe('rejections', () => {
     const early = await problemOf(plan(LEDGER, { content: csv('Date,Amount\n2019-12-31,-1\n'), account: 'Assets:US:Checking' }));
     expect(early.errors[0]!.message).toMatch(/before account Assets:US:Checking was opened/);
   });
+  it('reads a UTF-16 statement with its byte-order mark although it holds NUL bytes', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Description,Amount\n2024-01-05,Coffee,-3.50\n', 'utf16le')]);
+    const p = await plan(LEDGER, { content: utf16, account: 'Assets:US:Checking' });
+    expect(p.report.imported).toBe(1);
+  });
   it('names a spreadsheet or web page sent as a statement, and asks for CSV', async () => {
     for (const [bytes, kind] of [
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), 'a ZIP archive (an Excel .xlsx workbook?)'],
       [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]), 'an old Excel (.xls) workbook'],
       [Buffer.from('\n<!DOCTYPE html><html><table><tr><td>1</td></tr></table></html>'), 'a web page (HTML)'],
+      // (QA of session 27: a screenshot or random bytes were told to send a CSV `mapping`)
+      [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'an image (PNG)'],
+      [Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), 'an image (JPEG)'],
+      [Buffer.from([0x13, 0x00, 0xa7, 0x42, 0x00, 0x9c, 0x31, 0x0a, 0x2c]), 'binary data, no text'],
     ] as const) {
       const p = await problemOf(plan(LEDGER, { content: bytes, account: 'Assets:US:Checking', filename: 'statement.csv' }));
       expect([p.status, p.detail]).toEqual([422, `the file is ${kind}, not a statement this service reads: export it as CSV (or OFX or PDF)`]);
