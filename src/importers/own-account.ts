@@ -43,6 +43,25 @@ export function appAccounts(index: LedgerIndex): Map<string, string> {
   return apps;
 }
 
+const APP_TITLES: Readonly<Record<string, string>> = { alipay: 'Alipay', wechat: 'WeChat' };
+
+/**
+ * An app's export sent with the account of the other app (an Alipay export with account
+ * Assets:WeChat, which the ledger names or aliases after WeChat): booked there as asked, and said,
+ * as an OFX account field that overrules account_id metadata is.
+ */
+function otherAppsAccount(index: LedgerIndex, source: string, requested: string): string[] {
+  const title = APP_TITLES[source];
+  if (title === undefined) return [];
+  for (const other of Object.keys(APP_NAMES)) {
+    if (other === source || appAccountByAlias(index, other) !== requested) continue;
+    const own = appAccountByAlias(index, source);
+    const instead = own !== null && own !== requested ? `; ${title}'s account is ${own}` : '';
+    return [`this is ${title}'s export, but account ${requested} is ${APP_TITLES[other]}'s: booked there as the account field says${instead}`];
+  }
+  return [];
+}
+
 function accountRequired(accountId: string | null): Problem {
   const message = accountId !== null
     ? `no open account has account_id ${JSON.stringify(accountId)}: send the statement's account or add that metadata to its open directive`
@@ -92,7 +111,7 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
         return account;
       },
       forAccountId: () => account,
-      warnings: [],
+      warnings: requested === null ? [] : otherAppsAccount(index, statement.source, requested),
     };
   }
 

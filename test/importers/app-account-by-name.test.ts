@@ -48,3 +48,20 @@ describe('an Alipay or WeChat export without the account field', () => {
     expect((await refusal(none, ALIPAY)).message).toBe("the statement's own account is required");
   });
 });
+
+// QA of session 27: an Alipay export sent with account=Assets:WeChat was booked to WeChat with no
+// word said, while Assets:Alipay is open (an OFX account field that overrules metadata is warned).
+describe('an app export sent with the other app\'s account', () => {
+  it('is booked there as asked, with a file warning naming the app\'s own account', async () => {
+    const p = await plan(STARTER_LEDGER, { content: ALIPAY, account: 'Assets:WeChat' });
+    expect(postingLines(p.report.transactions[0]!)[0]).toMatch(/^Assets:WeChat -/);
+    expect(p.report.warnings).toContainEqual({ row: null, message: "this is Alipay's export, but account Assets:WeChat is WeChat's: booked there as the account field says; Alipay's account is Assets:Alipay" });
+  });
+
+  it('says nothing when the account is the app\'s own or no app\'s', async () => {
+    for (const account of ['Assets:Alipay', 'Assets:Bank']) {
+      const p = await plan(STARTER_LEDGER, { content: ALIPAY, account });
+      expect(p.report.warnings.filter((w) => w.row === null)).toEqual([]);
+    }
+  });
+});
