@@ -4,6 +4,8 @@
 // and owed, and a category for each kind of spending that typed entries (POST /bean/nlp/parse) and
 // imports name, with catch-alls for the rest. With only five categories, half of the common
 // sentences (电影票, 电费, 买药, 红包...) were booked on a stand-in such as Expenses:Food.
+// The catch-alls take any currency: an imported statement in USD (an OFX file, interest) was a 422
+// for the whole file while Income:Uncategorized allowed only CNY.
 
 import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
@@ -37,7 +39,7 @@ option "operating_currency" "CNY"
 2000-01-01 open Income:Bonus CNY
 2000-01-01 open Income:Interest CNY
 2000-01-01 open Income:RedPacket CNY
-2000-01-01 open Income:Uncategorized CNY
+2000-01-01 open Income:Uncategorized
 2000-01-01 open Expenses:Food
 2000-01-01 open Expenses:Transport
 2000-01-01 open Expenses:Shopping

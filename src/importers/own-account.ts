@@ -103,6 +103,13 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
     const why = index.everOpened.has(requested) ? 'is closed' : 'is not open';
     throw Problem.unprocessable(`account ${requested} ${why}`, [{ path: 'account', message: `${requested} ${why}` }]);
   }
+  // A statement is of money held or owed: all its rows were booked as Expenses:Food's, its salary
+  // too, when `account=Expenses:Food` was sent (QA of session 27).
+  const { assets, liabilities } = index.rootNames;
+  if (requested !== null && !requested.startsWith(`${assets}:`) && !requested.startsWith(`${liabilities}:`)) {
+    const message = `must be an ${assets} or ${liabilities} account: a statement's own account holds or owes its money`;
+    throw Problem.unprocessable(`account ${requested} is no ${assets} or ${liabilities} account`, [{ path: 'account', message }]);
+  }
   if (statement.format !== 'ofx') {
     const account = requested ?? appAccountByAlias(index, statement.source);
     return {

@@ -19,8 +19,8 @@ const WECHAT = Buffer.from([
   '',
 ].join('\n'));
 
-async function refusal(ledger: string, content: Buffer): Promise<Problem> {
-  const error = await plan(ledger, { content }).then(() => null, (e: unknown) => e);
+async function refusal(ledger: string, content: Buffer, account?: string): Promise<Problem> {
+  const error = await plan(ledger, { content, ...(account === undefined ? {} : { account }) }).then(() => null, (e: unknown) => e);
   expect(error).toBeInstanceOf(Problem);
   return error as Problem;
 }
@@ -62,6 +62,17 @@ describe('an app export sent with the other app\'s account', () => {
     for (const account of ['Assets:Alipay', 'Assets:Bank']) {
       const p = await plan(STARTER_LEDGER, { content: ALIPAY, account });
       expect(p.report.warnings.filter((w) => w.row === null)).toEqual([]);
+    }
+  });
+});
+
+// QA of session 27: account=Expenses:Food wrote 18 bank rows as Expenses:Food's (the salary too);
+// Income and Equity accounts were accepted alike.
+describe('the account field', () => {
+  it('is a 422 for an account that holds or owes no money, the file unchanged', async () => {
+    for (const account of ['Expenses:Food', 'Income:Salary', 'Equity:Opening-Balances']) {
+      const problem = await refusal(STARTER_LEDGER, ALIPAY, account);
+      expect([problem.status, problem.message]).toEqual([422, `account ${account} is no Assets or Liabilities account`]);
     }
   });
 });
