@@ -4,7 +4,7 @@
 // S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
@@ -304,6 +304,7 @@ function dateOrderWarning(cells: readonly (string | undefined)[], order: SlashOr
  * unquoted value?) would be read from the wrong columns.
  */
 function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row: number): void {
+  checkCellLengths(cells, row);
   if (cells.length <= width || cells.slice(width).every((c) => c.trim() === '')) return;
   throw new StatementError(`the row has ${cells.length} cells but the first row has ${width} (a comma inside an unquoted value?)`, row);
 }
