@@ -68,7 +68,10 @@ export function readWechat(lines: readonly CsvLine[]): Statement {
       // 零钱提现 ¥100.10 with 备注 服务费¥0.10: ¥100.00 reaches the card
       fee: rowFee(feeInNote(col(cells, 'note')), amount, line),
     };
-    if (/失败|已关闭|退还/.test(status)) {
+    // A transfer or red packet the other side sent back (对方已退还) did leave the wallet: the money
+    // came back in a row of its own (转账-退款), so both are booked, as an Alipay order closed after
+    // payment is. (It was skipped as no money moved, and the refund row then added money from nowhere.)
+    if (/失败|已关闭/.test(status)) {
       skipped.push({ row: line, reason: `no money moved (${status})` });
       return null;
     }
