@@ -367,8 +367,10 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     // an OFX FITID is the bank's and may come back on another movement in a later download
     reusableId: statement.source === 'ofx' && p.row.id ? writtenId(statement, p.row) : null,
     // paid with a bank card through the statement's account (Alipay, WeChat): a transfer from that
-    // bank into this account is the first half of the row's chain, not the row
-    chainVia: p.transferTo === null && p.funding !== ownFor(p.row) ? ownFor(p.row) : null,
+    // bank into this account is the first half of the row's chain, not the row; so for a move paid
+    // by the card into another account through the app (余额宝-转入, 花呗还款 by 招商银行储蓄卡: the
+    // bank's 支付宝-余额宝 row, imported first, made them duplicates, and the money never arrived)
+    chainVia: p.funding !== ownFor(p.row) && p.transferTo !== ownFor(p.row) ? ownFor(p.row) : null,
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
   }));
