@@ -11,7 +11,7 @@
 // of the other app's row of the same amount (`otherAppsPayment`).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
-import { IMPORT_ID_KEY, dayNumber, type LedgerIndex } from './ledger-index.ts';
+import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, type LedgerIndex } from './ledger-index.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -61,9 +61,6 @@ export interface ChainFinding {
 
 export type DedupeFinding = DuplicateFinding | ChainFinding;
 
-/** The statements of payment apps: each payment goes through one app only. */
-const PAYMENT_APPS: ReadonlySet<string> = new Set(['alipay', 'wechat']);
-
 /**
  * Whether a row of one payment app and a transaction imported from another app's statement are
  * two movements: a card payment is made through one app, so the same amount on the same card
@@ -72,7 +69,7 @@ const PAYMENT_APPS: ReadonlySet<string> = new Set(['alipay', 'wechat']);
  * both apps' statements may show.
  */
 function otherAppsPayment(source: string | null, other: string | null, rank: number): boolean {
-  return source !== null && other !== null && source !== other && PAYMENT_APPS.has(source) && PAYMENT_APPS.has(other) && rank > 0;
+  return source !== null && other !== null && source !== other && Object.hasOwn(PAYMENT_APPS, source) && Object.hasOwn(PAYMENT_APPS, other) && rank > 0;
 }
 
 function sourceOf(importId: string | null): string | null {

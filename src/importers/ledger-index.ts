@@ -358,11 +358,15 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
  * What one import looks up: the ledger's open accounts now (with their aliases and OFX account
  * ids) and its options, over the ImportHistory of its directives.
  */
-/** Payment apps: the names of an account named after one (lower-cased last segment), and the words statements name it by. */
-const APP_ACCOUNT_WORDS: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['alipay'], ['支付宝', 'alipay']],
-  [['wechat', 'weixin'], ['微信', '微信支付', '财付通', 'wechat']],
-];
+/**
+ * The payment apps whose exports the service reads, by the source of their statements: what they
+ * are called, and the words that name them, in an alias, a bank's row (支付宝-余额宝, 财付通-瑞幸咖啡)
+ * or as the last part of an account's name (Assets:Alipay, Assets:CN:WeChat).
+ */
+export const PAYMENT_APPS: Readonly<Record<string, { readonly title: string; readonly words: readonly string[] }>> = {
+  alipay: { title: 'Alipay', words: ['支付宝', 'alipay'] },
+  wechat: { title: 'WeChat', words: ['微信', '微信支付', '财付通', 'wechat', 'weixin'] },
+};
 
 export class LedgerIndex {
   readonly open: ReadonlyMap<string, Open>;
@@ -405,11 +409,20 @@ export class LedgerIndex {
    */
   private addAppAliases(): void {
     const assets = `${this.rootNames.assets}:`;
-    for (const [names, words] of APP_ACCOUNT_WORDS) {
+    for (const { words } of Object.values(PAYMENT_APPS)) {
       if (this.aliases.some((a) => words.includes(a.alias))) continue;
-      const named = [...this.open.keys()].filter((a) => a.startsWith(assets) && names.includes(a.slice(a.lastIndexOf(':') + 1).toLowerCase()));
+      const named = [...this.open.keys()].filter((a) => a.startsWith(assets) && words.includes(a.slice(a.lastIndexOf(':') + 1).toLowerCase()));
       if (named.length === 1) for (const alias of words) this.aliases.push({ alias, account: named[0]! });
     }
+  }
+
+  /**
+   * The account an app's statements go to (source 'alipay', 'wechat'): the one an alias of the app
+   * names (which the account named after it has, see addAppAliases), or null.
+   */
+  appAccount(source: string): string | null {
+    const words = PAYMENT_APPS[source]?.words;
+    return words === undefined ? null : (this.aliases.find((a) => words.includes(a.alias))?.account ?? null);
   }
 
   /** import_id -> the transaction carrying it */

@@ -5,7 +5,7 @@
 // equals it, and the `account` field stands for the one ACCTID that no metadata names.
 import { Problem } from '../http/problem.ts';
 import type { Statement, StatementRow } from './statement.ts';
-import type { LedgerIndex } from './ledger-index.ts';
+import { PAYMENT_APPS, type LedgerIndex } from './ledger-index.ts';
 
 export interface OwnAccounts {
   /** The ledger account the row's money moves in; a 400 Problem when the statement account has none. */
@@ -16,34 +16,15 @@ export interface OwnAccounts {
   readonly warnings: readonly string[];
 }
 
-const APP_NAMES: Readonly<Record<string, readonly string[]>> = { alipay: ['支付宝', 'alipay'], wechat: ['微信', '微信支付', 'wechat'] };
-
-/**
- * Alipay/WeChat exports name no account: use the open account whose alias names the app, else the
- * one open Assets account named after it (Assets:Alipay, Assets:CN:WeChat; the starter ledger's
- * have no alias).
- */
-function appAccountByAlias(index: LedgerIndex, source: string): string | null {
-  const names = APP_NAMES[source];
-  if (!names) return null;
-  const hit = index.aliases.find((a) => names.includes(a.alias));
-  if (hit) return hit.account;
-  const assets = `${index.rootNames.assets}:`;
-  const named = [...index.open.keys()].filter((a) => a.startsWith(assets) && names.includes(a.slice(a.lastIndexOf(':') + 1).toLowerCase()));
-  return named.length === 1 ? named[0]! : null;
-}
-
-/** The accounts that payment apps' statements go to by their alias, each with its app (statement source: 'alipay', 'wechat'). */
+/** The accounts that payment apps' statements go to, each with its app (statement source: 'alipay', 'wechat'). */
 export function appAccounts(index: LedgerIndex): Map<string, string> {
   const apps = new Map<string, string>();
-  for (const source of Object.keys(APP_NAMES)) {
-    const account = appAccountByAlias(index, source);
+  for (const source of Object.keys(PAYMENT_APPS)) {
+    const account = index.appAccount(source);
     if (account !== null && !apps.has(account)) apps.set(account, source);
   }
   return apps;
 }
-
-const APP_TITLES: Readonly<Record<string, string>> = { alipay: 'Alipay', wechat: 'WeChat' };
 
 /**
  * An app's export sent with the account of the other app (an Alipay export with account
@@ -51,13 +32,13 @@ const APP_TITLES: Readonly<Record<string, string>> = { alipay: 'Alipay', wechat:
  * as an OFX account field that overrules account_id metadata is.
  */
 function otherAppsAccount(index: LedgerIndex, source: string, requested: string): string[] {
-  const title = APP_TITLES[source];
-  if (title === undefined) return [];
-  for (const other of Object.keys(APP_NAMES)) {
-    if (other === source || appAccountByAlias(index, other) !== requested) continue;
-    const own = appAccountByAlias(index, source);
-    const instead = own !== null && own !== requested ? `; ${title}'s account is ${own}` : '';
-    return [`this is ${title}'s export, but account ${requested} is ${APP_TITLES[other]}'s: booked there as the account field says${instead}`];
+  const app = PAYMENT_APPS[source];
+  if (app === undefined) return [];
+  for (const [other, { title }] of Object.entries(PAYMENT_APPS)) {
+    if (other === source || index.appAccount(other) !== requested) continue;
+    const own = index.appAccount(source);
+    const instead = own !== null && own !== requested ? `; ${app.title}'s account is ${own}` : '';
+    return [`this is ${app.title}'s export, but account ${requested} is ${title}'s: booked there as the account field says${instead}`];
   }
   return [];
 }
@@ -111,7 +92,8 @@ export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, req
     throw Problem.unprocessable(`account ${requested} is no ${assets} or ${liabilities} account`, [{ path: 'account', message }]);
   }
   if (statement.format !== 'ofx') {
-    const account = requested ?? appAccountByAlias(index, statement.source);
+    // (Alipay/WeChat exports name no account: the app's, by its alias or its name)
+    const account = requested ?? index.appAccount(statement.source);
     return {
       forRow: () => {
         if (account === null) throw accountRequired(null);

@@ -162,6 +162,8 @@ export function pocketCashAccount(index: NlpIndex, segments: readonly string[], 
   const pocket = (account: string) => {
     const parts = account.split(':');
     const at = parts.findIndex((p, i) => i > 0 && wanted.has(p.toLowerCase()));
+    // (no cash segment: no candidate, and no walk over every account to say so)
+    if (at < 0) return false;
     return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
   };
   return accountWithSegment(index, segments, filter, pocket);
