@@ -62,6 +62,13 @@ const BANKS: readonly (readonly string[])[] = [
   ['宁波银行', 'NBCB'],
   ['花旗银行', '花旗', 'Citi', 'Citibank'],
   ['汇丰银行', '汇丰', 'HSBC'],
+  ['Chase', 'JPMorgan'],
+  ['American Express', 'Amex'],
+  ['Discover'],
+  ['Capital One', 'CapitalOne'],
+  ['Bank of America', 'BofA'],
+  ['Wells Fargo', 'WellsFargo'],
+  ['Barclays', 'Barclaycard'],
 ];
 
 /** Words of an account name that say what kind of account it is, not whose. */
@@ -149,8 +156,12 @@ function namesCreditLine(index: LedgerIndex, account: string): boolean {
   return CREDIT_LINES.some((l) => accountNames(index, account, l.names));
 }
 
-/** Whether the account is named after a bank of BANKS and none of them is one the text names. */
+/**
+ * Whether the account is named after a bank of BANKS and none of them is one the text names (a
+ * text that names no bank, such as a bank statement's `信用卡还款`, rules out no account).
+ */
 function ofAnotherBank(index: LedgerIndex, account: string, textBanks: readonly (readonly string[])[], words: ReadonlySet<string>): boolean {
+  if (textBanks.length === 0 && words.size === 0) return false;
   const own = BANKS.filter((bank) => accountNames(index, account, bank));
   if (own.length === 0 || accountNames(index, account, words)) return false;
   return !own.some((bank) => textBanks.includes(bank));

@@ -70,14 +70,8 @@ export class CounterAccounts {
   }
 
   /** Whether the account can take a posting of this currency on this date. */
-  usable(account: string, date: string, currency: string): boolean {
-    const open = this.index.open.get(account);
-    if (!open || open.date > date) return false;
-    return open.currencies.length === 0 || open.currencies.includes(currency);
-  }
-
   private acceptable(account: string | null, q: CounterQuery): account is string {
-    return account !== null && !q.exclude.includes(account) && !isUncategorized(this.index.rootNames, account) && this.usable(account, q.date, q.currency);
+    return account !== null && !q.exclude.includes(account) && !isUncategorized(this.index.rootNames, account) && this.index.usable(account, q.date, q.currency);
   }
 
   choose(q: CounterQuery): CounterChoice {

@@ -12,6 +12,7 @@ import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 
@@ -352,6 +353,10 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
         skippedRows.push({ row: row.row, reason });
         continue;
       }
+    } else {
+      const repaid = cardRepaymentEnd(index, row, from.account, currency);
+      transferTo = repaid?.account ?? null;
+      transferWarning = repaid?.guess ?? null;
     }
     const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
     planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, legs: legsOf(row) });

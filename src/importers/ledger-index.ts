@@ -425,6 +425,13 @@ export class LedgerIndex {
     return words === undefined ? null : (this.aliases.find((a) => words.includes(a.alias))?.account ?? null);
   }
 
+  /** Whether a posting in `currency` on `date` may go to the account: open by then, and the currency allowed. */
+  usable(account: string, date: string, currency: string): boolean {
+    const open = this.open.get(account);
+    if (!open || open.date > date) return false;
+    return open.currencies.length === 0 || open.currencies.includes(currency);
+  }
+
   /** import_id -> the transaction carrying it */
   get importIds(): ReadonlyMap<string, Transaction> {
     return this.history.importIds;
