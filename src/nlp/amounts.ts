@@ -63,8 +63,10 @@ const FULL_WIDTH_THOUSANDS = /\d{1,3}(?:，\d{3})+(?!\d|，\d)(?:\.\d+)?/y;
 const FULL_WIDTH_JOINED = /\d+(?:，\d+)+/y;
 const SEPARATOR_OR_END = /^(?:$|[\s，,、；;。！!？?\uE000])/;
 // What may follow 4，500 in its clause for the comma to group thousands: wallet words (招行, 微信,
-// 信用卡), 用/的/付, and dates already masked out (\uE000).
-const WALLETS_ONLY = new RegExp(`^(?:\\s|\uE000|${Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)).sort((a, b) => b.length - a.length).join('|')}|[用的付卡了])*$`);
+// 信用卡, and the kinds of card people name their own accounts by: 工资卡), 用/的/付, and dates
+// already masked out (\uE000).
+const CARD_WORDS = ['工资卡', '银行卡', '储蓄卡', '借记卡', '信用卡'];
+const WALLETS_ONLY = new RegExp(`^(?:\\s|\uE000|${[...Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)), ...CARD_WORDS].sort((a, b) => b.length - a.length).join('|')}|[用的付卡了])*$`);
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 // 120 dollars, 3 Bucks, 200 HK dollars: whole words in any case, longest first (HK dollar before dollar).
 const ENGLISH_CURRENCY = new RegExp(

@@ -2,7 +2,7 @@
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -88,7 +88,7 @@ export function usableOn(account: NlpClosedAccount | undefined, date: string): b
   return account?.openDate !== undefined && account.openDate <= date && date <= account.closeDate;
 }
 
-const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS, ...REIMBURSABLE_SEGMENTS, ...DEPOSIT_SEGMENTS].map((s) => s.toLowerCase()));
+const CLAIM_SEGMENTS = new Set([...RECEIVABLE_SEGMENTS, ...PAYABLE_SEGMENTS, ...FRIENDS_SEGMENTS, ...REIMBURSABLE_SEGMENTS, ...DEPOSIT_SEGMENTS].map((s) => s.toLowerCase()));
 
 /**
  * An Assets or Liabilities account for what people owe or are owed (a segment such as

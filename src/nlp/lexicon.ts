@@ -58,6 +58,15 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   沙县: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   拉面: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   黄焖鸡: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  面条: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  吃面: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  米线: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  麻辣烫: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  日料: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  寿司: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  西餐: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  自助餐: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  煎饼: ['Breakfast', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   蛋糕: ['Snacks', 'Dessert', 'Food'],
   面包: ['Bakery', 'Snacks', 'Breakfast', 'Food'],
   汉堡: ['FastFood', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
@@ -214,6 +223,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   衣服: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],
   鞋: ['Shoes', 'Clothing', 'Clothes', 'Apparel', 'Shopping'],
   裤子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
+  羽绒服: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
+  外套: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
+  大衣: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
+  衬衫: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
+  裙子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
   书: ['Books', 'Book', '书', 'Education', 'Reading'],
   网购: ['Shopping', 'Online'],
   天猫: ['Shopping', 'Online', '购物', '网购'],
@@ -230,6 +244,12 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   耳机: ELECTRONICS,
   相机: ELECTRONICS,
   充电器: ELECTRONICS,
+  显示器: ELECTRONICS,
+  键盘: ELECTRONICS,
+  鼠标: ELECTRONICS,
+  macbook: ELECTRONICS,
+  iphone: ELECTRONICS,
+  ipad: ELECTRONICS,
   家电: ['Appliances', 'HomeAppliances', '家电', 'Electronics', 'Household', 'Home', 'Shopping'],
   // health
   医院: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
@@ -240,6 +260,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   健身: ['Fitness', 'Gym', 'Sports', 'Health'],
   体检: ['Checkup', 'Medical', 'Health', 'Healthcare', '医疗'],
   牙医: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  看牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  补牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  洗牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  拔牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  牙科: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
   理发: HAIRCUT,
   剪头: HAIRCUT,
   剪发: HAIRCUT,
@@ -367,7 +392,9 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
 
 /** Where lent money goes (借给小王500) and borrowed money comes from. */
 export const RECEIVABLE_SEGMENTS: readonly string[] = ['Receivables', 'Receivable', 'AccountsReceivable', 'Loans', 'Loan', 'Lent', 'Lending', '应收', '应收款', '借出'];
-export const PAYABLE_SEGMENTS: readonly string[] = ['Payables', 'Payable', 'AccountsPayable', 'Loans', 'Loan', 'Borrowed', 'Debts', 'Debt', '应付', '借入', '欠款'];
+export const PAYABLE_SEGMENTS: readonly string[] = ['Payables', 'Payable', 'AccountsPayable', 'Loans', 'Loan', 'Borrowed', 'Borrowings', 'Debts', 'Debt', '应付', '借入', '欠款', '借款'];
+/** An account kept for what friends and family lend or owe, named for no one of them (Liabilities:Friends): for people, not bills or banks. */
+export const FRIENDS_SEGMENTS: readonly string[] = ['Friends', 'Friend', 'Family', '朋友', '亲友'];
 /** Claims that are nobody's in particular: what the employer owes back (报销), deposits paid (押金). */
 export const REIMBURSABLE_SEGMENTS: readonly string[] = ['Reimbursable', 'Reimbursables', 'Reimbursement', 'Reimbursements', '报销', '待报销'];
 export const DEPOSIT_SEGMENTS: readonly string[] = ['SecurityDeposit', 'SecurityDeposits', 'Deposits', 'Deposit', '押金'];

@@ -40,8 +40,9 @@ import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NO
 import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
-import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
+import { mealAccount } from './meal-time.ts';
 
 export const MAX_TEXT_LENGTH = 500;
 
@@ -549,6 +550,11 @@ interface Context {
   fundingSpans?: Span[];
   /** Accounts said that stay in the narration although they are postings' accounts (the card a repayment pays off). */
   keptSpans?: Span[];
+  /**
+   * Words said for another posting of the entry whose mentions were taken out of termMentions (the
+   * card 还信用卡 pays off, when the salary's receiving account is chosen): named, not missing.
+   */
+  readonly otherPostingSpans?: readonly Span[];
 }
 
 /**
@@ -728,7 +734,8 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
   if (direction !== 'transfer' || cue === null) return direction;
   // A person's account is where money to them goes only when a loan or a repayment is said.
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
-  const category = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency));
+  const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
+  const category = spending?.account ?? null;
   // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
   if (category === null && !cue.startsWith('还')) refuseWalletWithoutAccount(text, index, mentions);
   if (movesCash(cue, text, wallets)) {
@@ -737,7 +744,9 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     // broker's, Assets:US:Vanguard:Cash, the cash an ATM gave went there)
     throw Problem.unprocessable('cash taken out or put in, but no account for cash is open', [{ path: '/text', message: 'open an account for the cash in your pocket (e.g. Assets:Cash), or name the accounts the money moved between' }]);
   }
-  if (TOP_UP_CUE.test(cue)) return category === null && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is
+  // the user's own wallet when an alias names it: 公交卡充值 100 支付宝 tops Assets:TransitCard up)
+  if (TOP_UP_CUE.test(cue)) return (spending === null || spending.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
@@ -805,7 +814,7 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 }
 
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
-const TOP_UP_CUE = /^(?:充值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+const TOP_UP_CUE = /^(?:充值?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
 const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$/i;
 
 /**
@@ -822,8 +831,10 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
   if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
   if (WORD_CHAR.test(text[after] ?? '')) return false;
+  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡)
   const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
-  return wallets.some((w) => w.end === before);
+  const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
+  return wallets.some((w) => w.end === before || w.end === beforeSpaces);
 }
 
 /** The claim account (receivable or payable) the sentence names, e.g. by the alias 小王. */
@@ -984,7 +995,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
  * card is said too (招行信用卡 is no bank account).
  */
 function kindOfMissingWallet(ctx: Context, moneyIn = false): ((account: string) => boolean) | undefined {
-  const words = walletWordsWithoutAccount(ctx.text, ctx.index, ctx.termMentions).map((w) => w.word);
+  const words = unnamedWalletWords(ctx).map((w) => w.word);
   if (words.length === 0) return undefined;
   // (花呗 and 借呗 are debts: they pay, but money coming in, 工资到账 12000 还花呗 500, lands in no debt)
   if (ALIPAY_PRODUCTS.test(words[0]!) && (!moneyIn || words[0] === '余额宝')) return isAlipayAccount;
@@ -994,9 +1005,14 @@ function kindOfMissingWallet(ctx: Context, moneyIn = false): ((account: string) 
 }
 const CREDIT_WORDS = /信用卡|刷卡|白条|借呗|花呗|credit/i;
 
+/** Wallet words of the sentence that name no account, the words of another posting's account aside. */
+function unnamedWalletWords(ctx: Context): { span: Span; word: string }[] {
+  return walletWordsWithoutAccount(ctx.text, ctx.index, [...ctx.termMentions, ...(ctx.otherPostingSpans ?? [])]);
+}
+
 /** `花呗 was named, but the ledger has no open account for it; ` when a wallet word names no account, else null. */
 function namedWithoutAccount(ctx: Context): string | null {
-  const missing = walletWordsWithoutAccount(ctx.text, ctx.index, ctx.termMentions)[0];
+  const missing = unnamedWalletWords(ctx)[0];
   return missing ? `${missing.word} was named, but the ledger has no open account for it; ` : null;
 }
 
@@ -1024,8 +1040,15 @@ function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeCho
   const byNarration = index.narrationLast.get(said);
   const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
   if (narrated && accepts(index, filter, narrated)) return narrated;
+  if (own?.parent) {
+    // (中午 ... 吃面 with Expenses:Food:Lunch open and Expenses:Food not: the time says the meal;
+    // of several items, each item's own words: lunch 12, coffee 4)
+    const meal = mealAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), own.parent, filter);
+    if (meal) return meal;
+  }
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
-  return catchAllCategory(ctx, root, item.currency, onlyParent);
+  const sibling = own?.parent ? { account: own.account, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
 }
 
 /** The words of the mentions that point at `account`. */
@@ -1036,10 +1059,13 @@ function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: st
 /**
  * No category matched the words: an account named as a catch-all (Expenses:Uncategorized, Misc,
  * Other, 其他...) when one is open. Else a draft may still only name open accounts (it is sent to
- * POST /bean/transactions as it is), so the most generic account stands in, and the warning says
- * it was not chosen for the words. Both cost much confidence.
+ * POST /bean/transactions as it is), so an account stands in, and the warning says it was not
+ * chosen for the words: the words' own kind of spending when they named a parent that is not
+ * open (`sibling`, the most used account under it: 面 names Expenses:Food, and Food:Lunch is
+ * nearer than the ledger's first category), else the most generic account. Both cost much
+ * confidence.
  */
-function catchAllCategory(ctx: Context, root: string, currency: string, why: string): string {
+function catchAllCategory(ctx: Context, root: string, currency: string, why: string, sibling: { account: string; parent: string; words: string } | null = null): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, currency);
   const kind = root === EXPENSES ? 'spending category' : 'income category';
@@ -1047,6 +1073,10 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   if (catchAll !== null) {
     guesses.add(`no ${kind} matched${why}; used ${catchAll}`, 0.3);
     return catchAll;
+  }
+  if (sibling !== null) {
+    guesses.add(`${sibling.words} names only ${sibling.parent}, which is not open, and no catch-all account such as ${root}:Uncategorized is; used ${sibling.account}, the most used account under it: change it if it is another, or open ${root}:Uncategorized`, 0.4);
+    return sibling.account;
   }
   const standIn = mostGeneric(index, filter);
   if (!standIn) throw Problem.unprocessable(`no open ${root} account can hold ${currency}`, [{ path: '/text', message: `open an ${root} account first` }]);
@@ -1107,7 +1137,7 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
-  const categories = ctx.items.map((item) => claim ?? (refund ? null : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
+  const categories = ctx.items.map((item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
@@ -1129,6 +1159,19 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
     postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
   }
   return postings;
+}
+
+/**
+ * A refund whose words name nothing bought and no payee (`退款 到账 58.5 支付宝`): the Income account
+ * the words name itself (Income:Refund, or one aliased 退款) when the user keeps one for refunds,
+ * rather than a stand-in for the purchase's unknown category. Null otherwise.
+ */
+function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): string | null {
+  if (payee !== null) return null;
+  const words = mentionsIn(ctx.termMentions, item);
+  if (bestMention(ctx.index, words, filterFor([EXPENSES], ctx.date, item.currency)) !== null) return null;
+  const income = bestMention(ctx.index, words, filterFor([INCOME], ctx.date, item.currency));
+  return income !== null && !income.loose ? income.account : null;
 }
 
 /**
@@ -1850,7 +1893,8 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   const wallets = new Map<string, string>();
   // the liability paid off names no wallet: the income lands where the other words say
   ctx.fundingSpans ??= [];
-  const receiving: Context = repaid.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !repaid.some((r) => m.start < r.span.end && r.span.start < m.end)) };
+  const receiving: Context =
+    repaid.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !repaid.some((r) => m.start < r.span.end && r.span.start < m.end)), otherPostingSpans: repaid.map((r) => r.span) };
   for (const [currency, total] of byCurrency(received)) {
     const wallet = fundingAccount(receiving, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
     wallets.set(currency, wallet);
@@ -2056,7 +2100,7 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
       to = liabilityWanted
         ? // (还坐车钱给老张 20, 老张 with no account of his own: the payable named for no one, not a card)
-          (recipientOf(ctx.text) !== null ? genericAccount(index, PAYABLE_SEGMENTS, liabilities) : null) ?? mostUsed(index, liabilities)
+          (recipientOf(ctx.text) !== null ? (genericAccount(index, FRIENDS_SEGMENTS, liabilities) ?? genericAccount(index, PAYABLE_SEGMENTS, liabilities)) : null) ?? mostUsed(index, liabilities)
         : // (a withdrawal lands in a bank account whatever history says of income; so does a move
           // to a bank said by its name, 招行, with no account of its own)
           (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
@@ -2108,6 +2152,17 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
   return postings;
 }
 
+/**
+ * The account kept for money between the user and friends or family (Liabilities:Friends, or under
+ * Assets for what they owe), when the other side is a person (老张, 朋友): not a bill (房租还没交)
+ * nor a bank (还花旗 2000), whose debts are no friend's. Null when there is none.
+ */
+function friendsAccount(ctx: Context, root: string, currency: string): string | null {
+  const person = ctx.person;
+  if (person === null || isOwedThing(person) || BANK_NAMES.test(person)) return null;
+  return genericAccount(ctx.index, FRIENDS_SEGMENTS, filterFor([root], ctx.date, currency));
+}
+
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
@@ -2117,6 +2172,7 @@ function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] 
     // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
     const owed =
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      friendsAccount(ctx, LIABILITIES, currency) ??
       genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
     // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
     const what = ctx.person !== null && isOwedThing(ctx.person) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
@@ -2148,6 +2204,7 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
     let loan =
       mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      friendsAccount(ctx, loanRoots[0]!, currency) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
     if (!loan && borrowing) {
       const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;

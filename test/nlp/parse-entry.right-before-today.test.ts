@@ -93,7 +93,7 @@ cases('interest on a credit line or a loan is paid by the other account named', 
 
 cases('ATM said where, not what, is no withdrawal', [
   { text: 'ATM旁 吃了 午饭 30 微信', postings: 'Expenses:Food 30; Assets:WeChat -30' },
-  { text: 'ATM机旁边买了个煎饼 8 现金', postings: 'Expenses:Misc 8; Assets:Cash -8' },
+  { text: 'ATM机旁边买了个煎饼 8 现金', postings: 'Expenses:Food 8; Assets:Cash -8' },
   { text: 'ATM 提示 余额不足 打车 20 支付宝', postings: 'Expenses:Transport 20; Assets:Alipay -20' },
   { text: 'ATM吞卡 补卡费 10 招行', postings: 'Expenses:Misc 10; Assets:Bank:CMB -10' },
   { text: 'ATM费 2 招行', postings: 'Expenses:Misc 2; Assets:Bank:CMB -2' },
