@@ -1,12 +1,18 @@
 // A forgiving reader for OFX bodies: 1.x SGML (leaf elements usually unclosed, everything
 // possibly on one line) and 2.x XML alike. It builds a tree of named elements; a leaf is an
-// element whose content is text.
+// element whose content is text. It notes which elements their own end tag closed, so that the
+// reader can tell a file cut short (an aggregate never closed) from SGML's unclosed leaves.
 
 export interface OfxElement {
   readonly name: string;
   /** Text content of a leaf element (trimmed, entities decoded); null for an aggregate. */
   text: string | null;
   readonly children: OfxElement[];
+  /**
+   * Whether its own end tag was met. An SGML leaf has none; an aggregate always has one in a whole
+   * file (OFX requires it), so an aggregate without it was cut off.
+   */
+  closed: boolean;
 }
 
 type Token = { kind: 'open'; name: string } | { kind: 'close'; name: string } | { kind: 'text'; text: string };
@@ -79,12 +85,12 @@ function* tokens(body: string): Generator<Token> {
 
 /** Parse an OFX body (from `<OFX>` on) into a tree. Never throws: unknown structure just ends up nested. */
 export function parseOfxTree(body: string): OfxElement {
-  const root: OfxElement = { name: '#root', text: null, children: [] };
+  const root: OfxElement = { name: '#root', text: null, children: [], closed: false };
   const stack: OfxElement[] = [root];
   const top = () => stack[stack.length - 1]!;
   for (const tok of tokens(body)) {
     if (tok.kind === 'open') {
-      const el: OfxElement = { name: tok.name, text: null, children: [] };
+      const el: OfxElement = { name: tok.name, text: null, children: [], closed: false };
       // an element that already has text and receives another tag was an unclosed SGML leaf
       while (stack.length > 1 && top().text !== null) stack.pop();
       top().children.push(el);
@@ -100,6 +106,8 @@ export function parseOfxTree(body: string): OfxElement {
       if (at <= 0) continue; // a close tag for nothing open: ignore
       const el = stack[at]!;
       if (el.children.length === 0 && el.text === null) el.text = ''; // <TAG></TAG>: empty leaf
+      // the elements above it on the stack end here too, but only it was closed by its own tag
+      el.closed = true;
       stack.length = at;
     }
   }

@@ -36,6 +36,7 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new StatementError('not an OFX file: no <OFX> element');
   const root = parseOfxTree(text.slice(start));
+  checkComplete(root);
   // one account's statement the bank could not give (code 2003, account not found) costs that
   // account only: the others in the file are read
   const failed = STATEMENT_RESPONSES.flatMap((name) => findAll(root, name)).filter((response) => bankError(response) !== null);
@@ -105,6 +106,20 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     balances,
     ...(first ? { balance: first } : {}),
   };
+}
+
+/**
+ * A file cut short in the download (a dropped connection, a partial save) still parses: the
+ * transaction it ends in reads with the amount's first digits (`<TRNAMT>25` of 2500.00), and the
+ * closing balance with what was left of it. A whole file closes `<OFX>`, and every transaction
+ * its `<STMTTRN>` (OFX requires the end tags of aggregates, in SGML too); without them the file
+ * is refused, since no row of it can be trusted to be whole.
+ */
+function checkComplete(root: OfxElement): void {
+  const ofx = root.children.find((c) => c.name === 'OFX');
+  if (ofx === undefined || !ofx.closed) throw new StatementError('the file looks cut off: it ends before its closing </OFX> (download it again)');
+  const open = findAll(ofx, 'STMTTRN').findIndex((trn) => !trn.closed);
+  if (open >= 0) throw new StatementError(`the file looks cut off or damaged: its transaction ${open + 1} has no closing </STMTTRN>`);
 }
 
 /** The responses that each carry one account's statement, with a STATUS of their own. */
