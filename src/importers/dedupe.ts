@@ -6,12 +6,14 @@
 // statements before a mere look-alike (`matchRank`), and the nearest dates first.
 // A statement id that the ledger holds on another movement (an OFX FITID a bank reused in a later
 // download) is no match: the row takes a `#n` form of it first (reissueReusedIds).
+// An OFX row whose FITID the ledger holds under another ACCTID (the card's number masked in a web
+// download) is that transaction when the date and amount on the same account agree (`renamedAccount`).
 // A payment-app row paid with a bank card is never a duplicate of that bank's transfer into the
 // app's account: it is the second half of the chain bank -> app -> merchant (see `chainVia`); nor
 // of the other app's row of the same amount (`otherAppsPayment`).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
-import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, type LedgerIndex } from './ledger-index.ts';
+import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -28,6 +30,12 @@ export interface DedupeCandidate {
    * may give it to other movements in later downloads: then the id counts only with the amount.
    */
   readonly reusableId?: string | null;
+  /**
+   * The OFX row's FITID (the last part of `reusableId`). The same statement downloaded elsewhere
+   * names its account otherwise (`XXXXXXXXXXXX1111` for 4111111111111111, as web downloads mask
+   * it), so the import id differs; the FITID does not (see `renamedAccount`).
+   */
+  readonly fitid?: string | null;
   /**
    * For a row paid from another own account than the statement's (an Alipay/WeChat payment with a
    * bank card: the first side is that card's account), the statement's own account. A transaction
@@ -124,6 +132,18 @@ export function reissueReusedIds(index: LedgerIndex, candidates: readonly Dedupe
   });
 }
 
+/**
+ * Whether `txn`, found with the row's amount on the row's own account, is the row imported from
+ * the same statement under another ACCTID: an OFX import on that account (its first posting, as
+ * imports write them) whose id ends in the row's FITID, on the very date. A bank that reuses a
+ * FITID gives it to a movement of another amount or date, which this never takes.
+ */
+function renamedAccount(txn: Transaction, otherId: string, c: DedupeCandidate, account: string): boolean {
+  if (!c.fitid || !c.reusableId || txn.date !== c.date || txn.postings[0]?.account !== account) return false;
+  const base = familyKey(otherId);
+  return base !== c.reusableId && sourceOf(base) === 'ofx' && base.endsWith(`:${c.fitid}`);
+}
+
 /** Whether `txn` moved the candidate's first side into `chainVia`: (funding, amount) and (chainVia, -amount). */
 function chainsInto(txn: Transaction, c: DedupeCandidate): boolean {
   const via = c.chainVia;
@@ -190,7 +210,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // transaction goes to the row dated closest to it, so a row on the very day is never left over
   // for a neighbour's match. A chain (a transfer into the statement's own account that the row
   // continues) is no duplicate: a transfer row that is that very transfer takes it first.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean };
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -201,22 +221,30 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const distance = Math.abs(b.day - day);
         if (distance > FUZZY_DAYS || absorbed.has(b.txn)) continue;
         // a transaction imported from a statement of the same kind and account (its first posting,
-        // as imports write them) has its own id: a different id is a different movement
+        // as imports write them)
+        // has its own id: a different id is a different movement, unless it is this row's FITID
+        // under another ACCTID (the surest match of all)
         const other = b.txn.meta[IMPORT_ID_KEY];
-        if (other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
+        const renamed = s === 0 && other?.type === 'string' && renamedAccount(b.txn, other.value, c, side.account);
+        if (!renamed && other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
         if (s === 0 && movedElsewhere(index, b.txn, c)) continue;
         const chain = s === 0 && chainsInto(b.txn, c);
-        const rank = matchRank(b.txn, c, s, chain);
+        const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain });
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed });
       }
     });
   }
   pairs.sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.side - b.side || a.i - b.i);
-  for (const { i, txn, chain } of pairs) {
+  for (const { i, txn, chain, renamed } of pairs) {
     if (result[i] !== null || absorbed.has(txn)) continue;
     absorbed.add(txn);
-    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
+    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
   }
   return result;
+}
+
+function renamedReason(txn: Transaction): string {
+  const id = txn.meta[IMPORT_ID_KEY];
+  return `already imported with the same FITID, date and amount under another account number (${IMPORT_ID_KEY} ${id?.type === 'string' ? id.value : '?'})`;
 }

@@ -371,6 +371,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     sides: p.transferTo ? [{ account: p.funding, number: p.legs.funding }, { account: p.transferTo, number: p.legs.counter }] : [{ account: p.funding, number: p.legs.funding }],
     // an OFX FITID is the bank's and may come back on another movement in a later download
     reusableId: statement.source === 'ofx' && p.row.id ? writtenId(statement, p.row) : null,
+    fitid: statement.source === 'ofx' ? p.row.id : null,
     // paid with a bank card through the statement's account (Alipay, WeChat): a transfer from that
     // bank into this account is the first half of the row's chain, not the row; so for a move paid
     // by the card into another account through the app (余额宝-转入, 花呗还款 by 招商银行储蓄卡: the

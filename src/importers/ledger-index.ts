@@ -344,7 +344,7 @@ export class ImportHistory {
 type BookedIndex = Map<string, Map<string, Map<number | string, Transaction | Transaction[]>>>;
 
 /** The id a statement id of the `base#n` form shares with `base`. */
-function familyKey(id: string): string {
+export function familyKey(id: string): string {
   return id.replace(/#\d+$/, '');
 }
 
