@@ -9,6 +9,7 @@ import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta
@@ -196,8 +197,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     return i === undefined ? undefined : cells[i];
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  const preamble = lines.slice(0, header === null ? firstRow : firstRow - 1);
   // a card statement's 12/29 takes its year from the lines above the header
-  const frame = findStatementFrame(lines.slice(0, header === null ? firstRow : firstRow - 1));
+  const frame = findStatementFrame(preamble);
   // the mapping's date_order is the user's word for dates without a year too
   const monthDayOrder = mapping?.slashOrder ? MONTH_DAY_ORDER[mapping.slashOrder] : inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   const readDate = (text: string | undefined, line: number): string | null => {
@@ -285,7 +287,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
-  return { format: 'csv', source: 'bank', rows, skipped, currency: header === null ? null : columnsCurrency(header, columns), signedAmounts: signedOnly, warnings, ...closingBalance(balances) };
+  // the money columns' headers name the currency nearest to the amounts; else a preamble line may
+  // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
+  const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
+  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...closingBalance(balances) };
 }
 
 const MONTH_DAY_ORDER: Readonly<Record<SlashOrder, MonthDayOrder>> = { dmy: 'dm', mdy: 'md' };
@@ -375,13 +380,9 @@ function columnsCurrency(header: readonly string[], columns: ReadonlyMap<string,
   return named.size === 1 ? [...named][0]! : null;
 }
 
-const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };
-
 function normalizeCurrency(text: string | null): string | null {
   if (!text) return null;
-  const named = CURRENCY_NAMES[text.toLowerCase()] ?? CURRENCY_NAMES[text];
-  if (named) return named;
-  return text.toUpperCase();
+  return currencyNamed(text) ?? text.toUpperCase();
 }
 
 /** A row's balance column: the account's balance after the row moved `moved`. */
