@@ -10,6 +10,7 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   'partnername', // N26
   'name',
   'auftraggeber/empfänger',
+  'auftraggeber/begünstigter', // DKB's older export
   '交易对方',
   '对方户名',
   '对方名称',

@@ -6,14 +6,14 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, parseDate, parseMonthDay, parseMoney, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
+import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额'],
@@ -22,6 +22,10 @@ export const BANK_HEADER: HeaderVocabulary = {
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
   credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
   payee: PAYEE_COLUMN_NAMES,
+  // the two parties in columns of their own (DKB): the row's payee is the other one than the
+  // account holder, the recipient of money out, the payer of money in
+  payer: ['zahlungspflichtige*r', 'zahlungspflichtiger'],
+  recipient: ['zahlungsempfänger*in', 'zahlungsempfänger'],
   // N26: Payment Reference; ABC (农业银行): 交易附言; BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
@@ -141,7 +145,7 @@ function readsAsRow(cells: readonly string[], columns: ReadonlyMap<string, numbe
 /** A date with its year in either order, or one without its year. */
 function isDate(text: string | null): boolean {
   if (text === null) return false;
-  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null;
+  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null || parseShortYearDate(text) !== null;
 }
 
 /** A cell that holds an amount, with either decimal mark. */
@@ -202,8 +206,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const frame = findStatementFrame(preamble);
   // the mapping's date_order is the user's word for dates without a year too
   const monthDayOrder = mapping?.slashOrder ? MONTH_DAY_ORDER[mapping.slashOrder] : inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
+  // DKB's 26.11.24: a two-digit year only in a column that writes every date so
+  const shortYears = isShortYearColumn(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   const readDate = (text: string | undefined, line: number): string | null => {
-    const dated = parseDate(text, slashOrder);
+    const dated = parseDate(text, slashOrder) ?? (shortYears ? parseShortYearDate(text) : null);
     if (dated !== null) return dated;
     const monthDay = parseMonthDay(text, monthDayOrder);
     if (monthDay === null) return null;
@@ -229,7 +235,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
     if (status !== null && NOT_BOOKED.test(status)) {
-      skipped.push({ row: line, reason: /^pending$/i.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
+      skipped.push({ row: line, reason: PENDING.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
       return null;
     }
     const dateCell = cleanText(cell(cells, 'date')) === null && cleanText(cell(cells, 'posted')) !== null ? cell(cells, 'posted') : cell(cells, 'date');
@@ -277,7 +283,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       date,
       amount: amount.number,
       currency,
-      payee: cleanText(cell(cells, 'payee')),
+      payee: cleanText(cell(cells, 'payee')) ?? cleanText(cell(cells, amount.number.isNegative() ? 'recipient' : 'payer')),
       narration: cleanText(cell(cells, 'narration')),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
@@ -314,8 +320,9 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
   throw new StatementError(`the row has ${cells.length} cells but the first row has ${width} (a comma inside an unquoted value?)`, row);
 }
 
-/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING). */
-const NOT_BOOKED = /^(pending|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
+/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt). */
+const NOT_BOOKED = /^(pending|vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
+const PENDING = /^(pending|vorgemerkt)$/i;
 
 // German banks mark the side with S (Soll, a debit) and H (Haben, a credit); Chinese banks write
 // 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.

@@ -12,8 +12,8 @@ export function cleanText(cell: string | undefined): string | null {
   return t;
 }
 
-/** A unit at the end of a header cell: （元）, (RMB), (EUR)... */
-const HEADER_UNIT = /[（(](元|rmb|¥|￥|[a-z]{3})[)）]$/i;
+/** A unit at the end of a header cell: （元）, (RMB), (EUR), DKB's (€)... */
+const HEADER_UNIT = /[（(](元|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
 /** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR). */
 export function headerKey(cell: string): string {
@@ -33,6 +33,8 @@ export function headerCurrency(cell: string): string | null {
   const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
   if (unit === undefined) return null;
   if (/^(元|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  if (unit === '€') return 'EUR';
+  if (unit === '£') return 'GBP';
   return /^[A-Z]{3}$/.test(unit) ? unit : null;
 }
 
@@ -243,6 +245,36 @@ export function parseDate(cell: string | undefined, slashOrder: SlashOrder = 'dm
     ({ year: y, month: mo, day: d } = named);
   }
   return validDate(y, mo, d);
+}
+
+/** dd.mm.yy, as DKB's current export writes its dates (26.11.24). */
+const DOTTED_SHORT_YEAR = /^(\d{1,2})\.(\d{1,2})\.(\d{2})$/;
+
+/**
+ * Read a dd.mm.yy date (26.11.24: 26 November 2024), day first as the European banks that write
+ * it mean it, in 2000-2099 (a date of the 1990s reads as one in the future, which import skips
+ * with its reason, rather than as another day of this century). Null for any other cell. Only for
+ * a column that writes its dates so (`isShortYearColumn`): elsewhere a two-digit year is too
+ * easily something else.
+ */
+export function parseShortYearDate(cell: string | undefined): string | null {
+  const m = DOTTED_SHORT_YEAR.exec(cell?.trim() ?? '');
+  return m ? validDate(2000 + Number(m[3]), Number(m[2]), Number(m[1])) : null;
+}
+
+/**
+ * Whether a date column writes its dates dd.mm.yy: some cell reads so, and none reads as a date
+ * of another form (with its four-digit year, or without a year: `05.01.`). Then `01.02.03` is 1
+ * February 2003; in a column of year-less or slashed dates a two-digit year is never read, since
+ * `01/02/24` may be any of three days.
+ */
+export function isShortYearColumn(cells: readonly (string | undefined)[]): boolean {
+  let short = false;
+  for (const cell of cells) {
+    if (parseShortYearDate(cell) !== null) short = true;
+    else if (parseDate(cell) !== null || parseMonthDay(cell) !== null) return false;
+  }
+  return short;
 }
 
 export function validDate(y: number, mo: number, d: number): string | null {
