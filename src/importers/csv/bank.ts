@@ -7,7 +7,7 @@ import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
-import { findHeaderRow, findStatementFrame, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
@@ -194,7 +194,11 @@ function looksLikeRow(cells: readonly string[]): boolean {
 
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
   const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
-  const data = lines.slice(firstRow).filter((l) => !isFooterLine(l.cells));
+  const body = lines.slice(firstRow).filter((l) => !isFooterLine(l.cells));
+  // kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
+  // what they are
+  const countsLines = body.filter((l) => isCountsLine(l.cells));
+  const data = body.filter((l) => !isCountsLine(l.cells));
   const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
   const cell = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
@@ -224,7 +228,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   }
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
-  const skipped: SkippedRow[] = [];
+  const skipped: SkippedRow[] = countsLines.map((l) => ({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` }));
   let signedOnly = true;
   // A column named like a direction column (`Type`) is one only when its cells say a direction:
   // Revolut's Type holds CARD_PAYMENT, TOPUP...
@@ -297,6 +301,12 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...closingBalance(balances) };
+}
+
+/** A line's cells joined by commas (the empty ones at its end dropped), cut short. */
+function summaryText(cells: readonly string[]): string {
+  const text = cells.join(',').replace(/,+$/, '').trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
 const MONTH_DAY_ORDER: Readonly<Record<SlashOrder, MonthDayOrder>> = { dmy: 'dm', mdy: 'md' };

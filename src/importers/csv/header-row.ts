@@ -61,6 +61,17 @@ export function isFooterLine(cells: readonly string[]): boolean {
   return filled.length <= 2 && (/^[-=—]{3,}/.test(first) || /^(共|导出)/.test(first) || filled.length === 1);
 }
 
+/**
+ * A line after the table that counts and sums its rows (建设银行: `借方笔数:2 借方金额:3,288.00,贷方笔数:2
+ * 贷方金额:50,012.34`): its sums' thousands separators split it into cells, one of which (`288.00`)
+ * stood where a date is, so it was skipped as a row without a valid date. Told by its first cell,
+ * a label of a count (…笔数) or of a debit or credit sum followed by a figure.
+ */
+export function isCountsLine(cells: readonly string[]): boolean {
+  const first = cells.find((c) => c.trim() !== '')?.trim() ?? '';
+  return /^(?:[\p{Script=Han}]{0,6}笔数|借方金额|贷方金额|借方发生额|贷方发生额)\s*[:：]\s*\d/u.test(first);
+}
+
 /** Words that name the statement (closing) date: 账单日 2024/01/05, Statement Date: Jan 5, 2024. */
 const STATEMENT_DATE_LABEL = /账单日|出账日|结单日|statement\s*date|closing\s*date/i;
 /** Words that name the period a statement covers. */
