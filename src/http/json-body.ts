@@ -48,8 +48,13 @@ export function parsePreciseJson(text: string): PreciseJson {
     }
   };
   // Text that names where it stands: a lone surrogate could not be written to the ledger (nor
-  // read by Beancount), so it is a 400 for that field, before any handler sees it.
+  // read by Beancount), so it is a 400 for that field, before any handler sees it. So is a NUL
+  // (\u0000): Beancount reads it, but it makes the ledger a binary file to git, grep and editors.
   const unicodeText = (s: string, path: string, what: string): string => {
+    if (s.includes('\u0000')) {
+      const message = `${what} holds a NUL character (\\u0000), which a text file cannot keep`;
+      throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
+    }
     const m = LONE_SURROGATE.exec(s);
     if (m === null) return s;
     const code = `\\u${m[0].charCodeAt(0).toString(16)}`;

@@ -8,7 +8,7 @@ test('numbers keep their decimal text and their paths are reported', () => {
 });
 
 test('strings decode exactly like JSON.parse', () => {
-  const s = '"\\u0000\\n\\"\\\\ 👍 \\ud83d\\udc4d"';
+  const s = '"\\u0001\\n\\"\\\\ 👍 \\ud83d\\udc4d"';
   expect(parsePreciseJson(s).value).toBe(JSON.parse(s));
 });
 
@@ -39,5 +39,7 @@ test('a lone UTF-16 surrogate is a 400 naming the field (it cannot be written to
   expect(at('{"postings": [{"meta": {"note": "x\\udc00"}}]}')).toMatchObject({ status: 400, errors: [{ path: 'body/postings/0/meta/note' }] });
   expect(at('{"meta": {"k\\ud83d": "v"}}')).toMatchObject({ status: 400, errors: [{ path: 'body/meta', message: expect.stringMatching(/^a property name holds/) }] });
   expect(at('{"payee": "\\ud83d\\udc4d"}')).toBeNull();
+  // (QA of session 28: a NUL was written raw, and git then showed the ledger as a binary file)
+  expect(at('{"payee": "Cafe\\u0000"}')).toEqual({ status: 400, errors: [{ path: 'body/payee', message: 'the text holds a NUL character (\\u0000), which a text file cannot keep' }] });
   expect(parsePreciseJson('{"payee": "\\ud83d\\udc4d"}').value).toEqual({ payee: '👍' });
 });
