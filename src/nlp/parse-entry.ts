@@ -974,7 +974,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
         mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
       : null;
   const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assets) ?? mostUsed(index, filter);
-  if (!account) throw Problem.unprocessable(`no open Assets or Liabilities account can hold ${currency}`, [{ path: '/text', message: 'open a funding account first' }]);
+  if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
   if (unusable) {
@@ -1079,9 +1079,26 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
     return sibling.account;
   }
   const standIn = mostGeneric(index, filter);
-  if (!standIn) throw Problem.unprocessable(`no open ${root} account can hold ${currency}`, [{ path: '/text', message: `open an ${root} account first` }]);
+  if (!standIn) throw noAccountProblem(ctx, [root], currency, `open an ${root} account first`);
   guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
   return standIn;
+}
+
+/**
+ * No account of the roots can take the entry: none is open for the currency, or (12月5号 said
+ * in November, before the ledger's accounts open) none is open yet on the entry's date, which the
+ * message then names, since the date is what to check.
+ */
+function noAccountProblem(ctx: Context, roots: readonly string[], currency: string, hint: string): Problem {
+  const what = roots.length === 1 ? roots[0]! : `${roots.slice(0, -1).join(', ')} or ${roots.at(-1)!}`;
+  const later = [...ctx.index.accounts.entries()]
+    .filter(([name, a]) => roots.includes(rootOf(name)) && a.openDate > ctx.date && (a.currencies.length === 0 || a.currencies.includes(currency)))
+    .map(([, a]) => a.openDate)
+    .sort()[0];
+  if (later !== undefined) {
+    return Problem.unprocessable(`no ${what} account is open on ${ctx.date}, the date read from the text (the first for ${currency} opens on ${later})`, [{ path: '/text', message: 'check the date, or say the year' }]);
+  }
+  return Problem.unprocessable(`no open ${what} account can hold ${currency}`, [{ path: '/text', message: hint }]);
 }
 
 /** The account a payee record names, else the one last used with this payee. */

@@ -91,4 +91,9 @@ describe('what stays refused on that ledger', () => {
     expect(refusal('房租还没交 4500')).toBe('no payable account is open for the 房租 owed');
     expect(refusal('还花旗 2000 招行')).toBe('no payable account is open for money paid back to 花旗');
   });
+  it('a date before the ledger opens is named as what to check (it was "no open Expenses account can hold CNY")', () => {
+    expect(refusal('12月5号 机票 1200 招行信用卡')).toBe('no Expenses account is open on 2025-12-05, the date read from the text (the first for CNY opens on 2026-01-01)');
+    expect(refusal('2025年12月31日 工资 18000')).toBe('no Income account is open on 2025-12-31, the date read from the text (the first for CNY opens on 2026-01-01)');
+    expect(refusal('午饭 30 JPY')).toBe('no open Expenses account can hold JPY');
+  });
 });
