@@ -1047,7 +1047,8 @@ function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeCho
     if (meal) return meal;
   }
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
-  const sibling = own?.parent ? { account: own.account, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
+  const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
 }
 
