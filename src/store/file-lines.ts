@@ -95,6 +95,20 @@ export class FileLines implements LinesOfFiles {
     return true;
   }
 
+  /** What we know of `file` is longer than `bytes` and begins with them (the file was cut short). */
+  extends(file: string, bytes: Buffer): boolean {
+    const known = this.byteLength(file);
+    if (known === undefined || known <= bytes.length) return false;
+    let at = 0;
+    for (const piece of this.contents.get(file)!) {
+      if (at >= bytes.length) break;
+      const n = Math.min(piece.length, bytes.length - at);
+      if (bytes.compare(piece, 0, n, at, at + n) !== 0) return false;
+      at += n;
+    }
+    return true;
+  }
+
   /** The lines of `file` (the same array every time: a writer extends it in place). */
   get(file: string): string[] | undefined {
     let lines = this.split.get(file);

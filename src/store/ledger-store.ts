@@ -192,6 +192,13 @@ export class LedgerStore {
    * in ms): a write soon after waits until that change is over (see settleOutsideChange).
    */
   private outsideChangeAt = -Infinity;
+  /**
+   * The main file was last read as a strict beginning of what it held before: another program
+   * truncated it and is writing it again (a slow in-place save). A write then waits as for an
+   * unfinished end (UNFINISHED_QUIET_MS), so that its text is not appended to the half written and
+   * then overwritten by the rest (QA: a 201 whose transaction the rewrite then erased).
+   */
+  private mainCutShort = false;
   /** The background build of the indexes after the last load (see warmUp). */
   warming: Promise<void> = Promise.resolve();
 
@@ -570,9 +577,12 @@ export class LedgerStore {
     const deadline = Date.now() + MAX_QUIET_WAIT_MS;
     for (;;) {
       const since = Date.now() - this.outsideChangeAt;
-      if (since >= UNFINISHED_QUIET_MS) return snapshot;
-      const quiet = this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
-      if (since >= quiet) return snapshot;
+      const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
+      if (since >= quiet) {
+        // (left alone long enough: a rewrite seen cut short is over, whatever it left)
+        this.mainCutShort = false;
+        return snapshot;
+      }
       const wait = quiet - since;
       if (Date.now() + wait > deadline) throw keptChanging();
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -586,6 +596,7 @@ export class LedgerStore {
    * line without its newline, or a transaction's header with no posting (nor metadata) after it.
    */
   private endLooksUnfinished(): boolean {
+    if (this.mainCutShort) return true;
     const tail = this.lines.tail(this.mainFile, 4096).toString('utf8');
     if (tail === '') return false;
     if (!tail.endsWith('\n')) return true;
@@ -764,6 +775,10 @@ export class LedgerStore {
       // Not at the first load: what the file went through before is not known.
       const previous = this.prints.get(this.mainFile);
       if (previous !== undefined && previous !== after.get(this.mainFile)) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing');
+      // A main file that is now the beginning of what it was is most likely being rewritten in
+      // place (truncated, then written again in pieces): its end counts as unfinished.
+      const mainBytes = this.parses.bytesOf(this.mainFile);
+      this.mainCutShort = previous !== undefined && mainBytes !== undefined && this.lines.extends(this.mainFile, mainBytes);
       this.prints = new Map();
       this.racy.clear();
       this.lines = lines;
