@@ -126,6 +126,10 @@ const MAX_ATTEMPTS = 5;
 const OUTSIDE_QUIET_MS = 200;
 /** The same, when what was added outside leaves the file's end unfinished (see endLooksUnfinished). */
 const UNFINISHED_QUIET_MS = 1000;
+/** A transaction's first line, as someone appending writes it. */
+const TRANSACTION_HEADER = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(?:txn\b|[*!&#?%PSTCURM](?=\s|$))/;
+/** An indented posting line (an optional flag, then an account), not a metadata line. */
+const POSTING_LINE = /^[ \t]+(?:[*!&#?%PSTCURM]\s+)?[A-Z\p{L}][^\s:]*:\S/u;
 /** A write waits at most this long for the file to be left alone: then 503, nothing written. */
 const MAX_QUIET_WAIT_MS = 3000;
 
@@ -601,10 +605,20 @@ export class LedgerStore {
     if (tail === '') return false;
     if (!tail.endsWith('\n')) return true;
     const lines = tail.split(/\r?\n/);
+    // The last entry: a transaction's header with fewer than two postings under it (metadata
+    // aside) is one still being written (a header and its first posting, the rest to come).
+    let postings = 0;
     for (let i = lines.length - 1; i >= 0; i--) {
       const line = lines[i]!;
-      if (line.trim() === '' || /^\s*;/.test(line)) continue;
-      return /^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(?:txn\b|[*!&#?%PSTCURM](?=\s|$))/.test(line);
+      if (line.trim() === '' || /^\s*;/.test(line)) {
+        if (postings > 0 && line.trim() === '') return false;
+        continue;
+      }
+      if (/^[ \t]/.test(line)) {
+        if (POSTING_LINE.test(line)) postings++;
+        continue;
+      }
+      return postings < 2 && TRANSACTION_HEADER.test(line);
     }
     return false;
   }

@@ -101,6 +101,22 @@ describe('an outside append made of two writes, the service writing in between',
     ]);
   });
 
+  test('a header and one posting (no amount) is waited for longer too: the second posting 400 ms later joins it', async () => {
+    // (QA of session 28: the second posting went to the service's transaction, which then had three,
+    // and the hand's transaction none left)
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    appendFileSync(file, '\n2024-06-01 * "HALF"\n  Assets:Cash\n');
+    const writing = store.write(() => ({ directives: [spend('service')], result: null }));
+    await sleep(400);
+    appendFileSync(file, '  Expenses:Food  2.00 CNY\n');
+    await writing;
+    expect(beancountTransactions(file)).toEqual([
+      { narration: 'HALF', postings: 2 },
+      { narration: 'service', postings: 2 },
+    ]);
+  });
+
   test('a header with no postings yet found by the first load (the service just started) is waited for too', async () => {
     appendFileSync(file, '\n2024-06-01 * "BEFORE START"\n');
     const store = new LedgerStore(file);
