@@ -910,8 +910,13 @@ function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterabl
 }
 
 /** 信用卡 with two cards open, 银行卡 with two banks: which one was a guess. */
-function warnOfAlsoNamed(ctx: Context, phrase: FundingPhrase | null): void {
+function warnOfAlsoNamed(ctx: Context, phrase: FundingPhrase | null, otherSide: Span | null = null): void {
   if (!phrase?.alsoNamed?.length) return;
+  // (信用卡还款 中信 3000 工资卡: 中信, no side of its own, names the card used and none of the
+  // others; not 招行 in 还交行信用卡 2000 招行, which names the paying account)
+  const others = phrase.alsoNamed;
+  const decided = (m: TermMention) => !inside(m, phrase) && !(otherSide && inside(m, otherSide)) && m.entry.hits.some((h) => h.account === phrase.account) && !m.entry.hits.some((h) => others.includes(h.account));
+  if (otherSide !== null && ctx.termMentions.some(decided)) return;
   ctx.guesses.add(`${ctx.text.slice(phrase.start, phrase.end)} names ${[phrase.account, ...phrase.alsoNamed].join(', ')}; used ${phrase.account}`, 0.1);
 }
 
@@ -2038,6 +2043,11 @@ const FEE = /手续费|服务费|\bfees?\b/i;
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
 
+/** Whether the words of the phrase name `account` too (招行 names Liabilities:CreditCard:CMB as well as Assets:Bank:CMB). */
+function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
+  return ctx.termMentions.some((m) => inside(m, phrase) && m.entry.hits.some((h) => h.account === account));
+}
+
 function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
@@ -2079,6 +2089,20 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
     }
     for (const p of unmarked) {
       if (source?.account === p.account || target?.account === p.account) continue;
+      // 信用卡还款 招行 3000 工资卡 (中信): the bank's word says which of the cards 信用卡 may be is
+      // repaid (its words name that card) when another wallet of mine is said to pay; it was
+      // taken for the paying account (a card paying a card, with 中信).
+      // (中信 aliasing the card itself names it whatever else is said: a card paying a card was a misreading)
+      if (target !== null && source === null && isOwnDebt(index, target.account)) {
+        const cards = [target.account, ...(target.alsoNamed ?? [])];
+        const anotherPays = unmarked.some((q) => q !== p && q.account !== p.account && q.account.startsWith(ASSETS + ':'));
+        const card = cards.includes(p.account) ? p.account : anotherPays ? cards.find((a) => namesAccount(ctx, p, a)) : undefined;
+        if (card !== undefined) {
+          target = { ...target, account: card, alsoNamed: [] };
+          (ctx.keptSpans ??= []).push(p);
+          continue;
+        }
+      }
       // 提现 names where the money leaves; 存入/充值/还 name where it arrives, but a repayment
       // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
       const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
@@ -2104,8 +2128,8 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p) || (cue === '到期' && p === source)) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
-    warnOfAlsoNamed(ctx, source);
-    warnOfAlsoNamed(ctx, target);
+    warnOfAlsoNamed(ctx, source, target);
+    warnOfAlsoNamed(ctx, target, source);
     // 招行 还款 信用卡 2000 with no account for 招行: a bank account of mine is the side not named
     const namedBank = kindOfMissingWallet(ctx) === isGenericBankAccount;
     let from = source?.account ?? null;

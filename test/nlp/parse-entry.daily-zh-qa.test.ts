@@ -72,6 +72,11 @@ checkedSuite('a ledger kept by meal and kind, without a catch-all', LEDGER, [
   { text: '跟朋友借了 2000 到招行', postings: 'Assets:Bank:CMB 2000; Liabilities:Friends -2000', guessed: false },
   { text: '还老张 1000 微信', postings: 'Assets:WeChat -1000; Liabilities:Friends 1000', guessed: false },
   { text: '同事帮我付了午饭 30', postings: 'Expenses:Food:Lunch 30; Liabilities:Friends -30', guessed: false },
+  // the bank said beside 信用卡 says whose card is repaid, when another wallet pays (招行 paid it) or
+  // when it names the card itself (中信: a card paid a card)
+  { text: '信用卡还款 招行 3000 工资卡', postings: 'Assets:Bank:ICBC -3000; Liabilities:CreditCard:CMB 3000', guessed: false },
+  { text: '信用卡还款 中信 3000 工资卡', postings: 'Assets:Bank:ICBC -3000; Liabilities:CreditCard:CITIC 3000', guessed: false },
+  { text: '信用卡还款 中信 3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CITIC 3000', warning: /^no source account named; used Assets:Bank:CMB$/m },
   // the card 还信用卡 pays off was named: no warning that 信用卡 names no account
   { text: '工资到账12000 工资卡 还招行信用卡3000', postings: 'Assets:Bank:ICBC 12000; Income:Salary -12000; Liabilities:CreditCard:CMB 3000; Assets:Bank:ICBC -3000', warning: /^(?![\s\S]*named, but the ledger has no open account)/ },
 ], SAID_ON);
