@@ -226,6 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the authentication hook: a preflight carries no token and must be answered by
   // CORS, and a 401 must still carry the CORS headers so the allowed page can read it.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    // An OPTIONS that is no preflight (no Access-Control-Request-Method) is answered as without
+    // CORS: no route takes OPTIONS, a 404 problem (the CORS plugin answered a text/plain 400).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] === undefined) reply.callNotFound();
+      else done();
+    });
     await app.register(cors, {
       origin: deps.corsOrigins.includes('*') ? '*' : [...deps.corsOrigins],
       methods: ['GET', 'POST'],

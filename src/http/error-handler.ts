@@ -72,6 +72,8 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'required') message = 'is required';
     if (v.keyword === 'minLength' && v.params.limit === 1) message = 'must not be empty';
     if (v.keyword === 'pattern') message = PATTERN_MESSAGES.get(String(v.params.pattern)) ?? message;
+    // (a metadata value: a JSON number arrives as text, so the schema's list leaves numbers out)
+    if (v.keyword === 'type' && String(v.params.type) === 'string,boolean,null,object') message = 'must be a string, number, boolean, null or an amount';
     return { path: `${context}${path}`, message };
   });
 }
@@ -259,17 +261,28 @@ function clientProblem(code: string | undefined): Problem {
   }
 }
 
+/** How a validation error names the part of the request that failed. */
+const CONTEXT_WORDS: Record<string, string> = { headers: 'The headers are', params: 'The path parameters are' };
+
+/** POST routes that write nothing: a file error there leaves nothing unwritten to speak of. */
+const READ_ONLY_POSTS = /\/bean\/nlp\/parse$/;
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[]; validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof Problem) return sendProblem(reply, error);
     if (error.validation) {
       const context = error.validationContext ?? 'request';
+      // `/bean/transactions/` (a trailing slash) reaches `/bean/transactions/:id` with an empty id:
+      // no such route, as `/bean/accounts/` is
+      if (context === 'params' && Object.values((request.params ?? {}) as Record<string, unknown>).some((v) => v === '')) {
+        return sendProblem(reply, Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`));
+      }
       const details = validationDetails(context, error.validation);
-      return sendProblem(reply, Problem.badRequest(`The ${context} is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
+      return sendProblem(reply, Problem.badRequest(`${CONTEXT_WORDS[context] ?? `The ${context} is`} not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) {
-      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown }, request.method);
+      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown }, READ_ONLY_POSTS.test(request.routeOptions.url ?? '') ? 'GET' : request.method);
       if (trouble !== null) {
         request.log.error({ err: error }, 'ledger file trouble');
         return sendProblem(reply, trouble);

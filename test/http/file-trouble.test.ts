@@ -27,6 +27,10 @@ describe('a ledger file in trouble', () => {
     expect((await t.get('/health')).statusCode).toBe(503);
     const write = await t.post('/bean/accounts', { name: 'Assets:Trouble', date: '2024-01-01' });
     expect(write.json().detail).toBe(`The file ${name} is missing; nothing was written. The service answers again once that is put right.`);
+    // (QA of session 28: parsing a sentence writes nothing, so its 503 does not say so either)
+    const parse = await t.post('/bean/nlp/parse', { text: '午饭 30' });
+    expect(parse.statusCode).toBe(503);
+    expect(parse.json().detail).toBe(`The file ${name} is missing. The service answers again once that is put right.`);
     await mkdir(t.ledgerFile);
     const directory = await t.post('/bean/accounts', { name: 'Assets:Trouble', date: '2024-01-01' });
     expect(directory.statusCode).toBe(503);
