@@ -23,9 +23,14 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'object',
-            required: ['date', 'payee', 'narration', 'postings', 'confidence', 'warnings'],
+            required: ['date', 'flag', 'payee', 'narration', 'postings', 'confidence', 'warnings'],
             properties: {
               date: { type: 'string' },
+              flag: {
+                type: 'string',
+                enum: ['*', '!'],
+                description: '`!` when the draft holds a guess (any warning), so that the transaction, posted as it is, stays marked for review in Fava and bean-query; else `*`.',
+              },
               payee: { type: ['string', 'null'] },
               narration: { type: 'string' },
               postings: { type: 'array', items: { type: 'object', required: ['account', 'units'], properties: { account: { type: 'string' }, units: amountOutSchema } } },
@@ -40,7 +45,9 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       requireDates({ reference_date: request.body.reference_date }, 'body');
       const snapshot = await (await storeOf(app, request.user)).snapshot();
-      return parseEntry(ledgerViewOf(snapshot.ledger), request.body.text, request.body.reference_date ?? app.services.today());
+      const entry = parseEntry(ledgerViewOf(snapshot.ledger), request.body.text, request.body.reference_date ?? app.services.today());
+      // (QA of session 28: a draft at confidence 0.27 was posted as a cleared `*` transaction)
+      return { ...entry, flag: entry.warnings.length > 0 ? '!' : '*' };
     },
   );
 }
