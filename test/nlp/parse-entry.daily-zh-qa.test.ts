@@ -77,6 +77,8 @@ checkedSuite('a ledger kept by meal and kind, without a catch-all', LEDGER, [
   { text: '信用卡还款 招行 3000 工资卡', postings: 'Assets:Bank:ICBC -3000; Liabilities:CreditCard:CMB 3000', guessed: false },
   { text: '信用卡还款 中信 3000 工资卡', postings: 'Assets:Bank:ICBC -3000; Liabilities:CreditCard:CITIC 3000', guessed: false },
   { text: '信用卡还款 中信 3000', postings: 'Assets:Bank:CMB -3000; Liabilities:CreditCard:CITIC 3000', warning: /^no source account named; used Assets:Bank:CMB$/m },
+  // 我先垫付了 before the amount says how it was paid, not what (it left 我先垫 in the narration)
+  { text: '晚上和同事吃火锅 我先垫付了560 招行信用卡', postings: 'Expenses:Food:Dinner 560; Liabilities:CreditCard:CMB -560', narration: '晚上和同事吃火锅', guessed: false },
   // the card 还信用卡 pays off was named: no warning that 信用卡 names no account
   { text: '工资到账12000 工资卡 还招行信用卡3000', postings: 'Assets:Bank:ICBC 12000; Income:Salary -12000; Liabilities:CreditCard:CMB 3000; Assets:Bank:ICBC -3000', warning: /^(?![\s\S]*named, but the ledger has no open account)/ },
 ], SAID_ON);
