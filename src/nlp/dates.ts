@@ -81,6 +81,26 @@ function explicit(year: number, month: number, day: number, ref: string): { date
   return { date, warnings: futureWarning(date, ref) };
 }
 
+/** Holidays on one day of the Gregorian calendar, by name (without 节), as [month, day]. */
+const FIXED_HOLIDAYS: Readonly<Record<string, [number, number]>> = {
+  国庆: [10, 1],
+  十一: [10, 1],
+  劳动: [5, 1],
+  五一: [5, 1],
+  儿童: [6, 1],
+  情人: [2, 14],
+  妇女: [3, 8],
+  教师: [9, 10],
+  平安夜: [12, 24],
+  圣诞: [12, 25],
+};
+
+/** The day of April that 清明 (the solar term) falls on in a year of 1901-2099: the usual rule, [y·0.2422 + 4.81] - [y/4] for y the year's last two digits. */
+function qingmingDay(year: number): number {
+  const y = year % 100;
+  return Math.floor(y * 0.2422 + 4.81) - Math.floor(y / 4);
+}
+
 /** Month and day without a year: this year, or last year when that would be in the future. */
 function withoutYear(month: number | null, day: number | null, ref: string): { date: string | null; warnings: string[] } {
   const r = splitIso(ref);
@@ -323,6 +343,21 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const [month, day] = m[0].endsWith('618') ? [6, 18] : m[0].includes('元旦') ? [1, 1] : m[2] === '十一' || m[2] === '11' ? [11, 11] : [12, 12];
     if (m[1] === undefined) return withoutYear(month, day, ref);
     return explicit(splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'], month, day, ref);
+  }],
+  // Holidays of a fixed day (国庆 is Oct 1, 劳动节 May 1; 十一 and 五一 only with 假期, 长假... after
+  // them, else they are numbers) and 清明 (the solar term: Apr 4 or 5), never in the future as any
+  // date without a year, or of the year said before them (去年国庆).
+  [/(?:(去年|前年|今年|明年)的?)?(国庆节?|十一(?=假期|长假|黄金周|期间|放假)|劳动节|五一(?=假期|长假|黄金周|期间|放假|劳动节)|清明节?|儿童节|情人节|妇女节|教师节|平安夜|圣诞节?)/g, (m, ref) => {
+    const name = m[2]!.replace(/节$/, '');
+    const dayIn = (year: number): [number, number] => (name === '清明' ? [4, qingmingDay(year)] : FIXED_HOLIDAYS[name]!);
+    if (m[1] !== undefined) {
+      const year = splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
+      return explicit(year, ...dayIn(year), ref);
+    }
+    const thisYear = splitIso(ref).year;
+    const [month, day] = dayIn(thisYear);
+    const year = isoDate(thisYear, month, day) <= ref ? thisYear : thisYear - 1;
+    return explicit(year, ...dayIn(year), ref);
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
   // (去年10月底, 2025年10月初: the end or the start of that month, as 上个月底 is)

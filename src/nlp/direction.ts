@@ -282,7 +282,8 @@ const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.
 // 收压岁钱, 收了份子钱, 收房租, 收租, 收回欠款: 收 with what came in is money in. Only with these
 // words: 收 has other senses (收费, 收银, 收纳, 收藏, 签收, 税收, 回收, 收拾, 收快递, 收货), and
 // someone else before it (房东收了房租, 被收了 50) is who took the money.
-const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)/;
+// The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
+const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
 /** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in (收份子钱 is received). */
 export function givesRedPacket(text: string): boolean {

@@ -406,7 +406,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
   // was before claims were read (only the bare claim is refused, above)
-  const intent: Intent = read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
+  const asSaid: Intent = read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
+  // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
+  // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
+  const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
   const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
@@ -2043,6 +2046,23 @@ const FEE = /手续费|服务费|\bfees?\b/i;
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
 
+/** A loan's account by its name or alias (Liabilities:Mortgage, 房贷, 车贷): not a card nor a credit line that pays. */
+const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
+/** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */
+function paysLoan(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
+  if (/利息/.test(text) || items.length !== 1) return false;
+  const currency = items[0]!.currency;
+  if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
+  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
+  if (debts === null || debts.loose) return false;
+  return isLoanAccount(index, debts.account);
+}
+
+function isLoanAccount(index: NlpIndex, name: string): boolean {
+  const account = index.accounts.get(name);
+  return account !== undefined && name.startsWith(LIABILITIES + ':') && [...name.split(':').slice(1), ...account.aliases].some((w) => LOAN_WORD.test(w));
+}
+
 /** Whether the words of the phrase name `account` too (招行 names Liabilities:CreditCard:CMB as well as Assets:Bank:CMB). */
 function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
   return ctx.termMentions.some((m) => inside(m, phrase) && m.entry.hits.some((h) => h.account === account));
@@ -2081,8 +2101,10 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // 借呗借了 3000 还花旗: the credit line borrowed on pays what the 还 names (it was read as
       // paying the credit line back); 借呗借的钱 还了 2000 still pays it back.
       const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
+      // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
+      const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
       if (borrowedOn && !source) source = borrowed = p;
-      else if (!source && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
@@ -2312,7 +2334,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -94,7 +94,7 @@ function roundHalfUp(value: Decimal, digits: number): Decimal {
   return value.sub(even).eq(new Decimal(5, -digits - 1)) ? even.add(new Decimal(1, -digits)) : even;
 }
 
-const CLASSIFIERS = '杯个份张件瓶本斤盒袋碗只双条支串';
+const CLASSIFIERS = '杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套';
 const PER_PIECE_BEFORE = new RegExp(`(?:每|单价每?)([${CLASSIFIERS}])\\s*$`);
 const COUNT = new RegExp(`(\\d{1,3}|[一二两三四五六七八九十])\\s*([${CLASSIFIERS}])`, 'g');
 const CHINESE_COUNT: Readonly<Record<string, number>> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };

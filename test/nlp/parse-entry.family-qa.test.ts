@@ -1,0 +1,54 @@
+// QA of session 28, a mother keeping a family's ledger in Chengdu: each case here was wrong before.
+// A mortgage named by its alias (房贷扣了 4321.56) was spending paid by the loan (the debt grew);
+// a red packet received said the other way round (压岁钱 收了 2000) was one given; 2罐 每罐 298 was
+// 298; 国庆 and the other holidays of a fixed day were today.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-27';
+
+const open = (account: string, alias?: string) => `2020-01-01 open ${account} CNY${alias ? `\n  alias: "${alias}"` : ''}`;
+const LEDGER = [
+  'option "operating_currency" "CNY"',
+  open('Assets:Bank:CCB', '建行,工资卡'),
+  open('Assets:Bank:ABC', '农行'),
+  open('Assets:Alipay', '支付宝'),
+  open('Assets:Cash', '现金'),
+  open('Liabilities:CreditCard:CMB', '招行信用卡'),
+  open('Liabilities:Mortgage', '房贷'),
+  open('Expenses:Home:MortgageInterest', '房贷利息'),
+  open('Expenses:Kids:Formula', '奶粉'),
+  open('Expenses:Car:Fuel', '加油'),
+  open('Expenses:Gifts:RedPacket', '份子钱,随礼'),
+  open('Expenses:Uncategorized'),
+  open('Income:RedPacket', '压岁钱,红包'),
+  open('Income:Salary', '工资'),
+  ...['2025-07-15', '2025-08-15', '2025-09-15'].map((d) => `${d} * "房贷"\n  Liabilities:Mortgage  4321.56 CNY\n  Assets:Bank:ABC`),
+  '',
+].join('\n');
+
+checkedSuite('a family ledger', LEDGER, [
+  // a loan of mine named with no category: its instalment, from the account that pays it
+  { text: '房贷扣了 4321.56', postings: 'Assets:Bank:ABC -4321.56; Liabilities:Mortgage 4321.56', warning: /^no source account named; used Assets:Bank:ABC/m },
+  { text: '上个月15号 房贷 4321.56 农行', date: '2025-10-15', postings: 'Assets:Bank:ABC -4321.56; Liabilities:Mortgage 4321.56', guessed: false },
+  { text: '房贷 月供 4321.56 农行', postings: 'Assets:Bank:ABC -4321.56; Liabilities:Mortgage 4321.56', guessed: false },
+  // its interest is spending still
+  { text: '房贷利息 1200 农行', postings: 'Expenses:Home:MortgageInterest 1200; Assets:Bank:ABC -1200', guessed: false },
+  // money received, said after what came in
+  { text: '孩子压岁钱 收了 2000 现金', postings: 'Assets:Cash 2000; Income:RedPacket -2000', guessed: false },
+  { text: '收了 压岁钱 2000 现金', postings: 'Assets:Cash 2000; Income:RedPacket -2000', guessed: false },
+  // and given, as before
+  { text: '参加婚礼 随份子 800 现金', postings: 'Expenses:Gifts:RedPacket 800; Assets:Cash -800', guessed: false },
+  // a price per can times the cans
+  { text: '奶粉 2罐 每罐 298 支付宝', postings: 'Expenses:Kids:Formula 596; Assets:Alipay -596', warning: /^read 2罐 at 298 each as 596$/m },
+  // holidays of a fixed day
+  { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
+  { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
+  { text: '去年劳动节 加油 200 招行信用卡', date: '2024-05-01', postings: 'Expenses:Car:Fuel 200; Liabilities:CreditCard:CMB -200', guessed: false },
+  { text: '清明 加油 200 招行信用卡', date: '2025-04-04', postings: 'Expenses:Car:Fuel 200; Liabilities:CreditCard:CMB -200', guessed: false },
+], '2025-11-27');
+
+// (the same on the day of the QA: 清明 of 2026 was April 5)
+checkedSuite('a family ledger, said in 2026', LEDGER, [
+  { text: '清明 加油 200 招行信用卡', date: '2026-04-05', postings: 'Expenses:Car:Fuel 200; Liabilities:CreditCard:CMB -200', guessed: false },
+  { text: '国庆 加油 350 招行信用卡', date: '2026-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
+], SAID_ON);
