@@ -1188,14 +1188,17 @@ function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boole
 }
 
 /**
- * A refund whose words name nothing bought and no payee (`退款 到账 58.5 支付宝`): the Income account
+ * A refund whose words name nothing bought, and no payee with a record or history (`退款 到账 58.5 支付宝`, `淘宝 退款 59`): the Income account
  * the words name itself (Income:Refund, or one aliased 退款) when the user keeps one for refunds,
  * rather than a stand-in for the purchase's unknown category. Null otherwise.
  */
 function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): string | null {
-  if (payee !== null) return null;
+  // (a shop with no record or history of what was bought there says nothing of it: 淘宝 退款 59)
+  if (payee !== null && knownPayeeAccount(ctx.index, payee, EXPENSES, filterFor([EXPENSES], ctx.date, item.currency)) !== null) return null;
   const words = mentionsIn(ctx.termMentions, item);
-  if (bestMention(ctx.index, words, filterFor([EXPENSES], ctx.date, item.currency)) !== null) return null;
+  // (a shop's word that names only a parent category, 拼多多 -> Shopping, names nothing bought either)
+  const bought = bestMention(ctx.index, words, filterFor([EXPENSES], ctx.date, item.currency));
+  if (bought !== null && !bought.loose) return null;
   const income = bestMention(ctx.index, words, filterFor([INCOME], ctx.date, item.currency));
   return income !== null && !income.loose ? income.account : null;
 }

@@ -22,6 +22,7 @@ const LEDGER = [
   open('Expenses:Uncategorized'),
   open('Income:RedPacket', '压岁钱,红包'),
   open('Income:Salary', '工资'),
+  open('Income:Refund', '退款'),
   ...['2025-07-15', '2025-08-15', '2025-09-15'].map((d) => `${d} * "房贷"\n  Liabilities:Mortgage  4321.56 CNY\n  Assets:Bank:ABC`),
   '',
 ].join('\n');
@@ -40,6 +41,9 @@ checkedSuite('a family ledger', LEDGER, [
   { text: '参加婚礼 随份子 800 现金', postings: 'Expenses:Gifts:RedPacket 800; Assets:Cash -800', guessed: false },
   // a price per can times the cans
   { text: '奶粉 2罐 每罐 298 支付宝', postings: 'Expenses:Kids:Formula 596; Assets:Alipay -596', warning: /^read 2罐 at 298 each as 596$/m },
+  // a shop named with no record or history of what was bought there: the account kept for refunds
+  { text: '淘宝 退款 59 支付宝', postings: 'Income:Refund -59; Assets:Alipay 59', payee: '淘宝', guessed: false },
+  { text: '拼多多 退款 23.9 支付宝', postings: 'Income:Refund -23.9; Assets:Alipay 23.9', payee: '拼多多', guessed: false },
   // holidays of a fixed day
   { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
   { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
