@@ -21,7 +21,8 @@ export interface Intent {
   readonly debtSaid?: { readonly start: number; readonly end: number };
 }
 
-const NAME = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
+// (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
+const NAME = '(?:[一二三四五六七八九十](?=[姐哥姨叔舅姑伯婶妹弟嫂])|[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元])';
 // After its first character a name may hold numerals (张三, 李四, 王五): an amount then starts only
 // at digits, two numerals (五百) or a numeral with its unit (五块).
 const NAME_REST = '[^\\d\\s，,。；;、！!？?\\uE000百千万块元]';

@@ -787,8 +787,9 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     // (it was spending paid by 招行)
     if (wallets.length > 0 && new Set(wallets.map((f) => f.account)).size === 1 && wallets.every((f) => INTO_BEFORE.test(text.slice(0, f.start)))) return 'transfer';
     // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
+    // (the person's own account named by their name, 二姐 aliasing Liabilities:Payables:ErJie, is whom it pays)
     const to = repaidTo(text);
-    return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end) ? 'repay' : 'expense';
+    return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end && !m.entry.hits.every((h) => index.claims.has(h.account))) ? 'repay' : 'expense';
   }
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';

@@ -22,7 +22,10 @@ const LEDGER = [
   open('Expenses:Uncategorized'),
   open('Income:RedPacket', '压岁钱,红包'),
   open('Income:Salary', '工资'),
+  open('Income:Uncategorized'),
   open('Income:Refund', '退款'),
+  open('Liabilities:Payables:ErJie', '二姐'),
+  open('Assets:WeChat', '微信'),
   ...['2025-07-15', '2025-08-15', '2025-09-15'].map((d) => `${d} * "房贷"\n  Liabilities:Mortgage  4321.56 CNY\n  Assets:Bank:ABC`),
   '',
 ].join('\n');
@@ -44,6 +47,11 @@ checkedSuite('a family ledger', LEDGER, [
   // a shop named with no record or history of what was bought there: the account kept for refunds
   { text: '淘宝 退款 59 支付宝', postings: 'Income:Refund -59; Assets:Alipay 59', payee: '淘宝', guessed: false },
   { text: '拼多多 退款 23.9 支付宝', postings: 'Income:Refund -23.9; Assets:Alipay 23.9', payee: '拼多多', guessed: false },
+  // a relative named by birth order (二姐, 三姨): the numeral starts the name (payee 姐, narration 二)
+  { text: '二姐给我转了 500 微信', postings: 'Assets:WeChat 500; Liabilities:Payables:ErJie -500', payee: '二姐', guessed: false },
+  { text: '三姨给我转了 500 微信', postings: 'Assets:WeChat 500; Income:Uncategorized -500', payee: '三姨', warning: /no income category matched/ },
+  // paying back someone whose account their name aliases (it was spending)
+  { text: '给二姐转 500 还钱 微信', postings: 'Assets:WeChat -500; Liabilities:Payables:ErJie 500', payee: '二姐', guessed: false },
   // holidays of a fixed day
   { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
   { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
