@@ -486,10 +486,14 @@ export function recipientOf(text: string): string | null {
   const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
-  // them (给房东交房租 pays 房东)
-  if (m && /^[买充]/.test(text.slice(m.index + m[0].length))) return null;
+  // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son)
+  const after = text.slice(m?.index ?? 0).slice(m?.[0].length ?? 0);
+  if (m && (/^[买充]/.test(after) || (/^[交报缴]/.test(after) && FAMILY.test(cleanName(m[1]) ?? '')))) return null;
   return name === '我' ? null : name;
 }
+
+/** One's own family, for whom things are paid (给儿子交学费), not to whom. */
+const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳妇|爸|妈|爸爸|妈妈|我爸|我妈|爷爷|奶奶|外公|外婆|姥姥|姥爷)$/;
 
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);

@@ -17,6 +17,7 @@ const LEDGER = [
   open('Liabilities:Mortgage', '房贷'),
   open('Expenses:Home:MortgageInterest', '房贷利息'),
   open('Expenses:Kids:Formula', '奶粉'),
+  open('Expenses:Kids:School', '学费'),
   open('Expenses:Car:Fuel', '加油'),
   open('Expenses:Gifts:RedPacket', '份子钱,随礼'),
   open('Expenses:Uncategorized'),
@@ -52,6 +53,8 @@ checkedSuite('a family ledger', LEDGER, [
   { text: '三姨给我转了 500 微信', postings: 'Assets:WeChat 500; Income:Uncategorized -500', payee: '三姨', warning: /no income category matched/ },
   // paying back someone whose account their name aliases (it was spending)
   { text: '给二姐转 500 还钱 微信', postings: 'Assets:WeChat -500; Liabilities:Payables:ErJie 500', payee: '二姐', guessed: false },
+  // paid for my family, not to them: no payee (it was 儿子)
+  { text: '给儿子交学费 3200 建行', postings: 'Expenses:Kids:School 3200; Assets:Bank:CCB -3200', payee: null, guessed: false },
   // holidays of a fixed day
   { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
   { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
