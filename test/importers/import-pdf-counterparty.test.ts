@@ -60,3 +60,27 @@ describe('the counterparty column of a bank PDF', () => {
     });
   }
 });
+
+describe('a counterparty cell centred on its row', () => {
+  it('books each row by its own counterparty, not by the half of the next row printed above it', async () => {
+    const ledger = `${LEDGER}2024-01-01 open Assets:WeChat CNY\n2024-01-01 open Income:Salary\n`;
+    const pdf = await buildPdf([
+      {
+        runs: [
+          { text: '招商银行交易流水', x: 220, y: 800, size: 16 },
+          { text: '起止日期：2026-11-01 -- 2026-11-25', x: 300, y: 755 },
+          ...tableRuns(COLUMNS, [['记账日期', '货币', '交易金额', '联机余额', '交易摘要', '对手信息']], 730),
+          ...tableRuns(COLUMNS, [['2026-11-10', '人民币', '8,888.88', '77,654.38', '代发工资', '某某科技有限公司']], 715),
+          // the second row's 对手信息 wraps, one line above its baseline (697) and one below
+          { text: '财付通-某某外卖 某某信息科技', x: 470, y: 702, size: 9 },
+          ...tableRuns(COLUMNS, [['2026-11-12', '人民币', '-25.80', '77,628.58', '快捷支付', '']], 697),
+          { text: '有限公司', x: 470, y: 692, size: 9 },
+        ],
+      },
+    ]);
+    const p = await plan(ledger, { content: pdf, filename: 'cmb.pdf', account: 'Assets:Bank:CMB', today: TODAY });
+    const txns = p.report.transactions as Txn[];
+    expect(txns.map((t) => t.payee)).toEqual(['某某科技有限公司', '财付通-某某外卖 某某信息科技有限公司']);
+    expect(postingLines(txns[0]!)).toEqual(['Assets:Bank:CMB 8888.88 CNY', 'Income:Salary -8888.88 CNY']);
+  });
+});

@@ -17,11 +17,10 @@ import {
   statementKind,
   type StatementKind,
 } from './statement-words.ts';
-import { cellsOf, joinCellText, placePhrases, type RowCells } from './table-header.ts';
+import { cellsOf, joinCellText, placePhrases, type PlacedPhrase, type RowCells } from './table-header.ts';
+import type { TextLine } from './text-lines.ts';
+import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
 import type { SlashOrder } from '../csv/cells.ts';
-
-/** A wrapped cell's next line sits at most this many font sizes below the line it continues. */
-const CONTINUATION_GAP = 2.2;
 
 interface RowDraft {
   row: number;
@@ -69,7 +68,17 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
   let section: string | null = null;
-  let open: { draft: RowDraft; body: BodyLine } | null = null;
+  // Text-only lines (wrapped cells) wait in `run` until the next line tells which of them belong
+  // to the row above and which to the row below (wrapped-lines.ts). `above` is the line they
+  // hang from: a row, or a line that takes none (the header, a skipped row, a section title).
+  let above: { draft: RowDraft | null; line: TextLine } | null = null;
+  let run: { line: TextLine; cells: RowCells }[] = [];
+  const settleRun = (below: { draft: RowDraft | null; line: TextLine } | null) => {
+    const keep = linesOfRowAbove(above?.line ?? null, run.map((r) => r.line), below?.line ?? null);
+    if (above?.draft) for (const r of run.slice(0, keep)) appendCells(above.draft, r.cells);
+    if (below?.draft) for (const r of run.slice(keep).reverse()) prependCells(below.draft, r.cells);
+    run = [];
+  };
   for (const body of table.body) {
     const placed = placePhrases(body.line, body.header);
     const cells = cellsOf(placed);
@@ -86,47 +95,29 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     }
 
     if (date === null && money === null) {
-      if (open && isContinuation(body, open.body, placed)) {
-        extendRow(open.draft, cells);
-        open = { draft: open.draft, body };
+      if (isWrappedCellText(text, placed)) {
+        const last = run[run.length - 1]?.line ?? above?.line;
+        if (last === undefined || body.previous !== last || !hangsBelow(body.line, last)) {
+          // Far from what is above: if anything's, the top of a cell centred on the next row.
+          settleRun(null);
+          above = body.previous ? { draft: null, line: body.previous } : null;
+        }
+        run.push({ line: body.line, cells });
         continue;
       }
-      open = null;
+      settleRun(null);
+      above = { draft: null, line: body.line };
       if (isSectionTitle(text)) section = text;
       continue;
     }
-    open = null;
-    if (isSummaryText(text)) {
-      skipped.push({ row: body.row, reason: `summary line: ${text}` });
-      continue;
-    }
-    if (date === null) {
-      skipped.push({ row: body.row, reason: `no date: ${text}` });
-      continue;
-    }
-    if (money === null) {
-      skipped.push({ row: body.row, reason: `no amount: ${text}` });
-      continue;
-    }
-    const description = cells.description ?? null;
-    const amount = signedAmount(money, facts.kind, section, [description, cells.payee].filter((t) => t != null).join(' '));
-    if (amount.isZero()) {
-      skipped.push({ row: body.row, reason: `zero amount: ${text}` });
-      continue;
-    }
-    const draft: RowDraft = {
-      row: body.row,
-      date,
-      amount,
-      currency: (cells.currency ? currencyCode(cells.currency) : null) ?? money.currency ?? body.header.currency ?? facts.currency,
-      payee: cells.payee ?? null,
-      narration: description,
-      balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
-      signedColumn: facts.kind === 'bankAccount' && !money.fromColumns,
-    };
-    drafts.push(draft);
-    open = { draft, body };
+    const draft = rowDraft(body, cells, date, money, facts, section);
+    const row = { draft: typeof draft === 'string' ? null : draft, line: body.line };
+    settleRun(body.previous === run[run.length - 1]?.line ? row : null);
+    above = row;
+    if (typeof draft === 'string') skipped.push({ row: body.row, reason: draft });
+    else drafts.push(draft);
   }
+  settleRun(null);
 
   // A table whose every row went without a date was not understood: say so rather than import nothing.
   const undated = skipped.find((s) => s.reason.startsWith('no date: '));
@@ -249,22 +240,53 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
   return value;
 }
 
-/**
- * A line with neither date nor amount continues the row above when it sits right below it and
- * holds only description or payee text (a wrapped cell), and is not a section title or a total.
- */
-function isContinuation(body: BodyLine, above: BodyLine, placed: ReturnType<typeof placePhrases>): boolean {
-  if (body.previous !== above.line) return false;
-  const gap = above.line.y - body.line.y;
-  if (gap <= 0 || gap > CONTINUATION_GAP * Math.max(body.line.size, above.line.size)) return false;
+/** The row a line with a date or an amount makes, or why it is skipped. */
+function rowDraft(
+  body: BodyLine,
+  cells: RowCells,
+  date: string | null,
+  money: RowMoney | null,
+  facts: StatementFacts,
+  section: string | null,
+): RowDraft | string {
   const text = lineText(body.line);
+  if (isSummaryText(text)) return `summary line: ${text}`;
+  if (date === null) return `no date: ${text}`;
+  if (money === null) return `no amount: ${text}`;
+  const description = cells.description ?? null;
+  const amount = signedAmount(money, facts.kind, section, [description, cells.payee].filter((t) => t != null).join(' '));
+  if (amount.isZero()) return `zero amount: ${text}`;
+  return {
+    row: body.row,
+    date,
+    amount,
+    currency: (cells.currency ? currencyCode(cells.currency) : null) ?? money.currency ?? body.header.currency ?? facts.currency,
+    payee: cells.payee ?? null,
+    narration: description,
+    balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
+    signedColumn: facts.kind === 'bankAccount' && !money.fromColumns,
+  };
+}
+
+/**
+ * A line with neither date nor amount may be a wrapped cell of a row when it holds only
+ * description or payee text, and is not a section title or a total.
+ */
+function isWrappedCellText(text: string, placed: readonly PlacedPhrase[]): boolean {
   if (isSectionTitle(text) || isSummaryText(text)) return false;
   return placed.length > 0 && placed.every(({ column }) => column.role === 'description' || column.role === 'payee');
 }
 
-function extendRow(draft: RowDraft, cells: RowCells): void {
+/** A wrapped cell's line below the row's own. */
+function appendCells(draft: RowDraft, cells: RowCells): void {
   if (cells.description) draft.narration = draft.narration ? joinCellText([draft.narration, cells.description]) : cells.description;
   if (cells.payee) draft.payee = draft.payee ? joinCellText([draft.payee, cells.payee]) : cells.payee;
+}
+
+/** A wrapped cell's line above the row's own (a cell centred on its row). */
+function prependCells(draft: RowDraft, cells: RowCells): void {
+  if (cells.description) draft.narration = draft.narration ? joinCellText([cells.description, draft.narration]) : cells.description;
+  if (cells.payee) draft.payee = draft.payee ? joinCellText([cells.payee, draft.payee]) : cells.payee;
 }
 
 /** The balance after the latest row, when the table has a balance column. Statements list

@@ -12,7 +12,8 @@ export interface BodyLine {
   readonly page: number;
   readonly line: TextLine;
   readonly header: TableHeader;
-  /** The body line just above on the same page, for telling continuation lines apart. */
+  /** The body line or header just above on the same page, for telling continuation lines apart
+   *  and how far apart the lines are. */
   readonly previous: TextLine | null;
 }
 
@@ -45,7 +46,7 @@ export function readStatementTable(pages: readonly PdfPage[]): StatementTable {
       if (lineHeader) {
         header = lineHeader;
         headers.push(lineHeader);
-        previous = null;
+        previous = line;
         return;
       }
       if (header === null || index < firstHeader) {
