@@ -9,6 +9,7 @@ import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
@@ -33,7 +34,8 @@ export const BANK_HEADER: HeaderVocabulary = {
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
   balance: ['balance', 'runningbalance', 'saldo', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
-  direction: ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 'type', 's/h', 'soll/haben'],
+  // Revolut's Type is one when its cells say a direction (see hasDirections below)
+  direction: [...DIRECTION_COLUMN_NAMES, 'type'],
   // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED)
   status: ['state', 'status', 'transactionstatus', '交易状态'],
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
@@ -333,23 +335,6 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
 /** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt). */
 const NOT_BOOKED = /^(pending|vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
 const PENDING = /^(pending|vorgemerkt)$/i;
-
-// German banks mark the side with S (Soll, a debit) and H (Haben, a credit); Chinese banks write
-// 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.
-const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll']);
-const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben']);
-
-/**
- * Which way a direction cell says the money went, or null when it says neither (or both): every
- * word of the cell must say the same, in Chinese, English or both (`借 Dr`), in any case.
- */
-export function sideOf(cell: string | undefined): 'out' | 'in' | null {
-  const words = cell?.toLowerCase().match(/\p{Script=Han}+|[a-z]+/gu) ?? [];
-  if (words.length === 0) return null;
-  if (words.every((w) => MONEY_OUT_WORDS.has(w))) return 'out';
-  if (words.every((w) => MONEY_IN_WORDS.has(w))) return 'in';
-  return null;
-}
 
 /** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
 function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {

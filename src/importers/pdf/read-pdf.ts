@@ -21,6 +21,7 @@ import { cellsOf, joinCellText, placePhrases, type PlacedPhrase, type RowCells }
 import type { TextLine } from './text-lines.ts';
 import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
 import type { SlashOrder } from '../csv/cells.ts';
+import { sideOf } from '../direction-words.ts';
 
 interface RowDraft {
   row: number;
@@ -175,9 +176,9 @@ function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null, 
 }
 
 interface RowMoney {
-  /** The printed amount, or for 收入/支出 columns the amount already signed (in +, out −). */
+  /** The printed amount, or when columns say the direction the amount already signed (in +, out −). */
   readonly printed: PrintedAmount;
-  /** True when the sign came from a 收入/支出 column and must not be reinterpreted. */
+  /** True when the sign came from 收入/支出 columns or a 借/贷 column and must not be reinterpreted. */
   readonly fromColumns: boolean;
   readonly currency: string | null;
 }
@@ -206,7 +207,13 @@ function rowMoney(cells: RowCells, body: BodyLine): RowMoney | StatementError | 
 
 function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
   const amount = parseMoneyCell(cells.amount, body);
-  if (amount) return { printed: amount, fromColumns: false, currency: amount.currency };
+  if (amount) {
+    // A direction column (借贷: 借 Dr, 贷 Cr) beside an amount printed without a sign says which way it went.
+    const side = sideOf(cells.direction);
+    if (side === null) return { printed: amount, fromColumns: false, currency: amount.currency };
+    const value = side === 'out' ? amount.value.abs().neg() : amount.value.abs();
+    return { printed: { ...amount, value }, fromColumns: true, currency: amount.currency };
+  }
   const moneyIn = parseMoneyCell(cells.moneyIn, body);
   const moneyOut = parseMoneyCell(cells.moneyOut, body);
   if (!moneyIn && !moneyOut) return null;
@@ -221,7 +228,8 @@ function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
 
 /**
  * The amount from the account's point of view (negative = money out).
- * - 收入/支出 (存入/支取, Credit/Debit) columns: the column decides.
+ * - 收入/支出 (存入/支取, Credit/Debit) columns, or a 借/贷 (收/支, Dr/Cr) column beside the
+ *   amount: the column decides.
  * - Credit-card statements with one amount column list charges: a positive number is money
  *   out; a negative number, a CR mark, a row under a 还款/退款 section or a row describing a
  *   repayment or refund is money in.

@@ -3,6 +3,7 @@
 // cells of every later line can be put under the right header.
 import type { Phrase, TextLine } from './text-lines.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { DIRECTION_COLUMN_NAMES } from '../direction-words.ts';
 
 export type ColumnRole =
   | 'transactionDate'
@@ -15,6 +16,8 @@ export type ColumnRole =
   /** Money out of the account: 支出, 支取, Debit. */
   | 'moneyOut'
   | 'balance'
+  /** Which way the amount went: 借/贷, 收/支, Dr/Cr (direction-words.ts). */
+  | 'direction'
   | 'currency'
   /** A column we know but do not read (card number, place...): named so its text goes nowhere else. */
   | 'other';
@@ -44,6 +47,7 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
   ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
   ...names('balance', ['余额', '账户余额', '联机余额', 'balance']),
+  ...names('direction', DIRECTION_COLUMN_NAMES),
   ...names('currency', ['币种', '交易币种', '货币', 'currency', 'ccy']),
   ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
