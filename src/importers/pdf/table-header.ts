@@ -43,7 +43,8 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
   ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易类型', 'description', 'details', 'transactiondescription', 'particulars']),
   ...names('payee', PAYEE_COLUMN_NAMES),
-  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
+  // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), not 收入 as its first half says
+  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
   ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
   ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
   ...names('balance', ['余额', '账户余额', '联机余额', 'balance']),

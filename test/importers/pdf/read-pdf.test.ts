@@ -159,6 +159,31 @@ describe('readPdfStatement: a bank statement with one signed amount column', () 
   });
 });
 
+describe('readPdfStatement: ICBC\'s 收入/支出金额, one signed column', () => {
+  it('reads -88.00 as money out and +4,000.00 as money in (not every amount as 收入)', async () => {
+    const columns = [{ x: 20 }, { x: 90 }, { x: 150 }, { x: 260, alignRight: true }, { x: 330, alignRight: true }, { x: 345 }];
+    const runs = [
+      { text: '示例工商银行借记账户历史明细', x: 150, y: 800, size: 13 },
+      ...tableRuns(
+        columns,
+        [
+          ['交易日期', '摘要', '币种', '收入/支出金额', '余额', '对方户名'],
+          ['2025-12-14', '他行汇入', '人民币', '+4,000.00', '25,361.55', '李四'],
+          ['2025-12-15', '消费', '人民币', '-88.00', '25,273.55', '示例支付科技有限公司'],
+        ],
+        750,
+      ),
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-12-14', '4000.00', '李四', '他行汇入', 'CNY'],
+      ['2025-12-15', '-88.00', '示例支付科技有限公司', '消费', 'CNY'],
+    ]);
+    // one signed column, as a card's would be: the importer may still turn it to a card's side
+    expect(statement.signedAmounts).toBe(true);
+  });
+});
+
 describe('readPdfStatement: currency', () => {
   it('leaves the currency unknown when the statement names none', async () => {
     const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
