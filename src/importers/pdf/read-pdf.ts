@@ -17,7 +17,7 @@ import {
   statementKind,
   type StatementKind,
 } from './statement-words.ts';
-import { cellsOf, joinCellText, placePhrases, type PlacedPhrase, type RowCells } from './table-header.ts';
+import { cellsOf, placePhrases, type PlacedPhrase, type RowCells } from './table-header.ts';
 import type { TextLine } from './text-lines.ts';
 import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
 import type { SlashOrder } from '../csv/cells.ts';
@@ -33,6 +33,17 @@ interface RowDraft {
   balance: Decimal | null;
   /** the amount came from the one signed amount column of a statement not known to be a card's */
   signedColumn: boolean;
+}
+
+/** A line with a date or an amount, and the lines of its wrapped cells. */
+interface TableRow {
+  readonly body: BodyLine;
+  readonly date: string | null;
+  readonly money: RowMoney | null;
+  /** The section title above the row (还款, 消费), which may say which way a card's rows go. */
+  readonly section: string | null;
+  /** The phrases of its lines, top to bottom: wrapped lines above the row's own, it, those below. */
+  readonly phrases: PlacedPhrase[];
 }
 
 interface StatementFacts {
@@ -66,59 +77,15 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
+  const records = tableRows(table.body, facts, slashOrder);
+
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
-  let section: string | null = null;
-  // Text-only lines (wrapped cells) wait in `run` until the next line tells which of them belong
-  // to the row above and which to the row below (wrapped-lines.ts). `above` is the line they
-  // hang from: a row, or a line that takes none (the header, a skipped row, a section title).
-  let above: { draft: RowDraft | null; line: TextLine } | null = null;
-  let run: { line: TextLine; cells: RowCells }[] = [];
-  const settleRun = (below: { draft: RowDraft | null; line: TextLine } | null) => {
-    const keep = linesOfRowAbove(above?.line ?? null, run.map((r) => r.line), below?.line ?? null);
-    if (above?.draft) for (const r of run.slice(0, keep)) appendCells(above.draft, r.cells);
-    if (below?.draft) for (const r of run.slice(keep).reverse()) prependCells(below.draft, r.cells);
-    run = [];
-  };
-  for (const body of table.body) {
-    const placed = placePhrases(body.line, body.header);
-    const cells = cellsOf(placed);
-    const text = lineText(body.line);
-    const dateRead = rowDate(cells, body, facts.statementDate, slashOrder);
-    const moneyRead = rowMoney(cells, body);
-    const date = dateRead instanceof StatementError ? null : dateRead;
-    const money = moneyRead instanceof StatementError ? null : moneyRead;
-    // A cell that looks like a date or an amount but does not read as one is an error only on a
-    // line that is otherwise a transaction; on any other line (page footers, notes) it is noise.
-    if (!isSummaryText(text)) {
-      if (dateRead instanceof StatementError && money !== null) throw dateRead;
-      if (moneyRead instanceof StatementError && date !== null) throw moneyRead;
-    }
-
-    if (date === null && money === null) {
-      if (isWrappedCellText(text, placed)) {
-        const last = run[run.length - 1]?.line ?? above?.line;
-        if (last === undefined || body.previous !== last || !hangsBelow(body.line, last)) {
-          // Far from what is above: if anything's, the top of a cell centred on the next row.
-          settleRun(null);
-          above = body.previous ? { draft: null, line: body.previous } : null;
-        }
-        run.push({ line: body.line, cells });
-        continue;
-      }
-      settleRun(null);
-      above = { draft: null, line: body.line };
-      if (isSectionTitle(text)) section = text;
-      continue;
-    }
-    const draft = rowDraft(body, cells, date, money, facts, section);
-    const row = { draft: typeof draft === 'string' ? null : draft, line: body.line };
-    settleRun(body.previous === run[run.length - 1]?.line ? row : null);
-    above = row;
-    if (typeof draft === 'string') skipped.push({ row: body.row, reason: draft });
+  for (const record of records) {
+    const draft = rowDraft(record, facts);
+    if (typeof draft === 'string') skipped.push({ row: record.body.row, reason: draft });
     else drafts.push(draft);
   }
-  settleRun(null);
 
   // A table whose every row went without a date was not understood: say so rather than import nothing.
   const undated = skipped.find((s) => s.reason.startsWith('no date: '));
@@ -150,6 +117,63 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
+}
+
+/**
+ * The table's rows: each line with a date or an amount, with the lines of its cells wrapped above
+ * or below it. A text-only line waits in `run` until the next line tells whether it belongs to
+ * the row above or to the row below (wrapped-lines.ts); `above` is the line such lines hang from:
+ * a row, or a line that takes none (the header, a section title, a note).
+ */
+function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder: SlashOrder): TableRow[] {
+  const rows: TableRow[] = [];
+  let section: string | null = null;
+  let above: { row: TableRow | null; line: TextLine } | null = null;
+  let run: { line: TextLine; placed: PlacedPhrase[] }[] = [];
+  const settleRun = (below: TableRow | null) => {
+    const keep = linesOfRowAbove(above?.line ?? null, run.map((r) => r.line), below?.body.line ?? null);
+    if (above?.row) for (const r of run.slice(0, keep)) above.row.phrases.push(...r.placed);
+    if (below) below.phrases.unshift(...run.slice(keep).flatMap((r) => r.placed));
+    run = [];
+  };
+  for (const line of body) {
+    const placed = placePhrases(line.line, line.header);
+    const cells = cellsOf(placed);
+    const text = lineText(line.line);
+    const dateRead = rowDate(cells, line, facts.statementDate, slashOrder);
+    const moneyRead = rowMoney(cells, line);
+    const date = dateRead instanceof StatementError ? null : dateRead;
+    const money = moneyRead instanceof StatementError ? null : moneyRead;
+    // A cell that looks like a date or an amount but does not read as one is an error only on a
+    // line that is otherwise a transaction; on any other line (page footers, notes) it is noise.
+    if (!isSummaryText(text)) {
+      if (dateRead instanceof StatementError && money !== null) throw dateRead;
+      if (moneyRead instanceof StatementError && date !== null) throw moneyRead;
+    }
+
+    if (date === null && money === null) {
+      if (isWrappedCellText(text, placed)) {
+        const last = run[run.length - 1]?.line ?? above?.line;
+        if (last === undefined || line.previous !== last || !hangsBelow(line.line, last)) {
+          // Far from what is above: if anything's, the top of a cell centred on the next row.
+          settleRun(null);
+          above = line.previous ? { row: null, line: line.previous } : null;
+        }
+        run.push({ line: line.line, placed });
+        continue;
+      }
+      settleRun(null);
+      above = { row: null, line: line.line };
+      if (isSectionTitle(text)) section = text;
+      continue;
+    }
+    const row: TableRow = { body: line, date, money, section, phrases: [...placed] };
+    settleRun(line.previous === run[run.length - 1]?.line ? row : null);
+    above = { row, line: line.line };
+    rows.push(row);
+  }
+  settleRun(null);
+  return rows;
 }
 
 function where(body: BodyLine): string {
@@ -248,21 +272,16 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
   return value;
 }
 
-/** The row a line with a date or an amount makes, or why it is skipped. */
-function rowDraft(
-  body: BodyLine,
-  cells: RowCells,
-  date: string | null,
-  money: RowMoney | null,
-  facts: StatementFacts,
-  section: string | null,
-): RowDraft | string {
+/** The transaction a row makes, or why it is skipped. */
+function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
+  const { body, date, money } = row;
   const text = lineText(body.line);
   if (isSummaryText(text)) return `summary line: ${text}`;
   if (date === null) return `no date: ${text}`;
   if (money === null) return `no amount: ${text}`;
+  const cells = cellsOf(row.phrases);
   const description = cells.description ?? null;
-  const amount = signedAmount(money, facts.kind, section, [description, cells.payee].filter((t) => t != null).join(' '));
+  const amount = signedAmount(money, facts.kind, row.section, [description, cells.payee].filter((t) => t != null).join(' '));
   if (amount.isZero()) return `zero amount: ${text}`;
   return {
     row: body.row,
@@ -276,25 +295,24 @@ function rowDraft(
   };
 }
 
+/** The time of day under a row's date (ICBC prints 17:08:13 on the line below 2025-12-14). */
+const TIME_OF_DAY = /^\d{1,2}:\d{2}(?::\d{2})?$/;
+
 /**
  * A line with neither date nor amount may be a wrapped cell of a row when it holds only
- * description or payee text, and is not a section title or a total.
+ * description or payee text, or the time of the row's date, and is not a section title or a total.
  */
 function isWrappedCellText(text: string, placed: readonly PlacedPhrase[]): boolean {
   if (isSectionTitle(text) || isSummaryText(text)) return false;
-  return placed.length > 0 && placed.every(({ column }) => column.role === 'description' || column.role === 'payee');
-}
-
-/** A wrapped cell's line below the row's own. */
-function appendCells(draft: RowDraft, cells: RowCells): void {
-  if (cells.description) draft.narration = draft.narration ? joinCellText([draft.narration, cells.description]) : cells.description;
-  if (cells.payee) draft.payee = draft.payee ? joinCellText([draft.payee, cells.payee]) : cells.payee;
-}
-
-/** A wrapped cell's line above the row's own (a cell centred on its row). */
-function prependCells(draft: RowDraft, cells: RowCells): void {
-  if (cells.description) draft.narration = draft.narration ? joinCellText([cells.description, draft.narration]) : cells.description;
-  if (cells.payee) draft.payee = draft.payee ? joinCellText([cells.payee, draft.payee]) : cells.payee;
+  return (
+    placed.length > 0 &&
+    placed.every(
+      ({ phrase, column }) =>
+        column.role === 'description' ||
+        column.role === 'payee' ||
+        ((column.role === 'transactionDate' || column.role === 'postingDate') && TIME_OF_DAY.test(phrase.text)),
+    )
+  );
 }
 
 /** The balance after the latest row, when the table has a balance column. Statements list

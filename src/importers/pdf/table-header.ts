@@ -139,24 +139,30 @@ function nameCells(phrase: Phrase): { cell: NamedCell; x0: number; x1: number }[
   return result;
 }
 
+/** An unknown phrase that may still name a column: a short label without digits (ICBC's 储种, 钞汇, 地区). */
+const COLUMN_LABEL = /^[^\d]{1,12}$/;
+
 /**
- * The line as a table header, or null. Every phrase on it must be a known column name, and it
- * needs a date column and a money column: that is what makes it a transaction table.
+ * The line as a table header, or null. It needs a date column, a money column and a third known
+ * name: that is what makes it a transaction table. Columns it does not know may stand among them
+ * (ICBC's 借记账户历史明细 prints 账号, 储种, 序号, 钞汇, 地区 beside 8 known ones), as short labels
+ * without digits; other text (a row, a sentence) counts against the line.
  */
 export function readHeader(line: TextLine): TableHeader | null {
   let columns: HeaderColumn[] = [];
+  let known = 0;
   let unknown = 0;
   for (const phrase of line.phrases) {
     const cells = nameCells(phrase);
     if (!cells) {
       // A column we have no name for still owns its place, so its text goes nowhere else.
-      unknown++;
+      if (!COLUMN_LABEL.test(phrase.text)) unknown++;
       columns.push({ role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null });
       continue;
     }
+    known += cells.length;
     for (const { cell, x0, x1 } of cells) columns.push({ role: cell.role, name: cell.name, x0, x1, currency: cell.currency });
   }
-  const known = columns.length - unknown;
   const roles = new Set(columns.map((c) => c.role));
   const hasDate = roles.has('transactionDate') || roles.has('postingDate');
   const hasMoney = roles.has('amount') || roles.has('moneyIn') || roles.has('moneyOut');
