@@ -1,6 +1,6 @@
 // WeChat Pay (微信支付) bill export: UTF-8, about 16 preamble lines, amounts like ¥25.00.
-// A paid purchase and its refund are two real movements; 收/支 "/" marks neutral moves
-// (top-ups, withdrawals, card repayments) between the user's own accounts.
+// A paid purchase and its refund are two real movements; 收/支 "/" (其他 in the PDF 交易明细证明)
+// marks neutral moves (top-ups, withdrawals, card repayments) between the user's own accounts.
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, feeInNote, parseDate, parseMoney } from './cells.ts';
@@ -11,25 +11,28 @@ export const WECHAT_HEADER: HeaderVocabulary = {
   type: ['交易类型'],
   payee: ['交易对方'],
   narration: ['商品'],
-  direction: ['收/支'],
+  // the 交易明细证明 (a PDF proof of the transactions) prints 收/支/其他 and 交易方式
+  direction: ['收/支', '收/支/其他'],
   amount: ['金额'],
-  method: ['支付方式'],
+  method: ['支付方式', '交易方式'],
   status: ['当前状态'],
   id: ['交易单号'],
   merchantId: ['商户单号'],
   note: ['备注'],
 };
 const REQUIRED = [['date'], ['direction'], ['amount'], ['method'], ['status'], ['id']];
+/** The 交易明细证明 has no 当前状态: it lists what was paid. */
+export const WECHAT_PROOF_REQUIRED = REQUIRED.filter(([role]) => role !== 'status');
 
 /** The funding-method names that mean the WeChat wallet itself. */
 export const WECHAT_OWN_METHODS = ['零钱', '零钱通'];
 
-export function isWechatTable(lines: readonly CsvLine[]): boolean {
-  return findHeaderRow(lines, WECHAT_HEADER, REQUIRED) !== null;
+export function isWechatTable(lines: readonly CsvLine[], required = REQUIRED): boolean {
+  return findHeaderRow(lines, WECHAT_HEADER, required) !== null;
 }
 
-export function readWechat(lines: readonly CsvLine[]): Statement {
-  const header = findHeaderRow(lines, WECHAT_HEADER, REQUIRED);
+export function readWechat(lines: readonly CsvLine[], required = REQUIRED): Statement {
+  const header = findHeaderRow(lines, WECHAT_HEADER, required);
   if (!header) throw new StatementError('no WeChat Pay header row (交易时间, 收/支, 金额, 支付方式, 当前状态, 交易单号) found');
   const col = (cells: readonly string[], role: string) => {
     const i = header.columns.get(role);

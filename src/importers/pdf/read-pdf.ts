@@ -17,7 +17,8 @@ import {
   statementKind,
   type StatementKind,
 } from './statement-words.ts';
-import { cellsOf, placePhrases, type PlacedPhrase, type RowCells } from './table-header.ts';
+import { cellsOf, placePhrases, type ColumnRole, type PlacedPhrase, type RowCells } from './table-header.ts';
+import { readAppStatement } from './app-statement.ts';
 import type { TextLine } from './text-lines.ts';
 import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
 import type { SlashOrder } from '../csv/cells.ts';
@@ -78,6 +79,8 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   };
 
   const records = tableRows(table.body, facts, slashOrder);
+  const app = readAppStatement(table.headers[0]!, records);
+  if (app) return app;
 
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
@@ -298,9 +301,13 @@ function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
 /** The time of day under a row's date (ICBC prints 17:08:13 on the line below 2025-12-14). */
 const TIME_OF_DAY = /^\d{1,2}:\d{2}(?::\d{2})?$/;
 
+/** Columns whose cells may wrap onto lines of their own: text, not money. */
+const WRAPPING_ROLES: ReadonlySet<ColumnRole> = new Set(['description', 'payee', 'direction', 'other']);
+
 /**
- * A line with neither date nor amount may be a wrapped cell of a row when it holds only
- * description or payee text, or the time of the row's date, and is not a section title or a total.
+ * A line with neither date nor amount may be a wrapped cell of a row when it holds only text
+ * (description, payee, a direction such as Alipay's 不计 / 收支, columns not read here such as a
+ * funding method), or the time of the row's date, and is not a section title or a total.
  */
 function isWrappedCellText(text: string, placed: readonly PlacedPhrase[]): boolean {
   if (isSectionTitle(text) || isSummaryText(text)) return false;
@@ -308,8 +315,7 @@ function isWrappedCellText(text: string, placed: readonly PlacedPhrase[]): boole
     placed.length > 0 &&
     placed.every(
       ({ phrase, column }) =>
-        column.role === 'description' ||
-        column.role === 'payee' ||
+        WRAPPING_ROLES.has(column.role) ||
         ((column.role === 'transactionDate' || column.role === 'postingDate') && TIME_OF_DAY.test(phrase.text)),
     )
   );

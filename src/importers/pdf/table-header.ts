@@ -4,6 +4,8 @@
 import type { Phrase, TextLine } from './text-lines.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { DIRECTION_COLUMN_NAMES } from '../direction-words.ts';
+import { ALIPAY_HEADER } from '../csv/alipay.ts';
+import { WECHAT_HEADER } from '../csv/wechat.ts';
 
 export type ColumnRole =
   | 'transactionDate'
@@ -39,6 +41,10 @@ export interface TableHeader {
 
 // Keys are compared after removing spaces and lower-casing (see headerKey).
 const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
+  // The columns of the payment apps' CSV exports, which their PDF proofs (支付宝 交易流水证明,
+  // 微信支付 交易明细证明) print too: known names, read by those CSV readers (app-statement.ts);
+  // the names below give the ones this reader reads their roles.
+  ...names('other', [...Object.values(ALIPAY_HEADER).flat(), ...Object.values(WECHAT_HEADER).flat()]),
   ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'transdate', 'trans.date', 'txndate']),
   ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
   ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易类型', 'description', 'details', 'transactiondescription', 'particulars']),
@@ -233,12 +239,16 @@ function columnFor(phrase: Phrase, columns: readonly HeaderColumn[]): HeaderColu
 const CJK_END = /[\u2e80-\u9fff\uf900-\ufaff]$/u;
 const CJK_START = /^[\u2e80-\u9fff\uf900-\ufaff]/u;
 
-/** Joins the pieces of one cell: Chinese runs without a space, other text with one. */
+/** A cell wrapped inside brackets: 招商银行储蓄卡( / 1234). */
+const OPEN_END = /[(（[【]$/u;
+const CLOSE_START = /^[)）\]】]/u;
+
+/** Joins the pieces of one cell: Chinese runs without a space, nor inside brackets; other text with one. */
 export function joinCellText(parts: readonly string[]): string {
   let text = '';
   for (const part of parts) {
     if (text === '') text = part;
-    else text += CJK_END.test(text) && CJK_START.test(part) ? part : ' ' + part;
+    else text += (CJK_END.test(text) && CJK_START.test(part)) || OPEN_END.test(text) || CLOSE_START.test(part) ? part : ' ' + part;
   }
   return text;
 }
