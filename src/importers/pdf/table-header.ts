@@ -53,7 +53,7 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
   ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
   ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
-  ...names('balance', ['余额', '账户余额', '联机余额', 'balance']),
+  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', 'balance']),
   ...names('direction', DIRECTION_COLUMN_NAMES),
   ...names('currency', ['币种', '交易币种', '货币', 'currency', 'ccy']),
   ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
@@ -173,9 +173,19 @@ export function readHeader(line: TextLine): TableHeader | null {
   const hasDate = roles.has('transactionDate') || roles.has('postingDate');
   const hasMoney = roles.has('amount') || roles.has('moneyIn') || roles.has('moneyOut');
   if (!hasDate || !hasMoney || known < 3 || unknown * 2 > known) return null;
-  columns = keepSettlementAmount(columns);
+  columns = keepSettlementAmount(keepDateOverTime(columns));
   const money = columns.find((c) => (c.role === 'amount' || c.role === 'moneyIn' || c.role === 'moneyOut') && c.currency);
   return { columns, currency: money?.currency ?? null };
+}
+
+const TIME_NAME = /时间|time/i;
+
+/** 交易时间 is the transaction date when it is the only one (Alipay prints 2025-12-03 08:12:44
+ *  there); beside a 交易日期 (农业银行: 20251120 | 150904) it is the time of day, not read. */
+function keepDateOverTime(columns: HeaderColumn[]): HeaderColumn[] {
+  const dates = columns.filter((c) => c.role === 'transactionDate');
+  if (!dates.some((c) => !TIME_NAME.test(c.name))) return columns;
+  return columns.map((c) => (c.role === 'transactionDate' && TIME_NAME.test(c.name) ? { ...c, role: 'other' } : c));
 }
 
 const SETTLEMENT_NAME = /人民币|入账|记账|清算|结算|settlement|posting/i;

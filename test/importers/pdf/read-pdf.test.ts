@@ -277,3 +277,27 @@ describe('readPdfStatement: PDFs it cannot read', () => {
     expect(error.message).toMatch(/2025-02-30 is not a valid date/);
   });
 });
+
+describe('readPdfStatement: 农业银行\'s 交易日期 beside a 交易时间 column', () => {
+  it('dates each row by 交易日期 (20251120), the time of day (150904) in a column of its own', async () => {
+    const columns = [{ x: 20 }, { x: 75 }, { x: 120 }, { x: 230, alignRight: true }, { x: 300, alignRight: true }, { x: 320 }];
+    const runs = [
+      { text: '示例农业银行账户活期交易明细清单', x: 150, y: 800, size: 13 },
+      ...tableRuns(
+        columns,
+        [
+          ['交易日期', '交易时间', '交易摘要', '交易金额', '本次余额', '对手信息'],
+          ['20251120', '150904', '转支', '-20,000.00', '32,410.15', '示例用户'],
+          ['20251121', '093011', '代发工资', '+8,000.00', '40,410.15', '示例公司'],
+        ],
+        750,
+      ),
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-11-20', '-20000.00', '示例用户', '转支', null],
+      ['2025-11-21', '8000.00', '示例公司', '代发工资', null],
+    ]);
+    expect(statement.balance?.amount.toString()).toBe('40410.15');
+  });
+});
