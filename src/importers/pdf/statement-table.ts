@@ -41,12 +41,19 @@ export function readStatementTable(pages: readonly PdfPage[]): StatementTable {
     const pageHeaders = lines.map((line) => readHeader(line));
     const firstHeader = pageHeaders.findIndex((h) => h !== null);
     let previous: TextLine | null = null;
+    // Whether only header lines stand between this line and the page's header: a header read
+    // there is the header's line in another language (招商银行: `Date Currency Transaction Amount
+    // Balance ...` under `记账日期 货币 交易金额 联机余额 ...`), not a table of its own, and the first
+    // one stays (the English line names fewer columns: every narration was lost).
+    let underHeader = false;
     lines.forEach((line, index) => {
       const lineHeader = pageHeaders[index];
+      if (lineHeader && underHeader) return;
       if (lineHeader) {
         header = lineHeader;
         headers.push(lineHeader);
         previous = line;
+        underHeader = true;
         return;
       }
       if (header === null || index < firstHeader) {
@@ -54,6 +61,7 @@ export function readStatementTable(pages: readonly PdfPage[]): StatementTable {
         return;
       }
       if (isHeaderLike(line)) return;
+      underHeader = false;
       body.push({ row: body.length + 1, page: page.number, line, header, previous });
       previous = line;
     });

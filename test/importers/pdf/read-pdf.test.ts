@@ -301,3 +301,29 @@ describe('readPdfStatement: 农业银行\'s 交易日期 beside a 交易时间 c
     expect(statement.balance?.amount.toString()).toBe('40410.15');
   });
 });
+
+describe('readPdfStatement: an English header line under the Chinese one', () => {
+  it('keeps the Chinese header when the English line would read as a header too', async () => {
+    const columns = [{ x: 30 }, { x: 95 }, { x: 200, alignRight: true }, { x: 270, alignRight: true }, { x: 290 }, { x: 370 }];
+    const runs = [
+      { text: '示例招商银行交易流水', x: 230, y: 800, size: 16 },
+      { text: '2025-12-01 -- 2025-12-31', x: 240, y: 780 },
+      ...tableRuns(columns, [['记账日期', '货币', '交易金额', '联机余额', '交易摘要', '对手信息']], 750),
+      // one line of English names, `Transaction Type` among them unknown to the reader
+      ...tableRuns(columns, [['Date', 'Currency', 'Transaction Amount', 'Balance', 'Transaction Type', 'Counter Party']], 741, 16, 6),
+      ...tableRuns(
+        columns,
+        [
+          ['2025-12-01', 'CNY', '15,000.00', '20,234.56', '代发工资', '示例科技有限公司'],
+          ['2025-12-02', 'CNY', '-4,500.00', '15,734.56', '转账汇款', '李四'],
+        ],
+        726,
+      ),
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement)).toEqual([
+      ['2025-12-01', '15000.00', '示例科技有限公司', '代发工资', 'CNY'],
+      ['2025-12-02', '-4500.00', '李四', '转账汇款', 'CNY'],
+    ]);
+  });
+});
