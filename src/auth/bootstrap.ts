@@ -67,6 +67,12 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
     else await ensureLedger(users, name, config.ledgerFile, log);
   } else if ((await users.list()).length === 0) {
     await createWithRandomPassword(users, name, config.ledgerFile, log);
+  } else if (config.ledgerFileGiven === true) {
+    // LEDGER_FILE set on a later start (the README's first step after trying the starter ledger):
+    // the bootstrap user's ledger, as on the first start (QA: it was checked, then ignored, and
+    // writes went on to the starter ledger)
+    if (await users.get(name)) await ensureLedger(users, name, config.ledgerFile, log);
+    else log(`beanledger: warning: LEDGER_FILE ${config.ledgerFile} is nobody's ledger: there is no user "${name}" (set LEDGER_ADMIN_USER to the user it is for)`);
   }
 }
 

@@ -112,3 +112,31 @@ describe('bootstrap with LEDGER_ADMIN_USER / LEDGER_ADMIN_PASSWORD', () => {
     expect(await new UserStore(config.dataDir).verifyCredentials('admin', 'admin-password')).not.toBeNull();
   });
 });
+
+// QA of session 28: started first with no configuration (the starter ledger), then with LEDGER_FILE
+// pointing at the user's own ledger, as the README's Run section says: the file was checked and
+// then ignored, and writes went on to the starter ledger.
+describe('LEDGER_FILE on a later start', () => {
+  it("becomes the bootstrap user's ledger, said in one line; the same start again changes nothing", async () => {
+    const first = configIn();
+    await run(first);
+    const own = join(dirname(first.dataDir), 'money', 'main.beancount');
+    mkdirSync(dirname(own), { recursive: true });
+    writeFileSync(own, '2020-01-01 open Assets:Mine\n');
+    const later = readConfig({ LEDGER_DATA_DIR: first.dataDir, LEDGER_FILE: own }, dirname(first.dataDir));
+    const lines = await run(later);
+    expect(lines).toContain(`beanledger: user "admin" now owns ${own}`);
+    expect((await new UserStore(first.dataDir).get('admin'))?.ledger).toBe(own);
+    expect(await run(later)).toEqual([]);
+  });
+
+  it('names no user it could be for: a warning, and nothing changes', async () => {
+    const first = configIn({ LEDGER_ADMIN_USER: 'mum' });
+    await run(first);
+    const own = join(dirname(first.dataDir), 'other.beancount');
+    writeFileSync(own, '2020-01-01 open Assets:Mine\n');
+    const lines = await run(readConfig({ LEDGER_DATA_DIR: first.dataDir, LEDGER_FILE: own }, dirname(first.dataDir)));
+    expect(lines).toEqual([`beanledger: warning: LEDGER_FILE ${own} is nobody's ledger: there is no user "admin" (set LEDGER_ADMIN_USER to the user it is for)`]);
+    expect((await new UserStore(first.dataDir).get('mum'))?.ledger).toBe(first.ledgerFile);
+  });
+});
