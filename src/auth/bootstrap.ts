@@ -58,6 +58,8 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   }
 
   const users = new UserStore(config.dataDir);
+  // (users.json of an earlier version: ledgers inside the data directory recorded relative to it from now on)
+  await users.storeRelativePaths();
   const name = config.adminUser ?? 'admin';
   if (config.adminPassword !== null) {
     await ensureUser(users, name, config.adminPassword, config.ledgerFile, log);

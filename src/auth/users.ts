@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Problem } from '../http/problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
@@ -162,7 +162,7 @@ export class UserStore {
     // keep the same size and mtime, so a file changed within the last seconds is re-read.
     if (version !== this.#version || Date.now() - Number(mtimeMs) < RACY_WINDOW_MS) {
       const text = await readFile(this.file, 'utf8');
-      this.#users = parseUsersFile(text, this.file);
+      this.#users = parseUsersFile(text, this.file).map((u) => (isAbsolute(u.ledger) ? u : { ...u, ledger: join(this.dataDir, u.ledger) }));
       this.#version = version;
     }
     return this.#users;
@@ -283,7 +283,7 @@ export class UserStore {
     return this.#withLock(async () => {
       this.#version = '';
       const { users, result } = await change(await this.#current());
-      const content: UsersFile = { version: 1, users };
+      const content: UsersFile = { version: 1, users: users.map((u) => ({ ...u, ledger: this.#storedPath(u.ledger) })) };
       try {
         await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
       } catch (error) {
@@ -294,6 +294,28 @@ export class UserStore {
       await this.#current();
       return result;
     });
+  }
+
+  /**
+   * A ledger inside the data directory is written relative to it, so that the directory copied or
+   * restored elsewhere (a backup, another disk) is a whole: its users reach their ledgers there
+   * (QA: a copy's users wrote into the original's files, or got 503 when those were gone).
+   */
+  #storedPath(ledger: string): string {
+    const inside = relative(this.dataDir, ledger);
+    return inside !== '' && !isAbsolute(inside) && inside !== '..' && !inside.startsWith(`..${sep}`) ? inside : ledger;
+  }
+
+  /** Writes users.json again when a ledger inside the data directory is still recorded by its absolute path (a file of an earlier version). */
+  async storeRelativePaths(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    if (parseUsersFile(text, this.file).some((u) => isAbsolute(u.ledger) && this.#storedPath(u.ledger) !== u.ledger)) await this.#mutate((users) => ({ users, result: undefined }));
   }
 
   async #withLock<T>(action: () => Promise<T>): Promise<T> {

@@ -140,3 +140,31 @@ describe('LEDGER_FILE on a later start', () => {
     expect((await new UserStore(first.dataDir).get('mum'))?.ledger).toBe(first.ledgerFile);
   });
 });
+
+// QA of session 28: a data directory copied elsewhere (a backup restored, another disk) kept its
+// users on the original's ledgers: writes went there, or every request was a 503 once they were gone.
+describe('a data directory moved or copied', () => {
+  it('takes its own ledgers along: they are recorded relative to it (an earlier absolute record is rewritten at start)', async () => {
+    const first = configIn();
+    await run(first);
+    const store = new UserStore(first.dataDir);
+    await store.add('kid', 'a long enough password', join(first.dataDir, 'kid.beancount'));
+    const outside = join(dirname(first.dataDir), 'outside.beancount');
+    writeFileSync(outside, '');
+    await store.add('guest', 'a long enough password', outside);
+    const recorded = () => (JSON.parse(readFileSync(join(first.dataDir, 'users.json'), 'utf8')) as { users: { name: string; ledger: string }[] }).users.map((u) => [u.name, u.ledger]);
+    expect(recorded()).toEqual([['admin', 'main.beancount'], ['kid', 'kid.beancount'], ['guest', outside]]);
+    // a file of an earlier version, with absolute paths: the next start writes them relative
+    const file = join(first.dataDir, 'users.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"main.beancount"', JSON.stringify(first.ledgerFile)));
+    await run(first);
+    expect(recorded()[0]).toEqual(['admin', 'main.beancount']);
+    // copied elsewhere: the copy's users own the copy's files
+    const copy = join(dirname(first.dataDir), 'restored');
+    spawnSync('cp', ['-a', first.dataDir, copy]);
+    const moved = new UserStore(copy);
+    expect((await moved.get('admin'))?.ledger).toBe(join(copy, 'main.beancount'));
+    expect((await moved.get('kid'))?.ledger).toBe(join(copy, 'kid.beancount'));
+    expect((await moved.get('guest'))?.ledger).toBe(outside);
+  });
+});
