@@ -57,6 +57,13 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
     log('beanledger: warning: LEDGER_JWT_SECRET is shorter than 32 bytes; tokens are easier to forge');
   }
 
+  // (QA: CST, which a Shanghai server's `date` prints, is US Central time to the time zone database)
+  const zone = config.timezone;
+  if (zone !== undefined && !zone.includes('/') && !/^(?:UTC|GMT|UCT|Zulu|Universal)$/i.test(zone)) {
+    const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '?';
+    log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is an abbreviation, read as ${offset} today (CST is US Central time, not China Standard Time); name the zone as Area/City, e.g. Asia/Shanghai`);
+  }
+
   const users = new UserStore(config.dataDir);
   // (users.json of an earlier version: ledgers inside the data directory recorded relative to it from now on)
   await users.storeRelativePaths();

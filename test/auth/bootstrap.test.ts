@@ -168,3 +168,11 @@ describe('a data directory moved or copied', () => {
     expect((await moved.get('guest'))?.ledger).toBe(outside);
   });
 });
+
+describe('LEDGER_TIMEZONE given as an abbreviation', () => {
+  it('is warned with the offset it was read as (CST is US Central time); an Area/City name is not', async () => {
+    const lines = await run(configIn({ LEDGER_TIMEZONE: 'CST' }));
+    expect(lines.find((l) => l.includes('LEDGER_TIMEZONE'))).toMatch(/^beanledger: warning: LEDGER_TIMEZONE CST is an abbreviation, read as GMT-0[56]:00 today \(CST is US Central time, not China Standard Time\); name the zone as Area\/City, e\.g\. Asia\/Shanghai$/);
+    for (const zone of ['Asia/Shanghai', 'UTC']) expect((await run(configIn({ LEDGER_TIMEZONE: zone }))).some((l) => l.includes('LEDGER_TIMEZONE'))).toBe(false);
+  });
+});
