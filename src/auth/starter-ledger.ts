@@ -10,6 +10,7 @@
 import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, sep } from 'node:path';
 import { errorCode, makeDirectory } from './make-directory.ts';
+import { keepDataDirOwner } from './keep-owner.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
 ;; edit it by hand, with Fava or through the API. Rename, close or add accounts as you need;
@@ -141,6 +142,7 @@ export async function prepareLedger(file: string, dataDir?: string): Promise<Pre
     try {
       await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o644 });
       written = true;
+      if (inData) await keepDataDirOwner(file, dataDir!);
     } catch (error) {
       // made meanwhile by someone else: theirs, adopted as it is
       if (errorCode(error) !== 'EEXIST') throw error;

@@ -10,6 +10,7 @@ import { Problem } from '../http/problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 import { makeDirectory } from './make-directory.ts';
+import { keepDataDirOwner } from './keep-owner.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export const USERS_FILE_NAME = 'users.json';
@@ -286,6 +287,7 @@ export class UserStore {
       const content: UsersFile = { version: 1, users: users.map((u) => ({ ...u, ledger: this.#storedPath(u.ledger) })) };
       try {
         await writeFileAtomic(this.file, JSON.stringify(content, null, 2) + '\n', 0o600);
+        await keepDataDirOwner(this.file, this.dataDir);
       } catch (error) {
         await rollback?.();
         throw error;
