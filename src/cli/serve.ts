@@ -1,5 +1,5 @@
 // `beanledger serve`: configuration, first-start bootstrap, then the HTTP server until
-// SIGTERM/SIGINT, which close it gracefully (in-flight requests finish).
+// SIGTERM/SIGINT/SIGHUP, which close it gracefully (in-flight requests finish).
 
 import { readConfig, isLoopbackHost, type ServiceConfig } from '../config.ts';
 import { bootstrap } from '../auth/bootstrap.ts';
@@ -46,6 +46,12 @@ function oneLine(error: unknown): string {
   return message.split('\n')[0]!;
 }
 
+/**
+ * Signals that close the server gracefully. SIGHUP too (a terminal closed, or `kill -HUP` sent by
+ * habit to a daemon): it ended the process at once, in-flight writes cut (QA of session 28).
+ */
+const CLOSING_SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
 function waitForShutdown(server: Server, ready: () => void): Promise<number> {
   return new Promise((resolve) => {
     let closing = false;
@@ -65,8 +71,7 @@ function waitForShutdown(server: Server, ready: () => void): Promise<number> {
       server.close().then(
         () => {
           clearTimeout(timer);
-          process.off('SIGTERM', onSignal);
-          process.off('SIGINT', onSignal);
+          for (const name of CLOSING_SIGNALS) process.off(name, onSignal);
           resolve(0);
         },
         (error: unknown) => {
@@ -75,8 +80,7 @@ function waitForShutdown(server: Server, ready: () => void): Promise<number> {
         },
       );
     };
-    process.on('SIGTERM', onSignal);
-    process.on('SIGINT', onSignal);
+    for (const name of CLOSING_SIGNALS) process.on(name, onSignal);
     ready();
   });
 }

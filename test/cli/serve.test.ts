@@ -74,3 +74,25 @@ describe('beanledger serve', () => {
     expect(stderr).toContain('SIGTERM received, closing');
   });
 });
+
+describe('beanledger serve and SIGHUP', () => {
+  // (QA of session 28: SIGHUP ended the process at once, with no closing line and no draining)
+  it.skipIf(!existsSync(SERVER))('closes gracefully on SIGHUP, as on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const child = spawn(process.execPath, [MAIN, 'serve'], { cwd: dir, env: { PATH: process.env['PATH'] ?? '', PORT: '0' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    const listening = new Promise<void>((resolveListening, reject) => {
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        if (/listening on /.test(stderr)) resolveListening();
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
+    });
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    await listening;
+    child.kill('SIGHUP');
+    expect(await exited).toBe(0);
+    expect(stderr).toContain('SIGHUP received, closing');
+  });
+});
