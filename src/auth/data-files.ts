@@ -10,7 +10,10 @@ import { ledgerSideFileKind } from '../store/ledger-side-files.ts';
 /** The Idempotency-Key answers, in the data directory beside users.json. */
 export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
 
-const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE];
+/** The running server's pid (src/cli/serve-lock.ts). */
+export const SERVE_LOCK_FILE = 'serve.pid';
+
+const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE, SERVE_LOCK_FILE];
 
 /**
  * Which of the service's files `file` is (its name, e.g. `users.json.lock`), or null. Compared

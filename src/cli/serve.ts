@@ -3,6 +3,7 @@
 
 import { readConfig, isLoopbackHost, type ServiceConfig } from '../config.ts';
 import { bootstrap } from '../auth/bootstrap.ts';
+import { holdServeLock } from './serve-lock.ts';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -21,6 +22,8 @@ export async function runServe(args: string[], env: Record<string, string | unde
     const serverModule = import('../http/server.ts');
     serverModule.catch(() => undefined); // awaited below; a failed bootstrap returns first
     await bootstrap(config);
+    const release = holdServeLock(config.dataDir);
+    process.once('exit', release);
     if (config.tlsCert === null && !isLoopbackHost(config.host)) {
       process.stderr.write(`beanledger: warning: serving plain HTTP on ${config.host}; passwords and tokens cross the network unencrypted (set LEDGER_TLS_CERT and LEDGER_TLS_KEY)\n`);
     }

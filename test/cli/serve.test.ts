@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -94,5 +94,44 @@ describe('beanledger serve and SIGHUP', () => {
     child.kill('SIGHUP');
     expect(await exited).toBe(0);
     expect(stderr).toContain('SIGHUP received, closing');
+  });
+});
+
+describe('beanledger serve twice on one data directory', () => {
+  // (QA of session 28: the second started silently, and a retry with the same Idempotency-Key sent
+  // to it wrote the entry a second time)
+  const start = (dir: string) => {
+    const child = spawn(process.execPath, [MAIN, 'serve'], { cwd: dir, env: { PATH: process.env['PATH'] ?? '', PORT: '0' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    const listening = new Promise<void>((resolveListening) => {
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        if (/listening on /.test(stderr)) resolveListening();
+      });
+    });
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    return { child, listening, exited, stderr: () => stderr };
+  };
+
+  it.skipIf(!existsSync(SERVER))('refuses the second with one line naming the first; once the first is gone, a start takes over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const first = start(dir);
+    await first.listening;
+    try {
+      const second = start(dir);
+      expect(await second.exited).toBe(1);
+      expect(second.stderr().trim().split('\n').at(-1)).toBe(`beanledger: another beanledger (pid ${first.child.pid}) serves the data directory ${join(dir, 'data')}: stop it first (if none runs, remove ${join(dir, 'data', 'serve.pid')})`);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dir, 'data', 'serve.pid'))).toBe(false);
+    // a pid file left by a server that died (a pid no process has) is taken over
+    writeFileSync(join(dir, 'data', 'serve.pid'), '999999999\n');
+    const third = start(dir);
+    await third.listening;
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
   });
 });

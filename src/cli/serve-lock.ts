@@ -1,0 +1,55 @@
+// One server per data directory. A second one on the same directory answered its own Idempotency-
+// Key replays, so a retry sent to the other wrote the entry twice (QA of session 28); writes to a
+// ledger stay safe across processes (the ledger's lock), but the answers kept for replays do not.
+// `serve.pid` in the data directory holds the running server's pid; one left by a server that died
+// (no such process, or a pid since reused by something that is not Node) is taken over.
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SERVE_LOCK_FILE } from '../auth/data-files.ts';
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException).code;
+}
+
+/** Whether `pid` is a running process that may be a beanledger server (a Node process, when /proc tells). */
+function runningServer(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (errorCode(error) !== 'EPERM') return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true; // no /proc (macOS): the process exists, and is taken for a server
+  }
+}
+
+/**
+ * Takes the data directory for this process, or throws a one-line reason naming the server that
+ * has it. Returns the release, which removes the file while it still names this process.
+ */
+export function holdServeLock(dataDir: string): () => void {
+  const file = join(dataDir, SERVE_LOCK_FILE);
+  const mine = `${process.pid}\n`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
+      break;
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST' || attempt > 0) throw error;
+    }
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && runningServer(pid)) {
+      throw new Error(`another beanledger (pid ${pid}) serves the data directory ${dataDir}: stop it first (if none runs, remove ${file})`);
+    }
+    unlinkSync(file); // a server that died: taken over
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8') === mine) unlinkSync(file);
+    } catch {
+      // gone already
+    }
+  };
+}
