@@ -1036,7 +1036,10 @@ function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeCho
   const filter = filterFor([root], ctx.date, item.currency);
   const known = payee ? knownPayeeAccount(index, payee, root, filter) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
-  const words = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
+  const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
+  const words = bought.length > 0 ? bought : named;
   const own = bestMention(index, words, filter);
   if (own && !own.loose) return own.account;
   if (own?.parent && accepts(index, filter, own.parent)) {
@@ -1060,6 +1063,9 @@ function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeCho
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
 }
+
+/** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
+const DESTINATION_BEFORE = /(?:(?<![过失除])去|(?<![收拿领买得找看吃遇等想用办做碰听送寄])到|(?<![退寄送返拿收取])回|前往)\s*$/;
 
 /** The words of the mentions that point at `account`. */
 function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: string): string {

@@ -19,6 +19,8 @@ const LEDGER = [
   open('Expenses:Kids:Formula', '奶粉'),
   open('Expenses:Kids:School', '学费'),
   open('Expenses:Car:Fuel', '加油'),
+  open('Expenses:Transport', '打车'),
+  open('Expenses:Health:Hospital', '医院,看病'),
   open('Expenses:Gifts:RedPacket', '份子钱,随礼'),
   open('Expenses:Uncategorized'),
   open('Income:RedPacket', '压岁钱,红包'),
@@ -55,6 +57,9 @@ checkedSuite('a family ledger', LEDGER, [
   { text: '给二姐转 500 还钱 微信', postings: 'Assets:WeChat -500; Liabilities:Payables:ErJie 500', payee: '二姐', guessed: false },
   // paid for my family, not to them: no payee (it was 儿子)
   { text: '给儿子交学费 3200 建行', postings: 'Expenses:Kids:School 3200; Assets:Bank:CCB -3200', payee: null, guessed: false },
+  // where the ride went is no purchase (it was Health:Hospital at 0.92); going there to be seen is
+  { text: '打车 带孩子去医院 32 微信', postings: 'Expenses:Transport 32; Assets:WeChat -32', guessed: false },
+  { text: '去医院看病 100 微信', postings: 'Expenses:Health:Hospital 100; Assets:WeChat -100', guessed: false },
   // holidays of a fixed day
   { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
   { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
