@@ -3,10 +3,16 @@
 // exists, and tries the child again, forever); a service started with such a data directory hung
 // at start instead of saying why.
 import { mkdir, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 export function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
+}
+
+/** `file` relative to `dir` when it lies inside it (below it, not `dir` itself), else null. */
+export function pathInside(dir: string, file: string): string | null {
+  const inside = relative(dir, file);
+  return inside !== '' && inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside) ? inside : null;
 }
 
 /**

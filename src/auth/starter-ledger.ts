@@ -8,8 +8,8 @@
 // for the whole file while Income:Uncategorized allowed only CNY.
 
 import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, sep } from 'node:path';
-import { errorCode, makeDirectory } from './make-directory.ts';
+import { dirname } from 'node:path';
+import { errorCode, makeDirectory, pathInside } from './make-directory.ts';
 import { keepDataDirOwner } from './keep-owner.ts';
 
 export const STARTER_LEDGER = `;; Starter ledger created by beanledger. This file is the source of truth:
@@ -135,8 +135,7 @@ export async function prepareLedger(file: string, dataDir?: string): Promise<Pre
     for (const dir of [...made].reverse()) await rmdir(dir).catch(() => {});
   };
   try {
-    const fromData = dataDir === undefined ? null : relative(dataDir, file);
-    const inData = fromData !== null && fromData !== '..' && !fromData.startsWith(`..${sep}`) && !isAbsolute(fromData);
+    const inData = dataDir !== undefined && pathInside(dataDir, file) !== null;
     if (inData) made.push(...(await makeDirectory(dataDir!, 0o700)));
     made.push(...(await makeDirectory(dirname(file))));
     try {

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { Problem } from '../http/problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
-import { makeDirectory } from './make-directory.ts';
+import { makeDirectory, pathInside } from './make-directory.ts';
 import { keepDataDirOwner } from './keep-owner.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
@@ -304,8 +304,7 @@ export class UserStore {
    * (QA: a copy's users wrote into the original's files, or got 503 when those were gone).
    */
   #storedPath(ledger: string): string {
-    const inside = relative(this.dataDir, ledger);
-    return inside !== '' && !isAbsolute(inside) && inside !== '..' && !inside.startsWith(`..${sep}`) ? inside : ledger;
+    return pathInside(this.dataDir, ledger) ?? ledger;
   }
 
   /** Writes users.json again when a ledger inside the data directory is still recorded by its absolute path (a file of an earlier version). */

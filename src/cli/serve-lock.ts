@@ -6,10 +6,7 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVE_LOCK_FILE } from '../auth/data-files.ts';
-
-function errorCode(error: unknown): string | undefined {
-  return (error as NodeJS.ErrnoException).code;
-}
+import { errorCode } from '../auth/make-directory.ts';
 
 /** Whether `pid` is a running process that may be a beanledger server (a Node process, when /proc tells). */
 function runningServer(pid: number): boolean {

@@ -5,7 +5,8 @@
 // bank's side and Income:Uncategorized on the card's: both sides were wrong, and the bank's and
 // the card's rows of one repayment never matched each other as duplicates.
 import type { LedgerIndex } from './ledger-index.ts';
-import type { StatementRow } from './statement.ts';
+import { rowWords, type StatementRow } from './statement.ts';
+import { isRootedIn } from './counter-account.ts';
 import { guessCardAccount } from './card-accounts.ts';
 import { methodAlias } from './funding-account.ts';
 
@@ -23,14 +24,6 @@ export interface RepaymentEnd {
   readonly guess: string | null;
 }
 
-function rowText(row: StatementRow): string {
-  return [row.payee, row.narration].filter(Boolean).join(' ');
-}
-
-function isRooted(account: string, root: string): boolean {
-  return account.startsWith(`${root}:`);
-}
-
 /**
  * The other end of a credit card's repayment that a row of ordinary kind is (a row the reader
  * already calls a move or a refund is left as it is), or null when it is none or no account can be
@@ -42,17 +35,17 @@ function isRooted(account: string, root: string): boolean {
  */
 export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding: string, currency: string): RepaymentEnd | null {
   if (row.kind !== undefined && row.kind !== 'normal') return null;
-  const text = rowText(row);
+  const text = rowWords(row).trim();
   if (text === '' || NOT_A_REPAYMENT.test(text)) return null;
   const { assets, liabilities } = index.rootNames;
-  const other = (root: string) => (account: string) => account !== funding && isRooted(account, root) && index.usable(account, row.date, currency);
-  if (isRooted(funding, assets) && row.amount.isNegative() && PAYS_A_CARD.test(text)) {
+  const other = (root: string) => (account: string) => account !== funding && isRootedIn(account, root) && index.usable(account, row.date, currency);
+  if (isRootedIn(funding, assets) && row.amount.isNegative() && PAYS_A_CARD.test(text)) {
     const named = methodAlias(index, text, other(liabilities));
     if (named) return { account: named.account, guess: null };
     const guessed = guessCardAccount(index, text, 'credit', other(liabilities));
     return guessed && { account: guessed.account, guess: `a credit card's repayment: ${guessed.why}` };
   }
-  if (isRooted(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(text)) {
+  if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(text)) {
     const named = methodAlias(index, text, other(assets));
     if (named) return { account: named.account, guess: null };
     const guessed = guessCardAccount(index, text, 'debit', other(assets));

@@ -171,6 +171,6 @@ export class CounterAccounts {
   }
 }
 
-function isRootedIn(account: string, root: string): boolean {
+export function isRootedIn(account: string, root: string): boolean {
   return account.startsWith(`${root}:`);
 }

@@ -5,7 +5,7 @@ import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
+import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
 import { decodeStatementText } from './text-decoding.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
@@ -270,10 +270,6 @@ function cardStatementSigns(statement: Statement, ownAccount: string | null, lia
   const chargesPositive = credits.length > 0 ? negative > positive : positive > negative;
   if (!chargesPositive) return statement;
   return { ...statement, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
-}
-
-function rowWords(row: StatementRow): string {
-  return `${row.payee ?? ''} ${row.narration ?? ''}`;
 }
 
 /** Whether every amount that is not zero has the same sign. */

@@ -83,6 +83,11 @@ export interface Statement {
 }
 
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */
+/** The words a row says of itself: its payee and narration. */
+export function rowWords(row: StatementRow): string {
+  return `${row.payee ?? ''} ${row.narration ?? ''}`;
+}
+
 export class StatementError extends Error {
   readonly row: number | null;
   constructor(message: string, row: number | null = null) {
