@@ -17,7 +17,8 @@ export const BANK_HEADER: HeaderVocabulary = {
   date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
-  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额'],
+  // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
+  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],

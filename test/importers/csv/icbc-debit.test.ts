@@ -87,3 +87,20 @@ describe('summary lines that name their currency or kind', () => {
     expect([s.rows.length, s.skipped]).toEqual([1, []]);
   });
 });
+
+describe('ICBC 历史明细 with one signed 收入/支出金额 column', () => {
+  const HISTORY = `中国工商银行借记账户历史明细
+交易日期,摘要,币种,收入/支出金额,余额,对方户名
+2025-12-14,他行汇入,人民币,"+4,000.00","25,361.55",李四
+2025-12-15,消费,人民币,-88.00,"25,273.55",示例支付科技有限公司
+`;
+
+  it('reads -88.00 as money out and +4,000.00 as money in (the file was refused: no amount column)', () => {
+    const s = readCsvStatement(HISTORY);
+    expect(s.rows.map((r) => [r.date, r.amount.toString(), r.currency, r.payee])).toEqual([
+      ['2025-12-14', '4000.00', 'CNY', '李四'],
+      ['2025-12-15', '-88.00', 'CNY', '示例支付科技有限公司'],
+    ]);
+    expect(s.balance?.amount.toString()).toBe('25273.55');
+  });
+});
