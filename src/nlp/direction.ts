@@ -486,11 +486,15 @@ export function recipientOf(text: string): string | null {
   const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
-  // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son)
+  // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗
+  // pays the clinic: 打 is sending money only as 打钱, 打款 or 打 followed by the amount)
   const after = text.slice(m?.index ?? 0).slice(m?.[0].length ?? 0);
-  if (m && (/^[买充]/.test(after) || (/^[交报缴]/.test(after) && FAMILY.test(cleanName(m[1]) ?? '')))) return null;
+  if (m && (/^[买充]/.test(after) || (FOR_MY_FAMILY.test(after) && FAMILY.test(cleanName(m[1]) ?? '')))) return null;
   return name === '我' ? null : name;
 }
+
+/** What is done for one's family with money paid to someone else (交学费, 打疫苗). */
+const FOR_MY_FAMILY = /^(?:[交报缴]|打(?!钱|款|了?\s*[\d一二两三四五六七八九十百千万]|过去|给))/;
 
 /** One's own family, for whom things are paid (给儿子交学费), not to whom. */
 const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳妇|爸|妈|爸爸|妈妈|我爸|我妈|爷爷|奶奶|外公|外婆|姥姥|姥爷)$/;

@@ -60,6 +60,14 @@ checkedSuite('a family ledger', LEDGER, [
   // where the ride went is no purchase (it was Health:Hospital at 0.92); going there to be seen is
   { text: '打车 带孩子去医院 32 微信', postings: 'Expenses:Transport 32; Assets:WeChat -32', guessed: false },
   { text: '去医院看病 100 微信', postings: 'Expenses:Health:Hospital 100; Assets:WeChat -100', guessed: false },
+  // care with no 医院 said (they were Uncategorized): a vaccine, a stay in hospital, the emergency room
+  { text: '女儿 打疫苗 120 微信', postings: 'Expenses:Health:Hospital 120; Assets:WeChat -120', guessed: false },
+  { text: '住院 押金 5000 建行', postings: 'Expenses:Health:Hospital 5000; Assets:Bank:CCB -5000', guessed: false },
+  { text: '急诊 380 支付宝', postings: 'Expenses:Health:Hospital 380; Assets:Alipay -380', guessed: false },
+  { text: 'flu vaccine 30 cash', postings: 'Expenses:Health:Hospital 30; Assets:Cash -30', guessed: false },
+  // done for my daughter, paid to the clinic (payee was 女儿); 打钱 to her is money sent to her
+  { text: '给女儿打疫苗 120 微信', postings: 'Expenses:Health:Hospital 120; Assets:WeChat -120', payee: null, guessed: false },
+  { text: '给女儿打钱 500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', payee: '女儿', warning: /no spending category matched/ },
   // holidays of a fixed day
   { text: '国庆 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
   { text: '十一假期 加油 350 招行信用卡', date: '2025-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
