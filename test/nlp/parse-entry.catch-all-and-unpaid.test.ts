@@ -168,3 +168,13 @@ describe('an alias inside a longer word', () => {
     expect(findTermMentions('余额宝收益 0.85', index, SAID_ON).map((m) => m.entry.term)).not.toContain('余额');
   });
 });
+
+describe('a wallet named that the ledger has no account for', () => {
+  it('stays whole in the narration (支付宝 was narrated 宝: 支付 was taken for the verb)', () => {
+    const ledger = Ledger.fromText('2024-01-01 open Assets:WeChat CNY\n2024-01-01 open Expenses:Health CNY\n  alias: "急诊"\n', 'w.beancount');
+    const entry = parseEntry(ledger, '急诊 380 支付宝', SAID_ON);
+    expect([entry.narration, entry.postings.map((p) => p.account)]).toEqual(['急诊 支付宝', ['Expenses:Health', 'Assets:WeChat']]);
+    // the verb itself still goes
+    expect(parseEntry(ledger, '急诊 支付了 380 微信', SAID_ON).narration).toBe('急诊');
+  });
+});
