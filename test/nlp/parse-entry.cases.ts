@@ -229,7 +229,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // nothing matches: a catch-all category, with a warning
   { text: '一百块', postings: 'Expenses:Uncategorized 100; Assets:WeChat -100', guessed: true, warning: /category/ },
   { text: 'iPhone手机壳29', postings: 'Expenses:Uncategorized 29; Assets:WeChat -29', guessed: true },
-  { text: '十一出去玩花了3000', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000', guessed: true },
+  { text: '十一出去玩花了3000', date: '2026-10-01', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000', narration: '出去玩', guessed: true },
   // several items in one sentence
   { text: '早餐8块，午饭32，打车45', postings: 'Expenses:Food:Breakfast 8; Expenses:Food:Dining 32; Expenses:Transport:Taxi 45; Assets:WeChat -85', narration: '早餐，午饭，打车' },
   // each item paid from the wallet it names (before, all of it went to the first wallet named)
