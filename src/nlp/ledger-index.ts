@@ -53,6 +53,11 @@ export interface NlpIndex {
   readonly narrationLast: ReadonlyMap<string, CounterUse>;
   /** Expense or income account -> funding account -> how often they went together. */
   readonly fundingByCounter: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * A move between two accounts of mine (no income or spending): the account money went to ->
+   * the account it came from -> how often (a loan's instalments, a card's repayments, top-ups).
+   */
+  readonly sourceByTarget: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
@@ -223,13 +228,14 @@ function buildPayeeTable(view: LedgerView): Map<string, PayeeEntry[]> {
 
 type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
-type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'spendingFunding' | 'incomeReceiving' | 'usage' | 'currencyUse'>;
+type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'usage' | 'currencyUse'>;
 
 /** Usage statistics, and a function that adds one more (the newest) transaction to them. */
 function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
   const payeeLast = new Map<string, CounterUse>();
   const narrationLast = new Map<string, CounterUse>();
   const fundingByCounter = new Map<string, Map<string, number>>();
+  const sourceByTarget = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
   const usage = new Map<string, number>();
@@ -267,7 +273,10 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       if (kind === 'expense' && expense === undefined && p.number.coef > 0n) expense = p.account;
       else if (kind === 'income' && income === undefined && p.number.coef < 0n) income = p.account;
     }
-    if (expense === undefined && income === undefined) return;
+    if (expense === undefined && income === undefined) {
+      addMove(t);
+      return;
+    }
     let funding: string | undefined;
     for (const p of t.postings) {
       if (kindOf(p.account) !== 'funding') continue;
@@ -290,8 +299,22 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     const narration = t.narration.trim();
     if (narration) remember(narrationLast, narration, use);
   };
+  // The first account money left and the first it reached, both of mine (open).
+  const addMove = (t: NlpTransaction): void => {
+    let from: string | undefined;
+    let to: string | undefined;
+    for (const p of t.postings) {
+      if (kindOf(p.account) !== 'funding') continue;
+      if (p.number.coef < 0n) from ??= p.account;
+      else if (p.number.coef > 0n) to ??= p.account;
+    }
+    if (from === undefined || to === undefined) return;
+    let bySource = sourceByTarget.get(to);
+    if (!bySource) sourceByTarget.set(to, (bySource = new Map()));
+    bump(bySource, from);
+  };
   for (const t of view.transactions) add(t);
-  return { statistics: { payeeLast, narrationLast, fundingByCounter, spendingFunding, incomeReceiving, usage, currencyUse }, add };
+  return { statistics: { payeeLast, narrationLast, fundingByCounter, sourceByTarget, spendingFunding, incomeReceiving, usage, currencyUse }, add };
 }
 
 function buildIndex(view: LedgerView): NlpIndex {

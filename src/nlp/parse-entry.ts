@@ -2193,8 +2193,12 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // or a debt to a person paid back from history, else the first by name. A bank said by its
       // name (招行) with no account of its own is a bank account, whatever history says.
       const fromBank = !/提现/.test(cue) && !isBankAccount(to) && !index.claims.has(to);
+      // A debt of mine paid (a loan's instalment, a card's repayment) comes from the account that
+      // paid it before (房贷扣了: it was the most used bank account, not the one the mortgage is
+      // paid from); a withdrawal (提现) leaves a wallet whatever paid the debt.
       from =
         (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
+        (!/提现/.test(cue) && isOwnDebt(index, to) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
         (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
         mostFrequent(index, order[0], filter) ??
         mostFrequent(index, order[1], filter) ??
@@ -2344,7 +2348,7 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {

@@ -88,3 +88,19 @@ checkedSuite('a family ledger, said in 2026', LEDGER, [
   { text: '清明 加油 200 招行信用卡', date: '2026-04-05', postings: 'Expenses:Car:Fuel 200; Liabilities:CreditCard:CMB -200', guessed: false },
   { text: '国庆 加油 350 招行信用卡', date: '2026-10-01', postings: 'Expenses:Car:Fuel 350; Liabilities:CreditCard:CMB -350', guessed: false },
 ], SAID_ON);
+
+// A debt paid with no wallet said comes from the account that paid it before (房贷扣了 took the
+// most used bank account, 建行, though every instalment had come from 农行).
+const PAID_BEFORE = [
+  LEDGER,
+  ...['2025-07-03', '2025-08-03', '2025-09-03', '2025-10-03', '2025-11-03'].map((d) => `${d} * "工资"\n  Assets:Bank:CCB  9000 CNY\n  Income:Salary`),
+  ...['2025-07-20', '2025-08-20', '2025-09-20', '2025-10-20'].map((d) => `${d} * "还信用卡"\n  Liabilities:CreditCard:CMB  800 CNY\n  Assets:Alipay`),
+  '',
+].join('\n');
+
+checkedSuite('a family ledger whose debts are paid from accounts of their own', PAID_BEFORE, [
+  { text: '房贷扣了 4321.56', postings: 'Assets:Bank:ABC -4321.56; Liabilities:Mortgage 4321.56', narration: '房贷', warning: /^no source account named; used Assets:Bank:ABC$/m },
+  { text: '还招行信用卡 800', postings: 'Assets:Alipay -800; Liabilities:CreditCard:CMB 800', warning: /^no source account named; used Assets:Alipay$/m },
+  // a wallet said still pays
+  { text: '房贷 4321.56 建行', postings: 'Assets:Bank:CCB -4321.56; Liabilities:Mortgage 4321.56', guessed: false },
+], '2025-11-27');
