@@ -122,6 +122,8 @@ const MAX_ATTEMPTS = 5;
  * postings). Text of ours appended in between would take their later lines as its own. So a
  * write that follows an outside change to the main file younger than this waits until the file
  * has been left alone this long (see settleOutsideChange); writes that follow none never wait.
+ * The same holds for an included file: a write checked against one half saved would pass
+ * checks (a balance assertion not yet written back) that the whole file then fails.
  */
 const OUTSIDE_QUIET_MS = 200;
 /** The same, when what was added outside leaves the file's end unfinished (see endLooksUnfinished). */
@@ -192,17 +194,20 @@ export class LedgerStore {
    */
   private lastDirectiveLine: number | null = null;
   /**
-   * When the main file was last changed by someone else, as far as we have seen (its change time,
-   * in ms): a write soon after waits until that change is over (see settleOutsideChange).
+   * When a file of the ledger was last changed by someone else, as far as we have seen (its change
+   * time, in ms): a write soon after waits until that change is over (see settleOutsideChange).
    */
   private outsideChangeAt = -Infinity;
+  /** The files whose change outside was the last seen (their ends tell whether it looks finished). */
+  private outsideChanged: ReadonlySet<string> = new Set();
   /**
-   * The main file was last read as a strict beginning of what it held before: another program
-   * truncated it and is writing it again (a slow in-place save). A write then waits as for an
-   * unfinished end (UNFINISHED_QUIET_MS), so that its text is not appended to the half written and
-   * then overwritten by the rest (QA: a 201 whose transaction the rewrite then erased).
+   * A file was last read as a strict beginning of what it held before: another program truncated
+   * it and is writing it again (a slow in-place save). A write then waits as for an unfinished end
+   * (UNFINISHED_QUIET_MS): its text is not appended to the half written main file and then
+   * overwritten by the rest (QA: a 201 whose transaction the rewrite then erased), nor checked
+   * against half an included file (QA: a 201 past a balance assertion not yet written back).
    */
-  private mainCutShort = false;
+  private cutShort = false;
   /** The background build of the indexes after the last load (see warmUp). */
   warming: Promise<void> = Promise.resolve();
 
@@ -584,7 +589,7 @@ export class LedgerStore {
       const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
       if (since >= quiet) {
         // (left alone long enough: a rewrite seen cut short is over, whatever it left)
-        this.mainCutShort = false;
+        this.cutShort = false;
         return snapshot;
       }
       const wait = quiet - since;
@@ -596,12 +601,19 @@ export class LedgerStore {
   }
 
   /**
-   * Whether the main file's end, as last read, looks like an entry still being written: a last
-   * line without its newline, or a transaction's header with no posting (nor metadata) after it.
+   * Whether the end of a file last changed outside (the main file at a first load), as last read,
+   * looks like an entry still being written: a last line without its newline, or a transaction's
+   * header with fewer than two postings after it; or a file was cut short (see cutShort).
    */
   private endLooksUnfinished(): boolean {
-    if (this.mainCutShort) return true;
-    const tail = this.lines.tail(this.mainFile, 4096).toString('utf8');
+    if (this.cutShort) return true;
+    const files = this.outsideChanged.size > 0 ? this.outsideChanged : [this.mainFile];
+    for (const file of files) if (this.fileEndLooksUnfinished(file)) return true;
+    return false;
+  }
+
+  private fileEndLooksUnfinished(file: string): boolean {
+    const tail = this.lines.tail(file, 4096).toString('utf8');
     if (tail === '') return false;
     if (!tail.endsWith('\n')) return true;
     const lines = tail.split(/\r?\n/);
@@ -623,8 +635,9 @@ export class LedgerStore {
     return false;
   }
 
-  /** Note that the main file was found changed by someone else, with `print` its fingerprint now. */
-  private noteOutsideChange(print: string): void {
+  /** Note that files were found changed by someone else, with `print` the fingerprint of one of them now. */
+  private noteOutsideChange(print: string, files: readonly string[]): void {
+    this.outsideChanged = new Set(files);
     const ctime = print.split(':')[2];
     let at = Date.now();
     if (ctime !== undefined && /^\d+$/.test(ctime)) {
@@ -737,7 +750,7 @@ export class LedgerStore {
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
     this.notePrint(file, print);
-    if (file === this.mainFile) this.noteOutsideChange(print);
+    this.noteOutsideChange(print, [file]);
     return this.newSnapshot(ledger);
   }
 
@@ -786,19 +799,23 @@ export class LedgerStore {
       // next change (entries missing, a 201 for an account already opened). Nothing passes for
       // it: the next request reads again (or takes what was appended).
       if (!stable) for (const f of files) after.set(f, 'changed');
-      // Not at the first load: what the file went through before is not known.
+      // Not at the first load: what the files went through before is not known.
       const previous = this.prints.get(this.mainFile);
-      if (previous !== undefined && previous !== after.get(this.mainFile)) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing');
-      // A main file that is now the beginning of what it was is most likely being rewritten in
-      // place (truncated, then written again in pieces): its end counts as unfinished.
-      const mainBytes = this.parses.bytesOf(this.mainFile);
-      this.mainCutShort = previous !== undefined && mainBytes !== undefined && this.lines.extends(this.mainFile, mainBytes);
+      const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.prints.get(f) !== print).map(([f]) => f);
+      // (the newest change time among them: a file's print holds it)
+      for (const f of changed) this.noteOutsideChange(after.get(f) ?? 'missing', changed);
+      // A file that is now the beginning of what it was is most likely being rewritten in place
+      // (truncated, then written again in pieces): its end counts as unfinished.
+      this.cutShort = changed.some((f) => {
+        const bytes = this.parses.bytesOf(f);
+        return bytes !== undefined && this.lines.extends(f, bytes);
+      });
       this.prints = new Map();
       this.racy.clear();
       this.lines = lines;
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
-      if (previous === undefined && this.endLooksUnfinished()) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing');
+      if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing', [this.mainFile]);
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));

@@ -43,3 +43,30 @@ test('a write during a slow in-place rewrite lands after the whole rewrite, and 
   expect(after.startsWith(text.toString('utf8'))).toBe(true);
   expect(after.match(/"service"/g)).toHaveLength(1);
 });
+
+// QA of session 29: the same rewrite of an included file, whose end holds a balance assertion the
+// write breaks. The service checked the write against the half written include (no assertion
+// yet), answered 201, and bean-check failed once the rest was written back.
+test('a write during a slow in-place rewrite of an included file is checked against the whole file', async () => {
+  const included = join(dir, 'checks.beancount');
+  const hands = Array.from({ length: 40 }, (_, i) => `2024-01-01 * "hand ${i}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`).join('\n');
+  await writeFile(included, `${hands}\n2024-01-03 balance Assets:Cash  -40.00 CNY\n`);
+  await writeFile(file, `${BASE}include "checks.beancount"\n`);
+  const store = new LedgerStore(file);
+  await store.snapshot();
+  const text = Buffer.from(await readFile(included));
+  const cut = text.indexOf('\n\n', Math.floor(text.length * 0.3)) + 2;
+  const fd = openSync(included, 'w');
+  writeSync(fd, text, 0, cut);
+  await sleep(50);
+  // spends on 2024-01-02, before the assertion of -40.00 on 2024-01-03: refused once it is read
+  const writing = store.write(() => ({ directives: [spend('service')], result: null })).then(
+    () => 'written',
+    (e: { status?: number }) => e.status,
+  );
+  await sleep(350);
+  writeSync(fd, text, cut, text.length - cut, cut);
+  closeSync(fd);
+  expect(await writing).toBe(422);
+  expect(await readFile(file, 'utf8')).not.toContain('"service"');
+});
