@@ -72,6 +72,8 @@ export function globFiles(pattern: string): string[] {
 
 /** The files an `include` names, relative to the including file; a pattern may match several. */
 function expandInclude(pattern: string, fromDir: string, globs: IncludeGlob[]): string[] {
+  // `include ""` names no file (it was read as the including file's directory: EISDIR)
+  if (pattern === '') return [];
   const full = isAbsolute(pattern) ? pattern : join(fromDir, pattern);
   if (!GLOB_CHARS.test(pattern)) {
     if (existsSync(full)) return [normalize(full)];

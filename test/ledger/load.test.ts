@@ -100,6 +100,13 @@ describe('loadFile', () => {
     expect(ledger.files).toHaveLength(2);
   });
 
+  it('reports include "" as a glob that matches nothing, as Beancount does (it was read as the directory: EISDIR)', () => {
+    const dir = tree({ 'main.beancount': 'include ""\n2020-01-01 open Assets:Cash\n' });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    expect(ledger.errors.map((e) => `${e.source.line}: ${e.message}`)).toEqual(['1: File glob "" does not match any files']);
+    expect(ledger.directives).toHaveLength(1);
+  });
+
   it('reports a byte-order mark as bean-check does, and throws when the main file cannot be read', () => {
     const dir = tree({ 'main.beancount': '\ufeff2020-01-01 open Assets:Cash\n2020-01-01 open Expenses:Food\n' });
     const ledger = Ledger.load(join(dir, 'main.beancount'));

@@ -75,8 +75,32 @@ function continueTerm(cur: Cursor, left: Decimal): Decimal {
   }
 }
 
+/**
+ * How deep parentheses and signs may nest in one expression. Each level is a few calls deep here:
+ * without a limit, ~2,600 parentheses overflowed the stack and the whole ledger could not be read
+ * (Beancount's parser gives up near 10,000); beyond it the entry is a syntax error, the rest read.
+ */
+export const MAX_EXPRESSION_DEPTH = 1000;
+let depth = 0;
+
 function readUnary(cur: Cursor): Decimal {
   const c = cur.code();
+  if (c !== MINUS && c !== PLUS && c !== LPAREN) {
+    const n = cur.readNumber();
+    if (n === null) cur.unexpected(NUMBER_START);
+    return n;
+  }
+  if (depth >= MAX_EXPRESSION_DEPTH) cur.fail(`Number expression nested more than ${MAX_EXPRESSION_DEPTH} levels deep`);
+  depth++;
+  try {
+    return readNested(cur, c);
+  } finally {
+    depth--;
+  }
+}
+
+/** A signed or parenthesized operand: `-x`, `+x`, `(...)`. */
+function readNested(cur: Cursor, c: number): Decimal {
   if (c === MINUS || c === PLUS) {
     cur.pos++;
     cur.skipSpaces();
@@ -98,7 +122,5 @@ function readUnary(cur: Cursor): Decimal {
     cur.pos++;
     return inner;
   }
-  const n = cur.readNumber();
-  if (n === null) cur.unexpected(NUMBER_START);
-  return n;
+  throw new Error('unreachable: readNested takes a sign or a parenthesis');
 }

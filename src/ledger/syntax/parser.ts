@@ -972,7 +972,11 @@ class LedgerParser {
           if (last.meta === NO_META) last.meta = {};
           target = last.meta as Record<string, MetaValue>;
         }
-        if (Object.hasOwn(target, key)) {
+        if (last !== null && (key === 'filename' || key === 'lineno')) {
+          // Beancount's posting starts with these two keys of its own (its file and line): one
+          // written is a duplicate, reported and dropped.
+          (deferred ??= []).push(`Duplicate posting metadata field: ${pythonKeyValueRepr(key, value)}`);
+        } else if (Object.hasOwn(target, key)) {
           const what = last === null ? 'Duplicate metadata field on entry' : 'Duplicate posting metadata field';
           if (!sameObjectInBeancount(target[key]!, value)) (deferred ??= []).push(`${what}: ${pythonKeyValueRepr(key, value)}`);
         } else target[key] = value;

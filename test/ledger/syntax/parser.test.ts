@@ -883,3 +883,23 @@ describe('error recovery', () => {
     for (const s of samples) expect(() => parseText(s, 'f')).not.toThrow();
   });
 });
+
+describe('deeply nested number expressions', () => {
+  const ledger = (expr: string) => `2024-01-02 * "x"\n  Assets:A  ${expr} USD\n  Expenses:B\n\n2024-01-03 * "after"\n  Assets:A  1 USD\n  Expenses:B\n`;
+  const units = (r: ReturnType<typeof parseText>) => r.directives.map((d) => (d as RawTransaction).postings[0]!.units!.number!.toString());
+
+  it('reads 1,000 levels of parentheses or signs as Beancount does', () => {
+    expect(units(parseText(ledger(`${'('.repeat(1000)}5${')'.repeat(1000)}`), 'deep.beancount'))).toEqual(['5', '1']);
+    expect(units(parseText(ledger(`${'-'.repeat(999)}5`), 'deep.beancount'))).toEqual(['-5', '1']);
+  });
+
+  it('makes deeper nesting a syntax error of its entry, and reads the rest (3,000 parentheses overflowed the stack: no ledger at all)', () => {
+    for (const expr of [`${'('.repeat(3000)}5${')'.repeat(3000)}`, `${'-'.repeat(8000)}5`]) {
+      const r = parseText(ledger(expr), 'deep.beancount');
+      expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[2, 'Number expression nested more than 1000 levels deep']]);
+      expect(units(r)).toEqual(['1']);
+    }
+    // the count starts again at the next expression
+    expect(parseText(ledger(`${'('.repeat(1000)}5${')'.repeat(1000)}`), 'deep.beancount').errors).toEqual([]);
+  });
+});
