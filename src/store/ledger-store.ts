@@ -392,6 +392,8 @@ export class LedgerStore {
     const linesBefore = lines.length;
     const openEnd = openEndOf(before.ledger, file, before.directory);
     let tailFrom = this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1;
+    // (QA: a file kept with CRLF got LF lines appended, a file of mixed line ends)
+    const newline = lineEndOf(this.lines.tail(file, 4096));
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';
@@ -404,7 +406,7 @@ export class LedgerStore {
           }
           if (openEnd !== null) throw openEnd;
           const context = { rootNames: snapshot.ledger.options.rootNames };
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context);
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline);
           // Read after the end of the file as it is (a string left open there would swallow it);
           // after text of this batch, the end is our own printed text, which closes what it opens.
           const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.text;
@@ -441,7 +443,7 @@ export class LedgerStore {
           const appended = snapshot.ledger.append(planned.booked, { followsPaddingChanges: true });
           // A file without a final newline: the first newline only ends its last line.
           const startsLine = endsWithNewline || text !== '';
-          appendAll(lines, splitLines(startsLine ? planned.text : planned.text.slice(1)));
+          appendAll(lines, splitLines(startsLine ? planned.text : planned.text.slice(newline.length)));
           w.committed = { text: planned.text, at: Buffer.byteLength(text, 'utf8') };
           text += planned.text;
           this.derived!.noteAppended(appended);
@@ -868,12 +870,6 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
 }
 
 /**
- * The text to append (a newline first if the file lacks one, a blank line before each
- * directive) and the directives as the parser reads that text back, positioned where they
- * will be in the file. Reading back is the guard against anything the printer would let
- * through that changes the meaning (an injected directive, say).
- */
-/**
  * What in the main file would change anything appended to it: a pushtag or pushmeta left open
  * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
  * it as an invalid token only while no quote follows: the first quote appended would close it
@@ -902,6 +898,14 @@ function readsAsWritten(tail: string, planned: readonly RawDirective[], context:
   return ours.every((d, i) => printDirective(d) === printDirective(planned[i]!));
 }
 
+/**
+ * The text to append (a newline first if the file lacks one, a blank line before each
+ * directive) and the directives as the parser reads that text back, positioned where they
+ * will be in the file. Reading back is the guard against anything the printer would let
+ * through that changes the meaning (an injected directive, say). Lines end with `newline`:
+ * the file's own (a file kept with CRLF gets CRLF; the printer never writes a raw CR or LF
+ * inside a string, so only line ends change).
+ */
 export function renderAdditions(
   additions: readonly RawDirective[],
   file: string,
@@ -909,6 +913,7 @@ export function renderAdditions(
   endsWithNewline: boolean,
   empty: boolean,
   context?: ParseContext,
+  newline: '\n' | '\r\n' = '\n',
 ): { text: string; raw: RawDirective[] } {
   let body = '';
   for (const d of additions) {
@@ -942,7 +947,13 @@ export function renderAdditions(
     throw Problem.badRequest('The values given do not survive being written as Beancount text.', parsed.errors.map((e) => ({ path: '', message: e.message })));
   }
   const raw = parsed.directives.map((d) => shiftDirective(d, offset));
-  return { text, raw };
+  return { text: newline === '\n' ? text : text.replace(/\n/g, newline), raw };
+}
+
+/** The line end the file's last line ends with (its tail as read): CRLF, or LF (also when none is there). */
+function lineEndOf(tail: Buffer): '\n' | '\r\n' {
+  const at = tail.lastIndexOf(0x0a);
+  return at > 0 && tail[at - 1] === 0x0d ? '\r\n' : '\n';
 }
 
 function shiftDirective(d: RawDirective, offset: number): RawDirective {
