@@ -145,6 +145,12 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
       // Beancount's grammar refuses it ("Negative prices are not allowed"): it is no ledger text.
       throw Problem.badRequest(`A price may not be negative (${pricePath}).`, [{ path: `${pricePath}/number`, message: 'must not be negative: Beancount refuses negative prices' }]);
     }
+    if (price !== null && cost?.currency != null && cost.currency !== price.currency) {
+      // (Beancount's grammar: "Cost and price currencies must match"; it was a 400 naming no field)
+      throw Problem.badRequest(`A posting's cost and price must be in one currency (${at}).`, [
+        { path: `${pricePath}/currency`, message: `must be the cost's currency, ${cost.currency}: Beancount refuses a cost and a price in different currencies` },
+      ]);
+    }
     if (priceIsTotal && units === null) {
       // (Beancount's grammar: "Total price on a posting without units")
       throw Problem.badRequest(`A total price needs the units it is the price of (${at}).`, [{ path: `${at}/units`, message: 'is required with total_price' }]);

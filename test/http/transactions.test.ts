@@ -181,6 +181,14 @@ describe('POST /bean/transactions', () => {
     expect(await t.ledgerText()).toBe(before);
   });
 
+  test('a cost and a price in two currencies is a 400 naming the price\'s currency (Beancount refuses it); nothing is written', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/transactions', lunch({ postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, cost: { number: '100', currency: 'USD' }, price: { number: '90', currency: 'EUR' } }, { account: 'Assets:Cash' }] }));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([{ path: 'body/postings/0/price/currency', message: "must be the cost's currency, USD: Beancount refuses a cost and a price in different currencies" }]);
+    expect(await t.ledgerText()).toBe(before);
+  });
+
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
     const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0001 {{}} @@';
     const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
