@@ -26,6 +26,7 @@ import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOn
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { TextHashes } from './text-hashes.ts';
+import { PRINTER_STYLE, restyle, styleOf, type WriteStyle } from './write-style.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 
@@ -394,6 +395,8 @@ export class LedgerStore {
     let tailFrom = this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1;
     // (QA: a file kept with CRLF got LF lines appended, a file of mixed line ends)
     const newline = lineEndOf(this.lines.tail(file, 4096));
+    // (postings indented and amounts aligned as the file's own: Fava and bean-format users align them)
+    const style = styleOf(lines);
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';
@@ -406,7 +409,7 @@ export class LedgerStore {
           }
           if (openEnd !== null) throw openEnd;
           const context = { rootNames: snapshot.ledger.options.rootNames };
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline);
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style);
           // Read after the end of the file as it is (a string left open there would swallow it);
           // after text of this batch, the end is our own printed text, which closes what it opens.
           const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.text;
@@ -914,6 +917,7 @@ export function renderAdditions(
   empty: boolean,
   context?: ParseContext,
   newline: '\n' | '\r\n' = '\n',
+  style: WriteStyle = PRINTER_STYLE,
 ): { text: string; raw: RawDirective[] } {
   let body = '';
   for (const d of additions) {
@@ -924,6 +928,7 @@ export function renderAdditions(
       throw Problem.badRequest(`This cannot be written as Beancount: ${(err as Error).message}`);
     }
     if (!printed.endsWith('\n')) printed += '\n';
+    printed = restyle(printed, style);
     body += (body === '' && empty ? '' : '\n') + printed;
   }
   const text = (endsWithNewline ? '' : '\n') + body;
