@@ -115,10 +115,18 @@ export function methodCardKind(text: string): CardKind | null {
   return cardKind(text) ?? (banksInText(text).length > 0 && creditLineIn(text) === null ? 'debit' : null);
 }
 
+/** Each bank's words as tests of a text and its lower case: Latin words as whole words. */
+const BANK_TESTS: readonly { bank: readonly string[]; says: (text: string, lower: string) => boolean }[] = BANKS.map((bank) => {
+  const latin = bank.filter((w) => /^[A-Za-z]/.test(w)).map((w) => new RegExp(`(?<![a-z])${w.toLowerCase()}(?![a-z])`));
+  const other = bank.filter((w) => !/^[A-Za-z]/.test(w));
+  return { bank, says: (text, lower) => other.some((w) => text.includes(w)) || latin.some((re) => re.test(lower)) };
+});
+
 /** The banks (entries of BANKS) whose words or codes the text names. */
 function banksInText(text: string): (readonly string[])[] {
   const lower = text.toLowerCase();
-  return BANKS.filter((bank) => bank.some((w) => (/^[A-Za-z]/.test(w) ? new RegExp(`(?<![a-z])${w.toLowerCase()}(?![a-z])`).test(lower) : text.includes(w))));
+  // (the patterns are made once: made per row, they took most of a 49,000-row import's 7.9 s)
+  return BANK_TESTS.filter((t) => t.says(text, lower)).map((t) => t.bank);
 }
 
 /**

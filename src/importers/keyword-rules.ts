@@ -80,19 +80,31 @@ export interface KeywordCandidate {
  */
 export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[]): string | null {
   const t = text.toLowerCase();
-  for (const rule of KEYWORD_RULES) {
-    if ((rule.side !== side && rule.side !== 'both') || !rule.words.some((w) => says(t, w.toLowerCase()))) continue;
+  let hinted = HINTED.get(accounts);
+  if (hinted === undefined) HINTED.set(accounts, (hinted = new Map()));
+  for (const rule of LOWER_CASE_RULES) {
+    if ((rule.side !== side && rule.side !== 'both') || !rule.words.some((w) => says(t, w))) continue;
     const root = rule.under === 'assets' ? roots.assets : side === 'expenses' ? roots.expenses : roots.income;
-    for (const hint of rule.hints) {
-      const h = hint.toLowerCase();
-      // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
-      // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
-      const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(lastPart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
-      if (found.length > 0) return closest(found);
+    for (const h of rule.hints) {
+      // (the same for every row of a statement: asked once per root and hint)
+      const key = `${root}\u0000${h}`;
+      let account = hinted.get(key);
+      if (account === undefined) {
+        // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
+        // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
+        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(lastPart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
+        hinted.set(key, (account = found.length > 0 ? closest(found) : null));
+      }
+      if (account !== null) return account;
     }
   }
   return null;
 }
+
+/** The rules with their words and hints in lower case, as the text is compared. */
+const LOWER_CASE_RULES: readonly KeywordRule[] = KEYWORD_RULES.map((r) => ({ ...r, words: r.words.map((w) => w.toLowerCase()), hints: r.hints.map((h) => h.toLowerCase()) }));
+/** Candidate accounts -> root and hint -> the account the hint picks among them, or null. */
+const HINTED = new WeakMap<readonly KeywordCandidate[], Map<string, string | null>>();
 
 /** The statement's own category as keyword text, or null when it says nothing the table may use. */
 export function categoryText(category: string | null | undefined): string | null {
