@@ -61,12 +61,18 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
   async function login(username: string, password: string, clientIp: string): Promise<LoginResult> {
     const wait = throttle.retryAfterSeconds(username, clientIp);
     if (wait > 0) throw tooManyAttempts(wait);
+    // Counted as a failure while the password is checked: attempts sent at once see each other.
+    const takeBack = throttle.recordFailure(username, clientIp);
     // Same answer for an unknown name and a wrong password; verifyCredentials equalises time.
-    const session = await users.verifyCredentials(username, password);
-    if (!session) {
-      throttle.recordFailure(username, clientIp);
-      throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
+    let session;
+    try {
+      session = await users.verifyCredentials(username, password);
+    } catch (err) {
+      takeBack(); // (the service's trouble, not a wrong guess)
+      throw err;
     }
+    if (!session) throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
+    takeBack();
     throttle.recordSuccess(username, clientIp);
     const access_token = await tokens.issue({ name: session.user.name, sessionStamp: session.sessionStamp });
     return { access_token, token_type: 'Bearer', expires_in: tokens.ttlSeconds };

@@ -113,6 +113,24 @@ describe('login throttling in the auth service', () => {
     expect(await status(auth.login('alice', 'alice-password', '10.0.0.2'))).toBe('ok');
   });
 
+  it('counts guesses sent at once while their passwords are checked (QA: 300 sent together were all answered 401)', async () => {
+    const { auth } = await service();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => status(auth.login('alice', `wrong-${i}`, `10.0.0.${i + 1}`))));
+    expect(answers.map((a) => (a as Problem).status).sort()).toEqual([...Array(3).fill(401), ...Array(17).fill(429)]);
+    // from one address, whatever the names: the address limit (5) holds the same way
+    const names = await Promise.all(Array.from({ length: 20 }, (_, i) => status(auth.login(`user${i}`, 'guess', '10.9.9.9'))));
+    expect(names.map((a) => (a as Problem).status).sort()).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it('takes back the count of a right password checked alongside wrong ones', async () => {
+    const { auth } = await service();
+    const [right, wrong] = await Promise.all([status(auth.login('alice', 'alice-password', '10.0.0.1')), status(auth.login('alice', 'wrong', '10.0.0.2'))]);
+    expect([right, (wrong as Problem).status]).toEqual(['ok', 401]);
+    // one failure counted (the limit is 3): two more are answered 401, the next 429
+    for (let i = 0; i < 2; i++) expect(((await status(auth.login('alice', 'wrong', '10.0.0.3'))) as Problem).status).toBe(401);
+    expect(((await status(auth.login('alice', 'wrong', '10.0.0.3'))) as Problem).status).toBe(429);
+  });
+
   it('throttles unknown names exactly like existing ones', async () => {
     const { auth } = await service();
     for (let i = 0; i < 3; i++) await status(auth.login('ghost', 'wrong', '10.0.0.1'));
