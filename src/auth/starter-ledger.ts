@@ -55,11 +55,15 @@ option "operating_currency" "CNY"
 2000-01-01 open Expenses:Uncategorized
 `;
 
-/** Writes the starter ledger unless the file exists; true when it was written. */
+/**
+ * Writes the starter ledger unless the file exists; true when it was written. A ledger holds a
+ * person's finances: made readable by its owner only (0600, its new directories 0700), as the
+ * data directory's files are (security QA: 0644, readable by every user of the machine).
+ */
 export async function writeStarterLedger(file: string): Promise<boolean> {
-  await makeDirectory(dirname(file));
+  await makeDirectory(dirname(file), 0o700);
   try {
-    await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o644 });
+    await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o600 });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -137,9 +141,9 @@ export async function prepareLedger(file: string, dataDir?: string): Promise<Pre
   try {
     const inData = dataDir !== undefined && pathInside(dataDir, file) !== null;
     if (inData) made.push(...(await makeDirectory(dataDir!, 0o700)));
-    made.push(...(await makeDirectory(dirname(file))));
+    made.push(...(await makeDirectory(dirname(file), 0o700)));
     try {
-      await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o644 });
+      await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o600 });
       written = true;
       if (inData) await keepDataDirOwner(file, dataDir!);
     } catch (error) {

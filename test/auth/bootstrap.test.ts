@@ -27,6 +27,7 @@ describe('bootstrap with no configuration', () => {
     const lines = await run(config);
     expect(statSync(config.dataDir).mode & 0o777).toBe(0o700);
     expect(readFileSync(config.ledgerFile, 'utf8')).toContain('open Assets:Alipay');
+    expect(statSync(config.ledgerFile).mode & 0o777).toBe(0o600); // a person's finances: the owner's alone
     const passwordLine = lines.find((l) => l.includes('admin') && l.includes('password'));
     expect(passwordLine).toBeDefined();
     const password = /password: (\S+)$/.exec(passwordLine!)![1]!;

@@ -127,6 +127,12 @@ describe('user add: a ledger that cannot be created', () => {
     const prepared = await prepareLedger(join(dir, 'data2', 'deep', 'c.beancount'), join(dir, 'data2'));
     expect(prepared.created).toBe(true);
     expect(statSync(join(dir, 'data2')).mode & 0o777).toBe(0o700); // the data directory's mode
+    // a ledger made is its owner's alone, and so are the directories made for it (security QA: 0644 and 0755)
+    expect(statSync(join(dir, 'data2', 'deep', 'c.beancount')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'data2', 'deep')).mode & 0o777).toBe(0o700);
+    const outside = await prepareLedger(join(dir, 'elsewhere', 'd.beancount'));
+    expect([statSync(join(dir, 'elsewhere', 'd.beancount')).mode & 0o777, statSync(join(dir, 'elsewhere')).mode & 0o777]).toEqual([0o600, 0o700]);
+    await outside.undo();
     await prepared.undo();
     expect(existsSync(join(dir, 'data2'))).toBe(false);
     writeFileSync(join(dir, 'kept.beancount'), 'x');
