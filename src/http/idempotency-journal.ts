@@ -19,6 +19,11 @@ export interface JournalRecord {
   readonly body: unknown;
   /** The write reached the ledger, but the process stopped before its answer was kept. */
   readonly lost?: true;
+  /**
+   * The answer was too large to keep (its status is kept, its body is null): a retry is told the
+   * write was done, and nothing is written again.
+   */
+  readonly forgotten?: true;
 }
 
 /**
