@@ -1,0 +1,40 @@
+// Security QA of session 29: a login that declared a body and sent one byte of it every 10 s kept
+// its connection for good (Node's default: 5 minutes, checked every 30 s), and 2 x 10,500 of them
+// took every file descriptor of the server. A request must arrive whole within REQUEST_TIMEOUT_MS;
+// a shorter one is given here so that the test is quick.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { connect } from 'node:net';
+import { BASE, makeTestApp, type TestApp } from './test-app.ts';
+import { REQUEST_TIMEOUT_MS } from '../../src/http/app.ts';
+
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  t = await makeTestApp(undefined, { requestTimeoutMs: 600 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('a request whose body keeps trickling in is answered 408 and its connection closed', async () => {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+  const started = Date.now();
+  socket.write(`POST ${BASE}/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+  // one byte every 100 ms, for much longer than the timeout
+  const drip = setInterval(() => socket.writable && socket.write(' '), 100);
+  const at = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8000))]);
+  clearInterval(drip);
+  socket.destroy();
+  expect(at).toBeGreaterThan(0);
+  expect(at - started).toBeLessThan(5000);
+  expect(received).toMatch(/^HTTP\/1\.1 408 /);
+});
+
+test('the service default leaves a 20 MiB upload at 1.5 Mbit/s time to arrive', () => {
+  expect(REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual((20 * 1024 * 1024 * 8) / 1.5e6 * 1000);
+});
