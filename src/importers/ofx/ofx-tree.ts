@@ -2,6 +2,7 @@
 // possibly on one line) and 2.x XML alike. It builds a tree of named elements; a leaf is an
 // element whose content is text. It notes which elements their own end tag closed, so that the
 // reader can tell a file cut short (an aggregate never closed) from SGML's unclosed leaves.
+import { StatementError } from '../statement.ts';
 
 export interface OfxElement {
   readonly name: string;
@@ -84,6 +85,12 @@ function* tokens(body: string): Generator<Token> {
 }
 
 /** Parse an OFX body (from `<OFX>` on) into a tree. Never throws: unknown structure just ends up nested. */
+/**
+ * How deep elements may nest: a statement's are ~10 deep. 200,000 unclosed tags in a row made the
+ * tree that deep, and the searches over it overflowed the stack (a 500 instead of a refusal).
+ */
+export const MAX_OFX_DEPTH = 100;
+
 export function parseOfxTree(body: string): OfxElement {
   const root: OfxElement = { name: '#root', text: null, children: [], closed: false };
   const stack: OfxElement[] = [root];
@@ -95,6 +102,7 @@ export function parseOfxTree(body: string): OfxElement {
       while (stack.length > 1 && top().text !== null) stack.pop();
       top().children.push(el);
       stack.push(el);
+      if (stack.length > MAX_OFX_DEPTH + 1) throw new StatementError(`the OFX elements nest more than ${MAX_OFX_DEPTH} deep: this is no statement`, null);
     } else if (tok.kind === 'text') {
       const t = tok.text.trim();
       if (t === '') continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findAll, leafText, parseOfxTree } from '../../../src/importers/ofx/ofx-tree.ts';
-import { parseOfxAmount, parseOfxDate } from '../../../src/importers/ofx/read-ofx.ts';
+import { findAll, leafText, MAX_OFX_DEPTH, parseOfxTree } from '../../../src/importers/ofx/ofx-tree.ts';
+import { parseOfxAmount, parseOfxDate, readOfxStatement } from '../../../src/importers/ofx/read-ofx.ts';
+import { StatementError } from '../../../src/importers/statement.ts';
 
 describe('parseOfxTree', () => {
   it('reads SGML with unclosed leaves, all on one line', () => {
@@ -40,5 +41,14 @@ describe('OFX values', () => {
     expect(parseOfxAmount('-6,60')?.toString()).toBe('-6.60');
     expect(parseOfxAmount('1,234.56')?.toString()).toBe('1234.56');
     expect(parseOfxAmount('$120')).toBeNull();
+  });
+});
+
+describe('an OFX body nested beyond any statement (security QA: 200,000 unclosed tags overflowed the stack, a 500)', () => {
+  it('is refused as no statement, at once', () => {
+    const head = 'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>';
+    for (const body of ['<X>'.repeat(200_000), `${'<A>'.repeat(200_000)}${'</A>'.repeat(200_000)}`]) {
+      expect(() => readOfxStatement(Buffer.from(`${head}${body}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`))).toThrow(new StatementError(`the OFX elements nest more than ${MAX_OFX_DEPTH} deep: this is no statement`, null));
+    }
   });
 });
