@@ -165,6 +165,10 @@ export class CounterAccounts {
     // for: only a transfer (nothing but own accounts) gives one of them as the other side.
     const own = (account: string) => isRootedIn(account, this.index.rootNames.assets) || isRootedIn(account, this.index.rootNames.liabilities);
     const transfer = txn.postings.every((x) => own(x.account));
+    // A transfer says where money goes only for a statement of an account that took part in it:
+    // Alipay repaying the 中信 card (payee 中信银行) says nothing of 中信's interest on a debit
+    // account (QA: 结息 +0.66 was booked as money from Alipay, 跨行手续费 as a card repayment).
+    if (transfer && !txn.postings.some((x) => q.exclude.includes(x.account))) return null;
     // the counter posting moves the opposite way to the funding side: money out lands positive
     const p = txn.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && (transfer || !own(x.account)) && this.acceptable(x.account, q));
     return p?.account ?? null;
