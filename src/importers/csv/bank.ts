@@ -22,15 +22,16 @@ export const BANK_HEADER: HeaderVocabulary = {
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
-  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
+  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
   payer: ['zahlungspflichtige*r', 'zahlungspflichtiger'],
   recipient: ['zahlungsempfänger*in', 'zahlungsempfänger'],
-  // N26: Payment Reference; ABC (农业银行): 交易附言; BoCom's card export: 交易说明 (its words tell a
+  // N26: Payment Reference; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
+  // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
   balance: ['balance', 'runningbalance', 'saldo', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],

@@ -8,7 +8,8 @@ import { StatementError } from '../statement.ts';
 export function cleanText(cell: string | undefined): string | null {
   if (cell === undefined) return null;
   const t = cell.replace(/[\s\u3000]+/g, ' ').trim();
-  if (t === '' || t === '/' || t === '-' || t === '--' || t === '无') return null;
+  // (中国银行 fills empty cells with a run of dashes: `----------`)
+  if (t === '' || t === '/' || /^[-—－]+$/.test(t) || t === '无') return null;
   return t;
 }
 
@@ -37,6 +38,10 @@ export function headerCurrency(cell: string): string | null {
   if (unit === '£') return 'GBP';
   return /^[A-Z]{3}$/.test(unit) ? unit : null;
 }
+
+/** Currencies named by a word after the amount, longest first. */
+const UNIT_WORDS: Readonly<Record<string, string>> = { 人民币: 'CNY', 美元: 'USD', 港元: 'HKD', 港币: 'HKD', 欧元: 'EUR', 日元: 'JPY', 英镑: 'GBP', 元: 'CNY' };
+const UNIT_WORD = new RegExp(`(?<=\\d)(${Object.keys(UNIT_WORDS).join('|')})$`);
 
 const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   // longer signs first: "HK$" must not be read as "$"
@@ -130,6 +135,12 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
   if (code && code[1] !== 'RMB') {
     currency = code[1]!;
     t = t.startsWith(code[1]!) ? t.slice(3) : t.slice(0, -3);
+  }
+  // a unit word after the number: 2,000.00元 (网商银行), 100.00美元
+  const unit = UNIT_WORD.exec(t);
+  if (unit) {
+    currency ??= UNIT_WORDS[unit[1]!]!;
+    t = t.slice(0, -unit[1]!.length);
   }
   for (const [sign, cur] of Object.entries(CURRENCY_SIGNS)) {
     const at = t.indexOf(sign);
