@@ -19,6 +19,8 @@ export interface Intent {
   readonly givenBy?: readonly { readonly start: number; readonly end: number }[];
   /** Where a debt is said with no money moved (我欠老张, tom covered my lunch): what it was for must be said too. */
   readonly debtSaid?: { readonly start: number; readonly end: number };
+  /** No word said which way the money went: spending is only the default (the accounts named may say otherwise). */
+  readonly unsaid?: true;
 }
 
 // (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
@@ -478,7 +480,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
-  return { direction: 'expense', person: null, transferCue: null };
+  return { direction: 'expense', person: null, transferCue: null, unsaid: true };
 }
 
 /** 转给小王, 给小王转账: the person money was sent to. */

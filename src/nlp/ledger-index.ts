@@ -115,6 +115,11 @@ export function foldCase(text: string): string {
 
 const ALIAS_WEIGHT = 8;
 const NAME_LEAF_WEIGHT = 6;
+
+/** The term is the account's own alias or the last part of its name, not a lexicon word for it. */
+export function namesItself(hit: TermHit): boolean {
+  return hit.leaf && hit.weight >= NAME_LEAF_WEIGHT;
+}
 const NAME_INNER_WEIGHT = 3;
 const LEXICON_LEAF_WEIGHT = 4;
 const LEXICON_INNER_WEIGHT = 2;

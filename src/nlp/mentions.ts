@@ -176,13 +176,20 @@ export function findUnusableWalletMention(text: string, index: NlpIndex, mention
       return { span: m, account: h.account, why: closed.openDate !== undefined && date < closed.openDate ? `opens on ${closed.openDate}` : `is closed (${closed.closeDate})` };
     }
   }
-  for (const m of mentions) {
+  // (a word that also names an account that can take it names that one: 招行 aliasing the CNY
+  // debit account while the lexicon's 招行 also reaches Assets:CN:CMB:USD; 转 100 到招行 was a 422)
+  const held = (account: string) => index.accounts.get(account)?.currencies ?? [];
+  const usable = (account: string) => {
+    const open = index.accounts.get(account);
+    return open !== undefined && open.openDate <= date && (held(account).length === 0 || held(account).includes(currency));
+  };
+  const candidates = mentions.filter((m) => !m.entry.hits.some((h) => isFunding(h.account) && !index.claims.has(h.account) && usable(h.account)));
+  for (const m of candidates) {
     const later = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && (index.accounts.get(h.account)?.openDate ?? '') > date);
     if (later) return { span: m, account: later.account, why: `opens on ${index.accounts.get(later.account)!.openDate}` };
   }
   // 8000日元 信用卡 with a card opened for CNY only
-  const held = (account: string) => index.accounts.get(account)?.currencies ?? [];
-  for (const m of mentions) {
+  for (const m of candidates) {
     const other = m.entry.hits.find((h) => isFunding(h.account) && !index.claims.has(h.account) && held(h.account).length > 0 && !held(h.account).includes(currency));
     if (other) return { span: m, account: other.account, why: `holds only ${held(other.account).join(', ')}, not ${currency}` };
   }

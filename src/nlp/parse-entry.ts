@@ -37,7 +37,7 @@ import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { nlpIndexOf, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -410,7 +410,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date);
+  const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     settled === 'repay'
@@ -711,8 +711,12 @@ const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
  * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
  * income, unless another word names an income category (收到小王红包 200 is a gift).
  */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): Direction {
+function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, unsaid = false): Direction {
   const currency = items[0]!.currency;
+  // No word says which way, and the words name an income account of mine by its name or alias and
+  // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
+  // 客户 and 设计费; they were spending of 2000 at the catch-all).
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency)) return 'income';
   // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
   // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
   // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
@@ -2056,6 +2060,14 @@ const FEE = /手续费|服务费|\bfees?\b/i;
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
 
+/** Some word names an income account itself (its name or alias, not the lexicon), and none any spending account. */
+function namesIncomeOnly(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const income = filterFor([INCOME], date, currency);
+  const spending = filterFor([EXPENSES], date, currency);
+  const hits = mentions.flatMap((m) => m.entry.hits);
+  return hits.some((h) => namesItself(h) && accepts(index, income, h.account)) && !hits.some((h) => accepts(index, spending, h.account));
+}
+
 /** A loan's account by its name or alias (Liabilities:Mortgage, 房贷, 车贷): not a card nor a credit line that pays. */
 const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
 /** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */
@@ -2381,13 +2393,19 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   const fundingSpans: Span[] = funding.map((f) => {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
     // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
-    const before = /(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
+    // (到 PayPal, 用 微信: a space between the word and the wallet's name changes nothing)
+    const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
     const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
   const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
   // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
   if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
+  // (招行 到 工行 5000: the 到 went with the wallet after it, nothing else was said)
+  if (rest === '') {
+    const sorted = [...funding].sort((a, b) => a.start - b.start);
+    if (sorted.some((f, i) => i > 0 && /^\s*(?:转到?|到|至|->|=>|→|➡|➔)\s*$/.test(undated.slice(sorted[i - 1]!.end, f.start)))) return '转账';
+  }
   if ([...rest].length >= 2) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
