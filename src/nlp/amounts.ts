@@ -167,7 +167,8 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
   let p = pos;
   while (text[p] === ' ') p++;
   for (const [word, currency] of CURRENCY_SUFFIXES) {
-    if (text.startsWith(word, p)) return { end: p + word.length, currency, word };
+    // (蚊 is a mosquito in 蚊香, 蚊帐, 蚊子)
+    if (text.startsWith(word, p) && !(word === '蚊' && /^[香帐子虫]/.test(text.slice(p + 1)))) return { end: p + word.length, currency, word };
   }
   const code = matchAt(CODE, text, pos);
   if (code) {
@@ -385,7 +386,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     currency = suffix.currency;
     hasUnit = true;
     end = suffix.end;
-    if (suffix.word === '块' || suffix.word === '元') {
+    if (suffix.word === '块' || suffix.word === '元' || suffix.word === '蚊') {
       // 十二块五 = 12.5, 一块二毛五 = 1.25, 两块半 = 2.5
       if (text[end] === '半') {
         value = value.add(Decimal.parse('0.5'));

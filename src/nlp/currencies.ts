@@ -14,11 +14,11 @@ const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
   ['马币', 'MYR'], ['卢布', 'RUB'],
 ];
 
-/** Written after a number: 35元, 50刀, 100 USD. Longest first so 美元 wins over 元. */
+/** Written after a number: 35元, 50刀, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
 export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = [
   ['块钱', null], ['元钱', null], ['人民币', 'CNY'], ['块', null], ['元', null], ['圆', null], ['RMB', 'CNY'], ['rmb', 'CNY'],
   ['美元', 'USD'], ['美金', 'USD'], ['刀', 'USD'],
-  ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'],
+  ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'], ['蚊', null],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
   ['欧元', 'EUR'], ['欧', 'EUR'],
   ['英镑', 'GBP'], ['镑', 'GBP'],

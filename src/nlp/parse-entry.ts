@@ -822,7 +822,8 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 }
 
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
-const TOP_UP_CUE = /^(?:充值?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+// (增值: Hong Kong's word, 八达通增值 200)
+const TOP_UP_CUE = /^(?:充值?|增值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
 const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$/i;
 
 /**
@@ -1555,7 +1556,14 @@ function unknownCodeAfter(text: string, amount: AmountMention, codes: ReadonlySe
   return codes.has(upper) ? upper : null;
 }
 
-const EXCHANGE = /换汇|购汇|结汇|换外币|换(?:了|成)?\s*\d*\s*(?:美元|美金|港币|港元|日元|欧元|英镑|外币)/;
+// (also 1000 USD 换成 7800 HKD, 找换店, exchanged 500 USD to HKD at 7.8, convert 200 USD to HKD:
+// they were spending of one of the amounts)
+const EXCHANGE_CODES = '(?:USD|HKD|CNY|RMB|EUR|GBP|JPY|TWD|MOP|SGD|AUD|CAD|KRW|THB)';
+const EXCHANGE = new RegExp(
+  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|外币|${EXCHANGE_CODES}\\b)` +
+    `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
+  'i',
+);
 
 // Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
@@ -2013,7 +2021,7 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
