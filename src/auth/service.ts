@@ -59,21 +59,19 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
   await prepareDummyHash();
 
   async function login(username: string, password: string, clientIp: string): Promise<LoginResult> {
-    const wait = throttle.retryAfterSeconds(username, clientIp);
-    if (wait > 0) throw tooManyAttempts(wait);
-    // Counted as a failure while the password is checked: attempts sent at once see each other.
-    const takeBack = throttle.recordFailure(username, clientIp);
-    // Same answer for an unknown name and a wrong password; verifyCredentials equalises time.
-    let session;
-    try {
-      session = await users.verifyCredentials(username, password);
-    } catch (err) {
-      takeBack(); // (the service's trouble, not a wrong guess)
-      throw err;
-    }
-    if (!session) throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
-    takeBack();
-    throttle.recordSuccess(username, clientIp);
+    // One at a time per user name and per address, so that attempts sent at once see each other's failures.
+    const session = await throttle.inTurn(username, clientIp, async () => {
+      const wait = throttle.retryAfterSeconds(username, clientIp);
+      if (wait > 0) throw tooManyAttempts(wait);
+      // Same answer for an unknown name and a wrong password; verifyCredentials equalises time.
+      const found = await users.verifyCredentials(username, password);
+      if (!found) {
+        throttle.recordFailure(username, clientIp);
+        throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
+      }
+      throttle.recordSuccess(username, clientIp);
+      return found;
+    });
     const access_token = await tokens.issue({ name: session.user.name, sessionStamp: session.sessionStamp });
     return { access_token, token_type: 'Bearer', expires_in: tokens.ttlSeconds };
   }
