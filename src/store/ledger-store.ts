@@ -612,6 +612,11 @@ export class LedgerStore {
    */
   private endLooksUnfinished(): boolean {
     if (this.cutShort) return true;
+    // An included file is only ever saved whole by a person or a tool, never appended to by
+    // scripts in pieces: any change to one may be half a save that goes on (QA: one rewritten in
+    // place with an earlier line changed, its second half 0.4 s later, let a write past a
+    // balance assertion in that half).
+    for (const file of this.outsideChanged) if (file !== this.mainFile) return true;
     const files = this.outsideChanged.size > 0 ? this.outsideChanged : [this.mainFile];
     for (const file of files) if (this.fileEndLooksUnfinished(file)) return true;
     return false;

@@ -70,3 +70,28 @@ test('a write during a slow in-place rewrite of an included file is checked agai
   expect(await writing).toBe(422);
   expect(await readFile(file, 'utf8')).not.toContain('"service"');
 });
+
+// The recheck of the same session: the rewrite changes an earlier line too, so the half written is
+// not the beginning of what the file held; it was waited for 0.2 s only, and the write got through.
+test('a write during a slow in-place rewrite of an included file that changes an earlier line waits for the rest', async () => {
+  const included = join(dir, 'checks.beancount');
+  const hands = (first: string) => [`2024-01-01 * "${first}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`, ...Array.from({ length: 39 }, (_, i) => `2024-01-01 * "hand ${i + 1}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`)].join('\n');
+  await writeFile(included, hands('hand 0'));
+  await writeFile(file, `${BASE}include "checks.beancount"\n`);
+  const store = new LedgerStore(file);
+  await store.snapshot();
+  const text = Buffer.from(`${hands('renamed')}\n2024-01-03 balance Assets:Cash  -40.00 CNY\n`);
+  const cut = text.indexOf('\n\n', Math.floor(text.length * 0.3)) + 2;
+  const fd = openSync(included, 'w');
+  writeSync(fd, text, 0, cut);
+  await sleep(50);
+  const writing = store.write(() => ({ directives: [spend('service')], result: null })).then(
+    () => 'written',
+    (e: { status?: number }) => e.status,
+  );
+  await sleep(400);
+  writeSync(fd, text, cut, text.length - cut, cut);
+  closeSync(fd);
+  expect(await writing).toBe(422);
+  expect(await readFile(file, 'utf8')).not.toContain('"service"');
+});
