@@ -349,7 +349,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // or starting the sentence before other words with a number among them: 五一 加油 300 was 51 +
   // 300, 十一去杭州 高铁 300; else they are numbers, 打车 十一, 十一点) and 清明 (the solar term: Apr 4 or 5), never in the
   // future as any date without a year, or of the year said before them (去年国庆).
-  [/(?:(去年|前年|今年|明年)的?)?(国庆节?|(?:十一|五一)(?=假期|长假|黄金周|期间|放假)|(?<=^\s*(?:(?:去年|前年|今年|明年)的?)?)(?:十一|五一)(?=(?:那天|当天|的时候)|(?:\s+|(?=去|回|在|出去))[^\d\s零〇一二两三四五六七八九十百千万][^]*?[\d零〇一二两三四五六七八九十百千万])|劳动节|五一(?=劳动节)|清明节?|儿童节|情人节|妇女节|教师节|平安夜|圣诞节?)(?:那天|当天)?/g, (m, ref) => {
+  [/(?:(去年|前年|今年|明年)的?)?(国庆节?|(?:十一|五一)(?=假期|长假|黄金周|期间|放假)|(?<=^\s*(?:(?:去年|前年|今年|明年)的?)?)(?:十一|五一)(?=\s*(?:那天|当天|的时候)|(?:\s+|(?=去|回|在|出去))[^\d\s零〇一二两三四五六七八九十百千万][^]*?[\d零〇一二两三四五六七八九十百千万])|劳动节|五一(?=劳动节)|清明节?|儿童节|情人节|妇女节|教师节|平安夜|圣诞节?)(?:\s*(?:那天|当天))?/g, (m, ref) => {
     const name = m[2]!.replace(/节$/, '');
     const dayIn = (year: number): [number, number] => (name === '清明' ? [4, qingmingDay(year)] : FIXED_HOLIDAYS[name]!);
     if (m[1] !== undefined) {

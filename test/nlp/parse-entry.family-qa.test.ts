@@ -77,6 +77,7 @@ checkedSuite('a family ledger', LEDGER, [
   { text: '五一 加油 300 招行信用卡', date: '2025-05-01', postings: 'Expenses:Car:Fuel 300; Liabilities:CreditCard:CMB -300', narration: '加油', guessed: false },
   { text: '十一去杭州 打车 80 微信', date: '2025-10-01', postings: 'Expenses:Transport 80; Assets:WeChat -80', narration: '去杭州 打车', guessed: false },
   { text: '五一那天 打车 50 微信', date: '2025-05-01', postings: 'Expenses:Transport 50; Assets:WeChat -50', narration: '打车', guessed: false },
+  { text: '十一 那天 打车 30 微信', date: '2025-10-01', postings: 'Expenses:Transport 30; Assets:WeChat -30', narration: '打车', guessed: false },
   // a number still, with no other (打车 十一), or a time (十一点)
   { text: '打车 十一 微信', date: '2025-11-27', postings: 'Expenses:Transport 11; Assets:WeChat -11', guessed: false },
   { text: '十一 打车 微信', date: '2025-11-27', postings: 'Expenses:Transport 11; Assets:WeChat -11', guessed: false },
