@@ -394,7 +394,7 @@ export class LedgerStore {
     const openEnd = openEndOf(before.ledger, file, before.directory);
     let tailFrom = this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1;
     // (QA: a file kept with CRLF got LF lines appended, a file of mixed line ends)
-    const newline = lineEndOf(this.lines.tail(file, 4096));
+    const newline = lineEndOf(this.lines.tail(file, 4096)) ?? lineEndOf(this.lines.tail(file, Infinity)) ?? '\n';
     // (postings indented and amounts aligned as the file's own: Fava and bean-format users align them)
     const style = styleOf(lines);
     try {
@@ -960,9 +960,10 @@ export function renderAdditions(
   return { text: newline === '\n' ? text : text.replace(/\n/g, newline), raw };
 }
 
-/** The line end the file's last line ends with (its tail as read): CRLF, or LF (also when none is there). */
-function lineEndOf(tail: Buffer): '\n' | '\r\n' {
+/** The line end of the last line that `tail` (the end of a file) ends: CRLF or LF; null when none is there (a last line over 4 KiB). */
+function lineEndOf(tail: Buffer): '\n' | '\r\n' | null {
   const at = tail.lastIndexOf(0x0a);
+  if (at < 0) return null;
   return at > 0 && tail[at - 1] === 0x0d ? '\r\n' : '\n';
 }
 

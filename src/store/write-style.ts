@@ -8,40 +8,80 @@
 export interface WriteStyle {
   /** What a posting line starts with ('  ', '    ', '\t'); metadata under a posting gets it twice. */
   readonly indent: string;
-  /** The column (0-based, in characters) where a posting's currency starts, or null: no alignment. */
+  /** The column (0-based) where a posting's currency starts, or null: no alignment. */
   readonly currencyColumn: number | null;
+  /**
+   * How columns are counted: in characters (bean-format, Fava), or in the cells a terminal or an
+   * editor gives them, two for a Chinese character (a file aligned by eye). The one under which
+   * the file's postings line up.
+   */
+  readonly widths?: 'characters' | 'cells';
 }
 
 export const PRINTER_STYLE: WriteStyle = { indent: '  ', currencyColumn: null };
 
-/** How many of the last posting lines are looked at. */
-const SAMPLE_LINES = 400;
+/** How many postings with amounts are looked at, from the end, and how far back they are looked for. */
+const SAMPLES = 400;
+const LOOK_BACK_LINES = 20_000;
 /** At least this many postings with amounts, and this share of them on one column, make a habit. */
 const MIN_SAMPLES = 3;
 const MIN_SHARE = 0.6;
+/** ... of which this share on the column itself, not past it (see alignment). */
+const MIN_ON_COLUMN = 0.4;
 
 // An indented posting with a plain amount: indent, optional flag, account, spaces, number, currency.
 const POSTING_WITH_AMOUNT = /^([ \t]+)((?:[!*&#?%PSTCURM][ \t]+)?[\p{Lu}\p{Lo}][^\s:]*(?::[^\s]+)+)([ \t]+)([-+]?\d[\d,]*(?:\.\d*)?) [A-Z][A-Z0-9'._-]*(?=[\s{@;]|$)/u;
 
+interface Sample {
+  /** Where the currency starts, counted both ways. */
+  readonly characters: number;
+  readonly cells: number;
+  /** Two spaces before the amount: the least there is, as where a name is too long for the column. */
+  readonly tight: boolean;
+}
+
 /** The style of the file whose lines are `lines` (as read, line ends removed). */
 export function styleOf(lines: readonly string[]): WriteStyle {
   const indents = new Map<string, number>();
-  const columns = new Map<number, number>();
-  let samples = 0;
-  for (let i = lines.length - 1; i >= 0 && i >= lines.length - SAMPLE_LINES; i--) {
+  const samples: Sample[] = [];
+  let postings = 0;
+  for (let i = lines.length - 1; i >= 0 && i >= lines.length - LOOK_BACK_LINES && postings < SAMPLES; i--) {
     const m = POSTING_WITH_AMOUNT.exec(lines[i]!);
     if (m === null) continue;
-    samples++;
+    postings++;
     indents.set(m[1]!, (indents.get(m[1]!) ?? 0) + 1);
     // (a tab's column is the editor's to say: no alignment is learned across one)
     if (/\t/.test(m[0])) continue;
-    const column = length(m[1]!) + length(m[2]!) + m[3]!.length + m[4]!.length + 1;
-    columns.set(column, (columns.get(column) ?? 0) + 1);
+    const after = m[3]!.length + m[4]!.length + 1;
+    samples.push({ characters: characters(m[1]! + m[2]!) + after, cells: cells(m[1]! + m[2]!) + after, tight: m[3] === '  ' });
   }
-  if (samples < MIN_SAMPLES) return PRINTER_STYLE;
-  const indent = habit(indents, samples);
-  const column = habit(columns, samples);
-  return { indent: indent ?? PRINTER_STYLE.indent, currencyColumn: column };
+  if (postings < MIN_SAMPLES) return PRINTER_STYLE;
+  const indent = habit(indents, postings) ?? PRINTER_STYLE.indent;
+  const byCharacters = alignment(samples, postings, (x) => x.characters);
+  const byCells = alignment(samples, postings, (x) => x.cells);
+  // (the two agree on a file without wide characters: characters, as bean-format counts)
+  if (byCells !== null && (byCharacters === null || byCells.share > byCharacters.share)) return { indent, currencyColumn: byCells.column, widths: 'cells' };
+  return { indent, currencyColumn: byCharacters?.column ?? null, widths: 'characters' };
+}
+
+/**
+ * The column most postings put their currency on, when enough of them do: a posting whose name
+ * is too long for the column (its amount two spaces after it, the currency further right) keeps
+ * the habit, as the printer and bean-format write such a line (an import of long names after a
+ * bean-formatted file broke the habit, and the next write was unaligned).
+ */
+function alignment(samples: readonly Sample[], postings: number, columnOf: (s: Sample) => number): { column: number; share: number } | null {
+  const counts = new Map<number, number>();
+  for (const x of samples) counts.set(columnOf(x), (counts.get(columnOf(x)) ?? 0) + 1);
+  let best: { column: number; share: number } | null = null;
+  for (const column of counts.keys()) {
+    // (most on the column itself: a file of two spaces before every amount has no column, whatever
+    // its shortest line)
+    if (counts.get(column)! < postings * MIN_ON_COLUMN) continue;
+    const kept = samples.filter((x) => columnOf(x) === column || (x.tight && columnOf(x) > column)).length;
+    if (best === null || kept > best.share || (kept === best.share && column < best.column)) best = { column, share: kept };
+  }
+  return best !== null && best.share >= postings * MIN_SHARE ? best : null;
 }
 
 /** The value most of the samples share, when enough of them do. */
@@ -52,12 +92,20 @@ function habit<T>(counts: ReadonlyMap<T, number>, samples: number): T | null {
   return most >= samples * MIN_SHARE ? best : null;
 }
 
-/** Characters as an editor's column counts them (code points, as bean-format and Fava count). */
-function length(text: string): number {
+/** Characters (code points), as bean-format and Fava count a column. */
+function characters(text: string): number {
   let n = 0;
   for (const _ of text) n++;
   return n;
 }
+
+/** Cells as a terminal or an editor shows them: two for the wide characters of East Asian scripts. */
+function cells(text: string): number {
+  let n = 0;
+  for (const ch of text) n += WIDE.test(ch) ? 2 : 1;
+  return n;
+}
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
 
 // The printer's lines: a directive's metadata and postings are indented by two spaces, a
 // posting's metadata by four; a posting's amount follows its account after two spaces.
@@ -73,7 +121,8 @@ export function restyle(printed: string, style: WriteStyle): string {
       if (!line.startsWith('  ')) return line;
       const m = PRINTED_POSTING.exec(line);
       if (m === null || style.currencyColumn === null) return style.indent + line.slice(2);
-      const before = length(style.indent) + length(m[2]!) + m[4]!.length + 1;
+      const width = style.widths === 'cells' ? cells : characters;
+      const before = width(style.indent) + width(m[2]!) + m[4]!.length + 1;
       const gap = Math.max(2, style.currencyColumn - before);
       return style.indent + m[2]! + ' '.repeat(gap) + line.slice(m[0].length - m[4]!.length - 1);
     })

@@ -46,6 +46,15 @@ test.each([
   if (checked !== null) expect(checked.errors).toBe('');
 });
 
+test('a CRLF file whose last line, without its newline, is longer than 4 KiB gets CRLF too (it got LF)', async () => {
+  const start = crlf(BASE) + `2024-01-01 note Assets:Cash "${'x'.repeat(5000)}"`;
+  await writeFile(file, start);
+  const store = new LedgerStore(file);
+  await store.write(() => ({ directives: [spend('first')], result: null }));
+  const after = await readFile(file, 'utf8');
+  expect(after.replace(/\r\n/g, '')).not.toContain('\n');
+});
+
 test('a file with LF line ends still gets LF', async () => {
   await writeFile(file, BASE);
   const store = new LedgerStore(file);

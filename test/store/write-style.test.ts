@@ -26,18 +26,49 @@ const FORMATTED = `2024-01-01 open Assets:Cash
 
 describe('styleOf', () => {
   it('learns a four-space indent and the column currencies start on', () => {
-    expect(styleOf(FORMATTED.split('\n'))).toEqual({ indent: '    ', currencyColumn: 58 });
+    expect(styleOf(FORMATTED.split('\n'))).toEqual({ indent: '    ', currencyColumn: 58, widths: 'characters' });
   });
 
   it('learns no alignment from postings written with two spaces before each amount', () => {
     const lines = ['2024-01-02 * "x"', '  Expenses:Food  12.50 CNY', '  Assets:Cash  -12.50 CNY', '  Assets:Bank:Checking  -1 CNY'];
-    expect(styleOf(lines)).toEqual({ indent: '  ', currencyColumn: null });
+    expect(styleOf(lines)).toEqual({ indent: '  ', currencyColumn: null, widths: 'characters' });
   });
 
   it('keeps the printer\'s layout for a file with too few postings to tell, and a tab indent without a column', () => {
     expect(styleOf(['2024-01-02 * "x"', '    Expenses:Food    1 CNY'])).toEqual(PRINTER_STYLE);
     const tabs = ['\tExpenses:Food\t1 CNY', '\tAssets:Cash\t-1 CNY', '\tExpenses:Food\t2 CNY'];
-    expect(styleOf(tabs)).toEqual({ indent: '\t', currencyColumn: null });
+    expect(styleOf(tabs)).toEqual({ indent: '\t', currencyColumn: null, widths: 'characters' });
+  });
+});
+
+describe('styleOf, from the recheck of session 29', () => {
+  const formatted = (account: string, amount: string, column: number) => `  ${account}${' '.repeat(Math.max(2, column - 2 - account.length - amount.length - 1))}${amount} CNY`;
+
+  it('keeps the column when names too long for it follow (an import after a bean-formatted file broke the habit)', () => {
+    const own = Array.from({ length: 6 }, (_, i) => formatted(i % 2 ? 'Assets:Bank' : 'Expenses:Food', i % 2 ? '-7.00' : '7.00', 31));
+    const imported = Array.from({ length: 20 }, (_, i) => (i % 2 ? formatted('Expenses:Uncategorized', '20.50', 31) : formatted('Assets:Bank', '-20.50', 31)));
+    const style = styleOf([...own, ...imported]);
+    expect(imported.filter((l) => l.indexOf('CNY') !== 31)).toHaveLength(10); // the long name's lines overflow
+    expect(style).toEqual({ indent: '  ', currencyColumn: 31, widths: 'characters' });
+  });
+
+  it('looks past other lines at the end (420 prices) for the postings', () => {
+    const own = Array.from({ length: 6 }, (_, i) => formatted('Expenses:Food', `${i}.00`, 40));
+    const prices = Array.from({ length: 420 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')} price USD 7.${i} CNY`);
+    expect(styleOf([...own, ...prices]).currencyColumn).toBe(40);
+  });
+
+  it('counts a Chinese character as two cells in a file aligned that way', () => {
+    // aligned by eye: the currency 31 cells in, a Chinese character two cells wide
+    const cellsOf = (text: string) => [...text].reduce((n, ch) => n + (/[\u4e00-\u9fff]/.test(ch) ? 2 : 1), 0);
+    const byEye = (account: string, amount: string) => `  ${account}${' '.repeat(31 - cellsOf(`  ${account}`) - amount.length - 1)}${amount} CNY`;
+    const lines = [byEye('Expenses:Food:餐饮', '35.00'), byEye('Assets:Bank:招商', '-35.00'), byEye('Expenses:Transport', '12.00'), byEye('Assets:Cash', '-12.00')];
+    const style = styleOf(lines);
+    expect(style).toEqual({ indent: '  ', currencyColumn: 31, widths: 'cells' });
+    expect(restyle('2024-01-05 * "x"\n  Expenses:Food:餐饮  88.00 CNY\n  Assets:Cash\n', style)).toBe(`2024-01-05 * "x"\n${byEye('Expenses:Food:餐饮', '88.00')}\n  Assets:Cash\n`);
+    // the same lines aligned in characters (bean-format) are read so
+    const inCharacters = (account: string, amount: string) => `  ${account}${' '.repeat(31 - [...`  ${account}`].length - amount.length - 1)}${amount} CNY`;
+    expect(styleOf([inCharacters('Expenses:Food:餐饮', '35.00'), inCharacters('Assets:Bank:招商', '-35.00'), inCharacters('Expenses:Transport', '12.00'), inCharacters('Assets:Cash', '-12.00')]).widths).toBe('characters');
   });
 });
 
