@@ -26,8 +26,9 @@ const LOOK_BACK_LINES = 20_000;
 /** At least this many postings with amounts, and this share of them on one column, make a habit. */
 const MIN_SAMPLES = 3;
 const MIN_SHARE = 0.6;
-/** ... of which this share on the column itself, not past it (see alignment). */
+/** ... of which this share on the column itself, not past it, and this share spaced out to reach it (see alignment). */
 const MIN_ON_COLUMN = 0.4;
+const MIN_SPACED = 0.2;
 
 // An indented posting with a plain amount: indent, optional flag, account, spaces, number, currency.
 const POSTING_WITH_AMOUNT = /^([ \t]+)((?:[!*&#?%PSTCURM][ \t]+)?[\p{Lu}\p{Lo}][^\s:]*(?::[^\s]+)+)([ \t]+)([-+]?\d[\d,]*(?:\.\d*)?) [A-Z][A-Z0-9'._-]*(?=[\s{@;]|$)/u;
@@ -78,6 +79,9 @@ function alignment(samples: readonly Sample[], postings: number, columnOf: (s: S
     // (most on the column itself: a file of two spaces before every amount has no column, whatever
     // its shortest line)
     if (counts.get(column)! < postings * MIN_ON_COLUMN) continue;
+    // (and some of them with more than two spaces before the amount: lines of one name and one
+    // amount written again and again, two spaces apart, share a column without being aligned)
+    if (samples.filter((x) => columnOf(x) === column && !x.tight).length < Math.max(2, postings * MIN_SPACED)) continue;
     const kept = samples.filter((x) => columnOf(x) === column || (x.tight && columnOf(x) > column)).length;
     if (best === null || kept > best.share || (kept === best.share && column < best.column)) best = { column, share: kept };
   }

@@ -34,6 +34,11 @@ describe('styleOf', () => {
     expect(styleOf(lines)).toEqual({ indent: '  ', currencyColumn: null, widths: 'characters' });
   });
 
+  it('learns no alignment from the same line written again and again with two spaces', () => {
+    const lines = Array.from({ length: 10 }, (_, i) => (i % 2 ? '  Assets:Cash  -32.00 CNY' : '  Expenses:Food  32.00 CNY'));
+    expect(styleOf(lines).currencyColumn).toBe(null);
+  });
+
   it('keeps the printer\'s layout for a file with too few postings to tell, and a tab indent without a column', () => {
     expect(styleOf(['2024-01-02 * "x"', '    Expenses:Food    1 CNY'])).toEqual(PRINTER_STYLE);
     const tabs = ['\tExpenses:Food\t1 CNY', '\tAssets:Cash\t-1 CNY', '\tExpenses:Food\t2 CNY'];
