@@ -2349,7 +2349,10 @@ const PRONOUN = /^(?:他们?|她们?|它们?|大家|别人|人家|对方|朋友�
 function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, named: string | null): PayeeChoice | null {
   const person = named !== null && PRONOUN.test(named) ? null : named;
   if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'repay' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
-  const first = mentions[0];
+  // A wallet's word that history also has as a payee (八达通 of its top-ups, Visa, PayPal) says how
+  // it was paid, not whom (QA: 港铁 15.5 八达通 had the payee 八达通; coffee $5 visa, Visa).
+  const paysWith = (m: Span) => ctx.termMentions.some((t) => t.start <= m.start && t.end >= m.end && t.entry.hits.some((h) => isFunding(h.account)));
+  const first = mentions.find((m) => !paysWith(m));
   if (first) return { name: first.entry.payee, span: first };
   const at = AT_PLACE.exec(ctx.text);
   if (at) {

@@ -37,6 +37,10 @@ const LEDGER = `option "operating_currency" "CNY"
   Expenses:Fees  4.70 USD
   Income:Freelance  -100 USD
 
+2026-11-02 * "八达通" "增值"
+  Assets:HK:Octopus  200 HKD
+  Assets:Cash:HKD  -200 HKD
+
 2026-11-05 * "Kowloon Prints" "posters, less the bank's fee"
   Assets:HK:BOCHK  7950 HKD
   Expenses:Fees  50 HKD
@@ -57,7 +61,9 @@ checkedSuite('a freelancer\'s ledger', LEDGER, [
   // 蚊 is 块 (the wallet's currency: 十五蚊半 was 15 and a stray 蚊), 琴日/尋日 yesterday, 前日 the day before
   { text: '八达通 增值 200 中银', postings: 'Assets:HK:BOCHK -200 HKD; Assets:HK:Octopus 200 HKD' },
   { text: 'ATM 提款 1000 港币 中银', postings: 'Assets:HK:BOCHK -1000 HKD; Assets:Cash:HKD 1000 HKD', guessed: false },
-  { text: '港铁 十五蚊半 八达通', postings: 'Expenses:Transport:HK 15.5 HKD; Assets:HK:Octopus -15.5 HKD', narration: '港铁' },
+  { text: '港铁 十五蚊半 八达通', postings: 'Expenses:Transport:HK 15.5 HKD; Assets:HK:Octopus -15.5 HKD', narration: '港铁', payee: null },
+  // the card's word, a payee in its top-ups' history, says how it was paid, not whom (payee was 八达通)
+  { text: '港铁 15.5 八达通', postings: 'Expenses:Transport:HK 15.5 HKD; Assets:HK:Octopus -15.5 HKD', narration: '港铁', payee: null },
   { text: '琴日 港铁 12 八达通', date: '2026-11-26', postings: 'Expenses:Transport:HK 12 HKD; Assets:HK:Octopus -12 HKD' },
   { text: '尋日 港铁 12 八达通', date: '2026-11-26', postings: 'Expenses:Transport:HK 12 HKD; Assets:HK:Octopus -12 HKD' },
   { text: '前日 港铁 12 八达通', date: '2026-11-25', postings: 'Expenses:Transport:HK 12 HKD; Assets:HK:Octopus -12 HKD' },
