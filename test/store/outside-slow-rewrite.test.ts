@@ -44,54 +44,50 @@ test('a write during a slow in-place rewrite lands after the whole rewrite, and 
   expect(after.match(/"service"/g)).toHaveLength(1);
 });
 
-// QA of session 29: the same rewrite of an included file, whose end holds a balance assertion the
-// write breaks. The service checked the write against the half written include (no assertion
-// yet), answered 201, and bean-check failed once the rest was written back.
-test('a write during a slow in-place rewrite of an included file is checked against the whole file', async () => {
+/** Forty hand-written entries on 2024-01-01, the first narrated `first`. */
+const hands = (first: string) =>
+  Array.from({ length: 40 }, (_, i) => `2024-01-01 * "${i === 0 ? first : `hand ${i}`}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`).join('\n');
+
+/**
+ * An included file that held `before` is rewritten in place to `after` (which ends in a balance
+ * assertion a spending on 2024-01-02 breaks): truncated, its first 30% up to an entry's end, the
+ * rest `pause` ms later, while the service writes such a spending. What the write answered.
+ */
+async function writeDuringIncludedRewrite(before: string, after: string, pause: number): Promise<string | number | undefined> {
   const included = join(dir, 'checks.beancount');
-  const hands = Array.from({ length: 40 }, (_, i) => `2024-01-01 * "hand ${i}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`).join('\n');
-  await writeFile(included, `${hands}\n2024-01-03 balance Assets:Cash  -40.00 CNY\n`);
+  await writeFile(included, before);
   await writeFile(file, `${BASE}include "checks.beancount"\n`);
   const store = new LedgerStore(file);
   await store.snapshot();
-  const text = Buffer.from(await readFile(included));
+  const text = Buffer.from(after);
   const cut = text.indexOf('\n\n', Math.floor(text.length * 0.3)) + 2;
   const fd = openSync(included, 'w');
   writeSync(fd, text, 0, cut);
   await sleep(50);
-  // spends on 2024-01-02, before the assertion of -40.00 on 2024-01-03: refused once it is read
   const writing = store.write(() => ({ directives: [spend('service')], result: null })).then(
     () => 'written',
     (e: { status?: number }) => e.status,
   );
-  await sleep(350);
+  await sleep(pause);
   writeSync(fd, text, cut, text.length - cut, cut);
   closeSync(fd);
-  expect(await writing).toBe(422);
+  return writing;
+}
+
+const ASSERTION = '\n2024-01-03 balance Assets:Cash  -40.00 CNY\n';
+
+// QA of session 29: the same rewrite of an included file, whose end holds a balance assertion the
+// write breaks. The service checked the write against the half written include (no assertion
+// yet), answered 201, and bean-check failed once the rest was written back.
+test('a write during a slow in-place rewrite of an included file is checked against the whole file', async () => {
+  const text = `${hands('hand 0')}${ASSERTION}`;
+  expect(await writeDuringIncludedRewrite(text, text, 350)).toBe(422);
   expect(await readFile(file, 'utf8')).not.toContain('"service"');
 });
 
 // The recheck of the same session: the rewrite changes an earlier line too, so the half written is
 // not the beginning of what the file held; it was waited for 0.2 s only, and the write got through.
 test('a write during a slow in-place rewrite of an included file that changes an earlier line waits for the rest', async () => {
-  const included = join(dir, 'checks.beancount');
-  const hands = (first: string) => [`2024-01-01 * "${first}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`, ...Array.from({ length: 39 }, (_, i) => `2024-01-01 * "hand ${i + 1}"\n  Expenses:Food  1.00 CNY\n  Assets:Cash  -1.00 CNY\n`)].join('\n');
-  await writeFile(included, hands('hand 0'));
-  await writeFile(file, `${BASE}include "checks.beancount"\n`);
-  const store = new LedgerStore(file);
-  await store.snapshot();
-  const text = Buffer.from(`${hands('renamed')}\n2024-01-03 balance Assets:Cash  -40.00 CNY\n`);
-  const cut = text.indexOf('\n\n', Math.floor(text.length * 0.3)) + 2;
-  const fd = openSync(included, 'w');
-  writeSync(fd, text, 0, cut);
-  await sleep(50);
-  const writing = store.write(() => ({ directives: [spend('service')], result: null })).then(
-    () => 'written',
-    (e: { status?: number }) => e.status,
-  );
-  await sleep(400);
-  writeSync(fd, text, cut, text.length - cut, cut);
-  closeSync(fd);
-  expect(await writing).toBe(422);
+  expect(await writeDuringIncludedRewrite(hands('hand 0'), `${hands('renamed')}${ASSERTION}`, 400)).toBe(422);
   expect(await readFile(file, 'utf8')).not.toContain('"service"');
 });
