@@ -272,7 +272,9 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:给|了)?我${NAME_END}`);
 const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// (小林 微信 转我 120: the app it came through stands between the name and the verb; 微信 was taken for the name)
+const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wechat|alipay|paypal)\\s*)?';
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
 // money, AA 的钱, is theirs to give; the amount may be said inside).
 const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^，,。；;]{0,16}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);

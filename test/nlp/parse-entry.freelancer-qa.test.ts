@@ -57,6 +57,8 @@ checkedSuite('a freelancer\'s ledger', LEDGER, [
   // 招行 is the account aliased so, which holds CNY (it was a 422 about the USD account)
   { text: '转 100 到招行 微信', postings: 'Assets:CN:WeChat -100; Assets:CN:CMB:Debit 100', narration: '转账', guessed: false },
   { text: '转账手续费 15 招行', postings: 'Expenses:Fees 15; Assets:CN:CMB:Debit -15', guessed: false },
+  // the app it came through, between the name and the verb, is no payee (it was 微信)
+  { text: '小林 微信 转我 120', postings: 'Assets:CN:WeChat 120; Income:Uncategorized -120', payee: '小林', warning: /no income category matched/ },
   // Hong Kong's words: 增值 tops a card up (it was spending paid by the card), 提款 takes cash out,
   // 蚊 is 块 (the wallet's currency: 十五蚊半 was 15 and a stray 蚊), 琴日/尋日 yesterday, 前日 the day before
   { text: '八达通 增值 200 中银', postings: 'Assets:HK:BOCHK -200 HKD; Assets:HK:Octopus 200 HKD' },
