@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const nodeServerOptions = {
     maxHeaderSize: MAX_HEADER_BYTES,
     requireHostHeader: false,
-    requestTimeout,
     headersTimeout: Math.min(60_000, requestTimeout),
     connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(requestTimeout / 4))),
   };
@@ -130,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     logController: new RequestLog(),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    // (Fastify sets the server's own; its default, 0, is no limit at all)
+    // (Fastify sets it on the server, HTTP or HTTPS, over what the server options say; its
+    // default, 0, is no limit at all)
     requestTimeout,
     // Fastify's own 503 while closing is plain JSON without our headers; the hook below
     // answers it as problem+json instead (Fastify still adds Connection: close).

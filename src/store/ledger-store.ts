@@ -645,18 +645,20 @@ export class LedgerStore {
     return false;
   }
 
-  /** Note that files were found changed by someone else, with `print` the fingerprint of one of them now. */
-  private noteOutsideChange(print: string, files: readonly string[]): void {
+  /** Note that `files` were found changed by someone else, with `prints` their fingerprints now. */
+  private noteOutsideChange(prints: readonly string[], files: readonly string[]): void {
     this.outsideChanged = new Set(files);
-    const ctime = print.split(':')[2];
-    let at = Date.now();
-    if (ctime !== undefined && /^\d+$/.test(ctime)) {
-      const ns = BigInt(ctime);
-      // Whole seconds (FAT, small ext4 inodes): the change may have come up to a second later.
-      const ms = Number(ns / 1_000_000n) + (ns % 1_000_000_000n === 0n ? 999 : 0);
-      at = Math.min(at, ms);
+    for (const print of prints) {
+      const ctime = print.split(':')[2];
+      let at = Date.now();
+      if (ctime !== undefined && /^\d+$/.test(ctime)) {
+        const ns = BigInt(ctime);
+        // Whole seconds (FAT, small ext4 inodes): the change may have come up to a second later.
+        const ms = Number(ns / 1_000_000n) + (ns % 1_000_000_000n === 0n ? 999 : 0);
+        at = Math.min(at, ms);
+      }
+      this.outsideChangeAt = Math.max(this.outsideChangeAt, at);
     }
-    this.outsideChangeAt = Math.max(this.outsideChangeAt, at);
   }
 
   /** Notes the fingerprint of a file just read or written, and whether it is racy (see `racy`). */
@@ -760,7 +762,7 @@ export class LedgerStore {
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
     this.notePrint(file, print);
-    this.noteOutsideChange(print, [file]);
+    this.noteOutsideChange([print], [file]);
     return this.newSnapshot(ledger);
   }
 
@@ -813,7 +815,7 @@ export class LedgerStore {
       const previous = this.prints.get(this.mainFile);
       const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
-      for (const f of changed) this.noteOutsideChange(after.get(f) ?? 'missing', changed);
+      if (changed.length > 0) this.noteOutsideChange(changed.map((f) => after.get(f) ?? 'missing'), changed);
       // A file that is now the beginning of what it was is most likely being rewritten in place
       // (truncated, then written again in pieces): its end counts as unfinished.
       this.cutShort = changed.some((f) => {
@@ -825,7 +827,7 @@ export class LedgerStore {
       this.lines = lines;
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
-      if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange(after.get(this.mainFile) ?? 'missing', [this.mainFile]);
+      if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));

@@ -99,7 +99,7 @@ function readUnary(cur: Cursor): Decimal {
   }
 }
 
-/** A signed or parenthesized operand: `-x`, `+x`, `(...)`. */
+/** A signed or parenthesized operand: `-x`, `+x`, `(...)` (c is its sign or its parenthesis). */
 function readNested(cur: Cursor, c: number): Decimal {
   if (c === MINUS || c === PLUS) {
     cur.pos++;
@@ -112,15 +112,13 @@ function readNested(cur: Cursor, c: number): Decimal {
     const operand = readUnary(cur);
     return rounded(c === MINUS ? operand.neg() : operand);
   }
-  if (c === LPAREN) {
-    cur.pos++;
-    cur.skipSpaces();
-    const inner = readExpression(cur);
-    cur.skipSpaces();
-    // Beancount's parser expects RPAREN or an operator there: more than it lists.
-    if (cur.code() !== RPAREN) cur.unexpected();
-    cur.pos++;
-    return inner;
-  }
-  throw new Error('unreachable: readNested takes a sign or a parenthesis');
+  // `(`
+  cur.pos++;
+  cur.skipSpaces();
+  const inner = readExpression(cur);
+  cur.skipSpaces();
+  // Beancount's parser expects RPAREN or an operator there: more than it lists.
+  if (cur.code() !== RPAREN) cur.unexpected();
+  cur.pos++;
+  return inner;
 }
