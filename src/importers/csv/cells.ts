@@ -3,6 +3,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { readMonthNameDate } from '../month-name-date.ts';
 import { StatementError } from '../statement.ts';
+import { CURRENCY_NAMES } from './statement-currency.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -39,9 +40,9 @@ export function headerCurrency(cell: string): string | null {
   return /^[A-Z]{3}$/.test(unit) ? unit : null;
 }
 
-/** Currencies named by a word after the amount, longest first. */
-const UNIT_WORDS: Readonly<Record<string, string>> = { 人民币: 'CNY', 美元: 'USD', 港元: 'HKD', 港币: 'HKD', 欧元: 'EUR', 日元: 'JPY', 英镑: 'GBP', 元: 'CNY' };
-const UNIT_WORD = new RegExp(`(?<=\\d)(${Object.keys(UNIT_WORDS).join('|')})$`);
+/** Currencies named by a word after the amount (the names a currency column holds, and 元). */
+const UNIT_WORDS: Readonly<Record<string, string>> = { ...Object.fromEntries(Object.entries(CURRENCY_NAMES).filter(([name]) => !/^[a-z]/.test(name))), 元: 'CNY' };
+const UNIT_WORD = new RegExp(`(?<=\\d)(${Object.keys(UNIT_WORDS).sort((a, b) => b.length - a.length).join('|')})$`);
 
 const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   // longer signs first: "HK$" must not be read as "$"

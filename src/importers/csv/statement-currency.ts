@@ -2,7 +2,7 @@
 // preamble above the header (招商银行's `# 币    种: [ 人民币 ]`), which says it for every row.
 import type { CsvLine } from './csv-table.ts';
 
-const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };
+export const CURRENCY_NAMES: Readonly<Record<string, string>> = { 人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY' };
 
 /** The code of a currency named in words (人民币, RMB) or by its code (cny); null for anything else. */
 export function currencyNamed(text: string): string | null {
