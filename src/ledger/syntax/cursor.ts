@@ -219,6 +219,9 @@ export const END_OF_LINE = 'end of file or EOL';
 /** What may start a number expression: Beancount's parser lists these four. */
 export const NUMBER_START = 'PLUS or MINUS or LPAREN or NUMBER';
 
+/** The intern table's first size (a power of two). */
+const INITIAL_SLOTS = 16;
+
 export class Cursor {
   /**
    * The text's UTF-8 bytes (ASCII is one byte per character, and every byte of a non-ASCII
@@ -233,12 +236,14 @@ export class Cursor {
 
   // Names (accounts, currencies, dates, tags, keys) repeat all over a ledger: one string per
   // distinct name saves memory for the parsed directives. The table is keyed by a hash of the
-  // characters in the text, so a name seen before costs no allocation at all.
-  private slots: (string | undefined)[] = new Array<string | undefined>(1024);
-  private hashes = new Int32Array(1024);
+  // characters in the text, so a name seen before costs no allocation at all. It starts small and
+  // doubles when half full: a Cursor is also made for one name (isAccountToken, per posting
+  // printed), where 1,024 slots made a 50,000-row import allocate gigabytes (QA: 17 s).
+  private slots: (string | undefined)[] = new Array<string | undefined>(INITIAL_SLOTS);
+  private hashes = new Int32Array(INITIAL_SLOTS);
   /** Where in the bytes each slot's name was first read, and its byte length. */
-  private starts = new Int32Array(1024);
-  private lengths = new Int32Array(1024);
+  private starts = new Int32Array(INITIAL_SLOTS);
+  private lengths = new Int32Array(INITIAL_SLOTS);
   private used = 0;
   private readonly others = new Map<string, string>();
   private readonly numbers = new Map<number, Decimal>();
