@@ -1,9 +1,11 @@
 // One server per data directory. A second one on the same directory answered its own Idempotency-
 // Key replays, so a retry sent to the other wrote the entry twice (QA of session 28); writes to a
 // ledger stay safe across processes (the ledger's lock), but the answers kept for replays do not.
-// `serve.pid` in the data directory holds the running server's pid; one left by a server that died
-// (no such process, or a pid since reused by something that is not Node) is taken over.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+// `serve.pid` in the data directory holds the running server's pid and which directory it serves
+// (device and inode); one left by a server that died (no such process, or a pid since reused by
+// something that is not Node), or copied with the directory (a backup started beside the live
+// server: QA of session 30), is taken over.
+import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVE_LOCK_FILE } from '../auth/data-files.ts';
 import { errorCode } from '../auth/make-directory.ts';
@@ -28,7 +30,8 @@ function runningServer(pid: number): boolean {
  */
 export function holdServeLock(dataDir: string): () => void {
   const file = join(dataDir, SERVE_LOCK_FILE);
-  const mine = `${process.pid}\n`;
+  const directory = directoryIdentity(dataDir);
+  const mine = `${process.pid}\n${directory}\n`;
   for (let attempt = 0; ; attempt++) {
     try {
       writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
@@ -36,11 +39,14 @@ export function holdServeLock(dataDir: string): () => void {
     } catch (error) {
       if (errorCode(error) !== 'EEXIST' || attempt > 0) throw error;
     }
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && runningServer(pid)) {
+    const [first, served] = readFileSync(file, 'utf8').split('\n');
+    const pid = Number.parseInt(first ?? '', 10);
+    // (a file without the directory line is an older server's: its pid decides)
+    const copied = served !== undefined && served !== '' && served !== directory;
+    if (!copied && Number.isInteger(pid) && pid > 0 && pid !== process.pid && runningServer(pid)) {
       throw new Error(`another beanledger (pid ${pid}) serves the data directory ${dataDir}: stop it first (if none runs, remove ${file})`);
     }
-    unlinkSync(file); // a server that died: taken over
+    unlinkSync(file); // a server that died, or the file of the directory this one was copied from: taken over
   }
   return () => {
     try {
@@ -49,4 +55,10 @@ export function holdServeLock(dataDir: string): () => void {
       // gone already
     }
   };
+}
+
+/** The data directory as the file system knows it: a copy of it is another directory, a rename the same one. */
+function directoryIdentity(dataDir: string): string {
+  const stats = statSync(dataDir, { bigint: true });
+  return `${stats.dev}:${stats.ino}`;
 }

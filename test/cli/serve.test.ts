@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -133,5 +133,25 @@ describe('beanledger serve twice on one data directory', () => {
     await third.listening;
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  });
+
+  it.skipIf(!existsSync(SERVER))('starts on a copy of the data directory made while the first runs (its serve.pid names the first server)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const first = start(dir);
+    await first.listening;
+    const copy = mkdtempSync(join(tmpdir(), 'bl-serve-copy-'));
+    try {
+      // (QA: a backup copied with `cp -a` and started beside the live server was refused, naming it)
+      cpSync(join(dir, 'data'), join(copy, 'data'), { recursive: true });
+      expect(readFileSync(join(copy, 'data', 'serve.pid'), 'utf8').split('\n')[0]).toBe(String(first.child.pid));
+      const second = start(copy);
+      await Promise.race([second.listening, second.exited.then((code) => Promise.reject(new Error(`exited ${code}: ${second.stderr()}`)))]);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dir, 'data', 'serve.pid'))).toBe(false);
   });
 });
