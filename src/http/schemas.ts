@@ -251,6 +251,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   404: 'Nothing with this id in the ledger',
   409: 'Already exists',
   413: 'Body too large',
+  408: 'The request (headers and body) did not arrive whole within 120 s of its first byte (headers within 60 s); the connection is then closed',
   414: 'A segment of the path is longer than 1024 characters once percent-decoded (on any path, whether or not it names a route)',
   415: 'Unsupported media type: a request with a Content-Encoding other than identity (any method, GET included), a body that is not application/json (multipart/form-data for the import), or JSON in a charset other than UTF-8',
   417: 'An Expect header other than 100-continue',
@@ -284,10 +285,11 @@ export const REPLAYED_HEADER = {
 } as const;
 
 /**
- * Statuses any request can get before it reaches a route (a path segment too long, an Expect
- * the service does not meet, headers too large): app.ts adds them to every route's answers.
+ * Statuses any request can get before it reaches a route (not arrived whole in time, a path
+ * segment too long, an Expect the service does not meet, headers too large): app.ts adds them to
+ * every route's answers.
  */
-export const EVERY_ROUTE_PROBLEMS = [414, 417, 431] as const;
+export const EVERY_ROUTE_PROBLEMS = [408, 414, 417, 431] as const;
 /** What a route that writes to the ledger can answer (no 404: a write looks nothing up by id). */
 export const WRITE_PROBLEMS = [400, 401, 409, 413, 415, 422, 503] as const;
 /** What a route that reads the ledger can answer (415: a Content-Encoding; 503: its file cannot be read now). */
