@@ -9,7 +9,7 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, pathSegmentTooLong, rememberAnswers, uriTooLong } from './error-handler.ts';
+import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, uriTooLong } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { EVERY_ROUTE_PROBLEMS, NO_QUERY, problems } from './schemas.ts';
@@ -264,6 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
+    // `/bean/transactions/` (a trailing slash) reaches `/bean/transactions/:id` with an empty id:
+    // no such route, as `/bean/accounts/` is, and so a 404 with or without a token (it was a 401
+    // without one: a client that logs in again on a 401 would loop on a mistyped URL)
+    if (Object.values((request.params ?? {}) as Record<string, unknown>).some((v) => v === '')) throw noRoute(request);
     request.user = await services.auth.authenticate(request.headers.authorization);
   });
 

@@ -272,11 +272,6 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof Problem) return sendProblem(reply, error);
     if (error.validation) {
       const context = error.validationContext ?? 'request';
-      // `/bean/transactions/` (a trailing slash) reaches `/bean/transactions/:id` with an empty id:
-      // no such route, as `/bean/accounts/` is
-      if (context === 'params' && Object.values((request.params ?? {}) as Record<string, unknown>).some((v) => v === '')) {
-        return sendProblem(reply, Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`));
-      }
       const details = validationDetails(context, error.validation);
       return sendProblem(reply, Problem.badRequest(`${CONTEXT_WORDS[context] ?? `The ${context} is`} not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
     }
@@ -296,6 +291,11 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    sendProblem(reply, Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`));
+    sendProblem(reply, noRoute(request));
   });
+}
+
+/** The 404 of a path the service does not serve (or a method it does not take there). */
+export function noRoute(request: FastifyRequest): Problem {
+  return Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
 }

@@ -165,4 +165,12 @@ describe('an unknown path, or a method a path does not take', () => {
     expect(checked).toBeGreaterThan(40);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/bean/nothing` })).statusCode).toBe(404);
   });
+
+  test('a trailing slash where a path takes an id is no route either, with or without a token', async () => {
+    // (QA: GET /bean/transactions/ without a token was a 401, which a client may answer by logging in again, and again)
+    const url = `${BASE}/bean/transactions/`;
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Bearer ${t.token}` }]) {
+      expect(expectProblem(await t.app.inject({ method: 'GET', url, headers }), 404, [t.dir]).detail).toBe(`No route GET ${url}.`);
+    }
+  });
 });
