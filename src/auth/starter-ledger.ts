@@ -145,7 +145,10 @@ export async function prepareLedger(file: string, dataDir?: string): Promise<Pre
     try {
       await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o600 });
       written = true;
-      if (inData) await keepDataDirOwner(file, dataDir!);
+      // Inside the data directory or not (`user add --ledger /srv/ledgers/x.beancount` run with
+      // sudo), what was made is the service's to write: the directories too (QA: a root-owned
+      // ledger in a root-owned directory, every request of that user a 503).
+      if (dataDir !== undefined) for (const path of [...made, file]) await keepDataDirOwner(path, dataDir);
     } catch (error) {
       // made meanwhile by someone else: theirs, adopted as it is
       if (errorCode(error) !== 'EEXIST') throw error;

@@ -22,6 +22,21 @@ describe.skipIf(process.getuid?.() !== 0)('files written as root in a data direc
     expect(statSync(join(dataDir, 'users.json')).mode & 0o777).toBe(0o600);
   });
 
+  it('a starter ledger made outside the data directory, and the directories made for it, belong to the directory owner', async () => {
+    // (QA of session 30: `sudo beanledger user add rooty --ledger /srv/ledgers/r.beancount` made a
+    // root-owned ledger in a root-owned directory: the service, running as its own user, answered 503)
+    const base = mkdtempSync(join(tmpdir(), 'bl-owner-'));
+    const dataDir = join(base, 'data');
+    const store = new UserStore(dataDir);
+    await store.add('first', 'a long enough password', join(dataDir, 'first.beancount'));
+    chownSync(dataDir, NOBODY, NOBODY);
+    const ledger = join(base, 'ledgers', 'rooty', 'r.beancount');
+    await store.add('rooty', 'a long enough password', ledger, { prepareLedger: () => prepareLedger(ledger, dataDir) });
+    expect([statSync(ledger).uid, statSync(join(base, 'ledgers', 'rooty')).uid, statSync(join(base, 'ledgers')).uid]).toEqual([NOBODY, NOBODY, NOBODY]);
+    expect(statSync(base).uid).toBe(0);
+    expect(statSync(ledger).mode & 0o777).toBe(0o600);
+  });
+
   it('a data directory of root keeps root files', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'bl-owner-')), 'data');
     await new UserStore(dataDir).add('first', 'a long enough password', join(dataDir, 'first.beancount'));
