@@ -2,10 +2,10 @@
 // user who can log in. Runs before the server starts; idempotent on later starts.
 
 import { randomBytes } from 'node:crypto';
-import { access, constants, stat } from 'node:fs/promises';
+import { access, constants, readFile, stat, unlink } from 'node:fs/promises';
 import type { ServiceConfig } from '../config.ts';
 import { makeDirectory } from './make-directory.ts';
-import { writeStarterLedger } from './starter-ledger.ts';
+import { STARTER_LEDGER, writeStarterLedger } from './starter-ledger.ts';
 import { ledgerSideFileMessage, ledgerSideFileNamed, serviceFileMessage, serviceFileNamed } from './data-files.ts';
 import { UserStore } from './users.ts';
 import { MIN_PASSWORD_LENGTH } from './passwords.ts';
@@ -32,7 +32,17 @@ export async function assertLedgerReadable(file: string): Promise<void> {
   }
 }
 
-export async function bootstrap(config: ServiceConfig, log: LogLine = writeStderr): Promise<void> {
+/** What a start made that only a successful start should keep. */
+export interface Bootstrapped {
+  /**
+   * Takes back the user this start made with a random password (printed, but void if the server
+   * then cannot start: a later start would print none) and the starter ledger it made, if nobody
+   * wrote to it meanwhile. Returns what it took back, in words, or null when there was nothing.
+   */
+  undo(): Promise<string | null>;
+}
+
+export async function bootstrap(config: ServiceConfig, log: LogLine = writeStderr): Promise<Bootstrapped> {
   try {
     await makeDirectory(config.dataDir, 0o700);
   } catch (error) {
@@ -44,7 +54,8 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   if (sideFile !== null) throw new Error(`LEDGER_FILE: ${ledgerSideFileMessage(config.ledgerFile, sideFile)}`);
   // Only at the default path: a LEDGER_FILE that is not there is a typo or a volume not mounted
   // yet, and a fresh ledger there would take the writes meant for the user's books.
-  if (config.ledgerFileGiven !== true && (await writeStarterLedger(config.ledgerFile))) log(`beanledger: created starter ledger ${config.ledgerFile}`);
+  const starterMade = config.ledgerFileGiven !== true && (await writeStarterLedger(config.ledgerFile));
+  if (starterMade) log(`beanledger: created starter ledger ${config.ledgerFile}`);
   try {
     await assertLedgerReadable(config.ledgerFile);
   } catch (error) {
@@ -68,14 +79,15 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   // (users.json of an earlier version: ledgers inside the data directory recorded relative to it from now on)
   await users.storeRelativePaths();
   const name = config.adminUser ?? 'admin';
+  let randomUser = false;
   if (config.adminPassword !== null) {
     await ensureUser(users, name, config.adminPassword, config.ledgerFile, log);
   } else if (config.adminUser !== null) {
     // A name without a password: create it once with a printed random password.
-    if (!(await users.get(name))) await createWithRandomPassword(users, name, config.ledgerFile, log);
+    if (!(await users.get(name))) randomUser = await createWithRandomPassword(users, name, config.ledgerFile, log);
     else await ensureLedger(users, name, config.ledgerFile, log);
   } else if ((await users.list()).length === 0) {
-    await createWithRandomPassword(users, name, config.ledgerFile, log);
+    randomUser = await createWithRandomPassword(users, name, config.ledgerFile, log);
   } else if (config.ledgerFileGiven === true) {
     // LEDGER_FILE set on a later start (the README's first step after trying the starter ledger):
     // the bootstrap user's ledger, as on the first start (QA: it was checked, then ignored, and
@@ -83,14 +95,29 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
     if (await users.get(name)) await ensureLedger(users, name, config.ledgerFile, log);
     else log(`beanledger: warning: LEDGER_FILE ${config.ledgerFile} is nobody's ledger: there is no user "${name}" (set LEDGER_ADMIN_USER to the user it is for)`);
   }
+  return {
+    // (QA of session 30: a first start that failed on a TLS file or a port in use printed the
+    // password, kept the user, and the next start printed none: the password was lost)
+    async undo() {
+      if (!randomUser) return null;
+      await users.remove(name);
+      const taken = [`the user "${name}"`];
+      if (starterMade && (await readFile(config.ledgerFile, 'utf8').catch(() => null)) === STARTER_LEDGER) {
+        await unlink(config.ledgerFile);
+        taken.push('the starter ledger');
+      }
+      return `${taken.join(' and ')} made by this start removed: the next start makes them again, with a new password`;
+    },
+  };
 }
 
-async function createWithRandomPassword(users: UserStore, name: string, ledger: string, log: LogLine): Promise<void> {
+async function createWithRandomPassword(users: UserStore, name: string, ledger: string, log: LogLine): Promise<true> {
   const password = generatePassword();
   await users.add(name, password, ledger);
   // Printed once, never stored in clear: the only chance to read it.
   log(`beanledger: created user "${name}" with password: ${password}`);
   await warnIfShared(users, name, ledger, log);
+  return true;
 }
 
 /**

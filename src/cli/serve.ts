@@ -2,7 +2,7 @@
 // SIGTERM/SIGINT/SIGHUP, which close it gracefully (in-flight requests finish).
 
 import { readConfig, isLoopbackHost, type ServiceConfig } from '../config.ts';
-import { bootstrap } from '../auth/bootstrap.ts';
+import { bootstrap, type Bootstrapped } from '../auth/bootstrap.ts';
 import { holdServeLock } from './serve-lock.ts';
 
 const CLOSE_TIMEOUT_MS = 10_000;
@@ -16,12 +16,13 @@ export async function runServe(args: string[], env: Record<string, string | unde
   }
   let config: ServiceConfig;
   let server: Server;
+  let made: Bootstrapped | null = null;
   try {
     config = readConfig(env, cwd);
     // The server's modules load while the bootstrap waits on password hashing (thread pool).
     const serverModule = import('../http/server.ts');
     serverModule.catch(() => undefined); // awaited below; a failed bootstrap returns first
-    await bootstrap(config);
+    made = await bootstrap(config);
     const release = holdServeLock(config.dataDir);
     process.once('exit', release);
     if (config.tlsCert === null && !isLoopbackHost(config.host)) {
@@ -32,6 +33,9 @@ export async function runServe(args: string[], env: Record<string, string | unde
     for (const warning of started.warnings) process.stderr.write(`beanledger: warning: ${warning}\n`);
     server = started;
   } catch (error) {
+    const undone = await made?.undo().catch((undoError: unknown) => `what this start made could not be removed: ${oneLine(undoError)}`);
+    if (undone) process.stderr.write(`beanledger: ${undone}\n`);
+    // the reason last: the one line a supervisor shows
     process.stderr.write(`beanledger: ${oneLine(error)}\n`);
     return 1;
   }

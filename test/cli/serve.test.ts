@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 
 const MAIN = resolve(import.meta.dirname, '../../src/cli/main.ts');
 const SERVER = resolve(import.meta.dirname, '../../src/http/server.ts');
@@ -30,6 +31,43 @@ describe('beanledger serve', () => {
     const result = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: tmpdir(), encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', PORT: 'eighty' } });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe('beanledger: PORT must be an integer, got "eighty"\n');
+  });
+
+  it.skipIf(!existsSync(SERVER))('a first start that cannot listen keeps no user: the next start prints a password, which logs in', async () => {
+    // (QA of session 30: the failed start printed the password and kept the user; the next printed none)
+    const dir = mkdtempSync(join(tmpdir(), 'bl-serve-'));
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', r));
+    const port = String((taken.address() as AddressInfo).port);
+    try {
+      const failed = spawnSync(process.execPath, [MAIN, 'serve'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', PORT: port } });
+      expect(failed.status).toBe(1);
+      const lines = failed.stderr.trim().split('\n');
+      expect(lines.at(-2)).toBe('beanledger: the user "admin" and the starter ledger made by this start removed: the next start makes them again, with a new password');
+      expect(lines.at(-1)).toMatch(/^beanledger: .*in use/);
+      expect(readFileSync(join(dir, 'data', 'users.json'), 'utf8')).not.toContain('admin');
+      expect(existsSync(join(dir, 'data', 'main.beancount'))).toBe(false);
+    } finally {
+      taken.close();
+    }
+    const child = spawn(process.execPath, [MAIN, 'serve'], { cwd: dir, env: { PATH: process.env['PATH'] ?? '', PORT: '0' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        const match = /listening on (\S+)/.exec(stderr);
+        if (match) resolveUrl(match[1]!);
+      });
+      child.on('exit', () => reject(new Error(stderr)));
+    });
+    try {
+      const password = /created user "admin" with password: (\S+)/.exec(stderr)?.[1];
+      const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+      expect(login.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 
   it.skipIf(!existsSync(SERVER))('starts with zero configuration, logs in as admin, and closes on SIGTERM', async () => {
