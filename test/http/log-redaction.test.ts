@@ -67,3 +67,24 @@ describe('the request fields logged', () => {
     expect(fields).toEqual({ method: 'GET', url: '/api/v1/health', host: 'ledger.example.org', remoteAddress: '203.0.113.5', remotePort: 4242 });
   });
 });
+
+describe('who made a request', () => {
+  test('each completed request names its user and address; a login names the user it succeeded for, a failed one none', async () => {
+    // (QA of session 30: an administrator could not tell which family member made which request)
+    const log = new MemoryLog();
+    const t = await makeTestApp(undefined, { logger: { level: 'info', stream: log } });
+    try {
+      expect((await t.get('/health')).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: WRONG_PASSWORD } })).statusCode).toBe(401);
+      const lines = log.text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['msg'] === 'request completed');
+      const pick = (l: Record<string, unknown>) => [l['method'], l['url'], l['statusCode'], l['user'], l['remoteAddress']];
+      expect(lines.map(pick)).toEqual([
+        ['POST', `${BASE}/auth/login`, 200, 'alice', '127.0.0.1'],
+        ['GET', `${BASE}/health`, 200, 'alice', '127.0.0.1'],
+        ['POST', `${BASE}/auth/login`, 401, undefined, '127.0.0.1'],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
