@@ -2,7 +2,8 @@
 // a certificate is configured. The CLI (`serve`) handles bootstrap, signals and the warning
 // about plain HTTP on a non-loopback address.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
 import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
@@ -43,6 +44,15 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   const warnings = config.beanCheck !== null ? [] : ledger.unsupportedPlugins().map(
     (p) => `the ledger enables plugin "${p.name}", which this service does not run: every write is refused (422) unless LEDGER_BEAN_CHECK names a bean-check to check writes with it`,
   );
+  // (QA: a LEDGER_FILE with errors started without a word; only GET /health told)
+  // (a plugin not run is a warning of its own, above)
+  const errors = ledger.errors.filter((e) => e.kind !== WARNING_KIND);
+  const first = errors[0];
+  if (first !== undefined) {
+    const where = first.source.file.startsWith('/') ? `${relative(dirname(config.ledgerFile), first.source.file)}:${first.source.line}` : first.source.file;
+    const count = errors.length === 1 ? 'an error' : `${errors.length} errors`;
+    warnings.push(`the ledger ${config.ledgerFile} loads with ${count} (as bean-check would report; the first: ${where}: ${first.message.split('\n')[0]}): it is served as it is, and GET /api/v1/health lists them`);
+  }
 
   const tls = config.tlsCert !== null && config.tlsKey !== null;
   const https = tls ? await readTlsFiles(config.tlsCert!, config.tlsKey!) : undefined;

@@ -111,3 +111,22 @@ test('a write retried with its Idempotency-Key after a SIGKILL and a restart is 
     await rm(own, { recursive: true, force: true });
   }
 });
+
+test('a ledger that loads with errors is served, and the start says so in one warning naming the first bean-check reports', async () => {
+  // (QA of session 30: a LEDGER_FILE with 5 errors started without a word; only GET /health told)
+  const own = await mkdtemp(join(tmpdir(), 'beanledger-proc-errors-'));
+  await writeFile(join(own, 'main.beancount'), '2024-01-01 open Assets:Cash CNY\n2024-01-02 * "lunch"\n  Expenses:Food  10 CNY\n  Assets:Cash\n2024-01-03 balance Assets:Cash  5 CNY\n');
+  try {
+    const server = await startServe(own);
+    try {
+      const warning = server.stderr().split('\n').find((l) => l.includes('loads with'));
+      expect(warning).toBe(`beanledger: warning: the ledger ${join(own, 'main.beancount')} loads with 2 errors (as bean-check would report; the first: main.beancount:5: Balance failed for 'Assets:Cash': expected 5 CNY != accumulated -10 CNY (15 too little)): it is served as it is, and GET /api/v1/health lists them`);
+      const health = await fetch(`${server.url}/api/v1/health`, { headers: { authorization: `Bearer ${await token(server.url)}` } });
+      expect(((await health.json()) as { ledger: { error_count: number } }).ledger.error_count).toBe(2);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(own, { recursive: true, force: true });
+  }
+});
