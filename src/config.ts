@@ -77,7 +77,8 @@ function value(env: Env, name: string): string | undefined {
 }
 
 function integerIn(name: string, text: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text)) throw new Error(`${name} must be an integer, got "${text}"`);
+  // (QA: `-5` was "must be an integer", which it is)
+  if (!/^[-+]?\d+$/.test(text)) throw new Error(`${name} must be an integer, got "${text}"`);
   const n = Number(text);
   if (n < min || n > max) throw new Error(`${name} must be between ${min} and ${max}, got ${text}`);
   return n;

@@ -106,8 +106,9 @@ describe('readConfig', () => {
   it.each([
     [{ PORT: '80a' }, /PORT must be an integer/],
     [{ PORT: '65536' }, /PORT must be between 0 and 65535/],
-    [{ PORT: '-1' }, /PORT must be an integer/],
+    [{ PORT: '-1' }, /PORT must be between 0 and 65535, got -1/],
     [{ LEDGER_TOKEN_TTL: '0' }, /LEDGER_TOKEN_TTL must be between 1/],
+    [{ LEDGER_TOKEN_TTL: '-5' }, /LEDGER_TOKEN_TTL must be between 1 and \d+, got -5/],
     [{ LEDGER_TOKEN_TTL: '1.5' }, /LEDGER_TOKEN_TTL must be an integer/],
     [{ LEDGER_TIMEZONE: 'Mars/Olympus' }, /LEDGER_TIMEZONE is not a known IANA time zone/],
     [{ LEDGER_TLS_CERT: 'cert.pem' }, /must be set together/],
