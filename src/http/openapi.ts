@@ -91,7 +91,7 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
         'JSON numbers in requests are read from their decimal text. Lists answer {"data", "meta": {"total", "limit", "offset"}}. ' +
         'Errors answer application/problem+json (RFC 9457). POST requests accept an Idempotency-Key header. ' +
         'HEAD is answered for every GET route (the GET\'s status and headers, without the body). ' +
-        'A request with a Content-Encoding other than identity is a 415 on every route, GET included; a JSON body must be UTF-8 (another charset is a 415). ' +
+        'A request with a Content-Encoding other than identity is a 415 on every route, GET included; a JSON body must be UTF-8 (another charset is a 415), and an object in it that names a property twice is a 400. ' +
         // A route is a method and a path: one the service does not serve is no operation to list a status on.
         'A path the service does not serve, or a method a path does not take (DELETE /api/v1/bean/transactions), is a 404 problem, with or without a token (no 405); an operation lists 404 only where it looks something up (a transaction by id).',
       license: { name: 'MIT', identifier: 'MIT' },
