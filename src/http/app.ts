@@ -9,7 +9,7 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, uriTooLong } from './error-handler.ts';
+import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, undecodableQuery, uriTooLong } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { EVERY_ROUTE_PROBLEMS, NO_QUERY, problems } from './schemas.ts';
@@ -216,7 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The router refuses a long segment where a route takes a parameter (frameworkErrors); this
     // refuses it on every other path too, which would otherwise be a 404.
     else if (pathSegmentTooLong(request.url)) done(uriTooLong());
-    else done();
+    else {
+      const undecodable = undecodableQuery(request.url);
+      if (undecodable.length === 0) done();
+      else {
+        const errors = undecodable.map((name) => ({ path: `querystring/${name}`, message: 'is not percent-encoded UTF-8' }));
+        done(Problem.badRequest(`The querystring is not valid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, errors));
+      }
+    }
   });
 
   // A parameter given twice arrives as a list, which validation would call the wrong type

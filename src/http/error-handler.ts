@@ -155,6 +155,33 @@ export function pathSegmentTooLong(url: string): boolean {
   return path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH && decodedLength(segment) > MAX_PARAM_LENGTH);
 }
 
+/**
+ * The names of the query parameters whose name or value is not percent-encoded UTF-8 (`%zz`, a cut
+ * `%E5%8D`): the query parser keeps such text as it was sent, and `q=%zz` searched for it (a 200
+ * with nothing found), where the same in the path is a 400.
+ */
+export function undecodableQuery(url: string): string[] {
+  const start = url.indexOf('?');
+  if (start === -1 || url.indexOf('%', start) === -1) return [];
+  const bad: string[] = [];
+  for (const pair of url.slice(start + 1).split('&')) {
+    if (!pair.includes('%')) continue;
+    const eq = pair.indexOf('=');
+    const name = eq === -1 ? pair : pair.slice(0, eq);
+    const decodedName = decodes(name);
+    if (decodedName === null || !decodes(eq === -1 ? '' : pair.slice(eq + 1))) bad.push(decodedName ?? name);
+  }
+  return bad;
+}
+
+function decodes(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
 function decodedLength(segment: string): number {
   try {
     return decodeURIComponent(segment).length;

@@ -157,3 +157,16 @@ describe('a query parameter given more than once', () => {
     expect(r.json().errors).toEqual([{ path: 'querystring/colour', message: 'is not allowed' }]);
   });
 });
+
+describe('a query parameter that is not percent-encoded UTF-8', () => {
+  test('is a 400 naming it, as such a path is; well-encoded text (Chinese, a space as +, %25) is read', async () => {
+    // (QA: q=%zz was a 200 searching for "%zz", where %zz in the path is a 400)
+    for (const [query, name] of [['q=%zz', 'q'], ['q=%E5%8D', 'q'], ['payee=100%', 'payee'], ['limit=5&q=a%2', 'q']] as const) {
+      const r = await t.get(`/bean/transactions?${query}`);
+      expect(r.statusCode, query).toBe(400);
+      expect(r.json().errors, query).toEqual([{ path: `querystring/${name}`, message: 'is not percent-encoded UTF-8' }]);
+    }
+    const fine = await t.get(`/bean/transactions?q=${encodeURIComponent('午餐')}&payee=a+b%25`);
+    expect(fine.statusCode).toBe(200);
+  });
+});
