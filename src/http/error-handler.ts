@@ -5,7 +5,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
-import { PATTERN_MESSAGES } from './schemas.ts';
+import { NUMBER_PATTERN, PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
 
 const TITLES: Record<number, string> = {
@@ -57,7 +57,10 @@ interface ValidationItem {
 function validationDetails(context: string, items: readonly ValidationItem[]): ProblemDetail[] {
   // A key that fails `propertyNames` yields its own errors and a summary: keep the former, at the key.
   const keyErrors = new Set(items.filter((v) => v.propertyName !== undefined).map((v) => v.instancePath));
-  return items.filter((v) => !(v.keyword === 'propertyNames' && keyErrors.has(v.instancePath))).map((v) => {
+  // An `if`/`then` schema's failure is its `then` part's own errors and a summary ("must match
+  // "then" schema", QA): keep the former.
+  const kept = items.filter((v) => !(v.keyword === 'propertyNames' && keyErrors.has(v.instancePath)) && v.keyword !== 'if');
+  return kept.map((v) => {
     if (v.propertyName !== undefined || v.keyword === 'propertyNames') {
       const key = v.propertyName ?? String(v.params.propertyName);
       const said = v.keyword === 'pattern' ? PATTERN_MESSAGES.get(String(v.params.pattern)) : undefined;
@@ -74,8 +77,20 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'pattern') message = PATTERN_MESSAGES.get(String(v.params.pattern)) ?? message;
     // (a metadata value: a JSON number arrives as text, so the schema's list leaves numbers out)
     if (v.keyword === 'type' && String(v.params.type) === 'string,boolean,null,object') message = 'must be a string, number, boolean, null or an amount';
+    else if (v.keyword === 'type') message = typeMessage(String(v.params.type), path);
     return { path: `${context}${path}`, message };
   });
+}
+
+/**
+ * Ajv's "must be string" in words; an amount's `number` (a decimal string, or a JSON number read
+ * from its text) says what it may be: "must be string" for a null there told a client that
+ * numbers are not taken (QA).
+ */
+function typeMessage(type: string, path: string): string {
+  if (type === 'string' && path.endsWith('/number')) return PATTERN_MESSAGES.get(NUMBER_PATTERN) ?? 'must be a decimal number';
+  const words: Record<string, string> = { string: 'a string', object: 'an object', array: 'a list', integer: 'an integer', boolean: 'true or false', number: 'a number', null: 'null' };
+  return `must be ${type.split(',').map((t) => words[t] ?? t).join(' or ')}`;
 }
 
 /** Known Fastify/plugin error codes -> status. */

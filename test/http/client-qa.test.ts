@@ -39,6 +39,16 @@ describe('without CORS', () => {
     expect(r.json().detail).toMatch(/^The path parameters are not valid: params\/id /);
   });
 
+  test('type errors in words: a null amount number says a decimal (numbers are taken), a null text "a string", a metadata amount without currency no "then" schema', async () => {
+    // (QA of session 30: "must be string" for a number that may be a JSON number; `must match "then" schema`)
+    const post = (body: object) => t.post('/bean/transactions', { date: '2024-02-01', narration: 'x', postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }], ...body });
+    const nullNumber = await post({ postings: [{ account: 'Expenses:Food', units: { number: null, currency: 'CNY' } }, { account: 'Assets:Cash' }] });
+    expect(nullNumber.json().errors).toEqual([{ path: 'body/postings/0/units/number', message: 'must be a decimal number ("-12.50")' }]);
+    expect((await post({ narration: null })).json().errors).toEqual([{ path: 'body/narration', message: 'must be a string' }]);
+    expect((await post({ meta: { ab: { number: '1' } } })).json().errors).toEqual([{ path: 'body/meta/ab/currency', message: 'is required' }]);
+    expect((await t.post('/bean/transactions', [])).json().errors).toEqual([{ path: 'body', message: 'must be an object' }]);
+  });
+
   test('a metadata value of the wrong type says what it may be, numbers included', async () => {
     const r = await t.post('/bean/transactions', { date: '2024-02-01', narration: 'x', meta: { tags: ['a'] }, postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' } }, { account: 'Assets:Cash' }] });
     expect(r.statusCode).toBe(400);
