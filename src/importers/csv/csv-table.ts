@@ -106,6 +106,9 @@ export function readCsvTable(text: string): CsvLine[] {
   const out: CsvLine[] = [];
   let lastLine = 0;
   let emptyLines = 0;
+  // csv-parse counts a CRLF inside a quoted cell as two lines (a lone LF as one): the rows after
+  // such a cell were numbered one too high for each (QA), the lines subtracted here
+  let countedTwice = 0;
   const add = (line: CsvLine) => {
     if (out.length >= MAX_CSV_LINES) throw new TooLarge(`the file has more than ${MAX_CSV_LINES.toLocaleString('en')} lines: import it in parts (by year, say)`);
     out.push(line);
@@ -129,12 +132,14 @@ export function readCsvTable(text: string): CsvLine[] {
       max_record_size: MAX_RECORD_CHARACTERS,
       // Each record as it is read, with the limits checked as the file goes; none is returned.
       on_record: (record: string[], context: { lines: number; empty_lines: number }) => {
-        if (record.length > MAX_CSV_CELLS) throw new TooLarge(`line ${context.lines} has more than ${MAX_CSV_CELLS.toLocaleString('en')} cells: this is no statement table`);
+        if (record.length > MAX_CSV_CELLS) throw new TooLarge(`line ${context.lines - countedTwice} has more than ${MAX_CSV_CELLS.toLocaleString('en')} cells: this is no statement table`);
+        for (const cell of record) for (let at = cell.indexOf('\r\n'); at !== -1; at = cell.indexOf('\r\n', at + 2)) countedTwice++;
+        const line = context.lines - countedTwice;
         // (empty lines skipped since the last record: one blank line, right after that record)
         if (context.empty_lines > emptyLines) add({ line: lastLine + 1, cells: [''] });
         emptyLines = context.empty_lines;
-        add({ line: context.lines, cells: record.map(unquoteBeforeSpace) });
-        lastLine = context.lines;
+        add({ line, cells: record.map(unquoteBeforeSpace) });
+        lastLine = line;
         return null;
       },
     });
