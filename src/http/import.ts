@@ -33,7 +33,7 @@ const reportOut = {
       type: 'array',
       description:
         'Guesses to check, about the transactions imported (duplicates and skipped rows have none): the paying account guessed (a credit card no alias names, booked to the Liabilities account named after its bank or to the ledger’s only credit-card account; 花呗 with no account for it, booked to the statement’s own account; a method no alias names), ' +
-        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a fee booked to Expenses:Uncategorized, an OFX account field that wins over another account’s account_id, and dd/dd/yyyy dates that read both ways. ' +
+        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a fee booked to Expenses:Uncategorized, an OFX account field that wins over another account’s account_id, dd/dd/yyyy dates that read both ways, and a statement that lists no movements at all (a header-only export: nothing imported). ' +
         'row is the statement row, as in skipped_rows, or null for the whole file (those come first). A transaction a row warning is about is flagged !.',
       items: { type: 'object', required: ['row', 'message'], properties: { row: { type: ['integer', 'null'] }, message: { type: 'string' } } },
     },

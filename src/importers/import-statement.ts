@@ -93,6 +93,7 @@ export interface ImportPlan {
 const MAX_ERRORS = 20;
 const FUTURE_REASON = 'dated in the future';
 const ZERO_REASON = 'the amount is zero: no money moved';
+export const NO_ROWS_WARNING = 'the statement lists no movements (its table has no rows): nothing was imported; check that the export covers the period you meant';
 
 /**
  * Rows one upload may hold. Planning is work the server does before it answers anyone else: a
@@ -469,7 +470,9 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   opens.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   skippedRows.sort((a, b) => a.row - b.row);
   warnings.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  const fileWarnings: ImportWarning[] = [...(statement.warnings ?? []), ...ownAccounts.warnings].map((message) => ({ row: null, message }));
+  // (a header-only export, an OFX without STMTTRN: answered as an import of nothing, unwarned)
+  const empty = statement.rows.length === 0 && statement.skipped.length === 0 ? [NO_ROWS_WARNING] : [];
+  const fileWarnings: ImportWarning[] = [...empty, ...(statement.warnings ?? []), ...ownAccounts.warnings].map((message) => ({ row: null, message }));
 
   return {
     directives: [...opens, ...transactions],
