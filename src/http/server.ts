@@ -3,10 +3,10 @@
 // about plain HTTP on a non-loopback address.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
 import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
+import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
@@ -44,8 +44,8 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   const warnings = config.beanCheck !== null ? [] : ledger.unsupportedPlugins().map(
     (p) => `the ledger enables plugin "${p.name}", which this service does not run: every write is refused (422) unless LEDGER_BEAN_CHECK names a bean-check to check writes with it`,
   );
-  // (QA: a LEDGER_FILE with errors started without a word; only GET /health told)
-  // (a plugin not run is a warning of its own, above)
+  // The ledger's errors, but for plugins not run (said above, or checked by bean-check). (QA: a
+  // LEDGER_FILE with errors started without a word; only GET /health told.)
   const errors = ledger.errors.filter((e) => e.kind !== WARNING_KIND);
   const first = errors[0];
   if (first !== undefined) {
