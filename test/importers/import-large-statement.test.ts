@@ -4,24 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { printDirective } from '../../src/ledger/syntax/printer.ts';
 import { planImport } from '../../src/importers/import-statement.ts';
+import { generatedBankCsv } from './generated-bank-csv.ts';
 
 const LEDGER = ['option "operating_currency" "CNY"', '2020-01-01 open Assets:Bank:Checking CNY', '2020-01-01 open Expenses:Food', '2020-01-01 open Income:Salary', ''].join('\n');
 
-function statement(rows: number): Buffer {
-  const lines = ['交易日期,摘要,交易对方,收入,支出,余额'];
-  for (let i = 0; i < rows; i++) {
-    const day = String((i % 28) + 1).padStart(2, '0');
-    const month = String((Math.floor(i / 28) % 12) + 1).padStart(2, '0');
-    const cents = 100 + ((i * 7919) % 90000);
-    const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-    lines.push(i % 10 === 0 ? `2024-${month}-${day},工资,公司${i},${amount},,` : `2024-${month}-${day},消费,商户${i % 500},,${amount},`);
-  }
-  return Buffer.from(lines.join('\n'), 'utf8');
-}
-
 describe('a large statement', () => {
   it('plans a 10,000-row CSV, and re-plans it against what it imported as duplicates', async () => {
-    const content = statement(10_000);
+    const content = generatedBankCsv(10_000);
     const request = { content, account: 'Assets:Bank:Checking', format: 'csv' as const, today: '2025-01-01' };
     const plan = await planImport(Ledger.fromText(LEDGER), request);
     expect(plan.report.imported).toBe(10_000);
