@@ -31,7 +31,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
-import { parseChineseDecimal } from './chinese-number.ts';
+import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
@@ -824,7 +824,9 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
 // (增值: Hong Kong's word, 八达通增值 200)
 const TOP_UP_CUE = /^(?:充值?|增值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
-const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$/i;
+const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
+// 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
+const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
 
 /**
  * What 充值 tops up is the word right after it (充值微信, 充值到余额宝, top up WeChat), else the one
@@ -839,7 +841,7 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   if (wallets.some((w) => w.start === after)) return true;
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
   if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
-  if (WORD_CHAR.test(text[after] ?? '')) return false;
+  if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
   // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡)
   const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
   const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;

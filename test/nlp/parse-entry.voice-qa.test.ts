@@ -1,0 +1,49 @@
+// QA of session 30, sentences dictated by voice (a 60-year-old user): dictation writes amounts in
+// Chinese numerals (五百, 三十五, 八), adds full-width punctuation and filler words. Each case here
+// was wrong before, where the same sentence with digits was right.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-27';
+
+const open = (account: string, alias?: string) => `2026-01-01 open ${account} CNY${alias ? `\n  alias: "${alias}"` : ''}`;
+const spent = (date: string, narration: string, category: string, amount: string, wallet: string) => `${date} * "${narration}"\n  ${category}  ${amount} CNY\n  ${wallet}`;
+// the QA's ledger, without most of its history
+const LEDGER = [
+  'option "operating_currency" "CNY"',
+  open('Assets:Alipay', '支付宝'),
+  open('Assets:WeChat', '微信,微信零钱,零钱'),
+  open('Assets:Bank:CMB', '招行,招商银行,储蓄卡,招行储蓄卡'),
+  open('Assets:Cash', '现金'),
+  open('Liabilities:CreditCard:CMB', '招行信用卡,信用卡'),
+  open('Equity:Opening-Balances'),
+  open('Income:Salary', '工资'),
+  open('Income:Pension', '退休金,养老金'),
+  open('Income:RedPacket'),
+  open('Expenses:Food', '餐饮,吃饭'),
+  open('Expenses:Groceries', '买菜,菜场,菜市场'),
+  open('Expenses:Transport', '交通,打车,公交'),
+  open('Expenses:Medical', '医疗,看病,买药'),
+  open('Expenses:Utilities', '水电,水费,电费,燃气费'),
+  open('Expenses:Phone', '话费'),
+  open('Expenses:RedPacket', '红包'),
+  open('Expenses:Daily', '日用品'),
+  open('Expenses:Other', '其他'),
+  spent('2026-08-02', '买菜', 'Expenses:Groceries', '35', 'Assets:Alipay'),
+  spent('2026-08-03', '买菜', 'Expenses:Groceries', '28', 'Assets:Alipay'),
+  spent('2026-08-04', '打车', 'Expenses:Transport', '18', 'Assets:WeChat'),
+  spent('2026-08-10', '退休金', 'Assets:Bank:CMB', '4860', 'Income:Pension'),
+  '',
+].join('\n');
+
+checkedSuite('a voice-dictated ledger', LEDGER, [
+  // a top-up with the amount in numerals: a move between two wallets, as with 500 (it was
+  // spending at Expenses:Other paid by the wallet topped up; 给支付宝 also made the payee 支)
+  { text: '给微信充值五百 招行', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
+  { text: '给微信充值500 招行', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
+  { text: '充值一百到微信', postings: 'Assets:Bank:CMB -100; Assets:WeChat 100', warning: /^no source account named; used Assets:Bank:CMB$/m },
+  { text: '给微信充值五百块，招行卡', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
+  { text: '用招行给微信充值五百', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
+  { text: '给支付宝充值两千，招行', postings: 'Assets:Bank:CMB -2000; Assets:Alipay 2000', payee: null, guessed: false },
+  // a thing topped up is still bought (一卡通 starts with a numeral but is no amount)
+  { text: '话费充值一百 微信', postings: 'Expenses:Phone 100; Assets:WeChat -100', guessed: false },
+], SAID_ON);
