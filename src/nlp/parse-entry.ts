@@ -1859,7 +1859,7 @@ const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我
  * of receiving covers every item; after an item spent, any such item is (交了房租 4500 话费 100).
  */
 function spentItems(ctx: Context): Item[] {
-  const spent: Item[] = [];
+  const spent: Item[] = spentFirst(ctx) ? [ctx.items[0]!] : [];
   const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
@@ -1873,6 +1873,23 @@ function spentItems(ctx: Context): Item[] {
     if (paying ? category || !covered : category && !covered) spent.push(item);
   });
   return spent;
+}
+
+/**
+ * 买菜三十五块，退休金到账四千八, 午饭25 工资到账12000: spending said before the money that came in.
+ * The first item is spent when its own words say no money in and pay (a verb of paying, or a
+ * spending category named, but no income category) and a later item's own words say money in (the
+ * first was booked as income too: Income:Pension -35).
+ */
+function spentFirst(ctx: Context): boolean {
+  const [first, ...rest] = ctx.items;
+  if (first === undefined || rest.length === 0) return false;
+  const words = itemText(ctx, first);
+  if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || COVERING_INCOME.test(words)) return false;
+  const own = mentionsIn(ctx.termMentions, first);
+  if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, first.currency)) !== null) return false;
+  const pays = PAYING_VERB.test(words) || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, first.currency)) !== null;
+  return pays && rest.some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
 }
 
 /** An item paid out of what came in that pays off a liability (还信用卡 3000 after 工资到账 12000), with that account. */
@@ -1954,7 +1971,11 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   for (const item of spent) {
     const category = categoryAccount(ctx, item, EXPENSES, null);
     const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
-    ctx.guesses.add(`read ${item.amount.number.toString()} (${itemText(ctx, item).replace(/[\d.,\s]+/g, '')}) as paid out of what came in`, 0.1);
+    // (the words without the amount as said: 买菜, not 买菜三十五块 nor 买菜块)
+    const words = (ctx.text.slice(item.start, item.amount.start) + ctx.text.slice(item.amount.end, item.end)).replace(/[\d.,\s\uE000]+/g, '');
+    // (said before the money came in, it was not paid out of it: paid from the same account)
+    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   }
   for (const { item, account, span } of repaid) {

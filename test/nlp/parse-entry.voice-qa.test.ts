@@ -46,4 +46,12 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '给支付宝充值两千，招行', postings: 'Assets:Bank:CMB -2000; Assets:Alipay 2000', payee: null, guessed: false },
   // a thing topped up is still bought (一卡通 starts with a numeral but is no amount)
   { text: '话费充值一百 微信', postings: 'Expenses:Phone 100; Assets:WeChat -100', guessed: false },
+  // spending said before the money that came in: spent, not booked as more income (it was
+  // CMB +4835, Income:Pension -35 and -4800); paid from where the money came in, warned
+  { text: '买菜三十五块，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as spent from Assets:Bank:CMB, where the money came in$/m },
+  { text: '打车二十，工资到账两千五', postings: 'Assets:Bank:CMB 2500; Income:Salary -2500; Expenses:Transport 20; Assets:Bank:CMB -20', warning: /as spent from Assets:Bank:CMB/ },
+  { text: '午饭25 工资到账12000', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:Bank:CMB -25', warning: /as spent from Assets:Bank:CMB/ },
+  { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:WeChat 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /as spent from Assets:WeChat/ },
+  // the other order, as before
+  { text: '退休金到账四千八，买菜三十五块', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as paid out of what came in$/m },
 ], SAID_ON);
