@@ -203,6 +203,19 @@ function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): 
   return null;
 }
 
+// 早饭八，午饭三十二, 早饭七, 手续费 一: a numeral of one character is an amount where an amount
+// stands, right after the words of an item (a word the ledger or the lexicon knows, masked out of
+// the text scanned, or a fee) and before a separator or the end. Elsewhere it is a word or part of
+// one (八达通, 八宝粥, 张三, 统一), and 初八, 八号, 八点 and 八折 are a day, a time, a discount.
+const ITEM_WORD_BEFORE = /(?:\uE000|费)\s*$/;
+function oneNumeralAmount(text: string, i: number, end: number, sentence: string): boolean {
+  if (!SEPARATOR_OR_END.test(text.slice(end)) || !ITEM_WORD_BEFORE.test(text.slice(0, i))) return false;
+  // the mask of a word, not of a date (dates are masked out of the sentence as said too)
+  let p = i - 1;
+  while (p > 0 && /\s/.test(text[p]!)) p--;
+  return sentence.length === text.length && sentence[p] !== '\uE000';
+}
+
 /** What follows a number does not make it a count, a day, a time, a decimal or an amount of its own (5个, 5号, 5 点, 5 元). */
 function endsAlone(text: string, pos: number, codes: ReadonlySet<string>): boolean {
   return !COUNT_AFTER.test(text.slice(pos, pos + 8)) && !/^\s*[\d.,:：A-Za-z]/.test(text.slice(pos)) && currencyAfter(text, pos, codes) === null && matchAt(SUB_UNIT, text, pos) === null;
@@ -469,7 +482,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
     if (ENGLISH_COUNT_AFTER.test((sentence.length === text.length ? sentence : text).slice(end))) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
-    if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
+    if (chinese && [...text.slice(i, numberEnd)].length < 2 && !oneNumeralAmount(text, i, end, sentence)) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
     // with no other number the glued-to-word pass still reads it (买了 iPhone 15 招行 is 15)

@@ -1,6 +1,9 @@
 // QA of session 30, sentences dictated by voice (a 60-year-old user): dictation writes amounts in
 // Chinese numerals (五百, 三十五, 八), adds full-width punctuation and filler words. Each case here
 // was wrong before, where the same sentence with digits was right.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -54,4 +57,23 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:WeChat 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /as spent from Assets:WeChat/ },
   // the other order, as before
   { text: '退休金到账四千八，买菜三十五块', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as paid out of what came in$/m },
+  // a one-character numeral where an amount stands, after an item's words and before a separator
+  // or the end (早饭八 was left in the narration and dropped; 早饭七 alone had no amount)
+  { text: '早饭八，午饭三十二', postings: 'Expenses:Food 8; Expenses:Food 32; Assets:Alipay -40', narration: '早饭，午饭', warning: /^no payment account named; used Assets:Alipay/m },
+  { text: '早饭8，午饭32', postings: 'Expenses:Food 8; Expenses:Food 32; Assets:Alipay -40', narration: '早饭，午饭' },
+  { text: '早饭七', postings: 'Expenses:Food 7; Assets:Alipay -7', narration: '早饭' },
+  // a fee of one character: taken off what was moved, or off what came in (the fee was dropped)
+  { text: '微信提现 一千 手续费 一', postings: 'Assets:WeChat -1000; Assets:Bank:CMB 1000; Expenses:Other 1; Assets:WeChat -1', warning: /^read 1 as the fee of the transfer, paid from Assets:WeChat$/m },
+  { text: '收到货款 五百 微信 手续费 三', postings: 'Assets:WeChat 497; Income:Pension -500; Expenses:Other 3', warning: /^read 手续费 3 as taken off the income: 500 earned, 497 received$/m },
+  // a numeral that is part of a word, a day, a time or a discount is no amount
+  { text: '八点 打车 二十', postings: 'Expenses:Transport 20; Assets:WeChat -20' },
+  { text: '八号 午饭 三十', date: '2026-11-08', postings: 'Expenses:Food 30; Assets:Alipay -30' },
+  { text: '衣服 八折 两百', postings: 'Expenses:Other 200; Assets:Alipay -200' },
 ], SAID_ON);
+
+describe('a voice-dictated ledger: no amount', () => {
+  const ledger = Ledger.fromText(LEDGER, 'ledger.beancount');
+  // 八宝粥 is no word the ledger or the lexicon knows: its 八 stays a word, and no amount is said
+  it('八宝粥', () => expect(() => parseEntry(ledger, '八宝粥', SAID_ON)).toThrow(/no amount found/));
+  it('买了八宝粥 微信', () => expect(() => parseEntry(ledger, '买了八宝粥 微信', SAID_ON)).toThrow(/no amount found/));
+});
