@@ -6,6 +6,8 @@
 // 'repay': I pay back what I owe a person (还小王500); parse-entry decides it from a 还 cue when
 // no card or account is named after it.
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
+import { AMOUNT_SAID } from './chinese-number.ts';
+
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
 export interface Intent {
@@ -183,7 +185,7 @@ function itemEnd(text: string, from: number): number {
   const clause = /[，。；;]|,(?!\d{3}(?!\d))/g;
   clause.lastIndex = from;
   const end = clause.exec(text)?.index ?? text.length;
-  const numbers = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+  const numbers = new RegExp(AMOUNT_SAID, 'g');
   numbers.lastIndex = from;
   numbers.exec(text); // the item's own amount
   const next = numbers.exec(text);
@@ -194,13 +196,13 @@ function itemEnd(text: string, from: number): number {
   return cut;
 }
 
-// 房租还没交 4500, 电费 200 没付, 物业费未缴, 还没交的房租 4500, 没交房租 4500: a bill said not paid is
+// 房租还没交 4500, 电费 200 没付, 电费两百还没交, 物业费未缴, 还没交的房租 4500, 没交房租 4500: a bill said not paid is
 // owed, as 欠的电费 200 没交 is (it was booked as paid from a wallet). Not the fine or late fee for
 // it (没交房租 被罚了 200), nor a question (房租交了没).
 const BILL_NAME = '房租|租金|物业费?|水电费|[水电]费|燃气费|煤气费|暖气费|取暖费|网费|宽带费?|话费|电话费|手机费|学费|管理费|停车费|保险费|[房车]贷';
 const NOT_PAID = '(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:[交付缴还]|支付|缴纳)';
 const BILL_NOT_PAID = new RegExp(
-  `(${BILL_NAME})[\\s\\d.,元块钱\\uE000]*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
+  `(${BILL_NAME})(?:[\\s.,元块钱\\uE000]|${AMOUNT_SAID})*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
 );
 
 /** The bill a sentence says is not paid yet (房租还没交 4500: 房租), else null. */

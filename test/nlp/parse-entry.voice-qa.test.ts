@@ -76,4 +76,17 @@ describe('a voice-dictated ledger: no amount', () => {
   // 八宝粥 is no word the ledger or the lexicon knows: its 八 stays a word, and no amount is said
   it('八宝粥', () => expect(() => parseEntry(ledger, '八宝粥', SAID_ON)).toThrow(/no amount found/));
   it('买了八宝粥 微信', () => expect(() => parseEntry(ledger, '买了八宝粥 微信', SAID_ON)).toThrow(/no amount found/));
+  // a bill said not paid, in numerals as in digits: owed, and no payable account is open (it was paid from Alipay)
+  for (const text of ['电费两百块没付', '电费两百还没交', '电费200块没付']) {
+    it(text, () => expect(() => parseEntry(ledger, text, SAID_ON)).toThrow(/no payable account is open for the 电费 owed/));
+  }
 });
+
+// the same ledger with a payable account: the bill said not paid is owed there
+checkedSuite('a voice-dictated ledger with payables', `${LEDGER}\n${open('Liabilities:Payables')}\n`, [
+  { text: '电费两百块没付', postings: 'Expenses:Utilities 200; Liabilities:Payables -200', guessed: false },
+  { text: '电费两百还没交', postings: 'Expenses:Utilities 200; Liabilities:Payables -200', guessed: false },
+  { text: '电费200块没付', postings: 'Expenses:Utilities 200; Liabilities:Payables -200', guessed: false },
+  // paid, as before
+  { text: '电费两百 微信', postings: 'Expenses:Utilities 200; Assets:WeChat -200', guessed: false },
+], SAID_ON);
