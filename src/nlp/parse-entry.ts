@@ -2429,10 +2429,11 @@ function narrationOf(undated: string, parts: NarrationParts): string {
     // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
     // (到 PayPal, 用 微信: a space between the word and the wallet's name changes nothing)
     const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
-    const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
+    // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包)
+    const after = /^(?:卡|账户)?(?:支付|付款|付|(?:刷|还|交|缴|发)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
-  const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
+  const rest = withoutDictationFillers(tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK)));
   // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
   if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
   // (招行 到 工行 5000: the 到 went with the wallet after it, nothing else was said)
@@ -2447,6 +2448,31 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   // 花了 25: what was said, without the amount; 25 alone: the category.
   const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
   return WORD_CHAR.test(said) ? said : parts.fallback;
+}
+
+// What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,
+// 好的 and 谢谢 as clauses of their own, 呢 and 啊 after one (嗯，今天买菜三十五块，然后那个打车回来 was
+// narrated 嗯，买菜，然后那个打车回来). Only at a clause's edges: 那个 stays before a thing (那个人),
+// and 然后 inside a clause.
+const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
+const LEADING_FILLER = new RegExp(
+  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
+);
+const TRAILING_FILLER = /(?:呢|啊|哈|吧)+$/;
+const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
+
+function withoutDictationFillers(text: string): string {
+  const parts = text.split(/([，,、；;。！!？?…]+)/);
+  const clauses: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    let clause = parts[i]!.trim();
+    for (let before = ''; before !== clause; ) {
+      before = clause;
+      clause = clause.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+    }
+    if (clause !== '' && !WHOLE_FILLER.test(clause)) clauses.push(clause, parts[i + 1] ?? '');
+  }
+  return tidy(clauses.join(''));
 }
 
 function tidy(text: string): string {

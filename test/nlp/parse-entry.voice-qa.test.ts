@@ -69,6 +69,21 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '八点 打车 二十', postings: 'Expenses:Transport 20; Assets:WeChat -20' },
   { text: '八号 午饭 三十', date: '2026-11-08', postings: 'Expenses:Food 30; Assets:Alipay -30' },
   { text: '衣服 八折 两百', postings: 'Expenses:Other 200; Assets:Alipay -200' },
+  // dictation's fillers and the verb said with the wallet stay out of the narration (it was
+  // 嗯，买菜，然后那个打车回来; 好的，买菜，谢谢; 记账：买药; 买药，刷; 还信用卡，还)
+  { text: '嗯，今天买菜三十五块，然后那个打车回来花了十八块，都是微信付的。', postings: 'Expenses:Groceries 35; Expenses:Transport 18; Assets:WeChat -53', narration: '买菜，打车回来', guessed: false },
+  { text: '好的，买菜十八块，支付宝，谢谢。', postings: 'Expenses:Groceries 18; Assets:Alipay -18', narration: '买菜', guessed: false },
+  { text: '记账：买药八十六块，支付宝。', postings: 'Expenses:Medical 86; Assets:Alipay -86', narration: '买药', guessed: false },
+  { text: '嗯，帮我记一下，买菜二十八块五。', postings: 'Expenses:Groceries 28.5; Assets:Alipay -28.5', narration: '买菜' },
+  { text: '今天呢，买菜呢，花了三十块钱呢。', postings: 'Expenses:Groceries 30; Assets:Alipay -30', narration: '买菜' },
+  { text: '嗯然后那个打车二十二块', postings: 'Expenses:Transport 22; Assets:WeChat -22', narration: '打车' },
+  { text: '买药两千三，招行卡刷的。', postings: 'Expenses:Medical 2300; Assets:Bank:CMB -2300', narration: '买药', guessed: false },
+  { text: '还信用卡一千块，招商银行储蓄卡还的', postings: 'Liabilities:CreditCard:CMB 1000; Assets:Bank:CMB -1000', narration: '还信用卡', guessed: false },
+  { text: '红包二百块，微信发的', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '红包', guessed: false },
+  // 然后 goes at the start of a clause; 那个 before a thing, and 发 before what was given, stay
+  { text: '买菜花了四十，然后还买了日用品十五块', postings: 'Expenses:Groceries 40; Expenses:Daily 15; Assets:Alipay -55', narration: '买菜，还买了日用品' },
+  { text: '那个菜场买菜三十 微信', postings: 'Expenses:Groceries 30; Assets:WeChat -30', narration: '那个菜场买菜', guessed: false },
+  { text: '微信发红包两百', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '发红包', guessed: false },
 ], SAID_ON);
 
 describe('a voice-dictated ledger: no amount', () => {
