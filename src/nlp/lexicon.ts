@@ -362,7 +362,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Financial institutions and payment channels: these name funding accounts. */
-export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
+const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   招行: ['CMB', 'ZhaoShang', 'CMBC', '招商', '招行', '招商银行'],
   招商: ['CMB', 'ZhaoShang', '招商', '招行', '招商银行'],
   招商银行: ['CMB', 'ZhaoShang', '招商', '招行', '招商银行'],
@@ -401,6 +401,18 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
+};
+
+// How voice dictation mishears them (打车十八块，威信付的): other spellings of the same words.
+const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
+  之付宝: '支付宝', 支付包: '支付宝', 只付宝: '支付宝',
+  威信: '微信', 微心: '微信',
+  招航: '招行', 朝行: '招行',
+};
+
+export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
+  ...INSTITUTIONS,
+  ...Object.fromEntries(Object.entries(MISHEARD_INSTITUTIONS).map(([heard, word]) => [heard, INSTITUTIONS[word]!])),
 };
 
 /** Where lent money goes (借给小王500) and borrowed money comes from. */

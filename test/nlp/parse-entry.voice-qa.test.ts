@@ -84,6 +84,16 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '买菜花了四十，然后还买了日用品十五块', postings: 'Expenses:Groceries 40; Expenses:Daily 15; Assets:Alipay -55', narration: '买菜，还买了日用品' },
   { text: '那个菜场买菜三十 微信', postings: 'Expenses:Groceries 30; Assets:WeChat -30', narration: '那个菜场买菜', guessed: false },
   { text: '微信发红包两百', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '发红包', guessed: false },
+  // a wallet's name as dictation mishears it names that wallet (it was the most used one, the
+  // word left in the narration)
+  { text: '打车十八块，威信付的', postings: 'Expenses:Transport 18; Assets:WeChat -18', narration: '打车', guessed: false },
+  { text: '午饭二十块，微心', postings: 'Expenses:Food 20; Assets:WeChat -20', narration: '午饭', guessed: false },
+  { text: '打车十五块，用威信零钱', postings: 'Expenses:Transport 15; Assets:WeChat -15', narration: '打车', guessed: false },
+  { text: '买菜花了四十块，之付宝', postings: 'Expenses:Groceries 40; Assets:Alipay -40', narration: '买菜', guessed: false },
+  { text: '买菜三十块，用支付包', postings: 'Expenses:Groceries 30; Assets:Alipay -30', narration: '买菜', guessed: false },
+  { text: '话费五十，用只付宝', postings: 'Expenses:Phone 50; Assets:Alipay -50', narration: '话费', guessed: false },
+  { text: '买药一百块，招航卡', postings: 'Expenses:Medical 100; Assets:Bank:CMB -100', narration: '买药', guessed: false },
+  { text: '买药一百块，朝行卡', postings: 'Expenses:Medical 100; Assets:Bank:CMB -100', narration: '买药', guessed: false },
 ], SAID_ON);
 
 describe('a voice-dictated ledger: no amount', () => {
