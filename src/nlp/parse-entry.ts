@@ -2044,7 +2044,7 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|提款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 

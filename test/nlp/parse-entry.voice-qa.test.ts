@@ -94,6 +94,22 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '话费五十，用只付宝', postings: 'Expenses:Phone 50; Assets:Alipay -50', narration: '话费', guessed: false },
   { text: '买药一百块，招航卡', postings: 'Expenses:Medical 100; Assets:Bank:CMB -100', narration: '买药', guessed: false },
   { text: '买药一百块，朝行卡', postings: 'Expenses:Medical 100; Assets:Bank:CMB -100', narration: '买药', guessed: false },
+  // 大大前天 is four days ago (it was three, with 大 in the narration); 大前天 still three
+  { text: '大大前天打车二十块', date: '2026-11-23', postings: 'Expenses:Transport 20; Assets:WeChat -20', narration: '打车' },
+  { text: '大前天打车二十块', date: '2026-11-24', postings: 'Expenses:Transport 20; Assets:WeChat -20', narration: '打车' },
+  // 打的 is a taxi; what a market sells, to groceries; household goods, to the daily goods (they were Expenses:Other)
+  { text: '打的十六块', postings: 'Expenses:Transport 16; Assets:WeChat -16' },
+  { text: '买了两块豆腐三块钱', postings: 'Expenses:Groceries 3; Assets:Alipay -3' },
+  { text: '买肉二十八', postings: 'Expenses:Groceries 28; Assets:Alipay -28' },
+  { text: '买米五十五块', postings: 'Expenses:Groceries 55; Assets:Alipay -55' },
+  { text: '买西瓜四十五块', postings: 'Expenses:Groceries 45; Assets:Alipay -45' },
+  { text: '青菜五块 微信', postings: 'Expenses:Groceries 5; Assets:WeChat -5', guessed: false },
+  { text: '买洗衣液三十九块九 支付宝', postings: 'Expenses:Daily 39.9; Assets:Alipay -39.9', guessed: false },
+  { text: '牙膏牙刷一共三十二块五 支付宝', postings: 'Expenses:Daily 32.5; Assets:Alipay -32.5', guessed: false },
+  { text: '买了个拖把二十九 微信', postings: 'Expenses:Daily 29; Assets:WeChat -29', guessed: false },
+  // cash taken out of a bank, said with 取了 and 现金 (it was spending at Expenses:Other)
+  { text: '从招行取了五百块现金', postings: 'Assets:Bank:CMB -500; Assets:Cash 500', guessed: false },
+  { text: '取钱五百块，招行', postings: 'Assets:Bank:CMB -500; Assets:Cash 500', guessed: false },
 ], SAID_ON);
 
 describe('a voice-dictated ledger: no amount', () => {
