@@ -81,7 +81,7 @@ const COMMA_JOINED = /\d+(?:,\d+)+/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只(?!付宝)|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).
@@ -201,6 +201,19 @@ function currencyBefore(text: string, pos: number, codes: ReadonlySet<string>): 
     if (startCode === 0 || !/[A-Za-z0-9]/.test(text[startCode - 1]!)) return { start: startCode, currency: codes.has(code[1]!) ? code[1]! : code[1]!.toUpperCase() };
   }
   return null;
+}
+
+// 早饭八，午饭三十二, 早饭七, 手续费 一: a numeral of one character is an amount where an amount
+// stands, right after the words of an item (a word the ledger or the lexicon knows, masked out of
+// the text scanned, or a fee) and before a separator or the end. Elsewhere it is a word or part of
+// one (八达通, 八宝粥, 张三, 统一), and 初八, 八号, 八点 and 八折 are a day, a time, a discount.
+const ITEM_WORD_BEFORE = /(?:\uE000|费)\s*$/;
+function oneNumeralAmount(text: string, i: number, end: number, sentence: string): boolean {
+  if (!SEPARATOR_OR_END.test(text.slice(end)) || !ITEM_WORD_BEFORE.test(text.slice(0, i))) return false;
+  // the mask of a word, not of a date (dates are masked out of the sentence as said too)
+  let p = i - 1;
+  while (p > 0 && /\s/.test(text[p]!)) p--;
+  return sentence.length === text.length && sentence[p] !== '\uE000';
 }
 
 /** What follows a number does not make it a count, a day, a time, a decimal or an amount of its own (5个, 5号, 5 点, 5 元). */
@@ -469,7 +482,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
     if (ENGLISH_COUNT_AFTER.test((sentence.length === text.length ? sentence : text).slice(end))) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
-    if (chinese && [...text.slice(i, numberEnd)].length < 2) return { skipTo: end }; // 一, 三: words, not amounts
+    if (chinese && [...text.slice(i, numberEnd)].length < 2 && !oneNumeralAmount(text, i, end, sentence)) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
     // with no other number the glued-to-word pass still reads it (买了 iPhone 15 招行 is 15)

@@ -11,6 +11,13 @@ const UNITS: Readonly<Record<string, bigint>> = { 十: 10n, 百: 100n, 千: 1000
 export const CHINESE_NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万亿';
 
 /**
+ * An amount as said, for rules that look for one at a place in the words: in digits (500, 4,500,
+ * 12.5) or in Chinese numerals, as dictation writes them (五百, 三十五, 两千). A regular expression's
+ * source, to build rules from (充值五百到微信 was not read as 充值 500 到微信 is).
+ */
+export const AMOUNT_SAID = '(?:\\d+(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+|[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)';
+
+/**
  * Integer value of a Chinese numeral, or null when it is not one.
  * A trailing digit right after 百/千/万 counts one unit lower (两百五 = 250), as in speech.
  */

@@ -6,6 +6,8 @@
 // 'repay': I pay back what I owe a person (还小王500); parse-entry decides it from a 还 cue when
 // no card or account is named after it.
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
+import { AMOUNT_SAID } from './chinese-number.ts';
+
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
 export interface Intent {
@@ -183,7 +185,7 @@ function itemEnd(text: string, from: number): number {
   const clause = /[，。；;]|,(?!\d{3}(?!\d))/g;
   clause.lastIndex = from;
   const end = clause.exec(text)?.index ?? text.length;
-  const numbers = /\d+(?:,\d{3})*(?:\.\d+)?/g;
+  const numbers = new RegExp(AMOUNT_SAID, 'g');
   numbers.lastIndex = from;
   numbers.exec(text); // the item's own amount
   const next = numbers.exec(text);
@@ -194,13 +196,13 @@ function itemEnd(text: string, from: number): number {
   return cut;
 }
 
-// 房租还没交 4500, 电费 200 没付, 物业费未缴, 还没交的房租 4500, 没交房租 4500: a bill said not paid is
+// 房租还没交 4500, 电费 200 没付, 电费两百还没交, 物业费未缴, 还没交的房租 4500, 没交房租 4500: a bill said not paid is
 // owed, as 欠的电费 200 没交 is (it was booked as paid from a wallet). Not the fine or late fee for
 // it (没交房租 被罚了 200), nor a question (房租交了没).
 const BILL_NAME = '房租|租金|物业费?|水电费|[水电]费|燃气费|煤气费|暖气费|取暖费|网费|宽带费?|话费|电话费|手机费|学费|管理费|停车费|保险费|[房车]贷';
 const NOT_PAID = '(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:[交付缴还]|支付|缴纳)';
 const BILL_NOT_PAID = new RegExp(
-  `(${BILL_NAME})[\\s\\d.,元块钱\\uE000]*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
+  `(${BILL_NAME})(?:[\\s.,元块钱\\uE000]|${AMOUNT_SAID})*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
 );
 
 /** The bill a sentence says is not paid yet (房租还没交 4500: 房租), else null. */
@@ -319,7 +321,7 @@ const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|�
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元)?的?\s*现金)|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).

@@ -187,9 +187,27 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   食用油: ['Groceries', 'Grocery', 'Food'],
   啤酒: ['Alcohol', 'Beer', 'Bars', 'Drinks', 'Food'],
   白酒: ['Alcohol', 'Liquor', 'Drinks', 'Food'],
-  日用品: ['Household', 'Groceries', 'Supplies', '日用'],
+  // (what a market sells said by name: 青菜, 豆腐; meat, fish and rice said bought, 买肉, as 肉 and 米
+  // alone are in other words, 肉夹馍, 小米; and 一袋米 or 两斤肉 would make the amount before them a count)
+  青菜: ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'],
+  豆腐: ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'],
+  // (not 西瓜 alone: 西瓜卡 is Suica, a Japanese transit card)
+  买西瓜: ['Fruit', 'Fruits', 'Groceries', 'Grocery', '水果', 'Food'],
+  买肉: ['Groceries', 'Grocery', 'Meat', '买菜', 'Food'],
+  买鱼: ['Groceries', 'Grocery', '买菜', 'Food'],
+  买米: ['Groceries', 'Grocery', 'Food'],
+  日用品: ['Household', 'Groceries', 'Supplies', '日用', 'Daily', 'DailyGoods', '日用品'],
+  // household goods, to the account for daily goods (not groceries when there is none)
+  牙膏: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  牙刷: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  洗衣液: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  洗衣粉: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  洗洁精: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  卫生纸: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
+  拖把: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
   // transport
   打车: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
+  打的: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
   出租车: ['Taxi', 'Cab', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
   滴滴: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
   地铁: ['Subway', 'Metro', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
@@ -362,7 +380,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Financial institutions and payment channels: these name funding accounts. */
-export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
+const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   招行: ['CMB', 'ZhaoShang', 'CMBC', '招商', '招行', '招商银行'],
   招商: ['CMB', 'ZhaoShang', '招商', '招行', '招商银行'],
   招商银行: ['CMB', 'ZhaoShang', '招商', '招行', '招商银行'],
@@ -401,6 +419,18 @@ export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
+};
+
+// How voice dictation mishears them (打车十八块，威信付的): other spellings of the same words.
+const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
+  之付宝: '支付宝', 支付包: '支付宝', 只付宝: '支付宝',
+  威信: '微信', 微心: '微信',
+  招航: '招行', 朝行: '招行',
+};
+
+export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
+  ...INSTITUTIONS,
+  ...Object.fromEntries(Object.entries(MISHEARD_INSTITUTIONS).map(([heard, word]) => [heard, INSTITUTIONS[word]!])),
 };
 
 /** Where lent money goes (借给小王500) and borrowed money comes from. */

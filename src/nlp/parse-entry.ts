@@ -31,7 +31,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
-import { parseChineseDecimal } from './chinese-number.ts';
+import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
@@ -824,7 +824,9 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
 // (增值: Hong Kong's word, 八达通增值 200)
 const TOP_UP_CUE = /^(?:充值?|增值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
-const AMOUNT_THEN_INTO = /^\s*[\d.,]+\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$/i;
+const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
+// 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
+const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
 
 /**
  * What 充值 tops up is the word right after it (充值微信, 充值到余额宝, top up WeChat), else the one
@@ -839,7 +841,7 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   if (wallets.some((w) => w.start === after)) return true;
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
   if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
-  if (WORD_CHAR.test(text[after] ?? '')) return false;
+  if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
   // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡)
   const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
   const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
@@ -1857,7 +1859,7 @@ const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我
  * of receiving covers every item; after an item spent, any such item is (交了房租 4500 话费 100).
  */
 function spentItems(ctx: Context): Item[] {
-  const spent: Item[] = [];
+  const spent: Item[] = spentFirst(ctx) ? [ctx.items[0]!] : [];
   const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
@@ -1871,6 +1873,23 @@ function spentItems(ctx: Context): Item[] {
     if (paying ? category || !covered : category && !covered) spent.push(item);
   });
   return spent;
+}
+
+/**
+ * 买菜三十五块，退休金到账四千八, 午饭25 工资到账12000: spending said before the money that came in.
+ * The first item is spent when its own words say no money in and pay (a verb of paying, or a
+ * spending category named, but no income category) and a later item's own words say money in (the
+ * first was booked as income too: Income:Pension -35).
+ */
+function spentFirst(ctx: Context): boolean {
+  const [first, ...rest] = ctx.items;
+  if (first === undefined || rest.length === 0) return false;
+  const words = itemText(ctx, first);
+  if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || COVERING_INCOME.test(words)) return false;
+  const own = mentionsIn(ctx.termMentions, first);
+  if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, first.currency)) !== null) return false;
+  const pays = PAYING_VERB.test(words) || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, first.currency)) !== null;
+  return pays && rest.some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
 }
 
 /** An item paid out of what came in that pays off a liability (还信用卡 3000 after 工资到账 12000), with that account. */
@@ -1952,7 +1971,11 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   for (const item of spent) {
     const category = categoryAccount(ctx, item, EXPENSES, null);
     const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
-    ctx.guesses.add(`read ${item.amount.number.toString()} (${itemText(ctx, item).replace(/[\d.,\s]+/g, '')}) as paid out of what came in`, 0.1);
+    // (the words without the amount as said: 买菜, not 买菜三十五块 nor 买菜块)
+    const words = (ctx.text.slice(item.start, item.amount.start) + ctx.text.slice(item.amount.end, item.end)).replace(/[\d.,\s\uE000]+/g, '');
+    // (said before the money came in, it was not paid out of it: paid from the same account)
+    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   }
   for (const { item, account, span } of repaid) {
@@ -2021,7 +2044,7 @@ const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|�
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|提款|取钱|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
@@ -2406,10 +2429,11 @@ function narrationOf(undated: string, parts: NarrationParts): string {
     // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
     // (到 PayPal, 用 微信: a space between the word and the wallet's name changes nothing)
     const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
-    const after = /^(?:卡|账户)?(?:支付|付款|付)?/.exec(undated.slice(f.end));
+    // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包)
+    const after = /^(?:卡|账户)?(?:支付|付款|付|(?:刷|还|交|缴|发)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
-  const rest = tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK));
+  const rest = withoutDictationFillers(tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK)));
   // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
   if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
   // (招行 到 工行 5000: the 到 went with the wallet after it, nothing else was said)
@@ -2424,6 +2448,31 @@ function narrationOf(undated: string, parts: NarrationParts): string {
   // 花了 25: what was said, without the amount; 25 alone: the category.
   const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
   return WORD_CHAR.test(said) ? said : parts.fallback;
+}
+
+// What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,
+// 好的 and 谢谢 as clauses of their own, 呢 and 啊 after one (嗯，今天买菜三十五块，然后那个打车回来 was
+// narrated 嗯，买菜，然后那个打车回来). Only at a clause's edges: 那个 stays before a thing (那个人),
+// and 然后 inside a clause.
+const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
+const LEADING_FILLER = new RegExp(
+  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
+);
+const TRAILING_FILLER = /(?:呢|啊|哈|吧)+$/;
+const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
+
+function withoutDictationFillers(text: string): string {
+  const parts = text.split(/([，,、；;。！!？?…]+)/);
+  const clauses: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    let clause = parts[i]!.trim();
+    for (let before = ''; before !== clause; ) {
+      before = clause;
+      clause = clause.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+    }
+    if (clause !== '' && !WHOLE_FILLER.test(clause)) clauses.push(clause, parts[i + 1] ?? '');
+  }
+  return tidy(clauses.join(''));
 }
 
 function tidy(text: string): string {
