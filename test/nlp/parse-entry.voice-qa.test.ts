@@ -83,6 +83,12 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   // 然后 goes at the start of a clause; 那个 before a thing, and 发 before what was given, stay
   { text: '买菜花了四十，然后还买了日用品十五块', postings: 'Expenses:Groceries 40; Expenses:Daily 15; Assets:Alipay -55', narration: '买菜，还买了日用品' },
   { text: '那个菜场买菜三十 微信', postings: 'Expenses:Groceries 30; Assets:WeChat -30', narration: '那个菜场买菜', guessed: false },
+  // a closing 吧 is the word's own in 酒吧 and 网吧, and 呢 in 毛呢: they stay (去酒吧 was narrated 去酒);
+  // after another word it goes
+  { text: '这个，看病挂号花了十五块钱吧。', postings: 'Expenses:Medical 15; Assets:Alipay -15', narration: '看病挂号' },
+  { text: '去酒吧两百，微信', postings: 'Expenses:Other 200; Assets:WeChat -200', narration: '去酒吧' },
+  { text: '嗯，去网吧上网十五，微信，谢谢。', postings: 'Expenses:Other 15; Assets:WeChat -15', narration: '去网吧上网' },
+  { text: '买了件毛呢八百，微信', postings: 'Expenses:Other 800; Assets:WeChat -800', narration: '买了件毛呢' },
   { text: '微信发红包两百', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '发红包', guessed: false },
   // a wallet's name as dictation mishears it names that wallet (it was the most used one, the
   // word left in the narration)
