@@ -59,9 +59,21 @@ export function beanCheck(file: string): { ok: boolean; output: string; lines: s
  * reports the accounts of one entry in the order of a Python set, which changes from run to run.
  */
 export function errorBlocks(output: string): string[] {
+  return unsortedBlocks(output).sort();
+}
+
+/**
+ * Where each error is (`file:line`), in the order printed: bean-check's order is the loader's, by
+ * stage and then by entry; only errors of one entry (its accounts, in a Python set's order) may
+ * come in any order among themselves, and they share their place.
+ */
+export function errorPlacesInOrder(output: string): string[] {
+  return unsortedBlocks(output).map((b) => /^(\S[^\n]*?:\d+):/.exec(b)?.[1] ?? b.split('\n')[0]!);
+}
+
+function unsortedBlocks(output: string): string[] {
   return output
     .split(/\n(?=\S)/)
     .map((b) => b.replace(/\n+$/, ''))
-    .filter((b) => b !== '')
-    .sort();
+    .filter((b) => b !== '');
 }

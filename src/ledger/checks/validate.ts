@@ -29,7 +29,9 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
   // an account not opened yet is checked once the pass has seen every open.
   const constrained = new Map<string, Open>();
   let constraintReplaced = false;
-  const deferred: Transaction[] = [];
+  const deferred: { at: number; txn: Transaction }[] = [];
+  // (each transaction's errors with its place in the entries, to put the deferred ones back in order)
+  const currencyErrorsAt: number[] = [];
   const balancesByDay = new Map<string, Balance>();
   const commodities = new Set<string>();
 
@@ -74,8 +76,13 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
           if (constrained.has(p.account)) constrainedPosting = true;
         }
         if (inactive) for (const account of entryAccounts(entry)) if (!active.has(account)) inactiveRefs.push({ account, entry });
-        if (unopened) deferred.push(entry);
-        else if (constrainedPosting) for (const e of currencyConstraintErrors(entry, (a) => constrained.get(a))) currencyErrors.push(e);
+        if (unopened) deferred.push({ at: i, txn: entry });
+        else if (constrainedPosting) {
+          for (const e of currencyConstraintErrors(entry, (a) => constrained.get(a))) {
+            currencyErrors.push(e);
+            currencyErrorsAt.push(i);
+          }
+        }
         const unbalanced = transactionBalanceError(entry, options);
         if (unbalanced) balanceErrors.push(unbalanced);
         break;
@@ -120,7 +127,7 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
     constraintErrors = validateCurrencyConstraints(entries);
   } else {
     constraintErrors = currencyErrors;
-    if (constrained.size > 0) for (const txn of deferred) constraintErrors.push(...currencyConstraintErrors(txn, (a) => constrained.get(a)));
+    if (constrained.size > 0 && deferred.length > 0) constraintErrors = withDeferred(currencyErrors, currencyErrorsAt, deferred, (txn) => currencyConstraintErrors(txn, (a) => constrained.get(a)));
   }
   return [
     ...openCloseErrors,
@@ -131,4 +138,20 @@ export function validate(entries: readonly Directive[], options: LedgerOptions):
     ...documentErrors,
     ...balanceErrors,
   ];
+}
+
+/**
+ * The currency errors in the order of their transactions, as Beancount's own pass over the entries
+ * gives them: those of transactions checked once every open was seen (they post to an account not
+ * yet opened at their place) go back where those transactions are (they came after every other: QA).
+ */
+function withDeferred(errors: readonly LedgerError[], errorsAt: readonly number[], deferred: readonly { at: number; txn: Transaction }[], check: (txn: Transaction) => LedgerError[]): LedgerError[] {
+  const out: LedgerError[] = [];
+  let k = 0;
+  for (const { at, txn } of deferred) {
+    while (k < errors.length && errorsAt[k]! < at) out.push(errors[k++]!);
+    for (const e of check(txn)) out.push(e);
+  }
+  while (k < errors.length) out.push(errors[k++]!);
+  return out;
 }
