@@ -11,7 +11,7 @@ import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { buildPriceMap, type PriceMap } from '../core/prices.ts';
 import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
-import { isAccountName, isBeancount2Account } from '../syntax/names.ts';
+import { isValidAccount } from './account_is_valid.ts';
 
 const UNREALIZED_FILE = '<unrealized_gains>';
 const UNREALIZED_SOURCE: Source = { file: UNREALIZED_FILE, line: 0 };
@@ -84,7 +84,8 @@ export function addUnrealizedGains(entries: readonly Directive[], options: Ledge
   const roots = options.rootNames;
   if (subaccount) {
     const check = `${roots.assets}:${subaccount}`;
-    if (!isAccountName(check) || !isBeancount2Account(check)) {
+    // (Beancount's account.is_valid: `G收` is refused; QA)
+    if (!isValidAccount(check)) {
       errors.push({ source: UNREALIZED_SOURCE, message: `Invalid subaccount name: '${subaccount}'`, kind: 'plugin' });
       return { directives: [...entries], errors };
     }
