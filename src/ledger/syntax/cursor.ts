@@ -845,12 +845,3 @@ export function isAccountToken(name: string): boolean {
   const cur = new Cursor(Buffer.from(name, 'utf8'));
   return cur.pos === 0 && cur.end > 0 && cur.scanAccount(0) === cur.end;
 }
-
-/**
- * True when the whole of `name` is one account name by our strict rule (Beancount 3's Unicode
- * names): what a name written by the API must be. The parser reads more (Beancount 2.3's lexer).
- */
-export function isValidAccountName(name: string): boolean {
-  const cur = new Cursor(Buffer.from(name, 'utf8'));
-  return cur.scanUnicodeAccount(0) === cur.end;
-}

@@ -1,7 +1,7 @@
 // The token rules for names, for checking user input before it is written to a ledger.
 // They match what the parser accepts (Beancount 2.3 rules, plus Unicode account names and
 // currencies of at least two characters as in Beancount 2.3).
-import { isAccountToken, isValidAccountName } from './cursor.ts';
+import { isAccountToken } from './cursor.ts';
 import { DIGIT, UPPER } from './beancount2_letters.ts';
 import { daysInMonth } from '../core/calendar.ts';
 
@@ -9,11 +9,6 @@ const TAG_RE = /^[A-Za-z0-9\-_/.]+$/;
 const KEY_RE = /^[a-z][a-zA-Z0-9\-_]+$/;
 const CURRENCY_RE = /^[A-Z][A-Z0-9'._-]{0,22}[A-Z0-9]$/;
 const FLAG_RE = /^[*!&#?%PSTCURM]$/;
-
-/** `Assets:Bank:Checking`, `Assets:银行:招商`: a capitalised root and at least one more component. */
-export function isAccountName(s: string): boolean {
-  return typeof s === 'string' && isValidAccountName(s);
-}
 
 /**
  * An account name the printer may write: one account token to Beancount 2.3's lexer, so that an
