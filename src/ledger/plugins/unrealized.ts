@@ -11,6 +11,7 @@ import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { buildPriceMap, type PriceMap } from '../core/prices.ts';
 import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
+import { pythonDecimalText } from '../core/python_repr.ts';
 import { isValidAccount } from './account_is_valid.ts';
 
 const UNREALIZED_FILE = '<unrealized_gains>';
@@ -111,7 +112,7 @@ export function addUnrealizedGains(entries: readonly Directive[], options: Ledge
     }
     const source: Source = { file: UNREALIZED_FILE, line: 1000 + index };
     const narration =
-      `Unrealized ${pnl.isPositive() ? 'gain' : 'loss'} for ${h.units.toString()} units of ${h.currency} ` +
+      `Unrealized ${pnl.isPositive() ? 'gain' : 'loss'} for ${pythonDecimalText(h.units)} units of ${h.currency} ` +
       `(price: ${fourPlaces(averagePrice)} ${h.costCurrency} as of ${h.priceDate ?? 'None'}, average cost: ${fourPlaces(averageCost)} ${h.costCurrency})`;
     const posting = (account: string, number: Decimal) => ({ account, flag: null, units: { number, currency: h.costCurrency }, cost: null, price: null, meta: MADE_POSTING_META, source });
     gains.push(

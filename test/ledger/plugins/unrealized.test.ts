@@ -23,6 +23,7 @@ const CASES = `
 2020-01-01 open Assets:Broker
 2020-01-01 open Assets:Cash
 2020-01-01 open Assets:Crypto BTC
+2020-01-01 open Assets:Dust
 2020-01-01 open Liabilities:Short
 2020-01-01 open Income:Broker:Gains
 2020-01-02 * "buy"
@@ -45,6 +46,9 @@ const CASES = `
   Assets:Cash
 2020-01-08 * "short"
   Liabilities:Short  -4 SHRT {20 USD}
+  Assets:Cash
+2020-01-09 * "dust: a narration of 5.0E-7 units, as Python writes the Decimal"
+  Assets:Dust  0.00000050 BTC {30000 USD}
   Assets:Cash
 2020-02-01 price HOOL  123.4567 USD
 2020-02-02 price HOOL  121.1 USD
