@@ -5,8 +5,8 @@
 // docstring says only the first rule is used), every matching rule applies in turn, so the last
 // one wins and a `D:` clause sees the payee an earlier rule gave.
 //
-// Beancount's handling of its configuration is kept: no configuration at all is a crash (None has
-// no strip()); an empty or blank one does nothing; text `ast.literal_eval` rejects is the error
+// Beancount's handling of its configuration is kept: no configuration at all is a crash (the
+// argument it requires is missing); an empty or blank one does nothing; text `ast.literal_eval` rejects is the error
 // "Syntax error in config: ..." (indentation included: a line of the configuration outside
 // brackets must not be indented); a clause that is not `A:`/`D:` is the error "Invalid clause: ..."
 // and the rule keeps its other clauses (a rule without clauses renames every transaction); the
@@ -268,7 +268,8 @@ function compileRegexp(pattern: string): RegExp {
 export function fixPayees(entries: readonly Directive[], _options: LedgerOptions, config: string | null, context?: Pick<PluginContext, 'mainFile'>): { directives: Directive[]; errors: LedgerError[] } {
   const errors: LedgerError[] = [];
   const report = (message: string) => errors.push({ source: { file: context?.mainFile ?? '<string>', line: 0 }, message, kind: 'plugin' });
-  if (config === null) throw new Error("'NoneType' object has no attribute 'strip'");
+  // (Beancount 2.3.5 calls it without the argument it requires; QA: we said None had no strip())
+  if (config === null) throw new Error("fix_payees() missing 1 required positional argument: 'config'");
   if (pyStrip(config) === '') return { directives: [...entries], errors };
   const parsed = literalEval(config);
   if ('syntaxError' in parsed) {

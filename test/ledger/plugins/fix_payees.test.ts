@@ -125,7 +125,7 @@ describe('fix_payees, each rule alone', () => {
 
   it('fails rather than guess', () => {
     const failure = (config: string) => payees(config).errors.map((e) => e.replace(/^<string>:1: Plugin "beancount.plugins.fix_payees" failed: /, ''));
-    expect(failure('')).toEqual(["'NoneType' object has no attribute 'strip'"]);
+    expect(failure('')).toEqual(["fix_payees() missing 1 required positional argument: 'config'"]);
     expect(failure(`"[('X', r'D:(a)\\\\1')]"`)[0]).toMatch(/cannot be matched exactly as Python does: the back-reference \\1 is not translated/);
     expect(failure(`"[('X', 'D:a**')]"`)[0]).toMatch(/is not a valid Python regular expression: multiple repeat/);
     expect(failure(`"[(5, 'D:bread')]"`)[0]).toMatch(/would set the payee to 5 \(a int\)/);
