@@ -11,6 +11,7 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   'name',
   'auftraggeber/empfänger',
   'auftraggeber/begünstigter', // DKB's older export
+  'naam/omschrijving', // ING (NL)
   '交易对方',
   '对方户名',
   '对方名称',

@@ -1,0 +1,83 @@
+// QA of session 30 (European and US bank exports): ING (NL)'s Dutch header and its Af/Bij column,
+// Sparkasse's CSV-CAMT export (its pending rows, its payee column), the payee history taking the
+// posting that carries the movement, and a cash withdrawal at a bank named like one of the user's
+// own accounts.
+import { describe, expect, it } from 'vitest';
+import { readCsvStatement } from '../../../src/importers/csv/read-csv.ts';
+import { beanCheck } from '../../support/bean-check.ts';
+import { appended, importTwice, plan, postingLines } from '../import-fixtures.ts';
+
+type Plan = Awaited<ReturnType<typeof plan>>;
+const booked = (p: Plan) => p.report.transactions.map((t) => [t.date, t.payee, ...postingLines(t)]);
+
+/** The import must pass bean-check (skipped where bean-check is not installed), and again as all duplicates. */
+async function checkedTwice(ledger: string, content: Buffer, account: string): Promise<Plan> {
+  const { first, second, after } = await importTwice(ledger, { content, account, today: '2026-11-27' });
+  const check = beanCheck(after);
+  if (check) expect(check.errors).toBe('');
+  expect([second.report.imported, second.report.duplicates]).toEqual([0, first.report.imported]);
+  return first;
+}
+
+const EUR_LEDGER = `option "operating_currency" "EUR"
+2025-01-01 commodity EUR
+2025-01-01 open Assets:NL:ING:Betaal EUR
+  alias: "ING"
+2025-01-01 open Assets:DE:Sparkasse:Giro EUR
+  alias: "Sparkasse"
+2025-01-01 open Assets:Revolut:EUR EUR
+  alias: "Revolut EUR"
+2025-01-01 open Assets:Cash:EUR EUR
+2025-01-01 open Expenses:Food:Groceries
+2025-01-01 open Expenses:Utilities:Phone
+2025-01-01 open Expenses:Bank:Fees
+  alias: "fee,fees,Gebühr,Entgelt"
+2025-01-01 open Expenses:Uncategorized
+2025-01-01 open Income:Salary
+2025-01-01 open Income:Refunds
+2025-01-01 open Income:Uncategorized
+2025-01-01 custom "payee" "Albert Heijn"
+  account: "Expenses:Food:Groceries"
+  alias: "ALBERT HEIJN"
+`;
+
+const ING = 'Assets:NL:ING:Betaal';
+const ING_HEADER = '"Datum";"Naam / Omschrijving";"Rekening";"Tegenrekening";"Code";"Af Bij";"Bedrag (EUR)";"Mutatiesoort";"Mededelingen";"Saldo na mutatie";"Tag"';
+const ING_ROWS = [
+  '"20260105";"Vattenfall Klantenservice N.V.";"NL91INGB0001234567";"NL74INGB0000012345";"IC";"Af";"95,00";"Incasso";"Termijnbedrag januari";"2.035,88";""',
+  '"20251215";"ACME B.V.";"NL91INGB0001234567";"NL39RABO0300065264";"OV";"Bij";"2.500,00";"Overschrijving";"Salaris december";"2.130,88";""',
+  '"20251203";"Albert Heijn 1234 AMSTERDAM NLD";"NL91INGB0001234567";"";"BA";"Af";"52,30";"Betaalautomaat";"Apple Pay";"-369,12";""',
+];
+const ingExport = (rows: readonly string[] = ING_ROWS) => Buffer.from(`${ING_HEADER}\n${rows.join('\n')}\n`);
+
+describe('ING (NL) export', () => {
+  it('reads the Dutch header without a mapping: Datum 20251203, Bedrag, Af as money out and Bij as money in', async () => {
+    const p = await checkedTwice(EUR_LEDGER, ingExport(), ING);
+    expect(booked(p)).toEqual([
+      ['2025-12-03', 'Albert Heijn 1234 AMSTERDAM NLD', `${ING} -52.30 EUR`, 'Expenses:Food:Groceries 52.30 EUR'],
+      ['2025-12-15', 'ACME B.V.', `${ING} 2500.00 EUR`, 'Income:Uncategorized -2500.00 EUR'],
+      ['2026-01-05', 'Vattenfall Klantenservice N.V.', `${ING} -95.00 EUR`, 'Expenses:Uncategorized 95.00 EUR'],
+    ]);
+    expect(p.report.transactions.map((t) => t.narration)).toEqual(['Apple Pay', 'Salaris december', 'Termijnbedrag januari']);
+    // Saldo na mutatie is the balance: the newest row's
+    expect(p.report.statement).toMatchObject({ balance: { number: '2035.88', currency: 'EUR' }, date: '2026-01-05' });
+  });
+
+  it('books Af as money out when the mapping names Af Bij the direction (it was booked as money in)', async () => {
+    const mapping = { Datum: 'date', 'Bedrag (EUR)': 'amount', 'Af Bij': 'direction', 'Naam / Omschrijving': 'payee' };
+    const p = await plan(EUR_LEDGER, { content: ingExport(), account: ING, mapping, today: '2026-11-27' });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual([`${ING} -52.30 EUR`, `${ING} 2500.00 EUR`, `${ING} -95.00 EUR`]);
+  });
+
+  it('skips each row of a direction column whose words it does not know, saying so, instead of booking unsigned amounts as money in', async () => {
+    const statement = readCsvStatement('Date,Dr/Cr,Amount,Description\n2024-05-01,Uit,4.00,a\n2024-05-02,Cr,5.00,b\n2024-05-03,Weg,6.00,c\n');
+    expect(statement.rows.map((r) => [r.date, r.amount.toString()])).toEqual([['2024-05-02', '5.00']]);
+    expect(statement.skipped.map((s) => [s.row, s.reason])).toEqual([
+      [2, 'unreadable row: the direction column says "Uit": neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)'],
+      [4, 'unreadable row: the direction column says "Weg": neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)'],
+    ]);
+    // the same when no row's word is known: nothing is imported, each row says why
+    const mapped = await plan(EUR_LEDGER, { content: Buffer.from('Datum,Richting,Bedrag\n20251201,Uit,4.00\n20251202,Uit,5.00\n'), account: ING, mapping: { Datum: 'date', Richting: 'direction', Bedrag: 'amount' }, today: '2026-11-27' }).then(() => null, (e: unknown) => e as Error);
+    expect(String((mapped as { detail?: string })?.detail)).toContain('(row 2): the direction column says "Uit"');
+  });
+});
