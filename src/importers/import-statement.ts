@@ -601,17 +601,22 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
     return { id, earlier: quoted };
   }
-  const ids = amountForms(row.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const contentIds = (payee: string) => amountForms(row.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, payee, row.narration ?? ''].join('\u0000');
+    // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
     const n = occurrences.get(content) ?? 0;
     occurrences.set(content, n + 1);
     const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
     return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
   });
+  const ids = contentIds(row.payee ?? '');
   // Not also tried with the payee or narration left empty (as read before a column of theirs was
   // known): a new purchase of the same amount that day then took the id of an old row whose payee
-  // cell was empty, and was dropped as already imported.
-  return { id: ids[0]!, earlier: ids.slice(1) };
+  // cell was empty, and was dropped as already imported. Only a payee column the reader names as
+  // newly read is (Sparkasse's: its purposes carry a card payment's time, so two rows of one day,
+  // amount and purpose are rare), so that its old exports are all duplicates.
+  const payeeless = row.payeeNewlyRead ? contentIds('') : [];
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless] };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */

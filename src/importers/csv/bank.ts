@@ -8,7 +8,7 @@ import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, t
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
-import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
@@ -40,8 +40,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
-  // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED)
-  status: ['state', 'status', 'transactionstatus', '交易状态'],
+  // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED),
+  // Sparkasse's Info (Umsatz gebucht, Umsatz vorgemerkt)
+  status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
 };
@@ -244,6 +245,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
   const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
+  const payeeAt = columns.get('payee');
+  const payeeNewlyRead = mapping === null && header !== null && payeeAt !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[payeeAt] ?? ''));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -292,12 +295,14 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
+    const payee = cleanText(cell(cells, 'payee')) ?? cleanText(cell(cells, amount.number.isNegative() ? 'recipient' : 'payer'));
     return {
       row: line,
       date,
       amount: amount.number,
       currency,
-      payee: cleanText(cell(cells, 'payee')) ?? cleanText(cell(cells, amount.number.isNegative() ? 'recipient' : 'payer')),
+      payee,
+      ...(payeeNewlyRead && payee !== null ? { payeeNewlyRead: true } : {}),
       narration: cleanText(cell(cells, 'narration')),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
@@ -340,9 +345,9 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
   throw new StatementError(`the row has ${cells.length} cells but the first row has ${width} (a comma inside an unquoted value?)`, row);
 }
 
-/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt). */
-const NOT_BOOKED = /^(pending|vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
-const PENDING = /^(pending|vorgemerkt)$/i;
+/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt, Sparkasse's Umsatz vorgemerkt). */
+const NOT_BOOKED = /^(pending|(umsatz\s+)?vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
+const PENDING = /^(pending|(umsatz\s+)?vorgemerkt)$/i;
 
 /** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
 function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {

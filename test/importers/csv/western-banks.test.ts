@@ -81,3 +81,47 @@ describe('ING (NL) export', () => {
     expect(String((mapped as { detail?: string })?.detail)).toContain('(row 2): the direction column says "Uit"');
   });
 });
+
+const SPARKASSE = 'Assets:DE:Sparkasse:Giro';
+const SPARKASSE_HEADER = '"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Glaeubiger ID";"Mandatsreferenz";"Kundenreferenz (End-to-End)";"Sammlerreferenz";"Lastschrift Ursprungsbetrag";"Auslagenersatz Ruecklastschrift";"Beguenstigter/Zahlungspflichtiger";"Kontonummer/IBAN";"BIC (SWIFT-Code)";"Betrag";"Waehrung";"Info"';
+/** A made-up Sparkasse CSV-CAMT export, in windows-1252 as the bank sends it: date, text, purpose, payee, amount, info. */
+function sparkasseExport(rows: readonly (readonly [string, string, string, string, string, string])[], header = SPARKASSE_HEADER): Buffer {
+  const lines = rows.map(([date, text, purpose, payee, amount, info]) =>
+    ['DE44500502011234567801', date, date, text, purpose, '', '', 'NOTPROVIDED', '', '', '', payee, payee ? 'DE02120300000000202051' : '0000000000', '', amount, 'EUR', info].map((c) => `"${c}"`).join(';'));
+  return Buffer.from(`${header}\n${lines.join('\n')}\n`, 'latin1');
+}
+const SPARKASSE_ROWS = [
+  ['12.01.26', 'FOLGELASTSCHRIFT', 'Vodafone Kundennr. 123456789 Rechnung 01/2026', 'Vodafone GmbH', '-29,99', 'Umsatz gebucht'],
+  ['05.01.26', 'KARTENZAHLUNG', '2026-01-04T11:00 Debitk.9', 'Bäckerei Schäfer', '-15,00', 'Umsatz vorgemerkt'],
+  ['12.12.25', 'ENTGELTABSCHLUSS', 'Entgelt Kontoführung 11/2025', '', '-4,95', 'Umsatz gebucht'],
+  ['05.12.25', 'KARTENZAHLUNG', '2025-12-04T18:12 Debitk.9 2028-12', 'EDEKA Center Müller', '-23,45', 'Umsatz gebucht'],
+] as const;
+/** The Vodafone payee's history: an earlier bill booked by hand. */
+const SPARKASSE_LEDGER = `${EUR_LEDGER}
+2025-11-03 * "Vodafone GmbH" "Rechnung 11/2025"
+  ${SPARKASSE}  -29.99 EUR
+  Expenses:Utilities:Phone  29.99 EUR
+`;
+
+describe('Sparkasse CSV-CAMT export', () => {
+  it('skips the Umsatz vorgemerkt (pending) row and reads Beguenstigter/Zahlungspflichtiger as the payee, whose history places the row', async () => {
+    const p = await checkedTwice(SPARKASSE_LEDGER, sparkasseExport(SPARKASSE_ROWS), SPARKASSE);
+    expect(booked(p)).toEqual([
+      ['2025-12-05', 'EDEKA Center Müller', `${SPARKASSE} -23.45 EUR`, 'Expenses:Uncategorized 23.45 EUR'],
+      ['2025-12-12', null, `${SPARKASSE} -4.95 EUR`, 'Expenses:Bank:Fees 4.95 EUR'],
+      ['2026-01-12', 'Vodafone GmbH', `${SPARKASSE} -29.99 EUR`, 'Expenses:Utilities:Phone 29.99 EUR'],
+    ]);
+    expect(p.report.skipped_rows).toEqual([{ row: 3, reason: 'pending (Umsatz vorgemerkt): not booked yet, import it once it is completed' }]);
+  });
+
+  it('imported before the payee column was read (no payee, the id made without it), the export imported again is all duplicates', async () => {
+    // as versions before 2026-11-27 read it: neither the payee nor the Info column known
+    const unread = SPARKASSE_HEADER.replace('Beguenstigter/Zahlungspflichtiger', 'Unbekannt').replace('"Info"', '"Hinweis"');
+    const old = await plan(SPARKASSE_LEDGER, { content: sparkasseExport(SPARKASSE_ROWS, unread), account: SPARKASSE, today: '2026-11-27' });
+    // the id an older version gave the Vodafone row, hashed without its payee
+    expect(old.report.transactions.map((t) => [t.payee, t.meta.import_id])).toContainEqual([null, 'bank:35bc175f6351fb7124b1']);
+    const again = await plan(appended(SPARKASSE_LEDGER, old), { content: sparkasseExport(SPARKASSE_ROWS), account: SPARKASSE, today: '2026-11-27' });
+    expect([again.report.imported, again.report.duplicates, again.report.skipped]).toEqual([0, 3, 1]);
+    expect(again.report.duplicate_rows.map((d) => d.reason)).toEqual(expect.arrayContaining(['already imported (import_id bank:35bc175f6351fb7124b1)']));
+  });
+});
