@@ -169,9 +169,19 @@ export class CounterAccounts {
     // Alipay repaying the 中信 card (payee 中信银行) says nothing of 中信's interest on a debit
     // account (QA: 结息 +0.66 was booked as money from Alipay, 跨行手续费 as a card repayment).
     if (transfer && !txn.postings.some((x) => q.exclude.includes(x.account))) return null;
-    // the counter posting moves the opposite way to the funding side: money out lands positive
-    const p = txn.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && (transfer || !own(x.account)) && this.acceptable(x.account, q));
-    return p?.account ?? null;
+    // The counter postings move the opposite way to the funding side (money out lands positive);
+    // of several, the largest carries the movement: a withdrawal of 100 with a fee of 2 went to the
+    // cash, not to the fee (the first such posting was taken). An own account carries it only in a
+    // transaction of the statement's own account; in another's it says nothing of this row.
+    const participates = txn.postings.some((x) => q.exclude.includes(x.account));
+    const counter = txn.postings
+      .filter((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && !q.exclude.includes(x.account))
+      .sort((a, b) => b.units.number.abs().cmp(a.units.number.abs()));
+    for (const x of counter) {
+      if (own(x.account) && !participates) return null;
+      if (this.acceptable(x.account, q)) return x.account;
+    }
+    return null;
   }
 }
 

@@ -125,3 +125,31 @@ describe('Sparkasse CSV-CAMT export', () => {
     expect(again.report.duplicate_rows.map((d) => d.reason)).toEqual(expect.arrayContaining(['already imported (import_id bank:35bc175f6351fb7124b1)']));
   });
 });
+
+const REVOLUT = 'Assets:Revolut:EUR';
+const REVOLUT_HEADER = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance';
+const revolutExport = (rows: readonly string[]) => Buffer.from(`${REVOLUT_HEADER}\n${rows.join('\n')}\n`);
+
+describe("the payee's history", () => {
+  it('takes the posting that carries the movement: the cash of a withdrawal booked with its fee, not the fee', async () => {
+    const ledger = `${EUR_LEDGER}
+2026-01-10 * "Cash withdrawal at Alexanderplatz"
+  ${REVOLUT}  -102.00 EUR
+  Assets:Cash:EUR  100.00 EUR
+  Expenses:Bank:Fees  2.00 EUR
+`;
+    const p = await checkedTwice(ledger, revolutExport(['ATM,Current,2026-02-16 16:00:00,2026-02-17 09:00:00,Cash withdrawal at Alexanderplatz,-50.00,0.00,EUR,COMPLETED,55.05']), REVOLUT);
+    expect(booked(p)).toEqual([['2026-02-17', null, `${REVOLUT} -50.00 EUR`, 'Assets:Cash:EUR 50.00 EUR']]);
+  });
+
+  it('of a purchase split over two expenses, takes the larger one, whichever is written first', async () => {
+    const ledger = `${EUR_LEDGER}
+2025-11-10 * "Jumbo Amsterdam" "shop"
+  ${ING}  -60.00 EUR
+  Expenses:Bank:Fees  0.50 EUR
+  Expenses:Food:Groceries  59.50 EUR
+`;
+    const p = await plan(ledger, { content: ingExport(['"20251203";"Jumbo Amsterdam";"NL91INGB0001234567";"";"BA";"Af";"12,30";"Betaalautomaat";"shop";"1,00";""']), account: ING, today: '2026-11-27' });
+    expect(booked(p)).toEqual([['2025-12-03', 'Jumbo Amsterdam', `${ING} -12.30 EUR`, 'Expenses:Food:Groceries 12.30 EUR']]);
+  });
+});
