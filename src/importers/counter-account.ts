@@ -4,7 +4,7 @@
 // (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { LedgerIndex, RootNames } from './ledger-index.ts';
-import { categoryText, keywordAccount, type KeywordCandidate } from './keyword-rules.ts';
+import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { methodAlias } from './funding-account.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
@@ -22,8 +22,12 @@ export function isUncategorized(roots: RootNames, account: string): boolean {
 
 export interface CounterChoice {
   readonly account: string;
-  /** how it was chosen; everything but a payee record is a guess (flag '!') */
-  readonly by: 'payee' | 'history' | 'alias' | 'keyword' | 'uncategorized' | 'refund';
+  /**
+   * how it was chosen; everything but a payee record is a guess (flag '!'); 'own-alias': one of the
+   * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
+   * merchant or another bank that shares the name)
+   */
+  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund';
 }
 
 export interface CounterQuery {
@@ -87,8 +91,14 @@ export class CounterAccounts {
     // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
-    if (alias) return this.learn(q, { account: alias.account, by: 'alias' });
     const keyword = this.keyword(text, q.outgoing, q) ?? this.keyword(categoryText(q.category), q.outgoing, q);
+    if (alias) {
+      const ownAccount = !isRootedIn(alias.account, root);
+      // a cash withdrawal at a bank named like one of the user's accounts (`Cash withdrawal at
+      // Sparkasse Berlin`) is cash, not a move to that account (it was booked to the Sparkasse account)
+      if (ownAccount && keyword !== null && isRootedIn(keyword, assets) && saysCash(text)) return this.learn(q, { account: keyword, by: 'keyword' });
+      return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
+    }
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
   }

@@ -454,7 +454,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
     transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
-    warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount));
+    warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   });
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -490,11 +490,18 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
-function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, counter: CounterChoice, feeAccount: string | null): ImportWarning[] {
+function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, counter: CounterChoice, feeAccount: string | null, apps: ReadonlyMap<string, string>): ImportWarning[] {
   const row = p.row.row;
   const out: ImportWarning[] = [];
   if (!fundingSure && p.fundingWarning !== null) out.push({ row, message: p.fundingWarning });
   if (p.transferWarning !== null) out.push({ row, message: p.transferWarning });
+  // a bank's row naming a payment app (支付宝-滴滴出行) or its credit line (花呗) is a move into it by
+  // design, not a guess to check
+  const appOrCredit = !counter.account.startsWith(`${roots.assets}:`) || [...apps.keys()].some((app) => counter.account === app || counter.account.startsWith(`${app}:`));
+  if (counter.by === 'own-alias' && !appOrCredit) {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${JSON.stringify(words)} names the alias of ${counter.account}, one of your own accounts: booked as a move to it (if the words name a merchant or another bank, book it elsewhere)` });
+  }
   if (counter.by === 'uncategorized') {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });

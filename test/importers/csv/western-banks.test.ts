@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvStatement } from '../../../src/importers/csv/read-csv.ts';
 import { beanCheck } from '../../support/bean-check.ts';
-import { appended, importTwice, plan, postingLines } from '../import-fixtures.ts';
+import { appended, importTwice, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 
 type Plan = Awaited<ReturnType<typeof plan>>;
 const booked = (p: Plan) => p.report.transactions.map((t) => [t.date, t.payee, ...postingLines(t)]);
@@ -151,5 +151,34 @@ describe("the payee's history", () => {
 `;
     const p = await plan(ledger, { content: ingExport(['"20251203";"Jumbo Amsterdam";"NL91INGB0001234567";"";"BA";"Af";"12,30";"Betaalautomaat";"shop";"1,00";""']), account: ING, today: '2026-11-27' });
     expect(booked(p)).toEqual([['2025-12-03', 'Jumbo Amsterdam', `${ING} -12.30 EUR`, 'Expenses:Food:Groceries 12.30 EUR']]);
+  });
+});
+
+describe('a cash withdrawal at a bank named like one of your accounts', () => {
+  const ROWS = [
+    'ATM,Current,2026-02-14 16:00:00,2026-02-15 09:00:00,Cash withdrawal at Sparkasse Berlin,-100.00,2.00,EUR,COMPLETED,105.05',
+    'ATM,Current,2026-02-16 16:00:00,2026-02-17 09:00:00,Cash withdrawal at Berliner Volksbank,-50.00,0.00,EUR,COMPLETED,55.05',
+  ];
+
+  it('is cash (Assets:Cash:EUR, named for cash before its currency), not a move to the account aliased Sparkasse', async () => {
+    const p = await checkedTwice(EUR_LEDGER, revolutExport(ROWS), REVOLUT);
+    expect(booked(p)).toEqual([
+      ['2026-02-15', null, `${REVOLUT} -102.00 EUR`, 'Assets:Cash:EUR 100.00 EUR', 'Expenses:Bank:Fees 2.00 EUR'],
+      ['2026-02-17', null, `${REVOLUT} -50.00 EUR`, 'Assets:Cash:EUR 50.00 EUR'],
+    ]);
+    expect(p.report.warnings).toEqual([]);
+  });
+
+  it('without a cash account is booked to the account the alias names, warned and flagged', async () => {
+    const ledger = EUR_LEDGER.replace('2025-01-01 open Assets:Cash:EUR EUR\n', '');
+    const p = await checkedTwice(ledger, revolutExport(ROWS.slice(0, 1)), REVOLUT);
+    expect(booked(p)).toEqual([['2026-02-15', null, `${REVOLUT} -102.00 EUR`, 'Assets:DE:Sparkasse:Giro 100.00 EUR', 'Expenses:Bank:Fees 2.00 EUR']]);
+    expect(p.report.transactions[0]!.flag).toBe('!');
+    expect(p.report.warnings).toEqual([{ row: 2, message: '"Cash withdrawal at Sparkasse Berlin" names the alias of Assets:DE:Sparkasse:Giro, one of your own accounts: booked as a move to it (if the words name a merchant or another bank, book it elsewhere)' }]);
+  });
+
+  it("leaves a bank's row that names a payment app (a move into it by design) unwarned", async () => {
+    const p = await plan(ledgerText(), { content: Buffer.from('交易日期,交易金额,余额,摘要\n2024-05-01,-23.10,100.00,支付宝-滴滴出行\n'), account: 'Assets:CMB:Debit' });
+    expect([booked(p), p.report.warnings]).toEqual([[['2024-05-01', null, 'Assets:CMB:Debit -23.10 CNY', 'Assets:Alipay 23.10 CNY']], []]);
   });
 });
