@@ -28,7 +28,8 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
 ];
 
 /**
- * Payee columns read since 2026-11-27: rows imported before then carry the import id made with
- * no payee, which is tried too, so that an old export imported again is all duplicates.
+ * Payee columns read since 2026-11-27 (Sparkasse's; Wise's Payee Name and Payer Name, the parties
+ * of money out and in): rows imported before then carry the import id made with no payee, which is
+ * tried too, so that an old export imported again is all duplicates.
  */
-export const NEWLY_READ_PAYEE_COLUMNS: ReadonlySet<string> = new Set(['beguenstigter/zahlungspflichtiger', 'begünstigter/zahlungspflichtiger', 'beneficiary/payer']);
+export const NEWLY_READ_PAYEE_COLUMNS: ReadonlySet<string> = new Set(['beguenstigter/zahlungspflichtiger', 'begünstigter/zahlungspflichtiger', 'beneficiary/payer', 'payeename', 'payername']);

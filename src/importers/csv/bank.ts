@@ -28,8 +28,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
-  payer: ['zahlungspflichtige*r', 'zahlungspflichtiger'],
-  recipient: ['zahlungsempfänger*in', 'zahlungsempfänger'],
+  // (Wise: Payer Name, Payee Name)
+  payer: ['zahlungspflichtige*r', 'zahlungspflichtiger', 'payername'],
+  recipient: ['zahlungsempfänger*in', 'zahlungsempfänger', 'payeename'],
   // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive)
@@ -245,8 +246,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
   const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
-  const payeeAt = columns.get('payee');
-  const payeeNewlyRead = mapping === null && header !== null && payeeAt !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[payeeAt] ?? ''));
+  const newlyRead = (role: string) => {
+    const at = columns.get(role);
+    return mapping === null && header !== null && at !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[at] ?? ''));
+  };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -295,14 +298,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
-    const payee = cleanText(cell(cells, 'payee')) ?? cleanText(cell(cells, amount.number.isNegative() ? 'recipient' : 'payer'));
+    const party = amount.number.isNegative() ? 'recipient' : 'payer';
+    const payeeCell = cleanText(cell(cells, 'payee'));
+    const payee = payeeCell ?? cleanText(cell(cells, party));
     return {
       row: line,
       date,
       amount: amount.number,
       currency,
       payee,
-      ...(payeeNewlyRead && payee !== null ? { payeeNewlyRead: true } : {}),
+      ...(payee !== null && newlyRead(payeeCell !== null ? 'payee' : party) ? { payeeNewlyRead: true } : {}),
       narration: cleanText(cell(cells, 'narration')),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),

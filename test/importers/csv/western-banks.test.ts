@@ -182,3 +182,36 @@ describe('a cash withdrawal at a bank named like one of your accounts', () => {
     expect([booked(p), p.report.warnings]).toEqual([[['2024-05-01', null, 'Assets:CMB:Debit -23.10 CNY', 'Assets:Alipay 23.10 CNY']], []]);
   });
 });
+
+describe('Wise export', () => {
+  const HEADER = '"TransferWise ID",Date,Amount,Currency,Description,"Payment Reference","Running Balance","Exchange From","Exchange To","Exchange Rate","Payer Name","Payee Name","Payee Account Number",Merchant,"Card Last Four Digits","Card Holder Full Name",Attachment,Note,"Total fees"';
+  const ROWS = [
+    'TRANSFER-1111111111,02-12-2025,-300.00,EUR,"Sent money to Hausverwaltung Schmidt","Nebenkosten 2025",700.00,,,,,Hausverwaltung Schmidt,DE02100100109307118603,,,,,,0.00',
+    'CARD-3333333333,15-12-2025,-45.60,EUR,"Card transaction of 45.60 EUR issued by Db Fernverkehr Ag Frankfurt","",654.40,,,,,,,DB Fernverkehr AG,4321,Max Mustermann,,,0.00',
+    'TRANSFER-4444444444,20-12-2025,1500.00,EUR,"Received money from ACME GmbH with reference Bonus 2025","Bonus 2025",2154.40,,,,ACME GmbH,,,,,,,,0.00',
+  ];
+  const WISE = 'Assets:Wise:EUR';
+  const ledger = `${EUR_LEDGER}2025-01-01 open ${WISE} EUR
+2025-01-01 open Expenses:Housing:Rent
+2025-01-01 custom "payee" "Hausverwaltung Schmidt"
+  account: "Expenses:Housing:Rent"
+`;
+  const content = Buffer.from(`${HEADER}\n${ROWS.join('\n')}\n`);
+
+  it('reads Payee Name (money out) and Payer Name (money in) as the payee; a payee record then places the row', async () => {
+    const p = await checkedTwice(ledger, content, WISE);
+    expect(booked(p)).toEqual([
+      ['2025-12-02', 'Hausverwaltung Schmidt', `${WISE} -300.00 EUR`, 'Expenses:Housing:Rent 300.00 EUR'],
+      ['2025-12-15', 'DB Fernverkehr AG', `${WISE} -45.60 EUR`, 'Expenses:Uncategorized 45.60 EUR'],
+      ['2025-12-20', 'ACME GmbH', `${WISE} 1500.00 EUR`, 'Income:Salary -1500.00 EUR'],
+    ]);
+  });
+
+  it('imported before those columns were read, the export imported again is all duplicates', async () => {
+    const unread = Buffer.from(`${HEADER.replace('"Payer Name","Payee Name"', '"Payer N","Payee N"')}\n${ROWS.join('\n')}\n`);
+    const old = await plan(ledger, { content: unread, account: WISE, today: '2026-11-27' });
+    expect(old.report.transactions.map((t) => t.payee)).toEqual([null, 'DB Fernverkehr AG', null]);
+    const again = await plan(appended(ledger, old), { content, account: WISE, today: '2026-11-27' });
+    expect([again.report.imported, again.report.duplicates]).toEqual([0, 3]);
+  });
+});
