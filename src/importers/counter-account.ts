@@ -4,7 +4,7 @@
 // (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { LedgerIndex, RootNames } from './ledger-index.ts';
-import { categoryText, keywordAccount, type KeywordCandidate } from './keyword-rules.ts';
+import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { methodAlias } from './funding-account.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
@@ -22,8 +22,12 @@ export function isUncategorized(roots: RootNames, account: string): boolean {
 
 export interface CounterChoice {
   readonly account: string;
-  /** how it was chosen; everything but a payee record is a guess (flag '!') */
-  readonly by: 'payee' | 'history' | 'alias' | 'keyword' | 'uncategorized' | 'refund';
+  /**
+   * how it was chosen; everything but a payee record is a guess (flag '!'); 'own-alias': one of the
+   * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
+   * merchant or another bank that shares the name)
+   */
+  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund';
 }
 
 export interface CounterQuery {
@@ -87,8 +91,14 @@ export class CounterAccounts {
     // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
-    if (alias) return this.learn(q, { account: alias.account, by: 'alias' });
     const keyword = this.keyword(text, q.outgoing, q) ?? this.keyword(categoryText(q.category), q.outgoing, q);
+    if (alias) {
+      const ownAccount = !isRootedIn(alias.account, root);
+      // a cash withdrawal at a bank named like one of the user's accounts (`Cash withdrawal at
+      // Sparkasse Berlin`) is cash, not a move to that account (it was booked to the Sparkasse account)
+      if (ownAccount && keyword !== null && isRootedIn(keyword, assets) && saysCash(text)) return this.learn(q, { account: keyword, by: 'keyword' });
+      return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
+    }
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
   }
@@ -169,9 +179,19 @@ export class CounterAccounts {
     // Alipay repaying the 中信 card (payee 中信银行) says nothing of 中信's interest on a debit
     // account (QA: 结息 +0.66 was booked as money from Alipay, 跨行手续费 as a card repayment).
     if (transfer && !txn.postings.some((x) => q.exclude.includes(x.account))) return null;
-    // the counter posting moves the opposite way to the funding side: money out lands positive
-    const p = txn.postings.find((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && (transfer || !own(x.account)) && this.acceptable(x.account, q));
-    return p?.account ?? null;
+    // The counter postings move the opposite way to the funding side (money out lands positive);
+    // of several, the largest carries the movement: a withdrawal of 100 with a fee of 2 went to the
+    // cash, not to the fee (the first such posting was taken). An own account carries it only in a
+    // transaction of the statement's own account; in another's it says nothing of this row.
+    const participates = txn.postings.some((x) => q.exclude.includes(x.account));
+    const counter = txn.postings
+      .filter((x) => (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && !q.exclude.includes(x.account))
+      .sort((a, b) => b.units.number.abs().cmp(a.units.number.abs()));
+    for (const x of counter) {
+      if (own(x.account) && !participates) return null;
+      if (this.acceptable(x.account, q)) return x.account;
+    }
+    return null;
   }
 }
 

@@ -4,12 +4,13 @@
 
 /** Header names (as header keys: no spaces, lower case) of a direction column. A CSV's `Type`
  *  may be one too, but only when its cells say a direction (bank.ts): it is not listed here. */
-export const DIRECTION_COLUMN_NAMES: readonly string[] = ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 's/h', 'soll/haben'];
+export const DIRECTION_COLUMN_NAMES: readonly string[] = ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 's/h', 'soll/haben', 'afbij', 'af/bij'];
 
-// German banks mark the side with S (Soll, a debit) and H (Haben, a credit); Chinese banks write
+// German banks mark the side with S (Soll, a debit) and H (Haben, a credit), Dutch ones (ING) with
+// Af (money out) and Bij (money in); Chinese banks write
 // 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.
-const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll']);
-const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben']);
+const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll', 'af']);
+const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben', 'bij']);
 
 /**
  * Which way a direction cell says the money went, or null when it says neither (or both): every

@@ -454,7 +454,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
     transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
-    warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount));
+    warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   });
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -490,11 +490,18 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
-function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, counter: CounterChoice, feeAccount: string | null): ImportWarning[] {
+function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, counter: CounterChoice, feeAccount: string | null, apps: ReadonlyMap<string, string>): ImportWarning[] {
   const row = p.row.row;
   const out: ImportWarning[] = [];
   if (!fundingSure && p.fundingWarning !== null) out.push({ row, message: p.fundingWarning });
   if (p.transferWarning !== null) out.push({ row, message: p.transferWarning });
+  // a bank's row naming a payment app (支付宝-滴滴出行) or its credit line (花呗) is a move into it by
+  // design, not a guess to check
+  const appOrCredit = !counter.account.startsWith(`${roots.assets}:`) || [...apps.keys()].some((app) => counter.account === app || counter.account.startsWith(`${app}:`));
+  if (counter.by === 'own-alias' && !appOrCredit) {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${JSON.stringify(words)} names the alias of ${counter.account}, one of your own accounts: booked as a move to it (if the words name a merchant or another bank, book it elsewhere)` });
+  }
   if (counter.by === 'uncategorized') {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });
@@ -601,17 +608,22 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
     return { id, earlier: quoted };
   }
-  const ids = amountForms(row.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
+  const contentIds = (payee: string) => amountForms(row.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, payee, row.narration ?? ''].join('\u0000');
+    // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
     const n = occurrences.get(content) ?? 0;
     occurrences.set(content, n + 1);
     const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
     return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
   });
+  const ids = contentIds(row.payee ?? '');
   // Not also tried with the payee or narration left empty (as read before a column of theirs was
   // known): a new purchase of the same amount that day then took the id of an old row whose payee
-  // cell was empty, and was dropped as already imported.
-  return { id: ids[0]!, earlier: ids.slice(1) };
+  // cell was empty, and was dropped as already imported. Only a payee column the reader names as
+  // newly read is (Sparkasse's: its purposes carry a card payment's time, so two rows of one day,
+  // amount and purpose are rare), so that its old exports are all duplicates.
+  const payeeless = row.payeeNewlyRead ? contentIds('') : [];
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless] };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */

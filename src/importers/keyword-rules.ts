@@ -92,13 +92,19 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', roots:
       if (account === undefined) {
         // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
         // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
-        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(lastPart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
+        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(namePart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
         hinted.set(key, (account = found.length > 0 ? closest(found) : null));
       }
       if (account !== null) return account;
     }
   }
   return null;
+}
+
+/** Whether the text says cash moved over the counter or at an ATM (the rules that look under Assets), in words the table knows. */
+export function saysCash(text: string): boolean {
+  const t = text.toLowerCase();
+  return LOWER_CASE_RULES.some((rule) => rule.under === 'assets' && rule.says.test(t));
 }
 
 /** The rules with their hints in lower case, as the text is compared, and their words made one pattern. */
@@ -133,8 +139,14 @@ function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function lastPart(account: string): string {
-  return account.slice(account.lastIndexOf(':') + 1);
+/**
+ * The part of an account's name that says what it is: its last, or the one before a last part that
+ * is a currency code (`Assets:Cash:EUR` is cash: one account per currency, as many keep it).
+ */
+function namePart(account: string): string {
+  const parts = account.split(':');
+  const last = parts[parts.length - 1]!;
+  return parts.length > 2 && /^[A-Z]{3}$/.test(last) ? parts[parts.length - 2]! : last;
 }
 
 /**

@@ -11,6 +11,10 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   'name',
   'auftraggeber/empfänger',
   'auftraggeber/begünstigter', // DKB's older export
+  'naam/omschrijving', // ING (NL)
+  'beguenstigter/zahlungspflichtiger', // Sparkasse (read since 2026-11-27: see NEWLY_READ_PAYEE_COLUMNS)
+  'begünstigter/zahlungspflichtiger',
+  'beneficiary/payer', // Sparkasse's English export
   '交易对方',
   '对方户名',
   '对方名称',
@@ -22,3 +26,10 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   '对方账号与户名',
   '商户名称',
 ];
+
+/**
+ * Payee columns read since 2026-11-27 (Sparkasse's; Wise's Payee Name and Payer Name, the parties
+ * of money out and in): rows imported before then carry the import id made with no payee, which is
+ * tried too, so that an old export imported again is all duplicates.
+ */
+export const NEWLY_READ_PAYEE_COLUMNS: ReadonlySet<string> = new Set(['beguenstigter/zahlungspflichtiger', 'begünstigter/zahlungspflichtiger', 'beneficiary/payer', 'payeename', 'payername']);

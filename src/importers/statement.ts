@@ -41,6 +41,12 @@ export interface StatementRow {
    * ¥100.00 at the bank); money in arrives less the fee. The fee is booked to an Expenses account.
    */
   readonly fee?: Decimal | null;
+  /**
+   * The payee came from a column that versions before 2026-11-27 did not read (Sparkasse's
+   * `Beguenstigter/Zahlungspflichtiger`): those imported the row with no payee, under the id made
+   * without it, which is tried too.
+   */
+  readonly payeeNewlyRead?: boolean;
 }
 
 /** A closing balance the statement states for one of its accounts. */

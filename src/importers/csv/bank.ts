@@ -8,17 +8,19 @@ import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, t
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
-import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
-  // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
+  // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
+  // ING (NL): Datum, written 20251231
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
-  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
+  // ING (NL): Bedrag (EUR), unsigned, its direction in Af Bij
+  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
@@ -26,20 +28,22 @@ export const BANK_HEADER: HeaderVocabulary = {
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
-  payer: ['zahlungspflichtige*r', 'zahlungspflichtiger'],
-  recipient: ['zahlungsempfänger*in', 'zahlungsempfänger'],
-  // N26: Payment Reference; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
+  // (Wise: Payer Name, Payee Name)
+  payer: ['zahlungspflichtige*r', 'zahlungspflichtiger', 'payername'],
+  recipient: ['zahlungsempfänger*in', 'zahlungsempfänger', 'payeename'],
+  // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
-  balance: ['balance', 'runningbalance', 'saldo', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
+  balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
-  // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED)
-  status: ['state', 'status', 'transactionstatus', '交易状态'],
+  // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED),
+  // Sparkasse's Info (Umsatz gebucht, Umsatz vorgemerkt)
+  status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
 };
@@ -235,9 +239,17 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const skipped: SkippedRow[] = countsLines.map((l) => ({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` }));
   let signedOnly = true;
   // A column named like a direction column (`Type`) is one only when its cells say a direction:
-  // Revolut's Type holds CARD_PAYMENT, TOPUP...
-  const hasDirections = columns.has('direction') && data.some((l) => sideOf(cell(l.cells, 'direction')) !== null);
+  // Revolut's Type holds CARD_PAYMENT, TOPUP... One the mapping names, or named as only a direction
+  // column is (借贷, Af Bij), always is: its words unknown, each row is skipped saying so (ING's Af
+  // and Bij were ignored, and every unsigned amount booked as money in).
+  const directionAt = columns.get('direction');
+  const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
+  const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
+  const newlyRead = (role: string) => {
+    const at = columns.get(role);
+    return mapping === null && header !== null && at !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[at] ?? ''));
+  };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -286,12 +298,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
+    const party = amount.number.isNegative() ? 'recipient' : 'payer';
+    const payeeCell = cleanText(cell(cells, 'payee'));
+    const payee = payeeCell ?? cleanText(cell(cells, party));
     return {
       row: line,
       date,
       amount: amount.number,
       currency,
-      payee: cleanText(cell(cells, 'payee')) ?? cleanText(cell(cells, amount.number.isNegative() ? 'recipient' : 'payer')),
+      payee,
+      ...(payee !== null && newlyRead(payeeCell !== null ? 'payee' : party) ? { payeeNewlyRead: true } : {}),
       narration: cleanText(cell(cells, 'narration')),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
@@ -334,9 +350,9 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
   throw new StatementError(`the row has ${cells.length} cells but the first row has ${width} (a comma inside an unquoted value?)`, row);
 }
 
-/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt). */
-const NOT_BOOKED = /^(pending|vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
-const PENDING = /^(pending|vorgemerkt)$/i;
+/** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt, Sparkasse's Umsatz vorgemerkt). */
+const NOT_BOOKED = /^(pending|(umsatz\s+)?vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
+const PENDING = /^(pending|(umsatz\s+)?vorgemerkt)$/i;
 
 /** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
 function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {
