@@ -92,7 +92,9 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', roots:
       if (account === undefined) {
         // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
         // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
-        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(namePart(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
+        // (own money is kept per currency, Assets:Cash:EUR; Expenses:Food:KFC is no Food account)
+        const part = rule.under === 'assets' ? namePart : lastPart;
+        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(part(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
         hinted.set(key, (account = found.length > 0 ? closest(found) : null));
       }
       if (account !== null) return account;
@@ -139,9 +141,14 @@ function escapeRegExp(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+function lastPart(account: string): string {
+  return account.slice(account.lastIndexOf(':') + 1);
+}
+
 /**
- * The part of an account's name that says what it is: its last, or the one before a last part that
- * is a currency code (`Assets:Cash:EUR` is cash: one account per currency, as many keep it).
+ * The part of an account of the user's own money that says what it is: its last, or the one before
+ * a last part that is a currency code (`Assets:Cash:EUR` is cash: one account per currency, as many
+ * keep it).
  */
 function namePart(account: string): string {
   const parts = account.split(':');
