@@ -142,12 +142,12 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       };
       const store = await storeOf(app, request.user);
       if (upload.dryRun) {
-        const snapshot = await store.snapshot();
         const read = await readImport(importRequest);
         // Planned with what the store keeps of this ledger for imports (no pass over every
-        // transaction), taken after the read: a write meanwhile may have recomputed the ledger.
-        const plan = planReadImport(snapshot.ledger, read, snapshot.imports);
-        return reply.code(200).send(plan.report);
+        // transaction), in the ledger's write queue as a write that writes nothing: planning
+        // gives the event loop back now and then, and no write may change the ledger meanwhile.
+        const outcome = await store.write(async (snapshot) => ({ directives: [], result: (await planReadImport(snapshot.ledger, read, snapshot.imports)).report }));
+        return reply.code(200).send(outcome.result);
       }
       const keyBody = {
         file: createHash('sha256').update(content).digest('hex'),
@@ -162,8 +162,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // taken: only planning against the ledger holds up the user's other writes. A file that
           // cannot be imported is answered here as it would be under the lock.
           const read = await readImport(importRequest);
-          const outcome = await store.write((snapshot) => {
-            const plan: ImportPlan = planReadImport(snapshot.ledger, read, snapshot.imports);
+          const outcome = await store.write(async (snapshot) => {
+            const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports);
             return { directives: plan.directives, result: plan.report };
           });
           const report = outcome.result;

@@ -132,9 +132,17 @@ export async function readImport(req: ImportRequest): Promise<ReadImport> {
  * `imports`), current with it; without it, it is built for this import alone (a pass over
  * every transaction: ~0.3 s on a 100,000-transaction ledger).
  */
-export function planReadImport(ledger: ImportLedger, read: ReadImport, history?: ImportHistory): ImportPlan {
+export function planReadImport(ledger: ImportLedger, read: ReadImport, history?: ImportHistory): Promise<ImportPlan> {
   return planStatement(new LedgerIndex(ledger, history), read.statement, read.request);
 }
+
+/**
+ * Planning gives the event loop back every YIELD_EVERY rows: a 50,000-row statement took seconds,
+ * during which the server answered nobody, other users included (QA of session 29). The ledger and
+ * what imports keep of it must not change meanwhile: plan in the ledger's write queue (LedgerStore.write).
+ */
+const YIELD_EVERY = 1000;
+const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Which reader: the `format` field if given, else the content (the file name is only a hint). */
 export function detectFormat(content: Uint8Array, filename?: string): StatementFormat {
@@ -302,7 +310,7 @@ function signsFromWords(statement: Statement): Statement {
   return { ...statement, rows, skipped };
 }
 
-function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest): ImportPlan {
+async function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest): Promise<ImportPlan> {
   const statement = cardStatementSigns(read, read.format === 'ofx' ? null : resolveOwnAccounts(index, read, req.account).forAccountId(null), index.rootNames.liabilities);
   const errors: StatementError[] = [];
   const skippedRows: SkippedRow[] = [...statement.skipped];
@@ -326,7 +334,9 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
   const idUses: IdUses = new Map();
   const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));
   const planned: PlannedRow[] = [];
+  let seen = 0;
   for (const row of rows) {
+    if (++seen % YIELD_EVERY === 0) await yieldToOthers();
     const own = ownFor(row);
     const currency = row.currency ?? statement.currency ?? soleCurrency(index, own) ?? defaultCurrency;
     // Beancount's rule, keywords included: a currency column saying TRUE, FALSE or NULL previewed fine and then failed to print
@@ -405,7 +415,7 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     noteUncategorized(account, p.row, p.currency, rowErrors);
     return account;
   };
-  planned.forEach((asPlanned, i) => {
+  const planRow = (asPlanned: PlannedRow, i: number): void => {
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
@@ -455,7 +465,11 @@ function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest):
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
     transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
-  });
+  };
+  for (let i = 0; i < planned.length; i++) {
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+    planRow(planned[i]!, i);
+  }
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
 

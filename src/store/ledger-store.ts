@@ -402,7 +402,16 @@ export class LedgerStore {
         w.dependsOnBatch = text !== '';
         let planned: { result: unknown; text: string; booked: Directive[] };
         try {
-          const { directives, result } = await w.plan(snapshot);
+          // A plan may take a while and give the event loop back (an import of 50,000 rows): while
+          // nothing of this batch is applied in memory, readers are answered from the ledger as it is.
+          this.readersMayPass = text === '';
+          let plan: WritePlan<unknown>;
+          try {
+            plan = await w.plan(snapshot);
+          } finally {
+            this.readersMayPass = false;
+          }
+          const { directives, result } = plan;
           if (directives.length === 0) {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
             continue;
