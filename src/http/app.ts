@@ -217,7 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // refuses it on every other path too, which would otherwise be a 404.
     else if (pathSegmentTooLong(request.url)) done(uriTooLong());
     else {
-      const undecodable = undecodableQuery(request.url);
+      // (on a path no route serves, the 404 says more than the query: QA)
+      const undecodable = request.is404 ? [] : undecodableQuery(request.url);
       if (undecodable.length === 0) done();
       else {
         const errors = undecodable.map((name) => ({ path: `querystring/${name}`, message: 'is not percent-encoded UTF-8' }));

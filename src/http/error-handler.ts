@@ -78,6 +78,8 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     // (a metadata value: a JSON number arrives as text, so the schema's list leaves numbers out)
     if (v.keyword === 'type' && String(v.params.type) === 'string,boolean,null,object') message = 'must be a string, number, boolean, null or an amount';
     else if (v.keyword === 'type') message = typeMessage(String(v.params.type), path);
+    // ("must be equal to one of the allowed values" named none: QA)
+    if (v.keyword === 'enum' && Array.isArray(v.params.allowedValues)) message = `must be one of ${v.params.allowedValues.map((a) => JSON.stringify(a)).join(', ')}`;
     return { path: `${context}${path}`, message };
   });
 }
@@ -186,7 +188,7 @@ export function undecodableQuery(url: string): string[] {
     const decodedName = decodes(name);
     if (decodedName === null || !decodes(eq === -1 ? '' : pair.slice(eq + 1))) bad.push(decodedName ?? name);
   }
-  return bad;
+  return [...new Set(bad)];
 }
 
 function decodes(text: string): string | null {

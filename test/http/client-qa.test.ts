@@ -47,6 +47,7 @@ describe('without CORS', () => {
     expect((await post({ narration: null })).json().errors).toEqual([{ path: 'body/narration', message: 'must be a string' }]);
     expect((await post({ meta: { ab: { number: '1' } } })).json().errors).toEqual([{ path: 'body/meta/ab/currency', message: 'is required' }]);
     expect((await t.post('/bean/transactions', [])).json().errors).toEqual([{ path: 'body', message: 'must be an object' }]);
+    expect((await post({ flag: 'X' })).json().errors).toEqual([{ path: 'body/flag', message: 'must be one of "*", "!"' }]);
   });
 
   test('a metadata value of the wrong type says what it may be, numbers included', async () => {

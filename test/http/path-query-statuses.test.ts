@@ -168,5 +168,8 @@ describe('a query parameter that is not percent-encoded UTF-8', () => {
     }
     const fine = await t.get(`/bean/transactions?q=${encodeURIComponent('午餐')}&payee=a+b%25`);
     expect(fine.statusCode).toBe(200);
+    // named once when given twice; on a path no route serves, the 404 (QA recheck)
+    expect((await t.get('/bean/transactions?q=%zz&q=%zz')).json().errors).toEqual([{ path: 'querystring/q', message: 'is not percent-encoded UTF-8' }]);
+    expect((await t.get('/nope?q=%zz')).statusCode).toBe(404);
   });
 });
