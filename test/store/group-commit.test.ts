@@ -124,6 +124,32 @@ describe('group commit', () => {
     expect(ids).toEqual((await new LedgerStore(file).snapshot()).transactions.list.map((t) => t.id));
   });
 
+  test('a reader is answered from the ledger as it is while a write is still planning (an import of many rows), and a reader after the write sees it', async () => {
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    let release!: () => void;
+    const planning = new Promise<void>((r) => (release = r));
+    let planStarted!: () => void;
+    const started = new Promise<void>((r) => (planStarted = r));
+    const write = store.write(async () => {
+      planStarted();
+      await planning;
+      return { directives: [spend('2024-01-02', '3', 'planned long')], result: null };
+    });
+    await started;
+    // (it waited for the whole plan: a 50,000-row import held every reader of the ledger; here the
+    // plan waits for the reader, so a reader that waits for the plan never comes back)
+    const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the reader waited for the plan')), 5000));
+    try {
+      const during = await Promise.race([store.snapshot(), waited]);
+      expect(during.transactions.list).toEqual([]);
+    } finally {
+      release();
+    }
+    await write;
+    expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['planned long']);
+  });
+
   test('readers arriving together share one check, and all see an edit made before they asked', async () => {
     const store = new LedgerStore(file);
     await store.snapshot();
