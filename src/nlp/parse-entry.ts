@@ -2453,13 +2453,14 @@ function narrationOf(undated: string, parts: NarrationParts): string {
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,
 // 好的 and 谢谢 as clauses of their own, 呢, 吧, 啊 and 哈 after one (嗯，今天买菜三十五块，然后那个打车回来 was
 // narrated 嗯，买菜，然后那个打车回来). Only at a clause's edges: 那个 stays before a thing (那个人),
-// and 然后 inside a clause.
-const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
+// and 然后 inside a clause. 好的 goes only as a clause of its own or before a space (好的餐厅吃饭 is a good
+// restaurant), and 那个 before 花 only when 花 is the spending (花了, not 那个花瓶).
+const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花[了费掉钱]|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
 const LEADING_FILLER = new RegExp(
-  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
+  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的(?=\\s|$)|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
 );
-// (not the 吧 of 酒吧, 网吧, 水吧, 书吧..., nor the 呢 of 毛呢)
-const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话])吧|啊|哈)+$/;
+// (not the 吧 of 酒吧, 网吧, 水吧, 书吧, 桌游吧, 台球吧, 影吧, 清吧..., nor the 呢 of 毛呢)
+const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈)+$/;
 const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
 
 function withoutDictationFillers(text: string): string {

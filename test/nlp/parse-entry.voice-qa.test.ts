@@ -89,6 +89,13 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '去酒吧两百，微信', postings: 'Expenses:Other 200; Assets:WeChat -200', narration: '去酒吧' },
   { text: '嗯，去网吧上网十五，微信，谢谢。', postings: 'Expenses:Other 15; Assets:WeChat -15', narration: '去网吧上网' },
   { text: '买了件毛呢八百，微信', postings: 'Expenses:Other 800; Assets:WeChat -800', narration: '买了件毛呢' },
+  // ... and in 桌游吧, 台球吧, 影吧; 好的 before more words is the item's (a good restaurant), and
+  // 那个 before 花瓶 a thing (they were narrated 桌游, 餐厅吃饭, 花瓶)
+  { text: '桌游吧 80', postings: 'Expenses:Other 80; Assets:Alipay -80', narration: '桌游吧' },
+  { text: '台球吧六十，微信', postings: 'Expenses:Other 60; Assets:WeChat -60', narration: '台球吧' },
+  { text: '好的餐厅吃饭 200', postings: 'Expenses:Food 200; Assets:Alipay -200', narration: '好的餐厅吃饭' },
+  { text: '那个花瓶 80', postings: 'Expenses:Other 80; Assets:Alipay -80', narration: '那个花瓶' },
+  { text: '那个花了三十块买菜', postings: 'Expenses:Groceries 30; Assets:Alipay -30', narration: '买菜' },
   { text: '微信发红包两百', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '发红包', guessed: false },
   // a wallet's name as dictation mishears it names that wallet (it was the most used one, the
   // word left in the narration)
