@@ -1958,26 +1958,39 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   const categories = received.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   const wallets = new Map<string, string>();
-  // the liability paid off names no wallet: the income lands where the other words say
   ctx.fundingSpans ??= [];
+  // a wallet named in a spent item's own clause is what paid it (午饭 25 微信，工资到账12000 招行;
+  // 工资到账一万二，午饭25 微信): not where the income landed. In the income's clause it is said
+  // for both (工资到账 12000 交房租 4500 工行).
+  const clauseAt = (at: number) => [...ctx.text.slice(0, at)].filter((c) => ITEM_SEPARATORS.test(c)).length;
+  const incomeClauses = new Set(received.map((item) => clauseAt(item.amount.start)));
+  const walletsSaid = spent.map((item) => fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text));
+  const ownWallets = walletsSaid.map((said) => said.filter((p) => !incomeClauses.has(clauseAt(p.start))));
+  // the liability paid off, and the wallets of spent items, name no wallet of the income: it
+  // lands where the other words say
+  const others: Span[] = [...repaid.map((r) => r.span), ...ownWallets.flat()];
   const receiving: Context =
-    repaid.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !repaid.some((r) => m.start < r.span.end && r.span.start < m.end)), otherPostingSpans: repaid.map((r) => r.span) };
+    others.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !others.some((o) => m.start < o.end && o.start < m.end)), otherPostingSpans: others };
   for (const [currency, total] of byCurrency(received)) {
     const wallet = fundingAccount(receiving, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
     wallets.set(currency, wallet);
     postings.push(posting(wallet, total, currency));
   }
   received.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
-  for (const item of spent) {
+  spent.forEach((item, i) => {
     const category = categoryAccount(ctx, item, EXPENSES, null);
-    const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
-    // (the words without the amount as said: 买菜, not 买菜三十五块 nor 买菜块)
-    const words = (ctx.text.slice(item.start, item.amount.start) + ctx.text.slice(item.amount.end, item.end)).replace(/[\d.,\s\uE000]+/g, '');
+    const own = ownWallets[i]!;
+    const wallet =
+      own.length > 0 ? fundingAccount({ ...ctx, termMentions: mentionsIn(ctx.termMentions, item) }, item.currency, category, null, 'out')
+      : wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
+    // (the words without the amount and the wallet as said: 买菜, not 买菜三十五块 nor 买菜块; 午饭, not 午饭微信)
+    const words = mask(ctx.text.slice(0, item.end), [item.amount, ...walletsSaid[i]!]).slice(item.start).replace(/[\d.,\s\uE000]+/g, '');
     // (said before the money came in, it was not paid out of it: paid from the same account)
-    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
+    if (own.length > 0) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}`, 0.1);
+    else if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
     else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
-  }
+  });
   for (const { item, account, span } of repaid) {
     const wallet = wallets.get(item.currency) ?? fundingAccount(receiving, item.currency, account, null, 'out');
     (ctx.keptSpans ??= []).push(span);

@@ -54,7 +54,15 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '买菜三十五块，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as spent from Assets:Bank:CMB, where the money came in$/m },
   { text: '打车二十，工资到账两千五', postings: 'Assets:Bank:CMB 2500; Income:Salary -2500; Expenses:Transport 20; Assets:Bank:CMB -20', warning: /as spent from Assets:Bank:CMB/ },
   { text: '午饭25 工资到账12000', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:Bank:CMB -25', warning: /as spent from Assets:Bank:CMB/ },
-  { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:WeChat 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /as spent from Assets:WeChat/ },
+  // a wallet said in the spending's own clause paid it: the income lands where it usually does, or
+  // where its own words say (it landed in the spending's wallet, warned of several receiving
+  // accounts); the warning names the item's words without the wallet (午饭, not 午饭微信)
+  { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /^read 35 \(买菜\) as spent from Assets:WeChat$/m },
+  { text: '午饭 25 微信，工资到账12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '午饭，工资到账', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
+  { text: '工资到账一万二，午饭25 微信', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '工资到账，午饭', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/m },
+  { text: '工资到账一万二 支付宝，午饭25 微信', postings: 'Assets:Alipay 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
+  // said in the income's clause, a wallet is both's, as before; the warning's words leave it out
+  { text: '工资到账 12000 午饭 25 微信', postings: 'Assets:WeChat 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as paid out of what came in$/ },
   // the other order, as before
   { text: '退休金到账四千八，买菜三十五块', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as paid out of what came in$/m },
   // a one-character numeral where an amount stands, after an item's words and before a separator
