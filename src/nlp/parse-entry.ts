@@ -1903,13 +1903,18 @@ interface RepaidItem {
 const REPAID_DEBT = /信用卡|花呗|借呗|白条|贷|账单/;
 
 /**
- * The items after the first whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
+ * The items after the first (or the first, before money in) whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
  * account they name, else the most used liability when the words name a card or a loan (warned).
  */
 function repaidItems(ctx: Context): RepaidItem[] {
   const repaid: RepaidItem[] = [];
+  // 还信用卡两千，工资到账一万: the first item pays back too when a later item's words say money in,
+  // as spending said first is spent (it was booked as income: the card +12000, Income -2000)
+  const first = ctx.items[0];
+  const firstToo =
+    first !== undefined && !COVERING_INCOME.test(itemText(ctx, first)) && ctx.items.slice(1).some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
   ctx.items.forEach((item, i) => {
-    if (i === 0) return;
+    if (i === 0 && !firstToo) return;
     const words = itemText(ctx, item);
     const intent = detectIntent(words);
     // 还了信用卡 3000 花呗 500: an item after one paid back that names a liability is paid back too
@@ -1994,7 +1999,9 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   for (const { item, account, span } of repaid) {
     const wallet = wallets.get(item.currency) ?? fundingAccount(receiving, item.currency, account, null, 'out');
     (ctx.keptSpans ??= []).push(span);
-    ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
+    // (said before the money came in, as spending said first is)
+    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
     postings.push(posting(account, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   }
   return postings;

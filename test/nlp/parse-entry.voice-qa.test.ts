@@ -61,6 +61,11 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '午饭 25 微信，工资到账12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '午饭，工资到账', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
   { text: '工资到账一万二，午饭25 微信', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '工资到账，午饭', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/m },
   { text: '工资到账一万二 支付宝，午饭25 微信', postings: 'Assets:Alipay 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
+  // a card paid off said before the money that came in: paid off from where the money came in
+  // (it was booked as income: the card +12000, Income -2000), as in the other order
+  { text: '还信用卡两千，工资到账一万', postings: 'Assets:Bank:CMB 10000; Income:Salary -10000; Liabilities:CreditCard:CMB 2000; Assets:Bank:CMB -2000', narration: '还信用卡，工资到账', warning: /^read 2000 as paid to Liabilities:CreditCard:CMB from Assets:Bank:CMB, where the money came in$/m },
+  { text: '信用卡还款 3000，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Liabilities:CreditCard:CMB 3000; Assets:Bank:CMB -3000', warning: /as paid to Liabilities:CreditCard:CMB from Assets:Bank:CMB/ },
+  { text: '工资到账一万，还信用卡两千', postings: 'Assets:Bank:CMB 10000; Income:Salary -10000; Liabilities:CreditCard:CMB 2000; Assets:Bank:CMB -2000', warning: /^read 2000 as paid to Liabilities:CreditCard:CMB out of what came in$/m },
   // said in the income's clause, a wallet is both's, as before; the warning's words leave it out
   { text: '工资到账 12000 午饭 25 微信', postings: 'Assets:WeChat 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as paid out of what came in$/ },
   // the other order, as before
