@@ -1903,13 +1903,18 @@ interface RepaidItem {
 const REPAID_DEBT = /信用卡|花呗|借呗|白条|贷|账单/;
 
 /**
- * The items after the first whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
+ * The items after the first (or the first, before money in) whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
  * account they name, else the most used liability when the words name a card or a loan (warned).
  */
 function repaidItems(ctx: Context): RepaidItem[] {
   const repaid: RepaidItem[] = [];
+  // 还信用卡两千，工资到账一万: the first item pays back too when a later item's words say money in,
+  // as spending said first is spent (it was booked as income: the card +12000, Income -2000)
+  const first = ctx.items[0];
+  const firstToo =
+    first !== undefined && !COVERING_INCOME.test(itemText(ctx, first)) && ctx.items.slice(1).some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
   ctx.items.forEach((item, i) => {
-    if (i === 0) return;
+    if (i === 0 && !firstToo) return;
     const words = itemText(ctx, item);
     const intent = detectIntent(words);
     // 还了信用卡 3000 花呗 500: an item after one paid back that names a liability is paid back too
@@ -1958,30 +1963,45 @@ function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonl
   const categories = received.map((item) => categoryAccount(ctx, item, INCOME, payee));
   const postings: ParsedPosting[] = [];
   const wallets = new Map<string, string>();
-  // the liability paid off names no wallet: the income lands where the other words say
   ctx.fundingSpans ??= [];
+  // a wallet named in a spent item's own clause is what paid it (午饭 25 微信，工资到账12000 招行;
+  // 工资到账一万二，午饭25 微信): not where the income landed. In the income's clause it is said
+  // for both (工资到账 12000 交房租 4500 工行).
+  const clauseAt = (at: number) => [...ctx.text.slice(0, at)].filter((c) => ITEM_SEPARATORS.test(c)).length;
+  const incomeClauses = new Set(received.map((item) => clauseAt(item.amount.start)));
+  const walletsSaid = spent.map((item) => fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text));
+  const ownWallets = walletsSaid.map((said) => said.filter((p) => !incomeClauses.has(clauseAt(p.start))));
+  // the liability paid off, and the wallets of spent items, name no wallet of the income: it
+  // lands where the other words say
+  const others: Span[] = [...repaid.map((r) => r.span), ...ownWallets.flat()];
   const receiving: Context =
-    repaid.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !repaid.some((r) => m.start < r.span.end && r.span.start < m.end)), otherPostingSpans: repaid.map((r) => r.span) };
+    others.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !others.some((o) => m.start < o.end && o.start < m.end)), otherPostingSpans: others };
   for (const [currency, total] of byCurrency(received)) {
     const wallet = fundingAccount(receiving, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
     wallets.set(currency, wallet);
     postings.push(posting(wallet, total, currency));
   }
   received.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
-  for (const item of spent) {
+  spent.forEach((item, i) => {
     const category = categoryAccount(ctx, item, EXPENSES, null);
-    const wallet = wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
-    // (the words without the amount as said: 买菜, not 买菜三十五块 nor 买菜块)
-    const words = (ctx.text.slice(item.start, item.amount.start) + ctx.text.slice(item.amount.end, item.end)).replace(/[\d.,\s\uE000]+/g, '');
+    const own = ownWallets[i]!;
+    const wallet =
+      own.length > 0 ? fundingAccount({ ...ctx, termMentions: mentionsIn(ctx.termMentions, item) }, item.currency, category, null, 'out')
+      : wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
+    // (the words without the amount and the wallet as said: 买菜, not 买菜三十五块 nor 买菜块; 午饭, not 午饭微信)
+    const words = mask(ctx.text.slice(0, item.end), [item.amount, ...walletsSaid[i]!]).slice(item.start).replace(/[\d.,\s\uE000]+/g, '');
     // (said before the money came in, it was not paid out of it: paid from the same account)
-    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
+    if (own.length > 0) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}`, 0.1);
+    else if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
     else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
-  }
+  });
   for (const { item, account, span } of repaid) {
     const wallet = wallets.get(item.currency) ?? fundingAccount(receiving, item.currency, account, null, 'out');
     (ctx.keptSpans ??= []).push(span);
-    ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
+    // (said before the money came in, as spending said first is)
+    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
     postings.push(posting(account, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   }
   return postings;
@@ -2453,13 +2473,14 @@ function narrationOf(undated: string, parts: NarrationParts): string {
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,
 // 好的 and 谢谢 as clauses of their own, 呢, 吧, 啊 and 哈 after one (嗯，今天买菜三十五块，然后那个打车回来 was
 // narrated 嗯，买菜，然后那个打车回来). Only at a clause's edges: 那个 stays before a thing (那个人),
-// and 然后 inside a clause.
-const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
+// and 然后 inside a clause. 好的 goes only as a clause of its own or before a space (好的餐厅吃饭 is a good
+// restaurant), and 那个 before 花 only when 花 is the spending (花了, not 那个花瓶).
+const FILLER_VERB = '打|买|吃|喝|交|缴|去|坐|看|花[了费掉钱]|付|充|还|取|存|发|给|中午|早上|晚上|今天|昨天';
 const LEADING_FILLER = new RegExp(
-  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
+  `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的(?=\\s|$)|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
 );
-// (not the 吧 of 酒吧, 网吧, 水吧, 书吧..., nor the 呢 of 毛呢)
-const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话])吧|啊|哈)+$/;
+// (not the 吧 of 酒吧, 网吧, 水吧, 书吧, 桌游吧, 台球吧, 影吧, 清吧..., nor the 呢 of 毛呢)
+const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈)+$/;
 const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
 
 function withoutDictationFillers(text: string): string {

@@ -54,7 +54,20 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '买菜三十五块，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as spent from Assets:Bank:CMB, where the money came in$/m },
   { text: '打车二十，工资到账两千五', postings: 'Assets:Bank:CMB 2500; Income:Salary -2500; Expenses:Transport 20; Assets:Bank:CMB -20', warning: /as spent from Assets:Bank:CMB/ },
   { text: '午饭25 工资到账12000', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:Bank:CMB -25', warning: /as spent from Assets:Bank:CMB/ },
-  { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:WeChat 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /as spent from Assets:WeChat/ },
+  // a wallet said in the spending's own clause paid it: the income lands where it usually does, or
+  // where its own words say (it landed in the spending's wallet, warned of several receiving
+  // accounts); the warning names the item's words without the wallet (午饭, not 午饭微信)
+  { text: '买菜三十五块微信，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:WeChat -35', warning: /^read 35 \(买菜\) as spent from Assets:WeChat$/m },
+  { text: '午饭 25 微信，工资到账12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '午饭，工资到账', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
+  { text: '工资到账一万二，午饭25 微信', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', narration: '工资到账，午饭', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/m },
+  { text: '工资到账一万二 支付宝，午饭25 微信', postings: 'Assets:Alipay 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as spent from Assets:WeChat$/ },
+  // a card paid off said before the money that came in: paid off from where the money came in
+  // (it was booked as income: the card +12000, Income -2000), as in the other order
+  { text: '还信用卡两千，工资到账一万', postings: 'Assets:Bank:CMB 10000; Income:Salary -10000; Liabilities:CreditCard:CMB 2000; Assets:Bank:CMB -2000', narration: '还信用卡，工资到账', warning: /^read 2000 as paid to Liabilities:CreditCard:CMB from Assets:Bank:CMB, where the money came in$/m },
+  { text: '信用卡还款 3000，退休金到账四千八', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Liabilities:CreditCard:CMB 3000; Assets:Bank:CMB -3000', warning: /as paid to Liabilities:CreditCard:CMB from Assets:Bank:CMB/ },
+  { text: '工资到账一万，还信用卡两千', postings: 'Assets:Bank:CMB 10000; Income:Salary -10000; Liabilities:CreditCard:CMB 2000; Assets:Bank:CMB -2000', warning: /^read 2000 as paid to Liabilities:CreditCard:CMB out of what came in$/m },
+  // said in the income's clause, a wallet is both's, as before; the warning's words leave it out
+  { text: '工资到账 12000 午饭 25 微信', postings: 'Assets:WeChat 12000; Income:Salary -12000; Expenses:Food 25; Assets:WeChat -25', warning: /^read 25 \(午饭\) as paid out of what came in$/ },
   // the other order, as before
   { text: '退休金到账四千八，买菜三十五块', postings: 'Assets:Bank:CMB 4800; Income:Pension -4800; Expenses:Groceries 35; Assets:Bank:CMB -35', warning: /^read 35 \(买菜\) as paid out of what came in$/m },
   // a one-character numeral where an amount stands, after an item's words and before a separator
@@ -89,6 +102,13 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '去酒吧两百，微信', postings: 'Expenses:Other 200; Assets:WeChat -200', narration: '去酒吧' },
   { text: '嗯，去网吧上网十五，微信，谢谢。', postings: 'Expenses:Other 15; Assets:WeChat -15', narration: '去网吧上网' },
   { text: '买了件毛呢八百，微信', postings: 'Expenses:Other 800; Assets:WeChat -800', narration: '买了件毛呢' },
+  // ... and in 桌游吧, 台球吧, 影吧; 好的 before more words is the item's (a good restaurant), and
+  // 那个 before 花瓶 a thing (they were narrated 桌游, 餐厅吃饭, 花瓶)
+  { text: '桌游吧 80', postings: 'Expenses:Other 80; Assets:Alipay -80', narration: '桌游吧' },
+  { text: '台球吧六十，微信', postings: 'Expenses:Other 60; Assets:WeChat -60', narration: '台球吧' },
+  { text: '好的餐厅吃饭 200', postings: 'Expenses:Food 200; Assets:Alipay -200', narration: '好的餐厅吃饭' },
+  { text: '那个花瓶 80', postings: 'Expenses:Other 80; Assets:Alipay -80', narration: '那个花瓶' },
+  { text: '那个花了三十块买菜', postings: 'Expenses:Groceries 30; Assets:Alipay -30', narration: '买菜' },
   { text: '微信发红包两百', postings: 'Expenses:RedPacket 200; Assets:WeChat -200', narration: '发红包', guessed: false },
   // a wallet's name as dictation mishears it names that wallet (it was the most used one, the
   // word left in the narration)
