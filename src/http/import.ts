@@ -144,10 +144,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       if (upload.dryRun) {
         const read = await readImport(importRequest);
         // Planned with what the store keeps of this ledger for imports (no pass over every
-        // transaction), in the ledger's write queue as a write that writes nothing: planning
-        // gives the event loop back now and then, and no write may change the ledger meanwhile.
-        const outcome = await store.write(async (snapshot) => ({ directives: [], result: (await planReadImport(snapshot.ledger, read, snapshot.imports)).report }));
-        return reply.code(200).send(outcome.result);
+        // transaction), in the ledger's write queue: planning gives the event loop back now and
+        // then, and no write may change the ledger meanwhile.
+        const plan = await store.readInTurn((snapshot) => planReadImport(snapshot.ledger, read, snapshot.imports));
+        return reply.code(200).send(plan.report);
       }
       const keyBody = {
         file: createHash('sha256').update(content).digest('hex'),

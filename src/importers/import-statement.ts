@@ -139,7 +139,7 @@ export function planReadImport(ledger: ImportLedger, read: ReadImport, history?:
 /**
  * Planning gives the event loop back every YIELD_EVERY rows: a 50,000-row statement took seconds,
  * during which the server answered nobody, other users included (QA of session 29). The ledger and
- * what imports keep of it must not change meanwhile: plan in the ledger's write queue (LedgerStore.write).
+ * what imports keep of it must not change meanwhile: plan in the ledger's write queue (LedgerStore.write, readInTurn).
  */
 const YIELD_EVERY = 1000;
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -276,6 +276,24 @@ export class LedgerStore {
     });
   }
 
+  /**
+   * Runs `task` on the freshest ledger in the write queue: no write changes the ledger, or what
+   * imports keep of it, until the task is done, and readers are answered meanwhile (nothing is
+   * half-applied). For a long read that gives the event loop back (an import's dry run), which
+   * needs neither the lock nor a writable file (a read-only ledger can be previewed).
+   */
+  readInTurn<T>(task: (snapshot: LedgerSnapshot) => Promise<T>): Promise<T> {
+    return this.serialised(async () => {
+      const snapshot = await this.refresh();
+      this.readersMayPass = true;
+      try {
+        return await task(snapshot);
+      } finally {
+        this.readersMayPass = false;
+      }
+    });
+  }
+
   /** Resolves once every queued write has finished (for graceful shutdown). */
   async idle(): Promise<void> {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);

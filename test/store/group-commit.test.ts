@@ -1,7 +1,7 @@
 // Writes queued together share one lock, one append and one fsync, yet each is planned and
 // checked against the ledger with the writes before it in its batch, and each settles alone.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
@@ -148,6 +148,38 @@ describe('group commit', () => {
     }
     await write;
     expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['planned long']);
+  });
+
+  test('a read in turn (an import\'s dry run) sees no write until it is done, readers pass meanwhile, and it takes no lock', async () => {
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    let release!: () => void;
+    const reading = new Promise<void>((r) => (release = r));
+    let readStarted!: () => void;
+    const started = new Promise<void>((r) => (readStarted = r));
+    const order: string[] = [];
+    const read = store.readInTurn(async (snapshot) => {
+      readStarted();
+      await reading;
+      order.push('read done');
+      return snapshot.transactions.list.length;
+    });
+    await started;
+    const write = store.write(() => {
+      order.push('write planned');
+      return { directives: [spend('2024-01-02', '3', 'after the read')], result: null };
+    });
+    const waited = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the reader waited for the read in turn')), 5000));
+    try {
+      expect((await Promise.race([store.snapshot(), waited])).transactions.list).toEqual([]);
+      // (a dry run took the write path: the lock, and the ledger opened for appending)
+      expect((await readdir(dir)).sort()).toEqual(['main.beancount']);
+    } finally {
+      release();
+    }
+    expect(await read).toBe(0);
+    await write;
+    expect(order).toEqual(['read done', 'write planned']);
   });
 
   test('readers arriving together share one check, and all see an edit made before they asked', async () => {
