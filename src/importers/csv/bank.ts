@@ -246,6 +246,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
   const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
+  // A Type column that says no direction says what a row is (Revolut's CARD_REFUND, FEE, ATM): the
+  // statement's category, which the keyword table reads when the description says nothing it knows
+  // (a CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA)
+  const typeIsCategory = directionAt !== undefined && !hasDirections;
   const newlyRead = (role: string) => {
     const at = columns.get(role);
     return mapping === null && header !== null && at !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[at] ?? ''));
@@ -314,6 +318,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
+      ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
     };
   }, skipped);
   const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);

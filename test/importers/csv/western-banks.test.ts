@@ -215,3 +215,18 @@ describe('Wise export', () => {
     expect([again.report.imported, again.report.duplicates]).toEqual([0, 3]);
   });
 });
+
+describe("Revolut's Type column, which says no direction", () => {
+  it('is the row\'s category: a CARD_REFUND goes to the open refunds account, a FEE to the fees account', async () => {
+    // (QA: the refund went to Income:Uncategorized though Income:Refunds was open; its description,
+    // a merchant's name, says nothing the keyword table knows)
+    const p = await checkedTwice(EUR_LEDGER, revolutExport([
+      'CARD_REFUND,Current,2026-02-10 10:00:00,2026-02-11 09:00:00,Zalando,35.90,0.00,EUR,COMPLETED,135.90',
+      'FEE,Current,2026-02-12 10:00:00,2026-02-12 10:00:00,Premium plan,-7.99,0.00,EUR,COMPLETED,127.91',
+    ]), REVOLUT);
+    expect(booked(p)).toEqual([
+      ['2026-02-11', null, `${REVOLUT} 35.90 EUR`, 'Income:Refunds -35.90 EUR'],
+      ['2026-02-12', null, `${REVOLUT} -7.99 EUR`, 'Expenses:Bank:Fees 7.99 EUR'],
+    ]);
+  });
+});
