@@ -39,7 +39,7 @@ const reportOut = {
     },
     statement: {
       type: 'object',
-      description: "The statement's own closing balance (OFX LEDGERBAL): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
+      description: "The statement's own closing balance (OFX LEDGERBAL; a CSV's balance column on its latest row, else a preamble's Kontostand vom dd.mm.yyyy): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
       properties: {
         balance: amountOutSchema,
         date: { type: 'string' },

@@ -325,7 +325,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
-  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...closingBalance(balances) };
+  const closing = closingBalance(balances);
+  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
 }
 
 /** A line's cells joined by commas (the empty ones at its end dropped), cut short. */
@@ -423,6 +424,24 @@ interface RunningBalance {
  * ends. The dates tell which end is the latest; when both ends are of one day, the balances do:
  * oldest-first, each row's balance is the one above it plus the row's amount.
  */
+/**
+ * The closing balance a preamble states (DKB: `"Kontostand vom 31.01.2026:";"6.194,22 €"`), when
+ * the rows carry none: reported as an OFX LEDGERBAL is (QA: the statement's own figure was lost).
+ */
+function preambleBalance(preamble: readonly CsvLine[], mark: DecimalMark, currency: string | null): Pick<Statement, 'balance'> {
+  for (const { cells } of preamble) {
+    const filled = cells.map((c) => c.trim()).filter((c) => c !== '');
+    const label = PREAMBLE_BALANCE.exec(filled[0] ?? '');
+    if (label === null || filled[1] === undefined) continue;
+    const date = parseDate(label[1]!, 'dmy');
+    const money = parseMoney(filled[1], mark);
+    const code = money?.currency ?? currency;
+    if (date !== null && money !== null && code !== null) return { balance: { amount: money.number, currency: code, date, accountId: null } };
+  }
+  return {};
+}
+const PREAMBLE_BALANCE = /^(?:kontostand|saldo)\s+(?:vom|am|per)\s+(\d{1,2}\.\d{1,2}\.\d{4})\s*:?$/i;
+
 function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
   if (balances.length === 0) return {};
   const first = balances[0]!;

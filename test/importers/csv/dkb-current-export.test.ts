@@ -36,6 +36,9 @@ describe("DKB's current export", () => {
       ['2024-01-26', 'Bäckerei Beispiel', 'Brötchen', `${GIRO} -3.20 EUR`],
     ]);
     expect(p.report.skipped_rows).toEqual([{ row: 7, reason: 'pending (Vorgemerkt): not booked yet, import it once it is completed' }]);
+    // the preamble's Kontostand is the statement's closing balance (QA of session 30: it was not reported)
+    expect(p.report.statement.balance).toEqual({ number: '1234.56', currency: 'EUR' });
+    expect(p.report.statement.date).toBe('2024-01-27');
   });
 
   it('is in euros by its `Betrag (€)` header: refused for a USD account', async () => {
