@@ -17,22 +17,25 @@ export interface KeywordRule {
 const ELECTRICITY = ['Electricity', 'Electric', 'Power', '电费', 'Utilities', '水电'];
 const TRANSPORT = ['Transport', 'Transportation', 'Transit', 'Traffic', 'Travel', '交通'];
 
-/** In table order: the first rule whose words the text says and whose hints name an account decides. More specific words first (a withdrawal's fee is a fee). */
+/**
+ * In table order: the first rule whose words the text says and whose hints name an account decides. More specific words first (a withdrawal's fee is a fee).
+ * German and Dutch words too, as their banks' exports say them (Gehalt, Miete, Entgelt; Salaris, Huur; not Kosten, which names any cost).
+ */
 export const KEYWORD_RULES: readonly KeywordRule[] = [
   // 物业管理费 is the building's, not a bank's 管理费
   { words: ['物业'], side: 'expenses', hints: ['PropertyFee', 'PropertyFees', 'Property', 'HOA', '物业', 'Housing', '住房'] },
-  { words: ['手续费', '年费', '服务费', '工本费', '短信费', '管理费', '滞纳金', 'fee', 'service charge', 'commission'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
+  { words: ['手续费', '年费', '服务费', '工本费', '短信费', '管理费', '滞纳金', 'fee', 'service charge', 'commission', 'gebühr', 'gebühren', 'entgelt', 'kontoführung'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
   { words: ['利息', '结息', 'interest', 'finance charge'], side: 'both', hints: ['Interest', 'InterestIncome', 'InterestExpense', '利息'] },
   { words: ['分红', '股息', 'dividend'], side: 'income', hints: ['Dividends', 'Dividend', '分红', '股息'] },
   { words: ['收益'], side: 'income', hints: ['Yield', 'Returns', 'Interest', 'Investment', '收益', '利息'] },
   { words: ['奖金', '年终奖', 'bonus'], side: 'income', hints: ['Bonus', '奖金', 'Salary', 'Salaries', 'Wage', 'Payroll', '工资'] },
-  { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
+  { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck', 'gehalt', 'lohn', 'salaris'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
   { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
   { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'] },
   // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
-  { words: ['ATM取款', '取现', '取款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
+  { words: ['ATM取款', '取现', '取款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
   { words: ['存现', '现金存入', '现金存款', '存入现金', 'ATM存款', 'cash deposit'], side: 'income', under: 'assets', hints: ['Cash', '现金'] },
-  { words: ['房租', '租金', '租房', 'rent'], side: 'both', hints: ['Rent', 'Rental', 'Rents', '房租', '租金', 'Housing', '住房'] },
+  { words: ['房租', '租金', '租房', 'rent', 'miete', 'huur'], side: 'both', hints: ['Rent', 'Rental', 'Rents', '房租', '租金', 'Housing', '住房'] },
   { words: ['电费', '国家电网', '南方电网', 'electricity', 'electric bill', 'power bill'], side: 'expenses', hints: ELECTRICITY },
   { words: ['水费', '自来水', 'water bill'], side: 'expenses', hints: ['Water', '水费', 'Utilities', '水电'] },
   // no `Gas` hint: it names a car's fuel as often as the stove's
@@ -48,7 +51,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['餐', '外卖', '饿了么', '美团', '咖啡', '星巴克', '麦当劳', '肯德基', 'restaurant', 'coffee', 'starbucks', 'mcdonald'], side: 'expenses', hints: ['Restaurant', 'Dining', 'Food', 'Meal', '餐饮'] },
   { words: ['超市', '盒马', '沃尔玛', '永辉', 'grocery', 'groceries', 'supermarket', 'aldi', 'walmart'], side: 'expenses', hints: ['Groceries', 'Grocery', 'Supermarket', 'Food'] },
   { words: ['医院', '诊所', '药房', '药店', '挂号', 'hospital', 'clinic', 'pharmacy'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', 'Pharmacy', '医疗'] },
-  { words: ['保险', 'insurance'], side: 'expenses', hints: ['Insurance', '保险'] },
+  { words: ['保险', 'insurance', 'versicherung', 'verzekering'], side: 'expenses', hints: ['Insurance', '保险'] },
   { words: ['学费', '培训', 'tuition'], side: 'expenses', hints: ['Education', 'Tuition', '教育'] },
   { words: ['电影', '影城', '影院', 'cinema', 'movie'], side: 'expenses', hints: ['Movies', 'Movie', 'Cinema', 'Entertainment', '娱乐'] },
   { words: ['KTV', '唱K', 'K歌', 'karaoke'], side: 'expenses', hints: ['KTV', 'Karaoke', 'Entertainment', '娱乐'] },

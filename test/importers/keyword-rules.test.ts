@@ -25,4 +25,19 @@ describe('keywordAccount', () => {
     expect(keywordAccount('外卖 午餐', 'expenses', ROOTS, accounts)).toBe('Expenses:Dining');
     expect(keywordAccount('外卖 午餐', 'expenses', ROOTS, candidates('Expenses:Food:KFC'))).toBeNull();
   });
+
+  it('knows the words of German and Dutch exports (they went to Uncategorized)', () => {
+    const more = candidates('Income:Salary', 'Expenses:Housing:Rent', 'Expenses:Bank:Fees', 'Assets:Cash:EUR', 'Expenses:Insurance');
+    expect(keywordAccount('Gehalt Januar', 'income', ROOTS, more)).toBe('Income:Salary');
+    expect(keywordAccount('SALARIS DECEMBER', 'income', ROOTS, more)).toBe('Income:Salary');
+    expect(keywordAccount('Miete Februar Whg 3', 'expenses', ROOTS, more)).toBe('Expenses:Housing:Rent');
+    expect(keywordAccount('Huur januari', 'expenses', ROOTS, more)).toBe('Expenses:Housing:Rent');
+    expect(keywordAccount('Kontoführung Entgelt', 'expenses', ROOTS, more)).toBe('Expenses:Bank:Fees');
+    expect(keywordAccount('Kosten Reparatur', 'expenses', ROOTS, more)).toBeNull(); // Kosten: any cost
+    expect(keywordAccount('BARGELDAUSZAHLUNG GA NR 123', 'expenses', ROOTS, more)).toBe('Assets:Cash:EUR');
+    expect(keywordAccount('Haftpflicht Versicherung', 'expenses', ROOTS, more)).toBe('Expenses:Insurance');
+    // whole words only: Nebenkosten is no fee, Mieterverein no rent
+    expect(keywordAccount('Nebenkosten Abrechnung', 'expenses', ROOTS, more)).toBeNull();
+    expect(keywordAccount('Mieterverein Beitrag', 'expenses', ROOTS, more)).toBeNull();
+  });
 });

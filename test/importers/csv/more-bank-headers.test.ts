@@ -71,7 +71,7 @@ describe('bank CSV headers read without a mapping', () => {
     const p = await plan(LEDGER, { content: Buffer.from(text, 'latin1'), account: 'Assets:EU:Giro' });
     expect(lines(p)).toEqual([
       ['2024-01-05', 'Bäckerei Müller', 'Brötchen', 'Assets:EU:Giro -42.10 EUR', 'Expenses:Uncategorized 42.10 EUR'],
-      ['2024-01-25', 'Arbeitgeber GmbH', 'Gehalt Januar', 'Assets:EU:Giro 2500.00 EUR', 'Income:Uncategorized -2500.00 EUR'],
+      ['2024-01-25', 'Arbeitgeber GmbH', 'Gehalt Januar', 'Assets:EU:Giro 2500.00 EUR', 'Income:Salary -2500.00 EUR'],
     ]);
     expect(p.report.statement).toEqual({ balance: { number: '3457.90', currency: 'EUR' }, date: '2024-01-25' });
   });

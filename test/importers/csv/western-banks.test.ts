@@ -55,7 +55,7 @@ describe('ING (NL) export', () => {
     const p = await checkedTwice(EUR_LEDGER, ingExport(), ING);
     expect(booked(p)).toEqual([
       ['2025-12-03', 'Albert Heijn 1234 AMSTERDAM NLD', `${ING} -52.30 EUR`, 'Expenses:Food:Groceries 52.30 EUR'],
-      ['2025-12-15', 'ACME B.V.', `${ING} 2500.00 EUR`, 'Income:Uncategorized -2500.00 EUR'],
+      ['2025-12-15', 'ACME B.V.', `${ING} 2500.00 EUR`, 'Income:Salary -2500.00 EUR'],
       ['2026-01-05', 'Vattenfall Klantenservice N.V.', `${ING} -95.00 EUR`, 'Expenses:Uncategorized 95.00 EUR'],
     ]);
     expect(p.report.transactions.map((t) => t.narration)).toEqual(['Apple Pay', 'Salaris december', 'Termijnbedrag januari']);
