@@ -273,9 +273,27 @@ function englishMonthDay(month: number, day: number, year: string | undefined, r
   return year === undefined ? withoutYear(month, day, ref) : explicit(Number(year), month, day, ref);
 }
 
+/**
+ * 25 Nov, 25th November 2025: a day before the month name is the date, and a number after the
+ * month is then the amount (25 Nov 60). A bare number after other words with a possible day after
+ * the month (taxi 15 Nov 30) could also be the amount before Nov 30: read day first, warned.
+ */
+function dayFirstMonth(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } {
+  const r = englishMonthDay(monthNumber(m[2]!), Number(m[1]), m[3], ref);
+  const after = /^\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d.,:/-])/.exec(m.input.slice(m.index + m[0].length));
+  const before = m.input.slice(0, m.index);
+  const bare = /^\d+\s/.test(m[0]) && m[3] === undefined && !/^\s*$/.test(before);
+  const otherDay = after === null ? 0 : Number(after[1]);
+  if (r.date === null || !bare || otherDay < 1 || otherDay > 31) return r;
+  const other = withoutYear(monthNumber(m[2]!), otherDay, ref).date;
+  if (other === null) return r;
+  return { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}; it may be ${m[2]} ${otherDay} (${other}) with ${m[1]} the amount`, ...r.warnings] };
+}
+
 const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
-  [new RegExp(`${EN_ON}\\b${EN_MONTH}\\s+${EN_DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[1]!), Number(m[2]), m[3], ref)],
-  [new RegExp(`${EN_ON}\\b${EN_DAY}\\s+(?:of\\s+)?${EN_MONTH}(?![a-z])(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[2]!), Number(m[1]), m[3], ref)],
+  // Not after a day (25 Nov 60, 25th Nov 60, 15 Nov 30): day first, the number after the month is the amount.
+  [new RegExp(`${EN_ON}\\b(?<!(?<![\\d.,])(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?)${EN_MONTH}\\s+${EN_DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[1]!), Number(m[2]), m[3], ref)],
+  [new RegExp(`${EN_ON}\\b${EN_DAY}\\s+(?:of\\s+)?${EN_MONTH}(?![a-z])(?:,?\\s+(\\d{4})\\b)?`, 'gi'), dayFirstMonth],
   [new RegExp(`${EN_ON}\\b(?:(last|this|next)\\s+)?(?:${EN_WEEKDAY})(?![a-z])`, 'gi'), (m, ref) => {
     const weekday = EN_WEEKDAYS[(m[2] ?? m[3])!.slice(0, 3).toLowerCase()]!;
     const which = m[1]?.toLowerCase();

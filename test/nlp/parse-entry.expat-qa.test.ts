@@ -1,0 +1,80 @@
+// QA of session 30: an English-speaking expat's sentences on a CNY ledger with a US account, a
+// Visa card and friends' accounts. Each case here was wrong before: a day said before the month
+// (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date).
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-27';
+
+const LEDGER = `option "operating_currency" "CNY"
+1980-01-01 commodity CNY
+1980-01-01 commodity USD
+
+2026-01-01 open Assets:CMB:Checking CNY
+  alias: "cmb,CMB debit,china merchants"
+2026-01-01 open Assets:WeChat CNY
+  alias: "wechat,wechat pay,weixin"
+2026-01-01 open Assets:Alipay CNY
+  alias: "alipay,zhifubao"
+2026-01-01 open Assets:Cash CNY
+2026-01-01 open Assets:US:Chase USD
+  alias: "chase,us checking"
+2026-01-01 open Liabilities:Visa CNY
+  alias: "visa,credit card"
+2026-01-01 open Liabilities:Friends:Tom CNY
+  alias: "Tom"
+2026-01-01 open Liabilities:Friends:Amy CNY
+  alias: "Amy"
+2026-01-01 open Expenses:Food:Coffee
+  alias: "coffee,latte,starbucks,luckin"
+2026-01-01 open Expenses:Food:Restaurants
+  alias: "lunch,dinner,breakfast,restaurant"
+2026-01-01 open Expenses:Groceries
+  alias: "groceries,supermarket"
+2026-01-01 open Expenses:Transport:Taxi
+  alias: "taxi,didi,uber,cab"
+2026-01-01 open Expenses:Transport:Metro
+  alias: "metro,subway"
+2026-01-01 open Expenses:Rent
+  alias: "rent"
+2026-01-01 open Expenses:Utilities
+  alias: "electricity,water bill,gas bill,internet"
+2026-01-01 open Expenses:Health
+  alias: "doctor,pharmacy,dentist"
+2026-01-01 open Expenses:Shopping
+  alias: "shopping,taobao,clothes,haircut"
+2026-01-01 open Expenses:Travel
+2026-01-01 open Income:Salary CNY
+  alias: "salary,paycheck"
+2026-01-01 open Income:Freelance USD
+  alias: "freelance,client"
+
+2026-01-01 pad Assets:CMB:Checking Equity:Opening-Balances
+2026-01-01 open Equity:Opening-Balances
+2026-01-02 balance Assets:CMB:Checking 80000 CNY
+
+
+2026-08-01 * "Hema" "Groceries"
+  Expenses:Groceries  232.00 CNY
+  Assets:CMB:Checking  -232.00 CNY
+
+2026-08-05 * "Didi" "Taxi"
+  Expenses:Transport:Taxi  25.00 CNY
+  Assets:Alipay  -25.00 CNY
+
+2026-08-06 * "Haidilao" "Dinner"
+  Expenses:Food:Restaurants  300.00 CNY
+  Liabilities:Visa  -300.00 CNY
+`;
+
+checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
+  // a day before the month name is the date, the number after the month the amount
+  { text: 'lunch on 25 Nov 60 alipay', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 60; Assets:Alipay -60', guessed: false },
+  { text: 'lunch on 5 Nov 45 alipay', date: '2026-11-05', postings: 'Expenses:Food:Restaurants 45; Assets:Alipay -45', guessed: false },
+  // after other words both numbers could be the day: day first, warned with the other reading
+  { text: 'taxi 15 Nov 30 alipay', date: '2026-11-15', postings: 'Expenses:Transport:Taxi 30; Assets:Alipay -30', warning: /^read 15 Nov as the date 2026-11-15; it may be Nov 30 \(2025-11-30\) with 15 the amount$/m },
+  { text: 'lunch on 25th Nov 60 alipay', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 60; Assets:Alipay -60', guessed: false },
+  { text: 'lunch 25 of November 60 alipay', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 60; Assets:Alipay -60', guessed: false },
+  // month first as before
+  { text: 'lunch Nov 25th 60 alipay', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 60; Assets:Alipay -60', guessed: false },
+  { text: 'lunch 45 on Nov 3 alipay', date: '2026-11-03', postings: 'Expenses:Food:Restaurants 45; Assets:Alipay -45', guessed: false },
+], SAID_ON);
