@@ -40,7 +40,8 @@ const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`
 const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
-  [/\bthe day before yesterday\b/gi, -2],
+  // (the day before yesterday, the "the" often left out: day before yesterday)
+  [/(?:\bthe\s+)?\bday\s+before\s+(?:yesterday|yday|yest)\b/gi, -2],
   // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
   // (with the shortenings and slips of a phone keyboard: yday, yest, yesteday, yestrday...)
   [/\b(?:(?:yesterday|yday|yest|yesteday|yestrday|yesturday|yestarday|yesterdy|yeserday|yestday|ysterday)(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],

@@ -1,6 +1,7 @@
 // QA of session 30: an English-speaking expat's sentences on a CNY ledger with a US account, a
 // Visa card and friends' accounts. Each case here was wrong before: a day said before the month
-// (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date).
+// (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
+// yesterday` without its `the` was yesterday.
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -77,4 +78,8 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   // month first as before
   { text: 'lunch Nov 25th 60 alipay', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 60; Assets:Alipay -60', guessed: false },
   { text: 'lunch 45 on Nov 3 alipay', date: '2026-11-03', postings: 'Expenses:Food:Restaurants 45; Assets:Alipay -45', guessed: false },
+  // the day before yesterday, its "the" left out (it was yesterday, narrated "dinner day before")
+  { text: 'dinner day before yesterday 180 visa', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 180; Liabilities:Visa -180', narration: 'dinner', guessed: false },
+  { text: 'day before yesterday taxi 40 alipay', date: '2026-11-25', postings: 'Expenses:Transport:Taxi 40; Assets:Alipay -40', narration: 'taxi', guessed: false },
+  { text: 'dinner the day before yesterday 180 visa', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 180; Liabilities:Visa -180', narration: 'dinner', guessed: false },
 ], SAID_ON);
