@@ -184,8 +184,9 @@ function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: strin
 // pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
 const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
 const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
-// visa payment, credit card bill payment, huabei repayment
-const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?(?:re)?payment\b/i;
+// visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
+// bill 4200: the card's bill said with its amount is paid, as with paid before it
+const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:(?:bill\s+)?(?:re)?payment\b|bill\s+(?=[$¥]?\s*\d))/i;
 
 /**
  * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine

@@ -1,7 +1,7 @@
 // QA of session 30: an English-speaking expat's sentences on a CNY ledger with a US account, a
 // Visa card and friends' accounts. Each case here was wrong before: a day said before the month
 // (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
-// yesterday` without its `the` was yesterday.
+// yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card.
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -82,4 +82,11 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   { text: 'dinner day before yesterday 180 visa', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 180; Liabilities:Visa -180', narration: 'dinner', guessed: false },
   { text: 'day before yesterday taxi 40 alipay', date: '2026-11-25', postings: 'Expenses:Transport:Taxi 40; Assets:Alipay -40', narration: 'taxi', guessed: false },
   { text: 'dinner the day before yesterday 180 visa', date: '2026-11-25', postings: 'Expenses:Food:Restaurants 180; Liabilities:Visa -180', narration: 'dinner', guessed: false },
+  // a card's bill said with its amount is paid off, as with paid before it (it was spending on the card)
+  { text: 'visa bill 3000 from cmb', postings: 'Liabilities:Visa 3000; Assets:CMB:Checking -3000', guessed: false },
+  { text: 'visa card bill 3000 cmb', postings: 'Liabilities:Visa 3000; Assets:CMB:Checking -3000', guessed: false },
+  { text: 'credit card bill 4200', postings: 'Liabilities:Visa 4200; Assets:CMB:Checking -4200', warning: /^no source account named; used Assets:CMB:Checking$/m },
+  { text: 'paid visa bill 3000 from cmb', postings: 'Liabilities:Visa 3000; Assets:CMB:Checking -3000', guessed: false },
+  // a spending category said with it still makes it spending on the card
+  { text: 'credit card bill 4200 for dinner', postings: 'Expenses:Food:Restaurants 4200; Liabilities:Visa -4200', guessed: false },
 ], SAID_ON);
