@@ -1,7 +1,8 @@
 // QA of session 30: an English-speaking expat's sentences on a CNY ledger with a US account, a
 // Visa card and friends' accounts. Each case here was wrong before: a day said before the month
 // (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
-// yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card.
+// yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card, and
+// `invoice paid $2,500 chase` spending from Chase.
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -89,4 +90,9 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   { text: 'paid visa bill 3000 from cmb', postings: 'Liabilities:Visa 3000; Assets:CMB:Checking -3000', guessed: false },
   // a spending category said with it still makes it spending on the card
   { text: 'credit card bill 4200 for dinner', postings: 'Expenses:Food:Restaurants 4200; Liabilities:Visa -4200', guessed: false },
+  // an invoice paid is money in, as client invoice paid is (it was spending from Chase)
+  { text: 'invoice paid $2,500 chase', postings: 'Assets:US:Chase 2500 USD; Income:Freelance -2500 USD', guessed: false },
+  { text: 'invoice #123 was paid 800 usd chase', postings: 'Assets:US:Chase 800 USD; Income:Freelance -800 USD', guessed: false },
+  // an invoice I pay stays spending
+  { text: 'paid invoice 300 cmb', postings: 'Expenses:Groceries 300; Assets:CMB:Checking -300', warning: /no spending category matched/ },
 ], SAID_ON);
