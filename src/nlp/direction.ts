@@ -69,6 +69,27 @@ const EN_FIRST_PERSON = /^(?:i|we)$/i;
 const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*?(?:to\\s+)?${EN_NAME}`, 'i');
 const EN_REPAID = new RegExp(`${EN_NAME}\\s+(?:paid|pays|payed|gave|gives)\\s+(?:me\\s+)?(?:\\S+\\s+)?back\\b|${EN_NAME}\\s+repaid\\s+me\\b`, 'i');
 const EN_BORROW = new RegExp(`\\bborrowed\\b.*?\\bfrom\\s+${EN_NAME}|${EN_NAME}\\s+lent\\s+me\\b`, 'i');
+// paid Tom back 200, paid back Tom 200, gave Tom back 200, repaid Tom 200, returned 200 to Tom,
+// paid 200 back to Tom: I pay back what I owe Tom, as 还小王 200 is (Tom paid me back is EN_REPAID).
+const EN_AMOUNT = '[$¥]?\\d[\\d.,]*\\s*(?:[a-z]{3}|yuan|rmb|kuai|dollars?|bucks)?';
+const EN_REPAY = new RegExp(
+  `\\b(?:(?:re)?pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+back\\s+${EN_NAME}|\\b(?:pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+${EN_NAME}\\s+back\\b|\\brepa(?:id|ys?)\\s+${EN_NAME}` +
+    `|\\b(?:pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+(?:back\\s+${EN_AMOUNT}|${EN_AMOUNT}\\s+back)\\s+to\\s+${EN_NAME}|\\b(?:returned|return|returns|repaid|repay|repays)\\s+${EN_AMOUNT}\\s+(?:back\\s+)?to\\s+${EN_NAME}`,
+  'i',
+);
+
+/** Whom I pay back in English (paid Tom back 200, returned 200 to Tom), with where the name is said. */
+export function englishRepaidTo(text: string): { name: string; start: number; end: number } | null {
+  const m = EN_REPAY.exec(text);
+  if (m === null) return null;
+  const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+  const name = m[group]!;
+  // (repaid huabei, paid the card back: a credit line or a card, no person: see cardPaidOff)
+  if (EN_NOT_A_NAME.test(name) || EN_PRONOUN.test(name) || /^(?:him|her|them|us|it|huabei|jiebei|baitiao|visa|master(?:card)?|amex|credit|card|cc|loan|mortgage|bill|debt)$/i.test(name) || DEBT_WORD.test(name)) return null;
+  const start = m.index + m[0].lastIndexOf(name);
+  return { name, start, end: start + name.length };
+}
+
 // Tom borrowed 500 (from me): the one before borrowed owes me, as 小王跟我借 is; not when the
 // money came from someone else (I borrowed 300 from Tom, Tom borrowed 300 from the bank).
 const EN_BORROWER = new RegExp(`${EN_NAME}\\s+(?:just\\s+|also\\s+)?borrowed\\b`, 'i');
@@ -404,6 +425,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
+  // paid Tom back 200, returned 200 to Tom: a debt of mine paid back, to Tom's account when there is
+  // one (see settleDirection); returned was a refund, the rest spending
+  const repaidMe = EN_REPAID.exec(text);
+  const repaidBy = repaidMe?.slice(1).find((g) => g !== undefined);
+  if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);

@@ -2,7 +2,11 @@
 // Visa card and friends' accounts. Each case here was wrong before: a day said before the month
 // (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
 // yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card, and
-// `invoice paid $2,500 chase` spending from Chase.
+// `invoice paid $2,500 chase` spending from Chase; `paid Tom back 200` was spending, `returned 200
+// to Tom` a refund.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';
@@ -95,4 +99,24 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   { text: 'invoice #123 was paid 800 usd chase', postings: 'Assets:US:Chase 800 USD; Income:Freelance -800 USD', guessed: false },
   // an invoice I pay stays spending
   { text: 'paid invoice 300 cmb', postings: 'Expenses:Groceries 300; Assets:CMB:Checking -300', warning: /no spending category matched/ },
+  // a friend paid back, as 还Tom 200 is: Tom's account (what I owe him) +200, the wallet -200 (it was
+  // spending at Groceries, and returned 200 to Tom a refund into CMB)
+  { text: 'paid Tom back 200 wechat', postings: 'Liabilities:Friends:Tom 200; Assets:WeChat -200', guessed: false },
+  { text: 'repaid Tom 200 wechat', postings: 'Liabilities:Friends:Tom 200; Assets:WeChat -200', guessed: false },
+  { text: 'paid back Tom 200 wechat', postings: 'Liabilities:Friends:Tom 200; Assets:WeChat -200', guessed: false },
+  { text: 'gave Tom back 200 wechat', postings: 'Liabilities:Friends:Tom 200; Assets:WeChat -200', guessed: false },
+  { text: 'returned 200 to Tom alipay', postings: 'Liabilities:Friends:Tom 200; Assets:Alipay -200', guessed: false },
+  { text: 'I paid 50 back to Tom alipay', postings: 'Liabilities:Friends:Tom 50; Assets:Alipay -50', guessed: false },
+  // Tom paying me back, and lending, as before
+  { text: 'Tom paid me back 200 wechat', postings: 'Assets:WeChat 200; Liabilities:Friends:Tom -200', payee: 'Tom', guessed: false },
+  { text: 'lent Tom 500 wechat', postings: 'Assets:WeChat -500; Liabilities:Friends:Tom 500', payee: 'Tom', guessed: false },
+  // something returned to a shop stays a refund
+  { text: 'returned shoes 200 alipay', postings: 'Expenses:Shopping -200; Assets:Alipay 200', guessed: false },
 ], SAID_ON);
+
+describe('paying back someone with no account of their own', () => {
+  it('is a 422, as 还小王 200 is (it was spending)', () => {
+    const ledger = Ledger.fromText(LEDGER, 'ledger.beancount');
+    expect(() => parseEntry(ledger, 'paid Bob back 200 wechat', SAID_ON)).toThrow(/no payable account is open for money paid back to Bob/);
+  });
+});
