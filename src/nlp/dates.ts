@@ -412,7 +412,14 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/(?:\bon\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
     const month = Number(m[1]);
     const day = Number(m[2]);
-    if (month >= 1 && month <= 12) return withoutYear(month, day, ref);
+    // 3/11: both parts could be the month; month first, as 11/25 is read, warned with the day-first
+    // reading (3 Nov), as 3/11/2026 is; not in a Chinese sentence (10/9 打车 30), where M/D is the way
+    if (month >= 1 && month <= 12) {
+      const r = withoutYear(month, day, ref);
+      const either = day >= 1 && day <= 12 && day !== month && r.date !== null && !/[\u3400-\u9fff]/.test(m.input);
+      const dayFirst = either ? withoutYear(day, month, ref).date : null;
+      return dayFirst === null ? r : { date: r.date, warnings: [`read ${m[0].replace(/^on\s+/i, '')} month first as ${r.date} (day first it is ${dayFirst})`, ...r.warnings] };
+    }
     // 20/11: a first part above 12 is the day, as Europe and China write it
     if (day >= 1 && day <= 12 && month <= 31) return withoutYear(day, month, ref);
     return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };

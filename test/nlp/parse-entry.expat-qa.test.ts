@@ -3,7 +3,7 @@
 // (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
 // yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card, and
 // `invoice paid $2,500 chase` spending from Chase; `paid Tom back 200` was spending, `returned 200
-// to Tom` a refund.
+// to Tom` a refund; `3/11` was Mar 11 without a warning.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -112,6 +112,13 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   { text: 'lent Tom 500 wechat', postings: 'Assets:WeChat -500; Liabilities:Friends:Tom 500', payee: 'Tom', guessed: false },
   // something returned to a shop stays a refund
   { text: 'returned shoes 200 alipay', postings: 'Expenses:Shopping -200; Assets:Alipay 200', guessed: false },
+  // a date of two parts that could both be the month: month first, warned with the other reading
+  // (it was read as Mar 11 without a word)
+  { text: 'haircut 100 on 3/11 cash', date: '2026-03-11', postings: 'Expenses:Shopping 100; Assets:Cash -100', warning: /^read 3\/11 month first as 2026-03-11 \(day first it is 2026-11-03\)$/m },
+  { text: 'haircut 100 on 11/25 cash', date: '2026-11-25', postings: 'Expenses:Shopping 100; Assets:Cash -100', guessed: false },
+  { text: 'haircut 100 on 5/5 cash', date: '2026-05-05', postings: 'Expenses:Shopping 100; Assets:Cash -100', guessed: false },
+  // a Chinese sentence writes month first: no warning
+  { text: '10/9 打车 30 alipay', date: '2026-10-09', postings: 'Expenses:Transport:Taxi 30; Assets:Alipay -30', guessed: false },
 ], SAID_ON);
 
 describe('paying back someone with no account of their own', () => {
