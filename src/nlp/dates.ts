@@ -45,10 +45,12 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
   // (with the shortenings and slips of a phone keyboard: yday, yest, yesteday, yestrday...)
   [/\b(?:(?:yesterday|yday|yest|yesteday|yestrday|yesturday|yestarday|yesterdy|yeserday|yestday|ysterday)(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
-  [/\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/gi, 0],
+  // (texting's 2day and 2nite too)
+  [/\b(?:today|tonight|2day|2nite|this\s+(?:morning|afternoon|evening))\b/gi, 0],
   // as 明天 and 后天: the future, warned (a booking made ahead)
   [/\bthe day after tomorrow\b/gi, 2],
-  [/\btomorrow(?:\s+(?:morning|afternoon|evening|night))?\b/gi, 1],
+  // (and its texting spellings: tmrw, tmr, tmrrw, 2moro, 2morrow, tomoz)
+  [/\b(?:tomorrow|tmrw|tmr|tmrrw|tmrow|2moro|2morro|2morrow|2morow|tomoz)(?:\s+(?:morning|afternoon|evening|night))?\b/gi, 1],
   // (大大前天: one day more, as dictation writes it)
   [/大大前天|大大前儿/g, -4],
   [/大前天|大前儿|大前日/g, -3],

@@ -3,7 +3,7 @@
 // (25 Nov 60) lost to the month and the amount after it (Nov 60, an impossible date); `day before
 // yesterday` without its `the` was yesterday; `visa bill 3000 from cmb` was spending on the card, and
 // `invoice paid $2,500 chase` spending from Chase; `paid Tom back 200` was spending, `returned 200
-// to Tom` a refund; `3/11` was Mar 11 without a warning.
+// to Tom` a refund; `3/11` was Mar 11 without a warning; `tmrw`, `2day` were not read.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -119,6 +119,11 @@ checkedSuite('an expat\'s ledger, English sentences', LEDGER, [
   { text: 'haircut 100 on 5/5 cash', date: '2026-05-05', postings: 'Expenses:Shopping 100; Assets:Cash -100', guessed: false },
   // a Chinese sentence writes month first: no warning
   { text: '10/9 打车 30 alipay', date: '2026-10-09', postings: 'Expenses:Transport:Taxi 30; Assets:Alipay -30', guessed: false },
+  // texting's tomorrow and today (they were left in the narration, dated today)
+  { text: 'dinner tmrw 200 visa', date: '2026-11-28', postings: 'Expenses:Food:Restaurants 200; Liabilities:Visa -200', narration: 'dinner', warning: /^date 2026-11-28 is in the future/m },
+  { text: 'dinner tmr 200 visa', date: '2026-11-28', postings: 'Expenses:Food:Restaurants 200; Liabilities:Visa -200', narration: 'dinner', warning: /^date 2026-11-28 is in the future/m },
+  { text: 'dinner 2moro 200 visa', date: '2026-11-28', postings: 'Expenses:Food:Restaurants 200; Liabilities:Visa -200', narration: 'dinner', warning: /^date 2026-11-28 is in the future/m },
+  { text: 'lunch 2day 30 alipay', postings: 'Expenses:Food:Restaurants 30; Assets:Alipay -30', narration: 'lunch', guessed: false },
 ], SAID_ON);
 
 describe('paying back someone with no account of their own', () => {
