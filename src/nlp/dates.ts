@@ -40,14 +40,17 @@ const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`
 const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
 const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
-  [/\bthe day before yesterday\b/gi, -2],
+  // (the day before yesterday, the "the" often left out: day before yesterday)
+  [/(?:\bthe\s+)?\bday\s+before\s+(?:yesterday|yday|yest)\b/gi, -2],
   // last night, this morning: a part of the day with its day word is that day, as 昨晚 and 今早 are
   // (with the shortenings and slips of a phone keyboard: yday, yest, yesteday, yestrday...)
   [/\b(?:(?:yesterday|yday|yest|yesteday|yestrday|yesturday|yestarday|yesterdy|yeserday|yestday|ysterday)(?:\s+(?:morning|afternoon|evening|night))?|last\s+night)\b/gi, -1],
-  [/\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b/gi, 0],
+  // (texting's 2day and 2nite too)
+  [/\b(?:today|tonight|2day|2nite|this\s+(?:morning|afternoon|evening))\b/gi, 0],
   // as 明天 and 后天: the future, warned (a booking made ahead)
   [/\bthe day after tomorrow\b/gi, 2],
-  [/\btomorrow(?:\s+(?:morning|afternoon|evening|night))?\b/gi, 1],
+  // (and its texting spellings: tmrw, tmr, tmrrw, 2moro, 2morrow, tomoz)
+  [/\b(?:tomorrow|tmrw|tmr|tmrrw|tmrow|2moro|2morro|2morrow|2morow|tomoz)(?:\s+(?:morning|afternoon|evening|night))?\b/gi, 1],
   // (大大前天: one day more, as dictation writes it)
   [/大大前天|大大前儿/g, -4],
   [/大前天|大前儿|大前日/g, -3],
@@ -273,9 +276,27 @@ function englishMonthDay(month: number, day: number, year: string | undefined, r
   return year === undefined ? withoutYear(month, day, ref) : explicit(Number(year), month, day, ref);
 }
 
+/**
+ * 25 Nov, 25th November 2025: a day before the month name is the date, and a number after the
+ * month is then the amount (25 Nov 60). A bare number after other words with a possible day after
+ * the month (taxi 15 Nov 30) could also be the amount before Nov 30: read day first, warned.
+ */
+function dayFirstMonth(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } {
+  const r = englishMonthDay(monthNumber(m[2]!), Number(m[1]), m[3], ref);
+  const after = /^\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d.,:/-])/.exec(m.input.slice(m.index + m[0].length));
+  const before = m.input.slice(0, m.index);
+  const bare = /^\d+\s/.test(m[0]) && m[3] === undefined && !/^\s*$/.test(before);
+  const otherDay = after === null ? 0 : Number(after[1]);
+  if (r.date === null || !bare || otherDay < 1 || otherDay > 31) return r;
+  const other = withoutYear(monthNumber(m[2]!), otherDay, ref).date;
+  if (other === null) return r;
+  return { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}; it may be ${m[2]} ${otherDay} (${other}) with ${m[1]} the amount`, ...r.warnings] };
+}
+
 const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
-  [new RegExp(`${EN_ON}\\b${EN_MONTH}\\s+${EN_DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[1]!), Number(m[2]), m[3], ref)],
-  [new RegExp(`${EN_ON}\\b${EN_DAY}\\s+(?:of\\s+)?${EN_MONTH}(?![a-z])(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[2]!), Number(m[1]), m[3], ref)],
+  // Not after a day (25 Nov 60, 25th Nov 60, 15 Nov 30): day first, the number after the month is the amount.
+  [new RegExp(`${EN_ON}\\b(?<!(?<![\\d.,])(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+(?:of\\s+)?)${EN_MONTH}\\s+${EN_DAY}\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'), (m, ref) => englishMonthDay(monthNumber(m[1]!), Number(m[2]), m[3], ref)],
+  [new RegExp(`${EN_ON}\\b${EN_DAY}\\s+(?:of\\s+)?${EN_MONTH}(?![a-z])(?:,?\\s+(\\d{4})\\b)?`, 'gi'), dayFirstMonth],
   [new RegExp(`${EN_ON}\\b(?:(last|this|next)\\s+)?(?:${EN_WEEKDAY})(?![a-z])`, 'gi'), (m, ref) => {
     const weekday = EN_WEEKDAYS[(m[2] ?? m[3])!.slice(0, 3).toLowerCase()]!;
     const which = m[1]?.toLowerCase();
@@ -393,7 +414,14 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/(?:\bon\s+)?(?<![\d/.])(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => {
     const month = Number(m[1]);
     const day = Number(m[2]);
-    if (month >= 1 && month <= 12) return withoutYear(month, day, ref);
+    // 3/11: both parts could be the month; month first, as 11/25 is read, warned with the day-first
+    // reading (3 Nov), as 3/11/2026 is; not in a Chinese sentence (10/9 打车 30), where M/D is the way
+    if (month >= 1 && month <= 12) {
+      const r = withoutYear(month, day, ref);
+      const either = day >= 1 && day <= 12 && day !== month && r.date !== null && !/[\u3400-\u9fff]/.test(m.input);
+      const dayFirst = either ? withoutYear(day, month, ref).date : null;
+      return dayFirst === null ? r : { date: r.date, warnings: [`read ${m[0].replace(/^on\s+/i, '')} month first as ${r.date} (day first it is ${dayFirst})`, ...r.warnings] };
+    }
     // 20/11: a first part above 12 is the day, as Europe and China write it
     if (day >= 1 && day <= 12 && month <= 31) return withoutYear(day, month, ref);
     return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };

@@ -69,6 +69,27 @@ const EN_FIRST_PERSON = /^(?:i|we)$/i;
 const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*?(?:to\\s+)?${EN_NAME}`, 'i');
 const EN_REPAID = new RegExp(`${EN_NAME}\\s+(?:paid|pays|payed|gave|gives)\\s+(?:me\\s+)?(?:\\S+\\s+)?back\\b|${EN_NAME}\\s+repaid\\s+me\\b`, 'i');
 const EN_BORROW = new RegExp(`\\bborrowed\\b.*?\\bfrom\\s+${EN_NAME}|${EN_NAME}\\s+lent\\s+me\\b`, 'i');
+// paid Tom back 200, paid back Tom 200, gave Tom back 200, repaid Tom 200, returned 200 to Tom,
+// paid 200 back to Tom: I pay back what I owe Tom, as 还小王 200 is (Tom paid me back is EN_REPAID).
+const EN_AMOUNT = '[$¥]?\\d[\\d.,]*\\s*(?:[a-z]{3}|yuan|rmb|kuai|dollars?|bucks)?';
+const EN_REPAY = new RegExp(
+  `\\b(?:(?:re)?pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+back\\s+${EN_NAME}|\\b(?:pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+${EN_NAME}\\s+back\\b|\\brepa(?:id|ys?)\\s+${EN_NAME}` +
+    `|\\b(?:pa(?:id|ys?|yed)|gave|give|gives|sent|send)\\s+(?:back\\s+${EN_AMOUNT}|${EN_AMOUNT}\\s+back)\\s+to\\s+${EN_NAME}|\\b(?:returned|return|returns|repaid|repay|repays)\\s+${EN_AMOUNT}\\s+(?:back\\s+)?to\\s+${EN_NAME}`,
+  'i',
+);
+
+/** Whom I pay back in English (paid Tom back 200, returned 200 to Tom), with where the name is said. */
+export function englishRepaidTo(text: string): { name: string; start: number; end: number } | null {
+  const m = EN_REPAY.exec(text);
+  if (m === null) return null;
+  const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+  const name = m[group]!;
+  // (repaid huabei, paid the card back: a credit line or a card, no person: see cardPaidOff)
+  if (EN_NOT_A_NAME.test(name) || EN_PRONOUN.test(name) || /^(?:him|her|them|us|it|huabei|jiebei|baitiao|visa|master(?:card)?|amex|credit|card|cc|loan|mortgage|bill|debt)$/i.test(name) || DEBT_WORD.test(name)) return null;
+  const start = m.index + m[0].lastIndexOf(name);
+  return { name, start, end: start + name.length };
+}
+
 // Tom borrowed 500 (from me): the one before borrowed owes me, as 小王跟我借 is; not when the
 // money came from someone else (I borrowed 300 from Tom, Tom borrowed 300 from the bank).
 const EN_BORROWER = new RegExp(`${EN_NAME}\\s+(?:just\\s+|also\\s+)?borrowed\\b`, 'i');
@@ -300,7 +321,7 @@ export function givesRedPacket(text: string): boolean {
 // In English, sold or sell (sold my old bike 300); not sold out.
 const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])|\b(?:sold|sell(?:s|ing)?)\b(?!\s+out\b)/i;
 // 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
@@ -404,6 +425,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
+  // paid Tom back 200, returned 200 to Tom: a debt of mine paid back, to Tom's account when there is
+  // one (see settleDirection); returned was a refund, the rest spending
+  const repaidMe = EN_REPAID.exec(text);
+  const repaidBy = repaidMe?.slice(1).find((g) => g !== undefined);
+  if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);

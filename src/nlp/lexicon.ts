@@ -366,6 +366,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   'deposit returned': DEPOSIT,
   稿费: ['Royalties', 'Freelance', 'SideJob'],
   兼职: ['Freelance', 'SideJob', 'PartTime'],
+  // an invoice paid (to me): invoice paid $2,500 chase
+  invoice: ['Freelance', 'Invoices', 'SideJob'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
   手续费: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
   年费: ['AnnualFee', 'AnnualFees', 'Fees', 'Fee', 'BankFees', 'Charges'],

@@ -36,7 +36,7 @@ import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
+import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
@@ -184,8 +184,9 @@ function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: strin
 // pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
 const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
 const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
-// visa payment, credit card bill payment, huabei repayment
-const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:bill\s+)?(?:re)?payment\b/i;
+// visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
+// bill 4200: the card's bill said with its amount is paid, as with paid before it
+const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:(?:bill\s+)?(?:re)?payment\b|bill\s+(?=[$¥]?\s*\d))/i;
 
 /**
  * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine
@@ -414,7 +415,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     settled === 'repay'
-      ? repaidTo(undated)!.name
+      ? (repaidTo(undated) ?? englishRepaidTo(undated))!.name
       : intent.person ?? (settled === 'repaid' || settled === 'borrow' ? claimWord(index, undated, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency)) : null);
   // 晚饭 200 微信 小王转我 100: money given back on what I paid is the spending paid back (see
   // paidBackPostings), even from a person with an account of their own, whose claim it does not move.
@@ -774,7 +775,7 @@ function settleDirection(direction: Direction, cue: string | null, index: NlpInd
     if (repaysMe && !funding.some((f) => f.account.startsWith(LIABILITIES + ':'))) return 'repaid';
     if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
     // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
-    const to = cue === '还' ? repaidTo(text) : null;
+    const to = cue === '还' ? (repaidTo(text) ?? englishRepaidTo(text)) : null;
     if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
     return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
   }

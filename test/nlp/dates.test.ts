@@ -42,11 +42,12 @@ describe('resolveDate: English dates relative to 2026-11-21 (Saturday)', () => {
   ];
   for (const [text, date] of cases) {
     it(`${text} -> ${date}`, () => {
-      const r = resolveDate(`taxi 25 ${text}`, REF);
+      // 25 yuan: a bare number right before a month name is its day (taxi 25 Nov 3 is Nov 25, warned)
+      const r = resolveDate(`taxi 25 yuan ${text}`, REF);
       expect(r.date).toBe(date);
       expect(r.warnings).toEqual([]);
       // the whole phrase, its "on" included, is the date (it leaves the narration)
-      expect(r.mentions.map((m) => `taxi 25 ${text}`.slice(m.start, m.end))).toEqual([text]);
+      expect(r.mentions.map((m) => `taxi 25 yuan ${text}`.slice(m.start, m.end))).toEqual([text]);
     });
   }
   it('next friday is in the future, warned', () => {

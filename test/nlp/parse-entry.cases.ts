@@ -427,7 +427,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   // English loans (paid me back was spending)
   { text: 'lent 500 to xiaowang wechat', postings: 'Assets:WeChat -500; Assets:Receivables 500', payee: 'xiaowang', guessed: false },
   { text: 'xiaowang paid me back 500 wechat', postings: 'Assets:WeChat 500; Assets:Receivables -500', payee: 'xiaowang', guessed: false },
-  { text: 'I paid 50 back to tom wechat', postings: 'Expenses:Uncategorized 50; Assets:WeChat -50', guessed: true },
+  // (my debt to tom paid back, as 还小王 50 is: it was spending at the catch-all)
+  { text: 'I paid 50 back to tom wechat', postings: 'Liabilities:Payables 50; Assets:WeChat -50', payee: 'tom', guessed: false },
   { text: 'borrowed 300 from tom wechat', postings: 'Assets:WeChat 300; Liabilities:Payables -300', payee: 'tom', guessed: false },
   // money got from someone, or received, comes in (it was booked as spending)
   { text: 'got 200 from mom wechat', postings: 'Assets:WeChat 200; Income:Other -200', guessed: true },
