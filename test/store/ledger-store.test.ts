@@ -315,6 +315,10 @@ describe('LedgerStore', () => {
       const err = await store.write(() => ({ directives: [spend('2024-03-02', '1')], result: null })).then(() => null, (e: unknown) => e);
       expect(err, end).toBeInstanceOf(Problem);
       expect((err as Problem).status).toBe(422);
+      // several directives, the first without a string of its own (only it is read after the end)
+      const openZ: Open = { type: 'open', date: '2024-03-02', account: 'Assets:Z', currencies: [], booking: null, meta: {}, source: SOURCE };
+      const several = await store.write(() => ({ directives: [openZ, spend('2024-03-02', '1'), spend('2024-03-03', '2')], result: null })).then(() => null, (e: unknown) => e);
+      expect((several as Problem).status, end).toBe(422);
       expect(await readFile(file, 'utf8')).toBe(BASE + end);
     }
     // the same after writes and an outside append: the end is followed as the file grows

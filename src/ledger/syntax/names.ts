@@ -16,8 +16,17 @@ const FLAG_RE = /^[*!&#?%PSTCURM]$/;
  * name is valid is the parser's judgement of the printed text (an `Invalid account name`).
  */
 export function isPrintableAccount(s: string): boolean {
-  return typeof s === 'string' && isAccountToken(s);
+  if (typeof s !== 'string') return false;
+  if (PRINTABLE_ACCOUNTS.has(s)) return true;
+  if (!isAccountToken(s)) return false;
+  // A ledger's writes name the same few hundred accounts again and again (an import of 50,000
+  // rows, two postings each): each is scanned once, and the set kept small.
+  if (PRINTABLE_ACCOUNTS.size >= PRINTABLE_ACCOUNTS_KEPT) PRINTABLE_ACCOUNTS.clear();
+  PRINTABLE_ACCOUNTS.add(s);
+  return true;
 }
+const PRINTABLE_ACCOUNTS = new Set<string>();
+const PRINTABLE_ACCOUNTS_KEPT = 4096;
 
 /** `USD`, `HOOL`, `TEST_D`, `CAD.11`, `V` (TRUE, FALSE and NULL are keywords, not currencies). */
 export function isCurrency(s: string): boolean {
