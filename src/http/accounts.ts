@@ -90,7 +90,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             name: newAccountSchema,
             date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
             currencies: { type: 'array', items: currencySchema, maxItems: 64 },
-            booking: { type: 'string', enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE'] },
+            booking: {
+              type: 'string',
+              enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE'],
+              description: 'Default: the ledger\'s booking_method option (STRICT). AVERAGE is written as Beancount 2.3 reads it, but Beancount 2.3 books no sale from such an account (each one is an error, "AVERAGE method is not supported"): for holdings that will be sold, FIFO, LIFO, STRICT or NONE.',
+            },
             meta: metaInSchema,
           },
         },

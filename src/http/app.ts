@@ -327,7 +327,9 @@ export function storeOf(app: FastifyInstance, user: AuthenticatedUser | null): P
  * takes numbers may one stand (amounts' `number`, metadata values, the NLP draft's confidence).
  * Anywhere else (a payee, a tag, a name) it is a 400, as any other wrong type is.
  */
-const NUMBER_PLACES = [/\/number$/, /^(?:\/postings\/\d+)?\/meta\/[^/]+$/, /^\/confidence$/];
+// (a cost's `number_total` as a JSON number was refused while its `number` was taken; a transaction
+// read by GET and sent back has its `source` line, which is ignored)
+const NUMBER_PLACES = [/\/number(?:_total)?$/, /^(?:\/postings\/\d+)?\/meta\/[^/]+$/, /^\/confidence$/, /^\/source\/line$/];
 
 function misplacedNumbers(paths: ReadonlySet<string>): string[] {
   return [...paths].filter((p) => !NUMBER_PLACES.some((re) => re.test(p)));

@@ -72,6 +72,8 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'additionalProperties' && typeof v.params.additionalProperty === 'string') path += `/${v.params.additionalProperty}`;
     let message = v.message ?? 'is invalid';
     if (v.keyword === 'additionalProperties') message = 'is not allowed';
+    // (QA: a transaction read by GET and sent back was refused for its id without a reason)
+    if (v.keyword === 'additionalProperties' && context === 'body' && path === '/id') message = 'is not allowed: a POST writes something new, it changes nothing that exists (leave id out)';
     if (v.keyword === 'required') message = 'is required';
     if (v.keyword === 'minLength' && v.params.limit === 1) message = 'must not be empty';
     if (v.keyword === 'pattern') message = PATTERN_MESSAGES.get(String(v.params.pattern)) ?? message;

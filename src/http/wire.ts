@@ -90,9 +90,10 @@ export function metaValueJson(v: MetaValue): unknown {
 
 export interface PostingBody {
   account: string;
+  flag?: string | null;
   units?: AmountJson;
-  cost?: { number?: string; number_total?: string; currency?: string; date?: string; label?: string | null };
-  price?: AmountJson;
+  cost?: { number?: string; number_total?: string; currency?: string; date?: string | null; label?: string | null } | null;
+  price?: AmountJson | null;
   total_price?: AmountJson;
   meta?: Record<string, unknown>;
 }
@@ -117,7 +118,7 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
   const postings: PostingSpec[] = body.postings.map((p, i) => {
     const at = `/postings/${i}`;
     let cost: CostSpec | null = null;
-    if (p.cost !== undefined) {
+    if (p.cost != null) {
       // {{400 USD}}, {# 400 USD}: a total cost needs its currency, as Beancount's grammar does
       if (p.cost.number_total !== undefined && p.cost.currency === undefined) {
         throw Problem.badRequest(`A total cost needs its currency (${at}/cost).`, [{ path: `${at}/cost/currency`, message: 'is required with number_total' }]);
@@ -133,14 +134,14 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
       };
     }
     const units = p.units !== undefined ? amountFrom(p.units, `${at}/units`) : null;
-    if (p.price !== undefined && p.total_price !== undefined) {
+    if (p.price != null && p.total_price !== undefined) {
       throw Problem.badRequest(`A posting has a price per unit or a total price, not both (${at}).`, [{ path: `${at}/total_price`, message: 'must not be given with price' }]);
     }
     // `total_price` is Beancount's @@: the price of all the units together
     const priceIsTotal = p.total_price !== undefined;
     const pricePath = priceIsTotal ? `${at}/total_price` : `${at}/price`;
     const priceJson = p.total_price ?? p.price;
-    const price = priceJson !== undefined ? amountFrom(priceJson, pricePath) : null;
+    const price = priceJson != null ? amountFrom(priceJson, pricePath) : null;
     if (price !== null && price.number.isNegative()) {
       // Beancount's grammar refuses it ("Negative prices are not allowed"): it is no ledger text.
       throw Problem.badRequest(`A price may not be negative (${pricePath}).`, [{ path: `${pricePath}/number`, message: 'must not be negative: Beancount refuses negative prices' }]);
@@ -157,7 +158,7 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
     }
     return {
       account: p.account,
-      flag: null,
+      flag: p.flag ?? null,
       units,
       cost,
       price,

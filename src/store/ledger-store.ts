@@ -453,7 +453,9 @@ export class LedgerStore {
           if (check.errors.length > 0) {
             const detail = pluginsNotRun && !byBeanCheck
               ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
-              : 'The ledger would not pass its checks with this change; nothing was written.';
+              : check.errors.some((e) => e.message === AVERAGE_REFUSED)
+                ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
+                : 'The ledger would not pass its checks with this change; nothing was written.';
             throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors));
           }
           if (byBeanCheck) {
@@ -932,6 +934,9 @@ function openEndOf(ledger: Ledger, file: string, directory: string): Problem | n
 }
 
 /** `tail` (the end of the file, then the text of the first directive to append) ends with exactly that directive. */
+/** Beancount 2.3's error for any reduction in an account booked AVERAGE. */
+const AVERAGE_REFUSED = 'AVERAGE method is not supported';
+
 function readsAsWritten(tail: string, planned: RawDirective, context: ParseContext): boolean {
   const last = parseText(tail, '<tail>', context).directives.at(-1);
   return last !== undefined && printDirective(last) === printDirective(planned);
