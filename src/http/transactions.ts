@@ -128,7 +128,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       const raw = transactionFrom(body, body.date ?? app.services.today(), request.jsonNumbers ?? NO_NUMBERS);
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
-        const outcome = await store.write(() => ({ directives: [raw], result: null }));
+        const outcome = await store.write(() => ({ directives: [raw], result: null, postingsPath: 'body/postings' }));
         const snapshot = outcome.snapshot;
         const stored = snapshot.transactions.atSource(outcome.written[0]!.source);
         if (stored === undefined) throw new Error('written transaction not found in the index');

@@ -93,6 +93,11 @@ export interface WritePlan<T> {
   /** What to append, in order (opens first). Empty: nothing is written. */
   readonly directives: readonly RawDirective[];
   readonly result: T;
+  /**
+   * Where the postings of the one transaction to append were in the request (`body/postings`):
+   * an error the checks find in posting N is then given the path `<postingsPath>/N`.
+   */
+  readonly postingsPath?: string;
 }
 
 export interface WriteOutcome<T> {
@@ -456,7 +461,7 @@ export class LedgerStore {
               : check.errors.some((e) => e.message === AVERAGE_REFUSED)
                 ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
                 : 'The ledger would not pass its checks with this change; nothing was written.';
-            throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors));
+            throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw }));
           }
           if (byBeanCheck) {
             // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
@@ -1016,10 +1021,18 @@ function shiftDirective(d: RawDirective, offset: number): RawDirective {
 }
 
 /** Ledger errors as problem details, positions relative to the ledger's directory. */
-export function ledgerErrors(directory: string, errors: readonly LedgerError[]): ProblemDetail[] {
+/**
+ * Errors as problem details, each with its file and line. `request` is a write of one
+ * transaction from a request: an error of one of its postings names it by its path there,
+ * `body/postings/N` (QA: "Cost is negative" named no posting).
+ */
+export function ledgerErrors(directory: string, errors: readonly LedgerError[], request?: { postingsPath: string; written: readonly RawDirective[] }): ProblemDetail[] {
+  const only = request?.written.length === 1 && request.written[0]!.type === 'transaction' ? request.written[0]! : null;
   return errors.map((e) => {
     const file = relativeFile(directory, e.source.file);
-    return { path: '', message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
+    const posting = only === null || e.source.file !== only.source.file ? -1 : only.postings.findIndex((p) => p.source.line === e.source.line);
+    const path = posting >= 0 ? `${request!.postingsPath}/${posting}` : '';
+    return { path, message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
   });
 }
 

@@ -72,3 +72,21 @@ describe('an account booked AVERAGE', () => {
     expect(await t.ledgerText()).toBe(before);
   });
 });
+
+describe('a posting the ledger refuses', () => {
+  test('is named by its path in the body', async () => {
+    const r = await t.post('/bean/transactions', {
+      date: '2024-04-01',
+      postings: [
+        { account: 'Assets:Cash', units: { number: '-5', currency: 'CNY' } },
+        { account: 'Assets:Broker', units: { number: '1', currency: 'HOOL' }, cost: { number: '-5', currency: 'CNY' } },
+        { account: 'Expenses:Food', units: { number: '11', currency: 'CNY' } },
+      ],
+    });
+    expect(r.statusCode).toBe(422);
+    const errors = r.json().errors as { path: string; message: string }[];
+    expect(errors.find((e) => e.message.startsWith('Cost is negative'))?.path).toBe('body/postings/1');
+    // an error of the whole transaction names none
+    expect(errors.find((e) => e.message.startsWith('Transaction does not balance'))?.path).toBe('');
+  });
+});
