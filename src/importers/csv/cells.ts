@@ -4,6 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { readMonthNameDate } from '../month-name-date.ts';
 import { StatementError } from '../statement.ts';
 import { CURRENCY_NAMES } from './statement-currency.ts';
+import { toSimplified } from '../traditional-chinese.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -17,9 +18,12 @@ export function cleanText(cell: string | undefined): string | null {
 /** A unit at the end of a header cell: （元）, (RMB), (EUR), DKB's (€)... */
 const HEADER_UNIT = /[（(](元|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
-/** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR). */
+/**
+ * A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR),
+ * in Simplified characters (a Hong Kong bank's 餘額 is 余额).
+ */
 export function headerKey(cell: string): string {
-  return cell
+  return toSimplified(cell)
     .replace(/[\s\u3000\ufeff]+/g, '')
     .replace(/（/g, '(')
     .replace(/）/g, ')')
@@ -138,7 +142,7 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
     t = t.startsWith(code[1]!) ? t.slice(3) : t.slice(0, -3);
   }
   // a unit word after the number: 2,000.00元 (网商银行), 100.00美元
-  const unit = UNIT_WORD.exec(t);
+  const unit = UNIT_WORD.exec(toSimplified(t));
   if (unit) {
     currency ??= UNIT_WORDS[unit[1]!]!;
     t = t.slice(0, -unit[1]!.length);
