@@ -1,7 +1,9 @@
 // A small built-in table guessing a counter-account from words in the payee or description.
 // A rule only applies when the user has an open account that one of its hints names: by the last
-// part of its name, or by an alias equal to the hint.
+// part of its name, or by an alias equal to the hint. The words are Simplified; a text in
+// Traditional characters (轉賬, 手續費, 電費) is compared in its Simplified form.
 import type { RootNames } from './ledger-index.ts';
+import { toSimplified } from './traditional-chinese.ts';
 
 export interface KeywordRule {
   /** Chinese words anywhere in the text; Latin ones as whole words, also in the plural */
@@ -33,7 +35,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
   { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'] },
   // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
-  { words: ['ATM取款', '取现', '取款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
+  // 提款: Hong Kong's and Taiwan's word (ATM提款)
+  { words: ['ATM取款', '取现', '取款', '提款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
   { words: ['存现', '现金存入', '现金存款', '存入现金', 'ATM存款', 'cash deposit'], side: 'income', under: 'assets', hints: ['Cash', '现金'] },
   { words: ['房租', '租金', '租房', 'rent', 'miete', 'huur'], side: 'both', hints: ['Rent', 'Rental', 'Rents', '房租', '租金', 'Housing', '住房'] },
   { words: ['电费', '国家电网', '南方电网', 'electricity', 'electric bill', 'power bill'], side: 'expenses', hints: ELECTRICITY },
@@ -82,7 +85,7 @@ export interface KeywordCandidate {
  * `accounts` should be sorted for stable choices.
  */
 export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[]): string | null {
-  const t = text.toLowerCase();
+  const t = toSimplified(text).toLowerCase();
   let hinted = HINTED.get(accounts);
   if (hinted === undefined) HINTED.set(accounts, (hinted = new Map()));
   for (const rule of LOWER_CASE_RULES) {
@@ -108,7 +111,7 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', roots:
 
 /** Whether the text says cash moved over the counter or at an ATM (the rules that look under Assets), in words the table knows. */
 export function saysCash(text: string): boolean {
-  const t = text.toLowerCase();
+  const t = toSimplified(text).toLowerCase();
   return LOWER_CASE_RULES.some((rule) => rule.under === 'assets' && rule.says.test(t));
 }
 
