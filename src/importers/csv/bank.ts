@@ -6,7 +6,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
+import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../traditional-chinese.ts';
@@ -152,10 +152,10 @@ function readsAsRow(cells: readonly string[], columns: ReadonlyMap<string, numbe
   return isDate(date) && MONEY_SIDES.some((role) => holdsFigure(at(role)));
 }
 
-/** A date with its year in either order, or one without its year. */
+/** A date with its year in either order, one without its year, or one of the 民國 calendar. */
 function isDate(text: string | null): boolean {
   if (text === null) return false;
-  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null || parseShortYearDate(text) !== null;
+  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null || parseShortYearDate(text) !== null || parseRocDate(text) !== null;
 }
 
 /** A cell that holds an amount, with either decimal mark. */
@@ -222,8 +222,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const monthDayOrder = mapping?.slashOrder ? MONTH_DAY_ORDER[mapping.slashOrder] : inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   // DKB's 26.11.24: a two-digit year only in a column that writes every date so
   const shortYears = isShortYearColumn(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
+  // Taiwan's 115/11/03 (民國 115, 2026): only in a column that writes every date so
+  const rocYears = isRocDateColumn(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   const readDate = (text: string | undefined, line: number): string | null => {
-    const dated = parseDate(text, slashOrder) ?? (shortYears ? parseShortYearDate(text) : null);
+    const dated = parseDate(text, slashOrder) ?? (shortYears ? parseShortYearDate(text) : null) ?? (rocYears ? parseRocDate(text) : null);
     if (dated !== null) return dated;
     const monthDay = parseMonthDay(text, monthDayOrder);
     if (monthDay === null) return null;

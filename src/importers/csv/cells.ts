@@ -293,6 +293,38 @@ export function isShortYearColumn(cells: readonly (string | undefined)[]): boole
   return short;
 }
 
+/**
+ * A date of the Republic of China's calendar (民國), as Taiwan's banks write it: a three-digit year
+ * with slashes, dots or dashes (115/11/03), or 115年11月3日, or with 民國 before the year (民國115年11月3日,
+ * 民國99年12/31): year 115 is 2026, 1911 years on. A time may follow.
+ */
+const ROC_DATE = /^(?:民国\s*(\d{1,3})|(\d{3}))\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?|([/.-])(\d{1,2})\5(\d{1,2}))(?:$|\s)/;
+
+/**
+ * Read a 民國 date (115/11/03: 3 November 2026); null for any other cell. Only for a column that
+ * writes every date so (`isRocDateColumn`).
+ */
+export function parseRocDate(cell: string | undefined): string | null {
+  const m = ROC_DATE.exec(toSimplified(cell?.trim() ?? ''));
+  if (m === null) return null;
+  const year = Number(m[1] ?? m[2]);
+  return year < 1 ? null : validDate(1911 + year, Number(m[3] ?? m[6]), Number(m[4] ?? m[7]));
+}
+
+/**
+ * Whether a date column writes its dates in the 民國 calendar: some cell reads so, and none reads
+ * as a date of another form. A two-digit year without 民國 before it is never read so: `26/11/03`
+ * is no date of 1937.
+ */
+export function isRocDateColumn(cells: readonly (string | undefined)[]): boolean {
+  let roc = false;
+  for (const cell of cells) {
+    if (parseRocDate(cell) !== null) roc = true;
+    else if (parseDate(cell) !== null || parseMonthDay(cell) !== null || parseShortYearDate(cell) !== null) return false;
+  }
+  return roc;
+}
+
 export function validDate(y: number, mo: number, d: number): string | null {
   if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return null;
   const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
