@@ -67,3 +67,19 @@ describe('a statement in Traditional characters', () => {
     expect(keywordAccount('薪資轉入', 'income', roots, accounts)).toBe('Income:Salary');
   });
 });
+
+describe('a keyword\'s account', () => {
+  it('is the one of the hinted accounts that takes the row\'s currency (Taiwan\'s cash, not Hong Kong\'s)', async () => {
+    const ledger = `option "operating_currency" "HKD"
+2026-01-01 open Assets:HK:Cash HKD
+2026-01-01 open Assets:TW:Cash TWD
+2026-01-01 open Assets:TW:Bank:Cathay TWD
+2026-01-01 open Expenses:Fees HKD
+2026-01-01 open Expenses:Uncategorized
+`;
+    const csv = '交易日期,摘要,支出,存入\n2026/08/20,ATM提款,"3,000",\n2026/08/21,跨行提款手續費,15,\n';
+    const p = await plan(ledger, { content: Buffer.from(csv), account: 'Assets:TW:Bank:Cathay', today: '2026-11-27' });
+    // the fee rule names Expenses:Fees, which holds only HKD: no account, rather than the cash rule's
+    expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual(['Assets:TW:Cash 3000 TWD', 'Expenses:Uncategorized 15 TWD']);
+  });
+});
