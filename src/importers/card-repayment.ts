@@ -9,6 +9,7 @@ import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
 import { guessCardAccount } from './card-accounts.ts';
 import { methodAlias } from './funding-account.ts';
+import { toSimplified } from './traditional-chinese.ts';
 
 /** What a row leaving a bank or app account says when it pays a credit card off. */
 const PAYS_A_CARD =
@@ -36,16 +37,18 @@ export interface RepaymentEnd {
 export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding: string, currency: string): RepaymentEnd | null {
   if (row.kind !== undefined && row.kind !== 'normal') return null;
   const text = rowWords(row).trim();
-  if (text === '' || NOT_A_REPAYMENT.test(text)) return null;
+  // the words compared in Simplified characters (信用卡還款); aliases as the user wrote them
+  const words = toSimplified(text);
+  if (text === '' || NOT_A_REPAYMENT.test(words)) return null;
   const { assets, liabilities } = index.rootNames;
   const other = (root: string) => (account: string) => account !== funding && isRootedIn(account, root) && index.usable(account, row.date, currency);
-  if (isRootedIn(funding, assets) && row.amount.isNegative() && PAYS_A_CARD.test(text)) {
+  if (isRootedIn(funding, assets) && row.amount.isNegative() && PAYS_A_CARD.test(words)) {
     const named = methodAlias(index, text, other(liabilities));
     if (named) return { account: named.account, guess: null };
     const guessed = guessCardAccount(index, text, 'credit', other(liabilities));
     return guessed && { account: guessed.account, guess: `a credit card's repayment: ${guessed.why}` };
   }
-  if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(text)) {
+  if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(words)) {
     const named = methodAlias(index, text, other(assets));
     if (named) return { account: named.account, guess: null };
     const guessed = guessCardAccount(index, text, 'debit', other(assets));

@@ -106,8 +106,7 @@ export class CounterAccounts {
   /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
   private keyword(text: string | null, outgoing: boolean, q: CounterQuery): string | null {
     if (!text) return null;
-    const account = keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates);
-    return this.acceptable(account, q) ? account : null;
+    return keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates, (a) => this.acceptable(a, q));
   }
 
   /**
@@ -121,8 +120,8 @@ export class CounterAccounts {
     const q: CounterQuery = { payee: null, narration: null, outgoing: true, date, currency, exclude: [] };
     const byAlias = this.index.aliases.filter((a) => isRootedIn(a.account, roots.expenses) && FEE_ALIAS.test(a.alias) && this.acceptable(a.account, q)).map((a) => a.account);
     if (byAlias.length > 0) return { account: [...byAlias].sort()[0]!, by: 'alias' };
-    const keyword = keywordAccount('手续费', 'expenses', roots, this.candidates);
-    if (this.acceptable(keyword, q)) return { account: keyword, by: 'keyword' };
+    const keyword = keywordAccount('手续费', 'expenses', roots, this.candidates, (a) => this.acceptable(a, q));
+    if (keyword !== null) return { account: keyword, by: 'keyword' };
     return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
   }
 

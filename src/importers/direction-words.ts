@@ -2,12 +2,14 @@
 // vocabulary for the CSV and the PDF readers: Bank of Communications prints `借贷 | 交易金额` with
 // `借 Dr` in both exports, and a PDF that read the amount alone booked spending as income.
 
+import { toSimplified } from './traditional-chinese.ts';
+
 /** Header names (as header keys: no spaces, lower case) of a direction column. A CSV's `Type`
  *  may be one too, but only when its cells say a direction (bank.ts): it is not listed here. */
 export const DIRECTION_COLUMN_NAMES: readonly string[] = ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 's/h', 'soll/haben', 'afbij', 'af/bij'];
 
 // German banks mark the side with S (Soll, a debit) and H (Haben, a credit), Dutch ones (ING) with
-// Af (money out) and Bij (money in); Chinese banks write
+// Af (money out) and Bij (money in); Chinese banks write (in Simplified or Traditional characters)
 // 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.
 const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll', 'af']);
 const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben', 'bij']);
@@ -17,7 +19,7 @@ const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账
  * word of the cell must say the same, in Chinese, English or both (`借 Dr`), in any case.
  */
 export function sideOf(cell: string | undefined): 'out' | 'in' | null {
-  const words = cell?.toLowerCase().match(/\p{Script=Han}+|[a-z]+/gu) ?? [];
+  const words = (cell === undefined ? undefined : toSimplified(cell))?.toLowerCase().match(/\p{Script=Han}+|[a-z]+/gu) ?? [];
   if (words.length === 0) return null;
   if (words.every((w) => MONEY_OUT_WORDS.has(w))) return 'out';
   if (words.every((w) => MONEY_IN_WORDS.has(w))) return 'in';

@@ -7,6 +7,7 @@ import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transacti
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
 import { decodeStatementText } from './text-decoding.ts';
+import { toSimplified } from './traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
@@ -257,7 +258,7 @@ function legsOf(row: StatementRow): Legs {
   return { funding: row.amount.sub(fee), counter: row.amount.neg(), fee };
 }
 
-/** Money into a card that the row names as such: a repayment, a refund or cashback. */
+/** Money into a card that the row names as such: a repayment, a refund or cashback (compared in Simplified characters: 還款). */
 const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
 /** Movements on a card that may go either way (a reversal of a charge or of a repayment). */
 const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adjustment/i;
@@ -271,7 +272,7 @@ const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adj
  */
 function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
   if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
-  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(rowWords(r)));
+  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(toSimplified(rowWords(r))));
   if (credits.length > 0 && haveOneSign(statement.rows)) return signsFromWords(statement);
   const counted = credits.length > 0 ? credits : statement.rows;
   const positive = counted.filter((r) => r.amount.isPositive()).length;
@@ -299,12 +300,15 @@ function signsFromWords(statement: Statement): Statement {
   const skipped = [...statement.skipped];
   const rows: StatementRow[] = [];
   for (const r of statement.rows) {
-    const eitherWay = EITHER_WAY_WORDS.exec(rowWords(r));
+    const words = rowWords(r);
+    // (found in the Simplified form of the words, quoted as written: 沖正)
+    const eitherWay = EITHER_WAY_WORDS.exec(toSimplified(words));
     if (eitherWay) {
-      skipped.push({ row: r.row, reason: `the card statement's amounts carry no sign and ${eitherWay[0]} may be money in or out: book this row by hand` });
+      const said = words.slice(eitherWay.index, eitherWay.index + eitherWay[0].length);
+      skipped.push({ row: r.row, reason: `the card statement's amounts carry no sign and ${said} may be money in or out: book this row by hand` });
       continue;
     }
-    const credit = CARD_CREDIT_WORDS.test(rowWords(r));
+    const credit = CARD_CREDIT_WORDS.test(toSimplified(words));
     rows.push({ ...r, amount: credit ? r.amount.abs() : r.amount.abs().neg() });
   }
   return { ...statement, rows, skipped };

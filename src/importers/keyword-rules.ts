@@ -1,7 +1,9 @@
 // A small built-in table guessing a counter-account from words in the payee or description.
 // A rule only applies when the user has an open account that one of its hints names: by the last
-// part of its name, or by an alias equal to the hint.
+// part of its name, or by an alias equal to the hint. The words are Simplified; a text in
+// Traditional characters (轉賬, 手續費, 電費) is compared in its Simplified form.
 import type { RootNames } from './ledger-index.ts';
+import { toSimplified } from './traditional-chinese.ts';
 
 export interface KeywordRule {
   /** Chinese words anywhere in the text; Latin ones as whole words, also in the plural */
@@ -33,7 +35,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
   { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'] },
   // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
-  { words: ['ATM取款', '取现', '取款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
+  // 提款: Hong Kong's and Taiwan's word (ATM提款)
+  { words: ['ATM取款', '取现', '取款', '提款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
   { words: ['存现', '现金存入', '现金存款', '存入现金', 'ATM存款', 'cash deposit'], side: 'income', under: 'assets', hints: ['Cash', '现金'] },
   { words: ['房租', '租金', '租房', 'rent', 'miete', 'huur'], side: 'both', hints: ['Rent', 'Rental', 'Rents', '房租', '租金', 'Housing', '住房'] },
   { words: ['电费', '国家电网', '南方电网', 'electricity', 'electric bill', 'power bill'], side: 'expenses', hints: ELECTRICITY },
@@ -78,37 +81,45 @@ export interface KeywordCandidate {
 /**
  * The account a rule matching the text hints at, or null: the first rule (of the side's, for money
  * out or in) whose words the text says and whose hints name an open account under the root the
- * rule looks in: the side's own (`roots.expenses` may be "Ausgaben"), or Assets for cash.
- * `accounts` should be sorted for stable choices.
+ * rule looks in: the side's own (`roots.expenses` may be "Ausgaben"), or Assets for cash. Of the
+ * accounts its hints name, the first (closest first, hint by hint) that `usable` takes (the row's
+ * currency: Assets:TW:Cash for Taiwan dollars when Assets:HK:Cash holds only HKD); null when the
+ * rule names accounts but none is usable. `accounts` should be sorted for stable choices.
  */
-export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[]): string | null {
-  const t = text.toLowerCase();
+export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[], usable: (account: string) => boolean = () => true): string | null {
+  const t = toSimplified(text).toLowerCase();
   let hinted = HINTED.get(accounts);
   if (hinted === undefined) HINTED.set(accounts, (hinted = new Map()));
   for (const rule of LOWER_CASE_RULES) {
     if ((rule.side !== side && rule.side !== 'both') || !rule.says.test(t)) continue;
     const root = rule.under === 'assets' ? roots.assets : side === 'expenses' ? roots.expenses : roots.income;
+    let namesSome = false;
     for (const h of rule.hints) {
       // (the same for every row of a statement: asked once per root and hint)
       const key = `${root}\u0000${h}`;
-      let account = hinted.get(key);
-      if (account === undefined) {
+      let named = hinted.get(key);
+      if (named === undefined) {
         // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
         // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
         // (own money is kept per currency, Assets:Cash:EUR; Expenses:Food:KFC is no Food account)
         const part = rule.under === 'assets' ? namePart : lastPart;
         const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(part(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
-        hinted.set(key, (account = found.length > 0 ? closest(found) : null));
+        hinted.set(key, (named = closestFirst(found)));
       }
-      if (account !== null) return account;
+      const account = named.find(usable);
+      if (account !== undefined) return account;
+      namesSome ||= named.length > 0;
     }
+    // the rule that names accounts decides, also when none can take the row: a later rule's (a
+    // withdrawal's fee is no cash) would be a worse guess than none
+    if (namesSome) return null;
   }
   return null;
 }
 
 /** Whether the text says cash moved over the counter or at an ATM (the rules that look under Assets), in words the table knows. */
 export function saysCash(text: string): boolean {
-  const t = text.toLowerCase();
+  const t = toSimplified(text).toLowerCase();
   return LOWER_CASE_RULES.some((rule) => rule.under === 'assets' && rule.says.test(t));
 }
 
@@ -118,8 +129,8 @@ const LOWER_CASE_RULES: readonly (KeywordRule & { readonly says: RegExp })[] = K
   hints: r.hints.map((h) => h.toLowerCase()),
   says: wordsPattern(r.words.map((w) => w.toLowerCase())),
 }));
-/** Candidate accounts -> root and hint -> the account the hint picks among them, or null. */
-const HINTED = new WeakMap<readonly KeywordCandidate[], Map<string, string | null>>();
+/** Candidate accounts -> root and hint -> the accounts the hint names among them, closest first. */
+const HINTED = new WeakMap<readonly KeywordCandidate[], Map<string, readonly string[]>>();
 
 /** The statement's own category as keyword text, or null when it says nothing the table may use. */
 export function categoryText(category: string | null | undefined): string | null {
@@ -183,7 +194,7 @@ function namesHint(part: string, hint: string): boolean {
   });
 }
 
-/** Of the accounts a hint names, the shortest, then by name. */
-function closest(accounts: readonly string[]): string {
-  return [...accounts].sort((a, b) => a.split(':').length - b.split(':').length || (a < b ? -1 : a > b ? 1 : 0))[0]!;
+/** The accounts a hint names, closest first: the shortest, then by name. */
+function closestFirst(accounts: readonly string[]): string[] {
+  return [...accounts].sort((a, b) => a.split(':').length - b.split(':').length || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -1,13 +1,13 @@
 // Statement files arrive as bytes in whatever encoding the bank chose: UTF-8 (with or without
-// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), windows-1252 (OFX 1.x CHARSET:1252, though many
-// a file that says so is UTF-8).
+// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), Big5 (Hong Kong's and Taiwan's banks),
+// windows-1252 (OFX 1.x CHARSET:1252, though many a file that says so is UTF-8).
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK),
- * and windows-1252 for bytes that are not GB18030 either (a European bank's export: `Café` in
- * windows-1252 is no GB18030 text).
+ * Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK)
+ * or Big5, whichever reads as common Chinese (`readsAsBig5`), and windows-1252 for bytes that are
+ * not GB18030 either (a European bank's export: `Café` in windows-1252 is no GB18030 text).
  */
 export function decodeStatementText(content: Uint8Array): string {
   if (content.length >= 2 && content[0] === 0xff && content[1] === 0xfe) return new TextDecoder('utf-16le').decode(content);
@@ -17,8 +17,58 @@ export function decodeStatementText(content: Uint8Array): string {
   } catch {
     if (looksLikeWindows1252(content) && mostlyLoneHighBytes(content)) return decodeWindows1252(content);
     const gb = new TextDecoder('gb18030').decode(content);
-    return gb.includes('\uFFFD') && looksLikeWindows1252(content) ? decodeWindows1252(content) : gb;
+    if (gb.includes('\uFFFD') && looksLikeWindows1252(content)) return decodeWindows1252(content);
+    return readsAsBig5(content) ? new TextDecoder('big5').decode(content) : gb;
   }
+}
+
+/**
+ * Whether Chinese bytes that are not UTF-8 are Big5 rather than GBK/GB18030: the two share their
+ * byte ranges, and most Big5 text decodes as GB18030 without an error, into other characters
+ * (Big5's 全聯福利中心 as 羛褐いみ...). Each reading of the file's start is scored by the share of
+ * its characters above ASCII that are common characters of its own script (GB2312's first level
+ * for GB18030, Big5's first level for Big5; full-width punctuation counts for neither): Big5 read
+ * as GB18030 turns into kana, Greek, box drawing and rare characters, GBK read as Big5 into
+ * second-level characters and replacement characters. Big5 only when it scores higher.
+ */
+function readsAsBig5(content: Uint8Array): boolean {
+  const start = content.subarray(0, SCORED_BYTES);
+  const common = commonCharacters();
+  return commonShare(new TextDecoder('big5').decode(start), common.big5) > commonShare(new TextDecoder('gb18030').decode(start), common.gb2312);
+}
+const SCORED_BYTES = 64 * 1024;
+
+/** The share of the text's characters above ASCII, punctuation aside, that are in `common`; 0 when it has none. */
+function commonShare(text: string, common: ReadonlySet<string>): number {
+  let counted = 0;
+  let hits = 0;
+  for (const c of text) {
+    if (c < '\u0080' || /[\u3000-\u303f\uff00-\uffef]/.test(c)) continue;
+    counted++;
+    if (common.has(c)) hits++;
+  }
+  return counted === 0 ? 0 : hits / counted;
+}
+
+let COMMON: { gb2312: ReadonlySet<string>; big5: ReadonlySet<string> } | null = null;
+
+/**
+ * The first-level characters of GB2312 (bytes B0A1-D7F9: the 3,755 most used Simplified
+ * characters) and of Big5 (A440-C67E: the 5,401 most used Traditional ones), decoded once.
+ */
+function commonCharacters(): { gb2312: ReadonlySet<string>; big5: ReadonlySet<string> } {
+  if (COMMON !== null) return COMMON;
+  const pairs = (leads: [number, number], trails: readonly [number, number][]) => {
+    const bytes: number[] = [];
+    for (let lead = leads[0]; lead <= leads[1]; lead++) for (const [from, to] of trails) for (let trail = from; trail <= to; trail++) bytes.push(lead, trail);
+    return Uint8Array.from(bytes);
+  };
+  const han = (text: string) => new Set(text.match(/\p{Script=Han}/gu));
+  COMMON = {
+    gb2312: han(new TextDecoder('gb18030').decode(pairs([0xb0, 0xd7], [[0xa1, 0xfe]]))),
+    big5: han(new TextDecoder('big5').decode(pairs([0xa4, 0xc6], [[0x40, 0x7e], [0xa1, 0xfe]]))),
+  };
+  return COMMON;
 }
 
 /**

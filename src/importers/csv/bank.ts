@@ -6,9 +6,10 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isShortYearColumn, parseDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
+import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
+import { hasTraditional, toSimplified } from '../traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 
@@ -23,8 +24,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   amount: ['amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
-  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额'],
-  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)'],
+  // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
+  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额'],
+  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额'],
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
@@ -34,10 +36,10 @@ export const BANK_HEADER: HeaderVocabulary = {
   // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型'],
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
-  balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额'],
+  balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
@@ -150,10 +152,10 @@ function readsAsRow(cells: readonly string[], columns: ReadonlyMap<string, numbe
   return isDate(date) && MONEY_SIDES.some((role) => holdsFigure(at(role)));
 }
 
-/** A date with its year in either order, or one without its year. */
+/** A date with its year in either order, one without its year, or one of the 民國 calendar. */
 function isDate(text: string | null): boolean {
   if (text === null) return false;
-  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null || parseShortYearDate(text) !== null;
+  return parseDate(text, 'dmy') !== null || parseDate(text, 'mdy') !== null || parseMonthDay(text) !== null || parseMonthDay(text, 'dm') !== null || parseShortYearDate(text) !== null || parseRocDate(text) !== null;
 }
 
 /** A cell that holds an amount, with either decimal mark. */
@@ -220,8 +222,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const monthDayOrder = mapping?.slashOrder ? MONTH_DAY_ORDER[mapping.slashOrder] : inferMonthDayOrder(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   // DKB's 26.11.24: a two-digit year only in a column that writes every date so
   const shortYears = isShortYearColumn(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
+  // Taiwan's 115/11/03 (民國 115, 2026): only in a column that writes every date so
+  const rocYears = isRocDateColumn(data.flatMap((l) => [cell(l.cells, 'date'), cell(l.cells, 'posted')]));
   const readDate = (text: string | undefined, line: number): string | null => {
-    const dated = parseDate(text, slashOrder) ?? (shortYears ? parseShortYearDate(text) : null);
+    const dated = parseDate(text, slashOrder) ?? (shortYears ? parseShortYearDate(text) : null) ?? (rocYears ? parseRocDate(text) : null);
     if (dated !== null) return dated;
     const monthDay = parseMonthDay(text, monthDayOrder);
     if (monthDay === null) return null;
@@ -250,15 +254,17 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // statement's category, which the keyword table reads when the description says nothing it knows
   // (a CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA)
   const typeIsCategory = directionAt !== undefined && !hasDirections;
+  // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
     const at = columns.get(role);
-    return mapping === null && header !== null && at !== undefined && NEWLY_READ_PAYEE_COLUMNS.has(headerKey(header[at] ?? ''));
+    const written = at === undefined ? '' : (header?.[at] ?? '');
+    return mapping === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);
     else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
-    if (status !== null && NOT_BOOKED.test(status)) {
+    if (status !== null && NOT_BOOKED.test(toSimplified(status))) {
       skipped.push({ row: line, reason: PENDING.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
       return null;
     }

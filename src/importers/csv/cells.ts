@@ -4,6 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { readMonthNameDate } from '../month-name-date.ts';
 import { StatementError } from '../statement.ts';
 import { CURRENCY_NAMES } from './statement-currency.ts';
+import { toSimplified } from '../traditional-chinese.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -17,9 +18,12 @@ export function cleanText(cell: string | undefined): string | null {
 /** A unit at the end of a header cell: （元）, (RMB), (EUR), DKB's (€)... */
 const HEADER_UNIT = /[（(](元|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
-/** A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR). */
+/**
+ * A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR),
+ * in Simplified characters (a Hong Kong bank's 餘額 is 余额).
+ */
 export function headerKey(cell: string): string {
-  return cell
+  return toSimplified(cell)
     .replace(/[\s\u3000\ufeff]+/g, '')
     .replace(/（/g, '(')
     .replace(/）/g, ')')
@@ -138,7 +142,7 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
     t = t.startsWith(code[1]!) ? t.slice(3) : t.slice(0, -3);
   }
   // a unit word after the number: 2,000.00元 (网商银行), 100.00美元
-  const unit = UNIT_WORD.exec(t);
+  const unit = UNIT_WORD.exec(toSimplified(t));
   if (unit) {
     currency ??= UNIT_WORDS[unit[1]!]!;
     t = t.slice(0, -unit[1]!.length);
@@ -287,6 +291,38 @@ export function isShortYearColumn(cells: readonly (string | undefined)[]): boole
     else if (parseDate(cell) !== null || parseMonthDay(cell) !== null) return false;
   }
   return short;
+}
+
+/**
+ * A date of the Republic of China's calendar (民國), as Taiwan's banks write it: a three-digit year
+ * with slashes, dots or dashes (115/11/03), or 115年11月3日, or with 民國 before the year (民國115年11月3日,
+ * 民國99年12/31): year 115 is 2026, 1911 years on. A time may follow.
+ */
+const ROC_DATE = /^(?:民国\s*(\d{1,3})|(\d{3}))\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?|([/.-])(\d{1,2})\5(\d{1,2}))(?:$|\s)/;
+
+/**
+ * Read a 民國 date (115/11/03: 3 November 2026); null for any other cell. Only for a column that
+ * writes every date so (`isRocDateColumn`).
+ */
+export function parseRocDate(cell: string | undefined): string | null {
+  const m = ROC_DATE.exec(toSimplified(cell?.trim() ?? ''));
+  if (m === null) return null;
+  const year = Number(m[1] ?? m[2]);
+  return year < 1 ? null : validDate(1911 + year, Number(m[3] ?? m[6]), Number(m[4] ?? m[7]));
+}
+
+/**
+ * Whether a date column writes its dates in the 民國 calendar: some cell reads so, and none reads
+ * as a date of another form. A two-digit year without 民國 before it is never read so: `26/11/03`
+ * is no date of 1937.
+ */
+export function isRocDateColumn(cells: readonly (string | undefined)[]): boolean {
+  let roc = false;
+  for (const cell of cells) {
+    if (parseRocDate(cell) !== null) roc = true;
+    else if (parseDate(cell) !== null || parseMonthDay(cell) !== null || parseShortYearDate(cell) !== null) return false;
+  }
+  return roc;
 }
 
 export function validDate(y: number, mo: number, d: number): string | null {

@@ -3,6 +3,7 @@
 import type { CsvLine } from './csv-table.ts';
 import { headerKey, validDate, type StatementFrame } from './cells.ts';
 import { monthsNamedWithYear, readMonthNameDate } from '../month-name-date.ts';
+import { toSimplified } from '../traditional-chinese.ts';
 
 /** role -> header texts (already in headerKey form) that name it, best first. */
 export type HeaderVocabulary = Readonly<Record<string, readonly string[]>>;
@@ -52,7 +53,7 @@ export function findHeaderRow(lines: readonly CsvLine[], vocabulary: HeaderVocab
 export function isFooterLine(cells: readonly string[]): boolean {
   const filled = cells.filter((c) => c.trim() !== '');
   if (filled.length === 0) return true;
-  const first = filled[0]!.trim();
+  const first = toSimplified(filled[0]!.trim());
   if (/^(#|合计|总计|小计|本页合计|本期合计|共\s*\d|total\b|subtotal\b|grand total\b)/i.test(first)) return true;
   // a total per currency or kind: ICBC's 人民币合计, 美元合计, 支出合计
   if (/^[\p{Script=Han}]{1,8}(合计|总计|小计)\s*[:：]?$/u.test(first)) return true;
@@ -68,7 +69,7 @@ export function isFooterLine(cells: readonly string[]): boolean {
  * a label of a count (…笔数) or of a debit or credit sum followed by a figure.
  */
 export function isCountsLine(cells: readonly string[]): boolean {
-  const first = cells.find((c) => c.trim() !== '')?.trim() ?? '';
+  const first = toSimplified(cells.find((c) => c.trim() !== '')?.trim() ?? '');
   return /^(?:[\p{Script=Han}]{0,6}笔数|借方金额|贷方金额|借方发生额|贷方发生额)\s*[:：]\s*\d/u.test(first);
 }
 
@@ -144,7 +145,8 @@ const LONE_YEAR = /^[^\d¥￥$€£]*(?<![\d.,:/*-])((?:19|20)\d{2})(?![\d.,:/*%
  * these.
  */
 export function findStatementFrame(preamble: readonly CsvLine[]): StatementFrame | null {
-  const texts = preamble.map((l) => l.cells.join(' '));
+  // (compared in Simplified characters: 帳單週期, 結單日; as long as the text written)
+  const texts = preamble.map((l) => toSimplified(l.cells.join(' ')));
   const dated = texts.map((text) => ({ text, dates: datesInText(text) }));
   for (const labelled of [true, false]) {
     for (const { text, dates } of dated) {
