@@ -45,7 +45,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
             account: { ...accountPrefixSchema, description: 'This account and its sub-accounts.' },
             convert: { ...currencySchema, description: 'Add `value`: the market value in this currency at the date (prices on or before it, inverse rates, one hop via the cost currency).' },
             rollup: { type: 'boolean', default: false, description: 'Each row holds its sub-accounts too (parent accounts appear).' },
-            depth: { type: 'integer', minimum: 1, maximum: 20, description: 'Account names cut to this many components, sub-accounts summed in.' },
+            depth: { type: 'integer', minimum: 1, maximum: 20, description: 'Account names cut to this many components, sub-accounts summed in; never above `account` (with account=Assets:Bank and depth=1, rows are cut to Assets:Bank).' },
             ...pagingQuery,
           },
         },
@@ -61,7 +61,10 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
           date: q.date,
           account: q.account,
           rollup: q.rollup,
-          depth: q.depth,
+          // A depth above the account asked for would name a row after a parent while holding only
+          // that account's subtree (account=Assets:Bank:Chase&depth=1 was a row "Assets" of Chase's
+          // money: QA): names are cut no higher than the account itself.
+          depth: q.depth !== undefined && q.account !== undefined ? Math.max(q.depth, q.account.split(':').length) : q.depth,
           convert: q.convert,
           prices: q.convert !== undefined ? snapshot.prices : undefined,
         };

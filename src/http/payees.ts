@@ -21,7 +21,7 @@ const payeeOut = {
     date: { type: ['string', 'null'] },
     account: { type: ['string', 'null'], description: 'Default counter-account from the record.' },
     alias: { type: ['string', 'null'] },
-    transactions: { type: 'integer', description: 'Transactions with this payee.' },
+    transactions: { type: 'integer', description: 'Transactions with this payee, written exactly so (the payee filter of GET /bean/transactions ignores case, so it may list those of `café` and `Café` together).' },
     most_used_account: { type: ['string', 'null'], description: 'The account its transactions post to most often, Assets and Liabilities counted only when nothing else is.' },
   },
 } as const;

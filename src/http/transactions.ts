@@ -144,7 +144,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['transactions'],
         summary: 'List transactions, newest first',
         description:
-          'Transactions written in the ledger files (not those a `pad` synthesises). Filters combine with AND. Newest first; of one date, the later in the ledger (by file and line, as Beancount sorts them) first. ' +
+          'Transactions written in the ledger files (not those a `pad` synthesises). Filters combine with AND. Newest first; of one date, the later in the ledger first, in Beancount\'s order (line number within its file, whichever file, then the order files are loaded). ' +
           '`limit`/`offset` page over the list as it is at each request: a transaction written between two requests moves later pages by one (an item at the page boundary repeats; none is skipped), so de-duplicate by `id` when syncing.',
         querystring: {
           type: 'object',

@@ -33,7 +33,9 @@ entries, errors, options = loader.load_file(file)
 out = []
 for q in queries:
     date = q.get('date')
-    columns = 'root(account, %d) AS a, sum(position) AS p' % q['depth']
+    # the service cuts names no higher than the account asked for
+    depth = max(q['depth'], len(q['account'].split(':'))) if 'account' in q else q['depth']
+    columns = 'root(account, %d) AS a, sum(position) AS p' % depth
     if 'convert' in q:
         columns += ", convert(sum(position), '%s'%s) AS v" % (q['convert'], ', ' + date if date else '')
     where = []
@@ -179,6 +181,14 @@ describe.runIf(run)("balances cut to a depth equal bean-query's GROUP BY root(ac
     const t = await app(ROUNDED_SUMS);
     await expectSameAsBeanQuery(t, [{ depth: 2 }, { depth: 1, date: '2020-01-04' }, { depth: 2, convert: 'USD' }, { depth: 1, account: 'Assets:Cash' }]);
     expect((await servedRows(t, { depth: 2 }))['Assets:Cash']![0]).toBe('1|USD||||');
+  });
+
+  test('a depth above the account asked for names rows after that account, not a parent it does not hold', async () => {
+    const t = await app(ROUNDED_SUMS);
+    for (const rollup of ['', '&rollup=true']) {
+      const rows = (await t.get(`/bean/balances?account=Assets:Cash&depth=1${rollup}`)).json().data.map((r: { account: string }) => r.account);
+      expect(rows, rollup).toEqual(['Assets:Cash']);
+    }
   });
 
   describe('on a bean-example ledger', () => {
