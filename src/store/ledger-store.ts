@@ -730,8 +730,25 @@ export class LedgerStore {
     }
     // Elsewhere in the file at the path (after someone's append, or in the file that replaced
     // ours): how many lines later than planned it starts.
-    const content = await readFile(file).catch(() => null);
-    const at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
+    let content: Buffer | null = await readFile(file).catch(() => null);
+    let at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
+    if (at < 0 && now !== undefined && now.ino === ino && content !== null && content.length < size + bytes.length) {
+      // Cut short in place after our write: a save that truncates the file and writes it all back
+      // (Fava, vim with backupcopy=yes). If it read the file after our write, our bytes come back
+      // with the rest: appended again, they were in the file twice (QA). Once the file is left
+      // alone, ours are there if it holds them more often than the file we wrote after did (seen
+      // so earlier, they are there: saves every 0.3 s never left it alone, QA).
+      const known = this.lines.byteLength(file) === size ? this.lines.tail(file, size) : null;
+      if (known !== null) {
+        const before = occurrences(known, bytes);
+        const holdsOurs = (c: Buffer) => occurrences(c, bytes) > before;
+        const settled = await settledContent(file, content, holdsOurs);
+        if (settled !== null && holdsOurs(settled)) {
+          content = settled;
+          at = settled.lastIndexOf(bytes);
+        }
+      }
+    }
     if (at < 0) return 'lost';
     let newlines = 0;
     for (let i = content!.indexOf(0x0a); i >= 0 && i < at; i = content!.indexOf(0x0a, i + 1)) newlines++;
@@ -909,6 +926,39 @@ function readAll(fd: number, size: number): Buffer {
     at += n;
   }
   return bytes;
+}
+
+/**
+ * The bytes of `file` as soon as they are `enough`, or once nobody has changed the file for
+ * UNFINISHED_QUIET_MS (it was seen cut short as `cutShort`: a rewrite may go on in pieces); null
+ * when it keeps changing past MAX_QUIET_WAIT_MS or cannot be read.
+ */
+async function settledContent(file: string, cutShort: Buffer, enough: (content: Buffer) => boolean): Promise<Buffer | null> {
+  const deadline = Date.now() + MAX_QUIET_WAIT_MS;
+  let print = fingerprintNow(file);
+  let content: Buffer = cutShort;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = fingerprintNow(file);
+    if (now !== print) {
+      print = now;
+      quietSince = Date.now();
+      const read = await readFile(file).catch(() => null);
+      if (read === null) return null;
+      content = read;
+      if (enough(content)) return content;
+      continue;
+    }
+    if (Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
+  }
+  return null;
+}
+
+function occurrences(haystack: Buffer, needle: Buffer): number {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
 }
 
 async function lastByte(handle: FileHandle, size: number): Promise<number> {
