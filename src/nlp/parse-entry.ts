@@ -31,13 +31,14 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
+import { inUserScript, toSimplified } from './traditional.ts';
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -118,7 +119,9 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   try {
     view = isLedgerView(ledger) ? ledger : ledgerViewOf(ledger);
     // The view has the standard root names; the answer gets the ledger's (name_assets "Aktiva").
-    return inLedgerNames(view, parseValid(nlpIndexOf(view), discountDash(englishNumberWords(toHalfWidth(text).trim())), referenceDate));
+    // (matched in Simplified, 還滙豐信用卡 as 还汇丰信用卡; the narration and the payee are given back as said)
+    const said = discountDash(englishNumberWords(toHalfWidth(text).trim()));
+    return inLedgerNames(view, parseValid(nlpIndexOf(view), toSimplified(said), referenceDate, said));
   } catch (e) {
     if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
@@ -319,7 +322,7 @@ function withoutRepaymentDays(said: ResolvedDate, text: string, undated: string,
 }
 const DEBT_OR_LOAN: ReadonlySet<Direction> = new Set(['owed', 'borrow', 'lend']);
 
-function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
+function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
   const guesses = new Guesses();
   const dates = resolveDate(text, referenceDate);
   const masked = mask(text, dates.mentions);
@@ -473,7 +476,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const fundingWords = termMentions.filter(
     (m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end) && !kept.some((k) => m.start < k.end && k.start < m.end),
   );
-  const said: NarrationParts = {
+  const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
     amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -483,9 +486,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     // said in English (Tom sent me 50), not 转账
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
-  const narration = narrationOf(undated, said);
+  // (in the user's characters: 交電費 is narrated 交電費, not 交电费; a payee of the ledger as the ledger writes it)
+  const narration = inUserScript(narrationOf(undated, parts), text, said);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
-  return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+  const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
+  return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
 }
 
 // 还 500, 还给他 500 元: a 还 with the amount right after it
@@ -2371,6 +2376,12 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
     }
   }
   return postings;
+}
+
+/** A payee the ledger has (a record, or one of its transactions'), written as the ledger writes it. */
+function knownPayee(index: NlpIndex, name: string): boolean {
+  const key = foldCase(name.trim());
+  return (index.payeesByFirstChar.get(key[0] ?? '') ?? []).some((e) => e.known && e.payee === name);
 }
 
 interface PayeeChoice {

@@ -1,0 +1,92 @@
+// QA of session 31: a Hong Kong and Taiwan tester's sentences, in Traditional characters and in
+// Cantonese, on a HKD ledger with HK, TW and MO accounts whose names and aliases are partly
+// Traditional. The parser's words were Simplified only: 兩, 萬, 號, 禮拜, 還, 轉, 從, 電 matched
+// nothing, so amounts, dates, directions and categories were lost, mostly without a warning.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-27';
+
+const LEDGER = `option "operating_currency" "HKD"
+1980-01-01 commodity HKD
+1980-01-01 commodity TWD
+1980-01-01 commodity MOP
+1980-01-01 commodity CNY
+1980-01-01 commodity USD
+
+2026-01-01 open Assets:HK:Octopus HKD
+  alias: "八達通,Octopus"
+2026-01-01 open Assets:HK:PayMe HKD
+  alias: "PayMe,payme"
+2026-01-01 open Assets:HK:Bank:HSBC HKD,USD,CNY
+  alias: "滙豐,匯豐,HSBC,轉數快,FPS"
+2026-01-01 open Assets:HK:Bank:BOC HKD,CNY
+  alias: "中銀,BOCHK"
+2026-01-01 open Assets:HK:AlipayHK HKD
+  alias: "AlipayHK,支付寶HK"
+2026-01-01 open Assets:HK:Cash HKD
+  alias: "現金,cash"
+2026-01-01 open Assets:CN:WeChat CNY
+  alias: "微信,WeChat"
+2026-01-01 open Assets:MO:Cash MOP
+  alias: "澳門現金,葡幣"
+2026-01-01 open Liabilities:HK:CreditCard:HSBC HKD
+  alias: "滙豐信用卡,滙豐卡"
+2026-01-01 open Liabilities:HK:CreditCard:HangSeng HKD
+  alias: "恒生,恒生卡"
+2026-01-01 open Assets:TW:EasyCard TWD
+  alias: "悠遊卡,EasyCard"
+2026-01-01 open Assets:TW:JKOPay TWD
+  alias: "街口,JKO"
+2026-01-01 open Assets:TW:Cash TWD
+  alias: "台幣現金"
+2026-01-01 open Liabilities:TW:CreditCard:Taishin TWD
+  alias: "台新,台新卡"
+2026-01-01 open Assets:Receivables HKD,TWD
+  alias: "應收"
+2026-01-01 open Liabilities:Payables HKD,TWD
+2026-01-01 open Equity:Opening-Balances
+2026-01-01 open Income:Salary HKD
+  alias: "人工,薪水"
+2026-01-01 open Income:Uncategorized
+2026-01-01 open Expenses:Food:Dining
+  alias: "飲茶,食飯,lunch,晚飯"
+2026-01-01 open Expenses:Food:Groceries
+  alias: "買餸,街市,超市,全聯"
+2026-01-01 open Expenses:Food:Drinks
+  alias: "咖啡,奶茶"
+2026-01-01 open Expenses:Transport
+  alias: "的士,港鐵,巴士,小巴,計程車"
+2026-01-01 open Expenses:Housing:Utilities
+  alias: "電費,水費"
+2026-01-01 open Expenses:Housing:Rent
+  alias: "交租,房租"
+2026-01-01 open Expenses:Education
+  alias: "學費"
+2026-01-01 open Expenses:Shopping
+  alias: "衫,買衫,鞋,衣服"
+2026-01-01 open Expenses:Uncategorized
+
+2026-11-20 * "搭的士"
+  Expenses:Transport  68 HKD
+  Assets:HK:Octopus  -68 HKD
+`;
+
+checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
+  // Traditional words read as their Simplified forms, the narration kept as said
+  { text: '交電費 420 轉數快', postings: 'Expenses:Housing:Utilities 420 HKD; Assets:HK:Bank:HSBC -420 HKD', narration: '交電費', guessed: false },
+  { text: '上個禮拜六 睇戲 180 payme', date: '2026-11-21', postings: 'Expenses:Uncategorized 180 HKD; Assets:HK:PayMe -180 HKD', narration: '睇戲' },
+  { text: '禮拜日 飲茶 460 滙豐卡', date: '2026-11-22', postings: 'Expenses:Food:Dining 460 HKD; Liabilities:HK:CreditCard:HSBC -460 HKD', narration: '飲茶', guessed: false },
+  { text: '上個月 電費 1,350 元 台新', date: '2026-10-01', postings: 'Expenses:Housing:Utilities 1350 TWD; Liabilities:TW:CreditCard:Taishin -1350 TWD' },
+  { text: '週日 晚飯 500 恒生', date: '2026-11-22', postings: 'Expenses:Food:Dining 500 HKD; Liabilities:HK:CreditCard:HangSeng -500 HKD', guessed: false },
+  { text: '上週五 買衫 650 恒生', date: '2026-11-20', postings: 'Expenses:Shopping 650 HKD; Liabilities:HK:CreditCard:HangSeng -650 HKD', guessed: false },
+  // numerals: 兩, 萬, 塊 (it was 1000 of 一千兩百, 422 for 兩萬五, 兩千塊)
+  { text: '一千兩百元 買鞋 台新', postings: 'Expenses:Shopping 1200 TWD; Liabilities:TW:CreditCard:Taishin -1200 TWD', narration: '買鞋' },
+  { text: '兩萬五 交學費 中銀', postings: 'Expenses:Education 25000 HKD; Assets:HK:Bank:BOC -25000 HKD', narration: '交學費' },
+  { text: '兩千塊 衣服 台新', postings: 'Expenses:Shopping 2000 TWD; Liabilities:TW:CreditCard:Taishin -2000 TWD' },
+  // directions: 還 (a repayment), 從…轉…到 (a transfer)
+  { text: '還滙豐信用卡 8000 轉數快', postings: 'Liabilities:HK:CreditCard:HSBC 8000 HKD; Assets:HK:Bank:HSBC -8000 HKD', guessed: false },
+  { text: '從滙豐轉 3000 到中銀', postings: 'Assets:HK:Bank:BOC 3000 HKD; Assets:HK:Bank:HSBC -3000 HKD', guessed: false },
+  // an alias written in Traditional matches the Simplified spelling too, and the other way round
+  { text: '汇丰卡 交租 15000', postings: 'Expenses:Housing:Rent 15000 HKD; Liabilities:HK:CreditCard:HSBC -15000 HKD', guessed: false },
+  { text: '11月3號 交租 15000 匯豐', date: '2026-11-03', postings: 'Expenses:Housing:Rent 15000 HKD; Assets:HK:Bank:HSBC -15000 HKD', narration: '交租', guessed: false },
+], SAID_ON);
