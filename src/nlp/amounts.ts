@@ -27,7 +27,8 @@ export interface AmountMention {
 
 const SPOKEN_POINT = /点(\d+)(?![\d.:：])/y;
 const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
-const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
+// (百五 = 150 and 千二 = 1200 start with their unit, as Cantonese says them)
+const CHINESE = new RegExp(`(?:[零〇一二两三四五六七八九十廿卅]|[百千](?=[一二两三四五六七八九](?![${CHINESE_NUMERAL_CHARS}])))[${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
 // 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)

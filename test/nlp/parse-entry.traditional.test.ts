@@ -89,4 +89,12 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   // an alias written in Traditional matches the Simplified spelling too, and the other way round
   { text: '汇丰卡 交租 15000', postings: 'Expenses:Housing:Rent 15000 HKD; Liabilities:HK:CreditCard:HSBC -15000 HKD', guessed: false },
   { text: '11月3號 交租 15000 匯豐', date: '2026-11-03', postings: 'Expenses:Housing:Rent 15000 HKD; Assets:HK:Bank:HSBC -15000 HKD', narration: '交租', guessed: false },
+  // Cantonese numerals: 廿 and 卅 are 20 and 30, 百五 and 千二 150 and 1200 (卅五蚊 was 5, the others no amount)
+  { text: '咖啡 卅五蚊 payme', postings: 'Expenses:Food:Drinks 35 HKD; Assets:HK:PayMe -35 HKD', narration: '咖啡' },
+  { text: '搭小巴 廿蚊 八達通', postings: 'Expenses:Transport 20 HKD; Assets:HK:Octopus -20 HKD' },
+  { text: '百五蚊 食飯 payme', postings: 'Expenses:Food:Dining 150 HKD; Assets:HK:PayMe -150 HKD', narration: '食飯' },
+  { text: '買鞋 千二 恒生', postings: 'Expenses:Shopping 1200 HKD; Liabilities:HK:CreditCard:HangSeng -1200 HKD', narration: '買鞋', guessed: false },
+  { text: '交租 一萬二 轉數快', postings: 'Expenses:Housing:Rent 12000 HKD; Assets:HK:Bank:HSBC -12000 HKD', guessed: false },
+  { text: '花了 HK$1.5萬 買電腦 滙豐卡', postings: 'Expenses:Shopping 15000 HKD; Liabilities:HK:CreditCard:HSBC -15000 HKD', guessed: false },
+  { text: '飲茶 230 payme AA 4個人', postings: 'Expenses:Food:Dining 57.5 HKD; Assets:HK:PayMe -57.5 HKD', warning: /^shared bill: booked my share 57.5 of 230 split 4 ways/m },
 ], SAID_ON);
