@@ -97,4 +97,19 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '交租 一萬二 轉數快', postings: 'Expenses:Housing:Rent 12000 HKD; Assets:HK:Bank:HSBC -12000 HKD', guessed: false },
   { text: '花了 HK$1.5萬 買電腦 滙豐卡', postings: 'Expenses:Shopping 15000 HKD; Liabilities:HK:CreditCard:HSBC -15000 HKD', guessed: false },
   { text: '飲茶 230 payme AA 4個人', postings: 'Expenses:Food:Dining 57.5 HKD; Assets:HK:PayMe -57.5 HKD', warning: /^shared bill: booked my share 57.5 of 230 split 4 ways/m },
+  // dates: 廿X號 and 卅X號 are days of the month (not lunar), N日前 N days ago (not the Nth), 月尾 and 月頭
+  { text: '廿五號 交電費 500 轉數快', date: '2026-11-25', postings: 'Expenses:Housing:Utilities 500 HKD; Assets:HK:Bank:HSBC -500 HKD', narration: '交電費', guessed: false },
+  { text: '十月卅一號 交租 400 payme', date: '2026-10-31', postings: 'Expenses:Housing:Rent 400 HKD; Assets:HK:PayMe -400 HKD', guessed: false },
+  { text: '十一月廿號 飲茶 300 payme', date: '2026-11-20', postings: 'Expenses:Food:Dining 300 HKD; Assets:HK:PayMe -300 HKD', guessed: false },
+  { text: '三日前 食飯 300 payme', date: '2026-11-24', postings: 'Expenses:Food:Dining 300 HKD; Assets:HK:PayMe -300 HKD', narration: '食飯', guessed: false },
+  { text: '兩日前 搭的士 90 八達通', date: '2026-11-25', postings: 'Expenses:Transport 90 HKD; Assets:HK:Octopus -90 HKD', guessed: false },
+  { text: '10月尾 交水費 180 中銀', date: '2026-10-31', postings: 'Expenses:Housing:Utilities 180 HKD; Assets:HK:Bank:BOC -180 HKD', narration: '交水費' },
+  { text: '上個月尾 交水費 180 中銀', date: '2026-10-31', postings: 'Expenses:Housing:Utilities 180 HKD; Assets:HK:Bank:BOC -180 HKD' },
+  { text: '月頭 交租 15000 轉數快', date: '2026-11-01', postings: 'Expenses:Housing:Rent 15000 HKD; Assets:HK:Bank:HSBC -15000 HKD', narration: '交租' },
+  { text: '上週末 搭巴士 30 八達通', date: '2026-11-21', postings: 'Expenses:Transport 30 HKD; Assets:HK:Octopus -30 HKD' },
+  { text: '本週一 食飯 90 payme', date: '2026-11-23', postings: 'Expenses:Food:Dining 90 HKD; Assets:HK:PayMe -90 HKD', guessed: false },
+  // Taiwan's years of the Republic: 民國115 is 2026
+  { text: '民國115年11月3日 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD', narration: '全聯' },
+  { text: '115年11月3日 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD' },
+  { text: '115/11/03 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD', narration: '全聯' },
 ], SAID_ON);
