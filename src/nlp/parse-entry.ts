@@ -346,6 +346,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
+  found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
   const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, currencyOf, guesses), guesses).map((a) => {
@@ -1477,7 +1478,8 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
     // 早餐8块 午饭25: a bare number goes with the money word said for another amount
     const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
     if (saidWith !== undefined) return currencyOf(saidWith);
-    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
+    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
     const wallet = a.hasUnit ? held : sole;
     const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
     if (currency !== byWord) {
@@ -1505,6 +1507,24 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
     }
   };
   return Object.assign(currencyOf, { settle });
+}
+
+const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
+
+/**
+ * A bare $ is the dollar of where one is: of the wallet named when it holds only one kind of
+ * dollar, else the ledger's own when that is a dollar, else USD (飲茶 $230 payme in a HKD ledger
+ * was 230 USD, paid from another account than PayMe, which holds only HKD).
+ */
+function dollarCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, a: AmountMention, guesses: Guesses): string {
+  const wallets = namedWalletCurrencies(index, text, mentions, date);
+  const sole = new Set(wallets.map((w) => w.sole));
+  const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
+  if (wallet !== null) {
+    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read $${a.number.toString()} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
+    return wallet.sole!;
+  }
+  return DOLLARS.includes(index.defaultCurrency) ? index.defaultCurrency : 'USD';
 }
 
 /** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */

@@ -112,4 +112,11 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '民國115年11月3日 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD', narration: '全聯' },
   { text: '115年11月3日 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD' },
   { text: '115/11/03 全聯 500 街口', date: '2026-11-03', postings: 'Expenses:Food:Groceries 500 TWD; Assets:TW:JKOPay -500 TWD', narration: '全聯' },
+  // a bare $ and 蚊 in a ledger kept in HKD are HKD (飲茶 $230 payme was 230 USD paid from HSBC; 蚊 was
+  // CNY, as the ledger has CNY wallets), 毫 is 毛
+  { text: '飲茶 $230 payme', postings: 'Expenses:Food:Dining 230 HKD; Assets:HK:PayMe -230 HKD', guessed: false },
+  { text: '晚飯 $300', postings: 'Expenses:Food:Dining 300 HKD; Assets:HK:Octopus -300 HKD', warning: /^no payment account named/m },
+  { text: '三千零五十蚊 交租 轉數快', postings: 'Expenses:Housing:Rent 3050 HKD; Assets:HK:Bank:HSBC -3050 HKD', guessed: false },
+  { text: '十二蚊五毫 搭巴士 八達通', postings: 'Expenses:Transport 12.5 HKD; Assets:HK:Octopus -12.5 HKD', narration: '搭巴士', guessed: false },
+  { text: '$350 計程車 台新', postings: 'Expenses:Transport 350 TWD; Liabilities:TW:CreditCard:Taishin -350 TWD', warning: /^read \$350 as TWD: 台新 names Liabilities:TW:CreditCard:Taishin, which holds only TWD$/m },
 ], SAID_ON);
