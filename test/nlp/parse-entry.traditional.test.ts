@@ -119,4 +119,9 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '三千零五十蚊 交租 轉數快', postings: 'Expenses:Housing:Rent 3050 HKD; Assets:HK:Bank:HSBC -3050 HKD', guessed: false },
   { text: '十二蚊五毫 搭巴士 八達通', postings: 'Expenses:Transport 12.5 HKD; Assets:HK:Octopus -12.5 HKD', narration: '搭巴士', guessed: false },
   { text: '$350 計程車 台新', postings: 'Expenses:Transport 350 TWD; Liabilities:TW:CreditCard:Taishin -350 TWD', warning: /^read \$350 as TWD: 台新 names Liabilities:TW:CreditCard:Taishin, which holds only TWD$/m },
+  // the cash of a place (Assets:HK:Cash beside Assets:HK:Octopus and the banks) is the pocket's: 取现
+  // was refused as if no account for cash were open
+  { text: '取現 2000 滙豐', postings: 'Assets:HK:Bank:HSBC -2000 HKD; Assets:HK:Cash 2000 HKD', guessed: false },
+  { text: 'ATM取款 500 中銀', postings: 'Assets:HK:Bank:BOC -500 HKD; Assets:HK:Cash 500 HKD', guessed: false },
+  { text: 'withdrew 1000 cash from hsbc', postings: 'Assets:HK:Bank:HSBC -1000 HKD; Assets:HK:Cash 1000 HKD', guessed: false },
 ], SAID_ON);
