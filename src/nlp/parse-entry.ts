@@ -829,8 +829,8 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 }
 
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
-// (增值: Hong Kong's word, 八达通增值 200)
-const TOP_UP_CUE = /^(?:充值?|增值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+// (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
+const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
 const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
 // 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
 const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
@@ -849,8 +849,9 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
   if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
   if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
-  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡)
-  const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
+  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡;
+  // 八達通自動增值: topped up by itself)
+  const before = at - /(?:卡|账户|\b(?:card|account))?\s*(?:自动)?$/i.exec(text.slice(0, at))![0].length;
   const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
   return wallets.some((w) => w.end === before || w.end === beforeSpaces);
 }
@@ -2088,9 +2089,10 @@ function itemText(ctx: Context, item: Item): string {
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
+// (拿了 1000 块现金, Cantonese 攞咗 1000 蚊現金: taken out, as 取了 is)
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
@@ -2116,7 +2118,7 @@ const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|�
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
-const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*充值\s*(?:到|进|入)?\s*$/;
+const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
@@ -2443,10 +2445,11 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   return null;
 }
 
+// (我俾咗 / 我畀咗, read 我给了, is 我付了 in Cantonese, before the wallet or at the end)
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我给了(?=\s*(?:\uE000|AA|$))|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {
@@ -2512,7 +2515,8 @@ const LEADING_FILLER = new RegExp(
   `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的(?=\\s|$)|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
 );
 // (not the 吧 of 酒吧, 网吧, 水吧, 书吧, 桌游吧, 台球吧, 影吧, 清吧..., nor the 呢 of 毛呢)
-const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈)+$/;
+// (Cantonese 啦, 喎, 囉, 呀, 咯 end a clause as 啊 does)
+const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈|啦|喎|啰|呀|咯)+$/;
 const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
 
 function withoutDictationFillers(text: string): string {

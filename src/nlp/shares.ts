@@ -8,8 +8,9 @@ import { minorUnitDigits } from './currencies.ts';
 
 const PER_PERSON = '(?:每人|人均|每个人|一人)';
 const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
-// 我付了, 我买单, 我先垫的: I paid the whole bill.
-const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|\b(?:paid by me|I paid|I covered|on me)\b/i;
+// 我付了, 我买单, 我先垫的: I paid the whole bill (so did Cantonese 我俾咗, 我畀咗, read 我给了, as a word
+// of its own).
+const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|我给了(?=\s|$|[，,。])|\b(?:paid by me|I paid|I covered|on me)\b/i;
 
 export interface SharedBill {
   readonly total: AmountMention;

@@ -62,8 +62,12 @@ const PAIRS = `
 鱗鳞 鳳凤 鳴鸣 鴻鸿 鵲鹊 麩麸 黷黩 鼴鼹 齜龇 檸柠 蘿萝 蔘参 燕燕 鳥鸟 麗丽 館馆 鐳镭 陸陆 晝昼 尷尴 鹹咸
 `;
 
+// Cantonese words the parser's Mandarin says otherwise, one character for one: 咗 is 了 (借咗 500
+// 俾阿明 is 借了 500 给阿明), 嘅 的, 俾 and 畀 给, 攞 拿, 喺 在, 冇 没, 囉 啰.
+const CANTONESE = '咗了 嘅的 俾给 畀给 攞拿 喺在 冇没 囉啰';
+
 const FOLD: ReadonlyMap<string, string> = new Map(
-  PAIRS.split(/\s+/)
+  `${PAIRS} ${CANTONESE}`.split(/\s+/)
     .filter((pair) => pair !== '')
     .map((pair): [string, string] => [pair[0]!, pair[1]!])
     .filter(([traditional, simplified]) => traditional !== simplified),
@@ -71,7 +75,7 @@ const FOLD: ReadonlyMap<string, string> = new Map(
 
 const TRADITIONAL = new RegExp(`[${[...FOLD.keys()].join('')}]`, 'g');
 
-/** The text with its Traditional characters written in Simplified, one UTF-16 code unit for one. */
+/** The text with its Traditional characters written in Simplified (and Cantonese words in Mandarin), one UTF-16 code unit for one. */
 export function toSimplified(text: string): string {
   return text.replace(TRADITIONAL, (c) => FOLD.get(c)!);
 }

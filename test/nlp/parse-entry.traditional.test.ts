@@ -124,4 +124,23 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '取現 2000 滙豐', postings: 'Assets:HK:Bank:HSBC -2000 HKD; Assets:HK:Cash 2000 HKD', guessed: false },
   { text: 'ATM取款 500 中銀', postings: 'Assets:HK:Bank:BOC -500 HKD; Assets:HK:Cash 500 HKD', guessed: false },
   { text: 'withdrew 1000 cash from hsbc', postings: 'Assets:HK:Bank:HSBC -1000 HKD; Assets:HK:Cash 1000 HKD', guessed: false },
+  // Cantonese: 咗 is 了, 俾 and 畀 给, 攞 拿; its words for food, transport and the broadband; its
+  // particles end a clause (借咗 500 俾阿明 and 阿明俾咗 300 我 were spending, 攞咗 1000 蚊現金 paid from cash)
+  { text: '借咗 500 俾阿明 payme', postings: 'Assets:HK:PayMe -500 HKD; Assets:Receivables 500 HKD', payee: '阿明', guessed: false },
+  { text: '借俾阿明 500 payme', postings: 'Assets:HK:PayMe -500 HKD; Assets:Receivables 500 HKD', payee: '阿明', guessed: false },
+  { text: '阿明俾咗 300 我 payme', postings: 'Assets:HK:PayMe 300 HKD; Income:Uncategorized -300 HKD', payee: '阿明', narration: '阿明转账' },
+  { text: '阿明给了我 300 payme', postings: 'Assets:HK:PayMe 300 HKD; Income:Uncategorized -300 HKD', payee: '阿明' },
+  { text: '攞咗 1000 蚊現金 中銀', postings: 'Assets:HK:Bank:BOC -1000 HKD; Assets:HK:Cash 1000 HKD', guessed: false },
+  { text: '食晏 62 八達通', postings: 'Expenses:Food:Dining 62 HKD; Assets:HK:Octopus -62 HKD', narration: '食晏', guessed: false },
+  { text: '寬頻 199 滙豐卡', postings: 'Expenses:Housing:Utilities 199 HKD; Liabilities:HK:CreditCard:HSBC -199 HKD', narration: '寬頻', guessed: false },
+  { text: '電車 3蚊 八達通', postings: 'Expenses:Transport 3 HKD; Assets:HK:Octopus -3 HKD', narration: '電車', guessed: false },
+  { text: '打車 45 滙豐卡', postings: 'Expenses:Transport 45 HKD; Liabilities:HK:CreditCard:HSBC -45 HKD', narration: '打車', guessed: false },
+  { text: '搭船 40 八達通', postings: 'Expenses:Transport 40 HKD; Assets:HK:Octopus -40 HKD', guessed: false },
+  { text: '食咗碗麵 48蚊 八達通 啦', postings: 'Expenses:Uncategorized 48 HKD; Assets:HK:Octopus -48 HKD', narration: '食咗碗麵' },
+  // (我俾咗 is 我付了: I paid the whole bill, the others' part owed to me)
+  { text: '打邊爐 1200 四個人AA 我俾咗 滙豐卡', postings: 'Expenses:Food:Dining 300 HKD; Assets:Receivables 900 HKD; Liabilities:HK:CreditCard:HSBC -1200 HKD', narration: '打邊爐 四個人AA' },
+  // top-ups: Taiwan's 加值, an Octopus's 自動增值 (both were spending)
+  { text: '八達通自動增值 250 滙豐', postings: 'Assets:HK:Bank:HSBC -250 HKD; Assets:HK:Octopus 250 HKD', guessed: false },
+  { text: '悠遊卡加值 500 台幣現金', postings: 'Assets:TW:Cash -500 TWD; Assets:TW:EasyCard 500 TWD', narration: '加值' },
+  { text: '用台新卡加值悠遊卡 1000', postings: 'Liabilities:TW:CreditCard:Taishin -1000 TWD; Assets:TW:EasyCard 1000 TWD' },
 ], SAID_ON);
