@@ -31,7 +31,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
-import { inUserScript, toSimplified } from './traditional.ts';
+import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
@@ -491,7 +491,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const narration = inUserScript(narrationOf(undated, parts), text, said);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
-  return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+  return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
 }
 
 // 还 500, 还给他 500 元: a 还 with the amount right after it

@@ -75,9 +75,14 @@ const FOLD: ReadonlyMap<string, string> = new Map(
 
 const TRADITIONAL = new RegExp(`[${[...FOLD.keys()].join('')}]`, 'g');
 
+// and words whose characters are Mandarin's too, but not their meaning: 呢个 is 这个 (呢個禮拜一 is
+// 这个礼拜一), 嗰个 那个
+const CANTONESE_WORDS = /呢个|嗰个/g;
+const MANDARIN: Readonly<Record<string, string>> = { 呢个: '这个', 嗰个: '那个' };
+
 /** The text with its Traditional characters written in Simplified (and Cantonese words in Mandarin), one UTF-16 code unit for one. */
 export function toSimplified(text: string): string {
-  return text.replace(TRADITIONAL, (c) => FOLD.get(c)!);
+  return text.replace(TRADITIONAL, (c) => FOLD.get(c)!).replace(CANTONESE_WORDS, (w) => MANDARIN[w]!);
 }
 
 /**
@@ -100,4 +105,17 @@ export function inUserScript(words: string, folded: string, said: string): strin
     at = found + 1;
   }
   return out;
+}
+
+/**
+ * A warning in the user's characters where it quotes the words (read 500 as TWD: 台幣現金 names…, not
+ * 台币现金): each run of Chinese found in the folded text is taken from what was said. Not the parts
+ * of an account's name (Expenses:餐饮), which are the ledger's own.
+ */
+export function quotedInUserScript(warning: string, folded: string, said: string): string {
+  if (folded === said) return warning;
+  return warning.replace(/(?<![:\u3400-\u9fff])[\u3400-\u9fff]+/g, (run) => {
+    const at = folded.indexOf(run);
+    return at < 0 ? run : said.slice(at, at + run.length);
+  });
 }

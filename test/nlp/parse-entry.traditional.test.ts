@@ -143,4 +143,8 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '八達通自動增值 250 滙豐', postings: 'Assets:HK:Bank:HSBC -250 HKD; Assets:HK:Octopus 250 HKD', guessed: false },
   { text: '悠遊卡加值 500 台幣現金', postings: 'Assets:TW:Cash -500 TWD; Assets:TW:EasyCard 500 TWD', narration: '加值' },
   { text: '用台新卡加值悠遊卡 1000', postings: 'Liabilities:TW:CreditCard:Taishin -1000 TWD; Assets:TW:EasyCard 1000 TWD' },
+  // 呢個 is 这个 (呢個禮拜一 left 呢個 in the narration); warnings quote the words as written
+  { text: '呢個禮拜一 食飯 120 payme', date: '2026-11-23', postings: 'Expenses:Food:Dining 120 HKD; Assets:HK:PayMe -120 HKD', narration: '食飯', guessed: false },
+  { text: '呢個月 交租 15000 轉數快', date: '2026-11-01', postings: 'Expenses:Housing:Rent 15000 HKD; Assets:HK:Bank:HSBC -15000 HKD', narration: '交租', warning: /^day not said; used 2026-11-01 for 呢個月$/m },
+  { text: '交租 15000 台幣現金', postings: 'Expenses:Housing:Rent 15000 TWD; Assets:TW:Cash -15000 TWD', warning: /^read 15000 as TWD: 台幣現金 names Assets:TW:Cash, which holds only TWD$/m },
 ], SAID_ON);
