@@ -56,10 +56,11 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/大大前天|大大前儿/g, -4],
   [/大前天|大前儿|大前日/g, -3],
   [/前天|前晚|前儿|(?<![\d一二两三四五六七八九十几多])前日/g, -2],
-  // (Cantonese: 琴日, 寻日/尋日, 噚日 are yesterday, 前日 the day before, 听日/聽日 tomorrow)
-  [/昨天|昨晚|昨儿|昨日|昨早|昨夜|琴日|琴晚|寻日|尋日|噚日|寻晚|尋晚/g, -1],
+  // (Cantonese: 琴日, 寻日, 噚日 are yesterday, 前日 the day before, 听日 tomorrow; 尋日 and 聽日 are read
+  // folded to Simplified, see traditional.ts)
+  [/昨天|昨晚|昨儿|昨日|昨早|昨夜|琴日|琴晚|寻日|噚日|寻晚/g, -1],
   [/今天|今早|今晚|今儿|今日|今夜/g, 0],
-  [/明天|明早|明晚|明儿|明日|听日|聽日/g, 1],
+  [/明天|明早|明晚|明儿|明日|听日/g, 1],
   [/大大后天/g, 4],
   [/大后天/g, 3],
   [/后天/g, 2],
