@@ -4,7 +4,7 @@ import type { NlpIndex } from './ledger-index.ts';
 import { ACCOUNT_ROOTS, rootOf, usableOn } from './ledger-index.ts';
 import { isUnder } from '../ledger/query/balances.ts';
 import type { TermMention } from './mentions.ts';
-import { BUILTIN_CURRENCY_CODES } from './currencies.ts';
+import { isMoneyCode } from './currencies.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
 export interface AccountFilter {
@@ -161,7 +161,7 @@ export function accountWithSegment(index: NlpIndex, segments: readonly string[],
  */
 export function pocketCashAccount(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
   const wanted = new Set(segments.map((s) => s.toLowerCase()));
-  const money = (c: string) => BUILTIN_CURRENCY_CODES.includes(c) || index.view.operatingCurrencies.includes(c);
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
   // a fund or a share held beside it: open for a commodity that is no money, or, opened for none,
   // named as one is (Assets:US:Vanguard:VTI)
   const holding = (parent: string, a: string) => {

@@ -35,7 +35,7 @@ import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
-import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
@@ -1428,7 +1428,8 @@ function mostPosted(index: NlpIndex, account: string, allowed: readonly string[]
 
 /** The Assets and Liabilities accounts the words name (each word's strongest), usable on `date`. */
 function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
-  const money = (c: string) => BUILTIN_CURRENCY_CODES.includes(c) || index.view.operatingCurrencies.includes(c);
+  // (MOP too, named by 澳门元 though no code read alone: 澳門現金 open for MOP makes a bare number MOP)
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
   const out: WalletCurrency[] = [];
   for (const m of mentions) {
     const usable = m.entry.hits.filter((h) => {

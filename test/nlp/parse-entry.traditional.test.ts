@@ -147,4 +147,7 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   { text: '呢個禮拜一 食飯 120 payme', date: '2026-11-23', postings: 'Expenses:Food:Dining 120 HKD; Assets:HK:PayMe -120 HKD', narration: '食飯', guessed: false },
   { text: '呢個月 交租 15000 轉數快', date: '2026-11-01', postings: 'Expenses:Housing:Rent 15000 HKD; Assets:HK:Bank:HSBC -15000 HKD', narration: '交租', warning: /^day not said; used 2026-11-01 for 呢個月$/m },
   { text: '交租 15000 台幣現金', postings: 'Expenses:Housing:Rent 15000 TWD; Assets:TW:Cash -15000 TWD', warning: /^read 15000 as TWD: 台幣現金 names Assets:TW:Cash, which holds only TWD$/m },
+  // 澳門元 is MOP, and Macau's cash open for MOP makes a bare number MOP (60 HKD was paid from another account)
+  { text: '葡撻 60澳門元 澳門現金', postings: 'Expenses:Uncategorized 60 MOP; Assets:MO:Cash -60 MOP', narration: '葡撻' },
+  { text: '葡撻 60 澳門現金', postings: 'Expenses:Uncategorized 60 MOP; Assets:MO:Cash -60 MOP', warning: /^read 60 as MOP: 澳門現金 names Assets:MO:Cash, which holds only MOP$/m },
 ], SAID_ON);
