@@ -150,4 +150,7 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   // 澳門元 is MOP, and Macau's cash open for MOP makes a bare number MOP (60 HKD was paid from another account)
   { text: '葡撻 60澳門元 澳門現金', postings: 'Expenses:Uncategorized 60 MOP; Assets:MO:Cash -60 MOP', narration: '葡撻' },
   { text: '葡撻 60 澳門現金', postings: 'Expenses:Uncategorized 60 MOP; Assets:MO:Cash -60 MOP', warning: /^read 60 as MOP: 澳門現金 names Assets:MO:Cash, which holds only MOP$/m },
+  // Cantonese splits: 同阿明 AA is 和阿明AA (two ways), 四個人夾 four people pooling (both booked in full)
+  { text: '同阿明 AA 晚飯 360 payme', postings: 'Expenses:Food:Dining 180 HKD; Assets:HK:PayMe -180 HKD', warning: /^shared bill: booked my share 180 of 360 split 2 ways/m },
+  { text: '食飯 860 四個人夾 滙豐卡', postings: 'Expenses:Food:Dining 215 HKD; Liabilities:HK:CreditCard:HSBC -215 HKD', warning: /^shared bill: booked my share 215 of 860 split 4 ways/m },
 ], SAID_ON);
