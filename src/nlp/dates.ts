@@ -508,6 +508,19 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
  * `notOfTheEntry` says another event's (欠老张 1000 房租 下个月还: when it is to be paid back) are
  * masked as any date word is, but neither date the entry nor give their warnings.
  */
+/**
+ * The day-first reading of a date written D/D whose both parts could be the month (3/11), read
+ * month first in a Chinese sentence: where the ledger is kept in Hong Kong or Macau money, the day
+ * is written first, and that reading is worth a warning. Null for any other mention.
+ */
+export function dayFirstReading(text: string, mention: DateMention, referenceDate: string): string | null {
+  const parts = /^(\d{1,2})\/(\d{1,2})$/.exec(text.slice(mention.start, mention.end));
+  if (parts === null || mention.date === null) return null;
+  const [first, second] = [Number(parts[1]), Number(parts[2])];
+  if (first === second || first < 1 || first > 12 || second < 1 || second > 12) return null;
+  return withoutYear(second, first, referenceDate).date;
+}
+
 export function resolveDate(text: string, referenceDate: string, notOfTheEntry: (m: DateMention) => boolean = () => false): ResolvedDate {
   const all = findDates(text, referenceDate);
   const mentions = all.filter((m) => !notOfTheEntry(m));

@@ -33,7 +33,7 @@ import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
-import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
+import { dayFirstReading, resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
@@ -46,6 +46,8 @@ import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type L
 import { mealAccount } from './meal-time.ts';
 
 export const MAX_TEXT_LENGTH = 500;
+/** Where the ledger's money says the day is written before the month (3/11 is Nov 3). */
+const DAY_FIRST_CURRENCIES = ['HKD', 'MOP'];
 
 export interface ParsedPosting {
   readonly account: string;
@@ -333,6 +335,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
+  // 3/11 食飯 200 in a ledger kept in HKD or MOP: Hong Kong and Macau write the day first (it was
+  // Mar 11 without a word; read month first still, as Chinese sentences are, warned)
+  // (an English sentence is warned so already, see dates.ts)
+  const used = DAY_FIRST_CURRENCIES.includes(index.defaultCurrency) && /[\u3400-\u9fff]/.test(text) ? dates.mentions.find((m) => m.date === date) : undefined;
+  const dayFirst = used ? dayFirstReading(text, used, referenceDate) : null;
+  if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);

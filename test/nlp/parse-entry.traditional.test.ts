@@ -153,4 +153,7 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   // Cantonese splits: 同阿明 AA is 和阿明AA (two ways), 四個人夾 four people pooling (both booked in full)
   { text: '同阿明 AA 晚飯 360 payme', postings: 'Expenses:Food:Dining 180 HKD; Assets:HK:PayMe -180 HKD', warning: /^shared bill: booked my share 180 of 360 split 2 ways/m },
   { text: '食飯 860 四個人夾 滙豐卡', postings: 'Expenses:Food:Dining 215 HKD; Liabilities:HK:CreditCard:HSBC -215 HKD', warning: /^shared bill: booked my share 215 of 860 split 4 ways/m },
+  // Hong Kong writes the day first: 3/11 in a Chinese sentence stays Mar 11, warned with Nov 3 (it was not warned)
+  { text: '3/11 食飯 200 payme', date: '2026-03-11', postings: 'Expenses:Food:Dining 200 HKD; Assets:HK:PayMe -200 HKD', narration: '食飯', warning: /^read 3\/11 month first as 2026-03-11 \(day first, as Hong Kong and Macau write it, it is 2026-11-03\)$/m },
+  { text: '11/25 食飯 200 payme', date: '2026-11-25', postings: 'Expenses:Food:Dining 200 HKD; Assets:HK:PayMe -200 HKD', guessed: false },
 ], SAID_ON);
