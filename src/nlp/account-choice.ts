@@ -4,6 +4,7 @@ import type { NlpIndex } from './ledger-index.ts';
 import { ACCOUNT_ROOTS, rootOf, usableOn } from './ledger-index.ts';
 import { isUnder } from '../ledger/query/balances.ts';
 import type { TermMention } from './mentions.ts';
+import { isMoneyCode } from './currencies.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
 export interface AccountFilter {
@@ -152,13 +153,24 @@ export function accountWithSegment(index: NlpIndex, segments: readonly string[],
 }
 
 /**
- * The cash in one's pocket (Assets:Cash, Assets:Wallet:Cash, Assets:Cash:USD): an account with a
- * cash segment whose parent holds nothing else. A broker's cash (Assets:US:Vanguard:Cash beside
- * Assets:US:Vanguard:VBMPX) is money in an investment account, which no ATM fills.
+ * The cash in one's pocket (Assets:Cash, Assets:Wallet:Cash, Assets:Cash:USD, Assets:HK:Cash): an
+ * account with a cash segment whose parent holds nothing but money. A broker's cash
+ * (Assets:US:Vanguard:Cash beside Assets:US:Vanguard:VBMPX) is money in an investment account, which
+ * no ATM fills; Assets:HK:Cash beside Assets:HK:Octopus and Assets:HK:Bank:HSBC is a place's cash
+ * (取现 2000 滙豐 was refused as if no account for cash were open).
  */
 export function pocketCashAccount(index: NlpIndex, segments: readonly string[], filter: AccountFilter): string | null {
   const wanted = new Set(segments.map((s) => s.toLowerCase()));
-  const beside = (parent: string, account: string) => [...index.accounts.keys()].some((a) => a !== account && a.startsWith(`${parent}:`) && !a.startsWith(`${account}:`));
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
+  // a fund or a share held beside it: open for a commodity that is no money, or, opened for none,
+  // named as one is (Assets:US:Vanguard:VTI)
+  const holding = (parent: string, a: string) => {
+    const currencies = index.accounts.get(a)?.currencies ?? [];
+    if (currencies.length > 0) return currencies.some((c) => !money(c));
+    const rest = a.slice(parent.length + 1);
+    return !rest.includes(':') && /^[A-Z][A-Z0-9._-]{1,23}$/.test(rest) && !money(rest);
+  };
+  const beside = (parent: string, account: string) => [...index.accounts.keys()].some((a) => a !== account && a.startsWith(`${parent}:`) && !a.startsWith(`${account}:`) && holding(parent, a));
   const pocket = (account: string) => {
     const parts = account.split(':');
     const at = parts.findIndex((p, i) => i > 0 && wanted.has(p.toLowerCase()));

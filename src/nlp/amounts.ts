@@ -21,18 +21,24 @@ export interface AmountMention {
   readonly hasUnit: boolean;
   /** The unit was the sign ¥ alone (no 元, 块...): the yuan's or the yen's. */
   readonly yenSign?: boolean;
+  /** The unit was a bare $ (read as USD): any dollar's, the ledger's or the wallet's deciding (see parse-entry). */
+  readonly dollarSign?: boolean;
+  /** The unit was Cantonese 蚊 or 毫: the ledger's own money where it is kept in another than CNY. */
+  readonly cantonese?: boolean;
   /** A bare Chinese numeral without unit (十三): the weakest kind of candidate. */
   readonly chineseBare: boolean;
 }
 
 const SPOKEN_POINT = /点(\d+)(?![\d.:：])/y;
 const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
-const CHINESE = new RegExp(`[零〇一二两三四五六七八九十][${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
+// (百五 = 150 and 千二 = 1200 start with their unit, as Cantonese says them)
+const CHINESE = new RegExp(`(?:[零〇一二两三四五六七八九十廿卅]|[百千](?=[一二两三四五六七八九](?![${CHINESE_NUMERAL_CHARS}])))[${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
 // 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
 const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期)';
-const SUB_UNIT = new RegExp(`\\s*(毛钱|毛|角钱|角|分钱|分${NOT_A_CENT})`, 'y');
+// (Cantonese 毫 is 毛: 十二蚊五毫 = 12.5; not 毫升, 毫米, 毫克)
+const SUB_UNIT = new RegExp(`\\s*(毛钱|毛|毫子|毫(?![升米克秒安])|角钱|角|分钱|分${NOT_A_CENT})`, 'y');
 // 逛街 500 万象城, 35 百果园, 物业费 300 万科物业: 万/千/百 that start a name are no multiplier. Set
 // apart from the number by a space and written against the next word, they start one; written
 // against the number, only the names below do (300万 首付, 5万到招行 and 1.5万元 are amounts).
@@ -168,7 +174,8 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
   while (text[p] === ' ') p++;
   for (const [word, currency] of CURRENCY_SUFFIXES) {
     // (蚊 is a mosquito in 蚊香, 蚊帐, 蚊子)
-    if (text.startsWith(word, p) && !(word === '蚊' && /^[香帐子虫]/.test(text.slice(p + 1)))) return { end: p + word.length, currency, word };
+    // (蚊帐 written 蚊帳 is read 蚊账)
+    if (text.startsWith(word, p) && !(word === '蚊' && /^[香帐账子虫]/.test(text.slice(p + 1)))) return { end: p + word.length, currency, word };
   }
   const code = matchAt(CODE, text, pos);
   if (code) {
@@ -422,7 +429,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
         } else if (jiao && (zero === 0 || afterJiao) && (afterJiao || joins(end + gap + jiao[0].length))) {
           end += gap + zero;
           const unitName = afterJiao?.[1]?.[0];
-          if (!afterJiao || unitName === '毛' || unitName === '角') {
+          if (!afterJiao || unitName === '毛' || unitName === '角' || unitName === '毫') {
             value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.1')));
             end += jiao[0].length + (afterJiao ? afterJiao[0].length : 0);
             computed = true;
@@ -498,5 +505,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (value.isZero() && !hasUnit) return { skipTo: end };
   const said = text.slice(start, end);
   const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
-  return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}) };
+  const dollarSign = currency === 'USD' && said.startsWith('$') && !/USD|美元|美金|dollar|bucks/i.test(said);
+  const cantonese = currency === null && /[蚊毫]/.test(said);
+  return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}), ...(dollarSign ? { dollarSign } : {}), ...(cantonese ? { cantonese } : {}) };
 }

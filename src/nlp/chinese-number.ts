@@ -7,23 +7,25 @@ export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
 };
 const UNITS: Readonly<Record<string, bigint>> = { 十: 10n, 百: 100n, 千: 1000n, 万: 10_000n, 亿: 100_000_000n };
 
-/** The characters a Chinese numeral is made of (for building regular expressions). */
-export const CHINESE_NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万亿';
+/** The characters a Chinese numeral is made of (for building regular expressions); 廿 and 卅 are 二十 and 三十. */
+export const CHINESE_NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万亿廿卅';
 
 /**
  * An amount as said, for rules that look for one at a place in the words: in digits (500, 4,500,
  * 12.5) or in Chinese numerals, as dictation writes them (五百, 三十五, 两千). A regular expression's
  * source, to build rules from (充值五百到微信 was not read as 充值 500 到微信 is).
  */
-export const AMOUNT_SAID = '(?:\\d+(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+|[零〇一二两三四五六七八九十百千万]+(?:点[零〇一二三四五六七八九]+)?)';
+export const AMOUNT_SAID = '(?:\\d+(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+|[零〇一二两三四五六七八九十百千万廿卅]+(?:点[零〇一二三四五六七八九]+)?)';
 
 /**
  * Integer value of a Chinese numeral, or null when it is not one.
- * A trailing digit right after 百/千/万 counts one unit lower (两百五 = 250), as in speech.
+ * A trailing digit right after 百/千/万 counts one unit lower (两百五 = 250), as in speech; so it
+ * does after a 百 or 千 said without its 一 (百五 = 150, 千二 = 1200, as Cantonese says them).
+ * 廿 and 卅 are 二十 and 三十 (廿五 = 25, 卅五 = 35).
  */
 export function parseChineseInteger(text: string): bigint | null {
   if (text === '') return null;
-  const chars = [...text];
+  const chars = [...text.replace(/廿/g, '二十').replace(/卅/g, '三十').replace(/^([百千])(?=[一二两三四五六七八九])/, '一$1')];
   if (chars.every((c) => c in CHINESE_DIGITS)) {
     // Positional: 二零二六 = 2026; a single digit is just itself.
     return BigInt(chars.map((c) => CHINESE_DIGITS[c]).join(''));

@@ -78,3 +78,8 @@ const MINOR_UNIT_DIGITS: Readonly<Record<string, number>> = {
 export function minorUnitDigits(currency: string): number {
   return MINOR_UNIT_DIGITS[currency] ?? 2;
 }
+
+/** Codes of money (not of shares or funds): the built-in ones and those named in words (MOP, 澳门元). */
+export function isMoneyCode(code: string): boolean {
+  return BUILTIN_CURRENCY_CODES.includes(code) || CURRENCY_SUFFIXES.some(([, currency]) => currency === code);
+}

@@ -27,7 +27,8 @@ export interface ResolvedDate {
 }
 
 // Numerals never start or end inside a longer run of digits (123号 is no 23rd, 120天前 no 20 days).
-const CN_DIGIT = '零〇一二两三四五六七八九十';
+// (廿 and 卅 are 二十 and 三十: 廿五号, 十月卅一号)
+const CN_DIGIT = '零〇一二两三四五六七八九十廿卅';
 const CN_NUMERAL = `${CN_DIGIT}百千万`;
 const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
 const N = `(${NUMERAL})`;
@@ -55,10 +56,11 @@ const RELATIVE_DAYS: readonly (readonly [RegExp, number])[] = [
   [/大大前天|大大前儿/g, -4],
   [/大前天|大前儿|大前日/g, -3],
   [/前天|前晚|前儿|(?<![\d一二两三四五六七八九十几多])前日/g, -2],
-  // (Cantonese: 琴日, 寻日/尋日, 噚日 are yesterday, 前日 the day before, 听日/聽日 tomorrow)
-  [/昨天|昨晚|昨儿|昨日|昨早|昨夜|琴日|琴晚|寻日|尋日|噚日|寻晚|尋晚/g, -1],
+  // (Cantonese: 琴日, 寻日, 噚日 are yesterday, 前日 the day before, 听日 tomorrow; 尋日 and 聽日 are read
+  // folded to Simplified, see traditional.ts)
+  [/昨天|昨晚|昨儿|昨日|昨早|昨夜|琴日|琴晚|寻日|噚日|寻晚/g, -1],
   [/今天|今早|今晚|今儿|今日|今夜/g, 0],
-  [/明天|明早|明晚|明儿|明日|听日|聽日/g, 1],
+  [/明天|明早|明晚|明儿|明日|听日/g, 1],
   [/大大后天/g, 4],
   [/大后天/g, 3],
   [/后天/g, 2],
@@ -145,8 +147,9 @@ function periodStart(year: number, month: number, day: number | 'last', ref: str
 }
 
 /** 底 and 末 say a month's last day; 初, or nothing, its first. */
+// (Cantonese: 月尾 is 月底, 月头 月初)
 function partOfMonth(word: string | undefined): 1 | 'last' {
-  return word === '底' || word === '末' ? 'last' : 1;
+  return word === '底' || word === '末' || word === '尾' ? 'last' : 1;
 }
 
 function monthOffsetOf(word: string): number {
@@ -331,7 +334,7 @@ const LUNAR_DAY = '(?:初[一二三四五六七八九十]|十[一二三四五六
 const LUNAR_MONTH = '(?:十[一二]|[正冬腊一二三四五六七八九十]|(?<!\\d)\\d{1,2})月';
 const LUNAR_DATE = new RegExp(
   `(?:(?:去年|前年|今年|明年)的?)?(?:(?:农历|阴历)\\s*(?:${LUNAR_MONTH}(?:${LUNAR_DAY})?|${LUNAR_DAY})` +
-    `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?))(?:夜|当天|那天|期间|前|后)?`,
+    `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?(?![一二三四五六七八九]|\\s*号)))(?:夜|当天|那天|期间|前|后)?`,
   'g',
 );
 
@@ -349,6 +352,10 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   // Before the patterns with 月 in them: 月初 is no date inside 正月初五, nor 二十八 an amount in 腊月二十八.
   [LUNAR_DATE, (m) => ({ date: null, warnings: [], unread: m[0] })],
+  // Taiwan counts years of the Republic (民国 115 = 2026): 民国115年11月3日, 115年11月3日 (a year of
+  // three digits is no other), 115/11/03.
+  [new RegExp(`(?:民国\\s*((?<!\\d)\\d{1,3})|(?<![\\d.])(1\\d\\d))\\s*年\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => explicit(1911 + Number(m[1] ?? m[2]), num(m[3]) ?? 0, num(m[4]) ?? 0, ref)],
+  [/(?:民国\s*)?(?<![\d/.])(1\d\d)\/(\d{1,2})\/(\d{1,2})(?![\d/])/g, (m, ref) => explicit(1911 + Number(m[1]), Number(m[2]), Number(m[3]), ref)],
   [new RegExp(`((?<!\\d)\\d{4}|(?<![${CN_NUMERAL}])[零〇一二三四五六七八九]{4})\\s*年\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => explicit(num(m[1]) ?? 0, num(m[2]) ?? 0, num(m[3]) ?? 0, ref)],
   [new RegExp(`(去年|前年|今年|明年)\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
@@ -387,25 +394,25 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
   // (去年10月底, 2025年10月初: the end or the start of that month, as 上个月底 is)
-  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末])|月(初|底|末))`, 'g'), (m, ref) => {
+  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末尾头])|月(初|底|末|尾|头))`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
     return periodStart(year, num(m[3]) ?? 0, partOfMonth(m[4]), ref, m[0]);
   }],
   // 10月底, 十月初, 12月末: that month as 10月 alone is (the last one whose 1st is not in the
   // future), at its end or its start; it was 月底 of this month, with the 10 left as a number.
   // Written against 月 only: in 午饭 66.5 月底 and 打车 8 月底 the number is the price.
-  [new RegExp(`(?<![\\d.年上下这本个])${N}月(初|底|末)`, 'g'), (m, ref) => {
+  [new RegExp(`(?<![\\d.年上下这本个])${N}月(初|底|末|尾|头)`, 'g'), (m, ref) => {
     const month = num(m[1]);
     if (month === null || month < 1 || month > 12) return null;
     const first = withoutYear(month, 1, ref).date;
     return first === null ? null : periodStart(splitIso(first).year, month, partOfMonth(m[2]), ref, m[0]);
   }],
-  [/(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末)?|月(初|底|末)/g, (m, ref) => {
+  [/(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末|尾)?|(?<![\d零〇一二两三四五六七八九十廿卅])月(初|底|末|尾|头)/g, (m, ref) => {
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
   }],
-  [new RegExp(`(?<![\\d年上下这本个])${N}\\s*月份?(?![饼卡票租费薪供息\\d])`, 'g'), (m, ref) => {
+  [new RegExp(`(?<![\\d年上下这本个])${N}\\s*月份?(?![饼卡票租费薪供息尾头\\d])`, 'g'), (m, ref) => {
     const month = num(m[1]);
     if (month === null || month < 1 || month > 12) return null;
     const r = withoutYear(month, 1, ref);
@@ -427,7 +434,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
-  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*[号日](?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
@@ -501,6 +508,19 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
  * `notOfTheEntry` says another event's (欠老张 1000 房租 下个月还: when it is to be paid back) are
  * masked as any date word is, but neither date the entry nor give their warnings.
  */
+/**
+ * The day-first reading of a date written D/D whose both parts could be the month (3/11), read
+ * month first in a Chinese sentence: where the ledger is kept in Hong Kong or Macau money, the day
+ * is written first, and that reading is worth a warning. Null for any other mention.
+ */
+export function dayFirstReading(text: string, mention: DateMention, referenceDate: string): string | null {
+  const parts = /^(\d{1,2})\/(\d{1,2})$/.exec(text.slice(mention.start, mention.end));
+  if (parts === null || mention.date === null) return null;
+  const [first, second] = [Number(parts[1]), Number(parts[2])];
+  if (first === second || first < 1 || first > 12 || second < 1 || second > 12) return null;
+  return withoutYear(second, first, referenceDate).date;
+}
+
 export function resolveDate(text: string, referenceDate: string, notOfTheEntry: (m: DateMention) => boolean = () => false): ResolvedDate {
   const all = findDates(text, referenceDate);
   const mentions = all.filter((m) => !notOfTheEntry(m));

@@ -56,7 +56,8 @@ const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from
 // the wallet; 借钱给 was spending)
-const LEND = new RegExp(`借钱?给(${nameOf(4)})${NAME_END}|(${nameOf(6)})\\s*借走`);
+// (借了 500 给小王, Cantonese 借咗 500 俾阿明: the amount said between)
+const LEND = new RegExp(`借(?:钱|了)?\\s*(?:${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*)?给(${nameOf(4)})${NAME_END}|(${nameOf(6)})\\s*借走`);
 // English loans: lent 500 to Tom, lend Tom 500; Tom paid me back 500, Tom repaid me; borrowed 300 from Tom.
 // A name may be Chinese in an English sentence (lent 小王 500, 小王 sent me 100); it starts at its
 // first Chinese character, not inside a word (so lent skips lazily to the first name after it).
@@ -297,7 +298,8 @@ const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (小林 微信 转我 120: the app it came through stands between the name and the verb; 微信 was taken for the name)
 const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wechat|alipay|paypal)\\s*)?';
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
 // money, AA 的钱, is theirs to give; the amount may be said inside).
 const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^，,。；;]{0,16}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
@@ -342,7 +344,7 @@ const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|�
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元)?的?\s*现金)|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|(?:取|拿)了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card).

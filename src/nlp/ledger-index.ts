@@ -1,6 +1,7 @@
 // Indexes over a LedgerView, built once per view (WeakMap) so a parse only does lookups:
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
+import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
 import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
@@ -108,9 +109,9 @@ export function isPersonalClaim(account: string): boolean {
   return isClaimAccount(account) && !CLAIM_SEGMENTS.has(account.slice(account.lastIndexOf(':') + 1).toLowerCase());
 }
 
-/** Lowercase ASCII letters only, so positions in the text do not move. */
+/** Lowercase ASCII letters and Simplified characters for Traditional ones (滙豐 is 汇丰), one for one, so positions in the text do not move. */
 export function foldCase(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return toSimplified(text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
 }
 
 const ALIAS_WEIGHT = 8;

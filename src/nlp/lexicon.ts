@@ -47,6 +47,13 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   饭卡: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   食堂: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   零食: ['Snacks', '零食', 'Food'],
+  // Cantonese: 食晏 is lunch, 食饭 a meal, 饮茶 dim sum, 打边炉 hotpot, 买餸 and 街市 the groceries
+  食晏: ['Lunch', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  食饭: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  饮茶: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  打边炉: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
+  买餸: ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'],
+  街市: ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'],
   // a convenience store's is mostly food and drink (what was bought, when said, names it first)
   便利店: CONVENIENCE,
   全家: CONVENIENCE,
@@ -205,7 +212,16 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   洗洁精: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
   卫生纸: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
   拖把: ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'],
-  // transport
+  // transport (Hong Kong's and Taiwan's words too: 的士, 搭巴士, 港铁, 捷运, 计程车, 电车 the tram)
+  的士: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
+  计程车: ['Taxi', 'Cab', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
+  巴士: ['Bus', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  小巴: ['Bus', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  电车: ['Tram', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  港铁: ['Subway', 'Metro', 'MTR', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  捷运: ['Subway', 'Metro', 'MRT', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  渡轮: ['Ferry', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  搭船: ['Ferry', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
   打车: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
   打的: ['Taxi', 'Cab', 'RideHailing', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
   出租车: ['Taxi', 'Cab', '打车', 'Transport', 'Transportation', 'Transit', 'Traffic', '交通'],
@@ -226,6 +242,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   // home
+  宽频: ['Internet', 'Broadband', 'Utilities', '网络'],
   房租: ['Rent', '房租', 'Housing', 'Home'],
   租金: ['Rent', '房租', 'Housing', 'Home'],
   // rent collected (a landlord's income), or paid when someone else collects it (房东收租)
@@ -252,6 +269,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   裙子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
   书: ['Books', 'Book', '书', 'Education', 'Reading'],
   网购: ['Shopping', 'Online'],
+  买嘢: ['Shopping', '购物'],
   天猫: ['Shopping', 'Online', '购物', '网购'],
   优衣库: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],
   山姆: ['Groceries', 'Grocery', 'Supermarket', 'Food', 'Shopping'],
@@ -339,6 +357,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   薪水: ['Salary', 'Wages', 'Payroll', '工资'],
   奖金: ['Bonus', '奖金', 'Salary'],
   年终奖: ['Bonus', '奖金', 'Salary'],
+  利是: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
   红包: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
   礼物: ['Gifts', 'Gift', '礼物'],
   份子钱: ['Gifts', 'Gift', 'RedPacket'],

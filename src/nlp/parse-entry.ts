@@ -31,13 +31,14 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
+import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
-import { resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
+import { dayFirstReading, resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
-import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -45,6 +46,8 @@ import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type L
 import { mealAccount } from './meal-time.ts';
 
 export const MAX_TEXT_LENGTH = 500;
+/** Where the ledger's money says the day is written before the month (3/11 is Nov 3). */
+const DAY_FIRST_CURRENCIES = ['HKD', 'MOP'];
 
 export interface ParsedPosting {
   readonly account: string;
@@ -118,7 +121,9 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   try {
     view = isLedgerView(ledger) ? ledger : ledgerViewOf(ledger);
     // The view has the standard root names; the answer gets the ledger's (name_assets "Aktiva").
-    return inLedgerNames(view, parseValid(nlpIndexOf(view), discountDash(englishNumberWords(toHalfWidth(text).trim())), referenceDate));
+    // (matched in Simplified, 還滙豐信用卡 as 还汇丰信用卡; the narration and the payee are given back as said)
+    const said = discountDash(englishNumberWords(toHalfWidth(text).trim()));
+    return inLedgerNames(view, parseValid(nlpIndexOf(view), toSimplified(said), referenceDate, said));
   } catch (e) {
     if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
@@ -319,7 +324,7 @@ function withoutRepaymentDays(said: ResolvedDate, text: string, undated: string,
 }
 const DEBT_OR_LOAN: ReadonlySet<Direction> = new Set(['owed', 'borrow', 'lend']);
 
-function parseValid(index: NlpIndex, text: string, referenceDate: string): ParsedEntry {
+function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
   const guesses = new Guesses();
   const dates = resolveDate(text, referenceDate);
   const masked = mask(text, dates.mentions);
@@ -330,6 +335,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
+  // 3/11 食飯 200 in a ledger kept in HKD or MOP: Hong Kong and Macau write the day first (it was
+  // Mar 11 without a word; read month first still, as Chinese sentences are, warned)
+  // (an English sentence is warned so already, see dates.ts)
+  const used = DAY_FIRST_CURRENCIES.includes(index.defaultCurrency) && /[\u3400-\u9fff]/.test(text) ? dates.mentions.find((m) => m.date === date) : undefined;
+  const dayFirst = used ? dayFirstReading(text, used, referenceDate) : null;
+  if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
@@ -343,6 +354,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
+  found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
   const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, currencyOf, guesses), guesses).map((a) => {
@@ -473,7 +485,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
   const fundingWords = termMentions.filter(
     (m) => m.entry.hits.every((h) => isFunding(h.account) && !index.claims.has(h.account)) && !(cue && m.start < cue.end && cue.start < m.end) && !kept.some((k) => m.start < k.end && k.start < m.end),
   );
-  const said: NarrationParts = {
+  const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
     amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: [...(context.fundingSpans ?? []), ...fundingWords],
@@ -483,9 +495,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string): Parse
     // said in English (Tom sent me 50), not 转账
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
-  const narration = narrationOf(undated, said);
+  // (in the user's characters: 交電費 is narrated 交電費, not 交电费; a payee of the ledger as the ledger writes it)
+  const narration = inUserScript(narrationOf(undated, parts), text, said);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
-  return { date, payee: payee?.name ?? null, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings };
+  const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
+  return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
 }
 
 // 还 500, 还给他 500 元: a 还 with the amount right after it
@@ -823,8 +837,8 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 }
 
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
-// (增值: Hong Kong's word, 八达通增值 200)
-const TOP_UP_CUE = /^(?:充值?|增值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+// (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
+const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
 const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
 // 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
 const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
@@ -843,8 +857,9 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
   if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
   if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
-  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡)
-  const before = at - /(?:卡|账户|\b(?:card|account))?\s*$/i.exec(text.slice(0, at))![0].length;
+  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡;
+  // 八達通自動增值: topped up by itself)
+  const before = at - /(?:卡|账户|\b(?:card|account))?\s*(?:自动)?$/i.exec(text.slice(0, at))![0].length;
   const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
   return wallets.some((w) => w.end === before || w.end === beforeSpaces);
 }
@@ -1421,7 +1436,8 @@ function mostPosted(index: NlpIndex, account: string, allowed: readonly string[]
 
 /** The Assets and Liabilities accounts the words name (each word's strongest), usable on `date`. */
 function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
-  const money = (c: string) => BUILTIN_CURRENCY_CODES.includes(c) || index.view.operatingCurrencies.includes(c);
+  // (MOP too, named by 澳门元 though no code read alone: 澳門現金 open for MOP makes a bare number MOP)
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
   const out: WalletCurrency[] = [];
   for (const m of mentions) {
     const usable = m.entry.hits.filter((h) => {
@@ -1472,7 +1488,8 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
     // 早餐8块 午饭25: a bare number goes with the money word said for another amount
     const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
     if (saidWith !== undefined) return currencyOf(saidWith);
-    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
+    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
     const wallet = a.hasUnit ? held : sole;
     const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
     if (currency !== byWord) {
@@ -1500,6 +1517,24 @@ function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMent
     }
   };
   return Object.assign(currencyOf, { settle });
+}
+
+const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
+
+/**
+ * A bare $ is the dollar of where one is: of the wallet named when it holds only one kind of
+ * dollar, else the ledger's own when that is a dollar, else USD (飲茶 $230 payme in a HKD ledger
+ * was 230 USD, paid from another account than PayMe, which holds only HKD).
+ */
+function dollarCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, a: AmountMention, guesses: Guesses): string {
+  const wallets = namedWalletCurrencies(index, text, mentions, date);
+  const sole = new Set(wallets.map((w) => w.sole));
+  const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
+  if (wallet !== null) {
+    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read $${a.number.toString()} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
+    return wallet.sole!;
+  }
+  return DOLLARS.includes(index.defaultCurrency) ? index.defaultCurrency : 'USD';
 }
 
 /** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */
@@ -2063,9 +2098,10 @@ function itemText(ctx: Context, item: Item): string {
 const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
+// (拿了 1000 块现金, Cantonese 攞咗 1000 蚊現金: taken out, as 取了 is)
 // took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
 // so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
@@ -2091,7 +2127,7 @@ const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|�
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
-const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*充值\s*(?:到|进|入)?\s*$/;
+const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
@@ -2373,6 +2409,12 @@ function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   return postings;
 }
 
+/** A payee the ledger has (a record, or one of its transactions'), written as the ledger writes it. */
+function knownPayee(index: NlpIndex, name: string): boolean {
+  const key = foldCase(name.trim());
+  return (index.payeesByFirstChar.get(key[0] ?? '') ?? []).some((e) => e.known && e.payee === name);
+}
+
 interface PayeeChoice {
   readonly name: string;
   readonly span: Span | null;
@@ -2412,10 +2454,11 @@ function choosePayee(ctx: Context, mentions: readonly { start: number; end: numb
   return null;
 }
 
+// (我俾咗 / 我畀咗, read 我给了, is 我付了 in Cantonese, before the wallet or at the end)
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我给了(?=\s*(?:\uE000|AA|$))|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?:原价|标价|实付款?|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 interface NarrationParts {
@@ -2481,7 +2524,8 @@ const LEADING_FILLER = new RegExp(
   `^(?:嗯+|呃+|啊+|哦(?:对了)?|好的(?=\\s|$)|(?:你)?帮我记(?:一下|一笔)?哈?|记(?:一下|一笔|个账)|记账\\s*[:：]?|就是(?:说)?|然后(?:是)?|那个(?:什么|那个)*(?=\\s|$|嗯|就是|然后|${FILLER_VERB})|这个(?=\\s|$))\\s*`,
 );
 // (not the 吧 of 酒吧, 网吧, 水吧, 书吧, 桌游吧, 台球吧, 影吧, 清吧..., nor the 呢 of 毛呢)
-const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈)+$/;
+// (Cantonese 啦, 喎, 囉, 呀, 咯 end a clause as 啊 does)
+const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈|啦|喎|啰|呀|咯)+$/;
 const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
 
 function withoutDictationFillers(text: string): string {

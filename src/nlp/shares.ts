@@ -8,8 +8,9 @@ import { minorUnitDigits } from './currencies.ts';
 
 const PER_PERSON = '(?:每人|人均|每个人|一人)';
 const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
-// 我付了, 我买单, 我先垫的: I paid the whole bill.
-const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|\b(?:paid by me|I paid|I covered|on me)\b/i;
+// 我付了, 我买单, 我先垫的: I paid the whole bill (so did Cantonese 我俾咗, 我畀咗, read 我给了, as a word
+// of its own).
+const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|我给了(?=\s|$|[，,。])|\b(?:paid by me|I paid|I covered|on me)\b/i;
 
 export interface SharedBill {
   readonly total: AmountMention;
@@ -23,7 +24,8 @@ export interface SharedBill {
 }
 
 // Words that say a bill is split evenly.
-const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|\bsplit\b/i;
+// (Cantonese 四個人夾: the people before it pool the bill)
+const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|(?<=人\s*)夹|\bsplit\b/i;
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
@@ -53,7 +55,8 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
 }
 
 // 和小王AA, 跟同事平摊: one other person named, no count (同事们, 大家 are several).
-const ONE_OTHER = /(?:和|跟|与)\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
+// (Cantonese 同阿明 AA: 同 is 和, not that of 同事, 同学)
+const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
 const SEVERAL = /^(?:大家|他们|她们|朋友|同学|室友|家人)$/;
 
 /** How many people share the bill, me included, or null when no head count is said. */
