@@ -9,7 +9,7 @@ import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
 import { guessCardAccount } from './card-accounts.ts';
 import { methodAlias } from './funding-account.ts';
-import { toSimplified } from './traditional-chinese.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 /** What a row leaving a bank or app account says when it pays a credit card off. */
 const PAYS_A_CARD =

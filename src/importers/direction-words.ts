@@ -2,7 +2,7 @@
 // vocabulary for the CSV and the PDF readers: Bank of Communications prints `借贷 | 交易金额` with
 // `借 Dr` in both exports, and a PDF that read the amount alone booked spending as income.
 
-import { toSimplified } from './traditional-chinese.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 /** Header names (as header keys: no spaces, lower case) of a direction column. A CSV's `Type`
  *  may be one too, but only when its cells say a direction (bank.ts): it is not listed here. */

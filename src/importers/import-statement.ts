@@ -7,7 +7,7 @@ import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transacti
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
 import { decodeStatementText } from './text-decoding.ts';
-import { toSimplified } from './traditional-chinese.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';

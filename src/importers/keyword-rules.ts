@@ -3,7 +3,7 @@
 // part of its name, or by an alias equal to the hint. The words are Simplified; a text in
 // Traditional characters (轉賬, 手續費, 電費) is compared in its Simplified form.
 import type { RootNames } from './ledger-index.ts';
-import { toSimplified } from './traditional-chinese.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 export interface KeywordRule {
   /** Chinese words anywhere in the text; Latin ones as whole words, also in the plural */

@@ -4,7 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { readMonthNameDate } from '../month-name-date.ts';
 import { StatementError } from '../statement.ts';
 import { CURRENCY_NAMES } from './statement-currency.ts';
-import { toSimplified } from '../traditional-chinese.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {

@@ -3,7 +3,7 @@
 import type { CsvLine } from './csv-table.ts';
 import { headerKey, validDate, type StatementFrame } from './cells.ts';
 import { monthsNamedWithYear, readMonthNameDate } from '../month-name-date.ts';
-import { toSimplified } from '../traditional-chinese.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 /** role -> header texts (already in headerKey form) that name it, best first. */
 export type HeaderVocabulary = Readonly<Record<string, readonly string[]>>;

@@ -1,7 +1,7 @@
 // The currency a bank CSV names in words: in a currency column (人民币, 美元) or in a line of the
 // preamble above the header (招商银行's `# 币    种: [ 人民币 ]`), which says it for every row.
 import type { CsvLine } from './csv-table.ts';
-import { toSimplified } from '../traditional-chinese.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 /** Currency names in Simplified characters (人民幣, 港幣, 新台幣, 澳門元 are compared so). */
 export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
