@@ -5,30 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStatementText } from '../../../src/importers/text-decoding.ts';
 import { plan, postingLines } from '../import-fixtures.ts';
-
-/** Big5 bytes of `text`, by a table built from the platform's Big5 decoder (Node has no Big5 encoder); standard Big5 (A140-F9FE) before the HKSCS rows. */
-function big5(text: string): Buffer {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('big5');
-  const leads = [...Array.from({ length: 0xfa - 0xa1 }, (_, i) => 0xa1 + i), ...Array.from({ length: 0xa1 - 0x81 }, (_, i) => 0x81 + i)];
-  for (const lead of leads) {
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      if (trail > 0x7e && trail < 0xa1) continue;
-      const ch = decoder.decode(new Uint8Array([lead, trail]));
-      if (ch.length === 1 && ch !== '\ufffd' && !table.has(ch)) table.set(ch, [lead, trail]);
-    }
-  }
-  const bytes: number[] = [];
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80) bytes.push(ch.charCodeAt(0));
-    else {
-      const pair = table.get(ch);
-      if (!pair) throw new Error(`no Big5 for ${ch}`);
-      bytes.push(...pair);
-    }
-  }
-  return Buffer.from(bytes);
-}
+import { big5 } from '../legacy-encodings.ts';
 
 const LEDGER = `option "operating_currency" "TWD"
 2026-01-01 open Assets:TW:Bank:Cathay TWD

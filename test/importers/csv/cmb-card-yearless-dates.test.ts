@@ -6,33 +6,11 @@ import { Problem } from '../../../src/http/problem.ts';
 import { findStatementFrame } from '../../../src/importers/csv/header-row.ts';
 import { appended, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';
+import { gbk } from '../legacy-encodings.ts';
 
 const LEDGER = ledgerText();
 const CARD = 'Liabilities:CMB:CreditCard';
 const HEAD = '交易日,记账日,交易摘要,人民币金额,卡号末四位,交易地金额\n';
-
-/** GBK bytes of `text`, by a table built from the platform's GB18030 decoder (Node has no GBK encoder). */
-function gbk(text: string): Buffer {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('gb18030');
-  for (let lead = 0x81; lead <= 0xfe; lead++) {
-    for (let trail = 0x40; trail <= 0xfe; trail++) {
-      if (trail === 0x7f) continue;
-      const ch = decoder.decode(new Uint8Array([lead, trail]));
-      if (ch.length === 1 && ch !== '\ufffd' && !table.has(ch)) table.set(ch, [lead, trail]);
-    }
-  }
-  const bytes: number[] = [];
-  for (const ch of text) {
-    if (ch.charCodeAt(0) < 0x80) bytes.push(ch.charCodeAt(0));
-    else {
-      const pair = table.get(ch);
-      if (!pair) throw new Error(`no GBK for ${ch}`);
-      bytes.push(...pair);
-    }
-  }
-  return Buffer.from(bytes);
-}
 
 const rows = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => [t.date, t.narration, postingLines(t)[0]]);
 
