@@ -732,17 +732,20 @@ export class LedgerStore {
     // ours): how many lines later than planned it starts.
     let content: Buffer | null = await readFile(file).catch(() => null);
     let at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
-    if (at < 0 && now !== undefined && now.ino === ino && content !== null && content.length < size + bytes.length) {
-      // Cut short in place after our write: a save that truncates the file and writes it all back
-      // (Fava, vim with backupcopy=yes). If it read the file after our write, our bytes come back
-      // with the rest: appended again, they were in the file twice (QA). Once the file is left
-      // alone, ours are there if it holds them more often than the file we wrote after did (seen
-      // so earlier, they are there: saves every 0.3 s never left it alone, QA).
+    if (at < 0 && content !== null) {
+      // Not after what we wrote after: the file was rewritten. A save that read it after our
+      // write has our bytes, wherever its edits moved them (a line deleted above them), and may
+      // still be writing: a save that truncates the file in place and writes it back (Fava, vim
+      // with backupcopy=yes), at once or in pieces. Appended again, they were in the file twice
+      // for one 201 (QA). Ours are there once the file holds them more often than the file we
+      // wrote after did; they are not when it is left alone without them (UNFINISHED_QUIET_MS,
+      // and not while it is shorter than that file: a rewrite under way; at most
+      // MAX_QUIET_WAIT_MS), and they are written again.
       const known = this.lines.byteLength(file) === size ? this.lines.tail(file, size) : null;
       if (known !== null) {
         const before = occurrences(known, bytes);
         const holdsOurs = (c: Buffer) => occurrences(c, bytes) > before;
-        const settled = await settledContent(file, content, holdsOurs);
+        const settled = holdsOurs(content) ? content : await settledContent(file, holdsOurs, size);
         if (settled !== null && holdsOurs(settled)) {
           content = settled;
           at = settled.lastIndexOf(bytes);
@@ -930,13 +933,17 @@ function readAll(fd: number, size: number): Buffer {
 
 /**
  * The bytes of `file` as soon as they are `enough`, or once nobody has changed the file for
- * UNFINISHED_QUIET_MS (it was seen cut short as `cutShort`: a rewrite may go on in pieces); null
- * when it keeps changing past MAX_QUIET_WAIT_MS or cannot be read.
+ * UNFINISHED_QUIET_MS while it is at least `whole` bytes long (shorter, a rewrite is still under
+ * way: it waits); null when that does not come within MAX_QUIET_WAIT_MS or the file cannot be read.
  */
-async function settledContent(file: string, cutShort: Buffer, enough: (content: Buffer) => boolean): Promise<Buffer | null> {
+async function settledContent(file: string, enough: (content: Buffer) => boolean, whole: number): Promise<Buffer | null> {
   const deadline = Date.now() + MAX_QUIET_WAIT_MS;
+  // (the fingerprint first, then the bytes: a change between the two is seen as one after them)
   let print = fingerprintNow(file);
-  let content: Buffer = cutShort;
+  const first = await readFile(file).catch(() => null);
+  if (first === null) return null;
+  let content: Buffer = first;
+  if (enough(content)) return content;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -950,7 +957,7 @@ async function settledContent(file: string, cutShort: Buffer, enough: (content: 
       if (enough(content)) return content;
       continue;
     }
-    if (Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
+    if (content.length >= whole && Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
   }
   return null;
 }
