@@ -4,6 +4,7 @@
 // 微信 + 支付宝, not 微信支付 and a stray 宝.
 import { foldCase, isFunding, usableOn, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
 import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
+import { nearTerm } from './near-terms.ts';
 
 export interface Span {
   readonly start: number;
@@ -12,6 +13,8 @@ export interface Span {
 
 export interface TermMention extends Span {
   readonly entry: TermEntry;
+  /** Said misspelt (alipy for alipay): what to warn of. */
+  readonly misspelt?: string;
 }
 
 export interface PayeeMention extends Span {
@@ -102,7 +105,8 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
  */
 export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
   const found = withoutHeadsOfOtherWords(text, [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)]);
-  const closed = matches(text, index.closedTermsByFirstChar)
+  const closedMatches = matches(text, index.closedTermsByFirstChar);
+  const closed = closedMatches
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
     .filter((m) => m.entry.hits.length > 0);
   for (const m of closed) {
@@ -110,7 +114,29 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     if (i < 0) found.push(m);
     else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
   }
-  return coveringMost(found);
+  return coveringMost([...found, ...nearTermMentions(text, index, [...found, ...closedMatches])]);
+}
+
+const LATIN_WORDS = /(?<![a-z0-9])[a-z]+(?![a-z0-9])/g;
+
+/**
+ * The Latin words that no term matched (`terms`) read as the term they are the plural or a slip
+ * of (lattes, alipy: see near-terms.ts), but for the names of payees (a person's, a shop's). Not
+ * in a Chinese sentence, whose Latin words are names and codes (iPhone, ATM), not English typed
+ * on the go.
+ */
+function nearTermMentions(text: string, index: NlpIndex, terms: readonly Span[]): TermMention[] {
+  if (CJK.test(text)) return [];
+  const named = [...terms, ...findPayeeMentions(text, index)];
+  const found: TermMention[] = [];
+  for (const w of foldCase(text).matchAll(LATIN_WORDS)) {
+    const start = w.index;
+    const end = start + w[0].length;
+    if (named.some((m) => m.start < end && start < m.end)) continue;
+    const near = nearTerm(text.slice(start, end), index);
+    if (near !== null) found.push({ start, end, entry: near.entry, ...(near.warning === null ? {} : { misspelt: near.warning }) });
+  }
+  return found;
 }
 
 /**

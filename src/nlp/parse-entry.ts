@@ -344,6 +344,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   const payeeMentions = findPayeeMentions(undated, index);
   const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
+  for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {
