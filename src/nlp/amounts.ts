@@ -21,7 +21,7 @@ export interface AmountMention {
   readonly hasUnit: boolean;
   /** The unit was the sign ¥ alone (no 元, 块...): the yuan's or the yen's. */
   readonly yenSign?: boolean;
-  /** The unit was a bare $ (read as USD): any dollar's, the ledger's or the wallet's deciding (see parse-entry). */
+  /** The unit was a bare $, dollars or bucks (read as USD): any dollar's, the ledger's or the wallet's deciding (see parse-entry). */
   readonly dollarSign?: boolean;
   /** The unit was Cantonese 蚊 or 毫: the ledger's own money where it is kept in another than CNY. */
   readonly cantonese?: boolean;
@@ -505,7 +505,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (value.isZero() && !hasUnit) return { skipTo: end };
   const said = text.slice(start, end);
   const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
-  const dollarSign = currency === 'USD' && said.startsWith('$') && !/USD|美元|美金|dollar|bucks/i.test(said);
+  // $5, 5 dollars, 5 bucks: the dollar of where one is (see dollarCurrency); US$5, 5 USD, 5 US dollars are US dollars
+  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
   const cantonese = currency === null && /[蚊毫]/.test(said);
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}), ...(dollarSign ? { dollarSign } : {}), ...(cantonese ? { cantonese } : {}) };
 }

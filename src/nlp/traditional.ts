@@ -9,6 +9,8 @@ const CANTONESE = '咗了 嘅的 俾给 畀给 攞拿 喺在 冇没 囉啰';
 
 const MANDARIN_OF: ReadonlyMap<string, string> = new Map(CANTONESE.split(' ').map((pair): [string, string] => [pair[0]!, pair[1]!]));
 const CANTONESE_CHARACTER = new RegExp(`[${[...MANDARIN_OF.keys()].join('')}]`, 'g');
+// Mandarin's own words with 俾: the names 俾斯麦 (Bismarck) and 俾路支 (QA: 俾斯麦啤酒 30 had the payee 斯麦啤酒)
+const MANDARIN_NAMES = /^(?:斯麦|路支)$/;
 
 // and words whose characters are Mandarin's too, but not their meaning: 呢个 is 这个 (呢個禮拜一 is
 // 这个礼拜一), 嗰个 那个
@@ -17,7 +19,9 @@ const MANDARIN: Readonly<Record<string, string>> = { 呢个: '这个', 嗰个: '
 
 /** The text with its Traditional characters written in Simplified (and Cantonese words in Mandarin), one UTF-16 code unit for one. */
 export function toSimplified(text: string): string {
-  return simplified(text).replace(CANTONESE_CHARACTER, (c) => MANDARIN_OF.get(c)!).replace(CANTONESE_WORDS, (w) => MANDARIN[w]!);
+  return simplified(text)
+    .replace(CANTONESE_CHARACTER, (c, at: number, folded: string) => (c === '俾' && MANDARIN_NAMES.test(folded.slice(at + 1, at + 3)) ? c : MANDARIN_OF.get(c)!))
+    .replace(CANTONESE_WORDS, (w) => MANDARIN[w]!);
 }
 
 /**

@@ -156,4 +156,16 @@ checkedSuite('a Hong Kong and Taiwan ledger, Traditional characters', LEDGER, [
   // Hong Kong writes the day first: 3/11 in a Chinese sentence stays Mar 11, warned with Nov 3 (it was not warned)
   { text: '3/11 食飯 200 payme', date: '2026-03-11', postings: 'Expenses:Food:Dining 200 HKD; Assets:HK:PayMe -200 HKD', narration: '食飯', warning: /^read 3\/11 month first as 2026-03-11 \(day first, as Hong Kong and Macau write it, it is 2026-11-03\)$/m },
   { text: '11/25 食飯 200 payme', date: '2026-11-25', postings: 'Expenses:Food:Dining 200 HKD; Assets:HK:PayMe -200 HKD', guessed: false },
+  // (recheck QA) cash taken and given to someone is cash out (it was booked as cash coming in, from
+  // the loan's account); someone lending to me is a loan I owe (it was one I made); 瞭 and 俾 of
+  // Mandarin words stay (瞭望塔 lost its 瞭, 俾斯麦啤酒 had the payee 斯麦啤酒); dollars said as a word are
+  // the ledger's dollars as $ is (5 dollars was USD in a HKD ledger)
+  { text: '拿了 500 现金 给阿明', postings: 'Expenses:Uncategorized 500 HKD; Assets:HK:Cash -500 HKD', payee: '阿明' },
+  { text: '攞咗 500 蚊現金 俾阿明', postings: 'Expenses:Uncategorized 500 HKD; Assets:HK:Cash -500 HKD', payee: '阿明' },
+  { text: '阿明借了 500 给我 payme', postings: 'Assets:HK:PayMe 500 HKD; Liabilities:Payables -500 HKD', payee: '阿明', guessed: false },
+  { text: '阿明借咗 500 俾我 payme', postings: 'Assets:HK:PayMe 500 HKD; Liabilities:Payables -500 HKD', payee: '阿明', guessed: false },
+  { text: '瞭望塔 门票 30 payme', postings: 'Expenses:Uncategorized 30 HKD; Assets:HK:PayMe -30 HKD', narration: '瞭望塔 门票' },
+  { text: '俾斯麦啤酒 30 payme', postings: 'Expenses:Food:Drinks 30 HKD; Assets:HK:PayMe -30 HKD', payee: null, narration: '俾斯麦啤酒', guessed: false },
+  { text: 'lunch 5 dollars', postings: 'Expenses:Food:Dining 5 HKD; Assets:HK:Octopus -5 HKD' },
+  { text: 'lunch 5 US dollars', postings: 'Expenses:Food:Dining 5 USD; Assets:HK:Bank:HSBC -5 USD' },
 ], SAID_ON);
