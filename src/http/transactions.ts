@@ -17,7 +17,11 @@ const postingIn = {
   additionalProperties: false,
   properties: {
     account: accountSchema,
-    flag: { type: ['string', 'null'], enum: ['*', '!', null], description: 'The posting\'s own flag (`! Assets:Cash ...`); null or left out: none.' },
+    flag: {
+      type: ['string', 'null'],
+      enum: ['*', '!', '&', '#', '?', '%', 'P', 'S', 'T', 'C', 'U', 'R', 'M', null],
+      description: 'The posting\'s own flag (`! Assets:Cash ...`), any Beancount 2.3 reads (what GET answers); null or left out: none.',
+    },
     units: { ...amountSchema, description: 'Leave out on at most one posting: it is interpolated.' },
     cost: {
       type: ['object', 'null'],

@@ -33,11 +33,12 @@ describe('a transaction read and sent back', () => {
     const { id: _id, ...copy } = read;
     copy.date = '2024-02-02';
     copy.postings[0].cost.date = null;
+    copy.postings[1].flag = 'M';
     const again = await t.post('/bean/transactions', copy);
     expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().postings.map((p: { flag: string | null }) => p.flag)).toEqual(['!', null]);
+    expect(again.json().postings.map((p: { flag: string | null }) => p.flag)).toEqual(['!', 'M']);
     const text = await t.ledgerText();
-    expect(text).toContain('2024-02-02 * "Buy with a flagged posting"\n  ! Assets:Broker  2 HOOL {100.00 USD}\n  Assets:Broker  -200.00 USD');
+    expect(text).toContain('2024-02-02 * "Buy with a flagged posting"\n  ! Assets:Broker  2 HOOL {100.00 USD}\n  M Assets:Broker  -200.00 USD');
     if (requireBeancount()) expect(beanCheck(t.ledgerFile).output).toBe('');
   });
 
@@ -48,7 +49,7 @@ describe('a transaction read and sent back', () => {
     expect(withId.json().errors).toEqual([{ path: 'body/id', message: 'is not allowed: a POST writes something new, it changes nothing that exists (leave id out)' }]);
     const oddFlag = await t.post('/bean/transactions', { date: '2024-02-03', postings: [{ account: 'Assets:Cash', flag: 'x', units: { number: '1', currency: 'CNY' } }, { account: 'Expenses:Food' }] });
     expect(oddFlag.statusCode).toBe(400);
-    expect(oddFlag.json().errors).toEqual([{ path: 'body/postings/0/flag', message: 'must be one of "*", "!", null' }]);
+    expect(oddFlag.json().errors).toEqual([{ path: 'body/postings/0/flag', message: 'must be one of "*", "!", "&", "#", "?", "%", "P", "S", "T", "C", "U", "R", "M", null' }]);
     expect(await t.ledgerText()).toBe(before);
   });
 
