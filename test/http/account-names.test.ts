@@ -29,6 +29,20 @@ describe('POST /bean/accounts names', () => {
     expect(await t.ledgerText()).toBe(before);
   });
 
+  test('a root renamed to a word that is not all letters (name_assets "A☕") takes new accounts, as bean-check does; elsewhere it is a 422 naming the roots', async () => {
+    const a = await makeTestApp('option "name_assets" "A☕"\n2024-01-01 open A☕:Bank\n');
+    try {
+      const r = await a.post('/bean/accounts', { name: 'A☕:New', date: '2024-01-01' });
+      expect(r.statusCode, r.body).toBe(201);
+      if (hasBeanCheck()) expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
+    const r = await t.post('/bean/accounts', { name: 'A☕:New', date: '2024-01-01' });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().detail).toContain('Assets, Liabilities, Equity, Income, Expenses');
+  });
+
   test('a name under a root the ledger renamed (Assets: under name_assets "Aktiva") is a 422 with the file and line it would have had', async () => {
     const a = await makeTestApp('option "name_assets" "Aktiva"\n2024-01-01 open Aktiva:Bank\n');
     try {
