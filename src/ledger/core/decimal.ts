@@ -117,14 +117,14 @@ function scaled(n: number, k: number): number {
 }
 
 /** Beyond this many zeros, toString writes an exponent (no one writes such numbers in a ledger). */
-const PLAIN_LIMIT = 1000;
+const PLAIN_LIMIT = 100_000;
 
 const NUMBER_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 export class Decimal {
   /**
    * The coefficient when it is a safe integer; for a larger one (`big` set), the nearest
-   * double, which still has the right sign. -0 is Python's negative zero (`Decimal('-0.00')`),
+   * finite double, which still has the right sign; ±Infinity for an infinity. -0 is Python's negative zero (`Decimal('-0.00')`),
    * which only the operations that make one in Python make (see `negativeZero`).
    */
   readonly small: number;
@@ -141,7 +141,8 @@ export class Decimal {
       this.small = Number(coef);
       this.big = null;
     } else {
-      this.small = Number(coef);
+      // Past 1.8E+308 the nearest double would be an infinity, which `small` keeps for Decimal infinities.
+      this.small = Math.min(Math.max(Number(coef), -Number.MAX_VALUE), Number.MAX_VALUE);
       this.big = coef;
     }
     this.exp = exp;

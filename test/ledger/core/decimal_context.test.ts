@@ -13,6 +13,9 @@ describe('the context exponent limits', () => {
   it('rounds a product below ETINY to a zero of exponent ETINY, as Python does', () => {
     expect(py(D('1e-999999999').mul(D('0.1')))).toBe('0E-1000026');
     expect(D('0.1').mul(D('1e-999999999')).exp).toBe(ETINY);
+    // Plain text would be a million zeros: it is written as Python's str writes it.
+    expect(D('0.1').mul(D('1e-999999999')).toString()).toBe('0E-1000026');
+    expect(D('1e-1074').toString()).toBe(`0.${'0'.repeat(1073)}1`);
     expect(py(D('1E-1000020').mul(D('1.234567')))).toBe('1.234567E-1000020');
     expect(py(D('1E-1000020').mul(D('1.2345678')))).toBe('1.234568E-1000020');
   });
@@ -57,6 +60,11 @@ describe('infinities (Decimal("Infinity"))', () => {
     expect(D('10.43').gt(minusInf)).toBe(true);
     expect(D('1e999999').lt(inf)).toBe(true);
     expect(inf.eq(inf)).toBe(true);
+    // A coefficient past the largest double is still finite.
+    const huge = new Decimal(10n ** 400n, 0);
+    expect(huge.isFinite()).toBe(true);
+    expect(huge.lt(inf)).toBe(true);
+    expect(huge.neg().gt(minusInf)).toBe(true);
   });
   it('signal InvalidOperation where Python does', () => {
     expect(() => inf.sub(inf)).toThrow('decimal.InvalidOperation');
