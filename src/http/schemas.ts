@@ -70,10 +70,11 @@ export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLeng
  * A name for a NEW account: what Beancount 2.3 itself accepts (each component after the root
  * starts with an uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3,
  * `Assets:Bank-中国` is not), so that opening it can never make bean-check fail. The root is any
- * word here (资产 of `option "name_assets" "资产"`): the ledger checks it against its root names
- * (a 422 names them). Existing accounts are read with the wider rule.
+ * word Beancount's lexer reads as one (资产 of `option "name_assets" "资产"`, A☕ of "A☕"): the
+ * ledger checks it against its root names (a 422 names them). Existing accounts are read with
+ * the wider rule.
  */
-export const NEW_ACCOUNT_PATTERN = '^(?![a-z])\\p{L}[\\p{L}\\p{Nd}\\-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$';
+export const NEW_ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$`;
 /**
  * Validated with NEW_ACCOUNT_PATTERN (Ajv compiles patterns with the u flag). \p{...} has no
  * portable spelling (Python's re lacks it, and without the u flag it reads as the letter p), so
@@ -88,8 +89,8 @@ export const newAccountSchema = {
     pattern: ACCOUNT_PATTERN,
     description:
       "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮). " +
-      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^(?![a-z])\\p{L}[\\p{L}\\p{Nd}-]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
-      "the first component is a word of letters (L, not starting with a-z), decimal digits (Nd) and hyphens that must be one of the ledger's root names (else a 422 that names them), every other one starts with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters, decimal digits and hyphens; " +
+      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^[^\\x00-\\x40\\x5B-\\x7F][^\\x00-\\x2C\\x2E\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
+      "the first component (A-Z or any non-ASCII character, then A-Z, a-z, 0-9, hyphens or non-ASCII characters: what Beancount's lexer reads as a root, A☕ under option \"name_assets\" \"A☕\") must be one of the ledger's root names (else a 422 that names them), every other one starts with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters, decimal digits and hyphens; " +
       'anything else is a 400 (Expenses:餐饮, Assets:école, Assets:Bank✓). A component after the root that Beancount 2.3\'s own, older Unicode table does not start with an uppercase letter or a digit (Assets:Ͱ) is a 422.',
   },
 } as const;

@@ -3,6 +3,7 @@
 // reload, and then append them without re-reading or re-booking everything.
 import { resolve } from 'node:path';
 import { bookTransaction } from './booking/book.ts';
+import { stoppedOn } from './booking/tolerance.ts';
 import { Decimal } from './core/decimal.ts';
 import type {
   Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
@@ -317,7 +318,21 @@ export class Ledger {
     return options.followsPaddingChanges === true ? { recomputed: false, inserted, replaced: ev.paddingChanges } : { recomputed: true };
   }
 
+  /**
+   * What the additions change. Where a tolerance leaves the decimal context (an option such as
+   * `inferred_tolerance_multiplier "1e999999999"`), Beancount 2.3 stops: nothing is booked, and
+   * the error names the first addition.
+   */
   private evaluate(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
+    try {
+      return this.evaluateIncrementally(additions, alreadyBooked);
+    } catch (err) {
+      const stop = stoppedOn(err, additions[0]?.source ?? { file: this.mainFile, line: 0 });
+      return { reload: false, booked: [], errors: [stop], balanceChanges: new Map(), newBalances: [], paddingChanges: [] };
+    }
+  }
+
+  private evaluateIncrementally(additions: readonly RawDirective[], alreadyBooked?: readonly Directive[]): Evaluation {
     const ix = this.index;
     const order = additions.map((_, i) => i).sort((a, b) => compareDirectives(additions[a]!, additions[b]!) || a - b);
     const overlay = new Overlay(ix, additions);

@@ -6,6 +6,7 @@ import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
+import { DecimalSignal } from './core/decimal.ts';
 import { buildOptions, type LedgerOptions } from './core/options.ts';
 import { timed, type TimingSink } from './core/timings.ts';
 import { appendAll } from './core/append_all.ts';
@@ -258,6 +259,21 @@ export function processParsed(
   return { sortedRaw, booked: booked.directives, directives, errors, options, balanceOutcomes, documents, pluginFiles, todayRead };
 }
 
+/**
+ * Run one of Beancount's own plugins; where Python's decimal context signals in it (a tolerance
+ * option beyond the context), Beancount's loader reports the plugin as failed and goes on with
+ * the entries as they were: null, with its error (Beancount's words, without the traceback).
+ */
+function applyingPlugin<T>(name: string, errors: LedgerError[], run: () => T): T | null {
+  try {
+    return run();
+  } catch (err) {
+    if (!(err instanceof DecimalSignal)) throw err;
+    errors.push({ source: LOAD_SOURCE, message: `Error applying plugin "${name}": ${err.message}`, kind: 'plugin' });
+    return null;
+  }
+}
+
 /** loader.run_transformations: pad, documents, the user's plugins, then the balance checks. */
 export function runTransformations(
   booked: readonly Directive[],
@@ -275,9 +291,11 @@ export function runTransformations(
     if (unreadable !== undefined) {
       errors.push({ source: unreadable.source, message: `Plugin "beancount.ops.pad" failed: ${realizationFailure(unreadable)}`, kind: 'plugin' });
     } else {
-      const padded = timed(timings, 'pad', 1, () => insertPadding(entries, options));
-      appendAll(errors, padded.errors);
-      entries = padded.directives;
+      const padded = timed(timings, 'pad', 1, () => applyingPlugin('beancount.ops.pad', errors, () => insertPadding(entries, options)));
+      if (padded !== null) {
+        appendAll(errors, padded.errors);
+        entries = padded.directives;
+      }
     }
     timed(timings, 'documents', 1, () => {
       const added = addFoundDocuments(entries, options.documents, mainFile);
@@ -294,10 +312,12 @@ export function runTransformations(
   if (documents === NO_DOCUMENTS && plugged.documents !== null) documents = plugged.documents;
   let balanceOutcomes: BalanceOutcome[] = [];
   if (defaults) {
-    const checked = timed(timings, 'balance', 1, () => checkBalances(entries, options));
-    appendAll(errors, checked.errors);
-    entries = [...checked.directives];
-    balanceOutcomes = checked.outcomes;
+    const checked = timed(timings, 'balance', 1, () => applyingPlugin('beancount.ops.balance', errors, () => checkBalances(entries, options)));
+    if (checked !== null) {
+      appendAll(errors, checked.errors);
+      entries = [...checked.directives];
+      balanceOutcomes = checked.outcomes;
+    }
   }
   return { directives: entries, errors, balanceOutcomes, documents, pluginFiles: plugged.files, todayRead: plugged.todayRead };
 }

@@ -441,7 +441,7 @@ export class LedgerStore {
           }
           if (openEnd !== null) throw openEnd;
           const context = { rootNames: snapshot.ledger.options.rootNames };
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style);
+          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style, before.directory);
           // Read after the end of the file as it is (a string left open there would swallow it);
           // after text of this batch, the end is our own printed text, which closes what it opens.
           // The first directive is enough: read exactly as written, it starts and ends where the
@@ -1021,6 +1021,7 @@ export function renderAdditions(
   context?: ParseContext,
   newline: '\n' | '\r\n' = '\n',
   style: WriteStyle = PRINTER_STYLE,
+  directory = dirname(file),
 ): { text: string; first: string; raw: RawDirective[] } {
   let body = '';
   let firstEnd = 0;
@@ -1051,7 +1052,8 @@ export function renderAdditions(
       badNames.every(underRoot)
         ? 'Beancount does not take this account name (Invalid account name).'
         : `An account name must start with one of this ledger's root names (${roots.join(', ')}).`,
-      badNames.map((e) => ({ path: '', message: e.message })),
+      // Where the name would be in the file, as other ledger errors of a write say it.
+      ledgerErrors(directory, badNames.map((e) => ({ ...e, source: { file: e.source.file, line: e.source.line + offset } }))),
     );
   }
   if (parsed.errors.length > 0 || parsed.directives.length !== additions.length) {

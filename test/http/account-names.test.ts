@@ -1,4 +1,5 @@
 // New accounts must be readable by Beancount 2.3: opening one can never make bean-check fail.
+import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
 
@@ -26,6 +27,35 @@ describe('POST /bean/accounts names', () => {
     expect(r.json().detail).toContain('Assets, Liabilities, Equity, Income, Expenses');
     expect(r.json().errors[0].message).toBe('Invalid account name: Expense:Food');
     expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('a root renamed to a word that is not all letters (name_assets "A☕") takes new accounts, as bean-check does; elsewhere it is a 422 naming the roots', async () => {
+    const a = await makeTestApp('option "name_assets" "A☕"\n2024-01-01 open A☕:Bank\n');
+    try {
+      const r = await a.post('/bean/accounts', { name: 'A☕:New', date: '2024-01-01' });
+      expect(r.statusCode, r.body).toBe(201);
+      if (hasBeanCheck()) expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
+    const r = await t.post('/bean/accounts', { name: 'A☕:New', date: '2024-01-01' });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().detail).toContain('Assets, Liabilities, Equity, Income, Expenses');
+  });
+
+  test('a name under a root the ledger renamed (Assets: under name_assets "Aktiva") is a 422 with the file and line it would have had', async () => {
+    const a = await makeTestApp('option "name_assets" "Aktiva"\n2024-01-01 open Aktiva:Bank\n');
+    try {
+      const before = await a.ledgerText();
+      const r = await a.post('/bean/accounts', { name: 'Assets:Cash', date: '2024-01-01' });
+      expect(r.statusCode, r.body).toBe(422);
+      // Appended after a blank line: the line after the file's last line and that blank one.
+      const line = before.split('\n').length - 1 + 2;
+      expect(r.json().errors).toEqual([{ path: '', message: 'Invalid account name: Assets:Cash', file: basename(a.ledgerFile), line }]);
+      expect(await a.ledgerText()).toBe(before);
+    } finally {
+      await a.close();
+    }
   });
 
   test('Unicode after an uppercase first letter is accepted, and the ledger still passes bean-check', async () => {

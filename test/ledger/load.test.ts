@@ -100,6 +100,20 @@ describe('loadFile', () => {
     expect(ledger.files).toHaveLength(2);
   });
 
+  it('loads the files option "include" names, relative to the file the option is in, as Beancount does', () => {
+    const dir = tree({
+      'main.beancount': 'option "include" "sub/a.beancount"\noption "include" "missing.beancount"\n2020-01-01 open Assets:Cash\n',
+      'sub/a.beancount': 'option "include" "b.beancount"\n2020-01-01 open Assets:A\n',
+      'sub/b.beancount': '2020-01-01 open Assets:B\n',
+    });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    expect(ledger.errors.map((e) => `${e.source.file.slice(dir.length + 1)}:${e.source.line}: ${e.message}`)).toEqual([
+      'main.beancount:2: File glob "missing.beancount" does not match any files',
+    ]);
+    expect(ledger.files.map((f) => f.slice(dir.length + 1))).toEqual(['main.beancount', 'sub/a.beancount', 'sub/b.beancount']);
+    expect(ledger.directives).toHaveLength(3);
+  });
+
   it('reports include "" as a glob that matches nothing, as Beancount does (it was read as the directory: EISDIR)', () => {
     const dir = tree({ 'main.beancount': 'include ""\n2020-01-01 open Assets:Cash\n' });
     const ledger = Ledger.load(join(dir, 'main.beancount'));

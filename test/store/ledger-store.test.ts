@@ -230,6 +230,25 @@ describe('LedgerStore', () => {
     await expect(store.write(() => ({ directives: [spend('2024-01-05', '1')], result: null }))).rejects.toBeInstanceOf(Problem);
   });
 
+  test('a file named by option "include" is read, checked on writes and watched, like an include', async () => {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'sub'));
+    const included = join(dir, 'sub', 'assertions.beancount');
+    await writeFile(file, 'option "include" "sub/assertions.beancount"\n' + BASE);
+    await writeFile(included, '2024-03-01 balance Assets:Cash  0 CNY\n');
+    const store = new LedgerStore(file);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+    // QA: a 201 for a write that made this assertion fail.
+    await expect(store.write(() => ({ directives: [spend('2024-02-01', '5')], result: null }))).rejects.toBeInstanceOf(Problem);
+    // An edit to it is seen: the assertion now expects the spending, which can then be written.
+    await writeFile(included, '2024-03-01 balance Assets:Cash  -5 CNY\n');
+    expect((await store.snapshot()).ledger.errors.map((e) => e.message)).toEqual([
+      "Balance failed for 'Assets:Cash': expected -5 CNY != accumulated 0 CNY (5 too much)",
+    ]);
+    await store.write(() => ({ directives: [spend('2024-02-01', '5')], result: null }));
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+
   test('after an edit to one file of several, only that file is parsed again; ids and writes follow the new text', async () => {
     const year = join(dir, '2024.beancount');
     await writeFile(file, BASE + 'include "2024.beancount"\n\n2024-01-02 * "in main"\n  Expenses:Food  1 CNY\n  Assets:Cash  -1 CNY\n');

@@ -1,6 +1,6 @@
 // Booking: turn parsed transactions into complete ones, choosing lots for reductions and
 // filling in left-out numbers, as Beancount 2.3's booking_full.book does.
-import type { Decimal } from '../core/decimal.ts';
+import { DecimalSignal, EMAX, type Decimal } from '../core/decimal.ts';
 import { perUnitPrice, type Amount } from '../core/amount.ts';
 import type {
   BookingMethod,
@@ -20,7 +20,7 @@ import { categorizeByCurrency } from './categorize.ts';
 import { interpolateGroup } from './interpolate.ts';
 import { bookReductions, type BookingContext } from './reductions.ts';
 import { bookSimpleTransaction } from './simple_transaction.ts';
-import { ToleranceInference, type Tolerances } from './tolerance.ts';
+import { inferenceOverflows, stoppedOn, ToleranceInference, type Tolerances } from './tolerance.ts';
 import type { WorkPosting } from './work_posting.ts';
 
 export { RunningBalances } from './balances.ts';
@@ -51,18 +51,28 @@ export function bookEntries(entries: readonly RawDirective[], options: LedgerOpt
 
   const directives: Directive[] = [];
   const errors: LedgerError[] = [];
+  // Only a multiplier past the context's largest exponent can overflow (see inferenceOverflows).
+  const multiplier = options.inferredToleranceMultiplier;
+  const hugeMultiplier = multiplier.isFinite() && multiplier.adjusted() > EMAX;
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     if (entry.type !== 'transaction') {
       directives.push(entry);
       continue;
     }
-    let txn = bookSimpleTransaction(entry, options);
-    if (txn === null) {
-      const result = bookWithBalances(entry, balances, methodOf, options);
-      for (const e of result.errors) errors.push(e);
-      txn = result.transaction;
-      if (txn === null) continue;
+    let txn: Transaction | null;
+    try {
+      if (hugeMultiplier && inferenceOverflows(entry.postings, options.inferredToleranceMultiplier)) throw new DecimalSignal('Overflow');
+      txn = bookSimpleTransaction(entry, options);
+      if (txn === null) {
+        const result = bookWithBalances(entry, balances, methodOf, options);
+        for (const e of result.errors) errors.push(e);
+        txn = result.transaction;
+        if (txn === null) continue;
+      }
+    } catch (err) {
+      errors.push(stoppedOn(err, entry.source));
+      continue;
     }
     directives.push(txn);
     const postings = txn.postings;
@@ -84,9 +94,14 @@ export function bookTransaction(
   methodOf: (account: string) => BookingMethod,
   options: LedgerOptions,
 ): { transaction: Transaction | null; errors: LedgerError[] } {
-  const simple = bookSimpleTransaction(txn, options);
-  if (simple !== null) return { transaction: simple, errors: [] };
-  return bookWithBalances(txn, lookupFrom(balanceOf), methodOf, options);
+  try {
+    if (inferenceOverflows(txn.postings, options.inferredToleranceMultiplier)) throw new DecimalSignal('Overflow');
+    const simple = bookSimpleTransaction(txn, options);
+    if (simple !== null) return { transaction: simple, errors: [] };
+    return bookWithBalances(txn, lookupFrom(balanceOf), methodOf, options);
+  } catch (err) {
+    return { transaction: null, errors: [stoppedOn(err, txn.source)] };
+  }
 }
 
 /** The full algorithm: currency groups, then per group reductions and interpolation. */

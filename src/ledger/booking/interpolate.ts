@@ -1,11 +1,16 @@
 // Filling in the one number a currency group may leave out (booking_full.interpolate_group).
 import { Decimal, PRECISION } from '../core/decimal.ts';
 import type { Cost, LedgerError } from '../core/directives.ts';
-import { beyondPrecision, negatedResidual, quantizeWithTolerance, type Tolerances } from './tolerance.ts';
+import { negatedResidual, quantizeWith, quantumExponent, type Tolerances } from './tolerance.ts';
 import { renderAmount, reprCost } from './render.ts';
 import type { WorkPosting } from './work_posting.ts';
 
 type Missing = 'units' | 'costPer' | 'costTotal' | 'price';
+
+/** The number rounded to 10^exp as text, when that text is of a printable length; else as it is. */
+function roundedText(number: Decimal, exp: number): string {
+  return number.exp - exp > 100 ? number.toString() : number.quantize(exp).toString();
+}
 
 function error(posting: WorkPosting, message: string): LedgerError {
   return { source: posting.spec.source, message, kind: 'booking' };
@@ -111,12 +116,17 @@ export function interpolateGroup(
           }
           number = weight;
         }
-        number = quantizeWithTolerance(tolerances(), incomplete.currency!, number);
-        if (beyondPrecision(number)) {
+        const tolerance = tolerances().of(incomplete.currency!);
+        const quantized = quantizeWith(tolerance, number);
+        if (quantized === null) {
           // Beancount stops here (InvalidOperation) and bean-check fails: reported on this posting.
-          const amount = `${number.toString()} ${incomplete.currency!}`;
-          return { postings: [], errors: [error(incomplete, `The interpolated amount ${amount} has more than ${PRECISION} digits, more than Beancount 2.3 computes with, once rounded to the precision of the transaction's other numbers`)] };
+          const exp = quantumExponent(tolerance);
+          const message = exp === null || exp !== exp
+            ? `The interpolated amount ${number.toString()} ${incomplete.currency!} cannot be rounded to the tolerance ${tolerance.toString()} ${incomplete.currency!} (Beancount 2.3 stops there with a traceback)`
+            : `The interpolated amount ${roundedText(number, exp)} ${incomplete.currency!} has more than ${PRECISION} digits, more than Beancount 2.3 computes with, once rounded to the precision of the transaction's other numbers`;
+          return { postings: [], errors: [error(incomplete, message)] };
         }
+        number = quantized;
         if (!weight.isZero()) filled = { ...incomplete, number };
         break;
       }

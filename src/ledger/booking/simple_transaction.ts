@@ -5,7 +5,7 @@ import { Decimal } from '../core/decimal.ts';
 import { perUnitPrice, type Amount } from '../core/amount.ts';
 import type { Posting, PostingSpec, RawTransaction, Transaction } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { beyondPrecision, negatedResidual, quantizeWith, unitTolerance } from './tolerance.ts';
+import { maxTolerance, negatedResidual, quantizeWith, unitTolerance } from './tolerance.ts';
 
 /** Per-unit price of a posting, `@@` divided out as Beancount's grammar does. */
 function unitPrice(spec: PostingSpec, units: Amount): Amount | null {
@@ -39,7 +39,7 @@ function toleranceOf(specs: readonly PostingSpec[], currency: string, options: L
   let tolerance = options.inferredToleranceDefault.get(currency);
   if (maxExp < 0) {
     const inferred = unitTolerance(maxExp, options.inferredToleranceMultiplier);
-    if (tolerance === undefined || inferred.gte(tolerance)) tolerance = inferred;
+    tolerance = maxTolerance(inferred, tolerance);
   }
   return tolerance ?? options.inferredToleranceDefault.get('*') ?? Decimal.ZERO;
 }
@@ -112,7 +112,7 @@ export function bookSimpleTransaction(txn: RawTransaction, options: LedgerOption
   } else {
     const number = quantizeWith(toleranceOf(specs, currency, options), negatedResidual(residual));
     // Beancount stops on it: the full algorithm reports the error.
-    if (beyondPrecision(number)) return null;
+    if (number === null) return null;
     scratch[auto] = posting(specs[auto]!, { number, currency }, null, true);
     postings = scratch.slice(0, count) as Posting[];
   }

@@ -1,14 +1,16 @@
 // Tolerances and residuals, as beancount.core.interpolate (infer_tolerances, compute_residual,
 // quantize_with_tolerance) and Inventory.is_small compute them.
-import { Decimal, PRECISION } from '../core/decimal.ts';
+import { Decimal, DecimalSignal, EMAX } from '../core/decimal.ts';
 import type { Amount } from '../core/amount.ts';
-import type { Cost, Posting } from '../core/directives.ts';
+import type { Cost, LedgerError, Posting, PostingSpec, Source } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from './render.ts';
 
 /** Upper bound of a tolerance contributed by a cost or a price (interpolate.MAXIMUM_TOLERANCE). */
 const MAXIMUM_TOLERANCE = Decimal.parse('0.5');
+/** What infer_tolerances compares an inferred tolerance with when a currency has none yet (an int). */
+const NO_TOLERANCE = Decimal.fromInt(-1024);
 /** A quantum with fewer coefficient digits than this looks user-chosen, so interpolated units are rounded to it. */
 const MAX_TOLERANCE_DIGITS = 5;
 
@@ -53,6 +55,15 @@ export function unitTolerance(exp: number, multiplier: Decimal): Decimal {
 }
 
 /**
+ * `max(tolerance, tolerances.get(currency, -1024))`: a currency without a tolerance yet compares
+ * with -1024, so a negative multiplier (or -Infinity) gives -1024, not its own value.
+ */
+export function maxTolerance(tolerance: Decimal, previous: Decimal | undefined): Decimal {
+  const other = previous ?? NO_TOLERANCE;
+  return tolerance.gte(other) ? tolerance : other;
+}
+
+/**
  * Accumulates the tolerance contributions of postings one by one, so that booked postings
  * and not-yet-booked ones can share the rules.
  */
@@ -79,8 +90,7 @@ export class ToleranceInference {
     if (number.exp >= 0) return null;
     const tolerance = unitTolerance(number.exp, this.multiplier);
     if (currency !== null) {
-      const previous = this.tolerances.get(currency);
-      if (previous === undefined || tolerance.gte(previous)) this.tolerances.set(currency, tolerance);
+      this.tolerances.set(currency, maxTolerance(tolerance, this.tolerances.get(currency)));
     }
     return this.useCost ? tolerance : null;
   }
@@ -105,8 +115,7 @@ export class ToleranceInference {
   finish(): Tolerances {
     if (this.costTolerances !== null) {
       for (const [currency, tolerance] of this.costTolerances) {
-        const previous = this.tolerances.get(currency);
-        if (previous === undefined || tolerance.gte(previous)) this.tolerances.set(currency, tolerance);
+        this.tolerances.set(currency, maxTolerance(tolerance, this.tolerances.get(currency)));
       }
     }
     return this.tolerances;
@@ -132,7 +141,7 @@ export function inferTolerances(postings: readonly Posting[], options: LedgerOpt
 
 /** Drop trailing zeros of the coefficient, as Decimal.normalize() does. */
 function normalize(d: Decimal): Decimal {
-  if (d.coef === 0n) return Decimal.ZERO;
+  if (d.isZero()) return Decimal.ZERO;
   let coef = d.coef;
   let exp = d.exp;
   while (coef % 10n === 0n) {
@@ -146,15 +155,29 @@ function coefficientDigits(coef: bigint): number {
   return (coef < 0n ? -coef : coef).toString().length;
 }
 
-/** The exponent interpolated numbers are rounded to under this tolerance, or null for none. */
-function quantumExponent(tolerance: Decimal): number | null {
+/**
+ * The exponent interpolated numbers are rounded to under this tolerance, null for none, or
+ * NaN where Beancount 2.3 stops: an infinite tolerance (its quantum is Infinity, one digit, so
+ * "user-specified", and quantize(Infinity) is an InvalidOperation) or twice the tolerance
+ * past the context (Overflow).
+ */
+export function quantumExponent(tolerance: Decimal): number | null {
   if (tolerance === lastTolerance) return lastQuantumExponent;
   let exp = quantumExponents.get(tolerance);
   if (exp === undefined) {
     exp = null;
-    if (!tolerance.isZero()) {
-      const quantum = normalize(tolerance.add(tolerance));
-      if (coefficientDigits(quantum.coef) < MAX_TOLERANCE_DIGITS) exp = quantum.exp;
+    // -1024 as infer_tolerances puts it is a Python int, which has no normalize(): Beancount stops.
+    if (!tolerance.isFinite() || tolerance === NO_TOLERANCE) exp = NaN;
+    else if (!tolerance.isZero()) {
+      let quantum: Decimal | null;
+      try {
+        quantum = normalize(tolerance.add(tolerance));
+      } catch (err) {
+        if (!(err instanceof DecimalSignal)) throw err;
+        quantum = null;
+      }
+      if (quantum === null) exp = NaN;
+      else if (coefficientDigits(quantum.coef) < MAX_TOLERANCE_DIGITS) exp = quantum.exp;
     }
     quantumExponents.set(tolerance, exp);
   }
@@ -163,14 +186,19 @@ function quantumExponent(tolerance: Decimal): number | null {
   return exp;
 }
 
-/** Round with one tolerance (see quantizeWithTolerance). */
-export function quantizeWith(tolerance: Decimal, number: Decimal): Decimal {
+/**
+ * Round with one tolerance (see quantizeWithTolerance); null where Python's quantize signals
+ * InvalidOperation and Beancount 2.3 stops: the rounded number needs more than 28 digits (-1E+30
+ * rounded to cents needs 33), the tolerance is infinite, or its quantum is beyond the context.
+ */
+export function quantizeWith(tolerance: Decimal, number: Decimal): Decimal | null {
   const exp = quantumExponent(tolerance);
-  return exp === null ? number : number.quantize(exp);
+  if (exp === null) return number;
+  return exp !== exp ? null : number.quantizeInContext(exp);
 }
 
 /** interpolate.quantize_with_tolerance: round an interpolated number to a neat quantum of 2×tolerance. */
-export function quantizeWithTolerance(tolerances: Tolerances, currency: string, number: Decimal): Decimal {
+export function quantizeWithTolerance(tolerances: Tolerances, currency: string, number: Decimal): Decimal | null {
   return quantizeWith(tolerances.of(currency), number);
 }
 
@@ -185,13 +213,29 @@ export function negatedResidual(residual: Decimal): Decimal {
 }
 
 /**
- * Whether Python's quantize signals InvalidOperation for this result of quantizeWith: it needs
- * more digits than the context's 28 (-1E+30 rounded to cents needs 33). The numbers interpolated
- * are within the context before rounding, so only the rounding can make one this long; Beancount
- * 2.3 then stops with a traceback.
+ * The error for an entry on which Beancount 2.3 stops with a traceback (bean-check fails): a
+ * tolerance computed from an option beyond the decimal context (`inferred_tolerance_multiplier`
+ * "1e999999999" overflows). The entry is dropped with it; any other error is thrown on.
  */
-export function beyondPrecision(quantized: Decimal): boolean {
-  return quantized.big !== null && quantized.digits() > PRECISION;
+export function stoppedOn(err: unknown, source: Source): LedgerError {
+  if (!(err instanceof DecimalSignal)) throw err;
+  return { source, message: `Beancount 2.3 stops on this entry with ${err.message}`, kind: 'booking' };
+}
+
+/**
+ * Whether infer_tolerances overflows on these postings as written: 10^exp × multiplier for units
+ * with decimals, past EMAX. Booking calls it for every transaction, so Beancount 2.3 stops on
+ * one that balances exactly too. Only a multiplier beyond 9.99E+1000000 can.
+ */
+export function inferenceOverflows(postings: readonly PostingSpec[], multiplier: Decimal): boolean {
+  if (!multiplier.isFinite() || multiplier.isZero()) return false;
+  const adjusted = multiplier.adjusted();
+  if (adjusted <= EMAX + 1) return false;
+  for (const p of postings) {
+    const exp = p.units?.number?.exp ?? 0;
+    if (exp < 0 && exp + adjusted > EMAX) return true;
+  }
+  return false;
 }
 
 /** convert.get_weight: cost × units for a lot held at cost, else price × units, else the units. */

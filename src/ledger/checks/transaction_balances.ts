@@ -4,7 +4,7 @@ import type { Decimal } from '../core/decimal.ts';
 import type { Directive, LedgerError, Transaction } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from '../booking/render.ts';
-import { computeResidual, inferTolerances, isSmall } from '../booking/tolerance.ts';
+import { computeResidual, inferTolerances, isSmall, stoppedOn } from '../booking/tolerance.ts';
 
 const EXACT_IN_A_DOUBLE = 2 ** 48;
 
@@ -64,7 +64,11 @@ function weightsSumToZeroInOneCurrency(txn: Transaction): boolean {
 export function transactionBalanceError(txn: Transaction, options: LedgerOptions): LedgerError | null {
   if (sumsToZeroInOneCurrency(txn) || weightsSumToZeroInOneCurrency(txn)) return null;
   const residual = computeResidual(txn.postings);
-  if (residual.isEmpty() || isSmall(residual, inferTolerances(txn.postings, options))) return null;
+  try {
+    if (residual.isEmpty() || isSmall(residual, inferTolerances(txn.postings, options))) return null;
+  } catch (err) {
+    return { ...stoppedOn(err, txn.source), kind: 'validation', entry: txn };
+  }
   // Inventory.__str__: the positions sorted (USD, EUR, JPY... first), not in the order they came.
   return { source: txn.source, message: `Transaction does not balance: ${renderInventory(residual)}`, kind: 'validation', entry: txn };
 }

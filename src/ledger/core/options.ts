@@ -65,9 +65,14 @@ function pythonDecimal(text: string): Decimal | string {
   if (text === '') return Decimal.ZERO;
   // D() drops every comma and space (its _CLEAN_NUMBER_RE is '[, ]'): "1 .5" is 1.5.
   const ascii = pythonDecimalAscii(text.replace(/[, ]/g, ''));
+  const infinite = ascii === null ? null : PYTHON_INFINITY.exec(ascii);
+  if (infinite) return Decimal.infinity(infinite[1] === '-');
   const d = ascii === null ? null : Decimal.tryParse(ascii);
   return d ?? `Impossible to create Decimal instance from ${text}: [<class 'decimal.ConversionSyntax'>]`;
 }
+
+/** Python's spellings of an infinity (`Infinity`, `-inf`, `+INF`); NaN stays refused (see README). */
+const PYTHON_INFINITY = /^([+-]?)inf(?:inity)?$/i;
 
 /** Python's str.isspace() characters, which Decimal() strips from both ends. */
 const PYTHON_SPACE = '[\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
@@ -78,7 +83,7 @@ const UNICODE_DIGIT = /\p{Nd}/u;
  * The text Python's Decimal() reads in `text`: spaces at either end dropped, every underscore
  * dropped wherever it stands (`1_0`, `_1`, `1__0` are 10, 1 and 10), and a decimal digit of any
  * script read as its value (`１０` is 10); null for any other non-ASCII character. Infinity and
- * NaN, which Python takes too, are left to the caller's parser, which refuses them.
+ * NaN, which Python takes too, are left to the caller.
  */
 function pythonDecimalAscii(text: string): string | null {
   let out = '';

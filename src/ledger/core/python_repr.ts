@@ -37,6 +37,7 @@ export const PY_MISSING = "<class 'beancount.core.number.MISSING'>";
 
 /** Python's str(Decimal): scientific notation for positive exponents and tiny numbers. */
 export function pythonDecimalText(d: Decimal): string {
+  if (!d.isFinite()) return d.isNegative() ? '-Infinity' : 'Infinity';
   const negative = d.isNegative() || d.isNegativeZero();
   const digits = (negative ? -d.coef : d.coef).toString();
   const leftDigits = d.exp + digits.length;

@@ -1,6 +1,6 @@
 // Arithmetic in amounts (`12 * 3.5`, `-(3 + 4) / 2`), evaluated with Python Decimal semantics
 // as Beancount's grammar does: unary minus binds tightest, then * and /, then + and -.
-import { Decimal } from '../core/decimal.ts';
+import { Decimal, DecimalSignal } from '../core/decimal.ts';
 import { Cursor, isDigit, LPAREN, MINUS, NUMBER_START, PLUS, RPAREN, SLASH, STAR } from './cursor.ts';
 
 const LIMIT = 10n ** 28n;
@@ -10,6 +10,19 @@ function rounded(d: Decimal): Decimal {
   if (d.big === null) return d; // a safe integer has at most 16 digits
   const c = d.big < 0n ? -d.big : d.big;
   return c < LIMIT ? d : new Decimal(0n, d.exp).add(d);
+}
+
+/**
+ * An operation of the expression. Past the context (a product beyond 9.99E+999999), Python's
+ * Overflow escapes Beancount's grammar action and its parser reports this on the line.
+ */
+function operate(cur: Cursor, op: () => Decimal): Decimal {
+  try {
+    return op();
+  } catch (err) {
+    if (!(err instanceof DecimalSignal)) throw err;
+    return cur.fail("SystemError: <class 'decimal.Decimal'> returned a result with an exception set");
+  }
 }
 
 /** True when a number expression can start at code c. */
@@ -46,7 +59,7 @@ function continueSum(cur: Cursor, left: Decimal): Decimal {
     cur.pos++;
     cur.skipSpaces();
     const right = readTerm(cur);
-    value = c === PLUS ? value.add(right) : value.sub(right);
+    value = operate(cur, () => (c === PLUS ? value.add(right) : value.sub(right)));
   }
 }
 
@@ -67,10 +80,10 @@ function continueTerm(cur: Cursor, left: Decimal): Decimal {
     cur.pos++;
     cur.skipSpaces();
     const right = readUnary(cur);
-    if (c === STAR) value = value.mul(right);
+    if (c === STAR) value = operate(cur, () => value.mul(right));
     else {
       if (right.isZero()) cur.fail('Division by zero in a number expression');
-      value = value.div(right);
+      value = operate(cur, () => value.div(right));
     }
   }
 }

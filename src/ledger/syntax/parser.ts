@@ -403,6 +403,8 @@ class LedgerParser {
         // Beancount's builder checks an option as it reads it: its errors (they depend on that
         // line alone) stand among the syntax errors in file order.
         for (const error of buildOptions([option]).errors) this.result.errors.push(error);
+        // Beancount's `include` directive only appends to this option: both name files to load.
+        if (name === 'include') this.result.includes.push({ path: value, source });
         if (name === 'allow_pipe_separator') this.allowPipe = ['1', 'true', 'yes'].includes(value.toLowerCase());
         if (name === 'booking_method' && BOOKING_METHODS.has(value)) this.bookingMethod = value as BookingMethod;
         if (this.roots.has(name)) {

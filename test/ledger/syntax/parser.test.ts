@@ -902,4 +902,11 @@ describe('deeply nested number expressions', () => {
     // the count starts again at the next expression
     expect(parseText(ledger(`${'('.repeat(1000)}5${')'.repeat(1000)}`), 'deep.beancount').errors).toEqual([]);
   });
+
+  it('reports a product past the decimal context (9.99E+999999) on its entry as bean-check does, and reads the rest (it stopped the whole load)', () => {
+    const factors = Array.from({ length: 37100 }, () => '1000000000000000000000000000').join(' * ');
+    const r = parseText(ledger(`(${factors})`), 'overflow.beancount');
+    expect(r.errors.map((e) => [e.source.line, e.message])).toEqual([[2, "SystemError: <class 'decimal.Decimal'> returned a result with an exception set"]]);
+    expect(units(r)).toEqual(['1']);
+  });
 });
