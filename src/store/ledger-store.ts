@@ -995,10 +995,10 @@ function openEndOf(ledger: Ledger, file: string, directory: string): Problem | n
   return null;
 }
 
-/** `tail` (the end of the file, then the text of the first directive to append) ends with exactly that directive. */
 /** Beancount 2.3's error for any reduction in an account booked AVERAGE. */
 const AVERAGE_REFUSED = 'AVERAGE method is not supported';
 
+/** `tail` (the end of the file, then the text of the first directive to append) ends with exactly that directive. */
 function readsAsWritten(tail: string, planned: RawDirective, context: ParseContext): boolean {
   const last = parseText(tail, '<tail>', context).directives.at(-1);
   return last !== undefined && printDirective(last) === printDirective(planned);
