@@ -732,9 +732,9 @@ export class LedgerStore {
     // ours): how many lines later than planned it starts.
     let content: Buffer | null = await readFile(file).catch(() => null);
     let at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
-    if (at < 0 && content !== null) {
-      // Not after what we wrote after: the file was rewritten. A save that read it after our
-      // write has our bytes, wherever its edits moved them (a line deleted above them), and may
+    if (at < 0 && content !== null && now !== undefined && now.ino === ino) {
+      // Not after what we wrote after: the file was rewritten in place (one renamed over ours is
+      // whole at once, and was searched from its start). A save that read it after our write has our bytes, wherever its edits moved them (a line deleted above them), and may
       // still be writing: a save that truncates the file in place and writes it back (Fava, vim
       // with backupcopy=yes), at once or in pieces. Appended again, they were in the file twice
       // for one 201 (QA). Ours are there once the file holds them more often than the file we
