@@ -134,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary: 'List accounts, by name',
-        description: '`status=open` (default) lists accounts not closed as of today; `closed` those closed; `all` both.',
+        description: '`status=open` (default) lists the accounts that take postings today: an account closed today is still open (Beancount accepts postings on the close date, and so does `POST /bean/transactions`), from tomorrow it is closed; `closed` lists those closed before today; `all` both.',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -156,7 +156,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return sendCachedAnswer(request, reply, snapshot, () => {
         const records = [...accountRecords(snapshot.ledger.directives).values()]
           .filter((r) => {
-            const closed = r.close !== null && r.close.date <= today;
+            const closed = r.close !== null && r.close.date < today;
             if (q.status === 'open' && closed) return false;
             if (q.status === 'closed' && !closed) return false;
             if (q.type !== undefined && accountType(r.open.account, snapshot.ledger.options) !== q.type) return false;

@@ -74,7 +74,7 @@ describe('concurrent writes', () => {
 });
 
 describe('answers that depend on more than the ledger', () => {
-  test('the account list follows a new account and the day changing (a close takes effect on its date)', async () => {
+  test('the account list follows a new account and the day changing (an account takes postings on its close date, and is closed from the next day)', async () => {
     await t.close();
     let today = '2024-02-01';
     t = await makeTestApp(undefined, { today: () => today });
@@ -84,6 +84,16 @@ describe('answers that depend on more than the ledger', () => {
     expect((await t.post('/bean/accounts', { name: 'Assets:Wallet', date: '2024-01-01' })).statusCode).toBe(201);
     expect(await open()).toContain('Assets:Wallet');
     today = '2024-03-01';
+    expect(await open()).toContain('Assets:Cash');
+    const closed = async () => ((await t.get('/bean/accounts?status=closed')).json() as { data: { name: string }[] }).data.map((a) => a.name);
+    expect(await closed()).not.toContain('Assets:Cash');
+    const lastMove = await t.post('/bean/transactions', {
+      date: '2024-03-01', narration: 'Last money out',
+      postings: [{ account: 'Assets:Cash', units: { number: '-1', currency: 'USD' } }, { account: 'Expenses:Food', units: { number: '1', currency: 'USD' } }],
+    });
+    expect(lastMove.statusCode).toBe(201);
+    today = '2024-03-02';
     expect(await open()).not.toContain('Assets:Cash');
+    expect(await closed()).toContain('Assets:Cash');
   });
 });
