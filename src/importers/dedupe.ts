@@ -11,7 +11,11 @@
 // A payment-app row paid with a bank card is never a duplicate of that bank's transfer into the
 // app's account: it is the second half of the chain bank -> app -> merchant (see `chainVia`); nor
 // of the other app's row of the same amount (`otherAppsPayment`).
-import type { Transaction } from '../ledger/core/directives.ts';
+// A transaction typed by hand that pays several items from one posting (`早餐8 午饭25 晚饭40 微信`:
+// Assets:WeChat -73) is the statement's rows of those items, one row each (`itemPairs`): a row
+// that matches no transaction whole matches an item of its amount, each item takes one row, and
+// a transaction matched whole has no items left.
+import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 
@@ -152,6 +156,11 @@ function chainsInto(txn: Transaction, c: DedupeCandidate): boolean {
   return txn.postings.some((p) => p.account === via && p.units.currency === c.currency && p.units.number.eq(first.number.neg()));
 }
 
+/** Whether the account is one of the user's own (under the ledger's Assets or Liabilities root). */
+function isOwn(index: LedgerIndex, account: string): boolean {
+  return account.startsWith(`${index.rootNames.assets}:`) || account.startsWith(`${index.rootNames.liabilities}:`);
+}
+
 /**
  * Whether `txn` moved the candidate's first side to another of the user's own accounts than
  * `chainVia` (bank -> WeChat when the row is an Alipay payment by that bank's card): a transfer
@@ -161,9 +170,8 @@ function movedElsewhere(index: LedgerIndex, txn: Transaction, c: DedupeCandidate
   const via = c.chainVia;
   const first = c.sides[0];
   if (!via || !first) return false;
-  const own = [`${index.rootNames.assets}:`, `${index.rootNames.liabilities}:`];
   return txn.postings.some(
-    (p) => p.account !== via && p.account !== first.account && own.some((root) => p.account.startsWith(root)) && p.units.currency === c.currency && p.units.number.eq(first.number.neg()),
+    (p) => p.account !== via && p.account !== first.account && isOwn(index, p.account) && p.units.currency === c.currency && p.units.number.eq(first.number.neg()),
   );
 }
 
@@ -181,6 +189,43 @@ function matchRank(txn: Transaction, c: DedupeCandidate, side: number, chain: bo
   if (side === 0 && c.fromApp && other?.type === 'string' && sourceOf(other.value) === c.fromApp) return 1;
   return 2;
 }
+
+/** Whether `account` is the account of another payment app than `source` (Assets:WeChat for an Alipay or a bank row). */
+function otherAppsAccount(index: LedgerIndex, source: string | null, account: string): boolean {
+  return Object.keys(PAYMENT_APPS).some((app) => app !== source && index.appAccount(app) === account);
+}
+
+/**
+ * The items of hand-typed transactions (`itemizedPayment`) that the candidate's side may be: paid
+ * from (or, for a refund, into) the side's account, of the side's amount with the other sign,
+ * within 3 days. Not one that the transaction pays from a payment app's account unless the row
+ * is that app's (its items are that app's rows, never another statement's), nor, for a row paid
+ * by card through an app, one that moves the money to another of the user's accounts than the
+ * app's (see `movedElsewhere`); an item that moves it into the app's account is the first half
+ * of the row's chain.
+ */
+function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: string | null): { txn: Transaction; item: Posting; distance: number; chain: boolean }[] {
+  const side = c.sides[s]!;
+  const amount = side.number.neg();
+  const booked = index.items(side.account, c.currency, amount);
+  if (booked.length === 0 || otherAppsAccount(index, source, side.account)) return [];
+  const day = dayNumber(c.date);
+  const found: { txn: Transaction; item: Posting; distance: number; chain: boolean }[] = [];
+  for (const b of booked) {
+    const distance = Math.abs(b.day - day);
+    if (distance > FUZZY_DAYS) continue;
+    for (const item of b.txn.postings) {
+      if (item.account === side.account || !item.units.number.eq(amount)) continue;
+      const chain = s === 0 && !!c.chainVia && c.chainVia !== side.account && item.account === c.chainVia;
+      if (s === 0 && !chain && c.chainVia && isOwn(index, item.account)) continue;
+      found.push({ txn: b.txn, item, distance, chain });
+    }
+  }
+  return found;
+}
+
+/** Rank of an item match: after every match of a whole transaction (`matchRank`). */
+const ITEM_RANK = 3;
 
 /**
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
@@ -210,7 +255,8 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // transaction goes to the row dated closest to it, so a row on the very day is never left over
   // for a neighbour's match. A chain (a transfer into the statement's own account that the row
   // continues) is no duplicate: a transfer row that is that very transfer takes it first.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean };
+  // An item of a hand-typed transaction (`itemPairs`) comes after every whole match.
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -231,17 +277,28 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const chain = s === 0 && chainsInto(b.txn, c);
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed });
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null });
+      }
+      for (const found of itemPairs(index, c, s, source)) {
+        if (!absorbed.has(found.txn)) pairs.push({ i, ...found, side: s, rank: ITEM_RANK, renamed: false });
       }
     });
   }
   pairs.sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.side - b.side || a.i - b.i);
-  for (const { i, txn, chain, renamed } of pairs) {
-    if (result[i] !== null || absorbed.has(txn)) continue;
-    absorbed.add(txn);
-    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
+  // A transaction matched whole has no items left (its item pairs come after every whole one, so
+  // none of its items was taken before); one matched item by item stays whole for no row.
+  const itemsTaken = new Set<Posting>();
+  for (const { i, txn, chain, renamed, item } of pairs) {
+    if (result[i] !== null || absorbed.has(txn) || (item !== null && itemsTaken.has(item))) continue;
+    if (item === null) absorbed.add(txn);
+    else itemsTaken.add(item);
+    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
   }
   return result;
+}
+
+function itemReason(txn: Transaction, item: Posting): string {
+  return `matches the item ${item.account} ${item.units.number.toString()} ${item.units.currency} of the transaction of ${txn.date} on the same account`;
 }
 
 function renamedReason(txn: Transaction): string {

@@ -2,8 +2,8 @@
 // was booked on each account (for fuzzy duplicates), who was paid from which account before,
 // payee records, aliases and OFX account ids of open accounts. What comes from the directives
 // (ImportHistory) is kept per state of the ledger and followed as directives are appended.
-import type { Custom, Directive, Open, Transaction } from '../ledger/core/directives.ts';
-import type { Decimal } from '../ledger/core/decimal.ts';
+import type { Custom, Directive, Open, Posting, Transaction } from '../ledger/core/directives.ts';
+import { Decimal } from '../ledger/core/decimal.ts';
 
 /** The slice of the store's Ledger that importing depends on. */
 export interface ImportLedger {
@@ -141,6 +141,7 @@ export class ImportHistory {
   private opened: Set<string> | null = null;
   private payeeRecords: PayeeRecord[] | null = null;
   private bookedIndex: BookedIndex | null = null;
+  private itemIndex: BookedIndex | null = null;
   private payeeHistory: { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } | null = null;
   private firstUseIndex: Map<string, string> | null = null;
   private idFamilies: Map<string, { id: string; txn: Transaction }[]> | null = null;
@@ -170,9 +171,16 @@ export class ImportHistory {
   /** Postings of exactly this amount on this account, in ledger order. */
   booked(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
     this.bookedIndex ??= this.buildBooked();
-    const hit = this.bookedIndex.get(account)?.get(currency)?.get(amountKey(number));
-    if (hit === undefined) return [];
-    return (Array.isArray(hit) ? hit : [hit]).map((txn) => ({ day: dayNumber(txn.date), txn }));
+    return lookUp(this.bookedIndex, account, currency, number);
+  }
+
+  /**
+   * Transactions typed by hand that pay several items from one posting on this account (see
+   * `itemizedPayment`) and have an item of exactly this amount, in ledger order.
+   */
+  items(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
+    this.itemIndex ??= this.buildItems();
+    return lookUp(this.itemIndex, account, currency, number);
   }
 
   /** Every transaction whose import_id is `base` or `base#n`, in ledger order. */
@@ -209,6 +217,7 @@ export class ImportHistory {
         if (this.idFamilies !== null) this.insertInOrder(listOf(this.idFamilies, familyKey(id.value)), { id: id.value, txn: d }, (h) => h.txn);
       }
       if (this.bookedIndex !== null) for (const p of d.postings) this.addBooked(this.bookedIndex, p.account, p.units.currency, p.units.number, d, true);
+      if (this.itemIndex !== null) this.addItems(this.itemIndex, d, true);
       if (this.payeeHistory !== null) {
         if (d.payee) this.keepLater(this.payeeHistory.byPayee, d.payee.toLowerCase(), d);
         if (d.narration) this.keepLater(this.payeeHistory.byNarration, d.narration.toLowerCase(), d);
@@ -249,6 +258,24 @@ export class ImportHistory {
       for (const p of t.postings) this.addBooked(index, p.account, p.units.currency, p.units.number, t, false);
     }
     return index;
+  }
+
+  private buildItems(): BookedIndex {
+    const index: BookedIndex = new Map();
+    for (const t of this.ledger.directives) if (t.type === 'transaction') this.addItems(index, t, false);
+    return index;
+  }
+
+  /** An itemized payment under its paying account, once per amount of its items (two items of 25 are one entry). */
+  private addItems(index: BookedIndex, t: Transaction, inOrder: boolean): void {
+    const paid = itemizedPayment(t);
+    if (paid === null) return;
+    const amounts = new Set<number | string>();
+    for (const p of t.postings) {
+      if (p === paid || amounts.has(amountKey(p.units.number))) continue;
+      amounts.add(amountKey(p.units.number));
+      this.addBooked(index, paid.account, p.units.currency, p.units.number, t, inOrder);
+    }
   }
 
   /** A posting's transaction into the booked index: last (`inOrder` false), or where the ledger has it. */
@@ -342,6 +369,31 @@ export class ImportHistory {
  * order (one transaction alone, as most amounts are, is kept without a list).
  */
 type BookedIndex = Map<string, Map<string, Map<number | string, Transaction | Transaction[]>>>;
+
+function lookUp(index: BookedIndex, account: string, currency: string, number: Decimal): readonly BookedAmount[] {
+  const hit = index.get(account)?.get(currency)?.get(amountKey(number));
+  if (hit === undefined) return [];
+  return (Array.isArray(hit) ? hit : [hit]).map((txn) => ({ day: dayNumber(txn.date), txn }));
+}
+
+/**
+ * The posting a transaction typed by hand (no import_id) pays several items from, or takes
+ * several items into: `早餐8 午饭25 晚饭40 微信` is `Assets:WeChat -73` and three items of 8, 25 and
+ * 40, which a statement lists as three payments. It is the only posting of its sign, on an account
+ * no other posting uses, against two or more items of the other sign that sum to it, all in one
+ * currency. A transaction paid from two accounts (`微信20 支付宝15`) has none: which account paid
+ * which item is not written, so each of its postings only matches as a whole.
+ */
+export function itemizedPayment(t: Transaction): Posting | null {
+  if (t.meta[IMPORT_ID_KEY] !== undefined || t.postings.length < 3) return null;
+  const currency = t.postings[0]!.units.currency;
+  if (t.postings.some((p) => p.units.currency !== currency || p.units.number.isZero())) return null;
+  const negative = t.postings.filter((p) => p.units.number.isNegative());
+  const paid = negative.length === 1 ? negative[0]! : negative.length === t.postings.length - 1 ? t.postings.find((p) => p.units.number.isPositive())! : null;
+  if (paid === null || t.postings.some((p) => p !== paid && p.account === paid.account)) return null;
+  const items = t.postings.reduce((sum, p) => (p === paid ? sum : sum.add(p.units.number)), Decimal.ZERO);
+  return items.eq(paid.units.number.neg()) ? paid : null;
+}
 
 /** The id a statement id of the `base#n` form shares with `base`. */
 export function familyKey(id: string): string {
@@ -447,6 +499,11 @@ export class LedgerIndex {
   /** Postings of exactly this amount on this account. */
   booked(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
     return this.history.booked(account, currency, number);
+  }
+
+  /** Hand-entered transactions paying an item of exactly this amount from one posting on this account (`itemizedPayment`). */
+  items(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
+    return this.history.items(account, currency, number);
   }
 
   /**

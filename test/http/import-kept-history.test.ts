@@ -45,7 +45,7 @@ interface Report {
 /** Spies on each build of the history's parts: how many times each ran. */
 function countBuilds() {
   const proto = ImportHistory.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const names = ['buildImportIds', 'buildBooked', 'buildPayeeHistory', 'buildFirstUse', 'buildOpened', 'buildIdFamilies'];
+  const names = ['buildImportIds', 'buildBooked', 'buildPayeeHistory', 'buildFirstUse', 'buildOpened', 'buildIdFamilies', 'buildItems'];
   const spies = names.map((name) => [name, vi.spyOn(proto, name)] as const);
   return () => Object.fromEntries(spies.map(([name, spy]) => [name, spy.mock.calls.length]));
 }
@@ -90,6 +90,11 @@ describe('POST /bean/import/files plans with the history the store keeps', () =>
     expect([again.imported, again.duplicates]).toEqual([0, 3]);
     const againDry = await upload(SECOND, { dry_run: 'true' });
     expect([againDry.imported, againDry.duplicates]).toEqual([0, 2]);
+    // Two items typed as one payment: each is found among the items of what was written.
+    const items = await t.post('/bean/transactions', { date: '2024-01-27', narration: 'bread and milk', postings: [{ account: 'Expenses:Food', units: { number: '7.00', currency: 'CNY' } }, { account: 'Expenses:Food', units: { number: '9.00', currency: 'CNY' } }, { account: 'Assets:Bank:Checking' }] });
+    expect(items.statusCode, items.body).toBe(201);
+    const third = await upload(csv(['2024-01-27', '消费', '面包店', '', '7.00'], ['2024-01-27', '消费', '便利店', '', '9.00']), { dry_run: 'true' });
+    expect([third.imported, third.duplicates]).toEqual([0, 2]);
 
     // Nothing was built again: the writes were appends, followed in place.
     expect(builds()).toEqual(afterDryRun);

@@ -37,6 +37,11 @@ const LEDGER = `option "operating_currency" "CNY"
   import_id: "bank:a3"
   Assets:Bank  3000 CNY
   Income:Salary
+
+2024-02-20 * "Market" "two things paid at once"
+  Expenses:Food  4 CNY
+  Expenses:Food  6 CNY
+  Assets:Bank  -10 CNY
 `;
 
 function raw(text: string): RawDirective[] {
@@ -72,6 +77,12 @@ const WRITES = [
 2024-02-10 * "Shop" "Lunch"
   Expenses:Food  10.00 CNY
   Assets:Bank`,
+  // items paid from one posting, back-dated before those of the same amounts
+  `2024-02-10 * "Market" "three things paid at once"
+  Expenses:Food  4.00 CNY
+  Expenses:Food  4 CNY
+  Expenses:Books  2 CNY
+  Assets:Bank  -10 CNY`,
 ];
 
 /** Everything a history answers about this ledger, with transactions named by their place in it. */
@@ -86,6 +97,9 @@ function answers(history: ImportHistory, directives: readonly Directive[]) {
     families: [...new Set(ids.flatMap((id) => [id, id.replace(/#\d+$/, '')]))].sort().map((id) => [id, history.importIdFamily(id).map((h) => [h.id, at(h.txn)])]),
     booked: transactions.flatMap((t) =>
       t.postings.flatMap((p) => [p.units.number, p.units.number.neg()].map((n) => [`${p.account} ${n.toString()}`, history.booked(p.account, p.units.currency, n).map((b) => [b.day, at(b.txn)])])),
+    ),
+    items: transactions.flatMap((t) =>
+      t.postings.flatMap((paid) => t.postings.map((p) => [`${paid.account} ${p.units.number.toString()}`, history.items(paid.account, p.units.currency, p.units.number).map((b) => [b.day, at(b.txn)])])),
     ),
     lastWith: texts.map((text) => [text, at(history.lastWith('payee', text)), at(history.lastWith('narration', text))]),
     firstUse: [...accounts].sort().map((a) => [a, history.firstUse(a) ?? null]),
