@@ -5,7 +5,7 @@
 // a date written without a year is never in the future (it moves back a year, or a month
 // for 8号); explicit future dates (明天, 2027-01-01, 下周一) are kept, with a warning.
 import { parseSmallInteger } from './chinese-number.ts';
-import { addDays, daysInMonth, isValidDate, isoDate, isoWeekday, shiftMonth, splitIso } from './calendar.ts';
+import { addDays, daysInMonth, isIsoDate, isValidDate, isoDate, isoWeekday, shiftMonth, splitIso } from './calendar.ts';
 
 export interface DateMention {
   readonly start: number;
@@ -485,6 +485,16 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [CLOCK, () => ({ date: null, warnings: [] })],
 ];
 
+/**
+ * 上个月 said on 0001-01-15, 明天 on 9999-12-31: a day counted beyond the years 0001-9999 of an ISO
+ * date is no date of the ledger; it is masked as any date word, and warned.
+ */
+function outsideTheCalendar(resolved: ReturnType<Resolver>, said: string): ReturnType<Resolver> {
+  if (resolved === null || resolved.date === null || isIsoDate(resolved.date)) return resolved;
+  const side = resolved.date < '0001-01-01' ? 'before 0001-01-01' : 'after 9999-12-31';
+  return { date: null, warnings: [`ignored date ${said.trim()}: ${side}`] };
+}
+
 /** Every date expression in `text`, in text order. */
 export function findDates(text: string, referenceDate: string): DateMention[] {
   const taken: DateMention[] = [];
@@ -495,7 +505,7 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
-      const resolved = resolve(m, referenceDate);
+      const resolved = outsideTheCalendar(resolve(m, referenceDate), m[0]);
       if (resolved === null) continue;
       taken.push({ start, end, date: resolved.date, warnings: resolved.warnings, ...(resolved.unread === undefined ? {} : { unread: resolved.unread }) });
     }
