@@ -174,6 +174,17 @@ function monthsBack(n: number | null, said: string, ref: string): { date: string
   return { date: isoDate(year, month, Math.min(r.day, daysInMonth(year, month))), warnings: [] };
 }
 
+/** 上个月的今天, 上周的今天: the same day that many months or weeks back, as 去年的今天 is. */
+function sameDayBack(which: string, unit: string, ref: string): { date: string | null; warnings: string[] } {
+  const offset = monthOffsetOf(which);
+  if (unit.endsWith('月')) {
+    const r = monthsBack(-offset, which + unit, ref);
+    return r.date === null ? r : { date: r.date, warnings: futureWarning(r.date, ref) };
+  }
+  const date = addDays(ref, 7 * offset);
+  return { date, warnings: futureWarning(date, ref) };
+}
+
 function inexact(date: string, said: string): { date: string; warnings: string[] } {
   return { date, warnings: [`day not said exactly; used ${date} for ${said}`] };
 }
@@ -361,6 +372,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
     return explicit(splitIso(ref).year + offset, num(m[2]) ?? 0, num(m[3]) ?? 0, ref);
   }],
+  // 上个月的今天, 上周的今天: before 上个月 and 上周 are read as their first day.
+  [/(上上个?|上个?|下个?)(月|周|星期|礼拜)的?今天/g, (m, ref) => sameDayBack(m[1]!, m[2]!, ref)],
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {
     const word = m[1]!;
     const offset = word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
