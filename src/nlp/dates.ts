@@ -416,8 +416,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // 上个月的今天, 上周的今天: before 上个月 and 上周 are read as their first day.
   [/(上上个?|上个?|下个?)(月|周|星期|礼拜)的?今天/g, (m, ref) => sameDayBack(m[1]!, m[2]!, ref)],
   // 年底, 去年底, 去年年底, 2025年初 (not 大年初一, 过年初, 底薪, nor 每年底 or 那年底, no one year).
-  [/(?:(?<!\d)(\d{4})\s*年|(去年|前年|今年|明年)年?|(?<![大过新拜跨每当那\d])年)(底|末|尾|初)(?![一二三四五六七八九十薪])/g, (m, ref) => {
+  // A year of four digits is written against 年 and from 1990 to next year: in 欠老张 1000 年底还
+  // and 欠老张 1000年底还 the 1000 is the amount.
+  [/(?:(?<![\d.])(\d{4})年|(去年|前年|今年|明年)年?|(?<![大过新拜跨每当那\d])年)(底|末|尾|初)(?![一二三四五六七八九十薪])/g, (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? splitIso(ref).year + YEAR_WORDS[m[2]]! : null;
+    if (m[1] !== undefined && (year! < 1990 || year! > splitIso(ref).year + 1)) return null;
     return partOfYear(year, m[3]!, ref, m[0]);
   }],
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {

@@ -39,6 +39,12 @@ describe('resolveDate: the end, the start and the middle of a year or a month, s
     expect(resolveDate('大年初一 红包 200', NOVEMBER).mentions.map((m) => m.unread)).toEqual(['date 大年初一 not understood (lunar calendar)']);
     for (const text of ['本月中奖 500', '八月中秋 月饼 200', '岁月中 相册 80']) expect(resolveDate(text, NOVEMBER).date).not.toMatch(/-15$/);
   });
+  it('a year is four digits against 年, from 1990 to next year: in 欠老张 1000 年底还 the 1000 is the amount', () => {
+    const spans = (text: string) => resolveDate(text, NOVEMBER).mentions.map((m) => text.slice(m.start, m.end));
+    expect(spans('欠老张 1000 年底还')).toEqual(['年底']);
+    expect(spans('欠老张 1000年底还')).toEqual([]);
+    expect(spans('2025年底 体检 500')).toEqual(['2025年底']);
+  });
   it('底薪, 每年底 and 那年底 name no one day', () => {
     for (const text of ['今年底薪涨了 500', '每年底 物业费 2400', '那年底 聚餐 300']) expect(resolveDate(text, NOVEMBER).stated).toBe(false);
   });
