@@ -74,6 +74,12 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
     const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '?';
     log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is an abbreviation, read as ${offset} today (CST is US Central time, not China Standard Time); name the zone as Area/City, e.g. Asia/Shanghai`);
   }
+  // (QA: Etc/GMT+8 started without a word and is UTC-8: the time zone database keeps the POSIX sign, west positive)
+  const posix = zone === undefined ? null : /^Etc\/GMT([+-])(\d{1,2})$/i.exec(zone);
+  if (posix !== null && Number(posix[2]) !== 0) {
+    const utc = `UTC${posix[1] === '+' ? '-' : '+'}${Number(posix[2])}`;
+    log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is ${utc}, not UTC${posix[1]}${Number(posix[2])} (the Etc/GMT zones keep the POSIX sign: Etc/GMT${posix[1] === '+' ? '-' : '+'}${Number(posix[2])} is UTC${posix[1]}${Number(posix[2])}); name the zone as Area/City, e.g. Asia/Shanghai`);
+  }
 
   const users = new UserStore(config.dataDir);
   // (users.json of an earlier version: ledgers inside the data directory recorded relative to it from now on)

@@ -1,11 +1,11 @@
 // Resolves the date a sentence talks about, relative to a reference day: 今天, 昨晚, 大前天,
 // 三天前, 120天前, 两个月前, 周三, 上周二, 周末, 上个月8号, 10月12号, 2025年12月31日, 2026-10-20,
-// 20261020, 10/9, 10-9, 十月二十号, 元旦.
+// 20261020, 10/9, 10-9, 十月二十号, 元旦, 年底, 月中, 上个月的今天.
 // Rules: weeks start on Monday; a bare weekday (周三) is the most recent one, today included;
 // a date written without a year is never in the future (it moves back a year, or a month
 // for 8号); explicit future dates (明天, 2027-01-01, 下周一) are kept, with a warning.
 import { parseSmallInteger } from './chinese-number.ts';
-import { addDays, daysInMonth, isValidDate, isoDate, isoWeekday, shiftMonth, splitIso } from './calendar.ts';
+import { addDays, daysInMonth, isIsoDate, isValidDate, isoDate, isoWeekday, shiftMonth, splitIso } from './calendar.ts';
 
 export interface DateMention {
   readonly start: number;
@@ -13,7 +13,11 @@ export interface DateMention {
   /** null when the text names an impossible date (2月30日): masked, but not used. */
   readonly date: string | null;
   readonly warnings: readonly string[];
-  /** A date word whose day is not worked out (除夕, 中秋: the lunar calendar): resolveDate warns with the date used. */
+  /**
+   * A date word whose day is not worked out (除夕, 中秋: the lunar calendar) or not said (去年, a
+   * few months ago): why, as resolveDate warns it with the date used ("date 除夕 not understood
+   * (lunar calendar)", "date 去年 names no day").
+   */
   readonly unread?: string;
 }
 
@@ -139,17 +143,38 @@ function dayOfMonth(monthOffset: number, day: number | null, ref: string, past: 
   return { date: null, warnings: ['ignored impossible day of month'] };
 }
 
-/** A month or a week said without a day: its first (or, for 月底, last) day, with a warning. */
+/** A month or a week said without a day: its first (or, for 月底, last; for 月中 the 15th) day, with a warning. */
 function periodStart(year: number, month: number, day: number | 'last', ref: string, said: string): { date: string | null; warnings: string[] } {
   if (month < 1 || month > 12) return { date: null, warnings: [`ignored impossible month ${said}`] };
   const date = isoDate(year, month, day === 'last' ? daysInMonth(year, month) : day);
   return { date, warnings: [`day not said; used ${date} for ${said}`, ...futureWarning(date, ref)] };
 }
 
-/** 底 and 末 say a month's last day; 初, or nothing, its first. */
+/** 底 and 末 say a month's last day; 中 (中旬) its 15th; 初, or nothing, its first. */
 // (Cantonese: 月尾 is 月底, 月头 月初)
-function partOfMonth(word: string | undefined): 1 | 'last' {
-  return word === '底' || word === '末' || word === '尾' ? 'last' : 1;
+function partOfMonth(word: string | undefined): 1 | 15 | 'last' {
+  return word === '底' || word === '末' || word === '尾' ? 'last' : word?.startsWith('中') ? 15 : 1;
+}
+
+// 月中, 10月中旬: the middle of a month (not 中奖, 中了, 中秋...)
+const MID = '中旬?(?![奖了标签过毒招秋介心])';
+
+/**
+ * 年底 and 年初 without a year are 12月底 and 1月初 (the last Dec 1 not in the future: 年底 said
+ * in November is last year's Dec 31, as 12月30号 is last year's); with one (去年底, 去年年底,
+ * 2025年初) that year's. Warned "day not said", as 月底 is.
+ */
+function partOfYear(year: number | null, word: string, ref: string, said: string): { date: string | null; warnings: string[] } {
+  const month = word === '初' ? 1 : 12;
+  const inYear = year ?? splitIso(withoutYear(month, 1, ref).date ?? ref).year;
+  return periodStart(inYear, month, partOfMonth(word), ref, said);
+}
+
+const YEAR_WORDS: Readonly<Record<string, number>> = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 };
+
+/** The date of a date word whose day is not said, only its year or a vague span (去年, a few months ago). */
+function noDaySaid(said: string): { date: null; warnings: string[]; unread: string } {
+  return { date: null, warnings: [], unread: `date ${said.trim()} names no day` };
 }
 
 function monthOffsetOf(word: string): number {
@@ -172,6 +197,17 @@ function monthsBack(n: number | null, said: string, ref: string): { date: string
   const r = splitIso(ref);
   const { year, month } = shiftMonth(r.year, r.month, -n);
   return { date: isoDate(year, month, Math.min(r.day, daysInMonth(year, month))), warnings: [] };
+}
+
+/** 上个月的今天, 上周的今天: the same day that many months or weeks back, as 去年的今天 is. */
+function sameDayBack(which: string, unit: string, ref: string): { date: string | null; warnings: string[] } {
+  const offset = monthOffsetOf(which);
+  if (unit.endsWith('月')) {
+    const r = monthsBack(-offset, which + unit, ref);
+    return r.date === null ? r : { date: r.date, warnings: futureWarning(r.date, ref) };
+  }
+  const date = addDays(ref, 7 * offset);
+  return { date, warnings: futureWarning(date, ref) };
 }
 
 function inexact(date: string, said: string): { date: string; warnings: string[] } {
@@ -309,10 +345,18 @@ const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const date = addDays(mondayOf(ref), (which === 'next' ? 7 : 0) + weekday - 1);
     return { date, warnings: futureWarning(date, ref) };
   }],
-  [/\b(\d+|a|an|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+ago\b/gi, (m, ref) => {
-    const words: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
-    const n = words[m[1]!.toLowerCase()] ?? Number(m[1]);
-    return daysBack(n * (m[2]!.toLowerCase().startsWith('week') ? 7 : 1), m[0], ref);
+  // N days, weeks, months or years ago, as 三天前, 两周前, 两个月前 and 3年前 are; a few days ago
+  // and a couple of days ago as 前几天 and 前两天 (3 and 2 days, warned); a few weeks, months or
+  // years ago name no day (warned).
+  [/\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|(?:a\s+)?few|several|(?:a\s+)?couple(?:\s+of)?)\s+(days?|weeks?|months?|years?)\s+ago\b/gi, (m, ref) => {
+    const words: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+    const count = m[1]!.toLowerCase();
+    const unit = m[2]!.toLowerCase();
+    if (/few|several|couple/.test(count)) return unit.startsWith('day') ? inexact(addDays(ref, count.includes('couple') ? -2 : -3), m[0]) : noDaySaid(m[0]);
+    const n = words[count] ?? Number(count);
+    if (unit.startsWith('month')) return monthsBack(n, m[0], ref);
+    if (unit.startsWith('year')) return monthsBack(12 * n, m[0], ref);
+    return daysBack(n * (unit.startsWith('week') ? 7 : 1), m[0], ref);
   }],
   // on the 3rd: a day of this month, else of the month before (never in the future), as 3号 is.
   // The ordinal and the "on" are needed: "the 2nd time" and "on 3 coffees" are no days.
@@ -326,6 +370,14 @@ const ENGLISH_PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const { year, month } = shiftMonth(r.year, r.month, enOffset(m[2]!));
     return periodStart(year, month, m[1] === undefined ? 1 : 'last', ref, m[0]);
   }],
+  // The end or the start of a year, as 去年底, 年初 (the end of the year alone: 年底, see
+  // partOfYear); last year alone names no day, as 去年 alone does (warned; last year's is a
+  // thing's, not a day).
+  [/\b(?:at\s+)?(?:the\s+)?(end|start|beginning)\s+of\s+(?:(last|this|next)\s+year|the\s+year)\b/gi, (m, ref) => {
+    const year = m[2] === undefined ? null : splitIso(ref).year + enOffset(m[2]);
+    return partOfYear(year, m[1]!.toLowerCase() === 'end' ? '底' : '初', ref, m[0]);
+  }],
+  [/\b(?:last\s+year|(?:the\s+)?year\s+before\s+last)\b(?!'s)/gi, (m) => noDaySaid(m[0])],
 ];
 
 // Days of the lunar calendar are not worked out either, as its festivals are (below): 腊月二十八,
@@ -351,7 +403,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   // Before the patterns with 月 in them: 月初 is no date inside 正月初五, nor 二十八 an amount in 腊月二十八.
-  [LUNAR_DATE, (m) => ({ date: null, warnings: [], unread: m[0] })],
+  [LUNAR_DATE, (m) => ({ date: null, warnings: [], unread: `date ${m[0]} not understood (lunar calendar)` })],
   // Taiwan counts years of the Republic (民国 115 = 2026): 民国115年11月3日, 115年11月3日 (a year of
   // three digits is no other), 115/11/03.
   [new RegExp(`(?:民国\\s*((?<!\\d)\\d{1,3})|(?<![\\d.])(1\\d\\d))\\s*年\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => explicit(1911 + Number(m[1] ?? m[2]), num(m[3]) ?? 0, num(m[4]) ?? 0, ref)],
@@ -360,6 +412,16 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(去年|前年|今年|明年)\\s*${N}\\s*月${DAY_SPACE}${N}(?:\\s*[日号])?`, 'g'), (m, ref) => {
     const offset = { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[1] as '去年'];
     return explicit(splitIso(ref).year + offset, num(m[2]) ?? 0, num(m[3]) ?? 0, ref);
+  }],
+  // 上个月的今天, 上周的今天: before 上个月 and 上周 are read as their first day.
+  [/(上上个?|上个?|下个?)(月|周|星期|礼拜)的?今天/g, (m, ref) => sameDayBack(m[1]!, m[2]!, ref)],
+  // 年底, 去年底, 去年年底, 2025年初 (not 大年初一, 过年初, 底薪, nor 每年底 or 那年底, no one year).
+  // A year of four digits is written against 年 and from 1990 to next year: in 欠老张 1000 年底还
+  // and 欠老张 1000年底还 the 1000 is the amount.
+  [/(?:(?<![\d.])(\d{4})年|(去年|前年|今年|明年)年?|(?<![大过新拜跨每当那\d])年)(底|末|尾|初)(?![一二三四五六七八九十薪])/g, (m, ref) => {
+    const year = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? splitIso(ref).year + YEAR_WORDS[m[2]]! : null;
+    if (m[1] !== undefined && (year! < 1990 || year! > splitIso(ref).year + 1)) return null;
+    return partOfYear(year, m[3]!, ref, m[0]);
   }],
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {
     const word = m[1]!;
@@ -394,20 +456,20 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   }],
   // Months and weeks without a day (上个月, 去年12月, 月初, 上周): see periodStart.
   // (去年10月底, 2025年10月初: the end or the start of that month, as 上个月底 is)
-  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末尾头])|月(初|底|末|尾|头))`, 'g'), (m, ref) => {
+  [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末尾头]|${MID})|月(初|底|末|尾|头|${MID}))`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
     return periodStart(year, num(m[3]) ?? 0, partOfMonth(m[4]), ref, m[0]);
   }],
   // 10月底, 十月初, 12月末: that month as 10月 alone is (the last one whose 1st is not in the
   // future), at its end or its start; it was 月底 of this month, with the 10 left as a number.
   // Written against 月 only: in 午饭 66.5 月底 and 打车 8 月底 the number is the price.
-  [new RegExp(`(?<![\\d.年上下这本个])${N}月(初|底|末|尾|头)`, 'g'), (m, ref) => {
+  [new RegExp(`(?<![\\d.年上下这本个])${N}月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
     const month = num(m[1]);
     if (month === null || month < 1 || month > 12) return null;
     const first = withoutYear(month, 1, ref).date;
     return first === null ? null : periodStart(splitIso(first).year, month, partOfMonth(m[2]), ref, m[0]);
   }],
-  [/(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末|尾)?|(?<![\d零〇一二两三四五六七八九十廿卅])月(初|底|末|尾|头)/g, (m, ref) => {
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
@@ -437,6 +499,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
+  // 几天前 as 前几天; 几周前, 几个月前, 几年前 name no day (十几天前 is no 几天前).
+  [new RegExp(`(?<![\\d${CN_NUMERAL}])(?:好)?几(天|日|周|个星期|个礼拜|个月|年)(?:前|之前|以前)`, 'g'), (m, ref) => (m[1] === '天' || m[1] === '日' ? inexact(addDays(ref, -3), m[0]) : noDaySaid(m[0]))],
   [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
   [new RegExp(`${COUNT}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
     const n = num(m[1]);
@@ -477,13 +541,25 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // Festivals of the lunar calendar (除夕, 春节, 中秋) are not worked out: the word leaves the
   // narration like any date word, and the entry is dated as if it was not said, warned.
   [/(?:(?:去年|前年|今年|明年)的?)?(?:除夕|大年三十|春节|大年初[一二三四五六七八九十]|元宵节|端午节?|七夕节?|中秋节?|重阳节)(?:夜|当天|那天|期间|前|后)?/g,
-    (m) => ({ date: null, warnings: [], unread: m[0] })],
+    (m) => ({ date: null, warnings: [], unread: `date ${m[0]} not understood (lunar calendar)` })],
+  // 去年, 前年 alone name no day: the word leaves the narration, warned (not 除去年费, 去年会).
+  [/(?<![除过回出进失离上下])(?:去年|前年)(?![费卡终会货夜假])/g, (m) => noDaySaid(m[0])],
   // A clock time (下午3点, 晚上八点半, 15:30) says when, not what: it leaves the narration and is
   // never an amount, but names no day. Without a part of the day it needs 半, 刻, 分 or 钟, since
   // 二十三点五 is an amount (23.5). A part of the day alone (中午吃了个套餐) says which meal or
   // outing it was, and stays.
   [CLOCK, () => ({ date: null, warnings: [] })],
 ];
+
+/**
+ * 上个月 said on 0001-01-15, 明天 on 9999-12-31: a day counted beyond the years 0001-9999 of an ISO
+ * date is no date of the ledger; it is masked as any date word, and warned.
+ */
+function outsideTheCalendar(resolved: ReturnType<Resolver>, said: string): ReturnType<Resolver> {
+  if (resolved === null || resolved.date === null || isIsoDate(resolved.date)) return resolved;
+  const side = resolved.date < '0001-01-01' ? 'before 0001-01-01' : 'after 9999-12-31';
+  return { date: null, warnings: [`ignored date ${said.trim()}: ${side}`] };
+}
 
 /** Every date expression in `text`, in text order. */
 export function findDates(text: string, referenceDate: string): DateMention[] {
@@ -495,7 +571,7 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
-      const resolved = resolve(m, referenceDate);
+      const resolved = outsideTheCalendar(resolve(m, referenceDate), m[0]);
       if (resolved === null) continue;
       taken.push({ start, end, date: resolved.date, warnings: resolved.warnings, ...(resolved.unread === undefined ? {} : { unread: resolved.unread }) });
     }
@@ -526,7 +602,7 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   const mentions = all.filter((m) => !notOfTheEntry(m));
   const usable = mentions.filter((m) => m.date !== null);
   const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
-  const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`date ${m.unread} not understood (lunar calendar); used ${used}`]));
+  const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`${m.unread}; used ${used}`]));
   if (usable.length === 0) return { date: referenceDate, mentions: all, warnings: [...warnings, ...unread(referenceDate)], stated: false };
   const first = usable[0]!;
   warnings.push(...first.warnings);

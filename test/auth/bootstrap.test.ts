@@ -177,3 +177,16 @@ describe('LEDGER_TIMEZONE given as an abbreviation', () => {
     for (const zone of ['Asia/Shanghai', 'UTC']) expect((await run(configIn({ LEDGER_TIMEZONE: zone }))).some((l) => l.includes('LEDGER_TIMEZONE'))).toBe(false);
   });
 });
+
+// QA of session 32 (dates), item 6: Etc/GMT+8 started without a word, and is UTC-8 (west of
+// Greenwich, the POSIX sign), not the UTC+8 of China that its name seems to say.
+describe('LEDGER_TIMEZONE given as Etc/GMT+N or Etc/GMT-N', () => {
+  it('is warned with the UTC offset it means, the sign reversed', async () => {
+    const warning = async (zone: string) => (await run(configIn({ LEDGER_TIMEZONE: zone }))).find((l) => l.includes('LEDGER_TIMEZONE'));
+    expect(await warning('Etc/GMT+8')).toBe('beanledger: warning: LEDGER_TIMEZONE Etc/GMT+8 is UTC-8, not UTC+8 (the Etc/GMT zones keep the POSIX sign: Etc/GMT-8 is UTC+8); name the zone as Area/City, e.g. Asia/Shanghai');
+    expect(await warning('Etc/GMT-10')).toMatch(/^beanledger: warning: LEDGER_TIMEZONE Etc\/GMT-10 is UTC\+10, not UTC-10 /);
+  });
+  it('Etc/GMT+0 is UTC: not warned', async () => {
+    expect((await run(configIn({ LEDGER_TIMEZONE: 'Etc/GMT+0' }))).some((l) => l.includes('LEDGER_TIMEZONE'))).toBe(false);
+  });
+});
