@@ -609,7 +609,9 @@ export class LedgerStore {
       done += bytesRead;
     }
     const run = (text: Buffer) =>
-      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: Error) => {
+      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: NodeJS.ErrnoException) => {
+        // (the copy not written, a disk full: the 503 of any write that meets it, not a verdict)
+        if (err.syscall !== undefined) throw err;
         throw Problem.unprocessable(`${err.message}; nothing was written.`);
       });
     const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
