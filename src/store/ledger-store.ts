@@ -555,7 +555,9 @@ export class LedgerStore {
           done += written;
         }
         await handle.sync();
-      } catch (err) {
+      } catch (caught) {
+        // (a write or fsync on the open file names none: the answer names the ledger's)
+        const err = Object.assign(caught as NodeJS.ErrnoException, { path: (caught as NodeJS.ErrnoException).path ?? file });
         // Cut back only our own bytes: never text someone else appended meanwhile.
         const cutBack = (await handle.stat().catch(() => null))?.size === size + done && (await handle.truncate(size).then(() => true, () => false));
         const synced = await handle.sync().then(() => true, () => false);

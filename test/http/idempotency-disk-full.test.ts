@@ -68,7 +68,7 @@ describe('a keyed write that failed with a full disk', () => {
     diskFull.on = true;
     const failed = await t.post('/bean/transactions', bus, { 'idempotency-key': 'K5' });
     expect(failed.statusCode, failed.body).toBe(503);
-    expect(failed.json().detail).toMatch(/disk is full; nothing was written/);
+    expect(failed.json().detail).toMatch(/^The file main\.beancount cannot be written: the disk is full; nothing was written/);
     expect(await t.ledgerText()).toBe(ledger);
     diskFull.on = false;
     // a second ride, posted without a key: it lands where the first would have
