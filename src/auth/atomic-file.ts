@@ -17,7 +17,8 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   } catch (error) {
     await handle.close();
     await unlink(temp).catch(() => {});
-    throw error;
+    // (a write error names no file: this one names the file being replaced)
+    throw Object.assign(error as NodeJS.ErrnoException, { path: (error as NodeJS.ErrnoException).path ?? path });
   }
   await handle.close();
   try {

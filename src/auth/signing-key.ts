@@ -2,7 +2,7 @@
 // kept (mode 0600) in the data directory so tokens survive a restart.
 
 import { randomBytes } from 'node:crypto';
-import { chmod, open, readFile, stat } from 'node:fs/promises';
+import { chmod, open, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeDirectory } from './make-directory.ts';
 
@@ -26,9 +26,13 @@ export async function loadSigningKey(dataDir: string, jwtSecret: string | null):
       await handle.writeFile(randomBytes(GENERATED_KEY_BYTES).toString('hex') + '\n');
       await handle.chmod(0o600);
       await handle.sync();
-    } finally {
-      await handle.close();
+    } catch (error) {
+      // Made and not filled (a full disk): left empty, every later start stopped on it.
+      await handle.close().catch(() => {});
+      await unlink(file).catch(() => {});
+      throw Object.assign(error as NodeJS.ErrnoException, { path: (error as NodeJS.ErrnoException).path ?? file });
     }
+    await handle.close();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -7,7 +7,7 @@
 // The catch-alls take any currency: an imported statement in USD (an OFX file, interest) was a 422
 // for the whole file while Income:Uncategorized allowed only CNY.
 
-import { access, constants, lstat, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, lstat, open, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { errorCode, makeDirectory, pathInside } from './make-directory.ts';
 import { keepDataDirOwner } from './keep-owner.ts';
@@ -61,12 +61,29 @@ option "operating_currency" "CNY"
  * data directory's files are (security QA: 0644, readable by every user of the machine).
  */
 export async function writeStarterLedger(file: string): Promise<boolean> {
-  await makeDirectory(dirname(file), 0o700);
   try {
-    await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o600 });
+    await makeDirectory(dirname(file), 0o700);
+    await createStarterFile(file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    // (QA: a full data directory printed "ENOSPC: no space left on device, write", no file named)
+    throw creationProblem(file, error);
+  }
+}
+
+/**
+ * Makes `file` (never over an existing one) with the starter text. A file it made and could not
+ * fill is removed: an empty ledger left by a full disk was adopted, as it was, by the retry (QA).
+ */
+async function createStarterFile(file: string): Promise<void> {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(STARTER_LEDGER);
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await unlink(file).catch(() => {});
     throw error;
   }
 }
@@ -143,7 +160,7 @@ export async function prepareLedger(file: string, dataDir?: string): Promise<Pre
     if (inData) made.push(...(await makeDirectory(dataDir!, 0o700)));
     made.push(...(await makeDirectory(dirname(file), 0o700)));
     try {
-      await writeFile(file, STARTER_LEDGER, { flag: 'wx', mode: 0o600 });
+      await createStarterFile(file);
       written = true;
       // Inside the data directory or not (`user add --ledger /srv/ledgers/x.beancount` run with
       // sudo), what was made is the service's to write: the directories too (QA: a root-owned

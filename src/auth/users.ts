@@ -325,8 +325,15 @@ export class UserStore {
     for (;;) {
       try {
         const handle = await open(lock, 'wx', 0o600);
-        await handle.writeFile(String(process.pid));
-        await handle.close();
+        try {
+          await handle.writeFile(String(process.pid));
+          await handle.close();
+        } catch (error) {
+          // Ours, and unfinished (a full disk): left empty, it held every retry off for 30 s (QA).
+          await handle.close().catch(() => {});
+          await unlink(lock).catch(() => {});
+          throw Object.assign(error as NodeJS.ErrnoException, { path: (error as NodeJS.ErrnoException).path ?? lock });
+        }
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -5,10 +5,11 @@
 // (device and inode); one left by a server that died (no such process, or a pid since reused by
 // something that is not Node), or copied with the directory (a backup started beside the live
 // server: QA of session 30), is taken over.
-import { readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVE_LOCK_FILE } from '../auth/data-files.ts';
 import { errorCode } from '../auth/make-directory.ts';
+import { plainReason } from '../auth/starter-ledger.ts';
 
 /** Whether `pid` is a running process that may be a beanledger server (a Node process, when /proc tells). */
 function runningServer(pid: number): boolean {
@@ -34,10 +35,10 @@ export function holdServeLock(dataDir: string): () => void {
   const mine = `${process.pid}\n${directory}\n`;
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
+      createFile(file, mine);
       break;
     } catch (error) {
-      if (errorCode(error) !== 'EEXIST' || attempt > 0) throw error;
+      if (errorCode(error) !== 'EEXIST' || attempt > 0) throw new Error(`cannot write ${file}: ${plainReason(error)}`);
     }
     const [first, served] = readFileSync(file, 'utf8').split('\n');
     const pid = Number.parseInt(first ?? '', 10);
@@ -55,6 +56,30 @@ export function holdServeLock(dataDir: string): () => void {
       // gone already
     }
   };
+}
+
+/**
+ * Makes `file` (never over an existing one) holding `text`. One made and not filled (a full
+ * disk) is removed: it was left empty (QA).
+ */
+function createFile(file: string, text: string): void {
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    writeFileSync(fd, text);
+    closeSync(fd);
+  } catch (error) {
+    try {
+      closeSync(fd);
+    } catch {
+      // closed already, or not to be closed: the file is removed all the same
+    }
+    try {
+      unlinkSync(file);
+    } catch {
+      // the error that stopped the write is the one to tell
+    }
+    throw error;
+  }
 }
 
 /** The data directory as the file system knows it: a copy of it is another directory, a rename the same one. */

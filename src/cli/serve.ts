@@ -4,6 +4,7 @@
 import { readConfig, isLoopbackHost, type ServiceConfig } from '../config.ts';
 import { bootstrap, type Bootstrapped } from '../auth/bootstrap.ts';
 import { holdServeLock } from './serve-lock.ts';
+import { plainReason } from '../auth/starter-ledger.ts';
 
 const CLOSE_TIMEOUT_MS = 10_000;
 
@@ -48,8 +49,13 @@ export async function runServe(args: string[], env: Record<string, string | unde
   return code;
 }
 
-function oneLine(error: unknown): string {
+/** The one line a failed start or close prints for `error`. */
+export function oneLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  // A system error on an open file names none (QA: "ENOSPC: no space left on device, write"):
+  // the file it was about is named.
+  const path = (error as NodeJS.ErrnoException | null)?.path;
+  if (typeof path === 'string' && !message.includes(path) && /^E[A-Z0-9]+$/.test(String((error as NodeJS.ErrnoException).code))) return `cannot write ${path}: ${plainReason(error)}`;
   return message.split('\n')[0]!;
 }
 

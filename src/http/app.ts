@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotency: deps.idempotencyFile === undefined ? new IdempotencyCache() : await IdempotencyCache.withJournal(deps.idempotencyFile),
   };
   app.decorate('services', services);
-  if (services.idempotency.journalProblem !== null) app.log.warn(`Idempotency-Key answers will not outlive a restart: ${services.idempotency.journalProblem}`);
+  if (services.idempotency.journalProblem !== null) app.log.warn(services.idempotency.journalProblem);
   app.decorateRequest('user', null);
   app.decorateRequest('jsonNumbers', null as unknown as ReadonlySet<string>);
 

@@ -123,11 +123,23 @@ const FILE_TROUBLE: Record<string, string> = {
   EROFS: 'is on a read-only file system',
   ENOSPC: 'cannot be written: the disk is full',
   EDQUOT: 'cannot be written: the disk quota is used up',
+  EIO: 'cannot be read or written: the disk reports an input/output error',
+  ELOOP: 'cannot be reached: its path is a loop of symbolic links',
 };
 
+/**
+ * The error's code; EDQUOT too, which Node 24 does not know by its number on Linux (-122): it
+ * reports 'UNKNOWN', and a full quota was a bare 500 (QA).
+ */
+function errorCode(error: { code?: string; errno?: unknown }): string | undefined {
+  if (error.code === 'UNKNOWN' && error.errno === -122 && process.platform === 'linux') return 'EDQUOT';
+  return error.code;
+}
+
 /** A 503 naming the file and the trouble, for a system error about a file; else null. */
-export function fileProblem(error: { code?: string; path?: unknown; syscall?: unknown }, method: string): Problem | null {
-  const trouble = error.code === undefined ? undefined : FILE_TROUBLE[error.code];
+export function fileProblem(error: { code?: string; errno?: unknown; path?: unknown; syscall?: unknown }, method: string): Problem | null {
+  const code = errorCode(error);
+  const trouble = code === undefined ? undefined : FILE_TROUBLE[code];
   if (trouble === undefined || typeof error.syscall !== 'string') return null;
   // the lock's own temporary file (`<ledger>.lock.<pid>.<random>`, see file-lock.ts) is the lock to the user
   const subject = typeof error.path === 'string' ? `The file ${basename(error.path).replace(/(\.lock)\.\d+\.[^.]+$/, '$1')}` : 'The ledger file';
@@ -323,7 +335,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) {
-      const trouble = fileProblem(error as { code?: string; path?: unknown; syscall?: unknown }, READ_ONLY_POSTS.test(request.routeOptions.url ?? '') ? 'GET' : request.method);
+      const trouble = fileProblem(error as { code?: string; errno?: unknown; path?: unknown; syscall?: unknown }, READ_ONLY_POSTS.test(request.routeOptions.url ?? '') ? 'GET' : request.method);
       if (trouble !== null) {
         request.log.error({ err: error }, 'ledger file trouble');
         return sendProblem(reply, trouble);

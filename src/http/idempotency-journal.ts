@@ -4,7 +4,7 @@
 // One JSON record a line, appended after each stored answer; rewritten without the expired ones
 // at start and whenever it has grown to twice what it should hold.
 import { createHash } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { writeFileAtomic } from '../auth/atomic-file.ts';
 
 
@@ -119,7 +119,10 @@ export async function pendingLanded(record: PendingRecord): Promise<boolean> {
   return false;
 }
 
-/** The records of the file in the order written; a line cut short by a crash is left out. */
+/**
+ * The records of the file in the order written; a line cut short by a crash is left out, and so
+ * is one cut short by a failed write, with the record written after it on the same line kept.
+ */
 export async function readJournal(file: string): Promise<JournalLine[]> {
   let text: string;
   try {
@@ -131,20 +134,37 @@ export async function readJournal(file: string): Promise<JournalLine[]> {
   const records: JournalLine[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
-    try {
-      const value: unknown = JSON.parse(line);
-      if (isRecord(value) || isPending(value) || isWithdrawn(value)) records.push(value);
-    } catch {
-      // the last line of a write the process did not finish
-    }
+    const value = lineRecord(line);
+    if (value !== null) records.push(value);
   }
   return records;
+}
+
+const RECORD_START = '{"id":';
+
+/**
+ * The record a line holds: the whole line, or, after the part of one a write did not finish, the
+ * record that follows it on the line (every record starts as RECORD_START; inside a string its
+ * quotes are escaped, so it starts nothing there). Null for a part of a record alone.
+ */
+function lineRecord(line: string): JournalLine | null {
+  for (let at = 0; at !== -1; at = line.indexOf(RECORD_START, at + 1)) {
+    try {
+      const value: unknown = JSON.parse(line.slice(at));
+      if (isRecord(value) || isPending(value) || isWithdrawn(value)) return value;
+    } catch {
+      // not a whole record from here
+    }
+  }
+  return null;
 }
 
 export class IdempotencyJournal {
   readonly file: string;
   /** Records in the file now (kept or not). */
   private lines = 0;
+  /** The file may end in part of a record (a failed append not cut back). */
+  private torn = false;
   /** File operations one after another: an append never lands in the middle of a rewrite. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -164,15 +184,36 @@ export class IdempotencyJournal {
    */
   append(record: JournalLine): Promise<void> {
     return this.enqueue(async () => {
-      const handle = await open(this.file, 'a', 0o600);
+      let handle: FileHandle;
       try {
-        await handle.appendFile(JSON.stringify(record) + '\n');
+        handle = await open(this.file, 'a', 0o600);
+      } catch (err) {
+        throw this.named(err);
+      }
+      let size: number | null = null;
+      try {
+        size = (await handle.stat()).size;
+        // after a line that could not be cut back: this record starts a line of its own
+        await handle.appendFile((this.torn ? '\n' : '') + JSON.stringify(record) + '\n');
         await handle.sync();
+        this.torn = false;
+      } catch (err) {
+        // A short write (disk full) left part of the line: cut it back, else the next record
+        // would be glued onto it (QA: a record lost that way).
+        const cutBack = size !== null && (await handle.truncate(size).then(() => true, () => false));
+        if (!cutBack) this.torn = true;
+        throw this.named(err);
       } finally {
-        await handle.close();
+        await handle.close().catch(() => undefined);
       }
       this.lines++;
     });
+  }
+
+  /** Errors of writes on an open file name none: this one names the journal (for the answer). */
+  private named(err: unknown): unknown {
+    if (typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).path === undefined) (err as NodeJS.ErrnoException).path = this.file;
+    return err;
   }
 
   /** Replace the file with exactly these records. */
@@ -180,6 +221,7 @@ export class IdempotencyJournal {
     return this.enqueue(async () => {
       await writeFileAtomic(this.file, records.map((r) => JSON.stringify(r) + '\n').join(''), 0o600);
       this.lines = records.length;
+      this.torn = false;
     });
   }
 

@@ -65,7 +65,7 @@ export class IdempotencyCache {
   private readonly now: () => number;
   /** The bytes of the bodies forgotten since the journal was last rewritten (it still holds them). */
   private forgottenBytes = 0;
-  /** Why the journal could not be read or written at start (the service logs it), else null. */
+  /** Why the journal could not be read or written at start, and what that means (the service logs it), else null. */
   journalProblem: string | null = null;
 
   constructor(maxEntries = 10_000, ttlMs = 24 * 3600_000, journal: IdempotencyJournal | null = null, now: () => number = Date.now) {
@@ -86,9 +86,10 @@ export class IdempotencyCache {
     try {
       records = await readJournal(file);
     } catch (error) {
-      // A journal that cannot be read must not keep the service from starting: it then works as
-      // it did before journals, forgetting the answers of the last run.
-      cache.journalProblem = (error as Error).message;
+      // A journal that cannot be read must not keep the service from starting: the answers of
+      // the last run are then forgotten. A keyed write still records its intent first (and is
+      // refused while that cannot be done).
+      cache.journalProblem = `Idempotency-Key answers of earlier runs are not replayed, and keyed writes are refused (503) while the journal cannot be written: ${(error as Error).message}`;
       return cache;
     }
     // A write whose text was on its way to the ledger when the process stopped, with no answer
@@ -108,7 +109,7 @@ export class IdempotencyCache {
       cache.keep({ id: pending.id, hash: pending.hash, at: pending.at, status: 409, body: null, lost: true });
     }
     await journal.rewrite(cache.records()).catch((error: unknown) => {
-      cache.journalProblem = `cannot write ${file}: ${(error as Error).message}`;
+      cache.journalProblem = `Idempotency-Key writes are refused (503) while the journal cannot be written: cannot write ${file}: ${(error as Error).message}`;
     });
     return cache;
   }
@@ -183,6 +184,8 @@ export class IdempotencyCache {
     // second write. (The store calls the hook later, once `entry` below exists.) Where the store
     // knows the text did not reach the file, the intent is withdrawn, durably too: a retry of a
     // failed write after a restart is then written, even when the same text was written meanwhile.
+    // An intent that cannot be kept (the journal's disk full) fails the write before the ledger
+    // is touched: its answer would not outlive a restart, and a retry then wrote it twice (QA).
     const journal = this.journal;
     const answer =
       journal === null
@@ -218,7 +221,8 @@ export class IdempotencyCache {
 
   /**
    * Put an answer in the journal before it is sent. The write it answers is already in the
-   * ledger: a journal that cannot be written (disk full) costs the replay after a restart,
+   * ledger, and its intent in the journal: a journal that cannot be written now (disk full)
+   * costs the replay of the answer after a restart (a retry is then the 409 of a lost answer),
    * never the answer, and the key still works until then.
    */
   private async remember(record: JournalLine): Promise<void> {

@@ -29,14 +29,22 @@ const ERROR_LINE = /^(\S.*?):(\d+):\s+(.*)$/;
 /**
  * The errors `command` (bean-check) reports for `text` read as the main file `mainFile`: each as
  * bean-check prints its first line, with the checked copy's name replaced by `mainFile`'s.
- * Throws when bean-check cannot be run or fails in another way than reporting errors.
+ * Throws when bean-check cannot be run or fails in another way than reporting errors, and with
+ * the file system's error (naming `mainFile`) when the copy cannot be written.
  */
 export async function beanCheckErrors(command: string, mainFile: string, text: Buffer): Promise<LedgerError[]> {
   // Beside the main file, hidden, and not ending in .beancount: an `include "*.beancount"` of
   // the ledger must not read the copy.
   // Absolute, as bean-check names the files it reports on.
   const copy = resolve(dirname(mainFile), `.${basename(mainFile)}.beanledger-check-${randomBytes(6).toString('hex')}.tmp`);
-  await writeFile(copy, text, { mode: 0o600, flag: 'wx' });
+  try {
+    await writeFile(copy, text, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Made and not filled (a full disk), it is ours to remove: it holds the ledger's text (QA:
+    // left behind). The trouble is the disk's beside the main file, named as the write path names it.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(copy, { force: true }).catch(() => undefined);
+    throw Object.assign(error as NodeJS.ErrnoException, { path: mainFile });
+  }
   try {
     const { failed, output } = await new Promise<{ failed: boolean; output: string }>((resolve, reject) => {
       execFile(

@@ -25,10 +25,11 @@ export const CONTEXT_BYTES = 64;
 export type Withdraw = () => Promise<void>;
 
 /**
- * Called before the text is written; the write waits for it (a failure does not stop the write).
- * It may return how to take back what it kept: the store calls that when it knows the text did
- * not reach the file after all (the file changed before the write and it is planned again, or
- * the write failed and was cut back), never when it cannot tell.
+ * Called before the text is written; the write waits for it. If it fails, the write is not made
+ * and fails with its error (the other writes of the batch are planned again without it). It may
+ * return how to take back what it kept: the store calls that when it knows the text did not reach
+ * the file after all (the file changed before the write and it is planned again, or the write
+ * failed and was cut back), never when it cannot tell.
  */
 export type BeforeCommit = (intent: CommitIntent) => Promise<void | Withdraw>;
 

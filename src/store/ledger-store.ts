@@ -155,6 +155,8 @@ interface QueuedWrite {
   readonly beforeCommit?: BeforeCommit;
   /** The text it appends in the batch being written, and where in the batch's text it starts. */
   committed?: { readonly text: string; readonly at: number };
+  /** Why its beforeCommit failed: it is not written (the batch is planned again without it). */
+  refused?: unknown;
 }
 
 export class LedgerStore {
@@ -350,9 +352,12 @@ export class LedgerStore {
     try {
       // An outside edit between our reading the file and our appending to it (a `>>`, an
       // editor's save): forget what was planned on the old text and plan again on the new.
-      for (let attempt = 1; (await this.applyBatch(batch)) === 'changed under us'; attempt++) {
-        if (attempt === MAX_ATTEMPTS) {
-          for (const w of batch) w.outcome = { ok: false, error: keptChanging() };
+      for (let attempt = 1; ; ) {
+        const applied = await this.applyBatch(batch);
+        if (applied === 'done') break;
+        // (each refusal takes one write out of the batch: no bound needed)
+        if (applied === 'changed under us' && attempt++ === MAX_ATTEMPTS) {
+          for (const w of batch) w.outcome = { ok: false, error: w.refused ?? keptChanging() };
           break;
         }
         for (const w of batch) {
@@ -380,7 +385,7 @@ export class LedgerStore {
    * 'changed under us': the file changed outside between our reading and our writing (nothing of
    * the batch is on disk then, and memory is to be reloaded): plan again.
    */
-  private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us'> {
+  private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us' | 'refused'> {
     let before: LedgerSnapshot;
     try {
       before = await this.settleOutsideChange(await this.refresh());
@@ -423,6 +428,10 @@ export class LedgerStore {
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';
+        if (w.refused !== undefined) {
+          w.outcome = { ok: false, error: w.refused };
+          continue;
+        }
         let planned: { result: unknown; text: string; booked: Directive[] };
         try {
           // A plan may take a while and give the event loop back (an import of 50,000 rows): while
@@ -506,7 +515,9 @@ export class LedgerStore {
       const told = await Promise.all(
         batch.map((w) =>
           w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined
-            ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text, before: preceding(w.committed.at) }).catch(() => undefined)
+            ? w.beforeCommit({ file, offset: size + w.committed.at, text: w.committed.text, before: preceding(w.committed.at) }).catch((err: unknown) => {
+                w.refused = err;
+              })
             : undefined,
         ),
       );
@@ -514,6 +525,14 @@ export class LedgerStore {
       // batch is planned again or answered: a kept intent would pass for a write that happened.
       const withdrawals = told.filter((t): t is Withdraw => typeof t === 'function');
       const withdraw = () => Promise.all(withdrawals.map((take) => take().catch(() => undefined)));
+      // A write whose intent could not be kept (the Idempotency-Key journal on a full disk) is not
+      // written: its answer would promise what a restart forgets (a retry then wrote it twice).
+      // The others may have been planned on it: plan them again without it.
+      if (batch.some((w) => w.refused !== undefined && w.outcome?.ok === true)) {
+        this.forget(lines, linesBefore);
+        await withdraw();
+        return 'refused';
+      }
       // The rest of the ledger as read: an included file (or a directory an include or the
       // documents read) changed meanwhile may hold what this write's checks would refuse. Then,
       // last, the main file as planned on: still that file, still those bytes? That check and
@@ -536,7 +555,9 @@ export class LedgerStore {
           done += written;
         }
         await handle.sync();
-      } catch (err) {
+      } catch (caught) {
+        // (a write or fsync on the open file names none: the answer names the ledger's)
+        const err = Object.assign(caught as NodeJS.ErrnoException, { path: (caught as NodeJS.ErrnoException).path ?? file });
         // Cut back only our own bytes: never text someone else appended meanwhile.
         const cutBack = (await handle.stat().catch(() => null))?.size === size + done && (await handle.truncate(size).then(() => true, () => false));
         const synced = await handle.sync().then(() => true, () => false);
@@ -590,7 +611,9 @@ export class LedgerStore {
       done += bytesRead;
     }
     const run = (text: Buffer) =>
-      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: Error) => {
+      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: NodeJS.ErrnoException) => {
+        // (the copy not written, a disk full: the 503 of any write that meets it, not a verdict)
+        if (err.syscall !== undefined) throw err;
         throw Problem.unprocessable(`${err.message}; nothing was written.`);
       });
     const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');

@@ -230,6 +230,14 @@ describe('IdempotencyCache.withJournal', () => {
     expect((await readJournal(file)).length).toBe(1);
   });
 
+  test('a record written onto a line a failed write cut short is kept (QA: it was lost with the torn line)', async () => {
+    const file = journalFile();
+    const torn = '{"id":"alice\\u0000POST /x\\u0000k1","hash":"h","at":1,"pending":{"file":"/l","offset":12,"length":64,"sha25';
+    const next = { id: 'alice\u0000POST /x\u0000k2', hash: 'h', at: 2, status: 201, body: { id: 'inner', n: 2 } };
+    writeFileSync(file, torn + JSON.stringify(next) + '\n');
+    expect(await readJournal(file)).toEqual([next]);
+  });
+
   test('the file keeps at most the bound, the newest answers', async () => {
     const file = journalFile();
     const cache = await IdempotencyCache.withJournal(file, 3);

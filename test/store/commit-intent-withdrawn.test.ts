@@ -61,3 +61,29 @@ describe('an intent the store was told of', () => {
     expect((await readFile(file, 'utf8')).slice(last)).toContain('"bus"');
   });
 });
+
+describe('an intent that cannot be kept', () => {
+  test('fails its write with the hook\'s error and nothing of it written; the rest of its batch, planned again without it, is written', async () => {
+    const store = new LedgerStore(file);
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', path: '/data/idempotency.jsonl' });
+    const log: string[] = [];
+    const refusing = async () => {
+      throw full;
+    };
+    const writes = [
+      withBeforeCommit(loggingHook(log), () => store.write(() => ({ directives: [spend('tram')], result: null }))),
+      withBeforeCommit(refusing, () => store.write(() => ({ directives: [spend('bus')], result: null }))),
+      withBeforeCommit(loggingHook(log), () => store.write(() => ({ directives: [spend('ferry')], result: null }))),
+    ];
+    const outcomes = await Promise.allSettled(writes);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBe(full);
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain('"bus"');
+    expect(text).toContain('"tram"');
+    expect(text).toContain('"ferry"');
+    // the ferry's intent (told where it goes after the bus) is withdrawn and told again
+    expect(log.map((line) => line.split(' ')[0])).toEqual(['intent', 'intent', 'withdrawn', 'withdrawn', 'intent', 'intent']);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+  });
+});
