@@ -122,11 +122,16 @@ const I_OWE = new RegExp(`(?:我|^[\\s\\uE000]*|[，,。；;][\\s\\uE000]*)(?:�
 // 明天还 微信), and what is paid with it (还清, 还钱给他) goes with it; 还了 is done unless the day said
 // is to come or words put it off (明天就还了, 年底就还了, 回头就还了: as 明天交了 of a bill), and the
 // 才 of 刚才 ("just now") puts nothing off.
-const PUT_OFF_BEFORE = '(?:\\uE000|以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|年底|年后|过完?年|明年|再|会|要|(?<!刚)才|就|没)';
+const PUT_OFF_WORD = '(?:以后|之后|回头|改天|过几天|过两天|到时候?|有钱了?|发工资了?|年底|年后|过完?年|明年|再|会|要|(?<!刚)才|就|没)';
+// A run of put-off words and masked dates, with spaces between: each character of it can be read
+// one way only (a masked date was both a word and a space of the run before it, and a run of
+// dates side by side with no 还 after them took exponential time: a 32-character sentence
+// held the service for every user, security QA).
+const PUT_OFF_BEFORE = `(?:${PUT_OFF_WORD}|\\uE000)(?:${PUT_OFF_WORD}|[\\s\\uE000])*`;
 const PAID_WITH_BETWEEN = '(?:[^\\d\\s，,。；;！!\\uE000还了]{1,6}?[\\s\\uE000]*)?';
 const REPAYMENT_SAID = '还(?:清|完|上|掉)?(?:钱|款)?(?:给)?(?:他|她|人家)?了?(?=[^\\d了过，,。；;！!]*(?:$|[，,。；;！!]))';
 export const NOT_PAID_NOW = new RegExp(
-  `(?<=我[\\s\\uE000]*)还(?=(?:仍然?|也)?欠)|还(?=(?:仍然?|也)?欠(?:着|(?![^\\d\\s，,。；;]*的)|[^，,。；;！!]*没还))|(?:${PUT_OFF_BEFORE}[\\s\\uE000]*)+${PAID_WITH_BETWEEN}${REPAYMENT_SAID}`,
+  `(?<=我[\\s\\uE000]*)还(?=(?:仍然?|也)?欠)|还(?=(?:仍然?|也)?欠(?:着|(?![^\\d\\s，,。；;]*的)|[^，,。；;！!]*没还))|${PUT_OFF_BEFORE}${PAID_WITH_BETWEEN}${REPAYMENT_SAID}`,
   'g',
 );
 
