@@ -2112,6 +2112,8 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
  * to checking). `named`: the accounts the words name.
  */
 function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
+  // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
+  if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
   return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
@@ -2124,10 +2126,14 @@ const OWED_TO_BEFORE = /欠了?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
+// 余额宝转入 5000, 零钱通转入: Alipay's and WeChat's words for money put into the account said
+// before them (余额宝转出 takes it out), unless another account of mine follows (招行转入余额宝)
+const MOVED_IN_AFTER = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)/;
 // 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
+const MOVED_IN_BETWEEN = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)\s*(?:到)?\s*$/;
 const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
@@ -2209,15 +2215,16 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
       // 招行卡充值微信, 工行充值到微信: the wallet right after 充值 is the one topped up, so the one before pays.
       const topsUpNext = phrases.some((q) => q.start >= p.end && TOPS_UP_BETWEEN.test(ctx.text.slice(p.end, q.start)));
+      const movedIn = MOVED_IN_AFTER.test(after) && !phrases.some((q) => q.start >= p.end && MOVED_IN_BETWEEN.test(ctx.text.slice(p.end, q.start)));
       // 借呗借了 3000 还花旗: the credit line borrowed on pays what the 还 names (it was read as
       // paying the credit line back); 借呗借的钱 还了 2000 still pays it back.
       const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
       // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
       const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
       if (borrowedOn && !source) source = borrowed = p;
-      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
-      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {

@@ -1,0 +1,73 @@
+// QA of session 32: a month of a Shanghai user's sentences on a ledger where 余额宝 receives its
+// monthly interest and nothing else, the salary lands in CMB, 瑞幸咖啡 is paid by WeChat and other
+// coffee by the CMB card. The comment above each case says what it was before.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-27';
+
+const open = (account: string, alias?: string) => `2025-01-01 open ${account} CNY${alias ? `\n  alias: "${alias}"` : ''}`;
+const tx = (date: string, payee: string, narration: string, account: string, number: string, funding: string) =>
+  `${date} * "${payee}" "${narration}"\n  ${account}  ${number} CNY\n  ${funding}`;
+
+const accounts = (withCash: boolean) => [
+  'option "operating_currency" "CNY"',
+  open('Assets:Bank:CMB', '招行'),
+  open('Assets:Alipay', '支付宝'),
+  open('Assets:Alipay:Yuebao', '余额宝'),
+  open('Assets:WeChat', '微信,零钱'),
+  ...(withCash ? [open('Assets:Cash', '现金')] : []),
+  open('Assets:Receivables'),
+  open('Liabilities:CreditCard:CMB', '招行信用卡'),
+  open('Income:Salary'),
+  open('Income:Interest'),
+  open('Expenses:Food:Dining', '午饭,晚饭,吃饭'),
+  open('Expenses:Food:Coffee'),
+  open('Expenses:Food:Snacks'),
+  open('Expenses:Transport:Taxi'),
+  open('Expenses:Housing:Rent'),
+  open('Expenses:Family'),
+  open('Expenses:Gifts'),
+];
+
+// 余额宝 credited more often (its interest) than CMB (the salary); coffee most often paid by the
+// card, but 瑞幸咖啡 always by WeChat; meals by WeChat.
+const HISTORY = [
+  ...['2025-02-01', '2025-03-01', '2025-04-01'].map((d) => tx(d, '余额宝', '收益', 'Assets:Alipay:Yuebao', '3.00', 'Income:Interest')),
+  ...['2025-02-10', '2025-03-10'].map((d) => tx(d, '公司', '工资', 'Assets:Bank:CMB', '15000', 'Income:Salary')),
+  ...['2025-06-01', '2025-06-02', '2025-06-03'].map((d) => tx(d, '瑞幸咖啡', '咖啡', 'Expenses:Food:Coffee', '15.9', 'Assets:WeChat')),
+  ...['2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07', '2025-06-08'].map((d) => tx(d, '星巴克', '拿铁', 'Expenses:Food:Coffee', '32', 'Liabilities:CreditCard:CMB')),
+  ...['2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13', '2025-06-14'].map((d) => tx(d, '面馆', '午饭', 'Expenses:Food:Dining', '25', 'Assets:WeChat')),
+  '',
+];
+
+const LEDGER = [...accounts(true), ...HISTORY].join('\n');
+const WITHOUT_CASH = [...accounts(false), ...HISTORY].join('\n');
+
+checkedSuite(
+  'a month of daily sentences (Shanghai)',
+  LEDGER,
+  [
+    // Alipay's and WeChat's own words: 余额宝转入 puts money into 余额宝 (it took 5000 out of it)
+    { text: '余额宝转入5000', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', narration: '转账', warning: /^no source account named; used Assets:Bank:CMB$/m },
+    { text: '转入余额宝5000', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', guessed: true },
+    { text: '零钱通转入 300', postings: 'Assets:Bank:CMB -300; Assets:WeChat 300', warning: /^no source account named; used Assets:Bank:CMB$/m },
+    { text: '余额宝转出 200', postings: 'Assets:Alipay:Yuebao -200; Assets:Bank:CMB 200', guessed: true },
+    // (with another account of mine named, that one pays)
+    { text: '招行转入余额宝 5000', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', guessed: false },
+    { text: '余额宝转入 500 支付宝', postings: 'Assets:Alipay -500; Assets:Alipay:Yuebao 500', guessed: false },
+    // 余额宝 is funded from a balance or a card, not with cash (it was Assets:Cash, unwarned)
+    { text: '存5000到余额宝', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', warning: /^no source account named; used Assets:Bank:CMB$/m },
+    { text: '存现金500到招行', postings: 'Assets:Cash -500; Assets:Bank:CMB 500', guessed: false },
+  ],
+  SAID_ON,
+);
+
+checkedSuite(
+  'the same ledger without a cash account',
+  WITHOUT_CASH,
+  [
+    // (it was a 422: cash put in, but no account for cash is open)
+    { text: '存5000到余额宝', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', guessed: true },
+  ],
+  SAID_ON,
+);
