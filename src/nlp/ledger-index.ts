@@ -62,6 +62,14 @@ export interface NlpIndex {
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
+  /**
+   * Where money from people came in: income other than what money earns by itself (interest,
+   * dividends: see isYieldIncome), and claims paid back (Assets:Receivables -> Assets:WeChat).
+   * 余额宝 receives its interest, never a colleague's 120.
+   */
+  readonly peopleReceiving: ReadonlyMap<string, number>;
+  /** Receiving accounts of interest and other yield (isYieldIncome), by frequency. */
+  readonly yieldReceiving: ReadonlyMap<string, number>;
   readonly usage: ReadonlyMap<string, number>;
   /** Open account -> currency -> how many postings of the history it has in that currency. */
   readonly currencyUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -234,7 +242,19 @@ function buildPayeeTable(view: LedgerView): Map<string, PayeeEntry[]> {
 
 type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
-type Statistics = Pick<NlpIndex, 'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'usage' | 'currencyUse'>;
+type Statistics = Pick<
+  NlpIndex,
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
+>;
+
+// What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
+// no person pays it.
+const YIELD_SEGMENT = /^(?:interests?|dividends?|investments?|invest|yields?|returns?|capital-?gains?|gains?|利息|收益|.+收益|分红|股息|理财|投资)$/i;
+
+/** Whether an income account is interest or another yield of money held, by one of its segments below the root. */
+export function isYieldIncome(account: string): boolean {
+  return account.split(':').slice(1).some((segment) => YIELD_SEGMENT.test(segment));
+}
 
 /** Usage statistics, and a function that adds one more (the newest) transaction to them. */
 function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
@@ -244,6 +264,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const sourceByTarget = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
+  const peopleReceiving = new Map<string, number>();
+  const yieldReceiving = new Map<string, number>();
   const usage = new Map<string, number>();
   const currencyUse = new Map<string, Map<string, number>>();
   // Closed accounts are no use for new entries; the kind of each account is computed once.
@@ -292,6 +314,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       } else if (income !== undefined && p.number.coef > 0n) {
         funding ??= p.account;
         bump(incomeReceiving, p.account);
+        bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
     }
     const counter = expense ?? income!;
@@ -318,9 +341,13 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     let bySource = sourceByTarget.get(to);
     if (!bySource) sourceByTarget.set(to, (bySource = new Map()));
     bump(bySource, from);
+    if (isClaimAccount(from) && !isClaimAccount(to)) bump(peopleReceiving, to);
   };
   for (const t of view.transactions) add(t);
-  return { statistics: { payeeLast, narrationLast, fundingByCounter, sourceByTarget, spendingFunding, incomeReceiving, usage, currencyUse }, add };
+  return {
+    statistics: { payeeLast, narrationLast, fundingByCounter, sourceByTarget, spendingFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
+    add,
+  };
 }
 
 function buildIndex(view: LedgerView): NlpIndex {

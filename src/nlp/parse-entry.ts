@@ -38,7 +38,7 @@ import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, isYieldIncome, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -964,7 +964,11 @@ const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
 function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
   const { index, guesses } = ctx;
   const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
-  const filter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  // Money from people (paid back, given, a refund) lands where people pay in: not in an account
+  // only ever credited with interest (余额宝), whatever the interest's count in history.
+  const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter));
+  const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
   // other account named paid it
@@ -1003,7 +1007,7 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const fromHistory =
     ofNamedKind === null && ofIncomeKind === null
       ? fromOwnHistory ??
-        mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
+        mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, filter) ??
         mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
       : null;
   const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assets) ?? mostUsed(index, filter);
@@ -1020,6 +1024,14 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
   return account;
+}
+
+/**
+ * Accounts whose only money in was interest or another yield (余额宝 credited its monthly
+ * interest and nothing else): nobody pays into them.
+ */
+function yieldOnlyAccounts(index: NlpIndex): string[] {
+  return [...index.yieldReceiving.keys()].filter((a) => !index.peopleReceiving.has(a) && !index.sourceByTarget.has(a));
 }
 
 /**
@@ -2278,6 +2290,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // 小王 500 还钱, 小王 还了 500 with 小王's account a claim on them (they owe me): they pay me
       // back, so the money lands where income lands, not on a debt of mine.
       const repaidToMe = from !== null && index.claims.has(from) && from.startsWith(ASSETS + ':');
+      // (a guess never lands in an account only ever credited with interest: 零钱通转出 300 is no
+      // move into 余额宝, and 小王还我 no money paid into it)
+      const receiving = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...(from ? [from] : []), ...yieldOnlyAccounts(index)]));
       const liabilityWanted = cue.startsWith('还') && !repaidToMe;
       const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
       to = liabilityWanted
@@ -2286,7 +2301,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
         : // (a withdrawal lands in a bank account whatever history says of income; so does a move
           // to a bank said by its name, 招行, with no account of its own)
           (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
-          mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
+          mostFrequent(index, index.peopleReceiving, receiving) ??
+          mostFrequent(index, index.incomeReceiving, receiving) ??
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, receiving.exclude)) ??
           mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);

@@ -42,6 +42,7 @@ const HISTORY = [
 
 const LEDGER = [...accounts(true), ...HISTORY].join('\n');
 const WITHOUT_CASH = [...accounts(false), ...HISTORY].join('\n');
+const WITH_A_DEBTOR = [...accounts(true), open('Assets:Receivables:XiaoWang', '小王'), ...HISTORY].join('\n');
 
 checkedSuite(
   'a month of daily sentences (Shanghai)',
@@ -55,6 +56,13 @@ checkedSuite(
     // (with another account of mine named, that one pays)
     { text: '招行转入余额宝 5000', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', guessed: false },
     { text: '余额宝转入 500 支付宝', postings: 'Assets:Alipay -500; Assets:Alipay:Yuebao 500', guessed: false },
+    // money from people lands where people pay in, never in an account only credited with interest
+    { text: '同事还我120', postings: 'Assets:Bank:CMB 120; Assets:Receivables -120', warning: /used Assets:Bank:CMB/ },
+    { text: '收到同事还的120', postings: 'Assets:Bank:CMB 120; Assets:Receivables -120', warning: /used Assets:Bank:CMB/ },
+    // (a guessed receiving account of a move is no such account either: it was 余额宝)
+    { text: '零钱通转出 300', postings: 'Assets:WeChat -300; Assets:Bank:CMB 300', warning: /^no receiving account named; used Assets:Bank:CMB$/m },
+    // the interest itself still lands where interest landed
+    { text: '余额宝收益 3', postings: 'Assets:Alipay:Yuebao 3; Income:Interest -3', guessed: false },
     // 余额宝 is funded from a balance or a card, not with cash (it was Assets:Cash, unwarned)
     { text: '存5000到余额宝', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', warning: /^no source account named; used Assets:Bank:CMB$/m },
     { text: '存现金500到招行', postings: 'Assets:Cash -500; Assets:Bank:CMB 500', guessed: false },
@@ -68,6 +76,17 @@ checkedSuite(
   [
     // (it was a 422: cash put in, but no account for cash is open)
     { text: '存5000到余额宝', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', guessed: true },
+    { text: '同事还我120', postings: 'Assets:Bank:CMB 120; Assets:Receivables -120', guessed: true },
+  ],
+  SAID_ON,
+);
+
+checkedSuite(
+  'a debtor of their own',
+  WITH_A_DEBTOR,
+  [
+    // 小王's claim paid back lands where people pay in (it was 余额宝)
+    { text: '小王 500 还钱', postings: 'Assets:Receivables:XiaoWang -500; Assets:Bank:CMB 500', warning: /used Assets:Bank:CMB/ },
   ],
   SAID_ON,
 );
