@@ -70,6 +70,8 @@ export interface NlpIndex {
   readonly peopleReceiving: ReadonlyMap<string, number>;
   /** Receiving accounts of interest and other yield (isYieldIncome), by frequency. */
   readonly yieldReceiving: ReadonlyMap<string, number>;
+  /** payee -> the account spending with it was paid from -> how often (瑞幸咖啡 paid from WeChat 179 times). */
+  readonly fundingByPayee: ReadonlyMap<string, ReadonlyMap<string, number>>;
   readonly usage: ReadonlyMap<string, number>;
   /** Open account -> currency -> how many postings of the history it has in that currency. */
   readonly currencyUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
@@ -244,7 +246,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -261,6 +263,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const payeeLast = new Map<string, CounterUse>();
   const narrationLast = new Map<string, CounterUse>();
   const fundingByCounter = new Map<string, Map<string, number>>();
+  const fundingByPayee = new Map<string, Map<string, number>>();
   const sourceByTarget = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
@@ -322,6 +325,11 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       let byFunding = fundingByCounter.get(counter);
       if (!byFunding) fundingByCounter.set(counter, (byFunding = new Map()));
       bump(byFunding, funding);
+      if (t.payee && expense !== undefined) {
+        let byPayee = fundingByPayee.get(t.payee);
+        if (!byPayee) fundingByPayee.set(t.payee, (byPayee = new Map()));
+        bump(byPayee, funding);
+      }
     }
     const use: CounterUse = { expense, income, funding };
     if (t.payee) remember(payeeLast, t.payee, use);
@@ -345,7 +353,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, sourceByTarget, spendingFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
     add,
   };
 }

@@ -998,10 +998,13 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     : isRedPacketAccount(counter) ? isWeChatAccount
     : payee !== null ? undefined
     : isBankAccount;
-  const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
+  // Spending: the payee's own usual wallet, then the category's (瑞幸咖啡 paid from WeChat 179
+  // times is paid from WeChat, though coffee is most often paid by card); then the payee's last.
+  const payeeUsual = payee && direction === 'out' ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
+  const payeeLast = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
   const fromOwnHistory =
     ofNamedKind === null
-      ? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null)
+      ? (payeeUsual ?? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (payeeLast && accepts(index, filter, payeeLast) ? payeeLast : null))
       : null;
   const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
   const fromHistory =

@@ -66,6 +66,9 @@ checkedSuite(
     // 余额宝 is funded from a balance or a card, not with cash (it was Assets:Cash, unwarned)
     { text: '存5000到余额宝', postings: 'Assets:Bank:CMB -5000; Assets:Alipay:Yuebao 5000', warning: /^no source account named; used Assets:Bank:CMB$/m },
     { text: '存现金500到招行', postings: 'Assets:Cash -500; Assets:Bank:CMB 500', guessed: false },
+    // the payee's own usual wallet over the category's
+    { text: '瑞幸咖啡 19.9', postings: 'Expenses:Food:Coffee 19.9; Assets:WeChat -19.9', payee: '瑞幸咖啡', warning: /used Assets:WeChat/ },
+    { text: '星巴克 32', postings: 'Expenses:Food:Coffee 32; Liabilities:CreditCard:CMB -32', payee: '星巴克', warning: /used Liabilities:CreditCard:CMB/ },
   ],
   SAID_ON,
 );
