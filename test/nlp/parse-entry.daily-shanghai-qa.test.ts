@@ -69,6 +69,9 @@ checkedSuite(
     // the payee's own usual wallet over the category's
     { text: '瑞幸咖啡 19.9', postings: 'Expenses:Food:Coffee 19.9; Assets:WeChat -19.9', payee: '瑞幸咖啡', warning: /used Assets:WeChat/ },
     { text: '星巴克 32', postings: 'Expenses:Food:Coffee 32; Liabilities:CreditCard:CMB -32', payee: '星巴克', warning: /used Liabilities:CreditCard:CMB/ },
+    // 同事, like 朋友, says no head count: the whole bill, warned (it was split in two)
+    { text: '和同事AA吃饭 一共360 我付的', postings: 'Expenses:Food:Dining 360; Assets:WeChat -360', warning: /^split \(AA\) said without how many people share it: booked all 360$/m },
+    { text: '和小王AA吃饭 一共360 我付的', postings: 'Expenses:Food:Dining 180; Assets:Receivables 180; Assets:WeChat -360', guessed: true },
   ],
   SAID_ON,
 );
