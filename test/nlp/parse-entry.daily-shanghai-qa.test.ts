@@ -72,6 +72,9 @@ checkedSuite(
     // 同事, like 朋友, says no head count: the whole bill, warned (it was split in two)
     { text: '和同事AA吃饭 一共360 我付的', postings: 'Expenses:Food:Dining 360; Assets:WeChat -360', warning: /^split \(AA\) said without how many people share it: booked all 360$/m },
     { text: '和小王AA吃饭 一共360 我付的', postings: 'Expenses:Food:Dining 180; Assets:Receivables 180; Assets:WeChat -360', guessed: true },
+    // 这个月的 says which rent, not the day: today (it was the 1st)
+    { text: '交了这个月的房租 4500 招行', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', narration: '交了这个月的房租', guessed: false },
+    { text: '这个月 房租 4500 招行', date: '2026-11-01', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', warning: /^day not said; used 2026-11-01 for 这个月$/m },
   ],
   SAID_ON,
 );
