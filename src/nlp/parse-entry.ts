@@ -2586,6 +2586,7 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
-    .replace(/\s*(?:买了?|花了?|(?<![闪到赔没未])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid)
+    // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid); not the flowers of 买花, 鲜花, 一束花
+    .replace(/\s*(?:买了?|(?<![买鲜插烟束朵盆枝米])花了?|(?<![闪到赔没未])付了?)$/, '')
     .trim();
 }

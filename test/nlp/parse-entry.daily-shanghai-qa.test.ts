@@ -75,6 +75,11 @@ checkedSuite(
     // 这个月的 says which rent, not the day: today (it was the 1st)
     { text: '交了这个月的房租 4500 招行', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', narration: '交了这个月的房租', guessed: false },
     { text: '这个月 房租 4500 招行', date: '2026-11-01', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', warning: /^day not said; used 2026-11-01 for 这个月$/m },
+    // flowers (it was narrated 给女朋友 and booked to Expenses:Family, a stand-in)
+    { text: '给女朋友买花 199 支付宝', postings: 'Expenses:Gifts 199; Assets:Alipay -199', narration: '给女朋友买花', guessed: false },
+    { text: '买花生 10 微信', postings: 'Expenses:Food:Snacks 10; Assets:WeChat -10', guessed: false },
+    { text: '午饭花30 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
+    { text: '爆米花可乐 45 微信', postings: 'Expenses:Food:Snacks 45; Assets:WeChat -45', narration: '爆米花可乐', guessed: false },
   ],
   SAID_ON,
 );
