@@ -461,9 +461,15 @@ const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
   招航: '招行', 朝行: '招行',
 };
 
+// Typed as their pinyin initials (午饭 30 wx, zfb 打车 15), as chats write them.
+const ABBREVIATED_INSTITUTIONS: Readonly<Record<string, string>> = {
+  zfb: '支付宝',
+  wx: '微信',
+};
+
 export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   ...INSTITUTIONS,
-  ...Object.fromEntries(Object.entries(MISHEARD_INSTITUTIONS).map(([heard, word]) => [heard, INSTITUTIONS[word]!])),
+  ...Object.fromEntries(Object.entries({ ...MISHEARD_INSTITUTIONS, ...ABBREVIATED_INSTITUTIONS }).map(([other, word]) => [other, INSTITUTIONS[word]!])),
 };
 
 /** Where lent money goes (借给小王500) and borrowed money comes from. */

@@ -80,6 +80,9 @@ checkedSuite(
     { text: '买花生 10 微信', postings: 'Expenses:Food:Snacks 10; Assets:WeChat -10', guessed: false },
     { text: '午饭花30 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
     { text: '爆米花可乐 45 微信', postings: 'Expenses:Food:Snacks 45; Assets:WeChat -45', narration: '爆米花可乐', guessed: false },
+    // pinyin initials of the wallets
+    { text: '午饭 麻辣烫 26 wx', postings: 'Expenses:Food:Dining 26; Assets:WeChat -26', narration: '午饭 麻辣烫', guessed: false },
+    { text: '打车 23.5 zfb', postings: 'Expenses:Transport:Taxi 23.5; Assets:Alipay -23.5', narration: '打车', guessed: false },
   ],
   SAID_ON,
 );
