@@ -23,6 +23,8 @@ const accounts = (withCash: boolean) => [
   open('Expenses:Food:Dining', '午饭,晚饭,吃饭'),
   open('Expenses:Food:Coffee'),
   open('Expenses:Food:Snacks'),
+  open('Expenses:Food:Groceries'),
+  open('Expenses:Household'),
   open('Expenses:Transport:Taxi'),
   open('Expenses:Housing:Rent'),
   open('Expenses:Family'),
@@ -78,6 +80,12 @@ checkedSuite(
     // flowers (it was narrated 给女朋友 and booked to Expenses:Family, a stand-in)
     { text: '给女朋友买花 199 支付宝', postings: 'Expenses:Gifts 199; Assets:Alipay -199', narration: '给女朋友买花', guessed: false },
     { text: '买花生 10 微信', postings: 'Expenses:Food:Snacks 10; Assets:WeChat -10', guessed: false },
+    // things named with 花 that are no flowers bought (with 买花 a term, they were Gifts, sure)
+    { text: '买花椒 10 微信', postings: 'Expenses:Food:Groceries 10; Assets:WeChat -10', guessed: false },
+    { text: '买花菜 5 微信', postings: 'Expenses:Food:Groceries 5; Assets:WeChat -5', guessed: false },
+    { text: '买花甲 40 微信', postings: 'Expenses:Food:Groceries 40; Assets:WeChat -40', guessed: false },
+    { text: '买花露水 15 微信', postings: 'Expenses:Household 15; Assets:WeChat -15', guessed: false },
+    { text: '买花盆 30 微信', postings: 'Expenses:Household 30; Assets:WeChat -30', guessed: false },
     { text: '午饭花30 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
     { text: '爆米花可乐 45 微信', postings: 'Expenses:Food:Snacks 45; Assets:WeChat -45', narration: '爆米花可乐', guessed: false },
     // pinyin initials of the wallets
