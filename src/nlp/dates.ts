@@ -36,6 +36,8 @@ const CN_DIGIT = '零〇一二两三四五六七八九十廿卅';
 const CN_NUMERAL = `${CN_DIGIT}百千万`;
 const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
 const N = `(${NUMERAL})`;
+// 这个月的房租, 上个月的电费: a month before 的 and a thing (not a day of it: 这个月的3号, 月底)
+const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|[初底末尾头中]|最后))`);
 // Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
 // 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
@@ -470,6 +472,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return first === null ? null : periodStart(splitIso(first).year, month, partOfMonth(m[2]), ref, m[0]);
   }],
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
+    // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day)
+    if (m[1] !== undefined && m[2] === undefined && OF_THE_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);

@@ -15,6 +15,9 @@ const PHONE_BILL = ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通
 const DEPOSIT = ['SecurityDeposit', 'Deposits', 'Deposit', '押金'];
 // Fees charged by a bank or a service (手续费).
 const FEES = ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'];
+const FLOWERS = ['Flowers', 'Flower', '鲜花', 'Gifts', 'Gift', '礼物'];
+const GROCERIES = ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'];
+const HOUSEHOLD = ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
 /** Spending and income categories. */
@@ -47,6 +50,31 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   饭卡: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   食堂: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   零食: ['Snacks', '零食', 'Food'],
+  爆米花: ['Snacks', '零食', 'Food'],
+  薯片: ['Snacks', '零食', 'Food'],
+  花生: ['Snacks', '零食', 'Food'],
+  // (买花 names flowers: 买花生 is peanuts bought, not flowers and a stray 生; nor is any of the
+  // things named with 花 below bought flowers)
+  买花生: ['Snacks', '零食', 'Food'],
+  花椒: GROCERIES,
+  买花椒: GROCERIES,
+  花菜: GROCERIES,
+  买花菜: GROCERIES,
+  花甲: GROCERIES,
+  买花甲: GROCERIES,
+  花蛤: GROCERIES,
+  买花蛤: GROCERIES,
+  花卷: ['Breakfast', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
+  买花卷: ['Breakfast', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
+  花茶: ['Tea', 'Drinks', 'Beverages', '饮料', 'Groceries', 'Food'],
+  买花茶: ['Tea', 'Drinks', 'Beverages', '饮料', 'Groceries', 'Food'],
+  花露水: HOUSEHOLD,
+  买花露水: HOUSEHOLD,
+  花洒: HOUSEHOLD,
+  买花洒: HOUSEHOLD,
+  花盆: HOUSEHOLD,
+  买花盆: HOUSEHOLD,
+  可乐: ['Drinks', 'Beverages', '饮料', 'Snacks', 'Food'],
   // Cantonese: 食晏 is lunch, 食饭 a meal, 饮茶 dim sum, 打边炉 hotpot, 买餸 and 街市 the groceries
   食晏: ['Lunch', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   食饭: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
@@ -367,6 +395,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   份子: ['Gifts', 'Gift', 'RedPacket'],
   礼金: ['Gifts', 'Gift', 'RedPacket'],
   礼品: ['Gifts', 'Gift', '礼物'],
+  // flowers bought (给女朋友买花) are most often a present
+  鲜花: FLOWERS,
+  花束: FLOWERS,
+  买花: FLOWERS,
+  送花: FLOWERS,
   利息: ['Interest', '利息'],
   分红: ['Dividends', 'Dividend', '分红'],
   股息: ['Dividends', 'Dividend', '分红'],
@@ -449,9 +482,15 @@ const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
   招航: '招行', 朝行: '招行',
 };
 
+// Typed as their pinyin initials (午饭 30 wx, zfb 打车 15), as chats write them.
+const ABBREVIATED_INSTITUTIONS: Readonly<Record<string, string>> = {
+  zfb: '支付宝',
+  wx: '微信',
+};
+
 export const INSTITUTION_TERMS: Readonly<Record<string, readonly string[]>> = {
   ...INSTITUTIONS,
-  ...Object.fromEntries(Object.entries(MISHEARD_INSTITUTIONS).map(([heard, word]) => [heard, INSTITUTIONS[word]!])),
+  ...Object.fromEntries(Object.entries({ ...MISHEARD_INSTITUTIONS, ...ABBREVIATED_INSTITUTIONS }).map(([other, word]) => [other, INSTITUTIONS[word]!])),
 };
 
 /** Where lent money goes (借给小王500) and borrowed money comes from. */

@@ -38,7 +38,7 @@ import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, isYieldIncome, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -964,7 +964,11 @@ const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
 function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
   const { index, guesses } = ctx;
   const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
-  const filter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  // Money from people (paid back, given, a refund) lands where people pay in: not in an account
+  // only ever credited with interest (余额宝), whatever the interest's count in history.
+  const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter));
+  const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
   // other account named paid it
@@ -994,16 +998,19 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     : isRedPacketAccount(counter) ? isWeChatAccount
     : payee !== null ? undefined
     : isBankAccount;
-  const fromPayee = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
+  // Spending: the payee's own usual wallet, then the category's (瑞幸咖啡 paid from WeChat 179
+  // times is paid from WeChat, though coffee is most often paid by card); then the payee's last.
+  const payeeUsual = payee && direction === 'out' ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
+  const payeeLast = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
   const fromOwnHistory =
     ofNamedKind === null
-      ? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (fromPayee && accepts(index, filter, fromPayee) ? fromPayee : null)
+      ? (payeeUsual ?? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (payeeLast && accepts(index, filter, payeeLast) ? payeeLast : null))
       : null;
   const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
   const fromHistory =
     ofNamedKind === null && ofIncomeKind === null
       ? fromOwnHistory ??
-        mostFrequent(index, direction === 'out' ? index.spendingFunding : index.incomeReceiving, filter) ??
+        mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, filter) ??
         mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
       : null;
   const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assets) ?? mostUsed(index, filter);
@@ -1020,6 +1027,14 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
   return account;
+}
+
+/**
+ * Accounts whose only money in was interest or another yield (余额宝 credited its monthly
+ * interest and nothing else): nobody pays into them.
+ */
+function yieldOnlyAccounts(index: NlpIndex): string[] {
+  return [...index.yieldReceiving.keys()].filter((a) => !index.peopleReceiving.has(a) && !index.sourceByTarget.has(a));
 }
 
 /**
@@ -2112,6 +2127,8 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
  * to checking). `named`: the accounts the words name.
  */
 function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
+  // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
+  if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
   return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
@@ -2124,10 +2141,14 @@ const OWED_TO_BEFORE = /欠了?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
 const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
+// 余额宝转入 5000, 零钱通转入: Alipay's and WeChat's words for money put into the account said
+// before them (余额宝转出 takes it out), unless another account of mine follows (招行转入余额宝)
+const MOVED_IN_AFTER = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)/;
 // 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
 const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
 const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
 const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
+const MOVED_IN_BETWEEN = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)\s*(?:到)?\s*$/;
 const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
 // 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
@@ -2209,15 +2230,16 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
       // 招行卡充值微信, 工行充值到微信: the wallet right after 充值 is the one topped up, so the one before pays.
       const topsUpNext = phrases.some((q) => q.start >= p.end && TOPS_UP_BETWEEN.test(ctx.text.slice(p.end, q.start)));
+      const movedIn = MOVED_IN_AFTER.test(after) && !phrases.some((q) => q.start >= p.end && MOVED_IN_BETWEEN.test(ctx.text.slice(p.end, q.start)));
       // 借呗借了 3000 还花旗: the credit line borrowed on pays what the 还 names (it was read as
       // paying the credit line back); 借呗借的钱 还了 2000 still pays it back.
       const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
       // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
       const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
       if (borrowedOn && !source) source = borrowed = p;
-      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
-      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {
@@ -2271,6 +2293,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
       // 小王 500 还钱, 小王 还了 500 with 小王's account a claim on them (they owe me): they pay me
       // back, so the money lands where income lands, not on a debt of mine.
       const repaidToMe = from !== null && index.claims.has(from) && from.startsWith(ASSETS + ':');
+      // (a guess never lands in an account only ever credited with interest: 零钱通转出 300 is no
+      // move into 余额宝, and 小王还我 no money paid into it)
+      const receiving = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...(from ? [from] : []), ...yieldOnlyAccounts(index)]));
       const liabilityWanted = cue.startsWith('还') && !repaidToMe;
       const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
       to = liabilityWanted
@@ -2279,7 +2304,9 @@ function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ct
         : // (a withdrawal lands in a bank account whatever history says of income; so does a move
           // to a bank said by its name, 招行, with no account of its own)
           (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
-          mostFrequent(index, index.incomeReceiving, fundingFilterExcluding(ctx, currency, from ? [from] : [])) ??
+          mostFrequent(index, index.peopleReceiving, receiving) ??
+          mostFrequent(index, index.incomeReceiving, receiving) ??
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, receiving.exclude)) ??
           mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
       if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
       guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
@@ -2559,6 +2586,7 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
-    .replace(/\s*(?:买了?|花了?|(?<![闪到赔没未])付了?)$/, '') // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid)
+    // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid); not the flowers of 买花, 鲜花, 一束花
+    .replace(/\s*(?:买了?|(?<![买鲜插烟束朵盆枝米])花了?|(?<![闪到赔没未])付了?)$/, '')
     .trim();
 }

@@ -57,7 +57,7 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
 // 和小王AA, 跟同事平摊: one other person named, no count (同事们, 大家 are several).
 // (Cantonese 同阿明 AA: 同 is 和, not that of 同事, 同学)
 const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
-const SEVERAL = /^(?:大家|他们|她们|朋友|同学|室友|家人)$/;
+const SEVERAL = /^(?:大家|他们|她们|朋友|同学|同事|室友|舍友|家人|亲戚)$/;
 
 /** How many people share the bill, me included, or null when no head count is said. */
 function headCount(text: string): number | null {
