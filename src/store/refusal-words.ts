@@ -2,7 +2,8 @@
 // request it is about. Beancount's own message stays in `errors[].message` (clients compare with
 // it); the detail says it for a person: "Expenses:Fod is not an open account of this ledger (did
 // you mean Expenses:Food?)", "Assets:Cash takes only CNY, not USD".
-import type { Directive, LedgerError, Open, Posting, RawDirective, RawTransaction } from '../ledger/core/directives.ts';
+import type { CostSpec, Directive, LedgerError, Open, Posting, RawDirective, RawTransaction } from '../ledger/core/directives.ts';
+import type { Position } from '../ledger/core/position.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { renderAmount } from '../ledger/booking/render.ts';
 import { nearestName } from '../http/nearest-name.ts';
@@ -10,6 +11,12 @@ import { nearestName } from '../http/nearest-name.ts';
 const UNKNOWN = /^Invalid reference to unknown account '([^']+)'$/;
 const INACTIVE = /^Invalid reference to inactive account '([^']+)'$/;
 const CURRENCY = /^Invalid currency (\S+) for account '([^']+)'$/;
+const NO_MATCH = /^No position matches "Posting\(account='([^']+)', units=(\S+) (\S+),/;
+const NEGATIVE_COST = /^Cost is negative: "Cost\(number=Decimal\('([^']+)'\), currency='([^']+)'/;
+const UNBALANCED = /^Transaction does not balance: \((.*)\)$/;
+
+/** The lots an account holds at the end of a day. */
+export type HeldLots = (account: string, date: string) => readonly Position[];
 
 /**
  * The one directive an error is about: the one it carries (a transaction as booked), else the
@@ -25,7 +32,7 @@ function entryOf(error: LedgerError, written: readonly RawDirective[]): Directiv
  * An error of the checks of a write of `written` in plain words, or null when Beancount's message
  * says it as well as we could.
  */
-export function explainError(error: LedgerError, ledger: Ledger, written: readonly RawDirective[]): string | null {
+export function explainError(error: LedgerError, ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
   const unknown = UNKNOWN.exec(error.message);
   if (unknown !== null) {
     const account = unknown[1]!;
@@ -54,7 +61,62 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
     if (filled !== undefined && filled.units !== undefined) return `${said}: its amount was left out and interpolated as ${renderAmount(filled.units)} to balance the other postings; give its amount in ${takes === null ? 'a currency it takes' : open!.currencies[0]} (with a price or cost for the rest)`;
     return said;
   }
+  const negative = NEGATIVE_COST.exec(error.message);
+  if (negative !== null) return `a cost of ${negative[1]} ${negative[2]} per unit is negative: a lot is held at a positive cost (to sell, write the units negative with the cost of a lot held, or "cost": {})`;
+  if (held === undefined || entry === null || entry.type !== 'transaction') return null;
+  const noMatch = NO_MATCH.exec(error.message);
+  if (noMatch !== null) return noLotMatches(noMatch[1]!, `${noMatch[2]} ${noMatch[3]}`, noMatch[3]!, entry as RawTransaction, held);
+  const unbalanced = UNBALANCED.exec(error.message);
+  if (unbalanced !== null) return saleWithoutCost(unbalanced[1]!, entry as RawTransaction, held);
   return null;
+}
+
+/** A lot in words: "10 HOOL at 100.00 USD from 2025-02-01, labelled \"a\"". */
+function lotWords(p: Position): string {
+  const cost = p.cost!;
+  return `${p.units.number.toString()} ${p.units.currency} at ${cost.number.toString()} ${cost.currency}${cost.date === null ? '' : ` from ${cost.date}`}${cost.label ? `, labelled "${cost.label}"` : ''}`;
+}
+
+/** A cost as asked for in words: "at 999.00 USD from 2025-02-02". */
+function specWords(spec: CostSpec): string {
+  const parts: string[] = [];
+  if (spec.numberPer !== null) parts.push(`at ${spec.numberPer.toString()}${spec.currency === null ? '' : ` ${spec.currency}`}`);
+  if (spec.numberTotal !== null) parts.push(`at ${spec.numberTotal.toString()}${spec.currency === null ? '' : ` ${spec.currency}`} in all`);
+  if (spec.numberPer === null && spec.numberTotal === null && spec.currency !== null) parts.push(`in ${spec.currency}`);
+  if (spec.date !== null) parts.push(`from ${spec.date}`);
+  if (spec.label) parts.push(`labelled "${spec.label}"`);
+  return parts.join(' ');
+}
+
+/**
+ * (QA: a sale at a cost that matches no lot was answered with Python's repr of the posting,
+ * `CostSpec(number_per=Decimal('999.00'), ...)`)
+ */
+function noLotMatches(account: string, units: string, currency: string, txn: RawTransaction, held: HeldLots): string {
+  const asked = txn.postings.find((p) => p.account === account && p.cost !== null && p.units?.currency === currency);
+  const lots = held(account, txn.date).filter((p) => p.units.currency === currency && p.cost !== null);
+  const holds = lots.length === 0 ? `it holds no ${currency} at cost` : `it holds ${listWords(lots.map(lotWords))}`;
+  const wanted = asked === undefined ? units : `${units} ${specWords(asked.cost!)}`.trim();
+  return `no lot of ${account} matches the one asked for (${wanted}): ${holds} on ${txn.date}; give the cost (or date or label) of a lot held, or "cost": {} to let the account's booking method choose`;
+}
+
+/**
+ * A sale written without a cost from an account that holds the commodity at cost does not
+ * reduce its lots: it adds units of its own, and the proceeds are left over (QA: "does not
+ * balance (500.00 USD, -5 HOOL)" said nothing of the cost).
+ */
+function saleWithoutCost(residual: string, txn: RawTransaction, held: HeldLots): string | null {
+  for (const [i, p] of txn.postings.entries()) {
+    if (p.cost !== null || p.units === null || p.units.currency === null || p.units.number === null || !p.units.number.isNegative()) continue;
+    const currency = p.units.currency;
+    if (!held(p.account, txn.date).some((lot) => lot.units.currency === currency && lot.cost !== null && lot.units.number.isPositive())) continue;
+    return `the transaction does not balance (${residual} left over): ${p.account} holds ${currency} at cost, and posting ${i} sells ${currency} without one; add "cost": {} to it to sell from the lots held (and post the gain to an income account)`;
+  }
+  return null;
+}
+
+function listWords(items: readonly string[]): string {
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 }
 
 function currenciesOf(open: Open): string {
@@ -66,8 +128,8 @@ function currenciesOf(open: Open): string {
  * The detail of a refused write: each error in plain words when every one of them has some,
  * else null (the caller keeps its general words).
  */
-export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[]): string | null {
-  const said = errors.map((e) => explainError(e, ledger, written));
+export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
+  const said = errors.map((e) => explainError(e, ledger, written, held));
   if (said.length === 0 || said.some((s) => s === null)) return null;
   return `${[...new Set(said)].join('; ')}; nothing was written.`;
 }

@@ -15,6 +15,14 @@ const LEDGER = `option "operating_currency" "CNY"
 2026-03-01 close Assets:Bank:Old
 2026-06-01 open Assets:Bank:New CNY
 2025-01-01 open Assets:Wallet CNY,HKD
+
+2025-02-01 * "Broker" "buy HOOL"
+  Assets:Broker:HOOL  10 HOOL {100.00 USD}
+  Assets:Broker:Cash  -1000.00 USD
+
+2025-03-01 * "Broker" "buy HOOL"
+  Assets:Broker:HOOL  5 HOOL {120.00 USD}
+  Assets:Broker:Cash  -600.00 USD
 `;
 
 let t: TestApp;
@@ -76,5 +84,33 @@ describe('a transaction the ledger refuses says why in its detail, and where in 
     const unbalanced = await refused({ date: '2026-11-01', postings: [{ account: 'Expenses:Food', units: cny('32.01') }, { account: 'Assets:Cash', units: cny('-32.00') }] });
     expect(unbalanced.detail).toBe('The ledger would not pass its checks with this change; nothing was written.');
     expect(unbalanced.errors).toMatchObject([{ path: '', message: 'Transaction does not balance: (0.01 CNY)' }]);
+  });
+});
+
+describe('a sale the lots do not allow says which lot was asked for and which are held', () => {
+  const hool = (number: string) => ({ number, currency: 'HOOL' });
+  const usd = (number: string) => ({ number, currency: 'USD' });
+
+  test('a cost that matches no lot (QA: Python\'s repr of the posting, CostSpec(number_per=Decimal(...)))', async () => {
+    const r = await refused({ date: '2026-11-01', postings: [{ account: 'Assets:Broker:HOOL', units: hool('-5'), cost: usd('999.00') }, { account: 'Assets:Broker:Cash', units: usd('4995.00') }] });
+    const holds = 'it holds 10 HOOL at 100.00 USD from 2025-02-01 and 5 HOOL at 120.00 USD from 2025-03-01 on 2026-11-01';
+    expect(r.detail).toBe(`no lot of Assets:Broker:HOOL matches the one asked for (-5 HOOL at 999.00 USD): ${holds}; give the cost (or date or label) of a lot held, or "cost": {} to let the account's booking method choose; nothing was written.`);
+    // Beancount's own words stay in the message, without a server path
+    expect(r.errors[0]!.message).toMatch(/^No position matches "Posting\(account='Assets:Broker:HOOL', units=-5 HOOL, cost=CostSpec\(number_per=Decimal\('999.00'\)/);
+    expect(JSON.stringify(r)).not.toContain(t.dir);
+    const dated = await refused({ date: '2026-11-01', postings: [{ account: 'Assets:Broker:HOOL', units: hool('-5'), cost: { ...usd('100.00'), date: '2025-02-02' } }, { account: 'Assets:Broker:Cash', units: usd('500.00') }] });
+    expect(dated.detail).toBe(`no lot of Assets:Broker:HOOL matches the one asked for (-5 HOOL at 100.00 USD from 2025-02-02): ${holds}; give the cost (or date or label) of a lot held, or "cost": {} to let the account's booking method choose; nothing was written.`);
+  });
+
+  test('a negative cost says so in words (QA: Cost(number=Decimal(\'-5\'), ...))', async () => {
+    const r = await refused({ date: '2026-11-01', postings: [{ account: 'Assets:Broker:HOOL', units: hool('1'), cost: usd('-5') }, { account: 'Assets:Broker:Cash' }] });
+    expect(r.detail).toBe('a cost of -5 USD per unit is negative: a lot is held at a positive cost (to sell, write the units negative with the cost of a lot held, or "cost": {}); nothing was written.');
+    expect(r.errors).toMatchObject([{ path: 'body/postings/0', message: expect.stringMatching(/^Cost is negative: /) }]);
+  });
+
+  test('a sale without a cost from lots held at cost hints "cost": {}', async () => {
+    const r = await refused({ date: '2026-11-01', postings: [{ account: 'Assets:Broker:HOOL', units: hool('-5') }, { account: 'Assets:Broker:Cash', units: usd('500.00') }] });
+    expect(r.detail).toBe('the transaction does not balance (500.00 USD, -5 HOOL left over): Assets:Broker:HOOL holds HOOL at cost, and posting 0 sells HOOL without one; add "cost": {} to it to sell from the lots held (and post the gain to an income account); nothing was written.');
+    expect(r.errors).toMatchObject([{ path: '', message: 'Transaction does not balance: (500.00 USD, -5 HOOL)' }]);
   });
 });
