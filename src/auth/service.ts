@@ -4,7 +4,7 @@
 import { Problem } from '../http/problem.ts';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { loadSigningKey } from './signing-key.ts';
-import { InvalidTokenError, TokenIssuer } from './tokens.ts';
+import { ExpiredTokenError, InvalidTokenError, TokenIssuer } from './tokens.ts';
 import { UserStore } from './users.ts';
 import { prepareDummyHash } from './passwords.ts';
 
@@ -84,6 +84,8 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
     try {
       subject = await tokens.verify(match[1]!);
     } catch (error) {
+      // (QA: an expired token was told "invalid or expired token", as garbage is; a bad signature still learns nothing)
+      if (error instanceof ExpiredTokenError) throw unauthorized('token expired; log in again', true);
       if (error instanceof InvalidTokenError) throw unauthorized('invalid or expired token', true);
       throw error;
     }

@@ -2,7 +2,7 @@
 // `alg: none` and asymmetric-key confusion are refused by construction.
 
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** What a valid token says: who, and which session (password generation) it belongs to. */
 export interface TokenSubject {
@@ -11,6 +11,8 @@ export interface TokenSubject {
 }
 
 export class InvalidTokenError extends Error {}
+/** A token this service signed whose time is up: jose checks the signature before the expiry. */
+export class ExpiredTokenError extends InvalidTokenError {}
 
 const ALGORITHM = 'HS256';
 /** Tokens whose signature was already checked; bounded, oldest forgotten first. */
@@ -42,13 +44,13 @@ export class TokenIssuer {
       .sign(this.#key);
   }
 
-  /** Signature, algorithm, expiry and required claims; throws InvalidTokenError. */
+  /** Signature, algorithm, expiry and required claims; throws InvalidTokenError (ExpiredTokenError for a good token out of time). */
   async verify(token: string): Promise<TokenSubject> {
     const known = this.#verified.get(token);
     if (known !== undefined) {
       if (this.#now() < known.expiresAtMs) return known.subject;
       this.#verified.delete(token);
-      throw new InvalidTokenError('"exp" claim timestamp check failed');
+      throw new ExpiredTokenError('"exp" claim timestamp check failed');
     }
     try {
       const { payload } = await jwtVerify(token, this.#key, {
@@ -63,6 +65,7 @@ export class TokenIssuer {
       return subject;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
+      if (error instanceof errors.JWTExpired) throw new ExpiredTokenError(error.message);
       throw new InvalidTokenError((error as Error).message);
     }
   }

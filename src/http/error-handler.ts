@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
 import { NUMBER_PATTERN, PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
+import { nearestName } from './nearest-name.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -54,7 +55,7 @@ interface ValidationItem {
 }
 
 /** Ajv errors -> {path, message}, the path a JSON pointer prefixed with where it was (body, querystring, params). */
-function validationDetails(context: string, items: readonly ValidationItem[]): ProblemDetail[] {
+function validationDetails(context: string, items: readonly ValidationItem[], queryNames: readonly string[] = []): ProblemDetail[] {
   // A key that fails `propertyNames` yields its own errors and a summary: keep the former, at the key.
   const keyErrors = new Set(items.filter((v) => v.propertyName !== undefined).map((v) => v.instancePath));
   // An `if`/`then` schema's failure is its `then` part's own errors and a summary ("must match
@@ -72,6 +73,8 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'additionalProperties' && typeof v.params.additionalProperty === 'string') path += `/${v.params.additionalProperty}`;
     let message = v.message ?? 'is invalid';
     if (v.keyword === 'additionalProperties') message = 'is not allowed';
+    // (QA: ?form=2026-01-01 and ?page=2 were refused without the names the route takes)
+    if (v.keyword === 'additionalProperties' && context === 'querystring' && path.lastIndexOf('/') === 0) message = unknownParameter(path.slice(1), queryNames);
     // (QA: a transaction read by GET and sent back was refused for its id without a reason)
     if (v.keyword === 'additionalProperties' && context === 'body' && path === '/id') message = 'is not allowed: a POST writes something new, it changes nothing that exists (leave id out)';
     if (v.keyword === 'required') message = 'is required';
@@ -84,6 +87,13 @@ function validationDetails(context: string, items: readonly ValidationItem[]): P
     if (v.keyword === 'enum' && Array.isArray(v.params.allowedValues)) message = `must be one of ${v.params.allowedValues.map((a) => JSON.stringify(a)).join(', ')}`;
     return { path: `${context}${path}`, message };
   });
+}
+
+/** The words for a query parameter the route does not take: the ones it takes, and the one meant when it is close. */
+function unknownParameter(name: string, taken: readonly string[]): string {
+  if (taken.length === 0) return 'is not allowed: this route takes no query parameters';
+  const meant = nearestName(name, taken);
+  return `is not allowed${meant === null ? '' : ` (did you mean ${meant}?)`}: this route takes ${taken.join(', ')}`;
 }
 
 /**
@@ -330,7 +340,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof Problem) return sendProblem(reply, error);
     if (error.validation) {
       const context = error.validationContext ?? 'request';
-      const details = validationDetails(context, error.validation);
+      const query = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+      const details = validationDetails(context, error.validation, Object.keys(query?.properties ?? {}));
       return sendProblem(reply, Problem.badRequest(`${CONTEXT_WORDS[context] ?? `The ${context} is`} not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
@@ -344,7 +355,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, new Problem(500, TITLES[500]!, 'The server could not answer this request.'));
     }
     // Client errors from Fastify and plugins carry safe messages; keep them short.
-    const detail = status === 413 ? 'The request body is too large.' : status === 415 ? `Unsupported media type: ${String(request.headers['content-type'] ?? 'none').slice(0, 100)}.` : error.message;
+    const detail = status === 413 ? 'The request body is too large.' : status === 415 ? unsupportedMediaType(request) : error.message;
     return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Error', detail));
   });
 
@@ -352,6 +363,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     sendProblem(reply, noRoute(request));
   });
 }
+
+/**
+ * The 415 of a body the route does not read: what was sent and what to send (QA: "Unsupported
+ * media type: none." said neither how nor what).
+ */
+function unsupportedMediaType(request: FastifyRequest): string {
+  const sent = request.headers['content-type'];
+  const said = sent === undefined || sent.trim() === '' ? 'The request has no Content-Type.' : `Unsupported media type: ${sent.slice(0, 100)}.`;
+  const wanted = MULTIPART_ROUTES.test(request.routeOptions.url ?? '') ? 'Send the statement as multipart/form-data.' : 'Send the body as JSON with Content-Type: application/json.';
+  return `${said} ${wanted}`;
+}
+
+/** Routes that take a multipart/form-data body; every other body is JSON. */
+const MULTIPART_ROUTES = /\/bean\/import\/files$/;
 
 /** The 404 of a path the service does not serve (or a method it does not take there). */
 export function noRoute(request: FastifyRequest): Problem {

@@ -1,7 +1,7 @@
 // Finds the money amounts in a sentence: 35.5, 1,234.50, 4，500, ¥12, 三十五块五, 25 块 5, 1块05,
 // 两百五, 1.5万, 3k, 一块二毛五, 100 USD. Numbers that are counts, ids or times (三杯, 尾号1234, 3楼, 8:30) are skipped.
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
-import { Decimal } from '../ledger/core/decimal.ts';
+import { Decimal, PRECISION } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
 import { Problem } from '../http/problem.ts';
@@ -321,6 +321,13 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const isId = isTime || (ID_BEFORE.test(before) && !MONEY_AFTER.test(text.slice(numberEnd))) || (PHONE_BEFORE.test(before) && arabic !== null && PHONE_NUMBER.test(arabic[0]));
   const latinBefore = !gluedToWord && prev !== undefined && /[A-Za-z]/.test(prev) && !currencyBefore(text, i, codes);
   if (isId || latinBefore) return { skipTo: numberEnd };
+  // (QA: 12345678901234567890123456789.55 元 was rounded to ...790 without a word, where POST
+  // /bean/transactions refuses a number of more than 28 significant digits)
+  const digits = arabic === null ? 0 : arabic[0].replace(/\D/g, '').replace(/^0+/, '').length + (spokenPoint?.[1]!.length ?? 0);
+  if (digits > PRECISION) {
+    const written = text.slice(i, numberEnd);
+    throw Problem.unprocessable(`the number ${written} has too many digits: an amount has at most ${PRECISION} significant digits`, [{ path: '/text', message: `write the amount with at most ${PRECISION} significant digits` }]);
+  }
   // 午饭 1,2345: a comma that groups no thousands. Only 1,234 was read and the 5 dropped silently.
   // 1,2345 may be grouped by 万 (12345) and 12,34 have a decimal comma (12.34); a wrong guess is
   // off a hundredfold, so the sentence is refused, as a statement's money cell with such a comma is

@@ -6,6 +6,7 @@ import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { relativeFile, relativeMessage } from './relative-paths.ts';
+import { postingFieldOf, refusalDetail } from './refusal-words.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
@@ -469,7 +470,7 @@ export class LedgerStore {
               ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
               : check.errors.some((e) => e.message === AVERAGE_REFUSED)
                 ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
-                : 'The ledger would not pass its checks with this change; nothing was written.';
+                : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
             throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw }));
           }
           if (byBeanCheck) {
@@ -1106,14 +1107,17 @@ function shiftDirective(d: RawDirective, offset: number): RawDirective {
 /**
  * Errors as problem details, each with its file and line. `request` is a write of one
  * transaction from a request: an error of one of its postings names it by its path there,
- * `body/postings/N` (QA: "Cost is negative" named no posting).
+ * `body/postings/N` (QA: "Cost is negative" named no posting), and an error about the account or
+ * currency of one of them names that field (`body/postings/0/account`).
  */
 export function ledgerErrors(directory: string, errors: readonly LedgerError[], request?: { postingsPath: string; written: readonly RawDirective[] }): ProblemDetail[] {
   const only = request?.written.length === 1 && request.written[0]!.type === 'transaction' ? request.written[0]! : null;
   return errors.map((e) => {
     const file = relativeFile(directory, e.source.file);
     const posting = only === null || e.source.file !== only.source.file ? -1 : only.postings.findIndex((p) => p.source.line === e.source.line);
-    const path = posting >= 0 ? `${request!.postingsPath}/${posting}` : '';
+    // (QA: an unknown account, one not open on the date, a currency it does not take had no path)
+    const field = only === null || only.type !== 'transaction' || posting >= 0 ? null : postingFieldOf(e, only);
+    const path = posting >= 0 ? `${request!.postingsPath}/${posting}` : field !== null ? `${request!.postingsPath}/${field}` : '';
     return { path, message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
   });
 }

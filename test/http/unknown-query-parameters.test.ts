@@ -56,10 +56,10 @@ function urlOf(path: string): string {
 }
 
 describe('a query parameter a route does not take is a 400 that writes nothing', () => {
-  test('every route, HEAD included, refuses ?dry_run=true with the answer GET /bean/transactions gives; the same request without it succeeds', async () => {
+  test('every route, HEAD included, refuses ?dry_run=true as GET /bean/transactions does; the same request without it succeeds', async () => {
     const reference = await t.get('/bean/transactions?dry_run=true');
     expect(reference.statusCode).toBe(400);
-    expect(reference.json()).toMatchObject({ status: 400, detail: 'The querystring is not valid: querystring/dry_run is not allowed.', errors: [{ path: 'querystring/dry_run', message: 'is not allowed' }] });
+    expect(reference.json()).toMatchObject({ status: 400, errors: [{ path: 'querystring/dry_run', message: expect.stringMatching(/^is not allowed: this route takes from, to, /) }] });
 
     const checked: string[] = [];
     for (const [method, path] of routes()) {
@@ -72,7 +72,8 @@ describe('a query parameter a route does not take is a 400 that writes nothing',
       const refused = await request(`${urlOf(path)}?dry_run=true`);
       expect(refused.statusCode, `${route}: ${refused.body}`).toBe(400);
       expect(refused.headers['content-type'], route).toMatch(/^application\/problem\+json/);
-      if (method !== 'HEAD') expect(refused.body, route).toBe(reference.body);
+      // the same refusal, its words naming what this route takes
+      if (method !== 'HEAD') expect(refused.json().errors, route).toEqual([{ path: 'querystring/dry_run', message: expect.stringMatching(/^is not allowed: this route takes /) }]);
       expect((await readFile(t.ledgerFile)).equals(before), `${route} wrote to the ledger`).toBe(true);
 
       // The request itself was a good one: only the query parameter was refused. A write (an
