@@ -1,0 +1,69 @@
+// QA of Chinese bank statements (session 32): a card's repayment seen from the card first.
+import { describe, expect, it } from 'vitest';
+import { appended, balances, plan, type ImportStep } from './import-fixtures.ts';
+
+const LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank:CMB CNY
+  alias: "招商银行储蓄卡"
+2020-01-01 open Assets:Bank:ICBC CNY
+  alias: "工商银行"
+2020-01-01 open Liabilities:CreditCard:CMB CNY
+  alias: "招商银行信用卡"
+2020-01-01 open Liabilities:CreditCard:ICBC CNY
+  alias: "工商银行信用卡"
+2020-01-01 open Assets:Alipay CNY
+2020-01-01 open Assets:WeChat CNY
+2020-01-01 open Assets:Cash CNY
+2020-01-01 open Income:Uncategorized
+2020-01-01 open Expenses:Uncategorized
+2020-01-01 open Expenses:Food
+2020-01-01 open Expenses:Fees
+`;
+
+const utf8 = (...lines: string[]) => Buffer.from([...lines, ''].join('\n'));
+const TODAY = '2026-11-27';
+
+const cmbCard: ImportStep = {
+  account: 'Liabilities:CreditCard:CMB',
+  content: utf8('\uFEFF招商银行信用卡对账单', '账单周期,2026/10/19-2026/11/18', '', '交易日,记账日,交易摘要,人民币金额,卡号末四位,交易地金额', '1101,1102,京东商城,"2,000.00",1234,"2,000.00"', ',1110,自动还款,"-5,000.00",1234,"-5,000.00"'),
+};
+const cmbDebit: ImportStep = {
+  account: 'Assets:Bank:CMB',
+  content: utf8('\uFEFF# 招商银行交易记录', '# 币    种: [ 人民币 ]', '交易日期,交易时间,收入,支出,余额,交易类型,交易备注', '\t20261110,\t10:10:10,,"5,000.00","15,474.94",自动还款,招商银行信用卡还款'),
+};
+
+type Report = Awaited<ReturnType<typeof plan>>['report'];
+
+/** Imports the steps in order into LEDGER (on the QA's day): the final text and each step's report. */
+async function importSteps(steps: readonly ImportStep[]): Promise<{ text: string; reports: Report[] }> {
+  let text = LEDGER;
+  const reports: Report[] = [];
+  for (const step of steps) {
+    const p = await plan(text, { ...step, today: TODAY });
+    reports.push(p.report);
+    text = appended(text, p);
+  }
+  return { text, reports };
+}
+
+describe("a card's repayment imported from the card's statement first", () => {
+  it("comes from the debit account of the card's bank, and the bank's row is its duplicate", async () => {
+    const { text, reports } = await importSteps([cmbCard, cmbDebit]);
+    const repayment = reports[0]!.transactions.find((t) => t.narration === '自动还款')!;
+    expect(repayment.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Liabilities:CreditCard:CMB 5000.00', 'Assets:Bank:CMB -5000.00']);
+    expect(repayment.flag).toBe('!');
+    expect(reports[0]!.warnings.map((w) => w.message)).toContain(
+      "the card's repayment came from a bank account: no alias names the paying account; Assets:Bank:CMB is the Assets account named after the card's bank",
+    );
+    expect(reports[1]!.imported).toBe(0);
+    expect(reports[1]!.duplicates).toBe(1);
+    expect(balances(text)['Liabilities:CreditCard:CMB CNY']).toBe('3000.00');
+    expect(balances(text)['Assets:Bank:CMB CNY']).toBe('-5000.00');
+  });
+
+  it('ends with the same balances in either order', async () => {
+    const cardFirst = await importSteps([cmbCard, cmbDebit]);
+    const debitFirst = await importSteps([cmbDebit, cmbCard]);
+    expect(balances(cardFirst.text)).toEqual(balances(debitFirst.text));
+  });
+});
