@@ -57,6 +57,14 @@ export interface DedupeCandidate {
    * the row's other half, before any look-alike of the same amount.
    */
   readonly fromApp?: string | null;
+  /**
+   * The statement's own account. A transaction found by the amount on the row's second side alone
+   * (the account a transfer or a card's repayment moves the money to or from) is this row only if
+   * it touches this account too, or moves the money between the row's very two accounts: two
+   * cards repaid 1,000.00 each from Alipay on one day are two repayments, and the second card's row
+   * is not the first card's (it was dropped as a duplicate).
+   */
+  readonly ownAccount?: string | null;
 }
 
 export interface DuplicateFinding {
@@ -224,6 +232,17 @@ function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: st
   return found;
 }
 
+/**
+ * Whether a match on the candidate's side `s` is another statement's movement: a side after the
+ * first that is not the statement's own account (`ownAccount`), in a transaction that does not
+ * touch the own account either (`touches`: for an item of a hand-typed one, the item itself). Not
+ * asked of a transaction that moves the row's money between the very same two accounts (rank 0).
+ */
+function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account: string) => boolean): boolean {
+  const own = c.ownAccount;
+  return !!own && s > 0 && c.sides[s]!.account !== own && !touches(own);
+}
+
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */
 const ITEM_RANK = 3;
 
@@ -277,9 +296,11 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const chain = s === 0 && chainsInto(b.txn, c);
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
+        if (rank > 0 && otherAccountsMovement(c, s, (own) => b.txn.postings.some((p) => p.account === own))) continue;
         pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null });
       }
       for (const found of itemPairs(index, c, s, source)) {
+        if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
         if (!absorbed.has(found.txn)) pairs.push({ i, ...found, side: s, rank: ITEM_RANK, renamed: false });
       }
     });

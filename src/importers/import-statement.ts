@@ -390,6 +390,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     chainVia: p.funding !== ownFor(p.row) && p.transferTo !== ownFor(p.row) ? ownFor(p.row) : null,
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
+    ownAccount: ownFor(p.row),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
   const ids = reissueReusedIds(index, asRead);

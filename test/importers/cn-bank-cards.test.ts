@@ -1,4 +1,5 @@
-// QA of Chinese bank statements (session 32): a card's repayment seen from the card first.
+// QA of Chinese bank statements (session 32): a card's repayment seen from the card first, and two
+// cards repaid through one app.
 import { describe, expect, it } from 'vitest';
 import { appended, balances, plan, type ImportStep } from './import-fixtures.ts';
 
@@ -65,5 +66,32 @@ describe("a card's repayment imported from the card's statement first", () => {
     const cardFirst = await importSteps([cmbCard, cmbDebit]);
     const debitFirst = await importSteps([cmbDebit, cmbCard]);
     expect(balances(cardFirst.text)).toEqual(balances(debitFirst.text));
+  });
+});
+
+describe('two cards repaid from Alipay on the same day with the same amount', () => {
+  const cmb: ImportStep = { account: 'Liabilities:CreditCard:CMB', content: utf8('招商银行信用卡对账单 2026年11月', '交易日,记账日,交易摘要,人民币金额', '1105,1105,美团外卖,"1,000.00"', ',1117,支付宝还款,"-1,000.00"') };
+  const icbc: ImportStep = { account: 'Liabilities:CreditCard:ICBC', content: utf8('工商银行信用卡对账单 2026年11月', '交易日,记账日,交易摘要,人民币金额', '1106,1106,京东商城,"1,000.00"', ',1117,支付宝还款,"-1,000.00"') };
+
+  it("are two repayments: the second card's row is no duplicate of the first card's", async () => {
+    const { text, reports } = await importSteps([cmb, icbc]);
+    expect(reports[1]!.duplicates).toBe(0);
+    expect(reports[1]!.transactions.map((t) => t.postings.map((p) => `${p.account} ${p.units.number}`))).toContainEqual(['Liabilities:CreditCard:ICBC 1000.00', 'Assets:Alipay -1000.00']);
+    const b = balances(text);
+    expect([b['Liabilities:CreditCard:CMB CNY'], b['Liabilities:CreditCard:ICBC CNY'], b['Assets:Alipay CNY']]).toEqual([undefined, undefined, '-2000.00']);
+  });
+
+  it("still take Alipay's own rows of the two repayments as their duplicates", async () => {
+    const alipay: ImportStep = {
+      account: 'Assets:Alipay',
+      content: utf8(
+        '交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注',
+        '2026-11-17 09:00:00,其他,招商银行,,信用卡还款-招商银行信用卡,不计收支,1000.00,账户余额,交易成功,A1,,',
+        '2026-11-17 09:05:00,其他,工商银行,,信用卡还款-工商银行信用卡,不计收支,1000.00,账户余额,交易成功,A2,,',
+      ),
+    };
+    const { text, reports } = await importSteps([cmb, icbc, alipay]);
+    expect(reports[2]!.duplicates).toBe(2);
+    expect(balances(text)['Assets:Alipay CNY']).toBe('-2000.00');
   });
 });
