@@ -1,7 +1,8 @@
-// QA of Chinese bank statements (session 32): a card's repayment seen from the card first, and two
-// cards repaid through one app.
+// QA of Chinese bank statements (session 32): a card's repayment seen from the card first, two
+// cards repaid through one app, and card spending taken for money moved into WeChat.
 import { describe, expect, it } from 'vitest';
 import { appended, balances, plan, type ImportStep } from './import-fixtures.ts';
+import { gbk } from './legacy-encodings.ts';
 
 const LEDGER = `option "operating_currency" "CNY"
 2020-01-01 open Assets:Bank:CMB CNY
@@ -93,5 +94,44 @@ describe('two cards repaid from Alipay on the same day with the same amount', ()
     const { text, reports } = await importSteps([cmb, icbc, alipay]);
     expect(reports[2]!.duplicates).toBe(2);
     expect(balances(text)['Assets:Alipay CNY']).toBe('-2000.00');
+  });
+});
+
+describe('card spending on a bank statement after a payment through WeChat', () => {
+  const header = '交易日期,摘要,交易详情,记账金额(收入),记账金额(支出),记账币种,余额,对方户名';
+  const wechatRow = '2026-10-03,消费,财付通-美团,,38.50,人民币,500.00,财付通';
+  const tokyoRow = '2026-10-15,消费,境外消费 STARBUCKS TOKYO,,72.50,人民币,427.50,';
+  const tokyo = (r: Report) => r.transactions.find((t) => t.date === '2026-10-15')!;
+
+  it('is not a move into WeChat in a later upload: 消费 carries no learned account', async () => {
+    const { reports } = await importSteps([
+      { account: 'Assets:Bank:ICBC', content: gbk([header, wechatRow, ''].join('\r\n')) },
+      { account: 'Assets:Bank:ICBC', content: gbk([header, tokyoRow, ''].join('\r\n')) },
+    ]);
+    expect(reports[0]!.transactions[0]!.postings.map((p) => p.account)).toEqual(['Assets:Bank:ICBC', 'Assets:WeChat']);
+    expect(tokyo(reports[1]!).postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:Bank:ICBC -72.50', 'Expenses:Uncategorized 72.50']);
+    expect(tokyo(reports[1]!).flag).toBe('!');
+    expect(reports[1]!.warnings.map((w) => w.row)).toContain(2);
+  });
+
+  it('is not a move into WeChat in the same upload', async () => {
+    const { reports } = await importSteps([{ account: 'Assets:Bank:ICBC', content: gbk([header, wechatRow, tokyoRow, ''].join('\r\n')) }]);
+    expect(tokyo(reports[0]!).postings.map((p) => p.account)).toEqual(['Assets:Bank:ICBC', 'Expenses:Uncategorized']);
+  });
+
+  it('takes no payment app learned from a payee for a description that does not name the app', async () => {
+    const rows = (...lines: string[]) => utf8('Date,Payee,Description,Amount', ...lines);
+    const { reports } = await importSteps([
+      { account: 'Assets:Bank:ICBC', content: rows('2026-10-03,财付通,美团外卖订单,-38.50', '2026-10-05,,美团外卖订单,-20.00') },
+      { account: 'Assets:Bank:ICBC', content: rows('2026-10-08,,美团外卖订单,-25.00') },
+    ]);
+    expect(reports[0]!.transactions.map((t) => t.postings[1]!.account)).toEqual(['Assets:WeChat', 'Expenses:Food']);
+    expect(reports[1]!.transactions.map((t) => t.postings[1]!.account)).toEqual(['Expenses:Food']);
+  });
+
+  it('still learns a description that names a counterparty, and a payment app from words that name it', async () => {
+    const ledger = `${LEDGER}2020-01-01 open Expenses:Books\n2026-09-01 * "多抓鱼书店"\n  Assets:Bank:ICBC  -10.00 CNY\n  Expenses:Books  10.00 CNY\n`;
+    const p = await plan(ledger, { account: 'Assets:Bank:ICBC', content: utf8('Date,Description,Amount', '2026-10-03,多抓鱼书店,-38.50', '2026-10-04,财付通-美团,-20.00', '2026-10-05,财付通-美团,-21.00'), today: TODAY });
+    expect(p.report.transactions.map((t) => t.postings[1]!.account)).toEqual(['Expenses:Books', 'Assets:WeChat', 'Assets:WeChat']);
   });
 });
