@@ -36,9 +36,9 @@ const cmbDebit: ImportStep = {
 
 type Report = Awaited<ReturnType<typeof plan>>['report'];
 
-/** Imports the steps in order into LEDGER (on the QA's day): the final text and each step's report. */
-async function importSteps(steps: readonly ImportStep[]): Promise<{ text: string; reports: Report[] }> {
-  let text = LEDGER;
+/** Imports the steps in order into the ledger (LEDGER unless given; on the QA's day): the final text and each step's report. */
+async function importSteps(steps: readonly ImportStep[], ledger = LEDGER): Promise<{ text: string; reports: Report[] }> {
+  let text = ledger;
   const reports: Report[] = [];
   for (const step of steps) {
     const p = await plan(text, { ...step, today: TODAY });
@@ -67,6 +67,26 @@ describe("a card's repayment imported from the card's statement first", () => {
     const cardFirst = await importSteps([cmbCard, cmbDebit]);
     const debitFirst = await importSteps([cmbDebit, cmbCard]);
     expect(balances(cardFirst.text)).toEqual(balances(debitFirst.text));
+  });
+});
+
+describe("a card's repayment from a bank account no rule can guess", () => {
+  // the card is 招商银行's, and the user banks with two others: no account can be guessed
+  const ledger = LEDGER.replace('open Assets:Bank:CMB CNY\n  alias: "招商银行储蓄卡"', 'open Assets:Bank:BOC CNY');
+  const icbcDebit: ImportStep = { account: 'Assets:Bank:ICBC', content: utf8('交易日期,摘要,交易金额,余额', '2026-11-10,招商银行信用卡还款,"-5,000.00","10,000.00"') };
+
+  it("is uncategorized on the card, and the bank's row books the money into that account instead of into the card again", async () => {
+    const { text, reports } = await importSteps([cmbCard, icbcDebit], ledger);
+    expect(reports[0]!.transactions.find((t) => t.narration === '自动还款')!.postings.map((p) => p.account)).toEqual(['Liabilities:CreditCard:CMB', 'Income:Uncategorized']);
+    const bankRow = reports[1]!.transactions[0]!;
+    expect(bankRow.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:Bank:ICBC -5000.00', 'Income:Uncategorized 5000.00']);
+    expect(bankRow.flag).toBe('!');
+    expect(reports[1]!.warnings.map((w) => w.message)).toEqual([
+      'the other half of the move of 2026-11-10 (Liabilities:CreditCard:CMB 5000.00), booked from Income:Uncategorized as its other end was not known: the money leaves Assets:Bank:ICBC into Income:Uncategorized, which nets to zero',
+    ]);
+    const other = await importSteps([icbcDebit, cmbCard], ledger);
+    expect(balances(text)).toEqual(balances(other.text));
+    expect(balances(text)['Liabilities:CreditCard:CMB CNY']).toBe('3000.00');
   });
 });
 
