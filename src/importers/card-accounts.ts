@@ -211,3 +211,26 @@ export function guessCreditLineAccount(index: LedgerIndex, line: CreditLine, acc
   if (named.length !== 1) return null;
   return { account: named[0]!, why: `no alias names ${line.word}; ${named[0]} is the ${root} account named after it` };
 }
+
+/**
+ * The bank account a credit card's repayment came from when no alias names it (the card
+ * statement's `自动还款`), guessed: the one the bank its words name gives, as for a debit card
+ * (guessCardAccount); when they name no bank, the one Assets account named after the card's own
+ * bank (招商银行's automatic repayment is taken from the 招商银行 debit card it is set up with: with
+ * two bank accounts the repayment was uncategorized, and the bank's own row of it, imported
+ * after, was booked again as a transfer into the card); else the ledger's only bank account.
+ */
+export function guessRepayingAccount(index: LedgerIndex, text: string, card: string, accept: (account: string) => boolean): GuessedAccount | null {
+  if (bankWords(index, text).size === 0) {
+    const root = index.rootNames.assets;
+    const banks = BANKS.filter((bank) => accountNames(index, card, bank));
+    const ofCardsBank = banks.length === 0 ? [] : [...index.open.keys()].filter(
+      (a) => a.startsWith(`${root}:`) && accept(a) && !namesCreditLine(index, a) && !accountNames(index, a, LOAN_WORDS) && banks.some((bank) => accountNames(index, a, bank)),
+    );
+    if (ofCardsBank.length === 1) {
+      const account = ofCardsBank[0]!;
+      return { account, why: `no alias names the paying account; ${account} is the ${root} account named after the card's bank` };
+    }
+  }
+  return guessCardAccount(index, text, 'debit', accept);
+}

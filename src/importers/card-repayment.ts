@@ -7,7 +7,7 @@
 import type { LedgerIndex } from './ledger-index.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
-import { guessCardAccount } from './card-accounts.ts';
+import { guessCardAccount, guessRepayingAccount } from './card-accounts.ts';
 import { methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
@@ -31,7 +31,8 @@ export interface RepaymentEnd {
  * told: for a row leaving an Assets account (`funding`), the credit card its words name by alias,
  * else the card guessed as a card payment's is (named after the bank the row names, else the
  * ledger's only credit-card account); for money into a Liabilities account, the Assets account its
- * words name by alias (`支付宝还款`), else the bank account guessed as a debit card's is. Only
+ * words name by alias (`支付宝还款`), else the bank account guessed as a debit card's is, or, when
+ * its words name no bank, the one named after the card's own bank (guessRepayingAccount). Only
  * accounts open on the row's date for its currency count.
  */
 export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding: string, currency: string): RepaymentEnd | null {
@@ -51,7 +52,7 @@ export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding:
   if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(words)) {
     const named = methodAlias(index, text, other(assets));
     if (named) return { account: named.account, guess: null };
-    const guessed = guessCardAccount(index, text, 'debit', other(assets));
+    const guessed = guessRepayingAccount(index, text, funding, other(assets));
     return guessed && { account: guessed.account, guess: `the card's repayment came from a bank account: ${guessed.why}` };
   }
   return null;

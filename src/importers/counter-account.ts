@@ -5,11 +5,30 @@
 import type { Transaction } from '../ledger/core/directives.ts';
 import type { LedgerIndex, RootNames } from './ledger-index.ts';
 import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
-import { methodAlias } from './funding-account.ts';
+import { aliasAccount, methodAlias } from './funding-account.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
 /** An alias that says an account is for fees. */
 const FEE_ALIAS = /手续费|服务费|\bfees?\b|\bcharges?\b/i;
+
+/**
+ * What banks write for the kind of a movement, not for whom it went to: a narration of nothing
+ * else (ICBC's 摘要 `消费`) says nothing of the counterparty, so it carries no learned account. A
+ * `消费` row paid through WeChat (payee 财付通) taught `消费` -> Assets:WeChat, and the next `消费`, at
+ * STARBUCKS TOKYO with no payee, was booked as money moved into WeChat.
+ */
+const GENERIC_NARRATION = new Set([
+  '消费', '支付', '付款', '收款', '扣款', '代扣', '代付', '转账', '转帐', '汇款', '汇入', '汇出', '转入', '转出', '转存', '存入', '支取', '收入', '支出',
+  '交易', '刷卡', '刷卡消费', '快捷支付', '网上支付', '网银支付', '网络支付', '网银转账', '手机银行转账', '跨行转账', '跨行汇款', '行内转账', '他行汇入',
+  '电子汇入', '电子汇出', '银联消费', '银联支付', '银联入账', 'pos', 'pos消费', 'pos purchase', 'purchase', 'card purchase', 'debit card purchase',
+  'payment', 'transfer', 'debit', 'credit', 'deposit', 'withdrawal',
+]);
+
+/** Whether the narration is no more than a bank's word for the kind of movement (GENERIC_NARRATION). */
+export function isGenericNarration(narration: string): boolean {
+  return GENERIC_NARRATION.has(toSimplified(narration).trim().replace(/\s+/g, ' ').toLowerCase());
+}
 
 /** Where a row with no better guess goes: `<expenses root>:Uncategorized` for money out, `<income root>:Uncategorized` for money in. */
 export function uncategorizedAccount(roots: RootNames, outgoing: boolean): string {
@@ -52,7 +71,7 @@ export class CounterMemory {
   readonly byNarration = new Map<string, string>();
   remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {
     if (q.payee) this.byPayee.set(memoryKey(q.payee, q.outgoing), account);
-    if (q.narration) this.byNarration.set(memoryKey(q.narration, q.outgoing), account);
+    if (q.narration && !isGenericNarration(q.narration)) this.byNarration.set(memoryKey(q.narration, q.outgoing), account);
   }
 }
 
@@ -165,14 +184,18 @@ export class CounterAccounts {
     // a description ("消费", "POS purchase") only identifies a counterparty when there is no payee
     const kind = q.payee ? 'payee' : 'narration';
     const text = q.payee ?? q.narration;
-    if (!text) return null;
+    if (!text || (kind === 'narration' && isGenericNarration(text))) return null;
+    const own = (account: string) => isRootedIn(account, this.index.rootNames.assets) || isRootedIn(account, this.index.rootNames.liabilities);
+    // A description gives one of the user's own accounts (a payment app) only when it names it: the
+    // account may have come from another row's payee (财付通), which this row does not have.
+    const usable = (account: string | null): account is string =>
+      this.acceptable(account, q) && (kind === 'payee' || !own(account) || aliasAccount(this.index, text, (a) => a === account) !== null);
     const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(memoryKey(text, q.outgoing)) ?? null;
-    if (this.acceptable(learned, q)) return learned;
+    if (usable(learned)) return learned;
     const txn = this.index.lastWith(kind, text);
     if (!txn) return null;
     // In a purchase or an income, the Assets/Liabilities postings are how it was paid, not what
     // for: only a transfer (nothing but own accounts) gives one of them as the other side.
-    const own = (account: string) => isRootedIn(account, this.index.rootNames.assets) || isRootedIn(account, this.index.rootNames.liabilities);
     const transfer = txn.postings.every((x) => own(x.account));
     // A transfer says where money goes only for a statement of an account that took part in it:
     // Alipay repaying the 中信 card (payee 中信银行) says nothing of 中信's interest on a debit
@@ -188,7 +211,7 @@ export class CounterAccounts {
       .sort((a, b) => b.units.number.abs().cmp(a.units.number.abs()));
     for (const x of counter) {
       if (own(x.account) && !participates) return null;
-      if (this.acceptable(x.account, q)) return x.account;
+      if (this.acceptable(x.account, q)) return usable(x.account) ? x.account : null;
     }
     return null;
   }

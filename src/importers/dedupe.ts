@@ -18,6 +18,7 @@
 import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
+import { isUncategorized } from './counter-account.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -57,6 +58,14 @@ export interface DedupeCandidate {
    * the row's other half, before any look-alike of the same amount.
    */
   readonly fromApp?: string | null;
+  /**
+   * The statement's own account. A transaction found by the amount on the row's second side alone
+   * (the account a transfer or a card's repayment moves the money to or from) is this row only if
+   * it touches this account too, or moves the money between the row's very two accounts: two
+   * cards repaid 1,000.00 each from Alipay on one day are two repayments, and the second card's row
+   * is not the first card's (it was dropped as a duplicate).
+   */
+  readonly ownAccount?: string | null;
 }
 
 export interface DuplicateFinding {
@@ -71,7 +80,18 @@ export interface ChainFinding {
   readonly existing: Transaction;
 }
 
-export type DedupeFinding = DuplicateFinding | ChainFinding;
+/**
+ * The row's other side was booked from an Uncategorized account (`uncategorized`): the card's
+ * statement listed the repayment before any statement said where it came from. The row is the
+ * other half: book its money into that account, which then nets to zero.
+ */
+export interface SettlesFinding {
+  readonly kind: 'settles';
+  readonly existing: Transaction;
+  readonly uncategorized: string;
+}
+
+export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding;
 
 /**
  * Whether a row of one payment app and a transaction imported from another app's statement are
@@ -224,12 +244,39 @@ function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: st
   return found;
 }
 
+/**
+ * Whether a match on the candidate's side `s` is another statement's movement: a side after the
+ * first that is not the statement's own account (`ownAccount`), in a transaction that does not
+ * touch the own account either (`touches`: for an item of a hand-typed one, the item itself). Not
+ * asked of a transaction that moves the row's money between the very same two accounts (rank 0).
+ */
+function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account: string) => boolean): boolean {
+  const own = c.ownAccount;
+  return !!own && s > 0 && c.sides[s]!.account !== own && !touches(own);
+}
+
+/**
+ * The Uncategorized account `txn` booked the candidate's side `s` from, when the row is a move
+ * between own accounts (two sides) and `txn` is the other account's half of it with its source
+ * unknown: two postings, the side's amount on the side's account (not the statement's own) and
+ * the opposite amount on an Uncategorized account (the card's 自动还款 imported first, when no
+ * bank account could be told as its source). Else null.
+ */
+function settledAccount(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
+  const side = c.sides[s]!;
+  if (s === 0 || c.sides.length !== 2 || !c.ownAccount || side.account === c.ownAccount || txn.postings.length !== 2) return null;
+  const other = txn.postings.find((p) => p.account !== side.account);
+  if (!other || other.units.currency !== c.currency || !other.units.number.eq(side.number.neg())) return null;
+  return isUncategorized(index.rootNames, other.account) ? other.account : null;
+}
+
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */
 const ITEM_RANK = 3;
 
 /**
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
- * ledger has it, or a 'chain' finding when it continues a transfer the ledger has (`chainVia`).
+ * ledger has it, a 'chain' finding when it continues a transfer the ledger has (`chainVia`), or a
+ * 'settles' one when the ledger has the other half of its move booked from Uncategorized.
  */
 export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[]): (DedupeFinding | null)[] {
   const absorbed = new Set<Transaction>();
@@ -254,9 +301,10 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // Every (row, transaction) pair close enough, surest match first (matchRank), then nearest: a
   // transaction goes to the row dated closest to it, so a row on the very day is never left over
   // for a neighbour's match. A chain (a transfer into the statement's own account that the row
-  // continues) is no duplicate: a transfer row that is that very transfer takes it first.
+  // continues) is no duplicate: a transfer row that is that very transfer takes it first; nor is
+  // the other half of a move that a statement booked from Uncategorized (`settledAccount`).
   // An item of a hand-typed transaction (`itemPairs`) comes after every whole match.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null };
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -270,6 +318,11 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         // as imports write them)
         // has its own id: a different id is a different movement, unless it is this row's FITID
         // under another ACCTID (the surest match of all)
+        const settles = settledAccount(index, b.txn, c, s);
+        if (settles !== null) {
+          pairs.push({ i, txn: b.txn, distance, side: s, rank: 2, chain: false, renamed: false, item: null, settles });
+          continue;
+        }
         const other = b.txn.meta[IMPORT_ID_KEY];
         const renamed = s === 0 && other?.type === 'string' && renamedAccount(b.txn, other.value, c, side.account);
         if (!renamed && other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
@@ -277,9 +330,11 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const chain = s === 0 && chainsInto(b.txn, c);
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
+        if (rank > 0 && otherAccountsMovement(c, s, (own) => b.txn.postings.some((p) => p.account === own))) continue;
         pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null });
       }
       for (const found of itemPairs(index, c, s, source)) {
+        if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
         if (!absorbed.has(found.txn)) pairs.push({ i, ...found, side: s, rank: ITEM_RANK, renamed: false });
       }
     });
@@ -288,10 +343,14 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // A transaction matched whole has no items left (its item pairs come after every whole one, so
   // none of its items was taken before); one matched item by item stays whole for no row.
   const itemsTaken = new Set<Posting>();
-  for (const { i, txn, chain, renamed, item } of pairs) {
+  for (const { i, txn, chain, renamed, item, settles } of pairs) {
     if (result[i] !== null || absorbed.has(txn) || (item !== null && itemsTaken.has(item))) continue;
     if (item === null) absorbed.add(txn);
     else itemsTaken.add(item);
+    if (settles !== undefined) {
+      result[i] = { kind: 'settles', existing: txn, uncategorized: settles };
+      continue;
+    }
     result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
   }
   return result;

@@ -390,6 +390,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     chainVia: p.funding !== ownFor(p.row) && p.transferTo !== ownFor(p.row) ? ownFor(p.row) : null,
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
+    ownAccount: ownFor(p.row),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
   const ids = reissueReusedIds(index, asRead);
@@ -440,8 +441,14 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     }
     const { row } = asPlanned;
     // the ledger already moved the money from the card into the statement's account (the bank's
-    // row, booked as a transfer): what the row spends leaves from there, and that account nets to zero
-    const p = dup?.kind === 'chain' ? { ...asPlanned, funding: ownFor(row) } : asPlanned;
+    // row, booked as a transfer): what the row spends leaves from there, and that account nets to
+    // zero; or it booked the row's other half from Uncategorized (the card's repayment, its source
+    // unknown): the row's money goes there, and that account nets to zero
+    const p = dup?.kind === 'chain'
+      ? { ...asPlanned, funding: ownFor(row) }
+      : dup?.kind === 'settles'
+        ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
+        : asPlanned;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
@@ -505,6 +512,12 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
     },
   };
+}
+
+/** Why a row's money went into an Uncategorized account: the other half of its move was booked from there. */
+function settlesWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
+  const half = existing.postings.find((x) => x.account !== uncategorized)!;
+  return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked from ${uncategorized} as its other end was not known: the money leaves ${p.funding} into ${uncategorized}, which nets to zero`;
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
