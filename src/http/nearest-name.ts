@@ -20,8 +20,8 @@ export function editDistance(a: string, b: string): number {
 /**
  * The one name of `names` that `said` is close to, or null: the same name in another case, else
  * the one nearest by edit distance when at most 2 edits and under a third of its length apart,
- * else (for account names, `separator` ':') the one name with the same last component. A tie is
- * no answer.
+ * else (for account names, `separator` ':') the one name with the same first and last components.
+ * A tie is no answer.
  */
 export function nearestName(said: string, names: Iterable<string>, separator?: string): string | null {
   const list = [...names].filter((n) => n !== said);
@@ -38,7 +38,10 @@ export function nearestName(said: string, names: Iterable<string>, separator?: s
   }
   if (best.length === 1 && bestDistance <= 2 && bestDistance * 3 < said.length) return best[0]!;
   if (separator === undefined || !said.includes(separator)) return null;
+  // under the same first component: Liabilities:CreditCard:ICBC is no Assets:Bank:ICBC (recheck QA:
+  // a card's purchase was steered onto the debit account)
   const last = folded.slice(folded.lastIndexOf(separator) + 1);
-  const sameLast = list.filter((n) => n.toLowerCase().slice(n.lastIndexOf(separator) + 1) === last);
+  const first = folded.slice(0, folded.indexOf(separator));
+  const sameLast = list.filter((n) => n.toLowerCase().slice(n.lastIndexOf(separator) + 1) === last && n.toLowerCase().slice(0, n.indexOf(separator)) === first);
   return sameLast.length === 1 ? sameLast[0]! : null;
 }

@@ -37,7 +37,7 @@ const CN_NUMERAL = `${CN_DIGIT}百千万`;
 const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,3}(?![${CN_NUMERAL}]))`;
 const N = `(${NUMERAL})`;
 // 这个月的房租, 上个月的电费: a month before 的 and a thing (not a day of it: 这个月的3号, 月底)
-const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|[初底末尾头中]|最后))`);
+const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾头中]|最后|第))`);
 // Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
 // 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
@@ -159,7 +159,9 @@ function partOfMonth(word: string | undefined): 1 | 15 | 'last' {
 }
 
 // 月中, 10月中旬: the middle of a month (not 中奖, 中了, 中秋...)
-const MID = '中旬?(?![奖了标签过毒招秋介心])';
+// Only before a digit, a space, a mark, 的 or the end: 中 begins many words (中行, 中国银行, 中信,
+// 中石化, 中午, 中期: recheck QA, 11月中行还款 was dated the 15th and paid another card).
+const MID = '中(?:旬|(?=[\\s\\d，,。；;、！!？?的]|$))';
 
 /**
  * 年底 and 年初 without a year are 12月底 and 1月初 (the last Dec 1 not in the future: 年底 said
@@ -420,7 +422,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // 年底, 去年底, 去年年底, 2025年初 (not 大年初一, 过年初, 底薪, nor 每年底 or 那年底, no one year).
   // A year of four digits is written against 年 and from 1990 to next year: in 欠老张 1000 年底还
   // and 欠老张 1000年底还 the 1000 is the amount.
-  [/(?:(?<![\d.])(\d{4})年|(去年|前年|今年|明年)年?|(?<![大过新拜跨每当那\d])年)(底|末|尾|初)(?![一二三四五六七八九十薪])/g, (m, ref) => {
+  [/(?:(?<![\d.])(\d{4})年|(去年|前年|今年|明年)年?|(?<![大过新拜跨每当那年\d])年)(底|末|尾|初)(?![一二三四五六七八九十薪])/g, (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? splitIso(ref).year + YEAR_WORDS[m[2]]! : null;
     if (m[1] !== undefined && (year! < 1990 || year! > splitIso(ref).year + 1)) return null;
     return partOfYear(year, m[3]!, ref, m[0]);
@@ -471,8 +473,9 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const first = withoutYear(month, 1, ref).date;
     return first === null ? null : periodStart(splitIso(first).year, month, partOfMonth(m[2]), ref, m[0]);
   }],
-  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
-    // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day)
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(?:的月?(?=[初底末尾中]))?(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
+    // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day; 上个月的月底
+    // is 上个月底)
     if (m[1] !== undefined && m[2] === undefined && OF_THE_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));

@@ -56,6 +56,13 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // (买花 names flowers: 买花生 is peanuts bought, not flowers and a stray 生; nor is any of the
   // things named with 花 below bought flowers)
   买花生: ['Snacks', '零食', 'Food'],
+  // (花生油, 花生酱 are cooking, 鲜花饼 a pastry, 可乐鸡翅 a dish: recheck QA, they were Snacks and Gifts)
+  花生油: GROCERIES,
+  买花生油: GROCERIES,
+  花生酱: GROCERIES,
+  买花生酱: GROCERIES,
+  鲜花饼: ['Snacks', '零食', 'Food'],
+  可乐鸡翅: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   花椒: GROCERIES,
   买花椒: GROCERIES,
   花菜: GROCERIES,

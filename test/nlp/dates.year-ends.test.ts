@@ -45,8 +45,21 @@ describe('resolveDate: the end, the start and the middle of a year or a month, s
     expect(spans('欠老张 1000年底还')).toEqual([]);
     expect(spans('2025年底 体检 500')).toEqual(['2025年底']);
   });
-  it('底薪, 每年底 and 那年底 name no one day', () => {
-    for (const text of ['今年底薪涨了 500', '每年底 物业费 2400', '那年底 聚餐 300']) expect(resolveDate(text, NOVEMBER).stated).toBe(false);
+  it('底薪, 每年底, 每年年底 and 那年底 name no one day', () => {
+    for (const text of ['今年底薪涨了 500', '每年底 物业费 2400', '每年年底 奖金 5000', '那年底 聚餐 300']) expect(resolveDate(text, NOVEMBER).stated).toBe(false);
+  });
+  // (recheck QA: 11月中行还款 was dated the 15th, narrated 行还款, and paid another card)
+  it('the 中 of 中行, 中国银行, 中石化, 中午 and 中期 is no middle of a month', () => {
+    for (const text of ['11月中行还款 500', '10月中国银行信用卡还款 2000', '11月中石化加油 300', '11月中午饭 30', '10月中期考试 报名费 100']) {
+      const r = resolveDate(text, NOVEMBER);
+      expect(r.date, text).toMatch(/-01$/);
+      expect(r.mentions.map((m) => text.slice(m.start, m.end)), text).toEqual([text.slice(0, text.indexOf('月') + 1)]);
+    }
+  });
+  // (recheck QA: 上个月的月底 was this month's end, in the future)
+  it('上个月的月底 is 上个月底', () => {
+    expect(resolveDate('上个月的月底 房租 4500', NOVEMBER)).toMatchObject({ date: '2026-10-31', warnings: ['day not said; used 2026-10-31 for 上个月的月底'] });
+    expect(resolveDate('上个月的第一天 房租 4500', NOVEMBER).date).toBe('2026-10-01');
   });
 });
 

@@ -86,6 +86,11 @@ checkedSuite(
     { text: '买花甲 40 微信', postings: 'Expenses:Food:Groceries 40; Assets:WeChat -40', guessed: false },
     { text: '买花露水 15 微信', postings: 'Expenses:Household 15; Assets:WeChat -15', guessed: false },
     { text: '买花盆 30 微信', postings: 'Expenses:Household 30; Assets:WeChat -30', guessed: false },
+    // (recheck QA: cooking oil, a spread, a pastry and a dish were Snacks and Gifts, sure)
+    { text: '花生油 60 微信', postings: 'Expenses:Food:Groceries 60; Assets:WeChat -60', guessed: false },
+    { text: '买花生酱 25 微信', postings: 'Expenses:Food:Groceries 25; Assets:WeChat -25', guessed: false },
+    { text: '鲜花饼 30 微信', postings: 'Expenses:Food:Snacks 30; Assets:WeChat -30', guessed: false },
+    { text: '可乐鸡翅 38 微信', postings: 'Expenses:Food:Dining 38; Assets:WeChat -38', guessed: false },
     { text: '午饭花30 微信', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
     { text: '爆米花可乐 45 微信', postings: 'Expenses:Food:Snacks 45; Assets:WeChat -45', narration: '爆米花可乐', guessed: false },
     // pinyin initials of the wallets
