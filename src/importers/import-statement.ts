@@ -639,8 +639,8 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
     return { id, earlier: quoted };
   }
-  const contentIds = (payee: string) => amountForms(row.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, payee, row.narration ?? ''].join('\u0000');
+  const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row) => amountForms(as.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, payee, as.narration ?? ''].join('\u0000');
     // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
     const n = occurrences.get(content) ?? 0;
     occurrences.set(content, n + 1);
@@ -654,7 +654,9 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
   // newly read is (Sparkasse's: its purposes carry a card payment's time, so two rows of one day,
   // amount and purpose are rare), so that its old exports are all duplicates.
   const payeeless = row.payeeNewlyRead ? contentIds('') : [];
-  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless] };
+  const before = row.readBefore;
+  const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: before.amount ?? row.amount, narration: before.narration !== undefined ? before.narration : row.narration });
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore] };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */

@@ -47,6 +47,13 @@ export interface StatementRow {
    * without it, which is tried too.
    */
   readonly payeeNewlyRead?: boolean;
+  /**
+   * What versions before 2026-11-27 read otherwise in this row (a payee with Excel's `="…"` around
+   * its number, the first description column only, the amount in the currency spent rather than
+   * the one booked): they imported it under the id made from that, which is tried too, so that a
+   * statement imported then is not imported again.
+   */
+  readonly readBefore?: { readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
 }
 
 /** A closing balance the statement states for one of its accounts. */

@@ -6,7 +6,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
+import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
@@ -49,6 +49,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
 };
+
+/** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
+const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee']);
 
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
@@ -210,9 +213,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const countsLines = body.filter((l) => isCountsLine(l.cells));
   const data = body.filter((l) => !isCountsLine(l.cells));
   const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
-  const cell = (cells: readonly string[], role: string) => {
+  const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
+  };
+  // (QA: Excel's `="2026-11-06"` and `="300.00"` were skipped as no date and no amount, `="4100…"/某某公司`
+  // kept as the payee; full-width １２３.４５ skipped)
+  const cell = (cells: readonly string[], role: string) => {
+    const text = written(cells, role);
+    if (text === undefined) return undefined;
+    return FIGURE_ROLES.has(role) ? asciiForms(unwrapExcelText(text)) : unwrapExcelText(text);
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
   const preamble = lines.slice(0, header === null ? firstRow : firstRow - 1);
@@ -311,6 +321,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
+    const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
+    const readBefore = payeeWritten !== payee ? { payee: payeeWritten } : null;
     return {
       row: line,
       date,
@@ -325,6 +337,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       accountId: null,
       fee: rowFee(fee, amount.number, line),
       ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
+      ...(readBefore !== null ? { readBefore } : {}),
     };
   }, skipped);
   const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
