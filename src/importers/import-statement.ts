@@ -496,7 +496,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   skippedRows.sort((a, b) => a.row - b.row);
   warnings.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   // (a header-only export, an OFX without STMTTRN: answered as an import of nothing, unwarned)
-  const empty = statement.rows.length === 0 && statement.skipped.length === 0 ? [NO_ROWS_WARNING] : [];
+  const empty = statement.rows.length === 0 && statement.skipped.every((s) => s.notARow === true) ? [NO_ROWS_WARNING] : [];
   const fileWarnings: ImportWarning[] = [...empty, ...(statement.warnings ?? []), ...ownAccounts.warnings].map((message) => ({ row: null, message }));
 
   return {

@@ -69,6 +69,8 @@ export interface StatementBalance {
 export interface SkippedRow {
   readonly row: number;
   readonly reason: string;
+  /** A line that sums rows up or repeats the header: no movement (a table of only such lines lists none). */
+  readonly notARow?: boolean;
 }
 
 /** The result of reading one statement file. */

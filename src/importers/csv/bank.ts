@@ -7,7 +7,7 @@ import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
-import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
@@ -207,11 +207,22 @@ function looksLikeRow(cells: readonly string[]): boolean {
 
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
   const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
-  const body = lines.slice(firstRow).filter((l) => !isFooterLine(l.cells));
-  // kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
-  // what they are
-  const countsLines = body.filter((l) => isCountsLine(l.cells));
-  const data = body.filter((l) => !isCountsLine(l.cells));
+  // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
+  // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
+  // next page was "unreadable row: no valid date in "交易日"")
+  const headerKeys = header?.map(headerKey) ?? null;
+  const isHeaderAgain = (cells: readonly string[]) => {
+    if (headerKeys === null || cells.filter((c) => c.trim() !== '').length < 2) return false;
+    return cells.every((c, i) => c.trim() === '' || headerKey(c) === headerKeys[i]);
+  };
+  const notRows: SkippedRow[] = [];
+  const data: CsvLine[] = [];
+  for (const l of lines.slice(firstRow)) {
+    if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
+    else if (isSummaryLine(l.cells)) notRows.push({ row: l.line, reason: `summary line: ${filledText(l.cells)}`, notARow: true });
+    else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
+    else if (!isFooterLine(l.cells)) data.push(l);
+  }
   const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
   const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
@@ -250,7 +261,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   }
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
-  const skipped: SkippedRow[] = countsLines.map((l) => ({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` }));
+  const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
   // A column named like a direction column (`Type`) is one only when its cells say a direction:
   // Revolut's Type holds CARD_PAYMENT, TOPUP... One the mapping names, or named as only a direction
@@ -351,6 +362,12 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
 /** A line's cells joined by commas (the empty ones at its end dropped), cut short. */
 function summaryText(cells: readonly string[]): string {
   const text = cells.join(',').replace(/,+$/, '').trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** A line's filled cells, trimmed and spaced (a sum's thousands commas are not read as cells), cut short. */
+function filledText(cells: readonly string[]): string {
+  const text = cells.map((c) => c.trim()).filter((c) => c !== '').join(' ');
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
