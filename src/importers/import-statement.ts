@@ -655,7 +655,9 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
   // amount and purpose are rare), so that its old exports are all duplicates.
   const payeeless = row.payeeNewlyRead ? contentIds('') : [];
   const before = row.readBefore;
-  const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: before.amount ?? row.amount, narration: before.narration !== undefined ? before.narration : row.narration });
+  // (an amount read before has the row's sign, which a card statement's rows may since have turned)
+  const amountBefore = before?.amount === undefined ? row.amount : row.amount.isNegative() ? before.amount.abs().neg() : before.amount.abs();
+  const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore, narration: before.narration !== undefined ? before.narration : row.narration });
   return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore] };
 }
 
@@ -691,6 +693,9 @@ function checkUncategorized(index: LedgerIndex, account: string, row: StatementR
   return null;
 }
 
+/** The metadata that keeps what a row spent in another currency than the one booked (`12.99 USD`). */
+const SPENT_KEY = 'original_amount';
+
 const IMPORT_SOURCE: Source = { file: '<import>', line: 0 };
 
 function posting(account: string, number: Decimal, currency: string, source: Source): PostingSpec {
@@ -708,7 +713,10 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     narration: p.row.narration ?? '',
     tags: [],
     links: [],
-    meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
+    meta: {
+      [IMPORT_ID_KEY]: { type: 'string', value: p.importId },
+      ...(p.row.spent ? { [SPENT_KEY]: { type: 'string', value: `${p.row.spent.amount.abs().toString()} ${p.row.spent.currency}` } } : {}),
+    },
     source,
     postings: legs(source),
   };

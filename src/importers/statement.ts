@@ -53,7 +53,12 @@ export interface StatementRow {
    * the one booked): they imported it under the id made from that, which is tried too, so that a
    * statement imported then is not imported again.
    */
-  readonly readBefore?: { readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
+  /**
+   * What was spent, in the currency spent, where the account was booked another amount in its own
+   * currency (a card's 交易金额 12.99 美元 beside 记账金额 94.03 人民币): kept in the transaction's metadata.
+   */
+  readonly spent?: { readonly amount: Decimal; readonly currency: string };
+  readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
 }
 
 /** A closing balance the statement states for one of its accounts. */

@@ -21,7 +21,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
   // ING (NL): Bedrag (EUR), unsigned, its direction in Af Bij
-  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
+  // A card's 交易金额 is what was spent, in the currency spent (12.99 美元); 记账金额 (入账, 结算, 人民币金额) what the
+  // card was booked, in its own currency (94.03 人民币): the booked one first (QA: -12.99 CNY was booked)
+  amount: ['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
@@ -38,7 +40,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   // repayment from a charge when every amount is positive)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
   balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
@@ -223,7 +225,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
   }
-  const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
+  const columns = mapping || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
+  const spentAt = mapping || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
@@ -300,6 +304,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       }
     };
     let amount: Money | null = money('amount');
+    let amountRole = 'amount';
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
@@ -317,23 +322,26 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       signedOnly = false;
       const debit = money('debit');
       const credit = money('credit');
-      if (debit && !debit.number.isZero()) amount = { ...debit, number: debit.number.abs().neg() };
-      else if (credit) amount = { ...credit, number: credit.number.abs() };
-      else if (debit) amount = debit;
+      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
+      else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
+      else if (debit) [amount, amountRole] = [debit, 'debit'];
     }
     if (!amount) throw new StatementError('the row has no amount', line);
     // Revolut's Fee is charged on top of the Amount: money out costs the account both
     const fee = money('fee')?.number.abs() ?? null;
     if (fee !== null && amount.number.isNegative()) amount = { ...amount, number: amount.number.sub(fee) };
-    const currencyCell = cleanText(cell(cells, 'currency'));
+    const currencyCell = cleanText(cell(cells, 'currency')) ?? cleanText(cell(cells, 'otherCurrency'));
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
+    const spent = spentAt.has(amountRole) ? spentMoney(cells, spentAt.get(amountRole)!, decimalMark, amount.number) : null;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
-    const readBefore = payeeWritten !== payee ? { payee: payeeWritten } : null;
+    // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
+    const amountBefore = amountRole === 'amount' && spent !== null && !spent.amount.eq(amount.number) ? { amount: spent.amount } : {};
+    const readBefore = payeeWritten !== payee || 'amount' in amountBefore ? { ...amountBefore, ...(payeeWritten !== payee ? { payee: payeeWritten } : {}) } : null;
     return {
       row: line,
       date,
@@ -349,6 +357,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       fee: rowFee(fee, amount.number, line),
       ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
       ...(readBefore !== null ? { readBefore } : {}),
+      ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
   const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
@@ -425,6 +434,67 @@ function fillMoneyColumns(header: readonly string[], found: ReadonlyMap<string, 
     taken.add(other);
   }
   return columns ?? found;
+}
+
+/** A booked amount's header (记账金额, 入账金额(支出), Settlement Amount): what its currency's and the amount spent's headers begin with instead. */
+const BOOKED_PREFIX = /^(记账|入账|结算|清算|人民币|settlement|posting)(?=金额|amount)/;
+const SPENT_PREFIX: Readonly<Record<string, string>> = { settlement: 'transaction', posting: 'transaction' };
+
+/**
+ * The currency column of the amounts read: 交易币种 beside 交易金额 when a 交易金额 column holds them
+ * (fillMoneyColumns), 记账币种 beside 记账金额. The column first found stays, as `otherCurrency`,
+ * for rows where that one says none.
+ */
+function bookedCurrency(header: readonly string[], columns: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
+  const keys = header.map(headerKey);
+  const money = columns.get('amount') ?? columns.get('debit') ?? columns.get('credit');
+  const m = money === undefined ? null : /^(.*?)(金额|amount)/.exec(keys[money]!);
+  if (m === null || m[1] === '') return columns;
+  const paired = keys.indexOf(m[1] + (m[2] === '金额' ? '币种' : 'currency'));
+  const found = columns.get('currency');
+  if (paired < 0 || paired === found) return columns;
+  const out = new Map(columns);
+  out.set('currency', paired);
+  if (found !== undefined) out.set('otherCurrency', found);
+  return out;
+}
+
+/** The amount spent and its currency, in columns beside a booked amount's. */
+interface SpentColumns {
+  readonly amount: number;
+  readonly currency: number;
+}
+
+/**
+ * For each money role read from a booked amount's column (记账金额, 记账金额(支出)): the columns of
+ * the amount spent and its currency (交易金额, 交易金额(支出); 交易币种), when the header has both.
+ */
+function spentColumns(header: readonly string[], columns: ReadonlyMap<string, number>): Map<string, SpentColumns> {
+  const keys = header.map(headerKey);
+  const out = new Map<string, SpentColumns>();
+  for (const role of ['amount', 'debit', 'credit']) {
+    const at = columns.get(role);
+    const booked = at === undefined ? null : BOOKED_PREFIX.exec(keys[at]!);
+    if (booked === null) continue;
+    const prefix = SPENT_PREFIX[booked[1]!] ?? '交易';
+    const amount = keys.indexOf(prefix + keys[at!]!.slice(booked[1]!.length));
+    const currency = keys.indexOf(prefix === '交易' ? '交易币种' : 'transactioncurrency');
+    if (amount >= 0 && currency >= 0) out.set(role, { amount, currency });
+  }
+  return out;
+}
+
+/** The amount spent, signed as the booked one, and its currency; null when a cell of the two says none. */
+function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMark, booked: Decimal): { amount: Decimal; currency: string } | null {
+  const currency = normalizeCurrency(cleanText(cells[at.currency]));
+  let money: Money | null;
+  try {
+    money = parseMoney(asciiForms(unwrapExcelText(cells[at.amount] ?? '')), mark);
+  } catch {
+    return null;
+  }
+  if (money === null || currency === null) return null;
+  return { amount: booked.isNegative() ? money.number.abs().neg() : money.number.abs(), currency };
 }
 
 /**
