@@ -14,6 +14,11 @@ export interface StatementRow {
   readonly payee: string | null;
   /** Description of the goods or the transfer (商品说明, MEMO...). */
   readonly narration: string | null;
+  /**
+   * What the row's other description cells say (交易类型, 附言, 交易地点…, besides the narration):
+   * read with the payee and the narration by the rules that match words.
+   */
+  readonly moreWords?: string | null;
   /** The statement's own id for this row (OFX FITID, Alipay 交易订单号, WeChat 交易单号); null if none. */
   readonly id: string | null;
   /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
@@ -105,7 +110,7 @@ export interface Statement {
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */
 /** The words a row says of itself: its payee and narration. */
 export function rowWords(row: StatementRow): string {
-  return `${row.payee ?? ''} ${row.narration ?? ''}`;
+  return `${row.payee ?? ''} ${row.narration ?? ''}${row.moreWords ? ` ${row.moreWords}` : ''}`;
 }
 
 export class StatementError extends Error {

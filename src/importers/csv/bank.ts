@@ -52,6 +52,18 @@ export const BANK_HEADER: HeaderVocabulary = {
   fee: ['fee', 'fees'],
 };
 
+/**
+ * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
+ * one is read, the narration the most specific of them (see readDescriptions).
+ */
+const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途'];
+
+/**
+ * What a bank says of a whole kind of row (消费, 转账支出, 网上快捷支付): the narration when no column of
+ * the row says more (CCB's 摘要 `消费` beside 交易地点/附言 `财付通-京东到家`).
+ */
+const GENERIC_DESCRIPTION = /^(消费|支出|收入|转账|转帐|转账支出|转账收入|转账存入|转账转出|转入|转出|汇款|汇入|汇出|他行汇入|跨行汇入|代发|代付|代扣|存入|存款|支取|收费|交易|支付|网上支付|网上快捷支付|快捷支付|银联消费|pos消费|其他|其它|普通|往来款)$/i;
+
 /** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
 const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee']);
 
@@ -226,6 +238,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (!isFooterLine(l.cells)) data.push(l);
   }
   const columns = mapping || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  const descriptionAt = mapping || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
   const spentAt = mapping || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
@@ -339,9 +352,13 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
+    const { narration, moreWords } = readDescriptions(cells, descriptionAt);
+    // (only the first narration column was read before 2026-11-27, even empty)
+    const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
     const amountBefore = amountRole === 'amount' && spent !== null && !spent.amount.eq(amount.number) ? { amount: spent.amount } : {};
-    const readBefore = payeeWritten !== payee || 'amount' in amountBefore ? { ...amountBefore, ...(payeeWritten !== payee ? { payee: payeeWritten } : {}) } : null;
+    const changed = { ...amountBefore, ...(payeeWritten !== payee ? { payee: payeeWritten } : {}), ...(narrationWritten !== narration ? { narration: narrationWritten } : {}) };
+    const readBefore = Object.keys(changed).length > 0 ? changed : null;
     return {
       row: line,
       date,
@@ -349,7 +366,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       currency,
       payee,
       ...(payee !== null && newlyRead(payeeCell !== null ? 'payee' : party) ? { payeeNewlyRead: true } : {}),
-      narration: cleanText(cell(cells, 'narration')),
+      narration,
+      ...(moreWords !== null ? { moreWords } : {}),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
       status,
@@ -434,6 +452,41 @@ function fillMoneyColumns(header: readonly string[], found: ReadonlyMap<string, 
     taken.add(other);
   }
   return columns ?? found;
+}
+
+/**
+ * The columns that describe a row, most telling first: those the vocabulary names as narration in
+ * its order, then MORE_DESCRIPTIONS; a column another role took is not one of them.
+ */
+function descriptionColumns(header: readonly string[], columns: ReadonlyMap<string, number>): number[] {
+  const names = [...BANK_HEADER.narration!, ...MORE_DESCRIPTIONS];
+  const taken = new Set([...columns].filter(([role]) => role !== 'narration').map(([, i]) => i));
+  const rank = (key: string) => names.indexOf(key);
+  return header
+    .map((cell, i) => ({ i, rank: rank(headerKey(cell)) }))
+    .filter(({ i, rank }) => rank >= 0 && !taken.has(i))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ i }) => i);
+}
+
+/**
+ * A row's description read from every column that describes it (QA: ABC's 交易摘要 left empty
+ * hid 交易用途 `工资`, BOC's 附言 `还招行信用卡` and ICBC's 交易详情 were never read): the narration is the
+ * first text that says more than a kind of row (GENERIC_DESCRIPTION), else the first text, or one
+ * that is it and more after a dash or a space; the
+ * others are the row's moreWords, which the rules that match words read too.
+ */
+function readDescriptions(cells: readonly string[], at: readonly number[]): { narration: string | null; moreWords: string | null } {
+  const texts: string[] = [];
+  for (const i of at) {
+    const text = cleanText(unwrapExcelText(cells[i] ?? ''));
+    if (text !== null && !texts.includes(text)) texts.push(text);
+  }
+  const telling = texts.find((t) => !GENERIC_DESCRIPTION.test(toSimplified(t))) ?? texts[0] ?? null;
+  // (a text that says it and more: CCB's 摘要 `支付宝` beside 交易地点/附言 `支付宝-饿了么`)
+  const narration = telling === null ? null : (texts.find((t) => t.startsWith(telling) && /^[\s\-—_/:：]/.test(t.slice(telling.length))) ?? telling);
+  const more = texts.filter((t) => t !== narration);
+  return { narration, moreWords: more.length > 0 ? more.join(' ') : null };
 }
 
 /** A booked amount's header (记账金额, 入账金额(支出), Settlement Amount): what its currency's and the amount spent's headers begin with instead. */
