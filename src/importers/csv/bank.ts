@@ -12,6 +12,7 @@ import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-na
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
+import { isGenericNarration } from '../counter-account.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -59,10 +60,12 @@ export const BANK_HEADER: HeaderVocabulary = {
 const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途'];
 
 /**
- * What a bank says of a whole kind of row (消费, 转账支出, 网上快捷支付): the narration when no column of
- * the row says more (CCB's 摘要 `消费` beside 交易地点/附言 `财付通-京东到家`).
+ * A bank's word for a whole kind of row (消费, 转账支出, 网上快捷支付; isGenericNarration's and these
+ * words of a statement's description columns): the narration only when no column of the row says
+ * more (CCB's 摘要 `消费` beside 交易地点/附言 `财付通-京东到家`).
  */
-const GENERIC_DESCRIPTION = /^(消费|支出|收入|转账|转帐|转账支出|转账收入|转账存入|转账转出|转入|转出|汇款|汇入|汇出|他行汇入|跨行汇入|代发|代付|代扣|存入|存款|支取|收费|交易|支付|网上支付|网上快捷支付|快捷支付|银联消费|pos消费|其他|其它|普通|往来款)$/i;
+const KIND_WORDS = /^(转账支出|转账收入|转账存入|转账转出|跨行汇入|代发|存款|收费|网上快捷支付|其他|其它|往来款)$/;
+const isKindOfRow = (text: string) => isGenericNarration(text) || KIND_WORDS.test(toSimplified(text));
 
 /** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
 const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee']);
@@ -472,8 +475,8 @@ function descriptionColumns(header: readonly string[], columns: ReadonlyMap<stri
 /**
  * A row's description read from every column that describes it (QA: ABC's 交易摘要 left empty
  * hid 交易用途 `工资`, BOC's 附言 `还招行信用卡` and ICBC's 交易详情 were never read): the narration is the
- * first text that says more than a kind of row (GENERIC_DESCRIPTION), else the first text, or one
- * that is it and more after a dash or a space; the
+ * first text that says more than a kind of row (isKindOfRow), else the longest, or one that is it
+ * and more after a dash or a space; the
  * others are the row's moreWords, which the rules that match words read too.
  */
 function readDescriptions(cells: readonly string[], at: readonly number[]): { narration: string | null; moreWords: string | null } {
@@ -482,7 +485,8 @@ function readDescriptions(cells: readonly string[], at: readonly number[]): { na
     const text = cleanText(unwrapExcelText(cells[i] ?? ''));
     if (text !== null && !texts.includes(text)) texts.push(text);
   }
-  const telling = texts.find((t) => !GENERIC_DESCRIPTION.test(toSimplified(t))) ?? texts[0] ?? null;
+  // (of kinds of row only, the longest: 手机银行转账 before 转账)
+  const telling = texts.find((t) => !isKindOfRow(t)) ?? texts.reduce<string | null>((best, t) => (best === null || t.length > best.length ? t : best), null);
   // (a text that says it and more: CCB's 摘要 `支付宝` beside 交易地点/附言 `支付宝-饿了么`)
   const narration = telling === null ? null : (texts.find((t) => t.startsWith(telling) && /^[\s\-—_/:：]/.test(t.slice(telling.length))) ?? telling);
   const more = texts.filter((t) => t !== narration);
