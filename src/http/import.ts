@@ -145,9 +145,13 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         const read = await readImport(importRequest);
         // Planned with what the store keeps of this ledger for imports (no pass over every
         // transaction), in the ledger's write queue: planning gives the event loop back now and
-        // then, and no write may change the ledger meanwhile.
-        const plan = await store.readInTurn((snapshot) => planReadImport(snapshot.ledger, read, snapshot.imports));
-        return reply.code(200).send(plan.report);
+        // then, and no write may change the ledger meanwhile. Checked as the write checks it: a
+        // dry run is refused when the import would be.
+        const report = await store.checkInTurn(async (snapshot) => {
+          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports);
+          return { directives: plan.directives, result: plan.report };
+        });
+        return reply.code(200).send(report);
       }
       const keyBody = {
         file: createHash('sha256').update(content).digest('hex'),

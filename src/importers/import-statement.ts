@@ -455,7 +455,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
-      const query = { payee: row.payee, narration: row.narration, category: row.category ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
+      // (the row's other descriptions are read as the statement's category is: when the payee and narration say nothing)
+      const query = { payee: row.payee, narration: row.narration, category: [row.category, row.moreWords].filter(Boolean).join(' ') || null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
@@ -496,7 +497,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   skippedRows.sort((a, b) => a.row - b.row);
   warnings.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   // (a header-only export, an OFX without STMTTRN: answered as an import of nothing, unwarned)
-  const empty = statement.rows.length === 0 && statement.skipped.length === 0 ? [NO_ROWS_WARNING] : [];
+  const empty = statement.rows.length === 0 && statement.skipped.every((s) => s.notARow === true) ? [NO_ROWS_WARNING] : [];
   const fileWarnings: ImportWarning[] = [...empty, ...(statement.warnings ?? []), ...ownAccounts.warnings].map((message) => ({ row: null, message }));
 
   return {
@@ -639,8 +640,8 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
     return { id, earlier: quoted };
   }
-  const contentIds = (payee: string) => amountForms(row.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, payee, row.narration ?? ''].join('\u0000');
+  const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row) => amountForms(as.amount).map((amount) => {
+    const content = [own, row.date, amount, currency, payee, as.narration ?? ''].join('\u0000');
     // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
     const n = occurrences.get(content) ?? 0;
     occurrences.set(content, n + 1);
@@ -654,7 +655,11 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
   // newly read is (Sparkasse's: its purposes carry a card payment's time, so two rows of one day,
   // amount and purpose are rare), so that its old exports are all duplicates.
   const payeeless = row.payeeNewlyRead ? contentIds('') : [];
-  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless] };
+  const before = row.readBefore;
+  // (an amount read before has the row's sign, which a card statement's rows may since have turned)
+  const amountBefore = before?.amount === undefined ? row.amount : row.amount.isNegative() ? before.amount.abs().neg() : before.amount.abs();
+  const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore, narration: before.narration !== undefined ? before.narration : row.narration });
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore] };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */
@@ -689,6 +694,9 @@ function checkUncategorized(index: LedgerIndex, account: string, row: StatementR
   return null;
 }
 
+/** The metadata that keeps what a row spent in another currency than the one booked (`12.99 USD`). */
+const SPENT_KEY = 'original_amount';
+
 const IMPORT_SOURCE: Source = { file: '<import>', line: 0 };
 
 function posting(account: string, number: Decimal, currency: string, source: Source): PostingSpec {
@@ -706,7 +714,10 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     narration: p.row.narration ?? '',
     tags: [],
     links: [],
-    meta: { [IMPORT_ID_KEY]: { type: 'string', value: p.importId } },
+    meta: {
+      [IMPORT_ID_KEY]: { type: 'string', value: p.importId },
+      ...(p.row.spent ? { [SPENT_KEY]: { type: 'string', value: `${p.row.spent.amount.abs().toString()} ${p.row.spent.currency}` } } : {}),
+    },
     source,
     postings: legs(source),
   };

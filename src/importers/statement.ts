@@ -14,6 +14,11 @@ export interface StatementRow {
   readonly payee: string | null;
   /** Description of the goods or the transfer (商品说明, MEMO...). */
   readonly narration: string | null;
+  /**
+   * What the row's other description cells say (交易类型, 附言, 交易地点…, besides the narration):
+   * read with the payee and the narration by the rules that match words.
+   */
+  readonly moreWords?: string | null;
   /** The statement's own id for this row (OFX FITID, Alipay 交易订单号, WeChat 交易单号); null if none. */
   readonly id: string | null;
   /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
@@ -47,6 +52,18 @@ export interface StatementRow {
    * without it, which is tried too.
    */
   readonly payeeNewlyRead?: boolean;
+  /**
+   * What versions before 2026-11-27 read otherwise in this row (a payee with Excel's `="…"` around
+   * its number, the first description column only, the amount in the currency spent rather than
+   * the one booked): they imported it under the id made from that, which is tried too, so that a
+   * statement imported then is not imported again.
+   */
+  /**
+   * What was spent, in the currency spent, where the account was booked another amount in its own
+   * currency (a card's 交易金额 12.99 美元 beside 记账金额 94.03 人民币): kept in the transaction's metadata.
+   */
+  readonly spent?: { readonly amount: Decimal; readonly currency: string };
+  readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
 }
 
 /** A closing balance the statement states for one of its accounts. */
@@ -62,6 +79,8 @@ export interface StatementBalance {
 export interface SkippedRow {
   readonly row: number;
   readonly reason: string;
+  /** A line that sums rows up or repeats the header: no movement (a table of only such lines lists none). */
+  readonly notARow?: boolean;
 }
 
 /** The result of reading one statement file. */
@@ -91,7 +110,7 @@ export interface Statement {
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */
 /** The words a row says of itself: its payee and narration. */
 export function rowWords(row: StatementRow): string {
-  return `${row.payee ?? ''} ${row.narration ?? ''}`;
+  return `${row.payee ?? ''} ${row.narration ?? ''}${row.moreWords ? ` ${row.moreWords}` : ''}`;
 }
 
 export class StatementError extends Error {

@@ -142,6 +142,22 @@ const POSTING_LINE = /^[ \t]+(?:[*!&#?%PSTCURM]\s+)?[A-Z\p{L}][^\s:]*:\S/u;
 /** A write waits at most this long for the file to be left alone: then 503, nothing written. */
 const MAX_QUIET_WAIT_MS = 3000;
 
+/** Where a change would be appended: the main file as opened, and the text its batch appends before it. */
+interface AppendPoint {
+  readonly handle: FileHandle;
+  readonly size: number;
+  readonly endsWithNewline: boolean;
+  readonly lines: readonly string[];
+  readonly newline: '\n' | '\r\n';
+  readonly style: WriteStyle;
+  /** What in the file would change anything appended (see openEndOf). */
+  readonly openEnd: Problem | null;
+  /** The line of the file's last directive: its text is read again with the change's. */
+  readonly tailFrom: number;
+  readonly text: string;
+  readonly directory: string;
+}
+
 /** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
 interface QueuedWrite {
   readonly plan: Plan;
@@ -302,6 +318,42 @@ export class LedgerStore {
     });
   }
 
+  /**
+   * What `write` would do with `plan`, nothing written (an import's dry run): planned in turn
+   * as readInTurn plans, then put through the same checks as a write (checkedAppend), so that
+   * it is refused when the write would be (QA: a dry run answered 200 for a row before a balance
+   * assertion it broke, and the same import was then refused with 422). Resolves to the plan's
+   * result.
+   */
+  checkInTurn<T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>): Promise<T> {
+    return this.readInTurn(async (snapshot) => {
+      const planned = await plan(snapshot);
+      if (planned.directives.length === 0) return planned.result;
+      const file = this.mainFile;
+      // (read only: a ledger the service may not write to can still be previewed)
+      const handle = await open(file, 'r');
+      try {
+        const size = (await handle.stat()).size;
+        const lines = this.lines.get(file) ?? [];
+        await this.checkedAppend(snapshot, planned, {
+          handle,
+          size,
+          endsWithNewline: size === 0 || (await lastByte(handle, size)) === 0x0a,
+          lines,
+          newline: lineEndOf(this.lines.tail(file, 4096)) ?? lineEndOf(this.lines.tail(file, Infinity)) ?? '\n',
+          style: styleOf(lines),
+          openEnd: openEndOf(snapshot.ledger, file, snapshot.directory),
+          tailFrom: this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1,
+          text: '',
+          directory: snapshot.directory,
+        });
+      } finally {
+        await handle.close().catch(() => undefined);
+      }
+      return planned.result;
+    });
+  }
+
   /** Resolves once every queued write has finished (for graceful shutdown). */
   async idle(): Promise<void> {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
@@ -449,41 +501,8 @@ export class LedgerStore {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
             continue;
           }
-          if (openEnd !== null) throw openEnd;
-          const context = { rootNames: snapshot.ledger.options.rootNames };
-          const rendered = renderAdditions(directives, file, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style, before.directory);
-          // Read after the end of the file as it is (a string left open there would swallow it);
-          // after text of this batch, the end is our own printed text, which closes what it opens.
-          // The first directive is enough: read exactly as written, it starts and ends where the
-          // parser is as it is at the start of our text read alone (no string open; a pushed tag or
-          // metadata would have changed it too), so the rest reads as it did alone. (Reading all of
-          // a 50,000-row import's text again held the server ~1 s.)
-          const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.first;
-          if (tail !== null && !readsAsWritten(tail, rendered.raw[0]!, context)) {
-            throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
-          }
-          const pluginsNotRun = snapshot.ledger.unsupportedPlugins().length > 0;
-          const byBeanCheck = pluginsNotRun && this.beanCheck !== undefined;
-          const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
-          if (check.errors.length > 0) {
-            const detail = pluginsNotRun && !byBeanCheck
-              ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
-              : check.errors.some((e) => e.message === AVERAGE_REFUSED)
-                ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
-                : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
-            throw Problem.unprocessable(detail, ledgerErrors(before.directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw }));
-          }
-          if (byBeanCheck) {
-            // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
-            // need not wait: they are answered from the ledger as it is (the write is not done).
-            this.readersMayPass = text === '';
-            try {
-              await this.checkWithBeanCheck(handle, size, text + rendered.text, before.directory);
-            } finally {
-              this.readersMayPass = false;
-            }
-          }
-          planned = { result, text: rendered.text, booked: check.directives };
+          const checked = await this.checkedAppend(snapshot, plan, { handle, size, endsWithNewline, lines, newline, style, openEnd, tailFrom, text, directory: before.directory });
+          planned = { result, ...checked };
         } catch (err) {
           w.outcome = { ok: false, error: err };
           continue;
@@ -597,6 +616,52 @@ export class LedgerStore {
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
     this.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
     return 'done';
+  }
+
+  /**
+   * The checks a change passes before it is appended at `at`: its text reads back as planned
+   * after the file's end, Beancount's checks pass on the whole ledger with it, and bean-check
+   * reports nothing new when the ledger enables a plugin this service does not run. Throws the
+   * refusal (422); else the text to append and the directives as booked.
+   */
+  private async checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
+    const { handle, size, endsWithNewline, lines, newline, style, tailFrom, text, directory } = at;
+    if (at.openEnd !== null) throw at.openEnd;
+    const context = { rootNames: snapshot.ledger.options.rootNames };
+    const rendered = renderAdditions(plan.directives, this.mainFile, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style, directory);
+    // Read after the end of the file as it is (a string left open there would swallow it);
+    // after text of this batch, the end is our own printed text, which closes what it opens.
+    // The first directive is enough: read exactly as written, it starts and ends where the
+    // parser is as it is at the start of our text read alone (no string open; a pushed tag or
+    // metadata would have changed it too), so the rest reads as it did alone. (Reading all of
+    // a 50,000-row import's text again held the server ~1 s.)
+    const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.first;
+    if (tail !== null && !readsAsWritten(tail, rendered.raw[0]!, context)) {
+      throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
+    }
+    const pluginsNotRun = snapshot.ledger.unsupportedPlugins().length > 0;
+    const byBeanCheck = pluginsNotRun && this.beanCheck !== undefined;
+    const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
+    if (check.errors.length > 0) {
+      const detail = pluginsNotRun && !byBeanCheck
+        ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
+        : check.errors.some((e) => e.message === AVERAGE_REFUSED)
+          ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
+          : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
+      throw Problem.unprocessable(detail, ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw }));
+    }
+    if (byBeanCheck) {
+      // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
+      // need not wait: they are answered from the ledger as it is (the write is not done).
+      const mayPass = this.readersMayPass;
+      this.readersMayPass = text === '';
+      try {
+        await this.checkWithBeanCheck(handle, size, text + rendered.text, directory);
+      } finally {
+        this.readersMayPass = mayPass;
+      }
+    }
+    return { text: rendered.text, booked: check.directives };
   }
 
   /**

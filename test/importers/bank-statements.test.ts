@@ -199,7 +199,7 @@ describe('rejections', () => {
     expect(p.status).toBe(422);
     expect(p.errors[0]!.path).toBe('row 2');
   });
-  it('ignores summary lines however many cells they fill, and skips a row wider than the header', async () => {
+  it('lists summary lines as no rows however many cells they fill, and skips a row wider than the header', async () => {
     const text = [
       '交易日期,摘要,对方户名,收入金额,支出金额,余额,币种',
       '2024-01-02,消费,星巴克,,35.00,965.00,人民币',
@@ -210,7 +210,10 @@ describe('rejections', () => {
     ].join('\n');
     const p = await plan(LEDGER, { content: csv(text), account: 'Assets:CMB:Debit' });
     expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -35.00 CNY', 'Assets:CMB:Debit 1000.00 CNY']);
-    expect(p.report.skipped_rows).toEqual([{ row: 4, reason: 'unreadable row: the row has 8 cells but the header has 7 columns (a comma inside an unquoted value?)' }]);
+    expect(p.report.skipped_rows).toEqual([
+      { row: 4, reason: 'unreadable row: the row has 8 cells but the header has 7 columns (a comma inside an unquoted value?)' },
+      { row: 5, reason: 'summary line: 合计 1,000.00 35.00' },
+    ]);
   });
   it('reads dates written with an English month name', async () => {
     const p = await plan(LEDGER, { content: csv('Date,Description,Amount\n03 Nov 2024,a,-1.00\n"Nov 4, 2024",b,-2.00\n5-November-2024,c,-3.00\n'), account: 'Assets:US:Checking' });

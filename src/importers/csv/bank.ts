@@ -6,12 +6,13 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder } from './cells.ts';
-import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
+import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
+import { isGenericNarration } from '../counter-account.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -21,7 +22,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
   // ING (NL): Bedrag (EUR), unsigned, its direction in Af Bij
-  amount: ['amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '人民币金额', '收入/支出金额'],
+  // A card's 交易金额 is what was spent, in the currency spent (12.99 美元); 记账金额 (入账, 结算, 人民币金额) what the
+  // card was booked, in its own currency (94.03 人民币): the booked one first (QA: -12.99 CNY was booked)
+  amount: ['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
@@ -38,7 +41,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   // repayment from a charge when every amount is positive)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '交易币种'],
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
   balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余'],
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
@@ -49,6 +52,23 @@ export const BANK_HEADER: HeaderVocabulary = {
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
 };
+
+/**
+ * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
+ * one is read, the narration the most specific of them (see readDescriptions).
+ */
+const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途'];
+
+/**
+ * A bank's word for a whole kind of row (消费, 转账支出, 网上快捷支付; isGenericNarration's and these
+ * words of a statement's description columns): the narration only when no column of the row says
+ * more (CCB's 摘要 `消费` beside 交易地点/附言 `财付通-京东到家`).
+ */
+const KIND_WORDS = /^(转账支出|转账收入|转账存入|转账转出|跨行汇入|代发|存款|收费|网上快捷支付|其他|其它|往来款)$/;
+const isKindOfRow = (text: string) => isGenericNarration(text) || KIND_WORDS.test(toSimplified(text));
+
+/** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
+const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee']);
 
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
@@ -204,15 +224,36 @@ function looksLikeRow(cells: readonly string[]): boolean {
 
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
   const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
-  const body = lines.slice(firstRow).filter((l) => !isFooterLine(l.cells));
-  // kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
-  // what they are
-  const countsLines = body.filter((l) => isCountsLine(l.cells));
-  const data = body.filter((l) => !isCountsLine(l.cells));
-  const columns = mapping || header === null ? found : fillMoneyColumns(header, found, data);
-  const cell = (cells: readonly string[], role: string) => {
+  // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
+  // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
+  // next page was "unreadable row: no valid date in "交易日"")
+  const headerKeys = header?.map(headerKey) ?? null;
+  const isHeaderAgain = (cells: readonly string[]) => {
+    if (headerKeys === null || cells.filter((c) => c.trim() !== '').length < 2) return false;
+    return cells.every((c, i) => c.trim() === '' || headerKey(c) === headerKeys[i]);
+  };
+  const notRows: SkippedRow[] = [];
+  const data: CsvLine[] = [];
+  for (const l of lines.slice(firstRow)) {
+    if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
+    else if (isSummaryLine(l.cells)) notRows.push({ row: l.line, reason: `summary line: ${filledText(l.cells)}`, notARow: true });
+    else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
+    else if (!isFooterLine(l.cells)) data.push(l);
+  }
+  const columns = mapping || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  const descriptionAt = mapping || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
+  // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
+  const spentAt = mapping || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
+  const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
+  };
+  // (QA: Excel's `="2026-11-06"` and `="300.00"` were skipped as no date and no amount, `="4100…"/某某公司`
+  // kept as the payee; full-width １２３.４５ skipped)
+  const cell = (cells: readonly string[], role: string) => {
+    const text = written(cells, role);
+    if (text === undefined) return undefined;
+    return FIGURE_ROLES.has(role) ? asciiForms(unwrapExcelText(text)) : unwrapExcelText(text);
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
   const preamble = lines.slice(0, header === null ? firstRow : firstRow - 1);
@@ -240,7 +281,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   }
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
-  const skipped: SkippedRow[] = countsLines.map((l) => ({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` }));
+  const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
   // A column named like a direction column (`Type`) is one only when its cells say a direction:
   // Revolut's Type holds CARD_PAYMENT, TOPUP... One the mapping names, or named as only a direction
@@ -279,6 +320,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       }
     };
     let amount: Money | null = money('amount');
+    let amountRole = 'amount';
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
@@ -296,21 +338,30 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       signedOnly = false;
       const debit = money('debit');
       const credit = money('credit');
-      if (debit && !debit.number.isZero()) amount = { ...debit, number: debit.number.abs().neg() };
-      else if (credit) amount = { ...credit, number: credit.number.abs() };
-      else if (debit) amount = debit;
+      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
+      else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
+      else if (debit) [amount, amountRole] = [debit, 'debit'];
     }
     if (!amount) throw new StatementError('the row has no amount', line);
     // Revolut's Fee is charged on top of the Amount: money out costs the account both
     const fee = money('fee')?.number.abs() ?? null;
     if (fee !== null && amount.number.isNegative()) amount = { ...amount, number: amount.number.sub(fee) };
-    const currencyCell = cleanText(cell(cells, 'currency'));
+    const currencyCell = cleanText(cell(cells, 'currency')) ?? cleanText(cell(cells, 'otherCurrency'));
     const currency = normalizeCurrency(currencyCell) ?? amount.currency;
+    const spent = spentAt.has(amountRole) ? spentMoney(cells, spentAt.get(amountRole)!, decimalMark, amount.number) : null;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
+    const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
+    const { narration, moreWords } = readDescriptions(cells, descriptionAt);
+    // (only the first narration column was read before 2026-11-27, even empty)
+    const narrationWritten = cleanText(written(cells, 'narration'));
+    // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
+    const amountBefore = amountRole === 'amount' && spent !== null && !spent.amount.eq(amount.number) ? { amount: spent.amount } : {};
+    const changed = { ...amountBefore, ...(payeeWritten !== payee ? { payee: payeeWritten } : {}), ...(narrationWritten !== narration ? { narration: narrationWritten } : {}) };
+    const readBefore = Object.keys(changed).length > 0 ? changed : null;
     return {
       row: line,
       date,
@@ -318,13 +369,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       currency,
       payee,
       ...(payee !== null && newlyRead(payeeCell !== null ? 'payee' : party) ? { payeeNewlyRead: true } : {}),
-      narration: cleanText(cell(cells, 'narration')),
+      narration,
+      ...(moreWords !== null ? { moreWords } : {}),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
       ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
+      ...(readBefore !== null ? { readBefore } : {}),
+      ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
   const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
@@ -338,6 +392,12 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
 /** A line's cells joined by commas (the empty ones at its end dropped), cut short. */
 function summaryText(cells: readonly string[]): string {
   const text = cells.join(',').replace(/,+$/, '').trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** A line's filled cells, trimmed and spaced (a sum's thousands commas are not read as cells), cut short. */
+function filledText(cells: readonly string[]): string {
+  const text = cells.map((c) => c.trim()).filter((c) => c !== '').join(' ');
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
@@ -395,6 +455,103 @@ function fillMoneyColumns(header: readonly string[], found: ReadonlyMap<string, 
     taken.add(other);
   }
   return columns ?? found;
+}
+
+/**
+ * The columns that describe a row, most telling first: those the vocabulary names as narration in
+ * its order, then MORE_DESCRIPTIONS; a column another role took is not one of them.
+ */
+function descriptionColumns(header: readonly string[], columns: ReadonlyMap<string, number>): number[] {
+  const names = [...BANK_HEADER.narration!, ...MORE_DESCRIPTIONS];
+  const taken = new Set([...columns].filter(([role]) => role !== 'narration').map(([, i]) => i));
+  const rank = (key: string) => names.indexOf(key);
+  return header
+    .map((cell, i) => ({ i, rank: rank(headerKey(cell)) }))
+    .filter(({ i, rank }) => rank >= 0 && !taken.has(i))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ i }) => i);
+}
+
+/**
+ * A row's description read from every column that describes it (QA: ABC's 交易摘要 left empty
+ * hid 交易用途 `工资`, BOC's 附言 `还招行信用卡` and ICBC's 交易详情 were never read): the narration is the
+ * first text that says more than a kind of row (isKindOfRow), else the longest, or one that is it
+ * and more after a dash or a space; the
+ * others are the row's moreWords, which the rules that match words read too.
+ */
+function readDescriptions(cells: readonly string[], at: readonly number[]): { narration: string | null; moreWords: string | null } {
+  const texts: string[] = [];
+  for (const i of at) {
+    const text = cleanText(unwrapExcelText(cells[i] ?? ''));
+    if (text !== null && !texts.includes(text)) texts.push(text);
+  }
+  // (of kinds of row only, the longest: 手机银行转账 before 转账)
+  const telling = texts.find((t) => !isKindOfRow(t)) ?? texts.reduce<string | null>((best, t) => (best === null || t.length > best.length ? t : best), null);
+  // (a text that says it and more: CCB's 摘要 `支付宝` beside 交易地点/附言 `支付宝-饿了么`)
+  const narration = telling === null ? null : (texts.find((t) => t.startsWith(telling) && /^[\s\-—_/:：]/.test(t.slice(telling.length))) ?? telling);
+  const more = texts.filter((t) => t !== narration);
+  return { narration, moreWords: more.length > 0 ? more.join(' ') : null };
+}
+
+/** A booked amount's header (记账金额, 入账金额(支出), Settlement Amount): what its currency's and the amount spent's headers begin with instead. */
+const BOOKED_PREFIX = /^(记账|入账|结算|清算|人民币|settlement|posting)(?=金额|amount)/;
+const SPENT_PREFIX: Readonly<Record<string, string>> = { settlement: 'transaction', posting: 'transaction' };
+
+/**
+ * The currency column of the amounts read: 交易币种 beside 交易金额 when a 交易金额 column holds them
+ * (fillMoneyColumns), 记账币种 beside 记账金额. The column first found stays, as `otherCurrency`,
+ * for rows where that one says none.
+ */
+function bookedCurrency(header: readonly string[], columns: ReadonlyMap<string, number>): ReadonlyMap<string, number> {
+  const keys = header.map(headerKey);
+  const money = columns.get('amount') ?? columns.get('debit') ?? columns.get('credit');
+  const m = money === undefined ? null : /^(.*?)(金额|amount)/.exec(keys[money]!);
+  if (m === null || m[1] === '') return columns;
+  const paired = keys.indexOf(m[1] + (m[2] === '金额' ? '币种' : 'currency'));
+  const found = columns.get('currency');
+  if (paired < 0 || paired === found) return columns;
+  const out = new Map(columns);
+  out.set('currency', paired);
+  if (found !== undefined) out.set('otherCurrency', found);
+  return out;
+}
+
+/** The amount spent and its currency, in columns beside a booked amount's. */
+interface SpentColumns {
+  readonly amount: number;
+  readonly currency: number;
+}
+
+/**
+ * For each money role read from a booked amount's column (记账金额, 记账金额(支出)): the columns of
+ * the amount spent and its currency (交易金额, 交易金额(支出); 交易币种), when the header has both.
+ */
+function spentColumns(header: readonly string[], columns: ReadonlyMap<string, number>): Map<string, SpentColumns> {
+  const keys = header.map(headerKey);
+  const out = new Map<string, SpentColumns>();
+  for (const role of ['amount', 'debit', 'credit']) {
+    const at = columns.get(role);
+    const booked = at === undefined ? null : BOOKED_PREFIX.exec(keys[at]!);
+    if (booked === null) continue;
+    const prefix = SPENT_PREFIX[booked[1]!] ?? '交易';
+    const amount = keys.indexOf(prefix + keys[at!]!.slice(booked[1]!.length));
+    const currency = keys.indexOf(prefix === '交易' ? '交易币种' : 'transactioncurrency');
+    if (amount >= 0 && currency >= 0) out.set(role, { amount, currency });
+  }
+  return out;
+}
+
+/** The amount spent, signed as the booked one, and its currency; null when a cell of the two says none. */
+function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMark, booked: Decimal): { amount: Decimal; currency: string } | null {
+  const currency = normalizeCurrency(cleanText(cells[at.currency]));
+  let money: Money | null;
+  try {
+    money = parseMoney(asciiForms(unwrapExcelText(cells[at.amount] ?? '')), mark);
+  } catch {
+    return null;
+  }
+  if (money === null || currency === null) return null;
+  return { amount: booked.isNegative() ? money.number.abs().neg() : money.number.abs(), currency };
 }
 
 /**

@@ -15,6 +15,19 @@ export function cleanText(cell: string | undefined): string | null {
   return t;
 }
 
+/**
+ * A cell as Excel's trick to keep a number as text writes it, `="4100000000000001"`, also with
+ * more text after (建设银行's `="4100000000000001"/某某公司`): the text inside the quotes, then the rest.
+ */
+export function unwrapExcelText(cell: string): string {
+  return cell.includes('="') ? cell.replace(/^(\s*)="([^"]*)"/, '$1$2') : cell;
+}
+
+/** Full-width digits, signs and separators (１２３.４５, －５０．００, ２０２６／１１／０６) as ASCII. */
+export function asciiForms(cell: string): string {
+  return /[\uff01-\uff5e]/.test(cell) ? cell.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : cell;
+}
+
 /** A unit at the end of a header cell: （元）, (RMB), (EUR), DKB's (€)... */
 const HEADER_UNIT = /[（(](元|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
@@ -119,6 +132,7 @@ const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
  */
 export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): Money | null {
   if (cell === undefined) return null;
+  cell = asciiForms(cell);
   if (mark === ',') {
     if (PLAIN_COMMA_NUMBER.test(cell)) return { number: Decimal.parse(cell.replace(',', '.')), currency: null };
   } else if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast

@@ -125,6 +125,10 @@ export function readCsvTable(text: string): CsvLine[] {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
+      // Either line end, mixed as they come (QA: a header ending LF above rows ending CRLF: csv-parse
+      // takes the first line's end for the file's, and the CR stayed in each row's last cell,
+      // `"-1,000.00"\r`, "not an amount"); a file of lone CRs (old Macs) is left to its detection.
+      ...(text.includes('\n') ? { record_delimiter: ['\r\n', '\n'] } : {}),
       // Empty lines are skipped by the parser (each one, kept, was a record of the wrong length,
       // for which it builds an error object: 2,000,000 of them took minutes and gigabytes); a run
       // of them is put back as one blank line, which may end a table.

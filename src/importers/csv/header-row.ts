@@ -54,12 +54,21 @@ export function isFooterLine(cells: readonly string[]): boolean {
   const filled = cells.filter((c) => c.trim() !== '');
   if (filled.length === 0) return true;
   const first = toSimplified(filled[0]!.trim());
-  if (/^(#|合计|总计|小计|本页合计|本期合计|共\s*\d|total\b|subtotal\b|grand total\b)/i.test(first)) return true;
-  // a total per currency or kind: ICBC's 人民币合计, 美元合计, 支出合计
-  if (/^[\p{Script=Han}]{1,8}(合计|总计|小计)\s*[:：]?$/u.test(first)) return true;
+  if (/^#/.test(first) || isSummaryLine(cells)) return true;
   // Alipay's older export ends with counts per kind: 已收入:0笔,0.00元
   if (/^(已收入|待收入|已支出|待支出|不计收支|已退款)\s*[:：]/.test(first)) return true;
   return filled.length <= 2 && (/^[-=—]{3,}/.test(first) || /^(共|导出)/.test(first) || filled.length === 1);
+}
+
+/**
+ * A line that sums rows up (合计, 总计, 本页小计, 人民币合计, Total...: however many cells its sums
+ * fill, its label in the first cell that is filled): no transaction, and said to be none.
+ */
+export function isSummaryLine(cells: readonly string[]): boolean {
+  const first = toSimplified(cells.find((c) => c.trim() !== '')?.trim() ?? '');
+  if (/^(合计|总计|小计|本页合计|本期合计|共\s*\d|total\b|subtotal\b|grand total\b)/i.test(first)) return true;
+  // a total per currency, kind or page: ICBC's 人民币合计, 美元合计, 支出合计, 本页小计
+  return /^[\p{Script=Han}]{1,8}(合计|总计|小计)\s*[:：]?$/u.test(first);
 }
 
 /**

@@ -49,7 +49,8 @@ describe('an amount with its unit word after it', () => {
   it('reads 元 and other currency words (网商银行: +2,000.00元)', () => {
     expect(rows('交易时间,交易类型,交易金额,余额,交易对方,备注\n2025-03-02 10:00:00,转入,"+2,000.00元","2,000.00元",张三,余利宝转入\n2025-03-05 12:00:00,消费,-35.00元,"1,965.00元",盒马,\n')).toEqual([
       ['2025-03-02', '2000.00', 'CNY', '张三', '余利宝转入'],
-      ['2025-03-05', '-35.00', 'CNY', '盒马', null],
+      // (备注 empty: 交易类型 says what the row is)
+      ['2025-03-05', '-35.00', 'CNY', '盒马', '消费'],
     ]);
     expect(['100.00美元', '-8.5港币', '1,000元'].map((c) => { const m = parseMoney(c)!; return [m.number.toString(), m.currency]; })).toEqual([['100.00', 'USD'], ['-8.5', 'HKD'], ['1000', 'CNY']]);
     // a word that is not after a number is no amount

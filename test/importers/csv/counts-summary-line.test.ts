@@ -22,6 +22,7 @@ describe("a statement's line of counts and sums", () => {
     const p = await plan(ledgerText(), { content: Buffer.from(CCB), account: 'Assets:CMB:Debit' });
     expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -1288.00 CNY', 'Assets:CMB:Debit 2000.00 CNY']);
     expect(p.report.skipped_rows).toEqual([
+      { row: 9, reason: 'summary line: 合计' },
       { row: 10, reason: 'a summary line of the statement\'s counts and sums, not a transaction: "借方笔数:1 借方金额:1,288.00,贷方笔数:1 贷方金额:2,000.00"' },
     ]);
   });

@@ -57,7 +57,7 @@ describe('ICBC debit 明细 with the amounts in 记账金额', () => {
       ['2026-05-02', '1000.00', 'CNY', '王五'],
       ['2026-05-01', '9000.00', 'CNY', '示例公司'],
     ]);
-    expect(s.skipped).toEqual([]);
+    expect(s.skipped).toEqual([{ row: 12, reason: 'summary line: 人民币合计 10,000.00 36.80', notARow: true }]);
     expect(s.balance?.amount.toString()).toBe('10963.20');
   });
 
@@ -75,16 +75,16 @@ describe('ICBC debit 明细 with the amounts in 记账金额', () => {
 
   it('imports once and passes bean-check', async () => {
     const { first, second, after } = await importTwice(LEDGER, { content: Buffer.from(statement(ROWS, TOTAL)), account: 'Assets:Bank:ICBC', today: '2026-06-01' });
-    expect([first.report.imported, first.report.skipped, second.report.imported, second.report.duplicates]).toEqual([3, 0, 0, 3]);
+    expect([first.report.imported, first.report.skipped, second.report.imported, second.report.duplicates]).toEqual([3, 1, 0, 3]);
     const check = beanCheck(after);
     if (check) expect(check.errors).toBe('');
   });
 });
 
 describe('summary lines that name their currency or kind', () => {
-  it.each(['人民币合计', '美元合计', '支出合计：', '本月总计'])('%j ends the table without an unreadable row', (label) => {
+  it.each(['人民币合计', '美元合计', '支出合计：', '本月总计'])('%j is listed as a summary line, no unreadable row', (label) => {
     const s = readCsvStatement(`Date,Description,Amount\n2026-05-01,Coffee,-3.00\n${label},,-3.00\n`);
-    expect([s.rows.length, s.skipped]).toEqual([1, []]);
+    expect([s.rows.length, s.skipped]).toEqual([1, [{ row: 3, reason: `summary line: ${label} -3.00`, notARow: true }]]);
   });
 });
 

@@ -20,4 +20,15 @@ describe('line numbers of CSV rows', () => {
     expect(statement.rows.map((r) => [r.row, r.amount.toString()])).toEqual([[3, '-3.00'], [6, '-900.00'], [7, '-12.00']]);
     expect(statement.skipped.map((s) => s.row)).toEqual([8]);
   });
+
+  // (QA, mixed_eol.csv: the header ended LF and the rows CRLF; the CR stayed in each row's last
+  // cell, the import was refused with `not an amount: "\"-1,000.00\""` at row 3, a line too far)
+  it('are read whatever mix of LF and CRLF ends the lines', () => {
+    const lines = ['交易日期,摘要,金额', '2026-11-06,京东商城,"-1,000.00"', '2026-11-07,美团,"-20.00"'];
+    for (const ends of [['\n', '\r\n', '\r\n'], ['\r\n', '\r\n', '\n'], ['\n', '\n', '\r\n'], ['\r\n', '\n', '']]) {
+      const statement = readCsvStatement(lines.map((l, i) => l + ends[i]).join(''));
+      expect(statement.rows.map((r) => [r.row, r.amount.toString(), r.narration]), JSON.stringify(ends)).toEqual([[2, '-1000.00', '京东商城'], [3, '-20.00', '美团']]);
+      expect(statement.skipped).toEqual([]);
+    }
+  });
 });

@@ -74,7 +74,7 @@ describe('headers in Traditional characters', () => {
   it('read a preamble\'s 幣別 and a 合計 line in Traditional characters', () => {
     const text = '幣別: 港幣\n交易日期,摘要,金額\n2026/11/03,利息,12.35\n合計,,12.35\n';
     const statement = readCsvStatement(text);
-    expect([statement.currency, statement.rows.length, statement.skipped]).toEqual(['HKD', 1, []]);
+    expect([statement.currency, statement.rows.length, statement.skipped]).toEqual(['HKD', 1, [{ row: 4, reason: 'summary line: 合計 12.35', notARow: true }]]);
   });
 });
 
