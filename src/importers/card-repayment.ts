@@ -18,6 +18,16 @@ const PAYS_A_CARD =
 const CARD_REPAID = /还款|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank|^\s*(online|mobile|ach|direct\s*debit)?\s*payment\s*$/i;
 const NOT_A_REPAYMENT = /退款|退货|返现|分期|refund|cash\s*back|reversal/i;
 
+/**
+ * Whether a transaction's words say a card's repayment (自动还款, not a refund or cashback): a bank's
+ * row of a repayment settles only such a transaction booked from Uncategorized (recheck QA: a
+ * card's 返现 10 and 退货退款 300 were taken for the other halves of the bank's repayments).
+ */
+export function saysCardRepaid(txn: { payee: string | null; narration: string }): boolean {
+  const words = toSimplified(`${txn.payee ?? ''} ${txn.narration}`);
+  return CARD_REPAID.test(words) && !NOT_A_REPAYMENT.test(words);
+}
+
 export interface RepaymentEnd {
   /** the account at the other end of the repayment */
   readonly account: string;

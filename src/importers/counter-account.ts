@@ -3,7 +3,7 @@
 // description, then on the statement's category), and finally Expenses/Income:Uncategorized
 // (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
-import type { LedgerIndex, RootNames } from './ledger-index.ts';
+import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.ts';
 import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
@@ -97,6 +97,11 @@ export class CounterAccounts {
     return account !== null && !q.exclude.includes(account) && !isUncategorized(this.index.rootNames, account) && this.index.usable(account, q.date, q.currency);
   }
 
+  /** Whether the account is a payment app's (Alipay's, WeChat's...). */
+  private isAppAccount(account: string): boolean {
+    return Object.keys(PAYMENT_APPS).some((app) => this.index.appAccount(app) === account);
+  }
+
   choose(q: CounterQuery): CounterChoice {
     const record = this.payeeRecord(q.payee);
     if (this.acceptable(record, q)) return this.learn(q, { account: record, by: 'payee' });
@@ -186,10 +191,12 @@ export class CounterAccounts {
     const text = q.payee ?? q.narration;
     if (!text || (kind === 'narration' && isGenericNarration(text))) return null;
     const own = (account: string) => isRootedIn(account, this.index.rootNames.assets) || isRootedIn(account, this.index.rootNames.liabilities);
-    // A description gives one of the user's own accounts (a payment app) only when it names it: the
-    // account may have come from another row's payee (财付通), which this row does not have.
+    // A description gives a payment app's account only when it names it: the account may have come
+    // from another row's payee (财付通), which this row does not have. Other own accounts learnt from
+    // a description still are (个人住房贷款还款 -> Liabilities:Mortgage: recheck QA, it went to
+    // Uncategorized while the rule covered every own account).
     const usable = (account: string | null): account is string =>
-      this.acceptable(account, q) && (kind === 'payee' || !own(account) || aliasAccount(this.index, text, (a) => a === account) !== null);
+      this.acceptable(account, q) && (kind === 'payee' || !this.isAppAccount(account) || aliasAccount(this.index, text, (a) => a === account) !== null);
     const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(memoryKey(text, q.outgoing)) ?? null;
     if (usable(learned)) return learned;
     const txn = this.index.lastWith(kind, text);

@@ -19,6 +19,7 @@ import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 import { isUncategorized } from './counter-account.ts';
+import { saysCardRepaid } from './card-repayment.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -260,14 +261,15 @@ function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account:
  * between own accounts (two sides) and `txn` is the other account's half of it with its source
  * unknown: two postings, the side's amount on the side's account (not the statement's own) and
  * the opposite amount on an Uncategorized account (the card's 自动还款 imported first, when no
- * bank account could be told as its source). Else null.
+ * bank account could be told as its source; its words say a repayment, not a refund or cashback).
+ * Else null.
  */
 function settledAccount(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
   const side = c.sides[s]!;
   if (s === 0 || c.sides.length !== 2 || !c.ownAccount || side.account === c.ownAccount || txn.postings.length !== 2) return null;
   const other = txn.postings.find((p) => p.account !== side.account);
   if (!other || other.units.currency !== c.currency || !other.units.number.eq(side.number.neg())) return null;
-  return isUncategorized(index.rootNames, other.account) ? other.account : null;
+  return isUncategorized(index.rootNames, other.account) && saysCardRepaid(txn) ? other.account : null;
 }
 
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */

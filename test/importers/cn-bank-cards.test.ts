@@ -159,3 +159,61 @@ describe('card spending on a bank statement after a payment through WeChat', () 
     expect(p.report.transactions.map((t) => t.postings[1]!.account)).toEqual(['Expenses:Books', 'Assets:WeChat', 'Assets:WeChat']);
   });
 });
+
+// Recheck QA: the rule that keeps a payment app's account learnt from another row's payee off a
+// row that does not name the app covered every own account: a mortgage repayment and a deposit
+// opened, learnt from hand-typed entries of the same words, went to Expenses:Uncategorized.
+describe('a description learnt for an own account that is no payment app', () => {
+  it('still gives it', async () => {
+    const ledger = `${LEDGER}2020-01-01 open Liabilities:Mortgage CNY
+2020-01-01 open Assets:Bank:CMB:Deposit CNY
+2026-10-20 * "个人住房贷款还款"
+  Assets:Bank:CMB  -5000.00 CNY
+  Liabilities:Mortgage
+2026-10-21 * "整存整取定期开户"
+  Assets:Bank:CMB  -10000.00 CNY
+  Assets:Bank:CMB:Deposit
+`;
+    const { reports } = await importSteps([{ account: 'Assets:Bank:CMB', content: utf8('交易日期,摘要,收入,支出,余额', '2026-11-20,个人住房贷款还款,,"5,000.00",', '2026-11-21,整存整取定期开户,,"10,000.00",') }], ledger);
+    expect(reports[0]!.transactions.map((t) => t.postings.map((p) => `${p.account} ${p.units.number}`).join('; '))).toEqual([
+      'Assets:Bank:CMB -5000.00; Liabilities:Mortgage 5000.00',
+      'Assets:Bank:CMB -10000.00; Assets:Bank:CMB:Deposit 10000.00',
+    ]);
+  });
+});
+
+// Recheck QA: with no bank account of the card's bank, the card's 自动还款 is booked from
+// Income:Uncategorized and the bank's repayment row, imported later, settles it. The card's 返现
+// and 退货退款 were taken for such halves too: the bank's repayments of 10 and 300 were booked
+// against Uncategorized (the card 310 short).
+describe('a bank repayment row settles a repayment booked from Uncategorized, never a refund or cashback', () => {
+  it('imports the repayments of the amounts of a refund and a cashback', async () => {
+    const ledger = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank:ICBC CNY
+  alias: "工商银行"
+2020-01-01 open Assets:Bank:BOC CNY
+  alias: "中国银行"
+2020-01-01 open Liabilities:CreditCard:CMB CNY
+  alias: "招商银行信用卡"
+2020-01-01 open Income:Uncategorized
+2020-01-01 open Expenses:Uncategorized
+`;
+    const card: ImportStep = {
+      account: 'Liabilities:CreditCard:CMB',
+      content: utf8('账单周期,2026/10/19-2026/11/18', '', '交易日,记账日,交易摘要,人民币金额,卡号末四位,交易地金额', '1101,1102,京东商城,"2,000.00",1234,"2,000.00"', ',1110,自动还款,"-5,000.00",1234,"-5,000.00"', ',1111,消费返现,"-10.00",1234,"-10.00"', ',1112,退货退款,"-300.00",1234,"-300.00"'),
+    };
+    const bank: ImportStep = {
+      account: 'Assets:Bank:ICBC',
+      content: utf8('交易日期,摘要,收入,支出', '2026-11-10,招商银行信用卡还款,,"5,000.00"', '2026-11-11,招商银行信用卡还款,,10.00', '2026-11-12,招商银行信用卡还款,,300.00'),
+    };
+    const { text, reports } = await importSteps([card, bank], ledger);
+    const settled = reports[1]!.transactions.map((t) => t.postings.map((p) => `${p.account} ${p.units.number}`).join('; '));
+    expect(settled).toEqual([
+      'Assets:Bank:ICBC -5000.00; Income:Uncategorized 5000.00',
+      'Assets:Bank:ICBC -10.00; Liabilities:CreditCard:CMB 10.00',
+      'Assets:Bank:ICBC -300.00; Liabilities:CreditCard:CMB 300.00',
+    ]);
+    // -2,000 spent, 5,000 repaid, 10 and 300 back, then 10 and 300 repaid
+    expect(balances(text)['Liabilities:CreditCard:CMB CNY']).toBe('3620.00');
+  });
+});

@@ -321,6 +321,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
     let amount: Money | null = money('amount');
     let amountRole = 'amount';
+    // A booked amount left empty (a foreign-currency row not settled yet: 记账金额 blank beside
+    // 交易金额 12.99 美元): the amount spent, in its currency (recheck QA: the row was skipped as
+    // having no amount)
+    const spentInstead = amount === null && spentAt.has('amount') ? spentMoney(cells, spentAt.get('amount')!, decimalMark, null) : null;
+    if (spentInstead !== null) amount = { number: spentInstead.amount, currency: spentInstead.currency };
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
@@ -335,12 +340,14 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
         }
       }
     } else {
-      signedOnly = false;
       const debit = money('debit');
       const credit = money('credit');
       if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
       else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
       else if (debit) [amount, amountRole] = [debit, 'debit'];
+      // (only a row that says its direction by its column is unsigned: a row with no amount at all,
+      // skipped below, made a card statement's purchases money paid in: recheck QA)
+      if (amount) signedOnly = false;
     }
     if (!amount) throw new StatementError('the row has no amount', line);
     // Revolut's Fee is charged on top of the Amount: money out costs the account both
@@ -542,7 +549,8 @@ function spentColumns(header: readonly string[], columns: ReadonlyMap<string, nu
 }
 
 /** The amount spent, signed as the booked one, and its currency; null when a cell of the two says none. */
-function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMark, booked: Decimal): { amount: Decimal; currency: string } | null {
+/** The amount spent, signed as `booked` is (as written when there is no booked amount). */
+function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMark, booked: Decimal | null): { amount: Decimal; currency: string } | null {
   const currency = normalizeCurrency(cleanText(cells[at.currency]));
   let money: Money | null;
   try {
@@ -551,6 +559,7 @@ function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMar
     return null;
   }
   if (money === null || currency === null) return null;
+  if (booked === null) return { amount: money.number, currency };
   return { amount: booked.isNegative() ? money.number.abs().neg() : money.number.abs(), currency };
 }
 
