@@ -238,7 +238,10 @@ function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: st
     for (const item of b.txn.postings) {
       if (item.account === side.account || !item.units.number.eq(amount)) continue;
       const chain = s === 0 && !!c.chainVia && c.chainVia !== side.account && item.account === c.chainVia;
-      if (s === 0 && !chain && c.chainVia && isOwn(index, item.account)) continue;
+      // an item moved to one of the user's own accounts is no payment a statement lists, unless it
+      // is the first half of the row's chain (recheck QA: WeChat -300 to Cash 100 and CMB 200,
+      // typed by hand, took a 便利店 payment of 100)
+      if (!chain && isOwn(index, item.account)) continue;
       found.push({ txn: b.txn, item, distance, chain });
     }
   }

@@ -156,6 +156,18 @@ describe('duplicates of the items of a transaction typed by hand', () => {
     expect(findings(byAlipay, [row('2025-07-01', '-8', { account: 'Assets:Alipay' })])).toEqual(['new']);
   });
 
+  it('takes no payment for an item moved to one of the user\'s own accounts', () => {
+    // (recheck QA: WeChat -300 to Cash 100 and CMB 200, typed by hand, took a 便利店 payment of 100)
+    const moved = `${ACCOUNTS}
+2025-07-01 * "取现 转招行"
+  Assets:Cash  100 CNY
+  Assets:CMB:Debit  200 CNY
+  Assets:WeChat  -300 CNY
+`;
+    expect(findings(moved, [row('2025-07-01', '-100')])).toEqual(['new']);
+    expect(findings(moved, [row('2025-07-01', '-300')])).toEqual(['whole 2025-07-01']);
+  });
+
   it('follows the chain rules for an app row paid by card', () => {
     // the card paid for breakfast and moved 25 into Alipay: an Alipay row of 25 by that card continues that move
     const card = `${ACCOUNTS}
