@@ -447,7 +447,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
-  const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, person };
+  const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
   const payee = choosePayee(context, payeeMentions, direction, person);
 
   let postings: ParsedPosting[];
@@ -564,6 +564,8 @@ interface Context {
   readonly items: readonly Item[];
   readonly termMentions: readonly TermMention[];
   readonly guesses: Guesses;
+  /** Accounts that stand in for a category no word named (catchAllCategory): they say nothing of where money came from. */
+  readonly standIns: Set<string>;
   /** The other person of a loan or a gift (借了小李 -> 小李). */
   readonly person: string | null;
   fundingSpans?: Span[];
@@ -965,8 +967,10 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
   const { index, guesses } = ctx;
   const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
   // Money from people (paid back, given, a refund) lands where people pay in: not in an account
-  // only ever credited with interest (余额宝), whatever the interest's count in history.
-  const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter));
+  // only ever credited with interest (余额宝), whatever the interest's count in history. Interest
+  // standing in for a category no word named is no interest (recheck QA: on a ledger whose only
+  // income account is Income:Interest, 朋友给我转了 500 went into 余额宝).
+  const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
   const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
   const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
@@ -1013,7 +1017,9 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
         mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, filter) ??
         mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
       : null;
-  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assets) ?? mostUsed(index, filter);
+  // (money from people never lands, for want of history, in the most used account only credited with interest)
+  const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
+  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assetsFor) ?? mostUsed(index, assets) ?? mostUsed(index, filter);
   if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
   const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
@@ -1034,7 +1040,9 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
  * interest and nothing else): nobody pays into them.
  */
 function yieldOnlyAccounts(index: NlpIndex): string[] {
-  return [...index.yieldReceiving.keys()].filter((a) => !index.peopleReceiving.has(a) && !index.sourceByTarget.has(a));
+  // (an opening balance, from Equity, is no money paid in)
+  const paidInto = (a: string) => [...(index.sourceByTarget.get(a)?.keys() ?? [])].some((from) => !from.startsWith(`${ACCOUNT_ROOTS.equity}:`));
+  return [...index.yieldReceiving.keys()].filter((a) => !index.peopleReceiving.has(a) && !paidInto(a));
 }
 
 /**
@@ -1131,11 +1139,13 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   }
   if (sibling !== null) {
     guesses.add(`${sibling.words} names only ${sibling.parent}, which is not open, and no catch-all account such as ${root}:Uncategorized is; used ${sibling.account}, the most used account under it: change it if it is another, or open ${root}:Uncategorized`, 0.4);
+    ctx.standIns.add(sibling.account);
     return sibling.account;
   }
   const standIn = mostGeneric(index, filter);
   if (!standIn) throw noAccountProblem(ctx, [root], currency, `open an ${root} account first`);
   guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
+  ctx.standIns.add(standIn);
   return standIn;
 }
 

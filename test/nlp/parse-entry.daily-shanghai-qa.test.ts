@@ -120,3 +120,30 @@ checkedSuite(
   ],
   SAID_ON,
 );
+
+// Recheck QA: a ledger whose only income account is Income:Interest, which 余额宝 alone receives.
+// Money from a friend stands Income:Interest in for its category (warned): that is no interest,
+// and the money went into 余额宝 with it.
+const INTEREST_ONLY = [
+  'option "operating_currency" "CNY"',
+  open('Assets:Bank:CMB', '招行'),
+  open('Assets:Alipay:Yuebao', '余额宝'),
+  open('Income:Interest'),
+  open('Expenses:Food'),
+  open('Equity:Opening-Balances'),
+  '2025-01-02 * "opening"\n  Assets:Bank:CMB  20000 CNY\n  Equity:Opening-Balances',
+  '2025-01-02 * "opening"\n  Assets:Alipay:Yuebao  10000 CNY\n  Equity:Opening-Balances',
+  ...['01', '02', '03', '04', '05'].map((m) => `2026-${m}-28 * "余额宝收益"\n  Assets:Alipay:Yuebao  3.21 CNY\n  Income:Interest`),
+].join('\n');
+
+checkedSuite(
+  'a ledger whose only income is 余额宝\'s interest',
+  INTEREST_ONLY,
+  [
+    { text: '朋友给我转了 500', postings: 'Assets:Bank:CMB 500; Income:Interest -500', guessed: true },
+    { text: '收到红包 200', postings: 'Assets:Bank:CMB 200; Income:Interest -200', guessed: true },
+    // interest said is interest, into where it lands
+    { text: '余额宝收益 1.23', postings: 'Assets:Alipay:Yuebao 1.23; Income:Interest -1.23', guessed: false },
+  ],
+  SAID_ON,
+);
