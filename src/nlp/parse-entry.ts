@@ -1257,9 +1257,12 @@ function depositPaid(ctx: Context, item: Item): string | null {
 }
 
 // Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).
-const PART_VERB = /^\s*(?:里|账户|卡|余额)?\s*(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)?\s*[:：]?\s*$/;
+// Each space is read one way only, as the space after the word before it: a run of spaces could
+// be split between the runs around words left out every way, and 微信, 480 spaces and tabs, then
+// 还 20 took over a second (security QA).
+const PART_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)\s*)?(?:[:：]\s*)?$/;
 // Before the wallet in a part's own clause: only words that say it is one more part of the payment.
-const PART_LEAD = /^[\s，,、；;]*(?:再|另外|还有|剩下的?|其余的?|其他的?)?\s*(?:用|从|拿|通过|刷)?\s*$/;
+const PART_LEAD = /^[\s，,、；;]*(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
 // 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
 const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
 
