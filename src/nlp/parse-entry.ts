@@ -1615,8 +1615,10 @@ const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
 // 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|(?<![一总])共)\s*[:：]?\s*$/;
-// 打了8折, 八五折, 8.5折 right after a price.
-const DISCOUNT_RATE = /^\s*(?:元|块钱?)?\s*[，,]?\s*打?了?\s*(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
+// 打了8折, 八五折, 8.5折 right after a price. Each space is read one way only, as the space after
+// the word before it: a run of spaces was split between the runs around words left out every way
+// (午饭 35, 460 ideographic spaces, then x took 40 s, security QA).
+export const DISCOUNT_RATE = /^\s*(?:(?:元|块钱?)\s*)?(?:[，,]\s*)?(?:(?:打了?|了)\s*)?(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
 // 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
 const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
