@@ -840,7 +840,9 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
 // (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
 const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
-const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
+// Each space after the amount is read one way only, as the space after the word before it (充值5,
+// 470 ideographic spaces, then x微信 took cubic time, security QA).
+export const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:(?:元|块)\s*)?(?:(?:到|进|入|\bto\b|\binto\b)\s*)?$`, 'i');
 // 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
 const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
 
