@@ -72,7 +72,9 @@ const SEPARATOR_OR_END = /^(?:$|[\s，,、；;。！!？?\uE000])/;
 // 信用卡, and the kinds of card people name their own accounts by: 工资卡), 用/的/付, and dates
 // already masked out (\uE000).
 const CARD_WORDS = ['工资卡', '银行卡', '储蓄卡', '借记卡', '信用卡'];
-const WALLETS_ONLY = new RegExp(`^(?:\\s|\uE000|${[...Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)), ...CARD_WORDS].sort((a, b) => b.length - a.length).join('|')}|[用的付卡了])*$`);
+const WALLET_WORDS: ReadonlySet<string> = new Set([...Object.keys(INSTITUTION_TERMS).filter((w) => /^[\u3400-\u9fff]/.test(w)), ...CARD_WORDS]);
+const WALLET_WORD_LENGTHS = [...new Set([...WALLET_WORDS].map((w) => w.length))];
+const WALLET_FILLER = /[\s\uE000用的付卡了]/;
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
 // 120 dollars, 3 Bucks, 200 HK dollars: whole words in any case, longest first (HK dollar before dollar).
 const ENGLISH_CURRENCY = new RegExp(
@@ -250,7 +252,24 @@ function fullWidthCommaNumber(text: string, i: number, codes: ReadonlySet<string
   const before = said.slice(0, start).split(/[，,、；;。！!？?\n]/).at(-1)!;
   // 3，4个: a count, no amount (as 3,4个)
   if (thousands === null && COUNT_AFTER.test(text.slice(numberEnd, numberEnd + 8))) return null;
-  return WALLETS_ONLY.test(after) || /^[\s\uE000]*$/.test(before) ? { joined: joined[0], thousands } : null;
+  return walletsOnly(after) || /^[\s\uE000]*$/.test(before) ? { joined: joined[0], thousands } : null;
+}
+
+/**
+ * Whether the text is wallet words, 用/的/付, spaces and masked dates only: read as the places a run of
+ * them reaches, each once. A pattern of the words tried every way of reading the run, and 信用卡 is both
+ * a term and a card word (招商银行卡 both 招商银行 + 卡 and 招商 + 银行卡): 信用卡 28 times before a 里
+ * held the service for every user for minutes (security QA).
+ */
+function walletsOnly(text: string): boolean {
+  const reached = new Uint8Array(text.length + 1);
+  reached[0] = 1;
+  for (let i = 0; i < text.length; i++) {
+    if (reached[i] === 0) continue;
+    if (WALLET_FILLER.test(text[i]!)) reached[i + 1] = 1;
+    for (const n of WALLET_WORD_LENGTHS) if (i + n <= text.length && WALLET_WORDS.has(text.slice(i, i + n))) reached[i + n] = 1;
+  }
+  return reached[text.length] === 1;
 }
 
 /**

@@ -228,8 +228,11 @@ function itemEnd(text: string, from: number): number {
 // it (没交房租 被罚了 200), nor a question (房租交了没).
 const BILL_NAME = '房租|租金|物业费?|水电费|[水电]费|燃气费|煤气费|暖气费|取暖费|网费|宽带费?|话费|电话费|手机费|学费|管理费|停车费|保险费|[房车]贷';
 const NOT_PAID = '(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:[交付缴还]|支付|缴纳)';
+// Between the bill and 没交: amounts, units and spaces, each character read one way only (an
+// amount's 1,000 was read as one amount, or 1 and , and 000, every way: 房租, 1,000 ten times, then x
+// took 54 s, security QA). A 点 is one of 一点五, with a numeral before it and after it.
 const BILL_NOT_PAID = new RegExp(
-  `(${BILL_NAME})(?:[\\s.,元块钱\\uE000]|${AMOUNT_SAID})*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
+  `(${BILL_NAME})(?:[\\s.,元块钱\\uE000\\d零〇一二两三四五六七八九十百千万廿卅]|(?<=(?<!点)[零〇一二两三四五六七八九十百千万廿卅])点(?=[零〇一二三四五六七八九]))*${NOT_PAID}|(?:^|[，,。；;\\s\\uE000])${NOT_PAID}的?(${BILL_NAME})(?![^\\d，,。；;]*(?:罚|滞纳金|违约金))`,
 );
 
 /** The bill a sentence says is not paid yet (房租还没交 4500: 房租), else null. */
@@ -343,8 +346,10 @@ const REPAYING = new RegExp(`(?<![没得要])还(?!有|是|要|剩|没|好|行|�
 // 存款利息, 收到利息 are earned). 付利息 and paid interest are mine to pay only when no one else is
 // said to pay (小王付了利息, 银行付利息, the bank pays interest are money in); 给银行付利息,
 // 向银行支付利息 and yesterday paid interest (the date taken out) name whom I pay or when. 扣了利息,
-// charged interest and interest paid are taken from me whoever takes them.
-const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:我们?|自己)?\s*(?:又|也|还|先|已经?)?\s*(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
+// charged interest and interest paid are taken from me whoever takes them. Each space before 付利息
+// is read one way only, as the space after the word before it: a run of spaces could be split
+// between the runs around words left out every way (x, 480 spaces, 付利息 took 0.4 s, security QA).
+export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:(?:我们?|自己)\s*)?(?:(?:又|也|还|先|已经?)\s*)?(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
 // 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
 // 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts); ATM 200, ATM withdrawal 200
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue

@@ -842,7 +842,9 @@ function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: rea
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
 // (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
 const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
-const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:元|块)?\s*(?:到|进|入|\bto\b|\binto\b)?\s*$`, 'i');
+// Each space after the amount is read one way only, as the space after the word before it (充值5,
+// 470 ideographic spaces, then x微信 took cubic time, security QA).
+export const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:(?:元|块)\s*)?(?:(?:到|进|入|\bto\b|\binto\b)\s*)?$`, 'i');
 // 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
 const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
 
@@ -1282,9 +1284,12 @@ function depositPaid(ctx: Context, item: Item): string | null {
 }
 
 // Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).
-const PART_VERB = /^\s*(?:里|账户|卡|余额)?\s*(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)?\s*[:：]?\s*$/;
+// Each space is read one way only, as the space after the word before it: a run of spaces could
+// be split between the runs around words left out every way, and 微信, 480 spaces and tabs, then
+// 还 20 took over a second (security QA).
+const PART_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)\s*)?(?:[:：]\s*)?$/;
 // Before the wallet in a part's own clause: only words that say it is one more part of the payment.
-const PART_LEAD = /^[\s，,、；;]*(?:再|另外|还有|剩下的?|其余的?|其他的?)?\s*(?:用|从|拿|通过|刷)?\s*$/;
+const PART_LEAD = /^[\s，,、；;]*(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
 // 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
 const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
 
@@ -1637,8 +1642,10 @@ const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
 // 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|(?<![一总])共)\s*[:：]?\s*$/;
-// 打了8折, 八五折, 8.5折 right after a price.
-const DISCOUNT_RATE = /^\s*(?:元|块钱?)?\s*[，,]?\s*打?了?\s*(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
+// 打了8折, 八五折, 8.5折 right after a price. Each space is read one way only, as the space after
+// the word before it: a run of spaces was split between the runs around words left out every way
+// (午饭 35, 460 ideographic spaces, then x took 40 s, security QA).
+export const DISCOUNT_RATE = /^\s*(?:(?:元|块钱?)\s*)?(?:[，,]\s*)?(?:(?:打了?|了)\s*)?(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
 // 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
 const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
