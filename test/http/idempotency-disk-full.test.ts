@@ -52,6 +52,14 @@ const bus = {
   postings: [{ account: 'Expenses:Food', units: { number: '2.00', currency: 'CNY' } }, { account: 'Assets:Cash' }],
 };
 
+/** The service started again on the same data directory and journal, and alice logged in. */
+async function restarted(t: TestApp, journal: string) {
+  const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+  const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: journal });
+  const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
+  return { app, authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+}
+
 describe('a keyed write that failed with a full disk', () => {
   let t: TestApp | null = null;
   afterEach(async () => {
@@ -75,11 +83,8 @@ describe('a keyed write that failed with a full disk', () => {
     expect((await t.post('/bean/transactions', bus)).statusCode).toBe(201);
     await t.app.close();
 
-    const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
-    const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: journal });
+    const { app, authorization } = await restarted(t, journal);
     try {
-      const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
-      const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
       const retry = await app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: bus, headers: { authorization, 'idempotency-key': 'K5' } });
       expect(retry.statusCode, retry.body).toBe(201);
       expect(retry.headers['idempotent-replayed']).toBeUndefined();
@@ -108,11 +113,8 @@ describe('a keyed write that failed with a full disk', () => {
     expect((await t.post('/bean/transactions', { ...bus, narration: 'tram' })).statusCode).toBe(201);
     await t.app.close();
 
-    const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
-    const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', idempotencyFile: journal });
+    const { app, authorization } = await restarted(t, journal);
     try {
-      const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
-      const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
       const retry = await app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: bus, headers: { authorization, 'idempotency-key': 'K2' } });
       expect(retry.statusCode, retry.body).toBe(201);
       const first = await app.inject({ method: 'POST', url: `${BASE}/bean/transactions`, payload: bus, headers: { authorization, 'idempotency-key': 'K1' } });
