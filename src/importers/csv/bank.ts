@@ -24,7 +24,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   // ING (NL): Bedrag (EUR), unsigned, its direction in Af Bij
   // A card's 交易金额 is what was spent, in the currency spent (12.99 美元); 记账金额 (入账, 结算, 人民币金额) what the
   // card was booked, in its own currency (94.03 人民币): the booked one first (QA: -12.99 CNY was booked)
-  amount: ['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'amount', 'transactionamount', 'billingamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额'],
+  amount: ['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'billingamount', 'amount', 'transactionamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额'],
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
@@ -500,9 +500,15 @@ function readDescriptions(cells: readonly string[], at: readonly number[]): { na
   return { narration, moreWords: more.length > 0 ? more.join(' ') : null };
 }
 
-/** A booked amount's header (记账金额, 入账金额(支出), Settlement Amount): what its currency's and the amount spent's headers begin with instead. */
-const BOOKED_PREFIX = /^(记账|入账|结算|清算|人民币|settlement|posting)(?=金额|amount)/;
-const SPENT_PREFIX: Readonly<Record<string, string>> = { settlement: 'transaction', posting: 'transaction' };
+/** A booked amount's header (记账金额, 入账金额(支出), Settlement Amount, Billing Amount): what its currency's and the amount spent's headers begin with instead. */
+const BOOKED_PREFIX = /^(记账|入账|结算|清算|人民币|settlement|posting|billing)(?=金额|amount)/;
+/**
+ * The amount spent beside an English booked amount: Transaction Amount, Original Amount, or a plain
+ * Amount (a card's `Amount,Currency,Settlement Amount,Settlement Currency`); beside a plain Amount
+ * that is the booked one, Original Amount (traveller QA: a Visa CSV's Billing Amount 942.36 CNY
+ * lost to its Transaction Amount 120.00 EUR, and Original Amount was not kept).
+ */
+const ENGLISH_SPENT = ['transaction', 'original', ''];
 
 /**
  * The currency column of the amounts read: 交易币种 beside 交易金额 when a 交易金额 column holds them
@@ -538,18 +544,27 @@ function spentColumns(header: readonly string[], columns: ReadonlyMap<string, nu
   const out = new Map<string, SpentColumns>();
   for (const role of ['amount', 'debit', 'credit']) {
     const at = columns.get(role);
-    const booked = at === undefined ? null : BOOKED_PREFIX.exec(keys[at]!);
+    if (at === undefined) continue;
+    const booked = BOOKED_PREFIX.exec(keys[at]!) ?? (keys[at] === 'amount' ? ['', ''] : null);
     if (booked === null) continue;
-    const prefix = SPENT_PREFIX[booked[1]!] ?? '交易';
-    const amount = keys.indexOf(prefix + keys[at!]!.slice(booked[1]!.length));
-    const currency = keys.indexOf(prefix === '交易' ? '交易币种' : 'transactioncurrency');
-    if (amount >= 0 && currency >= 0) out.set(role, { amount, currency });
+    const rest = keys[at]!.slice(booked[1]!.length);
+    const chinese = /^[\u3400-\u9fff]/.test(booked[1]!);
+    for (const prefix of chinese ? ['交易'] : ENGLISH_SPENT) {
+      const amount = keys.indexOf(prefix + rest);
+      const currency = keys.indexOf(chinese ? '交易币种' : `${prefix}currency`);
+      if (amount >= 0 && amount !== at && currency >= 0) {
+        out.set(role, { amount, currency });
+        break;
+      }
+    }
   }
   return out;
 }
 
-/** The amount spent, signed as the booked one, and its currency; null when a cell of the two says none. */
-/** The amount spent, signed as `booked` is (as written when there is no booked amount). */
+/**
+ * The amount spent, signed as `booked` is (as written when there is no booked amount), and its
+ * currency; null when a cell of the two says none.
+ */
 function spentMoney(cells: readonly string[], at: SpentColumns, mark: DecimalMark, booked: Decimal | null): { amount: Decimal; currency: string } | null {
   const currency = normalizeCurrency(cleanText(cells[at.currency]));
   let money: Money | null;
