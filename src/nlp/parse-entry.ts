@@ -621,10 +621,15 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
 
 // $25.99 合人民币 188, 25.99美元 (约 188 元): the same money in another currency
 const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|≈|约)[\s:：]*$/;
+// 120 欧元 visa 约合 940 元, 120 欧元 visa 合人民币 940: also after words of their own (the card was
+// named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
+const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
 
 /**
  * Drops an amount said as what the one before it comes to in another currency: it is not a
  * second purchase (it was booked as one, so the money was counted twice). The first is kept.
+ * An equivalent said in 元 or as a bare number after one in a currency named (120 欧元 visa 约合 940
+ * 元) is the same money too, whatever the wallet makes of 元 (it was 940 EUR, the card's).
  */
 function withoutEquivalents(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
   return amounts.filter((a, i) => {
@@ -632,8 +637,11 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], cur
     if (before === undefined) return true;
     const currency = currencyOf(a);
     const kept = currencyOf(before);
-    if (currency === kept || !EQUIVALENT_BETWEEN.test(text.slice(before.end, a.start))) return true;
-    guesses.add(`read ${a.number.toString()} ${currency} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
+    const unnamed = a.currency === null && before.currency !== null;
+    const between = text.slice(before.end, a.start);
+    if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
+    const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
+    guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
   });
 }
