@@ -1637,7 +1637,7 @@ function unknownCodeAfter(text: string, amount: AmountMention, codes: ReadonlySe
 // they were spending of one of the amounts)
 const EXCHANGE_CODES = '(?:USD|HKD|CNY|RMB|EUR|GBP|JPY|TWD|MOP|SGD|AUD|CAD|KRW|THB)';
 const EXCHANGE = new RegExp(
-  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|外币|${EXCHANGE_CODES}\\b)` +
+  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|外币|${EXCHANGE_CODES}\\b)` +
     `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
   'i',
 );

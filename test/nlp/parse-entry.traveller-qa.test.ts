@@ -1,6 +1,10 @@
 // QA of session 32: a traveller's sentences on a CNY ledger with cash in three currencies, a Visa
 // card mostly charged in EUR and a brokerage account. Each case here was wrong before: an equivalent
-// said after the card (酒店 120 欧元 visa 约合 940 元) was a second purchase, of 940 EUR.
+// said after the card (酒店 120 欧元 visa 约合 940 元) was a second purchase, of 940 EUR; 1200 日圓
+// (Traditional 圓 for 元) was no amount at all, as 港圓 and 美圓 were, and 澳門圓 was 1200 CNY.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-20';
@@ -15,6 +19,7 @@ const LEDGER = `option "operating_currency" "CNY"
 2026-01-01 open Assets:Cash CNY
 2026-01-01 open Assets:Cash:USD USD
 2026-01-01 open Assets:Cash:JPY JPY
+2026-01-01 open Assets:Cash:HKD HKD
 2026-01-01 open Assets:Bank:CMB CNY
   alias: "招行"
 2026-01-01 open Assets:Broker:IB:Cash USD
@@ -54,3 +59,33 @@ checkedSuite('a traveller: an equivalent said after the card', LEDGER, [
   { text: '酒店 120 欧元 合人民币 940 visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店 合人民币 940', warning: /read 940 CNY as what 120 EUR came to/ },
   { text: '酒店 120 欧元 午餐 35 欧元 visa', postings: 'Expenses:Travel:Hotel 120 EUR; Expenses:Food:Dining 35 EUR; Liabilities:CreditCard:Visa -155 EUR' },
 ], SAID_ON);
+
+checkedSuite('a traveller: Traditional 圓 of a currency named with 元', LEDGER, [
+  { text: '拉面 1200 日圓 现金', postings: 'Expenses:Food:Dining 1200 JPY; Assets:Cash:JPY -1200 JPY', narration: '拉面', guessed: false },
+  { text: '拉面 日圓1200 现金', postings: 'Expenses:Food:Dining 1200 JPY; Assets:Cash:JPY -1200 JPY', guessed: false },
+  { text: '拉面 1200日圆 现金', postings: 'Expenses:Food:Dining 1200 JPY; Assets:Cash:JPY -1200 JPY', guessed: false },
+  { text: '打车 100 港圓 現金', postings: 'Expenses:Transport:Taxi 100 HKD; Assets:Cash:HKD -100 HKD', guessed: false },
+  { text: '午餐 20 美圓 visa', postings: 'Expenses:Food:Dining 20 USD; Liabilities:CreditCard:Visa -20 USD', guessed: false },
+  { text: '午餐 20 歐圓 visa', postings: 'Expenses:Food:Dining 20 EUR; Liabilities:CreditCard:Visa -20 EUR', guessed: false },
+  { text: '午餐 200 澳門圓 visa', postings: 'Expenses:Food:Dining 200 MOP; Liabilities:CreditCard:Visa -200 MOP', guessed: false },
+  { text: '午餐 20 加圓 visa', postings: 'Expenses:Food:Dining 20 CAD; Liabilities:CreditCard:Visa -20 CAD', guessed: false },
+  // as before
+  { text: '拉面 1200 日幣 现金', postings: 'Expenses:Food:Dining 1200 JPY; Assets:Cash:JPY -1200 JPY', guessed: false },
+  { text: '午餐 35圓 现金', postings: 'Expenses:Food:Dining 35 CNY; Assets:Cash -35 CNY', guessed: false },
+], SAID_ON);
+
+describe('a traveller: sentences refused', () => {
+  const ledger = Ledger.fromText(LEDGER, 'ledger.beancount');
+  const refusal = (text: string): string => {
+    try {
+      parseEntry(ledger, text, SAID_ON);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'parsed';
+  };
+  it('refuses an exchange said with 圓 as with 元', () => {
+    expect(refusal('換了1000美圓')).toBe('a currency exchange is not read from text');
+    expect(refusal('换了1000美元')).toBe('a currency exchange is not read from text');
+  });
+});
