@@ -135,6 +135,8 @@ const PRODUCT_KIND_AFTER =
 // 砍一刀 (Pinduoduo's "cut the price once"), 一刀纸 (a ream), 挨了两刀: 刀 after a bare 一 or 两,
 // or after 砍, counts cuts, not dollars (5刀, 十刀, 五十刀 are dollars).
 const CUTS_NOT_DOLLARS_BEFORE = /砍了?$/;
+// Currency signs, written before the number or after it (¥35, 35¥, €120, 120€).
+const SIGNS: readonly string[] = ['¥', '￥', '$', '€', '£'];
 // HKD$200, SGD$20: a currency code right before $ names the currency; the $ is only the sign.
 const CODE_BEFORE_DOLLAR = /(?<![A-Za-z0-9])([A-Za-z]{3})\s*\$$/;
 
@@ -417,7 +419,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const after = currencyAfter(text, end, codes);
   // USD 50 HKD 100, 美元 50 人民币 360: with a currency before this number, one after it that the
   // next number follows is that number's, written before it too
-  const suffix = after !== null && prefix !== null && /^\s*\d/.test(text.slice(after.end)) ? null : after;
+  // (and a sign that a number follows is that one's: 30 $5 is 30 and 5 US dollars)
+  const suffix = after !== null && (prefix !== null || SIGNS.includes(after.word)) && /^\s*\d/.test(text.slice(after.end)) ? null : after;
   const cents = suffix ? null : matchAt(SUB_UNIT, text, end);
   // 考了100分: a score; cents are said below ten (五分, 3分钱 and 50分钱 with 钱)
   const subUnit = cents !== null && cents[1] === '分' && value.gte(TEN) ? null : cents;
@@ -532,7 +535,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const said = text.slice(start, end);
   const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
   // $5, 5 dollars, 5 bucks: the dollar of where one is (see dollarCurrency); US$5, 5 USD, 5 US dollars are US dollars
-  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
+  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || said.endsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
   const cantonese = currency === null && /[蚊毫]/.test(said);
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}), ...(dollarSign ? { dollarSign } : {}), ...(cantonese ? { cantonese } : {}) };
 }

@@ -22,16 +22,18 @@ function alsoWrittenWithYuan(words: readonly (readonly [string, string | null])[
   return words.flatMap(([word, currency]) => (currency !== null && word.includes('元') ? [[word, currency], [word.replace('元', '圆'), currency]] : [[word, currency]]));
 }
 
-/** Written after a number: 35元, 50刀, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
+/** Written after a number: 35元, 50刀, 25 美刀, 120€, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
 export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['块钱', null], ['元钱', null], ['人民币', 'CNY'], ['块', null], ['元', null], ['圆', null], ['RMB', 'CNY'], ['rmb', 'CNY'],
-  ['美元', 'USD'], ['美金', 'USD'], ['刀', 'USD'],
+  ['美元', 'USD'], ['美金', 'USD'], ['美刀', 'USD'], ['刀', 'USD'],
   ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'], ['蚊', null],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
   ['欧元', 'EUR'], ['欧', 'EUR'],
   ['英镑', 'GBP'], ['镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
   ['¥', null], ['￥', null],
+  // 120€, 25$, 20£: a sign written after the number, as many do (a bare $ is any dollar's, see dollarCurrency in parse-entry.ts)
+  ['€', 'EUR'], ['£', 'GBP'], ['$', 'USD'],
 ]);
 
 /**

@@ -1,7 +1,8 @@
 // QA of session 32: a traveller's sentences on a CNY ledger with cash in three currencies, a Visa
 // card mostly charged in EUR and a brokerage account. Each case here was wrong before: an equivalent
 // said after the card (酒店 120 欧元 visa 约合 940 元) was a second purchase, of 940 EUR; 1200 日圓
-// (Traditional 圓 for 元) was no amount at all, as 港圓 and 美圓 were, and 澳門圓 was 1200 CNY.
+// (Traditional 圓 for 元) was no amount at all, and 港圓, 美圓, 澳門圓 were CNY; a sign after the
+// number (酒店 120€ visa, 打车 25$ visa, 午餐 20£ visa) was CNY, as 25 美刀 was.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -72,6 +73,32 @@ checkedSuite('a traveller: Traditional 圓 of a currency named with 元', LEDGER
   // as before
   { text: '拉面 1200 日幣 现金', postings: 'Expenses:Food:Dining 1200 JPY; Assets:Cash:JPY -1200 JPY', guessed: false },
   { text: '午餐 35圓 现金', postings: 'Expenses:Food:Dining 35 CNY; Assets:Cash -35 CNY', guessed: false },
+], SAID_ON);
+
+checkedSuite('a traveller: a currency sign after the number', LEDGER, [
+  { text: '酒店 120€ visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店', guessed: false },
+  { text: '酒店 120 € visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店', guessed: false },
+  { text: '120 € visa', postings: 'Expenses:Uncategorized 120 EUR; Liabilities:CreditCard:Visa -120 EUR' },
+  { text: '打车 25$ visa', postings: 'Expenses:Transport:Taxi 25 USD; Liabilities:CreditCard:Visa -25 USD', narration: '打车', guessed: false },
+  { text: '午餐 20£ visa', postings: 'Expenses:Food:Dining 20 GBP; Liabilities:CreditCard:Visa -20 GBP', narration: '午餐', guessed: false },
+  { text: '打车 25 美刀 visa', postings: 'Expenses:Transport:Taxi 25 USD; Liabilities:CreditCard:Visa -25 USD', narration: '打车', guessed: false },
+  // a sign a number follows is that number's
+  { text: '午餐 30€ 打车 $25 visa', postings: 'Expenses:Food:Dining 30 EUR; Expenses:Transport:Taxi 25 USD; Liabilities:CreditCard:Visa -30 EUR; Liabilities:CreditCard:Visa -25 USD' },
+  // as before
+  { text: '酒店 €120 visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', guessed: false },
+  { text: '打车 25刀 visa', postings: 'Expenses:Transport:Taxi 25 USD; Liabilities:CreditCard:Visa -25 USD', guessed: false },
+], SAID_ON);
+
+// A bare $ is the ledger's dollar where it is kept in one, after the number as before it.
+const HONG_KONG = `option "operating_currency" "HKD"
+2026-01-01 open Assets:Octopus HKD
+  alias: "八达通"
+2026-01-01 open Expenses:Transport:Taxi
+  alias: "打车,的士"
+`;
+checkedSuite('a traveller: a $ after the number in a ledger kept in HKD', HONG_KONG, [
+  { text: '的士 25$ 八达通', postings: 'Expenses:Transport:Taxi 25 HKD; Assets:Octopus -25 HKD', guessed: false },
+  { text: '的士 $25 八达通', postings: 'Expenses:Transport:Taxi 25 HKD; Assets:Octopus -25 HKD', guessed: false },
 ], SAID_ON);
 
 describe('a traveller: sentences refused', () => {
