@@ -2,7 +2,8 @@
 // card mostly charged in EUR and a brokerage account. Each case here was wrong before: an equivalent
 // said after the card (酒店 120 欧元 visa 约合 940 元) was a second purchase, of 940 EUR; 1200 日圓
 // (Traditional 圓 for 元) was no amount at all, and 港圓, 美圓, 澳門圓 were CNY; a sign after the
-// number (酒店 120€ visa, 打车 25$ visa, 午餐 20£ visa) was CNY, as 25 美刀 was.
+// number (酒店 120€ visa, 打车 25$ visa, 午餐 20£ visa) was CNY, as 25 美刀 was; 打车 25 美元 现金 was
+// paid from the broker's cash, Assets:Broker:IB:Cash, not the pocket's Assets:Cash:USD.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -99,6 +100,40 @@ const HONG_KONG = `option "operating_currency" "HKD"
 checkedSuite('a traveller: a $ after the number in a ledger kept in HKD', HONG_KONG, [
   { text: '的士 25$ 八达通', postings: 'Expenses:Transport:Taxi 25 HKD; Assets:Octopus -25 HKD', guessed: false },
   { text: '的士 $25 八达通', postings: 'Expenses:Transport:Taxi 25 HKD; Assets:Octopus -25 HKD', guessed: false },
+], SAID_ON);
+
+checkedSuite('a traveller: 现金 is the cash in the pocket, not a broker\'s', LEDGER, [
+  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
+  { text: 'taxi 25 USD cash', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
+  { text: '取现 100 美元 现金', postings: 'Assets:Cash:USD 100 USD; Assets:Broker:IB:Cash -100 USD', guessed: true },
+  // as before: the broker's when it is named, and CNY cash
+  { text: '打车 25 美元 IB现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Broker:IB:Cash -25 USD', guessed: false },
+  { text: '打车 25 现金', postings: 'Expenses:Transport:Taxi 25 CNY; Assets:Cash -25 CNY', guessed: false },
+], SAID_ON);
+
+// A broker's cash account with nothing held beside it is still no pocket cash.
+const BROKER_AND_CASH = `option "operating_currency" "CNY"
+2026-01-01 open Assets:Cash CNY
+2026-01-01 open Assets:Cash:USD USD
+2026-01-01 open Assets:Broker:Cash USD
+2026-01-01 open Assets:Bank:CMB CNY
+2026-01-01 open Expenses:Transport:Taxi
+  alias: "打车,taxi"
+`;
+checkedSuite('a traveller: a broker\'s cash account alone', BROKER_AND_CASH, [
+  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
+  { text: '取现 100 美元', postings: 'Assets:Cash:USD 100 USD; Assets:Broker:Cash -100 USD', guessed: true },
+], SAID_ON);
+
+// An account aliased 现金 is what 现金 names.
+checkedSuite('a traveller: an account aliased 现金', `option "operating_currency" "USD"
+2026-01-01 open Assets:Wallet USD
+  alias: "现金"
+2026-01-01 open Assets:Broker:Cash USD
+2026-01-01 open Expenses:Transport:Taxi
+  alias: "打车"
+`, [
+  { text: '打车 25 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Wallet -25 USD' },
 ], SAID_ON);
 
 describe('a traveller: sentences refused', () => {
