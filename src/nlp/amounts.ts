@@ -76,6 +76,7 @@ const WALLET_WORDS: ReadonlySet<string> = new Set([...Object.keys(INSTITUTION_TE
 const WALLET_WORD_LENGTHS = [...new Set([...WALLET_WORDS].map((w) => w.length))];
 const WALLET_FILLER = /[\s\uE000用的付卡了]/;
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
+const SHARES_OF = /\s*(?:股|shares?\s+(?:of\s+)?)\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/iy;
 // 120 dollars, 3 Bucks, 200 HK dollars: whole words in any case, longest first (HK dollar before dollar).
 const ENGLISH_CURRENCY = new RegExp(
   `(${ENGLISH_CURRENCY_SUFFIXES.map(([word]) => word).sort((a, b) => b.length - a.length).map((word) => word.replace(/ /g, '\\s+')).join('|')})s?(?![A-Za-z])`,
@@ -186,6 +187,9 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
     const upper = code[1]!.toUpperCase();
     if (codes.has(code[1]!) || BUILTIN_CURRENCY_CODES.includes(upper)) return { end: pos + code[0].length, currency: codes.has(code[1]!) ? code[1]! : upper, word: code[1]! };
   }
+  // 10 股 AAPL, 10 shares of AAPL: shares of a commodity the ledger has, as 10 AAPL is
+  const shares = matchAt(SHARES_OF, text, pos);
+  if (shares && codes.has(shares[1]!) && !BUILTIN_CURRENCY_CODES.includes(shares[1]!.toUpperCase())) return { end: pos + shares[0].length, currency: shares[1]!, word: shares[1]! };
   const english = WEIGHT_AFTER.test(text.slice(p)) ? null : matchAt(ENGLISH_CURRENCY, text, p);
   if (english) return { end: p + english[0].length, currency: ENGLISH_CURRENCY_OF.get(english[1]!.toLowerCase().replace(/\s+/g, ' '))!, word: english[1]! };
   return null;

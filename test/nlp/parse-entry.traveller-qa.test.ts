@@ -3,7 +3,8 @@
 // said after the card (酒店 120 欧元 visa 约合 940 元) was a second purchase, of 940 EUR; 1200 日圓
 // (Traditional 圓 for 元) was no amount at all, and 港圓, 美圓, 澳門圓 were CNY; a sign after the
 // number (酒店 120€ visa, 打车 25$ visa, 午餐 20£ visa) was CNY, as 25 美刀 was; 打车 25 美元 现金 was
-// paid from the broker's cash, Assets:Broker:IB:Cash, not the pocket's Assets:Cash:USD.
+// paid from the broker's cash, Assets:Broker:IB:Cash, not the pocket's Assets:Cash:USD; 买入 10 股 AAPL
+// 花了 1853 美元 was spending of 10 CNY and 1853 USD, while 买入 10 AAPL 花了 1853 美元 was refused.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -149,5 +150,10 @@ describe('a traveller: sentences refused', () => {
   it('refuses an exchange said with 圓 as with 元', () => {
     expect(refusal('換了1000美圓')).toBe('a currency exchange is not read from text');
     expect(refusal('换了1000美元')).toBe('a currency exchange is not read from text');
+  });
+  it('refuses shares bought or sold, said with 股 or shares, as with the code alone', () => {
+    for (const text of ['买入 10 股 AAPL 花了 1853 美元', '买了 10股AAPL 1853 美元', '卖出 10 股 AAPL 得到 1900 美元', 'bought 10 shares of AAPL for 1853 USD', '买入 10 AAPL 花了 1853 美元']) {
+      expect(refusal(text), text).toBe('buying or selling AAPL is not read from text');
+    }
   });
 });
