@@ -372,7 +372,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
-  if (EXCHANGE.test(undated)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // (买了1000美元 花了7150: a currency bought with another is one too; it was 1000 USD of spending, the 7150 dropped)
+  if (EXCHANGE.test(undated) || currencyBought(amountText, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
@@ -1641,6 +1642,17 @@ const EXCHANGE = new RegExp(
     `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
   'i',
 );
+
+// 买了1000美元, 买入 USD 1000, bought 500 euros: the money itself bought (not 买了 50 美元的东西, bought 20 dollars of gas)
+const BUYING_BEFORE = /(?:买入|购入|购买|买了|(?<![外小])买|\b(?:bought|buy))\s*$/i;
+const BOUGHT_WITH_AFTER = /^\s*(?:的|worth\b|of\b)/i;
+
+/** An amount of money in a currency named said as what was bought, with another amount in another currency: an exchange (shares bought are a trade, see TRADE). */
+function currencyBought(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): boolean {
+  return amounts.some(
+    (a) => a.currency !== null && isMoneyCode(a.currency) && BUYING_BEFORE.test(text.slice(0, a.start)) && !BOUGHT_WITH_AFTER.test(text.slice(a.end)) && amounts.some((other) => other !== a && currencyOf(other) !== a.currency),
+  );
+}
 
 // Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).

@@ -4,7 +4,8 @@
 // (Traditional 圓 for 元) was no amount at all, and 港圓, 美圓, 澳門圓 were CNY; a sign after the
 // number (酒店 120€ visa, 打车 25$ visa, 午餐 20£ visa) was CNY, as 25 美刀 was; 打车 25 美元 现金 was
 // paid from the broker's cash, Assets:Broker:IB:Cash, not the pocket's Assets:Cash:USD; 买入 10 股 AAPL
-// 花了 1853 美元 was spending of 10 CNY and 1853 USD, while 买入 10 AAPL 花了 1853 美元 was refused.
+// 花了 1853 美元 was spending of 10 CNY and 1853 USD, while 买入 10 AAPL 花了 1853 美元 was refused;
+// 买了1000美元 花了7150 was 1000 USD of spending, the 7150 dropped without a word.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -137,6 +138,12 @@ checkedSuite('a traveller: an account aliased 现金', `option "operating_curren
   { text: '打车 25 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Wallet -25 USD' },
 ], SAID_ON);
 
+checkedSuite('a traveller: things bought for money, as before', LEDGER, [
+  { text: '买了 50 美元 visa', postings: 'Expenses:Uncategorized 50 USD; Liabilities:CreditCard:Visa -50 USD' },
+  { text: '买了 50 美元的东西 visa 合人民币 350', postings: 'Expenses:Uncategorized 50 USD; Liabilities:CreditCard:Visa -50 USD', warning: /read 350 CNY as what 50 USD came to/ },
+  { text: '午餐 35 元 打车 5 美元 visa', postings: 'Expenses:Food:Dining 35 EUR; Expenses:Transport:Taxi 5 USD; Liabilities:CreditCard:Visa -35 EUR; Liabilities:CreditCard:Visa -5 USD' },
+], SAID_ON);
+
 describe('a traveller: sentences refused', () => {
   const ledger = Ledger.fromText(LEDGER, 'ledger.beancount');
   const refusal = (text: string): string => {
@@ -150,6 +157,11 @@ describe('a traveller: sentences refused', () => {
   it('refuses an exchange said with 圓 as with 元', () => {
     expect(refusal('換了1000美圓')).toBe('a currency exchange is not read from text');
     expect(refusal('换了1000美元')).toBe('a currency exchange is not read from text');
+  });
+  it('refuses a currency bought with another, as an exchange', () => {
+    for (const text of ['买了1000美元 花了7150', '买了 1000 USD 花了 7150 元', '花7150买了1000美元', '用7150人民币买了1000美元', 'bought 500 euros for 3900']) {
+      expect(refusal(text), text).toBe('a currency exchange is not read from text');
+    }
   });
   it('refuses shares bought or sold, said with 股 or shares, as with the code alone', () => {
     for (const text of ['买入 10 股 AAPL 花了 1853 美元', '买了 10股AAPL 1853 美元', '卖出 10 股 AAPL 得到 1900 美元', 'bought 10 shares of AAPL for 1853 USD', '买入 10 AAPL 花了 1853 美元']) {
