@@ -5,6 +5,7 @@ import { ACCOUNT_ROOTS, rootOf, usableOn } from './ledger-index.ts';
 import { isUnder } from '../ledger/query/balances.ts';
 import type { TermMention } from './mentions.ts';
 import { isMoneyCode } from './currencies.ts';
+import { CASH_SEGMENTS } from './lexicon.ts';
 
 /** Which accounts may fill a role: root names, the date and the currency of the posting. */
 export interface AccountFilter {
@@ -39,6 +40,8 @@ interface Candidate {
   leaf: boolean;
   /** The deepest parent a mention named (Expenses:Food for Expenses:Food:Dining), when none named the account itself. */
   parent: string;
+  /** A mention named the account's cash segment (现金, cash: Assets:Cash:USD, Assets:Broker:IB:Cash). */
+  cash: boolean;
 }
 
 export interface MentionedAccount {
@@ -71,14 +74,19 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   for (const m of mentions) {
     for (const hit of m.entry.hits) {
       if (!accepts(index, filter, hit.account)) continue;
-      const c = candidates.get(hit.account) ?? { account: hit.account, score: 0, rank: Infinity, leaf: false, parent: '' };
+      const c = candidates.get(hit.account) ?? { account: hit.account, score: 0, rank: Infinity, leaf: false, parent: '', cash: false };
       c.score += hit.weight;
+      c.cash ||= isCashSegment(hit.named.slice(hit.named.lastIndexOf(':') + 1));
       c.leaf ||= hit.leaf;
       c.rank = Math.min(c.rank, hit.rank);
       if (!hit.leaf && hit.named.length > c.parent.length) c.parent = hit.named;
       candidates.set(hit.account, c);
     }
   }
+  // 现金 with Assets:Cash:USD and Assets:Broker:IB:Cash open: the cash in one's pocket, not a
+  // broker's (it was the broker's, the deeper name of the two, warned)
+  const plainCash = Math.max(...[...candidates.values()].filter((c) => c.cash && cashSegmentAt(c.account) === 1).map((c) => c.score));
+  for (const c of candidates.values()) if (c.cash && cashSegmentAt(c.account) > 1 && c.score <= plainCash) candidates.delete(c.account);
   let best: Candidate | null = null;
   for (const c of candidates.values()) if (!best || better(index, c, best)) best = c;
   if (!best) return null;
@@ -178,7 +186,17 @@ export function pocketCashAccount(index: NlpIndex, segments: readonly string[], 
     if (at < 0) return false;
     return at === 1 || !beside(parts.slice(0, at).join(':'), parts.slice(0, at + 1).join(':'));
   };
-  return accountWithSegment(index, segments, filter, pocket);
+  // Assets:Cash:USD before Assets:Broker:Cash (取现 100 美元 took the broker's, first by name)
+  return accountWithSegment(index, segments, filter, (a) => pocket(a) && cashSegmentAt(a) === 1) ?? accountWithSegment(index, segments, filter, pocket);
+}
+
+function isCashSegment(segment: string): boolean {
+  return CASH_SEGMENTS.some((s) => s.toLowerCase() === segment.toLowerCase());
+}
+
+/** Where the first cash segment of the account's name is: 1 for Assets:Cash and Assets:Cash:USD, 3 for Assets:Broker:IB:Cash, -1 without one. */
+function cashSegmentAt(account: string): number {
+  return account.split(':').findIndex((segment, i) => i > 0 && isCashSegment(segment));
 }
 
 /**

@@ -76,6 +76,7 @@ const WALLET_WORDS: ReadonlySet<string> = new Set([...Object.keys(INSTITUTION_TE
 const WALLET_WORD_LENGTHS = [...new Set([...WALLET_WORDS].map((w) => w.length))];
 const WALLET_FILLER = /[\s\uE000用的付卡了]/;
 const CODE = /\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/y;
+const SHARES_OF = /\s*(?:股|shares?\s+(?:of\s+)?)\s*([A-Za-z][A-Za-z0-9'._-]{1,23})(?![A-Za-z0-9])/iy;
 // 120 dollars, 3 Bucks, 200 HK dollars: whole words in any case, longest first (HK dollar before dollar).
 const ENGLISH_CURRENCY = new RegExp(
   `(${ENGLISH_CURRENCY_SUFFIXES.map(([word]) => word).sort((a, b) => b.length - a.length).map((word) => word.replace(/ /g, '\\s+')).join('|')})s?(?![A-Za-z])`,
@@ -135,6 +136,8 @@ const PRODUCT_KIND_AFTER =
 // 砍一刀 (Pinduoduo's "cut the price once"), 一刀纸 (a ream), 挨了两刀: 刀 after a bare 一 or 两,
 // or after 砍, counts cuts, not dollars (5刀, 十刀, 五十刀 are dollars).
 const CUTS_NOT_DOLLARS_BEFORE = /砍了?$/;
+// Currency signs, written before the number or after it (¥35, 35¥, €120, 120€).
+const SIGNS: readonly string[] = ['¥', '￥', '$', '€', '£'];
 // HKD$200, SGD$20: a currency code right before $ names the currency; the $ is only the sign.
 const CODE_BEFORE_DOLLAR = /(?<![A-Za-z0-9])([A-Za-z]{3})\s*\$$/;
 
@@ -184,6 +187,9 @@ function currencyAfter(text: string, pos: number, codes: ReadonlySet<string>): {
     const upper = code[1]!.toUpperCase();
     if (codes.has(code[1]!) || BUILTIN_CURRENCY_CODES.includes(upper)) return { end: pos + code[0].length, currency: codes.has(code[1]!) ? code[1]! : upper, word: code[1]! };
   }
+  // 10 股 AAPL, 10 shares of AAPL: shares of a commodity the ledger has, as 10 AAPL is
+  const shares = matchAt(SHARES_OF, text, pos);
+  if (shares && codes.has(shares[1]!) && !BUILTIN_CURRENCY_CODES.includes(shares[1]!.toUpperCase())) return { end: pos + shares[0].length, currency: shares[1]!, word: shares[1]! };
   const english = WEIGHT_AFTER.test(text.slice(p)) ? null : matchAt(ENGLISH_CURRENCY, text, p);
   if (english) return { end: p + english[0].length, currency: ENGLISH_CURRENCY_OF.get(english[1]!.toLowerCase().replace(/\s+/g, ' '))!, word: english[1]! };
   return null;
@@ -417,7 +423,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const after = currencyAfter(text, end, codes);
   // USD 50 HKD 100, 美元 50 人民币 360: with a currency before this number, one after it that the
   // next number follows is that number's, written before it too
-  const suffix = after !== null && prefix !== null && /^\s*\d/.test(text.slice(after.end)) ? null : after;
+  // (and a sign that a number follows is that one's: 30 $5 is 30 and 5 US dollars)
+  const suffix = after !== null && (prefix !== null || SIGNS.includes(after.word)) && /^\s*\d/.test(text.slice(after.end)) ? null : after;
   const cents = suffix ? null : matchAt(SUB_UNIT, text, end);
   // 考了100分: a score; cents are said below ten (五分, 3分钱 and 50分钱 with 钱)
   const subUnit = cents !== null && cents[1] === '分' && value.gte(TEN) ? null : cents;
@@ -532,7 +539,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const said = text.slice(start, end);
   const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
   // $5, 5 dollars, 5 bucks: the dollar of where one is (see dollarCurrency); US$5, 5 USD, 5 US dollars are US dollars
-  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
+  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || said.endsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
   const cantonese = currency === null && /[蚊毫]/.test(said);
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}), ...(dollarSign ? { dollarSign } : {}), ...(cantonese ? { cantonese } : {}) };
 }

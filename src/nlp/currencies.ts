@@ -14,17 +14,27 @@ const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
   ['马币', 'MYR'], ['卢布', 'RUB'],
 ];
 
-/** Written after a number: 35元, 50刀, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
-export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = [
+/**
+ * A currency's name with 元 is also written with 圆 (Traditional 圓, folded to 圆 before reading:
+ * 1200 日圓, 100 港圓, 50 美圓), each right after the other so the longest still comes first.
+ */
+function alsoWrittenWithYuan(words: readonly (readonly [string, string | null])[]): (readonly [string, string | null])[] {
+  return words.flatMap(([word, currency]) => (currency !== null && word.includes('元') ? [[word, currency], [word.replace('元', '圆'), currency]] : [[word, currency]]));
+}
+
+/** Written after a number: 35元, 50刀, 25 美刀, 120€, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
+export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['块钱', null], ['元钱', null], ['人民币', 'CNY'], ['块', null], ['元', null], ['圆', null], ['RMB', 'CNY'], ['rmb', 'CNY'],
-  ['美元', 'USD'], ['美金', 'USD'], ['刀', 'USD'],
+  ['美元', 'USD'], ['美金', 'USD'], ['美刀', 'USD'], ['刀', 'USD'],
   ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'], ['蚊', null],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
   ['欧元', 'EUR'], ['欧', 'EUR'],
   ['英镑', 'GBP'], ['镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
   ['¥', null], ['￥', null],
-];
+  // 120€, 25$, 20£: a sign written after the number, as many do (a bare $ is any dollar's, see dollarCurrency in parse-entry.ts)
+  ['€', 'EUR'], ['£', 'GBP'], ['$', 'USD'],
+]);
 
 /**
  * English words written after a number: 120 dollars, 1000 yen, 30 euros, 20 quid, 200 HK dollars.
@@ -45,12 +55,12 @@ export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | nul
  * Written before a number: ¥35, $20, HK$100, 人民币100, 美元50. The dollars written with letters
  * come before the bare $ (A$50 is Australian, not 50 US dollars and a stray A), and CA$ before A$.
  */
-export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = [
+export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
   ['人民币', 'CNY'], ['RMB', 'CNY'], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
   ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
-];
+]);
 
 /**
  * ISO codes understood even when the ledger never mentions them (any case). Not MOP, which is

@@ -372,7 +372,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
-  if (EXCHANGE.test(undated)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // (买了1000美元 花了7150: a currency bought with another is one too; it was 1000 USD of spending, the 7150 dropped)
+  if (EXCHANGE.test(undated) || currencyBought(amountText, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
@@ -621,10 +622,15 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
 
 // $25.99 合人民币 188, 25.99美元 (约 188 元): the same money in another currency
 const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|≈|约)[\s:：]*$/;
+// 120 欧元 visa 约合 940 元, 120 欧元 visa 合人民币 940: also after words of their own (the card was
+// named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
+const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
 
 /**
  * Drops an amount said as what the one before it comes to in another currency: it is not a
  * second purchase (it was booked as one, so the money was counted twice). The first is kept.
+ * An equivalent said in 元 or as a bare number after one in a currency named (120 欧元 visa 约合 940
+ * 元) is the same money too, whatever the wallet makes of 元 (it was 940 EUR, the card's).
  */
 function withoutEquivalents(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
   return amounts.filter((a, i) => {
@@ -632,8 +638,11 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], cur
     if (before === undefined) return true;
     const currency = currencyOf(a);
     const kept = currencyOf(before);
-    if (currency === kept || !EQUIVALENT_BETWEEN.test(text.slice(before.end, a.start))) return true;
-    guesses.add(`read ${a.number.toString()} ${currency} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
+    const unnamed = a.currency === null && before.currency !== null;
+    const between = text.slice(before.end, a.start);
+    if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
+    const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
+    guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
   });
 }
@@ -1629,10 +1638,21 @@ function unknownCodeAfter(text: string, amount: AmountMention, codes: ReadonlySe
 // they were spending of one of the amounts)
 const EXCHANGE_CODES = '(?:USD|HKD|CNY|RMB|EUR|GBP|JPY|TWD|MOP|SGD|AUD|CAD|KRW|THB)';
 const EXCHANGE = new RegExp(
-  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美元|美金|港币|港元|港纸|日元|欧元|英镑|外币|${EXCHANGE_CODES}\\b)` +
+  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|外币|${EXCHANGE_CODES}\\b)` +
     `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
   'i',
 );
+
+// 买了1000美元, 买入 USD 1000, bought 500 euros: the money itself bought (not 买了 50 美元的东西, bought 20 dollars of gas)
+const BUYING_BEFORE = /(?:买入|购入|购买|买了|(?<![外小])买|\b(?:bought|buy))\s*$/i;
+const BOUGHT_WITH_AFTER = /^\s*(?:的|worth\b|of\b)/i;
+
+/** An amount of money in a currency named said as what was bought, with another amount in another currency: an exchange (shares bought are a trade, see TRADE). */
+function currencyBought(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): boolean {
+  return amounts.some(
+    (a) => a.currency !== null && isMoneyCode(a.currency) && BUYING_BEFORE.test(text.slice(0, a.start)) && !BOUGHT_WITH_AFTER.test(text.slice(a.end)) && amounts.some((other) => other !== a && currencyOf(other) !== a.currency),
+  );
+}
 
 // Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
