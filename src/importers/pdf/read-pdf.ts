@@ -45,6 +45,8 @@ interface TableRow {
   readonly section: string | null;
   /** The phrases of its lines, top to bottom: wrapped lines above the row's own, it, those below. */
   readonly phrases: PlacedPhrase[];
+  /** Why a line that looks like a transaction was not read as one (it is listed as skipped). */
+  readonly unread?: string;
 }
 
 interface StatementFacts {
@@ -79,8 +81,9 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   };
 
   const records = tableRows(table.body, facts, slashOrder);
-  const app = readAppStatement(table.headers[0]!, records);
-  if (app) return app;
+  const unread: SkippedRow[] = records.flatMap((r) => (r.unread === undefined ? [] : [{ row: r.body.row, reason: r.unread }]));
+  const app = readAppStatement(table.headers[0]!, records.filter((r) => r.unread === undefined));
+  if (app) return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row) };
 
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
@@ -155,6 +158,14 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
     }
 
     if (date === null && money === null) {
+      if (!isSummaryText(text) && looksLikeTransaction(cells)) {
+        // Two rows run into one line (a date cell 2026-09-072026-09-09): said, not dropped.
+        const row: TableRow = { body: line, date, money, section, phrases: [...placed], unread: `neither its date nor its amount reads as one: ${text}` };
+        settleRun(null);
+        above = { row, line: line.line };
+        rows.push(row);
+        continue;
+      }
       if (isWrappedCellText(text, placed)) {
         const last = run[run.length - 1]?.line ?? above?.line;
         if (last === undefined || line.previous !== last || !hangsBelow(line.line, last)) {
@@ -177,6 +188,13 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
   }
   settleRun(null);
   return rows;
+}
+
+/** A date cell and an amount cell with what look like a date and an amount in them. */
+function looksLikeTransaction(cells: RowCells): boolean {
+  const dated = [cells.transactionDate, cells.postingDate].some((cell) => cell !== undefined && /\d{1,4}[-/.年月]\d{1,2}|\d{8}/.test(cell));
+  const priced = [cells.amount, cells.moneyIn, cells.moneyOut].some((cell) => cell !== undefined && /\d\.\d{2}/.test(cell));
+  return dated && priced;
 }
 
 function where(body: BodyLine): string {
@@ -279,6 +297,7 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
 function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
   const { body, date, money } = row;
   const text = lineText(body.line);
+  if (row.unread !== undefined) return row.unread;
   if (isSummaryText(text)) return `summary line: ${text}`;
   if (date === null) return `no date: ${text}`;
   if (money === null) return `no amount: ${text}`;

@@ -184,6 +184,49 @@ describe('readPdfStatement: ICBC\'s 收入/支出金额, one signed column', () 
   });
 });
 
+describe('readPdfStatement: text drawn across the table', () => {
+  const columns = [{ x: 40 }, { x: 115 }, { x: 230, alignRight: true }, { x: 320, alignRight: true }, { x: 410, alignRight: true }, { x: 430 }];
+  const header = ['交易日期', '摘要', '收入', '支出', '余额', '对方户名'];
+
+  it('reads the rows around a horizontal watermark as rows (two of five vanished)', async () => {
+    const rows = [
+      ['2026-09-02', '工资', '8,800.00', '', '9,800.00', '某某科技有限公司'],
+      ['2026-09-03', '消费', '', '1,234.50', '8,565.50', '苏宁易购'],
+      ['2026-09-07', '转账支出', '', '12,000.00', '-3,434.50', '李华'],
+      ['2026-09-09', '退货', '99.90', '', '-3,334.60', '苏宁易购'],
+      ['2026-09-15', '电费', '', '235.40', '-3,570.00', '国家电网'],
+    ];
+    const runs = [
+      { text: '个人账户交易明细 币种：人民币', x: 200, y: 800, size: 14 },
+      ...tableRuns(columns, [header, ...rows], 740, 16, 8),
+      // between the rows at 692 and 676, as 0.45 × 40 reaches both
+      { text: '仅 供 参 考', x: 180, y: 684, size: 40 },
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([
+      ['2026-09-02', '8800.00'],
+      ['2026-09-03', '-1234.50'],
+      ['2026-09-07', '-12000.00'],
+      ['2026-09-09', '99.90'],
+      ['2026-09-15', '-235.40'],
+    ]);
+    expect(statement.skipped).toEqual([]);
+  });
+
+  it('lists a line of two rows run together, its date and amount cells unreadable, in skipped rows', async () => {
+    const lines = [
+      header,
+      ['2026-09-02', '工资', '8,800.00', '', '9,800.00', ''],
+      ['2026-09-072026-09-09', '转账支出退货', '', '12,000.0099.90', '-3,434.50-3,334.60', '李华苏宁易购'],
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs: tableRuns(columns, lines, 740, 16, 8) }]));
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([['2026-09-02', '8800.00']]);
+    expect(statement.skipped).toEqual([
+      { row: 2, reason: expect.stringMatching(/^neither its date nor its amount reads as one: 2026-09-072026-09-09.*12,000\.0099\.90/) },
+    ]);
+  });
+});
+
 describe('readPdfStatement: currency', () => {
   it('leaves the currency unknown when the statement names none', async () => {
     const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
