@@ -227,6 +227,34 @@ describe('readPdfStatement: text drawn across the table', () => {
   });
 });
 
+describe('readPdfStatement: a page shown turned (/Rotate 90)', () => {
+  it('reads a landscape table drawn turned on a portrait page as shown, upright, and leaves out text sideways on it', async () => {
+    // the amount column beyond the portrait page's width on the turned page
+    const columns = (rotate?: 90) => [{ x: 50 }, { x: 150 }, { x: rotate ? 700 : 500, alignRight: true }];
+    const page = (lines: string[][], rotate?: 90): PageSpec => ({
+      runs: [
+        { text: '示例银行借记卡交易明细 币种：人民币', x: 50, y: rotate ? 560 : 800 },
+        ...tableRuns(columns(rotate), lines, rotate ? 520 : 760),
+        // a side note along the page's edge, turned against the text as shown
+        ...(rotate ? [{ text: '2026-10-31 打印 第 2 页 9.99', x: 20, y: 300, sideways: true }] : []),
+      ],
+      ...(rotate ? { rotate } : {}),
+    });
+    const header = ['交易日期', '摘要', '交易金额'];
+    const pdf = await buildPdf([
+      page([header, ['2026-10-01', '示例超市', '-12.00']]),
+      page([header, ['2026-10-02', '示例外卖平台', '-45.60'], ['2026-10-03', '转入', '500.00']], 90),
+    ]);
+    const statement = await readPdfStatement(pdf);
+    expect(rowsOf(statement)).toEqual([
+      ['2026-10-01', '-12.00', null, '示例超市', 'CNY'],
+      ['2026-10-02', '-45.60', null, '示例外卖平台', 'CNY'],
+      ['2026-10-03', '500.00', null, '转入', 'CNY'],
+    ]);
+    expect(statement.skipped).toEqual([]);
+  });
+});
+
 describe('readPdfStatement: currency', () => {
   it('leaves the currency unknown when the statement names none', async () => {
     const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
