@@ -80,10 +80,18 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
+  // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid.
+  const pageWarnings = pages
+    .filter((page) => page.items.length === 0)
+    .map((page) => `page ${page.number} has no text layer (a scanned page?): its rows are not imported`);
+
   const records = tableRows(table.body, facts, slashOrder);
   const unread: SkippedRow[] = records.flatMap((r) => (r.unread === undefined ? [] : [{ row: r.body.row, reason: r.unread }]));
   const app = readAppStatement(table.headers[0]!, records.filter((r) => r.unread === undefined));
-  if (app) return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row) };
+  if (app) {
+    const warnings = [...pageWarnings, ...(app.warnings ?? [])];
+    return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row), ...(warnings.length > 0 ? { warnings } : {}) };
+  }
 
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
@@ -121,6 +129,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     // every amount is printed in one signed column, the importer turns it to the card's side for a
     // Liabilities account by the same rule as a CSV's (cardStatementSigns in import-statement.ts).
     signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
+    ...(pageWarnings.length > 0 ? { warnings: pageWarnings } : {}),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
 }

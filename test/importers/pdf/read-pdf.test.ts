@@ -299,6 +299,19 @@ describe('readPdfStatement: PDFs it cannot read', () => {
     expect(error.row).toBeNull();
   });
 
+  it('warns of a scanned page among text pages, whose rows it cannot read', async () => {
+    const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
+    const textPage = (rows: string[][]): PageSpec => ({ runs: tableRuns(columns, [['交易日期', '摘要', '金额'], ...rows], 700) });
+    const scanned: PageSpec = { runs: [], boxes: [{ x: 50, y: 50, width: 400, height: 600 }] };
+    const pdf = await buildPdf([textPage([['2025-01-03', '示例超市', '-12.00']]), scanned, textPage([['2025-01-20', '示例外卖平台', '-30.00']])]);
+    const statement = await readPdfStatement(pdf);
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([
+      ['2025-01-03', '-12.00'],
+      ['2025-01-20', '-30.00'],
+    ]);
+    expect(statement.warnings).toEqual(['page 2 has no text layer (a scanned page?): its rows are not imported']);
+  });
+
   it('rejects bytes that are not a PDF', async () => {
     const error = await readError(Buffer.from('交易日,金额\n2025-01-01,12.00\n'));
     expect(error.message).toMatch(/not a PDF/);
