@@ -152,7 +152,9 @@ export function detectFormat(content: Uint8Array, filename?: string): StatementF
   if (looksLikeOfx(head)) return 'ofx';
   const ext = /\.([a-z]+)$/i.exec(filename ?? '')?.[1]?.toLowerCase();
   if (ext === 'ofx' || ext === 'qfx') return 'ofx';
-  if (ext === 'pdf') return 'pdf';
+  // A text file named .pdf (a CSV export saved under the wrong name) is read as the text it is; a
+  // PDF may have junk before its header (pdfjs looks in the first KiB) or be damaged binary.
+  if (ext === 'pdf' && (head.slice(0, 1024).includes('%PDF-') || binaryData(content))) return 'pdf';
   return 'csv';
 }
 

@@ -310,6 +310,12 @@ describe('OFX fixtures', () => {
     expect(detectFormat(fixture('wechat-2024-01.csv'), 'x.ofx')).toBe('ofx'); // no content signal: the name decides
     expect(detectFormat(Buffer.from('%PDF-1.7\n'), 'a.csv')).toBe('pdf');
   });
+  it('reads a CSV named .pdf as CSV, and a .pdf with junk before its header or binary as PDF', () => {
+    // QA: refused 'not a PDF file: the %PDF- header is missing', though the format was not given
+    expect(detectFormat(Buffer.from('Posting Date,Description,Amount\n10/02/2026,STARBUCKS,-5.75\n'), 'chase.pdf')).toBe('csv');
+    expect(detectFormat(Buffer.from('\r\nHTTP junk\r\n%PDF-1.7\n'), 'chase.pdf')).toBe('pdf');
+    expect(detectFormat(Buffer.from([0x25, 0x50, 0x00, 0x01, 0x02]), 'chase.pdf')).toBe('pdf');
+  });
 });
 
 describe('bean-check helper', () => {

@@ -82,6 +82,7 @@ async function readText(data: Uint8Array, limits: PdfReadLimits): Promise<PdfPag
 
 async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits, counted: { chars: number }): Promise<PdfTextItem[]> {
   const page = await doc.getPage(number);
+  const upright = uprightSpace(page);
   const items: PdfTextItem[] = [];
   let runs = 0;
   // Streamed in chunks, with back-pressure: pdfjs parses the content stream only as far as it is
@@ -97,9 +98,9 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
             `page ${number} of the PDF has more than ${limits.maxPageItems} pieces of text, the limit for one statement page; the file is not a statement this service reads`,
           );
         }
-        const [a, b, c, d, e, f] = item.transform as number[];
-        // Rotated text (watermarks, side notes) is not part of a table.
-        if (Math.abs(b!) > 1e-3 || Math.abs(c!) > 1e-3) continue;
+        const [a, b, c, d, e, f] = multiply(upright, item.transform as number[]);
+        // Text rotated on the page as shown (watermarks, side notes) is not part of a table.
+        if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3) continue;
         const text = normalizeText(item.str);
         if (text.trim() === '') continue;
         counted.chars += text.length;
@@ -108,7 +109,7 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
             `the PDF has more than ${limits.maxTextChars} characters of text, the limit for one statement: import it in parts (a shorter period)`,
           );
         }
-        items.push({ text, x: e!, y: f!, width: item.width, size: Math.abs(d!) || Math.abs(a!) || item.height });
+        items.push({ text, x: e, y: f, width: item.width, size: Math.abs(d) || Math.abs(a) || item.height });
       }
     }
   } finally {
@@ -122,6 +123,25 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
     page.cleanup();
   }
   return items;
+}
+
+type Matrix = readonly [number, number, number, number, number, number];
+
+/**
+ * The page's user space turned as the page is shown (its /Rotate, which pdfjs' viewport applies),
+ * y still up: a landscape table drawn turned on a portrait page with /Rotate 90 reads upright.
+ */
+function uprightSpace(page: Awaited<ReturnType<PdfDocument['getPage']>>): Matrix {
+  const viewport = page.getViewport({ scale: 1 });
+  // The viewport's y grows downwards; flip it back.
+  return multiply([1, 0, 0, -1, 0, viewport.height], viewport.transform as number[]);
+}
+
+/** m1 × m2 as PDF matrices compose: m2 first, then m1. */
+function multiply(m1: readonly number[], m2: readonly number[]): Matrix {
+  const [a1, b1, c1, d1, e1, f1] = m1 as Matrix;
+  const [a2, b2, c2, d2, e2, f2] = m2 as Matrix;
+  return [a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2, a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1];
 }
 
 function pdfOpenError(error: unknown): UnreadablePdf {

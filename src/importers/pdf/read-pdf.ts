@@ -45,6 +45,8 @@ interface TableRow {
   readonly section: string | null;
   /** The phrases of its lines, top to bottom: wrapped lines above the row's own, it, those below. */
   readonly phrases: PlacedPhrase[];
+  /** Why a line that looks like a transaction was not read as one (it is listed as skipped). */
+  readonly unread?: string;
 }
 
 interface StatementFacts {
@@ -78,9 +80,18 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
+  // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid.
+  const pageWarnings = pages
+    .filter((page) => page.items.length === 0)
+    .map((page) => `page ${page.number} has no text layer (a scanned page?): its rows are not imported`);
+
   const records = tableRows(table.body, facts, slashOrder);
-  const app = readAppStatement(table.headers[0]!, records);
-  if (app) return app;
+  const unread: SkippedRow[] = records.flatMap((r) => (r.unread === undefined ? [] : [{ row: r.body.row, reason: r.unread }]));
+  const app = readAppStatement(table.headers[0]!, records.filter((r) => r.unread === undefined));
+  if (app) {
+    const warnings = [...pageWarnings, ...(app.warnings ?? [])];
+    return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row), ...(warnings.length > 0 ? { warnings } : {}) };
+  }
 
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
@@ -118,6 +129,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     // every amount is printed in one signed column, the importer turns it to the card's side for a
     // Liabilities account by the same rule as a CSV's (cardStatementSigns in import-statement.ts).
     signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
+    ...(pageWarnings.length > 0 ? { warnings: pageWarnings } : {}),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
 }
@@ -155,6 +167,14 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
     }
 
     if (date === null && money === null) {
+      if (!isSummaryText(text) && looksLikeTransaction(cells)) {
+        // Two rows run into one line (a date cell 2026-09-072026-09-09): said, not dropped.
+        const row: TableRow = { body: line, date, money, section, phrases: [...placed], unread: `neither its date nor its amount reads as one: ${text}` };
+        settleRun(null);
+        above = { row, line: line.line };
+        rows.push(row);
+        continue;
+      }
       if (isWrappedCellText(text, placed)) {
         const last = run[run.length - 1]?.line ?? above?.line;
         if (last === undefined || line.previous !== last || !hangsBelow(line.line, last)) {
@@ -177,6 +197,13 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
   }
   settleRun(null);
   return rows;
+}
+
+/** A date cell and an amount cell with what look like a date and an amount in them. */
+function looksLikeTransaction(cells: RowCells): boolean {
+  const dated = [cells.transactionDate, cells.postingDate].some((cell) => cell !== undefined && /\d{1,4}[-/.年月]\d{1,2}|\d{8}/.test(cell));
+  const priced = [cells.amount, cells.moneyIn, cells.moneyOut].some((cell) => cell !== undefined && /\d\.\d{2}/.test(cell));
+  return dated && priced;
 }
 
 function where(body: BodyLine): string {
@@ -279,6 +306,7 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
 function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
   const { body, date, money } = row;
   const text = lineText(body.line);
+  if (row.unread !== undefined) return row.unread;
   if (isSummaryText(text)) return `summary line: ${text}`;
   if (date === null) return `no date: ${text}`;
   if (money === null) return `no amount: ${text}`;

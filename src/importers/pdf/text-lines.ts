@@ -19,21 +19,33 @@ export interface TextLine {
   readonly phrases: readonly Phrase[];
 }
 
-/** Items whose baselines differ by less than this fraction of the font size share a line. */
+/** Items whose baselines differ by less than this fraction of the smaller font size share a line:
+ *  of the smaller, so that one big item (a watermark drawn across the table) cannot reach out to
+ *  the rows above and below it and pull them into one line. */
 const SAME_LINE = 0.45;
+/** Items this many times the page's usual font size (a watermark, a logo's text) are lines of their
+ *  own: one drawn on a row's baseline would otherwise spill into the row's cells. */
+const OUTSIZED = 3;
 /** Items closer than this fraction of the font size belong to the same phrase. */
 const SAME_PHRASE_GAP = 0.6;
 /** A gap above this fraction of the font size inside a phrase is shown as a space. */
 const WORD_GAP = 0.2;
 
 export function groupIntoLines(items: readonly PdfTextItem[]): TextLine[] {
+  const usual = medianSize(items);
+  const outsized = (item: PdfTextItem) => item.size > OUTSIZED * usual;
+  const lines = [...baselineLines(items.filter((i) => !outsized(i))), ...baselineLines(items.filter(outsized))];
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+function baselineLines(items: readonly PdfTextItem[]): TextLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: TextLine[] = [];
   let current: PdfTextItem[] = [];
   let lineY = 0;
   let lineSize = 0;
   for (const item of sorted) {
-    if (current.length > 0 && Math.abs(item.y - lineY) <= SAME_LINE * Math.max(lineSize, item.size)) {
+    if (current.length > 0 && Math.abs(item.y - lineY) <= SAME_LINE * Math.min(lineSize, item.size)) {
       current.push(item);
       lineSize = Math.max(lineSize, item.size);
       continue;
@@ -45,6 +57,12 @@ export function groupIntoLines(items: readonly PdfTextItem[]): TextLine[] {
   }
   if (current.length > 0) lines.push(makeLine(current, lineY, lineSize));
   return lines;
+}
+
+/** The font size of the page's text, counted by characters (a table's cells outnumber its titles). */
+function medianSize(items: readonly PdfTextItem[]): number {
+  const sizes = items.flatMap((i) => Array<number>([...i.text].length).fill(i.size)).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
 }
 
 function makeLine(items: PdfTextItem[], y: number, size: number): TextLine {

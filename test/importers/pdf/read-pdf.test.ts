@@ -184,6 +184,77 @@ describe('readPdfStatement: ICBC\'s 收入/支出金额, one signed column', () 
   });
 });
 
+describe('readPdfStatement: text drawn across the table', () => {
+  const columns = [{ x: 40 }, { x: 115 }, { x: 230, alignRight: true }, { x: 320, alignRight: true }, { x: 410, alignRight: true }, { x: 430 }];
+  const header = ['交易日期', '摘要', '收入', '支出', '余额', '对方户名'];
+
+  it('reads the rows around a horizontal watermark as rows (two of five vanished)', async () => {
+    const rows = [
+      ['2026-09-02', '工资', '8,800.00', '', '9,800.00', '某某科技有限公司'],
+      ['2026-09-03', '消费', '', '1,234.50', '8,565.50', '苏宁易购'],
+      ['2026-09-07', '转账支出', '', '12,000.00', '-3,434.50', '李华'],
+      ['2026-09-09', '退货', '99.90', '', '-3,334.60', '苏宁易购'],
+      ['2026-09-15', '电费', '', '235.40', '-3,570.00', '国家电网'],
+    ];
+    const runs = [
+      { text: '个人账户交易明细 币种：人民币', x: 200, y: 800, size: 14 },
+      ...tableRuns(columns, [header, ...rows], 740, 16, 8),
+      // between the rows at 692 and 676, as 0.45 × 40 reaches both
+      { text: '仅 供 参 考', x: 180, y: 684, size: 40 },
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs }]));
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([
+      ['2026-09-02', '8800.00'],
+      ['2026-09-03', '-1234.50'],
+      ['2026-09-07', '-12000.00'],
+      ['2026-09-09', '99.90'],
+      ['2026-09-15', '-235.40'],
+    ]);
+    expect(statement.skipped).toEqual([]);
+  });
+
+  it('lists a line of two rows run together, its date and amount cells unreadable, in skipped rows', async () => {
+    const lines = [
+      header,
+      ['2026-09-02', '工资', '8,800.00', '', '9,800.00', ''],
+      ['2026-09-072026-09-09', '转账支出退货', '', '12,000.0099.90', '-3,434.50-3,334.60', '李华苏宁易购'],
+    ];
+    const statement = await readPdfStatement(await buildPdf([{ runs: tableRuns(columns, lines, 740, 16, 8) }]));
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([['2026-09-02', '8800.00']]);
+    expect(statement.skipped).toEqual([
+      { row: 2, reason: expect.stringMatching(/^neither its date nor its amount reads as one: 2026-09-072026-09-09.*12,000\.0099\.90/) },
+    ]);
+  });
+});
+
+describe('readPdfStatement: a page shown turned (/Rotate 90)', () => {
+  it('reads a landscape table drawn turned on a portrait page as shown, upright, and leaves out text sideways on it', async () => {
+    // the amount column beyond the portrait page's width on the turned page
+    const columns = (rotate?: 90) => [{ x: 50 }, { x: 150 }, { x: rotate ? 700 : 500, alignRight: true }];
+    const page = (lines: string[][], rotate?: 90): PageSpec => ({
+      runs: [
+        { text: '示例银行借记卡交易明细 币种：人民币', x: 50, y: rotate ? 560 : 800 },
+        ...tableRuns(columns(rotate), lines, rotate ? 520 : 760),
+        // a side note along the page's edge, turned against the text as shown
+        ...(rotate ? [{ text: '2026-10-31 打印 第 2 页 9.99', x: 20, y: 300, sideways: true }] : []),
+      ],
+      ...(rotate ? { rotate } : {}),
+    });
+    const header = ['交易日期', '摘要', '交易金额'];
+    const pdf = await buildPdf([
+      page([header, ['2026-10-01', '示例超市', '-12.00']]),
+      page([header, ['2026-10-02', '示例外卖平台', '-45.60'], ['2026-10-03', '转入', '500.00']], 90),
+    ]);
+    const statement = await readPdfStatement(pdf);
+    expect(rowsOf(statement)).toEqual([
+      ['2026-10-01', '-12.00', null, '示例超市', 'CNY'],
+      ['2026-10-02', '-45.60', null, '示例外卖平台', 'CNY'],
+      ['2026-10-03', '500.00', null, '转入', 'CNY'],
+    ]);
+    expect(statement.skipped).toEqual([]);
+  });
+});
+
 describe('readPdfStatement: currency', () => {
   it('leaves the currency unknown when the statement names none', async () => {
     const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
@@ -226,6 +297,19 @@ describe('readPdfStatement: PDFs it cannot read', () => {
     expect(error.message).toMatch(/no text layer/);
     expect(error.message).toMatch(/OCR is not supported/);
     expect(error.row).toBeNull();
+  });
+
+  it('warns of a scanned page among text pages, whose rows it cannot read', async () => {
+    const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
+    const textPage = (rows: string[][]): PageSpec => ({ runs: tableRuns(columns, [['交易日期', '摘要', '金额'], ...rows], 700) });
+    const scanned: PageSpec = { runs: [], boxes: [{ x: 50, y: 50, width: 400, height: 600 }] };
+    const pdf = await buildPdf([textPage([['2025-01-03', '示例超市', '-12.00']]), scanned, textPage([['2025-01-20', '示例外卖平台', '-30.00']])]);
+    const statement = await readPdfStatement(pdf);
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([
+      ['2025-01-03', '-12.00'],
+      ['2025-01-20', '-30.00'],
+    ]);
+    expect(statement.warnings).toEqual(['page 2 has no text layer (a scanned page?): its rows are not imported']);
   });
 
   it('rejects bytes that are not a PDF', async () => {

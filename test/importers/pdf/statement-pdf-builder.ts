@@ -2,7 +2,7 @@
 // out, with a real text layer in a CJK font (Debian's fonts-noto-cjk), so nothing binary is
 // committed and nobody's real statement is used.
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PDFHexString, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFHexString, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import { existsSync, readFileSync } from 'node:fs';
 
 export const CJK_FONT_FILE = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -26,12 +26,19 @@ export interface TextRun {
    * used here, e.g. the Kangxi radical ⽇ (U+2F47) instead of 日, as some bank PDFs do.
    */
   readonly compatibilityCodePoints?: boolean;
+  /** On a page with `rotate`: drawn unturned in the page's own space, so it shows sideways. */
+  readonly sideways?: boolean;
 }
 
 export interface PageSpec {
   readonly runs: readonly TextRun[];
   /** Draw a filled box instead of text, as a scanned page would show an image. */
   readonly boxes?: readonly { x: number; y: number; width: number; height: number }[];
+  /**
+   * A portrait page shown turned 90° clockwise (/Rotate 90), as a landscape table is often
+   * printed: its runs are given as shown (842 wide, 595 high) and drawn turned to read upright.
+   */
+  readonly rotate?: 90;
 }
 
 export async function buildPdf(pages: readonly PageSpec[]): Promise<Buffer> {
@@ -49,21 +56,24 @@ export async function buildPdf(pages: readonly PageSpec[]): Promise<Buffer> {
   let compatFont: PDFFont | null = null;
   for (const spec of pages) {
     const page = doc.addPage([A4.width, A4.height]);
+    if (spec.rotate) page.setRotation(degrees(spec.rotate));
     for (const run of spec.runs) {
       const runFont = run.compatibilityCodePoints
         ? (compatFont ??= await doc.embedFont(fontBytes, { subset: true }))
         : (font ??= await doc.embedFont(fontBytes, { subset: true }));
-      drawRun(page, runFont, run);
+      drawRun(page, runFont, run, spec.rotate !== undefined && !run.sideways);
     }
     for (const box of spec.boxes ?? []) page.drawRectangle(box);
   }
   return Buffer.from(await doc.save());
 }
 
-function drawRun(page: PDFPage, font: PDFFont, run: TextRun): void {
+function drawRun(page: PDFPage, font: PDFFont, run: TextRun, turned: boolean): void {
   const size = run.size ?? 9;
   const x = run.alignRight ? run.x - font.widthOfTextAtSize(run.text, size) : run.x;
-  page.drawText(run.text, { x, y: run.y, size, font });
+  // Shown at (x, y) on a page turned 90° clockwise: drawn at (width - y, x), turned 90° back.
+  if (turned) page.drawText(run.text, { x: A4.width - run.y, y: x, size, font, rotate: degrees(90) });
+  else page.drawText(run.text, { x, y: run.y, size, font });
 }
 
 /** A document whose trailer names an /Encrypt dictionary that no empty password opens. */

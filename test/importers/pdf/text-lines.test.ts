@@ -20,6 +20,23 @@ describe('groupIntoLines', () => {
     expect(texts([item('示例航空公司机票', 170, 680, 80), item('往返经济舱', 170, 668, 50)])).toEqual([['示例航空公司机票'], ['往返经济舱']]);
   });
 
+  it('keeps the rows above and below a big watermark out of its line', () => {
+    // Rows 16 apart in size 8, 仅供参考 in size 40 between them: 0.45 × 40 reaches both rows.
+    const items = [
+      item('2026-09-07', 40, 690, 40, 8),
+      item('-12,000.00', 300, 690, 40, 8),
+      item('仅 供 参 考', 180, 680, 200, 40),
+      item('2026-09-09', 40, 674, 40, 8),
+      item('99.90', 300, 674, 20, 8),
+    ];
+    expect(texts(items)).toEqual([['2026-09-07', '-12,000.00'], ['仅 供 参 考'], ['2026-09-09', '99.90']]);
+  });
+
+  it('keeps a watermark drawn on a row\'s baseline out of the row', () => {
+    const items = [item('2026-09-07', 40, 690, 40, 8), item('仅 供 参 考', 110, 689, 200, 40), item('-12,000.00', 300, 690, 40, 8), item('2026-09-09', 40, 674, 40, 8)];
+    expect(texts(items)).toEqual([['2026-09-07', '-12,000.00'], ['仅 供 参 考'], ['2026-09-09']]);
+  });
+
   it('joins glyph-by-glyph items into one phrase, with a space at a word gap', () => {
     const glyphs = [item('示', 170, 680, 10), item('例', 180, 680, 10), item('超', 190, 680, 10), item('市', 200, 680, 10), item('A', 213, 680, 6)];
     expect(texts(glyphs)).toEqual([['示例超市 A']]);
