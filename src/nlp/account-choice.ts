@@ -84,9 +84,17 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
     }
   }
   // 现金 with Assets:Cash:USD and Assets:Broker:IB:Cash open: the cash in one's pocket, not a
-  // broker's (it was the broker's, the deeper name of the two, warned)
+  // broker's (it was the broker's, the deeper name of the two), still warned as named too: a
+  // dividend or a sale said with 现金 may be the broker's (recheck QA: the warning had gone, and
+  // the draft looked settled)
   const plainCash = Math.max(...[...candidates.values()].filter((c) => c.cash && cashSegmentAt(c.account) === 1).map((c) => c.score));
-  for (const c of candidates.values()) if (c.cash && cashSegmentAt(c.account) > 1 && c.score <= plainCash) candidates.delete(c.account);
+  const brokersCash: string[] = [];
+  for (const c of candidates.values()) {
+    if (c.cash && cashSegmentAt(c.account) > 1 && c.score <= plainCash) {
+      candidates.delete(c.account);
+      brokersCash.push(c.account);
+    }
+  }
   let best: Candidate | null = null;
   for (const c of candidates.values()) if (!best || better(index, c, best)) best = c;
   if (!best) return null;
@@ -94,6 +102,7 @@ export function bestMention(index: NlpIndex, mentions: readonly TermMention[], f
   const alsoNamed = [...candidates.values()]
     .filter((c) => c !== chosen && c.score === chosen.score && alike(chosen, c) && rootOf(c.account) === rootOf(chosen.account) && !related(c.account, chosen.account))
     .map((c) => c.account);
+  if (chosen.cash) alsoNamed.push(...brokersCash);
   return { account: chosen.account, loose: !chosen.leaf, parent: chosen.leaf ? null : chosen.parent, alsoNamed };
 }
 

@@ -104,9 +104,11 @@ checkedSuite('a traveller: a $ after the number in a ledger kept in HKD', HONG_K
   { text: '的士 $25 八达通', postings: 'Expenses:Transport:Taxi 25 HKD; Assets:Octopus -25 HKD', guessed: false },
 ], SAID_ON);
 
+// (the broker's still warned as named too: a dividend said with 现金 may be the broker's, and the
+// draft looked settled: recheck QA)
 checkedSuite('a traveller: 现金 is the cash in the pocket, not a broker\'s', LEDGER, [
-  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
-  { text: 'taxi 25 USD cash', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
+  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', warning: /^现金 names Assets:Cash:USD, Assets:Broker:IB:Cash; used Assets:Cash:USD$/m },
+  { text: 'taxi 25 USD cash', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', warning: /names Assets:Cash:USD, Assets:Broker:IB:Cash; used Assets:Cash:USD/ },
   { text: '取现 100 美元 现金', postings: 'Assets:Cash:USD 100 USD; Assets:Broker:IB:Cash -100 USD', guessed: true },
   // as before: the broker's when it is named, and CNY cash
   { text: '打车 25 美元 IB现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Broker:IB:Cash -25 USD', guessed: false },
@@ -123,7 +125,7 @@ const BROKER_AND_CASH = `option "operating_currency" "CNY"
   alias: "打车,taxi"
 `;
 checkedSuite('a traveller: a broker\'s cash account alone', BROKER_AND_CASH, [
-  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', guessed: false },
+  { text: '打车 25 美元 现金', postings: 'Expenses:Transport:Taxi 25 USD; Assets:Cash:USD -25 USD', warning: /^现金 names Assets:Cash:USD, Assets:Broker:Cash; used Assets:Cash:USD$/m },
   { text: '取现 100 美元', postings: 'Assets:Cash:USD 100 USD; Assets:Broker:Cash -100 USD', guessed: true },
 ], SAID_ON);
 
