@@ -19,12 +19,14 @@ export interface TextLine {
   readonly phrases: readonly Phrase[];
 }
 
-/** Items whose baselines differ by less than this fraction of the smaller font size share a line:
- *  of the smaller, so that one big item (a watermark drawn across the table) cannot reach out to
- *  the rows above and below it and pull them into one line. */
+/** Items whose baselines differ by less than this fraction of the larger font size share a line
+ *  (a cell in a smaller font is still on its row: recheck QA, an amount column in 6 pt beside
+ *  10 pt cells made a 422 of the statement when the smaller size was used); an outsized item is
+ *  kept out of it (below). */
 const SAME_LINE = 0.45;
 /** Items this many times the page's usual font size (a watermark, a logo's text) are lines of their
- *  own: one drawn on a row's baseline would otherwise spill into the row's cells. */
+ *  own: one drawn between two rows reached out to both and pulled them into one line, dropped (QA),
+ *  and one drawn on a row's baseline would spill into the row's cells. */
 const OUTSIZED = 3;
 /** Items closer than this fraction of the font size belong to the same phrase. */
 const SAME_PHRASE_GAP = 0.6;
@@ -45,7 +47,7 @@ function baselineLines(items: readonly PdfTextItem[]): TextLine[] {
   let lineY = 0;
   let lineSize = 0;
   for (const item of sorted) {
-    if (current.length > 0 && Math.abs(item.y - lineY) <= SAME_LINE * Math.min(lineSize, item.size)) {
+    if (current.length > 0 && Math.abs(item.y - lineY) <= SAME_LINE * Math.max(lineSize, item.size)) {
       current.push(item);
       lineSize = Math.max(lineSize, item.size);
       continue;

@@ -37,6 +37,12 @@ describe('groupIntoLines', () => {
     expect(texts(items)).toEqual([['2026-09-07', '-12,000.00'], ['仅 供 参 考'], ['2026-09-09']]);
   });
 
+  it('keeps a cell in a smaller font, top-aligned, on its row', () => {
+    // (recheck QA: amounts in 6 pt beside cells in 10 pt, 3.5 pt lower, were lines of their own)
+    const items = [item('2026-09-07', 40, 700, 50, 10), item('超市', 120, 700, 20, 10), item('-38.50', 300, 696.5, 20, 6), item('2026-09-08', 40, 680, 50, 10), item('-12.00', 300, 676.5, 20, 6)];
+    expect(texts(items)).toEqual([['2026-09-07', '超市', '-38.50'], ['2026-09-08', '-12.00']]);
+  });
+
   it('joins glyph-by-glyph items into one phrase, with a space at a word gap', () => {
     const glyphs = [item('示', 170, 680, 10), item('例', 180, 680, 10), item('超', 190, 680, 10), item('市', 200, 680, 10), item('A', 213, 680, 6)];
     expect(texts(glyphs)).toEqual([['示例超市 A']]);
