@@ -6,6 +6,7 @@
 // its bank, else the ledger's only bank account), and the guess is said in the report's warnings.
 import type { LedgerIndex } from './ledger-index.ts';
 import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, methodCardKind, type GuessedAccount } from './card-accounts.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 export interface FundingMatch {
   readonly account: string;
@@ -31,9 +32,14 @@ function kindRoot(index: LedgerIndex, kind: 'credit' | 'debit'): string {
 
 /** The aliases contained in the text (spaces aside: `招商银行 信用卡还款` names `招商银行信用卡`) whose account `accept`s. */
 function namedAliases(index: LedgerIndex, text: string, accept: (account: string) => boolean): { alias: string; account: string }[] {
-  const t = text.toLowerCase();
+  // Traditional characters are read as Simplified on both sides, one for one (traveller QA: a
+  // row 一蘭拉麵 missed the alias 拉面 and went to Uncategorized)
+  const t = toSimplified(text).toLowerCase();
   const compact = t.replace(/\s+/g, '');
-  return index.aliases.filter(({ alias, account }) => (t.includes(alias) || compact.includes(alias.replace(/\s+/g, ''))) && accept(account));
+  return index.aliases.filter(({ alias, account }) => {
+    const said = toSimplified(alias);
+    return (t.includes(said) || compact.includes(said.replace(/\s+/g, ''))) && accept(account);
+  });
 }
 
 function longest(named: readonly { alias: string; account: string }[]): { account: string; length: number } | null {
