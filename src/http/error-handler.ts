@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from './problem.ts';
 import { NUMBER_PATTERN, PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
-import { nearestName } from './nearest-name.ts';
+import { nearestName } from '../text/nearest-name.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

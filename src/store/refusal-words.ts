@@ -6,7 +6,7 @@ import type { CostSpec, Directive, LedgerError, Open, Posting, RawDirective, Raw
 import type { Position } from '../ledger/core/position.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { renderAmount } from '../ledger/booking/render.ts';
-import { nearestName } from '../http/nearest-name.ts';
+import { nearestName } from '../text/nearest-name.ts';
 
 const UNKNOWN = /^Invalid reference to unknown account '([^']+)'$/;
 const INACTIVE = /^Invalid reference to inactive account '([^']+)'$/;

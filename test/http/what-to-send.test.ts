@@ -3,7 +3,6 @@
 // the parameters the route takes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
-import { editDistance, nearestName } from '../../src/http/nearest-name.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,18 +50,5 @@ describe('a query parameter the route does not take: 400 naming the ones it take
     expect(page.json().errors).toEqual([{ path: 'querystring/page', message: `is not allowed: this route takes ${TRANSACTIONS}` }]);
     const health = await t.get('/health?verbose=1');
     expect(health.json().errors).toEqual([{ path: 'querystring/verbose', message: 'is not allowed: this route takes no query parameters' }]);
-  });
-});
-
-describe('nearestName', () => {
-  test('a slip, another case or the same last component; nothing far or tied', () => {
-    expect(editDistance('form', 'from')).toBe(1);
-    expect(nearestName('Expenses:Fod', ['Expenses:Food', 'Expenses:Fees', 'Assets:Cash'], ':')).toBe('Expenses:Food');
-    expect(nearestName('expenses:food', ['Expenses:Food', 'Assets:Cash'], ':')).toBe('Expenses:Food');
-    expect(nearestName('Expenses:Coffee', ['Expenses:Food:Coffee', 'Expenses:Food'], ':')).toBe('Expenses:Food:Coffee');
-    expect(nearestName('Expenses:Travel', ['Expenses:Food', 'Assets:Cash'], ':')).toBeNull();
-    expect(nearestName('page', ['from', 'to', 'limit', 'offset'])).toBeNull();
-    // Assets:Bank:A is as near to Assets:Bank:C as to Assets:Bank:B
-    expect(nearestName('Assets:Bank:C', ['Assets:Bank:A', 'Assets:Bank:B'], ':')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-// The "did you mean" of refusals and of unknown query parameters (src/http/nearest-name.ts).
+// The "did you mean" of refusals and of unknown query parameters (src/text/nearest-name.ts).
 import { describe, expect, it } from 'vitest';
-import { nearestName } from '../../src/http/nearest-name.ts';
+import { editDistance, nearestName } from '../../src/text/nearest-name.ts';
 
 const ACCOUNTS = ['Assets:Bank:ICBC', 'Assets:Cash', 'Liabilities:CreditCard:BOC', 'Expenses:Food', 'Expenses:Food:Coffee'];
 
@@ -20,5 +20,16 @@ describe('nearestName', () => {
   it('nothing close, or a tie, is no answer', () => {
     expect(nearestName('Income:Salary', ACCOUNTS, ':')).toBeNull();
     expect(nearestName('x', ['a', 'b'])).toBeNull();
+  });
+
+  it('a slip, another case or the same last component; nothing far or tied', () => {
+    expect(editDistance('form', 'from')).toBe(1);
+    expect(nearestName('Expenses:Fod', ['Expenses:Food', 'Expenses:Fees', 'Assets:Cash'], ':')).toBe('Expenses:Food');
+    expect(nearestName('expenses:food', ['Expenses:Food', 'Assets:Cash'], ':')).toBe('Expenses:Food');
+    expect(nearestName('Expenses:Coffee', ['Expenses:Food:Coffee', 'Expenses:Food'], ':')).toBe('Expenses:Food:Coffee');
+    expect(nearestName('Expenses:Travel', ['Expenses:Food', 'Assets:Cash'], ':')).toBeNull();
+    expect(nearestName('page', ['from', 'to', 'limit', 'offset'])).toBeNull();
+    // Assets:Bank:A is as near to Assets:Bank:C as to Assets:Bank:B
+    expect(nearestName('Assets:Bank:C', ['Assets:Bank:A', 'Assets:Bank:B'], ':')).toBeNull();
   });
 });
