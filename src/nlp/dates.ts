@@ -427,7 +427,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     if (m[1] !== undefined && (year! < 1990 || year! > splitIso(ref).year + 1)) return null;
     return partOfYear(year, m[3]!, ref, m[0]);
   }],
-  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {
+  // (这个月的3号, 上个月的5号: the day said after 的 is that month's)
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*(?:的\\s*)?${N}\\s*[日号]`, 'g'), (m, ref) => {
     const word = m[1]!;
     const offset = word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
     return dayOfMonth(offset, num(m[2]), ref, false);
