@@ -159,9 +159,12 @@ function partOfMonth(word: string | undefined): 1 | 15 | 'last' {
 }
 
 // 月中, 10月中旬: the middle of a month (not 中奖, 中了, 中秋...)
-// Only before a digit, a space, a mark, 的 or the end: 中 begins many words (中行, 中国银行, 中信,
-// 中石化, 中午, 中期: recheck QA, 11月中行还款 was dated the 15th and paid another card).
-const MID = '中(?:旬|(?=[\\s\\d，,。；;、！!？?的]|$))';
+// Only before a digit, a space, a mark, 的, the end or a verb of paying (月中交房租): 中 begins many
+// words (中行, 中国银行, 中信, 中石化, 中午, 中期: recheck QA, 11月中行还款 was dated the 15th and paid
+// another card), and none of those with these verbs. Before another 中, the first is the month's
+// (月中中行还款).
+const MID_VERB = '交|缴|付|还|买|充|转账|收|发|领|存|取|花|报销|订|续费|给|借|请|吃|打车|去';
+const MID = `中(?:旬|(?=[\\s\\d，,。；;、！!？?的中]|$|${MID_VERB}))`;
 
 /**
  * 年底 and 年初 without a year are 12月底 and 1月初 (the last Dec 1 not in the future: 年底 said
