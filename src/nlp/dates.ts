@@ -43,6 +43,8 @@ const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾�
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
 /** A count of any size (120天前, 一百天前). */
 const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`;
+/** A count said roughly: 十几, 二十多, 10来, 几十, 好几百. */
+const VAGUE_COUNT = `(?:(?<![\\d.${CN_NUMERAL}])(?:\\d+|[${CN_NUMERAL}]+)[几多来]|(?<![\\d${CN_NUMERAL}])好?几[十百千]+[几多来]?)`;
 /** The longest span a count of days, weeks or months may go back (about a hundred years). */
 const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
@@ -512,6 +514,9 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   // 几天前 as 前几天; 几周前, 几个月前, 几年前 name no day (十几天前 is no 几天前).
   [new RegExp(`(?<![\\d${CN_NUMERAL}])(?:好)?几(天|日|周|个星期|个礼拜|个月|年)(?:前|之前|以前)`, 'g'), (m, ref) => (m[1] === '天' || m[1] === '日' ? inexact(addDays(ref, -3), m[0]) : noDaySaid(m[0]))],
+  // 十几天前, 二十多天前, 十来天前, 几十天前, 一个多月前: a count not said exactly names no one day: the
+  // words leave the narration (no 十天前 is read inside 几十天前), warned as not understood.
+  [new RegExp(`${VAGUE_COUNT}个?(?:天|日|周|星期|礼拜|月|年)(?:前|之前|以前)|${COUNT}个多(?:月|星期|礼拜)(?:前|之前|以前)`, 'g'), (m) => ({ date: null, warnings: [], unread: `date ${m[0]} not understood (no exact count)` })],
   [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
   [new RegExp(`${COUNT}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
     const n = num(m[1]);
