@@ -358,7 +358,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, found, currencyOf, guesses), currencyOf, guesses), guesses).map((a) => {
+  const amounts = withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses).map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -645,6 +645,23 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], cur
     guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
   });
+}
+
+// 分红, 股息, 派息, dividend: money paid on shares held
+const DIVIDEND = /分红|股息|派息|\bdividends?\b/i;
+
+const SHARES_AFTER = /^\s*(?:股(?!息|票|份)|shares?\b)/i;
+
+/**
+ * 分红 10 股 AAPL 50 美元: the shares a dividend was paid on are no money received (10 AAPL was
+ * booked as income, the 50 USD left out; 分红 100 股 茅台 800 was income of 900): a count of shares
+ * (股, shares) or units of a code that is no money, said beside an amount of money in a dividend,
+ * is dropped; it stays in the narration.
+ */
+function withoutDividendShares(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+  const held = (a: AmountMention) => (a.currency !== null && !isMoneyCode(a.currency)) || SHARES_AFTER.test(text.slice(a.end));
+  if (!DIVIDEND.test(text) || !amounts.some((a) => !held(a))) return [...amounts];
+  return amounts.filter((a) => !held(a));
 }
 
 // 花了 350, paid 350: said right before what left the wallet
