@@ -1063,7 +1063,10 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     : isBankAccount;
   // Spending: the payee's own usual wallet, then the category's (瑞幸咖啡 paid from WeChat 179
   // times is paid from WeChat, though coffee is most often paid by card); then the payee's last.
-  const payeeUsual = payee && direction === 'out' ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
+  // A refund of spending (星巴克 退款 30) goes back where the payee is usually paid from, as the
+  // spending did (it went to the category's usual wallet).
+  const backOnSpending = direction === 'in' && counter !== null && counter.startsWith(EXPENSES + ':');
+  const payeeUsual = payee && (direction === 'out' || backOnSpending) ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
   const payeeLast = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
   const fromOwnHistory =
     ofNamedKind === null
