@@ -43,6 +43,8 @@ const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾�
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
 /** A count of any size (120天前, 一百天前). */
 const COUNT = `((?<![\\d.])\\d+(?![\\d.])|(?<![${CN_NUMERAL}])[${CN_NUMERAL}]+)`;
+/** A count said roughly: 十几, 二十多, 10来, 几十, 好几百. */
+const VAGUE_COUNT = `(?:(?<![\\d.${CN_NUMERAL}])(?:\\d+|[${CN_NUMERAL}]+)[几多来]|(?<![\\d${CN_NUMERAL}])好?几[十百千]+[几多来]?)`;
 /** The longest span a count of days, weeks or months may go back (about a hundred years). */
 const MAX_DAYS_BACK = 36_600;
 const WEEKDAYS: Readonly<Record<string, number>> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7, 七: 7, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7 };
@@ -159,9 +161,12 @@ function partOfMonth(word: string | undefined): 1 | 15 | 'last' {
 }
 
 // 月中, 10月中旬: the middle of a month (not 中奖, 中了, 中秋...)
-// Only before a digit, a space, a mark, 的 or the end: 中 begins many words (中行, 中国银行, 中信,
-// 中石化, 中午, 中期: recheck QA, 11月中行还款 was dated the 15th and paid another card).
-const MID = '中(?:旬|(?=[\\s\\d，,。；;、！!？?的]|$))';
+// Only before a digit, a space, a mark, 的, the end or a verb of paying (月中交房租): 中 begins many
+// words (中行, 中国银行, 中信, 中石化, 中午, 中期: recheck QA, 11月中行还款 was dated the 15th and paid
+// another card), and none of those with these verbs. Before another 中, the first is the month's
+// (月中中行还款).
+const MID_VERB = '交|缴|付|还|买|充|转账|收|发|领|存|取|花|报销|订|续费|给|借|请|吃|打车|去';
+const MID = `中(?:旬|(?=[\\s\\d，,。；;、！!？?的中]|$|${MID_VERB}))`;
 
 /**
  * 年底 and 年初 without a year are 12月底 and 1月初 (the last Dec 1 not in the future: 年底 said
@@ -427,7 +432,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     if (m[1] !== undefined && (year! < 1990 || year! > splitIso(ref).year + 1)) return null;
     return partOfYear(year, m[3]!, ref, m[0]);
   }],
-  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*${N}\\s*[日号]`, 'g'), (m, ref) => {
+  // (这个月的3号, 上个月的5号: the day said after 的 is that month's)
+  [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)\\s*(?:的\\s*)?${N}\\s*[日号]`, 'g'), (m, ref) => {
     const word = m[1]!;
     const offset = word.startsWith('上上') ? -2 : word.startsWith('上') ? -1 : word.startsWith('下') ? 1 : 0;
     return dayOfMonth(offset, num(m[2]), ref, false);
@@ -508,6 +514,9 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   // 几天前 as 前几天; 几周前, 几个月前, 几年前 name no day (十几天前 is no 几天前).
   [new RegExp(`(?<![\\d${CN_NUMERAL}])(?:好)?几(天|日|周|个星期|个礼拜|个月|年)(?:前|之前|以前)`, 'g'), (m, ref) => (m[1] === '天' || m[1] === '日' ? inexact(addDays(ref, -3), m[0]) : noDaySaid(m[0]))],
+  // 十几天前, 二十多天前, 十来天前, 几十天前, 一个多月前: a count not said exactly names no one day: the
+  // words leave the narration (no 十天前 is read inside 几十天前), warned as not understood.
+  [new RegExp(`${VAGUE_COUNT}个?(?:天|日|周|星期|礼拜|月|年)(?:前|之前|以前)|${COUNT}个多(?:月|星期|礼拜)(?:前|之前|以前)`, 'g'), (m) => ({ date: null, warnings: [], unread: `date ${m[0]} not understood (no exact count)` })],
   [new RegExp(`${COUNT}(?:天|日)(?:前|之前|以前)`, 'g'), (m, ref) => daysBack(num(m[1]), m[0], ref)],
   [new RegExp(`${COUNT}(?:周|个星期|个礼拜|星期)(?:前|之前|以前)`, 'g'), (m, ref) => {
     const n = num(m[1]);

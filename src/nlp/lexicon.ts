@@ -410,6 +410,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   利息: ['Interest', '利息'],
   分红: ['Dividends', 'Dividend', '分红'],
   股息: ['Dividends', 'Dividend', '分红'],
+  派息: ['Dividends', 'Dividend', '分红'],
   收益: ['Returns', 'Yield', 'Investment', 'Investments', 'Interest'],
   理财: ['Investment', 'Investments', 'Returns', 'Yield'],
   报销: ['Reimbursement', 'Reimbursements', 'Reimburse', 'Reimbursable', 'Reimbursables'],

@@ -358,7 +358,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutRangeBottoms(amountText, withoutEquivalents(amountText, found, currencyOf, guesses), guesses).map((a) => {
+  const amounts = withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses).map((a) => {
     const each = pricePerPiece(amountText, a);
     if (!each) return a;
     guesses.add(`read ${each.said} at ${a.number.toString()} each as ${each.number.toString()}`, 0.1);
@@ -645,6 +645,54 @@ function withoutEquivalents(text: string, amounts: readonly AmountMention[], cur
     guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
     return false;
   });
+}
+
+// 分红, 股息, 派息, dividend: money paid on shares held
+const DIVIDEND = /分红|股息|派息|\bdividends?\b/i;
+
+const SHARES_AFTER = /^\s*(?:股(?!息|票|份)|shares?\b)/i;
+
+/**
+ * 分红 10 股 AAPL 50 美元: the shares a dividend was paid on are no money received (10 AAPL was
+ * booked as income, the 50 USD left out; 分红 100 股 茅台 800 was income of 900): a count of shares
+ * (股, shares) or units of a code that is no money, said beside an amount of money in a dividend,
+ * is dropped; it stays in the narration.
+ */
+function withoutDividendShares(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+  const held = (a: AmountMention) => (a.currency !== null && !isMoneyCode(a.currency)) || SHARES_AFTER.test(text.slice(a.end));
+  if (!DIVIDEND.test(text) || !amounts.some((a) => !held(a))) return [...amounts];
+  return amounts.filter((a) => !held(a));
+}
+
+// 花了 350, paid 350: said right before what left the wallet
+const PAID_OUT_BEFORE = /(?:花了|花费了?|付了|支付了?|实付款?|实际(?:支付|付了?|花了?)|刷了|\b(?:paid|spent))\s*[:：]?\s*$/i;
+
+/**
+ * 买了 $50 的东西 花了 350: what was bought, said with its worth in one currency (的, worth, of after it),
+ * and what was paid for it in another (花了, paid before it) are the same money, as 约合 says (the 350
+ * was dropped, or booked as a second purchase). What was paid is booked, the worth warned as what
+ * it came to and left in the narration. A bare number the wallet reads in the currency of the worth
+ * (花旗 holds only USD) is no price of its own: the worth is booked, as 120 欧元 visa 约合 940 is.
+ */
+function withoutBoughtWorth(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+  const dropped = new Set<AmountMention>();
+  const bought = (a: AmountMention) => BOUGHT_WITH_AFTER.test(text.slice(a.end));
+  const paid = (a: AmountMention) => PAID_OUT_BEFORE.test(text.slice(0, a.start));
+  const said = (a: AmountMention) => `${a.number.toString()} ${currencyOf(a)}`;
+  amounts.forEach((a, i) => {
+    const b = amounts[i + 1];
+    if (b === undefined || dropped.has(a)) return;
+    const [worth, price] = bought(a) && paid(b) ? [a, b] : bought(b) && paid(a) ? [b, a] : [null, null];
+    if (worth === null || price === null) return;
+    if (currencyOf(worth) !== currencyOf(price)) {
+      guesses.add(`read ${said(worth)} as what ${said(price)} came to: booked ${said(price)}, what was paid`, 0.1);
+      dropped.add(worth);
+    } else if (price.currency === null && worth.currency !== null) {
+      guesses.add(`read ${text.slice(price.start, price.end).trim()} as what ${said(worth)} came to: booked ${said(worth)}`, 0.1);
+      dropped.add(price);
+    }
+  });
+  return amounts.filter((a) => !dropped.has(a));
 }
 
 // 10-20, 10~20, 10到20, 10 to 20, between 10 and 20, 十到二十: the bottom of a range, written against
@@ -1015,7 +1063,10 @@ function fundingAccount(ctx: Context, currency: string, counter: string | null, 
     : isBankAccount;
   // Spending: the payee's own usual wallet, then the category's (瑞幸咖啡 paid from WeChat 179
   // times is paid from WeChat, though coffee is most often paid by card); then the payee's last.
-  const payeeUsual = payee && direction === 'out' ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
+  // A refund of spending (星巴克 退款 30) goes back where the payee is usually paid from, as the
+  // spending did (it went to the category's usual wallet).
+  const backOnSpending = direction === 'in' && counter !== null && counter.startsWith(EXPENSES + ':');
+  const payeeUsual = payee && (direction === 'out' || backOnSpending) ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
   const payeeLast = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
   const fromOwnHistory =
     ofNamedKind === null
