@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { storeOf } from './app.ts';
 import { problems } from './schemas.ts';
 import { relativeMessage } from '../store/relative-paths.ts';
+import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
 
 const MAX_ERRORS_SHOWN = 100;
+
+const PLACED_MESSAGES = {
+  type: 'array',
+  items: { type: 'object', required: ['file', 'line', 'message'], properties: { file: { type: 'string' }, line: { type: 'integer' }, message: { type: 'string' } } },
+} as const;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -13,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'Service and ledger status',
-        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves.`,
+        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing.`,
         response: {
           200: {
             type: 'object',
@@ -23,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
               version: { type: 'string' },
               ledger: {
                 type: 'object',
-                required: ['file', 'loaded_at', 'entries', 'errors', 'error_count', 'writes', 'plugins_not_run'],
+                required: ['file', 'loaded_at', 'entries', 'errors', 'error_count', 'warnings', 'writes', 'plugins_not_run'],
                 properties: {
                   file: { type: 'string', description: "The main file's name (relative to the ledger directory)." },
                   loaded_at: { type: 'string', description: 'When the ledger was last read or written (ISO 8601).' },
@@ -35,11 +41,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
                     description:
                       'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it.',
                   },
-                  plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (reported as warnings in errors).' },
-                  errors: {
-                    type: 'array',
-                    items: { type: 'object', required: ['file', 'line', 'message'], properties: { file: { type: 'string' }, line: { type: 'integer' }, message: { type: 'string' } } },
-                  },
+                  plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (each also a line of warnings).' },
+                  errors: PLACED_MESSAGES,
+                  warnings: PLACED_MESSAGES,
                 },
               },
             },
@@ -53,6 +57,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = await store.snapshot();
       const { ledger } = snapshot;
       const notRun = ledger.unsupportedPlugins().map((p) => p.name);
+      // A plugin not run is a warning, as `check` prints it (exit 0): a client counting errors
+      // showed "1 error" for a ledger that passes bean-check (newcomer QA).
+      const errors = ledger.errors.filter((e) => e.kind !== WARNING_KIND);
+      const warnings = ledger.errors.filter((e) => e.kind === WARNING_KIND);
+      const placed = (list: typeof errors) => list.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: relativeMessage(snapshot.directory, e.message) }));
       return {
         status: 'ok',
         version: app.services.version,
@@ -60,8 +69,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           file: snapshot.relativeSource({ file: ledger.mainFile, line: 0 }).file,
           loaded_at: snapshot.loadedAt,
           entries: ledger.directives.length,
-          error_count: ledger.errors.length,
-          errors: ledger.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: relativeMessage(snapshot.directory, e.message) })),
+          error_count: errors.length,
+          errors: placed(errors),
+          warnings: placed(warnings),
           writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
           plugins_not_run: notRun,
         },
