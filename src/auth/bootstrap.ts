@@ -87,18 +87,18 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   const name = config.adminUser ?? 'admin';
   let randomUser = false;
   if (config.adminPassword !== null) {
-    await ensureUser(users, name, config.adminPassword, config.ledgerFile, log);
+    await ensureUser(users, name, config.adminPassword, config.ledgerFile, log, config.ledgerFileGiven === true);
   } else if (config.adminUser !== null) {
     // A name without a password: create it once with a printed random password.
     if (!(await users.get(name))) randomUser = await createWithRandomPassword(users, name, config.ledgerFile, log);
-    else await ensureLedger(users, name, config.ledgerFile, log);
+    else await ensureLedger(users, name, config.ledgerFile, log, config.ledgerFileGiven === true);
   } else if ((await users.list()).length === 0) {
     randomUser = await createWithRandomPassword(users, name, config.ledgerFile, log);
   } else if (config.ledgerFileGiven === true) {
     // LEDGER_FILE set on a later start (the README's first step after trying the starter ledger):
     // the bootstrap user's ledger, as on the first start (QA: it was checked, then ignored, and
     // writes went on to the starter ledger)
-    if (await users.get(name)) await ensureLedger(users, name, config.ledgerFile, log);
+    if (await users.get(name)) await ensureLedger(users, name, config.ledgerFile, log, true);
     else log(`beanledger: warning: LEDGER_FILE ${config.ledgerFile} is nobody's ledger: there is no user "${name}" (set LEDGER_ADMIN_USER to the user it is for)`);
   }
   return {
@@ -137,7 +137,7 @@ async function warnIfShared(users: UserStore, name: string, ledger: string, log:
   }
 }
 
-async function ensureUser(users: UserStore, name: string, password: string, ledger: string, log: LogLine): Promise<void> {
+async function ensureUser(users: UserStore, name: string, password: string, ledger: string, log: LogLine, ledgerGiven: boolean): Promise<void> {
   // Taken as given (the variable decides), but `user add` would refuse it.
   if (password.length < MIN_PASSWORD_LENGTH)
     log(`beanledger: warning: LEDGER_ADMIN_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH} characters, which \`user add\` and \`user passwd\` refuse; choose a longer one`);
@@ -152,14 +152,18 @@ async function ensureUser(users: UserStore, name: string, password: string, ledg
     await users.setPassword(name, password);
     log(`beanledger: updated the password of user "${name}" from LEDGER_ADMIN_PASSWORD`);
   }
-  await ensureLedger(users, name, ledger, log);
+  await ensureLedger(users, name, ledger, log, ledgerGiven);
 }
 
-async function ensureLedger(users: UserStore, name: string, ledger: string, log: LogLine): Promise<void> {
+async function ensureLedger(users: UserStore, name: string, ledger: string, log: LogLine, ledgerGiven: boolean): Promise<void> {
   const user = await users.get(name);
   if (user && user.ledger !== ledger) {
     await users.setLedger(name, ledger);
-    log(`beanledger: user "${name}" now owns ${ledger}`);
+    // Without LEDGER_FILE the user is given its default (CONTRACT: LEDGER_ADMIN_* make the user own
+    // LEDGER_FILE), which a start meant to set a password alone does not expect (newcomer QA: the
+    // phone app went on writing into the starter ledger, and nothing but this line said so).
+    const why = ledgerGiven ? '' : ` instead of ${user.ledger} (LEDGER_FILE is not set, so its default; set LEDGER_FILE=${user.ledger} to keep that ledger)`;
+    log(`beanledger: user "${name}" now owns ${ledger}${why}`);
     await warnIfShared(users, name, ledger, log);
   }
 }

@@ -131,6 +131,19 @@ describe('LEDGER_FILE on a later start', () => {
     expect(await run(later)).toEqual([]);
   });
 
+  // Newcomer QA: LEDGER_ADMIN_PASSWORD set on a later start, to change the password, without
+  // LEDGER_FILE: the user is given the default ledger (CONTRACT), and the line says what it left.
+  it('a password given without LEDGER_FILE gives the default ledger back, and the line names the ledger left and how to keep it', async () => {
+    const first = configIn();
+    await run(first);
+    const own = join(dirname(first.dataDir), 'money', 'main.beancount');
+    mkdirSync(dirname(own), { recursive: true });
+    writeFileSync(own, '2020-01-01 open Assets:Mine\n');
+    await run(readConfig({ LEDGER_DATA_DIR: first.dataDir, LEDGER_FILE: own }, dirname(first.dataDir)));
+    const lines = await run(readConfig({ LEDGER_DATA_DIR: first.dataDir, LEDGER_ADMIN_PASSWORD: 'a new password' }, dirname(first.dataDir)));
+    expect(lines).toContain(`beanledger: user "admin" now owns ${first.ledgerFile} instead of ${own} (LEDGER_FILE is not set, so its default; set LEDGER_FILE=${own} to keep that ledger)`);
+  });
+
   it('names no user it could be for: a warning, and nothing changes', async () => {
     const first = configIn({ LEDGER_ADMIN_USER: 'mum' });
     await run(first);
