@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createHash } from 'node:crypto';
-import type { Transaction } from '../ledger/core/directives.ts';
+import type { RawTransaction, Transaction } from '../ledger/core/directives.ts';
 import { planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
+import { CSV_PRESETS } from '../importers/csv/read-csv.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
-import { transactionJson } from './wire.ts';
+import { draftJson, transactionJson } from './wire.ts';
 
 const MAX_FIELD_BYTES = 256 * 1024;
 const accountRe = new RegExp(ACCOUNT_PATTERN, 'u');
@@ -24,7 +25,7 @@ const reportOut = {
       type: 'array',
       description:
         'Written (201): each transaction as POST /bean/transactions answers it (id, source, postings with cost, price, flag, meta and interpolated). ' +
-        'With dry_run (200): the drafts, without id and source, each posting with its account and units only.',
+        'With dry_run (200): the same shape, id and source null (nothing is written yet).',
       items: { type: 'object', additionalProperties: true },
     },
     duplicate_rows: { type: 'array', items: { type: 'object', additionalProperties: true } },
@@ -110,7 +111,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
                 'An ACCTID that several open accounts carry in account_id is a 422 naming them (keep account_id on one of them), unless the file holds that one statement account and this field is sent.',
             },
             format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
-            preset: { type: 'string', description: 'A named CSV layout (alipay, wechat, ...).' },
+            preset: { type: 'string', description: `A named CSV layout, when the content does not tell: ${CSV_PRESETS.join(', ')}.` },
             mapping: {
               type: 'string',
               description:
@@ -149,7 +150,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         // dry run is refused when the import would be.
         const report = await store.checkInTurn(async (snapshot) => {
           const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports);
-          return { directives: plan.directives, result: plan.report };
+          const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
+          // each draft as the import would answer it, without the id and source it has not yet
+          const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;
+          return { directives: plan.directives, result: { ...plan.report, transactions } };
         });
         return reply.code(200).send(report);
       }

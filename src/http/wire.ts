@@ -216,6 +216,37 @@ export function transactionJson(id: string, t: Transaction, source: { file: stri
   };
 }
 
+/**
+ * A transaction not written (an import's dry run) in the shape transactionJson gives a written one,
+ * so that a client shows the preview and the result alike (CONTRACT: "200 with the same body"):
+ * id and source are null, as it has neither yet. Imported postings are complete: units and price
+ * as written, no lot, nothing interpolated.
+ */
+export function draftJson(t: RawTransaction): Record<string, unknown> {
+  const complete = (a: { number: Decimal | null; currency: string | null } | null) =>
+    a === null || a.number === null || a.currency === null ? null : amountJson({ number: a.number, currency: a.currency });
+  return {
+    id: null,
+    date: t.date,
+    flag: t.flag,
+    payee: t.payee,
+    narration: t.narration,
+    tags: [...t.tags],
+    links: [...t.links],
+    meta: metaJson(t.meta),
+    postings: t.postings.map((p) => ({
+      account: p.account,
+      flag: p.flag,
+      units: complete(p.units),
+      cost: null,
+      price: complete(p.price),
+      interpolated: false,
+      meta: metaJson(p.meta),
+    })),
+    source: null,
+  };
+}
+
 /** Throw 400 unless every named field holds a real date. */
 export function requireDates(fields: Record<string, string | undefined>, where: 'body' | 'query'): void {
   for (const [name, value] of Object.entries(fields)) {

@@ -52,5 +52,12 @@ describe('POST /bean/import/files with dry_run=true: the checks of the import', 
     const real = await upload(AFTER_BALANCE, {});
     expect(real.status).toBe(201);
     expect(real.body.imported).toBe(1);
+    // The same body (newcomer QA: the dry run's transactions had postings of account and units
+    // only): what the import wrote, but for the id and source it did not have yet.
+    const [draft] = (dry.body as unknown as { transactions: Record<string, unknown>[] }).transactions;
+    const [written] = (real.body as unknown as { transactions: Record<string, unknown>[] }).transactions;
+    expect(draft).toMatchObject({ id: null, source: null });
+    expect(written!.id).toMatch(/^[0-9a-f]{20}$/);
+    expect({ ...draft, id: written!.id, source: written!.source }).toEqual(written);
   });
 });
