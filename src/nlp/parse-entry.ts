@@ -2643,6 +2643,12 @@ const LEADING_FILLER = new RegExp(
 // (Cantonese 啦, 喎, 囉, 呀, 咯 end a clause as 啊 does)
 const TRAILING_FILLER = /(?:(?<!毛)呢|(?<![酒网水书氧陶贴迪茶琴话游球影清泡])吧|啊|哈|啦|喎|啰|呀|咯)+$/;
 const WHOLE_FILLER = /^(?:谢谢(?:你|啦)?|好的|好了|就这样|没了)$/;
+// ... and after a space, once the wallet and amount before them are out (午饭 35 微信 谢谢 was
+// narrated 午饭 谢谢; 午饭 35 微信 好的, 午饭 好: tidy takes a closing 的)
+const CLOSING_FILLER = /\s(?:谢谢(?:你|啦)?|好的?|好了|就这样)$/;
+// 和, 跟 left alone at a clause's start once what it joined is out (用微信和支付宝 午饭 35 晚饭 40 was
+// narrated 和 午饭 晚饭)
+const LONE_JOIN = /^(?:和|跟|与|及|或)\s/;
 
 function withoutDictationFillers(text: string): string {
   const parts = text.split(/([，,、；;。！!？?…]+)/);
@@ -2651,7 +2657,7 @@ function withoutDictationFillers(text: string): string {
     let clause = parts[i]!.trim();
     for (let before = ''; before !== clause; ) {
       before = clause;
-      clause = clause.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').trim();
+      clause = clause.replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(CLOSING_FILLER, '').replace(LONE_JOIN, '').trim();
     }
     if (clause !== '' && !WHOLE_FILLER.test(clause)) clauses.push(clause, parts[i + 1] ?? '');
   }

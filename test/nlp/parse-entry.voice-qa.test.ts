@@ -102,6 +102,11 @@ checkedSuite('a voice-dictated ledger', LEDGER, [
   { text: '去酒吧两百，微信', postings: 'Expenses:Other 200; Assets:WeChat -200', narration: '去酒吧' },
   { text: '嗯，去网吧上网十五，微信，谢谢。', postings: 'Expenses:Other 15; Assets:WeChat -15', narration: '去网吧上网' },
   { text: '买了件毛呢八百，微信', postings: 'Expenses:Other 800; Assets:WeChat -800', narration: '买了件毛呢' },
+  // 谢谢, 好的 said after the wallet without a comma, and the 和 left of two wallets named (newcomer
+  // QA: narrated 午饭 谢谢, 午饭 好, 和 午饭 晚饭)
+  { text: '嗯，午饭 35 微信 谢谢', postings: 'Expenses:Food 35; Assets:WeChat -35', narration: '午饭' },
+  { text: '午饭 35 微信 好的', postings: 'Expenses:Food 35; Assets:WeChat -35', narration: '午饭' },
+  { text: '买菜三十 微信 谢谢你', postings: 'Expenses:Groceries 30; Assets:WeChat -30', narration: '买菜' },
   // ... and in 桌游吧, 台球吧, 影吧; 好的 before more words is the item's (a good restaurant), and
   // 那个 before 花瓶 a thing (they were narrated 桌游, 餐厅吃饭, 花瓶)
   { text: '桌游吧 80', postings: 'Expenses:Other 80; Assets:Alipay -80', narration: '桌游吧' },
