@@ -181,14 +181,39 @@ export interface GuessedAccount {
   readonly why: string;
 }
 
+/** A guess; or, when several accounts fit alike and none is told from the others, those (`tied`, empty when none fits). */
+export type CardChoice = GuessedAccount | { readonly account: null; readonly tied: readonly string[] };
+
+/**
+ * Of several accounts that fit alike, the one to take when they are one account and its
+ * sub-accounts (Liabilities:CreditCard:CMB and Liabilities:CreditCard:CMB:Visa, both named after
+ * the bank): the one of them with postings, where the card's statements went. Null when they are
+ * no such family, or none or several of them have postings: a guess could then put the money on
+ * another account than the one the card's statement is imported into, which would not find it as
+ * its duplicate (the parent's statement books the repayment a second time).
+ */
+function oneOfFamily(index: LedgerIndex, accounts: readonly string[]): { account: string; how: string } | null {
+  const top = accounts.find((a) => accounts.every((b) => b === a || b.startsWith(`${a}:`)));
+  if (top === undefined || accounts.length < 2) return null;
+  const used = accounts.filter((a) => index.hasPostings(a));
+  return used.length === 1 ? { account: used[0]!, how: `${used[0]} is the one of ${top} and its sub-accounts with postings` } : null;
+}
+
 /**
  * The account a card of `kind` named in `text` is, when no alias names it: the one account of that
  * kind (Liabilities for a credit card, Assets for a debit card) named after the bank the text
- * names (several: the credit-card ones among them, if one); else the ledger's only credit-card
- * account, or for a debit card its only bank account, not named after another bank. Null when
+ * names (several: the credit-card ones among them, if one; or the one an account and its
+ * sub-accounts tell, oneOfFamily); else the ledger's only credit-card account, or for a debit card
+ * its only bank account, not named after another bank (or the one such a family tells). Null when
  * there is no such one account.
  */
 export function guessCardAccount(index: LedgerIndex, text: string, kind: CardKind, accept: (account: string) => boolean): GuessedAccount | null {
+  const choice = chooseCardAccount(index, text, kind, accept);
+  return choice.account === null ? null : choice;
+}
+
+/** guessCardAccount's guess; when it has none, the accounts that fitted alike. */
+export function chooseCardAccount(index: LedgerIndex, text: string, kind: CardKind, accept: (account: string) => boolean): CardChoice {
   const root = kind === 'credit' ? index.rootNames.liabilities : index.rootNames.assets;
   const candidates = [...index.open.keys()].filter((a) => a.startsWith(`${root}:`) && accept(a) && !namesCreditLine(index, a) && !accountNames(index, a, LOAN_WORDS)).sort();
   const words = bankWords(index, text);
@@ -196,12 +221,19 @@ export function guessCardAccount(index: LedgerIndex, text: string, kind: CardKin
   const ofBankCards = kind === 'credit' ? ofBank.filter((a) => isCardAccount(index, a)) : [];
   const bankOne = ofBank.length === 1 ? ofBank[0]! : ofBankCards.length === 1 ? ofBankCards[0]! : null;
   if (bankOne !== null) return { account: bankOne, why: `no alias names that ${kind} card; ${bankOne} is the ${root} account named after its bank` };
+  // (the bank's card account and one below it: QA, a repayment of 招商银行信用卡 with
+  // Liabilities:CreditCard:CMB and Liabilities:CreditCard:CMB:Visa open went to Uncategorized)
+  const ofBankTied = ofBankCards.length > 0 ? ofBankCards : ofBank;
+  const bankFamily = oneOfFamily(index, ofBankTied);
+  if (bankFamily !== null) return { account: bankFamily.account, why: `no alias names that ${kind} card; ${bankFamily.how}` };
   const textBanks = banksInText(text);
   const ofKind = kind === 'credit' ? (a: string) => isCardAccount(index, a) : (a: string) => isBankAccount(index, a);
   const only = candidates.filter((a) => ofKind(a) && !ofAnotherBank(index, a, textBanks, words));
-  if (only.length !== 1) return null;
   const what = kind === 'credit' ? 'credit-card account' : 'bank account';
-  return { account: only[0]!, why: `no alias names that ${kind} card; ${only[0]} is the ledger's only ${what}` };
+  if (only.length === 1) return { account: only[0]!, why: `no alias names that ${kind} card; ${only[0]} is the ledger's only ${what}` };
+  const family = oneOfFamily(index, only);
+  if (family !== null) return { account: family.account, why: `no alias names that ${kind} card; ${family.how}` };
+  return { account: null, tied: ofBankTied.length > 1 ? ofBankTied : only };
 }
 
 /** The one open Liabilities account named after the credit line (`Liabilities:Alipay:Huabei`), or null. */
@@ -218,9 +250,12 @@ export function guessCreditLineAccount(index: LedgerIndex, line: CreditLine, acc
  * (guessCardAccount); when they name no bank, the one Assets account named after the card's own
  * bank (招商银行's automatic repayment is taken from the 招商银行 debit card it is set up with: with
  * two bank accounts the repayment was uncategorized, and the bank's own row of it, imported
- * after, was booked again as a transfer into the card); else the ledger's only bank account.
+ * after, was booked again as a transfer into the card), or the one such accounts tell when they
+ * are an account and its sub-accounts (oneOfFamily); else the ledger's only bank account. When
+ * there is none, the accounts that fitted alike.
  */
-export function guessRepayingAccount(index: LedgerIndex, text: string, card: string, accept: (account: string) => boolean): GuessedAccount | null {
+export function guessRepayingAccount(index: LedgerIndex, text: string, card: string, accept: (account: string) => boolean): CardChoice {
+  let tied: readonly string[] = [];
   if (bankWords(index, text).size === 0) {
     const root = index.rootNames.assets;
     const banks = BANKS.filter((bank) => accountNames(index, card, bank));
@@ -231,6 +266,11 @@ export function guessRepayingAccount(index: LedgerIndex, text: string, card: str
       const account = ofCardsBank[0]!;
       return { account, why: `no alias names the paying account; ${account} is the ${root} account named after the card's bank` };
     }
+    // (Assets:Bank:CMB and Assets:Bank:CMB:Savings: one of them may still be told)
+    const family = oneOfFamily(index, ofCardsBank);
+    if (family !== null) return { account: family.account, why: `no alias names the paying account; ${family.how}` };
+    tied = ofCardsBank;
   }
-  return guessCardAccount(index, text, 'debit', accept);
+  const choice = chooseCardAccount(index, text, 'debit', accept);
+  return choice.account === null && tied.length > 1 ? { account: null, tied } : choice;
 }

@@ -7,7 +7,7 @@
 import type { LedgerIndex } from './ledger-index.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
-import { guessCardAccount, guessRepayingAccount } from './card-accounts.ts';
+import { chooseCardAccount, guessRepayingAccount, type CardChoice } from './card-accounts.ts';
 import { methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
@@ -28,11 +28,30 @@ export function saysCardRepaid(txn: { payee: string | null; narration: string })
   return CARD_REPAID.test(words) && !NOT_A_REPAYMENT.test(words);
 }
 
-export interface RepaymentEnd {
-  /** the account at the other end of the repayment */
-  readonly account: string;
-  /** what the user should check when the account was guessed (null when an alias named it) */
-  readonly guess: string | null;
+export type RepaymentEnd =
+  | {
+      /** the account at the other end of the repayment */
+      readonly account: string;
+      /** what the user should check when the account was guessed (null when an alias named it) */
+      readonly guess: string | null;
+    }
+  | {
+      /** several accounts fitted alike, none told from the others: no other end */
+      readonly account: null;
+      /** which accounts, said to the user */
+      readonly untold: string;
+    };
+
+/** `A and B both fit`, `A, B and C all fit`. */
+function fitting(accounts: readonly string[]): string {
+  const named = accounts.length === 2 ? accounts.join(' and ') : `${accounts.slice(0, -1).join(', ')} and ${accounts.at(-1)}`;
+  return `${named} ${accounts.length === 2 ? 'both' : 'all'} fit`;
+}
+
+/** A guessed end, or when several accounts fitted alike, why there is none; null when none fitted. */
+function endOf(choice: CardChoice, guessed: string, untold: (fit: string) => string): RepaymentEnd | null {
+  if (choice.account !== null) return { account: choice.account, guess: `${guessed}: ${choice.why}` };
+  return choice.tied.length > 1 ? { account: null, untold: untold(fitting(choice.tied)) } : null;
 }
 
 /**
@@ -43,7 +62,9 @@ export interface RepaymentEnd {
  * ledger's only credit-card account); for money into a Liabilities account, the Assets account its
  * words name by alias (`支付宝还款`), else the bank account guessed as a debit card's is, or, when
  * its words name no bank, the one named after the card's own bank (guessRepayingAccount). Only
- * accounts open on the row's date for its currency count.
+ * accounts open on the row's date for its currency count. When several accounts fit alike and
+ * none is told from the others, the end says which (no account: the row stays what the
+ * counter-account rules make it).
  */
 export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding: string, currency: string): RepaymentEnd | null {
   if (row.kind !== undefined && row.kind !== 'normal') return null;
@@ -56,14 +77,14 @@ export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding:
   if (isRootedIn(funding, assets) && row.amount.isNegative() && PAYS_A_CARD.test(words)) {
     const named = methodAlias(index, text, other(liabilities));
     if (named) return { account: named.account, guess: null };
-    const guessed = guessCardAccount(index, text, 'credit', other(liabilities));
-    return guessed && { account: guessed.account, guess: `a credit card's repayment: ${guessed.why}` };
+    const card = chooseCardAccount(index, text, 'credit', other(liabilities));
+    return endOf(card, "a credit card's repayment", (fit) => `a credit card's repayment, but which card cannot be told: ${fit}; give the card's account an alias the row's words name`);
   }
   if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(words)) {
     const named = methodAlias(index, text, other(assets));
     if (named) return { account: named.account, guess: null };
-    const guessed = guessRepayingAccount(index, text, funding, other(assets));
-    return guessed && { account: guessed.account, guess: `the card's repayment came from a bank account: ${guessed.why}` };
+    const paying = guessRepayingAccount(index, text, funding, other(assets));
+    return endOf(paying, "the card's repayment came from a bank account", (fit) => `the card's repayment came from a bank account, but which cannot be told: ${fit}; give the paying account an alias the row's words name`);
   }
   return null;
 }

@@ -238,6 +238,8 @@ interface PlannedRow {
   readonly transferTo: string | null;
   /** why the receiving account is a guess, for the report (null when an alias or own name says it) */
   readonly transferWarning: string | null;
+  /** a card's repayment whose other end several accounts fit alike: which, for the report (else null) */
+  readonly endUntold: string | null;
   /** the units of the funding posting, of the counter posting and of the fee posting (null: no fee) */
   readonly legs: Legs;
 }
@@ -353,6 +355,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const from = fundingAccount(index, row.method, own, ownNames);
     let transferTo: string | null = null;
     let transferWarning: string | null = null;
+    let endUntold: string | null = null;
     if (row.kind === 'transfer') {
       // the other account the row names, never the one the money leaves by
       const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
@@ -368,11 +371,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       }
     } else {
       const repaid = cardRepaymentEnd(index, row, from.account, currency);
-      transferTo = repaid?.account ?? null;
-      transferWarning = repaid?.guess ?? null;
+      if (repaid?.account === null) endUntold = repaid.untold;
+      else if (repaid) [transferTo, transferWarning] = [repaid.account, repaid.guess];
     }
     const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
-    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, legs: legsOf(row) });
+    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, endUntold, legs: legsOf(row) });
   }
 
   const apps = appAccounts(index);
@@ -529,6 +532,8 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
   const out: ImportWarning[] = [];
   if (!fundingSure && p.fundingWarning !== null) out.push({ row, message: p.fundingWarning });
   if (p.transferWarning !== null) out.push({ row, message: p.transferWarning });
+  // (not when the user's payee record placed it, or it settles a half booked from Uncategorized: nothing to check)
+  if (p.endUntold !== null && counter.by !== 'payee') out.push({ row, message: p.endUntold });
   // a bank's row naming a payment app (支付宝-滴滴出行) or its credit line (花呗) is a move into it by
   // design, not a guess to check
   const appOrCredit = !counter.account.startsWith(`${roots.assets}:`) || [...apps.keys()].some((app) => counter.account === app || counter.account.startsWith(`${app}:`));

@@ -174,6 +174,12 @@ export class ImportHistory {
     return lookUp(this.bookedIndex, account, currency, number);
   }
 
+  /** Whether any transaction has a posting on the account. */
+  hasPostings(account: string): boolean {
+    this.bookedIndex ??= this.buildBooked();
+    return this.bookedIndex.has(account);
+  }
+
   /**
    * Transactions typed by hand that pay several items from one posting on this account (see
    * `itemizedPayment`) and have an item of exactly this amount, in ledger order.
@@ -499,6 +505,11 @@ export class LedgerIndex {
   /** Postings of exactly this amount on this account. */
   booked(account: string, currency: string, number: Decimal): readonly BookedAmount[] {
     return this.history.booked(account, currency, number);
+  }
+
+  /** Whether any transaction has a posting on the account. */
+  hasPostings(account: string): boolean {
+    return this.history.hasPostings(account);
   }
 
   /** Hand-entered transactions paying an item of exactly this amount from one posting on this account (`itemizedPayment`). */

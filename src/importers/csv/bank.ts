@@ -13,6 +13,7 @@ import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts'
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
+import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -24,12 +25,13 @@ export const BANK_HEADER: HeaderVocabulary = {
   // ING (NL): Bedrag (EUR), unsigned, its direction in Af Bij
   // A card's 交易金额 is what was spent, in the currency spent (12.99 美元); 记账金额 (入账, 结算, 人民币金额) what the
   // card was booked, in its own currency (94.03 人民币): the booked one first (QA: -12.99 CNY was booked)
-  amount: ['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'billingamount', 'amount', 'transactionamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额'],
+  // ICBC's debit card: 交易金额/币种, the amount and its currency in one cell (-12.99/USD), as each money column may be
+  amount: withCurrencyNames(['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'billingamount', 'amount', 'transactionamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额']),
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
-  debit: ['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额'],
-  credit: ['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额'],
+  debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额']),
+  credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额']),
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
@@ -42,7 +44,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
-  balance: ['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余'],
+  balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
@@ -248,12 +250,26 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
   };
+  // the money columns that write the currency after the amount (ICBC's 交易金额/币种: -12.99/USD)
+  const withCurrency: ReadonlySet<string> = new Set(MONEY_ROLES.filter((role) => header !== null && columns.has(role) && isAmountWithCurrency(headerKey(header[columns.get(role)!]!))));
   // (QA: Excel's `="2026-11-06"` and `="300.00"` were skipped as no date and no amount, `="4100…"/某某公司`
   // kept as the payee; full-width １２３.４５ skipped)
   const cell = (cells: readonly string[], role: string) => {
     const text = written(cells, role);
     if (text === undefined) return undefined;
-    return FIGURE_ROLES.has(role) ? asciiForms(unwrapExcelText(text)) : unwrapExcelText(text);
+    if (!FIGURE_ROLES.has(role)) return unwrapExcelText(text);
+    const figure = asciiForms(unwrapExcelText(text));
+    // (a cell that does not split is the row's error, said where the row is read)
+    return withCurrency.has(role) ? (splitAmountWithCurrency(figure)?.amount ?? figure) : figure;
+  };
+  /** The currency written after a money column's amount (-12.99/USD), or null; a cell that names none is the row's error. */
+  const currencyWith = (cells: readonly string[], role: string, line: number): string | null => {
+    if (!withCurrency.has(role)) return null;
+    const text = asciiForms(unwrapExcelText(written(cells, role) ?? ''));
+    if (cleanText(text) === null) return null;
+    const split = splitAmountWithCurrency(text);
+    if (split === null) throw new StatementError(`${cleanText(header![columns.get(role)!]!)}: ${JSON.stringify(cleanText(text))} is not an amount and its currency (such as -12.99/USD)`, line);
+    return split.currency;
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
   const preamble = lines.slice(0, header === null ? firstRow : firstRow - 1);
@@ -312,6 +328,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const dateCell = cleanText(cell(cells, 'date')) === null && cleanText(cell(cells, 'posted')) !== null ? cell(cells, 'posted') : cell(cells, 'date');
     const date = readDate(dateCell, line);
     if (!date) throw new StatementError(`no valid date in ${JSON.stringify(dateCell ?? '')}`, line);
+    const currenciesWith = new Map<string, string | null>([...withCurrency].map((role) => [role, currencyWith(cells, role, line)]));
     const money = (role: string): Money | null => {
       try {
         return parseMoney(cell(cells, role), decimalMark);
@@ -354,10 +371,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const fee = money('fee')?.number.abs() ?? null;
     if (fee !== null && amount.number.isNegative()) amount = { ...amount, number: amount.number.sub(fee) };
     const currencyCell = cleanText(cell(cells, 'currency')) ?? cleanText(cell(cells, 'otherCurrency'));
-    const currency = normalizeCurrency(currencyCell) ?? amount.currency;
+    const currency = currenciesWith.get(amountRole) ?? normalizeCurrency(currencyCell) ?? amount.currency;
     const spent = spentAt.has(amountRole) ? spentMoney(cells, spentAt.get(amountRole)!, decimalMark, amount.number) : null;
     const balance = money('balance');
-    if (balance) balances.push({ date, amount: balance.number, currency: currency, moved: amount.number });
+    if (balance) balances.push({ date, amount: balance.number, currency: currenciesWith.get('balance') ?? currency, moved: amount.number });
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
