@@ -25,6 +25,8 @@ function alsoWrittenWithYuan(words: readonly (readonly [string, string | null])[
 /** Written after a number: 35元, 50刀, 25 美刀, 120€, 100 USD, 52蚊 (Cantonese for 块: Hong Kong dollars in Hong Kong, yuan in Guangzhou, so the wallet or the ledger decides). Longest first so 美元 wins over 元. */
 export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['块钱', null], ['元钱', null], ['人民币', 'CNY'], ['块', null], ['元', null], ['圆', null], ['RMB', 'CNY'], ['rmb', 'CNY'],
+  // (NTD, as Taiwan writes its dollar, is no ISO code: TWD)
+  ['NTD', 'TWD'], ['ntd', 'TWD'],
   ['美元', 'USD'], ['美金', 'USD'], ['美刀', 'USD'], ['刀', 'USD'],
   ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'], ['蚊', null],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
@@ -57,7 +59,7 @@ export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | nul
  */
 export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
-  ['人民币', 'CNY'], ['RMB', 'CNY'], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
+  ['人民币', 'CNY'], ['RMB', 'CNY'], ['NTD', 'TWD'], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
   ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
 ]);

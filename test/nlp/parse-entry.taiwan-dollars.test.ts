@@ -29,5 +29,9 @@ checkedSuite('a traveller in Taiwan: the dollar written with 圓 or 元', LEDGER
   { text: '午餐 350 新台幣', postings: 'Expenses:Food:Dining 350 TWD; Assets:Cash:TWD -350 TWD', narration: '午餐' },
   { text: '午餐 350 臺幣 visa', postings: 'Expenses:Food:Dining 350 TWD; Liabilities:CreditCard:Visa -350 TWD', guessed: false },
   { text: 'NT$350 午餐', postings: 'Expenses:Food:Dining 350 TWD; Assets:Cash:TWD -350 TWD', narration: '午餐' },
+  // NTD, as Taiwan's shops and banks write it (it was no currency: 350 CNY, NTD in the narration)
+  { text: '午餐 350 NTD visa', postings: 'Expenses:Food:Dining 350 TWD; Liabilities:CreditCard:Visa -350 TWD', narration: '午餐', guessed: false },
+  { text: 'NTD 350 午餐', postings: 'Expenses:Food:Dining 350 TWD; Assets:Cash:TWD -350 TWD', narration: '午餐' },
+  { text: '午餐 350ntd', postings: 'Expenses:Food:Dining 350 TWD; Assets:Cash:TWD -350 TWD', narration: '午餐' },
   { text: '午餐 35圓 visa', postings: 'Expenses:Food:Dining 35 CNY; Liabilities:CreditCard:Visa -35 CNY', guessed: false },
 ], SAID_ON);
