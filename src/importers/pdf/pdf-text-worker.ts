@@ -68,7 +68,15 @@ async function readText(data: Uint8Array, limits: PdfReadLimits): Promise<PdfPag
     const pages: PdfPage[] = [];
     const counted = { chars: 0 };
     for (let number = 1; number <= doc.numPages; number++) {
-      pages.push({ number, items: await readPage(doc, number, limits, counted) });
+      pages.push(await readPage(doc, number, limits, counted));
+    }
+    // A page without text among pages with text: a scanned page shows a picture, a blank one
+    // nothing (QA: a blank last page was warned of as a scanned page). Not looked at when no page
+    // has text (the whole PDF is refused as scanned): drawing a page's pictures decodes them.
+    if (pages.some((page) => page.items.length > 0)) {
+      for (const [i, page] of pages.entries()) {
+        if (page.items.length === 0 && page.shows === undefined) pages[i] = { ...page, shows: (await paintsPicture(doc, page.number)) ? 'picture' : 'nothing' };
+      }
     }
     await doc.destroy();
     return pages;
@@ -80,11 +88,12 @@ async function readText(data: Uint8Array, limits: PdfReadLimits): Promise<PdfPag
   }
 }
 
-async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits, counted: { chars: number }): Promise<PdfTextItem[]> {
+async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits, counted: { chars: number }): Promise<PdfPage> {
   const page = await doc.getPage(number);
   const upright = uprightSpace(page);
   const items: PdfTextItem[] = [];
   let runs = 0;
+  let turned = 0;
   // Streamed in chunks, with back-pressure: pdfjs parses the content stream only as far as it is
   // read, so a page of a million text operators is given up after the first few thousand.
   const reader = page.streamTextContent().getReader();
@@ -99,10 +108,13 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
           );
         }
         const [a, b, c, d, e, f] = multiply(upright, item.transform as number[]);
-        // Text rotated on the page as shown (watermarks, side notes) is not part of a table.
-        if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3) continue;
         const text = normalizeText(item.str);
         if (text.trim() === '') continue;
+        // Text rotated on the page as shown (watermarks, side notes) is not part of a table.
+        if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3) {
+          turned++;
+          continue;
+        }
         counted.chars += text.length;
         if (counted.chars > limits.maxTextChars) {
           throw new UnreadablePdf(
@@ -122,7 +134,25 @@ async function readPage(doc: PdfDocument, number: number, limits: PdfReadLimits,
     }
     page.cleanup();
   }
-  return items;
+  return items.length === 0 && turned > 0 ? { number, items, shows: 'turned text' } : { number, items };
+}
+
+/** Whether the page paints an image or a filled shape (what a scanned page shows). */
+async function paintsPicture(doc: PdfDocument, number: number): Promise<boolean> {
+  const { OPS } = await loadPdfJs();
+  const FILLS = new Set<number>([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.shadingFill]);
+  const PICTURES = new Set<number>([
+    OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask,
+    OPS.shadingFill,
+  ]);
+  const page = await doc.getPage(number);
+  try {
+    const { fnArray, argsArray } = await page.getOperatorList();
+    return fnArray.some((fn, i) => PICTURES.has(fn) || FILLS.has(fn) || (fn === OPS.constructPath && FILLS.has((argsArray[i] as unknown[])[0] as number)));
+  } finally {
+    page.cleanup();
+  }
 }
 
 type Matrix = readonly [number, number, number, number, number, number];

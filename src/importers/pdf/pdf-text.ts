@@ -23,6 +23,12 @@ export interface PdfPage {
   /** 1-based. */
   readonly number: number;
   readonly items: readonly PdfTextItem[];
+  /**
+   * For a page without items, what it shows instead: a picture (an image or a filled shape, as a
+   * scanned page is), only text turned against the page (a watermark, a table printed sideways),
+   * or nothing.
+   */
+  readonly shows?: 'picture' | 'turned text' | 'nothing';
 }
 
 /** How much one PDF read may take. A real statement (tens of pages, some thousands of rows,

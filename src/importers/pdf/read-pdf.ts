@@ -80,10 +80,15 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
   };
 
-  // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid.
-  const pageWarnings = pages
-    .filter((page) => page.items.length === 0)
-    .map((page) => `page ${page.number} has no text layer (a scanned page?): its rows are not imported`);
+  // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid; so
+  // would one whose text is all turned against the page. A blank page has nothing to say.
+  const pageWarnings = pages.flatMap((page) =>
+    page.items.length > 0 || page.shows === 'nothing'
+      ? []
+      : page.shows === 'turned text'
+        ? [`page ${page.number} has only text turned against the page (a watermark, or a table printed sideways?): none of it is read`]
+        : [`page ${page.number} has no text layer (a scanned page?): its rows are not imported`],
+  );
 
   const records = tableRows(table.body, facts, slashOrder);
   const unread: SkippedRow[] = records.flatMap((r) => (r.unread === undefined ? [] : [{ row: r.body.row, reason: r.unread }]));

@@ -312,6 +312,22 @@ describe('readPdfStatement: PDFs it cannot read', () => {
     expect(statement.warnings).toEqual(['page 2 has no text layer (a scanned page?): its rows are not imported']);
   });
 
+  // QA: a blank page (the back of a printed sheet, a last page left empty) and a page of only a
+  // watermark were both warned of as scanned pages.
+  it('says nothing of a blank page, and tells a page of only turned text from a scanned one', async () => {
+    const columns = [{ x: 50 }, { x: 140 }, { x: 400, alignRight: true }];
+    const textPage = (rows: string[][]): PageSpec => ({ runs: tableRuns(columns, [['交易日期', '摘要', '金额'], ...rows], 700) });
+    const blank: PageSpec = { runs: [] };
+    const watermarkOnly: PageSpec = { rotate: 90, runs: [{ text: '仅供参考 副本', x: 200, y: 300, size: 40, sideways: true }] };
+    const pdf = await buildPdf([textPage([['2025-01-03', '示例超市', '-12.00']]), blank, watermarkOnly, textPage([['2025-01-20', '示例外卖平台', '-30.00']]), blank]);
+    const statement = await readPdfStatement(pdf);
+    expect(rowsOf(statement).map(([date, amount]) => [date, amount])).toEqual([
+      ['2025-01-03', '-12.00'],
+      ['2025-01-20', '-30.00'],
+    ]);
+    expect(statement.warnings).toEqual(['page 3 has only text turned against the page (a watermark, or a table printed sideways?): none of it is read']);
+  });
+
   it('rejects bytes that are not a PDF', async () => {
     const error = await readError(Buffer.from('交易日,金额\n2025-01-01,12.00\n'));
     expect(error.message).toMatch(/not a PDF/);
