@@ -5,7 +5,7 @@ import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { amountOutSchema, amountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
-import { amountFrom, amountJson, REQUEST_SOURCE, requireDates, type AmountJson } from './wire.ts';
+import { amountFrom, amountJson, REQUEST_SOURCE, requireDateRange, requireDates, type AmountJson } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
 const priceOut = {
@@ -76,6 +76,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const q = request.query;
       requireDates({ from: q.from, to: q.to }, 'query');
+      requireDateRange(q.from, q.to);
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       const { ledger } = snapshot;
       return sendCachedAnswer(request, reply, snapshot, () => {

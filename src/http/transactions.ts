@@ -8,7 +8,7 @@ import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
   numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
-import { requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
+import { requireDateRange, requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 
 const postingIn = {
@@ -171,6 +171,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
       requireDates({ from: filter.from, to: filter.to }, 'query');
+      requireDateRange(filter.from, filter.to);
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       return sendCachedAnswer(request, reply, snapshot, () => {
         const { total, page } = pageOfMatches(snapshot.transactions.list, (item) => item.transaction, filter, offset, limit);

@@ -247,6 +247,15 @@ export function draftJson(t: RawTransaction): Record<string, unknown> {
   };
 }
 
+/**
+ * Throw 400 when a range's `from` is after its `to`: no date is in it, and the empty list that
+ * answered it looked like a ledger without such transactions (a client swapping the two).
+ */
+export function requireDateRange(from: string | undefined, to: string | undefined): void {
+  if (from === undefined || to === undefined || from <= to) return;
+  throw Problem.badRequest(`from (${from}) is after to (${to}): no date is in that range.`, [{ path: 'querystring/from', message: 'must not be after to' }]);
+}
+
 /** Throw 400 unless every named field holds a real date. */
 export function requireDates(fields: Record<string, string | undefined>, where: 'body' | 'query'): void {
   for (const [name, value] of Object.entries(fields)) {
