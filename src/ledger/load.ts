@@ -3,7 +3,7 @@
 // as separate functions `entries -> entries`, each testable alone.
 import type { Buffer } from 'node:buffer';
 import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { bookEntries } from './booking/book.ts';
 import { compareDirectives, type Directive, type LedgerError, type RawDirective, type Source } from './core/directives.ts';
 import { DecimalSignal } from './core/decimal.ts';
@@ -18,6 +18,7 @@ import { customWithoutValues, realizationFailure } from './checks/custom_without
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
 import { parseBytes, type ParseResult } from './syntax/parser.ts';
+import { inDirectoryOrder } from './glob_order.ts';
 
 /** Where the loader reports problems that concern no line of a file. */
 export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
@@ -63,12 +64,16 @@ export function globDependency(glob: IncludeGlob): DirectoryDependency {
   };
 }
 
-/** The regular files an absolute pattern matches, sorted (so that the order of equal-keyed directives does not depend on the file system). */
+/**
+ * The regular files an absolute pattern matches, in the order Beancount's loader takes them: the
+ * directory's own listing, unsorted, as Python's glob.glob gives them (engine QA: sorted here, a
+ * FIFO sale of lots bought on the same date and line of several included files took another lot).
+ */
 export function globFiles(pattern: string): string[] {
-  return globSync(pattern)
+  const matches = globSync(pattern)
     .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile() === true)
-    .map((f) => normalize(isAbsolute(f) ? f : resolve(f)))
-    .sort();
+    .map((f) => normalize(isAbsolute(f) ? f : resolve(f)));
+  return inDirectoryOrder(matches);
 }
 
 /** The files an `include` names, relative to the including file; a pattern may match several. */
@@ -108,6 +113,12 @@ export function globDirectories(pattern: string): string[] {
     for (const d of globSync(parts.slice(0, depth).join(sep)))
       if (statSync(d, { throwIfNoEntry: false })?.isDirectory() === true) directories.push(normalize(isAbsolute(d) ? d : resolve(d)));
   return [...new Set(directories)].sort();
+}
+
+/** Beancount's encryption.is_encrypted_file: a `.gpg` file, or a `.asc` one whose first 1,024 characters hold a PGP message's armour line. */
+function isEncryptedFile(file: string, bytes: Buffer): boolean {
+  const ext = extname(file);
+  return ext === '.gpg' || (ext === '.asc' && bytes.subarray(0, 4096).toString('utf8').slice(0, 1024).includes('--BEGIN PGP MESSAGE--'));
 }
 
 /** One file as a load read it: its bytes and their parse. */
@@ -184,6 +195,11 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
       continue;
     }
     files.push(file);
+    if (isEncryptedFile(file, bytes)) {
+      // (engine QA: its ciphertext was parsed: a dozen `Invalid token` errors, and balances without its entries)
+      parsed.errors.push({ source: from ?? { file, line: 0 }, message: `File "${file}" is encrypted (GPG): it is not read here, where Beancount decrypts it with gpg; keep it decrypted to use it with this service`, kind: 'include' });
+      continue;
+    }
     const result = cache?.lookup(file, bytes) ?? parseBytes(bytes, file);
     timings?.(`parse ${file}`, 1, performance.now() - started);
     if (cache !== undefined) read.set(file, { bytes, result });

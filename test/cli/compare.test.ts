@@ -63,6 +63,17 @@ describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () =
     expect(missing.status).toBe(2);
   });
 
+  // Engine QA: a division by zero in an amount makes bean-check die of SIGSEGV; compare threw a
+  // stack trace instead of saying so.
+  it('says Beancount could not load a ledger when bean-check dies of a signal', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-crash-'));
+    const file = join(dir, 'divzero.beancount');
+    writeFileSync(file, '2020-01-01 open Assets:A\n2020-01-01 open Equity:E\n2020-01-02 * "x"\n  Assets:A  1/0 USD\n  Equity:E\n');
+    const r = compare(file);
+    expect(r.stdout).toMatch(/divzero\.beancount: Beancount could not load it \(bean-check was killed by SIG[A-Z]+\); nothing compared/);
+    expect(r.status).toBe(2);
+  });
+
   it('reads all of bean-check\'s output, however long (a fragment of a split ledger: an error for each posting)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compare-long-'));
     const file = join(dir, 'fragment.beancount');

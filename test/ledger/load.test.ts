@@ -1,9 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, opendirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFile, ParseCache, processParsed } from '../../src/ledger/load.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
+
+/** `names` in the order the directory lists them (readdir's, unsorted). */
+function listed(directory: string, names: readonly string[]): string[] {
+  const order: string[] = [];
+  const dir = opendirSync(directory);
+  for (let entry = dir.readSync(); entry !== null; entry = dir.readSync()) order.push(entry.name);
+  dir.closeSync();
+  return [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
 
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-load-'));
@@ -61,8 +70,9 @@ describe('loadFile', () => {
       'notes/n.beancount': '2021-02-01 note Assets:Cash "hi"\n',
     });
     const { parsed, files } = loadFile(join(dir, 'main.beancount'));
+    // (the glob's matches in the directory's own order, as Python's glob.glob: ledger_included_glob_order.test.ts)
     expect(files.map((f) => f.slice(dir.length + 1))).toEqual([
-      'main.beancount', 'accounts.beancount', 'years/2020.beancount', 'years/2021.beancount', 'notes/n.beancount',
+      'main.beancount', 'accounts.beancount', ...listed(join(dir, 'years'), ['2020.beancount', '2021.beancount']).map((f) => `years/${f}`), 'notes/n.beancount',
     ]);
     expect(parsed.errors).toEqual([]);
     expect(parsed.directives).toHaveLength(5);
@@ -80,10 +90,25 @@ describe('loadFile', () => {
     const { globs } = loadFile(join(dir, 'main.beancount'));
     const rel = (f: string) => f.slice(dir.length + 1);
     expect(globs.map((g) => ({ pattern: rel(g.pattern), matches: g.matches.map(rel), directories: g.directories.map((d) => (d === dir ? '.' : rel(d))) }))).toEqual([
-      { pattern: 'years/*.beancount', matches: ['years/2020.beancount', 'years/2021.beancount'], directories: ['years'] },
+      { pattern: 'years/*.beancount', matches: listed(join(dir, 'years'), ['2020.beancount', '2021.beancount']).map((f) => `years/${f}`), directories: ['years'] },
       // `a` and `years` too: an `extra` directory made in one of them could hold a new match.
       { pattern: '*/extra/*.beancount', matches: ['a/extra/x.beancount'], directories: ['.', 'a', 'a/extra', 'years'] },
     ]);
+  });
+
+  // Engine QA: Beancount decrypts a .gpg file (and a .asc one with a PGP message's armour) with gpg;
+  // its ciphertext was parsed here: a dozen `Invalid token` errors and balances without its entries.
+  it('reports an encrypted file once, at its include line, and parses none of its bytes', () => {
+    const dir = tree({
+      'main.beancount': 'include "secret.beancount.gpg"\ninclude "armoured.asc"\ninclude "plain.asc"\n2020-01-01 open Assets:A\n',
+      'secret.beancount.gpg': '\x85\x01\x0c\x03\xff 2020-01-02 * not a ledger \x00\x99\n',
+      'armoured.asc': '-----BEGIN PGP MESSAGE-----\n\nhQEMA+not+base64+really\n-----END PGP MESSAGE-----\n',
+      'plain.asc': '2020-01-02 note Assets:A "an .asc file without the armour is a ledger file"\n',
+    });
+    const ledger = Ledger.load(join(dir, 'main.beancount'));
+    const encrypted = (name: string) => `main.beancount:${name === 'secret.beancount.gpg' ? 1 : 2}: File "${join(dir, name)}" is encrypted (GPG): it is not read here, where Beancount decrypts it with gpg; keep it decrypted to use it with this service`;
+    expect(ledger.errors.map((e) => `${e.source.file.slice(dir.length + 1)}:${e.source.line}: ${e.message}`)).toEqual([encrypted('secret.beancount.gpg'), encrypted('armoured.asc')]);
+    expect(ledger.directives.map((d) => d.type)).toEqual(['open', 'note']);
   });
 
   it('reports a missing file and a cycle at the include line, reading each file once', () => {

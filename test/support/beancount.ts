@@ -47,11 +47,11 @@ export function beancountInventories(file: string, dates: string[] = []): Beanco
 }
 
 /** bean-check's verdict: exit status and the `file:line` of each error it prints. */
-export function beanCheck(file: string): { ok: boolean; output: string; lines: string[] } {
+export function beanCheck(file: string): { ok: boolean; output: string; lines: string[]; signal: NodeJS.Signals | null } {
   const r = spawnSync('bean-check', [file], { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, BEANCOUNT_DISABLE_LOAD_CACHE: '1' } });
   const output = (r.stdout ?? '') + (r.stderr ?? '');
   const lines = [...output.matchAll(/^(\S[^\n]*?):(\d+):/gm)].map((m) => `${m[1]}:${m[2]}`);
-  return { ok: r.status === 0, output, lines };
+  return { ok: r.status === 0, output, lines, signal: r.signal };
 }
 
 /**

@@ -74,6 +74,8 @@ export function diffInventories(ours: InventoryView, theirs: InventoryView): Acc
 
 export function compareWithBeancount(file: string): LedgerComparison {
   const theirCheck = beanCheck(file);
+  // (engine QA: `Assets:A  1/0 USD` makes bean-check die of SIGSEGV; compare threw a stack trace)
+  if (theirCheck.signal !== null) return { kind: 'beancount-failed', reason: `bean-check was killed by ${theirCheck.signal}` };
   if (/^Traceback/m.test(theirCheck.output)) {
     const lines = theirCheck.output.trim().split('\n');
     return { kind: 'beancount-failed', reason: lines[lines.length - 1]!.trim() };
