@@ -87,7 +87,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Import a statement',
         description:
           'multipart/form-data, fields in any order. 201 with the report once written; with dry_run=true, 200 with the same report and nothing written. ' +
-          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first); failing that, one item of a transaction written by hand that pays several items from one posting on that account (早餐8 午饭25 晚饭40 微信: Assets:WeChat -73 against 8, 25 and 40 takes the app’s three payments, one row per item; a row of the whole amount goes first, and then no item matches). A statement id (OFX FITID) that the bank reuses within the file for a different movement is suffixed #2, #3... in import_id, so both movements are imported; the same movement listed twice (same date, amount, payee and memo) is a duplicate. An OFX FITID already in the ledger counts only with the same amount on the same account: a FITID that a later download gives to another movement is imported under the next free #2, #3... form of it (its import_id says so), and is known by it on later uploads. ' +
+          'Rows already in the ledger count as duplicates, so importing the same file twice imports nothing the second time: the same import_id metadata, or, for a transaction written by hand or imported from another statement, the same amount on the same account within 3 days (each existing transaction absorbs one row, nearest date first); failing that, one item of a transaction written by hand that pays several items from one posting on that account (早餐8 午饭25 晚饭40 微信: Assets:WeChat -73 against 8, 25 and 40 takes the app’s three payments, one row per item; a row of the whole amount goes first, and then no item matches). Later uploads know how such a transaction was matched (kept in the data directory, not in the ledger): once matched item by item it is matched whole by no row (a 73 payment the next day is imported), once matched whole by no item, an item matched is not matched again, and a row matched before is a duplicate of that match; a dry run keeps no match of its own. A statement id (OFX FITID) that the bank reuses within the file for a different movement is suffixed #2, #3... in import_id, so both movements are imported; the same movement listed twice (same date, amount, payee and memo) is a duplicate. An OFX FITID already in the ledger counts only with the same amount on the same account: a FITID that a later download gives to another movement is imported under the next free #2, #3... form of it (its import_id says so), and is known by it on later uploads. ' +
           'An Alipay/WeChat row paid with a bank card is no duplicate of an existing transfer of its amount from that card into the statement’s own account (the bank’s row of the same payment, imported first and booked as a move into the app): it continues it and is booked from the statement’s own account, so the app’s account nets to zero and the ledger ends the same whichever file comes first. ' +
           'A fee the row states (WeChat 备注 服务费¥0.10, the older Alipay export’s 服务费（元）) is part of its amount and gets its own posting, to an open Expenses account whose alias or name says fees, else Expenses:Uncategorized: the other side receives the amount less the fee (a ¥100.10 零钱提现 puts 100.00 in the bank). ' +
           'The other side of a row: a payee record, the history of the payee, an account whose alias the row names (one of the user’s own accounts makes it a transfer; a move between own accounts goes to the account the row names that is not the one the money leaves by, so WeChat’s 转入零钱通-来自工商银行 moves money from 工商银行 to the wallet), the keyword table, then Expenses/Income:Uncategorized. ' +
@@ -148,8 +148,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         // transaction), in the ledger's write queue: planning gives the event loop back now and
         // then, and no write may change the ledger meanwhile. Checked as the write checks it: a
         // dry run is refused when the import would be.
+        // (with what earlier imports matched, as the import plans; what this one matches is not kept)
         const report = await store.checkInTurn(async (snapshot) => {
-          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports);
+          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
           const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
           // each draft as the import would answer it, without the id and source it has not yet
           const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;
@@ -170,10 +171,17 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // taken: only planning against the ledger holds up the user's other writes. A file that
           // cannot be imported is answered here as it would be under the lock.
           const read = await readImport(importRequest);
+          // Planned with how earlier imports matched the transactions typed by hand, and what this
+          // one matches kept for the next (a row found a duplicate is written nowhere in the ledger).
           const outcome = await store.write(async (snapshot) => {
-            const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports);
-            return { directives: plan.directives, result: plan.report };
+            const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
+            return { directives: plan.directives, result: plan.report, matches: plan.matches };
           });
+          // The import is written: a file that could not keep its matches costs the next upload
+          // their memory (as before there was one), not this answer.
+          if (outcome.matchesUnsaved !== undefined) {
+            request.log.warn({ err: outcome.matchesUnsaved }, 'the import was written, but its matches of transactions typed by hand were not kept in the data directory (kept until the service stops)');
+          }
           const report = outcome.result;
           // Each reported transaction as POST /bean/transactions answers it: id, source, and the
           // postings as booked (cost, price, flag, meta, interpolated).

@@ -11,6 +11,7 @@ import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
 import { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
+import { IMPORT_MATCHES_FILE, ImportMatchFile } from '../store/import-matches.ts';
 
 
 export interface RunningServer {
@@ -31,7 +32,8 @@ export function packageVersion(): string {
 
 export async function startServer(config: ServiceConfig): Promise<RunningServer> {
   const auth = await createAuthService({ dataDir: config.dataDir, tokenTtl: config.tokenTtl, jwtSecret: config.jwtSecret });
-  const stores = new StoreRegistry(config.beanCheck === null ? {} : { beanCheck: config.beanCheck });
+  const importMatches = new ImportMatchFile(join(config.dataDir, IMPORT_MATCHES_FILE));
+  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches } : { beanCheck: config.beanCheck, importMatches });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(

@@ -14,12 +14,16 @@
 // A transaction typed by hand that pays several items from one posting (`早餐8 午饭25 晚饭40 微信`:
 // Assets:WeChat -73) is the statement's rows of those items, one row each (`itemPairs`): a row
 // that matches no transaction whole matches an item of its amount, each item takes one row, and
-// a transaction matched whole has no items left.
+// a transaction matched whole has no items left. Across uploads, what earlier imports matched
+// (`RememberedMatches`) holds too: a transaction matched by its items is no longer matched whole,
+// nor an item taken again, nor an item of one matched whole; a row matched before is a duplicate
+// of that match.
 import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 import { isUncategorized } from './counter-account.ts';
 import { saysCardRepaid } from './card-repayment.ts';
+import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -73,6 +77,8 @@ export interface DuplicateFinding {
   readonly kind: 'duplicate';
   readonly reason: string;
   readonly existing: Transaction | null;
+  /** This upload matched the row to a transaction typed by hand (no import_id), by its amount: for the import to keep. */
+  readonly match?: RowMatch;
 }
 
 /** The row continues an existing transfer into the statement's own account (`chainVia`): book it from that account. */
@@ -282,19 +288,26 @@ const ITEM_RANK = 3;
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
  * ledger has it, a 'chain' finding when it continues a transfer the ledger has (`chainVia`), or a
  * 'settles' one when the ledger has the other half of its move booked from Uncategorized.
+ * `remembered`: how earlier imports matched the transactions typed by hand.
  */
-export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[]): (DedupeFinding | null)[] {
+export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[], remembered: RememberedMatches = new RememberedMatches()): (DedupeFinding | null)[] {
   const absorbed = new Set<Transaction>();
   const seen = new Set<string>();
   const result: (DedupeFinding | null)[] = candidates.map(() => null);
   const pending: number[] = [];
 
   candidates.forEach((c, i) => {
-    const known = [c.importId, ...(c.earlierIds ?? [])].find((id) => index.importIds.has(id));
+    const ids = [c.importId, ...(c.earlierIds ?? [])];
+    const known = ids.find((id) => index.importIds.has(id));
     const existing = known === undefined ? undefined : index.importIds.get(known);
+    const before = existing ? undefined : ids.map((id) => remembered.matchOf(id)).find((m) => m !== undefined);
     if (existing) {
       absorbed.add(existing);
       result[i] = { kind: 'duplicate', reason: `already imported (${IMPORT_ID_KEY} ${known})`, existing };
+    } else if (before) {
+      // (an item it took is taken for every row: see itemTaken)
+      if (before.item === null) absorbed.add(before.txn);
+      result[i] = { kind: 'duplicate', reason: rememberedReason(before), existing: before.txn };
     } else if (seen.has(c.importId)) {
       result[i] = { kind: 'duplicate', reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
     } else {
@@ -318,7 +331,8 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     c.sides.forEach((side, s) => {
       for (const b of index.booked(side.account, c.currency, side.number)) {
         const distance = Math.abs(b.day - day);
-        if (distance > FUZZY_DAYS || absorbed.has(b.txn)) continue;
+        // (one an earlier import matched item by item is no row's whole)
+        if (distance > FUZZY_DAYS || absorbed.has(b.txn) || remembered.matchedByItems(b.txn)) continue;
         // a transaction imported from a statement of the same kind and account (its first posting,
         // as imports write them)
         // has its own id: a different id is a different movement, unless it is this row's FITID
@@ -340,7 +354,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
       }
       for (const found of itemPairs(index, c, s, source)) {
         if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
-        if (!absorbed.has(found.txn)) pairs.push({ i, ...found, side: s, rank: ITEM_RANK, renamed: false });
+        if (!absorbed.has(found.txn) && !remembered.itemTaken(found.txn, found.item)) pairs.push({ i, ...found, side: s, rank: ITEM_RANK, renamed: false });
       }
     });
   }
@@ -356,9 +370,22 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
       result[i] = { kind: 'settles', existing: txn, uncategorized: settles };
       continue;
     }
-    result[i] = chain ? { kind: 'chain', existing: txn } : { kind: 'duplicate', reason: item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`, existing: txn };
+    if (chain) {
+      result[i] = { kind: 'chain', existing: txn };
+      continue;
+    }
+    const reason = item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`;
+    const typed = txn.meta[IMPORT_ID_KEY] === undefined;
+    result[i] = { kind: 'duplicate', reason, existing: txn, ...(typed ? { match: { importId: candidates[i]!.importId, txn, item: item ? txn.postings.indexOf(item) : null } } : {}) };
   }
   return result;
+}
+
+function rememberedReason(match: RowMatch): string {
+  const { txn, item } = match;
+  const posting = item === null ? undefined : txn.postings[item];
+  const what = posting ? `the item ${posting.account} ${posting.units.number.toString()} ${posting.units.currency} of the transaction of ${txn.date}` : `the transaction of ${txn.date}`;
+  return `matched ${what} by an earlier import`;
 }
 
 function itemReason(txn: Transaction, item: Posting): string {

@@ -16,8 +16,10 @@ import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
+import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
+export type { RowMatch } from './remembered-matches.ts';
 
 export type StatementFormat = 'csv' | 'ofx' | 'pdf';
 
@@ -88,6 +90,11 @@ export interface ImportPlan {
     warnings: ImportWarning[];
     statement: StatementSummary;
   };
+  /**
+   * The rows this import found to be transactions typed by hand (by amount, whole or item by
+   * item), for the store to keep (not answered): the next import is planned with them.
+   */
+  matches: RowMatch[];
 }
 
 /** Beancount 2.3's currency syntax. */
@@ -109,8 +116,8 @@ export interface ReadImport {
 }
 
 /** Read the statement, then plan it against the ledger: `readImport` and `planReadImport` in one. */
-export async function planImport(ledger: ImportLedger, req: ImportRequest): Promise<ImportPlan> {
-  return planReadImport(ledger, await readImport(req));
+export async function planImport(ledger: ImportLedger, req: ImportRequest, remembered: readonly RowMatch[] = []): Promise<ImportPlan> {
+  return planReadImport(ledger, await readImport(req), undefined, remembered);
 }
 
 /**
@@ -131,10 +138,12 @@ export async function readImport(req: ImportRequest): Promise<ReadImport> {
  * Plan a statement already read against the ledger as it is now: accounts, dedupe, directives.
  * `history`: what the store keeps of this ledger's directives for imports (LedgerSnapshot's
  * `imports`), current with it; without it, it is built for this import alone (a pass over
- * every transaction: ~0.3 s on a 100,000-transaction ledger).
+ * every transaction: ~0.3 s on a 100,000-transaction ledger). `remembered`: the matches earlier
+ * imports made of this ledger's transactions typed by hand (ImportPlan's `matches`, as the store
+ * keeps them), each with the transaction as it is in `ledger`.
  */
-export function planReadImport(ledger: ImportLedger, read: ReadImport, history?: ImportHistory): Promise<ImportPlan> {
-  return planStatement(new LedgerIndex(ledger, history), read.statement, read.request);
+export function planReadImport(ledger: ImportLedger, read: ReadImport, history?: ImportHistory, remembered: readonly RowMatch[] = []): Promise<ImportPlan> {
+  return planStatement(new LedgerIndex(ledger, history), read.statement, read.request, new RememberedMatches(remembered));
 }
 
 /**
@@ -318,7 +327,7 @@ function signsFromWords(statement: Statement): Statement {
   return { ...statement, rows, skipped };
 }
 
-async function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest): Promise<ImportPlan> {
+async function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest, remembered: RememberedMatches): Promise<ImportPlan> {
   const statement = cardStatementSigns(read, read.format === 'ofx' ? null : resolveOwnAccounts(index, read, req.account).forAccountId(null), index.rootNames.liabilities);
   const errors: StatementError[] = [];
   const skippedRows: SkippedRow[] = [...statement.skipped];
@@ -403,11 +412,12 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (id !== planned[i]!.importId) planned[i] = { ...planned[i]!, importId: id };
   });
   const candidates = asRead.map((c, i) => ({ ...c, importId: ids[i]! }));
-  const duplicates = findDuplicates(index, candidates);
+  const duplicates = findDuplicates(index, candidates, remembered);
 
   const counters = new CounterAccounts(index);
   const warnings: ImportWarning[] = [];
   const duplicateRows: DuplicateRow[] = [];
+  const matches: RowMatch[] = [];
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
@@ -428,6 +438,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const planRow = (asPlanned: PlannedRow, i: number): void => {
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
+      if (dup.match) matches.push(dup.match);
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
         duplicateRows.push(duplicateJson(asPlanned, dup.reason, dup.existing));
         return;
@@ -517,6 +528,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       warnings: [...fileWarnings, ...warnings],
       statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
     },
+    matches,
   };
 }
 

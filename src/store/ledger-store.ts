@@ -18,6 +18,7 @@ import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parse
 import type { PriceMap } from '../ledger/core/prices.ts';
 import type { BalanceIndex } from '../ledger/query/balance_index.ts';
 import type { ImportHistory } from '../importers/ledger-index.ts';
+import type { RowMatch } from '../importers/remembered-matches.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
@@ -30,6 +31,7 @@ import { TextHashes } from './text-hashes.ts';
 import { PRINTER_STYLE, restyle, styleOf, type WriteStyle } from './write-style.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
+import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
 
 /** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
 export class LedgerSnapshot {
@@ -99,6 +101,12 @@ export interface WritePlan<T> {
    * an error the checks find in posting N is then given the path `<postingsPath>/N`.
    */
   readonly postingsPath?: string;
+  /**
+   * An import's matches of statement rows to transactions typed by hand (ImportPlan's `matches`):
+   * kept (import-matches.ts) once what the write appends is durable, with nothing to append too,
+   * before the next write plans. A dry run (checkInTurn) keeps none.
+   */
+  readonly matches?: readonly RowMatch[];
 }
 
 export interface WriteOutcome<T> {
@@ -106,6 +114,11 @@ export interface WriteOutcome<T> {
   readonly written: readonly Directive[];
   readonly result: T;
   readonly snapshot: LedgerSnapshot;
+  /**
+   * Why the plan's `matches` could not be kept in the data directory (a full disk), when they
+   * could not: the write itself is done, and the matches hold until the service stops.
+   */
+  readonly matchesUnsaved?: unknown;
 }
 
 export interface LedgerStoreOptions {
@@ -117,6 +130,8 @@ export interface LedgerStoreOptions {
    * service does not run is checked by it (see bean-check-gate.ts). Unset: such writes are refused.
    */
   readonly beanCheck?: string;
+  /** Where the matches of imports are kept, shared by the stores of all ledgers (unset: in this process only). */
+  readonly importMatches?: ImportMatchFile;
 }
 
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
@@ -174,10 +189,17 @@ interface QueuedWrite {
   committed?: { readonly text: string; readonly at: number };
   /** Why its beforeCommit failed: it is not written (the batch is planned again without it). */
   refused?: unknown;
+  /** Its plan's `matches`, by transaction id, to keep once the batch is durable. */
+  matches?: readonly MatchRecord[];
 }
 
 export class LedgerStore {
   readonly mainFile: string;
+  /** The main file's real path (as the registry found it): whose matches of imports are whose. */
+  private readonly realFile: string;
+  private readonly importMatches: ImportMatchFile;
+  /** The matches of the writes of the batch under way planned so far: the next plans of the batch see them. */
+  private batchMatches: MatchRecord[] = [];
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
@@ -243,6 +265,8 @@ export class LedgerStore {
    */
   constructor(mainFile: string, options: LedgerStoreOptions = {}, realFile: string = mainFile) {
     this.mainFile = mainFile;
+    this.realFile = realFile;
+    this.importMatches = options.importMatches ?? new ImportMatchFile(null);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
@@ -354,6 +378,32 @@ export class LedgerStore {
     });
   }
 
+  /**
+   * The matches earlier imports made of this ledger's transactions typed by hand, each with the
+   * transaction as `snapshot` holds it: those of a transaction no longer there (edited since: its
+   * id changed) are left out. Rejects with the file system's error when the file cannot be read.
+   */
+  async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
+    const records = [...(await this.importMatches.forLedger(this.realFile)), ...this.batchMatches];
+    // (no transaction ids looked up, nor their index built, for a ledger with none)
+    return records.length === 0 ? [] : matchesIn(records, snapshot.transactions);
+  }
+
+  /**
+   * Keep the matches of the batch's writes that are done (durable, or with nothing to append), in
+   * the same turn of the queue: the next write plans with them. A failure costs no write its
+   * answer: it is told in the outcome (matchesUnsaved).
+   */
+  private async keepMatches(batch: readonly QueuedWrite[]): Promise<void> {
+    this.batchMatches = [];
+    for (const w of batch) {
+      const outcome = w.outcome;
+      if (outcome?.ok !== true || w.matches === undefined) continue;
+      const failure = await this.importMatches.append(w.matches).then(() => undefined, (err: unknown) => err ?? new Error('the matches were not kept'));
+      if (failure !== undefined) w.outcome = { ok: true, value: { ...outcome.value, matchesUnsaved: failure } };
+    }
+  }
+
   /** Resolves once every queued write has finished (for graceful shutdown). */
   async idle(): Promise<void> {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
@@ -417,13 +467,16 @@ export class LedgerStore {
           w.outcome = undefined;
           w.dependsOnBatch = false;
           w.committed = undefined;
+          w.matches = undefined;
         }
       }
+      await this.keepMatches(batch);
     } catch (err) {
       // Not expected (every step handles its own failures): trust neither memory nor answers.
       this.current = null;
       for (const w of batch) if (!w.durable) w.outcome = { ok: false, error: err };
     } finally {
+      this.batchMatches = [];
       await this.lock.release().catch(() => undefined);
       for (const w of batch) {
         const outcome = w.outcome ?? { ok: false, error: new Error('write was not processed') };
@@ -439,6 +492,7 @@ export class LedgerStore {
    * the batch is on disk then, and memory is to be reloaded): plan again.
    */
   private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us' | 'refused'> {
+    this.batchMatches = [];
     let before: LedgerSnapshot;
     try {
       before = await this.settleOutsideChange(await this.refresh());
@@ -497,8 +551,10 @@ export class LedgerStore {
             this.readersMayPass = false;
           }
           const { directives, result } = plan;
+          w.matches = plan.matches !== undefined && plan.matches.length > 0 ? matchRecords(this.realFile, snapshot.transactions, plan.matches) : undefined;
           if (directives.length === 0) {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
+            if (w.matches !== undefined) this.batchMatches.push(...w.matches);
             continue;
           }
           const checked = await this.checkedAppend(snapshot, plan, { handle, size, endsWithNewline, lines, newline, style, openEnd, tailFrom, text, directory: before.directory });
@@ -526,6 +582,7 @@ export class LedgerStore {
         }
         snapshot = this.newSnapshot(snapshot.ledger);
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
+        if (w.matches !== undefined) this.batchMatches.push(...w.matches);
       }
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.

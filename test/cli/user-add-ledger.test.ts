@@ -170,7 +170,7 @@ describe('user add: races and the service\'s own files', () => {
 });
 
 describe('the service\'s own files, however named', () => {
-  it.each(['jwt-secret', 'idempotency.jsonl', 'users.json.lock'])('refuses %s through a link to the data directory, also before the file exists', async (file) => {
+  it.each(['jwt-secret', 'idempotency.jsonl', 'import-matches.jsonl', 'users.json.lock'])('refuses %s through a link to the data directory, also before the file exists', async (file) => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
     mkdirSync(join(dir, 'data'));
     symlinkSync(join(dir, 'data'), join(dir, 'datalink'));

@@ -10,6 +10,7 @@ type Reply = Promise<LightMyRequestResponse>;
 import { createAuthService } from '../../src/auth/service.ts';
 import { buildApp, type AppDeps } from '../../src/http/app.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
+import { IMPORT_MATCHES_FILE, ImportMatchFile } from '../../src/store/import-matches.ts';
 
 export const BASE = '/api/v1';
 
@@ -63,7 +64,9 @@ export async function makeTestApp(ledger: string = SAMPLE_LEDGER, deps: Partial<
   await writeFile(ledgerFile, ledger);
   const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
   await auth.users.add('alice', 'correct horse', ledgerFile);
-  const app = await buildApp({ auth, stores: new StoreRegistry(), today: () => '2024-02-01', version: '9.9.9', ...deps });
+  // (the import's matches kept in the data directory, as the service keeps them)
+  const stores = new StoreRegistry({ importMatches: new ImportMatchFile(join(dir, IMPORT_MATCHES_FILE)) });
+  const app = await buildApp({ auth, stores, today: () => '2024-02-01', version: '9.9.9', ...deps });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
   const token = (login.json() as { access_token: string }).access_token;
