@@ -33,7 +33,11 @@ export function packageVersion(): string {
 export async function startServer(config: ServiceConfig): Promise<RunningServer> {
   const auth = await createAuthService({ dataDir: config.dataDir, tokenTtl: config.tokenTtl, jwtSecret: config.jwtSecret });
   const importMatches = new ImportMatchFile(join(config.dataDir, IMPORT_MATCHES_FILE));
-  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches } : { beanCheck: config.beanCheck, importMatches });
+  // What a store does on its own (text written again after a save removed it) goes to the request
+  // log once the app is up.
+  let warnTo: (message: string) => void = (message) => process.stderr.write(`beanledger: warning: ${message}\n`);
+  const warn = (message: string) => warnTo(message);
+  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn } : { beanCheck: config.beanCheck, importMatches, warn });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(
@@ -73,6 +77,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     hsts: tls,
     idempotencyFile: join(config.dataDir, IDEMPOTENCY_FILE),
   });
+  warnTo = (message) => app.log.warn(message);
   await app.listen({ port: config.port, host: config.host }).catch(async (err: NodeJS.ErrnoException) => {
     await app.close();
     // Node's "listen EADDRINUSE: address already in use 127.0.0.1:8080" names no setting

@@ -132,12 +132,32 @@ export interface LedgerStoreOptions {
   readonly beanCheck?: string;
   /** Where the matches of imports are kept, shared by the stores of all ledgers (unset: in this process only). */
   readonly importMatches?: ImportMatchFile;
+  /** Told what the store did on its own that an operator should know (text written again after a save removed it). */
+  readonly warn?: (message: string) => void;
 }
 
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
 
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
+
+/**
+ * How long after an append the store watches for a save that had read the file before it (an
+ * editor, a sync tool) and puts the file back without it: the text is then written again. A
+ * person who deletes what the service wrote does it later than this.
+ */
+const REWRITE_GUARD_MS = 3000;
+/** How often the main file is looked at while an append is guarded (no request may come meanwhile). */
+const REWRITE_GUARD_POLL_MS = 100;
+
+/** An appended text still guarded against a stale save, with what makes it again. */
+interface GuardedAppend {
+  readonly text: Buffer;
+  /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
+  readonly head: Buffer;
+  readonly directives: readonly RawDirective[];
+  readonly until: number;
+}
 
 /**
  * Someone appending without the lock may write one entry in several writes (a header, then its
@@ -186,7 +206,7 @@ interface QueuedWrite {
   /** Told where its text goes before it is written (see commit-intent.ts). */
   readonly beforeCommit?: BeforeCommit;
   /** The text it appends in the batch being written, and where in the batch's text it starts. */
-  committed?: { readonly text: string; readonly at: number };
+  committed?: { readonly text: string; readonly at: number; readonly directives: readonly RawDirective[] };
   /** Why its beforeCommit failed: it is not written (the batch is planned again without it). */
   refused?: unknown;
   /** Its plan's `matches`, by transaction id, to keep once the batch is durable. */
@@ -200,6 +220,10 @@ export class LedgerStore {
   private readonly importMatches: ImportMatchFile;
   /** The matches of the writes of the batch under way planned so far: the next plans of the batch see them. */
   private batchMatches: MatchRecord[] = [];
+  /** Appends of the last REWRITE_GUARD_MS, oldest first (see guardAppends). */
+  private guarded: GuardedAppend[] = [];
+  private guardTimer: NodeJS.Timeout | null = null;
+  private readonly warn: (message: string) => void;
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
@@ -267,6 +291,7 @@ export class LedgerStore {
     this.mainFile = mainFile;
     this.realFile = realFile;
     this.importMatches = options.importMatches ?? new ImportMatchFile(null);
+    this.warn = options.warn ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
@@ -539,7 +564,7 @@ export class LedgerStore {
           w.outcome = { ok: false, error: w.refused };
           continue;
         }
-        let planned: { result: unknown; text: string; booked: Directive[] };
+        let planned: { result: unknown; text: string; booked: Directive[]; directives: readonly RawDirective[] };
         try {
           // A plan may take a while and give the event loop back (an import of 50,000 rows): while
           // nothing of this batch is applied in memory, readers are answered from the ledger as it is.
@@ -558,7 +583,7 @@ export class LedgerStore {
             continue;
           }
           const checked = await this.checkedAppend(snapshot, plan, { handle, size, endsWithNewline, lines, newline, style, openEnd, tailFrom, text, directory: before.directory });
-          planned = { result, ...checked };
+          planned = { result, ...checked, directives };
         } catch (err) {
           w.outcome = { ok: false, error: err };
           continue;
@@ -570,7 +595,7 @@ export class LedgerStore {
           // A file without a final newline: the first newline only ends its last line.
           const startsLine = endsWithNewline || text !== '';
           appendAll(lines, splitLines(startsLine ? planned.text : planned.text.slice(newline.length)));
-          w.committed = { text: planned.text, at: Buffer.byteLength(text, 'utf8') };
+          w.committed = { text: planned.text, at: Buffer.byteLength(text, 'utf8'), directives: planned.directives };
           text += planned.text;
           this.derived!.noteAppended(appended);
           for (const d of planned.booked) if (d.source.line > tailFrom) tailFrom = d.source.line;
@@ -656,6 +681,7 @@ export class LedgerStore {
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;
+      this.guardAppends(batch);
       if (landed !== 'planned') {
         // In the file, but not where we planned (text appended by someone else came first, or the
         // file was replaced by one that has our text): read it all again, and answer with the
@@ -863,6 +889,84 @@ export class LedgerStore {
   }
 
   /**
+   * Watch the batch's appended texts for REWRITE_GUARD_MS after their answer: an editor or a sync
+   * tool that read the file before the append and saves its copy just after (renamed over it, or
+   * written in place) puts the file back without them, and a 201 was answered for a transaction
+   * no longer there (household QA: 3 of 120 writes with a save every 0.3-1.3 s; an
+   * Idempotency-Key retry then only replayed the answer). The main file is looked at every
+   * REWRITE_GUARD_POLL_MS meanwhile, since no request may come (see rewriteLostAppends).
+   */
+  private guardAppends(batch: readonly QueuedWrite[]): void {
+    const until = Date.now() + REWRITE_GUARD_MS;
+    for (const w of batch) {
+      const committed = w.committed;
+      if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
+      const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
+      const end = text.indexOf(0x0a);
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), directives: committed.directives, until });
+    }
+    if (this.guarded.length === 0 || this.guardTimer !== null) return;
+    this.guardTimer = setInterval(() => {
+      const now = Date.now();
+      this.guarded = this.guarded.filter((g) => g.until > now);
+      if (this.guarded.length === 0) {
+        clearInterval(this.guardTimer!);
+        this.guardTimer = null;
+        return;
+      }
+      let changed: boolean;
+      try {
+        changed = fingerprintNow(this.mainFile) !== this.prints.get(this.mainFile);
+      } catch {
+        changed = true;
+      }
+      // The freshness check notices the change and runs rewriteLostAppends, in the queue.
+      if (changed && this.tasks === 0) void this.snapshot().catch(() => undefined);
+    }, REWRITE_GUARD_POLL_MS);
+    this.guardTimer.unref();
+  }
+
+  /**
+   * Before a reload: the guarded appends that the main file as it is now lost (their text is there
+   * fewer times than in the text we knew, and so is their first line: a save that edited them
+   * keeps that line, and is left alone) are written again, each as a write of its own queued
+   * behind this reload. That write plans once the file has settled (a save in pieces is waited
+   * for) and appends only what the file as read then still lacks.
+   */
+  private rewriteLostAppends(): void {
+    const now = Date.now();
+    this.guarded = this.guarded.filter((g) => g.until > now);
+    if (this.guarded.length === 0) return;
+    const file = this.mainFile;
+    const known = this.lines.byteLength(file);
+    if (known === undefined) return;
+    let content: Buffer;
+    try {
+      content = readFileSync(file);
+    } catch {
+      return;
+    }
+    const before = this.lines.tail(file, known);
+    const lost = this.guarded.filter((g) => occurrences(content, g.text) < occurrences(before, g.text) && occurrences(content, g.head) < occurrences(before, g.head));
+    if (lost.length === 0) return;
+    this.guarded = this.guarded.filter((g) => !lost.includes(g));
+    for (const g of lost) {
+      const expected = { text: occurrences(before, g.text), head: occurrences(before, g.head) };
+      void this.write((snapshot) => {
+        const now = this.lines.tail(file, this.lines.byteLength(file) ?? 0);
+        // (put back meanwhile, by the save's own next write or by hand: nothing to do)
+        const back = occurrences(now, g.text) >= expected.text || occurrences(now, g.head) >= expected.head;
+        return { directives: back ? [] : [...g.directives], result: back };
+      }).then(
+        (outcome) => {
+          if (outcome.result === false) this.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
+        },
+        (err: unknown) => this.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
+      );
+    }
+  }
+
+  /**
    * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
    * 'elsewhere' (in that file, at another place), or 'lost' (the path now names another file
    * without our bytes: we wrote to a file that was replaced).
@@ -979,6 +1083,7 @@ export class LedgerStore {
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
     if (this.current !== null && this.unchangedNow()) return this.current;
+    this.rewriteLostAppends();
     if (this.current !== null) {
       const appended = await this.takeOutsideAppend(this.current).catch(() => null);
       if (appended !== null) return appended;
