@@ -149,6 +149,8 @@ const MAX_ATTEMPTS = 5;
 const REWRITE_GUARD_MS = 3000;
 /** How often the main file is looked at while an append is guarded (no request may come meanwhile). */
 const REWRITE_GUARD_POLL_MS = 100;
+/** At most this many appends are guarded at once (the latest). */
+const MAX_GUARDED = 500;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
@@ -905,6 +907,8 @@ export class LedgerStore {
       const end = text.indexOf(0x0a);
       this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), directives: committed.directives, until });
     }
+    // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
+    if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
     if (this.guarded.length === 0 || this.guardTimer !== null) return;
     this.guardTimer = setInterval(() => {
       const now = Date.now();
@@ -947,7 +951,11 @@ export class LedgerStore {
       return;
     }
     const before = this.lines.tail(file, known);
-    const lost = this.guarded.filter((g) => occurrences(content, g.text) < occurrences(before, g.text) && occurrences(content, g.head) < occurrences(before, g.head));
+    // Most changes keep them all (an append by hand, an edit above them): the text we knew from the
+    // first of them on is still there whole. Only otherwise each is counted.
+    const first = before.indexOf(this.guarded[0]!.text);
+    if (first >= 0 && content.includes(before.subarray(first))) return;
+    const lost = this.guarded.filter((g) => !content.includes(g.text) && occurrences(content, g.head) < occurrences(before, g.head) && occurrences(before, g.text) > 0);
     if (lost.length === 0) return;
     this.guarded = this.guarded.filter((g) => !lost.includes(g));
     for (const g of lost) {
