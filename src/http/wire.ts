@@ -194,26 +194,7 @@ export function positionJson(p: Position): { units: AmountJson; cost: ReturnType
 }
 
 export function transactionJson(id: string, t: Transaction, source: { file: string; line: number }): Record<string, unknown> {
-  return {
-    id,
-    date: t.date,
-    flag: t.flag,
-    payee: t.payee,
-    narration: t.narration,
-    tags: [...t.tags],
-    links: [...t.links],
-    meta: metaJson(t.meta),
-    postings: t.postings.map((p) => ({
-      account: p.account,
-      flag: p.flag,
-      units: amountJson(p.units),
-      cost: costJson(p.cost),
-      price: p.price === null ? null : amountJson(p.price),
-      interpolated: p.interpolated === true,
-      meta: metaJson(p.meta),
-    })),
-    source,
-  };
+  return entryJson(id, t, source, (p) => ({ units: amountJson(p.units), cost: costJson(p.cost), price: p.price === null ? null : amountJson(p.price), interpolated: p.interpolated === true }));
 }
 
 /**
@@ -225,8 +206,18 @@ export function transactionJson(id: string, t: Transaction, source: { file: stri
 export function draftJson(t: RawTransaction): Record<string, unknown> {
   const complete = (a: { number: Decimal | null; currency: string | null } | null) =>
     a === null || a.number === null || a.currency === null ? null : amountJson({ number: a.number, currency: a.currency });
+  return entryJson(null, t, null, (p) => ({ units: complete(p.units), cost: null, price: complete(p.price), interpolated: false }));
+}
+
+/** The answer's shape of a transaction, its postings' amounts given by `amounts`. */
+function entryJson<P extends { account: string; flag: string | null; meta: Meta }>(
+  id: string | null,
+  t: { date: string; flag: string; payee: string | null; narration: string; tags: readonly string[]; links: readonly string[]; meta: Meta; postings: readonly P[] },
+  source: { file: string; line: number } | null,
+  amounts: (p: P) => { units: unknown; cost: unknown; price: unknown; interpolated: boolean },
+): Record<string, unknown> {
   return {
-    id: null,
+    id,
     date: t.date,
     flag: t.flag,
     payee: t.payee,
@@ -234,16 +225,11 @@ export function draftJson(t: RawTransaction): Record<string, unknown> {
     tags: [...t.tags],
     links: [...t.links],
     meta: metaJson(t.meta),
-    postings: t.postings.map((p) => ({
-      account: p.account,
-      flag: p.flag,
-      units: complete(p.units),
-      cost: null,
-      price: complete(p.price),
-      interpolated: false,
-      meta: metaJson(p.meta),
-    })),
-    source: null,
+    postings: t.postings.map((p) => {
+      const { units, cost, price, interpolated } = amounts(p);
+      return { account: p.account, flag: p.flag, units, cost, price, interpolated, meta: metaJson(p.meta) };
+    }),
+    source,
   };
 }
 
