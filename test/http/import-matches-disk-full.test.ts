@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { IMPORT_MATCHES_FILE } from '../../src/store/import-matches.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
+import { ITEMIZED_LEDGER, paid, wechat } from '../importers/itemized-meals.ts';
 
 const diskFull = vi.hoisted(() => ({ on: false }));
 // Only the file of matches meets the full disk: it gets part of its text, then ENOSPC.
@@ -33,22 +34,6 @@ class MemoryLog extends Writable {
   }
 }
 
-const LEDGER = `option "operating_currency" "CNY"
-2020-01-01 open Assets:WeChat CNY
-2020-01-01 open Expenses:Uncategorized
-2020-01-01 open Expenses:Food:Breakfast
-2020-01-01 open Expenses:Food:Dining
-
-2025-07-01 * "早餐 午饭 晚饭"
-  Expenses:Food:Breakfast  8 CNY
-  Expenses:Food:Dining  25 CNY
-  Expenses:Food:Dining  40 CNY
-  Assets:WeChat  -73 CNY
-`;
-
-const HEADER = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注';
-const wechat = (...rows: string[]) => Buffer.from(['微信支付账单明细,,,,,,,,,,', HEADER, ...rows].join('\n') + '\n');
-const paid = (time: string, payee: string, amount: string, id: string) => `${time},商户消费,${payee},"${payee}",支出,¥${amount},零钱,支付成功,42000000002025070${id}\t,'M${id}\t,/`;
 
 describe('an import whose matches cannot be kept', () => {
   let t: TestApp | null = null;
@@ -60,7 +45,7 @@ describe('an import whose matches cannot be kept', () => {
 
   test('answers 201 with what it wrote, logs a warning, and the next upload still knows the matches', async () => {
     const log = new MemoryLog();
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01', logger: { level: 'warn', stream: log } });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01', logger: { level: 'warn', stream: log } });
     const upload = async (file: Buffer) => {
       const { payload, headers } = await multipart({ account: 'Assets:WeChat' }, 'wechat.csv', file, 'text/csv');
       const r = await t!.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers });

@@ -13,23 +13,8 @@ import { buildApp } from '../../src/http/app.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { IMPORT_MATCHES_FILE, ImportMatchFile } from '../../src/store/import-matches.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
+import { ITEMIZED_LEDGER, paid, wechat } from '../importers/itemized-meals.ts';
 
-const LEDGER = `option "operating_currency" "CNY"
-2020-01-01 open Assets:WeChat CNY
-2020-01-01 open Expenses:Uncategorized
-2020-01-01 open Expenses:Food:Breakfast
-2020-01-01 open Expenses:Food:Dining
-
-2025-07-01 * "早餐 午饭 晚饭"
-  Expenses:Food:Breakfast  8 CNY
-  Expenses:Food:Dining  25 CNY
-  Expenses:Food:Dining  40 CNY
-  Assets:WeChat  -73 CNY
-`;
-
-const HEADER = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注';
-const wechat = (...rows: string[]) => Buffer.from(['微信支付账单明细,,,,,,,,,,', HEADER, ...rows].join('\n') + '\n');
-const paid = (time: string, payee: string, amount: string, id: string) => `${time},商户消费,${payee},"${payee}",支出,¥${amount},零钱,支付成功,42000000002025070${id}\t,'M${id}\t,/`;
 const MEALS = wechat(
   paid('2025-07-01 08:00:00', '早餐店', '8.00', '0001'),
   paid('2025-07-01 12:00:00', '快餐店', '25.00', '0002'),
@@ -79,7 +64,7 @@ describe('an upload planned with how earlier uploads matched a transaction typed
   });
 
   test('the meals match the items; after a restart the 73 payment is imported, and both exports again are duplicates only', async () => {
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01' });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
     const authorization = `Bearer ${t.token}`;
     expect(counts(await upload(t.app, authorization, MEALS))).toEqual([201, 0, 3]);
 
@@ -103,7 +88,7 @@ describe('an upload planned with how earlier uploads matched a transaction typed
   });
 
   test('a dry run writes no match, and reads those kept', async () => {
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01' });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
     const authorization = `Bearer ${t.token}`;
     const dry = await upload(t.app, authorization, MEALS, { dry_run: 'true' });
     expect(counts(dry)).toEqual([200, 0, 3]);
@@ -124,9 +109,9 @@ describe('an upload planned with how earlier uploads matched a transaction typed
   });
 
   test("one user's matches are not another's, though their ledgers hold the same transaction (the same id)", async () => {
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01' });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
     const bobsLedger = join(t.dir, 'bob.beancount');
-    await writeFile(bobsLedger, LEDGER);
+    await writeFile(bobsLedger, ITEMIZED_LEDGER);
     const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: JWT_SECRET });
     await auth.users.add('bob', 'bob-password', bobsLedger);
     const login = await t.app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'bob', password: 'bob-password' } });
@@ -142,7 +127,7 @@ describe('an upload planned with how earlier uploads matched a transaction typed
   });
 
   test('the file deleted: the matches are forgotten, and uploads match as before there was one', async () => {
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01' });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
     const authorization = `Bearer ${t.token}`;
     expect(counts(await upload(t.app, authorization, MEALS))).toEqual([201, 0, 3]);
     await rm(join(t.dir, IMPORT_MATCHES_FILE));
@@ -154,7 +139,7 @@ describe('an upload planned with how earlier uploads matched a transaction typed
   });
 
   test('a file of matches that cannot be read: the upload is refused (503 naming it), nothing written', async () => {
-    t = await makeTestApp(LEDGER, { today: () => '2025-08-01' });
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
     const ledger = await t.ledgerText();
     await mkdir(join(t.dir, IMPORT_MATCHES_FILE));
     for (const fields of [{}, { dry_run: 'true' }] as Record<string, string>[]) {

@@ -9,23 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../src/ledger/core/directives.ts';
 import { planImport, type RowMatch } from '../../src/importers/import-statement.ts';
 import { appended, balances, ledgerFrom } from './import-fixtures.ts';
+import { ITEMIZED_LEDGER, paid, wechat } from './itemized-meals.ts';
 
-const LEDGER = `option "operating_currency" "CNY"
-2020-01-01 open Assets:WeChat CNY
-2020-01-01 open Expenses:Uncategorized
-2020-01-01 open Expenses:Food:Breakfast
-2020-01-01 open Expenses:Food:Dining
-2025-07-01 * "早餐 午饭 晚饭"
-  Expenses:Food:Breakfast  8 CNY
-  Expenses:Food:Dining  25 CNY
-  Expenses:Food:Dining  40 CNY
-  Assets:WeChat  -73 CNY
-`;
-
-const HEADER = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注';
-const wechat = (...rows: string[]) => Buffer.from(['微信支付账单明细,,,,,,,,,,', HEADER, ...rows].join('\n') + '\n');
-/** A WeChat payment of `amount` out of 零钱, its 交易单号 ending in `id`. */
-const paid = (time: string, payee: string, amount: string, id: string) => `${time},商户消费,${payee},"${payee}",支出,¥${amount},零钱,支付成功,42000000002025070${id}\t,'M${id}\t,/`;
 
 const BREAKFAST = paid('2025-07-01 08:00:00', '早餐店', '8.00', '0001');
 const LUNCH = paid('2025-07-01 12:00:00', '快餐店', '25.00', '0002');
@@ -40,7 +25,7 @@ const BUN = paid('2025-07-02 09:00:00', '包子铺', '8.00', '0005');
  * `forget`): the final text, each upload's [imported, duplicates] and the matches kept.
  */
 async function uploads(files: Buffer[], forget = false): Promise<{ text: string; counts: number[][]; kept: RowMatch[] }> {
-  let text = LEDGER;
+  let text = ITEMIZED_LEDGER;
   const counts: number[][] = [];
   let kept: RowMatch[] = [];
   for (const content of files) {
@@ -105,7 +90,7 @@ describe('a transaction typed with items, matched in one upload and met again in
 
   it('says why a row matched before is a duplicate', async () => {
     const meals = wechat(BREAKFAST, LUNCH, DINNER);
-    const ledger = ledgerFrom(LEDGER);
+    const ledger = ledgerFrom(ITEMIZED_LEDGER);
     const first = await planImport(ledger, { content: meals, account: 'Assets:WeChat', today: '2025-08-01' });
     const again = await planImport(ledger, { content: meals, account: 'Assets:WeChat', today: '2025-08-01' }, first.matches);
     expect(again.report.duplicate_rows.map((d) => d.reason)).toEqual([
