@@ -100,9 +100,14 @@ async function ownersIn(users: readonly UserRecord[], ledger: string): Promise<U
   return owners;
 }
 
-/** The one line `user add` refuses a ledger with. */
-export function ledgerTakenMessage(ledger: string, owner: string): string {
-  return `${ledger} is already the ledger of user "${owner}"; a user's ledger is theirs alone: choose another file with --ledger`;
+/**
+ * The one line `user add` refuses a ledger with, for the user `name` it would have made. Two users
+ * share one ledger only by the way the README gives (Configuration, LEDGER_ADMIN_USER): a start
+ * with LEDGER_ADMIN_USER and LEDGER_FILE makes that user own the file, also when another user
+ * owns it (household QA: the line said a user's ledger is theirs alone, which that start belies).
+ */
+export function ledgerTakenMessage(ledger: string, owner: string, name: string): string {
+  return `${ledger} is already the ledger of user "${owner}", and user add never gives one file to two users: choose another file with --ledger, or, for "${name}" to share it, start the service with LEDGER_ADMIN_USER=${name} LEDGER_FILE=${ledger} (LEDGER_ADMIN_PASSWORD=... sets the password, else a random one is printed once; README, Configuration)`;
 }
 
 export function validateUserName(name: string): void {
@@ -230,7 +235,7 @@ export class UserStore {
         if (clash) throw Problem.conflict(`user "${clash.name}" already exists`);
         if (options.exclusiveLedger === true) {
           const [owner] = await ownersIn(users, ledger);
-          if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name));
+          if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name, name));
         }
         if (options.prepareLedger) prepared = await options.prepareLedger();
         const now = new Date().toISOString();

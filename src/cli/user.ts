@@ -63,9 +63,10 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         if (clash) throw new Error(`user "${clash.name}" already exists`);
         const ledgerOption = options.get('ledger');
         const ledger = ledgerOption === undefined ? join(store.dataDir, `${name}.beancount`) : resolve(io.cwd, ledgerOption);
-        // A user's ledger is theirs alone (CONTRACT.md): never another user's file, however named.
+        // Never another user's file, however named (CONTRACT.md: a token only reaches its own
+        // user's ledger); sharing one is the operator's choice at start (LEDGER_ADMIN_USER).
         const owner = await store.ledgerOwner(ledger);
-        if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name));
+        if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name, name));
         const own = await serviceFileNamed(ledger, store.dataDir);
         if (own !== null) throw new Error(`${serviceFileMessage(ledger, own)} with --ledger`);
         // The store deletes files it takes for its own leftovers beside a ledger: no ledger is

@@ -4,7 +4,7 @@
 // bank's alias; `余额`/`零钱` is the statement's own account. When no alias names the method's card
 // or credit line (花呗), card-accounts.ts guesses (for a debit card the Assets account named after
 // its bank, else the ledger's only bank account), and the guess is said in the report's warnings.
-import type { LedgerIndex } from './ledger-index.ts';
+import type { ClosedAlias, LedgerIndex } from './ledger-index.ts';
 import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, methodCardKind, type GuessedAccount } from './card-accounts.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
@@ -32,11 +32,15 @@ function kindRoot(index: LedgerIndex, kind: 'credit' | 'debit'): string {
 
 /** The aliases contained in the text (spaces aside: `招商银行 信用卡还款` names `招商银行信用卡`) whose account `accept`s. */
 function namedAliases(index: LedgerIndex, text: string, accept: (account: string) => boolean): { alias: string; account: string }[] {
+  return aliasesIn(index.aliases, text, accept);
+}
+
+function aliasesIn<A extends { alias: string; account: string }>(aliases: readonly A[], text: string, accept: (account: string) => boolean): A[] {
   // Traditional characters are read as Simplified on both sides, one for one (traveller QA: a
   // row 一蘭拉麵 missed the alias 拉面 and went to Uncategorized)
   const t = toSimplified(text).toLowerCase();
   const compact = t.replace(/\s+/g, '');
-  return index.aliases.filter(({ alias, account }) => {
+  return aliases.filter(({ alias, account }) => {
     const said = toSimplified(alias);
     return (t.includes(said) || compact.includes(said.replace(/\s+/g, ''))) && accept(account);
   });
@@ -74,6 +78,18 @@ export function methodAlias(index: LedgerIndex, text: string, accept: (account: 
   return longest(named.filter(({ alias, account }) => account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind));
 }
 
+/**
+ * The closed account a payment method names by one of its aliases, as methodAlias reads open
+ * ones (longest alias first, of the card kind the method names), or null.
+ */
+function closedMethodAlias(index: LedgerIndex, method: string): ClosedAlias | null {
+  const kind = cardKind(method.replace(/\s+/g, ''));
+  const named = aliasesIn(index.closedAliases, method, () => true).filter(({ alias, account }) => kind === null || account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind);
+  let best: ClosedAlias | null = null;
+  for (const n of named) if (n.alias.length > (best?.alias.length ?? 0)) best = n;
+  return best;
+}
+
 /** The account the text's card or credit line (花呗) is, guessed by name when no alias names it (card-accounts.ts), or null. */
 function guessedAccount(index: LedgerIndex, text: string, accept: (account: string) => boolean): GuessedAccount | null {
   const line = creditLineIn(text);
@@ -84,6 +100,12 @@ function guessedAccount(index: LedgerIndex, text: string, accept: (account: stri
 
 /** Why the statement's own account pays for a method that names no account, said to the user. */
 function unmatchedWarning(index: LedgerIndex, method: string, ownAccount: string): string {
+  // (household QA: 工商银行(1111) after Assets:Bank:ICBC, aliased 工商银行, was closed was said to
+  // be named by no alias, and the advice was to give an account the alias it had)
+  const closed = closedMethodAlias(index, method);
+  if (closed !== null) {
+    return `paid by ${method}, which names ${closed.account}, closed on ${closed.closeDate}: booked to ${ownAccount}; reopen it, or give the account that pays now that alias`;
+  }
   const line = creditLineIn(method);
   if (line !== null) {
     const example = `${index.rootNames.liabilities}:${line.names[0]}`;

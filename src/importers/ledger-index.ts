@@ -426,6 +426,13 @@ export const PAYMENT_APPS: Readonly<Record<string, { readonly title: string; rea
   wechat: { title: 'WeChat', words: ['微信', '微信支付', '财付通', 'wechat', 'weixin'] },
 };
 
+/** An alias of a closed account (lower-cased), and the date the account was closed. */
+export interface ClosedAlias {
+  readonly alias: string;
+  readonly account: string;
+  readonly closeDate: string;
+}
+
 export class LedgerIndex {
   readonly open: ReadonlyMap<string, Open>;
   readonly operatingCurrencies: readonly string[];
@@ -435,6 +442,8 @@ export class LedgerIndex {
   readonly aliases: { alias: string; account: string }[] = [];
   /** OFX ACCTID (account_id metadata, normalized) -> the open accounts that carry it */
   readonly accountIds = new Map<string, string[]>();
+  private readonly directives: readonly Directive[];
+  private closedAliasList: ClosedAlias[] | null = null;
 
   /** `history`: the one the store keeps for this ledger; without it, one for this import alone. */
   constructor(ledger: ImportLedger, history: ImportHistory = new ImportHistory(ledger)) {
@@ -442,6 +451,7 @@ export class LedgerIndex {
     this.operatingCurrencies = ledger.options.operatingCurrencies;
     this.rootNames = ledger.options.rootNames;
     this.history = history;
+    this.directives = ledger.directives;
     for (const [account, open] of this.open) {
       const alias = metaString(open, 'alias');
       if (alias) for (const a of splitAliases(alias)) this.aliases.push({ alias: a.toLowerCase(), account });
@@ -481,6 +491,27 @@ export class LedgerIndex {
   appAccount(source: string): string | null {
     const words = PAYMENT_APPS[source]?.words;
     return words === undefined ? null : (this.aliases.find((a) => words.includes(a.alias))?.account ?? null);
+  }
+
+  /**
+   * The aliases of closed accounts, lower-cased, with the date each was closed: what a payment
+   * method still names after its account was closed (built when first asked for).
+   */
+  get closedAliases(): readonly ClosedAlias[] {
+    this.closedAliasList ??= this.buildClosedAliases();
+    return this.closedAliasList;
+  }
+
+  private buildClosedAliases(): ClosedAlias[] {
+    const closed = new Map<string, string>();
+    for (const d of this.directives) if (d.type === 'close' && !this.open.has(d.account)) closed.set(d.account, d.date);
+    const list: ClosedAlias[] = [];
+    for (const d of this.directives) {
+      const closeDate = d.type === 'open' ? closed.get(d.account) : undefined;
+      if (d.type !== 'open' || closeDate === undefined) continue;
+      for (const a of splitAliases(metaString(d, 'alias') ?? '')) list.push({ alias: a.toLowerCase(), account: d.account, closeDate });
+    }
+    return list;
   }
 
   /** Whether a posting in `currency` on `date` may go to the account: open by then, and the currency allowed. */

@@ -15,6 +15,8 @@ export interface TermMention extends Span {
   readonly entry: TermEntry;
   /** Said misspelt (alipy for alipay): what to warn of. */
   readonly misspelt?: string;
+  /** Written right after a word naming only a wallet closed on the date (信用卡 in 工商银行信用卡): that word. */
+  readonly afterUnusable?: Span;
 }
 
 export interface PayeeMention extends Span {
@@ -114,7 +116,41 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     if (i < 0) found.push(m);
     else found[i] = { ...found[i]!, entry: { ...found[i]!.entry, hits: [...found[i]!.entry.hits, ...m.entry.hits] } };
   }
-  return coveringMost([...found, ...nearTermMentions(text, index, [...found, ...closedMatches])]);
+  // A word naming only a wallet closed on the date still takes its characters, and the wallet
+  // words written right after it that name that wallet too are its own: 工商银行卡 and
+  // 工商银行储蓄卡 with 工商银行 closed are that bank's card, as 工商银行 is, not 银行卡 or 储蓄卡 read
+  // as another bank's account (the draft was paid by that bank, silently).
+  const unusable = unusableWalletWords(closedMatches, found, index, date);
+  const chosen = coveringMost([...found, ...unusable, ...nearTermMentions(text, index, [...found, ...closedMatches])]).filter((m) => !unusable.includes(m));
+  const said: TermMention[] = [];
+  for (const m of chosen) {
+    const before = m.entry.hits.every((h) => isFunding(h.account)) ? unusable.find((u) => u.end <= m.start && /^的?$/.test(text.slice(u.end, m.start))) : undefined;
+    if (before === undefined) said.push(m);
+    else if (!namesAlso(m, before, closedMatches)) said.push({ ...m, afterUnusable: { start: before.start, end: before.end } });
+  }
+  return said;
+}
+
+type ClosedMatch = { start: number; end: number; entry: TermEntry };
+
+/**
+ * The matches of closed accounts' terms that name only wallets closed (or not yet open) on
+ * `date`, where no term of an open account matches the same characters (银行卡 names the open
+ * banks too: it is theirs).
+ */
+function unusableWalletWords(closedMatches: readonly ClosedMatch[], found: readonly Span[], index: NlpIndex, date: string): ClosedMatch[] {
+  return closedMatches.filter(
+    (m) =>
+      m.entry.hits.length > 0 &&
+      m.entry.hits.every((h) => isFunding(h.account) && !usableOn(index.closedAccounts.get(h.account), date)) &&
+      !found.some((o) => o.start === m.start && o.end === m.end),
+  );
+}
+
+/** Whether the mention's words name the closed word's account too (储蓄卡 after 工商银行: the bank's card, by its segment Bank). */
+function namesAlso(m: Span, closedWord: ClosedMatch, closedMatches: readonly ClosedMatch[]): boolean {
+  const accounts = new Set(closedWord.entry.hits.map((h) => h.account));
+  return closedMatches.some((c) => c.start === m.start && c.end === m.end && c.entry.hits.some((h) => accounts.has(h.account)));
 }
 
 const LATIN_WORDS = /(?<![a-z0-9])[a-z]+(?![a-z0-9])/g;

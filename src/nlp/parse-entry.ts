@@ -968,6 +968,14 @@ function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[], filte
     const start = g[0]!.start;
     const end = g[g.length - 1]!.end;
     const common = g.length > 1 ? accountsNamedByAll(index, g, filter) : null;
+    // 工商银行信用卡 with 工商银行 closed: no card of that bank, as when it is open (read by the
+    // last word, warned; it was the other bank's card, silently)
+    const closedBefore = g[0]!.afterUnusable;
+    if (closedBefore !== undefined) {
+      const account = bestMentionedAccount(index, [g[g.length - 1]!], filter);
+      if (account) phrases.push({ start: closedBefore.start, end, account, readByLastWord: true });
+      continue;
+    }
     if (common !== null && common.size === 0) {
       // Written together, the last word is the head (支付宝花呗, 工行的信用卡): its account, warned.
       const account = bestMentionedAccount(index, [g[g.length - 1]!], filter);

@@ -84,6 +84,26 @@ describe('user add: a ledger that is already another user\'s', () => {
     expect(names(dir)).toEqual(['carol']);
   });
 
+  // (household QA: the refusal said a user's ledger is theirs alone, while the README's
+  // LEDGER_ADMIN_USER with LEDGER_FILE gives one file to two users)
+  it('names the documented way to share the file, and that way works as the line says', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    const ledger = join(dir, 'ledger', 'main.beancount');
+    expect(cli(dir, ['user', 'add', 'lei', '--ledger', 'ledger/main.beancount'], 'lei-password\n').code).toBe(0);
+    const result = cli(dir, ['user', 'add', 'mei', '--ledger', 'ledger/main.beancount'], 'mei-password\n');
+    expectRefused(result, /already the ledger of user "lei"/);
+    expect(result.stderr).not.toMatch(/theirs alone/);
+    const advice = new RegExp(`start the service with LEDGER_ADMIN_USER=mei LEDGER_FILE=(\\S+) `).exec(result.stderr);
+    expect(advice?.[1]).toBe(ledger);
+    expect(names(dir)).toEqual(['lei']);
+    // what the line says to do: a start with those variables makes mei, owning lei's ledger too
+    const lines: string[] = [];
+    await bootstrap(readConfig({ LEDGER_ADMIN_USER: 'mei', LEDGER_FILE: advice![1]!, LEDGER_ADMIN_PASSWORD: 'mei-password' }, dir), (line) => lines.push(line));
+    const store = new UserStore(join(dir, 'data'));
+    expect((await store.ledgerOwners(ledger)).map((u) => u.name).sort()).toEqual(['lei', 'mei']);
+    expect(lines.join('\n')).toMatch(/also the ledger of user "lei"/);
+  });
+
   it('UserStore.add with exclusiveLedger refuses a ledger owned by another user (409), under the lock', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
     const store = new UserStore(dir);
