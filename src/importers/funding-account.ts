@@ -150,6 +150,12 @@ export function fundingAccount(index: LedgerIndex, method: string | null, ownAcc
   if (!method) return { account: ownAccount, matched: true, warning: null };
   const own = namesOwnAccount(method, ownNames);
   const alias = methodAlias(index, method);
+  // A closed account's alias longer than the open one found names the method (工商银行储蓄卡 with
+  // 工商银行 closed is no card of the bank whose alias is 储蓄卡: it was booked there silently).
+  const closed = closedMethodAlias(index, method);
+  if (closed !== null && closed.alias.length > (alias?.length ?? 0) && closed.alias.length >= own) {
+    return { account: ownAccount, matched: false, warning: unmatchedWarning(index, method, ownAccount) };
+  }
   // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通
   // account of its own): the user's word wins, here and in transferAccount
   if (alias && alias.length >= own) return { account: alias.account, matched: true, warning: null };

@@ -45,6 +45,21 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
     expect(p.report.warnings).toEqual([{ row: 2, message: "paid by 建设银行(2222), which no account's alias names: booked to Assets:Wallet:WeChat; give the paying account that alias" }]);
   });
 
+  // (a card word the open bank has as its alias, 储蓄卡 of CMB, inside 工商银行储蓄卡: the row was
+  // booked to CMB without a word, the closed 工商银行 being the longer name)
+  it('a closed bank named with a card word another bank has as its alias is that closed bank, not the other', async () => {
+    const withCardAlias = LEDGER.replace('alias: "招商银行,招行"', 'alias: "招商银行,招行,储蓄卡"');
+    const csv = wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,工商银行储蓄卡(1111),支付成功,4200001,66001,"/"');
+    const p = await plan(withCardAlias, { content: csv, account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
+    expect(p.report.transactions.map(postingLines)).toEqual([['Assets:Wallet:WeChat -99.00 CNY', 'Expenses:Shopping 99.00 CNY']]);
+    expect(p.report.warnings).toEqual([
+      { row: 2, message: 'paid by 工商银行储蓄卡(1111), which names Assets:Bank:ICBC, closed on 2025-12-31: booked to Assets:Wallet:WeChat; reopen it, or give the account that pays now that alias' },
+    ]);
+    // a card word alone is still the open bank's
+    const own = await plan(withCardAlias, { content: wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,储蓄卡(1111),支付成功,4200001,66001,"/"'), account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
+    expect(own.report.transactions.map(postingLines)).toEqual([['Assets:Bank:CMB -99.00 CNY', 'Expenses:Shopping 99.00 CNY']]);
+  });
+
   it('an open account with the alias still pays', async () => {
     const reopened = `${LEDGER}2026-01-01 open Assets:Bank:ICBC2 CNY\n  alias: "工商银行"\n`;
     const csv = wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,工商银行(1111),支付成功,4200001,66001,"/"');
