@@ -151,12 +151,16 @@ const REWRITE_GUARD_MS = 3000;
 const REWRITE_GUARD_POLL_MS = 100;
 /** At most this many appends are guarded at once (the latest). */
 const MAX_GUARDED = 500;
+/** How much of what preceded an append a stale copy must still hold to be taken for one. */
+const STALE_COPY_CONTEXT = 160;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
   readonly text: Buffer;
   /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
   readonly head: Buffer;
+  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
+  readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
   readonly until: number;
 }
@@ -614,6 +618,7 @@ export class LedgerStore {
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.
       const fileTail = this.lines.tail(file, CONTEXT_BYTES);
+      const guardTail = this.lines.tail(file, STALE_COPY_CONTEXT);
       const bytes = Buffer.from(text, 'utf8');
       const preceding = (at: number) => Buffer.concat([fileTail, bytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
       const told = await Promise.all(
@@ -683,7 +688,7 @@ export class LedgerStore {
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;
-      this.guardAppends(batch);
+      this.guardAppends(batch, (at) => Buffer.concat([guardTail, bytes.subarray(0, at)]).subarray(-STALE_COPY_CONTEXT));
       if (landed !== 'planned') {
         // In the file, but not where we planned (text appended by someone else came first, or the
         // file was replaced by one that has our text): read it all again, and answer with the
@@ -898,14 +903,19 @@ export class LedgerStore {
    * Idempotency-Key retry then only replayed the answer). The main file is looked at every
    * REWRITE_GUARD_POLL_MS meanwhile, since no request may come (see rewriteLostAppends).
    */
-  private guardAppends(batch: readonly QueuedWrite[]): void {
+  private guardAppends(batch: readonly QueuedWrite[], precedingAt: (at: number) => Buffer): void {
     const until = Date.now() + REWRITE_GUARD_MS;
     for (const w of batch) {
       const committed = w.committed;
       if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
       const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
       const end = text.indexOf(0x0a);
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), directives: committed.directives, until });
+      // what preceded it, from a line's start (a cut line is left out), blank lines aside
+      let preceding = precedingAt(committed.at);
+      if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
+      let stop = preceding.length;
+      while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until });
     }
     // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -931,39 +941,35 @@ export class LedgerStore {
   }
 
   /**
-   * Before a reload: the guarded appends that the main file as it is now lost (their text is there
-   * fewer times than in the text we knew, and so is their first line: a save that edited them
-   * keeps that line, and is left alone) are written again, each as a write of its own queued
+   * After a reload, of the main file's bytes read: the guarded appends that the file lost (their text is not
+   * there, nor their first line: a save that edited them keeps that line, and is left alone),
+   * where it still holds what preceded them (a save of a copy read before them; a file written
+   * anew is not one), are written again, each as a write of its own queued
    * behind this reload. That write plans once the file has settled (a save in pieces is waited
    * for) and appends only what the file as read then still lacks.
    */
-  private rewriteLostAppends(): void {
+  private rewriteLostAppends(content: Buffer): void {
     const now = Date.now();
     this.guarded = this.guarded.filter((g) => g.until > now);
     if (this.guarded.length === 0) return;
     const file = this.mainFile;
-    const known = this.lines.byteLength(file);
-    if (known === undefined) return;
-    let content: Buffer;
-    try {
-      content = readFileSync(file);
-    } catch {
-      return;
-    }
-    const before = this.lines.tail(file, known);
-    // Most changes keep them all (an append by hand, an edit above them): the text we knew from the
-    // first of them on is still there whole. Only otherwise each is counted.
-    const first = before.indexOf(this.guarded[0]!.text);
-    if (first >= 0 && content.includes(before.subarray(first))) return;
-    const lost = this.guarded.filter((g) => !content.includes(g.text) && occurrences(content, g.head) < occurrences(before, g.head) && occurrences(before, g.text) > 0);
-    if (lost.length === 0) return;
-    this.guarded = this.guarded.filter((g) => !lost.includes(g));
+    // A save of a copy drops what was appended after it was read: the newest of them, back to the
+    // first still there. Most changes keep them all (an append by hand, an edit above them).
+    let first = this.guarded.length;
+    while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
+    if (first === this.guarded.length) return;
+    // It still holds what preceded the first of them (a file written anew, or half written by a
+    // save under way, does not: it is looked at again when it changes next).
+    const preceding = this.guarded[first]!.preceding;
+    if (preceding.length > 0 && !content.includes(preceding)) return;
+    // (one whose first line is still there was edited by the save, not lost)
+    const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
+    this.guarded = this.guarded.slice(0, first);
     for (const g of lost) {
-      const expected = { text: occurrences(before, g.text), head: occurrences(before, g.head) };
-      void this.write((snapshot) => {
-        const now = this.lines.tail(file, this.lines.byteLength(file) ?? 0);
+      void this.write(() => {
+        const known = this.lines.tail(file, this.lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do)
-        const back = occurrences(now, g.text) >= expected.text || occurrences(now, g.head) >= expected.head;
+        const back = known.includes(g.text) || known.includes(g.head);
         return { directives: back ? [] : [...g.directives], result: back };
       }).then(
         (outcome) => {
@@ -973,6 +979,7 @@ export class LedgerStore {
       );
     }
   }
+
 
   /**
    * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
@@ -1091,7 +1098,6 @@ export class LedgerStore {
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
     if (this.current !== null && this.unchangedNow()) return this.current;
-    this.rewriteLostAppends();
     if (this.current !== null) {
       const appended = await this.takeOutsideAppend(this.current).catch(() => null);
       if (appended !== null) return appended;
@@ -1150,6 +1156,9 @@ export class LedgerStore {
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
+      // (the bytes just read: a save caught half written is looked at again when it changes next)
+      const mainBytes = this.parses.bytesOf(this.mainFile);
+      if (mainBytes !== undefined) this.rewriteLostAppends(mainBytes);
       return snapshot;
     }
   }

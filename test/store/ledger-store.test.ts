@@ -349,9 +349,11 @@ describe('LedgerStore', () => {
     await appendFile(file, '2024-03-05 * "Deli" "open\n');
     const refused = await grown.write(() => ({ directives: [spend('2024-03-06', '1')], result: null })).then(() => null, (e: unknown) => e);
     expect((refused as Problem).status).toBe(422);
-    // a typo in the middle of the file does not reach what is appended
-    await writeFile(file, BASE + '2024-01-02 * "x" "unclosed\n  Expenses:Food  1 CNY\n  Assets:Cash\n2024-01-03 * "fine"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
-    await new LedgerStore(file).write(() => ({ directives: [spend('2024-03-02', '1')], result: null }));
+    // a typo in the middle of the file does not reach what is appended (another file: one rewritten
+    // right after the writes above, without them, is a stale save whose text the store writes again)
+    const typo = join(dir, 'typo.beancount');
+    await writeFile(typo, BASE + '2024-01-02 * "x" "unclosed\n  Expenses:Food  1 CNY\n  Assets:Cash\n2024-01-03 * "fine"\n  Expenses:Food  1 CNY\n  Assets:Cash\n');
+    await new LedgerStore(typo).write(() => ({ directives: [spend('2024-03-02', '1')], result: null }));
   });
 
   test('the registry shares one store per file', async () => {

@@ -76,6 +76,18 @@ describe('a save of a copy read before an append, landing after its answer', () 
     expect((await store.snapshot()).ledger.errors).toEqual([]);
   });
 
+  test('a file written anew (without what preceded the append: a restore, another ledger) is left as it is', async () => {
+    await writeFile(file, BASE + '2024-01-01 open Assets:Bank\n');
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    await store.write(() => ({ directives: [spend('bus')], result: null }));
+    const other = '2024-01-01 open Assets:Cash\n2024-01-01 open Expenses:Food\n2024-01-01 open Assets:Other\n';
+    await writeFile(file, other);
+    await sleep(600);
+    await store.snapshot();
+    expect(await readFile(file, 'utf8')).toBe(other);
+  });
+
   test('a deletion later than 3 s after the answer is the user\'s: left as it is', async () => {
     const store = new LedgerStore(file);
     await store.snapshot();
