@@ -282,6 +282,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(securityHeaders);
+    // An answer sent while closing ends its connection: a client that keeps connections alive
+    // (Fava, apps, most HTTP libraries) otherwise held the close until its 10 s limit, and the
+    // process exited 1 (soak QA: every restart while a phone synced).
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 
