@@ -146,14 +146,23 @@ export function staysInOwnAccount(method: string | null, counterText: string | n
   return namesOwnAccount(method, ownNames) > 0 && namesOwnAccount(counterText.replace(/[-－–—]/g, ' '), ownNames) > 0;
 }
 
-export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[]): FundingMatch {
+/**
+ * The account a row's payment method names. `on`: the row's date and currency, for an account
+ * closed since (a statement of last year paid by a card whose account was closed at year end).
+ */
+export function fundingAccount(index: LedgerIndex, method: string | null, ownAccount: string, ownNames: readonly string[], on?: { date: string; currency: string }): FundingMatch {
   if (!method) return { account: ownAccount, matched: true, warning: null };
   const own = namesOwnAccount(method, ownNames);
   const alias = methodAlias(index, method);
   // A closed account's alias longer than the open one found names the method (工商银行储蓄卡 with
-  // 工商银行 closed is no card of the bank whose alias is 储蓄卡: it was booked there silently).
+  // 工商银行 closed is no card of the bank whose alias is 储蓄卡: it was booked there silently):
+  // that account when it was open on the row's date (a row of December, the account closed on
+  // December 31: it went to the statement's account, warned of as after the close), else the
+  // statement's account, warned.
   const closed = closedMethodAlias(index, method);
   if (closed !== null && closed.alias.length > (alias?.length ?? 0) && closed.alias.length >= own) {
+    const openThen = on !== undefined && closed.openDate <= on.date && on.date <= closed.closeDate && (closed.currencies.length === 0 || closed.currencies.includes(on.currency));
+    if (openThen) return { account: closed.account, matched: true, warning: null };
     return { account: ownAccount, matched: false, warning: unmatchedWarning(index, method, ownAccount) };
   }
   // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通

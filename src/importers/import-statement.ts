@@ -361,7 +361,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       errors.push(new StatementError(`${JSON.stringify(currency)} is not a valid currency`, row.row));
       continue;
     }
-    const from = fundingAccount(index, row.method, own, ownNames);
+    const from = fundingAccount(index, row.method, own, ownNames, { date: row.date, currency });
     let transferTo: string | null = null;
     let transferWarning: string | null = null;
     let endUntold: string | null = null;
@@ -694,7 +694,8 @@ function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow)
 }
 
 function checkAccount(index: LedgerIndex, account: string, row: StatementRow, currency: string): StatementError[] {
-  const open = index.open.get(account);
+  // (an account closed since the row's date, named by the row's method: fundingAccount)
+  const open = index.open.get(account) ?? index.openWhenClosedSince(account, row.date);
   if (!open) return [new StatementError(`account ${account} ${index.everOpened.has(account) ? 'is closed' : 'is not open'}`, row.row)];
   if (open.date > row.date) return [new StatementError(`the row is dated ${row.date}, before account ${account} was opened (${open.date})`, row.row)];
   if (open.currencies.length > 0 && !open.currencies.includes(currency)) {

@@ -426,11 +426,13 @@ export const PAYMENT_APPS: Readonly<Record<string, { readonly title: string; rea
   wechat: { title: 'WeChat', words: ['微信', '微信支付', '财付通', 'wechat', 'weixin'] },
 };
 
-/** An alias of a closed account (lower-cased), and the date the account was closed. */
+/** An alias of a closed account (lower-cased), and the dates the account was open and closed, and the currencies its open allows (none: any). */
 export interface ClosedAlias {
   readonly alias: string;
   readonly account: string;
+  readonly openDate: string;
   readonly closeDate: string;
+  readonly currencies: readonly string[];
 }
 
 export class LedgerIndex {
@@ -444,6 +446,7 @@ export class LedgerIndex {
   readonly accountIds = new Map<string, string[]>();
   private readonly directives: readonly Directive[];
   private closedAliasList: ClosedAlias[] | null = null;
+  private closedAccountMap: Map<string, { open: Open; closeDate: string }> | null = null;
 
   /** `history`: the one the store keeps for this ledger; without it, one for this import alone. */
   constructor(ledger: ImportLedger, history: ImportHistory = new ImportHistory(ledger)) {
@@ -503,15 +506,31 @@ export class LedgerIndex {
   }
 
   private buildClosedAliases(): ClosedAlias[] {
-    const closed = new Map<string, string>();
-    for (const d of this.directives) if (d.type === 'close' && !this.open.has(d.account)) closed.set(d.account, d.date);
     const list: ClosedAlias[] = [];
-    for (const d of this.directives) {
-      const closeDate = d.type === 'open' ? closed.get(d.account) : undefined;
-      if (d.type !== 'open' || closeDate === undefined) continue;
-      for (const a of splitAliases(metaString(d, 'alias') ?? '')) list.push({ alias: a.toLowerCase(), account: d.account, closeDate });
+    for (const [account, { open, closeDate }] of this.closedAccounts) {
+      for (const a of splitAliases(metaString(open, 'alias') ?? '')) list.push({ alias: a.toLowerCase(), account, openDate: open.date, closeDate, currencies: open.currencies });
     }
     return list;
+  }
+
+  /** The accounts closed now: each with its open directive and the date it was closed (built when first asked for). */
+  private get closedAccounts(): ReadonlyMap<string, { open: Open; closeDate: string }> {
+    if (this.closedAccountMap === null) {
+      const closed = new Map<string, string>();
+      for (const d of this.directives) if (d.type === 'close' && !this.open.has(d.account)) closed.set(d.account, d.date);
+      this.closedAccountMap = new Map();
+      for (const d of this.directives) {
+        const closeDate = d.type === 'open' ? closed.get(d.account) : undefined;
+        if (d.type === 'open' && closeDate !== undefined) this.closedAccountMap.set(d.account, { open: d, closeDate });
+      }
+    }
+    return this.closedAccountMap;
+  }
+
+  /** The open directive of an account closed now, when it was open on `date` (up to its close date); else undefined. */
+  openWhenClosedSince(account: string, date: string): Open | undefined {
+    const closed = this.closedAccounts.get(account);
+    return closed !== undefined && closed.open.date <= date && date <= closed.closeDate ? closed.open : undefined;
   }
 
   /** Whether a posting in `currency` on `date` may go to the account: open by then, and the currency allowed. */

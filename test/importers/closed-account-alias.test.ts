@@ -60,6 +60,20 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
     expect(own.report.transactions.map(postingLines)).toEqual([['Assets:Bank:CMB -99.00 CNY', 'Expenses:Shopping 99.00 CNY']]);
   });
 
+  // (a statement of December imported in January, the account closed on December 31: its rows
+  // went to the statement's account, warned of as after the close)
+  it('a row dated while the closed account was open is paid from it, on its close date too', async () => {
+    const csv = wechat('2025-12-20 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,工商银行(1111),支付成功,4200001,66001,"/"', '2025-12-31 12:00:00,商户消费,麦当劳,"午餐",支出,¥28.00,工商银行(1111),支付成功,4200002,66002,"/"');
+    const p = await plan(LEDGER, { content: csv, account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
+    expect(p.report.warnings).toEqual([]);
+    expect(p.report.transactions.map(postingLines)).toEqual([
+      ['Assets:Bank:ICBC -99.00 CNY', 'Expenses:Shopping 99.00 CNY'],
+      ['Assets:Bank:ICBC -28.00 CNY', 'Expenses:Food 28.00 CNY'],
+    ]);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
   it('an open account with the alias still pays', async () => {
     const reopened = `${LEDGER}2026-01-01 open Assets:Bank:ICBC2 CNY\n  alias: "工商银行"\n`;
     const csv = wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,工商银行(1111),支付成功,4200001,66001,"/"');
