@@ -82,12 +82,17 @@ export function methodAlias(index: LedgerIndex, text: string, accept: (account: 
  * The closed account a payment method names by one of its aliases, as methodAlias reads open
  * ones (longest alias first, of the card kind the method names), or null.
  */
-function closedMethodAlias(index: LedgerIndex, method: string): ClosedAlias | null {
+export function closedMethodAlias(index: LedgerIndex, method: string): ClosedAlias | null {
   const kind = cardKind(method.replace(/\s+/g, ''));
   const named = aliasesIn(index.closedAliases, method, () => true).filter(({ alias, account }) => kind === null || account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind);
   let best: ClosedAlias | null = null;
   for (const n of named) if (n.alias.length > (best?.alias.length ?? 0)) best = n;
   return best;
+}
+
+/** Whether a closed account was open on the row's date (up to its close date) for its currency. */
+function openOn(closed: ClosedAlias, on: { date: string; currency: string } | undefined): boolean {
+  return on !== undefined && closed.openDate <= on.date && on.date <= closed.closeDate && (closed.currencies.length === 0 || closed.currencies.includes(on.currency));
 }
 
 /** The account the text's card or credit line (花呗) is, guessed by name when no alias names it (card-accounts.ts), or null. */
@@ -125,10 +130,16 @@ function unmatchedWarning(index: LedgerIndex, method: string, ownAccount: string
  * `转入零钱通-来自工商银行(9876)` names the bank the money came from; `零钱通转出-到工商银行(9876)`
  * the bank it went to). A dash joins words in such texts, so it separates them like a space.
  */
-export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[]): { account: string; guess: string | null } | null {
+export function transferAccount(index: LedgerIndex, text: string, from: string, ownAccount: string, ownNames: readonly string[], on?: { date: string; currency: string }): { account: string; guess: string | null } | null {
   const own = ownAccount === from ? 0 : namesOwnAccount(text.replace(/[-－–—]/g, ' '), ownNames);
   const notFrom = (account: string) => account !== from;
   const alias = methodAlias(index, text, notFrom);
+  // A closed account's alias, as fundingAccount reads it: that account when it was open on the
+  // row's date, else no account (the row is skipped, its reason naming the closed account).
+  const closed = closedMethodAlias(index, text);
+  if (closed !== null && closed.account !== from && closed.alias.length > (alias?.length ?? 0) && closed.alias.length >= own) {
+    return openOn(closed, on) ? { account: closed.account, guess: null } : null;
+  }
   // the same rule as fundingAccount's, so that money into 零钱通 and out of it reach one account:
   // an alias as long as the own name is that word given to an account of its own
   if (alias && alias.length >= own) return { account: alias.account, guess: null };
@@ -161,8 +172,7 @@ export function fundingAccount(index: LedgerIndex, method: string | null, ownAcc
   // statement's account, warned.
   const closed = closedMethodAlias(index, method);
   if (closed !== null && closed.alias.length > (alias?.length ?? 0) && closed.alias.length >= own) {
-    const openThen = on !== undefined && closed.openDate <= on.date && on.date <= closed.closeDate && (closed.currencies.length === 0 || closed.currencies.includes(on.currency));
-    if (openThen) return { account: closed.account, matched: true, warning: null };
+    if (openOn(closed, on)) return { account: closed.account, matched: true, warning: null };
     return { account: ownAccount, matched: false, warning: unmatchedWarning(index, method, ownAccount) };
   }
   // an alias as long as the own name is that very word given to an account (零钱通 to a 零钱通

@@ -11,7 +11,7 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
-import { aliasAccount, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
+import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
@@ -367,14 +367,14 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     let endUntold: string | null = null;
     if (row.kind === 'transfer') {
       // the other account the row names, never the one the money leaves by
-      const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames) : null;
+      const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames, { date: row.date, currency }) : null;
       transferTo = to?.account ?? null;
       transferWarning = to?.guess ?? null;
       if (!transferTo) {
         const move = [row.method, row.counterMethod].filter(Boolean).join(' -> ');
         const reason = from.account === own && staysInOwnAccount(row.method, row.counterMethod ?? null, ownNames)
           ? `a move within ${own} itself (${move}): ${ownNames.join(' and ')} are both its balance, so there is nothing to book`
-          : `move between own accounts (${move}) with no second account: give that account an alias`;
+          : closedTransferReason(index, row.counterMethod ?? null, move) ?? `move between own accounts (${move}) with no second account: give that account an alias`;
         skippedRows.push({ row: row.row, reason });
         continue;
       }
@@ -691,6 +691,12 @@ function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow)
     if (t) return t;
   }
   return null;
+}
+
+/** Why a move to an account closed by the row's date is skipped (it was said to need an alias it has), or null. */
+function closedTransferReason(index: LedgerIndex, counterMethod: string | null, move: string): string | null {
+  const closed = counterMethod === null ? null : closedMethodAlias(index, counterMethod);
+  return closed === null ? null : `move between own accounts (${move}) to ${closed.account}, closed on ${closed.closeDate}: reopen it, or give the account that receives now that alias`;
 }
 
 function checkAccount(index: LedgerIndex, account: string, row: StatementRow, currency: string): StatementError[] {

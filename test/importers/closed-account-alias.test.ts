@@ -74,6 +74,19 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
     if (check) expect(check.errors).toBe('');
   });
 
+  // (a withdrawal to the bank was skipped as a move "with no second account: give that account an
+  // alias", also when dated before the close, and the alias was there)
+  it('a move to it is booked while it was open, and skipped after the close with a reason naming it', async () => {
+    const csv = wechat('2025-12-20 10:00:00,零钱提现,工商银行(1111),/,/,¥200.00,工商银行(1111),提现已到账,W1,/,/', '2026-01-20 10:00:00,零钱提现,工商银行(1111),/,/,¥100.00,工商银行(1111),提现已到账,W2,/,/');
+    const p = await plan(LEDGER, { content: csv, account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
+    expect(p.report.transactions.map(postingLines)).toEqual([['Assets:Wallet:WeChat -200.00 CNY', 'Assets:Bank:ICBC 200.00 CNY']]);
+    expect(p.report.skipped_rows).toEqual([
+      { row: 3, reason: 'move between own accounts (零钱 -> 工商银行(1111)) to Assets:Bank:ICBC, closed on 2025-12-31: reopen it, or give the account that receives now that alias' },
+    ]);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
   it('an open account with the alias still pays', async () => {
     const reopened = `${LEDGER}2026-01-01 open Assets:Bank:ICBC2 CNY\n  alias: "工商银行"\n`;
     const csv = wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,工商银行(1111),支付成功,4200001,66001,"/"');
