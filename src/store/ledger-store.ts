@@ -617,10 +617,11 @@ export class LedgerStore {
       }
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.
-      const fileTail = this.lines.tail(file, CONTEXT_BYTES);
-      const guardTail = this.lines.tail(file, STALE_COPY_CONTEXT);
+      const fileTail = this.lines.tail(file, Math.max(CONTEXT_BYTES, STALE_COPY_CONTEXT));
       const bytes = Buffer.from(text, 'utf8');
-      const preceding = (at: number) => Buffer.concat([fileTail, bytes.subarray(Math.max(0, at - CONTEXT_BYTES), at)]).subarray(-CONTEXT_BYTES);
+      /** The last `n` bytes before offset `at` of the batch's text, the file's end included. */
+      const precedingBytes = (at: number, n: number) => Buffer.concat([fileTail, bytes.subarray(Math.max(0, at - n), at)]).subarray(-n);
+      const preceding = (at: number) => precedingBytes(at, CONTEXT_BYTES);
       const told = await Promise.all(
         batch.map((w) =>
           w.outcome?.ok && w.committed !== undefined && w.beforeCommit !== undefined
@@ -688,7 +689,7 @@ export class LedgerStore {
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;
-      this.guardAppends(batch, (at) => Buffer.concat([guardTail, bytes.subarray(0, at)]).subarray(-STALE_COPY_CONTEXT));
+      this.guardAppends(batch, (at) => precedingBytes(at, STALE_COPY_CONTEXT));
       if (landed !== 'planned') {
         // In the file, but not where we planned (text appended by someone else came first, or the
         // file was replaced by one that has our text): read it all again, and answer with the
@@ -979,7 +980,6 @@ export class LedgerStore {
       );
     }
   }
-
 
   /**
    * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
