@@ -175,6 +175,19 @@ function ofAnotherBank(index: LedgerIndex, account: string, textBanks: readonly 
   return !own.some((bank) => textBanks.includes(bank));
 }
 
+/**
+ * Whether the account is named after a bank (its name or an alias) other than every bank the text
+ * names, by BANKS or by an alias of the user's own accounts; false when the text names no bank.
+ */
+export function namedAfterAnotherBank(index: LedgerIndex, account: string, text: string): boolean {
+  return ofAnotherBank(index, account, banksInText(text), bankWords(index, text));
+}
+
+/** Whether an alias is only a card word (信用卡, 储蓄卡, credit card), naming no bank. */
+export function isBareCardWord(alias: string): boolean {
+  return cardKind(alias) !== null && banksInText(alias).length === 0;
+}
+
 export interface GuessedAccount {
   readonly account: string;
   /** what the guess went by, said to the user */

@@ -5,7 +5,7 @@
 // or credit line (花呗), card-accounts.ts guesses (for a debit card the Assets account named after
 // its bank, else the ledger's only bank account), and the guess is said in the report's warnings.
 import type { ClosedAlias, LedgerIndex } from './ledger-index.ts';
-import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, methodCardKind, type GuessedAccount } from './card-accounts.ts';
+import { cardKind, creditLineIn, guessCardAccount, guessCreditLineAccount, isBareCardWord, methodCardKind, namedAfterAnotherBank, type GuessedAccount } from './card-accounts.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
 export interface FundingMatch {
@@ -72,7 +72,9 @@ export function aliasAccount(index: LedgerIndex, text: string, accept: (account:
  * `招商银行`, also when no account of the kind has an alias (then null: see methodAccount).
  */
 export function methodAlias(index: LedgerIndex, text: string, accept: (account: string) => boolean = () => true): { account: string; length: number } | null {
-  const named = namedAliases(index, text, accept);
+  // A card word given as an alias (信用卡 to the CMB card) is not said by a text naming another
+  // bank's card: `工商银行信用卡(1111)` was booked to the CMB card without a word.
+  const named = namedAliases(index, text, accept).filter(({ alias, account }) => !isBareCardWord(alias) || !namedAfterAnotherBank(index, account, text));
   const kind = cardKind(text.replace(/\s+/g, ''));
   if (kind === null) return longest(named);
   return longest(named.filter(({ alias, account }) => account.startsWith(`${kindRoot(index, kind)}:`) || cardKind(alias) === kind));
