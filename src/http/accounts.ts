@@ -134,7 +134,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         summary: 'List accounts, by name',
-        description: '`status=open` (default) lists the accounts that take postings today: an account closed today is still open (Beancount accepts postings on the close date, and so does `POST /bean/transactions`), from tomorrow it is closed; `closed` lists those closed before today; `all` both.',
+        description: '`status=open` (default) lists the accounts not closed before today: an account closed today is still open (Beancount accepts postings on the close date, and so does `POST /bean/transactions`), from tomorrow it is closed. An account whose `open_date` is after today is listed as open too (as Fava lists it), though it takes postings only from that date (a transaction dated earlier is a 422): an account picker offering accounts for today should leave out those with a later `open_date`. `closed` lists those closed before today; `all` both.',
         querystring: {
           type: 'object',
           additionalProperties: false,

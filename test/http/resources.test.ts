@@ -80,6 +80,10 @@ describe('accounts', () => {
     expect(await names('status=closed')).toEqual(['Assets:Cash']);
     expect(await names('status=open')).not.toContain('Assets:Cash');
     expect(await names('status=all')).toContain('Assets:Cash');
+    // an account opened after today is listed as open (as Fava does), with its open_date
+    await appendFile(t.ledgerFile, '\n2030-01-01 open Assets:Later\n');
+    expect(await names('status=open')).toContain('Assets:Later');
+    expect(await names('status=closed')).not.toContain('Assets:Later');
     expect(await names('currency=CNY')).toEqual(['Assets:Bank:Checking', 'Expenses:Travel', 'Income:Salary']);
     expect((await t.get('/bean/accounts?type=Animals')).statusCode).toBe(400);
   });
