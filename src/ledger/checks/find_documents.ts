@@ -1,13 +1,15 @@
 // ops/documents.py, process_documents: each directory of the `documents` option holds a tree of
 // directories named after accounts (`Assets/Bank/Checking`), and a file in one of them whose name
 // starts with a date (`2024-01-31.statement.pdf`) is a document directive of that account, dated
-// so, when the ledger names the account. Beancount 2.3 walks the tree as os.walk does (sorted,
+// so, when the ledger names the account and the directory's path is a valid account name
+// (account.is_valid). Beancount 2.3 walks the tree as os.walk does (sorted,
 // symbolic links to directories listed but not entered) and gives what it finds the main file's
 // name and line 0, with the errors it meets on the way.
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { dirname, resolve, sep } from 'node:path';
 import { compareDirectives, type Directive, type Document, type LedgerError, type Source } from '../core/directives.ts';
 import { isDate } from '../syntax/names.ts';
+import { isValidAccount } from '../syntax/account_is_valid.ts';
 import { forEachAccount } from './entry_accounts.ts';
 
 /** What the walk of the `documents` directories found. */
@@ -110,7 +112,10 @@ function findUnder(root: string, mainFile: string, accounts: ReadonlySet<string>
     directory,
     (dir, files) => {
       const account = dir.slice(directory.length + 1).split(sep).join(':');
-      if (!accounts.has(account)) return;
+      // account.walk yields only directories whose path is a valid account name by Beancount 2.3's
+      // own rule (a root starting with an upper-case letter of its table: `资产/Bank` is passed
+      // over, though the parser reads `资产:Bank` under renamed roots), and their files are not looked at.
+      if (!accounts.has(account) || !isValidAccount(account)) return;
       for (const name of files) {
         const m = DATED_NAME.exec(name);
         if (m === null) continue;

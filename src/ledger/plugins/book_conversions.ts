@@ -33,7 +33,7 @@ import type { Cost, Directive, LedgerError, Posting, Source, Transaction } from 
 import { Inventory } from '../core/inventory.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { reprPosting } from '../booking/render.ts';
-import { isValidAccount } from './account_is_valid.ts';
+import { isValidAccount } from '../syntax/account_is_valid.ts';
 
 const BOOK_CONVERSIONS_SOURCE: Source = { file: '<book_conversions>', line: 0 };
 /** The metadata key of the links between a lot and its reductions. */

@@ -30,7 +30,7 @@ import { compareDirectives, type Directive, type LedgerError, type Open, type Po
 import { Inventory } from '../core/inventory.ts';
 import { MADE_POSTING_META } from '../core/synthesised.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { isValidAccount } from './account_is_valid.ts';
+import { isValidAccount } from '../syntax/account_is_valid.ts';
 import { pyStrip } from './python_re.ts';
 
 const CURRENCY_ACCOUNTS_FILE = '<currency_accounts>';

@@ -3,7 +3,7 @@
 import type { Directive, LedgerError, Posting, Source } from '../core/directives.ts';
 import { Inventory } from '../core/inventory.ts';
 import { MADE_POSTING_META } from '../core/synthesised.ts';
-import { isValidAccount } from './account_is_valid.ts';
+import { isValidAccount } from '../syntax/account_is_valid.ts';
 
 const FILL_ACCOUNT_SOURCE: Source = { file: '<fill_account>', line: 0 };
 

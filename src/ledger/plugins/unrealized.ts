@@ -12,7 +12,7 @@ import type { LedgerOptions } from '../core/options.ts';
 import { buildPriceMap, type PriceMap } from '../core/prices.ts';
 import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
 import { pythonDecimalText } from '../core/python_repr.ts';
-import { isValidAccount } from './account_is_valid.ts';
+import { isValidAccount } from '../syntax/account_is_valid.ts';
 
 const UNREALIZED_FILE = '<unrealized_gains>';
 const UNREALIZED_SOURCE: Source = { file: UNREALIZED_FILE, line: 0 };

@@ -96,6 +96,32 @@ describe.runIf(run)('documents found in the `documents` directories, as Beancoun
     expect(ours.errors.map((e) => e.message)).toContain(`Document root '${join(dirname(file), 'missing/docs')}' does not exist`);
   });
 
+  // (power-user QA: with `name_assets "资产"`, documents under docs/资产/Bank/Checking were found,
+  // and errors of a bad date and an inactive account reported, where Beancount finds none: its
+  // walk passes over directories whose path is no valid account name by its 2.3 rule)
+  it('passes over directories whose path is no valid account name by Beancount 2.3, as under renamed roots', async () => {
+    const file = workspace.write(
+      [
+        'option "name_assets" "资产"',
+        'option "documents" "docs-renamed"',
+        '2015-01-01 open 资产:Bank:Checking CNY',
+        '2015-01-01 open Liabilities:Bank（招商） CNY',
+        '2015-01-01 open Liabilities:Card CNY',
+        '',
+      ].join('\n'),
+      'renamed-roots',
+    );
+    tree(join(dirname(file), 'docs-renamed'), [
+      '资产/Bank/Checking/2014-12-01.before-open.pdf',
+      '资产/Bank/Checking/2019-02-30.bad-date.pdf',
+      'Liabilities/Bank（招商）/2014-12-01.before-open.pdf',
+      'Liabilities/Card/2016-01-01.statement.pdf',
+    ]);
+    const ours = await sameAsBeancount(file);
+    expect(ours.directives.filter((d) => d.type === 'document').map((d) => d.type === 'document' && d.account)).toEqual(['Liabilities:Card']);
+    expect(ours.errors).toEqual([]);
+  });
+
   it('reads an absolute root, lets a root that is a file be, and ignores the option in raw mode', async () => {
     const root = join(dirname(workspace.write('', 'root')), 'absolute-root');
     tree(root, ['Assets/Cash/2021-02-03.cash.pdf', 'Assets/Cash/Sub/2021-02-04.sub.pdf']);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Directive } from '../../../src/ledger/core/directives.ts';
 import { Ledger } from '../../../src/ledger/ledger.ts';
-import { isValidAccount } from '../../../src/ledger/plugins/account_is_valid.ts';
+import { isValidAccount } from '../../../src/ledger/syntax/account_is_valid.ts';
 import { writtenTransactions } from '../../../src/ledger/query/transactions.ts';
 import { BEANCOUNT_PYTHON, requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';

@@ -5,8 +5,8 @@
 // ideographs are not in it), so this is stricter than the parser's rule for account names
 // (names.ts): `Expenses:Food:餐饮` parses but is not valid here. Python's `$` also matches
 // before a final newline, so one trailing "\n" is accepted, as Beancount does.
-import { DIGIT, LETTER, UPPER } from '../syntax/beancount2_letters.ts';
-import { inRanges } from '../syntax/names.ts';
+import { DIGIT, LETTER, UPPER } from './beancount2_letters.ts';
+import { inRanges } from './names.ts';
 
 const isUpper = (cp: number) => inRanges(UPPER, cp);
 const isDigit = (cp: number) => inRanges(DIGIT, cp);
