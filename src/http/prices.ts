@@ -1,6 +1,7 @@
 // POST/GET /bean/prices: `price` directives.
 import type { FastifyInstance } from 'fastify';
 import type { Price } from '../ledger/core/directives.ts';
+import { IMPLICIT_PRICES_META } from '../ledger/plugins/implicit_prices.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
@@ -10,12 +11,22 @@ import { answerWrite } from './write-answer.ts';
 
 const priceOut = {
   type: 'object',
-  required: ['date', 'currency', 'amount'],
-  properties: { date: { type: 'string' }, currency: { type: 'string' }, amount: amountOutSchema },
+  required: ['date', 'currency', 'amount', 'implied'],
+  properties: {
+    date: { type: 'string' },
+    currency: { type: 'string' },
+    amount: amountOutSchema,
+    implied: { type: 'boolean', description: "true for a price the ledger's implicit_prices plugin derives from a transaction's price or cost (no price directive in the file); false for a price directive." },
+  },
 } as const;
 
+/** A price the implicit_prices plugin made from a transaction, not a directive of the file. */
+function isImplied(p: Price): boolean {
+  return Object.hasOwn(p.meta, IMPLICIT_PRICES_META);
+}
+
 function priceJson(p: Price): Record<string, unknown> {
-  return { date: p.date, currency: p.currency, amount: amountJson(p.amount) };
+  return { date: p.date, currency: p.currency, amount: amountJson(p.amount), implied: isImplied(p) };
 }
 
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +36,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['prices'],
         summary: 'Record a price',
-        description: '1 `currency` = `amount` on `date`. 409 if a price for the same date, currency and quote currency exists.',
+        description: "1 `currency` = `amount` on `date`. 409 if a price directive for the same date, currency and quote currency exists; a price the implicit_prices plugin derives from a transaction that day is no such directive (the day's close beside a trade's own rate is recorded: Beancount's price map then holds both, the later in the ledger's order winning that day).",
         headers: idempotencyHeader,
         body: {
           type: 'object',
@@ -44,7 +55,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
         const outcome = await store.write((snapshot) => {
-          const clash = snapshot.ledger.directives.some((d) => d.type === 'price' && d.date === price.date && d.currency === price.currency && d.amount.currency === price.amount.currency);
+          const clash = snapshot.ledger.directives.some((d) => d.type === 'price' && d.date === price.date && d.currency === price.currency && d.amount.currency === price.amount.currency && !isImplied(d));
           if (clash) throw Problem.conflict(`A price of ${price.currency} in ${price.amount.currency} on ${price.date} exists.`, [{ path: '', message: 'already exists' }]);
           return { directives: [price], result: null };
         });

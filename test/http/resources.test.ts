@@ -149,7 +149,7 @@ describe('commodities, prices, payees', () => {
   test('prices: write (201), 409 for the same day and pair, filters', async () => {
     const r = await t.post('/bean/prices', { date: '2024-01-20', currency: 'HOOL', amount: { number: '130.5', currency: 'USD' } });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toEqual({ date: '2024-01-20', currency: 'HOOL', amount: { number: '130.5', currency: 'USD' } });
+    expect(r.json()).toEqual({ date: '2024-01-20', currency: 'HOOL', amount: { number: '130.5', currency: 'USD' }, implied: false });
     expect((await t.post('/bean/prices', { date: '2024-01-20', currency: 'HOOL', amount: { number: '1', currency: 'USD' } })).statusCode).toBe(409);
     const hool = (await t.get('/bean/prices?currency=HOOL')).json();
     expect(hool.data.map((p: { date: string }) => p.date)).toEqual(['2024-01-20', '2024-01-15']);
