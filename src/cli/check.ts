@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Ledger } from '../ledger/ledger.ts';
-import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
+import { WARNING_KIND } from '../ledger/core/directives.ts';
 import { formatErrorBlock } from '../ledger/syntax/error_entry_printer.ts';
 import type { TimingSink } from '../ledger/core/timings.ts';
 
@@ -56,7 +56,7 @@ export function runCheck(file: string, write: (text: string) => void = (text) =>
   }
   if (options.verbose) write(timingLine('load (total)', 0, performance.now() - started));
   let failed = false;
-  for (const e of ledger.errors) {
+  for (const e of [...ledger.errors, ...ledger.beancount3Names()]) {
     write(formatErrorBlock(e));
     if (e.kind !== WARNING_KIND) failed = true;
   }

@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
-import { WARNING_KIND } from '../ledger/plugins/run_plugins.ts';
+import { WARNING_KIND } from '../ledger/core/directives.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';

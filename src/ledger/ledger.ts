@@ -8,7 +8,7 @@ import { Decimal } from './core/decimal.ts';
 import type {
   Balance, BookingMethod, Close, CostSpec, Directive, LedgerError, Open, Posting, PostingSpec, RawDirective, RawTransaction, Source, Transaction,
 } from './core/directives.ts';
-import { compareDirectives } from './core/directives.ts';
+import { compareDirectives, WARNING_KIND } from './core/directives.ts';
 import { appendAll } from './core/append_all.ts';
 import { Inventory } from './core/inventory.ts';
 import type { LedgerOptions } from './core/options.ts';
@@ -227,6 +227,22 @@ export class Ledger {
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
     return { directives: ev.booked, errors };
+  }
+
+  /**
+   * The accounts the ledger opens with a name this engine reads as Beancount 3 does while
+   * Beancount 2.3 refuses it (`资产:现金`, `Expenses:餐饮`): bean-check and Fava report each line
+   * naming one as an invalid account name. Each a warning on its open line, no error of the ledger.
+   */
+  beancount3Names(): LedgerError[] {
+    const refused = new Set<string>();
+    for (const e of this.errors) if (e.kind === 'account' && e.message.startsWith('Invalid account name: ')) refused.add(e.message.slice('Invalid account name: '.length));
+    const out: LedgerError[] = [];
+    for (const [name, open] of this.index.opens) {
+      if (isBeancount2Account(name) || refused.has(name)) continue;
+      out.push({ source: open.source, message: `Account name ${name} is read as Beancount 3 reads it; Beancount 2.3 (bean-check, Fava) reports each line naming it as an invalid account name`, kind: WARNING_KIND });
+    }
+    return out;
   }
 
   /** The `plugin` lines of the main file that name a plugin this engine does not run. */

@@ -43,6 +43,26 @@ describe('runCheck', () => {
     expect(output).toMatch(/^\/.*main\.beancount:1: +Plugin "some\.plugin" is not supported here; it was not run\n\n$/);
   });
 
+  // (power-user QA: a ledger of 资产:现金 under renamed roots checked clean here, while bean-check
+  // reported 17 invalid account names)
+  it('warns once per account opened with a name only Beancount 3 reads, and still exits 0', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    const file = join(dir, 'main.beancount');
+    writeFileSync(
+      file,
+      'option "name_assets" "资产"\n2020-01-01 open 资产:现金\n2020-01-01 open 资产:Bank\n2020-01-01 open Expenses:Food-餐饮\n2020-01-01 open Expenses:餐饮\n' +
+        '2020-01-02 * "x"\n  Expenses:餐饮  1 CNY\n  资产:现金\n',
+    );
+    const { code, output } = capture(file);
+    expect(code).toBe(0);
+    expect(output.split('\n\n').filter((b) => b !== '').map((b) => b.replace(/^\/.*main\.beancount:/, ''))).toEqual([
+      '2:       Account name 资产:现金 is read as Beancount 3 reads it; Beancount 2.3 (bean-check, Fava) reports each line naming it as an invalid account name',
+      '5:       Account name Expenses:餐饮 is read as Beancount 3 reads it; Beancount 2.3 (bean-check, Fava) reports each line naming it as an invalid account name',
+    ]);
+    // the lines bean-check reports are those naming the two accounts
+    if (requireBeancount()) expect(beanCheck(file).output.match(/Invalid account name/g)).toHaveLength(4);
+  });
+
   it('exits 1 with one error when the file does not exist', () => {
     const { code, output } = capture('/nonexistent/main.beancount');
     expect(code).toBe(1);

@@ -196,6 +196,12 @@ export interface LedgerError {
   readonly entry?: ErrorEntry | null;
 }
 
+/**
+ * kind of a LedgerError that does not make the ledger fail its check: what Beancount 2.3 does
+ * not report but the user should know (a plugin not run, a name only Beancount 3 reads).
+ */
+export const WARNING_KIND = 'warning';
+
 /** What an error may show under it: one directive as parsed or booked, or several. */
 export type ErrorEntry = RawDirective | Directive | readonly (RawDirective | Directive)[];
 

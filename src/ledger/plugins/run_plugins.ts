@@ -1,7 +1,7 @@
 // Runs the `plugin` directives of the main file in order. Only the plugins this engine
 // implements run; a name under `beancount.` that Beancount 2.3 cannot import is an error, as in
 // Beancount; any other plugin is reported as a warning, never a crash.
-import type { Directive, LedgerError, Source } from '../core/directives.ts';
+import { WARNING_KIND, type Directive, type LedgerError, type Source } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { localDate } from '../core/calendar.ts';
 import { timed, type TimingSink } from '../core/timings.ts';
@@ -187,8 +187,6 @@ export function needsWholeCheck(plugin: Pick<PluginDirective, 'name' | 'config'>
   return !MODELLED_INCREMENTALLY.has(plugin.name) || !runsAsConfigured(plugin);
 }
 
-/** kind of a LedgerError that does not make the ledger fail its check. */
-export const WARNING_KIND = 'warning';
 
 export function runPlugins(
   entries: readonly Directive[],

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../../src/cli/check.ts';
 import { Ledger } from '../../../src/ledger/ledger.ts';
 import { BEANCOUNT_MODULES } from '../../../src/ledger/plugins/beancount_modules.ts';
-import { needsWholeCheck, WARNING_KIND } from '../../../src/ledger/plugins/run_plugins.ts';
+import { needsWholeCheck } from '../../../src/ledger/plugins/run_plugins.ts';
+import { WARNING_KIND } from '../../../src/ledger/core/directives.ts';
 import { BEANCOUNT_PYTHON, beanCheck, requireBeancount } from '../../support/beancount.ts';
 import { beancountWorkspace } from '../../support/beancount_workspace.ts';
 

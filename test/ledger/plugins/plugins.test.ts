@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Open, Price } from '../../../src/ledger/core/directives.ts';
 import { Ledger } from '../../../src/ledger/ledger.ts';
-import { WARNING_KIND } from '../../../src/ledger/plugins/run_plugins.ts';
+import { WARNING_KIND } from '../../../src/ledger/core/directives.ts';
 import { beancount, errorsOf } from '../checks/snippets.ts';
 
 describe('auto_accounts', () => {
