@@ -33,6 +33,14 @@ function decodeEntities(text: string): string {
 function* tokens(body: string): Generator<Token> {
   let i = 0;
   let text = '';
+  // The first '>' at or after the last place looked from (-1: none after it). A run of stray '<'
+  // with no '>' between them looked for it from each one to the end of the file: a 1 MB upload of
+  // '<'s held the event loop 3.5 s, 3 MB 42 s (security QA). Each '>' is now found once.
+  let gtFound = -2;
+  const closingFrom = (from: number): number => {
+    if (gtFound !== -1 && gtFound < from) gtFound = body.indexOf('>', from);
+    return gtFound;
+  };
   const flushText = function* (): Generator<Token> {
     if (text !== '') yield { kind: 'text', text };
     text = '';
@@ -60,7 +68,7 @@ function* tokens(body: string): Generator<Token> {
       i = end < 0 ? body.length : end + 1;
       continue;
     }
-    const gt = body.indexOf('>', lt);
+    const gt = closingFrom(lt);
     const next = body.indexOf('<', lt + 1);
     if (gt < 0 || (next >= 0 && next < gt)) {
       // a stray '<' in text: keep it as text

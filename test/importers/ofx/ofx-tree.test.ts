@@ -20,6 +20,15 @@ describe('parseOfxTree', () => {
     expect(leafText(a, 'C')).toBeNull();
     expect(leafText(a, 'D')).toBe('<raw>');
   });
+  it('keeps stray < as text, and looks for each > once (3,000,000 stray < held the event loop 42 s)', () => {
+    const root = parseOfxTree('<OFX><NAME>a < b <<c<TRNAMT>1</OFX>');
+    expect(leafText(root, 'OFX', 'NAME')).toBe('a < b <<c');
+    expect(leafText(root, 'OFX', 'TRNAMT')).toBe('1');
+    // (a test of work, not speed: the old reader took minutes on this, the test's limit is 20 s)
+    const flood = parseOfxTree(`<OFX><MEMO>${'<'.repeat(3_000_000)}x<TRNAMT>2</OFX>`);
+    expect(leafText(flood, 'OFX', 'MEMO')).toHaveLength(3_000_001);
+    expect(leafText(flood, 'OFX', 'TRNAMT')).toBe('2');
+  }, 20_000);
   it('ignores close tags for elements that are not open', () => {
     const root = parseOfxTree('<OFX><A>1</B><C>2</OFX>');
     expect(leafText(root, 'OFX', 'A')).toBe('1');
