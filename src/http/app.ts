@@ -9,7 +9,7 @@ import type { StoreRegistry } from '../store/store-registry.ts';
 import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
-import { clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, undecodableQuery, uriTooLong } from './error-handler.ts';
+import { CLOSE_GRACE_MS, clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, undecodableQuery, uriTooLong } from './error-handler.ts';
 import { Problem } from './problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { EVERY_ROUTE_PROBLEMS, NO_QUERY, problems } from './schemas.ts';
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrors(securityHeaders),
-    clientErrorHandler: clientErrors(securityHeaders),
+    clientErrorHandler: clientErrors(securityHeaders, Math.min(CLOSE_GRACE_MS, requestTimeout)),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, allowUnionTypes: true } },
     // Fastify's types describe Ajv's own compile signature; ours takes the route record Fastify passes.
     schemaController: { compilersFactory: { buildValidator: buildLazyValidator, buildSerializer: buildLazySerializer } } as FastifyServerOptions['schemaController'],

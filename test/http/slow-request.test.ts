@@ -35,6 +35,28 @@ test('a request whose body keeps trickling in is answered 408 and its connection
   expect(received).toMatch(/^HTTP\/1\.1 408 /);
 });
 
+// (security QA: a client that ignores the 408, keeps its side open and a byte dripping, held the
+// half-closed connection for good: 20 of them 20 descriptors for 250 s)
+test('a client that keeps its side open after the 408 is cut off once the grace has passed', async () => {
+  const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  let received = '';
+  let ended = false;
+  socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+  socket.on('end', () => (ended = true));
+  socket.on('error', () => {});
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+  const started = Date.now();
+  socket.write(`POST ${BASE}/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+  const drip = setInterval(() => socket.writable && socket.write(' '), 100);
+  const at = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 8000))]);
+  clearInterval(drip);
+  socket.destroy();
+  expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  expect(ended).toBe(true);
+  expect(at).toBeGreaterThan(0);
+  expect(at - started).toBeLessThan(6000);
+}, 15_000);
+
 test('the service default leaves a 20 MiB upload at 1.5 Mbit/s time to arrive', () => {
   expect(REQUEST_TIMEOUT_MS).toBeGreaterThanOrEqual((20 * 1024 * 1024 * 8) / 1.5e6 * 1000);
 });
