@@ -349,6 +349,9 @@ function clientProblem(code: string | undefined): Problem {
 const CONTEXT_WORDS: Record<string, string> = { headers: 'The headers are', params: 'The path parameters are' };
 
 /** POST routes that write nothing: a file error there leaves nothing unwritten to speak of. */
+/** How many of a request's validation errors an answer lists (the rest are counted in `detail`). */
+export const MAX_LISTED_PROBLEMS = 20;
+
 const READ_ONLY_POSTS = /\/bean\/nlp\/parse$/;
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -357,8 +360,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const context = error.validationContext ?? 'request';
       const query = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
-      const details = validationDetails(context, error.validation, Object.keys(query?.properties ?? {}));
-      return sendProblem(reply, Problem.badRequest(`${CONTEXT_WORDS[context] ?? `The ${context} is`} not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}.`, details));
+      const all = validationDetails(context, error.validation, Object.keys(query?.properties ?? {}));
+      // (security QA: a 0.9 MB login of 85,000 unknown keys was answered 6.6 MB, each listed twice)
+      const details = all.slice(0, MAX_LISTED_PROBLEMS);
+      const more = all.length > details.length ? `; and ${all.length - details.length} more` : '';
+      return sendProblem(reply, Problem.badRequest(`${CONTEXT_WORDS[context] ?? `The ${context} is`} not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}${more}.`, details));
     }
     const status = (error.code && CODE_STATUS[error.code]) || (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500);
     if (status >= 500) {
