@@ -87,6 +87,13 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         const prepared = made.ledger;
         if (prepared === null) throw new Error(`the ledger ${ledger} was not prepared`);
         io.stderr.write(prepared.created ? `beanledger: created starter ledger ${ledger}\n` : `beanledger: adopted the existing ledger ${ledger} (left as it is)\n`);
+        // (security QA: `user remove carol` keeps carol's file; a new carol added later, maybe
+        // another person, got the old one's ledger with nothing but the line above)
+        if (!prepared.created && ledgerOption === undefined) {
+          io.stderr.write(
+            `beanledger: warning: ${ledger} was there before, named after "${name}": it may be the ledger of a former user of that name (user remove keeps the file), now readable by this one; if this is someone else, run "user remove ${name}", move that file away, and add the user again\n`,
+          );
+        }
         io.stdout.write(`added user "${name}" with ledger ${ledger}\n`);
         return 0;
       }

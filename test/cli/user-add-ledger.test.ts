@@ -80,8 +80,21 @@ describe('user add: a ledger that is already another user\'s', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/adopted the existing ledger .*mine\.beancount/);
     expect(result.stderr).not.toMatch(/created/);
+    expect(result.stderr).not.toMatch(/former user/);
     expect(readFileSync(join(dir, 'mine.beancount'), 'utf8')).toBe('2020-01-01 open Assets:Mine\n');
     expect(names(dir)).toEqual(['carol']);
+  });
+
+  // (security QA: a name given again after `user remove` got the former user's ledger, said only
+  // as "adopted the existing ledger")
+  it('warns that a ledger found at the default path may be a former user\'s of that name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
+    expect(cli(dir, ['user', 'add', 'carol'], 'carol-password\n').code).toBe(0);
+    expect(cli(dir, ['user', 'remove', 'carol']).code).toBe(0);
+    const again = cli(dir, ['user', 'add', 'carol'], 'other-password\n');
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/adopted the existing ledger .*carol\.beancount/);
+    expect(again.stderr).toMatch(/warning: .*carol\.beancount was there before, named after "carol": it may be the ledger of a former user of that name/);
   });
 
   // (household QA: the refusal said a user's ledger is theirs alone, while the README's
