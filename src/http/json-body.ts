@@ -3,6 +3,7 @@
 // JSON-pointer paths where numbers stood are reported, so that metadata can tell the
 // number 5 from the string "5".
 import { Problem } from './problem.ts';
+import { unwritableControl } from '../text/control-characters.ts';
 
 export interface PreciseJson {
   readonly value: unknown;
@@ -53,6 +54,13 @@ export function parsePreciseJson(text: string): PreciseJson {
   const unicodeText = (s: string, path: string, what: string): string => {
     if (s.includes('\u0000')) {
       const message = `${what} holds a NUL character (\\u0000), which a text file cannot keep`;
+      throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
+    }
+    // (and the controls Beancount cannot escape, ESC among them, except in a password, which is
+    // never written: security QA, a payee of ESC sequences stood raw in the ledger file)
+    const control = path.endsWith('/password') ? null : unwritableControl(s);
+    if (control !== null) {
+      const message = `${what} holds a control character (${control}), which the ledger file could only keep raw`;
       throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
     }
     const m = LONE_SURROGATE.exec(s);

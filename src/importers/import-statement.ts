@@ -17,6 +17,7 @@ import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
+import { withoutUnwritableControls } from '../text/control-characters.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -736,8 +737,9 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     type: 'transaction',
     date: p.row.date,
     flag,
-    payee: p.row.payee,
-    narration: p.row.narration ?? '',
+    // (a statement's text, which the user did not type: the controls no escape can write go)
+    payee: p.row.payee === null ? null : withoutUnwritableControls(p.row.payee),
+    narration: withoutUnwritableControls(p.row.narration ?? ''),
     tags: [],
     links: [],
     meta: {

@@ -8,7 +8,7 @@ test('numbers keep their decimal text and their paths are reported', () => {
 });
 
 test('strings decode exactly like JSON.parse', () => {
-  const s = '"\\u0001\\n\\"\\\\ 👍 \\ud83d\\udc4d"';
+  const s = '"\\u00e9\\n\\"\\\\ 👍 \\ud83d\\udc4d"';
   expect(parsePreciseJson(s).value).toBe(JSON.parse(s));
 });
 
@@ -42,4 +42,11 @@ test('a lone UTF-16 surrogate is a 400 naming the field (it cannot be written to
   // (QA of session 28: a NUL was written raw, and git then showed the ledger as a binary file)
   expect(at('{"payee": "Cafe\\u0000"}')).toEqual({ status: 400, errors: [{ path: 'body/payee', message: 'the text holds a NUL character (\\u0000), which a text file cannot keep' }] });
   expect(parsePreciseJson('{"payee": "\\ud83d\\udc4d"}').value).toEqual({ payee: '👍' });
+  // (security QA: ESC sequences in a payee stood raw in the ledger, and reached the owner's terminal)
+  expect(at('{"payee": "x\\u001b]0;pwned\\u0007"}')).toEqual({ status: 400, errors: [{ path: 'body/payee', message: 'the text holds a control character (U+001B), which the ledger file could only keep raw' }] });
+  expect(at('{"narration": "a\\u0085b"}')).toMatchObject({ status: 400, errors: [{ path: 'body/narration' }] });
+  expect(at('{"postings": [{"meta": {"note": "\\u007f"}}]}')).toMatchObject({ status: 400, errors: [{ path: 'body/postings/0/meta/note' }] });
+  // escapes the printer writes are text; a password is never written
+  expect(parsePreciseJson('{"narration": "a\\tb\\nc\\fd\\be\\r"}').value).toEqual({ narration: 'a\tb\nc\fd\be\r' });
+  expect(parsePreciseJson('{"password": "p\\u001bw"}').value).toEqual({ password: 'p\u001bw' });
 });

@@ -190,7 +190,7 @@ describe('POST /bean/transactions', () => {
   });
 
   test('hostile strings round-trip exactly and inject nothing; bean-check passes', async () => {
-    const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \u0001 {{}} @@';
+    const hostile = 'x"\n2024-01-01 open Assets:Evil\n\\" ; \t#tag ^link 👍 \b\f {{}} @@';
     const r = await t.post('/bean/transactions', lunch({ payee: hostile, narration: hostile, meta: { memo: hostile } }));
     expect(r.statusCode).toBe(201);
     const got = await t.get(`/bean/transactions/${r.json().id}`);
