@@ -1,6 +1,7 @@
 // Dates in statement tables and the statement date that gives MM/DD rows their year.
 import { readMonthNameDate } from '../month-name-date.ts';
 import { inferSlashOrder, type SlashOrder } from '../csv/cells.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 export interface PrintedDate {
   /** Null for MM/DD and MM-DD dates, which take their year from the statement date. */
@@ -68,8 +69,9 @@ export function resolvePrintedDate(date: PrintedDate, statementDate: string | nu
   return isValidDate(year, date.month, date.day) ? formatDate(year, date.month, date.day) : null;
 }
 
-/** Words that introduce the statement (closing) date. */
-const STATEMENT_DATE_WORDS = /账单日|账单日期|对账单日|出账日|statement\s*date|closing\s*date|statement\s*closing/i;
+/** Words that introduce the statement (closing) date, matched in Simplified characters (結單日期 of
+ *  Hong Kong's banks is 结单日期). */
+const STATEMENT_DATE_WORDS = /账单日|账单日期|对账单日|出账日|结单日|statement\s*date|closing\s*date|statement\s*closing/i;
 /** Words that introduce the statement period (the later date ends it). */
 const PERIOD_WORDS = /账单周期|账单期间|对账期间|查询期间|起止日期|交易期间|statement\s*period|period/i;
 /** What joins the two dates of a period: 2024/12/06-2025/01/05, 12/06/2025 to 01/05/2026, 01 Oct 2026 - 31 Oct 2026. */
@@ -165,7 +167,8 @@ const ROW_SLASHED = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}(?!\d)/;
  */
 export function findStatementDate(lines: readonly string[], slashOrder: SlashOrder = 'dmy'): string | null {
   for (const line of lines) {
-    const match = STATEMENT_DATE_WORDS.exec(line);
+    // folded one code unit for one: the label's position is the same in the line as written
+    const match = STATEMENT_DATE_WORDS.exec(toSimplified(line));
     if (!match) continue;
     // The date after the label; a line may also hold other dates (到期还款日 ...) before it.
     const afterLabel = line.slice(match.index);
@@ -178,7 +181,7 @@ export function findStatementDate(lines: readonly string[], slashOrder: SlashOrd
   }
   for (const labelled of [true, false]) {
     for (const line of lines) {
-      if (labelled && !PERIOD_WORDS.test(line)) continue;
+      if (labelled && !PERIOD_WORDS.test(toSimplified(line))) continue;
       const dates = datesIn(line, slashOrder);
       for (let k = 1; k < dates.length; k++) {
         if (RANGE_JOIN.test(line.slice(dates[k - 1]!.end, dates[k]!.start))) return dates[k]!.date;

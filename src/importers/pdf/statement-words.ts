@@ -1,5 +1,6 @@
 // What the words of a statement tell: its kind (credit card or bank account), its currency, and
 // which lines are section titles or totals rather than transactions.
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 export type StatementKind = 'creditCard' | 'bankAccount';
 
@@ -22,15 +23,16 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/英镑|GBP/, 'GBP'],
 ];
 
-/** The currency a name or code stands for (币种 cells: 人民币, CNY, 美元), or null. */
+/** The currency a name or code stands for (币种 cells: 人民币, CNY, 美元, 港幣), or null. */
 export function currencyCode(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = toSimplified(text.trim());
   for (const [pattern, code] of CURRENCY_WORDS) if (pattern.test(trimmed)) return code;
   return /^[A-Z]{3}$/.test(trimmed) ? trimmed : null;
 }
 
-/** The statement's currency from its words: the first currency named, or null. */
-export function statementCurrency(text: string): string | null {
+/** The statement's currency from its words (in Simplified characters: 港幣 is 港币): the first currency named, or null. */
+export function statementCurrency(written: string): string | null {
+  const text = toSimplified(written);
   let first: { index: number; code: string } | null = null;
   for (const [pattern, code] of CURRENCY_WORDS) {
     const match = pattern.exec(text);

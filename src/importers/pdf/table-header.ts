@@ -6,6 +6,7 @@ import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { DIRECTION_COLUMN_NAMES } from '../direction-words.ts';
 import { ALIPAY_HEADER } from '../csv/alipay.ts';
 import { WECHAT_HEADER } from '../csv/wechat.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 export type ColumnRole =
   | 'transactionDate'
@@ -39,7 +40,8 @@ export interface TableHeader {
   readonly currency: string | null;
 }
 
-// Keys are compared after removing spaces and lower-casing (see headerKey).
+// Keys are compared after removing spaces, lower-casing and folding Traditional characters to
+// Simplified (see headerKey): Hong Kong's and Taiwan's banks print 交易詳情, 結餘, 帳戶餘額.
 const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   // The columns of the payment apps' CSV exports, which their PDF proofs (支付宝 交易流水证明,
   // 微信支付 交易明细证明) print too: known names, read by those CSV readers (app-statement.ts);
@@ -51,11 +53,11 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('payee', PAYEE_COLUMN_NAMES),
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), not 收入 as its first half says
   ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
-  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
-  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
-  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', 'balance']),
+  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', '存款', '存款金额', 'credit', 'credits', 'deposit', 'deposits']),
+  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', '提款', '提款金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
+  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', 'balance']),
   ...names('direction', DIRECTION_COLUMN_NAMES),
-  ...names('currency', ['币种', '交易币种', '货币', 'currency', 'ccy']),
+  ...names('currency', ['币种', '币别', '交易币种', '货币', 'currency', 'ccy']),
   ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
 
@@ -69,7 +71,7 @@ const CURRENCY_IN_HEADER: readonly [RegExp, string][] = [
 ];
 
 function headerKey(text: string): string {
-  return text.replace(/\s+/g, '').replace(/[.:：]$/, '').toLowerCase();
+  return toSimplified(text).replace(/\s+/g, '').replace(/[.:：]$/, '').toLowerCase();
 }
 
 interface NamedCell {
