@@ -21,6 +21,7 @@ import { cellsOf, placePhrases, type ColumnRole, type PlacedPhrase, type RowCell
 import { readAppStatement } from './app-statement.ts';
 import type { TextLine } from './text-lines.ts';
 import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
+import { readUnknownColumns, withDescriptionColumns, type UnknownColumns } from './unknown-columns.ts';
 import type { SlashOrder } from '../csv/cells.ts';
 import { sideOf } from '../direction-words.ts';
 
@@ -98,10 +99,12 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row), ...(warnings.length > 0 ? { warnings } : {}) };
   }
 
+  // columns of the table whose header is unknown: the description, or said to be left out
+  const columns = readUnknownColumns(records.filter((r) => r.unread === undefined).map((r) => ({ header: r.body.header, phrases: r.phrases })));
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
   for (const record of records) {
-    const draft = rowDraft(record, facts);
+    const draft = rowDraft(record, facts, columns);
     if (typeof draft === 'string') skipped.push({ row: record.body.row, reason: draft });
     else drafts.push(draft);
   }
@@ -124,6 +127,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     accountId: null,
   }));
   const balance = closingBalance(drafts, facts.currency);
+  const warnings = [...pageWarnings, ...columns.warnings];
   return {
     format: 'pdf',
     source: 'pdf',
@@ -134,7 +138,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     // every amount is printed in one signed column, the importer turns it to the card's side for a
     // Liabilities account by the same rule as a CSV's (cardStatementSigns in import-statement.ts).
     signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
-    ...(pageWarnings.length > 0 ? { warnings: pageWarnings } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
 }
@@ -308,14 +312,14 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
 }
 
 /** The transaction a row makes, or why it is skipped. */
-function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
+function rowDraft(row: TableRow, facts: StatementFacts, columns: UnknownColumns): RowDraft | string {
   const { body, date, money } = row;
   const text = lineText(body.line);
   if (row.unread !== undefined) return row.unread;
   if (isSummaryText(text)) return `summary line: ${text}`;
   if (date === null) return `no date: ${text}`;
   if (money === null) return `no amount: ${text}`;
-  const cells = cellsOf(row.phrases);
+  const cells = cellsOf(withDescriptionColumns(row.phrases, columns.asDescription));
   const description = cells.description ?? null;
   const amount = signedAmount(money, facts.kind, row.section, [description, cells.payee].filter((t) => t != null).join(' '));
   if (amount.isZero()) return `zero amount: ${text}`;

@@ -32,6 +32,9 @@ export interface HeaderColumn {
   readonly x1: number;
   /** Currency the header names (人民币金额, Amount (USD)). */
   readonly currency: string | null;
+  /** A name the reader does not know, printed between names it knows: a column whose text would
+   *  go nowhere unsaid (see unknown-columns.ts). */
+  readonly unknown?: true;
 }
 
 export interface TableHeader {
@@ -58,7 +61,7 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', 'balance']),
   ...names('direction', DIRECTION_COLUMN_NAMES),
   ...names('currency', ['币种', '币别', '交易币种', '货币', 'currency', 'ccy']),
-  ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
+  ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '账号', '储种', '序号', '钞汇', '地区', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
 
 function names(role: ColumnRole, list: readonly string[]): [string, ColumnRole][] {
@@ -158,6 +161,7 @@ const COLUMN_LABEL = /^[^\d]{1,12}$/;
  */
 export function readHeader(line: TextLine): TableHeader | null {
   let columns: HeaderColumn[] = [];
+  const unnamed = new Set<HeaderColumn>();
   let known = 0;
   let unknown = 0;
   for (const phrase of line.phrases) {
@@ -165,7 +169,9 @@ export function readHeader(line: TextLine): TableHeader | null {
     if (!cells) {
       // A column we have no name for still owns its place, so its text goes nowhere else.
       if (!COLUMN_LABEL.test(phrase.text)) unknown++;
-      columns.push({ role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null });
+      const column: HeaderColumn = { role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null };
+      unnamed.add(column);
+      columns.push(column);
       continue;
     }
     known += cells.length;
@@ -175,9 +181,17 @@ export function readHeader(line: TextLine): TableHeader | null {
   const hasDate = roles.has('transactionDate') || roles.has('postingDate');
   const hasMoney = roles.has('amount') || roles.has('moneyIn') || roles.has('moneyOut');
   if (!hasDate || !hasMoney || known < 3 || unknown * 2 > known) return null;
-  columns = keepSettlementAmount(keepDateOverTime(columns));
+  columns = keepSettlementAmount(keepDateOverTime(markUnknownBetweenKnown(columns, unnamed)));
   const money = columns.find((c) => (c.role === 'amount' || c.role === 'moneyIn' || c.role === 'moneyOut') && c.currency);
   return { columns, currency: money?.currency ?? null };
+}
+
+/** The unnamed columns with a named one on either side (left to right): a column of the table, not
+ *  a note printed beside its header. */
+function markUnknownBetweenKnown(columns: readonly HeaderColumn[], unnamed: ReadonlySet<HeaderColumn>): HeaderColumn[] {
+  const first = columns.findIndex((c) => !unnamed.has(c));
+  const last = columns.findLastIndex((c) => !unnamed.has(c));
+  return columns.map((c, i) => (unnamed.has(c) && i > first && i < last ? { ...c, unknown: true } : c));
 }
 
 const TIME_NAME = /时间|time/i;
