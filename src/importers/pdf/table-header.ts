@@ -50,9 +50,9 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   // 微信支付 交易明细证明) print too: known names, read by those CSV readers (app-statement.ts);
   // the names below give the ones this reader reads their roles.
   ...names('other', [...Object.values(ALIPAY_HEADER).flat(), ...Object.values(WECHAT_HEADER).flat()]),
-  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'transdate', 'trans.date', 'txndate']),
+  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'dateoftransaction', 'transdate', 'trans.date', 'txndate']),
   ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
-  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', '交易详情', '详情', 'description', 'details', 'transactiondescription', 'particulars']),
+  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', '交易详情', '详情', 'description', 'details', 'transactiondescription', 'particulars', 'merchantnameortransactiondescription']),
   ...names('payee', PAYEE_COLUMN_NAMES),
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), not 收入 as its first half says
   ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
@@ -94,8 +94,8 @@ function nameCell(text: string): NamedCell | null {
     const role = COLUMN_NAMES.get(bracket[1]!);
     if (role) return { role, name: text, currency: currencyIn(key) };
   }
-  // A currency before the name: RMB Amount, USD Balance.
-  const prefixed = /^(rmb|cny|usd|hkd|eur)(.+)$/.exec(key);
+  // A currency before the name: RMB Amount, USD Balance, $ Amount (Chase).
+  const prefixed = /^(rmb|cny|usd|hkd|eur|us\$|hk\$|\$|€|£|¥)(.+)$/.exec(key);
   if (prefixed) {
     const role = COLUMN_NAMES.get(prefixed[2]!);
     if (role) return { role, name: text, currency: currencyIn(key) };
