@@ -5,7 +5,8 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import { readPdfText } from './pdf-text.ts';
 import { parsePrintedAmount, type PrintedAmount } from './statement-amount.ts';
-import { findStatementDate, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
+import { decidedSlashOrder, findStatementPeriod, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
+import { parseShortYearDate, resolveShortYearDate, shortYearReading, type ShortYearReading } from './short-year-dates.ts';
 import { lineText, readStatementTable, type BodyLine } from './statement-table.ts';
 import {
   currencyCode,
@@ -54,6 +55,8 @@ interface StatementFacts {
   readonly kind: StatementKind;
   readonly statementDate: string | null;
   readonly currency: string | null;
+  /** How row dates with a two-digit year (11/02/26) read, or why they cannot be. */
+  readonly shortYears: ShortYearReading | string;
 }
 
 export async function readPdfStatement(content: Buffer): Promise<Statement> {
@@ -74,11 +77,19 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   const allText = [outsideText, ...bodyTexts].join('\n');
   // 03/10/2026 is read day first unless the statement's dates say month first (statementSlashOrder)
   const slashOrder = statementSlashOrder(bodyTexts, table.outside);
+  // dd/dd/yy dates (a closing date 11/24/26, rows 11/02/26) are read only in an order the statement decides
+  const decided = decidedSlashOrder(bodyTexts, table.outside);
+  const period = findStatementPeriod(table.outside, slashOrder, decided) ?? findStatementPeriod(bodyTexts, slashOrder, decided);
+  const dateCells = table.body.flatMap((b) => {
+    const cells = cellsOf(placePhrases(b.line, b.header));
+    return [cells.transactionDate, cells.postingDate].filter((c) => c !== undefined);
+  });
   const facts: StatementFacts = {
     // From the title and preamble only: a bank account's rows often read 信用卡还款.
     kind: statementKind(outsideText),
-    statementDate: findStatementDate(table.outside, slashOrder) ?? findStatementDate(bodyTexts, slashOrder),
+    statementDate: period?.end ?? null,
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
+    shortYears: shortYearReading(dateCells, decided, period),
   };
 
   // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid; so
@@ -164,7 +175,7 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
     const placed = placePhrases(line.line, line.header);
     const cells = cellsOf(placed);
     const text = lineText(line.line);
-    const dateRead = rowDate(cells, line, facts.statementDate, slashOrder);
+    const dateRead = rowDate(cells, line, facts, slashOrder);
     const moneyRead = rowMoney(cells, line);
     const date = dateRead instanceof StatementError ? null : dateRead;
     const money = moneyRead instanceof StatementError ? null : moneyRead;
@@ -221,9 +232,15 @@ function where(body: BodyLine): string {
 
 /** The transaction date (交易日), or else the posting date (记账日); null when the line has none,
  *  an error (returned, not thrown) when a date cell cannot be dated. */
-function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null, slashOrder: SlashOrder): string | StatementError | null {
+function rowDate(cells: RowCells, body: BodyLine, facts: StatementFacts, slashOrder: SlashOrder): string | StatementError | null {
+  const { statementDate, shortYears } = facts;
   for (const cell of [cells.transactionDate, cells.postingDate]) {
     if (!cell) continue;
+    const short = parseShortYearDate(cell);
+    if (short !== null) {
+      if (typeof shortYears === 'string') return new StatementError(`${where(body)}: ${shortYears}`, body.row);
+      return resolveShortYearDate(short, shortYears) ?? new StatementError(`${where(body)}: ${cell} is not a valid date`, body.row);
+    }
     const printed = parsePrintedDate(cell, slashOrder);
     if (!printed) continue;
     if (printed.year === null && statementDate === null) {
