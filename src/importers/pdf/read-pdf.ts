@@ -4,7 +4,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import { readPdfText } from './pdf-text.ts';
-import { parsePrintedAmount, type PrintedAmount } from './statement-amount.ts';
+import { parsePrintedAmount, statementDecimalMark, type DecimalMark, type PrintedAmount } from './statement-amount.ts';
 import { decidedSlashOrder, findStatementPeriod, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
 import { parseShortYearDate, resolveShortYearDate, shortYearReading, type ShortYearReading } from './short-year-dates.ts';
 import { lineText, readStatementTable, type BodyLine } from './statement-table.ts';
@@ -57,6 +57,8 @@ interface StatementFacts {
   readonly currency: string | null;
   /** How row dates with a two-digit year (11/02/26) read, or why they cannot be. */
   readonly shortYears: ShortYearReading | string;
+  /** What separates the amounts' fraction: 1,234.56 or (German statements) 1.234,56. */
+  readonly decimalMark: DecimalMark;
 }
 
 export async function readPdfStatement(content: Buffer): Promise<Statement> {
@@ -80,16 +82,15 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   // dd/dd/yy dates (a closing date 11/24/26, rows 11/02/26) are read only in an order the statement decides
   const decided = decidedSlashOrder(bodyTexts, table.outside);
   const period = findStatementPeriod(table.outside, slashOrder, decided) ?? findStatementPeriod(bodyTexts, slashOrder, decided);
-  const dateCells = table.body.flatMap((b) => {
-    const cells = cellsOf(placePhrases(b.line, b.header));
-    return [cells.transactionDate, cells.postingDate].filter((c) => c !== undefined);
-  });
+  const bodyCells = table.body.map((b) => cellsOf(placePhrases(b.line, b.header)));
+  const cellsIn = (roles: readonly ColumnRole[]) => bodyCells.flatMap((cells) => roles.map((role) => cells[role]).filter((c) => c !== undefined));
   const facts: StatementFacts = {
     // From the title and preamble only: a bank account's rows often read 信用卡还款.
     kind: statementKind(outsideText),
     statementDate: period?.end ?? null,
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
-    shortYears: shortYearReading(dateCells, decided, period),
+    shortYears: shortYearReading(cellsIn(['transactionDate', 'postingDate']), decided, period),
+    decimalMark: statementDecimalMark(cellsIn(['amount', 'moneyIn', 'moneyOut', 'balance'])),
   };
 
   // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid; so
@@ -176,7 +177,7 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
     const cells = cellsOf(placed);
     const text = lineText(line.line);
     const dateRead = rowDate(cells, line, facts, slashOrder);
-    const moneyRead = rowMoney(cells, line);
+    const moneyRead = rowMoney(cells, line, facts.decimalMark);
     const date = dateRead instanceof StatementError ? null : dateRead;
     const money = moneyRead instanceof StatementError ? null : moneyRead;
     // A cell that looks like a date or an amount but does not read as one is an error only on a
@@ -265,9 +266,9 @@ interface RowMoney {
 
 class UnreadableAmount extends StatementError {}
 
-function parseMoneyCell(cell: string | undefined, body: BodyLine): PrintedAmount | null {
+function parseMoneyCell(cell: string | undefined, body: BodyLine, mark: DecimalMark): PrintedAmount | null {
   if (!cell) return null;
-  const printed = parsePrintedAmount(cell);
+  const printed = parsePrintedAmount(cell, mark);
   if (!printed && /\d/.test(cell) && parsePrintedDate(cell) === null) {
     throw new UnreadableAmount(`${where(body)}: ${cell} is not an amount`, body.row);
   }
@@ -276,17 +277,17 @@ function parseMoneyCell(cell: string | undefined, body: BodyLine): PrintedAmount
 
 /** The line's amount; null when it has none, an error (returned) when an amount cell holds
  *  digits that do not read as an amount. */
-function rowMoney(cells: RowCells, body: BodyLine): RowMoney | StatementError | null {
+function rowMoney(cells: RowCells, body: BodyLine, mark: DecimalMark): RowMoney | StatementError | null {
   try {
-    return readRowMoney(cells, body);
+    return readRowMoney(cells, body, mark);
   } catch (error) {
     if (error instanceof UnreadableAmount) return error;
     throw error;
   }
 }
 
-function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
-  const amount = parseMoneyCell(cells.amount, body);
+function readRowMoney(cells: RowCells, body: BodyLine, mark: DecimalMark): RowMoney | null {
+  const amount = parseMoneyCell(cells.amount, body, mark);
   if (amount) {
     // A direction column (借贷: 借 Dr, 贷 Cr) beside an amount printed without a sign says which way it went.
     const side = sideOf(cells.direction);
@@ -294,8 +295,8 @@ function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
     const value = side === 'out' ? amount.value.abs().neg() : amount.value.abs();
     return { printed: { ...amount, value }, fromColumns: true, currency: amount.currency };
   }
-  const moneyIn = parseMoneyCell(cells.moneyIn, body);
-  const moneyOut = parseMoneyCell(cells.moneyOut, body);
+  const moneyIn = parseMoneyCell(cells.moneyIn, body, mark);
+  const moneyOut = parseMoneyCell(cells.moneyOut, body, mark);
   if (!moneyIn && !moneyOut) return null;
   // Either column may print 0.00 or a sign of its own; the column says the direction.
   const value = (moneyIn?.value.abs() ?? Decimal.ZERO).sub(moneyOut?.value.abs() ?? Decimal.ZERO);
@@ -347,7 +348,7 @@ function rowDraft(row: TableRow, facts: StatementFacts, columns: UnknownColumns)
     currency: (cells.currency ? currencyCode(cells.currency) : null) ?? money.currency ?? body.header.currency ?? facts.currency,
     payee: cells.payee ?? null,
     narration: description,
-    balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
+    balance: cells.balance ? (parsePrintedAmount(cells.balance, facts.decimalMark)?.value ?? null) : null,
     signedColumn: facts.kind === 'bankAccount' && !money.fromColumns,
   };
 }

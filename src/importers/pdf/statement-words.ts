@@ -59,8 +59,9 @@ export function isMoneyInDescription(text: string): boolean {
   return /还款|退款|退货/.test(text) && !/手续费|利息|费用/.test(text);
 }
 
-// Lines that sum up rather than record: 本期合计, 上期余额, Total, Opening Balance ...
-const SUMMARY = /合计|总计|小计|共计|本期应还|最低还款|上期余额|上期账单|期初余额|期末余额|本期余额|承前页|过次页|^total|subtotal|opening\s*balance|closing\s*balance|balance\s*(?:brought|carried)\s*forward/i;
+// Lines that sum up rather than record: 本期合计, 上期余额, Total, Opening Balance, Neuer Kontostand ...
+const SUMMARY =
+  /合计|总计|小计|共计|本期应还|最低还款|上期余额|上期账单|期初余额|期末余额|本期余额|承前页|过次页|^total|subtotal|opening\s*balance|closing\s*balance|balance\s*(?:brought|carried)\s*forward|(?:alter|neuer)\s*(?:kontostand|saldo)|kontostand\s*(?:am|vom|per)|anfangssaldo|endsaldo/i;
 
 export function isSummaryText(text: string): boolean {
   return SUMMARY.test(text.replace(/\s+/g, ' ').trim());

@@ -1,5 +1,5 @@
 // The header row of a statement table: which column is which, recognised by the column names
-// banks print (Chinese and English), and where each column sits on the page, so that the
+// banks print (Chinese, English and German), and where each column sits on the page, so that the
 // cells of every later line can be put under the right header.
 import type { Phrase, TextLine } from './text-lines.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
@@ -50,17 +50,17 @@ const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   // 微信支付 交易明细证明) print too: known names, read by those CSV readers (app-statement.ts);
   // the names below give the ones this reader reads their roles.
   ...names('other', [...Object.values(ALIPAY_HEADER).flat(), ...Object.values(WECHAT_HEADER).flat()]),
-  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'dateoftransaction', 'transdate', 'trans.date', 'txndate']),
-  ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
-  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', '交易详情', '详情', 'description', 'details', 'transactiondescription', 'particulars', 'merchantnameortransactiondescription']),
+  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'dateoftransaction', 'transdate', 'trans.date', 'txndate', 'buchungstag', 'buchungsdatum', 'buchung', 'datum']),
+  ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date', 'valuta', 'wertstellung', 'wert']),
+  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', '交易详情', '详情', 'description', 'details', 'transactiondescription', 'particulars', 'merchantnameortransactiondescription', 'verwendungszweck', 'buchungstext', 'beschreibung']),
   ...names('payee', PAYEE_COLUMN_NAMES),
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), not 收入 as its first half says
-  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
-  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', '存款', '存款金额', 'credit', 'credits', 'deposit', 'deposits']),
-  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', '提款', '提款金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
-  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', 'balance']),
+  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount', 'betrag', 'umsatz']),
+  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', '存款', '存款金额', 'credit', 'credits', 'deposit', 'deposits', 'haben']),
+  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', '提款', '提款金额', 'debit', 'debits', 'withdrawal', 'withdrawals', 'soll']),
+  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', 'balance', 'saldo', 'kontostand']),
   ...names('direction', DIRECTION_COLUMN_NAMES),
-  ...names('currency', ['币种', '币别', '交易币种', '货币', 'currency', 'ccy']),
+  ...names('currency', ['币种', '币别', '交易币种', '货币', 'currency', 'ccy', 'währung']),
   ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '账号', '储种', '序号', '钞汇', '地区', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
 
