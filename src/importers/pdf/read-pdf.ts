@@ -4,8 +4,9 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import { readPdfText } from './pdf-text.ts';
-import { parsePrintedAmount, type PrintedAmount } from './statement-amount.ts';
-import { findStatementDate, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
+import { parsePrintedAmount, statementDecimalMark, type DecimalMark, type PrintedAmount } from './statement-amount.ts';
+import { decidedSlashOrder, findStatementPeriod, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
+import { parseShortYearDate, resolveShortYearDate, shortYearReading, type ShortYearReading } from './short-year-dates.ts';
 import { lineText, readStatementTable, type BodyLine } from './statement-table.ts';
 import {
   currencyCode,
@@ -21,6 +22,7 @@ import { cellsOf, placePhrases, type ColumnRole, type PlacedPhrase, type RowCell
 import { readAppStatement } from './app-statement.ts';
 import type { TextLine } from './text-lines.ts';
 import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
+import { readUnknownColumns, withDescriptionColumns, type UnknownColumns } from './unknown-columns.ts';
 import type { SlashOrder } from '../csv/cells.ts';
 import { sideOf } from '../direction-words.ts';
 
@@ -53,6 +55,10 @@ interface StatementFacts {
   readonly kind: StatementKind;
   readonly statementDate: string | null;
   readonly currency: string | null;
+  /** How row dates with a two-digit year (11/02/26) read, or why they cannot be. */
+  readonly shortYears: ShortYearReading | string;
+  /** What separates the amounts' fraction: 1,234.56 or (German statements) 1.234,56. */
+  readonly decimalMark: DecimalMark;
 }
 
 export async function readPdfStatement(content: Buffer): Promise<Statement> {
@@ -73,11 +79,18 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
   const allText = [outsideText, ...bodyTexts].join('\n');
   // 03/10/2026 is read day first unless the statement's dates say month first (statementSlashOrder)
   const slashOrder = statementSlashOrder(bodyTexts, table.outside);
+  // dd/dd/yy dates (a closing date 11/24/26, rows 11/02/26) are read only in an order the statement decides
+  const decided = decidedSlashOrder(bodyTexts, table.outside);
+  const period = findStatementPeriod(table.outside, slashOrder, decided) ?? findStatementPeriod(bodyTexts, slashOrder, decided);
+  const bodyCells = table.body.map((b) => cellsOf(placePhrases(b.line, b.header)));
+  const cellsIn = (roles: readonly ColumnRole[]) => bodyCells.flatMap((cells) => roles.map((role) => cells[role]).filter((c) => c !== undefined));
   const facts: StatementFacts = {
     // From the title and preamble only: a bank account's rows often read 信用卡还款.
     kind: statementKind(outsideText),
-    statementDate: findStatementDate(table.outside, slashOrder) ?? findStatementDate(bodyTexts, slashOrder),
+    statementDate: period?.end ?? null,
     currency: table.headers[0]!.currency ?? statementCurrency(outsideText) ?? statementCurrency(allText),
+    shortYears: shortYearReading(cellsIn(['transactionDate', 'postingDate']), decided, period),
+    decimalMark: statementDecimalMark(cellsIn(['amount', 'moneyIn', 'moneyOut', 'balance'])),
   };
 
   // A scanned page among text pages (an image only) would otherwise leave its rows out unsaid; so
@@ -98,10 +111,12 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     return { ...app, skipped: [...app.skipped, ...unread].sort((a, b) => a.row - b.row), ...(warnings.length > 0 ? { warnings } : {}) };
   }
 
+  // columns of the table whose header is unknown: the description, or said to be left out
+  const columns = readUnknownColumns(records.filter((r) => r.unread === undefined).map((r) => ({ header: r.body.header, phrases: r.phrases })));
   const drafts: RowDraft[] = [];
   const skipped: SkippedRow[] = [];
   for (const record of records) {
-    const draft = rowDraft(record, facts);
+    const draft = rowDraft(record, facts, columns);
     if (typeof draft === 'string') skipped.push({ row: record.body.row, reason: draft });
     else drafts.push(draft);
   }
@@ -124,6 +139,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     accountId: null,
   }));
   const balance = closingBalance(drafts, facts.currency);
+  const warnings = [...pageWarnings, ...columns.warnings];
   return {
     format: 'pdf',
     source: 'pdf',
@@ -134,7 +150,7 @@ export async function readPdfStatement(content: Buffer): Promise<Statement> {
     // every amount is printed in one signed column, the importer turns it to the card's side for a
     // Liabilities account by the same rule as a CSV's (cardStatementSigns in import-statement.ts).
     signedAmounts: drafts.length > 0 && drafts.every((d) => d.signedColumn),
-    ...(pageWarnings.length > 0 ? { warnings: pageWarnings } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
     ...(balance ? { balance: { ...balance, accountId: null } } : {}),
   };
 }
@@ -160,8 +176,8 @@ function tableRows(body: readonly BodyLine[], facts: StatementFacts, slashOrder:
     const placed = placePhrases(line.line, line.header);
     const cells = cellsOf(placed);
     const text = lineText(line.line);
-    const dateRead = rowDate(cells, line, facts.statementDate, slashOrder);
-    const moneyRead = rowMoney(cells, line);
+    const dateRead = rowDate(cells, line, facts, slashOrder);
+    const moneyRead = rowMoney(cells, line, facts.decimalMark);
     const date = dateRead instanceof StatementError ? null : dateRead;
     const money = moneyRead instanceof StatementError ? null : moneyRead;
     // A cell that looks like a date or an amount but does not read as one is an error only on a
@@ -217,9 +233,15 @@ function where(body: BodyLine): string {
 
 /** The transaction date (交易日), or else the posting date (记账日); null when the line has none,
  *  an error (returned, not thrown) when a date cell cannot be dated. */
-function rowDate(cells: RowCells, body: BodyLine, statementDate: string | null, slashOrder: SlashOrder): string | StatementError | null {
+function rowDate(cells: RowCells, body: BodyLine, facts: StatementFacts, slashOrder: SlashOrder): string | StatementError | null {
+  const { statementDate, shortYears } = facts;
   for (const cell of [cells.transactionDate, cells.postingDate]) {
     if (!cell) continue;
+    const short = parseShortYearDate(cell);
+    if (short !== null) {
+      if (typeof shortYears === 'string') return new StatementError(`${where(body)}: ${shortYears}`, body.row);
+      return resolveShortYearDate(short, shortYears) ?? new StatementError(`${where(body)}: ${cell} is not a valid date`, body.row);
+    }
     const printed = parsePrintedDate(cell, slashOrder);
     if (!printed) continue;
     if (printed.year === null && statementDate === null) {
@@ -244,9 +266,9 @@ interface RowMoney {
 
 class UnreadableAmount extends StatementError {}
 
-function parseMoneyCell(cell: string | undefined, body: BodyLine): PrintedAmount | null {
+function parseMoneyCell(cell: string | undefined, body: BodyLine, mark: DecimalMark): PrintedAmount | null {
   if (!cell) return null;
-  const printed = parsePrintedAmount(cell);
+  const printed = parsePrintedAmount(cell, mark);
   if (!printed && /\d/.test(cell) && parsePrintedDate(cell) === null) {
     throw new UnreadableAmount(`${where(body)}: ${cell} is not an amount`, body.row);
   }
@@ -255,17 +277,17 @@ function parseMoneyCell(cell: string | undefined, body: BodyLine): PrintedAmount
 
 /** The line's amount; null when it has none, an error (returned) when an amount cell holds
  *  digits that do not read as an amount. */
-function rowMoney(cells: RowCells, body: BodyLine): RowMoney | StatementError | null {
+function rowMoney(cells: RowCells, body: BodyLine, mark: DecimalMark): RowMoney | StatementError | null {
   try {
-    return readRowMoney(cells, body);
+    return readRowMoney(cells, body, mark);
   } catch (error) {
     if (error instanceof UnreadableAmount) return error;
     throw error;
   }
 }
 
-function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
-  const amount = parseMoneyCell(cells.amount, body);
+function readRowMoney(cells: RowCells, body: BodyLine, mark: DecimalMark): RowMoney | null {
+  const amount = parseMoneyCell(cells.amount, body, mark);
   if (amount) {
     // A direction column (借贷: 借 Dr, 贷 Cr) beside an amount printed without a sign says which way it went.
     const side = sideOf(cells.direction);
@@ -273,8 +295,8 @@ function readRowMoney(cells: RowCells, body: BodyLine): RowMoney | null {
     const value = side === 'out' ? amount.value.abs().neg() : amount.value.abs();
     return { printed: { ...amount, value }, fromColumns: true, currency: amount.currency };
   }
-  const moneyIn = parseMoneyCell(cells.moneyIn, body);
-  const moneyOut = parseMoneyCell(cells.moneyOut, body);
+  const moneyIn = parseMoneyCell(cells.moneyIn, body, mark);
+  const moneyOut = parseMoneyCell(cells.moneyOut, body, mark);
   if (!moneyIn && !moneyOut) return null;
   // Either column may print 0.00 or a sign of its own; the column says the direction.
   const value = (moneyIn?.value.abs() ?? Decimal.ZERO).sub(moneyOut?.value.abs() ?? Decimal.ZERO);
@@ -308,14 +330,14 @@ function signedAmount(money: RowMoney, kind: StatementKind, section: string | nu
 }
 
 /** The transaction a row makes, or why it is skipped. */
-function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
+function rowDraft(row: TableRow, facts: StatementFacts, columns: UnknownColumns): RowDraft | string {
   const { body, date, money } = row;
   const text = lineText(body.line);
   if (row.unread !== undefined) return row.unread;
   if (isSummaryText(text)) return `summary line: ${text}`;
   if (date === null) return `no date: ${text}`;
   if (money === null) return `no amount: ${text}`;
-  const cells = cellsOf(row.phrases);
+  const cells = cellsOf(withDescriptionColumns(row.phrases, columns.asDescription));
   const description = cells.description ?? null;
   const amount = signedAmount(money, facts.kind, row.section, [description, cells.payee].filter((t) => t != null).join(' '));
   if (amount.isZero()) return `zero amount: ${text}`;
@@ -326,7 +348,7 @@ function rowDraft(row: TableRow, facts: StatementFacts): RowDraft | string {
     currency: (cells.currency ? currencyCode(cells.currency) : null) ?? money.currency ?? body.header.currency ?? facts.currency,
     payee: cells.payee ?? null,
     narration: description,
-    balance: cells.balance ? (parsePrintedAmount(cells.balance)?.value ?? null) : null,
+    balance: cells.balance ? (parsePrintedAmount(cells.balance, facts.decimalMark)?.value ?? null) : null,
     signedColumn: facts.kind === 'bankAccount' && !money.fromColumns,
   };
 }

@@ -1,5 +1,6 @@
 // Amounts as statements print them: "1,234.56", "¥-12.00", "RMB 88.00", "(45.00)", "300.00 CR",
-// "12.50-". Parsed to Decimal; what the sign means is decided by the caller (statement kind).
+// "12.50-", and with a decimal comma as most of Europe writes them, "-85,00", "1.234,56 €". Parsed
+// to Decimal; what the sign means is decided by the caller (statement kind).
 import { Decimal } from '../../ledger/core/decimal.ts';
 
 export interface PrintedAmount {
@@ -18,10 +19,55 @@ const CURRENCY_MARKS: readonly [RegExp, string][] = [
   [/^(?:€|EUR|欧元)/i, 'EUR'],
 ];
 
-const NUMBER = /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+/** What separates a statement's units from its fraction: `1,234.56` or `1.234,56`. */
+export type DecimalMark = '.' | ',';
 
-/** The amount in a cell, or null when the cell holds no number in a form we recognise. */
-export function parsePrintedAmount(cell: string): PrintedAmount | null {
+const NUMBER: Readonly<Record<DecimalMark, RegExp>> = {
+  '.': /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/,
+  ',': /^(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/,
+};
+
+/** The amount in a cell, or null when the cell holds no number in a form we recognise, with
+ *  `mark` separating its fraction (statementDecimalMark). */
+export function parsePrintedAmount(cell: string, mark: DecimalMark = '.'): PrintedAmount | null {
+  const printed = printedParts(cell);
+  if (!NUMBER[mark].test(printed.number)) return null;
+  const value = Decimal.parse(mark === ',' ? printed.number.replace(/\./g, '').replace(',', '.') : printed.number.replace(/,/g, ''));
+  return { value: printed.negative ? value.neg() : value, marker: printed.marker, currency: printed.currency };
+}
+
+/**
+ * How the statement writes its amounts: with a decimal comma when some amount cell reads only so
+ * (-85,00, 1.234,56) and none reads only with a decimal point (1,234.56, 12.50); else with a
+ * point. Cells that read either way (1,234, 1.500, 12) tell nothing.
+ */
+export function statementDecimalMark(cells: readonly string[]): DecimalMark {
+  let comma = false;
+  for (const cell of cells) {
+    const { number } = printedParts(cell);
+    const point = NUMBER['.'].test(number);
+    if (point === NUMBER[','].test(number)) continue;
+    if (point) return '.';
+    comma = true;
+  }
+  return comma ? ',' : '.';
+}
+
+interface PrintedParts {
+  /** The digits and separators, signs, marks and currency taken off. */
+  readonly number: string;
+  readonly negative: boolean;
+  readonly marker: PrintedAmount['marker'];
+  readonly currency: string | null;
+}
+
+const TRAILING_CURRENCY: readonly [RegExp, string][] = [
+  [/\s*(?:元|RMB|CNY)$/i, 'CNY'],
+  [/\s*USD$/i, 'USD'],
+  [/\s*(?:€|EUR)$/i, 'EUR'],
+];
+
+function printedParts(cell: string): PrintedParts {
   let text = cell.replace(/[\u2212\u2013\u2014]/g, '-').replace(/\s+/g, ' ').trim();
   let marker: PrintedAmount['marker'] = null;
   let currency: string | null = null;
@@ -51,17 +97,17 @@ export function parsePrintedAmount(cell: string): PrintedAmount | null {
       }
     }
   }
-  // Trailing marks: "12.00 元", "12.00 RMB", "12.00-".
-  const trailingCurrency = /\s*(元|RMB|CNY|USD)$/i.exec(text);
-  if (trailingCurrency) {
-    currency ??= /USD/i.test(trailingCurrency[1]!) ? 'USD' : 'CNY';
-    text = text.slice(0, trailingCurrency.index).trim();
+  // Trailing marks: "12.00 元", "12.00 RMB", "85,00 €", "12.00-".
+  for (const [pattern, code] of TRAILING_CURRENCY) {
+    const trailing = pattern.exec(text);
+    if (!trailing) continue;
+    currency ??= code;
+    text = text.slice(0, trailing.index).trim();
+    break;
   }
   if (text.endsWith('-')) {
     negative = true;
     text = text.slice(0, -1).trim();
   }
-  if (!NUMBER.test(text)) return null;
-  const value = Decimal.parse(text);
-  return { value: negative ? value.neg() : value, marker, currency };
+  return { number: text, negative, marker, currency };
 }

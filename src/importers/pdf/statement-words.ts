@@ -1,5 +1,6 @@
 // What the words of a statement tell: its kind (credit card or bank account), its currency, and
 // which lines are section titles or totals rather than transactions.
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 export type StatementKind = 'creditCard' | 'bankAccount';
 
@@ -22,15 +23,16 @@ const CURRENCY_WORDS: readonly [RegExp, string][] = [
   [/英镑|GBP/, 'GBP'],
 ];
 
-/** The currency a name or code stands for (币种 cells: 人民币, CNY, 美元), or null. */
+/** The currency a name or code stands for (币种 cells: 人民币, CNY, 美元, 港幣), or null. */
 export function currencyCode(text: string): string | null {
-  const trimmed = text.trim();
+  const trimmed = toSimplified(text.trim());
   for (const [pattern, code] of CURRENCY_WORDS) if (pattern.test(trimmed)) return code;
   return /^[A-Z]{3}$/.test(trimmed) ? trimmed : null;
 }
 
-/** The statement's currency from its words: the first currency named, or null. */
-export function statementCurrency(text: string): string | null {
+/** The statement's currency from its words (in Simplified characters: 港幣 is 港币): the first currency named, or null. */
+export function statementCurrency(written: string): string | null {
+  const text = toSimplified(written);
   let first: { index: number; code: string } | null = null;
   for (const [pattern, code] of CURRENCY_WORDS) {
     const match = pattern.exec(text);
@@ -57,8 +59,9 @@ export function isMoneyInDescription(text: string): boolean {
   return /还款|退款|退货/.test(text) && !/手续费|利息|费用/.test(text);
 }
 
-// Lines that sum up rather than record: 本期合计, 上期余额, Total, Opening Balance ...
-const SUMMARY = /合计|总计|小计|共计|本期应还|最低还款|上期余额|上期账单|期初余额|期末余额|本期余额|承前页|过次页|^total|subtotal|opening\s*balance|closing\s*balance|balance\s*(?:brought|carried)\s*forward/i;
+// Lines that sum up rather than record: 本期合计, 上期余额, Total, Opening Balance, Neuer Kontostand ...
+const SUMMARY =
+  /合计|总计|小计|共计|本期应还|最低还款|上期余额|上期账单|期初余额|期末余额|本期余额|承前页|过次页|^total|subtotal|opening\s*balance|closing\s*balance|balance\s*(?:brought|carried)\s*forward|(?:alter|neuer)\s*(?:kontostand|saldo)|kontostand\s*(?:am|vom|per)|anfangssaldo|endsaldo/i;
 
 export function isSummaryText(text: string): boolean {
   return SUMMARY.test(text.replace(/\s+/g, ' ').trim());

@@ -1,11 +1,12 @@
 // The header row of a statement table: which column is which, recognised by the column names
-// banks print (Chinese and English), and where each column sits on the page, so that the
+// banks print (Chinese, English and German), and where each column sits on the page, so that the
 // cells of every later line can be put under the right header.
 import type { Phrase, TextLine } from './text-lines.ts';
 import { PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { DIRECTION_COLUMN_NAMES } from '../direction-words.ts';
 import { ALIPAY_HEADER } from '../csv/alipay.ts';
 import { WECHAT_HEADER } from '../csv/wechat.ts';
+import { toSimplified } from '../../text/traditional-chinese.ts';
 
 export type ColumnRole =
   | 'transactionDate'
@@ -31,6 +32,9 @@ export interface HeaderColumn {
   readonly x1: number;
   /** Currency the header names (人民币金额, Amount (USD)). */
   readonly currency: string | null;
+  /** A name the reader does not know, printed between names it knows: a column whose text would
+   *  go nowhere unsaid (see unknown-columns.ts). */
+  readonly unknown?: true;
 }
 
 export interface TableHeader {
@@ -39,24 +43,25 @@ export interface TableHeader {
   readonly currency: string | null;
 }
 
-// Keys are compared after removing spaces and lower-casing (see headerKey).
+// Keys are compared after removing spaces, lower-casing and folding Traditional characters to
+// Simplified (see headerKey): Hong Kong's and Taiwan's banks print 交易詳情, 結餘, 帳戶餘額.
 const COLUMN_NAMES: ReadonlyMap<string, ColumnRole> = new Map([
   // The columns of the payment apps' CSV exports, which their PDF proofs (支付宝 交易流水证明,
   // 微信支付 交易明细证明) print too: known names, read by those CSV readers (app-statement.ts);
   // the names below give the ones this reader reads their roles.
   ...names('other', [...Object.values(ALIPAY_HEADER).flat(), ...Object.values(WECHAT_HEADER).flat()]),
-  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'transdate', 'trans.date', 'txndate']),
-  ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date']),
-  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', 'description', 'details', 'transactiondescription', 'particulars']),
+  ...names('transactionDate', ['交易日', '交易日期', '交易时间', 'date', 'transactiondate', 'dateoftransaction', 'transdate', 'trans.date', 'txndate', 'buchungstag', 'buchungsdatum', 'buchung', 'datum']),
+  ...names('postingDate', ['记账日', '记账日期', '入账日', '入账日期', 'postingdate', 'postdate', 'post.date', 'valuta', 'wertstellung', 'wert']),
+  ...names('description', ['摘要', '交易摘要', '交易说明', '交易描述', '交易名称', '交易类型', '交易详情', '详情', 'description', 'details', 'transactiondescription', 'particulars', 'merchantnameortransactiondescription', 'verwendungszweck', 'buchungstext', 'beschreibung']),
   ...names('payee', PAYEE_COLUMN_NAMES),
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), not 收入 as its first half says
-  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount']),
-  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', 'credit', 'credits', 'deposit', 'deposits']),
-  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', 'debit', 'debits', 'withdrawal', 'withdrawals']),
-  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', 'balance']),
+  ...names('amount', ['金额', '交易金额', '人民币金额', '入账金额', '记账金额', '清算金额', '结算金额', '发生额', '交易额', '收入/支出金额', 'amount', 'transactionamount', 'settlementamount', 'postingamount', 'betrag', 'umsatz']),
+  ...names('moneyIn', ['收入', '存入', '收入金额', '存入金额', '贷方金额', '存款', '存款金额', 'credit', 'credits', 'deposit', 'deposits', 'haben']),
+  ...names('moneyOut', ['支出', '支取', '支出金额', '支取金额', '借方金额', '提款', '提款金额', 'debit', 'debits', 'withdrawal', 'withdrawals', 'soll']),
+  ...names('balance', ['余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', 'balance', 'saldo', 'kontostand']),
   ...names('direction', DIRECTION_COLUMN_NAMES),
-  ...names('currency', ['币种', '交易币种', '货币', 'currency', 'ccy']),
-  ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
+  ...names('currency', ['币种', '币别', '交易币种', '货币', 'currency', 'ccy', 'währung']),
+  ...names('other', ['卡号末四位', '卡号后四位', '卡号', '交易地点', '对方账号', '对方账户', '流水号', '交易流水号', '渠道', '交易渠道', '备注', '账号', '储种', '序号', '钞汇', '地区', '交易地金额', '原币金额', '交易币金额', '外币金额', 'cardno', 'cardnumber', 'reference', 'ref', 'originalamount']),
 ]);
 
 function names(role: ColumnRole, list: readonly string[]): [string, ColumnRole][] {
@@ -69,7 +74,7 @@ const CURRENCY_IN_HEADER: readonly [RegExp, string][] = [
 ];
 
 function headerKey(text: string): string {
-  return text.replace(/\s+/g, '').replace(/[.:：]$/, '').toLowerCase();
+  return toSimplified(text).replace(/\s+/g, '').replace(/[.:：]$/, '').toLowerCase();
 }
 
 interface NamedCell {
@@ -89,8 +94,8 @@ function nameCell(text: string): NamedCell | null {
     const role = COLUMN_NAMES.get(bracket[1]!);
     if (role) return { role, name: text, currency: currencyIn(key) };
   }
-  // A currency before the name: RMB Amount, USD Balance.
-  const prefixed = /^(rmb|cny|usd|hkd|eur)(.+)$/.exec(key);
+  // A currency before the name: RMB Amount, USD Balance, $ Amount (Chase).
+  const prefixed = /^(rmb|cny|usd|hkd|eur|us\$|hk\$|\$|€|£|¥)(.+)$/.exec(key);
   if (prefixed) {
     const role = COLUMN_NAMES.get(prefixed[2]!);
     if (role) return { role, name: text, currency: currencyIn(key) };
@@ -156,6 +161,7 @@ const COLUMN_LABEL = /^[^\d]{1,12}$/;
  */
 export function readHeader(line: TextLine): TableHeader | null {
   let columns: HeaderColumn[] = [];
+  const unnamed = new Set<HeaderColumn>();
   let known = 0;
   let unknown = 0;
   for (const phrase of line.phrases) {
@@ -163,7 +169,9 @@ export function readHeader(line: TextLine): TableHeader | null {
     if (!cells) {
       // A column we have no name for still owns its place, so its text goes nowhere else.
       if (!COLUMN_LABEL.test(phrase.text)) unknown++;
-      columns.push({ role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null });
+      const column: HeaderColumn = { role: 'other', name: phrase.text, x0: phrase.x0, x1: phrase.x1, currency: null };
+      unnamed.add(column);
+      columns.push(column);
       continue;
     }
     known += cells.length;
@@ -173,9 +181,17 @@ export function readHeader(line: TextLine): TableHeader | null {
   const hasDate = roles.has('transactionDate') || roles.has('postingDate');
   const hasMoney = roles.has('amount') || roles.has('moneyIn') || roles.has('moneyOut');
   if (!hasDate || !hasMoney || known < 3 || unknown * 2 > known) return null;
-  columns = keepSettlementAmount(keepDateOverTime(columns));
+  columns = keepSettlementAmount(keepDateOverTime(markUnknownBetweenKnown(columns, unnamed)));
   const money = columns.find((c) => (c.role === 'amount' || c.role === 'moneyIn' || c.role === 'moneyOut') && c.currency);
   return { columns, currency: money?.currency ?? null };
+}
+
+/** The unnamed columns with a named one on either side (left to right): a column of the table, not
+ *  a note printed beside its header. */
+function markUnknownBetweenKnown(columns: readonly HeaderColumn[], unnamed: ReadonlySet<HeaderColumn>): HeaderColumn[] {
+  const first = columns.findIndex((c) => !unnamed.has(c));
+  const last = columns.findLastIndex((c) => !unnamed.has(c));
+  return columns.map((c, i) => (unnamed.has(c) && i > first && i < last ? { ...c, unknown: true } : c));
 }
 
 const TIME_NAME = /时间|time/i;
