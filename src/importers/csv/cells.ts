@@ -208,15 +208,17 @@ export type SlashOrder = 'dmy' | 'mdy';
  * order under which the dates run one way (statements are sorted, oldest or newest first), when
  * only one order is so; else the order under which they span fewer days (a statement covers weeks,
  * not the months between 03/11 and 12/11); else day first, as most of the world writes it.
+ * Dotted dates (02.11.2026) are day first by the convention of every country that writes them:
+ * only a part above 12 says otherwise, and they take no part in the guess.
  */
 export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOrder {
   const parts: [number, number, number][] = [];
   for (const cell of cells) {
-    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    const m = NUMERIC_DATE.exec(cell ?? '');
     if (!m) continue;
     if (Number(m[1]) > 12) return 'dmy';
-    if (Number(m[2]) > 12) return 'mdy';
-    parts.push([Number(m[1]), Number(m[2]), Number(m[3])]);
+    if (Number(m[3]) > 12) return 'mdy';
+    if (m[2] !== '.') parts.push([Number(m[1]), Number(m[3]), Number(m[4])]);
   }
   if (parts.length === 0) return 'dmy';
   const reading = (order: SlashOrder) => {
@@ -236,18 +238,23 @@ export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOr
 /**
  * A dd/dd/yyyy date of the column that reads as two different days (03/11/2026: 3 November or
  * March 11) when no date of it has a part above 12, so that inferSlashOrder guessed; null when a
- * part above 12 decides or no date is so written.
+ * part above 12 decides or no date is so written. A dotted date (02.11.2026) is no such date:
+ * day first by convention, it was not guessed (QA: a German file was warned of, with the advice
+ * to send date_order "mdy").
  */
 export function dateReadBothWays(cells: readonly (string | undefined)[]): string | null {
   let example: string | null = null;
   for (const cell of cells) {
-    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    const m = NUMERIC_DATE.exec(cell ?? '');
     if (!m) continue;
-    if (Number(m[1]) > 12 || Number(m[2]) > 12) return null;
-    if (example === null && Number(m[1]) !== Number(m[2])) example = m[0].trim();
+    if (Number(m[1]) > 12 || Number(m[3]) > 12) return null;
+    if (example === null && m[2] !== '.' && Number(m[1]) !== Number(m[3])) example = m[0].trim();
   }
   return example;
 }
+
+/** dd/dd/yyyy, dd.dd.yyyy or dd-dd-yyyy at the start of a cell: the first part, its separator, the second part, the year. */
+const NUMERIC_DATE = /^\s*(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})/;
 
 /**
  * Read a date cell, ignoring a time part: 2024-01-05, 2024/1/5, 2024.1.5, 20240105, 2024年1月5日,
