@@ -124,7 +124,7 @@ describe('a European CSV: semicolons and decimal commas', () => {
     const bad = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: 'comma' } }));
     expect([bad.status, bad.errors[0]]).toEqual([400, { path: 'mapping', message: 'decimal_separator must be "." or ","' }]);
     const flat = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { ...cols, decimal_separator: ',' } }));
-    expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}']);
+    expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}, or alone: {"decimal_separator": ","}']);
   });
 
   it('reads 1,234 as 1234 in a file with decimal points, and keeps the decimal point when no cell tells', async () => {

@@ -77,7 +77,10 @@ const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
 const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
 
-/** A user's column mapping, validated: header key -> role. */
+/**
+ * A user's column mapping, validated: header key -> role. Empty when the mapping says only how to
+ * read the cells (date_order, decimal_separator): the columns are then found by the header's names.
+ */
 export interface ColumnMapping {
   readonly columns: ReadonlyMap<string, string>;
   /**
@@ -90,14 +93,26 @@ export interface ColumnMapping {
   readonly decimalMark: DecimalMark | null;
 }
 
-/** Validate the `mapping` field: `{"Column": "role", ...}` or `{"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}`. */
+/** The keys of a mapping that say how to read the cells rather than name a column. */
+const READING_OPTIONS = ['date_order', 'decimal_separator'];
+
+/**
+ * Validate the `mapping` field: `{"Column": "role", ...}`, `{"columns": {...}, "date_order":
+ * "dmy"|"mdy", "decimal_separator": "."|","}`, or the options alone (`{"date_order": "mdy"}`,
+ * also with `"columns": {}`), which apply on top of the columns found by the header's names, as
+ * the warnings that name them promise (QA: `{"date_order": "mdy"}` was a 400 that asked for the
+ * columns, and `"columns": {}` one that asked for a date column).
+ */
 export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const bad = (message: string) => Problem.badRequest('invalid mapping', [{ path: 'mapping', message }]);
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw bad('must be an object of column name -> role');
   const m = mapping as Record<string, unknown>;
-  const raw = typeof m.columns === 'object' && m.columns !== null ? (m.columns as Record<string, unknown>) : m;
-  if (raw === m && (m.date_order !== undefined || m.decimal_separator !== undefined)) {
-    throw bad('date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}');
+  const nested = typeof m.columns === 'object' && m.columns !== null;
+  const options = READING_OPTIONS.filter((k) => m[k] !== undefined);
+  const optionsOnly = !nested && options.length > 0 && Object.keys(m).every((k) => READING_OPTIONS.includes(k));
+  const raw = nested ? (m.columns as Record<string, unknown>) : optionsOnly ? {} : m;
+  if (raw === m && options.length > 0) {
+    throw bad('date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}, or alone: {"decimal_separator": ","}');
   }
   let slashOrder: SlashOrder | null = null;
   if (raw !== m && m.date_order !== undefined) {
@@ -114,6 +129,7 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
     columns.set(headerKey(name), role === 'description' ? 'narration' : role);
   }
+  if (columns.size === 0 && options.length > 0) return { columns, positions: null, slashOrder, decimalMark };
   const roles = new Set(columns.values());
   if (!roles.has('date')) throw bad('no column has the role "date"');
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
@@ -225,7 +241,9 @@ function looksLikeRow(cells: readonly string[]): boolean {
 }
 
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
-  const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
+  // the columns the user named; a mapping of date_order or decimal_separator alone names none
+  const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
+  const { header, columns: found, firstRow } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -242,10 +260,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
   }
-  const columns = mapping || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
-  const descriptionAt = mapping || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
+  const columns = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  const descriptionAt = named || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
-  const spentAt = mapping || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
+  const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
@@ -304,7 +322,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // column is (借贷, Af Bij), always is: its words unknown, each row is skipped saying so (ING's Af
   // and Bij were ignored, and every unsigned amount booked as money in).
   const directionAt = columns.get('direction');
-  const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
+  const directionNamed = directionAt !== undefined && (named !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
   const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
   // A Type column that says no direction says what a row is (Revolut's CARD_REFUND, FEE, ATM): the
@@ -315,7 +333,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const newlyRead = (role: string) => {
     const at = columns.get(role);
     const written = at === undefined ? '' : (header?.[at] ?? '');
-    return mapping === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
+    return named === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);

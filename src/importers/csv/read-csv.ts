@@ -16,11 +16,12 @@ export function readCsvStatement(text: string, options: { preset?: string; mappi
   }
   const mapping = options.mapping === undefined || options.mapping === null ? null : parseColumnMapping(options.mapping);
   const lines = readCsvTable(text);
-  if (mapping || preset === 'bank') return readBankCsv(lines, mapping);
+  // (a mapping of date_order or decimal_separator alone names no column: the content still tells whose export it is)
+  if ((mapping !== null && mapping.columns.size > 0) || preset === 'bank') return readBankCsv(lines, mapping);
   if (preset === 'alipay') return readAlipay(lines);
   if (preset === 'wechat') return readWechat(lines);
   if (isAlipayTable(lines)) return readAlipay(lines);
   if (isWechatTable(lines)) return readWechat(lines);
   if (lines.length === 0) throw new StatementError('the file is empty');
-  return readBankCsv(lines, null);
+  return readBankCsv(lines, mapping);
 }
