@@ -119,7 +119,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
                 'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}; date_order and decimal_separator may also be sent alone ({"date_order": "mdy"}), and then apply on top of the columns found by their header names. posted is the booking (posting) date, read for a row whose date is empty. ' +
                 'A file without a header row is mapped by column number, 1 for the first ({"1": "date", "2": "narration", "3": "debit", "4": "credit"}): when every column is named by a number, the rows start at the first line with a date and an amount where the numbers say (lines above it are passed over). ' +
                 'Without date_order the dates decide (see the operation’s description); date_order also decides dates without a year (05/01, 05.01). Without decimal_separator the amount cells decide: ' +
-                'a decimal comma when some cell reads only that way (-3,20, 1.234,56), else a decimal point; a file whose cells read both ways is a 422.',
+                'a decimal comma when some cell reads only that way (-3,20, 1.234,56), a decimal point when some cell reads only so (4.50, 1,234.50); when none does and amounts such as -1.500 read both ways, the rest of the file (semicolons, German headers, dotted dates, euros; or English headers in a comma-separated file, month-first dates, dollars) decides, with a warning, else the file is a 422 naming the column; a file whose cells contradict each other is a 422.',
             },
             dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },
           },

@@ -6,7 +6,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
+import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
@@ -14,6 +14,7 @@ import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
+import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './decimal-mark.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -43,7 +44,7 @@ export const BANK_HEADER: HeaderVocabulary = {
   // repayment from a charge when every amount is positive)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
@@ -240,7 +241,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
   return date >= 0 && cells.some((c, i) => i !== date && holdsFigure(c));
 }
 
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
   const { header, columns: found, firstRow } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
@@ -309,10 +310,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     }
     return resolveMonthDay(monthDay, text!, frame, line);
   };
-  const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
-  if (decimalMark === null) {
-    throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
-  }
+  const decided = mapping?.decimalMark ? { mark: mapping.decimalMark, warning: null } : statementDecimalMark(moneyColumns(header, columns, data, cell), () => decimalClues(delimiter, header, columns, preamble, data, cell, slashOrder));
+  const decimalMark = decided.mark;
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
   const skipped: SkippedRow[] = notRows;
@@ -423,12 +422,35 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
-  const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : [])];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
   return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+}
+
+/** A cell of a row's column, as read for its role (Excel's `="..."` and full-width digits undone). */
+type RoleCell = (cells: readonly string[], role: string) => string | undefined;
+
+/** The money columns found: their names as written (or their numbers), and their cells. */
+function moneyColumns(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], cell: RoleCell): MoneyColumn[] {
+  return MONEY_ROLES.filter((role) => columns.has(role)).map((role) => {
+    const at = columns.get(role)!;
+    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)) };
+  });
+}
+
+/** What the file says besides its amounts, of the decimal mark its country writes (see statementDecimalMark). */
+function decimalClues(delimiter: string, header: readonly string[] | null, columns: ReadonlyMap<string, number>, preamble: readonly CsvLine[], data: readonly CsvLine[], cell: RoleCell, slashOrder: SlashOrder): DecimalClues {
+  const read = new Set(['date', 'posted', ...MONEY_ROLES].map((role) => columns.get(role)).filter((i) => i !== undefined));
+  const otherCells = [...preamble.flatMap((l) => l.cells), ...data.flatMap((l) => l.cells.filter((_, i) => !read.has(i)))];
+  const currencies = [
+    ...new Set(data.map((l) => normalizeCurrency(cleanText(cell(l.cells, 'currency'))))),
+    header === null ? null : columnsCurrency(header, columns),
+    preambleCurrency(preamble),
+  ];
+  return { delimiter, header, dates: data.map((l) => cell(l.cells, 'date')), slashOrder, currencies, otherCells };
 }
 
 /** A line's cells joined by commas (the empty ones at its end dropped), cut short. */

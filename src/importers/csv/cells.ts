@@ -99,7 +99,7 @@ const COMMA_FORM = /^([1-9]\d{0,2}(\.\d{3})+|\d+)(,\d+)?$/;
  * null when it reads both ways (`1,234`, `1.234`, `12`) or neither (not a number: reported when
  * the cell is read).
  */
-function markOf(cell: string): DecimalMark | null {
+export function markOf(cell: string): DecimalMark | null {
   const n = numeral(cell);
   const point = POINT_FORM.test(n);
   if (point === COMMA_FORM.test(n)) return null;
@@ -107,10 +107,25 @@ function markOf(cell: string): DecimalMark | null {
 }
 
 /**
+ * A money cell with a dot that reads both ways: one group of three digits after a single dot
+ * (`-1.500`, `2.000`, `12.345`), 1.5 with a decimal point and 1500 with a decimal comma.
+ */
+export function dotReadsBothWays(cell: string | undefined): boolean {
+  return cell !== undefined && /^[1-9]\d{0,2}\.\d{3}$/.test(numeral(cell));
+}
+
+/**
  * The decimal mark of a statement's amount cells: ',' when some cell can only be read with a
  * decimal comma (`-3,20`, `1.234,56`), '.' otherwise. Null when cells contradict each other.
  */
 export function inferDecimalMark(cells: readonly (string | undefined)[]): DecimalMark | null {
+  const { comma, point } = marksSaid(cells);
+  if (comma && point) return null;
+  return comma ? ',' : '.';
+}
+
+/** Whether some cell reads only with a decimal comma, and whether some reads only with a decimal point. */
+export function marksSaid(cells: readonly (string | undefined)[]): { comma: boolean; point: boolean } {
   let comma = false;
   let point = false;
   for (const cell of cells) {
@@ -119,8 +134,7 @@ export function inferDecimalMark(cells: readonly (string | undefined)[]): Decima
     if (mark === ',') comma = true;
     else if (mark === '.') point = true;
   }
-  if (comma && point) return null;
-  return comma ? ',' : '.';
+  return { comma, point };
 }
 
 const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
