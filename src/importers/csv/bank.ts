@@ -19,7 +19,7 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
   // ING (NL): Datum, written 20251231
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
@@ -31,8 +31,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
-  debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额']),
-  credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额']),
+  // Japan's banks (MUFG: 日付, 摘要, 摘要内容, 支払い金額, 預かり金額, 差引残高), in headerKey form (預 is 预, 額 额)
+  debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额', '支払い金额', 'お支払金额']),
+  credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额', '预かり金额', 'お预り金额']),
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
@@ -41,11 +42,11 @@ export const BANK_HEADER: HeaderVocabulary = {
   recipient: ['zahlungsempfänger*in', 'zahlungsempfänger', 'payeename'],
   // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
-  // repayment from a charge when every amount is positive)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
+  // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込)
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
-  balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余']),
+  balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
@@ -84,6 +85,8 @@ const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', '
  */
 export interface ColumnMapping {
   readonly columns: ReadonlyMap<string, string>;
+  /** header key -> the column's name as the user wrote it, for messages (a key is in Simplified characters: 預かり金額 is 预かり金额) */
+  readonly written: ReadonlyMap<string, string>;
   /**
    * role -> column index (from 0) when every column is named by its number, 1 for the first: how a
    * file without a header row (TD, BMO) is mapped. Null when some column is named by its header.
@@ -126,17 +129,19 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
     decimalMark = m.decimal_separator;
   }
   const columns = new Map<string, string>();
+  const written = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
     columns.set(headerKey(name), role === 'description' ? 'narration' : role);
+    written.set(headerKey(name), name);
   }
-  if (columns.size === 0 && options.length > 0) return { columns, positions: null, slashOrder, decimalMark };
+  if (columns.size === 0 && options.length > 0) return { columns, written, positions: null, slashOrder, decimalMark };
   const roles = new Set(columns.values());
   if (!roles.has('date')) throw bad('no column has the role "date"');
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
   const positions = columnPositions(columns);
   if (positions !== null && [...positions.values()].some((i) => i < 0)) throw bad('columns named by number count from 1 (the first column)');
-  return { columns, positions, slashOrder, decimalMark };
+  return { columns, written, positions, slashOrder, decimalMark };
 }
 
 /** role -> column index (from 0) when every key of the mapping is a column number (1 for the first), else null. */
@@ -166,7 +171,7 @@ interface TableLayout {
 function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): TableLayout {
   if (mapping.positions === null) {
     const named = headerFromMapping(lines, mapping);
-    if (!named) throw new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`);
+    if (!named) throw new StatementError(noMappedHeader(lines, mapping));
     return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1 };
   }
   const positions = mapping.positions;
@@ -207,6 +212,19 @@ function holdsFigure(cell: string | undefined): boolean {
       return false;
     }
   });
+}
+
+/**
+ * Why no line is the header a mapping names: its columns as the user wrote them (QA: a Japanese
+ * header was quoted in Simplified characters, 预かり金额), and those that no line of the file's
+ * start has.
+ */
+function noMappedHeader(lines: readonly CsvLine[], mapping: ColumnMapping): string {
+  const seen = new Set(lines.slice(0, 80).flatMap((l) => l.cells.map(headerKey)));
+  const name = (key: string) => mapping.written.get(key) ?? key;
+  const missing = [...mapping.columns.keys()].filter((k) => !seen.has(k)).map(name);
+  const all = [...mapping.columns.keys()].map(name).join(', ');
+  return `no header row has all the mapped columns: ${all}${missing.length > 0 ? ` (no line has ${missing.join(', ')})` : ''}`;
 }
 
 function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): { index: number; columns: Map<string, number> } | null {
