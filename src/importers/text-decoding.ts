@@ -1,13 +1,15 @@
 // Statement files arrive as bytes in whatever encoding the bank chose: UTF-8 (with or without
-// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), Big5 (Hong Kong's and Taiwan's banks),
-// windows-1252 (OFX 1.x CHARSET:1252, though many a file that says so is UTF-8).
+// BOM), UTF-16 with BOM, GBK/GB18030 (Alipay), Big5 (Hong Kong's and Taiwan's banks), Shift_JIS
+// (Japan's banks: MUFG, SMBC, Mizuho), windows-1252 (OFX 1.x CHARSET:1252, though many a file
+// that says so is UTF-8).
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK)
- * or Big5, whichever reads as common Chinese (`readsAsBig5`), and windows-1252 for bytes that are
- * not GB18030 either (a European bank's export: `Café` in windows-1252 is no GB18030 text).
+ * Decode text of unknown encoding: BOM first, then strict UTF-8, then GB18030 (a superset of GBK),
+ * Big5 or Shift_JIS, whichever reads as common Chinese or Japanese (`eastAsianEncoding`), and
+ * windows-1252 for bytes that are not GB18030 either (a European bank's export: `Café` in
+ * windows-1252 is no GB18030 text).
  */
 export function decodeStatementText(content: Uint8Array): string {
   if (content.length >= 2 && content[0] === 0xff && content[1] === 0xfe) return new TextDecoder('utf-16le').decode(content);
@@ -18,25 +20,57 @@ export function decodeStatementText(content: Uint8Array): string {
     if (looksLikeWindows1252(content) && mostlyLoneHighBytes(content)) return decodeWindows1252(content);
     const gb = new TextDecoder('gb18030').decode(content);
     if (gb.includes('\uFFFD') && looksLikeWindows1252(content)) return decodeWindows1252(content);
-    return readsAsBig5(content) ? new TextDecoder('big5').decode(content) : gb;
+    const encoding = eastAsianEncoding(content);
+    return encoding === 'gb18030' ? gb : new TextDecoder(encoding).decode(content);
   }
 }
 
 /**
- * Whether Chinese bytes that are not UTF-8 are Big5 rather than GBK/GB18030: the two share their
- * byte ranges, and most Big5 text decodes as GB18030 without an error, into other characters
- * (Big5's 全聯福利中心 as 羛褐いみ...). Each reading of the file's start is scored by the share of
- * its characters above ASCII that are common characters of its own script (GB2312's first level
- * for GB18030, Big5's first level for Big5; full-width punctuation counts for neither): Big5 read
- * as GB18030 turns into kana, Greek, box drawing and rare characters, GBK read as Big5 into
- * second-level characters and replacement characters. Big5 only when it scores higher.
+ * Which of GBK/GB18030, Big5 and Shift_JIS bytes that are not UTF-8 are: the three share their
+ * byte ranges, and most Big5 or Shift_JIS text decodes as GB18030 without an error, into other
+ * characters (Big5's 全聯福利中心 as 羛褐いみ..., Shift_JIS's セブンイレブン as 僙僽儞僀儗僽儞). Each
+ * reading of the file's start is scored by the share of its characters above ASCII that are
+ * common characters of its own script (GB2312's first level for GB18030, Big5's first level for
+ * Big5, kana and JIS's first level for Shift_JIS; full-width punctuation and half-width kana count
+ * for none): Big5 read as GB18030 turns into kana, Greek, box drawing and rare characters, GBK
+ * read as Big5 into second-level characters and replacement characters, Shift_JIS read as either
+ * into rare characters, and Chinese read as Shift_JIS into half-width kana and JIS's second level.
+ * Shift_JIS only when its reading has no error (QA: a MUFG export was read as GB18030, its payees
+ * stored as mojibake), and when it scores higher than the others or GB18030 cannot read the
+ * bytes before their end (half-width kana alone, ｾﾌﾞﾝｲﾚﾌﾞﾝ, score for no reading, and an odd run
+ * of them is no GBK); Big5 only when it scores higher than GB18030.
  */
-function readsAsBig5(content: Uint8Array): boolean {
-  const start = content.subarray(0, SCORED_BYTES);
+function eastAsianEncoding(content: Uint8Array): 'gb18030' | 'big5' | 'shift_jis' {
+  const start = scoredStart(content);
   const common = commonCharacters();
-  return commonShare(new TextDecoder('big5').decode(start), common.big5) > commonShare(new TextDecoder('gb18030').decode(start), common.gb2312);
+  const gbText = new TextDecoder('gb18030').decode(start);
+  const gb = commonShare(gbText, common.gb2312);
+  const big5 = commonShare(new TextDecoder('big5').decode(start), common.big5);
+  const sjis = strictShiftJis(start);
+  if (sjis !== null) {
+    const japanese = commonShare(sjis, common.japanese);
+    // (a GBK file cut within its last character is still GBK)
+    if ((japanese > gb && japanese > big5) || gbText.replace(/\uFFFD\s*$/, '').includes('\uFFFD')) return 'shift_jis';
+  }
+  return big5 > gb ? 'big5' : 'gb18030';
 }
 const SCORED_BYTES = 64 * 1024;
+
+/** The file's first 64 KiB, cut after a line end so that no character is cut in two (no trail byte of the three is a line feed). */
+function scoredStart(content: Uint8Array): Uint8Array {
+  if (content.length <= SCORED_BYTES) return content;
+  const end = content.subarray(0, SCORED_BYTES).lastIndexOf(0x0a);
+  return content.subarray(0, end > 0 ? end + 1 : SCORED_BYTES);
+}
+
+/** The bytes read as Shift_JIS, or null when they are not Shift_JIS (a byte no Shift_JIS text has, a lead byte without its trail). */
+function strictShiftJis(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('shift_jis', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
 
 /** The share of the text's characters above ASCII, punctuation aside, that are in `common`; 0 when it has none. */
 function commonShare(text: string, common: ReadonlySet<string>): number {
@@ -50,13 +84,19 @@ function commonShare(text: string, common: ReadonlySet<string>): number {
   return counted === 0 ? 0 : hits / counted;
 }
 
-let COMMON: { gb2312: ReadonlySet<string>; big5: ReadonlySet<string> } | null = null;
+interface CommonCharacters {
+  readonly gb2312: ReadonlySet<string>;
+  readonly big5: ReadonlySet<string>;
+  readonly japanese: ReadonlySet<string>;
+}
+let COMMON: CommonCharacters | null = null;
 
 /**
  * The first-level characters of GB2312 (bytes B0A1-D7F9: the 3,755 most used Simplified
- * characters) and of Big5 (A440-C67E: the 5,401 most used Traditional ones), decoded once.
+ * characters), of Big5 (A440-C67E: the 5,401 most used Traditional ones) and of JIS X 0208 (Shift_JIS
+ * 889F-9872: the 2,965 most used kanji) with the kana (hiragana, katakana and ー), decoded once.
  */
-function commonCharacters(): { gb2312: ReadonlySet<string>; big5: ReadonlySet<string> } {
+function commonCharacters(): CommonCharacters {
   if (COMMON !== null) return COMMON;
   const pairs = (leads: [number, number], trails: readonly [number, number][]) => {
     const bytes: number[] = [];
@@ -67,6 +107,11 @@ function commonCharacters(): { gb2312: ReadonlySet<string>; big5: ReadonlySet<st
   COMMON = {
     gb2312: han(new TextDecoder('gb18030').decode(pairs([0xb0, 0xd7], [[0xa1, 0xfe]]))),
     big5: han(new TextDecoder('big5').decode(pairs([0xa4, 0xc6], [[0x40, 0x7e], [0xa1, 0xfe]]))),
+    japanese: new Set([
+      ...han(new TextDecoder('shift_jis').decode(pairs([0x88, 0x98], [[0x40, 0x7e], [0x80, 0xfc]]))),
+      ...(new TextDecoder('shift_jis').decode(pairs([0x82, 0x83], [[0x40, 0x7e], [0x80, 0xfc]])).match(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []),
+      'ー',
+    ]),
   };
   return COMMON;
 }

@@ -124,14 +124,24 @@ describe('a European CSV: semicolons and decimal commas', () => {
     const bad = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { columns: cols, decimal_separator: 'comma' } }));
     expect([bad.status, bad.errors[0]]).toEqual([400, { path: 'mapping', message: 'decimal_separator must be "." or ","' }]);
     const flat = await problemOf(plan(LEDGER, { content: csv(ambiguous), account: 'Assets:EU:Giro', mapping: { ...cols, decimal_separator: ',' } }));
-    expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}']);
+    expect([flat.status, flat.errors[0]!.message]).toEqual([400, 'date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}, or alone: {"decimal_separator": ","}']);
   });
 
   it('reads 1,234 as 1234 in a file with decimal points, and keeps the decimal point when no cell tells', async () => {
     const point = await plan(LEDGER, { content: csv(['Date,Description,Amount', '2024-01-02,Shop,"-1,234"', '2024-01-03,Shop,-3.20', ''].join('\n')), account: 'Assets:EU:Giro' });
     expect(point.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -3.20 EUR']);
-    const undecided = await plan(LEDGER, { content: csv(['Date;Description;Amount', '2024-01-02;Shop;-1.234', '2024-01-03;Shop;-1,234', '2024-01-04;Shop;-12', ''].join('\n')), account: 'Assets:EU:Giro' });
-    expect(undecided.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1.234 EUR', 'Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -12 EUR']);
+    const undecided = await plan(LEDGER, { content: csv(['Date,Description,Amount', '2024-01-03,Shop,"-1,234"', '2024-01-04,Shop,-12', ''].join('\n')), account: 'Assets:EU:Giro' });
+    expect(undecided.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -12 EUR']);
+    expect(undecided.report.warnings.filter((w) => w.row === null)).toEqual([]);
+  });
+
+  it('reads a dotted amount no cell decides (-1.234) by the rest of the file, and says so (see csv/dot-grouped-amounts.test.ts)', async () => {
+    // the semicolons say a decimal comma (before 2026-11-29: -1.234, -1234, -12, unsaid)
+    const semicolons = await plan(LEDGER, { content: csv(['Date;Description;Amount', '2024-01-02;Shop;-1.234', '2024-01-03;Shop;-1,234', '2024-01-04;Shop;-12', ''].join('\n')), account: 'Assets:EU:Giro' });
+    expect(semicolons.report.transactions.map((t) => postingLines(t as never)[0])).toEqual(['Assets:EU:Giro -1234 EUR', 'Assets:EU:Giro -1.234 EUR', 'Assets:EU:Giro -12 EUR']);
+    expect(semicolons.report.warnings.filter((w) => w.row === null).map((w) => w.message)).toEqual([
+      'amounts such as -1.234 in the column "Amount" read both ways (-1.234 with a decimal point, -1234 with a decimal comma): read with a decimal comma, as the file\'s semicolons between cells say; if that is wrong, send mapping\'s "decimal_separator" (".")',
+    ]);
   });
 
   it('refuses a file whose amounts use both marks, and says how to settle it', async () => {

@@ -6,7 +6,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
-import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferDecimalMark, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
+import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
@@ -14,11 +14,12 @@ import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
+import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './decimal-mark.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
   // ING (NL): Datum, written 20251231
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日'],
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
@@ -30,8 +31,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
-  debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额']),
-  credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额']),
+  // Japan's banks (MUFG: 日付, 摘要, 摘要内容, 支払い金額, 預かり金額, 差引残高), in headerKey form (預 is 预, 額 额)
+  debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额', '支払い金额', 'お支払金额']),
+  credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额', '预かり金额', 'お预り金额']),
   payee: PAYEE_COLUMN_NAMES,
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
@@ -40,11 +42,11 @@ export const BANK_HEADER: HeaderVocabulary = {
   recipient: ['zahlungsempfänger*in', 'zahlungsempfänger', 'payeename'],
   // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
-  // repayment from a charge when every amount is positive)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
+  // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込)
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
-  balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余']),
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
+  balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // Revolut's Type is one when its cells say a direction (see hasDirections below)
   direction: [...DIRECTION_COLUMN_NAMES, 'type'],
@@ -77,9 +79,14 @@ const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
 const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
 
-/** A user's column mapping, validated: header key -> role. */
+/**
+ * A user's column mapping, validated: header key -> role. Empty when the mapping says only how to
+ * read the cells (date_order, decimal_separator): the columns are then found by the header's names.
+ */
 export interface ColumnMapping {
   readonly columns: ReadonlyMap<string, string>;
+  /** header key -> the column's name as the user wrote it, for messages (a key is in Simplified characters: 預かり金額 is 预かり金额) */
+  readonly written: ReadonlyMap<string, string>;
   /**
    * role -> column index (from 0) when every column is named by its number, 1 for the first: how a
    * file without a header row (TD, BMO) is mapped. Null when some column is named by its header.
@@ -90,14 +97,26 @@ export interface ColumnMapping {
   readonly decimalMark: DecimalMark | null;
 }
 
-/** Validate the `mapping` field: `{"Column": "role", ...}` or `{"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}`. */
+/** The keys of a mapping that say how to read the cells rather than name a column. */
+const READING_OPTIONS = ['date_order', 'decimal_separator'];
+
+/**
+ * Validate the `mapping` field: `{"Column": "role", ...}`, `{"columns": {...}, "date_order":
+ * "dmy"|"mdy", "decimal_separator": "."|","}`, or the options alone (`{"date_order": "mdy"}`,
+ * also with `"columns": {}`), which apply on top of the columns found by the header's names, as
+ * the warnings that name them promise (QA: `{"date_order": "mdy"}` was a 400 that asked for the
+ * columns, and `"columns": {}` one that asked for a date column).
+ */
 export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const bad = (message: string) => Problem.badRequest('invalid mapping', [{ path: 'mapping', message }]);
   if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw bad('must be an object of column name -> role');
   const m = mapping as Record<string, unknown>;
-  const raw = typeof m.columns === 'object' && m.columns !== null ? (m.columns as Record<string, unknown>) : m;
-  if (raw === m && (m.date_order !== undefined || m.decimal_separator !== undefined)) {
-    throw bad('date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}');
+  const nested = typeof m.columns === 'object' && m.columns !== null;
+  const options = READING_OPTIONS.filter((k) => m[k] !== undefined);
+  const optionsOnly = !nested && options.length > 0 && Object.keys(m).every((k) => READING_OPTIONS.includes(k));
+  const raw = nested ? (m.columns as Record<string, unknown>) : optionsOnly ? {} : m;
+  if (raw === m && options.length > 0) {
+    throw bad('date_order and decimal_separator go beside the columns: {"columns": {"Column": "role", ...}, "decimal_separator": ","}, or alone: {"decimal_separator": ","}');
   }
   let slashOrder: SlashOrder | null = null;
   if (raw !== m && m.date_order !== undefined) {
@@ -110,16 +129,19 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
     decimalMark = m.decimal_separator;
   }
   const columns = new Map<string, string>();
+  const written = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
     columns.set(headerKey(name), role === 'description' ? 'narration' : role);
+    written.set(headerKey(name), name);
   }
+  if (columns.size === 0 && options.length > 0) return { columns, written, positions: null, slashOrder, decimalMark };
   const roles = new Set(columns.values());
   if (!roles.has('date')) throw bad('no column has the role "date"');
   if (!roles.has('amount') && !roles.has('debit') && !roles.has('credit')) throw bad('no column has the role "amount" (or "debit"/"credit")');
   const positions = columnPositions(columns);
   if (positions !== null && [...positions.values()].some((i) => i < 0)) throw bad('columns named by number count from 1 (the first column)');
-  return { columns, positions, slashOrder, decimalMark };
+  return { columns, written, positions, slashOrder, decimalMark };
 }
 
 /** role -> column index (from 0) when every key of the mapping is a column number (1 for the first), else null. */
@@ -149,7 +171,7 @@ interface TableLayout {
 function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): TableLayout {
   if (mapping.positions === null) {
     const named = headerFromMapping(lines, mapping);
-    if (!named) throw new StatementError(`no header row has all the mapped columns: ${[...mapping.columns.keys()].join(', ')}`);
+    if (!named) throw new StatementError(noMappedHeader(lines, mapping));
     return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1 };
   }
   const positions = mapping.positions;
@@ -192,6 +214,19 @@ function holdsFigure(cell: string | undefined): boolean {
   });
 }
 
+/**
+ * Why no line is the header a mapping names: its columns as the user wrote them (QA: a Japanese
+ * header was quoted in Simplified characters, 预かり金额), and those that no line of the file's
+ * start has.
+ */
+function noMappedHeader(lines: readonly CsvLine[], mapping: ColumnMapping): string {
+  const seen = new Set(lines.slice(0, 80).flatMap((l) => l.cells.map(headerKey)));
+  const name = (key: string) => mapping.written.get(key) ?? key;
+  const missing = [...mapping.columns.keys()].filter((k) => !seen.has(k)).map(name);
+  const all = [...mapping.columns.keys()].map(name).join(', ');
+  return `no header row has all the mapped columns: ${all}${missing.length > 0 ? ` (no line has ${missing.join(', ')})` : ''}`;
+}
+
 function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): { index: number; columns: Map<string, number> } | null {
   for (let i = 0; i < Math.min(lines.length, 80); i++) {
     const keys = lines[i]!.cells.map(headerKey);
@@ -224,8 +259,10 @@ function looksLikeRow(cells: readonly string[]): boolean {
   return date >= 0 && cells.some((c, i) => i !== date && holdsFigure(c));
 }
 
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null): Statement {
-  const { header, columns: found, firstRow } = mapping ? layoutFromMapping(lines, mapping) : layoutFromHeader(lines);
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
+  // the columns the user named; a mapping of date_order or decimal_separator alone names none
+  const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
+  const { header, columns: found, firstRow } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -242,10 +279,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
   }
-  const columns = mapping || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
-  const descriptionAt = mapping || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
+  const columns = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  const descriptionAt = named || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
-  const spentAt = mapping || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
+  const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
     const i = columns.get(role);
     return i === undefined ? undefined : cells[i];
@@ -291,10 +328,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     }
     return resolveMonthDay(monthDay, text!, frame, line);
   };
-  const decimalMark = mapping?.decimalMark ?? inferDecimalMark(data.flatMap((l) => MONEY_ROLES.map((role) => cell(l.cells, role))));
-  if (decimalMark === null) {
-    throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send a `mapping` with "decimal_separator"');
-  }
+  const decided = mapping?.decimalMark ? { mark: mapping.decimalMark, warning: null } : statementDecimalMark(moneyColumns(header, columns, data, cell), () => decimalClues(delimiter, header, columns, preamble, data, cell, slashOrder));
+  const decimalMark = decided.mark;
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
   const skipped: SkippedRow[] = notRows;
@@ -304,7 +339,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // column is (借贷, Af Bij), always is: its words unknown, each row is skipped saying so (ING's Af
   // and Bij were ignored, and every unsigned amount booked as money in).
   const directionAt = columns.get('direction');
-  const directionNamed = directionAt !== undefined && (mapping !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
+  const directionNamed = directionAt !== undefined && (named !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
   const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
   // A Type column that says no direction says what a row is (Revolut's CARD_REFUND, FEE, ATM): the
@@ -315,7 +350,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const newlyRead = (role: string) => {
     const at = columns.get(role);
     const written = at === undefined ? '' : (header?.[at] ?? '');
-    return mapping === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
+    return named === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line);
@@ -405,12 +440,35 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
-  const warnings = mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder);
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : [])];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
   return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+}
+
+/** A cell of a row's column, as read for its role (Excel's `="..."` and full-width digits undone). */
+type RoleCell = (cells: readonly string[], role: string) => string | undefined;
+
+/** The money columns found: their names as written (or their numbers), and their cells. */
+function moneyColumns(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], cell: RoleCell): MoneyColumn[] {
+  return MONEY_ROLES.filter((role) => columns.has(role)).map((role) => {
+    const at = columns.get(role)!;
+    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)) };
+  });
+}
+
+/** What the file says besides its amounts, of the decimal mark its country writes (see statementDecimalMark). */
+function decimalClues(delimiter: string, header: readonly string[] | null, columns: ReadonlyMap<string, number>, preamble: readonly CsvLine[], data: readonly CsvLine[], cell: RoleCell, slashOrder: SlashOrder): DecimalClues {
+  const read = new Set(['date', 'posted', ...MONEY_ROLES].map((role) => columns.get(role)).filter((i) => i !== undefined));
+  const otherCells = [...preamble.flatMap((l) => l.cells), ...data.flatMap((l) => l.cells.filter((_, i) => !read.has(i)))];
+  const currencies = [
+    ...new Set(data.map((l) => normalizeCurrency(cleanText(cell(l.cells, 'currency'))))),
+    header === null ? null : columnsCurrency(header, columns),
+    preambleCurrency(preamble),
+  ];
+  return { delimiter, header, dates: data.map((l) => cell(l.cells, 'date')), slashOrder, currencies, otherCells };
 }
 
 /** A line's cells joined by commas (the empty ones at its end dropped), cut short. */

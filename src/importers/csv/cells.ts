@@ -99,7 +99,7 @@ const COMMA_FORM = /^([1-9]\d{0,2}(\.\d{3})+|\d+)(,\d+)?$/;
  * null when it reads both ways (`1,234`, `1.234`, `12`) or neither (not a number: reported when
  * the cell is read).
  */
-function markOf(cell: string): DecimalMark | null {
+export function markOf(cell: string): DecimalMark | null {
   const n = numeral(cell);
   const point = POINT_FORM.test(n);
   if (point === COMMA_FORM.test(n)) return null;
@@ -107,10 +107,25 @@ function markOf(cell: string): DecimalMark | null {
 }
 
 /**
+ * A money cell with a dot that reads both ways: one group of three digits after a single dot
+ * (`-1.500`, `2.000`, `12.345`), 1.5 with a decimal point and 1500 with a decimal comma.
+ */
+export function dotReadsBothWays(cell: string | undefined): boolean {
+  return cell !== undefined && /^[1-9]\d{0,2}\.\d{3}$/.test(numeral(cell));
+}
+
+/**
  * The decimal mark of a statement's amount cells: ',' when some cell can only be read with a
  * decimal comma (`-3,20`, `1.234,56`), '.' otherwise. Null when cells contradict each other.
  */
 export function inferDecimalMark(cells: readonly (string | undefined)[]): DecimalMark | null {
+  const { comma, point } = marksSaid(cells);
+  if (comma && point) return null;
+  return comma ? ',' : '.';
+}
+
+/** Whether some cell reads only with a decimal comma, and whether some reads only with a decimal point. */
+export function marksSaid(cells: readonly (string | undefined)[]): { comma: boolean; point: boolean } {
   let comma = false;
   let point = false;
   for (const cell of cells) {
@@ -119,8 +134,7 @@ export function inferDecimalMark(cells: readonly (string | undefined)[]): Decima
     if (mark === ',') comma = true;
     else if (mark === '.') point = true;
   }
-  if (comma && point) return null;
-  return comma ? ',' : '.';
+  return { comma, point };
 }
 
 const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
@@ -208,15 +222,17 @@ export type SlashOrder = 'dmy' | 'mdy';
  * order under which the dates run one way (statements are sorted, oldest or newest first), when
  * only one order is so; else the order under which they span fewer days (a statement covers weeks,
  * not the months between 03/11 and 12/11); else day first, as most of the world writes it.
+ * Dotted dates (02.11.2026) are day first by the convention of every country that writes them:
+ * only a part above 12 says otherwise, and they take no part in the guess.
  */
 export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOrder {
   const parts: [number, number, number][] = [];
   for (const cell of cells) {
-    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    const m = NUMERIC_DATE.exec(cell ?? '');
     if (!m) continue;
     if (Number(m[1]) > 12) return 'dmy';
-    if (Number(m[2]) > 12) return 'mdy';
-    parts.push([Number(m[1]), Number(m[2]), Number(m[3])]);
+    if (Number(m[3]) > 12) return 'mdy';
+    if (m[2] !== '.') parts.push([Number(m[1]), Number(m[3]), Number(m[4])]);
   }
   if (parts.length === 0) return 'dmy';
   const reading = (order: SlashOrder) => {
@@ -236,18 +252,23 @@ export function inferSlashOrder(cells: readonly (string | undefined)[]): SlashOr
 /**
  * A dd/dd/yyyy date of the column that reads as two different days (03/11/2026: 3 November or
  * March 11) when no date of it has a part above 12, so that inferSlashOrder guessed; null when a
- * part above 12 decides or no date is so written.
+ * part above 12 decides or no date is so written. A dotted date (02.11.2026) is no such date:
+ * day first by convention, it was not guessed (QA: a German file was warned of, with the advice
+ * to send date_order "mdy").
  */
 export function dateReadBothWays(cells: readonly (string | undefined)[]): string | null {
   let example: string | null = null;
   for (const cell of cells) {
-    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})/.exec(cell ?? '');
+    const m = NUMERIC_DATE.exec(cell ?? '');
     if (!m) continue;
-    if (Number(m[1]) > 12 || Number(m[2]) > 12) return null;
-    if (example === null && Number(m[1]) !== Number(m[2])) example = m[0].trim();
+    if (Number(m[1]) > 12 || Number(m[3]) > 12) return null;
+    if (example === null && m[2] !== '.' && Number(m[1]) !== Number(m[3])) example = m[0].trim();
   }
   return example;
 }
+
+/** dd/dd/yyyy, dd.dd.yyyy or dd-dd-yyyy at the start of a cell: the first part, its separator, the second part, the year. */
+const NUMERIC_DATE = /^\s*(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})/;
 
 /**
  * Read a date cell, ignoring a time part: 2024-01-05, 2024/1/5, 2024.1.5, 20240105, 2024年1月5日,

@@ -101,8 +101,7 @@ const MAX_RECORD_CHARACTERS = 1_000_000;
 
 class TooLarge extends Error {}
 
-export function readCsvTable(text: string): CsvLine[] {
-  const delimiter = guessDelimiter(text);
+export function readCsvTable(text: string, delimiter = guessDelimiter(text)): CsvLine[] {
   const out: CsvLine[] = [];
   let lastLine = 0;
   let emptyLines = 0;

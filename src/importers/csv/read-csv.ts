@@ -2,7 +2,7 @@
 // preset / mapping) and hand it to that reader.
 import { Problem } from '../../http/problem.ts';
 import { StatementError, type Statement } from '../statement.ts';
-import { readCsvTable } from './csv-table.ts';
+import { guessDelimiter, readCsvTable } from './csv-table.ts';
 import { isAlipayTable, readAlipay } from './alipay.ts';
 import { isWechatTable, readWechat } from './wechat.ts';
 import { parseColumnMapping, readBankCsv } from './bank.ts';
@@ -15,12 +15,14 @@ export function readCsvStatement(text: string, options: { preset?: string; mappi
     throw Problem.badRequest(`unknown preset ${JSON.stringify(options.preset)}`, [{ path: 'preset', message: `must be one of ${CSV_PRESETS.join(', ')}` }]);
   }
   const mapping = options.mapping === undefined || options.mapping === null ? null : parseColumnMapping(options.mapping);
-  const lines = readCsvTable(text);
-  if (mapping || preset === 'bank') return readBankCsv(lines, mapping);
+  const delimiter = guessDelimiter(text);
+  const lines = readCsvTable(text, delimiter);
+  // (a mapping of date_order or decimal_separator alone names no column: the content still tells whose export it is)
+  if ((mapping !== null && mapping.columns.size > 0) || preset === 'bank') return readBankCsv(lines, mapping, delimiter);
   if (preset === 'alipay') return readAlipay(lines);
   if (preset === 'wechat') return readWechat(lines);
   if (isAlipayTable(lines)) return readAlipay(lines);
   if (isWechatTable(lines)) return readWechat(lines);
   if (lines.length === 0) throw new StatementError('the file is empty');
-  return readBankCsv(lines, null);
+  return readBankCsv(lines, mapping, delimiter);
 }
