@@ -5,16 +5,17 @@ import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { metaTypesJson, requireMetaAccountRoots } from './meta-types.ts';
 
 const ACCOUNT_TYPES = ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'] as const;
 type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 const accountOut = {
   type: 'object',
-  required: ['name', 'open_date', 'close_date', 'currencies', 'booking', 'meta'],
+  required: ['name', 'open_date', 'close_date', 'currencies', 'booking', 'meta', 'meta_types'],
   properties: {
     name: { type: 'string' },
     open_date: { type: 'string' },
@@ -22,6 +23,7 @@ const accountOut = {
     currencies: { type: 'array', items: { type: 'string' }, description: 'Currency constraint of the open directive; empty = any.' },
     booking: { type: ['string', 'null'], enum: ['STRICT', 'FIFO', 'LIFO', 'NONE', 'AVERAGE', null] },
     meta: metaOutSchema,
+    meta_types: metaTypesOutSchema,
   },
 } as const;
 
@@ -31,6 +33,7 @@ interface AccountBody {
   currencies?: string[];
   booking?: BookingMethod;
   meta?: Record<string, unknown>;
+  meta_types?: Record<string, MetaTypeIn>;
 }
 
 export interface AccountRecord {
@@ -70,6 +73,7 @@ function accountJson(rec: AccountRecord): Record<string, unknown> {
     currencies: [...rec.open.currencies],
     booking: rec.open.booking,
     meta: metaJson(rec.open.meta),
+    meta_types: metaTypesJson(rec.open.meta),
   };
 }
 
@@ -96,6 +100,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
               description: 'Default: the ledger\'s booking_method option (STRICT). AVERAGE is written as Beancount 2.3 reads it, but Beancount 2.3 books no sale from such an account (each one is an error, "AVERAGE method is not supported"): for holdings that will be sold, FIFO, LIFO, STRICT or NONE.',
             },
             meta: metaInSchema,
+            meta_types: metaTypesInSchema,
           },
         },
         response: { 201: accountOut, ...problems(...WRITE_PROBLEMS) },
@@ -110,12 +115,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         account: body.name,
         currencies: [...new Set(body.currencies ?? [])],
         booking: body.booking ?? null,
-        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS),
+        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS, body.meta_types),
         source: REQUEST_SOURCE,
       };
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
         const outcome = await store.write((snapshot) => {
+          requireMetaAccountRoots(open.meta, '/meta', snapshot.ledger.options.rootNames);
           const existing = accountRecords(snapshot.ledger.directives).get(body.name);
           if (existing !== undefined) {
             const state = existing.close === null ? 'is already open' : `was opened on ${existing.open.date} and closed on ${existing.close.date} (Beancount does not open an account twice)`;

@@ -4,18 +4,20 @@ import type { Commodity, Directive } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { metaTypesJson, requireMetaAccountRoots } from './meta-types.ts';
 
 const commodityOut = {
   type: 'object',
-  required: ['currency', 'declared', 'date', 'meta'],
+  required: ['currency', 'declared', 'date', 'meta', 'meta_types'],
   properties: {
     currency: { type: 'string' },
     declared: { type: 'boolean', description: 'A commodity directive declares it (else it is only used).' },
     date: { type: ['string', 'null'], description: 'Date of the commodity directive.' },
     meta: metaOutSchema,
+    meta_types: metaTypesOutSchema,
   },
 } as const;
 
@@ -58,11 +60,17 @@ function declaredCommodities(directives: readonly Directive[]): Map<string, Comm
 }
 
 function commodityJson(currency: string, declared: Commodity | undefined): Record<string, unknown> {
-  return { currency, declared: declared !== undefined, date: declared?.date ?? null, meta: declared ? metaJson(declared.meta) : {} };
+  return {
+    currency,
+    declared: declared !== undefined,
+    date: declared?.date ?? null,
+    meta: declared ? metaJson(declared.meta) : {},
+    meta_types: declared ? metaTypesJson(declared.meta) : {},
+  };
 }
 
 export async function commodityRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { currency: string; date?: string; meta?: Record<string, unknown> } }>(
+  app.post<{ Body: { currency: string; date?: string; meta?: Record<string, unknown>; meta_types?: Record<string, MetaTypeIn> } }>(
     '/bean/commodities',
     {
       schema: {
@@ -74,7 +82,7 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['currency'],
           additionalProperties: false,
-          properties: { currency: currencySchema, date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'), meta: metaInSchema },
+          properties: { currency: currencySchema, date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'), meta: metaInSchema, meta_types: metaTypesInSchema },
         },
         response: { 201: commodityOut, ...problems(...WRITE_PROBLEMS) },
       },
@@ -86,12 +94,13 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
         type: 'commodity',
         date: body.date ?? app.services.today(),
         currency: body.currency,
-        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS),
+        meta: metaFrom(body.meta, '/meta', request.jsonNumbers ?? NO_NUMBERS, body.meta_types),
         source: REQUEST_SOURCE,
       };
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
         const outcome = await store.write((snapshot) => {
+          requireMetaAccountRoots(commodity.meta, '/meta', snapshot.ledger.options.rootNames);
           if (declaredCommodities(snapshot.ledger.directives).has(body.currency)) throw Problem.conflict(`The commodity ${body.currency} is already declared.`, [{ path: '/currency', message: 'already exists' }]);
           return { directives: [commodity], result: null };
         });

@@ -24,7 +24,7 @@ const reportOut = {
     transactions: {
       type: 'array',
       description:
-        'Written (201): each transaction as POST /bean/transactions answers it (id, source, postings with cost, price, flag, meta and interpolated). ' +
+        'Written (201): each transaction as POST /bean/transactions answers it (id, source, meta and meta_types, postings with cost, price, flag, meta, meta_types and interpolated). ' +
         'With dry_run (200): the same shape, id and source null (nothing is written yet).',
       items: { type: 'object', additionalProperties: true },
     },

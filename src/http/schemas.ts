@@ -163,8 +163,41 @@ export const metaInSchema = {
 /** Metadata in answers: numbers as decimal text, dates/accounts/currencies/tags as strings. */
 export const metaOutSchema = {
   type: 'object',
-  description: 'Metadata as written (numbers as decimal strings; the reserved filename and lineno are not shown).',
+  description: 'Metadata as written (numbers as decimal strings; the reserved filename and lineno are not shown). meta_types beside it says which values are numbers, dates, accounts, currencies or tags.',
   additionalProperties: true,
+} as const;
+
+/**
+ * The Beancount types of metadata values that a JSON string stands for in an answer (JSON's own
+ * string, boolean, null and the amount object need no word). A link is in the engine's list of
+ * value types, but Beancount 2.3 reads none as a metadata value (`^x` there is a syntax error).
+ */
+export const META_TYPES_OUT = ['number', 'date', 'account', 'currency', 'tag', 'link'] as const;
+/** The types a request may ask for: those Beancount 2.3 writes and reads back. */
+export const META_TYPES_IN = ['number', 'date', 'account', 'currency', 'tag'] as const;
+export type MetaTypeIn = (typeof META_TYPES_IN)[number];
+
+/** Beside `meta` in answers: the Beancount type of each value that is neither a string nor JSON's own type. */
+export const metaTypesOutSchema = {
+  type: 'object',
+  description:
+    'Key -> the Beancount type of that metadata value when a plain string in meta does not say it: "number" (meta gives its decimal text), "date" (YYYY-MM-DD), "account", "currency" or "tag" (the name without #). ' +
+    'Strings, booleans, null and amounts are not listed (their JSON says what they are). Always present, {} when no value needs it. ' +
+    'Send it back beside meta (POST) to write the values with their types: a copy of what GET answers keeps `dd: 2024-01-01` a date and `nx: 1.50` a number.',
+  additionalProperties: { type: 'string', enum: [...META_TYPES_OUT] },
+} as const;
+
+/** Beside `meta` in requests: the Beancount type to write a value as, instead of a string. */
+export const metaTypesInSchema = {
+  type: 'object',
+  description:
+    'Key -> the Beancount type to write that metadata value as (what answers give in meta_types): "number" (a JSON number or decimal text, "1.50"), "date" (a real date YYYY-MM-DD), ' +
+    '"account" (an account name Beancount 2.3 takes, under one of the ledger\'s root names, as renamed by name_* options), "currency" (USD) or "tag" (the name without #: A-Z a-z 0-9 - _ / .). ' +
+    'Each value named must be a JSON string (a number too for "number") valid for its type, else a 400 naming it (body/meta/dd, body/postings/0/meta/dd); a key with no value of that name in meta is a 400. ' +
+    'Keys left out keep today\'s rule: a string is written as a string, a JSON number as a number. "link" is refused: Beancount 2.3 reads no link as a metadata value.',
+  maxProperties: 64,
+  propertyNames: { pattern: META_KEY_PATTERN, maxLength: 128 },
+  additionalProperties: { type: 'string', enum: [...META_TYPES_IN] },
 } as const;
 
 export const costOutSchema = {

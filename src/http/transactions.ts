@@ -5,11 +5,14 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { Problem } from './problem.ts';
 import {
-  accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema,
+  accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema,
   numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDateRange, requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { requireMetaAccountRoots } from './meta-types.ts';
+import type { RawTransaction } from '../ledger/core/directives.ts';
+import type { LedgerOptions } from '../ledger/core/options.ts';
 
 const postingIn = {
   type: 'object',
@@ -37,6 +40,7 @@ const postingIn = {
     price: { ...amountSchema, type: ['object', 'null'], description: 'Per-unit price (@); null or left out: none. A negative price is a 400 (Beancount\'s grammar refuses it).' },
     total_price: { ...amountSchema, description: 'The price of all the units together (written @@; Beancount books it per unit). Not with `price`; needs `units`.' },
     meta: metaInSchema,
+    meta_types: metaTypesInSchema,
     // What GET answers for a posting: accepted so that a transaction read can be sent back to
     // copy it (QA: a round trip was ten 400s), and ignored: the units given are written.
     interpolated: { type: 'boolean', description: 'Ignored (what GET answers: the units given are written as they are).' },
@@ -55,6 +59,7 @@ export const transactionIn = {
     tags: { type: 'array', items: tagSchema, maxItems: 64 },
     links: { type: 'array', items: tagSchema, maxItems: 64 },
     meta: metaInSchema,
+    meta_types: metaTypesInSchema,
     postings: { type: 'array', items: postingIn, minItems: 1, maxItems: 500 },
     // What POST /bean/nlp/parse answers besides the draft: accepted so that a draft can be
     // sent back as it is, and ignored.
@@ -66,7 +71,7 @@ export const transactionIn = {
 
 export const transactionOut = {
   type: 'object',
-  required: ['id', 'date', 'flag', 'payee', 'narration', 'tags', 'links', 'meta', 'postings', 'source'],
+  required: ['id', 'date', 'flag', 'payee', 'narration', 'tags', 'links', 'meta', 'meta_types', 'postings', 'source'],
   properties: {
     id: { type: 'string', description: 'Stable while the text of the transaction is unchanged (hash of its text; -2, -3... for identical twins).' },
     date: { type: 'string' },
@@ -76,11 +81,12 @@ export const transactionOut = {
     tags: { type: 'array', items: { type: 'string' } },
     links: { type: 'array', items: { type: 'string' } },
     meta: metaOutSchema,
+    meta_types: metaTypesOutSchema,
     postings: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['account', 'units', 'cost', 'price', 'meta'],
+        required: ['account', 'units', 'cost', 'price', 'meta', 'meta_types'],
         properties: {
           account: { type: 'string' },
           flag: { type: ['string', 'null'] },
@@ -89,6 +95,7 @@ export const transactionOut = {
           price: { anyOf: [amountOutSchema, { type: 'null' }] },
           interpolated: { type: 'boolean', description: 'The units were filled in by interpolation, with Beancount\'s digits and sign (a residual that rounds to zero from below is "-0.00", as Fava shows it).' },
           meta: metaOutSchema,
+          meta_types: metaTypesOutSchema,
         },
       },
     },
@@ -99,6 +106,12 @@ export const transactionOut = {
     },
   },
 } as const;
+
+/** Account-typed metadata (meta_types) of the transaction and its postings under the ledger's root names. */
+function requireTransactionMetaRoots(t: RawTransaction, roots: Readonly<LedgerOptions['rootNames']>): void {
+  requireMetaAccountRoots(t.meta, '/meta', roots);
+  t.postings.forEach((p, i) => requireMetaAccountRoots(p.meta, `/postings/${i}/meta`, roots));
+}
 
 interface ListQuery {
   from?: string;
@@ -132,7 +145,10 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       const raw = transactionFrom(body, body.date ?? app.services.today(), request.jsonNumbers ?? NO_NUMBERS);
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
-        const outcome = await store.write(() => ({ directives: [raw], result: null, postingsPath: 'body/postings' }));
+        const outcome = await store.write((current) => {
+          requireTransactionMetaRoots(raw, current.ledger.options.rootNames);
+          return { directives: [raw], result: null, postingsPath: 'body/postings' };
+        });
         const snapshot = outcome.snapshot;
         const stored = snapshot.transactions.atSource(outcome.written[0]!.source);
         if (stored === undefined) throw new Error('written transaction not found in the index');

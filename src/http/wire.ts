@@ -7,6 +7,8 @@ import type { Position } from '../ledger/core/position.ts';
 import { isDate } from '../ledger/syntax/names.ts';
 import { MAX_NUMBER_LENGTH } from '../ledger/syntax/cursor.ts';
 import { Problem } from './problem.ts';
+import { metaTypesJson, requireTypedKeys, typedMetaValue } from './meta-types.ts';
+import type { MetaTypeIn } from './schemas.ts';
 
 export interface AmountJson {
   number: string;
@@ -48,13 +50,20 @@ export function amountJson(a: Amount): AmountJson {
   return { number: a.number.toString(), currency: a.currency };
 }
 
-/** Request metadata -> engine metadata. `numberPaths` tells which values were JSON numbers. */
-export function metaFrom(meta: Record<string, unknown> | undefined, path: string, numberPaths: ReadonlySet<string>): Meta {
+/**
+ * Request metadata -> engine metadata. `numberPaths` tells which values were JSON numbers; `types`
+ * (the request's meta_types, at `${path}_types`) which to write as a Beancount number, date,
+ * account, currency or tag.
+ */
+export function metaFrom(meta: Record<string, unknown> | undefined, path: string, numberPaths: ReadonlySet<string>, types?: Record<string, MetaTypeIn>): Meta {
   const out: Record<string, MetaValue> = {};
+  requireTypedKeys(meta, types, `${path}_types`);
   if (meta === undefined) return out;
   for (const [key, value] of Object.entries(meta)) {
     const at = `${path}/${key}`;
-    if (value === null) out[key] = { type: 'null' };
+    const type = types !== undefined && Object.hasOwn(types, key) ? types[key]! : undefined;
+    if (type !== undefined) out[key] = typedMetaValue(type, value, at, numberPaths.has(at), (text) => decimalFrom(text, at));
+    else if (value === null) out[key] = { type: 'null' };
     else if (typeof value === 'boolean') out[key] = { type: 'bool', value };
     else if (typeof value === 'string') out[key] = numberPaths.has(at) ? { type: 'number', value: decimalFrom(value, at) } : { type: 'string', value };
     else if (typeof value === 'object') out[key] = { type: 'amount', value: amountFrom(value as AmountJson, at) };
@@ -96,6 +105,7 @@ export interface PostingBody {
   price?: AmountJson | null;
   total_price?: AmountJson;
   meta?: Record<string, unknown>;
+  meta_types?: Record<string, MetaTypeIn>;
 }
 
 export interface TransactionBody {
@@ -106,6 +116,7 @@ export interface TransactionBody {
   tags?: string[];
   links?: string[];
   meta?: Record<string, unknown>;
+  meta_types?: Record<string, MetaTypeIn>;
   postings: PostingBody[];
 }
 
@@ -163,7 +174,7 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
       cost,
       price,
       priceIsTotal,
-      meta: metaFrom(p.meta, `${at}/meta`, numberPaths),
+      meta: metaFrom(p.meta, `${at}/meta`, numberPaths, p.meta_types),
       source: REQUEST_SOURCE,
     };
   });
@@ -175,7 +186,7 @@ export function transactionFrom(body: TransactionBody, date: string, numberPaths
     narration: body.narration ?? '',
     tags: dedupe(body.tags ?? []),
     links: dedupe(body.links ?? []),
-    meta: metaFrom(body.meta, '/meta', numberPaths),
+    meta: metaFrom(body.meta, '/meta', numberPaths, body.meta_types),
     postings,
     source: REQUEST_SOURCE,
   };
@@ -225,9 +236,10 @@ function entryJson<P extends { account: string; flag: string | null; meta: Meta 
     tags: [...t.tags],
     links: [...t.links],
     meta: metaJson(t.meta),
+    meta_types: metaTypesJson(t.meta),
     postings: t.postings.map((p) => {
       const { units, cost, price, interpolated } = amounts(p);
-      return { account: p.account, flag: p.flag, units, cost, price, interpolated, meta: metaJson(p.meta) };
+      return { account: p.account, flag: p.flag, units, cost, price, interpolated, meta: metaJson(p.meta), meta_types: metaTypesJson(p.meta) };
     }),
     source,
   };

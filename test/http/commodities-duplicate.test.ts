@@ -24,6 +24,6 @@ describe('a currency declared twice', () => {
     const r = await t.get('/bean/commodities');
     expect(r.statusCode).toBe(200);
     const usd = (r.json().data as { currency: string }[]).filter((c) => c.currency === 'USD');
-    expect(usd).toEqual([{ currency: 'USD', declared: true, date: '2024-01-01', meta: { name: 'second' } }]);
+    expect(usd).toEqual([{ currency: 'USD', declared: true, date: '2024-01-01', meta: { name: 'second' }, meta_types: {} }]);
   });
 });

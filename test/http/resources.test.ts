@@ -66,7 +66,7 @@ describe('accounts', () => {
   test('POST opens an account (201), 409 when it exists, 400 for a bad name', async () => {
     const r = await t.post('/bean/accounts', { name: 'Expenses:Travel', currencies: ['CNY'], booking: 'FIFO', meta: { alias: '旅行,出差' } });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toEqual({ name: 'Expenses:Travel', open_date: '2024-02-01', close_date: null, currencies: ['CNY'], booking: 'FIFO', meta: { alias: '旅行,出差' } });
+    expect(r.json()).toEqual({ name: 'Expenses:Travel', open_date: '2024-02-01', close_date: null, currencies: ['CNY'], booking: 'FIFO', meta: { alias: '旅行,出差' }, meta_types: {} });
     expect(await t.ledgerText()).toContain('2024-02-01 open Expenses:Travel CNY "FIFO"\n  alias: "旅行,出差"\n');
     expect((await t.post('/bean/accounts', { name: 'Expenses:Travel' })).statusCode).toBe(409);
     expect((await t.post('/bean/accounts', { name: 'expenses:lower' })).statusCode).toBe(400);
@@ -123,7 +123,7 @@ describe('commodities, prices, payees', () => {
   test('commodities: declare (201/409) and list declared and used', async () => {
     const r = await t.post('/bean/commodities', { currency: 'HOOL', date: '2024-01-01', meta: { name: 'Hooli' } });
     expect(r.statusCode).toBe(201);
-    expect(r.json()).toEqual({ currency: 'HOOL', declared: true, date: '2024-01-01', meta: { name: 'Hooli' } });
+    expect(r.json()).toEqual({ currency: 'HOOL', declared: true, date: '2024-01-01', meta: { name: 'Hooli' }, meta_types: {} });
     expect((await t.post('/bean/commodities', { currency: 'HOOL' })).statusCode).toBe(409);
     const list = (await t.get('/bean/commodities')).json();
     expect(list.data.map((c: { currency: string }) => c.currency)).toEqual(['CNY', 'HOOL', 'USD']);

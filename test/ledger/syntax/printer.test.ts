@@ -42,8 +42,16 @@ describe('printDirective', () => {
       '',
       '2024-01-02 * "Payee \\"Q\\"" "Narration" #tag ^link',
       '  when: 2024-01-01',
+      '  nx: 1.50',
+      '  neg: -0.000001',
+      '  acct: Assets:Cash',
+      '  cur: USD',
+      '  tt: #t',
+      '  bb: FALSE',
+      '  amt: 10.00 USD',
       '  Assets:Cash  -10.00 USD',
       '    note:',
+      '    pd: 2024-02-02',
       '  ! Expenses:Café  5 HOOL {2.00 USD, 2024-01-01, "lot 1"} @ 2.10 USD',
       '  Expenses:Other  1 HOOL {{5 USD}} @@ 5 USD',
       '  Expenses:Rest',
@@ -56,6 +64,12 @@ describe('printDirective', () => {
     const r = parseText(text, 'f');
     expect(r.errors).toEqual([]);
     expect(r.directives.map(printDirective).join('\n')).toBe(text);
+    // each metadata value keeps its type through print and parse (the API's meta_types relies on it)
+    const txn = r.directives[1] as RawTransaction;
+    expect(Object.fromEntries(Object.entries(txn.meta).map(([k, v]) => [k, v.type]))).toEqual({
+      when: 'date', nx: 'number', neg: 'number', acct: 'account', cur: 'currency', tt: 'tag', bb: 'bool', amt: 'amount',
+    });
+    expect(Object.fromEntries(Object.entries(txn.postings[0]!.meta).map(([k, v]) => [k, v.type]))).toEqual({ note: 'null', pd: 'date' });
   });
 
   it('prints each cost form so that it reads back the same', () => {
