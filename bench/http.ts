@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { V8_FLAGS } from '../bin/runtime-env.mjs';
+import { SERVE_V8_FLAGS } from '../bin/runtime-env.mjs';
 
 export interface HttpBenchInput {
   file: string;
@@ -70,7 +70,7 @@ export async function benchHttp({ file, root, seconds }: HttpBenchInput): Promis
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
   // As `npm start` runs it (bin/run.mjs turns the compile cache on first).
-  const server = spawn(process.execPath, [...V8_FLAGS, join(root, 'bin/run.mjs'), 'serve'], {
+  const server = spawn(process.execPath, [...SERVE_V8_FLAGS, join(root, 'bin/run.mjs'), 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),
