@@ -44,9 +44,11 @@ export interface CounterChoice {
   /**
    * how it was chosen; everything but a payee record is a guess (flag '!'); 'own-alias': one of the
    * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
-   * merchant or another bank that shares the name)
+   * merchant or another bank that shares the name); 'paid-before': a card's credit from a payee the
+   * user has only paid, booked back to the Expenses account of those payments (a refund that does
+   * not say so, warned)
    */
-  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund';
+  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
 }
 
 export interface CounterQuery {
@@ -60,6 +62,8 @@ export interface CounterQuery {
   readonly currency: string;
   /** accounts that cannot be the counter-account (the funding account, the statement's own account) */
   readonly exclude: readonly string[];
+  /** the money comes into a Liabilities account (a card's credit that is no repayment: those are found before) */
+  readonly intoLiability?: boolean;
 }
 
 /**
@@ -124,7 +128,24 @@ export class CounterAccounts {
       return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
     }
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
+    const paid = q.outgoing ? null : this.paidBefore(q);
+    if (paid !== null) return { account: paid, by: 'paid-before' };
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
+  }
+
+  /**
+   * A card's credit from a payee (or, with none, a description) that the user's history shows only
+   * as paid (WHOLE FOODS, whose purchases went to Expenses:Groceries): a refund that does not say
+   * so, booked back to the Expenses account the payments went to. Tried after every other guess,
+   * and not learnt: a payee who has paid the user before has its own history, and goes where that
+   * says. Only on a card: money into a bank account or a wallet from someone the user paid (a
+   * friend's share of a dinner, a client who is also a shop) is as often something else, and stays
+   * a guess to make (QA: on a card, such credits went to Income:Uncategorized).
+   */
+  private paidBefore(q: CounterQuery): string | null {
+    if (q.intoLiability !== true) return null;
+    const account = this.fromHistory({ ...q, outgoing: true });
+    return account !== null && isRootedIn(account, this.index.rootNames.expenses) ? account : null;
   }
 
   /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
