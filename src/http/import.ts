@@ -154,7 +154,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
           // each draft as the import would answer it, without the id and source it has not yet
           const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;
-          return { directives: plan.directives, result: { ...plan.report, transactions } };
+          return { directives: plan.directives, directivePaths: rowPaths(plan), result: { ...plan.report, transactions } };
         });
         return reply.code(200).send(report);
       }
@@ -175,7 +175,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // one matches kept for the next (a row found a duplicate is written nowhere in the ledger).
           const outcome = await store.write(async (snapshot) => {
             const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
-            return { directives: plan.directives, result: plan.report, matches: plan.matches };
+            return { directives: plan.directives, directivePaths: rowPaths(plan), result: plan.report, matches: plan.matches };
           });
           // The import is written: a file that could not keep its matches costs the next upload
           // their memory (as before there was one), not this answer.
@@ -199,6 +199,11 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+}
+
+/** Each directive of the plan as the import's errors name rows (`row 2`): a ledger check it fails names it so. */
+function rowPaths(plan: ImportPlan): (string | null)[] {
+  return plan.rows.map((row) => (row === null ? null : `row ${row}`));
 }
 
 /**

@@ -80,6 +80,8 @@ export interface ImportWarning {
 export interface ImportPlan {
   /** to append: opens of Uncategorized accounts first, then transactions in date order */
   directives: RawDirective[];
+  /** the statement row of each directive (same order; null: an open), for the errors of the ledger's checks to name */
+  rows: (number | null)[];
   report: {
     imported: number;
     duplicates: number;
@@ -519,6 +521,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
 
   return {
     directives: [...opens, ...transactions],
+    // (each transaction is at its row: rowTransaction)
+    rows: [...opens.map(() => null), ...transactions.map((t) => t.source.line)],
     report: {
       imported: transactions.length,
       duplicates: duplicateRows.length,
