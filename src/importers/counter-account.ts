@@ -220,8 +220,14 @@ export class CounterAccounts {
       this.acceptable(account, q) && (kind === 'payee' || !this.isAppAccount(account) || aliasAccount(this.index, text, (a) => a === account) !== null);
     const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(memoryKey(text, q.outgoing)) ?? null;
     if (usable(learned)) return learned;
-    const txn = this.index.lastWith(kind, text);
+    // the row's way: money to an account that can take the row (money out lands positive)
+    const movesWay = (t: Transaction) => t.postings.some((x) => !own(x.account) && (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
+    let txn = this.index.lastWith(kind, text);
     if (!txn) return null;
+    // The last one went the other way (a refund after the purchases, or a credit booked to
+    // Income:Uncategorized, QA: the next refund found nothing): the last that went the row's way
+    // says where it goes. A transfer (own accounts only) is read as it is, below.
+    if (!txn.postings.every((x) => own(x.account)) && !movesWay(txn)) txn = this.index.lastWith(kind, text, movesWay) ?? txn;
     // In a purchase or an income, the Assets/Liabilities postings are how it was paid, not what
     // for: only a transfer (nothing but own accounts) gives one of them as the other side.
     const transfer = txn.postings.every((x) => own(x.account));

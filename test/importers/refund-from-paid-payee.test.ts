@@ -57,6 +57,20 @@ describe('a credit from a merchant the card has bought from (OFX)', async () => 
   });
 });
 
+describe("the same credits when the payee's last transaction is an earlier credit booked to Income:Uncategorized (the QA's ledger)", async () => {
+  const misbooked = `${CARD}
+2026-11-06 ! "WHOLE FOODS MKT #10234" "RETURN"
+  Liabilities:US:Chase:Sapphire  45.67 USD
+  Income:Uncategorized  -45.67 USD
+`;
+  const p = await plan(`2020-01-01 open Income:Uncategorized\n${misbooked}`, { content: CARD_REFUND, today: '2026-11-27' });
+
+  it('looks past it to the purchases, for the credit that says RETURN and for the one that says nothing', () => {
+    expect(p.report.transactions.map((t) => postingLines(t)[1])).toEqual(['Expenses:Groceries -45.67 USD', 'Expenses:Groceries -45.67 USD']);
+    expect(p.report.warnings.map((w) => w.row)).toEqual([2]);
+  });
+});
+
 const SHOP = `option "operating_currency" "USD"
 2020-01-01 open Liabilities:US:Visa USD
 2020-01-01 open Assets:US:Checking USD
