@@ -34,13 +34,13 @@ const reportOut = {
       type: 'array',
       description:
         'Guesses to check, about the transactions imported (duplicates and skipped rows have none): the paying account guessed (a credit card no alias names, booked to the Liabilities account named after its bank or to the ledger’s only credit-card account; 花呗 with no account for it, booked to the statement’s own account; a method no alias names), ' +
-        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a fee booked to Expenses:Uncategorized, an OFX account field that wins over another account’s account_id, dd/dd/yyyy dates that read both ways, and a statement that lists no movements at all (a header-only export: nothing imported). ' +
+        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a card’s credit taken for a refund of the payee’s purchases, a fee booked to Expenses:Uncategorized, the cash an OFX investment statement’s skipped trades moved (the account’s cash then differs from the statement’s), an OFX account field that wins over another account’s account_id, dd/dd/yyyy dates that read both ways, and a statement that lists no movements at all (a header-only export: nothing imported). ' +
         'row is the statement row, as in skipped_rows, or null for the whole file (those come first). A transaction a row warning is about is flagged !.',
       items: { type: 'object', required: ['row', 'message'], properties: { row: { type: ['integer', 'null'] }, message: { type: 'string' } } },
     },
     statement: {
       type: 'object',
-      description: "The statement's own closing balance (OFX LEDGERBAL; a CSV's balance column on its latest row, else a preamble's Kontostand vom dd.mm.yyyy): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
+      description: "The statement's own closing balance (OFX LEDGERBAL, an investment statement's cash INVBAL AVAILCASH; a CSV's balance column on its latest row, else a preamble's Kontostand vom dd.mm.yyyy): reported, never written. With several statement accounts in one file, balance and date are the first account's.",
       properties: {
         balance: amountOutSchema,
         date: { type: 'string' },
@@ -154,7 +154,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
           // each draft as the import would answer it, without the id and source it has not yet
           const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;
-          return { directives: plan.directives, result: { ...plan.report, transactions } };
+          return { directives: plan.directives, directivePaths: rowPaths(plan), result: { ...plan.report, transactions } };
         });
         return reply.code(200).send(report);
       }
@@ -175,7 +175,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // one matches kept for the next (a row found a duplicate is written nowhere in the ledger).
           const outcome = await store.write(async (snapshot) => {
             const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
-            return { directives: plan.directives, result: plan.report, matches: plan.matches };
+            return { directives: plan.directives, directivePaths: rowPaths(plan), result: plan.report, matches: plan.matches };
           });
           // The import is written: a file that could not keep its matches costs the next upload
           // their memory (as before there was one), not this answer.
@@ -199,6 +199,11 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+}
+
+/** Each directive of the plan as the import's errors name rows (`row 2`): a ledger check it fails names it so. */
+function rowPaths(plan: ImportPlan): (string | null)[] {
+  return plan.rows.map((row) => (row === null ? null : `row ${row}`));
 }
 
 /**

@@ -44,9 +44,11 @@ export interface CounterChoice {
   /**
    * how it was chosen; everything but a payee record is a guess (flag '!'); 'own-alias': one of the
    * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
-   * merchant or another bank that shares the name)
+   * merchant or another bank that shares the name); 'paid-before': a card's credit from a payee the
+   * user has only paid, booked back to the Expenses account of those payments (a refund that does
+   * not say so, warned)
    */
-  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund';
+  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
 }
 
 export interface CounterQuery {
@@ -60,6 +62,8 @@ export interface CounterQuery {
   readonly currency: string;
   /** accounts that cannot be the counter-account (the funding account, the statement's own account) */
   readonly exclude: readonly string[];
+  /** the money comes into a Liabilities account (a card's credit that is no repayment: those are found before) */
+  readonly intoLiability?: boolean;
 }
 
 /**
@@ -124,7 +128,24 @@ export class CounterAccounts {
       return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
     }
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
+    const paid = q.outgoing ? null : this.paidBefore(q);
+    if (paid !== null) return { account: paid, by: 'paid-before' };
     return { account: uncategorizedAccount(roots, q.outgoing), by: 'uncategorized' };
+  }
+
+  /**
+   * A card's credit from a payee (or, with none, a description) that the user's history shows only
+   * as paid (WHOLE FOODS, whose purchases went to Expenses:Groceries): a refund that does not say
+   * so, booked back to the Expenses account the payments went to. Tried after every other guess,
+   * and not learnt: a payee who has paid the user before has its own history, and goes where that
+   * says. Only on a card: money into a bank account or a wallet from someone the user paid (a
+   * friend's share of a dinner, a client who is also a shop) is as often something else, and stays
+   * a guess to make (QA: on a card, such credits went to Income:Uncategorized).
+   */
+  private paidBefore(q: CounterQuery): string | null {
+    if (q.intoLiability !== true) return null;
+    const account = this.fromHistory({ ...q, outgoing: true });
+    return account !== null && isRootedIn(account, this.index.rootNames.expenses) ? account : null;
   }
 
   /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
@@ -199,8 +220,14 @@ export class CounterAccounts {
       this.acceptable(account, q) && (kind === 'payee' || !this.isAppAccount(account) || aliasAccount(this.index, text, (a) => a === account) !== null);
     const learned = (kind === 'payee' ? this.memory.byPayee : this.memory.byNarration).get(memoryKey(text, q.outgoing)) ?? null;
     if (usable(learned)) return learned;
-    const txn = this.index.lastWith(kind, text);
+    // the row's way: money to an account that can take the row (money out lands positive)
+    const movesWay = (t: Transaction) => t.postings.some((x) => !own(x.account) && (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
+    let txn = this.index.lastWith(kind, text);
     if (!txn) return null;
+    // The last one went the other way (a refund after the purchases, or a credit booked to
+    // Income:Uncategorized, QA: the next refund found nothing): the last that went the row's way
+    // says where it goes. A transfer (own accounts only) is read as it is, below.
+    if (!txn.postings.every((x) => own(x.account)) && !movesWay(txn)) txn = this.index.lastWith(kind, text, movesWay) ?? txn;
     // In a purchase or an income, the Assets/Liabilities postings are how it was paid, not what
     // for: only a transfer (nothing but own accounts) gives one of them as the other side.
     const transfer = txn.postings.every((x) => own(x.account));

@@ -80,6 +80,8 @@ export interface ImportWarning {
 export interface ImportPlan {
   /** to append: opens of Uncategorized accounts first, then transactions in date order */
   directives: RawDirective[];
+  /** the statement row of each directive (same order; null: an open), for the errors of the ledger's checks to name */
+  rows: (number | null)[];
   report: {
     imported: number;
     duplicates: number;
@@ -473,7 +475,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
       // (the row's other descriptions are read as the statement's category is: when the payee and narration say nothing)
-      const query = { payee: row.payee, narration: row.narration, category: [row.category, row.moreWords].filter(Boolean).join(' ') || null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)] };
+      const query = { payee: row.payee, narration: row.narration, category: [row.category, row.moreWords].filter(Boolean).join(' ') || null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
@@ -519,6 +521,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
 
   return {
     directives: [...opens, ...transactions],
+    // (each transaction is at its row: rowTransaction)
+    rows: [...opens.map(() => null), ...transactions.map((t) => t.source.line)],
     report: {
       imported: transactions.length,
       duplicates: duplicateRows.length,
@@ -554,6 +558,10 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `${JSON.stringify(words)} names the alias of ${counter.account}, one of your own accounts: booked as a move to it (if the words name a merchant or another bank, book it elsewhere)` });
   }
+  if (counter.by === 'paid-before') {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `money in from ${JSON.stringify(words)}, whose earlier payments were booked to ${counter.account}: booked back there as a refund (if it is not one, book it elsewhere)` });
+  }
   if (counter.by === 'uncategorized') {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });
@@ -567,7 +575,8 @@ function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null)
   return [{ row: p.row.row, message: `the fee ${p.legs.fee.toString()} ${p.currency} is booked to ${feeAccount}: no open ${roots.expenses} account is named or aliased for fees` }];
 }
 
-const REFUND_WORDS = /退款|退货|退回|refund/i;
+/** (a card's `RETURN`, a merchant's credit for goods returned, is one: QA, it went to Income:Uncategorized) */
+const REFUND_WORDS = /退款|退货|退回|refund|\breturn(?:ed|s)?\b/i;
 
 /** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
 function isRefund(row: StatementRow): boolean {

@@ -142,7 +142,8 @@ export class ImportHistory {
   private payeeRecords: PayeeRecord[] | null = null;
   private bookedIndex: BookedIndex | null = null;
   private itemIndex: BookedIndex | null = null;
-  private payeeHistory: { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } | null = null;
+  /** per payee (and description), lower-cased, its transactions in ledger order */
+  private payeeHistory: { byPayee: Map<string, Transaction[]>; byNarration: Map<string, Transaction[]> } | null = null;
   private firstUseIndex: Map<string, string> | null = null;
   private idFamilies: Map<string, { id: string; txn: Transaction }[]> | null = null;
 
@@ -195,10 +196,15 @@ export class ImportHistory {
     return this.idFamilies.get(base) ?? [];
   }
 
-  /** The latest transaction with this payee (or, by narration, this description), compared lower-cased. */
-  lastWith(kind: 'payee' | 'narration', text: string): Transaction | null {
+  /**
+   * The latest transaction with this payee (or, by narration, this description), compared
+   * lower-cased; with `which`, the latest of those it accepts.
+   */
+  lastWith(kind: 'payee' | 'narration', text: string, which?: (t: Transaction) => boolean): Transaction | null {
     this.payeeHistory ??= this.buildPayeeHistory();
-    return (kind === 'payee' ? this.payeeHistory.byPayee : this.payeeHistory.byNarration).get(text.toLowerCase()) ?? null;
+    const list = (kind === 'payee' ? this.payeeHistory.byPayee : this.payeeHistory.byNarration).get(text.toLowerCase()) ?? [];
+    for (let i = list.length - 1; i >= 0; i--) if (which === undefined || which(list[i]!)) return list[i]!;
+    return null;
   }
 
   /** The earliest date any directive uses the account. */
@@ -225,8 +231,8 @@ export class ImportHistory {
       if (this.bookedIndex !== null) for (const p of d.postings) this.addBooked(this.bookedIndex, p.account, p.units.currency, p.units.number, d, true);
       if (this.itemIndex !== null) this.addItems(this.itemIndex, d, true);
       if (this.payeeHistory !== null) {
-        if (d.payee) this.keepLater(this.payeeHistory.byPayee, d.payee.toLowerCase(), d);
-        if (d.narration) this.keepLater(this.payeeHistory.byNarration, d.narration.toLowerCase(), d);
+        if (d.payee) this.insertInOrder(listOf(this.payeeHistory.byPayee, d.payee.toLowerCase()), d, (t) => t);
+        if (d.narration) this.insertInOrder(listOf(this.payeeHistory.byNarration, d.narration.toLowerCase()), d, (t) => t);
       }
     }
   }
@@ -312,14 +318,14 @@ export class ImportHistory {
     return families;
   }
 
-  private buildPayeeHistory(): { byPayee: Map<string, Transaction>; byNarration: Map<string, Transaction> } {
-    const byPayee = new Map<string, Transaction>();
-    const byNarration = new Map<string, Transaction>();
-    // directives are sorted by date: the last one written wins
+  private buildPayeeHistory(): { byPayee: Map<string, Transaction[]>; byNarration: Map<string, Transaction[]> } {
+    const byPayee = new Map<string, Transaction[]>();
+    const byNarration = new Map<string, Transaction[]>();
+    // directives are in ledger order (by date first): each list is
     for (const t of this.ledger.directives) {
       if (t.type !== 'transaction') continue;
-      if (t.payee) byPayee.set(t.payee.toLowerCase(), t);
-      if (t.narration) byNarration.set(t.narration.toLowerCase(), t);
+      if (t.payee) listOf(byPayee, t.payee.toLowerCase()).push(t);
+      if (t.narration) listOf(byNarration, t.narration.toLowerCase()).push(t);
     }
     return { byPayee, byNarration };
   }
@@ -579,9 +585,9 @@ export class LedgerIndex {
     return [...family, ...this.history.importIdFamily(parent).filter((h) => h.id === base)];
   }
 
-  /** The latest transaction with this payee (or, by narration, this description), lower-cased keys. */
-  lastWith(kind: 'payee' | 'narration', text: string): Transaction | null {
-    return this.history.lastWith(kind, text);
+  /** The latest transaction with this payee (or, by narration, this description), lower-cased keys; with `which`, the latest it accepts. */
+  lastWith(kind: 'payee' | 'narration', text: string, which?: (t: Transaction) => boolean): Transaction | null {
+    return this.history.lastWith(kind, text, which);
   }
 
   /** The earliest date any directive uses the account. */

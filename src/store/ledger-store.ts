@@ -32,6 +32,7 @@ import { PRINTER_STYLE, restyle, styleOf, type WriteStyle } from './write-style.
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
+import { writtenPathOf } from './written-paths.ts';
 
 /** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
 export class LedgerSnapshot {
@@ -101,6 +102,12 @@ export interface WritePlan<T> {
    * an error the checks find in posting N is then given the path `<postingsPath>/N`.
    */
   readonly postingsPath?: string;
+  /**
+   * How the request names each directive to append (same order; null: not named), as an import
+   * names its rows (`row 2`): an error of the checks at one of them, or of a balance assertion they
+   * make fail (the ones before it on its account), is given that path (written-paths.ts).
+   */
+  readonly directivePaths?: readonly (string | null)[];
   /**
    * An import's matches of statement rows to transactions typed by hand (ImportPlan's `matches`):
    * kept (import-matches.ts) once what the write appends is durable, with nothing to append too,
@@ -739,7 +746,9 @@ export class LedgerStore {
         : check.errors.some((e) => e.message === AVERAGE_REFUSED)
           ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
           : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
-      throw Problem.unprocessable(detail, ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw }));
+      const details = ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw });
+      const paths = plan.directivePaths;
+      throw Problem.unprocessable(detail, paths === undefined ? details : details.map((d, i) => (d.path !== '' ? d : { ...d, path: writtenPathOf(check.errors[i]!, rendered.raw, paths) ?? '' })));
     }
     if (byBeanCheck) {
       // Seconds on a large ledger. While nothing of this batch is applied in memory, readers

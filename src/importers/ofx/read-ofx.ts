@@ -1,17 +1,19 @@
 // OFX statements (1.x SGML and 2.x XML): bank (STMTRS) and credit-card (CCSTMTRS) statements,
-// several accounts per file. Of an investment statement (INVSTMTRS) only the cash movements
-// (INVBANKTRAN) are read; trades, income and transfers of securities are reported as skipped.
-import { Decimal } from '../../ledger/core/decimal.ts';
+// several accounts per file. Of an investment statement (INVSTMTRS) what moves the account's cash
+// and nothing else is read (investment.ts); trades and moves of securities are reported as skipped.
 import { readEachRow, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from '../statement.ts';
 import { decodeWithCharset } from '../text-decoding.ts';
-import { validDate } from '../csv/cells.ts';
 import { findAll, leafText, parseOfxTree, type OfxElement } from './ofx-tree.ts';
+import { clean, currencyCode, parseOfxAmount, parseOfxDate } from './ofx-values.ts';
+import { readInvestment, securitiesOf } from './investment.ts';
+
+export { parseOfxAmount, parseOfxDate } from './ofx-values.ts';
 
 /** A statement closing balance per account (OFX LEDGERBAL). */
 export type OfxBalance = StatementBalance;
 
 export interface OfxStatement extends Statement {
-  /** Every LEDGERBAL of the file, one per account statement. */
+  /** Every LEDGERBAL of the file, one per account statement (an investment statement's: its cash, INVBAL AVAILCASH). */
   readonly balances: readonly OfxBalance[];
 }
 
@@ -47,6 +49,7 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   const reads: (() => StatementRow)[] = [];
   const skipped: SkippedRow[] = [];
   const balances: OfxBalance[] = [];
+  const warnings: string[] = [];
   let rowNumber = 0;
   let defaultCurrency: string | null = null;
 
@@ -63,27 +66,22 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     if (balance) balances.push(balance);
   }
   const investments = findAll(root, 'INVSTMTRS').filter((inv) => !failedStatements.has(inv));
+  const securities = investments.length > 0 ? securitiesOf(root) : new Map();
   for (const inv of investments) {
     const accountId = leafText(inv, 'INVACCTFROM', 'ACCTID');
     const currency = currencyCode(leafText(inv, 'CURDEF'));
     defaultCurrency ??= currency;
-    const list = inv.children.find((c) => c.name === 'INVTRANLIST');
-    const entries = list ? list.children.filter((c) => c.text === null) : [];
-    const about = `investment statement (INVSTMTRS) of account ${accountId ?? '?'}`;
-    if (entries.length === 0) skipped.push({ row: ++rowNumber, reason: `${about}: it holds positions only, nothing to import` });
-    for (const e of entries) {
-      // a cash movement is a bank transaction of the account's cash; the rest moves securities
-      if (e.name !== 'INVBANKTRAN') {
-        skipped.push({ row: ++rowNumber, reason: `${about}: ${e.name} is a securities transaction, which is not imported` });
-        continue;
-      }
-      const cash = e.children.find((c) => c.name === 'STMTTRN');
-      if (cash) {
-        const row = ++rowNumber;
-        reads.push(() => readTransaction(cash, row, accountId, currency));
-      }
-      else skipped.push({ row: ++rowNumber, reason: `${about}: cash movement (INVBANKTRAN) without a STMTTRN` });
-    }
+    const read = readInvestment(inv, {
+      accountId,
+      currency,
+      securities,
+      nextRow: () => ++rowNumber,
+      readBankTransaction: (trn, row) => readTransaction(trn, row, accountId, currency),
+    });
+    reads.push(...read.reads);
+    skipped.push(...read.skipped);
+    warnings.push(...read.warnings);
+    if (read.balance) balances.push(read.balance);
   }
   for (const response of failed) {
     const accountId = leafText(response, 'ACCTID');
@@ -105,6 +103,7 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
     currency: defaultCurrency,
     balances,
     ...(first ? { balance: first } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -188,38 +187,4 @@ function readBalance(st: OfxElement, accountId: string | null, currency: string 
   if (!amount) return null; // an empty balance is no balance
   const asOf = leafText(bal, 'DTASOF');
   return { accountId, amount, currency, date: asOf ? parseOfxDate(asOf) : null };
-}
-
-/**
- * DTPOSTED: YYYYMMDD, optionally followed by a time, fraction and [offset:zone]; the date is the bank's own.
- * Each space after the date is read one way only: a run of them with no [zone] was split between the
- * spaces before and after the zone left out, every way (40,000 spaces took 3 s, a megabyte of them hours).
- */
-export function parseOfxDate(text: string): string | null {
-  const m = /^\s*(\d{4})(\d{2})(\d{2})(?:\d{0,6}(?:[.:]\d+)?)?\s*(?:\[[^\]]*\]\s*)?$/.exec(text);
-  if (!m) return null;
-  return validDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/**
- * TRNAMT: "-6.60", "+12", "1,234.56", or a decimal comma "-6,60". Each digit is read one way only: a run
- * of digits with no point was split between those before and after the point left out, every way
- * (40,000 digits and an x took 3 s, a megabyte of them hours).
- */
-export function parseOfxAmount(text: string): Decimal | null {
-  let t = text.replace(/\s+/g, '');
-  if (/^[+-]?\d*,\d{1,2}$/.test(t)) t = t.replace(',', '.');
-  else if (/^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, '');
-  if (!/^[+-]?(\d+(?:\.\d*)?|\.\d+)$/.test(t)) return null;
-  return Decimal.parse(t);
-}
-
-function currencyCode(text: string | null): string | null {
-  const t = text?.trim().toUpperCase();
-  return t && /^[A-Z]{3}$/.test(t) ? t : null;
-}
-
-function clean(text: string | null): string | null {
-  const t = text?.replace(/\s+/g, ' ').trim();
-  return t ? t : null;
 }

@@ -53,11 +53,11 @@ describe('the shared OFX corpus', () => {
       const plan = await planImport(ledgerFrom(LEDGER), request);
       expect(plan.report.imported + plan.report.skipped + plan.report.duplicates).toBeGreaterThanOrEqual(0);
       if (/^(fidelity|investment|td_|tiaacref|vanguard)/.test(file)) {
-        // investment statements: the cash movements import, every other entry is skipped with a reason
-        const cash = (content.toString('latin1').match(/<INVBANKTRAN>/gi) ?? []).length;
+        // investment statements: the cash movements and income import, every other entry is skipped with a reason saying what it is
+        const cash = (content.toString('latin1').match(/<(INVBANKTRAN|INCOME|MARGININTEREST|INVEXPENSE)>/gi) ?? []).length;
         expect(plan.report.imported).toBe(cash);
         expect(plan.report.imported + plan.report.skipped).toBeGreaterThan(0);
-        for (const s of plan.report.skipped_rows) expect(s.reason).toMatch(/^investment statement \(INVSTMTRS\) of account .+: (\w+ is a securities transaction|it holds positions only)/);
+        for (const s of plan.report.skipped_rows) expect(s.reason).toMatch(/^investment statement \(INVSTMTRS\) of account .+: (.+ \((BUY|SELL|TRANSFER)\w*\), not imported: securities are not booked|it holds positions only)/);
       } else {
         // bank and card statements: every STMTTRN became a transaction or the file has none
         const count = (content.toString('latin1').match(/<STMTTRN>/gi) ?? []).length;
