@@ -1251,13 +1251,27 @@ async function lastByte(handle: FileHandle, size: number): Promise<number> {
   return buf[0]!;
 }
 
+/** The parser's error at a line of git's conflict markers. */
+const CONFLICT_MARKER = /^Invalid token: '(?:<{7,}|={7,}|>{7,})'$/;
+
 /**
- * What in the main file would change anything appended to it: a pushtag or pushmeta left open
+ * What refuses any append: git's conflict markers in a file of the ledger. What in the main file would change anything appended to it: a pushtag or pushmeta left open
  * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
  * it as an invalid token only while no quote follows: the first quote appended would close it
  * and swallow everything between, appended directives included).
  */
 function openEndOf(ledger: Ledger, file: string, directory: string): Problem | null {
+  // Git's conflict markers in any file of the ledger (a merge, a rebase or a stash pop left half
+  // done): what is written meanwhile is taken back by `git merge --abort`, and checked against
+  // entries neither side holds (git QA: an append broke a balance assertion the conflict already
+  // failed, and bean-check failed once it was resolved).
+  const markers = ledger.errors.filter((e) => CONFLICT_MARKER.test(e.message));
+  if (markers.length > 0) {
+    return Problem.unprocessable(
+      'The ledger holds merge conflict markers (<<<<<<<, =======, >>>>>>>) left by git: resolve them (or abort the merge) first; nothing was written.',
+      ledgerErrors(directory, markers),
+    );
+  }
   const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
   if (open.length > 0) {
     return Problem.unprocessable(
