@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'Service and ledger status',
-        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, and the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid).`,
+        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, a ledger file (or directory) the service cannot write, and the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid).`,
         response: {
           200: {
             type: 'object',
@@ -64,6 +64,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       // while bean-check and Fava report every line naming one)
       const warnings = [...ledger.errors.filter((e) => e.kind === WARNING_KIND), ...ledger.beancount3Names()];
       const placed = (list: typeof errors) => list.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: relativeMessage(snapshot.directory, e.message) }));
+      // (git QA: a main file made read-only answered every write 503 while this said ok, no word)
+      const writeTrouble = await store.writeAccessTrouble();
+      const fileWarnings = writeTrouble === null ? [] : [{ ...snapshot.relativeSource({ file: ledger.mainFile, line: 0 }), message: writeTrouble }];
       return {
         status: 'ok',
         version: app.services.version,
@@ -73,7 +76,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           entries: ledger.directives.length,
           error_count: errors.length,
           errors: placed(errors),
-          warnings: placed(warnings),
+          warnings: [...fileWarnings, ...placed(warnings)],
           writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
           plugins_not_run: notRun,
         },

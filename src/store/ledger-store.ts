@@ -1,8 +1,8 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { constants, fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { access, open, readFile, type FileHandle } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { relativeFile, relativeMessage } from './relative-paths.ts';
@@ -308,6 +308,23 @@ export class LedgerStore {
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
+  }
+
+  /**
+   * Why a write would fail for want of permission, or null: the main file not writable by this
+   * process, or its directory (where the lock file is made). For /health, which reads the file
+   * well and said "ok" while every write answered 503 (git QA).
+   */
+  async writeAccessTrouble(): Promise<string | null> {
+    for (const [path, what] of [[this.realFile, 'the ledger file'], [dirname(this.realFile), "the ledger's directory (where its lock file is made)"]] as const) {
+      try {
+        await access(path, constants.W_OK);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${what} cannot be written by the service (${code === 'EROFS' ? 'a read-only file system' : 'permissions'}): every write answers 503 until it can`;
+      }
+    }
+    return null;
   }
 
   /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
