@@ -154,6 +154,13 @@ export function fileProblem(error: { code?: string; errno?: unknown; path?: unkn
   // the lock's own temporary file (`<ledger>.lock.<pid>.<random>`, see file-lock.ts) is the lock to the user
   const subject = typeof error.path === 'string' ? `The file ${basename(error.path).replace(/(\.lock)\.\d+\.[^.]+$/, '$1')}` : 'The ledger file';
   const written = method === 'GET' || method === 'HEAD' ? '' : '; nothing was written';
+  // The lock (or its temporary file) not made for want of permission: the directory is the
+  // trouble, not a file that is not there (git QA: "The file real.beancount.lock cannot be read or
+  // written" for a directory made read-only)
+  if (typeof error.path === 'string' && /\.lock(?:\.\d+\.[^.]+)?$/.test(error.path) && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') && (error.syscall === 'open' || error.syscall === 'link')) {
+    const why = code === 'EROFS' ? 'is on a read-only file system' : 'cannot be written by the service (permissions)';
+    return new Problem(503, TITLES[503]!, `The lock file ${basename(error.path).replace(/(\.lock)\.\d+\.[^.]+$/, '$1')} cannot be made: the ledger's directory ${why}${written}. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
+  }
   return new Problem(503, TITLES[503]!, `${subject} ${trouble}${written}. The service answers again once that is put right.`, [], { 'Retry-After': '5' });
 }
 

@@ -46,9 +46,13 @@ describe('a ledger file in trouble', () => {
 });
 
 describe('the file a 503 names', () => {
-  test('the lock, not the temporary file it is made from (a read-only directory named main.beancount.lock.27297.jlr4pxo9k2r)', () => {
+  test('the lock, not the temporary file it is made from, and the directory it cannot be made in (a read-only directory named main.beancount.lock.27297.jlr4pxo9k2r)', () => {
     const denied = (path: string) => Object.assign(new Error('EACCES'), { code: 'EACCES', syscall: 'open', path });
-    expect(fileProblem(denied('/srv/books/main.beancount.lock.27297.jlr4pxo9k2r'), 'POST')?.detail).toMatch(/^The file main\.beancount\.lock cannot be read or written/);
+    // (git QA: the lock cannot be made in a read-only directory: the directory is named as the trouble)
+    expect(fileProblem(denied('/srv/books/main.beancount.lock.27297.jlr4pxo9k2r'), 'POST')?.detail).toBe(
+      "The lock file main.beancount.lock cannot be made: the ledger's directory cannot be written by the service (permissions); nothing was written. The service answers again once that is put right.",
+    );
+    expect(fileProblem({ ...denied('/srv/books/main.beancount.lock'), code: 'EROFS' }, 'POST')?.detail).toMatch(/^The lock file main\.beancount\.lock cannot be made: the ledger's directory is on a read-only file system/);
     expect(fileProblem(denied('/srv/books/main.beancount'), 'POST')?.detail).toMatch(/^The file main\.beancount cannot be read or written/);
     expect(fileProblem(denied('/srv/books/main.beancount'), 'POST')?.detail).not.toContain('/srv/books');
   });
