@@ -251,6 +251,14 @@ export class LedgerStore {
    * mounts), as git's "racy" index entries: until that time has passed, their bytes are compared.
    */
   private racy = new Set<string>();
+  /**
+   * The included files the last load could not read: read again at every freshness check, and
+   * the ledger loaded again once one can be. No stat of theirs is watched, and a disk error that
+   * passes changes none (QA: an include unreadable for a moment, chmod 000 then 644 under a
+   * service not run as root, kept its EACCES error, and every write was refused for accounts it
+   * opens, until the main file changed).
+   */
+  private unreadable: readonly string[] = [];
   /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
   private directories: DirectoryWatch | null = null;
   private lines = new FileLines();
@@ -466,10 +474,23 @@ export class LedgerStore {
     try {
       const today = this.current?.ledger.todayRead ?? null;
       if (today !== null && today !== localDate()) return false;
-      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged();
+      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged() && this.stillUnreadable();
     } catch {
       return false;
     }
+  }
+
+  /** Every file the last load could not read still cannot be (see `unreadable`). */
+  private stillUnreadable(): boolean {
+    for (const file of this.unreadable) {
+      try {
+        readFileSync(file);
+        return false;
+      } catch {
+        // as at the load (its error may have changed: the one the load gave is kept)
+      }
+    }
+    return true;
   }
 
   private serialised<R>(task: () => Promise<R>): Promise<R> {
@@ -1064,6 +1085,8 @@ export class LedgerStore {
    * errors), or it brings errors (a reload reports them exactly as Beancount would).
    */
   private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
+    // (a file unreadable at the load may be readable now: only a load reads it)
+    if (this.unreadable.length > 0) return null;
     if (this.directories === null || !this.directories.unchanged()) return null;
     const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
     if (changed.length !== 1) return null;
@@ -1162,6 +1185,7 @@ export class LedgerStore {
       if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
+      this.unreadable = ledger.unreadableFiles;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
