@@ -37,7 +37,10 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   // log once the app is up.
   let warnTo: (message: string) => void = (message) => process.stderr.write(`beanledger: warning: ${message}\n`);
   const warn = (message: string) => warnTo(message);
-  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn } : { beanCheck: config.beanCheck, importMatches, warn });
+  // (and what it chose not to do: an append discarded with git is not written again)
+  let infoTo: (message: string) => void = () => undefined;
+  const info = (message: string) => infoTo(message);
+  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn, info } : { beanCheck: config.beanCheck, importMatches, warn, info });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(
@@ -78,6 +81,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     idempotencyFile: join(config.dataDir, IDEMPOTENCY_FILE),
   });
   warnTo = (message) => app.log.warn(message);
+  infoTo = (message) => app.log.info(message);
   await app.listen({ port: config.port, host: config.host }).catch(async (err: NodeJS.ErrnoException) => {
     await app.close();
     // Node's "listen EADDRINUSE: address already in use 127.0.0.1:8080" names no setting

@@ -79,6 +79,7 @@ export class Ledger {
   readonly mainFile: string;
   private readonly parsed: ParsedSource;
   private fileList: string[];
+  private readonly unreadableList: readonly string[];
   private loaded: LoadedEntries;
   private indexCache: LedgerIndex | null = null;
   /** The parsed form of directives that were booked by check(), for later recomputations. */
@@ -107,9 +108,10 @@ export class Ledger {
    */
   private sectionSizes: Map<string, number> | null = null;
 
-  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], timings?: TimingSink) {
+  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], unreadable: readonly string[] = [], timings?: TimingSink) {
     this.mainFile = mainFile;
     this.fileList = files;
+    this.unreadableList = unreadable;
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
     this.loaded = processParsed(parsed, mainFile, timings);
@@ -124,8 +126,8 @@ export class Ledger {
    * again. `timings` receives the duration of each step (`check --verbose`).
    */
   static load(mainFile: string, cache?: ParseCache, timings?: TimingSink): Ledger {
-    const { parsed, files, globs } = loadFile(mainFile, cache, timings);
-    return new Ledger(resolve(mainFile), files, parsed, globs, timings);
+    const { parsed, files, globs, unreadable } = loadFile(mainFile, cache, timings);
+    return new Ledger(resolve(mainFile), files, parsed, globs, unreadable, timings);
   }
 
   /** A ledger from text alone (includes are not followed). */
@@ -151,6 +153,11 @@ export class Ledger {
   }
   get files(): readonly string[] {
     return this.fileList;
+  }
+
+  /** Included files the load could not read (see LoadedFiles.unreadable). */
+  get unreadableFiles(): readonly string[] {
+    return this.unreadableList;
   }
 
   /** Files outside the ledger that its plugins read (merge_meta's): a change to one changes the load. */

@@ -166,11 +166,24 @@ export class ParseCache {
  * With `cache`, a file whose bytes are unchanged since the cache's last load is not parsed again.
  * `timings` receives the time of the whole (`parse`) and of each file read and parsed.
  */
-export function loadFile(mainPath: string, cache?: ParseCache, timings?: TimingSink): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
+export function loadFile(mainPath: string, cache?: ParseCache, timings?: TimingSink): LoadedFiles {
   return timed(timings, 'parse', 0, () => readAndParse(mainPath, cache, timings));
 }
 
-function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: TimingSink | undefined): { parsed: ParseResult; files: string[]; globs: IncludeGlob[] } {
+/** What loadFile read: the parse, the files read, the include globs as expanded. */
+export interface LoadedFiles {
+  readonly parsed: ParseResult;
+  readonly files: string[];
+  readonly globs: IncludeGlob[];
+  /**
+   * Included files that could not be read (EACCES, EIO, a directory): errors at their include
+   * lines. Their stat may not change when they become readable again (an error of the disk that
+   * passes), so one who keeps the load current reads them again to know.
+   */
+  readonly unreadable: string[];
+}
+
+function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: TimingSink | undefined): LoadedFiles {
   const main = resolve(mainPath);
   const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
   const files: string[] = [];
@@ -178,6 +191,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
   const queue: { file: string; from: Source | null }[] = [{ file: main, from: null }];
   const globs: IncludeGlob[] = [];
   const read = new Map<string, ParsedFile>();
+  const unreadable: string[] = [];
   while (queue.length > 0) {
     const { file, from } = queue.shift()!;
     if (seen.has(file)) {
@@ -191,6 +205,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
       bytes = readFileSync(file);
     } catch (err) {
       if (from === null) throw err;
+      unreadable.push(file);
       parsed.errors.push({ source: from, message: `File "${file}" could not be read: ${(err as Error).message}`, kind: 'include' });
       continue;
     }
@@ -226,7 +241,7 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
     }
   }
   cache?.replace(read);
-  return { parsed, files, globs };
+  return { parsed, files, globs, unreadable };
 }
 
 /** Everything the pipeline computes from parsed text. */

@@ -33,6 +33,7 @@ import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
 import { writtenPathOf } from './written-paths.ts';
+import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
 
 /** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
 export class LedgerSnapshot {
@@ -141,6 +142,8 @@ export interface LedgerStoreOptions {
   readonly importMatches?: ImportMatchFile;
   /** Told what the store did on its own that an operator should know (text written again after a save removed it). */
   readonly warn?: (message: string) => void;
+  /** Told what the store chose not to do on its own, and why (an append git discarded, not written again). */
+  readonly info?: (message: string) => void;
 }
 
 type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
@@ -170,6 +173,8 @@ interface GuardedAppend {
   readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
   readonly until: number;
+  /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
+  readonly gitIndex: string | null;
 }
 
 /**
@@ -237,6 +242,7 @@ export class LedgerStore {
   private guarded: GuardedAppend[] = [];
   private guardTimer: NodeJS.Timeout | null = null;
   private readonly warn: (message: string) => void;
+  private readonly info: (message: string) => void;
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
@@ -251,6 +257,14 @@ export class LedgerStore {
    * mounts), as git's "racy" index entries: until that time has passed, their bytes are compared.
    */
   private racy = new Set<string>();
+  /**
+   * The included files the last load could not read: read again at every freshness check, and
+   * the ledger loaded again once one can be. No stat of theirs is watched, and a disk error that
+   * passes changes none (QA: an include unreadable for a moment, chmod 000 then 644 under a
+   * service not run as root, kept its EACCES error, and every write was refused for accounts it
+   * opens, until the main file changed).
+   */
+  private unreadable: readonly string[] = [];
   /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
   private directories: DirectoryWatch | null = null;
   private lines = new FileLines();
@@ -305,6 +319,7 @@ export class LedgerStore {
     this.realFile = realFile;
     this.importMatches = options.importMatches ?? new ImportMatchFile(null);
     this.warn = options.warn ?? (() => undefined);
+    this.info = options.info ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
@@ -483,10 +498,23 @@ export class LedgerStore {
     try {
       const today = this.current?.ledger.todayRead ?? null;
       if (today !== null && today !== localDate()) return false;
-      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged();
+      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged() && this.stillUnreadable();
     } catch {
       return false;
     }
+  }
+
+  /** Every file the last load could not read still cannot be (see `unreadable`). */
+  private stillUnreadable(): boolean {
+    for (const file of this.unreadable) {
+      try {
+        readFileSync(file);
+        return false;
+      } catch {
+        // as at the load (its error may have changed: the one the load gave is kept)
+      }
+    }
+    return true;
   }
 
   private serialised<R>(task: () => Promise<R>): Promise<R> {
@@ -932,6 +960,13 @@ export class LedgerStore {
    */
   private guardAppends(batch: readonly QueuedWrite[], precedingAt: (at: number) => Buffer): void {
     const until = Date.now() + REWRITE_GUARD_MS;
+    // (git writes its index after the work tree: see rewriteLostAppends)
+    let gitIndex: string | null = null;
+    try {
+      gitIndex = gitIndexState(this.realFile);
+    } catch {
+      // (.git not readable: taken for no work tree)
+    }
     for (const w of batch) {
       const committed = w.committed;
       if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
@@ -942,7 +977,7 @@ export class LedgerStore {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until });
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -973,7 +1008,11 @@ export class LedgerStore {
    * where it still holds what preceded them (a save of a copy read before them; a file written
    * anew is not one), are written again, each as a write of its own queued
    * behind this reload. That write plans once the file has settled (a save in pieces is waited
-   * for) and appends only what the file as read then still lacks.
+   * for) and appends only what the file as read then still lacks. Unless git wrote the index of
+   * the work tree holding the file since the append: the user discarded the text with git (`git
+   * reset --hard`, `git checkout -- file`, `git stash` right after a write; QA: 5 of 5 came back,
+   * and after a stash the entry was both in the stash and in the file, and `stash pop`
+   * conflicted). Editors and sync tools do not write git's index.
    */
   private rewriteLostAppends(content: Buffer): void {
     const now = Date.now();
@@ -997,10 +1036,13 @@ export class LedgerStore {
         const known = this.lines.tail(file, this.lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do)
         const back = known.includes(g.text) || known.includes(g.head);
-        return { directives: back ? [] : [...g.directives], result: back };
+        // (git holds the index's lock from before it changes the work tree until the index is written)
+        const result = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
+        return { directives: result === 'lost' ? [...g.directives] : [], result };
       }).then(
         (outcome) => {
-          if (outcome.result === false) this.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
+          if (outcome.result === 'git') this.info(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${g.head.toString('utf8').trim()}) is no longer in the file, and git has written its index since: taken for discarded with git (a reset, checkout or stash), it is not written again`);
+          if (outcome.result === 'lost') this.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
         },
         (err: unknown) => this.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
       );
@@ -1081,6 +1123,8 @@ export class LedgerStore {
    * errors), or it brings errors (a reload reports them exactly as Beancount would).
    */
   private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
+    // (a file unreadable at the load may be readable now: only a load reads it)
+    if (this.unreadable.length > 0) return null;
     if (this.directories === null || !this.directories.unchanged()) return null;
     const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
     if (changed.length !== 1) return null;
@@ -1179,6 +1223,7 @@ export class LedgerStore {
       if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
+      this.unreadable = ledger.unreadableFiles;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
