@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { V8_FLAGS } from '../bin/runtime-env.mjs';
+import { SERVE_V8_FLAGS, V8_FLAGS } from '../bin/runtime-env.mjs';
 import { generateLedger } from './generate-ledger.ts';
 import { benchEngine, benchLots, benchReload } from './engine.ts';
 import { benchHttp } from './http.ts';
@@ -49,7 +49,7 @@ const transactions = Number(values.transactions);
 const file = ledgerOfSize(transactions);
 const mb = (statSync(file).size / 1e6).toFixed(1);
 // `npm run bench` runs with the V8 options of .npmrc, as `npm start` does; they are printed so a run says what it measured.
-console.log(`ledger: ${file} (${transactions} transactions, ${mb} MB), Node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS || '(none)'}, V8 flags ${V8_FLAGS.join(' ')}`);
+console.log(`ledger: ${file} (${transactions} transactions, ${mb} MB), Node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS || '(none)'}, V8 flags ${V8_FLAGS.join(' ')} (the server of the HTTP bench: ${SERVE_V8_FLAGS.join(' ') || 'none'})`);
 
 let beanCheck: number | null = null;
 if (only.has('engine')) {
