@@ -14,6 +14,7 @@ const CURRENCY = /^Invalid currency (\S+) for account '([^']+)'$/;
 const NO_MATCH = /^No position matches "Posting\(account='([^']+)', units=(\S+) (\S+),/;
 const NEGATIVE_COST = /^Cost is negative: "Cost\(number=Decimal\('([^']+)'\), currency='([^']+)'/;
 const UNBALANCED = /^Transaction does not balance: \((.*)\)$/;
+const BALANCE_FAILED = /^Balance failed for '([^']+)': expected (.+?) != accumulated (.+?) \((\S+) too (little|much)\)$/;
 
 /** The lots an account holds at the end of a day. */
 export type HeldLots = (account: string, date: string) => readonly Position[];
@@ -63,6 +64,13 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
   }
   const negative = NEGATIVE_COST.exec(error.message);
   if (negative !== null) return `a cost of ${negative[1]} ${negative[2]} per unit is negative: a lot is held at a positive cost (to sell, write the units negative with the cost of a lot held, or "cost": {})`;
+  // (sync QA: an expense synced late, dated before a balance assertion it breaks, was told only
+  // that "the ledger would not pass its checks": a phone could not say which check)
+  const failed = BALANCE_FAILED.exec(error.message);
+  if (failed !== null && entry !== null && entry.type === 'balance') {
+    const [, account, expected, accumulated, diff, way] = failed as unknown as [string, string, string, string, string, string];
+    return `the balance assertion of ${entry.date} on ${account} would fail: it expects ${expected}, the account would hold ${accumulated} (${diff} too ${way}); date the entry after ${entry.date}, or correct it or the assertion`;
+  }
   if (held === undefined || entry === null || entry.type !== 'transaction') return null;
   const noMatch = NO_MATCH.exec(error.message);
   if (noMatch !== null) return noLotMatches(noMatch[1]!, `${noMatch[2]} ${noMatch[3]}`, noMatch[3]!, entry as RawTransaction, held);

@@ -114,3 +114,27 @@ describe('a sale the lots do not allow says which lot was asked for and which ar
     expect(r.errors).toMatchObject([{ path: '', message: 'Transaction does not balance: (500.00 USD, -5 HOOL)' }]);
   });
 });
+
+// (sync QA: an expense synced late, dated before a balance assertion it breaks, was told only
+// "The ledger would not pass its checks with this change": the phone could not say which check)
+describe('a write that would make a balance assertion fail says which, in words', () => {
+  test('its date, account, what it expects and what the account would hold', async () => {
+    const app = await makeTestApp(`${LEDGER}
+2025-01-05 * "opening"
+  Assets:Wallet  1000.00 CNY
+  Expenses:Food  -1000.00 CNY
+2025-11-20 balance Assets:Wallet  1000.00 CNY
+`);
+    try {
+      const r = await app.post('/bean/transactions', { date: '2025-11-10', postings: [{ account: 'Expenses:Food', units: cny('50.00') }, { account: 'Assets:Wallet' }] });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().detail).toBe(
+        'the balance assertion of 2025-11-20 on Assets:Wallet would fail: it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little); date the entry after 2025-11-20, or correct it or the assertion; nothing was written.',
+      );
+      expect(r.json().errors).toMatchObject([{ message: "Balance failed for 'Assets:Wallet': expected 1000.00 CNY != accumulated 950.00 CNY (50.00 too little)" }]);
+      expect((await app.post('/bean/transactions', { date: '2025-11-21', postings: [{ account: 'Expenses:Food', units: cny('50.00') }, { account: 'Assets:Wallet' }] })).statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+});
