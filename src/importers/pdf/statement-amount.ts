@@ -2,6 +2,7 @@
 // "12.50-", and with a decimal comma as most of Europe writes them, "-85,00", "1.234,56 €". Parsed
 // to Decimal; what the sign means is decided by the caller (statement kind).
 import { Decimal } from '../../ledger/core/decimal.ts';
+import { marksSaid, type DecimalMark } from '../csv/cells.ts';
 
 export interface PrintedAmount {
   /** Negative when printed with '-', '−' or in parentheses. */
@@ -19,8 +20,7 @@ const CURRENCY_MARKS: readonly [RegExp, string][] = [
   [/^(?:€|EUR|欧元)/i, 'EUR'],
 ];
 
-/** What separates a statement's units from its fraction: `1,234.56` or `1.234,56`. */
-export type DecimalMark = '.' | ',';
+export type { DecimalMark };
 
 const NUMBER: Readonly<Record<DecimalMark, RegExp>> = {
   '.': /^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/,
@@ -39,18 +39,12 @@ export function parsePrintedAmount(cell: string, mark: DecimalMark = '.'): Print
 /**
  * How the statement writes its amounts: with a decimal comma when some amount cell reads only so
  * (-85,00, 1.234,56) and none reads only with a decimal point (1,234.56, 12.50); else with a
- * point. Cells that read either way (1,234, 1.500, 12) tell nothing.
+ * point. Cells that read either way (1,234, 1.500, 12) tell nothing. What a cell tells is read as
+ * the CSV reader reads it (marksSaid); where cells contradict each other, a point.
  */
 export function statementDecimalMark(cells: readonly string[]): DecimalMark {
-  let comma = false;
-  for (const cell of cells) {
-    const { number } = printedParts(cell);
-    const point = NUMBER['.'].test(number);
-    if (point === NUMBER[','].test(number)) continue;
-    if (point) return '.';
-    comma = true;
-  }
-  return comma ? ',' : '.';
+  const { comma, point } = marksSaid(cells.map((cell) => printedParts(cell).number));
+  return comma && !point ? ',' : '.';
 }
 
 interface PrintedParts {
