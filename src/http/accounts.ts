@@ -7,7 +7,7 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
-import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { answerWrite, directiveWrittenAt, NO_NUMBERS } from './write-answer.ts';
 import { metaTypesJson, requireMetaAccountRoots } from './meta-types.ts';
 
 const ACCOUNT_TYPES = ['Assets', 'Liabilities', 'Equity', 'Income', 'Expenses'] as const;
@@ -130,6 +130,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           return { directives: [open], result: null };
         });
         return { status: 201, body: accountJson({ open: outcome.written[0] as Open, close: null }) };
+      }, undefined, async (at) => {
+        const written = await directiveWrittenAt(app, request, at, 'open');
+        return written === undefined ? null : { status: 201, body: accountJson({ open: written, close: null }) };
       });
     },
   );

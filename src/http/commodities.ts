@@ -6,7 +6,7 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
-import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { answerWrite, directiveWrittenAt, NO_NUMBERS } from './write-answer.ts';
 import { metaTypesJson, requireMetaAccountRoots } from './meta-types.ts';
 
 const commodityOut = {
@@ -105,6 +105,9 @@ export async function commodityRoutes(app: FastifyInstance): Promise<void> {
           return { directives: [commodity], result: null };
         });
         return { status: 201, body: commodityJson(body.currency, outcome.written[0] as Commodity) };
+      }, undefined, async (at) => {
+        const written = await directiveWrittenAt(app, request, at, 'commodity');
+        return written === undefined ? null : { status: 201, body: commodityJson(written.currency, written) };
       });
     },
   );

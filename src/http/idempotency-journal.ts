@@ -19,6 +19,8 @@ export interface JournalRecord {
   readonly body: unknown;
   /** The write reached the ledger, but the process stopped before its answer was kept. */
   readonly lost?: true;
+  /** With `lost`: where the write's text was found at the start (what its pending record said). */
+  readonly landed?: PendingRecord['pending'];
   /**
    * The answer was too large to keep (its status is kept, its body is null): a retry is told the
    * write was done, and nothing is written again.
@@ -101,22 +103,43 @@ export function pendingRecord(id: string, hash: string, at: number, file: string
  * after a crash in that instant is written again, a duplicate one can see and delete.)
  */
 export async function pendingLanded(record: PendingRecord): Promise<boolean> {
-  const { file, offset, length, sha256, head, context } = record.pending;
+  return (await landedText(record.pending)) !== null;
+}
+
+/**
+ * Where the text a pending record describes is in its file now (see pendingLanded): the file and
+ * the line its first directive starts on (the text may start with the blank line that separates
+ * it from what was there), or null when it is not there.
+ */
+export async function landedSource(pending: PendingRecord['pending']): Promise<{ file: string; line: number } | null> {
+  const found = await landedText(pending);
+  if (found === null) return null;
+  const { bytes, at } = found;
+  let start = at;
+  while (start < at + pending.length && (bytes[start] === 0x0a || bytes[start] === 0x0d)) start++;
+  let line = 1;
+  for (let i = bytes.indexOf(0x0a); i >= 0 && i < start; i = bytes.indexOf(0x0a, i + 1)) line++;
+  return { file: pending.file, line };
+}
+
+/** The file's bytes and the offset of the text in them, or null (see pendingLanded). */
+async function landedText(pending: PendingRecord['pending']): Promise<{ bytes: Buffer; at: number } | null> {
+  const { file, offset, length, sha256, head, context } = pending;
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
   } catch {
-    return false;
+    return null;
   }
   const isText = (at: number) => at + length <= bytes.length && createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
-  if (isText(offset)) return true;
-  if (context === undefined) return false;
+  if (isText(offset)) return { bytes, at: offset };
+  if (context === undefined) return null;
   const preceding = Buffer.from(context, 'hex');
   const start = Buffer.concat([preceding, Buffer.from(head, 'hex')]);
   for (let at = bytes.indexOf(start); at >= 0; at = bytes.indexOf(start, at + 1)) {
-    if (isText(at + preceding.length)) return true;
+    if (isText(at + preceding.length)) return { bytes, at: at + preceding.length };
   }
-  return false;
+  return null;
 }
 
 /**

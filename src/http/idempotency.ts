@@ -5,9 +5,10 @@
 // With a journal (the service's data directory), the answers outlive a restart.
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
+import { basename } from 'node:path';
 import { Problem } from './problem.ts';
 import { withBeforeCommit } from '../store/commit-intent.ts';
-import { IdempotencyJournal, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
+import { IdempotencyJournal, landedSource, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
 
 /**
  * Whose answers these are: the user account (its id, not its name: a user removed and added again
@@ -32,6 +33,13 @@ export interface StoredAnswer {
   readonly status: number;
   readonly body: unknown;
 }
+
+/**
+ * The answer a write whose answer was lost would have had, made again from what it wrote: the
+ * directive that starts on `line` of `file` (the ledger's main file, as its store names it), or
+ * null when the route cannot tell (an import) or the entry is no longer there.
+ */
+export type RecoverAnswer = (at: { readonly file: string; readonly line: number }) => Promise<StoredAnswer | null>;
 
 /**
  * How much of the answers' bodies is kept (as JSON). An import's answer lists every transaction
@@ -106,7 +114,7 @@ export class IdempotencyCache {
     }
     for (const pending of unanswered.values()) {
       if (now() - pending.at >= ttlMs || !(await pendingLanded(pending))) continue;
-      cache.keep({ id: pending.id, hash: pending.hash, at: pending.at, status: 409, body: null, lost: true });
+      cache.keep({ id: pending.id, hash: pending.hash, at: pending.at, status: 409, body: null, lost: true, landed: pending.pending });
     }
     await journal.rewrite(cache.records()).catch((error: unknown) => {
       cache.journalProblem = `Idempotency-Key writes are refused (503) while the journal cannot be written: cannot write ${file}: ${(error as Error).message}`;
@@ -156,9 +164,11 @@ export class IdempotencyCache {
   /**
    * The answer for (owner, route, key): the stored one, or the one `produce` gives (stored
    * only when it succeeded, so a failed attempt can be retried with the same key). `owner` is
-   * idempotencyOwner(user) for requests.
+   * idempotencyOwner(user) for requests. `recover` makes the answer of a write that reached the
+   * ledger before the service stopped, its answer lost (else a retry of it is a 409 naming where
+   * it was written).
    */
-  async answer(owner: string, route: string, key: string, body: unknown, produce: () => Promise<StoredAnswer>): Promise<StoredAnswer & { replayed: boolean }> {
+  async answer(owner: string, route: string, key: string, body: unknown, produce: () => Promise<StoredAnswer>, recover?: RecoverAnswer): Promise<StoredAnswer & { replayed: boolean }> {
     const id = `${owner}\u0000${route}\u0000${key}`;
     const bodyHash = createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
     const now = this.now();
@@ -172,11 +182,7 @@ export class IdempotencyCache {
           { path: 'headers/idempotency-key', message: 'already done; look its result up in the ledger' },
         ]);
       }
-      if (existing.record?.lost === true) {
-        throw Problem.conflict('The request with this Idempotency-Key was written to the ledger before the service stopped, and its answer was lost; it was not written again.', [
-          { path: 'headers/idempotency-key', message: 'already written; look the entry up in the ledger' },
-        ]);
-      }
+      if (existing.record?.lost === true) return { ...(await this.recovered(existing, existing.record, recover)), replayed: true };
       return { ...(await existing.answer), replayed: true };
     }
     // With a journal, where the write's text goes is kept before the text is written (see
@@ -217,6 +223,30 @@ export class IdempotencyCache {
       if (this.journal !== null) await this.remember(entry.record);
     }
     return { ...stored, replayed: false };
+  }
+
+  /**
+   * The answer of a write that reached the ledger before the service stopped, its answer lost:
+   * made again by `recover` from the entry where its text is now (then kept as any answer), else
+   * a 409 that says where the text is, when it is still there.
+   */
+  private async recovered(entry: Entry, record: JournalRecord, recover: RecoverAnswer | undefined): Promise<StoredAnswer> {
+    const at = record.landed === undefined ? null : await landedSource(record.landed);
+    const answer = at === null || recover === undefined ? null : await recover(at);
+    if (answer !== null) {
+      if (entry.record === record) {
+        entry.record = { id: record.id, hash: record.hash, at: record.at, status: answer.status, body: answer.body };
+        entry.answer = Promise.resolve(answer);
+        this.measure(entry);
+        if (this.journal !== null) await this.remember(entry.record);
+      }
+      return answer;
+    }
+    const where = at === null ? null : `${basename(at.file)}:${at.line}`;
+    throw Problem.conflict(
+      `The request with this Idempotency-Key was written to the ledger before the service stopped, and its answer was lost; it was not written again.${where === null ? '' : ` Its text starts at ${where}.`}`,
+      [{ path: 'headers/idempotency-key', message: where === null ? 'already written; look the entry up in the ledger' : `already written, at ${where}` }],
+    );
   }
 
   /**

@@ -7,7 +7,7 @@ import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
 import { amountOutSchema, amountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDateRange, requireDates, type AmountJson } from './wire.ts';
-import { answerWrite } from './write-answer.ts';
+import { answerWrite, directiveWrittenAt } from './write-answer.ts';
 
 const priceOut = {
   type: 'object',
@@ -60,6 +60,9 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
           return { directives: [price], result: null };
         });
         return { status: 201, body: priceJson(outcome.written[0] as Price) };
+      }, undefined, async (at) => {
+        const written = await directiveWrittenAt(app, request, at, 'price');
+        return written === undefined ? null : { status: 201, body: priceJson(written) };
       });
     },
   );

@@ -336,6 +336,6 @@ export function paginate<T>(items: readonly T[], limit: number, offset: number):
 export const idempotencyHeader = {
   type: 'object',
   properties: {
-    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. A write that reached the ledger while the service stopped before recording its answer is a 409 on retry (written once, answer lost).' },
+    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. A write that reached the ledger while the service stopped before recording its answer is not written again: a retry of a transaction, account, commodity or price gets its answer made again from the entry as the ledger holds it now (201, replayed); of an import or a payee, or once the entry is gone, a 409 naming the line its text starts on.' },
   },
 } as const;

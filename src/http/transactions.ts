@@ -153,6 +153,10 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         const stored = snapshot.transactions.atSource(outcome.written[0]!.source);
         if (stored === undefined) throw new Error('written transaction not found in the index');
         return { status: 201, body: transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source)) };
+      }, undefined, async (at) => {
+        const snapshot = await (await storeOf(app, request.user)).snapshot();
+        const stored = snapshot.transactions.atSource(at);
+        return stored === undefined ? null : { status: 201, body: transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source)) };
       });
     },
   );
