@@ -28,7 +28,7 @@ import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOn
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { TextHashes } from './text-hashes.ts';
-import { PRINTER_STYLE, restyle, styleOf, type WriteStyle } from './write-style.ts';
+import { ledgerWriteStyle, PRINTER_STYLE, restyle, type WriteStyle } from './write-style.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import type { TransactionIndex } from './transaction-index.ts';
 import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
@@ -435,7 +435,7 @@ export class LedgerStore {
           endsWithNewline: size === 0 || (await lastByte(handle, size)) === 0x0a,
           lines,
           newline: lineEndOf(this.lines.tail(file, 4096)) ?? lineEndOf(this.lines.tail(file, Infinity)) ?? '\n',
-          style: styleOf(lines),
+          style: ledgerWriteStyle(lines, snapshot.ledger, (f) => this.lines.get(f)),
           openEnd: openEndOf(snapshot.ledger, file, snapshot.directory),
           tailFrom: this.lastDirectiveLine ?? this.parses.lastLoad().get(file)?.result.directives.at(-1)?.source.line ?? 1,
           text: '',
@@ -614,7 +614,7 @@ export class LedgerStore {
     // (QA: a file kept with CRLF got LF lines appended, a file of mixed line ends)
     const newline = lineEndOf(this.lines.tail(file, 4096)) ?? lineEndOf(this.lines.tail(file, Infinity)) ?? '\n';
     // (postings indented and amounts aligned as the file's own: Fava and bean-format users align them)
-    const style = styleOf(lines);
+    const style = ledgerWriteStyle(lines, before.ledger, (f) => this.lines.get(f));
     try {
       for (const w of batch) {
         w.dependsOnBatch = text !== '';

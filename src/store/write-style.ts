@@ -1,9 +1,13 @@
 // What the service appends looks like what the person wrote: postings indented as the file
 // indents them, and amounts aligned on the column the file aligns its currencies on (what
 // bean-format, Fava's `currency-column` and most editors' Beancount modes do). Learned from the
-// last postings of the file; a file with no clear habit gets the printer's own layout (two
-// spaces of indent, two between account and amount). Only spaces change: the text is parsed
+// last postings of the file; a main file with too few postings to show a habit takes Fava's
+// options or the habit of the file with the latest transaction (see ledgerWriteStyle), and
+// without any of these the printer's own layout is used (two spaces of indent, two between
+// account and amount). Only spaces change: the text is parsed
 // back and compared with what was meant before anything is written.
+
+import type { Directive } from '../ledger/core/directives.ts';
 
 export interface WriteStyle {
   /** What a posting line starts with ('  ', '    ', '\t'); metadata under a posting gets it twice. */
@@ -43,6 +47,54 @@ interface Sample {
 
 /** The style of the file whose lines are `lines` (as read, line ends removed). */
 export function styleOf(lines: readonly string[]): WriteStyle {
+  return learnedStyleOf(lines) ?? PRINTER_STYLE;
+}
+
+/**
+ * The style of what is appended to a ledger's main file: the file's own habit; where it has too
+ * few postings to show one (a main file of options and includes, the common layout of Chinese
+ * ledgers: QA), Fava's `currency-column` and `indent` options when the ledger sets them (Fava
+ * writes its own entries so), else the habit of the file of the ledger's latest transaction.
+ */
+export function ledgerWriteStyle(mainLines: readonly string[], ledger: { readonly directives: readonly Directive[] }, linesOf: (file: string) => readonly string[] | undefined): WriteStyle {
+  const own = learnedStyleOf(mainLines);
+  if (own !== null) return own;
+  const fava = favaStyle(ledger.directives);
+  if (fava !== null) return fava;
+  let latest: Directive | undefined;
+  for (let i = ledger.directives.length - 1; i >= 0; i--) {
+    const d = ledger.directives[i]!;
+    if (d.type === 'transaction' && !d.source.file.startsWith('<')) {
+      latest = d;
+      break;
+    }
+  }
+  const lines = latest === undefined ? undefined : linesOf(latest.source.file);
+  return (lines === undefined ? null : learnedStyleOf(lines)) ?? PRINTER_STYLE;
+}
+
+/**
+ * Fava's options `custom "fava-option" "currency-column" "61"` (the column, counted from 1, where
+ * Fava puts a posting's currency) and `"indent" "2"`, the last of each; null when neither is set.
+ */
+function favaStyle(directives: readonly Directive[]): WriteStyle | null {
+  let column: number | null = null;
+  let indent: number | null = null;
+  for (const d of directives) {
+    if (d.type !== 'custom' || d.customType !== 'fava-option' || d.values.length < 2) continue;
+    const [name, value] = d.values;
+    const text = value!.type === 'string' ? value!.value : value!.type === 'number' ? value!.value.toString() : '';
+    if (name!.type !== 'string' || !/^\d{1,3}$/.test(text)) continue;
+    const n = Number(text);
+    if (name!.value === 'currency-column' && n >= 2) column = n;
+    else if (name!.value === 'indent' && n >= 1 && n <= 16) indent = n;
+  }
+  if (column === null && indent === null) return null;
+  return { indent: ' '.repeat(indent ?? 2), currencyColumn: column === null ? null : column - 1, widths: 'characters' };
+}
+
+/** The file's habit, or null when it has too few postings with amounts to show one. */
+function learnedStyleOf(lines: readonly string[]): WriteStyle | null {
   const indents = new Map<string, number>();
   const samples: Sample[] = [];
   let postings = 0;
@@ -56,7 +108,7 @@ export function styleOf(lines: readonly string[]): WriteStyle {
     const after = m[3]!.length + m[4]!.length + 1;
     samples.push({ characters: characters(m[1]! + m[2]!) + after, cells: cells(m[1]! + m[2]!) + after, tight: m[3] === '  ' });
   }
-  if (postings < MIN_SAMPLES) return PRINTER_STYLE;
+  if (postings < MIN_SAMPLES) return null;
   const indent = habit(indents, postings) ?? PRINTER_STYLE.indent;
   const byCharacters = alignment(samples, postings, (x) => x.characters);
   const byCells = alignment(samples, postings, (x) => x.cells);

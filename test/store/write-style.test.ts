@@ -109,4 +109,38 @@ describe('writes in the file\'s layout', () => {
     const checked = beanCheck(FORMATTED + added);
     if (checked !== null) expect(checked.errors).toBe('');
   });
+  // Public-ledger QA: a main file of options and includes (the usual Chinese layout) got two spaces
+  // before every amount, though the included files and Fava's option align them.
+  const MAIN_OF_INCLUDES = 'option "operating_currency" "CNY"\ninclude "accounts.bean"\ninclude "2024.bean"\n';
+  const ACCOUNTS = '2024-01-01 open Assets:Cash\n2024-01-01 open Expenses:Food\n';
+
+  it('a main file without postings of its own: the habit of the file of the latest transaction', async () => {
+    const main = join(dir, 'main.bean');
+    await writeFile(main, MAIN_OF_INCLUDES);
+    await writeFile(join(dir, 'accounts.bean'), ACCOUNTS);
+    await writeFile(join(dir, '2024.bean'), FORMATTED.split('\n').slice(4).join('\n').replace(/Assets:Broker:STK/g, 'Assets:Cash').replace('  10 STK {5.00 CNY}', '  50.00 CNY').replace('      lot: "first"\n', ''));
+    const store = new LedgerStore(main);
+    await store.write(() => ({ directives: [spend('service')], result: null }));
+    const added = (await readFile(main, 'utf8')).slice(MAIN_OF_INCLUDES.length);
+    expect(added).toBe('\n2024-01-02 * "service"\n    Expenses:Food                                       1 CNY\n    Assets:Cash\n');
+    expect(Ledger.load(main).errors).toEqual([]);
+  });
+
+  it('a main file without postings of its own: Fava\'s currency-column and indent options first', async () => {
+    const main = join(dir, 'main.bean');
+    const text = MAIN_OF_INCLUDES + '2024-01-01 custom "fava-option" "currency-column" "50"\n2024-01-01 custom "fava-option" "indent" "3"\n';
+    await writeFile(main, text);
+    await writeFile(join(dir, 'accounts.bean'), ACCOUNTS);
+    await writeFile(join(dir, '2024.bean'), '2024-01-02 * "x"\n  Expenses:Food  2 CNY\n  Assets:Cash  -2 CNY\n');
+    const store = new LedgerStore(main);
+    await store.write(() => ({ directives: [spend('service')], result: null }));
+    const added = (await readFile(main, 'utf8')).slice(text.length);
+    const line = added.split('\n')[2]!;
+    expect(line).toBe('   Expenses:Food' + ' '.repeat(line.length - 21) + '1 CNY');
+    // Fava's column counts from 1: its currency starts at index 49
+    expect(line.indexOf('CNY')).toBe(49);
+    expect(Ledger.load(main).errors).toEqual([]);
+    const checked = beanCheck(text.replace(/include .*\n/g, '') + ACCOUNTS + added);
+    if (checked !== null) expect(checked.errors).toBe('');
+  });
 });
