@@ -26,7 +26,10 @@ export function v8FlagsFor(args) {
   return args[0] === 'serve' ? SERVE_V8_FLAGS : V8_FLAGS;
 }
 
-/** The `node-options` line of the project's .npmrc ('' when there is none). */
+/**
+ * The project's own V8 options: the `node-options` line of its .npmrc ('' when there is none),
+ * without the `${NODE_OPTIONS?}` that makes npm add the user's after them.
+ */
 export function npmNodeOptions(root) {
   let text;
   try {
@@ -35,19 +38,19 @@ export function npmNodeOptions(root) {
     return '';
   }
   const line = /^\s*node-options\s*=(.*)$/m.exec(text);
-  return line === null ? '' : line[1].trim();
+  return line === null ? '' : line[1].replace(/\$\{[^}]*\}/g, '').trim().replace(/\s+/g, ' ');
 }
 
 /**
- * `env` plus the V8 options of .npmrc (unless the user set NODE_OPTIONS) and Node's compile
- * cache, which keeps the TypeScript modules stripped and compiled between runs: most of the
- * start-up of a short command such as `check` (a user's own setting wins).
+ * `env` plus the V8 options of .npmrc, followed by the user's own NODE_OPTIONS as npm gives them
+ * (a flag the user gives again wins; npm scripts already carry both), and Node's compile cache,
+ * which keeps the TypeScript modules stripped and compiled between runs: most of the start-up of
+ * a short command such as `check` (a user's own setting wins).
  */
 export function launcherEnv(root, env) {
   const out = { ...env, NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(root, 'node_modules', '.cache', 'node-compile-cache') };
-  if (env.NODE_OPTIONS === undefined) {
-    const options = npmNodeOptions(root);
-    if (options !== '') out.NODE_OPTIONS = options;
-  }
+  const options = npmNodeOptions(root);
+  const own = env.NODE_OPTIONS?.trim() ?? '';
+  if (options !== '' && !own.startsWith(options)) out.NODE_OPTIONS = own === '' ? options : `${options} ${own}`;
   return out;
 }

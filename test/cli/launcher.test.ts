@@ -16,11 +16,13 @@ describe('bin/beanledger.mjs', () => {
     expect(r.stderr).toMatch(/\n\n   2020-01-03 balance Assets:Bank +301\.00 USD\n\n\n/);
   });
 
-  it('gives the CLI the V8 options of .npmrc unless the user set NODE_OPTIONS', () => {
+  it('gives the CLI the V8 options of .npmrc, and the user\'s NODE_OPTIONS after them, as npm does', () => {
     const options = npmNodeOptions(root);
-    expect(options).toContain('--max-semi-space-size=');
+    expect(options).toMatch(/^--max-semi-space-size=\d+$/);
     expect(launcherEnv(root, {}).NODE_OPTIONS).toBe(options);
-    expect(launcherEnv(root, { NODE_OPTIONS: '--max-old-space-size=4096' }).NODE_OPTIONS).toBe('--max-old-space-size=4096');
+    expect(launcherEnv(root, { NODE_OPTIONS: '--max-old-space-size=400' }).NODE_OPTIONS).toBe(`${options} --max-old-space-size=400`);
+    // run by an npm script, which gave both already
+    expect(launcherEnv(root, { NODE_OPTIONS: `${options} --max-old-space-size=400` }).NODE_OPTIONS).toBe(`${options} --max-old-space-size=400`);
     expect(launcherEnv(root, {}).NODE_COMPILE_CACHE).toBe(join(root, 'node_modules/.cache/node-compile-cache'));
     expect(launcherEnv(root, { NODE_COMPILE_CACHE: '/elsewhere' }).NODE_COMPILE_CACHE).toBe('/elsewhere');
   });
