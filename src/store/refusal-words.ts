@@ -139,8 +139,24 @@ function currenciesOf(open: Open): string {
 export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
   const said = errors.map((e) => explainError(e, ledger, written, held));
   if (said.length === 0 || said.some((s) => s === null)) return null;
+  // Many failing balance assertions (a back-dated entry under years of them: 171, a 38 KB detail
+  // for a phone's screen, QA): the first in words, the others counted (each is in `errors`).
+  const failing = errors.flatMap((e) => {
+    const entry = entryOf(e, written);
+    return BALANCE_FAILED.test(e.message) && entry !== null && entry.type === 'balance' ? [entry.date] : [];
+  });
+  if (failing.length > MAX_ASSERTIONS_IN_WORDS) {
+    const first = said.findIndex((_, i) => BALANCE_FAILED.test(errors[i]!.message));
+    const dates = [...failing].sort();
+    const others = said.filter((_, i) => !BALANCE_FAILED.test(errors[i]!.message));
+    const summary = `${failing.length} balance assertions from ${dates[0]} to ${dates.at(-1)} would fail (each one in errors); the first: ${said[first]!}`;
+    return `${[...new Set([...others, summary])].join('; ')}; nothing was written.`;
+  }
   return `${[...new Set(said)].join('; ')}; nothing was written.`;
 }
+
+/** Beyond this many failing balance assertions, a refusal's detail says the first and counts the rest. */
+const MAX_ASSERTIONS_IN_WORDS = 3;
 
 /**
  * The field of the request an error of one posting's account or currency is about

@@ -137,4 +137,30 @@ describe('a write that would make a balance assertion fail says which, in words'
       await app.close();
     }
   });
+
+  // (big-ledger QA: 171 failing assertions made a 38 KB detail, newest first, its advice to date
+  // the entry eleven years after it)
+  test('many of them: the oldest in words and the rest counted; every one in errors, oldest first', async () => {
+    const months = Array.from({ length: 6 }, (_, i) => `2025-0${i + 2}-01 balance Assets:Wallet  1000.00 CNY`).join('\n');
+    const app = await makeTestApp(`${LEDGER}
+2025-01-05 * "opening"
+  Assets:Wallet  1000.00 CNY
+  Expenses:Food  -1000.00 CNY
+${months}
+`);
+    try {
+      const r = await app.post('/bean/transactions', { date: '2025-01-10', postings: [{ account: 'Expenses:Food', units: cny('50.00') }, { account: 'Assets:Wallet' }] });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().detail).toBe(
+        '6 balance assertions from 2025-02-01 to 2025-07-01 would fail (each one in errors); the first: the balance assertion of 2025-02-01 on Assets:Wallet would fail: it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little); date the entry after 2025-02-01, or correct it or the assertion; nothing was written.',
+      );
+      const errors = r.json().errors as { message: string; line: number }[];
+      expect(errors.filter((e) => e.message.startsWith('Balance failed')).length).toBe(6);
+      const lines = errors.map((e) => e.line);
+      expect(lines).toHaveLength(6);
+      expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    } finally {
+      await app.close();
+    }
+  });
 });
