@@ -245,11 +245,33 @@ export class Ledger {
     const refused = new Set<string>();
     for (const e of this.errors) if (e.kind === 'account' && e.message.startsWith('Invalid account name: ')) refused.add(e.message.slice('Invalid account name: '.length));
     const out: LedgerError[] = [];
+    let written: Map<string, Source> | null = null;
     for (const [name, open] of this.index.opens) {
       if (isBeancount2Account(name) || refused.has(name)) continue;
-      out.push({ source: open.source, message: `Account name ${name} is read as Beancount 3 reads it; Beancount 2.3 (bean-check, Fava) reports each line naming it as an invalid account name`, kind: WARNING_KIND });
+      // An open that auto_accounts made is at `<auto_accounts>:0`: the warning goes to the first
+      // line that names the account, where bean-check reports it (public-ledger QA).
+      let source = open.source;
+      if (source.file.startsWith('<')) source = (written ??= this.firstLinesNaming()).get(name) ?? source;
+      out.push({ source, message: `Account name ${name} is read as Beancount 3 reads it; Beancount 2.3 (bean-check, Fava) reports each line naming it as an invalid account name`, kind: WARNING_KIND });
     }
-    return out;
+    if (written === null) return out;
+    // (in the order of the lines, file by file)
+    const files = new Map<string, number>();
+    for (const e of out) if (!files.has(e.source.file)) files.set(e.source.file, files.size);
+    return out.sort((a, b) => files.get(a.source.file)! - files.get(b.source.file)! || a.source.line - b.source.line);
+  }
+
+  /** Each account's first line in the files (in the ledger's order) that names it: a posting's own line. */
+  private firstLinesNaming(): Map<string, Source> {
+    const first = new Map<string, Source>();
+    for (const d of this.directives) {
+      if (d.source.file.startsWith('<')) continue;
+      if (d.type === 'transaction') {
+        for (const p of d.postings) if (!first.has(p.account) && !p.source.file.startsWith('<')) first.set(p.account, p.source);
+      }
+      for (const account of entryAccounts(d)) if (!first.has(account)) first.set(account, d.source);
+    }
+    return first;
   }
 
   /** The `plugin` lines of the main file that name a plugin this engine does not run. */

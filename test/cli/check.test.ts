@@ -63,6 +63,20 @@ describe('runCheck', () => {
     if (requireBeancount()) expect(beanCheck(file).output.match(/Invalid account name/g)).toHaveLength(4);
   });
 
+  // (public-ledger QA: with auto_accounts the warning stood at `<auto_accounts>:0`)
+  it('puts the warning of an account auto_accounts opens on the first posting naming it, where bean-check reports it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-'));
+    const file = join(dir, 'main.beancount');
+    writeFileSync(file, 'plugin "beancount.plugins.auto_accounts"\n\n2020-01-02 * "x"\n  Expenses:食費  1 JPY\n  Assets:現金\n\n2020-01-03 * "y"\n  Expenses:食費  2 JPY\n  Assets:Bank\n');
+    const { code, output } = capture(file);
+    expect(code).toBe(0);
+    expect(output.split('\n\n').filter((b) => b !== '').map((b) => b.replace(/^\/.*main\.beancount:/, '').replace(/ is read as .*/, ''))).toEqual([
+      '4:       Account name Expenses:食費',
+      '5:       Account name Assets:現金',
+    ]);
+    if (requireBeancount()) expect([...beanCheck(file).output.matchAll(/main\.beancount:(\d+):\s+Invalid account name: (\S+)/g)].map((m) => `${m[1]} ${m[2]}`).slice(0, 2)).toEqual(['4 Expenses:食費', '5 Assets:現金']);
+  });
+
   it('exits 1 with one error when the file does not exist', () => {
     const { code, output } = capture('/nonexistent/main.beancount');
     expect(code).toBe(1);
