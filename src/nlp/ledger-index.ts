@@ -300,9 +300,9 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       bump(usage, p.account);
       let byCurrency = currencyUse.get(p.account);
       if (!byCurrency) currencyUse.set(p.account, (byCurrency = new Map()));
-      bump(byCurrency, p.currency);
-      if (kind === 'expense' && expense === undefined && p.number.coef > 0n) expense = p.account;
-      else if (kind === 'income' && income === undefined && p.number.coef < 0n) income = p.account;
+      bump(byCurrency, p.units.currency);
+      if (kind === 'expense' && expense === undefined && p.units.number.coef > 0n) expense = p.account;
+      else if (kind === 'income' && income === undefined && p.units.number.coef < 0n) income = p.account;
     }
     if (expense === undefined && income === undefined) {
       addMove(t);
@@ -311,10 +311,10 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     let funding: string | undefined;
     for (const p of t.postings) {
       if (kindOf(p.account) !== 'funding') continue;
-      if (expense !== undefined && p.number.coef < 0n) {
+      if (expense !== undefined && p.units.number.coef < 0n) {
         funding ??= p.account;
         bump(spendingFunding, p.account);
-      } else if (income !== undefined && p.number.coef > 0n) {
+      } else if (income !== undefined && p.units.number.coef > 0n) {
         funding ??= p.account;
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
@@ -342,8 +342,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     let to: string | undefined;
     for (const p of t.postings) {
       if (kindOf(p.account) !== 'funding') continue;
-      if (p.number.coef < 0n) from ??= p.account;
-      else if (p.number.coef > 0n) to ??= p.account;
+      if (p.units.number.coef < 0n) from ??= p.account;
+      else if (p.units.number.coef > 0n) to ??= p.account;
     }
     if (from === undefined || to === undefined) return;
     let bySource = sourceByTarget.get(to);

@@ -29,7 +29,9 @@ describe('ledgerViewOf', () => {
     expect(view.accounts.find((a) => a.name === 'Assets:Bank:CMB')).toMatchObject({ openDate: '2020-01-01', currencies: ['CNY'], aliases: ['招行卡', '工资卡'] });
     expect(view.payees).toEqual([{ name: '星巴克', account: 'Expenses:Food', aliases: ['Starbucks', '星爸爸'] }]);
     expect(view.transactions).toHaveLength(1);
-    expect(view.transactions[0]!.postings.map((p) => `${p.account} ${p.number} ${p.currency}`)).toEqual(['Expenses:Food 30 CNY', 'Assets:Bank:CMB -30 CNY']);
+    expect(view.transactions[0]!.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`)).toEqual(['Expenses:Food 30 CNY', 'Assets:Bank:CMB -30 CNY']);
+    // (the ledger's own transaction: the history is not a copy of the ledger)
+    expect(view.transactions[0]).toBe(ledger.directives.find((d) => d.type === 'transaction'));
     expect(view.operatingCurrencies).toEqual(['EUR']);
     expect(view.commodities).toContain('CNY');
   });
@@ -62,7 +64,7 @@ describe('a LedgerView built by hand (Chinese account names)', () => {
       { name: 'Expenses:其他', openDate: '2020-01-01', currencies: [], aliases: [] },
     ],
     payees: [],
-    transactions: [{ date: '2020-05-01', payee: null, narration: 'x', postings: [{ account: 'Expenses:餐饮', number: Decimal.parse('1'), currency: 'CNY' }, { account: 'Assets:银行:工商', number: Decimal.parse('-1'), currency: 'CNY' }] }],
+    transactions: [{ date: '2020-05-01', payee: null, narration: 'x', postings: [{ account: 'Expenses:餐饮', units: { number: Decimal.parse('1'), currency: 'CNY' } }, { account: 'Assets:银行:工商', units: { number: Decimal.parse('-1'), currency: 'CNY' } }] }],
     operatingCurrencies: [],
     commodities: [],
   };
