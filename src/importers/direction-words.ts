@@ -6,7 +6,15 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 
 /** Header names (as header keys: no spaces, lower case) of a direction column. A CSV's `Type`
  *  may be one too, but only when its cells say a direction (bank.ts): it is not listed here. */
-export const DIRECTION_COLUMN_NAMES: readonly string[] = ['收/支', '借贷标志', '借贷', '收支', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 's/h', 'soll/haben', 'afbij', 'af/bij'];
+export const DIRECTION_COLUMN_NAMES: readonly string[] = ['收/支', '借贷标志', '借贷', '收支', '收支方向', '收付标志', 'dr/cr', 'debit/credit', 'credit/debit', 's/h', 'soll/haben', 'afbij', 'af/bij'];
+
+/**
+ * Header names of a column that says what kind of row each is: Revolut's `Type`, the bookkeeping
+ * apps' `收支类型` (鲨鱼记账), `类型` (钱迹), `交易类型` (随手记), `记账类型`, `账目类型`. Such a column is
+ * the direction column when its cells say directions (支出, 收入, 转出, 退款...; bank.ts): `交易类型`
+ * only when most of its cells do, as a bank's 交易类型 lists kinds of rows (消费, 转账, 代发).
+ */
+export const ROW_TYPE_COLUMN_NAMES: readonly string[] = ['type', '收支类型', '类型', '记账类型', '账目类型', '交易类型'];
 
 // German banks mark the side with S (Soll, a debit) and H (Haben, a credit), Dutch ones (ING) with
 // Af (money out) and Bij (money in); Chinese banks write (in Simplified or Traditional characters)

@@ -11,6 +11,7 @@ import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummar
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
+import { directionWordsColumn, rowTypeColumns, saysDirections } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
@@ -18,8 +19,8 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
-  // ING (NL): Datum, written 20251231
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付'],
+  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00)
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付', '时间'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
@@ -48,8 +49,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
-  // Revolut's Type is one when its cells say a direction (see hasDirections below)
-  direction: [...DIRECTION_COLUMN_NAMES, 'type'],
+  // a column that says what kind of row each is (Revolut's Type, the apps' 收支类型, 类型, 交易类型) is
+  // one when its cells say directions (see typeDirection below)
+  direction: DIRECTION_COLUMN_NAMES,
   // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED),
   // Sparkasse's Info (Umsatz gebucht, Umsatz vorgemerkt)
   status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
@@ -279,7 +281,18 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
   }
-  const columns = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  const booked = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  // A column that says what kind of row each is (Revolut's Type, 鲨鱼记账's 收支类型, 钱迹's 类型, 随手记's
+  // 交易类型) is the direction column when its cells say directions (QA: 支出 was ignored, or read as
+  // the narration, and every spending booked as income); else Revolut's CARD_REFUND, FEE... are the
+  // row's category, which the keyword table reads when the description says nothing it knows (a
+  // CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA), and a bank's
+  // 交易类型 (消费, 转账) stays one of its descriptions.
+  const otherRoles = new Set([...booked].filter(([role]) => role !== 'narration').map(([, i]) => i));
+  const rowTypes = named || header === null || booked.has('direction') ? [] : rowTypeColumns(header).filter((i) => !otherRoles.has(i));
+  const typeDirection = rowTypes.find((i) => saysDirections(headerKey(header![i]!), data, i));
+  const columns = typeDirection === undefined ? booked : withDirection(booked, typeDirection);
+  const categoryAt = typeDirection === undefined ? rowTypes.find((i) => !BANK_HEADER.narration!.includes(headerKey(header![i]!))) : undefined;
   const descriptionAt = named || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
   const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
@@ -334,18 +347,12 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const width = header?.length ?? data[0]?.cells.length ?? 0;
   const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
-  // A column named like a direction column (`Type`) is one only when its cells say a direction:
-  // Revolut's Type holds CARD_PAYMENT, TOPUP... One the mapping names, or named as only a direction
-  // column is (借贷, Af Bij), always is: its words unknown, each row is skipped saying so (ING's Af
-  // and Bij were ignored, and every unsigned amount booked as money in).
-  const directionAt = columns.get('direction');
-  const directionNamed = directionAt !== undefined && (named !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
-  const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
+  // A direction column the mapping names, or named as only a direction column is (借贷, Af Bij), or
+  // a row-type column whose cells say directions: its words unknown, each row is skipped saying so
+  // (ING's Af and Bij were ignored, and every unsigned amount booked as money in).
+  const hasDirections = columns.has('direction');
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
-  // A Type column that says no direction says what a row is (Revolut's CARD_REFUND, FEE, ATM): the
-  // statement's category, which the keyword table reads when the description says nothing it knows
-  // (a CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA)
-  const typeIsCategory = directionAt !== undefined && !hasDirections;
+  if (!hasDirections && columns.has('amount') && !amountsSigned) checkNoDirectionWords(header, columns, data, width, named !== null);
   // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
     const at = columns.get(role);
@@ -435,7 +442,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
-      ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
+      ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(readBefore !== null ? { readBefore } : {}),
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
@@ -446,6 +453,31 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
   return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+}
+
+/** `columns` with the direction read from column `at`, which is then no narration column. */
+function withDirection(columns: ReadonlyMap<string, number>, at: number): ReadonlyMap<string, number> {
+  const out = new Map(columns);
+  out.set('direction', at);
+  if (out.get('narration') === at) out.delete('narration');
+  return out;
+}
+
+/**
+ * A file without a direction column whose amounts carry no sign books every row as money in: when
+ * some other column says 支出/收入 (or Dr/Cr...) on every row, it is refused, naming that column
+ * and how to read it (QA: 鲨鱼记账's 收支类型 was not read, and every spending was booked as income).
+ */
+function checkNoDirectionWords(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number, mapped: boolean): void {
+  const read = new Set(['date', 'posted', ...MONEY_ROLES].map((role) => columns.get(role)).filter((i) => i !== undefined));
+  const found = directionWordsColumn(data, width, read);
+  if (found === null) return;
+  const name = (header === null ? null : cleanText(header[found.at])) ?? String(found.at + 1);
+  const role = [...columns].find(([, i]) => i === found.at)?.[0];
+  const words = found.words.slice(0, 4).join(', ');
+  const how = role !== undefined ? `the ${mapped ? 'mapping' : 'header'} reads it as ${role}` : `no role reads it`;
+  const fix = mapped ? `map ${JSON.stringify(name)} to "direction"` : `send a mapping that names ${JSON.stringify(name)} "direction" (with the other columns)`;
+  throw new StatementError(`column ${JSON.stringify(name)} says ${words} on every row, but ${how} and no column is the "direction" one: the amounts carry no sign, so money out would be booked as money in; ${fix}`);
 }
 
 /** A cell of a row's column, as read for its role (Excel's `="..."` and full-width digits undone). */
