@@ -5,7 +5,8 @@ import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
+import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow, type UnreadCurrencies } from './statement.ts';
+import { CURRENCY_NAMES } from './csv/statement-currency.ts';
 import { decodeStatementText } from './text-decoding.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
@@ -354,6 +355,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const idUses: IdUses = new Map();
   const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));
   const planned: PlannedRow[] = [];
+  const unreadCurrencies = statement.unreadCurrencies !== undefined && namesCurrencies(index, statement.unreadCurrencies, defaultCurrency);
   let seen = 0;
   for (const row of rows) {
     if (++seen % YIELD_EVERY === 0) await yieldToOthers();
@@ -362,6 +364,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // Beancount's rule, keywords included: a currency column saying TRUE, FALSE or NULL previewed fine and then failed to print
     if (!isCurrency(currency)) {
       errors.push(new StatementError(`${JSON.stringify(currency)} is not a valid currency`, row.row));
+      continue;
+    }
+    const unreadCode = row.currency === null && unreadCurrencies ? statement.unreadCurrencies!.byRow.get(row.row) : undefined;
+    if (unreadCode !== undefined && unreadCode !== currency) {
+      errors.push(unreadCurrencyError(statement.unreadCurrencies!.column, unreadCode, row, currency));
       continue;
     }
     const from = fundingAccount(index, row.method, own, ownNames, { date: row.date, currency });
@@ -728,6 +735,25 @@ function checkUncategorized(index: LedgerIndex, account: string, row: StatementR
   if (open !== undefined) return checkAccount(index, account, row, currency)[0] ?? null;
   if (index.everOpened.has(account)) return new StatementError(`account ${account} is closed, so the row has no counter-account`, row.row);
   return null;
+}
+
+/**
+ * Whether a column of three capital letters that no role reads names currencies: one of its codes
+ * is a currency this service knows by name (CURRENCY_NAMES), the ledger's default or one an open
+ * account allows; a column of bank codes (`CMB`, `ICB`) does not.
+ */
+function namesCurrencies(index: LedgerIndex, unread: UnreadCurrencies, defaultCurrency: string): boolean {
+  const known = new Set([...Object.values(CURRENCY_NAMES), defaultCurrency, ...index.operatingCurrencies, ...[...index.open.values()].flatMap((o) => o.currencies)]);
+  return [...unread.byRow.values()].some((code) => known.has(code));
+}
+
+/**
+ * A row whose code in a column of currency codes that no role reads is not the currency it would
+ * be booked in (the statement's, its account's): 12,800 JPY was booked as 12,800 CNY.
+ */
+function unreadCurrencyError(column: string, code: string, row: StatementRow, currency: string): StatementError {
+  const name = JSON.stringify(column);
+  return new StatementError(`column ${name} says ${code}, but no column is read as the currency: the row would be booked as ${row.amount.abs().toString()} ${currency}; map ${name} to the role "currency"`, row.row);
 }
 
 /** The metadata that keeps what a row spent in another currency than the one booked (`12.99 USD`). */

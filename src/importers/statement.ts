@@ -105,6 +105,19 @@ export interface Statement {
   readonly ownMethodNames?: readonly string[];
   /** What the reader guessed of the whole file that the user should check (how its dates were read). */
   readonly warnings?: readonly string[];
+  /** A column of currency codes that no role reads, when none is read as the currency (a bank CSV's): see UnreadCurrencies. */
+  readonly unreadCurrencies?: UnreadCurrencies;
+}
+
+/**
+ * A column of currency codes (`JPY`, `CNY`) that the reader did not read as the rows' currency:
+ * a row it would book in another currency than its code is refused, naming the column.
+ */
+export interface UnreadCurrencies {
+  /** the column's name as written (its number, from 1, in a file without a header row) */
+  readonly column: string;
+  /** row (as StatementRow's `row`) -> the code the column says */
+  readonly byRow: ReadonlyMap<number, string>;
 }
 
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */

@@ -4,7 +4,7 @@
 // S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow, type UnreadCurrencies } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
@@ -45,8 +45,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
-  // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
+  // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency);
+  // 随手记: 账户币种; Firefly III: currency_code (before its foreign_ and native_currency_code, not read)
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种', '账户币种', 'currency_code', 'currencycode', '币种代码', '货币代码', '货币类型', '币种类型'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
   // a column that says what kind of row each is (Revolut's Type, the apps' 收支类型, 类型, 交易类型) is
@@ -452,7 +453,29 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
-  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+  const unread = unreadCurrencyColumn(header, columns, data, width);
+  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(unread !== null ? { unreadCurrencies: unread } : {}), ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+}
+
+/**
+ * A column that no role reads whose every filled cell is a currency code (`JPY`, `CNY`), when no
+ * column is read as the currency: the code of each row, for planning to refuse a row it would book
+ * in another currency (QA: 随手记's 账户币种 was not read, and 12,800 JPY was booked as 12,800 CNY).
+ */
+function unreadCurrencyColumn(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number): UnreadCurrencies | null {
+  if (columns.has('currency') || columns.has('otherCurrency')) return null;
+  const taken = new Set(columns.values());
+  for (let at = 0; at < width; at++) {
+    if (taken.has(at)) continue;
+    const codes = new Map<number, string>();
+    const filled = data.filter((l) => cleanText(l.cells[at]) !== null);
+    for (const l of filled) {
+      const code = cleanText(unwrapExcelText(l.cells[at]!))!;
+      if (/^[A-Z]{3}$/.test(code)) codes.set(l.line, code);
+    }
+    if (filled.length > 0 && codes.size === filled.length) return { column: (header === null ? null : cleanText(header[at])) ?? String(at + 1), byRow: codes };
+  }
+  return null;
 }
 
 /** `columns` with the direction read from column `at`, which is then no narration column. */
