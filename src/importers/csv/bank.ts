@@ -11,7 +11,7 @@ import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummar
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
-import { directionWordsColumn, rowTypeColumns, saysDirections } from './direction-column.ts';
+import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
@@ -354,6 +354,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const hasDirections = columns.has('direction');
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
   if (!hasDirections && columns.has('amount') && !amountsSigned) checkNoDirectionWords(header, columns, data, width, named !== null);
+  // Rows of one direction written with both signs: most say the file's way, the others go the
+  // other way (QA: a return recorded as `支出,-399.00` was booked as a second spending)
+  const conventions = hasDirections ? mixedSignConventions(data.map((l) => ({ side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) }))) : new Map();
+  const turned = new Map<'out' | 'in', { words: Set<string>; rows: number[] }>();
   // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
     const at = columns.get(role);
@@ -391,8 +395,17 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
         signedOnly = false;
         const written = cell(cells, 'direction');
         const side = sideOf(written);
-        if (side === 'out') amount = { ...amount, number: amount.number.abs().neg() };
-        else if (side === 'in') amount = { ...amount, number: amount.number.abs() };
+        const convention = side === null ? undefined : conventions.get(side);
+        const against = convention !== undefined && amount.number.isNegative() !== (convention === 'negative');
+        if (against) {
+          const noted = turned.get(side!) ?? { words: new Set<string>(), rows: [] };
+          noted.words.add(cleanText(written)!);
+          noted.rows.push(line);
+          turned.set(side!, noted);
+        }
+        const way = against ? (side === 'out' ? 'in' : 'out') : side;
+        if (way === 'out') amount = { ...amount, number: amount.number.abs().neg() };
+        else if (way === 'in') amount = { ...amount, number: amount.number.abs() };
         else if (!amountsSigned) {
           // the amounts carry no sign: a positive figure would be booked as money in, a guess
           const said = cleanText(written);
@@ -448,7 +461,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : [])];
+  const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);

@@ -51,3 +51,33 @@ export function directionWordsColumn(data: readonly CsvLine[], width: number, sk
   }
   return null;
 }
+
+type Side = 'out' | 'in';
+
+/**
+ * The sign each direction's rows are written with, for the directions whose rows carry both: the
+ * sign of most of them (positive on a tie) is the file's convention, and a row of the other sign
+ * goes the other way (`支出,399.00` then `支出,-399.00`: a return written as negative spending).
+ * A direction whose rows all carry one sign (`借,-100.00` throughout) is absent: its rows go the
+ * way their words say. `rows`: each row's direction and whether its amount is negative (null:
+ * no direction or no amount).
+ */
+export function mixedSignConventions(rows: readonly { side: Side | null; negative: boolean | null }[]): Map<Side, 'negative' | 'positive'> {
+  const out = new Map<Side, 'negative' | 'positive'>();
+  for (const side of ['out', 'in'] as const) {
+    const signs = rows.filter((r) => r.side === side && r.negative !== null);
+    const negative = signs.filter((r) => r.negative).length;
+    const positive = signs.length - negative;
+    if (negative > 0 && positive > 0) out.set(side, negative > positive ? 'negative' : 'positive');
+  }
+  return out;
+}
+
+/** What a file's rows turned the other way (mixedSignConventions) say to the user: which, and why. */
+export function turnedRowsWarning(side: Side, convention: 'negative' | 'positive', words: readonly string[], rows: readonly number[]): string {
+  const other = convention === 'positive' ? 'negative' : 'positive';
+  const said = words.slice(0, 3).join(', ');
+  const which = rows.length === 1 ? `the ${other} one, row ${rows[0]}, is` : `the ${rows.length} ${other} ones (rows ${rows.slice(0, 10).join(', ')}${rows.length > 10 ? ', …' : ''}) are`;
+  const way = side === 'out' ? 'money in (a return written as negative spending?)' : 'money out (income given back?)';
+  return `the rows that say money ${side} (${said}) carry both signs: most are ${convention}, so ${which} booked the other way, as ${way}; check ${rows.length === 1 ? 'it' : 'them'}`;
+}
