@@ -16,6 +16,7 @@ import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, tra
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
+import { mayBeSecondHalves, UploadHalves, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { withoutUnwritableControls } from '../text/control-characters.ts';
@@ -431,6 +432,27 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
+  // the move between own accounts that an upload lists twice (随手记's 转出 and 转入): the second row
+  // is the first's transaction seen from the other account (upload-halves.ts)
+  const halves = new UploadHalves();
+  const secondHalves = mayBeSecondHalves(planned.map((p) => ({ funding: p.funding, currency: p.currency, date: p.row.date, legs: p.legs })));
+  const deferred: number[] = [];
+  let deferring = true;
+  // the planned row of each transaction and duplicate, for their order when some were deferred
+  const transactionOf: number[] = [];
+  const duplicateOf: number[] = [];
+  const addTransaction = (t: RawTransaction, i: number) => {
+    transactions.push(t);
+    transactionOf.push(i);
+  };
+  const addDuplicate = (d: DuplicateRow, i: number) => {
+    duplicateRows.push(d);
+    duplicateOf.push(i);
+  };
+  /** What a later row of the upload may be the other half of: the legs of the row's transaction besides its own sides. */
+  const noteHalves = (p: PlannedRow, t: { date: string; payee: string | null; narration: string; importId: string | null; postings: readonly Leg[] }) => {
+    halves.add({ row: p.row.row, date: t.date, payee: t.payee, narration: t.narration, importId: t.importId }, t.postings, [p.funding, ownFor(p.row)]);
+  };
   /** An Uncategorized account the row uses is checked, and opened with the upload when it is not open; problems go to `rowErrors`. */
   const noteUncategorized = (account: string, row: StatementRow, currency: string, rowErrors: StatementError[]): void => {
     if (!isUncategorized(index.rootNames, account)) return;
@@ -449,8 +471,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
       if (dup.match) matches.push(dup.match);
+      if (dup.existing !== null) noteHalves(asPlanned, { ...dup.existing, importId: metaImportId(dup.existing), postings: dup.existing.postings.map((x) => ({ account: x.account, currency: x.units.currency, number: x.units.number })) });
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
-        duplicateRows.push(duplicateJson(asPlanned, dup.reason, dup.existing));
+        addDuplicate(duplicateJson(asPlanned, dup.reason, existingJson(dup.existing)), i);
         return;
       }
       // the ledger has the move less its fee (the bank's row of a WeChat withdrawal, imported
@@ -461,7 +484,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         errors.push(...rowErrors);
         return;
       }
-      transactions.push(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'));
+      addTransaction(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'), i);
       warnings.push(...feeWarnings(index.rootNames, asPlanned, feeAccount));
       return;
     }
@@ -475,6 +498,14 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       : dup?.kind === 'settles'
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
         : asPlanned;
+    // the other half of an earlier row's move (its counter-posting is this row's own side)
+    const half = dup === null || dup === undefined ? halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, row.date) : null;
+    if (half !== null) {
+      const { of, leg } = half;
+      const reason = `the other half of row ${of.row} of this file: its transaction of ${of.date} books ${leg.account} ${leg.number.toString()} ${leg.currency}`;
+      addDuplicate(duplicateJson(asPlanned, reason, { date: of.date, payee: of.payee, narration: of.narration, import_id: of.importId }), i);
+      return;
+    }
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
@@ -489,6 +520,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       } else {
         counter = counters.choose(query);
       }
+      // (a row whose other side is not known, that a later row may be the first half of: after the others)
+      if (deferring && counter.by === 'uncategorized' && secondHalves.has(i)) {
+        deferred.push(i);
+        return;
+      }
       noteUncategorized(counter.account, row, p.currency, rowErrors);
     }
     const feeAccount = feeAccountFor(p, rowErrors);
@@ -501,12 +537,23 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
-    transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
+    const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
+    addTransaction(t, i);
+    noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! })) });
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   };
   for (let i = 0; i < planned.length; i++) {
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
     planRow(planned[i]!, i);
+  }
+  deferring = false;
+  for (const [k, i] of deferred.entries()) {
+    if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+    planRow(planned[i]!, i);
+  }
+  if (deferred.length > 0) {
+    inPlannedOrder(transactions, transactionOf);
+    inPlannedOrder(duplicateRows, duplicateOf);
   }
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -826,7 +873,17 @@ function transactionJson(t: RawTransaction): JsonTransaction {
   };
 }
 
-function duplicateJson(p: PlannedRow, reason: string, existing: Transaction | null): DuplicateRow {
+/** Sort `items` in place by the planned row each came from (`of`, the same order): stable, so a row's transactions keep theirs. */
+function inPlannedOrder<T>(items: T[], of: readonly number[]): void {
+  const sorted = items.map((item, k) => ({ item, at: of[k]! })).sort((a, b) => a.at - b.at);
+  sorted.forEach(({ item }, k) => (items[k] = item));
+}
+
+function existingJson(existing: Transaction | null): DuplicateRow['existing'] {
+  return existing ? { date: existing.date, payee: existing.payee, narration: existing.narration, import_id: metaImportId(existing) } : null;
+}
+
+function duplicateJson(p: PlannedRow, reason: string, existing: DuplicateRow['existing']): DuplicateRow {
   return {
     row: p.row.row,
     date: p.row.date,
@@ -836,7 +893,7 @@ function duplicateJson(p: PlannedRow, reason: string, existing: Transaction | nu
     import_id: p.importId,
     reason,
     // no source position: it would name a file on the server
-    existing: existing ? { date: existing.date, payee: existing.payee, narration: existing.narration, import_id: metaImportId(existing) } : null,
+    existing,
   };
 }
 
