@@ -18,9 +18,19 @@ export const ROW_TYPE_COLUMN_NAMES: readonly string[] = ['type', '收支类型',
 
 // German banks mark the side with S (Soll, a debit) and H (Haben, a credit), Dutch ones (ING) with
 // Af (money out) and Bij (money in); Chinese banks write (in Simplified or Traditional characters)
-// 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付.
+// 借/贷 (Bank of Communications: `借 Dr`, `贷 Cr`), 借方/贷方, 出账/入账, 收/付. The bookkeeping apps
+// (随手记, 钱迹, 鲨鱼记账) type a refund 退款 (退回) and a reimbursement 报销: money in (such rows were
+// refused as saying neither way).
 const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出账', '付', '付出', '付款', '转出', '支取', 'debit', 'dr', 'd', 'withdrawal', 'out', 's', 'soll', 'af']);
-const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben', 'bij']);
+const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', '退款', '退回', '报销', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben', 'bij']);
+
+/**
+ * A direction cell's word for a move between two of the user's own accounts (钱迹's and 鲨鱼记账's
+ * 转账, 还款 for a card repaid): neither way on its own; a `to_method` column says where it goes.
+ */
+export function saysTransfer(cell: string | undefined): boolean {
+  return /^(转账|还款|transfer)$/i.test(toSimplified(cell ?? '').trim());
+}
 
 /**
  * Which way a direction cell says the money went, or null when it says neither (or both): every

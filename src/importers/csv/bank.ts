@@ -10,7 +10,7 @@ import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inf
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
-import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
+import { DIRECTION_COLUMN_NAMES, saysTransfer, sideOf } from '../direction-words.ts';
 import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
@@ -80,7 +80,10 @@ const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', '
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
-const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
+const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'status', 'fee', 'ignore']);
+
+/** What the roles that name accounts mean, for the mapping's 400. */
+const ACCOUNT_ROLES = 'method: the own account a row\'s money moves by (an alias names it); to_method: of a move between own accounts (钱迹\'s 转账, 还款), the own account the amount reaches from the method one';
 
 /**
  * A user's column mapping, validated: header key -> role. Empty when the mapping says only how to
@@ -134,7 +137,7 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const columns = new Map<string, string>();
   const written = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
-    if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
+    if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')} (${ACCOUNT_ROLES})`);
     columns.set(headerKey(name), role === 'description' ? 'narration' : role);
     written.set(headerKey(name), name);
   }
@@ -390,6 +393,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     // having no amount)
     const spentInstead = amount === null && spentAt.has('amount') ? spentMoney(cells, spentAt.get('amount')!, decimalMark, null) : null;
     if (spentInstead !== null) amount = { number: spentInstead.amount, currency: spentInstead.currency };
+    // a move between own accounts (钱迹's 转账 from 账户1 to 账户2): from the method's account to this one
+    const toMethod = cleanText(cell(cells, 'to_method'));
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
@@ -406,11 +411,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
         const way = against ? (side === 'out' ? 'in' : 'out') : side;
         if (way === 'out') amount = { ...amount, number: amount.number.abs().neg() };
         else if (way === 'in') amount = { ...amount, number: amount.number.abs() };
+        else if (toMethod !== null && !amountsSigned) amount = { ...amount, number: amount.number.abs().neg() };
         else if (!amountsSigned) {
           // the amounts carry no sign: a positive figure would be booked as money in, a guess
           const said = cleanText(written);
-          throw new StatementError(`${said === null ? 'the direction column is empty' : `the direction column says ${JSON.stringify(said)}`}: neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)`, line);
+          const transfer = !saysTransfer(said ?? '') ? '' : columns.has('to_method') ? ': a move between own accounts whose to_method cell is empty' : '; a move between own accounts: map the column of the account it reaches to "to_method" (and the one it leaves to "method")';
+          throw new StatementError(`${said === null ? 'the direction column is empty' : `the direction column says ${JSON.stringify(said)}`}: neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)${transfer}`, line);
         }
+      } else if (toMethod !== null && !amountsSigned) {
+        // an unsigned amount of a move leaves the method's account
+        amount = { ...amount, number: amount.number.abs().neg() };
       }
     } else {
       const debit = money('debit');
@@ -453,6 +463,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(moreWords !== null ? { moreWords } : {}),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
+      ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
