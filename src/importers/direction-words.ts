@@ -25,6 +25,15 @@ const MONEY_OUT_WORDS = new Set(['支出', '支', '借', '借方', '出', '出�
 const MONEY_IN_WORDS = new Set(['收入', '收', '贷', '贷方', '入', '入账', '收款', '存入', '转入', '退款', '退回', '报销', 'credit', 'cr', 'c', 'deposit', 'in', 'h', 'haben', 'bij']);
 
 /**
+ * Whether a direction cell says its row is one half of a move between own accounts that the file
+ * lists as two rows (随手记's 转出 on one account, 转入 on the other): the other half may be booked
+ * from the row of the other account (upload-halves.ts).
+ */
+export function saysMoveHalf(cell: string | undefined): boolean {
+  return /^(转出|转入)$/.test(toSimplified(cell ?? '').trim());
+}
+
+/**
  * A direction cell's word for a move between two of the user's own accounts (钱迹's and 鲨鱼记账's
  * 转账, 还款 for a card repaid): neither way on its own; a `to_method` column says where it goes.
  */

@@ -11,7 +11,7 @@ import { decodeStatementText } from './text-decoding.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
@@ -449,9 +449,15 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     duplicateRows.push(d);
     duplicateOf.push(i);
   };
+  // A row's own sides: the account its money moved by and, on a payment app's statement, the app's
+  // own account, which a row paid by card moves money through (an Alipay top-up from the card is
+  // not the other half of a refund into Alipay). In a bank CSV the method names the row's own
+  // account (an app's export of several accounts), the statement's account only when it names none
+  // (随手记's 信用卡还款 on the card, booked from the debit card, is the other half of its 转出 there).
+  const appStatement = Object.hasOwn(PAYMENT_APPS, statement.source);
   /** What a later row of the upload may be the other half of: the legs of the row's transaction besides its own sides. */
   const noteHalves = (p: PlannedRow, t: { date: string; payee: string | null; narration: string; importId: string | null; postings: readonly Leg[] }) => {
-    halves.add({ row: p.row.row, date: t.date, payee: t.payee, narration: t.narration, importId: t.importId }, t.postings, [p.funding, ownFor(p.row)]);
+    halves.add({ row: p.row.row, date: t.date, payee: t.payee, narration: t.narration, importId: t.importId }, t.postings, appStatement ? [p.funding, ownFor(p.row)] : [p.funding]);
   };
   /** An Uncategorized account the row uses is checked, and opened with the upload when it is not open; problems go to `rowErrors`. */
   const noteUncategorized = (account: string, row: StatementRow, currency: string, rowErrors: StatementError[]): void => {
@@ -498,8 +504,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       : dup?.kind === 'settles'
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
         : asPlanned;
-    // the other half of an earlier row's move (its counter-posting is this row's own side)
-    const half = dup === null || dup === undefined ? halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, row.date) : null;
+    // the other half of an earlier row's move (its counter-posting is this row's own side), when the
+    // row says it is a move (a 收入 of the amount a transfer brought the day before is income)
+    const half = (dup === null || dup === undefined) && saysMove(row) ? halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, row.date) : null;
     if (half !== null) {
       const { of, leg } = half;
       const reason = `the other half of row ${of.row} of this file: its transaction of ${of.date} books ${leg.account} ${leg.number.toString()} ${leg.currency}`;
@@ -521,7 +528,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         counter = counters.choose(query);
       }
       // (a row whose other side is not known, that a later row may be the first half of: after the others)
-      if (deferring && counter.by === 'uncategorized' && secondHalves.has(i)) {
+      if (deferring && counter.by === 'uncategorized' && saysMove(row) && secondHalves.has(i)) {
         deferred.push(i);
         return;
       }
@@ -871,6 +878,11 @@ function transactionJson(t: RawTransaction): JsonTransaction {
     meta,
     postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! } })),
   };
+}
+
+/** Whether the row says it is a move between own accounts, whole or half (upload-halves.ts). */
+function saysMove(row: StatementRow): boolean {
+  return row.kind === 'transfer' || row.moveHalf === true;
 }
 
 /** Sort `items` in place by the planned row each came from (`of`, the same order): stable, so a row's transactions keep theirs. */

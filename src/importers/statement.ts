@@ -40,6 +40,11 @@ export interface StatementRow {
   /** For a transfer: the text naming the receiving own account (matched through alias metadata). */
   readonly counterMethod?: string | null;
   /**
+   * The row says it is one half of a move between own accounts that the file lists as two rows
+   * (随手记's 转出 and 转入): the other half of an earlier row's move may be this row (upload-halves.ts).
+   */
+  readonly moveHalf?: boolean;
+  /**
    * A fee the payment service charged for this movement (WeChat 备注 `服务费¥0.10`, the older
    * Alipay export's 服务费（元）), positive, less than the amount, and part of it: money out of the
    * account pays the amount and the other side receives it less the fee (a ¥100.10 零钱提现 lands

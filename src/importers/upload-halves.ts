@@ -3,7 +3,8 @@
 // first's transaction seen from the other account, as the same row of a later upload would be
 // (dedupe.ts): it is matched against the counter-postings of the transactions planned for the
 // earlier rows (or of the ledger's transaction an earlier row duplicates), never against another
-// row's own side, so that two identical bus rides of one file still both import.
+// row's own side (the account it moved by; on a payment app's statement, the app's account too),
+// so that two identical bus rides of one file still both import.
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { dayNumber } from './ledger-index.ts';
 import { FUZZY_DAYS } from './dedupe.ts';
@@ -38,8 +39,8 @@ export class UploadHalves {
 
   /**
    * Note the legs of an earlier row's transaction that are not its own sides (`own`: the account
-   * the row's money moved by and the statement's own account): what a later row of the upload
-   * may be the other half of.
+   * the row's money moved by, and a payment app's own account on its statement): what a later
+   * row of the upload may be the other half of.
    */
   add(of: EarlierRow, legs: readonly Leg[], own: readonly string[]): void {
     for (const leg of legs) {

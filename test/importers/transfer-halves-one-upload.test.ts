@@ -37,6 +37,19 @@ describe('the two rows of one move between own accounts in one upload', () => {
     expect([second.report.imported, second.report.duplicates]).toEqual([0, 1]);
   });
 
+  it('book a card repaid from the statement’s own account once: the 转入 on the card is booked from it, and its 转出 is that move', async () => {
+    // (with two cards, the 转出 alone cannot tell which was repaid)
+    const ledger = `${ledgerText()}\n2020-01-01 open Liabilities:ICBC:CreditCard CNY\n  alias: "工商银行信用卡"\n`;
+    const p = await plan(ledger, { content: csv('转出,2024-01-05 08:30,招商银行,"3,456.78",,信用卡还款', '转入,2024-01-05 08:30,招商银行信用卡,"3,456.78",,信用卡还款'), account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect(p.report.transactions.map(postingLines)).toEqual([['Liabilities:CMB:CreditCard 3456.78 CNY', 'Assets:CMB:Debit -3456.78 CNY']]);
+    expect(p.report.duplicate_rows.map((d) => [d.row, d.reason])).toEqual([[2, 'the other half of row 3 of this file: its transaction of 2024-01-05 books Assets:CMB:Debit -3456.78 CNY']]);
+  });
+
+  it('leave a row that says no move alone: income of the amount a move brought the day before is income', async () => {
+    const p = await plan(ledgerText(), { content: csv(OUT, '收入,2024-11-11 09:00,支付宝,"2,000.00",,红包'), account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -2000.00 CNY', 'Assets:Alipay 2000.00 CNY']);
+  });
+
   it('still import two identical purchases of one day, also paid by another account than the statement’s', async () => {
     const coffee = '支出,2024-11-12 08:15,微信,28.00,星巴克,';
     const p = await plan(ledgerText(), { content: csv(coffee, coffee.replace('08:15', '15:40')), account: 'Assets:CMB:Debit', mapping: MAPPING });

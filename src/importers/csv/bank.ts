@@ -10,7 +10,7 @@ import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inf
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
-import { DIRECTION_COLUMN_NAMES, saysTransfer, sideOf } from '../direction-words.ts';
+import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
 import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
@@ -464,6 +464,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
+      ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
