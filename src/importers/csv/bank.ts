@@ -103,6 +103,9 @@ export interface ColumnMapping {
   readonly decimalMark: DecimalMark | null;
 }
 
+/** The roles a mapping may give several columns: the narration's texts are joined, in the mapping's order. */
+const SEVERAL_COLUMNS: ReadonlySet<string> = new Set(['narration', 'ignore']);
+
 /** The keys of a mapping that say how to read the cells rather than name a column. */
 const READING_OPTIONS = ['date_order', 'decimal_separator'];
 
@@ -136,9 +139,17 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   }
   const columns = new Map<string, string>();
   const written = new Map<string, string>();
+  // a role names one column (the second was ignored unsaid), but for the narration, read from each
+  const named = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')} (${ACCOUNT_ROLES})`);
-    columns.set(headerKey(name), role === 'description' ? 'narration' : role);
+    const read = role === 'description' ? 'narration' : role;
+    const first = named.get(read);
+    if (first !== undefined && !SEVERAL_COLUMNS.has(read)) {
+      throw bad(`columns ${JSON.stringify(first)} and ${JSON.stringify(name)} both have the role "${role}": it names one column (only narration, or description, may name several, whose texts are read together)`);
+    }
+    named.set(read, first ?? name);
+    columns.set(headerKey(name), read);
     written.set(headerKey(name), name);
   }
   if (columns.size === 0 && options.length > 0) return { columns, written, positions: null, slashOrder, decimalMark };
@@ -166,6 +177,8 @@ interface TableLayout {
   readonly header: readonly string[] | null;
   readonly columns: ReadonlyMap<string, number>;
   readonly firstRow: number;
+  /** the columns a mapping names as the narration, in its order (empty when found by the header's names) */
+  readonly narrations: readonly number[];
 }
 
 /**
@@ -178,7 +191,9 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
   if (mapping.positions === null) {
     const named = headerFromMapping(lines, mapping);
     if (!named) throw new StatementError(noMappedHeader(lines, mapping));
-    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1 };
+    const keys = lines[named.index]!.cells.map(headerKey);
+    const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
+    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -186,7 +201,8 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     const money = MONEY_SIDES.filter((role) => positions.has(role)).map((role) => `${positions.get(role)! + 1} (${role})`);
     throw new StatementError(`no line has a date in column ${positions.get('date')! + 1} and an amount in column ${money.join(' or ')}, as the mapping numbers them (1 is the first column)`);
   }
-  return { header: null, columns: positions, firstRow };
+  const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => Number(k) - 1);
+  return { header: null, columns: positions, firstRow, narrations };
 }
 
 /** The columns one of which holds a row's amount. */
@@ -251,7 +267,7 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
 /** The table found by its header's names. */
 function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
   const found = findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
-  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1 };
+  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [] };
   const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
   if (first && looksLikeRow(first.cells)) {
     throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
@@ -268,7 +284,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -297,7 +313,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const typeDirection = rowTypes.find((i) => saysDirections(headerKey(header![i]!), data, i));
   const columns = typeDirection === undefined ? booked : withDirection(booked, typeDirection);
   const categoryAt = typeDirection === undefined ? rowTypes.find((i) => !BANK_HEADER.narration!.includes(headerKey(header![i]!))) : undefined;
-  const descriptionAt = named || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
+  const descriptionAt = named || header === null ? narrations : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
   const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
@@ -445,7 +461,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
-    const { narration, moreWords } = readDescriptions(cells, descriptionAt);
+    const { narration, moreWords } = named && descriptionAt.length > 1 ? joinedDescriptions(cells, descriptionAt) : readDescriptions(cells, descriptionAt);
     // (only the first narration column was read before 2026-11-27, even empty)
     const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
@@ -633,6 +649,19 @@ function descriptionColumns(header: readonly string[], columns: ReadonlyMap<stri
     .filter(({ i, rank }) => rank >= 0 && !taken.has(i))
     .sort((a, b) => a.rank - b.rank)
     .map(({ i }) => i);
+}
+
+/**
+ * The narration of the columns a mapping names so, in its order: their texts joined by spaces, each
+ * once (QA: 随手记's 子分类 and 备注 mapped as the narration lost the 备注 silently).
+ */
+function joinedDescriptions(cells: readonly string[], at: readonly number[]): { narration: string | null; moreWords: null } {
+  const texts: string[] = [];
+  for (const i of at) {
+    const text = cleanText(unwrapExcelText(cells[i] ?? ''));
+    if (text !== null && !texts.includes(text)) texts.push(text);
+  }
+  return { narration: texts.length > 0 ? texts.join(' ') : null, moreWords: null };
 }
 
 /**
