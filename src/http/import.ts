@@ -115,7 +115,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             mapping: {
               type: 'string',
               description:
-                'JSON object: CSV column name -> role (date, posted, amount, debit, credit, payee, narration (or description), currency, balance, id, direction, method, status, fee, ignore), ' +
+                'JSON object: CSV column name -> role (date, posted, amount, debit, credit, payee, narration (or description), currency, balance, id, direction, method, to_method, status, fee, ignore), ' +
+                'method: the own account each row\'s money moves by, named by its alias (an app export of several accounts: 随手记\'s 账户, 钱迹\'s 账户1); to_method: of a move between own accounts (钱迹\'s and 鲨鱼记账\'s 转账, 还款), the own account the amount reaches from the method one (钱迹\'s 账户2): the row is booked as one move between the two. ' +
+                'A role names one column (two columns of one role are a 400 naming both), except narration (or description), whose columns are all read, their texts joined in the mapping\'s order, and ignore. ' +
                 'or {"columns": {...}, "date_order": "dmy"|"mdy", "decimal_separator": "."|","}; date_order and decimal_separator may also be sent alone ({"date_order": "mdy"}), and then apply on top of the columns found by their header names. posted is the booking (posting) date, read for a row whose date is empty. ' +
                 'A file without a header row is mapped by column number, 1 for the first ({"1": "date", "2": "narration", "3": "debit", "4": "credit"}): when every column is named by a number, the rows start at the first line with a date and an amount where the numbers say (lines above it are passed over). ' +
                 'Without date_order the dates decide (see the operation’s description); date_order also decides dates without a year (05/01, 05.01). Without decimal_separator the amount cells decide: ' +

@@ -8,7 +8,7 @@ import type { LedgerIndex } from './ledger-index.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
 import { chooseCardAccount, guessRepayingAccount, type CardChoice } from './card-accounts.ts';
-import { methodAlias } from './funding-account.ts';
+import { ALREADY_IMPORTED, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
 /** What a row leaving a bank or app account says when it pays a credit card off. */
@@ -78,13 +78,13 @@ export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding:
     const named = methodAlias(index, text, other(liabilities));
     if (named) return { account: named.account, guess: null };
     const card = chooseCardAccount(index, text, 'credit', other(liabilities));
-    return endOf(card, "a credit card's repayment", (fit) => `a credit card's repayment, but which card cannot be told: ${fit}; give the card's account an alias the row's words name`);
+    return endOf(card, "a credit card's repayment", (fit) => `a credit card's repayment, but which card cannot be told: ${fit}; give the card's account an alias the row's words name (${ALREADY_IMPORTED})`);
   }
   if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(words)) {
     const named = methodAlias(index, text, other(assets));
     if (named) return { account: named.account, guess: null };
     const paying = guessRepayingAccount(index, text, funding, other(assets));
-    return endOf(paying, "the card's repayment came from a bank account", (fit) => `the card's repayment came from a bank account, but which cannot be told: ${fit}; give the paying account an alias the row's words name`);
+    return endOf(paying, "the card's repayment came from a bank account", (fit) => `the card's repayment came from a bank account, but which cannot be told: ${fit}; give the paying account an alias the row's words name (${ALREADY_IMPORTED})`);
   }
   return null;
 }

@@ -105,13 +105,20 @@ function guessedAccount(index: LedgerIndex, text: string, accept: (account: stri
   return kind === null ? null : guessCardAccount(index, text, kind, accept);
 }
 
+/**
+ * What a warning that advises an alias adds: the alias places the rows of later imports, and the
+ * rows imported already stay where they were booked (importing the file again finds them as
+ * duplicates, and moves nothing).
+ */
+export const ALREADY_IMPORTED = 'rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand';
+
 /** Why the statement's own account pays for a method that names no account, said to the user. */
 function unmatchedWarning(index: LedgerIndex, method: string, ownAccount: string): string {
   // (household QA: 工商银行(1111) after Assets:Bank:ICBC, aliased 工商银行, was closed was said to
   // be named by no alias, and the advice was to give an account the alias it had)
   const closed = closedMethodAlias(index, method);
   if (closed !== null) {
-    return `paid by ${method}, which names ${closed.account}, closed on ${closed.closeDate}: booked to ${ownAccount}; reopen it, or give the account that pays now that alias`;
+    return `paid by ${method}, which names ${closed.account}, closed on ${closed.closeDate}: booked to ${ownAccount}; reopen it, or give the account that pays now that alias (${ALREADY_IMPORTED})`;
   }
   const line = creditLineIn(method);
   if (line !== null) {
@@ -119,9 +126,9 @@ function unmatchedWarning(index: LedgerIndex, method: string, ownAccount: string
     return `paid by ${method} (${line.app}'s credit line), but no account has alias ${line.word} or is named so under ${index.rootNames.liabilities}: booked to ${ownAccount}, whose balance is then off by this amount; open ${example} (alias "${line.word}") and move it there`;
   }
   if (cardKind(method) === 'credit') {
-    return `paid by ${method}, a credit card, but no ${index.rootNames.liabilities} account is aliased or named for it: booked to ${ownAccount}; give the card's account an alias (e.g. "${method.replace(/[(（].*$/, '')}") and book it there`;
+    return `paid by ${method}, a credit card, but no ${index.rootNames.liabilities} account is aliased or named for it: booked to ${ownAccount}; give the card's account an alias (e.g. "${method.replace(/[(（].*$/, '')}") and book it there (${ALREADY_IMPORTED})`;
   }
-  return `paid by ${method}, which no account's alias names: booked to ${ownAccount}; give the paying account that alias`;
+  return `paid by ${method}, which no account's alias names: booked to ${ownAccount}; give the paying account that alias (${ALREADY_IMPORTED})`;
 }
 
 /**

@@ -5,16 +5,18 @@ import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow } from './statement.ts';
+import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow, type UnreadCurrencies } from './statement.ts';
+import { CURRENCY_NAMES } from './csv/statement-currency.ts';
 import { decodeStatementText } from './text-decoding.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
+import { IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
+import { mayBeSecondHalves, UploadHalves, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { withoutUnwritableControls } from '../text/control-characters.ts';
@@ -354,6 +356,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const idUses: IdUses = new Map();
   const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));
   const planned: PlannedRow[] = [];
+  const unreadCurrencies = statement.unreadCurrencies !== undefined && namesCurrencies(index, statement.unreadCurrencies, defaultCurrency);
   let seen = 0;
   for (const row of rows) {
     if (++seen % YIELD_EVERY === 0) await yieldToOthers();
@@ -362,6 +365,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // Beancount's rule, keywords included: a currency column saying TRUE, FALSE or NULL previewed fine and then failed to print
     if (!isCurrency(currency)) {
       errors.push(new StatementError(`${JSON.stringify(currency)} is not a valid currency`, row.row));
+      continue;
+    }
+    const unreadCode = row.currency === null && unreadCurrencies ? statement.unreadCurrencies!.byRow.get(row.row) : undefined;
+    if (unreadCode !== undefined && unreadCode !== currency) {
+      errors.push(unreadCurrencyError(statement.unreadCurrencies!.column, unreadCode, row, currency));
       continue;
     }
     const from = fundingAccount(index, row.method, own, ownNames, { date: row.date, currency });
@@ -424,6 +432,33 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
+  // the move between own accounts that an upload lists twice (随手记's 转出 and 转入): the second row
+  // is the first's transaction seen from the other account (upload-halves.ts)
+  const halves = new UploadHalves();
+  const secondHalves = mayBeSecondHalves(planned.map((p) => ({ funding: p.funding, currency: p.currency, date: p.row.date, legs: p.legs })));
+  const deferred: number[] = [];
+  let deferring = true;
+  // the planned row of each transaction and duplicate, for their order when some were deferred
+  const transactionOf: number[] = [];
+  const duplicateOf: number[] = [];
+  const addTransaction = (t: RawTransaction, i: number) => {
+    transactions.push(t);
+    transactionOf.push(i);
+  };
+  const addDuplicate = (d: DuplicateRow, i: number) => {
+    duplicateRows.push(d);
+    duplicateOf.push(i);
+  };
+  // A row's own sides: the account its money moved by and, on a payment app's statement, the app's
+  // own account, which a row paid by card moves money through (an Alipay top-up from the card is
+  // not the other half of a refund into Alipay). In a bank CSV the method names the row's own
+  // account (an app's export of several accounts), the statement's account only when it names none
+  // (随手记's 信用卡还款 on the card, booked from the debit card, is the other half of its 转出 there).
+  const appStatement = Object.hasOwn(PAYMENT_APPS, statement.source);
+  /** What a later row of the upload may be the other half of: the legs of the row's transaction besides its own sides. */
+  const noteHalves = (p: PlannedRow, t: { date: string; payee: string | null; narration: string; importId: string | null; postings: readonly Leg[] }) => {
+    halves.add({ row: p.row.row, date: t.date, payee: t.payee, narration: t.narration, importId: t.importId }, t.postings, appStatement ? [p.funding, ownFor(p.row)] : [p.funding]);
+  };
   /** An Uncategorized account the row uses is checked, and opened with the upload when it is not open; problems go to `rowErrors`. */
   const noteUncategorized = (account: string, row: StatementRow, currency: string, rowErrors: StatementError[]): void => {
     if (!isUncategorized(index.rootNames, account)) return;
@@ -442,8 +477,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
       if (dup.match) matches.push(dup.match);
+      if (dup.existing !== null) noteHalves(asPlanned, { ...dup.existing, importId: metaImportId(dup.existing), postings: dup.existing.postings.map((x) => ({ account: x.account, currency: x.units.currency, number: x.units.number })) });
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
-        duplicateRows.push(duplicateJson(asPlanned, dup.reason, dup.existing));
+        addDuplicate(duplicateJson(asPlanned, dup.reason, existingJson(dup.existing)), i);
         return;
       }
       // the ledger has the move less its fee (the bank's row of a WeChat withdrawal, imported
@@ -454,7 +490,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         errors.push(...rowErrors);
         return;
       }
-      transactions.push(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'));
+      addTransaction(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'), i);
       warnings.push(...feeWarnings(index.rootNames, asPlanned, feeAccount));
       return;
     }
@@ -468,6 +504,15 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       : dup?.kind === 'settles'
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
         : asPlanned;
+    // the other half of an earlier row's move (its counter-posting is this row's own side), when the
+    // row says it is a move (a 收入 of the amount a transfer brought the day before is income)
+    const half = (dup === null || dup === undefined) && saysMove(row) ? halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, row.date) : null;
+    if (half !== null) {
+      const { of, leg } = half;
+      const reason = `the other half of row ${of.row} of this file: its transaction of ${of.date} books ${leg.account} ${leg.number.toString()} ${leg.currency}`;
+      addDuplicate(duplicateJson(asPlanned, reason, { date: of.date, payee: of.payee, narration: of.narration, import_id: of.importId }), i);
+      return;
+    }
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
@@ -482,6 +527,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       } else {
         counter = counters.choose(query);
       }
+      // (a row whose other side is not known, that a later row may be the first half of: after the others)
+      if (deferring && counter.by === 'uncategorized' && saysMove(row) && secondHalves.has(i)) {
+        deferred.push(i);
+        return;
+      }
       noteUncategorized(counter.account, row, p.currency, rowErrors);
     }
     const feeAccount = feeAccountFor(p, rowErrors);
@@ -494,12 +544,23 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
-    transactions.push(transaction(p, counter.account, feeAccount, sure ? '*' : '!'));
+    const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
+    addTransaction(t, i);
+    noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! })) });
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   };
   for (let i = 0; i < planned.length; i++) {
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
     planRow(planned[i]!, i);
+  }
+  deferring = false;
+  for (const [k, i] of deferred.entries()) {
+    if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+    planRow(planned[i]!, i);
+  }
+  if (deferred.length > 0) {
+    inPlannedOrder(transactions, transactionOf);
+    inPlannedOrder(duplicateRows, duplicateOf);
   }
 
   if (errors.length > 0) throw statementProblem(statement.format, errors);
@@ -730,6 +791,25 @@ function checkUncategorized(index: LedgerIndex, account: string, row: StatementR
   return null;
 }
 
+/**
+ * Whether a column of three capital letters that no role reads names currencies: one of its codes
+ * is a currency this service knows by name (CURRENCY_NAMES), the ledger's default or one an open
+ * account allows; a column of bank codes (`CMB`, `ICB`) does not.
+ */
+function namesCurrencies(index: LedgerIndex, unread: UnreadCurrencies, defaultCurrency: string): boolean {
+  const known = new Set([...Object.values(CURRENCY_NAMES), defaultCurrency, ...index.operatingCurrencies, ...[...index.open.values()].flatMap((o) => o.currencies)]);
+  return [...unread.byRow.values()].some((code) => known.has(code));
+}
+
+/**
+ * A row whose code in a column of currency codes that no role reads is not the currency it would
+ * be booked in (the statement's, its account's): 12,800 JPY was booked as 12,800 CNY.
+ */
+function unreadCurrencyError(column: string, code: string, row: StatementRow, currency: string): StatementError {
+  const name = JSON.stringify(column);
+  return new StatementError(`column ${name} says ${code}, but no column is read as the currency: the row would be booked as ${row.amount.abs().toString()} ${currency}; map ${name} to the role "currency"`, row.row);
+}
+
 /** The metadata that keeps what a row spent in another currency than the one booked (`12.99 USD`). */
 const SPENT_KEY = 'original_amount';
 
@@ -800,7 +880,22 @@ function transactionJson(t: RawTransaction): JsonTransaction {
   };
 }
 
-function duplicateJson(p: PlannedRow, reason: string, existing: Transaction | null): DuplicateRow {
+/** Whether the row says it is a move between own accounts, whole or half (upload-halves.ts). */
+function saysMove(row: StatementRow): boolean {
+  return row.kind === 'transfer' || row.moveHalf === true;
+}
+
+/** Sort `items` in place by the planned row each came from (`of`, the same order): stable, so a row's transactions keep theirs. */
+function inPlannedOrder<T>(items: T[], of: readonly number[]): void {
+  const sorted = items.map((item, k) => ({ item, at: of[k]! })).sort((a, b) => a.at - b.at);
+  sorted.forEach(({ item }, k) => (items[k] = item));
+}
+
+function existingJson(existing: Transaction | null): DuplicateRow['existing'] {
+  return existing ? { date: existing.date, payee: existing.payee, narration: existing.narration, import_id: metaImportId(existing) } : null;
+}
+
+function duplicateJson(p: PlannedRow, reason: string, existing: DuplicateRow['existing']): DuplicateRow {
   return {
     row: p.row.row,
     date: p.row.date,
@@ -810,7 +905,7 @@ function duplicateJson(p: PlannedRow, reason: string, existing: Transaction | nu
     import_id: p.importId,
     reason,
     // no source position: it would name a file on the server
-    existing: existing ? { date: existing.date, payee: existing.payee, narration: existing.narration, import_id: metaImportId(existing) } : null,
+    existing,
   };
 }
 

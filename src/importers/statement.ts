@@ -40,6 +40,11 @@ export interface StatementRow {
   /** For a transfer: the text naming the receiving own account (matched through alias metadata). */
   readonly counterMethod?: string | null;
   /**
+   * The row says it is one half of a move between own accounts that the file lists as two rows
+   * (随手记's 转出 and 转入): the other half of an earlier row's move may be this row (upload-halves.ts).
+   */
+  readonly moveHalf?: boolean;
+  /**
    * A fee the payment service charged for this movement (WeChat 备注 `服务费¥0.10`, the older
    * Alipay export's 服务费（元）), positive, less than the amount, and part of it: money out of the
    * account pays the amount and the other side receives it less the fee (a ¥100.10 零钱提现 lands
@@ -105,6 +110,19 @@ export interface Statement {
   readonly ownMethodNames?: readonly string[];
   /** What the reader guessed of the whole file that the user should check (how its dates were read). */
   readonly warnings?: readonly string[];
+  /** A column of currency codes that no role reads, when none is read as the currency (a bank CSV's): see UnreadCurrencies. */
+  readonly unreadCurrencies?: UnreadCurrencies;
+}
+
+/**
+ * A column of currency codes (`JPY`, `CNY`) that the reader did not read as the rows' currency:
+ * a row it would book in another currency than its code is refused, naming the column.
+ */
+export interface UnreadCurrencies {
+  /** the column's name as written (its number, from 1, in a file without a header row) */
+  readonly column: string;
+  /** row (as StatementRow's `row`) -> the code the column says */
+  readonly byRow: ReadonlyMap<number, string>;
 }
 
 /** Raised by readers for a row that cannot be read: the whole upload is rejected with its row number. */

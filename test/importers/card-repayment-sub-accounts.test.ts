@@ -50,7 +50,7 @@ describe("a credit card's repayment on the debit card's statement, the card an a
       const debit = await plan(ledger, { ...debitStatement, today: TODAY });
       expect(bookings(debit.report)).toEqual([['Assets:Bank:CMB -5000.00', 'Expenses:Uncategorized 5000.00']]);
       expect(debit.report.warnings.map((w) => w.message)).toEqual([
-        "a credit card's repayment, but which card cannot be told: Liabilities:CreditCard:CMB and Liabilities:CreditCard:CMB:Visa both fit; give the card's account an alias the row's words name",
+        "a credit card's repayment, but which card cannot be told: Liabilities:CreditCard:CMB and Liabilities:CreditCard:CMB:Visa both fit; give the card's account an alias the row's words name (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)",
         'no account found for "招商银行信用卡还款": booked to Expenses:Uncategorized (a payee record or an alias would place it)',
       ]);
       const after = appended(ledger, debit);
@@ -65,7 +65,7 @@ describe("a credit card's repayment on the debit card's statement, the card an a
     const p = await plan(text, { ...debitStatement, today: TODAY });
     expect(bookings(p.report)).toEqual([['Assets:Bank:CMB -5000.00', 'Expenses:Uncategorized 5000.00']]);
     expect(p.report.warnings.map((w) => w.message)).toEqual([
-      "a credit card's repayment, but which card cannot be told: Liabilities:CreditCard:CMB, Liabilities:CreditCard:CMB:Master and Liabilities:CreditCard:CMB:Visa all fit; give the card's account an alias the row's words name",
+      "a credit card's repayment, but which card cannot be told: Liabilities:CreditCard:CMB, Liabilities:CreditCard:CMB:Master and Liabilities:CreditCard:CMB:Visa all fit; give the card's account an alias the row's words name (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)",
       'no account found for "招商银行信用卡还款": booked to Expenses:Uncategorized (a payee record or an alias would place it)',
     ]);
   });
@@ -89,7 +89,7 @@ describe("a repayment on the card's statement, the bank an account with a sub-ac
     const p = await plan(ledger + charged('Assets:Bank:CMB') + charged('Assets:Bank:CMB:Savings'), { ...cardStatement, today: TODAY });
     expect(bookings(p.report)).toEqual([['Liabilities:CreditCard:CMB 5000.00', 'Income:Uncategorized -5000.00']]);
     expect(p.report.warnings.map((w) => w.message)).toEqual([
-      "the card's repayment came from a bank account, but which cannot be told: Assets:Bank:CMB and Assets:Bank:CMB:Savings both fit; give the paying account an alias the row's words name",
+      "the card's repayment came from a bank account, but which cannot be told: Assets:Bank:CMB and Assets:Bank:CMB:Savings both fit; give the paying account an alias the row's words name (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)",
       'no account found for "自动还款": booked to Income:Uncategorized (a payee record or an alias would place it)',
     ]);
   });

@@ -28,7 +28,7 @@ describe('a card word alias and a method naming another bank', () => {
     expect(p.report.transactions.map(postingLines)).toEqual([['Assets:Wallet:WeChat -99.00 CNY', 'Expenses:Shopping 99.00 CNY']]);
     expect(p.report.transactions[0]!.flag).toBe('!');
     expect(p.report.warnings.map((w) => w.message)).toEqual([
-      'paid by 工商银行信用卡(1111), a credit card, but no Liabilities account is aliased or named for it: booked to Assets:Wallet:WeChat; give the card\'s account an alias (e.g. "工商银行信用卡") and book it there',
+      'paid by 工商银行信用卡(1111), a credit card, but no Liabilities account is aliased or named for it: booked to Assets:Wallet:WeChat; give the card\'s account an alias (e.g. "工商银行信用卡") and book it there (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)',
     ]);
     const check = beanCheck(appended(LEDGER, p));
     if (check) expect(check.errors).toBe('');

@@ -33,7 +33,7 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
     ]);
     expect(p.report.transactions[0]!.flag).toBe('!');
     expect(p.report.warnings).toEqual([
-      { row: 2, message: 'paid by 工商银行(1111), which names Assets:Bank:ICBC, closed on 2025-12-31: booked to Assets:Wallet:WeChat; reopen it, or give the account that pays now that alias' },
+      { row: 2, message: 'paid by 工商银行(1111), which names Assets:Bank:ICBC, closed on 2025-12-31: booked to Assets:Wallet:WeChat; reopen it, or give the account that pays now that alias (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)' },
     ]);
     const check = beanCheck(appended(LEDGER, p));
     if (check) expect(check.errors).toBe('');
@@ -42,7 +42,7 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
   it('a bank no alias names, open or closed, is still said to be named by none', async () => {
     const csv = wechat('2026-01-20 11:00:00,商户消费,优衣库,"T恤",支出,¥50.00,建设银行(2222),支付成功,4200003,66003,"/"');
     const p = await plan(LEDGER, { content: csv, account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
-    expect(p.report.warnings).toEqual([{ row: 2, message: "paid by 建设银行(2222), which no account's alias names: booked to Assets:Wallet:WeChat; give the paying account that alias" }]);
+    expect(p.report.warnings).toEqual([{ row: 2, message: "paid by 建设银行(2222), which no account's alias names: booked to Assets:Wallet:WeChat; give the paying account that alias (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)" }]);
   });
 
   // (a card word the open bank has as its alias, 储蓄卡 of CMB, inside 工商银行储蓄卡: the row was
@@ -53,7 +53,7 @@ describe('a WeChat row paid by a bank whose aliased account is closed', () => {
     const p = await plan(withCardAlias, { content: csv, account: 'Assets:Wallet:WeChat', today: '2026-02-01' });
     expect(p.report.transactions.map(postingLines)).toEqual([['Assets:Wallet:WeChat -99.00 CNY', 'Expenses:Shopping 99.00 CNY']]);
     expect(p.report.warnings).toEqual([
-      { row: 2, message: 'paid by 工商银行储蓄卡(1111), which names Assets:Bank:ICBC, closed on 2025-12-31: booked to Assets:Wallet:WeChat; reopen it, or give the account that pays now that alias' },
+      { row: 2, message: 'paid by 工商银行储蓄卡(1111), which names Assets:Bank:ICBC, closed on 2025-12-31: booked to Assets:Wallet:WeChat; reopen it, or give the account that pays now that alias (rows imported already stay where they were booked, as importing the file again finds them as duplicates: move those by hand)' },
     ]);
     // a card word alone is still the open bank's
     const own = await plan(withCardAlias, { content: wechat('2026-01-19 11:00:00,商户消费,优衣库,"T恤",支出,¥99.00,储蓄卡(1111),支付成功,4200001,66001,"/"'), account: 'Assets:Wallet:WeChat', today: '2026-02-01' });

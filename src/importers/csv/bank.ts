@@ -4,13 +4,14 @@
 // S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
+import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow, type UnreadCurrencies } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
-import { DIRECTION_COLUMN_NAMES, sideOf } from '../direction-words.ts';
+import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
+import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
@@ -18,8 +19,8 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
-  // ING (NL): Datum, written 20251231
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付'],
+  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00)
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付', '时间'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
@@ -44,12 +45,14 @@ export const BANK_HEADER: HeaderVocabulary = {
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
   // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込)
   narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
-  // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency)
-  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种'],
+  // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency);
+  // 随手记: 账户币种; Firefly III: currency_code (before its foreign_ and native_currency_code, not read)
+  currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种', '账户币种', 'currency_code', 'currencycode', '币种代码', '货币代码', '货币类型', '币种类型'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
-  // Revolut's Type is one when its cells say a direction (see hasDirections below)
-  direction: [...DIRECTION_COLUMN_NAMES, 'type'],
+  // a column that says what kind of row each is (Revolut's Type, the apps' 收支类型, 类型, 交易类型) is
+  // one when its cells say directions (see typeDirection below)
+  direction: DIRECTION_COLUMN_NAMES,
   // Revolut's State (COMPLETED, PENDING, REVERTED...), HSBC's Transaction status (POSTED),
   // Sparkasse's Info (Umsatz gebucht, Umsatz vorgemerkt)
   status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
@@ -77,7 +80,10 @@ const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', '
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
-const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'status', 'fee', 'ignore']);
+const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'status', 'fee', 'ignore']);
+
+/** What the roles that name accounts mean, for the mapping's 400. */
+const ACCOUNT_ROLES = 'method: the own account a row\'s money moves by (an alias names it); to_method: of a move between own accounts (钱迹\'s 转账, 还款), the own account the amount reaches from the method one';
 
 /**
  * A user's column mapping, validated: header key -> role. Empty when the mapping says only how to
@@ -96,6 +102,9 @@ export interface ColumnMapping {
   /** `decimal_separator`: what the amounts' fraction follows; null: told by the cells. */
   readonly decimalMark: DecimalMark | null;
 }
+
+/** The roles a mapping may give several columns: the narration's texts are joined, in the mapping's order. */
+const SEVERAL_COLUMNS: ReadonlySet<string> = new Set(['narration', 'ignore']);
 
 /** The keys of a mapping that say how to read the cells rather than name a column. */
 const READING_OPTIONS = ['date_order', 'decimal_separator'];
@@ -130,9 +139,17 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   }
   const columns = new Map<string, string>();
   const written = new Map<string, string>();
+  // a role names one column (the second was ignored unsaid), but for the narration, read from each
+  const named = new Map<string, string>();
   for (const [name, role] of Object.entries(raw)) {
-    if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')}`);
-    columns.set(headerKey(name), role === 'description' ? 'narration' : role);
+    if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')} (${ACCOUNT_ROLES})`);
+    const read = role === 'description' ? 'narration' : role;
+    const first = named.get(read);
+    if (first !== undefined && !SEVERAL_COLUMNS.has(read)) {
+      throw bad(`columns ${JSON.stringify(first)} and ${JSON.stringify(name)} both have the role "${role}": it names one column (only narration, or description, may name several, whose texts are read together)`);
+    }
+    named.set(read, first ?? name);
+    columns.set(headerKey(name), read);
     written.set(headerKey(name), name);
   }
   if (columns.size === 0 && options.length > 0) return { columns, written, positions: null, slashOrder, decimalMark };
@@ -160,6 +177,8 @@ interface TableLayout {
   readonly header: readonly string[] | null;
   readonly columns: ReadonlyMap<string, number>;
   readonly firstRow: number;
+  /** the columns a mapping names as the narration, in its order (empty when found by the header's names) */
+  readonly narrations: readonly number[];
 }
 
 /**
@@ -172,7 +191,9 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
   if (mapping.positions === null) {
     const named = headerFromMapping(lines, mapping);
     if (!named) throw new StatementError(noMappedHeader(lines, mapping));
-    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1 };
+    const keys = lines[named.index]!.cells.map(headerKey);
+    const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
+    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -180,7 +201,8 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     const money = MONEY_SIDES.filter((role) => positions.has(role)).map((role) => `${positions.get(role)! + 1} (${role})`);
     throw new StatementError(`no line has a date in column ${positions.get('date')! + 1} and an amount in column ${money.join(' or ')}, as the mapping numbers them (1 is the first column)`);
   }
-  return { header: null, columns: positions, firstRow };
+  const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => Number(k) - 1);
+  return { header: null, columns: positions, firstRow, narrations };
 }
 
 /** The columns one of which holds a row's amount. */
@@ -245,7 +267,7 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
 /** The table found by its header's names. */
 function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
   const found = findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
-  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1 };
+  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [] };
   const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
   if (first && looksLikeRow(first.cells)) {
     throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
@@ -262,7 +284,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -279,8 +301,19 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
   }
-  const columns = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
-  const descriptionAt = named || header === null ? [columns.get('narration')].filter((i) => i !== undefined) : descriptionColumns(header, columns);
+  const booked = named || header === null ? found : bookedCurrency(header, fillMoneyColumns(header, found, data));
+  // A column that says what kind of row each is (Revolut's Type, 鲨鱼记账's 收支类型, 钱迹's 类型, 随手记's
+  // 交易类型) is the direction column when its cells say directions (QA: 支出 was ignored, or read as
+  // the narration, and every spending booked as income); else Revolut's CARD_REFUND, FEE... are the
+  // row's category, which the keyword table reads when the description says nothing it knows (a
+  // CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA), and a bank's
+  // 交易类型 (消费, 转账) stays one of its descriptions.
+  const otherRoles = new Set([...booked].filter(([role]) => role !== 'narration').map(([, i]) => i));
+  const rowTypes = named || header === null || booked.has('direction') ? [] : rowTypeColumns(header).filter((i) => !otherRoles.has(i));
+  const typeDirection = rowTypes.find((i) => saysDirections(headerKey(header![i]!), data, i));
+  const columns = typeDirection === undefined ? booked : withDirection(booked, typeDirection);
+  const categoryAt = typeDirection === undefined ? rowTypes.find((i) => !BANK_HEADER.narration!.includes(headerKey(header![i]!))) : undefined;
+  const descriptionAt = named || header === null ? narrations : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
   const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
   const written = (cells: readonly string[], role: string) => {
@@ -334,18 +367,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const width = header?.length ?? data[0]?.cells.length ?? 0;
   const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
-  // A column named like a direction column (`Type`) is one only when its cells say a direction:
-  // Revolut's Type holds CARD_PAYMENT, TOPUP... One the mapping names, or named as only a direction
-  // column is (借贷, Af Bij), always is: its words unknown, each row is skipped saying so (ING's Af
-  // and Bij were ignored, and every unsigned amount booked as money in).
-  const directionAt = columns.get('direction');
-  const directionNamed = directionAt !== undefined && (named !== null || header === null || headerKey(header[directionAt] ?? '') !== 'type');
-  const hasDirections = directionAt !== undefined && (directionNamed || data.some((l) => sideOf(cell(l.cells, 'direction')) !== null));
+  // A direction column the mapping names, or named as only a direction column is (借贷, Af Bij), or
+  // a row-type column whose cells say directions: its words unknown, each row is skipped saying so
+  // (ING's Af and Bij were ignored, and every unsigned amount booked as money in).
+  const hasDirections = columns.has('direction');
   const amountsSigned = data.some((l) => isNegativeMoney(cell(l.cells, 'amount'), decimalMark));
-  // A Type column that says no direction says what a row is (Revolut's CARD_REFUND, FEE, ATM): the
-  // statement's category, which the keyword table reads when the description says nothing it knows
-  // (a CARD_REFUND went to Income:Uncategorized though Income:Refunds was open: QA)
-  const typeIsCategory = directionAt !== undefined && !hasDirections;
+  if (!hasDirections && columns.has('amount') && !amountsSigned) checkNoDirectionWords(header, columns, data, width, named !== null);
+  // Rows of one direction written with both signs: most say the file's way, the others go the
+  // other way (QA: a return recorded as `支出,-399.00` was booked as a second spending)
+  const conventions = hasDirections ? mixedSignConventions(data.map((l) => ({ side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) }))) : new Map();
+  const turned = new Map<'out' | 'in', { words: Set<string>; rows: number[] }>();
   // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
     const at = columns.get(role);
@@ -378,18 +409,34 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     // having no amount)
     const spentInstead = amount === null && spentAt.has('amount') ? spentMoney(cells, spentAt.get('amount')!, decimalMark, null) : null;
     if (spentInstead !== null) amount = { number: spentInstead.amount, currency: spentInstead.currency };
+    // a move between own accounts (钱迹's 转账 from 账户1 to 账户2): from the method's account to this one
+    const toMethod = cleanText(cell(cells, 'to_method'));
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
         const written = cell(cells, 'direction');
         const side = sideOf(written);
-        if (side === 'out') amount = { ...amount, number: amount.number.abs().neg() };
-        else if (side === 'in') amount = { ...amount, number: amount.number.abs() };
+        const convention = side === null ? undefined : conventions.get(side);
+        const against = convention !== undefined && amount.number.isNegative() !== (convention === 'negative');
+        if (against) {
+          const noted = turned.get(side!) ?? { words: new Set<string>(), rows: [] };
+          noted.words.add(cleanText(written)!);
+          noted.rows.push(line);
+          turned.set(side!, noted);
+        }
+        const way = against ? (side === 'out' ? 'in' : 'out') : side;
+        if (way === 'out') amount = { ...amount, number: amount.number.abs().neg() };
+        else if (way === 'in') amount = { ...amount, number: amount.number.abs() };
+        else if (toMethod !== null && !amountsSigned) amount = { ...amount, number: amount.number.abs().neg() };
         else if (!amountsSigned) {
           // the amounts carry no sign: a positive figure would be booked as money in, a guess
           const said = cleanText(written);
-          throw new StatementError(`${said === null ? 'the direction column is empty' : `the direction column says ${JSON.stringify(said)}`}: neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)`, line);
+          const transfer = !saysTransfer(said ?? '') ? '' : columns.has('to_method') ? ': a move between own accounts whose to_method cell is empty' : '; a move between own accounts: map the column of the account it reaches to "to_method" (and the one it leaves to "method")';
+          throw new StatementError(`${said === null ? 'the direction column is empty' : `the direction column says ${JSON.stringify(said)}`}: neither money out (借, 支出, Dr, Debit...) nor money in (贷, 收入, Cr, Credit...)${transfer}`, line);
         }
+      } else if (toMethod !== null && !amountsSigned) {
+        // an unsigned amount of a move leaves the method's account
+        amount = { ...amount, number: amount.number.abs().neg() };
       }
     } else {
       const debit = money('debit');
@@ -414,7 +461,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
-    const { narration, moreWords } = readDescriptions(cells, descriptionAt);
+    const { narration, moreWords } = named && descriptionAt.length > 1 ? joinedDescriptions(cells, descriptionAt) : readDescriptions(cells, descriptionAt);
     // (only the first narration column was read before 2026-11-27, even empty)
     const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
@@ -432,20 +479,70 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(moreWords !== null ? { moreWords } : {}),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
+      ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
+      ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
       status,
       accountId: null,
       fee: rowFee(fee, amount.number, line),
-      ...(typeIsCategory ? { category: cleanText(cell(cells, 'direction')) } : {}),
+      ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(readBefore !== null ? { readBefore } : {}),
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
   }, skipped);
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : [])];
+  const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
-  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+  const unread = unreadCurrencyColumn(header, columns, data, width);
+  return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(unread !== null ? { unreadCurrencies: unread } : {}), ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
+}
+
+/**
+ * A column that no role reads whose every filled cell is a currency code (`JPY`, `CNY`), when no
+ * column is read as the currency: the code of each row, for planning to refuse a row it would book
+ * in another currency (QA: 随手记's 账户币种 was not read, and 12,800 JPY was booked as 12,800 CNY).
+ */
+function unreadCurrencyColumn(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number): UnreadCurrencies | null {
+  if (columns.has('currency') || columns.has('otherCurrency')) return null;
+  const taken = new Set(columns.values());
+  for (let at = 0; at < width; at++) {
+    if (taken.has(at)) continue;
+    const codes = new Map<number, string>();
+    const filled = data.filter((l) => cleanText(l.cells[at]) !== null);
+    for (const l of filled) {
+      const code = cleanText(unwrapExcelText(l.cells[at]!))!;
+      if (/^[A-Z]{3}$/.test(code)) codes.set(l.line, code);
+    }
+    if (filled.length > 0 && codes.size === filled.length) return { column: (header === null ? null : cleanText(header[at])) ?? String(at + 1), byRow: codes };
+  }
+  return null;
+}
+
+/** `columns` with the direction read from column `at`, which is then no narration column. */
+function withDirection(columns: ReadonlyMap<string, number>, at: number): ReadonlyMap<string, number> {
+  const out = new Map(columns);
+  out.set('direction', at);
+  if (out.get('narration') === at) out.delete('narration');
+  return out;
+}
+
+/**
+ * A file without a direction column whose amounts carry no sign books every row as money in: when
+ * some other column says 支出/收入 (or Dr/Cr...) on every row, it is refused, naming that column
+ * and how to read it (QA: 鲨鱼记账's 收支类型 was not read, and every spending was booked as income).
+ */
+function checkNoDirectionWords(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number, mapped: boolean): void {
+  const read = new Set(['date', 'posted', ...MONEY_ROLES].map((role) => columns.get(role)).filter((i) => i !== undefined));
+  const found = directionWordsColumn(data, width, read);
+  if (found === null) return;
+  const name = (header === null ? null : cleanText(header[found.at])) ?? String(found.at + 1);
+  const role = [...columns].find(([, i]) => i === found.at)?.[0];
+  const words = found.words.slice(0, 4).join(', ');
+  const how = role !== undefined ? `the ${mapped ? 'mapping' : 'header'} reads it as ${role}` : `no role reads it`;
+  const fix = mapped ? `map ${JSON.stringify(name)} to "direction"` : `send a mapping that names ${JSON.stringify(name)} "direction" (with the other columns)`;
+  throw new StatementError(`column ${JSON.stringify(name)} says ${words} on every row, but ${how} and no column is the "direction" one: the amounts carry no sign, so money out would be booked as money in; ${fix}`);
 }
 
 /** A cell of a row's column, as read for its role (Excel's `="..."` and full-width digits undone). */
@@ -552,6 +649,19 @@ function descriptionColumns(header: readonly string[], columns: ReadonlyMap<stri
     .filter(({ i, rank }) => rank >= 0 && !taken.has(i))
     .sort((a, b) => a.rank - b.rank)
     .map(({ i }) => i);
+}
+
+/**
+ * The narration of the columns a mapping names so, in its order: their texts joined by spaces, each
+ * once (QA: 随手记's 子分类 and 备注 mapped as the narration lost the 备注 silently).
+ */
+function joinedDescriptions(cells: readonly string[], at: readonly number[]): { narration: string | null; moreWords: null } {
+  const texts: string[] = [];
+  for (const i of at) {
+    const text = cleanText(unwrapExcelText(cells[i] ?? ''));
+    if (text !== null && !texts.includes(text)) texts.push(text);
+  }
+  return { narration: texts.length > 0 ? texts.join(' ') : null, moreWords: null };
 }
 
 /**
