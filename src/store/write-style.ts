@@ -8,6 +8,7 @@
 // back and compared with what was meant before anything is written.
 
 import type { Directive } from '../ledger/core/directives.ts';
+import { isSynthesised } from '../ledger/core/synthesised.ts';
 
 export interface WriteStyle {
   /** What a posting line starts with ('  ', '    ', '\t'); metadata under a posting gets it twice. */
@@ -54,24 +55,31 @@ export function styleOf(lines: readonly string[]): WriteStyle {
  * The style of what is appended to a ledger's main file: the file's own habit; where it has too
  * few postings to show one (a main file of options and includes, the common layout of Chinese
  * ledgers: QA), Fava's `currency-column` and `indent` options when the ledger sets them (Fava
- * writes its own entries so), else the habit of the file of the ledger's latest transaction.
+ * writes its own entries so), else the habit of the file of the ledger's latest transaction (or
+ * of the next file back, when that one shows none).
  */
-export function ledgerWriteStyle(mainLines: readonly string[], ledger: { readonly directives: readonly Directive[] }, linesOf: (file: string) => readonly string[] | undefined): WriteStyle {
+export function ledgerWriteStyle(mainLines: readonly string[], ledger: { readonly directives: readonly Directive[]; readonly mainFile: string }, linesOf: (file: string) => readonly string[] | undefined): WriteStyle {
   const own = learnedStyleOf(mainLines);
   if (own !== null) return own;
   const fava = favaStyle(ledger.directives);
   if (fava !== null) return fava;
-  let latest: Directive | undefined;
-  for (let i = ledger.directives.length - 1; i >= 0; i--) {
+  // The files by their latest transaction written in them, newest first (not padding or what a
+  // plugin made: a pad's file then stood for the ledger's layout, QA), the first with a habit: a
+  // month's file just begun has too few postings to show one.
+  const tried = new Set<string>([ledger.mainFile]);
+  for (let i = ledger.directives.length - 1; i >= 0 && tried.size <= MAX_FILES_TRIED; i--) {
     const d = ledger.directives[i]!;
-    if (d.type === 'transaction' && !d.source.file.startsWith('<')) {
-      latest = d;
-      break;
-    }
+    if (d.type !== 'transaction' || tried.has(d.source.file) || d.source.file.startsWith('<') || isSynthesised(d)) continue;
+    tried.add(d.source.file);
+    const lines = linesOf(d.source.file);
+    const style = lines === undefined ? null : learnedStyleOf(lines);
+    if (style !== null) return style;
   }
-  const lines = latest === undefined ? undefined : linesOf(latest.source.file);
-  return (lines === undefined ? null : learnedStyleOf(lines)) ?? PRINTER_STYLE;
+  return PRINTER_STYLE;
 }
+
+/** How many included files are looked at for a layout (each is split into lines once). */
+const MAX_FILES_TRIED = 12;
 
 /**
  * Fava's options `custom "fava-option" "currency-column" "61"` (the column, counted from 1, where

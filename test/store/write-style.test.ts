@@ -126,6 +126,23 @@ describe('writes in the file\'s layout', () => {
     expect(Ledger.load(main).errors).toEqual([]);
   });
 
+  // (recheck QA: a pad's file, its padding the latest transaction, and a month's file just begun
+  // were taken for the ledger's layout)
+  it('skips padding, and a newest file too short to show a habit, for the next file back', async () => {
+    const main = join(dir, 'main.bean');
+    const text = 'include "accounts.bean"\ninclude "2024.bean"\ninclude "2025-01.bean"\ninclude "pads.bean"\n';
+    await writeFile(main, text);
+    await writeFile(join(dir, 'accounts.bean'), ACCOUNTS + '2024-01-01 open Equity:Opening\n');
+    await writeFile(join(dir, '2024.bean'), FORMATTED.split('\n').slice(4).join('\n').replace(/Assets:Broker:STK/g, 'Assets:Cash').replace('  10 STK {5.00 CNY}', '  50.00 CNY').replace('      lot: "first"\n', ''));
+    await writeFile(join(dir, '2025-01.bean'), '2025-01-02 * "x"\n  Expenses:Food  2 CNY\n  Assets:Cash  -2 CNY\n');
+    await writeFile(join(dir, 'pads.bean'), '2025-02-01 pad Assets:Cash Equity:Opening\n2025-02-02 balance Assets:Cash  100 CNY\n');
+    const store = new LedgerStore(main);
+    await store.write(() => ({ directives: [spend('service')], result: null }));
+    const added = (await readFile(main, 'utf8')).slice(text.length);
+    expect(added).toBe('\n2024-01-02 * "service"\n    Expenses:Food                                       1 CNY\n    Assets:Cash\n');
+    expect(Ledger.load(main).errors).toEqual([]);
+  });
+
   it('a main file without postings of its own: Fava\'s currency-column and indent options first', async () => {
     const main = join(dir, 'main.bean');
     const text = MAIN_OF_INCLUDES + '2024-01-01 custom "fava-option" "currency-column" "50"\n2024-01-01 custom "fava-option" "indent" "3"\n';
