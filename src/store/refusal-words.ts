@@ -66,11 +66,8 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
   if (negative !== null) return `a cost of ${negative[1]} ${negative[2]} per unit is negative: a lot is held at a positive cost (to sell, write the units negative with the cost of a lot held, or "cost": {})`;
   // (sync QA: an expense synced late, dated before a balance assertion it breaks, was told only
   // that "the ledger would not pass its checks": a phone could not say which check)
-  const failed = BALANCE_FAILED.exec(error.message);
-  if (failed !== null && entry !== null && entry.type === 'balance') {
-    const [, account, expected, accumulated, diff, way] = failed as unknown as [string, string, string, string, string, string];
-    return `the balance assertion of ${entry.date} on ${account} would fail: it expects ${expected}, the account would hold ${accumulated} (${diff} too ${way}); date the entry after ${entry.date}, or correct it or the assertion`;
-  }
+  const failed = failedAssertion(error, written);
+  if (failed !== null) return `the balance assertion of ${failed.date} on ${failed.account} would fail: ${failed.why}; date the entry after ${failed.date}, or correct it or the assertion`;
   if (held === undefined || entry === null || entry.type !== 'transaction') return null;
   const noMatch = NO_MATCH.exec(error.message);
   if (noMatch !== null) return noLotMatches(noMatch[1]!, `${noMatch[2]} ${noMatch[3]}`, noMatch[3]!, entry as RawTransaction, held);
@@ -139,24 +136,31 @@ function currenciesOf(open: Open): string {
 export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
   const said = errors.map((e) => explainError(e, ledger, written, held));
   if (said.length === 0 || said.some((s) => s === null)) return null;
-  // Many failing balance assertions (a back-dated entry under years of them: 171, a 38 KB detail
-  // for a phone's screen, QA): the first in words, the others counted (each is in `errors`).
-  const failing = errors.flatMap((e) => {
-    const entry = entryOf(e, written);
-    return BALANCE_FAILED.test(e.message) && entry !== null && entry.type === 'balance' ? [entry.date] : [];
-  });
-  if (failing.length > MAX_ASSERTIONS_IN_WORDS) {
-    const first = said.findIndex((_, i) => BALANCE_FAILED.test(errors[i]!.message));
-    const dates = [...failing].sort();
-    const others = said.filter((_, i) => !BALANCE_FAILED.test(errors[i]!.message));
-    const summary = `${failing.length} balance assertions from ${dates[0]} to ${dates.at(-1)} would fail (each one in errors); the first: ${said[first]!}`;
-    return `${[...new Set([...others, summary])].join('; ')}; nothing was written.`;
-  }
-  return `${[...new Set(said)].join('; ')}; nothing was written.`;
+  // Several failing balance assertions (a back-dated entry under years of them: 171, a 38 KB detail
+  // for a phone's screen, QA) are said together, the first few in words, with the one advice that
+  // helps: a date after the last of them (each had its own, and the first's could not work).
+  const failures = errors.map((e) => failedAssertion(e, written));
+  const failing = failures.filter((f) => f !== null).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  if (failing.length < 2) return `${[...new Set(said)].join('; ')}; nothing was written.`;
+  const shown = failing.slice(0, MAX_ASSERTIONS_IN_WORDS).map((f) => `of ${f.date} on ${f.account} (${f.why})`);
+  const more = failing.length - shown.length;
+  const summary = `${failing.length} balance assertions would fail: ${shown.join(', ')}${more > 0 ? `, and ${more} more (each one in errors)` : ''}; date the entry after ${failing.at(-1)!.date}, or correct it or the assertions`;
+  const others = said.filter((_, i) => failures[i] === null);
+  return `${[...new Set([...others, summary])].join('; ')}; nothing was written.`;
 }
 
-/** Beyond this many failing balance assertions, a refusal's detail says the first and counts the rest. */
+/** How many failing balance assertions a refusal's detail says in words (the others are counted). */
 const MAX_ASSERTIONS_IN_WORDS = 3;
+
+/** A balance assertion that a write would make fail, in words: its date, account, and what it expects against what the account would hold. */
+function failedAssertion(error: LedgerError, written: readonly RawDirective[]): { date: string; account: string; why: string } | null {
+  const failed = BALANCE_FAILED.exec(error.message);
+  if (failed === null) return null;
+  const entry = entryOf(error, written);
+  if (entry === null || entry.type !== 'balance') return null;
+  const [, account, expected, accumulated, diff, way] = failed as unknown as [string, string, string, string, string, string];
+  return { date: entry.date, account, why: `it expects ${expected}, the account would hold ${accumulated} (${diff} too ${way})` };
+}
 
 /**
  * The field of the request an error of one posting's account or currency is about

@@ -140,7 +140,7 @@ describe('a write that would make a balance assertion fail says which, in words'
 
   // (big-ledger QA: 171 failing assertions made a 38 KB detail, newest first, its advice to date
   // the entry eleven years after it)
-  test('many of them: the oldest in words and the rest counted; every one in errors, oldest first', async () => {
+  test('several: said together, the first three in words and the rest counted, with one advice; every one in errors, oldest first', async () => {
     const months = Array.from({ length: 6 }, (_, i) => `2025-0${i + 2}-01 balance Assets:Wallet  1000.00 CNY`).join('\n');
     const app = await makeTestApp(`${LEDGER}
 2025-01-05 * "opening"
@@ -151,8 +151,13 @@ ${months}
     try {
       const r = await app.post('/bean/transactions', { date: '2025-01-10', postings: [{ account: 'Expenses:Food', units: cny('50.00') }, { account: 'Assets:Wallet' }] });
       expect(r.statusCode).toBe(422);
+      // (recheck QA: the first advice named the first assertion's date, the one date that cannot work)
       expect(r.json().detail).toBe(
-        '6 balance assertions from 2025-02-01 to 2025-07-01 would fail (each one in errors); the first: the balance assertion of 2025-02-01 on Assets:Wallet would fail: it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little); date the entry after 2025-02-01, or correct it or the assertion; nothing was written.',
+        '6 balance assertions would fail: of 2025-02-01 on Assets:Wallet (it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little)), of 2025-03-01 on Assets:Wallet (it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little)), of 2025-04-01 on Assets:Wallet (it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little)), and 3 more (each one in errors); date the entry after 2025-07-01, or correct it or the assertions; nothing was written.',
+      );
+      const two = await app.post('/bean/transactions', { date: '2025-05-10', postings: [{ account: 'Expenses:Food', units: cny('50.00') }, { account: 'Assets:Wallet' }] });
+      expect(two.json().detail).toBe(
+        '2 balance assertions would fail: of 2025-06-01 on Assets:Wallet (it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little)), of 2025-07-01 on Assets:Wallet (it expects 1000.00 CNY, the account would hold 950.00 CNY (50.00 too little)); date the entry after 2025-07-01, or correct it or the assertions; nothing was written.',
       );
       const errors = r.json().errors as { message: string; line: number }[];
       expect(errors.filter((e) => e.message.startsWith('Balance failed')).length).toBe(6);
