@@ -94,9 +94,9 @@ export function pendingRecord(id: string, hash: string, at: number, file: string
 }
 
 /**
- * Whether the text a pending record describes is in its file: at its offset, or anywhere right
- * after the bytes that preceded it when it was written (an edit above it, by hand, Fava or
- * `git pull`, may have moved it). Not anywhere after its offset: the same text appended later
+ * Whether the text a pending record describes is in its file: at its offset, at the file's end,
+ * or anywhere right after the bytes that preceded it when it was written (an edit above it, by
+ * hand, Fava or `git pull`, may have moved it). Not anywhere after its offset: the same text appended later
  * after other text is another entry (a second bus ride, written without a key), and taking it
  * for this one would drop the retry. (Text that slipped in between the store's last check and
  * its write puts ours later, after other bytes: that write is then not recognised, and a retry
@@ -122,6 +122,21 @@ export async function landedSource(pending: PendingRecord['pending']): Promise<{
   return { file: pending.file, line };
 }
 
+/** How many bytes in a row the context of a text moved by an edit just above it still shares. */
+const SIMILAR_CONTEXT = 24;
+
+/** The length of the longest run of bytes two short buffers share. */
+function commonRun(a: Uint8Array, b: Uint8Array): number {
+  let best = 0;
+  let previous = new Uint16Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Uint16Array(b.length + 1);
+    for (let j = 1; j <= b.length; j++) if (a[i - 1] === b[j - 1]) best = Math.max(best, (row[j] = previous[j - 1]! + 1));
+    previous = row;
+  }
+  return best;
+}
+
 /** The file's bytes and the offset of the text in them, or null (see pendingLanded). */
 async function landedText(pending: PendingRecord['pending']): Promise<{ bytes: Buffer; at: number } | null> {
   const { file, offset, length, sha256, head, context } = pending;
@@ -131,15 +146,27 @@ async function landedText(pending: PendingRecord['pending']): Promise<{ bytes: B
   } catch {
     return null;
   }
-  const isText = (at: number) => at + length <= bytes.length && createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
+  const isText = (at: number) => at >= 0 && at + length <= bytes.length && createHash('sha256').update(bytes.subarray(at, at + length)).digest('hex') === sha256;
   if (isText(offset)) return { bytes, at: offset };
   if (context === undefined) return null;
   const preceding = Buffer.from(context, 'hex');
+  // The text ending the file, after bytes much like those that preceded it: an edit above it moved
+  // it, even one of the bytes just before it (an interpolated amount of the entry above made
+  // explicit: the retry wrote the entry again, QA). Not the same text after other text (an entry
+  // typed again by hand after the crash is then taken for this one only if it follows what this
+  // one followed).
+  const end = bytes.length - length;
+  if (isText(end) && commonRun(preceding, bytes.subarray(Math.max(0, end - preceding.length), end)) >= Math.min(SIMILAR_CONTEXT, preceding.length)) return { bytes, at: end };
+  // After the bytes that preceded it, the nearest to where it was written: an identical entry
+  // earlier in the file has the same bytes before it (a third lunch after two: the answer made
+  // again named the second, QA).
   const start = Buffer.concat([preceding, Buffer.from(head, 'hex')]);
+  let found = -1;
   for (let at = bytes.indexOf(start); at >= 0; at = bytes.indexOf(start, at + 1)) {
-    if (isText(at + preceding.length)) return { bytes, at: at + preceding.length };
+    const text = at + preceding.length;
+    if (isText(text) && (found < 0 || Math.abs(text - offset) < Math.abs(found - offset))) found = text;
   }
-  return null;
+  return found < 0 ? null : { bytes, at: found };
 }
 
 /**

@@ -89,6 +89,59 @@ describe('a keyed write whose answer a stop of the service lost', () => {
     expect(await t.ledgerText()).toBe(shortened);
   });
 
+  // (recheck QA: an edit of the bytes just before the entry, within those the journal keeps, hid it:
+  // the retry wrote it a second time)
+  test('a transaction whose entry above was edited right before it: found at the file\'s end, its 201 replayed', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const first = await t.post('/bean/transactions', lunch, { 'idempotency-key': 'phone-10' });
+    expect(first.statusCode).toBe(201);
+    await t.app.close();
+    await crashBeforeTheAnswer(file);
+    const edited = (await t.ledgerText()).replace('2024-01-15 price USD 7.10 CNY\n', '2024-01-15 price USD 7.1000 CNY ; edited\n');
+    writeFileSync(t.ledgerFile, edited);
+    const again = await afterRestart(t.dir, file, { method: 'POST', url: `${BASE}/bean/transactions`, payload: lunch, headers: { 'idempotency-key': 'phone-10' } });
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect((again.json() as { id: string }).id).toBe((first.json() as { id: string }).id);
+    expect(await t.ledgerText()).toBe(edited);
+  });
+
+  test('the same text typed again by hand after other entries, the keyed write lost before it reached the file: written by the retry', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    const before = await t.ledgerText();
+    expect((await t.post('/bean/transactions', lunch, { 'idempotency-key': 'phone-11' })).statusCode).toBe(201);
+    await t.app.close();
+    await crashBeforeTheAnswer(file);
+    const text = (await t.ledgerText()).slice(before.length);
+    // the text never reached the file; then another entry and the same lunch were written by hand
+    const typed = before + '\n2024-01-19 * "taxi"\n  Expenses:Food  15.00 CNY\n  Assets:Cash\n' + text;
+    writeFileSync(t.ledgerFile, typed);
+    const again = await afterRestart(t.dir, file, { method: 'POST', url: `${BASE}/bean/transactions`, payload: lunch, headers: { 'idempotency-key': 'phone-11' } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect((await t.ledgerText()).split('"written once"').length - 1).toBe(2);
+  });
+
+  test('a third identical lunch, its answer lost, lines shifted by an edit at the top: the answer names the third, not an earlier twin', async () => {
+    const file = journalFile();
+    t = await makeTestApp(undefined, { idempotencyFile: file });
+    for (let i = 0; i < 2; i++) expect((await t.post('/bean/transactions', lunch)).statusCode).toBe(201);
+    const first = await t.post('/bean/transactions', lunch, { 'idempotency-key': 'phone-12' });
+    expect(first.statusCode).toBe(201);
+    // and another entry after it, so that it does not end the file
+    expect((await t.post('/bean/transactions', { ...lunch, narration: 'later' })).statusCode).toBe(201);
+    await t.app.close();
+    await crashBeforeTheAnswer(file);
+    const shifted = (await t.ledgerText()).replace('option "title" "Test"\n', 'option "title" "Test ledger"\n');
+    writeFileSync(t.ledgerFile, shifted);
+    const again = await afterRestart(t.dir, file, { method: 'POST', url: `${BASE}/bean/transactions`, payload: lunch, headers: { 'idempotency-key': 'phone-12' } });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((again.json() as { id: string }).id).toBe((first.json() as { id: string }).id);
+    expect((first.json() as { id: string }).id).toMatch(/-3$/);
+    expect(await t.ledgerText()).toBe(shifted);
+  });
+
   test('a transaction deleted by hand before the retry: a 409, nothing written again', async () => {
     const file = journalFile();
     t = await makeTestApp(undefined, { idempotencyFile: file });
