@@ -389,6 +389,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         skippedRows.push({ row: row.row, reason });
         continue;
       }
+      const otherCurrency = otherCurrencyReason(index, row, currency, from.account, transferTo);
+      if (otherCurrency !== null) {
+        skippedRows.push({ row: row.row, reason: otherCurrency });
+        continue;
+      }
     } else {
       const repaid = cardRepaymentEnd(index, row, from.account, currency);
       if (repaid?.account === null) endUntold = repaid.untold;
@@ -788,6 +793,22 @@ function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow)
     if (t) return t;
   }
   return null;
+}
+
+/**
+ * Why a move between own accounts is skipped when the other account holds only other currencies
+ * (钱迹's 转账 of 2,000.00 CNY into `Assets:Cash:JPY`, 换日元): the row says what left, not what
+ * arrived, and no amount is made up; or null. (The whole upload was refused for it.)
+ */
+function otherCurrencyReason(index: LedgerIndex, row: StatementRow, currency: string, funding: string, other: string): string | null {
+  const held = index.open.get(other)?.currencies ?? [];
+  if (held.length === 0 || held.includes(currency)) return null;
+  const amount = `${row.amount.abs().toString()} ${currency}`;
+  const [from, to] = row.amount.isNegative() ? [funding, other] : [other, funding];
+  const takes = held.length === 1 ? `only ${held[0]}` : `only ${held.slice(0, -1).join(', ')} and ${held[held.length - 1]}`;
+  // (the price on the posting of the account that received)
+  const [said, priced] = to === other ? [`how much ${held[0]} arrived`, `${other} <amount> ${held[0]} @@ ${amount}`] : [`how much ${held[0]} left it`, `${to} ${amount} @@ <amount> ${held[0]}`];
+  return `a move of ${amount} from ${from} to ${to}, but ${other} takes ${takes}: the row does not say ${said}, and none is made up; book the exchange by hand with that amount and its price (${priced})`;
 }
 
 /** Why a move to an account closed by the row's date is skipped (it was said to need an alias it has), or null. */
