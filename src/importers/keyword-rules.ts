@@ -78,6 +78,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['数码', '电子产品', '手机'], side: 'expenses', hints: ['Electronics', 'Digital', 'Gadgets', '数码', 'Shopping', '购物'], category: true },
   { words: ['人情', '礼金', '送礼', '礼物'], side: 'expenses', hints: ['Gifts', 'Gift', '礼金', '礼物', '人情'], category: true },
   { words: ['娱乐', '休闲娱乐'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
+  { words: ['水电', '水电费', '水电煤', '水电煤气'], side: 'expenses', hints: ['Utilities', '水电'], category: true },
   { words: ['居住', '住房'], side: 'expenses', hints: ['Housing', '住房'], category: true },
   { words: ['通讯'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯', 'Utilities'], category: true },
   { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },

@@ -56,6 +56,7 @@ describe("the apps' category columns", () => {
       '支出,2024-03-04 20:00,数码,手机,招商银行储蓄卡,5999.00,Apple,iPhone',
       '支出,2024-03-05 10:00,医疗,药品,招商银行储蓄卡,56.00,,感冒药',
       '支出,2024-03-06 10:00,居住,房租,招商银行储蓄卡,6500.00,房东,',
+      '支出,2024-03-06 11:00,居住,水电,招商银行储蓄卡,230.00,,',
       '收入,2024-03-07 09:00,职业收入,工资,招商银行储蓄卡,18500.00,某某科技,',
     );
     const p = await plan(LEDGER, { content, account: 'Assets:Bank:CMB', mapping: SSJ_MAPPING });
@@ -66,6 +67,7 @@ describe("the apps' category columns", () => {
       'Expenses:Shopping 5999.00 CNY',
       'Expenses:Health 56.00 CNY',
       'Expenses:Housing 6500.00 CNY',
+      'Expenses:Utilities 230.00 CNY',
       'Income:Salary -18500.00 CNY',
     ]);
     expect(p.report.warnings).toEqual([]);
