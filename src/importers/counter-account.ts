@@ -1,7 +1,8 @@
 // The other side of an imported row, in order of trust: the payee record, the user's own history
-// with this payee or description, an alias of an account, the keyword table (on the payee and
-// description, then on the statement's category), and finally Expenses/Income:Uncategorized
-// (under the ledger's own root names, e.g. Ausgaben:Uncategorized).
+// with this payee or description, an alias of an account (named by the payee or description, then
+// by the row's category), the keyword table (on the payee and description, then on the row's
+// category, then on its other descriptions), and finally Expenses/Income:Uncategorized (under the
+// ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.ts';
 import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
@@ -54,8 +55,13 @@ export interface CounterChoice {
 export interface CounterQuery {
   readonly payee: string | null;
   readonly narration: string | null;
-  /** the statement's own category of the row (Alipay 交易分类: 餐饮美食, 交通出行...), if any */
-  readonly category?: string | null;
+  /**
+   * the row's own categories, the most specific first: a bookkeeping app's sub-category and
+   * category (午餐, 餐饮), Alipay's 交易分类 (餐饮美食, 交通出行...)
+   */
+  readonly categories?: readonly (string | null | undefined)[];
+  /** what the row's other description cells say (a bank's 交易类型, 附言...), read as a category is, after it */
+  readonly moreWords?: string | null;
   /** signed amount on the funding side: negative = money out, so the counter-account receives it */
   readonly outgoing: boolean;
   readonly date: string;
@@ -119,7 +125,8 @@ export class CounterAccounts {
     // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
-    const keyword = this.keyword(text, q.outgoing, q) ?? this.keyword(categoryText(q.category), q.outgoing, q);
+    const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
+    const keyword = this.keyword(text, q.outgoing, q) ?? firstOf(categories, (c) => this.keyword(c, q.outgoing, q, true)) ?? this.keyword(q.moreWords ?? null, q.outgoing, q);
     if (alias) {
       const ownAccount = !isRootedIn(alias.account, root);
       // a cash withdrawal at a bank named like one of the user's accounts (`Cash withdrawal at
@@ -127,6 +134,11 @@ export class CounterAccounts {
       if (ownAccount && keyword !== null && isRootedIn(keyword, assets) && saysCash(text)) return this.learn(q, { account: keyword, by: 'keyword' });
       return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
     }
+    // an account whose alias names the row's category (alias: "房租" books every 房租 row there), as
+    // it names a description, before the built-in table; the category says what the money was
+    // for, never which of the user's own accounts it went to
+    const byCategory = firstOf(categories, (c) => methodAlias(this.index, c, (a) => isRootedIn(a, root) && this.acceptable(a, q))?.account ?? null);
+    if (byCategory !== null) return this.learn(q, { account: byCategory, by: 'alias' });
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     const paid = q.outgoing ? null : this.paidBefore(q);
     if (paid !== null) return { account: paid, by: 'paid-before' };
@@ -149,9 +161,9 @@ export class CounterAccounts {
   }
 
   /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
-  private keyword(text: string | null, outgoing: boolean, q: CounterQuery): string | null {
+  private keyword(text: string | null, outgoing: boolean, q: CounterQuery, asCategory = false): string | null {
     if (!text) return null;
-    return keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates, (a) => this.acceptable(a, q));
+    return keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates, (a) => this.acceptable(a, q), asCategory);
   }
 
   /**
@@ -249,6 +261,15 @@ export class CounterAccounts {
     }
     return null;
   }
+}
+
+/** The first of `items` (in order) for which `f` gives something, and that. */
+function firstOf<T, R>(items: readonly T[], f: (item: T) => R | null): R | null {
+  for (const item of items) {
+    const found = f(item);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function isRootedIn(account: string, root: string): boolean {

@@ -11,12 +11,12 @@ import { decodeStatementText } from './text-decoding.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
-import { IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
+import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
-import { mayBeSecondHalves, UploadHalves, type Leg } from './upload-halves.ts';
+import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { withoutUnwritableControls } from '../text/control-characters.ts';
@@ -389,6 +389,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         skippedRows.push({ row: row.row, reason });
         continue;
       }
+      const otherCurrency = otherCurrencyReason(index, row, currency, from.account, transferTo);
+      if (otherCurrency !== null) {
+        skippedRows.push({ row: row.row, reason: otherCurrency });
+        continue;
+      }
     } else {
       const repaid = cardRepaymentEnd(index, row, from.account, currency);
       if (repaid?.account === null) endUntold = repaid.untold;
@@ -435,7 +440,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   // the move between own accounts that an upload lists twice (随手记's 转出 and 转入): the second row
   // is the first's transaction seen from the other account (upload-halves.ts)
   const halves = new UploadHalves();
-  const secondHalves = mayBeSecondHalves(planned.map((p) => ({ funding: p.funding, currency: p.currency, date: p.row.date, legs: p.legs })));
+  const halfRows = planned.map((p) => ({ funding: p.funding, currency: p.currency, date: p.row.date, legs: p.legs }));
+  const secondHalves = mayBeSecondHalves(halfRows);
   const deferred: number[] = [];
   let deferring = true;
   // the planned row of each transaction and duplicate, for their order when some were deferred
@@ -473,7 +479,19 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     noteUncategorized(account, p.row, p.currency, rowErrors);
     return account;
   };
-  const planRow = (asPlanned: PlannedRow, i: number): void => {
+  /** The other half of an earlier row's move (`of`, whose transaction books `leg`): row `i`, a duplicate of it. */
+  const addHalf = (p: PlannedRow, i: number, of: EarlierRow, leg: Leg): void => {
+    const reason = `the other half of row ${of.row} of this file: its transaction of ${of.date} books ${leg.account} ${leg.number.toString()} ${leg.currency}`;
+    addDuplicate(duplicateJson(p, reason, { date: of.date, payee: of.payee, narration: of.narration, import_id: of.importId }), i);
+  };
+  /** Whether an earlier row's transaction books the row's own side (UploadHalves.take): then the row is its duplicate. */
+  const tookHalf = (p: PlannedRow, i: number): boolean => {
+    const half = halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, p.row.date);
+    if (half !== null) addHalf(p, i, half.of, half.leg);
+    return half !== null;
+  };
+  /** `partner`: of a row booked as a move to the account of another row (pairHalves), that row, its other half. */
+  const planRow = (asPlanned: PlannedRow, i: number, partner?: number): void => {
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
       if (dup.match) matches.push(dup.match);
@@ -506,21 +524,15 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         : asPlanned;
     // the other half of an earlier row's move (its counter-posting is this row's own side), when the
     // row says it is a move (a 收入 of the amount a transfer brought the day before is income)
-    const half = (dup === null || dup === undefined) && saysMove(row) ? halves.take({ account: p.funding, currency: p.currency, number: p.legs.funding }, row.date) : null;
-    if (half !== null) {
-      const { of, leg } = half;
-      const reason = `the other half of row ${of.row} of this file: its transaction of ${of.date} books ${leg.account} ${leg.number.toString()} ${leg.currency}`;
-      addDuplicate(duplicateJson(asPlanned, reason, { date: of.date, payee: of.payee, narration: of.narration, import_id: of.importId }), i);
-      return;
-    }
+    if (partner === undefined && (dup === null || dup === undefined) && saysMove(row) && tookHalf(p, i)) return;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
-      // (the row's other descriptions are read as the statement's category is: when the payee and narration say nothing)
-      const query = { payee: row.payee, narration: row.narration, category: [row.category, row.moreWords].filter(Boolean).join(' ') || null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
+      // (the row's category, its sub-category first, and its other descriptions: when the payee and narration say nothing)
+      const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
@@ -546,7 +558,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
     addTransaction(t, i);
-    noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! })) });
+    const legs = t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! }));
+    if (partner === undefined) noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: legs });
+    else addHalf(planned[partner]!, partner, { row: row.row, date: t.date, payee: t.payee, narration: t.narration, importId: p.importId }, legs.find((x) => x.account === p.transferTo)!);
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   };
   for (let i = 0; i < planned.length; i++) {
@@ -554,9 +568,19 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     planRow(planned[i]!, i);
   }
   deferring = false;
-  for (const [k, i] of deferred.entries()) {
+  // The deferred rows that an earlier row's transaction books the side of are its other halves;
+  // of the rest, a row of money out and one of money into another account that say they are the
+  // halves of a move and that nothing else places are one move between the two (随手记's 零钱提现,
+  // 转出 on WeChat and 转入 at the bank: they were fake spending and fake income)
+  const plain = (i: number) => (duplicates[i] === null || duplicates[i] === undefined) && saysMove(planned[i]!.row);
+  const unplaced = deferred.filter((i) => !(plain(i) && tookHalf(planned[i]!, i)));
+  const pairs = pairHalves(halfRows, unplaced.filter((i) => plain(i) && planned[i]!.row.moveHalf === true));
+  const paired = new Set(pairs.values());
+  for (const [k, i] of unplaced.entries()) {
     if (k % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
-    planRow(planned[i]!, i);
+    const partner = pairs.get(i);
+    if (partner !== undefined) planRow({ ...planned[i]!, transferTo: planned[partner]!.funding, transferWarning: pairedWarning(planned[i]!, planned[partner]!) }, i, partner);
+    else if (!paired.has(i)) planRow(planned[i]!, i);
   }
   if (deferred.length > 0) {
     inPlannedOrder(transactions, transactionOf);
@@ -596,6 +620,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     },
     matches,
   };
+}
+
+/** What to check of two rows booked as the halves of one move (pairHalves): money out of `out`'s account into `into`'s. */
+function pairedWarning(out: PlannedRow, into: PlannedRow): string {
+  const days = Math.abs(dayNumber(into.row.date) - dayNumber(out.row.date));
+  const when = days === 0 ? 'the same day' : days === 1 ? 'a day apart' : `${days} days apart`;
+  return `rows ${out.row.row} and ${into.row.row} move ${out.legs.counter.toString()} ${out.currency} out of ${out.funding} and into ${into.funding} (${when}), and neither names another account: booked as one move between the two, row ${into.row.row} its other half (if they are two movements, book them by hand)`;
 }
 
 /** Why a row's money went into an Uncategorized account: the other half of its move was booked from there. */
@@ -762,6 +793,22 @@ function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow)
     if (t) return t;
   }
   return null;
+}
+
+/**
+ * Why a move between own accounts is skipped when the other account holds only other currencies
+ * (钱迹's 转账 of 2,000.00 CNY into `Assets:Cash:JPY`, 换日元): the row says what left, not what
+ * arrived, and no amount is made up; or null. (The whole upload was refused for it.)
+ */
+function otherCurrencyReason(index: LedgerIndex, row: StatementRow, currency: string, funding: string, other: string): string | null {
+  const held = index.open.get(other)?.currencies ?? [];
+  if (held.length === 0 || held.includes(currency)) return null;
+  const amount = `${row.amount.abs().toString()} ${currency}`;
+  const [from, to] = row.amount.isNegative() ? [funding, other] : [other, funding];
+  const takes = held.length === 1 ? `only ${held[0]}` : `only ${held.slice(0, -1).join(', ')} and ${held[held.length - 1]}`;
+  // (the price on the posting of the account that received)
+  const [said, priced] = to === other ? [`how much ${held[0]} arrived`, `${other} <amount> ${held[0]} @@ ${amount}`] : [`how much ${held[0]} left it`, `${to} ${amount} @@ <amount> ${held[0]}`];
+  return `a move of ${amount} from ${from} to ${to}, but ${other} takes ${takes}: the row does not say ${said}, and none is made up; book the exchange by hand with that amount and its price (${priced})`;
 }
 
 /** Why a move to an account closed by the row's date is skipped (it was said to need an alias it has), or null. */

@@ -14,6 +14,11 @@ export interface KeywordRule {
   readonly under?: 'assets';
   /** account-name words to look for, best first (case-insensitive) */
   readonly hints: readonly string[];
+  /**
+   * the words are a bookkeeping app's categories (交通, 购物), said only by a category that is one
+   * of them as a whole: in a description they name other things (交通银行 is a bank)
+   */
+  readonly category?: true;
 }
 
 const ELECTRICITY = ['Electricity', 'Electric', 'Power', '电费', 'Utilities', '水电'];
@@ -64,6 +69,20 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
   // last: a transfer names who got the money more often than what for
   { words: ['转账', 'transfer'], side: 'both', hints: ['Transfers', 'Transfer', '转账'] },
+  // the bookkeeping apps' categories (随手记, 钱迹, 鲨鱼记账) that no word above says, of each level
+  { words: ['交通', '交通出行'], side: 'expenses', hints: TRANSPORT, category: true },
+  { words: ['日用品', '日用', '生活用品'], side: 'expenses', hints: ['Household', 'Supplies', '日用品', 'Shopping', '购物'], category: true },
+  { words: ['药妆', '化妆品', '美妆'], side: 'expenses', hints: ['Cosmetics', 'Beauty', 'PersonalCare', 'Shopping', '购物'], category: true },
+  { words: ['购物'], side: 'expenses', hints: ['Shopping', '购物'], category: true },
+  { words: ['医疗', '药品', '医药'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', 'Pharmacy', '医疗'], category: true },
+  { words: ['数码', '电子产品', '手机'], side: 'expenses', hints: ['Electronics', 'Digital', 'Gadgets', '数码', 'Shopping', '购物'], category: true },
+  { words: ['人情', '礼金', '送礼', '礼物'], side: 'expenses', hints: ['Gifts', 'Gift', '礼金', '礼物', '人情'], category: true },
+  { words: ['娱乐', '休闲娱乐'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
+  { words: ['水电', '水电费', '水电煤', '水电煤气'], side: 'expenses', hints: ['Utilities', '水电'], category: true },
+  { words: ['居住', '住房'], side: 'expenses', hints: ['Housing', '住房'], category: true },
+  { words: ['通讯'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯', 'Utilities'], category: true },
+  { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },
+  { words: ['旅行', '旅游'], side: 'expenses', hints: ['Travel', '旅行', '旅游'], category: true },
 ];
 
 /**
@@ -80,18 +99,18 @@ export interface KeywordCandidate {
 
 /**
  * The account a rule matching the text hints at, or null: the first rule (of the side's, for money
- * out or in) whose words the text says and whose hints name an open account under the root the
+ * out or in; of an app's categories only when the text is one, `asCategory`) whose words the text says and whose hints name an open account under the root the
  * rule looks in: the side's own (`roots.expenses` may be "Ausgaben"), or Assets for cash. Of the
  * accounts its hints name, the first (closest first, hint by hint) that `usable` takes (the row's
  * currency: Assets:TW:Cash for Taiwan dollars when Assets:HK:Cash holds only HKD); null when the
  * rule names accounts but none is usable. `accounts` should be sorted for stable choices.
  */
-export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[], usable: (account: string) => boolean = () => true): string | null {
+export function keywordAccount(text: string, side: 'expenses' | 'income', roots: RootNames, accounts: readonly KeywordCandidate[], usable: (account: string) => boolean = () => true, asCategory = false): string | null {
   const t = toSimplified(text).toLowerCase();
   let hinted = HINTED.get(accounts);
   if (hinted === undefined) HINTED.set(accounts, (hinted = new Map()));
   for (const rule of LOWER_CASE_RULES) {
-    if ((rule.side !== side && rule.side !== 'both') || !rule.says.test(t)) continue;
+    if ((rule.side !== side && rule.side !== 'both') || (rule.category === true && !asCategory) || !rule.says.test(rule.category === true ? t.trim() : t)) continue;
     const root = rule.under === 'assets' ? roots.assets : side === 'expenses' ? roots.expenses : roots.income;
     let namesSome = false;
     for (const h of rule.hints) {
@@ -123,11 +142,11 @@ export function saysCash(text: string): boolean {
   return LOWER_CASE_RULES.some((rule) => rule.under === 'assets' && rule.says.test(t));
 }
 
-/** The rules with their hints in lower case, as the text is compared, and their words made one pattern. */
+/** The rules with their hints in lower case, as the text is compared, and their words made one pattern (a category's the whole text). */
 const LOWER_CASE_RULES: readonly (KeywordRule & { readonly says: RegExp })[] = KEYWORD_RULES.map((r) => ({
   ...r,
   hints: r.hints.map((h) => h.toLowerCase()),
-  says: wordsPattern(r.words.map((w) => w.toLowerCase())),
+  says: r.category === true ? new RegExp(`^(?:${r.words.map((w) => escapeRegExp(w.toLowerCase())).join('|')})$`) : wordsPattern(r.words.map((w) => w.toLowerCase())),
 }));
 /** Candidate accounts -> root and hint -> the accounts the hint names among them, closest first. */
 const HINTED = new WeakMap<readonly KeywordCandidate[], Map<string, readonly string[]>>();

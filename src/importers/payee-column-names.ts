@@ -27,13 +27,17 @@ export const PAYEE_COLUMN_NAMES: readonly string[] = [
   '对方账号与户名',
   '商户名称',
   '对方账户', // 對方帳戶 (Taiwan's banks), read since 2026-11-27
+  // the bookkeeping apps' (随手记's 商家), read since 2026-11-27
+  '商家',
+  '商户',
+  '对方',
 ];
 
 /**
  * Payee columns read since 2026-11-27 (Sparkasse's; Wise's Payee Name and Payer Name, the parties
- * of money out and in; 对方账户; in the CSV reader, any written in Traditional characters): rows
+ * of money out and in; 对方账户; the apps' 商家, 商户, 对方; in the CSV reader, any written in Traditional characters): rows
  * imported before then carry the import id made with no payee, which is tried too, so that an old
  * export imported again is all duplicates.
  */
-export const NEWLY_READ_PAYEE_COLUMNS: ReadonlySet<string> = new Set(['beguenstigter/zahlungspflichtiger', 'begünstigter/zahlungspflichtiger', 'beneficiary/payer', 'payeename', 'payername', '对方账户']);
+export const NEWLY_READ_PAYEE_COLUMNS: ReadonlySet<string> = new Set(['beguenstigter/zahlungspflichtiger', 'begünstigter/zahlungspflichtiger', 'beneficiary/payer', 'payeename', 'payername', '对方账户', '商家', '商户', '对方']);
 

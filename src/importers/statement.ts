@@ -23,8 +23,16 @@ export interface StatementRow {
   readonly id: string | null;
   /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
   readonly method: string | null;
-  /** The statement's own category of the row (Alipay 交易分类), a hint for the counter-account. */
+  /**
+   * The statement's own category of the row (Alipay 交易分类; a bookkeeping app's 分类, 类别,
+   * Category), a hint for the counter-account.
+   */
   readonly category?: string | null;
+  /**
+   * A bookkeeping app's sub-category of the row (随手记's 子分类, 钱迹's 二级分类, MoneyWiz's `餐饮 >
+   * 晚餐` after the `>`): read before the category, as the more specific.
+   */
+  readonly subcategory?: string | null;
   /** Statement-specific status text (交易成功, 已全额退款...), kept for reasons and metadata. */
   readonly status: string | null;
   /** For multi-account statements (OFX): the statement account id (ACCTID) this row belongs to. */

@@ -147,3 +147,62 @@ function hasDayNear(days: readonly number[], day: number): boolean {
   }
   return lo < days.length && days[lo]! <= day + FUZZY_DAYS;
 }
+
+/** A row of the upload as the pairing of the two halves of a move reads it. */
+export interface HalfRow {
+  readonly funding: string;
+  readonly currency: string;
+  readonly date: string;
+  readonly legs: { readonly funding: Decimal; readonly counter: Decimal };
+}
+
+/**
+ * The two halves of moves that no row's words place (随手记's 转出 on one account and 转入 on the
+ * other, the memo naming neither: each was booked against Uncategorized, fake spending and fake
+ * income): of `candidates` (indexes into `rows`, in planned order), each row of money out paired
+ * with a row of money into another account of what it moves, in its currency, within FUZZY_DAYS.
+ * Each row is in one pair at most, the nearest dates first; of pairs as near, the row of money
+ * out planned first takes the row of money in planned first (the lower index). Returns money out
+ * -> money in.
+ * (Rows are looked up by amount, day and account: the accounts of a day are few, the rows many.)
+ */
+export function pairHalves(rows: readonly HalfRow[], candidates: readonly number[]): Map<number, number> {
+  // currency and amount received -> day -> account -> the rows of money in, in planned order, and how many are taken
+  const into = new Map<string, Map<number, Map<string, { rows: number[]; taken: number }>>>();
+  const outs: number[] = [];
+  for (const i of candidates) {
+    const r = rows[i]!;
+    if (r.legs.funding.isNegative()) {
+      outs.push(i);
+      continue;
+    }
+    const key = `${r.currency}\u0000${r.legs.funding.normalize().toString()}`;
+    let byDay = into.get(key);
+    if (byDay === undefined) into.set(key, (byDay = new Map()));
+    const day = dayNumber(r.date);
+    let byAccount = byDay.get(day);
+    if (byAccount === undefined) byDay.set(day, (byAccount = new Map()));
+    let list = byAccount.get(r.funding);
+    if (list === undefined) byAccount.set(r.funding, (list = { rows: [], taken: 0 }));
+    list.rows.push(i);
+  }
+  const pairs = new Map<number, number>();
+  for (let distance = 0; distance <= FUZZY_DAYS; distance++) {
+    for (const i of outs) {
+      if (pairs.has(i)) continue;
+      const r = rows[i]!;
+      const byDay = into.get(`${r.currency}\u0000${r.legs.counter.normalize().toString()}`);
+      if (byDay === undefined) continue;
+      const day = dayNumber(r.date);
+      let best: { rows: number[]; taken: number } | null = null;
+      for (const near of distance === 0 ? [day] : [day - distance, day + distance]) {
+        for (const [account, list] of byDay.get(near) ?? []) {
+          if (account === r.funding || list.taken === list.rows.length) continue;
+          if (best === null || list.rows[list.taken]! < best.rows[best.taken]!) best = list;
+        }
+      }
+      if (best !== null) pairs.set(i, best.rows[best.taken++]!);
+    }
+  }
+  return pairs;
+}

@@ -50,6 +50,53 @@ describe('the two rows of one move between own accounts in one upload', () => {
     expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -2000.00 CNY', 'Assets:Alipay 2000.00 CNY']);
   });
 
+  it('pair a 转出 and a 转入 whose memos name neither account: one move from the 转出 account to the 转入 one, the other row its duplicate', async () => {
+    // (QA migrate: each half was booked against Uncategorized, fake spending and fake income)
+    const content = csv('转入,2024-11-10 10:00,支付宝,"2,000.00",,', '转出,2024-11-10 10:00,招商银行,"2,000.00",,', '转出,2024-11-11 10:00,微信,500.00,,零钱提现', '转入,2024-11-12 09:00,招商银行,500.00,,零钱提现');
+    const p = await plan(ledgerText(), { content, account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect(p.report.transactions.map(postingLines)).toEqual([
+      ['Assets:CMB:Debit -2000.00 CNY', 'Assets:Alipay 2000.00 CNY'],
+      ['Assets:WeChat -500.00 CNY', 'Assets:CMB:Debit 500.00 CNY'],
+    ]);
+    expect(p.report.transactions.map((t) => t.flag)).toEqual(['!', '!']);
+    const ids = p.report.transactions.map((t) => t.meta['import_id']);
+    expect(p.report.duplicate_rows.map((d) => [d.row, d.reason, d.existing?.import_id])).toEqual([
+      [2, 'the other half of row 3 of this file: its transaction of 2024-11-10 books Assets:Alipay 2000.00 CNY', ids[0]],
+      [5, 'the other half of row 4 of this file: its transaction of 2024-11-11 books Assets:CMB:Debit 500.00 CNY', ids[1]],
+    ]);
+    expect(p.report.warnings).toEqual([
+      { row: 3, message: 'rows 3 and 2 move 2000.00 CNY out of Assets:CMB:Debit and into Assets:Alipay (the same day), and neither names another account: booked as one move between the two, row 2 its other half (if they are two movements, book them by hand)' },
+      { row: 4, message: 'rows 4 and 5 move 500.00 CNY out of Assets:WeChat and into Assets:CMB:Debit (a day apart), and neither names another account: booked as one move between the two, row 5 its other half (if they are two movements, book them by hand)' },
+    ]);
+    const { second } = await importTwice(ledgerText(), { content, account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 4]);
+  });
+
+  it('pair each row once, the nearest days first, never two rows of one account, nor a row something else places', async () => {
+    const content = csv(
+      '转出,2024-11-10 10:00,招商银行,100.00,,',
+      '转入,2024-11-13 10:00,支付宝,100.00,,',
+      '转入,2024-11-11 10:00,微信,100.00,,',
+      '转入,2024-11-10 11:00,招商银行,100.00,,',
+      // (its memo names the account it went to: booked so, and the 转入 of it its half, as before)
+      '转出,2024-11-20 10:00,招商银行,300.00,,充值支付宝',
+      '转入,2024-11-20 10:00,微信,300.00,,',
+      '转入,2024-11-20 10:00,支付宝,300.00,,',
+    );
+    const p = await plan(ledgerText(), { content, account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect(p.report.transactions.map((t) => postingLines(t).join(' | '))).toEqual([
+      'Assets:CMB:Debit -100.00 CNY | Assets:WeChat 100.00 CNY',
+      'Assets:CMB:Debit 100.00 CNY | Income:Uncategorized -100.00 CNY',
+      'Assets:Alipay 100.00 CNY | Income:Uncategorized -100.00 CNY',
+      'Assets:CMB:Debit -300.00 CNY | Assets:Alipay 300.00 CNY',
+      'Assets:WeChat 300.00 CNY | Income:Uncategorized -300.00 CNY',
+    ]);
+    expect(p.report.duplicate_rows.map((d) => [d.row, d.reason])).toEqual([
+      [4, 'the other half of row 2 of this file: its transaction of 2024-11-10 books Assets:WeChat 100.00 CNY'],
+      [8, 'the other half of row 6 of this file: its transaction of 2024-11-20 books Assets:Alipay 300.00 CNY'],
+    ]);
+  });
+
   it('still import two identical purchases of one day, also paid by another account than the statement’s', async () => {
     const coffee = '支出,2024-11-12 08:15,微信,28.00,星巴克,';
     const p = await plan(ledgerText(), { content: csv(coffee, coffee.replace('08:15', '15:40')), account: 'Assets:CMB:Debit', mapping: MAPPING });

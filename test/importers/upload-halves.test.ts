@@ -2,7 +2,7 @@
 // amount stalled a file of thousands of equal moves): the same answers as the walk.
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { mayBeSecondHalves, UploadHalves } from '../../src/importers/upload-halves.ts';
+import { mayBeSecondHalves, pairHalves, UploadHalves } from '../../src/importers/upload-halves.ts';
 import { dayNumber } from '../../src/importers/ledger-index.ts';
 import { FUZZY_DAYS } from '../../src/importers/dedupe.ts';
 
@@ -49,6 +49,38 @@ describe('mayBeSecondHalves', () => {
         if (rows.some((o, j) => j !== i && o.funding !== r.funding && o.currency === r.currency && o.legs.counter.eq(r.legs.funding) && Math.abs(dayNumber(o.date) - dayNumber(r.date)) <= FUZZY_DAYS)) walked.add(i);
       });
       expect(mayBeSecondHalves(rows)).toEqual(walked);
+    }
+  });
+});
+
+describe('pairHalves', () => {
+  it('pairs money out with money into another account of what it moves, nearest days first, each row once, as a walk of all pairs does', () => {
+    const next = lcg(11);
+    for (let round = 0; round < 30; round++) {
+      const rows = Array.from({ length: 50 }, () => {
+        const amount = d(String(1 + Math.floor(next() * 2)));
+        const out = next() < 0.5;
+        return { funding: ['Assets:A', 'Assets:B', 'Assets:C'][Math.floor(next() * 3)]!, currency: next() < 0.9 ? 'CNY' : 'USD', date: date(Math.floor(next() * 20)), legs: { funding: out ? amount.neg() : amount, counter: out ? amount : amount.neg() } };
+      });
+      const candidates = rows.map((_, i) => i).filter(() => next() < 0.8);
+      // the walk: for each distance, each row of money out (in order) takes the first row of money in left at that distance
+      const walked = new Map<number, number>();
+      const taken = new Set<number>();
+      for (let distance = 0; distance <= FUZZY_DAYS; distance++) {
+        for (const i of candidates) {
+          const r = rows[i]!;
+          if (!r.legs.funding.isNegative() || walked.has(i)) continue;
+          const j = candidates.find((k) => {
+            const o = rows[k]!;
+            return o.legs.funding.isPositive() && !taken.has(k) && o.funding !== r.funding && o.currency === r.currency && o.legs.funding.eq(r.legs.counter) && Math.abs(dayNumber(o.date) - dayNumber(r.date)) === distance;
+          });
+          if (j !== undefined) {
+            walked.set(i, j);
+            taken.add(j);
+          }
+        }
+      }
+      expect(pairHalves(rows, candidates)).toEqual(walked);
     }
   });
 });

@@ -58,6 +58,10 @@ export const BANK_HEADER: HeaderVocabulary = {
   status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
+  // the bookkeeping apps' category of a row (随手记's 分类 and 子分类, 钱迹's 分类 and 二级分类, 鲨鱼记账's
+  // 类别, MoneyWiz's Category `餐饮 > 晚餐`, Firefly III's category): what the counter-account is
+  category: ['分类', '类别', '一级分类', '账目分类', 'category'],
+  subcategory: ['子分类', '二级分类', 'subcategory', 'sub-category'],
 };
 
 /**
@@ -80,10 +84,10 @@ const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', '
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
 
-const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'status', 'fee', 'ignore']);
+const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'category', 'status', 'fee', 'ignore']);
 
-/** What the roles that name accounts mean, for the mapping's 400. */
-const ACCOUNT_ROLES = 'method: the own account a row\'s money moves by (an alias names it); to_method: of a move between own accounts (钱迹\'s 转账, 还款), the own account the amount reaches from the method one';
+/** What the roles that name accounts (and the category, which finds one) mean, for the mapping's 400. */
+const ACCOUNT_ROLES = 'method: the own account a row\'s money moves by (an alias names it); to_method: of a move between own accounts (钱迹\'s 转账, 还款), the own account the amount reaches from the method one; category: the app\'s category of the row (随手记\'s 分类), or two columns, a category and its sub-category (分类 and 子分类), which find the other account by an account\'s alias or the keyword table';
 
 /**
  * A user's column mapping, validated: header key -> role. Empty when the mapping says only how to
@@ -105,6 +109,9 @@ export interface ColumnMapping {
 
 /** The roles a mapping may give several columns: the narration's texts are joined, in the mapping's order. */
 const SEVERAL_COLUMNS: ReadonlySet<string> = new Set(['narration', 'ignore']);
+
+/** The role a mapping may give two columns: a category and its sub-category, the one further right read first. */
+const TWO_COLUMNS = 'category';
 
 /** The keys of a mapping that say how to read the cells rather than name a column. */
 const READING_OPTIONS = ['date_order', 'decimal_separator'];
@@ -141,12 +148,16 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
   const written = new Map<string, string>();
   // a role names one column (the second was ignored unsaid), but for the narration, read from each
   const named = new Map<string, string>();
+  const categories: string[] = [];
   for (const [name, role] of Object.entries(raw)) {
     if (typeof role !== 'string' || !ROLES.has(role)) throw bad(`column ${JSON.stringify(name)}: role must be one of ${[...ROLES].join(', ')} (${ACCOUNT_ROLES})`);
     const read = role === 'description' ? 'narration' : role;
     const first = named.get(read);
-    if (first !== undefined && !SEVERAL_COLUMNS.has(read)) {
-      throw bad(`columns ${JSON.stringify(first)} and ${JSON.stringify(name)} both have the role "${role}": it names one column (only narration, or description, may name several, whose texts are read together)`);
+    if (read === TWO_COLUMNS && categories.push(name) > 2) {
+      throw bad(`columns ${categories.map((c) => JSON.stringify(c)).join(', ')} all have the role "category": it names one column, or two (a category and its sub-category)`);
+    }
+    if (first !== undefined && !SEVERAL_COLUMNS.has(read) && read !== TWO_COLUMNS) {
+      throw bad(`columns ${JSON.stringify(first)} and ${JSON.stringify(name)} both have the role "${role}": it names one column (only narration, or description, may name several, whose texts are read together, and category two: a category and its sub-category)`);
     }
     named.set(read, first ?? name);
     columns.set(headerKey(name), read);
@@ -179,6 +190,8 @@ interface TableLayout {
   readonly firstRow: number;
   /** the columns a mapping names as the narration, in its order (empty when found by the header's names) */
   readonly narrations: readonly number[];
+  /** the category columns, the most specific first: the sub-category's, or of two mapped, the one further right */
+  readonly categories: readonly number[];
 }
 
 /**
@@ -193,7 +206,8 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     if (!named) throw new StatementError(noMappedHeader(lines, mapping));
     const keys = lines[named.index]!.cells.map(headerKey);
     const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
-    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations };
+    const categories = mappedCategories(mapping, (k) => keys.indexOf(k));
+    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations, categories };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -202,7 +216,12 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     throw new StatementError(`no line has a date in column ${positions.get('date')! + 1} and an amount in column ${money.join(' or ')}, as the mapping numbers them (1 is the first column)`);
   }
   const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => Number(k) - 1);
-  return { header: null, columns: positions, firstRow, narrations };
+  return { header: null, columns: positions, firstRow, narrations, categories: mappedCategories(mapping, (k) => Number(k) - 1) };
+}
+
+/** The columns a mapping names as the category, the one further right first (a sub-category follows its category: 分类, 子分类). */
+function mappedCategories(mapping: ColumnMapping, at: (key: string) => number): number[] {
+  return [...mapping.columns].filter(([, role]) => role === 'category').map(([k]) => at(k)).sort((a, b) => b - a);
 }
 
 /** The columns one of which holds a row's amount. */
@@ -267,7 +286,10 @@ export function isBankTable(lines: readonly CsvLine[]): boolean {
 /** The table found by its header's names. */
 function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
   const found = findHeaderRow(lines, BANK_HEADER, [['date'], ['amount', 'debit', 'credit']]);
-  if (found) return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [] };
+  if (found) {
+    const categories = [found.columns.get('subcategory'), found.columns.get('category')].filter((i) => i !== undefined);
+    return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [], categories };
+  }
   const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
   if (first && looksLikeRow(first.cells)) {
     throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
@@ -284,7 +306,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow, narrations } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations, categories } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -312,7 +334,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const rowTypes = named || header === null || booked.has('direction') ? [] : rowTypeColumns(header).filter((i) => !otherRoles.has(i));
   const typeDirection = rowTypes.find((i) => saysDirections(headerKey(header![i]!), data, i));
   const columns = typeDirection === undefined ? booked : withDirection(booked, typeDirection);
-  const categoryAt = typeDirection === undefined ? rowTypes.find((i) => !BANK_HEADER.narration!.includes(headerKey(header![i]!))) : undefined;
+  // (a category column of the apps', when there is one, says more)
+  const categoryAt = typeDirection === undefined && categories.length === 0 ? rowTypes.find((i) => !BANK_HEADER.narration!.includes(headerKey(header![i]!))) : undefined;
   const descriptionAt = named || header === null ? narrations : descriptionColumns(header, columns);
   // what was spent, in the currency spent, beside the booked amount (交易金额 and 交易币种): kept with the row
   const spentAt = named || header === null ? new Map<string, SpentColumns>() : spentColumns(header, columns);
@@ -485,6 +508,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       accountId: null,
       fee: rowFee(fee, amount.number, line),
       ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
+      ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
       ...(readBefore !== null ? { readBefore } : {}),
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
     };
@@ -518,6 +542,21 @@ function unreadCurrencyColumn(header: readonly string[] | null, columns: Readonl
     if (filled.length > 0 && codes.size === filled.length) return { column: (header === null ? null : cleanText(header[at])) ?? String(at + 1), byRow: codes };
   }
   return null;
+}
+
+/**
+ * A row's category and sub-category from the category columns (the most specific first): 随手记's
+ * 分类 `餐饮` and 子分类 `午餐`, MoneyWiz's one cell `餐饮 > 午餐`. Of more than two levels, the
+ * sub-category is the last, the category the others (`A > B`).
+ */
+function rowCategory(cells: readonly string[], at: readonly number[]): Pick<StatementRow, 'category' | 'subcategory'> {
+  const levels: string[] = [];
+  for (const i of at) {
+    const parts = (cleanText(unwrapExcelText(cells[i] ?? '')) ?? '').split('>').map((t) => t.trim()).filter((t) => t !== '');
+    for (const part of parts.reverse()) if (!levels.includes(part)) levels.push(part);
+  }
+  if (levels.length <= 1) return { category: levels[0] ?? null };
+  return { category: levels.slice(1).reverse().join(' > '), subcategory: levels[0]! };
 }
 
 /** `columns` with the direction read from column `at`, which is then no narration column. */

@@ -52,6 +52,30 @@ describe("the apps' refunds and moves between own accounts", () => {
     expect(p.report.duplicate_rows.map((d) => d.row)).toEqual([3]);
   });
 
+  it('skip a move into an account that takes only another currency, saying what to book by hand, and import the rest', async () => {
+    // (QA migrate: 钱迹's 换日元 made the whole upload a 422; the export says what left, not what arrived)
+    const ledger = `${ledgerText()}\n2020-01-01 open Assets:Cash:JPY JPY\n  alias: "日元现金"\n2020-01-01 open Assets:Cash:Travel USD,EUR\n  alias: "旅行现金"\n2020-01-01 open Expenses:Food:Dining CNY,JPY\n  alias: "晚餐"\n`;
+    const rows = ['2024-04-28 14:00,,转账,2000.00,CNY,招商银行,日元现金,换日元', '2024-04-29 14:00,,转账,800.00,CNY,招商银行,旅行现金,', '2024-05-01 19:20,餐饮,支出,1980,JPY,日元现金,,晚餐', '2024-05-02 10:00,,转账,300.00,CNY,招商银行,支付宝,'];
+    const content = Buffer.from(['时间,分类,类型,金额,币种,账户1,账户2,备注', ...rows, ''].join('\n'));
+    const p = await plan(ledger, { content, account: 'Assets:Alipay', mapping: { ...QIANJI, 币种: 'currency' } });
+    expect(p.report.skipped_rows).toEqual([
+      { row: 2, reason: 'a move of 2000.00 CNY from Assets:CMB:Debit to Assets:Cash:JPY, but Assets:Cash:JPY takes only JPY: the row does not say how much JPY arrived, and none is made up; book the exchange by hand with that amount and its price (Assets:Cash:JPY <amount> JPY @@ 2000.00 CNY)' },
+      { row: 3, reason: expect.stringContaining('to Assets:Cash:Travel, but Assets:Cash:Travel takes only USD and EUR: the row does not say how much USD arrived') },
+    ]);
+    expect(p.report.transactions.map((t) => postingLines(t).join(' | '))).toEqual(['Assets:Cash:JPY -1980 JPY | Expenses:Food:Dining 1980 JPY', 'Assets:CMB:Debit -300.00 CNY | Assets:Alipay 300.00 CNY']);
+  });
+
+  it('skip so the JPY half of an exchange that MoneyWiz lists under both accounts too', async () => {
+    const ledger = `${ledgerText()}\n2020-01-01 open Assets:Cash:JPY JPY\n  alias: "日元现金"\n`;
+    const content = Buffer.from('Account,Transfers,Description,Date,Amount,Currency\n招商银行,日元现金,换日元,2024/04/28,"-2,000.00",CNY\n日元现金,招商银行,换日元,2024/04/28,"43,000",JPY\n');
+    const p = await plan(ledger, { content, account: 'Assets:CMB:Debit', mapping: { Account: 'method', Transfers: 'to_method', Description: 'narration', Date: 'date', Amount: 'amount', Currency: 'currency' } });
+    expect(p.report.imported).toBe(0);
+    expect(p.report.skipped_rows.map((s) => s.reason)).toEqual([
+      expect.stringContaining('(Assets:Cash:JPY <amount> JPY @@ 2000.00 CNY)'),
+      'a move of 43000 JPY from Assets:CMB:Debit to Assets:Cash:JPY, but Assets:CMB:Debit takes only CNY: the row does not say how much CNY left it, and none is made up; book the exchange by hand with that amount and its price (Assets:Cash:JPY 43000 JPY @@ <amount> CNY)',
+    ]);
+  });
+
   it('explain method and to_method in the mapping’s 400', () => {
     expect(() => readCsvStatement('a,b\n', { mapping: { 账户2: 'to_account' } })).toThrow(
       expect.objectContaining({ errors: [{ path: 'mapping', message: expect.stringContaining('to_method: of a move between own accounts (钱迹\'s 转账, 还款), the own account the amount reaches from the method one') }] }),

@@ -21,7 +21,7 @@ describe('columns mapped to one role', () => {
   it('are a 400 naming both for any other role', () => {
     const refused = (mapping: Record<string, string>, message: string) =>
       expect(() => readCsvStatement(SSJ, { mapping })).toThrow(expect.objectContaining({ status: 400, errors: [{ path: 'mapping', message }] }));
-    refused({ 日期: 'date', 金额: 'amount', 账户: 'amount' }, 'columns "金额" and "账户" both have the role "amount": it names one column (only narration, or description, may name several, whose texts are read together)');
+    refused({ 日期: 'date', 金额: 'amount', 账户: 'amount' }, 'columns "金额" and "账户" both have the role "amount": it names one column (only narration, or description, may name several, whose texts are read together, and category two: a category and its sub-category)');
     for (const role of ['method', 'payee', 'currency', 'direction']) {
       refused({ 日期: 'date', 金额: 'amount', 账户: role, 备注: role }, expect.stringContaining(`columns "账户" and "备注" both have the role "${role}"`));
     }
