@@ -495,7 +495,6 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const dup = duplicates[i];
     if (dup?.kind === 'duplicate') {
       if (dup.match) matches.push(dup.match);
-      if (dup.existing !== null) noteHalves(asPlanned, { ...dup.existing, importId: metaImportId(dup.existing), postings: dup.existing.postings.map((x) => ({ account: x.account, currency: x.units.currency, number: x.units.number })) });
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
         addDuplicate(duplicateJson(asPlanned, dup.reason, existingJson(dup.existing)), i);
         return;
@@ -563,6 +562,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     else addHalf(planned[partner]!, partner, { row: row.row, date: t.date, payee: t.payee, narration: t.narration, importId: p.importId }, legs.find((x) => x.account === p.transferTo)!);
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   };
+  // The rows the ledger already has first: the other half of a move one of them books may be an
+  // earlier row of the file (随手记's 转出 of a card repayment, whose 转入 row was written the first
+  // time: imported again, it was written a second time, its half not known yet)
+  for (let i = 0; i < planned.length; i++) {
+    const dup = duplicates[i];
+    if (dup?.kind === 'duplicate' && dup.existing !== null) noteHalves(planned[i]!, { ...dup.existing, importId: metaImportId(dup.existing), postings: dup.existing.postings.map((x) => ({ account: x.account, currency: x.units.currency, number: x.units.number })) });
+  }
   for (let i = 0; i < planned.length; i++) {
     if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
     planRow(planned[i]!, i);

@@ -45,6 +45,15 @@ describe('the two rows of one move between own accounts in one upload', () => {
     expect(p.report.duplicate_rows.map((d) => [d.row, d.reason])).toEqual([[2, 'the other half of row 3 of this file: its transaction of 2024-01-05 books Assets:CMB:Debit -3456.78 CNY']]);
   });
 
+  // (the 转出 row, planned before the 转入 that the first upload wrote, was written again)
+  it('import nothing when a file with a card repaid from the statement’s own account comes again', async () => {
+    const ledger = `${ledgerText()}\n2020-01-01 open Liabilities:ICBC:CreditCard CNY\n  alias: "工商银行信用卡"\n`;
+    const content = csv('转出,2024-01-05 08:30,招商银行,"3,456.78",,信用卡还款', '转入,2024-01-05 08:30,招商银行信用卡,"3,456.78",,信用卡还款');
+    const { first, second } = await importTwice(ledger, { content, account: 'Assets:CMB:Debit', mapping: MAPPING });
+    expect([first.report.imported, first.report.duplicates]).toEqual([1, 1]);
+    expect([second.report.imported, second.report.duplicates]).toEqual([0, 2]);
+  });
+
   it('leave a row that says no move alone: income of the amount a move brought the day before is income', async () => {
     const p = await plan(ledgerText(), { content: csv(OUT, '收入,2024-11-11 09:00,支付宝,"2,000.00",,红包'), account: 'Assets:CMB:Debit', mapping: MAPPING });
     expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:CMB:Debit -2000.00 CNY', 'Assets:Alipay 2000.00 CNY']);
