@@ -14,7 +14,8 @@ export interface MoneyColumn {
 
 /** What the rest of the file says of the country it comes from. */
 export interface DecimalClues {
-  readonly delimiter: string;
+  /** the CSV's delimiter; null for a table that had none (a workbook's) */
+  readonly delimiter: string | null;
   readonly header: readonly string[] | null;
   /** the date column's cells */
   readonly dates: readonly (string | undefined)[];
