@@ -552,7 +552,8 @@ type RoleCell = (cells: readonly string[], role: string) => string | undefined;
 function moneyColumns(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], cell: RoleCell): MoneyColumn[] {
   return MONEY_ROLES.filter((role) => columns.has(role)).map((role) => {
     const at = columns.get(role)!;
-    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)) };
+    const numbers = data.some((l) => l.numbers !== undefined) ? data.map((l) => l.numbers?.has(at) === true) : undefined;
+    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)), numbers };
   });
 }
 

@@ -57,3 +57,23 @@ describe('a bank statement as .xlsx', async () => {
     expect(postingLines(shown.report.transactions[2]!)[0]).toBe('Assets:CMB:Debit -12.20 CNY');
   });
 });
+
+describe('the decimal mark of a workbook', () => {
+  const sheet = (amount: XlsxCell): XlsxCell[][] => [
+    ['Buchungstag', 'Verwendungszweck', 'Betrag (EUR)'],
+    ['02.01.2024', 'Miete', amount],
+    ['03.01.2024', 'Gehalt', { number: '2500' }],
+  ];
+
+  test('a number stored as a number is read with its decimal point, whatever the language of the headers', async () => {
+    const p = await plan(LEDGER, { content: xlsxOf(sheet({ number: '-1.234' })), account: 'Assets:EU:Giro' });
+    expect(postingLines(p.report.transactions[0]!)[0]).toBe('Assets:EU:Giro -1.234 EUR');
+    expect(p.report.warnings).toEqual([]);
+  });
+
+  test('the same figure as text is read as the CSV reader reads it (German headers: a decimal comma), with its warning', async () => {
+    const p = await plan(LEDGER, { content: xlsxOf(sheet('-1.234')), account: 'Assets:EU:Giro' });
+    expect(postingLines(p.report.transactions[0]!)[0]).toBe('Assets:EU:Giro -1234 EUR');
+    expect(p.report.warnings.map((w) => w.message)).toEqual([expect.stringContaining('read with a decimal comma')]);
+  });
+});
