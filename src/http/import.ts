@@ -101,7 +101,15 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // Another field is a 400 ("is not a known field").
           additionalProperties: false,
           properties: {
-            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The statement (CSV, OFX or PDF). A CSV may separate its cells by commas, semicolons, tabs or |: the content tells which (not counting those inside quoted cells).' },
+            file: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description:
+                'The statement (CSV, OFX, PDF or Excel .xlsx). A CSV may separate its cells by commas, semicolons, tabs or |: the content tells which (not counting those inside quoted cells). ' +
+                'An .xlsx workbook (WeChat Pay’s 微信支付账单流水文件, a bank’s or a bookkeeping app’s export) is read as its first worksheet’s table, by the CSV readers (header found by its words, WeChat/Alipay/bank columns, preset, mapping), rows numbered as Excel numbers them, import ids those of the same statement’s CSV: ' +
+                'each cell as Excel shows its value (numbers from their decimal text, a binary artefact such as 0.30000000000000004 rounded to the 15 digits Excel shows; a number in a date format as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS, 1900 or 1904 date system). ' +
+                'A damaged, encrypted or ZIP64 workbook, one whose parts unpack to more than 64 MiB each or 128 MiB in all, an old .xls, an .ods or a ZIP holding no workbook is a 422 that says so.',
+            },
             account: {
               type: 'string',
               pattern: ACCOUNT_PATTERN,
@@ -110,7 +118,11 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
                 'Without it, each OFX statement account (ACCTID) maps to the open account whose account_id metadata equals it; in a file of several statement accounts this field stands for the one ACCTID no metadata names (422 when two or more are unnamed: set account_id metadata). ' +
                 'An ACCTID that several open accounts carry in account_id is a 422 naming them (keep account_id on one of them), unless the file holds that one statement account and this field is sent.',
             },
-            format: { type: 'string', enum: ['csv', 'ofx', 'pdf'], description: 'Detected from the content when absent.' },
+            format: {
+              type: 'string',
+              enum: ['csv', 'ofx', 'pdf', 'xlsx'],
+              description: 'Detected from the content when absent (an .xlsx is a ZIP archive holding xl/workbook.xml). An .xlsx sent with format csv is read as the workbook it is; with ofx or pdf, or a file that is no ZIP sent as xlsx, it is a 422.',
+            },
             preset: { type: 'string', description: `A named CSV layout, when the content does not tell: ${CSV_PRESETS.join(', ')}.` },
             mapping: {
               type: 'string',
@@ -246,7 +258,7 @@ async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipar
         out.account = value;
         break;
       case 'format':
-        if (value !== 'csv' && value !== 'ofx' && value !== 'pdf') throw field('format', 'must be csv, ofx or pdf');
+        if (value !== 'csv' && value !== 'ofx' && value !== 'pdf' && value !== 'xlsx') throw field('format', 'must be csv, ofx, pdf or xlsx');
         out.format = value;
         break;
       case 'preset':

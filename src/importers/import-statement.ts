@@ -8,6 +8,8 @@ import { Problem, type ProblemDetail } from '../http/problem.ts';
 import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow, type UnreadCurrencies } from './statement.ts';
 import { CURRENCY_NAMES } from './csv/statement-currency.ts';
 import { decodeStatementText } from './text-decoding.ts';
+import { NotAWorkbook, readXlsxStatement } from './xlsx/read-xlsx.ts';
+import { isZipArchive } from './xlsx/zip-archive.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
@@ -24,7 +26,7 @@ import { withoutUnwritableControls } from '../text/control-characters.ts';
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
 
-export type StatementFormat = 'csv' | 'ofx' | 'pdf';
+export type StatementFormat = 'csv' | 'ofx' | 'pdf' | 'xlsx';
 
 export interface ImportRequest {
   content: Buffer;
@@ -161,6 +163,8 @@ const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate
 
 /** Which reader: the `format` field if given, else the content (the file name is only a hint). */
 export function detectFormat(content: Uint8Array, filename?: string): StatementFormat {
+  // (an .xlsx workbook is a ZIP archive; one that holds no workbook is refused as what it is)
+  if (isZipArchive(content)) return 'xlsx';
   const head = new TextDecoder('latin1').decode(content.subarray(0, 4096));
   if (head.trimStart().startsWith('%PDF-')) return 'pdf';
   if (looksLikeOfx(head)) return 'ofx';
@@ -173,37 +177,56 @@ export function detectFormat(content: Uint8Array, filename?: string): StatementF
 }
 
 async function readStatement(req: ImportRequest): Promise<Statement> {
-  if (req.format !== undefined && !['csv', 'ofx', 'pdf'].includes(req.format)) {
-    throw Problem.badRequest('unknown format', [{ path: 'format', message: 'must be csv, ofx or pdf' }]);
+  if (req.format !== undefined && !['csv', 'ofx', 'pdf', 'xlsx'].includes(req.format)) {
+    throw Problem.badRequest('unknown format', [{ path: 'format', message: 'must be csv, ofx, pdf or xlsx' }]);
   }
   if (req.content.length === 0) throw Problem.badRequest('the file is empty', [{ path: 'file', message: 'empty file' }]);
-  const other = otherFileKind(req.content);
+  const zip = isZipArchive(req.content);
+  const other = zip ? null : otherFileKind(req.content);
   if (other !== null) throw notAStatement(other);
-  const format = req.format ?? detectFormat(req.content, req.filename);
+  // An .xlsx is read as one with format csv too (a spreadsheet is what many call a CSV); asked for
+  // as OFX or PDF, or a file that is no ZIP asked for as .xlsx, the reader would only fail.
+  const format = zip && (req.format === undefined || req.format === 'csv') ? 'xlsx' : (req.format ?? detectFormat(req.content, req.filename));
+  if (zip !== (format === 'xlsx')) throw wrongFormat(format, zip);
   if (format === 'csv' && binaryData(req.content)) throw notAStatement('binary data, no text');
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
     if (format === 'pdf') return await readPdf(req.content);
+    if (format === 'xlsx') return readXlsxStatement(req.content, { preset: req.preset, mapping: req.mapping });
     return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping });
   } catch (e) {
+    if (e instanceof NotAWorkbook) throw notAStatement(e.kind);
     if (e instanceof StatementError) throw statementProblem(format, [e]);
     throw e;
   }
 }
 
 function notAStatement(kind: string): Problem {
-  return Problem.unprocessable(`the file is ${kind}, not a statement this service reads: export it as CSV (or OFX or PDF)`, [{ path: 'file', message: kind }]);
+  return Problem.unprocessable(`the file is ${kind}, not a statement this service reads: export it as CSV or Excel .xlsx (or OFX or PDF)`, [{ path: 'file', message: kind }]);
+}
+
+function wrongFormat(format: StatementFormat, zip: boolean): Problem {
+  const message = zip ? `is a ZIP archive (an Excel .xlsx workbook?), not ${format.toUpperCase()}` : 'is not an Excel .xlsx workbook (a ZIP archive)';
+  return Problem.unprocessable(`the file ${message}: send the format it is in, or none (the content tells)`, [{ path: 'format', message }]);
 }
 
 /** Spreadsheets and web pages that banks also offer, recognised by their first bytes, or null. */
 function otherFileKind(content: Uint8Array): string | null {
-  if (content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03 && content[3] === 0x04) return 'a ZIP archive (an Excel .xlsx workbook?)';
-  if (content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11 && content[3] === 0xe0) return 'an old Excel (.xls) workbook';
+  if (content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11 && content[3] === 0xe0) return oleKind(content);
   const head = new TextDecoder('latin1').decode(content.subarray(0, 512)).trimStart().toLowerCase();
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || /^<\?xml[^>]*>\s*<html/.test(head)) return 'a web page (HTML)';
   const image = imageKind(content);
   if (image !== null) return `an image (${image})`;
   return null;
+}
+
+/**
+ * An OLE2 compound file: an old Excel workbook, or a new one with a password (Excel wraps an
+ * encrypted .xlsx so, its stream named EncryptedPackage).
+ */
+function oleKind(content: Uint8Array): string {
+  const encrypted = Buffer.from(content.buffer, content.byteOffset, content.length).includes(Buffer.from('EncryptedPackage', 'utf16le'));
+  return encrypted ? 'an Excel workbook protected by a password (remove the password in Excel)' : 'an old Excel (.xls) workbook';
 }
 
 /** For a file read as text (CSV): a NUL byte is in no text but UTF-16, which starts with its byte-order mark (read as such). */

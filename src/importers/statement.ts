@@ -1,4 +1,4 @@
-// What every statement reader (CSV, OFX, PDF) produces: rows in the statement's own terms,
+// What every statement reader (CSV, OFX, PDF, .xlsx) produces: rows in the statement's own terms,
 // before any account is chosen. Matching, dedupe and directive building work on these.
 import type { Decimal } from '../ledger/core/decimal.ts';
 
@@ -98,7 +98,7 @@ export interface SkippedRow {
 
 /** The result of reading one statement file. */
 export interface Statement {
-  readonly format: 'csv' | 'ofx' | 'pdf';
+  readonly format: 'csv' | 'ofx' | 'pdf' | 'xlsx';
   /** Which reader recognised it: 'alipay', 'wechat', 'bank', 'ofx', 'pdf'. */
   readonly source: string;
   readonly rows: readonly StatementRow[];

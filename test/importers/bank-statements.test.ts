@@ -254,9 +254,8 @@ describe('rejections', () => {
     const p = await plan(LEDGER, { content: utf16, account: 'Assets:US:Checking' });
     expect(p.report.imported).toBe(1);
   });
-  it('names a spreadsheet or web page sent as a statement, and asks for CSV', async () => {
+  it('names an old spreadsheet or a web page sent as a statement, and asks for CSV or .xlsx', async () => {
     for (const [bytes, kind] of [
-      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), 'a ZIP archive (an Excel .xlsx workbook?)'],
       [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]), 'an old Excel (.xls) workbook'],
       [Buffer.from('\n<!DOCTYPE html><html><table><tr><td>1</td></tr></table></html>'), 'a web page (HTML)'],
       // (QA of session 27: a screenshot or random bytes were told to send a CSV `mapping`)
@@ -265,8 +264,12 @@ describe('rejections', () => {
       [Buffer.from([0x13, 0x00, 0xa7, 0x42, 0x00, 0x9c, 0x31, 0x0a, 0x2c]), 'binary data, no text'],
     ] as const) {
       const p = await problemOf(plan(LEDGER, { content: bytes, account: 'Assets:US:Checking', filename: 'statement.csv' }));
-      expect([p.status, p.detail]).toEqual([422, `the file is ${kind}, not a statement this service reads: export it as CSV (or OFX or PDF)`]);
+      expect([p.status, p.detail]).toEqual([422, `the file is ${kind}, not a statement this service reads: export it as CSV or Excel .xlsx (or OFX or PDF)`]);
     }
+  });
+  it('says a ZIP that ends before its central directory is cut off (it was taken for an .xlsx and refused)', async () => {
+    const p = await problemOf(plan(LEDGER, { content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), account: 'Assets:US:Checking', filename: 'statement.csv' }));
+    expect([p.status, p.detail]).toEqual([422, 'the XLSX statement cannot be imported: the file is a ZIP archive that cannot be read: its central directory (at the end of the file) is missing (cut off or damaged? download it again)']);
   });
   it('refuses more than 50,000 rows in one upload', async () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => `2024-01-${String((i % 28) + 1).padStart(2, '0')},r${i},-1.00`);
@@ -319,6 +322,7 @@ describe('OFX fixtures', () => {
     expect(detectFormat(fixture('bank-2x.ofx'))).toBe('ofx');
     expect(detectFormat(fixture('wechat-2024-01.csv'), 'x.ofx')).toBe('ofx'); // no content signal: the name decides
     expect(detectFormat(Buffer.from('%PDF-1.7\n'), 'a.csv')).toBe('pdf');
+    expect(detectFormat(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), 'a.csv')).toBe('xlsx'); // a ZIP: the .xlsx reader says whether it holds a workbook
   });
   it('reads a CSV named .pdf as CSV, and a .pdf with junk before its header or binary as PDF', () => {
     // QA: refused 'not a PDF file: the %PDF- header is missing', though the format was not given

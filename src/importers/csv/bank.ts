@@ -303,7 +303,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
   return date >= 0 && cells.some((c, i) => i !== date && holdsFigure(c));
 }
 
-export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter = ','): Statement {
+export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter: string | null = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
   const { header, columns: found, firstRow, narrations, categories } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
@@ -591,12 +591,13 @@ type RoleCell = (cells: readonly string[], role: string) => string | undefined;
 function moneyColumns(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], cell: RoleCell): MoneyColumn[] {
   return MONEY_ROLES.filter((role) => columns.has(role)).map((role) => {
     const at = columns.get(role)!;
-    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)) };
+    const numbers = data.some((l) => l.numbers !== undefined) ? data.map((l) => l.numbers?.has(at) === true) : undefined;
+    return { name: (header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`, cells: data.map((l) => cell(l.cells, role)), numbers };
   });
 }
 
 /** What the file says besides its amounts, of the decimal mark its country writes (see statementDecimalMark). */
-function decimalClues(delimiter: string, header: readonly string[] | null, columns: ReadonlyMap<string, number>, preamble: readonly CsvLine[], data: readonly CsvLine[], cell: RoleCell, slashOrder: SlashOrder): DecimalClues {
+function decimalClues(delimiter: string | null, header: readonly string[] | null, columns: ReadonlyMap<string, number>, preamble: readonly CsvLine[], data: readonly CsvLine[], cell: RoleCell, slashOrder: SlashOrder): DecimalClues {
   const read = new Set(['date', 'posted', ...MONEY_ROLES].map((role) => columns.get(role)).filter((i) => i !== undefined));
   const otherCells = [...preamble.flatMap((l) => l.cells), ...data.flatMap((l) => l.cells.filter((_, i) => !read.has(i)))];
   const currencies = [

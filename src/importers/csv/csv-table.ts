@@ -6,6 +6,11 @@ export interface CsvLine {
   /** 1-based line number in the file where the record ends (what a user sees in an editor). */
   readonly line: number;
   readonly cells: readonly string[];
+  /**
+   * A workbook's row (an .xlsx sheet): the indexes of the cells that held numbers, which are
+   * written with a decimal point whatever the language of the file (`1.234` is 1.234 there).
+   */
+  readonly numbers?: ReadonlySet<number>;
 }
 
 const DELIMITERS = [',', '\t', ';', '|'] as const;

@@ -10,11 +10,14 @@ import { dotReadsBothWays, headerKey, markOf, marksSaid, parseMoney, type Decima
 export interface MoneyColumn {
   readonly name: string;
   readonly cells: readonly (string | undefined)[];
+  /** for a workbook's table: whether each cell held a number (its decimal mark a point) */
+  readonly numbers?: readonly boolean[];
 }
 
 /** What the rest of the file says of the country it comes from. */
 export interface DecimalClues {
-  readonly delimiter: string;
+  /** the CSV's delimiter; null for a table that had none (a workbook's) */
+  readonly delimiter: string | null;
   readonly header: readonly string[] | null;
   /** the date column's cells */
   readonly dates: readonly (string | undefined)[];
@@ -41,10 +44,13 @@ export interface DecidedMark {
  * dollars, pounds or yuan say a decimal point. When they say one of the two, the amounts are read
  * so with a warning; when they say neither or both, the file is a 422 that names the column and
  * how to settle it. Amounts without a dot that read both ways (`1,234`, `12`) keep the decimal
- * point, as before.
+ * point, as before. A workbook's number cell (`numbers`) with a dot says a decimal point.
  */
 export function statementDecimalMark(columns: readonly MoneyColumn[], clues: () => DecimalClues): DecidedMark {
-  const { comma, point } = marksSaid(columns.flatMap((c) => c.cells));
+  const said = marksSaid(columns.flatMap((c) => c.cells));
+  const { comma } = said;
+  // a workbook's number holds its value: `1.234` there is 1.234, whatever the sheet's language
+  const point = said.point || columns.some((c) => c.cells.some((cell, i) => c.numbers?.[i] === true && cell?.includes('.') === true));
   if (comma && point) {
     throw new StatementError('the amounts are written both with a decimal point (1,234.50) and with a decimal comma (1.234,50): send mapping\'s "decimal_separator", such as {"decimal_separator": ","}');
   }

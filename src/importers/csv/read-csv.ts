@@ -2,21 +2,41 @@
 // preset / mapping) and hand it to that reader.
 import { Problem } from '../../http/problem.ts';
 import { StatementError, type Statement } from '../statement.ts';
-import { guessDelimiter, readCsvTable } from './csv-table.ts';
+import { guessDelimiter, readCsvTable, type CsvLine } from './csv-table.ts';
 import { isAlipayTable, readAlipay } from './alipay.ts';
 import { isWechatTable, readWechat } from './wechat.ts';
-import { parseColumnMapping, readBankCsv } from './bank.ts';
+import { parseColumnMapping, readBankCsv, type ColumnMapping } from './bank.ts';
 
 export const CSV_PRESETS = ['alipay', 'wechat', 'bank'] as const;
 
-export function readCsvStatement(text: string, options: { preset?: string; mapping?: unknown } = {}): Statement {
+/** The request's preset and mapping, checked (a 400 for an unknown preset or a mapping that is none). */
+export interface TableOptions {
+  readonly preset: string | undefined;
+  readonly mapping: ColumnMapping | null;
+}
+
+export function tableOptions(options: { preset?: string; mapping?: unknown } = {}): TableOptions {
   const preset = options.preset?.trim().toLowerCase() || undefined;
   if (preset !== undefined && !(CSV_PRESETS as readonly string[]).includes(preset)) {
     throw Problem.badRequest(`unknown preset ${JSON.stringify(options.preset)}`, [{ path: 'preset', message: `must be one of ${CSV_PRESETS.join(', ')}` }]);
   }
   const mapping = options.mapping === undefined || options.mapping === null ? null : parseColumnMapping(options.mapping);
+  return { preset, mapping };
+}
+
+export function readCsvStatement(text: string, options: { preset?: string; mapping?: unknown } = {}): Statement {
+  const checked = tableOptions(options);
   const delimiter = guessDelimiter(text);
-  const lines = readCsvTable(text, delimiter);
+  return readStatementTable(readCsvTable(text, delimiter), checked, delimiter);
+}
+
+/**
+ * A statement's table, however its cells were read (a CSV's text, a workbook's sheet), read by
+ * whose export it is. `delimiter`: the CSV's, which tells of the country a file comes from (see
+ * decimal-mark.ts); null for a table that had none.
+ */
+export function readStatementTable(lines: readonly CsvLine[], options: TableOptions, delimiter: string | null): Statement {
+  const { preset, mapping } = options;
   // (a mapping of date_order or decimal_separator alone names no column: the content still tells whose export it is)
   if ((mapping !== null && mapping.columns.size > 0) || preset === 'bank') return readBankCsv(lines, mapping, delimiter);
   if (preset === 'alipay') return readAlipay(lines);
