@@ -79,23 +79,21 @@ export class UploadHalves {
 
 /** The index of the first leg of `day` or later. */
 function firstFrom(list: readonly CounterLeg[], day: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.day < day) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBefore(list.length, (i) => list[i]!.day < day);
 }
 
 /** The index of the first leg after `day`. */
 function firstAfter(list: readonly CounterLeg[], day: number): number {
+  return firstNotBefore(list.length, (i) => list[i]!.day <= day);
+}
+
+/** The first index (0 to `length`) where `before` stops holding; it holds for the indexes below it. */
+function firstNotBefore(length: number, before: (i: number) => boolean): number {
   let lo = 0;
-  let hi = list.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (list[mid]!.day <= day) lo = mid + 1;
+    if (before(mid)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -138,14 +136,8 @@ export function mayBeSecondHalves(rows: readonly { funding: string; currency: st
 
 /** Whether sorted `days` hold one within FUZZY_DAYS of `day`. */
 function hasDayNear(days: readonly number[], day: number): boolean {
-  let lo = 0;
-  let hi = days.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (days[mid]! < day - FUZZY_DAYS) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < days.length && days[lo]! <= day + FUZZY_DAYS;
+  const at = firstNotBefore(days.length, (i) => days[i]! < day - FUZZY_DAYS);
+  return at < days.length && days[at]! <= day + FUZZY_DAYS;
 }
 
 /** A row of the upload as the pairing of the two halves of a move reads it. */
