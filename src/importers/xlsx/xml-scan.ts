@@ -34,7 +34,7 @@ function localName(qualified: string): string {
 
 /** A tag's attributes by their names as written (`r:id` keeps its prefix: `id` alone is another attribute). */
 function attributesOf(inside: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null) as Record<string, string>; // (a `__proto__` or `toString` attribute is one like any other)
   let i = 0;
   const n = inside.length;
   while (i < n) {
