@@ -126,7 +126,11 @@ function zip64(why: string): StatementError {
 }
 
 function tooLarge(name: string, size: number, before: number): StatementError {
-  const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`;
+  // (sizes in tenths of a MiB, counted in integers)
+  const mib = (n: number) => {
+    const tenths = Math.round((n * 10) / MiB);
+    return `${Math.floor(tenths / 10)}.${tenths % 10} MiB`;
+  };
   const limit =
     size > MAX_ENTRY_BYTES
       ? `more than the ${MAX_ENTRY_BYTES / MiB} MiB a part may have`
