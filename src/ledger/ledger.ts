@@ -226,7 +226,7 @@ export class Ledger {
     }
     const ev = this.evaluate(additions);
     const accountErrors = this.newAccountsBeancount2Rejects(additions);
-    if (!ev.reload) return { directives: ev.booked, errors: [...ev.errors, ...accountErrors] };
+    if (!ev.reload) return { directives: ev.booked, errors: inPipelineOrder([...accountErrors, ...ev.errors]) };
     const directives = [...this.parsed.directives];
     this.placeInSections(directives, additions);
     const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile);
@@ -887,4 +887,16 @@ class Overlay {
     const first = this.balances.get(k);
     if (first === undefined || first.key > key) this.balances.set(k, { key, balance });
   }
+}
+
+/**
+ * The stages of Beancount's loader, in the order it reports their errors: parsing (account names
+ * among them), booking, pad, documents, the plugins, the balance checks, validation.
+ */
+const STAGE_OF_KIND: Readonly<Record<string, number>> = { syntax: 0, token: 0, option: 0, include: 0, account: 0, booking: 1, pad: 2, document: 3, plugin: 4, balance: 5, validation: 6 };
+
+/** Errors in the order of the stages that report them (stable within a stage), as a reload lists them. */
+function inPipelineOrder(errors: LedgerError[]): LedgerError[] {
+  const stage = (e: LedgerError) => STAGE_OF_KIND[e.kind ?? ''] ?? 7;
+  return errors.map((e, i) => ({ e, i })).sort((a, b) => stage(a.e) - stage(b.e) || a.i - b.i).map(({ e }) => e);
 }

@@ -25,4 +25,16 @@ describe('the errors of a back-dated write', () => {
     const reloaded = Ledger.fromText(BASE + text, 'main.beancount').errors;
     expect(errors.map((e) => [e.source.line, e.message])).toEqual(reloaded.map((e) => [e.source.line, e.message]));
   });
+  // (recheck QA: the write's own errors came before the balance failures; Beancount's pipeline
+  // reports the balance checks before the validation that follows them)
+  it('in the pipeline\'s order: the balance failures before the validation errors, as a reload gives them', () => {
+    const base = BASE.replace('2020-01-01 open Assets:Card', '2020-01-01 open Assets:Card CNY');
+    const text = '2020-01-15 * "dinner"\n  Expenses:Food  5.00 USD\n  Assets:Card  -5.00 USD\n  Expenses:Food  1.00 CNY\n  Assets:Card  -1.00 CNY\n';
+    const lines = base.split('\n').length - 1;
+    const raw = parseText(base + text, 'main.beancount').directives.filter((d) => d.source.line > lines);
+    const errors = Ledger.fromText(base, 'main.beancount').check(raw).errors;
+    const reloaded = Ledger.fromText(base + text, 'main.beancount').errors;
+    expect(reloaded.map((e) => e.kind)).toEqual(['balance', 'balance', 'balance', 'validation']);
+    expect(errors.map((e) => [e.source.line, e.message])).toEqual(reloaded.map((e) => [e.source.line, e.message]));
+  });
 });
