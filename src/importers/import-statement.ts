@@ -192,13 +192,31 @@ async function readStatement(req: ImportRequest): Promise<Statement> {
   try {
     if (format === 'ofx') return readOfxStatement(req.content);
     if (format === 'pdf') return await readPdf(req.content);
-    if (format === 'xlsx') return readXlsxStatement(req.content, { preset: req.preset, mapping: req.mapping });
-    return readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping });
+    if (format === 'xlsx') return withoutLostIds(readXlsxStatement(req.content, { preset: req.preset, mapping: req.mapping }));
+    return withoutLostIds(readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping }));
   } catch (e) {
     if (e instanceof NotAWorkbook) throw notAStatement(e.kind);
     if (e instanceof StatementError) throw statementProblem(format, [e]);
     throw e;
   }
+}
+
+/** An id a spreadsheet program wrote as a number in scientific notation (`4.2000000012024E+21`): its digits are lost. */
+const SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?[eE][+-]?\d+$/;
+
+/**
+ * The statement without the ids whose digits a spreadsheet program took away (a WeChat bill opened
+ * and saved again in Excel or LibreOffice holds `4.2000000012024E+21` for a 22-digit 交易单号): such
+ * an id is shared by other movements, and a later month's payments were dropped as imported
+ * already (QA); those rows are known by their content, as rows without an id are, and a warning
+ * says so.
+ */
+function withoutLostIds(statement: Statement): Statement {
+  const lost = statement.rows.filter((r) => r.id !== null && r.id !== undefined && SCIENTIFIC.test(r.id));
+  if (lost.length === 0) return statement;
+  const warning = `${lost.length === 1 ? `row ${lost[0]!.row}'s id` : `the ids of ${lost.length} rows`} (${lost[0]!.id}) ${lost.length === 1 ? 'is a number' : 'are numbers'} in scientific notation, ${lost.length === 1 ? 'its' : 'their'} digits lost (a spreadsheet program saved the file): ${lost.length === 1 ? 'it is' : 'they are'} known by ${lost.length === 1 ? 'its' : 'their'} date, amount and text instead; export the statement again, unopened, to keep its ids`;
+  const gone = new Set(lost);
+  return { ...statement, rows: statement.rows.map((r) => (gone.has(r) ? { ...r, id: null } : r)), warnings: [...(statement.warnings ?? []), warning] };
 }
 
 function notAStatement(kind: string): Problem {

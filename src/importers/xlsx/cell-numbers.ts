@@ -16,16 +16,30 @@ export function isNumberText(text: string): boolean {
 }
 
 /**
- * `text` as Excel shows the number: as written when it has at most 15 digits, else rounded (half
- * away from zero) to 15; with at least `decimals` decimals (its format's `0.00`: 36.5 is 36.50), a
+ * `text` as Excel shows the number: as written when it has at most 15 digits or is a whole number
+ * (an id), else rounded (half away from zero) to 15; with at least `decimals` decimals (its format's `0.00`: 36.5 is 36.50), a
  * digit it has never taken away. Text that is no number stays as it is.
  */
 export function numberText(text: string, decimals = 0): string {
   const t = text.trim();
   const value = NUMBER_TEXT.test(t) ? Decimal.tryParse(t) : null;
   if (value === null) return text;
-  const shown = PLAIN.test(t) && value.digits() <= SHOWN_DIGITS && !/^-?0\d/.test(t) ? value : roundToShown(value).normalize();
+  // A whole number past 15 digits that the file holds in scientific notation has lost digits (a
+  // 22-digit id saved by a spreadsheet program: 4.2000000012024E+21): kept so, as Excel shows it,
+  // for the readers to tell it from a number written whole (import-statement.ts's withoutLostIds).
+  if (/[eE]/.test(t) && value.adjusted() >= SHOWN_DIGITS && !value.isNegative()) return scientificText(roundToShown(value).normalize());
+  // (a whole number written with more digits is a reference, not a sum's artefact: WeChat writes
+  // its 22-digit 交易单号 as a number cell, and rounded to 15 digits, the next month's payments
+  // took the ids of the last one's and were dropped as imported already: QA)
+  const whole = /^-?[1-9]\d*$/.test(t);
+  const shown = PLAIN.test(t) && (whole || value.digits() <= SHOWN_DIGITS) && !/^-?0\d/.test(t) ? value : roundToShown(value).normalize();
   return shown.scale() < decimals ? shown.quantize(-decimals).toString() : PLAIN.test(t) && shown === value ? t : shown.toString();
+}
+
+/** `4.2000000012024E+21`: a positive number's digits, one before the point, and its exponent. */
+function scientificText(value: Decimal): string {
+  const digits = value.coef.toString();
+  return `${digits[0]}${digits.length > 1 ? `.${digits.slice(1)}` : ''}E+${value.adjusted()}`;
 }
 
 function roundToShown(value: Decimal): Decimal {

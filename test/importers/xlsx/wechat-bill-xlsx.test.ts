@@ -113,4 +113,30 @@ describe('a WeChat Pay bill as .xlsx, through POST /bean/import/files', () => {
     const text = await upload(t, fixture('wechat-2024-01.csv'), 'bill.csv', { format: 'xlsx', dry_run: 'true' });
     expect([text.status, (text.report as unknown as { errors: unknown }).errors]).toEqual([422, [{ path: 'format', message: 'is not an Excel .xlsx workbook (a ZIP archive)' }]]);
   });
+  // (QA: ids kept as number cells were rounded to 15 digits, and the next month's payments took the
+  // last one's ids and were dropped as imported already)
+  test('ids kept as number cells keep every digit: a later bill\'s payment is imported', async () => {
+    t = await makeTestApp(ledgerText());
+    const bill = (rows: typeof ROWS) => xlsxOf([...PREAMBLE, HEADER, ...rows.map(([time, , ...rest]) => [time, ...rest.map((cell, i) => (i === 7 ? { number: cell } : cell))])]);
+    const january = await upload(t, bill(ROWS), 'january.xlsx');
+    expect([january.status, january.report.imported], january.body).toEqual([201, 7]);
+    expect(await t.ledgerText()).toContain('import_id: "wechat:4200000003202401106666"');
+    // a payment of the month's last day, its id the same as the 10th's to 15 digits
+    const lastDay = ROWS.slice(6, 7).map(([time, serial, ...rest]) => [time.replace('2024-01-10', '2024-01-31'), serial, ...rest.map((cell, i) => (i === 7 ? '4200000003202401316666' : i === 4 ? '¥30.00' : cell))] as (typeof ROWS)[number]);
+    const later = await upload(t, bill(lastDay), 'later.xlsx');
+    expect([later.status, later.report.imported, later.report.duplicates], later.body).toEqual([201, 1, 0]);
+  });
+
+  // (QA: a bill saved again by a spreadsheet program holds 4.2000000012024E+21 for each 交易单号: ids
+  // shared by other payments)
+  test('ids a spreadsheet program wrote in scientific notation are not used: the rows are known by their content, with a warning', async () => {
+    t = await makeTestApp(ledgerText());
+    const lossy = xlsxOf([...PREAMBLE, HEADER, ...ROWS.map(([time, , ...rest]) => [time, ...rest.map((cell, i) => (i === 7 ? { number: `${cell.slice(0, 1)}.${cell.slice(1, 14)}E+${cell.length - 1}` } : cell))])]);
+    const r = await upload(t, lossy, 'resaved.xlsx');
+    expect([r.status, r.report.imported], r.body).toEqual([201, 7]);
+    expect(r.report.transactions.every((x) => !/E\+/.test(x.meta.import_id ?? ''))).toBe(true);
+    expect((r.report as unknown as { warnings: { message: string }[] }).warnings.map((w) => w.message).join('\n')).toMatch(/scientific notation, their digits lost/);
+    const again = await upload(t, lossy, 'resaved.xlsx');
+    expect([again.report.imported, again.report.duplicates]).toEqual([0, 7]);
+  });
 });
