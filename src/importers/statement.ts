@@ -21,6 +21,12 @@ export interface StatementRow {
   readonly moreWords?: string | null;
   /** The statement's own id for this row (OFX FITID, Alipay 交易订单号, WeChat 交易单号); null if none. */
   readonly id: string | null;
+  /**
+   * The id as the file holds it when a spreadsheet program took its digits away
+   * (`4.2000000012024E+21`): `id` is then null, and the ledger's own import ids that round to it
+   * may give it back (import-statement.ts).
+   */
+  readonly lostId?: string;
   /** The funding method named in the row (收/付款方式, 支付方式), used to pick a funding account. */
   readonly method: string | null;
   /**
