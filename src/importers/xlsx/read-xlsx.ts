@@ -17,11 +17,17 @@ export function readXlsxStatement(content: Buffer, options: { preset?: string; m
   const checked = tableOptions(options);
   const sheet = readFirstSheet(content);
   if (sheet.lines.length === 0) throw new StatementError(`the workbook's first sheet ("${sheet.name}") is empty: a statement on another sheet is not read; move it to the first`);
-  return { ...readStatementTable(sheet.lines, checked, null), format: 'xlsx' };
+  const statement = readStatementTable(sheet.lines, checked, null);
+  // (QA: 随手记's Excel export keeps 支出, 收入 and 转账 on three sheets: every income and transfer was
+  // dropped with a 201 and no word)
+  if (sheet.filledOthers.length === 0) return { ...statement, format: 'xlsx' };
+  const names = sheet.filledOthers.map((n) => `"${n}"`).join(', ');
+  const warning = `the workbook's other ${sheet.filledOthers.length === 1 ? 'sheet' : 'sheets'} ${names} ${sheet.filledOthers.length === 1 ? 'holds' : 'hold'} rows that were not read: only its first sheet ("${sheet.name}") is; import each sheet as a file of its own (move it to the first place, or save it as CSV)`;
+  return { ...statement, format: 'xlsx', warnings: [...(statement.warnings ?? []), warning] };
 }
 
-/** The workbook's first worksheet: its tab name, and its rows as CSV lines. */
-export function readFirstSheet(content: Buffer): { name: string; lines: CsvLine[] } {
+/** The workbook's first worksheet: its tab name, its rows as CSV lines, and the other visible sheets that hold values. */
+export function readFirstSheet(content: Buffer): { name: string; lines: CsvLine[]; filledOthers: string[] } {
   const zip = new ZipArchive(content);
   const layout = workbookLayout(zip);
   const read = (path: string | null) => (path === null ? null : partText(zip, path));
@@ -32,5 +38,16 @@ export function readFirstSheet(content: Buffer): { name: string; lines: CsvLine[
     styles: styles === null ? [] : readCellStyles(layout.stylesPath!, styles),
     date1904: layout.date1904,
   });
-  return { name: layout.sheetName, lines };
+  return { name: layout.sheetName, lines, filledOthers: layout.otherSheets.filter((s) => holdsValues(zip, s.path)).map((s) => s.name) };
+}
+
+/** Whether a sheet's part holds a value (a `<v>` or an inline string); one too large to unpack within the limits is taken to. */
+function holdsValues(zip: ZipArchive, path: string): boolean {
+  let text: string | null;
+  try {
+    text = partText(zip, path);
+  } catch {
+    return true;
+  }
+  return text !== null && /<(?:\w+:)?(?:v|is)>/.test(text);
 }

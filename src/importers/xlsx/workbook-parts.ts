@@ -24,6 +24,8 @@ export interface WorkbookLayout {
   readonly stylesPath: string | null;
   /** dates are days since 1904-01-01 (a workbook of old Mac Excel), not since 1900 */
   readonly date1904: boolean;
+  /** the other visible worksheets, in tab order: their tab names and parts (not read) */
+  readonly otherSheets: readonly { readonly name: string; readonly path: string }[];
 }
 
 const DEFAULT_WORKBOOK = 'xl/workbook.xml';
@@ -53,7 +55,8 @@ export function workbookLayout(zip: ZipArchive): WorkbookLayout {
   const sheetPath = byId.get(first.id!)!.target;
   if (!zip.has(sheetPath)) throw new StatementError(`the workbook's first sheet ("${first.name}") is missing from the file (${sheetPath}): save it again from Excel`);
   const related = (type: string) => rels.find((r) => r.type.endsWith(type) && zip.has(r.target))?.target ?? null;
-  return { sheetName: first.name, sheetPath, sharedStringsPath: related('/sharedStrings'), stylesPath: related('/styles'), date1904 };
+  const otherSheets = worksheets.filter((s) => s !== first && !s.hidden).map((s) => ({ name: s.name, path: byId.get(s.id!)!.target })).filter((s) => zip.has(s.path));
+  return { sheetName: first.name, sheetPath, sharedStringsPath: related('/sharedStrings'), stylesPath: related('/styles'), date1904, otherSheets };
 }
 
 /** What an archive without a workbook holds, for the message that refuses it. */
