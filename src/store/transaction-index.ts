@@ -1,13 +1,16 @@
 // Stable ids for the transactions of a ledger: the sha256 of the transaction's text as
 // written (its first line and the indented lines under it, and every line of a string that
 // runs over several), so an id lives as long as its text is unchanged. Identical twins get
-// an occurrence suffix (`-2`, `-3`, ...) in file order: the main file's first, then the other
-// files' by path, each file's by line. The index is kept current as transactions are appended.
+// an occurrence suffix (`-2`, `-3`, ...) in file order: the included files' by path, then the
+// main file's last, each file's by line. The index is kept current as transactions are appended.
 import { hash as digest } from 'node:crypto';
 import { dirname, relative } from 'node:path';
 import type { Source, Transaction } from '../ledger/core/directives.ts';
 import { keyOf } from '../ledger/ledger_index.ts';
 import { stringOpenAfter } from './directive-bytes.ts';
+
+/** The main file's place in twin order: after every path (no path holds this code unit). */
+const MAIN_FILE_PLACE = '\uffff';
 
 export interface IndexedTransaction {
   readonly id: string;
@@ -28,9 +31,9 @@ export class TransactionIndex {
   private readonly bySource = new Map<string, Map<number, Entry>>();
   /** The entries of each text hash held more than once, in twin order (see twinOrder). */
   private readonly twins = new Map<string, Entry[]>();
-  /** Each file's place in twin order: its path from the main file's folder ('' for the main file). */
+  /** Each file's place in twin order: its path from the main file's folder (MAIN_FILE_PLACE for the main file). */
   private readonly fileOrder = new Map<string, string>();
-  /** The ledger's main file: it sorts before the files it includes (keyOf). */
+  /** The ledger's main file: it sorts before the files it includes in ledger order (keyOf), after them in twin order. */
   private readonly mainFile: string;
 
   constructor(mainFile: string) {
@@ -104,8 +107,10 @@ export class TransactionIndex {
 
   /**
    * Twins are numbered by file, then line, not in ledger order: ledger order compares line
-   * numbers across files, so lines added to one file would renumber twins in another. The main
-   * file comes first, then the others by their path from its folder, which no edit changes.
+   * numbers across files, so lines added to one file would renumber twins in another. The
+   * included files come first, by their path from the main file's folder, which no edit changes;
+   * the main file last: the service writes at its end, so a write repeating a transaction of an
+   * included file takes the next suffix and never the id a client holds for the older one.
    */
   private twinOrder(a: Transaction, b: Transaction): number {
     const fileA = this.placeOfFile(a.source.file);
@@ -118,7 +123,7 @@ export class TransactionIndex {
     let place = this.fileOrder.get(file);
     if (place === undefined) {
       // Compared by code unit, not by locale: the order must not depend on the machine.
-      place = file === this.mainFile ? '' : relative(dirname(this.mainFile), file);
+      place = file === this.mainFile ? MAIN_FILE_PLACE : relative(dirname(this.mainFile), file);
       this.fileOrder.set(file, place);
     }
     return place;
