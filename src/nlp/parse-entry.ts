@@ -44,70 +44,17 @@ import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSeg
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { mealAccount } from './meal-time.ts';
+import { Guesses } from './entry/guesses.ts';
+import { type Item, ITEM_SEPARATORS, byCurrency } from './entry/item.ts';
+import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './entry/account-filter.ts';
+import { type Context, mentionsIn, itemText } from './entry/context.ts';
+import { type ParsedPosting, type ParsedEntry, posting } from './entry/parsed-entry.ts';
+import { noAccountProblem } from './entry/no-account-problem.ts';
+export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 
 export const MAX_TEXT_LENGTH = 500;
 /** Where the ledger's money says the day is written before the month (3/11 is Nov 3). */
 const DAY_FIRST_CURRENCIES = ['HKD', 'MOP'];
-
-export interface ParsedPosting {
-  readonly account: string;
-  readonly units: { readonly number: string; readonly currency: string };
-}
-
-export interface ParsedEntry {
-  date: string;
-  payee: string | null;
-  narration: string;
-  postings: ParsedPosting[];
-  /** 0..1: how sure the parser is; every guess lowers it and adds a warning. */
-  confidence: number;
-  warnings: string[];
-}
-
-/** One amount with the words around it (早餐8块 in 早餐8块，午饭32). */
-interface Item extends Span {
-  readonly amount: AmountMention;
-  readonly currency: string;
-}
-
-const ITEM_SEPARATORS = /[，,、；;。！!？?\n]/;
-const { assets: ASSETS, liabilities: LIABILITIES, income: INCOME, expenses: EXPENSES } = ACCOUNT_ROOTS;
-const FUNDING_ROOTS = [ASSETS, LIABILITIES];
-
-class Guesses {
-  /** Messages, and the places kept for warnings given only if what they speak of is booked (see hold). */
-  private readonly said: (string | object)[] = [];
-  private readonly held = new Map<object, number>();
-  private penalty = 0;
-  get warnings(): string[] {
-    return this.said.filter((w): w is string => typeof w === 'string');
-  }
-  add(message: string, cost: number): void {
-    if (message !== '') this.said.push(message);
-    this.penalty += cost;
-  }
-  /** Keeps the place of a warning that is given (and costs `cost`) only when settled with a message. */
-  hold(key: object, cost: number): void {
-    this.held.set(key, cost);
-    this.said.push(key);
-  }
-  /** Gives a held warning in its place, or drops it (`message` null); one never settled is dropped. */
-  settle(key: object, message: string | null): void {
-    const at = this.said.indexOf(key);
-    const cost = this.held.get(key);
-    if (at < 0 || cost === undefined) return;
-    this.held.delete(key);
-    if (message === null) this.said.splice(at, 1);
-    else {
-      this.said[at] = message;
-      this.penalty += cost;
-    }
-  }
-  confidence(): number {
-    const c = 0.95 - this.penalty;
-    return Math.round(Math.min(1, Math.max(0.05, c)) * 100) / 100;
-  }
-}
 
 /**
  * Parse `text` said on `referenceDate` against `ledger` (a LedgerView, or the engine's Ledger,
@@ -558,27 +505,6 @@ function stillOwed(text: string, items: readonly Item[], guesses: Guesses): Item
   return owed.map((s) => s.item);
 }
 
-interface Context {
-  readonly index: NlpIndex;
-  readonly text: string;
-  readonly date: string;
-  readonly items: readonly Item[];
-  readonly termMentions: readonly TermMention[];
-  readonly guesses: Guesses;
-  /** Accounts that stand in for a category no word named (catchAllCategory): they say nothing of where money came from. */
-  readonly standIns: Set<string>;
-  /** The other person of a loan or a gift (借了小李 -> 小李). */
-  readonly person: string | null;
-  fundingSpans?: Span[];
-  /** Accounts said that stay in the narration although they are postings' accounts (the card a repayment pays off). */
-  keptSpans?: Span[];
-  /**
-   * Words said for another posting of the entry whose mentions were taken out of termMentions (the
-   * card 还信用卡 pays off, when the salary's receiving account is chosen): named, not missing.
-   */
-  readonly otherPostingSpans?: readonly Span[];
-}
-
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
  * (早餐8块 午饭25 晚饭40). Otherwise amounts with a unit beat bare numbers, which beat bare
@@ -767,14 +693,6 @@ function chooseItems(text: string, amounts: readonly AmountMention[], currencyOf
     from = a.end;
   });
   return items;
-}
-
-function mentionsIn(mentions: readonly TermMention[], span: Span): TermMention[] {
-  return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
-}
-
-function filterFor(roots: readonly string[], date: string, currency: string, exclude?: ReadonlySet<string>): AccountFilter {
-  return { roots, date, currency, exclude };
 }
 
 // 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
@@ -1219,23 +1137,6 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   return standIn;
 }
 
-/**
- * No account of the roots can take the entry: none is open for the currency, or (12月5号 said
- * in November, before the ledger's accounts open) none is open yet on the entry's date, which the
- * message then names, since the date is what to check.
- */
-function noAccountProblem(ctx: Context, roots: readonly string[], currency: string, hint: string): Problem {
-  const what = roots.length === 1 ? roots[0]! : `${roots.slice(0, -1).join(', ')} or ${roots.at(-1)!}`;
-  const later = [...ctx.index.accounts.entries()]
-    .filter(([name, a]) => roots.includes(rootOf(name)) && a.openDate > ctx.date && (a.currencies.length === 0 || a.currencies.includes(currency)))
-    .map(([, a]) => a.openDate)
-    .sort()[0];
-  if (later !== undefined) {
-    return Problem.unprocessable(`no ${what} account is open on ${ctx.date}, the date read from the text (the first for ${currency} opens on ${later})`, [{ path: '/text', message: 'check the date, or say the year' }]);
-  }
-  return Problem.unprocessable(`no open ${what} account can hold ${currency}`, [{ path: '/text', message: hint }]);
-}
-
 /** The account a payee record names, else the one last used with this payee. */
 function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
   const recorded = index.payeeAccount.get(payee.name);
@@ -1243,16 +1144,6 @@ function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, fi
   const last = index.payeeLast.get(payee.name);
   const used = root === EXPENSES ? last?.expense : last?.income;
   return used && accepts(index, filter, used) ? used : null;
-}
-
-function posting(account: string, number: Decimal, currency: string): ParsedPosting {
-  return { account, units: { number: number.toString(), currency } };
-}
-
-function byCurrency(items: readonly Item[]): Map<string, Decimal> {
-  const totals = new Map<string, Decimal>();
-  for (const i of items) totals.set(i.currency, (totals.get(i.currency) ?? Decimal.ZERO).add(i.amount.number));
-  return totals;
 }
 
 /**
@@ -2200,10 +2091,6 @@ function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross: Item, 
     posting(income, gross.amount.number.neg(), currency),
     posting(categoryAccount(ctx, net, EXPENSES, null), taken, currency),
   ];
-}
-
-function itemText(ctx: Context, item: Item): string {
-  return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }
 
 // 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
