@@ -35,10 +35,10 @@ import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts
 import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
 import { dayFirstReading, resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
 import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
-import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, isMoneyCode, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from './currencies.ts';
+import { isMoneyCode } from './currencies.ts';
 import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, isYieldIncome, rootOf, usableOn, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
+import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { accepts, pocketCashAccount, ALIPAY_PRODUCTS, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind, type AccountFilter } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
@@ -50,6 +50,9 @@ import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from 
 import { type Context, mentionsIn, itemText } from './entry/context.ts';
 import { type ParsedPosting, type ParsedEntry, posting } from './entry/parsed-entry.ts';
 import { noAccountProblem } from './entry/no-account-problem.ts';
+import { TRADE, heldAlone, EXCHANGE, BOUGHT_WITH_AFTER, currencyBought } from './entry/trades.ts';
+import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
+import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -1388,220 +1391,6 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   }
   guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
-}
-
-const TRADE = /买入|购入|买了|(?<![外小])买|卖出|卖了|卖掉|(?<![外小买])卖|申购|赎回|\b(?:bought|buy|sold|sell)\b/i;
-
-/** Not money: some open Assets account holds `currency` and nothing else (Assets:Crypto BTC). */
-function heldAlone(index: NlpIndex, currency: string): boolean {
-  if (currency === index.defaultCurrency || BUILTIN_CURRENCY_CODES.includes(currency)) return false;
-  for (const [name, account] of index.accounts) if (rootOf(name) === ASSETS && account.currencies.length === 1 && account.currencies[0] === currency) return true;
-  return false;
-}
-
-/** What a named Assets or Liabilities account says of the currency of an amount said without one. */
-interface WalletCurrency {
-  readonly account: string;
-  /** The word that named it. */
-  readonly word: string;
-  /** Its `open` allows this one currency only. */
-  readonly sole: string | null;
-  /** The currency it holds: its only one, else the one most of its postings are in (of those it allows). */
-  readonly held: string | null;
-  readonly allowed: readonly string[];
-}
-
-/** The currency most of the account's postings are in, among `allowed` (any when empty); null on a tie or none. */
-function mostPosted(index: NlpIndex, account: string, allowed: readonly string[], money: (c: string) => boolean): string | null {
-  let best: string | null = null;
-  let bestCount = 0;
-  let tie = false;
-  for (const [currency, count] of index.currencyUse.get(account) ?? []) {
-    if (!money(currency) || (allowed.length > 0 && !allowed.includes(currency))) continue;
-    if (count > bestCount) [best, bestCount, tie] = [currency, count, false];
-    else if (count === bestCount) tie = true;
-  }
-  return tie ? null : best;
-}
-
-/** The Assets and Liabilities accounts the words name (each word's strongest), usable on `date`. */
-function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
-  // (MOP too, named by 澳门元 though no code read alone: 澳門現金 open for MOP makes a bare number MOP)
-  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
-  const out: WalletCurrency[] = [];
-  for (const m of mentions) {
-    const usable = m.entry.hits.filter((h) => {
-      if (!isFunding(h.account)) return false;
-      const open = index.accounts.get(h.account);
-      return open ? open.openDate <= date : usableOn(index.closedAccounts.get(h.account), date);
-    });
-    const weight = Math.max(...usable.map((h) => h.weight));
-    for (const h of usable.filter((u) => u.weight === weight)) {
-      const allowed = index.accounts.get(h.account)?.currencies ?? index.closedAccounts.get(h.account)?.currencies ?? [];
-      const sole = allowed.length === 1 && money(allowed[0]!) ? allowed[0]! : null;
-      out.push({ account: h.account, word: text.slice(m.start, m.end), sole, held: sole ?? (allowed.length === 1 ? null : mostPosted(index, h.account, allowed, money)), allowed });
-    }
-  }
-  return out;
-}
-
-/**
- * The currency of an amount said without one. 人民币, RMB, USD, 美元... name theirs. 元, 块, 毛,
- * ¥ and yuan (Chinese money words, also said of HKD and TWD; ¥ is also the yen's sign) are: the
- * currency the wallet named holds (its only one, else the one most of its postings are in),
- * else CNY when the ledger has it at all (an operating currency, an account's, a posting's or a
- * declared commodity), else the default (the first operating currency); ¥ alone in a ledger
- * whose default is JPY is the yen, as is ¥ with a JPY wallet named. A bare number is in the
- * default currency unless the wallet named allows exactly one other (午饭 35 微信 with
- * Assets:CN:WeChat CNY in a USD ledger is 35 CNY), else in that of a Chinese money word or
- * 人民币 said for another amount (早餐8块 午饭25). Named wallets that disagree decide nothing.
- * A wallet deciding against what the word alone would say is warned.
- */
-function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], guesses: Guesses): ((a: AmountMention) => string) & { settle(booked: readonly AmountMention[], accounts: readonly string[]): void } {
-  const wallets = namedWalletCurrencies(index, text, mentions, date);
-  const fits = (currency: string) => wallets.every((w) => w.allowed.length === 0 || w.allowed.includes(currency));
-  const agreed = (pick: (w: WalletCurrency) => string | null): WalletCurrency | null => {
-    const said = wallets.filter((w) => pick(w) !== null);
-    const currencies = new Set(said.map(pick));
-    return currencies.size === 1 && fits(pick(said[0]!)!) ? said[0]! : null;
-  };
-  const sole = agreed((w) => w.sole);
-  const held = agreed((w) => w.held);
-  const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
-  // A currency the wallet decided is warned once, of the first amount read so that is booked, and
-  // naming the wallet that pays when the word names several (RTX 4090 1.2万 刀 汇丰 read 4090, which
-  // is not booked, as HKD; 现金 named Assets:US:ETrade:Cash, Assets:US:Vanguard:Cash paid). Its
-  // place among the warnings is kept until then (see settle).
-  const notes = new Map<string, { readonly key: object; readonly read: Map<number, string>; readonly wallets: readonly WalletCurrency[] }>();
-  const currencyOf = (a: AmountMention): string => {
-    if (a.currency !== null) return a.currency;
-    // 早餐8块 午饭25: a bare number goes with the money word said for another amount
-    const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
-    if (saidWith !== undefined) return currencyOf(saidWith);
-    // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
-    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
-    const wallet = a.hasUnit ? held : sole;
-    const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
-    if (currency !== byWord) {
-      let note = notes.get(currency);
-      if (note === undefined) {
-        note = { key: {}, read: new Map(), wallets: wallets.filter((w) => (a.hasUnit ? w.held : w.sole) === currency) };
-        notes.set(currency, note);
-        guesses.hold(note.key, 0.05);
-      }
-      if (!note.read.has(a.end)) note.read.set(a.end, a.number.toString());
-    }
-    return currency;
-  };
-  /** Gives the warnings of the amounts booked, naming the wallet among `accounts` (the postings'). */
-  const settle = (booked: readonly AmountMention[], accounts: readonly string[]) => {
-    for (const [currency, note] of notes) {
-      const first = [...note.read].find(([end]) => booked.some((b) => b.end === end));
-      const wallet = note.wallets.find((w) => accounts.includes(w.account)) ?? note.wallets[0];
-      if (first === undefined || wallet === undefined) {
-        guesses.settle(note.key, null);
-        continue;
-      }
-      const why = wallet.sole !== null ? `which holds only ${currency}` : `whose postings are mostly in ${currency}`;
-      guesses.settle(note.key, `read ${first[1]} as ${currency}: ${wallet.word} names ${wallet.account}, ${why}`);
-    }
-  };
-  return Object.assign(currencyOf, { settle });
-}
-
-const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
-
-/**
- * A bare $ is the dollar of where one is: of the wallet named when it holds only one kind of
- * dollar, else the ledger's own when that is a dollar, else USD (飲茶 $230 payme in a HKD ledger
- * was 230 USD, paid from another account than PayMe, which holds only HKD).
- */
-function dollarCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, a: AmountMention, guesses: Guesses): string {
-  const wallets = namedWalletCurrencies(index, text, mentions, date);
-  const sole = new Set(wallets.map((w) => w.sole));
-  const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
-  if (wallet !== null) {
-    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read $${a.number.toString()} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
-    return wallet.sole!;
-  }
-  return DOLLARS.includes(index.defaultCurrency) ? index.defaultCurrency : 'USD';
-}
-
-/** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */
-function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
-  return codes.has(word) || BUILTIN_CURRENCY_CODES.includes(word.toUpperCase());
-}
-
-/** The letters of a currency prefix (the HK of HK$200), which also name an account (Assets:Bank:HSBC-HK). */
-function inCurrencyPrefix(text: string, m: Span): boolean {
-  return CURRENCY_PREFIXES.some(([prefix]) => prefix.length > m.end - m.start && text.startsWith(prefix, m.start)) || ENGLISH_CURRENCY_NAME.test(text.slice(m.start));
-}
-
-// The first word of a currency's English name of several (the HK of 200 HK dollars, the US of 50 US dollars).
-const ENGLISH_CURRENCY_NAME = new RegExp(
-  `^(?:${ENGLISH_CURRENCY_SUFFIXES.filter(([word]) => word.includes(' ')).map(([word]) => word.replace(/ /g, '\\s+')).join('|')})s?(?![A-Za-z])`,
-  'i',
-);
-
-/**
- * The term mentions without those that are the currency of an amount: in 0.01 BTC with an
- * account Assets:Coins:BTC (or one aliased BTC), BTC is the unit, not the account. Mentions are
- * masked out before the amounts are read, so it left 0.01 in the default currency, and a trade
- * of BTC for money read as two expenses in CNY. A known code in another case right after a bare
- * amount (0.01 btc) is left to the amount too, which warns of it (see unknownCodeAfter). So are
- * the letters of HK$ or US$ (with Assets:HK:BOC, HK$200 was read as $200, in USD, paid from it),
- * and of 200 HK dollars (read as 200 in the default currency, or paid from Assets:HK:BOC).
- */
-function withoutAmountUnits(text: string, terms: readonly TermMention[], payees: readonly Span[], index: NlpIndex): TermMention[] {
-  const codes = terms.filter((m) => {
-    const word = text.slice(m.start, m.end);
-    return isCurrencyCode(word, index.currencyCodes) || index.currencyCodes.has(word.toUpperCase()) || inCurrencyPrefix(text, m);
-  });
-  if (codes.length === 0) return [...terms];
-  const others = terms.filter((m) => !codes.includes(m));
-  const amounts = findAmounts(mask(text, [...payees, ...others]), index.currencyCodes, { sentence: text });
-  const unitOf = (a: AmountMention, m: Span) =>
-    a.currency !== null ? a.start <= m.start && m.end <= a.end : !a.hasUnit && a.end <= m.start && /^\s*$/.test(text.slice(a.end, m.start));
-  const units = new Set(codes.filter((m) => amounts.some((a) => unitOf(a, m))));
-  return units.size === 0 ? [...terms] : terms.filter((m) => !units.has(m));
-}
-
-// What a currency code looks like in Beancount (three characters at least: AA after an amount is a split).
-const CODE_AFTER = /^\s*([A-Za-z][A-Za-z0-9'._-]{1,22}[A-Za-z0-9])(?![A-Za-z0-9])/;
-
-/**
- * The code written after a bare amount that the scanner did not take for its currency: one the
- * ledger does not know (0.01 BTC with no BTC in it), or a known one in the wrong case (0.01 btc:
- * BTC is returned).
- * Words that name accounts or payees are masked out of `text`, so they are never such a code.
- */
-function unknownCodeAfter(text: string, amount: AmountMention, codes: ReadonlySet<string>): string | null {
-  if (amount.currency !== null || amount.hasUnit) return null;
-  const word = CODE_AFTER.exec(text.slice(amount.end))?.[1];
-  if (word === undefined) return null;
-  const upper = word.toUpperCase();
-  if (word === upper) return /^[A-Z]/.test(word) && !isCurrencyCode(word, codes) ? word : null;
-  return codes.has(upper) ? upper : null;
-}
-
-// (also 1000 USD 换成 7800 HKD, 找换店, exchanged 500 USD to HKD at 7.8, convert 200 USD to HKD:
-// they were spending of one of the amounts)
-const EXCHANGE_CODES = '(?:USD|HKD|CNY|RMB|EUR|GBP|JPY|TWD|MOP|SGD|AUD|CAD|KRW|THB)';
-const EXCHANGE = new RegExp(
-  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|外币|${EXCHANGE_CODES}\\b)` +
-    `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
-  'i',
-);
-
-// 买了1000美元, 买入 USD 1000, bought 500 euros: the money itself bought (not 买了 50 美元的东西, bought 20 dollars of gas)
-const BUYING_BEFORE = /(?:买入|购入|购买|买了|(?<![外小])买|\b(?:bought|buy))\s*$/i;
-const BOUGHT_WITH_AFTER = /^\s*(?:的|worth\b|of\b)/i;
-
-/** An amount of money in a currency named said as what was bought, with another amount in another currency: an exchange (shares bought are a trade, see TRADE). */
-function currencyBought(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): boolean {
-  return amounts.some(
-    (a) => a.currency !== null && isMoneyCode(a.currency) && BUYING_BEFORE.test(text.slice(0, a.start)) && !BOUGHT_WITH_AFTER.test(text.slice(a.end)) && amounts.some((other) => other !== a && currencyOf(other) !== a.currency),
-  );
 }
 
 // Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
