@@ -32,11 +32,10 @@ import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
-import { AMOUNT_SAID, parseChineseDecimal } from './chinese-number.ts';
+import { AMOUNT_SAID } from './chinese-number.ts';
 import { dayFirstReading, resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
-import { findAmounts, trimComputed, type AmountMention } from './amounts.ts';
-import { isMoneyCode } from './currencies.ts';
-import { findSharedBill, pricePerPiece, shareAndTotal, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
+import { findAmounts, type AmountMention } from './amounts.ts';
+import { findSharedBill, pricePerPiece, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
 import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
 import { foldCase, nlpIndexOf, namesItself, isFunding, isPersonalClaim, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
@@ -50,10 +49,13 @@ import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from 
 import { type Context, mentionsIn, itemText } from './entry/context.ts';
 import { type ParsedPosting, type ParsedEntry, posting } from './entry/parsed-entry.ts';
 import { noAccountProblem } from './entry/no-account-problem.ts';
-import { TRADE, heldAlone, EXCHANGE, BOUGHT_WITH_AFTER, currencyBought } from './entry/trades.ts';
+import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
+import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, hasWords, chooseItems } from './entry/amount-choice.ts';
+import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
+export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
 
 export const MAX_TEXT_LENGTH = 500;
 /** Where the ledger's money says the day is written before the month (3/11 is Nov 3). */
@@ -79,26 +81,6 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
     throw Problem.unprocessable('could not understand the text');
   }
-}
-
-/** 满40-15 is written for 满40减15 (the dash is no minus sign nor a range); one character for one, so positions stay. */
-function discountDash(text: string): string {
-  return text.replace(/(满\s*\d+(?:\.\d+)?\s*(?:元|块)?\s*)-(?=\s*\d)/g, '$1减');
-}
-
-/**
- * 午饭 30-5: a dash between a number and a smaller one, written against both, takes one off the
- * other, read as 30减5 (a discount: 25 paid, warned); the 5 alone was booked. Only once dates are
- * masked (11-25, 12-3 are dates); a range rises (10-20), and counts (3-5人), times (8:10-9:20) and
- * phone numbers (138-1234-5678) keep their dash. One character for one, so positions stay.
- */
-const SUBTRACTION_DASH = /(?<![\d.:\-/])(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)(?=$|[\s，,、；;。！!？?]|元|块)/g;
-// 电话 8888-6666, 尾号 1234-5678: a number, not a sum
-const NUMBER_WORD_BEFORE = /(?:电话|手机|号码|号|No\.?)\s*[:：]?\s*$/;
-function subtractionDash(text: string): string {
-  return text.replace(SUBTRACTION_DASH, (said, from: string, off: string, at: number) =>
-    Decimal.parse(off).lt(Decimal.parse(from)) && !NUMBER_WORD_BEFORE.test(text.slice(0, at)) ? `${from}减${off}` : said,
-  );
 }
 
 // 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
@@ -506,196 +488,6 @@ function stillOwed(text: string, items: readonly Item[], guesses: Guesses): Item
   if (owed.length === 0 || owed.length === items.length) return [];
   for (const { item, words } of owed) guesses.add(`read ${item.amount.number.toString()} after ${words} as what is still owed, not paid`, 0.05);
   return owed.map((s) => s.item);
-}
-
-/**
- * In each clause, numbers that each have words of their own are items, with or without a unit
- * (早餐8块 午饭25 晚饭40). Otherwise amounts with a unit beat bare numbers, which beat bare
- * Chinese numerals, and several numbers left in one clause are several items only when each
- * has words of its own (医院挂号50 买药120); else the sentence has one amount (iPhone 15 买了
- * 5999) and the most plausible one is taken, with a warning.
- */
-function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
-  const clauses = new Map<number, AmountMention[]>();
-  for (const a of amounts) {
-    let clause = 0;
-    for (let p = a.start - 1; p >= 0; p--) if (ITEM_SEPARATORS.test(text[p]!)) { clause = p + 1; break; }
-    clauses.set(clause, [...(clauses.get(clause) ?? []), a]);
-  }
-  const chosen: AmountMention[] = [];
-  for (const [clause, list] of clauses) {
-    const units = list.filter((a) => a.hasUnit);
-    const arabic = list.filter((a) => !a.chineseBare);
-    if (units.length > 0 && arabic.length > units.length && eachHasOwnWords(text, clause, arabic)) {
-      chosen.push(...arabic);
-      continue;
-    }
-    // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are
-    // written; 吃饭 300 每人 100 is a total and my share of it (findSharedBill reads the two)
-    if (list.length > 1 && (eachHasOwnWords(text, clause, list) || shareAndTotal(text, list) !== null)) {
-      chosen.push(...list);
-      continue;
-    }
-    const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
-    if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
-      chosen.push(...strongest);
-      continue;
-    }
-    const one = mostPlausibleAmount(text, strongest);
-    guesses.add(`several numbers (${strongest.map((a) => text.slice(a.start, a.end).trim()).join(', ')}) in one clause; used ${one.number.toString()}`, 0.15);
-    chosen.push(one);
-  }
-  // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
-  return chosen.sort((a, b) => a.start - b.start);
-}
-
-// $25.99 合人民币 188, 25.99美元 (约 188 元): the same money in another currency
-const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|≈|约)[\s:：]*$/;
-// 120 欧元 visa 约合 940 元, 120 欧元 visa 合人民币 940: also after words of their own (the card was
-// named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
-const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
-
-/**
- * Drops an amount said as what the one before it comes to in another currency: it is not a
- * second purchase (it was booked as one, so the money was counted twice). The first is kept.
- * An equivalent said in 元 or as a bare number after one in a currency named (120 欧元 visa 约合 940
- * 元) is the same money too, whatever the wallet makes of 元 (it was 940 EUR, the card's).
- */
-function withoutEquivalents(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
-  return amounts.filter((a, i) => {
-    const before = amounts[i - 1];
-    if (before === undefined) return true;
-    const currency = currencyOf(a);
-    const kept = currencyOf(before);
-    const unnamed = a.currency === null && before.currency !== null;
-    const between = text.slice(before.end, a.start);
-    if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
-    const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
-    guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
-    return false;
-  });
-}
-
-// 分红, 股息, 派息, dividend: money paid on shares held
-const DIVIDEND = /分红|股息|派息|\bdividends?\b/i;
-
-const SHARES_AFTER = /^\s*(?:股(?!息|票|份)|shares?\b)/i;
-
-/**
- * 分红 10 股 AAPL 50 美元: the shares a dividend was paid on are no money received (10 AAPL was
- * booked as income, the 50 USD left out; 分红 100 股 茅台 800 was income of 900): a count of shares
- * (股, shares) or units of a code that is no money, said beside an amount of money in a dividend,
- * is dropped; it stays in the narration.
- */
-function withoutDividendShares(text: string, amounts: readonly AmountMention[]): AmountMention[] {
-  const held = (a: AmountMention) => (a.currency !== null && !isMoneyCode(a.currency)) || SHARES_AFTER.test(text.slice(a.end));
-  if (!DIVIDEND.test(text) || !amounts.some((a) => !held(a))) return [...amounts];
-  return amounts.filter((a) => !held(a));
-}
-
-// 花了 350, paid 350: said right before what left the wallet
-const PAID_OUT_BEFORE = /(?:花了|花费了?|付了|支付了?|实付款?|实际(?:支付|付了?|花了?)|刷了|\b(?:paid|spent))\s*[:：]?\s*$/i;
-
-/**
- * 买了 $50 的东西 花了 350: what was bought, said with its worth in one currency (的, worth, of after it),
- * and what was paid for it in another (花了, paid before it) are the same money, as 约合 says (the 350
- * was dropped, or booked as a second purchase). What was paid is booked, the worth warned as what
- * it came to and left in the narration. A bare number the wallet reads in the currency of the worth
- * (花旗 holds only USD) is no price of its own: the worth is booked, as 120 欧元 visa 约合 940 is.
- */
-function withoutBoughtWorth(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
-  const dropped = new Set<AmountMention>();
-  const bought = (a: AmountMention) => BOUGHT_WITH_AFTER.test(text.slice(a.end));
-  const paid = (a: AmountMention) => PAID_OUT_BEFORE.test(text.slice(0, a.start));
-  const said = (a: AmountMention) => `${a.number.toString()} ${currencyOf(a)}`;
-  amounts.forEach((a, i) => {
-    const b = amounts[i + 1];
-    if (b === undefined || dropped.has(a)) return;
-    const [worth, price] = bought(a) && paid(b) ? [a, b] : bought(b) && paid(a) ? [b, a] : [null, null];
-    if (worth === null || price === null) return;
-    if (currencyOf(worth) !== currencyOf(price)) {
-      guesses.add(`read ${said(worth)} as what ${said(price)} came to: booked ${said(price)}, what was paid`, 0.1);
-      dropped.add(worth);
-    } else if (price.currency === null && worth.currency !== null) {
-      guesses.add(`read ${text.slice(price.start, price.end).trim()} as what ${said(worth)} came to: booked ${said(worth)}`, 0.1);
-      dropped.add(price);
-    }
-  });
-  return amounts.filter((a) => !dropped.has(a));
-}
-
-// 10-20, 10~20, 10到20, 10 to 20, between 10 and 20, 十到二十: the bottom of a range, written against
-// it (a falling dash, 30-5, was read as a discount before)
-const RANGE_BOTTOM_BEFORE =
-  /(?:(?<![\d.:\-/])(\d+(?:\.\d+)?)\s*(?:[-~～]|到|至|\bto\b)|(?<![零〇一二两三四五六七八九十百千万])([零〇一二两三四五六七八九十百千万]+)\s*(?:到|至)|\bbetween\s+(\d+(?:\.\d+)?)\s+and)\s*$/i;
-
-/**
- * 午饭 10-20 and 10到20 say a range, not what was paid: the 10 was left in the narration and 20
- * booked silently, or both booked as two items (30). The top is booked, with a warning.
- */
-function withoutRangeBottoms(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
-  const dropped = new Set<AmountMention>();
-  const out = amounts.map((a) => {
-    const bottom = RANGE_BOTTOM_BEFORE.exec(text.slice(0, a.start));
-    const from = bottom === null ? null : bottom[2] !== undefined ? parseChineseDecimal(bottom[2]) : Decimal.parse((bottom[1] ?? bottom[3])!);
-    if (bottom === null || from === null || !from.lt(a.number)) return a;
-    for (const b of amounts) if (b.start >= bottom.index && b.end <= a.start) dropped.add(b);
-    // spaces go, but not between words (10 to 20)
-    const said = text.slice(bottom.index, a.end).replace(/\s+/g, (space, at: number, all: string) => (/[A-Za-z]/.test(all[at - 1]! + all[at + space.length]!) ? ' ' : ''));
-    guesses.add(`read ${said} as ${a.number.toString()}, the top of a range: say what was paid`, 0.2);
-    return { ...a, start: bottom.index };
-  });
-  return out.filter((a) => !dropped.has(a));
-}
-
-// Verbs and particles that say nothing about what an amount was for.
-const EMPTY_WORDS = /花了|花费|付了|买了|一共|总共|共计|合计|每人|每个|大概|大约|左右|共|了|花|付|买|和|跟|还有/g;
-const MONEY_VERB_BEFORE = /(?:花了|付了|买了|花费|一共|总共|共计|合计|共|花|付)\s*$/;
-
-function hasWords(text: string): boolean {
-  const words = text.replace(/[\uE000\d.,\s:：/\-+xX×*]/g, '').replace(EMPTY_WORDS, '');
-  return /[\u3400-\u9fff]|[A-Za-z]{2}/.test(words);
-}
-
-/** Words before each amount (早餐8 午饭32), or after each one (8 早餐 32 午饭), name each item. */
-function eachHasOwnWords(text: string, clauseStart: number, list: readonly AmountMention[]): boolean {
-  let clauseEnd = text.length;
-  for (let p = list[list.length - 1]!.end; p < text.length; p++) if (ITEM_SEPARATORS.test(text[p]!)) { clauseEnd = p; break; }
-  const before = list.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : list[i - 1]!.end, a.start)));
-  const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
-  return before || after;
-}
-
-/** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */
-function mostPlausibleAmount(text: string, list: readonly AmountMention[]): AmountMention {
-  const notModel = list.filter((a) => !/[A-Za-z]\s*$/.test(text.slice(0, a.start)));
-  const candidates = notModel.length > 0 ? notModel : list;
-  const afterVerb = candidates.filter((a) => MONEY_VERB_BEFORE.test(text.slice(0, a.start)));
-  const pool = afterVerb.length > 0 ? afterVerb : candidates;
-  return pool.reduce((best, a) => (a.number.cmp(best.number) > 0 ? a : best));
-}
-
-/** Each chosen amount is an item with the words of its clause. */
-function chooseItems(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): Item[] {
-  const best = strongestPerClause(text, amounts, guesses);
-  if (best.length === 1) {
-    const a = best[0]!;
-    return [{ start: 0, end: text.length, amount: a, currency: currencyOf(a) }];
-  }
-  const items: Item[] = [];
-  let from = 0;
-  best.forEach((a, i) => {
-    // An item runs from the separator before its words to the separator after its amount.
-    let start = from;
-    for (let p = a.start - 1; p >= from; p--) if (ITEM_SEPARATORS.test(text[p]!)) { start = p + 1; break; }
-    let end = text.length;
-    const next = best[i + 1];
-    for (let p = a.end; p < (next ? next.start : text.length); p++) if (ITEM_SEPARATORS.test(text[p]!)) { end = p; break; }
-    if (next && end > next.start) end = a.end;
-    items.push({ start: i === 0 ? 0 : start, end, amount: a, currency: currencyOf(a) });
-    from = a.end;
-  });
-  return items;
 }
 
 // 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
@@ -1391,108 +1183,6 @@ function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice |
   }
   guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
   return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
-}
-
-// Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
-// a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
-const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零)\s*[:：]?\s*$/;
-const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
-// 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
-const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
-// 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
-const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|(?<![一总])共)\s*[:：]?\s*$/;
-// 打了8折, 八五折, 8.5折 right after a price. Each space is read one way only, as the space after
-// the word before it: a run of spaces was split between the runs around words left out every way
-// (午饭 35, 460 ideographic spaces, then x took 40 s, security QA).
-export const DISCOUNT_RATE = /^\s*(?:(?:元|块钱?)\s*)?(?:[，,]\s*)?(?:(?:打了?|了)\s*)?(\d\.\d|\d{1,2}|[一二三四五六七八九]{1,2})\s*折(?!扣)/;
-// 满40减15, 每满100减10: the amount after 满 is what a discount asks the price to reach.
-const CONDITION_BEFORE = /满\s*$/;
-// 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
-const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
-
-/**
- * A purchase said with its discount: 原价45 实付32 books 32 (an amount said to be paid stands for
- * the amounts said before it since the last such one: prices and discounts of one purchase, not
- * more spending); 午饭 100 减 20 books 80 (a discount comes off the item said before it). Warned,
- * since the words could mean otherwise. Items in one currency only; else they are returned as
- * they were.
- */
-/**
- * 399 打了8折: the price is booked as said (it is what most say they paid), but it may have been
- * the price before the discount: warned, with what was paid then.
- */
-function warnOfDiscountRates(text: string, items: readonly Item[], guesses: Guesses): void {
-  for (const item of items) {
-    const rate = DISCOUNT_RATE.exec(text.slice(item.amount.end, item.end));
-    if (rate === null) continue;
-    const digits = rate[1]!.replace(/[一二三四五六七八九]/g, (c) => String('一二三四五六七八九'.indexOf(c) + 1));
-    const tenths = Decimal.parse(digits.includes('.') || digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`);
-    const said = text.slice(item.amount.start, item.amount.end).trim();
-    const after = item.amount.number.mul(tenths).mul(Decimal.parse('0.1')).normalize();
-    guesses.add(`${rate[0].trim()} said after ${said}: booked ${said} as what was paid (if it was the price before the discount, ${after.toString()} was paid: say 实付 ${after.toString()})`, 0.1);
-  }
-}
-
-function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
-  if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
-  const before = (item: Item) => text.slice(item.start, item.amount.start);
-  const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
-  const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
-  let paid: Item[] = [];
-  // Where the purchase that the next paid amount closes starts in `paid`.
-  let purchase = 0;
-  for (const item of items) {
-    const words = before(item);
-    // 充值 100 送 20: what a purchase gives on top is no money paid
-    const bonus = BONUS_BEFORE.exec(words);
-    if (bonus !== null && paid.length > 0) {
-      guesses.add(`read ${said(item)} after ${bonus[0].trim()} as a bonus, not paid`, 0.05);
-      continue;
-    }
-    const total = TOTAL_BEFORE.test(words);
-    const closes = total || PAID_BEFORE.test(words);
-    // 午饭 35，晚饭 40，共 75: a total that is the sum of the items before it adds nothing
-    if (total && paid.length > purchase) {
-      const parts = paid.slice(purchase);
-      const sum = parts.reduce((total, part) => total.add(part.amount.number), Decimal.ZERO);
-      if (sum.eq(item.amount.number)) {
-        guesses.add(`read ${said(item)} as the total of ${parts.map(said).join(', ')}`, 0.05);
-        purchase = paid.length;
-        continue;
-      }
-    }
-    if (closes && paid.length > purchase) {
-      // The words of the purchase (外卖, 午饭) are with its first amount: the item keeps them.
-      const stated = paid.splice(purchase);
-      paid.push({ ...stated[0]!, end: item.end, amount: item.amount });
-      guesses.add(`read ${said(item)} as what was paid; ${stated.map(said).join(', ')} not booked (prices and discounts)`, 0.1);
-    } else paid.push(item);
-    if (closes) purchase = paid.length;
-  }
-  // 满40减15: the 40 is the condition of the discount, not a price, when a price is said too
-  const conditions = paid.filter((item, i) => CONDITION_BEFORE.test(before(item)) && i + 1 < paid.length && isDiscount(paid[i + 1]!));
-  if (conditions.length > 0 && paid.some((item) => !conditions.includes(item) && !isDiscount(item))) {
-    guesses.add(`read ${conditions.map((c) => `满${said(c)}`).join(', ')} as the condition of a discount, not a price`, 0.05);
-    paid = paid.filter((item) => !conditions.includes(item));
-  }
-  if (paid.length < 2 || paid.every(isDiscount)) return paid;
-  const out: Item[] = [];
-  const takeOff = (price: Item, discount: Item): Item => {
-    // 30.5 - 0.5 is 30, as a user writes it (not 30.0): computed, like 1.5万 = 15000
-    const rest = trimComputed(price.amount.number.sub(discount.amount.number));
-    if (!rest.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
-    guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
-    return { ...price, start: Math.min(price.start, discount.start), end: Math.max(price.end, discount.end), amount: { ...price.amount, number: rest } };
-  };
-  // Discounts said before any price (优惠了5 午饭 30) come off the price after them.
-  const leading: Item[] = [];
-  for (const item of paid) {
-    if (isDiscount(item)) {
-      if (out.length === 0) leading.push(item);
-      else out[out.length - 1] = takeOff(out[out.length - 1]!, item);
-    } else out.push(leading.splice(0).reduce(takeOff, item));
-  }
-  return out;
 }
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
