@@ -32,14 +32,13 @@ import { Problem } from '../http/problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
-import { AMOUNT_SAID } from './chinese-number.ts';
-import { dayFirstReading, resolveDate, type DateMention, type ResolvedDate } from './dates.ts';
+import { dayFirstReading, resolveDate } from './dates.ts';
 import { findAmounts } from './amounts.ts';
 import { findSharedBill, pricePerPiece, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, notPaidNowSpans, recipientOf, repaidTo, englishRepaidTo, unpaidBill, type Direction, type Intent, type SaidDays } from './direction.ts';
-import { nlpIndexOf, namesItself, isFunding, isPersonalClaim, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, findUnusableWalletMention, inside, mask, MASK, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
-import { accepts, pocketCashAccount, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind } from './account-choice.ts';
+import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, recipientOf, repaidTo, englishRepaidTo, type Direction, type Intent } from './direction.ts';
+import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
+import { findPayeeMentions, findTermMentions, inside, mask, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
+import { pocketCashAccount, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind } from './account-choice.ts';
 import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { Guesses } from './entry/guesses.ts';
@@ -52,12 +51,18 @@ import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutR
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
+import { saidDays } from './entry/said-days.ts';
+import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
+import { notAPerson, receivedFromPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { mentionedClaim, claimWord, type FundingPhrase, fundingPhrases } from './entry/funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, fundingAccount, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './entry/funding-account.ts';
 import { categoryAccount, knownPayeeAccount } from './entry/category-account.ts';
 import { knownPayee, type PayeeChoice, choosePayee } from './entry/payee.ts';
-import { type NarrationParts, leafName, WORD_CHAR, narrationOf } from './entry/narration.ts';
+import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './entry/transfer-words.ts';
+import { settleDirection } from './entry/settle-direction.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
+export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
 
 export const MAX_TEXT_LENGTH = 500;
@@ -86,64 +91,6 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   }
 }
 
-// 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
-// (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
-const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
-const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
-
-/**
- * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
- * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
- */
-/**
- * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
- * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is.
- */
-function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
-  const person = intent.person;
-  if (intent.direction !== 'repaid' || person === null) return intent;
-  // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
-  const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
-  if (claim !== undefined) return { ...intent, person: text.slice(claim.start, claim.end) };
-  const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
-  if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
-  return { direction: 'transfer', person: null, transferCue: '还' };
-}
-
-/**
- * 收小王 200: 收 right before the name of a person with an account of their own is money from
- * them, as 收到小王 200 is (it was spending). Only with the ledger's word for the person: after 收
- * alone a word is more often what is collected or kept (收银, 收纳).
- */
-function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'expense') return intent;
-  const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
-  return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
-}
-
-// pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
-const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
-const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
-// visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
-// bill 4200: the card's bill said with its amount is paid, as with paid before it
-const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:(?:bill\s+)?(?:re)?payment\b|bill\s+(?=[$¥]?\s*\d))/i;
-
-/**
- * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine
- * paid off is a repayment, as 信用卡还款 3000 is (it was spending on the card). Not with a spending
- * category named (paid visa 30 for lunch).
- */
-function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'expense') return intent;
-  const cards = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency, index.claims), text);
-  // (paid off credit card 500 with no account named for the card: the card paid off is a debt of
-  // mine all the same, guessed and warned as 还信用卡 is)
-  const unnamedCards = walletWordsWithoutAccount(text, index, mentions).filter((w) => CREDIT_CARD_WORD.test(w.word)).map((w) => w.span);
-  const paidOff = [...cards, ...unnamedCards].some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
-  if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
-  return { direction: 'transfer', person: null, transferCue: '还款' };
-}
-
 /**
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
  * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending).
@@ -164,100 +111,6 @@ function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: read
   const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...unknownWallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
   return hasWords(rest);
 }
-
-/**
- * 房租还没交 4500, 上个月电费没付 200: a bill said not paid yet is owed, booked as 欠的电费 200 没交 is
- * (the expense against a payable, else a 422 that names the bill as owed); it was paid from a
- * wallet. One item only: with others (午饭 30 电费 200 还没交) what is owed is not read.
- */
-function unpaidBillOwed(intent: ReturnType<typeof detectIntent>, text: string, items: readonly Item[]): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'expense' || items.length !== 1) return intent;
-  const bill = unpaidBill(text);
-  return bill === null ? intent : { direction: 'owed', person: bill, transferCue: null };
-}
-
-// 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine
-const BETWEEN_ACCOUNTS = /^\s*(?:→|->|=>|➡|➔|到|至|\bto\b|\binto\b)\s*$/i;
-
-/**
- * 工行 → 招行 5000, cashed out 500 from 微信 to 工行: two accounts of mine linked by an arrow or
- * by to are a move from the first to the second, as 工行转招行 is (it was spending paid from the
- * first). Not with a spending category named (午饭 35 招行 到 工行 is still lunch).
- */
-function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'expense') return intent;
-  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
-  const linked = wallets.some((p, i) => {
-    const q = wallets[i + 1];
-    return q !== undefined && q.account !== p.account && BETWEEN_ACCOUNTS.test(text.slice(p.end, q.start));
-  });
-  if (!linked || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
-  return { direction: 'transfer', person: null, transferCue: '转' };
-}
-
-/**
- * What the masked date words of `text` (masked from `mentions`, said in `said`) say of when (see
- * SaidDays): only words of today or a past day are not later (今天, 昨天, 前天, 上周五, 上个月), for a
- * day of the month or of the week said alone (30号还, 周五还, 12月1日还) is read as the last one past
- * by the date resolver, but said of a repayment it is most often the next one; a day resolved after
- * the reference day is future (明天, 下周, 这周五, 月底), else a word of a day to come not resolved. Masked characters are counted in order, so a dash read
- * as 减 before them moves nothing.
- */
-function saidDays(text: string, said: string, mentions: readonly DateMention[], referenceDate: string): SaidDays {
-  const later: boolean[] = [];
-  const future: boolean[] = [];
-  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const word = said.slice(m.start, m.end);
-    const isLater = m.date === null || !PAST_DAY_WORD.test(word);
-    // (这周一 said on a Thursday is past: the day resolved decides, the word only when none is)
-    const isFuture = m.date !== null ? m.date > referenceDate : FUTURE_DAY_WORD.test(word);
-    for (let i = m.start; i < m.end; i++) {
-      later.push(isLater);
-      future.push(isFuture);
-    }
-  }
-  const nth = (at: number): number => {
-    let k = 0;
-    for (let i = 0; i < at; i++) if (text[i] === MASK) k++;
-    return k;
-  };
-  return {
-    later: (at) => text[at] === MASK && (later[nth(at)] ?? true),
-    future: (at) => text[at] === MASK && (future[nth(at)] ?? false),
-  };
-}
-
-/** Date words of today or a day already past, whatever the day the sentence is said on. */
-const PAST_DAY_WORD = /^\s*(?:昨|今天|今日|今早|今晚|刚才|刚刚|前天|大前天|前几天|前两天|上(?:周|星期|礼拜|个?月)|yesterday\b|today\b|last\b)/i;
-/** Date words of a day to come, whatever the day the sentence is said on. */
-const FUTURE_DAY_WORD = /^\s*(?:明|后天|大后天|下(?:周|星期|礼拜|个?月)|下下|这周|本周|这个?月|本月|月底|年底|tomorrow\b|next\b)/i;
-
-function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
-  const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
-  if (!spending && !TO_BE_REIMBURSED.test(text)) return intent;
-  // another word for money in (工资, 红包) keeps it income
-  if (detectIntent(text.replace(/报销/g, '  ')).direction === 'income') return intent;
-  return { ...intent, direction: 'expense' };
-}
-
-/**
- * 我欠老张 1000 房租 下个月还, 跟老张借了 1000 12月5日还 微信: the day said with a repayment put off
- * (see notPaidNowSpans) is when the debt or the loan is to be paid back, not the day it was made,
- * which is another day said, else the day the sentence is said on (it dated the entry, a year
- * back for 12月5日 said in November). Warned.
- */
-function withoutRepaymentDays(said: ResolvedDate, text: string, undated: string, later: SaidDays, referenceDate: string, guesses: Guesses): ResolvedDate {
-  if (!DEBT_OR_LOAN.has(detectIntent(undated, later).direction)) return said;
-  const putOff = notPaidNowSpans(undated, later);
-  const ofRepayment = (m: DateMention) => putOff.some((p) => p.start <= m.start && m.end <= p.end);
-  const days = said.mentions.filter(ofRepayment);
-  if (days.length === 0) return said;
-  const when = resolveDate(text, referenceDate, ofRepayment);
-  guesses.add(`read ${days.map((m) => text.slice(m.start, m.end).trim()).join(', ')} as when it is to be paid back, not the day of the entry`, 0.05);
-  return when;
-}
-const DEBT_OR_LOAN: ReadonlySet<Direction> = new Set(['owed', 'borrow', 'lend']);
 
 function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
   const guesses = new Guesses();
@@ -437,209 +290,6 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
-}
-
-// 还 500, 还给他 500 元: a 还 with the amount right after it
-const REPAID_AMOUNT = /还(?:给(?:他|她|人家))?[\s]*(\d+(?:,\d{3})*(?:\.\d+)?\s*(?:元|块钱?)?)/g;
-// a debt or a loan said with its own amount before (欠老张 1000, 跟老张借了 1000, 借给小王 500)
-const DEBT_WITH_AMOUNT = /(?:欠|借)[^，,。；;]*?\d/;
-
-/**
- * 欠老张 1000 明天还 500 微信, 跟老张借了 1000 下个月还 500: an amount right after a 还 put off (see
- * notPaidNowSpans) is a repayment to come, not money moved now (both were booked: 1500 paid back
- * tomorrow, 1500 borrowed), after a debt or a loan said with its own amount. Blanked out, one
- * space a character so that positions stay, and warned; the 还 stays, to say when it is to be paid.
- */
-function withoutPlannedRepayments(undated: string, text: string, later: SaidDays, guesses: Guesses): string {
-  let out = undated;
-  for (const m of undated.matchAll(REPAID_AMOUNT)) {
-    if (!DEBT_WITH_AMOUNT.test(undated.slice(0, m.index))) continue;
-    const amountStart = m.index + m[0].length - m[1]!.length;
-    const blanked = out.slice(0, amountStart) + ' '.repeat(m[1]!.length) + out.slice(amountStart + m[1]!.length);
-    const putOff = notPaidNowSpans(blanked, later).find((p) => p.start <= m.index && m.index < p.end);
-    if (putOff === undefined) continue;
-    guesses.add(`read ${m[1]!.trim()} after ${text.slice(putOff.start, putOff.end).trim()} as a repayment to come, not booked`, 0.05);
-    out = blanked;
-  }
-  return out;
-}
-
-// 欠老张 1000 昨天还 500 微信: the amount between 欠 and the 还 is what was owed
-const OWED_THEN_PAID = /欠[^还，,。；;]*还/;
-
-/** The items of a repayment said as owed before the 还 that pays some back (欠老张 1000 昨天还 500: the 1000), when one is said after it. */
-function owedBeforeRepaid(text: string, items: readonly Item[], guesses: Guesses): Item[] {
-  const m = OWED_THEN_PAID.exec(text);
-  if (m === null) return [];
-  const repaidAt = m.index + m[0].length;
-  const owed = items.filter((i) => i.amount.start > m.index && i.amount.end <= repaidAt);
-  const paid = items.filter((i) => i.amount.start >= repaidAt);
-  if (owed.length === 0 || paid.length === 0) return [];
-  const sum = (list: readonly Item[]) => list.reduce((total, i) => total.add(i.amount.number), Decimal.ZERO);
-  const left = sum(owed).sub(sum(paid));
-  guesses.add(`read ${owed.map((i) => i.amount.number.toString()).join(', ')} as what was owed and ${paid.map((i) => i.amount.number.toString()).join(', ')} as paid back${left.isPositive() ? `: ${left.toString()} still owed` : ''}`, 0.05);
-  return owed;
-}
-
-// 小王还我 200 还欠 300, 还剩 300 没还: what is left owing after a repayment, said before its amount.
-const STILL_OWED_BEFORE = /(?:(?:还|仍|仍然|尚)?欠(?:着)?(?:我|你|他|她)?|(?:还|仍)(?:差|剩)下?)\s*$/;
-
-/** The items of a repayment that say what is still owed: no money moved. Never all of them. */
-function stillOwed(text: string, items: readonly Item[], guesses: Guesses): Item[] {
-  const said = items.map((i) => ({ item: i, words: STILL_OWED_BEFORE.exec(text.slice(i.start, i.amount.start))?.[0].trim() }));
-  const owed = said.filter((s) => s.words !== undefined);
-  if (owed.length === 0 || owed.length === items.length) return [];
-  for (const { item, words } of owed) guesses.add(`read ${item.amount.number.toString()} after ${words} as what is still owed, not paid`, 0.05);
-  return owed.map((s) => s.item);
-}
-
-// 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
-const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
-
-/**
- * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
- * Money received from someone who has an account of their own (a claim on 小王, a debt to
- * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
- * income, unless another word names an income category (收到小王红包 200 is a gift).
- */
-function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, unsaid = false): Direction {
-  const currency = items[0]!.currency;
-  // No word says which way, and the words name an income account of mine by its name or alias and
-  // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
-  // 客户 and 设计费; they were spending of 2000 at the catch-all).
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency)) return 'income';
-  // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
-  // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
-  // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
-  // and 借呗放款 are borrowing from it)
-  if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)|借呗\s*(?:贷|放款)/.test(text)) {
-    const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
-    if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
-  }
-  // 买基金 2000 招行, 基金定投 1000 支付宝, 卖基金 3000 到招行: money moved between two of my accounts
-  if (direction === 'expense' || direction === 'income') {
-    const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
-    if (held.some((p) => invested(text, p))) return 'transfer';
-  }
-  if (direction === 'income') {
-    const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
-    const claim = mentionedClaim(index, mentions, claimFilter);
-    if (claim === null) return direction;
-    const incomeFilter = filterFor([INCOME], date, currency);
-    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
-    return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
-  }
-  if (direction !== 'transfer' || cue === null) return direction;
-  // A person's account is where money to them goes only when a loan or a repayment is said.
-  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
-  const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
-  const category = spending?.account ?? null;
-  // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
-  if (category === null && !cue.startsWith('还')) refuseWalletWithoutAccount(text, index, mentions);
-  if (movesCash(cue, text, wallets)) {
-    if (pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) !== null) return 'transfer';
-    // (it was spending at the fallback category; in a ledger whose only cash accounts are a
-    // broker's, Assets:US:Vanguard:Cash, the cash an ATM gave went there)
-    throw Problem.unprocessable('cash taken out or put in, but no account for cash is open', [{ path: '/text', message: 'open an account for the cash in your pocket (e.g. Assets:Cash), or name the accounts the money moved between' }]);
-  }
-  // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is
-  // the user's own wallet when an alias names it: 公交卡充值 100 支付宝 tops Assets:TransitCard up)
-  if (TOP_UP_CUE.test(cue)) return (spending === null || spending.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
-  // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
-  // is one (an account with the alias 公积金), else money coming in.
-  // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
-  if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
-  // 理财到期 10000 招行: the money was mine already, held elsewhere: a move from where it was held,
-  // never spending nor income. Where it was held must be an account said (an alias 理财 or 定期).
-  if (cue === '到期') {
-    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
-    const matured = /\S*到期/.exec(text)![0];
-    throw Problem.unprocessable(`${matured}: no open account named holds what matured`, [{ path: '/text', message: 'name the account it was held on (e.g. an account with the alias 理财 or 定期) and the one it went to' }]);
-  }
-  if (cue === '还' || cue === '还款') {
-    const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
-    // 小王 还款 微信 100 with 小王's account a claim on them: the one who says 还 owes me and pays me
-    // back, as 小王还我 does (it was read as my repaying 小王, a loan to them). Not when 小王 is
-    // whom the money goes to or for (给小王还款, 替小王还款), nor with a debt of mine named.
-    const repaysMe = funding.some((f) => index.claims.has(f.account) && f.account.startsWith(ASSETS + ':') && /^\s*还/.test(text.slice(f.end)) && !PAID_TO_OR_FOR.test(text.slice(0, f.start)));
-    if (repaysMe && !funding.some((f) => f.account.startsWith(LIABILITIES + ':'))) return 'repaid';
-    if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
-    // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
-    const to = cue === '还' ? (repaidTo(text) ?? englishRepaidTo(text)) : null;
-    if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
-    return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
-  }
-  if (cue === '转' || cue === '转账') {
-    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
-    // 从工行转1000到招行 with 工行 closed: a move from (or to) an account that cannot take it, not
-    // spending paid by the other one (it was 1000 of spending paid by 招行, where the money went)
-    const unusable = wallets.length > 0 ? findUnusableWalletMention(text, index, mentions, date, currency) : null;
-    if (unusable !== null) {
-      const word = text.slice(unusable.span.start, unusable.span.end);
-      throw Problem.unprocessable(`${word} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: 'name accounts that can take the transfer on its date' }]);
-    }
-    // 转100到招行: the one account named is where the money went, from another of mine not named
-    // (it was spending paid by 招行)
-    if (wallets.length > 0 && new Set(wallets.map((f) => f.account)).size === 1 && wallets.every((f) => INTO_BEFORE.test(text.slice(0, f.start)))) return 'transfer';
-    // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
-    // (the person's own account named by their name, 二姐 aliasing Liabilities:Payables:ErJie, is whom it pays)
-    const to = repaidTo(text);
-    return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end && !m.entry.hits.every((h) => index.claims.has(h.account))) ? 'repay' : 'expense';
-  }
-  // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
-  if (cue === '提现') return 'transfer';
-  return wallets.length > 0 ? 'transfer' : 'expense';
-}
-
-/**
- * 转 1000 进余额宝, 从招行转到支付宝, 余额宝赎回 2000 到招行 with no account for 余额宝 (招行): one side
- * of a move between accounts of mine is a wallet the ledger has no account for, a 422, as for a
- * closed one (it was 1000 of spending, or a move with that side guessed: 余额宝 as Alipay).
- */
-function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: readonly TermMention[]): void {
-  const side = (w: { span: Span }) =>
-    SOURCE_BEFORE.test(text.slice(0, w.span.start)) || INTO_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end)) || TARGET_AFTER.test(text.slice(w.span.end));
-  const sided = walletWordsWithoutAccount(text, index, mentions).filter(side);
-  const missing = sided[0];
-  if (missing === undefined) return;
-  // (the bank money came from, by its name, 从招行转到支付宝, is the ledger's bank account named for
-  // no bank when it has one: that side is then guessed, warned, as 用招行卡 is)
-  const fromBank = (w: { span: Span }) => SOURCE_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end));
-  // Only with the account it went to said after 到/进 (转2000到支付宝): 招行转微信 200 would be read as
-  // spending from WeChat.
-  const intoNamed = mentions.some((m) => m.start >= missing.span.end && INTO_BEFORE.test(text.slice(0, m.start)) && m.entry.hits.some((h) => h.account.startsWith(ASSETS + ':')));
-  if (sided.length === 1 && intoNamed && BANK_NAMES.test(missing.word) && fromBank(missing) && [...index.accounts.keys()].some((a) => a.startsWith(ASSETS + ':') && isGenericBankAccount(a))) return;
-  throw Problem.unprocessable(`${missing.word} names no open account of the ledger`, [{ path: '/text', message: `open an account for ${missing.word} (or give one the alias ${missing.word}), or name accounts the ledger has` }]);
-}
-
-// 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
-// (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
-const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
-// Each space after the amount is read one way only, as the space after the word before it (充值5,
-// 470 ideographic spaces, then x微信 took cubic time, security QA).
-export const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:(?:元|块)\s*)?(?:(?:到|进|入|\bto\b|\binto\b)\s*)?$`, 'i');
-// 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
-const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
-
-/**
- * What 充值 tops up is the word right after it (充值微信, 充值到余额宝, top up WeChat), else the one
- * right before it (微信充值, 给支付宝充值 500 招行, WeChat top up 500): a wallet there is a move
- * between two of mine. A thing there (油卡充值 500 招行, 话费充值 100 微信, phone top up 100 WeChat)
- * is spending paid by the wallet named (it was a transfer into that wallet).
- */
-function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: string): boolean {
-  const at = text.toLowerCase().indexOf(cue.toLowerCase());
-  const end = at + cue.length;
-  const after = end + /^\s*(?:到|进|入|(?:to|into)\b)?\s*/i.exec(text.slice(end))![0].length;
-  if (wallets.some((w) => w.start === after)) return true;
-  // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
-  if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
-  if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
-  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡;
-  // 八達通自動增值: topped up by itself)
-  const before = at - /(?:卡|账户|\b(?:card|account))?\s*(?:自动)?$/i.exec(text.slice(0, at))![0].length;
-  const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
-  return wallets.some((w) => w.end === before || w.end === beforeSpaces);
 }
 
 /**
@@ -1273,58 +923,9 @@ function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross: Item, 
   ];
 }
 
-// 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
-const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
-// 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
-// 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
-// (拿了 1000 块现金, Cantonese 攞咗 1000 蚊現金: taken out, as 取了 is)
-// took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
-// so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
-const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
-// withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
-const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
-
-/**
- * Whether the cue moves money between a bank and the cash in one's pocket (取现, 存现金, ATM 200,
- * withdrew 200 cash); not a withdrawal between two accounts named (withdrew 500 from vanguard cash
- * to checking). `named`: the accounts the words name.
- */
-function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
-  // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
-  if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
-  return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
-}
-
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
 function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
   return p.account !== pocket && /^(?:cash|现金)$/i.test(ctx.text.slice(p.start, p.end).trim());
-}
-const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
-const OWED_TO_BEFORE = /欠了?\s*$/;
-// 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
-const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
-const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
-// 余额宝转入 5000, 零钱通转入: Alipay's and WeChat's words for money put into the account said
-// before them (余额宝转出 takes it out), unless another account of mine follows (招行转入余额宝)
-const MOVED_IN_AFTER = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)/;
-// 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
-const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
-const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
-const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
-const MOVED_IN_BETWEEN = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)\s*(?:到)?\s*$/;
-const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
-// 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
-const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
-const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
-
-/** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */
-function invested(text: string, p: Span): boolean {
-  return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
-}
-
-/** A card or a credit line of mine: a liability that is no person's. */
-function isOwnDebt(index: NlpIndex, account: string): boolean {
-  return account.startsWith(LIABILITIES + ':') && !index.claims.has(account);
 }
 
 // 提现 1000 手续费 1: what the move cost, not part of what was moved
@@ -1332,31 +933,6 @@ const FEE = /手续费|服务费|\bfees?\b/i;
 // 提现 1000 手续费 0.1%: a fee said as a rate of what was moved
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
-
-/** Some word names an income account itself (its name or alias, not the lexicon), and none any spending account. */
-function namesIncomeOnly(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): boolean {
-  const income = filterFor([INCOME], date, currency);
-  const spending = filterFor([EXPENSES], date, currency);
-  const hits = mentions.flatMap((m) => m.entry.hits);
-  return hits.some((h) => namesItself(h) && accepts(index, income, h.account)) && !hits.some((h) => accepts(index, spending, h.account));
-}
-
-/** A loan's account by its name or alias (Liabilities:Mortgage, 房贷, 车贷): not a card nor a credit line that pays. */
-const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
-/** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */
-function paysLoan(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
-  if (/利息/.test(text) || items.length !== 1) return false;
-  const currency = items[0]!.currency;
-  if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
-  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
-  if (debts === null || debts.loose) return false;
-  return isLoanAccount(index, debts.account);
-}
-
-function isLoanAccount(index: NlpIndex, name: string): boolean {
-  const account = index.accounts.get(name);
-  return account !== undefined && name.startsWith(LIABILITIES + ':') && [...name.split(':').slice(1), ...account.aliases].some((w) => LOAN_WORD.test(w));
-}
 
 /** Whether the words of the phrase name `account` too (招行 names Liabilities:CreditCard:CMB as well as Assets:Bank:CMB). */
 function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
