@@ -34,12 +34,12 @@ import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { dayFirstReading, resolveDate } from './dates.ts';
 import { findAmounts } from './amounts.ts';
-import { findSharedBill, pricePerPiece, splitWithoutShare, splitWord, type SharedBill } from './shares.ts';
-import { detectIntent, givesRedPacket, SECURITY_DEPOSIT, isBill, isOwedThing, NOT_PAID_NOW, recipientOf, repaidTo, englishRepaidTo, type Direction, type Intent } from './direction.ts';
+import { findSharedBill, pricePerPiece, splitWithoutShare, splitWord } from './shares.ts';
+import { detectIntent, givesRedPacket, isBill, isOwedThing, NOT_PAID_NOW, recipientOf, repaidTo, englishRepaidTo, type Direction, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, inside, mask, walletWordsWithoutAccount, type Span, type TermMention } from './mentions.ts';
 import { pocketCashAccount, BANK_NAMES, accountWithSegment, bestMention, bestMentionedAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostGeneric, mostUsed, mostUsedOfKind } from './account-choice.ts';
-import { CASH_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
+import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from './lexicon.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { Guesses } from './entry/guesses.ts';
 import { type Item, ITEM_SEPARATORS, byCurrency } from './entry/item.ts';
@@ -56,11 +56,13 @@ import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, still
 import { notAPerson, receivedFromPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { mentionedClaim, claimWord, type FundingPhrase, fundingPhrases } from './entry/funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, fundingAccount, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './entry/funding-account.ts';
-import { categoryAccount, knownPayeeAccount } from './entry/category-account.ts';
+import { categoryAccount } from './entry/category-account.ts';
 import { knownPayee, type PayeeChoice, choosePayee } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './entry/transfer-words.ts';
 import { settleDirection } from './entry/settle-direction.ts';
+import { spendingPostings } from './entry/spending-postings.ts';
+import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -290,250 +292,6 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
-}
-
-/**
- * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
- * when the sentence names more than one wallet, each right after an item's amount or inside the
- * item's own clause, and every item has one. Null otherwise (one wallet for the sentence).
- */
-function itemWallets(ctx: Context): FundingPhrase[] | null {
-  const { index, items, text } = ctx;
-  if (items.length < 2) return null;
-  const wallets: (FundingPhrase | null)[] = items.map(() => null);
-  let named = 0;
-  for (const currency of new Set(items.map((i) => i.currency))) {
-    for (const phrase of fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text)) {
-      named++;
-      const owner = items.findIndex((item) =>
-        item.currency === currency &&
-        ((phrase.start >= item.start && phrase.end <= item.end && !/\d/.test(text.slice(item.amount.end, phrase.start))) ||
-          // 午饭 35 昨天 微信: a date said between (masked) leaves the wallet the item's
-          /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
-      if (owner < 0 || wallets[owner] !== null) return null;
-      wallets[owner] = phrase;
-    }
-  }
-  if (named < 2 || wallets.some((w) => w === null)) return null;
-  const chosen = wallets as FundingPhrase[];
-  return new Set(chosen.map((w) => w.account)).size > 1 ? chosen : null;
-}
-
-function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
-  if (!refund) {
-    const split = splitPayment(ctx, payee);
-    if (split !== null) return split;
-  }
-  const sign = (d: Decimal) => (refund ? d.neg() : d);
-  const claim = refund ? null : reimbursableClaim(ctx);
-  const categories = ctx.items.map((item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
-  const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
-  const wallets = itemWallets(ctx);
-  if (wallets !== null) {
-    // One funding posting per wallet and currency, in the order said.
-    const totals = new Map<string, { account: string; currency: string; total: Decimal }>();
-    ctx.items.forEach((item, i) => {
-      const wallet = wallets[i]!;
-      markFundingSpan(ctx, wallet);
-      const key = `${wallet.account}\u0000${item.currency}`;
-      const sum = totals.get(key);
-      if (sum === undefined) totals.set(key, { account: wallet.account, currency: item.currency, total: item.amount.number });
-      else sum.total = sum.total.add(item.amount.number);
-    });
-    for (const { account, currency, total } of totals.values()) postings.push(posting(account, sign(total).neg(), currency));
-    return postings;
-  }
-  for (const [currency, total] of byCurrency(ctx.items)) {
-    const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
-  }
-  return postings;
-}
-
-/**
- * A refund whose words name nothing bought, and no payee with a record or history (`退款 到账 58.5 支付宝`, `淘宝 退款 59`): the Income account
- * the words name itself (Income:Refund, or one aliased 退款) when the user keeps one for refunds,
- * rather than a stand-in for the purchase's unknown category. Null otherwise.
- */
-function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): string | null {
-  // (a shop with no record or history of what was bought there says nothing of it: 淘宝 退款 59)
-  if (payee !== null && knownPayeeAccount(ctx.index, payee, EXPENSES, filterFor([EXPENSES], ctx.date, item.currency)) !== null) return null;
-  const words = mentionsIn(ctx.termMentions, item);
-  // (a shop's word that names only a parent category, 拼多多 -> Shopping, names nothing bought either)
-  const bought = bestMention(ctx.index, words, filterFor([EXPENSES], ctx.date, item.currency));
-  if (bought !== null && !bought.loose) return null;
-  const income = bestMention(ctx.index, words, filterFor([INCOME], ctx.date, item.currency));
-  return income !== null && !income.loose ? income.account : null;
-}
-
-/**
- * 打车 98 报销: spending the employer pays back goes to the reimbursable account when one is open
- * (it is money owed to me, not my spending); else to its category, warned.
- */
-function reimbursableClaim(ctx: Context): string | null {
-  if (!/报销/.test(ctx.text)) return null;
-  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
-  ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
-  return claim;
-}
-
-/**
- * 交押金 3000, 房租押金 3000, `rent deposit 3000`: a deposit is money to be had back, booked on the
- * deposit account when one is open (退押金 takes it off there); else spending as before.
- */
-function depositPaid(ctx: Context, item: Item): string | null {
-  if (!SECURITY_DEPOSIT.test(ctx.text.slice(item.start, item.end))) return null;
-  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency));
-  if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
-  return account;
-}
-
-// Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).
-// Each space is read one way only, as the space after the word before it: a run of spaces could
-// be split between the runs around words left out every way, and 微信, 480 spaces and tabs, then
-// 还 20 took over a second (security QA).
-const PART_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)\s*)?(?:[:：]\s*)?$/;
-// Before the wallet in a part's own clause: only words that say it is one more part of the payment.
-const PART_LEAD = /^[\s，,、；;]*(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
-// 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
-const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
-
-interface PaymentPart {
-  readonly item: Item;
-  readonly wallet: FundingPhrase;
-  /** A half (各一半): its amount was not said with the wallet. */
-  readonly half?: boolean;
-}
-
-/**
- * A price paid from several wallets, as said: 午饭 35 微信20 支付宝15 (the amounts said with a
- * wallet after the price are how it was paid, not more spending), 午饭 微信20 支付宝15 (the
- * price is their sum), 午饭35 微信支付宝各一半. Null when the sentence says no such thing. Parts
- * that do not add up to the price are a 422: which one is wrong cannot be guessed.
- */
-function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
-  const { items, text, index } = ctx;
-  const currency = items[0]!.currency;
-  if (items.some((i) => i.currency !== currency)) return null;
-  const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
-  const wholeSentence: Item = { ...items[0]!, start: 0, end: text.length };
-  const parts: PaymentPart[] = [];
-  items.forEach((item, i) => {
-    const wallet = phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && PART_VERB.test(text.slice(p.end, item.amount.start)));
-    const lead = wallet && text.slice(item.start, wallet.start);
-    const tail = text.slice(item.amount.end, item.end);
-    // words before the first part or after the last may be the purchase's when every item is a part
-    const clean = wallet !== undefined && (PART_LEAD.test(lead!) || i === 0) && (/^[\s元块钱整]*$/.test(tail) || i === items.length - 1);
-    if (clean) parts.push({ item, wallet });
-  });
-  const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
-  const strictParts = parts.filter(({ item }, i) => {
-    const lead = text.slice(item.start, parts[i]!.wallet.start);
-    return PART_LEAD.test(lead) && /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end));
-  });
-  if (parts.length === items.length && new Set(parts.map((p) => p.wallet.account)).size > 1) {
-    // 午饭 微信20 支付宝15: every amount is a part, and the price is their sum
-    return splitPostings(ctx, payee, wholeSentence, sum(items), parts);
-  }
-  // 午饭 35 微信20 支付宝15: the parts come after what was bought, each a wallet and its amount only
-  const firstPart = items.findIndex((item) => strictParts.some((p) => p.item === item));
-  if (firstPart > 0 && strictParts.length === items.length - firstPart) {
-    const bought = items.slice(0, firstPart);
-    const price = sum(bought);
-    const paid = sum(strictParts.map((p) => p.item));
-    if (!paid.eq(price)) {
-      const said = strictParts.map((p) => `${text.slice(p.wallet.start, p.wallet.end)} ${p.item.amount.number.toString()}`).join(', ');
-      throw Problem.unprocessable(`the amounts paid from each account (${said}) add up to ${paid.toString()}, not to the price ${price.toString()}`, [
-        { path: '/text', message: 'say how much was paid from each account so that it adds up to the price' },
-      ]);
-    }
-    return splitPostings(ctx, payee, null, price, strictParts, bought);
-  }
-  if (HALF_EACH.test(text)) {
-    const wallets = walletsNamed(ctx, currency, phrases);
-    if (wallets.length !== 2) return null;
-    const total = sum(items);
-    const first = total.div(Decimal.fromInt(2)).quantize(Math.min(total.exp, -2));
-    if (first.isZero()) return null; // 0.01 cannot be halved
-    const halves: PaymentPart[] = [
-      { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: first } }, wallet: wallets[0]!, half: true },
-      { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: total.sub(first) } }, wallet: wallets[1]!, half: true },
-    ];
-    // 微信和支付宝各付一半: the words of the split leave the narration with the wallets
-    const cue = HALF_EACH.exec(text)!;
-    const from = Math.min(wallets[0]!.start, wallets[1]!.start);
-    let between = text.slice(from, cue.index);
-    for (const w of [...wallets].sort((a, b) => b.start - a.start)) between = between.slice(0, w.start - from) + between.slice(w.end - from);
-    markFundingSpan(ctx, from < cue.index && /^[\s和与跟及、，,]*$/.test(between) ? { start: from, end: cue.index + cue[0].length } : { start: cue.index, end: cue.index + cue[0].length });
-    return splitPostings(ctx, payee, null, total, halves, items);
-  }
-  return null;
-}
-
-/** The distinct wallets a sentence names, words written together (微信支付宝) taken one by one. */
-function walletsNamed(ctx: Context, currency: string, phrases: readonly FundingPhrase[]): FundingPhrase[] {
-  const filter = fundingFilterExcluding(ctx, currency, ctx.index.claims);
-  const out: FundingPhrase[] = [];
-  for (const phrase of phrases) {
-    const pieces: FundingPhrase[] = phrase.readByLastWord
-      ? mentionsIn(ctx.termMentions, phrase).flatMap((m) => {
-          const account = bestMentionedAccount(ctx.index, [m], filter);
-          return account ? [{ start: m.start, end: m.end, account }] : [];
-        })
-      : [phrase];
-    for (const p of pieces) if (!out.some((w) => w.account === p.account)) out.push(p);
-  }
-  return out;
-}
-
-/**
- * Postings of a price paid in parts: the category of each item bought (or of the whole sentence
- * when only the parts were said), then one posting per wallet, in the order said.
- */
-function splitPostings(ctx: Context, payee: PayeeChoice | null, wholeSentence: Item | null, price: Decimal, parts: readonly PaymentPart[], bought: readonly Item[] = []): ParsedPosting[] {
-  const currency = parts[0]!.item.currency;
-  const postings = wholeSentence !== null ? [posting(categoryAccount(ctx, wholeSentence, EXPENSES, payee), price, currency)] : bought.map((item) => posting(categoryAccount(ctx, item, EXPENSES, payee), item.amount.number, currency));
-  const byWallet = new Map<string, Decimal>();
-  for (const { item, wallet, half } of parts) {
-    // the words of a part (剩下用支付宝付 20) leave the narration; a purchase's words before it stay
-    const lead = ctx.text.slice(item.start, wallet.start);
-    markFundingSpan(ctx, half ? wallet : { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
-    byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
-  }
-  for (const [account, amount] of byWallet) postings.push(posting(account, amount.neg(), currency));
-  if (byWallet.size > 1) ctx.guesses.add(`paid ${price.toString()} from ${[...byWallet].map(([a, n]) => `${a} ${n.toString()}`).join(' and ')}`, 0.05);
-  return postings;
-}
-
-/**
- * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
- * the total split by the head count (see shares.ts for the rounding). When I paid the whole
- * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
- * receivable named for no one; with none open, all of it is spending); otherwise only my share
- * is booked. Either way with a warning.
- */
-function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice | null): ParsedPosting[] {
-  const { index, guesses } = ctx;
-  const item = ctx.items.find((i) => i.amount === bill.total)!;
-  const { currency } = item;
-  const total = bill.total.number;
-  const share = bill.share;
-  const mine = `my share ${share.toString()}${bill.rounded ? ' (rounded)' : ''} of ${total.toString()}${bill.people === null ? '' : ` split ${bill.people} ways`}`;
-  const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
-  const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
-  if (!bill.paidByMe) {
-    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
-    return [posting(category, share, currency), wallet(share)];
-  }
-  const rest = total.sub(share);
-  const filter = filterFor([ASSETS], ctx.date, currency);
-  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter);
-  if (!owedToMe) {
-    guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
-    return [posting(category, total, currency), wallet(total)];
-  }
-  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
-  return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
 }
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
