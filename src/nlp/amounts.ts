@@ -21,7 +21,7 @@ export interface AmountMention {
   readonly hasUnit: boolean;
   /** The unit was the sign ¥ alone (no 元, 块...): the yuan's or the yen's. */
   readonly yenSign?: boolean;
-  /** The unit was a bare $, dollars or bucks (read as USD): any dollar's, the ledger's or the wallet's deciding (see parse-entry). */
+  /** The unit was a bare $, dollars or bucks (read as USD): any dollar's, the ledger's or the wallet's deciding (see dollarCurrency in entry/unit-currency.ts). */
   readonly dollarSign?: boolean;
   /** The unit was Cantonese 蚊 or 毫: the ledger's own money where it is kept in another than CNY. */
   readonly cantonese?: boolean;

@@ -1,6 +1,6 @@
 // Words and symbols that name a currency. `null` marks a money word that names no one currency
 // (元, 块, 毛, ¥, yuan: Chinese money words, also said of HKD and TWD, and ¥ is also the yen's
-// sign), decided from the ledger and the wallet named (see unitCurrency in parse-entry.ts).
+// sign), decided from the ledger and the wallet named (see unitCurrency in entry/unit-currency.ts).
 // 人民币 and RMB are CNY, whatever the ledger's default.
 
 /**
@@ -34,7 +34,7 @@ export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = 
   ['英镑', 'GBP'], ['镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
   ['¥', null], ['￥', null],
-  // 120€, 25$, 20£: a sign written after the number, as many do (a bare $ is any dollar's, see dollarCurrency in parse-entry.ts)
+  // 120€, 25$, 20£: a sign written after the number, as many do (a bare $ is any dollar's, see dollarCurrency in entry/unit-currency.ts)
   ['€', 'EUR'], ['£', 'GBP'], ['$', 'USD'],
 ]);
 

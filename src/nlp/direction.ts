@@ -351,7 +351,7 @@ const REPAYING = new RegExp(`(?<![没得要])还(?!有|是|要|剩|没|好|行|�
 // between the runs around words left out every way (x, 480 spaces, 付利息 took 0.4 s, security QA).
 export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:(?:我们?|自己)\s*)?(?:(?:又|也|还|先|已经?)\s*)?(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
 // 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
-// 取现, 存现金: between a bank and cash (see CASH_CUE in parse-entry.ts); ATM 200, ATM withdrawal 200
+// 取现, 存现金: between a bank and cash (see CASH_CUE in entry/transfer-words.ts); ATM 200, ATM withdrawal 200
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
@@ -458,7 +458,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (lend) return { direction: 'lend', person: cleanName(lend[1] ?? lend[2]), transferCue: null };
   const borrowedFromMe = BORROWED_FROM_ME.exec(text);
   if (borrowedFromMe) return { direction: 'lend', person: cleanName(borrowedFromMe[1]), transferCue: null };
-  // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in parse-entry.ts)
+  // (小王还了 200 还欠我 300 is a repayment, with what is still owed: see stillOwed in entry/repayments-said.ts)
   const repaying = /还(?!没|不|是|要)/.test(withoutNotPaidNow(text, days));
   // 欠电费 200 昨天还 微信, 欠的电费 200 还了 微信: a bill owed and said paid with 还, as with 交, is
   // the bill paid from the wallet (it was a move into the wallet, or the most used card paid)

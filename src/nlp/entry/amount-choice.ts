@@ -1,0 +1,200 @@
+// Which amounts of a sentence are its items: one per clause or each with words of its own;
+// equivalents, shares, worths and range bottoms dropped.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { parseChineseDecimal } from '../chinese-number.ts';
+import type { AmountMention } from '../amounts.ts';
+import { isMoneyCode } from '../currencies.ts';
+import { shareAndTotal } from '../shares.ts';
+import type { Guesses } from './guesses.ts';
+import { type Item, ITEM_SEPARATORS } from './item.ts';
+import { BOUGHT_WITH_AFTER } from './trades.ts';
+
+/**
+ * In each clause, numbers that each have words of their own are items, with or without a unit
+ * (早餐8块 午饭25 晚饭40). Otherwise amounts with a unit beat bare numbers, which beat bare
+ * Chinese numerals, and several numbers left in one clause are several items only when each
+ * has words of its own (医院挂号50 买药120); else the sentence has one amount (iPhone 15 买了
+ * 5999) and the most plausible one is taken, with a warning.
+ */
+function strongestPerClause(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
+  const clauses = new Map<number, AmountMention[]>();
+  for (const a of amounts) {
+    let clause = 0;
+    for (let p = a.start - 1; p >= 0; p--) if (ITEM_SEPARATORS.test(text[p]!)) { clause = p + 1; break; }
+    clauses.set(clause, [...(clauses.get(clause) ?? []), a]);
+  }
+  const chosen: AmountMention[] = [];
+  for (const [clause, list] of clauses) {
+    const units = list.filter((a) => a.hasUnit);
+    const arabic = list.filter((a) => !a.chineseBare);
+    if (units.length > 0 && arabic.length > units.length && eachHasOwnWords(text, clause, arabic)) {
+      chosen.push(...arabic);
+      continue;
+    }
+    // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are
+    // written; 吃饭 300 每人 100 is a total and my share of it (findSharedBill reads the two)
+    if (list.length > 1 && (eachHasOwnWords(text, clause, list) || shareAndTotal(text, list) !== null)) {
+      chosen.push(...list);
+      continue;
+    }
+    const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
+    if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
+      chosen.push(...strongest);
+      continue;
+    }
+    const one = mostPlausibleAmount(text, strongest);
+    guesses.add(`several numbers (${strongest.map((a) => text.slice(a.start, a.end).trim()).join(', ')}) in one clause; used ${one.number.toString()}`, 0.15);
+    chosen.push(one);
+  }
+  // A clause with only a bare number next to clauses with units is still an item (午饭32 after 早餐8块).
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+// $25.99 合人民币 188, 25.99美元 (约 188 元): the same money in another currency
+const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|≈|约)[\s:：]*$/;
+// 120 欧元 visa 约合 940 元, 120 欧元 visa 合人民币 940: also after words of their own (the card was
+// named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
+const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
+
+/**
+ * Drops an amount said as what the one before it comes to in another currency: it is not a
+ * second purchase (it was booked as one, so the money was counted twice). The first is kept.
+ * An equivalent said in 元 or as a bare number after one in a currency named (120 欧元 visa 约合 940
+ * 元) is the same money too, whatever the wallet makes of 元 (it was 940 EUR, the card's).
+ */
+export function withoutEquivalents(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+  return amounts.filter((a, i) => {
+    const before = amounts[i - 1];
+    if (before === undefined) return true;
+    const currency = currencyOf(a);
+    const kept = currencyOf(before);
+    const unnamed = a.currency === null && before.currency !== null;
+    const between = text.slice(before.end, a.start);
+    if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
+    const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
+    guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
+    return false;
+  });
+}
+
+// 分红, 股息, 派息, dividend: money paid on shares held
+const DIVIDEND = /分红|股息|派息|\bdividends?\b/i;
+
+const SHARES_AFTER = /^\s*(?:股(?!息|票|份)|shares?\b)/i;
+
+/**
+ * 分红 10 股 AAPL 50 美元: the shares a dividend was paid on are no money received (10 AAPL was
+ * booked as income, the 50 USD left out; 分红 100 股 茅台 800 was income of 900): a count of shares
+ * (股, shares) or units of a code that is no money, said beside an amount of money in a dividend,
+ * is dropped; it stays in the narration.
+ */
+export function withoutDividendShares(text: string, amounts: readonly AmountMention[]): AmountMention[] {
+  const held = (a: AmountMention) => (a.currency !== null && !isMoneyCode(a.currency)) || SHARES_AFTER.test(text.slice(a.end));
+  if (!DIVIDEND.test(text) || !amounts.some((a) => !held(a))) return [...amounts];
+  return amounts.filter((a) => !held(a));
+}
+
+// 花了 350, paid 350: said right before what left the wallet
+const PAID_OUT_BEFORE = /(?:花了|花费了?|付了|支付了?|实付款?|实际(?:支付|付了?|花了?)|刷了|\b(?:paid|spent))\s*[:：]?\s*$/i;
+
+/**
+ * 买了 $50 的东西 花了 350: what was bought, said with its worth in one currency (的, worth, of after it),
+ * and what was paid for it in another (花了, paid before it) are the same money, as 约合 says (the 350
+ * was dropped, or booked as a second purchase). What was paid is booked, the worth warned as what
+ * it came to and left in the narration. A bare number the wallet reads in the currency of the worth
+ * (花旗 holds only USD) is no price of its own: the worth is booked, as 120 欧元 visa 约合 940 is.
+ */
+export function withoutBoughtWorth(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+  const dropped = new Set<AmountMention>();
+  const bought = (a: AmountMention) => BOUGHT_WITH_AFTER.test(text.slice(a.end));
+  const paid = (a: AmountMention) => PAID_OUT_BEFORE.test(text.slice(0, a.start));
+  const said = (a: AmountMention) => `${a.number.toString()} ${currencyOf(a)}`;
+  amounts.forEach((a, i) => {
+    const b = amounts[i + 1];
+    if (b === undefined || dropped.has(a)) return;
+    const [worth, price] = bought(a) && paid(b) ? [a, b] : bought(b) && paid(a) ? [b, a] : [null, null];
+    if (worth === null || price === null) return;
+    if (currencyOf(worth) !== currencyOf(price)) {
+      guesses.add(`read ${said(worth)} as what ${said(price)} came to: booked ${said(price)}, what was paid`, 0.1);
+      dropped.add(worth);
+    } else if (price.currency === null && worth.currency !== null) {
+      guesses.add(`read ${text.slice(price.start, price.end).trim()} as what ${said(worth)} came to: booked ${said(worth)}`, 0.1);
+      dropped.add(price);
+    }
+  });
+  return amounts.filter((a) => !dropped.has(a));
+}
+
+// 10-20, 10~20, 10到20, 10 to 20, between 10 and 20, 十到二十: the bottom of a range, written against
+// it (a falling dash, 30-5, was read as a discount before)
+const RANGE_BOTTOM_BEFORE =
+  /(?:(?<![\d.:\-/])(\d+(?:\.\d+)?)\s*(?:[-~～]|到|至|\bto\b)|(?<![零〇一二两三四五六七八九十百千万])([零〇一二两三四五六七八九十百千万]+)\s*(?:到|至)|\bbetween\s+(\d+(?:\.\d+)?)\s+and)\s*$/i;
+
+/**
+ * 午饭 10-20 and 10到20 say a range, not what was paid: the 10 was left in the narration and 20
+ * booked silently, or both booked as two items (30). The top is booked, with a warning.
+ */
+export function withoutRangeBottoms(text: string, amounts: readonly AmountMention[], guesses: Guesses): AmountMention[] {
+  const dropped = new Set<AmountMention>();
+  const out = amounts.map((a) => {
+    const bottom = RANGE_BOTTOM_BEFORE.exec(text.slice(0, a.start));
+    const from = bottom === null ? null : bottom[2] !== undefined ? parseChineseDecimal(bottom[2]) : Decimal.parse((bottom[1] ?? bottom[3])!);
+    if (bottom === null || from === null || !from.lt(a.number)) return a;
+    for (const b of amounts) if (b.start >= bottom.index && b.end <= a.start) dropped.add(b);
+    // spaces go, but not between words (10 to 20)
+    const said = text.slice(bottom.index, a.end).replace(/\s+/g, (space, at: number, all: string) => (/[A-Za-z]/.test(all[at - 1]! + all[at + space.length]!) ? ' ' : ''));
+    guesses.add(`read ${said} as ${a.number.toString()}, the top of a range: say what was paid`, 0.2);
+    return { ...a, start: bottom.index };
+  });
+  return out.filter((a) => !dropped.has(a));
+}
+
+// Verbs and particles that say nothing about what an amount was for.
+const EMPTY_WORDS = /花了|花费|付了|买了|一共|总共|共计|合计|每人|每个|大概|大约|左右|共|了|花|付|买|和|跟|还有/g;
+const MONEY_VERB_BEFORE = /(?:花了|付了|买了|花费|一共|总共|共计|合计|共|花|付)\s*$/;
+
+export function hasWords(text: string): boolean {
+  const words = text.replace(/[\uE000\d.,\s:：/\-+xX×*]/g, '').replace(EMPTY_WORDS, '');
+  return /[\u3400-\u9fff]|[A-Za-z]{2}/.test(words);
+}
+
+/** Words before each amount (早餐8 午饭32), or after each one (8 早餐 32 午饭), name each item. */
+function eachHasOwnWords(text: string, clauseStart: number, list: readonly AmountMention[]): boolean {
+  let clauseEnd = text.length;
+  for (let p = list[list.length - 1]!.end; p < text.length; p++) if (ITEM_SEPARATORS.test(text[p]!)) { clauseEnd = p; break; }
+  const before = list.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : list[i - 1]!.end, a.start)));
+  const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
+  return before || after;
+}
+
+/** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */
+function mostPlausibleAmount(text: string, list: readonly AmountMention[]): AmountMention {
+  const notModel = list.filter((a) => !/[A-Za-z]\s*$/.test(text.slice(0, a.start)));
+  const candidates = notModel.length > 0 ? notModel : list;
+  const afterVerb = candidates.filter((a) => MONEY_VERB_BEFORE.test(text.slice(0, a.start)));
+  const pool = afterVerb.length > 0 ? afterVerb : candidates;
+  return pool.reduce((best, a) => (a.number.cmp(best.number) > 0 ? a : best));
+}
+
+/** Each chosen amount is an item with the words of its clause. */
+export function chooseItems(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): Item[] {
+  const best = strongestPerClause(text, amounts, guesses);
+  if (best.length === 1) {
+    const a = best[0]!;
+    return [{ start: 0, end: text.length, amount: a, currency: currencyOf(a) }];
+  }
+  const items: Item[] = [];
+  let from = 0;
+  best.forEach((a, i) => {
+    // An item runs from the separator before its words to the separator after its amount.
+    let start = from;
+    for (let p = a.start - 1; p >= from; p--) if (ITEM_SEPARATORS.test(text[p]!)) { start = p + 1; break; }
+    let end = text.length;
+    const next = best[i + 1];
+    for (let p = a.end; p < (next ? next.start : text.length); p++) if (ITEM_SEPARATORS.test(text[p]!)) { end = p; break; }
+    if (next && end > next.start) end = a.end;
+    items.push({ start: i === 0 ? 0 : start, end, amount: a, currency: currencyOf(a) });
+    from = a.end;
+  });
+  return items;
+}

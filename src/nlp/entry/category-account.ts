@@ -1,0 +1,98 @@
+// The expense or income account of an item: its words, the payee, history, else a catch-all
+// (warned).
+import type { NlpIndex } from '../ledger-index.ts';
+import { inside, type TermMention } from '../mentions.ts';
+import { accepts, accountWithSegment, bestMention, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
+import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
+import { mealAccount } from '../meal-time.ts';
+import type { Item } from './item.ts';
+import { EXPENSES, filterFor } from './account-filter.ts';
+import { type Context, mentionsIn } from './context.ts';
+import { noAccountProblem } from './no-account-problem.ts';
+import type { PayeeChoice } from './payee.ts';
+
+/**
+ * The expense (or income) account of one item: its words, then the payee, then history, then a
+ * catch-all (money sent to someone with nothing said of what for too: 给妈妈转了 2000). Words that name only a parent of the
+ * accounts open (加油 names Transport, and Expenses:Transport:Taxi is open, Expenses:Transport is
+ * not) name none of them: a sibling of what was meant is no category for it (fuel as a taxi ride).
+ */
+export function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null): string {
+  const { index, guesses } = ctx;
+  const filter = filterFor([root], ctx.date, item.currency);
+  const known = payee ? knownPayeeAccount(index, payee, root, filter) : null;
+  // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
+  const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
+  const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
+  const words = bought.length > 0 ? bought : named;
+  const own = bestMention(index, words, filter);
+  if (own && !own.loose) return own.account;
+  if (own?.parent && accepts(index, filter, own.parent)) {
+    guesses.add(`matched ${own.parent} only by a parent account name`, 0.1);
+    return own.parent;
+  }
+  // (words that named only a parent, 高铁票 in 星巴克 4500 高铁票 1万2, are not the payee's another item was bought at)
+  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) return known;
+  const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
+  const byNarration = index.narrationLast.get(said);
+  const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
+  if (narrated && accepts(index, filter, narrated)) return narrated;
+  if (own?.parent) {
+    // (中午 ... 吃面 with Expenses:Food:Lunch open and Expenses:Food not: the time says the meal;
+    // of several items, each item's own words: lunch 12, coffee 4)
+    const meal = mealAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), own.parent, filter);
+    if (meal) return meal;
+  }
+  const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
+  const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
+  const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
+}
+
+/** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
+const DESTINATION_BEFORE = /(?:(?<![过失除])去|(?<![收拿领买得找看吃遇等想用办做碰听送寄])到|(?<![退寄送返拿收取])回|前往)\s*$/;
+
+/** The words of the mentions that point at `account`. */
+function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: string): string {
+  return mentions.filter((m) => m.entry.hits.some((h) => h.account === account)).map((m) => ctx.text.slice(m.start, m.end)).join(', ');
+}
+
+/**
+ * No category matched the words: an account named as a catch-all (Expenses:Uncategorized, Misc,
+ * Other, 其他...) when one is open. Else a draft may still only name open accounts (it is sent to
+ * POST /bean/transactions as it is), so an account stands in, and the warning says it was not
+ * chosen for the words: the words' own kind of spending when they named a parent that is not
+ * open (`sibling`, the most used account under it: 面 names Expenses:Food, and Food:Lunch is
+ * nearer than the ledger's first category), else the most generic account. Both cost much
+ * confidence.
+ */
+function catchAllCategory(ctx: Context, root: string, currency: string, why: string, sibling: { account: string; parent: string; words: string } | null = null): string {
+  const { index, guesses } = ctx;
+  const filter = filterFor([root], ctx.date, currency);
+  const kind = root === EXPENSES ? 'spending category' : 'income category';
+  const catchAll = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter);
+  if (catchAll !== null) {
+    guesses.add(`no ${kind} matched${why}; used ${catchAll}`, 0.3);
+    return catchAll;
+  }
+  if (sibling !== null) {
+    guesses.add(`${sibling.words} names only ${sibling.parent}, which is not open, and no catch-all account such as ${root}:Uncategorized is; used ${sibling.account}, the most used account under it: change it if it is another, or open ${root}:Uncategorized`, 0.4);
+    ctx.standIns.add(sibling.account);
+    return sibling.account;
+  }
+  const standIn = mostGeneric(index, filter);
+  if (!standIn) throw noAccountProblem(ctx, [root], currency, `open an ${root} account first`);
+  guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
+  ctx.standIns.add(standIn);
+  return standIn;
+}
+
+/** The account a payee record names, else the one last used with this payee. */
+export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
+  const recorded = index.payeeAccount.get(payee.name);
+  if (recorded && accepts(index, filter, recorded)) return recorded;
+  const last = index.payeeLast.get(payee.name);
+  const used = root === EXPENSES ? last?.expense : last?.income;
+  return used && accepts(index, filter, used) ? used : null;
+}

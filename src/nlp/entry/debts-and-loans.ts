@@ -1,0 +1,117 @@
+// The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
+// person.
+import { Problem } from '../../http/problem.ts';
+import { isOwedThing, NOT_PAID_NOW, type Direction } from '../direction.ts';
+import type { NlpIndex } from '../ledger-index.ts';
+import { mask, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
+import { BANK_NAMES, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric } from '../account-choice.ts';
+import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
+import { type Item, byCurrency } from './item.ts';
+import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { hasWords } from './amount-choice.ts';
+import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
+import { fundingAccount } from './funding-account.ts';
+import { categoryAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+
+/**
+ * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
+ * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending).
+ */
+export function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string, creditor: string | null): boolean {
+  if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, items[0]!.currency)) !== null) return true;
+  // (the wallet with its 用 and its 卡, 还欠着老张的 88 招行卡, 用招行: they said nothing of what it was for)
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text).map((w) => ({
+    start: w.start - /(?:用|从|通过)?$/.exec(text.slice(0, w.start))![0].length,
+    end: w.end + /^(?:的?(?:卡|账户|银行卡|储蓄卡|信用卡))?/.exec(text.slice(w.end))![0].length,
+  }));
+  // (下个月还, 还没还, 明天还老张: when it is paid back, and to whom, says nothing of what it was for)
+  const creditorSaid = creditor === null ? [] : [...text.matchAll(new RegExp(creditor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // (read before the masking, whose characters would read as days said before the 还)
+  const repayment = [...text.matchAll(NOT_PAID_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  // (nor does a wallet the ledger has no account for: 信用卡还没还 3000 招行 with no account for 招行)
+  const unknownWallets = walletWordsWithoutAccount(text, index, mentions).map((w) => w.span);
+  const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...unknownWallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
+  return hasWords(rest);
+}
+
+/**
+ * The account kept for money between the user and friends or family (Liabilities:Friends, or under
+ * Assets for what they owe), when the other side is a person (老张, 朋友): not a bill (房租还没交)
+ * nor a bank (还花旗 2000), whose debts are no friend's. Null when there is none.
+ */
+function friendsAccount(ctx: Context, root: string, currency: string): string | null {
+  const person = ctx.person;
+  if (person === null || isOwedThing(person) || BANK_NAMES.test(person)) return null;
+  return genericAccount(ctx.index, FRIENDS_SEGMENTS, filterFor([root], ctx.date, currency));
+}
+
+/** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
+export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index } = ctx;
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, item.amount.number, item.currency));
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
+    const owed =
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      friendsAccount(ctx, LIABILITIES, currency) ??
+      genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
+    // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
+    const what = ctx.person !== null && isOwedThing(ctx.person) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
+    if (!owed) throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    postings.push(posting(owed, total.neg(), currency));
+  }
+  return postings;
+}
+
+// 小王问我借了 500 还了 200: an amount said after a loan with 还 went the other way
+const PAID_BACK_ITEM = /^[\s，,、；;]*(?:又|已|已经|后来|然后)?还(?:了|我|给我|款|钱|回)/;
+
+export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const postings: ParsedPosting[] = [];
+  // ...so the loan is netted, not added to (it was 700 lent)
+  const paidBack = direction === 'lend' || direction === 'borrow' ? ctx.items.filter((item, i) => i > 0 && PAID_BACK_ITEM.test(ctx.text.slice(item.start, item.amount.start))) : [];
+  const paidBackTotals = byCurrency(paidBack);
+  const loaned = ctx.items.filter((item) => !paidBack.includes(item));
+  for (const currency of paidBackTotals.keys()) {
+    if (!loaned.some((item) => item.currency === currency)) throw Problem.unprocessable(`money paid back in ${currency}, which was not lent or borrowed`, [{ path: '/text', message: 'say the loan and what was paid back in one currency' }]);
+  }
+  for (const [currency, total] of byCurrency(loaned)) {
+    // Borrowing and paying a debt back move a liability; lending and being repaid a claim (an asset).
+    const borrowing = direction === 'borrow' || direction === 'repay';
+    const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
+    // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
+    // Else a claim named for no one (Liabilities:Payables); a credit card is never one.
+    let loan =
+      mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      friendsAccount(ctx, loanRoots[0]!, currency) ??
+      genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+    if (!loan && borrowing) {
+      const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;
+      throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    }
+    if (!loan) {
+      const filter = filterFor([EXPENSES], ctx.date, currency);
+      loan = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
+      if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
+      guesses.add(`no receivable account is open; used ${loan}`, 0.3);
+    }
+    const moneyIn = direction !== 'lend' && direction !== 'repay';
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out', moneyIn);
+    if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
+    const signed = moneyIn ? total : total.neg();
+    postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));
+    const back = paidBackTotals.get(currency);
+    if (back !== undefined) {
+      const left = total.sub(back);
+    guesses.add(`read ${back.toString()} after 还 as paid back of the ${total.toString()} ${direction === 'lend' ? 'lent' : 'borrowed'}${left.isPositive() ? `: ${left.toString()} still owed` : ''}`, 0.1);
+      postings.push(posting(cash, moneyIn ? back.neg() : back, currency), posting(loan, moneyIn ? back : back.neg(), currency));
+    }
+  }
+  return postings;
+}

@@ -1,0 +1,149 @@
+// The account money is paid from or lands in: the one named, else guessed from history (warned).
+import { isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
+import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
+import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
+import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { noAccountProblem } from './no-account-problem.ts';
+import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
+import type { PayeeChoice } from './payee.ts';
+
+export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
+  return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
+}
+
+/** 信用卡 with two cards open, 银行卡 with two banks: which one was a guess. */
+export function warnOfAlsoNamed(ctx: Context, phrase: FundingPhrase | null, otherSide: Span | null = null): void {
+  if (!phrase?.alsoNamed?.length) return;
+  // (信用卡还款 中信 3000 工资卡: 中信, no side of its own, names the card used and none of the
+  // others; not 招行 in 还交行信用卡 2000 招行, which names the paying account)
+  const others = phrase.alsoNamed;
+  const decided = (m: TermMention) => !inside(m, phrase) && !(otherSide && inside(m, otherSide)) && m.entry.hits.some((h) => h.account === phrase.account) && !m.entry.hits.some((h) => others.includes(h.account));
+  if (otherSide !== null && ctx.termMentions.some(decided)) return;
+  ctx.guesses.add(`${ctx.text.slice(phrase.start, phrase.end)} names ${[phrase.account, ...phrase.alsoNamed].join(', ')}; used ${phrase.account}`, 0.1);
+}
+
+export function markFundingSpan(ctx: Context, span: Span | undefined): void {
+  if (!span) return;
+  (ctx.fundingSpans ??= []).push(span);
+}
+
+// (mortgage interest paid 3000 招行 as 房贷利息 3000 招行)
+const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
+
+/**
+ * The account money is paid from (or refunded to), named or guessed from history. Money that
+ * comes in (income, a loan, a repayment: `landsInAssets`) is only guessed into an Assets
+ * account: a credit card receives it only when the sentence names the card.
+ */
+export function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
+  const { index, guesses } = ctx;
+  const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
+  // Money from people (paid back, given, a refund) lands where people pay in: not in an account
+  // only ever credited with interest (余额宝), whatever the interest's count in history. Interest
+  // standing in for a category no word named is no interest (recheck QA: on a ledger whose only
+  // income account is Income:Interest, 朋友给我转了 500 went into 余额宝).
+  const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
+  const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
+  const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
+  // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
+  // other account named paid it
+  const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
+  const phrases = payers.length > 0 ? payers : said;
+  const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
+  if (named) {
+    markFundingSpan(ctx, named);
+    const accounts = new Set(phrases.map((p) => p.account));
+    if (accounts.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...accounts].join(', ')}); used ${named.account}`, 0.15);
+    else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
+    else warnOfAlsoNamed(ctx, named);
+    return named.account;
+  }
+  const assets = filterFor([ASSETS], ctx.date, currency, index.claims);
+  // A wallet word with no account of its own says what kind of account paid, over history: a
+  // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.
+  const namedKind = kindOfMissingWallet(ctx, direction === 'in');
+  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : null;
+  // Income from no one named (工资, 利息) lands where that income landed before, else in a bank
+  // account (a red packet in WeChat), not where other money came in (a red packet or 余额宝's
+  // yield) or spending was paid from (a lunch paid by Alipay made the next salary Alipay's). Money
+  // out, a refund of it and money from or to people (小王转我, a loan, a debt paid back) follow
+  // history either way, else the first by name.
+  const incomeKind =
+    !landsInAssets || counter === null || !counter.startsWith(INCOME + ':') ? undefined
+    : isRedPacketAccount(counter) ? isWeChatAccount
+    : payee !== null ? undefined
+    : isBankAccount;
+  // Spending: the payee's own usual wallet, then the category's (瑞幸咖啡 paid from WeChat 179
+  // times is paid from WeChat, though coffee is most often paid by card); then the payee's last.
+  // A refund of spending (星巴克 退款 30) goes back where the payee is usually paid from, as the
+  // spending did (it went to the category's usual wallet).
+  const backOnSpending = direction === 'in' && counter !== null && counter.startsWith(EXPENSES + ':');
+  const payeeUsual = payee && (direction === 'out' || backOnSpending) ? mostFrequent(index, index.fundingByPayee.get(payee.name), filter) : null;
+  const payeeLast = payee ? index.payeeLast.get(payee.name)?.funding : undefined;
+  const fromOwnHistory =
+    ofNamedKind === null
+      ? (payeeUsual ?? (counter ? mostFrequent(index, index.fundingByCounter.get(counter), filter) : null) ?? (payeeLast && accepts(index, filter, payeeLast) ? payeeLast : null))
+      : null;
+  const ofIncomeKind = ofNamedKind === null && fromOwnHistory === null && incomeKind ? mostUsedOfKind(index, assets, incomeKind) : null;
+  const fromHistory =
+    ofNamedKind === null && ofIncomeKind === null
+      ? fromOwnHistory ??
+        mostFrequent(index, direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving, filter) ??
+        mostFrequent(index, direction === 'out' ? index.incomeReceiving : index.spendingFunding, filter)
+      : null;
+  // (money from people never lands, for want of history, in the most used account only credited with interest)
+  const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
+  const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assetsFor) ?? mostUsed(index, assets) ?? mostUsed(index, filter);
+  if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
+  const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
+  const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
+  if (unusable) {
+    markFundingSpan(ctx, unusable.span);
+    guesses.add(`${ctx.text.slice(unusable.span.start, unusable.span.end)} names ${unusable.account}, which ${unusable.why}; ${used}`, 0.15);
+  } else {
+    // 花呗买衣服 299 with no account for 花呗: it was named, and the warning said none was
+    const missing = namedWithoutAccount(ctx);
+    if (missing) guesses.add(`${missing}${used} instead`, 0.2);
+    else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
+  }
+  return account;
+}
+
+/**
+ * Accounts whose only money in was interest or another yield (余额宝 credited its monthly
+ * interest and nothing else): nobody pays into them.
+ */
+export function yieldOnlyAccounts(index: NlpIndex): string[] {
+  // (an opening balance, from Equity, is no money paid in)
+  const paidInto = (a: string) => [...(index.sourceByTarget.get(a)?.keys() ?? [])].some((from) => !from.startsWith(`${ACCOUNT_ROOTS.equity}:`));
+  return [...index.yieldReceiving.keys()].filter((a) => !index.peopleReceiving.has(a) && !paidInto(a));
+}
+
+/**
+ * The kind of account that wallet words naming no account of the ledger say paid: Alipay's for a
+ * product of Alipay (余额宝, 花呗), a bank account for a bank (招行卡, 工商银行), none when a credit
+ * card is said too (招行信用卡 is no bank account).
+ */
+export function kindOfMissingWallet(ctx: Context, moneyIn = false): ((account: string) => boolean) | undefined {
+  const words = unnamedWalletWords(ctx).map((w) => w.word);
+  if (words.length === 0) return undefined;
+  // (花呗 and 借呗 are debts: they pay, but money coming in, 工资到账 12000 还花呗 500, lands in no debt)
+  if (ALIPAY_PRODUCTS.test(words[0]!) && (!moneyIn || words[0] === '余额宝')) return isAlipayAccount;
+  if (words.some((w) => CREDIT_WORDS.test(w)) || /信用卡|credit\s*card/i.test(ctx.text)) return undefined;
+  // (a bank account named for no bank: 工行 is not Assets:Bank:CMB)
+  return words.some((w) => BANK_NAMES.test(w)) ? isGenericBankAccount : undefined;
+}
+const CREDIT_WORDS = /信用卡|刷卡|白条|借呗|花呗|credit/i;
+
+/** Wallet words of the sentence that name no account, the words of another posting's account aside. */
+function unnamedWalletWords(ctx: Context): { span: Span; word: string }[] {
+  return walletWordsWithoutAccount(ctx.text, ctx.index, [...ctx.termMentions, ...(ctx.otherPostingSpans ?? [])]);
+}
+
+/** `花呗 was named, but the ledger has no open account for it; ` when a wallet word names no account, else null. */
+export function namedWithoutAccount(ctx: Context): string | null {
+  const missing = unnamedWalletWords(ctx)[0];
+  return missing ? `${missing.word} was named, but the ledger has no open account for it; ` : null;
+}

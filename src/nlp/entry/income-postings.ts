@@ -1,0 +1,176 @@
+// The postings of money coming in, with what of it was spent or paid off in the same sentence.
+import { detectIntent } from '../direction.ts';
+import { mask, type Span } from '../mentions.ts';
+import { bestMention, bestMentionedAccount, mostUsed } from '../account-choice.ts';
+import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
+import { LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
+import { type Context, mentionsIn, itemText } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { fundingPhrases } from './funding-phrases.ts';
+import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
+import { categoryAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings } from './gross-and-net.ts';
+
+// 交房租 4500 after 工资到账 12000: a verb of paying, or a spending category, in the item's own words
+// (交 of 交通 and 花 of 花红 or 花呗 are no verbs)
+const PAYING_VERB = /交(?!通)|缴|付|花(?!红|呗)|买|充/;
+// 交通补贴 300, 餐补 500, 交通费 300 after 工资 8000: more money in, although the words name a spending category
+const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖|费$/;
+// 公司报销 打车 30 午饭 50, 闲鱼卖出 衣服 100 鞋 80, 收到小王 AA 午饭 50 打车 20: a verb of
+// receiving before the items covers them all; a category alone then says what came in for
+const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我|转我|给我/;
+
+/**
+ * The items after the first that were spent, not received: their words say no money in, and
+ * have a verb of paying, or name a spending category (午饭 25 after 工资到账 12000) unless a verb
+ * of receiving covers every item; after an item spent, any such item is (交了房租 4500 话费 100).
+ */
+function spentItems(ctx: Context): Item[] {
+  const spent: Item[] = spentFirst(ctx) ? [ctx.items[0]!] : [];
+  const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
+  ctx.items.forEach((item, i) => {
+    if (i === 0) return;
+    const words = itemText(ctx, item);
+    // 税后 12000 says what arrived (with Expenses:Tax open its 税 also names a spending category)
+    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words)) return;
+    const own = mentionsIn(ctx.termMentions, item);
+    if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
+    const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
+    const category = bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, item.currency)) !== null;
+    if (paying ? category || !covered : category && !covered) spent.push(item);
+  });
+  return spent;
+}
+
+/**
+ * 买菜三十五块，退休金到账四千八, 午饭25 工资到账12000: spending said before the money that came in.
+ * The first item is spent when its own words say no money in and pay (a verb of paying, or a
+ * spending category named, but no income category) and a later item's own words say money in (the
+ * first was booked as income too: Income:Pension -35).
+ */
+function spentFirst(ctx: Context): boolean {
+  const [first, ...rest] = ctx.items;
+  if (first === undefined || rest.length === 0) return false;
+  const words = itemText(ctx, first);
+  if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || COVERING_INCOME.test(words)) return false;
+  const own = mentionsIn(ctx.termMentions, first);
+  if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, first.currency)) !== null) return false;
+  const pays = PAYING_VERB.test(words) || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, first.currency)) !== null;
+  return pays && rest.some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
+}
+
+/** An item paid out of what came in that pays off a liability (还信用卡 3000 after 工资到账 12000), with that account. */
+interface RepaidItem {
+  readonly item: Item;
+  readonly account: string;
+  readonly span: Span;
+}
+
+// 还信用卡, 还花呗, 还房贷: what a 还 pays back is a card or a loan, not a person
+const REPAID_DEBT = /信用卡|花呗|借呗|白条|贷|账单/;
+
+/**
+ * The items after the first (or the first, before money in) whose own words pay back a liability (还信用卡 3000, 还花呗 500): the
+ * account they name, else the most used liability when the words name a card or a loan (warned).
+ */
+function repaidItems(ctx: Context): RepaidItem[] {
+  const repaid: RepaidItem[] = [];
+  // 还信用卡两千，工资到账一万: the first item pays back too when a later item's words say money in,
+  // as spending said first is spent (it was booked as income: the card +12000, Income -2000)
+  const first = ctx.items[0];
+  const firstToo =
+    first !== undefined && !COVERING_INCOME.test(itemText(ctx, first)) && ctx.items.slice(1).some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
+  ctx.items.forEach((item, i) => {
+    if (i === 0 && !firstToo) return;
+    const words = itemText(ctx, item);
+    const intent = detectIntent(words);
+    // 还了信用卡 3000 花呗 500: an item after one paid back that names a liability is paid back too
+    const continued = repaid.some((r) => r.item === ctx.items[i - 1]) && intent.direction === 'expense';
+    if (!continued && (intent.direction !== 'transfer' || !/还/.test(intent.transferCue ?? ''))) return;
+    const filter = filterFor([LIABILITIES], ctx.date, item.currency, ctx.index.claims);
+    const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filter);
+    if (named !== null) {
+      const said = mentionsIn(ctx.termMentions, item).filter((m) => m.entry.hits.some((h) => h.account === named.account));
+      repaid.push({ item, account: named.account, span: { start: said[0]!.start, end: said[said.length - 1]!.end } });
+      return;
+    }
+    const guessed = !continued && REPAID_DEBT.test(words) ? mostUsed(ctx.index, filter) : null;
+    if (guessed === null) return;
+    ctx.guesses.add(`${words.replace(/[\d.,\s]+/g, '')} names no open account; paid to ${guessed}, the most used liability`, 0.15);
+    repaid.push({ item, account: guessed, span: { start: item.start, end: item.start } });
+  });
+  return repaid;
+}
+
+export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
+  if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
+  const repaid = ctx.items.length > 1 ? repaidItems(ctx) : [];
+  const spent = ctx.items.length > 1 ? spentItems(ctx).filter((item) => !repaid.some((r) => r.item === item)) : [];
+  if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
+  const grossAndNet = grossNetPair(ctx);
+  if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
+  }
+  ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}
+
+/**
+ * 工资到账 12000 交房租 4500: money in, then some of it paid out in the same sentence (it was
+ * 16500 of income). The income lands in the wallet, the spending is paid from it, and a card
+ * paid off (还信用卡 3000) is paid from it too: the card is not where the income landed.
+ */
+export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: readonly Item[], repaid: readonly RepaidItem[] = []): ParsedPosting[] {
+  const received = ctx.items.filter((item) => !spent.includes(item) && !repaid.some((r) => r.item === item));
+  const categories = received.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const postings: ParsedPosting[] = [];
+  const wallets = new Map<string, string>();
+  ctx.fundingSpans ??= [];
+  // a wallet named in a spent item's own clause is what paid it (午饭 25 微信，工资到账12000 招行;
+  // 工资到账一万二，午饭25 微信): not where the income landed. In the income's clause it is said
+  // for both (工资到账 12000 交房租 4500 工行).
+  const clauseAt = (at: number) => [...ctx.text.slice(0, at)].filter((c) => ITEM_SEPARATORS.test(c)).length;
+  const incomeClauses = new Set(received.map((item) => clauseAt(item.amount.start)));
+  const walletsSaid = spent.map((item) => fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text));
+  const ownWallets = walletsSaid.map((said) => said.filter((p) => !incomeClauses.has(clauseAt(p.start))));
+  // the liability paid off, and the wallets of spent items, name no wallet of the income: it
+  // lands where the other words say
+  const others: Span[] = [...repaid.map((r) => r.span), ...ownWallets.flat()];
+  const receiving: Context =
+    others.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !others.some((o) => m.start < o.end && o.start < m.end)), otherPostingSpans: others };
+  for (const [currency, total] of byCurrency(received)) {
+    const wallet = fundingAccount(receiving, currency, categories[received.findIndex((i) => i.currency === currency)] ?? null, payee, 'in', true);
+    wallets.set(currency, wallet);
+    postings.push(posting(wallet, total, currency));
+  }
+  received.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  spent.forEach((item, i) => {
+    const category = categoryAccount(ctx, item, EXPENSES, null);
+    const own = ownWallets[i]!;
+    const wallet =
+      own.length > 0 ? fundingAccount({ ...ctx, termMentions: mentionsIn(ctx.termMentions, item) }, item.currency, category, null, 'out')
+      : wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
+    // (the words without the amount and the wallet as said: 买菜, not 买菜三十五块 nor 买菜块; 午饭, not 午饭微信)
+    const words = mask(ctx.text.slice(0, item.end), [item.amount, ...walletsSaid[i]!]).slice(item.start).replace(/[\d.,\s\uE000]+/g, '');
+    // (said before the money came in, it was not paid out of it: paid from the same account)
+    if (own.length > 0) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}`, 0.1);
+    else if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
+    postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
+  });
+  for (const { item, account, span } of repaid) {
+    const wallet = wallets.get(item.currency) ?? fundingAccount(receiving, item.currency, account, null, 'out');
+    (ctx.keptSpans ??= []).push(span);
+    // (said before the money came in, as spending said first is)
+    if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${item.amount.number.toString()} as paid to ${account} out of what came in`, 0.1);
+    postings.push(posting(account, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
+  }
+  return postings;
+}

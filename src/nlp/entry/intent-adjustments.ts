@@ -1,0 +1,117 @@
+// Corrections of the intent detectIntent read, from the accounts the words name (a bank is no
+// person, a card paid off is a repayment...).
+import { detectIntent, unpaidBill } from '../direction.ts';
+import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
+import { walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
+import { bestMention, bestMentionedAccount } from '../account-choice.ts';
+import type { Item } from './item.ts';
+import { LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { fundingPhrases } from './funding-phrases.ts';
+import { isLoanAccount } from './transfer-words.ts';
+
+// 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
+// (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
+const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
+const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
+
+/**
+ * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
+ * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
+ */
+/**
+ * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
+ * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is.
+ */
+export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  const person = intent.person;
+  if (intent.direction !== 'repaid' || person === null) return intent;
+  // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
+  const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
+  if (claim !== undefined) return { ...intent, person: text.slice(claim.start, claim.end) };
+  const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
+  return { direction: 'transfer', person: null, transferCue: '还' };
+}
+
+/**
+ * 收小王 200: 收 right before the name of a person with an account of their own is money from
+ * them, as 收到小王 200 is (it was spending). Only with the ledger's word for the person: after 收
+ * alone a word is more often what is collected or kept (收银, 收纳).
+ */
+export function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
+  return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
+}
+
+// pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
+const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
+const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
+// visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
+// bill 4200: the card's bill said with its amount is paid, as with paid before it
+const CARD_PAYMENT_AFTER = /^\s*(?:card\s+)?(?:(?:bill\s+)?(?:re)?payment\b|bill\s+(?=[$¥]?\s*\d))/i;
+
+/**
+ * pay off visa 500, visa payment 800 from checking, paid chase 1500 from checking: a card of mine
+ * paid off is a repayment, as 信用卡还款 3000 is (it was spending on the card). Not with a spending
+ * category named (paid visa 30 for lunch).
+ */
+export function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const cards = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency, index.claims), text);
+  // (paid off credit card 500 with no account named for the card: the card paid off is a debt of
+  // mine all the same, guessed and warned as 还信用卡 is)
+  const unnamedCards = walletWordsWithoutAccount(text, index, mentions).filter((w) => CREDIT_CARD_WORD.test(w.word)).map((w) => w.span);
+  const paidOff = [...cards, ...unnamedCards].some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
+  if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
+  return { direction: 'transfer', person: null, transferCue: '还款' };
+}
+
+/**
+ * 房租还没交 4500, 上个月电费没付 200: a bill said not paid yet is owed, booked as 欠的电费 200 没交 is
+ * (the expense against a payable, else a 422 that names the bill as owed); it was paid from a
+ * wallet. One item only: with others (午饭 30 电费 200 还没交) what is owed is not read.
+ */
+export function unpaidBillOwed(intent: ReturnType<typeof detectIntent>, text: string, items: readonly Item[]): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense' || items.length !== 1) return intent;
+  const bill = unpaidBill(text);
+  return bill === null ? intent : { direction: 'owed', person: bill, transferCue: null };
+}
+
+// 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine
+const BETWEEN_ACCOUNTS = /^\s*(?:→|->|=>|➡|➔|到|至|\bto\b|\binto\b)\s*$/i;
+
+/**
+ * 工行 → 招行 5000, cashed out 500 from 微信 to 工行: two accounts of mine linked by an arrow or
+ * by to are a move from the first to the second, as 工行转招行 is (it was spending paid from the
+ * first). Not with a spending category named (午饭 35 招行 到 工行 is still lunch).
+ */
+export function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'expense') return intent;
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  const linked = wallets.some((p, i) => {
+    const q = wallets[i + 1];
+    return q !== undefined && q.account !== p.account && BETWEEN_ACCOUNTS.test(text.slice(p.end, q.start));
+  });
+  if (!linked || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
+  return { direction: 'transfer', person: null, transferCue: '转' };
+}
+
+export function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
+  const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
+  if (!spending && !TO_BE_REIMBURSED.test(text)) return intent;
+  // another word for money in (工资, 红包) keeps it income
+  if (detectIntent(text.replace(/报销/g, '  ')).direction === 'income') return intent;
+  return { ...intent, direction: 'expense' };
+}
+
+/** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */
+export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
+  if (/利息/.test(text) || items.length !== 1) return false;
+  const currency = items[0]!.currency;
+  if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
+  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
+  if (debts === null || debts.loose) return false;
+  return isLoanAccount(index, debts.account);
+}

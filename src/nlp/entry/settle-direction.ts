@@ -1,0 +1,168 @@
+// Which way the money went, once the accounts named are known (a transfer cue stands only when they
+// make it one).
+import { Problem } from '../../http/problem.ts';
+import { AMOUNT_SAID } from '../chinese-number.ts';
+import { repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
+import { namesItself, type NlpIndex } from '../ledger-index.ts';
+import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
+import { accepts, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
+import { CASH_SEGMENTS } from '../lexicon.ts';
+import type { Item } from './item.ts';
+import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { mentionedClaim, type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
+import { WORD_CHAR } from './narration.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
+
+// 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
+const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
+
+/**
+ * A transfer cue only stands when the accounts named make it one (充值话费 is spending).
+ * Money received from someone who has an account of their own (a claim on 小王, a debt to
+ * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
+ * income, unless another word names an income category (收到小王红包 200 is a gift).
+ */
+export function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, unsaid = false): Direction {
+  const currency = items[0]!.currency;
+  // No word says which way, and the words name an income account of mine by its name or alias and
+  // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
+  // 客户 and 设计费; they were spending of 2000 at the catch-all).
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency)) return 'income';
+  // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
+  // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
+  // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
+  // and 借呗放款 are borrowing from it)
+  if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)|借呗\s*(?:贷|放款)/.test(text)) {
+    const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+    if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
+  }
+  // 买基金 2000 招行, 基金定投 1000 支付宝, 卖基金 3000 到招行: money moved between two of my accounts
+  if (direction === 'expense' || direction === 'income') {
+    const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
+    if (held.some((p) => invested(text, p))) return 'transfer';
+  }
+  if (direction === 'income') {
+    const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
+    const claim = mentionedClaim(index, mentions, claimFilter);
+    if (claim === null) return direction;
+    const incomeFilter = filterFor([INCOME], date, currency);
+    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
+    return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
+  }
+  if (direction !== 'transfer' || cue === null) return direction;
+  // A person's account is where money to them goes only when a loan or a repayment is said.
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
+  const category = spending?.account ?? null;
+  // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
+  if (category === null && !cue.startsWith('还')) refuseWalletWithoutAccount(text, index, mentions);
+  if (movesCash(cue, text, wallets)) {
+    if (pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) !== null) return 'transfer';
+    // (it was spending at the fallback category; in a ledger whose only cash accounts are a
+    // broker's, Assets:US:Vanguard:Cash, the cash an ATM gave went there)
+    throw Problem.unprocessable('cash taken out or put in, but no account for cash is open', [{ path: '/text', message: 'open an account for the cash in your pocket (e.g. Assets:Cash), or name the accounts the money moved between' }]);
+  }
+  // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is
+  // the user's own wallet when an alias names it: 公交卡充值 100 支付宝 tops Assets:TransitCard up)
+  if (TOP_UP_CUE.test(cue)) return (spending === null || spending.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
+  // is one (an account with the alias 公积金), else money coming in.
+  // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
+  if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
+  // 理财到期 10000 招行: the money was mine already, held elsewhere: a move from where it was held,
+  // never spending nor income. Where it was held must be an account said (an alias 理财 or 定期).
+  if (cue === '到期') {
+    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
+    const matured = /\S*到期/.exec(text)![0];
+    throw Problem.unprocessable(`${matured}: no open account named holds what matured`, [{ path: '/text', message: 'name the account it was held on (e.g. an account with the alias 理财 or 定期) and the one it went to' }]);
+  }
+  if (cue === '还' || cue === '还款') {
+    const funding = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency), text);
+    // 小王 还款 微信 100 with 小王's account a claim on them: the one who says 还 owes me and pays me
+    // back, as 小王还我 does (it was read as my repaying 小王, a loan to them). Not when 小王 is
+    // whom the money goes to or for (给小王还款, 替小王还款), nor with a debt of mine named.
+    const repaysMe = funding.some((f) => index.claims.has(f.account) && f.account.startsWith(ASSETS + ':') && /^\s*还/.test(text.slice(f.end)) && !PAID_TO_OR_FOR.test(text.slice(0, f.start)));
+    if (repaysMe && !funding.some((f) => f.account.startsWith(LIABILITIES + ':'))) return 'repaid';
+    if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
+    // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
+    const to = cue === '还' ? (repaidTo(text) ?? englishRepaidTo(text)) : null;
+    if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
+    return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
+  }
+  if (cue === '转' || cue === '转账') {
+    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
+    // 从工行转1000到招行 with 工行 closed: a move from (or to) an account that cannot take it, not
+    // spending paid by the other one (it was 1000 of spending paid by 招行, where the money went)
+    const unusable = wallets.length > 0 ? findUnusableWalletMention(text, index, mentions, date, currency) : null;
+    if (unusable !== null) {
+      const word = text.slice(unusable.span.start, unusable.span.end);
+      throw Problem.unprocessable(`${word} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: 'name accounts that can take the transfer on its date' }]);
+    }
+    // 转100到招行: the one account named is where the money went, from another of mine not named
+    // (it was spending paid by 招行)
+    if (wallets.length > 0 && new Set(wallets.map((f) => f.account)).size === 1 && wallets.every((f) => INTO_BEFORE.test(text.slice(0, f.start)))) return 'transfer';
+    // 给小王转 500 还钱: a debt to a person paid back, as 还小王 500 is
+    // (the person's own account named by their name, 二姐 aliasing Liabilities:Payables:ErJie, is whom it pays)
+    const to = repaidTo(text);
+    return to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end && !m.entry.hits.every((h) => index.claims.has(h.account))) ? 'repay' : 'expense';
+  }
+  // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
+  if (cue === '提现') return 'transfer';
+  return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/**
+ * 转 1000 进余额宝, 从招行转到支付宝, 余额宝赎回 2000 到招行 with no account for 余额宝 (招行): one side
+ * of a move between accounts of mine is a wallet the ledger has no account for, a 422, as for a
+ * closed one (it was 1000 of spending, or a move with that side guessed: 余额宝 as Alipay).
+ */
+function refuseWalletWithoutAccount(text: string, index: NlpIndex, mentions: readonly TermMention[]): void {
+  const side = (w: { span: Span }) =>
+    SOURCE_BEFORE.test(text.slice(0, w.span.start)) || INTO_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end)) || TARGET_AFTER.test(text.slice(w.span.end));
+  const sided = walletWordsWithoutAccount(text, index, mentions).filter(side);
+  const missing = sided[0];
+  if (missing === undefined) return;
+  // (the bank money came from, by its name, 从招行转到支付宝, is the ledger's bank account named for
+  // no bank when it has one: that side is then guessed, warned, as 用招行卡 is)
+  const fromBank = (w: { span: Span }) => SOURCE_BEFORE.test(text.slice(0, w.span.start)) || SOURCE_AFTER.test(text.slice(w.span.end));
+  // Only with the account it went to said after 到/进 (转2000到支付宝): 招行转微信 200 would be read as
+  // spending from WeChat.
+  const intoNamed = mentions.some((m) => m.start >= missing.span.end && INTO_BEFORE.test(text.slice(0, m.start)) && m.entry.hits.some((h) => h.account.startsWith(ASSETS + ':')));
+  if (sided.length === 1 && intoNamed && BANK_NAMES.test(missing.word) && fromBank(missing) && [...index.accounts.keys()].some((a) => a.startsWith(ASSETS + ':') && isGenericBankAccount(a))) return;
+  throw Problem.unprocessable(`${missing.word} names no open account of the ledger`, [{ path: '/text', message: `open an account for ${missing.word} (or give one the alias ${missing.word}), or name accounts the ledger has` }]);
+}
+
+// Each space after the amount is read one way only, as the space after the word before it (充值5,
+// 470 ideographic spaces, then x微信 took cubic time, security QA).
+export const AMOUNT_THEN_INTO = new RegExp(String.raw`^\s*${AMOUNT_SAID}\s*(?:(?:元|块)\s*)?(?:(?:到|进|入|\bto\b|\binto\b)\s*)?$`, 'i');
+// 充值五百 招行, 充值两千块: an amount right after 充值 (in numerals, 五百 is no word of what was topped up; 一卡通 is)
+const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3400-\u9fffA-Za-z]))`);
+
+/**
+ * What 充值 tops up is the word right after it (充值微信, 充值到余额宝, top up WeChat), else the one
+ * right before it (微信充值, 给支付宝充值 500 招行, WeChat top up 500): a wallet there is a move
+ * between two of mine. A thing there (油卡充值 500 招行, 话费充值 100 微信, phone top up 100 WeChat)
+ * is spending paid by the wallet named (it was a transfer into that wallet).
+ */
+function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: string): boolean {
+  const at = text.toLowerCase().indexOf(cue.toLowerCase());
+  const end = at + cue.length;
+  const after = end + /^\s*(?:到|进|入|(?:to|into)\b)?\s*/i.exec(text.slice(end))![0].length;
+  if (wallets.some((w) => w.start === after)) return true;
+  // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
+  if (wallets.some((w) => w.start > at && AMOUNT_THEN_INTO.test(text.slice(end, w.start)) && (/(?:[到进入]|\b(?:to|into))\s*$/i.test(text.slice(end, w.start)) || /^[\s，,]*$/.test(text.slice(0, at))))) return true;
+  if (WORD_CHAR.test(text[after] ?? '') && !AMOUNT_AT.test(text.slice(after))) return false;
+  // (招行卡充值: the wallet is 招行 and 卡 says what of it; 公交卡充值: the wallet's word ends in 卡;
+  // 八達通自動增值: topped up by itself)
+  const before = at - /(?:卡|账户|\b(?:card|account))?\s*(?:自动)?$/i.exec(text.slice(0, at))![0].length;
+  const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
+  return wallets.some((w) => w.end === before || w.end === beforeSpaces);
+}
+
+/** Some word names an income account itself (its name or alias, not the lexicon), and none any spending account. */
+function namesIncomeOnly(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const income = filterFor([INCOME], date, currency);
+  const spending = filterFor([EXPENSES], date, currency);
+  const hits = mentions.flatMap((m) => m.entry.hits);
+  return hits.some((h) => namesItself(h) && accepts(index, income, h.account)) && !hits.some((h) => accepts(index, spending, h.account));
+}

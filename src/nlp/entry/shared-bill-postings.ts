@@ -1,0 +1,43 @@
+// The postings of a bill shared with others: my share, and what they owe me when I paid it all.
+import type { Decimal } from '../../ledger/core/decimal.ts';
+import type { SharedBill } from '../shares.ts';
+import { genericAccount } from '../account-choice.ts';
+import { RECEIVABLE_SEGMENTS } from '../lexicon.ts';
+import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { mentionedClaim } from './funding-phrases.ts';
+import { fundingAccount } from './funding-account.ts';
+import { categoryAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+
+/**
+ * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
+ * the total split by the head count (see shares.ts for the rounding). When I paid the whole
+ * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
+ * receivable named for no one; with none open, all of it is spending); otherwise only my share
+ * is booked. Either way with a warning.
+ */
+export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice | null): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const item = ctx.items.find((i) => i.amount === bill.total)!;
+  const { currency } = item;
+  const total = bill.total.number;
+  const share = bill.share;
+  const mine = `my share ${share.toString()}${bill.rounded ? ' (rounded)' : ''} of ${total.toString()}${bill.people === null ? '' : ` split ${bill.people} ways`}`;
+  const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
+  const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
+  if (!bill.paidByMe) {
+    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
+    return [posting(category, share, currency), wallet(share)];
+  }
+  const rest = total.sub(share);
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter);
+  if (!owedToMe) {
+    guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
+    return [posting(category, total, currency), wallet(total)];
+  }
+  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
+  return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+}

@@ -1,0 +1,111 @@
+// The postings of spending and refunds: each item's category (or a reimbursable, a deposit), and
+// the wallets that paid.
+import type { Decimal } from '../../ledger/core/decimal.ts';
+import { SECURITY_DEPOSIT } from '../direction.ts';
+import { bestMention, genericAccount } from '../account-choice.ts';
+import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
+import { type Item, byCurrency } from './item.ts';
+import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
+import { type Context, mentionsIn } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
+import { fundingFilterExcluding, markFundingSpan, fundingAccount } from './funding-account.ts';
+import { categoryAccount, knownPayeeAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+import { splitPayment } from './split-payment.ts';
+
+/**
+ * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
+ * when the sentence names more than one wallet, each right after an item's amount or inside the
+ * item's own clause, and every item has one. Null otherwise (one wallet for the sentence).
+ */
+function itemWallets(ctx: Context): FundingPhrase[] | null {
+  const { index, items, text } = ctx;
+  if (items.length < 2) return null;
+  const wallets: (FundingPhrase | null)[] = items.map(() => null);
+  let named = 0;
+  for (const currency of new Set(items.map((i) => i.currency))) {
+    for (const phrase of fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text)) {
+      named++;
+      const owner = items.findIndex((item) =>
+        item.currency === currency &&
+        ((phrase.start >= item.start && phrase.end <= item.end && !/\d/.test(text.slice(item.amount.end, phrase.start))) ||
+          // 午饭 35 昨天 微信: a date said between (masked) leaves the wallet the item's
+          /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
+      if (owner < 0 || wallets[owner] !== null) return null;
+      wallets[owner] = phrase;
+    }
+  }
+  if (named < 2 || wallets.some((w) => w === null)) return null;
+  const chosen = wallets as FundingPhrase[];
+  return new Set(chosen.map((w) => w.account)).size > 1 ? chosen : null;
+}
+
+export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
+  if (!refund) {
+    const split = splitPayment(ctx, payee);
+    if (split !== null) return split;
+  }
+  const sign = (d: Decimal) => (refund ? d.neg() : d);
+  const claim = refund ? null : reimbursableClaim(ctx);
+  const categories = ctx.items.map((item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
+  const wallets = itemWallets(ctx);
+  if (wallets !== null) {
+    // One funding posting per wallet and currency, in the order said.
+    const totals = new Map<string, { account: string; currency: string; total: Decimal }>();
+    ctx.items.forEach((item, i) => {
+      const wallet = wallets[i]!;
+      markFundingSpan(ctx, wallet);
+      const key = `${wallet.account}\u0000${item.currency}`;
+      const sum = totals.get(key);
+      if (sum === undefined) totals.set(key, { account: wallet.account, currency: item.currency, total: item.amount.number });
+      else sum.total = sum.total.add(item.amount.number);
+    });
+    for (const { account, currency, total } of totals.values()) postings.push(posting(account, sign(total).neg(), currency));
+    return postings;
+  }
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
+  }
+  return postings;
+}
+
+/**
+ * A refund whose words name nothing bought, and no payee with a record or history (`退款 到账 58.5 支付宝`, `淘宝 退款 59`): the Income account
+ * the words name itself (Income:Refund, or one aliased 退款) when the user keeps one for refunds,
+ * rather than a stand-in for the purchase's unknown category. Null otherwise.
+ */
+function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): string | null {
+  // (a shop with no record or history of what was bought there says nothing of it: 淘宝 退款 59)
+  if (payee !== null && knownPayeeAccount(ctx.index, payee, EXPENSES, filterFor([EXPENSES], ctx.date, item.currency)) !== null) return null;
+  const words = mentionsIn(ctx.termMentions, item);
+  // (a shop's word that names only a parent category, 拼多多 -> Shopping, names nothing bought either)
+  const bought = bestMention(ctx.index, words, filterFor([EXPENSES], ctx.date, item.currency));
+  if (bought !== null && !bought.loose) return null;
+  const income = bestMention(ctx.index, words, filterFor([INCOME], ctx.date, item.currency));
+  return income !== null && !income.loose ? income.account : null;
+}
+
+/**
+ * 打车 98 报销: spending the employer pays back goes to the reimbursable account when one is open
+ * (it is money owed to me, not my spending); else to its category, warned.
+ */
+function reimbursableClaim(ctx: Context): string | null {
+  if (!/报销/.test(ctx.text)) return null;
+  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
+  ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
+  return claim;
+}
+
+/**
+ * 交押金 3000, 房租押金 3000, `rent deposit 3000`: a deposit is money to be had back, booked on the
+ * deposit account when one is open (退押金 takes it off there); else spending as before.
+ */
+function depositPaid(ctx: Context, item: Item): string | null {
+  if (!SECURITY_DEPOSIT.test(ctx.text.slice(item.start, item.end))) return null;
+  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency));
+  if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
+  return account;
+}

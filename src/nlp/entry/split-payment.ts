@@ -1,0 +1,129 @@
+// A price paid from several wallets, as said (午饭 35 微信20 支付宝15, 微信支付宝各一半).
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { Problem } from '../../http/problem.ts';
+import { bestMentionedAccount } from '../account-choice.ts';
+import type { Item } from './item.ts';
+import { EXPENSES } from './account-filter.ts';
+import { type Context, mentionsIn } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
+import { fundingFilterExcluding, markFundingSpan } from './funding-account.ts';
+import { categoryAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+
+// Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).
+// Each space is read one way only, as the space after the word before it: a run of spaces could
+// be split between the runs around words left out every way, and 微信, 480 spaces and tabs, then
+// 还 20 took over a second (security QA).
+const PART_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)\s*)?(?:[:：]\s*)?$/;
+// Before the wallet in a part's own clause: only words that say it is one more part of the payment.
+const PART_LEAD = /^[\s，,、；;]*(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
+// 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
+const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
+
+interface PaymentPart {
+  readonly item: Item;
+  readonly wallet: FundingPhrase;
+  /** A half (各一半): its amount was not said with the wallet. */
+  readonly half?: boolean;
+}
+
+/**
+ * A price paid from several wallets, as said: 午饭 35 微信20 支付宝15 (the amounts said with a
+ * wallet after the price are how it was paid, not more spending), 午饭 微信20 支付宝15 (the
+ * price is their sum), 午饭35 微信支付宝各一半. Null when the sentence says no such thing. Parts
+ * that do not add up to the price are a 422: which one is wrong cannot be guessed.
+ */
+export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const { items, text, index } = ctx;
+  const currency = items[0]!.currency;
+  if (items.some((i) => i.currency !== currency)) return null;
+  const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
+  const wholeSentence: Item = { ...items[0]!, start: 0, end: text.length };
+  const parts: PaymentPart[] = [];
+  items.forEach((item, i) => {
+    const wallet = phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && PART_VERB.test(text.slice(p.end, item.amount.start)));
+    const lead = wallet && text.slice(item.start, wallet.start);
+    const tail = text.slice(item.amount.end, item.end);
+    // words before the first part or after the last may be the purchase's when every item is a part
+    const clean = wallet !== undefined && (PART_LEAD.test(lead!) || i === 0) && (/^[\s元块钱整]*$/.test(tail) || i === items.length - 1);
+    if (clean) parts.push({ item, wallet });
+  });
+  const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
+  const strictParts = parts.filter(({ item }, i) => {
+    const lead = text.slice(item.start, parts[i]!.wallet.start);
+    return PART_LEAD.test(lead) && /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end));
+  });
+  if (parts.length === items.length && new Set(parts.map((p) => p.wallet.account)).size > 1) {
+    // 午饭 微信20 支付宝15: every amount is a part, and the price is their sum
+    return splitPostings(ctx, payee, wholeSentence, sum(items), parts);
+  }
+  // 午饭 35 微信20 支付宝15: the parts come after what was bought, each a wallet and its amount only
+  const firstPart = items.findIndex((item) => strictParts.some((p) => p.item === item));
+  if (firstPart > 0 && strictParts.length === items.length - firstPart) {
+    const bought = items.slice(0, firstPart);
+    const price = sum(bought);
+    const paid = sum(strictParts.map((p) => p.item));
+    if (!paid.eq(price)) {
+      const said = strictParts.map((p) => `${text.slice(p.wallet.start, p.wallet.end)} ${p.item.amount.number.toString()}`).join(', ');
+      throw Problem.unprocessable(`the amounts paid from each account (${said}) add up to ${paid.toString()}, not to the price ${price.toString()}`, [
+        { path: '/text', message: 'say how much was paid from each account so that it adds up to the price' },
+      ]);
+    }
+    return splitPostings(ctx, payee, null, price, strictParts, bought);
+  }
+  if (HALF_EACH.test(text)) {
+    const wallets = walletsNamed(ctx, currency, phrases);
+    if (wallets.length !== 2) return null;
+    const total = sum(items);
+    const first = total.div(Decimal.fromInt(2)).quantize(Math.min(total.exp, -2));
+    if (first.isZero()) return null; // 0.01 cannot be halved
+    const halves: PaymentPart[] = [
+      { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: first } }, wallet: wallets[0]!, half: true },
+      { item: { ...wholeSentence, amount: { ...items[0]!.amount, number: total.sub(first) } }, wallet: wallets[1]!, half: true },
+    ];
+    // 微信和支付宝各付一半: the words of the split leave the narration with the wallets
+    const cue = HALF_EACH.exec(text)!;
+    const from = Math.min(wallets[0]!.start, wallets[1]!.start);
+    let between = text.slice(from, cue.index);
+    for (const w of [...wallets].sort((a, b) => b.start - a.start)) between = between.slice(0, w.start - from) + between.slice(w.end - from);
+    markFundingSpan(ctx, from < cue.index && /^[\s和与跟及、，,]*$/.test(between) ? { start: from, end: cue.index + cue[0].length } : { start: cue.index, end: cue.index + cue[0].length });
+    return splitPostings(ctx, payee, null, total, halves, items);
+  }
+  return null;
+}
+
+/** The distinct wallets a sentence names, words written together (微信支付宝) taken one by one. */
+function walletsNamed(ctx: Context, currency: string, phrases: readonly FundingPhrase[]): FundingPhrase[] {
+  const filter = fundingFilterExcluding(ctx, currency, ctx.index.claims);
+  const out: FundingPhrase[] = [];
+  for (const phrase of phrases) {
+    const pieces: FundingPhrase[] = phrase.readByLastWord
+      ? mentionsIn(ctx.termMentions, phrase).flatMap((m) => {
+          const account = bestMentionedAccount(ctx.index, [m], filter);
+          return account ? [{ start: m.start, end: m.end, account }] : [];
+        })
+      : [phrase];
+    for (const p of pieces) if (!out.some((w) => w.account === p.account)) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Postings of a price paid in parts: the category of each item bought (or of the whole sentence
+ * when only the parts were said), then one posting per wallet, in the order said.
+ */
+function splitPostings(ctx: Context, payee: PayeeChoice | null, wholeSentence: Item | null, price: Decimal, parts: readonly PaymentPart[], bought: readonly Item[] = []): ParsedPosting[] {
+  const currency = parts[0]!.item.currency;
+  const postings = wholeSentence !== null ? [posting(categoryAccount(ctx, wholeSentence, EXPENSES, payee), price, currency)] : bought.map((item) => posting(categoryAccount(ctx, item, EXPENSES, payee), item.amount.number, currency));
+  const byWallet = new Map<string, Decimal>();
+  for (const { item, wallet, half } of parts) {
+    // the words of a part (剩下用支付宝付 20) leave the narration; a purchase's words before it stay
+    const lead = ctx.text.slice(item.start, wallet.start);
+    markFundingSpan(ctx, half ? wallet : { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
+    byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
+  }
+  for (const [account, amount] of byWallet) postings.push(posting(account, amount.neg(), currency));
+  if (byWallet.size > 1) ctx.guesses.add(`paid ${price.toString()} from ${[...byWallet].map(([a, n]) => `${a} ${n.toString()}`).join(' and ')}`, 0.05);
+  return postings;
+}

@@ -1,0 +1,35 @@
+// Currency exchanges and trades of what an account holds alone: said in a sentence, they are
+// refused (they need a price or a cost).
+import type { AmountMention } from '../amounts.ts';
+import { BUILTIN_CURRENCY_CODES, isMoneyCode } from '../currencies.ts';
+import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { ASSETS } from './account-filter.ts';
+
+export const TRADE = /买入|购入|买了|(?<![外小])买|卖出|卖了|卖掉|(?<![外小买])卖|申购|赎回|\b(?:bought|buy|sold|sell)\b/i;
+
+/** Not money: some open Assets account holds `currency` and nothing else (Assets:Crypto BTC). */
+export function heldAlone(index: NlpIndex, currency: string): boolean {
+  if (currency === index.defaultCurrency || BUILTIN_CURRENCY_CODES.includes(currency)) return false;
+  for (const [name, account] of index.accounts) if (rootOf(name) === ASSETS && account.currencies.length === 1 && account.currencies[0] === currency) return true;
+  return false;
+}
+
+// (also 1000 USD 换成 7800 HKD, 找换店, exchanged 500 USD to HKD at 7.8, convert 200 USD to HKD:
+// they were spending of one of the amounts)
+const EXCHANGE_CODES = '(?:USD|HKD|CNY|RMB|EUR|GBP|JPY|TWD|MOP|SGD|AUD|CAD|KRW|THB)';
+export const EXCHANGE = new RegExp(
+  `换汇|购汇|结汇|换外币|找换店|换钱(?=.*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|${EXCHANGE_CODES}))|换(?:了|成)?\\s*[\\d.,]*\\s*(?:美[元圆]|美金|港币|港[元圆]|港纸|日[元圆]|欧[元圆]|英镑|外币|${EXCHANGE_CODES}\\b)` +
+    `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
+  'i',
+);
+
+// 买了1000美元, 买入 USD 1000, bought 500 euros: the money itself bought (not 买了 50 美元的东西, bought 20 dollars of gas)
+const BUYING_BEFORE = /(?:买入|购入|购买|买了|(?<![外小])买|\b(?:bought|buy))\s*$/i;
+export const BOUGHT_WITH_AFTER = /^\s*(?:的|worth\b|of\b)/i;
+
+/** An amount of money in a currency named said as what was bought, with another amount in another currency: an exchange (shares bought are a trade, see TRADE). */
+export function currencyBought(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): boolean {
+  return amounts.some(
+    (a) => a.currency !== null && isMoneyCode(a.currency) && BUYING_BEFORE.test(text.slice(0, a.start)) && !BOUGHT_WITH_AFTER.test(text.slice(a.end)) && amounts.some((other) => other !== a && currencyOf(other) !== a.currency),
+  );
+}

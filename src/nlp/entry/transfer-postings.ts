@@ -1,0 +1,190 @@
+// The postings of a move between accounts of mine: which side is which, the side not named guessed,
+// and its fees.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { Problem } from '../../http/problem.ts';
+import { recipientOf } from '../direction.ts';
+import { inside, type Span } from '../mentions.ts';
+import { pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
+import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS } from '../lexicon.ts';
+import { type Item, byCurrency } from './item.ts';
+import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { type Context, itemText } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
+import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
+import { categoryAccount } from './category-account.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
+
+/** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
+function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
+  return p.account !== pocket && /^(?:cash|现金)$/i.test(ctx.text.slice(p.start, p.end).trim());
+}
+
+// 提现 1000 手续费 1: what the move cost, not part of what was moved
+const FEE = /手续费|服务费|\bfees?\b/i;
+// 提现 1000 手续费 0.1%: a fee said as a rate of what was moved
+const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
+const HUNDRED = Decimal.fromInt(100);
+
+/** Whether the words of the phrase name `account` too (招行 names Liabilities:CreditCard:CMB as well as Assets:Bank:CMB). */
+function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
+  return ctx.termMentions.some((m) => inside(m, phrase) && m.entry.hits.some((h) => h.account === account));
+}
+
+export function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const postings: ParsedPosting[] = [];
+  const feeItems = items.length > 1 ? items.filter((i) => FEE.test(itemText(ctx, i))) : [];
+  const fees = feeItems.length < items.length && feeItems.every((f) => items.some((i) => !feeItems.includes(i) && i.currency === f.currency)) ? feeItems : [];
+  for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i)))) {
+    const named = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
+    const cashMoved = movesCash(cue, ctx.text, named);
+    const pocket = cashMoved ? pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
+    const phrases = named.filter((p) => pocket === null || !brokerCashSaid(ctx, p, pocket));
+    let source: FundingPhrase | null = null;
+    let target: FundingPhrase | null = null;
+    const unmarked: FundingPhrase[] = [];
+    let borrowed: FundingPhrase | null = null;
+    const cash = pocket;
+    if (cash !== null) {
+      // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
+      const said = { start: 0, end: 0, account: cash };
+      if (cue.startsWith('存')) source = said;
+      else target = said;
+    }
+    for (const p of phrases) {
+      if (p.account === cash) continue;
+      const before = ctx.text.slice(Math.max(0, p.start - 6), p.start);
+      const after = ctx.text.slice(p.end, p.end + 6);
+      // 信用卡还款, 花呗 还款 微信: 还款 after an account names the debt repaid; but in 微信 还款 花呗 and
+      // 招行 还款 信用卡 a debt of mine follows, and the wallet of mine before 还款 is what pays it.
+      const paysDebtAfter = REPAYMENT_AFTER.test(after) && p.account.startsWith(ASSETS + ':') && phrases.some((q) => q.start >= p.end && q.account.startsWith(LIABILITIES + ':'));
+      // 招行卡充值微信, 工行充值到微信: the wallet right after 充值 is the one topped up, so the one before pays.
+      const topsUpNext = phrases.some((q) => q.start >= p.end && TOPS_UP_BETWEEN.test(ctx.text.slice(p.end, q.start)));
+      const movedIn = MOVED_IN_AFTER.test(after) && !phrases.some((q) => q.start >= p.end && MOVED_IN_BETWEEN.test(ctx.text.slice(p.end, q.start)));
+      // 借呗借了 3000 还花旗: the credit line borrowed on pays what the 还 names (it was read as
+      // paying the credit line back); 借呗借的钱 还了 2000 still pays it back.
+      const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
+      // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
+      const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
+      if (borrowedOn && !source) source = borrowed = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
+      // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
+      else unmarked.push(p);
+    }
+    for (const p of unmarked) {
+      if (source?.account === p.account || target?.account === p.account) continue;
+      // 信用卡还款 招行 3000 工资卡 (中信): the bank's word says which of the cards 信用卡 may be is
+      // repaid (its words name that card) when another wallet of mine is said to pay; it was
+      // taken for the paying account (a card paying a card, with 中信).
+      // (中信 aliasing the card itself names it whatever else is said: a card paying a card was a misreading)
+      if (target !== null && source === null && isOwnDebt(index, target.account)) {
+        const cards = [target.account, ...(target.alsoNamed ?? [])];
+        const anotherPays = unmarked.some((q) => q !== p && q.account !== p.account && q.account.startsWith(ASSETS + ':'));
+        const card = cards.includes(p.account) ? p.account : anotherPays ? cards.find((a) => namesAccount(ctx, p, a)) : undefined;
+        if (card !== undefined) {
+          target = { ...target, account: card, alsoNamed: [] };
+          (ctx.keptSpans ??= []).push(p);
+          continue;
+        }
+      }
+      // 提现 names where the money leaves; 存入/充值/还 name where it arrives, but a repayment
+      // (还款 2000 支付宝) arrives on a debt: a wallet of mine named with it is what pays.
+      const repaysFrom = /^还/.test(cue) && p.account.startsWith(ASSETS + ':');
+      // withdrew 200 cash: the cash said with a withdrawal is where the money went (it was the source)
+      const cash = p.account === pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims));
+      const withdrawnAsCash = /^withdr/i.test(cue) && cash;
+      // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
+      const depositedCash = /存/.test(cue) && cash;
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进/.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
+      else if (!target) target = p;
+    }
+    // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
+    // goes from a wallet of mine to a debt of mine, never the other way round.
+    if (/^还/.test(cue) && source && target && source !== borrowed && isOwnDebt(index, source.account) && target.account.startsWith(ASSETS + ':') && !index.claims.has(target.account)) {
+      [source, target] = [target, source];
+    }
+    // A person's account (还小王) keeps its name in the narration; a wallet's is dropped, but not
+    // a card or credit line the money goes to or comes from: 还花呗, 借呗借了 say what the entry
+    // is, 还 and 借了 alone do not (nor does 到期 without 理财).
+    for (const p of [source, target]) {
+      if (!p || index.claims.has(p.account)) continue;
+      // (理财到期: what matured says what the entry is, as 还花呗 does)
+      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p) || (cue === '到期' && p === source)) (ctx.keptSpans ??= []).push(p);
+      else markFundingSpan(ctx, p);
+    }
+    warnOfAlsoNamed(ctx, source, target);
+    warnOfAlsoNamed(ctx, target, source);
+    // 招行 还款 信用卡 2000 with no account for 招行: a bank account of mine is the side not named
+    const namedBank = kindOfMissingWallet(ctx) === isGenericBankAccount;
+    let from = source?.account ?? null;
+    let to = target?.account ?? null;
+    if (to === null) {
+      // 小王 500 还钱, 小王 还了 500 with 小王's account a claim on them (they owe me): they pay me
+      // back, so the money lands where income lands, not on a debt of mine.
+      const repaidToMe = from !== null && index.claims.has(from) && from.startsWith(ASSETS + ':');
+      // (a guess never lands in an account only ever credited with interest: 零钱通转出 300 is no
+      // move into 余额宝, and 小王还我 no money paid into it)
+      const receiving = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...(from ? [from] : []), ...yieldOnlyAccounts(index)]));
+      const liabilityWanted = cue.startsWith('还') && !repaidToMe;
+      const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
+      to = liabilityWanted
+        ? // (还坐车钱给老张 20, 老张 with no account of his own: the payable named for no one, not a card)
+          (recipientOf(ctx.text) !== null ? (genericAccount(index, FRIENDS_SEGMENTS, liabilities) ?? genericAccount(index, PAYABLE_SEGMENTS, liabilities)) : null) ?? mostUsed(index, liabilities)
+        : // (a withdrawal lands in a bank account whatever history says of income; so does a move
+          // to a bank said by its name, 招行, with no account of its own)
+          (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
+          mostFrequent(index, index.peopleReceiving, receiving) ??
+          mostFrequent(index, index.incomeReceiving, receiving) ??
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, receiving.exclude)) ??
+          mostUsed(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])));
+      if (!to) throw Problem.unprocessable('no account to transfer to', [{ path: '/text', message: 'name the receiving account' }]);
+      guesses.add(`${namedWithoutAccount(ctx) ?? 'no receiving account named; '}used ${to}`, 0.2);
+    }
+    if (from === null) {
+      const filter = filterFor([ASSETS], ctx.date, currency, new Set([to]));
+      // Top-ups and repayments come from where income lands (the bank), not from a wallet; a
+      // withdrawal (提现) from the wallet spending is paid from.
+      const order = /提现/.test(cue) ? [index.spendingFunding, index.incomeReceiving] : [index.incomeReceiving, index.spendingFunding];
+      // A top-up, a withdrawal of cash or a card paid off comes from a bank account when there is
+      // one (not from where spending was paid, nor where a red packet came in); a move into a bank
+      // or a debt to a person paid back from history, else the first by name. A bank said by its
+      // name (招行) with no account of its own is a bank account, whatever history says.
+      const fromBank = !/提现/.test(cue) && !isBankAccount(to) && !index.claims.has(to);
+      // A debt of mine paid (a loan's instalment, a card's repayment) comes from the account that
+      // paid it before (房贷扣了: it was the most used bank account, not the one the mortgage is
+      // paid from); a withdrawal (提现) leaves a wallet whatever paid the debt.
+      from =
+        (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
+        (!/提现/.test(cue) && isOwnDebt(index, to) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
+        (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
+        mostFrequent(index, order[0], filter) ??
+        mostFrequent(index, order[1], filter) ??
+        mostUsed(index, filter);
+      if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
+      // (the word named without an account is said once: with the receiving side guessed, it was that side's)
+      guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}`, 0.2);
+    }
+    postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
+    for (const fee of fees.filter((f) => f.currency === currency)) {
+      const category = categoryAccount(ctx, fee, EXPENSES, null);
+      guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
+      postings.push(posting(category, fee.amount.number, currency), posting(from, fee.amount.number.neg(), currency));
+    }
+    const rate = fees.length === 0 ? FEE_RATE.exec(ctx.text) : null;
+    if (rate !== null) {
+      // to the cent, half-even, as the wallets show it (their minimum fee, 0.1 at WeChat, is not known here)
+      const number = total.mul(Decimal.parse(rate[1]!)).div(HUNDRED).quantize(-2);
+      if (!number.isZero()) {
+        const start = rate.index;
+        const end = start + rate[0].length;
+        const fee: Item = { start, end, currency, amount: { start, end, number, currency, hasUnit: true, chineseBare: false } };
+        const category = categoryAccount(ctx, fee, EXPENSES, null);
+        guesses.add(`read ${rate[0].replace(/\s+/g, '')} as a fee of ${number.toString()} (of ${total.toString()}), paid from ${from}`, 0.05);
+        postings.push(posting(category, number, currency), posting(from, number.neg(), currency));
+      }
+    }
+  }
+  return postings;
+}

@@ -1,0 +1,69 @@
+// The words around an account that say which side of a move between accounts of mine it is on, and
+// what kind of move.
+import type { NlpIndex } from '../ledger-index.ts';
+import type { Span } from '../mentions.ts';
+import { isBankAccount } from '../account-choice.ts';
+import { LIABILITIES } from './account-filter.ts';
+import type { FundingPhrase } from './funding-phrases.ts';
+
+// 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
+// (增值: Hong Kong's word, 八达通增值 200; 加值 Taiwan's, 悠遊卡加值 500)
+export const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
+
+// 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
+export const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
+// 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
+// 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
+// (拿了 1000 块现金, Cantonese 攞咗 1000 蚊現金: taken out, as 取了 is)
+// took out 200 cash, take out 50 at the atm: as 取现 (TRANSFER reads them only with cash or atm said);
+// so are ATM 200 and ATM withdrawal 200 (TRANSFER leaves ATM存款 out)
+const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?|存了?|ATM.*|(?:took|take|takes|taking)\s+out)$/i;
+// withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
+const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
+
+/**
+ * Whether the cue moves money between a bank and the cash in one's pocket (取现, 存现金, ATM 200,
+ * withdrew 200 cash); not a withdrawal between two accounts named (withdrew 500 from vanguard cash
+ * to checking). `named`: the accounts the words name.
+ */
+export function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
+  // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
+  if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
+  return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
+}
+
+export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
+export const OWED_TO_BEFORE = /欠了?\s*$/;
+// 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
+export const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
+export const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
+// 余额宝转入 5000, 零钱通转入: Alipay's and WeChat's words for money put into the account said
+// before them (余额宝转出 takes it out), unless another account of mine follows (招行转入余额宝)
+export const MOVED_IN_AFTER = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)/;
+// 给招行转100, 转100给招行: 给 before an account of mine (a person's is no wallet) says where it went too
+export const INTO_BEFORE = /(?:到|进|入|往|给|\binto|\bto)\s*$/;
+export const TARGET_AFTER = /^\s*(?:卡|账户)?\s*(?:充值|还款|定投|申购|买入)/;
+export const REPAYMENT_AFTER = /^\s*(?:卡|账户)?\s*还款/;
+export const MOVED_IN_BETWEEN = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)\s*(?:到)?\s*$/;
+export const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s*(?:到|进|入)?\s*$/;
+// 买基金, 基金定投, 卖基金, 基金赎回: buying or selling what one of my Assets accounts holds
+const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
+const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
+
+/** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */
+export function invested(text: string, p: Span): boolean {
+  return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
+}
+
+/** A card or a credit line of mine: a liability that is no person's. */
+export function isOwnDebt(index: NlpIndex, account: string): boolean {
+  return account.startsWith(LIABILITIES + ':') && !index.claims.has(account);
+}
+
+/** A loan's account by its name or alias (Liabilities:Mortgage, 房贷, 车贷): not a card nor a credit line that pays. */
+const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
+
+export function isLoanAccount(index: NlpIndex, name: string): boolean {
+  const account = index.accounts.get(name);
+  return account !== undefined && name.startsWith(LIABILITIES + ':') && [...name.split(':').slice(1), ...account.aliases].some((w) => LOAN_WORD.test(w));
+}

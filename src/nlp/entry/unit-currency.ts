@@ -1,0 +1,135 @@
+// The currency of an amount said without one (元, 块, ¥, $, a bare number): the ledger and the wallet
+// named decide.
+import type { AmountMention } from '../amounts.ts';
+import { CHINESE_CURRENCY, isMoneyCode } from '../currencies.ts';
+import { isFunding, usableOn, type NlpIndex } from '../ledger-index.ts';
+import type { TermMention } from '../mentions.ts';
+import type { Guesses } from './guesses.ts';
+
+/** What a named Assets or Liabilities account says of the currency of an amount said without one. */
+interface WalletCurrency {
+  readonly account: string;
+  /** The word that named it. */
+  readonly word: string;
+  /** Its `open` allows this one currency only. */
+  readonly sole: string | null;
+  /** The currency it holds: its only one, else the one most of its postings are in (of those it allows). */
+  readonly held: string | null;
+  readonly allowed: readonly string[];
+}
+
+/** The currency most of the account's postings are in, among `allowed` (any when empty); null on a tie or none. */
+function mostPosted(index: NlpIndex, account: string, allowed: readonly string[], money: (c: string) => boolean): string | null {
+  let best: string | null = null;
+  let bestCount = 0;
+  let tie = false;
+  for (const [currency, count] of index.currencyUse.get(account) ?? []) {
+    if (!money(currency) || (allowed.length > 0 && !allowed.includes(currency))) continue;
+    if (count > bestCount) [best, bestCount, tie] = [currency, count, false];
+    else if (count === bestCount) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/** The Assets and Liabilities accounts the words name (each word's strongest), usable on `date`. */
+function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
+  // (MOP too, named by 澳门元 though no code read alone: 澳門現金 open for MOP makes a bare number MOP)
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
+  const out: WalletCurrency[] = [];
+  for (const m of mentions) {
+    const usable = m.entry.hits.filter((h) => {
+      if (!isFunding(h.account)) return false;
+      const open = index.accounts.get(h.account);
+      return open ? open.openDate <= date : usableOn(index.closedAccounts.get(h.account), date);
+    });
+    const weight = Math.max(...usable.map((h) => h.weight));
+    for (const h of usable.filter((u) => u.weight === weight)) {
+      const allowed = index.accounts.get(h.account)?.currencies ?? index.closedAccounts.get(h.account)?.currencies ?? [];
+      const sole = allowed.length === 1 && money(allowed[0]!) ? allowed[0]! : null;
+      out.push({ account: h.account, word: text.slice(m.start, m.end), sole, held: sole ?? (allowed.length === 1 ? null : mostPosted(index, h.account, allowed, money)), allowed });
+    }
+  }
+  return out;
+}
+
+/**
+ * The currency of an amount said without one. 人民币, RMB, USD, 美元... name theirs. 元, 块, 毛,
+ * ¥ and yuan (Chinese money words, also said of HKD and TWD; ¥ is also the yen's sign) are: the
+ * currency the wallet named holds (its only one, else the one most of its postings are in),
+ * else CNY when the ledger has it at all (an operating currency, an account's, a posting's or a
+ * declared commodity), else the default (the first operating currency); ¥ alone in a ledger
+ * whose default is JPY is the yen, as is ¥ with a JPY wallet named. A bare number is in the
+ * default currency unless the wallet named allows exactly one other (午饭 35 微信 with
+ * Assets:CN:WeChat CNY in a USD ledger is 35 CNY), else in that of a Chinese money word or
+ * 人民币 said for another amount (早餐8块 午饭25). Named wallets that disagree decide nothing.
+ * A wallet deciding against what the word alone would say is warned.
+ */
+export function unitCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], guesses: Guesses): ((a: AmountMention) => string) & { settle(booked: readonly AmountMention[], accounts: readonly string[]): void } {
+  const wallets = namedWalletCurrencies(index, text, mentions, date);
+  const fits = (currency: string) => wallets.every((w) => w.allowed.length === 0 || w.allowed.includes(currency));
+  const agreed = (pick: (w: WalletCurrency) => string | null): WalletCurrency | null => {
+    const said = wallets.filter((w) => pick(w) !== null);
+    const currencies = new Set(said.map(pick));
+    return currencies.size === 1 && fits(pick(said[0]!)!) ? said[0]! : null;
+  };
+  const sole = agreed((w) => w.sole);
+  const held = agreed((w) => w.held);
+  const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
+  // A currency the wallet decided is warned once, of the first amount read so that is booked, and
+  // naming the wallet that pays when the word names several (RTX 4090 1.2万 刀 汇丰 read 4090, which
+  // is not booked, as HKD; 现金 named Assets:US:ETrade:Cash, Assets:US:Vanguard:Cash paid). Its
+  // place among the warnings is kept until then (see settle).
+  const notes = new Map<string, { readonly key: object; readonly read: Map<number, string>; readonly wallets: readonly WalletCurrency[] }>();
+  const currencyOf = (a: AmountMention): string => {
+    if (a.currency !== null) return a.currency;
+    // 早餐8块 午饭25: a bare number goes with the money word said for another amount
+    const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
+    if (saidWith !== undefined) return currencyOf(saidWith);
+    // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
+    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    const wallet = a.hasUnit ? held : sole;
+    const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
+    if (currency !== byWord) {
+      let note = notes.get(currency);
+      if (note === undefined) {
+        note = { key: {}, read: new Map(), wallets: wallets.filter((w) => (a.hasUnit ? w.held : w.sole) === currency) };
+        notes.set(currency, note);
+        guesses.hold(note.key, 0.05);
+      }
+      if (!note.read.has(a.end)) note.read.set(a.end, a.number.toString());
+    }
+    return currency;
+  };
+  /** Gives the warnings of the amounts booked, naming the wallet among `accounts` (the postings'). */
+  const settle = (booked: readonly AmountMention[], accounts: readonly string[]) => {
+    for (const [currency, note] of notes) {
+      const first = [...note.read].find(([end]) => booked.some((b) => b.end === end));
+      const wallet = note.wallets.find((w) => accounts.includes(w.account)) ?? note.wallets[0];
+      if (first === undefined || wallet === undefined) {
+        guesses.settle(note.key, null);
+        continue;
+      }
+      const why = wallet.sole !== null ? `which holds only ${currency}` : `whose postings are mostly in ${currency}`;
+      guesses.settle(note.key, `read ${first[1]} as ${currency}: ${wallet.word} names ${wallet.account}, ${why}`);
+    }
+  };
+  return Object.assign(currencyOf, { settle });
+}
+
+const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
+
+/**
+ * A bare $ is the dollar of where one is: of the wallet named when it holds only one kind of
+ * dollar, else the ledger's own when that is a dollar, else USD (飲茶 $230 payme in a HKD ledger
+ * was 230 USD, paid from another account than PayMe, which holds only HKD).
+ */
+export function dollarCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, a: AmountMention, guesses: Guesses): string {
+  const wallets = namedWalletCurrencies(index, text, mentions, date);
+  const sole = new Set(wallets.map((w) => w.sole));
+  const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
+  if (wallet !== null) {
+    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read $${a.number.toString()} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
+    return wallet.sole!;
+  }
+  return DOLLARS.includes(index.defaultCurrency) ? index.defaultCurrency : 'USD';
+}
