@@ -151,7 +151,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             type: { type: 'string', enum: [...ACCOUNT_TYPES], description: "The account's root (as renamed by name_* options)." },
             prefix: textFilterWith('Names starting with this text.', 512),
             status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'open' },
-            currency: { ...currencySchema, description: 'Accounts whose currency constraint includes it.' },
+            currency: {
+              ...currencySchema,
+              description: 'Accounts that may hold it: its currency constraint lists it, or it has none (Beancount lets an account opened without currencies hold any, as `GET /bean/transactions?currency=` finds its postings).',
+            },
             ...pagingQuery,
           },
         },
@@ -170,7 +173,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
             if (q.status === 'closed' && !closed) return false;
             if (q.type !== undefined && accountType(r.open.account, snapshot.ledger.options) !== q.type) return false;
             if (q.prefix !== undefined && !r.open.account.startsWith(q.prefix)) return false;
-            if (q.currency !== undefined && !r.open.currencies.includes(q.currency)) return false;
+            if (q.currency !== undefined && r.open.currencies.length > 0 && !r.open.currencies.includes(q.currency)) return false;
             return true;
           })
           .sort((a, b) => (a.open.account < b.open.account ? -1 : a.open.account > b.open.account ? 1 : 0));

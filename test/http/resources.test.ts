@@ -84,7 +84,14 @@ describe('accounts', () => {
     await appendFile(t.ledgerFile, '\n2030-01-01 open Assets:Later\n');
     expect(await names('status=open')).toContain('Assets:Later');
     expect(await names('status=closed')).not.toContain('Assets:Later');
-    expect(await names('currency=CNY')).toEqual(['Assets:Bank:Checking', 'Expenses:Travel', 'Income:Salary']);
+    // An account opened without currencies may hold any (Beancount's rule): listed for every
+    // currency; one whose constraint leaves the currency out is not.
+    await appendFile(t.ledgerFile, '\n2024-01-01 open Assets:Bank:Dollars USD\n');
+    expect(await names('currency=CNY')).toEqual([
+      'Assets:Bank:Checking', 'Assets:Broker', 'Assets:Later', 'Equity:Opening', 'Expenses:Food', 'Expenses:Food:Coffee', 'Expenses:Travel', 'Income:Salary',
+    ]);
+    expect(await names('currency=USD')).toContain('Assets:Bank:Dollars');
+    expect(await names('currency=USD')).not.toContain('Assets:Bank:Checking');
     expect((await t.get('/bean/accounts?type=Animals')).statusCode).toBe(400);
   });
 });
