@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
 import { writtenTransactions } from '../ledger/query/transactions.ts';
+import { splitAliases } from '../importers/ledger-index.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
@@ -48,6 +49,19 @@ export function payeeRecords(directives: readonly Directive[]): Map<string, Paye
     out.set(first.value, { name: first.value, date: d.date, account: metaString(d.meta, 'account'), alias: metaString(d.meta, 'alias') });
   }
   return out;
+}
+
+/**
+ * The names a payee filter finds: when `payee` is a payee record's name or one of its aliases
+ * (case-insensitive), the record's name and every alias; else `payee` alone.
+ */
+export function payeeNamesFor(directives: readonly Directive[], payee: string): readonly string[] {
+  const said = payee.toLowerCase();
+  for (const record of payeeRecords(directives).values()) {
+    const names = [record.name, ...(record.alias === null ? [] : splitAliases(record.alias))];
+    if (names.some((name) => name.toLowerCase() === said)) return names;
+  }
+  return [payee];
 }
 
 interface Usage {

@@ -10,6 +10,7 @@ import {
 } from './schemas.ts';
 import { requireDateRange, requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
+import { payeeNamesFor } from './payees.ts';
 import { requireMetaAccountRoots } from './meta-types.ts';
 import type { RawTransaction } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
@@ -177,7 +178,9 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
             from: dateSchemaWith('On or after this date.'),
             to: dateSchemaWith('On or before this date.'),
             account: { ...accountPrefixSchema, description: 'A posting to this account or one of its sub-accounts.' },
-            payee: textFilterWith('The payee, exactly (case-insensitive); there is no filter for transactions without a payee.'),
+            payee: textFilterWith(
+              'The payee, exactly (case-insensitive); there is no filter for transactions without a payee. When it is the name or an alias of a payee record (`custom "payee"`), the transactions of the record\'s name and of each of its aliases.',
+            ),
             tag: tagSchema,
             link: tagSchema,
             q: textFilterWith('Text in the payee or the narration (case-insensitive).'),
@@ -194,7 +197,8 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       requireDateRange(filter.from, filter.to);
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       return sendCachedAnswer(request, reply, snapshot, () => {
-        const { total, page } = pageOfMatches(snapshot.transactions.list, (item) => item.transaction, filter, offset, limit);
+        const payee = filter.payee === undefined ? undefined : payeeNamesFor(snapshot.ledger.directives, filter.payee);
+        const { total, page } = pageOfMatches(snapshot.transactions.list, (item) => item.transaction, { ...filter, payee }, offset, limit);
         return {
           data: page.map((item) => transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source))),
           meta: { total, limit, offset },

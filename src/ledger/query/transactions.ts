@@ -10,8 +10,8 @@ export interface TransactionFilter {
   readonly to?: string;
   /** A posting to this account or one of its sub-accounts. */
   readonly account?: string;
-  /** The payee, exactly (case-insensitive). */
-  readonly payee?: string;
+  /** The payee, exactly (case-insensitive); several: any of them (a payee record's name and aliases). */
+  readonly payee?: string | readonly string[];
   readonly tag?: string;
   readonly link?: string;
   /** Text found in the payee or the narration (case-insensitive). */
@@ -25,7 +25,7 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
   if (f.from !== undefined && t.date < f.from) return false;
   if (f.to !== undefined && t.date > f.to) return false;
   if (f.account !== undefined && !t.postings.some((p) => isUnder(p.account, f.account!))) return false;
-  if (f.payee !== undefined && (t.payee ?? '').toLowerCase() !== f.payee.toLowerCase()) return false;
+  if (f.payee !== undefined && !isPayee(t.payee, f.payee)) return false;
   if (f.tag !== undefined && !t.tags.includes(f.tag)) return false;
   if (f.link !== undefined && !t.links.includes(f.link)) return false;
   if (f.q !== undefined) {
@@ -37,6 +37,12 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
     if (!t.postings.some((p) => p.units.currency === c || p.cost?.currency === c || p.price?.currency === c)) return false;
   }
   return true;
+}
+
+function isPayee(payee: string | null, names: string | readonly string[]): boolean {
+  const said = (payee ?? '').toLowerCase();
+  if (typeof names === 'string') return said === names.toLowerCase();
+  return names.some((name) => said === name.toLowerCase());
 }
 
 /** The transactions written in the ledger (not those `pad` or `unrealized` synthesise), in ledger order. */
