@@ -3,131 +3,34 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { constants, fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { access, open, readFile, type FileHandle } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
-import { relativeFile, relativeMessage } from './relative-paths.ts';
-import { postingFieldOf, refusalDetail } from './refusal-words.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
-import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
+import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
-import { printDirective } from '../ledger/syntax/printer.ts';
-import { buildOptions, DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
+import { buildOptions } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
-import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
-import type { PriceMap } from '../ledger/core/prices.ts';
-import type { BalanceIndex } from '../ledger/query/balance_index.ts';
-import type { ImportHistory } from '../importers/ledger-index.ts';
+import { parseBytes } from '../ledger/syntax/parser.ts';
 import type { RowMatch } from '../importers/remembered-matches.ts';
-import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
+import { Problem } from '../http/problem.ts';
+import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
-import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
+import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
+import { LedgerSnapshot } from './ledger-snapshot.ts';
+import type { WriteOutcome, WritePlan } from './write-plan.ts';
+import type { QueuedWrite } from './queued-write.ts';
 import { TextHashes } from './text-hashes.ts';
-import { ledgerWriteStyle, PRINTER_STYLE, restyle, type WriteStyle } from './write-style.ts';
+import { ledgerWriteStyle } from './write-style.ts';
+import { lineEndOf, renderAdditions, shiftDirective } from './appended-text.ts';
+import { checkedAppend, lastByte, openEndOf, type AppendPoint } from './append-checks.ts';
+import { ledgerErrors } from './ledger-error-details.ts';
 import { FileLines, splitLines } from './file-lines.ts';
-import type { TransactionIndex } from './transaction-index.ts';
 import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
-import { writtenPathOf } from './written-paths.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
-
-/** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
-export class LedgerSnapshot {
-  readonly ledger: Ledger;
-  readonly loadedAt: string;
-  readonly version: number;
-  private readonly derived: DerivedIndexes;
-  private readonly isCurrent: () => boolean;
-
-  constructor(ledger: Ledger, loadedAt: string, version: number, derived: DerivedIndexes, isCurrent: () => boolean = () => true) {
-    this.ledger = ledger;
-    this.loadedAt = loadedAt;
-    this.version = version;
-    this.derived = derived;
-    this.isCurrent = isCurrent;
-  }
-
-  get directory(): string {
-    return dirname(this.ledger.mainFile);
-  }
-
-  get transactions(): TransactionIndex {
-    return this.derived.transactions;
-  }
-
-  get prices(): PriceMap {
-    return this.derived.prices;
-  }
-
-  /** Per-account timelines: balances at any date. */
-  get balances(): BalanceIndex {
-    return this.derived.balances;
-  }
-
-  /** What statement imports look up in the ledger's directives, kept current by writes (for planReadImport). */
-  get imports(): ImportHistory {
-    return this.derived.imports;
-  }
-
-  /**
-   * The serialised answer for `key` (a route and its query) in this state of the ledger:
-   * made by `make` once, then reused until the ledger changes.
-   */
-  answer(key: string, make: () => Buffer): Buffer {
-    if (!this.isCurrent()) return make();
-    let body = this.derived.answer(key);
-    if (body === undefined) {
-      body = make();
-      // `make` may not have been this state's last word: check again before keeping it.
-      if (this.isCurrent()) this.derived.keepAnswer(key, body);
-    }
-    return body;
-  }
-
-  /** A source position as clients see it: the file relative to the ledger's directory. */
-  relativeSource(source: Source): { file: string; line: number } {
-    return { file: relativeFile(this.directory, source.file), line: source.line };
-  }
-}
-
-export interface WritePlan<T> {
-  /** What to append, in order (opens first). Empty: nothing is written. */
-  readonly directives: readonly RawDirective[];
-  readonly result: T;
-  /**
-   * Where the postings of the one transaction to append were in the request (`body/postings`):
-   * an error the checks find in posting N is then given the path `<postingsPath>/N`.
-   */
-  readonly postingsPath?: string;
-  /**
-   * How the request names each directive to append (same order; null: not named), as an import
-   * names its rows (`row 2`): an error of the checks at one of them, or of a balance assertion they
-   * make fail (the ones before it on its account), is given that path (written-paths.ts).
-   */
-  readonly directivePaths?: readonly (string | null)[];
-  /**
-   * An import's matches of statement rows to transactions typed by hand (ImportPlan's `matches`):
-   * kept (import-matches.ts) once what the write appends is durable, with nothing to append too,
-   * before the next write plans. A dry run (checkInTurn) keeps none.
-   */
-  readonly matches?: readonly RowMatch[];
-}
-
-export interface WriteOutcome<T> {
-  /** The directives as booked and stored, with their positions in the main file. */
-  readonly written: readonly Directive[];
-  readonly result: T;
-  readonly snapshot: LedgerSnapshot;
-  /**
-   * Why the plan's `matches` could not be kept in the data directory (a full disk), when they
-   * could not: the write itself is done, and the matches hold until the service stops.
-   */
-  readonly matchesUnsaved?: unknown;
-}
 
 export interface LedgerStoreOptions {
   readonly lockTimeoutMs?: number;
@@ -145,8 +48,6 @@ export interface LedgerStoreOptions {
   /** Told what the store chose not to do on its own, and why (an append git discarded, not written again). */
   readonly info?: (message: string) => void;
 }
-
-type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
 
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
@@ -195,42 +96,6 @@ const POSTING_LINE = /^[ \t]+(?:[*!&#?%PSTCURM]\s+)?[A-Z\p{L}][^\s:]*:\S/u;
 /** A write waits at most this long for the file to be left alone: then 503, nothing written. */
 const MAX_QUIET_WAIT_MS = 3000;
 
-/** Where a change would be appended: the main file as opened, and the text its batch appends before it. */
-interface AppendPoint {
-  readonly handle: FileHandle;
-  readonly size: number;
-  readonly endsWithNewline: boolean;
-  readonly lines: readonly string[];
-  readonly newline: '\n' | '\r\n';
-  readonly style: WriteStyle;
-  /** What in the file would change anything appended (see openEndOf). */
-  readonly openEnd: Problem | null;
-  /** The line of the file's last directive: its text is read again with the change's. */
-  readonly tailFrom: number;
-  readonly text: string;
-  readonly directory: string;
-}
-
-/** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
-interface QueuedWrite {
-  readonly plan: Plan;
-  readonly resolve: (outcome: WriteOutcome<unknown>) => void;
-  readonly reject: (err: unknown) => void;
-  outcome?: { ok: true; value: WriteOutcome<unknown> } | { ok: false; error: unknown };
-  /** Its answer depends on changes of this batch that are not yet on disk. */
-  dependsOnBatch?: boolean;
-  /** What it wrote is on disk (fsynced). */
-  durable?: boolean;
-  /** Told where its text goes before it is written (see commit-intent.ts). */
-  readonly beforeCommit?: BeforeCommit;
-  /** The text it appends in the batch being written, and where in the batch's text it starts. */
-  committed?: { readonly text: string; readonly at: number; readonly directives: readonly RawDirective[] };
-  /** Why its beforeCommit failed: it is not written (the batch is planned again without it). */
-  refused?: unknown;
-  /** Its plan's `matches`, by transaction id, to keep once the batch is durable. */
-  matches?: readonly MatchRecord[];
-}
-
 export class LedgerStore {
   readonly mainFile: string;
   /** The main file's real path (as the registry found it): whose matches of imports are whose. */
@@ -246,8 +111,7 @@ export class LedgerStore {
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
-  /** bean-check's errors for the main file's bytes as last checked, and with the change last checked (by their sha256). */
-  private beanCheckResults: { digest: string; errors: LedgerError[] }[] = [];
+  private readonly beanCheckGate: BeanCheckGate | undefined;
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   private prints = new Map<string, string>();
@@ -323,6 +187,7 @@ export class LedgerStore {
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
+    this.beanCheckGate = options.beanCheck === undefined ? undefined : new BeanCheckGate(options.beanCheck, mainFile);
   }
 
   /**
@@ -761,86 +626,20 @@ export class LedgerStore {
     return 'done';
   }
 
-  /**
-   * The checks a change passes before it is appended at `at`: its text reads back as planned
-   * after the file's end, Beancount's checks pass on the whole ledger with it, and bean-check
-   * reports nothing new when the ledger enables a plugin this service does not run. Throws the
-   * refusal (422); else the text to append and the directives as booked.
-   */
-  private async checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
-    const { handle, size, endsWithNewline, lines, newline, style, tailFrom, text, directory } = at;
-    if (at.openEnd !== null) throw at.openEnd;
-    const context = { rootNames: snapshot.ledger.options.rootNames };
-    const rendered = renderAdditions(plan.directives, this.mainFile, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style, directory);
-    // Read after the end of the file as it is (a string left open there would swallow it);
-    // after text of this batch, the end is our own printed text, which closes what it opens.
-    // The first directive is enough: read exactly as written, it starts and ends where the
-    // parser is as it is at the start of our text read alone (no string open; a pushed tag or
-    // metadata would have changed it too), so the rest reads as it did alone. (Reading all of
-    // a 50,000-row import's text again held the server ~1 s.)
-    const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.first;
-    if (tail !== null && !readsAsWritten(tail, rendered.raw[0]!, context)) {
-      throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
-    }
-    const pluginsNotRun = snapshot.ledger.unsupportedPlugins().length > 0;
-    const byBeanCheck = pluginsNotRun && this.beanCheck !== undefined;
-    const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
-    if (check.errors.length > 0) {
-      const detail = pluginsNotRun && !byBeanCheck
-        ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
-        : check.errors.some((e) => e.message === AVERAGE_REFUSED)
-          ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
-          : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
-      const details = ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw });
-      const paths = plan.directivePaths;
-      throw Problem.unprocessable(detail, paths === undefined ? details : details.map((d, i) => (d.path !== '' ? d : { ...d, path: writtenPathOf(check.errors[i]!, rendered.raw, paths) ?? '' })));
-    }
-    if (byBeanCheck) {
+  /** checkedAppend (append-checks.ts) for this ledger, bean-check as LEDGER_BEAN_CHECK names it. */
+  private checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
+    const gate = this.beanCheckGate;
+    return checkedAppend(this.mainFile, snapshot, plan, at, gate === undefined ? undefined : async (appended) => {
       // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
       // need not wait: they are answered from the ledger as it is (the write is not done).
       const mayPass = this.readersMayPass;
-      this.readersMayPass = text === '';
+      this.readersMayPass = at.text === '';
       try {
-        await this.checkWithBeanCheck(handle, size, text + rendered.text, directory);
+        await gate.check(at.handle, at.size, appended, at.directory);
       } finally {
         this.readersMayPass = mayPass;
       }
-    }
-    return { text: rendered.text, booked: check.directives };
-  }
-
-  /**
-   * Refuse (422) a change that makes bean-check report an error the main file's `size` bytes
-   * do not already give: the plugins this service does not run are run by bean-check itself.
-   */
-  private async checkWithBeanCheck(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
-    if (this.beanCheckResults.length === 0) await removeStaleCopies(this.mainFile);
-    const bytes = Buffer.alloc(size);
-    for (let done = 0; done < size; ) {
-      const { bytesRead } = await handle.read(bytes, done, size - done, done);
-      if (bytesRead === 0) throw new Error('the ledger file became shorter while it was read');
-      done += bytesRead;
-    }
-    const run = (text: Buffer) =>
-      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: NodeJS.ErrnoException) => {
-        // (the copy not written, a disk full: the 503 of any write that meets it, not a verdict)
-        if (err.syscall !== undefined) throw err;
-        throw Problem.unprocessable(`${err.message}; nothing was written.`);
-      });
-    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-    const digest = sha256(bytes);
-    // The last checked change, once written, is the file the next write finds: its errors are
-    // that write's baseline, and one bean-check per write is enough.
-    let baseline = this.beanCheckResults.find((r) => r.digest === digest)?.errors;
-    if (baseline === undefined) {
-      baseline = await run(bytes);
-      this.beanCheckResults = [{ digest, errors: baseline }];
-    }
-    const candidate = Buffer.concat([bytes, Buffer.from(appended, 'utf8')]);
-    const after = await run(candidate);
-    this.beanCheckResults = [{ digest, errors: baseline }, { digest: sha256(candidate), errors: after }];
-    const added = addedErrors(baseline, after);
-    if (added.length > 0) throw Problem.unprocessable('bean-check (LEDGER_BEAN_CHECK) reports new errors with this change; nothing was written.', ledgerErrors(directory, added));
+    });
   }
 
   // The checks around the append use synchronous calls: a stat or a read of a few hundred bytes
@@ -1183,7 +982,7 @@ export class LedgerStore {
       // A file whose bytes did not change since the last load keeps its parse.
       const ledger = Ledger.load(this.mainFile, this.parses);
       // An included file may have changed: bean-check's verdicts on the main file's text no longer hold.
-      this.beanCheckResults = [];
+      this.beanCheckGate?.forget();
       this.lastDirectiveLine = null;
       // (a plugin's files are watched with the ledger's; they have no text here)
       const files = new Set([this.mainFile, ...ledger.files, ...ledger.pluginFiles]);
@@ -1307,154 +1106,11 @@ function occurrences(haystack: Buffer, needle: Buffer): number {
   return n;
 }
 
-async function lastByte(handle: FileHandle, size: number): Promise<number> {
-  const buf = Buffer.alloc(1);
-  await handle.read(buf, 0, 1, size - 1);
-  return buf[0]!;
-}
-
-/** The parser's error at a line of git's conflict markers. */
-const CONFLICT_MARKER = /^Invalid token: '(?:<{7,}|={7,}|>{7,})'$/;
-
-/**
- * What refuses any append: git's conflict markers in a file of the ledger. What in the main file would change anything appended to it: a pushtag or pushmeta left open
- * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
- * it as an invalid token only while no quote follows: the first quote appended would close it
- * and swallow everything between, appended directives included).
- */
-function openEndOf(ledger: Ledger, file: string, directory: string): Problem | null {
-  // Git's conflict markers in any file of the ledger (a merge, a rebase or a stash pop left half
-  // done): what is written meanwhile is taken back by `git merge --abort`, and checked against
-  // entries neither side holds (git QA: an append broke a balance assertion the conflict already
-  // failed, and bean-check failed once it was resolved).
-  const markers = ledger.errors.filter((e) => CONFLICT_MARKER.test(e.message));
-  if (markers.length > 0) {
-    return Problem.unprocessable(
-      'The ledger holds merge conflict markers (<<<<<<<, =======, >>>>>>>) left by git: resolve them (or abort the merge) first; nothing was written.',
-      ledgerErrors(directory, markers),
-    );
-  }
-  const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
-  if (open.length > 0) {
-    return Problem.unprocessable(
-      'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
-      ledgerErrors(directory, open),
-    );
-  }
-  const unclosed = ledger.errors.filter((e) => e.source.file === file && e.message.startsWith(`Invalid token: '"`));
-  if (unclosed.length > 0) {
-    return Problem.unprocessable('The ledger file has a string that is never closed: what is appended would become part of it. Close it first; nothing was written.', ledgerErrors(directory, unclosed));
-  }
-  return null;
-}
-
-/** Beancount 2.3's error for any reduction in an account booked AVERAGE. */
-const AVERAGE_REFUSED = 'AVERAGE method is not supported';
-
-/** `tail` (the end of the file, then the text of the first directive to append) ends with exactly that directive. */
-function readsAsWritten(tail: string, planned: RawDirective, context: ParseContext): boolean {
-  const last = parseText(tail, '<tail>', context).directives.at(-1);
-  return last !== undefined && printDirective(last) === printDirective(planned);
-}
-
-/**
- * The text to append (a newline first if the file lacks one, a blank line before each
- * directive) and the directives as the parser reads that text back, positioned where they
- * will be in the file. Reading back is the guard against anything the printer would let
- * through that changes the meaning (an injected directive, say). Lines end with `newline`:
- * the file's own (a file kept with CRLF gets CRLF; the printer never writes a raw CR or LF
- * inside a string, so only line ends change).
- */
-export function renderAdditions(
-  additions: readonly RawDirective[],
-  file: string,
-  lineCount: number,
-  endsWithNewline: boolean,
-  empty: boolean,
-  context?: ParseContext,
-  newline: '\n' | '\r\n' = '\n',
-  style: WriteStyle = PRINTER_STYLE,
-  directory = dirname(file),
-): { text: string; first: string; raw: RawDirective[] } {
-  let body = '';
-  let firstEnd = 0;
-  for (const d of additions) {
-    let printed: string;
-    try {
-      printed = printDirective(d);
-    } catch (err) {
-      throw Problem.badRequest(`This cannot be written as Beancount: ${(err as Error).message}`);
-    }
-    if (!printed.endsWith('\n')) printed += '\n';
-    printed = restyle(printed, style);
-    body += (body === '' && empty ? '' : '\n') + printed;
-    if (firstEnd === 0) firstEnd = body.length;
-  }
-  const text = (endsWithNewline ? '' : '\n') + body;
-  const first = text.slice(0, text.length - body.length + firstEnd);
-  const parsed = parseText(body, file, context);
-  // Lines of the body start after the file's existing lines (plus the newline we add).
-  const offset = lineCount;
-  const badNames = parsed.errors.filter((e) => e.kind === 'account');
-  if (badNames.length > 0) {
-    const roots = Object.values(context?.rootNames ?? DEFAULT_ROOT_NAMES);
-    const underRoot = (e: LedgerError) => roots.some((root) => e.message.startsWith(`Invalid account name: ${root}:`));
-    // A name under a root that Beancount still refuses (Expenses:☕, which a ledger may hold with
-    // that error): writing to it would add one.
-    throw Problem.unprocessable(
-      badNames.every(underRoot)
-        ? 'Beancount does not take this account name (Invalid account name).'
-        : `An account name must start with one of this ledger's root names (${roots.join(', ')}).`,
-      // Where the name would be in the file, as other ledger errors of a write say it.
-      ledgerErrors(directory, badNames.map((e) => ({ ...e, source: { file: e.source.file, line: e.source.line + offset } }))),
-    );
-  }
-  if (parsed.errors.length > 0 || parsed.directives.length !== additions.length) {
-    throw Problem.badRequest('The values given do not survive being written as Beancount text.', parsed.errors.map((e) => ({ path: '', message: e.message })));
-  }
-  const raw = parsed.directives.map((d) => shiftDirective(d, offset));
-  const withLineEnds = (t: string) => (newline === '\n' ? t : t.replace(/\n/g, newline));
-  return { text: withLineEnds(text), first: withLineEnds(first), raw };
-}
-
-/** The line end of the last line that `tail` (the end of a file) ends: CRLF or LF; null when none is there (a last line over 4 KiB). */
-function lineEndOf(tail: Buffer): '\n' | '\r\n' | null {
-  const at = tail.lastIndexOf(0x0a);
-  if (at < 0) return null;
-  return at > 0 && tail[at - 1] === 0x0d ? '\r\n' : '\n';
-}
-
-function shiftDirective(d: RawDirective, offset: number): RawDirective {
-  const source = { file: d.source.file, line: d.source.line + offset };
-  if (d.type === 'transaction') {
-    return { ...d, source, postings: d.postings.map((p) => ({ ...p, source: { file: p.source.file, line: p.source.line + offset } })) };
-  }
-  return { ...d, source };
-}
-
-/** Ledger errors as problem details, positions relative to the ledger's directory. */
-/**
- * Errors as problem details, each with its file and line. `request` is a write of one
- * transaction from a request: an error of one of its postings names it by its path there,
- * `body/postings/N` (QA: "Cost is negative" named no posting), and an error about the account or
- * currency of one of them names that field (`body/postings/0/account`).
- */
-export function ledgerErrors(directory: string, errors: readonly LedgerError[], request?: { postingsPath: string; written: readonly RawDirective[] }): ProblemDetail[] {
-  const only = request?.written.length === 1 && request.written[0]!.type === 'transaction' ? request.written[0]! : null;
-  return errors.map((e) => {
-    const file = relativeFile(directory, e.source.file);
-    const posting = only === null || e.source.file !== only.source.file ? -1 : only.postings.findIndex((p) => p.source.line === e.source.line);
-    // (QA: an unknown account, one not open on the date, a currency it does not take had no path)
-    const field = only === null || only.type !== 'transaction' || posting >= 0 ? null : postingFieldOf(e, only);
-    const path = posting >= 0 ? `${request!.postingsPath}/${posting}` : field !== null ? `${request!.postingsPath}/${field}` : '';
-    return { path, message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
-  });
-}
-
 /** The 503 of a write while the ledger file does not stop changing; nothing was written. */
 function keptChanging(): Problem {
   return new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
 }
 
-export type { Transaction };
+export { LedgerSnapshot, ledgerErrors, renderAdditions };
+export type { Transaction, WriteOutcome, WritePlan };
 export { splitLines };
