@@ -12,13 +12,14 @@ import { buildOptions } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
 import { parseBytes } from '../ledger/syntax/parser.ts';
 import type { RowMatch } from '../importers/remembered-matches.ts';
-import { Problem } from '../http/problem.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
 import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
 import { DirectoryWatch } from './directory-watch.ts';
+import { fileEndLooksUnfinished, keptChanging, MAX_QUIET_WAIT_MS, OUTSIDE_QUIET_MS, OutsideChange, UNFINISHED_QUIET_MS } from './outside-change.ts';
+import { whereItLanded } from './append-landing.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
 import { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
@@ -77,24 +78,6 @@ interface GuardedAppend {
   /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
   readonly gitIndex: string | null;
 }
-
-/**
- * Someone appending without the lock may write one entry in several writes (a header, then its
- * postings). Text of ours appended in between would take their later lines as its own. So a
- * write that follows an outside change to the main file younger than this waits until the file
- * has been left alone this long (see settleOutsideChange); writes that follow none never wait.
- * The same holds for an included file: a write checked against one half saved would pass
- * checks (a balance assertion not yet written back) that the whole file then fails.
- */
-const OUTSIDE_QUIET_MS = 200;
-/** The same, when what was added outside leaves the file's end unfinished (see endLooksUnfinished). */
-const UNFINISHED_QUIET_MS = 1000;
-/** A transaction's first line, as someone appending writes it. */
-const TRANSACTION_HEADER = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(?:txn\b|[*!&#?%PSTCURM](?=\s|$))/;
-/** An indented posting line (an optional flag, then an account), not a metadata line. */
-const POSTING_LINE = /^[ \t]+(?:[*!&#?%PSTCURM]\s+)?[A-Z\p{L}][^\s:]*:\S/u;
-/** A write waits at most this long for the file to be left alone: then 503, nothing written. */
-const MAX_QUIET_WAIT_MS = 3000;
 
 export class LedgerStore {
   readonly mainFile: string;
@@ -155,21 +138,8 @@ export class LedgerStore {
    * outside ones); null: the main file's parse tells (after a load).
    */
   private lastDirectiveLine: number | null = null;
-  /**
-   * When a file of the ledger was last changed by someone else, as far as we have seen (its change
-   * time, in ms): a write soon after waits until that change is over (see settleOutsideChange).
-   */
-  private outsideChangeAt = -Infinity;
-  /** The files whose change outside was the last seen (their ends tell whether it looks finished). */
-  private outsideChanged: ReadonlySet<string> = new Set();
-  /**
-   * A file was last read as a strict beginning of what it held before: another program truncated
-   * it and is writing it again (a slow in-place save). A write then waits as for an unfinished end
-   * (UNFINISHED_QUIET_MS): its text is not appended to the half written main file and then
-   * overwritten by the rest (QA: a 201 whose transaction the rewrite then erased), nor checked
-   * against half an included file (QA: a 201 past a balance assertion not yet written back).
-   */
-  private cutShort = false;
+  /** What someone else last changed in the ledger's files: a write soon after waits (see settleOutsideChange). */
+  private readonly outside = new OutsideChange();
   /** The background build of the indexes after the last load (see warmUp). */
   warming: Promise<void> = Promise.resolve();
 
@@ -597,7 +567,7 @@ export class LedgerStore {
         if (done === 0 || (cutBack && synced)) await withdraw();
         return 'done';
       }
-      const landed = await this.whereItLanded(file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
+      const landed = await whereItLanded(this.lines, file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
       if (landed === 'lost') {
         // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
@@ -661,11 +631,11 @@ export class LedgerStore {
   private async settleOutsideChange(snapshot: LedgerSnapshot): Promise<LedgerSnapshot> {
     const deadline = Date.now() + MAX_QUIET_WAIT_MS;
     for (;;) {
-      const since = Date.now() - this.outsideChangeAt;
-      const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
+      const since = Date.now() - this.outside.changedAt;
+      const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.outside.endLooksUnfinished(this.lines, this.mainFile) ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
       if (since >= quiet) {
         // (left alone long enough: a rewrite seen cut short is over, whatever it left)
-        this.cutShort = false;
+        this.outside.cutShort = false;
         return snapshot;
       }
       const wait = quiet - since;
@@ -673,62 +643,6 @@ export class LedgerStore {
       await new Promise((resolve) => setTimeout(resolve, wait));
       // Changed again meanwhile: that change is taken (or the file reloaded), and waited for in turn.
       snapshot = await this.refresh();
-    }
-  }
-
-  /**
-   * Whether the end of a file last changed outside (the main file at a first load), as last read,
-   * looks like an entry still being written: a last line without its newline, or a transaction's
-   * header with fewer than two postings after it; or a file was cut short (see cutShort).
-   */
-  private endLooksUnfinished(): boolean {
-    if (this.cutShort) return true;
-    // An included file is only ever saved whole by a person or a tool, never appended to by
-    // scripts in pieces: any change to one may be half a save that goes on (QA: one rewritten in
-    // place with an earlier line changed, its second half 0.4 s later, let a write past a
-    // balance assertion in that half).
-    for (const file of this.outsideChanged) if (file !== this.mainFile) return true;
-    const files = this.outsideChanged.size > 0 ? this.outsideChanged : [this.mainFile];
-    for (const file of files) if (this.fileEndLooksUnfinished(file)) return true;
-    return false;
-  }
-
-  private fileEndLooksUnfinished(file: string): boolean {
-    const tail = this.lines.tail(file, 4096).toString('utf8');
-    if (tail === '') return false;
-    if (!tail.endsWith('\n')) return true;
-    const lines = tail.split(/\r?\n/);
-    // The last entry: a transaction's header with fewer than two postings under it (metadata
-    // aside) is one still being written (a header and its first posting, the rest to come).
-    let postings = 0;
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const line = lines[i]!;
-      if (line.trim() === '' || /^\s*;/.test(line)) {
-        if (postings > 0 && line.trim() === '') return false;
-        continue;
-      }
-      if (/^[ \t]/.test(line)) {
-        if (POSTING_LINE.test(line)) postings++;
-        continue;
-      }
-      return postings < 2 && TRANSACTION_HEADER.test(line);
-    }
-    return false;
-  }
-
-  /** Note that `files` were found changed by someone else, with `prints` their fingerprints now. */
-  private noteOutsideChange(prints: readonly string[], files: readonly string[]): void {
-    this.outsideChanged = new Set(files);
-    for (const print of prints) {
-      const ctime = print.split(':')[2];
-      let at = Date.now();
-      if (ctime !== undefined && /^\d+$/.test(ctime)) {
-        const ns = BigInt(ctime);
-        // Whole seconds (FAT, small ext4 inodes): the change may have come up to a second later.
-        const ms = Number(ns / 1_000_000n) + (ns % 1_000_000_000n === 0n ? 999 : 0);
-        at = Math.min(at, ms);
-      }
-      this.outsideChangeAt = Math.max(this.outsideChangeAt, at);
     }
   }
 
@@ -849,48 +763,6 @@ export class LedgerStore {
   }
 
   /**
-   * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
-   * 'elsewhere' (in that file, at another place), or 'lost' (the path now names another file
-   * without our bytes: we wrote to a file that was replaced).
-   */
-  private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer, newlinesBefore: number): Promise<'planned' | 'lost' | { shift: number }> {
-    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
-    if (now !== undefined && now.ino === ino) {
-      const there = Buffer.alloc(bytes.length);
-      const bytesRead = readSync(handle.fd, there, 0, bytes.length, size);
-      if (bytesRead === bytes.length && there.equals(bytes)) return 'planned';
-    }
-    // Elsewhere in the file at the path (after someone's append, or in the file that replaced
-    // ours): how many lines later than planned it starts.
-    let content: Buffer | null = await readFile(file).catch(() => null);
-    let at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
-    if (at < 0 && content !== null && now !== undefined && now.ino === ino) {
-      // Not after what we wrote after: the file was rewritten in place (one renamed over ours is
-      // whole at once, and was searched from its start). A save that read it after our write has our bytes, wherever its edits moved them (a line deleted above them), and may
-      // still be writing: a save that truncates the file in place and writes it back (Fava, vim
-      // with backupcopy=yes), at once or in pieces. Appended again, they were in the file twice
-      // for one 201 (QA). Ours are there once the file holds them more often than the file we
-      // wrote after did; they are not when it is left alone without them (UNFINISHED_QUIET_MS,
-      // and not while it is shorter than that file: a rewrite under way; at most
-      // MAX_QUIET_WAIT_MS), and they are written again.
-      const known = this.lines.byteLength(file) === size ? this.lines.tail(file, size) : null;
-      if (known !== null) {
-        const before = occurrences(known, bytes);
-        const holdsOurs = (c: Buffer) => occurrences(c, bytes) > before;
-        const settled = holdsOurs(content) ? content : await settledContent(file, holdsOurs, size);
-        if (settled !== null && holdsOurs(settled)) {
-          content = settled;
-          at = settled.lastIndexOf(bytes);
-        }
-      }
-    }
-    if (at < 0) return 'lost';
-    let newlines = 0;
-    for (let i = content!.indexOf(0x0a); i >= 0 && i < at; i = content!.indexOf(0x0a, i + 1)) newlines++;
-    return { shift: newlines - newlinesBefore };
-  }
-
-  /**
    * The writes of a batch whose text landed `shift` lines later than planned: their answers
    * take the written directives at their real lines, in the ledger as read again now.
    */
@@ -954,7 +826,7 @@ export class LedgerStore {
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
     this.notePrint(file, print);
-    this.noteOutsideChange([print], [file]);
+    this.outside.note([print], [file]);
     return this.newSnapshot(ledger);
   }
 
@@ -1007,10 +879,10 @@ export class LedgerStore {
       const previous = this.prints.get(this.mainFile);
       const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
-      if (changed.length > 0) this.noteOutsideChange(changed.map((f) => after.get(f) ?? 'missing'), changed);
+      if (changed.length > 0) this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed);
       // A file that is now the beginning of what it was is most likely being rewritten in place
       // (truncated, then written again in pieces): its end counts as unfinished.
-      this.cutShort = changed.some((f) => {
+      this.outside.cutShort = changed.some((f) => {
         const bytes = this.parses.bytesOf(f);
         return bytes !== undefined && this.lines.extends(f, bytes);
       });
@@ -1019,7 +891,7 @@ export class LedgerStore {
       this.lines = lines;
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
-      if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
+      if (previous === undefined && fileEndLooksUnfinished(this.lines, this.mainFile)) this.outside.note([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
       for (const [f, print] of after) this.notePrint(f, print);
       this.directories = watch.watch;
       this.unreadable = ledger.unreadableFiles;
@@ -1067,48 +939,6 @@ function readAll(fd: number, size: number): Buffer {
     at += n;
   }
   return bytes;
-}
-
-/**
- * The bytes of `file` as soon as they are `enough`, or once nobody has changed the file for
- * UNFINISHED_QUIET_MS while it is at least `whole` bytes long (shorter, a rewrite is still under
- * way: it waits); null when that does not come within MAX_QUIET_WAIT_MS or the file cannot be read.
- */
-async function settledContent(file: string, enough: (content: Buffer) => boolean, whole: number): Promise<Buffer | null> {
-  const deadline = Date.now() + MAX_QUIET_WAIT_MS;
-  // (the fingerprint first, then the bytes: a change between the two is seen as one after them)
-  let print = fingerprintNow(file);
-  const first = await readFile(file).catch(() => null);
-  if (first === null) return null;
-  let content: Buffer = first;
-  if (enough(content)) return content;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const now = fingerprintNow(file);
-    if (now !== print) {
-      print = now;
-      quietSince = Date.now();
-      const read = await readFile(file).catch(() => null);
-      if (read === null) return null;
-      content = read;
-      if (enough(content)) return content;
-      continue;
-    }
-    if (content.length >= whole && Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
-  }
-  return null;
-}
-
-function occurrences(haystack: Buffer, needle: Buffer): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
-  return n;
-}
-
-/** The 503 of a write while the ledger file does not stop changing; nothing was written. */
-function keptChanging(): Problem {
-  return new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
 }
 
 export { LedgerSnapshot, ledgerErrors, renderAdditions };
