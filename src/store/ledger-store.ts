@@ -1,9 +1,8 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { constants, fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
-import { access, open, readFile, type FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { writeSync } from 'node:fs';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
@@ -16,7 +15,9 @@ import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-inte
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
 import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
-import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
+import { fingerprint, fingerprintNow, fingerprints } from './file-fingerprint.ts';
+import { FilesAsRead } from './files-as-read.ts';
+import { ledgerTroubleBehind, writeAccessTrouble } from './write-access.ts';
 import { DirectoryWatch } from './directory-watch.ts';
 import { fileEndLooksUnfinished, keptChanging, MAX_QUIET_WAIT_MS, OUTSIDE_QUIET_MS, OutsideChange, UNFINISHED_QUIET_MS } from './outside-change.ts';
 import { whereItLanded } from './append-landing.ts';
@@ -70,23 +71,8 @@ export class LedgerStore {
   private readonly beanCheckGate: BeanCheckGate | undefined;
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
-  private prints = new Map<string, string>();
-  /**
-   * Files whose last fingerprint cannot tell a rewrite of the same size within its timestamps'
-   * granularity (a filesystem that keeps whole seconds: ext4 with small inodes, FAT, some network
-   * mounts), as git's "racy" index entries: until that time has passed, their bytes are compared.
-   */
-  private racy = new Set<string>();
-  /**
-   * The included files the last load could not read: read again at every freshness check, and
-   * the ledger loaded again once one can be. No stat of theirs is watched, and a disk error that
-   * passes changes none (QA: an include unreadable for a moment, chmod 000 then 644 under a
-   * service not run as root, kept its EACCES error, and every write was refused for accounts it
-   * opens, until the main file changed).
-   */
-  private unreadable: readonly string[] = [];
-  /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
-  private directories: DirectoryWatch | null = null;
+  /** The ledger's files as last read: whether a reload is due. */
+  private readonly files = new FilesAsRead();
   private lines = new FileLines();
   /** The parse of each file of the last load, reused for files a reload finds unchanged. */
   private readonly parses = new ParseCache();
@@ -134,21 +120,9 @@ export class LedgerStore {
     this.staleSaves = new StaleSaveGuard(mainFile, realFile, { write: (plan) => this.write(plan), lines: () => this.lines, poll: () => this.pollMainFile(), warn: this.warn, info: this.info });
   }
 
-  /**
-   * Why a write would fail for want of permission, or null: the main file not writable by this
-   * process, or its directory (where the lock file is made). For /health, which reads the file
-   * well and said "ok" while every write answered 503 (git QA).
-   */
-  async writeAccessTrouble(): Promise<string | null> {
-    for (const [path, what] of [[this.realFile, 'the ledger file'], [dirname(this.realFile), "the ledger's directory (where its lock file is made)"]] as const) {
-      try {
-        await access(path, constants.W_OK);
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${what} cannot be written by the service (${code === 'EROFS' ? 'a read-only file system' : 'permissions'}): every write answers 503 until it can`;
-      }
-    }
-    return null;
+  /** Why a write would fail for want of permission, or null (for /health: see write-access.ts). */
+  writeAccessTrouble(): Promise<string | null> {
+    return writeAccessTrouble(this.realFile);
   }
 
   /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
@@ -288,42 +262,15 @@ export class LedgerStore {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
   }
 
-  /**
-   * The lock could not be made because its directory is gone (the ledger's directory removed or
-   * moved): the trouble is the ledger file's, which is missing too; its error names it, not the lock.
-   */
-  private ledgerTroubleBehind(err: unknown): unknown {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return err;
-    try {
-      statSync(this.mainFile);
-      return err;
-    } catch (missing) {
-      return missing;
-    }
-  }
-
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
       const today = this.current?.ledger.todayRead ?? null;
       if (today !== null && today !== localDate()) return false;
-      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged() && this.stillUnreadable();
+      return this.files.unchanged(this.lines);
     } catch {
       return false;
     }
-  }
-
-  /** Every file the last load could not read still cannot be (see `unreadable`). */
-  private stillUnreadable(): boolean {
-    for (const file of this.unreadable) {
-      try {
-        readFileSync(file);
-        return false;
-      } catch {
-        // as at the load (its error may have changed: the one the load gave is kept)
-      }
-    }
-    return true;
   }
 
   private serialised<R>(task: () => Promise<R>): Promise<R> {
@@ -340,7 +287,7 @@ export class LedgerStore {
     try {
       await this.lock.acquire();
     } catch (err) {
-      const failure = this.ledgerTroubleBehind(err);
+      const failure = ledgerTroubleBehind(this.mainFile, err);
       for (const w of batch) w.reject(failure);
       return;
     }
@@ -512,7 +459,7 @@ export class LedgerStore {
       // (it then lands before ours, which is found below). Written through the thread pool, our
       // bytes could wait for a free thread while a script's header landed: its postings then
       // followed ours.
-      if (!this.unchangedNow() || !this.unchangedSinceRead(file, handle, ino, size)) {
+      if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
         this.forget(lines, linesBefore);
         await withdraw();
         return 'changed under us';
@@ -566,7 +513,7 @@ export class LedgerStore {
     }
     const print = await fingerprint(file).catch(() => 'changed');
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
-    this.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
+    this.files.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed', this.lines);
     return 'done';
   }
 
@@ -584,17 +531,6 @@ export class LedgerStore {
         this.readersMayPass = mayPass;
       }
     });
-  }
-
-  // The checks around the append use synchronous calls: a stat or a read of a few hundred bytes
-  // from the page cache takes microseconds, a round trip through the thread pool far more.
-
-  /** The open file is the one at the path, and its bytes are those we read (same fingerprint). */
-  private unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): boolean {
-    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
-    const mine = fstatSync(handle.fd, { bigint: true });
-    if (now === undefined || now.ino !== ino || mine.ino !== ino || Number(mine.size) !== size || printOf(now) !== this.prints.get(file)) return false;
-    return !this.racy.has(file) || this.lines.isWhole(file, readAll(handle.fd, size));
   }
 
   /**
@@ -620,23 +556,6 @@ export class LedgerStore {
     }
   }
 
-  /** Notes the fingerprint of a file just read or written, and whether it is racy (see `racy`). */
-  private notePrint(file: string, print: string): void {
-    this.prints.set(file, print);
-    if (isRacy(print) && this.lines.byteLength(file) !== undefined) this.racy.add(file);
-    else this.racy.delete(file);
-  }
-
-  /** The racy files still hold the bytes we know (a file that is no longer racy leaves the set). */
-  private racyFilesUnchanged(): boolean {
-    for (const file of this.racy) {
-      const bytes = readFileSync(file);
-      if (!this.lines.isWhole(file, bytes) || fingerprintNow(file) !== this.prints.get(file)) return false;
-      if (!isRacy(this.prints.get(file)!)) this.racy.delete(file);
-    }
-    return true;
-  }
-
   /**
    * While appends are guarded against a stale save (stale-save-guard.ts): a look at the main
    * file, since no request may come.
@@ -644,7 +563,7 @@ export class LedgerStore {
   private pollMainFile(): void {
     let changed: boolean;
     try {
-      changed = fingerprintNow(this.mainFile) !== this.prints.get(this.mainFile);
+      changed = fingerprintNow(this.mainFile) !== this.files.prints.get(this.mainFile);
     } catch {
       changed = true;
     }
@@ -672,7 +591,7 @@ export class LedgerStore {
     lines.length = linesBefore;
     this.current = null;
     this.lastDirectiveLine = null;
-    this.notePrint(this.mainFile, 'changed');
+    this.files.notePrint(this.mainFile, 'changed', this.lines);
   }
 
   /**
@@ -685,9 +604,9 @@ export class LedgerStore {
    */
   private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
     // (a file unreadable at the load may be readable now: only a load reads it)
-    if (this.unreadable.length > 0) return null;
-    if (this.directories === null || !this.directories.unchanged()) return null;
-    const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
+    if (this.files.unreadable.length > 0) return null;
+    if (this.files.directories === null || !this.files.directories.unchanged()) return null;
+    const changed = [...this.files.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
     if (changed.length !== 1) return null;
     const file = changed[0]!;
     const known = this.lines.byteLength(file);
@@ -715,7 +634,7 @@ export class LedgerStore {
     appendAll(lines, splitLines(tail.toString('utf8')));
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
-    this.notePrint(file, print);
+    this.files.notePrint(file, print, this.lines);
     this.outside.note([print], [file]);
     return this.newSnapshot(ledger);
   }
@@ -738,7 +657,7 @@ export class LedgerStore {
       this.staleCopiesRemoved = true;
       await removeStaleCopies(this.mainFile);
     }
-    let known = new Set([this.mainFile, ...this.prints.keys()]);
+    let known = new Set([this.mainFile, ...this.files.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
       // A file whose bytes did not change since the last load keeps its parse.
@@ -766,8 +685,8 @@ export class LedgerStore {
       // it: the next request reads again (or takes what was appended).
       if (!stable) for (const f of files) after.set(f, 'changed');
       // Not at the first load: what the files went through before is not known.
-      const previous = this.prints.get(this.mainFile);
-      const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.prints.get(f) !== print).map(([f]) => f);
+      const previous = this.files.prints.get(this.mainFile);
+      const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.files.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
       if (changed.length > 0) this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed);
       // A file that is now the beginning of what it was is most likely being rewritten in place
@@ -776,15 +695,14 @@ export class LedgerStore {
         const bytes = this.parses.bytesOf(f);
         return bytes !== undefined && this.lines.extends(f, bytes);
       });
-      this.prints = new Map();
-      this.racy.clear();
+      this.files.forgetPrints();
       this.lines = lines;
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
       if (previous === undefined && fileEndLooksUnfinished(this.lines, this.mainFile)) this.outside.note([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
-      for (const [f, print] of after) this.notePrint(f, print);
-      this.directories = watch.watch;
-      this.unreadable = ledger.unreadableFiles;
+      for (const [f, print] of after) this.files.notePrint(f, print, this.lines);
+      this.files.directories = watch.watch;
+      this.files.unreadable = ledger.unreadableFiles;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
@@ -818,17 +736,6 @@ export class LedgerStore {
       }
     }
   }
-}
-
-/** The first `size` bytes of an open file. */
-function readAll(fd: number, size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let at = 0; at < size; ) {
-    const n = readSync(fd, bytes, at, size - at, at);
-    if (n === 0) return bytes.subarray(0, at);
-    at += n;
-  }
-  return bytes;
 }
 
 export { LedgerSnapshot, ledgerErrors, renderAdditions };
