@@ -31,7 +31,8 @@ import { lineEndOf, renderAdditions, shiftDirective } from './appended-text.ts';
 import { checkedAppend, lastByte, openEndOf, type AppendPoint } from './append-checks.ts';
 import { ledgerErrors } from './ledger-error-details.ts';
 import { FileLines, splitLines } from './file-lines.ts';
-import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
+import { ImportMatchFile, matchRecords } from './import-matches.ts';
+import { LedgerImportMatches } from './ledger-import-matches.ts';
 import { STALE_COPY_CONTEXT, StaleSaveGuard } from './stale-save-guard.ts';
 
 export interface LedgerStoreOptions {
@@ -58,9 +59,8 @@ export class LedgerStore {
   readonly mainFile: string;
   /** The main file's real path (as the registry found it): whose matches of imports are whose. */
   private readonly realFile: string;
-  private readonly importMatches: ImportMatchFile;
-  /** The matches of the writes of the batch under way planned so far: the next plans of the batch see them. */
-  private batchMatches: MatchRecord[] = [];
+  /** The matches of imports made in this ledger: kept, and planned by the batch under way. */
+  private readonly matches: LedgerImportMatches;
   /** The appends of the last seconds, written again if a stale save loses them. */
   private readonly staleSaves: StaleSaveGuard;
   private readonly warn: (message: string) => void;
@@ -110,7 +110,7 @@ export class LedgerStore {
   constructor(mainFile: string, options: LedgerStoreOptions = {}, realFile: string = mainFile) {
     this.mainFile = mainFile;
     this.realFile = realFile;
-    this.importMatches = options.importMatches ?? new ImportMatchFile(null);
+    this.matches = new LedgerImportMatches(options.importMatches ?? new ImportMatchFile(null), realFile);
     this.warn = options.warn ?? (() => undefined);
     this.info = options.info ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
@@ -231,30 +231,9 @@ export class LedgerStore {
     });
   }
 
-  /**
-   * The matches earlier imports made of this ledger's transactions typed by hand, each with the
-   * transaction as `snapshot` holds it: those of a transaction no longer there (edited since: its
-   * id changed) are left out. Rejects with the file system's error when the file cannot be read.
-   */
-  async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
-    const records = [...(await this.importMatches.forLedger(this.realFile)), ...this.batchMatches];
-    // (no transaction ids looked up, nor their index built, for a ledger with none)
-    return records.length === 0 ? [] : matchesIn(records, snapshot.transactions);
-  }
-
-  /**
-   * Keep the matches of the batch's writes that are done (durable, or with nothing to append), in
-   * the same turn of the queue: the next write plans with them. A failure costs no write its
-   * answer: it is told in the outcome (matchesUnsaved).
-   */
-  private async keepMatches(batch: readonly QueuedWrite[]): Promise<void> {
-    this.batchMatches = [];
-    for (const w of batch) {
-      const outcome = w.outcome;
-      if (outcome?.ok !== true || w.matches === undefined) continue;
-      const failure = await this.importMatches.append(w.matches).then(() => undefined, (err: unknown) => err ?? new Error('the matches were not kept'));
-      if (failure !== undefined) w.outcome = { ok: true, value: { ...outcome.value, matchesUnsaved: failure } };
-    }
+  /** The matches earlier imports made of this ledger's transactions typed by hand (see LedgerImportMatches). */
+  rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
+    return this.matches.rememberedMatches(snapshot);
   }
 
   /** Resolves once every queued write has finished (for graceful shutdown). */
@@ -309,13 +288,13 @@ export class LedgerStore {
           w.matches = undefined;
         }
       }
-      await this.keepMatches(batch);
+      await this.matches.keepMatches(batch);
     } catch (err) {
       // Not expected (every step handles its own failures): trust neither memory nor answers.
       this.current = null;
       for (const w of batch) if (!w.durable) w.outcome = { ok: false, error: err };
     } finally {
-      this.batchMatches = [];
+      this.matches.forgetBatch();
       await this.lock.release().catch(() => undefined);
       for (const w of batch) {
         const outcome = w.outcome ?? { ok: false, error: new Error('write was not processed') };
@@ -331,7 +310,7 @@ export class LedgerStore {
    * the batch is on disk then, and memory is to be reloaded): plan again.
    */
   private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us' | 'refused'> {
-    this.batchMatches = [];
+    this.matches.forgetBatch();
     let before: LedgerSnapshot;
     try {
       before = await this.settleOutsideChange(await this.refresh());
@@ -393,7 +372,7 @@ export class LedgerStore {
           w.matches = plan.matches !== undefined && plan.matches.length > 0 ? matchRecords(this.realFile, snapshot.transactions, plan.matches) : undefined;
           if (directives.length === 0) {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
-            if (w.matches !== undefined) this.batchMatches.push(...w.matches);
+            if (w.matches !== undefined) this.matches.planned(w.matches);
             continue;
           }
           const checked = await this.checkedAppend(snapshot, plan, { handle, size, endsWithNewline, lines, newline, style, openEnd, tailFrom, text, directory: before.directory });
@@ -421,7 +400,7 @@ export class LedgerStore {
         }
         snapshot = this.newSnapshot(snapshot.ledger);
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
-        if (w.matches !== undefined) this.batchMatches.push(...w.matches);
+        if (w.matches !== undefined) this.matches.planned(w.matches);
       }
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.
