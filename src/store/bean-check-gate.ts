@@ -4,10 +4,12 @@
 // the real one) and checked; the change passes when bean-check reports no error that the
 // ledger as it is does not already have.
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { LedgerError } from '../ledger/core/directives.ts';
+import { Problem } from '../http/problem.ts';
+import { ledgerErrors } from './ledger-error-details.ts';
 
 /** How long one bean-check may take before the write is refused. */
 const TIMEOUT_MS = 5 * 60 * 1000;
@@ -100,4 +102,56 @@ export function addedErrors(before: readonly LedgerError[], after: readonly Ledg
     seen.set(key(e), left - 1);
     return false;
   });
+}
+
+/** bean-check's verdicts on the writes to one ledger, its last two runs kept (see check). */
+export class BeanCheckGate {
+  private readonly command: string;
+  private readonly mainFile: string;
+  /** bean-check's errors for the main file's bytes as last checked, and with the change last checked (by their sha256). */
+  private results: { digest: string; errors: LedgerError[] }[] = [];
+
+  constructor(command: string, mainFile: string) {
+    this.command = command;
+    this.mainFile = mainFile;
+  }
+
+  /** Forget the verdicts: an included file may have changed, and they no longer hold. */
+  forget(): void {
+    this.results = [];
+  }
+
+  /**
+   * Refuse (422) a change that makes bean-check report an error the main file's `size` bytes
+   * do not already give: the plugins this service does not run are run by bean-check itself.
+   */
+  async check(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
+    if (this.results.length === 0) await removeStaleCopies(this.mainFile);
+    const bytes = Buffer.alloc(size);
+    for (let done = 0; done < size; ) {
+      const { bytesRead } = await handle.read(bytes, done, size - done, done);
+      if (bytesRead === 0) throw new Error('the ledger file became shorter while it was read');
+      done += bytesRead;
+    }
+    const run = (text: Buffer) =>
+      beanCheckErrors(this.command, this.mainFile, text).catch((err: NodeJS.ErrnoException) => {
+        // (the copy not written, a disk full: the 503 of any write that meets it, not a verdict)
+        if (err.syscall !== undefined) throw err;
+        throw Problem.unprocessable(`${err.message}; nothing was written.`);
+      });
+    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const digest = sha256(bytes);
+    // The last checked change, once written, is the file the next write finds: its errors are
+    // that write's baseline, and one bean-check per write is enough.
+    let baseline = this.results.find((r) => r.digest === digest)?.errors;
+    if (baseline === undefined) {
+      baseline = await run(bytes);
+      this.results = [{ digest, errors: baseline }];
+    }
+    const candidate = Buffer.concat([bytes, Buffer.from(appended, 'utf8')]);
+    const after = await run(candidate);
+    this.results = [{ digest, errors: baseline }, { digest: sha256(candidate), errors: after }];
+    const added = addedErrors(baseline, after);
+    if (added.length > 0) throw Problem.unprocessable('bean-check (LEDGER_BEAN_CHECK) reports new errors with this change; nothing was written.', ledgerErrors(directory, added));
+  }
 }

@@ -1,133 +1,39 @@
 // One ledger file as the service sees it: loaded at first use, reloaded whenever one of its
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
-import { constants, fstatSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
-import { access, open, readFile, type FileHandle } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
-import { dirname } from 'node:path';
-import { relativeFile, relativeMessage } from './relative-paths.ts';
-import { postingFieldOf, refusalDetail } from './refusal-words.ts';
+import { writeSync } from 'node:fs';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
-import type { Directive, LedgerError, RawDirective, Source, Transaction } from '../ledger/core/directives.ts';
+import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
-import { printDirective } from '../ledger/syntax/printer.ts';
-import { buildOptions, DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
+import { buildOptions } from '../ledger/core/options.ts';
 import { localDate } from '../ledger/core/calendar.ts';
-import { parseBytes, parseText, type ParseContext } from '../ledger/syntax/parser.ts';
-import type { PriceMap } from '../ledger/core/prices.ts';
-import type { BalanceIndex } from '../ledger/query/balance_index.ts';
-import type { ImportHistory } from '../importers/ledger-index.ts';
+import { parseBytes } from '../ledger/syntax/parser.ts';
 import type { RowMatch } from '../importers/remembered-matches.ts';
-import { Problem, type ProblemDetail } from '../http/problem.ts';
-import { CONTEXT_BYTES, currentBeforeCommit, type BeforeCommit, type Withdraw } from './commit-intent.ts';
+import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
-import { addedErrors, beanCheckErrors, removeStaleCopies } from './bean-check-gate.ts';
-import { fingerprint, fingerprintNow, fingerprints, isRacy, printOf, unchangedOnDisk } from './file-fingerprint.ts';
+import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
+import { fingerprint, fingerprintNow, fingerprints } from './file-fingerprint.ts';
+import { FilesAsRead } from './files-as-read.ts';
+import { ledgerTroubleBehind, writeAccessTrouble } from './write-access.ts';
 import { DirectoryWatch } from './directory-watch.ts';
+import { fileEndLooksUnfinished, keptChanging, MAX_QUIET_WAIT_MS, OUTSIDE_QUIET_MS, OutsideChange, UNFINISHED_QUIET_MS } from './outside-change.ts';
+import { whereItLanded } from './append-landing.ts';
 import { DerivedIndexes } from './derived-indexes.ts';
+import { LedgerSnapshot } from './ledger-snapshot.ts';
+import type { WriteOutcome, WritePlan } from './write-plan.ts';
+import type { QueuedWrite } from './queued-write.ts';
 import { TextHashes } from './text-hashes.ts';
-import { ledgerWriteStyle, PRINTER_STYLE, restyle, type WriteStyle } from './write-style.ts';
+import { ledgerWriteStyle } from './write-style.ts';
+import { lineEndOf, renderAdditions, shiftDirective } from './appended-text.ts';
+import { checkedAppend, lastByte, openEndOf, type AppendPoint } from './append-checks.ts';
+import { ledgerErrors } from './ledger-error-details.ts';
 import { FileLines, splitLines } from './file-lines.ts';
-import type { TransactionIndex } from './transaction-index.ts';
-import { ImportMatchFile, matchesIn, matchRecords, type MatchRecord } from './import-matches.ts';
-import { writtenPathOf } from './written-paths.ts';
-import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
-
-/** The ledger at one moment, with what is derived from it (computed on first use, kept current by writes). */
-export class LedgerSnapshot {
-  readonly ledger: Ledger;
-  readonly loadedAt: string;
-  readonly version: number;
-  private readonly derived: DerivedIndexes;
-  private readonly isCurrent: () => boolean;
-
-  constructor(ledger: Ledger, loadedAt: string, version: number, derived: DerivedIndexes, isCurrent: () => boolean = () => true) {
-    this.ledger = ledger;
-    this.loadedAt = loadedAt;
-    this.version = version;
-    this.derived = derived;
-    this.isCurrent = isCurrent;
-  }
-
-  get directory(): string {
-    return dirname(this.ledger.mainFile);
-  }
-
-  get transactions(): TransactionIndex {
-    return this.derived.transactions;
-  }
-
-  get prices(): PriceMap {
-    return this.derived.prices;
-  }
-
-  /** Per-account timelines: balances at any date. */
-  get balances(): BalanceIndex {
-    return this.derived.balances;
-  }
-
-  /** What statement imports look up in the ledger's directives, kept current by writes (for planReadImport). */
-  get imports(): ImportHistory {
-    return this.derived.imports;
-  }
-
-  /**
-   * The serialised answer for `key` (a route and its query) in this state of the ledger:
-   * made by `make` once, then reused until the ledger changes.
-   */
-  answer(key: string, make: () => Buffer): Buffer {
-    if (!this.isCurrent()) return make();
-    let body = this.derived.answer(key);
-    if (body === undefined) {
-      body = make();
-      // `make` may not have been this state's last word: check again before keeping it.
-      if (this.isCurrent()) this.derived.keepAnswer(key, body);
-    }
-    return body;
-  }
-
-  /** A source position as clients see it: the file relative to the ledger's directory. */
-  relativeSource(source: Source): { file: string; line: number } {
-    return { file: relativeFile(this.directory, source.file), line: source.line };
-  }
-}
-
-export interface WritePlan<T> {
-  /** What to append, in order (opens first). Empty: nothing is written. */
-  readonly directives: readonly RawDirective[];
-  readonly result: T;
-  /**
-   * Where the postings of the one transaction to append were in the request (`body/postings`):
-   * an error the checks find in posting N is then given the path `<postingsPath>/N`.
-   */
-  readonly postingsPath?: string;
-  /**
-   * How the request names each directive to append (same order; null: not named), as an import
-   * names its rows (`row 2`): an error of the checks at one of them, or of a balance assertion they
-   * make fail (the ones before it on its account), is given that path (written-paths.ts).
-   */
-  readonly directivePaths?: readonly (string | null)[];
-  /**
-   * An import's matches of statement rows to transactions typed by hand (ImportPlan's `matches`):
-   * kept (import-matches.ts) once what the write appends is durable, with nothing to append too,
-   * before the next write plans. A dry run (checkInTurn) keeps none.
-   */
-  readonly matches?: readonly RowMatch[];
-}
-
-export interface WriteOutcome<T> {
-  /** The directives as booked and stored, with their positions in the main file. */
-  readonly written: readonly Directive[];
-  readonly result: T;
-  readonly snapshot: LedgerSnapshot;
-  /**
-   * Why the plan's `matches` could not be kept in the data directory (a full disk), when they
-   * could not: the write itself is done, and the matches hold until the service stops.
-   */
-  readonly matchesUnsaved?: unknown;
-}
+import { ImportMatchFile, matchRecords } from './import-matches.ts';
+import { LedgerImportMatches } from './ledger-import-matches.ts';
+import { STALE_COPY_CONTEXT, StaleSaveGuard } from './stale-save-guard.ts';
 
 export interface LedgerStoreOptions {
   readonly lockTimeoutMs?: number;
@@ -146,127 +52,27 @@ export interface LedgerStoreOptions {
   readonly info?: (message: string) => void;
 }
 
-type Plan = (snapshot: LedgerSnapshot) => WritePlan<unknown> | Promise<WritePlan<unknown>>;
-
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
-
-/**
- * How long after an append the store watches for a save that had read the file before it (an
- * editor, a sync tool) and puts the file back without it: the text is then written again. A
- * person who deletes what the service wrote does it later than this.
- */
-const REWRITE_GUARD_MS = 3000;
-/** How often the main file is looked at while an append is guarded (no request may come meanwhile). */
-const REWRITE_GUARD_POLL_MS = 100;
-/** At most this many appends are guarded at once (the latest). */
-const MAX_GUARDED = 500;
-/** How much of what preceded an append a stale copy must still hold to be taken for one. */
-const STALE_COPY_CONTEXT = 160;
-
-/** An appended text still guarded against a stale save, with what makes it again. */
-interface GuardedAppend {
-  readonly text: Buffer;
-  /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
-  readonly head: Buffer;
-  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
-  readonly preceding: Buffer;
-  readonly directives: readonly RawDirective[];
-  readonly until: number;
-  /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
-  readonly gitIndex: string | null;
-}
-
-/**
- * Someone appending without the lock may write one entry in several writes (a header, then its
- * postings). Text of ours appended in between would take their later lines as its own. So a
- * write that follows an outside change to the main file younger than this waits until the file
- * has been left alone this long (see settleOutsideChange); writes that follow none never wait.
- * The same holds for an included file: a write checked against one half saved would pass
- * checks (a balance assertion not yet written back) that the whole file then fails.
- */
-const OUTSIDE_QUIET_MS = 200;
-/** The same, when what was added outside leaves the file's end unfinished (see endLooksUnfinished). */
-const UNFINISHED_QUIET_MS = 1000;
-/** A transaction's first line, as someone appending writes it. */
-const TRANSACTION_HEADER = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}\s+(?:txn\b|[*!&#?%PSTCURM](?=\s|$))/;
-/** An indented posting line (an optional flag, then an account), not a metadata line. */
-const POSTING_LINE = /^[ \t]+(?:[*!&#?%PSTCURM]\s+)?[A-Z\p{L}][^\s:]*:\S/u;
-/** A write waits at most this long for the file to be left alone: then 503, nothing written. */
-const MAX_QUIET_WAIT_MS = 3000;
-
-/** Where a change would be appended: the main file as opened, and the text its batch appends before it. */
-interface AppendPoint {
-  readonly handle: FileHandle;
-  readonly size: number;
-  readonly endsWithNewline: boolean;
-  readonly lines: readonly string[];
-  readonly newline: '\n' | '\r\n';
-  readonly style: WriteStyle;
-  /** What in the file would change anything appended (see openEndOf). */
-  readonly openEnd: Problem | null;
-  /** The line of the file's last directive: its text is read again with the change's. */
-  readonly tailFrom: number;
-  readonly text: string;
-  readonly directory: string;
-}
-
-/** A write waiting for its batch, and how it ended (settled only once the batch is durable). */
-interface QueuedWrite {
-  readonly plan: Plan;
-  readonly resolve: (outcome: WriteOutcome<unknown>) => void;
-  readonly reject: (err: unknown) => void;
-  outcome?: { ok: true; value: WriteOutcome<unknown> } | { ok: false; error: unknown };
-  /** Its answer depends on changes of this batch that are not yet on disk. */
-  dependsOnBatch?: boolean;
-  /** What it wrote is on disk (fsynced). */
-  durable?: boolean;
-  /** Told where its text goes before it is written (see commit-intent.ts). */
-  readonly beforeCommit?: BeforeCommit;
-  /** The text it appends in the batch being written, and where in the batch's text it starts. */
-  committed?: { readonly text: string; readonly at: number; readonly directives: readonly RawDirective[] };
-  /** Why its beforeCommit failed: it is not written (the batch is planned again without it). */
-  refused?: unknown;
-  /** Its plan's `matches`, by transaction id, to keep once the batch is durable. */
-  matches?: readonly MatchRecord[];
-}
 
 export class LedgerStore {
   readonly mainFile: string;
   /** The main file's real path (as the registry found it): whose matches of imports are whose. */
   private readonly realFile: string;
-  private readonly importMatches: ImportMatchFile;
-  /** The matches of the writes of the batch under way planned so far: the next plans of the batch see them. */
-  private batchMatches: MatchRecord[] = [];
-  /** Appends of the last REWRITE_GUARD_MS, oldest first (see guardAppends). */
-  private guarded: GuardedAppend[] = [];
-  private guardTimer: NodeJS.Timeout | null = null;
+  /** The matches of imports made in this ledger: kept, and planned by the batch under way. */
+  private readonly matches: LedgerImportMatches;
+  /** The appends of the last seconds, written again if a stale save loses them. */
+  private readonly staleSaves: StaleSaveGuard;
   private readonly warn: (message: string) => void;
   private readonly info: (message: string) => void;
   private readonly lock: FileLock;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
-  /** bean-check's errors for the main file's bytes as last checked, and with the change last checked (by their sha256). */
-  private beanCheckResults: { digest: string; errors: LedgerError[] }[] = [];
+  private readonly beanCheckGate: BeanCheckGate | undefined;
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
-  private prints = new Map<string, string>();
-  /**
-   * Files whose last fingerprint cannot tell a rewrite of the same size within its timestamps'
-   * granularity (a filesystem that keeps whole seconds: ext4 with small inodes, FAT, some network
-   * mounts), as git's "racy" index entries: until that time has passed, their bytes are compared.
-   */
-  private racy = new Set<string>();
-  /**
-   * The included files the last load could not read: read again at every freshness check, and
-   * the ledger loaded again once one can be. No stat of theirs is watched, and a disk error that
-   * passes changes none (QA: an include unreadable for a moment, chmod 000 then 644 under a
-   * service not run as root, kept its EACCES error, and every write was refused for accounts it
-   * opens, until the main file changed).
-   */
-  private unreadable: readonly string[] = [];
-  /** The directories the ledger as loaded depends on: include globs, `documents` (null before the first load). */
-  private directories: DirectoryWatch | null = null;
+  /** The ledger's files as last read: whether a reload is due. */
+  private readonly files = new FilesAsRead();
   private lines = new FileLines();
   /** The parse of each file of the last load, reused for files a reload finds unchanged. */
   private readonly parses = new ParseCache();
@@ -291,21 +97,8 @@ export class LedgerStore {
    * outside ones); null: the main file's parse tells (after a load).
    */
   private lastDirectiveLine: number | null = null;
-  /**
-   * When a file of the ledger was last changed by someone else, as far as we have seen (its change
-   * time, in ms): a write soon after waits until that change is over (see settleOutsideChange).
-   */
-  private outsideChangeAt = -Infinity;
-  /** The files whose change outside was the last seen (their ends tell whether it looks finished). */
-  private outsideChanged: ReadonlySet<string> = new Set();
-  /**
-   * A file was last read as a strict beginning of what it held before: another program truncated
-   * it and is writing it again (a slow in-place save). A write then waits as for an unfinished end
-   * (UNFINISHED_QUIET_MS): its text is not appended to the half written main file and then
-   * overwritten by the rest (QA: a 201 whose transaction the rewrite then erased), nor checked
-   * against half an included file (QA: a 201 past a balance assertion not yet written back).
-   */
-  private cutShort = false;
+  /** What someone else last changed in the ledger's files: a write soon after waits (see settleOutsideChange). */
+  private readonly outside = new OutsideChange();
   /** The background build of the indexes after the last load (see warmUp). */
   warming: Promise<void> = Promise.resolve();
 
@@ -317,29 +110,19 @@ export class LedgerStore {
   constructor(mainFile: string, options: LedgerStoreOptions = {}, realFile: string = mainFile) {
     this.mainFile = mainFile;
     this.realFile = realFile;
-    this.importMatches = options.importMatches ?? new ImportMatchFile(null);
+    this.matches = new LedgerImportMatches(options.importMatches ?? new ImportMatchFile(null), realFile);
     this.warn = options.warn ?? (() => undefined);
     this.info = options.info ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
+    this.beanCheckGate = options.beanCheck === undefined ? undefined : new BeanCheckGate(options.beanCheck, mainFile);
+    this.staleSaves = new StaleSaveGuard(mainFile, realFile, { write: (plan) => this.write(plan), lines: () => this.lines, poll: () => this.pollMainFile(), warn: this.warn, info: this.info });
   }
 
-  /**
-   * Why a write would fail for want of permission, or null: the main file not writable by this
-   * process, or its directory (where the lock file is made). For /health, which reads the file
-   * well and said "ok" while every write answered 503 (git QA).
-   */
-  async writeAccessTrouble(): Promise<string | null> {
-    for (const [path, what] of [[this.realFile, 'the ledger file'], [dirname(this.realFile), "the ledger's directory (where its lock file is made)"]] as const) {
-      try {
-        await access(path, constants.W_OK);
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return `${what} cannot be written by the service (${code === 'EROFS' ? 'a read-only file system' : 'permissions'}): every write answers 503 until it can`;
-      }
-    }
-    return null;
+  /** Why a write would fail for want of permission, or null (for /health: see write-access.ts). */
+  writeAccessTrouble(): Promise<string | null> {
+    return writeAccessTrouble(this.realFile);
   }
 
   /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
@@ -448,30 +231,9 @@ export class LedgerStore {
     });
   }
 
-  /**
-   * The matches earlier imports made of this ledger's transactions typed by hand, each with the
-   * transaction as `snapshot` holds it: those of a transaction no longer there (edited since: its
-   * id changed) are left out. Rejects with the file system's error when the file cannot be read.
-   */
-  async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
-    const records = [...(await this.importMatches.forLedger(this.realFile)), ...this.batchMatches];
-    // (no transaction ids looked up, nor their index built, for a ledger with none)
-    return records.length === 0 ? [] : matchesIn(records, snapshot.transactions);
-  }
-
-  /**
-   * Keep the matches of the batch's writes that are done (durable, or with nothing to append), in
-   * the same turn of the queue: the next write plans with them. A failure costs no write its
-   * answer: it is told in the outcome (matchesUnsaved).
-   */
-  private async keepMatches(batch: readonly QueuedWrite[]): Promise<void> {
-    this.batchMatches = [];
-    for (const w of batch) {
-      const outcome = w.outcome;
-      if (outcome?.ok !== true || w.matches === undefined) continue;
-      const failure = await this.importMatches.append(w.matches).then(() => undefined, (err: unknown) => err ?? new Error('the matches were not kept'));
-      if (failure !== undefined) w.outcome = { ok: true, value: { ...outcome.value, matchesUnsaved: failure } };
-    }
+  /** The matches earlier imports made of this ledger's transactions typed by hand (see LedgerImportMatches). */
+  rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
+    return this.matches.rememberedMatches(snapshot);
   }
 
   /** Resolves once every queued write has finished (for graceful shutdown). */
@@ -479,42 +241,15 @@ export class LedgerStore {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
   }
 
-  /**
-   * The lock could not be made because its directory is gone (the ledger's directory removed or
-   * moved): the trouble is the ledger file's, which is missing too; its error names it, not the lock.
-   */
-  private ledgerTroubleBehind(err: unknown): unknown {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return err;
-    try {
-      statSync(this.mainFile);
-      return err;
-    } catch (missing) {
-      return missing;
-    }
-  }
-
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {
       const today = this.current?.ledger.todayRead ?? null;
       if (today !== null && today !== localDate()) return false;
-      return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged() && this.stillUnreadable();
+      return this.files.unchanged(this.lines);
     } catch {
       return false;
     }
-  }
-
-  /** Every file the last load could not read still cannot be (see `unreadable`). */
-  private stillUnreadable(): boolean {
-    for (const file of this.unreadable) {
-      try {
-        readFileSync(file);
-        return false;
-      } catch {
-        // as at the load (its error may have changed: the one the load gave is kept)
-      }
-    }
-    return true;
   }
 
   private serialised<R>(task: () => Promise<R>): Promise<R> {
@@ -531,7 +266,7 @@ export class LedgerStore {
     try {
       await this.lock.acquire();
     } catch (err) {
-      const failure = this.ledgerTroubleBehind(err);
+      const failure = ledgerTroubleBehind(this.mainFile, err);
       for (const w of batch) w.reject(failure);
       return;
     }
@@ -553,13 +288,13 @@ export class LedgerStore {
           w.matches = undefined;
         }
       }
-      await this.keepMatches(batch);
+      await this.matches.keepMatches(batch);
     } catch (err) {
       // Not expected (every step handles its own failures): trust neither memory nor answers.
       this.current = null;
       for (const w of batch) if (!w.durable) w.outcome = { ok: false, error: err };
     } finally {
-      this.batchMatches = [];
+      this.matches.forgetBatch();
       await this.lock.release().catch(() => undefined);
       for (const w of batch) {
         const outcome = w.outcome ?? { ok: false, error: new Error('write was not processed') };
@@ -575,7 +310,7 @@ export class LedgerStore {
    * the batch is on disk then, and memory is to be reloaded): plan again.
    */
   private async applyBatch(batch: QueuedWrite[]): Promise<'done' | 'changed under us' | 'refused'> {
-    this.batchMatches = [];
+    this.matches.forgetBatch();
     let before: LedgerSnapshot;
     try {
       before = await this.settleOutsideChange(await this.refresh());
@@ -637,7 +372,7 @@ export class LedgerStore {
           w.matches = plan.matches !== undefined && plan.matches.length > 0 ? matchRecords(this.realFile, snapshot.transactions, plan.matches) : undefined;
           if (directives.length === 0) {
             w.outcome = { ok: true, value: { written: [], result, snapshot } };
-            if (w.matches !== undefined) this.batchMatches.push(...w.matches);
+            if (w.matches !== undefined) this.matches.planned(w.matches);
             continue;
           }
           const checked = await this.checkedAppend(snapshot, plan, { handle, size, endsWithNewline, lines, newline, style, openEnd, tailFrom, text, directory: before.directory });
@@ -665,7 +400,7 @@ export class LedgerStore {
         }
         snapshot = this.newSnapshot(snapshot.ledger);
         w.outcome = { ok: true, value: { written: planned.booked, result: planned.result, snapshot } };
-        if (w.matches !== undefined) this.batchMatches.push(...w.matches);
+        if (w.matches !== undefined) this.matches.planned(w.matches);
       }
       if (text === '') return 'done';
       // Those who asked are told where their text goes before it is there, and what precedes it.
@@ -703,7 +438,7 @@ export class LedgerStore {
       // (it then lands before ours, which is found below). Written through the thread pool, our
       // bytes could wait for a free thread while a script's header landed: its postings then
       // followed ours.
-      if (!this.unchangedNow() || !this.unchangedSinceRead(file, handle, ino, size)) {
+      if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
         this.forget(lines, linesBefore);
         await withdraw();
         return 'changed under us';
@@ -732,7 +467,7 @@ export class LedgerStore {
         if (done === 0 || (cutBack && synced)) await withdraw();
         return 'done';
       }
-      const landed = await this.whereItLanded(file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
+      const landed = await whereItLanded(this.lines, file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
       if (landed === 'lost') {
         // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
@@ -741,7 +476,7 @@ export class LedgerStore {
         return 'changed under us';
       }
       for (const w of batch) w.durable = true;
-      this.guardAppends(batch, (at) => precedingBytes(at, STALE_COPY_CONTEXT));
+      this.staleSaves.guardAppends(batch, (at) => precedingBytes(at, STALE_COPY_CONTEXT));
       if (landed !== 'planned') {
         // In the file, but not where we planned (text appended by someone else came first, or the
         // file was replaced by one that has our text): read it all again, and answer with the
@@ -757,101 +492,24 @@ export class LedgerStore {
     }
     const print = await fingerprint(file).catch(() => 'changed');
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
-    this.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed');
+    this.files.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed', this.lines);
     return 'done';
   }
 
-  /**
-   * The checks a change passes before it is appended at `at`: its text reads back as planned
-   * after the file's end, Beancount's checks pass on the whole ledger with it, and bean-check
-   * reports nothing new when the ledger enables a plugin this service does not run. Throws the
-   * refusal (422); else the text to append and the directives as booked.
-   */
-  private async checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
-    const { handle, size, endsWithNewline, lines, newline, style, tailFrom, text, directory } = at;
-    if (at.openEnd !== null) throw at.openEnd;
-    const context = { rootNames: snapshot.ledger.options.rootNames };
-    const rendered = renderAdditions(plan.directives, this.mainFile, lines.length, endsWithNewline || text !== '', size === 0 && text === '', context, newline, style, directory);
-    // Read after the end of the file as it is (a string left open there would swallow it);
-    // after text of this batch, the end is our own printed text, which closes what it opens.
-    // The first directive is enough: read exactly as written, it starts and ends where the
-    // parser is as it is at the start of our text read alone (no string open; a pushed tag or
-    // metadata would have changed it too), so the rest reads as it did alone. (Reading all of
-    // a 50,000-row import's text again held the server ~1 s.)
-    const tail = text !== '' ? null : lines.slice(Math.max(0, tailFrom - 1)).join('\n') + (endsWithNewline ? '\n' : '') + rendered.first;
-    if (tail !== null && !readsAsWritten(tail, rendered.raw[0]!, context)) {
-      throw Problem.unprocessable('The end of the ledger file would change what is appended (an unclosed string, say); nothing was written. Fix the end of the file first.');
-    }
-    const pluginsNotRun = snapshot.ledger.unsupportedPlugins().length > 0;
-    const byBeanCheck = pluginsNotRun && this.beanCheck !== undefined;
-    const check = snapshot.ledger.check(rendered.raw, { pluginsCheckedElsewhere: byBeanCheck });
-    if (check.errors.length > 0) {
-      const detail = pluginsNotRun && !byBeanCheck
-        ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
-        : check.errors.some((e) => e.message === AVERAGE_REFUSED)
-          ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
-          : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
-      const details = ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw });
-      const paths = plan.directivePaths;
-      throw Problem.unprocessable(detail, paths === undefined ? details : details.map((d, i) => (d.path !== '' ? d : { ...d, path: writtenPathOf(check.errors[i]!, rendered.raw, paths) ?? '' })));
-    }
-    if (byBeanCheck) {
+  /** checkedAppend (append-checks.ts) for this ledger, bean-check as LEDGER_BEAN_CHECK names it. */
+  private checkedAppend(snapshot: LedgerSnapshot, plan: WritePlan<unknown>, at: AppendPoint): Promise<{ text: string; booked: Directive[] }> {
+    const gate = this.beanCheckGate;
+    return checkedAppend(this.mainFile, snapshot, plan, at, gate === undefined ? undefined : async (appended) => {
       // Seconds on a large ledger. While nothing of this batch is applied in memory, readers
       // need not wait: they are answered from the ledger as it is (the write is not done).
       const mayPass = this.readersMayPass;
-      this.readersMayPass = text === '';
+      this.readersMayPass = at.text === '';
       try {
-        await this.checkWithBeanCheck(handle, size, text + rendered.text, directory);
+        await gate.check(at.handle, at.size, appended, at.directory);
       } finally {
         this.readersMayPass = mayPass;
       }
-    }
-    return { text: rendered.text, booked: check.directives };
-  }
-
-  /**
-   * Refuse (422) a change that makes bean-check report an error the main file's `size` bytes
-   * do not already give: the plugins this service does not run are run by bean-check itself.
-   */
-  private async checkWithBeanCheck(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
-    if (this.beanCheckResults.length === 0) await removeStaleCopies(this.mainFile);
-    const bytes = Buffer.alloc(size);
-    for (let done = 0; done < size; ) {
-      const { bytesRead } = await handle.read(bytes, done, size - done, done);
-      if (bytesRead === 0) throw new Error('the ledger file became shorter while it was read');
-      done += bytesRead;
-    }
-    const run = (text: Buffer) =>
-      beanCheckErrors(this.beanCheck!, this.mainFile, text).catch((err: NodeJS.ErrnoException) => {
-        // (the copy not written, a disk full: the 503 of any write that meets it, not a verdict)
-        if (err.syscall !== undefined) throw err;
-        throw Problem.unprocessable(`${err.message}; nothing was written.`);
-      });
-    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-    const digest = sha256(bytes);
-    // The last checked change, once written, is the file the next write finds: its errors are
-    // that write's baseline, and one bean-check per write is enough.
-    let baseline = this.beanCheckResults.find((r) => r.digest === digest)?.errors;
-    if (baseline === undefined) {
-      baseline = await run(bytes);
-      this.beanCheckResults = [{ digest, errors: baseline }];
-    }
-    const candidate = Buffer.concat([bytes, Buffer.from(appended, 'utf8')]);
-    const after = await run(candidate);
-    this.beanCheckResults = [{ digest, errors: baseline }, { digest: sha256(candidate), errors: after }];
-    const added = addedErrors(baseline, after);
-    if (added.length > 0) throw Problem.unprocessable('bean-check (LEDGER_BEAN_CHECK) reports new errors with this change; nothing was written.', ledgerErrors(directory, added));
-  }
-
-  // The checks around the append use synchronous calls: a stat or a read of a few hundred bytes
-  // from the page cache takes microseconds, a round trip through the thread pool far more.
-
-  /** The open file is the one at the path, and its bytes are those we read (same fingerprint). */
-  private unchangedSinceRead(file: string, handle: FileHandle, ino: bigint, size: number): boolean {
-    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
-    const mine = fstatSync(handle.fd, { bigint: true });
-    if (now === undefined || now.ino !== ino || mine.ino !== ino || Number(mine.size) !== size || printOf(now) !== this.prints.get(file)) return false;
-    return !this.racy.has(file) || this.lines.isWhole(file, readAll(handle.fd, size));
+    });
   }
 
   /**
@@ -862,11 +520,11 @@ export class LedgerStore {
   private async settleOutsideChange(snapshot: LedgerSnapshot): Promise<LedgerSnapshot> {
     const deadline = Date.now() + MAX_QUIET_WAIT_MS;
     for (;;) {
-      const since = Date.now() - this.outsideChangeAt;
-      const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.endLooksUnfinished() ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
+      const since = Date.now() - this.outside.changedAt;
+      const quiet = since >= UNFINISHED_QUIET_MS ? 0 : this.outside.endLooksUnfinished(this.lines, this.mainFile) ? UNFINISHED_QUIET_MS : OUTSIDE_QUIET_MS;
       if (since >= quiet) {
         // (left alone long enough: a rewrite seen cut short is over, whatever it left)
-        this.cutShort = false;
+        this.outside.cutShort = false;
         return snapshot;
       }
       const wait = quiet - since;
@@ -878,217 +536,18 @@ export class LedgerStore {
   }
 
   /**
-   * Whether the end of a file last changed outside (the main file at a first load), as last read,
-   * looks like an entry still being written: a last line without its newline, or a transaction's
-   * header with fewer than two postings after it; or a file was cut short (see cutShort).
+   * While appends are guarded against a stale save (stale-save-guard.ts): a look at the main
+   * file, since no request may come.
    */
-  private endLooksUnfinished(): boolean {
-    if (this.cutShort) return true;
-    // An included file is only ever saved whole by a person or a tool, never appended to by
-    // scripts in pieces: any change to one may be half a save that goes on (QA: one rewritten in
-    // place with an earlier line changed, its second half 0.4 s later, let a write past a
-    // balance assertion in that half).
-    for (const file of this.outsideChanged) if (file !== this.mainFile) return true;
-    const files = this.outsideChanged.size > 0 ? this.outsideChanged : [this.mainFile];
-    for (const file of files) if (this.fileEndLooksUnfinished(file)) return true;
-    return false;
-  }
-
-  private fileEndLooksUnfinished(file: string): boolean {
-    const tail = this.lines.tail(file, 4096).toString('utf8');
-    if (tail === '') return false;
-    if (!tail.endsWith('\n')) return true;
-    const lines = tail.split(/\r?\n/);
-    // The last entry: a transaction's header with fewer than two postings under it (metadata
-    // aside) is one still being written (a header and its first posting, the rest to come).
-    let postings = 0;
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const line = lines[i]!;
-      if (line.trim() === '' || /^\s*;/.test(line)) {
-        if (postings > 0 && line.trim() === '') return false;
-        continue;
-      }
-      if (/^[ \t]/.test(line)) {
-        if (POSTING_LINE.test(line)) postings++;
-        continue;
-      }
-      return postings < 2 && TRANSACTION_HEADER.test(line);
-    }
-    return false;
-  }
-
-  /** Note that `files` were found changed by someone else, with `prints` their fingerprints now. */
-  private noteOutsideChange(prints: readonly string[], files: readonly string[]): void {
-    this.outsideChanged = new Set(files);
-    for (const print of prints) {
-      const ctime = print.split(':')[2];
-      let at = Date.now();
-      if (ctime !== undefined && /^\d+$/.test(ctime)) {
-        const ns = BigInt(ctime);
-        // Whole seconds (FAT, small ext4 inodes): the change may have come up to a second later.
-        const ms = Number(ns / 1_000_000n) + (ns % 1_000_000_000n === 0n ? 999 : 0);
-        at = Math.min(at, ms);
-      }
-      this.outsideChangeAt = Math.max(this.outsideChangeAt, at);
-    }
-  }
-
-  /** Notes the fingerprint of a file just read or written, and whether it is racy (see `racy`). */
-  private notePrint(file: string, print: string): void {
-    this.prints.set(file, print);
-    if (isRacy(print) && this.lines.byteLength(file) !== undefined) this.racy.add(file);
-    else this.racy.delete(file);
-  }
-
-  /** The racy files still hold the bytes we know (a file that is no longer racy leaves the set). */
-  private racyFilesUnchanged(): boolean {
-    for (const file of this.racy) {
-      const bytes = readFileSync(file);
-      if (!this.lines.isWhole(file, bytes) || fingerprintNow(file) !== this.prints.get(file)) return false;
-      if (!isRacy(this.prints.get(file)!)) this.racy.delete(file);
-    }
-    return true;
-  }
-
-  /**
-   * Watch the batch's appended texts for REWRITE_GUARD_MS after their answer: an editor or a sync
-   * tool that read the file before the append and saves its copy just after (renamed over it, or
-   * written in place) puts the file back without them, and a 201 was answered for a transaction
-   * no longer there (household QA: 3 of 120 writes with a save every 0.3-1.3 s; an
-   * Idempotency-Key retry then only replayed the answer). The main file is looked at every
-   * REWRITE_GUARD_POLL_MS meanwhile, since no request may come (see rewriteLostAppends).
-   */
-  private guardAppends(batch: readonly QueuedWrite[], precedingAt: (at: number) => Buffer): void {
-    const until = Date.now() + REWRITE_GUARD_MS;
-    // (git writes its index after the work tree: see rewriteLostAppends)
-    let gitIndex: string | null = null;
+  private pollMainFile(): void {
+    let changed: boolean;
     try {
-      gitIndex = gitIndexState(this.realFile);
+      changed = fingerprintNow(this.mainFile) !== this.files.prints.get(this.mainFile);
     } catch {
-      // (.git not readable: taken for no work tree)
+      changed = true;
     }
-    for (const w of batch) {
-      const committed = w.committed;
-      if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
-      const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
-      const end = text.indexOf(0x0a);
-      // what preceded it, from a line's start (a cut line is left out), blank lines aside
-      let preceding = precedingAt(committed.at);
-      if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
-      let stop = preceding.length;
-      while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, gitIndex });
-    }
-    // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
-    if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
-    if (this.guarded.length === 0 || this.guardTimer !== null) return;
-    this.guardTimer = setInterval(() => {
-      const now = Date.now();
-      this.guarded = this.guarded.filter((g) => g.until > now);
-      if (this.guarded.length === 0) {
-        clearInterval(this.guardTimer!);
-        this.guardTimer = null;
-        return;
-      }
-      let changed: boolean;
-      try {
-        changed = fingerprintNow(this.mainFile) !== this.prints.get(this.mainFile);
-      } catch {
-        changed = true;
-      }
-      // The freshness check notices the change and runs rewriteLostAppends, in the queue.
-      if (changed && this.tasks === 0) void this.snapshot().catch(() => undefined);
-    }, REWRITE_GUARD_POLL_MS);
-    this.guardTimer.unref();
-  }
-
-  /**
-   * After a reload, of the main file's bytes read: the guarded appends that the file lost (their text is not
-   * there, nor their first line: a save that edited them keeps that line, and is left alone),
-   * where it still holds what preceded them (a save of a copy read before them; a file written
-   * anew is not one), are written again, each as a write of its own queued
-   * behind this reload. That write plans once the file has settled (a save in pieces is waited
-   * for) and appends only what the file as read then still lacks. Unless git wrote the index of
-   * the work tree holding the file since the append: the user discarded the text with git (`git
-   * reset --hard`, `git checkout -- file`, `git stash` right after a write; QA: 5 of 5 came back,
-   * and after a stash the entry was both in the stash and in the file, and `stash pop`
-   * conflicted). Editors and sync tools do not write git's index.
-   */
-  private rewriteLostAppends(content: Buffer): void {
-    const now = Date.now();
-    this.guarded = this.guarded.filter((g) => g.until > now);
-    if (this.guarded.length === 0) return;
-    const file = this.mainFile;
-    // A save of a copy drops what was appended after it was read: the newest of them, back to the
-    // first still there. Most changes keep them all (an append by hand, an edit above them).
-    let first = this.guarded.length;
-    while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
-    if (first === this.guarded.length) return;
-    // It still holds what preceded the first of them (a file written anew, or half written by a
-    // save under way, does not: it is looked at again when it changes next).
-    const preceding = this.guarded[first]!.preceding;
-    if (preceding.length > 0 && !content.includes(preceding)) return;
-    // (one whose first line is still there was edited by the save, not lost)
-    const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
-    this.guarded = this.guarded.slice(0, first);
-    for (const g of lost) {
-      void this.write(() => {
-        const known = this.lines.tail(file, this.lines.byteLength(file) ?? 0);
-        // (put back meanwhile, by the save's own next write or by hand: nothing to do)
-        const back = known.includes(g.text) || known.includes(g.head);
-        // (git holds the index's lock from before it changes the work tree until the index is written)
-        const result = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
-        return { directives: result === 'lost' ? [...g.directives] : [], result };
-      }).then(
-        (outcome) => {
-          if (outcome.result === 'git') this.info(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${g.head.toString('utf8').trim()}) is no longer in the file, and git has written its index since: taken for discarded with git (a reset, checkout or stash), it is not written again`);
-          if (outcome.result === 'lost') this.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
-        },
-        (err: unknown) => this.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
-      );
-    }
-  }
-
-  /**
-   * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
-   * 'elsewhere' (in that file, at another place), or 'lost' (the path now names another file
-   * without our bytes: we wrote to a file that was replaced).
-   */
-  private async whereItLanded(file: string, handle: FileHandle, ino: bigint, size: number, bytes: Buffer, newlinesBefore: number): Promise<'planned' | 'lost' | { shift: number }> {
-    const now = statSync(file, { bigint: true, throwIfNoEntry: false });
-    if (now !== undefined && now.ino === ino) {
-      const there = Buffer.alloc(bytes.length);
-      const bytesRead = readSync(handle.fd, there, 0, bytes.length, size);
-      if (bytesRead === bytes.length && there.equals(bytes)) return 'planned';
-    }
-    // Elsewhere in the file at the path (after someone's append, or in the file that replaced
-    // ours): how many lines later than planned it starts.
-    let content: Buffer | null = await readFile(file).catch(() => null);
-    let at = content === null ? -1 : content.indexOf(bytes, now !== undefined && now.ino === ino ? size : 0);
-    if (at < 0 && content !== null && now !== undefined && now.ino === ino) {
-      // Not after what we wrote after: the file was rewritten in place (one renamed over ours is
-      // whole at once, and was searched from its start). A save that read it after our write has our bytes, wherever its edits moved them (a line deleted above them), and may
-      // still be writing: a save that truncates the file in place and writes it back (Fava, vim
-      // with backupcopy=yes), at once or in pieces. Appended again, they were in the file twice
-      // for one 201 (QA). Ours are there once the file holds them more often than the file we
-      // wrote after did; they are not when it is left alone without them (UNFINISHED_QUIET_MS,
-      // and not while it is shorter than that file: a rewrite under way; at most
-      // MAX_QUIET_WAIT_MS), and they are written again.
-      const known = this.lines.byteLength(file) === size ? this.lines.tail(file, size) : null;
-      if (known !== null) {
-        const before = occurrences(known, bytes);
-        const holdsOurs = (c: Buffer) => occurrences(c, bytes) > before;
-        const settled = holdsOurs(content) ? content : await settledContent(file, holdsOurs, size);
-        if (settled !== null && holdsOurs(settled)) {
-          content = settled;
-          at = settled.lastIndexOf(bytes);
-        }
-      }
-    }
-    if (at < 0) return 'lost';
-    let newlines = 0;
-    for (let i = content!.indexOf(0x0a); i >= 0 && i < at; i = content!.indexOf(0x0a, i + 1)) newlines++;
-    return { shift: newlines - newlinesBefore };
+    // The freshness check notices the change and runs rewriteLostAppends, in the queue.
+    if (changed && this.tasks === 0) void this.snapshot().catch(() => undefined);
   }
 
   /**
@@ -1111,7 +570,7 @@ export class LedgerStore {
     lines.length = linesBefore;
     this.current = null;
     this.lastDirectiveLine = null;
-    this.notePrint(this.mainFile, 'changed');
+    this.files.notePrint(this.mainFile, 'changed', this.lines);
   }
 
   /**
@@ -1124,9 +583,9 @@ export class LedgerStore {
    */
   private async takeOutsideAppend(current: LedgerSnapshot): Promise<LedgerSnapshot | null> {
     // (a file unreadable at the load may be readable now: only a load reads it)
-    if (this.unreadable.length > 0) return null;
-    if (this.directories === null || !this.directories.unchanged()) return null;
-    const changed = [...this.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
+    if (this.files.unreadable.length > 0) return null;
+    if (this.files.directories === null || !this.files.directories.unchanged()) return null;
+    const changed = [...this.files.prints].filter(([f, print]) => fingerprintNow(f) !== print).map(([f]) => f);
     if (changed.length !== 1) return null;
     const file = changed[0]!;
     const known = this.lines.byteLength(file);
@@ -1154,8 +613,8 @@ export class LedgerStore {
     appendAll(lines, splitLines(tail.toString('utf8')));
     this.lines.appendBytes(file, tail);
     this.derived!.noteAppended(appended);
-    this.notePrint(file, print);
-    this.noteOutsideChange([print], [file]);
+    this.files.notePrint(file, print, this.lines);
+    this.outside.note([print], [file]);
     return this.newSnapshot(ledger);
   }
 
@@ -1177,13 +636,13 @@ export class LedgerStore {
       this.staleCopiesRemoved = true;
       await removeStaleCopies(this.mainFile);
     }
-    let known = new Set([this.mainFile, ...this.prints.keys()]);
+    let known = new Set([this.mainFile, ...this.files.prints.keys()]);
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
       // A file whose bytes did not change since the last load keeps its parse.
       const ledger = Ledger.load(this.mainFile, this.parses);
       // An included file may have changed: bean-check's verdicts on the main file's text no longer hold.
-      this.beanCheckResults = [];
+      this.beanCheckGate?.forget();
       this.lastDirectiveLine = null;
       // (a plugin's files are watched with the ledger's; they have no text here)
       const files = new Set([this.mainFile, ...ledger.files, ...ledger.pluginFiles]);
@@ -1205,31 +664,30 @@ export class LedgerStore {
       // it: the next request reads again (or takes what was appended).
       if (!stable) for (const f of files) after.set(f, 'changed');
       // Not at the first load: what the files went through before is not known.
-      const previous = this.prints.get(this.mainFile);
-      const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.prints.get(f) !== print).map(([f]) => f);
+      const previous = this.files.prints.get(this.mainFile);
+      const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.files.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
-      if (changed.length > 0) this.noteOutsideChange(changed.map((f) => after.get(f) ?? 'missing'), changed);
+      if (changed.length > 0) this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed);
       // A file that is now the beginning of what it was is most likely being rewritten in place
       // (truncated, then written again in pieces): its end counts as unfinished.
-      this.cutShort = changed.some((f) => {
+      this.outside.cutShort = changed.some((f) => {
         const bytes = this.parses.bytesOf(f);
         return bytes !== undefined && this.lines.extends(f, bytes);
       });
-      this.prints = new Map();
-      this.racy.clear();
+      this.files.forgetPrints();
       this.lines = lines;
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
-      if (previous === undefined && this.fileEndLooksUnfinished(this.mainFile)) this.noteOutsideChange([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
-      for (const [f, print] of after) this.notePrint(f, print);
-      this.directories = watch.watch;
-      this.unreadable = ledger.unreadableFiles;
+      if (previous === undefined && fileEndLooksUnfinished(this.lines, this.mainFile)) this.outside.note([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
+      for (const [f, print] of after) this.files.notePrint(f, print, this.lines);
+      this.files.directories = watch.watch;
+      this.files.unreadable = ledger.unreadableFiles;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
       this.warming = this.warmUp();
       // (the bytes just read: a save caught half written is looked at again when it changes next)
       const mainBytes = this.parses.bytesOf(this.mainFile);
-      if (mainBytes !== undefined) this.rewriteLostAppends(mainBytes);
+      if (mainBytes !== undefined) this.staleSaves.rewriteLostAppends(mainBytes);
       return snapshot;
     }
   }
@@ -1259,202 +717,6 @@ export class LedgerStore {
   }
 }
 
-/** The first `size` bytes of an open file. */
-function readAll(fd: number, size: number): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let at = 0; at < size; ) {
-    const n = readSync(fd, bytes, at, size - at, at);
-    if (n === 0) return bytes.subarray(0, at);
-    at += n;
-  }
-  return bytes;
-}
-
-/**
- * The bytes of `file` as soon as they are `enough`, or once nobody has changed the file for
- * UNFINISHED_QUIET_MS while it is at least `whole` bytes long (shorter, a rewrite is still under
- * way: it waits); null when that does not come within MAX_QUIET_WAIT_MS or the file cannot be read.
- */
-async function settledContent(file: string, enough: (content: Buffer) => boolean, whole: number): Promise<Buffer | null> {
-  const deadline = Date.now() + MAX_QUIET_WAIT_MS;
-  // (the fingerprint first, then the bytes: a change between the two is seen as one after them)
-  let print = fingerprintNow(file);
-  const first = await readFile(file).catch(() => null);
-  if (first === null) return null;
-  let content: Buffer = first;
-  if (enough(content)) return content;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    const now = fingerprintNow(file);
-    if (now !== print) {
-      print = now;
-      quietSince = Date.now();
-      const read = await readFile(file).catch(() => null);
-      if (read === null) return null;
-      content = read;
-      if (enough(content)) return content;
-      continue;
-    }
-    if (content.length >= whole && Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
-  }
-  return null;
-}
-
-function occurrences(haystack: Buffer, needle: Buffer): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
-  return n;
-}
-
-async function lastByte(handle: FileHandle, size: number): Promise<number> {
-  const buf = Buffer.alloc(1);
-  await handle.read(buf, 0, 1, size - 1);
-  return buf[0]!;
-}
-
-/** The parser's error at a line of git's conflict markers. */
-const CONFLICT_MARKER = /^Invalid token: '(?:<{7,}|={7,}|>{7,})'$/;
-
-/**
- * What refuses any append: git's conflict markers in a file of the ledger. What in the main file would change anything appended to it: a pushtag or pushmeta left open
- * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
- * it as an invalid token only while no quote follows: the first quote appended would close it
- * and swallow everything between, appended directives included).
- */
-function openEndOf(ledger: Ledger, file: string, directory: string): Problem | null {
-  // Git's conflict markers in any file of the ledger (a merge, a rebase or a stash pop left half
-  // done): what is written meanwhile is taken back by `git merge --abort`, and checked against
-  // entries neither side holds (git QA: an append broke a balance assertion the conflict already
-  // failed, and bean-check failed once it was resolved).
-  const markers = ledger.errors.filter((e) => CONFLICT_MARKER.test(e.message));
-  if (markers.length > 0) {
-    return Problem.unprocessable(
-      'The ledger holds merge conflict markers (<<<<<<<, =======, >>>>>>>) left by git: resolve them (or abort the merge) first; nothing was written.',
-      ledgerErrors(directory, markers),
-    );
-  }
-  const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
-  if (open.length > 0) {
-    return Problem.unprocessable(
-      'The ledger file leaves a pushtag or pushmeta open: what is appended would carry it. Close it (poptag, popmeta) first; nothing was written.',
-      ledgerErrors(directory, open),
-    );
-  }
-  const unclosed = ledger.errors.filter((e) => e.source.file === file && e.message.startsWith(`Invalid token: '"`));
-  if (unclosed.length > 0) {
-    return Problem.unprocessable('The ledger file has a string that is never closed: what is appended would become part of it. Close it first; nothing was written.', ledgerErrors(directory, unclosed));
-  }
-  return null;
-}
-
-/** Beancount 2.3's error for any reduction in an account booked AVERAGE. */
-const AVERAGE_REFUSED = 'AVERAGE method is not supported';
-
-/** `tail` (the end of the file, then the text of the first directive to append) ends with exactly that directive. */
-function readsAsWritten(tail: string, planned: RawDirective, context: ParseContext): boolean {
-  const last = parseText(tail, '<tail>', context).directives.at(-1);
-  return last !== undefined && printDirective(last) === printDirective(planned);
-}
-
-/**
- * The text to append (a newline first if the file lacks one, a blank line before each
- * directive) and the directives as the parser reads that text back, positioned where they
- * will be in the file. Reading back is the guard against anything the printer would let
- * through that changes the meaning (an injected directive, say). Lines end with `newline`:
- * the file's own (a file kept with CRLF gets CRLF; the printer never writes a raw CR or LF
- * inside a string, so only line ends change).
- */
-export function renderAdditions(
-  additions: readonly RawDirective[],
-  file: string,
-  lineCount: number,
-  endsWithNewline: boolean,
-  empty: boolean,
-  context?: ParseContext,
-  newline: '\n' | '\r\n' = '\n',
-  style: WriteStyle = PRINTER_STYLE,
-  directory = dirname(file),
-): { text: string; first: string; raw: RawDirective[] } {
-  let body = '';
-  let firstEnd = 0;
-  for (const d of additions) {
-    let printed: string;
-    try {
-      printed = printDirective(d);
-    } catch (err) {
-      throw Problem.badRequest(`This cannot be written as Beancount: ${(err as Error).message}`);
-    }
-    if (!printed.endsWith('\n')) printed += '\n';
-    printed = restyle(printed, style);
-    body += (body === '' && empty ? '' : '\n') + printed;
-    if (firstEnd === 0) firstEnd = body.length;
-  }
-  const text = (endsWithNewline ? '' : '\n') + body;
-  const first = text.slice(0, text.length - body.length + firstEnd);
-  const parsed = parseText(body, file, context);
-  // Lines of the body start after the file's existing lines (plus the newline we add).
-  const offset = lineCount;
-  const badNames = parsed.errors.filter((e) => e.kind === 'account');
-  if (badNames.length > 0) {
-    const roots = Object.values(context?.rootNames ?? DEFAULT_ROOT_NAMES);
-    const underRoot = (e: LedgerError) => roots.some((root) => e.message.startsWith(`Invalid account name: ${root}:`));
-    // A name under a root that Beancount still refuses (Expenses:☕, which a ledger may hold with
-    // that error): writing to it would add one.
-    throw Problem.unprocessable(
-      badNames.every(underRoot)
-        ? 'Beancount does not take this account name (Invalid account name).'
-        : `An account name must start with one of this ledger's root names (${roots.join(', ')}).`,
-      // Where the name would be in the file, as other ledger errors of a write say it.
-      ledgerErrors(directory, badNames.map((e) => ({ ...e, source: { file: e.source.file, line: e.source.line + offset } }))),
-    );
-  }
-  if (parsed.errors.length > 0 || parsed.directives.length !== additions.length) {
-    throw Problem.badRequest('The values given do not survive being written as Beancount text.', parsed.errors.map((e) => ({ path: '', message: e.message })));
-  }
-  const raw = parsed.directives.map((d) => shiftDirective(d, offset));
-  const withLineEnds = (t: string) => (newline === '\n' ? t : t.replace(/\n/g, newline));
-  return { text: withLineEnds(text), first: withLineEnds(first), raw };
-}
-
-/** The line end of the last line that `tail` (the end of a file) ends: CRLF or LF; null when none is there (a last line over 4 KiB). */
-function lineEndOf(tail: Buffer): '\n' | '\r\n' | null {
-  const at = tail.lastIndexOf(0x0a);
-  if (at < 0) return null;
-  return at > 0 && tail[at - 1] === 0x0d ? '\r\n' : '\n';
-}
-
-function shiftDirective(d: RawDirective, offset: number): RawDirective {
-  const source = { file: d.source.file, line: d.source.line + offset };
-  if (d.type === 'transaction') {
-    return { ...d, source, postings: d.postings.map((p) => ({ ...p, source: { file: p.source.file, line: p.source.line + offset } })) };
-  }
-  return { ...d, source };
-}
-
-/** Ledger errors as problem details, positions relative to the ledger's directory. */
-/**
- * Errors as problem details, each with its file and line. `request` is a write of one
- * transaction from a request: an error of one of its postings names it by its path there,
- * `body/postings/N` (QA: "Cost is negative" named no posting), and an error about the account or
- * currency of one of them names that field (`body/postings/0/account`).
- */
-export function ledgerErrors(directory: string, errors: readonly LedgerError[], request?: { postingsPath: string; written: readonly RawDirective[] }): ProblemDetail[] {
-  const only = request?.written.length === 1 && request.written[0]!.type === 'transaction' ? request.written[0]! : null;
-  return errors.map((e) => {
-    const file = relativeFile(directory, e.source.file);
-    const posting = only === null || e.source.file !== only.source.file ? -1 : only.postings.findIndex((p) => p.source.line === e.source.line);
-    // (QA: an unknown account, one not open on the date, a currency it does not take had no path)
-    const field = only === null || only.type !== 'transaction' || posting >= 0 ? null : postingFieldOf(e, only);
-    const path = posting >= 0 ? `${request!.postingsPath}/${posting}` : field !== null ? `${request!.postingsPath}/${field}` : '';
-    return { path, message: relativeMessage(directory, e.message), file, line: e.source.line } as ProblemDetail;
-  });
-}
-
-/** The 503 of a write while the ledger file does not stop changing; nothing was written. */
-function keptChanging(): Problem {
-  return new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
-}
-
-export type { Transaction };
+export { LedgerSnapshot, ledgerErrors, renderAdditions };
+export type { Transaction, WriteOutcome, WritePlan };
 export { splitLines };

@@ -1,0 +1,57 @@
+// The matches of statement rows to transactions typed by hand that imports made in one ledger, as
+// its writes see them: those kept for the ledger (import-matches.ts), and those of the writes of
+// the batch under way, planned and not yet kept.
+import type { RowMatch } from '../importers/remembered-matches.ts';
+import { matchesIn, type ImportMatchFile, type MatchRecord } from './import-matches.ts';
+import type { LedgerSnapshot } from './ledger-snapshot.ts';
+import type { QueuedWrite } from './queued-write.ts';
+
+/** The matches of imports of one ledger, for its store. */
+export class LedgerImportMatches {
+  private readonly importMatches: ImportMatchFile;
+  /** The main file's real path (as the registry found it): whose matches of imports are whose. */
+  private readonly realFile: string;
+  /** The matches of the writes of the batch under way planned so far: the next plans of the batch see them. */
+  private batchMatches: MatchRecord[] = [];
+
+  constructor(importMatches: ImportMatchFile, realFile: string) {
+    this.importMatches = importMatches;
+    this.realFile = realFile;
+  }
+
+  /** The batch under way starts again or is over: the matches its writes planned are forgotten. */
+  forgetBatch(): void {
+    this.batchMatches = [];
+  }
+
+  /** A write of the batch under way planned `records`: the next plans of the batch see them. */
+  planned(records: readonly MatchRecord[]): void {
+    this.batchMatches.push(...records);
+  }
+
+  /**
+   * The matches earlier imports made of this ledger's transactions typed by hand, each with the
+   * transaction as `snapshot` holds it: those of a transaction no longer there (edited since: its
+   * id changed) are left out. Rejects with the file system's error when the file cannot be read.
+   */
+  async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
+    const records = [...(await this.importMatches.forLedger(this.realFile)), ...this.batchMatches];
+    // (no transaction ids looked up, nor their index built, for a ledger with none)
+    return records.length === 0 ? [] : matchesIn(records, snapshot.transactions);
+  }
+
+  /**
+   * Keep the matches of the batch's writes that are done (durable, or with nothing to append), in
+   * the same turn of the queue: the next write plans with them. A failure costs no write its
+   * answer: it is told in the outcome (matchesUnsaved).
+   */
+  async keepMatches(batch: readonly QueuedWrite[]): Promise<void> {
+    this.batchMatches = [];
+    for (const w of batch) {
+      const outcome = w.outcome;
+      if (outcome?.ok !== true || w.matches === undefined) continue;
+      const failure = await this.importMatches.append(w.matches).then(() => undefined, (err: unknown) => err ?? new Error('the matches were not kept'));
+      if (failure !== undefined) w.outcome = { ok: true, value: { ...outcome.value, matchesUnsaved: failure } };
+    }
+  }
+}

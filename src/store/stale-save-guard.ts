@@ -1,0 +1,156 @@
+// An append answered and then lost to a save made from a copy of the file read before it (an
+// editor, a sync tool): the appends of the last seconds are watched for, and written again when a
+// reload finds the file without them, unless git discarded them.
+import type { RawDirective } from '../ledger/core/directives.ts';
+import type { FileLines } from './file-lines.ts';
+import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
+import type { LedgerSnapshot } from './ledger-snapshot.ts';
+import type { QueuedWrite } from './queued-write.ts';
+import type { WriteOutcome, WritePlan } from './write-plan.ts';
+
+/**
+ * How long after an append the store watches for a save that had read the file before it (an
+ * editor, a sync tool) and puts the file back without it: the text is then written again. A
+ * person who deletes what the service wrote does it later than this.
+ */
+const REWRITE_GUARD_MS = 3000;
+/** How often the main file is looked at while an append is guarded (no request may come meanwhile). */
+const REWRITE_GUARD_POLL_MS = 100;
+/** At most this many appends are guarded at once (the latest). */
+const MAX_GUARDED = 500;
+/** How much of what preceded an append a stale copy must still hold to be taken for one. */
+export const STALE_COPY_CONTEXT = 160;
+
+/** An appended text still guarded against a stale save, with what makes it again. */
+interface GuardedAppend {
+  readonly text: Buffer;
+  /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
+  readonly head: Buffer;
+  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
+  readonly preceding: Buffer;
+  readonly directives: readonly RawDirective[];
+  readonly until: number;
+  /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
+  readonly gitIndex: string | null;
+}
+
+/** What the guard needs of its store. */
+export interface StaleSaveHooks {
+  /** A write of the store (LedgerStore.write), queued as any other. */
+  readonly write: <T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>) => Promise<WriteOutcome<T>>;
+  /** The text of the ledger's files as the store knows it now. */
+  readonly lines: () => FileLines;
+  /** Called every REWRITE_GUARD_POLL_MS while appends are guarded: the store looks at the main file. */
+  readonly poll: () => void;
+  readonly warn: (message: string) => void;
+  readonly info: (message: string) => void;
+}
+
+/** The appends of one ledger's main file still guarded against a stale save. */
+export class StaleSaveGuard {
+  private readonly mainFile: string;
+  private readonly realFile: string;
+  private readonly hooks: StaleSaveHooks;
+  /** Appends of the last REWRITE_GUARD_MS, oldest first (see guardAppends). */
+  private guarded: GuardedAppend[] = [];
+  private guardTimer: NodeJS.Timeout | null = null;
+
+  constructor(mainFile: string, realFile: string, hooks: StaleSaveHooks) {
+    this.mainFile = mainFile;
+    this.realFile = realFile;
+    this.hooks = hooks;
+  }
+
+  /**
+   * Watch the batch's appended texts for REWRITE_GUARD_MS after their answer: an editor or a sync
+   * tool that read the file before the append and saves its copy just after (renamed over it, or
+   * written in place) puts the file back without them, and a 201 was answered for a transaction
+   * no longer there (household QA: 3 of 120 writes with a save every 0.3-1.3 s; an
+   * Idempotency-Key retry then only replayed the answer). The main file is looked at every
+   * REWRITE_GUARD_POLL_MS meanwhile, since no request may come (see rewriteLostAppends).
+   */
+  guardAppends(batch: readonly QueuedWrite[], precedingAt: (at: number) => Buffer): void {
+    const until = Date.now() + REWRITE_GUARD_MS;
+    // (git writes its index after the work tree: see rewriteLostAppends)
+    let gitIndex: string | null = null;
+    try {
+      gitIndex = gitIndexState(this.realFile);
+    } catch {
+      // (.git not readable: taken for no work tree)
+    }
+    for (const w of batch) {
+      const committed = w.committed;
+      if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
+      const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
+      const end = text.indexOf(0x0a);
+      // what preceded it, from a line's start (a cut line is left out), blank lines aside
+      let preceding = precedingAt(committed.at);
+      if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
+      let stop = preceding.length;
+      while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, gitIndex });
+    }
+    // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
+    if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
+    if (this.guarded.length === 0 || this.guardTimer !== null) return;
+    this.guardTimer = setInterval(() => {
+      const now = Date.now();
+      this.guarded = this.guarded.filter((g) => g.until > now);
+      if (this.guarded.length === 0) {
+        clearInterval(this.guardTimer!);
+        this.guardTimer = null;
+        return;
+      }
+      this.hooks.poll();
+    }, REWRITE_GUARD_POLL_MS);
+    this.guardTimer.unref();
+  }
+
+  /**
+   * After a reload, of the main file's bytes read: the guarded appends that the file lost (their text is not
+   * there, nor their first line: a save that edited them keeps that line, and is left alone),
+   * where it still holds what preceded them (a save of a copy read before them; a file written
+   * anew is not one), are written again, each as a write of its own queued
+   * behind this reload. That write plans once the file has settled (a save in pieces is waited
+   * for) and appends only what the file as read then still lacks. Unless git wrote the index of
+   * the work tree holding the file since the append: the user discarded the text with git (`git
+   * reset --hard`, `git checkout -- file`, `git stash` right after a write; QA: 5 of 5 came back,
+   * and after a stash the entry was both in the stash and in the file, and `stash pop`
+   * conflicted). Editors and sync tools do not write git's index.
+   */
+  rewriteLostAppends(content: Buffer): void {
+    const now = Date.now();
+    this.guarded = this.guarded.filter((g) => g.until > now);
+    if (this.guarded.length === 0) return;
+    const file = this.mainFile;
+    // A save of a copy drops what was appended after it was read: the newest of them, back to the
+    // first still there. Most changes keep them all (an append by hand, an edit above them).
+    let first = this.guarded.length;
+    while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
+    if (first === this.guarded.length) return;
+    // It still holds what preceded the first of them (a file written anew, or half written by a
+    // save under way, does not: it is looked at again when it changes next).
+    const preceding = this.guarded[first]!.preceding;
+    if (preceding.length > 0 && !content.includes(preceding)) return;
+    // (one whose first line is still there was edited by the save, not lost)
+    const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
+    this.guarded = this.guarded.slice(0, first);
+    for (const g of lost) {
+      void this.hooks.write(() => {
+        const lines = this.hooks.lines();
+        const known = lines.tail(file, lines.byteLength(file) ?? 0);
+        // (put back meanwhile, by the save's own next write or by hand: nothing to do)
+        const back = known.includes(g.text) || known.includes(g.head);
+        // (git holds the index's lock from before it changes the work tree until the index is written)
+        const result = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
+        return { directives: result === 'lost' ? [...g.directives] : [], result };
+      }).then(
+        (outcome) => {
+          if (outcome.result === 'git') this.hooks.info(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${g.head.toString('utf8').trim()}) is no longer in the file, and git has written its index since: taken for discarded with git (a reset, checkout or stash), it is not written again`);
+          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
+        },
+        (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
+      );
+    }
+  }
+}
