@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
-    await services.stores.idle();
+    await services.stores.close();
   });
 
   await app.register(

@@ -241,6 +241,16 @@ export class LedgerStore {
     while (this.pendingWrites > 0) await this.queue.catch(() => undefined);
   }
 
+  /**
+   * The service stops (graceful shutdown): wait for the queued writes, then stop watching the
+   * last appends for a stale save. A store closed in a process that goes on (a test, a server
+   * restarted in place) otherwise wrote an append again into a file put back on purpose.
+   */
+  async close(): Promise<void> {
+    await this.idle();
+    this.staleSaves.stop();
+  }
+
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
   private unchangedNow(): boolean {
     try {

@@ -106,6 +106,13 @@ export class StaleSaveGuard {
     this.guardTimer.unref();
   }
 
+  /** Stop watching: the appends guarded are let go (the service stops). */
+  stop(): void {
+    if (this.guardTimer !== null) clearInterval(this.guardTimer);
+    this.guardTimer = null;
+    this.guarded = [];
+  }
+
   /**
    * After a reload, of the main file's bytes read: the guarded appends that the file lost (their text is not
    * there, nor their first line: a save that edited them keeps that line, and is left alone),

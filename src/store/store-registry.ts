@@ -37,8 +37,13 @@ export class StoreRegistry {
     return store;
   }
 
-  /** Wait for every queued write to finish (graceful shutdown). */
+  /** Wait for every queued write to finish. */
   async idle(): Promise<void> {
     await Promise.all([...this.stores.values()].map((s) => s.idle()));
+  }
+
+  /** Graceful shutdown: every queued write finishes, then no store watches its file any more. */
+  async close(): Promise<void> {
+    await Promise.all([...this.stores.values()].map((s) => s.close()));
   }
 }

@@ -99,3 +99,21 @@ describe('a save of a copy read before an append, landing after its answer', () 
     expect(await readFile(file, 'utf8')).toBe(BASE);
   });
 });
+
+describe('a store closed (the service stops)', () => {
+  test('no longer watches its last appends: a file put back after the close stays as put back', async () => {
+    const warnings: string[] = [];
+    const store = new LedgerStore(file, { warn: (m) => warnings.push(m) });
+    await store.snapshot();
+    const before = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('bus')], result: null }));
+    expect(count(await readFile(file, 'utf8'), 'bus')).toBe(1);
+    await store.close();
+    // (a process that goes on after its server closed: a test, a restart in place)
+    await writeFile(file, before);
+    // (an open store writes the text again within ~0.2 s: see the tests above)
+    await sleep(1200);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect(warnings).toEqual([]);
+  });
+});
