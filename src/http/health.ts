@@ -19,7 +19,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'Service and ledger status',
-        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, a ledger file (or directory) the service cannot write, and the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid).`,
+        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, a ledger file (or directory) the service cannot write, a file of the ledger that is not UTF-8 (saved in GBK by mistake: writes to a main file that is not UTF-8 are refused), and the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid).`,
         response: {
           200: {
             type: 'object',

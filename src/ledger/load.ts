@@ -18,6 +18,7 @@ import { customWithoutValues, realizationFailure } from './checks/custom_without
 import { validate } from './checks/validate.ts';
 import { runPlugins, type PluginDirective } from './plugins/run_plugins.ts';
 import { parseBytes, type ParseResult } from './syntax/parser.ts';
+import { notUtf8Warning } from './not_utf8.ts';
 import { inDirectoryOrder } from './glob_order.ts';
 
 /** Where the loader reports problems that concern no line of a file. */
@@ -220,6 +221,8 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
     if (cache !== undefined) read.set(file, { bytes, result });
     appendAll(parsed.directives, result.directives);
     appendAll(parsed.errors, result.errors);
+    const notUtf8 = notUtf8Warning(bytes, file);
+    if (notUtf8 !== null) parsed.errors.push(notUtf8);
     appendAll(parsed.includes, result.includes);
     if (from === null) {
       appendAll(parsed.options, result.options);

@@ -6,6 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Directive } from '../ledger/core/directives.ts';
 import { Problem } from '../http/problem.ts';
+import { NOT_UTF8_WARNING_START } from '../ledger/not_utf8.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { WritePlan } from './write-plan.ts';
 import type { WriteStyle } from './write-style.ts';
@@ -41,7 +42,7 @@ export async function lastByte(handle: FileHandle, size: number): Promise<number
 const CONFLICT_MARKER = /^Invalid token: '(?:<{7,}|={7,}|>{7,})'$/;
 
 /**
- * What refuses any append: git's conflict markers in a file of the ledger. What in the main file would change anything appended to it: a pushtag or pushmeta left open
+ * What refuses any append: git's conflict markers in a file of the ledger; a main file that is not UTF-8. What in the main file would change anything appended to it: a pushtag or pushmeta left open
  * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
  * it as an invalid token only while no quote follows: the first quote appended would close it
  * and swallow everything between, appended directives included).
@@ -56,6 +57,15 @@ export function openEndOf(ledger: Ledger, file: string, directory: string): Prob
     return Problem.unprocessable(
       'The ledger holds merge conflict markers (<<<<<<<, =======, >>>>>>>) left by git: resolve them (or abort the merge) first; nothing was written.',
       ledgerErrors(directory, markers),
+    );
+  }
+  // A main file saved in GBK (or Latin-1) by mistake: UTF-8 appended to it makes a file in two
+  // encodings that no editor shows whole (text QA; Fava refuses to write to it too).
+  const notUtf8 = ledger.errors.filter((e) => e.source.file === file && e.message.startsWith(NOT_UTF8_WARNING_START));
+  if (notUtf8.length > 0) {
+    return Problem.unprocessable(
+      'The ledger file is not UTF-8 (saved in another encoding, such as GBK): text written now would be UTF-8, and the file would hold two encodings. Save it as UTF-8 first; nothing was written.',
+      ledgerErrors(directory, notUtf8),
     );
   }
   const open = ledger.errors.filter((e) => e.source.file === file && /^Unbalanced (pushed tag|metadata key)/.test(e.message));
