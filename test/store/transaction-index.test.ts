@@ -8,7 +8,7 @@ function txn(date: string, file: string, line: number): Transaction {
 }
 
 describe('TransactionIndex', () => {
-  it('a twin inserted before its twin takes the plain id; the other becomes -2, as a fresh build numbers them', () => {
+  it('a twin inserted in the main file takes the next suffix, before its included twin in ledger order; the included one keeps its id, as a fresh build numbers them', () => {
     const later = txn('2024-01-05', 'other.beancount', 90);
     const index = new TransactionIndex('main.beancount');
     index.push(txn('2024-01-01', 'main.beancount', 3), 'aaa');
@@ -18,11 +18,11 @@ describe('TransactionIndex', () => {
     index.insert(earlier, 'hhh');
     const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction], (t) => (t.source.line === 3 ? 'a' : t.source.line === 10 ? 'b' : 'h'), 'main.beancount');
     expect(index.list.map((i) => i.transaction.narration)).toEqual(['main.beancount:3', 'main.beancount:40', 'other.beancount:90', 'main.beancount:10']);
-    expect(index.list.map((i) => i.id)).toEqual(['aaa', 'hhh', 'hhh-2', 'bbb']);
+    expect(index.list.map((i) => i.id)).toEqual(['aaa', 'hhh-2', 'hhh', 'bbb']);
     expect(fresh.list.map((i) => i.id.endsWith('-2'))).toEqual(index.list.map((i) => i.id.endsWith('-2')));
-    expect(index.get('hhh')?.transaction).toBe(earlier);
-    expect(index.get('hhh-2')?.transaction).toBe(later);
-    expect(index.atSource(later.source)?.id).toBe('hhh-2');
+    expect(index.get('hhh')?.transaction).toBe(later);
+    expect(index.get('hhh-2')?.transaction).toBe(earlier);
+    expect(index.atSource(later.source)?.id).toBe('hhh');
   });
 
   it('a transaction of the main file sorts before one of an included file with the same date and line, as Beancount reads the main file first', () => {
@@ -32,7 +32,8 @@ describe('TransactionIndex', () => {
     const appended = txn('2024-01-05', 'main.beancount', 33);
     index.insert(appended, 'twin');
     expect(index.list.map((i) => i.transaction)).toEqual([appended, included]);
-    expect(index.list.map((i) => i.id)).toEqual(['twin', 'twin-2']);
+    // (twins are numbered with the main file's last: the included one keeps the plain id)
+    expect(index.list.map((i) => i.id)).toEqual(['twin-2', 'twin']);
   });
 
   it('a transaction inserted in the middle keeps the list in ledger order and is found by id and source', () => {
