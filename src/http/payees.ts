@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
-import { writtenTransactions } from '../ledger/query/transactions.ts';
+import { textKey, writtenTransactions } from '../ledger/query/transactions.ts';
 import { splitAliases } from '../importers/ledger-index.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
@@ -51,15 +51,20 @@ export function payeeRecords(directives: readonly Directive[]): Map<string, Paye
   return out;
 }
 
+/** A payee name as records are told apart: case aside, composed, without invisible characters (Unicode Cf) or spaces around it. */
+function payeeKey(name: string): string {
+  return textKey(name.replace(/\p{Cf}/gu, '').trim());
+}
+
 /**
  * The names a payee filter finds: when `payee` is a payee record's name or one of its aliases
  * (case-insensitive), the record's name and every alias; else `payee` alone.
  */
 export function payeeNamesFor(directives: readonly Directive[], payee: string): readonly string[] {
-  const said = payee.toLowerCase();
+  const said = textKey(payee);
   for (const record of payeeRecords(directives).values()) {
     const names = [record.name, ...(record.alias === null ? [] : splitAliases(record.alias))];
-    if (names.some((name) => name.toLowerCase() === said)) return names;
+    if (names.some((name) => textKey(name) === said)) return names;
   }
   return [payee];
 }
@@ -136,10 +141,15 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
         const outcome = await store.write((snapshot) => {
           const directives = snapshot.ledger.directives;
           // (case aside, as the payee filter of /bean/transactions compares: `cafe modagor` beside
-          // `Cafe Modagor` was a second record the filter could not tell apart)
-          const name = body.name.toLowerCase();
-          const same = [...payeeRecords(directives).keys()].find((n) => n.toLowerCase() === name);
-          if (same !== undefined) throw Problem.conflict(`A payee named ${JSON.stringify(same)} is already recorded.`, [{ path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payees are told apart without case)` }]);
+          // `Cafe Modagor` was a second record the filter could not tell apart; and so are the
+          // composed and decomposed forms of a name, spaces around it and invisible characters)
+          const name = payeeKey(body.name);
+          if (name === '') throw Problem.badRequest('A payee name needs a visible character.', [{ path: '/name', message: 'has no visible character' }]);
+          const same = [...payeeRecords(directives).keys()].find((n) => payeeKey(n) === name);
+          if (same !== undefined)
+            throw Problem.conflict(`A payee named ${JSON.stringify(same)} is already recorded.`, [
+              { path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payees are told apart without case, spaces around them, invisible characters or how accents are encoded)` },
+            ]);
           if (body.account !== undefined) {
             const acc = accountRecords(directives).get(body.account);
             if (acc === undefined || acc.open.date > record.date) throw Problem.unprocessable(`The account ${body.account} is not open.`, [{ path: '/account', message: 'not an open account' }]);
@@ -181,7 +191,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
       return sendCachedAnswer(request, reply, snapshot, () => {
         const records = payeeRecords(ledger.directives);
         const usage = usageByPayee(ledger.directives);
-        const needle = q.q?.toLowerCase();
+        const needle = q.q === undefined ? undefined : textKey(q.q);
         const rows = [...new Set([...records.keys(), ...usage.keys()])]
           .sort()
           .map((name) => {
@@ -189,7 +199,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
             const u = usage.get(name);
             return { name, declared: rec !== undefined, date: rec?.date ?? null, account: rec?.account ?? null, alias: rec?.alias ?? null, transactions: u?.count ?? 0, most_used_account: mostUsed(u?.accounts, ledger.options.rootNames) };
           })
-          .filter((r) => needle === undefined || r.name.toLowerCase().includes(needle) || (r.alias ?? '').toLowerCase().includes(needle));
+          .filter((r) => needle === undefined || textKey(r.name).includes(needle) || textKey(r.alias ?? '').includes(needle));
         const page = paginate(rows, q.limit, q.offset);
         return { data: page.data, meta: page.meta };
       });

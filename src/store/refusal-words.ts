@@ -29,6 +29,10 @@ function entryOf(error: LedgerError, written: readonly RawDirective[]): Directiv
   return written.find((d) => d.source.file === error.source.file && d.source.line === error.source.line) ?? null;
 }
 
+function isComposed(text: string): boolean {
+  return text === text.normalize('NFC');
+}
+
 /**
  * An error of the checks of a write of `written` in plain words, or null when Beancount's message
  * says it as well as we could.
@@ -37,6 +41,11 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
   const unknown = UNKNOWN.exec(error.message);
   if (unknown !== null) {
     const account = unknown[1]!;
+    const composed = account.normalize('NFC');
+    const twin = [...ledger.openAccounts().keys()].find((name) => name !== account && name.normalize('NFC') === composed);
+    // (text QA: "Expenses:Café is not an open account (did you mean Expenses:Café?)")
+    if (twin !== undefined)
+      return `${account} is not an open account of this ledger: the open account ${twin} looks the same, but its accents are encoded otherwise (${isComposed(twin) ? 'composed, NFC' : 'decomposed, NFD'}, the name sent ${isComposed(account) ? 'composed' : 'decomposed'}); Beancount tells them apart: send the name as the ledger writes it`;
     const meant = nearestName(account, ledger.openAccounts().keys(), ':');
     return `${account} is not an open account of this ledger${meant === null ? '' : ` (did you mean ${meant}?)`}`;
   }

@@ -10,11 +10,11 @@ export interface TransactionFilter {
   readonly to?: string;
   /** A posting to this account or one of its sub-accounts. */
   readonly account?: string;
-  /** The payee, exactly (case-insensitive); several: any of them (a payee record's name and aliases). */
+  /** The payee, exactly (case-insensitive, composed: see textKey); several: any of them (a payee record's name and aliases). */
   readonly payee?: string | readonly string[];
   readonly tag?: string;
   readonly link?: string;
-  /** Text found in the payee or the narration (case-insensitive). */
+  /** Text found in the payee or the narration (case-insensitive, composed: see textKey). */
   readonly q?: string;
   /** A posting whose units, cost or price are in this currency. */
   readonly currency?: string;
@@ -29,8 +29,8 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
   if (f.tag !== undefined && !t.tags.includes(f.tag)) return false;
   if (f.link !== undefined && !t.links.includes(f.link)) return false;
   if (f.q !== undefined) {
-    const needle = f.q.toLowerCase();
-    if (!(t.payee ?? '').toLowerCase().includes(needle) && !t.narration.toLowerCase().includes(needle)) return false;
+    const needle = textKey(f.q);
+    if (!textKey(t.payee ?? '').includes(needle) && !textKey(t.narration).includes(needle)) return false;
   }
   if (f.currency !== undefined) {
     const c = f.currency;
@@ -40,9 +40,17 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
 }
 
 function isPayee(payee: string | null, names: string | readonly string[]): boolean {
-  const said = (payee ?? '').toLowerCase();
-  if (typeof names === 'string') return said === names.toLowerCase();
-  return names.some((name) => said === name.toLowerCase());
+  const said = textKey(payee ?? '');
+  if (typeof names === 'string') return said === textKey(names);
+  return names.some((name) => said === textKey(name));
+}
+
+/**
+ * Text as the filters compare it: case aside, and composed (NFC): `Café` typed on a phone is
+ * the `Café` a macOS editor saved decomposed (e + U+0301), which looks the same (text QA).
+ */
+export function textKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
 }
 
 /** The transactions written in the ledger (not those `pad` or `unrealized` synthesise), in ledger order. */
