@@ -231,6 +231,14 @@ function oneNumeralAmount(text: string, i: number, end: number, sentence: string
   return sentence.length === text.length && sentence[p] !== '\uE000';
 }
 
+/**
+ * 2块一个, 5毛一个, 340元一斤: a digit written against a measure word after the money is the count of
+ * what the price is for, never its 角 or 分 (2块一个 was 2.1, 5毛一个 0.51).
+ */
+function countsPieces(text: string, pos: number): boolean {
+  return /^[^\s]/.test(text.slice(pos)) && COUNT_AFTER.test(text.slice(pos, pos + 8));
+}
+
 /** What follows a number does not make it a count, a day, a time, a decimal or an amount of its own (5个, 5号, 5 点, 5 元). */
 function endsAlone(text: string, pos: number, codes: ReadonlySet<string>): boolean {
   return !COUNT_AFTER.test(text.slice(pos, pos + 8)) && !/^\s*[\d.,:：A-Za-z]/.test(text.slice(pos)) && currencyAfter(text, pos, codes) === null && matchAt(SUB_UNIT, text, pos) === null;
@@ -459,7 +467,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
           value = value.add(digitValue(zeroCents[1]!).mul(Decimal.parse('0.01')));
           end += gap + zeroCents[0].length;
           computed = true;
-        } else if (jiao && (zero === 0 || afterJiao) && (afterJiao || joins(end + gap + jiao[0].length))) {
+        } else if (jiao && (zero === 0 || afterJiao) && (afterJiao || (joins(end + gap + jiao[0].length) && !countsPieces(text, end + gap + zero + jiao[0].length)))) {
           end += gap + zero;
           const unitName = afterJiao?.[1]?.[0];
           if (!afterJiao || unitName === '毛' || unitName === '角' || unitName === '毫') {
@@ -467,7 +475,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
             end += jiao[0].length + (afterJiao ? afterJiao[0].length : 0);
             computed = true;
             const fen = matchAt(SINGLE_DIGIT, text, end);
-            if (afterJiao && fen) {
+            if (afterJiao && fen && !countsPieces(text, end + fen[0].length)) {
               const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
               value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
               end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
@@ -489,7 +497,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     computed = true;
     if (scale === '0.1') {
       const fen = matchAt(SINGLE_DIGIT, text, end);
-      if (fen) {
+      if (fen && !countsPieces(text, end + fen[0].length)) {
         const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
         value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
         end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);

@@ -1,6 +1,6 @@
 // Amounts said per person or per piece. 每人100 next to 总共300 is my share of a shared bill,
 // never a second item, and so is a total split by a head count (AA四个人 聚餐 400: 100 is
-// mine); 每杯 18 after 2杯 is a price per piece.
+// mine). (Prices per piece, 2杯 每杯 18, are read in entry/unit-prices.ts.)
 import { Decimal } from '../ledger/core/decimal.ts';
 import type { AmountMention } from './amounts.ts';
 import { parseSmallInteger } from './chinese-number.ts';
@@ -95,24 +95,6 @@ function roundHalfUp(value: Decimal, digits: number): Decimal {
   const even = value.quantize(-digits);
   // quantize rounds half to even: a half it rounded down goes up instead.
   return value.sub(even).eq(new Decimal(5, -digits - 1)) ? even.add(new Decimal(1, -digits)) : even;
-}
-
-const CLASSIFIERS = '杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套';
-const PER_PIECE_BEFORE = new RegExp(`(?:每|单价每?)([${CLASSIFIERS}])\\s*$`);
-const COUNT = new RegExp(`(\\d{1,3}|[一二两三四五六七八九十])\\s*([${CLASSIFIERS}])`, 'g');
-const CHINESE_COUNT: Readonly<Record<string, number>> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-
-/** 咖啡 2杯 每杯 18: the price times the count said with the same classifier, else null. */
-export function pricePerPiece(text: string, amount: AmountMention): { number: Decimal; said: string } | null {
-  const per = PER_PIECE_BEFORE.exec(text.slice(Math.max(0, amount.start - 6), amount.start));
-  if (!per) return null;
-  for (const m of text.matchAll(COUNT)) {
-    if (m[2] !== per[1] || m.index >= amount.start) continue;
-    const count = /\d/.test(m[1]!) ? Number(m[1]) : CHINESE_COUNT[m[1]!]!;
-    if (count < 2) return null;
-    return { number: amount.number.mul(Decimal.fromInt(count)), said: m[0] };
-  }
-  return null;
 }
 
 /** 和朋友AA 晚饭 120: the word that says a bill is split when nothing says among how many or what each pays (null otherwise). */

@@ -128,6 +128,25 @@ describe('findAmounts: 块 and 元 with spaces, and 块0M', () => {
     expect(read('3块零5分')).toEqual(['3.05 -']);
     expect(read('1块5分')).toEqual(['1.05 -']);
   });
+  // (QA session 36: 2块一个 was 2.1, 5毛一个 0.51, 340元一斤 340.1)
+  it('reads a digit written against a measure word after the money as a count, not its 角 or 分', () => {
+    expect(read('包装盒 2块一个 买了50个')).toEqual(['2 -']);
+    expect(read('340元一斤')).toEqual(['340 -']);
+    expect(read('两块两个')).toEqual(['2 -']);
+    expect(read('5毛一个')).toEqual(['0.5 -']);
+    expect(read('五毛一个')).toEqual(['0.5 -']);
+    expect(read('1块5毛2个')).toEqual(['1.5 -']);
+    expect(read('25块5个')).toEqual(['25 -']);
+    expect(read('3块5一斤')).toEqual(['3.5 -']);
+    expect(read('十块一斤')).toEqual(['10 -']);
+  });
+  it('still reads a digit after the money as its 角 or 分 where no measure word follows it', () => {
+    expect(read('一块二毛五')).toEqual(['1.25 -']);
+    expect(read('3毛5')).toEqual(['0.35 -']);
+    expect(read('五毛一')).toEqual(['0.51 -']);
+    expect(read('十二块五 支付宝')).toEqual(['12.5 -']);
+    expect(read('2块一 买了')).toEqual(['2.1 -']);
+  });
 });
 
 describe('findAmounts: a full-width comma between thousands', () => {

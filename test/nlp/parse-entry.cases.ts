@@ -289,7 +289,7 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '中午外卖 28 晚上火锅 150 AA 3人', postings: 'Expenses:Food:Dining 28; Expenses:Food:Dining 150; Assets:WeChat -178', guessed: true, warning: /^split \(AA\) said with several amounts: each booked in full, none divided$/m },
   { text: '四个人吃饭 400 微信', postings: 'Expenses:Food:Dining 400; Assets:WeChat -400', guessed: false },
   // a price per piece after a count
-  { text: '咖啡 2杯 每杯 18', postings: 'Expenses:Food:Coffee 36; Liabilities:CreditCard:CMB -36', narration: '咖啡 2杯', guessed: true, warning: /^read 2杯 at 18 each as 36$/m },
+  { text: '咖啡 2杯 每杯 18', postings: 'Expenses:Food:Coffee 36; Liabilities:CreditCard:CMB -36', narration: '咖啡 2杯', guessed: true, warning: /^read 每杯 18 as the price of one 杯: 18 × 2 杯 = 36$/m },
   // currencies
   { text: '100 USD 酒店', postings: 'Expenses:Travel:Hotel 100 USD; Assets:Bank:Citi -100 USD' },
   { text: '买了50美元的书', postings: 'Expenses:Shopping:Books 50 USD; Assets:Bank:Citi -50 USD' },

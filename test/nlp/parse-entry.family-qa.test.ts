@@ -46,7 +46,7 @@ checkedSuite('a family ledger', LEDGER, [
   // and given, as before
   { text: '参加婚礼 随份子 800 现金', postings: 'Expenses:Gifts:RedPacket 800; Assets:Cash -800', guessed: false },
   // a price per can times the cans
-  { text: '奶粉 2罐 每罐 298 支付宝', postings: 'Expenses:Kids:Formula 596; Assets:Alipay -596', warning: /^read 2罐 at 298 each as 596$/m },
+  { text: '奶粉 2罐 每罐 298 支付宝', postings: 'Expenses:Kids:Formula 596; Assets:Alipay -596', warning: /^read 每罐 298 as the price of one 罐: 298 × 2 罐 = 596$/m },
   // a shop named with no record or history of what was bought there: the account kept for refunds
   { text: '淘宝 退款 59 支付宝', postings: 'Income:Refund -59; Assets:Alipay 59', payee: '淘宝', guessed: false },
   { text: '拼多多 退款 23.9 支付宝', postings: 'Income:Refund -23.9; Assets:Alipay 23.9', payee: '拼多多', guessed: false },

@@ -8,6 +8,8 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
+import { readUnitPrices } from './unit-prices.ts';
+import { trimComputed } from '../amounts.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -147,6 +149,39 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
     return { ...a, start: bottom.index };
   });
   return out.filter((a) => !dropped.has(a));
+}
+
+/**
+ * Prices said per unit (340一斤, 2块一个, 每杯 18, 单价340): with the quantity said (2斤, 买了50个) the
+ * amount is price × quantity, warned with the computation (340 was booked for 2斤 at 340 each);
+ * with a total said beside them (5角一个 100个 50元) the total is booked and the price dropped,
+ * warned when they disagree; with neither, the price is booked as the price of one, warned
+ * (not for 一个5毛 said as a count of one).
+ */
+export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+  const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b));
+  const dropped = new Set<AmountMention>();
+  const computed = new Map<AmountMention, Decimal>();
+  for (const { price, quantity, total } of readings) {
+    const a = price.amount;
+    const said = text.slice(price.start, price.end).trim();
+    const unit = quantity?.unit ?? price.unit;
+    const product = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
+    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()} ${quantity.unit} = ${product!.toString()}`;
+    if (total !== null) {
+      dropped.add(a);
+      const booked = total.number.toString();
+      if (product === null) guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}: booked ${booked}, the total said`, 0.05);
+      else if (product.eq(total.number)) guesses.add(`read ${booked} as the total: ${computation}`, 0.05);
+      else guesses.add(`the total said, ${booked}, is not ${computation}: booked ${booked}, check the price and the quantity`, 0.25);
+    } else if (product !== null) {
+      computed.set(a, product);
+      guesses.add(`read ${said} as the price of one ${unit}: ${computation}`, 0.1);
+    } else if (!price.ofOne) {
+      guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
+    }
+  }
+  return amounts.filter((a) => !dropped.has(a)).map((a) => (computed.has(a) ? { ...a, number: computed.get(a)! } : a));
 }
 
 // Verbs and particles that say nothing about what an amount was for.

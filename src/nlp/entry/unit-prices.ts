@@ -1,0 +1,116 @@
+// Prices said per unit (340一斤, 2块一个, 一个5毛, 每斤340, 340元/斤, 单价340), the quantity said
+// with the same unit (2斤, 买了50个, 共100个) and a total said beside them (5角一个 100个 50元).
+import { Decimal } from '../../ledger/core/decimal.ts';
+import type { AmountMention } from '../amounts.ts';
+import { parseChineseDecimal } from '../chinese-number.ts';
+import { ITEM_SEPARATORS } from './item.ts';
+
+// The measure words a price is said per, longest first; not where they start another word
+// (一个人, 一个月, 一次性, 包子, 盒饭, 支付宝, 套餐). (Not 月 nor 年: 房租 每月 3000 is no price of one.)
+const UNIT =
+  '(?:公斤|千克|克(?!拉)|斤|公里|千米|小时|度|吨|升|米(?!饭|线|粉)|天(?!猫)|晚(?!饭|餐|上|点|安)|个(?!人|月|星期|小时|体|性)|件(?!事)|包(?!子|月|年|邮|装|括)|盒(?!马|饭)|瓶(?!子|装)|只(?!付|是|有|要)|张|袋(?!鼠)|箱(?!子|包)|' +
+  '本(?!月|周|来|地)|支(?!付|持|出)|双(?!十一|11|方)|份(?!子)|条(?!龙|件)|把(?!手)|台(?!费|灯)|杯(?!子|面)|碗|次(?!日|性)|卷|罐(?!头)|桶|套(?!餐)|串|提|片|粒|颗|根(?!本|据))';
+const NUMERAL = '(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万]+)';
+const NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万';
+// 一个小时, 3个小时: the 个 of 小时
+const HOUR_GE = '(?:个(?=小时))?';
+
+// Before the price: 每斤 340, 单价每斤 340, 一个5毛 (not 买了一个 39: one was bought, for 39).
+// (each run of spaces read one way only: a run split every way between two \s* took minutes)
+const PER_UNIT_BEFORE = new RegExp(`(?:每|单价(?:\\s*每)?|(?<![了买卖要点\\d.${NUMERAL_CHARS}])(一))\\s*${HOUR_GE}(${UNIT})\\s*(?:[:：]\\s*)?$`);
+// 单价340, 单价: 18: the unit is the quantity's.
+const UNIT_PRICE_BEFORE = /单价\s*(?:[:：]\s*)?$/;
+// After the price: 340一斤, 2块钱一个, 340元/斤, 340每斤; where the measure word ends what is said of
+// it or a quantity or a verb follows (30 一斤猪肉 25 is a pound of pork for 25; 2块一个买了50个 is a price).
+const PER_UNIT_AFTER = new RegExp(`^\\s*(?:一|每|[/／])\\s*${HOUR_GE}(${UNIT})(?=$|[\\s，,、；;。！!？?的\\uE000\\d买卖共总要拿进收付花称用]|合计)`);
+// 2斤, 50个, 一百个, 两斤半, 半斤: a quantity (not 第一个, 每个, nor the tail of another number)
+const QUANTITY = new RegExp(`(?<![第每\\d.${NUMERAL_CHARS}])(?:${NUMERAL}\\s*${HOUR_GE}(${UNIT})(半)?|半${HOUR_GE}(${UNIT}))`, 'g');
+const HALF = Decimal.parse('0.5');
+
+export interface UnitPrice {
+  readonly amount: AmountMention;
+  /** The measure word the price is of (斤, 个); null for a price said as 单价 alone. */
+  readonly unit: string | null;
+  /** Where the price and its measure word are said (340一斤, 每杯 18). */
+  readonly start: number;
+  readonly end: number;
+  /** Said as a count of one before it (一个5毛): what one cost, and what was paid when no quantity is said. */
+  readonly ofOne: boolean;
+}
+
+export interface Quantity {
+  readonly start: number;
+  readonly end: number;
+  readonly number: Decimal;
+  readonly unit: string;
+}
+
+/** The amount said as the price of one unit of something, or null. */
+export function unitPriceOf(text: string, amount: AmountMention): UnitPrice | null {
+  const before = PER_UNIT_BEFORE.exec(text.slice(0, amount.start));
+  if (before !== null) return { amount, unit: before[2]!, start: before.index, end: amount.end, ofOne: before[1] !== undefined };
+  const after = PER_UNIT_AFTER.exec(text.slice(amount.end));
+  if (after !== null) return { amount, unit: after[1]!, start: amount.start, end: amount.end + after[0].length, ofOne: false };
+  const unitPrice = UNIT_PRICE_BEFORE.exec(text.slice(0, amount.start));
+  return unitPrice === null ? null : { amount, unit: null, start: unitPrice.index, end: amount.end, ofOne: false };
+}
+
+/** The quantities said in `text` outside the spans given (the amounts and the measure words of their prices). */
+export function quantitiesSaid(text: string, outside: readonly { start: number; end: number }[]): Quantity[] {
+  const found: Quantity[] = [];
+  for (const m of text.matchAll(QUANTITY)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (outside.some((s) => start < s.end && end > s.start)) continue;
+    const half = m[4] !== undefined;
+    const whole = half ? Decimal.ZERO : /\d/.test(m[1]!) ? Decimal.parse(m[1]!) : parseChineseDecimal(m[1]!);
+    if (whole === null) continue;
+    const number = half || m[3] !== undefined ? whole.add(HALF) : whole;
+    if (number.isPositive()) found.push({ start, end, number, unit: (m[2] ?? m[4])! });
+  }
+  return found;
+}
+
+// What may stand between a price, its quantity and the total said after them: spaces, separators,
+// quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100); before them,
+// no separator (早餐 8块，2块一个 买了3个 are two things).
+const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
+
+export interface UnitPriceReading {
+  readonly price: UnitPrice;
+  /** The quantity said with the price's unit (or any, for 单价 alone), or null. */
+  readonly quantity: Quantity | null;
+  /** An amount said beside the price and its quantity with nothing else between: what they came to. */
+  readonly total: AmountMention | null;
+}
+
+/**
+ * The prices per unit among `amounts`, each with the quantity it is for and the total said of
+ * them. A quantity goes to the price nearest before it, else after it, with no other amount
+ * between (包子3个 6块 饺子 2块一个 买了10个: the 10); each to one price. `sameMoney` tells whether
+ * two amounts are in one currency (a total must be).
+ */
+export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): UnitPriceReading[] {
+  const prices = amounts.map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  if (prices.length === 0) return [];
+  const quantities = quantitiesSaid(text, [...amounts, ...prices]);
+  const taken = new Set<Quantity>();
+  return prices.map((price) => {
+    const total = totalSaid(text, price, amounts, prices, sameMoney);
+    const others = amounts.filter((a) => a !== price.amount && a !== total);
+    const clear = (from: number, to: number) => !others.some((a) => a.start >= from && a.end <= to);
+    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === price.unit));
+    const before = fits.filter((q) => q.end <= price.start && clear(q.end, price.start)).at(-1);
+    const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start));
+    const quantity = before ?? after ?? null;
+    if (quantity !== null) taken.add(quantity);
+    return { price, quantity, total };
+  });
+}
+
+function totalSaid(text: string, price: UnitPrice, amounts: readonly AmountMention[], prices: readonly UnitPrice[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): AmountMention | null {
+  const candidates = amounts.filter((a) => a !== price.amount && !prices.some((p) => p.amount === a) && sameMoney(a, price.amount));
+  const after = candidates.find((a) => a.start >= price.end && BETWEEN_PRICE_AND_TOTAL.test(text.slice(price.end, a.start)));
+  const before = candidates.filter((a) => a.end <= price.start && !ITEM_SEPARATORS.test(text.slice(a.end, price.start)) && BETWEEN_PRICE_AND_TOTAL.test(text.slice(a.end, price.start))).at(-1);
+  return after ?? before ?? null;
+}

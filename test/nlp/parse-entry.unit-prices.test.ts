@@ -1,0 +1,54 @@
+// QA of session 36, a tea shop's owner: prices said per item or per 斤 were booked wrong with no
+// warning. 2块一个 was 2.1 and 5毛一个 0.51 (the 一 of 一个 read as one more 角 or 分), and a price per
+// unit was never multiplied by the quantity said (340一斤 with 2斤 was 340). Now the quantity counts:
+// price × quantity is booked, warned with the computation; a total said beside them is booked
+// (warned when price × quantity is not it); a price with no quantity is booked as the price of one, warned.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-10';
+
+const open = (account: string, alias?: string) => `2026-10-01 open ${account} CNY${alias ? `\n  alias: "${alias}"` : ''}`;
+const LEDGER = [
+  'option "operating_currency" "CNY"',
+  open('Assets:Alipay', '支付宝'),
+  open('Assets:WeChat', '微信'),
+  open('Assets:Bank:ICBC', '工行,工商银行'),
+  open('Income:Sales', '销售,卖出'),
+  open('Expenses:Shipping', '运费,快递费,快递'),
+  open('Expenses:Packaging', '包装盒,包装,包装袋'),
+  open('Expenses:Food', '午饭,早餐'),
+  open('Expenses:Uncategorized'),
+  '',
+].join('\n');
+
+checkedSuite('prices said per unit', LEDGER, [
+  // a price per item and the items bought
+  { text: '包装盒 2块一个 买了50个 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 2块一个 as the price of one 个: 2 × 50 个 = 100$/m },
+  { text: '包装袋 100个 5毛一个 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 5毛一个 as the price of one 个: 0\.5 × 100 个 = 50$/m },
+  { text: '买包装袋 一个5毛 共100个 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /0\.5 × 100 个 = 50$/m },
+  { text: '包装盒2块一个买了50个支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /2 × 50 个 = 100$/m },
+  { text: '包装盒 50个 每个2块 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /2 × 50 个 = 100$/m },
+  // a price per 斤 and the 斤 sold, however the price is said
+  { text: '卖出龙井 2斤 340一斤 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /^read 340一斤 as the price of one 斤: 340 × 2 斤 = 680$/m },
+  { text: '卖出龙井2斤 单价340 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 斤 = 680$/m },
+  { text: '卖出龙井2斤 340元/斤 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 斤 = 680$/m },
+  { text: '卖出龙井 340元一斤 卖了2斤 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 斤 = 680$/m },
+  { text: '卖出龙井 两斤半 340一斤 微信', postings: 'Assets:WeChat 850; Income:Sales -850', warning: /340 × 2\.5 斤 = 850$/m },
+  // a total said too: it is booked; warned when price × quantity is not it
+  { text: '买包装袋 5角一个 100个 50元 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 50 as the total: 0\.5 × 100 个 = 50$/m },
+  { text: '买包装袋 5角一个 100个 60元 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', warning: /^the total said, 60, is not 0\.5 × 100 个 = 50: booked 60/m },
+  { text: '卖出龙井 2斤 340一斤 收了680 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /^read 680 as the total/m },
+  // no quantity: the price of one, warned
+  { text: '快递袋 3毛一个 支付宝', postings: 'Expenses:Shipping 0.3; Assets:Alipay -0.3', warning: /^read 3毛一个 as the price of one 个, and no quantity is said: booked 0\.3$/m },
+  // each price with its own quantity
+  { text: '早餐 包子3个 2块一个 豆浆2杯 3块一杯 微信', postings: 'Expenses:Food 6; Expenses:Food 6; Assets:WeChat -12', warning: /3 × 2 杯 = 6$/m },
+  // as before: a count after an amount set apart, a share per person, a discount, a phone number, a month's rent
+  { text: '午饭 25块 5个 微信', postings: 'Expenses:Food 25; Assets:WeChat -25', guessed: false },
+  { text: '午饭 十二块五 微信', postings: 'Expenses:Food 12.5; Assets:WeChat -12.5', guessed: false },
+  { text: '午饭 一块二毛五 微信', postings: 'Expenses:Food 1.25; Assets:WeChat -1.25', guessed: false },
+  { text: '午饭 AA四个人 400 微信', postings: 'Expenses:Food 100; Assets:WeChat -100' },
+  { text: '包装 399 打了8折 支付宝', postings: 'Expenses:Packaging 399; Assets:Alipay -399', warning: /打了8折 said after 399/ },
+  { text: '快递 手机 13812345678 运费 12 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
+  { text: '午饭 100 一个人 微信', postings: 'Expenses:Food 100; Assets:WeChat -100', guessed: false },
+  { text: '买了一个 39 微信', postings: 'Expenses:Uncategorized 39; Assets:WeChat -39', warning: /^no spending category matched[^\n]*$/ },
+], SAID_ON);
