@@ -5,7 +5,7 @@ import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { Problem } from './problem.ts';
-import { newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
+import { ACCOUNT_MAX_LENGTH, newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, directiveWrittenAt, NO_NUMBERS } from './write-answer.ts';
 import { metaTypesJson, requireMetaAccountRoots } from './meta-types.ts';
@@ -149,7 +149,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: {
             type: { type: 'string', enum: [...ACCOUNT_TYPES], description: "The account's root (as renamed by name_* options)." },
-            prefix: textFilterWith('Names starting with this text.', 512),
+            prefix: textFilterWith('Names starting with this text.', ACCOUNT_MAX_LENGTH),
             status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'open' },
             currency: { ...currencySchema, description: 'Accounts whose currency constraint includes it.' },
             ...pagingQuery,

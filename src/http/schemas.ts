@@ -59,13 +59,20 @@ export const numberSchema = {
   [DOCUMENTED_AS]: { type: ['string', 'number'] },
 } as const;
 export const currencySchema = { type: 'string', pattern: CURRENCY_PATTERN, maxLength: 24 } as const;
+/**
+ * The most characters an account name in a request may have. Beancount sets no limit, and a
+ * ledger written by hand may hold an account of 893 characters (200 components): requests name
+ * any account up to this length, new ones included, while a request stays a sane size (the query
+ * of GET /bean/transactions with every filter at its limit fits MAX_HEADER_BYTES).
+ */
+export const ACCOUNT_MAX_LENGTH = 4096;
 /** An account or a root of accounts (filters accept `Expenses`). */
 export const accountPrefixSchema = {
   type: 'string',
   pattern: `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`,
-  maxLength: 512,
+  maxLength: ACCOUNT_MAX_LENGTH,
 } as const;
-export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;
+export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: ACCOUNT_MAX_LENGTH } as const;
 /**
  * A name for a NEW account: what Beancount 2.3 itself accepts (each component after the root
  * starts with an uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3,
@@ -83,7 +90,7 @@ export const NEW_ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:[\\p{Lu}\\p{Nd}
 export const newAccountSchema = {
   type: 'string',
   pattern: NEW_ACCOUNT_PATTERN,
-  maxLength: 512,
+  maxLength: ACCOUNT_MAX_LENGTH,
   description: "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).",
   [DOCUMENTED_AS]: {
     pattern: ACCOUNT_PATTERN,
@@ -291,7 +298,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   417: 'An Expect header other than 100-continue',
   422: 'Rejected by the ledger checks; nothing written',
   429: 'Too many login attempts',
-  431: 'The request line and headers are larger than 128 KiB',
+  431: 'The request line and headers are larger than 192 KiB',
   503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write), or the service is shutting down; Retry-After says when to try again',
 };
 
