@@ -181,7 +181,7 @@ export function frameworkErrors(headers: Record<string, string>) {
   };
 }
 
-/** The longest path segment the router takes (ids are ~70 characters, account names up to 512). */
+/** The longest path segment the router takes (ids are ~70 characters; no route takes an account name in its path). */
 export const MAX_PARAM_LENGTH = 1024;
 
 /** The 414 of a path segment over MAX_PARAM_LENGTH, wherever it is refused. */
@@ -240,11 +240,11 @@ function decodedLength(segment: string): number {
 
 /**
  * The most bytes of request line and headers the server reads (Node's default is 16 KiB). The
- * query of GET /bean/transactions at its schema's limits (payee and q 4096 characters each, an
- * account of 512...) takes 108 KB when every character is percent-encoded from 4 UTF-8 bytes;
- * the rest is room for the headers.
+ * query of GET /bean/transactions at its schema's limits (payee, q and account 4096 characters
+ * each, tag and link 128...) takes 148 KB when every character is percent-encoded from 4 UTF-8
+ * bytes; the rest is room for the headers.
  */
-export const MAX_HEADER_BYTES = 128 * 1024;
+export const MAX_HEADER_BYTES = 192 * 1024;
 
 /**
  * Requests Node's HTTP parser rejects before Fastify sees them (Fastify's `clientErrorHandler`):

@@ -5,7 +5,8 @@
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Meta, MetaValue } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
-import { isBeancount2Account, isCurrency, isDate, isPrintableAccount, isTagName } from '../ledger/syntax/names.ts';
+import { isCurrency, isDate, isTagName } from '../ledger/syntax/names.ts';
+import { beancount2AccountProblem } from '../ledger/syntax/account_name_problem.ts';
 import { Problem } from './problem.ts';
 import { CURRENCY_PATTERN, META_TYPES_OUT, NUMBER_PATTERN, PATTERN_MESSAGES, TAG_PATTERN, type MetaTypeIn } from './schemas.ts';
 
@@ -23,9 +24,8 @@ export function metaTypesJson(meta: Meta): Record<string, MetaTypeOut> {
 }
 
 const NUMBER_RE = new RegExp(NUMBER_PATTERN);
-const MESSAGES: Record<Exclude<MetaTypeIn, 'number'>, string> = {
+const MESSAGES: Record<Exclude<MetaTypeIn, 'number' | 'account'>, string> = {
   date: 'must be a real date YYYY-MM-DD (meta_types says date)',
-  account: 'must be an account name Beancount 2.3 takes: a root name, then components after colons that each start with an uppercase letter or a digit (meta_types says account)',
   currency: `${PATTERN_MESSAGES.get(CURRENCY_PATTERN)} (meta_types says currency)`,
   tag: `${PATTERN_MESSAGES.get(TAG_PATTERN)} (meta_types says tag)`,
 };
@@ -50,8 +50,10 @@ export function typedMetaValue(type: MetaTypeIn, value: unknown, at: string, isN
       return { type: 'number', value: decimal(value) };
     case 'date':
       return isDate(value) ? { type: 'date', value } : refuse(at, MESSAGES.date);
-    case 'account':
-      return isPrintableAccount(value) && isBeancount2Account(value) ? { type: 'account', value } : refuse(at, MESSAGES.account);
+    case 'account': {
+      const problem = beancount2AccountProblem(value);
+      return problem === null ? { type: 'account', value } : refuse(at, `is not an account name Beancount 2.3 takes: it ${problem} (meta_types says account)`);
+    }
     case 'currency':
       return isCurrency(value) ? { type: 'currency', value } : refuse(at, MESSAGES.currency);
     case 'tag':

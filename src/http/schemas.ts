@@ -29,7 +29,7 @@ export const CURRENCY_PATTERN = "^(?!(?:TRUE|FALSE|NULL)$)[A-Z][A-Z0-9'._-]{0,22
 const ROOT_START = '[^\\x00-\\x40\\x5B-\\x7F]'; // A-Z or non-ASCII
 const COMPONENT_START = '[^\\x00-\\x2F\\x3A-\\x40\\x5B-\\x7F]'; // 0-9, A-Z or non-ASCII
 const NAME_CHAR = '[^\\x00-\\x2C\\x2E\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F]'; // -, 0-9, A-Z, a-z or non-ASCII
-/** Beancount 2.3 account syntax (non-ASCII letters are allowed, as in `Expenses:餐饮`). */
+/** Beancount 2.3's lexer's account syntax (any non-ASCII character is allowed, as in `Expenses:Coffee☕`). */
 export const ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)+$`;
 /** Beancount's tag and link characters. */
 export const TAG_PATTERN = '^[A-Za-z0-9\\-_/.]+$';
@@ -59,55 +59,57 @@ export const numberSchema = {
   [DOCUMENTED_AS]: { type: ['string', 'number'] },
 } as const;
 export const currencySchema = { type: 'string', pattern: CURRENCY_PATTERN, maxLength: 24 } as const;
+/**
+ * The most characters an account name in a request may have. Beancount sets no limit, and a
+ * ledger written by hand may hold an account of 893 characters (200 components): requests name
+ * any account up to this length, new ones included, while a request stays a sane size (the query
+ * of GET /bean/transactions with every filter at its limit fits MAX_HEADER_BYTES).
+ */
+export const ACCOUNT_MAX_LENGTH = 4096;
 /** An account or a root of accounts (filters accept `Expenses`). */
 export const accountPrefixSchema = {
   type: 'string',
   pattern: `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`,
-  maxLength: 512,
+  maxLength: ACCOUNT_MAX_LENGTH,
 } as const;
-export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: 512 } as const;
+export const accountSchema = { type: 'string', pattern: ACCOUNT_PATTERN, maxLength: ACCOUNT_MAX_LENGTH } as const;
 /**
- * A name for a NEW account: what Beancount 2.3 itself accepts (each component after the root
- * starts with an uppercase letter or a digit; `Assets:中国` is refused by bean-check 2.3,
- * `Assets:Bank-中国` is not), so that opening it can never make bean-check fail. The root is any
- * word Beancount's lexer reads as one (资产 of `option "name_assets" "资产"`, A☕ of "A☕"): the
- * ledger checks it against its root names (a 422 names them). Existing accounts are read with
- * the wider rule.
- */
-export const NEW_ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}\\-]*)+$`;
-/**
- * Validated with NEW_ACCOUNT_PATTERN (Ajv compiles patterns with the u flag). \p{...} has no
- * portable spelling (Python's re lacks it, and without the u flag it reads as the letter p), so
- * the document shows the wider account syntax and states the exact rule in words.
+ * A name for a NEW account: one Beancount 2.3 reads as a valid account, so that opening it can
+ * never make bean-check fail, checked by newAccountNameProblem (src/ledger/syntax), which says
+ * what is wrong with a name (a 400 at body/name): its lexer's syntax (ACCOUNT_PATTERN), then its
+ * grammar's check of the component after the root, whose first character must be uppercase or a
+ * digit in Beancount's own, older Unicode table (`Expenses:Food:餐饮` yes, `Expenses:餐饮` and
+ * `Assets:Ͱ` no). The service also refuses names Beancount reads but that look like another:
+ * not in NFC, or holding a space or an invisible character. The root is any word the lexer reads
+ * as one (资产 of `option "name_assets" "资产"`, A☕ of "A☕"): the ledger checks it against its
+ * root names (a 422 names them).
  */
 export const newAccountSchema = {
   type: 'string',
-  pattern: NEW_ACCOUNT_PATTERN,
-  maxLength: 512,
-  description: "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮).",
-  [DOCUMENTED_AS]: {
-    pattern: ACCOUNT_PATTERN,
-    description:
-      "Beancount 2.3 account syntax: one of the ledger's root names (Assets..., or as renamed by name_* options: 资产), then components that each start with an uppercase letter or a digit (Expenses:Food-餐饮, not Expenses:餐饮). " +
-      'The pattern shown is the wider syntax of existing accounts; the service checks the exact rule, ECMAScript /^[^\\x00-\\x40\\x5B-\\x7F][^\\x00-\\x2C\\x2E\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F]*(:[\\p{Lu}\\p{Nd}][\\p{L}\\p{Nd}-]*)+$/u: ' +
-      "the first component (A-Z or any non-ASCII character, then A-Z, a-z, 0-9, hyphens or non-ASCII characters: what Beancount's lexer reads as a root, A☕ under option \"name_assets\" \"A☕\") must be one of the ledger's root names (else a 422 that names them), every other one starts with an uppercase letter or a decimal digit (Nd), and the rest of each component is letters, decimal digits and hyphens; " +
-      'anything else is a 400 (Expenses:餐饮, Assets:école, Assets:Bank✓). A component after the root that Beancount 2.3\'s own, older Unicode table does not start with an uppercase letter or a digit (Assets:Ͱ) is a 422.',
-  },
+  maxLength: ACCOUNT_MAX_LENGTH,
+  description:
+    "An account name Beancount 2.3 reads as valid, under one of the ledger's root names (Assets..., or as renamed by name_* options: 资产). Its lexer's syntax is the pattern shown: " +
+    'a root starting with A-Z or a non-ASCII character, then components after colons starting with A-Z, 0-9 or a non-ASCII character, each made of A-Z, a-z, 0-9, hyphens and non-ASCII characters. ' +
+    "Its grammar then checks only the component after the root: it must start with what Beancount 2.3's own, older Unicode table counts as an uppercase letter or a decimal digit. " +
+    'So Assets:Bank:工商, Expenses:Food:餐饮, Expenses:Food-餐饮 and Expenses:Coffee☕ are taken; Expenses:餐饮 and Assets:Ͱ are not (Beancount 3 reads them; bean-check 2.3 and Fava 1.x report them as invalid). ' +
+    "Two kinds of names that Beancount reads are refused too, as they look like another name: one not in Unicode's composed form NFC (Crème written as e and a combining U+0300; the answer gives the NFC form) " +
+    'and one holding a space or an invisible character (U+00A0, U+3000, U+200B, U+202E, U+FEFF; the joiners U+200C and U+200D are taken). ' +
+    `A name that fails is a 400 whose message says what is wrong; one whose root is not among the ledger's root names is a 422 that names them. At most ${ACCOUNT_MAX_LENGTH} characters, as every account name in a request.`,
+  [DOCUMENTED_AS]: { pattern: ACCOUNT_PATTERN },
 } as const;
 
 /** A transaction's id (see the README): 20 hex digits of its text's sha256, -2, -3... for the same text again. */
 export const TRANSACTION_ID_PATTERN = '^[0-9a-f]{20}(-[0-9]+)?$';
 /**
  * What a value that fails one of the patterns above is, in words (error-handler.ts uses it for a
- * 400's message: a pattern alone says nothing to a person who typed `Expenses:交通`).
+ * 400's message: a pattern alone says nothing to a person who typed `Expenses:food`).
  */
 export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   [DATE_PATTERN, 'must be a date written YYYY-MM-DD'],
   [NUMBER_PATTERN, 'must be a decimal number ("-12.50")'],
   [CURRENCY_PATTERN, 'must be a currency: 2 to 24 of A-Z, 0-9 and \' . _ -, starting with A-Z and ending with A-Z or 0-9 (CNY, USD, HOOL)'],
-  [ACCOUNT_PATTERN, 'must be an account name: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons, each starting with an uppercase letter, a digit or a non-ASCII letter (Expenses:Food)'],
+  [ACCOUNT_PATTERN, 'must be an account name: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons, each starting with an uppercase letter A-Z, a digit or a non-ASCII character; all of letters A-Z and a-z, digits, hyphens and non-ASCII characters (Expenses:Food)'],
   [`^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`, 'must be an account name or a root (Expenses, Expenses:Food)'],
-  [NEW_ACCOUNT_PATTERN, 'must be a new account name Beancount 2.3 accepts: a root (Assets, Liabilities, Equity, Income, Expenses or the ledger\'s names for them), then components after colons that each start with an uppercase letter or a digit (Expenses:Transport-交通 or Expenses:Transport, not Expenses:交通)'],
   [TAG_PATTERN, 'must be a tag or link: letters A-Z and a-z, digits and - _ / . (no #/^, no spaces)'],
   [META_KEY_PATTERN, 'must be a metadata key: a lowercase letter, then at least one letter, digit, _ or -'],
   [TRANSACTION_ID_PATTERN, 'must be a transaction id as the list gives it: 20 lowercase hex digits, then -2, -3... for a transaction written the same as an earlier one'],
@@ -291,7 +293,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   417: 'An Expect header other than 100-continue',
   422: 'Rejected by the ledger checks; nothing written',
   429: 'Too many login attempts',
-  431: 'The request line and headers are larger than 128 KiB',
+  431: 'The request line and headers are larger than 192 KiB',
   503: 'The ledger file cannot be read or written now (missing, unreadable, disk full, locked by another process, changing under a write), or the service is shutting down; Retry-After says when to try again',
 };
 

@@ -2,6 +2,8 @@
 import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { beanCheck, hasBeanCheck, makeTestApp, type TestApp } from './test-app.ts';
+import { ACCOUNT_NAMES, beancountReadsAccounts } from '../support/account-names.ts';
+import { hasBeancount } from '../support/beancount.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +14,12 @@ afterAll(async () => {
 });
 
 describe('POST /bean/accounts names', () => {
-  test('a component starting with a CJK character is refused with 400 and nothing is written', async () => {
+  test('a CJK character right after the root is refused with 400 saying so, and nothing is written', async () => {
     const before = await t.ledgerText();
     const r = await t.post('/bean/accounts', { name: 'Expenses:餐饮', date: '2024-01-01' });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors[0].path).toBe('body/name');
+    expect(r.json().errors[0].message).toMatch(/^has "餐饮" after its root, which starts with "餐" \(U\+9910\).*Expenses:Food:餐饮 and Expenses:Food-餐饮 are valid$/);
     expect(await t.ledgerText()).toBe(before);
   });
 
@@ -66,16 +69,72 @@ describe('POST /bean/accounts names', () => {
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
   });
 
-  test('a first component Beancount 2.3\'s own Unicode table does not count as uppercase (Ͱ, Ꟑ) is a 422; the ledger still passes bean-check', async () => {
+  test('a component after the root that Beancount 2.3\'s own Unicode table does not count as uppercase (Ͱ, Ꟑ) is a 400 that says so; the ledger still passes bean-check', async () => {
     const before = await t.ledgerText();
-    for (const name of ['Assets:Ͱ', 'Assets:Ꟑx']) {
+    for (const [name, start] of [['Assets:Ͱ', '"Ͱ" (U+0370)'], ['Assets:Ꟑx', '"Ꟑ" (U+A7D0)']] as const) {
       const r = await t.post('/bean/accounts', { name, date: '2024-01-01' });
-      expect(r.statusCode, name).toBe(422);
-      expect(r.json().errors[0].message).toBe(`Invalid account name: ${name}`);
+      expect(r.statusCode, name).toBe(400);
+      expect(r.json().errors).toEqual([{ path: 'body/name', message: expect.stringContaining(`which starts with ${start}, not what Beancount 2.3's own, older Unicode table counts as an uppercase letter or a digit`) }]);
     }
     expect(await t.ledgerText()).toBe(before);
     expect((await t.post('/bean/accounts', { name: 'Assets:Ǻ', date: '2024-01-01' })).statusCode).toBe(201);
     if (hasBeanCheck()) expect(beanCheck(t.ledgerFile).output).toBe('');
+  });
+
+  test('Chinese components after the first one are taken, as bean-check 2.3 takes them (QA: Assets:Bank:工商 was a 400)', async () => {
+    const a = await makeTestApp('option "operating_currency" "CNY"\n2020-01-01 open Assets:Bank:招商 CNY\n');
+    try {
+      for (const name of ['Assets:Bank:工商', 'Expenses:Food:水果', 'Expenses:Coffee☕', 'Assets:Bank:école']) {
+        const r = await a.post('/bean/accounts', { name, date: '2020-01-01' });
+        expect(r.statusCode, `${name} ${r.body}`).toBe(201);
+        expect(r.json().name).toBe(name);
+      }
+      const posted = await a.post('/bean/transactions', { date: '2026-01-03', narration: 'fruit', postings: [{ account: 'Expenses:Food:水果', units: { number: '2', currency: 'CNY' } }, { account: 'Assets:Bank:工商' }] });
+      expect(posted.statusCode, posted.body).toBe(201);
+      if (hasBeanCheck()) expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('a decomposed (NFD) name is a 400 that names the combining mark and the composed form, which is taken', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/accounts', { name: 'Expenses:Cre\u0300me', date: '2024-01-01' });
+    expect(r.statusCode).toBe(400);
+    const message = 'contains the combining mark U+0300 apart from the letter "e" before it (decomposed Unicode, NFD, as macOS may send text): Expenses:Crème, the same name composed (NFC), is accepted';
+    expect(r.json().errors).toEqual([{ path: 'body/name', message }]);
+    expect(r.json().detail).toBe(`The body is not valid: body/name ${message}.`);
+    expect(await t.ledgerText()).toBe(before);
+    expect((await t.post('/bean/accounts', { name: 'Expenses:Crème', date: '2024-01-01' })).statusCode).toBe(201);
+  });
+
+  test.skipIf(!hasBeancount)('side by side with Beancount 2.3: every name it reads as a valid account is opened (but for look-alikes, each told why), every other one refused with its reason', async () => {
+    const theirs = beancountReadsAccounts(ACCOUNT_NAMES);
+    const a = await makeTestApp('option "title" "names"\n');
+    try {
+      const opened: string[] = [];
+      for (const name of ACCOUNT_NAMES) {
+        const r = await a.post('/bean/accounts', { name, date: '2020-01-01' });
+        const said = `${JSON.stringify(name)} ${r.body}`;
+        if (r.statusCode === 201) opened.push(name);
+        if (theirs.get(name) === true && r.statusCode !== 201) {
+          // a name Beancount reads that looks like another: not composed, or with a space or an invisible character in it
+          expect(r.statusCode, said).toBe(400);
+          expect(r.json().errors[0].message, said).toMatch(/^contains (the combining mark|the space character|U\+[0-9A-F]{4}, an invisible)/);
+        } else if (theirs.get(name) === false) {
+          // a root the ledger does not have is the ledger's refusal; anything else is the name's own
+          expect(r.statusCode, said).toBe(name === 'Assetz:Food' ? 422 : 400);
+          if (r.statusCode === 400) expect(r.json().errors[0], said).toEqual({ path: 'body/name', message: expect.stringMatching(/^(contains|has|must)/) });
+        }
+      }
+      expect(opened.length).toBeGreaterThan(15);
+      expect(ACCOUNT_NAMES.filter((n) => theirs.get(n) === true && !opened.includes(n))).toHaveLength(9);
+      const listed = (await a.get('/bean/accounts?status=all&limit=1000')).json().data.map((x: { name: string }) => x.name);
+      expect(listed.sort()).toEqual([...opened].sort());
+      expect(beanCheck(a.ledgerFile).output).toBe('');
+    } finally {
+      await a.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // Requests Node's HTTP parser rejects before Fastify routes them (a raw space or non-ASCII byte
 // in the URL, headers over the limit) are answered as every other error: problem+json with
-// the security headers. A query at the documented maxLength of its text filters fits the limit,
+// the security headers. A query at the documented maxLength of its text filters and account fits the limit,
 // over HTTP and HTTPS.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 import { exchange, expectProblemAnswer } from './raw-exchange.ts';
 
 
-/** `q` and `payee` at their maxLength (4096) in characters of 4 UTF-8 bytes, percent-encoded: 98 KB. */
-const LONGEST_FILTERS = `q=${encodeURIComponent('😀'.repeat(4096))}&payee=${encodeURIComponent('😀'.repeat(4096))}`;
+/** `q`, `payee` and `account` at their maxLength (4096) in characters of 4 UTF-8 bytes, percent-encoded: 147 KB. */
+const LONGEST_FILTERS = `q=${encodeURIComponent('😀'.repeat(4096))}&payee=${encodeURIComponent('😀'.repeat(4096))}&account=${encodeURIComponent(`Ä:${'😀'.repeat(4094)}`)}`;
 
 describe('over HTTP', () => {
   let t: TestApp;
@@ -44,14 +44,14 @@ describe('over HTTP', () => {
     expect(body.title).toBe('Request Header Fields Too Large');
   });
 
-  test('q and payee at their maxLength, percent-encoded, are read and answered', async () => {
+  test('q, payee and account at their maxLength, percent-encoded, are read and answered', async () => {
     const answer = await exchange(port, get(`${BASE}/bean/transactions?${LONGEST_FILTERS}`, 'Connection: close\r\n'));
     expect(answer.head).toMatch(/^HTTP\/1\.1 200 /);
     expect(JSON.parse(answer.body)).toMatchObject({ data: [], meta: { total: 0 } });
   });
 });
 
-test('over HTTPS, q and payee at their maxLength are read and answered too', async () => {
+test('over HTTPS, q, payee and account at their maxLength are read and answered too', async () => {
   const pems = await mkdtemp(join(tmpdir(), 'client-errors-tls-'));
   const keyFile = join(pems, 'key.pem');
   const certFile = join(pems, 'cert.pem');

@@ -5,6 +5,7 @@
 // twice is a 400 that says so.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BASE, makeTestApp, multipart, SAMPLE_LEDGER, type TestApp } from './test-app.ts';
+import { MAX_HEADER_BYTES } from '../../src/http/error-handler.ts';
 import { exchange, expectProblemAnswer } from './raw-exchange.ts';
 
 type Json = Record<string, unknown>;
@@ -93,7 +94,7 @@ describe('the OpenAPI document lists every status any request can get', () => {
       expect(expectation.statusCode, `${method} ${path}`).toBe(417);
       const long = await t.request({ method: method.toUpperCase() as 'GET', url: `${url}/${'x'.repeat(1025)}` });
       expect(long.statusCode, `${method} ${path}/<1025>`).toBe(414);
-      const big = await exchange(port, `${method.toUpperCase()} ${url} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(130 * 1024)}\r\n\r\n`);
+      const big = await exchange(port, `${method.toUpperCase()} ${url} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(MAX_HEADER_BYTES + 2 * 1024)}\r\n\r\n`);
       expectProblemAnswer(big, 431);
     }
   });
