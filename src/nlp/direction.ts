@@ -100,12 +100,18 @@ const EN_GIVEN_TO_ME = new RegExp(`${EN_NAME}\\s+(?:sent|sends|gave|gives|paid|p
 // venmo from Tom 20, got a zelle from Tom: money sent to me through a payment app, as Tom venmoed me is
 // (venmo from checking to savings moves my own money).
 const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\\s+(?:a\\s+)?)?\\b(?:venmo|zelle|paypal|cash\\s*app|e-?transfer|interac)\\s+(?:payment\\s+|transfer\\s+)?from\\s+${EN_NAME}(?![A-Za-z.'-]|\\s+(?:in)?to\\b)`, 'i');
+// Words for someone other than me whom money is owed by or paid to: a shop's customers, friends.
+const CUSTOMERS = '客户|顾客|买家|买方|客人';
+const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同学|亲戚|对方`;
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
+  // 客户还款 340, 买家还钱了 200: a word for someone else, not a card nor a loan, before 还款 pays me
+  // back, as 收到客户欠款 does (it was my 还款, paid to the most used liability).
+  new RegExp(`(?:^|[\\s，,。；;\\uE000])(${OTHER_PEOPLE})(?:们)?\\s*(?:已经?|也|又)?还(?:了)?(?:款|钱|账)`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
