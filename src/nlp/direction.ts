@@ -103,6 +103,13 @@ const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\
 // Words for someone other than me whom money is owed by or paid to: a shop's customers, friends.
 const CUSTOMERS = '客户|顾客|买家|买方|客人';
 const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同学|亲戚|对方`;
+// 给客户退款, 退款给买家, 客户退货退款, refunded the customer: a refund I pay someone else is money out,
+// as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
+const REFUND_GIVEN = new RegExp(
+  `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:申请)?退(?:货|款|钱)|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+  'i',
+);
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
@@ -449,6 +456,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const repaidMe = EN_REPAID.exec(text);
   const repaidBy = repaidMe?.slice(1).find((g) => g !== undefined);
   if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
+  if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
@@ -534,7 +542,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗

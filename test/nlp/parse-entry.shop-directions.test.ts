@@ -47,3 +47,14 @@ checkedSuite('parseEntry in a shop: a customer paying back is money in, against 
   // my own 还款 to the supplier is as it was
   { text: '还款 1500 供应商 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
 ], SAID_ON);
+
+checkedSuite('parseEntry in a shop: a refund paid to a customer is money out', SHOP_LEDGER, [
+  { text: '客户退货退款 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128' },
+  { text: '给客户退款 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: '客户' },
+  { text: '退款给买家 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128', payee: '买家' },
+  { text: '退给客户 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: '客户' },
+  // a refund to me stays money in
+  { text: '淘宝退款 128 到支付宝', postings: 'Expenses:PlatformFees -128; Assets:Alipay 128', guessed: false },
+  { text: '退款给我 50 微信', postings: 'Expenses:Packaging -50; Assets:WeChat 50' },
+  { text: '退款 50 支付宝', postings: 'Expenses:Packaging -50; Assets:Alipay 50' },
+], SAID_ON);
