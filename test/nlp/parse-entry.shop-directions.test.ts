@@ -124,3 +124,18 @@ checkedSuite(
   ],
   SAID_ON,
 );
+
+checkedSuite('parseEntry in a shop: money said going 到 a wallet arrives there', SHOP_LEDGER, [
+  { text: '淘宝结算 2350 到支付宝', postings: 'Assets:Alipay 2350; Income:Sales -2350', payee: '淘宝', warning: CATCH_ALL },
+  { text: '淘宝打款 2350 到支付宝', postings: 'Assets:Alipay 2350; Income:Sales -2350', warning: CATCH_ALL },
+  { text: '淘宝货款 2350 到支付宝', postings: 'Assets:Alipay 2350; Income:Sales -2350', warning: CATCH_ALL },
+  { text: '货款 2350 到支付宝', postings: 'Assets:Alipay 2350; Income:Sales -2350', warning: CATCH_ALL },
+  { text: '货款 2350元 进了微信', postings: 'Assets:WeChat 2350; Income:Sales -2350', warning: CATCH_ALL },
+  // (工资 is an alias of Expenses:Salary: said going into a wallet, it came in all the same)
+  { text: '工资 4500 到工行', postings: 'Assets:Bank:ICBC 4500; Income:Sales -4500', warning: CATCH_ALL },
+  // a spending category named: money back on it
+  { text: '运费 23 到支付宝', postings: 'Expenses:Shipping -23; Assets:Alipay 23', guessed: false },
+  // 到 a place, not a wallet, and a move between two wallets, are as they were
+  { text: '快递 12 到杭州 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
+  { text: '工行 1000 到支付宝', postings: 'Assets:Alipay 1000; Assets:Bank:ICBC -1000', guessed: false },
+], SAID_ON);
