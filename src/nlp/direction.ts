@@ -100,12 +100,25 @@ const EN_GIVEN_TO_ME = new RegExp(`${EN_NAME}\\s+(?:sent|sends|gave|gives|paid|p
 // venmo from Tom 20, got a zelle from Tom: money sent to me through a payment app, as Tom venmoed me is
 // (venmo from checking to savings moves my own money).
 const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\\s+(?:a\\s+)?)?\\b(?:venmo|zelle|paypal|cash\\s*app|e-?transfer|interac)\\s+(?:payment\\s+|transfer\\s+)?from\\s+${EN_NAME}(?![A-Za-z.'-]|\\s+(?:in)?to\\b)`, 'i');
+// Words for someone other than me whom money is owed by or paid to: a shop's customers, friends.
+const CUSTOMERS = '客户|顾客|买家|买方|客人';
+const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同学|亲戚|对方`;
+// 给客户退款, 退款给买家, 客户退货退款, refunded the customer: a refund I pay someone else is money out,
+// as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
+const REFUND_GIVEN = new RegExp(
+  `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:申请)?退(?:货|款|钱)|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+  'i',
+);
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
+  // 客户还款 340, 买家还钱了 200: a word for someone else, not a card nor a loan, before 还款 pays me
+  // back, as 收到客户欠款 does (it was my 还款, paid to the most used liability).
+  new RegExp(`(?:^|[\\s，,。；;\\uE000])(${OTHER_PEOPLE})(?:们)?\\s*(?:已经?|也|又)?还(?:了)?(?:款|钱|账)`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
@@ -324,6 +337,17 @@ const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.
 // The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
 const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
+// 给小李发工资, 付员工工资, 支付工资 4500: wages I pay are money out, as 发工资给阿姨 is (they were read
+// as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay
+// so). Not 给我发工资, nor 公司付工资: paid to me.
+const WAGE = '(?:工资|薪水|薪资|薪酬)(?!卡)';
+const WORKERS = '员工|店员|工人|伙计|阿姨|保姆|师傅|司机|钟点工|服务员|帮工|小工';
+const WAGES_PAID = new RegExp(
+  `给(?!我|大家|咱)${nameOf(4)}(?:发|付|支付|结|开)了?[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +
+    `|(?<!公司|单位|老板|东家|厂里|领导|财务)(?:支付|付|发放|发|结清|结)了?(?:${WORKERS})们?的?${WAGE}` +
+    `|(?:^|[\\s，,。；;\\uE000]|我们?|已经?|先|再|又)(?:支付|付)了?(?![我宝款])[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}`,
+);
+
 /** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in (收份子钱 is received). */
 export function givesRedPacket(text: string): boolean {
   return GIVEN_RED_PACKET.test(text.replace(new RegExp(RECEIVED, 'g'), (m) => ' '.repeat(m.length)));
@@ -443,6 +467,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const repaidMe = EN_REPAID.exec(text);
   const repaidBy = repaidMe?.slice(1).find((g) => g !== undefined);
   if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
+  if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
@@ -494,6 +519,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  if (WAGES_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
@@ -528,7 +554,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗

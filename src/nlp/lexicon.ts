@@ -388,6 +388,10 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   退税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   税: ['Tax', 'Taxes', 'IncomeTax', '税'],
   // money in and out
+  // (a shop's receivable named for its customers, Assets:Receivable:Customers, is whom 客户还款 pays back)
+  客户: ['Customers', 'Customer', 'Clients', 'Client', '客户'],
+  顾客: ['Customers', 'Customer', 'Clients', 'Client', '客户'],
+  买家: ['Customers', 'Customer', 'Buyers', 'Buyer', '客户'],
   工资: ['Salary', 'Wages', 'Payroll', '工资'],
   薪水: ['Salary', 'Wages', 'Payroll', '工资'],
   奖金: ['Bonus', '奖金', 'Salary'],

@@ -1,5 +1,6 @@
 // Corrections of the intent detectIntent read, from the accounts the words name (a bank is no
 // person, a card paid off is a repayment...).
+import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, unpaidBill } from '../direction.ts';
 import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
 import { walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
@@ -78,8 +79,9 @@ export function unpaidBillOwed(intent: ReturnType<typeof detectIntent>, text: st
   return bill === null ? intent : { direction: 'owed', person: bill, transferCue: null };
 }
 
-// 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine
-const BETWEEN_ACCOUNTS = /^\s*(?:→|->|=>|➡|➔|到|至|\bto\b|\binto\b)\s*$/i;
+// 工行 → 招行, 招行->支付宝, 招行 到 工行, from 微信 to 工行: what stands between two accounts of mine;
+// the amount may stand before the arrow or 到 (工行 1000 到支付宝: it was 1000 of spending paid by 工行)
+const BETWEEN_ACCOUNTS = new RegExp(String.raw`^\s*(?:${AMOUNT_SAID}\s*(?:元|块钱?)?\s*)?(?:→|->|=>|➡|➔|到|至|\bto\b|\binto\b)\s*$`, 'i');
 
 /**
  * 工行 → 招行 5000, cashed out 500 from 微信 to 工行: two accounts of mine linked by an arrow or

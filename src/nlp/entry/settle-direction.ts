@@ -2,10 +2,10 @@
 // make it one).
 import { Problem } from '../../http/problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
+import { detectIntent, repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
 import { namesItself, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
-import { accepts, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
+import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -28,6 +28,17 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
   // 客户 and 设计费; they were spending of 2000 at the catch-all).
   if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency)) return 'income';
+  // The other way round: money in only by words the user gave a spending account as its name or
+  // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
+  // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
+  // (said going into a wallet, 工资 4500 到工行, it came in)
+  if (direction === 'income' && !arrivesInOneWallet(index, text, mentions, date, currency) && inOnlyBySpendingNames(index, text, mentions, date, currency)) {
+    return settleDirection('expense', null, index, text, mentions, items, date);
+  }
+  // 淘宝结算 2350 到支付宝, 货款 2350 进微信: the amount said going into a wallet of mine, and no word
+  // of which way, is money arriving there (it was spending paid from that wallet); with a spending
+  // category named, money back on it (运费 23 到支付宝).
+  if (direction === 'expense' && unsaid && arrivesInOneWallet(index, text, mentions, date, currency)) return bestMention(index, mentions, filterFor([EXPENSES], date, currency)) === null ? 'income' : 'refund';
   // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
   // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
   // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
@@ -157,6 +168,36 @@ function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: stri
   const before = at - /(?:卡|账户|\b(?:card|account))?\s*(?:自动)?$/i.exec(text.slice(0, at))![0].length;
   const beforeSpaces = at - /\s*$/.exec(text.slice(0, at))![0].length;
   return wallets.some((w) => w.end === before || w.end === beforeSpaces);
+}
+
+// 2350 到, 2350元 进了 (the wallet follows): an amount said going into what is named next
+const AMOUNT_INTO = new RegExp(String.raw`${AMOUNT_SAID}\s*(?:元|块钱?)?\s*(?:到|进|入)了?\s*$`);
+
+/** One wallet of mine is named, right after an amount going 到, 进 or 入 it. */
+function arrivesInOneWallet(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const wallets = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
+  return new Set(wallets.map((w) => w.account)).size === 1 && wallets.some((w) => AMOUNT_INTO.test(text.slice(0, w.start)));
+}
+
+// What a word naming a spending account is read as, to see whether anything else says money in: a
+// noun of money that says no way alone, but does with a verb of receiving (收红包, 抢红包, 红包到账,
+// 公司发的红包), so that 收房租 and 收了礼金 stay money in with 房租 and 礼金 aliases of spending.
+const NEUTRAL_NOUN = '红包';
+
+/**
+ * The words read as money in only by words that name a spending account itself (its name or
+ * alias), and none an income account so: with those words read as NEUTRAL_NOUN, nothing says money
+ * came in.
+ */
+function inOnlyBySpendingNames(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const income = filterFor([INCOME], date, currency);
+  const spending = filterFor([EXPENSES], date, currency);
+  const naming = (m: TermMention, filter: AccountFilter) => m.entry.hits.some((h) => namesItself(h) && accepts(index, filter, h.account));
+  if (mentions.some((m) => naming(m, income))) return false;
+  const spent = mentions.filter((m) => naming(m, spending));
+  if (spent.length === 0) return false;
+  const neutral = [...spent].sort((a, b) => b.start - a.start).reduce((t, m) => t.slice(0, m.start) + NEUTRAL_NOUN + t.slice(m.end), text);
+  return detectIntent(neutral).direction !== 'income';
 }
 
 /** Some word names an income account itself (its name or alias, not the lexicon), and none any spending account. */
