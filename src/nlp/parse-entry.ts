@@ -54,6 +54,7 @@ import { notAPerson, receivedFromPerson, cardPaidOff, unpaidBillOwed, betweenOwn
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
+import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection } from './entry/settle-direction.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
@@ -257,7 +258,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
     amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
-    funding: [...(context.fundingSpans ?? []), ...fundingWords],
+    funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
     others: intent.givenBy ?? (paidBack ? givenBy : []),

@@ -1,0 +1,56 @@
+// QA of session 36 on a tea shop's ledger: the narration written to the ledger is what the user
+// said, without the amount, the date and the wallet, and the payee is a name. Only the narration
+// and the payee are asserted here (the postings of these sentences are other tests' matter).
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+
+const SAID_ON = '2026-11-10';
+
+const SHOP = `option "operating_currency" "CNY"
+2026-10-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2026-10-01 open Assets:WeChat CNY
+  alias: "微信,微信支付"
+2026-10-01 open Assets:Bank:ICBC CNY
+  alias: "工行,工商银行,银行"
+2026-10-01 open Assets:Inventory:Tea CNY
+2026-10-01 open Income:Sales CNY
+  alias: "销售,卖出,货款收入"
+2026-10-01 open Expenses:Shipping CNY
+  alias: "运费,快递费,快递,顺丰,邮费"
+2026-10-01 open Expenses:Salary CNY
+  alias: "工资,员工工资"
+2026-10-01 open Expenses:Packaging CNY
+  alias: "包装盒,包装,包装袋"
+2026-10-01 open Liabilities:Supplier CNY
+  alias: "供应商,应付"
+2026-10-01 open Equity:Opening-Balances CNY
+
+2026-10-01 custom "payee" "老陈"
+  account: "Liabilities:Supplier"
+  alias: "陈老板,老陈茶厂"
+2026-10-01 custom "payee" "小李"
+  account: "Expenses:Salary"
+  alias: "员工小李"
+`;
+// (the shop's own words for its stock: 进货 names the inventory)
+const WITH_STOCK_ALIAS = SHOP.replace('open Assets:Inventory:Tea CNY', 'open Assets:Inventory:Tea CNY\n  alias: "茶叶库存,库存,进货"');
+
+const shop = Ledger.fromText(SHOP, 'shop.beancount');
+const withStockAlias = Ledger.fromText(WITH_STOCK_ALIAS, 'shop.beancount');
+
+function narration(ledger: Ledger, text: string): string {
+  return parseEntry(ledger, text, SAID_ON).narration;
+}
+
+describe('a word that names what was bought or sold stays in the narration', () => {
+  // 奶茶 and 花茶 are the lexicon's Tea, and the shop's Tea is its stock (Assets:Inventory:Tea):
+  // they were cut as a wallet's name (奶茶 15 微信 was narrated Packaging, an account's name)
+  it('奶茶 15 微信', () => expect(narration(shop, '奶茶 15 微信')).toBe('奶茶'));
+  it('卖出茉莉花茶 收款 98', () => expect(narration(shop, '卖出茉莉花茶 收款 98')).toBe('卖出茉莉花茶 收款'));
+  // 进货, the shop's alias of its stock, is what was done, not how it was paid (it was 碧螺春5斤)
+  it('进货 碧螺春5斤 1500 工行, 进货 aliased to the stock', () => expect(narration(withStockAlias, '进货 碧螺春5斤 1500 工行')).toBe('进货 碧螺春5斤'));
+  // the wallets themselves still go
+  it('包装袋 30 微信支付', () => expect(narration(shop, '包装袋 30 微信支付')).toBe('包装袋'));
+});
