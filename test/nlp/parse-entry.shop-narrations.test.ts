@@ -54,3 +54,19 @@ describe('a word that names what was bought or sold stays in the narration', () 
   // the wallets themselves still go
   it('包装袋 30 微信支付', () => expect(narration(shop, '包装袋 30 微信支付')).toBe('包装袋'));
 });
+
+describe('a cut leaves no word standing alone that only went with what was cut', () => {
+  // the creditor and the amount go; the 欠 before them went on alone (进货 西湖龙井10斤 欠)
+  it('进货 西湖龙井10斤 欠供应商老陈3000', () => expect(narration(shop, '进货 西湖龙井10斤 欠供应商老陈3000')).toBe('进货 西湖龙井10斤'));
+  // a price's measure word, or the words before a price (快递袋 个, 卖出龙井2斤 单价, 卖出龙井2斤 /斤)
+  it('快递袋 3毛一个 支付宝', () => expect(narration(shop, '快递袋 3毛一个 支付宝')).toBe('快递袋'));
+  it('卖出龙井2斤 单价340 支付宝', () => expect(narration(shop, '卖出龙井2斤 单价340 支付宝')).toBe('卖出龙井2斤'));
+  it('卖出龙井2斤 340元/斤 支付宝', () => expect(narration(shop, '卖出龙井2斤 340元/斤 支付宝')).toBe('卖出龙井2斤'));
+  it('买包装袋 一个5毛 共100个 支付宝', () => expect(narration(shop, '买包装袋 一个5毛 共100个 支付宝')).toBe('买包装袋 共100个'));
+  // 转账 after the wallet says how it was paid, as 刷 and 付 do (员工工资 转账)
+  it('员工工资4500 银行转账', () => expect(narration(shop, '员工工资4500 银行转账')).toBe('员工工资'));
+  it('4500 银行转账, nothing else said', () => expect(narration(shop, '4500 银行转账')).toBe('转账'));
+  // what stands with the word is what was said: a count, a weight
+  it('包装袋 100个 30 支付宝', () => expect(narration(shop, '包装袋 100个 30 支付宝')).toBe('包装袋 100个'));
+  it('付老陈欠款 300 工行: 欠款 is no 欠', () => expect(narration(shop, '付老陈欠款 300 工行')).toBe('付老陈欠款'));
+});
