@@ -70,3 +70,13 @@ describe('a cut leaves no word standing alone that only went with what was cut',
   it('包装袋 100个 30 支付宝', () => expect(narration(shop, '包装袋 100个 30 支付宝')).toBe('包装袋 100个'));
   it('付老陈欠款 300 工行: 欠款 is no 欠', () => expect(narration(shop, '付老陈欠款 300 工行')).toBe('付老陈欠款'));
 });
+
+describe('an emoji said for what it was is the narration', () => {
+  // one emoji of one code point was too short to keep: the account's name stood in (Packaging)
+  it('🍜 35 微信', () => expect(narration(shop, '🍜 35 微信')).toBe('🍜'));
+  it('☕ 30 微信', () => expect(narration(shop, '☕ 30 微信')).toBe('☕'));
+  it('👍🏽 35 微信', () => expect(narration(shop, '👍🏽 35 微信')).toBe('👍🏽'));
+  it('🍜午饭 35 微信', () => expect(narration(shop, '🍜午饭 35 微信')).toBe('🍜午饭'));
+  // a number alone still says nothing: the category's name
+  it('35 微信', () => expect(narration(shop, '35 微信')).toBe(parseEntry(shop, '35 微信', SAID_ON).postings[0]!.account.split(':').at(-1)));
+});

@@ -59,13 +59,21 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
     const sorted = [...funding].sort((a, b) => a.start - b.start);
     if (sorted.some((f, i) => i > 0 && /^\s*(?:转到?|到|至|->|=>|→|➡|➔)\s*$/.test(undated.slice(sorted[i - 1]!.end, f.start)))) return '转账';
   }
-  if ([...rest].length >= 2) return rest;
+  if (saysSomething(rest)) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
-  if ([...names].length >= 2) return names;
+  if (saysSomething(names)) return names;
   // 花了 25: what was said, without the amount; 25 alone: the category.
   const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
-  return WORD_CHAR.test(said) ? said : parts.fallback;
+  return WORD_CHAR.test(said) || PICTURE.test(said) ? said : parts.fallback;
+}
+
+// An emoji says what it was as a word does (🍜 35 微信 and ☕ 30 微信 were narrated Uncategorized).
+const PICTURE = /\p{Extended_Pictographic}/u;
+
+/** Two characters or more, or an emoji: a character left alone (了, 买) says nothing. */
+function saysSomething(text: string): boolean {
+  return [...text].length >= 2 || PICTURE.test(text);
 }
 
 // What a cut leaves alone when the amount or the wallet it went with is out: a price's measure
