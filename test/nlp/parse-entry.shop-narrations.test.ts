@@ -80,3 +80,25 @@ describe('an emoji said for what it was is the narration', () => {
   // a number alone still says nothing: the category's name
   it('35 微信', () => expect(narration(shop, '35 微信')).toBe(parseEntry(shop, '35 微信', SAID_ON).postings[0]!.account.split(':').at(-1)));
 });
+
+describe('a payee is a name, not what was done or a role', () => {
+  const payee = (ledger: Ledger, text: string) => parseEntry(ledger, text, SAID_ON).payee;
+  // the payee list (GET /bean/payees) showed 客户退款 and 买家
+  it('给客户退款128 微信', () => expect(payee(shop, '给客户退款128 微信')).toBeNull());
+  it('退款给买家 128 微信', () => expect(payee(shop, '退款给买家 128 微信')).toBeNull());
+  it('在客户那里吃饭 50 微信', () => expect(payee(shop, '在客户那里吃饭 50 微信')).toBeNull());
+  // what was done after a name is not the name (小王退款)
+  it('给小王退款 50 微信', () => expect(payee(shop, '给小王退款 50 微信')).toBe('小王'));
+  // names stay: a payee record, a name with a role (陈老板 is 老陈's alias)
+  it('给小李发工资 4500 工行', () => expect(payee(shop, '给小李发工资 4500 工行')).toBe('小李'));
+  it('付老陈 1500 工行', () => expect(payee(shop, '付老陈 1500 工行')).toBe('老陈'));
+  it('a payee record named 客户 is a payee', () => {
+    const withRecord = Ledger.fromText(`${SHOP}\n2026-10-01 custom "payee" "客户"\n`, 'shop.beancount');
+    expect(payee(withRecord, '给客户退款128 微信')).toBe('客户');
+  });
+  // money from a role: no payee, and the words that said who stay in the narration (it was 红包)
+  it('老板发我红包 88 微信', () => {
+    const entry = parseEntry(shop, '老板发我红包 88 微信', SAID_ON);
+    expect([entry.payee, entry.narration]).toEqual([null, '老板发我红包']);
+  });
+});
