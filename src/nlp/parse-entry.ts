@@ -52,8 +52,9 @@ import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { notAPerson, receivedFromPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { claimWord } from './entry/funding-phrases.ts';
-import { knownPayee, choosePayee } from './entry/payee.ts';
+import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
+import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection } from './entry/settle-direction.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
@@ -252,10 +253,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
     amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
-    funding: [...(context.fundingSpans ?? []), ...fundingWords],
+    funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
-    others: intent.givenBy ?? (paidBack ? givenBy : []),
+    // (老板发我红包 keeps them: a role alone is no payee, and the words say who)
+    others: payee === null && roleSaid(intent.person) !== null ? [] : (intent.givenBy ?? (paidBack ? givenBy : [])),
     // said in English (Tom sent me 50), not 转账
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };

@@ -323,7 +323,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '朋友给我 200 红包 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '朋友', narration: '红包', guessed: false },
   { text: '妈妈给我 1000 红包', postings: 'Assets:WeChat 1000; Income:RedPacket -1000', payee: '妈妈', guessed: true, warning: /receiving account/ },
   { text: '同事给我转了 50 微信', postings: 'Assets:WeChat 50; Income:Other -50', payee: '同事', guessed: true, warning: /income category/ },
-  { text: '老板给我发了 500 奖金 招行', postings: 'Assets:Bank:CMB 500; Income:Bonus -500', payee: '老板', guessed: false },
+  // (老板 alone is a role, no payee, since session 36)
+  { text: '老板给我发了 500 奖金 招行', postings: 'Assets:Bank:CMB 500; Income:Bonus -500', payee: null, narration: '老板给我发了 奖金', guessed: false },
   { text: '给我妈转了500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500', guessed: true },
   // refunds
   { text: '淘宝退款衣服200', postings: 'Expenses:Shopping:Clothing -200; Assets:Bank:CMB 200', payee: '淘宝' },

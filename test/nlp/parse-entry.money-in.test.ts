@@ -55,7 +55,8 @@ const NOT_RECEIVED: readonly EntryCase[] = [
 
 const RED_PACKETS: readonly EntryCase[] = [
   { text: '小王发我红包 66 微信零钱', postings: 'Assets:WeChat 66; Income:RedPacket -66', payee: '小王', narration: '红包', guessed: false },
-  { text: '老板发我红包 88 微信', postings: 'Assets:WeChat 88; Income:RedPacket -88', payee: '老板', narration: '红包', guessed: false },
+  // (老板 alone is a role, no payee: the words that say who stay in the narration, since session 36)
+  { text: '老板发我红包 88 微信', postings: 'Assets:WeChat 88; Income:RedPacket -88', payee: null, narration: '老板发我红包', guessed: false },
   { text: '妈妈发了个红包给我 200 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '妈妈', narration: '红包', guessed: false },
   { text: '小王给我发了个红包 50 微信', postings: 'Assets:WeChat 50; Income:RedPacket -50', payee: '小王', narration: '红包', guessed: false },
   // given by me: spending

@@ -67,8 +67,7 @@ export function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[]
   return phrases;
 }
 
-/** Whether some account the filter accepts is named by every one of the mentions. */
-/** The accounts that every one of the mentions names. */
+/** The accounts the filter accepts that every one of the mentions names. */
 function accountsNamedByAll(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): Set<string> {
   const accepted = (m: TermMention) => new Set(m.entry.hits.filter((h) => accepts(index, filter, h.account)).map((h) => h.account));
   const [first, ...rest] = mentions.map(accepted);

@@ -16,10 +16,6 @@ const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|
 const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
 
 /**
- * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
- * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
- */
-/**
  * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
  * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is.
  */
@@ -99,6 +95,10 @@ export function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text
   return { direction: 'transfer', person: null, transferCue: '转' };
 }
 
+/**
+ * 打车 98 报销: a purchase to be reimbursed is spending (paid from the wallet), not the
+ * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
+ */
 export function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;

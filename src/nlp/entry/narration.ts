@@ -37,30 +37,55 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
     const inPhrase = !before && WORD_CHAR.test(undated[start - 1] ?? '') && WORD_CHAR.test(undated[end] ?? '');
     if (!inPhrase) spans.push({ start: start - (before?.[0].length ?? 0), end });
   }
+  let movedWith = false;
   const fundingSpans: Span[] = funding.map((f) => {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
     // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
     // (到 PayPal, 用 微信: a space between the word and the wallet's name changes nothing)
     const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
-    // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包)
-    const after = /^(?:卡|账户)?(?:支付|付款|付|(?:刷|还|交|缴|发)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
+    // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包;
+    // nor the 转账 of 员工工资4500 银行转账, narrated 员工工资 转账)
+    const after = /^(?:卡|账户)?(?:支付|付款|付|(?:刷|还|交|缴|发|转账?)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
+    if (after?.[0].includes('转')) movedWith = true;
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
-  const rest = withoutDictationFillers(tidy(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK)));
+  const rest = withoutDictationFillers(tidy(withoutDangling(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK))));
   // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
   if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
   // (招行 到 工行 5000: the 到 went with the wallet after it, nothing else was said)
   if (rest === '') {
+    // (5000 招行转账: the verb went with the wallet, and nothing else was said)
+    if (movedWith) return '转账';
     const sorted = [...funding].sort((a, b) => a.start - b.start);
     if (sorted.some((f, i) => i > 0 && /^\s*(?:转到?|到|至|->|=>|→|➡|➔)\s*$/.test(undated.slice(sorted[i - 1]!.end, f.start)))) return '转账';
   }
-  if ([...rest].length >= 2) return rest;
+  if (saysSomething(rest)) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
   const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
-  if ([...names].length >= 2) return names;
+  if (saysSomething(names)) return names;
   // 花了 25: what was said, without the amount; 25 alone: the category.
   const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
-  return WORD_CHAR.test(said) ? said : parts.fallback;
+  return WORD_CHAR.test(said) || PICTURE.test(said) ? said : parts.fallback;
+}
+
+// An emoji says what it was as a word does (🍜 35 微信 and ☕ 30 微信 were narrated Uncategorized).
+const PICTURE = /\p{Extended_Pictographic}/u;
+
+/** Two characters or more, or an emoji: a character left alone (了, 买) says nothing. */
+function saysSomething(text: string): boolean {
+  return [...text].length >= 2 || PICTURE.test(text);
+}
+
+// What a cut leaves alone when the amount or the wallet it went with is out: a price's measure
+// word (2块一个, 340元/斤, 5毛一个 left 个 and /斤), the 单价 or 一个 before a price (单价340, 一个5毛),
+// the 欠 of 欠供应商老陈3000 (left 西湖龙井10斤 欠). Only when nothing else stands with it: 买了50个,
+// 共100个 and 10斤 are what was said.
+const MEASURE = '个|只|件|斤|公斤|千克|克|两|份|盒|袋|包|瓶|箱|张|本|杯|碗|双|条|支|串|罐|桶|把|台|套|束|朵|盆|米';
+const BEFORE_CUT = new RegExp(`(?<=^|[\\s，,、；;。！!？?])(?:单价|[一每单](?:${MEASURE})|欠了?)\\s*(?=\uE000)`, 'g');
+const AFTER_CUT = new RegExp(`(?<=\uE000)\\s*(?:[一每]?(?:${MEASURE})|/\\s*(?:${MEASURE}))(?=$|[\\s，,、；;。！!？?\uE000])`, 'g');
+
+function withoutDangling(text: string): string {
+  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK);
 }
 
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,

@@ -44,13 +44,6 @@ const CONDITION_BEFORE = /满\s*$/;
 const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
 
 /**
- * A purchase said with its discount: 原价45 实付32 books 32 (an amount said to be paid stands for
- * the amounts said before it since the last such one: prices and discounts of one purchase, not
- * more spending); 午饭 100 减 20 books 80 (a discount comes off the item said before it). Warned,
- * since the words could mean otherwise. Items in one currency only; else they are returned as
- * they were.
- */
-/**
  * 399 打了8折: the price is booked as said (it is what most say they paid), but it may have been
  * the price before the discount: warned, with what was paid then.
  */
@@ -66,6 +59,13 @@ export function warnOfDiscountRates(text: string, items: readonly Item[], guesse
   }
 }
 
+/**
+ * A purchase said with its discount: 原价45 实付32 books 32 (an amount said to be paid stands for
+ * the amounts said before it since the last such one: prices and discounts of one purchase, not
+ * more spending); 午饭 100 减 20 books 80 (a discount comes off the item said before it). Warned,
+ * since the words could mean otherwise. Items in one currency only; else they are returned as
+ * they were.
+ */
 export function paidAmounts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   if (items.length < 2 || items.some((i) => i.currency !== items[0]!.currency)) return items;
   const before = (item: Item) => text.slice(item.start, item.amount.start);

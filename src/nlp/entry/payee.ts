@@ -20,15 +20,32 @@ const AT_PLACE = /在([^\s，,。；;、\uE000\d]{1,8}?)(?=买|吃|喝|消费|�
 // Places that say where, not at which merchant (全家 and 家乐福 keep what is left: merchants).
 const GENERIC_PLACE = /家里|老家|家|公司|单位|学校|宿舍|办公室|楼下|楼上|路上|路边|外面|外边|网上|线上|这里|那里|这儿|那儿|附近|门口|旁边|对面|里面/g;
 
-function isGenericPlace(name: string): boolean {
-  return name.replace(GENERIC_PLACE, '') === '';
-}
-
 // 他们转我 200: a pronoun says someone, but names no one to write down as the payee.
 const PRONOUN = /^(?:他们?|她们?|它们?|大家|别人|人家|对方|朋友们|同事们)$/;
 
+// What was done with the money, not who (给客户退款 60 read 客户退款 as the name, 还老陈货款 老陈货款).
+const DEED_AFTER = /(?:退款|退货|还款|转账|汇款|打款|付款|收款|货款|欠款|借款|工资|奖金|提成|佣金|结算|报销|红包|押金|定金|订金|尾款|房租)+$/;
+// Who someone is to the shop, not who: 退款给买家 128 made 买家 a payee (陈老板 and 员工小李 are names).
+const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家|员工|老板|供应商|厂家)$/;
+
+/**
+ * The name a person said is written as (小王退款 is 小王), or null when no one is named: a pronoun,
+ * a role alone, what was done. A payee the ledger has stays as it is.
+ */
+function nameOf(index: NlpIndex, said: string): string | null {
+  if (knownPayee(index, said)) return said;
+  const name = said.replace(DEED_AFTER, '');
+  return name === '' || ROLE.test(name) || PRONOUN.test(name) ? null : name;
+}
+
+/** The role said for a person, who is no payee (老板 of 老板转我 500), else null. */
+export function roleSaid(said: string | null): string | null {
+  const role = said?.replace(DEED_AFTER, '') ?? '';
+  return ROLE.test(role) ? role : null;
+}
+
 export function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, named: string | null): PayeeChoice | null {
-  const person = named !== null && PRONOUN.test(named) ? null : named;
+  const person = named === null ? null : nameOf(ctx.index, named);
   if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'repay' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   // A wallet's word that history also has as a payee (八达通 of its top-ups, Visa, PayPal) says how
   // it was paid, not whom (QA: 港铁 15.5 八达通 had the payee 八达通; coffee $5 visa, Visa).
@@ -42,9 +59,12 @@ export function choosePayee(ctx: Context, mentions: readonly { start: number; en
     // 在超市 names a kind of shop, not a merchant: it is a category word, not a payee. Nor
     // are 在家, 在公司楼下 or 在网上 merchants: where one was, not whom one paid.
     const isCategoryWord = ctx.termMentions.some((m) => m.start <= start && m.end >= start + name.length);
-    if (!isCategoryWord && !isGenericPlace(name)) return { name, span: { start, end: start + name.length } };
+    // (nor is 在客户那里: a role, with where)
+    const who = name.replace(GENERIC_PLACE, '');
+    if (!isCategoryWord && who !== '' && nameOf(ctx.index, who) === who) return { name, span: { start, end: start + name.length } };
   }
-  const recipient = recipientOf(ctx.text);
+  const said = recipientOf(ctx.text);
+  const recipient = said === null ? null : nameOf(ctx.index, said);
   if (recipient && direction !== 'transfer') return { name: recipient, span: null };
   return null;
 }
