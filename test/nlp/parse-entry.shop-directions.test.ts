@@ -48,7 +48,7 @@ const SHOP_LEDGER = `option "operating_currency" "CNY"
 const CATCH_ALL = /used Income:Sales, which the words do not name/;
 
 checkedSuite('parseEntry in a shop: a customer paying back is money in, against the receivable', SHOP_LEDGER, [
-  { text: '客户还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: '客户', guessed: false },
+  { text: '客户还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: null, guessed: false },
   { text: '收到客户还款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '收到客户欠款 680 支付宝', postings: 'Assets:Alipay 680; Assets:Receivable:Customers -680', guessed: false },
   // my own 还款 to the supplier is as it was
@@ -57,9 +57,9 @@ checkedSuite('parseEntry in a shop: a customer paying back is money in, against 
 
 checkedSuite('parseEntry in a shop: a refund paid to a customer is money out', SHOP_LEDGER, [
   { text: '客户退货退款 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128' },
-  { text: '给客户退款 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: '客户' },
-  { text: '退款给买家 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128', payee: '买家' },
-  { text: '退给客户 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: '客户' },
+  { text: '给客户退款 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: null },
+  { text: '退款给买家 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128', payee: null },
+  { text: '退给客户 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: null },
   // a refund to me stays money in
   { text: '淘宝退款 128 到支付宝', postings: 'Expenses:PlatformFees -128; Assets:Alipay 128', guessed: false },
   { text: '退款给我 50 微信', postings: 'Expenses:Packaging -50; Assets:WeChat 50' },
