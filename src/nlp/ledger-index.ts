@@ -200,9 +200,15 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     const category = CATEGORY_TERMS[spellings[0]!];
     return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
   });
-  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...merchantSpellings, ...Object.entries(INSTITUTION_TERMS)]) {
+  const categoryWords = [...Object.entries(CATEGORY_TERMS), ...merchantSpellings].map(([term, names]): [string, readonly string[], boolean] => [term, names, true]);
+  const walletWords = Object.entries(INSTITUTION_TERMS).map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
+  for (const [term, names, category] of [...categoryWords, ...walletWords]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {
+      // A word for spending or income names categories (and kinds of claim: 押金, 报销), never a
+      // wallet or a holding: 花茶 is no Assets:Inventory:Tea, which its own name and aliases name
+      // (卖出花茶 98 微信 was a move from the stock to WeChat, 奶茶 15 微信 paid from the stock).
+      if (category && isFunding(account.name) && !isClaimAccount(account.name)) continue;
       const segments = segmentsOf.get(account.name)!;
       for (let i = segments.length - 1; i >= 1; i--) {
         const ranks = segments[i]!.map((n) => folded.indexOf(n)).filter((r) => r >= 0);
