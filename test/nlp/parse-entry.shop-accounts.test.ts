@@ -52,3 +52,60 @@ checkedSuite('a word for a drink names no stock of tea, with no category of drin
   { text: '奶茶 15 微信', postings: 'Expenses:Packaging 15; Assets:WeChat -15', warning: /^no spending category matched[^\n]*Expenses:Packaging[^\n]*$/ },
   { text: '卖出花茶 98 微信', postings: 'Assets:WeChat 98; Income:Sales -98', guessed: false },
 ], SAID_ON);
+
+// 3. An alias of the stock (进货 on Assets:Inventory:Tea) named it as a wallet: 进货 碧螺春5斤 1500 工行
+// was the stock paying 1500 for a stand-in category. Goods held are what a purchase buys into,
+// paid by the wallet named, and never the wallet guessed.
+checkedSuite('goods named by their alias are what a purchase buys into', `${ACCOUNTS}
+2026-10-01 open Assets:Inventory:Tea CNY
+  alias: "茶叶库存,库存,进货"
+`, [
+  { text: '进货 碧螺春5斤 1500 工行', postings: 'Assets:Inventory:Tea 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '进货 西湖龙井10斤 欠供应商老陈3000', postings: 'Assets:Inventory:Tea 3000; Liabilities:Supplier -3000', payee: '老陈' },
+  { text: '用工行进货 1500', postings: 'Assets:Inventory:Tea 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '进货 碧螺春 1500', postings: 'Assets:Inventory:Tea 1500; Assets:Alipay -1500', warning: /^no payment account named; used Assets:Alipay$/ },
+  // a category named by its alias is what was bought; the stock named beside it pays for nothing
+  { text: '进货 包装盒 200 支付宝', postings: 'Expenses:Packaging 200; Assets:Alipay -200', guessed: false },
+], SAID_ON);
+
+const COST_OF_GOODS_KEPT = `
+2026-10-01 open Expenses:COGS CNY
+2026-10-01 * "期初余额"
+  Assets:Bank:ICBC  20000.00 CNY
+  Assets:Alipay  3000.00 CNY
+  Equity:Opening-Balances
+2026-10-02 * "老陈" "进货 龙井10斤"
+  STOCK  3000.00 CNY
+  Liabilities:Supplier  -3000.00 CNY
+2026-10-03 * "卖出龙井2斤"
+  Assets:Alipay  680.00 CNY
+  Income:Sales  -680.00 CNY
+2026-10-03 * "结转成本 龙井2斤"
+  Expenses:COGS  600.00 CNY
+  STOCK  -600.00 CNY
+2026-10-04 * "结转成本 龙井1斤"
+  Expenses:COGS  300.00 CNY
+  STOCK  -300.00 CNY
+`;
+
+// 3. With the cost of the goods sold kept by hand (Expenses:COGS against the stock), the stock
+// was the account "most used in history" to pay: 顺丰运费23 was paid from Assets:Inventory:Tea.
+// Taking the cost of goods out of the stock pays for nothing; the wallet guessed is one that
+// paid, or received, money.
+checkedSuite('the stock the cost of goods sold is taken from pays for nothing else', `${ACCOUNTS}
+2026-10-01 open Assets:Inventory:Tea CNY
+${COST_OF_GOODS_KEPT.replaceAll('STOCK', 'Assets:Inventory:Tea')}`, [
+  { text: '顺丰运费23', postings: 'Expenses:Shipping 23; Assets:Alipay -23', payee: '顺丰速运', warning: /^no payment account named; used Assets:Alipay \(most used in history\)$/ },
+  { text: '淘宝扣点 12.5', postings: 'Expenses:PlatformFees 12.5; Assets:Alipay -12.5', warning: /used Assets:Alipay/ },
+  { text: '买包装盒 86', postings: 'Expenses:Packaging 86; Assets:Alipay -86', warning: /used Assets:Alipay/ },
+  // the cost of goods is still taken from the stock
+  { text: '结转成本 龙井1斤 300', postings: 'Expenses:COGS 300; Assets:Inventory:Tea -300', warning: /used Assets:Inventory:Tea/ },
+], SAID_ON);
+
+// ...and so is a stock not named as one (Assets:Tea), known by the cost of goods taken from it alone.
+checkedSuite('an account only the cost of goods sold is taken from pays for nothing else', `${ACCOUNTS}
+2026-10-01 open Assets:Tea CNY
+${COST_OF_GOODS_KEPT.replaceAll('STOCK', 'Assets:Tea')}`, [
+  { text: '顺丰运费23', postings: 'Expenses:Shipping 23; Assets:Alipay -23', warning: /used Assets:Alipay/ },
+  { text: '结转成本 龙井1斤 300', postings: 'Expenses:COGS 300; Assets:Tea -300', warning: /used Assets:Tea/ },
+], SAID_ON);

@@ -1,12 +1,12 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
-import type { NlpIndex } from '../ledger-index.ts';
+import { isHolding, namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { inside, type TermMention } from '../mentions.ts';
-import { accepts, accountWithSegment, bestMention, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
+import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import type { Item } from './item.ts';
-import { EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -27,7 +27,16 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
   const words = bought.length > 0 ? bought : named;
   const own = bestMention(index, words, filter);
-  if (own && !own.loose) return own.account;
+  // 进货 碧螺春5斤 1500 工行 with 进货 an alias of Assets:Inventory:Tea: goods bought into the stock
+  // (it was the stock paying for a stand-in category), unless the words name a category by its
+  // own name or alias too
+  const stock = root === EXPENSES ? stockNamed(ctx, words, item.currency) : null;
+  if (own && !own.loose && (stock === null || words.some((m) => m.entry.hits.some((h) => h.account === own.account && namesItself(h))))) return own.account;
+  if (stock !== null) {
+    // (its words say what was bought: they stay in the narration, as a category's do)
+    (ctx.keptSpans ??= []).push(...words.filter((m) => m.entry.hits.some((h) => h.account === stock)));
+    return stock;
+  }
   if (own?.parent && accepts(index, filter, own.parent)) {
     guesses.add(`matched ${own.parent} only by a parent account name`, 0.1);
     return own.parent;
@@ -48,6 +57,18 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
+}
+
+/**
+ * Goods held (Assets:Inventory:Tea, see isHolding), not a claim, that the words name by its own
+ * name or alias: what a purchase buys into.
+ */
+function stockNamed(ctx: Context, words: readonly TermMention[], currency: string): string | null {
+  const { index } = ctx;
+  const stock = words
+    .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => namesOwnAccount(h) && !index.claims.has(h.account) && isHolding(index, h.account)) } }))
+    .filter((m) => m.entry.hits.length > 0);
+  return bestMentionedAccount(index, stock, filterFor([ASSETS], ctx.date, currency));
 }
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
