@@ -109,3 +109,38 @@ ${COST_OF_GOODS_KEPT.replaceAll('STOCK', 'Assets:Tea')}`, [
   { text: '顺丰运费23', postings: 'Expenses:Shipping 23; Assets:Alipay -23', warning: /used Assets:Alipay/ },
   { text: '结转成本 龙井1斤 300', postings: 'Expenses:COGS 300; Assets:Tea -300', warning: /used Assets:Tea/ },
 ], SAID_ON);
+
+// 1. A payee record's account was used only when it was an Expenses account: paying 老陈, recorded
+// with the payable Liabilities:Supplier, went to the ledger's first category (warned), and paying
+// him back (还老陈, 还陈老板 by an alias of the record) was a 422, "no payable account is open". The
+// record's account is his whatever its root when it fits the way the money went.
+checkedSuite('a payee recorded with a payable', ACCOUNTS, [
+  { text: '付老陈货款1500 工商银行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', payee: '老陈', guessed: false },
+  { text: '付老陈 1500 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '转给老陈 1500 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '付清老陈货款 1500 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '付老陈 1500', postings: 'Liabilities:Supplier 1500; Assets:Alipay -1500', warning: /^no payment account named; used Assets:Alipay$/ },
+  { text: '还老陈货款 1500 工商银行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '还老陈 1500 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', payee: '老陈', guessed: false },
+  { text: '还陈老板 1500 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '跟老陈借了 1000 工行', postings: 'Assets:Bank:ICBC 1000; Liabilities:Supplier -1000' },
+  { text: '我欠老陈 3000 包装盒', postings: 'Expenses:Packaging 3000; Liabilities:Supplier -3000', guessed: false },
+  // words that name what was bought name it; a payable said is what a purchase is owed on
+  { text: '付老陈 包装盒 1500 工行', postings: 'Expenses:Packaging 1500; Assets:Bank:ICBC -1500', guessed: false },
+  { text: '进货 西湖龙井10斤 欠供应商老陈3000', postings: 'Expenses:Packaging 3000; Liabilities:Supplier -3000', warning: /^no spending category matched/ },
+  // a record's Expenses account as before
+  { text: '顺丰 23 微信', postings: 'Expenses:Shipping 23; Assets:WeChat -23', payee: '顺丰速运', guessed: false },
+], SAID_ON);
+
+// ...and money from a payee recorded with a receivable is that claim paid (a payment to one is no
+// claim of mine: as before, a category).
+checkedSuite('a payee recorded with a receivable', `${ACCOUNTS}
+2026-10-01 custom "payee" "张三"
+  account: "Assets:Receivable:Customers"
+  alias: "张老板"
+`, [
+  { text: '收到张三 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
+  { text: '张老板转我 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
+  { text: '张三还我 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', guessed: false },
+  { text: '付张三 100 微信', postings: 'Expenses:Packaging 100; Assets:WeChat -100', warning: /^no spending category matched/ },
+], SAID_ON);

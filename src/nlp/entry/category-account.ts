@@ -1,12 +1,12 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
-import { isHolding, namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
-import { inside, type TermMention } from '../mentions.ts';
+import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import type { Item } from './item.ts';
-import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -16,11 +16,16 @@ import type { PayeeChoice } from './payee.ts';
  * catch-all (money sent to someone with nothing said of what for too: 给妈妈转了 2000). Words that name only a parent of the
  * accounts open (加油 names Transport, and Expenses:Transport:Taxi is open, Expenses:Transport is
  * not) name none of them: a sibling of what was meant is no category for it (fuel as a taxi ride).
+ * With `way`, the money paid to the payee or received from it, a payee record's account that is
+ * no category but fits that way is the payee's too (see recordedCounterAccount).
  */
-export function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null): string {
+export function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null, way?: PayeeWay): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, item.currency);
-  const known = payee ? knownPayeeAccount(index, payee, root, filter) : null;
+  // (欠供应商老陈 3000: the payable the payee is recorded with is named, as what the purchase is owed on)
+  const recorded = payee && way ? recordedCounterAccount(index, payee.name, way, ctx.date, item.currency) : null;
+  const counter = recorded !== null && !ctx.termMentions.some((m) => m.entry.hits.some((h) => h.account === recorded)) ? recorded : null;
+  const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
@@ -109,6 +114,9 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   return standIn;
 }
 
+/** Money paid to a payee, or received from one. */
+export type PayeeWay = 'out' | 'in';
+
 /** The account a payee record names, else the one last used with this payee. */
 export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
   const recorded = index.payeeAccount.get(payee.name);
@@ -116,4 +124,20 @@ export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: str
   const last = index.payeeLast.get(payee.name);
   const used = root === EXPENSES ? last?.expense : last?.income;
   return used && accepts(index, filter, used) ? used : null;
+}
+
+/**
+ * The account of the payee record of `name` (or of an alias: 陈老板 for 老陈) when it is no
+ * category but fits the way the money went: paying a payee recorded with a liability (老陈,
+ * Liabilities:Supplier) pays it off, and one recorded with goods (Assets:Inventory:Tea) buys into
+ * them; money from a payee recorded with a claim of mine (Assets:Receivable:Customers) is that
+ * claim paid. Null otherwise (a wallet is never one: it pays or receives the money).
+ */
+export function recordedCounterAccount(index: NlpIndex, name: string, way: PayeeWay, date: string, currency: string): string | null {
+  const record = recordedPayeeOf(index, name);
+  const account = record === null ? undefined : index.payeeAccount.get(record);
+  if (account === undefined) return null;
+  const claim = index.claims.has(account);
+  const fits = way === 'out' ? rootOf(account) === LIABILITIES || (isHolding(index, account) && !claim) : rootOf(account) === ASSETS && claim;
+  return fits && accepts(index, filterFor([rootOf(account)], date, currency), account) ? account : null;
 }
