@@ -38,6 +38,8 @@ interface CounterUse {
   expense?: string;
   income?: string;
   funding?: string;
+  /** Only entries flagged `!` (not reviewed) said so: a reviewed entry outranks any later one of them. */
+  unreviewed?: boolean;
 }
 
 export interface NlpIndex {
@@ -49,7 +51,7 @@ export interface NlpIndex {
   readonly termsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
   readonly payeesByFirstChar: ReadonlyMap<string, readonly PayeeEntry[]>;
   readonly payeeAccount: ReadonlyMap<string, string>;
-  /** payee -> the accounts of its most recent transaction. */
+  /** payee -> the accounts of its most recent transaction (reviewed, when one is: see CounterUse). */
   readonly payeeLast: ReadonlyMap<string, CounterUse>;
   readonly narrationLast: ReadonlyMap<string, CounterUse>;
   /** Expense or income account -> funding account -> how often they went together. */
@@ -318,9 +320,10 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     }
     return kind;
   };
-  const remember = (table: Map<string, CounterUse>, key: string, use: CounterUse) => {
+  const remember = (table: Map<string, CounterUse>, key: string, use: CounterUse, unreviewed: boolean) => {
     const old = table.get(key);
-    if (!old) table.set(key, { ...use });
+    if (old && unreviewed && !old.unreviewed) return;
+    if (!old || (old.unreviewed && !unreviewed)) table.set(key, { ...use, unreviewed });
     else {
       if (use.expense) old.expense = use.expense;
       if (use.income) old.income = use.income;
@@ -370,9 +373,11 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       }
     }
     const use: CounterUse = { expense, income, funding };
-    if (t.payee) remember(payeeLast, t.payee, use);
+    // (a draft posted flagged ! is a guess of ours until reviewed: it decides nothing over a reviewed entry)
+    const unreviewed = t.flag === '!';
+    if (t.payee) remember(payeeLast, t.payee, use, unreviewed);
     const narration = t.narration.trim();
-    if (narration) remember(narrationLast, narration, use);
+    if (narration) remember(narrationLast, narration, use, unreviewed);
   };
   // The first account money left and the first it reached, both of mine (open).
   const addMove = (t: NlpTransaction): void => {

@@ -1,6 +1,13 @@
 // QA of session 36, a tea shop's owner: the accounts chosen for a shop's ledger, with goods in
 // stock (Assets:Inventory:Tea), a supplier recorded as a payee with the payable it is owed on
 // (老陈, Liabilities:Supplier), and a customers' receivable.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { parseText } from '../../src/ledger/syntax/parser.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-10';
@@ -144,3 +151,58 @@ checkedSuite('a payee recorded with a receivable', `${ACCOUNTS}
   { text: '张三还我 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '付张三 100 微信', postings: 'Expenses:Packaging 100; Assets:WeChat -100', warning: /^no spending category matched/ },
 ], SAID_ON);
+
+// 2. A draft posted flagged ! (not reviewed) decided the next entries silently: after 老陈's purchase
+// was posted to Expenses:Packaging with !, 付老陈货款1500 工商银行 went there too, unwarned. The
+// payee record outranks such history; history of flagged entries only is used warned; a reviewed
+// entry outranks a later flagged one.
+checkedSuite('entries flagged ! decide nothing silently', `${ACCOUNTS}
+2026-11-01 ! "老陈" "进货 西湖龙井10斤 欠"
+  Expenses:Packaging  3000 CNY
+  Liabilities:Supplier  -3000 CNY
+2026-11-02 ! "茶农王" "样品"
+  Expenses:Packaging  200 CNY
+  Assets:Alipay  -200 CNY
+2026-10-20 * "纸箱厂" "纸箱"
+  Expenses:Shipping  80 CNY
+  Assets:Alipay  -80 CNY
+2026-11-03 ! "纸箱厂" "纸箱"
+  Expenses:Packaging  80 CNY
+  Assets:Alipay  -80 CNY
+`, [
+  { text: '付老陈货款1500 工商银行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', payee: '老陈', guessed: false },
+  { text: '付老陈 1500', postings: 'Liabilities:Supplier 1500; Assets:Alipay -1500', warning: /^no payment account named; used Assets:Alipay/ },
+  { text: '茶农王 200 支付宝', postings: 'Expenses:Packaging 200; Assets:Alipay -200', payee: '茶农王', warning: /^used Expenses:Packaging as the last entry with 茶农王 did, which is flagged ! \(not reviewed\)$/ },
+  { text: '样品 50', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /used Expenses:Packaging as the last entry narrated 样品 did, which is flagged !/ },
+  { text: '纸箱厂 80 支付宝', postings: 'Expenses:Shipping 80; Assets:Alipay -80', guessed: false },
+  { text: '纸箱 80', postings: 'Expenses:Shipping 80; Assets:Alipay -80', warning: /^no payment account named/ },
+], '2026-11-04');
+
+// ...also when the flagged draft was just posted (the index is extended, not built again).
+describe('a draft just posted flagged ! decides nothing silently', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'nlp-shop-flagged-'));
+    file = join(dir, 'main.beancount');
+    await writeFile(file, ACCOUNTS);
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the next entry for that payee is warned, and a reviewed one is not', async () => {
+    const store = new LedgerStore(file);
+    const said = (text: string) => store.snapshot().then((s) => parseEntry(s.ledger, text, SAID_ON));
+    await said('茶农王 200 支付宝');
+    await store.write(() => ({ directives: parseText('2026-11-02 ! "茶农王" "样品"\n  Expenses:Packaging  200 CNY\n  Assets:Alipay\n', '<request>').directives, result: null }));
+    const guessed = await said('茶农王 200 支付宝');
+    expect(guessed.postings.map((p) => p.account)).toEqual(['Expenses:Packaging', 'Assets:Alipay']);
+    expect(guessed.warnings).toEqual(['used Expenses:Packaging as the last entry with 茶农王 did, which is flagged ! (not reviewed)']);
+    await store.write(() => ({ directives: parseText('2026-11-03 * "茶农王" "样品"\n  Expenses:Shipping  200 CNY\n  Assets:Alipay\n', '<request>').directives, result: null }));
+    const reviewed = await said('茶农王 200 支付宝');
+    expect(reviewed.postings.map((p) => p.account)).toEqual(['Expenses:Shipping', 'Assets:Alipay']);
+    expect(reviewed.warnings).toEqual([]);
+    expect(reviewed.confidence).toBeGreaterThan(guessed.confidence);
+  });
+});

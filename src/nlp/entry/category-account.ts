@@ -47,11 +47,19 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
     return own.parent;
   }
   // (words that named only a parent, 高铁票 in 星巴克 4500 高铁票 1万2, are not the payee's another item was bought at)
-  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) return known;
+  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) {
+    // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
+    const fromHistory = known !== counter && known !== index.payeeAccount.get(payee!.name);
+    if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
+    return known;
+  }
   const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
   const byNarration = index.narrationLast.get(said);
   const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
-  if (narrated && accepts(index, filter, narrated)) return narrated;
+  if (narrated && accepts(index, filter, narrated)) {
+    if (byNarration!.unreviewed) guesses.add(`used ${narrated} as the last entry narrated ${said} did, which is flagged ! (not reviewed)`, 0.15);
+    return narrated;
+  }
   if (own?.parent) {
     // (中午 ... 吃面 with Expenses:Food:Lunch open and Expenses:Food not: the time says the meal;
     // of several items, each item's own words: lunch 12, coffee 4)
