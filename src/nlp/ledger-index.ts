@@ -3,7 +3,7 @@
 import type { Directive } from '../ledger/core/directives.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -38,6 +38,8 @@ interface CounterUse {
   expense?: string;
   income?: string;
   funding?: string;
+  /** Only entries flagged `!` (not reviewed) said so: a reviewed entry outranks any later one of them. */
+  unreviewed?: boolean;
 }
 
 export interface NlpIndex {
@@ -49,7 +51,7 @@ export interface NlpIndex {
   readonly termsByFirstChar: ReadonlyMap<string, readonly TermEntry[]>;
   readonly payeesByFirstChar: ReadonlyMap<string, readonly PayeeEntry[]>;
   readonly payeeAccount: ReadonlyMap<string, string>;
-  /** payee -> the accounts of its most recent transaction. */
+  /** payee -> the accounts of its most recent transaction (reviewed, when one is: see CounterUse). */
   readonly payeeLast: ReadonlyMap<string, CounterUse>;
   readonly narrationLast: ReadonlyMap<string, CounterUse>;
   /** Expense or income account -> funding account -> how often they went together. */
@@ -61,6 +63,11 @@ export interface NlpIndex {
   readonly sourceByTarget: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
+  /**
+   * The accounts the cost of goods sold was taken from (Expenses:COGS against Assets:Inventory:Tea),
+   * by frequency: goods used up, no spending they paid for (not in spendingFunding).
+   */
+  readonly costOfGoodsFunding: ReadonlyMap<string, number>;
   readonly incomeReceiving: ReadonlyMap<string, number>;
   /**
    * Where money from people came in: income other than what money earns by itself (interest,
@@ -114,6 +121,26 @@ export function isClaimAccount(account: string): boolean {
   return isFunding(account) && account.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()));
 }
 
+const INVENTORY = new Set(INVENTORY_SEGMENTS.map((s) => s.toLowerCase()));
+const COST_OF_GOODS = new Set(COST_OF_GOODS_SEGMENTS.map((s) => s.toLowerCase()));
+
+/** An Expenses account for the cost of the goods sold (Expenses:COGS, Expenses:成本:茶叶). */
+export function isCostOfGoods(account: string): boolean {
+  return rootOf(account) === ACCOUNT_ROOTS.expenses && account.split(':').slice(1).some((s) => COST_OF_GOODS.has(s.toLowerCase()));
+}
+
+/**
+ * An open Assets account that holds no money to pay with: a claim (Assets:Receivable:Customers),
+ * goods by its name (Assets:Inventory:Tea, Assets:库存), or an account the ledger only ever took
+ * the cost of goods sold from, never a payment (Assets:Tea against Expenses:COGS). Never the
+ * wallet guessed; named in a purchase, it is what was bought into (进货 with the alias 进货).
+ */
+export function isHolding(index: NlpIndex, account: string): boolean {
+  if (rootOf(account) !== ACCOUNT_ROOTS.assets) return false;
+  if (index.claims.has(account) || account.split(':').slice(1).some((s) => INVENTORY.has(s.toLowerCase()))) return true;
+  return index.costOfGoodsFunding.has(account) && !index.spendingFunding.has(account);
+}
+
 /** A claim on or of someone (Assets:Receivables:XiaoWang), not a kind of claim (Assets:Reimbursable, Assets:Receivables:Deposit). */
 export function isPersonalClaim(account: string): boolean {
   return isClaimAccount(account) && !CLAIM_SEGMENTS.has(account.slice(account.lastIndexOf(':') + 1).toLowerCase());
@@ -130,6 +157,10 @@ const NAME_LEAF_WEIGHT = 6;
 /** The term is the account's own alias or the last part of its name, not a lexicon word for it. */
 export function namesItself(hit: TermHit): boolean {
   return hit.leaf && hit.weight >= NAME_LEAF_WEIGHT;
+}
+/** The term is one of a wallet's or a holding's own names (an alias, a part of its name), not a word of the lexicon. */
+export function namesOwnAccount(hit: TermHit): boolean {
+  return isFunding(hit.account) && hit.weight >= NAME_LEAF_WEIGHT;
 }
 const NAME_INNER_WEIGHT = 3;
 const LEXICON_LEAF_WEIGHT = 4;
@@ -200,9 +231,15 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     const category = CATEGORY_TERMS[spellings[0]!];
     return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
   });
-  for (const [term, names] of [...Object.entries(CATEGORY_TERMS), ...merchantSpellings, ...Object.entries(INSTITUTION_TERMS)]) {
+  const categoryWords = [...Object.entries(CATEGORY_TERMS), ...merchantSpellings].map(([term, names]): [string, readonly string[], boolean] => [term, names, true]);
+  const walletWords = Object.entries(INSTITUTION_TERMS).map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
+  for (const [term, names, category] of [...categoryWords, ...walletWords]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {
+      // A word for spending or income names categories (and kinds of claim: 押金, 报销), never a
+      // wallet or a holding: 花茶 is no Assets:Inventory:Tea, which its own name and aliases name
+      // (卖出花茶 98 微信 was a move from the stock to WeChat, 奶茶 15 微信 paid from the stock).
+      if (category && isFunding(account.name) && !isClaimAccount(account.name)) continue;
       const segments = segmentsOf.get(account.name)!;
       for (let i = segments.length - 1; i >= 1; i--) {
         const ranks = segments[i]!.map((n) => folded.indexOf(n)).filter((r) => r >= 0);
@@ -246,7 +283,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -266,6 +303,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const fundingByPayee = new Map<string, Map<string, number>>();
   const sourceByTarget = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
+  const costOfGoodsFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
   const peopleReceiving = new Map<string, number>();
   const yieldReceiving = new Map<string, number>();
@@ -282,9 +320,10 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     }
     return kind;
   };
-  const remember = (table: Map<string, CounterUse>, key: string, use: CounterUse) => {
+  const remember = (table: Map<string, CounterUse>, key: string, use: CounterUse, unreviewed: boolean) => {
     const old = table.get(key);
-    if (!old) table.set(key, { ...use });
+    if (old && unreviewed && !old.unreviewed) return;
+    if (!old || (old.unreviewed && !unreviewed)) table.set(key, { ...use, unreviewed });
     else {
       if (use.expense) old.expense = use.expense;
       if (use.income) old.income = use.income;
@@ -309,11 +348,13 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       return;
     }
     let funding: string | undefined;
+    // (goods sold taken out of the stock: the stock paid for nothing, and is no wallet)
+    const usedUp = expense !== undefined && isCostOfGoods(expense);
     for (const p of t.postings) {
       if (kindOf(p.account) !== 'funding') continue;
       if (expense !== undefined && p.units.number.coef < 0n) {
         funding ??= p.account;
-        bump(spendingFunding, p.account);
+        bump(usedUp ? costOfGoodsFunding : spendingFunding, p.account);
       } else if (income !== undefined && p.units.number.coef > 0n) {
         funding ??= p.account;
         bump(incomeReceiving, p.account);
@@ -325,16 +366,18 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
       let byFunding = fundingByCounter.get(counter);
       if (!byFunding) fundingByCounter.set(counter, (byFunding = new Map()));
       bump(byFunding, funding);
-      if (t.payee && expense !== undefined) {
+      if (t.payee && expense !== undefined && !usedUp) {
         let byPayee = fundingByPayee.get(t.payee);
         if (!byPayee) fundingByPayee.set(t.payee, (byPayee = new Map()));
         bump(byPayee, funding);
       }
     }
     const use: CounterUse = { expense, income, funding };
-    if (t.payee) remember(payeeLast, t.payee, use);
+    // (a draft posted flagged ! is a guess of ours until reviewed: it decides nothing over a reviewed entry)
+    const unreviewed = t.flag === '!';
+    if (t.payee) remember(payeeLast, t.payee, use, unreviewed);
     const narration = t.narration.trim();
-    if (narration) remember(narrationLast, narration, use);
+    if (narration) remember(narrationLast, narration, use, unreviewed);
   };
   // The first account money left and the first it reached, both of mine (open).
   const addMove = (t: NlpTransaction): void => {
@@ -353,7 +396,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
     add,
   };
 }

@@ -46,6 +46,8 @@ export interface NlpHistoryPosting {
 
 export interface NlpTransaction {
   readonly date: string;
+  /** `*`, or `!` for an entry not reviewed yet (a draft posted as it was); absent is `*`. */
+  readonly flag?: string;
   readonly payee: string | null;
   readonly narration: string;
   readonly postings: readonly NlpHistoryPosting[];
@@ -237,7 +239,7 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
 
 /** A transaction of the history with its accounts in the standard root names. */
 function historyOf(d: NlpTransaction, name: (account: string) => string): NlpTransaction {
-  return { date: d.date, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: name(p.account), units: p.units })) };
+  return { date: d.date, flag: d.flag, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: name(p.account), units: p.units })) };
 }
 
 /**

@@ -513,6 +513,10 @@ export const FRIENDS_SEGMENTS: readonly string[] = ['Friends', 'Friend', 'Family
 /** Claims that are nobody's in particular: what the employer owes back (报销), deposits paid (押金). */
 export const REIMBURSABLE_SEGMENTS: readonly string[] = ['Reimbursable', 'Reimbursables', 'Reimbursement', 'Reimbursements', '报销', '待报销'];
 export const DEPOSIT_SEGMENTS: readonly string[] = ['SecurityDeposit', 'SecurityDeposits', 'Deposits', 'Deposit', '押金'];
+/** Goods held to sell or to use (Assets:Inventory:Tea, Assets:库存): bought into and used up, never a wallet that pays. */
+export const INVENTORY_SEGMENTS: readonly string[] = ['Inventory', 'Inventories', 'Merchandise', 'Goods', 'RawMaterials', '库存', '存货', '库存商品', '商品', '原材料'];
+/** The cost of the goods sold (Expenses:COGS): stock used up, not money paid for anything. */
+export const COST_OF_GOODS_SEGMENTS: readonly string[] = ['COGS', 'CostOfGoodsSold', 'CostOfGoods', 'CostOfSales', 'CostOfRevenue', '成本', '销售成本', '营业成本', '主营业务成本'];
 /** The account of the cash in one's pocket (取现 puts money there, 存现金 takes it out). */
 export const CASH_SEGMENTS: readonly string[] = ['Cash', '现金'];
 /** Segments that mark a catch-all spending or income account. */

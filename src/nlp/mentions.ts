@@ -285,6 +285,15 @@ export function findPayeeMentions(text: string, index: NlpIndex): PayeeMention[]
   return scan(text, index.payeesByFirstChar);
 }
 
+/**
+ * The payee record with an account that `words` (a person said, 陈老板, 老陈货款) name first: by its
+ * name or an alias (陈老板 is 老陈's). Null when they start with no such record's name.
+ */
+export function recordedPayeeOf(index: NlpIndex, words: string): string | null {
+  const first = findPayeeMentions(words.trim(), index).find((m) => m.start === 0);
+  return first !== undefined && first.entry.known && index.payeeAccount.has(first.entry.payee) ? first.entry.payee : null;
+}
+
 /** Replace the spans by a private-use character, keeping every other position in place. */
 export function mask(text: string, spans: readonly Span[]): string {
   if (spans.length === 0) return text;

@@ -1,12 +1,12 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
-import type { NlpIndex } from '../ledger-index.ts';
-import { inside, type TermMention } from '../mentions.ts';
-import { accepts, accountWithSegment, bestMention, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
+import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import type { Item } from './item.ts';
-import { EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -16,28 +16,50 @@ import type { PayeeChoice } from './payee.ts';
  * catch-all (money sent to someone with nothing said of what for too: 给妈妈转了 2000). Words that name only a parent of the
  * accounts open (加油 names Transport, and Expenses:Transport:Taxi is open, Expenses:Transport is
  * not) name none of them: a sibling of what was meant is no category for it (fuel as a taxi ride).
+ * With `way`, the money paid to the payee or received from it, a payee record's account that is
+ * no category but fits that way is the payee's too (see recordedCounterAccount).
  */
-export function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null): string {
+export function categoryAccount(ctx: Context, item: Item, root: string, payee: PayeeChoice | null, way?: PayeeWay): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, item.currency);
-  const known = payee ? knownPayeeAccount(index, payee, root, filter) : null;
+  // (欠供应商老陈 3000: the payable the payee is recorded with is named, as what the purchase is owed on)
+  const recorded = payee && way ? recordedCounterAccount(index, payee.name, way, ctx.date, item.currency) : null;
+  const counter = recorded !== null && !ctx.termMentions.some((m) => m.entry.hits.some((h) => h.account === recorded)) ? recorded : null;
+  const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
   const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
   const words = bought.length > 0 ? bought : named;
   const own = bestMention(index, words, filter);
-  if (own && !own.loose) return own.account;
+  // 进货 碧螺春5斤 1500 工行 with 进货 an alias of Assets:Inventory:Tea: goods bought into the stock
+  // (it was the stock paying for a stand-in category), unless the words name a category by its
+  // own name or alias too
+  const stock = root === EXPENSES ? stockNamed(ctx, words, item.currency) : null;
+  if (own && !own.loose && (stock === null || words.some((m) => m.entry.hits.some((h) => h.account === own.account && namesItself(h))))) return own.account;
+  if (stock !== null) {
+    // (its words say what was bought: they stay in the narration, as a category's do)
+    (ctx.keptSpans ??= []).push(...words.filter((m) => m.entry.hits.some((h) => h.account === stock)));
+    return stock;
+  }
   if (own?.parent && accepts(index, filter, own.parent)) {
     guesses.add(`matched ${own.parent} only by a parent account name`, 0.1);
     return own.parent;
   }
   // (words that named only a parent, 高铁票 in 星巴克 4500 高铁票 1万2, are not the payee's another item was bought at)
-  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) return known;
+  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) {
+    // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
+    const fromHistory = known !== counter && known !== index.payeeAccount.get(payee!.name);
+    if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
+    return known;
+  }
   const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
   const byNarration = index.narrationLast.get(said);
   const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
-  if (narrated && accepts(index, filter, narrated)) return narrated;
+  if (narrated && accepts(index, filter, narrated)) {
+    if (byNarration!.unreviewed) guesses.add(`used ${narrated} as the last entry narrated ${said} did, which is flagged ! (not reviewed)`, 0.15);
+    return narrated;
+  }
   if (own?.parent) {
     // (中午 ... 吃面 with Expenses:Food:Lunch open and Expenses:Food not: the time says the meal;
     // of several items, each item's own words: lunch 12, coffee 4)
@@ -48,6 +70,18 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
+}
+
+/**
+ * Goods held (Assets:Inventory:Tea, see isHolding), not a claim, that the words name by its own
+ * name or alias: what a purchase buys into.
+ */
+function stockNamed(ctx: Context, words: readonly TermMention[], currency: string): string | null {
+  const { index } = ctx;
+  const stock = words
+    .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => namesOwnAccount(h) && !index.claims.has(h.account) && isHolding(index, h.account)) } }))
+    .filter((m) => m.entry.hits.length > 0);
+  return bestMentionedAccount(index, stock, filterFor([ASSETS], ctx.date, currency));
 }
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
@@ -88,6 +122,9 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   return standIn;
 }
 
+/** Money paid to a payee, or received from one. */
+export type PayeeWay = 'out' | 'in';
+
 /** The account a payee record names, else the one last used with this payee. */
 export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
   const recorded = index.payeeAccount.get(payee.name);
@@ -95,4 +132,20 @@ export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: str
   const last = index.payeeLast.get(payee.name);
   const used = root === EXPENSES ? last?.expense : last?.income;
   return used && accepts(index, filter, used) ? used : null;
+}
+
+/**
+ * The account of the payee record of `name` (or of an alias: 陈老板 for 老陈) when it is no
+ * category but fits the way the money went: paying a payee recorded with a liability (老陈,
+ * Liabilities:Supplier) pays it off, and one recorded with goods (Assets:Inventory:Tea) buys into
+ * them; money from a payee recorded with a claim of mine (Assets:Receivable:Customers) is that
+ * claim paid. Null otherwise (a wallet is never one: it pays or receives the money).
+ */
+export function recordedCounterAccount(index: NlpIndex, name: string, way: PayeeWay, date: string, currency: string): string | null {
+  const record = recordedPayeeOf(index, name);
+  const account = record === null ? undefined : index.payeeAccount.get(record);
+  if (account === undefined) return null;
+  const claim = index.claims.has(account);
+  const fits = way === 'out' ? rootOf(account) === LIABILITIES || (isHolding(index, account) && !claim) : rootOf(account) === ASSETS && claim;
+  return fits && accepts(index, filterFor([rootOf(account)], date, currency), account) ? account : null;
 }

@@ -2,9 +2,9 @@
 // person.
 import { Problem } from '../../http/problem.ts';
 import { isOwedThing, NOT_PAID_NOW, type Direction } from '../direction.ts';
-import type { NlpIndex } from '../ledger-index.ts';
-import { mask, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
-import { BANK_NAMES, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric } from '../account-choice.ts';
+import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
+import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -48,6 +48,19 @@ function friendsAccount(ctx: Context, root: string, currency: string): string | 
   return genericAccount(ctx.index, FRIENDS_SEGMENTS, filterFor([root], ctx.date, currency));
 }
 
+/**
+ * The account the payee record of the person gives them when it is what people owe or are owed
+ * (a liability, or a claim of mine) of the roots of `filter`: 还老陈 1500 with 老陈 recorded on
+ * Liabilities:Supplier, and so 还陈老板 (an alias of the record) and 还老陈货款 (the payee said
+ * first in the words). It was a 422, no payable being named so.
+ */
+function recordedClaim(ctx: Context, filter: AccountFilter): string | null {
+  const { index, person } = ctx;
+  const record = person === null ? null : recordedPayeeOf(index, person);
+  const account = record === null ? undefined : index.payeeAccount.get(record);
+  return account !== undefined && (rootOf(account) === LIABILITIES || index.claims.has(account)) && accepts(index, filter, account) ? account : null;
+}
+
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
@@ -57,6 +70,7 @@ export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPos
     // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
     const owed =
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       friendsAccount(ctx, LIABILITIES, currency) ??
       genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
     // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
@@ -84,11 +98,13 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     // Borrowing and paying a debt back move a liability; lending and being repaid a claim (an asset).
     const borrowing = direction === 'borrow' || direction === 'repay';
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
-    // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on.
-    // Else a claim named for no one (Liabilities:Payables); a credit card is never one.
+    // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on,
+    // then the one their payee record gives them. Else a claim named for no one (Liabilities:Payables); a credit card is never one.
     let loan =
       mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      recordedClaim(ctx, filterFor(loanRoots, ctx.date, currency)) ??
+      recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       friendsAccount(ctx, loanRoots[0]!, currency) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
     if (!loan && borrowing) {
@@ -102,7 +118,8 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       guesses.add(`no receivable account is open; used ${loan}`, 0.3);
     }
     const moneyIn = direction !== 'lend' && direction !== 'repay';
-    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, null, null, moneyIn ? 'in' : 'out', moneyIn);
+    // (the loan's account, a payable of history's spending, is not what pays it back)
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, loan, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     const signed = moneyIn ? total : total.neg();
     postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));

@@ -1,5 +1,5 @@
 // The account money is paid from or lands in: the one named, else guessed from history (warned).
-import { isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
+import { isCostOfGoods, isHolding, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -32,19 +32,33 @@ export function markFundingSpan(ctx: Context, span: Span | undefined): void {
 const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
 
 /**
+ * The accounts that do not pay or receive the money: claims, the other side of the entry
+ * (`counter`: 进货 1500 工行 with 进货 an alias of the stock bought into), and the Assets accounts
+ * that hold no money (goods in stock, see isHolding), but for the cost of the goods sold, which
+ * the stock pays (结转成本 300, 结转成本 300 库存).
+ */
+function noWallets(index: NlpIndex, counter: string | null): Set<string> {
+  const holdings = counter !== null && isCostOfGoods(counter) ? [] : [...index.accounts.keys()].filter((a) => isHolding(index, a));
+  return new Set([...index.claims, ...(counter === null ? [] : [counter]), ...holdings]);
+}
+
+/**
  * The account money is paid from (or refunded to), named or guessed from history. Money that
  * comes in (income, a loan, a repayment: `landsInAssets`) is only guessed into an Assets
  * account: a credit card receives it only when the sentence names the card.
  */
 export function fundingAccount(ctx: Context, currency: string, counter: string | null, payee: PayeeChoice | null, direction: 'out' | 'in', landsInAssets = false): string {
   const { index, guesses } = ctx;
-  const namedFilter = fundingFilterExcluding(ctx, currency, index.claims);
+  // (a stock of goods pays for nothing: 顺丰运费23 was paid from Assets:Inventory:Tea, "most used
+  // in history" by the cost of the goods sold taken out of it)
+  const excluded = noWallets(index, counter);
+  const namedFilter = fundingFilterExcluding(ctx, currency, excluded);
   // Money from people (paid back, given, a refund) lands where people pay in: not in an account
   // only ever credited with interest (余额宝), whatever the interest's count in history. Interest
   // standing in for a category no word named is no interest (recheck QA: on a ledger whose only
   // income account is Income:Interest, 朋友给我转了 500 went into 余额宝).
   const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
-  const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, index.claims) : namedFilter;
+  const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, excluded) : namedFilter;
   const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
@@ -60,7 +74,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     else warnOfAlsoNamed(ctx, named);
     return named.account;
   }
-  const assets = filterFor([ASSETS], ctx.date, currency, index.claims);
+  const assets = filterFor([ASSETS], ctx.date, currency, excluded);
   // A wallet word with no account of its own says what kind of account paid, over history: a
   // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.
   const namedKind = kindOfMissingWallet(ctx, direction === 'in');

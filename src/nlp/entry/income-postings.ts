@@ -111,7 +111,7 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
-  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;

@@ -48,7 +48,7 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
-  const categories = ctx.items.map((item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee));
+  const categories = ctx.items.map((item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out'));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
