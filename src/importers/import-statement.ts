@@ -21,7 +21,7 @@ import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
-import { withoutUnwritableControls } from '../text/control-characters.ts';
+import { statementText } from '../text/statement-text.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -852,14 +852,6 @@ function amountForms(amount: Decimal): string[] {
  * wrote it: `-4` and `-4.00` are one movement) and by how many identical rows came before it.
  */
 function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): { id: string; earlier: string[] } {
-  if (row.id) {
-    const written = writtenId(statement, row);
-    const id = statementId(written, row, currency, uses, usedIds);
-    // a CSV id cell quoted and followed by a tab (WeChat's `"4200..."\t`) was read with its quotes
-    // before the CSV reader took the value from inside them: such rows are in ledgers under that id
-    const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
-    return { id, earlier: quoted };
-  }
   const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row) => amountForms(as.amount).map((amount) => {
     const content = [own, row.date, amount, currency, payee, as.narration ?? ''].join('\u0000');
     // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
@@ -868,6 +860,21 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
     const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
     return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
   });
+  // the ids of the row as read before its invisible characters were taken out (uncleaned-text.ts)
+  const uncleaned = row.readUncleaned;
+  const uncleanedIds = () => {
+    if (uncleaned === undefined) return [];
+    if (uncleaned.id) return uncleaned.id === row.id ? [] : [writtenId(statement, { ...row, id: uncleaned.id })];
+    return contentIds(uncleaned.payee ?? '', { amount: row.amount, narration: uncleaned.narration });
+  };
+  if (row.id) {
+    const written = writtenId(statement, row);
+    const id = statementId(written, row, currency, uses, usedIds);
+    // a CSV id cell quoted and followed by a tab (WeChat's `"4200..."\t`) was read with its quotes
+    // before the CSV reader took the value from inside them: such rows are in ledgers under that id
+    const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
+    return { id, earlier: [...quoted, ...uncleanedIds()] };
+  }
   const ids = contentIds(row.payee ?? '');
   // Not also tried with the payee or narration left empty (as read before a column of theirs was
   // known): a new purchase of the same amount that day then took the id of an old row whose payee
@@ -879,7 +886,7 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
   // (an amount read before has the row's sign, which a card statement's rows may since have turned)
   const amountBefore = before?.amount === undefined ? row.amount : row.amount.isNegative() ? before.amount.abs().neg() : before.amount.abs();
   const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore, narration: before.narration !== undefined ? before.narration : row.narration });
-  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore] };
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore, ...uncleanedIds()] };
 }
 
 /** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */
@@ -972,9 +979,9 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     type: 'transaction',
     date: p.row.date,
     flag,
-    // (a statement's text, which the user did not type: the controls no escape can write go)
-    payee: p.row.payee === null ? null : withoutUnwritableControls(p.row.payee),
-    narration: withoutUnwritableControls(p.row.narration ?? ''),
+    // (a statement's text, which the user did not type, cleaned as it was read: again for what a reader put together)
+    payee: p.row.payee === null ? null : statementText(p.row.payee),
+    narration: statementText(p.row.narration ?? ''),
     tags: [],
     links: [],
     meta: {

@@ -83,6 +83,12 @@ export interface StatementRow {
    */
   readonly spent?: { readonly amount: Decimal; readonly currency: string };
   readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
+  /**
+   * What versions before 2026-11-28 read in this row where the statement's text held characters
+   * that statementText takes out (a zero-width space, a direction mark, a control) or a header that
+   * held one and was not read: they imported it under the ids made from these, which are tried too.
+   */
+  readonly readUncleaned?: { readonly id: string | null; readonly payee: string | null; readonly narration: string | null };
 }
 
 /** A closing balance the statement states for one of its accounts. */

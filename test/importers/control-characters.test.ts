@@ -1,7 +1,7 @@
 // Security QA: a merchant's name with terminal escapes (ESC ]0;…BEL ESC [2J) from a WeChat export
 // or an OFX NAME was written raw into the ledger, and `cat`/`grep`/bean-check's printed entries
 // then sent it to the owner's terminal. Beancount strings have no escape for those controls: the
-// statement's text is written without them (the import id, made from the row as read, is the same).
+// statement's text is read and written without them (src/text/statement-text.ts).
 import { describe, expect, it } from 'vitest';
 import { appended, importTwice, ofxStatement, plan } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';

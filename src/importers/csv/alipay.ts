@@ -7,6 +7,7 @@ import type { Decimal } from '../../ledger/core/decimal.ts';
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
+import { quotedCell } from '../../text/statement-text.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 
 export const ALIPAY_HEADER: HeaderVocabulary = {
@@ -69,7 +70,7 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
     if (isFooterLine(cells)) return null;
     checkRowWidth(cells, headerWidth, line);
     const date = parseDate(cell(cells, 'date')) ?? parseDate(cell(cells, 'created'));
-    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(cell(cells, 'date') ?? '')}`, line);
+    if (!date) throw new StatementError(`no valid date in ${quotedCell(cell(cells, 'date') ?? '')}`, line);
     let money;
     try {
       money = parseMoney(cell(cells, 'amount'));

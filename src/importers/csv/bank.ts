@@ -7,6 +7,7 @@ import { Problem } from '../../http/problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow, type UnreadCurrencies } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
+import { quotedCell, statementText } from '../../text/statement-text.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
@@ -160,8 +161,9 @@ export function parseColumnMapping(mapping: unknown): ColumnMapping {
       throw bad(`columns ${JSON.stringify(first)} and ${JSON.stringify(name)} both have the role "${role}": it names one column (only narration, or description, may name several, whose texts are read together, and category two: a category and its sub-category)`);
     }
     named.set(read, first ?? name);
-    columns.set(headerKey(name), read);
-    written.set(headerKey(name), name);
+    // (as the header cells are read: a name copied from the file may hold their invisible characters)
+    columns.set(headerKey(statementText(name)), read);
+    written.set(headerKey(statementText(name)), name);
   }
   if (columns.size === 0 && options.length > 0) return { columns, written, positions: null, slashOrder, decimalMark };
   const roles = new Set(columns.values());
@@ -361,7 +363,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const text = asciiForms(unwrapExcelText(written(cells, role) ?? ''));
     if (cleanText(text) === null) return null;
     const split = splitAmountWithCurrency(text);
-    if (split === null) throw new StatementError(`${cleanText(header![columns.get(role)!]!)}: ${JSON.stringify(cleanText(text))} is not an amount and its currency (such as -12.99/USD)`, line);
+    if (split === null) throw new StatementError(`${cleanText(header![columns.get(role)!]!)}: ${quotedCell(cleanText(text) ?? '')} is not an amount and its currency (such as -12.99/USD)`, line);
     return split.currency;
   };
   const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
@@ -380,7 +382,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const monthDay = parseMonthDay(text, monthDayOrder);
     if (monthDay === null) return null;
     if (frame === null) {
-      throw new StatementError(`the date ${JSON.stringify(text!.trim())} has no year, and no line above the header says which year the statement is for (a title such as 2024年01月, 账单日 2024/01/05, or a period 2023/12/06-2024/01/05)`, line);
+      throw new StatementError(`the date ${quotedCell(text!.trim())} has no year, and no line above the header says which year the statement is for (a title such as 2024年01月, 账单日 2024/01/05, or a period 2023/12/06-2024/01/05)`, line);
     }
     return resolveMonthDay(monthDay, text!, frame, line);
   };
@@ -416,7 +418,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     }
     const dateCell = cleanText(cell(cells, 'date')) === null && cleanText(cell(cells, 'posted')) !== null ? cell(cells, 'posted') : cell(cells, 'date');
     const date = readDate(dateCell, line);
-    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(dateCell ?? '')}`, line);
+    if (!date) throw new StatementError(`no valid date in ${quotedCell(dateCell ?? '')}`, line);
     const currenciesWith = new Map<string, string | null>([...withCurrency].map((role) => [role, currencyWith(cells, role, line)]));
     const money = (role: string): Money | null => {
       try {

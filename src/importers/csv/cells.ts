@@ -5,6 +5,7 @@ import { readMonthNameDate } from '../month-name-date.ts';
 import { StatementError } from '../statement.ts';
 import { CURRENCY_NAMES } from './statement-currency.ts';
 import { toSimplified } from '../../text/traditional-chinese.ts';
+import { quotedCell } from '../../text/statement-text.ts';
 
 /** Trim padding (spaces, tabs, full-width spaces) and collapse inner whitespace; placeholders become null. */
 export function cleanText(cell: string | undefined): string | null {
@@ -192,9 +193,9 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
     t = t.slice(0, -1);
   }
   if (mark === ',') {
-    if (!/^[+-]?(\d{1,3}(\.\d{3})+|\d+)?(,\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
+    if (!/^[+-]?(\d{1,3}(\.\d{3})+|\d+)?(,\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${quotedCell(cell.trim())}`);
     t = t.replace(/\./g, '').replace(',', '.');
-  } else if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${JSON.stringify(cell.trim())}`);
+  } else if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(t) || !/\d/.test(t)) throw new Error(`not an amount: ${quotedCell(cell.trim())}`);
   let n = Decimal.parse(t.replace(/,/g, ''));
   if (negative) n = n.neg();
   return { number: n, currency };
@@ -435,7 +436,7 @@ export interface StatementFrame {
  */
 export function resolveMonthDay(date: MonthDay, cell: string, frame: StatementFrame, row: number): string {
   const endYear = Number(frame.end.slice(0, 4));
-  const written = JSON.stringify(cell.trim());
+  const written = quotedCell(cell.trim());
   let found: string | null = null;
   let year = endYear;
   for (; year >= endYear - 1; year--) {

@@ -6,6 +6,8 @@ import { guessDelimiter, readCsvTable, type CsvLine } from './csv-table.ts';
 import { isAlipayTable, readAlipay } from './alipay.ts';
 import { isWechatTable, readWechat } from './wechat.ts';
 import { parseColumnMapping, readBankCsv, type ColumnMapping } from './bank.ts';
+import { statementText } from '../../text/statement-text.ts';
+import { withUncleanedReading } from '../uncleaned-text.ts';
 
 export const CSV_PRESETS = ['alipay', 'wechat', 'bank'] as const;
 
@@ -33,9 +35,22 @@ export function readCsvStatement(text: string, options: { preset?: string; mappi
 /**
  * A statement's table, however its cells were read (a CSV's text, a workbook's sheet), read by
  * whose export it is. `delimiter`: the CSV's, which tells of the country a file comes from (see
- * decimal-mark.ts); null for a table that had none.
+ * decimal-mark.ts); null for a table that had none. Every cell, the header's too, is read as
+ * statementText leaves it: a header `摘要` with a zero-width space after it was not read (every
+ * narration empty, no word said), a date with a left-to-right mark before it skipped.
  */
-export function readStatementTable(lines: readonly CsvLine[], options: TableOptions, delimiter: string | null): Statement {
+export function readStatementTable(read: readonly CsvLine[], options: TableOptions, delimiter: string | null): Statement {
+  let changed = false;
+  const lines = read.map((line) => {
+    const cells = line.cells.map(statementText);
+    if (!changed && cells.some((c, i) => c !== line.cells[i])) changed = true;
+    return { ...line, cells };
+  });
+  const statement = readTable(lines, options, delimiter);
+  return changed ? withUncleanedReading(statement, () => readTable(read, options, delimiter)) : statement;
+}
+
+function readTable(lines: readonly CsvLine[], options: TableOptions, delimiter: string | null): Statement {
   const { preset, mapping } = options;
   // (a mapping of date_order or decimal_separator alone names no column: the content still tells whose export it is)
   if ((mapping !== null && mapping.columns.size > 0) || preset === 'bank') return readBankCsv(lines, mapping, delimiter);

@@ -4,6 +4,7 @@
 import { checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { cleanText, feeInNote, parseDate, parseMoney } from './cells.ts';
+import { quotedCell } from '../../text/statement-text.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
 
 export const WECHAT_HEADER: HeaderVocabulary = {
@@ -44,7 +45,7 @@ export function readWechat(lines: readonly CsvLine[], required = REQUIRED): Stat
     if (isFooterLine(cells)) return null;
     checkRowWidth(cells, headerWidth, line);
     const date = parseDate(col(cells, 'date'));
-    if (!date) throw new StatementError(`no valid date in ${JSON.stringify(col(cells, 'date') ?? '')}`, line);
+    if (!date) throw new StatementError(`no valid date in ${quotedCell(col(cells, 'date') ?? '')}`, line);
     let money;
     try {
       money = parseMoney(col(cells, 'amount'));

@@ -10,6 +10,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type StatementBalance, type StatementRow } from '../statement.ts';
 import { findAll, findElement, leafText, type OfxElement } from './ofx-tree.ts';
 import { clean, currencyCode, parseOfxAmount, parseOfxDate } from './ofx-values.ts';
+import { quotedCell } from '../../text/statement-text.ts';
 
 /** A security of the file's SECLIST: its name and ticker, by its UNIQUEID. */
 export interface Security {
@@ -174,11 +175,11 @@ function readCashEntry(e: OfxElement, row: number, ctx: InvestmentContext): Stat
   const dated = leafText(tran, 'DTSETTLE') ?? leafText(tran, 'DTTRADE');
   if (!dated) throw new StatementError(`the ${e.name} entry has no DTTRADE date`, row);
   const date = parseOfxDate(dated);
-  if (!date) throw new StatementError(`DTTRADE ${JSON.stringify(dated)} is not a valid date`, row);
+  if (!date) throw new StatementError(`DTTRADE ${quotedCell(dated)} is not a valid date`, row);
   const totalText = leafText(e, 'TOTAL');
   if (!totalText) throw new StatementError(`the ${e.name} entry has no TOTAL amount`, row);
   const total = parseOfxAmount(totalText);
-  if (!total) throw new StatementError(`TOTAL ${JSON.stringify(totalText)} is not a number`, row);
+  if (!total) throw new StatementError(`TOTAL ${quotedCell(totalText)} is not a number`, row);
   const security = securityOf(e, ctx);
   const income = e.name === 'INCOME' ? (INCOME_TYPES[(leafText(e, 'INCOMETYPE') ?? '').trim().toUpperCase()] ?? INCOME_TYPES.MISC!) : null;
   const words = income?.words ?? (e.name === 'MARGININTEREST' ? 'Margin interest' : 'Investment expense');

@@ -3,6 +3,7 @@
 // element whose content is text. It notes which elements their own end tag closed, so that the
 // reader can tell a file cut short (an aggregate never closed) from SGML's unclosed leaves.
 import { StatementError } from '../statement.ts';
+import { statementText } from '../../text/statement-text.ts';
 
 export interface OfxElement {
   readonly name: string;
@@ -99,7 +100,8 @@ function* tokens(body: string): Generator<Token> {
  */
 export const MAX_OFX_DEPTH = 100;
 
-export function parseOfxTree(body: string): OfxElement {
+/** `text`: what each leaf's text is read as (statementText; as it stands for what versions before 2026-11-28 read). */
+export function parseOfxTree(body: string, text: (t: string) => string = statementText): OfxElement {
   const root: OfxElement = { name: '#root', text: null, children: [], closed: false };
   const stack: OfxElement[] = [root];
   const top = () => stack[stack.length - 1]!;
@@ -112,7 +114,8 @@ export function parseOfxTree(body: string): OfxElement {
       stack.push(el);
       if (stack.length > MAX_OFX_DEPTH + 1) throw new StatementError(`the OFX elements nest more than ${MAX_OFX_DEPTH} deep: this is no statement`, null);
     } else if (tok.kind === 'text') {
-      const t = tok.text.trim();
+      // (entities decoded: `&#8238;` is the right-to-left override it stands for, and goes)
+      const t = text(tok.text).trim();
       if (t === '') continue;
       const el = top();
       if (el === root || el.children.length > 0) continue; // stray text between aggregates

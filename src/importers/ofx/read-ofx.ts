@@ -6,6 +6,8 @@ import { decodeWithCharset } from '../text-decoding.ts';
 import { findAll, leafText, parseOfxTree, type OfxElement } from './ofx-tree.ts';
 import { clean, currencyCode, parseOfxAmount, parseOfxDate } from './ofx-values.ts';
 import { readInvestment, securitiesOf } from './investment.ts';
+import { quotedCell, statementText } from '../../text/statement-text.ts';
+import { withUncleanedReading } from '../uncleaned-text.ts';
 
 export { parseOfxAmount, parseOfxDate } from './ofx-values.ts';
 
@@ -37,7 +39,19 @@ export function readOfxStatement(content: Uint8Array): OfxStatement {
   const text = decodeOfx(content);
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new StatementError('not an OFX file: no <OFX> element');
-  const root = parseOfxTree(text.slice(start));
+  // (each value's text as statementText leaves it; when that changed some, the rows also take the ids of their reading before)
+  let changed = false;
+  const cleaned = (t: string) => {
+    const c = statementText(t);
+    if (c !== t) changed = true;
+    return c;
+  };
+  const statement = readOfxBody(text.slice(start), cleaned);
+  return changed ? withUncleanedReading(statement, () => readOfxBody(text.slice(start), (t) => t)) : statement;
+}
+
+function readOfxBody(body: string, text: (t: string) => string): OfxStatement {
+  const root = parseOfxTree(body, text);
   checkComplete(root);
   // one account's statement the bank could not give (code 2003, account not found) costs that
   // account only: the others in the file are read
@@ -154,11 +168,11 @@ function readTransaction(trn: OfxElement, row: number, accountId: string | null,
   const posted = leafText(trn, 'DTPOSTED') ?? leafText(trn, 'DTUSER');
   if (!posted) throw new StatementError('the transaction has no DTPOSTED date', row);
   const date = parseOfxDate(posted);
-  if (!date) throw new StatementError(`DTPOSTED ${JSON.stringify(posted)} is not a valid date`, row);
+  if (!date) throw new StatementError(`DTPOSTED ${quotedCell(posted)} is not a valid date`, row);
   const amountText = leafText(trn, 'TRNAMT');
   if (!amountText) throw new StatementError('the transaction has no TRNAMT amount', row);
   const amount = parseOfxAmount(amountText);
-  if (!amount) throw new StatementError(`TRNAMT ${JSON.stringify(amountText)} is not a number`, row);
+  if (!amount) throw new StatementError(`TRNAMT ${quotedCell(amountText)} is not a number`, row);
   // <CURRENCY> means TRNAMT is in that currency; <ORIGCURRENCY> only names where it came from:
   // the amount is already in the statement's default currency (CURDEF).
   const currency = currencyCode(leafText(trn, 'CURRENCY', 'CURSYM')) ?? statementCurrency;

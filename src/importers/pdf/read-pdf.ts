@@ -3,7 +3,7 @@
 // read as a transaction, a continuation of the one above, a section title or a total.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { StatementError, type SkippedRow, type Statement, type StatementRow } from '../statement.ts';
-import { readPdfText } from './pdf-text.ts';
+import { readPdfText, type PdfPage } from './pdf-text.ts';
 import { parsePrintedAmount, statementDecimalMark, type DecimalMark, type PrintedAmount } from './statement-amount.ts';
 import { decidedSlashOrder, findStatementPeriod, parsePrintedDate, resolvePrintedDate, statementSlashOrder } from './statement-dates.ts';
 import { parseShortYearDate, resolveShortYearDate, shortYearReading, type ShortYearReading } from './short-year-dates.ts';
@@ -25,6 +25,8 @@ import { hangsBelow, linesOfRowAbove } from './wrapped-lines.ts';
 import { readUnknownColumns, withDescriptionColumns, type UnknownColumns } from './unknown-columns.ts';
 import type { SlashOrder } from '../csv/cells.ts';
 import { sideOf } from '../direction-words.ts';
+import { showInvisible, statementText } from '../../text/statement-text.ts';
+import { withUncleanedReading } from '../uncleaned-text.ts';
 
 interface RowDraft {
   row: number;
@@ -62,7 +64,33 @@ interface StatementFacts {
 }
 
 export async function readPdfStatement(content: Buffer): Promise<Statement> {
-  const pages = await readPdfText(content);
+  const read = await readPdfText(content);
+  // (the text as statementText leaves it; when that changed some, the rows also take the ids of their reading before)
+  const pages = cleanedPages(read);
+  const statement = statementOfPages(pages);
+  return pages === read ? statement : withUncleanedReading(statement, () => statementOfPages(read));
+}
+
+/**
+ * The pages with their text cleaned as a CSV's cells are (statementText: no zero-width space,
+ * direction mark or other format character); a piece of text of nothing else is left out. The
+ * same pages when nothing changed.
+ */
+function cleanedPages(pages: readonly PdfPage[]): readonly PdfPage[] {
+  let changed = false;
+  const cleaned = pages.map((page) => {
+    const items = page.items.flatMap((item) => {
+      const text = statementText(item.text);
+      if (text === item.text) return [item];
+      changed = true;
+      return text.trim() === '' ? [] : [{ ...item, text }];
+    });
+    return items.length === 0 && page.items.length > 0 ? { ...page, items, shows: 'nothing' as const } : { ...page, items };
+  });
+  return changed ? cleaned : pages;
+}
+
+function statementOfPages(pages: readonly PdfPage[]): Statement {
   if (pages.every((page) => page.items.length === 0)) {
     throw new StatementError(
       'the PDF has no text layer (its pages are images, as in a scanned statement); OCR is not supported: download the statement as a text PDF or CSV from the bank',
@@ -240,7 +268,7 @@ function rowDate(cells: RowCells, body: BodyLine, facts: StatementFacts, slashOr
     const short = parseShortYearDate(cell);
     if (short !== null) {
       if (typeof shortYears === 'string') return new StatementError(`${where(body)}: ${shortYears}`, body.row);
-      return resolveShortYearDate(short, shortYears) ?? new StatementError(`${where(body)}: ${cell} is not a valid date`, body.row);
+      return resolveShortYearDate(short, shortYears) ?? new StatementError(`${where(body)}: ${showInvisible(cell)} is not a valid date`, body.row);
     }
     const printed = parsePrintedDate(cell, slashOrder);
     if (!printed) continue;
@@ -251,7 +279,7 @@ function rowDate(cells: RowCells, body: BodyLine, facts: StatementFacts, slashOr
       );
     }
     const date = resolvePrintedDate(printed, statementDate);
-    return date ?? new StatementError(`${where(body)}: ${cell} is not a valid date`, body.row);
+    return date ?? new StatementError(`${where(body)}: ${showInvisible(cell)} is not a valid date`, body.row);
   }
   return null;
 }
@@ -270,7 +298,7 @@ function parseMoneyCell(cell: string | undefined, body: BodyLine, mark: DecimalM
   if (!cell) return null;
   const printed = parsePrintedAmount(cell, mark);
   if (!printed && /\d/.test(cell) && parsePrintedDate(cell) === null) {
-    throw new UnreadableAmount(`${where(body)}: ${cell} is not an amount`, body.row);
+    throw new UnreadableAmount(`${where(body)}: ${showInvisible(cell)} is not an amount`, body.row);
   }
   return printed;
 }
