@@ -148,7 +148,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           const same = [...payeeRecords(directives).keys()].find((n) => payeeKey(n) === name);
           if (same !== undefined)
             throw Problem.conflict(`A payee named ${JSON.stringify(same)} is already recorded.`, [
-              { path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payees are told apart without case, spaces around them, invisible characters or how accents are encoded)` },
+              { path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payee names are compared without case, spaces around them, invisible characters and how accents are encoded)` },
             ]);
           if (body.account !== undefined) {
             const acc = accountRecords(directives).get(body.account);
