@@ -1,7 +1,7 @@
 // The authentication service the HTTP layer uses: login (with throttling) and bearer-token
 // authentication, over the user store and the token issuer.
 
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { ExpiredTokenError, InvalidTokenError, TokenIssuer } from './tokens.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { open, readFile, readlink, realpath, stat, unlink } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { USER_NAME_PATTERN } from '../config.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 import { makeDirectory, pathInside } from './make-directory.ts';

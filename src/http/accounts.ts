@@ -4,7 +4,7 @@ import type { BookingMethod, Close, Directive, Open } from '../ledger/core/direc
 import type { LedgerOptions } from '../ledger/core/options.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { ACCOUNT_MAX_LENGTH, newAccountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, textFilterWith, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, directiveWrittenAt, NO_NUMBERS } from './write-answer.ts';

@@ -10,7 +10,7 @@ import type { LedgerStore } from '../store/ledger-store.ts';
 import { IdempotencyCache } from './idempotency.ts';
 import { decodeUtf8Body, parsePreciseJson } from './json-body.ts';
 import { CLOSE_GRACE_MS, clientErrors, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES, MAX_PARAM_LENGTH, noRoute, pathSegmentTooLong, rememberAnswers, undecodableQuery, uriTooLong } from './error-handler.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { buildOpenApi, type RouteRecord } from './openapi.ts';
 import { EVERY_ROUTE_PROBLEMS, NO_QUERY, problems } from './schemas.ts';
 import { authRoutes } from './auth.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Commodity, Directive } from '../ledger/core/directives.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS, type MetaTypeIn } from './schemas.ts';
 import { metaFrom, metaJson, REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite, directiveWrittenAt, NO_NUMBERS } from './write-answer.ts';

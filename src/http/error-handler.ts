@@ -4,7 +4,7 @@
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { Problem, type ProblemDetail } from './problem.ts';
+import { Problem, type ProblemDetail } from '../problem.ts';
 import { NUMBER_PATTERN, PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
 import { nearestName } from '../text/nearest-name.ts';

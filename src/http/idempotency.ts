@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { withBeforeCommit } from '../store/commit-intent.ts';
 import { IdempotencyJournal, landedSource, pendingLanded, pendingRecord, readJournal, type JournalLine, type JournalRecord, type PendingRecord } from './idempotency-journal.ts';
 

@@ -6,7 +6,7 @@ import type { RawTransaction, Transaction } from '../ledger/core/directives.ts';
 import { planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { CSV_PRESETS } from '../importers/csv/read-csv.ts';
 import { storeOf } from './app.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
 import { draftJson, transactionJson } from './wire.ts';

@@ -2,7 +2,7 @@
 // (0.30) must never pass through a binary float. Numbers come out as strings, and the
 // JSON-pointer paths where numbers stood are reported, so that metadata can tell the
 // number 5 from the string "5".
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { unwritableControl } from '../text/control-characters.ts';
 
 export interface PreciseJson {

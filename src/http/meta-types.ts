@@ -7,7 +7,7 @@ import type { Meta, MetaValue } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
 import { isCurrency, isDate, isTagName } from '../ledger/syntax/names.ts';
 import { beancount2AccountProblem } from '../ledger/syntax/account_name_problem.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { CURRENCY_PATTERN, META_TYPES_OUT, NUMBER_PATTERN, PATTERN_MESSAGES, TAG_PATTERN, type MetaTypeIn } from './schemas.ts';
 
 type MetaTypeOut = (typeof META_TYPES_OUT)[number];

@@ -8,7 +8,7 @@ import { splitAliases } from '../importers/ledger-index.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textFilterWith, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite } from './write-answer.ts';

@@ -4,7 +4,7 @@ import type { Price } from '../ledger/core/directives.ts';
 import { IMPLICIT_PRICES_META } from '../ledger/plugins/implicit_prices.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { amountOutSchema, amountSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { amountFrom, amountJson, REQUEST_SOURCE, requireDateRange, requireDates, type AmountJson } from './wire.ts';
 import { answerWrite, directiveWrittenAt } from './write-answer.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageOfMatches } from '../ledger/query/transactions.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema,
   numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,

@@ -6,7 +6,7 @@ import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Sour
 import type { Position } from '../ledger/core/position.ts';
 import { isDate } from '../ledger/syntax/names.ts';
 import { MAX_NUMBER_LENGTH } from '../ledger/syntax/cursor.ts';
-import { Problem } from './problem.ts';
+import { Problem } from '../problem.ts';
 import { metaTypesJson, requireTypedKeys, typedMetaValue } from './meta-types.ts';
 import type { MetaTypeIn } from './schemas.ts';
 

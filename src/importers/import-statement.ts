@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
-import { Problem, type ProblemDetail } from '../http/problem.ts';
+import { Problem, type ProblemDetail } from '../problem.ts';
 import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow, type UnreadCurrencies } from './statement.ts';
 import { CURRENCY_NAMES } from './csv/statement-currency.ts';
 import { decodeStatementText } from './text-decoding.ts';

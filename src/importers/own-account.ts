@@ -3,7 +3,7 @@
 // statement account is the `account` field's too when it is sent; else, and in a file of
 // several statement accounts, each ACCTID maps to the open account whose `account_id` metadata
 // equals it, and the `account` field stands for the one ACCTID that no metadata names.
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import type { Statement, StatementRow } from './statement.ts';
 import { PAYMENT_APPS, type LedgerIndex } from './ledger-index.ts';
 

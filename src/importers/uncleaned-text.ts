@@ -3,7 +3,7 @@
 // they imported the rows under ids made from their payee and narration (or statement id) as then
 // read, and a statement imported then and again now would book those rows twice. Each row of the
 // statement now read takes the ids of its reading then, to be tried as earlier ids.
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { StatementError, type Statement, type StatementRow } from './statement.ts';
 
 /**

@@ -4,7 +4,7 @@
 import { Decimal, PRECISION } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
 
 export interface AmountMention {

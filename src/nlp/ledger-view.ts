@@ -4,7 +4,7 @@ import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
 import { isSynthesised } from '../ledger/core/synthesised.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../ledger/core/options.ts';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 
 export interface NlpAccount {
   readonly name: string;

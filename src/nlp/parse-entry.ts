@@ -27,7 +27,7 @@
 // - A currency code said with an amount is its unit, even when it also names an account (0.01 BTC
 //   with Assets:Coins:BTC); a code the ledger does not know is warned, and a 422 when bought or sold.
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';

@@ -5,7 +5,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { Directive } from '../ledger/core/directives.ts';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { NOT_UTF8_WARNING_START } from '../ledger/not_utf8.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { WritePlan } from './write-plan.ts';

@@ -6,7 +6,7 @@ import type { LedgerError, RawDirective } from '../ledger/core/directives.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { DEFAULT_ROOT_NAMES } from '../ledger/core/options.ts';
 import { parseText, type ParseContext } from '../ledger/syntax/parser.ts';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { PRINTER_STYLE, restyle, type WriteStyle } from './write-style.ts';
 import { ledgerErrors } from './ledger-error-details.ts';
 

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdir, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { LedgerError } from '../ledger/core/directives.ts';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import { ledgerErrors } from './ledger-error-details.ts';
 
 /** How long one bean-check may take before the write is refused. */

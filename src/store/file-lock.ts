@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 
 export interface FileLockOptions {
   /** Give up after this long (default 10 s): the answer is 503. */

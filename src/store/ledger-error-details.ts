@@ -1,7 +1,7 @@
 // The errors of the ledger's checks as an answer's problem details: each with its file, relative
 // to the ledger's directory, and its line, and the request's field it is about when there is one.
 import type { LedgerError, RawDirective } from '../ledger/core/directives.ts';
-import type { ProblemDetail } from '../http/problem.ts';
+import type { ProblemDetail } from '../problem.ts';
 import { relativeFile, relativeMessage } from './relative-paths.ts';
 import { postingFieldOf } from './refusal-words.ts';
 

@@ -1,7 +1,7 @@
 // Someone else changing the ledger's files while the service writes to them: when that was last
 // seen, and whether it looks over. A write that follows such a change waits until the files have
 // been left alone (see LedgerStore.settleOutsideChange), or answers 503.
-import { Problem } from '../http/problem.ts';
+import { Problem } from '../problem.ts';
 import type { FileLines } from './file-lines.ts';
 
 /**

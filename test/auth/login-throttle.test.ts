@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginThrottle, addressKey } from '../../src/auth/login-throttle.ts';
 import { createAuthService } from '../../src/auth/service.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 
 const MINUTE = 60_000;
 

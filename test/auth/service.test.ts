@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, decodeJwt, jwtVerify, base64url } from 'jose';
 import { createAuthService, type AuthService } from '../../src/auth/service.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 
 const T0 = Date.parse('2025-03-01T08:00:00.250Z');
 

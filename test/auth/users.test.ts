@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UserStore } from '../../src/auth/users.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'bl-users-'));

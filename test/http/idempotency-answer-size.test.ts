@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IdempotencyCache, MAX_ANSWER_BYTES, MAX_KEPT_BYTES } from '../../src/http/idempotency.ts';
 import { readJournal } from '../../src/http/idempotency-journal.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 
 const journalFile = () => join(mkdtempSync(join(tmpdir(), 'idempotency-size-')), 'idempotency.jsonl');
 

@@ -9,7 +9,7 @@ import { createAuthService } from '../../src/auth/service.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { IdempotencyCache } from '../../src/http/idempotency.ts';
 import { pendingLanded, readJournal } from '../../src/http/idempotency-journal.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { currentBeforeCommit, withBeforeCommit } from '../../src/store/commit-intent.ts';

@@ -144,7 +144,7 @@ describe('404 in the document', () => {
       const text = await readFile(join(root, entry), 'utf8');
       if (/Problem\.notFound\(|new Problem\(\s*404|statusCode\s*=\s*404|\.code\(404\)/.test(text)) makers.push(entry);
     }
-    expect(makers.sort()).toEqual(['auth/users.ts', 'http/error-handler.ts', 'http/problem.ts', 'http/transactions.ts']);
+    expect(makers.sort()).toEqual(['auth/users.ts', 'http/error-handler.ts', 'http/transactions.ts', 'problem.ts']);
   });
 });
 

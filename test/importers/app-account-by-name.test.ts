@@ -4,7 +4,7 @@
 // else the one open Assets account named after it.
 import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { appended, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 

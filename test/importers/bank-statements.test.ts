@@ -1,6 +1,6 @@
 // Bank CSV (recognised headers or an explicit mapping) and OFX fixtures, errors, and dedupe rules.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { detectFormat } from '../../src/importers/import-statement.ts';
 import { appended, fixture, importTwice, ledgerText, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';

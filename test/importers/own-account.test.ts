@@ -3,7 +3,7 @@
 // only for the one statement account left over.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { appended, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 import { OFX_CORPUS } from '../support/corpus.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 

@@ -12,7 +12,7 @@
 //   微信 a move from the bank into WeChat, 欠房贷 500 a 422 for "a debt to 房贷" as to a person.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { findTermMentions } from '../../src/nlp/mentions.ts';
 import { nlpIndexOf } from '../../src/nlp/ledger-index.ts';
 import { ledgerViewOf } from '../../src/nlp/ledger-view.ts';

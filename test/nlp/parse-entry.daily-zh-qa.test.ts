@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-27';

@@ -11,7 +11,7 @@
 // - 欠电费 200 with no payable open was a 422 "for what 电费 paid for me": a bill pays for nothing.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { REFERENCE_DATE } from './parse-entry.cases.ts';
 import { checkedSuite } from './checked-suite.ts';

@@ -2,7 +2,7 @@
 // 200): it was spending paid from a wallet nobody named. With what it was for, spending against a
 // payable, as 同事帮我付了午饭 is; without, a 422 saying what is missing. Said on 2026-11-26.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { expectEntry, REFERENCE_DATE, type EntryCase } from './parse-entry.cases.ts';
 

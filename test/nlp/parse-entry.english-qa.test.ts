@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { englishNumberWords } from '../../src/nlp/normalize-text.ts';
 import { checkedSuite } from './checked-suite.ts';
 

@@ -2,7 +2,7 @@
 // venmo from Tom, 小王把 AA 的钱转我了. Said on 2026-11-26.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { walletsLedger } from './wallets-ledger.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
 import { expectEntry, HAND_WRITTEN_CASES, CATEGORY_WORDS, FUNDING_FORMS, REFERENCE_DATE, type EntryCase } from './parse-entry.cases.ts';
 

@@ -10,7 +10,7 @@
 // - 我还欠小王的 50, 我还欠着老张的 500, 还欠老张的 500 没还 were booked as repayments.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 import { checkedSuite } from './checked-suite.ts';

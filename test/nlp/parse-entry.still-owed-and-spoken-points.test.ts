@@ -3,7 +3,7 @@
 // 还吃饭欠小王的 50 as 小王 paying me; 15点5 as 15; Xbox 360 手柄 199 as 360 + 199; 30.5-0.5 as 30.0.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { findAmounts } from '../../src/nlp/amounts.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { walletsLedger } from './wallets-ledger.ts';

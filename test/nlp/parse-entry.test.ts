@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { beanCheck } from '../support/bean-check.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { parseEntry, MAX_TEXT_LENGTH, type ParsedEntry } from '../../src/nlp/parse-entry.ts';
 import { ledgerViewOf } from '../../src/nlp/ledger-view.ts';
 import { addDays } from '../../src/nlp/calendar.ts';

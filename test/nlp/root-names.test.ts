@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { DEFAULT_ROOT_NAMES } from '../../src/ledger/core/options.ts';
 import { parseText } from '../../src/ledger/syntax/parser.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { inLedgerNames, ledgerViewOf, problemInLedgerNames, RootTranslation, type RootNames } from '../../src/nlp/ledger-view.ts';
 import { isFunding, noteAppendedToLedger, rootOf } from '../../src/nlp/ledger-index.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';

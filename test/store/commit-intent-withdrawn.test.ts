@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { withBeforeCommit, type CommitIntent } from '../../src/store/commit-intent.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 let dir: string;

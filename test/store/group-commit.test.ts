@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import type { Balance, Open, RawTransaction } from '../../src/ledger/core/directives.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
-import { Problem } from '../../src/http/problem.ts';
+import { Problem } from '../../src/problem.ts';
 
 const SOURCE = { file: '<request>', line: 0 };
 const BASE = `2024-01-01 open Assets:Cash

@@ -3,7 +3,7 @@
 // row). One amount column, signed or with its direction in a column of its own (借/贷, Dr/Cr,
 // S/H), or separate debit/credit (支出/收入) columns.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { checkCellLengths, checkRowWidth, readEachRow, rowFee, StatementError, type SkippedRow, type Statement, type StatementRow, type UnreadCurrencies } from '../statement.ts';
 import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';

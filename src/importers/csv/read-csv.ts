@@ -1,6 +1,6 @@
 // Read a CSV statement: decode, split into cells, recognise whose export it is (or obey the
 // preset / mapping) and hand it to that reader.
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { StatementError, type Statement } from '../statement.ts';
 import { guessDelimiter, readCsvTable, type CsvLine } from './csv-table.ts';
 import { isAlipayTable, readAlipay } from './alipay.ts';

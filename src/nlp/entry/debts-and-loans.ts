@@ -1,6 +1,6 @@
 // The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
 // person.
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { isOwedThing, NOT_PAID_NOW, type Direction } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';

@@ -1,7 +1,7 @@
 // Income said with what was taken off it: deductions (扣税 1500), or gross and net (工资 13500 税后
 // 12000).
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import type { Item } from './item.ts';
 import { INCOME, EXPENSES } from './account-filter.ts';
 import { type Context, itemText } from './context.ts';

@@ -1,5 +1,5 @@
 // The 422 when no account of the roots can take the entry (none for the currency, none open yet).
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { rootOf } from '../ledger-index.ts';
 import type { Context } from './context.ts';
 

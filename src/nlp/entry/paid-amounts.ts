@@ -1,7 +1,7 @@
 // What a purchase cost when its prices, discounts, bonuses and totals are said (原价45 实付32, 30-5,
 // 满40减15, 8折).
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { trimComputed } from '../amounts.ts';
 import type { Guesses } from './guesses.ts';
 import type { Item } from './item.ts';

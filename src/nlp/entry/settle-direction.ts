@@ -1,6 +1,6 @@
 // Which way the money went, once the accounts named are known (a transfer cue stands only when they
 // make it one).
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
 import { namesItself, type NlpIndex } from '../ledger-index.ts';

@@ -1,6 +1,6 @@
 // A price paid from several wallets, as said (午饭 35 微信20 支付宝15, 微信支付宝各一半).
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { bestMentionedAccount } from '../account-choice.ts';
 import type { Item } from './item.ts';
 import { EXPENSES } from './account-filter.ts';

@@ -1,7 +1,7 @@
 // The postings of a move between accounts of mine: which side is which, the side not named guessed,
 // and its fees.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem } from '../../problem.ts';
 import { recipientOf } from '../direction.ts';
 import { inside, type Span } from '../mentions.ts';
 import { pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';

@@ -2,7 +2,7 @@
 // in the lines above the header (a title 2024年01月, 账单日 2024/01/05, a period
 // 2023/12/06-2024/01/05). Charges are positive, repayments and refunds negative.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { findStatementFrame } from '../../../src/importers/csv/header-row.ts';
 import { appended, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';

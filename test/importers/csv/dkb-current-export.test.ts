@@ -5,7 +5,7 @@
 // (pending) row is skipped as a PENDING one is. The older export names the other party in
 // `Auftraggeber / Begünstigter`.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { isShortYearColumn, parseShortYearDate } from '../../../src/importers/csv/cells.ts';
 import { importAll, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 

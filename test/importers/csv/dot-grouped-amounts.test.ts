@@ -5,7 +5,7 @@
 // warning says how the amounts were read), or the file is a 422 naming the column and
 // mapping's decimal_separator.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { dotReadsBothWays } from '../../../src/importers/csv/cells.ts';
 import { ledgerText, plan, postingLines } from '../import-fixtures.ts';
 

@@ -2,7 +2,7 @@
 // first, 5 January) and English titles above the header that name the statement's month
 // (`Statement January 2024`), so that a December row on a January statement is of the year before.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { findStatementFrame } from '../../../src/importers/csv/header-row.ts';
 import { appended, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';

@@ -4,7 +4,7 @@
 // `{"date_order": "mdy"}` was a 400 asking for the columns beside it, `{"columns": {}, ...}` one
 // asking for a date column; only a full column mapping worked).
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { ledgerText, plan, postingLines } from '../import-fixtures.ts';
 
 const LEDGER = ledgerText();

@@ -2,7 +2,7 @@
 // read when a row's transaction date is empty), and columns by their number (1 for the first) for
 // bank exports without a header row (TD Canada, BMO).
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { appended, importTwice, ledgerText, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';
 

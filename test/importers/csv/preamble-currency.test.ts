@@ -2,7 +2,7 @@
 // is in that currency: sent for a USD account, its rows are refused by the account's currency
 // constraint (QA: cmb_debit_1.csv for Assets:Bank:Chase was booked in USD without a word).
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { readCsvTable } from '../../../src/importers/csv/csv-table.ts';
 import { preambleCurrency } from '../../../src/importers/csv/statement-currency.ts';
 import { ledgerText, plan, postingLines } from '../import-fixtures.ts';

@@ -4,7 +4,7 @@
 // (支払い金额, 预かり金额). Japanese headers (日付, 摘要内容, 支払い金額, 預かり金額, 差引残高) are
 // now known words, so the export needs no mapping.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { decodeStatementText } from '../../../src/importers/text-decoding.ts';
 import { ledgerText, plan, postingLines } from '../import-fixtures.ts';
 import { gbk, shiftJis } from '../legacy-encodings.ts';

@@ -3,7 +3,7 @@
 // refused as a whole: a whole file closes <OFX> and every <STMTTRN>, while SGML leaves its leaf
 // elements open, so the end tags of aggregates are what tells the two apart.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { ledgerText, ofxStatement, plan } from '../import-fixtures.ts';
 
 const WHOLE = ofxStatement([

@@ -5,7 +5,7 @@
 // statement's (INVBAL AVAILCASH), which is reported as the statement's balance.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { appended, importTwice, plan, postingLines } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';
 import { OFX_CORPUS } from '../../support/corpus.ts';

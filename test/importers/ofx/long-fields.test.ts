@@ -4,7 +4,7 @@
 // A DTPOSTED of a date, a long run of spaces and an x likewise: the spaces before and after the
 // [zone] left out. Each character is read one way now; these are answered at once, as they were.
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { ledgerText, ofxStatement, plan } from '../import-fixtures.ts';
 
 async function refusal(date: string, amount: string): Promise<Problem> {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { planImport } from '../../../src/importers/import-statement.ts';
 import { appended, ledgerFrom } from '../import-fixtures.ts';
 import { beanCheck } from '../../support/bean-check.ts';

@@ -3,7 +3,7 @@
 // one is reported among the skipped with the bank's words, and the file is refused only when no
 // account's statement is in it (or the signon itself failed).
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { ledgerText, plan, postingLines } from '../import-fixtures.ts';
 
 const STATUS_OK = '<STATUS><CODE>0<SEVERITY>INFO</STATUS>';

@@ -2,7 +2,7 @@
 // wrong, answered at once, and nothing else (no other error, no hang, no gigabytes unpacked).
 import { describe, expect, test } from 'vitest';
 import { readImport } from '../../../src/importers/import-statement.ts';
-import { Problem } from '../../../src/http/problem.ts';
+import { Problem } from '../../../src/problem.ts';
 import { workbookEntries, xlsxOf, zipArchive, type ZipEntry } from '../../support/xlsx-builder.ts';
 
 const TODAY = '2025-12-31';

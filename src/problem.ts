@@ -1,4 +1,5 @@
-// Errors that the HTTP layer answers as application/problem+json (RFC 9457).
+// Errors that the HTTP layer answers as application/problem+json (RFC 9457), kept below every
+// layer so that the engine's users (store, importers, NLP, auth) can throw them without importing http/.
 // Any layer may throw a Problem; the error handler in http/ renders it.
 
 export interface ProblemDetail {
