@@ -35,21 +35,6 @@ export function firstNotUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-/** Encodings a Chinese, Taiwanese or Japanese user's old editor may have saved in. */
-const LIKELY_ENCODINGS = ['gb18030', 'big5', 'shift_jis'] as const;
-
-function readsAs(bytes: Uint8Array): string | null {
-  for (const encoding of LIKELY_ENCODINGS) {
-    try {
-      new TextDecoder(encoding, { fatal: true }).decode(bytes);
-      return encoding === 'gb18030' ? 'GBK/GB18030' : encoding === 'big5' ? 'Big5' : 'Shift_JIS';
-    } catch {
-      // not this one
-    }
-  }
-  return null;
-}
-
 /** How the warning starts (the store refuses to append to a main file that has it). */
 export const NOT_UTF8_WARNING_START = 'This file is not UTF-8';
 
@@ -59,13 +44,12 @@ export function notUtf8Warning(bytes: Uint8Array, file: string): LedgerError | n
   if (at < 0) return null;
   let line = 1;
   for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) line++;
-  const encoding = readsAs(bytes);
   const hex = bytes[at]!.toString(16).toUpperCase().padStart(2, '0');
   return {
     source: { file, line },
     message:
-      `${NOT_UTF8_WARNING_START} (byte 0x${hex} on this line${encoding === null ? '' : `; it reads as ${encoding}`}): Beancount, like this service, ` +
-      'drops the bytes that are not UTF-8, so its names and text read differently from what an editor shows, and nothing is written to it. Save it as UTF-8.',
+      `${NOT_UTF8_WARNING_START} (byte 0x${hex} on this line; saved in another encoding, such as GBK, Big5, Shift_JIS or Latin-1, as older editors save): ` +
+      'Beancount, like this service, drops the bytes that are not UTF-8, so its names and text read differently from what an editor shows, and nothing is written to it. Convert it to UTF-8 from the encoding it was saved in.',
     kind: WARNING_KIND,
   };
 }
