@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Custom, Directive, Meta } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
-import { textKey, writtenTransactions } from '../ledger/query/transactions.ts';
+import { payeeKey, textKey, writtenTransactions } from '../ledger/query/transactions.ts';
 import { splitAliases } from '../importers/ledger-index.ts';
 import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
@@ -51,20 +51,15 @@ export function payeeRecords(directives: readonly Directive[]): Map<string, Paye
   return out;
 }
 
-/** A payee name as records are told apart: case aside, composed, without invisible characters (Unicode Cf) or spaces around it. */
-function payeeKey(name: string): string {
-  return textKey(name.replace(/\p{Cf}/gu, '').trim());
-}
-
 /**
  * The names a payee filter finds: when `payee` is a payee record's name or one of its aliases
  * (case-insensitive), the record's name and every alias; else `payee` alone.
  */
 export function payeeNamesFor(directives: readonly Directive[], payee: string): readonly string[] {
-  const said = textKey(payee);
+  const said = payeeKey(payee);
   for (const record of payeeRecords(directives).values()) {
     const names = [record.name, ...(record.alias === null ? [] : splitAliases(record.alias))];
-    if (names.some((name) => textKey(name) === said)) return names;
+    if (names.some((name) => payeeKey(name) === said)) return names;
   }
   return [payee];
 }
@@ -145,10 +140,17 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           // composed and decomposed forms of a name, spaces around it and invisible characters)
           const name = payeeKey(body.name);
           if (name === '') throw Problem.badRequest('A payee name needs a visible character.', [{ path: '/name', message: 'has no visible character' }]);
-          const same = [...payeeRecords(directives).keys()].find((n) => payeeKey(n) === name);
+          const records = [...payeeRecords(directives).values()];
+          const same = records.find((r) => payeeKey(r.name) === name)?.name;
           if (same !== undefined)
             throw Problem.conflict(`A payee named ${JSON.stringify(same)} is already recorded.`, [
-              { path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payee names are compared without case, spaces around them, invisible characters and how accents are encoded)` },
+              { path: '/name', message: same === body.name ? 'already exists' : `already exists as ${JSON.stringify(same)} (payee names are compared without case, invisible characters, how spaces and accents are encoded, and spaces around them)` },
+            ]);
+          // (a record named as another's alias: the payee filter and the importers took the name for the other payee)
+          const aliased = records.find((r) => r.alias !== null && splitAliases(r.alias).some((a) => payeeKey(a) === name));
+          if (aliased !== undefined)
+            throw Problem.conflict(`${JSON.stringify(body.name)} is an alias of the payee ${JSON.stringify(aliased.name)}.`, [
+              { path: '/name', message: `already an alias of ${JSON.stringify(aliased.name)}: record it as its own payee after taking it out of that alias` },
             ]);
           if (body.account !== undefined) {
             const acc = accountRecords(directives).get(body.account);

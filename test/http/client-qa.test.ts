@@ -23,7 +23,7 @@ describe('without CORS', () => {
     expect((await t.post('/bean/payees', { name: 'Cafe Modagor' })).statusCode).toBe(201);
     const again = await t.post('/bean/payees', { name: 'cafe modagor' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors).toEqual([{ path: 'body/name', message: 'already exists as "Cafe Modagor" (payee names are compared without case, spaces around them, invisible characters and how accents are encoded)' }]);
+    expect(again.json().errors).toEqual([{ path: 'body/name', message: 'already exists as "Cafe Modagor" (payee names are compared without case, invisible characters, how spaces and accents are encoded, and spaces around them)' }]);
     expect((await t.ledgerText()).match(/custom "payee"/g)).toHaveLength(1);
   });
 

@@ -61,3 +61,41 @@ describe('composed and decomposed text', () => {
     expect(r.body).not.toContain('did you mean');
   });
 });
+
+describe('payee names that look alike (recheck QA)', () => {
+  const LEDGER_7 = `2020-01-01 open Assets:Cash
+2020-01-01 open Expenses:Food
+2020-01-01 custom "payee" "Seven Eleven"
+2020-01-01 custom "payee" "全家"
+  alias: "FamilyMart, 全家便利店"
+2020-02-01 * "全家" "饭团"
+  Expenses:Food  8 CNY
+  Assets:Cash
+`;
+
+  test('another kind or run of space, an alias of another record, or nothing visible is refused', async () => {
+    t = await makeTestApp(LEDGER_7);
+    for (const name of ['Seven\u00a0Eleven', 'Seven  Eleven', 'Seven\u3000Eleven', 'Seven\u2009Eleven', 'Seven\tEleven']) {
+      const r = await t.post('/bean/payees', { name, date: '2020-03-01' });
+      expect(r.statusCode, JSON.stringify(name)).toBe(409);
+    }
+    for (const name of ['familymart', '全家便利店 ']) {
+      const r = await t.post('/bean/payees', { name, date: '2020-03-01' });
+      expect(r.statusCode, name).toBe(409);
+      expect(r.json().detail).toBe(`${JSON.stringify(name)} is an alias of the payee "全家".`);
+    }
+    for (const name of ['\u3164', '\u2800', '\uffa0', '\u115f', '\u0301', '\ufe0f']) {
+      const r = await t.post('/bean/payees', { name, date: '2020-03-01' });
+      expect(r.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    expect((await t.ledgerText()).match(/custom "payee"/g)).toHaveLength(2);
+    expect((await t.post('/bean/payees', { name: 'Seven Eleven Kyoto', date: '2020-03-01' })).statusCode).toBe(201);
+  });
+
+  test('the payee filter reads spaces around the name and other kinds of space as the record does', async () => {
+    t = await makeTestApp(LEDGER_7);
+    for (const payee of ['全家 ', ' familymart', '\u200b全家便利店\u3000']) {
+      expect((await t.get(`/bean/transactions?payee=${encodeURIComponent(payee)}`)).json().meta.total, JSON.stringify(payee)).toBe(1);
+    }
+  });
+});

@@ -40,9 +40,24 @@ export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
 }
 
 function isPayee(payee: string | null, names: string | readonly string[]): boolean {
-  const said = textKey(payee ?? '');
-  if (typeof names === 'string') return said === textKey(names);
-  return names.some((name) => said === textKey(name));
+  const said = payeeKey(payee ?? '');
+  if (typeof names === 'string') return said === payeeKey(names);
+  return names.some((name) => said === payeeKey(name));
+}
+
+// What shows nothing: format characters (zero-width space, bidi marks), fillers that are letters
+// or symbols only in name (Hangul fillers, the blank braille pattern), and variation selectors.
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\uFE00-\uFE0F]/gu;
+
+/**
+ * A payee name as payees are told apart: textKey's, without invisible characters, spaces around
+ * it, and each run of spaces of any kind (a no-break or an ideographic space, a tab) as one
+ * space: `Seven Eleven` and `Seven\u00a0Eleven` are one shop (recheck QA). '' when nothing of it
+ * shows (a lone combining mark neither).
+ */
+export function payeeKey(name: string): string {
+  const key = textKey(name.replace(INVISIBLE, '').replace(/[\s\p{Z}]+/gu, ' ').trim());
+  return /^\p{M}*$/u.test(key) ? '' : key;
 }
 
 /**
