@@ -88,3 +88,13 @@ checkedSuite('goods sold to a payee recorded with a receivable', SHOP, [
   { text: '收到张三欠款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '张三还我 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', guessed: false },
 ], SAID_ON);
+
+// ...and money owed by a payee recorded with a receivable, said paid back (张三 还款 680 微信), was my
+// 还款 of a payable guessed (Assets:WeChat -680, Liabilities:Supplier +680); 张三回款 340 was spending.
+checkedSuite('a payee recorded with a receivable pays back', SHOP, [
+  { text: '张三 还款 680 微信', postings: 'Assets:WeChat 680; Assets:Receivable:Customers -680', payee: '张三', guessed: false },
+  { text: '张三回款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
+  { text: '张老板 还款 680 支付宝', postings: 'Assets:Alipay 680; Assets:Receivable:Customers -680', guessed: false },
+  // a debt of mine paid back is still mine
+  { text: '还老陈 680 微信', postings: 'Liabilities:Supplier 680; Assets:WeChat -680', guessed: false },
+], SAID_ON);
