@@ -10,6 +10,7 @@ import { ASSETS, LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
+import { recordWords } from './payee-record-words.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -24,7 +25,10 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const filter = filterFor([root], ctx.date, item.currency);
   // (欠供应商老陈 3000: the payable the payee is recorded with is named, as what the purchase is owed on)
   const recorded = payee && way ? recordedCounterAccount(index, payee.name, way, ctx.date, item.currency) : null;
-  const counter = recorded !== null && !ctx.termMentions.some((m) => m.entry.hits.some((h) => h.account === recorded)) ? recorded : null;
+  // (a payable or receivable only for what is owed: 从老陈进货 2000 工行 is a purchase, 进货 欠老陈2000 one
+  // on credit, see creditedRecord; they paid the payable off)
+  const recordSaid = recorded !== null && isClaimOrDebt(index, recorded) ? recordWords(ctx, payee!, way!) : null;
+  const counter = recorded !== null && (recordSaid === null || recordSaid === 'settle' || recordSaid === 'unclear') && !ctx.termMentions.some((m) => m.entry.hits.some((h) => h.account === recorded)) ? recorded : null;
   const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
@@ -51,6 +55,7 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
     // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
     const fromHistory = known !== counter && known !== index.payeeAccount.get(payee!.name);
     if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
+    if (known === counter && recordSaid === 'unclear') guesses.add(unclearUse(payee!.name, counter, way!), 0.2);
     return known;
   }
   const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
@@ -148,4 +153,26 @@ export function recordedCounterAccount(index: NlpIndex, name: string, way: Payee
   const claim = index.claims.has(account);
   const fits = way === 'out' ? rootOf(account) === LIABILITIES || (isHolding(index, account) && !claim) : rootOf(account) === ASSETS && claim;
   return fits && accepts(index, filterFor([rootOf(account)], date, currency), account) ? account : null;
+}
+
+/** A payable, or a claim of mine (not goods held): what people owe or are owed. */
+function isClaimOrDebt(index: NlpIndex, account: string): boolean {
+  return rootOf(account) === LIABILITIES || index.claims.has(account);
+}
+
+function unclearUse(name: string, account: string, way: PayeeWay): string {
+  return way === 'out'
+    ? `${name} is recorded with ${account}: booked as paying off what is owed to them; if it was a purchase, say 进货 or 买 (paid now) or 欠 (on credit)`
+    : `${name} is recorded with ${account}: booked as money they owed paid back; if it was a sale, say 卖 (paid now) or 赊账 (on credit)`;
+}
+
+/**
+ * Goods bought from, or sold to, a payee recorded with a payable or a receivable, on credit
+ * (进货 龙井10斤 欠老陈2000, 卖给张三 680 赊账): what is owed, the record's account, takes the money's
+ * place (it was that debt paid off, or that claim paid, with a wallet guessed). Null otherwise.
+ */
+export function creditedRecord(ctx: Context, payee: PayeeChoice | null, way: PayeeWay, currency: string): string | null {
+  if (payee === null) return null;
+  const recorded = recordedCounterAccount(ctx.index, payee.name, way, ctx.date, currency);
+  return recorded !== null && isClaimOrDebt(ctx.index, recorded) && recordWords(ctx, payee, way) === 'credit' ? recorded : null;
 }

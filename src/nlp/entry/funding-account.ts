@@ -7,6 +7,7 @@ import type { Context } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import type { PayeeChoice } from './payee.ts';
+import { creditedRecord } from './category-account.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -61,6 +62,14 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, excluded) : namedFilter;
   const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
+  // 进货 龙井10斤 欠老陈2000 with 老陈 recorded on Liabilities:Supplier, 卖给张三 680 赊账 with 张三 on
+  // Assets:Receivable:Customers: nothing was paid, it is owed (it was the debt paid off from a wallet guessed)
+  const owed = counter === null || counter.startsWith(EXPENSES + ':') || counter.startsWith(INCOME + ':') || isHolding(index, counter) ? creditedRecord(ctx, payee, direction, currency) : null;
+  if (owed !== null) {
+    const wallet = said.find((p) => p.account !== owed);
+    if (wallet) guesses.add(`${ctx.text.slice(wallet.start, wallet.end)} was named, but the words say it is owed; booked on ${owed}`, 0.2);
+    return owed;
+  }
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
   // other account named paid it
   const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;

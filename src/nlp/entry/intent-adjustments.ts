@@ -3,7 +3,7 @@
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, unpaidBill } from '../direction.ts';
 import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
-import { walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
+import { findPayeeMentions, walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
 import { bestMention, bestMentionedAccount } from '../account-choice.ts';
 import type { Item } from './item.ts';
 import { LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -39,6 +39,23 @@ export function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text
   if (intent.direction !== 'expense') return intent;
   const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
   return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
+}
+
+// (张三 还款, 张三还了, 张三回款: the payee said right before is who pays back)
+const PAID_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:还(?:了|款|钱|清)|回款)/;
+
+/**
+ * 张三 还款 680 微信, 张三回款 340 微信 with 张三 recorded on a claim of mine (Assets:Receivable:Customers):
+ * what he owed comes back (it was my 还款 of a debt guessed, and 回款 spending). Not when an account of
+ * mine is named before the words of paying back (招行 还款 is mine).
+ */
+export function repaidByRecordedDebtor(intent: ReturnType<typeof detectIntent>, text: string, index: NlpIndex): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'transfer' && intent.direction !== 'expense') return intent;
+  const debtor = findPayeeMentions(text, index).find((m) => {
+    const account = m.entry.known ? index.payeeAccount.get(m.entry.payee) : undefined;
+    return account !== undefined && index.claims.has(account) && PAID_BACK_AFTER.test(text.slice(m.end)) && /^[\s\uE000]*$/.test(text.slice(0, m.start));
+  });
+  return debtor ? { direction: 'repaid', person: debtor.entry.payee, transferCue: null } : intent;
 }
 
 // pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
