@@ -59,12 +59,7 @@ async function balanceOf(app: TestApp, account: string, date?: string): Promise<
   return new Map((row?.units ?? []).map((u) => [u.currency, Decimal.parse(u.number)]));
 }
 
-function sameSums(a: Map<string, Decimal>, b: Map<string, Decimal>): boolean {
-  for (const c of new Set([...a.keys(), ...b.keys()])) if (!(a.get(c) ?? Decimal.ZERO).sub(b.get(c) ?? Decimal.ZERO).isZero()) return false;
-  return true;
-}
-
-const text = (sums: Map<string, Decimal>) => [...sums].filter(([, n]) => !n.isZero()).map(([c, n]) => `${n} ${c}`).sort().join(', ');
+const text = (sums: Map<string, Decimal>) => [...sums].filter(([, n]) => !n.isZero()).map(([c, n]) => `${n.normalize().toString()} ${c}`).sort().join(', ');
 
 describe('padding in GET /bean/transactions', () => {
   test('QA repro: the journals of the padded account and of the pad\'s source add up to their balances', async () => {
@@ -84,7 +79,7 @@ describe('padding in GET /bean/transactions', () => {
       expect(text(await journalSum(t, account))).toBe(text(await balanceOf(t, account)));
       expect((await journalSum(t, account)).size).toBe(1);
     }
-    expect(text(await journalSum(t, 'Equity:Opening-Balances'))).toBe('-10000.00 CNY');
+    expect(text(await journalSum(t, 'Equity:Opening-Balances'))).toBe('-10000 CNY');
   });
 
   test('GET by id answers the padding as the list does; the id outlives a reload and other writes, not a change of the pad', async () => {
