@@ -67,6 +67,7 @@ export const transactionIn = {
     confidence: { type: ['number', 'string'], description: 'Ignored (the NLP draft\'s own field).' },
     warnings: { type: 'array', items: { type: 'string' }, description: 'Ignored (the NLP draft\'s own field).' },
     source: { type: 'object', description: 'Ignored (where GET found the transaction; a POST appends to the main file). `id` is refused: a POST writes a new transaction, it changes none.' },
+    synthesized: { type: 'string', enum: ['pad'], description: 'Ignored (what GET answers on a pad\'s padding: a copy of it, with flag `*` or `!`, is written as any transaction).' },
   },
 } as const;
 

@@ -186,6 +186,16 @@ describe('padding in GET /bean/transactions', () => {
     }
   });
 
+  test('a padding read and sent back with flag * is written as an ordinary transaction; with P it is refused', async () => {
+    t = await makeTestApp(OPENING);
+    const { id: _id, ...padding } = (await list(t, 'account=Equity')).data[0]!;
+    expect((await t.post('/bean/transactions', padding)).statusCode).toBe(400);
+    const copy = await t.post('/bean/transactions', { ...padding, flag: '*', date: '2024-01-20', narration: 'opening, written' });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect('synthesized' in copy.json()).toBe(false);
+    expect(await t.ledgerText()).toContain('2024-01-20 * "opening, written"\n');
+  });
+
   test('an outside edit of the ledger lists the padding it now makes', async () => {
     t = await makeTestApp(OPENING);
     expect((await list(t, 'account=Equity')).meta.total).toBe(1);
