@@ -1,6 +1,7 @@
 // Transactions the pipeline makes itself (pad's padding, the unrealized plugin's gains, forecast's
-// copies): no file holds their text. Balances include them; the journal lists pad's padding, under
-// its pad directive's place (isPadding), and not what plugins make. A flag alone does not tell ('P' and 'U' may be written by a person too).
+// copies): no file holds their text. Balances include them; the journal lists pad's padding, at
+// its pad directive's place (isPadding), and not what plugins make. A flag alone does not tell
+// ('P' and 'U' may be written by a person too).
 // The mark is kept on the transaction's source object, which a plugin that rebuilds a transaction
 // (`{ ...t, postings }`) carries over; a made transaction therefore needs a source object of its
 // own, never the one of a written transaction.
