@@ -98,8 +98,11 @@ export const newAccountSchema = {
   [DOCUMENTED_AS]: { pattern: ACCOUNT_PATTERN },
 } as const;
 
-/** A transaction's id (see the README): 20 hex digits of its text's sha256, -2, -3... for the same text again. */
-export const TRANSACTION_ID_PATTERN = '^[0-9a-f]{20}(-[0-9]+)?$';
+/**
+ * A transaction's id (see the README): 20 hex digits of its text's sha256, -2, -3... for the same
+ * text again; a pad's padding: 20 hex digits, `-pad`, then -2, -3... for identical pads.
+ */
+export const TRANSACTION_ID_PATTERN = '^[0-9a-f]{20}(-pad)?(-[0-9]+)?$';
 /**
  * What a value that fails one of the patterns above is, in words (error-handler.ts uses it for a
  * 400's message: a pattern alone says nothing to a person who typed `Expenses:food`).
@@ -112,7 +115,7 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   [`^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`, 'must be an account name or a root (Expenses, Expenses:Food)'],
   [TAG_PATTERN, 'must be a tag or link: letters A-Z and a-z, digits and - _ / . (no #/^, no spaces)'],
   [META_KEY_PATTERN, 'must be a metadata key: a lowercase letter, then at least one letter, digit, _ or -'],
-  [TRANSACTION_ID_PATTERN, 'must be a transaction id as the list gives it: 20 lowercase hex digits, then -2, -3... for a transaction written the same as an earlier one'],
+  [TRANSACTION_ID_PATTERN, 'must be a transaction id as the list gives it: 20 lowercase hex digits, then -pad for a pad\'s padding, then -2, -3... for a transaction (or pad) written the same as an earlier one'],
 ]);
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
 /** Free text written as a Beancount string: any characters (escaped when written). */

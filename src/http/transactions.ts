@@ -67,6 +67,7 @@ export const transactionIn = {
     confidence: { type: ['number', 'string'], description: 'Ignored (the NLP draft\'s own field).' },
     warnings: { type: 'array', items: { type: 'string' }, description: 'Ignored (the NLP draft\'s own field).' },
     source: { type: 'object', description: 'Ignored (where GET found the transaction; a POST appends to the main file). `id` is refused: a POST writes a new transaction, it changes none.' },
+    synthesized: { type: 'string', enum: ['pad'], description: 'Ignored (what GET answers on a pad\'s padding: a copy of it, with flag `*` or `!`, is written as any transaction).' },
   },
 } as const;
 
@@ -74,7 +75,11 @@ export const transactionOut = {
   type: 'object',
   required: ['id', 'date', 'flag', 'payee', 'narration', 'tags', 'links', 'meta', 'meta_types', 'postings', 'source'],
   properties: {
-    id: { type: 'string', description: 'Stable while the text of the transaction is unchanged (hash of its text; -2, -3... for identical twins).' },
+    id: {
+      type: 'string',
+      description:
+        'Stable while the text of the transaction is unchanged (hash of its text; -2, -3... for identical twins). A padding (`synthesized: "pad"`): a hash of its pad directive\'s text and the padded currency, then `-pad` (-pad-2, -pad-3... for identical pads), stable while the pad\'s text is unchanged, whatever amount it pads.',
+    },
     date: { type: 'string' },
     flag: { type: 'string' },
     payee: { type: ['string', 'null'] },
@@ -103,7 +108,14 @@ export const transactionOut = {
     source: {
       type: 'object',
       required: ['file', 'line'],
+      description: 'Where it is written; for a padding, its pad directive.',
       properties: { file: { type: 'string', description: 'Relative to the ledger directory.' }, line: { type: 'integer' } },
+    },
+    synthesized: {
+      type: 'string',
+      enum: ['pad'],
+      description:
+        'Only on a transaction no file holds: `pad`, the padding Beancount inserts after a `pad` directive to make the next balance assertion pass (flag P, its narration and two postings, as bean-query and Fava show it). It cannot be changed or deleted by id: edit the pad or the balance assertion. Absent on a written transaction.',
     },
   },
 } as const;
@@ -169,7 +181,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['transactions'],
         summary: 'List transactions, newest first',
         description:
-          'Transactions written in the ledger files (not those a `pad` synthesises). Filters combine with AND. Newest first; of one date, the later in the ledger first, in Beancount\'s order (line number within its file, whichever file, then the order files are loaded). ' +
+          'Transactions written in the ledger files, and the padding each `pad` directive inserts (`synthesized: "pad"`, at its pad\'s place, with the amount the ledger pads now), so that an account\'s transactions add up to its balance; not the transactions plugins make (`unrealized`, `forecast`), which balances include. Filters combine with AND and apply to padding as to any transaction. Newest first; of one date, the later in the ledger first, in Beancount\'s order (line number within its file, whichever file, then the order files are loaded). ' +
           '`limit`/`offset` page over the list as it is at each request: a transaction written between two requests moves later pages by one (an item at the page boundary repeats; none is skipped), so de-duplicate by `id` when syncing.',
         querystring: {
           type: 'object',
@@ -200,7 +212,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         const payee = filter.payee === undefined ? undefined : payeeNamesFor(snapshot.ledger.directives, filter.payee);
         const { total, page } = pageOfMatches(snapshot.transactions.list, (item) => item.transaction, { ...filter, payee }, offset, limit);
         return {
-          data: page.map((item) => transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source))),
+          data: page.map((item) => transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source), item.synthesized)),
           meta: { total, limit, offset },
         };
       });
@@ -221,7 +233,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
       const snapshot = await (await storeOf(app, request.user)).snapshot();
       const item = snapshot.transactions.get(request.params.id);
       if (item === undefined) throw Problem.notFound(`No transaction with id ${request.params.id}.`);
-      return transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source));
+      return transactionJson(item.id, item.transaction, snapshot.relativeSource(item.transaction.source), item.synthesized);
     },
   );
 }

@@ -9,6 +9,7 @@ import { MAX_NUMBER_LENGTH } from '../ledger/syntax/cursor.ts';
 import { Problem } from '../problem.ts';
 import { metaTypesJson, requireTypedKeys, typedMetaValue } from './meta-types.ts';
 import type { MetaTypeIn } from './schemas.ts';
+import type { Synthesized } from '../store/transaction-index.ts';
 
 export interface AmountJson {
   number: string;
@@ -204,8 +205,11 @@ export function positionJson(p: Position): { units: AmountJson; cost: ReturnType
   return { units: amountJson(p.units), cost: costJson(p.cost) };
 }
 
-export function transactionJson(id: string, t: Transaction, source: { file: string; line: number }): Record<string, unknown> {
-  return entryJson(id, t, source, (p) => ({ units: amountJson(p.units), cost: costJson(p.cost), price: p.price === null ? null : amountJson(p.price), interpolated: p.interpolated === true }));
+export function transactionJson(id: string, t: Transaction, source: { file: string; line: number }, synthesized: Synthesized | null = null): Record<string, unknown> {
+  const json = entryJson(id, t, source, (p) => ({ units: amountJson(p.units), cost: costJson(p.cost), price: p.price === null ? null : amountJson(p.price), interpolated: p.interpolated === true }));
+  // Only on a transaction no file holds (a pad's padding): it cannot be changed by id.
+  if (synthesized !== null) json['synthesized'] = synthesized;
+  return json;
 }
 
 /**

@@ -2,12 +2,12 @@
 // prices, what statement imports look up, finished answers), built on first use and then kept
 // current as directives are appended, so that neither a read nor a write pays for a pass over
 // the whole ledger.
-import type { Directive, Source, Transaction } from '../ledger/core/directives.ts';
+import type { Directive, Pad, Source, Transaction } from '../ledger/core/directives.ts';
 import type { AppendOutcome, Ledger } from '../ledger/ledger.ts';
 import { isSynthesised } from '../ledger/core/synthesised.ts';
 import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
 import { BalanceIndex } from '../ledger/query/balance_index.ts';
-import { writtenTransactions } from '../ledger/query/transactions.ts';
+import { journalTransactions } from '../ledger/query/transactions.ts';
 import { printDirective } from '../ledger/syntax/printer.ts';
 import { noteAppendedToLedger } from '../nlp/ledger-index.ts';
 import { ImportHistory } from '../importers/ledger-index.ts';
@@ -42,7 +42,7 @@ export class DerivedIndexes {
   }
 
   get transactions(): TransactionIndex {
-    this.transactionIndex ??= buildTransactionIndex(writtenTransactions(this.ledger.directives), (t) => this.hashOf(t), this.ledger.mainFile);
+    this.transactionIndex ??= buildTransactionIndex(journalTransactions(this.ledger.directives), (d) => this.hashOf(d), this.ledger.mainFile);
     return this.transactionIndex;
   }
 
@@ -89,11 +89,12 @@ export class DerivedIndexes {
       return;
     }
     // Padding transactions that now carry other amounts (a back-dated addition under a pad): the
-    // balances swap them in place; the import history, which counts amounts booked on each
-    // account, is built again when next used. (Neither the transaction index nor the NLP's view
-    // holds padding, and padding has no price.)
+    // balances and the transaction index swap them in place (a padding keeps its id); the import
+    // history, which counts amounts booked on each account, is built again when next used. (The
+    // NLP's view holds no padding, and padding has no price.)
     for (const change of outcome.replaced ?? []) {
       if (this.balanceIndex !== null && !this.balanceIndex.replace(change.before, change.after)) this.balanceIndex = null;
+      if (this.transactionIndex !== null && !this.transactionIndex.replacePadding(change.before, change.after)) this.transactionIndex = null;
       this.importHistory = null;
     }
     for (const d of outcome.inserted) this.noteInserted(d);
@@ -109,8 +110,8 @@ export class DerivedIndexes {
     if (!isSynthesised(d) && this.transactionIndex !== null) this.transactionIndex.insert(d, this.hashOf(d));
   }
 
-  /** The hash of a transaction's text as written (a canonical rendering when its file is not at hand). */
-  private hashOf(t: Transaction): string {
+  /** The hash of a directive's text as written (a canonical rendering when its file is not at hand). */
+  private hashOf(t: Transaction | Pad): string {
     let hash = this.hashes?.get(t.source);
     if (hash === undefined) {
       const bytes = this.lines.directiveBytes?.(t.source.file, t.source.line);

@@ -3,32 +3,42 @@
 // runs over several), so an id lives as long as its text is unchanged. Identical twins get
 // an occurrence suffix (`-2`, `-3`, ...) in file order: the included files' by path, then the
 // main file's last, each file's by line. The index is kept current as transactions are appended.
+// The padding a `pad` inserts is listed too, with an id of its own kind (see paddingHash).
 import { hash as digest } from 'node:crypto';
 import { dirname, relative } from 'node:path';
-import type { Source, Transaction } from '../ledger/core/directives.ts';
+import type { Pad, Source, Transaction } from '../ledger/core/directives.ts';
 import { keyOf } from '../ledger/ledger_index.ts';
 import { stringOpenAfter } from './directive-bytes.ts';
 
 /** The main file's place in twin order: after every path (no path holds this code unit). */
 const MAIN_FILE_PLACE = '\uffff';
 
+/** What made a transaction no file holds: `pad` (its padding). */
+export type Synthesized = 'pad';
+
 export interface IndexedTransaction {
   readonly id: string;
   readonly transaction: Transaction;
+  /** Null for a transaction written in the ledger. */
+  readonly synthesized: Synthesized | null;
 }
 
 interface Entry extends IndexedTransaction {
   readonly hash: string;
   /** Moves up a suffix when a twin that comes before it is added. */
   id: string;
+  /** A padding is replaced by one of another amount (a back-dated write under its pad). */
+  transaction: Transaction;
 }
 
 export class TransactionIndex {
   /** In ledger order. */
   private readonly entries: Entry[] = [];
   private readonly byId = new Map<string, Entry>();
-  /** By file, then line: no key string to build per transaction. */
+  /** The written transactions by file, then line: no key string to build per transaction. */
   private readonly bySource = new Map<string, Map<number, Entry>>();
+  /** The padding held, by transaction object (to follow a replaced one). */
+  private readonly paddings = new Map<Transaction, Entry>();
   /** The entries of each text hash held more than once, in twin order (see twinOrder). */
   private readonly twins = new Map<string, Entry[]>();
   /** Each file's place in twin order: its path from the main file's folder (MAIN_FILE_PLACE for the main file). */
@@ -48,13 +58,24 @@ export class TransactionIndex {
   get(id: string): IndexedTransaction | undefined {
     return this.byId.get(id);
   }
+  /** The written transaction at a place (never a padding, which has its pad's place). */
   atSource(source: Source): IndexedTransaction | undefined {
     return this.bySource.get(source.file)?.get(source.line);
   }
 
-  /** Add a transaction that sorts after every one held (bulk building). */
-  push(transaction: Transaction, hash: string): void {
-    this.remember({ id: hash, hash, transaction }, this.entries.length);
+  /** Add a transaction that sorts after every one held (bulk building); `hash`: paddingHash for a padding. */
+  push(transaction: Transaction, hash: string, synthesized: Synthesized | null = null): void {
+    this.remember({ id: hash, hash, transaction, synthesized }, this.entries.length);
+  }
+
+  /** Put a padding of another amount in the place and id of one held; false if `before` is not held. */
+  replacePadding(before: Transaction, after: Transaction): boolean {
+    const entry = this.paddings.get(before);
+    if (entry === undefined) return false;
+    this.paddings.delete(before);
+    entry.transaction = after;
+    this.paddings.set(after, entry);
+    return true;
   }
 
   /** Add a transaction anywhere in ledger order (after those that sort at or before it). */
@@ -67,12 +88,17 @@ export class TransactionIndex {
       if (keyOf(this.entries[mid]!.transaction, this.mainFile) <= key) lo = mid + 1;
       else hi = mid;
     }
-    this.remember({ id: hash, hash, transaction }, lo);
+    this.remember({ id: hash, hash, transaction, synthesized: null }, lo);
   }
 
   private remember(entry: Entry, at: number): void {
     if (at === this.entries.length) this.entries.push(entry);
     else this.entries.splice(at, 0, entry);
+    if (entry.synthesized !== null) {
+      this.paddings.set(entry.transaction, entry);
+      this.numberTwin(entry);
+      return;
+    }
     const { file, line } = entry.transaction.source;
     let lines = this.bySource.get(file);
     if (lines === undefined) this.bySource.set(file, (lines = new Map()));
@@ -155,9 +181,30 @@ export function textId(text: string | Buffer): string {
   return digest('sha256', text, 'hex').slice(0, 20);
 }
 
-/** Index transactions in ledger order; `hashOf` gives the hash of a transaction's text (textId). */
-export function buildTransactionIndex(transactions: readonly Transaction[], hashOf: (t: Transaction) => string, mainFile: string): TransactionIndex {
+/**
+ * The hash a padding is indexed by, its id before any twin suffix: from its pad directive's text
+ * hash and the currency it pads (a pad pads each currency once), then `-pad`. It lives as long as
+ * the pad's text is unchanged, whatever amount the padding carries (which a back-dated write under
+ * the pad changes), and never equals a written transaction's id. Identical pads (twins) padding the
+ * same currency get -2, -3... after it, as written twins do.
+ */
+export function paddingHash(padTextHash: string, padding: Transaction): string {
+  return `${textId(`${padTextHash} ${padding.postings[0]!.units.currency}`)}-pad`;
+}
+
+/**
+ * Index transactions in ledger order; `hashOf` gives the hash of a directive's text (textId): a
+ * written transaction's, or for padding its pad's.
+ */
+export function buildTransactionIndex(
+  transactions: readonly { transaction: Transaction; pad: Pad | null }[],
+  hashOf: (d: Transaction | Pad) => string,
+  mainFile: string,
+): TransactionIndex {
   const index = new TransactionIndex(mainFile);
-  for (const t of transactions) index.push(t, hashOf(t));
+  for (const { transaction, pad } of transactions) {
+    if (pad === null) index.push(transaction, hashOf(transaction));
+    else index.push(transaction, paddingHash(hashOf(pad), transaction), 'pad');
+  }
   return index;
 }

@@ -84,7 +84,7 @@ describe('problem+json hygiene', () => {
     const invalid = expectProblem(await t.get(`/bean/transactions/${long}`), 400, secrets) as { errors: { path: string; message: string }[] };
     expect(invalid.errors[0]!.path).toBe('params/id');
     // in words, not the pattern (QA of session 27 saw "must match pattern \"^[0-9a-f]{20}...")
-    expect(invalid.errors[0]!.message).toBe('must be a transaction id as the list gives it: 20 lowercase hex digits, then -2, -3... for a transaction written the same as an earlier one');
+    expect(invalid.errors[0]!.message).toBe('must be a transaction id as the list gives it: 20 lowercase hex digits, then -pad for a pad\'s padding, then -2, -3... for a transaction (or pad) written the same as an earlier one');
     expectProblem(await t.app.inject({ method: 'GET', url: `${BASE}/bean/transactions/${long}` }), 401, secrets);
     const tooLong = 'a'.repeat(5000);
     const body = expectProblem(await t.get(`/bean/transactions/${tooLong}`), 414, secrets);

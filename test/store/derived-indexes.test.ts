@@ -102,6 +102,25 @@ describe('derived indexes', () => {
     await expectSameAsFreshLoad(store);
   });
 
+  test('the transaction index lists the padding, and a back-dated write under the pad swaps it in place (same id, new amount)', async () => {
+    const store = new LedgerStore(file);
+    const kept = (await store.snapshot()).transactions;
+    const paddingOf = (s: LedgerSnapshot) => s.transactions.list.filter((t) => t.synthesized === 'pad');
+    const [before] = paddingOf(await store.snapshot());
+    expect(before!.transaction.postings[1]!.units.number.toString()).toBe('-100');
+    await store.write(() => ({ directives: [txn('2024-01-01 * "Cafe" "forgotten"\n  Expenses:Food  3 CNY\n  Assets:Cash\n')], result: null }));
+    const after = await store.snapshot();
+    // Followed, not built again.
+    expect(after.transactions).toBe(kept);
+    const [now] = paddingOf(after);
+    expect(now!.id).toBe(before!.id);
+    expect(now!.transaction.postings[1]!.units.number.toString()).toBe('-103');
+    expect(after.transactions.get(before!.id)!.transaction).toBe(now!.transaction);
+    // A padding has its pad's place, which holds no written transaction.
+    expect(after.transactions.atSource(now!.transaction.source)).toBeUndefined();
+    await expectSameAsFreshLoad(store);
+  });
+
   test('identical twins: a back-dated twin takes the first id, as a fresh load gives', async () => {
     const store = new LedgerStore(file);
     void (await store.snapshot()).transactions;

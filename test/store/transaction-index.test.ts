@@ -16,7 +16,7 @@ describe('TransactionIndex', () => {
     index.push(txn('2024-02-01', 'main.beancount', 10), 'bbb');
     const earlier = txn('2024-01-05', 'main.beancount', 40);
     index.insert(earlier, 'hhh');
-    const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction], (t) => (t.source.line === 3 ? 'a' : t.source.line === 10 ? 'b' : 'h'), 'main.beancount');
+    const fresh = buildTransactionIndex([index.list[0]!.transaction, earlier, later, index.list[3]!.transaction].map((transaction) => ({ transaction, pad: null })), (t) => (t.source.line === 3 ? 'a' : t.source.line === 10 ? 'b' : 'h'), 'main.beancount');
     expect(index.list.map((i) => i.transaction.narration)).toEqual(['main.beancount:3', 'main.beancount:40', 'other.beancount:90', 'main.beancount:10']);
     expect(index.list.map((i) => i.id)).toEqual(['aaa', 'hhh-2', 'hhh', 'bbb']);
     expect(fresh.list.map((i) => i.id.endsWith('-2'))).toEqual(index.list.map((i) => i.id.endsWith('-2')));

@@ -82,7 +82,7 @@ test('twins in three files: the included files by path from the main file\'s fol
   const at = (file: string, line: number): Transaction => ({ type: 'transaction', date: '2020-01-03', flag: '*', payee: null, narration: 'twin', tags: [], links: [], meta: {}, postings: [], source: { file, line } });
   // In ledger order: by line across files.
   const twins = [at('/l/2020/b.beancount', 1), at('/l/a.beancount', 2), at('/l/main.beancount', 3), at('/l/2020/b.beancount', 9)];
-  const index = buildTransactionIndex(twins, () => 'h', '/l/main.beancount');
+  const index = buildTransactionIndex(twins.map((transaction) => ({ transaction, pad: null })), () => 'h', '/l/main.beancount');
   expect(index.list.map((t) => `${t.id} ${t.transaction.source.file}:${t.transaction.source.line}`)).toEqual([
     'h /l/2020/b.beancount:1',
     'h-3 /l/a.beancount:2',

@@ -5,7 +5,7 @@ import type { Balance, Directive, LedgerError, Pad, Posting, Transaction } from 
 import { Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
 import { addUnits, type RunningTotal } from '../core/running_total.ts';
-import { MADE_POSTING_META, synthesised } from '../core/synthesised.ts';
+import { MADE_POSTING_META, madeByPad } from '../core/synthesised.ts';
 import type { LedgerOptions } from '../core/options.ts';
 import { renderInventory } from '../booking/render.ts';
 import { balanceTolerance } from './balance_tolerance.ts';
@@ -160,5 +160,5 @@ function paddingTransaction(pad: Pad, diff: { number: Decimal; currency: string 
     links: [],
     postings: [posting(pad.account, diff.number), posting(pad.sourceAccount, diff.number.neg())],
   };
-  return synthesised(txn);
+  return madeByPad(txn);
 }

@@ -1,8 +1,8 @@
 // Filtering the transactions of a ledger the way a journal view does: by date range,
 // account subtree, payee, tag, link, text and currency.
-import type { Directive, Transaction } from '../core/directives.ts';
+import type { Directive, Pad, Source, Transaction } from '../core/directives.ts';
 import { isUnder } from './balances.ts';
-import { isSynthesised } from '../core/synthesised.ts';
+import { isPadding, isSynthesised } from '../core/synthesised.ts';
 
 export interface TransactionFilter {
   /** Inclusive bounds, YYYY-MM-DD. */
@@ -72,6 +72,33 @@ export function textKey(text: string): string {
 export function writtenTransactions(directives: readonly Directive[]): Transaction[] {
   const out: Transaction[] = [];
   for (const d of directives) if (d.type === 'transaction' && !isSynthesised(d)) out.push(d);
+  return out;
+}
+
+/** A transaction of the journal; `pad`: the pad directive that inserted it, for padding. */
+export interface JournalTransaction {
+  readonly transaction: Transaction;
+  readonly pad: Pad | null;
+}
+
+/**
+ * The transactions a journal lists, in ledger order: those written in the ledger, and the padding
+ * each `pad` inserts, in its place right after the pad (as Beancount's journal shows it), so that
+ * an account's journal adds up to its balance. Not what plugins make (unrealized, forecast).
+ */
+export function journalTransactions(directives: readonly Directive[]): JournalTransaction[] {
+  const out: JournalTransaction[] = [];
+  // A padding comes after its pad and carries the pad's source object.
+  const pads = new Map<Source, Pad>();
+  for (const d of directives) {
+    if (d.type === 'pad') pads.set(d.source, d);
+    else if (d.type !== 'transaction') continue;
+    else if (!isSynthesised(d)) out.push({ transaction: d, pad: null });
+    else if (isPadding(d)) {
+      const pad = pads.get(d.source);
+      if (pad !== undefined) out.push({ transaction: d, pad });
+    }
+  }
   return out;
 }
 
