@@ -1,0 +1,59 @@
+// Recheck QA of session 36 (shop and household ledgers, said on 2026-11-10): words of money in and
+// out read the wrong way, or silently.
+// - 小李工资 4500 实发 4000 工行, 给小李发工资 4500 扣社保 500 工行: wages paid with what was withheld
+//   were added up (the bank paid 8500, 5000); now the bank pays what was paid, warned.
+// - 保姆工资 3000 微信, 阿姨工资 3000: a worker's wages are mine to pay, not salary received.
+// - 客户打款 5000 工行, 客户回款 5000, 买家付款 98: money a customer pays in was spending.
+// - 买家小王退货退款 50, 退款128给客户: a refund paid to a customer was a refund received.
+// - 张三还款 340 支付宝: someone named paying back was my repayment to the supplier.
+// - 电费 200 到支付宝: read as money back on 电费 with no refund word said, silently.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-10';
+
+const SHOP_LEDGER = `option "operating_currency" "CNY"
+2026-10-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2026-10-01 open Assets:WeChat CNY
+  alias: "微信,微信支付"
+2026-10-01 open Assets:Bank:ICBC CNY
+  alias: "工行,工商银行,银行"
+2026-10-01 open Assets:Receivable:Customers CNY
+  alias: "应收,客户欠款"
+2026-10-01 open Income:Sales CNY
+  alias: "销售,卖出,货款收入"
+2026-10-01 open Expenses:Shipping CNY
+  alias: "运费,快递费,快递,顺丰,邮费"
+2026-10-01 open Expenses:Salary CNY
+  alias: "工资,员工工资"
+2026-10-01 open Expenses:Packaging CNY
+  alias: "包装盒,包装,包装袋"
+2026-10-01 open Liabilities:Supplier CNY
+  alias: "供应商,应付"
+2026-10-01 open Equity:Opening-Balances CNY
+2026-10-01 custom "payee" "老陈"
+  account: "Liabilities:Supplier"
+2026-10-01 custom "payee" "小李"
+  account: "Expenses:Salary"
+`;
+
+const WITHHELD = (gross: string, withheld: string) => new RegExp(`${gross}.*${withheld} withheld`);
+
+checkedSuite('parseEntry in a shop: wages paid with what was withheld book what was paid', SHOP_LEDGER, [
+  { text: '小李工资 4500 实发 4000 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: WITHHELD('4500', '500') },
+  { text: '给小李发工资 4500 到手 4000 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: WITHHELD('4500', '500') },
+  { text: '给小李发工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: WITHHELD('4500', '社保 500') },
+  { text: '员工工资 4500 税后 4200 工行', postings: 'Expenses:Salary 4200; Assets:Bank:ICBC -4200', warning: WITHHELD('4500', '300') },
+  { text: '发工资 4500 代扣个税 100 工行', postings: 'Expenses:Salary 4400; Assets:Bank:ICBC -4400', warning: WITHHELD('4500', '个税 100') },
+  // wages paid alone are as they were
+  { text: '给小李发工资 4500 工行', postings: 'Expenses:Salary 4500; Assets:Bank:ICBC -4500', payee: '小李', guessed: false },
+], SAID_ON);
+
+checkedSuite(
+  'parseEntry in a shop: what was withheld from wages goes to the account its words name',
+  `${SHOP_LEDGER}2026-10-01 open Liabilities:Withheld:SocialSecurity CNY
+  alias: "社保"
+`,
+  [{ text: '给小李发工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4500; Liabilities:Withheld:SocialSecurity -500; Assets:Bank:ICBC -4000', payee: '小李', warning: /社保 500/ }],
+  SAID_ON,
+);
