@@ -337,7 +337,7 @@ const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.
 // The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
 const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
-// 给小李发工资, 付员工工资, 支付工资 4500: wages I pay are money out, as 发工资给阿姨 is (they were read
+// 给小李发工资, 付员工工资, 支付工资 4500, 保姆工资 3000: wages I pay are money out, as 发工资给阿姨 is (they were read
 // as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay
 // so). Not 给我发工资, nor 公司付工资: paid to me.
 const WAGE = '(?:工资|薪水|薪资|薪酬)(?!卡)';
@@ -347,7 +347,10 @@ const WORKERS = '员工|店员|工人|伙计|阿姨|保姆|师傅|司机|钟点�
 const WAGES_PAID = new RegExp(
   `给(?!我|大家|咱)${nameOf(4)}(?:发|付|支付|结|开)了?[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +
     `|(?<!公司|单位|老板|东家|厂里|领导|财务)(?:支付|付|发放|发|结清|结)了?(?:${WORKERS})们?的?${WAGE}` +
-    `|(?:^|[\\s，,。；;\\uE000]|我们?|已经?|先|再|又)(?:支付|付)了?(?![我宝款])[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}`,
+    `|(?:^|[\\s，,。；;\\uE000]|我们?|已经?|先|再|又)(?:支付|付)了?(?![我宝款])[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +
+    // 保姆工资 3000, 阿姨工资 3000 微信, 钟点工工资 300: a worker's wages with no verb are mine to pay
+    // (they were salary received); said arrived (保姆工资到账), or said by the worker (我是司机), not.
+    `|(?<![我是当做]|公司|单位)(?:${WORKERS})们?的?${WAGE}(?![^，,。；;]*(?:到账|入账|进账|收到))`,
 );
 
 /** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in (收份子钱 is received). */

@@ -7,7 +7,11 @@
 // - 买家小王退货退款 50, 退款128给客户: a refund paid to a customer was a refund received.
 // - 张三还款 340 支付宝: someone named paying back was my repayment to the supplier.
 // - 电费 200 到支付宝: read as money back on 电费 with no refund word said, silently.
+import { describe, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
+import { expectEntry, type EntryCase } from './parse-entry.cases.ts';
 
 const SAID_ON = '2026-11-10';
 
@@ -57,3 +61,32 @@ checkedSuite(
   [{ text: '给小李发工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4500; Liabilities:Withheld:SocialSecurity -500; Assets:Bank:ICBC -4000', payee: '小李', warning: /社保 500/ }],
   SAID_ON,
 );
+
+// A household ledger: no alias makes 工资 spending.
+const HOUSEHOLD = Ledger.fromText(
+  `option "operating_currency" "CNY"
+2026-01-01 open Assets:Bank:CMB CNY
+  alias: "招行"
+2026-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2026-01-01 open Income:Salary CNY
+2026-01-01 open Expenses:Uncategorized CNY
+`,
+  'household.beancount',
+);
+
+const HOUSEHOLD_CASES: readonly EntryCase[] = [
+  { text: '保姆工资 3000 微信', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000' },
+  { text: '阿姨工资 3000 微信', postings: 'Expenses:Uncategorized 3000; Assets:WeChat -3000' },
+  { text: '钟点工工资 300 微信', postings: 'Expenses:Uncategorized 300; Assets:WeChat -300' },
+  { text: '司机工资 6000 招行', postings: 'Expenses:Uncategorized 6000; Assets:Bank:CMB -6000' },
+  // my own salary stays money in
+  { text: '工资 8000 招行', postings: 'Assets:Bank:CMB 8000; Income:Salary -8000', guessed: false },
+  { text: '工资到账 8000 招行', postings: 'Assets:Bank:CMB 8000; Income:Salary -8000', guessed: false },
+  { text: '发工资了 8000 招行', postings: 'Assets:Bank:CMB 8000; Income:Salary -8000', guessed: false },
+  { text: '工资 8000 扣税 500 招行', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500' },
+];
+
+describe('parseEntry in a household: a worker\'s wages are paid', () => {
+  for (const c of HOUSEHOLD_CASES) it(c.text, () => expectEntry(parseEntry(HOUSEHOLD, c.text, SAID_ON), c, SAID_ON));
+});
