@@ -90,3 +90,23 @@ const HOUSEHOLD_CASES: readonly EntryCase[] = [
 describe('parseEntry in a household: a worker\'s wages are paid', () => {
   for (const c of HOUSEHOLD_CASES) it(c.text, () => expectEntry(parseEntry(HOUSEHOLD, c.text, SAID_ON), c, SAID_ON));
 });
+
+const BILLS_LEDGER = `option "operating_currency" "CNY"
+2026-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2026-01-01 open Expenses:Utilities CNY
+  alias: "电费,话费"
+2026-01-01 open Expenses:Transport CNY
+  alias: "打车费"
+2026-01-01 open Expenses:Uncategorized CNY
+2026-01-01 open Income:Other CNY
+`;
+
+checkedSuite('parseEntry: a spending word going 到 a wallet, with no refund word, is warned', BILLS_LEDGER, [
+  { text: '电费 200 到支付宝', postings: 'Expenses:Utilities -200; Assets:Alipay 200', warning: /money back on 电费: no refund word was said/ },
+  { text: '话费 50 到支付宝', postings: 'Expenses:Utilities -50; Assets:Alipay 50', warning: /money back on 话费/ },
+  { text: '打车费 30 到支付宝', postings: 'Expenses:Transport -30; Assets:Alipay 30', warning: /money back on 打车费/ },
+  // a refund said is as it was
+  { text: '电费退款 200 到支付宝', postings: 'Expenses:Utilities -200; Assets:Alipay 200', guessed: false },
+  { text: '电费 200 支付宝', postings: 'Expenses:Utilities 200; Assets:Alipay -200', guessed: false },
+], SAID_ON);

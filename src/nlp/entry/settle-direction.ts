@@ -123,6 +123,16 @@ export function settleDirection(direction: Direction, cue: string | null, index:
 }
 
 /**
+ * 电费 200 到支付宝: money back on a spending category read from the amount going into a wallet
+ * alone, no refund word said (see settleDirection): the words of that category, to warn of it.
+ */
+export function refundReadFrom(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): string | null {
+  const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
+  const said = spending === null ? undefined : mentions.find((m) => m.entry.hits.some((h) => h.account === spending.account));
+  return said === undefined ? null : text.slice(said.start, said.end);
+}
+
+/**
  * 转 1000 进余额宝, 从招行转到支付宝, 余额宝赎回 2000 到招行 with no account for 余额宝 (招行): one side
  * of a move between accounts of mine is a wallet the ledger has no account for, a 422, as for a
  * closed one (it was 1000 of spending, or a move with that side guessed: 余额宝 as Alipay).
