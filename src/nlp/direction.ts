@@ -107,9 +107,16 @@ const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同
 // as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
 const REFUND_GIVEN = new RegExp(
   `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
-    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:申请)?退(?:货|款|钱)|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})[^\\d\\s，,。；;\\uE000]{0,3}?们?(?:申请)?退(?:货|款|钱)` +
+    `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
+// 客户打款 5000, 买家付款 98, 客户回款, 客户付尾款: money a customer pays me (it was spending).
+const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱)`);
+/** 客户打款 5000, 买家付款 98: a customer pays, and no word says it was owed (回款, 尾款, 结账): a sale, not the receivable. */
+export function customerPaysAnew(text: string): boolean {
+  return CUSTOMER_PAID.test(text) && !/回款|尾款|结账|结款|欠款|还/.test(text);
+}
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
@@ -474,6 +481,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
   if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
+  if (CUSTOMER_PAID.test(text)) return { direction: 'income', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
     const person = cleanName(m?.[1]);

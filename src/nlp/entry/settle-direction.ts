@@ -2,7 +2,7 @@
 // make it one).
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { detectIntent, repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
+import { detectIntent, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
 import { namesItself, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
@@ -52,6 +52,8 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
     if (held.some((p) => invested(text, p))) return 'transfer';
   }
+  // (客户打款 5000 工行: a customer paying with no word of what was owed is a sale, though 客户 names the receivable)
+  if (direction === 'income' && customerPaysAnew(text)) return direction;
   if (direction === 'income') {
     const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
     const claim = mentionedClaim(index, mentions, claimFilter);
