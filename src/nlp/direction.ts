@@ -107,9 +107,16 @@ const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同
 // as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
 const REFUND_GIVEN = new RegExp(
   `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
-    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:申请)?退(?:货|款|钱)|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})[^\\d\\s，,。；;\\uE000]{0,3}?们?(?:申请)?退(?:货|款|钱)` +
+    `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
+// 客户打款 5000, 买家付款 98, 客户回款, 客户付尾款: money a customer pays me (it was spending).
+const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱)`);
+/** 客户打款 5000, 买家付款 98: a customer pays, and no word says it was owed (回款, 尾款, 结账): a sale, not the receivable. */
+export function customerPaysAnew(text: string): boolean {
+  return CUSTOMER_PAID.test(text) && !/回款|尾款|结账|结款|欠款|还/.test(text);
+}
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
@@ -337,15 +344,20 @@ const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.
 // The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
 const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
-// 给小李发工资, 付员工工资, 支付工资 4500: wages I pay are money out, as 发工资给阿姨 is (they were read
+// 给小李发工资, 付员工工资, 支付工资 4500, 保姆工资 3000: wages I pay are money out, as 发工资给阿姨 is (they were read
 // as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay
 // so). Not 给我发工资, nor 公司付工资: paid to me.
 const WAGE = '(?:工资|薪水|薪资|薪酬)(?!卡)';
+/** 工资, 薪水: wages (paid or received, the rest of the sentence says which). */
+export const WAGE_WORD = new RegExp(WAGE);
 const WORKERS = '员工|店员|工人|伙计|阿姨|保姆|师傅|司机|钟点工|服务员|帮工|小工';
 const WAGES_PAID = new RegExp(
   `给(?!我|大家|咱)${nameOf(4)}(?:发|付|支付|结|开)了?[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +
     `|(?<!公司|单位|老板|东家|厂里|领导|财务)(?:支付|付|发放|发|结清|结)了?(?:${WORKERS})们?的?${WAGE}` +
-    `|(?:^|[\\s，,。；;\\uE000]|我们?|已经?|先|再|又)(?:支付|付)了?(?![我宝款])[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}`,
+    `|(?:^|[\\s，,。；;\\uE000]|我们?|已经?|先|再|又)(?:支付|付)了?(?![我宝款])[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +
+    // 保姆工资 3000, 阿姨工资 3000 微信, 钟点工工资 300: a worker's wages with no verb are mine to pay
+    // (they were salary received); said arrived (保姆工资到账), or said by the worker (我是司机), not.
+    `|(?<![我是当做]|公司|单位)(?:${WORKERS})们?的?${WAGE}(?![^，,。；;]*(?:到账|入账|进账|收到))`,
 );
 
 /** 给妈妈发红包, 随礼: a red packet (or a gift of money) given, which no income word around it makes money in (收份子钱 is received). */
@@ -469,6 +481,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
   if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
+  if (CUSTOMER_PAID.test(text)) return { direction: 'income', person: null, transferCue: null };
   for (const re of REPAID) {
     const m = re.exec(text);
     const person = cleanName(m?.[1]);

@@ -55,7 +55,7 @@ import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
-import { settleDirection } from './entry/settle-direction.ts';
+import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
@@ -189,6 +189,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
   const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
+  const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
+  if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     settled === 'repay'

@@ -133,8 +133,8 @@ checkedSuite('parseEntry in a shop: money said going 到 a wallet arrives there'
   { text: '货款 2350元 进了微信', postings: 'Assets:WeChat 2350; Income:Sales -2350', warning: CATCH_ALL },
   // (工资 is an alias of Expenses:Salary: said going into a wallet, it came in all the same)
   { text: '工资 4500 到工行', postings: 'Assets:Bank:ICBC 4500; Income:Sales -4500', warning: CATCH_ALL },
-  // a spending category named: money back on it
-  { text: '运费 23 到支付宝', postings: 'Expenses:Shipping -23; Assets:Alipay 23', guessed: false },
+  // a spending category named: money back on it, warned (no refund word was said)
+  { text: '运费 23 到支付宝', postings: 'Expenses:Shipping -23; Assets:Alipay 23', warning: /money back on 运费: no refund word was said/ },
   // 到 a place, not a wallet, and a move between two wallets, are as they were
   { text: '快递 12 到杭州 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
   { text: '工行 1000 到支付宝', postings: 'Assets:Alipay 1000; Assets:Bank:ICBC -1000', guessed: false },

@@ -3,8 +3,10 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Item } from './item.ts';
-import { INCOME, EXPENSES } from './account-filter.ts';
-import { type Context, itemText } from './context.ts';
+import { WAGE_WORD } from '../direction.ts';
+import { bestMention } from '../account-choice.ts';
+import { INCOME, EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
+import { type Context, itemText, mentionsIn } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
@@ -61,4 +63,47 @@ export function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross:
     posting(income, gross.amount.number.neg(), currency),
     posting(categoryAccount(ctx, net, EXPENSES, null), taken, currency),
   ];
+}
+
+/**
+ * 小李工资 4500 实发 4000 工行, 给小李发工资 4500 扣社保 500 工行: wages I pay, said with what was
+ * withheld from them. The wallet pays what was paid (4000), booked on the wages; what was withheld
+ * goes to the liability its words name (社保 aliasing Liabilities:...:SocialSecurity, then the wages
+ * are booked gross), else it is not booked, warned (it was paid on top: 8500, 5000). Null when the
+ * sentence is no such one: one wage item and one net amount or deductions, in one currency.
+ */
+export function wagesPaidPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  if (ctx.items.length < 2 || !WAGE_WORD.test(ctx.text) || ctx.items.some((item) => item.currency !== ctx.items[0]!.currency)) return null;
+  const deductions = ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)));
+  const pair = deductions.length === 0 ? grossNetPair(ctx) : null;
+  const wages = pair?.gross ?? ctx.items.find((item) => !deductions.includes(item))!;
+  if (pair === null && (deductions.length === 0 || deductions.length + 1 !== ctx.items.length)) return null;
+  const { currency } = wages;
+  const taken = pair !== null ? pair.gross.amount.number.sub(pair.net.amount.number) : deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
+  // (实发 4000 扣社保 500: the amount said is what was paid)
+  const net = pair === null && NET_WORD.test(itemText(ctx, wages));
+  const gross = pair !== null ? pair.gross.amount.number : net ? wages.amount.number.add(taken) : wages.amount.number;
+  const paid = gross.sub(taken);
+  if (!paid.isPositive()) throw Problem.unprocessable('what was withheld is as large as the wages', [{ path: '/text', message: 'check the amounts' }]);
+  // what was withheld (the words before its amount: 扣社保, 代扣个税), with the liability they name
+  const held = pair !== null ? [{ said: taken.toString(), amount: taken, account: null, words: [] }] : deductions.map((item) => {
+    const words = mentionsIn(ctx.termMentions, { start: item.start, end: item.amount.start });
+    const named = bestMention(ctx.index, words, filterFor([LIABILITIES], ctx.date, currency));
+    const before = ctx.text.slice(item.start, item.amount.start).replace(/\uE000/g, '').trim();
+    return { said: `${before || DEDUCTION.exec(itemText(ctx, item))![0]} ${item.amount.number.toString()}`, amount: item.amount.number, account: named === null || named.loose ? null : named.account, words };
+  });
+  const booked = held.filter((h) => h.account !== null);
+  const category = categoryAccount(ctx, wages, EXPENSES, payee, 'out');
+  // (the liability named is no wallet that paid)
+  const heldSpans = booked.flatMap((h) => h.words.filter((m) => m.entry.hits.some((hit) => hit.account === h.account)));
+  const paying: Context = heldSpans.length === 0 ? ctx : { ...ctx, termMentions: ctx.termMentions.filter((m) => !heldSpans.includes(m)), otherPostingSpans: heldSpans };
+  const wallet = fundingAccount(paying, currency, category, payee, 'out');
+  if (heldSpans.length > 0) (ctx.keptSpans ??= []).push(...heldSpans);
+  const withheldBooked = booked.reduce((sum, h) => sum.add(h.amount), Decimal.ZERO);
+  const postings: ParsedPosting[] = [posting(category, paid.add(withheldBooked), currency)];
+  for (const h of booked) postings.push(posting(h.account!, h.amount.neg(), currency));
+  postings.push(posting(wallet, paid.neg(), currency));
+  const told = held.map((h) => (h.account === null ? `${h.said} withheld, not booked (name an account for it to book it)` : `${h.said} withheld, booked on ${h.account}`));
+  ctx.guesses.add(`read ${gross.toString()} as the wages and ${paid.toString()} as paid: ${told.join('; ')}`, 0.1);
+  return postings;
 }

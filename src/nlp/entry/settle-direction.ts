@@ -2,7 +2,7 @@
 // make it one).
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { detectIntent, repaidTo, englishRepaidTo, type Direction } from '../direction.ts';
+import { detectIntent, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
 import { namesItself, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
@@ -52,6 +52,8 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
     if (held.some((p) => invested(text, p))) return 'transfer';
   }
+  // (客户打款 5000 工行: a customer paying with no word of what was owed is a sale, though 客户 names the receivable)
+  if (direction === 'income' && customerPaysAnew(text)) return direction;
   if (direction === 'income') {
     const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
     const claim = mentionedClaim(index, mentions, claimFilter);
@@ -120,6 +122,16 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';
   return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/**
+ * 电费 200 到支付宝: money back on a spending category read from the amount going into a wallet
+ * alone, no refund word said (see settleDirection): the words of that category, to warn of it.
+ */
+export function refundReadFrom(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): string | null {
+  const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
+  const said = spending === null ? undefined : mentions.find((m) => m.entry.hits.some((h) => h.account === spending.account));
+  return said === undefined ? null : text.slice(said.start, said.end);
 }
 
 /**

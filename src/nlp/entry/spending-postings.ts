@@ -13,6 +13,7 @@ import { fundingFilterExcluding, markFundingSpan, fundingAccount } from './fundi
 import { categoryAccount, knownPayeeAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { splitPayment } from './split-payment.ts';
+import { wagesPaidPostings } from './gross-and-net.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -43,6 +44,8 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
 
 export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
   if (!refund) {
+    const wages = wagesPaidPostings(ctx, payee);
+    if (wages !== null) return wages;
     const split = splitPayment(ctx, payee);
     if (split !== null) return split;
   }
