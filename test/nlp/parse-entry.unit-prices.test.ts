@@ -34,6 +34,15 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '卖出龙井2斤 340元/斤 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 斤 = 680$/m },
   { text: '卖出龙井 340元一斤 卖了2斤 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 斤 = 680$/m },
   { text: '卖出龙井 两斤半 340一斤 微信', postings: 'Assets:WeChat 850; Income:Sales -850', warning: /340 × 2\.5 斤 = 850$/m },
+  // measure words the reader did not know (recheck QA): 两 as a weight, 单 (orders sent), 卷, 打,
+  // 枚, 节: the price of one was booked, or 3块一卷 read as 3.1 and the quantity as a second amount
+  { text: '卖出龙井 3两 60一两 支付宝', postings: 'Assets:Alipay 180; Income:Sales -180', warning: /^read 60一两 as the price of one 两: 60 × 3 两 = 180$/m },
+  { text: '卖出龙井 5两 每两60 支付宝', postings: 'Assets:Alipay 300; Income:Sales -300', warning: /60 × 5 两 = 300$/m },
+  { text: '快递费 3块一单 发了100单 支付宝', postings: 'Expenses:Shipping 300; Assets:Alipay -300', warning: /^read 3块一单 as the price of one 单: 3 × 100 单 = 300$/m },
+  { text: '包装袋 3块一卷 买了10卷 支付宝', postings: 'Expenses:Packaging 30; Assets:Alipay -30', warning: /3 × 10 卷 = 30$/m, narration: '包装袋 买了10卷' },
+  { text: '包装盒 20块一打 买了5打 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /20 × 5 打 = 100$/m },
+  { text: '包装盒 5毛一枚 200枚 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /0\.5 × 200 枚 = 100$/m },
+  { text: '包装 电池 2块一节 买了10节 支付宝', postings: 'Expenses:Packaging 20; Assets:Alipay -20', warning: /2 × 10 节 = 20$/m },
   // a total said too: it is booked; warned when price × quantity is not it
   { text: '买包装袋 5角一个 100个 50元 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 50 as the total: 0\.5 × 100 个 = 50$/m },
   { text: '买包装袋 5角一个 100个 60元 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', warning: /^the total said, 60, is not 0\.5 × 100 个 = 50: booked 60/m },
@@ -50,5 +59,11 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '包装 399 打了8折 支付宝', postings: 'Expenses:Packaging 399; Assets:Alipay -399', warning: /打了8折 said after 399/ },
   { text: '快递 手机 13812345678 运费 12 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
   { text: '午饭 100 一个人 微信', postings: 'Expenses:Food 100; Assets:WeChat -100', guessed: false },
+  // 两 as "two", 打 of a discount, 单 of 订单号, numbers that are no price
+  { text: '早餐 两个包子 5块 微信', postings: 'Expenses:Food 5; Assets:WeChat -5', guessed: false },
+  { text: '卖出龙井 两斤 340 支付宝', postings: 'Assets:Alipay 340; Income:Sales -340', guessed: false },
+  { text: '午饭 2块5 微信', postings: 'Expenses:Food 2.5; Assets:WeChat -2.5', guessed: false },
+  { text: '午饭 35 打边炉 20 微信', postings: 'Expenses:Food 35; Expenses:Food 20; Assets:WeChat -55' },
+  { text: '快递 订单号 123456 运费 12 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
   { text: '买了一个 39 微信', postings: 'Expenses:Uncategorized 39; Assets:WeChat -39', warning: /^no spending category matched[^\n]*$/ },
 ], SAID_ON);

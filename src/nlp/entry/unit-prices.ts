@@ -3,13 +3,11 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import type { AmountMention } from '../amounts.ts';
 import { parseChineseDecimal } from '../chinese-number.ts';
+import { MEASURE_WORDS } from '../measure-words.ts';
 import { ITEM_SEPARATORS } from './item.ts';
 
-// The measure words a price is said per, longest first; not where they start another word
-// (一个人, 一个月, 一次性, 包子, 盒饭, 支付宝, 套餐). (Not 月 nor 年: 房租 每月 3000 is no price of one.)
-const UNIT =
-  '(?:公斤|千克|克(?!拉)|斤|公里|千米|小时|度|吨|升|米(?!饭|线|粉)|天(?!猫)|晚(?!饭|餐|上|点|安)|个(?!人|月|星期|小时|体|性)|件(?!事)|包(?!子|月|年|邮|装|括)|盒(?!马|饭)|瓶(?!子|装)|只(?!付|是|有|要)|张|袋(?!鼠)|箱(?!子|包)|' +
-  '本(?!月|周|来|地)|支(?!付|持|出)|双(?!十一|11|方)|份(?!子)|条(?!龙|件)|把(?!手)|台(?!费|灯)|杯(?!子|面)|碗|次(?!日|性)|卷|罐(?!头)|桶|套(?!餐)|串|提|片|粒|颗|根(?!本|据))';
+// The measure words a price is said per (see measure-words.ts, shared with the amount scanner).
+const UNIT = MEASURE_WORDS;
 const NUMERAL = '(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万]+)';
 const NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万';
 // 一个小时, 3个小时: the 个 of 小时
