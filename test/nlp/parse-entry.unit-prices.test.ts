@@ -47,6 +47,13 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '买包装袋 5角一个 100个 50元 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 50 as the total: 0\.5 × 100 个 = 50$/m },
   { text: '买包装袋 5角一个 100个 60元 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', warning: /^the total said, 60, is not 0\.5 × 100 个 = 50: booked 60/m },
   { text: '卖出龙井 2斤 340一斤 收了680 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /^read 680 as the total/m },
+  // ... however the total is said (it was added to price × quantity: 1360, 200)
+  { text: '卖出龙井 2斤 每斤340 收款680 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /^read 680 as the total: 340 × 2 斤 = 680$/m },
+  { text: '卖出龙井 2斤 每斤340 到账680 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /^read 680 as the total/m },
+  { text: '卖出龙井 2斤 每斤340 实收 660 支付宝', postings: 'Assets:Alipay 660; Income:Sales -660', warning: /^the total said, 660, is not 340 × 2 斤 = 680: booked 660/m },
+  { text: '包装盒 50个 2块一个 付款100 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 100 as the total: 2 × 50 个 = 100$/m },
+  { text: '包装盒 50个 2块一个 支付100 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 100 as the total/m },
+  { text: '包装盒 50个 2块一个 金额 100 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 100 as the total/m },
   // no quantity: the price of one, warned
   { text: '快递袋 3毛一个 支付宝', postings: 'Expenses:Shipping 0.3; Assets:Alipay -0.3', warning: /^read 3毛一个 as the price of one 个, and no quantity is said: booked 0\.3$/m },
   // each price with its own quantity

@@ -70,9 +70,9 @@ export function quantitiesSaid(text: string, outside: readonly { start: number; 
 }
 
 // What may stand between a price, its quantity and the total said after them: spaces, separators,
-// quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100); before them,
+// quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100, 每斤340 收款680); before them,
 // no separator (早餐 8块，2块一个 买了3个 are two things).
-const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
+const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|收款|实收|共收|到账|金额|付款|支付(?!宝)|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|收|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
 
 export interface UnitPriceReading {
   readonly price: UnitPrice;
