@@ -52,8 +52,9 @@ function notAMultiplier(text: string, end: number): boolean {
 // 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
 const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
-// 30 x 2, 12.5*3, 30×2: a price times a small count.
-const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
+// 30 x 2, 12.5*3, 30×2: a price times a small count (2元×50个, a count said with its measure word,
+// is read with the price per unit, which warns of the product: entry/unit-prices.ts).
+const FACTOR = new RegExp(`\\s*[xX×*]\\s*(\\d{1,3})(?![\\d.]|\\s*${MEASURE_WORDS})`, 'y');
 // plus 10% tip, + 15% gratuity, 加 10% 服务费: a tip or service charge as a rate of the amount before
 const TIP_RATE = /\s*(?:plus|\+|and|with|加)?\s*(\d{1,2}(?:\.\d+)?)\s*%\s*(?:tips?|gratuity|service(?:\s+charge)?|小费|服务费)(?![A-Za-z])/iy;
 const HUNDRED = Decimal.fromInt(100);

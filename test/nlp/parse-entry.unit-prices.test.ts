@@ -43,6 +43,13 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '包装盒 20块一打 买了5打 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /20 × 5 打 = 100$/m },
   { text: '包装盒 5毛一枚 200枚 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /0\.5 × 200 枚 = 100$/m },
   { text: '包装 电池 2块一节 买了10节 支付宝', postings: 'Expenses:Packaging 20; Assets:Alipay -20', warning: /2 × 10 节 = 20$/m },
+  // a quantity and a price multiplied, either first (50个×2元 booked 2, 2元×50个 100, neither warned);
+  // a number said after 数量 is the quantity (单价2元 数量50 booked 52)
+  { text: '包装盒 50个×2元 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 50个×2元 as 2 × 50 个 = 100$/m, narration: '包装盒 50个' },
+  { text: '包装盒 2元×50个 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 2元×50个 as 2 × 50 个 = 100$/m, narration: '包装盒 50个' },
+  { text: '包装盒 2块 乘 50个 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 2块 乘 50个 as 2 × 50 个 = 100$/m },
+  { text: '包装盒 单价2元 数量50 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 单价2元 as the price of one: 2 × 50 = 100$/m },
+  { text: '卖出龙井 每斤340 数量: 2 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 = 680$/m },
   // a total said too: it is booked; warned when price × quantity is not it
   { text: '买包装袋 5角一个 100个 50元 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 50 as the total: 0\.5 × 100 个 = 50$/m },
   { text: '买包装袋 5角一个 100个 60元 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', warning: /^the total said, 60, is not 0\.5 × 100 个 = 50: booked 60/m },
@@ -72,5 +79,6 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '午饭 2块5 微信', postings: 'Expenses:Food 2.5; Assets:WeChat -2.5', guessed: false },
   { text: '午饭 35 打边炉 20 微信', postings: 'Expenses:Food 35; Expenses:Food 20; Assets:WeChat -55' },
   { text: '快递 订单号 123456 运费 12 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
+  { text: '午饭 30 x 2 微信', postings: 'Expenses:Food 60; Assets:WeChat -60' },
   { text: '买了一个 39 微信', postings: 'Expenses:Uncategorized 39; Assets:WeChat -39', warning: /^no spending category matched[^\n]*$/ },
 ], SAID_ON);

@@ -164,10 +164,12 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
   const computed = new Map<AmountMention, Decimal>();
   for (const { price, quantity, total } of readings) {
     const a = price.amount;
+    // (数量50: the number said as the quantity is no money)
+    if (quantity?.amount !== undefined) dropped.add(quantity.amount);
     const said = text.slice(price.start, price.end).trim();
-    const unit = quantity?.unit ?? price.unit;
+    const unit = quantity?.unit || price.unit;
     const product = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
-    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()} ${quantity.unit} = ${product!.toString()}`;
+    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.unit}`} = ${product!.toString()}`;
     if (total !== null) {
       dropped.add(a);
       const booked = total.number.toString();
@@ -176,7 +178,9 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       else guesses.add(`the total said, ${booked}, is not ${computation}: booked ${booked}, check the price and the quantity`, 0.25);
     } else if (product !== null) {
       computed.set(a, product);
-      guesses.add(`read ${said} as the price of one ${unit}: ${computation}`, 0.1);
+      // 50个×2元: the product said
+      if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), Math.max(price.end, quantity!.end)).trim()} as ${computation}`, 0.1);
+      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${computation}`, 0.1);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }

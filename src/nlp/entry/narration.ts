@@ -85,8 +85,11 @@ const MEASURE = MEASURE_WORDS;
 const BEFORE_CUT = new RegExp(`(?<=^|[\\s，,、；;。！!？?])(?:单价|[一每单](?:${MEASURE})|欠了?)\\s*(?=\uE000)`, 'g');
 const AFTER_CUT = new RegExp(`(?<=\uE000)\\s*(?:[一每]?(?:${MEASURE})|/\\s*(?:${MEASURE}))(?=$|[\\s，,、；;。！!？?\uE000])`, 'g');
 
+// ... and the sign between a quantity and its price (50个×2元, 2元×50个 left 50个× and ×50个)
+const TIMES_CUT = new RegExp(`(?<=(?:${MEASURE})\\s*)(?:[×xX*]|乘以?)\\s*(?=\uE000)|(?<=\uE000)\\s*(?:[×xX*]|乘以?)(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${MEASURE}))`, 'g');
+
 function withoutDangling(text: string): string {
-  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK);
+  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK).replace(TIMES_CUT, MASK);
 }
 
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,

@@ -24,6 +24,12 @@ const PER_UNIT_AFTER = new RegExp(`^\\s*(?:一|每|[/／])\\s*${HOUR_GE}(${UNIT}
 // 2斤, 50个, 一百个, 两斤半, 半斤: a quantity (not 第一个, 每个, nor the tail of another number)
 const QUANTITY = new RegExp(`(?<![第每\\d.${NUMERAL_CHARS}])(?:${NUMERAL}\\s*${HOUR_GE}(${UNIT})(半)?|半${HOUR_GE}(${UNIT}))`, 'g');
 const HALF = Decimal.parse('0.5');
+// 50个×2元, 2元×50个, 2元乘50个: a quantity and a price multiplied, either first.
+const TIMES = '(?:[×xX*]|乘以?)';
+const TIMES_QUANTITY_BEFORE = new RegExp(`(?<![第每\\d.${NUMERAL_CHARS}])${NUMERAL}\\s*${HOUR_GE}(${UNIT})半?\\s*${TIMES}\\s*$`);
+const TIMES_QUANTITY_AFTER = new RegExp(`^\\s*${TIMES}\\s*(?=${NUMERAL}\\s*${HOUR_GE}(${UNIT}))`);
+// 单价2元 数量50, 数量: 50: a number said as the quantity, with no measure word
+const COUNT_BEFORE = /数量\s*(?:[:：]\s*)?$/;
 
 export interface UnitPrice {
   readonly amount: AmountMention;
@@ -34,13 +40,18 @@ export interface UnitPrice {
   readonly end: number;
   /** Said as a count of one before it (一个5毛): what one cost, and what was paid when no quantity is said. */
   readonly ofOne: boolean;
+  /** Said multiplied by its quantity (50个×2元): the start or end is at the sign. */
+  readonly times?: boolean;
 }
 
 export interface Quantity {
   readonly start: number;
   readonly end: number;
   readonly number: Decimal;
+  /** The measure word; '' for a number said after 数量. */
   readonly unit: string;
+  /** The amount read as this quantity (数量50), which is no money. */
+  readonly amount?: AmountMention;
 }
 
 /** The amount said as the price of one unit of something, or null. */
@@ -49,6 +60,10 @@ export function unitPriceOf(text: string, amount: AmountMention): UnitPrice | nu
   if (before !== null) return { amount, unit: before[2]!, start: before.index, end: amount.end, ofOne: before[1] !== undefined };
   const after = PER_UNIT_AFTER.exec(text.slice(amount.end));
   if (after !== null) return { amount, unit: after[1]!, start: amount.start, end: amount.end + after[0].length, ofOne: false };
+  const timesBefore = TIMES_QUANTITY_BEFORE.exec(text.slice(0, amount.start));
+  if (timesBefore !== null) return { amount, unit: timesBefore[2]!, start: amount.start - (timesBefore[0].length - timesBefore[0].search(new RegExp(`${TIMES}\\s*$`))), end: amount.end, ofOne: false, times: true };
+  const timesAfter = TIMES_QUANTITY_AFTER.exec(text.slice(amount.end));
+  if (timesAfter !== null) return { amount, unit: timesAfter[2]!, start: amount.start, end: amount.end + timesAfter[0].length, ofOne: false, times: true };
   const unitPrice = UNIT_PRICE_BEFORE.exec(text.slice(0, amount.start));
   return unitPrice === null ? null : { amount, unit: null, start: unitPrice.index, end: amount.end, ofOne: false };
 }
@@ -89,15 +104,17 @@ export interface UnitPriceReading {
  * two amounts are in one currency (a total must be).
  */
 export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): UnitPriceReading[] {
-  const prices = amounts.map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const counts = amounts.filter((a) => !a.hasUnit && COUNT_BEFORE.test(text.slice(0, a.start)));
+  const money = amounts.filter((a) => !counts.includes(a));
+  const prices = money.map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
   if (prices.length === 0) return [];
-  const quantities = quantitiesSaid(text, [...amounts, ...prices]);
+  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
   return prices.map((price) => {
-    const total = totalSaid(text, price, amounts, prices, sameMoney);
-    const others = amounts.filter((a) => a !== price.amount && a !== total);
+    const total = totalSaid(text, price, money, prices, sameMoney);
+    const others = money.filter((a) => a !== price.amount && a !== total);
     const clear = (from: number, to: number) => !others.some((a) => a.start >= from && a.end <= to);
-    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === price.unit));
+    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === '' || q.unit === price.unit));
     const before = fits.filter((q) => q.end <= price.start && clear(q.end, price.start)).at(-1);
     const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start));
     const quantity = before ?? after ?? null;
