@@ -3,6 +3,9 @@
 // unit was never multiplied by the quantity said (340一斤 with 2斤 was 340). Now the quantity counts:
 // price × quantity is booked, warned with the computation; a total said beside them is booked
 // (warned when price × quantity is not it); a price with no quantity is booked as the price of one, warned.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-10';
@@ -50,6 +53,10 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '包装盒 2块 乘 50个 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 2块 乘 50个 as 2 × 50 个 = 100$/m },
   { text: '包装盒 单价2元 数量50 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 单价2元 as the price of one: 2 × 50 = 100$/m },
   { text: '卖出龙井 每斤340 数量: 2 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 = 680$/m },
+  // a model number written against its name is no total (小米14 3999一台 买了2台 booked 14)
+  { text: '小米14 3999一台 买了2台 支付宝', postings: 'Expenses:Uncategorized 7998; Assets:Alipay -7998', warning: /^read 3999一台 as the price of one 台: 3999 × 2 台 = 7998$/m, narration: '小米14 买了2台' },
+  { text: 'Mate60 5999一台 买了2台 支付宝', postings: 'Expenses:Uncategorized 11998; Assets:Alipay -11998', warning: /5999 × 2 台 = 11998$/m },
+  { text: 'iPhone 15 5999一台 买了2台 支付宝', postings: 'Expenses:Uncategorized 11998; Assets:Alipay -11998', warning: /5999 × 2 台 = 11998$/m },
   // a total said too: it is booked; warned when price × quantity is not it
   { text: '买包装袋 5角一个 100个 50元 支付宝', postings: 'Expenses:Packaging 50; Assets:Alipay -50', warning: /^read 50 as the total: 0\.5 × 100 个 = 50$/m },
   { text: '买包装袋 5角一个 100个 60元 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', warning: /^the total said, 60, is not 0\.5 × 100 个 = 50: booked 60/m },
@@ -80,5 +87,12 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '午饭 35 打边炉 20 微信', postings: 'Expenses:Food 35; Expenses:Food 20; Assets:WeChat -55' },
   { text: '快递 订单号 123456 运费 12 微信', postings: 'Expenses:Shipping 12; Assets:WeChat -12', guessed: false },
   { text: '午饭 30 x 2 微信', postings: 'Expenses:Food 60; Assets:WeChat -60' },
+  { text: 'iPhone 15 5999 支付宝', postings: 'Expenses:Uncategorized 5999; Assets:Alipay -5999' },
   { text: '买了一个 39 微信', postings: 'Expenses:Uncategorized 39; Assets:WeChat -39', warning: /^no spending category matched[^\n]*$/ },
 ], SAID_ON);
+
+describe('a discount said alone', () => {
+  it('is no amount: 打8折 is not a count of 8', () => {
+    expect(() => parseEntry(Ledger.fromText(LEDGER, 'ledger.beancount'), '包装 打8折 支付宝', SAID_ON)).toThrow(/no amount found/);
+  });
+});

@@ -8,7 +8,7 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
-import { readUnitPrices } from './unit-prices.ts';
+import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 
 /**
@@ -160,7 +160,9 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
  */
 export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
   const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b));
-  const dropped = new Set<AmountMention>();
+  // 小米14 3999一台 买了2台: beside a price per unit, a number written against a name is the model's
+  const prices = readings.map((r) => r.price);
+  const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
   const computed = new Map<AmountMention, Decimal>();
   for (const { price, quantity, total } of readings) {
     const a = price.amount;

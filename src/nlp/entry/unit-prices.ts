@@ -89,6 +89,18 @@ export function quantitiesSaid(text: string, outside: readonly { start: number; 
 // no separator (早餐 8块，2块一个 买了3个 are two things).
 const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|收款|实收|共收|到账|金额|付款|支付(?!宝)|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|收|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
 
+// 小米14, Mate60: a number written against the name before it (not against the words of money:
+// 单价340, 收款680, 快递费12, 花了50)
+const NAME_CHAR_BEFORE = new RegExp(`[A-Za-z\\u3400-\\u9fff](?<![${NUMERAL_CHARS}价款账额收付共计费花钱给借还赚卖买了到入出支])$`);
+
+/**
+ * A bare number written against a name before a price per unit (小米14 3999一台 买了2台): the
+ * model's number, no amount (the 14 was read as the total said of 3999 × 2, and booked).
+ */
+export function isModelNumber(text: string, amount: AmountMention, prices: readonly UnitPrice[]): boolean {
+  return !amount.hasUnit && NAME_CHAR_BEFORE.test(text.slice(0, amount.start)) && prices.some((p) => p.amount !== amount && amount.end <= p.start);
+}
+
 export interface UnitPriceReading {
   readonly price: UnitPrice;
   /** The quantity said with the price's unit (or any, for 单价 alone), or null. */
@@ -105,8 +117,9 @@ export interface UnitPriceReading {
  */
 export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): UnitPriceReading[] {
   const counts = amounts.filter((a) => !a.hasUnit && COUNT_BEFORE.test(text.slice(0, a.start)));
-  const money = amounts.filter((a) => !counts.includes(a));
-  const prices = money.map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const all = amounts.filter((a) => !counts.includes(a)).map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const money = amounts.filter((a) => !counts.includes(a) && !isModelNumber(text, a, all));
+  const prices = all.filter((p) => money.includes(p.amount));
   if (prices.length === 0) return [];
   const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
