@@ -53,6 +53,10 @@ checkedSuite('prices said per unit', LEDGER, [
   { text: '包装盒 2块 乘 50个 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 2块 乘 50个 as 2 × 50 个 = 100$/m },
   { text: '包装盒 单价2元 数量50 支付宝', postings: 'Expenses:Packaging 100; Assets:Alipay -100', warning: /^read 单价2元 as the price of one: 2 × 50 = 100$/m },
   { text: '卖出龙井 每斤340 数量: 2 支付宝', postings: 'Assets:Alipay 680; Income:Sales -680', warning: /340 × 2 = 680$/m },
+  // a discount said after a price per unit and its quantity comes off their product (it was dropped)
+  { text: '包装盒 2块一个 50个 打9折 支付宝', postings: 'Expenses:Packaging 90; Assets:Alipay -90', warning: /^read 2块一个 as the price of one 个: 2 × 50 个 = 100, 打9折: 90$/m },
+  { text: '包装盒 50个 2块一个 打八五折 支付宝', postings: 'Expenses:Packaging 85; Assets:Alipay -85', warning: /2 × 50 个 = 100, 打八五折: 85$/m },
+  { text: '包装盒 50个×2元 打8折 支付宝', postings: 'Expenses:Packaging 80; Assets:Alipay -80', warning: /^read 50个×2元 as 2 × 50 个 = 100, 打8折: 80$/ },
   // a model number written against its name is no total (小米14 3999一台 买了2台 booked 14)
   { text: '小米14 3999一台 买了2台 支付宝', postings: 'Expenses:Uncategorized 7998; Assets:Alipay -7998', warning: /^read 3999一台 as the price of one 台: 3999 × 2 台 = 7998$/m, narration: '小米14 买了2台' },
   { text: 'Mate60 5999一台 买了2台 支付宝', postings: 'Expenses:Uncategorized 11998; Assets:Alipay -11998', warning: /5999 × 2 台 = 11998$/m },

@@ -8,6 +8,7 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
+import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 
@@ -164,6 +165,7 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
   const prices = readings.map((r) => r.price);
   const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
   const computed = new Map<AmountMention, Decimal>();
+  const discountEnds = new Map<AmountMention, number>();
   for (const { price, quantity, total } of readings) {
     const a = price.amount;
     // (数量50: the number said as the quantity is no money)
@@ -179,15 +181,22 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       else if (product.eq(total.number)) guesses.add(`read ${booked} as the total: ${computation}`, 0.05);
       else guesses.add(`the total said, ${booked}, is not ${computation}: booked ${booked}, check the price and the quantity`, 0.25);
     } else if (product !== null) {
-      computed.set(a, product);
+      // 2块一个 50个 打9折: the discount comes off price × quantity (it was dropped silently)
+      const spanEnd = Math.max(price.end, quantity!.end);
+      const rate = DISCOUNT_RATE.exec(text.slice(spanEnd));
+      const paid = rate === null ? product : trimComputed(product.mul(discountTenths(rate[1]!)).mul(Decimal.parse('0.1')));
+      const discounted = rate === null ? computation : `${computation}, ${rate[0].trim()}: ${paid.toString()}`;
+      computed.set(a, paid);
+      // (a discount said right after the amount is this one's, not one to warn of again)
+      if (rate !== null && spanEnd === a.end) discountEnds.set(a, spanEnd + rate[0].length);
       // 50个×2元: the product said
-      if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), Math.max(price.end, quantity!.end)).trim()} as ${computation}`, 0.1);
-      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${computation}`, 0.1);
+      if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), spanEnd).trim()} as ${discounted}`, 0.1);
+      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${discounted}`, 0.1);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }
   }
-  return amounts.filter((a) => !dropped.has(a)).map((a) => (computed.has(a) ? { ...a, number: computed.get(a)! } : a));
+  return amounts.filter((a) => !dropped.has(a)).map((a) => (computed.has(a) ? { ...a, number: computed.get(a)!, end: discountEnds.get(a) ?? a.end } : a));
 }
 
 // Verbs and particles that say nothing about what an amount was for.
