@@ -6,6 +6,7 @@ import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './ch
 import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
 import { Problem } from '../problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
+import { MEASURE_WORDS } from './measure-words.ts';
 
 export interface AmountMention {
   readonly start: number;
@@ -51,8 +52,9 @@ function notAMultiplier(text: string, end: number): boolean {
 // 1万2 = 12000, 2千5 = 2500, 1万2千 = 12000: digits after 万/千/百 count at a lower unit, as in speech.
 const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
-// 30 x 2, 12.5*3, 30×2: a price times a small count.
-const FACTOR = /\s*[xX×*]\s*(\d{1,3})(?![\d.])/y;
+// 30 x 2, 12.5*3, 30×2: a price times a small count (2元×50个, a count said with its measure word,
+// is read with the price per unit, which warns of the product: entry/unit-prices.ts).
+const FACTOR = new RegExp(`\\s*[xX×*]\\s*(\\d{1,3})(?![\\d.]|\\s*${MEASURE_WORDS})`, 'y');
 // plus 10% tip, + 15% gratuity, 加 10% 服务费: a tip or service charge as a rate of the amount before
 const TIP_RATE = /\s*(?:plus|\+|and|with|加)?\s*(\d{1,2}(?:\.\d+)?)\s*%\s*(?:tips?|gratuity|service(?:\s+charge)?|小费|服务费)(?![A-Za-z])/iy;
 const HUNDRED = Decimal.fromInt(100);
@@ -90,7 +92,8 @@ const COMMA_JOINED = /\d+(?:,\d+)+/y;
 
 // After a number with no money unit, these make it a count, a size, a time or an ordinal.
 // The lookaheads keep words that merely start with a classifier (支付宝, 包子, 天猫) from counting.
-const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|两(?=[^百千万杯个瓶份碗只张件本位条双盒袋包支箱串块])|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只(?!付宝)|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+// The measure words things are priced by are shared with the price-per-unit reader (measure-words.ts).
+const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|${MEASURE_WORDS}|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只(?!付宝)|盒(?!马|饭)|袋|包(?!子|月|年|邮|装)|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).

@@ -8,7 +8,8 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
-import { readUnitPrices } from './unit-prices.ts';
+import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
+import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 
 /**
@@ -160,14 +161,19 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
  */
 export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
   const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b));
-  const dropped = new Set<AmountMention>();
+  // 小米14 3999一台 买了2台: beside a price per unit, a number written against a name is the model's
+  const prices = readings.map((r) => r.price);
+  const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
   const computed = new Map<AmountMention, Decimal>();
+  const discountEnds = new Map<AmountMention, number>();
   for (const { price, quantity, total } of readings) {
     const a = price.amount;
+    // (数量50: the number said as the quantity is no money)
+    if (quantity?.amount !== undefined) dropped.add(quantity.amount);
     const said = text.slice(price.start, price.end).trim();
-    const unit = quantity?.unit ?? price.unit;
+    const unit = quantity?.unit || price.unit;
     const product = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
-    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()} ${quantity.unit} = ${product!.toString()}`;
+    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.unit}`} = ${product!.toString()}`;
     if (total !== null) {
       dropped.add(a);
       const booked = total.number.toString();
@@ -175,13 +181,22 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       else if (product.eq(total.number)) guesses.add(`read ${booked} as the total: ${computation}`, 0.05);
       else guesses.add(`the total said, ${booked}, is not ${computation}: booked ${booked}, check the price and the quantity`, 0.25);
     } else if (product !== null) {
-      computed.set(a, product);
-      guesses.add(`read ${said} as the price of one ${unit}: ${computation}`, 0.1);
+      // 2块一个 50个 打9折: the discount comes off price × quantity (it was dropped silently)
+      const spanEnd = Math.max(price.end, quantity!.end);
+      const rate = DISCOUNT_RATE.exec(text.slice(spanEnd));
+      const paid = rate === null ? product : trimComputed(product.mul(discountTenths(rate[1]!)).mul(Decimal.parse('0.1')));
+      const discounted = rate === null ? computation : `${computation}, ${rate[0].trim()}: ${paid.toString()}`;
+      computed.set(a, paid);
+      // (a discount said right after the amount is this one's, not one to warn of again)
+      if (rate !== null && spanEnd === a.end) discountEnds.set(a, spanEnd + rate[0].length);
+      // 50个×2元: the product said
+      if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), spanEnd).trim()} as ${discounted}`, 0.1);
+      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${discounted}`, 0.1);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }
   }
-  return amounts.filter((a) => !dropped.has(a)).map((a) => (computed.has(a) ? { ...a, number: computed.get(a)! } : a));
+  return amounts.filter((a) => !dropped.has(a)).map((a) => (computed.has(a) ? { ...a, number: computed.get(a)!, end: discountEnds.get(a) ?? a.end } : a));
 }
 
 // Verbs and particles that say nothing about what an amount was for.

@@ -1,5 +1,6 @@
 // The narration: what was said, without the amounts, the wallets, the payee and dictation fillers.
 import type { AmountMention } from '../amounts.ts';
+import { MEASURE_WORDS } from '../measure-words.ts';
 import { mask, MASK, type Span } from '../mentions.ts';
 import type { PayeeChoice } from './payee.ts';
 
@@ -79,13 +80,16 @@ function saysSomething(text: string): boolean {
 // What a cut leaves alone when the amount or the wallet it went with is out: a price's measure
 // word (2块一个, 340元/斤, 5毛一个 left 个 and /斤), the 单价 or 一个 before a price (单价340, 一个5毛),
 // the 欠 of 欠供应商老陈3000 (left 西湖龙井10斤 欠). Only when nothing else stands with it: 买了50个,
-// 共100个 and 10斤 are what was said.
-const MEASURE = '个|只|件|斤|公斤|千克|克|两|份|盒|袋|包|瓶|箱|张|本|杯|碗|双|条|支|串|罐|桶|把|台|套|束|朵|盆|米';
+// 共100个 and 10斤 are what was said. (The measure words are those prices are read per: measure-words.ts.)
+const MEASURE = MEASURE_WORDS;
 const BEFORE_CUT = new RegExp(`(?<=^|[\\s，,、；;。！!？?])(?:单价|[一每单](?:${MEASURE})|欠了?)\\s*(?=\uE000)`, 'g');
 const AFTER_CUT = new RegExp(`(?<=\uE000)\\s*(?:[一每]?(?:${MEASURE})|/\\s*(?:${MEASURE}))(?=$|[\\s，,、；;。！!？?\uE000])`, 'g');
 
+// ... and the sign between a quantity and its price (50个×2元, 2元×50个 left 50个× and ×50个)
+const TIMES_CUT = new RegExp(`(?<=(?:${MEASURE})\\s*)(?:[×xX*]|乘以?)\\s*(?=\uE000)|(?<=\uE000)\\s*(?:[×xX*]|乘以?)(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${MEASURE}))`, 'g');
+
 function withoutDangling(text: string): string {
-  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK);
+  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK).replace(TIMES_CUT, MASK);
 }
 
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,

@@ -43,6 +43,12 @@ const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
 const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
 
+/** The rate of 8折, 八五折, 8.5折 in tenths: 8, 8.5. */
+export function discountTenths(said: string): Decimal {
+  const digits = said.replace(/[一二三四五六七八九]/g, (c) => String('一二三四五六七八九'.indexOf(c) + 1));
+  return Decimal.parse(digits.includes('.') || digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`);
+}
+
 /**
  * 399 打了8折: the price is booked as said (it is what most say they paid), but it may have been
  * the price before the discount: warned, with what was paid then.
@@ -51,8 +57,7 @@ export function warnOfDiscountRates(text: string, items: readonly Item[], guesse
   for (const item of items) {
     const rate = DISCOUNT_RATE.exec(text.slice(item.amount.end, item.end));
     if (rate === null) continue;
-    const digits = rate[1]!.replace(/[一二三四五六七八九]/g, (c) => String('一二三四五六七八九'.indexOf(c) + 1));
-    const tenths = Decimal.parse(digits.includes('.') || digits.length === 1 ? digits : `${digits[0]}.${digits.slice(1)}`);
+    const tenths = discountTenths(rate[1]!);
     const said = text.slice(item.amount.start, item.amount.end).trim();
     const after = item.amount.number.mul(tenths).mul(Decimal.parse('0.1')).normalize();
     guesses.add(`${rate[0].trim()} said after ${said}: booked ${said} as what was paid (if it was the price before the discount, ${after.toString()} was paid: say 实付 ${after.toString()})`, 0.1);

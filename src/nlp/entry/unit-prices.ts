@@ -3,13 +3,11 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import type { AmountMention } from '../amounts.ts';
 import { parseChineseDecimal } from '../chinese-number.ts';
+import { MEASURE_WORDS } from '../measure-words.ts';
 import { ITEM_SEPARATORS } from './item.ts';
 
-// The measure words a price is said per, longest first; not where they start another word
-// (一个人, 一个月, 一次性, 包子, 盒饭, 支付宝, 套餐). (Not 月 nor 年: 房租 每月 3000 is no price of one.)
-const UNIT =
-  '(?:公斤|千克|克(?!拉)|斤|公里|千米|小时|度|吨|升|米(?!饭|线|粉)|天(?!猫)|晚(?!饭|餐|上|点|安)|个(?!人|月|星期|小时|体|性)|件(?!事)|包(?!子|月|年|邮|装|括)|盒(?!马|饭)|瓶(?!子|装)|只(?!付|是|有|要)|张|袋(?!鼠)|箱(?!子|包)|' +
-  '本(?!月|周|来|地)|支(?!付|持|出)|双(?!十一|11|方)|份(?!子)|条(?!龙|件)|把(?!手)|台(?!费|灯)|杯(?!子|面)|碗|次(?!日|性)|卷|罐(?!头)|桶|套(?!餐)|串|提|片|粒|颗|根(?!本|据))';
+// The measure words a price is said per (see measure-words.ts, shared with the amount scanner).
+const UNIT = MEASURE_WORDS;
 const NUMERAL = '(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百千万]+)';
 const NUMERAL_CHARS = '零〇一二两三四五六七八九十百千万';
 // 一个小时, 3个小时: the 个 of 小时
@@ -26,6 +24,12 @@ const PER_UNIT_AFTER = new RegExp(`^\\s*(?:一|每|[/／])\\s*${HOUR_GE}(${UNIT}
 // 2斤, 50个, 一百个, 两斤半, 半斤: a quantity (not 第一个, 每个, nor the tail of another number)
 const QUANTITY = new RegExp(`(?<![第每\\d.${NUMERAL_CHARS}])(?:${NUMERAL}\\s*${HOUR_GE}(${UNIT})(半)?|半${HOUR_GE}(${UNIT}))`, 'g');
 const HALF = Decimal.parse('0.5');
+// 50个×2元, 2元×50个, 2元乘50个: a quantity and a price multiplied, either first.
+const TIMES = '(?:[×xX*]|乘以?)';
+const TIMES_QUANTITY_BEFORE = new RegExp(`(?<![第每\\d.${NUMERAL_CHARS}])${NUMERAL}\\s*${HOUR_GE}(${UNIT})半?\\s*${TIMES}\\s*$`);
+const TIMES_QUANTITY_AFTER = new RegExp(`^\\s*${TIMES}\\s*(?=${NUMERAL}\\s*${HOUR_GE}(${UNIT}))`);
+// 单价2元 数量50, 数量: 50: a number said as the quantity, with no measure word
+const COUNT_BEFORE = /数量\s*(?:[:：]\s*)?$/;
 
 export interface UnitPrice {
   readonly amount: AmountMention;
@@ -36,13 +40,18 @@ export interface UnitPrice {
   readonly end: number;
   /** Said as a count of one before it (一个5毛): what one cost, and what was paid when no quantity is said. */
   readonly ofOne: boolean;
+  /** Said multiplied by its quantity (50个×2元): the start or end is at the sign. */
+  readonly times?: boolean;
 }
 
 export interface Quantity {
   readonly start: number;
   readonly end: number;
   readonly number: Decimal;
+  /** The measure word; '' for a number said after 数量. */
   readonly unit: string;
+  /** The amount read as this quantity (数量50), which is no money. */
+  readonly amount?: AmountMention;
 }
 
 /** The amount said as the price of one unit of something, or null. */
@@ -51,6 +60,10 @@ export function unitPriceOf(text: string, amount: AmountMention): UnitPrice | nu
   if (before !== null) return { amount, unit: before[2]!, start: before.index, end: amount.end, ofOne: before[1] !== undefined };
   const after = PER_UNIT_AFTER.exec(text.slice(amount.end));
   if (after !== null) return { amount, unit: after[1]!, start: amount.start, end: amount.end + after[0].length, ofOne: false };
+  const timesBefore = TIMES_QUANTITY_BEFORE.exec(text.slice(0, amount.start));
+  if (timesBefore !== null) return { amount, unit: timesBefore[2]!, start: amount.start - (timesBefore[0].length - timesBefore[0].search(new RegExp(`${TIMES}\\s*$`))), end: amount.end, ofOne: false, times: true };
+  const timesAfter = TIMES_QUANTITY_AFTER.exec(text.slice(amount.end));
+  if (timesAfter !== null) return { amount, unit: timesAfter[2]!, start: amount.start, end: amount.end + timesAfter[0].length, ofOne: false, times: true };
   const unitPrice = UNIT_PRICE_BEFORE.exec(text.slice(0, amount.start));
   return unitPrice === null ? null : { amount, unit: null, start: unitPrice.index, end: amount.end, ofOne: false };
 }
@@ -72,9 +85,21 @@ export function quantitiesSaid(text: string, outside: readonly { start: number; 
 }
 
 // What may stand between a price, its quantity and the total said after them: spaces, separators,
-// quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100); before them,
+// quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100, 每斤340 收款680); before them,
 // no separator (早餐 8块，2块一个 买了3个 are two things).
-const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
+const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|收款|实收|共收|到账|金额|付款|支付(?!宝)|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|收|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
+
+// 小米14, Mate60: a number written against the name before it (not against the words of money:
+// 单价340, 收款680, 快递费12, 花了50)
+const NAME_CHAR_BEFORE = new RegExp(`[A-Za-z\\u3400-\\u9fff](?<![${NUMERAL_CHARS}价款账额收付共计费花钱给借还赚卖买了到入出支])$`);
+
+/**
+ * A bare number written against a name before a price per unit (小米14 3999一台 买了2台): the
+ * model's number, no amount (the 14 was read as the total said of 3999 × 2, and booked).
+ */
+export function isModelNumber(text: string, amount: AmountMention, prices: readonly UnitPrice[]): boolean {
+  return !amount.hasUnit && NAME_CHAR_BEFORE.test(text.slice(0, amount.start)) && prices.some((p) => p.amount !== amount && amount.end <= p.start);
+}
 
 export interface UnitPriceReading {
   readonly price: UnitPrice;
@@ -91,15 +116,18 @@ export interface UnitPriceReading {
  * two amounts are in one currency (a total must be).
  */
 export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): UnitPriceReading[] {
-  const prices = amounts.map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const counts = amounts.filter((a) => !a.hasUnit && COUNT_BEFORE.test(text.slice(0, a.start)));
+  const all = amounts.filter((a) => !counts.includes(a)).map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const money = amounts.filter((a) => !counts.includes(a) && !isModelNumber(text, a, all));
+  const prices = all.filter((p) => money.includes(p.amount));
   if (prices.length === 0) return [];
-  const quantities = quantitiesSaid(text, [...amounts, ...prices]);
+  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
   return prices.map((price) => {
-    const total = totalSaid(text, price, amounts, prices, sameMoney);
-    const others = amounts.filter((a) => a !== price.amount && a !== total);
+    const total = totalSaid(text, price, money, prices, sameMoney);
+    const others = money.filter((a) => a !== price.amount && a !== total);
     const clear = (from: number, to: number) => !others.some((a) => a.start >= from && a.end <= to);
-    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === price.unit));
+    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === '' || q.unit === price.unit));
     const before = fits.filter((q) => q.end <= price.start && clear(q.end, price.start)).at(-1);
     const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start));
     const quantity = before ?? after ?? null;
