@@ -2,6 +2,11 @@
 // - 付供应商货款 3000 工行 with 供应商 an alias of Liabilities:Supplier was spending at a stand-in
 //   category paid by the payable (the bank warned as a second payer); now the payable paid off
 //   from the bank, as 还供应商 3000 工行 is.
+// - 张三还款 340 支付宝 with no record of 张三 was my repayment of the supplier (Alipay -340); now
+//   money in against the one receivable open, warned that no record of 张三 exists.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-10';
@@ -49,3 +54,45 @@ checkedSuite('parseEntry in a shop with a credit card: the card is repaid, or pa
   { text: '付供应商货款 3000 工行', postings: 'Liabilities:Supplier 3000; Assets:Bank:ICBC -3000', guessed: false },
   { text: '信用卡付供应商货款 3000', postings: 'Liabilities:Supplier 3000; Liabilities:CreditCard:CMB -3000', guessed: false },
 ], SAID_ON);
+
+checkedSuite('parseEntry in a shop: a customer paying back is money in, with no record of theirs warned', SHOP, [
+  { text: '张三还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: '张三', warning: /no record of 张三 exists/ },
+  { text: '张三 还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', warning: /no record of 张三/ },
+  { text: '张三已还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: '张三', warning: /no record of 张三/ },
+  { text: '小王还钱 200 支付宝', postings: 'Assets:Alipay 200; Assets:Receivable:Customers -200', payee: '小王', warning: /no record of 小王/ },
+  { text: '王总还款 2000 工行', postings: 'Assets:Bank:ICBC 2000; Assets:Receivable:Customers -2000', warning: /no record of 王总/ },
+  // (还了 was read as money in already, but on a stand-in category, warned as if no receivable were open)
+  { text: '张三还了 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', warning: /no record of 张三/ },
+  // my repayments stay mine
+  { text: '还款 340 支付宝', postings: 'Assets:Alipay -340; Liabilities:Supplier 340', warning: /no receiving account named/ },
+  { text: '我还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
+  { text: '提前还款 5000 工行', postings: 'Assets:Bank:ICBC -5000; Liabilities:Supplier 5000' },
+  { text: '马上还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
+  { text: '老陈还款 1500 工行', postings: 'Assets:Bank:ICBC -1500; Liabilities:Supplier 1500', payee: '老陈' },
+], SAID_ON);
+
+checkedSuite(
+  'parseEntry in a shop: a customer recorded on the receivable pays it back',
+  `${SHOP}2026-10-01 custom "payee" "张三"
+  account: "Assets:Receivable:Customers"
+`,
+  [{ text: '张三还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false }],
+  SAID_ON,
+);
+
+checkedSuite('parseEntry in a shop with a credit card: a card repaid by its name is no one repaying', WITH_CARD, [
+  { text: '信用卡还款 2000 工行', postings: 'Liabilities:CreditCard:CMB 2000; Assets:Bank:ICBC -2000', guessed: false },
+  { text: '张三还款 340 支付宝', postings: 'Assets:Alipay 340; Assets:Receivable:Customers -340', warning: /no record of 张三/ },
+], SAID_ON);
+
+describe('parseEntry: someone repaying with no receivable open', () => {
+  const ledger = Ledger.fromText(SHOP.replace(/2026-10-01 open Assets:Receivable:Customers CNY\n {2}alias: "应收,客户欠款"\n/, ''), 'shop.beancount');
+  it('张三还款 340 支付宝 is money in on a stand-in, warned', () => {
+    const e = parseEntry(ledger, '张三还款 340 支付宝', SAID_ON);
+    expect(e.postings.find((p) => p.account === 'Assets:Alipay')?.units.number.toString()).toBe('340');
+    expect(e.warnings.join('\n')).toMatch(/no receivable account is open, and no record of 张三 exists/);
+  });
+  it('还张三 340 is money paid back to 张三, not money in', () => {
+    expect(() => parseEntry(ledger, '还张三 340 支付宝', SAID_ON)).toThrow(/paid back to 张三/);
+  });
+});
