@@ -50,7 +50,8 @@ import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts'
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
-import { notAPerson, receivedFromPerson, repaidByRecordedDebtor, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
+import { notAPerson, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
+import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
@@ -161,14 +162,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
 
-  const read = unpaidBillOwed(betweenOwnAccounts(cardPaidOff(
-    notAPerson(reimbursedLater(receivedFromPerson(repaidByRecordedDebtor(detectIntent(undated, later), undated, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+  const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
+    notAPerson(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(undated, later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  ), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
   if (read.direction === 'owedToMe' && items.length > 1) {

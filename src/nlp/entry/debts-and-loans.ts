@@ -61,6 +61,25 @@ function recordedClaim(ctx: Context, filter: AccountFilter): string | null {
   return account !== undefined && (rootOf(account) === LIABILITIES || index.claims.has(account)) && accepts(index, filter, account) ? account : null;
 }
 
+const CUSTOMERS_WORD = /customer|client|buyer|客户|顾客|买家|客人/i;
+
+/**
+ * 张三还款 340 支付宝 in a shop whose one receivable is Assets:Receivable:Customers, kept for
+ * customers, with no record of 张三: what he pays back is booked there, warned (it was a stand-in
+ * category, warned as if no receivable were open). Null with none or several open, or one of
+ * someone in particular.
+ */
+
+function onlyReceivable(ctx: Context, currency: string): string | null {
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const open = [...ctx.index.claims].filter((a) => accepts(ctx.index, filter, a));
+  // (Assets:Receivables:XiaoWang alone is 小王's: no one else pays back on it)
+  const ofCustomers = (a: string) => [...a.split(':').slice(1), ...(ctx.index.accounts.get(a)?.aliases ?? [])].some((w) => CUSTOMERS_WORD.test(w));
+  if (open.length !== 1 || !ofCustomers(open[0]!)) return null;
+  ctx.guesses.add(`no record of ${ctx.person ?? 'who paid'} exists; booked as paying back on ${open[0]}, the one receivable open`, 0.2);
+  return open[0]!;
+}
+
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
@@ -106,7 +125,8 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       recordedClaim(ctx, filterFor(loanRoots, ctx.date, currency)) ??
       recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       friendsAccount(ctx, loanRoots[0]!, currency) ??
-      genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency));
+      genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency)) ??
+      (direction === 'repaid' ? onlyReceivable(ctx, currency) : null);
     if (!loan && borrowing) {
       const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;
       throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
@@ -115,7 +135,7 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       const filter = filterFor([EXPENSES], ctx.date, currency);
       loan = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
       if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
-      guesses.add(`no receivable account is open; used ${loan}`, 0.3);
+      guesses.add(`no receivable account is open${direction === 'repaid' && ctx.person !== null ? `, and no record of ${ctx.person} exists` : ''}; used ${loan}`, 0.3);
     }
     const moneyIn = direction !== 'lend' && direction !== 'repay';
     // (the loan's account, a payable of history's spending, is not what pays it back)
