@@ -20,29 +20,36 @@ export interface TransactionFilter {
   readonly currency?: string;
 }
 
-/** Whether a transaction passes every filter given. */
-export function matchesFilter(t: Transaction, f: TransactionFilter): boolean {
-  if (f.from !== undefined && t.date < f.from) return false;
-  if (f.to !== undefined && t.date > f.to) return false;
-  if (f.account !== undefined && !t.postings.some((p) => isUnder(p.account, f.account!))) return false;
-  if (f.payee !== undefined && !isPayee(t.payee, f.payee)) return false;
-  if (f.tag !== undefined && !t.tags.includes(f.tag)) return false;
-  if (f.link !== undefined && !t.links.includes(f.link)) return false;
-  if (f.q !== undefined) {
-    const needle = textKey(f.q);
-    if (!textKey(t.payee ?? '').includes(needle) && !textKey(t.narration).includes(needle)) return false;
-  }
-  if (f.currency !== undefined) {
-    const c = f.currency;
-    if (!t.postings.some((p) => p.units.currency === c || p.cost?.currency === c || p.price?.currency === c)) return false;
-  }
-  return true;
-}
-
-function isPayee(payee: string | null, names: string | readonly string[]): boolean {
-  const said = payeeKey(payee ?? '');
-  if (typeof names === 'string') return said === payeeKey(names);
-  return names.some((name) => said === payeeKey(name));
+/**
+ * Whether a transaction passes every filter given: the test made once for a walk of the ledger: the payees' and the text's
+ * keys are computed once per distinct string (a payee filter normalising each transaction's payee
+ * again took 40-80 ms on 100,000 transactions).
+ */
+function matcherOf(f: TransactionFilter): (t: Transaction) => boolean {
+  const payees = f.payee === undefined ? null : new Set((typeof f.payee === 'string' ? [f.payee] : f.payee).map(payeeKey));
+  const needle = f.q === undefined ? null : textKey(f.q);
+  const payeeKeys = new Map<string, string>();
+  const textKeys = new Map<string, string>();
+  const keyed = (cache: Map<string, string>, text: string, key: (text: string) => string): string => {
+    let k = cache.get(text);
+    if (k === undefined) cache.set(text, (k = key(text)));
+    return k;
+  };
+  return (t) => {
+    if (f.from !== undefined && t.date < f.from) return false;
+    if (f.to !== undefined && t.date > f.to) return false;
+    if (f.account !== undefined && !t.postings.some((p) => isUnder(p.account, f.account!))) return false;
+    if (payees !== null && !payees.has(keyed(payeeKeys, t.payee ?? '', payeeKey))) return false;
+    if (f.tag !== undefined && !t.tags.includes(f.tag)) return false;
+    if (f.link !== undefined && !t.links.includes(f.link)) return false;
+    // (narrations are mostly distinct: keyed without a cache)
+    if (needle !== null && !keyed(textKeys, t.payee ?? '', textKey).includes(needle) && !textKey(t.narration).includes(needle)) return false;
+    if (f.currency !== undefined) {
+      const c = f.currency;
+      if (!t.postings.some((p) => p.units.currency === c || p.cost?.currency === c || p.price?.currency === c)) return false;
+    }
+    return true;
+  };
 }
 
 // What shows nothing: format characters (zero-width space, bidi marks), fillers that are letters
@@ -105,9 +112,10 @@ export function journalTransactions(directives: readonly Directive[]): JournalTr
 /** Matching transactions, newest first (same date: later in the file first). */
 export function filterTransactions(transactions: readonly Transaction[], f: TransactionFilter): Transaction[] {
   const out: Transaction[] = [];
+  const matches = matcherOf(f);
   for (let i = transactions.length - 1; i >= 0; i--) {
     const t = transactions[i]!;
-    if (matchesFilter(t, f)) out.push(t);
+    if (matches(t)) out.push(t);
   }
   return out;
 }
@@ -128,9 +136,10 @@ export function pageOfMatches<T>(items: readonly T[], transactionOf: (item: T) =
     return { total: items.length, page };
   }
   let total = 0;
+  const matches = matcherOf(f);
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i]!;
-    if (!matchesFilter(transactionOf(item), f)) continue;
+    if (!matches(transactionOf(item))) continue;
     if (total >= offset && page.length < limit) page.push(item);
     total++;
   }
