@@ -44,7 +44,7 @@ import { FUNDING_ROOTS, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
-import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, chooseItems } from './entry/amount-choice.ts';
+import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
@@ -127,7 +127,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses);
+  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {

@@ -11,6 +11,7 @@ import { BOUGHT_WITH_AFTER } from './trades.ts';
 import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
+import { Problem } from '../../problem.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -166,14 +167,19 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
   const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
   const computed = new Map<AmountMention, Decimal>();
   const discountEnds = new Map<AmountMention, number>();
-  for (const { price, quantity, total } of readings) {
+  for (const { price, quantity, total, off } of readings) {
     const a = price.amount;
     // (数量50: the number said as the quantity is no money)
     if (quantity?.amount !== undefined) dropped.add(quantity.amount);
     const said = text.slice(price.start, price.end).trim();
     const unit = quantity?.unit || price.unit;
-    const product = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
-    const computation = quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.unit}`} = ${product!.toString()}`;
+    const gross = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
+    // 每斤340 2斤 抹零20: money off comes off the product (it was booked as more of it: 700)
+    const product = gross === null || off === null ? gross : trimComputed(gross.sub(off.amount.number));
+    if (product !== null && !product.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
+    if (off !== null) dropped.add(off.amount);
+    const computation =
+      quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.unit}`} = ${gross!.toString()}${off === null ? '' : `, ${off.word}${off.amount.number.toString()}: ${gross!.toString()} - ${off.amount.number.toString()} = ${product!.toString()}`}`;
     if (total !== null) {
       dropped.add(a);
       const booked = total.number.toString();
@@ -189,6 +195,7 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       computed.set(a, paid);
       // (a discount said right after the amount is this one's, not one to warn of again)
       if (rate !== null && spanEnd === a.end) discountEnds.set(a, spanEnd + rate[0].length);
+      if (off !== null && off.amount.end > a.end && !amounts.some((b) => b !== off.amount && !dropped.has(b) && b.start > a.end && b.end < off.amount.end)) discountEnds.set(a, off.amount.end);
       // 50个×2元: the product said
       if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), spanEnd).trim()} as ${discounted}`, 0.1);
       else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${discounted}`, 0.1);
@@ -247,4 +254,43 @@ export function chooseItems(text: string, amounts: readonly AmountMention[], cur
     from = a.end;
   });
   return items;
+}
+
+// 3000 其中 1000 微信, 500 包括 200 现金: what follows introduces a part of the amount before it
+const PART_OF_BEFORE = /(?:其中|包括|包含|(?<![包])含)\s*[:：]?\s*$/;
+// between one part and the next (其中1000微信 2000工行): spaces, separators and words masked as accounts
+const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
+
+/**
+ * 还老陈 3000 其中 1000 微信: an amount said after 其中 (包括, 含) is a part of the one before it,
+ * not one more item (4000 was booked). The parts said after it are dropped while they add up to
+ * no more than it, and the whole is booked, warned with what the parts leave unsaid. Parts larger
+ * than the whole, or in another currency, are kept as said.
+ */
+export function withoutParts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+  const out: AmountMention[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const whole = amounts[i]!;
+    const first = amounts[i + 1];
+    if (first === undefined || !PART_OF_BEFORE.test(text.slice(whole.end, first.start)) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+      out.push(whole);
+      continue;
+    }
+    const parts = [first];
+    let sum = first.number;
+    for (let j = i + 2; j < amounts.length; j++) {
+      const next = amounts[j]!;
+      const prev = parts[parts.length - 1]!;
+      if (!BETWEEN_PARTS.test(text.slice(prev.end, next.start)) || currencyOf(next) !== currencyOf(whole) || sum.add(next.number).gt(whole.number)) break;
+      parts.push(next);
+      sum = sum.add(next.number);
+    }
+    const said = parts.map((p) => p.number.toString()).join(', ');
+    const rest = trimComputed(whole.number.sub(sum));
+    const unsaid = rest.isPositive() ? ` (where the other ${rest.toString()} came from was not said)` : '';
+    guesses.add(`read ${said} after ${PART_OF_BEFORE.exec(text.slice(whole.end, first.start))![0].trim()} as part of ${whole.number.toString()}, not more money: booked ${whole.number.toString()}${unsaid}`, rest.isPositive() ? 0.15 : 0.05);
+    out.push({ ...whole, end: parts[parts.length - 1]!.end });
+    i += parts.length;
+  }
+  return out;
 }

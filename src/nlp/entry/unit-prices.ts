@@ -107,7 +107,12 @@ export interface UnitPriceReading {
   readonly quantity: Quantity | null;
   /** An amount said beside the price and its quantity with nothing else between: what they came to. */
   readonly total: AmountMention | null;
+  /** An amount taken off price × quantity (优惠20, 抹零20), said right after them. */
+  readonly off: { readonly amount: AmountMention; readonly word: string } | null;
 }
+
+// 优惠20, 减 20, 抹零20, 便宜了20, 折扣20 right after a price and its quantity: money off their product
+const OFF_BEFORE = /^[\s，,、]*(优惠了?|立减|减了?|抹零|抹了零|便宜了?|折扣)\s*[:：]?\s*$/;
 
 /**
  * The prices per unit among `amounts`, each with the quantity it is for and the total said of
@@ -132,7 +137,13 @@ export function readUnitPrices(text: string, amounts: readonly AmountMention[], 
     const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start));
     const quantity = before ?? after ?? null;
     if (quantity !== null) taken.add(quantity);
-    return { price, quantity, total };
+    // 每斤340 2斤 优惠20 收款660: the discount comes off the product, and a total said after it wins
+    const spanEnd = Math.max(price.end, quantity?.end ?? 0);
+    const offAmount = total === null && quantity !== null ? money.find((a) => a.start >= spanEnd && OFF_BEFORE.test(text.slice(spanEnd, a.start)) && sameMoney(a, price.amount)) : undefined;
+    if (offAmount === undefined) return { price, quantity, total, off: null };
+    const off = { amount: offAmount, word: OFF_BEFORE.exec(text.slice(spanEnd, offAmount.start))![1]! };
+    const afterOff = money.find((a) => a.start >= offAmount.end && a !== price.amount && sameMoney(a, price.amount) && BETWEEN_PRICE_AND_TOTAL.test(text.slice(offAmount.end, a.start)));
+    return { price, quantity, total: afterOff ?? null, off };
   });
 }
 

@@ -1,0 +1,29 @@
+// Recheck QA of session 36: wrong money with no warning. 还老陈 3000 其中 1000 微信 (3000, of which
+// 1000 by WeChat) booked 4000 from WeChat: the part was added as one more item. Now a part said
+// after 其中, 包括, 含 is no more money: the whole is booked, warned of what the parts leave unsaid.
+// 卖出龙井 2斤 每斤340 优惠20 收款660 booked 1360 (680, 20 and 660 as three sales), and 抹零20 700:
+// now money off (优惠, 减, 抹零, 便宜, 折扣) comes off price × quantity, and a total said after it wins,
+// checked against it.
+import { readFileSync } from 'node:fs';
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-10';
+const FIXTURE = readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8');
+
+checkedSuite('a part of an amount, said after 其中', FIXTURE, [
+  { text: '还老陈 3000 其中 1000 微信', postings: 'Assets:WeChat -3000; Liabilities:Payables 3000', warning: /^read 1000 after 其中 as part of 3000, not more money: booked 3000 \(where the other 2000 came from was not said\)$/m },
+  { text: '还信用卡 2000 其中 500 支付宝', postings: 'Assets:Alipay -2000; Liabilities:CreditCard:CMB 2000', warning: /^read 500 after 其中 as part of 2000.*the other 1500/m },
+  { text: '小王还我 500 其中 200 现金', postings: 'Assets:Cash 500; Assets:Receivables -500', warning: /^read 200 after 其中 as part of 500/m },
+  { text: '房租 3000 其中 1000 支付宝', postings: 'Expenses:Housing:Rent 3000; Assets:Alipay -3000', warning: /^read 1000 after 其中 as part of 3000/m },
+  { text: '午饭 35 含 10 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', warning: /^read 10 after 含 as part of 35/m },
+  // a "part" larger than the whole is no part of it: kept as said
+  { text: '午饭 35 其中 50 微信', postings: 'Expenses:Food:Dining 35; Expenses:Uncategorized 50; Assets:WeChat -85' },
+], SAID_ON);
+
+checkedSuite('money off a price per unit and its quantity', FIXTURE, [
+  { text: '卖出龙井 2斤 每斤340 优惠20 收款660 支付宝', postings: 'Assets:Alipay 660; Income:Other -660', warning: /^read 660 as the total: 340 × 2 斤 = 680, 优惠20: 680 - 20 = 660$/m },
+  { text: '卖出龙井 2斤 每斤340 抹零20 支付宝', postings: 'Assets:Alipay 660; Income:Other -660', warning: /^read 每斤340 as the price of one 斤: 340 × 2 斤 = 680, 抹零20: 680 - 20 = 660$/m },
+  { text: '卖出龙井 2斤 每斤340 减 20 支付宝', postings: 'Assets:Alipay 660; Income:Other -660', warning: /680 - 20 = 660$/m },
+  { text: '卖出龙井 2斤 每斤340 优惠20 实收650 支付宝', postings: 'Assets:Alipay 650; Income:Other -650', warning: /^the total said, 650, is not 340 × 2 斤 = 680, 优惠20: 680 - 20 = 660: booked 650/m },
+  { text: '包装盒 2块一个 50个 便宜了10 支付宝', postings: 'Expenses:Uncategorized 90; Assets:Alipay -90', warning: /100 - 10 = 90$/m },
+], SAID_ON);
