@@ -16,6 +16,9 @@ checkedSuite('a part of an amount, said after 其中', FIXTURE, [
   { text: '小王还我 500 其中 200 现金', postings: 'Assets:Cash 500; Assets:Receivables -500', warning: /^read 200 after 其中 as part of 500/m },
   { text: '房租 3000 其中 1000 支付宝', postings: 'Expenses:Housing:Rent 3000; Assets:Alipay -3000', warning: /^read 1000 after 其中 as part of 3000/m },
   { text: '午饭 35 含 10 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', warning: /^read 10 after 含 as part of 35/m },
+  // (包括 is no 包 of things counted: 3000 包 was a count of packs and the 3000 was lost)
+  { text: '房租 3000 包括 1000 支付宝', postings: 'Expenses:Housing:Rent 3000; Assets:Alipay -3000', warning: /^read 1000 after 包括 as part of 3000/m },
+  { text: '房租 3000 包括物业费 支付宝', postings: 'Expenses:Housing:Rent 3000; Assets:Alipay -3000' },
   // a "part" larger than the whole is no part of it: kept as said
   { text: '午饭 35 其中 50 微信', postings: 'Expenses:Food:Dining 35; Expenses:Uncategorized 50; Assets:WeChat -85' },
 ], SAID_ON);
