@@ -14,7 +14,8 @@ import type { PayeeChoice } from './payee.ts';
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
 // So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
-export const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
+// (扣100: 扣 right before its amount; 折扣 is a discount)
+export const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
 
@@ -37,7 +38,62 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   // the first income item carries what the deductions add to it when the amount said was net
   incomes.forEach((item, i) => postings.push(posting(categories[i]!, (i === 0 && net ? item.amount.number.add(taken) : item.amount.number).neg(), currency)));
   for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
-  ctx.guesses.add(`read ${deductions.map((d) => `${DEDUCTION.exec(itemText(ctx, d))![0]} ${d.amount.number.toString()}`).join(', ')} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
+  ctx.guesses.add(`read ${deductionsSaid(ctx, deductions)} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
+  return postings;
+}
+
+/** 工资 4500 扣社保 500 实发 4000: the gross, what was taken off it and the net, each said. */
+export interface GrossDeductionsNet {
+  readonly gross: Item;
+  readonly net: Item;
+  readonly deductions: readonly Item[];
+  /** what the deductions said add up to */
+  readonly taken: Decimal;
+  /** gross less the deductions less the net: zero when the amounts agree */
+  readonly unexplained: Decimal;
+}
+
+/**
+ * Null unless the items are one gross, then one net (its words 实发, 到手, 税后...) below it, and
+ * the deductions, all in one currency (the deductions may come before or after the net).
+ */
+export function grossDeductionsNet(ctx: Context, deductions: readonly Item[]): GrossDeductionsNet | null {
+  const rest = ctx.items.filter((item) => !deductions.includes(item));
+  if (deductions.length === 0 || rest.length !== 2 || ctx.items.some((item) => item.currency !== rest[0]!.currency)) return null;
+  const [gross, net] = rest as [Item, Item];
+  if (NET_WORD.test(itemText(ctx, gross)) || !NET_WORD.test(itemText(ctx, net)) || !net.amount.number.lt(gross.amount.number)) return null;
+  const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
+  return { gross, net, deductions, taken, unexplained: gross.amount.number.sub(taken).sub(net.amount.number) };
+}
+
+/** 社保 500, 个税 300: the deductions as said (the words of each, or its deduction word, and its amount). */
+function deductionsSaid(ctx: Context, deductions: readonly Item[]): string {
+  return deductions.map((d) => `${DEDUCTION.exec(itemText(ctx, d))![0]} ${d.amount.number.toString()}`).join(', ');
+}
+
+/** The warning when the gross less the deductions is not the net. */
+function mismatchWarning(parts: GrossDeductionsNet, booked: string): string {
+  const less = parts.gross.amount.number.sub(parts.taken);
+  return `${parts.gross.amount.number.toString()} less the ${parts.taken.toString()} taken off is ${less.toString()}, not the ${parts.net.amount.number.toString()} said after it: ${booked}; check the amounts`;
+}
+
+/**
+ * 我的工资 8000 扣社保 500 实发 7500: the net arrived, the gross was earned, each deduction is
+ * spending at its category. What the deductions leave unexplained (the amounts disagree) is booked
+ * as taken off at the category a net amount alone gets, warned.
+ */
+export function incomeGrossDeductionsNet(ctx: Context, payee: PayeeChoice | null, parts: GrossDeductionsNet): ParsedPosting[] {
+  const { gross, net, deductions, unexplained } = parts;
+  const { currency } = gross;
+  const income = categoryAccount(ctx, gross, INCOME, payee);
+  const postings: ParsedPosting[] = [posting(fundingAccount(ctx, currency, income, payee, 'in', true), net.amount.number, currency), posting(income, gross.amount.number.neg(), currency)];
+  for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
+  ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${deductionsSaid(ctx, deductions)} taken off`, 0.1);
+  if (!unexplained.isZero()) {
+    const rest = categoryAccount(ctx, net, EXPENSES, null);
+    postings.push(posting(rest, unexplained, currency));
+    ctx.guesses.add(mismatchWarning(parts, `booked ${unexplained.toString()} more taken off on ${rest}`), 0.3);
+  }
   return postings;
 }
 
@@ -76,14 +132,16 @@ export function wagesPaidPostings(ctx: Context, payee: PayeeChoice | null): Pars
   if (ctx.items.length < 2 || !WAGE_WORD.test(ctx.text) || ctx.items.some((item) => item.currency !== ctx.items[0]!.currency)) return null;
   const deductions = ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)));
   const pair = deductions.length === 0 ? grossNetPair(ctx) : null;
-  const wages = pair?.gross ?? ctx.items.find((item) => !deductions.includes(item))!;
-  if (pair === null && (deductions.length === 0 || deductions.length + 1 !== ctx.items.length)) return null;
+  // (工资 4500 扣社保 500 实发 4000: all three said; the net is what was paid)
+  const parts = grossDeductionsNet(ctx, deductions);
+  const wages = pair?.gross ?? parts?.gross ?? ctx.items.find((item) => !deductions.includes(item))!;
+  if (pair === null && parts === null && (deductions.length === 0 || deductions.length + 1 !== ctx.items.length)) return null;
   const { currency } = wages;
   const taken = pair !== null ? pair.gross.amount.number.sub(pair.net.amount.number) : deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   // (实发 4000 扣社保 500: the amount said is what was paid)
-  const net = pair === null && NET_WORD.test(itemText(ctx, wages));
+  const net = pair === null && parts === null && NET_WORD.test(itemText(ctx, wages));
   const gross = pair !== null ? pair.gross.amount.number : net ? wages.amount.number.add(taken) : wages.amount.number;
-  const paid = gross.sub(taken);
+  const paid = parts !== null ? parts.net.amount.number : gross.sub(taken);
   if (!paid.isPositive()) throw Problem.unprocessable('what was withheld is as large as the wages', [{ path: '/text', message: 'check the amounts' }]);
   // what was withheld (the words before its amount: 扣社保, 代扣个税), with the liability they name
   const held = pair !== null ? [{ said: taken.toString(), amount: taken, account: null, words: [] }] : deductions.map((item) => {
@@ -105,5 +163,6 @@ export function wagesPaidPostings(ctx: Context, payee: PayeeChoice | null): Pars
   postings.push(posting(wallet, paid.neg(), currency));
   const told = held.map((h) => (h.account === null ? `${h.said} withheld, not booked (name an account for it to book it)` : `${h.said} withheld, booked on ${h.account}`));
   ctx.guesses.add(`read ${gross.toString()} as the wages and ${paid.toString()} as paid: ${told.join('; ')}`, 0.1);
+  if (parts !== null && !parts.unexplained.isZero()) ctx.guesses.add(mismatchWarning(parts, `booked ${paid.toString()} as paid`), 0.3);
   return postings;
 }

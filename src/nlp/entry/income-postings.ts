@@ -10,7 +10,7 @@ import { fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
-import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings } from './gross-and-net.ts';
+import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
 
 // 交房租 4500 after 工资到账 12000: a verb of paying, or a spending category, in the item's own words
 // (交 of 交通 and 花 of 花红 or 花呗 are no verbs)
@@ -105,6 +105,8 @@ function repaidItems(ctx: Context): RepaidItem[] {
 
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
+  const parts = grossDeductionsNet(ctx, deductions);
+  if (parts !== null) return incomeGrossDeductionsNet(ctx, payee, parts);
   if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
   const repaid = ctx.items.length > 1 ? repaidItems(ctx) : [];
   const spent = ctx.items.length > 1 ? spentItems(ctx).filter((item) => !repaid.some((r) => r.item === item)) : [];
