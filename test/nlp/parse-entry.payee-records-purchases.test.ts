@@ -8,33 +8,11 @@
 // payment); words of buying are a purchase, and words of owing (欠, 赊, 未付, 挂账) credit the
 // payable (for a sale, debit the receivable). A record's account used on other words is warned.
 import { checkedSuite } from './checked-suite.ts';
+import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
 
 const SAID_ON = '2026-11-10';
 
-const SHOP = `option "operating_currency" "CNY"
-2026-10-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2026-10-01 open Assets:WeChat CNY
-  alias: "微信,微信支付"
-2026-10-01 open Assets:Bank:ICBC CNY
-  alias: "工行,工商银行,银行"
-2026-10-01 open Assets:Receivable:Customers CNY
-  alias: "应收,客户欠款"
-2026-10-01 open Income:Sales CNY
-  alias: "销售,卖出,货款收入"
-2026-10-01 open Expenses:Packaging CNY
-  alias: "包装盒,包装,包装袋"
-2026-10-01 open Liabilities:Supplier CNY
-  alias: "供应商,应付"
-2026-10-01 open Equity:Opening-Balances CNY
-
-2026-10-01 custom "payee" "老陈"
-  account: "Liabilities:Supplier"
-  alias: "陈老板,老陈茶厂"
-2026-10-01 custom "payee" "张三"
-  account: "Assets:Receivable:Customers"
-  alias: "张老板"
-`;
+const SHOP = shopLedger({ payees: [{ ...LAO_CHEN, alias: '陈老板,老陈茶厂' }, { name: '张三', account: 'Assets:Receivable:Customers', alias: '张老板' }] });
 
 // (no category of the goods is open: a stand-in, warned as before, and only that)
 const STAND_IN = /^no spending category matched[^\n]*Expenses:Packaging[^\n]*$/;

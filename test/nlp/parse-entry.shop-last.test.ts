@@ -5,33 +5,11 @@
 //   on the payable (3005 owed paid off); now spending of its own, on an account for fees or a
 //   stand-in, warned.
 import { checkedSuite } from './checked-suite.ts';
+import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
 
 const SAID_ON = '2026-11-10';
 
-const SHOP_LEDGER = `option "operating_currency" "CNY"
-2026-10-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2026-10-01 open Assets:WeChat CNY
-  alias: "微信,微信支付"
-2026-10-01 open Assets:Bank:ICBC CNY
-  alias: "工行,工商银行,银行"
-2026-10-01 open Assets:Receivable:Customers CNY
-  alias: "应收,客户欠款"
-2026-10-01 open Income:Sales CNY
-  alias: "销售,卖出,货款收入"
-2026-10-01 open Expenses:Shipping CNY
-  alias: "运费,快递费,快递,顺丰,邮费"
-2026-10-01 open Expenses:Packaging CNY
-  alias: "包装盒,包装,包装袋"
-2026-10-01 open Liabilities:Supplier CNY
-  alias: "供应商,应付"
-2026-10-01 open Equity:Opening-Balances CNY
-2026-10-01 custom "payee" "老陈"
-  account: "Liabilities:Supplier"
-2026-10-01 custom "payee" "顺丰速运"
-  account: "Expenses:Shipping"
-  alias: "顺丰"
-`;
+const SHOP_LEDGER = shopLedger({ shipping: true, payees: [LAO_CHEN, { name: '顺丰速运', account: 'Expenses:Shipping', alias: '顺丰' }] });
 
 // (no catch-all is open: what the words name no account of goes to another one, warned)
 const SALES_STAND_IN = /used Income:Sales, which the words do not name/;
