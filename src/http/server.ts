@@ -40,7 +40,11 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   // (and what it chose not to do: an append discarded with git is not written again)
   let infoTo: (message: string) => void = () => undefined;
   const info = (message: string) => infoTo(message);
-  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn, info } : { beanCheck: config.beanCheck, importMatches, warn, info });
+  // The warm-up of the ledger loaded below waits until the server listens: ~0.5 s of a
+  // 100,000-transaction ledger's indexes were built before the port opened.
+  let listened: () => void = () => undefined;
+  const warmUpAfter = new Promise<void>((resolve) => (listened = resolve));
+  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn, info, warmUpAfter } : { beanCheck: config.beanCheck, importMatches, warn, info, warmUpAfter });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(
@@ -82,7 +86,7 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   });
   warnTo = (message) => app.log.warn(message);
   infoTo = (message) => app.log.info(message);
-  await app.listen({ port: config.port, host: config.host }).catch(async (err: NodeJS.ErrnoException) => {
+  await app.listen({ port: config.port, host: config.host }).finally(listened).catch(async (err: NodeJS.ErrnoException) => {
     await app.close();
     // Node's "listen EADDRINUSE: address already in use 127.0.0.1:8080" names no setting
     const what = err.code === 'EADDRINUSE' ? 'the port is in use by another process (set PORT)' : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' ? 'no such address on this machine (set HOST)' : err.code === 'EACCES' ? 'not allowed (a port below 1024 needs privileges: set PORT)' : (err.code ?? err.message);

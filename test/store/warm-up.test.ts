@@ -59,6 +59,36 @@ describe('warm-up after a load', () => {
     expect((await store.snapshot()).transactions.list.map((t) => t.transaction.narration)).toEqual(['lunch', 'tea']);
   });
 
+  // (a 100,000-transaction ledger's server opened its port ~0.5 s late, building these first)
+  test('waits for what it is told to wait for (the server listening) before it starts', async () => {
+    const prepare = vi.spyOn(Ledger.prototype, 'prepareIndexes');
+    let listened: () => void = () => undefined;
+    const store = new LedgerStore(file, { warmUpAfter: new Promise<void>((resolve) => (listened = resolve)) });
+    const before = indexBuilds();
+    await store.snapshot();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prepare).not.toHaveBeenCalled();
+    expect(indexBuilds()).toBe(before);
+    listened();
+    await store.warming;
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(indexBuilds()).toBe(before + 1);
+  });
+
+  test('waits while readers keep asking, and builds once they stop', async () => {
+    const prepare = vi.spyOn(Ledger.prototype, 'prepareIndexes');
+    const store = new LedgerStore(file);
+    await store.snapshot();
+    const until = performance.now() + 150;
+    while (performance.now() < until) {
+      await store.snapshot();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(prepare).not.toHaveBeenCalled();
+    await store.warming;
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
   test('a reload after an outside edit warms the new state up', async () => {
     const store = new LedgerStore(file);
     await store.snapshot();
