@@ -52,7 +52,7 @@ function tooManyAttempts(retryAfter: number): Problem {
 
 export async function createAuthService(options: AuthOptions): Promise<AuthService> {
   const now = options.now ?? Date.now;
-  const users = new UserStore(options.dataDir);
+  const users = new UserStore(options.dataDir, now);
   const key = await loadSigningKey(options.dataDir, options.jwtSecret);
   const tokens = new TokenIssuer(key, options.tokenTtl, now);
   const throttle = new LoginThrottle(options.throttleLimits, now);
@@ -90,8 +90,13 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
       throw error;
     }
     const session = await users.session(subject.name);
-    // Removed user, or password changed since the token was issued.
-    if (!session || session.sessionStamp !== subject.sessionStamp) throw unauthorized('invalid or expired token', true);
+    // Removed user, or password changed since the token was issued. A token made elsewhere with
+    // the key and no session stamp holds when issued in a later second than the password was set
+    // (iat counts whole seconds), so a password change or a user added again ends it too.
+    const current =
+      session !== null &&
+      (subject.sessionStamp !== null ? session.sessionStamp === subject.sessionStamp : subject.issuedAt * 1000 > Date.parse(session.user.passwordChangedAt));
+    if (!current) throw unauthorized('invalid or expired token', true);
     return { id: session.user.id, name: session.user.name, ledger: session.user.ledger };
   }
 

@@ -7,7 +7,14 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 /** What a valid token says: who, and which session (password generation) it belongs to. */
 export interface TokenSubject {
   readonly name: string;
-  readonly sessionStamp: string;
+  /**
+   * The session stamp of tokens this service issues; null for a token made elsewhere with the
+   * key (LEDGER_JWT_SECRET) and the standard claims only: such a token holds for a password set
+   * before its `iat` (see authenticate).
+   */
+  readonly sessionStamp: string | null;
+  /** `iat`, in seconds since the epoch. */
+  readonly issuedAt: number;
 }
 
 export class InvalidTokenError extends Error {}
@@ -34,7 +41,7 @@ export class TokenIssuer {
     this.#now = now;
   }
 
-  async issue(subject: TokenSubject): Promise<string> {
+  async issue(subject: { name: string; sessionStamp: string }): Promise<string> {
     const iat = Math.floor(this.#now() / 1000);
     return new SignJWT({ sst: subject.sessionStamp })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -55,11 +62,12 @@ export class TokenIssuer {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: [ALGORITHM],
-        requiredClaims: ['sub', 'iat', 'exp', 'sst'],
+        requiredClaims: ['sub', 'iat', 'exp'],
         currentDate: new Date(this.#now()),
       });
-      if (typeof payload.sub !== 'string' || typeof payload['sst'] !== 'string') throw new InvalidTokenError('malformed claims');
-      const subject = { name: payload.sub, sessionStamp: payload['sst'] };
+      const stamp = payload['sst'];
+      if (typeof payload.sub !== 'string' || (stamp !== undefined && typeof stamp !== 'string')) throw new InvalidTokenError('malformed claims');
+      const subject = { name: payload.sub, sessionStamp: stamp ?? null, issuedAt: payload.iat! };
       if (this.#verified.size >= VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
       this.#verified.set(token, { subject, expiresAtMs: payload.exp! * 1000 });
       return subject;

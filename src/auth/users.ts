@@ -140,13 +140,16 @@ function parseUsersFile(text: string, file: string): UserRecord[] {
 export class UserStore {
   readonly dataDir: string;
   readonly file: string;
+  readonly #now: () => number;
   #users: UserRecord[] = [];
   /** Identity of the file content last read: inode, size and mtime in ns. */
   #version = '';
 
-  constructor(dataDir: string) {
+  /** `now` (epoch milliseconds) dates password changes: the clock tokens are issued by. */
+  constructor(dataDir: string, now: () => number = Date.now) {
     this.dataDir = dataDir;
     this.file = join(dataDir, USERS_FILE_NAME);
+    this.#now = now;
   }
 
   /** Re-reads users.json when it changed since the last read (a stat per call). */
@@ -238,7 +241,7 @@ export class UserStore {
           if (owner) throw Problem.conflict(ledgerTakenMessage(ledger, owner.name, name));
         }
         if (options.prepareLedger) prepared = await options.prepareLedger();
-        const now = new Date().toISOString();
+        const now = new Date(this.#now()).toISOString();
         const record: UserRecord = { id: newUserId(), name, ledger, createdAt: now, passwordChangedAt: now, passwordHash, sessionStamp: newSessionStamp() };
         return { users: [...users, record], result: publicInfo(record) };
       },
@@ -252,7 +255,7 @@ export class UserStore {
   async setPassword(name: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.#mutate((users) => {
-      const now = new Date().toISOString();
+      const now = new Date(this.#now()).toISOString();
       return { users: this.#replace(users, name, (u) => ({ ...u, passwordHash, passwordChangedAt: now, sessionStamp: newSessionStamp() })), result: undefined };
     });
   }

@@ -99,7 +99,15 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
     tags,
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'HS256 with the key (LEDGER_JWT_SECRET, else the data directory\'s generated jwt-secret); claims sub (the user\'s name), iat and exp, and from POST /auth/login also sst (the session, ended by a password change or the user\'s removal). A token made elsewhere with the key and sub, iat and exp only holds while the user\'s password is one set before the second of its iat.',
+        },
+      },
     },
   };
 }

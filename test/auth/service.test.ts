@@ -113,12 +113,47 @@ describe('token validation', () => {
     await expectInvalidToken(auth, hs512);
   });
 
-  it('refuses a token without the session claim even when correctly signed', async () => {
+  // LEDGER_JWT_SECRET is documented so that other tools can make tokens with it (contract QA: a
+  // token with the standard claims was a 401, only a copy of a login's `sst` made it pass).
+  it('accepts a token made with the key and the standard claims, issued after the password was set', async () => {
     const secret = 'shared-secret-value-of-32-bytes-or-more';
-    const { auth } = await fixture({ jwtSecret: secret });
-    const iat = Math.floor(T0 / 1000);
-    const bare = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('alice').setIssuedAt(iat).setExpirationTime(iat + 60).sign(new TextEncoder().encode(secret));
-    await expectInvalidToken(auth, bare);
+    const { auth, clock } = await fixture({ jwtSecret: secret });
+    const key = new TextEncoder().encode(secret);
+    const made = (claims: { sub?: string; iat?: number; exp?: number }) => {
+      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' });
+      if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+      if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
+      if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+      return jwt.sign(key);
+    };
+    const second = Math.floor(T0 / 1000); // the second alice's password was set in (T0 is .250 into it)
+    clock.now = T0 + 2000;
+    const later = await made({ sub: 'alice', iat: second + 1, exp: second + 60 });
+    expect(await auth.authenticate(`Bearer ${later}`)).toEqual({ id: expect.any(String), name: 'alice', ledger: '/books/alice.beancount' });
+    // In the second of the password's setting, or before it: it may predate it.
+    await expectInvalidToken(auth, await made({ sub: 'alice', iat: second, exp: second + 60 }));
+    await expectInvalidToken(auth, await made({ sub: 'alice', iat: second - 100, exp: second + 60 }));
+    // Without iat it cannot be told from a token of an earlier password; without sub or exp it is no token.
+    await expectInvalidToken(auth, await made({ sub: 'alice', exp: second + 60 }));
+    await expectInvalidToken(auth, await made({ iat: second + 1, exp: second + 60 }));
+    await expectInvalidToken(auth, await made({ sub: 'alice', iat: second + 1 }));
+    await expectInvalidToken(auth, await made({ sub: 'mallory', iat: second + 1, exp: second + 60 }));
+    // A password change ends it, as it ends the tokens of logins.
+    clock.now = T0 + 5000;
+    await auth.users.setPassword('alice', 'new-password');
+    await expectInvalidToken(auth, later);
+    // So does removing the user and adding one of that name again.
+    clock.now = T0 + 8000;
+    const afterChange = await made({ sub: 'alice', iat: second + 7, exp: second + 60 });
+    expect((await auth.authenticate(`Bearer ${afterChange}`)).name).toBe('alice');
+    clock.now = T0 + 10000;
+    await auth.users.remove('alice');
+    await expectInvalidToken(auth, afterChange);
+    await auth.users.add('alice', 'alice-password', '/books/other.beancount');
+    await expectInvalidToken(auth, afterChange);
+    // A session claim that is not a string is malformed.
+    const odd = await new SignJWT({ sst: 5 }).setProtectedHeader({ alg: 'HS256' }).setSubject('alice').setIssuedAt(second + 11).setExpirationTime(second + 60).sign(key);
+    await expectInvalidToken(auth, odd);
   });
 
   it('refuses a token issued before a password change made in the same second', async () => {
