@@ -1,5 +1,6 @@
 // Login throttling (CONTRACT.md: 429 after at most 10 failures for one user name or 50
-// from one address within 15 minutes). Sliding windows of failure times, in memory.
+// from one address within 15 minutes). Sliding windows of failure times, in memory; the pairs
+// that logged in are kept by the caller over a restart (trusted-logins.ts).
 //
 // So that an attacker cannot keep the real user out: a lock on a user name does not apply
 // to an address that has logged in as that user before (that pair gets its own counter with
@@ -16,6 +17,8 @@ export interface ThrottleLimits {
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { userFailures: 10, addressFailures: 50, windowMs: 15 * 60 * 1000 };
 
 const TRUSTED_PAIR_MS = 30 * 24 * 3600 * 1000;
+/** A pair's time is written again when its last success kept is older than this. */
+const REWRITE_AFTER_MS = 24 * 3600 * 1000;
 const MAX_KEYS = 100_000;
 
 /** User names compare without case so `Admin` and `admin` share one counter. */
@@ -99,9 +102,12 @@ export class LoginThrottle {
   /** The last attempt under way per user name and per address (see inTurn). */
   readonly #turns = new Map<string, Promise<void>>();
 
-  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now: () => number = Date.now) {
+  /** `trusted`: the pairs that logged in, as trustedPairs() gave them before (kept over a restart). */
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now: () => number = Date.now, trusted: ReadonlyMap<string, number> = new Map()) {
     this.#limits = limits;
     this.#now = now;
+    const since = now() - TRUSTED_PAIR_MS;
+    for (const [pair, time] of [...trusted].sort((a, b) => a[1] - b[1])) if (time >= since) this.#trusted.set(pair, time);
     this.#byUser = new FailureWindows(limits.userFailures, limits.windowMs);
     this.#byAddress = new FailureWindows(limits.addressFailures, limits.windowMs);
     this.#byTrustedPair = new FailureWindows(limits.userFailures, limits.windowMs);
@@ -149,17 +155,30 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(username: string, ip: string): void {
+  /**
+   * A successful login: its address is trusted for the user name from now on. True when the pairs
+   * to keep changed enough to be written again (a pair new, or last seen over a day ago), so that
+   * a script logging in every minute does not rewrite them each time.
+   */
+  recordSuccess(username: string, ip: string): boolean {
     const now = this.#now();
     const address = addressKey(ip);
     const pair = this.#pairKey(username, address);
     this.#byTrustedPair.clear(pair);
+    const before = this.#trusted.get(pair);
     this.#trusted.delete(pair);
     this.#trusted.set(pair, now);
     if (this.#trusted.size > MAX_KEYS) {
       const oldest = this.#trusted.keys().next().value;
       if (oldest !== undefined) this.#trusted.delete(oldest);
     }
+    return before === undefined || now - before > REWRITE_AFTER_MS;
+  }
+
+  /** The pairs that logged in within the last 30 days, with the time of their last success. */
+  trustedPairs(): Map<string, number> {
+    const since = this.#now() - TRUSTED_PAIR_MS;
+    return new Map([...this.#trusted].filter(([, time]) => time >= since));
   }
 
   #pairKey(username: string, address: string): string {

@@ -1,7 +1,9 @@
 // The authentication service the HTTP layer uses: login (with throttling) and bearer-token
 // authentication, over the user store and the token issuer.
 
+import { join } from 'node:path';
 import { Problem } from '../problem.ts';
+import { TRUSTED_LOGINS_FILE, TrustedLoginsFile } from './trusted-logins.ts';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { ExpiredTokenError, InvalidTokenError, TokenIssuer } from './tokens.ts';
@@ -55,7 +57,8 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
   const users = new UserStore(options.dataDir, now);
   const key = await loadSigningKey(options.dataDir, options.jwtSecret);
   const tokens = new TokenIssuer(key, options.tokenTtl, now);
-  const throttle = new LoginThrottle(options.throttleLimits, now);
+  const trustedLogins = new TrustedLoginsFile(join(options.dataDir, TRUSTED_LOGINS_FILE));
+  const throttle = new LoginThrottle(options.throttleLimits, now, await trustedLogins.read());
   await prepareDummyHash();
 
   async function login(username: string, password: string, clientIp: string): Promise<LoginResult> {
@@ -69,7 +72,8 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
         throttle.recordFailure(username, clientIp);
         throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
       }
-      throttle.recordSuccess(username, clientIp);
+      // Kept over a restart; a failure to write it loses only that (the login goes on).
+      if (throttle.recordSuccess(username, clientIp)) await trustedLogins.write(throttle.trustedPairs()).catch(() => undefined);
       return found;
     });
     const access_token = await tokens.issue({ name: session.user.name, sessionStamp: session.sessionStamp });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LoginThrottle, addressKey } from '../../src/auth/login-throttle.ts';
@@ -84,6 +84,31 @@ describe('LoginThrottle', () => {
   });
 });
 
+describe('LoginThrottle: the pairs that logged in, kept by the caller', () => {
+  it('takes the pairs given back, drops those older than 30 days, and says when they are worth writing again', () => {
+    const { clock, throttle } = throttleAt();
+    expect(throttle.recordSuccess('alice', '198.51.100.5')).toBe(true);
+    clock.now += MINUTE;
+    expect(throttle.recordSuccess('alice', '198.51.100.5')).toBe(false); // seen a minute ago
+    clock.now += 25 * 60 * MINUTE;
+    expect(throttle.recordSuccess('alice', '198.51.100.5')).toBe(true); // a day later
+    expect(throttle.recordSuccess('bob', '198.51.100.5')).toBe(true);
+    const kept = throttle.trustedPairs();
+    expect(kept.size).toBe(2);
+
+    const again = new LoginThrottle(undefined, () => clock.now, kept);
+    for (let i = 0; i < 10; i++) again.recordFailure('alice', '203.0.113.9');
+    expect(again.retryAfterSeconds('alice', '203.0.113.9')).toBeGreaterThan(0);
+    expect(again.retryAfterSeconds('alice', '198.51.100.5')).toBe(0);
+
+    const late = { now: clock.now + 31 * 24 * 60 * MINUTE };
+    const after31Days = new LoginThrottle(undefined, () => late.now, kept);
+    expect(after31Days.trustedPairs().size).toBe(0);
+    for (let i = 0; i < 10; i++) after31Days.recordFailure('alice', '203.0.113.9');
+    expect(after31Days.retryAfterSeconds('alice', '198.51.100.5')).toBeGreaterThan(0);
+  });
+});
+
 describe('login throttling in the auth service', () => {
   async function service() {
     const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
@@ -111,6 +136,38 @@ describe('login throttling in the auth service', () => {
     expect(blocked.headers['Retry-After']).toBe('900');
     clock.now += 15 * MINUTE;
     expect(await status(auth.login('alice', 'alice-password', '10.0.0.2'))).toBe('ok');
+  });
+
+  // (contract QA: after a restart, 10 guesses from elsewhere kept the owner out, the exception being in memory only)
+  it('keeps the owner\'s address open over a restart while their name is locked by failures from elsewhere', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    const clock = { now: Date.parse('2025-03-01T08:00:00Z') };
+    const limits = { userFailures: 3, addressFailures: 5, windowMs: 15 * MINUTE };
+    const start = () => createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null, now: () => clock.now, throttleLimits: limits });
+    const first = await start();
+    await first.users.add('alice', 'alice-password', '/a.beancount');
+    expect(await status(first.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+    expect(JSON.parse(readFileSync(join(dir, 'trusted-logins.json'), 'utf8')).pairs).toHaveLength(1);
+    expect(statSync(join(dir, 'trusted-logins.json')).mode & 0o777).toBe(0o600);
+
+    clock.now += MINUTE;
+    const restarted = await start();
+    for (let i = 0; i < 3; i++) expect(((await status(restarted.login('alice', 'wrong', `10.0.1.${i}`))) as Problem).status).toBe(401);
+    expect(((await status(restarted.login('alice', 'alice-password', '10.0.2.1'))) as Problem).status).toBe(429);
+    expect(await status(restarted.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+  });
+
+  it('logs in when the pairs cannot be written, and starts when their file is not one it wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    mkdirSync(join(dir, 'trusted-logins.json')); // a directory: every write fails
+    const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null });
+    await auth.users.add('alice', 'alice-password', '/a.beancount');
+    expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+    const other = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    writeFileSync(join(other, 'trusted-logins.json'), '{"pairs": [["x", "not a time"], 5]}');
+    const started = await createAuthService({ dataDir: other, tokenTtl: 3600, jwtSecret: null });
+    await started.users.add('alice', 'alice-password', '/a.beancount');
+    expect(await status(started.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
   });
 
   it('counts guesses sent at once while their passwords are checked (QA: 300 sent together were all answered 401)', async () => {
