@@ -63,6 +63,7 @@ import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
+import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -170,12 +171,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
+  const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
-  if (read.direction === 'owedToMe' && items.length > 1) {
+  if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
   }
-  if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
+  if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
@@ -185,11 +188,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
   // was before claims were read (only the bare claim is refused, above)
-  const asSaid: Intent = read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
+  const asSaid: Intent = onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null } : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  const settled = onCredit !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -234,7 +237,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       break;
     }
     case 'income':
-      postings = (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+      postings = onCredit !== null ? saleOnCreditPostings(context, payee, onCredit) : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');

@@ -15,6 +15,7 @@ import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
+import { onlyCustomersReceivable } from './sale-on-credit.ts';
 
 /**
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
@@ -61,23 +62,16 @@ function recordedClaim(ctx: Context, filter: AccountFilter): string | null {
   return account !== undefined && (rootOf(account) === LIABILITIES || index.claims.has(account)) && accepts(index, filter, account) ? account : null;
 }
 
-const CUSTOMERS_WORD = /customer|client|buyer|客户|顾客|买家|客人/i;
-
 /**
  * 张三还款 340 支付宝 in a shop whose one receivable is Assets:Receivable:Customers, kept for
  * customers, with no record of 张三: what he pays back is booked there, warned (it was a stand-in
  * category, warned as if no receivable were open). Null with none or several open, or one of
  * someone in particular.
  */
-
 function onlyReceivable(ctx: Context, currency: string): string | null {
-  const filter = filterFor([ASSETS], ctx.date, currency);
-  const open = [...ctx.index.claims].filter((a) => accepts(ctx.index, filter, a));
-  // (Assets:Receivables:XiaoWang alone is 小王's: no one else pays back on it)
-  const ofCustomers = (a: string) => [...a.split(':').slice(1), ...(ctx.index.accounts.get(a)?.aliases ?? [])].some((w) => CUSTOMERS_WORD.test(w));
-  if (open.length !== 1 || !ofCustomers(open[0]!)) return null;
-  ctx.guesses.add(`no record of ${ctx.person ?? 'who paid'} exists; booked as paying back on ${open[0]}, the one receivable open`, 0.2);
-  return open[0]!;
+  const only = onlyCustomersReceivable(ctx.index, ctx.date, currency);
+  if (only !== null) ctx.guesses.add(`no record of ${ctx.person ?? 'who paid'} exists; booked as paying back on ${only}, the one receivable open`, 0.2);
+  return only;
 }
 
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
