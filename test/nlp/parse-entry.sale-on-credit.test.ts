@@ -70,3 +70,19 @@ describe('parseEntry: a claim on a friend is no sale on credit', () => {
     expect(postings).not.toContain('Assets:Receivables:XiaoWang');
   });
 });
+
+// The debt collected: 收到张三欠款 340 微信 was a new sale (Assets:WeChat 340 / Income:Sales -340),
+// booked twice with the sale made on credit; now the receivable is paid, as 张三还款 340 微信 is.
+const COLLECTED = 'Assets:WeChat 340; Assets:Receivable:Customers -340';
+checkedSuite('parseEntry in a shop: a customer\'s debt collected pays the receivable, no new sale', SHOP_LEDGER, [
+  { text: '收到张三欠款 340 微信', postings: COLLECTED, payee: '张三', warning: /no record of 张三 exists; booked as paying back on Assets:Receivable:Customers/ },
+  { text: '收了张三的欠款 340 微信', postings: COLLECTED, payee: '张三' },
+  { text: '收回张三欠款 340 微信', postings: COLLECTED, payee: '张三' },
+  { text: '收到欠款 340 微信', postings: COLLECTED, payee: null, warning: /booked as paying back on Assets:Receivable:Customers, the one receivable open/ },
+  { text: '收回欠款 340 微信', postings: COLLECTED },
+  // as they were
+  { text: '张三还款 340 微信', postings: COLLECTED, payee: '张三' },
+  { text: '张三还了 340 微信', postings: COLLECTED, payee: '张三' },
+  { text: '收到客户欠款 340 微信', postings: COLLECTED, guessed: false },
+  { text: '客户打款 340 微信', postings: 'Assets:WeChat 340; Income:Sales -340' },
+], SAID_ON);
