@@ -64,7 +64,7 @@ import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
-import { moneyBackFromSupplier, moneyBackPostings } from './entry/from-supplier.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings } from './entry/from-supplier.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -176,6 +176,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
   const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
+  // 退老陈货 500: goods sent back to a supplier, off what is owed to them
+  const returned = onCredit === null && fromSupplier === null ? goodsReturnedToSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
+  const supplier = fromSupplier ?? returned;
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
   if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
@@ -193,12 +196,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // was before claims were read (only the bare claim is refused, above)
   const asSaid: Intent =
     onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
-    : fromSupplier !== null ? { direction: 'income', person: fromSupplier.person, transferCue: null }
+    : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = onCredit !== null || fromSupplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  const settled = onCredit !== null || supplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -246,6 +249,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       postings =
         onCredit !== null ? saleOnCreditPostings(context, payee, onCredit)
         : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
+        : returned !== null ? goodsReturnedPostings(context, returned)
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':

@@ -1,15 +1,16 @@
-// Money a supplier gives back (供应商退款 200 工行, 老陈还款 500 工行): what the supplier's payable
-// records, the other way round from paying them.
+// Money a supplier gives back (供应商退款 200 工行, 老陈还款 500 工行) and goods sent back to them
+// (退老陈货 500): what the supplier's payable records, the other way round from paying them.
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
-import { namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { findPayeeMentions, type Span, type TermMention } from '../mentions.ts';
-import { accepts, bestMentionedAccount } from '../account-choice.ts';
+import { accepts, bestMentionedAccount, mostUsed } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
-import { LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
-import { fundingAccount } from './funding-account.ts';
+import { fundingAccount, markFundingSpan } from './funding-account.ts';
+import { fundingPhrases } from './funding-phrases.ts';
 import { isPayable } from './payable-paid-off.ts';
 
 /** A supplier said in the sentence: their payable, whom it names, and where the words stand. */
@@ -68,6 +69,72 @@ export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedP
     const wallet = fundingAccount(receiving, currency, supplier.payable, null, 'in', true);
     if (wallet === supplier.payable) throw Problem.unprocessable('could not tell the supplier\'s account from the account the money went into');
     postings.push(posting(wallet, total, currency), posting(supplier.payable, total.neg(), currency));
+  }
+  return postings;
+}
+
+// 退老陈货, 退给老陈的货, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier
+const RETURN_BEFORE = /退(?:给|还给|回给)?\s*$/;
+const GOODS_AFTER = /^\s*的?\s*货(?!款)/;
+const RETURN_TO_BEFORE = /退(?:货|回|还)?给\s*$/;
+const TO_BEFORE = /(?:给|向|跟)\s*$/;
+const RETURN_AFTER = /^\s*退(?:了|回)?货(?!款)/;
+
+/**
+ * 退老陈货 500, 退货给老陈 500, 给供应商退货 500: goods sent back to the supplier (see suppliersSaid).
+ * What is owed to them goes down by the goods, which leave the stock (it was the payable paid off
+ * from a wallet guessed). Null otherwise.
+ */
+export function goodsReturnedToSupplier(text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  return (
+    suppliersSaid(text, mentions, index, date, currency).find((s) => {
+      const before = text.slice(0, s.start);
+      const after = text.slice(s.end);
+      return (RETURN_BEFORE.test(before) && GOODS_AFTER.test(after)) || (RETURN_TO_BEFORE.test(before) && /货/.test(before)) || (TO_BEFORE.test(before) && RETURN_AFTER.test(after));
+    }) ?? null
+  );
+}
+
+/**
+ * The goods held that a return to the supplier takes out: the stock the words name, else the one
+ * open (Assets:Inventory:Tea, what the purchases buy into), else the one most used of several.
+ */
+function stockReturned(ctx: Context, currency: string): string {
+  const { index } = ctx;
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const stocks = [...index.accounts.keys()].filter((a) => isHolding(index, a) && !index.claims.has(a) && accepts(index, filter, a));
+  const named = ctx.termMentions.find((m) => m.entry.hits.some((h) => stocks.includes(h.account)));
+  if (named !== undefined) {
+    (ctx.keptSpans ??= []).push(named);
+    return bestMentionedAccount(index, [named], { ...filter, exclude: new Set([...index.accounts.keys()].filter((a) => !stocks.includes(a))) })!;
+  }
+  if (stocks.length === 1) return stocks[0]!;
+  const used = stocks.length > 1 ? mostUsed(index, { ...filter, exclude: new Set([...index.accounts.keys()].filter((a) => !stocks.includes(a))) }) : null;
+  if (used === null) throw Problem.unprocessable('goods returned, but no account for goods in stock is open', [{ path: '/text', message: 'open one (e.g. Assets:Inventory) or name the stock the goods came from' }]);
+  ctx.guesses.add(`several accounts hold goods; took the goods returned out of ${used}, the most used`, 0.15);
+  return used;
+}
+
+/**
+ * The postings of goods returned to a supplier: the stock goes down, and what is owed to them
+ * with it; a wallet named took money back for them instead. Warned either way.
+ */
+export function goodsReturnedPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
+  const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
+  (ctx.keptSpans ??= []).push(supplier);
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const stock = stockReturned(ctx, currency);
+    const wallets = fundingPhrases(ctx.index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...ctx.index.claims, stock, supplier.payable])), ctx.text);
+    const wallet = wallets[0];
+    if (wallet !== undefined) {
+      markFundingSpan(ctx, wallet);
+      ctx.guesses.add(`read as goods returned to ${who} for money back into ${wallet.account}, taken out of ${stock}`, 0.15);
+      postings.push(posting(wallet.account, total, currency), posting(stock, total.neg(), currency));
+    } else {
+      ctx.guesses.add(`read as goods returned to ${who}: what is owed on ${supplier.payable} goes down by ${total.toString()}, taken out of ${stock}; if money came back, name the account it went into`, 0.15);
+      postings.push(posting(supplier.payable, total, currency), posting(stock, total.neg(), currency));
+    }
   }
   return postings;
 }
