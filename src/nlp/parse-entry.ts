@@ -36,11 +36,11 @@ import { findAmounts } from './amounts.ts';
 import { findSharedBill, splitWithoutShare, splitWord } from './shares.ts';
 import { detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, mask } from './mentions.ts';
+import { findPayeeMentions, findTermMentions, mask, type TermMention } from './mentions.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { Guesses } from './entry/guesses.ts';
 import type { Item } from './entry/item.ts';
-import { FUNDING_ROOTS, filterFor } from './entry/account-filter.ts';
+import { FUNDING_ROOTS, EXPENSES, INCOME, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
@@ -95,6 +95,11 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
   }
 }
 
+/** Whether words between `start` and `end` name a spending or income account (饮料 of 午饭 35 包括 饮料 10). */
+function namesCategory(mentions: readonly TermMention[], start: number, end: number): boolean {
+  return mentions.some((m) => m.start >= start && m.end <= end && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`)));
+}
+
 function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
   const guesses = new Guesses();
   const dates = resolveDate(text, referenceDate);
@@ -129,7 +134,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses);
+  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end) });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
