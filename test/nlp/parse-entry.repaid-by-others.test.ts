@@ -68,9 +68,8 @@ checkedSuite('parseEntry in a shop: a customer paying back is money in, with no 
   { text: '我还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
   { text: '提前还款 5000 工行', postings: 'Assets:Bank:ICBC -5000; Liabilities:Supplier 5000' },
   { text: '马上还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
-  // (老陈, the supplier recorded on Liabilities:Supplier, said before 还款 gives money back: see
-  // parse-entry.from-supplier.test.ts; it was read as my paying 老陈)
-  { text: '老陈还款 1500 工行', postings: 'Assets:Bank:ICBC 1500; Liabilities:Supplier -1500', payee: '老陈', warning: /read as money back from 老陈/ },
+  // (said of 老陈, whom the shop owes, 还款 is repaying him, as 花呗还款 and 信用卡还款 are; 老陈还我 is money back)
+  { text: '老陈还款 1500 工行', postings: 'Assets:Bank:ICBC -1500; Liabilities:Supplier 1500', payee: '老陈' },
 ], SAID_ON);
 
 checkedSuite(

@@ -39,9 +39,10 @@ export function suppliersSaid(text: string, mentions: readonly TermMention[], in
   return said.sort((a, b) => a.start - b.start);
 }
 
-// 供应商退款, 老陈退钱, 老陈还款, 老陈还了, 供应商返还: the supplier right before gives money back
-// (not 退货, goods: see goodsReturned)
-const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还(?:了|款|钱|我))/;
+// 供应商退款, 老陈退钱, 老陈还我, 供应商返还: the supplier right before gives money back (not 退货,
+// goods: see goodsReturned). Not 老陈还款 / 老陈还了: said of whom I owe, it is my repaying them,
+// as 花呗还款 and 信用卡还款 are (a customer's 张三还款 is money in: see repaymentsSaid).
+const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我)/;
 // 给供应商退款, 还老陈, 付老陈: money to them, not from them
 const TO_THEM_BEFORE = /(?:给|替|帮|为|代|向|还|付|转)\s*$/;
 
