@@ -127,6 +127,9 @@ const REPAID = [
   // 客户还款 340, 买家还钱了 200: a word for someone else, not a card nor a loan, before 还款 pays me
   // back, as 收到客户欠款 does (it was my 还款, paid to the most used liability).
   new RegExp(`(?:^|[\\s，,。；;\\uE000])(${OTHER_PEOPLE})(?:们)?\\s*(?:已经?|也|又)?还(?:了)?(?:款|钱|账)`),
+  // 收到张三欠款 340, 收了张三的欠款: what the one named owed me comes back (it was a sale, booked
+  // again: the sale was booked when it was made; no one named, see settleDirection)
+  new RegExp(`收(?:到|回|了)(${nameOf(4)})的?欠(?:款|的钱|我的钱)`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.

@@ -36,11 +36,11 @@ import { findAmounts } from './amounts.ts';
 import { findSharedBill, splitWithoutShare, splitWord } from './shares.ts';
 import { detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
-import { findPayeeMentions, findTermMentions, mask } from './mentions.ts';
+import { findPayeeMentions, findTermMentions, mask, type TermMention } from './mentions.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { Guesses } from './entry/guesses.ts';
 import type { Item } from './entry/item.ts';
-import { FUNDING_ROOTS, filterFor } from './entry/account-filter.ts';
+import { FUNDING_ROOTS, EXPENSES, INCOME, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
@@ -63,6 +63,8 @@ import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
+import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings } from './entry/from-supplier.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -91,6 +93,11 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
     throw Problem.unprocessable('could not understand the text');
   }
+}
+
+/** Whether words between `start` and `end` name a spending or income account (饮料 of 午饭 35 包括 饮料 10). */
+function namesCategory(mentions: readonly TermMention[], start: number, end: number): boolean {
+  return mentions.some((m) => m.start >= start && m.end <= end && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`)));
 }
 
 function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
@@ -127,7 +134,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses);
+  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end) });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
@@ -170,12 +177,19 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
+  const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
+  // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
+  const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
+  // 退老陈货 500: goods sent back to a supplier, off what is owed to them
+  const returned = onCredit === null && fromSupplier === null ? goodsReturnedToSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
+  const supplier = fromSupplier ?? returned;
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
-  if (read.direction === 'owedToMe' && items.length > 1) {
+  if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
   }
-  if (read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
+  if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
@@ -185,11 +199,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
   // was before claims were read (only the bare claim is refused, above)
-  const asSaid: Intent = read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
+  const asSaid: Intent =
+    onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
+    : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
+    : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  const settled = onCredit !== null || supplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -234,7 +251,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       break;
     }
     case 'income':
-      postings = (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+      postings =
+        onCredit !== null ? saleOnCreditPostings(context, payee, onCredit)
+        : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
+        : returned !== null ? goodsReturnedPostings(context, returned)
+        : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = transferPostings(context, intent.transferCue ?? '');

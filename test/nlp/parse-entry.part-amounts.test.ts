@@ -6,6 +6,7 @@
 // checked against it.
 import { readFileSync } from 'node:fs';
 import { checkedSuite } from './checked-suite.ts';
+import { shopLedger } from './shop-ledger.ts';
 
 const SAID_ON = '2026-11-10';
 const FIXTURE = readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8');
@@ -21,6 +22,26 @@ checkedSuite('a part of an amount, said after 其中', FIXTURE, [
   { text: '房租 3000 包括物业费 支付宝', postings: 'Expenses:Housing:Rent 3000; Assets:Alipay -3000' },
   // a "part" larger than the whole is no part of it: kept as said
   { text: '午饭 35 其中 50 微信', postings: 'Expenses:Food:Dining 35; Expenses:Uncategorized 50; Assets:WeChat -85' },
+], SAID_ON);
+
+// Session 37: a part said with words of its own after 包括/其中 (午饭 35 包括 饮料 10, 午饭 35 其中饮料 10)
+// was one more item: 45 booked. Now the total is 35: the part on its own category when its words
+// name one, else left in the one spending; warned either way.
+checkedSuite('a part of a spending said with words of its own', FIXTURE, [
+  { text: '午饭 35 包括 饮料 10', postings: 'Expenses:Food:Dining 25; Expenses:Food:Snacks 10; Assets:WeChat -35', warning: /^read 10 \(饮料\) after 包括 as part of 35: booked on its own, 25 left as said before it$/m },
+  { text: '午饭 35 其中饮料 10 微信', postings: 'Expenses:Food:Dining 25; Expenses:Food:Snacks 10; Assets:WeChat -35', warning: /^read 10 \(饮料\) after 其中 as part of 35/m },
+  { text: '晚饭 200 其中 打车 30 微信', postings: 'Expenses:Food:Dining 170; Expenses:Transport:Taxi 30; Assets:WeChat -200', warning: /read 30 \(打车\) after 其中 as part of 200/ },
+  // words that name no category: left in the one spending
+  { text: '午饭 35 包括 小费 10 微信', postings: 'Expenses:Food:Dining 35; Assets:WeChat -35', warning: /^read 10 \(小费\) after 包括 as part of 35, not more money: booked 35 as one \(小费 names no category of its own\)$/m },
+  // (a wallet said for the part: 4000 was paid)
+  { text: '还老陈 3000 其中 微信 1000', postings: 'Assets:WeChat -3000; Liabilities:Payables 3000', warning: /read 1000 \(微信\) after 其中 as part of 3000, not more money/ },
+  // as they were
+  { text: '午饭 35，饮料 10 微信', postings: 'Expenses:Food:Dining 35; Expenses:Food:Snacks 10; Assets:WeChat -45' },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop: a part said after 包括 is no more money', shopLedger({ payees: [] }), [
+  { text: '午饭 35 包括 饮料 10', postings: 'Expenses:Packaging 35; Assets:Alipay -35', warning: /read 10 \(饮料\) after 包括 as part of 35, not more money: booked 35 as one/ },
+  { text: '午饭 35 其中饮料 10', postings: 'Expenses:Packaging 35; Assets:Alipay -35', warning: /read 10 \(饮料\) after 其中 as part of 35/ },
 ], SAID_ON);
 
 checkedSuite('money off a price per unit and its quantity', FIXTURE, [

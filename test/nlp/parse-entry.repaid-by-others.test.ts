@@ -68,6 +68,7 @@ checkedSuite('parseEntry in a shop: a customer paying back is money in, with no 
   { text: '我还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
   { text: '提前还款 5000 工行', postings: 'Assets:Bank:ICBC -5000; Liabilities:Supplier 5000' },
   { text: '马上还款 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
+  // (said of 老陈, whom the shop owes, 还款 is repaying him, as 花呗还款 and 信用卡还款 are; 老陈还我 is money back)
   { text: '老陈还款 1500 工行', postings: 'Assets:Bank:ICBC -1500; Liabilities:Supplier 1500', payee: '老陈' },
 ], SAID_ON);
 

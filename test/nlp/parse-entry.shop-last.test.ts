@@ -33,7 +33,14 @@ checkedSuite('parseEntry in a shop: a fee beside paying the supplier is no more 
   { text: '付老陈货款 3000 工行 转账费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
   { text: '付老陈货款 3000 工行 汇费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
   { text: '付老陈货款 3000 工行 服务费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
+  // (session 37) paying 老陈 back with 还 follows the same rule: it was 3005 paid to 老陈, no warning
+  { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', payee: '老陈', warning: FEE_STAND_IN },
+  { text: '还老陈 3000 工行 转账费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
+  { text: '还给老陈 3000 工行 另付手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
+  // and so does lending: the fee is no more of the loan
+  { text: '借给老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: FEE_STAND_IN },
   // as they were
+  { text: '还老陈 3000 工行', postings: 'Liabilities:Supplier 3000; Assets:Bank:ICBC -3000', payee: '老陈', guessed: false },
   { text: '付老陈货款 3000 工行', postings: 'Liabilities:Supplier 3000; Assets:Bank:ICBC -3000', payee: '老陈', guessed: false },
   { text: '顺丰运费 30 工行 手续费 1', postings: 'Expenses:Shipping 30; Expenses:Shipping 1; Assets:Bank:ICBC -31' },
 ], SAID_ON);
@@ -46,6 +53,9 @@ checkedSuite(
   [
     { text: '付老陈货款 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:BankFees 5; Assets:Bank:ICBC -3005', warning: /read 5 as the fee of the payment, booked on Expenses:BankFees/ },
     { text: '付老陈货款 3000 工行 转账费 5', postings: 'Liabilities:Supplier 3000; Expenses:BankFees 5; Assets:Bank:ICBC -3005' },
+    { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:BankFees 5; Assets:Bank:ICBC -3005', warning: /read 5 as the fee of the payment, booked on Expenses:BankFees/ },
+    // (a move between accounts of mine reads the same words of fees: 转账费 was 5 more moved)
+    { text: '转账 1000 到工行 转账费 5 支付宝', postings: 'Assets:Alipay -1000; Assets:Bank:ICBC 1000; Expenses:BankFees 5; Assets:Alipay -5' },
   ],
   SAID_ON,
 );

@@ -36,6 +36,12 @@ checkedSuite('parseEntry in a shop: wages said with gross, deductions and net pa
   { text: '保姆工资 3000 扣100 实发2900 工行', postings: 'Expenses:Salary 2900; Assets:Bank:ICBC -2900', warning: PAID('3000', '2900', '扣 100') },
   // the gross less the deductions is not the net: the net is paid, warned
   { text: '小李工资 4500 扣社保 400 实发 4000 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: /4500 less the 400 taken off is 4100, not the 4000 said after it/ },
+  // (session 37) the net said first: it was 9000 paid, the three added (实发 4000 at a stand-in)
+  { text: '实发 4000 工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', warning: PAID('4500', '4000', '扣社保 500') },
+  { text: '实发 4000 小李工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: PAID('4500', '4000', '扣社保 500') },
+  { text: '实发 4000 扣社保 500 工资 4500 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', warning: PAID('4500', '4000', '扣社保 500') },
+  { text: '到手 4000，工资 4500，扣社保 500，工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', warning: PAID('4500', '4000', '扣社保 500') },
+  { text: '实发 4000 工资 4500 扣社保 400 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', warning: /4500 less the 400 taken off is 4100, not the 4000 said before it/ },
   // two of the three said are as they were
   { text: '小李工资 4500 实发 4000 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: PAID('4500', '4000', '500') },
   { text: '小李工资 4500 扣社保 500 工行', postings: 'Expenses:Salary 4000; Assets:Bank:ICBC -4000', payee: '小李', warning: PAID('4500', '4000', '扣社保 500') },
@@ -58,6 +64,8 @@ const RECEIVED: readonly EntryCase[] = [
   { text: '我的工资 8000 扣社保 500 扣个税 300 实发 7200 招行卡', postings: 'Assets:Bank:CMB 7200; Income:Salary -8000; Expenses:Uncategorized 500; Expenses:Uncategorized 300', warning: /社保 500, 个税 300 taken off/ },
   // the gross less the deductions is not the net: the rest is booked as taken off, warned
   { text: '我的工资 8000 扣社保 400 实发 7500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 400; Expenses:Uncategorized 100', warning: /8000 less the 400 taken off is 7600, not the 7500 said after it: booked 100 more taken off on Expenses:Uncategorized/ },
+  // (session 37) the net said first, as with wages paid
+  { text: '实发 7500 我的工资 8000 扣社保 500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500', warning: /8000 as earned and 7500 as received/ },
   // as before
   { text: '我的工资 8000 实发 7500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500' },
   { text: '我的工资 8000 扣社保 500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500' },

@@ -256,8 +256,9 @@ export function chooseItems(text: string, amounts: readonly AmountMention[], cur
   return items;
 }
 
-// 3000 其中 1000 微信, 500 包括 200 现金: what follows introduces a part of the amount before it
-const PART_OF_BEFORE = /(?:其中|包括|包含|(?<![包])含)\s*[:：]?\s*$/;
+// 3000 其中 1000 微信, 500 包括 200 现金: what follows introduces a part of the amount before it; so
+// with the part's words said first (午饭 35 包括 饮料 10, 午饭 35 其中饮料 10)
+const PART_OF_BEFORE = /(?:其中|包括|包含|(?<![包])含)\s*[:：]?\s*(?:([^\d\s，,、;；。！!？?]{1,8}?)\s*(?:是|为|占)?\s*[:：]?\s*)?$/d;
 // between one part and the next (其中1000微信 2000工行): spaces, separators and words masked as accounts
 const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
 
@@ -266,14 +267,42 @@ const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
  * not one more item (4000 was booked). The parts said after it are dropped while they add up to
  * no more than it, and the whole is booked, warned with what the parts leave unsaid. Parts larger
  * than the whole, or in another currency, are kept as said.
+ * A part said with words of its own (午饭 35 包括 饮料 10: it was 45 booked) is split off to be
+ * booked on its own when `namesCategory` says its words name a category (the whole then keeps the
+ * rest, 25), else left in the whole; warned either way.
  */
-export function withoutParts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+export function withoutParts(
+  text: string,
+  amounts: readonly AmountMention[],
+  currencyOf: (a: AmountMention) => string,
+  guesses: Guesses,
+  partWords: { readonly sentence: string; readonly namesCategory: (start: number, end: number) => boolean } = { sentence: text, namesCategory: () => false },
+): AmountMention[] {
   const out: AmountMention[] = [];
   for (let i = 0; i < amounts.length; i++) {
     const whole = amounts[i]!;
     const first = amounts[i + 1];
-    if (first === undefined || !PART_OF_BEFORE.test(text.slice(whole.end, first.start)) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    const said = first === undefined ? null : PART_OF_BEFORE.exec(text.slice(whole.end, first.start));
+    if (first === undefined || said === null || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
+      continue;
+    }
+    if (said[1] !== undefined) {
+      const at = said.indices![1]!;
+      const wordsStart = whole.end + at[0];
+      const wordsEnd = whole.end + at[1];
+      // (the words as said: the text scanned has the ledger's words masked)
+      const words = partWords.sentence.slice(wordsStart, wordsEnd);
+      const head = `read ${first.number.toString()} (${words}) after ${/其中|包括|包含|含/.exec(said[0])![0]} as part of ${whole.number.toString()}`;
+      const named = partWords.namesCategory(wordsStart, wordsEnd);
+      if (first.number.lt(whole.number) && named) {
+        guesses.add(`${head}: booked on its own, ${trimComputed(whole.number.sub(first.number)).toString()} left as said before it`, 0.05);
+        out.push({ ...whole, number: trimComputed(whole.number.sub(first.number)) }, first);
+      } else {
+        guesses.add(`${head}, not more money: booked ${whole.number.toString()} as one${named ? '' : ` (${words} names no category of its own)`}`, 0.1);
+        out.push({ ...whole, end: first.end });
+      }
+      i += 1;
       continue;
     }
     const parts = [first];
@@ -285,10 +314,10 @@ export function withoutParts(text: string, amounts: readonly AmountMention[], cu
       parts.push(next);
       sum = sum.add(next.number);
     }
-    const said = parts.map((p) => p.number.toString()).join(', ');
+    const partsSaid = parts.map((p) => p.number.toString()).join(', ');
     const rest = trimComputed(whole.number.sub(sum));
     const unsaid = rest.isPositive() ? ` (where the other ${rest.toString()} came from was not said)` : '';
-    guesses.add(`read ${said} after ${PART_OF_BEFORE.exec(text.slice(whole.end, first.start))![0].trim()} as part of ${whole.number.toString()}, not more money: booked ${whole.number.toString()}${unsaid}`, rest.isPositive() ? 0.15 : 0.05);
+    guesses.add(`read ${partsSaid} after ${said[0].trim()} as part of ${whole.number.toString()}, not more money: booked ${whole.number.toString()}${unsaid}`, rest.isPositive() ? 0.15 : 0.05);
     out.push({ ...whole, end: parts[parts.length - 1]!.end });
     i += parts.length;
   }

@@ -1,5 +1,6 @@
 // The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
 // person.
+import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { isOwedThing, NOT_PAID_NOW, type Direction } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
@@ -15,6 +16,8 @@ import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
+import { onlyCustomersReceivable } from './sale-on-credit.ts';
+import { feesBeside, feeAccount } from './payment-fees.ts';
 
 /**
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
@@ -61,23 +64,16 @@ function recordedClaim(ctx: Context, filter: AccountFilter): string | null {
   return account !== undefined && (rootOf(account) === LIABILITIES || index.claims.has(account)) && accepts(index, filter, account) ? account : null;
 }
 
-const CUSTOMERS_WORD = /customer|client|buyer|客户|顾客|买家|客人/i;
-
 /**
  * 张三还款 340 支付宝 in a shop whose one receivable is Assets:Receivable:Customers, kept for
  * customers, with no record of 张三: what he pays back is booked there, warned (it was a stand-in
  * category, warned as if no receivable were open). Null with none or several open, or one of
  * someone in particular.
  */
-
 function onlyReceivable(ctx: Context, currency: string): string | null {
-  const filter = filterFor([ASSETS], ctx.date, currency);
-  const open = [...ctx.index.claims].filter((a) => accepts(ctx.index, filter, a));
-  // (Assets:Receivables:XiaoWang alone is 小王's: no one else pays back on it)
-  const ofCustomers = (a: string) => [...a.split(':').slice(1), ...(ctx.index.accounts.get(a)?.aliases ?? [])].some((w) => CUSTOMERS_WORD.test(w));
-  if (open.length !== 1 || !ofCustomers(open[0]!)) return null;
-  ctx.guesses.add(`no record of ${ctx.person ?? 'who paid'} exists; booked as paying back on ${open[0]}, the one receivable open`, 0.2);
-  return open[0]!;
+  const only = onlyCustomersReceivable(ctx.index, ctx.date, currency);
+  if (only !== null) ctx.guesses.add(`no record of ${ctx.person ?? 'who paid'} exists; booked as paying back on ${only}, the one receivable open`, 0.2);
+  return only;
 }
 
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
@@ -109,7 +105,10 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
   // ...so the loan is netted, not added to (it was 700 lent)
   const paidBack = direction === 'lend' || direction === 'borrow' ? ctx.items.filter((item, i) => i > 0 && PAID_BACK_ITEM.test(ctx.text.slice(item.start, item.amount.start))) : [];
   const paidBackTotals = byCurrency(paidBack);
-  const loaned = ctx.items.filter((item) => !paidBack.includes(item));
+  // 还老陈 3000 工行 手续费 5: a fee beside money paid out is spending of its own, paid from the same
+  // wallet, as beside a payable paid off (it was 3005 paid to 老陈)
+  const fees = direction === 'repay' || direction === 'lend' ? feesBeside(ctx, ctx.items.filter((item) => !paidBack.includes(item))) : [];
+  const loaned = ctx.items.filter((item) => !paidBack.includes(item) && !fees.includes(item));
   for (const currency of paidBackTotals.keys()) {
     if (!loaned.some((item) => item.currency === currency)) throw Problem.unprocessable(`money paid back in ${currency}, which was not lent or borrowed`, [{ path: '/text', message: 'say the loan and what was paid back in one currency' }]);
   }
@@ -142,7 +141,10 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, loan, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     const signed = moneyIn ? total : total.neg();
-    postings.push(posting(cash, signed, currency), posting(loan, signed.neg(), currency));
+    const feesPaid = fees.filter((f) => f.currency === currency);
+    const fee = feesPaid.reduce((sum, f) => sum.add(f.amount.number), Decimal.ZERO);
+    postings.push(posting(cash, signed.sub(fee), currency), posting(loan, signed.neg(), currency));
+    for (const f of feesPaid) postings.push(posting(feeAccount(ctx, f), f.amount.number, currency));
     const back = paidBackTotals.get(currency);
     if (back !== undefined) {
       const left = total.sub(back);

@@ -54,14 +54,18 @@ export interface GrossDeductionsNet {
 }
 
 /**
- * Null unless the items are one gross, then one net (its words 实发, 到手, 税后...) below it, and
- * the deductions, all in one currency (the deductions may come before or after the net).
+ * Null unless the items are one gross and one net (its words 实发, 到手, 税后...) below it, and the
+ * deductions, all in one currency. The net may be said first (实发 4000 工资 4500 扣社保 500: it
+ * was read as three amounts paid, 9000), and the deductions before or after it.
  */
 export function grossDeductionsNet(ctx: Context, deductions: readonly Item[]): GrossDeductionsNet | null {
   const rest = ctx.items.filter((item) => !deductions.includes(item));
   if (deductions.length === 0 || rest.length !== 2 || ctx.items.some((item) => item.currency !== rest[0]!.currency)) return null;
-  const [gross, net] = rest as [Item, Item];
-  if (NET_WORD.test(itemText(ctx, gross)) || !NET_WORD.test(itemText(ctx, net)) || !net.amount.number.lt(gross.amount.number)) return null;
+  const [first, second] = rest as [Item, Item];
+  const firstNet = NET_WORD.test(itemText(ctx, first));
+  if (firstNet === NET_WORD.test(itemText(ctx, second))) return null;
+  const [gross, net] = firstNet ? [second, first] : [first, second];
+  if (!net.amount.number.lt(gross.amount.number)) return null;
   const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   return { gross, net, deductions, taken, unexplained: gross.amount.number.sub(taken).sub(net.amount.number) };
 }
@@ -74,7 +78,7 @@ function deductionsSaid(ctx: Context, deductions: readonly Item[]): string {
 /** The warning when the gross less the deductions is not the net. */
 function mismatchWarning(parts: GrossDeductionsNet, booked: string): string {
   const less = parts.gross.amount.number.sub(parts.taken);
-  return `${parts.gross.amount.number.toString()} less the ${parts.taken.toString()} taken off is ${less.toString()}, not the ${parts.net.amount.number.toString()} said after it: ${booked}; check the amounts`;
+  return `${parts.gross.amount.number.toString()} less the ${parts.taken.toString()} taken off is ${less.toString()}, not the ${parts.net.amount.number.toString()} said ${parts.net.start > parts.gross.start ? 'after' : 'before'} it: ${booked}; check the amounts`;
 }
 
 /**

@@ -16,7 +16,7 @@ const OWED_AFTER = /^\s*的?(?:货款|欠款|尾款)/;
 const CREDIT_WORD = /credit|card|visa|master|amex|信用卡|花呗|借呗|白条|微粒贷|金条/i;
 
 /** A liability of mine that is no card or credit line paying for things: what is owed to a supplier, a landlord. */
-function isPayable(index: NlpIndex, account: string): boolean {
+export function isPayable(index: NlpIndex, account: string): boolean {
   const open = index.accounts.get(account);
   if (open === undefined || index.claims.has(account) || index.spendingFunding.has(account)) return false;
   return ![...account.split(':').slice(1), ...open.aliases].some((w) => CREDIT_WORD.test(w));

@@ -11,7 +11,11 @@ import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { mentionedClaim, type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { WORD_CHAR } from './narration.ts';
+import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
+
+// 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
+const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
 
 // 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
 const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
@@ -57,7 +61,9 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   if (direction === 'income') {
     const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
     const claim = mentionedClaim(index, mentions, claimFilter);
-    if (claim === null) return direction;
+    // 收回欠款 340, 收到欠款 340 微信 in a shop whose one receivable is kept for customers: a customer's
+    // debt collected (it was a sale booked again)
+    if (claim === null) return DEBT_COLLECTED.test(text) && onlyCustomersReceivable(index, date, currency) !== null ? 'repaid' : direction;
     const incomeFilter = filterFor([INCOME], date, currency);
     const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
     return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';

@@ -6,7 +6,7 @@ import { bestMention, genericAccount } from '../account-choice.ts';
 import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
-import { type Context, itemText, mentionsIn } from './context.ts';
+import { type Context, mentionsIn } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, markFundingSpan, fundingAccount } from './funding-account.ts';
@@ -14,6 +14,7 @@ import { categoryAccount, knownPayeeAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { splitPayment } from './split-payment.ts';
 import { wagesPaidPostings } from './gross-and-net.ts';
+import { feesBeside, feeAccount } from './payment-fees.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -78,26 +79,6 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
     postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
   }
   return postings;
-}
-
-// 付老陈货款 3000 工行 手续费 5: what the payment cost, not more of what was paid
-const FEE_SAID = /手续费|转账费|汇费|服务费/;
-
-/** 付老陈货款 3000 工行 手续费 5, 另付手续费 5: the items that are a fee said beside a payment (none when all are). */
-function feesBeside(ctx: Context): Item[] {
-  const fees = ctx.items.length > 1 ? ctx.items.filter((i) => FEE_SAID.test(itemText(ctx, i))) : [];
-  return fees.length < ctx.items.length ? fees : [];
-}
-
-/**
- * The fee said beside paying a payable off (付老陈货款 3000 工行 手续费 5 with 老陈 recorded on
- * Liabilities:Supplier) is spending on its own, not more of what was owed (it was booked on the
- * payable): the Expenses account its words name, else a stand-in (warned).
- */
-function feeAccount(ctx: Context, item: Item): string {
-  const account = categoryAccount(ctx, item, EXPENSES, null);
-  ctx.guesses.add(`read ${item.amount.number.toString()} as the fee of the payment, booked on ${account}`, 0.05);
-  return account;
 }
 
 /**

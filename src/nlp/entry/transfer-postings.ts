@@ -8,11 +8,12 @@ import { pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount,
 import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
-import { type Context, itemText } from './context.ts';
+import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
+import { feesBeside } from './payment-fees.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
@@ -20,8 +21,6 @@ function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): 
   return p.account !== pocket && /^(?:cash|现金)$/i.test(ctx.text.slice(p.start, p.end).trim());
 }
 
-// 提现 1000 手续费 1: what the move cost, not part of what was moved
-const FEE = /手续费|服务费|\bfees?\b/i;
 // 提现 1000 手续费 0.1%: a fee said as a rate of what was moved
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
@@ -34,8 +33,8 @@ function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
 export function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
-  const feeItems = items.length > 1 ? items.filter((i) => FEE.test(itemText(ctx, i))) : [];
-  const fees = feeItems.length < items.length && feeItems.every((f) => items.some((i) => !feeItems.includes(i) && i.currency === f.currency)) ? feeItems : [];
+  // 提现 1000 手续费 1: what the move cost, not part of what was moved
+  const fees = feesBeside(ctx, items);
   for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i)))) {
     const named = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
     const cashMoved = movesCash(cue, ctx.text, named);

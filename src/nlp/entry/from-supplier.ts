@@ -1,0 +1,141 @@
+// Money a supplier gives back (供应商退款 200 工行, 老陈还款 500 工行) and goods sent back to them
+// (退老陈货 500): what the supplier's payable records, the other way round from paying them.
+import { Problem } from '../../problem.ts';
+import type { Intent } from '../direction.ts';
+import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { findPayeeMentions, type Span, type TermMention } from '../mentions.ts';
+import { accepts, bestMentionedAccount, mostUsed } from '../account-choice.ts';
+import { byCurrency } from './item.ts';
+import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { fundingAccount, markFundingSpan } from './funding-account.ts';
+import { fundingPhrases } from './funding-phrases.ts';
+import { isPayable } from './payable-paid-off.ts';
+
+/** A supplier said in the sentence: their payable, whom it names, and where the words stand. */
+export interface SupplierSaid extends Span {
+  readonly payable: string;
+  /** The payee record said (老陈), null for the payable's own word (供应商). */
+  readonly person: string | null;
+}
+
+/**
+ * The suppliers the sentence names: a payee recorded on a payable of mine that is no card nor
+ * credit line (老陈 on Liabilities:Supplier), or such a payable by its own name or alias (供应商).
+ */
+export function suppliersSaid(text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid[] {
+  const filter = filterFor([LIABILITIES], date, currency);
+  const fits = (account: string | undefined): account is string => account !== undefined && rootOf(account) === LIABILITIES && accepts(index, filter, account) && isPayable(index, account);
+  const said: SupplierSaid[] = [];
+  for (const m of findPayeeMentions(text, index)) {
+    const account = m.entry.known ? index.payeeAccount.get(m.entry.payee) : undefined;
+    if (fits(account)) said.push({ start: m.start, end: m.end, payable: account, person: m.entry.payee });
+  }
+  for (const m of mentions) {
+    const hit = m.entry.hits.find((h) => namesItself(h) && fits(h.account));
+    if (hit && !said.some((s) => s.start < m.end && m.start < s.end)) said.push({ start: m.start, end: m.end, payable: hit.account, person: null });
+  }
+  return said.sort((a, b) => a.start - b.start);
+}
+
+// 供应商退款, 老陈退钱, 老陈还我, 供应商返还: the supplier right before gives money back (not 退货,
+// goods: see goodsReturned). Not 老陈还款 / 老陈还了: said of whom I owe, it is my repaying them,
+// as 花呗还款 and 信用卡还款 are (a customer's 张三还款 is money in: see repaymentsSaid).
+const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我)/;
+// 给供应商退款, 还老陈, 付老陈: money to them, not from them
+const TO_THEM_BEFORE = /(?:给|替|帮|为|代|向|还|付|转)\s*$/;
+
+/**
+ * 供应商退款 200 工行, 老陈还款 500 工行: the supplier (see suppliersSaid) right before words of
+ * giving money back gives it to me: the wallet takes it, and it is booked on their payable (it
+ * was a refund of a stand-in category paid into the payable, or my paying 老陈 off). Not with a
+ * spending category named (供应商退款 200 包装: money back on that spending).
+ */
+export function moneyBackFromSupplier(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  if (intent.direction !== 'refund' && intent.direction !== 'transfer' && intent.direction !== 'repaid' && intent.direction !== 'expense') return null;
+  if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return null;
+  return suppliersSaid(text, mentions, index, date, currency).find((s) => GIVES_BACK_AFTER.test(text.slice(s.end)) && !TO_THEM_BEFORE.test(text.slice(0, s.start))) ?? null;
+}
+
+/** The postings of money back from a supplier: into the wallet, from their payable, warned. */
+export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
+  const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
+  ctx.guesses.add(`read as money back from ${who}, booked on ${supplier.payable}: if it was paid to them, say 付 or 还 before the name`, 0.15);
+  (ctx.keptSpans ??= []).push(supplier);
+  const postings: ParsedPosting[] = [];
+  // (the payable, named, is not where the money landed)
+  const receiving: Context = { ...ctx, termMentions: ctx.termMentions.filter((m) => !(m.start < supplier.end && supplier.start < m.end)) };
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const wallet = fundingAccount(receiving, currency, supplier.payable, null, 'in', true);
+    if (wallet === supplier.payable) throw Problem.unprocessable('could not tell the supplier\'s account from the account the money went into');
+    postings.push(posting(wallet, total, currency), posting(supplier.payable, total.neg(), currency));
+  }
+  return postings;
+}
+
+// 退老陈货, 退给老陈的货, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier
+const RETURN_BEFORE = /退(?:给|还给|回给)?\s*$/;
+const GOODS_AFTER = /^\s*的?\s*货(?!款)/;
+const RETURN_TO_BEFORE = /退(?:货|回|还)?给\s*$/;
+const TO_BEFORE = /(?:给|向|跟)\s*$/;
+const RETURN_AFTER = /^\s*退(?:了|回)?货(?!款)/;
+
+/**
+ * 退老陈货 500, 退货给老陈 500, 给供应商退货 500: goods sent back to the supplier (see suppliersSaid).
+ * What is owed to them goes down by the goods, which leave the stock (it was the payable paid off
+ * from a wallet guessed). Null otherwise.
+ */
+export function goodsReturnedToSupplier(text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  return (
+    suppliersSaid(text, mentions, index, date, currency).find((s) => {
+      const before = text.slice(0, s.start);
+      const after = text.slice(s.end);
+      return (RETURN_BEFORE.test(before) && GOODS_AFTER.test(after)) || (RETURN_TO_BEFORE.test(before) && /货/.test(before)) || (TO_BEFORE.test(before) && RETURN_AFTER.test(after));
+    }) ?? null
+  );
+}
+
+/**
+ * The goods held that a return to the supplier takes out: the stock the words name, else the one
+ * open (Assets:Inventory:Tea, what the purchases buy into), else the one most used of several.
+ */
+function stockReturned(ctx: Context, currency: string): string {
+  const { index } = ctx;
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const stocks = [...index.accounts.keys()].filter((a) => isHolding(index, a) && !index.claims.has(a) && accepts(index, filter, a));
+  const named = ctx.termMentions.find((m) => m.entry.hits.some((h) => stocks.includes(h.account)));
+  if (named !== undefined) {
+    (ctx.keptSpans ??= []).push(named);
+    return bestMentionedAccount(index, [named], { ...filter, exclude: new Set([...index.accounts.keys()].filter((a) => !stocks.includes(a))) })!;
+  }
+  if (stocks.length === 1) return stocks[0]!;
+  const used = stocks.length > 1 ? mostUsed(index, { ...filter, exclude: new Set([...index.accounts.keys()].filter((a) => !stocks.includes(a))) }) : null;
+  if (used === null) throw Problem.unprocessable('goods returned, but no account for goods in stock is open', [{ path: '/text', message: 'open one (e.g. Assets:Inventory) or name the stock the goods came from' }]);
+  ctx.guesses.add(`several accounts hold goods; took the goods returned out of ${used}, the most used`, 0.15);
+  return used;
+}
+
+/**
+ * The postings of goods returned to a supplier: the stock goes down, and what is owed to them
+ * with it; a wallet named took money back for them instead. Warned either way.
+ */
+export function goodsReturnedPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
+  const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
+  (ctx.keptSpans ??= []).push(supplier);
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const stock = stockReturned(ctx, currency);
+    const wallets = fundingPhrases(ctx.index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...ctx.index.claims, stock, supplier.payable])), ctx.text);
+    const wallet = wallets[0];
+    if (wallet !== undefined) {
+      markFundingSpan(ctx, wallet);
+      ctx.guesses.add(`read as goods returned to ${who} for money back into ${wallet.account}, taken out of ${stock}`, 0.15);
+      postings.push(posting(wallet.account, total, currency), posting(stock, total.neg(), currency));
+    } else {
+      ctx.guesses.add(`read as goods returned to ${who}: what is owed on ${supplier.payable} goes down by ${total.toString()}, taken out of ${stock}; if money came back, name the account it went into`, 0.15);
+      postings.push(posting(supplier.payable, total, currency), posting(stock, total.neg(), currency));
+    }
+  }
+  return postings;
+}

@@ -1,0 +1,28 @@
+// A fee said beside a payment (付老陈货款 3000 工行 手续费 5, 还老陈 3000 工行 手续费 5, 提现 1000
+// 手续费 1): what the payment cost, spending of its own, not more of what was paid.
+import { EXPENSES } from './account-filter.ts';
+import { type Context, itemText } from './context.ts';
+import type { Item } from './item.ts';
+import { categoryAccount } from './category-account.ts';
+
+/** The words of a fee: 手续费, 转账费, 汇费, 服务费, fee. */
+export const FEE_SAID = /手续费|转账费|汇费|服务费|\bfees?\b/i;
+
+/**
+ * The items of `items` whose own words say a fee, when others are not (a fee alone is what was
+ * paid) and each is in the currency of another item paid.
+ */
+export function feesBeside(ctx: Context, items: readonly Item[] = ctx.items): Item[] {
+  const fees = items.length > 1 ? items.filter((i) => FEE_SAID.test(itemText(ctx, i))) : [];
+  return fees.length < items.length && fees.every((f) => items.some((i) => !fees.includes(i) && i.currency === f.currency)) ? fees : [];
+}
+
+/**
+ * The account of a fee said beside paying what is owed (a payable, a person): the Expenses account
+ * its words name, else a stand-in (warned), never the debt paid.
+ */
+export function feeAccount(ctx: Context, item: Item): string {
+  const account = categoryAccount(ctx, item, EXPENSES, null);
+  ctx.guesses.add(`read ${item.amount.number.toString()} as the fee of the payment, booked on ${account}`, 0.05);
+  return account;
+}

@@ -1,0 +1,130 @@
+// A sale on credit to a customer (赊给张三 龙井 340, 张三欠款 340, 张三欠我 340): what the customer
+// owes goes up on the receivable kept for customers, against the sale; no money moved.
+import { Problem } from '../../problem.ts';
+import type { Intent } from '../direction.ts';
+import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { accepts } from '../account-choice.ts';
+import { byCurrency } from './item.ts';
+import { ASSETS, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
+import { categoryAccount } from './category-account.ts';
+import type { PayeeChoice } from './payee.ts';
+
+const CUSTOMERS_WORD = /customer|client|buyer|客户|顾客|买家|客人/i;
+
+/** A receivable kept for customers: a segment of its name or an alias says so (Assets:Receivable:Customers). */
+function ofCustomers(index: NlpIndex, account: string): boolean {
+  return [...account.split(':').slice(1), ...(index.accounts.get(account)?.aliases ?? [])].some((w) => CUSTOMERS_WORD.test(w));
+}
+
+/**
+ * The one receivable open, when it is kept for customers (Assets:Receivable:Customers): what any
+ * customer owes is booked there. Null with none or several open, or one of someone in particular
+ * (Assets:Receivables:XiaoWang alone is 小王's: no one else owes on it).
+ */
+export function onlyCustomersReceivable(index: NlpIndex, date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const open = [...index.claims].filter((a) => accepts(index, filter, a));
+  return open.length === 1 && ofCustomers(index, open[0]!) ? open[0]! : null;
+}
+
+// 赊给张三, 赊给客户: goods given on credit
+const GIVEN_ON_CREDIT = /赊给\s*([^\s\d，,。；;、\uE000]{1,6}?)(?=[\s\d，,。；;、\uE000]|$)/;
+// 卖给张三 340 赊账, 赊销 龙井 340: sold, and said on credit
+const SOLD = /卖|售|出货|发货|赊销/;
+const ON_CREDIT = /赊|挂账|未付|没付|未结|欠着/;
+// 张三欠款 340, 客户张三欠货款 340: whoever is named first owes what is said (not 还欠: "still owes", said
+// of a debt already booked)
+const OWES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?欠(?:了|下)?(?:我的?)?(?:款|货款|钱|账)?(?=[\s\d\uE000]|$)/;
+// Words of money moving or of buying: a debt paid (收到张三欠款, 张三欠款 还了), or goods bought on
+// credit (进货 欠老陈 2000), not a sale on credit.
+const MONEY_MOVED = /收|还|回款|结清|结账|结款|付(?!清)|转|打款|打钱|汇|到账|进账|入账|买|购|进货|借/;
+// A card, a loan or a bill owed is mine (信用卡欠款, 欠房租), no customer's.
+const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
+const ROLE_FIRST = /^(?:客户|顾客|买家|客人)/;
+
+export interface SaleOnCredit {
+  /** The receivable the customer owes on. */
+  readonly receivable: string;
+  /** Who bought, when said (a role alone, 客户, names no one). */
+  readonly person: string | null;
+  /** The receivable is the only one open for customers, no record or word naming it for them. */
+  readonly onlyOpen: boolean;
+  /** Read from words of owing alone (张三欠款 340), no 赊 nor 卖 said. */
+  readonly fromOwing: string | null;
+}
+
+/**
+ * 赊给张三 龙井 340, 卖给张三 340 赊账, 张三欠款 340, 张三欠我 340 in a shop whose receivable is kept
+ * for customers: a sale on credit (it was spending from a wallet guessed, a sale paid into one, or a
+ * 422 for a claim with nothing moved). The customer's receivable is the one their payee record
+ * gives them, else the one the words name (客户欠款), else the only one open for customers. Null
+ * otherwise: a ledger with no receivable for customers reads these words as before (小王欠我 200 is
+ * a claim on a friend), and so does a person recorded on another account (老陈, the supplier).
+ */
+export function saleOnCredit(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SaleOnCredit | null {
+  const said = creditSaleSaid(intent, text, mentions, index);
+  if (said === null) return null;
+  const filter = filterFor([ASSETS], date, currency);
+  const who = said.person?.replace(ROLE_FIRST, '') || null;
+  const record = who === null ? null : recordedPayeeOf(index, who);
+  if (record !== null) {
+    const account = index.payeeAccount.get(record)!;
+    const fits = rootOf(account) === ASSETS && index.claims.has(account) && ofCustomers(index, account) && accepts(index, filter, account);
+    return fits ? { receivable: account, person: record, onlyOpen: false, fromOwing: said.fromOwing } : null;
+  }
+  const named = mentionedClaim(index, mentions, filter);
+  if (named !== null) return ofCustomers(index, named) ? { receivable: named, person: who, onlyOpen: false, fromOwing: said.fromOwing } : null;
+  const only = onlyCustomersReceivable(index, date, currency);
+  return only === null ? null : { receivable: only, person: who, onlyOpen: true, fromOwing: said.fromOwing };
+}
+
+/** Whether the words say a sale on credit, with whom: 赊给 X, sold and said on credit, X 欠款, X 欠我. */
+function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex): { person: string | null; fromOwing: string | null } | null {
+  // (a word of the ledger for a liability or a wallet is no customer: 供应商欠款, 招行欠款)
+  const ledgerWord = (name: string, at: number) =>
+    mentions.some((m) => m.start < at + name.length && at < m.end && !m.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS));
+  const given = GIVEN_ON_CREDIT.exec(text);
+  if (given !== null) return NOT_A_CUSTOMER.test(given[1]!) ? null : { person: given[1]!, fromOwing: null };
+  if (SOLD.test(text) && ON_CREDIT.test(text) && !/买|购|进货/.test(text)) {
+    const to = /卖给\s*([^\s\d，,。；;、\uE000]{1,6}?)(?=[\s\d，,。；;、\uE000]|赊|$)/.exec(text);
+    return { person: to?.[1] ?? null, fromOwing: null };
+  }
+  if (MONEY_MOVED.test(text)) return null;
+  // (张三欠我 340: read so by the intent, whatever is said after the claim)
+  const owes = intent.direction === 'owedToMe' ? intent.person : null;
+  const first = OWES_FIRST.exec(text);
+  const name = owes ?? first?.[1] ?? null;
+  if (name === null || NOT_A_CUSTOMER.test(name)) return null;
+  const at = first !== null && first[1] === name ? first.index + first[0].indexOf(name) : text.indexOf(name);
+  if (ledgerWord(name, at)) return null;
+  const words = first?.[0].trim() ?? `${name}欠我`;
+  return { person: name, fromOwing: words };
+}
+
+/**
+ * The postings of a sale on credit: the receivable takes what the wallet would have, the sale
+ * is the income its words name (else a stand-in, warned as any income is).
+ */
+export function saleOnCreditPostings(ctx: Context, payee: PayeeChoice | null, sale: SaleOnCredit): ParsedPosting[] {
+  const { index, guesses } = ctx;
+  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const who = sale.person ?? 'the customer';
+  if (sale.fromOwing !== null) guesses.add(`read ${sale.fromOwing} as a sale on credit: ${who} owes it, no money moved`, 0.15);
+  if (sale.onlyOpen) guesses.add(`no record of ${who} exists; booked what ${who} owes on ${sale.receivable}, the one receivable open`, 0.2);
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    if (!accepts(index, filterFor([ASSETS], ctx.date, currency), sale.receivable)) {
+      throw Problem.unprocessable(`${sale.receivable} does not take ${currency}`, [{ path: '/text', message: 'say the sale in the currency of the receivable' }]);
+    }
+    postings.push(posting(sale.receivable, total, currency));
+  }
+  // (赊给张三 340 微信: nothing was paid, it is owed)
+  const wallet = fundingPhrases(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, ctx.items[0]!.currency, index.claims), ctx.text)[0];
+  if (wallet) guesses.add(`${ctx.text.slice(wallet.start, wallet.end)} was named, but the words say it is owed; booked on ${sale.receivable}`, 0.2);
+  ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}

@@ -1,0 +1,54 @@
+// Session 37, the shop ledger (said on 2026-11-10), with 老陈 recorded on Liabilities:Supplier
+// (alias 供应商): money a supplier gives back (供应商退款 200 工行) was a refund of a stand-in
+// category paid into the payable, the bank untouched; now the wallet takes the money from the
+// supplier's payable, warned.
+// Goods sent back to the supplier (退老陈货 500) paid the payable off from Alipay; now what is owed
+// goes down by the goods, taken out of the stock, warned.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { checkedSuite } from './checked-suite.ts';
+import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
+
+const SAID_ON = '2026-11-10';
+const SHOP_LEDGER = shopLedger({ payees: [LAO_CHEN] });
+const BACK = /read as money back from (?:供应商|老陈), booked on Liabilities:Supplier/;
+
+checkedSuite('parseEntry in a shop: money back from the supplier comes into the wallet from their payable', SHOP_LEDGER, [
+  { text: '供应商退款 200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Supplier -200', warning: BACK },
+  { text: '老陈还我 500 工行', postings: 'Assets:Bank:ICBC 500; Liabilities:Supplier -500', payee: '老陈', warning: BACK },
+  // close variants
+  { text: '供应商退钱 200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Supplier -200', warning: BACK },
+  { text: '老陈退款 200 微信', postings: 'Assets:WeChat 200; Liabilities:Supplier -200', payee: '老陈', warning: BACK },
+  { text: '老陈退货款 300 工行', postings: 'Assets:Bank:ICBC 300; Liabilities:Supplier -300', payee: '老陈', warning: BACK },
+  { text: '供应商已退款 200 微信', postings: 'Assets:WeChat 200; Liabilities:Supplier -200', warning: BACK },
+  // as they were: paying the supplier
+  { text: '还老陈 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500', payee: '老陈', guessed: false },
+  { text: '付老陈货款 3000 工行', postings: 'Liabilities:Supplier 3000; Assets:Bank:ICBC -3000', payee: '老陈', guessed: false },
+  { text: '还供应商 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500' },
+  // 老陈还款, said of whom I owe, is my repaying them, as 花呗还款 is (see parse-entry.repaid-by-others.test.ts)
+], SAID_ON);
+
+const WITH_STOCK = `${SHOP_LEDGER}2026-10-01 open Assets:Inventory:Tea CNY\n`;
+const RETURNED = 'Liabilities:Supplier 500; Assets:Inventory:Tea -500';
+const GOODS_BACK = /read as goods returned to (?:老陈|供应商): what is owed on Liabilities:Supplier goes down by 500, taken out of Assets:Inventory:Tea/;
+
+checkedSuite('parseEntry in a shop: goods returned to the supplier come off what is owed, out of the stock', WITH_STOCK, [
+  { text: '退老陈货 500', postings: RETURNED, payee: '老陈', warning: GOODS_BACK },
+  // close variants
+  { text: '退给老陈的货 500', postings: RETURNED, warning: GOODS_BACK },
+  { text: '退货给老陈 500', postings: RETURNED, warning: GOODS_BACK },
+  { text: '给老陈退货 500', postings: RETURNED, warning: GOODS_BACK },
+  { text: '向供应商退货 500', postings: RETURNED, warning: GOODS_BACK },
+  // money back for them, into the wallet named
+  { text: '退老陈货 500 工行', postings: 'Assets:Bank:ICBC 500; Assets:Inventory:Tea -500', warning: /read as goods returned to 老陈 for money back into Assets:Bank:ICBC, taken out of Assets:Inventory:Tea/ },
+  // as they were
+  { text: '还老陈 500 工行', postings: 'Assets:Bank:ICBC -500; Liabilities:Supplier 500', guessed: false },
+], SAID_ON);
+
+describe('parseEntry in a shop with no account for its stock: goods returned to the supplier', () => {
+  it('is a 422 naming what is missing, not money paid', () => {
+    const ledger = Ledger.fromText(SHOP_LEDGER, 'ledger.beancount');
+    expect(() => parseEntry(ledger, '退老陈货 500', SAID_ON)).toThrow(/goods returned, but no account for goods in stock is open/);
+  });
+});
