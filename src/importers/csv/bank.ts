@@ -9,6 +9,7 @@ import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { quotedCell, statementText } from '../../text/statement-text.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
+import { checkLastLineWhole } from './cut-off-line.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
@@ -390,6 +391,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const decimalMark = decided.mark;
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
+  checkLastLineWhole(lines.slice(firstRow), width);
   const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
   // A direction column the mapping names, or named as only a direction column is (借贷, Af Bij), or
