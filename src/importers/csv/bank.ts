@@ -68,9 +68,12 @@ export const BANK_HEADER: HeaderVocabulary = {
 
 /**
  * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
- * one is read, the narration the most specific of them (see readDescriptions).
+ * one is read, the narration the most specific of them (see readDescriptions). 招商银行's app export
+ * writes what a row was in 客户摘要 (财付通-微信零钱充值, 电费) beside its 交易摘要 (快捷支付, 一网通支付),
+ * which was not read: the 交易摘要 stays the narration column, so that its rows imported before keep
+ * their ids (readBefore).
  */
-const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途'];
+const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途', '客户摘要'];
 
 /**
  * A bank's word for a whole kind of row (消费, 转账支出, 网上快捷支付; isGenericNarration's and these
