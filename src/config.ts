@@ -96,6 +96,14 @@ export function parseSize(name: string, text: string): number {
   return bytes;
 }
 
+/** A size as a person writes it: `20 MiB`, `512 KiB`, `1 GiB`, else in bytes (`1000 bytes`). */
+export function formatSize(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+    if (bytes >= size && bytes % size === 0) return `${bytes / size} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 function timeZone(text: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: text });

@@ -6,6 +6,7 @@ import type { RawTransaction, Transaction } from '../ledger/core/directives.ts';
 import { planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { CSV_PRESETS } from '../importers/csv/read-csv.ts';
 import { storeOf } from './app.ts';
+import { formatSize } from '../config.ts';
 import { Problem } from '../problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
@@ -144,7 +145,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new Problem(415, 'Unsupported Media Type', 'Send the statement as multipart/form-data.');
-      const upload = await readUpload(request.parts()).catch(malformedMultipart);
+      const upload = await readUpload(request.parts()).catch((err: unknown) => malformedMultipart(err, app.services.uploadLimit));
       if (upload.content === null) throw field('file', 'is required');
       const content = upload.content;
       const importRequest = {
@@ -224,9 +225,16 @@ function rowPaths(plan: ImportPlan): (string | null)[] {
 /**
  * What busboy throws for a body it cannot read (no boundary, cut off before the closing
  * boundary, a broken part header) carries no status: the client's mistake, a 400. Our own
- * problems and @fastify/multipart's limit errors (413) keep theirs.
+ * problems and @fastify/multipart's other limit errors (413) keep theirs; a file over the upload
+ * limit is a 413 that names the limit (QA: "The request body is too large." said not how large a
+ * statement may be).
  */
-function malformedMultipart(err: unknown): never {
+function malformedMultipart(err: unknown, uploadLimit: number): never {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = formatSize(uploadLimit);
+    throw new Problem(413, 'Content Too Large', `The statement file is larger than the ${limit} an upload may have (LEDGER_UPLOAD_LIMIT): export a shorter period, or have the limit raised.`, [{ path: 'file', message: `at most ${limit}` }]);
+  }
   if (err instanceof Problem || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
   const reason = err instanceof Error ? err.message : String(err);
   throw Problem.badRequest(`The multipart/form-data body could not be read: ${reason}.`);

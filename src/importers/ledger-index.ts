@@ -478,18 +478,25 @@ export class LedgerIndex {
   }
 
   /**
-   * The words of a payment app for the one open Assets account named after it (the starter
-   * ledger's Assets:Alipay and Assets:WeChat), when no account has an alias of the app: a bank row
-   * naming the app (支付宝-余额宝, 财付通-瑞幸咖啡) then moves money into it, as the app's own export
-   * already went there by that name; it was booked as spending, and the app's rows then matched it
-   * as duplicates (QA of session 27: Alipay -51.20 instead of 148.80).
+   * The words of a payment app that no account has as an alias, for the app's account: the one
+   * account that has some of its words as aliases, else the one open Assets account named after it
+   * (the starter ledger's Assets:Alipay and Assets:WeChat). A bank row naming the app (支付宝-余额宝,
+   * 财付通-瑞幸咖啡) then moves money into it, as the app's own export already went there by that
+   * name; it was booked as spending, and the app's rows then matched it as duplicates (QA of session
+   * 27: Alipay -51.20 instead of 148.80). An alias of one of the words takes none of the others from
+   * the account (QA: Assets:WeChat aliased 微信 lost 财付通, and a bank's top-up paid to
+   * 财付通支付科技有限公司 became spending), nor does it give them to another: two accounts with the
+   * app's words, neither named after it, get no more of them.
    */
   private addAppAliases(): void {
     const assets = `${this.rootNames.assets}:`;
     for (const { words } of Object.values(PAYMENT_APPS)) {
-      if (this.aliases.some((a) => words.includes(a.alias))) continue;
+      const holders = [...new Set(this.aliases.filter((a) => words.includes(a.alias)).map((a) => a.account))];
       const named = [...this.open.keys()].filter((a) => a.startsWith(assets) && words.includes(a.slice(a.lastIndexOf(':') + 1).toLowerCase()));
-      if (named.length === 1) for (const alias of words) this.aliases.push({ alias, account: named[0]! });
+      const nameTaken = named.length === 1 && (holders.length === 0 || holders.includes(named[0]!));
+      const account = holders.length === 1 ? holders[0]! : nameTaken ? named[0]! : null;
+      if (account === null) continue;
+      for (const alias of words) if (!this.aliases.some((a) => a.alias === alias)) this.aliases.push({ alias, account });
     }
   }
 

@@ -9,6 +9,7 @@ import type { CsvLine } from './csv-table.ts';
 import { cleanText, parseDate, parseMoney } from './cells.ts';
 import { quotedCell } from '../../text/statement-text.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { checkLastLineWhole } from './cut-off-line.ts';
 
 export const ALIPAY_HEADER: HeaderVocabulary = {
   date: ['交易时间', '付款时间'],
@@ -66,6 +67,7 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
     return i === undefined ? undefined : cells[i];
   };
   const headerWidth = lines[headerIndex]!.cells.length;
+  checkLastLineWhole(lines.slice(headerIndex + 1), headerWidth);
   return readEachRow(lines.slice(headerIndex + 1), ({ line, cells }): AlipayRecord | null => {
     if (isFooterLine(cells)) return null;
     checkRowWidth(cells, headerWidth, line);

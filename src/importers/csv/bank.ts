@@ -9,6 +9,7 @@ import type { CsvLine } from './csv-table.ts';
 import { asciiForms, cleanText, dateReadBothWays, headerCurrency, headerKey, inferMonthDayOrder, inferSlashOrder, isRocDateColumn, isShortYearColumn, parseDate, parseRocDate, parseMonthDay, parseMoney, parseShortYearDate, resolveMonthDay, type DecimalMark, type Money, type MonthDayOrder, type SlashOrder, unwrapExcelText } from './cells.ts';
 import { quotedCell, statementText } from '../../text/statement-text.ts';
 import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummaryLine, type HeaderVocabulary } from './header-row.ts';
+import { checkLastLineWhole } from './cut-off-line.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
@@ -67,9 +68,12 @@ export const BANK_HEADER: HeaderVocabulary = {
 
 /**
  * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
- * one is read, the narration the most specific of them (see readDescriptions).
+ * one is read, the narration the most specific of them (see readDescriptions). 招商银行's app export
+ * writes what a row was in 客户摘要 (财付通-微信零钱充值, 电费) beside its 交易摘要 (快捷支付, 一网通支付),
+ * which was not read: the 交易摘要 stays the narration column, so that its rows imported before keep
+ * their ids (readBefore).
  */
-const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途'];
+const MORE_DESCRIPTIONS = ['交易详情', '详情', '交易地点', '交易场所', '交易附言/用途', '客户摘要'];
 
 /**
  * A bank's word for a whole kind of row (消费, 转账支出, 网上快捷支付; isGenericNarration's and these
@@ -390,6 +394,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const decimalMark = decided.mark;
   const balances: RunningBalance[] = [];
   const width = header?.length ?? data[0]?.cells.length ?? 0;
+  checkLastLineWhole(lines.slice(firstRow), width);
   const skipped: SkippedRow[] = notRows;
   let signedOnly = true;
   // A direction column the mapping names, or named as only a direction column is (借贷, Af Bij), or

@@ -11,6 +11,11 @@ export interface CsvLine {
    * written with a decimal point whatever the language of the file (`1.234` is 1.234 there).
    */
   readonly numbers?: ReadonlySet<number>;
+  /**
+   * The file's last line, which no line end follows: where a download that stopped mid-row ends
+   * (cut-off-line.ts). Absent on every other line, and on a workbook's rows.
+   */
+  readonly unterminated?: true;
 }
 
 const DELIMITERS = [',', '\t', ';', '|'] as const;
@@ -151,10 +156,14 @@ export function readCsvTable(text: string, delimiter = guessDelimiter(text)): Cs
         return null;
       },
     });
+    const last = out.at(-1);
+    if (last !== undefined && !/[\r\n]$/.test(text)) out[out.length - 1] = { ...last, unterminated: true };
     return out;
   } catch (e) {
     if (e instanceof TooLarge) throw new StatementError(e.message, null);
     const err = e as { message?: string; lines?: number; code?: string };
+    // (a quoted cell still open at the end of the file: a download cut off inside it, `"-1,2`)
+    if (err.code === 'CSV_QUOTE_NOT_CLOSED') throw new StatementError(`the file looks cut off: it ends inside a quoted cell that is never closed (download it again)`, err.lines ?? null);
     if (err.code === 'CSV_MAX_RECORD_SIZE') throw new StatementError(`a line of the file is longer than ${MAX_RECORD_CHARACTERS.toLocaleString('en')} characters: this is no statement table`, err.lines ?? null);
     throw new StatementError(`the file is not readable CSV: ${err.message ?? String(e)}`, err.lines ?? null);
   } finally {

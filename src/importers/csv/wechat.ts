@@ -6,6 +6,7 @@ import type { CsvLine } from './csv-table.ts';
 import { cleanText, feeInNote, parseDate, parseMoney } from './cells.ts';
 import { quotedCell } from '../../text/statement-text.ts';
 import { findHeaderRow, isFooterLine, type HeaderVocabulary } from './header-row.ts';
+import { checkLastLineWhole } from './cut-off-line.ts';
 
 export const WECHAT_HEADER: HeaderVocabulary = {
   date: ['交易时间'],
@@ -41,6 +42,7 @@ export function readWechat(lines: readonly CsvLine[], required = REQUIRED): Stat
   };
   const skipped: SkippedRow[] = [];
   const headerWidth = lines[header.index]!.cells.length;
+  checkLastLineWhole(lines.slice(header.index + 1), headerWidth);
   const rows = readEachRow(lines.slice(header.index + 1), ({ line, cells }): StatementRow | null => {
     if (isFooterLine(cells)) return null;
     checkRowWidth(cells, headerWidth, line);
