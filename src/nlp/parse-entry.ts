@@ -64,7 +64,8 @@ import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
-import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings } from './entry/from-supplier.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning } from './entry/from-supplier.ts';
+import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -184,6 +185,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them
   const returned = onCredit === null && fromSupplier === null ? goodsReturnedToSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
   const supplier = fromSupplier ?? returned;
+  // 老陈欠款 300 with 老陈 the supplier the shop owes: owed to him, for goods had on credit
+  const owedToSupplier = onCredit === null && supplier === null ? owedToSupplierSaid(read, undated, termMentions, index, date, items[0]!.currency) : null;
+  if (owedToSupplier !== null) guesses.add(owedToSupplierWarning(undated, owedToSupplier, [...byCurrency(items).values()].map((t) => t.toString()).join(' + ')), 0.2);
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
   if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
@@ -202,6 +206,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const asSaid: Intent =
     onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
     : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
+    : owedToSupplier !== null ? { direction: 'owed', person: owedToSupplier.person, transferCue: null }
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)

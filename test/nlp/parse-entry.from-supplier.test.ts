@@ -52,3 +52,30 @@ describe('parseEntry in a shop with no account for its stock: goods returned to 
     expect(() => parseEntry(ledger, '退老陈货 500', SAID_ON)).toThrow(/goods returned, but no account for goods in stock is open/);
   });
 });
+
+// 老陈欠款 300, 老陈 the supplier the shop owes (recorded on Liabilities:Supplier): it was 300 paid
+// to him from Alipay, a wallet guessed; now it notes 300 more owed to him for goods had on credit,
+// as 进货 欠老陈 300 is read, warned, no wallet moved.
+const OWED_MORE = /read 老陈(?:的)?欠(?:货)?款 as 300 more owed to 老陈 \(recorded on Liabilities:Supplier, whom the shop owes\) for goods had on credit, no money moved/;
+const SUPPLIER_WITH_ALIAS = shopLedger({ payees: [{ ...LAO_CHEN, alias: '陈老板' }] });
+
+checkedSuite('parseEntry in a shop: what the supplier is owed, said after his name, is owed more, no wallet moved', SUPPLIER_WITH_ALIAS, [
+  { text: '老陈欠款 300', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300', payee: '老陈', warning: OWED_MORE },
+  // close variants
+  { text: '老陈的欠款 300', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300', payee: '老陈', warning: OWED_MORE },
+  { text: '老陈欠货款 300', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300', payee: '老陈', warning: OWED_MORE },
+  { text: '昨天老陈欠款 300', date: '2026-11-09', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300', warning: OWED_MORE },
+  { text: '陈老板欠款 300', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300', payee: '老陈', warning: /read 陈老板欠款 as 300 more owed to 老陈/ },
+  // as they were: paying what is owed, with the account named or the verb said
+  { text: '付老陈欠款 300 工行', postings: 'Liabilities:Supplier 300; Assets:Bank:ICBC -300', payee: '老陈', guessed: false },
+  { text: '老陈欠款 300 工行', postings: 'Liabilities:Supplier 300; Assets:Bank:ICBC -300', warning: /老陈 is recorded with Liabilities:Supplier: booked as paying off what is owed to them/ },
+  { text: '供应商欠款 300', postings: 'Expenses:Packaging 300; Liabilities:Supplier -300' },
+  { text: '张三欠款 340', postings: 'Assets:Receivable:Customers 340; Income:Sales -340', payee: '张三' },
+], SAID_ON);
+
+describe('parseEntry in a shop: the supplier said to owe me is no debt of mine', () => {
+  it('老陈欠我 300 is still a 422 asking what for', () => {
+    const ledger = Ledger.fromText(SUPPLIER_WITH_ALIAS, 'ledger.beancount');
+    expect(() => parseEntry(ledger, '老陈欠我 300', SAID_ON)).toThrow(/老陈 owes me, but no money moved/);
+  });
+});

@@ -74,6 +74,32 @@ export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedP
   return postings;
 }
 
+// 老陈欠款 300, 老陈的欠款 300, 老陈欠货款 300: the supplier said first, then what is owed (not 欠我:
+// 老陈欠我 says he owes me)
+const OWED_AFTER = /^\s*的?\s*欠的?(?:款|货款|账|钱)(?=[\s\d\uE000]|$)/;
+// Words of money moving or of a return: a payment (付老陈欠款, 老陈欠款 还了), not a new debt
+const MOVED = /收|还|回款|结清|结账|结款|付|转|打款|打钱|汇|到账|进账|入账|退|借/;
+
+/**
+ * 老陈欠款 300 with 老陈 recorded on Liabilities:Supplier, no wallet named: 老陈 is whom the shop
+ * owes, so what is owed to him is what is noted, 300 more for goods had on credit (it was 300 paid
+ * off from a wallet guessed, Alipay). The supplier said (a payee record, see suppliersSaid), or
+ * null. A wallet named (老陈欠款 300 工行) says it was paid: read as before.
+ */
+export function owedToSupplierSaid(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  if (intent.direction !== 'expense' || MOVED.test(text)) return null;
+  const supplier = suppliersSaid(text, mentions, index, date, currency).find((s) => s.person !== null && /^[\s\uE000]*$/.test(text.slice(0, s.start)) && OWED_AFTER.test(text.slice(s.end)));
+  if (supplier === undefined) return null;
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, new Set([...index.claims, supplier.payable])), text);
+  return wallets.length === 0 ? supplier : null;
+}
+
+/** What the words say when a supplier's debt is read as owed more (see owedToSupplierSaid). */
+export function owedToSupplierWarning(text: string, supplier: SupplierSaid, total: string): string {
+  const said = `${text.slice(supplier.start, supplier.end)}${OWED_AFTER.exec(text.slice(supplier.end))![0].trim()}`;
+  return `read ${said} as ${total} more owed to ${supplier.person} (recorded on ${supplier.payable}, whom the shop owes) for goods had on credit, no money moved: if it was paid to them, say 付 or 还 and the account; if ${supplier.person} owes you, say ${supplier.person}欠我 and what for`;
+}
+
 // 退老陈货, 退给老陈的货, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier
 const RETURN_BEFORE = /退(?:给|还给|回给)?\s*$/;
 const GOODS_AFTER = /^\s*的?\s*货(?!款)/;
