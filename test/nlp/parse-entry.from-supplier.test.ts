@@ -79,3 +79,18 @@ describe('parseEntry in a shop: the supplier said to owe me is no debt of mine',
     expect(() => parseEntry(ledger, '老陈欠我 300', SAID_ON)).toThrow(/老陈 owes me, but no money moved/);
   });
 });
+
+// 退老陈货款 500: the payment for goods given back by whom the shop owes (a supplier is paid, never
+// pays the shop for goods); it was booked as paying 老陈 500 from Alipay, the other way round.
+// Now money comes in from his payable, as 老陈退货款 300 工行 is read, warned.
+checkedSuite('parseEntry in a shop: 退 the supplier 货款 is money back from them', SHOP_LEDGER, [
+  { text: '退老陈货款 500', postings: 'Assets:Alipay 500; Liabilities:Supplier -500', payee: '老陈', warning: BACK },
+  // close variants
+  { text: '退老陈货款 500 工行', postings: 'Assets:Bank:ICBC 500; Liabilities:Supplier -500', payee: '老陈', warning: BACK },
+  { text: '退老陈的货款 500 微信', postings: 'Assets:WeChat 500; Liabilities:Supplier -500', warning: BACK },
+  { text: '退老陈款 500 工行', postings: 'Assets:Bank:ICBC 500; Liabilities:Supplier -500', warning: BACK },
+  { text: '退供应商货款 500 工行', postings: 'Assets:Bank:ICBC 500; Liabilities:Supplier -500', warning: BACK },
+  // as they were: to whom said (退给, 退还), or a payment
+  { text: '退给老陈货款 500 工行', postings: 'Liabilities:Supplier 500; Assets:Bank:ICBC -500' },
+  { text: '付老陈货款 500 工行', postings: 'Liabilities:Supplier 500; Assets:Bank:ICBC -500', guessed: false },
+], SAID_ON);

@@ -45,17 +45,28 @@ export function suppliersSaid(text: string, mentions: readonly TermMention[], in
 const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我)/;
 // 给供应商退款, 还老陈, 付老陈: money to them, not from them
 const TO_THEM_BEFORE = /(?:给|替|帮|为|代|向|还|付|转)\s*$/;
+// 退老陈货款, 退供应商的钱: the payment for goods made to whom the shop owes, given back (a supplier is
+// paid, never pays the shop for goods: not 退给老陈, 退还老陈, which say to whom)
+const GIVEN_BACK_BEFORE = /退\s*$/;
+const PAYMENT_AFTER = /^\s*的?\s*(?:货款|款|钱)/;
 
 /**
- * 供应商退款 200 工行, 老陈还款 500 工行: the supplier (see suppliersSaid) right before words of
- * giving money back gives it to me: the wallet takes it, and it is booked on their payable (it
- * was a refund of a stand-in category paid into the payable, or my paying 老陈 off). Not with a
- * spending category named (供应商退款 200 包装: money back on that spending).
+ * 供应商退款 200 工行, 老陈还款 500 工行, 退老陈货款 500: the supplier (see suppliersSaid) right before
+ * words of giving money back, or between 退 and what was paid (货款), gives it to me: the wallet
+ * takes it, and it is booked on their payable (it was a refund of a stand-in category paid into
+ * the payable, or my paying 老陈 off). Not with a spending category named (供应商退款 200 包装:
+ * money back on that spending).
  */
 export function moneyBackFromSupplier(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
   if (intent.direction !== 'refund' && intent.direction !== 'transfer' && intent.direction !== 'repaid' && intent.direction !== 'expense') return null;
   if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return null;
-  return suppliersSaid(text, mentions, index, date, currency).find((s) => GIVES_BACK_AFTER.test(text.slice(s.end)) && !TO_THEM_BEFORE.test(text.slice(0, s.start))) ?? null;
+  return (
+    suppliersSaid(text, mentions, index, date, currency).find((s) => {
+      const before = text.slice(0, s.start);
+      const after = text.slice(s.end);
+      return (GIVES_BACK_AFTER.test(after) && !TO_THEM_BEFORE.test(before)) || (GIVEN_BACK_BEFORE.test(before) && PAYMENT_AFTER.test(after));
+    }) ?? null
+  );
 }
 
 /** The postings of money back from a supplier: into the wallet, from their payable, warned. */
