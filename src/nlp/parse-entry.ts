@@ -50,6 +50,7 @@ import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts'
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
+import { refuseStillOwed } from './entry/still-owes.ts';
 import { notAPerson, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
@@ -169,6 +170,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
+  // 张三还欠 340 alone: a balance, nothing moved
+  refuseStillOwed(undated, items);
 
   const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
     notAPerson(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(undated, later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
