@@ -65,7 +65,7 @@ import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
-import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning } from './entry/from-supplier.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -255,7 +255,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
       postings = bill
         ? sharedBillPostings(context, bill, payee)
-        : (direction === 'refund' ? purchaseThenRefund(context, payee) : receivedBesideGiven(context, payee)) ?? spendingPostings(context, payee, direction === 'refund');
+        : direction === 'refund' ? (purchaseThenRefund(context, payee) ?? spendingPostings(withoutRefundingSupplier(context), payee, true))
+        : (receivedBesideGiven(context, payee) ?? spendingPostings(context, payee, false));
       break;
     }
     case 'income':

@@ -94,3 +94,27 @@ checkedSuite('parseEntry in a shop: 退 the supplier 货款 is money back from t
   { text: '退给老陈货款 500 工行', postings: 'Liabilities:Supplier 500; Assets:Bank:ICBC -500' },
   { text: '付老陈货款 500 工行', postings: 'Liabilities:Supplier 500; Assets:Bank:ICBC -500', guessed: false },
 ], SAID_ON);
+
+// The supplier's payable was taken for a wallet: 供应商退款 200 包装 工行 (money back on packaging
+// bought from them) credited the payable with the refund, 工行 warned as a second receiving account;
+// 给供应商退款 200 工行 and 付供应商 200 工行 (money to them) paid a stand-in category from the
+// payable. Now the wallet named takes or pays the money, and the payable is never the wallet.
+checkedSuite('parseEntry in a shop: the supplier\'s payable is no wallet', SHOP_LEDGER, [
+  { text: '供应商退款 200 包装 工行', postings: 'Assets:Bank:ICBC 200; Expenses:Packaging -200', narration: '供应商退款 包装', guessed: false },
+  { text: '给供应商退款 200 工行', postings: 'Liabilities:Supplier 200; Assets:Bank:ICBC -200', guessed: false },
+  // close variants
+  { text: '供应商退款 包装盒 200 微信', postings: 'Assets:WeChat 200; Expenses:Packaging -200', guessed: false },
+  { text: '包装 供应商退款 200 工行', postings: 'Assets:Bank:ICBC 200; Expenses:Packaging -200', guessed: false },
+  { text: '供应商退款 200 包装', postings: 'Assets:Alipay 200; Expenses:Packaging -200', warning: /^no receiving account named; used Assets:Alipay$/ },
+  { text: '付供应商 200 工行', postings: 'Liabilities:Supplier 200; Assets:Bank:ICBC -200', guessed: false },
+  { text: '付给供应商 200 工行', postings: 'Liabilities:Supplier 200; Assets:Bank:ICBC -200', guessed: false },
+  { text: '转给供应商 200 工行', postings: 'Liabilities:Supplier 200; Assets:Bank:ICBC -200', guessed: false },
+  { text: '付供应商 200 包装 工行', postings: 'Expenses:Packaging 200; Assets:Bank:ICBC -200', narration: '付供应商 包装', guessed: false },
+  { text: '给供应商退款 200 包装 工行', postings: 'Expenses:Packaging 200; Assets:Bank:ICBC -200', guessed: false },
+  // as they were
+  { text: '老陈退款 200 包装 工行', postings: 'Assets:Bank:ICBC 200; Expenses:Packaging -200', guessed: false },
+  { text: '给老陈退款 200 工行', postings: 'Liabilities:Supplier 200; Assets:Bank:ICBC -200', guessed: false },
+  { text: '供应商退款 200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Supplier -200', warning: BACK },
+  { text: '付供应商货款 3000 工行', postings: 'Liabilities:Supplier 3000; Assets:Bank:ICBC -3000', guessed: false },
+  { text: '进货 龙井10斤 欠供应商2000', postings: 'Expenses:Packaging 2000; Liabilities:Supplier -2000' },
+], SAID_ON);

@@ -69,6 +69,23 @@ export function moneyBackFromSupplier(intent: Intent, text: string, mentions: re
   );
 }
 
+/**
+ * 供应商退款 200 包装 工行: money back on spending named, from the supplier: the supplier's payable,
+ * said as who gave it back (see moneyBackFromSupplier), is no account it went into (it was the
+ * payable credited with the refund, 工行 warned as a second receiving account). The context for
+ * the refund with the supplier's words taken out of the accounts named (they stay in the
+ * narration), or `ctx` when no supplier is said so.
+ */
+export function withoutRefundingSupplier(ctx: Context): Context {
+  const currency = ctx.items[0]!.currency;
+  const supplier = suppliersSaid(ctx.text, ctx.termMentions, ctx.index, ctx.date, currency).find((s) => GIVES_BACK_AFTER.test(ctx.text.slice(s.end)) && !TO_THEM_BEFORE.test(ctx.text.slice(0, s.start)));
+  if (supplier === undefined) return ctx;
+  // (the spans marked for the narration are shared with `ctx`)
+  ctx.fundingSpans ??= [];
+  (ctx.keptSpans ??= []).push(supplier);
+  return { ...ctx, termMentions: ctx.termMentions.filter((m) => !(m.start < supplier.end && supplier.start < m.end)) };
+}
+
 /** The postings of money back from a supplier: into the wallet, from their payable, warned. */
 export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
   const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
