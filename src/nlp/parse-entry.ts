@@ -50,6 +50,7 @@ import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts'
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
+import { refuseStillOwed } from './entry/still-owes.ts';
 import { notAPerson, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
@@ -64,7 +65,8 @@ import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
-import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings } from './entry/from-supplier.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier } from './entry/from-supplier.ts';
+import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -168,6 +170,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
+  // 张三还欠 340 alone: a balance, nothing moved
+  refuseStillOwed(undated, items);
 
   const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
     notAPerson(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(undated, later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
@@ -184,6 +188,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them
   const returned = onCredit === null && fromSupplier === null ? goodsReturnedToSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
   const supplier = fromSupplier ?? returned;
+  // 老陈欠款 300 with 老陈 the supplier the shop owes: owed to him, for goods had on credit
+  const owedToSupplier = onCredit === null && supplier === null ? owedToSupplierSaid(read, undated, termMentions, index, date, items[0]!.currency) : null;
+  if (owedToSupplier !== null) guesses.add(owedToSupplierWarning(undated, owedToSupplier, [...byCurrency(items).values()].map((t) => t.toString()).join(' + ')), 0.2);
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
   if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
@@ -202,6 +209,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const asSaid: Intent =
     onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
     : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
+    : owedToSupplier !== null ? { direction: 'owed', person: owedToSupplier.person, transferCue: null }
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
@@ -247,7 +255,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
       postings = bill
         ? sharedBillPostings(context, bill, payee)
-        : (direction === 'refund' ? purchaseThenRefund(context, payee) : receivedBesideGiven(context, payee)) ?? spendingPostings(context, payee, direction === 'refund');
+        : direction === 'refund' ? (purchaseThenRefund(context, payee) ?? spendingPostings(withoutRefundingSupplier(context), payee, true))
+        : (receivedBesideGiven(context, payee) ?? spendingPostings(context, payee, false));
       break;
     }
     case 'income':

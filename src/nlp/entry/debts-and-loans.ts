@@ -18,6 +18,7 @@ import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { feesBeside, feeAccount } from './payment-fees.ts';
+import { isPayable } from './payable-paid-off.ts';
 
 /**
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
@@ -76,6 +77,24 @@ function onlyReceivable(ctx: Context, currency: string): string | null {
   return only;
 }
 
+/**
+ * `Liabilities:Supplier is kept for 老陈, not 小王` when payables not for the person are open (还小王
+ * 500 微信 in the shop said "no payable account is open" and nothing of the supplier's), else null.
+ */
+function othersPayables(ctx: Context, currency: string): string | null {
+  const { index } = ctx;
+  const filter = filterFor([LIABILITIES], ctx.date, currency);
+  const open = [...index.accounts.keys()].filter((a) => rootOf(a) === LIABILITIES && accepts(index, filter, a) && isPayable(index, a));
+  if (open.length === 0) return null;
+  const not = ctx.person === null ? '' : `, not ${ctx.person}`;
+  return open
+    .map((a) => {
+      const whom = [...index.payeeAccount].filter(([, account]) => account === a).map(([name]) => name);
+      return whom.length > 0 ? `${a} is kept for ${whom.join(', ')}${not}` : `${a} has no payee recorded on it`;
+    })
+    .join('; ');
+}
+
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
@@ -128,6 +147,8 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       (direction === 'repaid' ? onlyReceivable(ctx, currency) : null);
     if (!loan && borrowing) {
       const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;
+      const others = othersPayables(ctx, currency);
+      if (others !== null) throw Problem.unprocessable(`no payable account is open for ${what}: ${others}`, [{ path: '/text', message: `record ${ctx.person ?? 'them'} as a payee with the account owed to them, or open one, e.g. Liabilities:Payables` }]);
       throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
     }
     if (!loan) {

@@ -45,17 +45,45 @@ export function suppliersSaid(text: string, mentions: readonly TermMention[], in
 const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我)/;
 // 给供应商退款, 还老陈, 付老陈: money to them, not from them
 const TO_THEM_BEFORE = /(?:给|替|帮|为|代|向|还|付|转)\s*$/;
+// 退老陈货款, 退供应商的钱: the payment for goods made to whom the shop owes, given back (a supplier is
+// paid, never pays the shop for goods: not 退给老陈, 退还老陈, which say to whom)
+const GIVEN_BACK_BEFORE = /退\s*$/;
+const PAYMENT_AFTER = /^\s*的?\s*(?:货款|款|钱)/;
 
 /**
- * 供应商退款 200 工行, 老陈还款 500 工行: the supplier (see suppliersSaid) right before words of
- * giving money back gives it to me: the wallet takes it, and it is booked on their payable (it
- * was a refund of a stand-in category paid into the payable, or my paying 老陈 off). Not with a
- * spending category named (供应商退款 200 包装: money back on that spending).
+ * 供应商退款 200 工行, 老陈还款 500 工行, 退老陈货款 500: the supplier (see suppliersSaid) right before
+ * words of giving money back, or between 退 and what was paid (货款), gives it to me: the wallet
+ * takes it, and it is booked on their payable (it was a refund of a stand-in category paid into
+ * the payable, or my paying 老陈 off). Not with a spending category named (供应商退款 200 包装:
+ * money back on that spending).
  */
 export function moneyBackFromSupplier(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
   if (intent.direction !== 'refund' && intent.direction !== 'transfer' && intent.direction !== 'repaid' && intent.direction !== 'expense') return null;
   if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return null;
-  return suppliersSaid(text, mentions, index, date, currency).find((s) => GIVES_BACK_AFTER.test(text.slice(s.end)) && !TO_THEM_BEFORE.test(text.slice(0, s.start))) ?? null;
+  return (
+    suppliersSaid(text, mentions, index, date, currency).find((s) => {
+      const before = text.slice(0, s.start);
+      const after = text.slice(s.end);
+      return (GIVES_BACK_AFTER.test(after) && !TO_THEM_BEFORE.test(before)) || (GIVEN_BACK_BEFORE.test(before) && PAYMENT_AFTER.test(after));
+    }) ?? null
+  );
+}
+
+/**
+ * 供应商退款 200 包装 工行: money back on spending named, from the supplier: the supplier's payable,
+ * said as who gave it back (see moneyBackFromSupplier), is no account it went into (it was the
+ * payable credited with the refund, 工行 warned as a second receiving account). The context for
+ * the refund with the supplier's words taken out of the accounts named (they stay in the
+ * narration), or `ctx` when no supplier is said so.
+ */
+export function withoutRefundingSupplier(ctx: Context): Context {
+  const currency = ctx.items[0]!.currency;
+  const supplier = suppliersSaid(ctx.text, ctx.termMentions, ctx.index, ctx.date, currency).find((s) => GIVES_BACK_AFTER.test(ctx.text.slice(s.end)) && !TO_THEM_BEFORE.test(ctx.text.slice(0, s.start)));
+  if (supplier === undefined) return ctx;
+  // (the spans marked for the narration are shared with `ctx`)
+  ctx.fundingSpans ??= [];
+  (ctx.keptSpans ??= []).push(supplier);
+  return { ...ctx, termMentions: ctx.termMentions.filter((m) => !(m.start < supplier.end && supplier.start < m.end)) };
 }
 
 /** The postings of money back from a supplier: into the wallet, from their payable, warned. */
@@ -72,6 +100,32 @@ export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedP
     postings.push(posting(wallet, total, currency), posting(supplier.payable, total.neg(), currency));
   }
   return postings;
+}
+
+// 老陈欠款 300, 老陈的欠款 300, 老陈欠货款 300: the supplier said first, then what is owed (not 欠我:
+// 老陈欠我 says he owes me)
+const OWED_AFTER = /^\s*的?\s*欠的?(?:款|货款|账|钱)(?=[\s\d\uE000]|$)/;
+// Words of money moving or of a return: a payment (付老陈欠款, 老陈欠款 还了), not a new debt
+const MOVED = /收|还|回款|结清|结账|结款|付|转|打款|打钱|汇|到账|进账|入账|退|借/;
+
+/**
+ * 老陈欠款 300 with 老陈 recorded on Liabilities:Supplier, no wallet named: 老陈 is whom the shop
+ * owes, so what is owed to him is what is noted, 300 more for goods had on credit (it was 300 paid
+ * off from a wallet guessed, Alipay). The supplier said (a payee record, see suppliersSaid), or
+ * null. A wallet named (老陈欠款 300 工行) says it was paid: read as before.
+ */
+export function owedToSupplierSaid(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  if (intent.direction !== 'expense' || MOVED.test(text)) return null;
+  const supplier = suppliersSaid(text, mentions, index, date, currency).find((s) => s.person !== null && /^[\s\uE000]*$/.test(text.slice(0, s.start)) && OWED_AFTER.test(text.slice(s.end)));
+  if (supplier === undefined) return null;
+  const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, new Set([...index.claims, supplier.payable])), text);
+  return wallets.length === 0 ? supplier : null;
+}
+
+/** What the words say when a supplier's debt is read as owed more (see owedToSupplierSaid). */
+export function owedToSupplierWarning(text: string, supplier: SupplierSaid, total: string): string {
+  const said = `${text.slice(supplier.start, supplier.end)}${OWED_AFTER.exec(text.slice(supplier.end))![0].trim()}`;
+  return `read ${said} as ${total} more owed to ${supplier.person} (recorded on ${supplier.payable}, whom the shop owes) for goods had on credit, no money moved: if it was paid to them, say 付 or 还 and the account; if ${supplier.person} owes you, say ${supplier.person}欠我 and what for`;
 }
 
 // 退老陈货, 退给老陈的货, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier

@@ -8,6 +8,8 @@ import { noAccountProblem } from './no-account-problem.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import type { PayeeChoice } from './payee.ts';
 import { creditedRecord } from './category-account.ts';
+import { boughtOnCredit } from './bought-on-credit.ts';
+import { givenToPayable } from './payable-paid-off.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -61,10 +63,17 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
   const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, excluded) : namedFilter;
   const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
-  const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text);
+  // (付供应商 200 包装 工行: the supplier's payable, given the money, did not pay it; its words stay in the narration)
+  const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text).filter((p) => {
+    const givenTo = direction === 'out' && givenToPayable(index, ctx.text, p);
+    if (givenTo) (ctx.keptSpans ??= []).push(p);
+    return !givenTo;
+  });
   // 进货 龙井10斤 欠老陈2000 with 老陈 recorded on Liabilities:Supplier, 卖给张三 680 赊账 with 张三 on
   // Assets:Receivable:Customers: nothing was paid, it is owed (it was the debt paid off from a wallet guessed)
-  const owed = counter === null || counter.startsWith(EXPENSES + ':') || counter.startsWith(INCOME + ':') || isHolding(index, counter) ? creditedRecord(ctx, payee, direction, currency) : null;
+  // (买茶叶 赊账 300, no one named: owed on the shop's payable, see boughtOnCredit)
+  const bought = counter === null || counter.startsWith(EXPENSES + ':') || isHolding(index, counter);
+  const owed = bought || counter.startsWith(INCOME + ':') ? (creditedRecord(ctx, payee, direction, currency) ?? (bought && direction === 'out' ? boughtOnCredit(ctx, currency) : null)) : null;
   if (owed !== null) {
     const wallet = said.find((p) => p.account !== owed);
     if (wallet) guesses.add(`${ctx.text.slice(wallet.start, wallet.end)} was named, but the words say it is owed; booked on ${owed}`, 0.2);

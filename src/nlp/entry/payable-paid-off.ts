@@ -1,7 +1,7 @@
 // A payable of mine named by its own name or alias (供应商 for Liabilities:Supplier) in words of
 // paying what is owed on it: paying it off, as 还供应商 is.
 import type { detectIntent } from '../direction.ts';
-import { namesItself, type NlpIndex } from '../ledger-index.ts';
+import { namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { inside, type TermMention } from '../mentions.ts';
 import { bestMentionedAccount } from '../account-choice.ts';
 import { LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
@@ -12,6 +12,9 @@ const SETTLED_BEFORE = /(?:付清|结清|还清)\s*$/;
 // 付供应商货款, 支付供应商欠款, 打供应商尾款: paying what is owed to it
 const PAID_BEFORE = /(?:付|支付|打)(?:给)?\s*$/;
 const OWED_AFTER = /^\s*的?(?:货款|欠款|尾款)/;
+// 付供应商 3000 工行, 给供应商退款 200 工行: money given to it, the amount or a refund right after
+const GIVEN_TO_BEFORE = /(?:(?<![已未没])付给?|支付给?|转给|打给|给)\s*$/;
+const GIVEN_AFTER = /^\s*(?:退(?:款|钱)|[\d\uE000])/;
 // A card or a credit line pays: 付 before it is paying with it (信用卡付货款), not paying it off.
 const CREDIT_WORD = /credit|card|visa|master|amex|信用卡|花呗|借呗|白条|微粒贷|金条/i;
 
@@ -22,11 +25,16 @@ export function isPayable(index: NlpIndex, account: string): boolean {
   return ![...account.split(':').slice(1), ...open.aliases].some((w) => CREDIT_WORD.test(w));
 }
 
+/** 付供应商 200 包装 工行: the payable right after words of giving money to it is whom it went to, not what paid. */
+export function givenToPayable(index: NlpIndex, text: string, phrase: { start: number; account: string }): boolean {
+  return rootOf(phrase.account) === LIABILITIES && isPayable(index, phrase.account) && GIVEN_TO_BEFORE.test(text.slice(0, phrase.start));
+}
+
 /**
- * 付供应商货款 3000 工行, 付清供应商 3000 工行, 结清供应商 3000 with 供应商 an alias of
- * Liabilities:Supplier: the payable is paid off from the wallet (it was spending at a stand-in
- * category paid by the payable, the bank named warned as a second payer), as 还供应商 3000 工行
- * is. Not with a spending category named, nor for a card or a credit line (刷信用卡付货款 pays with it).
+ * 付供应商货款 3000 工行, 付清供应商 3000 工行, 结清供应商 3000, 付供应商 3000 工行, 给供应商退款 200
+ * 工行 with 供应商 an alias of Liabilities:Supplier: the payable is paid off from the wallet (it was
+ * spending at a stand-in category paid by the payable, the bank named warned as a second payer),
+ * as 还供应商 3000 工行 and 给老陈退款 200 工行 are. Not with a spending category named, nor for a card or a credit line (刷信用卡付货款 pays with it).
  */
 export function paysPayableOff(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'expense') return intent;
@@ -35,7 +43,8 @@ export function paysPayableOff(intent: ReturnType<typeof detectIntent>, text: st
     // (by its own name or alias, not a lexicon word for a kind of account)
     const own = mentions.some((m) => inside(m, p) && m.entry.hits.some((h) => h.account === p.account && namesItself(h)));
     const before = text.slice(0, p.start);
-    return own && (SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(text.slice(p.end))));
+    const after = text.slice(p.end);
+    return own && (SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(after)) || (GIVEN_TO_BEFORE.test(before) && GIVEN_AFTER.test(after)));
   });
   if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
   return { direction: 'transfer', person: null, transferCue: '还' };

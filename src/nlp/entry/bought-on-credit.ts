@@ -1,0 +1,37 @@
+// Goods bought on credit with no supplier named (买茶叶 赊账 300, 进货 300 赊账, 买包装盒 200 先欠着):
+// nothing was paid, it is owed on the shop's payable.
+import { rootOf } from '../ledger-index.ts';
+import { accepts, genericAccount } from '../account-choice.ts';
+import { LIABILITIES, filterFor } from './account-filter.ts';
+import type { Context } from './context.ts';
+import { isPayable } from './payable-paid-off.ts';
+
+// 赊账, 赊购, 先欠着, 挂账, 未付, 还没付: not paid now (not 欠款, what is owed, nor 还欠, still owed)
+const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未付|(?<!已经?)没付|未结/;
+// 买, 进货, 采购, 拿货: words of buying (赊 says it alone: 赊账 and 赊购 are on credit whatever is bought)
+const BOUGHT = /进货|进了|买|购|订货|拿货|提货|赊/;
+// Liabilities:Payables, Liabilities:应付: what is owed for things bought (not a loan: Liabilities:Loans)
+const PAYABLE_NAMES = ['Payables', 'Payable', 'AccountsPayable', '应付', '应付账款'];
+// 还, 付清, 结清, 现结: paid after all (还没付 and 还欠 are no repaying)
+const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
+
+/**
+ * The payable a purchase said on credit with no one named is owed on (it was paid from a wallet
+ * guessed): the only payable of mine open (see isPayable: no card nor credit line), else the
+ * one of several named for no one (Liabilities:Payables), warned either way. Null when the words
+ * say no purchase on credit, or no such payable is open (a loan is none).
+ */
+export function boughtOnCredit(ctx: Context, currency: string): string | null {
+  const { index, text } = ctx;
+  const credit = ON_CREDIT.exec(text);
+  if (credit === null || !BOUGHT.test(text) || PAID.test(text)) return null;
+  const filter = filterFor([LIABILITIES], ctx.date, currency);
+  // (a payable named for no one, Liabilities:Payables, is one too: a kind of claim, not a person's)
+  const generic = genericAccount(index, PAYABLE_NAMES, filter);
+  const payables = [...index.accounts.keys()].filter((a) => a === generic || (rootOf(a) === LIABILITIES && accepts(index, filter, a) && isPayable(index, a)));
+  const payable = payables.length === 1 ? payables[0]! : generic;
+  if (payable === null) return null;
+  const which = payables.length === 1 ? 'the one payable open' : 'the payable named for no one';
+  ctx.guesses.add(`read as bought on credit (${credit[0]}) with no supplier named; booked what is owed on ${payable}, ${which}: name the supplier if it is another`, 0.15);
+  return payable;
+}
