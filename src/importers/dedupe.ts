@@ -255,14 +255,19 @@ function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: st
 }
 
 /**
- * Whether a match on the candidate's side `s` is another statement's movement: a side after the
- * first that is not the statement's own account (`ownAccount`), in a transaction that does not
- * touch the own account either (`touches`: for an item of a hand-typed one, the item itself). Not
- * asked of a transaction that moves the row's money between the very same two accounts (rank 0).
+ * Whether a match on the candidate's side `s` is another statement's movement: a side that is not
+ * the statement's own account (`ownAccount`), in a transaction that does not touch the own
+ * account either (`touches`: for an item of a hand-typed one, the item itself), when the side is
+ * a second one (the account a transfer moves the money to) or the row's money goes into or out of
+ * the own account by another side (an app's top-up from a bank card: a purchase paid from the
+ * card is no top-up, though it has the amount on the card; QA of session 37, the wallet was never
+ * credited). Not asked of a transaction that moves the row's money between the very same two
+ * accounts (rank 0).
  */
 function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account: string) => boolean): boolean {
   const own = c.ownAccount;
-  return !!own && s > 0 && c.sides[s]!.account !== own && !touches(own);
+  if (!own || c.sides[s]!.account === own || touches(own)) return false;
+  return s > 0 || c.sides.some((side) => side.account === own);
 }
 
 /**
