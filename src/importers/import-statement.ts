@@ -615,8 +615,10 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
         : asPlanned;
     // the other half of an earlier row's move (its counter-posting is this row's own side), when the
-    // row says it is a move (a 收入 of the amount a transfer brought the day before is income)
-    if (partner === undefined && (dup === null || dup === undefined) && saysMove(row) && tookHalf(p, i)) return;
+    // row says it is a move (a 收入 of the amount a transfer brought the day before is income), or
+    // names the other own account (a card's repayment: in one OFX file of a checking and a card
+    // statement, the card's `Payment Thank You` is the checking's `Payment to ... card`)
+    if (partner === undefined && (dup === null || dup === undefined) && (saysMove(row) || p.transferTo !== null) && tookHalf(p, i)) return;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
