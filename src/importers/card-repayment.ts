@@ -28,6 +28,11 @@ export function saysCardRepaid(txn: { payee: string | null; narration: string })
   return CARD_REPAID.test(words) && !NOT_A_REPAYMENT.test(words);
 }
 
+/** Whether a transaction's words say money back or a reversal (退款, 返现, 分期, refund), which no move between own accounts is. */
+export function saysMoneyBack(txn: { payee: string | null; narration: string }): boolean {
+  return NOT_A_REPAYMENT.test(toSimplified(`${txn.payee ?? ''} ${txn.narration}`));
+}
+
 export type RepaymentEnd =
   | {
       /** the account at the other end of the repayment */

@@ -22,7 +22,7 @@ import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 import { isUncategorized } from './counter-account.ts';
-import { saysCardRepaid } from './card-repayment.ts';
+import { saysCardRepaid, saysMoneyBack } from './card-repayment.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 
 export const FUZZY_DAYS = 3;
@@ -278,12 +278,43 @@ function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account:
  * bank account could be told as its source; its words say a repayment, not a refund or cashback).
  * Else null.
  */
-function settledAccount(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
+function settledAccount(index: LedgerIndex, txn: Transaction, c: SettlingRow, s: number, says: (txn: Transaction) => boolean = saysCardRepaid): string | null {
   const side = c.sides[s]!;
   if (s === 0 || c.sides.length !== 2 || !c.ownAccount || side.account === c.ownAccount || txn.postings.length !== 2) return null;
   const other = txn.postings.find((p) => p.account !== side.account);
   if (!other || other.units.currency !== c.currency || !other.units.number.eq(side.number.neg())) return null;
-  return isUncategorized(index.rootNames, other.account) && saysCardRepaid(txn) ? other.account : null;
+  return isUncategorized(index.rootNames, other.account) && says(txn) ? other.account : null;
+}
+
+/** What `settledAccount` reads of a row. */
+type SettlingRow = Pick<DedupeCandidate, 'date' | 'currency' | 'sides' | 'ownAccount'>;
+
+/**
+ * For a row that planning found to be a move to another own account after the duplicates were
+ * looked for (the counter-account its words name by alias: 转账至工商银行(9876)), given as its two
+ * sides: the other account's half of the move, booked first from an Uncategorized account, flagged,
+ * because its statement did not say where the money came from (他行汇入 张伟, the receiving bank's
+ * statement imported first): the same amount on that account within FUZZY_DAYS, the nearest
+ * first, none of `taken`, and its words no refund or cashback. The row completes it (a 'settles'
+ * finding) rather than move the money a second time (QA of session 37: the transfer reached the
+ * receiving account twice). Null when there is none.
+ */
+export function uncategorizedHalf(index: LedgerIndex, c: SettlingRow, taken: ReadonlySet<Transaction>): SettlesFinding | null {
+  const side = c.sides[1];
+  if (c.sides.length !== 2 || side === undefined) return null;
+  const day = dayNumber(c.date);
+  const unsure = (txn: Transaction) => txn.flag === '!' && !saysMoneyBack(txn);
+  let found: SettlesFinding | null = null;
+  let nearest = Infinity;
+  for (const b of index.booked(side.account, c.currency, side.number)) {
+    const distance = Math.abs(b.day - day);
+    if (distance > FUZZY_DAYS || distance >= nearest || taken.has(b.txn)) continue;
+    const uncategorized = settledAccount(index, b.txn, c, 1, unsure);
+    if (uncategorized === null) continue;
+    found = { kind: 'settles', existing: b.txn, uncategorized };
+    nearest = distance;
+  }
+  return found;
 }
 
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */

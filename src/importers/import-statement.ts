@@ -15,9 +15,9 @@ import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
-import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
-import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
+import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type SettlesFinding } from './dedupe.ts';
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
@@ -583,6 +583,17 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (half !== null) addHalf(p, i, half.of, half.leg);
     return half !== null;
   };
+  // the ledger's transactions that rows of this upload are (duplicates, chains, halves they complete)
+  const matchedTxns = new Set(duplicates.flatMap((d) => (d?.existing ? [d.existing] : [])));
+  /** For a row whose counter-account is another own account: the other half of its move, booked from Uncategorized (uncategorizedHalf). */
+  const halfBookedFromUncategorized = (p: PlannedRow, counter: string): SettlesFinding | null => {
+    const { assets, liabilities } = index.rootNames;
+    if (counter === p.funding || !(isRootedIn(counter, assets) || isRootedIn(counter, liabilities))) return null;
+    const sides = [{ account: p.funding, number: p.legs.funding }, { account: counter, number: p.legs.counter }];
+    const half = uncategorizedHalf(index, { date: p.row.date, currency: p.currency, sides, ownAccount: ownFor(p.row) }, matchedTxns);
+    if (half !== null) matchedTxns.add(half.existing);
+    return half;
+  };
   /** `partner`: of a row booked as a move to the account of another row (pairHalves), that row, its other half. */
   const planRow = (asPlanned: PlannedRow, i: number, partner?: number): void => {
     const dup = duplicates[i];
@@ -609,7 +620,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // row, booked as a transfer): what the row spends leaves from there, and that account nets to
     // zero; or it booked the row's other half from Uncategorized (the card's repayment, its source
     // unknown): the row's money goes there, and that account nets to zero
-    const p = dup?.kind === 'chain'
+    let p = dup?.kind === 'chain'
       ? { ...asPlanned, funding: ownFor(row) }
       : dup?.kind === 'settles'
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
@@ -632,6 +643,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
       } else {
         counter = counters.choose(query);
+        // a move to another own account (转账至工商银行) whose other half that account's statement,
+        // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
+        const half = dup === null || dup === undefined ? halfBookedFromUncategorized(p, counter.account) : null;
+        if (half !== null) {
+          p = { ...p, transferTo: half.uncategorized, transferWarning: settlesWarning(p, half.existing, half.uncategorized) };
+          counter = { account: half.uncategorized, by: 'payee' };
+        }
       }
       // (a row whose other side is not known, that a later row may be the first half of: after the others)
       if (deferring && counter.by === 'uncategorized' && saysMove(row) && secondHalves.has(i)) {
