@@ -98,7 +98,19 @@ export interface SettlesFinding {
   readonly uncategorized: string;
 }
 
-export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding;
+/**
+ * The row's move was booked from the statement's own account by the other account's statement (a
+ * card's 支付宝还款, imported first, names only the app), but the row says another account paid
+ * (余额宝, a bank card through the app): book the row's money from that account into the own
+ * account, which then nets to zero (`bookedFromOwn`).
+ */
+export interface RebooksFinding {
+  readonly kind: 'rebooks';
+  readonly existing: Transaction;
+  readonly account: string;
+}
+
+export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding | RebooksFinding;
 
 /**
  * Whether a row of one payment app and a transaction imported from another app's statement are
@@ -317,6 +329,21 @@ export function uncategorizedHalf(index: LedgerIndex, c: SettlingRow, taken: Rea
   return found;
 }
 
+/**
+ * The statement's own account when `txn`, found with the row's second side (the account a move
+ * goes to: the card a payment app repaid), booked the move from it while the row was paid from
+ * another account (`sides[0]`: 余额宝, 零钱通, a bank card): two postings, the second side's and the
+ * first side's amount on the own account. The other statement guessed the own account (the card's
+ * 支付宝还款 names only the app), and the row says what paid (QA of session 37: the app's row of
+ * 余额宝 was dropped as its duplicate, the app's balance 3,000.00 short). Else null.
+ */
+function bookedFromOwn(txn: Transaction, c: DedupeCandidate, s: number): string | null {
+  const own = c.ownAccount;
+  const first = c.sides[0]!;
+  if (!own || s !== 1 || c.sides.length !== 2 || first.account === own || c.sides[1]!.account === own || txn.postings.length !== 2) return null;
+  return txn.postings.some((p) => p.account === own && p.units.currency === c.currency && p.units.number.eq(first.number)) ? own : null;
+}
+
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */
 const ITEM_RANK = 3;
 
@@ -358,7 +385,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // continues) is no duplicate: a transfer row that is that very transfer takes it first; nor is
   // the other half of a move that a statement booked from Uncategorized (`settledAccount`).
   // An item of a hand-typed transaction (`itemPairs`) comes after every whole match.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string };
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string; rebooks?: string | null };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -386,7 +413,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
         if (rank > 0 && otherAccountsMovement(c, s, (own) => b.txn.postings.some((p) => p.account === own))) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null });
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null, rebooks: rank === 2 ? bookedFromOwn(b.txn, c, s) : null });
       }
       for (const found of itemPairs(index, c, s, source)) {
         if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
@@ -398,7 +425,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // A transaction matched whole has no items left (its item pairs come after every whole one, so
   // none of its items was taken before); one matched item by item stays whole for no row.
   const itemsTaken = new Set<Posting>();
-  for (const { i, txn, chain, renamed, item, settles } of pairs) {
+  for (const { i, txn, chain, renamed, item, settles, rebooks } of pairs) {
     if (result[i] !== null || absorbed.has(txn) || (item !== null && itemsTaken.has(item))) continue;
     if (item === null) absorbed.add(txn);
     else itemsTaken.add(item);
@@ -408,6 +435,10 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     }
     if (chain) {
       result[i] = { kind: 'chain', existing: txn };
+      continue;
+    }
+    if (rebooks) {
+      result[i] = { kind: 'rebooks', existing: txn, account: rebooks };
       continue;
     }
     const reason = item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`;

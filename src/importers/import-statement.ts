@@ -624,7 +624,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       ? { ...asPlanned, funding: ownFor(row) }
       : dup?.kind === 'settles'
         ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
-        : asPlanned;
+        : dup?.kind === 'rebooks'
+          ? { ...asPlanned, transferTo: dup.account, transferWarning: rebooksWarning(asPlanned, dup.existing, dup.account) }
+          : asPlanned;
     // the other half of an earlier row's move (its counter-posting is this row's own side), when the
     // row says it is a move (a 收入 of the amount a transfer brought the day before is income), or
     // names the other own account (a card's repayment: in one OFX file of a checking and a card
@@ -752,6 +754,12 @@ function pairedWarning(out: PlannedRow, into: PlannedRow): string {
 function settlesWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
   const half = existing.postings.find((x) => x.account !== uncategorized)!;
   return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked from ${uncategorized} as its other end was not known: the money leaves ${p.funding} into ${uncategorized}, which nets to zero`;
+}
+
+/** Why a row's money went into its statement's own account: the other statement booked the move from there (bookedFromOwn). */
+function rebooksWarning(p: PlannedRow, existing: Transaction, own: string): string {
+  const half = existing.postings.find((x) => x.account !== own)!;
+  return `the move of ${existing.date} (${half.account} ${half.units.number.toString()}) was booked from ${own} by the other account's statement, but this row says ${p.funding} paid: the money moves from ${p.funding} into ${own}, which nets to zero`;
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
