@@ -96,6 +96,12 @@ export interface SettlesFinding {
   readonly kind: 'settles';
   readonly existing: Transaction;
   readonly uncategorized: string;
+  /**
+   * The Uncategorized account stands for the row's first side (the account its money leaves by),
+   * not for its second: the row moves money into the statement's own account from an account whose
+   * statement booked it as spending, not knowing where it went (`settledFunding`).
+   */
+  readonly funding?: boolean;
 }
 
 /**
@@ -298,6 +304,25 @@ function settledAccount(index: LedgerIndex, txn: Transaction, c: SettlingRow, s:
   return isUncategorized(index.rootNames, other.account) && says(txn) ? other.account : null;
 }
 
+/**
+ * The Uncategorized account `txn` booked the candidate's first side to, when the row moves money
+ * into the statement's own account from another (an app's top-up from a bank card: sides
+ * [card, own]) and `txn` is the other account's statement's row of it, its end unknown: two
+ * postings, the side's amount on the side's account and the opposite on an Uncategorized account,
+ * imported and flagged, its words no refund or cashback (the bank's 快捷支付 to 财付通 of the
+ * WeChat 零钱充值, imported first, booked as spending). The row completes it, from that account:
+ * else the money left the card twice (or, before, the top-up was dropped and never reached the
+ * wallet). Else null.
+ */
+function settledFunding(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
+  const [first, second] = c.sides;
+  if (s !== 0 || c.sides.length !== 2 || !first || !second || !c.ownAccount || second.account !== c.ownAccount || first.account === c.ownAccount) return null;
+  if (txn.flag !== '!' || txn.meta[IMPORT_ID_KEY] === undefined || txn.postings.length !== 2 || saysMoneyBack(txn)) return null;
+  const other = txn.postings.find((p) => p.account !== first.account);
+  if (!other || other.units.currency !== c.currency || !other.units.number.eq(first.number.neg())) return null;
+  return isUncategorized(index.rootNames, other.account) ? other.account : null;
+}
+
 /** What `settledAccount` reads of a row. */
 type SettlingRow = Pick<DedupeCandidate, 'date' | 'currency' | 'sides' | 'ownAccount'>;
 
@@ -400,7 +425,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         // as imports write them)
         // has its own id: a different id is a different movement, unless it is this row's FITID
         // under another ACCTID (the surest match of all)
-        const settles = settledAccount(index, b.txn, c, s);
+        const settles = settledAccount(index, b.txn, c, s) ?? settledFunding(index, b.txn, c, s);
         if (settles !== null) {
           pairs.push({ i, txn: b.txn, distance, side: s, rank: 2, chain: false, renamed: false, item: null, settles });
           continue;
@@ -425,12 +450,12 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // A transaction matched whole has no items left (its item pairs come after every whole one, so
   // none of its items was taken before); one matched item by item stays whole for no row.
   const itemsTaken = new Set<Posting>();
-  for (const { i, txn, chain, renamed, item, settles, rebooks } of pairs) {
+  for (const { i, txn, side, chain, renamed, item, settles, rebooks } of pairs) {
     if (result[i] !== null || absorbed.has(txn) || (item !== null && itemsTaken.has(item))) continue;
     if (item === null) absorbed.add(txn);
     else itemsTaken.add(item);
     if (settles !== undefined) {
-      result[i] = { kind: 'settles', existing: txn, uncategorized: settles };
+      result[i] = { kind: 'settles', existing: txn, uncategorized: settles, ...(side === 0 ? { funding: true } : {}) };
       continue;
     }
     if (chain) {

@@ -17,7 +17,7 @@ import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
-import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type SettlesFinding } from './dedupe.ts';
+import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
@@ -594,6 +594,19 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (half !== null) matchedTxns.add(half.existing);
     return half;
   };
+  /**
+   * The row as what the ledger holds of its move books it: a chain's from the statement's own
+   * account; the other half of a move booked from (or to) Uncategorized, into (or from) that
+   * account; a move the other statement booked from the own account, from the account that paid
+   * into it (see the findings in dedupe.ts).
+   */
+  const asFound = (p: PlannedRow, dup: DedupeFinding | null | undefined): PlannedRow => {
+    if (dup?.kind === 'chain') return { ...p, funding: ownFor(p.row) };
+    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: rebooksWarning(p, dup.existing, dup.account) };
+    if (dup?.kind !== 'settles') return p;
+    if (dup.funding === true) return { ...p, funding: dup.uncategorized, fundingMatched: true, transferWarning: settlesFundingWarning(p, dup.existing, dup.uncategorized) };
+    return { ...p, transferTo: dup.uncategorized, transferWarning: settlesWarning(p, dup.existing, dup.uncategorized) };
+  };
   /** `partner`: of a row booked as a move to the account of another row (pairHalves), that row, its other half. */
   const planRow = (asPlanned: PlannedRow, i: number, partner?: number): void => {
     const dup = duplicates[i];
@@ -620,13 +633,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // row, booked as a transfer): what the row spends leaves from there, and that account nets to
     // zero; or it booked the row's other half from Uncategorized (the card's repayment, its source
     // unknown): the row's money goes there, and that account nets to zero
-    let p = dup?.kind === 'chain'
-      ? { ...asPlanned, funding: ownFor(row) }
-      : dup?.kind === 'settles'
-        ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
-        : dup?.kind === 'rebooks'
-          ? { ...asPlanned, transferTo: dup.account, transferWarning: rebooksWarning(asPlanned, dup.existing, dup.account) }
-          : asPlanned;
+    let p = asFound(asPlanned, dup);
     // the other half of an earlier row's move (its counter-posting is this row's own side), when the
     // row says it is a move (a 收入 of the amount a transfer brought the day before is income), or
     // names the other own account (a card's repayment: in one OFX file of a checking and a card
@@ -754,6 +761,12 @@ function pairedWarning(out: PlannedRow, into: PlannedRow): string {
 function settlesWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
   const half = existing.postings.find((x) => x.account !== uncategorized)!;
   return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked from ${uncategorized} as its other end was not known: the money leaves ${p.funding} into ${uncategorized}, which nets to zero`;
+}
+
+/** Why a row's money came from an Uncategorized account: its other half was booked to there (settledFunding). */
+function settlesFundingWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
+  const half = existing.postings.find((x) => x.account !== uncategorized)!;
+  return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked to ${uncategorized} as its other end was not known: the money reaches ${p.transferTo} from ${uncategorized}, which nets to zero`;
 }
 
 /** Why a row's money went into its statement's own account: the other statement booked the move from there (bookedFromOwn). */

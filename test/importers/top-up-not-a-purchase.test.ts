@@ -58,4 +58,21 @@ describe('a top-up is no duplicate of a purchase paid from the same card', () =>
     expect([first.report.imported, first.report.duplicates]).toEqual([0, 1]);
     expect(first.report.duplicate_rows[0]!.existing?.narration).toBe('财付通-微信零钱充值');
   });
+
+  it("completes the bank's row of the top-up booked as spending (its words named no account): the card is charged once", async () => {
+    const bankRow = `
+2020-01-01 open Expenses:Uncategorized
+2026-10-03 ! "财付通支付科技有限公司" "快捷支付"
+  import_id: "bank:0123456789abcdef0123"
+  Assets:Bank:CMB  -500.00 CNY
+  Expenses:Uncategorized  500.00 CNY
+`;
+    const text = LEDGER + PURCHASE + bankRow;
+    const first = await plan(text, { content: Buffer.from(WECHAT), today: '2026-11-01' });
+    expect(first.report.duplicate_rows).toEqual([]);
+    expect(first.report.transactions.map((t) => [t.flag, ...postingLines(t as Txn)])).toEqual([['!', 'Expenses:Uncategorized -500.00 CNY', 'Assets:WeChat 500.00 CNY']]);
+    expect(first.report.warnings.map((w) => w.message).join('\n')).toMatch(/booked to Expenses:Uncategorized as its other end was not known/);
+    const again = await plan(appended(text, first), { content: Buffer.from(WECHAT), today: '2026-11-01' });
+    expect([again.report.imported, again.report.duplicates]).toEqual([0, 1]);
+  });
 });
