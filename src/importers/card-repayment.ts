@@ -4,7 +4,7 @@
 // `PAYMENT - THANK YOU`), which the counter-account rules sent to Expenses:Uncategorized on the
 // bank's side and Income:Uncategorized on the card's: both sides were wrong, and the bank's and
 // the card's rows of one repayment never matched each other as duplicates.
-import type { LedgerIndex } from './ledger-index.ts';
+import { PAYMENT_APPS, type LedgerIndex } from './ledger-index.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { isRootedIn } from './counter-account.ts';
 import { chooseCardAccount, guessRepayingAccount, type CardChoice } from './card-accounts.ts';
@@ -28,6 +28,11 @@ export function saysCardRepaid(txn: { payee: string | null; narration: string })
   return CARD_REPAID.test(words) && !NOT_A_REPAYMENT.test(words);
 }
 
+/** Whether a transaction's words say money back or a reversal (退款, 返现, 分期, refund), which no move between own accounts is. */
+export function saysMoneyBack(txn: { payee: string | null; narration: string }): boolean {
+  return NOT_A_REPAYMENT.test(toSimplified(`${txn.payee ?? ''} ${txn.narration}`));
+}
+
 export type RepaymentEnd =
   | {
       /** the account at the other end of the repayment */
@@ -41,6 +46,18 @@ export type RepaymentEnd =
       /** which accounts, said to the user */
       readonly untold: string;
     };
+
+/**
+ * What to check of a card's repayment that names a payment app (支付宝还款, 财付通还款), booked from
+ * the app's account: the app may have paid from another of its funds (余额宝, 零钱通, a bank card),
+ * which only its own statement says (QA of session 37: taken as sure, and the app's row of 余额宝
+ * was dropped as its duplicate). Null for an account of no payment app.
+ */
+function appPaid(index: LedgerIndex, account: string): string | null {
+  const app = Object.entries(PAYMENT_APPS).find(([source]) => index.appAccount(source) === account)?.[1];
+  if (app === undefined) return null;
+  return `the card's repayment names ${app.title}: booked from ${account}, but which of its funds paid (its balance, a fund, a bank card) only its own statement says; import it, and its row of the repayment moves the money from the fund that paid`;
+}
 
 /** `A and B both fit`, `A, B and C all fit`. */
 function fitting(accounts: readonly string[]): string {
@@ -82,7 +99,7 @@ export function cardRepaymentEnd(index: LedgerIndex, row: StatementRow, funding:
   }
   if (isRootedIn(funding, liabilities) && row.amount.isPositive() && CARD_REPAID.test(words)) {
     const named = methodAlias(index, text, other(assets));
-    if (named) return { account: named.account, guess: null };
+    if (named) return { account: named.account, guess: appPaid(index, named.account) };
     const paying = guessRepayingAccount(index, text, funding, other(assets));
     return endOf(paying, "the card's repayment came from a bank account", (fit) => `the card's repayment came from a bank account, but which cannot be told: ${fit}; give the paying account an alias the row's words name (${ALREADY_IMPORTED})`);
   }

@@ -22,7 +22,7 @@ import type { Posting, Transaction } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } from './ledger-index.ts';
 import { isUncategorized } from './counter-account.ts';
-import { saysCardRepaid } from './card-repayment.ts';
+import { saysCardRepaid, saysMoneyBack } from './card-repayment.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 
 export const FUZZY_DAYS = 3;
@@ -96,9 +96,27 @@ export interface SettlesFinding {
   readonly kind: 'settles';
   readonly existing: Transaction;
   readonly uncategorized: string;
+  /**
+   * The Uncategorized account stands for the row's first side (the account its money leaves by),
+   * not for its second: the row moves money into the statement's own account from an account whose
+   * statement booked it as spending, not knowing where it went (`settledFunding`).
+   */
+  readonly funding?: boolean;
 }
 
-export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding;
+/**
+ * The row's move was booked from the statement's own account by the other account's statement (a
+ * card's 支付宝还款, imported first, names only the app), but the row says another account paid
+ * (余额宝, a bank card through the app): book the row's money from that account into the own
+ * account, which then nets to zero (`bookedFromOwn`).
+ */
+export interface RebooksFinding {
+  readonly kind: 'rebooks';
+  readonly existing: Transaction;
+  readonly account: string;
+}
+
+export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding | RebooksFinding;
 
 /**
  * Whether a row of one payment app and a transaction imported from another app's statement are
@@ -255,14 +273,19 @@ function itemPairs(index: LedgerIndex, c: DedupeCandidate, s: number, source: st
 }
 
 /**
- * Whether a match on the candidate's side `s` is another statement's movement: a side after the
- * first that is not the statement's own account (`ownAccount`), in a transaction that does not
- * touch the own account either (`touches`: for an item of a hand-typed one, the item itself). Not
- * asked of a transaction that moves the row's money between the very same two accounts (rank 0).
+ * Whether a match on the candidate's side `s` is another statement's movement: a side that is not
+ * the statement's own account (`ownAccount`), in a transaction that does not touch the own
+ * account either (`touches`: for an item of a hand-typed one, the item itself), when the side is
+ * a second one (the account a transfer moves the money to) or the row's money goes into or out of
+ * the own account by another side (an app's top-up from a bank card: a purchase paid from the
+ * card is no top-up, though it has the amount on the card; QA of session 37, the wallet was never
+ * credited). Not asked of a transaction that moves the row's money between the very same two
+ * accounts (rank 0).
  */
 function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account: string) => boolean): boolean {
   const own = c.ownAccount;
-  return !!own && s > 0 && c.sides[s]!.account !== own && !touches(own);
+  if (!own || c.sides[s]!.account === own || touches(own)) return false;
+  return s > 0 || c.sides.some((side) => side.account === own);
 }
 
 /**
@@ -273,12 +296,77 @@ function otherAccountsMovement(c: DedupeCandidate, s: number, touches: (account:
  * bank account could be told as its source; its words say a repayment, not a refund or cashback).
  * Else null.
  */
-function settledAccount(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
+function settledAccount(index: LedgerIndex, txn: Transaction, c: SettlingRow, s: number, says: (txn: Transaction) => boolean = saysCardRepaid): string | null {
   const side = c.sides[s]!;
   if (s === 0 || c.sides.length !== 2 || !c.ownAccount || side.account === c.ownAccount || txn.postings.length !== 2) return null;
   const other = txn.postings.find((p) => p.account !== side.account);
   if (!other || other.units.currency !== c.currency || !other.units.number.eq(side.number.neg())) return null;
-  return isUncategorized(index.rootNames, other.account) && saysCardRepaid(txn) ? other.account : null;
+  return isUncategorized(index.rootNames, other.account) && says(txn) ? other.account : null;
+}
+
+/**
+ * The Uncategorized account `txn` booked the candidate's first side to, when the row moves money
+ * into the statement's own account from another (an app's top-up from a bank card: sides
+ * [card, own]) and `txn` is the other account's statement's row of it, its end unknown: two
+ * postings, the side's amount on the side's account and the opposite on an Uncategorized account,
+ * imported and flagged, its words no refund or cashback (the bank's 快捷支付 to 财付通 of the
+ * WeChat 零钱充值, imported first, booked as spending). The row completes it, from that account:
+ * else the money left the card twice (or, before, the top-up was dropped and never reached the
+ * wallet). Else null.
+ */
+function settledFunding(index: LedgerIndex, txn: Transaction, c: DedupeCandidate, s: number): string | null {
+  const [first, second] = c.sides;
+  if (s !== 0 || c.sides.length !== 2 || !first || !second || !c.ownAccount || second.account !== c.ownAccount || first.account === c.ownAccount) return null;
+  if (txn.flag !== '!' || txn.meta[IMPORT_ID_KEY] === undefined || txn.postings.length !== 2 || saysMoneyBack(txn)) return null;
+  const other = txn.postings.find((p) => p.account !== first.account);
+  if (!other || other.units.currency !== c.currency || !other.units.number.eq(first.number.neg())) return null;
+  return isUncategorized(index.rootNames, other.account) ? other.account : null;
+}
+
+/** What `settledAccount` reads of a row. */
+type SettlingRow = Pick<DedupeCandidate, 'date' | 'currency' | 'sides' | 'ownAccount'>;
+
+/**
+ * For a row that planning found to be a move to another own account after the duplicates were
+ * looked for (the counter-account its words name by alias: 转账至工商银行(9876)), given as its two
+ * sides: the other account's half of the move, booked first from an Uncategorized account, flagged,
+ * because its statement did not say where the money came from (他行汇入 张伟, the receiving bank's
+ * statement imported first): the same amount on that account within FUZZY_DAYS, the nearest
+ * first, none of `taken`, and its words no refund or cashback. The row completes it (a 'settles'
+ * finding) rather than move the money a second time (QA of session 37: the transfer reached the
+ * receiving account twice). Null when there is none.
+ */
+export function uncategorizedHalf(index: LedgerIndex, c: SettlingRow, taken: ReadonlySet<Transaction>): SettlesFinding | null {
+  const side = c.sides[1];
+  if (c.sides.length !== 2 || side === undefined) return null;
+  const day = dayNumber(c.date);
+  const unsure = (txn: Transaction) => txn.flag === '!' && !saysMoneyBack(txn);
+  let found: SettlesFinding | null = null;
+  let nearest = Infinity;
+  for (const b of index.booked(side.account, c.currency, side.number)) {
+    const distance = Math.abs(b.day - day);
+    if (distance > FUZZY_DAYS || distance >= nearest || taken.has(b.txn)) continue;
+    const uncategorized = settledAccount(index, b.txn, c, 1, unsure);
+    if (uncategorized === null) continue;
+    found = { kind: 'settles', existing: b.txn, uncategorized };
+    nearest = distance;
+  }
+  return found;
+}
+
+/**
+ * The statement's own account when `txn`, found with the row's second side (the account a move
+ * goes to: the card a payment app repaid), booked the move from it while the row was paid from
+ * another account (`sides[0]`: 余额宝, 零钱通, a bank card): two postings, the second side's and the
+ * first side's amount on the own account. The other statement guessed the own account (the card's
+ * 支付宝还款 names only the app), and the row says what paid (QA of session 37: the app's row of
+ * 余额宝 was dropped as its duplicate, the app's balance 3,000.00 short). Else null.
+ */
+function bookedFromOwn(txn: Transaction, c: DedupeCandidate, s: number): string | null {
+  const own = c.ownAccount;
+  const first = c.sides[0]!;
+  if (!own || s !== 1 || c.sides.length !== 2 || first.account === own || c.sides[1]!.account === own || txn.postings.length !== 2) return null;
+  return txn.postings.some((p) => p.account === own && p.units.currency === c.currency && p.units.number.eq(first.number)) ? own : null;
 }
 
 /** Rank of an item match: after every match of a whole transaction (`matchRank`). */
@@ -322,7 +410,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // continues) is no duplicate: a transfer row that is that very transfer takes it first; nor is
   // the other half of a move that a statement booked from Uncategorized (`settledAccount`).
   // An item of a hand-typed transaction (`itemPairs`) comes after every whole match.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string };
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string; rebooks?: string | null };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -337,7 +425,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         // as imports write them)
         // has its own id: a different id is a different movement, unless it is this row's FITID
         // under another ACCTID (the surest match of all)
-        const settles = settledAccount(index, b.txn, c, s);
+        const settles = settledAccount(index, b.txn, c, s) ?? settledFunding(index, b.txn, c, s);
         if (settles !== null) {
           pairs.push({ i, txn: b.txn, distance, side: s, rank: 2, chain: false, renamed: false, item: null, settles });
           continue;
@@ -350,7 +438,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
         if (rank > 0 && otherAccountsMovement(c, s, (own) => b.txn.postings.some((p) => p.account === own))) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null });
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null, rebooks: rank === 2 ? bookedFromOwn(b.txn, c, s) : null });
       }
       for (const found of itemPairs(index, c, s, source)) {
         if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
@@ -362,16 +450,20 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // A transaction matched whole has no items left (its item pairs come after every whole one, so
   // none of its items was taken before); one matched item by item stays whole for no row.
   const itemsTaken = new Set<Posting>();
-  for (const { i, txn, chain, renamed, item, settles } of pairs) {
+  for (const { i, txn, side, chain, renamed, item, settles, rebooks } of pairs) {
     if (result[i] !== null || absorbed.has(txn) || (item !== null && itemsTaken.has(item))) continue;
     if (item === null) absorbed.add(txn);
     else itemsTaken.add(item);
     if (settles !== undefined) {
-      result[i] = { kind: 'settles', existing: txn, uncategorized: settles };
+      result[i] = { kind: 'settles', existing: txn, uncategorized: settles, ...(side === 0 ? { funding: true } : {}) };
       continue;
     }
     if (chain) {
       result[i] = { kind: 'chain', existing: txn };
+      continue;
+    }
+    if (rebooks) {
+      result[i] = { kind: 'rebooks', existing: txn, account: rebooks };
       continue;
     }
     const reason = item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`;

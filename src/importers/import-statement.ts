@@ -15,9 +15,9 @@ import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
-import { CounterAccounts, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
-import { findDuplicates, reissueReusedIds, type DedupeCandidate } from './dedupe.ts';
+import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
@@ -583,6 +583,30 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (half !== null) addHalf(p, i, half.of, half.leg);
     return half !== null;
   };
+  // the ledger's transactions that rows of this upload are (duplicates, chains, halves they complete)
+  const matchedTxns = new Set(duplicates.flatMap((d) => (d?.existing ? [d.existing] : [])));
+  /** For a row whose counter-account is another own account: the other half of its move, booked from Uncategorized (uncategorizedHalf). */
+  const halfBookedFromUncategorized = (p: PlannedRow, counter: string): SettlesFinding | null => {
+    const { assets, liabilities } = index.rootNames;
+    if (counter === p.funding || !(isRootedIn(counter, assets) || isRootedIn(counter, liabilities))) return null;
+    const sides = [{ account: p.funding, number: p.legs.funding }, { account: counter, number: p.legs.counter }];
+    const half = uncategorizedHalf(index, { date: p.row.date, currency: p.currency, sides, ownAccount: ownFor(p.row) }, matchedTxns);
+    if (half !== null) matchedTxns.add(half.existing);
+    return half;
+  };
+  /**
+   * The row as what the ledger holds of its move books it: a chain's from the statement's own
+   * account; the other half of a move booked from (or to) Uncategorized, into (or from) that
+   * account; a move the other statement booked from the own account, from the account that paid
+   * into it (see the findings in dedupe.ts).
+   */
+  const asFound = (p: PlannedRow, dup: DedupeFinding | null | undefined): PlannedRow => {
+    if (dup?.kind === 'chain') return { ...p, funding: ownFor(p.row) };
+    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: rebooksWarning(p, dup.existing, dup.account) };
+    if (dup?.kind !== 'settles') return p;
+    if (dup.funding === true) return { ...p, funding: dup.uncategorized, fundingMatched: true, transferWarning: settlesFundingWarning(p, dup.existing, dup.uncategorized) };
+    return { ...p, transferTo: dup.uncategorized, transferWarning: settlesWarning(p, dup.existing, dup.uncategorized) };
+  };
   /** `partner`: of a row booked as a move to the account of another row (pairHalves), that row, its other half. */
   const planRow = (asPlanned: PlannedRow, i: number, partner?: number): void => {
     const dup = duplicates[i];
@@ -609,14 +633,12 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // row, booked as a transfer): what the row spends leaves from there, and that account nets to
     // zero; or it booked the row's other half from Uncategorized (the card's repayment, its source
     // unknown): the row's money goes there, and that account nets to zero
-    const p = dup?.kind === 'chain'
-      ? { ...asPlanned, funding: ownFor(row) }
-      : dup?.kind === 'settles'
-        ? { ...asPlanned, transferTo: dup.uncategorized, transferWarning: settlesWarning(asPlanned, dup.existing, dup.uncategorized) }
-        : asPlanned;
+    let p = asFound(asPlanned, dup);
     // the other half of an earlier row's move (its counter-posting is this row's own side), when the
-    // row says it is a move (a 收入 of the amount a transfer brought the day before is income)
-    if (partner === undefined && (dup === null || dup === undefined) && saysMove(row) && tookHalf(p, i)) return;
+    // row says it is a move (a 收入 of the amount a transfer brought the day before is income), or
+    // names the other own account (a card's repayment: in one OFX file of a checking and a card
+    // statement, the card's `Payment Thank You` is the checking's `Payment to ... card`)
+    if (partner === undefined && (dup === null || dup === undefined) && (saysMove(row) || p.transferTo !== null) && tookHalf(p, i)) return;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     if (p.transferTo) {
@@ -630,6 +652,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
       } else {
         counter = counters.choose(query);
+        // a move to another own account (转账至工商银行) whose other half that account's statement,
+        // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
+        const half = dup === null || dup === undefined ? halfBookedFromUncategorized(p, counter.account) : null;
+        if (half !== null) {
+          p = { ...p, transferTo: half.uncategorized, transferWarning: settlesWarning(p, half.existing, half.uncategorized) };
+          counter = { account: half.uncategorized, by: 'payee' };
+        }
       }
       // (a row whose other side is not known, that a later row may be the first half of: after the others)
       if (deferring && counter.by === 'uncategorized' && saysMove(row) && secondHalves.has(i)) {
@@ -732,6 +761,18 @@ function pairedWarning(out: PlannedRow, into: PlannedRow): string {
 function settlesWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
   const half = existing.postings.find((x) => x.account !== uncategorized)!;
   return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked from ${uncategorized} as its other end was not known: the money leaves ${p.funding} into ${uncategorized}, which nets to zero`;
+}
+
+/** Why a row's money came from an Uncategorized account: its other half was booked to there (settledFunding). */
+function settlesFundingWarning(p: PlannedRow, existing: Transaction, uncategorized: string): string {
+  const half = existing.postings.find((x) => x.account !== uncategorized)!;
+  return `the other half of the move of ${existing.date} (${half.account} ${half.units.number.toString()}), booked to ${uncategorized} as its other end was not known: the money reaches ${p.transferTo} from ${uncategorized}, which nets to zero`;
+}
+
+/** Why a row's money went into its statement's own account: the other statement booked the move from there (bookedFromOwn). */
+function rebooksWarning(p: PlannedRow, existing: Transaction, own: string): string {
+  const half = existing.postings.find((x) => x.account !== own)!;
+  return `the move of ${existing.date} (${half.account} ${half.units.number.toString()}) was booked from ${own} by the other account's statement, but this row says ${p.funding} paid: the money moves from ${p.funding} into ${own}, which nets to zero`;
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */

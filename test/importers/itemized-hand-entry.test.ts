@@ -72,11 +72,11 @@ function row(date: string, number: string, extra: Partial<DedupeCandidate> & { a
   return { importId: `wechat:${nextId++}`, date, currency: 'CNY', sides: [{ account, number: Decimal.parse(number) }], ...rest };
 }
 
-/** Each row's finding as `new`, `whole <date>`, `item <account> <number>`, `chain <date>` or `settles <date>`. */
+/** Each row's finding as `new`, `whole <date>`, `item <account> <number>`, `chain <date>`, `settles <date>` or `rebooks <date>`. */
 function findings(ledger: string, rows: readonly DedupeCandidate[]): string[] {
   return findDuplicates(new LedgerIndex(ledgerFrom(ledger)), rows).map((f) => {
     if (f === null) return 'new';
-    if (f.kind === 'chain' || f.kind === 'settles') return `${f.kind} ${f.existing.date}`;
+    if (f.kind === 'chain' || f.kind === 'settles' || f.kind === 'rebooks') return `${f.kind} ${f.existing.date}`;
     const item = /^matches the item (\S+ \S+)/.exec(f.reason);
     return item ? `item ${item[1]}` : `whole ${f.existing?.date}`;
   });
