@@ -38,11 +38,14 @@ export async function lastByte(handle: FileHandle, size: number): Promise<number
   return buf[0]!;
 }
 
+/** The loader's error for an include that matches no file. */
+const MISSING_INCLUDE = /^File glob ".*" does not match any files$/s;
+
 /** The parser's error at a line of git's conflict markers. */
 const CONFLICT_MARKER = /^Invalid token: '(?:<{7,}|={7,}|>{7,})'$/;
 
 /**
- * What refuses any append: git's conflict markers in a file of the ledger; a main file that is not UTF-8. What in the main file would change anything appended to it: a pushtag or pushmeta left open
+ * What refuses any append: git's conflict markers in a file of the ledger; an include that matches no file; a main file that is not UTF-8. What in the main file would change anything appended to it: a pushtag or pushmeta left open
  * (everything after carries it), or a quote that no later quote closes (Beancount's lexer reads
  * it as an invalid token only while no quote follows: the first quote appended would close it
  * and swallow everything between, appended directives included).
@@ -57,6 +60,17 @@ export function openEndOf(ledger: Ledger, file: string, directory: string): Prob
     return Problem.unprocessable(
       'The ledger holds merge conflict markers (<<<<<<<, =======, >>>>>>>) left by git: resolve them (or abort the merge) first; nothing was written.',
       ledgerErrors(directory, markers),
+    );
+  }
+  // An include that matches no file (a file moved away for a moment, a git checkout under way):
+  // the ledger is missing its entries, and a write checked without them may break it once the
+  // file is back (durability QA: a back-dated payment passed with 2024.beancount away, and its
+  // balance assertion failed when it returned), as with conflict markers.
+  const missing = ledger.errors.filter((e) => e.kind === 'include' && MISSING_INCLUDE.test(e.message));
+  if (missing.length > 0) {
+    return Problem.unprocessable(
+      'An include of the ledger matches no file: the ledger is read without its entries, and a write checked without them may break it once they are back. Put the file back (or remove the include line) first; nothing was written.',
+      ledgerErrors(directory, missing),
     );
   }
   // A main file saved in GBK (or Latin-1) by mistake: UTF-8 appended to it makes a file in two
