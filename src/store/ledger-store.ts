@@ -474,7 +474,8 @@ export class LedgerStore {
       // followed ours.
       // Where the text goes, noted for the next writer should this process be killed while it
       // writes (a large import is seconds of it): it then cuts the fragment back (torn-append.ts).
-      const noted = await noteAppend(this.appendNote, { file, dev, ino, offset: size, bytes });
+      // (synchronous, as the check and the write after it)
+      const noted = noteAppend(this.appendNote, { file, dev, ino, offset: size, bytes });
       if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
         if (noted) await dropNote(this.appendNote);
         this.forget(lines, linesBefore);

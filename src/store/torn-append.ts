@@ -6,7 +6,8 @@
 // fsynced. A note still there when the lock is next taken is a writer's that died: if the file
 // then ends in a beginning of that text, and nobody changed the file since, the fragment is cut
 // back, with a warning. Anything else is left as it is.
-import { open, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { unlinkSync, writeFileSync } from 'node:fs';
+import { open, readFile, stat, unlink } from 'node:fs/promises';
 
 /** How many of the text's first bytes the note keeps. */
 const FIRST_BYTES = 64;
@@ -47,9 +48,11 @@ export function appendNoteOf(lockFile: string): string {
 /**
  * Note the append about to be made (no fsync: it is for a process killed, which leaves what it
  * wrote to the page cache). False when it could not be noted (a file of someone else's at its
- * name, a full disk): the write goes on as it did before there were notes.
+ * name, a full disk): the write goes on as it did before there were notes. Synchronous: the
+ * writer's last look at the file and its write follow with no turn of the event loop between
+ * (nor a wait for a thread of the pool), see LedgerStore.applyBatch.
  */
-export async function noteAppend(noteFile: string, note: AppendNote): Promise<boolean> {
+export function noteAppend(noteFile: string, note: AppendNote): boolean {
   const text = JSON.stringify({
     tornAppend: 1,
     pid: process.pid,
@@ -61,11 +64,17 @@ export async function noteAppend(noteFile: string, note: AppendNote): Promise<bo
     start: note.bytes.subarray(0, FIRST_BYTES).toString('hex'),
   });
   try {
-    await writeFile(noteFile, `${text}\n`, { flag: 'wx', mode: 0o644 });
+    writeFileSync(noteFile, `${text}\n`, { flag: 'wx', mode: 0o644 });
     return true;
   } catch (err) {
     // (half written on a full disk: that is ours, and goes)
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await dropNote(noteFile);
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      try {
+        unlinkSync(noteFile);
+      } catch {
+        // (not made)
+      }
+    }
     return false;
   }
 }

@@ -56,7 +56,7 @@ async function killedWriter(text: string, kept: number): Promise<void> {
   const bytes = Buffer.from(text, 'utf8');
   const before = await stat(file, { bigint: true });
   await writeFile(lock, `${deadPid()}\n`);
-  await noteAppend(appendNoteOf(lock), { file, dev: before.dev, ino: before.ino, offset: Number(before.size), bytes });
+  noteAppend(appendNoteOf(lock), { file, dev: before.dev, ino: before.ino, offset: Number(before.size), bytes });
   await appendFile(file, bytes.subarray(0, kept));
 }
 
