@@ -2,7 +2,7 @@
 // files changed outside the service, and written to by appending canonical text under an
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { writeSync } from 'node:fs';
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
@@ -34,6 +34,7 @@ import { FileLines, splitLines } from './file-lines.ts';
 import { ImportMatchFile, matchRecords } from './import-matches.ts';
 import { LedgerImportMatches } from './ledger-import-matches.ts';
 import { STALE_COPY_CONTEXT, StaleSaveGuard } from './stale-save-guard.ts';
+import { appendNoteOf, cutTornAppend, dropNote, noteAppend } from './torn-append.ts';
 
 export interface LedgerStoreOptions {
   readonly lockTimeoutMs?: number;
@@ -74,6 +75,10 @@ export class LedgerStore {
   private readonly warn: (message: string) => void;
   private readonly info: (message: string) => void;
   private readonly lock: FileLock;
+  /** Where a write notes the append it makes, for the next one if it is killed meanwhile (torn-append.ts). */
+  private readonly appendNote: string;
+  /** Whether an append torn by a killed writer was looked for since this store was made (see cutTornAppendOnce). */
+  private tornAppendChecked = false;
   private readonly maxBatch: number;
   private readonly beanCheck: string | undefined;
   private readonly beanCheckGate: BeanCheckGate | undefined;
@@ -125,6 +130,7 @@ export class LedgerStore {
     this.warn = options.warn ?? (() => undefined);
     this.info = options.info ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
+    this.appendNote = appendNoteOf(lockFileOf(realFile));
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
     this.warmUpAfter = options.warmUpAfter ?? Promise.resolve();
@@ -294,6 +300,9 @@ export class LedgerStore {
       return;
     }
     try {
+      // A writer killed mid-append before us left its fragment: cut back before anything is planned.
+      this.tornAppendChecked = true;
+      await cutTornAppend(this.appendNote, this.warn).catch(() => undefined);
       // An outside edit between our reading the file and our appending to it (a `>>`, an
       // editor's save): forget what was planned on the old text and plan again on the new.
       for (let attempt = 1; ; ) {
@@ -346,6 +355,7 @@ export class LedgerStore {
     let size: number;
     let endsWithNewline: boolean;
     let ino: bigint;
+    let dev: bigint;
     try {
       // Appending mode: whatever someone else appends meanwhile, our bytes never land on theirs.
       handle = await open(file, 'a+');
@@ -353,6 +363,7 @@ export class LedgerStore {
         const stats = await handle.stat({ bigint: true });
         size = Number(stats.size);
         ino = stats.ino;
+        dev = stats.dev;
         endsWithNewline = size === 0 || (await lastByte(handle, size)) === 0x0a;
       } catch (err) {
         await handle.close();
@@ -461,7 +472,12 @@ export class LedgerStore {
       // (it then lands before ours, which is found below). Written through the thread pool, our
       // bytes could wait for a free thread while a script's header landed: its postings then
       // followed ours.
+      // Where the text goes, noted for the next writer should this process be killed while it
+      // writes (a large import is seconds of it): it then cuts the fragment back (torn-append.ts).
+      // (synchronous, as the check and the write after it)
+      const noted = noteAppend(this.appendNote, { file, dev, ino, offset: size, bytes });
       if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
+        if (noted) await dropNote(this.appendNote);
         this.forget(lines, linesBefore);
         await withdraw();
         return 'changed under us';
@@ -481,6 +497,8 @@ export class LedgerStore {
         // Cut back only our own bytes: never text someone else appended meanwhile.
         const cutBack = (await handle.stat().catch(() => null))?.size === size + done && (await handle.truncate(size).then(() => true, () => false));
         const synced = await handle.sync().then(() => true, () => false);
+        // (a fragment left in the file stays noted: the next write cuts it back)
+        if (noted && (done === 0 || cutBack)) await dropNote(this.appendNote);
         // What is in memory is not on disk: reload from disk on the next request, and fail
         // every write whose answer relied on this batch's changes.
         lines.length = linesBefore;
@@ -490,6 +508,7 @@ export class LedgerStore {
         if (done === 0 || (cutBack && synced)) await withdraw();
         return 'done';
       }
+      if (noted) await dropNote(this.appendNote);
       const landed = await whereItLanded(this.lines, file, handle, ino, size, bytes, endsWithNewline ? linesBefore : linesBefore - 1);
       if (landed === 'lost') {
         // The file was replaced (an editor's save, a checkout) while we wrote: our bytes went to
@@ -647,8 +666,33 @@ export class LedgerStore {
     return this.current;
   }
 
+  /**
+   * Before this store's first load: a writer killed mid-append (this service before a restart)
+   * left its fragment at the end of the main file; it is cut back before the ledger is read, so
+   * that the restarted service neither reports its error nor appends after it. Only when a note
+   * is there (a read-only ledger takes no lock); a lock that cannot be had leaves it to the next
+   * write.
+   */
+  private async cutTornAppendOnce(): Promise<void> {
+    this.tornAppendChecked = true;
+    if ((await stat(this.appendNote).catch(() => null)) === null) return;
+    try {
+      await this.lock.acquire();
+    } catch {
+      return;
+    }
+    try {
+      await cutTornAppend(this.appendNote, this.warn);
+    } catch {
+      // (left to the next write)
+    } finally {
+      await this.lock.release().catch(() => undefined);
+    }
+  }
+
   /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
   private async refresh(): Promise<LedgerSnapshot> {
+    if (!this.tornAppendChecked) await this.cutTornAppendOnce();
     if (this.current !== null && this.unchangedNow()) return this.current;
     if (this.current !== null) {
       const appended = await this.takeOutsideAppend(this.current).catch(() => null);
