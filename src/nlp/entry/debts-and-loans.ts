@@ -17,7 +17,7 @@ import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
-import { feesBeside, feeAccount } from './payment-fees.ts';
+import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { isPayable } from './payable-paid-off.ts';
 
 /**
@@ -125,8 +125,9 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
   const paidBack = direction === 'lend' || direction === 'borrow' ? ctx.items.filter((item, i) => i > 0 && PAID_BACK_ITEM.test(ctx.text.slice(item.start, item.amount.start))) : [];
   const paidBackTotals = byCurrency(paidBack);
   // 还老陈 3000 工行 手续费 5: a fee beside money paid out is spending of its own, paid from the same
-  // wallet, as beside a payable paid off (it was 3005 paid to 老陈)
-  const fees = direction === 'repay' || direction === 'lend' ? feesBeside(ctx, ctx.items.filter((item) => !paidBack.includes(item))) : [];
+  // wallet, as beside a payable paid off (it was 3005 paid to 老陈); beside money coming in (张三还款
+  // 340 微信 手续费 1, 妈妈借我 5000 工行 手续费 5) it is taken off what arrived (it was 341 repaid)
+  const fees = feesBeside(ctx, ctx.items.filter((item) => !paidBack.includes(item)));
   const loaned = ctx.items.filter((item) => !paidBack.includes(item) && !fees.includes(item));
   for (const currency of paidBackTotals.keys()) {
     if (!loaned.some((item) => item.currency === currency)) throw Problem.unprocessable(`money paid back in ${currency}, which was not lent or borrowed`, [{ path: '/text', message: 'say the loan and what was paid back in one currency' }]);
@@ -165,7 +166,7 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     const feesPaid = fees.filter((f) => f.currency === currency);
     const fee = feesPaid.reduce((sum, f) => sum.add(f.amount.number), Decimal.ZERO);
     postings.push(posting(cash, signed.sub(fee), currency), posting(loan, signed.neg(), currency));
-    for (const f of feesPaid) postings.push(posting(feeAccount(ctx, f), f.amount.number, currency));
+    for (const f of feesPaid) postings.push(posting(moneyIn ? feeTakenOffAccount(ctx, f, total) : feeAccount(ctx, f), f.amount.number, currency));
     const back = paidBackTotals.get(currency);
     if (back !== undefined) {
       const left = total.sub(back);
