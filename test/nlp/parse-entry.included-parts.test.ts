@@ -1,0 +1,43 @@
+// Recheck QA of session 37: parts said inside an amount.
+// - 包含 was read as 包 (packs) and the amount before it as a count: 房租 3000 包含水电费 200 招行
+//   booked Utilities 200 / CMB -200 silently (2,800 lost); 包含 now reads as 包括 does.
+import { checkedSuite } from './checked-suite.ts';
+import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
+
+const SAID_ON = '2026-11-10';
+
+const HOME = `option "operating_currency" "CNY"
+2026-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2026-01-01 open Assets:Bank:CMB CNY
+  alias: "招行"
+2026-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行"
+2026-01-01 open Expenses:Food:Dining CNY
+  alias: "午饭,晚饭"
+2026-01-01 open Expenses:Food:Snacks CNY
+  alias: "饮料"
+2026-01-01 open Expenses:Food:Groceries CNY
+  alias: "超市,水果"
+2026-01-01 open Expenses:Housing:Rent CNY
+  alias: "房租"
+2026-01-01 open Expenses:Housing:Utilities CNY
+  alias: "水电费,水电"
+2026-01-01 open Expenses:Uncategorized CNY
+`;
+
+checkedSuite('parseEntry: 包含 says a part, as 包括 does, not packs', HOME, [
+  { text: '房租 3000 包含水电费 200 招行', postings: 'Expenses:Housing:Rent 2800; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3000', warning: /read 200 \(水电费\) after 包含 as part of 3000/ },
+  { text: '房租 3000 包含 水电费 200 招行', postings: 'Expenses:Housing:Rent 2800; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3000', guessed: true },
+  { text: '房租3000包含水电费200 招行', postings: 'Expenses:Housing:Rent 2800; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3000', guessed: true },
+  { text: '午饭 35 包含饮料 10 支付宝', postings: 'Expenses:Food:Dining 25; Expenses:Food:Snacks 10; Assets:Alipay -35', guessed: true },
+  // packs are still counted
+  { text: '买了3包 水果 30 支付宝', postings: 'Expenses:Food:Groceries 30; Assets:Alipay -30' },
+], SAID_ON);
+
+const SHOP = shopLedger({ shipping: true, payees: [LAO_CHEN] });
+
+checkedSuite('parseEntry in a shop: 包含 says a part of the purchase', SHOP, [
+  { text: '进货 2000 包含运费 100 工行', postings: 'Expenses:Packaging 1900; Expenses:Shipping 100; Assets:Bank:ICBC -2000', warning: /read 100 \(运费\) after 包含 as part of 2000/ },
+  { text: '包装盒 200 包含运费 20 工行', postings: 'Expenses:Packaging 180; Expenses:Shipping 20; Assets:Bank:ICBC -200', guessed: true },
+], SAID_ON);
