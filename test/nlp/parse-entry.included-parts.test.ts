@@ -1,6 +1,8 @@
 // Recheck QA of session 37: parts said inside an amount.
 // - 包含 was read as 包 (packs) and the amount before it as a count: 房租 3000 包含水电费 200 招行
 //   booked Utilities 200 / CMB -200 silently (2,800 lost); 包含 now reads as 包括 does.
+// - A part said NOT included (包装盒 200 不包括 运费 20 工行, 不含, 不包含, 未含, 没包括, （不含运费）)
+//   was taken as included: 200 paid, 180 packaging; it is more money, 220 paid.
 import { checkedSuite } from './checked-suite.ts';
 import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
 
@@ -31,6 +33,10 @@ checkedSuite('parseEntry: 包含 says a part, as 包括 does, not packs', HOME, 
   { text: '房租 3000 包含 水电费 200 招行', postings: 'Expenses:Housing:Rent 2800; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3000', guessed: true },
   { text: '房租3000包含水电费200 招行', postings: 'Expenses:Housing:Rent 2800; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3000', guessed: true },
   { text: '午饭 35 包含饮料 10 支付宝', postings: 'Expenses:Food:Dining 25; Expenses:Food:Snacks 10; Assets:Alipay -35', guessed: true },
+  // not included: more money
+  { text: '房租 3000 不含水电费 200 招行', postings: 'Expenses:Housing:Rent 3000; Expenses:Housing:Utilities 200; Assets:Bank:CMB -3200', guessed: false },
+  { text: '晚饭 200 不含饮料 20 支付宝', postings: 'Expenses:Food:Dining 200; Expenses:Food:Snacks 20; Assets:Alipay -220', guessed: false },
+  { text: '午饭 35 不包括 饮料 10 支付宝', postings: 'Expenses:Food:Dining 35; Expenses:Food:Snacks 10; Assets:Alipay -45', guessed: false },
   // packs are still counted
   { text: '买了3包 水果 30 支付宝', postings: 'Expenses:Food:Groceries 30; Assets:Alipay -30' },
 ], SAID_ON);
@@ -40,4 +46,10 @@ const SHOP = shopLedger({ shipping: true, payees: [LAO_CHEN] });
 checkedSuite('parseEntry in a shop: 包含 says a part of the purchase', SHOP, [
   { text: '进货 2000 包含运费 100 工行', postings: 'Expenses:Packaging 1900; Expenses:Shipping 100; Assets:Bank:ICBC -2000', warning: /read 100 \(运费\) after 包含 as part of 2000/ },
   { text: '包装盒 200 包含运费 20 工行', postings: 'Expenses:Packaging 180; Expenses:Shipping 20; Assets:Bank:ICBC -200', guessed: true },
+  ...['不包括 运费', '不含运费', '不含 运费', '不包含运费', '未含运费', '没包括运费', '（不含运费）运费'].map((words) => ({
+    text: `包装盒 200 ${words} 20 工行`,
+    postings: 'Expenses:Packaging 200; Expenses:Shipping 20; Assets:Bank:ICBC -220',
+    guessed: false,
+  })),
+  { text: '包装盒 200（不含运费 20）工行', postings: 'Expenses:Packaging 200; Expenses:Shipping 20; Assets:Bank:ICBC -220', guessed: false },
 ], SAID_ON);

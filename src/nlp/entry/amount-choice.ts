@@ -259,6 +259,9 @@ export function chooseItems(text: string, amounts: readonly AmountMention[], cur
 // 3000 其中 1000 微信, 500 包括 200 现金: what follows introduces a part of the amount before it; so
 // with the part's words said first (午饭 35 包括 饮料 10, 午饭 35 其中饮料 10)
 const PART_OF_BEFORE = /(?:其中|包括|包含|(?<![包])含)\s*[:：]?\s*(?:([^\d\s，,、;；。！!？?]{1,8}?)\s*(?:是|为|占)?\s*[:：]?\s*)?$/d;
+// 包装盒 200 不包括 运费 20, 不含, 未含, 没包括, （不含运费）: what follows is said NOT to be part of the
+// amount before it, so it is more money (it was read as a part of 200, 20 lost)
+const NEGATED_BEFORE = /(?:不|未|没有?|并非)\s*$/;
 // between one part and the next (其中1000微信 2000工行): spaces, separators and words masked as accounts
 const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
 
@@ -282,8 +285,9 @@ export function withoutParts(
   for (let i = 0; i < amounts.length; i++) {
     const whole = amounts[i]!;
     const first = amounts[i + 1];
-    const said = first === undefined ? null : PART_OF_BEFORE.exec(text.slice(whole.end, first.start));
-    if (first === undefined || said === null || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    const between = first === undefined ? '' : text.slice(whole.end, first.start);
+    const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
+    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;
     }
