@@ -12,6 +12,8 @@ import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 import { Problem } from '../../problem.ts';
+import { WAGE_WORD } from '../direction.ts';
+import { DEDUCTION, NET_WORD } from './gross-and-net.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -266,6 +268,17 @@ const NEGATED_BEFORE = /(?:不|未|没有?|并非)\s*$/;
 const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
 
 /**
+ * 小李工资 4500 实发 4000 其中 社保 500, 工资 4500 其中社保 500: in wages (or a net said), what 其中
+ * says with a deduction word is withheld of the gross, no part of the amount before it (it was
+ * merged into the net, itself then read as withheld: 500 paid). Left an amount of its own, for the
+ * wages to read.
+ */
+function withheldFromWages(sentence: string, whole: AmountMention, said: RegExpExecArray): boolean {
+  if (!WAGE_WORD.test(sentence) && !NET_WORD.test(sentence)) return false;
+  return DEDUCTION.test(sentence.slice(whole.end + said.index, whole.end + said.index + said[0].length));
+}
+
+/**
  * 还老陈 3000 其中 1000 微信: an amount said after 其中 (包括, 含) is a part of the one before it,
  * not one more item (4000 was booked). The parts said after it are dropped while they add up to
  * no more than it, and the whole is booked, warned with what the parts leave unsaid. Parts larger
@@ -287,7 +300,7 @@ export function withoutParts(
     const first = amounts[i + 1];
     const between = first === undefined ? '' : text.slice(whole.end, first.start);
     const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
-    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;
     }
