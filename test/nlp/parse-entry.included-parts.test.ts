@@ -5,6 +5,8 @@
 //   was taken as included: 200 paid, 180 packaging; it is more money, 220 paid.
 // - Only the first part after 其中/包括 was inside the total: 超市 200 其中 水果 50 零食 30 paid 230;
 //   each part said after it with words of its own, in the same clause, is inside it too: 200.
+// - A part of a sale split off (卖茶 340 包括运费 20 微信) was also paid out of what came in: WeChat
+//   300 net; it came in with the rest: WeChat 340.
 import { checkedSuite } from './checked-suite.ts';
 import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
 
@@ -54,7 +56,11 @@ checkedSuite('parseEntry: 包含 says a part, as 包括 does, not packs', HOME, 
 
 const SHOP = shopLedger({ shipping: true, payees: [LAO_CHEN, { name: '张三', account: 'Assets:Receivable:Customers' }] });
 
-checkedSuite('parseEntry in a shop: 包含 says a part of the purchase', SHOP, [
+checkedSuite('parseEntry in a shop: parts said inside an amount', SHOP, [
+  // a part of money in came in with it
+  { text: '卖茶 340 包括运费 20 微信', postings: 'Assets:WeChat 340; Income:Sales -320; Income:Sales -20', guessed: true },
+  { text: '卖茶 340 其中运费 20 微信', postings: 'Assets:WeChat 340; Income:Sales -320; Income:Sales -20', guessed: true },
+  { text: '卖茶 340 微信 付运费 20', postings: 'Assets:WeChat 340; Income:Sales -340; Expenses:Shipping 20; Assets:WeChat -20', guessed: true },
   // a sale on credit with its parts: 340 owed in all
   { text: '张三欠款 340 其中 龙井 300 运费 40', postings: 'Assets:Receivable:Customers 340; Income:Sales -300; Income:Sales -40', narration: '张三欠款 运费' },
   { text: '进货 2000 包含运费 100 工行', postings: 'Expenses:Packaging 1900; Expenses:Shipping 100; Assets:Bank:ICBC -2000', warning: /read 100 \(运费\) after 包含 as part of 2000/ },
