@@ -352,8 +352,11 @@ const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商
 // as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay
 // so). Not 给我发工资, nor 公司付工资: paid to me.
 const WAGE = '(?:工资|薪水|薪资|薪酬)(?!卡)';
-/** 工资, 薪水: wages (paid or received, the rest of the sentence says which). */
-export const WAGE_WORD = new RegExp(WAGE);
+/**
+ * 工资, 薪水: wages (paid or received, the rest of the sentence says which); 应发, the gross pay said
+ * beside 实发 (小李 实发 4000 应发 4500 工行: it was 8500 paid).
+ */
+export const WAGE_WORD = new RegExp(`${WAGE}|应发(?![货给])`);
 const WORKERS = '员工|店员|工人|伙计|阿姨|保姆|师傅|司机|钟点工|服务员|帮工|小工';
 const WAGES_PAID = new RegExp(
   `给(?!我|大家|咱)${nameOf(4)}(?:发|付|支付|结|开)了?[^\\d\\s，,。；;\\uE000]{0,4}?${WAGE}` +

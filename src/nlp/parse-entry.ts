@@ -102,6 +102,15 @@ function namesCategory(mentions: readonly TermMention[], start: number, end: num
   return mentions.some((m) => m.start >= start && m.end <= end && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`)));
 }
 
+// 还妈妈 1000 其中利息 100: interest said as a part of a repayment is what the repayment paid, no
+// money in (its 利息 read as interest earned flipped the repayment: ICBC +1000)
+const INTEREST_PART_OF_REPAYMENT = /(?<=^[\s\uE000]*还[^，,。；;]*(?:其中|包括|包含|(?<![不未没])含)\s*[:：]?\s*)利息/g;
+
+/** `text` with the 利息 of a part of a repayment blanked, for reading which way the money went. */
+function interestPartUnsaid(text: string): string {
+  return text.replace(INTEREST_PART_OF_REPAYMENT, '  ');
+}
+
 function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
   const guesses = new Guesses();
   const dates = resolveDate(text, referenceDate);
@@ -174,7 +183,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   refuseStillOwed(undated, items);
 
   const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    notAPerson(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(undated, later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    notAPerson(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,

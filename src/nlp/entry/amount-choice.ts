@@ -12,6 +12,8 @@ import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 import { Problem } from '../../problem.ts';
+import { WAGE_WORD } from '../direction.ts';
+import { DEDUCTION, NET_WORD } from './gross-and-net.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -259,8 +261,24 @@ export function chooseItems(text: string, amounts: readonly AmountMention[], cur
 // 3000 其中 1000 微信, 500 包括 200 现金: what follows introduces a part of the amount before it; so
 // with the part's words said first (午饭 35 包括 饮料 10, 午饭 35 其中饮料 10)
 const PART_OF_BEFORE = /(?:其中|包括|包含|(?<![包])含)\s*[:：]?\s*(?:([^\d\s，,、;；。！!？?]{1,8}?)\s*(?:是|为|占)?\s*[:：]?\s*)?$/d;
+// after a part with words of its own, the next one (其中 水果 50 零食 30, 包括 饮料 20、小费 10)
+const NEXT_WORDED_PART = /^[\s、]*(?:和|及|以及|还有)?\s*([^\d\s，,、;；。！!？?]{1,8}?)\s*(?:是|为|占)?\s*[:：]?\s*$/d;
+// 包装盒 200 不包括 运费 20, 不含, 未含, 没包括, （不含运费）: what follows is said NOT to be part of the
+// amount before it, so it is more money (it was read as a part of 200, 20 lost)
+const NEGATED_BEFORE = /(?:不|未|没有?|并非)\s*$/;
 // between one part and the next (其中1000微信 2000工行): spaces, separators and words masked as accounts
 const BETWEEN_PARTS = /^[\s，,、;；\uE000]*$/;
+
+/**
+ * 小李工资 4500 实发 4000 其中 社保 500, 工资 4500 其中社保 500: in wages (or a net said), what 其中
+ * says with a deduction word is withheld of the gross, no part of the amount before it (it was
+ * merged into the net, itself then read as withheld: 500 paid). Left an amount of its own, for the
+ * wages to read.
+ */
+function withheldFromWages(sentence: string, whole: AmountMention, said: RegExpExecArray): boolean {
+  if (!WAGE_WORD.test(sentence) && !NET_WORD.test(sentence)) return false;
+  return DEDUCTION.test(sentence.slice(whole.end + said.index, whole.end + said.index + said[0].length));
+}
 
 /**
  * 还老陈 3000 其中 1000 微信: an amount said after 其中 (包括, 含) is a part of the one before it,
@@ -282,27 +300,51 @@ export function withoutParts(
   for (let i = 0; i < amounts.length; i++) {
     const whole = amounts[i]!;
     const first = amounts[i + 1];
-    const said = first === undefined ? null : PART_OF_BEFORE.exec(text.slice(whole.end, first.start));
-    if (first === undefined || said === null || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    const between = first === undefined ? '' : text.slice(whole.end, first.start);
+    const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
+    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;
     }
     if (said[1] !== undefined) {
       const at = said.indices![1]!;
-      const wordsStart = whole.end + at[0];
-      const wordsEnd = whole.end + at[1];
-      // (the words as said: the text scanned has the ledger's words masked)
-      const words = partWords.sentence.slice(wordsStart, wordsEnd);
-      const head = `read ${first.number.toString()} (${words}) after ${/其中|包括|包含|含/.exec(said[0])![0]} as part of ${whole.number.toString()}`;
-      const named = partWords.namesCategory(wordsStart, wordsEnd);
-      if (first.number.lt(whole.number) && named) {
-        guesses.add(`${head}: booked on its own, ${trimComputed(whole.number.sub(first.number)).toString()} left as said before it`, 0.05);
-        out.push({ ...whole, number: trimComputed(whole.number.sub(first.number)) }, first);
-      } else {
-        guesses.add(`${head}, not more money: booked ${whole.number.toString()} as one${named ? '' : ` (${words} names no category of its own)`}`, 0.1);
-        out.push({ ...whole, end: first.end });
+      const worded = [{ amount: first, start: whole.end + at[0], end: whole.end + at[1] }];
+      let sum = first.number;
+      // 超市 200 其中 水果 50 零食 30: the parts said after the first, each with words of its own, in
+      // the same clause, while they add up to no more than the whole (零食 30 was more money: 230)
+      for (let j = i + 2; j < amounts.length; j++) {
+        const next = amounts[j]!;
+        const prev = worded[worded.length - 1]!.amount;
+        const more = NEXT_WORDED_PART.exec(text.slice(prev.end, next.start));
+        if (more === null || currencyOf(next) !== currencyOf(whole) || sum.add(next.number).gt(whole.number)) break;
+        const m = more.indices![1]!;
+        worded.push({ amount: next, start: prev.end + m[0], end: prev.end + m[1] });
+        sum = sum.add(next.number);
       }
-      i += 1;
+      // (the words as said: the text scanned has the ledger's words masked)
+      const wordsOf = (p: { start: number; end: number }) => partWords.sentence.slice(p.start, p.end);
+      const saidOf = (p: (typeof worded)[number]) => `${p.amount.number.toString()} (${wordsOf(p)})`;
+      const head = `read ${worded.map(saidOf).join(', ')} after ${/其中|包括|包含|含/.exec(said[0])![0]} as part of ${whole.number.toString()}`;
+      const named = worded.filter((p) => partWords.namesCategory(p.start, p.end));
+      const namedSum = named.reduce((total, p) => total.add(p.amount.number), Decimal.ZERO);
+      if (named.length > 0 && namedSum.lt(whole.number)) {
+        const rest = trimComputed(whole.number.sub(namedSum));
+        const which = named.length === worded.length ? '' : `${named.map(saidOf).join(', ')} `;
+        guesses.add(`${head}: ${which}booked on its own, ${rest.toString()} left as said before it`, 0.05);
+        // (a part left in the whole goes with the amount said before it, so its number is no word of the narration)
+        const kept: AmountMention[] = [{ ...whole, number: rest }];
+        for (const p of worded) {
+          if (named.includes(p)) kept.push(p.amount);
+          else kept[kept.length - 1] = { ...kept[kept.length - 1]!, end: p.amount.end };
+        }
+        out.push(...kept);
+      } else {
+        const unnamed = worded.filter((p) => !named.includes(p)).map(wordsOf);
+        const why = named.length > 0 ? '' : unnamed.length === 1 ? ` (${unnamed[0]} names no category of its own)` : ` (${unnamed.join(', ')} name no category of their own)`;
+        guesses.add(`${head}, not more money: booked ${whole.number.toString()} as one${why}`, 0.1);
+        out.push({ ...whole, end: worded[worded.length - 1]!.amount.end });
+      }
+      i += worded.length;
       continue;
     }
     const parts = [first];

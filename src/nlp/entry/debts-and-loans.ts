@@ -9,7 +9,7 @@ import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericA
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
-import type { Context } from './context.ts';
+import { type Context, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { hasWords } from './amount-choice.ts';
 import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
@@ -17,7 +17,7 @@ import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
-import { feesBeside, feeAccount } from './payment-fees.ts';
+import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { isPayable } from './payable-paid-off.ts';
 
 /**
@@ -115,6 +115,13 @@ export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPos
   return postings;
 }
 
+/** The account of interest paid with a repayment: the Expenses account its words name (Expenses:Interest), else a stand-in, warned. */
+function interestAccount(ctx: Context, item: Item): string {
+  const account = categoryAccount(ctx, item, EXPENSES, null);
+  ctx.guesses.add(`read ${item.amount.number.toString()} (利息) as interest paid with the repayment, booked on ${account}`, 0.05);
+  return account;
+}
+
 // 小王问我借了 500 还了 200: an amount said after a loan with 还 went the other way
 const PAID_BACK_ITEM = /^[\s，,、；;]*(?:又|已|已经|后来|然后)?还(?:了|我|给我|款|钱|回)/;
 
@@ -125,8 +132,12 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
   const paidBack = direction === 'lend' || direction === 'borrow' ? ctx.items.filter((item, i) => i > 0 && PAID_BACK_ITEM.test(ctx.text.slice(item.start, item.amount.start))) : [];
   const paidBackTotals = byCurrency(paidBack);
   // 还老陈 3000 工行 手续费 5: a fee beside money paid out is spending of its own, paid from the same
-  // wallet, as beside a payable paid off (it was 3005 paid to 老陈)
-  const fees = direction === 'repay' || direction === 'lend' ? feesBeside(ctx, ctx.items.filter((item) => !paidBack.includes(item))) : [];
+  // wallet, as beside a payable paid off (it was 3005 paid to 老陈); beside money coming in (张三还款
+  // 340 微信 手续费 1, 妈妈借我 5000 工行 手续费 5) it is taken off what arrived (it was 341 repaid)
+  // 还妈妈 1000 其中利息 100 工行: interest said as a part of a repayment is spending paid with it from
+  // the same wallet, not more of the debt paid off
+  const interest = direction === 'repay' ? ctx.items.filter((item, i) => i > 0 && !paidBack.includes(item) && /利息/.test(itemText(ctx, item)) && ctx.items.some((o) => o !== item && o.currency === item.currency)) : [];
+  const fees = [...feesBeside(ctx, ctx.items.filter((item) => !paidBack.includes(item))).filter((f) => !interest.includes(f)), ...interest];
   const loaned = ctx.items.filter((item) => !paidBack.includes(item) && !fees.includes(item));
   for (const currency of paidBackTotals.keys()) {
     if (!loaned.some((item) => item.currency === currency)) throw Problem.unprocessable(`money paid back in ${currency}, which was not lent or borrowed`, [{ path: '/text', message: 'say the loan and what was paid back in one currency' }]);
@@ -165,7 +176,7 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     const feesPaid = fees.filter((f) => f.currency === currency);
     const fee = feesPaid.reduce((sum, f) => sum.add(f.amount.number), Decimal.ZERO);
     postings.push(posting(cash, signed.sub(fee), currency), posting(loan, signed.neg(), currency));
-    for (const f of feesPaid) postings.push(posting(feeAccount(ctx, f), f.amount.number, currency));
+    for (const f of feesPaid) postings.push(posting(interest.includes(f) ? interestAccount(ctx, f) : moneyIn ? feeTakenOffAccount(ctx, f, total) : feeAccount(ctx, f), f.amount.number, currency));
     const back = paidBackTotals.get(currency);
     if (back !== undefined) {
       const left = total.sub(back);

@@ -1,5 +1,6 @@
 // Money a supplier gives back (供应商退款 200 工行, 老陈还款 500 工行) and goods sent back to them
 // (退老陈货 500): what the supplier's payable records, the other way round from paying them.
+import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
 import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
@@ -12,6 +13,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingAccount, markFundingSpan } from './funding-account.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { isPayable } from './payable-paid-off.ts';
+import { feesBeside, feeTakenOffAccount } from './payment-fees.ts';
 
 /** A supplier said in the sentence: their payable, whom it names, and where the words stand. */
 export interface SupplierSaid extends Span {
@@ -94,10 +96,15 @@ export function moneyBackPostings(ctx: Context, supplier: SupplierSaid): ParsedP
   const postings: ParsedPosting[] = [];
   // (the payable, named, is not where the money landed)
   const receiving: Context = { ...ctx, termMentions: ctx.termMentions.filter((m) => !(m.start < supplier.end && supplier.start < m.end)) };
-  for (const [currency, total] of byCurrency(ctx.items)) {
+  // (老陈退款 200 工行 手续费 1: the fee is taken off what came back, see payment-fees.ts; it was 201 back)
+  const fees = feesBeside(ctx);
+  for (const [currency, total] of byCurrency(ctx.items.filter((i) => !fees.includes(i)))) {
     const wallet = fundingAccount(receiving, currency, supplier.payable, null, 'in', true);
     if (wallet === supplier.payable) throw Problem.unprocessable('could not tell the supplier\'s account from the account the money went into');
-    postings.push(posting(wallet, total, currency), posting(supplier.payable, total.neg(), currency));
+    const feesPaid = fees.filter((f) => f.currency === currency);
+    const fee = feesPaid.reduce((sum, f) => sum.add(f.amount.number), Decimal.ZERO);
+    postings.push(posting(wallet, total.sub(fee), currency), posting(supplier.payable, total.neg(), currency));
+    for (const f of feesPaid) postings.push(posting(feeTakenOffAccount(ctx, f, total), f.amount.number, currency));
   }
   return postings;
 }

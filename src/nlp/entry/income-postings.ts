@@ -12,6 +12,8 @@ import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
 
+// 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
+const PART_SAID = /^[\s\uE000]*(?:其中|包括|包含|(?<![不未没])含)/;
 // 交房租 4500 after 工资到账 12000: a verb of paying, or a spending category, in the item's own words
 // (交 of 交通 and 花 of 花红 or 花呗 are no verbs)
 const PAYING_VERB = /交(?!通)|缴|付|花(?!红|呗)|买|充/;
@@ -33,7 +35,9 @@ function spentItems(ctx: Context): Item[] {
     if (i === 0) return;
     const words = itemText(ctx, item);
     // 税后 12000 says what arrived (with Expenses:Tax open its 税 also names a spending category)
-    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words)) return;
+    // (卖茶 340 包括运费 20: a part of what came in, split off the whole, came in with it; it was
+    // paid out of it too, 20 less twice)
+    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || PART_SAID.test(words)) return;
     const own = mentionsIn(ctx.termMentions, item);
     if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);

@@ -41,7 +41,11 @@ const ON_CREDIT = /赊|挂账|未付|没付|未结|欠着/;
 const OWES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?欠(?:了|下)?(?:我的?)?(?:款|货款|钱|账)?(?=[\s\d\uE000]|$)/;
 // Words of money moving or of buying: a debt paid (收到张三欠款, 张三欠款 还了), or goods bought on
 // credit (进货 欠老陈 2000), not a sale on credit.
-const MONEY_MOVED = /收|还|回款|结清|结账|结款|付(?!清)|转|打款|打钱|汇|到账|进账|入账|买|购|进货|借/;
+// (张三欠款 340 已付清, 张三付清欠款, 已结: the debt paid off; 没付清 is still owed)
+const MONEY_MOVED = /收|还|回款|结清|结账|结款|已结|结了|付(?!清)|(?<!没|未|没有)付清|转|打款|打钱|汇|到账|进账|入账|买|购|进货|借/;
+// 张三赊了 340 龙井, 张三买龙井 340 赊账: who is said first took the goods on credit
+const TAKES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?(?:赊|买|拿|要|订)/;
+const PAID_OFF = /(?<!没|未|没有)(?:付清|结清|还清)|已付|已结/;
 // A card, a loan or a bill owed is mine (信用卡欠款, 欠房租), no customer's.
 const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
 const ROLE_FIRST = /^(?:客户|顾客|买家|客人)/;
@@ -82,6 +86,13 @@ export function saleOnCredit(intent: Intent, text: string, mentions: readonly Te
   return only === null ? null : { receivable: only, person: who, onlyOpen: true, fromOwing: said.fromOwing };
 }
 
+/** Whether `name` is a payee recorded on a receivable kept for customers (张三 on Assets:Receivable:Customers). */
+function customerRecorded(index: NlpIndex, name: string): boolean {
+  const record = recordedPayeeOf(index, name);
+  const account = record === null ? undefined : index.payeeAccount.get(record);
+  return account !== undefined && rootOf(account) === ASSETS && index.claims.has(account) && ofCustomers(index, account);
+}
+
 /** Whether the words say a sale on credit, with whom: 赊给 X, sold and said on credit, X 欠款, X 欠我. */
 function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex): { person: string | null; fromOwing: string | null } | null {
   // (a word of the ledger for a liability or a wallet is no customer: 供应商欠款, 招行欠款)
@@ -93,6 +104,10 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
     const to = /卖给\s*([^\s\d，,。；;、\uE000]{1,6}?)(?=[\s\d，,。；;、\uE000]|赊|$)/.exec(text);
     return { person: to?.[1] ?? null, fromOwing: null };
   }
+  // (a customer recorded on the receivable kept for customers, said first: 张三赊了 340 龙井 was the
+  // shop buying on credit from 张三)
+  const taker = TAKES_FIRST.exec(text)?.[1];
+  if (taker !== undefined && ON_CREDIT.test(text) && !PAID_OFF.test(text) && customerRecorded(index, taker)) return { person: taker, fromOwing: null };
   if (MONEY_MOVED.test(text)) return null;
   // (张三欠我 340: read so by the intent, whatever is said after the claim)
   const owes = intent.direction === 'owedToMe' ? intent.person : null;

@@ -1,12 +1,12 @@
 // The postings of spending and refunds: each item's category (or a reimbursable, a deposit), and
 // the wallets that paid.
-import type { Decimal } from '../../ledger/core/decimal.ts';
+import { Decimal } from '../../ledger/core/decimal.ts';
 import { SECURITY_DEPOSIT } from '../direction.ts';
 import { bestMention, genericAccount } from '../account-choice.ts';
 import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
-import { type Context, mentionsIn } from './context.ts';
+import { type Context, mentionsIn, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, markFundingSpan, fundingAccount } from './funding-account.ts';
@@ -14,7 +14,7 @@ import { categoryAccount, knownPayeeAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { splitPayment } from './split-payment.ts';
 import { wagesPaidPostings } from './gross-and-net.ts';
-import { feesBeside, feeAccount } from './payment-fees.ts';
+import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -52,13 +52,19 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
-  const fees = refund || claim !== null ? [] : feesBeside(ctx);
+  // (退款 50 退回手续费 1: a fee given back is refunded with the rest)
+  const fees = claim !== null ? [] : feesBeside(ctx).filter((f) => !refund || !/退|返/.test(itemText(ctx, f)));
   const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : depositPaid(ctx, item)) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
   const paid = new Map(ctx.items.filter((i) => !fees.includes(i)).map((i) => [i, category(i)]));
   // (beside spending the fee is read as before: 顺丰运费 30 工行 手续费 1 is all shipping)
   const onPayable = [...paid.values()].some((a) => !a.startsWith(EXPENSES + ':'));
-  const categories = ctx.items.map((item) => paid.get(item) ?? (onPayable ? feeAccount(ctx, item) : category(item)));
-  const postings = ctx.items.map((item, i) => posting(categories[i]!, sign(item.amount.number), item.currency));
+  // 退款 50 微信 手续费 1: a fee beside money back is spent, taken off what came back (it was
+  // refunded too: 51 in)
+  const refunded = (currency: string) => [...paid.keys()].filter((i) => i.currency === currency).reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
+  const feeCategory = (item: Item) => (refund ? feeTakenOffAccount(ctx, item, refunded(item.currency)) : onPayable ? feeAccount(ctx, item) : category(item));
+  const categories = ctx.items.map((item) => paid.get(item) ?? feeCategory(item));
+  const signed = (item: Item) => (refund && fees.includes(item) ? item.amount.number : sign(item.amount.number));
+  const postings = ctx.items.map((item, i) => posting(categories[i]!, signed(item), item.currency));
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
     // One funding posting per wallet and currency, in the order said.
@@ -74,9 +80,10 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
     for (const { account, currency, total } of totals.values()) postings.push(posting(account, sign(total).neg(), currency));
     return postings;
   }
-  for (const [currency, total] of byCurrency(ctx.items)) {
+  for (const currency of byCurrency(ctx.items).keys()) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), sign(total).neg(), currency));
+    const net = ctx.items.filter((i) => i.currency === currency).reduce((sum, i) => sum.add(signed(i)), Decimal.ZERO);
+    postings.push(posting(fundingAccount(ctx, currency, counter, payee, refund ? 'in' : 'out'), net.neg(), currency));
   }
   return postings;
 }
