@@ -8,6 +8,7 @@ import { Problem, type ProblemDetail } from '../problem.ts';
 import { NUMBER_PATTERN, PATTERN_MESSAGES } from './schemas.ts';
 import { basename } from 'node:path';
 import { nearestName } from '../text/nearest-name.ts';
+import { formatSize } from '../config.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -384,7 +385,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, new Problem(500, TITLES[500]!, 'The server could not answer this request.'));
     }
     // Client errors from Fastify and plugins carry safe messages; keep them short.
-    const detail = status === 413 ? 'The request body is too large.' : status === 415 ? unsupportedMediaType(request) : error.message;
+    const detail = status === 413 ? bodyTooLarge(request, error) : status === 415 ? unsupportedMediaType(request) : error.message;
     return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Error', detail));
   });
 
@@ -410,4 +411,16 @@ const MULTIPART_ROUTES = /\/bean\/import\/files$/;
 /** The 404 of a path the service does not serve (or a method it does not take there). */
 export function noRoute(request: FastifyRequest): Problem {
   return Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
+}
+
+/**
+ * A body over the route's limit names the limit and its setting, as a statement over the upload
+ * limit does (import.ts): "too large" said not how large a request may be.
+ */
+function bodyTooLarge(request: FastifyRequest, error: FastifyError): string {
+  const limit = request.routeOptions.bodyLimit;
+  // (an upload's limit is named by its route, import.ts: its body limit is the upload's and the fields')
+  const upload = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE' || typeof limit !== 'number' || upload) return 'The request body is too large.';
+  return `The request body is larger than the ${formatSize(limit)} a request may have (LEDGER_BODY_LIMIT).`;
 }

@@ -249,6 +249,7 @@ describe('POST /bean/transactions', () => {
     const tooBig = await t.request({ method: 'POST', url: `${BASE}/bean/transactions`, headers: { 'content-type': 'application/json' }, payload: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().status).toBe(413);
+    expect(tooBig.json().detail).toBe('The request body is larger than the 1 MiB a request may have (LEDGER_BODY_LIMIT).');
   });
 
   test('404 for an unknown id and an unknown route; 400 for a malformed id', async () => {
