@@ -102,6 +102,12 @@ function namesCategory(mentions: readonly TermMention[], start: number, end: num
   return mentions.some((m) => m.start >= start && m.end <= end && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`)));
 }
 
+/** Whether the words between `start` and `end` are wallets only (微信 of 午饭 35 其中 微信 20 支付宝 15). */
+function namesWallet(text: string, mentions: readonly TermMention[], start: number, end: number): boolean {
+  const inside = mentions.filter((m) => m.start >= start && m.end <= end);
+  return inside.length > 0 && inside.every((m) => m.entry.hits.every((h) => isFunding(h.account))) && mask(text.slice(0, end), inside).slice(start).replace(/\uE000/g, '').trim() === '';
+}
+
 // 还妈妈 1000 其中利息 100: interest said as a part of a repayment is what the repayment paid, no
 // money in (its 利息 read as interest earned flipped the repayment: ICBC +1000)
 const INTEREST_PART_OF_REPAYMENT = /(?<=^[\s\uE000]*还[^，,。；;]*(?:其中|包括|包含|(?<![不未没])含)\s*[:：]?\s*)利息/g;
@@ -145,7 +151,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end) });
+  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
