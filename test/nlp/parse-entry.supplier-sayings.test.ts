@@ -1,7 +1,7 @@
 // Session 38, the shop ledger (said on 2026-11-10), with 老陈 recorded on Liabilities:Supplier and
 // the tea in stock on Assets:Inventory:Tea: what a shop owner says of the supplier.
 // - 退老陈茶叶 500 (the goods named, not 货) paid the supplier 500 from Alipay; now it is goods
-//   returned, as 退老陈货 500 is.
+//   returned, as 退老陈货 500 is (退老陈包装盒 200: off the packaging the words name, not the tea).
 // - 老陈退我 200 微信 and 老陈返利 50 微信 paid the supplier from WeChat; now both are money in: a
 //   refund on his payable, as 供应商退款 200 工行 is, and a rebate off what the goods cost.
 // - 老陈欠我们 300 booked the shop owing him 300 (the 们 read as what it was for); 老陈欠我 300 货款
@@ -25,6 +25,7 @@ checkedSuite('parseEntry in a shop: what the owner says of the supplier', SHOP, 
   { text: '退老陈茶叶 500', postings: 'Liabilities:Supplier 500; Assets:Inventory:Tea -500', payee: '老陈', warning: GOODS_BACK },
   { text: '退老陈的茶叶 500', postings: 'Liabilities:Supplier 500; Assets:Inventory:Tea -500', warning: GOODS_BACK },
   { text: '退老陈茶叶 500 微信', postings: 'Assets:WeChat 500; Assets:Inventory:Tea -500', warning: /read as goods returned to 老陈 for money back into Assets:WeChat/ },
+  { text: '退老陈包装盒 200', postings: 'Liabilities:Supplier 200; Expenses:Packaging -200', warning: /read as goods returned to 老陈: what is owed on Liabilities:Supplier goes down by 200, taken out of Expenses:Packaging/ },
   { text: '老陈退我 200 微信', postings: 'Assets:WeChat 200; Liabilities:Supplier -200', payee: '老陈', warning: BACK },
   { text: '老陈退给我们 200 工行', postings: 'Assets:Bank:ICBC 200; Liabilities:Supplier -200', warning: BACK },
   { text: '老陈返利 50 微信', postings: 'Assets:WeChat 50; Assets:Inventory:Tea -50', payee: '老陈', warning: REBATE },

@@ -188,15 +188,18 @@ function stockReturned(ctx: Context, currency: string): string {
 }
 
 /**
- * The postings of goods returned to a supplier: the stock goes down, and what is owed to them
- * with it; a wallet named took money back for them instead. Warned either way.
+ * The postings of goods returned to a supplier: the stock goes down (or the spending category the
+ * goods' words name), and what is owed to them with it; a wallet named took money back for them
+ * instead. Warned either way.
  */
 export function goodsReturnedPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
   const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
   (ctx.keptSpans ??= []).push(supplier);
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
-    const stock = stockReturned(ctx, currency);
+    // (退老陈包装盒 200: goods of a spending category named come off it, not off the stock of tea)
+    const spent = bestMentionedAccount(ctx.index, ctx.termMentions, filterFor([EXPENSES], ctx.date, currency));
+    const stock = spent ?? stockReturned(ctx, currency);
     const wallets = fundingPhrases(ctx.index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...ctx.index.claims, stock, supplier.payable])), ctx.text);
     const wallet = wallets[0];
     if (wallet !== undefined) {
