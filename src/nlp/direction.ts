@@ -304,9 +304,10 @@ const NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?/g;
 function creditLinePaid(said: string, text: string, owedAt: number, days: SaidDays): boolean {
   return CREDIT_LINE.test(creditorName(said)) && !ANOTHER_CLAUSE.test(text) && (text.match(NUMBER)?.length ?? 0) <= 1 && billPaid(text, owedAt, days);
 }
-// 小王欠我 200, 小王欠我的 200, Tom (still) owes me 20: a claim said with no money moved and nothing to
-// book it against.
-const OWES_ME = new RegExp(`(${nameOf(6)})\\s*(?:还|仍然?|也)?欠了?我的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
+// 小王欠我 200, 小王欠我的 200, 老陈欠我们 300, Tom (still) owes me 20: a claim said with no money moved
+// and nothing to book it against (欠我们: the 们 was left as words of what it was for, booked as the
+// shop owing 老陈).
+const OWES_ME = new RegExp(`(${nameOf(6)})\\s*(?:还|仍然?|也)?欠了?我们?的?|${EN_NAME}\\s+(?:still\\s+|also\\s+)?owes\\s+me\\b`, 'i');
 // 小王欠我 200 转我了, 微信转的, 发我红包了, tom owes me 20 paid me back, tom owes me 20 he sent it:
 // after the claim, the debtor sent the money over.
 const PAID_BY_DEBTOR = /^[^，,。；;]*?(?:转(?:给|了)?我|转账|转的|转过来|(?:发|打|还)(?:给|了)?我|给我|\b(?:paid|gave)\s+(?:me|back)\b|(?<!\bi\s+)\bsent\s+(?:it|me|back)\b)/i;

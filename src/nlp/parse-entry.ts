@@ -65,7 +65,7 @@ import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
-import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier } from './entry/from-supplier.ts';
+import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -100,6 +100,12 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
 /** Whether words between `start` and `end` name a spending or income account (饮料 of 午饭 35 包括 饮料 10). */
 function namesCategory(mentions: readonly TermMention[], start: number, end: number): boolean {
   return mentions.some((m) => m.start >= start && m.end <= end && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`)));
+}
+
+/** Whether the words between `start` and `end` are wallets only (微信 of 午饭 35 其中 微信 20 支付宝 15). */
+function namesWallet(text: string, mentions: readonly TermMention[], start: number, end: number): boolean {
+  const inside = mentions.filter((m) => m.start >= start && m.end <= end);
+  return inside.length > 0 && inside.every((m) => m.entry.hits.every((h) => isFunding(h.account))) && mask(text.slice(0, end), inside).slice(start).replace(/\uE000/g, '').trim() === '';
 }
 
 // 还妈妈 1000 其中利息 100: interest said as a part of a repayment is what the repayment paid, no
@@ -145,7 +151,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end) });
+  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
@@ -196,7 +202,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them
   const returned = onCredit === null && fromSupplier === null ? goodsReturnedToSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
-  const supplier = fromSupplier ?? returned;
+  // 老陈返利 50 微信: a rebate from the supplier, money in
+  const rebate = onCredit === null && fromSupplier === null && returned === null ? rebateFromSupplier(undated, termMentions, index, date, items[0]!.currency) : null;
+  const supplier = fromSupplier ?? returned ?? rebate;
   // 老陈欠款 300 with 老陈 the supplier the shop owes: owed to him, for goods had on credit
   const owedToSupplier = onCredit === null && supplier === null ? owedToSupplierSaid(read, undated, termMentions, index, date, items[0]!.currency) : null;
   if (owedToSupplier !== null) guesses.add(owedToSupplierWarning(undated, owedToSupplier, [...byCurrency(items).values()].map((t) => t.toString()).join(' + ')), 0.2);
@@ -205,12 +213,23 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
   }
+  // 老陈欠我们 300 货款 with 老陈 recorded on Liabilities:Supplier: his claim is on the shop, and no
+  // receivable of his is open (the spending was booked against his payable: the shop owing him more)
+  const creditorOwes = onCredit === null && read.direction === 'owedToMe' ? suppliersSaid(undated, termMentions, index, date, items[0]!.currency).find((s) => read.debtSaid !== undefined && s.start < read.debtSaid.end && read.debtSaid.start < s.end) : undefined;
+  if (creditorOwes !== undefined) {
+    throw Problem.unprocessable(`${read.person} owes me, but no money moved and no receivable of theirs is open: ${read.person} is recorded on ${creditorOwes.payable}, what the shop owes them`, [{ path: '/text', message: `open a receivable for ${read.person} (e.g. Assets:Receivable:${read.person}) and record them on it; goods sent back to them are 退${read.person}货` }]);
+  }
   if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
   // debt to 电费" when no category is open for it, as to a person)
-  if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
+  // 欠老陈 300 with 老陈 recorded on Liabilities:Supplier: owing the supplier is buying from them on
+  // credit, as 进货 赊账 300 is (it was "a debt to 老陈 ... what it was for not said"), warned
+  const owedSupplier = read.direction === 'owed' && read.debtSaid && read.person !== null ? suppliersSaid(undated, termMentions, index, date, items[0]!.currency).find((s) => s.person !== null && s.start < read.debtSaid!.end && read.debtSaid!.start < s.end) : undefined;
+  if (owedSupplier !== undefined && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
+    guesses.add(`read ${undated.slice(read.debtSaid!.start, read.debtSaid!.end).trim()} as goods bought on credit from ${owedSupplier.person} (on ${owedSupplier.payable}), what they were for not said: change the category if it was something else`, 0.2);
+  } else if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
@@ -273,6 +292,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         onCredit !== null ? saleOnCreditPostings(context, payee, onCredit)
         : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
         : returned !== null ? goodsReturnedPostings(context, returned)
+        : rebate !== null ? rebatePostings(context, rebate)
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':

@@ -17,6 +17,10 @@ checkedSuite('parseEntry in a shop: a fee beside a debt collected is taken off w
   { text: '张三还款 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', warning: TAKEN_OFF_1 },
   { text: '张三还了 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', warning: TAKEN_OFF_1 },
   { text: '收回张三欠款 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', warning: /read 2 as a fee taken off the 340 coming in: 338 arrived/ },
+  // (session 38: 转来欠款 was a transfer out, spending 342 from ICBC)
+  { text: '张三转来欠款 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三', warning: /read 2 as a fee taken off the 340 coming in: 338 arrived/ },
+  { text: '张三转来欠款 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', guessed: false },
+  { text: '张三转给我欠款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
   // money back from the supplier
   { text: '老陈退款 200 工行 手续费 1', postings: 'Assets:Bank:ICBC 199; Liabilities:Supplier -200; Expenses:Packaging 1', warning: /read 1 as a fee taken off the 200 coming in: 199 arrived/ },
   // as they were

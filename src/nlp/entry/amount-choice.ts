@@ -287,14 +287,15 @@ function withheldFromWages(sentence: string, whole: AmountMention, said: RegExpE
  * than the whole, or in another currency, are kept as said.
  * A part said with words of its own (午饭 35 包括 饮料 10: it was 45 booked) is split off to be
  * booked on its own when `namesCategory` says its words name a category (the whole then keeps the
- * rest, 25), else left in the whole; warned either way.
+ * rest, 25), else left in the whole; warned either way. Parts said by wallet alone (`namesWallet`,
+ * 其中 微信 20 支付宝 15) that add up to the whole are kept: how it was paid.
  */
 export function withoutParts(
   text: string,
   amounts: readonly AmountMention[],
   currencyOf: (a: AmountMention) => string,
   guesses: Guesses,
-  partWords: { readonly sentence: string; readonly namesCategory: (start: number, end: number) => boolean } = { sentence: text, namesCategory: () => false },
+  partWords: { readonly sentence: string; readonly namesCategory: (start: number, end: number) => boolean; readonly namesWallet?: (start: number, end: number) => boolean } = { sentence: text, namesCategory: () => false },
 ): AmountMention[] {
   const out: AmountMention[] = [];
   for (let i = 0; i < amounts.length; i++) {
@@ -320,6 +321,15 @@ export function withoutParts(
         const m = more.indices![1]!;
         worded.push({ amount: next, start: prev.end + m[0], end: prev.end + m[1] });
         sum = sum.add(next.number);
+      }
+      // 午饭 35 其中 微信 20 支付宝 15: parts said by wallet alone that add up to the whole are how it
+      // was paid, left as amounts of their own for the split (see splitPayment; it was all 35 from WeChat)
+      const byWallet = partWords.namesWallet;
+      const total = worded.reduce((t, p) => t.add(p.amount.number), Decimal.ZERO);
+      if (byWallet !== undefined && worded.length > 1 && total.eq(whole.number) && worded.every((p) => byWallet(p.start, p.end))) {
+        out.push(whole, ...worded.map((p) => p.amount));
+        i += worded.length;
+        continue;
       }
       // (the words as said: the text scanned has the ledger's words masked)
       const wordsOf = (p: { start: number; end: number }) => partWords.sentence.slice(p.start, p.end);

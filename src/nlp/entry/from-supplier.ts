@@ -3,11 +3,11 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
-import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { isFunding, isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { findPayeeMentions, type Span, type TermMention } from '../mentions.ts';
 import { accepts, bestMentionedAccount, mostUsed } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
-import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingAccount, markFundingSpan } from './funding-account.ts';
@@ -41,10 +41,10 @@ export function suppliersSaid(text: string, mentions: readonly TermMention[], in
   return said.sort((a, b) => a.start - b.start);
 }
 
-// 供应商退款, 老陈退钱, 老陈还我, 供应商返还: the supplier right before gives money back (not 退货,
-// goods: see goodsReturned). Not 老陈还款 / 老陈还了: said of whom I owe, it is my repaying them,
+// 供应商退款, 老陈退钱, 老陈还我, 老陈退我, 供应商返还: the supplier right before gives money back
+// (not 退货, goods: see goodsReturned). Not 老陈还款 / 老陈还了: said of whom I owe, it is my repaying them,
 // as 花呗还款 and 信用卡还款 are (a customer's 张三还款 is money in: see repaymentsSaid).
-const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我)/;
+const GIVES_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:退(?:了|回|还)?(?:款|钱|货款)|退了|退回(?!货)|返(?:还|款)|还我|退(?:还|回)?给?我们?(?!\s*的?货))/;
 // 给供应商退款, 还老陈, 付老陈: money to them, not from them
 const TO_THEM_BEFORE = /(?:给|替|帮|为|代|向|还|付|转)\s*$/;
 // 退老陈货款, 退供应商的钱: the payment for goods made to whom the shop owes, given back (a supplier is
@@ -135,15 +135,25 @@ export function owedToSupplierWarning(text: string, supplier: SupplierSaid, tota
   return `read ${said} as ${total} more owed to ${supplier.person} (recorded on ${supplier.payable}, whom the shop owes) for goods had on credit, no money moved: if it was paid to them, say 付 or 还 and the account; if ${supplier.person} owes you, say ${supplier.person}欠我 and what for`;
 }
 
-// 退老陈货, 退给老陈的货, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier
+// 退老陈货, 退给老陈的货, 退老陈茶叶, 退货给老陈, 给老陈退货, 向供应商退货: goods sent back to the supplier
 const RETURN_BEFORE = /退(?:给|还给|回给)?\s*$/;
 const GOODS_AFTER = /^\s*的?\s*货(?!款)/;
+// 退老陈茶叶 500: the goods named after the supplier (not money: 退老陈货款, 退老陈钱, 押金)
+const NAMED_AFTER = /^(\s*的?\s*)(?!货款|款|钱|账|债|押金|定金|订金|利息|欠)[\u3400-\u9fff]/;
+
+/** Whether words right after the supplier (at `at`) name the goods: a word, not money nor a wallet. */
+function goodsNamedAt(text: string, at: number, mentions: readonly TermMention[], index: NlpIndex): boolean {
+  const m = NAMED_AFTER.exec(text.slice(at));
+  if (m === null) return false;
+  const start = at + m[1]!.length;
+  return !mentions.some((t) => t.start === start && t.entry.hits.every((h) => isFunding(h.account) && !isHolding(index, h.account)));
+}
 const RETURN_TO_BEFORE = /退(?:货|回|还)?给\s*$/;
 const TO_BEFORE = /(?:给|向|跟)\s*$/;
 const RETURN_AFTER = /^\s*退(?:了|回)?货(?!款)/;
 
 /**
- * 退老陈货 500, 退货给老陈 500, 给供应商退货 500: goods sent back to the supplier (see suppliersSaid).
+ * 退老陈货 500, 退老陈茶叶 500, 退货给老陈 500, 给供应商退货 500: goods sent back to the supplier (see suppliersSaid).
  * What is owed to them goes down by the goods, which leave the stock (it was the payable paid off
  * from a wallet guessed). Null otherwise.
  */
@@ -152,7 +162,7 @@ export function goodsReturnedToSupplier(text: string, mentions: readonly TermMen
     suppliersSaid(text, mentions, index, date, currency).find((s) => {
       const before = text.slice(0, s.start);
       const after = text.slice(s.end);
-      return (RETURN_BEFORE.test(before) && GOODS_AFTER.test(after)) || (RETURN_TO_BEFORE.test(before) && /货/.test(before)) || (TO_BEFORE.test(before) && RETURN_AFTER.test(after));
+      return (RETURN_BEFORE.test(before) && (GOODS_AFTER.test(after) || goodsNamedAt(text, s.end, mentions, index))) || (RETURN_TO_BEFORE.test(before) && /货/.test(before)) || (TO_BEFORE.test(before) && RETURN_AFTER.test(after));
     }) ?? null
   );
 }
@@ -178,15 +188,18 @@ function stockReturned(ctx: Context, currency: string): string {
 }
 
 /**
- * The postings of goods returned to a supplier: the stock goes down, and what is owed to them
- * with it; a wallet named took money back for them instead. Warned either way.
+ * The postings of goods returned to a supplier: the stock goes down (or the spending category the
+ * goods' words name), and what is owed to them with it; a wallet named took money back for them
+ * instead. Warned either way.
  */
 export function goodsReturnedPostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
   const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
   (ctx.keptSpans ??= []).push(supplier);
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
-    const stock = stockReturned(ctx, currency);
+    // (退老陈包装盒 200: goods of a spending category named come off it, not off the stock of tea)
+    const spent = bestMentionedAccount(ctx.index, ctx.termMentions, filterFor([EXPENSES], ctx.date, currency));
+    const stock = spent ?? stockReturned(ctx, currency);
     const wallets = fundingPhrases(ctx.index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([...ctx.index.claims, stock, supplier.payable])), ctx.text);
     const wallet = wallets[0];
     if (wallet !== undefined) {
@@ -199,4 +212,45 @@ export function goodsReturnedPostings(ctx: Context, supplier: SupplierSaid): Par
     }
   }
   return postings;
+}
+
+// 老陈返利, 供应商给我们返点, 老陈返佣: the supplier right before gives a rebate on what was bought
+const REBATE_AFTER = /^\s*(?:已经?|也|又)?(?:给我们?)?(?:返了?(?:利|点|佣)|回扣)/;
+
+/**
+ * 老陈返利 50 微信: a rebate from the supplier (see suppliersSaid), money in (it was the payable
+ * paid off from the wallet). Null otherwise, or after words of paying them (给老陈返利).
+ */
+export function rebateFromSupplier(text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): SupplierSaid | null {
+  return suppliersSaid(text, mentions, index, date, currency).find((s) => REBATE_AFTER.test(text.slice(s.end)) && !TO_THEM_BEFORE.test(text.slice(0, s.start))) ?? null;
+}
+
+/**
+ * The postings of a rebate from a supplier: into the wallet, from an income account the words
+ * name, else off what the goods held cost (the stock the purchases bought), warned.
+ */
+export function rebatePostings(ctx: Context, supplier: SupplierSaid): ParsedPosting[] {
+  const who = supplier.person ?? ctx.text.slice(supplier.start, supplier.end);
+  (ctx.keptSpans ??= []).push(supplier);
+  const receiving: Context = { ...ctx, termMentions: ctx.termMentions.filter((m) => !(m.start < supplier.end && supplier.start < m.end)) };
+  const postings: ParsedPosting[] = [];
+  for (const [currency, total] of byCurrency(ctx.items)) {
+    const income = bestMentionedAccount(ctx.index, receiving.termMentions, filterFor([INCOME], ctx.date, currency));
+    const against = income ?? stockRebated(ctx, currency, who);
+    const wallet = fundingAccount(receiving, currency, against, null, 'in', true);
+    if (wallet === supplier.payable || wallet === against) throw Problem.unprocessable('could not tell the account the rebate went into');
+    if (income === null) ctx.guesses.add(`read as a rebate from ${who} into ${wallet}, booked off what the goods cost on ${against}: if it is income, open or name an income account for it`, 0.2);
+    postings.push(posting(wallet, total, currency), posting(against, total.neg(), currency));
+  }
+  return postings;
+}
+
+/** The stock a rebate comes off (see stockReturned), or a 422 naming what is missing. */
+function stockRebated(ctx: Context, currency: string, who: string): string {
+  try {
+    return stockReturned(ctx, currency);
+  } catch (e) {
+    if (!(e instanceof Problem)) throw e;
+    throw Problem.unprocessable(`a rebate from ${who}, but no account for goods in stock nor an income account for it is named or open`, [{ path: '/text', message: 'name the income account it is (e.g. Income:Rebates), or open one' }]);
+  }
 }

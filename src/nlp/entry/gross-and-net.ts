@@ -11,6 +11,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
+import { feeAccount, feesBeside } from './payment-fees.ts';
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
 // So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
@@ -134,6 +135,9 @@ export function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross:
  */
 export function wagesPaidPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
   if (ctx.items.length < 2 || !WAGE_WORD.test(ctx.text) || ctx.items.some((item) => item.currency !== ctx.items[0]!.currency)) return null;
+  // (发小李工资 4000 工行 手续费 2: the bank's fee is paid on top, see wagesWithFees)
+  const fees = feesBeside(ctx);
+  if (fees.length > 0) return wagesWithFees(ctx, payee, fees);
   const deductions = ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)));
   const pair = deductions.length === 0 ? grossNetPair(ctx) : null;
   // (工资 4500 扣社保 500 实发 4000: all three said; the net is what was paid)
@@ -168,5 +172,36 @@ export function wagesPaidPostings(ctx: Context, payee: PayeeChoice | null): Pars
   const told = held.map((h) => (h.account === null ? `${h.said} withheld, not booked (name an account for it to book it)` : `${h.said} withheld, booked on ${h.account}`));
   ctx.guesses.add(`read ${gross.toString()} as the wages and ${paid.toString()} as paid: ${told.join('; ')}`, 0.1);
   if (parts !== null && !parts.unexplained.isZero()) ctx.guesses.add(mismatchWarning(parts, `booked ${paid.toString()} as paid`), 0.3);
+  return postings;
+}
+
+/**
+ * 发小李工资 4000 工行 手续费 2: the bank's fee for paying the wages is paid on top of them, spent
+ * on the account its words name (see feeAccount), not withheld from the employee (it was 3998
+ * paid, the 2 "withheld, not booked"). The wages are read without the fees (with what was withheld
+ * from them, if said); the wallet pays both. Null when the rest is not one wage item or wages
+ * with deductions.
+ */
+function wagesWithFees(ctx: Context, payee: PayeeChoice | null, fees: readonly Item[]): ParsedPosting[] | null {
+  // (the spans the narration is told of are shared with `ctx`)
+  ctx.fundingSpans ??= [];
+  ctx.keptSpans ??= [];
+  const wagesCtx: Context = { ...ctx, items: ctx.items.filter((item) => !fees.includes(item)) };
+  const { currency } = wagesCtx.items[0]!;
+  let postings = wagesPaidPostings(wagesCtx, payee);
+  if (postings === null) {
+    if (wagesCtx.items.length !== 1) return null;
+    const wages = wagesCtx.items[0]!;
+    const category = categoryAccount(ctx, wages, EXPENSES, payee, 'out');
+    postings = [posting(category, wages.amount.number, currency), posting(fundingAccount(ctx, currency, category, payee, 'out'), wages.amount.number.neg(), currency)];
+  }
+  // (the wallet's posting is the last: it pays the fees too)
+  const wallet = postings.pop()!;
+  let paid = Decimal.parse(wallet.units.number).neg();
+  for (const fee of fees) {
+    postings.push(posting(feeAccount(ctx, fee), fee.amount.number, currency));
+    paid = paid.add(fee.amount.number);
+  }
+  postings.push(posting(wallet.account, paid.neg(), currency));
   return postings;
 }

@@ -10,6 +10,8 @@ import { fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
+import { saleWithPartOwed } from './sale-on-credit.ts';
+import { receivedInParts } from './split-payment.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
@@ -108,6 +110,12 @@ function repaidItems(ctx: Context): RepaidItem[] {
 }
 
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  // (卖龙井 340 微信 还欠 100: the part still owed is on the customers' receivable)
+  const partOwed = saleWithPartOwed(ctx, payee);
+  if (partOwed !== null) return partOwed;
+  // (卖茶 1000 微信 600 支付宝 400: the parts received into each wallet)
+  const inParts = receivedInParts(ctx, payee);
+  if (inParts !== null) return inParts;
   const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
   const parts = grossDeductionsNet(ctx, deductions);
   if (parts !== null) return incomeGrossDeductionsNet(ctx, payee, parts);

@@ -42,8 +42,9 @@ export function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text
 }
 
 // (张三 还款, 张三还了, 张三回款, 张三付清欠款: the payee said right before is who pays back; so is
-// one whose debt is said paid off after it, 张三欠款 340 已付清, 已结, 结清了; not 没付清)
-const PAID_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:还(?:了|款|钱|清|欠款)|回款|付清|结清)|^\s*(?:把欠(?:我)?的(?:钱|款|货款)?|欠我的?(?:钱|款)?)[^，,。；;]*?(?<![没未不])还(?:了|清)|^\s*的?欠(?:款|货款|账|钱)[^，,。；;]*?(?:(?:已经?|都)(?:付清|结清|还清|还了|结了?|付了?)|(?<![没未]|没有)(?:付清|结清|还清)了)/;
+// one whose debt is said paid off after it, 张三欠款 340 已付清, 已结, 结清了; not 没付清; and one
+// who sends what he owes over, 张三转来欠款, 张三打过来欠我的钱: not 张三转来 alone, which may be a sale)
+const PAID_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:还(?:了|款|钱|清|欠款)|回款|付清|结清|(?:转|打|汇)(?:过?来|给我|了?我)了?的?\s*(?:欠款|欠我?的(?:钱|款)?))|^\s*(?:把欠(?:我)?的(?:钱|款|货款)?|欠我的?(?:钱|款)?)[^，,。；;]*?(?<![没未不])还(?:了|清)|^\s*的?欠(?:款|货款|账|钱)[^，,。；;]*?(?:(?:已经?|都)(?:付清|结清|还清|还了|结了?|付了?)|(?<![没未]|没有)(?:付清|结清|还清)了)/;
 
 /**
  * 张三 还款 680 微信, 张三回款 340 微信 with 张三 recorded on a claim of mine (Assets:Receivable:Customers):

@@ -1,5 +1,6 @@
 // A sale on credit to a customer (赊给张三 龙井 340, 张三欠款 340, 张三欠我 340): what the customer
 // owes goes up on the receivable kept for customers, against the sale; no money moved.
+import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
@@ -11,6 +12,7 @@ import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
 import { categoryAccount } from './category-account.ts';
+import { fundingAccount } from './funding-account.ts';
 import type { PayeeChoice } from './payee.ts';
 
 const CUSTOMERS_WORD = /customer|client|buyer|客户|顾客|买家|客人/i;
@@ -45,6 +47,11 @@ const OWES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|
 const MONEY_MOVED = /收|还|回款|结清|结账|结款|已结|结了|付(?!清)|(?<!没|未|没有)付清|转|打款|打钱|汇|到账|进账|入账|买|购|进货|借/;
 // 张三赊了 340 龙井, 张三买龙井 340 赊账: who is said first took the goods on credit
 const TAKES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?(?:赊|买|拿|要|订)/;
+// 卖龙井 340 微信 还欠 100, 赊 100, 未付 100: the part of a sale the customer still owes, said before its amount
+const OWED_PART_WORDS = '(?:(?:还|仍|仍然|尚)?欠(?:着|了|下)?(?:我们?)?|赊(?:账|了)?|挂账|(?<!已)(?:未|没)付|(?:还|仍)(?:差|剩)下?)';
+const OWED_PART_BEFORE = new RegExp(`${OWED_PART_WORDS}\\s*$`);
+// (a sale with such a part after an amount)
+const PART_OWED = new RegExp(`(?:卖|售|出货|发货)[^，,。；;]*?\\d[^\\d，,。；;]*?${OWED_PART_WORDS}\\s*\\d`);
 const PAID_OFF = /(?<!没|未|没有)(?:付清|结清|还清)|已付|已结/;
 // A card, a loan or a bill owed is mine (信用卡欠款, 欠房租), no customer's.
 const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
@@ -100,6 +107,8 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
     mentions.some((m) => m.start < at + name.length && at < m.end && !m.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS));
   const given = GIVEN_ON_CREDIT.exec(text);
   if (given !== null) return NOT_A_CUSTOMER.test(given[1]!) ? null : { person: given[1]!, fromOwing: null };
+  // (卖茶 500 支付宝 赊 200: a part said owed after what was sold, see saleWithPartOwed)
+  if (PART_OWED.test(text)) return null;
   if (SOLD.test(text) && ON_CREDIT.test(text) && !/买|购|进货/.test(text)) {
     const to = /卖给\s*([^\s\d，,。；;、\uE000]{1,6}?)(?=[\s\d，,。；;、\uE000]|赊|$)/.exec(text);
     return { person: to?.[1] ?? null, fromOwing: null };
@@ -141,5 +150,45 @@ export function saleOnCreditPostings(ctx: Context, payee: PayeeChoice | null, sa
   const wallet = fundingPhrases(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, ctx.items[0]!.currency, index.claims), ctx.text)[0];
   if (wallet) guesses.add(`${ctx.text.slice(wallet.start, wallet.end)} was named, but the words say it is owed; booked on ${sale.receivable}`, 0.2);
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}
+
+
+/**
+ * 卖龙井 340 微信 还欠 100: a sale, part of it still owed by the customer (it was 440 into WeChat,
+ * the 100 read as more sales). The wallet takes what was paid (240), the receivable kept for
+ * customers what is owed (100; the customer's own by their record, else the one the words name,
+ * else the only one open), the sale is the whole, warned. A 422 when no such receivable is open.
+ * Null when the words say no sale, or no amount is said owed after one sold.
+ */
+export function saleWithPartOwed(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const { index, text, items } = ctx;
+  if (items.length < 2 || !SOLD.test(text) || /买|购|进货/.test(text)) return null;
+  const currency = items[0]!.currency;
+  if (items.some((i) => i.currency !== currency)) return null;
+  const owed = items.filter((i, n) => n > 0 && OWED_PART_BEFORE.test(text.slice(i.start, i.amount.start)));
+  const sold = items.filter((i) => !owed.includes(i));
+  if (owed.length === 0) return null;
+  const total = sold.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
+  const owing = owed.reduce((sum, i) => sum.add(i.amount.number), Decimal.ZERO);
+  if (owing.gt(total)) return null;
+  const filter = filterFor([ASSETS], ctx.date, currency);
+  const record = payee === null ? null : recordedPayeeOf(index, payee.name);
+  const recorded = record === null ? undefined : index.payeeAccount.get(record);
+  const named = mentionedClaim(index, ctx.termMentions, filter);
+  const receivable =
+    (recorded !== undefined && rootOf(recorded) === ASSETS && index.claims.has(recorded) && ofCustomers(index, recorded) && accepts(index, filter, recorded) ? recorded : null) ??
+    (named !== null && ofCustomers(index, named) ? named : null) ??
+    onlyCustomersReceivable(index, ctx.date, currency);
+  const words = owed.map((i) => `${OWED_PART_BEFORE.exec(text.slice(i.start, i.amount.start))![0].trim()} ${i.amount.number.toString()}`).join(', ');
+  if (receivable === null) throw Problem.unprocessable(`part of the sale is said owed (${words}), but no receivable for customers is open`, [{ path: '/text', message: 'open one (e.g. Assets:Receivable:Customers), or say only what was paid' }]);
+  const categories = sold.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
+  const paid = total.sub(owing);
+  const postings: ParsedPosting[] = [];
+  // (the customer's record is where what is owed goes, not where what was paid went)
+  if (paid.isPositive()) postings.push(posting(fundingAccount(ctx, currency, categories[0]!, null, 'in', true), paid, currency));
+  postings.push(posting(receivable, owing, currency));
+  sold.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), currency)));
+  ctx.guesses.add(`read ${words} as the part of the ${total.toString()} sold still owed by ${payee?.name ?? 'the customer'}, booked on ${receivable}: ${paid.toString()} paid`, 0.1);
   return postings;
 }

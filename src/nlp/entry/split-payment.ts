@@ -3,7 +3,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { bestMentionedAccount } from '../account-choice.ts';
 import type { Item } from './item.ts';
-import { EXPENSES } from './account-filter.ts';
+import { EXPENSES, INCOME } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
@@ -16,8 +16,11 @@ import type { PayeeChoice } from './payee.ts';
 // be split between the runs around words left out every way, and 微信, 480 spaces and tabs, then
 // 还 20 took over a second (security QA).
 const PART_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:付了?|支付了?|出了?|扣了?|刷了?|花了?|付款)\s*)?(?:[:：]\s*)?$/;
-// Before the wallet in a part's own clause: only words that say it is one more part of the payment.
-const PART_LEAD = /^[\s，,、；;]*(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
+// Between a wallet and the amount received into it (微信 600, 微信收了 600, 支付宝到账 400).
+const RECEIVED_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:收了?|收款|到账|进了?|入账|付了?|支付了?|转了?)\s*)?(?:[:：]\s*)?$/;
+// Before the wallet in a part's own clause: only words that say it is one more part of the payment
+// (其中 微信 20 支付宝 15: the first said after 其中).
+const PART_LEAD = /^[\s，,、；;]*(?:其中\s*[:：]?\s*)?(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
 // 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
 const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
 
@@ -49,29 +52,14 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
     const clean = wallet !== undefined && (PART_LEAD.test(lead!) || i === 0) && (/^[\s元块钱整]*$/.test(tail) || i === items.length - 1);
     if (clean) parts.push({ item, wallet });
   });
-  const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
-  const strictParts = parts.filter(({ item }, i) => {
-    const lead = text.slice(item.start, parts[i]!.wallet.start);
-    return PART_LEAD.test(lead) && /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end));
-  });
+  const strictParts = strictOf(ctx, parts);
   if (parts.length === items.length && new Set(parts.map((p) => p.wallet.account)).size > 1) {
     // 午饭 微信20 支付宝15: every amount is a part, and the price is their sum
     return splitPostings(ctx, payee, wholeSentence, sum(items), parts);
   }
   // 午饭 35 微信20 支付宝15: the parts come after what was bought, each a wallet and its amount only
-  const firstPart = items.findIndex((item) => strictParts.some((p) => p.item === item));
-  if (firstPart > 0 && strictParts.length === items.length - firstPart) {
-    const bought = items.slice(0, firstPart);
-    const price = sum(bought);
-    const paid = sum(strictParts.map((p) => p.item));
-    if (!paid.eq(price)) {
-      const said = strictParts.map((p) => `${text.slice(p.wallet.start, p.wallet.end)} ${p.item.amount.number.toString()}`).join(', ');
-      throw Problem.unprocessable(`the amounts paid from each account (${said}) add up to ${paid.toString()}, not to the price ${price.toString()}`, [
-        { path: '/text', message: 'say how much was paid from each account so that it adds up to the price' },
-      ]);
-    }
-    return splitPostings(ctx, payee, null, price, strictParts, bought);
-  }
+  const after = partsAfterPrice(ctx, strictParts, 'paid from');
+  if (after !== null) return splitPostings(ctx, payee, null, after.price, after.parts, after.bought);
   if (HALF_EACH.test(text)) {
     const wallets = walletsNamed(ctx, currency, phrases);
     if (wallets.length !== 2) return null;
@@ -91,6 +79,67 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
     return splitPostings(ctx, payee, null, total, halves, items);
   }
   return null;
+}
+
+const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
+
+/** The items that are a wallet and its amount only (微信20, 剩下用支付宝付 15). */
+function strictOf(ctx: Context, parts: readonly PaymentPart[]): PaymentPart[] {
+  return parts.filter(({ item, wallet }) => PART_LEAD.test(ctx.text.slice(item.start, wallet.start)) && /^[\s元块钱整]*$/.test(ctx.text.slice(item.amount.end, item.end)));
+}
+
+/**
+ * The parts said after the price (午饭 35 微信20 支付宝15, 卖茶 1000 微信 600 支付宝 400): every item
+ * after the first part is one, and what comes before them is what was bought or sold. Null when the
+ * sentence is no such one; a 422 when the parts do not add up to the price (which one is wrong
+ * cannot be guessed).
+ */
+function partsAfterPrice(ctx: Context, strictParts: readonly PaymentPart[], how: string): { bought: Item[]; parts: readonly PaymentPart[]; price: Decimal } | null {
+  const { items, text } = ctx;
+  const firstPart = items.findIndex((item) => strictParts.some((p) => p.item === item));
+  if (firstPart <= 0 || strictParts.length !== items.length - firstPart) return null;
+  const bought = items.slice(0, firstPart);
+  const price = sum(bought);
+  const paid = sum(strictParts.map((p) => p.item));
+  if (!paid.eq(price)) {
+    const said = strictParts.map((p) => `${text.slice(p.wallet.start, p.wallet.end)} ${p.item.amount.number.toString()}`).join(', ');
+    throw Problem.unprocessable(`the amounts ${how} each account (${said}) add up to ${paid.toString()}, not to the price ${price.toString()}`, [
+      { path: '/text', message: `say how much was ${how} each account so that it adds up to the price` },
+    ]);
+  }
+  return { bought, parts: strictParts, price };
+}
+
+/**
+ * 卖茶 1000 微信 600 支付宝 400: money in, said with the amounts received into each of several
+ * wallets after it (it was 1600 of sales into WeChat, and 400 spent from it). Each wallet takes its
+ * part, the income is what was said before them. Null when the sentence is no such one.
+ */
+export function receivedInParts(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const { items, text, index } = ctx;
+  const currency = items[0]!.currency;
+  if (items.length < 3 || items.some((i) => i.currency !== currency)) return null;
+  const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
+  const parts: PaymentPart[] = [];
+  for (const item of items) {
+    const wallet = phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && RECEIVED_VERB.test(text.slice(p.end, item.amount.start)));
+    if (wallet !== undefined) parts.push({ item, wallet });
+  }
+  const strictParts = strictOf(ctx, parts);
+  if (new Set(strictParts.map((p) => p.wallet.account)).size < 2) return null;
+  const after = partsAfterPrice(ctx, strictParts, 'received into');
+  if (after === null) return null;
+  const postings: ParsedPosting[] = [];
+  const byWallet = new Map<string, Decimal>();
+  for (const { item, wallet } of after.parts) {
+    const lead = ctx.text.slice(item.start, wallet.start);
+    markFundingSpan(ctx, { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
+    byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
+  }
+  for (const [account, amount] of byWallet) postings.push(posting(account, amount, currency));
+  for (const item of after.bought) postings.push(posting(categoryAccount(ctx, item, INCOME, payee, 'in'), item.amount.number.neg(), currency));
+  ctx.guesses.add(`received ${after.price.toString()} into ${[...byWallet].map(([a, n]) => `${a} ${n.toString()}`).join(' and ')}`, 0.05);
+  return postings;
 }
 
 /** The distinct wallets a sentence names, words written together (微信支付宝) taken one by one. */
