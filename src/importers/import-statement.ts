@@ -645,7 +645,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
-      // (the row's category, its sub-category first, and its other descriptions: when the payee and narration say nothing)
+      // (the row's category, its sub-category first, and its other descriptions: see CounterAccounts.choose)
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
