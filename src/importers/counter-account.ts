@@ -187,10 +187,15 @@ export class CounterAccounts {
     return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
   }
 
-  /** A refund goes back to where its purchase went: the purchase's own counter-account, else the usual guess for money out. */
+  /**
+   * A refund goes back to where its purchase went: the purchase's own counter-account, whatever it
+   * is (one booked to Expenses:Uncategorized too: its refund went to Income:Refunds, and the
+   * purchase stayed in Uncategorized in full), else the usual guess for money out.
+   */
   chooseForRefund(q: CounterQuery, purchase: Transaction | null): CounterChoice {
     if (purchase) {
-      const p = purchase.postings.find((x) => x.units.number.isPositive() && this.acceptable(x.account, q));
+      const spentUncategorized = (account: string) => account === uncategorizedAccount(this.index.rootNames, true) && !q.exclude.includes(account) && this.index.usable(account, q.date, q.currency);
+      const p = purchase.postings.find((x) => x.units.number.isPositive() && (this.acceptable(x.account, q) || spentUncategorized(x.account)));
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
     const guess = this.choose({ ...q, outgoing: true });

@@ -676,7 +676,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // a chain's funding is the statement's own account, whatever the method named
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
-    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
+    // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
+    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
     addTransaction(t, i);
     const legs = t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! }));
