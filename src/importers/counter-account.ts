@@ -48,9 +48,10 @@ export interface CounterChoice {
    * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
    * merchant or another bank that shares the name); 'paid-before': a card's credit from a payee the
    * user has only paid, booked back to the Expenses account of those payments (a refund that does
-   * not say so, warned)
+   * not say so, warned); 'account-id': one of the user's own accounts whose account_id the row's
+   * words hold (account-number.ts), as sure as a payee record
    */
-  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
+  readonly by: 'account-id' | 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
 }
 
 export interface CounterQuery {
