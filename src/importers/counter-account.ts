@@ -1,7 +1,8 @@
 // The other side of an imported row, in order of trust: the payee record, the user's own history
 // with this payee or description, an alias of an account (named by the payee or description, then
-// by the row's category), the keyword table (on the payee and description, then on the row's
-// category, then on its other descriptions), and finally Expenses/Income:Uncategorized (under the
+// by the row's category), the keyword table (on the row's category, which decides over the payee
+// and description unless they name the same account or one under it; then on the payee and
+// description; then on the row's other descriptions), and finally Expenses/Income:Uncategorized (under the
 // ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.ts';
@@ -47,9 +48,10 @@ export interface CounterChoice {
    * user's own accounts whose alias the row's words name (a move to it, warned: the words may name a
    * merchant or another bank that shares the name); 'paid-before': a card's credit from a payee the
    * user has only paid, booked back to the Expenses account of those payments (a refund that does
-   * not say so, warned)
+   * not say so, warned); 'account-id': one of the user's own accounts whose account_id the row's
+   * words hold (account-number.ts), as sure as a payee record
    */
-  readonly by: 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
+  readonly by: 'account-id' | 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
 }
 
 export interface CounterQuery {
@@ -126,12 +128,15 @@ export class CounterAccounts {
     const { assets, liabilities } = this.index.rootNames;
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
-    const keyword = this.keyword(text, q.outgoing, q) ?? firstOf(categories, (c) => this.keyword(c, q.outgoing, q, true)) ?? this.keyword(q.moreWords ?? null, q.outgoing, q);
+    const byText = this.keyword(text, q.outgoing, q);
+    const byCategoryWords = firstOf(categories, (c) => this.keyword(c, q.outgoing, q, true));
+    const moreWords = () => this.keyword(q.moreWords ?? null, q.outgoing, q);
     if (alias) {
       const ownAccount = !isRootedIn(alias.account, root);
       // a cash withdrawal at a bank named like one of the user's accounts (`Cash withdrawal at
       // Sparkasse Berlin`) is cash, not a move to that account (it was booked to the Sparkasse account)
-      if (ownAccount && keyword !== null && isRootedIn(keyword, assets) && saysCash(text)) return this.learn(q, { account: keyword, by: 'keyword' });
+      const cash = byText ?? byCategoryWords ?? moreWords();
+      if (ownAccount && cash !== null && isRootedIn(cash, assets) && saysCash(text)) return this.learn(q, { account: cash, by: 'keyword' });
       return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
     }
     // an account whose alias names the row's category (alias: "房租" books every 房租 row there), as
@@ -139,6 +144,7 @@ export class CounterAccounts {
     // for, never which of the user's own accounts it went to
     const byCategory = firstOf(categories, (c) => methodAlias(this.index, c, (a) => isRootedIn(a, root) && this.acceptable(a, q))?.account ?? null);
     if (byCategory !== null) return this.learn(q, { account: byCategory, by: 'alias' });
+    const keyword = (byText !== null && byCategoryWords !== null ? ofCategoryAndName(byCategoryWords, byText) : (byCategoryWords ?? byText)) ?? moreWords();
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     const paid = q.outgoing ? null : this.paidBefore(q);
     if (paid !== null) return { account: paid, by: 'paid-before' };
@@ -160,7 +166,7 @@ export class CounterAccounts {
     return account !== null && isRootedIn(account, this.index.rootNames.expenses) ? account : null;
   }
 
-  /** The keyword table's account for the text, when it can take the row (the statement's category only when the payee and description say nothing the table knows). */
+  /** The keyword table's account for the text, when it can take the row (`asCategory`: the text is the statement's category, which the table's category words may say). */
   private keyword(text: string | null, outgoing: boolean, q: CounterQuery, asCategory = false): string | null {
     if (!text) return null;
     return keywordAccount(text, outgoing ? 'expenses' : 'income', this.index.rootNames, this.candidates, (a) => this.acceptable(a, q), asCategory);
@@ -182,10 +188,15 @@ export class CounterAccounts {
     return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
   }
 
-  /** A refund goes back to where its purchase went: the purchase's own counter-account, else the usual guess for money out. */
+  /**
+   * A refund goes back to where its purchase went: the purchase's own counter-account, whatever it
+   * is (one booked to Expenses:Uncategorized too: its refund went to Income:Refunds, and the
+   * purchase stayed in Uncategorized in full), else the usual guess for money out.
+   */
   chooseForRefund(q: CounterQuery, purchase: Transaction | null): CounterChoice {
     if (purchase) {
-      const p = purchase.postings.find((x) => x.units.number.isPositive() && this.acceptable(x.account, q));
+      const spentUncategorized = (account: string) => account === uncategorizedAccount(this.index.rootNames, true) && !q.exclude.includes(account) && this.index.usable(account, q.date, q.currency);
+      const p = purchase.postings.find((x) => x.units.number.isPositive() && (this.acceptable(x.account, q) || spentUncategorized(x.account)));
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
     const guess = this.choose({ ...q, outgoing: true });
@@ -261,6 +272,20 @@ export class CounterAccounts {
     }
     return null;
   }
+}
+
+/**
+ * Of the keyword table's account for the row's own category and the one for its payee and
+ * description: the row's category says what the money was for, a name only hints at it (美团单车 of
+ * 交通出行 is transport, though 美团 sells meals: it was booked to Expenses:Food), so the category's
+ * decides; but where both are one kind of thing (the same account under the root: Expenses:Food
+ * and Expenses:Food:Coffee, Expenses:Transport:Taxi and Expenses:Transport:Metro) the more specific
+ * one, the name's when they are as specific (瑞幸 of 餐饮美食 is coffee, a METRO ride of 交通出行 metro).
+ */
+function ofCategoryAndName(byCategory: string, byName: string): string {
+  const kind = (account: string) => account.split(':').slice(0, 2).join(':');
+  if (kind(byCategory) !== kind(byName)) return byCategory;
+  return byCategory.split(':').length > byName.split(':').length ? byCategory : byName;
 }
 
 /** The first of `items` (in order) for which `f` gives something, and that. */

@@ -15,6 +15,7 @@ import { readCsvStatement } from './csv/read-csv.ts';
 import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
+import { accountNamedByNumber } from './account-number.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -645,13 +646,16 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
-      // (the row's category, its sub-category first, and its other descriptions: when the payee and narration say nothing)
+      // (the row's category, its sub-category first, and its other descriptions: see CounterAccounts.choose)
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
       } else {
-        counter = counters.choose(query);
+        // another own account named by its number (跨行转账 to 张伟 6222021001987654, the 工商银行
+        // card's account_id) is where the money went: a move to it (it was booked to Expenses:Uncategorized)
+        const byNumber = accountNamedByNumber(index, row, (a) => !query.exclude.includes(a) && index.usable(a, row.date, p.currency));
+        counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : counters.choose(query);
         // a move to another own account (转账至工商银行) whose other half that account's statement,
         // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
         const half = dup === null || dup === undefined ? halfBookedFromUncategorized(p, counter.account) : null;
@@ -676,7 +680,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // a chain's funding is the statement's own account, whatever the method named
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
-    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'refund');
+    // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
+    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
     addTransaction(t, i);
     const legs = t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! }));

@@ -69,15 +69,16 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['淘宝', '天猫', '京东', '拼多多', 'amazon'], side: 'expenses', hints: ['Shopping', '购物'] },
   // last: a transfer names who got the money more often than what for
   { words: ['转账', 'transfer'], side: 'both', hints: ['Transfers', 'Transfer', '转账'] },
-  // the bookkeeping apps' categories (随手记, 钱迹, 鲨鱼记账) that no word above says, of each level
+  // the bookkeeping apps' categories (随手记, 钱迹, 鲨鱼记账) and Alipay's 交易分类 that no word above
+  // says, of each level
   { words: ['交通', '交通出行'], side: 'expenses', hints: TRANSPORT, category: true },
-  { words: ['日用品', '日用', '生活用品'], side: 'expenses', hints: ['Household', 'Supplies', '日用品', 'Shopping', '购物'], category: true },
+  { words: ['日用品', '日用', '生活用品', '日用百货'], side: 'expenses', hints: ['Household', 'Supplies', '日用品', 'Shopping', '购物'], category: true },
   { words: ['药妆', '化妆品', '美妆'], side: 'expenses', hints: ['Cosmetics', 'Beauty', 'PersonalCare', 'Shopping', '购物'], category: true },
   { words: ['购物'], side: 'expenses', hints: ['Shopping', '购物'], category: true },
-  { words: ['医疗', '药品', '医药'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', 'Pharmacy', '医疗'], category: true },
-  { words: ['数码', '电子产品', '手机'], side: 'expenses', hints: ['Electronics', 'Digital', 'Gadgets', '数码', 'Shopping', '购物'], category: true },
+  { words: ['医疗', '药品', '医药', '医疗健康'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', 'Pharmacy', '医疗'], category: true },
+  { words: ['数码', '电子产品', '手机', '数码电器'], side: 'expenses', hints: ['Electronics', 'Digital', 'Gadgets', '数码', 'Shopping', '购物'], category: true },
   { words: ['人情', '礼金', '送礼', '礼物'], side: 'expenses', hints: ['Gifts', 'Gift', '礼金', '礼物', '人情'], category: true },
-  { words: ['娱乐', '休闲娱乐'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
+  { words: ['娱乐', '休闲娱乐', '文化休闲'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
   { words: ['水电', '水电费', '水电煤', '水电煤气'], side: 'expenses', hints: ['Utilities', '水电'], category: true },
   { words: ['居住', '住房'], side: 'expenses', hints: ['Housing', '住房'], category: true },
   { words: ['通讯'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯', 'Utilities'], category: true },

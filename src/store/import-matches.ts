@@ -7,8 +7,12 @@
 // One JSON record a line, appended and fsynced after the import's own append, never rewritten;
 // a line cut short (a crash, a full disk) is left out when read. A record names the ledger (its
 // main file's real path) and the transaction by its id (the sha256 of its text as written): a
-// transaction edited since has another id, and what was kept of it no longer applies. Deleted,
-// the file forgets every match: later uploads match as if none had been made before.
+// transaction edited since has another id, and what was kept of it no longer applies. A match
+// whose transaction a load of the ledger no longer finds is forgotten for good, by a line that
+// says so (`{"ledger", "forgotten": {"txn", "import_id", "item"}}`): the same text typed again
+// later has the same id, but is another transaction (QA: a row stayed a duplicate of a transaction
+// deleted and entered again). Deleted, the file forgets every match: later uploads match as if
+// none had been made before.
 import { open, readFile, type FileHandle } from 'node:fs/promises';
 import type { RowMatch } from '../importers/remembered-matches.ts';
 import { fingerprint } from './file-fingerprint.ts';
@@ -36,14 +40,35 @@ function isRecord(value: unknown): value is MatchRecord {
   return typeof r['ledger'] === 'string' && typeof r['txn'] === 'string' && typeof r['import_id'] === 'string' && (item === null || (Number.isSafeInteger(item) && (item as number) >= 0));
 }
 
-/** The records of a file's text, in the order written; a line that is not a whole record is left out. */
+/** A line that forgets the records before it of the same ledger, transaction, row and item. */
+interface ForgetLine {
+  readonly ledger: string;
+  readonly forgotten: Omit<MatchRecord, 'ledger'>;
+}
+
+function isForgetLine(value: unknown): value is ForgetLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r['ledger'] === 'string' && isRecord({ ...(r['forgotten'] as object), ledger: r['ledger'] });
+}
+
+const sameMatch = (a: MatchRecord, b: MatchRecord) => a.ledger === b.ledger && a.txn === b.txn && a.import_id === b.import_id && a.item === b.item;
+
+/**
+ * The records of a file's text, in the order written, less those a later line forgets; a line
+ * that is neither a whole record nor a whole forgetting is left out.
+ */
 export function readRecords(text: string): MatchRecord[] {
-  const records: MatchRecord[] = [];
+  let records: MatchRecord[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
     try {
       const value: unknown = JSON.parse(line);
       if (isRecord(value)) records.push(value);
+      else if (isForgetLine(value)) {
+        const gone: MatchRecord = { ledger: value.ledger, ...value.forgotten };
+        records = records.filter((r) => !sameMatch(r, gone));
+      }
     } catch {
       // cut short
     }
@@ -128,6 +153,36 @@ export class ImportMatchFile {
     });
   }
 
+  /**
+   * The records of the ledger as last read (or appended), without reading the file: what a load
+   * of the ledger checks at once (forget), before any write can add a transaction back.
+   */
+  lastRead(ledger: string): readonly MatchRecord[] {
+    return this.byLedger.get(ledger) ?? [];
+  }
+
+  /**
+   * Forget `records` for good (their transaction is no longer in the ledger): a line each says so.
+   * Rejects with the file system's error when that cannot be written; they are forgotten in this
+   * process all the same.
+   */
+  forget(records: readonly MatchRecord[]): Promise<void> {
+    if (records.length === 0) return Promise.resolve();
+    return this.enqueue(async () => {
+      try {
+        await this.readIfChanged();
+      } catch {
+        // (unreadable: forgotten all the same in this process)
+      }
+      const drop = (list: MatchRecord[]) => list.filter((r) => !records.some((g) => sameMatch(r, g)));
+      for (const [ledger, list] of this.byLedger) this.byLedger.set(ledger, drop(list));
+      this.unsaved.splice(0, this.unsaved.length, ...drop(this.unsaved));
+      if (this.file === null) return;
+      const lines = records.map(({ ledger, ...forgotten }): ForgetLine => ({ ledger, forgotten }));
+      await this.write(this.file, lines);
+    });
+  }
+
   private async readIfChanged(): Promise<void> {
     if (this.file === null) return;
     const print = await fingerprint(this.file);
@@ -150,7 +205,7 @@ export class ImportMatchFile {
     list.push(record);
   }
 
-  private async write(file: string, records: readonly MatchRecord[]): Promise<void> {
+  private async write(file: string, records: readonly (MatchRecord | ForgetLine)[]): Promise<void> {
     let handle: FileHandle;
     try {
       handle = await open(file, 'a', 0o600);

@@ -35,9 +35,34 @@ export class LedgerImportMatches {
    * id changed) are left out. Rejects with the file system's error when the file cannot be read.
    */
   async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
-    const records = [...(await this.importMatches.forLedger(this.realFile)), ...this.batchMatches];
+    await this.forgetting;
+    const kept = await this.importMatches.forLedger(this.realFile);
     // (no transaction ids looked up, nor their index built, for a ledger with none)
-    return records.length === 0 ? [] : matchesIn(records, snapshot.transactions);
+    if (kept.length === 0 && this.batchMatches.length === 0) return [];
+    // those of a transaction not there (deleted or edited while the service was stopped) are
+    // forgotten for good, as at a load (loaded)
+    this.forgetGone(kept, snapshot);
+    await this.forgetting;
+    return matchesIn([...kept, ...this.batchMatches], snapshot.transactions);
+  }
+
+  /**
+   * The ledger was loaded again (an edit by hand, a restore): the matches kept of transactions it
+   * no longer holds are forgotten for good, at once, before a write can add the same text again
+   * (the same id, another transaction: QA, a typed purchase deleted and typed again kept a WeChat
+   * top-up dropped as its duplicate).
+   */
+  loaded(snapshot: LedgerSnapshot): void {
+    this.forgetGone(this.importMatches.lastRead(this.realFile), snapshot);
+  }
+
+  /** Forgetting under way: a failure to write it is forgotten in this process all the same. */
+  private forgetting: Promise<void> = Promise.resolve();
+
+  private forgetGone(records: readonly MatchRecord[], snapshot: LedgerSnapshot): void {
+    if (records.length === 0) return;
+    const gone = records.filter((r) => snapshot.transactions.get(r.txn) === undefined);
+    if (gone.length > 0) this.forgetting = this.forgetting.then(() => this.importMatches.forget(gone)).catch(() => undefined);
   }
 
   /**

@@ -751,6 +751,10 @@ export class LedgerStore {
       this.files.unreadable = ledger.unreadableFiles;
       this.derived = new DerivedIndexes(ledger, lines, this.hashes.forLoad(this.parses.lastLoad()));
       const snapshot = this.newSnapshot(ledger);
+      // (not from a file caught changing, nor one that could not be read: what it lacks may be
+      // there in a moment; a file that is the beginning of what it was is taken as it is: a
+      // restored copy is that too, and a match kept of a transaction gone may drop a row unseen)
+      if (stable && ledger.unreadableFiles.length === 0) this.matches.loaded(snapshot);
       this.warming = this.warmUp();
       // (the bytes just read: a save caught half written is looked at again when it changes next)
       const mainBytes = this.parses.bytesOf(this.mainFile);

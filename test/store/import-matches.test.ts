@@ -72,6 +72,16 @@ describe('the file of matches', () => {
     expect(await matches.forLedger('/a.beancount')).toEqual([]);
   });
 
+  test('forgets records for good by a line that says so, in this process and the next; the same match kept again later holds', async () => {
+    const matches = new ImportMatchFile(file);
+    await matches.append([record('/a.beancount', 'wechat:1', 0), record('/a.beancount', 'wechat:2', 1), record('/b.beancount', 'wechat:1', 0)]);
+    await matches.forget([record('/a.beancount', 'wechat:1', 0)]);
+    expect((await matches.forLedger('/a.beancount')).map((r) => r.import_id)).toEqual(['wechat:2']);
+    expect((await new ImportMatchFile(file).forLedger('/a.beancount')).map((r) => r.import_id)).toEqual(['wechat:2']);
+    expect((await new ImportMatchFile(file).forLedger('/b.beancount')).map((r) => r.import_id)).toEqual(['wechat:1']);
+    await matches.append([record('/a.beancount', 'wechat:1', 0)]);
+    expect((await new ImportMatchFile(file).forLedger('/a.beancount')).map((r) => r.import_id)).toEqual(['wechat:2', 'wechat:1']);
+  });
   test('that cannot be read: refused with the error naming it', async () => {
     await mkdir(file);
     await expect(new ImportMatchFile(file).forLedger('/a.beancount')).rejects.toMatchObject({ code: 'EISDIR' });

@@ -1,0 +1,36 @@
+// A row whose counterparty or description holds the number of another of the user's own accounts
+// (招商银行's 对手信息 `张伟 6222021001987654` for a 跨行转账 to the 工商银行 card): the open account whose
+// `account_id` metadata is that number, as an OFX statement's ACCTID names the statement's own
+// account (own-account.ts). The number whole, or masked as many exports print it (6222****7654):
+// then its last four digits (and the digits before the mask) must fit exactly one account.
+import type { LedgerIndex } from './ledger-index.ts';
+import { isRootedIn } from './counter-account.ts';
+import { rowWords, type StatementRow } from './statement.ts';
+
+/** an account number written whole: 8 digits or more, or groups of four apart (6222 0210 0198 7654) */
+const WHOLE = /(?<![0-9])(?:\d{4}(?: \d{4}){2,4}|\d{8,})(?![0-9])/g;
+/** a masked one: digits, a mask of two or more stars (or x, •), and its last four digits */
+const MASKED = /(?<![0-9])(\d{0,8})(?:[*＊•]{2,}|[xX]{2,})(\d{4})(?![0-9])/g;
+
+/**
+ * The one own account (Assets or Liabilities) the row's words name by its account_id that `usable`
+ * takes (not the row's own accounts, open on its date, in its currency), or null when they name
+ * none or several.
+ */
+export function accountNamedByNumber(index: LedgerIndex, row: StatementRow, usable: (account: string) => boolean): string | null {
+  if (index.accountIds.size === 0) return null;
+  const text = rowWords(row);
+  const { assets, liabilities } = index.rootNames;
+  const fits = (account: string) => (isRootedIn(account, assets) || isRootedIn(account, liabilities)) && usable(account);
+  const found = new Set<string>();
+  for (const m of text.matchAll(WHOLE)) for (const a of index.accountsForId(m[0].replace(/ /g, ''))) if (fits(a)) found.add(a);
+  if (found.size === 0) {
+    for (const [, before, last] of text.matchAll(MASKED)) {
+      for (const [id, accounts] of index.accountIds) {
+        const digits = id.replace(/[^0-9]/g, '');
+        if (digits.length > 4 && digits.endsWith(last!) && digits.startsWith(before!)) for (const a of accounts) if (fits(a)) found.add(a);
+      }
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}

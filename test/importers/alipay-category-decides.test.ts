@@ -1,0 +1,60 @@
+// Alipay's own 交易分类 says what the money was for (QA of session 37: a 美团单车 ride, 交通出行, was
+// booked to Expenses:Food because the keyword table read 美团 in the payee's name first). The
+// category's account decides over a guess from the name; a payee record, an account whose alias
+// the row names and the name's more specific account of the same kind still decide.
+import { describe, expect, it } from 'vitest';
+import { plan, postingLines } from './import-fixtures.ts';
+
+const LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Alipay CNY
+  alias: "支付宝,余额"
+2020-01-01 open Expenses:Food
+2020-01-01 open Expenses:Food:Coffee
+2020-01-01 open Expenses:Transport
+2020-01-01 open Expenses:Shopping
+2020-01-01 open Expenses:Uncategorized
+`;
+
+const HEADER = '交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注,';
+const alipay = (rows: readonly string[]) => Buffer.from([HEADER, ...rows].join('\n') + '\n');
+const ROWS = [
+  '2026-10-27 18:00:00,交通出行,美团单车,meituan***@meituan.com,美团单车骑行,支出,1.50,余额,交易成功,A1,MT1,,',
+  '2026-10-28 09:00:00,日用百货,网易严选,yanxuan***@163.com,网易严选订单,支出,88.00,余额,交易成功,A2,YX2,,',
+  '2026-10-02 09:30:12,餐饮美食,瑞幸咖啡,luckin***@luckincoffee.com,瑞幸咖啡订单,支出,15.00,余额,交易成功,A3,LK3,,',
+  '2026-10-03 20:11:05,日用百货,天猫超市,tmall***@tmall.com,天猫超市订单,支出,299.00,余额,交易成功,A4,TM4,,',
+  '2026-10-15 19:30:00,其他,海底捞,haidilao***@haidilao.com,火锅套餐,支出,456.00,余额,交易成功,A5,HDL5,,',
+];
+
+async function booked(ledger: string): Promise<(id: string) => string[]> {
+  const p = await plan(ledger, { content: alipay(ROWS), account: 'Assets:Alipay', today: '2026-11-28' });
+  return (id) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!);
+}
+
+describe("an Alipay row's 交易分类", async () => {
+  const byId = await booked(LEDGER);
+
+  it('decides over a guess from the name: a 美团单车 ride of 交通出行 is transport, not food', () => {
+    expect(byId('A1')).toEqual(['Assets:Alipay -1.50 CNY', 'Expenses:Transport 1.50 CNY']);
+  });
+  it('places a row whose name says nothing known (网易严选 of 日用百货), and one whose name says something else (天猫超市)', () => {
+    expect(byId('A2')).toEqual(['Assets:Alipay -88.00 CNY', 'Expenses:Shopping 88.00 CNY']);
+    expect(byId('A4')).toEqual(['Assets:Alipay -299.00 CNY', 'Expenses:Shopping 299.00 CNY']);
+  });
+  it("leaves the name's more specific account of the same kind: 瑞幸咖啡 of 餐饮美食 is coffee", () => {
+    expect(byId('A3')).toEqual(['Assets:Alipay -15.00 CNY', 'Expenses:Food:Coffee 15.00 CNY']);
+  });
+  it('says nothing when it is a category the table does not know (其他): the name decides', () => {
+    expect(byId('A5')).toEqual(['Assets:Alipay -456.00 CNY', 'Expenses:Food 456.00 CNY']);
+  });
+});
+
+describe("an Alipay row's 交易分类 does not override the user's own records", () => {
+  it('a payee record', async () => {
+    const byId = await booked(`${LEDGER}2020-01-01 custom "payee" "美团单车"\n  account: "Expenses:Food"\n`);
+    expect(byId('A1')).toEqual(['Assets:Alipay -1.50 CNY', 'Expenses:Food 1.50 CNY']);
+  });
+  it("an account whose alias the row's name says", async () => {
+    const byId = await booked(LEDGER.replace('open Expenses:Food\n', 'open Expenses:Food\n  alias: "美团"\n'));
+    expect(byId('A1')).toEqual(['Assets:Alipay -1.50 CNY', 'Expenses:Food 1.50 CNY']);
+  });
+});

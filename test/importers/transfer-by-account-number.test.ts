@@ -1,0 +1,62 @@
+// A bank row whose counterparty holds the number of another of the user's own accounts (QA of
+// session 37: 招商银行's 跨行转账 to `张伟 6222021001987654`, the account_id of the 工商银行 card, was
+// booked to Expenses:Uncategorized): a move to that account, as an OFX statement's ACCTID names
+// its own account by the same metadata. The number whole, or masked (6222****7654) when exactly
+// one account ends so.
+import { describe, expect, it } from 'vitest';
+import { appended, plan, postingLines } from './import-fixtures.ts';
+import { beanCheck } from '../support/bean-check.ts';
+
+const LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank:CMB CNY
+  account_id: "6214830212345678"
+2020-01-01 open Assets:Bank:ICBC CNY
+  account_id: "6222021001987654"
+2020-01-01 open Expenses:Uncategorized
+2020-01-01 open Income:Uncategorized
+`;
+
+const HEADER = '记账日期,货币,交易金额,联机余额,交易摘要,对手信息,客户摘要';
+const cmb = (counterparty: string) => Buffer.from(`${HEADER}\n2026-10-11,CNY,"-5,000.00","46,777.90",转账汇款,${counterparty},跨行转账\n`);
+const CMB = { account: 'Assets:Bank:CMB', today: '2026-11-28' };
+
+async function booked(ledger: string, counterparty: string) {
+  const p = await plan(ledger, { ...CMB, content: cmb(counterparty) });
+  expect(p.report.imported).toBe(1);
+  return p;
+}
+
+describe("a 跨行转账 whose 对手信息 holds another own account's account_id", () => {
+  it('moves the money to that account, unflagged and unwarned', async () => {
+    const p = await booked(LEDGER, '张伟 6222021001987654');
+    expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Assets:Bank:ICBC 5000.00 CNY']);
+    expect(p.report.transactions[0]!.flag).toBe('*');
+    expect(p.report.warnings).toEqual([]);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+  it('reads the number masked, by its last four digits, when one account ends so', async () => {
+    const p = await booked(LEDGER, '张伟 6222****7654');
+    expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Assets:Bank:ICBC 5000.00 CNY']);
+  });
+  it('leaves a masked number that two accounts fit (6222…7654), and a number no account has, to the other guesses', async () => {
+    const two = `${LEDGER}2020-01-01 open Assets:Bank:BOC CNY\n  account_id: "6222600000007654"\n`;
+    for (const [ledger, counterparty] of [[two, '张伟 6222****7654'], [LEDGER, '张伟 6222021001980000']] as const) {
+      const p = await booked(ledger, counterparty);
+      expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Expenses:Uncategorized 5000.00 CNY']);
+    }
+  });
+  it("never books the statement's own account as the other side", async () => {
+    const p = await booked(LEDGER, '张伟 6214830212345678');
+    expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Expenses:Uncategorized 5000.00 CNY']);
+  });
+  it("completes the receiving account's half when that statement came first (他行汇入, booked from Income:Uncategorized)", async () => {
+    const icbc = Buffer.from(`${HEADER}\n2026-10-11,CNY,"5,000.00","17,000.00",他行汇入,张伟,\n`);
+    const first = await plan(LEDGER, { account: 'Assets:Bank:ICBC', today: '2026-11-28', content: icbc });
+    expect(postingLines(first.report.transactions[0]!)).toEqual(['Assets:Bank:ICBC 5000.00 CNY', 'Income:Uncategorized -5000.00 CNY']);
+    const after = appended(LEDGER, first);
+    const p = await booked(after, '张伟 6222021001987654');
+    // the money reaches ICBC once: from CMB through Income:Uncategorized, which nets to zero
+    expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Income:Uncategorized 5000.00 CNY']);
+  });
+});
