@@ -342,6 +342,8 @@ const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 转来的 200 是小王的, 打过来的 200 是张三给的: who sent it said after the money
+const SENT_HERE_BY = new RegExp(`^[\\s\\uE000]*(${SENT_HERE})[^，,。；;]*?(是)(${nameOf(6)})((?:给|转|打|发|汇)?的)`, 'd');
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
 // money, AA 的钱, is theirs to give; the amount may be said inside).
 const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^，,。；;]{0,16}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
@@ -554,6 +556,13 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (WAGES_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
+  const sentBy = given === null ? SENT_HERE_BY.exec(text) : null;
+  const sentByName = cleanName(sentBy?.[3]);
+  if (sentBy && sentByName && sentByName !== '我') {
+    // (转来的 200 是小王的: the words of sending and of who leave the narration)
+    const [sent, is, , of] = [sentBy.indices![1]!, sentBy.indices![2]!, sentBy.indices![3]!, sentBy.indices![4]!];
+    return { direction: 'income', person: sentByName, transferCue: null, givenBy: [{ start: sent[0], end: sent[1] }, { start: is[0], end: of[1] }] };
+  }
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
   if (given && giver && giver !== '我' && !FROM_WALLET.test(giver) && !/^[给帮替为向]/.test(giver)) {
     const start = given.index + given[1]!.length - giver.length;

@@ -20,6 +20,8 @@ checkedSuite('parseEntry on the starter ledger: money sent here by someone is mo
   { text: '小王发来 200 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   { text: '小王转过来 200 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   { text: '小王打来 200 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
+  // who sent it said after the money
+  { text: '转来的 200 是小王的 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', narration: '小王转账', warning: INCOME_STAND_IN },
   // a share of a shared bill sent back: off the receivable, as 同事 AA 还我 50 微信 is
   { text: '同事转来 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
   { text: '同事转我 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
@@ -73,6 +75,7 @@ checkedSuite('parseEntry with 小王 recorded on his receivable: what he sends h
   { text: '小王打过来 200 微信', postings: 'Assets:WeChat 200; Assets:Receivable:XiaoWang -200', payee: '小王', guessed: false },
   { text: '小王汇来 200 工行', postings: 'Assets:Bank:ICBC 200; Assets:Receivable:XiaoWang -200', payee: '小王', guessed: false },
   { text: '小王微信转过来 200', postings: 'Assets:WeChat 200; Assets:Receivable:XiaoWang -200', payee: '小王', guessed: false },
+  { text: '转来的 200 是小王的 工行', postings: 'Assets:Bank:ICBC 200; Assets:Receivable:XiaoWang -200', payee: '小王', guessed: false },
   // an account of mine sending to another is a move between them (as it was: 招行 is no sender)
   { text: '招行转来 500 微信', postings: 'Assets:Bank:CMB -500; Assets:WeChat 500', guessed: false },
   // a share of a shared bill, no receivable open for the sender: off the spending named
@@ -92,6 +95,7 @@ const SHOP = shopLedger({ payees: [LAO_CHEN, { name: '张三', account: 'Assets:
 checkedSuite('parseEntry in a shop: what a customer on the receivable sends here pays his debt', SHOP, [
   { text: '张三转来 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三汇来 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
+  { text: '打过来的 340 是张三给的 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三打过来欠我的钱 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三欠款 340 微信转过来了', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   // as they were
