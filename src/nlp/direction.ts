@@ -118,6 +118,13 @@ const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(
 export function customerPaysAnew(text: string): boolean {
   return CUSTOMER_PAID.test(text) && !/回款|尾款|结账|结款|欠款|还/.test(text);
 }
+// (小林 微信 转我 120: the app it came through stands between the name and the verb; 微信 was taken for the name)
+const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wechat|alipay|paypal)\\s*)?';
+// 小王转来 200, 打过来, 汇来, 发来, 转过来, 打来: sent here, to me, as 小王转我 is (it was spending);
+// not what else is sent over (发来账单, 发来缴费通知, 打来电话: a bill to pay, a call).
+const NOT_MONEY_SENT = '电话|消息|信息|短信|邮件|账单|通知|发票|照片|图片|视频|链接|文件|语音|快递|包裹|地址|二维码|收款码';
+const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?:${NOT_MONEY_SENT}))(?:了|的)?`;
+const SENT_HERE_END = new RegExp(`\\s*${THROUGH_APP}${SENT_HERE}$`);
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
@@ -130,6 +137,9 @@ const REPAID = [
   // 收到张三欠款 340, 收了张三的欠款: what the one named owed me comes back (it was a sale, booked
   // again: the sale was booked when it was made; no one named, see settleDirection)
   new RegExp(`收(?:到|回|了)(${nameOf(4)})的?欠(?:款|的钱|我的钱)`),
+  // 张三欠款 340 微信转过来了, 张三转来欠款 340, 张三打过来欠我的钱 340: what the one named owed sent
+  // here (the sender was read as 微信, or the debt as spending)
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
@@ -330,10 +340,10 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMO
 const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
-// (小林 微信 转我 120: the app it came through stands between the name and the verb; 微信 was taken for the name)
-const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wechat|alipay|paypal)\\s*)?';
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 转来的 200 是小王的, 打过来的 200 是张三给的: who sent it said after the money
+const SENT_HERE_BY = new RegExp(`^[\\s\\uE000]*(${SENT_HERE})[^，,。；;]*?(是)(${nameOf(6)})((?:给|转|打|发|汇)?的)`, 'd');
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
 // money, AA 的钱, is theirs to give; the amount may be said inside).
 const HANDED_OVER_TO_ME = new RegExp(`(${nameOf(6)})\\s*把[^，,。；;]{0,16}?(?:转给|转|打给|打|发给|发)了?我${NOT_TO_MY_FAMILY}了?`);
@@ -528,6 +538,9 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     // (小王把欠我的 200 转我了: the 把 goes with the money handed over, read below)
     const debtor = debtorSaid.replace(/把$/, '');
     if (PAID_BY_DEBTOR.test(text.slice(owesMe.index + owesMe[0].length))) return { direction: 'repaid', person: debtor, transferCue: null };
+    // 张三打过来欠我的钱 340, 小王转来欠我的 200: what is owed me sent here is paid back (it was a claim with no money moved)
+    const sender = cleanName(debtor.replace(SENT_HERE_END, ''));
+    if (sender !== null && sender !== debtor && sender !== '我') return { direction: 'repaid', person: sender, transferCue: null };
     // (小王还欠我 300: the 还 is "still", no money moved)
     const moved = intentOf(withoutNotPaidNow(text, days), false, days);
     if (moved.direction !== 'expense') return moved;
@@ -543,6 +556,13 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (WAGES_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
+  const sentBy = given === null ? SENT_HERE_BY.exec(text) : null;
+  const sentByName = cleanName(sentBy?.[3]);
+  if (sentBy && sentByName && sentByName !== '我') {
+    // (转来的 200 是小王的: the words of sending and of who leave the narration)
+    const [sent, is, , of] = [sentBy.indices![1]!, sentBy.indices![2]!, sentBy.indices![3]!, sentBy.indices![4]!];
+    return { direction: 'income', person: sentByName, transferCue: null, givenBy: [{ start: sent[0], end: sent[1] }, { start: is[0], end: of[1] }] };
+  }
   const giver = cleanName(given?.[1]?.replace(NOT_A_GIVER, ''));
   if (given && giver && giver !== '我' && !FROM_WALLET.test(giver) && !/^[给帮替为向]/.test(giver)) {
     const start = given.index + given[1]!.length - giver.length;

@@ -164,9 +164,14 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     }
     if (!loan) {
       const filter = filterFor([EXPENSES], ctx.date, currency);
-      loan = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
+      // (同事转来 50 AA 午饭, 同事还我 50 午饭: paid back on what the words name as spent, which it
+      // takes off; it was the catch-all whatever was named)
+      // (a fee said beside it, 手续费 1, names what the fee was, not what was paid back)
+      const own = ctx.termMentions.filter((m) => loaned.some((item) => item.currency === currency && m.start >= item.start && m.end <= item.end));
+      const spent = direction === 'repaid' ? bestMentionedAccount(index, own, filter) : null;
+      loan = spent ?? accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter) ?? mostGeneric(index, filter);
       if (!loan) throw Problem.unprocessable('no open receivable account', [{ path: '/text', message: 'open an account for loans' }]);
-      guesses.add(`no receivable account is open${direction === 'repaid' && ctx.person !== null ? `, and no record of ${ctx.person} exists` : ''}; used ${loan}`, 0.3);
+      guesses.add(`no receivable account is open${direction === 'repaid' && ctx.person !== null ? `, and no record of ${ctx.person} exists` : ''}; ${spent !== null ? `booked as paid back of what was spent on ${loan}` : `used ${loan}`}`, spent !== null ? 0.15 : 0.3);
     }
     const moneyIn = direction !== 'lend' && direction !== 'repay';
     // (the loan's account, a payable of history's spending, is not what pays it back)

@@ -2,6 +2,7 @@
 // person, a card paid off is a repayment...).
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, unpaidBill } from '../direction.ts';
+import { splitWord } from '../shares.ts';
 import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
 import { findPayeeMentions, walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
 import { bestMention, bestMentionedAccount } from '../account-choice.ts';
@@ -17,10 +18,20 @@ const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司
 
 /**
  * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
- * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is.
+ * person who pays me back; it is a repayment between my accounts, as 招行 还了 3000 is. So is one
+ * said as who sent money to another account of mine (招行转来 500 微信).
  */
 export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   const person = intent.person;
+  // 招行转来 500 到微信, 工行转过来 1000 支付宝: an account of mine said as who sent the money, with
+  // another named where it arrived, moves my own money, as 招行转到微信 does
+  if (intent.direction === 'income' && intent.givenBy !== undefined && person !== null) {
+    const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+    const sender = accounts.find((p) => text.slice(p.start, p.end) === person);
+    // (招行转来 500 微信 with no 招行 open, 工资卡转过来: a bank or a card all the same, no one who sent it)
+    const unknownWallet = walletWordsWithoutAccount(text, index, mentions).some((w) => w.word === person) || /(?:卡|银行|钱包|零钱|余额)$/.test(person);
+    return (sender !== undefined && accounts.some((p) => p.account !== sender.account)) || unknownWallet ? { direction: 'transfer', person: null, transferCue: '转' } : intent;
+  }
   if (intent.direction !== 'repaid' || person === null) return intent;
   // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
   const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
@@ -28,6 +39,17 @@ export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string
   const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
   return { direction: 'transfer', person: null, transferCue: '还' };
+}
+
+/**
+ * 同事转来 50 微信 AA 饭钱, 小王转我 50 平摊的: money someone sends me with a word of a shared bill is
+ * their share paid back, booked as 同事 AA 还我 50 is (on the receivable the others' shares of a
+ * bill I paid are kept on, else off the spending); it was income. (凑份子 is chipping in too;
+ * 份子钱 alone is a gift.)
+ */
+export function shareSentBack(intent: ReturnType<typeof detectIntent>, text: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'income' || intent.givenBy === undefined || intent.person === null) return intent;
+  return splitWord(text) !== null || /凑份子/.test(text) ? { ...intent, direction: 'repaid' } : intent;
 }
 
 /**
@@ -52,7 +74,8 @@ const PAID_BACK_AFTER = /^\s*(?:已经?|也|又)?(?:还(?:了|款|钱|清|欠款
  * mine is named before the words of paying back (招行 还款 is mine).
  */
 export function repaidByRecordedDebtor(intent: ReturnType<typeof detectIntent>, text: string, index: NlpIndex): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'transfer' && intent.direction !== 'expense') return intent;
+  // (张三转来欠款 340: read as money given by him, his debt said paid)
+  if (intent.direction !== 'transfer' && intent.direction !== 'expense' && !(intent.direction === 'income' && intent.givenBy !== undefined)) return intent;
   const debtor = findPayeeMentions(text, index).find((m) => {
     const account = m.entry.known ? index.payeeAccount.get(m.entry.payee) : undefined;
     return account !== undefined && index.claims.has(account) && PAID_BACK_AFTER.test(text.slice(m.end)) && /^[\s\uE000]*$/.test(text.slice(0, m.start));

@@ -22,7 +22,8 @@ const COLLECTED = /还(?!欠)|回款|结清|结账|结款|付清|收(?:到|回)?
 const BOUGHT = /进货|进了|买|购|订货|送货|拿货|提货/;
 const SOLD = /卖|售|出货|发货/;
 const PAID = /付|转|汇|打款|打钱|给/;
-const GOT = /收|转(?:我|来|给我)|给我|打来|到账|汇来/;
+// (转来, 打过来, 汇来, 发过来: sent here, to me)
+const GOT = /收|(?:转|打|汇|发)了?过?来|转(?:了?我|给我)|给我|到账/;
 
 function blanked(text: string, spans: readonly Span[]): string {
   let out = text;
