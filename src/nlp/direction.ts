@@ -353,11 +353,11 @@ const NOT_A_GIVER = /^(?:收到|收了|收)/;
 // 从招行转我支付宝: where the money comes from (an account), not a person who gave it
 const FROM_WALLET = /^[从由用在]/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
-// 收压岁钱, 收了份子钱, 收房租, 收租, 收回欠款: 收 with what came in is money in. Only with these
+// 收压岁钱, 收了份子钱, 收到份子钱, 收房租, 收租, 收回欠款: 收 with what came in is money in. Only with these
 // words: 收 has other senses (收费, 收银, 收纳, 收藏, 签收, 税收, 回收, 收拾, 收快递, 收货), and
 // someone else before it (房东收了房租, 被收了 50) is who took the money.
 // The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
-const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:了?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
+const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:(?:了|到了?)?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
 // 给小李发工资, 付员工工资, 支付工资 4500, 保姆工资 3000: wages I pay are money out, as 发工资给阿姨 is (they were read
 // as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay

@@ -32,6 +32,10 @@ const RECEIVED: readonly EntryCase[] = [
   // 份子钱 alone is a gift given (随礼); received, it is money in
   { text: '收份子钱 3000 微信', postings: 'Assets:WeChat 3000; Income:RedPacket -3000', guessed: false },
   { text: '收礼金 2000 现金', postings: 'Assets:Cash 2000; Income:RedPacket -2000', guessed: false },
+  // (收到份子钱 was a gift given: 收到 before what came in, as 收 and 收了)
+  { text: '收到份子钱 500 微信', postings: 'Assets:WeChat 500; Income:RedPacket -500', guessed: false },
+  { text: '收到了压岁钱 2000 现金', postings: 'Assets:Cash 2000; Income:RedPacket -2000', guessed: false },
+  { text: '收到房租 3000 招行', postings: 'Assets:Bank:CMB 3000; Income:Rent -3000', guessed: false },
   { text: '收房租 3000 招行', postings: 'Assets:Bank:CMB 3000; Income:Rent -3000', guessed: false },
   { text: '收租 3000 招行', postings: 'Assets:Bank:CMB 3000; Income:Rent -3000', guessed: false },
   { text: '收回欠款 500 微信', postings: 'Assets:WeChat 500; Income:Uncategorized -500', guessed: true, warning: /^no income category matched; used Income:Uncategorized$/ },
