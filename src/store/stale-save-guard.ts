@@ -29,7 +29,10 @@ interface GuardedAppend {
   /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
   readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
+  /** Its window ends (see REWRITE_GUARD_MS): once the store has seen the file still holding it after this, it is let go. */
   readonly until: number;
+  /** The last reload found the file without it, and not as a stale copy: said if it is let go so. */
+  missing: boolean;
   /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
   readonly gitIndex: string | null;
 }
@@ -40,8 +43,14 @@ export interface StaleSaveHooks {
   readonly write: <T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>) => Promise<WriteOutcome<T>>;
   /** The text of the ledger's files as the store knows it now. */
   readonly lines: () => FileLines;
-  /** Called every REWRITE_GUARD_POLL_MS while appends are guarded: the store looks at the main file. */
-  readonly poll: () => void;
+  /**
+   * Called every REWRITE_GUARD_POLL_MS while appends are guarded: the store looks at the main
+   * file. 'as read': nothing queued or running, and the file is as the store last read or wrote
+   * it (its text then held the guarded appends, or rewriteLostAppends was told otherwise);
+   * 'changed': it is not (a reload is started, which calls rewriteLostAppends); 'busy': a write or
+   * reload is under way.
+   */
+  readonly poll: () => 'as read' | 'changed' | 'busy';
   readonly warn: (message: string) => void;
   readonly info: (message: string) => void;
 }
@@ -88,22 +97,47 @@ export class StaleSaveGuard {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, gitIndex });
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
     if (this.guarded.length === 0 || this.guardTimer !== null) return;
     this.guardTimer = setInterval(() => {
-      const now = Date.now();
-      this.guarded = this.guarded.filter((g) => g.until > now);
+      // An append is let go once its window has passed AND the store has seen the file since
+      // then, idle, as it last read it. Not on the clock alone: a write can hold the queue for
+      // seconds (one waiting for a save in place to settle, see append-landing.ts) while a save
+      // of a copy read before the last appends puts the file back without them; their windows
+      // passed meanwhile, and the reload after that write let them go unseen (QA: 13 answered
+      // writes lost to one in-place save, silently).
+      if (this.hooks.poll() === 'as read') this.letGo(Date.now());
       if (this.guarded.length === 0) {
         clearInterval(this.guardTimer!);
         this.guardTimer = null;
-        return;
       }
-      this.hooks.poll();
     }, REWRITE_GUARD_POLL_MS);
     this.guardTimer.unref();
+  }
+
+  /**
+   * The appends whose window ended by `now` are let go: the file as the store last read it holds
+   * them, or (missing) did not look like a copy read before them. These are said: their text is
+   * not in the file and is not written again (a file written anew, a save that also changed what
+   * preceded them), so that no answered write goes without a word.
+   */
+  private letGo(now: number): void {
+    const ending = this.guarded.filter((g) => g.until <= now);
+    if (ending.length === 0) return;
+    this.guarded = this.guarded.filter((g) => g.until > now);
+    const missing = ending.filter((g) => g.missing);
+    if (missing.length === 0) return;
+    // (rare: the whole text only then; many, its lines once rather than a search each)
+    const lines = this.hooks.lines();
+    const known = lines.tail(this.mainFile, lines.byteLength(this.mainFile) ?? 0);
+    const knownLines = missing.length > 32 ? new Set(known.toString('utf8').split('\n')) : null;
+    for (const g of missing) {
+      if (knownLines === null ? known.includes(g.head) : knownLines.has(g.head.toString('utf8'))) continue;
+      this.hooks.warn(`${this.mainFile}: an append answered ${((now - g.until + REWRITE_GUARD_MS) / 1000).toFixed(1)} s ago (${g.head.toString('utf8').trim()}) is no longer in the file, and the file does not read as a copy saved from before it (written anew, or what preceded it changed too): it is not written again; add it back if it was not removed on purpose`);
+    }
   }
 
   /** Stop watching: the appends guarded are let go (the service stops). */
@@ -126,8 +160,7 @@ export class StaleSaveGuard {
    * conflicted). Editors and sync tools do not write git's index.
    */
   rewriteLostAppends(content: Buffer): void {
-    const now = Date.now();
-    this.guarded = this.guarded.filter((g) => g.until > now);
+    // (those whose window passed are still looked for: they are let go only once seen, see guardAppends)
     if (this.guarded.length === 0) return;
     const file = this.mainFile;
     // A save of a copy drops what was appended after it was read: the newest of them, back to the
@@ -138,7 +171,11 @@ export class StaleSaveGuard {
     // It still holds what preceded the first of them (a file written anew, or half written by a
     // save under way, does not: it is looked at again when it changes next).
     const preceding = this.guarded[first]!.preceding;
-    if (preceding.length > 0 && !content.includes(preceding)) return;
+    if (preceding.length > 0 && !content.includes(preceding)) {
+      // (whether a save that edited one kept its first line is looked at when it is let go)
+      for (const g of this.guarded.slice(first)) g.missing = true;
+      return;
+    }
     // (one whose first line is still there was edited by the save, not lost)
     const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
     this.guarded = this.guarded.slice(0, first);
