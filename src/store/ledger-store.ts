@@ -33,7 +33,8 @@ import { ledgerErrors } from './ledger-error-details.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import { ImportMatchFile, matchRecords } from './import-matches.ts';
 import { LedgerImportMatches } from './ledger-import-matches.ts';
-import { STALE_COPY_CONTEXT, StaleSaveGuard } from './stale-save-guard.ts';
+import { StaleSaveGuard } from './stale-save-guard.ts';
+import { STALE_COPY_CONTEXT } from './stale-copy.ts';
 import { appendNoteOf, cutTornAppend, dropNote, noteAppend } from './torn-append.ts';
 
 export interface LedgerStoreOptions {

@@ -6,6 +6,7 @@ import type { FileLines } from './file-lines.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
+import { readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
 /**
@@ -18,15 +19,13 @@ const REWRITE_GUARD_MS = 3000;
 const REWRITE_GUARD_POLL_MS = 100;
 /** At most this many appends are guarded at once (the latest). */
 const MAX_GUARDED = 500;
-/** How much of what preceded an append a stale copy must still hold to be taken for one. */
-export const STALE_COPY_CONTEXT = 160;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
   readonly text: Buffer;
   /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
   readonly head: Buffer;
-  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
+  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that (see readsAsStaleCopy). */
   readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
   /** Its window ends (see REWRITE_GUARD_MS): once the store has seen the file still holding it after this, it is let go. */
@@ -168,10 +167,10 @@ export class StaleSaveGuard {
     let first = this.guarded.length;
     while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
     if (first === this.guarded.length) return;
-    // It still holds what preceded the first of them (a file written anew, or half written by a
-    // save under way, does not: it is looked at again when it changes next).
-    const preceding = this.guarded[first]!.preceding;
-    if (preceding.length > 0 && !content.includes(preceding)) {
+    // It still holds what preceded the first of them, perhaps with its last lines edited (a file
+    // written anew, or half written by a save under way, does not: it is looked at again when it
+    // changes next).
+    if (!readsAsStaleCopy(content, this.guarded[first]!.preceding)) {
       // (whether a save that edited one kept its first line is looked at when it is let go)
       for (const g of this.guarded.slice(first)) g.missing = true;
       return;
