@@ -4,6 +4,7 @@
 import type { RawDirective } from '../ledger/core/directives.ts';
 import type { FileLines } from './file-lines.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
+import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
 import { readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
@@ -153,10 +154,11 @@ export class StaleSaveGuard {
    * anew is not one), are written again, each as a write of its own queued
    * behind this reload. That write plans once the file has settled (a save in pieces is waited
    * for) and appends only what the file as read then still lacks. Unless git wrote the index of
-   * the work tree holding the file since the append: the user discarded the text with git (`git
-   * reset --hard`, `git checkout -- file`, `git stash` right after a write; QA: 5 of 5 came back,
-   * and after a stash the entry was both in the stash and in the file, and `stash pop`
-   * conflicted). Editors and sync tools do not write git's index.
+   * the work tree holding the file since the append and the file is as the index holds it: the
+   * user discarded the text with git (`git reset --hard`, `git checkout -- file`, `git stash`
+   * right after a write; QA: 5 of 5 came back, and after a stash the entry was both in the stash
+   * and in the file, and `stash pop` conflicted); that is warned about, naming the transaction.
+   * Editors and sync tools do not write git's index.
    */
   rewriteLostAppends(content: Buffer): void {
     // (those whose window passed are still looked for: they are let go only once seen, see guardAppends)
@@ -179,18 +181,26 @@ export class StaleSaveGuard {
     const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
     this.guarded = this.guarded.slice(0, first);
     for (const g of lost) {
-      void this.hooks.write(() => {
+      void this.hooks.write(async () => {
         const lines = this.hooks.lines();
         const known = lines.tail(file, lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do)
         const back = known.includes(g.text) || known.includes(g.head);
         // (git holds the index's lock from before it changes the work tree until the index is written)
-        const result = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
-        return { directives: result === 'lost' ? [...g.directives] : [], result };
+        let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
+        // A file git put back unlike its index was not discarded to it: a merge or pull that
+        // refused (local changes would be overwritten) restores the changes it stashed a moment
+        // before, without an append made since (QA: `git pull` from cron, 5 of 403 answered
+        // writes gone). (Git could run only now: this is rare.)
+        if (result === 'git' && (await sameAsGitIndex(this.realFile)) === false) result = 'git restored';
+        return { directives: result === 'lost' || result === 'git restored' ? [...g.directives] : [], result };
       }).then(
         (outcome) => {
-          if (outcome.result === 'git') this.hooks.info(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${g.head.toString('utf8').trim()}) is no longer in the file, and git has written its index since: taken for discarded with git (a reset, checkout or stash), it is not written again`);
-          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
+          const what = g.head.toString('utf8').trim();
+          // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
+          if (outcome.result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
+          if (outcome.result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
+          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
         },
         (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
       );
