@@ -33,7 +33,8 @@ import { ledgerErrors } from './ledger-error-details.ts';
 import { FileLines, splitLines } from './file-lines.ts';
 import { ImportMatchFile, matchRecords } from './import-matches.ts';
 import { LedgerImportMatches } from './ledger-import-matches.ts';
-import { STALE_COPY_CONTEXT, StaleSaveGuard } from './stale-save-guard.ts';
+import { StaleSaveGuard } from './stale-save-guard.ts';
+import { STALE_COPY_CONTEXT } from './stale-copy.ts';
 import { appendNoteOf, cutTornAppend, dropNote, noteAppend } from './torn-append.ts';
 
 export interface LedgerStoreOptions {
@@ -581,15 +582,18 @@ export class LedgerStore {
    * While appends are guarded against a stale save (stale-save-guard.ts): a look at the main
    * file, since no request may come.
    */
-  private pollMainFile(): void {
+  private pollMainFile(): 'as read' | 'changed' | 'busy' {
+    if (this.tasks > 0) return 'busy';
     let changed: boolean;
     try {
       changed = fingerprintNow(this.mainFile) !== this.files.prints.get(this.mainFile);
     } catch {
       changed = true;
     }
+    if (!changed) return 'as read';
     // The freshness check notices the change and runs rewriteLostAppends, in the queue.
-    if (changed && this.tasks === 0) void this.snapshot().catch(() => undefined);
+    void this.snapshot().catch(() => undefined);
+    return 'changed';
   }
 
   /**
@@ -657,6 +661,8 @@ export class LedgerStore {
     this.derived!.noteAppended(appended);
     this.files.notePrint(file, print, this.lines);
     this.outside.note([print], [file]);
+    // (the file read before may have been a save in place half written, without the last appends)
+    if (file === this.mainFile) this.staleSaves.rewriteLostAppends(bytes);
     return this.newSnapshot(ledger);
   }
 

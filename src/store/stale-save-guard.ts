@@ -4,8 +4,10 @@
 import type { RawDirective } from '../ledger/core/directives.ts';
 import type { FileLines } from './file-lines.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
+import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
+import { readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
 /**
@@ -18,18 +20,19 @@ const REWRITE_GUARD_MS = 3000;
 const REWRITE_GUARD_POLL_MS = 100;
 /** At most this many appends are guarded at once (the latest). */
 const MAX_GUARDED = 500;
-/** How much of what preceded an append a stale copy must still hold to be taken for one. */
-export const STALE_COPY_CONTEXT = 160;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
   readonly text: Buffer;
   /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
   readonly head: Buffer;
-  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that. */
+  /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that (see readsAsStaleCopy). */
   readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
+  /** Its window ends (see REWRITE_GUARD_MS): once the store has seen the file still holding it after this, it is let go. */
   readonly until: number;
+  /** The last reload found the file without it, and not as a stale copy: said if it is let go so. */
+  missing: boolean;
   /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
   readonly gitIndex: string | null;
 }
@@ -40,8 +43,14 @@ export interface StaleSaveHooks {
   readonly write: <T>(plan: (snapshot: LedgerSnapshot) => WritePlan<T> | Promise<WritePlan<T>>) => Promise<WriteOutcome<T>>;
   /** The text of the ledger's files as the store knows it now. */
   readonly lines: () => FileLines;
-  /** Called every REWRITE_GUARD_POLL_MS while appends are guarded: the store looks at the main file. */
-  readonly poll: () => void;
+  /**
+   * Called every REWRITE_GUARD_POLL_MS while appends are guarded: the store looks at the main
+   * file. 'as read': nothing queued or running, and the file is as the store last read or wrote
+   * it (its text then held the guarded appends, or rewriteLostAppends was told otherwise);
+   * 'changed': it is not (a reload is started, which calls rewriteLostAppends); 'busy': a write or
+   * reload is under way.
+   */
+  readonly poll: () => 'as read' | 'changed' | 'busy';
   readonly warn: (message: string) => void;
   readonly info: (message: string) => void;
 }
@@ -88,22 +97,47 @@ export class StaleSaveGuard {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, gitIndex });
+      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
     if (this.guarded.length === 0 || this.guardTimer !== null) return;
     this.guardTimer = setInterval(() => {
-      const now = Date.now();
-      this.guarded = this.guarded.filter((g) => g.until > now);
+      // An append is let go once its window has passed AND the store has seen the file since
+      // then, idle, as it last read it. Not on the clock alone: a write can hold the queue for
+      // seconds (one waiting for a save in place to settle, see append-landing.ts) while a save
+      // of a copy read before the last appends puts the file back without them; their windows
+      // passed meanwhile, and the reload after that write let them go unseen (QA: 13 answered
+      // writes lost to one in-place save, silently).
+      if (this.hooks.poll() === 'as read') this.letGo(Date.now());
       if (this.guarded.length === 0) {
         clearInterval(this.guardTimer!);
         this.guardTimer = null;
-        return;
       }
-      this.hooks.poll();
     }, REWRITE_GUARD_POLL_MS);
     this.guardTimer.unref();
+  }
+
+  /**
+   * The appends whose window ended by `now` are let go: the file as the store last read it holds
+   * them, or (missing) did not look like a copy read before them. These are said: their text is
+   * not in the file and is not written again (a file written anew, a save that also changed what
+   * preceded them), so that no answered write goes without a word.
+   */
+  private letGo(now: number): void {
+    const ending = this.guarded.filter((g) => g.until <= now);
+    if (ending.length === 0) return;
+    this.guarded = this.guarded.filter((g) => g.until > now);
+    const missing = ending.filter((g) => g.missing);
+    if (missing.length === 0) return;
+    // (rare: the whole text only then; many, its lines once rather than a search each)
+    const lines = this.hooks.lines();
+    const known = lines.tail(this.mainFile, lines.byteLength(this.mainFile) ?? 0);
+    const knownLines = missing.length > 32 ? new Set(known.toString('utf8').split('\n')) : null;
+    for (const g of missing) {
+      if (knownLines === null ? known.includes(g.head) : knownLines.has(g.head.toString('utf8'))) continue;
+      this.hooks.warn(`${this.mainFile}: an append answered ${((now - g.until + REWRITE_GUARD_MS) / 1000).toFixed(1)} s ago (${g.head.toString('utf8').trim()}) is no longer in the file, and the file does not read as a copy saved from before it (written anew, or what preceded it changed too): it is not written again; add it back if it was not removed on purpose`);
+    }
   }
 
   /** Stop watching: the appends guarded are let go (the service stops). */
@@ -120,14 +154,14 @@ export class StaleSaveGuard {
    * anew is not one), are written again, each as a write of its own queued
    * behind this reload. That write plans once the file has settled (a save in pieces is waited
    * for) and appends only what the file as read then still lacks. Unless git wrote the index of
-   * the work tree holding the file since the append: the user discarded the text with git (`git
-   * reset --hard`, `git checkout -- file`, `git stash` right after a write; QA: 5 of 5 came back,
-   * and after a stash the entry was both in the stash and in the file, and `stash pop`
-   * conflicted). Editors and sync tools do not write git's index.
+   * the work tree holding the file since the append and the file is as the index holds it: the
+   * user discarded the text with git (`git reset --hard`, `git checkout -- file`, `git stash`
+   * right after a write; QA: 5 of 5 came back, and after a stash the entry was both in the stash
+   * and in the file, and `stash pop` conflicted); that is warned about, naming the transaction.
+   * Editors and sync tools do not write git's index.
    */
   rewriteLostAppends(content: Buffer): void {
-    const now = Date.now();
-    this.guarded = this.guarded.filter((g) => g.until > now);
+    // (those whose window passed are still looked for: they are let go only once seen, see guardAppends)
     if (this.guarded.length === 0) return;
     const file = this.mainFile;
     // A save of a copy drops what was appended after it was read: the newest of them, back to the
@@ -135,26 +169,38 @@ export class StaleSaveGuard {
     let first = this.guarded.length;
     while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
     if (first === this.guarded.length) return;
-    // It still holds what preceded the first of them (a file written anew, or half written by a
-    // save under way, does not: it is looked at again when it changes next).
-    const preceding = this.guarded[first]!.preceding;
-    if (preceding.length > 0 && !content.includes(preceding)) return;
+    // It still holds what preceded the first of them, perhaps with its last lines edited (a file
+    // written anew, or half written by a save under way, does not: it is looked at again when it
+    // changes next).
+    if (!readsAsStaleCopy(content, this.guarded[first]!.preceding)) {
+      // (whether a save that edited one kept its first line is looked at when it is let go)
+      for (const g of this.guarded.slice(first)) g.missing = true;
+      return;
+    }
     // (one whose first line is still there was edited by the save, not lost)
     const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
     this.guarded = this.guarded.slice(0, first);
     for (const g of lost) {
-      void this.hooks.write(() => {
+      void this.hooks.write(async () => {
         const lines = this.hooks.lines();
         const known = lines.tail(file, lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do)
         const back = known.includes(g.text) || known.includes(g.head);
         // (git holds the index's lock from before it changes the work tree until the index is written)
-        const result = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
-        return { directives: result === 'lost' ? [...g.directives] : [], result };
+        let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
+        // A file git put back unlike its index was not discarded to it: a merge or pull that
+        // refused (local changes would be overwritten) restores the changes it stashed a moment
+        // before, without an append made since (QA: `git pull` from cron, 5 of 403 answered
+        // writes gone). (Git could run only now: this is rare.)
+        if (result === 'git' && (await sameAsGitIndex(this.realFile)) === false) result = 'git restored';
+        return { directives: result === 'lost' || result === 'git restored' ? [...g.directives] : [], result };
       }).then(
         (outcome) => {
-          if (outcome.result === 'git') this.hooks.info(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${g.head.toString('utf8').trim()}) is no longer in the file, and git has written its index since: taken for discarded with git (a reset, checkout or stash), it is not written again`);
-          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${g.head.toString('utf8').trim()}) was written again`);
+          const what = g.head.toString('utf8').trim();
+          // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
+          if (outcome.result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
+          if (outcome.result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
+          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
         },
         (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
       );
