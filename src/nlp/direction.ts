@@ -7,6 +7,7 @@
 // no card or account is named after it.
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
 import { AMOUNT_SAID } from './chinese-number.ts';
+import { looksLikePerson } from './person-words.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
@@ -23,6 +24,8 @@ export interface Intent {
   readonly debtSaid?: { readonly start: number; readonly end: number };
   /** No word said which way the money went: spending is only the default (the accounts named may say otherwise). */
   readonly unsaid?: true;
+  /** A reading taken among two the words allow (借小王 1000: lent, not borrowed), to be warned. */
+  readonly reading?: string;
 }
 
 // (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
@@ -331,6 +334,15 @@ const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)}
 const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
+// 借小王的 1000, 借小王的钱 1000: what was borrowed was 小王's (it was spending).
+const BORROWED_OF = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}`);
+// 借小王 1000 微信, 我借老李 2000: with no 给 nor 我, most often lent to 小王, as 借给小王 is (it was
+// spending); warned, as it is also said of borrowing. Only a word with a person's shape: 借充电宝 3,
+// 借伞 10 and 借车位 pay for the use of a thing.
+const LENT_BARE = new RegExp(`(?:^|[\\s，,。；;\\uE000]|我|又|再|先|也|刚)借(?![给了我钱款呗出到来走过])(${nameOf(4)})${NAME_END}`);
+// 借出 1000, 借出去 500: lent, to whom not said; 借到 1000, 借来 500: borrowed.
+const LENT_OUT = /借出去?(?!租)/;
+const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
 // 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
 // (阿明借了 500 给我, Cantonese 阿明借咗 500 俾我: the amount said between; it was a loan to 我, QA)
 const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
@@ -553,6 +565,16 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  const borrowedOf = BORROWED_OF.exec(text);
+  const owner = cleanName(borrowedOf?.[1]);
+  if (borrowedOf && owner && looksLikePerson(owner)) return { direction: 'borrow', person: owner, transferCue: null };
+  const lentBare = LENT_BARE.exec(text);
+  const lentTo = cleanName(lentBare?.[1]);
+  if (lentBare && lentTo && looksLikePerson(lentTo)) {
+    return { direction: 'lend', person: lentTo, transferCue: null, reading: `read 借${lentTo} as lent to ${lentTo} (借给${lentTo}); if ${lentTo} lent it to you, say 向${lentTo}借 or ${lentTo}借我` };
+  }
+  if (LENT_OUT.test(text)) return { direction: 'lend', person: recipientOf(text), transferCue: null };
+  if (GOT_LENT.test(text)) return { direction: 'borrow', person: null, transferCue: null };
   if (WAGES_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);

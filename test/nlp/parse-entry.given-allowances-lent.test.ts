@@ -1,0 +1,34 @@
+// Money in said plainly on the starter ledger (session 38): 借小王 1000 微信 was booked as
+// spending, warned only that no category matched.
+import { describe, expect, it } from 'vitest';
+import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-10';
+
+checkedSuite('借 with a person after it and no 给 is a loan, never spending', STARTER_LEDGER, [
+  { text: '借小王 1000 微信', postings: 'Assets:Receivables 1000; Assets:WeChat -1000', payee: '小王', warning: /read 借小王 as lent to 小王 \(借给小王\); if 小王 lent it to you, say 向小王借 or 小王借我/ },
+  { text: '借老李 2000 现金', postings: 'Assets:Receivables 2000; Assets:Cash -2000', payee: '老李', warning: /lent to 老李/ },
+  { text: '借小王的 800 微信', postings: 'Assets:WeChat 800; Liabilities:Payables -800', payee: '小王', guessed: false },
+  { text: '借出 500 微信', postings: 'Assets:Receivables 500; Assets:WeChat -500' },
+  { text: '借到 2000 微信', postings: 'Assets:WeChat 2000; Liabilities:Payables -2000' },
+  // as they were
+  { text: '借给小王 1000 微信', postings: 'Assets:Receivables 1000; Assets:WeChat -1000', guessed: false },
+  { text: '借钱给小王 1000 微信', postings: 'Assets:Receivables 1000; Assets:WeChat -1000', guessed: false },
+  { text: '小王借我 1000 微信', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000', guessed: false },
+  { text: '借了小王 1000 微信', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000' },
+  { text: '跟小王借 1000 微信', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000', guessed: false },
+  { text: '向小王借了 1000 微信', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000', guessed: false },
+  // the use of a thing borrowed is paid for
+  { text: '借充电宝 3 微信', postings: 'Expenses:Uncategorized 3; Assets:WeChat -3' },
+  { text: '借伞 10 微信', postings: 'Expenses:Uncategorized 10; Assets:WeChat -10' },
+], SAID_ON);
+
+describe('借小王 read as lending is said so', () => {
+  it('借给小王 says it plainly: no reading to warn of', () => {
+    const ledger = Ledger.fromText(STARTER_LEDGER, 'starter.beancount');
+    expect(parseEntry(ledger, '借给小王 1000 微信', SAID_ON).warnings.join('\n')).not.toMatch(/lent to/);
+  });
+});
