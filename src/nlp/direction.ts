@@ -354,6 +354,12 @@ const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 爸爸给生活费 2000, 妈妈给了零花钱 500: someone gives money with no one after 给: given to me (it
+// was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
+// (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)
+const MONEY_GIVEN = '(?:生活费|零花钱|零用钱|压岁钱|红包|钱(?!包)|补贴|学费|过节费)';
+const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
+const GIVER_ROLE = /^(?:公司|单位|老板|领导|厂里|学校)$/;
 // 转来的 200 是小王的, 打过来的 200 是张三给的: who sent it said after the money
 const SENT_HERE_BY = new RegExp(`^[\\s\\uE000]*(${SENT_HERE})[^，,。；;]*?(是)(${nameOf(6)})((?:给|转|打|发|汇)?的)`, 'd');
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
@@ -579,6 +585,14 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
   const sentBy = given === null ? SENT_HERE_BY.exec(text) : null;
+  const gave = given === null && sentBy === null ? GIVES_MONEY.exec(text) : null;
+  // (生活费 2000 是爸爸给的: the 是 is no part of the name)
+  const gaveBy = cleanName(gave?.[1]?.replace(/^(?:都|也)?是/, ''));
+  if (gave && gaveBy && (looksLikePerson(gaveBy) || GIVER_ROLE.test(gaveBy))) {
+    const at = gave[1]!.lastIndexOf(gaveBy);
+    const start = gave.index + at - (/(?:都|也)?是$/.exec(gave[1]!.slice(0, at))?.[0].length ?? 0);
+    return { direction: 'income', person: gaveBy, transferCue: null, givenBy: [{ start, end: gave.index + gave[0].length }] };
+  }
   const sentByName = cleanName(sentBy?.[3]);
   if (sentBy && sentByName && sentByName !== '我') {
     // (转来的 200 是小王的: the words of sending and of who leave the narration)
@@ -617,7 +631,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
+  // (给红包, 给生活费: what is given, not to whom)
+  const m = new RegExp(`(?:转给|转账给|付给|给)(?!${MONEY_GIVEN})(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗

@@ -1,5 +1,5 @@
-// Money in said plainly on the starter ledger (session 38): 借小王 1000 微信 was booked as
-// spending, warned only that no category matched.
+// Money in said plainly on the starter ledger (session 38): 爸爸给生活费 2000 and 借小王 1000 微信
+// were booked as spending, warned only that no category matched.
 import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -7,6 +7,17 @@ import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-10';
+
+checkedSuite('money someone gives, with no 我 after 给, is given to me', STARTER_LEDGER, [
+  { text: '爸爸给生活费 2000 微信', postings: 'Assets:WeChat 2000; Income:Uncategorized -2000', payee: '爸爸', narration: '生活费' },
+  { text: '我妈给了零花钱 300 微信', postings: 'Assets:WeChat 300; Income:Uncategorized -300', payee: '我妈' },
+  { text: '奶奶给红包 200 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '奶奶', guessed: false },
+  { text: '生活费 2000 是爸爸给的 微信', postings: 'Assets:WeChat 2000; Income:Uncategorized -2000', payee: '爸爸' },
+  // given by me, to whom said, or not by a person (每月 says when)
+  { text: '给爸爸生活费 2000 微信', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000' },
+  { text: '我给生活费 200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200' },
+  { text: '每月给生活费 2000 微信', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000' },
+], SAID_ON);
 
 checkedSuite('借 with a person after it and no 给 is a loan, never spending', STARTER_LEDGER, [
   { text: '借小王 1000 微信', postings: 'Assets:Receivables 1000; Assets:WeChat -1000', payee: '小王', warning: /read 借小王 as lent to 小王 \(借给小王\); if 小王 lent it to you, say 向小王借 or 小王借我/ },
