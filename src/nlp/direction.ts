@@ -7,6 +7,7 @@
 // no card or account is named after it.
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
 import { AMOUNT_SAID } from './chinese-number.ts';
+import { allowanceReceived } from './allowance.ts';
 import { looksLikePerson } from './person-words.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
@@ -621,7 +622,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     return { direction: 'income', person: EN_PRONOUN.test(appSender) ? null : appSender, transferCue: null, givenBy };
   }
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
-  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text))) return { direction: 'income', person: null, transferCue: null };
+  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
   if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
   const transfer = TRANSFER.exec(text);

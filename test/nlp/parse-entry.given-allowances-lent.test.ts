@@ -1,5 +1,5 @@
-// Money in said plainly on the starter ledger (session 38): 爸爸给生活费 2000 and 借小王 1000 微信
-// were booked as spending, warned only that no category matched.
+// Money in said plainly on the starter ledger (session 38): 爸爸给生活费 2000, 平台补贴 15 微信,
+// 交通补贴 200 and 借小王 1000 微信 were booked as spending, warned only that no category matched.
 import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -17,6 +17,20 @@ checkedSuite('money someone gives, with no 我 after 给, is given to me', START
   { text: '给爸爸生活费 2000 微信', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000' },
   { text: '我给生活费 200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200' },
   { text: '每月给生活费 2000 微信', postings: 'Expenses:Uncategorized 2000; Assets:WeChat -2000' },
+], SAID_ON);
+
+checkedSuite('an allowance said alone is received; one given names whom', STARTER_LEDGER, [
+  { text: '平台补贴 15 微信', postings: 'Assets:WeChat 15; Income:Uncategorized -15', narration: '平台补贴' },
+  { text: '交通补贴 200 银行卡', postings: 'Assets:Bank 200; Income:Uncategorized -200' },
+  { text: '高温费 300 银行卡', postings: 'Assets:Bank 300; Income:Uncategorized -300' },
+  { text: '过节费 500 银行卡', postings: 'Assets:Bank 500; Income:Uncategorized -500' },
+  { text: '话补 100 微信', postings: 'Assets:WeChat 100; Income:Uncategorized -100' },
+  { text: '补助 800 银行卡', postings: 'Assets:Bank 800; Income:Uncategorized -800' },
+  { text: '给妈妈补贴 500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500' },
+  { text: '补贴给爸妈 1000 微信', postings: 'Expenses:Uncategorized 1000; Assets:WeChat -1000' },
+  { text: '发员工补贴 200 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200' },
+  { text: '补贴家用 1000 微信', postings: 'Expenses:Uncategorized 1000; Assets:WeChat -1000' },
+  { text: '百亿补贴 买耳机 199 微信', postings: 'Expenses:Shopping 199; Assets:WeChat -199' },
 ], SAID_ON);
 
 checkedSuite('借 with a person after it and no 给 is a loan, never spending', STARTER_LEDGER, [
