@@ -7,6 +7,8 @@
 // no card or account is named after it.
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
 import { AMOUNT_SAID } from './chinese-number.ts';
+import { allowanceReceived } from './allowance.ts';
+import { looksLikePerson } from './person-words.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
@@ -23,6 +25,8 @@ export interface Intent {
   readonly debtSaid?: { readonly start: number; readonly end: number };
   /** No word said which way the money went: spending is only the default (the accounts named may say otherwise). */
   readonly unsaid?: true;
+  /** A reading taken among two the words allow (借小王 1000: lent, not borrowed), to be warned. */
+  readonly reading?: string;
 }
 
 // (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
@@ -331,6 +335,15 @@ const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)}
 const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
+// 借小王的 1000, 借小王的钱 1000: what was borrowed was 小王's (it was spending).
+const BORROWED_OF = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}`);
+// 借小王 1000 微信, 我借老李 2000: with no 给 nor 我, most often lent to 小王, as 借给小王 is (it was
+// spending); warned, as it is also said of borrowing. Only a word with a person's shape: 借充电宝 3,
+// 借伞 10 and 借车位 pay for the use of a thing.
+const LENT_BARE = new RegExp(`(?:^|[\\s，,。；;\\uE000]|我|又|再|先|也|刚)借(?![给了我钱款呗出到来走过])(${nameOf(4)})${NAME_END}`);
+// 借出 1000, 借出去 500: lent, to whom not said; 借到 1000, 借来 500: borrowed.
+const LENT_OUT = /借出去?(?!租)/;
+const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
 // 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
 // (阿明借了 500 给我, Cantonese 阿明借咗 500 俾我: the amount said between; it was a loan to 我, QA)
 const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
@@ -342,6 +355,12 @@ const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
 const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+// 爸爸给生活费 2000, 妈妈给了零花钱 500: someone gives money with no one after 给: given to me (it
+// was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
+// (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)
+const MONEY_GIVEN = '(?:生活费|零花钱|零用钱|压岁钱|红包|钱(?!包)|补贴|学费|过节费)';
+const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
+const GIVER_ROLE = /^(?:公司|单位|老板|领导|厂里|学校)$/;
 // 转来的 200 是小王的, 打过来的 200 是张三给的: who sent it said after the money
 const SENT_HERE_BY = new RegExp(`^[\\s\\uE000]*(${SENT_HERE})[^，,。；;]*?(是)(${nameOf(6)})((?:给|转|打|发|汇)?的)`, 'd');
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
@@ -553,10 +572,28 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  const borrowedOf = BORROWED_OF.exec(text);
+  const owner = cleanName(borrowedOf?.[1]);
+  if (borrowedOf && owner && looksLikePerson(owner)) return { direction: 'borrow', person: owner, transferCue: null };
+  const lentBare = LENT_BARE.exec(text);
+  const lentTo = cleanName(lentBare?.[1]);
+  if (lentBare && lentTo && looksLikePerson(lentTo)) {
+    return { direction: 'lend', person: lentTo, transferCue: null, reading: `read 借${lentTo} as lent to ${lentTo} (借给${lentTo}); if ${lentTo} lent it to you, say 向${lentTo}借 or ${lentTo}借我` };
+  }
+  if (LENT_OUT.test(text)) return { direction: 'lend', person: recipientOf(text), transferCue: null };
+  if (GOT_LENT.test(text)) return { direction: 'borrow', person: null, transferCue: null };
   if (WAGES_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   const packet = RED_PACKET_TO_ME.exec(text);
   const given = packet ?? HANDED_OVER_TO_ME.exec(text) ?? GIVEN_TO_ME.exec(text);
   const sentBy = given === null ? SENT_HERE_BY.exec(text) : null;
+  const gave = given === null && sentBy === null ? GIVES_MONEY.exec(text) : null;
+  // (生活费 2000 是爸爸给的: the 是 is no part of the name)
+  const gaveBy = cleanName(gave?.[1]?.replace(/^(?:都|也)?是/, ''));
+  if (gave && gaveBy && (looksLikePerson(gaveBy) || GIVER_ROLE.test(gaveBy))) {
+    const at = gave[1]!.lastIndexOf(gaveBy);
+    const start = gave.index + at - (/(?:都|也)?是$/.exec(gave[1]!.slice(0, at))?.[0].length ?? 0);
+    return { direction: 'income', person: gaveBy, transferCue: null, givenBy: [{ start, end: gave.index + gave[0].length }] };
+  }
   const sentByName = cleanName(sentBy?.[3]);
   if (sentBy && sentByName && sentByName !== '我') {
     // (转来的 200 是小王的: the words of sending and of who leave the narration)
@@ -585,7 +622,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     return { direction: 'income', person: EN_PRONOUN.test(appSender) ? null : appSender, transferCue: null, givenBy };
   }
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
-  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text))) return { direction: 'income', person: null, transferCue: null };
+  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
   if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
   const transfer = TRANSFER.exec(text);
@@ -595,7 +632,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
 
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
-  const m = new RegExp(`(?:转给|转账给|付给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
+  // (给红包, 给生活费: what is given, not to whom)
+  const m = new RegExp(`(?:转给|转账给|付给|给)(?!${MONEY_GIVEN})(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗

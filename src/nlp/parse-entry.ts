@@ -196,6 +196,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  // 借小王 1000: lent, the words allow borrowed too
+  if (read.reading !== undefined) guesses.add(read.reading, 0.15);
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
   const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
