@@ -51,7 +51,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['暖气', '供暖', '取暖费', 'heating'], side: 'expenses', hints: ['Heating', '暖气', 'Utilities'] },
   { words: ['宽带', '网费', 'broadband', 'internet bill'], side: 'expenses', hints: ['Internet', 'Broadband', '网费', 'Utilities'] },
   { words: ['话费', '手机充值', '中国移动', '中国联通', '中国电信', 'mobile', 'phone bill'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', 'Cellphone', '通讯', '话费', 'Utilities'] },
-  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Cab', 'RideHailing', '打车', ...TRANSPORT] },
+  // a shared bike is no taxi, though its app says 出行 (哈啰出行) or sells meals (美团单车)
+  { words: ['单车'], side: 'expenses', hints: ['Bike', 'Bikes', 'Bicycle', 'Cycling', ...TRANSPORT] },
+  // not 出行 alone: Alipay's 交通出行 is every ride (a bus, the metro, a bike)
+  { words: ['滴滴', '打车', '出租车', '快车', '专车', '网约车', '曹操出行', 'T3出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Cab', 'RideHailing', '打车', ...TRANSPORT] },
   { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Metro', 'Subway', 'PublicTransport', ...TRANSPORT] },
   { words: ['加油', '中石化', '中石油', 'petrol', 'fuel'], side: 'expenses', hints: ['Fuel', 'Gasoline', 'Petrol', '加油', '油费'] },
   { words: ['停车', 'parking'], side: 'expenses', hints: ['Parking', '停车'] },

@@ -58,3 +58,34 @@ describe("an Alipay row's 交易分类 does not override the user's own records"
     expect(byId('A1')).toEqual(['Assets:Alipay -1.50 CNY', 'Expenses:Food 1.50 CNY']);
   });
 });
+
+// QA: with Expenses:Transport:Taxi open, a bike ride of 交通出行 (美团单车, 哈啰出行's 单车, 青桔单车)
+// was booked as a taxi: the taxi rule read 出行 in the category (and in 哈啰出行). A ride share is
+// a taxi; a bike, a bus or the metro is transport.
+describe("an Alipay ride of 交通出行, with a taxi account beside the transport one", () => {
+  const TAXI_LEDGER = `${LEDGER}2020-01-01 open Expenses:Transport:Taxi\n`;
+  const RIDES = [
+    '2026-10-27 08:00:00,交通出行,美团单车,meituan***@meituan.com,美团单车骑行,支出,1.50,余额,交易成功,B1,,,',
+    '2026-10-27 09:00:00,交通出行,哈啰出行,hello***@hellobike.com,哈啰单车骑行,支出,1.50,余额,交易成功,B2,,,',
+    '2026-10-27 10:00:00,交通出行,青桔单车,qingju***@didiglobal.com,青桔单车骑行卡,支出,2.00,余额,交易成功,B3,,,',
+    '2026-10-27 11:00:00,交通出行,上海公交,,乘车码,支出,2.00,余额,交易成功,B4,,,',
+    '2026-10-27 12:00:00,交通出行,滴滴出行,didi***@didiglobal.com,快车订单,支出,23.50,余额,交易成功,B5,,,',
+    '2026-10-27 13:00:00,交通出行,高德打车,amap***@alibaba-inc.com,高德打车订单,支出,31.00,余额,交易成功,B6,,,',
+    '2026-10-27 14:00:00,交通出行,曹操出行,caocao***@geely.com,曹操专车订单,支出,45.00,余额,交易成功,B7,,,',
+  ];
+  const counter = async (ledger: string) => {
+    const p = await plan(ledger, { content: alipay(RIDES), account: 'Assets:Alipay', today: '2026-11-28' });
+    return (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!)[1];
+  };
+
+  it('books a bike or bus ride to transport, a ride share to the taxi account', async () => {
+    const of = await counter(TAXI_LEDGER);
+    expect(['B1', 'B2', 'B3', 'B4'].map(of)).toEqual(['Expenses:Transport 1.50 CNY', 'Expenses:Transport 1.50 CNY', 'Expenses:Transport 2.00 CNY', 'Expenses:Transport 2.00 CNY']);
+    expect(['B5', 'B6', 'B7'].map(of)).toEqual(['Expenses:Transport:Taxi 23.50 CNY', 'Expenses:Transport:Taxi 31.00 CNY', 'Expenses:Transport:Taxi 45.00 CNY']);
+  });
+  it("books a bike ride to the ledger's transport account of another name (交通), never the taxi", async () => {
+    const of = await counter(TAXI_LEDGER.replace('open Expenses:Transport\n', 'open Expenses:交通\n').replace('Expenses:Transport:Taxi', 'Expenses:交通:Taxi'));
+    expect(['B1', 'B3'].map(of)).toEqual(['Expenses:交通 1.50 CNY', 'Expenses:交通 2.00 CNY']);
+    expect(of('B5')).toBe('Expenses:交通:Taxi 23.50 CNY');
+  });
+});
