@@ -85,6 +85,9 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['水电', '水电费', '水电煤', '水电煤气'], side: 'expenses', hints: ['Utilities', '水电'], category: true },
   { words: ['居住', '住房'], side: 'expenses', hints: ['Housing', '住房'], category: true },
   { words: ['通讯'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯', 'Utilities'], category: true },
+  // Alipay's 充值缴费: a bill of some kind (the power, water or gas bill, broadband, a phone top-up);
+  // a name that says which decides (categoryYieldsToName)
+  { words: ['充值缴费'], side: 'expenses', hints: ['Utilities', 'Bills', '水电', '缴费', 'Phone', 'Mobile', 'Telecom', '通讯', '话费'], category: true },
   { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },
   { words: ['旅行', '旅游'], side: 'expenses', hints: ['Travel', '旅行', '旅游'], category: true },
 ];
@@ -94,6 +97,17 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
  * transfer or a red packet).
  */
 const CATEGORIES_OF_TWO_KINDS = new Set(['转账红包']);
+
+/**
+ * Statement categories of several kinds of one thing (Alipay's 充值缴费: a phone top-up, the power
+ * bill): what the row's name says of it (话费, 电费) decides, the category only when it says nothing.
+ */
+const CATEGORIES_UNDER_NAMES = new Set(['充值缴费']);
+
+/** Whether the statement's category yields to what the row's name says (CATEGORIES_UNDER_NAMES). */
+export function categoryYieldsToName(category: string): boolean {
+  return CATEGORIES_UNDER_NAMES.has(category);
+}
 
 /** An open account the table may choose: its name and its aliases (lower-case). */
 export interface KeywordCandidate {

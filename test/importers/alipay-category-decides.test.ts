@@ -89,3 +89,36 @@ describe("an Alipay ride of 交通出行, with a taxi account beside the transpo
     expect(of('B5')).toBe('Expenses:交通:Taxi 23.50 CNY');
   });
 });
+
+// QA: Alipay's 充值缴费 (a phone top-up, the power, water or gas bill, broadband) was no category
+// the table knew: a row whose name says no more (浙江移动 充值, 国网浙江省电力有限公司 交费) went to
+// Expenses:Uncategorized. It names bills of more than one kind, so a name that says which (话费,
+// 电费) still decides.
+describe("an Alipay row of 充值缴费", () => {
+  const BILLS = [
+    '2026-10-05 10:00:00,充值缴费,浙江移动,,手机号充值50元,支出,50.00,余额,交易成功,C1,,,',
+    '2026-10-06 10:00:00,充值缴费,国网浙江省电力有限公司,,户号3300123456交费,支出,120.00,余额,交易成功,C2,,,',
+    '2026-10-07 10:00:00,充值缴费,中国移动,,话费充值-139****0000,支出,30.00,余额,交易成功,C3,,,',
+    '2026-10-08 10:00:00,充值缴费,杭州市水务集团,,水费,支出,40.00,余额,交易成功,C4,,,',
+  ];
+  const counter = async (ledger: string) => {
+    const p = await plan(ledger, { content: alipay(BILLS), account: 'Assets:Alipay', today: '2026-11-28' });
+    return (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!)[1];
+  };
+
+  it("goes to the ledger's utilities account when the name says nothing more, and to its phone account when the name says a phone bill", async () => {
+    const of = await counter(`${LEDGER}2020-01-01 open Expenses:Utilities\n2020-01-01 open Expenses:Phone\n`);
+    expect(['C1', 'C2', 'C3', 'C4'].map(of)).toEqual(['Expenses:Utilities 50.00 CNY', 'Expenses:Utilities 120.00 CNY', 'Expenses:Phone 30.00 CNY', 'Expenses:Utilities 40.00 CNY']);
+  });
+  it('takes an account of bills by name (Bills), or the phone account when that is all there is', async () => {
+    const ofAlias = await counter(`${LEDGER}2020-01-01 open Expenses:Home:Bills\n`);
+    expect(of2(ofAlias)).toEqual(['Expenses:Home:Bills 50.00 CNY', 'Expenses:Home:Bills 120.00 CNY']);
+    const ofPhone = await counter(`${LEDGER}2020-01-01 open Expenses:通讯\n`);
+    expect(of2(ofPhone)).toEqual(['Expenses:通讯 50.00 CNY', 'Expenses:通讯 120.00 CNY']);
+  });
+  it('stays Uncategorized in a ledger with no such account', async () => {
+    const of = await counter(LEDGER);
+    expect(of2(of)).toEqual(['Expenses:Uncategorized 50.00 CNY', 'Expenses:Uncategorized 120.00 CNY']);
+  });
+  const of2 = (of: (id: string) => string | undefined) => ['C1', 'C2'].map(of);
+});
