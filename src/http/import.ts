@@ -166,7 +166,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         // dry run is refused when the import would be.
         // (with what earlier imports matched, as the import plans; what this one matches is not kept)
         const report = await store.checkInTurn(async (snapshot) => {
-          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
+          // (nothing written: what is forgotten of them waits for the next write, as in the load)
+          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot, false));
           const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
           // each draft as the import would answer it, without the id and source it has not yet
           const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;

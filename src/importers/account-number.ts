@@ -7,8 +7,12 @@ import type { LedgerIndex } from './ledger-index.ts';
 import { isRootedIn } from './counter-account.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 
-/** an account number written whole: 8 digits or more, or groups of four apart (6222 0210 0198 7654) */
-const WHOLE = /(?<![0-9])(?:\d{4}(?: \d{4}){2,4}|\d{8,})(?![0-9])/g;
+/**
+ * an account number written whole: 8 digits or more, or groups of four apart (6222 0210 0198 7654),
+ * standing alone: no digit before or after it (a short account_id is not the digits inside a card
+ * or order number), nor a decimal point or comma with digits (87654321.00 is an amount)
+ */
+const WHOLE = /(?<![0-9]|[0-9][.,])(?:\d{4}(?: \d{4}){2,4}|\d{8,})(?![0-9]|[.,][0-9])/g;
 /** a masked one: digits, a mask of two or more stars (or x, •), and its last four digits */
 const MASKED = /(?<![0-9])(\d{0,8})(?:[*＊•]{2,}|[xX]{2,})(\d{4})(?![0-9])/g;
 

@@ -2,11 +2,12 @@
 // with this payee or description, an alias of an account (named by the payee or description, then
 // by the row's category), the keyword table (on the row's category, which decides over the payee
 // and description unless they name the same account or one under it; then on the payee and
-// description; then on the row's other descriptions), and finally Expenses/Income:Uncategorized (under the
+// description; then on a category of several kinds of bill, 充值缴费; then on the row's other
+// descriptions), and finally Expenses/Income:Uncategorized (under the
 // ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
 import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.ts';
-import { categoryText, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
+import { categoryText, categoryYieldsToName, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
@@ -129,7 +130,9 @@ export class CounterAccounts {
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
     const byText = this.keyword(text, q.outgoing, q);
-    const byCategoryWords = firstOf(categories, (c) => this.keyword(c, q.outgoing, q, true));
+    const byCategoryWords = firstOf(categories.filter((c) => !categoryYieldsToName(c)), (c) => this.keyword(c, q.outgoing, q, true));
+    // (a category of several kinds of bill, 充值缴费, after what the name says)
+    const byBroadCategory = () => firstOf(categories.filter(categoryYieldsToName), (c) => this.keyword(c, q.outgoing, q, true));
     const moreWords = () => this.keyword(q.moreWords ?? null, q.outgoing, q);
     if (alias) {
       const ownAccount = !isRootedIn(alias.account, root);
@@ -144,7 +147,7 @@ export class CounterAccounts {
     // for, never which of the user's own accounts it went to
     const byCategory = firstOf(categories, (c) => methodAlias(this.index, c, (a) => isRootedIn(a, root) && this.acceptable(a, q))?.account ?? null);
     if (byCategory !== null) return this.learn(q, { account: byCategory, by: 'alias' });
-    const keyword = (byText !== null && byCategoryWords !== null ? ofCategoryAndName(byCategoryWords, byText) : (byCategoryWords ?? byText)) ?? moreWords();
+    const keyword = (byText !== null && byCategoryWords !== null ? ofCategoryAndName(byCategoryWords, byText) : (byCategoryWords ?? byText)) ?? byBroadCategory() ?? moreWords();
     if (keyword !== null) return this.learn(q, { account: keyword, by: 'keyword' });
     const paid = q.outgoing ? null : this.paidBefore(q);
     if (paid !== null) return { account: paid, by: 'paid-before' };

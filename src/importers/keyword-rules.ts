@@ -51,7 +51,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['暖气', '供暖', '取暖费', 'heating'], side: 'expenses', hints: ['Heating', '暖气', 'Utilities'] },
   { words: ['宽带', '网费', 'broadband', 'internet bill'], side: 'expenses', hints: ['Internet', 'Broadband', '网费', 'Utilities'] },
   { words: ['话费', '手机充值', '中国移动', '中国联通', '中国电信', 'mobile', 'phone bill'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', 'Cellphone', '通讯', '话费', 'Utilities'] },
-  { words: ['滴滴', '打车', '出租车', '出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Cab', 'RideHailing', '打车', ...TRANSPORT] },
+  // a shared bike is no taxi, though its app says 出行 (哈啰出行) or sells meals (美团单车)
+  { words: ['单车'], side: 'expenses', hints: ['Bike', 'Bikes', 'Bicycle', 'Cycling', ...TRANSPORT] },
+  // not 出行 alone: Alipay's 交通出行 is every ride (a bus, the metro, a bike)
+  { words: ['滴滴', '打车', '出租车', '快车', '专车', '网约车', '曹操出行', 'T3出行', 'uber', 'lyft', 'taxi', 'didi'], side: 'expenses', hints: ['Taxi', 'Cab', 'RideHailing', '打车', ...TRANSPORT] },
   { words: ['地铁', '公交', '铁路', '12306', 'metro', 'subway'], side: 'expenses', hints: ['Metro', 'Subway', 'PublicTransport', ...TRANSPORT] },
   { words: ['加油', '中石化', '中石油', 'petrol', 'fuel'], side: 'expenses', hints: ['Fuel', 'Gasoline', 'Petrol', '加油', '油费'] },
   { words: ['停车', 'parking'], side: 'expenses', hints: ['Parking', '停车'] },
@@ -82,6 +85,9 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['水电', '水电费', '水电煤', '水电煤气'], side: 'expenses', hints: ['Utilities', '水电'], category: true },
   { words: ['居住', '住房'], side: 'expenses', hints: ['Housing', '住房'], category: true },
   { words: ['通讯'], side: 'expenses', hints: ['Phone', 'Mobile', 'Telecom', '通讯', 'Utilities'], category: true },
+  // Alipay's 充值缴费: a bill of some kind (the power, water or gas bill, broadband, a phone top-up);
+  // a name that says which decides (categoryYieldsToName)
+  { words: ['充值缴费'], side: 'expenses', hints: ['Utilities', 'Bills', '水电', '缴费', 'Phone', 'Mobile', 'Telecom', '通讯', '话费'], category: true },
   { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },
   { words: ['旅行', '旅游'], side: 'expenses', hints: ['Travel', '旅行', '旅游'], category: true },
 ];
@@ -91,6 +97,17 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
  * transfer or a red packet).
  */
 const CATEGORIES_OF_TWO_KINDS = new Set(['转账红包']);
+
+/**
+ * Statement categories of several kinds of one thing (Alipay's 充值缴费: a phone top-up, the power
+ * bill): what the row's name says of it (话费, 电费) decides, the category only when it says nothing.
+ */
+const CATEGORIES_UNDER_NAMES = new Set(['充值缴费']);
+
+/** Whether the statement's category yields to what the row's name says (CATEGORIES_UNDER_NAMES). */
+export function categoryYieldsToName(category: string): boolean {
+  return CATEGORIES_UNDER_NAMES.has(category);
+}
 
 /** An open account the table may choose: its name and its aliases (lower-case). */
 export interface KeywordCandidate {

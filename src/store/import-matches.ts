@@ -113,6 +113,11 @@ export class ImportMatchFile {
   private print: string | null = null;
   /** Records an append could not write (a full disk): they hold in this process still. */
   private readonly unsaved: MatchRecord[] = [];
+  /**
+   * Records forgotten without a line saying so yet (by an import's dry run, which writes no file):
+   * the next write of the file says so first.
+   */
+  private readonly unwrittenForgets: MatchRecord[] = [];
   /** The file may end in part of a record (a failed append that could not be cut back). */
   private torn = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -145,7 +150,9 @@ export class ImportMatchFile {
       for (const r of records) this.remember(r);
       if (this.file === null) return;
       try {
-        await this.write(this.file, records);
+        // (the forgetting before them, which may be of the same match)
+        await this.write(this.file, [...this.forgetLines(this.unwrittenForgets), ...records]);
+        this.unwrittenForgets.length = 0;
       } catch (err) {
         this.unsaved.push(...records);
         throw err;
@@ -162,12 +169,14 @@ export class ImportMatchFile {
   }
 
   /**
-   * Forget `records` for good (their transaction is no longer in the ledger): a line each says so.
-   * Rejects with the file system's error when that cannot be written; they are forgotten in this
-   * process all the same.
+   * Forget `records` for good (their transaction is no longer in the ledger): a line each says so,
+   * after those of records forgotten earlier without one. Rejects with the file system's error
+   * when that cannot be written; they are forgotten in this process all the same. With `write`
+   * false (an import's dry run, which writes no file), they are forgotten in this process only,
+   * and the lines wait for the next write of the file.
    */
-  forget(records: readonly MatchRecord[]): Promise<void> {
-    if (records.length === 0) return Promise.resolve();
+  forget(records: readonly MatchRecord[], write = true): Promise<void> {
+    if (records.length === 0 && (!write || this.unwrittenForgets.length === 0)) return Promise.resolve();
     return this.enqueue(async () => {
       try {
         await this.readIfChanged();
@@ -178,9 +187,15 @@ export class ImportMatchFile {
       for (const [ledger, list] of this.byLedger) this.byLedger.set(ledger, drop(list));
       this.unsaved.splice(0, this.unsaved.length, ...drop(this.unsaved));
       if (this.file === null) return;
-      const lines = records.map(({ ledger, ...forgotten }): ForgetLine => ({ ledger, forgotten }));
-      await this.write(this.file, lines);
+      this.unwrittenForgets.push(...records);
+      if (!write || this.unwrittenForgets.length === 0) return;
+      await this.write(this.file, this.forgetLines(this.unwrittenForgets));
+      this.unwrittenForgets.length = 0;
     });
+  }
+
+  private forgetLines(records: readonly MatchRecord[]): ForgetLine[] {
+    return records.map(({ ledger, ...forgotten }): ForgetLine => ({ ledger, forgotten }));
   }
 
   private async readIfChanged(): Promise<void> {
@@ -194,7 +209,9 @@ export class ImportMatchFile {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw named(err, this.file);
     }
     this.byLedger = new Map();
-    for (const r of [...readRecords(text), ...this.unsaved]) this.remember(r);
+    // (less those forgotten since without a line; the unsaved were appended after any of those)
+    const read = readRecords(text).filter((r) => !this.unwrittenForgets.some((g) => sameMatch(r, g)));
+    for (const r of [...read, ...this.unsaved]) this.remember(r);
     this.print = print;
     this.torn = text !== '' && !text.endsWith('\n');
   }

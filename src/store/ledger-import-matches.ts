@@ -33,16 +33,18 @@ export class LedgerImportMatches {
    * The matches earlier imports made of this ledger's transactions typed by hand, each with the
    * transaction as `snapshot` holds it: those of a transaction no longer there (edited since: its
    * id changed) are left out. Rejects with the file system's error when the file cannot be read.
+   * With `write` false (an import's dry run), no line is written: what it forgets waits for the
+   * next write of the file.
    */
-  async rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
+  async rememberedMatches(snapshot: LedgerSnapshot, write = true): Promise<RowMatch[]> {
     await this.forgetting;
     const kept = await this.importMatches.forLedger(this.realFile);
-    // (no transaction ids looked up, nor their index built, for a ledger with none)
-    if (kept.length === 0 && this.batchMatches.length === 0) return [];
     // those of a transaction not there (deleted or edited while the service was stopped) are
     // forgotten for good, as at a load (loaded)
-    this.forgetGone(kept, snapshot);
+    this.forgetGone(kept, snapshot, write);
     await this.forgetting;
+    // (no transaction ids looked up, nor their index built, for a ledger with none)
+    if (kept.length === 0 && this.batchMatches.length === 0) return [];
     return matchesIn([...kept, ...this.batchMatches], snapshot.transactions);
   }
 
@@ -50,19 +52,20 @@ export class LedgerImportMatches {
    * The ledger was loaded again (an edit by hand, a restore): the matches kept of transactions it
    * no longer holds are forgotten for good, at once, before a write can add the same text again
    * (the same id, another transaction: QA, a typed purchase deleted and typed again kept a WeChat
-   * top-up dropped as its duplicate).
+   * top-up dropped as its duplicate). With `write` false (loaded for an import's dry run), they are
+   * forgotten in this process only, and the lines wait for the next write of the file.
    */
-  loaded(snapshot: LedgerSnapshot): void {
-    this.forgetGone(this.importMatches.lastRead(this.realFile), snapshot);
+  loaded(snapshot: LedgerSnapshot, write = true): void {
+    this.forgetGone(this.importMatches.lastRead(this.realFile), snapshot, write);
   }
 
   /** Forgetting under way: a failure to write it is forgotten in this process all the same. */
   private forgetting: Promise<void> = Promise.resolve();
 
-  private forgetGone(records: readonly MatchRecord[], snapshot: LedgerSnapshot): void {
-    if (records.length === 0) return;
-    const gone = records.filter((r) => snapshot.transactions.get(r.txn) === undefined);
-    if (gone.length > 0) this.forgetting = this.forgetting.then(() => this.importMatches.forget(gone)).catch(() => undefined);
+  /** (written, also the lines of those forgotten earlier without one, unless `write` is false) */
+  private forgetGone(records: readonly MatchRecord[], snapshot: LedgerSnapshot, write: boolean): void {
+    const gone = records.length === 0 ? [] : records.filter((r) => snapshot.transactions.get(r.txn) === undefined);
+    if (gone.length > 0 || write) this.forgetting = this.forgetting.then(() => this.importMatches.forget(gone, write)).catch(() => undefined);
   }
 
   /**

@@ -205,7 +205,8 @@ export class LedgerStore {
    */
   readInTurn<T>(task: (snapshot: LedgerSnapshot) => Promise<T>): Promise<T> {
     return this.serialised(async () => {
-      const snapshot = await this.refresh();
+      // (a dry run writes no file: what a load forgets of the imports' matches is not written yet)
+      const snapshot = await this.refresh(false);
       this.readersMayPass = true;
       try {
         return await task(snapshot);
@@ -251,9 +252,12 @@ export class LedgerStore {
     });
   }
 
-  /** The matches earlier imports made of this ledger's transactions typed by hand (see LedgerImportMatches). */
-  rememberedMatches(snapshot: LedgerSnapshot): Promise<RowMatch[]> {
-    return this.matches.rememberedMatches(snapshot);
+  /**
+   * The matches earlier imports made of this ledger's transactions typed by hand (see
+   * LedgerImportMatches); `write` false for a dry run, which writes no file.
+   */
+  rememberedMatches(snapshot: LedgerSnapshot, write = true): Promise<RowMatch[]> {
+    return this.matches.rememberedMatches(snapshot, write);
   }
 
   /** Resolves once every queued write has finished (for graceful shutdown). */
@@ -696,8 +700,12 @@ export class LedgerStore {
     }
   }
 
-  /** Load, or reload when a file changed (size, mtime or inode) since we last read it. */
-  private async refresh(): Promise<LedgerSnapshot> {
+  /**
+   * Load, or reload when a file changed (size, mtime or inode) since we last read it. With
+   * `writeMatches` false (an import's dry run), what the load forgets of the matches imports kept
+   * is not written to their file yet (LedgerImportMatches.loaded).
+   */
+  private async refresh(writeMatches = true): Promise<LedgerSnapshot> {
     if (!this.tornAppendChecked) await this.cutTornAppendOnce();
     if (this.current !== null && this.unchangedNow()) return this.current;
     if (this.current !== null) {
@@ -760,7 +768,7 @@ export class LedgerStore {
       // (not from a file caught changing, nor one that could not be read: what it lacks may be
       // there in a moment; a file that is the beginning of what it was is taken as it is: a
       // restored copy is that too, and a match kept of a transaction gone may drop a row unseen)
-      if (stable && ledger.unreadableFiles.length === 0) this.matches.loaded(snapshot);
+      if (stable && ledger.unreadableFiles.length === 0) this.matches.loaded(snapshot, writeMatches);
       this.warming = this.warmUp();
       // (the bytes just read: a save caught half written is looked at again when it changes next)
       const mainBytes = this.parses.bytesOf(this.mainFile);

@@ -77,4 +77,43 @@ describe('a kept match whose transaction was deleted by hand', () => {
     // the items are still taken: the 73 payment is one of its own
     expect(await upload(t.app, authorization, MARKET)).toEqual([201, 1, 0]);
   });
+
+  test('a dry run writes none of it: the journal is left byte for byte, and the next import writes the forgetting', async () => {
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
+    const authorization = `Bearer ${t.token}`;
+    expect(await upload(t.app, authorization, MEALS)).toEqual([201, 0, 3]);
+    const journal = join(t.dir, IMPORT_MATCHES_FILE);
+    const before = await readFile(journal);
+    // deleted by hand; the dry run is the first request to load the ledger without it
+    await writeFile(t.ledgerFile, WITHOUT);
+    const { payload, headers } = await multipart({ account: 'Assets:WeChat', dry_run: 'true' }, 'wechat.csv', MARKET, 'text/csv');
+    const r = await t.app.inject({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers: { ...headers, authorization } });
+    expect(r.statusCode).toBe(200);
+    // (the meals' transaction is gone: the 73 payment is imported)
+    expect((r.json() as { imported: number }).imported).toBe(1);
+    expect((await readFile(journal)).equals(before)).toBe(true);
+    // the import itself writes what the load forgot
+    expect(await upload(t.app, authorization, MARKET)).toEqual([201, 1, 0]);
+    const lines = (await readFile(journal, 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((l) => 'forgotten' in l)).toHaveLength(3);
+  });
+
+  test('a dry run after a restart, whose load first reads the journal, writes none of it either', async () => {
+    t = await makeTestApp(ITEMIZED_LEDGER, { today: () => '2025-08-01' });
+    expect(await upload(t.app, `Bearer ${t.token}`, MEALS)).toEqual([201, 0, 3]);
+    await t.app.close();
+    // deleted while the service was stopped
+    await writeFile(t.ledgerFile, WITHOUT);
+    const journal = join(t.dir, IMPORT_MATCHES_FILE);
+    const before = await readFile(journal);
+    const auth = await createAuthService({ dataDir: t.dir, tokenTtl: 3600, jwtSecret: 'test-secret-that-is-long-enough-0123456789' });
+    const app = await buildApp({ auth, stores: new StoreRegistry({ importMatches: new ImportMatchFile(journal) }), today: () => '2025-08-01' });
+    others.push(app);
+    const login = await app.inject({ method: 'POST', url: `${BASE}/auth/login`, payload: { username: 'alice', password: 'correct horse' } });
+    const authorization = `Bearer ${(login.json() as { access_token: string }).access_token}`;
+    const { payload, headers } = await multipart({ account: 'Assets:WeChat', dry_run: 'true' }, 'wechat.csv', MARKET, 'text/csv');
+    const r = await app.inject({ method: 'POST', url: `${BASE}/bean/import/files`, payload, headers: { ...headers, authorization } });
+    expect([r.statusCode, (r.json() as { imported: number }).imported]).toEqual([200, 1]);
+    expect((await readFile(journal)).equals(before)).toBe(true);
+  });
 });

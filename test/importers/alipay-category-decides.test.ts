@@ -58,3 +58,67 @@ describe("an Alipay row's 交易分类 does not override the user's own records"
     expect(byId('A1')).toEqual(['Assets:Alipay -1.50 CNY', 'Expenses:Food 1.50 CNY']);
   });
 });
+
+// QA: with Expenses:Transport:Taxi open, a bike ride of 交通出行 (美团单车, 哈啰出行's 单车, 青桔单车)
+// was booked as a taxi: the taxi rule read 出行 in the category (and in 哈啰出行). A ride share is
+// a taxi; a bike, a bus or the metro is transport.
+describe("an Alipay ride of 交通出行, with a taxi account beside the transport one", () => {
+  const TAXI_LEDGER = `${LEDGER}2020-01-01 open Expenses:Transport:Taxi\n`;
+  const RIDES = [
+    '2026-10-27 08:00:00,交通出行,美团单车,meituan***@meituan.com,美团单车骑行,支出,1.50,余额,交易成功,B1,,,',
+    '2026-10-27 09:00:00,交通出行,哈啰出行,hello***@hellobike.com,哈啰单车骑行,支出,1.50,余额,交易成功,B2,,,',
+    '2026-10-27 10:00:00,交通出行,青桔单车,qingju***@didiglobal.com,青桔单车骑行卡,支出,2.00,余额,交易成功,B3,,,',
+    '2026-10-27 11:00:00,交通出行,上海公交,,乘车码,支出,2.00,余额,交易成功,B4,,,',
+    '2026-10-27 12:00:00,交通出行,滴滴出行,didi***@didiglobal.com,快车订单,支出,23.50,余额,交易成功,B5,,,',
+    '2026-10-27 13:00:00,交通出行,高德打车,amap***@alibaba-inc.com,高德打车订单,支出,31.00,余额,交易成功,B6,,,',
+    '2026-10-27 14:00:00,交通出行,曹操出行,caocao***@geely.com,曹操专车订单,支出,45.00,余额,交易成功,B7,,,',
+  ];
+  const counter = async (ledger: string) => {
+    const p = await plan(ledger, { content: alipay(RIDES), account: 'Assets:Alipay', today: '2026-11-28' });
+    return (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!)[1];
+  };
+
+  it('books a bike or bus ride to transport, a ride share to the taxi account', async () => {
+    const of = await counter(TAXI_LEDGER);
+    expect(['B1', 'B2', 'B3', 'B4'].map(of)).toEqual(['Expenses:Transport 1.50 CNY', 'Expenses:Transport 1.50 CNY', 'Expenses:Transport 2.00 CNY', 'Expenses:Transport 2.00 CNY']);
+    expect(['B5', 'B6', 'B7'].map(of)).toEqual(['Expenses:Transport:Taxi 23.50 CNY', 'Expenses:Transport:Taxi 31.00 CNY', 'Expenses:Transport:Taxi 45.00 CNY']);
+  });
+  it("books a bike ride to the ledger's transport account of another name (交通), never the taxi", async () => {
+    const of = await counter(TAXI_LEDGER.replace('open Expenses:Transport\n', 'open Expenses:交通\n').replace('Expenses:Transport:Taxi', 'Expenses:交通:Taxi'));
+    expect(['B1', 'B3'].map(of)).toEqual(['Expenses:交通 1.50 CNY', 'Expenses:交通 2.00 CNY']);
+    expect(of('B5')).toBe('Expenses:交通:Taxi 23.50 CNY');
+  });
+});
+
+// QA: Alipay's 充值缴费 (a phone top-up, the power, water or gas bill, broadband) was no category
+// the table knew: a row whose name says no more (浙江移动 充值, 国网浙江省电力有限公司 交费) went to
+// Expenses:Uncategorized. It names bills of more than one kind, so a name that says which (话费,
+// 电费) still decides.
+describe("an Alipay row of 充值缴费", () => {
+  const BILLS = [
+    '2026-10-05 10:00:00,充值缴费,浙江移动,,手机号充值50元,支出,50.00,余额,交易成功,C1,,,',
+    '2026-10-06 10:00:00,充值缴费,国网浙江省电力有限公司,,户号3300123456交费,支出,120.00,余额,交易成功,C2,,,',
+    '2026-10-07 10:00:00,充值缴费,中国移动,,话费充值-139****0000,支出,30.00,余额,交易成功,C3,,,',
+    '2026-10-08 10:00:00,充值缴费,杭州市水务集团,,水费,支出,40.00,余额,交易成功,C4,,,',
+  ];
+  const counter = async (ledger: string) => {
+    const p = await plan(ledger, { content: alipay(BILLS), account: 'Assets:Alipay', today: '2026-11-28' });
+    return (id: string) => postingLines(p.report.transactions.find((t) => t.meta.import_id === `alipay:${id}`)!)[1];
+  };
+
+  it("goes to the ledger's utilities account when the name says nothing more, and to its phone account when the name says a phone bill", async () => {
+    const of = await counter(`${LEDGER}2020-01-01 open Expenses:Utilities\n2020-01-01 open Expenses:Phone\n`);
+    expect(['C1', 'C2', 'C3', 'C4'].map(of)).toEqual(['Expenses:Utilities 50.00 CNY', 'Expenses:Utilities 120.00 CNY', 'Expenses:Phone 30.00 CNY', 'Expenses:Utilities 40.00 CNY']);
+  });
+  it('takes an account of bills by name (Bills), or the phone account when that is all there is', async () => {
+    const ofAlias = await counter(`${LEDGER}2020-01-01 open Expenses:Home:Bills\n`);
+    expect(of2(ofAlias)).toEqual(['Expenses:Home:Bills 50.00 CNY', 'Expenses:Home:Bills 120.00 CNY']);
+    const ofPhone = await counter(`${LEDGER}2020-01-01 open Expenses:通讯\n`);
+    expect(of2(ofPhone)).toEqual(['Expenses:通讯 50.00 CNY', 'Expenses:通讯 120.00 CNY']);
+  });
+  it('stays Uncategorized in a ledger with no such account', async () => {
+    const of = await counter(LEDGER);
+    expect(of2(of)).toEqual(['Expenses:Uncategorized 50.00 CNY', 'Expenses:Uncategorized 120.00 CNY']);
+  });
+  const of2 = (of: (id: string) => string | undefined) => ['C1', 'C2'].map(of);
+});

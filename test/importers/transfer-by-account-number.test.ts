@@ -60,3 +60,22 @@ describe("a 跨行转账 whose 对手信息 holds another own account's account_
     expect(postingLines(p.report.transactions[0]!)).toEqual(['Assets:Bank:CMB -5000.00 CNY', 'Income:Uncategorized 5000.00 CNY']);
   });
 });
+
+// A short account_id (8 digits, a savings account's) names the account only where it stands
+// alone: digits of a longer number (a card number, an order number with a date in it), or the
+// whole part of an amount (87654321.00), are no account number.
+describe('a short account_id in the row text', () => {
+  const SHORT = `${LEDGER}2020-01-01 open Assets:Bank:Savings CNY\n  account_id: "87654321"\n`;
+  const other = async (counterparty: string) => postingLines((await booked(SHORT, counterparty)).report.transactions[0]!)[1];
+
+  it('is not found inside a longer run of digits, nor as the whole part of an amount', async () => {
+    for (const counterparty of ['张伟 6222087654321', '张伟 876543210', '订单20261011876543219', '张伟 87654321.00', '汇率 1.87654321']) {
+      expect([counterparty, await other(counterparty)]).toEqual([counterparty, 'Expenses:Uncategorized 5000.00 CNY']);
+    }
+  });
+  it('is found standing alone, beside words, and masked', async () => {
+    for (const counterparty of ['张伟 87654321', '张伟 账号87654321', '张伟 87654321.', '张伟 8765****4321', '张伟 **4321']) {
+      expect([counterparty, await other(counterparty)]).toEqual([counterparty, 'Assets:Bank:Savings 5000.00 CNY']);
+    }
+  });
+});
