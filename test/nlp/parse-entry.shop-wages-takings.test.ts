@@ -1,0 +1,55 @@
+// QA of session 39, a tea shop whose ledger names its accounts with no aliases (Expenses:Salaries,
+// Income:Sales, Expenses:Purchases, Assets:Receivables, Liabilities:Payables):
+// - 发工资 3500 微信, 工资 3000 给小妹 微信, 小妹工资 2800 现金, 小妹的工资发了 2800 工行: the shop
+//   paying wages was booked as money IN to Income:Sales; 给员工发工资 8000 工行, 付工资 3000 微信
+//   went to Expenses:Purchases. A ledger with an expense account for wages and no income account for
+//   a salary of my own pays them out to that account; a household ledger keeps 工资 as money in.
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-28';
+
+export const BARE_SHOP = `option "operating_currency" "CNY"
+2025-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2025-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2025-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行"
+2025-01-01 open Assets:Cash CNY
+2025-01-01 open Assets:Receivables CNY
+2025-01-01 open Liabilities:Payables CNY
+2025-01-01 open Equity:Opening-Balances CNY
+2025-01-01 open Income:Sales CNY
+2025-01-01 open Expenses:Salaries CNY
+2025-01-01 open Expenses:Purchases CNY
+`;
+
+const HOUSEHOLD = `option "operating_currency" "CNY"
+2025-01-01 open Assets:Bank:CMB CNY
+  alias: "招行"
+2025-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2025-01-01 open Income:Salary CNY
+2025-01-01 open Expenses:Salaries CNY
+2025-01-01 open Expenses:Food CNY
+`;
+
+checkedSuite('parseEntry in a shop with no aliases: wages paid out to the wages account', BARE_SHOP, [
+  { text: '发工资 3500 微信', postings: 'Expenses:Salaries 3500; Assets:WeChat -3500' },
+  { text: '发工资 3500 工行', postings: 'Expenses:Salaries 3500; Assets:Bank:ICBC -3500' },
+  { text: '工资 3000 给小妹 微信', postings: 'Expenses:Salaries 3000; Assets:WeChat -3000' },
+  { text: '小妹工资 2800 现金', postings: 'Expenses:Salaries 2800; Assets:Cash -2800' },
+  { text: '发小妹工资 2800 微信', postings: 'Expenses:Salaries 2800; Assets:WeChat -2800' },
+  { text: '小妹的工资发了 2800 工行', postings: 'Expenses:Salaries 2800; Assets:Bank:ICBC -2800' },
+  { text: '预支工资 500 现金 给小妹', postings: 'Expenses:Salaries 500; Assets:Cash -500' },
+  { text: '给员工发工资 8000 工行', postings: 'Expenses:Salaries 8000; Assets:Bank:ICBC -8000' },
+  { text: '付店员小刘工资 4000 工行', postings: 'Expenses:Salaries 4000; Assets:Bank:ICBC -4000' },
+  { text: '员工工资 8000 工行', postings: 'Expenses:Salaries 8000; Assets:Bank:ICBC -8000' },
+  { text: '付工资 3000 微信', postings: 'Expenses:Salaries 3000; Assets:WeChat -3000' },
+], SAID_ON);
+
+checkedSuite('parseEntry in a household with a salary income account: 工资 stays money in', HOUSEHOLD, [
+  { text: '工资 12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000' },
+  { text: '发工资 12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000' },
+  { text: '工资到账 12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000' },
+], SAID_ON);
