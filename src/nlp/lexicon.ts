@@ -392,6 +392,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   客户: ['Customers', 'Customer', 'Clients', 'Client', '客户'],
   顾客: ['Customers', 'Customer', 'Clients', 'Client', '客户'],
   买家: ['Customers', 'Customer', 'Buyers', 'Buyer', '客户'],
+  营业额: ['Sales', 'Revenue', '营业额', '销售'],
+  营业款: ['Sales', 'Revenue', '营业额', '销售'],
   工资: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
   薪水: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
   奖金: ['Bonus', '奖金', 'Salary'],

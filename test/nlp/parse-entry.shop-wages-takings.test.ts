@@ -53,3 +53,25 @@ checkedSuite('parseEntry in a household with a salary income account: 工资 sta
   { text: '发工资 12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000' },
   { text: '工资到账 12000 招行', postings: 'Assets:Bank:CMB 12000; Income:Salary -12000' },
 ], SAID_ON);
+
+// - 营业额 3560 微信, 今日流水 1200 微信, 批发茶叶给客户 1.5万 工行: the day's takings and a wholesale
+//   sale were booked as Expenses:Purchases paid from the wallet; now money in to Income:Sales.
+// - 老李结清货款 1200 工行 (spending) and 张老板还货款 1200 工行 (the payable paid): a customer named
+//   paying what he owed for goods; now money in off the receivable. A supplier recorded on the
+//   payable still is paid (张老板 recorded there: the shop pays him).
+checkedSuite('parseEntry in a shop with no aliases: takings and a customer paying for goods', BARE_SHOP, [
+  { text: '营业额 3560 微信', postings: 'Assets:WeChat 3560; Income:Sales -3560', guessed: false },
+  { text: '营业额 3560 微信 2000 支付宝 1560', postings: 'Assets:WeChat 2000; Assets:Alipay 1560; Income:Sales -3560' },
+  { text: '今日流水 1200 微信', postings: 'Assets:WeChat 1200; Income:Sales -1200' },
+  { text: '批发茶叶给客户 1.5万 工行', postings: 'Assets:Bank:ICBC 15000; Income:Sales -15000' },
+  { text: '老李结清货款 1200 工行', postings: 'Assets:Bank:ICBC 1200; Assets:Receivables -1200' },
+  { text: '张老板还货款 1200 工行', postings: 'Assets:Bank:ICBC 1200; Assets:Receivables -1200' },
+  // as they were
+  { text: '银行流水 打印费 20 微信', postings: 'Expenses:Purchases 20; Assets:WeChat -20' },
+  { text: '批发市场 进茶叶 3000 工行', postings: 'Expenses:Purchases 3000; Assets:Bank:ICBC -3000' },
+  { text: '张老板还款 1200 工行', postings: 'Assets:Bank:ICBC 1200; Assets:Receivables -1200' },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop that records the supplier 张老板 on its payable: the shop pays him', `${BARE_SHOP}2025-01-01 custom "payee" "张老板"\n  account: "Liabilities:Payables"\n`, [
+  { text: '张老板还货款 1200 工行', postings: 'Assets:Bank:ICBC -1200; Liabilities:Payables 1200' },
+], SAID_ON);
