@@ -5,24 +5,9 @@
 //   went to Expenses:Purchases. A ledger with an expense account for wages and no income account for
 //   a salary of my own pays them out to that account; a household ledger keeps 工资 as money in.
 import { checkedSuite } from './checked-suite.ts';
+import { BARE_SHOP } from './bare-shop-ledger.ts';
 
 const SAID_ON = '2026-11-28';
-
-export const BARE_SHOP = `option "operating_currency" "CNY"
-2025-01-01 open Assets:WeChat CNY
-  alias: "微信"
-2025-01-01 open Assets:Alipay CNY
-  alias: "支付宝"
-2025-01-01 open Assets:Bank:ICBC CNY
-  alias: "工行"
-2025-01-01 open Assets:Cash CNY
-2025-01-01 open Assets:Receivables CNY
-2025-01-01 open Liabilities:Payables CNY
-2025-01-01 open Equity:Opening-Balances CNY
-2025-01-01 open Income:Sales CNY
-2025-01-01 open Expenses:Salaries CNY
-2025-01-01 open Expenses:Purchases CNY
-`;
 
 const HOUSEHOLD = `option "operating_currency" "CNY"
 2025-01-01 open Assets:Bank:CMB CNY
