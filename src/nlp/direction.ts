@@ -401,11 +401,15 @@ const WAGES_PAID = new RegExp(
 export function givesRedPacket(text: string): boolean {
   return GIVEN_RED_PACKET.test(text.replace(new RegExp(RECEIVED, 'g'), (m) => ' '.repeat(m.length)));
 }
-// Selling (卖旧手机, 闲鱼卖出) is money in; 外卖 and 小卖部 are not selling.
+// Selling (卖旧手机, 闲鱼卖出, 批发茶叶给客户) is money in; 外卖 and 小卖部 are not selling.
 // In English, sold or sell (sold my old bike 300); not sold out.
-const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])|\b(?:sold|sell(?:s|ing)?)\b(?!\s+out\b)/i;
-// 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])|批发[^\d\s，,。；;给]{0,6}给(?!我)|\b(?:sold|sell(?:s|ing)?)\b(?!\s+out\b)/i;
+/** 卖茶, 出售, 批发茶叶给客户, sold: the words say something was sold. */
+export function saysSold(text: string): boolean {
+  return SELL.test(text);
+}
+// 营业额, 今日流水: a shop's takings (a day said before 流水 is masked: \uE000). 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing

@@ -48,9 +48,9 @@ checkedSuite('parseEntry in a shop: money a customer pays in is money in', SHOP_
   { text: '客户回款 5000 工行', postings: 'Assets:Bank:ICBC 5000; Assets:Receivable:Customers -5000', guessed: false },
   { text: '客户付尾款 2000 支付宝', postings: 'Assets:Alipay 2000; Assets:Receivable:Customers -2000', guessed: false },
   { text: '客户结账 680 微信', postings: 'Assets:WeChat 680; Assets:Receivable:Customers -680', guessed: false },
-  // a refund paid to a customer is money out
-  { text: '买家小王退货退款 50 微信', postings: 'Expenses:Packaging 50; Assets:WeChat -50' },
-  { text: '退款128给客户 支付宝', postings: 'Expenses:Packaging 128; Assets:Alipay -128' },
+  // a refund paid to a customer is money out, a sale taken back
+  { text: '买家小王退货退款 50 微信', postings: 'Income:Sales 50; Assets:WeChat -50' },
+  { text: '退款128给客户 支付宝', postings: 'Income:Sales 128; Assets:Alipay -128' },
   // my repayment to the supplier is as it was
   { text: '还款 1500 供应商 工行', postings: 'Liabilities:Supplier 1500; Assets:Bank:ICBC -1500', guessed: false },
 ], SAID_ON);

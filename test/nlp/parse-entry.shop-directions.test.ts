@@ -4,7 +4,8 @@
 // - 给小李发工资 4500 工行, 员工工资4500 银行转账: wages paid were salary received (Income:Sales),
 //   although Expenses:Salary has the alias 工资,员工工资 and 小李 is recorded with it.
 // - 给客户退款 60 支付宝, 退款给买家 128 微信, 客户退货退款 128 微信: a refund paid to a customer was
-//   a refund received.
+//   a refund received. (Since session 39 the money out takes back a sale, Income:Sales; it was
+//   the spending stand-in, Expenses:Packaging.)
 // - 客户还款 340 支付宝: a customer paying back was my repayment to the supplier (Liabilities:Supplier).
 import { describe, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -34,10 +35,10 @@ checkedSuite('parseEntry in a shop: a customer paying back is money in, against 
 ], SAID_ON);
 
 checkedSuite('parseEntry in a shop: a refund paid to a customer is money out', SHOP_LEDGER, [
-  { text: '客户退货退款 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128' },
-  { text: '给客户退款 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: null },
-  { text: '退款给买家 128 微信', postings: 'Expenses:Packaging 128; Assets:WeChat -128', payee: null },
-  { text: '退给客户 60 支付宝', postings: 'Expenses:Packaging 60; Assets:Alipay -60', payee: null },
+  { text: '客户退货退款 128 微信', postings: 'Income:Sales 128; Assets:WeChat -128' },
+  { text: '给客户退款 60 支付宝', postings: 'Income:Sales 60; Assets:Alipay -60', payee: null },
+  { text: '退款给买家 128 微信', postings: 'Income:Sales 128; Assets:WeChat -128', payee: null },
+  { text: '退给客户 60 支付宝', postings: 'Income:Sales 60; Assets:Alipay -60', payee: null },
   // a refund to me stays money in
   { text: '淘宝退款 128 到支付宝', postings: 'Expenses:PlatformFees -128; Assets:Alipay 128', guessed: false },
   { text: '退款给我 50 微信', postings: 'Expenses:Packaging -50; Assets:WeChat 50' },

@@ -1,4 +1,5 @@
-// Goods bought on credit with no supplier named (买茶叶 赊账 300, 进货 300 赊账, 买包装盒 200 先欠着):
+// Goods bought on credit with no supplier named (买茶叶 赊账 300, 进货 300 赊账, 买包装盒 200 先欠着,
+// 欠供应商茶叶款 3000):
 // nothing was paid, it is owed on the shop's payable.
 import { rootOf } from '../ledger-index.ts';
 import { accepts, genericAccount } from '../account-choice.ts';
@@ -12,6 +13,8 @@ const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未付|(?<!已经?)没付|�
 const BOUGHT = /进货|进了|买|购|订货|拿货|提货|赊/;
 // Liabilities:Payables, Liabilities:应付: what is owed for things bought (not a loan: Liabilities:Loans)
 const PAYABLE_NAMES = ['Payables', 'Payable', 'AccountsPayable', '应付', '应付账款'];
+// 欠供应商茶叶款 3000, 欠厂家货款 2000: goods owed to whoever supplied them, said first (not 还欠: still owed)
+const OWES_SUPPLIER = /(?:^|[\s\uE000，,。；;])(?:我们?)?(?:又|也)?欠(?:了|下)?\s*(?:供应商|供货商|厂家|厂商|批发商|上家)[^\d\s，,。；;]{0,4}?(?:货款|款|钱)/;
 // 还, 付清, 结清, 现结: paid after all (还没付 and 还欠 are no repaying)
 const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
 
@@ -23,8 +26,9 @@ const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
  */
 export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const { index, text } = ctx;
-  const credit = ON_CREDIT.exec(text);
-  if (credit === null || !BOUGHT.test(text) || PAID.test(text)) return null;
+  const owesSupplier = OWES_SUPPLIER.exec(text);
+  const credit = ON_CREDIT.exec(text) ?? owesSupplier;
+  if (credit === null || (owesSupplier === null && !BOUGHT.test(text)) || PAID.test(text)) return null;
   const filter = filterFor([LIABILITIES], ctx.date, currency);
   // (a payable named for no one, Liabilities:Payables, is one too: a kind of claim, not a person's)
   const generic = genericAccount(index, PAYABLE_NAMES, filter);
@@ -32,6 +36,6 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const payable = payables.length === 1 ? payables[0]! : generic;
   if (payable === null) return null;
   const which = payables.length === 1 ? 'the one payable open' : 'the payable named for no one';
-  ctx.guesses.add(`read as bought on credit (${credit[0]}) with no supplier named; booked what is owed on ${payable}, ${which}: name the supplier if it is another`, 0.15);
+  ctx.guesses.add(`read as bought on credit (${credit[0].trim()}) with no supplier named; booked what is owed on ${payable}, ${which}: name the supplier if it is another`, 0.15);
   return payable;
 }

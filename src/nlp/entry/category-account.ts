@@ -5,8 +5,9 @@ import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
+import { saysSold } from '../direction.ts';
 import type { Item } from './item.ts';
-import { ASSETS, LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -110,6 +111,9 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, currency);
   const kind = root === EXPENSES ? 'spending category' : 'income category';
+  // (卖茶 300 微信 with Income:Sales the one account of sales open: the words name a sale)
+  const sales = root === INCOME && saysSold(ctx.text) ? onlySalesAccount(index, filter) : null;
+  if (sales !== null) return sales;
   const catchAll = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter);
   if (catchAll !== null) {
     guesses.add(`no ${kind} matched${why}; used ${catchAll}`, 0.3);
@@ -125,6 +129,15 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
   ctx.standIns.add(standIn);
   return standIn;
+}
+
+// Income:Sales, Income:Revenue, Income:销售: an account of sales
+const SALES_SEGMENT = /^(?:sales|revenue|销售|营业收入)$/i;
+
+/** The one open account of `filter` that a segment of its name says is for sales; null with none or several. */
+function onlySalesAccount(index: NlpIndex, filter: AccountFilter): string | null {
+  const sales = [...index.accounts.keys()].filter((a) => accepts(index, filter, a) && a.split(':').slice(1).some((s) => SALES_SEGMENT.test(s)));
+  return sales.length === 1 ? sales[0]! : null;
 }
 
 /** Money paid to a payee, or received from one. */

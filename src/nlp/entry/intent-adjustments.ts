@@ -87,18 +87,20 @@ export function repaidByRecordedDebtor(intent: ReturnType<typeof detectIntent>, 
 // characters, or 小, 老, 阿 and one); 提前, 按时, 分期, 每月 before 还款 are no one, and neither are
 // the words with a family name's character first that say when (马上, 周末).
 const FAMILY_NAMES = '王李张刘陈杨黄赵吴周徐孙朱胡郭何林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡杜叶程苏魏吕丁沈姚卢姜崔钟谭陆汪范廖贾夏韦邹孟熊秦邱尹薛闫雷侯陶黎贺顾毛郝龚邵严覃武戴莫孔汤';
-const NAMED_PERSON = new RegExp(`^[\\s\\uE000]*((?:[小老阿]|[${FAMILY_NAMES}][\\u4e00-\\u9fff]??)[\\u4e00-\\u9fff])\\s*(?:已经?|也|又)?还(?:款|钱)了?(?=[\\s\\uE000\\d，,。；;]|$)`);
+const NAMED_PERSON = new RegExp(`^[\\s\\uE000]*((?:[小老阿]|[${FAMILY_NAMES}][\\u4e00-\\u9fff]??)[\\u4e00-\\u9fff])\\s*(?:已经?|也|又)?(?:还(?:货?款|钱)了?|(?:结清|付清)了?货款)(?=[\\s\\uE000\\d，,。；;]|$)`);
 const NO_ONE = /^(?:马上|周末|周[一二三四五六日天]|何时|曾经|陆续|程序)$/;
 
 /**
- * 张三还款 340 支付宝, 小王还钱 200 with no payee record nor account naming them: the person said
+ * 张三还款 340 支付宝, 小王还钱 200, 张老板还货款 1200, 老李结清货款 1200 with no payee record nor account naming them: the person said
  * right before 还款 or 还钱 pays back what they owe me, as 张三还了 does (it was my 还款 of the most
  * used payable). Only with the shape of a name (提前还款, 信用卡还款 and 我还款 are mine), and not
  * when the ledger knows the words (a payee record or an account: see repaidByRecordedDebtor, notAPerson).
  */
 export function repaidByNamedPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'transfer' || !/^还/.test(intent.transferCue ?? '')) return intent;
   const m = NAMED_PERSON.exec(text);
+  // (老李结清货款 1200: no word of moving money, read as spending)
+  const settled = intent.direction === 'expense' && intent.unsaid === true && m !== null && /货款/.test(m[0]);
+  if (!settled && (intent.direction !== 'transfer' || !/^还/.test(intent.transferCue ?? ''))) return intent;
   if (m === null || NO_ONE.test(m[1]!)) return intent;
   const start = m.index + m[0].indexOf(m[1]!);
   const span = { start, end: start + m[1]!.length };

@@ -5,7 +5,7 @@ import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import { recordedPayeeOf, type TermMention } from '../mentions.ts';
-import { accepts } from '../account-choice.ts';
+import { accepts, genericAccount } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
 import { ASSETS, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
@@ -31,6 +31,21 @@ export function onlyCustomersReceivable(index: NlpIndex, date: string, currency:
   const filter = filterFor([ASSETS], date, currency);
   const open = [...index.claims].filter((a) => accepts(index, filter, a));
   return open.length === 1 && ofCustomers(index, open[0]!) ? open[0]! : null;
+}
+
+// Assets:Receivables, Assets:应收: a receivable named for no one
+const RECEIVABLE_NAMES = ['Receivables', 'Receivable', 'AccountsReceivable', '应收', '应收账款'];
+
+/**
+ * The one receivable open, when it is named for no one (Assets:Receivables) and the ledger has
+ * an income account for sales open: a shop's, which what customers owe goes on.
+ */
+function onlyGenericReceivable(index: NlpIndex, date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const open = [...index.claims].filter((a) => accepts(index, filter, a));
+  if (open.length !== 1 || genericAccount(index, RECEIVABLE_NAMES, filter) !== open[0]) return null;
+  const sells = [...index.accounts.keys()].some((a) => rootOf(a) === INCOME && /^(?:sales|revenue|销售|营业收入)$/i.test(a.slice(a.lastIndexOf(':') + 1)) && accepts(index, filterFor([INCOME], date, currency), a));
+  return sells ? open[0]! : null;
 }
 
 // 赊给张三, 赊给客户: goods given on credit
@@ -90,7 +105,9 @@ export function saleOnCredit(intent: Intent, text: string, mentions: readonly Te
   }
   const named = mentionedClaim(index, mentions, filter);
   if (named !== null) return ofCustomers(index, named) ? { receivable: named, person: who, onlyOpen: false, fromOwing: said.fromOwing } : null;
-  const only = onlyCustomersReceivable(index, date, currency);
+  // (赊给老李茶叶 1200, 客户赊账 1200 in a shop whose one receivable is named for no one, Assets:Receivables,
+  // and that sells: goods said given on credit are owed there; words of owing alone, 小王欠我, are not)
+  const only = onlyCustomersReceivable(index, date, currency) ?? (said.fromOwing === null ? onlyGenericReceivable(index, date, currency) : null);
   return only === null ? null : { receivable: only, person: who, onlyOpen: true, fromOwing: said.fromOwing };
 }
 
@@ -107,7 +124,8 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   const ledgerWord = (name: string, at: number) =>
     mentions.some((m) => m.start < at + name.length && at < m.end && !m.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS));
   const given = GIVEN_ON_CREDIT.exec(text);
-  if (given !== null) return NOT_A_CUSTOMER.test(given[1]!) ? null : { person: given[1]!, fromOwing: null };
+  // (赊给老李茶叶 1200: 小, 老, 阿 and one character are the name, the goods follow)
+  if (given !== null) return NOT_A_CUSTOMER.test(given[1]!) ? null : { person: /^[小老阿][\u4e00-\u9fff]/.exec(given[1]!)?.[0] ?? given[1]!, fromOwing: null };
   // (卖茶 500 支付宝 赊 200: a part said owed after what was sold, see saleWithPartOwed)
   if (PART_OWED.test(text)) return null;
   if (SOLD.test(text) && ON_CREDIT.test(text) && !/买|购|进货/.test(text)) {
@@ -117,7 +135,8 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   // (a customer recorded on the receivable kept for customers, said first: 张三赊了 340 龙井 was the
   // shop buying on credit from 张三)
   const taker = TAKES_FIRST.exec(text)?.[1];
-  if (taker !== undefined && ON_CREDIT.test(text) && !PAID_OFF.test(text) && customerRecorded(index, taker)) return { person: taker, fromOwing: null };
+  // (客户赊账 1200 茶叶: a customer, though no one in particular, took goods on credit)
+  if (taker !== undefined && ON_CREDIT.test(text) && !PAID_OFF.test(text) && (customerRecorded(index, taker) || ROLE_FIRST.test(taker))) return { person: taker, fromOwing: null };
   if (MONEY_MOVED.test(text)) return null;
   // (张三欠我 340: read so by the intent, whatever is said after the claim)
   const owes = intent.direction === 'owedToMe' ? intent.person : null;

@@ -2,7 +2,7 @@
 // make it one).
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { detectIntent, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
+import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
 import { namesItself, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
@@ -37,6 +37,11 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
   // (said going into a wallet, 工资 4500 到工行, it came in)
   if (direction === 'income' && !arrivesInOneWallet(index, text, mentions, date, currency) && inOnlyBySpendingNames(index, text, mentions, date, currency)) {
+    return settleDirection('expense', null, index, text, mentions, items, date);
+  }
+  // 发工资 3500 微信, 小妹工资 2800 现金 in a shop whose ledger pays wages (Expenses:Salaries) and has no
+  // salary of its own coming in: wages paid out (they were money in to the sales account)
+  if (direction === 'income' && !arrivesInOneWallet(index, text, mentions, date, currency) && wagesOnlyPaid(index, text, date, currency)) {
     return settleDirection('expense', null, index, text, mentions, items, date);
   }
   // 淘宝结算 2350 到支付宝, 货款 2350 进微信: the amount said going into a wallet of mine, and no word
@@ -217,6 +222,24 @@ function inOnlyBySpendingNames(index: NlpIndex, text: string, mentions: readonly
   const neutral = [...spent].sort((a, b) => b.start - a.start).reduce((t, m) => t.slice(0, m.start) + NEUTRAL_NOUN + t.slice(m.end), text);
   return detectIntent(neutral).direction !== 'income';
 }
+
+// The name segments of an account for wages, paid or received.
+const WAGE_SEGMENT = /^(?:salary|salaries|wages?|payroll|工资|薪资|薪水)$/i;
+
+/**
+ * The words read as money in only by a word of wages (工资, 薪水), in a ledger with an expense
+ * account for wages open and no income account for them: wages are what it pays, not receives.
+ */
+function wagesOnlyPaid(index: NlpIndex, text: string, date: string, currency: string): boolean {
+  if (!WAGE_WORD.test(text)) return false;
+  const wageAccount = (root: string) =>
+    [...index.accounts.keys()].some((a) => a.split(':').slice(1).some((s) => WAGE_SEGMENT.test(s)) && accepts(index, filterFor([root], date, currency), a));
+  if (!wageAccount(EXPENSES) || wageAccount(INCOME)) return false;
+  return detectIntent(text.replace(new RegExp(WAGE_WORD, 'g'), WAGE_STAND_IN)).direction !== 'income';
+}
+
+// What a word of wages is read as, to see whether anything else says money in (工资到账: 到账 does).
+const WAGE_STAND_IN = '款项';
 
 /** Some word names an income account itself (its name or alias, not the lexicon), and none any spending account. */
 function namesIncomeOnly(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): boolean {
