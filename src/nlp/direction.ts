@@ -144,6 +144,12 @@ const REPAID = [
   // 张三欠款 340 微信转过来了, 张三转来欠款 340, 张三打过来欠我的钱 340: what the one named owed sent
   // here (the sender was read as 微信, or the debt as spending)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
+  // 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
+  // then paid back (it was lent again, or my own repayment to the most used liability)
+  new RegExp(`借(?:钱)?给(${nameOf(4)})的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})(?:从我(?:这|那)(?:儿|里|边)?|[跟问向找]我)?借(?:走)?的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
+  // 邻居还了之前借的 500: what the one named borrowed, paid back by them (it was my repayment)
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了[^\\d\\s，,。；;\\uE000]{0,6}?借(?:我)?的`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
@@ -332,7 +338,8 @@ const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?
 const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?\\s*借`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
-const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
+// (小王从我这借了 1000: 从我这 says the same; it was borrowed from 我)
+const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:(?:向|跟|找|问)我|从我(?:这|那)(?:儿|里|边)?)\\s*借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
 // 借小王的 1000, 借小王的钱 1000: what was borrowed was 小王's (it was spending).
@@ -575,10 +582,13 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const borrow = BORROW.exec(text);
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
-  if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  const lender = cleanName(borrowedFrom?.[1]);
+  // (借了小李 300 is also said of lending to 小李: warned, as 借小李 300 is)
+  if (borrowedFrom) return { direction: 'borrow', person: lender, transferCue: null, ...(lender !== null && lender !== '我' && { reading: `read 借了${lender} as borrowed from ${lender} (向${lender}借); if you lent it to ${lender}, say 借给${lender}` }) };
   const borrowedOf = BORROWED_OF.exec(text);
   const owner = cleanName(borrowedOf?.[1]);
-  if (borrowedOf && owner && looksLikePerson(owner)) return { direction: 'borrow', person: owner, transferCue: null };
+  // 借小王的 1000 还给他了: what was borrowed, paid back (it was borrowed again); see repaidTo
+  if (borrowedOf && owner && looksLikePerson(owner)) return repaying ? { direction: 'transfer', person: null, transferCue: '还' } : { direction: 'borrow', person: owner, transferCue: null };
   const lentBare = LENT_BARE.exec(text);
   const lentTo = cleanName(lentBare?.[1]);
   if (lentBare && lentTo && looksLikePerson(lentTo)) {
@@ -656,6 +666,9 @@ const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳�
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
+// 借小王的 1000 还给他了, 借小李的钱 还了: borrowed of the one named, then 还.
+const BORROWED_OF_REPAID = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}[^还，,。；;]*还(?!没|不|是|要)`);
+
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 
@@ -685,6 +698,13 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
   if (owedTo && creditor && !/^[我你他她]/.test(creditor) && !DEBT_WORD.test(creditor)) {
     const start = owedTo.index + owedTo[0].length - 1 - owedTo[1]!.length;
     return { name: creditor, start, end: start + owedTo[1]!.length };
+  }
+  // 借小王的 1000 还给他了: the one it was borrowed from is paid back
+  const borrowedOf = BORROWED_OF_REPAID.exec(text);
+  const lender = cleanName(borrowedOf?.[1]);
+  if (borrowedOf && lender && looksLikePerson(lender)) {
+    const start = borrowedOf.index + 1;
+    return { name: lender, start, end: start + borrowedOf[1]!.length };
   }
   const m = REPAID_TO.exec(text);
   const name = cleanName(m?.[1]);
