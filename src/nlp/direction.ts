@@ -55,6 +55,14 @@ const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
+// 帮我爸还了 1000 信用卡, 替小王还信用卡: someone else's debt paid by me (not 帮我还: paid for me).
+const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})还(?!没|不|是|要|有)`);
+/** 帮我爸还了 1000 信用卡: the debt paid is someone else's; a card named is theirs, unless paid with (用信用卡). */
+export function paysDebtForThem(text: string): boolean {
+  const m = PAID_DEBT_FOR_THEM.exec(text);
+  const helped = cleanName(m?.[1]);
+  return m !== null && helped !== null && helped !== '我';
+}
 const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
@@ -522,6 +530,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
+  // 帮我爸还了 1000 信用卡 银行卡: a debt of someone else's paid by me, read as 帮我爸付 is (it was my
+  // own card paid off, from a receivable), warned: it may be a gift
+  const paidDebtFor = PAID_DEBT_FOR_THEM.exec(text);
+  const helped = cleanName(paidDebtFor?.[1]);
+  if (paidDebtFor && helped && helped !== '我') return { direction: 'lend', person: helped, transferCue: null, reading: `read ${paidDebtFor[0]} as paid for ${helped}, who owes it back; if it was a gift, change the account to an expense` };
   // paid Tom back 200, returned 200 to Tom: a debt of mine paid back, to Tom's account when there is
   // one (see settleDirection); returned was a refund, the rest spending
   const repaidMe = EN_REPAID.exec(text);
