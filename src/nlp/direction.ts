@@ -152,11 +152,14 @@ const REPAID = [
   // 张三欠款 340 微信转过来了, 张三转来欠款 340, 张三打过来欠我的钱 340: what the one named owed sent
   // here (the sender was read as 微信, or the debt as spending)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
-  // 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
-  // then paid back (it was lent again, or my own repayment to the most used liability)
+];
+// 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
+// then paid back (it was lent again, or my own repayment to the most used liability); 邻居还了之前借的
+// 500: what the one named borrowed, paid back by them (it was my repayment). Only a word with a
+// person's shape (之前借的, 买车借的 1000 还了 are mine).
+const LOAN_PAID_BACK = [
   new RegExp(`借(?:钱)?给(${nameOf(4)})的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})(?:从我(?:这|那)(?:儿|里|边)?|[跟问向找]我)?借(?:走)?的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
-  // 邻居还了之前借的 500: what the one named borrowed, paid back by them (it was my repayment)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了[^\\d\\s，,。；;\\uE000]{0,6}?借(?:我)?的`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
@@ -549,6 +552,10 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
     if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
   }
+  for (const re of LOAN_PAID_BACK) {
+    const person = cleanName(re.exec(text)?.[1]);
+    if (person !== null && looksLikePerson(person)) return { direction: 'repaid', person, transferCue: null };
+  }
   const english = englishLoan(text);
   if (english) return english;
   const lentToMe = LENT_TO_ME.exec(text);
@@ -593,6 +600,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);
   if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
   const borrow = BORROW.exec(text);
+  // (向小王借的 1000 还了: what was borrowed, paid back; it was borrowed again; see repaidTo)
+  if (borrow && repaying && BORROWED_OF_REPAID.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   const lender = cleanName(borrowedFrom?.[1]);
@@ -680,7 +689,8 @@ const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳�
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
 // 借小王的 1000 还给他了, 借小李的钱 还了: borrowed of the one named, then 还.
-const BORROWED_OF_REPAID = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}[^还，,。；;]*还(?!没|不|是|要)`);
+// (向小王借的 1000 还了, 跟老李借的钱 还清了: the same, said with the one who lent first)
+const BORROWED_OF_REPAID = new RegExp(`(?:借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}|(?:向|跟|找|问)(${nameOf(4)})借的(?:钱|款)?)[^还，,。；;]*还(?!没|不|是|要)`);
 
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
@@ -714,10 +724,10 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
   }
   // 借小王的 1000 还给他了: the one it was borrowed from is paid back
   const borrowedOf = BORROWED_OF_REPAID.exec(text);
-  const lender = cleanName(borrowedOf?.[1]);
+  const lender = cleanName(borrowedOf?.[1] ?? borrowedOf?.[2]);
   if (borrowedOf && lender && looksLikePerson(lender)) {
     const start = borrowedOf.index + 1;
-    return { name: lender, start, end: start + borrowedOf[1]!.length };
+    return { name: lender, start, end: start + (borrowedOf[1] ?? borrowedOf[2])!.length };
   }
   const m = REPAID_TO.exec(text);
   const name = cleanName(m?.[1]);

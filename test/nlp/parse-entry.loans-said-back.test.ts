@@ -16,6 +16,11 @@ checkedSuite('parseEntry: a loan said, then said paid back', STARTER_LEDGER, [
   // borrowed from them, paid back by me
   { text: '借小王的 1000 还给他了 微信', postings: 'Assets:WeChat -1000; Liabilities:Payables 1000' },
   { text: '借小李的 300 还了 微信', postings: 'Assets:WeChat -300; Liabilities:Payables 300' },
+  { text: '借给小王的钱 还回来了 1000 微信', postings: 'Assets:WeChat 1000; Assets:Receivables -1000' },
+  { text: '向小王借的 1000 还了 微信', postings: 'Assets:WeChat -1000; Liabilities:Payables 1000' },
+  // no one named before 借的 (之前, 买车: when, what for): mine, paid back as before
+  { text: '之前借的 1000 还了 微信', postings: 'Assets:WeChat -1000; Liabilities:CreditCard 1000' },
+  { text: '买车借的 1000 还了 微信', postings: 'Assets:WeChat -1000; Liabilities:CreditCard 1000' },
   // still read as before
   { text: '我借的 1000 还了 微信', postings: 'Assets:WeChat -1000; Liabilities:CreditCard 1000' },
   { text: '借小王的钱 1000 微信', postings: 'Assets:WeChat 1000; Liabilities:Payables -1000' },
