@@ -55,6 +55,14 @@ const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
+// 帮我爸还了 1000 信用卡, 替小王还信用卡: someone else's debt paid by me (not 帮我还: paid for me).
+const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})还(?!没|不|是|要|有)`);
+/** 帮我爸还了 1000 信用卡: the debt paid is someone else's; a card named is theirs, unless paid with (用信用卡). */
+export function paysDebtForThem(text: string): boolean {
+  const m = PAID_DEBT_FOR_THEM.exec(text);
+  const helped = cleanName(m?.[1]);
+  return m !== null && helped !== null && helped !== '我';
+}
 const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
@@ -144,6 +152,15 @@ const REPAID = [
   // 张三欠款 340 微信转过来了, 张三转来欠款 340, 张三打过来欠我的钱 340: what the one named owed sent
   // here (the sender was read as 微信, or the debt as spending)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
+];
+// 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
+// then paid back (it was lent again, or my own repayment to the most used liability); 邻居还了之前借的
+// 500: what the one named borrowed, paid back by them (it was my repayment). Only a word with a
+// person's shape (之前借的, 买车借的 1000 还了 are mine).
+const LOAN_PAID_BACK = [
+  new RegExp(`借(?:钱)?给(${nameOf(4)})的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})(?:从我(?:这|那)(?:儿|里|边)?|[跟问向找]我)?借(?:走)?的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了[^\\d\\s，,。；;\\uE000]{0,6}?借(?:我)?的`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
 // 同事帮我付了午饭 is ('owed'); no money of mine moved.
@@ -332,7 +349,8 @@ const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?
 const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?\\s*借`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
-const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:向|跟|找|问)我借`);
+// (小王从我这借了 1000: 从我这 says the same; it was borrowed from 我)
+const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:(?:向|跟|找|问)我|从我(?:这|那)(?:儿|里|边)?)\\s*借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
 // 借小王的 1000, 借小王的钱 1000: what was borrowed was 小王's (it was spending).
@@ -515,6 +533,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
+  // 帮我爸还了 1000 信用卡 银行卡: a debt of someone else's paid by me, read as 帮我爸付 is (it was my
+  // own card paid off, from a receivable), warned: it may be a gift
+  const paidDebtFor = PAID_DEBT_FOR_THEM.exec(text);
+  const helped = cleanName(paidDebtFor?.[1]);
+  if (paidDebtFor && helped && helped !== '我') return { direction: 'lend', person: helped, transferCue: null, reading: `read ${paidDebtFor[0]} as paid for ${helped}, who owes it back; if it was a gift, change the account to an expense` };
   // paid Tom back 200, returned 200 to Tom: a debt of mine paid back, to Tom's account when there is
   // one (see settleDirection); returned was a refund, the rest spending
   const repaidMe = EN_REPAID.exec(text);
@@ -528,6 +551,10 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     const person = cleanName(m?.[1]);
     // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
     if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
+  }
+  for (const re of LOAN_PAID_BACK) {
+    const person = cleanName(re.exec(text)?.[1]);
+    if (person !== null && looksLikePerson(person)) return { direction: 'repaid', person, transferCue: null };
   }
   const english = englishLoan(text);
   if (english) return english;
@@ -573,12 +600,17 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);
   if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
   const borrow = BORROW.exec(text);
+  // (向小王借的 1000 还了: what was borrowed, paid back; it was borrowed again; see repaidTo)
+  if (borrow && repaying && BORROWED_OF_REPAID.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
-  if (borrowedFrom) return { direction: 'borrow', person: cleanName(borrowedFrom[1]), transferCue: null };
+  const lender = cleanName(borrowedFrom?.[1]);
+  // (借了小李 300 is also said of lending to 小李: warned, as 借小李 300 is)
+  if (borrowedFrom) return { direction: 'borrow', person: lender, transferCue: null, ...(lender !== null && lender !== '我' && { reading: `read 借了${lender} as borrowed from ${lender} (向${lender}借); if you lent it to ${lender}, say 借给${lender}` }) };
   const borrowedOf = BORROWED_OF.exec(text);
   const owner = cleanName(borrowedOf?.[1]);
-  if (borrowedOf && owner && looksLikePerson(owner)) return { direction: 'borrow', person: owner, transferCue: null };
+  // 借小王的 1000 还给他了: what was borrowed, paid back (it was borrowed again); see repaidTo
+  if (borrowedOf && owner && looksLikePerson(owner)) return repaying ? { direction: 'transfer', person: null, transferCue: '还' } : { direction: 'borrow', person: owner, transferCue: null };
   const lentBare = LENT_BARE.exec(text);
   const lentTo = cleanName(lentBare?.[1]);
   if (lentBare && lentTo && looksLikePerson(lentTo)) {
@@ -656,6 +688,10 @@ const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳�
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
+// 借小王的 1000 还给他了, 借小李的钱 还了: borrowed of the one named, then 还.
+// (向小王借的 1000 还了, 跟老李借的钱 还清了: the same, said with the one who lent first)
+const BORROWED_OF_REPAID = new RegExp(`(?:借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}|(?:向|跟|找|问)(${nameOf(4)})借的(?:钱|款)?)[^还，,。；;]*还(?!没|不|是|要)`);
+
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 
@@ -685,6 +721,13 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
   if (owedTo && creditor && !/^[我你他她]/.test(creditor) && !DEBT_WORD.test(creditor)) {
     const start = owedTo.index + owedTo[0].length - 1 - owedTo[1]!.length;
     return { name: creditor, start, end: start + owedTo[1]!.length };
+  }
+  // 借小王的 1000 还给他了: the one it was borrowed from is paid back
+  const borrowedOf = BORROWED_OF_REPAID.exec(text);
+  const lender = cleanName(borrowedOf?.[1] ?? borrowedOf?.[2]);
+  if (borrowedOf && lender && looksLikePerson(lender)) {
+    const start = borrowedOf.index + 1;
+    return { name: lender, start, end: start + (borrowedOf[1] ?? borrowedOf[2])!.length };
   }
   const m = REPAID_TO.exec(text);
   const name = cleanName(m?.[1]);

@@ -40,7 +40,7 @@ import { findPayeeMentions, findTermMentions, mask, type TermMention } from './m
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
 import { Guesses } from './entry/guesses.ts';
 import type { Item } from './entry/item.ts';
-import { FUNDING_ROOTS, EXPENSES, INCOME, filterFor } from './entry/account-filter.ts';
+import { FUNDING_ROOTS, EXPENSES, INCOME, ASSETS, LIABILITIES, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
@@ -197,7 +197,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
   // 借小王 1000: lent, the words allow borrowed too
-  if (read.reading !== undefined) guesses.add(read.reading, 0.15);
+  // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger
+  // says which way, no other reading to warn of)
+  const loanRoot = read.direction === 'borrow' ? LIABILITIES : read.direction === 'lend' ? ASSETS : null;
+  const personRecorded = loanRoot !== null && termMentions.some((m) => m.entry.hits.every((h) => index.claims.has(h.account) && h.account.startsWith(`${loanRoot}:`)));
+  if (read.reading !== undefined && !personRecorded) guesses.add(read.reading, 0.15);
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
   const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable

@@ -482,7 +482,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '小王借给我200 微信', postings: 'Assets:WeChat 200; Liabilities:Payables -200', payee: '小王', guessed: false },
   // 借了我: the person is who lent (it was 我, written as the payee), and the other reading is warned of
   { text: '小李借了我 500 微信', postings: 'Assets:WeChat 500; Liabilities:Payables -500', payee: '小李', guessed: true, warning: /^借了我 is also said of borrowing from me; read as lent to me$/ },
-  { text: '我借了小王 300 微信', postings: 'Assets:WeChat 300; Liabilities:Payables -300', payee: '小王', guessed: false },
+  // 借了小王 is also said of lending to 小王: the reading taken is warned (session 39 QA)
+  { text: '我借了小王 300 微信', postings: 'Assets:WeChat 300; Liabilities:Payables -300', payee: '小王', guessed: true, warning: /^read 借了小王 as borrowed from 小王 \(向小王借\); if you lent it to 小王, say 借给小王$/ },
   // what others give back after I paid is my spending paid back, not income on top of it (it was 500 of income)
   { text: '请同事吃饭 花了 300 微信 他们转我 200', postings: 'Expenses:Food:Dining 300; Assets:WeChat -300; Assets:WeChat 200; Expenses:Food:Dining -200', payee: null, narration: '请同事吃饭', guessed: true, warning: /^read 200 as paid back of the 300 spent: 100 was mine$/ },
   { text: '聚餐 付了 400，小李给我转了 100 支付宝', postings: 'Expenses:Food:Dining 400; Assets:Alipay -400; Assets:Alipay 100; Expenses:Food:Dining -100', payee: '小李', guessed: true },

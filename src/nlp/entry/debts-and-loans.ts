@@ -2,7 +2,7 @@
 // person.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
-import { isOwedThing, NOT_PAID_NOW, type Direction } from '../direction.ts';
+import { isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
@@ -175,7 +175,9 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     }
     const moneyIn = direction !== 'lend' && direction !== 'repay';
     // (the loan's account, a payable of history's spending, is not what pays it back)
-    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan)) }, currency, loan, null, moneyIn ? 'in' : 'out', moneyIn);
+    // (帮我爸还了 1000 信用卡 银行卡: the card paid off is his, not what paid it; it was my own card, paid off)
+    const theirDebt = (m: TermMention) => direction === 'lend' && paysDebtForThem(ctx.text) && m.entry.hits.every((h) => rootOf(h.account) === LIABILITIES) && !/(?:用|刷|从)\s*$/.test(ctx.text.slice(0, m.start));
+    const cash = fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => !m.entry.hits.every((h) => h.account === loan) && !theirDebt(m)), otherPostingSpans: [...(ctx.otherPostingSpans ?? []), ...ctx.termMentions.filter(theirDebt)] }, currency, loan, null, moneyIn ? 'in' : 'out', moneyIn);
     if (cash === loan) throw Problem.unprocessable('could not tell the loan account from the cash account');
     const signed = moneyIn ? total : total.neg();
     const feesPaid = fees.filter((f) => f.currency === currency);

@@ -172,10 +172,12 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
       : wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
     // (the words without the amount and the wallet as said: 买菜, not 买菜三十五块 nor 买菜块; 午饭, not 午饭微信)
     const words = mask(ctx.text.slice(0, item.end), [item.amount, ...walletsSaid[i]!]).slice(item.start).replace(/[\d.,\s\uE000]+/g, '');
+    // (支付宝 400 alone has no words of its own: no empty brackets, read 400 () as it was)
+    const said = words === '' ? item.amount.number.toString() : `${item.amount.number.toString()} (${words})`;
     // (said before the money came in, it was not paid out of it: paid from the same account)
-    if (own.length > 0) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}`, 0.1);
-    else if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as spent from ${wallet}, where the money came in`, 0.1);
-    else ctx.guesses.add(`read ${item.amount.number.toString()} (${words}) as paid out of what came in`, 0.1);
+    if (own.length > 0) ctx.guesses.add(`read ${said} as spent from ${wallet}`, 0.1);
+    else if (item.start < (received[0]?.start ?? 0)) ctx.guesses.add(`read ${said} as spent from ${wallet}, where the money came in`, 0.1);
+    else ctx.guesses.add(`read ${said} as paid out of what came in`, 0.1);
     postings.push(posting(category, item.amount.number, item.currency), posting(wallet, item.amount.number.neg(), item.currency));
   });
   for (const { item, account, span } of repaid) {

@@ -118,7 +118,7 @@ function partsAfterPrice(ctx: Context, strictParts: readonly PaymentPart[], how:
 export function receivedInParts(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
   const { items, text, index } = ctx;
   const currency = items[0]!.currency;
-  if (items.length < 3 || items.some((i) => i.currency !== currency)) return null;
+  if (items.length < 2 || items.some((i) => i.currency !== currency)) return null;
   const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
   const parts: PaymentPart[] = [];
   for (const item of items) {
@@ -126,8 +126,12 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
     if (wallet !== undefined) parts.push({ item, wallet });
   }
   const strictParts = strictOf(ctx, parts);
-  if (new Set(strictParts.map((p) => p.wallet.account)).size < 2) return null;
-  const after = partsAfterPrice(ctx, strictParts, 'received into');
+  // 卖茶 微信 600 支付宝 400: every amount is a part, and what came in is their sum (it was 600 of
+  // sales into WeChat and 400 spent from it); words of the sale may stand before the first part or after the last
+  const allParts = parts.filter(({ item, wallet }, i) => (i === 0 || PART_LEAD.test(text.slice(item.start, wallet.start))) && (i === items.length - 1 || /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end))));
+  const whole = allParts.length === items.length && new Set(allParts.map((p) => p.wallet.account)).size > 1 ? { bought: [{ ...items[0]!, start: 0, end: text.length, amount: { ...items[0]!.amount, number: sum(items) } }], parts: allParts, price: sum(items) } : null;
+  if (whole === null && (items.length < 3 || new Set(strictParts.map((p) => p.wallet.account)).size < 2)) return null;
+  const after = whole ?? partsAfterPrice(ctx, strictParts, 'received into');
   if (after === null) return null;
   const postings: ParsedPosting[] = [];
   const byWallet = new Map<string, Decimal>();
