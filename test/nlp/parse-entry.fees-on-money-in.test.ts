@@ -21,6 +21,13 @@ checkedSuite('parseEntry in a shop: a fee beside a debt collected is taken off w
   { text: '张三转来欠款 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三', warning: /read 2 as a fee taken off the 340 coming in: 338 arrived/ },
   { text: '张三转来欠款 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '张三转给我欠款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
+  // (session 39: 张三转我 340 工行 手续费 2, with no word of a debt, was a sale of 340: Income:Sales, though
+  // 张三转我 340 工行 alone pays what 张三 owes; a fee changes nothing of who sent the money)
+  { text: '张三转我 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三', warning: /read 手续费 2 as taken off the income: 340 earned, 338 received/ },
+  { text: '张三转来 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三' },
+  { text: '张三转给我 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', payee: '张三' },
+  { text: '张三给我转了 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三' },
+  { text: '张三转我 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   // money back from the supplier
   { text: '老陈退款 200 工行 手续费 1', postings: 'Assets:Bank:ICBC 199; Liabilities:Supplier -200; Expenses:Packaging 1', warning: /read 1 as a fee taken off the 200 coming in: 199 arrived/ },
   // as they were
