@@ -98,6 +98,13 @@ checkedSuite('parseEntry in a shop: what a customer on the receivable sends here
   { text: '打过来的 340 是张三给的 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三打过来欠我的钱 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三欠款 340 微信转过来了', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
+  // (session 39: 客户转来 1000 工行 was the receivable paid, though 客户打款 1000 工行 and 客户转账 are a
+  // sale: a customer sending money, no word of a debt, is a sale, however the sending is said)
+  { text: '客户转来 1000 工行', postings: 'Assets:Bank:ICBC 1000; Income:Sales -1000', payee: null },
+  { text: '买家打过来 98 微信', postings: 'Assets:WeChat 98; Income:Sales -98', payee: null },
+  { text: '客户张三转来 340 工行', postings: 'Assets:Bank:ICBC 340; Income:Sales -340', payee: '张三' },
+  { text: '客户转来欠款 1000 工行', postings: 'Assets:Bank:ICBC 1000; Assets:Receivable:Customers -1000', guessed: false },
+  { text: '客户打款 1000 工行', postings: 'Assets:Bank:ICBC 1000; Income:Sales -1000', payee: null },
   // as they were
   { text: '张三转给我 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三欠我 340', postings: 'Assets:Receivable:Customers 340; Income:Sales -340', guessed: true },
