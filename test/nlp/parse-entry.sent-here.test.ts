@@ -22,6 +22,11 @@ checkedSuite('parseEntry on the starter ledger: money sent here by someone is mo
   { text: '小王打来 200 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   // who sent it said after the money
   { text: '转来的 200 是小王的 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', narration: '小王转账', warning: INCOME_STAND_IN },
+  // (session 39: 微信转来 200 named 微信 as the payee) the wallet alone is where the money came in, no one who sent it
+  { text: '微信转来 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, narration: '转账', warning: INCOME_STAND_IN },
+  { text: '支付宝转过来 300', postings: 'Assets:Alipay 300; Income:Uncategorized -300', payee: null, warning: INCOME_STAND_IN },
+  { text: '微信转我 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, warning: INCOME_STAND_IN },
+  { text: '小王微信转来 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   // a share of a shared bill sent back: off the receivable, as 同事 AA 还我 50 微信 is
   { text: '同事转来 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
   { text: '同事转我 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
