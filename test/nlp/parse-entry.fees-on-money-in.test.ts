@@ -35,6 +35,28 @@ checkedSuite('parseEntry in a shop: a fee beside a debt collected is taken off w
   { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: /read 5 as the fee of the payment/ },
 ], SAID_ON);
 
+// Session 39: in a shop whose one account for fees is Expenses:PlatformFees, not aliased 手续费, a
+// fee went to a stand-in (Expenses:Packaging, warned as no category matched); now to the fees account
+// (Expenses:Food:Coffee is no account for fees: the last word of a name says it).
+const WITH_PLATFORM_FEES = `${shopLedger({ platformFees: '淘宝扣点,扣点,佣金,平台费', payees: [LAO_CHEN, { name: '张三', account: 'Assets:Receivable:Customers' }] })}2026-10-01 open Expenses:Food:Coffee CNY
+`;
+const FEES_ACCOUNT = /^read 手续费 as a fee: used Expenses:PlatformFees, the one account for fees$/m;
+
+checkedSuite('parseEntry in a shop: a fee goes to the one account for fees', WITH_PLATFORM_FEES, [
+  { text: '收到张三欠款 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:PlatformFees 1', warning: FEES_ACCOUNT },
+  { text: '张三转我 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:PlatformFees 2', warning: FEES_ACCOUNT },
+  { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:PlatformFees 5; Assets:Bank:ICBC -3005', warning: FEES_ACCOUNT },
+  { text: '转账手续费 5 工行', postings: 'Expenses:PlatformFees 5; Assets:Bank:ICBC -5', warning: FEES_ACCOUNT },
+  // as they were: its own alias, and other spending
+  { text: '淘宝扣点 12 支付宝', postings: 'Expenses:PlatformFees 12; Assets:Alipay -12', guessed: false },
+  { text: '包装盒 30 微信', postings: 'Expenses:Packaging 30; Assets:WeChat -30', guessed: false },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop: with two accounts for fees, neither is chosen for a fee', `${WITH_PLATFORM_FEES}2026-10-01 open Expenses:TransferFees CNY
+`, [
+  { text: '收到张三欠款 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', warning: /no spending category matched[^\n]*used Expenses:Packaging/ },
+], SAID_ON);
+
 const PERSONAL = `option "operating_currency" "CNY"
 2026-01-01 open Assets:Alipay CNY
   alias: "支付宝"
