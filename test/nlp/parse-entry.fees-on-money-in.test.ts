@@ -50,6 +50,9 @@ checkedSuite('parseEntry in a shop: a fee goes to the one account for fees', WIT
   // as they were: its own alias, and other spending
   { text: '淘宝扣点 12 支付宝', postings: 'Expenses:PlatformFees 12; Assets:Alipay -12', guessed: false },
   { text: '包装盒 30 微信', postings: 'Expenses:Packaging 30; Assets:WeChat -30', guessed: false },
+  // a fee only part of what was paid, or a service charge, is no fee a bank took
+  { text: '饭局 200 包含手续费 20 微信', postings: 'Expenses:Packaging 200; Assets:WeChat -200', warning: /used Expenses:Packaging/ },
+  { text: '饭局 200 服务费 20 微信', postings: 'Expenses:Packaging 200; Expenses:Packaging 20; Assets:WeChat -220' },
 ], SAID_ON);
 
 checkedSuite('parseEntry in a shop: with two accounts for fees, neither is chosen for a fee', `${WITH_PLATFORM_FEES}2026-10-01 open Expenses:TransferFees CNY
@@ -86,6 +89,8 @@ checkedSuite('parseEntry: a fee beside money repaid, lent to me or refunded is t
   { text: '退款 50 微信 手续费 1', postings: 'Assets:WeChat 49; Expenses:Uncategorized -50; Expenses:Fees 1', warning: /49 arrived/ },
   // a fee given back is refunded with the rest
   { text: '退款 50 微信 退回手续费 1', postings: 'Assets:WeChat 51; Expenses:Uncategorized -50; Expenses:Fees -1', guessed: true },
+  // a fee said by another word goes to the one account for fees too (it was Expenses:Uncategorized)
+  { text: '借给小王 500 微信 转账费 1', postings: 'Assets:WeChat -501; Assets:Receivable:XiaoWang 500; Expenses:Fees 1', warning: /^read 转账费 as a fee: used Expenses:Fees, the one account for fees$/m },
   // money going out, as it was
   { text: '借给小王 500 微信 手续费 1', postings: 'Assets:WeChat -501; Assets:Receivable:XiaoWang 500; Expenses:Fees 1', guessed: true },
 ], SAID_ON);

@@ -8,11 +8,11 @@ import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
-import { type Context, itemText, mentionsIn } from './context.ts';
+import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
 import { recordWords } from './payee-record-words.ts';
-import { FEE_SAID, onlyFeesAccount } from './fee-words.ts';
+import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -76,7 +76,8 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
-  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, itemText(ctx, item));
+  // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
+  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
 }
 
 /**
@@ -117,7 +118,7 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   if (sales !== null) return sales;
   // (手续费 2 in a shop whose one account for fees is Expenses:PlatformFees, not named 手续费: it went to
   // a stand-in such as Expenses:Packaging)
-  const feeSaid = root === EXPENSES ? FEE_SAID.exec(words) : null;
+  const feeSaid = root === EXPENSES ? CHARGED_FEE_SAID.exec(words) : null;
   const fees = feeSaid !== null ? onlyFeesAccount(index, filter) : null;
   if (fees !== null) {
     guesses.add(`read ${feeSaid![0]} as a fee: used ${fees}, the one account for fees`, 0.1);

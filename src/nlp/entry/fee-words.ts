@@ -6,6 +6,9 @@ import type { NlpIndex } from '../ledger-index.ts';
 /** The words of a fee: 手续费, 转账费, 汇费, 服务费, fee. */
 export const FEE_SAID = /手续费|转账费|汇费|服务费|\bfees?\b/i;
 
+/** The words of a fee a bank or a payment charges (手续费 2, 汇费 5), that an account for fees is for; not 服务费, a restaurant's or a platform's. */
+export const CHARGED_FEE_SAID = /手续费|转账费|汇费|\bfees?\b/i;
+
 // the last word of a segment (PlatformFees, Bank-Charges, 平台手续费): it says fees, not Coffee
 const FEES_WORD = /^(?:fees?|charges?)$/i;
 
