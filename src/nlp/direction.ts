@@ -125,19 +125,20 @@ const REFUND_GIVEN = new RegExp(
     `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
+// 小王转来 200, 打过来, 汇来, 发来, 转过来, 打来: sent here, to me, as 小王转我 is (it was spending);
+// not what else is sent over (发来账单, 发来缴费通知, 打来电话: a bill to pay, a call).
+const NOT_MONEY_SENT = '电话|消息|信息|短信|邮件|账单|通知|发票|照片|图片|视频|链接|文件|语音|快递|包裹|地址|二维码|收款码';
+const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?:${NOT_MONEY_SENT}))(?:了|的)?`;
 // 客户打款 5000, 买家付款 98, 客户回款, 客户付尾款: money a customer pays me (it was spending).
-// A name may follow the role (客户张三打款, 顾客李四付款): the role still says who pays.
-const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱)`);
+// A name may follow the role (客户张三打款, 顾客李四付款): the role still says who pays; so does money
+// a customer sends here (客户转来 1000, 买家打过来 98: it was the receivable paid, where 客户打款 is a sale).
+const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱|${SENT_HERE})`);
 /** 客户打款 5000, 买家付款 98: a customer pays, and no word says it was owed (回款, 尾款, 结账): a sale, not the receivable. */
 export function customerPaysAnew(text: string): boolean {
   return CUSTOMER_PAID.test(text) && !/回款|尾款|结账|结款|欠款|还/.test(text);
 }
 // (小林 微信 转我 120: the app it came through stands between the name and the verb; 微信 was taken for the name)
 const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wechat|alipay|paypal)\\s*)?';
-// 小王转来 200, 打过来, 汇来, 发来, 转过来, 打来: sent here, to me, as 小王转我 is (it was spending);
-// not what else is sent over (发来账单, 发来缴费通知, 打来电话: a bill to pay, a call).
-const NOT_MONEY_SENT = '电话|消息|信息|短信|邮件|账单|通知|发票|照片|图片|视频|链接|文件|语音|快递|包裹|地址|二维码|收款码';
-const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?:${NOT_MONEY_SENT}))(?:了|的)?`;
 const SENT_HERE_END = new RegExp(`\\s*${THROUGH_APP}${SENT_HERE}$`);
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [

@@ -21,11 +21,43 @@ checkedSuite('parseEntry in a shop: a fee beside a debt collected is taken off w
   { text: '张三转来欠款 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三', warning: /read 2 as a fee taken off the 340 coming in: 338 arrived/ },
   { text: '张三转来欠款 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '张三转给我欠款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
+  // (session 39: 张三转我 340 工行 手续费 2, with no word of a debt, was a sale of 340: Income:Sales, though
+  // 张三转我 340 工行 alone pays what 张三 owes; a fee changes nothing of who sent the money)
+  { text: '张三转我 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三', warning: /read 手续费 2 as taken off the income: 340 earned, 338 received/ },
+  { text: '张三转来 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三' },
+  { text: '张三转给我 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', payee: '张三' },
+  { text: '张三给我转了 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:Packaging 2', payee: '张三' },
+  { text: '张三转我 340 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   // money back from the supplier
   { text: '老陈退款 200 工行 手续费 1', postings: 'Assets:Bank:ICBC 199; Liabilities:Supplier -200; Expenses:Packaging 1', warning: /read 1 as a fee taken off the 200 coming in: 199 arrived/ },
   // as they were
   { text: '张三还款 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', guessed: false },
   { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:Packaging 5; Assets:Bank:ICBC -3005', warning: /read 5 as the fee of the payment/ },
+], SAID_ON);
+
+// Session 39: in a shop whose one account for fees is Expenses:PlatformFees, not aliased 手续费, a
+// fee went to a stand-in (Expenses:Packaging, warned as no category matched); now to the fees account
+// (Expenses:Food:Coffee is no account for fees: the last word of a name says it).
+const WITH_PLATFORM_FEES = `${shopLedger({ platformFees: '淘宝扣点,扣点,佣金,平台费', payees: [LAO_CHEN, { name: '张三', account: 'Assets:Receivable:Customers' }] })}2026-10-01 open Expenses:Food:Coffee CNY
+`;
+const FEES_ACCOUNT = /^read 手续费 as a fee: used Expenses:PlatformFees, the one account for fees$/m;
+
+checkedSuite('parseEntry in a shop: a fee goes to the one account for fees', WITH_PLATFORM_FEES, [
+  { text: '收到张三欠款 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:PlatformFees 1', warning: FEES_ACCOUNT },
+  { text: '张三转我 340 工行 手续费 2', postings: 'Assets:Bank:ICBC 338; Assets:Receivable:Customers -340; Expenses:PlatformFees 2', warning: FEES_ACCOUNT },
+  { text: '还老陈 3000 工行 手续费 5', postings: 'Liabilities:Supplier 3000; Expenses:PlatformFees 5; Assets:Bank:ICBC -3005', warning: FEES_ACCOUNT },
+  { text: '转账手续费 5 工行', postings: 'Expenses:PlatformFees 5; Assets:Bank:ICBC -5', warning: FEES_ACCOUNT },
+  // as they were: its own alias, and other spending
+  { text: '淘宝扣点 12 支付宝', postings: 'Expenses:PlatformFees 12; Assets:Alipay -12', guessed: false },
+  { text: '包装盒 30 微信', postings: 'Expenses:Packaging 30; Assets:WeChat -30', guessed: false },
+  // a fee only part of what was paid, or a service charge, is no fee a bank took
+  { text: '饭局 200 包含手续费 20 微信', postings: 'Expenses:Packaging 200; Assets:WeChat -200', warning: /used Expenses:Packaging/ },
+  { text: '饭局 200 服务费 20 微信', postings: 'Expenses:Packaging 200; Expenses:Packaging 20; Assets:WeChat -220' },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop: with two accounts for fees, neither is chosen for a fee', `${WITH_PLATFORM_FEES}2026-10-01 open Expenses:TransferFees CNY
+`, [
+  { text: '收到张三欠款 340 微信 手续费 1', postings: 'Assets:WeChat 339; Assets:Receivable:Customers -340; Expenses:Packaging 1', warning: /no spending category matched[^\n]*used Expenses:Packaging/ },
 ], SAID_ON);
 
 const PERSONAL = `option "operating_currency" "CNY"
@@ -57,6 +89,8 @@ checkedSuite('parseEntry: a fee beside money repaid, lent to me or refunded is t
   { text: '退款 50 微信 手续费 1', postings: 'Assets:WeChat 49; Expenses:Uncategorized -50; Expenses:Fees 1', warning: /49 arrived/ },
   // a fee given back is refunded with the rest
   { text: '退款 50 微信 退回手续费 1', postings: 'Assets:WeChat 51; Expenses:Uncategorized -50; Expenses:Fees -1', guessed: true },
+  // a fee said by another word goes to the one account for fees too (it was Expenses:Uncategorized)
+  { text: '借给小王 500 微信 转账费 1', postings: 'Assets:WeChat -501; Assets:Receivable:XiaoWang 500; Expenses:Fees 1', warning: /^read 转账费 as a fee: used Expenses:Fees, the one account for fees$/m },
   // money going out, as it was
   { text: '借给小王 500 微信 手续费 1', postings: 'Assets:WeChat -501; Assets:Receivable:XiaoWang 500; Expenses:Fees 1', guessed: true },
 ], SAID_ON);

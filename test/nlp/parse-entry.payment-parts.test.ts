@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { Problem } from '../../src/problem.ts';
 import { checkedSuite } from './checked-suite.ts';
 import { LAO_CHEN, shopLedger } from './shop-ledger.ts';
 
@@ -30,5 +31,30 @@ describe('parseEntry in a shop: parts received that do not add up to the sale', 
   it('is a 422 saying so', () => {
     const ledger = Ledger.fromText(SHOP, 'ledger.beancount');
     expect(() => parseEntry(ledger, '卖茶 1000 微信 600 支付宝 300', SAID_ON)).toThrow(/the amounts received into each account \(微信 600, 支付宝 300\) add up to 900, not to the price 1000/);
+  });
+});
+
+// Session 39: 午饭 35 其中 微信 20 支付宝 10 (parts by account after 其中 adding up to 30, not 35) paid
+// all 35 from WeChat, warned, where 午饭 35 微信 20 支付宝 10 and 卖茶 1000 微信 600 支付宝 300 are a 422:
+// which figure is wrong cannot be guessed, said with 其中 or not.
+describe('parseEntry in a shop: parts by account after 其中 that do not add up to the whole', () => {
+  const ledger = Ledger.fromText(`${SHOP}2026-10-01 open Expenses:Food CNY\n`, 'ledger.beancount');
+  const problem = (text: string): Problem => {
+    try {
+      parseEntry(ledger, text, SAID_ON);
+    } catch (e) {
+      return e as Problem;
+    }
+    throw new Error(`${text} was parsed`);
+  };
+  it.each([
+    ['午饭 35 其中 微信 20 支付宝 10', /the amounts of each account said after 其中 \(微信 20, 支付宝 10\) add up to 30, not to the whole 35/],
+    ['卖茶 1000 其中 微信 600 支付宝 300', /the amounts of each account said after 其中 \(微信 600, 支付宝 300\) add up to 900, not to the whole 1000/],
+    ['包装盒 35 包括 微信 20 支付宝 10', /said after 包括 \(微信 20, 支付宝 10\) add up to 30, not to the whole 35/],
+  ])('%s is a 422 naming both figures', (text, message) => {
+    const p = problem(text);
+    expect(p).toBeInstanceOf(Problem);
+    expect(p.status).toBe(422);
+    expect(p.message).toMatch(message);
   });
 });

@@ -22,6 +22,11 @@ checkedSuite('parseEntry on the starter ledger: money sent here by someone is mo
   { text: '小王打来 200 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   // who sent it said after the money
   { text: '转来的 200 是小王的 微信', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', narration: '小王转账', warning: INCOME_STAND_IN },
+  // (session 39: 微信转来 200 named 微信 as the payee) the wallet alone is where the money came in, no one who sent it
+  { text: '微信转来 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, narration: '转账', warning: INCOME_STAND_IN },
+  { text: '支付宝转过来 300', postings: 'Assets:Alipay 300; Income:Uncategorized -300', payee: null, warning: INCOME_STAND_IN },
+  { text: '微信转我 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: null, warning: INCOME_STAND_IN },
+  { text: '小王微信转来 200', postings: 'Assets:WeChat 200; Income:Uncategorized -200', payee: '小王', warning: INCOME_STAND_IN },
   // a share of a shared bill sent back: off the receivable, as 同事 AA 还我 50 微信 is
   { text: '同事转来 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
   { text: '同事转我 50 微信 AA 饭钱', postings: 'Assets:WeChat 50; Assets:Receivables -50', payee: '同事', guessed: false },
@@ -98,6 +103,13 @@ checkedSuite('parseEntry in a shop: what a customer on the receivable sends here
   { text: '打过来的 340 是张三给的 工行', postings: 'Assets:Bank:ICBC 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三打过来欠我的钱 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三欠款 340 微信转过来了', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
+  // (session 39: 客户转来 1000 工行 was the receivable paid, though 客户打款 1000 工行 and 客户转账 are a
+  // sale: a customer sending money, no word of a debt, is a sale, however the sending is said)
+  { text: '客户转来 1000 工行', postings: 'Assets:Bank:ICBC 1000; Income:Sales -1000', payee: null },
+  { text: '买家打过来 98 微信', postings: 'Assets:WeChat 98; Income:Sales -98', payee: null },
+  { text: '客户张三转来 340 工行', postings: 'Assets:Bank:ICBC 340; Income:Sales -340', payee: '张三' },
+  { text: '客户转来欠款 1000 工行', postings: 'Assets:Bank:ICBC 1000; Assets:Receivable:Customers -1000', guessed: false },
+  { text: '客户打款 1000 工行', postings: 'Assets:Bank:ICBC 1000; Income:Sales -1000', payee: null },
   // as they were
   { text: '张三转给我 340 微信', postings: 'Assets:WeChat 340; Assets:Receivable:Customers -340', payee: '张三', guessed: false },
   { text: '张三欠我 340', postings: 'Assets:Receivable:Customers 340; Income:Sales -340', guessed: true },

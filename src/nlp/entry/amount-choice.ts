@@ -288,7 +288,8 @@ function withheldFromWages(sentence: string, whole: AmountMention, said: RegExpE
  * A part said with words of its own (午饭 35 包括 饮料 10: it was 45 booked) is split off to be
  * booked on its own when `namesCategory` says its words name a category (the whole then keeps the
  * rest, 25), else left in the whole; warned either way. Parts said by wallet alone (`namesWallet`,
- * 其中 微信 20 支付宝 15) that add up to the whole are kept: how it was paid.
+ * 其中 微信 20 支付宝 15) that add up to the whole are kept: how it was paid; that add up to something
+ * else, a 422.
  */
 export function withoutParts(
   text: string,
@@ -324,15 +325,23 @@ export function withoutParts(
       }
       // 午饭 35 其中 微信 20 支付宝 15: parts said by wallet alone that add up to the whole are how it
       // was paid, left as amounts of their own for the split (see splitPayment; it was all 35 from WeChat)
+      // (the words as said: the text scanned has the ledger's words masked)
+      const wordsOf = (p: { start: number; end: number }) => partWords.sentence.slice(p.start, p.end);
       const byWallet = partWords.namesWallet;
       const total = worded.reduce((t, p) => t.add(p.amount.number), Decimal.ZERO);
-      if (byWallet !== undefined && worded.length > 1 && total.eq(whole.number) && worded.every((p) => byWallet(p.start, p.end))) {
+      if (byWallet !== undefined && worded.length > 1 && worded.every((p) => byWallet(p.start, p.end))) {
+        // (午饭 35 其中 微信 20 支付宝 10: all 35 was paid from WeChat, warned; which figure is wrong
+        // cannot be guessed, as with 午饭 35 微信 20 支付宝 10 or 卖茶 1000 微信 600 支付宝 300)
+        if (!total.eq(whole.number)) {
+          const each = worded.map((p) => `${wordsOf(p)} ${p.amount.number.toString()}`).join(', ');
+          throw Problem.unprocessable(`the amounts of each account said after ${/其中|包括|包含|含/.exec(said[0])![0]} (${each}) add up to ${total.toString()}, not to the whole ${whole.number.toString()}`, [
+            { path: '/text', message: 'say how much went through each account so that it adds up to the whole' },
+          ]);
+        }
         out.push(whole, ...worded.map((p) => p.amount));
         i += worded.length;
         continue;
       }
-      // (the words as said: the text scanned has the ledger's words masked)
-      const wordsOf = (p: { start: number; end: number }) => partWords.sentence.slice(p.start, p.end);
       const saidOf = (p: (typeof worded)[number]) => `${p.amount.number.toString()} (${wordsOf(p)})`;
       const head = `read ${worded.map(saidOf).join(', ')} after ${/其中|包括|包含|含/.exec(said[0])![0]} as part of ${whole.number.toString()}`;
       const named = worded.filter((p) => partWords.namesCategory(p.start, p.end));

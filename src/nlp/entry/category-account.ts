@@ -12,6 +12,7 @@ import { type Context, mentionsIn } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
 import { recordWords } from './payee-record-words.ts';
+import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -75,7 +76,8 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
-  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling);
+  // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
+  return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
 }
 
 /**
@@ -107,13 +109,21 @@ function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: st
  * nearer than the ledger's first category), else the most generic account. Both cost much
  * confidence.
  */
-function catchAllCategory(ctx: Context, root: string, currency: string, why: string, sibling: { account: string; parent: string; words: string } | null = null): string {
+function catchAllCategory(ctx: Context, root: string, currency: string, why: string, sibling: { account: string; parent: string; words: string } | null = null, words = ''): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, currency);
   const kind = root === EXPENSES ? 'spending category' : 'income category';
   // (卖茶 300 微信 with Income:Sales the one account of sales open: the words name a sale)
   const sales = root === INCOME && saysSold(ctx.text) ? onlySalesAccount(index, filter) : null;
   if (sales !== null) return sales;
+  // (手续费 2 in a shop whose one account for fees is Expenses:PlatformFees, not named 手续费: it went to
+  // a stand-in such as Expenses:Packaging)
+  const feeSaid = root === EXPENSES ? CHARGED_FEE_SAID.exec(words) : null;
+  const fees = feeSaid !== null ? onlyFeesAccount(index, filter) : null;
+  if (fees !== null) {
+    guesses.add(`read ${feeSaid![0]} as a fee: used ${fees}, the one account for fees`, 0.1);
+    return fees;
+  }
   const catchAll = accountWithSegment(index, UNCATEGORIZED_SEGMENTS, filter);
   if (catchAll !== null) {
     guesses.add(`no ${kind} matched${why}; used ${catchAll}`, 0.3);

@@ -34,7 +34,7 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   const earned = net ? stated.add(taken) : stated;
   const received = net ? stated : stated.sub(taken);
   if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);
-  const categories = incomes.map((item) => categoryAccount(ctx, item, INCOME, payee));
+  const categories = incomes.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
   const postings: ParsedPosting[] = [posting(fundingAccount(ctx, currency, categories[0]!, payee, 'in', true), received, currency)];
   // the first income item carries what the deductions add to it when the amount said was net
   incomes.forEach((item, i) => postings.push(posting(categories[i]!, (i === 0 && net ? item.amount.number.add(taken) : item.amount.number).neg(), currency)));

@@ -30,7 +30,10 @@ export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string
     const sender = accounts.find((p) => text.slice(p.start, p.end) === person);
     // (招行转来 500 微信 with no 招行 open, 工资卡转过来: a bank or a card all the same, no one who sent it)
     const unknownWallet = walletWordsWithoutAccount(text, index, mentions).some((w) => w.word === person) || /(?:卡|银行|钱包|零钱|余额)$/.test(person);
-    return (sender !== undefined && accounts.some((p) => p.account !== sender.account)) || unknownWallet ? { direction: 'transfer', person: null, transferCue: '转' } : intent;
+    if ((sender !== undefined && accounts.some((p) => p.account !== sender.account)) || unknownWallet) return { direction: 'transfer', person: null, transferCue: '转' };
+    // 微信转来 200, 支付宝转过来 300: the wallet alone is where the money arrived, not who sent it
+    // (微信 was the payee); no one is named
+    return sender !== undefined ? { ...intent, person: null } : intent;
   }
   if (intent.direction !== 'repaid' || person === null) return intent;
   // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them

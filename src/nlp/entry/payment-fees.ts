@@ -7,9 +7,7 @@ import { EXPENSES } from './account-filter.ts';
 import { type Context, itemText } from './context.ts';
 import type { Item } from './item.ts';
 import { categoryAccount } from './category-account.ts';
-
-/** The words of a fee: 手续费, 转账费, 汇费, 服务费, fee. */
-export const FEE_SAID = /手续费|转账费|汇费|服务费|\bfees?\b/i;
+import { FEE_SAID } from './fee-words.ts';
 
 /**
  * The items of `items` whose own words say a fee, when others are not (a fee alone is what was
