@@ -13,6 +13,7 @@ import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
 import { recordWords } from './payee-record-words.ts';
 import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
+import { isSalesSegment } from './shop-account-names.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -141,12 +142,9 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
   return standIn;
 }
 
-// Income:Sales, Income:Revenue, Income:销售: an account of sales
-const SALES_SEGMENT = /^(?:sales|revenue|销售|营业收入)$/i;
-
 /** The one open account of `filter` that a segment of its name says is for sales; null with none or several. */
 function onlySalesAccount(index: NlpIndex, filter: AccountFilter): string | null {
-  const sales = [...index.accounts.keys()].filter((a) => accepts(index, filter, a) && a.split(':').slice(1).some((s) => SALES_SEGMENT.test(s)));
+  const sales = [...index.accounts.keys()].filter((a) => accepts(index, filter, a) && a.split(':').slice(1).some(isSalesSegment));
   return sales.length === 1 ? sales[0]! : null;
 }
 

@@ -7,6 +7,7 @@ import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import { recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, genericAccount } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
+import { RECEIVABLE_NAMES, isSalesSegment } from './shop-account-names.ts';
 import { ASSETS, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
@@ -33,9 +34,6 @@ export function onlyCustomersReceivable(index: NlpIndex, date: string, currency:
   return open.length === 1 && ofCustomers(index, open[0]!) ? open[0]! : null;
 }
 
-// Assets:Receivables, Assets:应收: a receivable named for no one
-const RECEIVABLE_NAMES = ['Receivables', 'Receivable', 'AccountsReceivable', '应收', '应收账款'];
-
 /**
  * The one receivable open, when it is named for no one (Assets:Receivables) and the ledger has
  * an income account for sales open: a shop's, which what customers owe goes on.
@@ -44,7 +42,7 @@ function onlyGenericReceivable(index: NlpIndex, date: string, currency: string):
   const filter = filterFor([ASSETS], date, currency);
   const open = [...index.claims].filter((a) => accepts(index, filter, a));
   if (open.length !== 1 || genericAccount(index, RECEIVABLE_NAMES, filter) !== open[0]) return null;
-  const sells = [...index.accounts.keys()].some((a) => rootOf(a) === INCOME && /^(?:sales|revenue|销售|营业收入)$/i.test(a.slice(a.lastIndexOf(':') + 1)) && accepts(index, filterFor([INCOME], date, currency), a));
+  const sells = [...index.accounts.keys()].some((a) => rootOf(a) === INCOME && isSalesSegment(a.slice(a.lastIndexOf(':') + 1)) && accepts(index, filterFor([INCOME], date, currency), a));
   return sells ? open[0]! : null;
 }
 

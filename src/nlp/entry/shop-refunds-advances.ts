@@ -4,14 +4,13 @@ import { genericAccount } from '../account-choice.ts';
 import { ASSETS, INCOME, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import type { Item } from './item.ts';
+import { RECEIVABLE_NAMES, SALES_NAMES } from './shop-account-names.ts';
 
 const CUSTOMER = '(?:客户|顾客|买家|客人)';
 // 退给顾客, 给客户退款, 顾客退货, 退款 88 给买家
 const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?给${CUSTOMER}|给${CUSTOMER}退|${CUSTOMER}[^\\d\\s，,。；;]{0,3}?退(?:货|款|钱)|退(?:款|钱)[^，,。；;]*给${CUSTOMER}`);
 // 员工借支, 店员小刘借支: an advance to staff
 const STAFF_ADVANCE = /(?:员工|店员|伙计|工人|小工|服务员)[^\d\s，,。；;]{0,3}?借支/;
-const SALES_NAMES = ['Sales', 'Revenue', '销售', '营业收入'];
-const RECEIVABLE_NAMES = ['Receivables', 'Receivable', 'AccountsReceivable', '应收', '应收账款'];
 
 /**
  * The account a shop's payment out goes to when it is no spending: the sales account for a refund
