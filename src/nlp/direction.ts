@@ -41,8 +41,7 @@ function nameOf(max: number): string {
 }
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
-// (商家退我 30, 退给我 50: money back to me)
-const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|退税|退(?:给)?我(?![们妈爸哥姐弟妹])|\b(?:refund(?:ed)?|returned)\b/i;
+const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|退税|\b(?:refund(?:ed)?|returned)\b/i;
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -52,8 +51,7 @@ const DEPOSIT_PAID = 'paid|pay|pays|paying';
  */
 export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND})\s+deposits?\b|\b(?:${DEPOSIT_PAID})\s+(?:(?:a|the|my|our)\s+)?deposits?\b`, 'i');
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
-// (房东退我押金 1500: back to me; 退押金给租客 is one I pay back)
-const DEPOSIT_BACK = /退(?:还|给我|我)?押金(?!给(?!我))|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
+const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
@@ -392,38 +390,6 @@ const RED_PACKET_TO_ME = new RegExp(`(${nameOf(6)})((?:发|包)了?(?:一?个)?)
 const NOT_A_GIVER = /^(?:收到|收了|收)/;
 // 从招行转我支付宝: where the money comes from (an account), not a person who gave it
 const FROM_WALLET = /^[从由用在]/;
-// Money someone sends me said another way (it was spending, Expenses:Uncategorized): the amount
-// between the verb and 过来 (小李转了 200 过来, 表姐汇了 1000 过来), sent by post (爸爸寄来 500), said
-// with 的 (朋友转的 100, 200 微信 小孙转的), an amount given with no one after 给 (老妈给了 500, 他给 200),
-// paid or made good to me (小李付我 300, 邻居赔我 300). Only from someone with a person's shape.
-const SENT_AMOUNT_HERE = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转|打|汇|寄)了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元)?\\s*过?来|寄(?:了|过)?来)`);
-const SENT_BY_OF = new RegExp(`(${nameOf(6)})\\s*(?:转|打|汇)(?:过来)?的(?!钱?给)`);
-const GIVES_AMOUNT = new RegExp(`(${nameOf(6)})\\s*给了?\\s*(?=${AMOUNT_SAID}\\s*(?:块钱?|元)?\\s*(?:[\\s\\uE000，,。；;]|现金|微信|支付宝|红包|$))`);
-const PAID_ME = new RegExp(`(${nameOf(6)})\\s*(?:付|赔偿?)了?(?:给)?我${NOT_TO_MY_FAMILY}`);
-const SENT_TO_ME_SAID = [SENT_AMOUNT_HERE, SENT_BY_OF, GIVES_AMOUNT, PAID_ME];
-/** The one who sent or gave me money in the words of SENT_TO_ME_SAID, with where those words stand. */
-function sentToMeSaid(text: string): { person: string; start: number; end: number } | null {
-  for (const re of SENT_TO_ME_SAID) {
-    const m = re.exec(text);
-    const person = cleanName(m?.[1]);
-    if (m === null || person === null || person === '我' || !(looksLikePerson(person) || /^[他她]们?$/.test(person))) continue;
-    const start = m.index + m[1]!.length - person.length;
-    return { person, start, end: m.index + m[0].length };
-  }
-  return null;
-}
-// 收小李 300, 收了小李 300, 收 300 微信, 收小李房租 300: 收 first, then someone (or no one) and the
-// amount: received (it was spending). Not 收费, 收纳, 收快递: a word after 收 that is no person.
-const RECEIVED_FROM = new RegExp(`(?:^|[\\s\\uE000，,。；;])收了?\\s*([^\\d\\s，,。；;\\uE000]{0,4}?)\\s*(?:的)?(?:房租|租金|钱)?\\s*(?=${AMOUNT_SAID}\\s*(?:块钱?|元)?\\s*(?:[\\s\\uE000，,。；;]|$))`);
-function receivedFromSaid(text: string): boolean {
-  const m = RECEIVED_FROM.exec(text);
-  if (m === null) return false;
-  const who = m[1]!;
-  return who === '' || looksLikePerson(who);
-}
-// Money in by its kind: found (捡到 10 块钱), a scholarship (奖学金, 助学金), compensation someone pays
-// (保险公司赔了 2000, 快递丢件赔偿 50), rent a tenant pays (租客交房租 2800).
-const MONEY_IN_KIND = /捡到|捡了(?=\s*\d|钱)|奖学金|助学金|(?:保险(?:公司)?|快递|商家|平台|对方|邻居|店家|卖家)赔(?:了|偿|付)?(?!给)|丢件赔偿|(?:租客|房客)[^\d\s，,。；;]{0,3}?(?:交|付|给|转)了?(?:房租|租金)/;
 const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.{0,3}红包|包红包|随礼|份子钱|红包给/;
 // 收压岁钱, 收了份子钱, 收到份子钱, 收房租, 收租, 收回欠款: 收 with what came in is money in. Only with these
 // words: 收 has other senses (收费, 收银, 收纳, 收藏, 签收, 税收, 回收, 收拾, 收快递, 收货), and
@@ -692,9 +658,6 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     const givenBy = [{ start: viaApp.index, end: viaApp.index + viaApp[0].length }];
     return { direction: 'income', person: EN_PRONOUN.test(appSender) ? null : appSender, transferCue: null, givenBy };
   }
-  const sentToMe2 = sentToMeSaid(text);
-  if (sentToMe2 !== null) return { direction: 'income', person: sentToMe2.person, transferCue: null, givenBy: [{ start: sentToMe2.start, end: sentToMe2.end }] };
-  if (receivedFromSaid(text) || MONEY_IN_KIND.test(text)) return { direction: 'income', person: null, transferCue: null };
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
