@@ -9,6 +9,7 @@
 import { AMOUNT_SAID } from './chinese-number.ts';
 import { allowanceReceived } from './allowance.ts';
 import { looksLikePerson } from './person-words.ts';
+import { MONEY_IN_KIND, moneySentToMe } from './money-to-me.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
 
@@ -41,7 +42,8 @@ function nameOf(max: number): string {
 }
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
-const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|退税|\b(?:refund(?:ed)?|returned)\b/i;
+// (商家退我 30, 退我 30: back to me, not to 我妈; 退税 takes back a purchase only when one is said, see MONEY_IN_KIND)
+const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -51,7 +53,8 @@ const DEPOSIT_PAID = 'paid|pay|pays|paying';
  */
 export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND})\s+deposits?\b|\b(?:${DEPOSIT_PAID})\s+(?:(?:a|the|my|our)\s+)?deposits?\b`, 'i');
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
-const DEPOSIT_BACK = /退(?:还)?押金|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
+// (房东退我押金 1500 is back to me; 退押金给租客 1000 is one I pay back: money out)
+const DEPOSIT_BACK = /退(?:还|给?我)?押金(?!给(?!我))|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
@@ -658,8 +661,10 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     const givenBy = [{ start: viaApp.index, end: viaApp.index + viaApp[0].length }];
     return { direction: 'income', person: EN_PRONOUN.test(appSender) ? null : appSender, transferCue: null, givenBy };
   }
+  const toMe = moneySentToMe(text);
+  if (toMe !== null) return { direction: 'income', person: toMe.person, transferCue: null, ...(toMe.said === null ? {} : { givenBy: [toMe.said] }) };
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
-  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text))) return { direction: 'income', person: null, transferCue: null };
+  if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text) || MONEY_IN_KIND.test(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
   if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
   const transfer = TRANSFER.exec(text);

@@ -464,8 +464,8 @@ export const HAND_WRITTEN_CASES: readonly EntryCase[] = [
   { text: '1.5小时 停车 10 支付宝', postings: 'Expenses:Uncategorized 10; Assets:Alipay -10', guessed: true, warning: /names only Expenses:Transport, which is not open; Expenses:Transport:Taxi under it is another category\); used Expenses:Uncategorized/ },
   // 提取 takes money out of a fund: money in, or a transfer when the fund is an account
   { text: '公积金提取 5000 到工行', postings: 'Assets:Bank:ICBC 5000; Income:Other -5000', guessed: true, warning: /^no income category matched/m },
-  // a tax refund is money in
-  { text: '退税 320 到招行', postings: 'Expenses:Uncategorized -320; Assets:Bank:CMB 320', guessed: true },
+  // a tax refund is money in, to an income account (it was a negative Expenses:Uncategorized)
+  { text: '退税 320 到招行', postings: 'Income:Other -320; Assets:Bank:CMB 320', guessed: true, warning: /^no income category matched/m },
   // Paying a person back (no account of theirs is open): the generic payable, never the credit card.
   { text: '还小王500', postings: 'Liabilities:Payables 500; Assets:WeChat -500', payee: '小王', narration: '还小王', guessed: true },
   // money sent to someone to pay them back was spending (Uncategorized)
