@@ -8,7 +8,7 @@
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
 import { AMOUNT_SAID } from './chinese-number.ts';
 import { allowanceReceived } from './allowance.ts';
-import { looksLikePerson } from './person-words.ts';
+import { looksLikePerson, NAME, NAME_REST, nameOf, NUMERAL_AHEAD } from './person-words.ts';
 import { MONEY_IN_KIND, moneySentToMe } from './money-to-me.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
@@ -30,16 +30,6 @@ export interface Intent {
   readonly reading?: string;
 }
 
-// (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
-const NAME = '(?:[一二三四五六七八九十](?=[姐哥姨叔舅姑伯婶妹弟嫂])|[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元])';
-// After its first character a name may hold numerals (张三, 李四, 王五): an amount then starts only
-// at digits, two numerals (五百) or a numeral with its unit (五块).
-const NAME_REST = '[^\\d\\s，,。；;、！!？?\\uE000百千万块元]';
-const NUMERAL_AHEAD = '\\d|[零〇一二两三四五六七八九十百千万]{2}|[零〇一二两三四五六七八九十百千万](?=[块元毛角])';
-/** A name of 1 to `max` characters, as short as the pattern allows. */
-function nameOf(max: number): string {
-  return `${NAME}${NAME_REST}{0,${max - 1}}?`;
-}
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
 // (商家退我 30, 退我 30: back to me, not to 我妈; 退税 takes back a purchase only when one is said, see MONEY_IN_KIND)

@@ -6,12 +6,13 @@
 // 收 300), with no one said (给我 200, 转我 200). Only from a word with a person's shape (or 他, 她):
 // 我给了 500, 给妈妈 500, 我赔了 300 stay money out.
 import { AMOUNT_SAID } from './chinese-number.ts';
-import { looksLikePerson } from './person-words.ts';
+import { looksLikePerson, nameOf, NUMERAL_AHEAD } from './person-words.ts';
 
-// A word of a name: no digit, space, punctuation, masked date, numeral of an amount nor its unit.
-const NAME_CHAR = '[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元]';
-const NAME = `(${NAME_CHAR}{1,6}?)`;
-const AMOUNT = `${AMOUNT_SAID}\\s*(?:块钱?|元|角|毛)?`;
+// A name of up to six characters, as direction.ts takes it (张三, 二姐: numerals inside a name too;
+// they were read as money out)
+const NAME = `(${nameOf(6)})`;
+// (where an amount starts after a name: 收张三 300 is not 收张 and an amount 三)
+const AMOUNT = `(?=${NUMERAL_AHEAD})${AMOUNT_SAID}\\s*(?:块钱?|元|角|毛)?`;
 // What may stand after the amount: the end, a space or a clause's end, or what it is said to be.
 const AMOUNT_ENDS = '(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝)';
 const APP = '(?:(?:用|通过)?\\s*(?:微信|支付宝|银行卡)\\s*)?';

@@ -17,3 +17,16 @@ export function looksLikePerson(word: string): boolean {
   // (老钱 and 小贾 are names: a surname after 小 or 老 is no thing)
   return PERSON.test(word) && !(THING.test(word) && !KIN_OR_KNOWN.test(word) && !/^[小老阿].$/.test(word));
 }
+
+// The shape of a name as the patterns of direction and money-to-me take it, before its words are
+// checked with looksLikePerson.
+// (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)
+export const NAME = '(?:[一二三四五六七八九十](?=[姐哥姨叔舅姑伯婶妹弟嫂])|[^\\d\\s，,。；;、！!？?\\uE000零〇一二两三四五六七八九十百千万块元])';
+// After its first character a name may hold numerals (张三, 李四, 王五): an amount then starts only
+// at digits, two numerals (五百) or a numeral with its unit (五块).
+export const NAME_REST = '[^\\d\\s，,。；;、！!？?\\uE000百千万块元]';
+export const NUMERAL_AHEAD = '\\d|[零〇一二两三四五六七八九十百千万]{2}|[零〇一二两三四五六七八九十百千万](?=[块元毛角])';
+/** A name of 1 to `max` characters, as short as the pattern allows. */
+export function nameOf(max: number): string {
+  return `${NAME}${NAME_REST}{0,${max - 1}}?`;
+}

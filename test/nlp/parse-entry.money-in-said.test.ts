@@ -43,6 +43,12 @@ const SENT_OR_GIVEN: readonly EntryCase[] = [
   { text: '小李付我 300 微信', postings: IN('Assets:WeChat', 300), payee: '小李' },
   { text: '朋友付了我 300 微信', postings: IN('Assets:WeChat', 300), payee: '朋友' },
   { text: '邻居赔我 300 现金', postings: IN('Assets:Cash', 300), payee: '邻居' },
+  // names holding numerals (张三, 二姐): their numeral was read as the amount, and the money as out
+  { text: '张三转了 200 过来 微信', postings: IN('Assets:WeChat', 200), payee: '张三' },
+  { text: '李四给了 500 现金', postings: IN('Assets:Cash', 500), payee: '李四' },
+  { text: '二姐给了 500 现金', postings: IN('Assets:Cash', 500), payee: '二姐' },
+  { text: '王五付我 300 微信', postings: IN('Assets:WeChat', 300), payee: '王五' },
+  { text: '收张三 300 微信', postings: IN('Assets:WeChat', 300), payee: '张三' },
 ];
 
 const RECEIVED: readonly EntryCase[] = [
@@ -66,6 +72,7 @@ const OUT: readonly EntryCase[] = [
   { text: '我给了 500 现金', postings: 'Expenses:Uncategorized 500; Assets:Cash -500' },
   { text: '给妈妈 500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500' },
   { text: '给了妈妈 500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500' },
+  { text: '给三姐 500 微信', postings: 'Expenses:Uncategorized 500; Assets:WeChat -500' },
   { text: '我转了 200 过去 微信', postings: 'Expenses:Uncategorized 200; Assets:WeChat -200' },
   { text: '我付了 300 微信', postings: 'Expenses:Uncategorized 300; Assets:WeChat -300' },
   { text: '我赔了邻居 300 现金', postings: 'Expenses:Uncategorized 300; Assets:Cash -300' },
