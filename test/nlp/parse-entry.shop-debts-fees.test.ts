@@ -1,0 +1,37 @@
+// Session 40, a small shop's debts and fees still misread (the tea shop of session 39's QA, and the
+// household starter ledger), said on 2026-11-28:
+// - 午饭 35 其中 微信 20 支付宝 20: the 422 named one part (支付宝 20) adding up to 20; now both, 40.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { Problem } from '../../src/problem.ts';
+import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
+import { checkedSuite } from './checked-suite.ts';
+
+const SAID_ON = '2026-11-28';
+
+function problemOf(ledgerText: string, text: string): Problem {
+  const ledger = Ledger.fromText(ledgerText, 'ledger.beancount');
+  try {
+    parseEntry(ledger, text, SAID_ON);
+  } catch (e) {
+    if (e instanceof Problem) return e;
+    throw e;
+  }
+  throw new Error(`no Problem for ${text}`);
+}
+
+describe('parseEntry: wallet parts after 其中 that add up to more than the whole name every part', () => {
+  it('午饭 35 其中 微信 20 支付宝 20', () => {
+    const problem = problemOf(STARTER_LEDGER, '午饭 35 其中 微信 20 支付宝 20');
+    expect(problem.status).toBe(422);
+    expect(problem.message).toBe('the amounts of each account said after 其中 (微信 20, 支付宝 20) add up to 40, not to the whole 35');
+  });
+  it('午饭 35 其中 微信 20 支付宝 10 (less than the whole), as before', () => {
+    expect(problemOf(STARTER_LEDGER, '午饭 35 其中 微信 20 支付宝 10').message).toBe('the amounts of each account said after 其中 (微信 20, 支付宝 10) add up to 30, not to the whole 35');
+  });
+});
+
+checkedSuite('parseEntry: wallet parts after 其中 that add up to the whole, as before', STARTER_LEDGER, [
+  { text: '午饭 35 其中 微信 20 支付宝 15', postings: 'Expenses:Food 35; Assets:WeChat -20; Assets:Alipay -15' },
+], SAID_ON);
