@@ -47,6 +47,7 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from 
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
+import { withoutOtherSidesFees } from './entry/payment-fees.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -181,7 +182,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
     guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${currencyOf(amount)}`, 0.25);
   }
-  const items = chooseItems(undated, amounts, currencyOf, guesses);
+  const chosen = chooseItems(undated, amounts, currencyOf, guesses);
+  // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
+  const items = withoutOtherSidesFees(undated, chosen, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
@@ -321,7 +324,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   );
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
-    amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
+    amounts: chosen.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does

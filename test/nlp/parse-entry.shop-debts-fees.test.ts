@@ -1,5 +1,6 @@
 // Session 40, a small shop's debts and fees still misread (the tea shop of session 39's QA, and the
 // household starter ledger), said on 2026-11-28:
+// - 还老陈 3000 工行 手续费 5 对方承担 booked a fee of mine (bank -3005): the other side paid it.
 // - 午饭 35 其中 微信 20 支付宝 20: the 422 named one part (支付宝 20) adding up to 20; now both, 40.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -7,6 +8,7 @@ import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { Problem } from '../../src/problem.ts';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { checkedSuite } from './checked-suite.ts';
+import { BARE_SHOP } from './bare-shop-ledger.ts';
 
 const SAID_ON = '2026-11-28';
 
@@ -20,6 +22,20 @@ function problemOf(ledgerText: string, text: string): Problem {
   }
   throw new Error(`no Problem for ${text}`);
 }
+
+checkedSuite('parseEntry in a shop: a fee the other side pays is none of mine', BARE_SHOP, [
+  { text: '还老陈 3000 工行 手续费 5 对方承担', postings: 'Assets:Bank:ICBC -3000; Liabilities:Payables 3000', payee: '老陈', warning: /read 5 \(手续费\) as the fee the other side pays \(对方承担\): not booked/ },
+  // as it was: my fee
+  { text: '还老陈 3000 工行 手续费 5', postings: 'Assets:Bank:ICBC -3005; Liabilities:Payables 3000; Expenses:Purchases 5' },
+], SAID_ON);
+
+checkedSuite('parseEntry on the starter ledger: a fee the other side pays is none of mine', STARTER_LEDGER, [
+  { text: '转账 500 给小李 手续费 2 对方出', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', payee: '小李', warning: /read 2 \(手续费\) as the fee the other side pays \(对方出\)/ },
+  { text: '转账 500 给小李 手续费 2 由对方承担', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500' },
+  // as they were: mine
+  { text: '转账 500 给小李 手续费 2 我出', postings: 'Expenses:Uncategorized 500; Expenses:Fees 2; Assets:Alipay -502' },
+  { text: '转账 500 给小李 手续费 2', postings: 'Expenses:Uncategorized 500; Expenses:Fees 2; Assets:Alipay -502' },
+], SAID_ON);
 
 describe('parseEntry: wallet parts after 其中 that add up to more than the whole name every part', () => {
   it('午饭 35 其中 微信 20 支付宝 20', () => {
