@@ -65,7 +65,7 @@ import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
-import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
+import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
@@ -230,6 +230,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
+  }
+  // 老李欠款 1200 where it is no sale on credit (a household, no sales): a claim with nothing moved, as
+  // 老李欠我 1200 is (it was spending paid from a wallet guessed)
+  const owingAlone = onCredit === null && supplier === null && owedToSupplier === null ? owingSaidAlone(read, undated, termMentions, index) : null;
+  if (owingAlone !== null && !debtHasReason(index, undated, owingAlone.debtSaid, termMentions, items, date, owingAlone.person)) {
+    throw Problem.unprocessable(`${owingAlone.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${owingAlone.person} 200 微信, 帮${owingAlone.person}垫付 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
   // debt to 电费" when no category is open for it, as to a person)

@@ -1,5 +1,7 @@
 // Session 40, a small shop's debts and fees still misread (the tea shop of session 39's QA, and the
 // household starter ledger), said on 2026-11-28:
+// - 老李欠款 1200 was spending paid from Alipay: in the shop a sale on credit, as 赊账卖给老李 1200 is;
+//   in a household (no sales) a 422, as 老李欠我 1200 is.
 // - 还老陈 3000 工行 手续费 5 对方承担 booked a fee of mine (bank -3005): the other side paid it.
 // - 午饭 35 其中 微信 20 支付宝 20: the 422 named one part (支付宝 20) adding up to 20; now both, 40.
 import { describe, expect, it } from 'vitest';
@@ -22,6 +24,28 @@ function problemOf(ledgerText: string, text: string): Problem {
   }
   throw new Error(`no Problem for ${text}`);
 }
+
+checkedSuite('parseEntry in a shop: a customer who owes, said alone, took goods on credit', BARE_SHOP, [
+  { text: '老李欠款 1200', postings: 'Assets:Receivables 1200; Income:Sales -1200', payee: '老李', warning: /read 老李欠款 as a sale on credit: 老李 owes it, no money moved[\s\S]*the one receivable open/ },
+  { text: '老李欠货款 1200', postings: 'Assets:Receivables 1200; Income:Sales -1200', payee: '老李' },
+  // (张三的欠款: 张三 owes, not 张三的)
+  { text: '张三的欠款 340', postings: 'Assets:Receivables 340; Income:Sales -340', payee: '张三' },
+  { text: '赊账卖给老李 1200', postings: 'Assets:Receivables 1200; Income:Sales -1200', payee: '老李' },
+  // as they were: paid back, and my own debt
+  { text: '老李还款 1200 微信', postings: 'Assets:WeChat 1200; Assets:Receivables -1200' },
+  { text: '我欠款 340 微信', postings: 'Expenses:Purchases 340; Assets:WeChat -340' },
+], SAID_ON);
+
+describe('parseEntry in a household: someone who owes, said alone, is no sale and no spending', () => {
+  // (no sales account: no customer; it was Expenses:Uncategorized 1200 paid from Alipay)
+  for (const text of ['老李欠款 1200', '张三欠款 340', '张三的欠款 340', '客户张三欠款 340', '老李欠款 1200 微信']) {
+    it(text, () => {
+      const problem = problemOf(STARTER_LEDGER, text);
+      expect(problem.status).toBe(422);
+      expect(problem.message).toMatch(/^(老李|张三) owes me, but no money moved and what for is not said$/);
+    });
+  }
+});
 
 checkedSuite('parseEntry in a shop: a fee the other side pays is none of mine', BARE_SHOP, [
   { text: '还老陈 3000 工行 手续费 5 对方承担', postings: 'Assets:Bank:ICBC -3000; Liabilities:Payables 3000', payee: '老陈', warning: /read 5 \(手续费\) as the fee the other side pays \(对方承担\): not booked/ },
