@@ -52,6 +52,7 @@ import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { refuseStillOwed } from './entry/still-owes.ts';
+import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
@@ -191,14 +192,15 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 张三还欠 340 alone: a balance, nothing moved
   refuseStillOwed(undated, items);
 
-  const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
+  // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
+  const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
     notAPerson(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated);
   // 借小王 1000: lent, the words allow borrowed too
   // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger
   // says which way, no other reading to warn of)

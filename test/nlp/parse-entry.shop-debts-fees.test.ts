@@ -1,5 +1,8 @@
 // Session 40, a small shop's debts and fees still misread (the tea shop of session 39's QA, and the
 // household starter ledger), said on 2026-11-28:
+// - 欠厂家货款 2000 was a 422 ("a debt to 厂家货款 ... what it was for not said"): 货款 says goods,
+//   bought on credit as 欠供应商货款 3000 is. 还欠供应商货款 3000 (still owed) paid 3000 from Alipay:
+//   now a 422 saying it is still owed, nothing moved.
 // - 老李欠款 1200 was spending paid from Alipay: in the shop a sale on credit, as 赊账卖给老李 1200 is;
 //   in a household (no sales) a 422, as 老李欠我 1200 is.
 // - 还老陈 3000 工行 手续费 5 对方承担 booked a fee of mine (bank -3005): the other side paid it.
@@ -24,6 +27,30 @@ function problemOf(ledgerText: string, text: string): Problem {
   }
   throw new Error(`no Problem for ${text}`);
 }
+
+const ONE_PAYABLE = /read as bought on credit \(欠厂家货款\) with no supplier named; booked what is owed on Liabilities:Payables, the one payable open/;
+
+checkedSuite('parseEntry in a shop: goods owed to the supplier said by its role are bought on credit', BARE_SHOP, [
+  // (厂家 is a role, no payee: it stays in the narration, as 供应商 of 欠供应商货款 does)
+  { text: '欠厂家货款 2000', postings: 'Expenses:Purchases 2000; Liabilities:Payables -2000', payee: null, narration: '欠厂家货款', warning: ONE_PAYABLE },
+  { text: '欠厂家货款 2000 微信', postings: 'Expenses:Purchases 2000; Liabilities:Payables -2000', warning: /微信 was named, but the words say it is owed/ },
+  { text: '欠批发商货款 800', postings: 'Expenses:Purchases 800; Liabilities:Payables -800' },
+  // as they were
+  { text: '欠供应商货款 3000', postings: 'Expenses:Purchases 3000; Liabilities:Payables -3000' },
+  { text: '进货 3000 还没付', postings: 'Expenses:Purchases 3000; Liabilities:Payables -3000', warning: /the one payable open/ },
+  { text: '还供应商货款 3000 工行', postings: 'Assets:Bank:ICBC -3000; Liabilities:Payables 3000' },
+], SAID_ON);
+
+describe('parseEntry in a shop: what is still owed to the supplier moves no money', () => {
+  for (const [text, who, amount] of [['还欠供应商货款 3000', '供应商', '3000'], ['还欠厂家货款 2000', '厂家', '2000'], ['我们还欠供应商 3000', '供应商', '3000']] as const) {
+    it(text, () => {
+      const problem = problemOf(BARE_SHOP, text);
+      expect(problem.status).toBe(422);
+      expect(problem.message).toBe(`you still owe ${who} ${amount}: no money moved, so there is nothing to book`);
+      expect(JSON.stringify(problem.errors)).toMatch(new RegExp(`欠${who}货款 ${amount}[\\s\\S]*还${who}货款 ${amount} 工行`));
+    });
+  }
+});
 
 checkedSuite('parseEntry in a shop: a customer who owes, said alone, took goods on credit', BARE_SHOP, [
   { text: '老李欠款 1200', postings: 'Assets:Receivables 1200; Income:Sales -1200', payee: '老李', warning: /read 老李欠款 as a sale on credit: 老李 owes it, no money moved[\s\S]*the one receivable open/ },
