@@ -47,10 +47,12 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from 
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
+import { withoutOtherSidesFees } from './entry/payment-fees.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { refuseStillOwed } from './entry/still-owes.ts';
+import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
@@ -64,7 +66,7 @@ import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
-import { saleOnCredit, saleOnCreditPostings } from './entry/sale-on-credit.ts';
+import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
@@ -181,21 +183,24 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
     guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${currencyOf(amount)}`, 0.25);
   }
-  const items = chooseItems(undated, amounts, currencyOf, guesses);
+  const chosen = chooseItems(undated, amounts, currencyOf, guesses);
+  // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
+  const items = withoutOtherSidesFees(undated, chosen, guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
   // 张三还欠 340 alone: a balance, nothing moved
   refuseStillOwed(undated, items);
 
-  const read = unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
+  // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
+  const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
     notAPerson(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items);
+  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated);
   // 借小王 1000: lent, the words allow borrowed too
   // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger
   // says which way, no other reading to warn of)
@@ -227,6 +232,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
+  }
+  // 老李欠款 1200 where it is no sale on credit (a household, no sales): a claim with nothing moved, as
+  // 老李欠我 1200 is (it was spending paid from a wallet guessed)
+  const owingAlone = onCredit === null && supplier === null && owedToSupplier === null ? owingSaidAlone(read, undated, termMentions, index) : null;
+  if (owingAlone !== null && !debtHasReason(index, undated, owingAlone.debtSaid, termMentions, items, date, owingAlone.person)) {
+    throw Problem.unprocessable(`${owingAlone.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${owingAlone.person} 200 微信, 帮${owingAlone.person}垫付 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
   // debt to 电费" when no category is open for it, as to a person)
@@ -321,7 +332,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   );
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
-    amounts: items.filter((i) => !owed.includes(i)).map((i) => i.amount),
+    amounts: chosen.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does

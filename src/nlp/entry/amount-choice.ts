@@ -318,9 +318,14 @@ export function withoutParts(
         const next = amounts[j]!;
         const prev = worded[worded.length - 1]!.amount;
         const more = NEXT_WORDED_PART.exec(text.slice(prev.end, next.start));
-        if (more === null || currencyOf(next) !== currencyOf(whole) || sum.add(next.number).gt(whole.number)) break;
+        if (more === null || currencyOf(next) !== currencyOf(whole)) break;
         const m = more.indices![1]!;
-        worded.push({ amount: next, start: prev.end + m[0], end: prev.end + m[1] });
+        const part = { amount: next, start: prev.end + m[0], end: prev.end + m[1] };
+        // (午饭 35 其中 微信 20 支付宝 20: parts said by wallet alone go on beyond the whole, for the 422
+        // below to name them all; it named 支付宝 20 alone, adding up to 20)
+        const byWalletAlone = (p: { start: number; end: number }) => partWords.namesWallet?.(p.start, p.end) === true;
+        if (sum.add(next.number).gt(whole.number) && !(byWalletAlone(part) && worded.every(byWalletAlone))) break;
+        worded.push(part);
         sum = sum.add(next.number);
       }
       // 午饭 35 其中 微信 20 支付宝 15: parts said by wallet alone that add up to the whole are how it

@@ -1,6 +1,7 @@
 // Goods bought on credit with no supplier named (买茶叶 赊账 300, 进货 300 赊账, 买包装盒 200 先欠着,
 // 欠供应商茶叶款 3000):
 // nothing was paid, it is owed on the shop's payable.
+import type { Intent } from '../direction.ts';
 import { rootOf } from '../ledger-index.ts';
 import { accepts, genericAccount } from '../account-choice.ts';
 import { LIABILITIES, filterFor } from './account-filter.ts';
@@ -38,4 +39,13 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const which = payables.length === 1 ? 'the one payable open' : 'the payable named for no one';
   ctx.guesses.add(`read as bought on credit (${credit[0].trim()}) with no supplier named; booked what is owed on ${payable}, ${which}: name the supplier if it is another`, 0.15);
   return payable;
+}
+
+/**
+ * 欠厂家货款 2000: goods owed to a supplier said by its role were read as a debt to a person named
+ * 厂家货款, with what it was for not said (a 422); they are bought on credit, as 欠供应商货款 3000 is
+ * (see boughtOnCredit). Other intents are left as they are.
+ */
+export function owedToSupplierRole(intent: Intent, text: string): Intent {
+  return intent.direction === 'owed' && OWES_SUPPLIER.test(text) ? { direction: 'expense', person: null, transferCue: null, unsaid: true } : intent;
 }

@@ -29,6 +29,6 @@ export function mentionsIn(mentions: readonly TermMention[], span: Span): TermMe
   return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
 }
 
-export function itemText(ctx: Context, item: Item): string {
+export function itemText(ctx: Pick<Context, 'text'>, item: Item): string {
   return ctx.text.slice(item.start, item.end).replace(/\uE000/g, '').trim();
 }

@@ -3,6 +3,7 @@
 // coming in (收到张三欠款 340 微信 手续费 1, 妈妈借我 5000 工行 手续费 5, 老陈退款 200 工行 手续费 1) it is
 // taken off what arrives: 339 in the wallet, 340 off the debt, 1 spent (it was 341 in and off).
 import type { Decimal } from '../../ledger/core/decimal.ts';
+import type { Guesses } from './guesses.ts';
 import { EXPENSES } from './account-filter.ts';
 import { type Context, itemText } from './context.ts';
 import type { Item } from './item.ts';
@@ -14,8 +15,29 @@ import { FEE_SAID } from './fee-words.ts';
  * paid) and each is in the currency of another item paid.
  */
 export function feesBeside(ctx: Context, items: readonly Item[] = ctx.items): Item[] {
+  return feesAmong(ctx, items);
+}
+
+function feesAmong(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
   const fees = items.length > 1 ? items.filter((i) => FEE_SAID.test(itemText(ctx, i))) : [];
   return fees.length < items.length && fees.every((f) => items.some((i) => !fees.includes(i) && i.currency === f.currency)) ? fees : [];
+}
+
+// 手续费 5 对方承担, 手续费 2 对方出, 由对方支付, 收款方出: the fee is the other side's (not 我出, mine)
+const OTHER_SIDE_PAYS = /(?:对方|收款方|收款人)\s*(?:承担|负担|出|付|支付|掏)/;
+
+/**
+ * 还老陈 3000 工行 手续费 5 对方承担, 转账 500 给小李 手续费 2 对方出: a fee beside a payment that its
+ * own words say the other side pays is none of mine (it was booked as my fee, 3005 paid); `items`
+ * without it, warned. Only beside an amount that is no fee, in its currency (see feesBeside).
+ */
+export function withoutOtherSidesFees(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
+  const ctx = { text };
+  const theirs = feesAmong(ctx, items).filter((f) => OTHER_SIDE_PAYS.test(itemText(ctx, f)));
+  for (const f of theirs) {
+    guesses.add(`read ${f.amount.number.toString()} (${FEE_SAID.exec(itemText(ctx, f))![0]}) as the fee the other side pays (${OTHER_SIDE_PAYS.exec(itemText(ctx, f))![0]}): not booked`, 0.05);
+  }
+  return theirs.length === 0 ? items : items.filter((i) => !theirs.includes(i));
 }
 
 /**

@@ -4,7 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
-import { recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { recordedPayeeOf, type Span, type TermMention } from '../mentions.ts';
 import { accepts, genericAccount } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
 import { RECEIVABLE_NAMES, isSalesSegment } from './shop-account-names.ts';
@@ -52,8 +52,10 @@ const GIVEN_ON_CREDIT = /赊给\s*([^\s\d，,。；;、\uE000]{1,6}?)(?=[\s\d，
 const SOLD = /卖|售|出货|发货|赊销/;
 const ON_CREDIT = /赊|挂账|未付|没付|未结|欠着/;
 // 张三欠款 340, 客户张三欠货款 340: whoever is named first owes what is said (not 还欠: "still owes", said
-// of a debt already booked)
-const OWES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?欠(?:了|下)?(?:我的?)?(?:款|货款|钱|账)?(?=[\s\d\uE000]|$)/;
+// of a debt already booked; 张三的欠款 340 is 张三's, not 张三的's)
+const OWES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*的?(?:又|也)?欠(?:了|下)?(?:我的?)?(?:款|货款|钱|账)?(?=[\s\d\uE000]|$)/;
+// 老李欠款, 老李欠货款, 老李欠我的货款: owed on account, said of goods (not 老李欠我, 老李欠钱: a friend's debt too)
+const OWED_ON_ACCOUNT = /欠(?:了|下)?(?:款|货款|账|我的?货款)$/;
 // Words of money moving or of buying: a debt paid (收到张三欠款, 张三欠款 还了), or goods bought on
 // credit (进货 欠老陈 2000), not a sale on credit.
 // (张三欠款 340 已付清, 张三付清欠款, 已结: the debt paid off; 没付清 is still owed)
@@ -105,8 +107,23 @@ export function saleOnCredit(intent: Intent, text: string, mentions: readonly Te
   if (named !== null) return ofCustomers(index, named) ? { receivable: named, person: who, onlyOpen: false, fromOwing: said.fromOwing } : null;
   // (赊给老李茶叶 1200, 客户赊账 1200 in a shop whose one receivable is named for no one, Assets:Receivables,
   // and that sells: goods said given on credit are owed there; words of owing alone, 小王欠我, are not)
-  const only = onlyCustomersReceivable(index, date, currency) ?? (said.fromOwing === null ? onlyGenericReceivable(index, date, currency) : null);
+  // (老李欠款 1200, 老李欠货款 1200: owing money on account, 款 or 货款, is a customer's; it was spending from Alipay)
+  const only = onlyCustomersReceivable(index, date, currency) ?? (said.fromOwing === null || OWED_ON_ACCOUNT.test(said.fromOwing) ? onlyGenericReceivable(index, date, currency) : null);
   return only === null ? null : { receivable: only, person: who, onlyOpen: true, fromOwing: said.fromOwing };
+}
+
+/**
+ * 老李欠款 1200 where no sale on credit is read (a household, with no sales): who is said to owe,
+ * and the words of owing, when they stand first, nothing moved (see creditSaleSaid) and no payee
+ * record of theirs is kept; else null.
+ */
+export function owingSaidAlone(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex): { person: string; debtSaid: Span } | null {
+  const said = intent.direction === 'expense' ? creditSaleSaid(intent, text, mentions, index) : null;
+  const first = OWES_FIRST.exec(text);
+  // (老陈欠款 300 工行 with 老陈 recorded on Liabilities:Supplier: his record says which way, see settleDirection)
+  if (said?.person == null || said.fromOwing === null || first === null || first[1] !== said.person || recordedPayeeOf(index, said.person) !== null) return null;
+  // (客户张三欠款 340: 张三 owes; 客户欠款 340, the customer)
+  return { person: said.person.replace(ROLE_FIRST, '') || said.person, debtSaid: { start: first.index, end: first.index + first[0].length } };
 }
 
 /** Whether `name` is a payee recorded on a receivable kept for customers (张三 on Assets:Receivable:Customers). */

@@ -6,6 +6,9 @@ import type { Item } from './item.ts';
 // (not 还欠我 nor 还欠老张, which say to whom: see direction.ts; 又欠, 也欠 owe more: see sale-on-credit.ts;
 // nor 还欠款, 还欠的钱: paying back what is owed)
 const STILL_OWES = /^[\s\uE000]*(?:(?:客户|顾客|买家)?([^\s\d，,。；;、\uE000]{1,6}?)\s*)?(?:还\s*欠(?:着|了)?|(?:仍然?|依然|尚)\s*欠(?:着|了)?(?:款|钱|货款|账)?)(?=[\s\d\uE000]|$)/;
+// 还欠供应商货款 3000, 我们还欠厂家 2000: what the shop still owes its supplier, said by its role (it was
+// 3000 paid from Alipay, 还 read as paying back; 还欠厂家货款 a 422 for a debt to 厂家货款)
+const STILL_OWES_SUPPLIER = /^[\s\uE000]*(?:我们?\s*)?(?:还|仍然?|依然|尚)\s*欠(?:着|了)?\s*(供应商|供货商|厂家|厂商|批发商|上家)(?:的?[^\d\s，,。；;\uE000]{0,4}?(?:货款|款|钱))?(?=[\s\d\uE000]|$)/;
 // Words of money moving or of goods changing hands elsewhere in the sentence (张三还欠 340 今天还了 200)
 const MOVED = /收|还|付|转|打款|打钱|汇|到账|进账|入账|借|卖|售|买|购|进货|赊|退/;
 
@@ -16,6 +19,7 @@ const MOVED = /收|还|付|转|打款|打钱|汇|到账|进账|入账|借|卖|�
  * payable paid from the bank).
  */
 export function refuseStillOwed(text: string, items: readonly Item[]): void {
+  refuseStillOwedToSupplier(text, items);
   const m = STILL_OWES.exec(text);
   if (m === null || items.length !== 1 || MOVED.test(text.slice(m.index + m[0].length))) return;
   const who = m[1] ?? null;
@@ -26,4 +30,14 @@ export function refuseStillOwed(text: string, items: readonly Item[]): void {
     : `say what happened: a new sale on credit (赊给${who} ${amount}, ${who}欠款 ${amount}), or money paid back (${who}还款 ${amount} 微信)`;
   const what = who === '我' ? `you still owe ${amount}` : who === null ? `${amount} is still owed` : `${who} still owes ${amount}`;
   throw Problem.unprocessable(`${what}: no money moved, so there is nothing to book`, [{ path: '/text', message: hint }]);
+}
+
+/** 还欠供应商货款 3000 alone: the shop still owes its supplier 3000, booked when it was bought; nothing moved now. */
+function refuseStillOwedToSupplier(text: string, items: readonly Item[]): void {
+  const m = STILL_OWES_SUPPLIER.exec(text);
+  if (m === null || items.length !== 1 || MOVED.test(text.slice(m.index + m[0].length))) return;
+  const who = m[1]!;
+  const amount = items[0]!.amount.number.toString();
+  const hint = `say what happened: goods bought on credit (欠${who}货款 ${amount}), or a payment (还${who}货款 ${amount} 工行)`;
+  throw Problem.unprocessable(`you still owe ${who} ${amount}: no money moved, so there is nothing to book`, [{ path: '/text', message: hint }]);
 }
