@@ -27,3 +27,13 @@ const GIVEN = new RegExp(
 export function allowanceReceived(text: string): boolean {
   return ALLOWANCE_SAID.test(text) && !GIVEN.test(text) && !PURCHASE.test(text);
 }
+
+// 给妈妈补贴 500, 补贴爸妈 1000, 补贴 500 给爸妈: an allowance given to one's parents or grandparents is
+// a gift to them (it was uncategorized, the payee 妈妈补贴)
+const ELDERS = '(?:我)?(?:爸妈|父母|老爸|老妈|爸爸?|妈妈?|爷爷|奶奶|外公|外婆|姥姥|姥爷|公婆|岳父|岳母|老人|长辈)';
+const TO_ELDERS = new RegExp(`给${ELDERS}(?:发|打|转)?了?(?:一?点)?${ALLOWANCE}|${ALLOWANCE}(?:了|一?点|一下)?给?${ELDERS}|${ALLOWANCE}\\s*${AMOUNT_SAID}\\s*(?:块钱?|元)?\\s*给${ELDERS}`);
+
+/** Whether an allowance is said given to one's parents or grandparents (给妈妈补贴 500). */
+export function allowanceToElders(text: string): boolean {
+  return TO_ELDERS.test(text);
+}

@@ -143,17 +143,19 @@ const REPAID = [
   // 收到张三欠款 340, 收了张三的欠款: what the one named owed me comes back (it was a sale, booked
   // again: the sale was booked when it was made; no one named, see settleDirection)
   new RegExp(`收(?:到|回|了)(${nameOf(4)})的?欠(?:款|的钱|我的钱)`),
+  // 收回借款 500, 借款收回 500, 借出去的钱收回来了: a loan of mine collected, from whom not said (it was income)
+  /收回了?(?:借款|借出去?的钱)|(?:借款|借出去?的钱)(?:已经?)?收回/,
   // 张三欠款 340 微信转过来了, 张三转来欠款 340, 张三打过来欠我的钱 340: what the one named owed sent
   // here (the sender was read as 微信, or the debt as spending)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
 ];
-// 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
+// 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王借我的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
 // then paid back (it was lent again, or my own repayment to the most used liability); 邻居还了之前借的
 // 500: what the one named borrowed, paid back by them (it was my repayment). Only a word with a
 // person's shape (之前借的, 买车借的 1000 还了 are mine).
 const LOAN_PAID_BACK = [
   new RegExp(`借(?:钱)?给(${nameOf(4)})的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
-  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})(?:从我(?:这|那)(?:儿|里|边)?|[跟问向找]我)?借(?:走)?的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
+  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})(?:从我(?:这|那)(?:儿|里|边)?|[跟问向找]我)?借(?:走|我)?的(?:钱|款)?[^还，,。；;]*还(?:回来|回|了|给?我|清)`),
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了[^\\d\\s，,。；;\\uE000]{0,6}?借(?:我)?的`),
 ];
 // 我欠老张 1000, owe Tom 30 for pizza, Tom covered my lunch: someone paid for me and I owe it, as
@@ -365,8 +367,9 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMO
 const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
+// (爸爸打钱给我 2000: 打钱 goes with the giving; the payee was 爸爸打)
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|(?:打钱|打款|汇款|转钱)给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 爸爸给生活费 2000, 妈妈给了零花钱 500: someone gives money with no one after 给: given to me (it
 // was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
 // (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)
@@ -421,7 +424,7 @@ export function saysSold(text: string): boolean {
   return SELL.test(text);
 }
 // 营业额, 今日流水: a shop's takings (a day said before 流水 is masked: \uE000). 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
-const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢了.{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
@@ -540,15 +543,16 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   if (CUSTOMER_PAID.test(text)) return { direction: 'income', person: null, transferCue: null };
+  // (小王借我的钱还了 1000: the loan said first, its borrower the payee; 小王借我 was read as a name before 还了)
+  for (const re of LOAN_PAID_BACK) {
+    const person = cleanName(re.exec(text)?.[1]);
+    if (person !== null && looksLikePerson(person)) return { direction: 'repaid', person, transferCue: null };
+  }
   for (const re of REPAID) {
     const m = re.exec(text);
     const person = cleanName(m?.[1]);
     // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
     if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
-  }
-  for (const re of LOAN_PAID_BACK) {
-    const person = cleanName(re.exec(text)?.[1]);
-    if (person !== null && looksLikePerson(person)) return { direction: 'repaid', person, transferCue: null };
   }
   const english = englishLoan(text);
   if (english) return english;
@@ -665,7 +669,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
 /** 转给小王, 给小王转账: the person money was sent to. */
 export function recipientOf(text: string): string | null {
   // (给红包, 给生活费: what is given, not to whom)
-  const m = new RegExp(`(?:转给|转账给|付给|给)(?!${MONEY_GIVEN})(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退)`).exec(text);
+  const m = new RegExp(`(?:转给|转账给|付给|给)(?!${MONEY_GIVEN})(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|红包|发|付|打|汇|买|充|交|的|送|寄|包|退|补贴)`).exec(text);
   const name = cleanName(m?.[1]);
   // 给猫买猫粮, 给孩子买衣服, 给手机充了话费: bought for someone or something, not money sent to
   // them (给房东交房租 pays 房东, but 给儿子交补习费 pays the school for my son, and 给女儿打疫苗

@@ -408,6 +408,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   份子: ['Gifts', 'Gift', 'RedPacket'],
   礼金: ['Gifts', 'Gift', 'RedPacket'],
   礼品: ['Gifts', 'Gift', '礼物'],
+  // money given to one's parents (孝敬爸妈 1000)
+  孝敬: ['Gifts', 'Gift', '礼物'],
   // flowers bought (给女朋友买花) are most often a present
   鲜花: FLOWERS,
   花束: FLOWERS,
@@ -521,6 +523,8 @@ export const INVENTORY_SEGMENTS: readonly string[] = ['Inventory', 'Inventories'
 export const COST_OF_GOODS_SEGMENTS: readonly string[] = ['COGS', 'CostOfGoodsSold', 'CostOfGoods', 'CostOfSales', 'CostOfRevenue', '成本', '销售成本', '营业成本', '主营业务成本'];
 /** The account of the cash in one's pocket (取现 puts money there, 存现金 takes it out). */
 export const CASH_SEGMENTS: readonly string[] = ['Cash', '现金'];
+/** Segments of an account for gifts given (Expenses:Gifts). */
+export const GIFT_SEGMENTS: readonly string[] = ['Gifts', 'Gift', '礼物'];
 /** Segments that mark a catch-all spending or income account. */
 export const UNCATEGORIZED_SEGMENTS: readonly string[] = ['Uncategorized', 'Unknown', 'Misc', 'Miscellaneous', 'Other', 'Others', 'General', '其他', '未分类', '杂项'];
 

@@ -74,7 +74,12 @@ export function moneySentToMe(text: string): SentToMe | null {
   return null;
 }
 
+// 捡到 10 块钱, 捡了 5角: money found (not 捡到钱包, a thing found)
+const MONEY_FOUND_SAID = String.raw`捡(?:到|了)(?=\s*(?:钱(?!包)|\d|[零〇一二两三四五六七八九十百千万]))`;
+/** 捡到 10 块钱: money found, which is cash in one's pocket. */
+export const MONEY_FOUND = new RegExp(MONEY_FOUND_SAID);
+
 // Money in by what it is: found (捡到 10 块钱), a scholarship or grant, compensation paid by an
 // insurer or a carrier (保险公司赔了 2000, 快递丢件赔偿 50), rent a tenant pays (租客交房租 2800),
 // a red packet from work (公司年会红包 500), a tax refund (收到退税 600: no purchase to take back).
-export const MONEY_IN_KIND = /捡(?:到|了)(?=\s*(?:钱(?!包)|\d|[零〇一二两三四五六七八九十百千万]))|奖学金|助学金|(?:保险(?:公司)?|快递|商家|平台|卖家|店家)\s*赔(?:偿|付)?了?(?!给)|(?:丢件|丢失|损坏|破损|延误)赔偿|(?<![是为当做])(?:租客|房客)[^\d\s，,。；;]{0,3}?(?:交|付|给|转)了?(?:房租|租金)|(?<!给)(?:公司|单位|年会|厂里)[^\d\s，,。；;给]{0,4}红包(?!给)|退税/;
+export const MONEY_IN_KIND = new RegExp(String.raw`${MONEY_FOUND_SAID}|奖学金|助学金|(?:保险(?:公司)?|快递|商家|平台|卖家|店家)\s*赔(?:偿|付)?了?(?!给)|(?:丢件|丢失|损坏|破损|延误)赔偿|(?<![是为当做])(?:租客|房客)[^\d\s，,。；;]{0,3}?(?:交|付|给|转)了?(?:房租|租金)|(?<!给)(?:公司|单位|年会|厂里)[^\d\s，,。；;给]{0,4}红包(?!给)|退税`);

@@ -3,9 +3,10 @@
 import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
-import { UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
+import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
+import { allowanceToElders } from '../allowance.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
@@ -77,6 +78,9 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  // (给妈妈补贴 500: an allowance given to one's parents is a gift, when an account for gifts is open)
+  const gifts = root === EXPENSES && own === null && allowanceToElders(ctx.text) ? accountWithSegment(index, GIFT_SEGMENTS, filter) : null;
+  if (gifts !== null) return gifts;
   // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
 }

@@ -1,7 +1,9 @@
 // The account money is paid from or lands in: the one named, else guessed from history (warned).
 import { isCostOfGoods, isHolding, isYieldIncome, ACCOUNT_ROOTS, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, inside, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
-import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
+import { accepts, ALIPAY_PRODUCTS, BANK_NAMES, isAlipayAccount, isBankAccount, isGenericBankAccount, isRedPacketAccount, isWeChatAccount, mostFrequent, mostUsed, mostUsedOfKind, pocketCashAccount, type AccountFilter } from '../account-choice.ts';
+import { CASH_SEGMENTS } from '../lexicon.ts';
+import { MONEY_FOUND } from '../money-to-me.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { noAccountProblem } from './no-account-problem.ts';
@@ -96,7 +98,9 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // A wallet word with no account of its own says what kind of account paid, over history: a
   // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.
   const namedKind = kindOfMissingWallet(ctx, direction === 'in');
-  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : null;
+  // 捡到 10 块钱: money found is cash, into the pocket's account when one is open (it went where income lands, the bank)
+  const found = namedKind === undefined && direction === 'in' && counter !== null && counter.startsWith(INCOME + ':') && MONEY_FOUND.test(ctx.text) ? pocketCashAccount(index, CASH_SEGMENTS, assets) : null;
+  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : found;
   // Income from no one named (工资, 利息) lands where that income landed before, else in a bank
   // account (a red packet in WeChat), not where other money came in (a red packet or 余额宝's
   // yield) or spending was paid from (a lunch paid by Alipay made the next salary Alipay's). Money

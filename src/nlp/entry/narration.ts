@@ -66,8 +66,11 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
   if (saysSomething(names)) return names;
   // 花了 25: what was said, without the amount; 25 alone: the category.
   const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
-  return WORD_CHAR.test(said) || PICTURE.test(said) ? said : parts.fallback;
+  return (WORD_CHAR.test(said) && !LONE_POINTER.test(said)) || PICTURE.test(said) ? said : parts.fallback;
 }
+
+// 这 or 那 left alone once who gave the money is out (这 200 是小孙转的 was narrated 这) says nothing.
+const LONE_POINTER = /^[这那]$/;
 
 // An emoji says what it was as a word does (🍜 35 微信 and ☕ 30 微信 were narrated Uncategorized).
 const PICTURE = /\p{Extended_Pictographic}/u;

@@ -9,6 +9,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, markFundingSpan } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
+import { saysSold } from '../direction.ts';
 import type { PayeeChoice } from './payee.ts';
 
 // Between a wallet and the amount paid from it (微信20, 微信付了20, 支付宝支付 15, 用招行卡刷了 300).
@@ -120,15 +121,23 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   const currency = items[0]!.currency;
   if (items.length < 2 || items.some((i) => i.currency !== currency)) return null;
   const phrases = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, index.claims), text);
+  const walletBefore = (item: Item) => phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && RECEIVED_VERB.test(text.slice(p.end, item.amount.start)));
+  // 卖旧衣服 60 微信 支付宝 20: in a sale, the first part's wallet may follow its amount, the next part's said before its own
+  // (not 卖茶 1500 微信 1000 现金 500: the wallet after the total is the next part's)
+  const saidAfter = walletBefore(items[0]!) === undefined && saysSold(text) ? phrases.find((p) => p.start >= items[0]!.amount.end && /^\s+$/.test(text.slice(items[0]!.amount.end, p.start))) : undefined;
+  const firstAfter = saidAfter !== undefined && walletBefore(items[1]!) !== saidAfter ? saidAfter : undefined;
   const parts: PaymentPart[] = [];
-  for (const item of items) {
-    const wallet = phrases.find((p) => p.start >= item.start && p.end <= item.amount.start && RECEIVED_VERB.test(text.slice(p.end, item.amount.start)));
-    if (wallet !== undefined) parts.push({ item, wallet });
+  for (const [i, item] of items.entries()) {
+    const wallet = i === 0 && firstAfter !== undefined ? firstAfter : walletBefore(item);
+    if (wallet !== undefined && (i === 0 || wallet !== firstAfter)) parts.push({ item, wallet });
   }
   const strictParts = strictOf(ctx, parts);
   // 卖茶 微信 600 支付宝 400: every amount is a part, and what came in is their sum (it was 600 of
   // sales into WeChat and 400 spent from it); words of the sale may stand before the first part or after the last
-  const allParts = parts.filter(({ item, wallet }, i) => (i === 0 || PART_LEAD.test(text.slice(item.start, wallet.start))) && (i === items.length - 1 || /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end))));
+  // (the words before a part's wallet, without the first part's wallet said after its amount)
+  const leadStart = (item: Item) => Math.max(item.start, firstAfter?.end ?? 0);
+  const leadOf = (item: Item, wallet: FundingPhrase) => text.slice(leadStart(item), wallet.start);
+  const allParts = parts.filter(({ item, wallet }, i) => (i === 0 || PART_LEAD.test(leadOf(item, wallet))) && (i === items.length - 1 || /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end))));
   const whole = allParts.length === items.length && new Set(allParts.map((p) => p.wallet.account)).size > 1 ? { bought: [{ ...items[0]!, start: 0, end: text.length, amount: { ...items[0]!.amount, number: sum(items) } }], parts: allParts, price: sum(items) } : null;
   if (whole === null && (items.length < 3 || new Set(strictParts.map((p) => p.wallet.account)).size < 2)) return null;
   const after = whole ?? partsAfterPrice(ctx, strictParts, 'received into');
@@ -136,8 +145,8 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   const postings: ParsedPosting[] = [];
   const byWallet = new Map<string, Decimal>();
   for (const { item, wallet } of after.parts) {
-    const lead = ctx.text.slice(item.start, wallet.start);
-    markFundingSpan(ctx, { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
+    const lead = leadOf(item, wallet);
+    markFundingSpan(ctx, wallet === firstAfter ? wallet : { start: PART_LEAD.test(lead) ? leadStart(item) : wallet.start, end: item.amount.start });
     byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
   }
   for (const [account, amount] of byWallet) postings.push(posting(account, amount, currency));
