@@ -48,6 +48,7 @@ import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutR
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees } from './entry/payment-fees.ts';
+import { withoutFeesNotMine } from './entry/fee-words.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -138,7 +139,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
   const payeeMentions = findPayeeMentions(undated, index);
-  const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
+  // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
+  const termMentions = withoutFeesNotMine(undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index));
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });

@@ -23,3 +23,18 @@ export function onlyFeesAccount(index: NlpIndex, filter: AccountFilter): string 
   const fees = [...index.accounts.keys()].filter((a) => accepts(index, filter, a) && a.split(':').slice(1).some(namesFees));
   return fees.length === 1 ? fees[0]! : null;
 }
+
+// 免手续费, 无手续费, 不收手续费, 手续费对方出, 手续费由收款方承担, 含手续费: a fee said to be none, the
+// other side's or inside the amount, with no amount of its own (含手续费 5 says the fee's part of it)
+const FEE_WORD = '(?:手续费|转账费|汇费)';
+const FEE_NOT_MINE = new RegExp(`(?:免|无|不收|没有?|(?<![\\d.，,])[零0])\\s*${FEE_WORD}|${FEE_WORD}\\s*(?:由\\s*)?(?:对方|收款方|收款人)\\s*(?:承担|负担|出|付|支付|掏)|包?含\\s*${FEE_WORD}(?!\\s*[\\d零〇一二两三四五六七八九十])`, 'g');
+
+/**
+ * The mentions without the fee words of a fee said to be none or not mine (转账 500 给小李 手续费对方出,
+ * 转账 500 给小李 免手续费): they say nothing of what the amount was for (the 500 went to Expenses:Fees).
+ */
+export function withoutFeesNotMine<M extends { start: number; end: number }>(text: string, mentions: readonly M[]): readonly M[] {
+  const spans = [...text.matchAll(FEE_NOT_MINE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (spans.length === 0) return mentions;
+  return mentions.filter((m) => !(CHARGED_FEE_SAID.test(text.slice(m.start, m.end)) && spans.some((s) => s.start <= m.start && m.end <= s.end)));
+}
