@@ -126,6 +126,11 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   // (not 卖茶 1500 微信 1000 现金 500: the wallet after the total is the next part's)
   const saidAfter = walletBefore(items[0]!) === undefined && saysSold(text) ? phrases.find((p) => p.start >= items[0]!.amount.end && /^\s+$/.test(text.slice(items[0]!.amount.end, p.start))) : undefined;
   const firstAfter = saidAfter !== undefined && walletBefore(items[1]!) !== saidAfter ? saidAfter : undefined;
+  // 卖茶 600 微信 400 支付宝: in a sale, every part's wallet may follow its amount, the last one's too
+  // (it was 600 of sales into WeChat and 400 spent from it)
+  const walletAfter = (item: Item) => phrases.find((p) => p.start >= item.amount.end && /^\s*$/.test(text.slice(item.amount.end, p.start)));
+  const eachAfter = firstAfter === undefined && walletBefore(items[0]!) === undefined && saysSold(text) ? items.map((item) => ({ item, wallet: walletAfter(item) })) : [];
+  const afterParts = eachAfter.every((p): p is PaymentPart => p.wallet !== undefined) && new Set(eachAfter.map((p) => p.wallet.start)).size === items.length ? eachAfter : [];
   const parts: PaymentPart[] = [];
   for (const [i, item] of items.entries()) {
     const wallet = i === 0 && firstAfter !== undefined ? firstAfter : walletBefore(item);
@@ -138,7 +143,8 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   const leadStart = (item: Item) => Math.max(item.start, firstAfter?.end ?? 0);
   const leadOf = (item: Item, wallet: FundingPhrase) => text.slice(leadStart(item), wallet.start);
   const allParts = parts.filter(({ item, wallet }, i) => (i === 0 || PART_LEAD.test(leadOf(item, wallet))) && (i === items.length - 1 || /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end))));
-  const whole = allParts.length === items.length && new Set(allParts.map((p) => p.wallet.account)).size > 1 ? { bought: [{ ...items[0]!, start: 0, end: text.length, amount: { ...items[0]!.amount, number: sum(items) } }], parts: allParts, price: sum(items) } : null;
+  const inParts = afterParts.length > 0 ? afterParts : allParts;
+  const whole = inParts.length === items.length && new Set(inParts.map((p) => p.wallet.account)).size > 1 ? { bought: [{ ...items[0]!, start: 0, end: text.length, amount: { ...items[0]!.amount, number: sum(items) } }], parts: inParts, price: sum(items) } : null;
   if (whole === null && (items.length < 3 || new Set(strictParts.map((p) => p.wallet.account)).size < 2)) return null;
   const after = whole ?? partsAfterPrice(ctx, strictParts, 'received into');
   if (after === null) return null;
@@ -146,7 +152,7 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   const byWallet = new Map<string, Decimal>();
   for (const { item, wallet } of after.parts) {
     const lead = leadOf(item, wallet);
-    markFundingSpan(ctx, wallet === firstAfter ? wallet : { start: PART_LEAD.test(lead) ? leadStart(item) : wallet.start, end: item.amount.start });
+    markFundingSpan(ctx, wallet === firstAfter || afterParts.length > 0 ? wallet : { start: PART_LEAD.test(lead) ? leadStart(item) : wallet.start, end: item.amount.start });
     byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
   }
   for (const [account, amount] of byWallet) postings.push(posting(account, amount, currency));
