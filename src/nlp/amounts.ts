@@ -58,6 +58,9 @@ const FACTOR = new RegExp(`\\s*[xX×*]\\s*(\\d{1,3})(?![\\d.]|\\s*${MEASURE_WORD
 // plus 10% tip, + 15% gratuity, 加 10% 服务费: a tip or service charge as a rate of the amount before
 const TIP_RATE = /\s*(?:plus|\+|and|with|加)?\s*(\d{1,2}(?:\.\d+)?)\s*%\s*(?:tips?|gratuity|service(?:\s+charge)?|小费|服务费)(?![A-Za-z])/iy;
 const HUNDRED = Decimal.fromInt(100);
+// dinner 64.20 $12 tip, lunch $12.50 plus $3 tip, lunch 12.50 with $2.50 tip, dinner 64.20 tip 12:
+// a tip said in money right after the bill, added to it
+const TIP_AMOUNT = /\s*(?:(?:plus|\+|and|with)\s+)?(?:(?:a\s+)?(?:tips?|gratuity)\s*(?:of\s+)?\$?\s*(\d+(?:\.\d{1,2})?)(?![\d.,%])|\$?\s*(\d+(?:\.\d{1,2})?)\s*(?:tips?|gratuity)(?![A-Za-z]))/iy;
 // + 5, ＋5.50: a number added to the one before (not one followed by a multiplication, a percentage or a count)
 const SUM = /\s*[+＋]\s*(\d+(?:\.\d+)?)(?![\d.,]|\s*[xX×*%])/y;
 // 2 x 4.50: a small count times a price with cents (2 x 30 is read by FACTOR already).
@@ -424,6 +427,14 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (tip !== null) {
     value = value.add(value.mul(Decimal.parse(tip[1]!)).div(HUNDRED).quantize(-2));
     end += tip[0].length;
+    computed = true;
+  }
+  // dinner 64.20 $12 tip: the bill was dropped for the tip's dollar sign (or booked as a second
+  // item with no category), when the tip is part of what was paid
+  const tipAmount = arabic !== null && !chinese && tip === null ? matchAt(TIP_AMOUNT, text, end) : null;
+  if (tipAmount !== null) {
+    value = value.add(Decimal.parse(tipAmount[1] ?? tipAmount[2]!));
+    end += tipAmount[0].length;
     computed = true;
   }
   let currency: string | null = null;

@@ -118,16 +118,25 @@ function qingmingDay(year: number): number {
   return Math.floor(y * 0.2422 + 4.81) - Math.floor(y / 4);
 }
 
-/** Month and day without a year: this year, or last year when that would be in the future. */
+/**
+ * Month and day without a year: this year, or last year when that would be in the future; warned
+ * when this year's is the nearer (12/25 said on Nov 28, 3/14 on Mar 13 may be a booking made
+ * ahead; they were moved back a year silently), not 12/28 said on Jan 6.
+ */
 function withoutYear(month: number | null, day: number | null, ref: string): { date: string | null; warnings: string[] } {
   const r = splitIso(ref);
   if (month === null || day === null) return { date: null, warnings: ['ignored unreadable date'] };
+  const thisYears = isValidDate(r.year, month, day) ? isoDate(r.year, month, day) : null;
   for (let year = r.year; year >= r.year - 4; year--) {
     if (!isValidDate(year, month, day)) continue;
     const date = isoDate(year, month, day);
-    if (date <= ref) return { date, warnings: [] };
+    if (date <= ref) return { date, warnings: thisYears !== null && thisYears > ref && daysFrom(ref, thisYears) < daysFrom(date, ref) ? [`no year said: used ${date}, as ${thisYears} is in the future (after ${ref})`] : [] };
   }
   return { date: null, warnings: [`ignored impossible date ${month}月${day}日`] };
+}
+
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
 /** Day of a month counted from the reference month; moves back a month while in the future when `past` is set. */

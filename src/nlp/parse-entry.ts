@@ -70,6 +70,7 @@ import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
+import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -221,18 +222,21 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 老陈欠款 300 with 老陈 the supplier the shop owes: owed to him, for goods had on credit
   const owedToSupplier = onCredit === null && supplier === null ? owedToSupplierSaid(read, undated, termMentions, index, date, items[0]!.currency) : null;
   if (owedToSupplier !== null) guesses.add(owedToSupplierWarning(undated, owedToSupplier, [...byCurrency(items).values()].map((t) => t.toString()).join(' + ')), 0.2);
+  // dinner 80, alice owes me 40: part of what was spent is a claim on alice (it was a 422 as a claim
+  // with no money moved, or 120 spent)
+  const partOwed = onCredit === null && supplier === null && owedToSupplier === null && (read.direction === 'expense' || read.direction === 'owedToMe') ? partOwedMe(undated, items) : null;
   // tom owes me 20 and i bought coffee 5: the amount owed moved no money, and which amount is
   // which is not for us to guess
-  if (onCredit === null && read.direction === 'owedToMe' && items.length > 1) {
+  if (onCredit === null && read.direction === 'owedToMe' && items.length > 1 && partOwed === null) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved for that amount`, [{ path: '/text', message: 'say what someone owes you and what you spent in sentences of their own' }]);
   }
   // 老陈欠我们 300 货款 with 老陈 recorded on Liabilities:Supplier: his claim is on the shop, and no
   // receivable of his is open (the spending was booked against his payable: the shop owing him more)
-  const creditorOwes = onCredit === null && read.direction === 'owedToMe' ? suppliersSaid(undated, termMentions, index, date, items[0]!.currency).find((s) => read.debtSaid !== undefined && s.start < read.debtSaid.end && read.debtSaid.start < s.end) : undefined;
+  const creditorOwes = onCredit === null && partOwed === null && read.direction === 'owedToMe' ? suppliersSaid(undated, termMentions, index, date, items[0]!.currency).find((s) => read.debtSaid !== undefined && s.start < read.debtSaid.end && read.debtSaid.start < s.end) : undefined;
   if (creditorOwes !== undefined) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and no receivable of theirs is open: ${read.person} is recorded on ${creditorOwes.payable}, what the shop owes them`, [{ path: '/text', message: `open a receivable for ${read.person} (e.g. Assets:Receivable:${read.person}) and record them on it; goods sent back to them are 退${read.person}货` }]);
   }
-  if (onCredit === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
+  if (onCredit === null && partOwed === null && read.direction === 'owedToMe' && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`${read.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${read.person} 200 微信, 帮${read.person}垫付 200 微信)` }]);
   }
   // 老李欠款 1200 where it is no sale on credit (a household, no sales): a claim with nothing moved, as
@@ -280,11 +284,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
   // (聚餐 原价 400 实付 360 AA 4个人: the bill is what was paid)
-  const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), list.find((i) => i.amount.currency === null)?.currency ?? index.defaultCurrency) : null);
-  const billSaid = sharedBill(items);
+  const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), list.find((i) => i.amount.currency === null)?.currency ?? index.defaultCurrency, (s, e) => namesWallet(undated, termMentions, s, e)) : null);
+  const billSaid = partOwed === null ? sharedBill(items) : null;
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
-  const booked = direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const booked = partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
@@ -295,12 +299,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     case 'expense':
     case 'refund': {
       // 和朋友AA 晚饭 120: split, but among how many is not said (每人85 is my share already)
-      const split = direction === 'expense' && bill === null && booked.length === 1 ? splitWithoutShare(undated) : null;
+      const split = direction === 'expense' && bill === null && partOwed === null && booked.length === 1 ? splitWithoutShare(undated, (s, e) => namesWallet(undated, termMentions, s, e)) : null;
       if (split !== null) guesses.add(`split (${split}) said without how many people share it: booked all ${booked[0]!.amount.number.toString()}`, 0.15);
       // 中午外卖 28 晚上火锅 150 AA 3人: which of the amounts was shared is not read; none is divided
-      const several = direction === 'expense' && bill === null && booked.length > 1 ? splitWord(undated) : null;
+      const several = direction === 'expense' && bill === null && partOwed === null && booked.length > 1 ? splitWord(undated) : null;
       if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
-      postings = bill
+      postings = partOwed !== null && direction === 'expense'
+        ? (partOwedPostings(context, payee, partOwed) ?? spendingPostings({ ...context, items: [partOwed.spent] }, payee, false))
+        : bill
         ? sharedBillPostings(context, bill, payee)
         : direction === 'refund' ? (purchaseThenRefund(context, payee) ?? spendingPostings(withoutRefundingSupplier(context), payee, true))
         : (receivedBesideGiven(context, payee) ?? spendingPostings(context, payee, false));

@@ -47,9 +47,9 @@ export function shareAndTotal(text: string, amounts: readonly AmountMention[]): 
   return total.currency === share.currency && total.number.cmp(share.number) > 0 ? [share, total] : null;
 }
 
-export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string): SharedBill | null {
+export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string, namesWallet: NamesWallet = () => false): SharedBill | null {
   const paidByMe = I_PAID.test(text);
-  if (!amounts.some((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)))) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency);
+  if (!amounts.some((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)))) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency, namesWallet);
   const pair = shareAndTotal(text, amounts);
   return pair && { total: pair[1], share: pair[0].number, paidByMe, people: null, rounded: false };
 }
@@ -58,9 +58,15 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
 // (Cantonese 同阿明 AA: 同 is 和, not that of 同事, 同学)
 const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
 const SEVERAL = /^(?:大家|他们|她们|朋友|同学|同事|室友|舍友|家人|亲戚)$/;
+// split dinner 80 with alice: one other person named after split (not a group, nor a card or a
+// wallet said with with: split 80 with visa)
+const ONE_OTHER_ENGLISH = /\bsplit\b[^,.;，。；]*?\bwith\s+([A-Za-z][A-Za-z-]*)(?![A-Za-z-])/i;
+/** Whether the words from start to end name a wallet of the ledger (split 80 with chase). */
+type NamesWallet = (start: number, end: number) => boolean;
+const NOT_ONE_PERSON = /^(?:friends?|colleagues?|coworkers?|roommates?|others?|guys|everyone|everybody|them|family|the|my|a|an|card|cards|cash|credit|debit|visa|amex|mastercard|venmo|paypal|zelle|checking|savings|bank)$/i;
 
 /** How many people share the bill, me included, or null when no head count is said. */
-function headCount(text: string): number | null {
+function headCount(text: string, namesWallet: NamesWallet): number | null {
   const others = OTHERS.exec(text);
   if (others) {
     const n = parseSmallInteger(others.slice(1).find((g) => g !== undefined)!);
@@ -69,7 +75,10 @@ function headCount(text: string): number | null {
   const everyone = EVERYONE.exec(text);
   if (everyone) return parseSmallInteger(everyone.slice(1).find((g) => g !== undefined)!);
   const one = ONE_OTHER.exec(text);
-  return one && !SEVERAL.test(one[1]!) ? 2 : null;
+  if (one) return SEVERAL.test(one[1]!) ? null : 2;
+  const english = ONE_OTHER_ENGLISH.exec(text);
+  const start = english === null ? 0 : english.index + english[0].length - english[1]!.length;
+  return english && !NOT_ONE_PERSON.test(english[1]!) && !namesWallet(start, start + english[1]!.length) ? 2 : null;
 }
 
 /**
@@ -77,9 +86,9 @@ function headCount(text: string): number | null {
  * currency's smallest unit (a cent; a yen), never to fewer digits than the total has; the
  * others' part is the rest of the total, so the entry balances exactly.
  */
-function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidByMe: boolean, defaultCurrency: string): SharedBill | null {
+function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidByMe: boolean, defaultCurrency: string, namesWallet: NamesWallet): SharedBill | null {
   if (amounts.length !== 1 || !SPLIT.test(text)) return null;
-  const people = headCount(text);
+  const people = headCount(text, namesWallet);
   if (people === null || people < 2) return null;
   const total = amounts[0]!;
   const exact = total.number.div(Decimal.fromInt(people));
@@ -98,9 +107,9 @@ function roundHalfUp(value: Decimal, digits: number): Decimal {
 }
 
 /** 和朋友AA 晚饭 120: the word that says a bill is split when nothing says among how many or what each pays (null otherwise). */
-export function splitWithoutShare(text: string): string | null {
+export function splitWithoutShare(text: string, namesWallet: NamesWallet = () => false): string | null {
   const split = splitWord(text);
-  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text) === null ? split : null;
+  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text, namesWallet) === null ? split : null;
 }
 
 /** The word that says a bill is split (AA, 平摊, split), or null. */

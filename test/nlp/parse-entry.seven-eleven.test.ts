@@ -28,7 +28,8 @@ describe('parseEntry: 7-11 is the payee', () => {
   const cases: readonly EntryCase[] = [
     { text: '7-11 买饮料 6 微信', postings: 'Expenses:Food:Snacks 6; Assets:WeChat -6', payee: '7-11', narration: '买饮料', guessed: false },
     { text: '7-11买饮料 6 微信', postings: 'Expenses:Food:Snacks 6; Assets:WeChat -6', payee: '7-11', narration: '买饮料', guessed: false },
-    { text: '12-28 午饭 30 微信', date: '2025-12-28', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
+    // (2026-12-28 is nearer: moved back a year, warned)
+    { text: '12-28 午饭 30 微信', date: '2025-12-28', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: true, warning: /no year said: used 2025-12-28, as 2026-12-28 is in the future/ },
     { text: '7-11号 午饭 30 微信', date: '2026-07-11', postings: 'Expenses:Food:Dining 30; Assets:WeChat -30', narration: '午饭', guessed: false },
   ];
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));

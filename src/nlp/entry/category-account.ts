@@ -44,7 +44,12 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   // (it was the stock paying for a stand-in category), unless the words name a category by its
   // own name or alias too
   const stock = root === EXPENSES ? stockNamed(ctx, words, item.currency) : null;
-  if (own && !own.loose && (stock === null || words.some((m) => m.entry.hits.some((h) => h.account === own.account && namesItself(h))))) return own.account;
+  if (own && !own.loose && (stock === null || words.some((m) => m.entry.hits.some((h) => h.account === own.account && namesItself(h))))) {
+    // dividend etrade with a Dividend account for each fund: the one most used was taken, as sure
+    // as one named alone
+    if (root === INCOME && own.alsoNamed.length > 0) guesses.add(`${wordsNaming(ctx, words, own.account)} names ${[own.account, ...own.alsoNamed].join(', ')}; used ${own.account}`, 0.15);
+    return own.account;
+  }
   if (stock !== null) {
     // (its words say what was bought: they stay in the narration, as a category's do)
     (ctx.keptSpans ??= []).push(...words.filter((m) => m.entry.hits.some((h) => h.account === stock)));

@@ -95,6 +95,20 @@ function othersPayables(ctx: Context, currency: string): string | null {
     .join('; ');
 }
 
+/**
+ * The claim on `ctx.person` for money they owe me, chosen as a loan to them is: their own account,
+ * their payee record's, one kept for friends, else one for what people owe. Null when none is open.
+ */
+export function claimOnPerson(ctx: Context, currency: string): string | null {
+  const { index } = ctx;
+  return (
+    mentionedClaim(index, ctx.termMentions, filterFor([ASSETS], ctx.date, currency)) ??
+    recordedClaim(ctx, filterFor([ASSETS], ctx.date, currency)) ??
+    friendsAccount(ctx, ASSETS, currency) ??
+    genericAccount(index, RECEIVABLE_SEGMENTS, filterFor([ASSETS], ctx.date, currency))
+  );
+}
+
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
