@@ -113,7 +113,16 @@ function noLotMatches(account: string, units: string, currency: string, txn: Raw
   const asked = txn.postings.find((p) => p.account === account && p.cost !== null && p.units?.currency === currency);
   const lots = held(account, txn.date).filter((p) => p.units.currency === currency && p.cost !== null);
   const holds = lots.length === 0 ? `it holds no ${currency} at cost` : `it holds ${listWords(lots.map(lotWords))}`;
-  const wanted = asked === undefined ? units : `${units} ${specWords(asked.cost!)}`.trim();
+  // (QA: "-5 VWCE from 2016-05-09" matched no lot while "7 VWCE at 50.40 EUR from 2016-05-09" was
+  // listed as held: a cost naming no currency is looked for in the price's, USD, as Beancount does)
+  const fromPrice = asked !== undefined && asked.cost!.currency === null && asked.price?.currency ? asked.price.currency : null;
+  const spec = asked === undefined ? null : fromPrice === null ? asked.cost! : { ...asked.cost!, currency: fromPrice };
+  const wanted = spec === null ? units : `${units} ${specWords(spec)}`.trim();
+  const heldIn = [...new Set(lots.map((p) => p.cost!.currency))];
+  if (fromPrice !== null && heldIn.length > 0 && !heldIn.includes(fromPrice)) {
+    const other = heldIn.join(' or ');
+    return `no lot of ${account} matches the one asked for (${wanted}): the cost names no currency, so the lot is looked for in the price's, ${fromPrice} (as Beancount does), and ${holds} on ${txn.date}, in ${other}; give the cost's currency ("cost": {"currency": "${heldIn[0]}", ...}) or a price in ${other}`;
+  }
   return `no lot of ${account} matches the one asked for (${wanted}): ${holds} on ${txn.date}; give the cost (or date or label) of a lot held, or "cost": {} to let the account's booking method choose`;
 }
 

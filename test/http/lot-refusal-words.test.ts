@@ -1,8 +1,9 @@
 // QA of investment trades: a sale the lots refused for several STRICT lots matching it, for
 // selling more than held, or for leaving an existing later sale short of lots answered only
 // "The ledger would not pass its checks with this change; nothing was written." with an empty
-// path (the later sale's error pointing at that sale, nothing saying the write broke it). Each
-// now says why in words, and the path names the request's posting.
+// path (the later sale's error pointing at that sale, nothing saying the write broke it); a sale
+// at a date's lot priced in USD from EUR lots said no lot matched while listing that lot. Each now
+// says why in words, and the path names the request's posting.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeTestApp, type TestApp } from './test-app.ts';
 
@@ -145,5 +146,18 @@ describe('a sale before an existing sale of all the lots (FIFO) says it would le
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('a cost naming no currency is looked for in the price\'s, as Beancount does', () => {
+  test('EUR lots and a USD price: the detail says USD and how to name EUR', async () => {
+    const r = await refused(sale('Assets:Broker:ETF', { number: '-5', currency: 'VWCE' }, { date: '2016-05-09' }, usd('100.00'), 'USD'));
+    expect(r.detail).toBe(
+      'no lot of Assets:Broker:ETF matches the one asked for (-5 VWCE in USD from 2016-05-09): the cost names no currency, so the lot is looked for in the price\'s, USD (as Beancount does), and it holds 7 VWCE at 50.40 EUR from 2016-05-09, 11 VWCE at 58.15 EUR from 2019-02-09 and 9 VWCE at 58.15 EUR from 2019-11-09 on 2026-11-05, in EUR; give the cost\'s currency ("cost": {"currency": "EUR", ...}) or a price in EUR; nothing was written.',
+    );
+    expect(r.errors[0]!.path).toBe('body/postings/1');
+    // named in EUR, the same sale is taken
+    const ok = await t.post('/bean/transactions', sale('Assets:Broker:ETF', { number: '-5', currency: 'VWCE' }, { date: '2016-05-09', currency: 'EUR' }, eur('100.00'), 'EUR'));
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });
