@@ -36,7 +36,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['prices'],
         summary: 'Record a price',
-        description: "1 `currency` = `amount` on `date`. 409 if a price directive for the same date, currency and quote currency exists; a price the implicit_prices plugin derives from a transaction that day is no such directive (the day's close beside a trade's own rate is recorded: Beancount's price map then holds both, the later in the ledger's order winning that day).",
+        description: "1 `currency` = `amount` on `date`. A negative amount is a 400 (as a negative `@` price of a posting is); zero is taken (a worthless holding). 409 if a price directive for the same date, currency and quote currency exists; a price the implicit_prices plugin derives from a transaction that day is no such directive (the day's close beside a trade's own rate is recorded: Beancount's price map then holds both, the later in the ledger's order winning that day).",
         headers: idempotencyHeader,
         body: {
           type: 'object',
@@ -52,6 +52,13 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
       requireDates({ date: body.date }, 'body');
       if (body.currency === body.amount.currency) throw Problem.badRequest('A price quotes a currency in another one.', [{ path: '/amount/currency', message: 'must differ from currency' }]);
       const price: Price = { type: 'price', date: body.date ?? app.services.today(), currency: body.currency, amount: amountFrom(body.amount, '/amount'), meta: {}, source: REQUEST_SOURCE };
+      // (QA: `-5 USD` was written, while a negative `@` price on a posting is a 400: a holding is
+      // worth nothing at worst, and a negative value turned its market value and conversions around)
+      if (price.amount.number.isNegative()) {
+        throw Problem.badRequest(`A price may not be negative (1 ${price.currency} = ${price.amount.number.toString()} ${price.amount.currency}): a holding is worth nothing at worst, and a worthless one is priced 0.`, [
+          { path: '/amount/number', message: 'must not be negative' },
+        ]);
+      }
       return answerWrite(app, request, reply, async () => {
         const store = await storeOf(app, request.user);
         const outcome = await store.write((snapshot) => {

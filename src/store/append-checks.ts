@@ -135,7 +135,7 @@ export async function checkedAppend(
       ? 'The ledger enables a plugin this service does not run, so no change can be checked; nothing was written (LEDGER_BEAN_CHECK can name a bean-check to check changes with it).'
       : check.errors.some((e) => e.message === AVERAGE_REFUSED)
         ? 'The ledger would not pass its checks with this change; nothing was written. Beancount 2.3 books no sale from an account opened with "AVERAGE": holdings that will be sold need an account booked FIFO, LIFO, STRICT or NONE.'
-        : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? []) ?? 'The ledger would not pass its checks with this change; nothing was written.';
+        : refusalDetail(check.errors, snapshot.ledger, rendered.raw, (account, date) => snapshot.balances.inventories(date, account).get(account)?.positions() ?? [], directory) ?? 'The ledger would not pass its checks with this change; nothing was written.';
     const details = ledgerErrors(directory, check.errors, plan.postingsPath === undefined ? undefined : { postingsPath: plan.postingsPath, written: rendered.raw });
     const paths = plan.directivePaths;
     throw Problem.unprocessable(detail, paths === undefined ? details : details.map((d, i) => (d.path !== '' ? d : { ...d, path: writtenPathOf(check.errors[i]!, rendered.raw, paths) ?? '' })));

@@ -7,6 +7,7 @@ import type { Position } from '../ledger/core/position.ts';
 import type { Ledger } from '../ledger/ledger.ts';
 import { renderAmount } from '../ledger/booking/render.ts';
 import { nearestName } from '../text/nearest-name.ts';
+import { explainLotError, lotPostingOf } from './lot-refusal-words.ts';
 
 const UNKNOWN = /^Invalid reference to unknown account '([^']+)'$/;
 const INACTIVE = /^Invalid reference to inactive account '([^']+)'$/;
@@ -35,9 +36,9 @@ function isComposed(text: string): boolean {
 
 /**
  * An error of the checks of a write of `written` in plain words, or null when Beancount's message
- * says it as well as we could.
+ * says it as well as we could. `directory` (the ledger's) makes a file named in it relative.
  */
-export function explainError(error: LedgerError, ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
+export function explainError(error: LedgerError, ledger: Ledger, written: readonly RawDirective[], held?: HeldLots, directory?: string): string | null {
   const unknown = UNKNOWN.exec(error.message);
   if (unknown !== null) {
     const account = unknown[1]!;
@@ -77,6 +78,8 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
   // that "the ledger would not pass its checks": a phone could not say which check)
   const failed = failedAssertion(error, written);
   if (failed !== null) return `the balance assertion of ${failed.date} on ${failed.account} would fail: ${failed.why}; date the entry after ${failed.date}, or correct it or the assertion`;
+  const lots = explainLotError(error, written, specWords, directory);
+  if (lots !== null) return lots;
   if (held === undefined || entry === null || entry.type !== 'transaction') return null;
   const noMatch = NO_MATCH.exec(error.message);
   if (noMatch !== null) return noLotMatches(noMatch[1]!, `${noMatch[2]} ${noMatch[3]}`, noMatch[3]!, entry as RawTransaction, held);
@@ -110,7 +113,16 @@ function noLotMatches(account: string, units: string, currency: string, txn: Raw
   const asked = txn.postings.find((p) => p.account === account && p.cost !== null && p.units?.currency === currency);
   const lots = held(account, txn.date).filter((p) => p.units.currency === currency && p.cost !== null);
   const holds = lots.length === 0 ? `it holds no ${currency} at cost` : `it holds ${listWords(lots.map(lotWords))}`;
-  const wanted = asked === undefined ? units : `${units} ${specWords(asked.cost!)}`.trim();
+  // (QA: "-5 VWCE from 2016-05-09" matched no lot while "7 VWCE at 50.40 EUR from 2016-05-09" was
+  // listed as held: a cost naming no currency is looked for in the price's, USD, as Beancount does)
+  const fromPrice = asked !== undefined && asked.cost!.currency === null && asked.price?.currency ? asked.price.currency : null;
+  const spec = asked === undefined ? null : fromPrice === null ? asked.cost! : { ...asked.cost!, currency: fromPrice };
+  const wanted = spec === null ? units : `${units} ${specWords(spec)}`.trim();
+  const heldIn = [...new Set(lots.map((p) => p.cost!.currency))];
+  if (fromPrice !== null && heldIn.length > 0 && !heldIn.includes(fromPrice)) {
+    const other = heldIn.join(' or ');
+    return `no lot of ${account} matches the one asked for (${wanted}): the cost names no currency, so the lot is looked for in the price's, ${fromPrice} (as Beancount does), and ${holds} on ${txn.date}, in ${other}; give the cost's currency ("cost": {"currency": "${heldIn[0]}", ...}) or a price in ${other}`;
+  }
   return `no lot of ${account} matches the one asked for (${wanted}): ${holds} on ${txn.date}; give the cost (or date or label) of a lot held, or "cost": {} to let the account's booking method choose`;
 }
 
@@ -142,8 +154,8 @@ function currenciesOf(open: Open): string {
  * The detail of a refused write: each error in plain words when every one of them has some,
  * else null (the caller keeps its general words).
  */
-export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[], held?: HeldLots): string | null {
-  const said = errors.map((e) => explainError(e, ledger, written, held));
+export function refusalDetail(errors: readonly LedgerError[], ledger: Ledger, written: readonly RawDirective[], held?: HeldLots, directory?: string): string | null {
+  const said = errors.map((e) => explainError(e, ledger, written, held, directory));
   if (said.length === 0 || said.some((s) => s === null)) return null;
   // Several failing balance assertions (a back-dated entry under years of them: 171, a 38 KB detail
   // for a phone's screen, QA) are said together, the first few in words, with the one advice that
@@ -174,9 +186,13 @@ function failedAssertion(error: LedgerError, written: readonly RawDirective[]): 
 /**
  * The field of the request an error of one posting's account or currency is about
  * (`postings/0/account`, `postings/1/units/currency`), when exactly one posting of the request's
- * transaction has that account; else null.
+ * transaction has that account, or the posting whose lots a sale's error is about (`postings/0`,
+ * see lotPostingOf); else null.
  */
 export function postingFieldOf(error: LedgerError, written: RawTransaction): string | null {
+  // a sale's lots (several match, too few): the posting that sells them
+  const lot = lotPostingOf(error, written);
+  if (lot !== null) return `${lot}`;
   const named = UNKNOWN.exec(error.message) ?? INACTIVE.exec(error.message);
   const currency = CURRENCY.exec(error.message);
   const account = named?.[1] ?? currency?.[2];

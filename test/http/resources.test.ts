@@ -164,6 +164,18 @@ describe('commodities, prices, payees', () => {
     expect((await t.get('/bean/prices?from=2024-01-16')).json().meta.total).toBe(1);
   });
 
+  // (QA: `-5 USD` was written, while a negative `@` price of a posting is a 400)
+  test('prices: a negative one is a 400 that writes nothing; zero, a worthless holding, is taken', async () => {
+    const before = await t.ledgerText();
+    const r = await t.post('/bean/prices', { date: '2024-01-21', currency: 'HOOL', amount: { number: '-5', currency: 'USD' } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ detail: 'A price may not be negative (1 HOOL = -5 USD): a holding is worth nothing at worst, and a worthless one is priced 0.', errors: [{ path: 'body/amount/number', message: 'must not be negative' }] });
+    expect(await t.ledgerText()).toBe(before);
+    const zero = await t.post('/bean/prices', { date: '2024-01-21', currency: 'HOOL', amount: { number: '0', currency: 'USD' } });
+    expect(zero.statusCode, zero.body).toBe(201);
+    expect(await t.ledgerText()).toContain('2024-01-21 price HOOL 0 USD');
+  });
+
   test('payees: record (201/409/422) and list with counts and most used account', async () => {
     const r = await t.post('/bean/payees', { name: 'Cafe', account: 'Expenses:Food:Coffee', alias: 'coffee shop' });
     expect(r.statusCode).toBe(201);
