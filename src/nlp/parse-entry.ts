@@ -58,6 +58,7 @@ import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
+import { withoutBrokerCash } from './entry/broker-cash.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
@@ -136,7 +137,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
   const payeeMentions = findPayeeMentions(undated, index);
-  const termMentions = withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index);
+  const termMentions = withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date);
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });

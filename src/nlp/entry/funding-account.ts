@@ -10,6 +10,7 @@ import type { PayeeChoice } from './payee.ts';
 import { creditedRecord } from './category-account.ts';
 import { boughtOnCredit } from './bought-on-credit.ts';
 import { givenToPayable } from './payable-paid-off.ts';
+import { brokerCashAccounts } from './broker-cash.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -62,7 +63,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // income account is Income:Interest, 朋友给我转了 500 went into 余额宝).
   const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
   const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, excluded) : namedFilter;
-  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
+  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index), ...brokerCashAccounts(index)]) } : guessFilter;
   // (付供应商 200 包装 工行: the supplier's payable, given the money, did not pay it; its words stay in the narration)
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text).filter((p) => {
     const givenTo = direction === 'out' && givenToPayable(index, ctx.text, p);
@@ -137,6 +138,10 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   } else {
     // 花呗买衣服 299 with no account for 花呗: it was named, and the warning said none was
     const missing = namedWithoutAccount(ctx);
+    // (coffee 3.50 cash, with a broker's cash only: how it was paid, which the narration left
+    // out when it named that account; other wallet words stay, 花呗买衣服)
+    const cashWord = unnamedWalletWords(ctx).find((w) => /^(?:cash|现金)$/i.test(w.word));
+    if (missing && cashWord) markFundingSpan(ctx, cashWord.span);
     if (missing) guesses.add(`${missing}${used} instead`, 0.2);
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
