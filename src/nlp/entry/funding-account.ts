@@ -11,6 +11,7 @@ import { creditedRecord } from './category-account.ts';
 import { boughtOnCredit } from './bought-on-credit.ts';
 import { givenToPayable } from './payable-paid-off.ts';
 import { brokerCashAccounts } from './broker-cash.ts';
+import { usedAccountUnder } from './unused-parent.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -91,6 +92,12 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     if (accounts.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...accounts].join(', ')}); used ${named.account}`, 0.15);
     else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
     else warnOfAlsoNamed(ctx, named);
+    const usual = direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving;
+    const under = accounts.size > 1 ? null : usedAccountUnder(index, named.account, namedFilter, usual);
+    if (under !== null) {
+      guesses.add(`${ctx.text.slice(named.start, named.end)} names ${named.account}, which no entry has used; used ${under}, the account under it ${direction === 'out' ? 'that pays' : 'that takes money in'} most`, 0.15);
+      return under;
+    }
     return named.account;
   }
   const assets = filterFor([ASSETS], ctx.date, currency, excluded);
