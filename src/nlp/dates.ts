@@ -509,6 +509,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     // reading (3 Nov), as 3/11/2026 is; not in a Chinese sentence (10/9 打车 30), where M/D is the way
     if (month >= 1 && month <= 12) {
       const r = withoutYear(month, day, ref);
+      // (coffee 5 on 2/30 was warned of the impossible date 2月30日: an English sentence gets it as written)
+      if (r.date === null && !/[\u3400-\u9fff]/.test(m.input)) return { date: null, warnings: [`ignored impossible date ${m[0].replace(/^on\s+/i, '')}`] };
       const either = day >= 1 && day <= 12 && day !== month && r.date !== null && !/[\u3400-\u9fff]/.test(m.input);
       const dayFirst = either ? withoutYear(day, month, ref).date : null;
       return dayFirst === null ? r : { date: r.date, warnings: [`read ${m[0].replace(/^on\s+/i, '')} month first as ${r.date} (day first it is ${dayFirst})`, ...r.warnings] };

@@ -309,13 +309,18 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const yieldReceiving = new Map<string, number>();
   const usage = new Map<string, number>();
   const currencyUse = new Map<string, Map<string, number>>();
-  // Closed accounts are no use for new entries; the kind of each account is computed once.
+  // Closed accounts are no use for new entries, but for those closed after the last entry of the
+  // history (2026-12-31 close Expenses:Home:Phone is open on the entries' dates: its history was
+  // dropped, Verizon Wireless 69.28 became spending at the fallback category); the kind of each
+  // account is computed once.
+  const lastDate = view.transactions.reduce((last, t) => (t.date > last ? t.date : last), '');
+  const closedAfterHistory = new Set((view.closedAccounts ?? []).filter((a) => a.closeDate > lastDate).map((a) => a.name));
   const kinds = new Map<string, AccountKind | null>();
   const kindOf = (account: string): AccountKind | null => {
     let kind = kinds.get(account);
     if (kind === undefined) {
       const root = rootOf(account);
-      kind = !open.has(account) ? null : root === ACCOUNT_ROOTS.expenses ? 'expense' : root === ACCOUNT_ROOTS.income ? 'income' : isFunding(account) ? 'funding' : 'other';
+      kind = !open.has(account) && !closedAfterHistory.has(account) ? null : root === ACCOUNT_ROOTS.expenses ? 'expense' : root === ACCOUNT_ROOTS.income ? 'income' : isFunding(account) ? 'funding' : 'other';
       kinds.set(account, kind);
     }
     return kind;

@@ -485,6 +485,8 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   储蓄卡: ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   银行卡: ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   现金: ['Cash', '现金'],
+  cash: ['Cash', '现金'],
+  venmo: ['Venmo'],
   'credit card': ['CreditCard', 'CreditCards', 'Credit', '信用卡'],
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],

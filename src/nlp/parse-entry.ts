@@ -61,6 +61,8 @@ import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
+import { withoutBrokerCash } from './entry/broker-cash.ts';
+import { refuseSavingsWithoutAccount } from './entry/savings-said.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
@@ -141,8 +143,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   const payeeMentions = findPayeeMentions(undated, index);
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
-  const termMentions = withoutFeesNotMine(undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index));
+  const termMentions = withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date));
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
+  refuseSavingsWithoutAccount(undated, termMentions, date);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {

@@ -12,6 +12,8 @@ import type { PayeeChoice } from './payee.ts';
 import { creditedRecord } from './category-account.ts';
 import { boughtOnCredit } from './bought-on-credit.ts';
 import { givenToPayable } from './payable-paid-off.ts';
+import { brokerCashAccounts } from './broker-cash.ts';
+import { usedAccountUnder } from './unused-parent.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -64,7 +66,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // income account is Income:Interest, 朋友给我转了 500 went into 余额宝).
   const fromPeople = direction === 'in' && !(counter !== null && counter.startsWith(INCOME + ':') && isYieldIncome(counter) && !ctx.standIns.has(counter));
   const guessFilter = landsInAssets ? filterFor([ASSETS], ctx.date, currency, excluded) : namedFilter;
-  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index)]) } : guessFilter;
+  const filter = fromPeople ? { ...guessFilter, exclude: new Set([...(guessFilter.exclude ?? []), ...yieldOnlyAccounts(index), ...brokerCashAccounts(index)]) } : guessFilter;
   // (付供应商 200 包装 工行: the supplier's payable, given the money, did not pay it; its words stay in the narration)
   const said = fundingPhrases(index, ctx.termMentions, namedFilter, ctx.text).filter((p) => {
     const givenTo = direction === 'out' && givenToPayable(index, ctx.text, p);
@@ -92,6 +94,12 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     if (accounts.size > 1) guesses.add(`several ${direction === 'out' ? 'payment' : 'receiving'} accounts named (${[...accounts].join(', ')}); used ${named.account}`, 0.15);
     else if (named.readByLastWord) guesses.add(`${ctx.text.slice(named.start, named.end)} names no one account; read as ${named.account}, the account of its last word`, 0.15);
     else warnOfAlsoNamed(ctx, named);
+    const usual = direction === 'out' ? index.spendingFunding : fromPeople ? index.peopleReceiving : index.incomeReceiving;
+    const under = accounts.size > 1 ? null : usedAccountUnder(index, named.account, namedFilter, usual);
+    if (under !== null) {
+      guesses.add(`${ctx.text.slice(named.start, named.end)} names ${named.account}, which no entry has used; used ${under}, the account under it ${direction === 'out' ? 'that pays' : 'that takes money in'} most`, 0.15);
+      return under;
+    }
     return named.account;
   }
   const assets = filterFor([ASSETS], ctx.date, currency, excluded);
@@ -141,6 +149,10 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   } else {
     // 花呗买衣服 299 with no account for 花呗: it was named, and the warning said none was
     const missing = namedWithoutAccount(ctx);
+    // (coffee 3.50 cash, with a broker's cash only: how it was paid, which the narration left
+    // out when it named that account; other wallet words stay, 花呗买衣服)
+    const cashWord = unnamedWalletWords(ctx).find((w) => /^(?:cash|现金)$/i.test(w.word));
+    if (missing && cashWord) markFundingSpan(ctx, cashWord.span);
     if (missing) guesses.add(`${missing}${used} instead`, 0.2);
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }

@@ -46,7 +46,8 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
     const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
     // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包;
     // nor the 转账 of 员工工资4500 银行转账, narrated 员工工资 转账)
-    const after = /^(?:卡|账户)?(?:支付|付款|付|(?:刷|还|交|缴|发|转账?)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
+    // (coffee 4.5 dollars with chase card was narrated coffee card)
+    const after = /^(?:卡|账户|\s+(?:card|account)\b)?(?:支付|付款|付|(?:刷|还|交|缴|发|转账?)(?=的|了?\s*(?:$|[，,、；;。！!？?])))?/.exec(undated.slice(f.end));
     if (after?.[0].includes('转')) movedWith = true;
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
@@ -145,6 +146,8 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,、；;。！!？?：:了的]+|[\s，,、；;。！!？?：:了的\-+]+$/g, '')
     .replace(/^把\s+/, '')
+    // (bought groceries for 12,345.67 checking was narrated bought groceries for)
+    .replace(/\s+for$/i, '')
     // not the 付 of 云闪付, 到付 or 赔付, nor of 没付 (not paid); not the flowers of 买花, 鲜花, 一束花
     .replace(/\s*(?:买了?|(?<![买鲜插烟束朵盆枝米])花了?|(?<![闪到赔没未])付了?)$/, '')
     .trim();

@@ -3,6 +3,7 @@ import { recipientOf, type Direction } from '../direction.ts';
 import { foldCase, isFunding, type NlpIndex } from '../ledger-index.ts';
 import type { Span } from '../mentions.ts';
 import type { Context } from './context.ts';
+import { MERCHANTS } from '../lexicon.ts';
 
 /** A payee the ledger has (a record, or one of its transactions'), written as the ledger writes it. */
 export function knownPayee(index: NlpIndex, name: string): boolean {
@@ -44,14 +45,26 @@ export function roleSaid(said: string | null): string | null {
   return ROLE.test(role) ? role : null;
 }
 
-export function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string } }[], direction: Direction, named: string | null): PayeeChoice | null {
+const HAN = /[\u3400-\u9fff]/;
+
+/**
+ * A merchant of the lexicon no payee of the ledger has, said in a sentence without Chinese: as
+ * spelled there (`$45.67 at Shell with Chase` had the payee 壳牌, the lexicon's first name).
+ */
+function spelledAsSaid(text: string, entry: { payee: string; term?: string; known?: boolean }): string {
+  if (entry.known !== false || entry.term === undefined || HAN.test(text)) return entry.payee;
+  const spelling = MERCHANTS.flat().find((n) => foldCase(n) === entry.term);
+  return spelling !== undefined && !HAN.test(spelling) ? spelling : entry.payee;
+}
+
+export function choosePayee(ctx: Context, mentions: readonly { start: number; end: number; entry: { payee: string; term?: string; known?: boolean } }[], direction: Direction, named: string | null): PayeeChoice | null {
   const person = named === null ? null : nameOf(ctx.index, named);
   if ((direction === 'lend' || direction === 'repaid' || direction === 'borrow' || direction === 'repay' || direction === 'income' || direction === 'owed') && person) return { name: person, span: null };
   // A wallet's word that history also has as a payee (八达通 of its top-ups, Visa, PayPal) says how
   // it was paid, not whom (QA: 港铁 15.5 八达通 had the payee 八达通; coffee $5 visa, Visa).
   const paysWith = (m: Span) => ctx.termMentions.some((t) => t.start <= m.start && t.end >= m.end && t.entry.hits.some((h) => isFunding(h.account)));
   const first = mentions.find((m) => !paysWith(m));
-  if (first) return { name: first.entry.payee, span: first };
+  if (first) return { name: spelledAsSaid(ctx.text, first.entry), span: first };
   const at = AT_PLACE.exec(ctx.text);
   if (at) {
     const name = at[1]!;

@@ -48,7 +48,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     if (cash !== null) {
       // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
       const said = { start: 0, end: 0, account: cash };
-      if (cue.startsWith('存')) source = said;
+      if (/^(?:存|deposit)/i.test(cue)) source = said;
       else target = said;
     }
     for (const p of phrases) {

@@ -29,7 +29,7 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 export function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
   // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
   if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
-  return CASH_CUE.test(cue) || (/^withdr/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
+  return CASH_CUE.test(cue) || (/^(?:withdr|deposit)/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
 export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
