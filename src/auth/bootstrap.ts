@@ -72,7 +72,9 @@ export async function bootstrap(config: ServiceConfig, log: LogLine = writeStder
   const zone = config.timezone;
   if (zone !== undefined && !zone.includes('/') && !/^(?:UTC|GMT|UCT|Zulu|Universal)$/i.test(zone)) {
     const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')?.value ?? '?';
-    log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is an abbreviation, read as ${offset} today (CST is US Central time, not China Standard Time); name the zone as Area/City, e.g. Asia/Shanghai`);
+    // (QA: +08:00 was called an abbreviation, with the CST note beside it)
+    if (/^[+-]\d{1,2}(?::?\d{2})?$/.test(zone)) log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is a fixed offset from UTC, with no daylight saving time; if your zone changes its clocks, name it as Area/City, e.g. Europe/Berlin`);
+    else log(`beanledger: warning: LEDGER_TIMEZONE ${zone} is an abbreviation, read as ${offset} today${/^CST$/i.test(zone) ? ' (CST is US Central time, not China Standard Time)' : ''}; name the zone as Area/City, e.g. Asia/Shanghai`);
   }
   // (QA: Etc/GMT+8 started without a word and is UTC-8: the time zone database keeps the POSIX sign, west positive)
   const posix = zone === undefined ? null : /^Etc\/GMT([+-])(\d{1,2})$/i.exec(zone);

@@ -189,6 +189,12 @@ describe('LEDGER_TIMEZONE given as an abbreviation', () => {
     expect(lines.find((l) => l.includes('LEDGER_TIMEZONE'))).toMatch(/^beanledger: warning: LEDGER_TIMEZONE CST is an abbreviation, read as GMT-0[56]:00 today \(CST is US Central time, not China Standard Time\); name the zone as Area\/City, e\.g\. Asia\/Shanghai$/);
     for (const zone of ['Asia/Shanghai', 'UTC']) expect((await run(configIn({ LEDGER_TIMEZONE: zone }))).some((l) => l.includes('LEDGER_TIMEZONE'))).toBe(false);
   });
+  // (QA of session 40: +08:00 was called an abbreviation, with the note on CST beside it)
+  it('says a fixed offset is one, without the note on CST; another abbreviation gets no such note', async () => {
+    const warning = async (zone: string) => (await run(configIn({ LEDGER_TIMEZONE: zone }))).find((l) => l.includes('LEDGER_TIMEZONE'));
+    expect(await warning('+08:00')).toBe('beanledger: warning: LEDGER_TIMEZONE +08:00 is a fixed offset from UTC, with no daylight saving time; if your zone changes its clocks, name it as Area/City, e.g. Europe/Berlin');
+    expect(await warning('EST')).toMatch(/^beanledger: warning: LEDGER_TIMEZONE EST is an abbreviation, read as GMT-05:00 today; name the zone/);
+  });
 });
 
 // QA of session 32 (dates), item 6: Etc/GMT+8 started without a word, and is UTC-8 (west of
