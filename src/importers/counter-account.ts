@@ -82,10 +82,19 @@ export interface CounterQuery {
 export class CounterMemory {
   readonly byPayee = new Map<string, string>();
   readonly byNarration = new Map<string, string>();
+  /** the payees and descriptions whose money out this upload booked to Expenses:Uncategorized (kept apart: they teach no other row, only a refund where to go back) */
+  readonly spentUncategorized = new Set<string>();
   remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {
     if (q.payee) this.byPayee.set(memoryKey(q.payee, q.outgoing), account);
     if (q.narration && !isGenericNarration(q.narration)) this.byNarration.set(memoryKey(q.narration, q.outgoing), account);
   }
+}
+
+/** The keys under which a row's payee (or, with none, its description that is more than a bank's word) is remembered. */
+function counterpartyKeys(q: { payee: string | null; narration: string | null }): string[] {
+  if (q.payee) return [`payee\u0000${q.payee.toLowerCase()}`];
+  if (q.narration && !isGenericNarration(q.narration)) return [`narration\u0000${q.narration.toLowerCase()}`];
+  return [];
 }
 
 function memoryKey(text: string, outgoing: boolean): string {
@@ -116,6 +125,12 @@ export class CounterAccounts {
   }
 
   choose(q: CounterQuery): CounterChoice {
+    const choice = this.guess(q);
+    if (choice.by === 'uncategorized' && q.outgoing) for (const key of counterpartyKeys(q)) this.memory.spentUncategorized.add(key);
+    return choice;
+  }
+
+  private guess(q: CounterQuery): CounterChoice {
     const record = this.payeeRecord(q.payee);
     if (this.acceptable(record, q)) return this.learn(q, { account: record, by: 'payee' });
     const history = this.fromHistory(q);
@@ -194,19 +209,35 @@ export class CounterAccounts {
   /**
    * A refund goes back to where its purchase went: the purchase's own counter-account, whatever it
    * is (one booked to Expenses:Uncategorized too: its refund went to Income:Refunds, and the
-   * purchase stayed in Uncategorized in full), else the usual guess for money out.
+   * purchase stayed in Uncategorized in full), else the usual guess for money out, else
+   * Expenses:Uncategorized when that is where its payee's purchases went (in the ledger or in this
+   * upload), else an income account for refunds.
    */
   chooseForRefund(q: CounterQuery, purchase: Transaction | null): CounterChoice {
+    const uncategorized = uncategorizedAccount(this.index.rootNames, true);
+    const spentUncategorized = (account: string) => account === uncategorized && !q.exclude.includes(account) && this.index.usable(account, q.date, q.currency);
     if (purchase) {
-      const spentUncategorized = (account: string) => account === uncategorizedAccount(this.index.rootNames, true) && !q.exclude.includes(account) && this.index.usable(account, q.date, q.currency);
       const p = purchase.postings.find((x) => x.units.number.isPositive() && (this.acceptable(x.account, q) || spentUncategorized(x.account)));
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
-    const guess = this.choose({ ...q, outgoing: true });
+    const guess = this.guess({ ...q, outgoing: true });
     if (guess.by !== 'uncategorized') return guess;
+    // no order number ties it to its purchase, and no categorized purchase of its payee (or, with
+    // none, description) is known: one booked to Expenses:Uncategorized, in the ledger or in this
+    // upload, is reversed there (it went to Income:Refunds, and Uncategorized kept the purchase)
+    if (spentUncategorized(uncategorized) && this.spentOnUncategorized(q, uncategorized)) return { account: uncategorized, by: 'refund' };
     // nothing says what was bought: an income account for refunds (Income:Refunds), if there is one
     const refunds = this.keyword('退款', false, q);
     return refunds !== null ? { account: refunds, by: 'keyword' } : { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' };
+  }
+
+  /** Whether the row's payee (or, with none, its description) has money out booked to `uncategorized`, in the ledger or in this upload. */
+  private spentOnUncategorized(q: CounterQuery, uncategorized: string): boolean {
+    if (counterpartyKeys(q).some((key) => this.memory.spentUncategorized.has(key))) return true;
+    const kind = q.payee ? 'payee' : 'narration';
+    const text = q.payee ?? q.narration;
+    if (!text || (kind === 'narration' && isGenericNarration(text))) return false;
+    return this.index.lastWith(kind, text, (t) => t.postings.some((x) => x.account === uncategorized && x.units.number.isPositive())) !== null;
   }
 
   remember(q: { payee: string | null; narration: string | null; outgoing: boolean }, account: string): void {
