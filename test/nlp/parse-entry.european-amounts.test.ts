@@ -122,3 +122,13 @@ describe('parseEntry: D/M in a ledger kept in euros or pounds is day first', () 
     expect(parseEntry(dollars, 'lidl 44.10 on 5/11 ing', REFERENCE_DATE)).toMatchObject({ date: '2026-05-11', warnings: ['read 5/11 month first as 2026-05-11 (day first it is 2026-11-05)'] });
   });
 });
+
+describe('parseEntry: paypal said with no PayPal account open', () => {
+  it('is warned as a wallet word naming no account (it was "no payment account named")', () => {
+    expect(parseEntry(euros, 'pharmacy 7.45 paypal', REFERENCE_DATE).warnings.join('\n')).toMatch(/paypal was named, but the ledger has no open account for it/);
+  });
+  it('names the PayPal account when one is open', () => {
+    const withPaypal = Ledger.fromText(`option "operating_currency" "EUR"\n${ACCOUNTS}2024-01-01 open Assets:PayPal\n`, 'eu.beancount');
+    expect(parseEntry(withPaypal, 'lidl 7.45 paypal', REFERENCE_DATE).postings.map((p) => p.account)).toEqual(['Expenses:Groceries', 'Assets:PayPal']);
+  });
+});
