@@ -54,7 +54,8 @@ const MULTIPLIER_TAIL = /(\d)(千|百|十)?(?![\d.])/y;
 const TAIL_UNIT: Readonly<Record<string, bigint>> = { 千: 1000n, 百: 100n, 十: 10n };
 // 30 x 2, 12.5*3, 30×2: a price times a small count (2元×50个, a count said with its measure word,
 // is read with the price per unit, which warns of the product: entry/unit-prices.ts).
-const FACTOR = new RegExp(`\\s*[xX×*]\\s*(\\d{1,3})(?![\\d.]|\\s*${MEASURE_WORDS})`, 'y');
+// (2 x 3,50: not 2 x 3 with the ,50 dropped; 3,50 is read as it is outside a multiplication)
+const FACTOR = new RegExp(`\\s*[xX×*]\\s*(\\d{1,3})(?![\\d.]|,\\d{1,2}(?!\\d)|\\s*${MEASURE_WORDS})`, 'y');
 // plus 10% tip, + 15% gratuity, 加 10% 服务费: a tip or service charge as a rate of the amount before
 const TIP_RATE = /\s*(?:plus|\+|and|with|加)?\s*(\d{1,2}(?:\.\d+)?)\s*%\s*(?:tips?|gratuity|service(?:\s+charge)?|小费|服务费)(?![A-Za-z])/iy;
 const HUNDRED = Decimal.fromInt(100);
@@ -374,7 +375,10 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const joined = arabic !== null ? matchAt(COMMA_JOINED, text, i) : null;
   if (joined !== null && joined[0].length > arabic![0].replace(/\.\d*$/, '').length) {
     if (COUNT_AFTER.test(text.slice(i + joined[0].length, i + joined[0].length + 8))) return { skipTo: i + joined[0].length };
-    throw Problem.unprocessable(`the comma in ${joined[0]} does not group thousands (1,234 or 12,345)`, [{ path: '/text', message: `write the amount without the comma (${joined[0].replace(/,/g, '')}) or with a decimal point` }]);
+    // (12,50: the hint "without the comma (1250)" booked a hundred times the money; the decimal first)
+    const decimal = /^\d+,\d{1,2}$/.test(joined[0]) ? joined[0].replace(',', '.') : null;
+    const hint = decimal !== null ? `write the amount with a decimal point (${decimal}), or without the comma (${joined[0].replace(/,/g, '')}) if it groups thousands` : `write the amount without the comma (${joined[0].replace(/,/g, '')}) or with a decimal point`;
+    throw Problem.unprocessable(`the comma in ${joined[0]} does not group thousands (1,234 or 12,345)`, [{ path: '/text', message: hint }]);
   }
   // 午饭 1，2345 with the IME's comma, where it would join one number: refused the same way (it
   // was read as two items, 1 and 2345, and booked in full). With words of their own after each

@@ -28,6 +28,8 @@ export interface ResolvedDate {
   readonly warnings: readonly string[];
   /** true when the text said which day it was. */
   readonly stated: boolean;
+  /** Read with the day first (see findDates). */
+  readonly dayFirst?: boolean;
 }
 
 // Numerals never start or end inside a longer run of digits (123号 is no 23rd, 120天前 no 20 days).
@@ -274,6 +276,15 @@ function dottedMonthDay(m: RegExpExecArray, ref: string): { date: string | null;
   return r.date === null ? null : { date: r.date, warnings: [`read ${m[0]} as the date ${r.date}`] };
 }
 
+function dottedDayMonth(m: RegExpExecArray, ref: string): { date: string | null; warnings: string[] } | null {
+  const afterWord = m[1] !== undefined;
+  const [day, month] = afterWord ? [Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[4])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  if (!afterWord && !/\d/.test(m.input.slice(0, m.index) + m.input.slice(m.index + m[0].length))) return null;
+  const r = withoutYear(month, day, ref);
+  return r.date === null ? null : r;
+}
+
 // 到 7-15, to 7/15, 至 15号: the end of a range of dates that a date starts
 const DATE_RANGE_AFTER = /^\s*(?:到|至|\bto\b|\btill\b|\buntil\b)\s*\d{1,2}(?:[-/.月]\d|[号日])/i;
 
@@ -419,6 +430,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
     return year >= 1990 && year <= splitIso(ref).year + 1 && isValidDate(year, month, day) ? explicit(year, month, day, ref) : null;
   }],
+  // 28.11. (a dot after the month too), on 28.11, am 1.11., op 5.11: day first, as Germans and the
+  // Dutch write it (it was read as a second amount: 15.20 + 28.11 spent). Without on/am/op the
+  // trailing dot is needed and another number must be in the sentence, so lunch 12.10. is still
+  // an amount with a full stop.
+  [/(?:\b(?:on|am|op)\s+(?<![\d.,])(\d{1,2})\.(\d{1,2})(?:\.(?!\d)|(?![\d.,]))|(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(?![\d.,]))/gi, dottedDayMonth],
   [/^(\d{1,2})\.(\d{1,2})(?![\d.])/g, dottedMonthDay],
   // Before the patterns with 月 in them: 月初 is no date inside 正月初五, nor 二十八 an amount in 腊月二十八.
   [LUNAR_DATE, (m) => ({ date: null, warnings: [], unread: `date ${m[0]} not understood (lunar calendar)` })],
@@ -588,8 +604,24 @@ function outsideTheCalendar(resolved: ReturnType<Resolver>, said: string): Retur
   return { date: null, warnings: [`ignored date ${said.trim()}: ${side}`] };
 }
 
-/** Every date expression in `text`, in text order. */
-export function findDates(text: string, referenceDate: string): DateMention[] {
+// read 5/11 month first as 2026-05-11 (day first it is 2026-11-05): the warning of a date whose
+// both parts could be the month (see numericDateWithYear and the D/M pattern)
+const MONTH_FIRST_READ = /^read (.+) month first as (\S+) \(day first it is (\S+)\)$/;
+
+/** A date read month first the other way round, where the day is written first (see resolveDate). */
+function readDayFirst(resolved: NonNullable<ReturnType<Resolver>>, ref: string): NonNullable<ReturnType<Resolver>> {
+  const said = MONTH_FIRST_READ.exec(resolved.warnings[0] ?? '');
+  if (said === null) return resolved;
+  const [, written, monthFirst, dayFirst] = said;
+  return { ...resolved, date: dayFirst!, warnings: [`read ${written!} day first as ${dayFirst!} (month first it is ${monthFirst!})`, ...futureWarning(dayFirst!, ref)] };
+}
+
+/**
+ * Every date expression in `text`, in text order. `dayFirst`: 5/11 (and 05/11/2026), where both
+ * parts could be the month, is Nov 5, warned with the other reading (a ledger kept in euros or
+ * pounds: see DAY_FIRST_LEDGER_CURRENCIES in european-numbers.ts); else May 5, as in the US.
+ */
+export function findDates(text: string, referenceDate: string, dayFirst = false): DateMention[] {
   const taken: DateMention[] = [];
   const overlaps = (start: number, end: number) => taken.some((t) => start < t.end && t.start < end);
   for (const [pattern, resolve] of PATTERNS) {
@@ -598,7 +630,8 @@ export function findDates(text: string, referenceDate: string): DateMention[] {
       const start = m.index;
       const end = start + m[0].length;
       if (overlaps(start, end)) continue;
-      const resolved = outsideTheCalendar(resolve(m, referenceDate), m[0]);
+      const read = resolve(m, referenceDate);
+      const resolved = outsideTheCalendar(dayFirst && read !== null ? readDayFirst(read, referenceDate) : read, m[0]);
       if (resolved === null) continue;
       taken.push({ start, end, date: resolved.date, warnings: resolved.warnings, ...(resolved.unread === undefined ? {} : { unread: resolved.unread }) });
     }
@@ -624,17 +657,17 @@ export function dayFirstReading(text: string, mention: DateMention, referenceDat
   return withoutYear(second, first, referenceDate).date;
 }
 
-export function resolveDate(text: string, referenceDate: string, notOfTheEntry: (m: DateMention) => boolean = () => false): ResolvedDate {
-  const all = findDates(text, referenceDate);
+export function resolveDate(text: string, referenceDate: string, notOfTheEntry: (m: DateMention) => boolean = () => false, dayFirst = false): ResolvedDate {
+  const all = findDates(text, referenceDate, dayFirst);
   const mentions = all.filter((m) => !notOfTheEntry(m));
   const usable = mentions.filter((m) => m.date !== null);
   const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
   const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`${m.unread}; used ${used}`]));
-  if (usable.length === 0) return { date: referenceDate, mentions: all, warnings: [...warnings, ...unread(referenceDate)], stated: false };
+  if (usable.length === 0) return { date: referenceDate, mentions: all, warnings: [...warnings, ...unread(referenceDate)], stated: false, ...(dayFirst ? { dayFirst } : {}) };
   const first = usable[0]!;
   warnings.push(...first.warnings);
   const others = new Set(usable.map((m) => m.date));
   if (others.size > 1) warnings.push(`several dates mentioned; used the first (${first.date})`);
   warnings.push(...unread(first.date!));
-  return { date: first.date!, mentions: all, warnings, stated: true };
+  return { date: first.date!, mentions: all, warnings, stated: true, ...(dayFirst ? { dayFirst } : {}) };
 }

@@ -487,6 +487,8 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   现金: ['Cash', '现金'],
   cash: ['Cash', '现金'],
   venmo: ['Venmo'],
+  // (pharmacy 7.45 paypal with no PayPal account was warned "no payment account named")
+  paypal: ['PayPal', 'Paypal'],
   'credit card': ['CreditCard', 'CreditCards', 'Credit', '信用卡'],
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],

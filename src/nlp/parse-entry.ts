@@ -33,6 +33,7 @@ import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { dayFirstReading, resolveDate } from './dates.ts';
 import { findAmounts } from './amounts.ts';
+import { DAY_FIRST_LEDGER_CURRENCIES, europeanNumbers, type NumbersRead } from './european-numbers.ts';
 import { findSharedBill, splitWithoutShare, splitWord } from './shares.ts';
 import { detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
@@ -94,8 +95,11 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
     view = isLedgerView(ledger) ? ledger : ledgerViewOf(ledger);
     // The view has the standard root names; the answer gets the ledger's (name_assets "Aktiva").
     // (matched in Simplified, 還滙豐信用卡 as 还汇丰信用卡; the narration and the payee are given back as said)
-    const said = discountDash(englishNumberWords(toHalfWidth(text).trim()));
-    return inLedgerNames(view, parseValid(nlpIndexOf(view), toSimplified(said), referenceDate, said));
+    // (1.234,56 and, in a ledger of euros, 12,50: see europeanNumbers)
+    const index = nlpIndexOf(view);
+    const numbers = europeanNumbers(englishNumberWords(toHalfWidth(text).trim()), index);
+    const said = discountDash(numbers.text);
+    return inLedgerNames(view, parseValid(index, toSimplified(said), referenceDate, said, numbers));
   } catch (e) {
     if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.
@@ -123,9 +127,11 @@ function interestPartUnsaid(text: string): string {
   return text.replace(INTEREST_PART_OF_REPAYMENT, '  ');
 }
 
-function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string): ParsedEntry {
+function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string, numbers: NumbersRead): ParsedEntry {
   const guesses = new Guesses();
-  const dates = resolveDate(text, referenceDate);
+  for (const w of numbers.warnings) guesses.add(w.message, w.cost);
+  // 5/11 in a ledger kept in euros or pounds is Nov 5 (it was May 11), warned with the other reading
+  const dates = resolveDate(text, referenceDate, undefined, DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
   const masked = mask(text, dates.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
   const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;

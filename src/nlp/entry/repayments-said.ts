@@ -18,7 +18,7 @@ export function withoutRepaymentDays(said: ResolvedDate, text: string, undated: 
   const ofRepayment = (m: DateMention) => putOff.some((p) => p.start <= m.start && m.end <= p.end);
   const days = said.mentions.filter(ofRepayment);
   if (days.length === 0) return said;
-  const when = resolveDate(text, referenceDate, ofRepayment);
+  const when = resolveDate(text, referenceDate, ofRepayment, said.dayFirst);
   guesses.add(`read ${days.map((m) => text.slice(m.start, m.end).trim()).join(', ')} as when it is to be paid back, not the day of the entry`, 0.05);
   return when;
 }
