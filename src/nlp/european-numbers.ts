@@ -37,8 +37,16 @@ const CODE_AFTER = /^\s*([A-Za-z]{2,6})(?![A-Za-z])/;
 
 /** Whether the ledger writes an amount in `currency` with three decimals or more (0.125 BTC). */
 function writesThreeDecimals(index: NlpIndex, currency: string): boolean {
-  return index.view.transactions.some((t) => t.postings.some((p) => p.units.currency === currency && p.units.number.exp <= -3));
+  let found = THREE_DECIMALS.get(index);
+  if (found === undefined) THREE_DECIMALS.set(index, (found = new Map()));
+  let writes = found.get(currency);
+  if (writes === undefined) found.set(currency, (writes = index.view.transactions.some((t) => t.postings.some((p) => p.units.currency === currency && p.units.number.exp <= -3))));
+  return writes;
 }
+
+// Found once per index and currency: a walk of every posting of the ledger (225,000 in a large
+// one) for each sentence with a number such as 2.500.
+const THREE_DECIMALS = new WeakMap<NlpIndex, Map<string, boolean>>();
 
 /** `said` with the European ways of writing a number rewritten, and what was guessed in doing so. */
 export function europeanNumbers(said: string, index: NlpIndex): NumbersRead {
