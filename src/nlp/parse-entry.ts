@@ -348,7 +348,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
     // (老板发我红包 keeps them: a role alone is no payee, and the words say who)
-    others: payee === null && roleSaid(intent.person) !== null ? [] : (intent.givenBy ?? (paidBack ? givenBy : [])),
+    // (老婆付的 goes as the payee's name does: 打车 35 老婆付的 was narrated 打车 老婆)
+    others: payee === null && roleSaid(intent.person) !== null ? [] : [...(intent.givenBy ?? (paidBack ? givenBy : [])), ...(intent.paidBy ? [intent.paidBy] : [])],
     // said in English (Tom sent me 50), not 转账
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
