@@ -1,6 +1,9 @@
 // QA of session 40, a family chat bot over POST /bean/nlp/parse on the starter ledger:
 // - 打车35 老婆付的, 老婆付的打车 35: someone else paid, read as paid from my own wallet (warned only
 //   "no payment account named", narrated 打车 老婆), where 老婆帮我付的 was owed to her.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
 import { checkedSuite } from './checked-suite.ts';
 
@@ -30,3 +33,44 @@ const WIFE_ACCOUNT = `${STARTER_LEDGER}
 checkedSuite('parseEntry: X付的 with an account of X open is owed on it', WIFE_ACCOUNT, [
   { text: '打车35 老婆付的', postings: 'Expenses:Transport 35; Liabilities:Payables:Wife -35', narration: '打车' },
 ], SAID_ON);
+
+// - A draft booked on the catch-all, posted reviewed (*), made the next such sentence a sure
+//   Expenses:Uncategorized (confidence 0.92, no warning): the catch-all was learned as the payee's
+//   category. It is never learned: choosing it keeps its warning, whatever history says.
+const CATCH_ALL_POSTED = `${STARTER_LEDGER}
+2026-11-27 * "房东" "转账给房东"
+  Expenses:Uncategorized  3000 CNY
+  Assets:Alipay  -3000 CNY
+
+2026-11-27 * "妈妈" "妈妈转给我"
+  Assets:Bank  1000 CNY
+  Income:Uncategorized  -1000 CNY
+
+2026-11-27 * "孩子零花钱"
+  Expenses:Uncategorized  50 CNY
+  Assets:Cash  -50 CNY
+
+2026-11-27 * "物业" "物业费"
+  Expenses:Housing  1200 CNY
+  Assets:Bank  -1200 CNY
+`;
+
+describe('parseEntry: a catch-all in history is no category learned', () => {
+  const ledger = Ledger.fromText(CATCH_ALL_POSTED, 'catch-all.beancount');
+  const parse = (text: string) => parseEntry(ledger, text, SAID_ON);
+  it.each([
+    ['微信转给房东 3200', 'Expenses:Uncategorized', /^no spending category matched; used Expenses:Uncategorized$/m],
+    ['孩子零花钱 50', 'Expenses:Uncategorized', /^no spending category matched; used Expenses:Uncategorized$/m],
+    ['妈妈转给我 500 银行卡', 'Income:Uncategorized', /^no income category matched; used Income:Uncategorized$/m],
+  ])('%s keeps the catch-all warning', (text, account, warning) => {
+    const e = parse(text);
+    expect(e.postings.map((p) => p.account)).toContain(account);
+    expect(e.warnings.join('\n')).toMatch(warning);
+    expect(e.confidence).toBeLessThanOrEqual(0.65);
+  });
+  it('still learns a category that is no catch-all', () => {
+    const e = parse('物业 1200 银行卡');
+    expect(e.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Expenses:Housing 1200', 'Assets:Bank -1200']);
+    expect(e.warnings).toEqual([]);
+  });
+});
