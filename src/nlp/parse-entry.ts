@@ -156,6 +156,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
+  // 买房 12000000: with no other number, a bare one of 8 digits or more is the amount (it was "no
+  // amount found"); after an id word (订单号, 尾号, 手机) or with a mobile number's shape it stays an id
+  if (found.length === 0) found = findAmounts(amountText, index.currencyCodes, { longNumber: true, sentence: undated });
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);

@@ -74,3 +74,26 @@ describe('parseEntry: a catch-all in history is no category learned', () => {
     expect(e.warnings).toEqual([]);
   });
 });
+
+// - A bare amount of 8 digits or more was "no amount found in the text" (买房 12000000, 房贷 12345678),
+//   where 12000000元 and 7 digits were read: such a number is skipped as a phone number or an id,
+//   and is now the amount when no other number is, unless an id word is said before it or it has a
+//   mobile number's shape.
+describe('parseEntry: a long bare number alone is the amount', () => {
+  const ledger = Ledger.fromText(STARTER_LEDGER, 'starter.beancount');
+  it.each([
+    ['买房 12000000', '12000000'],
+    ['房贷 12345678 银行卡', '12345678'],
+    ['买房花了12000000', '12000000'],
+    ['买房 12000000元', '12000000'],
+    ['买房 3000000', '3000000'],
+  ])('%s is %s', (text, amount) => {
+    expect(parseEntry(ledger, text, SAID_ON).postings[0]!.units.number.toString()).toBe(amount);
+  });
+  it.each([['充话费 13812345678'], ['订单号 88812345'], ['尾号 12345678']])('%s is still no amount', (text) => {
+    expect(() => parseEntry(ledger, text, SAID_ON)).toThrow(/no amount found/);
+  });
+  it('a long number beside another is still an id, not a second amount', () => {
+    expect(parseEntry(ledger, '快递 20240501 10', SAID_ON).postings.map((p) => p.units.number.toString())).toEqual(['10', '-10']);
+  });
+});
