@@ -73,6 +73,7 @@ import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
+import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -198,6 +199,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
+  // 午饭花了一万亿: beyond 100 times anything posted in its currency (and 1000000), warned
+  warnOfOutsizedAmounts(index, items, guesses);
   // 张三还欠 340 alone: a balance, nothing moved
   refuseStillOwed(undated, items);
 
