@@ -55,6 +55,8 @@ const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫
 // 小王付了一半, 老板付了工资). A wallet of a person's shape (余额付了, 余 a surname) is taken back in
 // parse-entry (see notAPerson).
 const PAID_BY = /(?:先)?垫?付(?:的|了)(?![^\d\s，,。；;\uE000]*?(?:我|欠|款|息|一半|钱|金|租|工资|薪|红包|账))/g;
+// (顾客付了 68: a customer, 顾 read as a surname, pays the shop; 老板付的 treats, or pays wages)
+const NOT_PAYING_FOR_ME = /^(?:客户|顾客|买家|买方|客人|租客|房客|学员|家长|老板|领导|上司)$/;
 /** The one before 付的 or 付了 who paid for me (老婆付的), with where the words stand; null when no person is said. */
 function paidByOther(text: string): { person: string; start: number; end: number } | null {
   for (const m of text.matchAll(PAID_BY)) {
@@ -63,7 +65,8 @@ function paidByOther(text: string): { person: string; start: number; end: number
       const word = before.slice(-length);
       // (我老婆付的: the payee is 老婆)
       // (我帮同事付了: paid for them, see PAID_FOR_THEM)
-      if (word.length === length && looksLikePerson(word) && !/[帮替给]$/.test(before.slice(0, -length))) return { person: word.replace(/^我的?(?=..)/, ''), start: before.length - length, end: m.index + m[0].length };
+      // (聚餐 AA 付了: a Latin word of a person's shape is no one here)
+      if (word.length === length && /^[\u3400-\u9fff]+$/.test(word) && looksLikePerson(word) && !NOT_PAYING_FOR_ME.test(word) && !/[帮替给]$/.test(before.slice(0, -length))) return { person: word.replace(/^我的?(?=..)/, ''), start: before.length - length, end: m.index + m[0].length };
     }
   }
   return null;

@@ -74,6 +74,7 @@ import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, good
 import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
 import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
+import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -361,6 +362,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   };
   // (in the user's characters: 交電費 is narrated 交電費, not 交电费; a payee of the ledger as the ledger writes it)
   const narration = inUserScript(narrationOf(undated, parts), text, said);
+  // 微信红包 66: given or received, the words do not say
+  if (intent.unsaid === true && direction === 'expense') warnOfRedPacketWay(index, undated, narration, postings, guesses);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };

@@ -23,6 +23,11 @@ checkedSuite('parseEntry: X付的, X付了 with X a person is paid for me, as X�
   // money paid to me, or owed, by the one before 付了 is no payment for me
   { text: '朋友付了我 300 微信', postings: 'Assets:WeChat 300; Income:Uncategorized -300' },
   { text: '小王付了利息 100 微信', postings: 'Assets:WeChat 100; Income:Interest -100' },
+  // (AA has a Latin name's shape; 帮同事付了 is paid for them)
+  { text: '聚餐 AA 付了 128 微信', postings: 'Expenses:Food 128; Assets:WeChat -128' },
+  { text: '我帮同事付了 午饭 30 微信', postings: 'Assets:Receivables 30; Assets:WeChat -30' },
+  // (顾 is a surname, but 顾客 is a customer paying me)
+  { text: '顾客付了 68 微信', postings: 'Assets:WeChat 68; Income:Uncategorized -68' },
 ], SAID_ON);
 
 const WIFE_ACCOUNT = `${STARTER_LEDGER}
@@ -120,3 +125,40 @@ describe('parseEntry: an amount far beyond what the ledger has seen is warned', 
     expect(parseEntry(ledger, text, SAID_ON).warnings).toEqual([]);
   });
 });
+
+// - 微信红包 66 was a gift given (Expenses:Gifts) at 0.92 with no warning, though it says neither
+//   given nor received: warned now, unless the last entry narrated as it, reviewed, was given too.
+const RED_PACKET_GIVEN = `${STARTER_LEDGER}
+2026-11-20 * "红包"
+  Expenses:Gifts  88 CNY
+  Assets:WeChat  -88 CNY
+`;
+const RED_PACKET_GIVEN_UNREVIEWED = RED_PACKET_GIVEN.replace('2026-11-20 * "红包"', '2026-11-20 ! "红包"');
+
+describe('parseEntry: a red packet said with no way is warned', () => {
+  const warning = /^a red packet said without 发 or 收: read as given \(Expenses:Gifts\); say 发红包 or 收红包$/m;
+  it.each([['微信红包 66'], ['红包 200 微信']])('%s on the starter ledger', (text) => {
+    const e = parseEntry(Ledger.fromText(STARTER_LEDGER, 'starter.beancount'), text, SAID_ON);
+    expect(e.postings.map((p) => p.account)).toEqual(['Expenses:Gifts', 'Assets:WeChat']);
+    expect(e.warnings.join('\n')).toMatch(warning);
+    expect(e.confidence).toBeLessThanOrEqual(0.7);
+  });
+  it('not when a reviewed red packet narrated the same was given', () => {
+    const e = parseEntry(Ledger.fromText(RED_PACKET_GIVEN, 'given.beancount'), '微信红包 66', SAID_ON);
+    expect(e.warnings).toEqual([]);
+  });
+  it('an unreviewed one settles nothing', () => {
+    const e = parseEntry(Ledger.fromText(RED_PACKET_GIVEN_UNREVIEWED, 'given.beancount'), '微信红包 66', SAID_ON);
+    expect(e.warnings.join('\n')).toMatch(warning);
+  });
+});
+
+checkedSuite('parseEntry: a red packet said given or received, or used as a discount, is not warned of its way', STARTER_LEDGER, [
+  { text: '发了个红包 88 微信', postings: 'Expenses:Gifts 88; Assets:WeChat -88', guessed: false },
+  { text: '我发的红包 200 微信', postings: 'Expenses:Gifts 200; Assets:WeChat -200', guessed: false },
+  { text: '给侄子发红包200 微信', postings: 'Expenses:Gifts 200; Assets:WeChat -200', guessed: false },
+  { text: '收到红包 200 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', guessed: false },
+  { text: '抢红包 5.2 微信', postings: 'Assets:WeChat 5.2; Income:RedPacket -5.2', guessed: false },
+  { text: '给女朋友发了 520 红包 微信', postings: 'Expenses:Gifts 520; Assets:WeChat -520', guessed: false },
+  { text: '红包 200 微信 给外甥', postings: 'Expenses:Gifts 200; Assets:WeChat -200', guessed: false },
+], SAID_ON);
