@@ -106,23 +106,22 @@ describe('parseEntry: a long bare number alone is the amount', () => {
 // - 午饭花了一万亿 was a lunch of 1000000000000 at confidence 0.77, with no warning. An amount more
 //   than 100 times the largest posted in its currency, and over 1000000, is now warned.
 describe('parseEntry: an amount far beyond what the ledger has seen is warned', () => {
-  const young = Ledger.fromText(STARTER_LEDGER, 'starter.beancount');
-  const used = Ledger.fromText(CATCH_ALL_POSTED, 'used.beancount');
+  const ledgers = { young: Ledger.fromText(STARTER_LEDGER, 'starter.beancount'), used: Ledger.fromText(CATCH_ALL_POSTED, 'used.beancount') };
   it.each([
-    [young, '午饭花了一万亿 微信', /^1000000000000 CNY is over 1000000, and nothing was posted in CNY yet: check the amount$/m],
-    [used, '午饭 1000000000000 微信', /^1000000000000 CNY is more than 100 times the largest amount posted in CNY \(3000\): check the amount$/m],
-    [used, '买房 12000000 银行卡', /^12000000 CNY is more than 100 times the largest amount posted in CNY \(3000\): check the amount$/m],
-  ])('%#: %s', (ledger, text, warning) => {
-    const e = parseEntry(ledger, text, SAID_ON);
+    ['午饭花了一万亿 微信', 'young', /^1000000000000 CNY is over 1000000, and nothing was posted in CNY yet: check the amount$/m],
+    ['午饭 1000000000000 微信', 'used', /^1000000000000 CNY is more than 100 times the largest amount posted in CNY \(3000\): check the amount$/m],
+    ['买房 12000000 银行卡', 'used', /^12000000 CNY is more than 100 times the largest amount posted in CNY \(3000\): check the amount$/m],
+  ] as const)('%s on the %s ledger', (text, ledger, warning) => {
+    const e = parseEntry(ledgers[ledger], text, SAID_ON);
     expect(e.warnings.join('\n')).toMatch(warning);
     expect(e.confidence).toBeLessThanOrEqual(0.65);
   });
   it.each([
-    [young, '房租 300000 微信'],
-    [used, '房租 300000 微信'],
-    [used, '年终奖 50000 银行卡'],
-  ])('%#: %s is not', (ledger, text) => {
-    expect(parseEntry(ledger, text, SAID_ON).warnings).toEqual([]);
+    ['房租 300000 微信', 'young'],
+    ['房租 300000 微信', 'used'],
+    ['年终奖 50000 银行卡', 'used'],
+  ] as const)('%s on the %s ledger is not', (text, ledger) => {
+    expect(parseEntry(ledgers[ledger], text, SAID_ON).warnings).toEqual([]);
   });
 });
 
