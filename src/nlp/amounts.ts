@@ -116,6 +116,8 @@ const RMB_AFTER = /\s*(?:人民币|rmb|renminbi)(?![A-Za-z])/iy;
 // After 手机 or 电话 only a phone number (7 digits or more) is an id: 买手机 2999 is a price.
 const PHONE_BEFORE = /(?:手机|电话)\s*$/;
 const PHONE_NUMBER = /^\d{7,}$/;
+// 13812345678: a mainland mobile number, never read as an amount when said bare
+const MOBILE_NUMBER = /^1[3-9]\d{9}$/;
 // 138-1234-5678, 400-820-8820, 010-12345678: a phone number written in groups is no count (3-5人)
 // followed by an amount (its 5678). 100-20-10 and 4500-500 are sums.
 const DASHED_PHONE = /(?:\d{3,4}-\d{3,4}-\d{4}|0\d{2,3}-\d{7,8})(?![\d-])/y;
@@ -297,13 +299,14 @@ function walletsOnly(text: string): boolean {
  * Every amount in `text`, in order. `codes` are the commodities the ledger knows (matched
  * case-sensitively, as Beancount spells them); ISO codes in BUILTIN_CURRENCY_CODES match in any case.
  */
-export function findAmounts(text: string, codes: ReadonlySet<string> = new Set(), options: { gluedToWord?: boolean; sentence?: string } = {}): AmountMention[] {
+/** `longNumber`: also read a bare number of 8 digits or more (买房 12000000), usually a phone number or an id, unless it has a mobile number's shape. */
+export function findAmounts(text: string, codes: ReadonlySet<string> = new Set(), options: { gluedToWord?: boolean; longNumber?: boolean; sentence?: string } = {}): AmountMention[] {
   // the words of the sentence before names were masked out of `text` (酒店 of a stay)
   const stay = STAY.test(options.sentence ?? text);
   const found: AmountMention[] = [];
   let i = 0;
   while (i < text.length) {
-    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0, stay, options.sentence ?? text);
+    const mention = readAmount(text, i, codes, options.gluedToWord ?? false, found.at(-1)?.end ?? 0, stay, options.sentence ?? text, options.longNumber ?? false);
     if (mention === 'skip' || mention === null) {
       i++;
       continue;
@@ -320,7 +323,7 @@ export function findAmounts(text: string, codes: ReadonlySet<string> = new Set()
 
 /** `gluedToWord`: also read numbers written against a Latin word (uber35), which are usually model names (iPhone15). */
 /** `taken`: where the amount before ends; a currency word before it was that amount's (1000 美元 7200 人民币). */
-function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false, sentence = text): AmountMention | { skipTo: number } | 'skip' | null {
+function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedToWord: boolean, taken = 0, stay = false, sentence = text, longNumber = false): AmountMention | { skipTo: number } | 'skip' | null {
   const prev = text[i - 1];
   const fullWidth = fullWidthCommaNumber(text, i, codes, sentence);
   const arabic = fullWidth?.thousands ?? matchAt(ARABIC, text, i);
@@ -549,7 +552,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (ENGLISH_COUNT_AFTER.test((sentence.length === text.length ? sentence : text).slice(end))) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2 && !oneNumeralAmount(text, i, end, sentence)) return { skipTo: end }; // 一, 三: words, not amounts
-    if (!chinese && arabic && /^\d{8,}$/.test(arabic[0])) return { skipTo: end }; // phone numbers, order ids
+    if (!chinese && arabic && /^\d{8,}$/.test(arabic[0]) && !(longNumber && !MOBILE_NUMBER.test(arabic[0]))) return { skipTo: end }; // phone numbers, order ids
     if (/[A-Za-z]/.test(text[end] ?? '') && !multiplier) return { skipTo: end }; // 5G, A4, 3D
     // with no other number the glued-to-word pass still reads it (买了 iPhone 15 招行 is 15)
     const said = (sentence.length === text.length ? sentence : text).slice(0, i);

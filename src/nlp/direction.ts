@@ -26,6 +26,8 @@ export interface Intent {
   readonly debtSaid?: { readonly start: number; readonly end: number };
   /** No word said which way the money went: spending is only the default (the accounts named may say otherwise). */
   readonly unsaid?: true;
+  /** Where the words saying who paid for me stand (老婆付的): not narration. */
+  readonly paidBy?: { readonly start: number; readonly end: number };
   /** A reading taken among two the words allow (借小王 1000: lent, not borrowed), to be warned. */
   readonly reading?: string;
 }
@@ -47,6 +49,28 @@ export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND
 const DEPOSIT_BACK = /退(?:还|给?我)?押金(?!给(?!我))|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
+// 打车 35 老婆付的, 老婆付的打车 35, 吃饭 200 小王付了: someone else paid, as 老婆帮我付的 says (it was
+// paid from my wallet). Only a word with a person's shape just before 付 (微信付的, 信用卡付的 are
+// wallets, 我付的 is mine), and not what is paid to me or owed (朋友付了我 300, 张三付了欠款, 小王付了利息,
+// 小王付了一半, 老板付了工资). A wallet of a person's shape (余额付了, 余 a surname) is taken back in
+// parse-entry (see notAPerson).
+const PAID_BY = /(?:先)?垫?付(?:的|了)(?![^\d\s，,。；;\uE000]*?(?:我|欠|款|息|一半|钱|金|租|工资|薪|红包|账))/g;
+// (顾客付了 68: a customer, 顾 read as a surname, pays the shop; 老板付的 treats, or pays wages)
+const NOT_PAYING_FOR_ME = /^(?:客户|顾客|买家|买方|客人|租客|房客|学员|家长|老板|领导|上司)$/;
+/** The one before 付的 or 付了 who paid for me (老婆付的), with where the words stand; null when no person is said. */
+function paidByOther(text: string): { person: string; start: number; end: number } | null {
+  for (const m of text.matchAll(PAID_BY)) {
+    const before = text.slice(0, m.index).replace(/\s+$/, '');
+    for (let length = 4; length >= 2; length--) {
+      const word = before.slice(-length);
+      // (我老婆付的: the payee is 老婆)
+      // (我帮同事付了: paid for them, see PAID_FOR_THEM)
+      // (聚餐 AA 付了: a Latin word of a person's shape is no one here)
+      if (word.length === length && /^[\u3400-\u9fff]+$/.test(word) && looksLikePerson(word) && !NOT_PAYING_FOR_ME.test(word) && !/[帮替给]$/.test(before.slice(0, -length))) return { person: word.replace(/^我的?(?=..)/, ''), start: before.length - length, end: m.index + m[0].length };
+    }
+  }
+  return null;
+}
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
 // 帮我爸还了 1000 信用卡, 替小王还信用卡: someone else's debt paid by me (not 帮我还: paid for me).
 const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})还(?!没|不|是|要|有)`);
@@ -528,6 +552,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
+  const paidBy = paidByOther(text);
+  if (paidBy !== null) return { direction: 'owed', person: paidBy.person, transferCue: null, paidBy: { start: paidBy.start, end: paidBy.end } };
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };

@@ -1,6 +1,7 @@
 // Indexes over a LedgerView, built once per view (WeakMap) so a parse only does lookups:
 // a term table for account names, aliases and the lexicon; a payee table; usage statistics.
 import type { Directive } from '../ledger/core/directives.ts';
+import type { Decimal } from '../ledger/core/decimal.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
 import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
@@ -82,6 +83,8 @@ export interface NlpIndex {
   readonly usage: ReadonlyMap<string, number>;
   /** Open account -> currency -> how many postings of the history it has in that currency. */
   readonly currencyUse: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Currency -> the largest amount (either sign) any posting of the history has in it. */
+  readonly largestAmount: ReadonlyMap<string, Decimal>;
   /**
    * Terms of closed accounts: an entry dated before the close may use them (see usableOn);
    * a later one says so when the text names one (工行 after its account was closed).
@@ -283,7 +286,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -309,6 +312,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const yieldReceiving = new Map<string, number>();
   const usage = new Map<string, number>();
   const currencyUse = new Map<string, Map<string, number>>();
+  const largestAmount = new Map<string, Decimal>();
   // Closed accounts are no use for new entries, but for those closed after the last entry of the
   // history (2026-12-31 close Expenses:Home:Phone is open on the entries' dates: its history was
   // dropped, Verizon Wireless 69.28 became spending at the fallback category); the kind of each
@@ -339,6 +343,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     let expense: string | undefined;
     let income: string | undefined;
     for (const p of t.postings) {
+      const largest = largestAmount.get(p.units.currency);
+      if (largest === undefined || p.units.number.abs().gt(largest)) largestAmount.set(p.units.currency, p.units.number.abs());
       const kind = kindOf(p.account);
       if (kind === null) continue;
       bump(usage, p.account);
@@ -401,7 +407,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
     add,
   };
 }

@@ -74,6 +74,8 @@ import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
+import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
+import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -162,6 +164,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       if (word) guesses.add(`read ${a.number.toString()} in ${word}${amountText.slice(a.start, a.end)} as the amount`, 0.1);
     }
   }
+  // 买房 12000000: with no other number, a bare one of 8 digits or more is the amount (it was "no
+  // amount found"); after an id word (订单号, 尾号, 手机) or with a mobile number's shape it stays an id
+  if (found.length === 0) found = findAmounts(amountText, index.currencyCodes, { longNumber: true, sentence: undated });
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
@@ -201,6 +206,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
+  // 午饭花了一万亿: beyond 100 times anything posted in its currency (and 1000000), warned
+  warnOfOutsizedAmounts(index, items, guesses);
   // 张三还欠 340 alone: a balance, nothing moved
   refuseStillOwed(undated, items);
 
@@ -354,12 +361,15 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does
     // (老板发我红包 keeps them: a role alone is no payee, and the words say who)
-    others: payee === null && roleSaid(intent.person) !== null ? [] : (intent.givenBy ?? (paidBack ? givenBy : [])),
+    // (老婆付的 goes as the payee's name does: 打车 35 老婆付的 was narrated 打车 老婆)
+    others: payee === null && roleSaid(intent.person) !== null ? [] : [...(intent.givenBy ?? (paidBack ? givenBy : [])), ...(intent.paidBy ? [intent.paidBy] : [])],
     // said in English (Tom sent me 50), not 转账
     fallback: intent.givenBy ? (/[\u3400-\u9fff]/.test(undated) ? `${payee?.name ?? ''}转账` : `transfer from ${payee?.name ?? 'someone'}`) : leafName(postings[0]!.account),
   };
   // (in the user's characters: 交電費 is narrated 交電費, not 交电费; a payee of the ledger as the ledger writes it)
   const narration = inUserScript(narrationOf(undated, parts), text, said);
+  // 微信红包 66: given or received, the words do not say
+  if (intent.unsaid === true && direction === 'expense') warnOfRedPacketWay(index, undated, narration, postings, guesses);
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };

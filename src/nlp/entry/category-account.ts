@@ -70,7 +70,7 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const said = ctx.text.slice(item.start, item.end).replace(/[\d.,\s\uE000]+|块钱?|元/g, '').trim();
   const byNarration = index.narrationLast.get(said);
   const narrated = root === EXPENSES ? byNarration?.expense : byNarration?.income;
-  if (narrated && accepts(index, filter, narrated)) {
+  if (narrated && accepts(index, filter, narrated) && !isCatchAll(narrated)) {
     if (byNarration!.unreviewed) guesses.add(`used ${narrated} as the last entry narrated ${said} did, which is flagged ! (not reviewed)`, 0.15);
     return narrated;
   }
@@ -163,10 +163,20 @@ export type PayeeWay = 'out' | 'in';
 /** The account a payee record names, else the one last used with this payee. */
 export function knownPayeeAccount(index: NlpIndex, payee: PayeeChoice, root: string, filter: AccountFilter): string | null {
   const recorded = index.payeeAccount.get(payee.name);
-  if (recorded && accepts(index, filter, recorded)) return recorded;
+  if (recorded && accepts(index, filter, recorded) && !isCatchAll(recorded)) return recorded;
   const last = index.payeeLast.get(payee.name);
   const used = root === EXPENSES ? last?.expense : last?.income;
-  return used && accepts(index, filter, used) ? used : null;
+  return used && accepts(index, filter, used) && !isCatchAll(used) ? used : null;
+}
+
+/**
+ * A catch-all (Expenses:Uncategorized, Misc, 其他...): what an entry was booked on when nothing
+ * said its category, so no category learned from history (转账给房东 3000 posted on
+ * Expenses:Uncategorized made 微信转给房东 3200 a sure Uncategorized, with no warning).
+ */
+function isCatchAll(account: string): boolean {
+  const wanted = UNCATEGORIZED_SEGMENTS.map((s) => s.toLowerCase());
+  return account.split(':').slice(1).some((part) => wanted.includes(part.toLowerCase()));
 }
 
 /**

@@ -35,6 +35,12 @@ export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string
     // (微信 was the payee); no one is named
     return sender !== undefined ? { ...intent, person: null } : intent;
   }
+  // 余额 付了 30 午饭 (余额 an alias of Alipay): a wallet of mine paid, not someone for me
+  if (intent.direction === 'owed' && intent.paidBy !== undefined && person !== null) {
+    const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+    const wallet = accounts.some((p) => text.slice(p.start, p.end) === person) || walletWordsWithoutAccount(text, index, mentions).some((w) => w.word === person) || /(?:卡|银行|钱包|零钱|余额)$/.test(person);
+    return wallet ? { direction: 'expense', person: null, transferCue: null } : intent;
+  }
   if (intent.direction !== 'repaid' || person === null) return intent;
   // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
   const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
