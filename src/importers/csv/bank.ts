@@ -13,7 +13,7 @@ import { checkLastLineWhole } from './cut-off-line.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
-import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
+import { directionWordsColumn, loneNegativeIncome, loneNegativeIncomeWarning, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
@@ -408,7 +408,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   if (!hasDirections && columns.has('amount') && !amountsSigned) checkNoDirectionWords(header, columns, data, width, named !== null);
   // Rows of one direction written with both signs: most say the file's way, the others go the
   // other way (QA: a return recorded as `支出,-399.00` was booked as a second spending)
-  const conventions = hasDirections ? mixedSignConventions(data.map((l) => ({ side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) }))) : new Map();
+  const signs = hasDirections ? data.map((l) => ({ line: l.line, side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) })) : [];
+  const conventions = hasDirections ? mixedSignConventions(signs) : new Map();
+  // (the only row of money in written negative beside positive money out: said, QA of session 37)
+  const loneIncome = loneNegativeIncome(signs);
+  const loneIncomeWarnings = loneIncome === null ? [] : [loneNegativeIncomeWarning(cleanText(cell(data.find((l) => l.line === loneIncome)!.cells, 'direction'))!, loneIncome)];
   const turned = new Map<'out' | 'in', { words: Set<string>; rows: number[] }>();
   // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
@@ -526,7 +530,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings];
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
