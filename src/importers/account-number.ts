@@ -8,11 +8,13 @@ import { isRootedIn } from './counter-account.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 
 /**
- * an account number written whole: 8 digits or more, or groups of four apart (6222 0210 0198 7654),
- * standing alone: no digit before or after it (a short account_id is not the digits inside a card
- * or order number), nor a decimal point or comma with digits (87654321.00 is an amount)
+ * an account number written whole: 8 digits or more, or groups of four apart (6222 0210 0198 7654,
+ * 8765 4321), standing alone: no digit before or after it (a short account_id is not the digits
+ * inside a card or order number), nor a decimal point or comma with digits (87654321.00 is an
+ * amount); of groups, nor another group of digits a space away (6222 0210 0198 7654 321 is a
+ * 19-digit card's number)
  */
-const WHOLE = /(?<![0-9]|[0-9][.,])(?:\d{4}(?: \d{4}){2,4}|\d{8,})(?![0-9]|[.,][0-9])/g;
+const WHOLE = /(?<![0-9]|[0-9][.,])(?:(?<![0-9] )\d{4}(?: \d{4})+(?! [0-9])|\d{8,})(?![0-9]|[.,][0-9])/g;
 /** a masked one: digits, a mask of two or more stars (or x, •), and its last four digits */
 const MASKED = /(?<![0-9])(\d{0,8})(?:[*＊•]{2,}|[xX]{2,})(\d{4})(?![0-9])/g;
 
@@ -23,7 +25,8 @@ const MASKED = /(?<![0-9])(\d{0,8})(?:[*＊•]{2,}|[xX]{2,})(\d{4})(?![0-9])/g;
  */
 export function accountNamedByNumber(index: LedgerIndex, row: StatementRow, usable: (account: string) => boolean): string | null {
   if (index.accountIds.size === 0) return null;
-  const text = rowWords(row);
+  // (the counterparty's account number column too: 对方账号 beside 对方户名)
+  const text = row.counterpartyNumber ? `${rowWords(row)} ${row.counterpartyNumber}` : rowWords(row);
   const { assets, liabilities } = index.rootNames;
   const fits = (account: string) => (isRootedIn(account, assets) || isRootedIn(account, liabilities)) && usable(account);
   const found = new Set<string>();

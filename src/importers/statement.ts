@@ -19,6 +19,11 @@ export interface StatementRow {
    * read with the payee and the narration by the rules that match words.
    */
   readonly moreWords?: string | null;
+  /**
+   * The counterparty's account number from a column of its own (对方账号 beside 对方户名): read only
+   * to find another own account by its account_id (account-number.ts), never a payee or words.
+   */
+  readonly counterpartyNumber?: string | null;
   /** The statement's own id for this row (OFX FITID, Alipay 交易订单号, WeChat 交易单号); null if none. */
   readonly id: string | null;
   /**

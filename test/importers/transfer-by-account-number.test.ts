@@ -20,8 +20,8 @@ const HEADER = '记账日期,货币,交易金额,联机余额,交易摘要,对�
 const cmb = (counterparty: string) => Buffer.from(`${HEADER}\n2026-10-11,CNY,"-5,000.00","46,777.90",转账汇款,${counterparty},跨行转账\n`);
 const CMB = { account: 'Assets:Bank:CMB', today: '2026-11-28' };
 
-async function booked(ledger: string, counterparty: string) {
-  const p = await plan(ledger, { ...CMB, content: cmb(counterparty) });
+async function booked(ledger: string, counterparty: string, content = cmb(counterparty)) {
+  const p = await plan(ledger, { ...CMB, content });
   expect(p.report.imported).toBe(1);
   return p;
 }
@@ -76,6 +76,45 @@ describe('a short account_id in the row text', () => {
   it('is found standing alone, beside words, and masked', async () => {
     for (const counterparty of ['张伟 87654321', '张伟 账号87654321', '张伟 87654321.', '张伟 8765****4321', '张伟 **4321']) {
       expect([counterparty, await other(counterparty)]).toEqual([counterparty, 'Assets:Bank:Savings 5000.00 CNY']);
+    }
+  });
+});
+
+// The counterparty's account number in a column of its own (对方户名 张伟 beside 对方账号
+// 6222021001987654, as many banks' CSVs write it) was not read at all: the 跨行转账 to the 工商银行
+// card went to Expenses:Uncategorized though its number is that card's account_id.
+describe("the counterparty's account number in a column of its own", () => {
+  const csv = (header: string, row: string) => Buffer.from(`交易日期,交易金额,余额,摘要,${header}\n2026-10-11,-5000.00,46777.90,跨行转账,${row}\n`);
+  const other = async (header: string, row: string) => postingLines((await booked(LEDGER, '', csv(header, row))).report.transactions[0]!)[1];
+
+  it('moves the money to the account whose account_id it is, beside the name or alone', async () => {
+    for (const [header, row] of [['对方户名,对方账号', '张伟,6222021001987654'], ['对方账号', '6222021001987654'], ['对方户名,对方帐号', '张伟,6222 0210 0198 7654'], ['对方卡号,对方户名', '6222****7654,张伟']] as const) {
+      expect([header, await other(header, row)]).toEqual([header, 'Assets:Bank:ICBC 5000.00 CNY']);
+    }
+  });
+  it('keeps the payee and the narration as they were read, and a number no account has to the other guesses', async () => {
+    const p = await booked(LEDGER, '', csv('对方户名,对方账号', '张伟,6222021001980000'));
+    expect([p.report.transactions[0]!.payee, p.report.transactions[0]!.narration]).toEqual(['张伟', '跨行转账']);
+    expect(postingLines(p.report.transactions[0]!)[1]).toBe('Expenses:Uncategorized 5000.00 CNY');
+  });
+});
+
+// An account number written in groups of four (6222 0210 0198 7654) is the account_id written
+// whole, and the reverse; still only where it stands alone: a group before or after it makes it
+// part of a longer number (a 19-digit card number written 4-4-4-4-3).
+describe('an account number written in groups of four', () => {
+  const SAVINGS = `${LEDGER}2020-01-01 open Assets:Bank:Savings CNY\n  account_id: "87654321"\n`;
+  const other = async (ledger: string, counterparty: string) => postingLines((await booked(ledger, counterparty)).report.transactions[0]!)[1];
+
+  it('matches the account_id with the spaces ignored, either way round', async () => {
+    const spaced = LEDGER.replace('"6222021001987654"', '"6222 0210 0198 7654"');
+    for (const [ledger, counterparty, account] of [[LEDGER, '张伟 6222 0210 0198 7654', 'Assets:Bank:ICBC'], [spaced, '张伟 6222021001987654', 'Assets:Bank:ICBC'], [SAVINGS, '张伟 8765 4321', 'Assets:Bank:Savings'], [SAVINGS, '账号:8765 4321。', 'Assets:Bank:Savings']] as const) {
+      expect([counterparty, await other(ledger, counterparty)]).toEqual([counterparty, `${account} 5000.00 CNY`]);
+    }
+  });
+  it('is no match as part of a longer grouped number', async () => {
+    for (const [ledger, counterparty] of [[LEDGER, '张伟 6222 0210 0198 7654 321'], [LEDGER, '张伟 1234 6222 0210 0198 7654'], [SAVINGS, '张伟 1234 8765 4321'], [SAVINGS, '张伟 8765 4321 1234'], [SAVINGS, '张伟 8765 4321.00']] as const) {
+      expect([counterparty, await other(ledger, counterparty)]).toEqual([counterparty, 'Expenses:Uncategorized 5000.00 CNY']);
     }
   });
 });

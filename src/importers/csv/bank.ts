@@ -13,7 +13,7 @@ import { checkLastLineWhole } from './cut-off-line.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
 import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
-import { directionWordsColumn, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
+import { directionWordsColumn, loneNegativeIncome, loneNegativeIncomeWarning, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
@@ -38,6 +38,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   debit: withCurrencyNames(['debit', 'debitamount', 'withdrawal', 'withdrawals', 'moneyout', 'paidout', '支出', '支出金额', '借方发生额', '借方金额', '付款金额', '记账金额(支出)', '交易金额(支出)', '支取金额', '提款', '提款金额', '支払い金额', 'お支払金额']),
   credit: withCurrencyNames(['credit', 'creditamount', 'deposit', 'deposits', 'moneyin', 'paidin', '收入', '收入金额', '存入', '存入金额', '贷方发生额', '贷方金额', '收款金额', '记账金额(收入)', '交易金额(收入)', '存款', '存款金额', '预かり金额', 'お预り金额']),
   payee: PAYEE_COLUMN_NAMES,
+  // the counterparty's account or card number (对方账号 beside 对方户名): another own account's
+  // account_id makes the row a move to it (QA: a 跨行转账 to the user's 工商银行 card was not)
+  counterpartyNumber: ['对方账号', '对方帐号', '对方账户号', '对方账户号码', '对方卡号', '对方卡号/账号', '对方账号/卡号', '对手账号', '交易对手账号', '收/付款方账号', '收(付)方账号', 'counterpartyaccount', 'counterpartyaccountnumber'],
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
   // (Wise: Payer Name, Payee Name)
@@ -405,7 +408,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   if (!hasDirections && columns.has('amount') && !amountsSigned) checkNoDirectionWords(header, columns, data, width, named !== null);
   // Rows of one direction written with both signs: most say the file's way, the others go the
   // other way (QA: a return recorded as `支出,-399.00` was booked as a second spending)
-  const conventions = hasDirections ? mixedSignConventions(data.map((l) => ({ side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) }))) : new Map();
+  const signs = hasDirections ? data.map((l) => ({ line: l.line, side: sideOf(cell(l.cells, 'direction')), negative: cleanText(cell(l.cells, 'amount')) === null ? null : isNegativeMoney(cell(l.cells, 'amount'), decimalMark) })) : [];
+  const conventions = hasDirections ? mixedSignConventions(signs) : new Map();
+  // (the only row of money in written negative beside positive money out: said, QA of session 37)
+  const loneIncome = loneNegativeIncome(signs);
+  const loneIncomeWarnings = loneIncome === null ? [] : [loneNegativeIncomeWarning(cleanText(cell(data.find((l) => l.line === loneIncome)!.cells, 'direction'))!, loneIncome)];
   const turned = new Map<'out' | 'in', { words: Set<string>; rows: number[] }>();
   // (a header in Traditional characters, 對方戶名, is read since 2026-11-27 too)
   const newlyRead = (role: string) => {
@@ -492,6 +499,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const payee = payeeCell ?? cleanText(cell(cells, party));
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
     const { narration, moreWords } = named && descriptionAt.length > 1 ? joinedDescriptions(cells, descriptionAt) : readDescriptions(cells, descriptionAt);
+    const counterpartyNumber = cleanText(cell(cells, 'counterpartyNumber'));
     // (only the first narration column was read before 2026-11-27, even empty)
     const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
@@ -507,6 +515,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(payee !== null && newlyRead(payeeCell !== null ? 'payee' : party) ? { payeeNewlyRead: true } : {}),
       narration,
       ...(moreWords !== null ? { moreWords } : {}),
+      ...(counterpartyNumber !== null ? { counterpartyNumber } : {}),
       id: cleanText(cell(cells, 'id')),
       method: cleanText(cell(cells, 'method')),
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
@@ -521,7 +530,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings];
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);

@@ -73,6 +73,24 @@ export function mixedSignConventions(rows: readonly { side: Side | null; negativ
   return out;
 }
 
+/**
+ * The one row of money in, written negative, of a file whose rows of money out are all positive
+ * (`支出,10.00` … `收入,-50.00`): its line, or null. It goes the way its word says, but one row shows
+ * no convention: beside positive 收入 rows the same row would be money out (mixedSignConventions).
+ */
+export function loneNegativeIncome(rows: readonly { side: Side | null; negative: boolean | null; line: number }[]): number | null {
+  const signed = (side: Side) => rows.filter((r) => r.side === side && r.negative !== null);
+  const incoming = signed('in');
+  const outgoing = signed('out');
+  if (incoming.length !== 1 || !incoming[0]!.negative || outgoing.length === 0 || outgoing.some((r) => r.negative)) return null;
+  return incoming[0]!.line;
+}
+
+/** What the user is told of a lone negative row of money in (loneNegativeIncome). */
+export function loneNegativeIncomeWarning(word: string, line: number): string {
+  return `the one row that says money in (${word}), row ${line}, is negative while the rows of money out are positive: booked as money in, as its word says; if it is income given back (money out), correct it`;
+}
+
 /** What a file's rows turned the other way (mixedSignConventions) say to the user: which, and why. */
 export function turnedRowsWarning(side: Side, convention: 'negative' | 'positive', words: readonly string[], rows: readonly number[]): string {
   const other = convention === 'positive' ? 'negative' : 'positive';

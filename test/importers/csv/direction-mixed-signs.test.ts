@@ -32,6 +32,23 @@ describe('rows of one direction written with both signs', () => {
     expect(amountsOf(readCsvStatement('收支类型,日期,金额\n支出,2026-11-05,10.00\n收入,2026-11-09,-50.00\n'))).toEqual(['-10.00', '50.00']);
   });
 
+  // (QA: the only 收入 row of a file, written -50.00 beside positive 支出 rows, was read as money in
+  // unsaid, while beside positive 收入 rows the same row is money out: its sign shows no convention)
+  it('warn of a lone row of money in written negative beside money out written positive, booked as its word says', async () => {
+    const csv = '收支类型,日期,金额,备注\n支出,2026-11-05,10.00,午餐\n收入,2026-11-09,-50.00,退回\n支出,2026-11-10,20.00,晚餐\n';
+    const statement = readCsvStatement(csv);
+    expect(amountsOf(statement)).toEqual(['-10.00', '50.00', '-20.00']);
+    expect(statement.warnings).toEqual(['the one row that says money in (收入), row 3, is negative while the rows of money out are positive: booked as money in, as its word says; if it is income given back (money out), correct it']);
+    const p = await plan(ledgerText(), { content: Buffer.from(csv), account: 'Assets:CMB:Debit' });
+    expect(p.report.warnings.filter((w) => w.row === null).map((w) => w.message)).toEqual([expect.stringContaining('row 3, is negative')]);
+  });
+
+  it('say nothing of money in written negative on several rows, or beside money out written negative', () => {
+    for (const csv of ['收支类型,日期,金额\n支出,2026-11-05,10.00\n收入,2026-11-09,-50.00\n收入,2026-11-10,-60.00\n', '收支类型,日期,金额\n支出,2026-11-05,-10.00\n收入,2026-11-09,-50.00\n', '收支类型,日期,金额\n收入,2026-11-09,-50.00\n']) {
+      expect([csv, readCsvStatement(csv).warnings]).toEqual([csv, []]);
+    }
+  });
+
   it('book the return as money into the account, warned of', async () => {
     const content = Buffer.from('交易类型,日期,金额,商家,备注\n支出,2024-05-05 10:00,399.00,淘宝,外套\n支出,2024-05-08 11:00,-399.00,淘宝,外套退货\n');
     const p = await plan(ledgerText(), { content, account: 'Assets:CMB:Debit' });
