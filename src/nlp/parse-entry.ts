@@ -48,7 +48,7 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from 
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
-import { withoutOtherSidesFees } from './entry/payment-fees.ts';
+import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withoutFeesNotMine } from './entry/fee-words.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
@@ -202,7 +202,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   const chosen = chooseItems(undated, amounts, currencyOf, guesses);
   // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
-  const items = withoutOtherSidesFees(undated, chosen, guesses);
+  const items = withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);

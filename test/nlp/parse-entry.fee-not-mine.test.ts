@@ -25,3 +25,12 @@ checkedSuite('parseEntry: a fee said to be none or not mine names no category', 
 checkedSuite('parseEntry: a fee said inside an amount with its own figure stays a fee', STARTER_LEDGER, [
   { text: '还老陈 3000 工行 含手续费 5', postings: 'Assets:Bank -3000; Liabilities:Payables 2995; Expenses:Fees 5', payee: '老陈' },
 ], SAID_ON);
+
+// A fee said to be zero (手续费 0, 手续费为0, 手续费0元): the 500 was a bank fee, or a 422 "the amount is zero".
+checkedSuite('parseEntry: a fee said to be zero names no category and is no amount', STARTER_LEDGER, [
+  { text: '转账 500 给小李 手续费 0', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', payee: '小李' },
+  { text: '转账 500 给小李 手续费为0', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', payee: '小李' },
+  { text: '转账 500 给小李 手续费0元', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', payee: '小李' },
+  // a fee of its own figure, as before
+  { text: '转账 500 给小李 手续费 0.5', postings: 'Expenses:Uncategorized 500; Expenses:Fees 0.5; Assets:Alipay -500.5', payee: '小李' },
+], SAID_ON);

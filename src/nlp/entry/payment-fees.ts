@@ -41,6 +41,15 @@ export function withoutOtherSidesFees(text: string, items: readonly Item[], gues
 }
 
 /**
+ * 转账 500 给小李 手续费0元: a fee said to be zero beside an amount that is none is no item (it was a
+ * 422, "the amount is zero"); `items` without it.
+ */
+export function withoutZeroFees(text: string, items: readonly Item[]): readonly Item[] {
+  const zero = feesAmong({ text }, items).filter((f) => f.amount.number.isZero());
+  return zero.length === 0 ? items : items.filter((i) => !zero.includes(i));
+}
+
+/**
  * The account of a fee said beside paying what is owed (a payable, a person): the Expenses account
  * its words name, else a stand-in (warned), never the debt paid.
  */
