@@ -27,7 +27,9 @@ export function onlyFeesAccount(index: NlpIndex, filter: AccountFilter): string 
 // 免手续费, 无手续费, 不收手续费, 手续费对方出, 手续费由收款方承担, 含手续费: a fee said to be none, the
 // other side's or inside the amount, with no amount of its own (含手续费 5 says the fee's part of it)
 const FEE_WORD = '(?:手续费|转账费|汇费)';
-const FEE_NOT_MINE = new RegExp(`(?:免|无|不收|没有?|(?<![\\d.，,])[零0])\\s*${FEE_WORD}|${FEE_WORD}\\s*(?:由\\s*)?(?:对方|收款方|收款人)\\s*(?:承担|负担|出|付|支付|掏)|${FEE_WORD}\\s*(?:为|是)?\\s*0(?:\\.0+)?(?![\\d.])|包?含\\s*${FEE_WORD}(?!\\s*[\\d零〇一二两三四五六七八九十])`, 'g');
+/** 对方承担, 收款方出, 收款人支付: the other side pays (a fee). */
+export const OTHER_SIDE_PAYS = /(?:对方|收款方|收款人)\s*(?:承担|负担|出|付|支付|掏)/;
+const FEE_NOT_MINE = new RegExp(`(?:免|无|不收|没有?|(?<![\\d.，,])[零0])\\s*${FEE_WORD}|${FEE_WORD}\\s*(?:由\\s*)?${OTHER_SIDE_PAYS.source}|${FEE_WORD}\\s*(?:为|是)?\\s*0(?:\\.0+)?(?![\\d.])|包?含\\s*${FEE_WORD}(?!\\s*[\\d零〇一二两三四五六七八九十])`, 'g');
 
 /**
  * The mentions without the fee words of a fee said to be none or not mine (转账 500 给小李 手续费对方出,

@@ -8,7 +8,7 @@ import { EXPENSES } from './account-filter.ts';
 import { type Context, itemText } from './context.ts';
 import type { Item } from './item.ts';
 import { categoryAccount } from './category-account.ts';
-import { FEE_SAID } from './fee-words.ts';
+import { FEE_SAID, OTHER_SIDE_PAYS } from './fee-words.ts';
 
 /**
  * The items of `items` whose own words say a fee, when others are not (a fee alone is what was
@@ -23,8 +23,7 @@ function feesAmong(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
   return fees.length < items.length && fees.every((f) => items.some((i) => !fees.includes(i) && i.currency === f.currency)) ? fees : [];
 }
 
-// 手续费 5 对方承担, 手续费 2 对方出, 由对方支付, 收款方出: the fee is the other side's (not 我出, mine)
-const OTHER_SIDE_PAYS = /(?:对方|收款方|收款人)\s*(?:承担|负担|出|付|支付|掏)/;
+// (手续费 5 对方承担, 手续费 2 对方出, 由对方支付, 收款方出: the fee is the other side's, not 我出, mine: OTHER_SIDE_PAYS)
 
 /**
  * 还老陈 3000 工行 手续费 5 对方承担, 转账 500 给小李 手续费 2 对方出: a fee beside a payment that its
