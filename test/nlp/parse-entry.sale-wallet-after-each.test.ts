@@ -19,3 +19,12 @@ checkedSuite('parseEntry in a household: a sale with each wallet after its amoun
   { text: '卖旧衣服 60 微信 20 支付宝', postings: 'Assets:WeChat 60; Assets:Alipay 20; Income:Uncategorized -80' },
   { text: '卖旧衣服 60 微信 支付宝 20', postings: 'Assets:WeChat 60; Assets:Alipay 20; Income:Uncategorized -80' },
 ], SAID_ON);
+
+// Money in of any kind said the same way: 工资 9000 银行卡 400 支付宝 booked 9000 of salary into the bank
+// and the 400 as spent from it
+checkedSuite('parseEntry in a household: money in with each wallet after its amount', STARTER_LEDGER, [
+  { text: '工资 9000 银行卡 400 支付宝', postings: 'Assets:Bank 9000; Assets:Alipay 400; Income:Salary -9400' },
+  { text: '奖金 9000 银行卡，400 支付宝', postings: 'Assets:Bank 9000; Assets:Alipay 400; Income:Bonus -9400' },
+  // a verb between a wallet and the next amount: not a part of the money in
+  { text: '工资 9000 银行卡 还了 400 花呗', postings: 'Assets:Bank 9000; Income:Salary -9000; Liabilities:Huabei 400; Assets:Bank -400' },
+], SAID_ON);

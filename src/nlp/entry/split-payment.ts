@@ -126,11 +126,13 @@ export function receivedInParts(ctx: Context, payee: PayeeChoice | null): Parsed
   // (not 卖茶 1500 微信 1000 现金 500: the wallet after the total is the next part's)
   const saidAfter = walletBefore(items[0]!) === undefined && saysSold(text) ? phrases.find((p) => p.start >= items[0]!.amount.end && /^\s+$/.test(text.slice(items[0]!.amount.end, p.start))) : undefined;
   const firstAfter = saidAfter !== undefined && walletBefore(items[1]!) !== saidAfter ? saidAfter : undefined;
-  // 卖茶 600 微信 400 支付宝: in a sale, every part's wallet may follow its amount, the last one's too
-  // (it was 600 of sales into WeChat and 400 spent from it)
+  // 卖茶 600 微信 400 支付宝, 工资 9000 银行卡 400 支付宝: every part's wallet may follow its amount, the
+  // last one's too (it was 600 of sales into WeChat and 400 spent from it; the salary's 400 too)
   const walletAfter = (item: Item) => phrases.find((p) => p.start >= item.amount.end && /^\s*$/.test(text.slice(item.amount.end, p.start)));
-  const eachAfter = firstAfter === undefined && walletBefore(items[0]!) === undefined && saysSold(text) ? items.map((item) => ({ item, wallet: walletAfter(item) })) : [];
-  const afterParts = eachAfter.every((p): p is PaymentPart => p.wallet !== undefined) && new Set(eachAfter.map((p) => p.wallet.start)).size === items.length ? eachAfter : [];
+  const eachAfter = firstAfter === undefined && walletBefore(items[0]!) === undefined ? items.map((item) => ({ item, wallet: walletAfter(item) })) : [];
+  // nothing but a separator between a wallet and the next amount (not 工资 9000 银行卡 还了 400 花呗)
+  const adjacent = (p: { item: Item; wallet?: FundingPhrase }, i: number) => i === 0 || /^[\s,，、;；]*$/.test(text.slice(eachAfter[i - 1]!.wallet?.end ?? 0, p.item.amount.start));
+  const afterParts = eachAfter.every((p, i): p is PaymentPart => p.wallet !== undefined && adjacent(p, i)) && new Set(eachAfter.map((p) => p.wallet.start)).size === items.length ? eachAfter : [];
   const parts: PaymentPart[] = [];
   for (const [i, item] of items.entries()) {
     const wallet = i === 0 && firstAfter !== undefined ? firstAfter : walletBefore(item);
