@@ -49,7 +49,7 @@ import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutR
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
-import { withoutFeesNotMine } from './entry/fee-words.ts';
+import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -151,7 +151,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   const payeeMentions = findPayeeMentions(undated, index);
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
-  const termMentions = withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date));
+  const feeAlone = feeWithoutFigure(undated);
+  const termMentions = withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date))
+    .filter((m) => feeAlone === null || m.end <= feeAlone.start || m.start >= feeAlone.end);
+  // (给小李转账 500 手续费: the 500 was sent, the fee has no figure to book)
+  if (feeAlone !== null) guesses.add(`${undated.slice(feeAlone.start, feeAlone.end)} was said without an amount: only the money sent is booked (write the fee as its own entry, 手续费 5)`, 0.1);
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   refuseSavingsWithoutAccount(undated, termMentions, date);
   const amountText = mask(undated, [...payeeMentions, ...termMentions]);

@@ -17,8 +17,8 @@ checkedSuite('parseEntry: a fee said to be none or not mine names no category', 
   // a fee of its own amount, or a fee alone, as before
   { text: '银行手续费 15', postings: 'Expenses:Fees 15; Assets:Alipay -15' },
   { text: '跨行转账手续费 5', postings: 'Expenses:Fees 5; Assets:Alipay -5' },
-  // (500 ends in 0: not 0手续费)
-  { text: '给小李转账 500 手续费', postings: 'Expenses:Fees 500; Assets:Alipay -500', payee: '小李' },
+  // (500 ends in 0: not 0手续费; a fee with no figure, warned: parse-entry.fee-without-figure.test.ts)
+  { text: '给小李转账 500 手续费', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', payee: '小李' },
   { text: '转账 500 给小李 手续费 2 对方出', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500', warning: /the fee the other side pays/ },
 ], SAID_ON);
 

@@ -40,3 +40,22 @@ export function withoutFeesNotMine<M extends { start: number; end: number }>(tex
   if (spans.length === 0) return mentions;
   return mentions.filter((m) => !(CHARGED_FEE_SAID.test(text.slice(m.start, m.end)) && spans.some((s) => s.start <= m.start && m.end <= s.end)));
 }
+
+// 给小李转账 500 手续费, 汇款 2000 有手续费: a fee word after the amount of a transfer, with no figure
+// of its own anywhere after it; the amount is what was sent, not the fee (it went to Expenses:Fees)
+const SENT = /转账|汇款|转给|汇给|打款|转了/;
+const FIGURE = /[\d零〇一二两三四五六七八九十百千万]/;
+const FEE_WITHOUT_FIGURE = new RegExp(`${FEE_WORD}(?![^\\d零〇一二两三四五六七八九十百千万]*[\\d零〇一二两三四五六七八九十百千万])`);
+
+/** Where a sentence says a fee after the amount it sent, with no figure for the fee (给小李转账 500 手续费); null when it does not. */
+export function feeWithoutFigure(text: string): { start: number; end: number } | null {
+  const fee = FEE_WITHOUT_FIGURE.exec(text);
+  if (fee === null) return null;
+  const before = text.slice(0, fee.index);
+  const sent = SENT.exec(before);
+  if (sent === null || !FIGURE.test(before.slice(sent.index + sent[0].length))) return null;
+  const span = { start: fee.index, end: fee.index + fee[0].length };
+  // 免手续费, 手续费对方出: no fee of mine, nothing to warn of
+  const notMine = [...text.matchAll(FEE_NOT_MINE)].some((m) => m.index <= span.start && span.end <= m.index + m[0].length);
+  return notMine ? null : span;
+}
