@@ -26,6 +26,9 @@ const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
  * 老张: 小王给我转了 300, 收到小王转账 100) moves that account: it is a repayment or a loan, not
  * income, unless another word names an income category (收到小王红包 200 is a gift).
  */
+/** The `to` of an English move (paid 500 to the chase card): the account said follows it. */
+const EN_TO = /\b(?:(?:in)?to|towards?)\s+(?:(?:the|my|our)\s+)?/i;
+
 export function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, unsaid = false): Direction {
   const currency = items[0]!.currency;
   // No word says which way, and the words name an income account of mine by its name or alias and
@@ -132,6 +135,12 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   }
   // 提现 1000: a withdrawal moves money out of a wallet of mine, never to a merchant
   if (cue === '提现') return 'transfer';
+  // paid 500 to bob from checking, sent 500 to bob from checking: what follows `to` is no account of
+  // mine, so the money went to bob (it was a move from checking to the first account by name)
+  if (/^(?:move|sen|pa[iy]|contribut)/i.test(cue)) {
+    const to = EN_TO.exec(text);
+    if (to !== null && !wallets.some((w) => w.start === to.index + to[0].length)) return 'expense';
+  }
   return wallets.length > 0 ? 'transfer' : 'expense';
 }
 

@@ -53,7 +53,8 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     }
     for (const p of phrases) {
       if (p.account === cash) continue;
-      const before = ctx.text.slice(Math.max(0, p.start - 6), p.start);
+      // (12: `into my ` and `from the ` before an English account)
+      const before = ctx.text.slice(Math.max(0, p.start - 12), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
       // 信用卡还款, 花呗 还款 微信: 还款 after an account names the debt repaid; but in 微信 还款 花呗 and
       // 招行 还款 信用卡 a debt of mine follows, and the wallet of mine before 还款 is what pays it.

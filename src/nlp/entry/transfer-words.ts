@@ -11,7 +11,7 @@ import type { FundingPhrase } from './funding-phrases.ts';
 export const TOP_UP_CUE = /^(?:充值?|增值|加值|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing))$/i;
 
 // 卖 as TRADE reads it: 外卖 微信 35 and 小卖 are not selling the wallet
-export const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via))\s*$/i;
+export const SOURCE_BEFORE = /(?:从|由|用|拿|通过|刷|(?<![外小买])卖(?:了|出)?|赎回|\b(?:from|with|using|via)(?:\s+(?:the|my|our))?)\s*$/i;
 // 取现 (withdrawing) puts money in cash; 存现金 (depositing cash) takes it from there.
 // 存 5000 到招行: 存 with its amount before where it goes is a cash deposit too.
 // (拿了 1000 块现金, Cantonese 攞咗 1000 蚊現金: taken out, as 取了 is)
@@ -32,7 +32,8 @@ export function movesCash(cue: string, text: string, named: readonly FundingPhra
   return CASH_CUE.test(cue) || (/^(?:withdr|deposit)/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
-export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|\bto|\binto)\s*$/;
+// (paid 500 to the chase card, toward my chase card)
+export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|买|买了|买入|申购|定投|(?:\bto|\binto|\btowards?)(?:\s+(?:the|my|our))?)\s*$/;
 export const OWED_TO_BEFORE = /欠了?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 export const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
