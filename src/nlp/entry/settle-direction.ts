@@ -3,7 +3,7 @@
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
-import { namesItself, type NlpIndex } from '../ledger-index.ts';
+import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
@@ -93,7 +93,13 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   }
   // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is
   // the user's own wallet when an alias names it: 公交卡充值 100 支付宝 tops Assets:TransitCard up)
-  if (TOP_UP_CUE.test(cue)) return (spending === null || spending.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  // (an alias of my own wallet names it before the lexicon's reading of the word: 饭卡充值 100 微信
+  // with Assets:CampusCard aliased 饭卡 tops the card up; it was food paid by the card)
+  if (TOP_UP_CUE.test(cue)) {
+    const ownWallet = (m: TermMention) => m.entry.hits.some((h) => namesOwnAccount(h) && wallets.some((w) => w.account === h.account));
+    const spent = bestMention(index, mentions.filter((m) => !ownWallet(m)), filterFor([EXPENSES], date, currency));
+    return (spent === null || spent.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  }
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
@@ -185,7 +191,8 @@ const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3
  */
 function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: string): boolean {
   const at = text.toLowerCase().indexOf(cue.toLowerCase());
-  const end = at + cue.length;
+  // (饭卡充了100, 校园卡充值了 50: the 了 goes with the verb)
+  const end = at + cue.length + /^了?/.exec(text.slice(at + cue.length))![0].length;
   const after = end + /^\s*(?:到|进|入|(?:to|into)\b)?\s*/i.exec(text.slice(end))![0].length;
   if (wallets.some((w) => w.start === after)) return true;
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between
