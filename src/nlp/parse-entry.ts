@@ -76,6 +76,7 @@ import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
 import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
+import { saleAtShopUnsaid } from './entry/shop-income.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -289,6 +290,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
+  // 二手自行车 200 闲鱼 with Income:SecondHand aliased 闲鱼: sold there or bought there, no word says
+  const shopSale = settled === 'income' && intent.direction === 'expense' && intent.unsaid === true ? saleAtShopUnsaid(index, undated, termMentions, date, items[0]!.currency) : null;
+  if (shopSale !== null) guesses.add(shopSale, 0.15);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     settled === 'repay'

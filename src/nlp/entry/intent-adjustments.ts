@@ -10,6 +10,7 @@ import type { Item } from './item.ts';
 import { LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { isLoanAccount } from './transfer-words.ts';
+import { loanPaidOut } from './loan-paid-out.ts';
 
 // 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
 // (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
@@ -189,6 +190,8 @@ export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermM
   if (/利息/.test(text) || items.length !== 1) return false;
   const currency = items[0]!.currency;
   if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
+  // (助学贷款下来了 8000, 房贷放款 800000: the loan paid out to me, see loanPaidOut)
+  if (loanPaidOut(index, text, mentions, date, currency)) return false;
   const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
   if (debts === null || debts.loose) return false;
   return isLoanAccount(index, debts.account);

@@ -3,7 +3,7 @@
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
-import { namesItself, type NlpIndex } from '../ledger-index.ts';
+import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
@@ -12,6 +12,8 @@ import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from 
 import { mentionedClaim, type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { WORD_CHAR } from './narration.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
+import { loanPaidOut } from './loan-paid-out.ts';
+import { boughtAtShopOfIncome } from './shop-income.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
@@ -31,10 +33,16 @@ const EN_TO = /\b(?:(?:in)?to|towards?)\s+(?:(?:the|my|our)\s+)?/i;
 
 export function settleDirection(direction: Direction, cue: string | null, index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string, unsaid = false): Direction {
   const currency = items[0]!.currency;
+  // 助学贷款下来了 8000 到银行卡, 助学贷款到账 8000 with Liabilities:StudentLoan aliased 助学贷款: the
+  // loan paid out moves money from it into a wallet, as borrowing on a credit line does (below); it
+  // was read as the loan repaid from the bank, or as income landing on the loan
+  if ((direction === 'expense' || direction === 'income') && loanPaidOut(index, text, mentions, date, currency)) return 'transfer';
   // No word says which way, and the words name an income account of mine by its name or alias and
   // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
   // 客户 and 设计费; they were spending of 2000 at the catch-all).
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency)) return 'income';
+  // (闲鱼买了自行车 200 with Income:SecondHand aliased 闲鱼: a shop's name, where I buy too; 买 says
+  // it was bought, as 闲鱼买了耳机 100 was read; it was money in)
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency)) return 'income';
   // The other way round: money in only by words the user gave a spending account as its name or
   // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
@@ -91,7 +99,13 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   }
   // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is
   // the user's own wallet when an alias names it: 公交卡充值 100 支付宝 tops Assets:TransitCard up)
-  if (TOP_UP_CUE.test(cue)) return (spending === null || spending.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  // (an alias of my own wallet names it before the lexicon's reading of the word: 饭卡充值 100 微信
+  // with Assets:CampusCard aliased 饭卡 tops the card up; it was food paid by the card)
+  if (TOP_UP_CUE.test(cue)) {
+    const ownWallet = (m: TermMention) => m.entry.hits.some((h) => namesOwnAccount(h) && wallets.some((w) => w.account === h.account));
+    const spent = bestMention(index, mentions.filter((m) => !ownWallet(m)), filterFor([EXPENSES], date, currency));
+    return (spent === null || spent.loose) && topsUpWallet(text, wallets, cue) ? 'transfer' : 'expense';
+  }
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
@@ -189,7 +203,8 @@ const AMOUNT_AT = new RegExp(String.raw`^${AMOUNT_SAID}(?:\s*(?:元|块)|(?![\u3
  */
 function topsUpWallet(text: string, wallets: readonly FundingPhrase[], cue: string): boolean {
   const at = text.toLowerCase().indexOf(cue.toLowerCase());
-  const end = at + cue.length;
+  // (饭卡充了100, 校园卡充值了 50: the 了 goes with the verb)
+  const end = at + cue.length + /^了?/.exec(text.slice(at + cue.length))![0].length;
   const after = end + /^\s*(?:到|进|入|(?:to|into)\b)?\s*/i.exec(text.slice(end))![0].length;
   if (wallets.some((w) => w.start === after)) return true;
   // 充值 100 到微信 (and 充值 100 微信 with nothing said before 充值): the amount stands between

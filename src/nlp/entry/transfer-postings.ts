@@ -14,6 +14,7 @@ import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import { feesBeside } from './payment-fees.ts';
+import { paidOutAfter } from './loan-paid-out.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
@@ -67,7 +68,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
       // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
       const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
-      if (borrowedOn && !source) source = borrowed = p;
+      // 银行卡 助学贷款到账 8000: a loan said paid out is where the money comes from
+      const loanPaid = cue === '' && isLoanAccount(index, p.account) && paidOutAfter(ctx.text, p);
+      if ((borrowedOn || loanPaid) && !source) source = borrowed = p;
       else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;

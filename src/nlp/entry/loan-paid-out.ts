@@ -1,0 +1,29 @@
+// A loan of mine paid out to me (助学贷款下来了 8000 到银行卡, 房贷放款 800000, 收到助学贷款 8000): the
+// money comes from the loan into a wallet, as 借呗借了 5000 does; it is no instalment paid.
+import { AMOUNT_SAID } from '../chinese-number.ts';
+import type { NlpIndex } from '../ledger-index.ts';
+import type { Span, TermMention } from '../mentions.ts';
+import { accepts } from '../account-choice.ts';
+import { LIABILITIES, filterFor } from './account-filter.ts';
+import { isLoanAccount, isOwnDebt } from './transfer-words.ts';
+
+// The words after a loan that say it was paid out, the amount may stand between (助学贷款 8000 到账了)
+// (the spaces around the unit are read one way only)
+const PAID_OUT_AFTER = new RegExp(String.raw`^\s*(?:${AMOUNT_SAID}\s*(?:(?:元|块钱?)\s*)?)?(?:已经?|终于|也|都)?\s*(?:批下来|批下|下来|放款|放下来|到账|发放|发下来)`);
+// 收到助学贷款 8000: received, said before the loan
+const RECEIVED_BEFORE = /收到了?\s*$/;
+
+/** The loan's words (助学贷款 of 助学贷款放款 8000) are followed by words of its paying out, or follow 收到. */
+export function paidOutAfter(text: string, span: Span): boolean {
+  return PAID_OUT_AFTER.test(text.slice(span.end)) || RECEIVED_BEFORE.test(text.slice(0, span.start));
+}
+
+/**
+ * A loan of mine (a liability named as a loan: 助学贷款, 房贷, 贷款) said paid out to me, and no 还
+ * (还助学贷款 500, 助学贷款还了 500 are repayments): the loan pays into a wallet.
+ */
+export function loanPaidOut(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  if (/还/.test(text)) return false;
+  const loans = filterFor([LIABILITIES], date, currency, index.claims);
+  return mentions.some((m) => paidOutAfter(text, m) && m.entry.hits.some((h) => accepts(index, loans, h.account) && isOwnDebt(index, h.account) && isLoanAccount(index, h.account)));
+}
