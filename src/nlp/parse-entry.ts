@@ -49,6 +49,9 @@ import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutR
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
+import { withInstallments } from './entry/installments.ts';
+import { withoutRoughAmounts } from './entry/rough-amounts.ts';
+import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
@@ -175,7 +178,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const amounts = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
+  const partsRead = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
+  // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
+  // (read in the words as said: 手续费 30 is masked as an account in amountText)
+  const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
@@ -276,10 +282,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   } else if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
     throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
+  // 聚餐 室友付的 我转了他 100: what I sent the one who paid is my part, paid from my wallet
+  const sentBack = onCredit === null && supplier === null && read.direction === 'owed' && read.debtSaid === undefined ? sentToPayer(undated, read.paidBy, items, guesses, read.person) : null;
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
   // was before claims were read (only the bare claim is refused, above)
   const asSaid: Intent =
-    onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
+    sentBack !== null ? { ...read, direction: 'expense' }
+    : onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
     : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
     : owedToSupplier !== null ? { direction: 'owed', person: owedToSupplier.person, transferCue: null }
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
@@ -309,21 +318,22 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
   // (聚餐 原价 400 实付 360 AA 4个人: the bill is what was paid)
   const sharedBill = (list: readonly Item[]) => (direction === 'expense' ? findSharedBill(undated, list.map((i) => i.amount), list.find((i) => i.amount.currency === null)?.currency ?? index.defaultCurrency, (s, e) => namesWallet(undated, termMentions, s, e)) : null);
-  const billSaid = partOwed === null ? sharedBill(items) : null;
+  const billSaid = partOwed === null && sentBack === null ? sharedBill(items) : null;
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
-  const booked = partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
-  const bill = billSaid ?? (booked !== items ? sharedBill(booked) : null);
+  const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
-  const payee = choosePayee(context, payeeMentions, direction, person);
+  // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
+  const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);
 
   let postings: ParsedPosting[];
   switch (direction) {
     case 'expense':
     case 'refund': {
       // 和朋友AA 晚饭 120: split, but among how many is not said (每人85 is my share already)
-      const split = direction === 'expense' && bill === null && partOwed === null && booked.length === 1 ? splitWithoutShare(undated, (s, e) => namesWallet(undated, termMentions, s, e)) : null;
+      const split = direction === 'expense' && bill === null && partOwed === null && sentBack === null && booked.length === 1 ? splitWithoutShare(undated, (s, e) => namesWallet(undated, termMentions, s, e)) : null;
       if (split !== null) guesses.add(`split (${split}) said without how many people share it: booked all ${booked[0]!.amount.number.toString()}`, 0.15);
       // 中午外卖 28 晚上火锅 150 AA 3人: which of the amounts was shared is not read; none is divided
       const several = direction === 'expense' && bill === null && partOwed === null && booked.length > 1 ? splitWord(undated) : null;
