@@ -184,7 +184,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
   // (买了1000美元 花了7150: a currency bought with another is one too; it was 1000 USD of spending, the 7150 dropped)
-  if (EXCHANGE.test(undated) || currencyBought(amountText, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // (read in the words as said: with 买 an alias of Expenses:Shopping it was masked, and 用7120买了1000美元 was 1000 USD of shopping)
+  if (EXCHANGE.test(undated) || currencyBought(undated, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
