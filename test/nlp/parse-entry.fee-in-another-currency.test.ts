@@ -29,6 +29,8 @@ checkedSuite('a fee in another currency than the money moved', TRAVEL_LEDGER, [
     postings: 'Assets:Wise -10000 JPY; Assets:Cash:JPY 10000 JPY; Expenses:Fees 30 CNY; Assets:WeChat -30 CNY',
     warning: /paid from Assets:WeChat \(Assets:Wise does not hold CNY\)/,
   },
+  // a fee the other side pays is none of mine, in whatever currency (it was a second withdrawal)
+  { text: 'ATM取了 10000 日元 手续费 30 元 对方承担', postings: 'Assets:Wise -10000 JPY; Assets:Cash:JPY 10000 JPY', warning: /as the fee the other side pays/ },
   { text: 'withdrew 10000 yen at atm fee 30 yuan', postings: 'Assets:Wise -10000 JPY; Assets:Cash:JPY 10000 JPY; Expenses:Fees 30 CNY; Assets:Bank:CMB -30 CNY' },
 ], '2026-11-10');
 

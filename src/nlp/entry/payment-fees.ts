@@ -43,7 +43,8 @@ export function feesInAnotherCurrency(ctx: Pick<Context, 'text'>, items: readonl
  */
 export function withoutOtherSidesFees(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   const ctx = { text };
-  const theirs = feesAmong(ctx, items).filter((f) => OTHER_SIDE_PAYS.test(itemText(ctx, f)));
+  // (ATM取了 10000 日元 手续费 30 对方承担: a fee in another currency too; it was booked as mine)
+  const theirs = [...feesAmong(ctx, items), ...feesInAnotherCurrency(ctx, items)].filter((f) => OTHER_SIDE_PAYS.test(itemText(ctx, f)));
   for (const f of theirs) {
     guesses.add(`read ${f.amount.number.toString()} (${FEE_SAID.exec(itemText(ctx, f))![0]}) as the fee the other side pays (${OTHER_SIDE_PAYS.exec(itemText(ctx, f))![0]}): not booked`, 0.05);
   }
