@@ -18,3 +18,9 @@ export const MEASURE_WORDS =
   '单(?!价|独|车|号|据|子|位|元|身|纯|次|品|词|曲|亲|调|程|间|人|方|手|页|张|挑|干)|' +
   '打(?=$|[\\s，,、；;。！!？?\uE000买卖共总要拿进收付花])|' +
   '节(?![日省约目假课点能奏后前])|对(?![方面于了不吧吗呀啊账象手接比应称付照折话半])|副(?![卡业食总])|顶(?![多楼级层])|组(?![合织队长装])|排(?![队骨名挡气行除]))';
+
+// In English, the words a price is said per (hotel 3 nights $180 per night, parking 3 hours $5 an
+// hour) and things are counted by (3 nights, 2 coffees), in the singular: only words the amount
+// scanner reads as counts (amounts.ts: 3 nights is no money). Not month, week nor year (rent $1500
+// a month is no price of one).
+export const ENGLISH_PRICE_UNITS = '(?:night|day|hour|ticket|item|piece|pair|pack|bottle|cup|glass|box|bag|can|slice|coffee|beer|drink|tea|latte|meal|ride|trip)';

@@ -178,7 +178,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
-  const partsRead = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
+  const partsRead = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
@@ -191,7 +191,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 换汇 1000 美元 7200 人民币: booking it needs a price (or a conversions account), which an
   // entry of units alone cannot carry; read as spending it was wrong.
   // (买了1000美元 花了7150: a currency bought with another is one too; it was 1000 USD of spending, the 7150 dropped)
-  if (EXCHANGE.test(undated) || currencyBought(amountText, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // (read in the words as said: with 买 an alias of Expenses:Shopping it was masked, and 用7120买了1000美元 was 1000 USD of shopping)
+  if (EXCHANGE.test(undated) || currencyBought(undated, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)

@@ -162,8 +162,8 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
  * warned when they disagree; with neither, the price is booked as the price of one, warned
  * (not for 一个5毛 said as a count of one).
  */
-export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
-  const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b));
+export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, sentence?: string): AmountMention[] {
+  const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b), sentence);
   // 小米14 3999一台 买了2台: beside a price per unit, a number written against a name is the model's
   const prices = readings.map((r) => r.price);
   const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
@@ -181,7 +181,7 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
     if (product !== null && !product.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
     if (off !== null) dropped.add(off.amount);
     const computation =
-      quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.unit}`} = ${gross!.toString()}${off === null ? '' : `, ${off.word}${off.amount.number.toString()}: ${gross!.toString()} - ${off.amount.number.toString()} = ${product!.toString()}`}`;
+      quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.said ?? quantity.unit}`} = ${gross!.toString()}${off === null ? '' : `, ${off.word}${off.amount.number.toString()}: ${gross!.toString()} - ${off.amount.number.toString()} = ${product!.toString()}`}`;
     if (total !== null) {
       dropped.add(a);
       const booked = total.number.toString();

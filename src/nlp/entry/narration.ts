@@ -1,6 +1,6 @@
 // The narration: what was said, without the amounts, the wallets, the payee and dictation fillers.
 import type { AmountMention } from '../amounts.ts';
-import { MEASURE_WORDS } from '../measure-words.ts';
+import { ENGLISH_PRICE_UNITS, MEASURE_WORDS } from '../measure-words.ts';
 import { mask, MASK, type Span } from '../mentions.ts';
 import type { PayeeChoice } from './payee.ts';
 
@@ -92,8 +92,15 @@ const AFTER_CUT = new RegExp(`(?<=\uE000)\\s*(?:[一每]?(?:${MEASURE})|/\\s*(?:
 // ... and the sign between a quantity and its price (50个×2元, 2元×50个 left 50个× and ×50个)
 const TIMES_CUT = new RegExp(`(?<=(?:${MEASURE})\\s*)(?:[×xX*]|乘以?)\\s*(?=\uE000)|(?<=\uE000)\\s*(?:[×xX*]|乘以?)(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:${MEASURE}))`, 'g');
 
+// ... and in English, the words of a price per unit (3 nights at $180 a night, per night $180, 2
+// coffees at €4.50 each left at a night, per night, at each)
+const ENGLISH_PER = `(?:(?:per|an?|each|/)\\s*${ENGLISH_PRICE_UNITS}|each|apiece|ea\\.)(?![A-Za-z])`;
+const ENGLISH_AT_CUT = new RegExp(`(?<![A-Za-z])at\\s*(?=\uE000+\\s*${ENGLISH_PER})`, 'gi');
+const ENGLISH_AFTER_CUT = new RegExp(`(?<=\uE000)\\s*${ENGLISH_PER}`, 'gi');
+const ENGLISH_BEFORE_CUT = new RegExp(`(?<![A-Za-z])per\\s+${ENGLISH_PRICE_UNITS}\\s*(?=\uE000)`, 'gi');
+
 function withoutDangling(text: string): string {
-  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK).replace(TIMES_CUT, MASK);
+  return text.replace(BEFORE_CUT, MASK).replace(AFTER_CUT, MASK).replace(TIMES_CUT, MASK).replace(ENGLISH_AT_CUT, MASK).replace(ENGLISH_AFTER_CUT, MASK).replace(ENGLISH_BEFORE_CUT, MASK);
 }
 
 // What dictation adds around what was said: 嗯, 呃, 那个, 就是, 然后 and 记账： before a clause,

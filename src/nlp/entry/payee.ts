@@ -4,6 +4,7 @@ import { foldCase, isFunding, type NlpIndex } from '../ledger-index.ts';
 import type { Span } from '../mentions.ts';
 import type { Context } from './context.ts';
 import { MERCHANTS } from '../lexicon.ts';
+import { isPlace } from '../places.ts';
 
 /** A payee the ledger has (a record, or one of its transactions'), written as the ledger writes it. */
 export function knownPayee(index: NlpIndex, name: string): boolean {
@@ -74,7 +75,8 @@ export function choosePayee(ctx: Context, mentions: readonly { start: number; en
     const isCategoryWord = ctx.termMentions.some((m) => m.start <= start && m.end >= start + name.length);
     // (nor is 在客户那里: a role, with where)
     const who = name.replace(GENERIC_PLACE, '');
-    if (!isCategoryWord && who !== '' && nameOf(ctx.index, who) === who) return { name, span: { start, end: start + name.length } };
+    // (nor is 在东京, 在香港: a city or a country, where one was; it was the payee)
+    if (!isCategoryWord && who !== '' && !isPlace(name) && nameOf(ctx.index, who) === who) return { name, span: { start, end: start + name.length } };
   }
   const said = recipientOf(ctx.text);
   const recipient = said === null ? null : nameOf(ctx.index, said);

@@ -23,6 +23,17 @@ function feesAmong(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
   return fees.length < items.length && fees.every((f) => items.some((i) => !fees.includes(i) && i.currency === f.currency)) ? fees : [];
 }
 
+/**
+ * ATM取了 10000 日元 手续费 30: a fee said beside a move of money in a currency none of the money
+ * moved is in (it was a second move, of 30 CNY into the cash of CNY, and no fee): the items whose
+ * own words say a fee, when the others are all in one currency and no fee is in it.
+ */
+export function feesInAnotherCurrency(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
+  const fees = items.length > 1 ? items.filter((i) => FEE_SAID.test(itemText(ctx, i))) : [];
+  const moved = new Set(items.filter((i) => !fees.includes(i)).map((i) => i.currency));
+  return fees.length > 0 && moved.size === 1 && fees.every((f) => !moved.has(f.currency)) ? fees : [];
+}
+
 // (手续费 5 对方承担, 手续费 2 对方出, 由对方支付, 收款方出: the fee is the other side's, not 我出, mine: OTHER_SIDE_PAYS)
 
 /**
@@ -32,7 +43,8 @@ function feesAmong(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
  */
 export function withoutOtherSidesFees(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   const ctx = { text };
-  const theirs = feesAmong(ctx, items).filter((f) => OTHER_SIDE_PAYS.test(itemText(ctx, f)));
+  // (ATM取了 10000 日元 手续费 30 对方承担: a fee in another currency too; it was booked as mine)
+  const theirs = [...feesAmong(ctx, items), ...feesInAnotherCurrency(ctx, items)].filter((f) => OTHER_SIDE_PAYS.test(itemText(ctx, f)));
   for (const f of theirs) {
     guesses.add(`read ${f.amount.number.toString()} (${FEE_SAID.exec(itemText(ctx, f))![0]}) as the fee the other side pays (${OTHER_SIDE_PAYS.exec(itemText(ctx, f))![0]}): not booked`, 0.05);
   }

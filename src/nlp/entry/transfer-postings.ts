@@ -4,7 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { recipientOf } from '../direction.ts';
 import { inside, type Span } from '../mentions.ts';
-import { pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
+import { type AccountFilter, accepts, pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
 import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -13,7 +13,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
-import { feesBeside } from './payment-fees.ts';
+import { feesBeside, feesInAnotherCurrency } from './payment-fees.ts';
 import { paidOutAfter } from './loan-paid-out.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
@@ -36,7 +36,11 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
   const postings: ParsedPosting[] = [];
   // 提现 1000 手续费 1: what the move cost, not part of what was moved
   const fees = feesBeside(ctx, items);
-  for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i)))) {
+  // ATM取了 10000 日元 手续费 30: a fee in a currency none of the money moved is in
+  const otherFees = fees.length === 0 ? feesInAnotherCurrency(ctx, items) : [];
+  let movedFrom: string | null = null;
+  let movedTo: string | null = null;
+  for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i) && !otherFees.includes(i)))) {
     const named = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
     const cashMoved = movesCash(cue, ctx.text, named);
     const pocket = cashMoved ? pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], ctx.date, currency, index.claims)) : null;
@@ -170,6 +174,8 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
+    movedFrom = from;
+    movedTo = to;
     for (const fee of fees.filter((f) => f.currency === currency)) {
       const category = categoryAccount(ctx, fee, EXPENSES, null);
       guesses.add(`read ${fee.amount.number.toString()} as the fee of the transfer, paid from ${from}`, 0.05);
@@ -189,5 +195,44 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       }
     }
   }
+  for (const fee of otherFees) {
+    const category = categoryAccount(ctx, fee, EXPENSES, null);
+    const payer = feePayer(ctx, fee, movedFrom!, movedTo!);
+    postings.push(posting(category, fee.amount.number, fee.currency), posting(payer, fee.amount.number.neg(), fee.currency));
+  }
   return postings;
+}
+
+/** Whether `account` holds `currency`: its open directive allows it, or (allowing any) it has had postings in it. */
+function holds(ctx: Context, account: string, currency: string): boolean {
+  const allowed = ctx.index.accounts.get(account)?.currencies ?? [];
+  return allowed.length > 0 ? allowed.includes(currency) : (ctx.index.currencyUse.get(account)?.get(currency) ?? 0) > 0;
+}
+
+/**
+ * Who pays a fee in a currency none of the money moved is in (ATM取了 10000 日元 手续费 30): the
+ * account the money came from when it holds the fee's currency, else an account of mine in that
+ * currency named (招行卡), else a bank account in it (the bank a foreign withdrawal is charged
+ * to), warned as a guess.
+ */
+function feePayer(ctx: Context, fee: Item, from: string, to: string): string {
+  const { index, guesses } = ctx;
+  const currency = fee.currency;
+  const said = `read ${fee.amount.number.toString()} ${currency} as the fee of the transfer`;
+  if (holds(ctx, from, currency)) {
+    guesses.add(`${said}, paid from ${from}`, 0.05);
+    return from;
+  }
+  const filter: AccountFilter = filterFor(FUNDING_ROOTS, ctx.date, currency, new Set([from, to]));
+  const named = fundingPhrases(index, ctx.termMentions, filter, ctx.text).find((p) => accepts(index, filter, p.account));
+  if (named !== undefined) {
+    markFundingSpan(ctx, named);
+    guesses.add(`${said}, paid from ${named.account} (${from} does not hold ${currency})`, 0.05);
+    return named.account;
+  }
+  const assets = filterFor([ASSETS], ctx.date, currency, new Set([from, to]));
+  const payer = mostUsedOfKind(index, assets, isBankAccount) ?? mostFrequent(index, index.spendingFunding, assets) ?? mostUsed(index, assets);
+  if (payer === null) throw Problem.unprocessable(`no account to pay the fee in ${currency} from`, [{ path: '/text', message: 'name the account the fee was paid from' }]);
+  guesses.add(`${said}: ${from} does not hold ${currency} and no account in it is named; paid from ${payer}`, 0.2);
+  return payer;
 }

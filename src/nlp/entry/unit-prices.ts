@@ -3,7 +3,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import type { AmountMention } from '../amounts.ts';
 import { parseChineseDecimal } from '../chinese-number.ts';
-import { MEASURE_WORDS } from '../measure-words.ts';
+import { ENGLISH_PRICE_UNITS, MEASURE_WORDS } from '../measure-words.ts';
 import { ITEM_SEPARATORS } from './item.ts';
 
 // The measure words a price is said per (see measure-words.ts, shared with the amount scanner).
@@ -31,6 +31,16 @@ const TIMES_QUANTITY_AFTER = new RegExp(`^\\s*${TIMES}\\s*(?=${NUMERAL}\\s*${HOU
 // 单价2元 数量50, 数量: 50: a number said as the quantity, with no measure word
 const COUNT_BEFORE = /数量\s*(?:[:：]\s*)?$/;
 
+// In English: $180 per night, $180 a night, 180 USD/night, per night $180 (ENGLISH_PRICE_UNITS)
+const ENGLISH_UNIT = `(${ENGLISH_PRICE_UNITS})`;
+const ENGLISH_PER_UNIT_AFTER = new RegExp(`^\\s*(?:per|an?|each|/)\\s*${ENGLISH_UNIT}(?![A-Za-z])`, 'i');
+const ENGLISH_PER_UNIT_BEFORE = new RegExp(`(?<![A-Za-z])per\\s+${ENGLISH_UNIT}\\s*[:：]?\\s*$`, 'i');
+const AMOUNT_END = /\d\s*(?:[A-Za-z]{3}|[$€£¥元块])?\s*$/;
+// 2 coffees at €4.50 each, 3 nights 180 USD apiece: the price of one of whatever is counted
+const ENGLISH_EACH_AFTER = /^\s*(?:each|apiece|ea\.)(?![A-Za-z])/i;
+const ENGLISH_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const ENGLISH_QUANTITY = new RegExp(`(?<![A-Za-z\\d.,$€£¥])(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+${ENGLISH_UNIT}(e?s)?(?![A-Za-z])`, 'gi');
+
 export interface UnitPrice {
   readonly amount: AmountMention;
   /** The measure word the price is of (斤, 个); null for a price said as 单价 alone. */
@@ -52,10 +62,14 @@ export interface Quantity {
   readonly unit: string;
   /** The amount read as this quantity (数量50), which is no money. */
   readonly amount?: AmountMention;
+  /** The word counted as said, when it is not the unit (nights for the unit night). */
+  readonly said?: string;
 }
 
-/** The amount said as the price of one unit of something, or null. */
-export function unitPriceOf(text: string, amount: AmountMention): UnitPrice | null {
+/** The amount said as the price of one unit of something, or null. `words`: the text as said (same positions), for English. */
+export function unitPriceOf(text: string, amount: AmountMention, words: string = text): UnitPrice | null {
+  const english = englishUnitPriceOf(words, amount);
+  if (english !== null) return english;
   const before = PER_UNIT_BEFORE.exec(text.slice(0, amount.start));
   if (before !== null) return { amount, unit: before[2]!, start: before.index, end: amount.end, ofOne: before[1] !== undefined };
   const after = PER_UNIT_AFTER.exec(text.slice(amount.end));
@@ -66,6 +80,33 @@ export function unitPriceOf(text: string, amount: AmountMention): UnitPrice | nu
   if (timesAfter !== null) return { amount, unit: timesAfter[2]!, start: amount.start, end: amount.end + timesAfter[0].length, ofOne: false, times: true };
   const unitPrice = UNIT_PRICE_BEFORE.exec(text.slice(0, amount.start));
   return unitPrice === null ? null : { amount, unit: null, start: unitPrice.index, end: amount.end, ofOne: false };
+}
+
+/** $180 per night, $180 a night, per night $180, €4.50 each: the price of one, or null. */
+function englishUnitPriceOf(words: string, amount: AmountMention): UnitPrice | null {
+  const perBefore = ENGLISH_PER_UNIT_BEFORE.exec(words.slice(0, amount.start));
+  // (not the per night of another amount before it: $180 per night $500 total)
+  if (perBefore !== null && !AMOUNT_END.test(words.slice(0, perBefore.index))) return { amount, unit: perBefore[1]!.toLowerCase(), start: perBefore.index, end: amount.end, ofOne: false };
+  const perAfter = ENGLISH_PER_UNIT_AFTER.exec(words.slice(amount.end));
+  if (perAfter !== null) return { amount, unit: perAfter[1]!.toLowerCase(), start: amount.start, end: amount.end + perAfter[0].length, ofOne: false };
+  const each = ENGLISH_EACH_AFTER.exec(words.slice(amount.end));
+  // (said of one whatever is counted: with no count of things, dinner with 3 friends $20 each, what one paid)
+  return each === null ? null : { amount, unit: null, start: amount.start, end: amount.end + each[0].length, ofOne: true };
+}
+
+/** 3 nights, two coffees: the English quantities said in `words` outside the spans given. */
+function englishQuantitiesSaid(words: string, outside: readonly { start: number; end: number }[]): Quantity[] {
+  const found: Quantity[] = [];
+  for (const m of words.matchAll(ENGLISH_QUANTITY)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (outside.some((s) => start < s.end && end > s.start)) continue;
+    const said = m[1]!.toLowerCase();
+    const number = /\d/.test(said) ? Decimal.parse(said) : Decimal.fromInt(ENGLISH_NUMBERS[said]!);
+    const unit = m[2]!.toLowerCase();
+    if (number.isPositive()) found.push({ start, end, number, unit, said: `${unit}${m[3] ?? ''}` });
+  }
+  return found;
 }
 
 /** The quantities said in `text` outside the spans given (the amounts and the measure words of their prices). */
@@ -87,7 +128,7 @@ export function quantitiesSaid(text: string, outside: readonly { start: number; 
 // What may stand between a price, its quantity and the total said after them: spaces, separators,
 // quantities and the words of a total (5角一个 100个 50元, 2块一个，买了50个，共100, 每斤340 收款680); before them,
 // no separator (早餐 8块，2块一个 买了3个 are two things).
-const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|买了|卖了|收了|收到|收款|实收|共收|到账|金额|付款|支付(?!宝)|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|收|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
+const BETWEEN_PRICE_AND_TOTAL = new RegExp(`^(?:[\\s，,、；;:：]|(?:in\\s+)?total(?:l?ing)?(?![A-Za-z])|came\\s+to(?![A-Za-z])|买了|卖了|收了|收到|收款|实收|共收|到账|金额|付款|支付(?!宝)|花了|付了|一共|总共|共计|合计|总计|总价|总额|共|实付|收|${NUMERAL}\\s*${HOUR_GE}${UNIT}半?|半${HOUR_GE}${UNIT})*$`);
 
 // 小米14, Mate60: a number written against the name before it (not against the words of money:
 // 单价340, 收款680, 快递费12, 花了50)
@@ -120,13 +161,15 @@ const OFF_BEFORE = /^[\s，,、]*(优惠了?|立减|减了?|抹零|抹了零|便
  * between (包子3个 6块 饺子 2块一个 买了10个: the 10); each to one price. `sameMoney` tells whether
  * two amounts are in one currency (a total must be).
  */
-export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean): UnitPriceReading[] {
+export function readUnitPrices(text: string, amounts: readonly AmountMention[], sameMoney: (a: AmountMention, b: AmountMention) => boolean, sentence?: string): UnitPriceReading[] {
+  // (the words as said, where a category's word is not masked out: 2 coffees at €4.50 each)
+  const words = sentence !== undefined && sentence.length === text.length ? sentence : text;
   const counts = amounts.filter((a) => !a.hasUnit && COUNT_BEFORE.test(text.slice(0, a.start)));
-  const all = amounts.filter((a) => !counts.includes(a)).map((a) => unitPriceOf(text, a)).filter((p): p is UnitPrice => p !== null);
+  const all = amounts.filter((a) => !counts.includes(a)).map((a) => unitPriceOf(text, a, words)).filter((p): p is UnitPrice => p !== null);
   const money = amounts.filter((a) => !counts.includes(a) && !isModelNumber(text, a, all));
   const prices = all.filter((p) => money.includes(p.amount));
   if (prices.length === 0) return [];
-  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
+  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...englishQuantitiesSaid(words, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
   return prices.map((price) => {
     const total = totalSaid(text, price, money, prices, sameMoney);
