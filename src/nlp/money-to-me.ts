@@ -14,11 +14,12 @@ const NAME = `(${nameOf(6)})`;
 // (where an amount starts after a name: 收张三 300 is not 收张 and an amount 三)
 // (2k, 1.5w, 1.5万 as the amount: 爸妈给了2k was spending, 爸妈给了2000 income)
 const AMOUNT = `(?=${NUMERAL_AHEAD})${AMOUNT_SCALED}\\s*(?:块钱?|元|角|毛)?`;
-// What may stand after the amount: the end, a space or a clause's end, or what it is said to be.
-const AMOUNT_ENDS = '(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝)';
-const APP = '(?:(?:用|通过)?\\s*(?:微信|支付宝|银行卡)\\s*)?';
 // Money to live on, which someone sends me (生活费 I pay out is 交, 付 or 给 someone)
 const LIVING_MONEY = '(?:生活费|零花钱|零用钱|压岁钱)';
+// What may stand after the amount: the end, a space or a clause's end, or what it is said to be
+// (爸妈给了2000生活费 was spending).
+const AMOUNT_ENDS = `(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝|${LIVING_MONEY})`;
+const APP = '(?:(?:用|通过)?\\s*(?:微信|支付宝|银行卡)\\s*)?';
 // (小孙那边转了 200 过来: where the sender is, no part of the name)
 const THERE = '(?:那边|那儿|那里)?';
 
