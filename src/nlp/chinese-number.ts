@@ -18,6 +18,12 @@ export const CHINESE_NUMERAL_CHARS = '零〇一二两三四五六七八九十百
 export const AMOUNT_SAID = '(?:\\d+(?:,\\d{3})*(?:\\.\\d+)?|\\.\\d+|[零〇一二两三四五六七八九十百千万廿卅]+(?:点[零〇一二三四五六七八九]+)?)';
 
 /**
+ * AMOUNT_SAID with the multiplier amounts.ts reads after digits written against them: 2k, 1.5w,
+ * 1.5万, 2千, 1万2, 1万2千 (爸妈给了2k was not read as 爸妈给了2000 is).
+ */
+export const AMOUNT_SCALED = `${AMOUNT_SAID}(?:(?:[万千百]|[kKwW](?![A-Za-z]))(?:\\d[千百十]?(?![\\d.]))?)?`;
+
+/**
  * Integer value of a Chinese numeral, or null when it is not one.
  * A trailing digit right after 百/千/万 counts one unit lower (两百五 = 250), as in speech; so it
  * does after a 百 or 千 said without its 一 (百五 = 150, 千二 = 1200, as Cantonese says them).

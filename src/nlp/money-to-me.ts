@@ -5,16 +5,20 @@
 // 200), paid or made good to me (小李付我 300, 邻居赔我 300), received with 收 and no 到 (收小李 300,
 // 收 300), with no one said (给我 200, 转我 200). Only from a word with a person's shape (or 他, 她):
 // 我给了 500, 给妈妈 500, 我赔了 300 stay money out.
-import { AMOUNT_SAID } from './chinese-number.ts';
+import { AMOUNT_SCALED } from './chinese-number.ts';
 import { looksLikePerson, nameOf, NUMERAL_AHEAD } from './person-words.ts';
 
 // A name of up to six characters, as direction.ts takes it (张三, 二姐: numerals inside a name too;
 // they were read as money out)
 const NAME = `(${nameOf(6)})`;
 // (where an amount starts after a name: 收张三 300 is not 收张 and an amount 三)
-const AMOUNT = `(?=${NUMERAL_AHEAD})${AMOUNT_SAID}\\s*(?:块钱?|元|角|毛)?`;
-// What may stand after the amount: the end, a space or a clause's end, or what it is said to be.
-const AMOUNT_ENDS = '(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝)';
+// (2k, 1.5w, 1.5万 as the amount: 爸妈给了2k was spending, 爸妈给了2000 income)
+const AMOUNT = `(?=${NUMERAL_AHEAD})${AMOUNT_SCALED}\\s*(?:块钱?|元|角|毛)?`;
+// Money to live on, which someone sends me (生活费 I pay out is 交, 付 or 给 someone)
+const LIVING_MONEY = '(?:生活费|零花钱|零用钱|压岁钱)';
+// What may stand after the amount: the end, a space or a clause's end, or what it is said to be
+// (爸妈给了2000生活费 was spending).
+const AMOUNT_ENDS = `(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝|${LIVING_MONEY})`;
 const APP = '(?:(?:用|通过)?\\s*(?:微信|支付宝|银行卡)\\s*)?';
 // (小孙那边转了 200 过来: where the sender is, no part of the name)
 const THERE = '(?:那边|那儿|那里)?';
@@ -22,6 +26,10 @@ const THERE = '(?:那边|那儿|那里)?';
 const SAID_BY_PERSON = [
   // 小李转了 200 过来, 表姐汇了 1000 过来, 爸爸打了 2000 过来
   new RegExp(`${NAME}${THERE}\\s*${APP}(?:转|打|汇)了?\\s*${AMOUNT}\\s*过来`),
+  // 爸妈转了2000生活费, 妈妈打了 500 零花钱, 爸妈微信转了生活费 2000: money to live on sent by
+  // someone is sent to me (it was spending); not 给爸妈转了 nor 生活费 passed on 给弟弟 (what it
+  // was stays for the narration)
+  new RegExp(`(?<![给帮替为向][^\\s\\uE000，,。；;]{0,5})${NAME}${THERE}\\s*${APP}(?:转|打|汇)了?\\s*(?:${AMOUNT}\\s*(?=${LIVING_MONEY})|(?=${LIVING_MONEY}\\s*${AMOUNT}))(?![^，,。；;]*给(?!我))`),
   // 爸爸寄来 500, 爸爸寄了 500 过来
   new RegExp(`${NAME}\\s*寄(?:过?来了?\\s*(?=${AMOUNT}\\s*${AMOUNT_ENDS})|了\\s*${AMOUNT}\\s*过?来)`),
   // 朋友转的 100, 这 200 是小孙转的, 小孙汇过来的 (not 打的: a taxi; nor 转的钱给房东, passed on)

@@ -58,6 +58,7 @@ import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { refuseStillOwed } from './entry/still-owes.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
+import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { claimWord } from './entry/funding-phrases.ts';
@@ -225,7 +226,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
   const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    notAPerson(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, termMentions, index, date, items[0]!.currency),
+    notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
