@@ -1,7 +1,7 @@
 // QA traveler (session 41): money in one currency paid by a card or wallet named that holds only
 // another (拉面 1200日元 信用卡, the card open for CNY only) was paid from another account that could
 // hold it (Assets:Wise), warned only of the choice; the amount billed said (入账 57.74元) was
-// income or a second purchase, a rate said (汇率 0.048) a second purchase.
+// income or a second purchase, a rate said (汇率 0.048) a second purchase, ¥ on a USD card USD.
 // The card named pays, in its own money, at a price: the amount billed said (@@), the rate said
 // (@), else the ledger's latest price (warned); a 422 asks for the amount billed when none is known.
 import { readFileSync } from 'node:fs';
@@ -40,6 +40,10 @@ checkedSuite('a charge in another currency than the card named holds', TRAVEL_LE
   { text: 'coffee 4.50 EUR visa at 1.16', postings: 'Expenses:Food 4.50 EUR @ 1.16 USD; Liabilities:CreditCard:Visa -5.22 USD', narration: 'coffee', guessed: false },
   { text: 'coffee 4.50 EUR visa @1.16', postings: 'Expenses:Food 4.50 EUR @ 1.16 USD; Liabilities:CreditCard:Visa -5.22 USD', guessed: false },
   { text: 'coffee 4.50 EUR visa rate 1.16', postings: 'Expenses:Food 4.50 EUR @ 1.16 USD; Liabilities:CreditCard:Visa -5.22 USD', guessed: false },
+  // ¥ and 块 are the yuan's (¥ the yen's too), never the dollar's: CNY on a USD card, priced by the
+  // inverse of the USD price, billed to the cent (@@) so that the entry balances exactly
+  { text: '星巴克 ¥650 visa', postings: 'Expenses:Food 650 CNY @@ 91.25 USD; Liabilities:CreditCard:Visa -91.25 USD', warning: /0\.1403824017 USD per CNY/ },
+  { text: '拉面 1200块 visa', postings: 'Expenses:Food 1200 CNY @@ 168.46 USD; Liabilities:CreditCard:Visa -168.46 USD', warning: ESTIMATED },
 ], '2025-10-05');
 
 function problemOf(ledgerText: string, text: string): Problem {
