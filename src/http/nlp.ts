@@ -13,7 +13,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['nlp'],
         summary: 'Parse a sentence into a transaction draft',
-        description: 'Accounts come from the accounts open on the entry\'s date (one closed since only when named), their alias metadata, payee records, the history and a lexicon of common Chinese terms. The answer can be sent to POST /bean/transactions as is. One clause has one amount unless each number has words of its own; a month or week without a day is its first day; every guess is a warning. See the README (Natural-language entry) for the rules. Amounts said with a wallet after the price (午饭 35 微信20 支付宝15) are how it was paid, not more spending; money given back or returned on a purchase (他们转我 200, 返现 20) goes back into the wallet; money back on a transfer arrives where the transfer went. 422 when no amount or no usable account is found, when the amounts paid from each wallet do not add up to the price, and for a currency exchange or a commodity held on its own account bought or sold for money (换汇, 比特币 买入 0.01 BTC 花了 6000: booking it needs a price, which a draft of units cannot carry).',
+        description: 'Accounts come from the accounts open on the entry\'s date (one closed since only when named), their alias metadata, payee records, the history and a lexicon of common Chinese terms. The answer can be sent to POST /bean/transactions as is. One clause has one amount unless each number has words of its own; a month or week without a day is its first day; every guess is a warning. See the README (Natural-language entry) for the rules. Amounts said with a wallet after the price (午饭 35 微信20 支付宝15) are how it was paid, not more spending; money given back or returned on a purchase (他们转我 200, 返现 20) goes back into the wallet; money back on a transfer arrives where the transfer went. 422 when no amount or no usable account is found, when the amounts paid from each wallet do not add up to the price, and for a currency exchange or a commodity held on its own account bought or sold for money (换汇, 比特币 买入 0.01 BTC 花了 6000: booking it needs a price). Money in another currency than the card or wallet named holds (拉面 1200日元 信用卡 with the card open for CNY only) is paid by that card at a price: the amount billed said (入账 57.74元, `total_price`), a rate said (汇率 0.048, at 1.16, `price`), else the latest price the ledger knows on the entry\'s date (warned); 422 when none is known.',
         body: {
           type: 'object',
           required: ['text'],
@@ -33,7 +33,19 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
               },
               payee: { type: ['string', 'null'] },
               narration: { type: 'string' },
-              postings: { type: 'array', items: { type: 'object', required: ['account', 'units'], properties: { account: { type: 'string' }, units: amountOutSchema } } },
+              postings: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['account', 'units'],
+                  properties: {
+                    account: { type: 'string' },
+                    units: amountOutSchema,
+                    price: { ...amountOutSchema, description: 'Per-unit price (@), as POST /bean/transactions takes it: only on an amount in another currency than the card or wallet named holds, which pays in its own (拉面 1200日元 信用卡: 1200 JPY at the rate said or the latest price of JPY in CNY, the card credited what that comes to).' },
+                    total_price: { ...amountOutSchema, description: 'The price of all the units (@@), as POST /bean/transactions takes it: the amount billed when the text says it (拉面 1200日元 信用卡 入账 57.74元). Never with `price`.' },
+                  },
+                },
+              },
               confidence: { type: 'number', minimum: 0, maximum: 1 },
               warnings: { type: 'array', items: { type: 'string' } },
             },

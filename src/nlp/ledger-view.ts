@@ -5,6 +5,7 @@ import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
 import { isSynthesised } from '../ledger/core/synthesised.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../ledger/core/options.ts';
 import { Problem } from '../problem.ts';
+import { buildPriceMap, type PriceMap } from '../ledger/core/prices.ts';
 
 export interface NlpAccount {
   readonly name: string;
@@ -69,6 +70,11 @@ export interface LedgerView {
    * parser is written for, and its answer is translated back (see inLedgerNames).
    */
   readonly roots?: RootTranslation;
+  /**
+   * The ledger's prices (its `price` directives, as Beancount's price map reads them, inverses
+   * included), built on first use: what a charge in another currency than the card's is priced at.
+   */
+  readonly prices?: () => PriceMap;
 }
 
 /** The part of the engine's Ledger this adapter reads (structural, so no import cycle). */
@@ -232,7 +238,9 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
     const alias = open ? metaText(open.meta['alias']) : null;
     return { name: account, closeDate, aliases: alias ? splitAliases(alias) : [], ...(open ? { openDate: open.date, currencies: open.currencies } : {}) };
   });
-  const view: LedgerView = { accounts, closedAccounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities], ...(roots === null ? {} : { roots }) };
+  let priceMap: PriceMap | null = null;
+  const prices = () => (priceMap ??= buildPriceMap(directives));
+  const view: LedgerView = { accounts, closedAccounts, payees, transactions, operatingCurrencies: [...ledger.options.operatingCurrencies], commodities: [...commodities], prices, ...(roots === null ? {} : { roots }) };
   views.set(ledger, { view, directives, count: directives.length });
   return view;
 }
@@ -273,8 +281,8 @@ export function extendCachedView(ledger: LedgerLike, inserted: readonly Directiv
         commodities ??= new Set(before.commodities);
         commodities.add(p.units.currency);
       }
-    } else if (d.type === 'open' || d.type === 'close' || d.type === 'commodity' || (d.type === 'custom' && d.customType === 'payee')) {
-      return drop(); // accounts, currencies or payee records change
+    } else if (d.type === 'open' || d.type === 'close' || d.type === 'commodity' || d.type === 'price' || (d.type === 'custom' && d.customType === 'payee')) {
+      return drop(); // accounts, currencies, prices or payee records change
     }
   }
   const after: LedgerView = {

@@ -81,6 +81,7 @@ import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
 import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
+import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -143,7 +144,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
   const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
   const later = saidDays(dashesRead, text, dates.mentions, referenceDate);
-  const undated = withoutPlannedRepayments(dashesRead, text, later, guesses);
+  let undated = withoutPlannedRepayments(dashesRead, text, later, guesses);
   const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
   for (const w of when.warnings) guesses.add(w, w.includes('future') ? 0.1 : 0.05);
   const date = when.date;
@@ -163,7 +164,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (feeAlone !== null) guesses.add(`${undated.slice(feeAlone.start, feeAlone.end)} was said without an amount: only the money sent is booked (write the fee as its own entry, 手续费 5)`, 0.1);
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   refuseSavingsWithoutAccount(undated, termMentions, date);
-  const amountText = mask(undated, [...payeeMentions, ...termMentions]);
+  let amountText = mask(undated, [...payeeMentions, ...termMentions]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {
     // 打车uber35: with no other number, one written against a word is the amount (warned).
@@ -179,6 +180,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
+  // 拉面 1200日元 信用卡 (入账 57.74元, 汇率 0.048) with the card open for CNY only: the card pays, at a
+  // price; the amount billed or the rate said is that price, no money of its own (entry/foreign-charge.ts)
+  const charge = foreignCharge(index, undated, amountText, termMentions, date, found, currencyOf);
+  if (charge !== null && charge.priceAmounts.length > 0) {
+    found = found.filter((a) => !charge.priceAmounts.includes(a));
+    undated = withoutPriceWords(undated, charge);
+    amountText = withoutPriceWords(amountText, charge);
+  }
   const partsRead = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
@@ -326,7 +335,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
-  const context: Context = { index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
+  const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer');
+  if (charge !== null && !paidAtPrice && charge.priceAmounts.length > 0) {
+    throw Problem.unprocessable(`a price of ${charge.foreign} in ${charge.currency} is only read for money paid with ${charge.word}`, [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions)' }]);
+  }
+  const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
   // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
   const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);
 
@@ -365,6 +378,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     default:
       postings = loanPostings(context, direction);
   }
+  if (paidAtPrice) postings = pricedPostings(index, postings, charge, date, guesses);
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
   // (a cue read from other words, visa payment, is not in the text)

@@ -100,24 +100,40 @@ function problemOf(ledger: Ledger, text: string, referenceDate = REFERENCE_DATE)
   throw new Error(`no Problem for ${text}`);
 }
 
-checkedSuite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, whatever the wallet named', HK_US_LEDGER, [
-  // the wallet that cannot hold CNY is warned about, and the usual CNY wallet pays
-  { text: '午饭 35元人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^汇丰 names Assets:HK:HSBC, which holds only HKD, not CNY; used Assets:WeChat/m },
-  { text: '午饭 三十五块人民币 花旗', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /^花旗 names Liabilities:US:Citi, which holds only USD, not CNY/m },
-  { text: '打车 3块5人民币 汇丰', postings: 'Expenses:Transport 3.5 CNY; Assets:WeChat -3.5 CNY', narration: '打车', warning: /holds only HKD, not CNY/ },
-  { text: '午饭 35块 RMB 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+// (a wallet that cannot hold CNY pays it at a price since the QA traveler of session 41; it was
+// warned about, and the usual CNY wallet paid: see parse-entry.foreign-card-charge.test.ts)
+const HK_US_PRICED = `${HK_US_LEDGER}
+2020-01-01 price CNY 1.09 HKD
+2020-01-01 price CNY 0.14 USD
+2020-01-01 price USD 7.8 HKD
+`;
+const AT_PRICE = /the amount billed \([\d.]+ (?:HKD|USD)\) was estimated at the latest price/;
+checkedSuite('人民币 or RMB said with the amount, before or after 元 and 块: CNY, whatever the wallet named', HK_US_PRICED, [
+  // the wallet that cannot hold CNY pays it at a price
+  { text: '午饭 35元人民币 汇丰', postings: 'Expenses:Food 35 CNY @ 1.09 HKD; Assets:HK:HSBC -38.15 HKD', warning: AT_PRICE },
+  { text: '午饭 三十五块人民币 花旗', postings: 'Expenses:Food 35 CNY @ 0.14 USD; Liabilities:US:Citi -4.90 USD', warning: AT_PRICE },
+  { text: '打车 3块5人民币 汇丰', postings: 'Expenses:Transport 3.5 CNY @ 1.09 HKD; Assets:HK:HSBC -3.815 HKD', narration: '打车', warning: AT_PRICE },
+  { text: '午饭 35块 RMB 汇丰', postings: 'Expenses:Food 35 CNY @ 1.09 HKD; Assets:HK:HSBC -38.15 HKD', warning: AT_PRICE },
   { text: '午饭 35元 rmb 微信', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', narration: '午饭', guessed: false },
-  { text: '午饭 人民币35元 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+  { text: '午饭 人民币35元 汇丰', postings: 'Expenses:Food 35 CNY @ 1.09 HKD; Assets:HK:HSBC -38.15 HKD', warning: AT_PRICE },
   // as before
-  { text: '午饭 35 人民币 汇丰', postings: 'Expenses:Food 35 CNY; Assets:WeChat -35 CNY', warning: /holds only HKD, not CNY/ },
+  { text: '午饭 35 人民币 汇丰', postings: 'Expenses:Food 35 CNY @ 1.09 HKD; Assets:HK:HSBC -38.15 HKD', warning: AT_PRICE },
   // 元 and 块 alone are still the wallet's currency
   { text: '午饭 35元 汇丰', postings: 'Expenses:Food 35 HKD; Assets:HK:HSBC -35 HKD', warning: /^read 35 as HKD: 汇丰 names Assets:HK:HSBC, which holds only HKD$/m },
 ], REFERENCE_DATE);
 
+describe('人民币 said with a wallet that cannot hold it, and no price known', () => {
+  it('is a 422 asking for the amount billed (it was paid by the usual CNY wallet)', () => {
+    expect(problemOf(Ledger.fromText(HK_US_LEDGER, 'hk.beancount'), '午饭 35元人民币 汇丰').detail).toBe(`汇丰 names Assets:HK:HSBC, which holds only HKD, and no price of CNY in HKD is known on ${REFERENCE_DATE}`);
+  });
+});
+
 describe('a currency the wallet decided is warned of the amount booked, naming the wallet that pays', () => {
   it('RTX 4090 1.2万 刀 汇丰: 4090 is not booked, and no warning reads it as HKD', () => {
-    const entry = parseEntry(Ledger.fromText(HK_US_LEDGER, 'hk.beancount'), 'RTX 4090 1.2万 刀 汇丰', REFERENCE_DATE);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Expenses:Misc 12000 USD', 'Liabilities:US:Citi -12000 USD']);
+    // (汇丰, for HKD only, pays the USD at a price; Citi paid, 汇丰 warned about)
+    const entry = parseEntry(Ledger.fromText(HK_US_PRICED, 'hk.beancount'), 'RTX 4090 1.2万 刀 汇丰', REFERENCE_DATE);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Assets:HK:HSBC -93600 HKD', 'Expenses:Misc 12000 USD']);
+    expect(entry.postings.find((p) => p.account === 'Expenses:Misc')!.price).toEqual({ number: '7.8', currency: 'HKD' });
     expect(entry.warnings.join('\n')).not.toMatch(/4090/);
   });
   it('11/22 肯德基花了六块八 现金: the warning names the cash account that pays', () => {

@@ -4,6 +4,13 @@ import type { Decimal } from '../../ledger/core/decimal.ts';
 export interface ParsedPosting {
   readonly account: string;
   readonly units: { readonly number: string; readonly currency: string };
+  /**
+   * The price of one unit (`@`), or of all of them (`total_price`, `@@`), as POST /bean/transactions
+   * takes them: present only on an amount in another currency than the card that paid it holds
+   * (拉面 1200日元 信用卡: 1200 JPY @ 0.04812 CNY). See entry/foreign-charge.ts.
+   */
+  readonly price?: { readonly number: string; readonly currency: string };
+  readonly total_price?: { readonly number: string; readonly currency: string };
 }
 
 export interface ParsedEntry {

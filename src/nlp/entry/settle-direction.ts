@@ -4,6 +4,7 @@ import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
 import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
+import { paysAtPrice } from './foreign-charge.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
@@ -135,6 +136,8 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     // 从工行转1000到招行 with 工行 closed: a move from (or to) an account that cannot take it, not
     // spending paid by the other one (it was 1000 of spending paid by 招行, where the money went)
     const unusable = wallets.length > 0 ? findUnusableWalletMention(text, index, mentions, date, currency) : null;
+    // (从招行卡转 1000 日元 到日元现金 with the card open for CNY only: moved at a price, see foreign-charge.ts)
+    if (unusable !== null && unusable.why.startsWith('holds only') && new Set(wallets.map((f) => f.account)).size === 1 && paysAtPrice(index, mentions, unusable.span, date)) return 'transfer';
     if (unusable !== null) {
       const word = text.slice(unusable.span.start, unusable.span.end);
       throw Problem.unprocessable(`${word} names ${unusable.account}, which ${unusable.why}`, [{ path: '/text', message: 'name accounts that can take the transfer on its date' }]);

@@ -87,7 +87,10 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     if (saidWith !== undefined) return currencyOf(saidWith);
     // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
     const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
-    const wallet = a.hasUnit ? held : sole;
+    // (¥ is the yuan's or the yen's sign, 块 the yuan's: 星巴克 ¥650 visa, with a card open for USD
+    // only, was 650 USD; it is the yuan's, priced in the card's money: see entry/foreign-charge.ts)
+    const walletSaid = a.hasUnit ? held : sole;
+    const wallet = walletSaid !== null && a.hasUnit && !saidOf(a, walletSaid.held!) ? null : walletSaid;
     const currency = wallet === null ? byWord : a.hasUnit ? wallet.held! : wallet.sole!;
     if (currency !== byWord) {
       let note = notes.get(currency);
@@ -100,6 +103,12 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     }
     return currency;
   };
+  /**
+   * Whether the money word of `a` may be said of `currency`: ¥ of the yuan or the yen, 块 of a yuan
+   * (CNY, HKD, TWD, MOP) or of the ledger's own money (六块八 现金 in a ledger kept in USD is $6.80).
+   */
+  const saidOf = (a: AmountMention, currency: string): boolean =>
+    a.yenSign ? currency === CHINESE_CURRENCY || currency === 'JPY' : /块/.test(text.slice(a.start, a.end)) ? YUAN_CURRENCIES.includes(currency) || currency === index.defaultCurrency : true;
   /** Gives the warnings of the amounts booked, naming the wallet among `accounts` (the postings'). */
   const settle = (booked: readonly AmountMention[], accounts: readonly string[]) => {
     for (const [currency, note] of notes) {
@@ -115,6 +124,9 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
   };
   return Object.assign(currencyOf, { settle });
 }
+
+/** The currencies 块 is said of: the yuan of the mainland, Hong Kong, Taiwan and Macau. */
+const YUAN_CURRENCIES = [CHINESE_CURRENCY, 'HKD', 'TWD', 'MOP'];
 
 const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
 

@@ -1,0 +1,185 @@
+// Money in one currency paid by a card or wallet named that holds only another (拉面 1200日元 信用卡
+// with the card open for CNY only): the card pays, billed in its own money at a price. The
+// purchase keeps the amount said, priced in the card's currency (Expenses:Food 1200 JPY @ 0.04812
+// CNY), and the card is credited what that comes to (-57.744 CNY). The price is the amount billed
+// when the sentence says it (入账 57.74元: the total, @@), a rate said (汇率 0.048, at 1.16: per
+// unit), else the ledger's latest price between the two currencies on the entry's date (warned:
+// the amount billed is an estimate); with none, a 422 asks for the amount billed. It was paid
+// from another account that could hold the currency (Assets:Wise, warned only of the choice).
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { Problem } from '../../problem.ts';
+import type { AmountMention } from '../amounts.ts';
+import { isFunding, type NlpIndex } from '../ledger-index.ts';
+import type { Span, TermMention } from '../mentions.ts';
+import type { Guesses } from './guesses.ts';
+import type { ParsedPosting } from './parsed-entry.ts';
+
+export interface ForeignCharge {
+  /** The card or wallet named, and the word that named it. */
+  readonly account: string;
+  readonly word: string;
+  /** The one currency it holds, and the currency of the money it paid. */
+  readonly currency: string;
+  readonly foreign: string;
+  /** The price said or known: of one unit, or of all of them (`total`). */
+  readonly price: Decimal | null;
+  readonly total: boolean;
+  /** The amounts that said the price (入账 57.74元, 汇率 0.048): no money of their own. */
+  readonly priceAmounts: readonly AmountMention[];
+  /** The words of the price, blanked from the sentence: 入账 is no money in, 汇率 no item. */
+  readonly priceSpans: readonly Span[];
+}
+
+// 入账 57.74元, 入账 人民币 240.60, 实际扣款 240.60元, 折合人民币 240.60, 扣了 240.60元, billed 52.30 USD,
+// charged as 52.30 USD: what the card billed, in its own money
+const BILLED = /(?:入账|实际扣款|实扣|扣款|扣了|折合|折算|billed(?:\s+as)?|charged(?:\s+as)?)\s*(?:了\s*)?(?:人民币|RMB|CNY|美元|USD|[:：])?\s*[:：]?\s*$/i;
+// 汇率 0.048, 汇率0.048, at 1.16, @1.16, rate 1.16: the price of one unit
+const RATE = /(?:汇率|(?<![A-Za-z])(?:exchange\s+)?rate(?:\s+of)?|(?<![A-Za-z])at|@)\s*[:：]?\s*$/i;
+
+// a fee's amount said right before a wallet (手续费 30 元 微信)
+const AFTER_FEE = /(?:手续费|转账费|汇费|服务费|\bfees?)\s*[:：]?\s*[¥￥$]?\s*\d[\d.,]*\s*(?:元|块钱?|CNY|RMB|人民币)?\s*$/i;
+
+/** The funding accounts open on `date` each word of the sentence names most strongly. */
+function namedWallets(index: NlpIndex, mentions: readonly TermMention[], date: string): { mention: TermMention; accounts: readonly string[] }[] {
+  const out: { mention: TermMention; accounts: readonly string[] }[] = [];
+  for (const m of mentions) {
+    const hits = m.entry.hits.filter((h) => isFunding(h.account) && !index.claims.has(h.account) && (index.accounts.get(h.account)?.openDate ?? '9999') <= date);
+    if (hits.length === 0) continue;
+    const weight = Math.max(...hits.map((h) => h.weight));
+    out.push({ mention: m, accounts: [...new Set(hits.filter((h) => h.weight === weight).map((h) => h.account))] });
+  }
+  return out;
+}
+
+/**
+ * The charge in another currency than the one card named holds, with its price, or null: no
+ * such card named, or another wallet named that cannot hold the money either (从招行转 1000 日元
+ * 到微信). Called with every amount found (before equivalents are dropped: 折合人民币 240.60 is
+ * the price here).
+ */
+export function foreignCharge(index: NlpIndex, text: string, amountText: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): ForeignCharge | null {
+  const wallets = namedWallets(index, mentions, date);
+  const held = (account: string) => index.accounts.get(account)!.currencies;
+  const charges: ForeignCharge[] = [];
+  for (const card of wallets) {
+    if (card.accounts.length !== 1 || held(card.accounts[0]!).length !== 1) continue;
+    // (ATM取了 10000 日元 手续费 30 元 微信: the wallet right after a fee's amount pays the fee, not the money moved)
+    if (AFTER_FEE.test(text.slice(0, card.mention.start))) continue;
+    const account = card.accounts[0]!;
+    const currency = held(account)[0]!;
+    const rates = amounts.filter((a) => RATE.test(amountText.slice(0, a.start)) && (a.currency === null || a.currency === currency) && a.number.lt(Decimal.fromInt(1000)));
+    const billed = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && BILLED.test(amountText.slice(0, a.start)));
+    const rest = amounts.filter((a) => !rates.includes(a) && !billed.includes(a));
+    const foreign = [...new Set(rest.map(currencyOf).filter((c) => c !== currency))];
+    if (foreign.length !== 1 || rates.length + billed.length > 1) continue;
+    // (the other wallets named must take the money: ATM取了 10000 日元 招行卡 into the yen's cash)
+    const others = wallets.filter((w) => w !== card).flatMap((w) => w.accounts).filter((a) => a !== account);
+    if (others.some((a) => held(a).length > 0 && !held(a).includes(foreign[0]!))) continue;
+    const priceAmounts = [...rates, ...billed];
+    const priceSpans = priceAmounts.map((a) => {
+      const cue = (rates.includes(a) ? RATE : BILLED).exec(amountText.slice(0, a.start))!;
+      return { start: cue.index, end: a.end };
+    });
+    charges.push({ account, word: text.slice(card.mention.start, card.mention.end), currency, foreign: foreign[0]!, price: priceAmounts[0]?.number ?? null, total: billed.length > 0, priceAmounts, priceSpans });
+  }
+  return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;
+}
+
+/**
+ * Whether the word at `span` names one wallet open for one currency only, which a charge in
+ * another is billed in at a price (从招行卡转 1000 日元 到日元现金 is a move at a price, as
+ * ATM取了 10000 日元 招行卡 is; it was a 422).
+ */
+export function paysAtPrice(index: NlpIndex, mentions: readonly TermMention[], span: Span, date: string): boolean {
+  const wallet = namedWallets(index, mentions, date).find((w) => w.mention.start === span.start && w.mention.end === span.end);
+  return wallet !== undefined && wallet.accounts.length === 1 && index.accounts.get(wallet.accounts[0]!)!.currencies.length === 1;
+}
+
+/** `text` with the words of the price blanked (same length: the places of the other words stay). */
+export function withoutPriceWords(text: string, charge: ForeignCharge): string {
+  let out = text;
+  for (const s of charge.priceSpans) out = out.slice(0, s.start) + ' '.repeat(s.end - s.start) + out.slice(s.end);
+  return out;
+}
+
+/** The index with the card taking any currency, so that the entry is made with it paying. */
+export function indexPayingWith(index: NlpIndex, charge: ForeignCharge): NlpIndex {
+  const accounts = new Map(index.accounts);
+  accounts.set(charge.account, { ...accounts.get(charge.account)!, currencies: [] });
+  return { ...index, accounts };
+}
+
+// A price the ledger knows to more digits than this (the inverse of a CNY->JPY price) is rounded
+// to them, and the card billed the units times it, so that the entry balances exactly.
+const PRICE_DIGITS = 10;
+
+/**
+ * The postings with the card's in the foreign currency billed in its own, the others in the
+ * foreign currency priced. A 422 when no price is said or known.
+ */
+export function pricedPostings(index: NlpIndex, postings: readonly ParsedPosting[], charge: ForeignCharge, date: string, guesses: Guesses): ParsedPosting[] {
+  const paid = postings.filter((p) => p.account === charge.account && p.units.currency === charge.foreign);
+  if (paid.length === 0) return [...postings];
+  const priced = postings.filter((p) => p.account !== charge.account && p.units.currency === charge.foreign);
+  let perUnit = charge.total ? null : charge.price;
+  let estimated: { rate: Decimal; date: string } | null = null;
+  let totalPrice = charge.total ? charge.price : null;
+  if (charge.price === null) {
+    const known = index.view.prices?.().rates(charge.foreign, charge.currency).filter((r) => r.date <= date).at(-1);
+    const rate = index.view.prices?.().rate(charge.foreign, charge.currency, date) ?? null;
+    if (rate === null || known === undefined || rate.isZero()) {
+      throw Problem.unprocessable(`${charge.word} names ${charge.account}, which holds only ${charge.currency}, and no price of ${charge.foreign} in ${charge.currency} is known on ${date}`, [
+        { path: '/text', message: `say the amount billed in ${charge.currency} (拉面 1200日元 信用卡 入账 57.74元, billed 52.30 USD), or add a price of ${charge.foreign} in ${charge.currency}` },
+      ]);
+    }
+    perUnit = rate.digits() > PRICE_DIGITS ? rate.quantize(rate.adjusted() - PRICE_DIGITS + 1) : rate;
+    estimated = { rate: perUnit, date: known.date };
+    // (the inverse of a CNY->USD price has 28 digits: one purchase is billed its total to the cent, @@)
+    if (perUnit !== rate && paid.length === 1 && priced.length === 1) {
+      totalPrice = Decimal.parse(priced[0]!.units.number).abs().mul(rate).quantize(-2);
+      perUnit = null;
+    }
+  }
+  if (perUnit === null) {
+    // 5000日元 入账 240.60元: the total of one purchase; said of several, the price of one unit
+    // when it divides them exactly
+    const units = priced.reduce((s, p) => s.add(Decimal.parse(p.units.number).abs()), Decimal.ZERO);
+    if (paid.length === 1 && priced.length === 1) {
+      const sign = Decimal.parse(paid[0]!.units.number).isNegative() ? -1 : 1;
+      const billed = sign < 0 ? totalPrice!.neg() : totalPrice!;
+      if (estimated !== null) warnOfEstimate(charge, totalPrice!.toString(), estimated, guesses);
+      return postings.map((p) =>
+        p === paid[0] ? { account: p.account, units: { number: billed.toString(), currency: charge.currency } }
+        : p === priced[0] ? { ...p, total_price: { number: totalPrice!.toString(), currency: charge.currency } }
+        : p,
+      );
+    }
+    const unit = units.isZero() ? null : totalPrice!.div(units);
+    if (unit === null || !unit.mul(units).eq(totalPrice!)) {
+      throw Problem.unprocessable(`the amount billed (${totalPrice!.toString()} ${charge.currency}) is said of several amounts in ${charge.foreign}`, [{ path: '/text', message: 'say each purchase with its amount billed in a sentence of its own' }]);
+    }
+    perUnit = unit;
+  }
+  const rate = perUnit!;
+  const out = postings.map((p) =>
+    paid.includes(p) ? { account: p.account, units: { number: tidy(Decimal.parse(p.units.number).mul(rate)), currency: charge.currency } }
+    : priced.includes(p) ? { ...p, price: { number: rate.toString(), currency: charge.currency } }
+    : p,
+  );
+  if (estimated !== null) warnOfEstimate(charge, paid.map((p) => tidy(Decimal.parse(p.units.number).mul(rate).abs())).join(', '), estimated, guesses);
+  return out;
+}
+
+function warnOfEstimate(charge: ForeignCharge, billed: string, estimated: { rate: Decimal; date: string }, guesses: Guesses): void {
+  guesses.add(`${charge.word} names ${charge.account}, which holds only ${charge.currency}: the amount billed (${billed} ${charge.currency}) was estimated at the latest price, ${tidy(estimated.rate, 0)} ${charge.currency} per ${charge.foreign} (${estimated.date}); change it to what was billed`, 0.1);
+}
+
+/** A product without the trailing zeros of its decimals beyond `keep` (57.74400 is 57.744, 481.20000 481.20, 93600.0 93600). */
+function tidy(d: Decimal, keep = 2): string {
+  const text = d.toString();
+  if (!text.includes('.') || /e/i.test(text)) return text;
+  const [whole, decimals] = text.split('.') as [string, string];
+  const trimmed = decimals.replace(/0+$/, '');
+  const kept = trimmed === '' ? '' : trimmed.padEnd(keep, '0');
+  return kept === '' ? whole : `${whole}.${kept}`;
+}
