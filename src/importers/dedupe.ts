@@ -114,6 +114,11 @@ export interface RebooksFinding {
   readonly kind: 'rebooks';
   readonly existing: Transaction;
   readonly account: string;
+  /**
+   * `existing` is a transaction typed by hand that pays the row's amount from the app's account
+   * (`typedOnApp`): the row adds only the card's money into the app, the typed entry stays as written.
+   */
+  readonly typed?: true;
 }
 
 export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding | RebooksFinding;
@@ -470,7 +475,43 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     const typed = txn.meta[IMPORT_ID_KEY] === undefined;
     result[i] = { kind: 'duplicate', reason, existing: txn, ...(typed ? { match: { importId: candidates[i]!.importId, txn, item: item ? txn.postings.indexOf(item) : null } } : {}) };
   }
+  // A payment through an app by card that the user typed on the app (滴滴 45.50 支付宝): the typed
+  // entry is the row's second half (app -> merchant), whichever half the ledger lacks is the row's.
+  for (const i of pending) {
+    const found = result[i];
+    if (found !== null && found.kind !== 'chain') continue;
+    const typed = typedOnApp(index, candidates[i]!, absorbed);
+    if (typed === null) continue;
+    absorbed.add(typed);
+    const c = candidates[i]!;
+    result[i] = found === null
+      ? { kind: 'rebooks', existing: typed, account: c.chainVia!, typed: true }
+      : { kind: 'duplicate', reason: `matches the transaction of ${typed.date} typed on ${c.chainVia} with the same amount (the card's money reached ${c.chainVia} by the transaction of ${found.existing.date})`, existing: typed, match: { importId: c.importId, txn: typed, item: null } };
+  }
   return result;
+}
+
+/**
+ * For a payment through an app paid by card (`chainVia` the app's account, the first side the
+ * card's): the transaction typed by hand (no import id) that pays the same amount from the app's
+ * account within FUZZY_DAYS, the nearest, none of `absorbed`, not touching the card's account (a
+ * top-up typed by hand is no payment). The money finally leaves the card: the app is its channel,
+ * and the user names the app they paid in (QA of session 41: 滴滴 45.50 支付宝 and Alipay's 滴滴出行
+ * paid by 招商银行储蓄卡 were two rides). Null when there is none.
+ */
+function typedOnApp(index: LedgerIndex, c: DedupeCandidate, absorbed: ReadonlySet<Transaction>): Transaction | null {
+  const via = c.chainVia;
+  const first = c.sides[0];
+  if (!via || !first || c.sides.length !== 1 || via === first.account) return null;
+  const day = dayNumber(c.date);
+  let best: { txn: Transaction; distance: number } | null = null;
+  for (const b of index.booked(via, c.currency, first.number)) {
+    const distance = Math.abs(b.day - day);
+    if (distance > FUZZY_DAYS || absorbed.has(b.txn) || b.txn.meta[IMPORT_ID_KEY] !== undefined) continue;
+    if (b.txn.postings.some((p) => p.account === first.account)) continue;
+    if (best === null || distance < best.distance) best = { txn: b.txn, distance };
+  }
+  return best?.txn ?? null;
 }
 
 function rememberedReason(match: RowMatch): string {

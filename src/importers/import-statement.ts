@@ -603,7 +603,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
    */
   const asFound = (p: PlannedRow, dup: DedupeFinding | null | undefined): PlannedRow => {
     if (dup?.kind === 'chain') return { ...p, funding: ownFor(p.row) };
-    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: rebooksWarning(p, dup.existing, dup.account) };
+    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: dup.typed ? typedOnAppWarning(p, dup.existing, dup.account) : rebooksWarning(p, dup.existing, dup.account) };
     if (dup?.kind !== 'settles') return p;
     if (dup.funding === true) return { ...p, funding: dup.uncategorized, fundingMatched: true, transferWarning: settlesFundingWarning(p, dup.existing, dup.uncategorized) };
     return { ...p, transferTo: dup.uncategorized, transferWarning: settlesWarning(p, dup.existing, dup.uncategorized) };
@@ -778,6 +778,12 @@ function settlesFundingWarning(p: PlannedRow, existing: Transaction, uncategoriz
 function rebooksWarning(p: PlannedRow, existing: Transaction, own: string): string {
   const half = existing.postings.find((x) => x.account !== own)!;
   return `the move of ${existing.date} (${half.account} ${half.units.number.toString()}) was booked from ${own} by the other account's statement, but this row says ${p.funding} paid: the money moves from ${p.funding} into ${own}, which nets to zero`;
+}
+
+/** Why a row paid by card through an app moved only the card's money into the app: the payment was typed by hand on the app. */
+function typedOnAppWarning(p: PlannedRow, existing: Transaction, app: string): string {
+  const said = existing.payee ?? existing.narration;
+  return `the payment was typed by hand on ${app} (${existing.date} "${said}"), and this row says ${p.row.method ?? p.funding} paid through it: the money moves from ${p.funding} into ${app}, and the typed entry stays as written`;
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
