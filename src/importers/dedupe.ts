@@ -488,7 +488,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   for (const i of pending) {
     const found = result[i];
     if (found !== null && found.kind !== 'chain') continue;
-    const typed = typedOnApp(index, candidates[i]!, absorbed);
+    const typed = typedOnApp(index, candidates[i]!, (txn) => absorbed.has(txn) || remembered.matched(txn));
     if (typed === null) continue;
     absorbed.add(typed);
     const c = candidates[i]!;
@@ -509,12 +509,12 @@ function namesPayee(txn: Transaction, words: string | undefined): boolean {
 /**
  * For a payment through an app paid by card (`chainVia` the app's account, the first side the
  * card's): the transaction typed by hand (no import id) that pays the same amount from the app's
- * account within FUZZY_DAYS, the nearest, none of `absorbed`, not touching the card's account (a
+ * account within FUZZY_DAYS, the nearest, not `taken` (by another row, of this upload or an earlier one), not touching the card's account (a
  * top-up typed by hand is no payment). The money finally leaves the card: the app is its channel,
  * and the user names the app they paid in (QA of session 41: 滴滴 45.50 支付宝 and Alipay's 滴滴出行
  * paid by 招商银行储蓄卡 were two rides). Null when there is none.
  */
-function typedOnApp(index: LedgerIndex, c: DedupeCandidate, absorbed: ReadonlySet<Transaction>): Transaction | null {
+function typedOnApp(index: LedgerIndex, c: DedupeCandidate, taken: (txn: Transaction) => boolean): Transaction | null {
   const via = c.chainVia;
   const first = c.sides[0];
   if (!via || !first || c.sides.length !== 1 || via === first.account) return null;
@@ -522,7 +522,7 @@ function typedOnApp(index: LedgerIndex, c: DedupeCandidate, absorbed: ReadonlySe
   let best: { txn: Transaction; distance: number } | null = null;
   for (const b of index.booked(via, c.currency, first.number)) {
     const distance = Math.abs(b.day - day);
-    if (distance > FUZZY_DAYS || absorbed.has(b.txn) || b.txn.meta[IMPORT_ID_KEY] !== undefined) continue;
+    if (distance > FUZZY_DAYS || taken(b.txn) || b.txn.meta[IMPORT_ID_KEY] !== undefined) continue;
     if (b.txn.postings.some((p) => p.account === first.account)) continue;
     if (best === null || distance < best.distance) best = { txn: b.txn, distance };
   }

@@ -6,7 +6,8 @@
 // Alipay, once, in either order.
 import { describe, expect, it } from 'vitest';
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';
-import { balances, importAll, type ImportStep } from './import-fixtures.ts';
+import { appended, balances, importAll, ledgerFrom, plan, type ImportStep } from './import-fixtures.ts';
+import { planImport } from '../../src/importers/import-statement.ts';
 
 const TODAY = '2026-11-27';
 const LEDGER = `${STARTER_LEDGER}2026-01-01 open Assets:Bank:CMB CNY
@@ -49,4 +50,16 @@ describe('a payment typed on the app that the app says a bank card paid', () => 
       expect(reports.map((r) => r.imported)).toEqual([1, 0]);
     });
   }
+});
+
+describe('a payment typed on the app that an earlier upload matched to another row', () => {
+  it('is not taken again by a row of the same amount paid by card', async () => {
+    const HEADER = '交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注';
+    const fromBalance = { ...alipay, content: utf8(HEADER, '2026-10-08 08:40:00,交通出行,滴滴出行,,快车,支出,45.50,余额,交易成功,D607,,') };
+    const first = await plan(LEDGER, fromBalance);
+    expect(first.matches).toHaveLength(1);
+    const text = appended(LEDGER, first);
+    const later = await planImport(ledgerFrom(text), { ...alipay, today: TODAY }, first.matches);
+    expect(later.report.transactions.map((t) => t.postings.map((p) => `${p.account} ${p.units.number}`))).toEqual([['Assets:Bank:CMB -45.50', 'Expenses:Transport 45.50']]);
+  });
 });
