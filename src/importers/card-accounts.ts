@@ -6,7 +6,7 @@
 // that bank, else the ledger's only bank account (Assets:Bank, not named after another bank), so
 // that the payment is not booked to the statement's own account, whose balance it would put off.
 // A payment app's credit line (花呗) is an account named after it.
-import type { LedgerIndex } from './ledger-index.ts';
+import { PAYMENT_APPS, type LedgerIndex } from './ledger-index.ts';
 
 export type CardKind = 'credit' | 'debit';
 
@@ -132,14 +132,17 @@ function banksInText(text: string): (readonly string[])[] {
 /**
  * The words that say which bank the text means: those of the banks it names, and the aliases it
  * names of the user's own accounts with the distinctive part of their names (`招商银行`, the alias of
- * Assets:Bank:CMB, gives `招商银行` and `CMB`).
+ * Assets:Bank:CMB, gives `招商银行` and `CMB`). A payment app's account is no bank's: a bank row's
+ * `支付宝-信用卡还款` names no bank (QA of session 41: 支付宝 ruled out Liabilities:CreditCard:CMB as
+ * a card of another bank, and the repayment went to the starter's Liabilities:CreditCard).
  */
 function bankWords(index: LedgerIndex, text: string): Set<string> {
   const lower = text.toLowerCase();
   const words = new Set<string>(banksInText(text).flat());
   const { assets, liabilities } = index.rootNames;
+  const apps = new Set(Object.keys(PAYMENT_APPS).map((source) => index.appAccount(source)));
   for (const { alias, account } of index.aliases) {
-    if (!lower.includes(alias) || cardKind(alias) !== null || !(account.startsWith(`${assets}:`) || account.startsWith(`${liabilities}:`))) continue;
+    if (!lower.includes(alias) || cardKind(alias) !== null || apps.has(account) || !(account.startsWith(`${assets}:`) || account.startsWith(`${liabilities}:`))) continue;
     words.add(alias);
     const last = account.slice(account.lastIndexOf(':') + 1);
     if (account.split(':').length > 2 && !KIND_WORDS.has(last.toLowerCase())) words.add(last);
@@ -213,6 +216,32 @@ function oneOfFamily(index: LedgerIndex, accounts: readonly string[]): { account
 }
 
 /**
+ * The accounts without those that only group others: an account named after no bank with an
+ * account below it among them (the starter's Liabilities:CreditCard with Liabilities:CreditCard:CMB
+ * open is where cards are kept, not a card of its own).
+ */
+function withoutGroupings(index: LedgerIndex, accounts: readonly string[]): string[] {
+  return accounts.filter((a) => !accounts.some((b) => b.startsWith(`${a}:`)) || BANKS.some((bank) => accountNames(index, a, bank)));
+}
+
+/**
+ * Why `account` is the one account of its kind that fits: the ledger's only one only when it is
+ * (QA of session 41: `Assets:Bank is the ledger's only bank account` was said with Assets:Bank:CMB
+ * and Assets:Bank:ICBC open), else what ruled the others out.
+ */
+function onlyOne(account: string, what: string, ofKind: readonly string[], notOther: readonly string[]): string {
+  if (ofKind.length === 1) return `${account} is the ledger's only ${what}`;
+  const others = ofKind.filter((a) => a !== account);
+  const ofOtherBanks = others.filter((a) => !notOther.includes(a));
+  const grouping = others.filter((a) => notOther.includes(a));
+  const reasons = [
+    ofOtherBanks.length > 0 ? `${ofOtherBanks.join(', ')} ${ofOtherBanks.length === 1 ? 'is' : 'are'} named after another bank` : null,
+    grouping.length > 0 ? `${grouping.join(', ')} only ${grouping.length === 1 ? 'holds' : 'hold'} the accounts below ${grouping.length === 1 ? 'it' : 'them'}` : null,
+  ].filter((r) => r !== null);
+  return `${account} is the ${what} that fits (${reasons.join('; ')})`;
+}
+
+/**
  * The account a card of `kind` named in `text` is, when no alias names it: the one account of that
  * kind (Liabilities for a credit card, Assets for a debit card) named after the bank the text
  * names (several: the credit-card ones among them, if one; or the one an account and its
@@ -241,9 +270,11 @@ export function chooseCardAccount(index: LedgerIndex, text: string, kind: CardKi
   if (bankFamily !== null) return { account: bankFamily.account, why: `no alias names that ${kind} card; ${bankFamily.how}` };
   const textBanks = banksInText(text);
   const ofKind = kind === 'credit' ? (a: string) => isCardAccount(index, a) : (a: string) => isBankAccount(index, a);
-  const only = candidates.filter((a) => ofKind(a) && !ofAnotherBank(index, a, textBanks, words));
+  const ofKindAll = candidates.filter(ofKind);
+  const notOther = ofKindAll.filter((a) => !ofAnotherBank(index, a, textBanks, words));
+  const only = withoutGroupings(index, notOther);
   const what = kind === 'credit' ? 'credit-card account' : 'bank account';
-  if (only.length === 1) return { account: only[0]!, why: `no alias names that ${kind} card; ${only[0]} is the ledger's only ${what}` };
+  if (only.length === 1) return { account: only[0]!, why: `no alias names that ${kind} card; ${onlyOne(only[0]!, what, ofKindAll, notOther)}` };
   const family = oneOfFamily(index, only);
   if (family !== null) return { account: family.account, why: `no alias names that ${kind} card; ${family.how}` };
   return { account: null, tied: ofBankTied.length > 1 ? ofBankTied : only };

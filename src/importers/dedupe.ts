@@ -24,6 +24,7 @@ import { IMPORT_ID_KEY, PAYMENT_APPS, dayNumber, familyKey, type LedgerIndex } f
 import { isUncategorized } from './counter-account.ts';
 import { saysCardRepaid, saysMoneyBack } from './card-repayment.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
+import { toSimplified } from '../text/traditional-chinese.ts';
 
 export const FUZZY_DAYS = 3;
 
@@ -71,6 +72,11 @@ export interface DedupeCandidate {
    * is not the first card's (it was dropped as a duplicate).
    */
   readonly ownAccount?: string | null;
+  /**
+   * The row's payee and memo. Of transactions typed by hand that are all the row by amount, one
+   * whose payee these words name is taken first (`namesPayee`).
+   */
+  readonly words?: string;
 }
 
 export interface DuplicateFinding {
@@ -114,6 +120,11 @@ export interface RebooksFinding {
   readonly kind: 'rebooks';
   readonly existing: Transaction;
   readonly account: string;
+  /**
+   * `existing` is a transaction typed by hand that pays the row's amount from the app's account
+   * (`typedOnApp`): the row adds only the card's money into the app, the typed entry stays as written.
+   */
+  readonly typed?: true;
 }
 
 export type DedupeFinding = DuplicateFinding | ChainFinding | SettlesFinding | RebooksFinding;
@@ -410,7 +421,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
   // continues) is no duplicate: a transfer row that is that very transfer takes it first; nor is
   // the other half of a move that a statement booked from Uncategorized (`settledAccount`).
   // An item of a hand-typed transaction (`itemPairs`) comes after every whole match.
-  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string; rebooks?: string | null };
+  type Pair = { i: number; txn: Transaction; distance: number; side: number; rank: number; chain: boolean; renamed: boolean; item: Posting | null; settles?: string; rebooks?: string | null; named?: boolean };
   const pairs: Pair[] = [];
   for (const i of pending) {
     const c = candidates[i]!;
@@ -438,7 +449,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;
         if (rank > 0 && otherAccountsMovement(c, s, (own) => b.txn.postings.some((p) => p.account === own))) continue;
-        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null, rebooks: rank === 2 ? bookedFromOwn(b.txn, c, s) : null });
+        pairs.push({ i, txn: b.txn, distance, side: s, rank, chain, renamed, item: null, rebooks: rank === 2 ? bookedFromOwn(b.txn, c, s) : null, named: rank === 2 && namesPayee(b.txn, c.words) });
       }
       for (const found of itemPairs(index, c, s, source)) {
         if (otherAccountsMovement(c, s, (own) => found.item.account === own)) continue;
@@ -446,7 +457,9 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
       }
     });
   }
-  pairs.sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.side - b.side || a.i - b.i);
+  // (of the same rank, a typed transaction whose payee the row names first: a typed 麦当劳 32 of
+  // 10-05 was taken by 沙县小吃 32 of 10-04 and 麦当劳(徐汇店) 32 of 10-06 imported, QA of session 41)
+  pairs.sort((a, b) => a.rank - b.rank || Number(b.named ?? false) - Number(a.named ?? false) || a.distance - b.distance || a.side - b.side || a.i - b.i);
   // A transaction matched whole has no items left (its item pairs come after every whole one, so
   // none of its items was taken before); one matched item by item stays whole for no row.
   const itemsTaken = new Set<Posting>();
@@ -470,7 +483,50 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     const typed = txn.meta[IMPORT_ID_KEY] === undefined;
     result[i] = { kind: 'duplicate', reason, existing: txn, ...(typed ? { match: { importId: candidates[i]!.importId, txn, item: item ? txn.postings.indexOf(item) : null } } : {}) };
   }
+  // A payment through an app by card that the user typed on the app (滴滴 45.50 支付宝): the typed
+  // entry is the row's second half (app -> merchant), whichever half the ledger lacks is the row's.
+  for (const i of pending) {
+    const found = result[i];
+    if (found !== null && found.kind !== 'chain') continue;
+    const typed = typedOnApp(index, candidates[i]!, (txn) => absorbed.has(txn) || remembered.matched(txn));
+    if (typed === null) continue;
+    absorbed.add(typed);
+    const c = candidates[i]!;
+    result[i] = found === null
+      ? { kind: 'rebooks', existing: typed, account: c.chainVia!, typed: true }
+      : { kind: 'duplicate', reason: `matches the transaction of ${typed.date} typed on ${c.chainVia} with the same amount (the card's money reached ${c.chainVia} by the transaction of ${found.existing.date})`, existing: typed, match: { importId: c.importId, txn: typed, item: null } };
+  }
   return result;
+}
+
+/** Whether `txn`, typed by hand (no import id), has a payee that the row's words name (麦当劳 in `麦当劳(徐汇店) 午餐`). */
+function namesPayee(txn: Transaction, words: string | undefined): boolean {
+  const payee = txn.payee?.trim().toLowerCase();
+  if (!words || !payee || payee.length < 2 || txn.meta[IMPORT_ID_KEY] !== undefined) return false;
+  return toSimplified(words).toLowerCase().includes(toSimplified(payee));
+}
+
+/**
+ * For a payment through an app paid by card (`chainVia` the app's account, the first side the
+ * card's): the transaction typed by hand (no import id) that pays the same amount from the app's
+ * account within FUZZY_DAYS, the nearest, not `taken` (by another row, of this upload or an earlier one), not touching the card's account (a
+ * top-up typed by hand is no payment). The money finally leaves the card: the app is its channel,
+ * and the user names the app they paid in (QA of session 41: 滴滴 45.50 支付宝 and Alipay's 滴滴出行
+ * paid by 招商银行储蓄卡 were two rides). Null when there is none.
+ */
+function typedOnApp(index: LedgerIndex, c: DedupeCandidate, taken: (txn: Transaction) => boolean): Transaction | null {
+  const via = c.chainVia;
+  const first = c.sides[0];
+  if (!via || !first || c.sides.length !== 1 || via === first.account) return null;
+  const day = dayNumber(c.date);
+  let best: { txn: Transaction; distance: number } | null = null;
+  for (const b of index.booked(via, c.currency, first.number)) {
+    const distance = Math.abs(b.day - day);
+    if (distance > FUZZY_DAYS || taken(b.txn) || b.txn.meta[IMPORT_ID_KEY] !== undefined) continue;
+    if (b.txn.postings.some((p) => p.account === first.account)) continue;
+    if (best === null || distance < best.distance) best = { txn: b.txn, distance };
+  }
+  return best?.txn ?? null;
 }
 
 function rememberedReason(match: RowMatch): string {

@@ -515,6 +515,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
     ownAccount: ownFor(p.row),
+    words: rowWords(p.row),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
   const ids = reissueReusedIds(index, asRead);
@@ -523,6 +524,14 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   });
   const candidates = asRead.map((c, i) => ({ ...c, importId: ids[i]! }));
   const duplicates = findDuplicates(index, candidates, remembered);
+  // the transaction each row is, by the row's import id: imported, or typed by hand and matched by
+  // this upload or an earlier one (a refund goes back where its purchase went: QA of session 41,
+  // the refund of a typed 耳机 199 on Shopping went to Uncategorized)
+  const typedById = new Map<string, Transaction>();
+  duplicates.forEach((d, i) => {
+    if (d?.kind === 'duplicate' && d.match) typedById.set(planned[i]!.importId, d.existing!);
+  });
+  const transactionById = (id: string): Transaction | undefined => index.importIds.get(id) ?? typedById.get(id) ?? remembered.matchOf(id)?.txn;
 
   const counters = new CounterAccounts(index);
   const warnings: ImportWarning[] = [];
@@ -603,7 +612,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
    */
   const asFound = (p: PlannedRow, dup: DedupeFinding | null | undefined): PlannedRow => {
     if (dup?.kind === 'chain') return { ...p, funding: ownFor(p.row) };
-    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: rebooksWarning(p, dup.existing, dup.account) };
+    if (dup?.kind === 'rebooks') return { ...p, transferTo: dup.account, transferWarning: dup.typed ? typedOnAppWarning(p, dup.existing, dup.account) : rebooksWarning(p, dup.existing, dup.account) };
     if (dup?.kind !== 'settles') return p;
     if (dup.funding === true) return { ...p, funding: dup.uncategorized, fundingMatched: true, transferWarning: settlesFundingWarning(p, dup.existing, dup.uncategorized) };
     return { ...p, transferTo: dup.uncategorized, transferWarning: settlesWarning(p, dup.existing, dup.uncategorized) };
@@ -650,7 +659,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
-        counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(index, statement, row));
+        counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(transactionById, statement, row));
       } else {
         // another own account named by its number (跨行转账 to 张伟 6222021001987654, the 工商银行
         // card's account_id) is where the money went: a move to it (it was booked to Expenses:Uncategorized)
@@ -778,6 +787,12 @@ function settlesFundingWarning(p: PlannedRow, existing: Transaction, uncategoriz
 function rebooksWarning(p: PlannedRow, existing: Transaction, own: string): string {
   const half = existing.postings.find((x) => x.account !== own)!;
   return `the move of ${existing.date} (${half.account} ${half.units.number.toString()}) was booked from ${own} by the other account's statement, but this row says ${p.funding} paid: the money moves from ${p.funding} into ${own}, which nets to zero`;
+}
+
+/** Why a row paid by card through an app moved only the card's money into the app: the payment was typed by hand on the app. */
+function typedOnAppWarning(p: PlannedRow, existing: Transaction, app: string): string {
+  const said = existing.payee ?? existing.narration;
+  return `the payment was typed by hand on ${app} (${existing.date} "${said}"), and this row says ${p.row.method ?? p.funding} paid through it: the money moves from ${p.funding} into ${app}, and the typed entry stays as written`;
 }
 
 /** What the user should check of a row imported: a guessed paying or receiving account, a counter-account or fee not found. */
@@ -935,13 +950,16 @@ function importIdFor(statement: Statement, row: StatementRow, own: string, curre
   return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore, ...uncleanedIds()] };
 }
 
-/** The already-imported purchase a refund belongs to: named by the reader, or the longest import id its own id extends. */
-function purchaseOf(index: LedgerIndex, statement: Statement, row: StatementRow): Transaction | null {
-  if (row.refundOf) return index.importIds.get(`${statement.source}:${row.refundOf}`) ?? null;
+/**
+ * The purchase a refund belongs to, imported or typed by hand and matched (`byId`): named by the
+ * reader, or the longest import id its own id extends.
+ */
+function purchaseOf(byId: (id: string) => Transaction | undefined, statement: Statement, row: StatementRow): Transaction | null {
+  if (row.refundOf) return byId(`${statement.source}:${row.refundOf}`) ?? null;
   if (!row.id) return null;
   const full = `${statement.source}:${row.id}`;
   for (let len = full.length - 1; len > statement.source.length + 4; len--) {
-    const t = index.importIds.get(full.slice(0, len));
+    const t = byId(full.slice(0, len));
     if (t) return t;
   }
   return null;

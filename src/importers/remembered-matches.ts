@@ -43,6 +43,12 @@ export class RememberedMatches {
     return (this.byTxn.get(sourceKey(txn.source))?.items.size ?? 0) > 0;
   }
 
+  /** Whether an earlier import matched `txn`, whole or any of its items. */
+  matched(txn: Transaction): boolean {
+    const taken = this.byTxn.get(sourceKey(txn.source));
+    return taken !== undefined && (taken.whole || taken.items.size > 0);
+  }
+
   /** Whether an earlier import took `item` of `txn`, or matched `txn` whole (then it has no items left). */
   itemTaken(txn: Transaction, item: Posting): boolean {
     const taken = this.byTxn.get(sourceKey(txn.source));

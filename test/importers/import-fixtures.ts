@@ -65,7 +65,7 @@ ${trns.join('\n')}
 }
 
 /** One upload: a statement for an account. */
-export type ImportStep = { content: Buffer; account: string };
+export type ImportStep = { content: Buffer; account: string; today?: string };
 
 /** Imports the steps in order into `text`: the final text and each step's report. */
 export async function importAll(text: string, steps: readonly ImportStep[]): Promise<{ text: string; reports: ImportPlan['report'][] }> {
