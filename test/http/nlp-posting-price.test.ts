@@ -3,7 +3,7 @@
 // them; the route's schema dropped any field of a posting but account and units.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeTestApp, type TestApp } from './test-app.ts';
-import { TRAVEL_LEDGER } from '../nlp/travel-card-ledger.ts';
+import { TRAVEL_LEDGER } from '../nlp/travel-ledger.ts';
 
 let t: TestApp;
 beforeAll(async () => {

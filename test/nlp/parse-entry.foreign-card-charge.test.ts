@@ -10,7 +10,7 @@ import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { Problem } from '../../src/problem.ts';
 import { checkedSuite } from './checked-suite.ts';
-import { TRAVEL_LEDGER } from './travel-card-ledger.ts';
+import { TRAVEL_LEDGER } from './travel-ledger.ts';
 
 
 const ESTIMATED = /the amount billed \([\d.]+ [A-Z]+\) was estimated at the latest price/;
