@@ -367,7 +367,9 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
         funding ??= p.account;
         bump(usedUp ? costOfGoodsFunding : spendingFunding, p.account);
       } else if (income !== undefined && p.units.number.coef > 0n) {
-        funding ??= p.account;
+        // (a payslip's spending, 社保 taken off the salary, was paid by no account that received
+        // it: Assets:HousingFund, which only ever took money in, became what 社保补缴 600 was paid from)
+        if (expense === undefined) funding ??= p.account;
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
