@@ -62,6 +62,11 @@ export interface NlpIndex {
    * the account it came from -> how often (a loan's instalments, a card's repayments, top-ups).
    */
   readonly sourceByTarget: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * A debt of mine paid down beside spending (a loan's instalment with its interest): the debt ->
+   * the spending account -> how often.
+   */
+  readonly spendingBesideDebt: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
   /**
@@ -286,7 +291,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingBesideDebt' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -305,6 +310,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const fundingByCounter = new Map<string, Map<string, number>>();
   const fundingByPayee = new Map<string, Map<string, number>>();
   const sourceByTarget = new Map<string, Map<string, number>>();
+  const spendingBesideDebt = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const costOfGoodsFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
@@ -373,6 +379,11 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
+      if (expense !== undefined && !usedUp && p.units.number.coef > 0n && p.account.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && !isClaimAccount(p.account)) {
+        let bySpending = spendingBesideDebt.get(p.account);
+        if (!bySpending) spendingBesideDebt.set(p.account, (bySpending = new Map()));
+        bump(bySpending, expense);
+      }
     }
     const counter = expense ?? income!;
     if (funding !== undefined) {
@@ -409,7 +420,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingBesideDebt, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
     add,
   };
 }

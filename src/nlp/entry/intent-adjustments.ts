@@ -193,7 +193,9 @@ export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermM
   if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
   // (助学贷款下来了 8000, 房贷放款 800000: the loan paid out to me, see loanPaidOut)
   if (loanPaidOut(index, text, mentions, date, currency)) return false;
-  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
-  if (debts === null || debts.loose) return false;
-  return isLoanAccount(index, debts.account);
+  // (车贷 月供 3500 招行 with 车贷 a lexicon word for Liabilities:CarLoan: 招行 names the bank's
+  // credit card too, and its card was the best of the debts named: the loan was spending's wallet)
+  const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !isLoanAccount(index, a));
+  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
+  return debts !== null && !debts.loose;
 }
