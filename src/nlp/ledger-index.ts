@@ -4,7 +4,7 @@ import type { Directive } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -240,7 +240,7 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
   });
   const categoryWords = [...Object.entries(CATEGORY_TERMS), ...merchantSpellings].map(([term, names]): [string, readonly string[], boolean] => [term, names, true]);
-  const walletWords = Object.entries(INSTITUTION_TERMS).map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
+  const walletWords = [...Object.entries(INSTITUTION_TERMS), ...Object.entries(LOAN_TERMS)].map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
   for (const [term, names, category] of [...categoryWords, ...walletWords]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {

@@ -504,7 +504,13 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
-  // loans of mine (还房贷 8200 with Liabilities:Mortgage and no alias: it went to the credit card)
+};
+
+/**
+ * Loans of mine (还房贷 8200 with Liabilities:Mortgage and no alias: it went to the credit card).
+ * No wallet: a ledger without them is not told 房贷 names no account it pays from.
+ */
+export const LOAN_TERMS: Readonly<Record<string, readonly string[]>> = {
   房贷: ['Mortgage', 'Mortgages', 'HomeLoan', 'HouseLoan', '房贷'],
   按揭: ['Mortgage', 'Mortgages', 'HomeLoan', 'HouseLoan', '房贷'],
   车贷: ['CarLoan', 'CarLoans', 'AutoLoan', 'AutoLoans', '车贷'],
