@@ -16,6 +16,7 @@ import { splitPayment } from './split-payment.ts';
 import { wagesPaidPostings } from './gross-and-net.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { shopPaidOutAccount } from './shop-refunds-advances.ts';
+import { categoriesTogether } from './two-categories.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -55,7 +56,7 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   const claim = refund ? null : reimbursableClaim(ctx);
   // (退款 50 退回手续费 1: a fee given back is refunded with the rest)
   const fees = claim !== null ? [] : feesBeside(ctx).filter((f) => !refund || !/退|返/.test(itemText(ctx, f)));
-  const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
+  const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item) ?? categoriesTogether(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
   const paid = new Map(ctx.items.filter((i) => !fees.includes(i)).map((i) => [i, category(i)]));
   // (beside spending the fee is read as before: 顺丰运费 30 工行 手续费 1 is all shipping)
   const onPayable = [...paid.values()].some((a) => !a.startsWith(EXPENSES + ':'));
