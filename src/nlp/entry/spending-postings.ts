@@ -17,6 +17,7 @@ import { wagesPaidPostings } from './gross-and-net.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { shopPaidOutAccount } from './shop-refunds-advances.ts';
 import { categoriesTogether } from './two-categories.ts';
+import { INSURER_REIMBURSED } from './insured-part.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -111,7 +112,8 @@ function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): stri
  * (it is money owed to me, not my spending); else to its category, warned.
  */
 function reimbursableClaim(ctx: Context): string | null {
-  if (!/报销/.test(ctx.text)) return null;
+  // (医保报销了 230: the insurer paid, no claim of mine on the employer)
+  if (!/报销/.test(ctx.text.replace(INSURER_REIMBURSED, ''))) return null;
   const assets = filterFor([ASSETS], ctx.date, ctx.items[0]!.currency);
   // (出差 打车 86 信用卡 公司报销 with Assets:Receivables:Company aliased 公司报销: the claim named)
   const named = ctx.termMentions.find((m) => m.entry.term.includes('报销') && m.entry.hits.some((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account)));
