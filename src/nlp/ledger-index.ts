@@ -4,7 +4,7 @@ import type { Directive } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -62,6 +62,11 @@ export interface NlpIndex {
    * the account it came from -> how often (a loan's instalments, a card's repayments, top-ups).
    */
   readonly sourceByTarget: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * A debt of mine paid down beside spending (a loan's instalment with its interest): the debt ->
+   * the spending account -> how often.
+   */
+  readonly spendingBesideDebt: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
   /**
@@ -235,7 +240,7 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     return category ? spellings.slice(1).map((spelling): [string, readonly string[]] => [spelling, category]) : [];
   });
   const categoryWords = [...Object.entries(CATEGORY_TERMS), ...merchantSpellings].map(([term, names]): [string, readonly string[], boolean] => [term, names, true]);
-  const walletWords = Object.entries(INSTITUTION_TERMS).map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
+  const walletWords = [...Object.entries(INSTITUTION_TERMS), ...Object.entries(LOAN_TERMS)].map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
   for (const [term, names, category] of [...categoryWords, ...walletWords]) {
     const folded = names.map(foldCase);
     for (const account of accounts) {
@@ -286,7 +291,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingBesideDebt' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -305,6 +310,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   const fundingByCounter = new Map<string, Map<string, number>>();
   const fundingByPayee = new Map<string, Map<string, number>>();
   const sourceByTarget = new Map<string, Map<string, number>>();
+  const spendingBesideDebt = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const costOfGoodsFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
@@ -367,9 +373,16 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
         funding ??= p.account;
         bump(usedUp ? costOfGoodsFunding : spendingFunding, p.account);
       } else if (income !== undefined && p.units.number.coef > 0n) {
-        funding ??= p.account;
+        // (a payslip's spending, 社保 taken off the salary, was paid by no account that received
+        // it: Assets:HousingFund, which only ever took money in, became what 社保补缴 600 was paid from)
+        if (expense === undefined) funding ??= p.account;
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
+      }
+      if (expense !== undefined && !usedUp && p.units.number.coef > 0n && p.account.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && !isClaimAccount(p.account)) {
+        let bySpending = spendingBesideDebt.get(p.account);
+        if (!bySpending) spendingBesideDebt.set(p.account, (bySpending = new Map()));
+        bump(bySpending, expense);
       }
     }
     const counter = expense ?? income!;
@@ -407,7 +420,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingBesideDebt, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
     add,
   };
 }

@@ -384,6 +384,13 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   保险: ['Insurance', '保险'],
   理赔: ['InsuranceClaims', 'Claims', 'Insurance', 'Compensation', '理赔', '保险'],
   运费险: ['Insurance', '保险'],
+  // insurance bought for oneself (it was the catch-all with Expenses:Insurance:Commercial open and no alias)
+  重疾险: ['CriticalIllness', 'CommercialInsurance', 'Commercial', 'Insurance', '保险'],
+  商业保险: ['CommercialInsurance', 'Commercial', 'Insurance', '保险'],
+  意外险: ['Accident', 'CommercialInsurance', 'Commercial', 'Insurance', '保险'],
+  // a loan's interest (房贷利息 3000 with Expenses:Housing:MortgageInterest and no alias)
+  房贷利息: ['MortgageInterest', 'HomeLoanInterest', 'Interest', '利息'],
+  车贷利息: ['CarLoanInterest', 'LoanInterest', 'AutoLoanInterest', 'Interest', '利息'],
   个税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   退税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   税: ['Tax', 'Taxes', 'IncomeTax', '税'],
@@ -497,6 +504,16 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
+};
+
+/**
+ * Loans of mine (还房贷 8200 with Liabilities:Mortgage and no alias: it went to the credit card).
+ * No wallet: a ledger without them is not told 房贷 names no account it pays from.
+ */
+export const LOAN_TERMS: Readonly<Record<string, readonly string[]>> = {
+  房贷: ['Mortgage', 'Mortgages', 'HomeLoan', 'HouseLoan', '房贷'],
+  按揭: ['Mortgage', 'Mortgages', 'HomeLoan', 'HouseLoan', '房贷'],
+  车贷: ['CarLoan', 'CarLoans', 'AutoLoan', 'AutoLoans', '车贷'],
 };
 
 // How voice dictation mishears them (打车十八块，威信付的): other spellings of the same words.

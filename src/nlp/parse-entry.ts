@@ -82,6 +82,8 @@ import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
+import { insuredBill } from './entry/insured-part.ts';
+import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -188,7 +190,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     undated = withoutPriceWords(undated, charge);
     amountText = withoutPriceWords(amountText, charge);
   }
-  const partsRead = withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
+  // 月供 8200 其中本金 3100 利息 5100: a loan's instalment and its parts, one payment (see loanInstalment)
+  const instalment = loanInstalment(index, undated, termMentions, partsOfInstalment(amountText, found, index.currencyCodes, undated), currencyOf, date);
+  // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
+  const insured = instalment === null ? insuredBill(undated, found, guesses) : null;
+  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
@@ -305,8 +311,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
-  const intent: Intent = asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = onCredit !== null || supplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
+  const settled = instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -370,7 +376,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
-      postings = transferPostings(context, intent.transferCue ?? '');
+      postings = instalment !== null ? instalmentPostings(context, instalment) : transferPostings(context, intent.transferCue ?? '');
+      if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':
       postings = owedPostings(context, payee);
@@ -390,7 +397,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   );
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
-    amounts: chosen.filter((i) => !owed.includes(i)).map((i) => i.amount),
+    amounts: instalment !== null ? instalment.said : insured !== null ? insured.said : chosen.filter((i) => !owed.includes(i)).map((i) => i.amount),
     funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does

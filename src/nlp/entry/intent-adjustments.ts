@@ -13,8 +13,9 @@ import { isLoanAccount } from './transfer-words.ts';
 import { loanPaidOut } from './loan-paid-out.ts';
 
 // 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
-// (打车 98 报销, 可报销, 待报销) it is spending that the employer will pay back.
-const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
+// (打车 98 报销, 可报销, 待报销, and 出差 打车 86 信用卡 公司报销 with 公司报销 said last) it is spending
+// that the employer will pay back.
+const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报(?!销\s*$)|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
 const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
 
 /**
@@ -192,7 +193,9 @@ export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermM
   if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
   // (助学贷款下来了 8000, 房贷放款 800000: the loan paid out to me, see loanPaidOut)
   if (loanPaidOut(index, text, mentions, date, currency)) return false;
-  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, index.claims));
-  if (debts === null || debts.loose) return false;
-  return isLoanAccount(index, debts.account);
+  // (车贷 月供 3500 招行 with 车贷 a lexicon word for Liabilities:CarLoan: 招行 names the bank's
+  // credit card too, and its card was the best of the debts named: the loan was spending's wallet)
+  const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !isLoanAccount(index, a));
+  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
+  return debts !== null && !debts.loose;
 }

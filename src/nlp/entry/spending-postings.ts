@@ -2,7 +2,7 @@
 // the wallets that paid.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { SECURITY_DEPOSIT } from '../direction.ts';
-import { bestMention, genericAccount } from '../account-choice.ts';
+import { accepts, bestMention, genericAccount } from '../account-choice.ts';
 import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
@@ -16,6 +16,8 @@ import { splitPayment } from './split-payment.ts';
 import { wagesPaidPostings } from './gross-and-net.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { shopPaidOutAccount } from './shop-refunds-advances.ts';
+import { categoriesTogether } from './two-categories.ts';
+import { INSURER_REIMBURSED } from './insured-part.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -55,7 +57,7 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   const claim = refund ? null : reimbursableClaim(ctx);
   // (退款 50 退回手续费 1: a fee given back is refunded with the rest)
   const fees = claim !== null ? [] : feesBeside(ctx).filter((f) => !refund || !/退|返/.test(itemText(ctx, f)));
-  const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
+  const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item) ?? categoriesTogether(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
   const paid = new Map(ctx.items.filter((i) => !fees.includes(i)).map((i) => [i, category(i)]));
   // (beside spending the fee is read as before: 顺丰运费 30 工行 手续费 1 is all shipping)
   const onPayable = [...paid.values()].some((a) => !a.startsWith(EXPENSES + ':'));
@@ -110,8 +112,12 @@ function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): stri
  * (it is money owed to me, not my spending); else to its category, warned.
  */
 function reimbursableClaim(ctx: Context): string | null {
-  if (!/报销/.test(ctx.text)) return null;
-  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
+  // (医保报销了 230: the insurer paid, no claim of mine on the employer)
+  if (!/报销/.test(ctx.text.replace(INSURER_REIMBURSED, ''))) return null;
+  const assets = filterFor([ASSETS], ctx.date, ctx.items[0]!.currency);
+  // (出差 打车 86 信用卡 公司报销 with Assets:Receivables:Company aliased 公司报销: the claim named)
+  const named = ctx.termMentions.find((m) => m.entry.term.includes('报销') && m.entry.hits.some((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account)));
+  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, assets) ?? named?.entry.hits.find((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account))?.account ?? null;
   ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
   return claim;
 }

@@ -15,6 +15,7 @@ import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAcco
 import { categoryAccount } from './category-account.ts';
 import { feesBeside, feesInAnotherCurrency } from './payment-fees.ts';
 import { paidOutAfter } from './loan-paid-out.ts';
+import { loanOfKindSaid } from './loan-instalment.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
@@ -25,6 +26,7 @@ function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): 
 // 提现 1000 手续费 0.1%: a fee said as a rate of what was moved
 const FEE_RATE = /(?:手续费|服务费)\s*(?:为|是|[:：])?\s*(\d+(?:\.\d+)?)\s*%/;
 const HUNDRED = Decimal.fromInt(100);
+const LOAN_REPAID = /还贷|贷款|月供/;
 
 /** Whether the words of the phrase name `account` too (招行 names Liabilities:CreditCard:CMB as well as Assets:Bank:CMB). */
 function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
@@ -49,6 +51,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     let target: FundingPhrase | null = null;
     const unmarked: FundingPhrase[] = [];
     let borrowed: FundingPhrase | null = null;
+    let movedToPayLoan = false;
     const cash = pocket;
     if (cash !== null) {
       // 现金 in 存现金 is part of the verb: it stays in the narration (an empty span masks nothing).
@@ -74,6 +77,13 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
       // 银行卡 助学贷款到账 8000: a loan said paid out is where the money comes from
       const loanPaid = cue === '' && isLoanAccount(index, p.account) && paidOutAfter(ctx.text, p);
+      // 转账 8200 到建行 还房贷: what the money moved is for, to be paid from there later; neither
+      // side of the move (the loan was its source: the mortgage grew)
+      if (!/^还/.test(cue) && isLoanAccount(index, p.account) && /还\s*$/.test(before) && phrases.some((q) => q !== p && q.start < p.start && q.account.startsWith(ASSETS + ':'))) {
+        (ctx.keptSpans ??= []).push(p);
+        movedToPayLoan = true;
+        continue;
+      }
       if ((borrowedOn || loanPaid) && !source) source = borrowed = p;
       else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
@@ -138,7 +148,10 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const liabilities = filterFor([LIABILITIES], ctx.date, currency, new Set(from ? [from] : []));
       to = liabilityWanted
         ? // (还坐车钱给老张 20, 老张 with no account of his own: the payable named for no one, not a card)
-          (recipientOf(ctx.text) !== null ? (genericAccount(index, FRIENDS_SEGMENTS, liabilities) ?? genericAccount(index, PAYABLE_SEGMENTS, liabilities)) : null) ?? mostUsed(index, liabilities)
+          (recipientOf(ctx.text) !== null ? (genericAccount(index, FRIENDS_SEGMENTS, liabilities) ?? genericAccount(index, PAYABLE_SEGMENTS, liabilities)) : null) ??
+          // (公积金还贷 5000, 公积金冲还贷: a loan is paid, not the credit card most used)
+          (LOAN_REPAID.test(ctx.text) ? loanOfKindSaid(index, ctx.text, liabilities) : null) ??
+          mostUsed(index, liabilities)
         : // (a withdrawal lands in a bank account whatever history says of income; so does a move
           // to a bank said by its name, 招行, with no account of its own)
           (/提现/.test(cue) || namedBank ? mostUsedOfKind(index, filterFor([ASSETS], ctx.date, currency, new Set(from ? [from] : [])), namedBank ? isGenericBankAccount : isBankAccount) : null) ??
@@ -164,7 +177,8 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       // paid from); a withdrawal (提现) leaves a wallet whatever paid the debt.
       from =
         (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
-        (!/提现/.test(cue) && isOwnDebt(index, to) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
+        // (转账 8200 到建行 还房贷: from where the money to pay it was moved before, 招行转建行 还房贷)
+        (!/提现/.test(cue) && (isOwnDebt(index, to) || movedToPayLoan) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
         (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
         mostFrequent(index, order[0], filter) ??
         mostFrequent(index, order[1], filter) ??

@@ -63,8 +63,10 @@ export function isOwnDebt(index: NlpIndex, account: string): boolean {
 
 /** A loan's account by its name or alias (Liabilities:Mortgage, 房贷, 车贷): not a card nor a credit line that pays. */
 const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
+// (Liabilities:CarLoan, Liabilities:StudentLoan: a loan by the last word of its name)
+const LOAN_SEGMENT = /^[A-Z][A-Za-z]*(?:Loan|Mortgage)s?$/;
 
 export function isLoanAccount(index: NlpIndex, name: string): boolean {
   const account = index.accounts.get(name);
-  return account !== undefined && name.startsWith(LIABILITIES + ':') && [...name.split(':').slice(1), ...account.aliases].some((w) => LOAN_WORD.test(w));
+  return account !== undefined && name.startsWith(LIABILITIES + ':') && [...name.split(':').slice(1), ...account.aliases].some((w) => LOAN_WORD.test(w) || LOAN_SEGMENT.test(w));
 }

@@ -1,0 +1,48 @@
+// 去医院看病 花了 380 医保报销了 230 自付 150 微信: a bill of which the medical insurance paid a part
+// straight to the hospital and I the rest. Only my part left my wallet: it is what is booked (it
+// was 230 received as income, 380 and 150 spent: WeChat -300).
+import { Problem } from '../../problem.ts';
+import type { AmountMention } from '../amounts.ts';
+import type { Guesses } from './guesses.ts';
+
+export interface InsuredBill {
+  /** My part: said, or the bill less the insurer's part. */
+  readonly mine: AmountMention;
+  /** Every amount said of the bill, for the narration. */
+  readonly said: readonly AmountMention[];
+}
+
+// the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
+const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
+const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己(?:付|出|掏)了?|我(?:付|出)了?)\s*[:：]?\s*$/;
+const MONEY_IN = /工资|薪|实发|应发|到账|收到|入账|退/;
+/** 医保报销, 保险报销: the insurer paying, not the employer: no claim of mine to book. */
+export const INSURER_REIMBURSED = /(?:医保|医疗保险|保险|统筹)\s*报销/g;
+
+/** The bill said with the insurer's part and mine (two of the three), else null; a 422 when they do not add up. */
+export function insuredBill(text: string, amounts: readonly AmountMention[], guesses: Guesses): InsuredBill | null {
+  // (工资 8000 医保 200: a payslip's deduction, see gross-and-net)
+  if (amounts.length < 2 || amounts.length > 3 || MONEY_IN.test(text)) return null;
+  let insurer: AmountMention | null = null;
+  let mine: AmountMention | null = null;
+  const bills: AmountMention[] = [];
+  let from = 0;
+  for (const a of amounts) {
+    const before = text.slice(from, a.start);
+    from = a.end;
+    if (insurer === null && INSURER_BEFORE.test(before)) insurer = a;
+    else if (mine === null && MINE_BEFORE.test(before)) mine = a;
+    else bills.push(a);
+  }
+  const bill = bills.length === 1 && bills[0] === amounts[0] ? bills[0] : null;
+  // (a bare 医保 230 beside a bill is the insurer's only with 自付 said, or a verb of its paying)
+  const paidByInsurer = insurer !== null && (mine !== null || /报销|统筹|赔|支付|付了/.test(text.slice(0, insurer.start).slice(-8)));
+  if (insurer === null || !paidByInsurer || (bills.length > 0 && bill === null) || (bill === null && mine === null) || (bill !== null && amounts.length === 2 && mine !== null)) return null;
+  if (bill !== null && mine !== null && !insurer.number.add(mine.number).eq(bill.number)) {
+    throw Problem.unprocessable(`the insurer's part (${insurer.number.toString()}) and mine (${mine.number.toString()}) add up to ${insurer.number.add(mine.number).toString()}, not the ${bill.number.toString()} of the bill`, [{ path: '/text', message: 'say the bill and its parts as they add up (看病 380 医保报销 230 自付 150)' }]);
+  }
+  const own = mine ?? { ...bill!, number: bill!.number.sub(insurer.number) };
+  if (!own.number.isPositive()) return null;
+  guesses.add(`read ${insurer.number.toString()} as paid by the insurance${bill !== null ? ` of the ${bill.number.toString()} bill` : ''}, and ${own.number.toString()} as paid by me: booked ${own.number.toString()}`, 0.1);
+  return { mine: own, said: amounts };
+}
