@@ -11,6 +11,8 @@ import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
+import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
+import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { receivedInParts } from './split-payment.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
 
@@ -125,11 +127,14 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
-  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
+  const reimbursed = new Set<string>();
+  const refunded = new Set<string>();
+  const categories = ctx.items.map((item) => taxRefunded(ctx, item, refunded) ?? reimbursementReceived(ctx, item, reimbursed) ?? categoryAccount(ctx, item, INCOME, payee, 'in'));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
+    const back = counter === null ? null : reimbursed.has(counter) ? reimbursedInto(ctx, counter, currency) : refunded.has(counter) ? refundedInto(ctx, counter, currency) : null;
+    postings.push(posting(back ?? fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;

@@ -3,7 +3,8 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { SECURITY_DEPOSIT } from '../direction.ts';
 import { bestMention, genericAccount } from '../account-choice.ts';
-import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
+import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
+import { reimbursableAccount } from './reimbursable.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
@@ -111,7 +112,7 @@ function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): stri
  */
 function reimbursableClaim(ctx: Context): string | null {
   if (!/报销/.test(ctx.text)) return null;
-  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
+  const claim = reimbursableAccount(ctx.index, filterFor([ASSETS], ctx.date, ctx.items[0]!.currency));
   ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
   return claim;
 }
