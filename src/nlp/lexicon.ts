@@ -391,6 +391,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // a loan's interest (房贷利息 3000 with Expenses:Housing:MortgageInterest and no alias)
   房贷利息: ['MortgageInterest', 'HomeLoanInterest', 'Interest', '利息'],
   车贷利息: ['CarLoanInterest', 'LoanInterest', 'AutoLoanInterest', 'Interest', '利息'],
+  // (社保 2100 on a payslip: the social insurance taken off the wages)
+  // (not Social alone: Expenses:Social may be going out with friends)
+  社保: ['SocialInsurance', 'SocialSecurity', 'Insurance', '社保', '保险'],
+  // (社保卡 is the medical card, a wallet, not the insurance paid)
+  社保卡: ['MedicalCard', 'SocialSecurityCard', '医保卡', '社保卡'],
   个税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   退税: ['IncomeTax', 'Tax', 'Taxes', '税'],
   税: ['Tax', 'Taxes', 'IncomeTax', '税'],

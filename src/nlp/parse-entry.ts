@@ -57,6 +57,8 @@ import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { refuseStillOwed } from './entry/still-owes.ts';
+import { refuseBalanceSaid, withoutBalancesSaid } from './entry/balance-said.ts';
+import { moneyIntoOwnAccount } from './entry/money-into-fund.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
@@ -230,7 +232,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   }
   const chosen = chooseItems(undated, amounts, currencyOf, guesses);
   // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
-  const items = withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses);
+  // (午饭 35 微信 余额还剩 200: the balance moved nothing)
+  const items = withoutBalancesSaid(undated, withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses), guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
@@ -238,6 +241,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   warnOfOutsizedAmounts(index, items, guesses);
   // 张三还欠 340 alone: a balance, nothing moved
   refuseStillOwed(undated, items);
+  // 公积金余额 50800, 房贷还剩 1631062.26: a balance, nothing moved
+  refuseBalanceSaid(undated, items);
 
   // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
   const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
@@ -312,7 +317,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
   const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
-  const settled = instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  // 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine, not spending from it
+  const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
+  const settled = instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);

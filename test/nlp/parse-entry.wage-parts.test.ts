@@ -62,8 +62,7 @@ const RECEIVED: readonly EntryCase[] = [
   { text: '我的工资 8000 扣社保 500 实发 7500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500', warning: /read 8000 as earned and 7500 as received: 社保 500 taken off/ },
   { text: '我的工资 8000 实发 7500 扣社保 500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500', warning: /8000 as earned and 7500 as received/ },
   { text: '我的工资 8000 扣社保 500 扣个税 300 实发 7200 招行卡', postings: 'Assets:Bank:CMB 7200; Income:Salary -8000; Expenses:Uncategorized 500; Expenses:Uncategorized 300', warning: /社保 500, 个税 300 taken off/ },
-  // the gross less the deductions is not the net: the rest is booked as taken off, warned
-  { text: '我的工资 8000 扣社保 400 实发 7500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 400; Expenses:Uncategorized 100', warning: /8000 less the 400 taken off is 7600, not the 7500 said after it: booked 100 more taken off on Expenses:Uncategorized/ },
+  // (the gross less the deductions not the net is refused since session 41: see parse-entry.payslip-fund.test.ts)
   // (session 37) the net said first, as with wages paid
   { text: '实发 7500 我的工资 8000 扣社保 500 招行卡', postings: 'Assets:Bank:CMB 7500; Income:Salary -8000; Expenses:Uncategorized 500', warning: /8000 as earned and 7500 as received/ },
   // as before

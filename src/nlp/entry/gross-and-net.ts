@@ -5,8 +5,9 @@ import { Problem } from '../../problem.ts';
 import type { Item } from './item.ts';
 import { WAGE_WORD } from '../direction.ts';
 import { bestMention } from '../account-choice.ts';
-import { INCOME, EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
+import { ASSETS, INCOME, EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
 import { type Context, itemText, mentionsIn } from './context.ts';
+import type { Span } from '../mentions.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
@@ -19,6 +20,59 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 export const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
+
+// 公积金 3000 on a payslip: the housing fund's share of the wages, paid into the fund (an account
+// of mine: Assets:HousingFund, by its name or an alias), not spent. (交公积金 3000 is paid by me.)
+const FUND_WORD = /(?<![交付转存])公积金/;
+
+/** The fund account an item's own words name (公积金 3000, 公积金缴存 3000), else null. */
+function fundAccount(ctx: Context, item: Item): string | null {
+  if (!FUND_WORD.test(itemText(ctx, item))) return null;
+  const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filterFor([ASSETS], ctx.date, item.currency));
+  return named === null || named.loose ? null : named.account;
+}
+
+/** Where a deduction goes: the fund it names (公积金), else its spending category (社保, 个税). */
+function deductionAccount(ctx: Context, item: Item): string {
+  return fundAccount(ctx, item) ?? categoryAccount(ctx, item, EXPENSES, null);
+}
+
+/**
+ * 工资 税前 25000 扣 社保 2100 公积金 3000 个税 1400 实发 18500: with a net amount said, the
+ * items naming the housing fund are deductions too (公积金 3000 was more income, and the fund
+ * where the net pay arrived), and so are the items naming no income category (养老 1600, 医疗 400:
+ * they were more income) when with them the gross less the deductions is the net.
+ */
+export function payslipDeductions(ctx: Context, deductions: readonly Item[]): Item[] {
+  const isNet = (item: Item) => NET_WORD.test(itemText(ctx, item));
+  if (ctx.items.length < 2 || !ctx.items.some(isNet)) return [...deductions];
+  const withFunds = ctx.items.filter((item) => deductions.includes(item) || (!isNet(item) && fundAccount(ctx, item) !== null));
+  const named = ctx.items.filter((item) => !withFunds.includes(item) && !isNet(item) && namesNoIncome(ctx, item));
+  if (named.length === 0) return withFunds;
+  const all = ctx.items.filter((item) => withFunds.includes(item) || named.includes(item));
+  const parts = grossDeductionsNet(ctx, all);
+  return parts !== null && parts.unexplained.isZero() ? all : withFunds;
+}
+
+/** 养老 1600, 医疗 400: the item's own words name no income category (工资 25000 does). */
+function namesNoIncome(ctx: Context, item: Item): boolean {
+  return bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filterFor([INCOME], ctx.date, item.currency)) === null;
+}
+
+/**
+ * The context the receiving account is chosen in: without the words naming the fund a deduction
+ * went to (公积金 3000 实发 18500 招行: the net pay arrives at 招行, not in the fund).
+ */
+function receivingContext(ctx: Context, deductions: readonly Item[]): Context {
+  const spans: Span[] = [];
+  for (const item of deductions) {
+    const fund = fundAccount(ctx, item);
+    if (fund !== null) spans.push(...mentionsIn(ctx.termMentions, item).filter((m) => m.entry.hits.some((hit) => hit.account === fund)));
+  }
+  if (spans.length === 0) return ctx;
+  (ctx.keptSpans ??= []).push(...spans);
+  return { ...ctx, termMentions: ctx.termMentions.filter((m) => !spans.includes(m as Span)), otherPostingSpans: spans };
+}
 
 /**
  * 工资 13500 扣税 1500: the tax is spending taken off the income, so 12000 arrives; 工资到账 12000
@@ -35,10 +89,10 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   const received = net ? stated : stated.sub(taken);
   if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);
   const categories = incomes.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
-  const postings: ParsedPosting[] = [posting(fundingAccount(ctx, currency, categories[0]!, payee, 'in', true), received, currency)];
+  const postings: ParsedPosting[] = [posting(fundingAccount(receivingContext(ctx, deductions), currency, categories[0]!, payee, 'in', true), received, currency)];
   // the first income item carries what the deductions add to it when the amount said was net
   incomes.forEach((item, i) => postings.push(posting(categories[i]!, (i === 0 && net ? item.amount.number.add(taken) : item.amount.number).neg(), currency)));
-  for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
+  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item), item.amount.number, currency));
   ctx.guesses.add(`read ${deductionsSaid(ctx, deductions)} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
   return postings;
 }
@@ -73,7 +127,13 @@ export function grossDeductionsNet(ctx: Context, deductions: readonly Item[]): G
 
 /** 社保 500, 个税 300: the deductions as said (the words of each, or its deduction word, and its amount). */
 function deductionsSaid(ctx: Context, deductions: readonly Item[]): string {
-  return deductions.map((d) => `${DEDUCTION.exec(itemText(ctx, d))![0]} ${d.amount.number.toString()}`).join(', ');
+  return deductions.map((d) => `${deductionWord(ctx, d)} ${d.amount.number.toString()}`).join(', ');
+}
+
+/** 个税, 公积金, 养老: the deduction word of an item, else its own words without the amount. */
+function deductionWord(ctx: Context, item: Item): string {
+  const words = itemText(ctx, item);
+  return DEDUCTION.exec(words)?.[0] ?? FUND_WORD.exec(words)?.[0] ?? ctx.text.slice(item.start, item.amount.start).replace(/[\uE000\s]/g, '');
 }
 
 /** The warning when the gross less the deductions is not the net. */
@@ -84,21 +144,23 @@ function mismatchWarning(parts: GrossDeductionsNet, booked: string): string {
 
 /**
  * 我的工资 8000 扣社保 500 实发 7500: the net arrived, the gross was earned, each deduction is
- * spending at its category. What the deductions leave unexplained (the amounts disagree) is booked
- * as taken off at the category a net amount alone gets, warned.
+ * spending at its category (公积金 goes into the fund). When the amounts disagree (the gross less
+ * the deductions is not the net) nothing is booked: a 422 names the figures (it was the rest booked
+ * as more taken off, at a stand-in).
  */
 export function incomeGrossDeductionsNet(ctx: Context, payee: PayeeChoice | null, parts: GrossDeductionsNet): ParsedPosting[] {
   const { gross, net, deductions, unexplained } = parts;
   const { currency } = gross;
-  const income = categoryAccount(ctx, gross, INCOME, payee);
-  const postings: ParsedPosting[] = [posting(fundingAccount(ctx, currency, income, payee, 'in', true), net.amount.number, currency), posting(income, gross.amount.number.neg(), currency)];
-  for (const item of deductions) postings.push(posting(categoryAccount(ctx, item, EXPENSES, null), item.amount.number, currency));
-  ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${deductionsSaid(ctx, deductions)} taken off`, 0.1);
   if (!unexplained.isZero()) {
-    const rest = categoryAccount(ctx, net, EXPENSES, null);
-    postings.push(posting(rest, unexplained, currency));
-    ctx.guesses.add(mismatchWarning(parts, `booked ${unexplained.toString()} more taken off on ${rest}`), 0.3);
+    const less = gross.amount.number.sub(parts.taken);
+    throw Problem.unprocessable('the gross less the deductions is not the net', [
+      { path: '/text', message: `${gross.amount.number.toString()} less ${deductionsSaid(ctx, deductions)} (${parts.taken.toString()} in all) is ${less.toString()}, not the ${net.amount.number.toString()} said: check the amounts` },
+    ]);
   }
+  const income = categoryAccount(ctx, gross, INCOME, payee);
+  const postings: ParsedPosting[] = [posting(fundingAccount(receivingContext(ctx, deductions), currency, income, payee, 'in', true), net.amount.number, currency), posting(income, gross.amount.number.neg(), currency)];
+  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item), item.amount.number, currency));
+  ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${deductionsSaid(ctx, deductions)} taken off`, 0.1);
   return postings;
 }
 

@@ -3,7 +3,7 @@ import { detectIntent } from '../direction.ts';
 import { mask, type Span } from '../mentions.ts';
 import { bestMention, bestMentionedAccount, mostUsed } from '../account-choice.ts';
 import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
-import { LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingPhrases } from './funding-phrases.ts';
@@ -11,8 +11,10 @@ import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
+import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
+import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { receivedInParts } from './split-payment.ts';
-import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
+import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
 const PART_SAID = /^[\s\uE000]*(?:其中|包括|包含|(?<![不未没])含)/;
@@ -109,6 +111,27 @@ function repaidItems(ctx: Context): RepaidItem[] {
   return repaid;
 }
 
+// 工资 18500 到账 转 8200 到建行: 转 right before an amount, then 到 and the account it went to
+const MOVED_ON_BEFORE = /转(?:账|了|出)?[\s\uE000]*$/;
+const MOVED_ON_AFTER = /^[\s\uE000元块]*(?:到|进|至|存入|转入)/;
+
+/**
+ * The items after the first that move money on from where the income came in to another account
+ * of mine (转 8200 到建行: it was read as 8200 received of 18500 earned, 10300 spent), with that
+ * account, or null when its words name none open.
+ */
+type MovedOn = Omit<RepaidItem, 'account'> & { readonly account: string | null };
+function movedOnItems(ctx: Context): MovedOn[] {
+  return ctx.items.slice(1).flatMap((item): MovedOn[] => {
+    if (!MOVED_ON_BEFORE.test(ctx.text.slice(item.start, item.amount.start)) || !MOVED_ON_AFTER.test(ctx.text.slice(item.amount.end, item.end))) return [];
+    const own = mentionsIn(ctx.termMentions, { start: item.amount.end, end: item.end });
+    const named = bestMention(ctx.index, own, filterFor([ASSETS], ctx.date, item.currency, ctx.index.claims));
+    if (named === null || named.loose) return [{ item, account: null, span: { start: item.amount.end, end: item.amount.end } }];
+    const said = own.filter((m) => m.entry.hits.some((h) => h.account === named.account));
+    return [{ item, account: named.account, span: { start: said[0]!.start, end: said[said.length - 1]!.end } }];
+  });
+}
+
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   // (卖龙井 340 微信 还欠 100: the part still owed is on the customers' receivable)
   const partOwed = saleWithPartOwed(ctx, payee);
@@ -116,20 +139,30 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   // (卖茶 1000 微信 600 支付宝 400: the parts received into each wallet)
   const inParts = receivedInParts(ctx, payee);
   if (inParts !== null) return inParts;
-  const deductions = ctx.items.length > 1 ? ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item))) : [];
+  const deductions = ctx.items.length > 1 ? payslipDeductions(ctx, ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)))) : [];
   const parts = grossDeductionsNet(ctx, deductions);
   if (parts !== null) return incomeGrossDeductionsNet(ctx, payee, parts);
   if (deductions.length > 0 && deductions.length < ctx.items.length) return incomeWithDeductions(ctx, payee, deductions);
-  const repaid = ctx.items.length > 1 ? repaidItems(ctx) : [];
+  const movedOn = ctx.items.length > 1 ? movedOnItems(ctx) : [];
+  const movedNowhere = movedOn.filter((m) => m.account === null).map((m) => m.item);
+  if (movedNowhere.length > 0) {
+    // (转 8200 到建行 with no account open for 建行: the income alone, the move not booked)
+    ctx.guesses.add(`${movedNowhere.map((item) => itemText(ctx, item).replace(/^.*(?=转)/, '')).join(', ')}: moved to no open account of mine, not booked (book the move on its own)`, 0.2);
+    return incomePostings({ ...ctx, items: ctx.items.filter((item) => !movedNowhere.includes(item)) }, payee);
+  }
+  const repaid = ctx.items.length > 1 ? [...repaidItems(ctx), ...movedOn.filter((m): m is RepaidItem => m.account !== null)] : [];
   const spent = ctx.items.length > 1 ? spentItems(ctx).filter((item) => !repaid.some((r) => r.item === item)) : [];
   if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
-  const categories = ctx.items.map((item) => categoryAccount(ctx, item, INCOME, payee, 'in'));
+  const reimbursed = new Set<string>();
+  const refunded = new Set<string>();
+  const categories = ctx.items.map((item) => taxRefunded(ctx, item, refunded) ?? reimbursementReceived(ctx, item, reimbursed) ?? categoryAccount(ctx, item, INCOME, payee, 'in'));
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
+    const back = counter === null ? null : reimbursed.has(counter) ? reimbursedInto(ctx, counter, currency) : refunded.has(counter) ? refundedInto(ctx, counter, currency) : null;
+    postings.push(posting(back ?? fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;

@@ -3,7 +3,8 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { SECURITY_DEPOSIT } from '../direction.ts';
 import { accepts, bestMention, genericAccount } from '../account-choice.ts';
-import { DEPOSIT_SEGMENTS, REIMBURSABLE_SEGMENTS } from '../lexicon.ts';
+import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
+import { reimbursableAccount } from './reimbursable.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
@@ -117,7 +118,7 @@ function reimbursableClaim(ctx: Context): string | null {
   const assets = filterFor([ASSETS], ctx.date, ctx.items[0]!.currency);
   // (出差 打车 86 信用卡 公司报销 with Assets:Receivables:Company aliased 公司报销: the claim named)
   const named = ctx.termMentions.find((m) => m.entry.term.includes('报销') && m.entry.hits.some((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account)));
-  const claim = genericAccount(ctx.index, REIMBURSABLE_SEGMENTS, assets) ?? named?.entry.hits.find((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account))?.account ?? null;
+  const claim = reimbursableAccount(ctx.index, assets) ?? named?.entry.hits.find((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account))?.account ?? null;
   ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
   return claim;
 }

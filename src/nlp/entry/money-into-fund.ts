@@ -1,0 +1,31 @@
+// 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine (the housing fund, the
+// medical card's personal account), not spending paid from it.
+import type { NlpIndex } from '../ledger-index.ts';
+import type { TermMention } from '../mentions.ts';
+import { bestMention } from '../account-choice.ts';
+import type { Item } from './item.ts';
+import { ASSETS, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { fundingPhrases } from './funding-phrases.ts';
+
+// 缴存 (paid into the housing fund), 划入 (put into the medical card's account), 汇缴
+const INTO_CUE = /缴存|划入|汇缴/;
+
+/**
+ * The sentence, said with no word of which way (it was read as spending), puts money into an
+ * account of mine: its words are those of an entry of the history that was money in only (医保个账划入,
+ * reviewed), or a word of putting in (缴存, 划入) follows the one account of mine named (公积金
+ * 缴存 6000 with Assets:HousingFund aliased 公积金: it was the fund paying 6000 of spending).
+ */
+export function moneyIntoOwnAccount(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
+  if (items.length !== 1) return false;
+  const item = items[0]!;
+  const words = (text.slice(0, item.amount.start) + text.slice(item.amount.end)).replace(/[\s\uE000]+|块钱?|元/g, '');
+  const last = index.narrationLast.get(words);
+  if (last !== undefined && last.income !== undefined && last.expense === undefined && last.unreviewed !== true) return true;
+  const cue = INTO_CUE.exec(text);
+  if (cue === null) return false;
+  const named = bestMention(index, mentions.filter((m) => m.end <= cue.index), filterFor([ASSETS], date, item.currency, index.claims));
+  if (named === null || named.loose) return false;
+  // (招行 缴存公积金: paid from the card, another account of mine named)
+  return fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, item.currency), text).every((p) => p.account === named.account);
+}
