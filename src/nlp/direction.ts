@@ -96,6 +96,8 @@ const EN_NOT_A_NAME = /^(?:me|my|the|a|an|to|from|back|for|on|in|with)$/i;
 const EN_PRONOUN = /^(?:i|we|you|he|she|they|someone|somebody)$/i;
 // I and we are the ledger's owner: I borrowed is my debt, not a loan to someone called I.
 const EN_FIRST_PERSON = /^(?:i|we)$/i;
+// words before a move of mine that name no one who sent it (just moved 500 to savings, then paid 500 to chase)
+const EN_NOT_SENDER = /^(?:just|also|then|today|yesterday|finally|already|and|so|ok|okay)$/i;
 const EN_LEND = new RegExp(`\\b(?:lent|lend|loaned)\\b[^A-Za-z]*?(?:to\\s+)?${EN_NAME}`, 'i');
 const EN_REPAID = new RegExp(`${EN_NAME}\\s+(?:paid|pays|payed|gave|gives)\\s+(?:me\\s+)?(?:\\S+\\s+)?back\\b|${EN_NAME}\\s+repaid\\s+me\\b`, 'i');
 const EN_BORROW = new RegExp(`\\bborrowed\\b.*?\\bfrom\\s+${EN_NAME}|${EN_NAME}\\s+lent\\s+me\\b`, 'i');
@@ -689,7 +691,15 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text) || MONEY_IN_KIND.test(text))) return { direction: 'income', person: null, transferCue: null };
   const moved = EN_MOVED.exec(text);
-  if (moved) return { direction: 'transfer', person: null, transferCue: moved[1]! };
+  if (moved) {
+    // bob sent 60 to my checking: someone else sent it, money in from them (it was a move into
+    // checking from the first account by name)
+    const sender = /([A-Za-z][A-Za-z.'-]*)\s+$/.exec(text.slice(0, moved.index))?.[1];
+    if (sender !== undefined && !EN_NOT_A_NAME.test(sender) && !EN_PRONOUN.test(sender) && !EN_NOT_SENDER.test(sender)) {
+      return { direction: 'income', person: sender, transferCue: null, givenBy: [{ start: text.length - text.slice(moved.index - sender.length - 1).trimStart().length, end: moved.index + moved[1]!.length }] };
+    }
+    return { direction: 'transfer', person: null, transferCue: moved[1]! };
+  }
   const transfer = TRANSFER.exec(text);
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
   return { direction: 'expense', person: null, transferCue: null, unsaid: true };

@@ -43,6 +43,13 @@ const PAID_TO_A_PERSON: readonly EntryCase[] = [
   { text: 'sent 500 to bob from checking', postings: 'Expenses:Uncategorized 500 USD; Assets:Checking -500 USD' },
 ];
 
+// Someone else sent it to my account (bob sent 60 to my checking): money in from them; it was a
+// move into checking from the brokerage account (recheck QA of session 41).
+const SENT_BY_SOMEONE: readonly EntryCase[] = [
+  { text: 'bob sent 60 to my checking', postings: 'Assets:Checking 60 USD; Income:Salary -60 USD' },
+  { text: 'just moved 500 to vanguard', postings: 'Assets:Checking -500 USD; Assets:Brokerage:Cash 500 USD', warning: NO_SOURCE },
+];
+
 describe('parseEntry: paid to an account of mine, in English', () => {
-  for (const c of [...MOVED_IN, ...PAID_TO_A_PERSON]) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
+  for (const c of [...MOVED_IN, ...PAID_TO_A_PERSON, ...SENT_BY_SOMEONE]) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
 });
