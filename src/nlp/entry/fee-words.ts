@@ -43,7 +43,8 @@ export function withoutFeesNotMine<M extends { start: number; end: number }>(tex
 
 // 给小李转账 500 手续费, 汇款 2000 有手续费: a fee word after the amount of a transfer, with no figure
 // of its own anywhere after it; the amount is what was sent, not the fee (it went to Expenses:Fees)
-const SENT = /转账|汇款|转给|汇给|打款|转了/;
+// (给小李转 1000, 给小李打了 500, 转小李 500, 给房东转 2000: sent too)
+const SENT = /转账|汇款|转给|汇给|打款|转了|给[^\d\s，,。]{1,6}?(?:转|打了|汇)|(?:^|\s)转(?=[^\d\s]{1,6}\s*\d)/;
 const FIGURE = /[\d零〇一二两三四五六七八九十百千万]/;
 const FEE_WITHOUT_FIGURE = new RegExp(`${FEE_WORD}(?![^\\d零〇一二两三四五六七八九十百千万]*[\\d零〇一二两三四五六七八九十百千万])`);
 
