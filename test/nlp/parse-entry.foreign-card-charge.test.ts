@@ -89,3 +89,18 @@ describe('a price known only the other way (CNY in JPY)', () => {
     { text: '拉面 1200日元 信用卡 小费 200日元', postings: 'Expenses:Food 1200 JPY @ 0.04812319538 CNY; Expenses:Uncategorized 200 JPY @ 0.04812319538 CNY; Liabilities:CreditCard:CMB -67.372473532', warning: ESTIMATED },
   ], '2025-10-05');
 });
+
+// 元 is yuan as 块 and ¥ are (recheck QA of session 41: 咖啡 35元 visa was 35 USD on the USD card), and
+// ¥ in a ledger of USD alone is no dollar: with no price of CNY in USD known, the card cannot pay it.
+describe('元 and ¥ are never read as the card\'s dollars', () => {
+  const travel = Ledger.fromText(TRAVEL_LEDGER, 'travel.beancount');
+  it('咖啡 35元 visa: 35 CNY, billed in USD at the latest price', () => {
+    const e = parseEntry(travel, '咖啡 35元 visa', '2025-10-05');
+    expect(e.postings.find((p) => p.account === 'Expenses:Food')?.units).toEqual({ number: '35', currency: 'CNY' });
+    expect(e.postings.find((p) => p.account === 'Liabilities:CreditCard:Visa')?.units.currency).toBe('USD');
+  });
+  it('coffee ¥30 chase in a ledger of USD alone: a 422, no price of CNY in USD', () => {
+    const usd = Ledger.fromText('option "operating_currency" "USD"\n2020-01-01 open Liabilities:Chase USD\n  alias: "chase"\n2020-01-01 open Expenses:Coffee\n  alias: "coffee"\n', 'usd.beancount');
+    expect(() => parseEntry(usd, 'coffee ¥30 chase', '2026-11-28')).toThrow(/no price of CNY in USD/);
+  });
+});

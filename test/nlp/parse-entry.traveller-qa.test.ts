@@ -53,9 +53,9 @@ const LEDGER = `option "operating_currency" "CNY"
 `;
 
 checkedSuite('a traveller: an equivalent said after the card', LEDGER, [
-  { text: '酒店 120 欧元 visa 约合 940 元', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店 约合 940 元', warning: /read 940 元 as what 120 EUR came to: booked 120 EUR/ },
+  { text: '酒店 120 欧元 visa 约合 940 元', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店 约合 940 元', warning: /read 940 (?:元|CNY) as what 120 EUR came to: booked 120 EUR/ },
   { text: '酒店 120 欧元 visa 合人民币 940', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', narration: '酒店 合人民币 940', warning: /read 940 CNY as what 120 EUR came to/ },
-  { text: '酒店 120 欧元 约合 940 元 visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', warning: /read 940 元 as what 120 EUR came to/ },
+  { text: '酒店 120 欧元 约合 940 元 visa', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', warning: /read 940 (?:元|CNY) as what 120 EUR came to/ },
   { text: '酒店 120 欧元 visa 折合 940', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', warning: /what 120 EUR came to/ },
   { text: '酒店 120 欧元 visa 相当于 940 元', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', warning: /what 120 EUR came to/ },
   { text: '酒店 120 欧元 visa ≈ 940 元', postings: 'Expenses:Travel:Hotel 120 EUR; Liabilities:CreditCard:Visa -120 EUR', warning: /what 120 EUR came to/ },
@@ -143,7 +143,8 @@ checkedSuite('a traveller: an account aliased 现金', `option "operating_curren
 checkedSuite('a traveller: things bought for money, as before', LEDGER, [
   { text: '买了 50 美元 visa', postings: 'Expenses:Uncategorized 50 USD; Liabilities:CreditCard:Visa -50 USD' },
   { text: '买了 50 美元的东西 visa 合人民币 350', postings: 'Expenses:Uncategorized 50 USD; Liabilities:CreditCard:Visa -50 USD', warning: /read 350 CNY as what 50 USD came to/ },
-  { text: '午餐 35 元 打车 5 美元 visa', postings: 'Expenses:Food:Dining 35 EUR; Expenses:Transport:Taxi 5 USD; Liabilities:CreditCard:Visa -35 EUR; Liabilities:CreditCard:Visa -5 USD' },
+  // (35 元 is yuan: it was the Visa's EUR, the wallet deciding the money of 元 as of a bare number; session 41)
+  { text: '午餐 35 元 打车 5 美元 visa', postings: 'Expenses:Food:Dining 35 CNY; Expenses:Transport:Taxi 5 USD; Liabilities:CreditCard:Visa -35 CNY; Liabilities:CreditCard:Visa -5 USD' },
 ], SAID_ON);
 
 describe('a traveller: sentences refused', () => {

@@ -86,7 +86,9 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
     if (saidWith !== undefined) return currencyOf(saidWith);
     // (蚊 is the money of where one lives: in a ledger kept in HKD, 三千零五十蚊 is HKD, CNY wallets or not)
-    const byWord = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    const byLedger = !a.hasUnit || (a.yenSign && index.defaultCurrency === 'JPY') || (a.cantonese && index.defaultCurrency !== CHINESE_CURRENCY) || !hasChinese ? index.defaultCurrency : CHINESE_CURRENCY;
+    // (coffee ¥30 chase in a ledger of USD alone was 30 USD: ¥ is the yuan's or the yen's sign, never another money's)
+    const byWord = a.yenSign && byLedger !== CHINESE_CURRENCY && byLedger !== 'JPY' ? (index.view.commodities.includes('JPY') && !hasChinese ? 'JPY' : CHINESE_CURRENCY) : byLedger;
     // (¥ is the yuan's or the yen's sign, 块 the yuan's: 星巴克 ¥650 visa, with a card open for USD
     // only, was 650 USD; it is the yuan's, priced in the card's money: see entry/foreign-charge.ts)
     const walletSaid = a.hasUnit ? held : sole;
@@ -104,11 +106,11 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     return currency;
   };
   /**
-   * Whether the money word of `a` may be said of `currency`: ¥ of the yuan or the yen, 块 of a yuan
+   * Whether the money word of `a` may be said of `currency`: ¥ of the yuan or the yen, 块 and 元 of a yuan
    * (CNY, HKD, TWD, MOP) or of the ledger's own money (六块八 现金 in a ledger kept in USD is $6.80).
    */
   const saidOf = (a: AmountMention, currency: string): boolean =>
-    a.yenSign ? currency === CHINESE_CURRENCY || currency === 'JPY' : /块/.test(text.slice(a.start, a.end)) ? YUAN_CURRENCIES.includes(currency) || currency === index.defaultCurrency : true;
+    a.yenSign ? currency === CHINESE_CURRENCY || currency === 'JPY' : /[块元]/.test(text.slice(a.start, a.end)) ? YUAN_CURRENCIES.includes(currency) || currency === index.defaultCurrency : true;
   /** Gives the warnings of the amounts booked, naming the wallet among `accounts` (the postings'). */
   const settle = (booked: readonly AmountMention[], accounts: readonly string[]) => {
     for (const [currency, note] of notes) {
