@@ -104,3 +104,19 @@ describe('元 and ¥ are never read as the card\'s dollars', () => {
     expect(() => parseEntry(usd, 'coffee ¥30 chase', '2026-11-28')).toThrow(/no price of CNY in USD/);
   });
 });
+
+// The card's money said right after the foreign amount and the card, with no word of its own, is
+// the amount billed (recheck QA of session 41: 拉面 1200日元 信用卡 57.74元 charged the card 57.744 and
+// 57.74 more as a second purchase).
+describe('the amount billed said with no word before it', () => {
+  const travel = Ledger.fromText(TRAVEL_LEDGER, 'travel.beancount');
+  for (const text of ['拉面 1200日元 信用卡 57.74元', '拉面 1200日元 信用卡 人民币 57.74', '拉面 1200日元 57.74元 信用卡']) {
+    it(text, () => {
+      const e = parseEntry(travel, text, '2025-10-05');
+      expect(e.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}${p.total_price ? ` @@ ${p.total_price.number} ${p.total_price.currency}` : ''}`).sort()).toEqual([
+        'Expenses:Food 1200 JPY @@ 57.74 CNY',
+        'Liabilities:CreditCard:CMB -57.74 CNY',
+      ]);
+    });
+  }
+});

@@ -68,7 +68,10 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     const account = card.accounts[0]!;
     const currency = held(account)[0]!;
     const rates = amounts.filter((a) => RATE.test(amountText.slice(0, a.start)) && (a.currency === null || a.currency === currency) && a.number.lt(Decimal.fromInt(1000)));
-    const billed = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && BILLED.test(amountText.slice(0, a.start)));
+    const saidBilled = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && BILLED.test(amountText.slice(0, a.start)));
+    // 拉面 1200日元 信用卡 57.74元: the card's money said right after the foreign amount and the card,
+    // with no word of its own, is the amount billed too (it was a second purchase, the card charged twice)
+    const billed = saidBilled.length > 0 || rates.length > 0 ? saidBilled : billedRightAfter(text, card.mention, amounts, currency, currencyOf);
     const rest = amounts.filter((a) => !rates.includes(a) && !billed.includes(a));
     const foreign = [...new Set(rest.map(currencyOf).filter((c) => c !== currency))];
     if (foreign.length !== 1 || rates.length + billed.length > 1) continue;
@@ -77,12 +80,27 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     if (others.some((a) => held(a).length > 0 && !held(a).includes(foreign[0]!))) continue;
     const priceAmounts = [...rates, ...billed];
     const priceSpans = priceAmounts.map((a) => {
-      const cue = (rates.includes(a) ? RATE : BILLED).exec(amountText.slice(0, a.start))!;
-      return { start: cue.index, end: a.end };
+      // (拉面 1200日元 信用卡 57.74元: no word before the amount billed, the amount alone)
+      const cue = (rates.includes(a) ? RATE : BILLED).exec(amountText.slice(0, a.start));
+      return { start: cue?.index ?? a.start, end: a.end };
     });
     charges.push({ account, word: text.slice(card.mention.start, card.mention.end), currency, foreign: foreign[0]!, price: priceAmounts[0]?.number ?? null, total: billed.length > 0, priceAmounts, priceSpans });
   }
   return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;
+}
+
+/**
+ * The one amount in the card's currency said right after the one foreign amount, with only the
+ * card's word and a name of its money (人民币, RMB) between them; none otherwise.
+ */
+function billedRightAfter(text: string, card: Span, amounts: readonly AmountMention[], currency: string, currencyOf: (a: AmountMention) => string): AmountMention[] {
+  const own = amounts.filter((a) => currencyOf(a) === currency);
+  const others = amounts.filter((a) => currencyOf(a) !== currency);
+  if (own.length !== 1 || others.length !== 1 || others[0]!.end > own[0]!.start) return [];
+  const between = text.slice(others[0]!.end, own[0]!.start);
+  const at = card.start - others[0]!.end;
+  const rest = at >= 0 && card.end <= own[0]!.start ? between.slice(0, at) + between.slice(at + card.end - card.start) : between;
+  return /^[\s，,、]*(?:(?:人民币|RMB|CNY|rmb)[\s，,、:：]*)?$/.test(rest) ? own : [];
 }
 
 /**
