@@ -524,6 +524,9 @@ function englishLoan(text: string): Intent | null {
 // card paid from the bank). Not 还价 (haggling).
 const NOT_REPAID = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)还(?![价原手嘴击])(给?我(?!们))?`);
 const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)/;
+// 室友还没转我 120, 小王没给我 200: not sent to me yet, a claim with no money moved, as 没还我 is (it was
+// money in from 室友还没)
+const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款|账)?给?我(?!们)`);
 
 /**
  * What a sentence says with 没还, when no other 还 in it pays anything back: a claim on someone
@@ -532,6 +535,11 @@ const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|
  * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
  */
 function notRepaidIntent(text: string): Intent | null {
+  const notSent = NOT_SENT.exec(text);
+  const sender = cleanName(notSent?.[1]);
+  if (notSent !== null && sender !== null && sender !== '我') {
+    return { direction: 'owedToMe', person: sender, transferCue: null, debtSaid: { start: notSent.index + notSent[1]!.length - sender.length, end: notSent.index + notSent[0].length } };
+  }
   const m = NOT_REPAID.exec(text);
   const who = cleanName(m?.[1]);
   if (m === null || who === null || who === '我') return null;
