@@ -181,7 +181,7 @@ export function readUnitPrices(text: string, amounts: readonly AmountMention[], 
   const money = amounts.filter((a) => !counts.includes(a) && !isModelNumber(text, a, all));
   const prices = all.filter((p) => money.includes(p.amount));
   if (prices.length === 0) return [];
-  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...englishQuantitiesSaid(words, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
+  const quantities: Quantity[] = [...quantitiesSaid(text, [...amounts, ...prices]), ...englishQuantitiesSaid(words, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
   return prices.map((price) => {
     const total = totalSaid(text, price, money, prices, sameMoney);
