@@ -101,7 +101,11 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:分(?!钱|红)${NOT_A_CENT}|${MEASURE_WO
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).
-const ENGLISH_COUNT_AFTER = /^\s*(?:friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|days|hours|minutes|weeks|months|years)(?![A-Za-z])/i;
+const ENGLISH_COUNT_AFTER = /^\s*(?:friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|rooms|days|hours|minutes|weeks|months|years)(?![A-Za-z])/i;
+// 1 beer $8, 1 ticket: one thing counted, in the singular, said first or after another amount
+// (not coffee 1 beer 8: a price of the coffee)
+const ENGLISH_ONE_BEFORE = /(?:^|\b(?:each|apiece|and|plus)|[\d$€£¥,;，；])\s*$/i;
+const ENGLISH_ONE_AFTER = /^\s*(?:ticket|item|piece|pair|pack|bottle|cup|glass|box|bag|can|slice|coffee|beer|drink|tea|latte|meal|ride|trip|room|night)(?![A-Za-z])/i;
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
@@ -549,7 +553,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (!hasUnit) {
     const after = text.slice(end, end + 8); // room for the lookaheads (分12期)
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
-    if (ENGLISH_COUNT_AFTER.test((sentence.length === text.length ? sentence : text).slice(end))) return { skipTo: end };
+    const wordsAfter = (sentence.length === text.length ? sentence : text).slice(end);
+    if (ENGLISH_COUNT_AFTER.test(wordsAfter) || (text.slice(i, end).trim() === '1' && ENGLISH_ONE_AFTER.test(wordsAfter) && ENGLISH_ONE_BEFORE.test(text.slice(0, i)))) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2 && !oneNumeralAmount(text, i, end, sentence)) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0]) && !(longNumber && !MOBILE_NUMBER.test(arabic[0]))) return { skipTo: end }; // phone numbers, order ids

@@ -199,7 +199,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
-  const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {

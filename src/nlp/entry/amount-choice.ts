@@ -9,7 +9,7 @@ import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
 import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
-import { isModelNumber, readUnitPrices } from './unit-prices.ts';
+import { isModelNumber, otherCountBefore, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
 import { Problem } from '../../problem.ts';
 import { WAGE_WORD } from '../direction.ts';
@@ -201,6 +201,9 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       // 50个×2元: the product said
       if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), spanEnd).trim()} as ${discounted}`, 0.1);
       else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${discounted}`, 0.1);
+      // hotel 2 rooms 3 nights $100 per night: the rooms are said too, and the price may be of one
+      const other = otherCountBefore(sentence !== undefined && sentence.length === text.length ? sentence : text, quantity!);
+      if (other !== null) guesses.add(`${other.said} said too, not counted: if ${said} is of one of them, it was ${trimComputed(paid.mul(other.number)).toString()}`, 0.25);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }

@@ -132,7 +132,39 @@ function movedOnItems(ctx: Context): MovedOn[] {
   });
 }
 
+// 2000生活费 花了300: the word written onto an amount, then a space
+const GLUED_WORD = /^([^\s\d，,、；;。！!？?\uE000]+)\s+/;
+
+/**
+ * 爸妈给了2000生活费 花了300吃饭: with no comma, the word written onto the money that came in
+ * (生活费) began the next item, and the spending after it was read as more of that income (+2300).
+ * The word goes with the amount it is written onto when the amount names no income of its own
+ * and the rest of the next item pays (a verb of paying or a spending category), as with a comma.
+ */
+function incomeWordsAttached(ctx: Context): Context {
+  const items = [...ctx.items];
+  let changed = false;
+  for (let i = 1; i < items.length; i++) {
+    const [before, item] = [items[i - 1]!, items[i]!];
+    if (before.end !== before.amount.end || item.start !== before.amount.end) continue;
+    const glued = GLUED_WORD.exec(ctx.text.slice(item.start, item.amount.start));
+    if (glued === null) continue;
+    const income = (span: Span) => bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, span), filterFor([INCOME], ctx.date, item.currency)) !== null;
+    const word = { start: item.start, end: item.start + glued[1]!.length };
+    const rest = { ...item, start: item.start + glued[0].length };
+    if (income(before) || !income(word) || income(rest)) continue;
+    const words = itemText(ctx, rest);
+    if (!PAYING_VERB.test(words) && bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, rest), filterFor([EXPENSES], ctx.date, item.currency)) === null) continue;
+    items[i - 1] = { ...before, end: word.end };
+    items[i] = rest;
+    changed = true;
+  }
+  return changed ? { ...ctx, items } : ctx;
+}
+
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
+  const attached = incomeWordsAttached(ctx);
+  if (attached !== ctx) return incomePostings(attached, payee);
   // (卖龙井 340 微信 还欠 100: the part still owed is on the customers' receivable)
   const partOwed = saleWithPartOwed(ctx, payee);
   if (partOwed !== null) return partOwed;

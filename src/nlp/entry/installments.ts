@@ -7,8 +7,10 @@ import { trimComputed } from '../amounts.ts';
 import { parseSmallInteger } from '../chinese-number.ts';
 import type { Guesses } from './guesses.ts';
 
-// 分3期, 分十二期, 共6期: how many installments
-const COUNT_SAID = /(?:分|共|一共)\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*期/g;
+// 分3期, 分十二期, 共6期: how many installments; 12期 alone when the installment follows (12期 每期 450)
+// or it is said after 分期 or a credit line (花呗分期 3 期, 白条 12期), not 第3期
+const N = '(\\d{1,3}|[一二两三四五六七八九十]{1,3})';
+const COUNT_SAID = new RegExp(`(?:(?:分|共|一共)\\s*|(?<=(?:分期|白条|花呗)\\s*))${N}\\s*期|(?<![第\\d一二两三四五六七八九十.])${N}\\s*期(?=\\s*(?:每期|每个?月))`, 'g');
 // 每期 200, 每期付 200, 每月 500 (said with 分N期): what one installment costs
 const PER_INSTALLMENT_BEFORE = /(?:每期|每个?月)\s*(?:要付|需付|付)?\s*[:：]?\s*$/;
 // 首付 1000, 手续费 240, 利息 30: money of its own, neither the price nor an installment
@@ -24,7 +26,7 @@ const OWN_MONEY_BEFORE = /(?:首付|定金|订金|手续费|利息|服务费|费
  */
 export function withInstallments(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean): AmountMention[] {
   if (!bought) return [...amounts];
-  const counts = new Set([...text.matchAll(COUNT_SAID)].map((m) => parseSmallInteger(m[1]!)));
+  const counts = new Set([...text.matchAll(COUNT_SAID)].map((m) => parseSmallInteger((m[1] ?? m[2])!)));
   const per = amounts.filter((a) => PER_INSTALLMENT_BEFORE.test(text.slice(0, a.start)));
   const count = counts.size === 1 ? [...counts][0]! : null;
   if (count === null || count < 2 || per.length !== 1) return [...amounts];

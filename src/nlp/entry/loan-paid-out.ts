@@ -4,7 +4,7 @@ import { AMOUNT_SAID } from '../chinese-number.ts';
 import type { NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import { accepts } from '../account-choice.ts';
-import { LIABILITIES, filterFor } from './account-filter.ts';
+import { EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
 import { isLoanAccount, isOwnDebt } from './transfer-words.ts';
 
 // The words after a loan that say it was paid out, the amount may stand between (助学贷款 8000 到账了)
@@ -16,6 +16,14 @@ const RECEIVED_BEFORE = /收到了?\s*$/;
 /** The loan's words (助学贷款 of 助学贷款放款 8000) are followed by words of its paying out, or follow 收到. */
 export function paidOutAfter(text: string, span: Span): boolean {
   return PAID_OUT_AFTER.test(text.slice(span.end)) || RECEIVED_BEFORE.test(text.slice(0, span.start));
+}
+
+// 交了学费, 直接交学费, 付了房租: what the money paid, said before a category word
+const PAID_FOR = /(?:交|缴|付)了?\s*$/;
+
+/** The sentence says what the money paid (助学贷款下来了 8000 交了学费): spending paid by the loan, not a move into a wallet. */
+export function loanPaidFor(text: string, mentions: readonly TermMention[]): boolean {
+  return mentions.some((m) => PAID_FOR.test(text.slice(0, m.start)) && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`)));
 }
 
 /**

@@ -3,22 +3,39 @@ import type { AmountMention } from '../amounts.ts';
 import type { Guesses } from './guesses.ts';
 
 // 2百多, 200多, 30来块, 50左右, 100出头: said rough after the number
-const ROUGH_AFTER = /^\s*(?:多|来|左右|上下|出头)/;
+const ROUGH_AFTER = /^\s*(?:多|来|左右|上下|出头)(?:\s*(?:块钱?|元|rmb))?/i;
 // 大概 200, 大约, 差不多, 估计, 约: said rough before it
 const ROUGH_BEFORE = /(?:大概|大约|差不多|估计|(?<![合])约)\s*$/;
 // 具体 239, 实际是 239, 准确是 239, 确切地说 239, 精确: the exact figure
 const EXACT_BEFORE = /(?:具体|实际|准确|确切|精确)(?:地说|来说|说)?\s*(?:是|为|金额是?)?\s*[:：]?\s*$/;
 
+// nothing said between the two figures but separators
+const SEPARATORS_ONLY = /^[\s,，、;；:：]*$/;
+
 /**
- * A rough amount (2百多, 大概200) followed by the exact one (具体 239) in the same currency is the
- * exact one only (it was both booked: 439). The rough one is dropped, warned.
+ * Whether the exact figure is of the same thing as the rough one: nothing but the rough suffix,
+ * separators, wallet words (花呗, 微信) and the exact word between them (买了键盘 200多 鼠标 具体 39
+ * is two things, 239).
  */
-export function withoutRoughAmounts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses): AmountMention[] {
+function sameThing(text: string, rough: AmountMention, exact: AmountMention, namesWallet: (start: number, end: number) => boolean): boolean {
+  const exactWord = EXACT_BEFORE.exec(text.slice(rough.end, exact.start));
+  if (exactWord === null) return false;
+  const start = rough.end + (ROUGH_AFTER.exec(text.slice(rough.end))?.[0].length ?? 0);
+  const end = rough.end + exactWord.index;
+  if (start >= end) return true;
+  return SEPARATORS_ONLY.test(text.slice(start, end)) || namesWallet(start, end);
+}
+
+/**
+ * A rough amount (2百多, 大概200) followed by the exact one of the same thing (具体 239) in the same
+ * currency is the exact one only (it was both booked: 439). The rough one is dropped, warned.
+ */
+export function withoutRoughAmounts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, namesWallet: (start: number, end: number) => boolean): AmountMention[] {
   const dropped = new Set<AmountMention>();
   amounts.forEach((rough, i) => {
     const exact = amounts[i + 1];
     if (exact === undefined || dropped.has(rough) || currencyOf(rough) !== currencyOf(exact)) return;
-    if (!(ROUGH_AFTER.test(text.slice(rough.end)) || ROUGH_BEFORE.test(text.slice(0, rough.start))) || !EXACT_BEFORE.test(text.slice(rough.end, exact.start))) return;
+    if (!(ROUGH_AFTER.test(text.slice(rough.end)) || ROUGH_BEFORE.test(text.slice(0, rough.start))) || !sameThing(text, rough, exact, namesWallet)) return;
     guesses.add(`read ${rough.number.toString()} as a rough figure and ${exact.number.toString()} as the exact one: booked ${exact.number.toString()}`, 0.05);
     dropped.add(rough);
   });

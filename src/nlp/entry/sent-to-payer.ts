@@ -9,7 +9,16 @@ import type { Item } from './item.ts';
 const WHOM = '(?:他|她|ta|TA|对方|人家)';
 function iSentBefore(person: string | null): RegExp {
   const whom = person === null ? WHOM : `(?:${WHOM}|${person.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`;
-  return new RegExp(`我\\s*(?:已经?|也|又|随后|后来|马上)?\\s*(?:用|拿)?[^\\d\\s，,。；;]{0,4}?(?:给${whom})?(?:转(?:给|回)?|还(?:给)?|给了|打(?:给|回)?|发(?:给)?)(?:了|过去|回去)?\\s*${whom}?\\s*(?:了)?\\s*$`);
+  return new RegExp(`我(\\s*(?:已经?|也|又|随后|后来|马上)?\\s*(?:用|拿)?[^\\d\\s，,。；;]{0,4}?)(?:给${whom})?(?:转(?:给|回)?|还(?:给)?|给了|打(?:给|回)?|发(?:给)?)(?:了|过去|回去)?\\s*${whom}?\\s*(?:了)?\\s*$`);
+}
+
+// 我还没转他, 我待会转他, 我要转他, 我明天转: not sent yet, still owed (said before the verb)
+const NOT_YET = /没|未|待会|等下|等会|晚点|稍后|明天|回头|改天|要|会|准备|打算|得/;
+
+/** Whether `text` ends saying I sent it (我转了他), not that I will (我待会转他). */
+function saidSent(sentBefore: RegExp, text: string): boolean {
+  const said = sentBefore.exec(text);
+  return said !== null && !NOT_YET.test(said[1]!);
 }
 
 /**
@@ -24,8 +33,12 @@ export function sentToPayer(text: string, paidBy: Span | undefined, items: reado
   const from = paidBy?.end ?? (helped < 0 ? null : helped + person!.length + 2);
   if (from === null) return null;
   const sentBefore = iSentBefore(person);
-  const sent = items.filter((i) => i.amount.start >= from && sentBefore.test(text.slice(from, i.amount.start)));
+  const sent = items.filter((i) => i.amount.start >= from && saidSent(sentBefore, text.slice(from, i.amount.start)));
   if (sent.length !== 1) return null;
+  // (the other amounts must be the bill they paid, said before what I sent: 聚餐 室友付的 我转了他
+  // 100 另外打车 20 我付的 is more than my part, read as said)
+  const others = items.filter((i) => i !== sent[0]);
+  if (others.length > 1 || others.some((i) => i.amount.start > sent[0]!.amount.start)) return null;
   // (its words are the sentence's: 聚餐 says what it was for, not 我转了)
   const mine = { ...sent[0]!, start: 0, end: text.length };
   const bill = items.filter((i) => i !== sent[0]);

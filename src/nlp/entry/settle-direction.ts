@@ -13,7 +13,7 @@ import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from 
 import { mentionedClaim, type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { WORD_CHAR } from './narration.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
-import { loanPaidOut } from './loan-paid-out.ts';
+import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
@@ -37,7 +37,8 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 助学贷款下来了 8000 到银行卡, 助学贷款到账 8000 with Liabilities:StudentLoan aliased 助学贷款: the
   // loan paid out moves money from it into a wallet, as borrowing on a credit line does (below); it
   // was read as the loan repaid from the bank, or as income landing on the loan
-  if ((direction === 'expense' || direction === 'income') && loanPaidOut(index, text, mentions, date, currency)) return 'transfer';
+  // (助学贷款下来了 8000 交了学费: spending the loan paid, as read)
+  if ((direction === 'income' || (direction === 'expense' && !loanPaidFor(text, mentions))) && loanPaidOut(index, text, mentions, date, currency)) return 'transfer';
   // No word says which way, and the words name an income account of mine by its name or alias and
   // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
   // 客户 and 设计费; they were spending of 2000 at the catch-all).

@@ -109,6 +109,18 @@ function englishQuantitiesSaid(words: string, outside: readonly { start: number;
   return found;
 }
 
+// hotel 2 rooms 3 nights: another count said right before the nights a price is of
+const OTHER_COUNT_BEFORE = /(?<![A-Za-z\d.,$€£¥])(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(rooms|people|persons|guests|adults)\s*$/i;
+
+/** The count said right before an English quantity that no price is of (2 rooms of 2 rooms 3 nights), or null. */
+export function otherCountBefore(words: string, quantity: Quantity): { readonly said: string; readonly number: Decimal } | null {
+  if (quantity.said === undefined) return null;
+  const other = OTHER_COUNT_BEFORE.exec(words.slice(0, quantity.start));
+  if (other === null) return null;
+  const said = other[1]!.toLowerCase();
+  return { said: `${other[1]} ${other[2]}`, number: /\d/.test(said) ? Decimal.parse(said) : Decimal.fromInt(ENGLISH_NUMBERS[said]!) };
+}
+
 /** The quantities said in `text` outside the spans given (the amounts and the measure words of their prices). */
 export function quantitiesSaid(text: string, outside: readonly { start: number; end: number }[]): Quantity[] {
   const found: Quantity[] = [];
@@ -169,7 +181,7 @@ export function readUnitPrices(text: string, amounts: readonly AmountMention[], 
   const money = amounts.filter((a) => !counts.includes(a) && !isModelNumber(text, a, all));
   const prices = all.filter((p) => money.includes(p.amount));
   if (prices.length === 0) return [];
-  const quantities = [...quantitiesSaid(text, [...amounts, ...prices]), ...englishQuantitiesSaid(words, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
+  const quantities: Quantity[] = [...quantitiesSaid(text, [...amounts, ...prices]), ...englishQuantitiesSaid(words, [...amounts, ...prices]), ...counts.map((a) => ({ start: a.start, end: a.end, number: a.number, unit: '', amount: a }))].sort((a, b) => a.start - b.start);
   const taken = new Set<Quantity>();
   return prices.map((price) => {
     const total = totalSaid(text, price, money, prices, sameMoney);
@@ -177,7 +189,8 @@ export function readUnitPrices(text: string, amounts: readonly AmountMention[], 
     const clear = (from: number, to: number) => !others.some((a) => a.start >= from && a.end <= to);
     const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === '' || q.unit === price.unit));
     const before = fits.filter((q) => q.end <= price.start && clear(q.end, price.start)).at(-1);
-    const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start));
+    // (an English count after a price of each is the next thing's: $50 each 1 beer $8)
+    const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start) && !(price.unit === null && q.said !== undefined));
     const quantity = before ?? after ?? null;
     if (quantity !== null) taken.add(quantity);
     // 每斤340 2斤 优惠20 收款660: the discount comes off the product, and a total said after it wins
