@@ -26,6 +26,8 @@
 //   never the wallet; a credit card is never the generic payable: see README, "People".
 // - A currency code said with an amount is its unit, even when it also names an account (0.01 BTC
 //   with Assets:Coins:BTC); a code the ledger does not know is warned, and a 422 when bought or sold.
+//   So are shares and fund units traded, said by name (买入 茅台 100股 1520.5) or counted (打新中签
+//   1000股 10.5), and a gain or a loss on them (股票亏了 2000): see entry/holding-trades.ts.
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Problem } from '../problem.ts';
 import { isIsoDate } from './calendar.ts';
@@ -47,6 +49,7 @@ import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
+import { refuseHoldingTrades } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
@@ -200,6 +203,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
+  if (amounts.length === 0) refuseHoldingTrades(index, undated, termMentions, date, null);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
@@ -224,6 +229,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     (currencies.size > 1 && trade ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency))?.currency : undefined) ??
     (amounts.length > 1 && trade ? unknownCodes.find((u) => u.code !== null)?.code : undefined);
   if (traded) throw Problem.unprocessable(`buying or selling ${traded} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
+  // 买入 茅台 100股 1520.5, 清仓 五粮液 158.3, 打新中签 1000股 10.5, 基金定投 1000 支付宝 (基金定投 an
+  // alias of a fund held at cost), 茅台 涨停 赚了 3000: see holding-trades.ts (they were spending,
+  // salary or income in the ledger's money)
+  refuseHoldingTrades(index, undated, termMentions, date, amounts.find((a) => a.currency !== null)?.currency ?? null);
   for (const { amount, code } of unknownCodes) {
     if (code === null) continue;
     const said = amountText.slice(amount.end).trim().slice(0, code.length);

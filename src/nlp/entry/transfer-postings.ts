@@ -16,7 +16,7 @@ import { categoryAccount } from './category-account.ts';
 import { feesBeside, feesInAnotherCurrency } from './payment-fees.ts';
 import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
 function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
@@ -85,9 +85,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
         continue;
       }
       if ((borrowedOn || loanPaid) && !source) source = borrowed = p;
-      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || SOLD_IN_NAME.test(ctx.text.slice(p.start, p.end)) || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
-      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {

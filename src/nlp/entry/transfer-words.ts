@@ -51,9 +51,15 @@ export const TOPS_UP_BETWEEN = /^\s*(?:卡|账户)?\s*(?:充值|增值|加值)\s
 const INVESTED_BEFORE = /(?:买|买了|买入|申购|定投|(?<![外小买])卖(?:了|出)?|赎回)\s*$/;
 const INVESTED_AFTER = /^\s*(?:定投|申购|买入|赎回|卖出)/;
 
+// 基金定投 1000 支付宝 with 基金定投 the alias of the fund's account: the trade's word is part of the
+// name (it was spending paid from the fund)
+export const BOUGHT_IN_NAME = /定投|申购|买入/;
+export const SOLD_IN_NAME = /赎回|卖出/;
+
 /** The account is what was bought or sold (买基金 2000, 基金定投), not part of a longer name (买微信读书会员). */
 export function invested(text: string, p: Span): boolean {
-  return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end));
+  const name = text.slice(p.start, p.end);
+  return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end)) || BOUGHT_IN_NAME.test(name) || SOLD_IN_NAME.test(name);
 }
 
 /** A card or a credit line of mine: a liability that is no person's. */
