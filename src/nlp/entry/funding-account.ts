@@ -14,6 +14,7 @@ import { boughtOnCredit } from './bought-on-credit.ts';
 import { givenToPayable } from './payable-paid-off.ts';
 import { brokerCashAccounts } from './broker-cash.ts';
 import { usedAccountUnder } from './unused-parent.ts';
+import { walletInIncomeWords } from './money-market.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -102,6 +103,9 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     }
     return named.account;
   }
+  // 余额宝收益 3.21 with 余额宝收益 an alias of the income: 余额宝 names where it lands
+  const earner = direction === 'in' && counter !== null ? walletInIncomeWords(ctx, counter, namedFilter) : null;
+  if (earner !== null) return earner;
   const assets = filterFor([ASSETS], ctx.date, currency, excluded);
   // A wallet word with no account of its own says what kind of account paid, over history: a
   // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.

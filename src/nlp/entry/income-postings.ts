@@ -11,6 +11,7 @@ import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
+import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet } from './gross-and-net.ts';
 
@@ -129,7 +130,10 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
-    postings.push(posting(fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
+    const wallet = fundingAccount(ctx, currency, counter, payee, 'in', true);
+    postings.push(posting(wallet, total, currency));
+    // (余额宝 收益 3.21: the yield of 余额宝 is its own income account's, not the lexicon's interest)
+    ctx.items.forEach((item, i) => item.currency === currency && (categories[i] = walletsOwnYield(ctx, wallet, categories[i]!, currency)));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;
