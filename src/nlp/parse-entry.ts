@@ -82,6 +82,7 @@ import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
+import { perShareTotals } from './entry/per-share.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -217,7 +218,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (国债逆回购 10万 收益 28: the interest alone, the principal said of it moved nothing now)
   const chosen = chooseItems(undated, withoutRepoPrincipal(index, undated, termMentions, date, amounts, currencyOf, guesses), currencyOf, guesses);
   // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
-  const items = withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses);
+  // (茅台分红 每10股派 259.11: paid on each of the shares held, 赎回 2000 份 净值 1.234 on each unit)
+  const items = perShareTotals(index, undated, termMentions, date, withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses), guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
