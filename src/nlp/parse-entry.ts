@@ -89,6 +89,8 @@ import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
 import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
+import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
+import { perShareTotals } from './entry/per-share.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -239,10 +241,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
     guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${currencyOf(amount)}`, 0.25);
   }
-  const chosen = chooseItems(undated, amounts, currencyOf, guesses);
+  // (国债逆回购 10万 收益 28: the interest alone, the principal said of it moved nothing now)
+  const chosen = chooseItems(undated, withoutRepoPrincipal(index, undated, termMentions, date, amounts, currencyOf, guesses), currencyOf, guesses);
   // (还老陈 3000 工行 手续费 5 对方承担: the other side's fee is none of mine)
   // (午饭 35 微信 余额还剩 200: the balance moved nothing)
-  const items = withoutBalancesSaid(undated, withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses), guesses);
+  // (茅台分红 每10股派 259.11: paid on each of the shares held, 赎回 2000 份 净值 1.234 on each unit)
+  const items = perShareTotals(index, undated, termMentions, date, withoutBalancesSaid(undated, withoutOtherSidesFees(undated, withoutZeroFees(undated, chosen), guesses), guesses), guesses);
   if (items.some((i) => i.amount.number.isZero())) throw Problem.unprocessable('the amount is zero', [{ path: '/text', message: 'amount must not be zero' }]);
   // A bare number is read as money without a warning (that is what the sentence means), but less surely.
   if (items.some((i) => !i.amount.hasUnit)) guesses.add('', 0.03);
@@ -365,8 +369,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
   const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);
 
+  // 国债逆回购 100000 证券账户, 逆回购到期 100028: between the broker's cash and the repo
+  const repo = repoPostings(context);
   let postings: ParsedPosting[];
-  switch (direction) {
+  if (repo !== null) postings = repo;
+  else switch (direction) {
     case 'expense':
     case 'refund': {
       // 和朋友AA 晚饭 120: split, but among how many is not said (每人85 is my share already)

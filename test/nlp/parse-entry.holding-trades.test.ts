@@ -76,8 +76,9 @@ describe('a purchase of shares said by the holding\'s name is refused, never spe
   for (const [text, word, commodity, account, units] of cases) it(text, () => expectTradeRefused(text, word, commodity, account, [...BUY, units]));
 });
 
+// (赎回 2000 份 净值 1.234, a net value said, is the 422 of parse-entry.per-share-amounts.test.ts: the fund is not named)
 describe('shares or units counted without a holding named are refused too', () => {
-  for (const [text, side] of [['打新中签 1000股 10.5', 'for a buy'], ['新股中签缴款 10500', 'for a buy'], ['赎回 2000 份 净值 1.234', 'for a sale']] as const) {
+  for (const [text, side] of [['打新中签 1000股 10.5', 'for a buy'], ['新股中签缴款 10500', 'for a buy']] as const) {
     it(text, () => {
       const p = problemOf(text);
       expect(p.status).toBe(422);

@@ -14,6 +14,8 @@ import { boughtOnCredit } from './bought-on-credit.ts';
 import { givenToPayable } from './payable-paid-off.ts';
 import { brokerCashAccounts } from './broker-cash.ts';
 import { usedAccountUnder } from './unused-parent.ts';
+import { walletInIncomeWords } from './money-market.ts';
+import { cashBesideHolding } from './dividend-cash.ts';
 
 export function fundingFilterExcluding(ctx: Context, currency: string, exclude: Iterable<string> = []): AccountFilter {
   return filterFor(FUNDING_ROOTS, ctx.date, currency, new Set(exclude));
@@ -102,6 +104,12 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     }
     return named.account;
   }
+  // 余额宝收益 3.21 with 余额宝收益 an alias of the income: 余额宝 names where it lands
+  const earner = direction === 'in' && counter !== null ? walletInIncomeWords(ctx, counter, namedFilter) : null;
+  if (earner !== null) return earner;
+  // 茅台分红 5182.2: a dividend of shares held at a broker lands in its cash beside them
+  const beside = direction === 'in' && counter !== null ? cashBesideHolding(ctx, counter, namedFilter) : null;
+  if (beside !== null) return beside;
   const assets = filterFor([ASSETS], ctx.date, currency, excluded);
   // A wallet word with no account of its own says what kind of account paid, over history: a
   // product of Alipay (余额宝收益 0.85, 花呗) is Alipay's, a bank's card (招行卡) a bank account.

@@ -106,7 +106,10 @@ export function refuseHoldingTrades(index: NlpIndex, text: string, mentions: rea
   const count = counts.length === 1 ? counts[0]![1]!.replace(/\s+/g, '') : null;
   const countWithoutMultiplier = count !== null && /^\d+(?:\.\d+)?$/.test(count) ? count : null;
   if (traded.length > 0) refuse(index, text, traded, saidCurrency, countWithoutMultiplier);
-  if (counts.length > 0 && !(dividend && !tradeSaid)) refuse(index, text, heldNamed, saidCurrency, countWithoutMultiplier);
+  // (赎回 货币基金 2000 份 净值 1.02 到招行: units at a net value of a fund kept in money, no holding at
+  // cost named: the money they come to, see per-share.ts)
+  const atNetValue = /净值/.test(text) && heldNamed.length === 0;
+  if (counts.length > 0 && !(dividend && !tradeSaid) && !atNetValue) refuse(index, text, heldNamed, saidCurrency, countWithoutMultiplier);
   if (NEW_STOCK.test(text)) refuse(index, text, heldNamed, saidCurrency, countWithoutMultiplier);
   for (const kind of text.matchAll(KIND_TRADED)) {
     const at = kind.index + kind[0].indexOf(kind[1] ?? kind[2]!);

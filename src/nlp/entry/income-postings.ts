@@ -13,6 +13,7 @@ import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
 import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
 import { taxRefunded, refundedInto } from './tax-refund.ts';
+import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
@@ -194,7 +195,10 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
     const back = counter === null ? null : reimbursed.has(counter) ? reimbursedInto(ctx, counter, currency) : refunded.has(counter) ? refundedInto(ctx, counter, currency) : null;
-    postings.push(posting(back ?? fundingAccount(ctx, currency, counter, payee, 'in', true), total, currency));
+    const wallet = back ?? fundingAccount(ctx, currency, counter, payee, 'in', true);
+    postings.push(posting(wallet, total, currency));
+    // (余额宝 收益 3.21: the yield of 余额宝 is its own income account's, not the lexicon's interest)
+    ctx.items.forEach((item, i) => item.currency === currency && (categories[i] = walletsOwnYield(ctx, wallet, categories[i]!, currency)));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   return postings;
