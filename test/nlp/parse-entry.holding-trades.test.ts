@@ -1,4 +1,4 @@
-// QA of session 41 (a retail investor, test/fixtures/nlp/retail-investor.beancount: shares on
+// QA of session 41 (a retail investor, test/nlp/investor-ledger.ts: shares on
 // Assets:Broker:Huatai:* aliased by their names, 茅台 on Assets:Broker:Huatai:SH600519, which holds
 // only SH600519; funds held at cost on Assets:Fund:*). A trade of shares or fund units said by the
 // holding's name, with share or unit words (100股, 2000 份) or with a trade word (清仓, 减仓, 加仓,
@@ -9,13 +9,13 @@
 // (清仓 宁德时代) it was "say how much, e.g. 35元". A gain or a loss on what is held (茅台 涨停 赚了
 // 3000) was money in or out: nothing moved.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { INVESTOR } from './investor-ledger.ts';
 
-const FIXTURE = readFileSync(new URL('../fixtures/nlp/retail-investor.beancount', import.meta.url), 'utf8');
-const ledger = Ledger.fromText(FIXTURE, 'retail-investor.beancount');
+const FIXTURE = INVESTOR;
+const ledger = Ledger.fromText(FIXTURE, 'investor.beancount');
 const SAID_ON = '2025-03-10';
 
 function problemOf(text: string): Problem {
