@@ -14,8 +14,7 @@ import { Problem } from '../../src/problem.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 import { INVESTOR } from './investor-ledger.ts';
 
-const FIXTURE = INVESTOR;
-const ledger = Ledger.fromText(FIXTURE, 'investor.beancount');
+const ledger = Ledger.fromText(INVESTOR, 'investor.beancount');
 const SAID_ON = '2025-03-10';
 
 function problemOf(text: string): Problem {
