@@ -1,18 +1,15 @@
 // The importer's entry point: read an uploaded statement, choose accounts, drop what the ledger
 // already has, and plan the directives to append. Nothing is written here.
-import { createHash } from 'node:crypto';
 import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
-import { Problem, type ProblemDetail } from '../problem.ts';
+import { Problem } from '../problem.ts';
+import { readStatement, statementProblem, type StatementUpload } from './read-statement.ts';
+import { importIdFor, writtenId, type IdUses } from './import-ids.ts';
+import { withLostIdsFound } from './lost-ids.ts';
 import { rowWords, StatementError, type SkippedRow, type Statement, type StatementBalance, type StatementRow, type UnreadCurrencies } from './statement.ts';
 import { CURRENCY_NAMES } from './csv/statement-currency.ts';
-import { decodeStatementText } from './text-decoding.ts';
-import { NotAWorkbook, readXlsxStatement } from './xlsx/read-xlsx.ts';
-import { isZipArchive } from './xlsx/zip-archive.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
-import { readCsvStatement } from './csv/read-csv.ts';
-import { looksLikeOfx, readOfxStatement } from './ofx/read-ofx.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { accountNamedByNumber } from './account-number.ts';
@@ -27,16 +24,10 @@ import { statementText } from '../text/statement-text.ts';
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
 
-export type StatementFormat = 'csv' | 'ofx' | 'pdf' | 'xlsx';
+export type { StatementFormat } from './read-statement.ts';
 
-export interface ImportRequest {
-  content: Buffer;
-  filename?: string;
+export interface ImportRequest extends StatementUpload {
   account?: string;
-  format?: StatementFormat;
-  preset?: string;
-  /** parsed JSON: column name -> role */
-  mapping?: unknown;
   /** YYYY-MM-DD, in the ledger's time zone: rows dated after it are skipped (a mistyped year, most likely) */
   today: string;
 }
@@ -105,8 +96,6 @@ export interface ImportPlan {
   matches: RowMatch[];
 }
 
-/** Beancount 2.3's currency syntax. */
-const MAX_ERRORS = 20;
 const FUTURE_REASON = 'dated in the future';
 const ZERO_REASON = 'the amount is zero: no money moved';
 export const NO_ROWS_WARNING = 'the statement lists no movements (its table has no rows): nothing was imported; check that the export covers the period you meant';
@@ -161,122 +150,6 @@ export function planReadImport(ledger: ImportLedger, read: ReadImport, history?:
  */
 const YIELD_EVERY = 1000;
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** Which reader: the `format` field if given, else the content (the file name is only a hint). */
-export function detectFormat(content: Uint8Array, filename?: string): StatementFormat {
-  // (an .xlsx workbook is a ZIP archive; one that holds no workbook is refused as what it is)
-  if (isZipArchive(content)) return 'xlsx';
-  const head = new TextDecoder('latin1').decode(content.subarray(0, 4096));
-  if (head.trimStart().startsWith('%PDF-')) return 'pdf';
-  if (looksLikeOfx(head)) return 'ofx';
-  const ext = /\.([a-z]+)$/i.exec(filename ?? '')?.[1]?.toLowerCase();
-  if (ext === 'ofx' || ext === 'qfx') return 'ofx';
-  // A text file named .pdf (a CSV export saved under the wrong name) is read as the text it is; a
-  // PDF may have junk before its header (pdfjs looks in the first KiB) or be damaged binary.
-  if (ext === 'pdf' && (head.slice(0, 1024).includes('%PDF-') || binaryData(content))) return 'pdf';
-  return 'csv';
-}
-
-async function readStatement(req: ImportRequest): Promise<Statement> {
-  if (req.format !== undefined && !['csv', 'ofx', 'pdf', 'xlsx'].includes(req.format)) {
-    throw Problem.badRequest('unknown format', [{ path: 'format', message: 'must be csv, ofx, pdf or xlsx' }]);
-  }
-  if (req.content.length === 0) throw Problem.badRequest('the file is empty', [{ path: 'file', message: 'empty file' }]);
-  const zip = isZipArchive(req.content);
-  const other = zip ? null : otherFileKind(req.content);
-  if (other !== null) throw notAStatement(other);
-  // An .xlsx is read as one with format csv too (a spreadsheet is what many call a CSV); asked for
-  // as OFX or PDF, or a file that is no ZIP asked for as .xlsx, the reader would only fail.
-  const format = zip && (req.format === undefined || req.format === 'csv') ? 'xlsx' : (req.format ?? detectFormat(req.content, req.filename));
-  if (zip !== (format === 'xlsx')) throw wrongFormat(format, zip);
-  if (format === 'csv' && binaryData(req.content)) throw notAStatement('binary data, no text');
-  try {
-    if (format === 'ofx') return readOfxStatement(req.content);
-    if (format === 'pdf') return await readPdf(req.content);
-    if (format === 'xlsx') return withoutLostIds(readXlsxStatement(req.content, { preset: req.preset, mapping: req.mapping }));
-    return withoutLostIds(readCsvStatement(decodeStatementText(req.content), { preset: req.preset, mapping: req.mapping }));
-  } catch (e) {
-    if (e instanceof NotAWorkbook) throw notAStatement(e.kind);
-    if (e instanceof StatementError) throw statementProblem(format, [e]);
-    throw e;
-  }
-}
-
-/** An id a spreadsheet program wrote as a number in scientific notation (`4.2000000012024E+21`): its digits are lost. */
-const SCIENTIFIC = /^[+-]?\d+(?:\.\d+)?[eE][+-]?\d+$/;
-
-/**
- * The statement without the ids whose digits a spreadsheet program took away (a WeChat bill opened
- * and saved again in Excel or LibreOffice holds `4.2000000012024E+21` for a 22-digit 交易单号): such
- * an id is shared by other movements, and a later month's payments were dropped as imported
- * already (QA); those rows are known by their content, as rows without an id are, and a warning
- * says so.
- */
-function withoutLostIds(statement: Statement): Statement {
-  const lost = statement.rows.filter((r) => r.id !== null && r.id !== undefined && SCIENTIFIC.test(r.id));
-  if (lost.length === 0) return statement;
-  const warning = `${lost.length === 1 ? `row ${lost[0]!.row}'s id` : `the ids of ${lost.length} rows`} (${lost[0]!.id}) ${lost.length === 1 ? 'is a number' : 'are numbers'} in scientific notation, ${lost.length === 1 ? 'its' : 'their'} digits lost (a spreadsheet program saved the file): ${lost.length === 1 ? 'it is' : 'they are'} known by ${lost.length === 1 ? 'its' : 'their'} date, amount and text instead; export the statement again, unopened, to keep its ids`;
-  const gone = new Set(lost);
-  return { ...statement, rows: statement.rows.map((r) => (gone.has(r) ? { ...r, id: null, lostId: r.id! } : r)), warnings: [...(statement.warnings ?? []), warning] };
-}
-
-function notAStatement(kind: string): Problem {
-  return Problem.unprocessable(`the file is ${kind}, not a statement this service reads: export it as CSV or Excel .xlsx (or OFX or PDF)`, [{ path: 'file', message: kind }]);
-}
-
-function wrongFormat(format: StatementFormat, zip: boolean): Problem {
-  const message = zip ? `is a ZIP archive (an Excel .xlsx workbook?), not ${format.toUpperCase()}` : 'is not an Excel .xlsx workbook (a ZIP archive)';
-  return Problem.unprocessable(`the file ${message}: send the format it is in, or none (the content tells)`, [{ path: 'format', message }]);
-}
-
-/** Spreadsheets and web pages that banks also offer, recognised by their first bytes, or null. */
-function otherFileKind(content: Uint8Array): string | null {
-  if (content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11 && content[3] === 0xe0) return oleKind(content);
-  const head = new TextDecoder('latin1').decode(content.subarray(0, 512)).trimStart().toLowerCase();
-  if (head.startsWith('<!doctype html') || head.startsWith('<html') || /^<\?xml[^>]*>\s*<html/.test(head)) return 'a web page (HTML)';
-  const image = imageKind(content);
-  if (image !== null) return `an image (${image})`;
-  return null;
-}
-
-/**
- * An OLE2 compound file: an old Excel workbook, or a new one with a password (Excel wraps an
- * encrypted .xlsx so, its stream named EncryptedPackage).
- */
-function oleKind(content: Uint8Array): string {
-  const encrypted = Buffer.from(content.buffer, content.byteOffset, content.length).includes(Buffer.from('EncryptedPackage', 'utf16le'));
-  return encrypted ? 'an Excel workbook protected by a password (remove the password in Excel)' : 'an old Excel (.xls) workbook';
-}
-
-/** For a file read as text (CSV): a NUL byte is in no text but UTF-16, which starts with its byte-order mark (read as such). */
-function binaryData(content: Uint8Array): boolean {
-  const utf16 = content.length >= 2 && ((content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff));
-  return !utf16 && content.subarray(0, 4096).includes(0);
-}
-
-/** The image formats a phone's screenshot of a statement may be in, by their first bytes. */
-function imageKind(c: Uint8Array): string | null {
-  if (c[0] === 0x89 && c[1] === 0x50 && c[2] === 0x4e && c[3] === 0x47) return 'PNG';
-  if (c[0] === 0xff && c[1] === 0xd8 && c[2] === 0xff) return 'JPEG';
-  if (c[0] === 0x47 && c[1] === 0x49 && c[2] === 0x46 && c[3] === 0x38) return 'GIF';
-  const riff = new TextDecoder('latin1').decode(c.subarray(0, 12));
-  if (riff.startsWith('RIFF') && riff.endsWith('WEBP')) return 'WebP';
-  if (riff.slice(4, 8) === 'ftyp') return 'HEIC or another ISO media file';
-  return null;
-}
-
-/** The PDF reader loads pdf.js; only pay for that when a PDF arrives. */
-async function readPdf(content: Buffer): Promise<Statement> {
-  const { readPdfStatement } = await import('./pdf/read-pdf.ts');
-  return readPdfStatement(content);
-}
-
-function statementProblem(format: string, errors: readonly StatementError[]): Problem {
-  const details: ProblemDetail[] = errors.slice(0, MAX_ERRORS).map((e) => ({ path: e.row !== null ? `row ${e.row}` : 'file', message: e.message }));
-  const first = errors[0]!;
-  const where = first.row !== null ? ` (row ${first.row})` : '';
-  return Problem.unprocessable(`the ${format.toUpperCase()} statement cannot be imported${where}: ${first.message}`, details);
-}
 
 /** One row on its way to becoming a transaction. */
 interface PlannedRow {
@@ -372,57 +245,6 @@ function signsFromWords(statement: Statement): Statement {
     rows.push({ ...r, amount: credit ? r.amount.abs() : r.amount.abs().neg() });
   }
   return { ...statement, rows, skipped };
-}
-
-/**
- * Rows whose ids lost digits (withoutLostIds) take back the id of the ledger's transaction imported
- * from the same source whose id rounds to the same figure, on the same day and for the same amount:
- * the CSV of a bill imported first, then the bill saved again by a spreadsheet program, is all
- * duplicates (six of seven payments were booked twice). Each such transaction gives its id once.
- */
-function withLostIdsFound(index: LedgerIndex, statement: Statement): Statement {
-  if (!statement.rows.some((r) => r.lostId !== undefined)) return statement;
-  const prefix = `${statement.source}:`;
-  const byFigure = new Map<string, { id: string; txn: Transaction }[]>();
-  const figures = new Set(statement.rows.flatMap((r) => (r.lostId === undefined ? [] : [scientificFigure(r.lostId)])).filter((f) => f !== null));
-  const precisions = new Set([...figures].map((f) => f.split('E')[0]!.replace('.', '').length));
-  for (const [id, txn] of index.importIds) {
-    if (!id.startsWith(prefix) || !/^\d{16,}$/.test(id.slice(prefix.length))) continue;
-    for (const digits of precisions) {
-      const figure = roundedFigure(id.slice(prefix.length), digits);
-      if (!figures.has(figure)) continue;
-      const list = byFigure.get(figure) ?? [];
-      list.push({ id: id.slice(prefix.length), txn });
-      byFigure.set(figure, list);
-    }
-  }
-  const given = new Set<string>();
-  const rows = statement.rows.map((r) => {
-    if (r.lostId === undefined) return r;
-    const figure = scientificFigure(r.lostId);
-    const found = (figure === null ? undefined : byFigure.get(figure))?.find((c) => !given.has(c.id) && c.txn.date === r.date && c.txn.postings.some((p) => p.units.number.abs().eq(r.amount.abs())));
-    if (found === undefined) return r;
-    given.add(found.id);
-    return { ...r, id: found.id };
-  });
-  return { ...statement, rows };
-}
-
-/** `4.2000000012024E+21` as a canonical figure: its significant digits as written, and its exponent. */
-function scientificFigure(text: string): string | null {
-  const m = /^(\d)(?:\.(\d+))?[eE]\+?(\d+)$/.exec(text.trim());
-  if (m === null) return null;
-  const digits = `${m[1]}${m[2] ?? ''}`;
-  return `${digits[0]}.${digits.slice(1)}E${Number(m[3])}`;
-}
-
-/** A whole number's digits rounded (half up, as a spreadsheet shows them) to `precision` significant digits, as scientificFigure writes a figure. */
-function roundedFigure(digits: string, precision: number): string {
-  let kept = digits.slice(0, precision);
-  if (digits.length > precision && digits[precision]! >= '5') kept = (BigInt(kept) + 1n).toString();
-  const exponent = digits.length - 1 + (kept.length > precision ? 1 : 0);
-  kept = kept.slice(0, precision);
-  return `${kept[0]}.${kept.slice(1)}E${exponent}`;
 }
 
 async function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest, remembered: RememberedMatches): Promise<ImportPlan> {
@@ -851,103 +673,6 @@ function appNamedIn(index: LedgerIndex, apps: ReadonlyMap<string, string>, row: 
 function soleCurrency(index: LedgerIndex, account: string): string | null {
   const currencies = index.open.get(account)?.currencies ?? [];
   return currencies.length === 1 ? currencies[0]! : null;
-}
-
-/** The import id of a row the statement gives an id (an OFX FITID is unique per statement account). */
-function writtenId(statement: Statement, row: StatementRow): string {
-  return statement.source === 'ofx' ? `ofx:${row.accountId ?? ''}:${row.id}` : `${statement.source}:${row.id}`;
-}
-
-/**
- * The movements of one file that carry a statement id, by that id: what each distinct movement
- * under it looked like, in the order met. Banks are meant to give every movement an id of its own
- * (OFX's FITID), but some reuse one within a download for different movements.
- */
-type IdUses = Map<string, { content: string; id: string }[]>;
-
-/**
- * The row's statement id as the ledger keeps it. A row whose id an earlier row of the file already
- * had is the same movement listed twice when it is alike (date, amount by value, currency, payee
- * and narration, i.e. OFX NAME and MEMO): it keeps the id, and dedupe reports it. When it differs,
- * it is another movement: it gets the id with `#2`, `#3`... (the second, third... distinct
- * movement under that id, in date and file order), the same on every upload of the file, so that
- * importing it again imports nothing either.
- *
- * Why the movement's rank and not a hash of its content: the first movement must keep the bare id
- * (every FITID used once, and every file imported before this rule, is known by it), so position
- * decides which movement is the first under either scheme; a rank reads as what it is in the
- * ledger and stays when the bank rewords a payee in a later download, where a hash would change.
- * What neither survives is a later download listing a new movement under the id before the known
- * ones; banks append new movements at the end, which keeps the ranks.
- */
-function statementId(base: string, row: StatementRow, currency: string, uses: IdUses, usedIds: ReadonlySet<string>): string {
-  const content = [row.date, row.amount.normalize().toString(), currency, row.payee ?? '', row.narration ?? ''].join('\u0000');
-  const movements = uses.get(base) ?? [];
-  uses.set(base, movements);
-  const known = movements.find((m) => m.content === content);
-  if (known !== undefined) return known.id;
-  // the first movement keeps the bank's id; a bank's own ids never take the `#n` form in practice,
-  // and if one of the file's does, the count skips it (and every id it gave before)
-  let id = base;
-  for (let n = movements.length + 1; movements.length > 0 && (usedIds.has(id) || movements.some((m) => m.id === id)); n++) id = `${base}#${n}`;
-  movements.push({ content, id });
-  return id;
-}
-
-/**
- * How an amount may have been written in a file: its value without trailing zeros first (what
- * import ids hash now), then as written and, when the value has at most two decimals, with
- * exactly two (what they hashed before, so that rows imported then are still known when the same
- * statement comes written another way: -4, -4.0 or -4.000 for the -4.00 of the first file).
- */
-function amountForms(amount: Decimal): string[] {
-  const value = amount.normalize();
-  const forms = [value.toString(), amount.toString()];
-  if (value.scale() <= 2) forms.push(value.quantize(-2).toString());
-  return [...new Set(forms)];
-}
-
-/**
- * The import id of a row, and the ids the same row may carry in the ledger from earlier imports.
- * A row the statement gives no id is known by its content (the amount's value, not how the file
- * wrote it: `-4` and `-4.00` are one movement) and by how many identical rows came before it.
- */
-function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): { id: string; earlier: string[] } {
-  const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row) => amountForms(as.amount).map((amount) => {
-    const content = [own, row.date, amount, currency, payee, as.narration ?? ''].join('\u0000');
-    // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
-    const n = occurrences.get(content) ?? 0;
-    occurrences.set(content, n + 1);
-    const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
-    return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
-  });
-  // the ids of the row as read before its invisible characters were taken out (uncleaned-text.ts)
-  const uncleaned = row.readUncleaned;
-  const uncleanedIds = () => {
-    if (uncleaned === undefined) return [];
-    if (uncleaned.id) return uncleaned.id === row.id ? [] : [writtenId(statement, { ...row, id: uncleaned.id })];
-    return contentIds(uncleaned.payee ?? '', { amount: row.amount, narration: uncleaned.narration });
-  };
-  if (row.id) {
-    const written = writtenId(statement, row);
-    const id = statementId(written, row, currency, uses, usedIds);
-    // a CSV id cell quoted and followed by a tab (WeChat's `"4200..."\t`) was read with its quotes
-    // before the CSV reader took the value from inside them: such rows are in ledgers under that id
-    const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
-    return { id, earlier: [...quoted, ...uncleanedIds()] };
-  }
-  const ids = contentIds(row.payee ?? '');
-  // Not also tried with the payee or narration left empty (as read before a column of theirs was
-  // known): a new purchase of the same amount that day then took the id of an old row whose payee
-  // cell was empty, and was dropped as already imported. Only a payee column the reader names as
-  // newly read is (Sparkasse's: its purposes carry a card payment's time, so two rows of one day,
-  // amount and purpose are rare), so that its old exports are all duplicates.
-  const payeeless = row.payeeNewlyRead ? contentIds('') : [];
-  const before = row.readBefore;
-  // (an amount read before has the row's sign, which a card statement's rows may since have turned)
-  const amountBefore = before?.amount === undefined ? row.amount : row.amount.isNegative() ? before.amount.abs().neg() : before.amount.abs();
-  const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore, narration: before.narration !== undefined ? before.narration : row.narration });
-  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore, ...uncleanedIds()] };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Bank CSV (recognised headers or an explicit mapping) and OFX fixtures, errors, and dedupe rules.
 import { describe, expect, it } from 'vitest';
 import { Problem } from '../../src/problem.ts';
-import { detectFormat } from '../../src/importers/import-statement.ts';
+import { detectFormat } from '../../src/importers/read-statement.ts';
 import { appended, fixture, importTwice, ledgerText, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
 

@@ -26,7 +26,7 @@ export function numberText(text: string, decimals = 0): string {
   if (value === null) return text;
   // A whole number past 15 digits that the file holds in scientific notation has lost digits (a
   // 22-digit id saved by a spreadsheet program: 4.2000000012024E+21): kept so, as Excel shows it,
-  // for the readers to tell it from a number written whole (import-statement.ts's withoutLostIds).
+  // for the readers to tell it from a number written whole (read-statement.ts's withoutLostIds).
   if (/[eE]/.test(t) && value.adjusted() >= SHOWN_DIGITS && !value.isNegative()) return scientificText(roundToShown(value).normalize());
   // (a whole number written with more digits is a reference, not a sum's artefact: WeChat writes
   // its 22-digit 交易单号 as a number cell, and rounded to 15 digits, the next month's payments
