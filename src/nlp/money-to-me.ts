@@ -22,10 +22,19 @@ const AMOUNT_ENDS = `(?=[\\s\\uE000，,。；;]|$|红包|现金|微信|支付宝
 const APP = '(?:(?:用|通过)?\\s*(?:微信|支付宝|银行卡)\\s*)?';
 // (小孙那边转了 200 过来: where the sender is, no part of the name)
 const THERE = '(?:那边|那儿|那里)?';
+// What the money was for, said between the amount and 过来 (电费, 聚餐的钱): no amount, no one given to
+const FOR_WHAT = '[^\\d\\s\\uE000，,。；;给]{1,6}';
+// A parent (我爸, 老妈, 爸妈), who sends a student money
+const PARENT = '(?:我的?)?(?:爸妈|父母|老爸|老妈|爸爸?|妈妈?)';
 
 const SAID_BY_PERSON = [
-  // 小李转了 200 过来, 表姐汇了 1000 过来, 爸爸打了 2000 过来
-  new RegExp(`${NAME}${THERE}\\s*${APP}(?:转|打|汇)了?\\s*${AMOUNT}\\s*过来`),
+  // 小李转了 200 过来, 表姐汇了 1000 过来, 爸爸打了 2000 过来; 室友转了 120 电费 过来: what it was for
+  // may stand before 过来 (it was spending of the electricity; it stays for the narration)
+  new RegExp(`${NAME}${THERE}\\s*${APP}(?:转|打|汇)了?\\s*${AMOUNT}\\s*(?:过来|(?=${FOR_WHAT}\\s*过来))`),
+  // 爸妈转了2000, 妈妈转了500, 老爸转了 1000 微信: a parent who sent money with nothing more said sent it
+  // to me (it was spending on the catch-all); not 给爸妈转了 2000, 我跟爸妈转了 2000 nor 爸妈转了 2000，给房东
+  // 1500, nor with what for after it (爸妈转了 5000 交学费: they may have paid it)
+  new RegExp(`(?<![给帮替为向跟和][^\\s\\uE000，,。；;]{0,5})(${PARENT})\\s*${APP}(?:转|打|汇)了\\s*${AMOUNT}\\s*(?:(?:到|进)?\\s*(?:微信|支付宝|银行卡)\\s*)?(?=[，,。；;]|$)(?![^]*给(?!我))`),
   // 爸妈转了2000生活费, 妈妈打了 500 零花钱, 爸妈微信转了生活费 2000: money to live on sent by
   // someone is sent to me (it was spending); not 给爸妈转了 nor 生活费 passed on 给弟弟 (what it
   // was stays for the narration)

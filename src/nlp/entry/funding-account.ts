@@ -89,7 +89,9 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // other account named paid it
   const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
   const phrases = payers.length > 0 ? payers : said;
-  const named = phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
+  // (饭卡退款 100 到微信: money in lands where 到 says; it landed on the card the refund was about)
+  const into = direction === 'in' ? phrases.find((p) => /(?:到|进|存入|转入|退回)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) : undefined;
+  const named = into ?? phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
     const accounts = new Set(phrases.map((p) => p.account));

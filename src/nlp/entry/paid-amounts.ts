@@ -29,6 +29,11 @@ export function subtractionDash(text: string): string {
 // Said right before an amount of a purchase: what was paid in the end (实付 32, 会员价 80), the price before
 // a discount (原价 45), a discount (减 20, 优惠了5, 优惠券抵了5, 用了5块红包).
 const PAID_BEFORE = /(?:实付|实付款|实际支付|实际付了?|实际花了?|最后付了?|券后|折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零)\s*[:：]?\s*$/;
+// 原价 300, 标价 300: the price before a discount (said after what was paid: 打折后 239 原价 300)
+const PRICE_BEFORE = /(?:原价|标价|划线价)\s*[:：]?\s*$/;
+// 实际 239 alone: what was paid only after a price said before a discount (原价 300 实际 239); else the
+// exact figure of an item (午饭 大概 30 晚饭 实际 50)
+const ACTUAL_BEFORE = /实际\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
 // 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
@@ -87,8 +92,16 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
       guesses.add(`read ${said(item)} after ${bonus[0].trim()} as a bonus, not paid`, 0.05);
       continue;
     }
+    // 打折后 239 原价 300: the price said after what was paid closed the purchase is no more money paid
+    const last = paid[paid.length - 1];
+    if (PRICE_BEFORE.test(words) && last !== undefined && (PAID_BEFORE.test(before(last)) || ACTUAL_BEFORE.test(before(last)))) {
+      guesses.add(`read ${said(last)} as what was paid; ${said(item)} not booked (the price before the discount)`, 0.1);
+      // (实付 239 原价 300 键盘: the words after the price are the purchase's)
+      paid[paid.length - 1] = { ...last, end: item.end };
+      continue;
+    }
     const total = TOTAL_BEFORE.test(words);
-    const closes = total || PAID_BEFORE.test(words);
+    const closes = total || PAID_BEFORE.test(words) || (ACTUAL_BEFORE.test(words) && paid.slice(purchase).some((p) => PRICE_BEFORE.test(before(p))));
     // 午饭 35，晚饭 40，共 75: a total that is the sum of the items before it adds nothing
     if (total && paid.length > purchase) {
       const parts = paid.slice(purchase);

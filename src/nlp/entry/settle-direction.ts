@@ -15,6 +15,7 @@ import { WORD_CHAR } from './narration.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
+import { givenToSomeone } from './given-to-someone.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
@@ -38,13 +39,15 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // loan paid out moves money from it into a wallet, as borrowing on a credit line does (below); it
   // was read as the loan repaid from the bank, or as income landing on the loan
   // (助学贷款下来了 8000 交了学费: spending the loan paid, as read)
-  if ((direction === 'income' || (direction === 'expense' && !loanPaidFor(text, mentions))) && loanPaidOut(index, text, mentions, date, currency)) return 'transfer';
+  // (收到助学贷款 8000 交学费: received, then what it paid; it was the tuition lost, all into a wallet)
+  if ((direction === 'income' || direction === 'expense') && loanPaidOut(index, text, mentions, date, currency)) return loanPaidFor(text, mentions) ? 'expense' : 'transfer';
   // No word says which way, and the words name an income account of mine by its name or alias and
   // no spending: money in (客户付款 2000 到 PayPal, 设计费 8000 到中银 with Income:Freelance aliased
   // 客户 and 设计费; they were spending of 2000 at the catch-all).
   // (闲鱼买了自行车 200 with Income:SecondHand aliased 闲鱼: a shop's name, where I buy too; 买 says
   // it was bought, as 闲鱼买了耳机 100 was read; it was money in)
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency)) return 'income';
+  // (生活费 给弟弟 500 with Income:Allowance aliased 生活费: given to someone, money out; it was money in)
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text)) return 'income';
   // The other way round: money in only by words the user gave a spending account as its name or
   // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
