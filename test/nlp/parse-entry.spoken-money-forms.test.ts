@@ -30,7 +30,7 @@ const CASES: readonly EntryCase[] = [
   { text: '买了一两 茶叶 三十 微信', postings: 'Expenses:Uncategorized 30; Assets:WeChat -30' },
   // the change given back comes off the money handed over, warned
   { text: '买菜给了五十 找了三块五 微信', postings: 'Expenses:Food:Groceries 46.5; Assets:WeChat -46.5', warning: /read 三块五 as change given back from 五十: 50 − 3.5 = 46.5 paid/ },
-  { text: '买菜 五十 找零三块五 微信', postings: 'Expenses:Food:Groceries 46.5; Assets:WeChat -46.5', warning: /as change given back from 五十/ },
+  { text: '买菜 五十 找零三块五 微信', postings: 'Expenses:Food:Groceries 46.5; Assets:WeChat -46.5', warning: /read 三块五 as change given back from 五十/ },
   // financial capitals
   { text: '捐款壹佰贰拾元 微信', postings: 'Expenses:Gifts 120; Assets:WeChat -120', narration: '捐款', guessed: false },
   { text: '捐款 人民币壹佰元整 微信', postings: 'Expenses:Gifts 100; Assets:WeChat -100', guessed: false },

@@ -124,7 +124,7 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
     const rest = trimComputed(price.amount.number.sub(discount.amount.number));
     const change = isChange(discount);
     if (!rest.isPositive()) throw Problem.unprocessable(change ? 'the change is as large as the money given' : 'the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
-    if (change) guesses.add(`read ${said(discount)} as change given back from ${said(price)}: ${price.amount.number.toString()} − ${discount.amount.number.toString()} = ${rest.toString()} paid`, 0.1);
+    if (change) guesses.add(`read ${said(discount).replace(/^零(?=.)/, '')} as change given back from ${said(price)}: ${price.amount.number.toString()} − ${discount.amount.number.toString()} = ${rest.toString()} paid`, 0.1);
     else guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
     return { ...price, start: Math.min(price.start, discount.start), end: Math.max(price.end, discount.end), amount: { ...price.amount, number: rest } };
   };
