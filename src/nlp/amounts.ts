@@ -69,6 +69,8 @@ const PRICE_FACTOR = /\s*[xX×*]\s*(\d+\.\d+)(?![\d.])/y;
 const SINGLE_DIGIT = /(\d(?!\d)|[一二两三四五六七八九])/y;
 // 1块05 = 1.05: a zero and one digit after 块 or 元 are the cents (not 1块05毛)
 const ZERO_CENTS = /0(\d)(?![\d.]|\s*[毛角])(分钱|分(?!钟|期))?/y;
+// the 分 said after the digit of the cents (三块八毛五分 = 3.85: the 五 was dropped, 分 read as a count)
+const FEN = /分钱|分(?!钟|期)/y;
 // 4，500: a full-width comma between thousands (the IME's comma, which otherwise separates items)
 const FULL_WIDTH_THOUSANDS = /\d{1,3}(?:，\d{3})+(?!\d|，\d)(?:\.\d+)?/y;
 // 4，500, 1，2345, 4，50: digits joined by a full-width comma, whether or not it groups thousands.
@@ -175,6 +177,21 @@ function digitValue(ch: string): Decimal {
 }
 
 const TEN = Decimal.fromInt(10);
+
+// 八两肉, 一斤二两, 十两: 两 after a digit (or 十) is the weight (a tenth of a 斤), not the "two" it
+// is at the start of a numeral or before 百, 千, 万 (两千, 一万两千): 买了八两肉 二十 was 82.
+const LIANG_WEIGHT = /(?<=[一二三四五六七八九十])两(?![百千万亿])/;
+
+/**
+ * The numeral matched at a place, as far as it is a number: without the weight of 八两 and
+ * without the 一 of a price per unit said against it (猪肉 二十八一斤: 28 per 斤, no 二十八一).
+ */
+function numeralSaid(numeral: string, text: string, end: number): string {
+  const weight = LIANG_WEIGHT.exec(numeral);
+  if (weight !== null && weight.index > 0) return numeral.slice(0, weight.index);
+  if (numeral.length > 2 && numeral.endsWith('一') && parseChineseDecimal(numeral) === null && parseChineseDecimal(numeral.slice(0, -1)) !== null && COUNT_AFTER.test(text.slice(end, end + 8))) return numeral.slice(0, -1);
+  return numeral;
+}
 
 /** A Chinese character that is no numeral: what a name ending in a numeral (张三) starts with. */
 const WORD_BEFORE_NUMERAL = /^[\u4e00-\u9fff]$/u;
@@ -344,8 +361,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     base = Decimal.parse(spokenPoint ? `${arabic[0]}.${spokenPoint[1]!}` : arabic[0].replace(/，/g, ','));
     numberEnd = i + arabic[0].length + (spokenPoint?.[0].length ?? 0);
   } else {
-    const cn = matchAt(CHINESE, text, i);
-    if (!cn) return null;
+    const matched = matchAt(CHINESE, text, i);
+    if (!matched) return null;
+    const cn = [numeralSaid(matched[0], text, i + matched[0].length)] as const;
     // 三 of 张三500: a name's last character, not an amount (the digits after it are)
     if (cn[0].length === 1 && /\d/.test(text[i + 1] ?? '') && isChineseWordChar(prev ?? '')) return { skipTo: i + 1 };
     const value = parseChineseDecimal(cn[0]);
@@ -472,9 +490,11 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     currency = suffix.currency;
     hasUnit = true;
     end = suffix.end;
-    if (suffix.word === '块' || suffix.word === '元' || suffix.word === '蚊') {
+    // (一块钱零五分, 一块钱五毛: after 块钱 only a digit with its own unit joins; 一块钱零五分 was 1)
+    const withQian = suffix.word === '块钱' || suffix.word === '元钱';
+    if (suffix.word === '块' || suffix.word === '元' || suffix.word === '蚊' || withQian) {
       // 十二块五 = 12.5, 一块二毛五 = 1.25, 两块半 = 2.5
-      if (text[end] === '半') {
+      if (text[end] === '半' && !withQian) {
         value = value.add(Decimal.parse('0.5'));
         end += 1;
         computed = true;
@@ -484,30 +504,32 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
         const gap = /^ */.exec(text.slice(end))![0].length;
         const joins = (digitEnd: number) => gap === 0 || (SEPARATOR_OR_END.test(text.slice(digitEnd)) && endsAlone(text, digitEnd, codes));
         const zeroCents = matchAt(ZERO_CENTS, text, end + gap);
-        // 十块零五毛: 零 only joins a digit that has its own unit (十块零五 is not said).
+        // 十块零五毛 = 10.5, and 十块零五 = 10.05: 零 then a digit without a unit are the cents, as
+        // 1块05 is (一块零五 was read 1, its 五 dropped without a word)
         const zero = text[end + gap] === '零' ? 1 : 0;
         const jiao = matchAt(SINGLE_DIGIT, text, end + gap + zero);
-        const afterJiao = jiao ? matchAt(SUB_UNIT, text, end + gap + zero + jiao[0].length) : null;
-        if (zeroCents && endsAlone(text, end + gap + zeroCents[0].length, codes) && joins(end + gap + zeroCents[0].length)) {
+        const jiaoEnd = jiao ? end + gap + zero + jiao[0].length : 0;
+        const afterJiao = jiao ? matchAt(SUB_UNIT, text, jiaoEnd) : null;
+        if (zeroCents && !withQian && endsAlone(text, end + gap + zeroCents[0].length, codes) && joins(end + gap + zeroCents[0].length)) {
           value = value.add(digitValue(zeroCents[1]!).mul(Decimal.parse('0.01')));
           end += gap + zeroCents[0].length;
           computed = true;
-        } else if (jiao && (zero === 0 || afterJiao) && (afterJiao || (joins(end + gap + jiao[0].length) && !countsPieces(text, end + gap + zero + jiao[0].length)))) {
+        } else if (jiao && (afterJiao || (!withQian && joins(jiaoEnd) && !countsPieces(text, jiaoEnd)))) {
           end += gap + zero;
-          const unitName = afterJiao?.[1]?.[0];
-          if (!afterJiao || unitName === '毛' || unitName === '角' || unitName === '毫') {
+          const unitName = afterJiao?.[1]?.[0] ?? (zero === 1 ? '分' : undefined);
+          if (unitName === undefined || unitName === '毛' || unitName === '角' || unitName === '毫') {
             value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.1')));
             end += jiao[0].length + (afterJiao ? afterJiao[0].length : 0);
             computed = true;
             const fen = matchAt(SINGLE_DIGIT, text, end);
-            if (afterJiao && fen && !countsPieces(text, end + fen[0].length)) {
-              const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
+            const fenUnit = fen ? matchAt(FEN, text, end + fen[0].length) : null;
+            if (afterJiao && fen && (fenUnit || !countsPieces(text, end + fen[0].length))) {
               value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
               end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
             }
           } else if (unitName === '分') {
             value = value.add(digitValue(jiao[1]!).mul(Decimal.parse('0.01')));
-            end += jiao[0].length + afterJiao[0].length;
+            end += jiao[0].length + (afterJiao?.[0].length ?? 0);
             computed = true;
           }
         }
@@ -522,8 +544,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     computed = true;
     if (scale === '0.1') {
       const fen = matchAt(SINGLE_DIGIT, text, end);
-      if (fen && !countsPieces(text, end + fen[0].length)) {
-        const fenUnit = matchAt(/分(?!钟)|分钱/y, text, end + fen[0].length);
+      const fenUnit = fen ? matchAt(FEN, text, end + fen[0].length) : null;
+      if (fen && (fenUnit || !countsPieces(text, end + fen[0].length))) {
         value = value.add(digitValue(fen[1]!).mul(Decimal.parse('0.01')));
         end += fen[0].length + (fenUnit ? fenUnit[0].length : 0);
       }

@@ -91,3 +91,20 @@ export function parseSmallInteger(text: string): number | null {
   const v = parseChineseInteger(text);
   return v === null || v > 100_000n ? null : Number(v);
 }
+
+// The financial capitals (大写) that cheques, receipts and bank slips write amounts in: 壹佰贰拾元 is
+// 一百二十元, 玖拾玖元玖角 九十九元九角 (they were never read: no amount found).
+const CAPITAL_OF: Readonly<Record<string, string>> = { 壹: '一', 贰: '二', 叁: '三', 肆: '四', 伍: '五', 陆: '六', 柒: '七', 捌: '八', 玖: '九', 拾: '十', 佰: '百', 仟: '千' };
+// A run of two or more of them (with 零, 万, 亿), or one said against money: 拾元, 二十三块伍. Not
+// the words they are part of alone: 收拾, 队伍, 大陆, 放肆 (nor 伍元旦 of 队伍元旦).
+const CAPITALS = /[零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*[壹贰叁肆伍陆柒捌玖拾佰仟][零壹贰叁肆伍陆柒捌玖拾佰仟万亿]*/g;
+const CAPITAL_MONEY_AFTER = /^(?:[元圆块角毛分](?![旦宵])|块|整)/;
+const CAPITAL_MONEY_BEFORE = /[元圆块零]$/;
+
+/** `text` with the financial capitals of its amounts written as the numerals people type, one UTF-16 code unit for one. */
+export function plainNumerals(text: string): string {
+  return text.replace(CAPITALS, (run: string, at: number) => {
+    const inMoney = [...run].length >= 2 || CAPITAL_MONEY_AFTER.test(text.slice(at + run.length)) || CAPITAL_MONEY_BEFORE.test(text.slice(0, at));
+    return inMoney ? [...run].map((c) => CAPITAL_OF[c] ?? c).join('') : run;
+  });
+}

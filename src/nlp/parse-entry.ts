@@ -33,6 +33,7 @@ import { Problem } from '../problem.ts';
 import { isIsoDate } from './calendar.ts';
 import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
+import { plainNumerals } from './chinese-number.ts';
 import { dayFirstReading, resolveDate } from './dates.ts';
 import { findAmounts } from './amounts.ts';
 import { DAY_FIRST_LEDGER_CURRENCIES, europeanNumbers, type NumbersRead } from './european-numbers.ts';
@@ -116,7 +117,8 @@ export function parseEntry(ledger: LedgerView | LedgerLike, text: string, refere
     const index = nlpIndexOf(view);
     const numbers = europeanNumbers(englishNumberWords(toHalfWidth(text).trim()), index);
     const said = discountDash(numbers.text);
-    return inLedgerNames(view, parseValid(index, toSimplified(said), referenceDate, said, numbers));
+    // (and 壹佰贰拾元 as 一百二十元: see plainNumerals)
+    return inLedgerNames(view, parseValid(index, plainNumerals(toSimplified(said)), referenceDate, said, numbers));
   } catch (e) {
     if (e instanceof Problem) throw view ? problemInLedgerNames(view, e) : e;
     // A bug here must not surface as a 500 with a stack: the caller only promised Problems.

@@ -254,3 +254,22 @@ describe('findAmounts: English words that count (QA 2026-11-26, item 10)', () =>
     expect(findAmounts(masked, codes, { sentence }).map((a) => a.number.toString())).toEqual(['9']);
   });
 });
+
+describe('findAmounts: money as it is said at a market (QA of session 42)', () => {
+  // 一块零五 was 1, 三块八毛五分 3.8, 八两肉 二十 82 (and 20), 二十八一斤 no amount at all.
+  const cases: [string, string[]][] = [
+    ['买菜 一块零五', ['1.05 -']], ['两块零五', ['2.05 -']], ['十块零五', ['10.05 -']], ['三块零八', ['3.08 -']], ['一块钱零五分', ['1.05 -']],
+    ['三块八毛五分', ['3.85 -']], ['三元八角五分', ['3.85 -']], ['3块8毛5分', ['3.85 -']], ['八毛五分', ['0.85 -']], ['十二元三角四分', ['12.34 -']],
+    ['买了八两肉 二十', ['20 -']], ['买肉 八两 二十', ['20 -']], ['一斤二两排骨 35', ['35 -']], ['十两 三十', ['30 -']], ['买了八两肉', []],
+    ['猪肉 二十八一斤', ['28 -']], ['苹果 十二一斤', ['12 -']],
+  ];
+  for (const [text, expected] of cases) it(`${text} -> ${expected.join(', ')}`, () => expect(read(text)).toEqual(expected));
+  it('keeps 两 as "two" and the pieces counted after 块零', () => {
+    expect(read('两千两百')).toEqual(['2200 -']);
+    expect(read('一万两千')).toEqual(['12000 -']);
+    expect(read('两块')).toEqual(['2 -']);
+    expect(read('两块零五个')).toEqual(['2 -']);
+    expect(read('十一斤 五十')).toEqual(['50 -']);
+    expect(read('一块钱五')).toEqual(['1 -']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChineseDecimal, parseChineseInteger, parseSmallInteger } from '../../src/nlp/chinese-number.ts';
+import { parseChineseDecimal, parseChineseInteger, parseSmallInteger, plainNumerals } from '../../src/nlp/chinese-number.ts';
 
 describe('parseChineseInteger', () => {
   const cases: [string, bigint | null][] = [
@@ -22,4 +22,14 @@ describe('parseChineseDecimal and parseSmallInteger', () => {
     expect(parseSmallInteger('二十')).toBe(20);
     expect(parseSmallInteger('x')).toBeNull();
   });
+});
+
+describe('plainNumerals', () => {
+  // the financial capitals (大写) of cheques and receipts were never read (壹佰贰拾元: no amount found)
+  const cases: [string, string][] = [
+    ['壹佰贰拾元', '一百二十元'], ['叁万伍仟元整', '三万五千元整'], ['伍佰', '五百'], ['拾元', '十元'], ['二十三块伍', '二十三块五'], ['玖拾玖元玖角', '九十九元九角'],
+    // the words they are part of
+    ['收拾房间', '收拾房间'], ['队伍', '队伍'], ['大陆', '大陆'], ['队伍元旦聚餐', '队伍元旦聚餐'], ['收拾一下', '收拾一下'],
+  ];
+  for (const [text, plain] of cases) it(`${text} -> ${plain}`, () => expect(plainNumerals(text)).toBe(plain));
 });

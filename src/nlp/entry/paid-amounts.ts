@@ -35,6 +35,8 @@ const PRICE_BEFORE = /(?:原价|标价|划线价)\s*[:：]?\s*$/;
 // exact figure of an item (午饭 大概 30 晚饭 实际 50)
 const ACTUAL_BEFORE = /实际\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
+// 给了五十 找了三块五: the change given back comes off the money handed over (it was booked as more spending: 53.5)
+const CHANGE_BEFORE = /(?:找了|找零了?|找回了?|找给我|找我)\s*[:：]?\s*$/;
 // 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
 // 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
@@ -81,6 +83,8 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
   const before = (item: Item) => text.slice(item.start, item.amount.start);
   const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
   const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
+  // (找零三块五: the 零 of 找零 is read with the number, 零三块五)
+  const isChange = (item: Item) => CHANGE_BEFORE.test(before(item)) || (/找\s*$/.test(before(item)) && said(item).startsWith('零'));
   let paid: Item[] = [];
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;
@@ -126,19 +130,21 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
     guesses.add(`read ${conditions.map((c) => `满${said(c)}`).join(', ')} as the condition of a discount, not a price`, 0.05);
     paid = paid.filter((item) => !conditions.includes(item));
   }
-  if (paid.length < 2 || paid.every(isDiscount)) return paid;
+  if (paid.length < 2 || paid.every((item) => isDiscount(item) || isChange(item))) return paid;
   const out: Item[] = [];
   const takeOff = (price: Item, discount: Item): Item => {
     // 30.5 - 0.5 is 30, as a user writes it (not 30.0): computed, like 1.5万 = 15000
     const rest = trimComputed(price.amount.number.sub(discount.amount.number));
-    if (!rest.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
-    guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
+    const change = isChange(discount);
+    if (!rest.isPositive()) throw Problem.unprocessable(change ? 'the change is as large as the money given' : 'the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
+    if (change) guesses.add(`read ${said(discount).replace(/^零(?=.)/, '')} as change given back from ${said(price)}: ${price.amount.number.toString()} − ${discount.amount.number.toString()} = ${rest.toString()} paid`, 0.1);
+    else guesses.add(`read ${said(discount)} as a discount on ${said(price)}: ${rest.toString()} paid`, 0.1);
     return { ...price, start: Math.min(price.start, discount.start), end: Math.max(price.end, discount.end), amount: { ...price.amount, number: rest } };
   };
   // Discounts said before any price (优惠了5 午饭 30) come off the price after them.
   const leading: Item[] = [];
   for (const item of paid) {
-    if (isDiscount(item)) {
+    if (isDiscount(item) || isChange(item)) {
       if (out.length === 0) leading.push(item);
       else out[out.length - 1] = takeOff(out[out.length - 1]!, item);
     } else out.push(leading.splice(0).reduce(takeOff, item));
