@@ -26,6 +26,15 @@ checkedSuite('English: retirement plans named, cards paid on, hotel rooms (US le
   // a bare 529 is money
   { text: 'paid 529 for dinner at the restaurant', postings: 'Expenses:Food:Restaurant 529 USD; Liabilities:US:Chase:Slate -529 USD' },
   { text: 'paid the 529 restaurant bill', postings: 'Expenses:Food:Restaurant 529 USD; Liabilities:US:Chase:Slate -529 USD' },
+  // an amount paid on a card pays it off, as paid 500 to chase does
+  { text: 'paid 500 on the chase card', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD', warning: /^no source account named; used Assets:US:BofA:Checking$/m },
+  { text: 'paid off 500 on chase', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD' },
+  { text: '500 payment on the chase card', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD' },
+  { text: 'paid $500 toward my chase card from checking', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD', guessed: false },
+  { text: 'chase card payment 500', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD' },
+  { text: 'paid 500 to chase', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD' },
+  // with what it was for said, the card paid for it
+  { text: 'paid 30 on the chase card for dinner at the restaurant', postings: 'Expenses:Food:Restaurant 30 USD; Liabilities:US:Chase:Slate -30 USD' },
 ], SAID_ON);
 
 checkedSuite('English: a Roth IRA with an account of its own', ROTH_LEDGER, [
