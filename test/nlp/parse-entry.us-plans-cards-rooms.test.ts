@@ -35,6 +35,11 @@ checkedSuite('English: retirement plans named, cards paid on, hotel rooms (US le
   { text: 'paid 500 to chase', postings: 'Assets:US:BofA:Checking -500 USD; Liabilities:US:Chase:Slate 500 USD' },
   // with what it was for said, the card paid for it
   { text: 'paid 30 on the chase card for dinner at the restaurant', postings: 'Expenses:Food:Restaurant 30 USD; Liabilities:US:Chase:Slate -30 USD' },
+  // a price per night with rooms said is of each room
+  { text: 'hotel 2 rooms 3 nights $100 per night', postings: 'Expenses:Travel:Hotel 600 USD; Liabilities:US:Chase:Slate -600 USD', warning: /^read \$100 per night as the price of one night of one room: 100 × 3 nights × 2 rooms = 600$/m },
+  { text: 'hotel 2 rooms for 3 nights at $100 a night', postings: 'Expenses:Travel:Hotel 600 USD; Liabilities:US:Chase:Slate -600 USD', warning: /100 × 3 nights × 2 rooms = 600/ },
+  { text: 'hotel 3 nights $100 per night', postings: 'Expenses:Travel:Hotel 300 USD; Liabilities:US:Chase:Slate -300 USD', warning: /^read \$100 per night as the price of one night: 100 × 3 nights = 300$/m },
+  { text: 'hotel 2 rooms $100 each', postings: 'Expenses:Travel:Hotel 200 USD; Liabilities:US:Chase:Slate -200 USD', warning: /100 × 2 rooms = 200/ },
 ], SAID_ON);
 
 checkedSuite('English: a Roth IRA with an account of its own', ROTH_LEDGER, [
