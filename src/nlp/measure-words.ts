@@ -22,5 +22,5 @@ export const MEASURE_WORDS =
 // In English, the words a price is said per (hotel 3 nights $180 per night, parking 3 hours $5 an
 // hour) and things are counted by (3 nights, 2 coffees), in the singular: only words the amount
 // scanner reads as counts (amounts.ts: 3 nights is no money). Not month, week nor year (rent $1500
-// a month is no price of one).
-export const ENGLISH_PRICE_UNITS = '(?:night|day|hour|ticket|item|piece|pair|pack|bottle|cup|glass|box|bag|can|slice|coffee|beer|drink|tea|latte|meal|ride|trip)';
+// a month is no price of one). (2 rooms $100 each: the rooms are counted, 200)
+export const ENGLISH_PRICE_UNITS = '(?:night|day|hour|ticket|item|piece|pair|pack|bottle|cup|glass|box|bag|can|slice|coffee|beer|drink|tea|latte|meal|ride|trip|room)';

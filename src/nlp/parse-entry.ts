@@ -92,6 +92,7 @@ import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
+import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -169,13 +170,18 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const payeeMentions = findPayeeMentions(undated, index);
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
   const feeAlone = feeWithoutFigure(undated);
-  const termMentions = withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date))
-    .filter((m) => feeAlone === null || m.end <= feeAlone.start || m.start >= feeAlone.end);
+  // (contributed 500 to my 401k: the plan's account, never 401000: see entry/retirement-plans.ts)
+  const plans = plansSaid(index, undated, date);
+  const termMentions = withPlanMentions(withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date))
+    .filter((m) => feeAlone === null || m.end <= feeAlone.start || m.start >= feeAlone.end), plans);
+  const categorySaid = namesCategory(termMentions, 0, undated.length);
+  refusePlanWithoutAccount(plans, categorySaid, date);
+  warnOfPlans(plans, guesses);
   // (给小李转账 500 手续费: the 500 was sent, the fee has no figure to book)
   if (feeAlone !== null) guesses.add(`${undated.slice(feeAlone.start, feeAlone.end)} was said without an amount: only the money sent is booked (write the fee as its own entry, 手续费 5)`, 0.1);
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   refuseSavingsWithoutAccount(undated, termMentions, date);
-  let amountText = mask(undated, [...payeeMentions, ...termMentions]);
+  let amountText = mask(undated, [...payeeMentions, ...termMentions, ...plans]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {
     // 打车uber35: with no other number, one written against a word is the amount (warned).
@@ -331,7 +337,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
-  const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid;
+  const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid.direction === 'expense' && !categorySaid && plans.length > 0 ? planMoved(asSaid, plans, undated) : asSaid;
   // 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine, not spending from it
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
   const settled = instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);

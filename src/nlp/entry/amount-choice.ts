@@ -175,13 +175,16 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
     if (quantity?.amount !== undefined) dropped.add(quantity.amount);
     const said = text.slice(price.start, price.end).trim();
     const unit = quantity?.unit || price.unit;
-    const gross = quantity === null ? null : trimComputed(a.number.mul(quantity.number));
+    // hotel 2 rooms 3 nights $100 per night: the price of a night is of each room (it was 300, warned it may be 600)
+    const other = quantity === null ? null : otherCountBefore(sentence !== undefined && sentence.length === text.length ? sentence : text, quantity);
+    const rooms = other !== null && other.rooms && price.unit === 'night' ? other : null;
+    const gross = quantity === null ? null : trimComputed(a.number.mul(quantity.number).mul(rooms?.number ?? Decimal.fromInt(1)));
     // 每斤340 2斤 抹零20: money off comes off the product (it was booked as more of it: 700)
     const product = gross === null || off === null ? gross : trimComputed(gross.sub(off.amount.number));
     if (product !== null && !product.isPositive()) throw Problem.unprocessable('the discount is as large as the price', [{ path: '/text', message: 'check the amounts' }]);
     if (off !== null) dropped.add(off.amount);
     const computation =
-      quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.said ?? quantity.unit}`} = ${gross!.toString()}${off === null ? '' : `, ${off.word}${off.amount.number.toString()}: ${gross!.toString()} - ${off.amount.number.toString()} = ${product!.toString()}`}`;
+      quantity === null ? '' : `${a.number.toString()} × ${quantity.number.toString()}${quantity.unit === '' ? '' : ` ${quantity.said ?? quantity.unit}`}${rooms === null ? '' : ` × ${rooms.said}`} = ${gross!.toString()}${off === null ? '' : `, ${off.word}${off.amount.number.toString()}: ${gross!.toString()} - ${off.amount.number.toString()} = ${product!.toString()}`}`;
     if (total !== null) {
       dropped.add(a);
       const booked = total.number.toString();
@@ -200,10 +203,9 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       if (off !== null && off.amount.end > a.end && !amounts.some((b) => b !== off.amount && !dropped.has(b) && b.start > a.end && b.end < off.amount.end)) discountEnds.set(a, off.amount.end);
       // 50个×2元: the product said
       if (price.times === true) guesses.add(`read ${text.slice(Math.min(price.start, quantity!.start), spanEnd).trim()} as ${discounted}`, 0.1);
-      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}: ${discounted}`, 0.1);
-      // hotel 2 rooms 3 nights $100 per night: the rooms are said too, and the price may be of one
-      const other = otherCountBefore(sentence !== undefined && sentence.length === text.length ? sentence : text, quantity!);
-      if (other !== null) guesses.add(`${other.said} said too, not counted: if ${said} is of one of them, it was ${trimComputed(paid.mul(other.number)).toString()}`, 0.25);
+      else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}${rooms === null ? '' : ' of one room'}: ${discounted}`, 0.1);
+      // hotel 2 people 3 nights $100 per night: the people are said too, and the price may be of one
+      if (other !== null && rooms === null) guesses.add(`${other.said} said too, not counted: if ${said} is of one of them, it was ${trimComputed(paid.mul(other.number)).toString()}`, 0.25);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }

@@ -121,6 +121,9 @@ export function repaidByNamedPerson(intent: ReturnType<typeof detectIntent>, tex
 
 // pay off visa, paid chase, pay my amex: a card right after the verb of paying is what is paid
 const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
+// paid 500 on the chase card, paid off 500 on chase, 500 payment on the chase card: the amount
+// paid on (or toward) a card is paid off it too (it was 500 of dining charged to the card)
+const PAID_ON_CARD_BEFORE = new RegExp(String.raw`(?:\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?\$?\s*${AMOUNT_SAID}\s*k?\s+(?:off\s+)?|\b(?:re)?payments?\s+)(?:on|to(?:wards?)?)\s+(?:the\s+|my\s+)?$`, 'i');
 const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
 // visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
 // bill 4200: the card's bill said with its amount is paid, as with paid before it
@@ -137,7 +140,7 @@ export function cardPaidOff(intent: ReturnType<typeof detectIntent>, text: strin
   // (paid off credit card 500 with no account named for the card: the card paid off is a debt of
   // mine all the same, guessed and warned as 还信用卡 is)
   const unnamedCards = walletWordsWithoutAccount(text, index, mentions).filter((w) => CREDIT_CARD_WORD.test(w.word)).map((w) => w.span);
-  const paidOff = [...cards, ...unnamedCards].some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
+  const paidOff = [...cards, ...unnamedCards].some((c) => PAID_CARD_BEFORE.test(text.slice(0, c.start)) || PAID_ON_CARD_BEFORE.test(text.slice(0, c.start)) || CARD_PAYMENT_AFTER.test(text.slice(c.end)));
   if (!paidOff || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
   return { direction: 'transfer', person: null, transferCue: '还款' };
 }

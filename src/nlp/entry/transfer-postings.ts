@@ -16,6 +16,7 @@ import { categoryAccount } from './category-account.ts';
 import { feesBeside, feesInAnotherCurrency } from './payment-fees.ts';
 import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
+import { namesPlan } from './retirement-plans.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
@@ -114,7 +115,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const withdrawnAsCash = /^withdr/i.test(cue) && cash;
       // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
       const depositedCash = /存/.test(cue) && cash;
-      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进/.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进|^(?:contribut|put)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
       else if (!target) target = p;
     }
     // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
@@ -128,7 +129,8 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     for (const p of [source, target]) {
       if (!p || index.claims.has(p.account)) continue;
       // (理财到期: what matured says what the entry is, as 还花呗 does)
-      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p) || (cue === '到期' && p === source)) (ctx.keptSpans ??= []).push(p);
+      // (contributed to my 401k: the plan says what the entry is, as 还花呗 does)
+      if (p.account.startsWith(LIABILITIES + ':') || invested(ctx.text, p) || (cue === '到期' && p === source) || namesPlan(ctx.text.slice(p.start, p.end))) (ctx.keptSpans ??= []).push(p);
       else markFundingSpan(ctx, p);
     }
     warnOfAlsoNamed(ctx, source, target);

@@ -109,16 +109,16 @@ function englishQuantitiesSaid(words: string, outside: readonly { start: number;
   return found;
 }
 
-// hotel 2 rooms 3 nights: another count said right before the nights a price is of
-const OTHER_COUNT_BEFORE = /(?<![A-Za-z\d.,$€£¥])(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(rooms|people|persons|guests|adults)\s*$/i;
+// hotel 2 rooms 3 nights, 2 rooms for 3 nights: another count said right before the nights a price is of
+const OTHER_COUNT_BEFORE = /(?<![A-Za-z\d.,$€£¥])(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(rooms|people|persons|guests|adults)(?:\s+for)?\s*$/i;
 
 /** The count said right before an English quantity that no price is of (2 rooms of 2 rooms 3 nights), or null. */
-export function otherCountBefore(words: string, quantity: Quantity): { readonly said: string; readonly number: Decimal } | null {
+export function otherCountBefore(words: string, quantity: Quantity): { readonly said: string; readonly number: Decimal; readonly rooms: boolean } | null {
   if (quantity.said === undefined) return null;
   const other = OTHER_COUNT_BEFORE.exec(words.slice(0, quantity.start));
   if (other === null) return null;
   const said = other[1]!.toLowerCase();
-  return { said: `${other[1]} ${other[2]}`, number: /\d/.test(said) ? Decimal.parse(said) : Decimal.fromInt(ENGLISH_NUMBERS[said]!) };
+  return { said: `${other[1]} ${other[2]}`, number: /\d/.test(said) ? Decimal.parse(said) : Decimal.fromInt(ENGLISH_NUMBERS[said]!), rooms: /^rooms$/i.test(other[2]!) };
 }
 
 /** The quantities said in `text` outside the spans given (the amounts and the measure words of their prices). */
