@@ -3,6 +3,8 @@
 // - 买药 120 医保卡付了 80 自己付 40 微信: one purchase of 120 paid by two payers was 240 taken off
 //   the medical card (80 and 40 each spent once more). Now each payer pays its part; parts that do
 //   not add up to the total, or a payer word with no account (余额付 40), are a 422 naming them.
+// - 招行 缴存公积金 3000: money put into my own fund from my card was 3000 spent from the card. Now
+//   a move between the two.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -30,6 +32,15 @@ checkedSuite(
     { text: '网购 总共 100 微信 60 支付宝 40', postings: 'Expenses:Shopping 100; Assets:WeChat -60; Assets:Alipay -40' },
     { text: '买药 120 医保 报销 80 自付 40 微信', postings: 'Expenses:Health:Medicine 40; Assets:WeChat -40', warning: /read 80 as paid by the insurance of the 120 bill/ },
     // money put into the fund from my card: a move
+    { text: '招行 缴存公积金 3000', postings: 'Assets:HousingFund 3000; Assets:Bank:CMB -3000', narration: '缴存公积金', guessed: false },
+    { text: '从招行 缴存 公积金 3000', postings: 'Assets:HousingFund 3000; Assets:Bank:CMB -3000' },
+    { text: '公积金 补缴 3000 招行', postings: 'Assets:HousingFund 3000; Assets:Bank:CMB -3000' },
+    { text: '用建行卡补缴公积金 2000', postings: 'Assets:HousingFund 2000; Assets:Bank:CCB -2000' },
+    // the fund alone, as session 41 left it; 补缴 with the fund is money in too (it was the fund paying)
+    { text: '公积金 缴存 6000', postings: 'Assets:HousingFund 6000; Income:Uncategorized -6000', warning: /no income category matched/ },
+    { text: '公积金 补缴 3000', postings: 'Assets:HousingFund 3000; Income:Uncategorized -3000' },
+    // 补缴 of social insurance is still spending
+    { text: '社保补缴 600 支付宝', postings: 'Expenses:Insurance:Social 600; Assets:Alipay -600' },
     // the employer's part said: each part from its own income account, as the history books them
   ],
   SAID_ON,
