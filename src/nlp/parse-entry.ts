@@ -62,6 +62,7 @@ import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, still
 import { refuseStillOwed } from './entry/still-owes.ts';
 import { refuseBalanceSaid, withoutBalancesSaid } from './entry/balance-said.ts';
 import { moneyIntoOwnAccount, fundDepositFrom, fundDepositPostings } from './entry/money-into-fund.ts';
+import { fundDepositParts, fundDepositPartsPostings } from './entry/fund-deposit-parts.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
@@ -334,7 +335,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
   // 招行 缴存公积金 3000: money put into the fund from another account of mine, a move between them
   const deposit = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositFrom(index, undated, termMentions, items, date) : null;
-  const settled = instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  // 公积金 月缴存 6000 其中单位 3000: the employer's part and mine, each from its own income
+  const fundParts = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositParts(index, undated, termMentions, items, date) : null;
+  const settled = instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn || fundParts !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -398,6 +401,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
         : returned !== null ? goodsReturnedPostings(context, returned)
         : rebate !== null ? rebatePostings(context, rebate)
+        : fundParts !== null ? fundDepositPartsPostings(context, fundParts)
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':

@@ -5,6 +5,9 @@
 //   not add up to the total, or a payer word with no account (余额付 40), are a 422 naming them.
 // - 招行 缴存公积金 3000: money put into my own fund from my card was 3000 spent from the card. Now
 //   a move between the two.
+// - 公积金 月缴存 6000 其中单位 3000: the employer's part was dropped (all 6000 from Income:Uncategorized).
+//   Now the employer's part comes from the account the history paid the fund alone from
+//   (Income:HousingFund:Employer), mine from the one its payslips take it off (Income:Salary).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -42,6 +45,10 @@ checkedSuite(
     // 补缴 of social insurance is still spending
     { text: '社保补缴 600 支付宝', postings: 'Expenses:Insurance:Social 600; Assets:Alipay -600' },
     // the employer's part said: each part from its own income account, as the history books them
+    { text: '公积金 月缴存 6000 其中单位 3000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -3000; Income:Salary -3000', narration: '月缴存', warning: /read 3000 as my part, taken off my pay: booked from Income:Salary as the ledger's payslips book it/ },
+    { text: '公积金缴存 6000，其中单位部分 3000，个人 3000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -3000; Income:Salary -3000' },
+    { text: '公积金 月缴存 6000 其中个人 2000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -4000; Income:Salary -2000' },
+    { text: '公积金 月缴存 6000 其中单位 6000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -6000' },
   ],
   SAID_ON,
 );
@@ -50,6 +57,7 @@ checkedSuite(
   'parseEntry: payers and the fund (starter ledger, no history)',
   STARTER_FUND,
   [
+    { text: '公积金 月缴存 6000 其中单位 3000', postings: 'Assets:HousingFund 6000; Income:Uncategorized -3000; Income:Uncategorized -3000', warning: /the employer's part 3000 and my part 3000 of the 6000 paid into Assets:HousingFund: the history shows no income account they come from/ },
     { text: '网购 100 花呗付 60 支付宝余额付 40', postings: 'Expenses:Shopping 100; Liabilities:Huabei -60; Assets:Alipay -40' },
   ],
   SAID_ON,
@@ -64,6 +72,8 @@ describe('parseEntry: payers or parts that do not add up', () => {
     ['starter', '网购 100 花呗付 60 余额付 40', /余额 \(40\) of the 100 paid names no open account of mine$/],
     ['starter', '网购 100 花呗付 60 余额付 30', /余额 \(30\) of the 100 paid names no open account of mine; the parts add up to 90, not to the price 100/],
     ['starter', '买药 120 医保卡付了 80 自己付 40 微信', /医保卡 \(80\) of the 120 paid names no open account of mine/],
+    ['payroll', '公积金 月缴存 6000 其中单位 3000，个人 2000', /the employer's 3000 and mine 2000 add up to 5000, not to the 6000 paid into the fund/],
+    ['payroll', '公积金 月缴存 6000 其中单位 7000', /the employer's 7000 is more than the 6000 paid into the fund/],
   ] as const)('%s: %s is refused, naming the figures', (led, text, figures) => {
     try {
       parseEntry(ledgers[led], text, SAID_ON);
