@@ -62,7 +62,8 @@ import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
 import { refuseStillOwed } from './entry/still-owes.ts';
 import { refuseBalanceSaid, withoutBalancesSaid } from './entry/balance-said.ts';
-import { moneyIntoOwnAccount } from './entry/money-into-fund.ts';
+import { moneyIntoOwnAccount, fundDepositFrom, fundDepositPostings } from './entry/money-into-fund.ts';
+import { fundDepositParts, fundDepositPartsPostings } from './entry/fund-deposit-parts.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
@@ -340,7 +341,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid.direction === 'expense' && !categorySaid && plans.length > 0 ? planMoved(asSaid, plans, undated) : asSaid;
   // 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine, not spending from it
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
-  const settled = instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  // 招行 缴存公积金 3000: money put into the fund from another account of mine, a move between them
+  const deposit = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositFrom(index, undated, termMentions, items, date) : null;
+  // 公积金 月缴存 6000 其中单位 3000: the employer's part and mine, each from its own income
+  const fundParts = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositParts(index, undated, termMentions, items, date) : null;
+  const settled = instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn || fundParts !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -404,10 +409,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
         : returned !== null ? goodsReturnedPostings(context, returned)
         : rebate !== null ? rebatePostings(context, rebate)
+        : fundParts !== null ? fundDepositPartsPostings(context, fundParts)
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
-      postings = instalment !== null ? instalmentPostings(context, instalment) : transferPostings(context, intent.transferCue ?? '');
+      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : transferPostings(context, intent.transferCue ?? '');
       if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':

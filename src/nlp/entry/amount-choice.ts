@@ -14,6 +14,7 @@ import { trimComputed } from '../amounts.ts';
 import { Problem } from '../../problem.ts';
 import { WAGE_WORD } from '../direction.ts';
 import { DEDUCTION, NET_WORD } from './gross-and-net.ts';
+import { EMPLOYER_PART, FUND_CUE, MY_PART } from './fund-words.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -286,6 +287,15 @@ function withheldFromWages(sentence: string, whole: AmountMention, said: RegExpE
 }
 
 /**
+ * 公积金 月缴存 6000 其中单位 3000: the employer's part (or mine) of what was paid into the housing fund,
+ * each part from its own source (it was dropped, warned: all 6000 from one). Left an amount of its
+ * own, for fundDepositParts to read.
+ */
+function partOfFundSaid(sentence: string, said: RegExpExecArray): boolean {
+  return /公积金/.test(sentence) && FUND_CUE.test(sentence) && said[1] !== undefined && (EMPLOYER_PART.test(said[1]) || MY_PART.test(said[1]));
+}
+
+/**
  * 还老陈 3000 其中 1000 微信: an amount said after 其中 (包括, 含) is a part of the one before it,
  * not one more item (4000 was booked). The parts said after it are dropped while they add up to
  * no more than it, and the whole is booked, warned with what the parts leave unsaid. Parts larger
@@ -309,7 +319,7 @@ export function withoutParts(
     const first = amounts[i + 1];
     const between = first === undefined ? '' : text.slice(whole.end, first.start);
     const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
-    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || partOfFundSaid(partWords.sentence, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;
     }

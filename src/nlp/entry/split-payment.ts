@@ -22,6 +22,15 @@ const RECEIVED_VERB = /^\s*(?:(?:里|账户|卡|余额)\s*)?(?:(?:收了?|收款
 // Before the wallet in a part's own clause: only words that say it is one more part of the payment
 // (其中 微信 20 支付宝 15: the first said after 其中).
 const PART_LEAD = /^[\s，,、；;]*(?:其中\s*[:：]?\s*)?(?:(?:再|另外|还有|剩下的?|其余的?|其他的?)\s*)?(?:(?:用|从|拿|通过|刷)\s*)?$/;
+// A part paid by me, its wallet said after its amount (买药 120 医保卡付了 80 自己付 40 微信): the words
+// before the amount say who paid it, nothing but a unit (and 用) between the amount and the wallet,
+// nothing after the wallet but a verb of paying.
+const PAID_BY_ME_BEFORE = /^[\s，,、；;]*(?:其中\s*)?(?:(?:再|另外|还有|剩下的?|其余的?)\s*)?(?:自己|自|个人|本人|我)?(?:付了?|支付了?|出了?|掏了?|付款)\s*[:：]?\s*$/;
+const AMOUNT_TO_WALLET = /^[\s元块钱整]*(?:用的?|走的?)?\s*$/;
+const WALLET_TO_END = /^\s*(?:付的?|支付的?)?\s*$/;
+// A part said paid by a wallet's word that names no open account (网购 100 花呗付 60 余额付 40 with
+// no account for 余额): the word, then a verb of paying, then the amount.
+const UNNAMED_PAYER_BEFORE = /^[\s，,、；;]*(?:其中\s*)?(?:(?:再|另外|还有|剩下的?|其余的?)\s*)?(?:用|从|通过)?\s*([^\d\s，,、；;]{0,4}(?:余额|零钱|[卡呗]|账户|现金|白条))\s*(?:付了?|支付了?|出了?|扣了?|刷了?|付款)\s*[:：]?\s*$/;
 // 微信支付宝各一半, 各付一半, 一半一半, 对半, 一半微信一半支付宝: the price paid half from each of two wallets.
 const HALF_EACH = /各(?:付了?|出了?|支付了?|花了?)?一半|一半一半|各半|对半|一半[^\d\uE000一]{1,10}?一半/;
 
@@ -30,6 +39,8 @@ interface PaymentPart {
   readonly wallet: FundingPhrase;
   /** A half (各一半): its amount was not said with the wallet. */
   readonly half?: boolean;
+  /** The wallet said after the amount (自己付 40 微信): the part's words run from its start to the wallet's end. */
+  readonly after?: boolean;
 }
 
 /**
@@ -52,12 +63,16 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
     // words before the first part or after the last may be the purchase's when every item is a part
     const clean = wallet !== undefined && (PART_LEAD.test(lead!) || i === 0) && (/^[\s元块钱整]*$/.test(tail) || i === items.length - 1);
     if (clean) parts.push({ item, wallet });
+    // 自己付 40 微信: a part paid by me, the wallet after its amount
+    const after = wallet === undefined && PAID_BY_ME_BEFORE.test(text.slice(item.start, item.amount.start)) ? walletAfterAmount(ctx, phrases, item) : undefined;
+    if (after !== undefined) parts.push({ item, wallet: after, after: true });
   });
   const strictParts = strictOf(ctx, parts);
   if (parts.length === items.length && new Set(parts.map((p) => p.wallet.account)).size > 1) {
     // 午饭 微信20 支付宝15: every amount is a part, and the price is their sum
     return splitPostings(ctx, payee, wholeSentence, sum(items), parts);
   }
+  refuseUnnamedPayers(ctx, strictParts);
   // 午饭 35 微信20 支付宝15: the parts come after what was bought, each a wallet and its amount only
   const after = partsAfterPrice(ctx, strictParts, 'paid from');
   if (after !== null) return splitPostings(ctx, payee, null, after.price, after.parts, after.bought);
@@ -84,9 +99,14 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
 
 const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);
 
-/** The items that are a wallet and its amount only (微信20, 剩下用支付宝付 15). */
+/** The wallet said right after an item's amount, the last words of the item (自己付 40 微信), else undefined. */
+function walletAfterAmount(ctx: Context, phrases: readonly FundingPhrase[], item: Item): FundingPhrase | undefined {
+  return phrases.find((p) => p.start >= item.amount.end && p.end <= item.end && AMOUNT_TO_WALLET.test(ctx.text.slice(item.amount.end, p.start)) && WALLET_TO_END.test(ctx.text.slice(p.end, item.end)));
+}
+
+/** The items that are a wallet and its amount only (微信20, 剩下用支付宝付 15, 自己付 40 微信). */
 function strictOf(ctx: Context, parts: readonly PaymentPart[]): PaymentPart[] {
-  return parts.filter(({ item, wallet }) => PART_LEAD.test(ctx.text.slice(item.start, wallet.start)) && /^[\s元块钱整]*$/.test(ctx.text.slice(item.amount.end, item.end)));
+  return parts.filter(({ item, wallet, after }) => after === true || PART_LEAD.test(ctx.text.slice(item.start, wallet.start)) && /^[\s元块钱整]*$/.test(ctx.text.slice(item.amount.end, item.end)));
 }
 
 /**
@@ -109,6 +129,30 @@ function partsAfterPrice(ctx: Context, strictParts: readonly PaymentPart[], how:
     ]);
   }
   return { bought, parts: strictParts, price };
+}
+
+/**
+ * 网购 100 花呗付 60 余额付 40, 买药 120 医保卡付了 80 自己付 40 微信 with no account for 余额 or 医保卡: a
+ * price, then parts each said with its payer, one of them a wallet's word that names no open account.
+ * A 422 naming the part (it was every amount spent, from the one wallet named: 200 for a 100 bill).
+ */
+function refuseUnnamedPayers(ctx: Context, strictParts: readonly PaymentPart[]): void {
+  const { items, text } = ctx;
+  if (items.length < 3) return;
+  const unnamed: { word: string; item: Item }[] = [];
+  for (const item of items.slice(1)) {
+    if (strictParts.some((p) => p.item === item)) continue;
+    const payer = UNNAMED_PAYER_BEFORE.exec(text.slice(item.start, item.amount.start));
+    if (payer === null || !/^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end))) return;
+    unnamed.push({ word: payer[1]!, item });
+  }
+  if (unnamed.length === 0) return;
+  const price = items[0]!.amount.number;
+  const paid = sum(items.slice(1));
+  const adds = paid.eq(price) ? '' : `; the parts add up to ${paid.toString()}, not to the price ${price.toString()}`;
+  throw Problem.unprocessable(`${unnamed.map((u) => `${u.word} (${u.item.amount.number.toString()})`).join(', ')} of the ${price.toString()} paid ${unnamed.length > 1 ? 'name' : 'names'} no open account of mine${adds}`, [
+    { path: '/text', message: 'name the account each part was paid from as the ledger names it (支付宝 40), or open an account for it' },
+  ]);
 }
 
 /**
@@ -187,10 +231,10 @@ function splitPostings(ctx: Context, payee: PayeeChoice | null, wholeSentence: I
   const currency = parts[0]!.item.currency;
   const postings = wholeSentence !== null ? [posting(categoryAccount(ctx, wholeSentence, EXPENSES, payee), price, currency)] : bought.map((item) => posting(categoryAccount(ctx, item, EXPENSES, payee), item.amount.number, currency));
   const byWallet = new Map<string, Decimal>();
-  for (const { item, wallet, half } of parts) {
-    // the words of a part (剩下用支付宝付 20) leave the narration; a purchase's words before it stay
+  for (const { item, wallet, half, after } of parts) {
+    // the words of a part (剩下用支付宝付 20, 自己付 40 微信) leave the narration; a purchase's words before it stay
     const lead = ctx.text.slice(item.start, wallet.start);
-    markFundingSpan(ctx, half ? wallet : { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
+    markFundingSpan(ctx, half ? wallet : after ? { start: item.start, end: wallet.end } : { start: PART_LEAD.test(lead) ? item.start : wallet.start, end: item.amount.start });
     byWallet.set(wallet.account, (byWallet.get(wallet.account) ?? Decimal.ZERO).add(item.amount.number));
   }
   for (const [account, amount] of byWallet) postings.push(posting(account, amount.neg(), currency));
