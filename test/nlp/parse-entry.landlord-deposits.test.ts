@@ -53,6 +53,9 @@ checkedSuite('parseEntry: a deposit the landlord holds, received or kept', LANDL
   // kept: owed back less, earned, no money moved (it was 500 into the bank)
   { text: '扣押金 500 赔偿家具', postings: 'Liabilities:Deposits:Chaoyang 500; Income:Rent:Damage -500', warning: /read 500 as kept of the deposit: booked as income on Income:Rent:Damage/ },
   { text: '海淀押金扣了 500 赔偿', postings: 'Liabilities:Deposits:Haidian 500; Income:Rent:Damage -500', warning: /read 500 as kept of the deposit/ },
+  // kept for the rent owed: the rent its words name
+  { text: '从朝阳押金里扣了 3000 抵朝阳房租', postings: 'Liabilities:Deposits:Chaoyang 3000; Income:Rent:Chaoyang -3000', warning: /read 3000 as kept of the deposit: booked as income on Income:Rent:Chaoyang$/ },
+  { text: '朝阳押金抵朝阳房租 6500', postings: 'Liabilities:Deposits:Chaoyang 6500; Income:Rent:Chaoyang -6500', warning: /read 6500 as kept of the deposit: booked as income on Income:Rent:Chaoyang$/ },
 ], SAID_ON);
 
 describe('parseEntry: a deposit the landlord holds, what else', () => {

@@ -9,7 +9,7 @@ import type { NlpIndex } from '../ledger-index.ts';
 import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
 import { ASSETS, INCOME, LIABILITIES, filterFor } from './account-filter.ts';
 import { categoryAccount } from './category-account.ts';
-import type { Context } from './context.ts';
+import { type Context, mentionsIn } from './context.ts';
 import { fundingAccount } from './funding-account.ts';
 import type { Guesses } from './guesses.ts';
 import { incomePostings } from './income-postings.ts';
@@ -29,6 +29,8 @@ const REFUND_EN = /\b(?:refund(?:ed|s|ing)?|return(?:ed|s|ing)?|paid\s+back|gave
 // 扣押金 500, 押金扣了 500, 扣了300修墙, 扣除 300 维修费: what is kept of the deposit (just before its amount)
 const KEPT_BEFORE = /扣(?:了|除了?|掉了?|下了?|款)?\s*(?:押金)?\s*$/;
 const KEPT_SAID = /扣/;
+// 押金抵房租 6500, 用押金抵了 3000 房租: the deposit kept for what the tenant owes
+const OFFSET = /押金[^，,。；;\d]{0,4}?抵(?!押)/;
 // 收押金, 收到押金, 押金 收到, 租客交了押金, tenant paid the deposit, received deposit
 // (tenant deposit 13000: the tenant's, said with no verb, is one I take)
 const RECEIVED = /收|(?:租客|房客|租户)[^，,。；;]*?(?:交|付|转|给)|\b(?:received|receive|collected|collect)\b|\btenants?\b[^.]*?\b(?:paid|pays|pay|sent)\b|\btenants?(?:'s)?\s+deposits?\b/i;
@@ -98,9 +100,10 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   // (a deposit I paid, on an Assets account, is read as before unless the words name one I hold)
   const paidToo = all.some((a) => accepts(index, filterFor([ASSETS], date, currency), a));
   if (paidToo && !held.some((a) => namesOf(index, a).some((w) => said(text, w))) && !/租客|房客|租户|\btenants?\b/i.test(text)) return null;
-  const keptItems = items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));
-  const others = items.filter((i) => !keptItems.includes(i));
   const refunded = (REFUND_ZH.test(text) || REFUND_EN.test(text)) && !BACK_TO_ME.test(text);
+  const offset = !refunded && items.length === 1 && OFFSET.test(text);
+  const keptItems = offset ? items : items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));
+  const others = items.filter((i) => !keptItems.includes(i));
   if (keptItems.length > 1) return null;
   const kept = keptItems[0] ?? null;
   if (refunded) {
@@ -149,12 +152,17 @@ function monthsHeldPaid(index: NlpIndex, text: string, item: Item, months: RegEx
   return { kind: 'received', account, currency: item.currency, held: part, moved: part, kept: null, besides: [rentItem] };
 }
 
-/** The account what is kept of a deposit is earned on: the one aliased 扣押金, else the income its words name. */
+/**
+ * The account what is kept of a deposit is earned on: the income its words name (抵朝阳房租: the
+ * rent), else the one aliased 扣押金 (修墙 names a repair, which it pays for: no income of its own).
+ */
 function keptAccount(ctx: Context, kept: Item, payee: PayeeChoice | null): string {
   const filter = filterFor([INCOME], ctx.date, kept.currency);
-  const aliased = [...ctx.index.accounts.values()].find((a) => accepts(ctx.index, filter, a.name) && a.aliases.some((w) => KEPT_ALIASES.includes(w)));
+  const named = mentionsIn(ctx.termMentions, kept).some((m) => m.entry.hits.some((h) => accepts(ctx.index, filter, h.account)));
+  const aliased = named ? undefined : [...ctx.index.accounts.values()].find((a) => accepts(ctx.index, filter, a.name) && a.aliases.some((w) => KEPT_ALIASES.includes(w)));
   const account = aliased?.name ?? categoryAccount(ctx, kept, INCOME, payee, 'in');
-  ctx.guesses.add(`read ${kept.amount.number.toString()} as kept of the deposit: booked as income on ${account} (change it to the repair's account if it paid for one)`, 0.05);
+  const repair = aliased === undefined ? '' : " (change it to the repair's account if it paid for one)";
+  ctx.guesses.add(`read ${kept.amount.number.toString()} as kept of the deposit: booked as income on ${account}${repair}`, 0.05);
   return account;
 }
 
