@@ -73,6 +73,14 @@ describe('parseEntry: a deposit the landlord holds, what else', () => {
     expect(entry.warnings).toContain('押金 names no flat of Liabilities:Deposits:Chaoyang, Liabilities:Deposits:Haidian: used Liabilities:Deposits:Haidian (most used in history)');
   });
 
+  it('with no wallet named, the one deposits moved through before', () => {
+    const used = Ledger.fromText(`${LANDLORD_LEDGER}\n2026-05-01 * "押金"\n  Assets:Bank:CMB  13000 CNY\n  Liabilities:Deposits:Haidian  -13000 CNY\n\n2026-06-01 * "午饭"\n  Expenses:Food  30 CNY\n  Assets:Alipay  -30 CNY\n`, 'ledger.beancount');
+    const entry = parseEntry(used, '退还海淀押金 13000', SAID_ON);
+    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
+    expect(entry.warnings).toEqual(['no payment account named; used Assets:Bank:CMB (where deposits moved before)']);
+    expect(lines(used, '收朝阳押金 6500')).toEqual(['Assets:Bank:CMB 6500', 'Liabilities:Deposits:Chaoyang -6500']);
+  });
+
   it('beside rent whose flat is not said, the deposit is owed all the same', () => {
     const postings = lines(landlord, '收到房租 6500 和 押金 6500 招行');
     expect(postings).toContain('Liabilities:Deposits:Chaoyang -6500');

@@ -4,13 +4,15 @@
 // owed and earned, no money moved. A deposit I paid (Assets) is read as before, in spending-postings.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
-import { accepts } from '../account-choice.ts';
+import { accepts, mostFrequent } from '../account-choice.ts';
 import type { NlpIndex } from '../ledger-index.ts';
+import { walletWordsWithoutAccount } from '../mentions.ts';
 import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
 import { ASSETS, INCOME, LIABILITIES, filterFor } from './account-filter.ts';
 import { categoryAccount } from './category-account.ts';
 import { type Context, mentionsIn } from './context.ts';
-import { fundingAccount } from './funding-account.ts';
+import { fundingAccount, fundingFilterExcluding } from './funding-account.ts';
+import { fundingPhrases } from './funding-phrases.ts';
 import type { Guesses } from './guesses.ts';
 import { incomePostings } from './income-postings.ts';
 import type { Item } from './item.ts';
@@ -166,12 +168,34 @@ function keptAccount(ctx: Context, kept: Item, payee: PayeeChoice | null): strin
   return account;
 }
 
+/**
+ * With no wallet named, the one deposits were received into or refunded from before (a deposit
+ * refunded went out of the most used spending wallet); null when one is named or none moved.
+ */
+function depositWallet(ctx: Context, currency: string, way: 'out' | 'in'): string | null {
+  const { index } = ctx;
+  const deposits = new Set([...index.accounts.keys()].filter((a) => isDepositAccount(index, a) && a.startsWith(LIABILITIES + ':')));
+  if (fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, deposits), ctx.text).length > 0) return null;
+  if (walletWordsWithoutAccount(ctx.text, index, ctx.termMentions).length > 0) return null;
+  const moves = new Map<string, number>();
+  for (const [to, sources] of index.sourceByTarget) {
+    for (const [from, count] of sources) {
+      const wallet = deposits.has(from) ? to : deposits.has(to) ? from : null;
+      if (wallet !== null && !deposits.has(wallet)) moves.set(wallet, (moves.get(wallet) ?? 0) + count);
+    }
+  }
+  const wallet = mostFrequent(index, moves, filterFor([ASSETS], ctx.date, currency, index.claims));
+  if (wallet !== null) ctx.guesses.add(`no ${way === 'out' ? 'payment' : 'receiving'} account named; used ${wallet} (where deposits moved before)`, 0.15);
+  return wallet;
+}
+
 export function heldDepositPostings(ctx: Context, payee: PayeeChoice | null, deposit: HeldDeposit): ParsedPosting[] {
   const { account, currency } = deposit;
+  const walletOf = (way: 'out' | 'in') => depositWallet(ctx, currency, way) ?? fundingAccount(ctx, currency, account, payee, way, way === 'in');
   const kept = deposit.kept === null ? [] : [posting(keptAccount(ctx, deposit.kept, payee), deposit.kept.amount.number.neg(), currency)];
   if (deposit.kind === 'kept') return [posting(account, deposit.held, currency), ...kept];
-  if (deposit.kind === 'refunded') return [posting(account, deposit.held, currency), posting(fundingAccount(ctx, currency, account, payee, 'out'), deposit.moved.neg(), currency), ...kept];
-  if (deposit.besides.length === 0) return [posting(fundingAccount(ctx, currency, account, payee, 'in', true), deposit.moved, currency), posting(account, deposit.held.neg(), currency)];
+  if (deposit.kind === 'refunded') return [posting(account, deposit.held, currency), posting(walletOf('out'), deposit.moved.neg(), currency), ...kept];
+  if (deposit.besides.length === 0) return [posting(walletOf('in'), deposit.moved, currency), posting(account, deposit.held.neg(), currency)];
   // the rest as income, into the wallet the deposit goes to as well
   ctx.fundingSpans ??= [];
   const income = incomePostings({ ...ctx, items: deposit.besides }, payee);
