@@ -79,6 +79,8 @@ describe('parseEntry: a deposit the landlord holds, what else', () => {
     expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
     expect(entry.warnings).toEqual(['no payment account named; used Assets:Bank:CMB (where deposits moved before)']);
     expect(lines(used, '收朝阳押金 6500')).toEqual(['Assets:Bank:CMB 6500', 'Liabilities:Deposits:Chaoyang -6500']);
+    // (tenant names the tenant's claim, no wallet)
+    expect(lines(used, 'refunded haidian deposit 13000 to tenant')).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
   });
 
   it('beside rent whose flat is not said, the deposit is owed all the same', () => {

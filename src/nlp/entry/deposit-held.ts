@@ -175,7 +175,7 @@ function keptAccount(ctx: Context, kept: Item, payee: PayeeChoice | null): strin
 function depositWallet(ctx: Context, currency: string, way: 'out' | 'in'): string | null {
   const { index } = ctx;
   const deposits = new Set([...index.accounts.keys()].filter((a) => isDepositAccount(index, a) && a.startsWith(LIABILITIES + ':')));
-  if (fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, deposits), ctx.text).length > 0) return null;
+  if (fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency, new Set([...deposits, ...index.claims])), ctx.text).length > 0) return null;
   if (walletWordsWithoutAccount(ctx.text, index, ctx.termMentions).length > 0) return null;
   const moves = new Map<string, number>();
   for (const [to, sources] of index.sourceByTarget) {
