@@ -83,6 +83,12 @@ describe('parseEntry: a deposit the landlord holds, what else', () => {
     expect(lines(used, 'refunded haidian deposit 13000 to tenant')).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
   });
 
+  it('a deposit the landlord or the words bring back to me still comes in', () => {
+    expect(lines(landlord, '房东退押金 1500 微信')).toContain('Assets:WeChat 1500');
+    expect(lines(landlord, '退押金 6500 到微信')).toContain('Assets:WeChat 6500');
+    expect(lines(landlord, 'landlord refunded my deposit 1500 wechat')).toContain('Assets:WeChat 1500');
+  });
+
   it('beside rent whose flat is not said, the deposit is owed all the same', () => {
     const postings = lines(landlord, '收到房租 6500 和 押金 6500 招行');
     expect(postings).toContain('Liabilities:Deposits:Chaoyang -6500');

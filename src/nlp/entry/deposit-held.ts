@@ -26,7 +26,8 @@ const MONTHS_HELD_PAID = /押([一二两三1-3])付([一二三四五六十1-9]|1
 const MONTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10 };
 // 退押金, 押金退给租客, 退海淀押金, 押金 6500 退 6200; not 退我押金 (a deposit of mine back to me)
 const REFUND_ZH = /退/;
-const BACK_TO_ME = /退(?:还|回)?给?我(?!们)|\bto\s+me\b|\b(?:got|get|gets|received|receive)\b[^.。]*\bback\b|\bmy\s+deposits?\b/i;
+// (房东退了押金, 押金退到微信, 押金退款到账: the landlord is another, the money came in: read as before)
+const BACK_TO_ME = /退(?:还|回)?给?我(?!们)|房东|(?<!收)到|\bto\s+me\b|\blandlord\b|\b(?:got|get|gets|received|receive)\b[^.。]*\bback\b|\bmy\s+deposits?\b/i;
 const REFUND_EN = /\b(?:refund(?:ed|s|ing)?|return(?:ed|s|ing)?|paid\s+back|gave\s+back)\b/i;
 // 扣押金 500, 押金扣了 500, 扣了300修墙, 扣除 300 维修费: what is kept of the deposit (just before its amount)
 const KEPT_BEFORE = /扣(?:了|除了?|掉了?|下了?|款)?\s*(?:押金)?\s*$/;
@@ -35,7 +36,7 @@ const KEPT_SAID = /扣/;
 const OFFSET = /押金[^，,。；;\d]{0,4}?抵(?!押)/;
 // 收押金, 收到押金, 押金 收到, 租客交了押金, tenant paid the deposit, received deposit
 // (tenant deposit 13000: the tenant's, said with no verb, is one I take)
-const RECEIVED = /收|(?:租客|房客|租户)[^，,。；;]*?(?:交|付|转|给)|\b(?:received|receive|collected|collect)\b|\btenants?\b[^.]*?\b(?:paid|pays|pay|sent)\b|\btenants?(?:'s)?\s+deposits?\b/i;
+const RECEIVED = /收(?!据|条|拾)|(?:租客|房客|租户)[^，,。；;]*?(?:交|付|转|给)|\b(?:received|receive|collected|collect)\b|\btenants?\b[^.]*?\b(?:paid|pays|pay|sent)\b|\btenants?(?:'s)?\s+deposits?\b/i;
 // the words that name a deposit account and are no flat (Liabilities:Deposits:Chaoyang, alias 朝阳押金: 朝阳)
 const DEPOSIT_WORDS = /押金|deposits?/gi;
 // an account for what is kept of deposits, by its alias
