@@ -94,6 +94,7 @@ import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitIns
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
+import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -378,7 +379,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (charge !== null && !paidAtPrice && charge.priceAmounts.length > 0) {
     throw Problem.unprocessable(`a price of ${charge.foreign} in ${charge.currency} is only read for money paid with ${charge.word}`, [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions)' }]);
   }
-  const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: booked, termMentions, guesses, standIns: new Set(), person };
+  // 退押金 6500, 收押金 6500, 扣押金 500 with a deposit I hold open (Liabilities): owed back to the
+  // tenant (refunded it was money in, received it was spending), see entry/deposit-held.ts
+  const held = charge === null && instalment === null && insured === null ? heldDeposit(index, undated, items, date, guesses) : null;
+  const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: held !== null ? items : booked, termMentions, guesses, standIns: new Set(), person };
   // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
   const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);
 
@@ -386,6 +390,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const repo = repoPostings(context);
   let postings: ParsedPosting[];
   if (repo !== null) postings = repo;
+  else if (held !== null) postings = heldDepositPostings(context, payee, held);
   else switch (direction) {
     case 'expense':
     case 'refund': {
