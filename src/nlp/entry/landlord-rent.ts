@@ -1,0 +1,85 @@
+// A landlord's rent: received (收取房租 6500, 海淀那套 房租 8800 到了), owed by the tenant (租客欠房租
+// 6500) and paid back by the tenant (租客还了电费 230), in a ledger that books rent as income.
+import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import type { TermMention } from '../mentions.ts';
+import { accepts } from '../account-choice.ts';
+import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
+import type { SaleOnCredit } from './sale-on-credit.ts';
+import type { Guesses } from './guesses.ts';
+
+const RENT_WORD = /房租|租金/;
+// 房东 is someone else's flat (交房租给房东); a deposit, a debt or another bill is read elsewhere
+const NOT_MY_RENT = /房东|押金|欠|还没|没给|未付|中介|\blandlord\b/i;
+// words of rent coming in: 收取, 到了, 到账, the tenant giving or paying it
+const RENT_IN = /收取|收到|收了|到了|到账|租客[^，,。；;]*?(?:给|付|交|转)/;
+// 租客欠房租, 海淀租客欠 2 个月房租, 房租 6500 租客还没给, 上个月房租 租客 还欠 6500, tenant owes 2 months rent
+const TENANT_OWES_RENT = [
+  /租客\s*(?:又|也|还|仍)?欠(?:了|着|下)?[^，,。；;]{0,12}?(?:房租|租金)/,
+  /(?:房租|租金)[^，,。；;]{0,14}?租客\s*(?:还|仍)?(?:欠|没给|没付|没交|未付|未交)/,
+  /\btenants?\s+(?:still\s+)?owes?\b[^.;]*?\brent\b/i,
+];
+const TENANT_WORD = /tenant|租客|房客/i;
+
+/** The open receivable kept for tenants: a segment of its name or an alias says so (Assets:Receivables:Tenant). */
+export function tenantsReceivable(index: NlpIndex, date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const open = [...index.claims].filter((a) => rootOf(a) === ASSETS && accepts(index, filter, a));
+  const tenants = open.filter((a) => [...a.split(':').slice(1), ...(index.accounts.get(a)?.aliases ?? [])].some((w) => TENANT_WORD.test(w)));
+  return tenants.length === 1 ? tenants[0]! : null;
+}
+
+/**
+ * 租客欠房租 6500, 房租 6500 租客还没给 with a receivable kept for tenants: rent earned, owed on it,
+ * no money moved (it was spending from a wallet guessed, or a debt of mine). Given as a sale on
+ * credit, whose postings it has; warned. Null otherwise.
+ */
+export function rentOwedByTenant(index: NlpIndex, text: string, date: string, currency: string, guesses: Guesses): SaleOnCredit | null {
+  const said = TENANT_OWES_RENT.map((re) => re.exec(text)).find((m) => m !== null);
+  if (!said) return null;
+  const receivable = tenantsReceivable(index, date, currency);
+  if (receivable === null) return null;
+  guesses.add(`read ${said[0].trim()} as rent the tenant owes: booked on ${receivable}, no money moved`, 0.1);
+  return { receivable, person: null, onlyOpen: false, fromOwing: null };
+}
+
+/**
+ * Whether the ledger's history books rent (narrations with 房租 or 租金) as income more often than
+ * with spending (中介费 半个月房租, 交个税 房租所得 are spending of other kinds).
+ */
+function rentBookedAsIncome(index: NlpIndex): boolean {
+  let income = 0;
+  let expense = 0;
+  for (const [narration, use] of index.narrationLast) {
+    if (!RENT_WORD.test(narration)) continue;
+    if (use.expense !== undefined) expense++;
+    else if (use.income !== undefined) income++;
+  }
+  return income > expense;
+}
+
+/**
+ * 收取房租 6500, 海淀那套 房租 8800 到了, 半年房租 39000 read as spending, in a ledger whose history books
+ * rent only as income and never uses the spending account 房租 names: rent received (it was rent
+ * paid from a wallet guessed). Warned when no word says the money came in. Not with a landlord,
+ * a deposit, a debt or another spending category said.
+ */
+export function rentReceivedByHistory(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string, guesses: Guesses): boolean {
+  if (!RENT_WORD.test(text) || NOT_MY_RENT.test(text)) return false;
+  const rent = mentions.filter((m) => RENT_WORD.test(text.slice(m.start, m.end)));
+  if (rent.length === 0) return false;
+  const spending = filterFor([EXPENSES], date, currency);
+  const rentSpending = rent.flatMap((m) => m.entry.hits.filter((h) => rootOf(h.account) === EXPENSES && accepts(index, spending, h.account)).map((h) => h.account));
+  if (rentSpending.some((a) => (index.usage.get(a) ?? 0) > 0)) return false;
+  const others = mentions.filter((m) => !rent.includes(m) && m.entry.hits.some((h) => rootOf(h.account) === EXPENSES));
+  if (others.length > 0 || !rentBookedAsIncome(index)) return false;
+  if (!RENT_IN.test(text)) guesses.add('no word says which way the rent went: read as rent received, as the entries of this ledger book rent (as income)', 0.15);
+  return true;
+}
+
+// 租客还了电费 230, 租客还了欠的房租 6500, 租客把欠的房租补上了 8800: the tenant paying me back (not 租客还欠, 还没: still)
+const TENANT_PAID_BACK = /租客\s*(?:把|将)?[^，,。；;\d]{0,8}?(?:还(?:了|清|上|回)|补(?:上|交|齐|缴|给))/;
+
+/** Whether the words say the tenant paid back what they owed me, with a receivable kept for tenants. */
+export function tenantPaidBack(index: NlpIndex, text: string, date: string, currency: string): string | null {
+  return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : null;
+}
