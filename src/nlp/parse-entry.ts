@@ -92,7 +92,7 @@ import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
-import { rentOwedByTenant, rentReceivedByHistory, tenantPaidBack } from './entry/landlord-rent.ts';
+import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -339,7 +339,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine, not spending from it
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
   // 收取房租 6500, 半年房租 39000 in a ledger that books rent only as income: rent received
-  const rentIn = tenantPaid === null && intent.direction === 'expense' && onCredit === null && rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses);
+  // (朝阳租客转账房租6500到招行: the tenant sent it, money in; it was a move from the bank to 招行)
+  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses)));
   const settled = tenantPaid !== null ? 'repaid' : rentIn ? 'income' : instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
@@ -404,7 +405,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : fromSupplier !== null ? moneyBackPostings(context, fromSupplier)
         : returned !== null ? goodsReturnedPostings(context, returned)
         : rebate !== null ? rebatePostings(context, rebate)
-        : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+        : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || rentPaidShort(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = instalment !== null ? instalmentPostings(context, instalment) : transferPostings(context, intent.transferCue ?? '');

@@ -33,9 +33,26 @@ checkedSuite('parseEntry: rent a tenant owes, and pays back', LANDLORD_LEDGER, [
   { text: '租客还了欠的房租 6500 招行', postings: 'Assets:Bank:CMB 6500; Assets:Receivables:Tenant -6500' },
   { text: '租客把欠的房租补上了 8800 微信', postings: 'Assets:WeChat 8800; Assets:Receivables:Tenant -8800' },
   { text: '租客还我 230 电费 招行', postings: 'Assets:Bank:CMB 230; Assets:Receivables:Tenant -230' },
-  // (still owed: no money moved; my own mortgage paid back stays so)
+  // (my own mortgage paid back stays so)
   { text: '还房贷 9800 招行', postings: 'Assets:Bank:CMB -9800; Liabilities:Mortgage:Chaoyang 9800' },
+  // (a bare mortgage with an amount is its payment, as mortgage payment is: it was spending paid by it, the debt growing)
+  { text: 'mortgage 9800 cmb', postings: 'Assets:Bank:CMB -9800; Liabilities:Mortgage:Chaoyang 9800' },
+  // (the tenant sending rent to my card is rent received: it was a move from the bank to 招行)
+  { text: '朝阳租客转账房租6500到招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+  { text: '租客转账房租 6500 微信', postings: 'Assets:WeChat 6500; Income:Uncategorized -6500' },
+  // (a cost taken off the rent: it was added to it, 6700 received)
+  { text: '收到房租6500 扣掉维修费200 招行', postings: 'Assets:Bank:CMB 6300; Income:Uncategorized -6500; Expenses:Rental:Repair 200', warning: /taken off the income/ },
+  // (rent paid short: the rest is owed by the tenant; it was 9000 received)
+  { text: '收到海淀房租 8800 差 200 下次补 微信', postings: 'Assets:WeChat 8600; Assets:Receivables:Tenant 200; Income:Rent:Haidian -8800', warning: /still owed by the tenant/ },
 ], SAID_ON);
+
+// the day the money moved dates it, the month before 的 says which rent (it was dated the 1st of that month)
+checkedSuite('parseEntry: rent of a month received on a day said', LANDLORD_LEDGER, [
+  { text: '12月的房租今天收到了 6500 招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500', narration: '12月的房租 收到' },
+  { text: '去年12月的房租 6500 今天才收到 招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+  { text: '昨天收到12月的房租 6500 招行', date: '2026-01-04', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+  { text: '12月份的房租 收到 6500 招行', date: '2025-12-01', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+], '2026-01-05');
 
 checkedSuite('parseEntry: rent received, in a ledger whose entries book rent as income', RENT_HISTORY, [
   { text: '收取房租 6500元整', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
@@ -43,6 +60,7 @@ checkedSuite('parseEntry: rent received, in a ledger whose entries book rent as 
   { text: '半年房租 39000', postings: 'Assets:Bank:CMB 39000; Income:Uncategorized -39000', warning: /read as rent received/ },
   { text: '年租金 十万零五千六', postings: 'Assets:Bank:CMB 105600; Income:Uncategorized -105600', warning: /read as rent received/ },
   { text: '租客多给了 100 房租', postings: 'Assets:Bank:CMB 100; Income:Uncategorized -100' },
+  { text: '房租 6500 减去 中介费 3250', postings: 'Assets:Bank:CMB 3250; Income:Uncategorized -6500; Expenses:Rental:Agency 3250', warning: /taken off the income/ },
   { text: '三月到六月的房租 一次付了 26000', date: '2026-03-01', postings: 'Assets:Bank:CMB 26000; Income:Uncategorized -26000', warning: /read as rent received/ },
   // (a landlord of mine, or another cost said beside, keeps the rent paid)
   { text: '交房租给房东 3000 招行', postings: 'Expenses:Housing 3000; Assets:Bank:CMB -3000' },

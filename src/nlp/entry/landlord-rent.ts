@@ -3,15 +3,23 @@
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts } from '../account-choice.ts';
-import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
+import { ASSETS, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import type { SaleOnCredit } from './sale-on-credit.ts';
 import type { Guesses } from './guesses.ts';
+import type { Context } from './context.ts';
+import type { Item } from './item.ts';
+import type { PayeeChoice } from './payee.ts';
+import { type ParsedPosting, posting } from './parsed-entry.ts';
+import { categoryAccount } from './category-account.ts';
+import { fundingAccount } from './funding-account.ts';
 
 const RENT_WORD = /房租|租金/;
+// 减去 中介费: a cost said taken off
+const TAKEN_OFF = /(?:扣掉|扣去|扣除|扣了|减去|减掉)\s*$/;
 // 房东 is someone else's flat (交房租给房东); a deposit, a debt or another bill is read elsewhere
-const NOT_MY_RENT = /房东|押金|欠|还没|没给|未付|中介|\blandlord\b/i;
+const NOT_MY_RENT = /房东|押金|欠|还没|没给|未付|\blandlord\b/i;
 // words of rent coming in: 收取, 到了, 到账, the tenant giving or paying it
-const RENT_IN = /收取|收到|收了|到了|到账|租客[^，,。；;]*?(?:给|付|交|转)/;
+const RENT_IN = /收取|收到|收了|到了|到账|租客[^，,。；;]*?(?:给|付|交|转|打)/;
 // 租客欠房租, 海淀租客欠 2 个月房租, 房租 6500 租客还没给, 上个月房租 租客 还欠 6500, tenant owes 2 months rent
 const TENANT_OWES_RENT = [
   /租客\s*(?:又|也|还|仍)?欠(?:了|着|下)?[^，,。；;]{0,12}?(?:房租|租金)/,
@@ -70,7 +78,8 @@ export function rentReceivedByHistory(index: NlpIndex, text: string, mentions: r
   const spending = filterFor([EXPENSES], date, currency);
   const rentSpending = rent.flatMap((m) => m.entry.hits.filter((h) => rootOf(h.account) === EXPENSES && accepts(index, spending, h.account)).map((h) => h.account));
   if (rentSpending.some((a) => (index.usage.get(a) ?? 0) > 0)) return false;
-  const others = mentions.filter((m) => !rent.includes(m) && m.entry.hits.some((h) => rootOf(h.account) === EXPENSES));
+  // (房租 6500 减去 中介费 3250: a cost taken off the rent, see incomeWithDeductions)
+  const others = mentions.filter((m) => !rent.includes(m) && m.entry.hits.some((h) => rootOf(h.account) === EXPENSES) && !TAKEN_OFF.test(text.slice(0, m.start)));
   if (others.length > 0 || !rentBookedAsIncome(index)) return false;
   if (!RENT_IN.test(text)) guesses.add('no word says which way the rent went: read as rent received, as the entries of this ledger book rent (as income)', 0.15);
   return true;
@@ -82,4 +91,38 @@ const TENANT_PAID_BACK = /租客\s*(?:把|将)?[^，,。；;\d]{0,8}?(?:还(?:�
 /** Whether the words say the tenant paid back what they owed me, with a receivable kept for tenants. */
 export function tenantPaidBack(index: NlpIndex, text: string, date: string, currency: string): string | null {
   return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : null;
+}
+
+// 朝阳租客转账房租6500到招行, 租客打了房租 6500: the tenant sending rent (not 租客转来水电费: money back on a bill)
+const TENANT_SENDS_RENT = /租客\s*(?:转账|转了?|打(?:款|了)?|付(?:了|款)?|交(?:了)?)\s*(?:房租|租金)/;
+
+/** Whether the words say the tenant sent the rent (money in to the landlord; it was a move between two of my accounts). */
+export function tenantSentRent(text: string): boolean {
+  return TENANT_SENDS_RENT.test(text) && !NOT_MY_RENT.test(text);
+}
+
+// 收到海淀房租 8800 差 200 下次补: the part of the rent not paid yet, said before its amount
+const SHORT_BEFORE = /(?:还|仍)?(?:差|少给了?|少付了?|欠)\s*$/;
+
+/**
+ * 收到海淀房租 8800 差 200 下次补 with a receivable kept for tenants: the rent is 8800, 200 of it still
+ * owed there and 8600 received (it was 9000 received, the 200 read as more income). Warned. Null
+ * unless rent is said with one amount short after it.
+ */
+export function rentPaidShort(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
+  const { text, items } = ctx;
+  if (items.length !== 2 || !RENT_WORD.test(text.slice(0, items[1]!.start))) return null;
+  const [rent, short] = items as [Item, Item];
+  const currency = rent.currency;
+  if (short.currency !== currency || !SHORT_BEFORE.test(text.slice(rent.amount.end, short.amount.start)) || !short.amount.number.lt(rent.amount.number)) return null;
+  const receivable = tenantsReceivable(ctx.index, ctx.date, currency);
+  if (receivable === null) return null;
+  const category = categoryAccount({ ...ctx, items: [rent] }, rent, INCOME, payee, 'in');
+  const paid = rent.amount.number.sub(short.amount.number);
+  ctx.guesses.add(`read ${short.amount.number.toString()} as rent still owed by the tenant, booked on ${receivable}: ${paid.toString()} of ${rent.amount.number.toString()} received`, 0.1);
+  return [
+    posting(fundingAccount({ ...ctx, items: [rent] }, currency, category, payee, 'in', true), paid, currency),
+    posting(receivable, short.amount.number, currency),
+    posting(category, rent.amount.number.neg(), currency),
+  ];
 }
