@@ -92,7 +92,7 @@ import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
-import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent } from './entry/landlord-rent.ts';
+import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -340,7 +340,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
   // 收取房租 6500, 半年房租 39000 in a ledger that books rent only as income: rent received
   // (朝阳租客转账房租6500到招行: the tenant sent it, money in; it was a move from the bank to 招行)
-  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses)));
+  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && (termsReceived(undated, guesses) || rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses))));
   const settled = tenantPaid !== null ? 'repaid' : rentIn ? 'income' : instalment !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;

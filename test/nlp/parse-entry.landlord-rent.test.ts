@@ -25,7 +25,7 @@ const RENT_HISTORY = `${LANDLORD_LEDGER}
 
 checkedSuite('parseEntry: rent a tenant owes, and pays back', LANDLORD_LEDGER, [
   { text: '租客欠房租 6500', postings: 'Assets:Receivables:Tenant 6500; Income:Uncategorized -6500', warning: /rent the tenant owes/ },
-  { text: '海淀租客欠 2 个月房租 17600', postings: 'Assets:Receivables:Tenant 17600; Income:Uncategorized -17600', warning: /rent the tenant owes/ },
+  { text: '海淀租客欠 2 个月房租 17600', postings: 'Assets:Receivables:Tenant 17600; Income:Rent:Haidian -17600', warning: /rent the tenant owes/ },
   { text: '房租 6500 租客还没给', postings: 'Assets:Receivables:Tenant 6500; Income:Uncategorized -6500', warning: /rent the tenant owes/ },
   { text: '上个月房租 租客 还欠 6500', date: '2026-10-01', postings: 'Assets:Receivables:Tenant 6500; Income:Uncategorized -6500', warning: /rent the tenant owes/ },
   { text: 'tenant owes 2 months rent 17600', postings: 'Assets:Receivables:Tenant 17600; Income:Uncategorized -17600', warning: /rent the tenant owes/ },
@@ -38,10 +38,12 @@ checkedSuite('parseEntry: rent a tenant owes, and pays back', LANDLORD_LEDGER, [
   // (a bare mortgage with an amount is its payment, as mortgage payment is: it was spending paid by it, the debt growing)
   { text: 'mortgage 9800 cmb', postings: 'Assets:Bank:CMB -9800; Liabilities:Mortgage:Chaoyang 9800' },
   // (the tenant sending rent to my card is rent received: it was a move from the bank to 招行)
-  { text: '朝阳租客转账房租6500到招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+  { text: '朝阳租客转账房租6500到招行', postings: 'Assets:Bank:CMB 6500; Income:Rent:Chaoyang -6500', warning: /朝阳房租/ },
   { text: '租客转账房租 6500 微信', postings: 'Assets:WeChat 6500; Income:Uncategorized -6500' },
   // (a cost taken off the rent: it was added to it, 6700 received)
   { text: '收到房租6500 扣掉维修费200 招行', postings: 'Assets:Bank:CMB 6300; Income:Uncategorized -6500; Expenses:Rental:Repair 200', warning: /taken off the income/ },
+  // (the tenant's terms, 押一付三, and 收了: money in, the deposit in it warned; it was 26000 spent)
+  { text: '押一付三 收了 26000 招行', postings: 'Assets:Bank:CMB 26000; Income:Uncategorized -26000', warning: /deposit/ },
   // (rent paid short: the rest is owed by the tenant; it was 9000 received)
   { text: '收到海淀房租 8800 差 200 下次补 微信', postings: 'Assets:WeChat 8600; Assets:Receivables:Tenant 200; Income:Rent:Haidian -8800', warning: /still owed by the tenant/ },
 ], SAID_ON);
@@ -56,7 +58,9 @@ checkedSuite('parseEntry: rent of a month received on a day said', LANDLORD_LEDG
 
 checkedSuite('parseEntry: rent received, in a ledger whose entries book rent as income', RENT_HISTORY, [
   { text: '收取房租 6500元整', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
-  { text: '海淀那套 房租 8800 到了', postings: 'Assets:Bank:CMB 8800; Income:Uncategorized -8800' },
+  // (two flats said: neither is chosen)
+  { text: '朝阳 海淀 房租 收到 15300', postings: 'Assets:Bank:CMB 15300; Income:Uncategorized -15300' },
+  { text: '海淀那套 房租 8800 到了', postings: 'Assets:Bank:CMB 8800; Income:Rent:Haidian -8800', warning: /海淀房租/ },
   { text: '半年房租 39000', postings: 'Assets:Bank:CMB 39000; Income:Uncategorized -39000', warning: /read as rent received/ },
   { text: '年租金 十万零五千六', postings: 'Assets:Bank:CMB 105600; Income:Uncategorized -105600', warning: /read as rent received/ },
   { text: '租客多给了 100 房租', postings: 'Assets:Bank:CMB 100; Income:Uncategorized -100' },

@@ -1,8 +1,9 @@
 // A landlord's rent: received (收取房租 6500, 海淀那套 房租 8800 到了), owed by the tenant (租客欠房租
 // 6500) and paid back by the tenant (租客还了电费 230), in a ledger that books rent as income.
+import { detectIntent } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
-import { accepts } from '../account-choice.ts';
+import { accepts, type AccountFilter } from '../account-choice.ts';
 import { ASSETS, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import type { SaleOnCredit } from './sale-on-credit.ts';
 import type { Guesses } from './guesses.ts';
@@ -125,4 +126,37 @@ export function rentPaidShort(ctx: Context, payee: PayeeChoice | null): ParsedPo
     posting(receivable, short.amount.number, currency),
     posting(category, rent.amount.number.neg(), currency),
   ];
+}
+
+// 押一付三: a month's rent held as deposit and three paid ahead, the tenant's terms (its 付 is theirs)
+const PAY_TERMS = /押\s*[一二两三1-3]\s*付\s*[一二三四六十1-9]/g;
+
+/**
+ * 押一付三 收了 26000: the tenant's deposit and rent received (it was 26000 spent, the 付 of the terms
+ * read as my paying). Booked as money in, warned that the deposit in it is not split off. False
+ * unless, the terms blanked, the words say money came in.
+ */
+export function termsReceived(text: string, guesses: Guesses): boolean {
+  const terms = text.match(PAY_TERMS);
+  if (terms === null || detectIntent(text.replace(PAY_TERMS, (t) => ' '.repeat(t.length))).direction !== 'income') return false;
+  guesses.add(`${terms[0]}: the amount holds the deposit as well as the rent; booked all as money in on one account, split the deposit off onto its own`, 0.15);
+  return true;
+}
+
+/**
+ * The account under `parent` (Income:Rent, not open) whose alias is a word said in the text and
+ * the rent word said apart (海淀 … 房租 for 海淀房租): the one flat named, when only one is; warned.
+ */
+export function rentOfFlatSaid(index: NlpIndex, text: string, parent: string, filter: AccountFilter, guesses: Guesses): string | null {
+  const rent = RENT_WORD.exec(text)?.[0];
+  if (rent === undefined) return null;
+  const flats = [...index.accounts.keys()].filter((a) => a.startsWith(`${parent}:`) && accepts(index, filter, a)).flatMap((a) =>
+    (index.accounts.get(a)?.aliases ?? []).flatMap((alias) => {
+      const flat = RENT_WORD.test(alias) ? alias.replace(/(?:房租|租金)$/, '') : '';
+      return flat.length >= 2 && flat !== alias && text.includes(flat) ? [{ account: a, alias, flat }] : [];
+    }));
+  const accounts = new Set(flats.map((f) => f.account));
+  if (accounts.size !== 1) return null;
+  guesses.add(`read ${flats[0]!.flat} and ${rent} as ${flats[0]!.alias} (${flats[0]!.account})`, 0.05);
+  return flats[0]!.account;
 }
