@@ -664,6 +664,15 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   const warnings = mentions.flatMap((m) => (m.date === null ? m.warnings : []));
   const unread = (used: string) => mentions.flatMap((m) => (m.unread === undefined ? [] : [`${m.unread}; used ${used}`]));
   if (usable.length === 0) return { date: referenceDate, mentions: all, warnings: [...warnings, ...unread(referenceDate)], stated: false, ...(dayFirst ? { dayFirst } : {}) };
+  // 12月的房租今天收到了 6500: a month before 的 and a thing says what the money was for, a day said
+  // beside it when it moved (it was dated the 1st of that month, warned of several dates); the
+  // month stays in the words
+  const forMonth = (m: DateMention) => /月份?$/.test(text.slice(m.start, m.end)) && OF_THE_MONTH.test(text.slice(m.end));
+  // (三月到六月的房租: two months, no day said beside them)
+  if (usable.some(forMonth) && usable.some((m) => !forMonth(m) && !/月份?$/.test(text.slice(m.start, m.end)))) {
+    const kept = all.filter((m) => !forMonth(m));
+    return { ...resolveDate(text, referenceDate, (m) => notOfTheEntry(m) || forMonth(m), dayFirst), mentions: kept };
+  }
   const first = usable[0]!;
   warnings.push(...first.warnings);
   const others = new Set(usable.map((m) => m.date));

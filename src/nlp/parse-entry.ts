@@ -95,6 +95,7 @@ import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
+import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -283,7 +284,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const personRecorded = loanRoot !== null && termMentions.some((m) => m.entry.hits.every((h) => index.claims.has(h.account) && h.account.startsWith(`${loanRoot}:`)));
   if (read.reading !== undefined && !personRecorded) guesses.add(read.reading, 0.15);
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
-  const onCredit = saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
+  // 租客欠房租 6500 with a receivable kept for tenants: rent earned, owed there (see landlord-rent.ts)
+  const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
   const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them
@@ -339,14 +341,19 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)
-  const intent: Intent = instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid.direction === 'expense' && !categorySaid && plans.length > 0 ? planMoved(asSaid, plans, undated) : asSaid;
+  // 租客还了电费 230 with a receivable kept for tenants: the tenant paid me back (it was a loan of mine repaid)
+  const tenantPaid = instalment === null && onCredit === null ? tenantPaidBack(index, undated, date, items[0]!.currency) : null;
+  const intent: Intent = tenantPaid !== null ? { direction: 'repaid', person: '租客', transferCue: null } : instalment !== null ? { direction: 'transfer', person: null, transferCue: '还' } : insured !== null ? { direction: 'expense', person: null, transferCue: null } : asSaid.direction === 'expense' && paysLoan(index, undated, termMentions, items, date) ? { direction: 'transfer', person: null, transferCue: '还' } : asSaid.direction === 'expense' && !categorySaid && plans.length > 0 ? planMoved(asSaid, plans, undated) : asSaid;
   // 公积金 缴存 6000, 医保个账划入 312.5: money put into an account of mine, not spending from it
   const intoOwn = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && moneyIntoOwnAccount(index, undated, termMentions, items, date);
   // 招行 缴存公积金 3000: money put into the fund from another account of mine, a move between them
   const deposit = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositFrom(index, undated, termMentions, items, date) : null;
   // 公积金 月缴存 6000 其中单位 3000: the employer's part and mine, each from its own income
   const fundParts = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositParts(index, undated, termMentions, items, date) : null;
-  const settled = instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn || fundParts !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
+  // 收取房租 6500, 半年房租 39000 in a ledger that books rent only as income: rent received
+  // (朝阳租客转账房租6500到招行: the tenant sent it, money in; it was a move from the bank to 招行)
+  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && (termsReceived(undated, guesses) || rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses))));
+  const settled = tenantPaid !== null ? 'repaid' : rentIn ? 'income' : instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn || fundParts !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
   if (refundFrom !== null) guesses.add(`read as money back on ${refundFrom}: no refund word was said`, 0.2);
@@ -415,7 +422,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : returned !== null ? goodsReturnedPostings(context, returned)
         : rebate !== null ? rebatePostings(context, rebate)
         : fundParts !== null ? fundDepositPartsPostings(context, fundParts)
-        : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || incomePostings(context, payee);
+        : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || rentPaidShort(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
       postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : transferPostings(context, intent.transferCue ?? '');

@@ -1,4 +1,4 @@
-// The ledger of the landlord QA of session 42 (/tmp/s42/landlord.beancount, its opens only): the starter
+// The ledger of the landlord QA of session 42 (its opens only): the starter
 // ledger with two flats let (朝阳, 海淀): their rent, the deposits held for their tenants (Liabilities),
 // what is kept of a deposit, money paid for a tenant, the flats' costs, a mortgage and the tax on rent.
 import { STARTER_LEDGER } from '../../src/auth/starter-ledger.ts';

@@ -15,6 +15,7 @@ import type { PayeeChoice } from './payee.ts';
 import { recordWords } from './payee-record-words.ts';
 import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
 import { isSalesSegment } from './shop-account-names.ts';
+import { rentOfFlatSaid } from './landlord-rent.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -79,6 +80,9 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
     // of several items, each item's own words: lunch 12, coffee 4)
     const meal = mealAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), own.parent, filter);
     if (meal) return meal;
+    // (海淀那套 房租 8800 到了 with Income:Rent:Haidian aliased 海淀房租: the flat said apart from the rent)
+    const flat = rentOfFlatSaid(index, ctx.text, own.parent, filter, guesses);
+    if (flat) return flat;
   }
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;

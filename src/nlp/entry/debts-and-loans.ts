@@ -1,5 +1,6 @@
 // The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
 // person.
+import { tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
@@ -168,6 +169,8 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       recordedClaim(ctx, filterFor(loanRoots, ctx.date, currency)) ??
       recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       friendsAccount(ctx, loanRoots[0]!, currency) ??
+      // (租客还我 230 电费: the tenant's, on the receivable kept for tenants; it was the generic one)
+      (direction === 'repaid' && ctx.person !== null && /^(?:租客|房客)$|^tenants?$/i.test(ctx.person) ? tenantsReceivable(index, ctx.date, currency) : null) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency)) ??
       (direction === 'repaid' ? onlyReceivable(ctx, currency) : null);
     if (!loan && borrowing) {

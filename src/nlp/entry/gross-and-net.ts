@@ -17,7 +17,8 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
 // So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
 // (扣100: 扣 right before its amount; 折扣 is a discount)
-export const DEDUCTION = /扣税|扣除|扣了|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
+// (收到房租6500 扣掉维修费200, 房租 6500 减去 中介费 3250: a cost taken off what came in)
+export const DEDUCTION = /扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
 

@@ -200,5 +200,7 @@ export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermM
   // credit card too, and its card was the best of the debts named: the loan was spending's wallet)
   const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !isLoanAccount(index, a));
   const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
-  return debts !== null && !debts.loose;
+  // (mortgage 9800 with Liabilities:Mortgage:Chaoyang open, Liabilities:Mortgage not: the mortgage
+  // named by its parent; it was spending paid by the mortgage, the debt growing)
+  return debts !== null && (!debts.loose || (debts.parent !== null && /(?:^|:)Mortgages?$/i.test(debts.parent)));
 }
