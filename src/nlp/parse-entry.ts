@@ -95,7 +95,7 @@ import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
-import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived } from './entry/landlord-rent.ts';
+import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -352,7 +352,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const fundParts = instalment === null && insured === null && intent.direction === 'expense' && intent.unsaid === true && !intoOwn ? fundDepositParts(index, undated, termMentions, items, date) : null;
   // 收取房租 6500, 半年房租 39000 in a ledger that books rent only as income: rent received
   // (朝阳租客转账房租6500到招行: the tenant sent it, money in; it was a move from the bank to 招行)
-  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && (termsReceived(undated, guesses) || rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses))));
+  const terms = tenantPaid === null && onCredit === null && intent.direction === 'expense' ? termsReceived(undated) : null;
+  const rentIn = tenantPaid === null && onCredit === null && (((intent.direction === 'expense' || intent.direction === 'transfer') && tenantSentRent(undated)) || (intent.direction === 'expense' && (terms !== null || rentReceivedByHistory(index, undated, termMentions, date, items[0]!.currency, guesses))));
   const settled = tenantPaid !== null ? 'repaid' : rentIn ? 'income' : instalment !== null || deposit !== null ? 'transfer' : insured !== null ? 'expense' : onCredit !== null || supplier !== null || intoOwn || fundParts !== null ? 'income' : settleDirection(intent.direction, intent.transferCue, index, undated, termMentions, items, date, intent.unsaid === true);
   // 电费 200 到支付宝: read as money back from the wallet it went into alone (warned: it may be a bill paid)
   const refundFrom = settled === 'refund' && intent.direction !== 'refund' ? refundReadFrom(index, undated, termMentions, date, items[0]!.currency) : null;
@@ -389,6 +390,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 退押金 6500, 收押金 6500, 扣押金 500 with a deposit I hold open (Liabilities): owed back to the
   // tenant (refunded it was money in, received it was spending), see entry/deposit-held.ts
   const held = charge === null && instalment === null && insured === null ? heldDeposit(index, undated, items, date, guesses) : null;
+  // (押一付三 收了 26000 with no deposit account of mine to split it off onto)
+  if (terms !== null && held === null) warnOfTermsUnsplit(terms, guesses);
   const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: held !== null ? items : booked, termMentions, guesses, standIns: new Set(), person };
   // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
   const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);

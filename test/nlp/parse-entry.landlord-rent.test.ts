@@ -42,8 +42,8 @@ checkedSuite('parseEntry: rent a tenant owes, and pays back', LANDLORD_LEDGER, [
   { text: '租客转账房租 6500 微信', postings: 'Assets:WeChat 6500; Income:Uncategorized -6500' },
   // (a cost taken off the rent: it was added to it, 6700 received)
   { text: '收到房租6500 扣掉维修费200 招行', postings: 'Assets:Bank:CMB 6300; Income:Uncategorized -6500; Expenses:Rental:Repair 200', warning: /taken off the income/ },
-  // (the tenant's terms, 押一付三, and 收了: money in, the deposit in it warned; it was 26000 spent)
-  { text: '押一付三 收了 26000 招行', postings: 'Assets:Bank:CMB 26000; Income:Uncategorized -26000', warning: /deposit/ },
+  // (the tenant's terms, 押一付三, and 收了: money in, the deposit split off onto the deposit held; it was 26000 spent)
+  { text: '押一付三 收了 26000 招行', postings: 'Assets:Bank:CMB 26000; Income:Uncategorized -19500; Liabilities:Deposits:Chaoyang -6500', warning: /押一付三: read 26000 as a deposit of 1 month/ },
   // (rent paid short: the rest is owed by the tenant; it was 9000 received)
   { text: '收到海淀房租 8800 差 200 下次补 微信', postings: 'Assets:WeChat 8600; Assets:Receivables:Tenant 200; Income:Rent:Haidian -8800', warning: /still owed by the tenant/ },
 ], SAID_ON);
@@ -78,6 +78,8 @@ checkedSuite('parseEntry: rent paid, in a ledger whose entries book rent as spen
   Assets:Bank  -3000 CNY
 `, [
   { text: '半年房租 18000', postings: 'Expenses:Housing 18000; Assets:Bank -18000' },
+  // (押一付三 收了: money in all the same; no deposit account of mine to split the deposit off onto, warned)
+  { text: '押一付三 收了 26000', postings: 'Assets:Bank 26000; Income:Uncategorized -26000', warning: /押一付三: the amount holds the deposit as well as the rent/ },
 ], SAID_ON);
 
 // no history of rent: the words alone, as before

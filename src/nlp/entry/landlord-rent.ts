@@ -133,14 +133,19 @@ const PAY_TERMS = /押\s*[一二两三1-3]\s*付\s*[一二三四六十1-9]/g;
 
 /**
  * 押一付三 收了 26000: the tenant's deposit and rent received (it was 26000 spent, the 付 of the terms
- * read as my paying). Booked as money in, warned that the deposit in it is not split off. False
- * unless, the terms blanked, the words say money came in.
+ * read as my paying): the terms as said, or null unless, the terms blanked, the words say money came
+ * in. Booked as money in; when no deposit account of mine splits it (deposit-held.ts), warned by
+ * `warnOfTermsUnsplit`.
  */
-export function termsReceived(text: string, guesses: Guesses): boolean {
+export function termsReceived(text: string): string | null {
   const terms = text.match(PAY_TERMS);
-  if (terms === null || detectIntent(text.replace(PAY_TERMS, (t) => ' '.repeat(t.length))).direction !== 'income') return false;
-  guesses.add(`${terms[0]}: the amount holds the deposit as well as the rent; booked all as money in on one account, split the deposit off onto its own`, 0.15);
-  return true;
+  if (terms === null || detectIntent(text.replace(PAY_TERMS, (t) => ' '.repeat(t.length))).direction !== 'income') return null;
+  return terms[0];
+}
+
+/** The warning for terms received (押一付三) booked whole on one account. */
+export function warnOfTermsUnsplit(terms: string, guesses: Guesses): void {
+  guesses.add(`${terms}: the amount holds the deposit as well as the rent; booked all as money in on one account, split the deposit off onto its own`, 0.15);
 }
 
 /**
