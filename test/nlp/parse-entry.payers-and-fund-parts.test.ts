@@ -49,6 +49,15 @@ checkedSuite(
     { text: '公积金缴存 6000，其中单位部分 3000，个人 3000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -3000; Income:Salary -3000' },
     { text: '公积金 月缴存 6000 其中个人 2000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -4000; Income:Salary -2000' },
     { text: '公积金 月缴存 6000 其中单位 6000', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -6000' },
+    // a card of mine named too pays my part (recheck QA: it was 9000 spent, 3000 of it from the card)
+    { text: '公积金 月缴存 6000 其中单位 3000 招行', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -3000; Assets:Bank:CMB -3000', warning: /read 3000 as my part, paid from Assets:Bank:CMB/ },
+    { text: '公积金 缴存 6000 其中单位 3000 微信', postings: 'Assets:HousingFund 6000; Income:HousingFund:Employer -3000; Assets:WeChat -3000' },
+    // 补缴 and 缴存 said of a bill (社保, 个税) with a card before them: spending, as before (recheck QA:
+    // 补缴 read as money put into the card)
+    { text: '招行 补缴 社保 600', postings: 'Expenses:Insurance:Social 600; Assets:Bank:CMB -600' },
+    { text: '微信 补缴 社保 600', postings: 'Expenses:Insurance:Social 600; Assets:WeChat -600' },
+    { text: '建行 补缴 个税 1200', postings: 'Expenses:Tax:IncomeTax 1200; Assets:Bank:CCB -1200' },
+    { text: '招行 缴存 社保 600', postings: 'Expenses:Insurance:Social 600; Assets:Bank:CMB -600' },
   ],
   SAID_ON,
 );

@@ -7,7 +7,7 @@ import type { NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import type { Item } from './item.ts';
 import { ASSETS, FUNDING_ROOTS, INCOME, filterFor } from './account-filter.ts';
-import { fundingPhrases } from './funding-phrases.ts';
+import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { markFundingSpan } from './funding-account.ts';
 import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
@@ -22,6 +22,8 @@ export interface FundParts {
   /** The employer's part and mine as said: one of them may be left unsaid (the total less the other). */
   readonly employer: Item | null;
   readonly mine: Item | null;
+  /** Another account of mine named (公积金 月缴存 6000 其中单位 3000 招行): where my part was paid from. */
+  readonly paidFrom: FundingPhrase | null;
 }
 
 // the words before a part: 其中 and who paid it (其中单位 3000, 个人部分 3000)
@@ -38,11 +40,15 @@ export function fundDepositParts(index: NlpIndex, text: string, mentions: readon
   const cue = FUND_CUE.exec(text.slice(total.start, total.amount.start));
   if (cue === null || items.some((i) => i.currency !== total.currency)) return null;
   const phrases = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, total.currency), text);
-  const fund = phrases[0];
-  if (fund === undefined || phrases.some((p) => p.account !== fund.account) || !fund.account.startsWith(`${ASSETS}:`) || !text.slice(fund.start, fund.end).includes('公积金') || fund.end > total.amount.start) return null;
+  // (公积金 月缴存 6000 其中单位 3000 招行: the card named too pays my part; it was 9000 spent, 3000 of it from the card)
+  const fund = phrases.find((p) => text.slice(p.start, p.end).includes('公积金'));
+  const others = phrases.filter((p) => p.account !== fund?.account);
+  if (fund === undefined || new Set(others.map((p) => p.account)).size > 1 || !fund.account.startsWith(`${ASSETS}:`) || fund.end > total.amount.start) return null;
   const whose = (item: Item) => {
     const said = PART_WORDS.exec(text.slice(item.start, item.amount.start))?.[1];
-    const clean = /^[\s元块钱整]*$/.test(text.slice(item.amount.end, item.end));
+    // (the card that paid my part may be said after the last part: 其中单位 3000 招行)
+    const after = others.reduce((t, p) => (p.start >= item.amount.end && p.end <= item.end ? t.slice(0, p.start - item.amount.end) + ' '.repeat(p.end - p.start) + t.slice(p.end - item.amount.end) : t), text.slice(item.amount.end, item.end));
+    const clean = /^[\s元块钱整]*$/.test(after);
     return said === undefined || !clean ? null : EMPLOYER_PART.test(said) ? 'employer' : MY_PART.test(said) ? 'mine' : null;
   };
   const employer = parts.filter((p) => whose(p) === 'employer');
@@ -53,7 +59,7 @@ export function fundDepositParts(index: NlpIndex, text: string, mentions: readon
     const each = parts.map((p) => `${employer.includes(p) ? "the employer's" : 'mine'} ${p.amount.number.toString()}`).join(' and ');
     throw Problem.unprocessable(`${each} ${parts.length === 2 ? `add up to ${said.toString()}, not to` : 'is more than'} the ${total.amount.number.toString()} paid into the fund`, [{ path: '/text', message: 'say the total paid in and its parts so that they add up (公积金 缴存 6000 其中单位 3000，个人 3000)' }]);
   }
-  return { fund: fund.account, fundSaid: fund, total, employer: employer[0] ?? null, mine: mine[0] ?? null };
+  return { fund: fund.account, fundSaid: fund, total, employer: employer[0] ?? null, mine: mine[0] ?? null, paidFrom: others[0] ?? null };
 }
 
 /**
@@ -75,6 +81,12 @@ export function fundDepositPartsPostings(ctx: Context, parts: FundParts): Parsed
   const unknown = [...(alone === null && !employer.isZero() ? [`the employer's part ${employer.toString()}`] : []), ...(payslip === null && !mine.isZero() ? [`my part ${mine.toString()}`] : [])];
   if (unknown.length > 0) ctx.guesses.add(`${unknown.join(' and ')} of the ${total.amount.number.toString()} paid into ${parts.fund}: the history shows no income account ${unknown.length > 1 ? 'they come' : 'it comes'} from; guessed from the words`, 0.1);
   if (mine.isZero()) return postings;
+  if (parts.paidFrom !== null) {
+    markFundingSpan(ctx, parts.paidFrom);
+    ctx.guesses.add(`read ${mine.toString()} as my part, paid from ${parts.paidFrom.account} (named)`, 0.1);
+    postings.push(posting(parts.paidFrom.account, mine.neg(), currency));
+    return postings;
+  }
   const mineFrom = payslip ?? categoryAccount(ctx, parts.mine ?? total, INCOME, null, 'in');
   if (payslip !== null) ctx.guesses.add(`read ${mine.toString()} as my part, taken off my pay: booked from ${payslip} as the ledger's payslips book it (if a payslip booked it already, leave it out)`, 0.1);
   postings.push(posting(mineFrom, mine.neg(), currency));

@@ -4,7 +4,7 @@ import type { NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { bestMention } from '../account-choice.ts';
 import type { Item } from './item.ts';
-import { ASSETS, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { ASSETS, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import type { Context } from './context.ts';
 import { markFundingSpan } from './funding-account.ts';
@@ -28,6 +28,11 @@ export function moneyIntoOwnAccount(index: NlpIndex, text: string, mentions: rea
   if (last !== undefined && last.income !== undefined && last.expense === undefined && last.unreviewed !== true) return true;
   const cue = INTO_CUE.exec(text);
   if (cue === null) return false;
+  // (招行 补缴 社保 600, 支付宝 补缴 电费 100: 补缴 is also said of bills paid late; money into an account of
+  // mine only with the fund said. 招行 缴存 社保 600: what was paid for is named after the word, it is
+  // spending; both were money into the card)
+  if (cue[0] === '补缴' && !/公积金/.test(text)) return false;
+  if (mentions.some((m) => m.start >= cue.index + cue[0].length && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`)))) return false;
   const named = bestMention(index, mentions.filter((m) => m.end <= cue.index), filterFor([ASSETS], date, item.currency, index.claims));
   if (named === null || named.loose) return false;
   // (招行 缴存公积金: paid from the card, another account of mine named)
