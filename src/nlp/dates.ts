@@ -148,7 +148,11 @@ function dayOfMonth(monthOffset: number, day: number | null, ref: string, past: 
   for (let offset = monthOffset; offset >= monthOffset - 12; offset--) {
     const { year, month } = shiftMonth(r.year, r.month, offset);
     if (day > daysInMonth(year, month)) {
-      if (offset === monthOffset && !past) return { date: null, warnings: [`ignored impossible date ${year}-${month}-${day}`] };
+      // (上个月30号 said in March: that month's last day, warned; it was today's date, a month later)
+      if (offset === monthOffset && !past) {
+        const last = isoDate(year, month, daysInMonth(year, month));
+        return { date: last, warnings: [`impossible date ${year}-${month}-${day}: used ${last}, the last day of that month`, ...futureWarning(last, ref)] };
+      }
       continue;
     }
     const date = isoDate(year, month, day);
@@ -415,7 +419,10 @@ const LUNAR_DAY = '(?:初[一二三四五六七八九十]|十[一二三四五六
 const LUNAR_MONTH = '(?:十[一二]|[正冬腊一二三四五六七八九十]|(?<!\\d)\\d{1,2})月';
 const LUNAR_DATE = new RegExp(
   `(?:(?:去年|前年|今年|明年)的?)?(?:(?:农历|阴历)\\s*(?:${LUNAR_MONTH}(?:${LUNAR_DAY})?|${LUNAR_DAY})` +
-    `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?(?![一二三四五六七八九]|\\s*号)))(?:夜|当天|那天|期间|前|后)?`,
+    `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?(?![一二三四五六七八九]|\\s*号))` +
+    // 初五 买菜 20: a bare 初N is a lunar day too (it was the reference day, unwarned); not 月初, 年初, 大年初五,
+    // 当初, 最初, nor 初一 to 初三 right before words of school (初三学费 3000: a year of middle school)
+    `|(?<![月年大当最起])初(?:[四五六七八九十]|[一二三](?![^\\s\\d，,。；;]*?(?:学|课|班|级|教|考|书|生|习))))(?:夜|当天|那天|期间|前|后)?`,
   'g',
 );
 

@@ -402,6 +402,19 @@ const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|
 const MONEY_GIVEN = '(?:生活费|零花钱|零用钱|压岁钱|红包|钱(?!包)|补贴|学费|过节费)';
 const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
 const GIVER_ROLE = /^(?:公司|单位|老板|领导|厂里|学校)$/;
+/**
+ * 过年孙子孙女给红包: the words before 给 end with the giver, when what comes before them says when
+ * (过年), not who (it was a red packet I gave). Nothing before them may say I gave or to whom
+ * (我, 给, 帮, 替): the words whole when they are a person, or no one of them.
+ */
+function personEnding(words: string | null): string | null {
+  if (words === null || looksLikePerson(words) || GIVER_ROLE.test(words)) return words;
+  for (let length = words.length - 1; length >= 2; length--) {
+    const word = words.slice(-length);
+    if (/^[\u3400-\u9fff]+$/.test(word) && looksLikePerson(word) && !/[我给帮替为向跟和与让叫]/.test(words.slice(0, -length))) return word;
+  }
+  return words;
+}
 // 转来的 200 是小王的, 打过来的 200 是张三给的: who sent it said after the money
 const SENT_HERE_BY = new RegExp(`^[\\s\\uE000]*(${SENT_HERE})[^，,。；;]*?(是)(${nameOf(6)})((?:给|转|打|发|汇)?的)`, 'd');
 // 小王把钱转我了, 小王 把 AA 的钱 转我了, 小王把欠我的 200 转我了: who 把 the money over to me (what
@@ -451,7 +464,9 @@ export function saysSold(text: string): boolean {
 }
 // 营业额, 今日流水: a shop's takings (a day said before 流水 is masked: \uE000). 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
 // (收款方, 收款人: the one paid, 手续费由收款方承担; not money in)
-const INCOME = /收款(?!码|方|人)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+// 打麻将赢了一百, 养老金 3865, 退休金 4500: won, a pension paid to me (they were spending); not
+// 交养老金, 补缴养老金, 个人养老金 (a scheme I pay into), 用退休金买了, 退休金 2000 用来买 (spent out of it).
+const INCOME = /收款(?!码|方|人)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱|(?<![交缴扣付存用拿花入]|个人)(?:养老金|退休金)(?!账户|帐户|[^\d零〇一二两三四五六七八九十百千万，,。；;]*?(?:交|缴|扣|买|花|付)|[^，,。；;]*?(?:用来|用于|拿来|拿去))|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
@@ -474,7 +489,7 @@ export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|�
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card). paid 500 to chase,
@@ -661,7 +676,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const sentBy = given === null ? SENT_HERE_BY.exec(text) : null;
   const gave = given === null && sentBy === null ? GIVES_MONEY.exec(text) : null;
   // (生活费 2000 是爸爸给的: the 是 is no part of the name)
-  const gaveBy = cleanName(gave?.[1]?.replace(/^(?:都|也)?是/, ''));
+  const gaveBy = personEnding(cleanName(gave?.[1]?.replace(/^(?:都|也)?是/, '')));
   if (gave && gaveBy && (looksLikePerson(gaveBy) || GIVER_ROLE.test(gaveBy))) {
     const at = gave[1]!.lastIndexOf(gaveBy);
     const start = gave.index + at - (/(?:都|也)?是$/.exec(gave[1]!.slice(0, at))?.[0].length ?? 0);

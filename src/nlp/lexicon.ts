@@ -18,6 +18,7 @@ const FEES = ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'];
 const FLOWERS = ['Flowers', 'Flower', '鲜花', 'Gifts', 'Gift', '礼物'];
 const GROCERIES = ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'];
 const HOUSEHOLD = ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'];
+const PENSION = ['Pension', 'Pensions', 'Retirement', '养老金', '退休金', 'Salary', 'Salaries', 'Wages', '工资'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
 /** Spending and income categories. */
@@ -411,6 +412,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   零花钱: ['Allowance', 'Allowances', 'PocketMoney', '零花钱', '生活费'],
   零用钱: ['Allowance', 'Allowances', 'PocketMoney', '零花钱', '生活费'],
   工资: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
+  // A pension, by any of its three names, goes to one account: a pension's own, else the salary's
+  // (养老金 and 退休金 were the catch-all, 退休工资 the salary by its 工资)
+  养老金: PENSION,
+  退休金: PENSION,
+  退休工资: PENSION,
   薪水: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
   奖金: ['Bonus', '奖金', 'Salary'],
   年终奖: ['Bonus', '奖金', 'Salary'],

@@ -33,8 +33,9 @@ describe('resolveDate: a day said after 这个月的, 上个月的, 下个月的
     expect(resolveDate('下个月的10号 午饭 30', SAID_ON)).toMatchObject(warned);
     expect(resolveDate('下个月10号 午饭 30', SAID_ON)).toMatchObject(warned);
   });
-  it('a day the month does not have is ignored, as without 的', () => {
-    expect(resolveDate('上上个月的31号 午饭 30', SAID_ON)).toMatchObject({ date: SAID_ON, warnings: ['ignored impossible date 2026-9-31'] });
+  // (session 42: it was ignored, and the entry dated the day it was said, two months later)
+  it('a day the month does not have is that month\'s last, warned, as without 的', () => {
+    expect(resolveDate('上上个月的31号 午饭 30', SAID_ON)).toMatchObject({ date: '2026-09-30', warnings: ['impossible date 2026-9-31: used 2026-09-30, the last day of that month'] });
   });
   it('这个月的房租 and 上个月的月底 read as before', () => {
     expect(resolveDate('交了这个月的房租 4500', SAID_ON).mentions).toEqual([]);

@@ -55,10 +55,15 @@ export function payslipDeductions(ctx: Context, deductions: readonly Item[]): It
   return parts !== null && parts.unexplained.isZero() ? all : withFunds;
 }
 
-/** 养老 1600, 医疗 400: the item's own words name no income category (工资 25000 does). */
+/**
+ * 养老 1600, 医疗 400: the item's own words name no income category (工资 25000 does). On a
+ * payslip 养老金 is the pension contribution taken off, though it names the pension received.
+ */
 function namesNoIncome(ctx: Context, item: Item): boolean {
-  return bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filterFor([INCOME], ctx.date, item.currency)) === null;
+  const own = mentionsIn(ctx.termMentions, item).filter((m) => !PENSION_PAID_IN.test(m.entry.term));
+  return bestMention(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) === null;
 }
+const PENSION_PAID_IN = /^(?:养老金|退休金)$/;
 
 /**
  * The context the receiving account is chosen in: without the words naming the fund a deduction

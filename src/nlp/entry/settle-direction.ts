@@ -21,6 +21,9 @@ import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
 const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
 
+// 存定期, 存入定期, 转入定期, 存了个大额存单, 转 1000 到定期: money put on a fixed deposit (the word of it last)
+const FIXED_DEPOSIT_PUT = /(?:存(?:入|到|进)?|转(?:入|到|进)|[到进])了?(?:一?[个笔])?\s*(定期|定存|大额存单)/;
+
 // 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
 const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
 
@@ -92,6 +95,14 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   if (direction !== 'transfer' || cue === null) return direction;
   // A person's account is where money to them goes only when a loan or a repayment is said.
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  // 存定期 一万, 转入定期 5000: money put on a fixed deposit stays mine, a move into the account the
+  // word names (Assets:Bank:定期, or one with the alias 定期), never spending (it was spending at the catch-all)
+  const fixed = FIXED_DEPOSIT_PUT.exec(text);
+  if (fixed !== null) {
+    const at = fixed.index + fixed[0].length - fixed[1]!.length;
+    if (wallets.some((w) => w.start <= at && at < w.end && w.account.startsWith(ASSETS + ':'))) return 'transfer';
+    throw Problem.unprocessable(`${fixed[0]}: no open account holds fixed deposits`, [{ path: '/text', message: `open an account for the deposit (e.g. Assets:Bank:FixedDeposit with the alias ${fixed[1]}) or name the one that holds it` }]);
+  }
   const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
   const category = spending?.account ?? null;
   // (a repayment, 花呗还款 100 with no account for 花呗, pays the most used liability, warned: README)
