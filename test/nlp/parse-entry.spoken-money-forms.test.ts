@@ -36,7 +36,7 @@ const CASES: readonly EntryCase[] = [
   { text: '捐款 人民币壹佰元整 微信', postings: 'Expenses:Gifts 100; Assets:WeChat -100', guessed: false },
   { text: '买衣服 玖拾玖元玖角 微信', postings: 'Expenses:Shopping:Clothing 99.9; Assets:WeChat -99.9', guessed: false },
   { text: '买菜 二十三块伍 微信', postings: 'Expenses:Food:Groceries 23.5; Assets:WeChat -23.5', guessed: false },
-  { text: '退休金到账 肆仟伍佰元 招行', postings: 'Assets:Bank:CMB 4500; Income:Other -4500' },
+  { text: '退休金到账 肆仟伍佰元 招行', postings: 'Assets:Bank:CMB 4500; Income:Salary -4500' },
   // a price per 斤 in Chinese numerals without 块
   { text: '猪肉 二十八一斤 买了半斤 微信', postings: 'Expenses:Food:Groceries 14; Assets:WeChat -14', warning: /28 × 0.5 斤 = 14/ },
   { text: '猪肉 三十五一斤 买了两斤 微信', postings: 'Expenses:Food:Groceries 70; Assets:WeChat -70', warning: /35 × 2 斤 = 70/ },
