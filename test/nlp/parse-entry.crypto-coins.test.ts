@@ -1,0 +1,47 @@
+// QA crypto, session 42: sentences of a user who keeps coins (BTC, ETH, USDT, SOL on Binance, a
+// hardware wallet) that booked wrong money. 1E-4 was read as 4 (the exponent); 矿工费, 网络费, gas费,
+// 提币费 and gas alone were added to the coins moved; a coin's code said apart (ETH staking reward
+// 0.0021) left the number in USD, into the bank; a value said of the coins (at 3500 USD, worth 7.5
+// USD) was a second income; coins sent to my hardware wallet were spending (the wallet debited);
+// a swap spent both coins as fees; 0.5个ETH was no amount.
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { Problem } from '../../src/problem.ts';
+import { CRYPTO_LEDGER } from './crypto-ledger.ts';
+import { checkedSuite } from './checked-suite.ts';
+
+
+const ledger = Ledger.fromText(CRYPTO_LEDGER, 'ledger.beancount');
+
+/** The Problem parsing `text` throws (failing when it throws none). */
+function refused(text: string): Problem {
+  try {
+    parseEntry(ledger, text, '2026-11-10');
+  } catch (e) {
+    if (e instanceof Problem) return e;
+    throw e;
+  }
+  throw new Error(`${text} was not refused`);
+}
+
+checkedSuite('numbers in scientific notation', CRYPTO_LEDGER, [
+  { text: 'fee 1E-4 BTC on binance', postings: 'Expenses:Crypto:Fees 0.0001 BTC; Assets:Crypto:Binance:BTC -0.0001 BTC', guessed: false },
+  { text: 'staking reward 2.1e-3 ETH', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
+  { text: 'staking reward 1e3 USDT', postings: 'Assets:Crypto:Binance:USDT 1000 USDT; Income:Crypto:Staking -1000 USDT' },
+  { text: 'staking reward 1E+2 USDT', postings: 'Assets:Crypto:Binance:USDT 100 USDT; Income:Crypto:Staking -100 USDT' },
+], '2026-11-10');
+
+// (0.5个ETH: 个 counts the coins; it was no amount at all)
+checkedSuite('coins counted with 个', CRYPTO_LEDGER, [
+  { text: '质押奖励 0.5个ETH', postings: 'Assets:Crypto:Binance:ETH 0.5 ETH; Income:Crypto:Staking -0.5 ETH' },
+  { text: '质押奖励 0.5 个 ETH', postings: 'Assets:Crypto:Binance:ETH 0.5 ETH; Income:Crypto:Staking -0.5 ETH' },
+], '2026-11-10');
+
+describe('a number in scientific notation too long for an amount', () => {
+  it('is refused, not rounded', () => {
+    const problem = refused('fee 1e40 USDT');
+    expect(problem.status).toBe(422);
+    expect(problem.detail).toMatch(/the number 1e40 has too many digits/);
+  });
+});
