@@ -11,6 +11,8 @@ import { Problem } from '../../src/problem.ts';
 import { CRYPTO_LEDGER } from './crypto-ledger.ts';
 import { checkedSuite } from './checked-suite.ts';
 
+const MOVED_BTC = 'Assets:Crypto:Binance:BTC -0.1 BTC; Assets:Crypto:Ledger:BTC 0.1 BTC';
+const BTC_FEE = 'Expenses:Crypto:Fees 0.0005 BTC; Assets:Crypto:Binance:BTC -0.0005 BTC';
 
 const ledger = Ledger.fromText(CRYPTO_LEDGER, 'ledger.beancount');
 
@@ -45,3 +47,14 @@ describe('a number in scientific notation too long for an amount', () => {
     expect(problem.detail).toMatch(/the number 1e40 has too many digits/);
   });
 });
+
+checkedSuite('the fees of coins moved', CRYPTO_LEDGER, [
+  { text: '从币安转 0.1 BTC 到冷钱包 矿工费 0.0005 BTC', postings: `${MOVED_BTC}; ${BTC_FEE}`, warning: /read 0\.0005 as the fee of the transfer/ },
+  { text: '从币安转 0.1 BTC 到冷钱包 网络费 0.0005 BTC', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+  { text: '从币安转 0.1 BTC 到冷钱包 gas费 0.0005 BTC', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+  { text: '从币安转 0.1 BTC 到冷钱包 提币费 0.0005 BTC', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+  {
+    text: 'transferred 0.5 ETH from binance to ledger wallet, gas 0.002 ETH',
+    postings: 'Assets:Crypto:Binance:ETH -0.5 ETH; Assets:Crypto:Ledger:ETH 0.5 ETH; Expenses:Crypto:Fees 0.002 ETH; Assets:Crypto:Binance:ETH -0.002 ETH',
+  },
+], '2026-11-10');
