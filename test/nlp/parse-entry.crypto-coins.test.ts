@@ -58,3 +58,15 @@ checkedSuite('the fees of coins moved', CRYPTO_LEDGER, [
     postings: 'Assets:Crypto:Binance:ETH -0.5 ETH; Assets:Crypto:Ledger:ETH 0.5 ETH; Expenses:Crypto:Fees 0.002 ETH; Assets:Crypto:Binance:ETH -0.002 ETH',
   },
 ], '2026-11-10');
+
+checkedSuite('a coin said apart from its number', CRYPTO_LEDGER, [
+  { text: 'ETH staking reward 0.0021', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
+  { text: 'ETH 质押奖励 0.0021', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
+  { text: 'SOL staking reward 0.05', postings: 'Assets:Crypto:Binance:SOL 0.05 SOL; Income:Crypto:Staking -0.05 SOL' },
+  { text: 'BTC 手续费 0.0001 币安', postings: 'Expenses:Crypto:Fees 0.0001 BTC; Assets:Crypto:Binance:BTC -0.0001 BTC', guessed: false },
+  // (money said apart is read as before: the dollars of Chase)
+  { text: 'USD staking reward 5 chase', postings: 'Assets:Bank:Chase 5 USD; Income:Crypto:Staking -5 USD' },
+  // (a fee said without its coin is in the coin moved: it was 0.0005 USD from the bank)
+  { text: '从币安转 0.1 BTC 到冷钱包 矿工费 0.0005', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+  { text: '从币安转 0.1 BTC 到冷钱包 网络费 0.0005', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+], '2026-11-10');
