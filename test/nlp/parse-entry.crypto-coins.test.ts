@@ -70,3 +70,10 @@ checkedSuite('a coin said apart from its number', CRYPTO_LEDGER, [
   { text: '从币安转 0.1 BTC 到冷钱包 矿工费 0.0005', postings: `${MOVED_BTC}; ${BTC_FEE}` },
   { text: '从币安转 0.1 BTC 到冷钱包 网络费 0.0005', postings: `${MOVED_BTC}; ${BTC_FEE}` },
 ], '2026-11-10');
+
+checkedSuite('the value said of coins', CRYPTO_LEDGER, [
+  { text: 'staking reward 0.0021 ETH at 3500 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 3500 USD as the price of one ETH, not money moved/ },
+  { text: 'staking reward 0.0021 ETH worth 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7\.5 USD as what 0\.0021 ETH was worth/ },
+  { text: 'staking reward 0.0021 ETH (about $7)', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7 USD as what 0\.0021 ETH was worth/ },
+  { text: '质押奖励 0.0021 ETH 价值 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
+], '2026-11-10');

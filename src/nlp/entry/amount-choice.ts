@@ -63,6 +63,11 @@ const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|
 // named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
 const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
 
+// worth 7.5 USD, (about $7), 价值 7.5 USD, 市值 50 元 after an amount in another currency: its value
+const VALUE_BETWEEN = /^[\s(（]*(?:worth|valued\s+at|about|approx(?:\.|imately)?|价值|市值)[\s:：]*$/i;
+// at 3500 USD, @ 3500 USD: the price of one unit of it
+const PRICE_BETWEEN = /^\s*(?:at|@)\s*$/i;
+
 /**
  * Drops an amount said as what the one before it comes to in another currency: it is not a
  * second purchase (it was booked as one, so the money was counted twice). The first is kept.
@@ -77,6 +82,13 @@ export function withoutEquivalents(text: string, amounts: readonly AmountMention
     const kept = currencyOf(before);
     const unnamed = a.currency === null && before.currency !== null;
     const between = text.slice(before.end, a.start);
+    // staking reward 0.0021 ETH at 3500 USD, worth 7.5 USD, (about $7), 价值 50 元: the price or the
+    // value of the amount said in its own currency, no money of its own (it was a second income)
+    if (before.currency !== null && currency !== kept && (VALUE_BETWEEN.test(between) || PRICE_BETWEEN.test(between))) {
+      const per = PRICE_BETWEEN.test(between) ? `the price of one ${kept}` : `what ${before.number.toString()} ${kept} was worth`;
+      guesses.add(`read ${a.number.toString()} ${currency} as ${per}, not money moved: booked ${before.number.toString()} ${kept} (give the posting a price to keep it)`, 0.1);
+      return false;
+    }
     if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
     const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
     guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);
