@@ -77,3 +77,17 @@ checkedSuite('the value said of coins', CRYPTO_LEDGER, [
   { text: 'staking reward 0.0021 ETH (about $7)', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7 USD as what 0\.0021 ETH was worth/ },
   { text: '质押奖励 0.0021 ETH 价值 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
 ], '2026-11-10');
+
+checkedSuite('coins sent to a wallet of mine', CRYPTO_LEDGER, [
+  { text: 'sent 0.1 BTC to ledger wallet', postings: MOVED_BTC, warning: /no source account named; used Assets:Crypto:Binance:BTC/ },
+  { text: 'moved 0.1 BTC from binance to my ledger wallet', postings: MOVED_BTC, guessed: false },
+  { text: 'sent 0.1 BTC from binance to ledger wallet fee 0.0001 BTC', postings: `${MOVED_BTC}; Expenses:Crypto:Fees 0.0001 BTC; Assets:Crypto:Binance:BTC -0.0001 BTC` },
+  { text: '提币 0.1 BTC 从币安到冷钱包 手续费 0.0005 BTC', postings: `${MOVED_BTC}; ${BTC_FEE}` },
+  { text: 'sent 0.1 BTC from binance to ledger wallet', postings: MOVED_BTC, guessed: false },
+  // (从币安提: taken out of Binance, into the wallet named; the fee in BNB paid from Binance's BNB)
+  {
+    text: '从币安提 0.1 BTC 到冷钱包 手续费 0.0001 BNB',
+    postings: `${MOVED_BTC}; Expenses:Crypto:Fees 0.0001 BNB; Assets:Crypto:Binance:BNB -0.0001 BNB`,
+    warning: /paid from Assets:Crypto:Binance:BNB/,
+  },
+], '2026-11-10');
