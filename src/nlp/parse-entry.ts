@@ -49,7 +49,7 @@ import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
-import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
+import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
@@ -240,6 +240,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     (currencies.size > 1 && trade ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency))?.currency : undefined) ??
     (amounts.length > 1 && trade ? unknownCodes.find((u) => u.code !== null)?.code : undefined);
   if (traded) throw Problem.unprocessable(`buying or selling ${traded} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
+  // swapped 0.5 ETH for 0.025 BTC: a coin traded for another needs a cost or a price too (both were spent as fees)
+  const swapped = currencies.size > 1 && SWAP.test(undated) ? amounts.map(currencyOf).filter((c) => heldAlone(index, c)) : [];
+  if (swapped.length > 0) throw Problem.unprocessable(`swapping ${[...new Set(amounts.map(currencyOf))].join(' for ')} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
   // 买入 茅台 100股 1520.5, 清仓 五粮液 158.3, 打新中签 1000股 10.5, 基金定投 1000 支付宝 (基金定投 an
   // alias of a fund held at cost), 茅台 涨停 赚了 3000: see holding-trades.ts (they were spending,
   // salary or income in the ledger's money)

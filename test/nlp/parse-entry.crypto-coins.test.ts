@@ -91,3 +91,16 @@ checkedSuite('coins sent to a wallet of mine', CRYPTO_LEDGER, [
     warning: /paid from Assets:Crypto:Binance:BNB/,
   },
 ], '2026-11-10');
+
+describe('swaps of one coin for another', () => {
+  it.each([
+    ['swapped 0.5 ETH for 0.025 BTC on binance', /swapping ETH for BTC is not read from text/],
+    ['用 0.5 ETH 换了 0.025 BTC', /swapping ETH for BTC is not read from text/],
+    ['swap 100 USDT to 0.5 SOL', /swapping USDT for SOL is not read from text/],
+  ])('%s is refused, as a trade is', (text, detail) => {
+    const problem = refused(text);
+    expect(problem.status).toBe(422);
+    expect(problem.detail).toMatch(detail);
+    expect(JSON.stringify(problem.errors)).toMatch(/POST \/bean\/transactions/);
+  });
+});
