@@ -92,6 +92,7 @@ import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } fro
 import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
+import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
@@ -206,6 +207,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     undated = withoutPriceWords(undated, charge);
     amountText = withoutPriceWords(amountText, charge);
   }
+  // staking reward 0.0021 ETH at 3500 USD: the price of the coins, no money of its own (see withoutEquivalents)
+  const values = valuesSaid(amountText, found, currencyOf);
   // 月供 8200 其中本金 3100 利息 5100: a loan's instalment and its parts, one payment (see loanInstalment)
   const instalment = loanInstalment(index, undated, termMentions, partsOfInstalment(amountText, found, index.currencyCodes, undated), currencyOf, date);
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
@@ -426,6 +429,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       postings = loanPostings(context, direction);
   }
   if (paidAtPrice) postings = pricedPostings(index, postings, charge, date, guesses);
+  if (direction === 'income' && !paidAtPrice) postings = pricedIncome(index, postings, values, currencyOf, guesses);
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
   // (a cue read from other words, visa payment, is not in the text)

@@ -71,11 +71,22 @@ checkedSuite('a coin said apart from its number', CRYPTO_LEDGER, [
   { text: '从币安转 0.1 BTC 到冷钱包 网络费 0.0005', postings: `${MOVED_BTC}; ${BTC_FEE}` },
 ], '2026-11-10');
 
+// (the coins received at the price said, the income in its money; said roughly, about $7, no price is booked)
 checkedSuite('the value said of coins', CRYPTO_LEDGER, [
-  { text: 'staking reward 0.0021 ETH at 3500 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 3500 USD as the price of one ETH, not money moved/ },
-  { text: 'staking reward 0.0021 ETH worth 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7\.5 USD as what 0\.0021 ETH was worth/ },
-  { text: 'staking reward 0.0021 ETH (about $7)', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7 USD as what 0\.0021 ETH was worth/ },
-  { text: '质押奖励 0.0021 ETH 价值 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
+  {
+    text: 'staking reward 0.0021 ETH at 3500 USD',
+    postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH @ 3500 USD; Income:Crypto:Staking -7.35 USD',
+    warning: /read 3500 USD as the price of one ETH, not money moved[^]*the income is 7\.35 USD/,
+  },
+  {
+    text: 'staking reward 0.0021 ETH worth 7.5 USD',
+    postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH @@ 7.5 USD; Income:Crypto:Staking -7.5 USD',
+    warning: /read 7\.5 USD as what 0\.0021 ETH was worth/,
+  },
+  { text: '质押奖励 0.0021 ETH 价值 7.5 USD', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH @@ 7.5 USD; Income:Crypto:Staking -7.5 USD' },
+  { text: 'staking reward 0.0021 ETH (about $7)', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH', warning: /read 7 USD as what 0\.0021 ETH was worth, not money moved/ },
+  // (a fee's worth is no money moved either; the fee is booked in its coin)
+  { text: 'fee 0.001 ETH worth 3 USD on binance', postings: 'Expenses:Crypto:Fees 0.001 ETH; Assets:Crypto:Binance:ETH -0.001 ETH', warning: /read 3 USD as what 0\.001 ETH was worth/ },
 ], '2026-11-10');
 
 checkedSuite('coins sent to a wallet of mine', CRYPTO_LEDGER, [

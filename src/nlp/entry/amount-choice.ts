@@ -8,6 +8,7 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
+import { valueKind } from './coin-value.ts';
 import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, otherCountBefore, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
@@ -63,11 +64,6 @@ const EQUIVALENT_BETWEEN = /^[\s(（]*(?:合|折合|约合|相当于|换算成?|
 // named between); 合 and 约 alone not against a word they may belong to (混合, 预约)
 const EQUIVALENT_AFTER_WORDS = /(?:(?<![\u3400-\u9fff])合|折合|约合|相当于|换算成?|≈)[\s:：]*$/;
 
-// worth 7.5 USD, (about $7), 价值 7.5 USD, 市值 50 元 after an amount in another currency: its value
-const VALUE_BETWEEN = /^[\s(（]*(?:worth|valued\s+at|about|approx(?:\.|imately)?|价值|市值)[\s:：]*$/i;
-// at 3500 USD, @ 3500 USD: the price of one unit of it
-const PRICE_BETWEEN = /^\s*(?:at|@)\s*$/i;
-
 /**
  * Drops an amount said as what the one before it comes to in another currency: it is not a
  * second purchase (it was booked as one, so the money was counted twice). The first is kept.
@@ -84,9 +80,11 @@ export function withoutEquivalents(text: string, amounts: readonly AmountMention
     const between = text.slice(before.end, a.start);
     // staking reward 0.0021 ETH at 3500 USD, worth 7.5 USD, (about $7), 价值 50 元: the price or the
     // value of the amount said in its own currency, no money of its own (it was a second income)
-    if (before.currency !== null && currency !== kept && (VALUE_BETWEEN.test(between) || PRICE_BETWEEN.test(between))) {
-      const per = PRICE_BETWEEN.test(between) ? `the price of one ${kept}` : `what ${before.number.toString()} ${kept} was worth`;
-      guesses.add(`read ${a.number.toString()} ${currency} as ${per}, not money moved: booked ${before.number.toString()} ${kept} (give the posting a price to keep it)`, 0.1);
+    // (see entry/coin-value.ts: coins received as income are booked at that price)
+    const kind = before.currency !== null && currency !== kept ? valueKind(between) : null;
+    if (kind !== null) {
+      const per = kind === 'price' ? `the price of one ${kept}` : `what ${before.number.toString()} ${kept} was worth`;
+      guesses.add(`read ${a.number.toString()} ${currency} as ${per}, not money moved`, 0.1);
       return false;
     }
     if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
