@@ -3,7 +3,7 @@
 // Dates must be masked out before (see dates.ts), so 6月1日 never reaches this scanner.
 import { Decimal, PRECISION } from '../ledger/core/decimal.ts';
 import { CHINESE_DIGITS, CHINESE_NUMERAL_CHARS, parseChineseDecimal } from './chinese-number.ts';
-import { BUILTIN_CURRENCY_CODES, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
+import { BUILTIN_CURRENCY_CODES, isMoneyCode, CHINESE_CURRENCY, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES, YEN_SIGNS } from './currencies.ts';
 import { Problem } from '../problem.ts';
 import { INSTITUTION_TERMS } from './lexicon.ts';
 import { MEASURE_WORDS } from './measure-words.ts';
@@ -32,6 +32,10 @@ export interface AmountMention {
 
 const SPOKEN_POINT = /点(\d+)(?![\d.:：])/y;
 const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
+const COINS_COUNTED = /\s*个\s*(?=[A-Z])/y;
+// 1E-4, 2.1e-3, 1e3: a number in scientific notation (its exponent was read as the amount: fee
+// 1E-4 BTC was 4 BTC); the decimal it writes, exactly
+const EXPONENT = /[eE]([-+−]?\d{1,3})(?![\d.,A-Za-z])/y;
 // (百五 = 150 and 千二 = 1200 start with their unit, as Cantonese says them)
 const CHINESE = new RegExp(`(?:[零〇一二两三四五六七八九十廿卅]|[百千](?=[一二两三四五六七八九](?![${CHINESE_NUMERAL_CHARS}])))[${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
@@ -165,6 +169,18 @@ export function trimComputed(d: Decimal): Decimal {
   }
   if (coef === 0n) exp = 0;
   return new Decimal(coef, exp);
+}
+
+/** `base` times ten to `power` (1E-4 = 0.0001, 1e3 = 1000), refused when its decimal has more digits than an amount may. */
+function scientific(base: Decimal, power: number, written: string): Decimal {
+  const raised = Decimal.parse(`${base.toString()}E${power}`);
+  // (1e3 as 1000, not with a positive exponent)
+  const whole = raised.quantize(0);
+  const value = whole.eq(raised) && raised.scale() === 0 ? whole : raised;
+  if (value.toString().replace(/^0\./, '').replace('.', '').length > PRECISION) {
+    throw Problem.unprocessable(`the number ${written} has too many digits: an amount has at most ${PRECISION} digits`, [{ path: '/text', message: `write the amount as a decimal of at most ${PRECISION} digits` }]);
+  }
+  return value;
 }
 
 function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null {
@@ -357,9 +373,15 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   let chinese = false;
   // 15点5 = 15.5, 点 said for the point between digits (2点15, a time, is masked out by then)
   const spokenPoint = arabic !== null && fullWidth === null && /^\d+$/.test(arabic[0]) ? matchAt(SPOKEN_POINT, text, i + arabic[0].length) : null;
+  // (not 1,000e3 nor 4，500e3: a plain number before the exponent)
+  const exponent = arabic !== null && fullWidth === null && spokenPoint === null && !arabic[0].includes(',') ? matchAt(EXPONENT, text, i + arabic[0].length) : null;
   if (arabic) {
     base = Decimal.parse(spokenPoint ? `${arabic[0]}.${spokenPoint[1]!}` : arabic[0].replace(/，/g, ','));
     numberEnd = i + arabic[0].length + (spokenPoint?.[0].length ?? 0);
+    if (exponent !== null) {
+      base = scientific(base, Number(exponent[1]!.replace('−', '-')), text.slice(i, numberEnd + exponent[0].length));
+      numberEnd += exponent[0].length;
+    }
   } else {
     const matched = matchAt(CHINESE, text, i);
     if (!matched) return null;
@@ -471,7 +493,10 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   // a currency word before the number, unless it was the amount before's (1000 美元 7200 人民币)
   const unitBefore = currencyBefore(text, i, codes);
   const prefix = unitBefore !== null && unitBefore.start >= taken ? unitBefore : null;
-  const after = currencyAfter(text, end, codes);
+  // 质押奖励 0.5个ETH: 个 counts the coins of the code after it (it was a count, and no amount found)
+  const counted = matchAt(COINS_COUNTED, text, end);
+  const coinAfter = counted !== null ? currencyAfter(text, end + counted[0].length, codes) : null;
+  const after = coinAfter !== null && coinAfter.currency !== null && codes.has(coinAfter.currency) && !isMoneyCode(coinAfter.currency) ? coinAfter : currencyAfter(text, end, codes);
   // USD 50 HKD 100, 美元 50 人民币 360: with a currency before this number, one after it that the
   // next number follows is that number's, written before it too
   // (and a sign that a number follows is that one's: 30 $5 is 30 and 5 US dollars)

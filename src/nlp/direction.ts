@@ -489,15 +489,20 @@ export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|�
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+// 提币 0.1 BTC, 从币安提 0.1 BTC 到冷钱包: coins taken out of an exchange, as 提现 is money (they were spending).
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提币|(?<=从[^\s\d，,。；;]{1,8})提(?=\s*\d)|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card). paid 500 to chase,
 // paid 500 toward the chase card, contributed 500 to vanguard too (they charged 500 of spending to
 // the card, or took it from the 401k); paid 500 to bob is still paid to bob (no account of his).
-const EN_ACCOUNT = '(?:my\\s+|the\\s+)?[^\\s\\d]+(?:\\s+(?:account|card))?';
+const EN_ACCOUNT = '(?:my\\s+|the\\s+)?[^\\s\\d]+(?:\\s+(?:account|card|wallet))?';
+// (sent 0.1 BTC to ledger wallet, fee 0.0001 BTC: a coin's code after the amount, and the fee of
+// the move after the accounts; it was spending from the wallet the coins went to)
+const EN_COIN = '(?-i:[A-Z][A-Z0-9]{2,5})';
+const EN_MOVE_FEE = `(?:[\\s,;]+(?:(?:network|gas|miner|withdrawal)\\s+)?(?:fee|gas)\\s*:?\\s*\\d[\\d.]*(?:\\s*${EN_COIN})?)?`;
 const EN_MOVED = new RegExp(
-  `\\b(move[ds]?|sen[dt]s?|paid|pays?|contribut(?:e|ed|es))\\s+[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*(?:usd|dollars?|bucks))?(?:\\s+from\\s+${EN_ACCOUNT})?\\s+(?:(?:in)?to|towards?)\\s+${EN_ACCOUNT}(?:\\s+from\\s+${EN_ACCOUNT})?[\\s\\uE000]*$`,
+  `\\b(move[ds]?|sen[dt]s?|paid|pays?|contribut(?:e|ed|es))\\s+[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*(?:usd|dollars?|bucks|${EN_COIN}))?(?:\\s+from\\s+${EN_ACCOUNT})?\\s+(?:(?:in)?to|towards?)\\s+${EN_ACCOUNT}(?:\\s+from\\s+${EN_ACCOUNT})?${EN_MOVE_FEE}[\\s\\uE000]*$`,
   'i',
 );
 

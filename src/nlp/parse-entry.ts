@@ -49,7 +49,7 @@ import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
-import { TRADE, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
+import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
@@ -92,6 +92,7 @@ import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } fro
 import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
+import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
@@ -208,6 +209,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     undated = withoutPriceWords(undated, charge);
     amountText = withoutPriceWords(amountText, charge);
   }
+  // staking reward 0.0021 ETH at 3500 USD: the price of the coins, no money of its own (see withoutEquivalents)
+  const values = valuesSaid(amountText, found, currencyOf);
   // 月供 8200 其中本金 3100 利息 5100: a loan's instalment and its parts, one payment (see loanInstalment)
   const instalment = loanInstalment(index, undated, termMentions, partsOfInstalment(amountText, found, index.currencyCodes, undated), currencyOf, date);
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
@@ -242,6 +245,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     (currencies.size > 1 && trade ? amounts.find((a) => a.currency !== null && heldAlone(index, a.currency))?.currency : undefined) ??
     (amounts.length > 1 && trade ? unknownCodes.find((u) => u.code !== null)?.code : undefined);
   if (traded) throw Problem.unprocessable(`buying or selling ${traded} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
+  // swapped 0.5 ETH for 0.025 BTC: a coin traded for another needs a cost or a price too (both were spent as fees)
+  const swapped = currencies.size > 1 && SWAP.test(undated) ? amounts.map(currencyOf).filter((c) => heldAlone(index, c)) : [];
+  if (swapped.length > 0) throw Problem.unprocessable(`swapping ${[...new Set(amounts.map(currencyOf))].join(' for ')} is not read from text`, [{ path: '/text', message: 'write it as a transaction with a cost or a price (POST /bean/transactions)' }]);
   // 买入 茅台 100股 1520.5, 清仓 五粮液 158.3, 打新中签 1000股 10.5, 基金定投 1000 支付宝 (基金定投 an
   // alias of a fund held at cost), 茅台 涨停 赚了 3000: see holding-trades.ts (they were spending,
   // salary or income in the ledger's money)
@@ -438,6 +444,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       postings = loanPostings(context, direction);
   }
   if (paidAtPrice) postings = pricedPostings(index, postings, charge, date, guesses);
+  if (direction === 'income' && !paidAtPrice) postings = pricedIncome(index, postings, values, currencyOf, guesses);
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
   // (a cue read from other words, visa payment, is not in the text)

@@ -8,6 +8,7 @@ import { shareAndTotal } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import { type Item, ITEM_SEPARATORS } from './item.ts';
 import { BOUGHT_WITH_AFTER } from './trades.ts';
+import { valueKind } from './coin-value.ts';
 import { DISCOUNT_RATE, discountTenths } from './paid-amounts.ts';
 import { isModelNumber, otherCountBefore, readUnitPrices } from './unit-prices.ts';
 import { trimComputed } from '../amounts.ts';
@@ -77,6 +78,15 @@ export function withoutEquivalents(text: string, amounts: readonly AmountMention
     const kept = currencyOf(before);
     const unnamed = a.currency === null && before.currency !== null;
     const between = text.slice(before.end, a.start);
+    // staking reward 0.0021 ETH at 3500 USD, worth 7.5 USD, (about $7), 价值 50 元: the price or the
+    // value of the amount said in its own currency, no money of its own (it was a second income)
+    // (see entry/coin-value.ts: coins received as income are booked at that price)
+    const kind = before.currency !== null && currency !== kept ? valueKind(between) : null;
+    if (kind !== null) {
+      const per = kind === 'price' ? `the price of one ${kept}` : `what ${before.number.toString()} ${kept} was worth`;
+      guesses.add(`read ${a.number.toString()} ${currency} as ${per}, not money moved`, 0.1);
+      return false;
+    }
     if ((currency === kept && !unnamed) || !(EQUIVALENT_BETWEEN.test(between) || EQUIVALENT_AFTER_WORDS.test(between))) return true;
     const said = currency === kept ? text.slice(a.start, a.end).trim() : `${a.number.toString()} ${currency}`;
     guesses.add(`read ${said} as what ${before.number.toString()} ${kept} came to: booked ${before.number.toString()} ${kept}`, 0.1);

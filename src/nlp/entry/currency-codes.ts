@@ -4,6 +4,7 @@ import { findAmounts, type AmountMention } from '../amounts.ts';
 import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from '../currencies.ts';
 import type { NlpIndex } from '../ledger-index.ts';
 import { mask, type Span, type TermMention } from '../mentions.ts';
+import { coinOfBareNumber } from './coin-said.ts';
 
 /** A code the amount scanner takes for a currency: one the ledger knows, as spelled, or a built-in one in any case. */
 function isCurrencyCode(word: string, codes: ReadonlySet<string>): boolean {
@@ -40,7 +41,9 @@ export function withoutAmountUnits(text: string, terms: readonly TermMention[], 
   const amounts = findAmounts(mask(text, [...payees, ...others]), index.currencyCodes, { sentence: text });
   const unitOf = (a: AmountMention, m: Span) =>
     a.currency !== null ? a.start <= m.start && m.end <= a.end : !a.hasUnit && a.end <= m.start && /^\s*$/.test(text.slice(a.end, m.start));
-  const units = new Set(codes.filter((m) => amounts.some((a) => unitOf(a, m))));
+  // (ETH staking reward 0.0021: the coin said apart is the unit of the bare number, see coin-said.ts)
+  const coins = new Set(amounts.map((a) => coinOfBareNumber(index, text, amounts, a)));
+  const units = new Set(codes.filter((m) => amounts.some((a) => unitOf(a, m)) || coins.has(text.slice(m.start, m.end))));
   return units.size === 0 ? [...terms] : terms.filter((m) => !units.has(m));
 }
 

@@ -8,7 +8,8 @@ import { EXPENSES } from './account-filter.ts';
 import { type Context, itemText } from './context.ts';
 import type { Item } from './item.ts';
 import { categoryAccount } from './category-account.ts';
-import { FEE_SAID, OTHER_SIDE_PAYS } from './fee-words.ts';
+import { FEE_SAID, COIN_FEE_SAID, OTHER_SIDE_PAYS } from './fee-words.ts';
+import { isMoneyCode } from '../currencies.ts';
 
 /**
  * The items of `items` whose own words say a fee, when others are not (a fee alone is what was
@@ -16,6 +17,16 @@ import { FEE_SAID, OTHER_SIDE_PAYS } from './fee-words.ts';
  */
 export function feesBeside(ctx: Context, items: readonly Item[] = ctx.items): Item[] {
   return feesAmong(ctx, items);
+}
+
+/**
+ * transferred 0.5 ETH from binance to ledger wallet, gas 0.002 ETH, 网络费 0.0005 BTC: gas alone or
+ * 网络费 beside coins moved is the network's fee (it was added to what arrived, 0.502); not in money
+ * (gas 40 is petrol, 网络费 the internet bill).
+ */
+export function networkFeesBesideCoins(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {
+  const fees = items.length > 1 ? items.filter((i) => !isMoneyCode(i.currency) && COIN_FEE_SAID.test(itemText(ctx, i))) : [];
+  return fees.length < items.length && fees.every((f) => items.some((i) => !fees.includes(i) && i.currency === f.currency)) ? fees : [];
 }
 
 function feesAmong(ctx: Pick<Context, 'text'>, items: readonly Item[]): Item[] {

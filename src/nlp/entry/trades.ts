@@ -7,6 +7,9 @@ import { ASSETS } from './account-filter.ts';
 
 export const TRADE = /买入|购入|买了|(?<![外小])买|卖出|卖了|卖掉|(?<![外小买])卖|申购|赎回|\b(?:bought|buy|sold|sell)\b/i;
 
+// swapped 0.5 ETH for 0.025 BTC, 用 0.5 ETH 换了 0.025 BTC, swap 100 USDT to 0.5 SOL: one coin traded for another
+export const SWAP = /\bswap(?:s|ped|ping)?\b|兑换|换/i;
+
 /** Not money: some open Assets account holds `currency` and nothing else (Assets:Crypto BTC). */
 export function heldAlone(index: NlpIndex, currency: string): boolean {
   if (currency === index.defaultCurrency || BUILTIN_CURRENCY_CODES.includes(currency)) return false;

@@ -13,7 +13,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
-import { feesBeside, feesInAnotherCurrency } from './payment-fees.ts';
+import { feesBeside, feesInAnotherCurrency, networkFeesBesideCoins } from './payment-fees.ts';
 import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
@@ -38,7 +38,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
   // 提现 1000 手续费 1: what the move cost, not part of what was moved
-  const fees = feesBeside(ctx, items);
+  // (transferred 0.5 ETH to ledger wallet, gas 0.002 ETH, 网络费 0.0005 BTC: the network's fee too)
+  const saidFees = feesBeside(ctx, items);
+  const fees = saidFees.length > 0 ? saidFees : networkFeesBesideCoins(ctx, items);
   // ATM取了 10000 日元 手续费 30: a fee in a currency none of the money moved is in
   const otherFees = fees.length === 0 ? feesInAnotherCurrency(ctx, items) : [];
   let movedFrom: string | null = null;

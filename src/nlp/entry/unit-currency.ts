@@ -5,6 +5,7 @@ import { CHINESE_CURRENCY, isMoneyCode } from '../currencies.ts';
 import { isFunding, usableOn, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
+import { coinOfBareNumber } from './coin-said.ts';
 
 /** What a named Assets or Liabilities account says of the currency of an amount said without one. */
 interface WalletCurrency {
@@ -82,6 +83,9 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
   const notes = new Map<string, { readonly key: object; readonly read: Map<number, string>; readonly wallets: readonly WalletCurrency[] }>();
   const currencyOf = (a: AmountMention): string => {
     if (a.currency !== null) return a.currency;
+    // (ETH staking reward 0.0021, 矿工费 0.0005 beside 0.1 BTC moved: the coin said, not the ledger's money)
+    const coin = coinOfBareNumber(index, text, amounts, a);
+    if (coin !== null) return coin;
     // 早餐8块 午饭25: a bare number goes with the money word said for another amount
     const saidWith = a.hasUnit || sole !== null ? undefined : amounts.find((o) => o.hasUnit && (o.currency === null || o.currency === CHINESE_CURRENCY));
     if (saidWith !== undefined) return currencyOf(saidWith);
