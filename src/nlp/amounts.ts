@@ -35,7 +35,9 @@ const ARABIC = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y;
 const COINS_COUNTED = /\s*个\s*(?=[A-Z])/y;
 // 1E-4, 2.1e-3, 1e3: a number in scientific notation (its exponent was read as the amount: fee
 // 1E-4 BTC was 4 BTC); the decimal it writes, exactly
-const EXPONENT = /[eE]([-+−]?\d{1,3})(?![\d.,A-Za-z])/y;
+// (only with a signed exponent, or a point in the number before it: 2e5 维修 300, order 12e4, txid 9e7
+// are codes, not 200000; they were read as amounts)
+const EXPONENT = /[eE]([-+−]\d{1,3}|\d{1,3})(?![\d.,A-Za-z])/y;
 // (百五 = 150 and 千二 = 1200 start with their unit, as Cantonese says them)
 const CHINESE = new RegExp(`(?:[零〇一二两三四五六七八九十廿卅]|[百千](?=[一二两三四五六七八九](?![${CHINESE_NUMERAL_CHARS}])))[${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
@@ -374,7 +376,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   // 15点5 = 15.5, 点 said for the point between digits (2点15, a time, is masked out by then)
   const spokenPoint = arabic !== null && fullWidth === null && /^\d+$/.test(arabic[0]) ? matchAt(SPOKEN_POINT, text, i + arabic[0].length) : null;
   // (not 1,000e3 nor 4，500e3: a plain number before the exponent)
-  const exponent = arabic !== null && fullWidth === null && spokenPoint === null && !arabic[0].includes(',') ? matchAt(EXPONENT, text, i + arabic[0].length) : null;
+  const exponentSaid = arabic !== null && fullWidth === null && spokenPoint === null && !arabic[0].includes(',') ? matchAt(EXPONENT, text, i + arabic[0].length) : null;
+  const exponent = exponentSaid !== null && (/^[-+−]/.test(exponentSaid[1]!) || arabic![0].includes('.')) ? exponentSaid : null;
   if (arabic) {
     base = Decimal.parse(spokenPoint ? `${arabic[0]}.${spokenPoint[1]!}` : arabic[0].replace(/，/g, ','));
     numberEnd = i + arabic[0].length + (spokenPoint?.[0].length ?? 0);

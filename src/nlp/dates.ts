@@ -421,8 +421,9 @@ const LUNAR_DATE = new RegExp(
   `(?:(?:去年|前年|今年|明年)的?)?(?:(?:农历|阴历)\\s*(?:${LUNAR_MONTH}(?:${LUNAR_DAY})?|${LUNAR_DAY})` +
     `|[正冬腊]月(?:${LUNAR_DAY})?|(?<![一二三四五六七八九十\\d])${LUNAR_MONTH}(?:初[一二三四五六七八九十]|廿[一二三四五六七八九]?(?![一二三四五六七八九]|\\s*号))` +
     // 初五 买菜 20: a bare 初N is a lunar day too (it was the reference day, unwarned); not 月初, 年初, 大年初五,
-    // 当初, 最初, nor 初一 to 初三 right before words of school (初三学费 3000: a year of middle school)
-    `|(?<![月年大当最起])初(?:[四五六七八九十]|[一二三](?![^\\s\\d，,。；;]*?(?:学|课|班|级|教|考|书|生|习))))(?:夜|当天|那天|期间|前|后)?`,
+    // 当初, 最初, nor 初一 to 初三 with words of school in the clause or after 上, 读 (初三学费 3000, 初三 数学
+    // 辅导 200, 儿子 上 初一 学费 1000: a year of middle school)
+    `|(?<![月年大当最起]|[上读念到]\\s*)初(?:[四五六七八九十]|[一二三](?![^，,。；;]*?(?:学|课|班|级|教|考|书|生|习|辅导|到初))))(?:夜|当天|那天|期间|前|后)?`,
   'g',
 );
 

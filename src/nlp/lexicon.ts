@@ -463,7 +463,6 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // what a coin's network charges to move it (从币安转 0.1 BTC 到冷钱包 矿工费 0.0005)
   矿工费: FEES,
   提币费: FEES,
-  gas费: FEES,
   年费: ['AnnualFee', 'AnnualFees', 'Fees', 'Fee', 'BankFees', 'Charges'],
   罚款: ['Fines', 'Fine', 'Penalties', 'Penalty', 'Fees'],
   捐款: ['Donations', 'Donation', 'Charity', 'Gifts'],

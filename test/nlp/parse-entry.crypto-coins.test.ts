@@ -30,7 +30,7 @@ function refused(text: string): Problem {
 checkedSuite('numbers in scientific notation', CRYPTO_LEDGER, [
   { text: 'fee 1E-4 BTC on binance', postings: 'Expenses:Crypto:Fees 0.0001 BTC; Assets:Crypto:Binance:BTC -0.0001 BTC', guessed: false },
   { text: 'staking reward 2.1e-3 ETH', postings: 'Assets:Crypto:Binance:ETH 0.0021 ETH; Income:Crypto:Staking -0.0021 ETH' },
-  { text: 'staking reward 1e3 USDT', postings: 'Assets:Crypto:Binance:USDT 1000 USDT; Income:Crypto:Staking -1000 USDT' },
+  { text: 'staking reward 1.5e3 USDT', postings: 'Assets:Crypto:Binance:USDT 1500 USDT; Income:Crypto:Staking -1500 USDT' },
   { text: 'staking reward 1E+2 USDT', postings: 'Assets:Crypto:Binance:USDT 100 USDT; Income:Crypto:Staking -100 USDT' },
 ], '2026-11-10');
 
@@ -42,9 +42,9 @@ checkedSuite('coins counted with 个', CRYPTO_LEDGER, [
 
 describe('a number in scientific notation too long for an amount', () => {
   it('is refused, not rounded', () => {
-    const problem = refused('fee 1e40 USDT');
+    const problem = refused('fee 1e+40 USDT');
     expect(problem.status).toBe(422);
-    expect(problem.detail).toMatch(/the number 1e40 has too many digits/);
+    expect(problem.detail).toMatch(/the number 1e\+40 has too many digits/);
   });
 });
 

@@ -19,6 +19,9 @@ function isCoin(index: NlpIndex, code: string): boolean {
   return ![...index.accounts.keys()].some((a) => rootOf(a) !== ASSETS && a.split(':').includes(code));
 }
 
+// what coins earn or cost, said with their code apart from a number (SOL staking reward 0.05)
+const COIN_WORDS = /stak(?:e|ed|ing)|\brewards?\b|airdrop|质押|奖励|空投|挖矿|手续费|矿工费|提币费|网络费|gas|\bfees?\b/i;
+
 // ITOT dividend 12.34, 分红: money paid on a holding, in money
 const DIVIDEND = /分红|股息|派息|\bdividends?\b/i;
 
@@ -39,6 +42,9 @@ export function coinOfBareNumber(index: NlpIndex, text: string, amounts: readonl
     return coins.size === 1 && isCoin(index, coin!) && FEE_BEFORE.test(text.slice(0, a.start)) ? coin! : null;
   }
   if (amounts.some((o) => o.hasUnit) || DIVIDEND.test(text)) return null;
+  // (only a number no money has, 0.0021, or words of what coins earn or cost: ETH 学费 500, BTC 会员费
+  // 100, SOL 午饭 50 were 500 ETH, 100 BTC, 50 SOL; they are money, as before)
+  if (a.number.scale() <= 2 && !COIN_WORDS.test(text)) return null;
   const said = [...text.matchAll(/(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,9}(?![A-Za-z0-9])/g)].map((m) => m[0]).filter((w) => index.currencyCodes.has(w));
   if (said.length !== 1 || !isCoin(index, said[0]!)) return null;
   return said[0]!;

@@ -3,18 +3,19 @@
 import { accepts, type AccountFilter } from '../account-choice.ts';
 import type { NlpIndex } from '../ledger-index.ts';
 
-/** The words of a fee: 手续费, 转账费, 汇费, 服务费, fee, and a coin network's 矿工费, gas费, 提币费 (not 燃气费, the gas bill). */
-export const FEE_SAID = /手续费|转账费|汇费|服务费|矿工费|提币费|\bgas\s*费|\bfees?\b/i;
+/** The words of a fee: 手续费, 转账费, 汇费, 服务费, fee, and a coin network's 矿工费, 提币费 (gas费: see COIN_FEE_SAID). */
+export const FEE_SAID = /手续费|转账费|汇费|服务费|矿工费|提币费|\bfees?\b/i;
 
 /** The words of a fee a bank or a payment charges (手续费 2, 汇费 5, 矿工费 0.0005), that an account for fees is for; not 服务费, a restaurant's or a platform's. */
-export const CHARGED_FEE_SAID = /手续费|转账费|汇费|矿工费|提币费|\bgas\s*费|\bfees?\b/i;
+export const CHARGED_FEE_SAID = /手续费|转账费|汇费|矿工费|提币费|\bfees?\b/i;
 
 /**
- * gas alone and 网络费, said of a move of coins (transferred 0.5 ETH to ledger wallet, gas 0.002 ETH;
+ * gas (gas费) and 网络费, said of a move of coins (transferred 0.5 ETH to ledger wallet, gas 0.002 ETH;
  * 从币安转 0.1 BTC 到冷钱包 网络费 0.0005 BTC): what the network charged. Said of money, gas 40 is
  * petrol and 网络费 the internet bill.
  */
-export const COIN_FEE_SAID = /\bgas\b(?!\s*(?:station|bill|费))|网络费/i;
+// (gas费 too: 加油 gas费 300, 燃气 gas费 100 are petrol and the gas bill; they were read as fees)
+export const COIN_FEE_SAID = /\bgas\b(?!\s*(?:station|bill))|网络费/i;
 
 // the last word of a segment (PlatformFees, Bank-Charges, 平台手续费): it says fees, not Coffee
 const FEES_WORD = /^(?:fees?|charges?)$/i;
