@@ -31,6 +31,10 @@ const CASES: readonly EntryCase[] = [
   // the change given back comes off the money handed over, warned
   { text: '买菜给了五十 找了三块五 微信', postings: 'Expenses:Food:Groceries 46.5; Assets:WeChat -46.5', warning: /read 三块五 as change given back from 五十: 50 − 3.5 = 46.5 paid/ },
   { text: '买菜 五十 找零三块五 微信', postings: 'Expenses:Food:Groceries 46.5; Assets:WeChat -46.5', warning: /read 三块五 as change given back from 五十/ },
+  // the price said, then the money handed over and the change: the price once (recheck QA: 100, then 40)
+  { text: '买菜 35 给了一百 找了六十五 微信', postings: 'Expenses:Food:Groceries 35; Assets:WeChat -35', warning: /read 六十五 as change given back from 一百: 100 − 65 = 35 paid/ },
+  { text: '买水果 二十八 给了三十 找了两块 微信', postings: 'Expenses:Food:Groceries 28; Assets:WeChat -28' },
+  { text: '买菜 20 给了五十 找了二十 微信', postings: 'Expenses:Food:Groceries 20; Assets:WeChat -20', warning: /五十 given less 二十 change is 30, not the price 20: booked 20/ },
   // financial capitals
   { text: '捐款壹佰贰拾元 微信', postings: 'Expenses:Gifts 120; Assets:WeChat -120', narration: '捐款', guessed: false },
   { text: '捐款 人民币壹佰元整 微信', postings: 'Expenses:Gifts 100; Assets:WeChat -100', guessed: false },

@@ -36,6 +36,8 @@ const PRICE_BEFORE = /(?:原价|标价|划线价)\s*[:：]?\s*$/;
 const ACTUAL_BEFORE = /实际\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
 // 给了五十 找了三块五: the change given back comes off the money handed over (it was booked as more spending: 53.5)
+// 给了五十, 给他一百, 付了 50 right before the money handed over that change is given back from
+const HANDED_OVER_BEFORE = /(?:给了?|给他|给她|付了?|递了?)\s*$/;
 const CHANGE_BEFORE = /(?:找了|找零了?|找回了?|找给我|找我)\s*[:：]?\s*$/;
 // 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
@@ -145,6 +147,18 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
   const leading: Item[] = [];
   for (const item of paid) {
     if (isDiscount(item) || isChange(item)) {
+      const given = out[out.length - 1];
+      const price = out[out.length - 2];
+      // 买烟 20 给了五十 找了三十: the money handed over for the price said before it, less the change,
+      // is that price paid, not one more purchase (it was 40); a price other than given less change is warned
+      if (isChange(item) && given !== undefined && price !== undefined && HANDED_OVER_BEFORE.test(before(given))) {
+        const net = trimComputed(given.amount.number.sub(item.amount.number));
+        if (net.eq(price.amount.number) || !net.isPositive()) takeOff(given, item);
+        else guesses.add(`${said(given)} given less ${said(item)} change is ${net.toString()}, not the price ${said(price)}: booked ${price.amount.number.toString()}`, 0.2);
+        out.pop();
+        out[out.length - 1] = { ...price, end: Math.max(price.end, item.end) };
+        continue;
+      }
       if (out.length === 0) leading.push(item);
       else out[out.length - 1] = takeOff(out[out.length - 1]!, item);
     } else out.push(leading.splice(0).reduce(takeOff, item));
