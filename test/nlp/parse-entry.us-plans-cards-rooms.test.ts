@@ -18,6 +18,8 @@ const ROTH_LEDGER = `${US_401K_LEDGER}2024-01-01 open Assets:US:Schwab:RothIRA U
 
 checkedSuite('English: retirement plans named, cards paid on, hotel rooms (US ledger)', US_401K_LEDGER, [
   { text: 'contributed 500 to my 401k', postings: TO_401K, narration: 'contributed to my 401k', warning: READ_401K },
+  // a loan from the plan paid back goes into it (recheck QA: it was money out of the 401k)
+  { text: '401k loan repayment 500', postings: TO_401K, warning: READ_401K },
   { text: 'contributed 500 to my 401(k)', postings: TO_401K, warning: /^read 401\(k\) as Assets:US:Vanguard:Cash/m },
   { text: '401k contribution 500', postings: TO_401K, narration: '401k contribution', warning: /^no source account named; used Assets:US:BofA:Checking$/m },
   { text: 'moved 1k to my 401k', postings: 'Assets:US:BofA:Checking -1000 USD; Assets:US:Vanguard:Cash 1000 USD', warning: READ_401K },

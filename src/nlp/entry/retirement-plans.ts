@@ -93,7 +93,8 @@ export function refusePlanWithoutAccount(plans: readonly PlanSaid[], namesCatego
 
 // (401k contribution 500, put 200 in my roth ira: a contribution goes into the plan, however the
 // words are ordered)
-const CONTRIBUTION = /\b(?:contribut(?:e|ed|es|ing|ions?)|put|puts|putting)\b/i;
+// (401k loan repayment 300: a loan from the plan paid back goes into it; it was money out of the plan)
+const CONTRIBUTION = /\b(?:contribut(?:e|ed|es|ing|ions?)|put|puts|putting|repa(?:y|ys|id|ying|yments?))\b/i;
 
 /** Warn of each plan's account as read (the history's, or its name's). */
 export function warnOfPlans(plans: readonly PlanSaid[], guesses: Guesses): void {

@@ -117,7 +117,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const withdrawnAsCash = /^withdr/i.test(cue) && cash;
       // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
       const depositedCash = /存/.test(cue) && cash;
-      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进|^(?:contribut|put)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进|^(?:contribut|put|repa)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
       else if (!target) target = p;
     }
     // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
