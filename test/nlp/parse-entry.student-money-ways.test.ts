@@ -20,6 +20,15 @@ checkedSuite('parseEntry: a student\'s money, which way it goes', STUDENT_LEDGER
   { text: '爸妈转了2000生活费', postings: 'Assets:Alipay 2000; Income:Allowance -2000', payee: '爸妈', warning: NO_WALLET_IN },
   // (sent to my parents: out, as before)
   { text: '给爸妈转了2000', postings: 'Expenses:Uncategorized 2000; Assets:Alipay -2000' },
+  // sent to me, said: 给我 after the amount (recheck QA: they were spending), a card of mine after 到
+  { text: '爸妈转了 2000 给我', postings: 'Assets:Alipay 2000; Income:Uncategorized -2000', payee: '爸妈' },
+  { text: '小李转了 200 给我', postings: 'Assets:Alipay 200; Income:Uncategorized -200', payee: '小李' },
+  { text: '室友转了 120 给我 电费', postings: 'Assets:Alipay 120; Assets:Receivables -120' },
+  { text: '爸妈转了2000给我当生活费', postings: 'Assets:Alipay 2000; Income:Allowance -2000' },
+  { text: '爸妈打了 2000 到银行卡', postings: 'Assets:Bank 2000; Income:Uncategorized -2000' },
+  // (to someone else: still money out)
+  { text: '爸妈转了 2000 到房东', postings: 'Expenses:Uncategorized 2000; Assets:Alipay -2000' },
+  { text: '小李转了 200 给我们', postings: 'Expenses:Uncategorized 200; Assets:Alipay -200' },
   { text: '我转了500给妈妈', postings: 'Expenses:Uncategorized 500; Assets:Alipay -500' },
   { text: '我跟爸妈转了2000', postings: 'Expenses:Uncategorized 2000; Assets:Alipay -2000' },
   { text: '爸妈转了2000 到银行卡', postings: 'Assets:Bank 2000; Income:Uncategorized -2000', payee: '爸妈' },
