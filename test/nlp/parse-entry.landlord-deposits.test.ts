@@ -48,6 +48,8 @@ checkedSuite('parseEntry: a deposit the landlord holds, received or kept', LANDL
   { text: '收到海淀房租 6500，押金 13000 招行', postings: 'Assets:Bank:CMB 19500; Income:Rent:Haidian -6500; Liabilities:Deposits:Haidian -13000', guessed: false },
   // 押一付三: a month's deposit and three months' rent in one amount (it was 26000 spent)
   { text: '押一付三 收了朝阳房租 26000 招行', postings: 'Assets:Bank:CMB 26000; Income:Rent:Chaoyang -19500; Liabilities:Deposits:Chaoyang -6500', warning: /押一付三: read 26000 as a deposit of 1 month, 6500 \(on Liabilities:Deposits:Chaoyang\), and rent of 3 months, 19500/ },
+  // (the terms said with spaces, as the rent reader already took them)
+  { text: '押一 付三 收了朝阳房租 26000 招行', postings: 'Assets:Bank:CMB 26000; Income:Rent:Chaoyang -19500; Liabilities:Deposits:Chaoyang -6500' },
   { text: '押一付三 收朝阳房租 19500 押金 6500 招行', postings: 'Assets:Bank:CMB 26000; Income:Rent:Chaoyang -19500; Liabilities:Deposits:Chaoyang -6500', guessed: false },
   { text: 'tenant deposit 13000 wechat', postings: 'Assets:WeChat 13000; Liabilities:Deposits:Chaoyang -13000', warning: NO_FLAT },
   // kept: owed back less, earned, no money moved (it was 500 into the bank)

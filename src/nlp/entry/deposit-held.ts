@@ -20,9 +20,9 @@ import { posting, type ParsedPosting } from './parsed-entry.ts';
 import type { PayeeChoice } from './payee.ts';
 
 const DEPOSIT_WORD = /押金|\bdeposits?\b/i;
-const DEPOSIT_SAID = new RegExp(`${DEPOSIT_WORD.source}|押[一二两三1-3]付[一二三四五六十1-9]`, 'i');
-// 押一付三: a month's deposit and three months' rent, paid together
-const MONTHS_HELD_PAID = /押([一二两三1-3])付([一二三四五六十1-9]|1[0-2])/;
+// 押一付三: a month's deposit and three months' rent, paid together (the tenant's terms; landlord-rent.ts reads them too)
+export const MONTHS_HELD_PAID = /押\s*([一二两三1-3])\s*付\s*([一二三四五六十1-9]|1[0-2])/;
+const DEPOSIT_SAID = new RegExp(`${DEPOSIT_WORD.source}|${MONTHS_HELD_PAID.source}`, 'i');
 const MONTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 十: 10 };
 // 退押金, 押金退给租客, 退海淀押金, 押金 6500 退 6200; not 退我押金 (a deposit of mine back to me)
 const REFUND_ZH = /退/;

@@ -13,6 +13,7 @@ import type { PayeeChoice } from './payee.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { categoryAccount } from './category-account.ts';
 import { fundingAccount } from './funding-account.ts';
+import { MONTHS_HELD_PAID } from './deposit-held.ts';
 
 const RENT_WORD = /房租|租金/;
 // 减去 中介费: a cost said taken off
@@ -129,7 +130,7 @@ export function rentPaidShort(ctx: Context, payee: PayeeChoice | null): ParsedPo
 }
 
 // 押一付三: a month's rent held as deposit and three paid ahead, the tenant's terms (its 付 is theirs)
-const PAY_TERMS = /押\s*[一二两三1-3]\s*付\s*[一二三四六十1-9]/g;
+const PAY_TERMS = new RegExp(MONTHS_HELD_PAID.source, 'g');
 
 /**
  * 押一付三 收了 26000: the tenant's deposit and rent received (it was 26000 spent, the 付 of the terms
