@@ -35,7 +35,7 @@ import { englishNumberWords, toHalfWidth } from './normalize-text.ts';
 import { inUserScript, quotedInUserScript, toSimplified } from './traditional.ts';
 import { plainNumerals } from './chinese-number.ts';
 import { dayFirstReading, resolveDate } from './dates.ts';
-import { findAmounts } from './amounts.ts';
+import { findAmounts, type AmountMention } from './amounts.ts';
 import { DAY_FIRST_LEDGER_CURRENCIES, europeanNumbers, type NumbersRead } from './european-numbers.ts';
 import { findSharedBill, splitWithoutShare, splitWord } from './shares.ts';
 import { detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
@@ -54,7 +54,7 @@ import { refuseHoldingTrades } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
-import { withoutRoughAmounts } from './entry/rough-amounts.ts';
+import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
@@ -218,7 +218,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
-  const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  const roughDropped = new Set<AmountMention>();
+  const amounts = withInstallments(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  // 打车 一百多: a rough figure alone is booked as said, warned
+  warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
   if (amounts.length === 0) refuseHoldingTrades(index, undated, termMentions, date, null);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
@@ -456,7 +459,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   );
   const parts: NarrationParts = {
     // what is still owed (还欠 300) stays in the narration: it is said, not booked
-    amounts: instalment !== null ? instalment.said : insured !== null ? insured.said : chosen.filter((i) => !owed.includes(i)).map((i) => i.amount),
+    // (and a rough figure that the exact one replaced: 2百多 ... 具体 239)
+    amounts: [...(instalment !== null ? instalment.said : insured !== null ? insured.said : chosen.filter((i) => !owed.includes(i)).map((i) => i.amount)), ...roughDropped],
     funding: walletPhrases(index, termMentions, [...(context.fundingSpans ?? []), ...fundingWords]),
     payee,
     // 小王还我 200 alone keeps its words; paid back on a dinner, they go as 小王转我 does

@@ -28,10 +28,10 @@ function sameThing(text: string, rough: AmountMention, exact: AmountMention, nam
 
 /**
  * A rough amount (2百多, 大概200) followed by the exact one of the same thing (具体 239) in the same
- * currency is the exact one only (it was both booked: 439). The rough one is dropped, warned.
+ * currency is the exact one only (it was both booked: 439). The rough one is dropped, warned; the
+ * dropped ones are added to `dropped` (they leave the narration as the booked ones do).
  */
-export function withoutRoughAmounts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, namesWallet: (start: number, end: number) => boolean): AmountMention[] {
-  const dropped = new Set<AmountMention>();
+export function withoutRoughAmounts(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, namesWallet: (start: number, end: number) => boolean, dropped = new Set<AmountMention>()): AmountMention[] {
   amounts.forEach((rough, i) => {
     const exact = amounts[i + 1];
     if (exact === undefined || dropped.has(rough) || currencyOf(rough) !== currencyOf(exact)) return;
@@ -40,4 +40,24 @@ export function withoutRoughAmounts(text: string, amounts: readonly AmountMentio
     dropped.add(rough);
   });
   return amounts.filter((a) => !dropped.has(a));
+}
+
+// 一百多, 100多块, 30来块, 二十几块 (多, 来, 几 written against the number; not 30 多肉), 50左右, 100出头
+const LONE_ROUGH_AFTER = /^(?:多(?![肉少])|来(?=\s*(?:块|元|rmb)|[\s,，、;；。]|$)|几(?=\s*(?:块|元|毛)))|^\s*(?:左右|上下|出头)/i;
+// 大概 200, 将近 100, about 50, around $5, ~30
+const LONE_ROUGH_BEFORE = /(?:大概|大约|差不多|估计|将近|(?<![合])约|(?<![A-Za-z])(?:about|around|approx(?:\.|imately)?|roughly|nearly|almost)\s*|[~～≈])\s*$/i;
+
+/**
+ * An amount said as a rough figure with no exact one after it (打车 一百多, taxi about 50) is
+ * booked as said, but warned: it was booked silently as if exact, and the word (多) was left
+ * in the narration.
+ */
+export function warnOfRoughAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses): void {
+  for (const a of amounts) {
+    const after = LONE_ROUGH_AFTER.exec(text.slice(a.end));
+    const before = after === null ? LONE_ROUGH_BEFORE.exec(text.slice(0, a.start)) : null;
+    const said = after !== null ? `${text.slice(a.start, a.end)}${after[0]}` : before !== null ? `${before[0]}${text.slice(a.start, a.end)}` : null;
+    if (said === null) continue;
+    guesses.add(`${said.replace(/\s+/g, ' ').trim()} is a rough figure: booked ${a.number.toString()}; put in the exact amount before you send it`, 0.15);
+  }
 }
