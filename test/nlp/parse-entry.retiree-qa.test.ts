@@ -50,6 +50,9 @@ checkedSuite('a pension account takes the pension by all its names; a fixed depo
   { text: '养老金 4500 银行卡', postings: 'Assets:Bank 4500; Income:Pension -4500', guessed: false },
   // (it was spending paid from the bank)
   { text: '存定期 10000 银行卡', postings: 'Assets:Bank -10000; Assets:Bank:FixedDeposit 10000', guessed: false },
+  // (转定期 and 活期转定期 were spending, 转 without 入/到 not read as putting money on the deposit)
+  { text: '银行卡 转定期 5000', postings: 'Assets:Bank -5000; Assets:Bank:FixedDeposit 5000', guessed: false },
+  { text: '活期转定期 5000 银行卡', postings: 'Assets:Bank -5000; Assets:Bank:FixedDeposit 5000', guessed: false },
 ], SAID_ON);
 
 describe('money put on a fixed deposit with no account for it', () => {
@@ -58,6 +61,7 @@ describe('money put on a fixed deposit with no account for it', () => {
   it('is refused, not booked as spending', () => {
     expect(() => parseEntry(ledger, '存定期 一万', SAID_ON)).toThrow(/^存定期: no open account holds fixed deposits$/);
     expect(() => parseEntry(ledger, '从银行卡转 10000 到定期', SAID_ON)).toThrow(/no open account holds fixed deposits/);
+    expect(() => parseEntry(ledger, '转定期 5000', SAID_ON)).toThrow(/^转定期: no open account holds fixed deposits$/);
   });
 });
 

@@ -22,7 +22,7 @@ import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET
 const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
 
 // 存定期, 存入定期, 转入定期, 存了个大额存单, 转 1000 到定期: money put on a fixed deposit (the word of it last)
-const FIXED_DEPOSIT_PUT = /(?:存(?:入|到|进)?|转(?:入|到|进)|[到进])了?(?:一?[个笔])?\s*(定期|定存|大额存单)/;
+const FIXED_DEPOSIT_PUT = /(?:存(?:入|到|进)?|转(?:入|到|进)?|[到进])了?(?:一?[个笔])?\s*(定期|定存|大额存单)/;
 
 // 给小王, 替小王, 帮小王: the person after these is whom the money goes to or is paid for, not who pays.
 const PAID_TO_OR_FOR = /(?:给|替|帮|为|代|向|到|还)\s*$/;
