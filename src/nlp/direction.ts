@@ -81,6 +81,10 @@ export function paysDebtForThem(text: string): boolean {
   return m !== null && helped !== null && helped !== '我';
 }
 const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
+// 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
+// back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他)
+const PAID_BILL_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})(?:交|缴|充|买|付)了?`);
+const ASKED_BACK = /(?:找|跟|向|问)(?:他|她|ta|对方)要|让(?:他|她|ta|对方)(?:回头)?还|等(?:他|她|ta|对方)还|(?:他|她|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from
@@ -591,6 +595,9 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const paidForThem = PAID_FOR_THEM.exec(text);
   const debtor = cleanName(paidForThem?.[1] ?? paidForThem?.[2]);
   if (paidForThem && debtor && debtor !== '我') return { direction: 'lend', person: debtor, transferCue: null };
+  const billPaidFor = ASKED_BACK.test(text) ? PAID_BILL_FOR_THEM.exec(text) : null;
+  const billDebtor = cleanName(billPaidFor?.[1]);
+  if (billPaidFor && billDebtor && billDebtor !== '我') return { direction: 'lend', person: billDebtor, transferCue: null };
   // 帮我爸还了 1000 信用卡 银行卡: a debt of someone else's paid by me, read as 帮我爸付 is (it was my
   // own card paid off, from a receivable), warned: it may be a gift
   const paidDebtFor = PAID_DEBT_FOR_THEM.exec(text);
