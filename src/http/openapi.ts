@@ -105,7 +105,7 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            'HS256 with the key (LEDGER_JWT_SECRET, else the data directory\'s generated jwt-secret); claims sub (the user\'s name), iat and exp, and from POST /auth/login also sst (the session, ended by a password change or the user\'s removal). A token made elsewhere with the key and sub, iat and exp only holds while the user\'s password is one set before the second of its iat.',
+            'HS256 with the key (the UTF-8 bytes of LEDGER_JWT_SECRET, else the 32 bytes that the data directory\'s generated jwt-secret file spells in hex: the decoded bytes, not the text); claims sub (the user\'s name), iat and exp, and from POST /auth/login also sst (the session, ended by a password change or the user\'s removal). A token made elsewhere with the key and sub, iat and exp only holds while the user\'s password is one set before the second of its iat.',
         },
       },
     },

@@ -204,6 +204,15 @@ describe('signing key', () => {
     await expectInvalidToken(other.auth, access_token);
   });
 
+  it('takes tokens a tool signs with the bytes the jwt-secret file spells in hex, as the README says, not with its text', async () => {
+    const { auth, dir } = await fixture();
+    const text = readFileSync(join(dir, 'jwt-secret'), 'utf8');
+    const second = Math.floor(T0 / 1000);
+    const signed = (key: Uint8Array) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('alice').setIssuedAt(second + 1).setExpirationTime(second + 60).sign(key);
+    expect(await auth.authenticate(`Bearer ${await signed(Buffer.from(text.trim(), 'hex'))}`)).toMatchObject({ name: 'alice' });
+    await expectInvalidToken(auth, await signed(new TextEncoder().encode(text.trim())));
+  });
+
   it('makes a stored key that others can read private again (0600) when it starts', async () => {
     const first = await fixture();
     const keyFile = join(first.dir, 'jwt-secret');
