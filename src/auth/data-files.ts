@@ -8,6 +8,7 @@ import { SIGNING_KEY_FILE_NAME } from './signing-key.ts';
 import { ledgerSideFileKind } from '../store/ledger-side-files.ts';
 import { IMPORT_MATCHES_FILE } from '../store/import-matches.ts';
 import { TRUSTED_LOGINS_FILE } from './trusted-logins.ts';
+import { LOGIN_FAILURES_FILE } from './login-failures.ts';
 
 /** The Idempotency-Key answers, in the data directory beside users.json. */
 export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
@@ -15,7 +16,7 @@ export const IDEMPOTENCY_FILE = 'idempotency.jsonl';
 /** The running server's pid (src/cli/serve-lock.ts). */
 export const SERVE_LOCK_FILE = 'serve.pid';
 
-const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE, SERVE_LOCK_FILE, IMPORT_MATCHES_FILE, TRUSTED_LOGINS_FILE];
+const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE, SERVE_LOCK_FILE, IMPORT_MATCHES_FILE, TRUSTED_LOGINS_FILE, LOGIN_FAILURES_FILE];
 
 /**
  * Which of the service's files `file` is (its name, e.g. `users.json.lock`), or null. Compared

@@ -1,6 +1,7 @@
 // Login throttling (CONTRACT.md: 429 after at most 10 failures for one user name or 50
-// from one address within 15 minutes). Sliding windows of failure times, in memory; the pairs
-// that logged in are kept by the caller over a restart (trusted-logins.ts).
+// from one address within 15 minutes). Sliding windows of failure times, in memory; the caller
+// keeps them over a restart (login-failures.ts), as it keeps the pairs that logged in
+// (trusted-logins.ts).
 //
 // So that an attacker cannot keep the real user out: a lock on a user name does not apply
 // to an address that has logged in as that user before (that pair gets its own counter with
@@ -13,6 +14,15 @@ export interface ThrottleLimits {
   readonly addressFailures: number;
   readonly windowMs: number;
 }
+
+/** Failure times (epoch milliseconds) per user name, per address and per trusted pair. */
+export interface RecentFailures {
+  readonly users: readonly (readonly [string, readonly number[]])[];
+  readonly addresses: readonly (readonly [string, readonly number[]])[];
+  readonly pairs: readonly (readonly [string, readonly number[]])[];
+}
+
+const NO_FAILURES: RecentFailures = { users: [], addresses: [], pairs: [] };
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = { userFailures: 10, addressFailures: 50, windowMs: 15 * 60 * 1000 };
 
@@ -71,6 +81,21 @@ class FailureWindows {
     this.#failures.delete(key);
   }
 
+  /** The keys with failures within the window, least recent first, each with its failure times. */
+  recent(now: number): [string, number[]][] {
+    const since = now - this.#windowMs;
+    const out: [string, number[]][] = [];
+    for (const [key, times] of this.#failures) {
+      const kept = times.filter((t) => t > since);
+      if (kept.length > 0) out.push([key, kept]);
+    }
+    return out;
+  }
+
+  /** Failures kept from before a restart (recent() as it was), added in their order. */
+  restore(entries: readonly (readonly [string, readonly number[]])[], now: number): void {
+    for (const [key, times] of entries) for (const t of [...times].sort((a, b) => a - b)) if (t > now - this.#windowMs && t <= now) this.add(key, t);
+  }
 
   #recent(key: string, now: number): number[] {
     const times = (this.#failures.get(key) ?? []).filter((t) => t > now - this.#windowMs);
@@ -102,8 +127,11 @@ export class LoginThrottle {
   /** The last attempt under way per user name and per address (see inTurn). */
   readonly #turns = new Map<string, Promise<void>>();
 
-  /** `trusted`: the pairs that logged in, as trustedPairs() gave them before (kept over a restart). */
-  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now: () => number = Date.now, trusted: ReadonlyMap<string, number> = new Map()) {
+  /**
+   * `trusted`: the pairs that logged in, as trustedPairs() gave them before; `failures`: the
+   * failures as failures() gave them before (both kept over a restart).
+   */
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, now: () => number = Date.now, trusted: ReadonlyMap<string, number> = new Map(), failures: RecentFailures = NO_FAILURES) {
     this.#limits = limits;
     this.#now = now;
     const since = now() - TRUSTED_PAIR_MS;
@@ -111,6 +139,16 @@ export class LoginThrottle {
     this.#byUser = new FailureWindows(limits.userFailures, limits.windowMs);
     this.#byAddress = new FailureWindows(limits.addressFailures, limits.windowMs);
     this.#byTrustedPair = new FailureWindows(limits.userFailures, limits.windowMs);
+    const at = now();
+    this.#byUser.restore(failures.users, at);
+    this.#byAddress.restore(failures.addresses, at);
+    this.#byTrustedPair.restore(failures.pairs, at);
+  }
+
+  /** The failures within the window, to keep over a restart (restored by the constructor). */
+  failures(): RecentFailures {
+    const now = this.#now();
+    return { users: this.#byUser.recent(now), addresses: this.#byAddress.recent(now), pairs: this.#byTrustedPair.recent(now) };
   }
 
   /** Whole seconds to wait before this attempt may proceed (for Retry-After); 0 = go ahead. */

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { Problem } from '../problem.ts';
 import { TRUSTED_LOGINS_FILE, TrustedLoginsFile } from './trusted-logins.ts';
+import { LOGIN_FAILURES_FILE, LoginFailuresFile } from './login-failures.ts';
 import { LoginThrottle, type ThrottleLimits } from './login-throttle.ts';
 import { loadSigningKey } from './signing-key.ts';
 import { ExpiredTokenError, InvalidTokenError, TokenIssuer } from './tokens.ts';
@@ -58,7 +59,8 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
   const key = await loadSigningKey(options.dataDir, options.jwtSecret);
   const tokens = new TokenIssuer(key, options.tokenTtl, now);
   const trustedLogins = new TrustedLoginsFile(join(options.dataDir, TRUSTED_LOGINS_FILE));
-  const throttle = new LoginThrottle(options.throttleLimits, now, await trustedLogins.read());
+  const failuresFile = new LoginFailuresFile(join(options.dataDir, LOGIN_FAILURES_FILE));
+  const throttle = new LoginThrottle(options.throttleLimits, now, await trustedLogins.read(), await failuresFile.read());
   await prepareDummyHash();
 
   async function login(username: string, password: string, clientIp: string): Promise<LoginResult> {
@@ -70,6 +72,8 @@ export async function createAuthService(options: AuthOptions): Promise<AuthServi
       const found = await users.verifyCredentials(username, password);
       if (!found) {
         throttle.recordFailure(username, clientIp);
+        // Kept over a restart before the answer goes out; a failure to write it loses only that.
+        await failuresFile.save(() => throttle.failures()).catch(() => undefined);
         throw new Problem(401, 'Unauthorized', 'invalid user name or password', [], { 'WWW-Authenticate': REALM });
       }
       // Kept over a restart; a failure to write it loses only that (the login goes on).

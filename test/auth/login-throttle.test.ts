@@ -157,6 +157,49 @@ describe('login throttling in the auth service', () => {
     expect(await status(restarted.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
   });
 
+  // (API QA: the counts were in memory only: 10 guesses at a name, a restart, 10 more at once; 71
+  // failures from one address in 6 minutes against the contract's 50 in 15)
+  it('keeps the failures of the window over a restart, for a user name and for an address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    const clock = { now: Date.parse('2025-03-01T08:00:00Z') };
+    const limits = { userFailures: 3, addressFailures: 5, windowMs: 15 * MINUTE };
+    const start = () => createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null, now: () => clock.now, throttleLimits: limits });
+    const first = await start();
+    await first.users.add('alice', 'alice-password', '/a.beancount');
+    for (let i = 0; i < 2; i++) expect(((await status(first.login('alice', 'wrong', `10.0.1.${i}`))) as Problem).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect(((await status(first.login(`user${i}`, 'guess', '10.9.9.9'))) as Problem).status).toBe(401);
+    expect(statSync(join(dir, 'login-failures.json')).mode & 0o777).toBe(0o600);
+
+    clock.now += MINUTE;
+    const restarted = await start();
+    // one more failure for alice reaches her limit of 3; two more from 10.9.9.9 reach its 5
+    expect(((await status(restarted.login('alice', 'wrong', '10.0.1.7'))) as Problem).status).toBe(401);
+    const locked = (await status(restarted.login('alice', 'alice-password', '10.0.2.1'))) as Problem;
+    expect(locked.status).toBe(429);
+    expect(locked.headers['Retry-After']).toBe(String(14 * 60));
+    for (let i = 3; i < 5; i++) expect(((await status(restarted.login(`user${i}`, 'guess', '10.9.9.9'))) as Problem).status).toBe(401);
+    expect(((await status(restarted.login('nobody', 'guess', '10.9.9.9'))) as Problem).status).toBe(429);
+
+    // past the window the failures kept are old: a restart then starts clean
+    clock.now += 15 * MINUTE;
+    const later = await start();
+    expect(await status(later.login('alice', 'alice-password', '10.0.2.1'))).toBe('ok');
+  });
+
+  it('logs in when the failures cannot be written, and starts when their file is not one it wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    mkdirSync(join(dir, 'login-failures.json')); // a directory: every write fails
+    const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null });
+    await auth.users.add('alice', 'alice-password', '/a.beancount');
+    expect(((await status(auth.login('alice', 'wrong', '10.0.0.1'))) as Problem).status).toBe(401);
+    expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+    const other = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
+    writeFileSync(join(other, 'login-failures.json'), '{"users": [["alice", ["not a time"]], 5], "addresses": {}}');
+    const started = await createAuthService({ dataDir: other, tokenTtl: 3600, jwtSecret: null });
+    await started.users.add('alice', 'alice-password', '/a.beancount');
+    expect(await status(started.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
+  });
+
   it('logs in when the pairs cannot be written, and starts when their file is not one it wrote', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
     mkdirSync(join(dir, 'trusted-logins.json')); // a directory: every write fails

@@ -192,7 +192,7 @@ describe('user add: races and the service\'s own files', () => {
     }
   }, 60_000);
 
-  it.each(['users.json', 'jwt-secret', 'idempotency.jsonl', 'trusted-logins.json'])('refuses the data directory\'s %s as a ledger', async (file) => {
+  it.each(['users.json', 'jwt-secret', 'idempotency.jsonl', 'trusted-logins.json', 'login-failures.json'])('refuses the data directory\'s %s as a ledger', async (file) => {
     const dir = await afterFirstStart();
     if (!existsSync(join(dir, 'data', file))) writeFileSync(join(dir, 'data', file), '');
     const before = readFileSync(join(dir, 'data', file), 'utf8');
