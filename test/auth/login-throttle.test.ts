@@ -186,28 +186,19 @@ describe('login throttling in the auth service', () => {
     expect(await status(later.login('alice', 'alice-password', '10.0.2.1'))).toBe('ok');
   });
 
-  it('logs in when the failures cannot be written, and starts when their file is not one it wrote', async () => {
+  // (the failures kept, and the pairs that logged in: a file that cannot be written loses only that)
+  it.each([
+    ['failures', 'login-failures.json', '{"users": [["alice", ["not a time"]], 5], "addresses": {}}'],
+    ['pairs', 'trusted-logins.json', '{"pairs": [["x", "not a time"], 5]}'],
+  ])('logs in when the %s cannot be written, and starts when %s is not one it wrote', async (_what, file, unreadable) => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
-    mkdirSync(join(dir, 'login-failures.json')); // a directory: every write fails
+    mkdirSync(join(dir, file)); // a directory: every write fails
     const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null });
     await auth.users.add('alice', 'alice-password', '/a.beancount');
     expect(((await status(auth.login('alice', 'wrong', '10.0.0.1'))) as Problem).status).toBe(401);
     expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
     const other = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
-    writeFileSync(join(other, 'login-failures.json'), '{"users": [["alice", ["not a time"]], 5], "addresses": {}}');
-    const started = await createAuthService({ dataDir: other, tokenTtl: 3600, jwtSecret: null });
-    await started.users.add('alice', 'alice-password', '/a.beancount');
-    expect(await status(started.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
-  });
-
-  it('logs in when the pairs cannot be written, and starts when their file is not one it wrote', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
-    mkdirSync(join(dir, 'trusted-logins.json')); // a directory: every write fails
-    const auth = await createAuthService({ dataDir: dir, tokenTtl: 3600, jwtSecret: null });
-    await auth.users.add('alice', 'alice-password', '/a.beancount');
-    expect(await status(auth.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
-    const other = mkdtempSync(join(tmpdir(), 'bl-throttle-'));
-    writeFileSync(join(other, 'trusted-logins.json'), '{"pairs": [["x", "not a time"], 5]}');
+    writeFileSync(join(other, file), unreadable);
     const started = await createAuthService({ dataDir: other, tokenTtl: 3600, jwtSecret: null });
     await started.users.add('alice', 'alice-password', '/a.beancount');
     expect(await status(started.login('alice', 'alice-password', '10.0.0.1'))).toBe('ok');
