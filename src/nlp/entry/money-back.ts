@@ -99,9 +99,15 @@ export function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): Par
  * all, say money in with words of their own.
  */
 export function receivedBesideGiven(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] | null {
-  if (ctx.items.length < 2 || !givesRedPacket(ctx.text)) return null;
+  if (ctx.items.length < 2) return null;
+  const redPacket = givesRedPacket(ctx.text);
   // 收到红包, 抢红包, 红包到账: said as received (给阿姨发工资 5000 is paid, though 工资 is an income word)
-  const received = (words: string) => detectIntent(words).direction === 'income' && /收|抢|到账|进账|入账|领/.test(words) && !givesRedPacket(words);
+  // (爸妈转了2000，给房东1500: money a person sent me, then paid out; it was 3500 of spending)
+  const received = (words: string) => {
+    const intent = detectIntent(words);
+    if (intent.direction !== 'income') return false;
+    return redPacket ? /收|抢|到账|进账|入账|领/.test(words) && !givesRedPacket(words) : intent.givenBy !== undefined;
+  };
   const spent = ctx.items.filter((item) => !received(itemText(ctx, item)));
   if (spent.length === 0 || spent.length === ctx.items.length) return null;
   return incomeThenSpent(ctx, payee, spent);
