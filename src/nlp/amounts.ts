@@ -45,6 +45,8 @@ const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '1
 // 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
 const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期)';
 // (Cantonese 毫 is 毛: 十二蚊五毫 = 12.5; not 毫升, 毫米, 毫克)
+// 扣了6分, 记6分, 被扣3分, 考了8分, 得了5分, 打了4分: the 分 after these counts points, not cents
+const POINTS_BEFORE = /(?:扣|记|考|得|拿|打|评)了?\s*$/;
 const SUB_UNIT = new RegExp(`\\s*(毛钱|毛|毫子|毫(?![升米克秒安])|角钱|角|分钱|分${NOT_A_CENT})`, 'y');
 // 逛街 500 万象城, 35 百果园, 物业费 300 万科物业: 万/千/百 that start a name are no multiplier. Set
 // apart from the number by a space and written against the next word, they start one; written
@@ -506,7 +508,8 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   const suffix = after !== null && (prefix !== null || SIGNS.includes(after.word)) && /^\s*\d/.test(text.slice(after.end)) ? null : after;
   const cents = suffix ? null : matchAt(SUB_UNIT, text, end);
   // 考了100分: a score; cents are said below ten (五分, 3分钱 and 50分钱 with 钱)
-  const subUnit = cents !== null && cents[1] === '分' && value.gte(TEN) ? null : cents;
+  // (违章 扣了6分 罚款200, 记6分, 考了8分: points, after a word of scoring; 0.06 was booked besides the fine)
+  const subUnit = cents !== null && cents[1] === '分' && (value.gte(TEN) || POINTS_BEFORE.test(text.slice(Math.max(0, i - 4), i))) ? null : cents;
   // 一块蛋糕, 两块肥皂: 块 counts pieces there, it is not money.
   if (suffix?.word === '块' && chinese && /^[一两]$/.test(text.slice(i, numberEnd)) && ((/^[\u4e00-\u9fff\uE000]/.test(text[suffix.end] ?? '') && !/^[钱毛角分半零一二两三四五六七八九买付花打吃喝给的了]/.test(text[suffix.end]!)) || /^\s*\d\d/.test(text.slice(suffix.end)))) {
     return { skipTo: suffix.end };

@@ -1,0 +1,49 @@
+// Session 43, a car owner with a family typing entries: penalty points said beside a fine
+// (违章 扣了6分 罚款200) were booked as 0.06 of cents besides it; a bill I paid that my wife pays half
+// of (晚饭 280 我付的 老婆转我一半) was 280 of money in from her, the dinner lost.
+import { describe, expect, it } from 'vitest';
+import { checkedSuite } from './checked-suite.ts';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+
+const SAID_ON = '2026-11-28';
+const LEDGER = `option "operating_currency" "CNY"
+2020-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行"
+2020-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2020-01-01 open Assets:Alipay CNY
+  alias: "支付宝"
+2020-01-01 open Assets:Receivables:Spouse CNY
+  alias: "老婆"
+2020-01-01 open Expenses:Car:Fines CNY
+  alias: "违章,罚款"
+2020-01-01 open Expenses:Food CNY
+  alias: "晚饭"
+2020-01-01 open Expenses:Entertainment CNY
+  alias: "电影票"
+2020-01-01 open Expenses:Uncategorized CNY
+2020-01-01 open Income:Uncategorized CNY
+`;
+
+checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
+  { text: '违章 扣了6分 罚款200 支付宝', postings: 'Expenses:Car:Fines 200; Assets:Alipay -200' },
+  { text: '违章罚款 200 扣3分 支付宝', postings: 'Expenses:Car:Fines 200; Assets:Alipay -200' },
+  { text: '闯红灯 罚款 200 记6分 微信', postings: 'Expenses:Car:Fines 200; Assets:WeChat -200' },
+  // cents are still cents
+  { text: '罚款 3块5毛5分 微信', postings: 'Expenses:Car:Fines 3.55; Assets:WeChat -3.55' },
+  { text: '晚饭 280 我付的 老婆转我一半 工行', postings: 'Expenses:Food 140; Assets:Receivables:Spouse 140; Assets:Bank:ICBC -280', warning: /shared bill: my share 140 of 280 split 2 ways/ },
+  { text: '晚饭 280 我垫的 回头老婆转我一半 工行', postings: 'Expenses:Food 140; Assets:Receivables:Spouse 140; Assets:Bank:ICBC -280' },
+  { text: '电影票 120 我付的 老婆出一半 微信', postings: 'Expenses:Entertainment 60; Assets:Receivables:Spouse 60; Assets:WeChat -120' },
+  // her half sent later is money in, as before
+  { text: '老婆转我 140 微信', postings: 'Assets:WeChat 140; Assets:Receivables:Spouse -140' },
+], SAID_ON);
+
+describe('points are no cents', () => {
+  const ledger = Ledger.fromText(LEDGER, 'ledger.beancount');
+  it('leaves the points in the narration, and books no second amount', () => {
+    const e = parseEntry(ledger, '违章罚款 200 扣3分 支付宝', SAID_ON);
+    expect(e.postings).toHaveLength(2);
+    expect(e.narration).toContain('扣3分');
+  });
+});
