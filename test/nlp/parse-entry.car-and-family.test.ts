@@ -1,6 +1,8 @@
 // Session 43, a car owner with a family typing entries: penalty points said beside a fine
 // (违章 扣了6分 罚款200) were booked as 0.06 of cents besides it; a bill I paid that my wife pays half
-// of (晚饭 280 我付的 老婆转我一半) was 280 of money in from her, the dinner lost.
+// of (晚饭 280 我付的 老婆转我一半) was 280 of money in from her, the dinner lost; money put in at a
+// bank with no account it came from (孩子压岁钱 2000 存到工行) came from the ledger's first asset,
+// Assets:ETC, where 存 2000 到工行 is cash put in.
 import { describe, expect, it } from 'vitest';
 import { checkedSuite } from './checked-suite.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -14,6 +16,10 @@ const LEDGER = `option "operating_currency" "CNY"
   alias: "微信"
 2020-01-01 open Assets:Alipay CNY
   alias: "支付宝"
+2020-01-01 open Assets:ETC CNY
+  alias: "ETC"
+2020-01-01 open Assets:Cash CNY
+  alias: "现金"
 2020-01-01 open Assets:Receivables:Spouse CNY
   alias: "老婆"
 2020-01-01 open Expenses:Car:Fines CNY
@@ -35,6 +41,11 @@ checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
   { text: '晚饭 280 我付的 老婆转我一半 工行', postings: 'Expenses:Food 140; Assets:Receivables:Spouse 140; Assets:Bank:ICBC -280', warning: /shared bill: my share 140 of 280 split 2 ways/ },
   { text: '晚饭 280 我垫的 回头老婆转我一半 工行', postings: 'Expenses:Food 140; Assets:Receivables:Spouse 140; Assets:Bank:ICBC -280' },
   { text: '电影票 120 我付的 老婆出一半 微信', postings: 'Expenses:Entertainment 60; Assets:Receivables:Spouse 60; Assets:WeChat -120' },
+  { text: '孩子压岁钱 2000 存到工行', postings: 'Assets:Cash -2000; Assets:Bank:ICBC 2000' },
+  { text: '存入工行 5000', postings: 'Assets:Cash -5000; Assets:Bank:ICBC 5000' },
+  { text: '存 2000 到工行', postings: 'Assets:Cash -2000; Assets:Bank:ICBC 2000' },
+  // from an account named, or into one that is no bank: as before
+  { text: '从微信 存到工行 2000', postings: 'Assets:WeChat -2000; Assets:Bank:ICBC 2000' },
   // her half sent later is money in, as before
   { text: '老婆转我 140 微信', postings: 'Assets:WeChat 140; Assets:Receivables:Spouse -140' },
 ], SAID_ON);
