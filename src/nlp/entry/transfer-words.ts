@@ -29,9 +29,10 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 export function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
   // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
   if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
-  // 压岁钱 2000 存到工行, 存入工行 2000: put in at the one bank named, with no account it came from,
-  // is cash put in, as 存 2000 到工行 is (the ledger's first asset paid it: Assets:ETC -2000)
-  if (/^存(?:到|入|进)$/.test(cue)) return new Set(named.map((p) => p.account)).size === 1 && isBankAccount(named[0]!.account);
+  // 压岁钱 2000 存到工行: put at the one bank named, with no account it came from, is cash put in, as
+  // 存 2000 到工行 is (the ledger's first asset paid it: Assets:ETC -2000). Not 存入, which a bank says
+  // of any money coming in (招行 存入 300 is left a guess, warned).
+  if (cue === '存到') return new Set(named.map((p) => p.account)).size === 1 && isBankAccount(named[0]!.account);
   return CASH_CUE.test(cue) || (/^(?:withdr|deposit)/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
