@@ -2,7 +2,8 @@
 // (违章 扣了6分 罚款200) were booked as 0.06 of cents besides it; a bill I paid that my wife pays half
 // of (晚饭 280 我付的 老婆转我一半) was 280 of money in from her, the dinner lost; money put in at a
 // bank with no account it came from (孩子压岁钱 2000 存到工行) came from the ledger's first asset,
-// Assets:ETC, where 存 2000 到工行 is cash put in.
+// Assets:ETC, where 存 2000 到工行 is cash put in; lessons counted by 节课 (补课 4节课 每节200) were 4 of
+// money besides the 200, and 一节课 200 上了4节 was 200.
 import { describe, expect, it } from 'vitest';
 import { checkedSuite } from './checked-suite.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -28,6 +29,8 @@ const LEDGER = `option "operating_currency" "CNY"
   alias: "晚饭"
 2020-01-01 open Expenses:Entertainment CNY
   alias: "电影票"
+2020-01-01 open Expenses:Kids:Education CNY
+  alias: "补课,补课费,钢琴课"
 2020-01-01 open Expenses:Uncategorized CNY
 2020-01-01 open Income:Uncategorized CNY
 `;
@@ -45,6 +48,11 @@ checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
   { text: '存 2000 到工行', postings: 'Assets:Cash -2000; Assets:Bank:ICBC 2000' },
   // from an account named, or into one that is no bank: as before
   { text: '从微信 存到工行 2000', postings: 'Assets:WeChat -2000; Assets:Bank:ICBC 2000' },
+  { text: '补课 4节课 每节200 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800', warning: /200 × 4 节课 = 800/ },
+  { text: '补课费 一节课 200 上了 4节 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800' },
+  { text: '补课费 每节课 200 上了4节 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800' },
+  { text: '钢琴课 10课时 每课时 150 工行', postings: 'Expenses:Kids:Education 1500; Assets:Bank:ICBC -1500' },
+  { text: '补课 4节课 800 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800' },
   // her half sent later is money in, as before
   { text: '老婆转我 140 微信', postings: 'Assets:WeChat 140; Assets:Receivables:Spouse -140' },
 ], SAID_ON);

@@ -187,7 +187,7 @@ export function readUnitPrices(text: string, amounts: readonly AmountMention[], 
     const total = totalSaid(text, price, money, prices, sameMoney);
     const others = money.filter((a) => a !== price.amount && a !== total);
     const clear = (from: number, to: number) => !others.some((a) => a.start >= from && a.end <= to);
-    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === '' || q.unit === price.unit));
+    const fits = quantities.filter((q) => !taken.has(q) && (price.unit === null || q.unit === '' || sameUnit(q.unit, price.unit)));
     const before = fits.filter((q) => q.end <= price.start && clear(q.end, price.start)).at(-1);
     // (an English count after a price of each is the next thing's: $50 each 1 beer $8)
     const after = fits.find((q) => q.start >= price.end && clear(price.end, q.start) && !(price.unit === null && q.said !== undefined));
@@ -208,4 +208,9 @@ function totalSaid(text: string, price: UnitPrice, amounts: readonly AmountMenti
   const after = candidates.find((a) => a.start >= price.end && BETWEEN_PRICE_AND_TOTAL.test(text.slice(price.end, a.start)));
   const before = candidates.filter((a) => a.end <= price.start && !ITEM_SEPARATORS.test(text.slice(a.end, price.start)) && BETWEEN_PRICE_AND_TOTAL.test(text.slice(a.end, price.start))).at(-1);
   return after ?? before ?? null;
+}
+
+/** 节 and 节课, 堂 and 堂课 count the same lessons (一节课 200 上了4节 is 800: it was 200). */
+function sameUnit(a: string, b: string): boolean {
+  return a === b || a.replace(/课$/, '') === b.replace(/课$/, '');
 }
