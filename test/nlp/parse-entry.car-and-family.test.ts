@@ -3,7 +3,9 @@
 // of (晚饭 280 我付的 老婆转我一半) was 280 of money in from her, the dinner lost; money put in at a
 // bank with no account it came from (孩子压岁钱 2000 存到工行) came from the ledger's first asset,
 // Assets:ETC, where 存 2000 到工行 is cash put in; lessons counted by 节课 (补课 4节课 每节200) were 4 of
-// money besides the 200, and 一节课 200 上了4节 was 200.
+// money besides the 200, and 一节课 200 上了4节 was 200; a price and its down payment (买车 20万 首付 6万)
+// were both spent (260000); a repair the insurer paid back part of (修车 1500 保险公司赔了 1200) was
+// 2700 of income.
 import { describe, expect, it } from 'vitest';
 import { checkedSuite } from './checked-suite.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -33,6 +35,8 @@ const LEDGER = `option "operating_currency" "CNY"
   alias: "补课,补课费,钢琴课"
 2020-01-01 open Expenses:Uncategorized CNY
 2020-01-01 open Income:Uncategorized CNY
+2020-01-01 open Income:Insurance CNY
+  alias: "保险公司,理赔"
 `;
 
 checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
@@ -53,6 +57,10 @@ checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
   { text: '补课费 每节课 200 上了4节 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800' },
   { text: '钢琴课 10课时 每课时 150 工行', postings: 'Expenses:Kids:Education 1500; Assets:Bank:ICBC -1500' },
   { text: '补课 4节课 800 工行', postings: 'Expenses:Kids:Education 800; Assets:Bank:ICBC -800' },
+  { text: '买车 20万 首付 6万 剩下贷款 14万 工行', postings: 'Expenses:Uncategorized 60000; Assets:Bank:ICBC -60000', narration: '买车 首付 剩下贷款', warning: /^read 200000 as the price and 60000 as the down payment paid of it: booked 60000; the rest, 140000, is not booked/m },
+  { text: '买房 总价300万 首付90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000', narration: '买房 首付' },
+  { text: '首付 90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000' },
+  { text: '修车 1500 保险公司赔了 1200 工行', postings: 'Expenses:Uncategorized 1500; Assets:Bank:ICBC -1500; Assets:Bank:ICBC 1200; Income:Insurance -1200' },
   // her half sent later is money in, as before
   { text: '老婆转我 140 微信', postings: 'Assets:WeChat 140; Assets:Receivables:Spouse -140' },
 ], SAID_ON);

@@ -24,6 +24,8 @@ const PART_SAID = /^[\s\uE000]*(?:其中|包括|包含|(?<![不未没])含)/;
 const PAYING_VERB = /交(?!通)|缴|付|花(?!红|呗)|买|充/;
 // 交通补贴 300, 餐补 500, 交通费 300 after 工资 8000: more money in, although the words name a spending category
 const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖|费$/;
+// 保险公司赔了 1200, 理赔 1200, 报销了 1200: money paid back for what was spent
+const PAID_BACK_FOR = /赔了|赔付|理赔|报销/;
 // 公司报销 打车 30 午饭 50, 闲鱼卖出 衣服 100 鞋 80, 收到小王 AA 午饭 50 打车 20: a verb of
 // receiving before the items covers them all; a category alone then says what came in for
 const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我|转我|给我/;
@@ -65,7 +67,8 @@ function spentFirst(ctx: Context): boolean {
   if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || COVERING_INCOME.test(words)) return false;
   const own = mentionsIn(ctx.termMentions, first);
   if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, first.currency)) !== null) return false;
-  const pays = PAYING_VERB.test(words) || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, first.currency)) !== null;
+  // (修车 1500 保险公司赔了 1200: what an insurer or employer paid back was spent first; it was 2700 of income)
+  const pays = PAYING_VERB.test(words) || bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, first.currency)) !== null || rest.some((item) => PAID_BACK_FOR.test(itemText(ctx, item)));
   return pays && rest.some((item) => detectIntent(itemText(ctx, item)).direction === 'income');
 }
 
