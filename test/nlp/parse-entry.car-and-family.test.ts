@@ -61,6 +61,8 @@ checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
   { text: '买房 总价300万 首付90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000', narration: '买房 首付' },
   { text: '首付 90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000' },
   { text: '修车 1500 保险公司赔了 1200 工行', postings: 'Expenses:Uncategorized 1500; Assets:Bank:ICBC -1500; Assets:Bank:ICBC 1200; Income:Insurance -1200' },
+  // (用我的 goes with the wallet: it was narrated 晚饭 用我)
+  { text: '晚饭 35 用我的工行卡', postings: 'Expenses:Food 35; Assets:Bank:ICBC -35', narration: '晚饭', guessed: false },
   // her half sent later is money in, as before
   { text: '老婆转我 140 微信', postings: 'Assets:WeChat 140; Assets:Receivables:Spouse -140' },
 ], SAID_ON);

@@ -43,7 +43,8 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
     // 转到 and 转入 stay: in 招行转到工行 the verb is all that is left to say.
     // (lunch with WeChat, paid on Alipay, using WeChat: the English words that only say how it was paid go too)
     // (到 PayPal, 用 微信: a space between the word and the wallet's name changes nothing)
-    const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
+    // (用我的招行信用卡: 我的 goes with it; it was narrated 买衣服 用我)
+    const before = /(?:(?:都是|都用|全是|全用|用的|用|从|通过|刷|由|存入|存到|到|至|进|给)\s*(?:我的|我们的)?\s*|\b(?:from|to|into|with|using|via|on|by)\s+)$/i.exec(undated.slice(0, f.start));
     // (招行卡刷的, 招商银行储蓄卡还的, 微信发的: the verb of paying with it goes with it, not 微信发红包;
     // nor the 转账 of 员工工资4500 银行转账, narrated 员工工资 转账)
     // (coffee 4.5 dollars with chase card was narrated coffee card)
