@@ -26,6 +26,11 @@ checkedSuite('parseEntry: a rough figure said alone', STARTER_LEDGER, [
   // the exact figure after the rough one: no rough-figure warning, neither word in the narration
   { text: '买了个键盘 2百多 花呗 具体 239', postings: 'Expenses:Shopping 239; Liabilities:Huabei -239', narration: '买了个键盘' },
   { text: '买了个键盘 大概200 花呗 具体是 239', postings: 'Expenses:Shopping 239; Liabilities:Huabei -239', narration: '买了个键盘' },
+  // said alone: the narration is what was said without the amount and its 多 (花了 多 before)
+  { text: '花了三千多 支付宝', postings: 'Expenses:Uncategorized 3000; Assets:Alipay -3000', narration: '花了', warning: rough('三千多', '3000') },
+  // a rough count is a count (100多个口罩 50 booked the 100)
+  { text: '买了100多个口罩 50 支付宝', postings: 'Expenses:Uncategorized 50; Assets:Alipay -50' },
+  { text: '二十几个包子 30 支付宝', postings: 'Expenses:Food 30; Assets:Alipay -30' },
   // 多 of 多肉 (a succulent) says nothing of the amount
   { text: '买了 30 多肉 微信', postings: 'Expenses:Uncategorized 30; Assets:WeChat -30', narration: '买了 多肉' },
 ], SAID_ON);

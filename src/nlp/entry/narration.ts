@@ -8,7 +8,11 @@ import type { PayeeChoice } from './payee.ts';
 // 同事帮我付了午饭 keeps its 付了: who paid is what the entry is about. 共 alone goes only before
 // the amount (共480), not out of 共享单车.
 // Price and discount words (原价 45, 实付 32, 减 20) go with their amounts.
-const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我给了(?=\s*(?:\uE000|AA|$))|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|(?<=\uE000)(?:多(?![肉少])|来(?=块|元|[\s,，、;；。]|$)|几(?=块|元|毛))(?:块钱?|元|毛)?|(?<=\uE000\s*)(?:出头|上下)|将近|(?<![A-Za-z])(?:about|around|approx(?:\.|imately)?|roughly|nearly|almost)\s*(?=\uE000)|[~～≈]\s*(?=\uE000)|(?:原价|标价|总价|实付款?|实际支付|实际付了?|实际花了?|(?:实际|具体|准确|确切|精确)(?:地说|来说|说)?\s*(?:是|为|金额是?)?|最后付了?|券后|(?:打)?折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支串罐箱包桶把台套]|(?<![帮替给])我(?:先)?付[了的]|(?<![帮替给])我给了(?=\s*(?:\uE000|AA|$))|(?<![帮替给])我先?垫(?:付了?|了)|我买单了?|花了|花费了?|消费了?|(?<!帮我|替我|给我)付了|付款|支付了?(?!宝)|扣了(?=\s*\uE000)|一共|总共|共计|合计|大概|大约|左右|用了|共(?=\s*\uE000)|(?<=\uE000\s*)整|将近|(?<![A-Za-z])(?:about|around|approx(?:\.|imately)?|roughly|nearly|almost)\s*(?=\uE000)|[~～≈]\s*(?=\uE000)|(?:原价|标价|总价|实付款?|实际支付|实际付了?|实际花了?|(?:实际|具体|准确|确切|精确)(?:地说|来说|说)?\s*(?:是|为|金额是?)?|最后付了?|券后|(?:打)?折后|优惠后|到手价|会员价|折扣价|优惠价|活动价|团购价|秒杀价|抹零后?|抹了零|去零|满|减了?|多送了?|赠送了?|送了?|立减|优惠了?|便宜了|抵扣了?|抵了|(?:优惠券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*[:：]?(?=\s*\uE000)/g;
+
+// The word that made an amount rough, said after it (一百多, 三十来块, 二十几块, 100出头): it goes with the
+// amount, also where nothing else is said (花了三千多 was narrated 花了 多).
+const ROUGH_AFTER_AMOUNT = /(?<=\uE000)(?:多(?![肉少])|来(?=块|元|[\s,，、;；。]|$)|几(?=块|元|毛))(?:块钱?|元|毛)?|(?<=\uE000\s*)(?:出头|上下)/g;
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 export interface NarrationParts {
@@ -52,7 +56,7 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
     if (after?.[0].includes('转')) movedWith = true;
     return { start: f.start - (before?.[0].length ?? 0), end: f.end + (after?.[0].length ?? 0) };
   });
-  const rest = withoutDictationFillers(tidy(withoutDangling(mask(undated, [...spans, ...fundingSpans]).replace(FILLER, MASK))));
+  const rest = withoutDictationFillers(tidy(withoutDangling(mask(undated, [...spans, ...fundingSpans]).replace(ROUGH_AFTER_AMOUNT, MASK).replace(FILLER, MASK))));
   // 招行转到工行: a bare verb of moving money reads as 转账; so does an arrow (工行 → 招行).
   if (/^(?:转|转到|转入|转进|转去|到|至|->|=>|→|➡|➔)$/.test(rest)) return '转账';
   // (招行 到 工行 5000: the 到 went with the wallet after it, nothing else was said)
@@ -64,10 +68,11 @@ export function narrationOf(undated: string, parts: NarrationParts): string {
   }
   if (saysSomething(rest)) return rest;
   // Everything was a name or a number (星巴克咖啡 38): keep the names, never the amount.
-  const names = tidy(mask(undated, [...amounts, ...parts.others, ...fundingSpans]));
+  const masked = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(ROUGH_AFTER_AMOUNT, MASK);
+  const names = tidy(masked);
   if (saysSomething(names)) return names;
   // 花了 25: what was said, without the amount; 25 alone: the category.
-  const said = mask(undated, [...amounts, ...parts.others, ...fundingSpans]).replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
+  const said = masked.replace(/\uE000+/g, ' ').replace(/\s+/g, ' ').trim();
   return (WORD_CHAR.test(said) && !LONE_POINTER.test(said)) || PICTURE.test(said) ? said : parts.fallback;
 }
 
