@@ -53,6 +53,8 @@ checkedSuite('a pension account takes the pension by all its names; a fixed depo
   // (转定期 and 活期转定期 were spending, 转 without 入/到 not read as putting money on the deposit)
   { text: '银行卡 转定期 5000', postings: 'Assets:Bank -5000; Assets:Bank:FixedDeposit 5000', guessed: false },
   { text: '活期转定期 5000 银行卡', postings: 'Assets:Bank -5000; Assets:Bank:FixedDeposit 5000', guessed: false },
+  // 转 starting the clause: the account after it is where the money comes from (3331baf read it as where it went)
+  { text: '转银行卡 5000 到定期', postings: 'Assets:Bank -5000; Assets:Bank:FixedDeposit 5000', guessed: false },
 ], SAID_ON);
 
 describe('money put on a fixed deposit with no account for it', () => {

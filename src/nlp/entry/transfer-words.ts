@@ -37,7 +37,9 @@ export function movesCash(cue: string, text: string, named: readonly FundingPhra
 }
 
 // (paid 500 to the chase card, toward my chase card)
-export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|转|买|买了|买入|申购|定投|(?:\bto|\binto|\btowards?)(?:\s+(?:the|my|our))?)\s*$/;
+// (X转Y: the account after a 转 that follows another word, 活期转定期, 微信转工行; not 转工行 500 到微信,
+// where 转 starts the clause and the account after it is the source)
+export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|(?<=[^\s，,。；;我把])转|买|买了|买入|申购|定投|(?:\bto|\binto|\btowards?)(?:\s+(?:the|my|our))?)\s*$/;
 export const OWED_TO_BEFORE = /欠了?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 export const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
