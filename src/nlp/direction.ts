@@ -9,7 +9,7 @@
 import { AMOUNT_SAID, AMOUNT_SCALED } from './chinese-number.ts';
 import { allowanceReceived } from './allowance.ts';
 import { looksLikePerson, NAME, NAME_REST, nameOf, NUMERAL_AHEAD } from './person-words.ts';
-import { HALF_SENT_BACK } from './shares.ts';
+import { halfSentBack } from './shares.ts';
 import { MONEY_IN_KIND, moneySentToMe } from './money-to-me.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
@@ -587,8 +587,8 @@ export function detectIntent(text: string, days: SaidDays = NO_SAID_DAYS): Inten
 /** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
 function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
-  // 晚饭 280 我付的 老婆转我一半: a bill I paid and share (see HALF_SENT_BACK), not money sent to me
-  if (I_PAID_BILL.test(text) && HALF_SENT_BACK.test(text)) return { direction: 'expense', person: null, transferCue: null };
+  // 晚饭 280 我付的 老婆转我一半: a bill I paid and share (see halfSentBack), not money sent to me
+  if (I_PAID_BILL.test(text) && halfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
   const notRepaid = notRepaidIntent(text);
   if (notRepaid !== null) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);

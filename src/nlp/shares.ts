@@ -30,7 +30,13 @@ const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|(?
  * 晚饭 280 我付的 老婆转我一半, 回头她给我一半, 老婆出一半: a bill I paid that one other person pays
  * half of, which they send me (it was read as 280 of money in from them, the dinner lost).
  */
-export const HALF_SENT_BACK = /(?:回头|之后|晚点|待会儿?|到时候?)?\s*(?:转|给|还)(?:给)?我\s*一半|出一半/;
+// (not 我出一半: my own half, which says nothing of who paid the whole; see MY_HALF)
+const MY_HALF = /我(?:出|付|摊)一半/;
+const HALF_SENT_BACK = /(?:回头|之后|晚点|待会儿?|到时候?)?\s*(?:转|给|还)(?:给)?我\s*一半|(?<!我)出一半/;
+/** Whether one other person is said to pay me back half of the bill (and not my own half alone). */
+export function halfSentBack(text: string): boolean {
+  return HALF_SENT_BACK.test(text) && !MY_HALF.test(text);
+}
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
@@ -81,7 +87,7 @@ function headCount(text: string, namesWallet: NamesWallet): number | null {
   if (everyone) return parseSmallInteger(everyone.slice(1).find((g) => g !== undefined)!);
   const one = ONE_OTHER.exec(text);
   if (one) return SEVERAL.test(one[1]!) ? null : 2;
-  if (HALF_SENT_BACK.test(text)) return 2;
+  if (halfSentBack(text)) return 2;
   const english = ONE_OTHER_ENGLISH.exec(text);
   const start = english === null ? 0 : english.index + english[0].length - english[1]!.length;
   return english && !NOT_ONE_PERSON.test(english[1]!) && !namesWallet(start, start + english[1]!.length) ? 2 : null;
@@ -93,7 +99,7 @@ function headCount(text: string, namesWallet: NamesWallet): number | null {
  * others' part is the rest of the total, so the entry balances exactly.
  */
 function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidByMe: boolean, defaultCurrency: string, namesWallet: NamesWallet): SharedBill | null {
-  if (amounts.length !== 1 || !(SPLIT.test(text) || (paidByMe && HALF_SENT_BACK.test(text)))) return null;
+  if (amounts.length !== 1 || !(SPLIT.test(text) || (paidByMe && halfSentBack(text)))) return null;
   const people = headCount(text, namesWallet);
   if (people === null || people < 2) return null;
   const total = amounts[0]!;

@@ -60,6 +60,9 @@ checkedSuite('parseEntry: penalty points and a bill paid half back', LEDGER, [
   { text: '买车 20万 首付 6万 剩下贷款 14万 工行', postings: 'Expenses:Uncategorized 60000; Assets:Bank:ICBC -60000', narration: '买车 首付 剩下贷款', warning: /^read 200000 as the price and 60000 as the down payment paid of it: booked 60000; the rest, 140000, is not booked/m },
   { text: '买房 总价300万 首付90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000', narration: '买房 首付' },
   { text: '首付 90万 工行', postings: 'Expenses:Uncategorized 900000; Assets:Bank:ICBC -900000' },
+  { text: '首付 10万 贷款 20万 工行', postings: 'Expenses:Uncategorized 100000; Assets:Bank:ICBC -100000', warning: /^read 100000 as the down payment and 200000 as the loan for the rest: booked 100000/m },
+  // my own half says nothing of who paid the whole: as before, all booked
+  { text: '房租 6000 我出一半 老婆出一半 工行', postings: 'Expenses:Uncategorized 6000; Assets:Bank:ICBC -6000' },
   { text: '修车 1500 保险公司赔了 1200 工行', postings: 'Expenses:Uncategorized 1500; Assets:Bank:ICBC -1500; Assets:Bank:ICBC 1200; Income:Insurance -1200' },
   // (用我的 goes with the wallet: it was narrated 晚饭 用我)
   { text: '晚饭 35 用我的工行卡', postings: 'Expenses:Food 35; Assets:Bank:ICBC -35', narration: '晚饭', guessed: false },

@@ -4,6 +4,8 @@ import type { AmountMention } from '../amounts.ts';
 import type { Guesses } from './guesses.ts';
 
 // 首付 90万, 首付款: 90万, 首付了 6万
+// 贷款 20万, 剩下贷款 14万, 按揭 210万, 商贷, 公积金贷款
+const LOAN_BEFORE = /(?:贷款|贷了|按揭|商贷)\s*(?:了|是|为)?\s*[:：]?\s*$/;
 const DOWN_PAYMENT_BEFORE = /首付(?:款)?\s*(?:了|是|为|交了|付了)?\s*[:：]?\s*$/;
 
 /**
@@ -17,7 +19,15 @@ export function withDownPayment(text: string, amounts: readonly AmountMention[],
   if (down.length !== 1) return amounts;
   const paid = down[0]!;
   const currency = currencyOf(paid);
-  const above = amounts.filter((a) => a !== paid && currencyOf(a) === currency && a.number.cmp(paid.number) > 0);
+  const others = amounts.filter((a) => a !== paid && currencyOf(a) === currency);
+  // 首付 10万 贷款 20万: the loan said for the rest (the price is their sum)
+  const loans = others.filter((a) => LOAN_BEFORE.test(text.slice(0, a.start)));
+  if (loans.length === 1 && others.length === 1) {
+    dropped.add(loans[0]!);
+    guesses.add(`read ${paid.number.toString()} as the down payment and ${loans[0]!.number.toString()} as the loan for the rest: booked ${paid.number.toString()}; the loan is not booked (post it with the loan's account)`, 0.1);
+    return amounts.filter((a) => a !== loans[0]);
+  }
+  const above = others.filter((a) => a.number.cmp(paid.number) > 0);
   if (above.length === 0) return amounts;
   const price = above.reduce((a, b) => (b.number.cmp(a.number) > 0 ? b : a));
   const rest = price.number.sub(paid.number);
