@@ -2,6 +2,7 @@
 import type { AmountMention } from '../amounts.ts';
 import { ENGLISH_PRICE_UNITS, MEASURE_WORDS } from '../measure-words.ts';
 import { mask, MASK, type Span } from '../mentions.ts';
+import { ROUGH_WORD, ROUGH_WORD_APART } from './rough-amounts.ts';
 import type { PayeeChoice } from './payee.ts';
 
 // (我俾咗 / 我畀咗, read 我给了, is 我付了 in Cantonese, before the wallet or at the end)
@@ -12,7 +13,7 @@ const FILLER = /每人|人均|每[杯个份张件瓶本斤盒袋碗只双条支�
 
 // The word that made an amount rough, said after it (一百多, 三十来块, 二十几块, 100出头): it goes with the
 // amount, also where nothing else is said (花了三千多 was narrated 花了 多).
-const ROUGH_AFTER_AMOUNT = /(?<=\uE000)(?:多(?![肉少])|来(?=块|元|[\s,，、;；。]|$)|几(?=块|元|毛))(?:块钱?|元|毛)?|(?<=\uE000\s*)(?:出头|上下)/g;
+const ROUGH_AFTER_AMOUNT = new RegExp(`(?<=\uE000)${ROUGH_WORD}(?:块钱?|元|毛)?|(?<=\uE000\\s*)${ROUGH_WORD_APART}`, 'gi');
 
 /** What the narration leaves out (amounts, accounts, the payee, who gave the money), and what it says when nothing is left. */
 export interface NarrationParts {

@@ -42,8 +42,11 @@ export function withoutRoughAmounts(text: string, amounts: readonly AmountMentio
   return amounts.filter((a) => !dropped.has(a));
 }
 
-// 一百多, 100多块, 30来块, 二十几块 (多, 来, 几 written against the number; not 30 多肉), 50左右, 100出头
-const LONE_ROUGH_AFTER = /^(?:多(?![肉少])|来(?=\s*(?:块|元|rmb)|[\s,，、;；。]|$)|几(?=\s*(?:块|元|毛)))|^\s*(?:左右|上下|出头)/i;
+// 一百多, 100多块, 30来块, 二十几块: the word written against the number that makes it rough (not 30 多肉);
+// and 50左右, 100出头, said apart or not (shared with the narration, which leaves them out)
+export const ROUGH_WORD = String.raw`(?:多(?![肉少])|来(?=\s*(?:块|元|rmb)|[\s,，、;；。]|$)|几(?=\s*(?:块|元|毛)))`;
+export const ROUGH_WORD_APART = '(?:左右|上下|出头)';
+const LONE_ROUGH_AFTER = new RegExp(`^${ROUGH_WORD}|^\\s*${ROUGH_WORD_APART}`, 'i');
 // 大概 200, 将近 100, about 50, around $5, ~30
 const LONE_ROUGH_BEFORE = /(?:大概|大约|差不多|估计|将近|(?<![合])约|(?<![A-Za-z])(?:about|around|approx(?:\.|imately)?|roughly|nearly|almost)\s*|[~～≈])\s*$/i;
 
