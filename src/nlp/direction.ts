@@ -9,7 +9,7 @@
 import { AMOUNT_SAID, AMOUNT_SCALED } from './chinese-number.ts';
 import { allowanceReceived } from './allowance.ts';
 import { looksLikePerson, NAME, NAME_REST, nameOf, NUMERAL_AHEAD } from './person-words.ts';
-import { halfSentBack } from './shares.ts';
+import { paidHalfSentBack } from './shares.ts';
 import { MONEY_IN_KIND, moneySentToMe } from './money-to-me.ts';
 
 export type Direction = 'expense' | 'income' | 'refund' | 'transfer' | 'lend' | 'repaid' | 'borrow' | 'owed' | 'repay' | 'owedToMe';
@@ -81,7 +81,6 @@ export function paysDebtForThem(text: string): boolean {
   const helped = cleanName(m?.[1]);
   return m !== null && helped !== null && helped !== '我';
 }
-const I_PAID_BILL = /我(?:先)?(?:付|买单|结账|垫|刷)/;
 const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
 // back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他)
@@ -587,8 +586,8 @@ export function detectIntent(text: string, days: SaidDays = NO_SAID_DAYS): Inten
 /** What the sentence does with money; with readClaims false, 小王欠我 is read as no cue at all. */
 function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (DEPOSIT_BACK.test(text)) return { direction: 'income', person: null, transferCue: null };
-  // 晚饭 280 我付的 老婆转我一半: a bill I paid and share (see halfSentBack), not money sent to me
-  if (I_PAID_BILL.test(text) && halfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
+  // 晚饭 280 我付的 老婆转我一半: a bill I paid and share, not money sent to me
+  if (paidHalfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
   const notRepaid = notRepaidIntent(text);
   if (notRepaid !== null) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);

@@ -34,8 +34,13 @@ const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|(?
 const MY_HALF = /我(?:出|付|摊)一半/;
 const HALF_SENT_BACK = /(?:回头|之后|晚点|待会儿?|到时候?)?\s*(?:转|给|还)(?:给)?我\s*一半|(?<!我)出一半/;
 /** Whether one other person is said to pay me back half of the bill (and not my own half alone). */
-export function halfSentBack(text: string): boolean {
+function halfSentBack(text: string): boolean {
   return HALF_SENT_BACK.test(text) && !MY_HALF.test(text);
+}
+
+/** 晚饭 280 我付的 老婆转我一半: a bill I paid, half of which one other person sends me back. */
+export function paidHalfSentBack(text: string): boolean {
+  return I_PAID.test(text) && halfSentBack(text);
 }
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
@@ -99,7 +104,7 @@ function headCount(text: string, namesWallet: NamesWallet): number | null {
  * others' part is the rest of the total, so the entry balances exactly.
  */
 function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidByMe: boolean, defaultCurrency: string, namesWallet: NamesWallet): SharedBill | null {
-  if (amounts.length !== 1 || !(SPLIT.test(text) || (paidByMe && halfSentBack(text)))) return null;
+  if (amounts.length !== 1 || !(SPLIT.test(text) || paidHalfSentBack(text))) return null;
   const people = headCount(text, namesWallet);
   if (people === null || people < 2) return null;
   const total = amounts[0]!;
