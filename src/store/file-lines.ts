@@ -12,6 +12,13 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
+/** How many times `needle` (not empty) is in `bytes`, none overlapping. */
+export function occurrencesIn(bytes: Buffer, needle: Buffer): number {
+  let n = 0;
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + needle.length)) n++;
+  return n;
+}
+
 /** What readers need: the lines of a file, or undefined when it was not read. */
 export interface LinesOfFiles {
   get(file: string): readonly string[] | undefined;
@@ -33,6 +40,8 @@ export class FileLines implements LinesOfFiles {
    * outside can be recognised as an append (what we know is still the file's beginning).
    */
   private readonly contents = new Map<string, Buffer[]>();
+  /** The bytes of `contents`, by file (summed once: a file appended to often has many pieces). */
+  private readonly lengths = new Map<string, number>();
 
   /** Keep the bytes of `file` as read (UTF-8). */
   setBytes(file: string, bytes: Buffer): void {
@@ -40,6 +49,7 @@ export class FileLines implements LinesOfFiles {
     this.starts.delete(file);
     this.unread.set(file, bytes);
     this.contents.set(file, [bytes]);
+    this.lengths.set(file, bytes.length);
   }
 
   /** Lines not read from the file (its bytes are then unknown: a later outside change reloads it). */
@@ -48,20 +58,20 @@ export class FileLines implements LinesOfFiles {
     this.starts.delete(file);
     this.split.set(file, lines);
     this.contents.delete(file);
+    this.lengths.delete(file);
   }
 
   /** Note bytes added at the end of `file` (its lines are extended by the caller). */
   appendBytes(file: string, bytes: Buffer): void {
-    this.contents.get(file)?.push(bytes);
+    const pieces = this.contents.get(file);
+    if (pieces === undefined) return;
+    pieces.push(bytes);
+    this.lengths.set(file, this.lengths.get(file)! + bytes.length);
   }
 
   /** How many bytes of `file` we know, or undefined when it was not read. */
   byteLength(file: string): number | undefined {
-    const pieces = this.contents.get(file);
-    if (pieces === undefined) return undefined;
-    let n = 0;
-    for (const piece of pieces) n += piece.length;
-    return n;
+    return this.lengths.get(file);
   }
 
   /** The last `n` bytes we know of `file` (fewer when it is shorter). */
@@ -76,6 +86,21 @@ export class FileLines implements LinesOfFiles {
       got += take;
     }
     return Buffer.concat(out);
+  }
+
+  /**
+   * How many times `needle` is in the first `end` bytes we know of `file` (within one piece read
+   * or appended: a text is written whole).
+   */
+  occurrences(file: string, needle: Buffer, end: number): number {
+    let n = 0;
+    let at = 0;
+    for (const piece of this.contents.get(file) ?? []) {
+      if (at >= end) break;
+      n += occurrencesIn(at + piece.length <= end ? piece : piece.subarray(0, end - at), needle);
+      at += piece.length;
+    }
+    return n;
   }
 
   /** `bytes` is exactly what we know of `file`. */

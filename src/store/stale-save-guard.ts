@@ -2,12 +2,12 @@
 // editor, a sync tool): the appends of the last seconds are watched for, and written again when a
 // reload finds the file without them, unless git discarded them.
 import type { RawDirective } from '../ledger/core/directives.ts';
-import type { FileLines } from './file-lines.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
 import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
-import { readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
+import { occurrencesIn, type FileLines } from './file-lines.ts';
+import { holdsLine, keepsAppendedHead, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
 /**
@@ -18,13 +18,23 @@ import type { WriteOutcome, WritePlan } from './write-plan.ts';
 const REWRITE_GUARD_MS = 3000;
 /** How often the main file is looked at while an append is guarded (no request may come meanwhile). */
 const REWRITE_GUARD_POLL_MS = 100;
-/** At most this many appends are guarded at once (the latest). */
-const MAX_GUARDED = 500;
+/**
+ * At most this many appends are guarded at once (the latest): 3 s of the fastest writes measured
+ * (about 2,500 a second). Beyond, the oldest went unguarded: with 500, four clients posting at
+ * once and a stale save every 1.3 s lost most answered writes, unsaid (QA).
+ */
+const MAX_GUARDED = 10_000;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
   readonly text: Buffer;
-  /** Its first line (a transaction's date, flag, payee and narration): still there, a save edited the text rather than lost it. */
+  /**
+   * How many times the file held the text just after the append, counted when first needed
+   * (see holds): the same transaction may be there before it (typed twice, the bus there and
+   * back), and one copy left stood for the one a save lost (QA).
+   */
+  copies: number | (() => number);
+  /** Its first line, its line end left out (a transaction's date, flag, payee and narration): still there where the text was written, a save edited the text rather than lost it (see keepsAppendedHead). */
   readonly head: Buffer;
   /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that (see readsAsStaleCopy). */
   readonly preceding: Buffer;
@@ -87,19 +97,28 @@ export class StaleSaveGuard {
     } catch {
       // (.git not readable: taken for no work tree)
     }
+    // (the file as known before the batch: appends only extend it, a reload makes another)
+    const known = this.hooks.lines();
+    const knownBytes = known.byteLength(this.mainFile) ?? 0;
+    const texts: Buffer[] = [];
     for (const w of batch) {
       const committed = w.committed;
       if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
       const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
-      const end = text.indexOf(0x0a);
+      // (the file's copies before the batch, counted in the bytes known then, and the batch's before this one)
+      const inBatch = texts.filter((t) => t.equals(text)).length;
+      const copies = () => known.occurrences(this.mainFile, text, knownBytes) + 1 + inBatch;
+      texts.push(text);
+      let end = text.indexOf(0x0a);
+      if (end > 0 && text[end - 1] === 0x0d) end--;
       // what preceded it, from a line's start (a cut line is left out), blank lines aside
       let preceding = precedingAt(committed.at);
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
+      this.guarded.push({ text, copies, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
     }
-    // (thousands of writes a second: the latest are guarded, each one costs a search of the file)
+    // (thousands of writes a second: the latest are guarded; a reload halves its way to those lost)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
     if (this.guarded.length === 0 || this.guardTimer !== null) return;
     this.guardTimer = setInterval(() => {
@@ -133,9 +152,10 @@ export class StaleSaveGuard {
     // (rare: the whole text only then; many, its lines once rather than a search each)
     const lines = this.hooks.lines();
     const known = lines.tail(this.mainFile, lines.byteLength(this.mainFile) ?? 0);
-    const knownLines = missing.length > 32 ? new Set(known.toString('utf8').split('\n')) : null;
+    const knownLines = missing.length > 32 ? new Set(known.toString('utf8').split(/\r?\n/)) : null;
     for (const g of missing) {
-      if (knownLines === null ? known.includes(g.head) : knownLines.has(g.head.toString('utf8'))) continue;
+      // (its first line still there as a line: a save that edited the text, or rewrote the file around it)
+      if (knownLines === null ? holdsLine(known, g.head) : knownLines.has(g.head.toString('utf8'))) continue;
       this.hooks.warn(`${this.mainFile}: an append answered ${((now - g.until + REWRITE_GUARD_MS) / 1000).toFixed(1)} s ago (${g.head.toString('utf8').trim()}) is no longer in the file, and the file does not read as a copy saved from before it (written anew, or what preceded it changed too): it is not written again; add it back if it was not removed on purpose`);
     }
   }
@@ -166,9 +186,15 @@ export class StaleSaveGuard {
     const file = this.mainFile;
     // A save of a copy drops what was appended after it was read: the newest of them, back to the
     // first still there. Most changes keep them all (an append by hand, an edit above them).
-    let first = this.guarded.length;
-    while (first > 0 && !content.includes(this.guarded[first - 1]!.text)) first--;
-    if (first === this.guarded.length) return;
+    if (holds(content, this.guarded.at(-1)!)) return;
+    // (each look is a search of the file, and thousands may be guarded: halved, those lost are the newest)
+    let kept = -1;
+    let first = this.guarded.length - 1;
+    while (first - kept > 1) {
+      const mid = (kept + first) >> 1;
+      if (holds(content, this.guarded[mid]!)) kept = mid;
+      else first = mid;
+    }
     // It still holds what preceded the first of them, perhaps with its last lines edited (a file
     // written anew, or half written by a save under way, does not: it is looked at again when it
     // changes next).
@@ -177,15 +203,18 @@ export class StaleSaveGuard {
       for (const g of this.guarded.slice(first)) g.missing = true;
       return;
     }
-    // (one whose first line is still there was edited by the save, not lost)
-    const lost = this.guarded.slice(first).filter((g) => !content.includes(g.head));
+    // (one whose first line is still where it was written was edited by the save, not lost; after
+    // one lost, none was edited: the copy was read before them)
+    const missing = this.guarded.slice(first);
     this.guarded = this.guarded.slice(0, first);
-    for (const g of lost) {
+    let edited = 0;
+    while (edited < missing.length && keepsAppendedHead(content, missing[edited]!.preceding, missing[edited]!.head)) edited++;
+    for (const g of missing.slice(edited)) {
       void this.hooks.write(async () => {
         const lines = this.hooks.lines();
         const known = lines.tail(file, lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do)
-        const back = known.includes(g.text) || known.includes(g.head);
+        const back = holds(known, g) || keepsAppendedHead(known, g.preceding, g.head);
         // (git holds the index's lock from before it changes the work tree until the index is written)
         let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
         // A file git put back unlike its index was not discarded to it: a merge or pull that
@@ -206,4 +235,11 @@ export class StaleSaveGuard {
       );
     }
   }
+}
+
+/** Whether `content` holds the appended text as many times as the file did just after the append. */
+function holds(content: Buffer, g: GuardedAppend): boolean {
+  if (!content.includes(g.text)) return false;
+  if (typeof g.copies === 'function') g.copies = g.copies();
+  return g.copies === 1 || occurrencesIn(content, g.text) >= g.copies;
 }
