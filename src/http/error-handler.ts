@@ -134,6 +134,8 @@ const FILE_TROUBLE: Record<string, string> = {
   EROFS: 'is on a read-only file system',
   ENOSPC: 'cannot be written: the disk is full',
   EDQUOT: 'cannot be written: the disk quota is used up',
+  // (QA: a service under `ulimit -f` answered 500 once the ledger reached the limit)
+  EFBIG: 'cannot be written: it would pass the largest file size the service may write (a file size limit such as `ulimit -f`, or the file system\'s)',
   EIO: 'cannot be read or written: the disk reports an input/output error',
   ELOOP: 'cannot be reached: its path is a loop of symbolic links',
 };

@@ -12,6 +12,7 @@ import { StoreRegistry } from '../store/store-registry.ts';
 import { buildApp } from './app.ts';
 import { IDEMPOTENCY_FILE } from '../auth/data-files.ts';
 import { IMPORT_MATCHES_FILE, ImportMatchFile } from '../store/import-matches.ts';
+import { logDestination } from './log-destination.ts';
 
 
 export interface RunningServer {
@@ -76,7 +77,8 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
     bodyLimit: config.bodyLimit,
     uploadLimit: config.uploadLimit,
     corsOrigins: config.corsOrigins,
-    logger: { level: config.logLevel ?? 'info' },
+    // (a log that cannot be written drops lines rather than hanging the service: see log-destination.ts)
+    logger: { level: config.logLevel ?? 'info', stream: logDestination() },
     version: packageVersion(),
     // Behind a trusted reverse proxy, request.ip (login throttling, logs) is the client's
     // address from X-Forwarded-For; otherwise every proxied client would share the proxy's.

@@ -30,9 +30,12 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the server with its data in `dir` (which holds main.beancount) and waits until it listens. */
-export async function startServe(dir: string, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startServe(dir: string, env: Record<string, string> = {}, limits: { fileSize?: number; stdout?: number } = {}): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'src/cli/main.ts'), 'serve'], {
+  const command = [process.execPath, join(ROOT, 'src/cli/main.ts'), 'serve'];
+  // (a file size limit, in the 512-byte blocks of POSIX `ulimit -f`, set by a shell that then becomes the server)
+  const [program, ...args] = limits.fileSize === undefined ? command : ['/bin/sh', '-c', `ulimit -f ${Math.ceil(limits.fileSize / 512)} && exec "$@"`, 'sh', ...command];
+  const child = spawn(program!, args, {
     cwd: dir,
     env: {
       PATH: process.env.PATH,
@@ -46,7 +49,7 @@ export async function startServe(dir: string, env: Record<string, string> = {}):
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', limits.stdout ?? 'ignore', 'pipe'],
   });
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
