@@ -1,8 +1,9 @@
-// Where the service's log lines go: standard output, each line written at once. A log that cannot
-// be written (its file at a size limit, `ulimit -f`; a full disk) must not stop the service:
-// pino's own destination then retried without end, and every request after hung (safety QA).
-// Lines that cannot be written are dropped and counted; the next line that can be written is
-// preceded by one saying how many were lost and why.
+// Where the service's log lines go: standard output, each line written at once (as Node writes its
+// own standard output to files and pipes on Linux). A log that cannot be written (its file at a size
+// limit, `ulimit -f`; a full disk) must not stop the service: pino's own destination (sonic-boom)
+// retries a failed flush every 100 ms without end, whatever the error, and every request after
+// hung, the process idle (safety QA). Lines that cannot be written are dropped and counted; the
+// next line that can be written is preceded by one saying how many were lost and why.
 import { writeSync } from 'node:fs';
 
 /** How long a line waits for a pipe that is full (a slow reader), at most, before it is dropped. */
