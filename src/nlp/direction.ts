@@ -36,7 +36,9 @@ export interface Intent {
 const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|那天)+/;
 
 // (商家退我 30, 退我 30: back to me, not to 我妈; 退税 takes back a purchase only when one is said, see MONEY_IN_KIND)
-const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
+// (保险公司 返了 300 车险, 返还 车险 300 到招行信用卡: given back, as 退了 is; they were 300 of insurance paid,
+// and a card paid off by the 还 of 返还; not 返还给客户, given back by me, nor 返利, 返点)
+const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -74,17 +76,18 @@ function paidByOther(text: string): { person: string; start: number; end: number
 }
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
 // 帮我爸还了 1000 信用卡, 替小王还信用卡: someone else's debt paid by me (not 帮我还: paid for me).
-const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})还(?!没|不|是|要|有)`);
+const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})\\s*还(?!没|不|是|要|有)`);
 /** 帮我爸还了 1000 信用卡: the debt paid is someone else's; a card named is theirs, unless paid with (用信用卡). */
 export function paysDebtForThem(text: string): boolean {
   const m = PAID_DEBT_FOR_THEM.exec(text);
   const helped = cleanName(m?.[1]);
   return m !== null && helped !== null && helped !== '我';
 }
-const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})(?:付了?|买单|结账|出了?钱)`);
+const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
-// back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他)
-const PAID_BILL_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})(?:交|缴|充|买|付)了?`);
+// back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他); a space
+// may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
+const PAID_BILL_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
 const ASKED_BACK = /(?:找|跟|向|问)(?:他|她|ta|对方)要|让(?:他|她|ta|对方)(?:回头)?还|等(?:他|她|ta|对方)还|(?:他|她|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
@@ -407,6 +410,11 @@ const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|
 const MONEY_GIVEN = '(?:生活费|零花钱|零用钱|压岁钱|红包|钱(?!包)|补贴|学费|过节费)';
 const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
 const GIVER_ROLE = /^(?:公司|单位|老板|领导|厂里|学校)$/;
+// 爷爷给孩子的压岁钱 800, 外婆 给 孩子 压岁钱 1000, 奶奶给孙子发了个红包: someone gives my child money,
+// which comes into the family (it was spending, as 给孩子 压岁钱 500 said by me is). Not one of the
+// household giving (我, 老婆, 老公): that is money out.
+const GIVES_MY_CHILD = new RegExp(`(${nameOf(6)})\\s*给了?\\s*(?:我(?:们)?家?的?)?(?:孩子|小孩|儿子|女儿|闺女|宝宝|孙子|孙女|外孙[子女]?)们?\\s*(?:的|了)?\\s*(?:发了?|包了?)?(?:一?个)?\\s*(?=压岁钱|红包|零花钱|零用钱|钱(?!包))`);
+const MY_HOUSEHOLD = /^(?:我们?|咱们?|老婆|老公|媳妇|爱人|孩子他?[爸妈]|我(?:和|跟)?(?:老婆|老公|媳妇|爱人))$/;
 /**
  * 过年孙子孙女给红包: the words before 给 end with the giver, when what comes before them says when
  * (过年), not who (it was a red packet I gave). Nothing before them may say I gave or to whom
@@ -698,6 +706,12 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     const at = gave[1]!.lastIndexOf(gaveBy);
     const start = gave.index + at - (/(?:都|也)?是$/.exec(gave[1]!.slice(0, at))?.[0].length ?? 0);
     return { direction: 'income', person: gaveBy, transferCue: null, givenBy: [{ start, end: gave.index + gave[0].length }] };
+  }
+  const kidGift = given === null && sentBy === null ? GIVES_MY_CHILD.exec(text) : null;
+  const kidGiver = personEnding(cleanName(kidGift?.[1]));
+  if (kidGift && kidGiver && looksLikePerson(kidGiver) && !MY_HOUSEHOLD.test(kidGiver)) {
+    const start = kidGift.index + kidGift[1]!.lastIndexOf(kidGiver);
+    return { direction: 'income', person: kidGiver, transferCue: null, givenBy: [{ start, end: kidGift.index + kidGift[0].indexOf('给', kidGift[1]!.length) + 1 }] };
   }
   const sentByName = cleanName(sentBy?.[3]);
   if (sentBy && sentByName && sentByName !== '我') {

@@ -17,6 +17,9 @@ import { loanPaidOut } from './loan-paid-out.ts';
 // that the employer will pay back.
 const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报(?!销\s*$)|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
 const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
+// 出差 住酒店 480 招行信用卡 公司报销: what was paid, its amount, then 报销 last (wallets blanked), with
+// no category the ledger knows for 住酒店: spending to be paid back (it was the card paid off by the claim)
+const REIMBURSABLE_SAID_LAST = new RegExp(String.raw`^\s*(?!(?:公司|单位)?报销)\S.*?${AMOUNT_SAID}\s*(?:元|块钱?)?\s*(?:公司|单位)?报销\s*$`);
 
 /**
  * 招行还了 3000: the word before 还了 names an account of mine (a bank, a card, a wallet), not a
@@ -181,12 +184,25 @@ export function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text
  * reimbursement itself (it was booked as 98 received). Money in when the words say it arrived.
  */
 export function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
-  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(text)) return intent;
+  const blanked = withoutWallets(text, mentions, index, date, currency);
+  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(blanked)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
-  if (!spending && !TO_BE_REIMBURSED.test(text)) return intent;
+  if (!spending && !TO_BE_REIMBURSED.test(text) && !REIMBURSABLE_SAID_LAST.test(blanked)) return intent;
   // another word for money in (工资, 红包) keeps it income
   if (detectIntent(text.replace(/报销/g, '  ')).direction === 'income') return intent;
   return { ...intent, direction: 'expense' };
+}
+
+/**
+ * The text with the wallets it names blanked: 加油 300 公司报销 招行信用卡 says 公司报销 last, as
+ * 加油 300 招行信用卡 公司报销 does (the card paid; it was read as the company paying back into it).
+ */
+function withoutWallets(text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): string {
+  let blanked = text;
+  for (const p of fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text)) {
+    blanked = blanked.slice(0, p.start) + ' '.repeat(p.end - p.start) + blanked.slice(p.end);
+  }
+  return blanked;
 }
 
 /** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */

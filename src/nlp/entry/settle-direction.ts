@@ -12,6 +12,7 @@ import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { mentionedClaim, type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { WORD_CHAR } from './narration.ts';
+import { looksLikePerson } from '../person-words.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
@@ -259,7 +260,9 @@ function inOnlyBySpendingNames(index: NlpIndex, text: string, mentions: readonly
   const spending = filterFor([EXPENSES], date, currency);
   const naming = (m: TermMention, filter: AccountFilter) => m.entry.hits.some((h) => namesItself(h) && accepts(index, filter, h.account));
   if (mentions.some((m) => naming(m, income))) return false;
-  const spent = mentions.filter((m) => naming(m, spending));
+  // (爸妈转了2000 with Expenses:Family:Parents aliased 爸妈: the word names who sent the money, a
+  // person, not a spending that makes it money out; it was 2000 spent on the parents)
+  const spent = mentions.filter((m) => naming(m, spending) && !looksLikePerson(text.slice(m.start, m.end)));
   if (spent.length === 0) return false;
   const neutral = [...spent].sort((a, b) => b.start - a.start).reduce((t, m) => t.slice(0, m.start) + NEUTRAL_NOUN + t.slice(m.end), text);
   return detectIntent(neutral).direction !== 'income';
