@@ -40,6 +40,9 @@ const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,
 const N = `(${NUMERAL})`;
 // 这个月的房租, 上个月的电费: a month before 的 and a thing (not a day of it: 这个月的3号, 月底)
 const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾头中]|最后|第))`);
+// 这个月车贷 3580, 上个月房租 4500: a month's bill said right after the month (without 的) says which
+// instalment or bill too (it was dated the 1st of the month)
+const MONTHS_BILL = /^\s*(?:房租|租金|物业费?|水电费?|电费|水费|燃气费|煤气费|网费|宽带费?|话费|[房车]贷|月供|按揭|工资|薪水|学费|保费|会员费)/;
 // Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
 // 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
@@ -515,7 +518,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(?:的月?(?=[初底末尾中]))?(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
     // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day; 上个月的月底
     // is 上个月底)
-    if (m[1] !== undefined && m[2] === undefined && OF_THE_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
+    if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
