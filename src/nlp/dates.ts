@@ -43,6 +43,15 @@ const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾�
 // 这个月车贷 3580, 上个月房租 4500: a month's bill said right after the month (without 的) says which
 // instalment or bill too (it was dated the 1st of the month)
 const MONTHS_BILL = /^\s*(?:房租|租金|物业费?|水电费?|电费|水费|燃气费|煤气费|网费|宽带费?|话费|[房车]贷|月供|按揭|工资|薪水|学费|保费|会员费)/;
+// 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
+// (it was warned as an impossible day)
+const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
+const FUEL_AFTER = /^\s*(?:汽油|柴油|油)/;
+function fuelGrade(m: RegExpExecArray): boolean {
+  const n = num(m[1]);
+  if (n === null || (n >= 1 && n <= 31)) return false;
+  return FUEL_BEFORE.test(m.input.slice(0, m.index)) || FUEL_AFTER.test(m.input.slice(m.index + m[0].length));
+}
 // Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
 // 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
@@ -547,7 +556,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
-  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => (fuelGrade(m) ? null : dayOfMonth(0, num(m[1]), ref, true))],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   // 几天前 as 前几天; 几周前, 几个月前, 几年前 name no day (十几天前 is no 几天前).
