@@ -40,9 +40,9 @@ const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,
 const N = `(${NUMERAL})`;
 // 这个月的房租, 上个月的电费: a month before 的 and a thing (not a day of it: 这个月的3号, 月底)
 const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾头中]|最后|第))`);
-// 这个月车贷 3580, 上个月房租 4500: a month's bill said right after the month (without 的) says which
-// instalment or bill too (it was dated the 1st of the month)
-const MONTHS_BILL = /^\s*(?:房租|租金|物业费?|水电费?|电费|水费|燃气费|煤气费|网费|宽带费?|话费|[房车]贷|月供|按揭|工资|薪水|学费|保费|会员费)/;
+// 这个月车贷 3580, 上个月房贷: a loan's instalment said right after the month (without 的) says which
+// instalment (it was dated the 1st of the month); a bill so said, 这个月 房租 4500, is still the 1st
+const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
 // (it was warned as an impossible day)
 const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
