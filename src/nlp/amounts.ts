@@ -42,8 +42,9 @@ const EXPONENT = /[eE]([-+−]\d{1,3}|\d{1,3})(?![\d.,A-Za-z])/y;
 const CHINESE = new RegExp(`(?:[零〇一二两三四五六七八九十廿卅]|[百千](?=[一二两三四五六七八九](?![${CHINESE_NUMERAL_CHARS}])))[${CHINESE_NUMERAL_CHARS}]*(?:点[零〇一二三四五六七八九]+)?`, 'y');
 const MULTIPLIER = /\s*(万|千|百|[kKwW](?![A-Za-z]))/y;
 const MULTIPLIER_VALUE: Readonly<Record<string, string>> = { 万: '10000', w: '10000', W: '10000', 千: '1000', k: '1000', K: '1000', 百: '100' };
-// 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments)
-const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期)';
+// 分 is a cent, but not in 分钟 (minutes) nor in 分12期 / 分期 (paid in instalments), nor when it
+// splits the amount: 2400 分两个孩子, 分两次, 分三份, 分给 (2400 was read as 2400 cents' count, no amount)
+const NOT_A_CENT = '(?!钟|期|\\s*[\\d一二两三四五六七八九十]+\\s*期|[\\d一二两三四五六七八九十几]+\\s*(?:个|次|份|人|笔|批|家|半|年|月|周|天)|[给摊开成])';
 // (Cantonese 毫 is 毛: 十二蚊五毫 = 12.5; not 毫升, 毫米, 毫克)
 // 扣了6分, 记6分, 被扣3分, 考了8分, 得了5分, 打了4分: the 分 after these counts points, not cents
 const POINTS_BEFORE = /(?:扣|记|考|得|拿|打|评)了?\s*$/;

@@ -40,6 +40,18 @@ const NUMERAL = `(?:(?<!\\d)\\d{1,2}(?!\\d)|(?<![${CN_NUMERAL}])[${CN_DIGIT}]{1,
 const N = `(${NUMERAL})`;
 // 这个月的房租, 上个月的电费: a month before 的 and a thing (not a day of it: 这个月的3号, 月底)
 const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾头中]|最后|第))`);
+// 这个月车贷 3580, 上个月房贷: a loan's instalment said right after the month (without 的) says which
+// instalment (it was dated the 1st of the month); a bill so said, 这个月 房租 4500, is still the 1st
+const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
+// 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
+// (it was warned as an impossible day)
+const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
+const FUEL_AFTER = /^\s*(?:汽油|柴油|油)/;
+function fuelGrade(m: RegExpExecArray): boolean {
+  const n = num(m[1]);
+  if (n === null || (n >= 1 && n <= 31)) return false;
+  return FUEL_BEFORE.test(m.input.slice(0, m.index)) || FUEL_AFTER.test(m.input.slice(m.index + m[0].length));
+}
 // Some keyboards space out numbers (2024 年 12 月 28 日, 3 号). A space before the day only when
 // 日 or 号 says it is one: 电费 11月 85 is November's bill of 85.
 const DAY_SPACE = `(?:\\s+(?=${NUMERAL}\\s*[日号]))?`;
@@ -515,7 +527,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(上上个?月|上个?月|这个?月|本月|下个?月)(?:的月?(?=[初底末尾中]))?(初|底|末|尾|${MID})?|(?<![\\d零〇一二两三四五六七八九十廿卅岁])月(初|底|末|尾|头|${MID})`, 'g'), (m, ref) => {
     // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day; 上个月的月底
     // is 上个月底)
-    if (m[1] !== undefined && m[2] === undefined && OF_THE_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
+    if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
@@ -544,7 +556,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     return { date: null, warnings: [`ignored unreadable date ${m[0]}`] };
   }],
   [/(?:\bon\s+)?(?<![\dA-Za-z.:/-])(\d{1,2})-(\d{1,2})(?![\d.:/-])(?:日|号)?/g, hyphenMonthDay],
-  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => dayOfMonth(0, num(m[1]), ref, true)],
+  [new RegExp(`(?<![\\d零〇一二两三四五六七八九十月第])${N}\\s*(?:号|日(?!\\s*(?:前|之前|以前)))(?![线楼元币店码本式料\\d])`, 'g'), (m, ref) => (fuelGrade(m) ? null : dayOfMonth(0, num(m[1]), ref, true))],
   // 前两天, 前几天: a few days ago, not an exact day: 2 and 3 days back, warned.
   [/前(两|几)天/g, (m, ref) => inexact(addDays(ref, m[1] === '两' ? -2 : -3), m[0])],
   // 几天前 as 前几天; 几周前, 几个月前, 几年前 name no day (十几天前 is no 几天前).

@@ -51,7 +51,7 @@ export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND
 // (房东退我押金 1500 is back to me; 退押金给租客 1000 is one I pay back: money out)
 const DEPOSIT_BACK = /退(?:还|给?我)?押金(?!给(?!我))|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
-const PAID_FOR_ME = new RegExp(`(${nameOf(6)})(?:帮我|替我|给我)(?:付|垫|买单|结账|出钱)`);
+const PAID_FOR_ME = new RegExp(`(${nameOf(6)})\\s*(?:帮我|替我|给我)\\s*(?:付|垫|交(?!给)|缴|买单|结账|出钱)`);
 // 打车 35 老婆付的, 老婆付的打车 35, 吃饭 200 小王付了: someone else paid, as 老婆帮我付的 says (it was
 // paid from my wallet). Only a word with a person's shape just before 付 (微信付的, 信用卡付的 are
 // wallets, 我付的 is mine), and not what is paid to me or owed (朋友付了我 300, 张三付了欠款, 小王付了利息,

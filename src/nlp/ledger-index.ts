@@ -149,6 +149,21 @@ export function isHolding(index: NlpIndex, account: string): boolean {
   return index.costOfGoodsFunding.has(account) && !index.spendingFunding.has(account);
 }
 
+// 车贷, 房贷, 按揭, 贷款 (借款 may be a person's), a mortgage; Car, Home, CarLoan, Mortgage as the last segment
+const BANK_LOAN_ALIAS = /房贷|车贷|贷款|按揭|\bmortgages?\b/i;
+const BANK_LOAN_SEGMENT = /^(?:[A-Z][A-Za-z]*Loans?|Mortgages?|Car|Auto|Vehicle|Home|House|Housing|Student)$/;
+
+/**
+ * A claim by its name that is a loan of mine from a bank by its alias or last segment
+ * (Liabilities:Loan:Car aliased 车贷, Liabilities:Loans:Mortgage): no person's, and not among the
+ * index's claims (车贷 月供 3580 工行 was spending paid by a debt to someone called 车贷).
+ */
+function isClaimOnPeople(account: NlpAccount | NlpClosedAccount): boolean {
+  if (!isClaimAccount(account.name)) return false;
+  const last = account.name.slice(account.name.lastIndexOf(':') + 1);
+  return !(account.name.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && (BANK_LOAN_SEGMENT.test(last) || account.aliases.some((a) => BANK_LOAN_ALIAS.test(a))));
+}
+
 /** A claim on or of someone (Assets:Receivables:XiaoWang), not a kind of claim (Assets:Reimbursable, Assets:Receivables:Deposit). */
 export function isPersonalClaim(account: string): boolean {
   return isClaimAccount(account) && !CLAIM_SEGMENTS.has(account.slice(account.lastIndexOf(':') + 1).toLowerCase());
@@ -247,7 +262,7 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
       // A word for spending or income names categories (and kinds of claim: 押金, 报销), never a
       // wallet or a holding: 花茶 is no Assets:Inventory:Tea, which its own name and aliases name
       // (卖出花茶 98 微信 was a move from the stock to WeChat, 奶茶 15 微信 paid from the stock).
-      if (category && isFunding(account.name) && !isClaimAccount(account.name)) continue;
+      if (category && isFunding(account.name) && !isClaimOnPeople(account)) continue;
       const segments = segmentsOf.get(account.name)!;
       for (let i = segments.length - 1; i >= 1; i--) {
         const ranks = segments[i]!.map((n) => folded.indexOf(n)).filter((r) => r >= 0);
@@ -304,7 +319,7 @@ export function isYieldIncome(account: string): boolean {
 }
 
 /** Usage statistics, and a function that adds one more (the newest) transaction to them. */
-function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
+function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, claims: ReadonlySet<string>): { statistics: Statistics; add: (t: NlpTransaction) => void } {
   const payeeLast = new Map<string, CounterUse>();
   const narrationLast = new Map<string, CounterUse>();
   const fundingByCounter = new Map<string, Map<string, number>>();
@@ -379,7 +394,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
-      if (expense !== undefined && !usedUp && p.units.number.coef > 0n && p.account.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && !isClaimAccount(p.account)) {
+      if (expense !== undefined && !usedUp && p.units.number.coef > 0n && p.account.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && !claims.has(p.account)) {
         let bySpending = spendingBesideDebt.get(p.account);
         if (!bySpending) spendingBesideDebt.set(p.account, (bySpending = new Map()));
         bump(bySpending, expense);
@@ -416,7 +431,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>): 
     let bySource = sourceByTarget.get(to);
     if (!bySource) sourceByTarget.set(to, (bySource = new Map()));
     bump(bySource, from);
-    if (isClaimAccount(from) && !isClaimAccount(to)) bump(peopleReceiving, to);
+    if (claims.has(from) && !claims.has(to)) bump(peopleReceiving, to);
   };
   for (const t of view.transactions) add(t);
   return {
@@ -429,7 +444,8 @@ function buildIndex(view: LedgerView): NlpIndex {
   const accounts = new Map(view.accounts.map((a) => [a.name, a]));
   const payeeAccount = new Map<string, string>();
   for (const p of view.payees) if (p.account && accounts.has(p.account)) payeeAccount.set(p.name, p.account);
-  const { statistics, add } = statisticsOf(view, accounts);
+  const claims = new Set([...view.accounts, ...(view.closedAccounts ?? [])].filter(isClaimOnPeople).map((a) => a.name));
+  const { statistics, add } = statisticsOf(view, accounts, claims);
   const index: NlpIndex = {
     view,
     accounts,
@@ -439,7 +455,7 @@ function buildIndex(view: LedgerView): NlpIndex {
     payeesByFirstChar: buildPayeeTable(view),
     payeeAccount,
     ...statistics,
-    claims: new Set([...view.accounts, ...(view.closedAccounts ?? [])].map((a) => a.name).filter(isClaimAccount)),
+    claims,
     closedTermsByFirstChar: buildTermTable((view.closedAccounts ?? []).map((a) => ({ name: a.name, openDate: a.openDate ?? '', currencies: a.currencies ?? [], aliases: a.aliases }))),
     closedAccounts: new Map((view.closedAccounts ?? []).map((a) => [a.name, a])),
   };

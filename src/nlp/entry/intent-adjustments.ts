@@ -48,7 +48,7 @@ export function notAPerson(intent: ReturnType<typeof detectIntent>, text: string
   }
   if (intent.direction !== 'repaid' || person === null) return intent;
   // 小王微信还我 100: a person's own account among the words is who pays, by the wallet named after them
-  const claim = mentions.find((m) => m.entry.hits.some((h) => isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
+  const claim = mentions.find((m) => m.entry.hits.some((h) => index.claims.has(h.account) && isPersonalClaim(h.account)) && person.includes(text.slice(m.start, m.end)));
   if (claim !== undefined) return { ...intent, person: text.slice(claim.start, claim.end) };
   const accounts = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   if (!accounts.some((p) => text.slice(p.start, p.end).includes(person) || person.includes(text.slice(p.start, p.end)))) return intent;
@@ -73,7 +73,7 @@ export function shareSentBack(intent: ReturnType<typeof detectIntent>, text: str
  */
 export function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
   if (intent.direction !== 'expense') return intent;
-  const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => isPersonalClaim(h.account)));
+  const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => index.claims.has(h.account) && isPersonalClaim(h.account)));
   return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
 }
 

@@ -137,6 +137,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     }
     warnOfAlsoNamed(ctx, source, target);
     warnOfAlsoNamed(ctx, target, source);
+    if (source !== null && target !== null) warnOfCardPayingLoan(ctx, source, target);
     // 招行 还款 信用卡 2000 with no account for 招行: a bank account of mine is the side not named
     const namedBank = kindOfMissingWallet(ctx) === isGenericBankAccount;
     let from = source?.account ?? null;
@@ -219,6 +220,21 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     postings.push(posting(category, fee.amount.number, fee.currency), posting(payer, fee.amount.number.neg(), fee.currency));
   }
   return postings;
+}
+
+// (信用卡, 招行卡, credit card, 花呗: words that name a card or a credit line as such)
+const CARD_SAID = /卡|呗|白条|\bcard\b|\bcredit\b/i;
+
+/**
+ * 车贷 3580 招行 with 招行's credit card open and no bank account of 招行: the loan paid by the card
+ * the bank's name alone reads as, warned (a loan is seldom paid by a card; it was silent).
+ */
+function warnOfCardPayingLoan(ctx: Context, source: FundingPhrase, target: FundingPhrase): void {
+  const { index } = ctx;
+  if (!isLoanAccount(index, target.account) || !isOwnDebt(index, source.account) || isLoanAccount(index, source.account)) return;
+  const said = ctx.text.slice(source.start, source.end).trim();
+  if (CARD_SAID.test(said) || (index.accounts.get(source.account)?.aliases ?? []).includes(said)) return;
+  ctx.guesses.add(`read ${said} as ${source.account}, a card paying ${target.account}: name the account if the loan was paid from a bank account`, 0.2);
 }
 
 /** Whether `account` holds `currency`: its open directive allows it, or (allowing any) it has had postings in it. */
