@@ -118,11 +118,17 @@ function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidB
   const people = headCount(text, namesWallet);
   if (people === null || people < 2) return null;
   const total = amounts[0]!;
+  const { share, rounded } = evenShare(total, people, defaultCurrency);
+  if (share.isZero()) return null;
+  return { total, share, paidByMe, people, rounded };
+}
+
+/** One of `people` even shares of `total`, rounded half up to the currency's smallest unit (and whether it was). */
+export function evenShare(total: AmountMention, people: number, defaultCurrency: string): { share: Decimal; rounded: boolean } {
   const exact = total.number.div(Decimal.fromInt(people));
   const digits = Math.max(minorUnitDigits(total.currency ?? defaultCurrency), total.number.scale());
   const share = roundHalfUp(exact, digits);
-  if (share.isZero()) return null;
-  return { total, share, paidByMe, people, rounded: !share.eq(exact) };
+  return { share, rounded: !share.eq(exact) };
 }
 
 /** A positive `value` rounded half up to `digits` decimals; as it is when it has no more. */
