@@ -80,7 +80,7 @@ import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
-import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
+import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings, transferWithBonus } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
@@ -439,7 +439,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || rentPaidShort(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
-      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : transferPostings(context, intent.transferCue ?? '');
+      // (ETC 充值 500 送了 20: the bonus is no money moved, see transferWithBonus)
+      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? transferPostings(context, intent.transferCue ?? ''));
       if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':
