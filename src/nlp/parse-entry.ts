@@ -97,6 +97,7 @@ import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
+import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -199,6 +200,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 买房 12000000: with no other number, a bare one of 8 digits or more is the amount (it was "no
   // amount found"); after an id word (订单号, 尾号, 手机) or with a mobile number's shape it stays an id
   if (found.length === 0) found = findAmounts(amountText, index.currencyCodes, { longNumber: true, sentence: undated });
+  // 加油 300，不对，是 350: the amount taken back is not booked, nor its words narrated
+  const corrected = withoutCorrectedAmounts(undated, found, guesses);
+  if (corrected.amounts !== found) {
+    found = [...corrected.amounts];
+    undated = corrected.text;
+    amountText = mask(undated, [...payeeMentions, ...termMentions, ...plans]);
+  }
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
