@@ -98,6 +98,7 @@ import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
+import { withRecipientsCounted } from './entry/per-recipient.ts';
 import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -229,7 +230,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
   const roughDropped = new Set<AmountMention>();
-  const amounts = withInstallments(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  // (两个孩子零花钱 每人50: given to each, 100 in all, see withRecipientsCounted)
+  const amounts = withRecipientsCounted(undated, withInstallments(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense'), guesses, roughDropped);
   // 打车 一百多: a rough figure alone is booked as said, warned
   warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
