@@ -13,7 +13,7 @@ export interface InsuredBill {
 }
 
 // the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
-const INSURER_BEFORE = /(?:医保|医疗保险|保险(?:公司)?|保司|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
+const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
 const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己(?:付|出|掏)了?|我(?:付|出)了?)\s*[:：]?\s*$/;
 // 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
 const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;
