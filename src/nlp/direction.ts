@@ -60,10 +60,30 @@ const PAID_FOR_ME = new RegExp(`(${nameOf(6)})\\s*(?:帮我|替我|给我)\\s*(?
 const PAID_BY = /(?:先)?垫?付(?:的|了)(?![^\d\s，,。；;\uE000]*?(?:我|欠|款|息|一半|钱|金|租|工资|薪|红包|账))/g;
 // (顾客付了 68: a customer, 顾 read as a surname, pays the shop; 老板付的 treats, or pays wages)
 const NOT_PAYING_FOR_ME = /^(?:客户|顾客|买家|买方|客人|租客|房客|学员|家长|老板|领导|上司)$/;
+const PAID_ADVERB = /(?:已经|已|都|也|先|早就|早)$/;
+const LONE_PRONOUN = /(?<![\u3400-\u9fff])[他她]$/;
+/** The person said first in `text` (老婆说 ...), for a 他 or 她 after it; null when none or several are. */
+function personNamedBefore(text: string): string | null {
+  const people = new Set<string>();
+  for (const m of text.matchAll(/[\u3400-\u9fff]{2,4}/g)) {
+    for (let length = Math.min(4, m[0].length); length >= 2; length--) {
+      const word = m[0].slice(0, length);
+      // (老婆说: who said it is the person, not 说)
+      const who = word.replace(/(?<=..)(?:说|讲|问)$/, '');
+      if (looksLikePerson(who) && !NOT_PAYING_FOR_ME.test(who)) { people.add(who.replace(/^我的?(?=..)/, '')); break; }
+    }
+  }
+  return people.size === 1 ? [...people][0]! : null;
+}
 /** The one before 付的 or 付了 who paid for me (老婆付的), with where the words stand; null when no person is said. */
 function paidByOther(text: string): { person: string; start: number; end: number } | null {
   for (const m of text.matchAll(PAID_BY)) {
-    const before = text.slice(0, m.index).replace(/\s+$/, '');
+    // (燃气费 120 老婆已经付了: words of when between the person and 付 are not the person)
+    const before = text.slice(0, m.index).replace(/\s+$/, '').replace(PAID_ADVERB, '');
+    // (老婆说 超市 买菜 180 她付的: she is the one named before)
+    const pronoun = LONE_PRONOUN.exec(before);
+    const named = pronoun === null ? null : personNamedBefore(before.slice(0, pronoun.index));
+    if (named !== null) return { person: named, start: pronoun!.index + pronoun![0].length - 1, end: m.index + m[0].length };
     for (let length = 4; length >= 2; length--) {
       const word = before.slice(-length);
       // (我老婆付的: the payee is 老婆)

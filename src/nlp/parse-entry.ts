@@ -80,7 +80,7 @@ import { transferPostings } from './entry/transfer-postings.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
-import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings } from './entry/money-back.ts';
+import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings, transferWithBonus } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
@@ -97,6 +97,8 @@ import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
+import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
+import { withRecipientsCounted } from './entry/per-recipient.ts';
 import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -199,6 +201,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 买房 12000000: with no other number, a bare one of 8 digits or more is the amount (it was "no
   // amount found"); after an id word (订单号, 尾号, 手机) or with a mobile number's shape it stays an id
   if (found.length === 0) found = findAmounts(amountText, index.currencyCodes, { longNumber: true, sentence: undated });
+  // 加油 300，不对，是 350: the amount taken back is not booked, nor its words narrated
+  const corrected = withoutCorrectedAmounts(undated, found, guesses);
+  if (corrected.amounts !== found) {
+    found = [...corrected.amounts];
+    undated = corrected.text;
+    amountText = mask(undated, [...payeeMentions, ...termMentions, ...plans]);
+  }
   found = found.map((a) => (a.dollarSign ? { ...a, currency: dollarCurrency(index, undated, termMentions, date, a, guesses) } : a));
   // 元, ¥ and a bare number name no currency: the ledger and the wallet named decide (unitCurrency)
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
@@ -221,7 +230,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
   const roughDropped = new Set<AmountMention>();
-  const amounts = withInstallments(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense');
+  // (两个孩子零花钱 每人50: given to each, 100 in all, see withRecipientsCounted)
+  const amounts = withRecipientsCounted(undated, withInstallments(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense'), guesses, roughDropped);
   // 打车 一百多: a rough figure alone is booked as said, warned
   warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
@@ -439,7 +449,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         : (paidBack && paidBackPostings(context, payee, paidBack)) || cashbackPostings(context, payee) || rentPaidShort(context, payee) || incomePostings(context, payee);
       break;
     case 'transfer':
-      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : transferPostings(context, intent.transferCue ?? '');
+      // (ETC 充值 500 送了 20: the bonus is no money moved, see transferWithBonus)
+      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? transferPostings(context, intent.transferCue ?? ''));
       if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':

@@ -32,15 +32,25 @@ const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|(?
  */
 // (not 我出一半: my own half, which says nothing of who paid the whole; see MY_HALF)
 const MY_HALF = /我(?:出|付|摊)一半/;
-const HALF_SENT_BACK = /(?:回头|之后|晚点|待会儿?|到时候?)?\s*(?:转|给|还)(?:给)?我\s*一半|(?<!我)出一半/;
+// 老婆出一半, 老婆付一半: another's half of a bill (not 各付一半: two wallets of mine, see split-payment.ts)
+const OTHER_PAYS_HALF = /(?<![我各])[出付]一半/;
+const HALF_SENT_BACK = new RegExp(`(?:回头|之后|晚点|待会儿?|到时候?)?\\s*(?:转|给|还)(?:给)?我\\s*一半|${OTHER_PAYS_HALF.source}`);
 /** Whether one other person is said to pay me back half of the bill (and not my own half alone). */
 function halfSentBack(text: string): boolean {
   return HALF_SENT_BACK.test(text) && !MY_HALF.test(text);
 }
 
+/**
+ * Whether I paid the whole bill: said (我付的), or another's half said as theirs to pay (学费 4800 工行
+ * 老婆出一半: the bank paid 4800, half of it is owed back; it was 4800 all mine).
+ */
+function paidByMeSaid(text: string): boolean {
+  return I_PAID.test(text) || (OTHER_PAYS_HALF.test(text) && !MY_HALF.test(text));
+}
+
 /** 晚饭 280 我付的 老婆转我一半: a bill I paid, half of which one other person sends me back. */
 export function paidHalfSentBack(text: string): boolean {
-  return I_PAID.test(text) && halfSentBack(text);
+  return paidByMeSaid(text) && halfSentBack(text);
 }
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
@@ -64,7 +74,7 @@ export function shareAndTotal(text: string, amounts: readonly AmountMention[]): 
 }
 
 export function findSharedBill(text: string, amounts: readonly AmountMention[], defaultCurrency: string, namesWallet: NamesWallet = () => false): SharedBill | null {
-  const paidByMe = I_PAID.test(text);
+  const paidByMe = paidByMeSaid(text);
   if (!amounts.some((a) => PER_PERSON_BEFORE.test(text.slice(0, a.start)))) return splitByHeadCount(text, amounts, paidByMe, defaultCurrency, namesWallet);
   const pair = shareAndTotal(text, amounts);
   return pair && { total: pair[1], share: pair[0].number, paidByMe, people: null, rounded: false };
@@ -108,11 +118,17 @@ function splitByHeadCount(text: string, amounts: readonly AmountMention[], paidB
   const people = headCount(text, namesWallet);
   if (people === null || people < 2) return null;
   const total = amounts[0]!;
+  const { share, rounded } = evenShare(total, people, defaultCurrency);
+  if (share.isZero()) return null;
+  return { total, share, paidByMe, people, rounded };
+}
+
+/** One of `people` even shares of `total`, rounded half up to the currency's smallest unit (and whether it was). */
+export function evenShare(total: AmountMention, people: number, defaultCurrency: string): { share: Decimal; rounded: boolean } {
   const exact = total.number.div(Decimal.fromInt(people));
   const digits = Math.max(minorUnitDigits(total.currency ?? defaultCurrency), total.number.scale());
   const share = roundHalfUp(exact, digits);
-  if (share.isZero()) return null;
-  return { total, share, paidByMe, people, rounded: !share.eq(exact) };
+  return { share, rounded: !share.eq(exact) };
 }
 
 /** A positive `value` rounded half up to `digits` decimals; as it is when it has no more. */

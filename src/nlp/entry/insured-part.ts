@@ -15,6 +15,8 @@ export interface InsuredBill {
 // the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
 const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
 const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己(?:付|出|掏)了?|我(?:付|出)了?)\s*[:：]?\s*$/;
+// 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
+const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;
 const MONEY_IN = /工资|薪|实发|应发|到账|收到|入账|退/;
 /** 医保报销, 保险报销: the insurer paying, not the employer: no claim of mine to book. */
 export const INSURER_REIMBURSED = /(?:医保|医疗保险|保险|统筹)\s*报销/g;
@@ -35,6 +37,11 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
     else bills.push(a);
   }
   const bill = bills.length === 1 && bills[0] === amounts[0] ? bills[0] : null;
+  // 修车 3000 保险公司 直接赔付 自己付 500: the insurer's part said without its figure is the rest of the bill
+  if (insurer === null && bill !== null && mine !== null && amounts.length === 2 && INSURER_PAID_UNSAID.test(text.slice(bill.end, mine.start)) && mine.number.cmp(bill.number) < 0) {
+    guesses.add(`read ${bill.number.toString()} as a bill the insurance paid ${bill.number.sub(mine.number).toString()} of, and ${mine.number.toString()} as paid by me: booked ${mine.number.toString()}`, 0.1);
+    return { mine, said: amounts };
+  }
   // (a bare 医保 230 beside a bill is the insurer's only with 自付 said, or a verb of its paying)
   const paidByInsurer = insurer !== null && (mine !== null || /报销|统筹|赔|支付|付了/.test(text.slice(0, insurer.start).slice(-8)));
   if (insurer === null || !paidByInsurer || (bills.length > 0 && bill === null) || (bill === null && mine === null) || (bill !== null && amounts.length === 2 && mine !== null)) return null;

@@ -142,12 +142,27 @@ export function cashbackPostings(ctx: Context, payee: PayeeChoice | null): Parse
 
 const PRIZE = /中奖|中了/;
 
+// 送 20, 送了 20, 赠送 20 said after the money moved: a bonus on a top-up
+const BONUS_BEFORE = /(?:多送|赠送|送|赠)了?\s*$/;
+
+/**
+ * ETC 充值 500 工行 送了 20: a top-up and the bonus it came with: 500 moved, and 20 more arriving
+ * where it went, from an income account (it was 520 moved: the bank paid 20 it never paid). Null
+ * when no amount after another is said as given (送).
+ */
+export function transferWithBonus(ctx: Context, cue: string): ParsedPosting[] | null {
+  const bonus = ctx.items.find((i, n) => n > 0 && BONUS_BEFORE.test(ctx.text.slice(ctx.items[n - 1]!.amount.end, i.amount.start)));
+  if (bonus === undefined) return null;
+  const at = BONUS_BEFORE.exec(ctx.text.slice(0, bonus.amount.start))!.index;
+  return transferThenBack(ctx, bonus.amount.start, cue, null, `a bonus (${ctx.text.slice(at, bonus.amount.start).trim()}) on the transfer`);
+}
+
 /**
  * 从招行转到支付宝 1000 返现 20, 支付宝充值 1000 返现 20: the transfer as said, and the money back
  * arriving where the transfer went, from an income account (it was booked as 1020 of income).
  * Null unless the items after `from` are in currencies the transfer moved.
  */
-function transferThenBack(ctx: Context, from: number, cue: string, backAccount: string | null): ParsedPosting[] | null {
+function transferThenBack(ctx: Context, from: number, cue: string, backAccount: string | null, what = 'money back on the transfer'): ParsedPosting[] | null {
   const moved = ctx.items.filter((i) => i.amount.start < from);
   const back = ctx.items.filter((i) => i.amount.start >= from);
   if (back.length === 0 || back.some((b) => !moved.some((m) => m.currency === b.currency))) return null;
@@ -155,7 +170,7 @@ function transferThenBack(ctx: Context, from: number, cue: string, backAccount: 
   for (const [currency, total] of byCurrency(back)) {
     const target = postings.find((p) => p.units.currency === currency && !p.units.number.startsWith('-'))!;
     const income = backAccount ?? categoryAccount(ctx, { ...back.find((i) => i.currency === currency)!, start: from }, INCOME, null);
-    ctx.guesses.add(`read ${total.toString()} as money back on the transfer, into ${target.account}`, 0.1);
+    ctx.guesses.add(`read ${total.toString()} as ${what}, into ${target.account}`, 0.1);
     postings.push(posting(target.account, total, currency), posting(income, total.neg(), currency));
   }
   return postings;

@@ -1,6 +1,6 @@
 // 聚餐 室友付的 我转了他 100: someone paid for me, and I sent them my part: nothing stays owed.
 import type { Span } from '../mentions.ts';
-import { findSharedBill } from '../shares.ts';
+import { evenShare, findSharedBill } from '../shares.ts';
 import type { Guesses } from './guesses.ts';
 import type { Item } from './item.ts';
 
@@ -34,6 +34,7 @@ export function sentToPayer(text: string, paidBy: Span | undefined, items: reado
   if (from === null) return null;
   const sentBefore = iSentBefore(person);
   const sent = items.filter((i) => i.amount.start >= from && saidSent(sentBefore, text.slice(from, i.amount.start)));
+  if (sent.length === 0 && items.length === 1) return halfSent(text, from, sentBefore, items[0]!, guesses, person);
   if (sent.length !== 1) return null;
   // (the other amounts must be the bill they paid, said before what I sent: 聚餐 室友付的 我转了他
   // 100 另外打车 20 我付的 is more than my part, read as said)
@@ -49,4 +50,19 @@ export function sentToPayer(text: string, paidBy: Span | undefined, items: reado
   const other = total !== null && !total.share.eq(mine.amount.number) ? ` (my share of ${total.total.number.toString()} split ${total.people ?? '?'} ways is ${total.share.toString()})` : '';
   guesses.add(`read ${bill.map((i) => i.amount.number.toString()).join(', ')} as what ${whose} paid and ${sentSaid} as my part, sent to ${whose}: booked ${sentSaid}${other}`, other === '' ? 0.05 : 0.2);
   return mine;
+}
+
+/**
+ * 老婆垫付了 学费 4800 我转她一半: half of the one bill they paid, sent them after it, is my part (it
+ * was 4800 owed to them, nothing sent); null when 一半 is not said so.
+ */
+function halfSent(text: string, from: number, sentBefore: RegExp, bill: Item, guesses: Guesses, person: string | null): Item | null {
+  const half = /一半/.exec(text.slice(Math.max(from, bill.amount.end)));
+  if (half === null) return null;
+  const at = Math.max(from, bill.amount.end) + half.index;
+  if (!saidSent(sentBefore, text.slice(from, at))) return null;
+  const { share } = evenShare(bill.amount, 2, bill.currency);
+  const whose = person ?? 'the one who paid';
+  guesses.add(`read ${bill.amount.number.toString()} as what ${whose} paid and half of it as my part, sent to ${whose}: booked ${share.toString()}`, 0.05);
+  return { ...bill, amount: { ...bill.amount, number: share }, start: 0, end: text.length };
 }
