@@ -151,6 +151,7 @@ export function isHolding(index: NlpIndex, account: string): boolean {
 
 // 车贷, 房贷, 按揭, 贷款 (借款 may be a person's), a mortgage; Car, Home, CarLoan, Mortgage as the last segment
 const BANK_LOAN_ALIAS = /房贷|车贷|贷款|按揭|\bmortgages?\b/i;
+const BANK_LOAN_WORD = /^(?:Loans?|Mortgages?|[A-Z][A-Za-z]*(?:Loan|Mortgage)s?)$/;
 const BANK_LOAN_SEGMENT = /^(?:[A-Z][A-Za-z]*Loans?|Mortgages?|Car|Auto|Vehicle|Home|House|Housing|Student)$/;
 
 /**
@@ -241,7 +242,11 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     const segments = account.name.split(':');
     segmentsOf.set(account.name, segments.map((s) => spokenNames(foldCase(s))));
     for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true, named: account.name });
+    // (a bank's loan kept under a name for debts to people, Liabilities:Loan:Car aliased 车贷, is named
+    // by its alias or the word loan, not by what it bought: car 30 alipay was paid from the loan)
+    const bankLoan = isClaimAccount(account.name) && !isClaimOnPeople(account);
     segments.slice(1).forEach((segment, i) => {
+      if (bankLoan && !BANK_LOAN_WORD.test(segment)) return;
       const leaf = i === segments.length - 2;
       const weight = segmentWeight(account.name, leaf, NAME_LEAF_WEIGHT, NAME_INNER_WEIGHT);
       const named = segments.slice(0, i + 2).join(':');

@@ -1,7 +1,8 @@
 // The postings of money coming in, with what of it was spent or paid off in the same sentence.
 import { detectIntent } from '../direction.ts';
 import { mask, type Span } from '../mentions.ts';
-import { bestMention, bestMentionedAccount, mostUsed } from '../account-choice.ts';
+import { bestMention, bestMentionedAccount, mostUsedOfKind } from '../account-choice.ts';
+import { isLoanAccount } from './transfer-words.ts';
 import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
@@ -107,7 +108,9 @@ function repaidItems(ctx: Context): RepaidItem[] {
       repaid.push({ item, account: named.account, span: { start: said[0]!.start, end: said[said.length - 1]!.end } });
       return;
     }
-    const guessed = !continued && REPAID_DEBT.test(words) ? mostUsed(ctx.index, filter) : null;
+    // (a loan only when the words say one: 还花呗 500 was paid to the car loan, the most used liability)
+    const loanSaid = /贷|按揭/.test(words);
+    const guessed = !continued && REPAID_DEBT.test(words) ? mostUsedOfKind(ctx.index, filter, (a) => loanSaid || !isLoanAccount(ctx.index, a)) : null;
     if (guessed === null) return;
     ctx.guesses.add(`${words.replace(/[\d.,\s]+/g, '')} names no open account; paid to ${guessed}, the most used liability`, 0.15);
     repaid.push({ item, account: guessed, span: { start: item.start, end: item.start } });

@@ -6,6 +6,7 @@ import { inside, type TermMention } from '../mentions.ts';
 import { bestMentionedAccount } from '../account-choice.ts';
 import { LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
+import { isLoanAccount } from './transfer-words.ts';
 
 // 付清供应商, 结清供应商 (货款): settling it says it is paid off
 const SETTLED_BEFORE = /(?:付清|结清|还清)\s*$/;
@@ -21,7 +22,8 @@ const CREDIT_WORD = /credit|card|visa|master|amex|信用卡|花呗|借呗|白条
 /** A liability of mine that is no card or credit line paying for things: what is owed to a supplier, a landlord. */
 export function isPayable(index: NlpIndex, account: string): boolean {
   const open = index.accounts.get(account);
-  if (open === undefined || index.claims.has(account) || index.spendingFunding.has(account)) return false;
+  // (a loan from a bank, Liabilities:Loan:Car aliased 车贷, is no payable: 赊账 was owed on it)
+  if (open === undefined || index.claims.has(account) || index.spendingFunding.has(account) || isLoanAccount(index, account)) return false;
   return ![...account.split(':').slice(1), ...open.aliases].some((w) => CREDIT_WORD.test(w));
 }
 
