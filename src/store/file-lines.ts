@@ -89,15 +89,15 @@ export class FileLines implements LinesOfFiles {
   }
 
   /**
-   * How many times `needle` is in the first `end` bytes we know of `file` (within one piece read
-   * or appended: a text is written whole).
+   * How many times `count` finds what it looks for in the first `end` bytes we know of `file`,
+   * piece by piece (each piece read or appended starts a line, and holds a text written whole).
    */
-  occurrences(file: string, needle: Buffer, end: number): number {
+  occurrences(file: string, count: (bytes: Buffer) => number, end: number): number {
     let n = 0;
     let at = 0;
     for (const piece of this.contents.get(file) ?? []) {
       if (at >= end) break;
-      n += occurrencesIn(at + piece.length <= end ? piece : piece.subarray(0, end - at), needle);
+      n += count(at + piece.length <= end ? piece : piece.subarray(0, end - at));
       at += piece.length;
     }
     return n;

@@ -22,54 +22,17 @@ const MIN_KEPT = 96;
  * entry before the appended text was taken out with it, does not read so.
  */
 export function readsAsStaleCopy(content: Buffer, preceding: Buffer): boolean {
-  return whereAppendWas(content, preceding) !== null;
-}
-
-/**
- * Whether `content`, read as a copy (see readsAsStaleCopy), has `head` (an appended text's first
- * line) as a whole line where that text was written: the first line after what preceded it, or
- * one of the first after its edited last lines. A save that edited the appended text keeps it
- * so. Not a line that merely begins so (`... ^run-1` in `... ^run-10`), nor the same line
- * elsewhere (the same transaction typed twice): those stood for a text the save had lost (QA: the
- * first answered write of a run gone, without a word in the log).
- */
-export function keepsAppendedHead(content: Buffer, preceding: Buffer, head: Buffer): boolean {
-  const where = whereAppendWas(content, preceding);
-  if (where === null) return false;
-  const wanted = head.toString('utf8').replace(/\r$/, '');
-  let from = where.at;
-  for (let looked = 0; looked <= where.edited && from < content.length; ) {
-    const end = content.indexOf(0x0a, from);
-    const line = content.toString('utf8', from, end < 0 ? content.length : end).replace(/\r$/, '');
-    if (line === wanted) return true;
-    if (line.trim() !== '') looked++;
-    if (end < 0) break;
-    from = end + 1;
-  }
-  return false;
-}
-
-/**
- * Where, in `content` read as a copy made before an append that `preceding` preceded, that
- * appended text was: the offset just after what preceded it, and how many lines after it may
- * still be its last lines edited (0 when it is there word for word); null when `content` does not
- * read as such a copy.
- */
-function whereAppendWas(content: Buffer, preceding: Buffer): { at: number; edited: number } | null {
-  if (preceding.length === 0) return { at: 0, edited: 0 };
-  const whole = content.lastIndexOf(preceding);
-  if (whole >= 0) return { at: whole + preceding.length, edited: 0 };
-  if (preceding.length <= MIN_KEPT + EDITED_END) return null;
+  if (preceding.length === 0 || content.includes(preceding)) return true;
+  if (preceding.length <= MIN_KEPT + EDITED_END) return false;
   const cut = preceding.lastIndexOf(0x0a, preceding.length - EDITED_END - 1) + 1;
-  if (cut < MIN_KEPT) return null;
+  if (cut < MIN_KEPT) return false;
   const kept = preceding.subarray(0, cut);
   const at = content.lastIndexOf(kept);
-  if (at < 0) return null;
+  if (at < 0) return false;
   const edited = linesOf(preceding.subarray(cut));
   // (the lines after what was kept, as many as an edit may have added)
   const after = linesOf(content.subarray(at + cut, at + cut + 4 * (preceding.length - cut))).slice(0, edited.length + 2);
-  if (commonInOrder(edited, after) < Math.max(1, edited.length - 1)) return null;
-  return { at: at + cut, edited: edited.length + 2 };
+  return commonInOrder(edited, after) >= Math.max(1, edited.length - 1);
 }
 
 /** The lines of `bytes` that are not blank, line ends left out. */
@@ -91,12 +54,16 @@ function commonInOrder(a: readonly string[], b: readonly string[]): number {
   return row[b.length]!;
 }
 
-/** Whether `bytes` has `line` (without its line end) as a whole line, ending in LF or CRLF or at the end. */
-export function holdsLine(bytes: Buffer, line: Buffer): boolean {
+/**
+ * How many lines of `bytes` are `line` (without its line end), ending in LF or CRLF or at the end;
+ * the start of `bytes` is a line's start.
+ */
+export function linesIn(bytes: Buffer, line: Buffer): number {
+  let n = 0;
   for (let at = bytes.indexOf(line); at >= 0; at = bytes.indexOf(line, at + 1)) {
     if (at > 0 && bytes[at - 1] !== 0x0a) continue;
     const end = at + line.length;
-    if (end === bytes.length || bytes[end] === 0x0a || (bytes[end] === 0x0d && (end + 1 === bytes.length || bytes[end + 1] === 0x0a))) return true;
+    if (end === bytes.length || bytes[end] === 0x0a || (bytes[end] === 0x0d && (end + 1 === bytes.length || bytes[end + 1] === 0x0a))) n++;
   }
-  return false;
+  return n;
 }

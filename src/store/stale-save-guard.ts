@@ -7,7 +7,7 @@ import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
 import { occurrencesIn, type FileLines } from './file-lines.ts';
-import { holdsLine, keepsAppendedHead, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
+import { linesIn, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
 /**
@@ -24,6 +24,8 @@ const REWRITE_GUARD_POLL_MS = 100;
  * once and a stale save every 1.3 s lost most answered writes, unsaid (QA).
  */
 const MAX_GUARDED = 10_000;
+/** How long a text appended is counted after its last append (see StaleSaveGuard.appended). */
+const TALLY_KEPT_MS = 60_000;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
@@ -34,8 +36,18 @@ interface GuardedAppend {
    * back), and one copy left stood for the one a save lost (QA).
    */
   copies: number | (() => number);
-  /** Its first line, its line end left out (a transaction's date, flag, payee and narration): still there where the text was written, a save edited the text rather than lost it (see keepsAppendedHead). */
+  /** Its first line, its line end left out (a transaction's date, flag, payee and narration). */
   readonly head: Buffer;
+  /**
+   * How many lines of the file were that first line just after the append, counted when first
+   * needed: a file that lost the text but has as many is a save that edited it (its first line
+   * kept), not one that lost it. Counted as whole lines: `... ^run-1` is the start of `... ^run-10`,
+   * and the same transaction typed twice has the same first line; where they were looked for as
+   * a piece of text, or after what preceded the append (repeated in a run of like entries), the
+   * lost text passed for edited, unsaid (QA: the first answered write of every run; half of the
+   * writes of identical entries).
+   */
+  headCopies: number | (() => number);
   /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that (see readsAsStaleCopy). */
   readonly preceding: Buffer;
   readonly directives: readonly RawDirective[];
@@ -73,6 +85,13 @@ export class StaleSaveGuard {
   /** Appends of the last REWRITE_GUARD_MS, oldest first (see guardAppends). */
   private guarded: GuardedAppend[] = [];
   private guardTimer: NodeJS.Timeout | null = null;
+  /**
+   * How many times each text, and each first line, was appended lately (keys: see tallyKey), and
+   * when last: a lost text written again is let be only when the file holds more copies of it
+   * than the save left plus those appended since (a writer posting the same bus ride meanwhile
+   * made a lost one pass for put back, unsaid).
+   */
+  private readonly appended = new Map<string, { count: number; at: number }>();
 
   constructor(mainFile: string, realFile: string, hooks: StaleSaveHooks) {
     this.mainFile = mainFile;
@@ -101,22 +120,29 @@ export class StaleSaveGuard {
     const known = this.hooks.lines();
     const knownBytes = known.byteLength(this.mainFile) ?? 0;
     const texts: Buffer[] = [];
+    const heads: Buffer[] = [];
     for (const w of batch) {
       const committed = w.committed;
       if (w.outcome?.ok !== true || committed === undefined || committed.directives.length === 0) continue;
       const text = Buffer.from(committed.text.replace(/^(?:\r?\n)+/, ''), 'utf8');
-      // (the file's copies before the batch, counted in the bytes known then, and the batch's before this one)
-      const inBatch = texts.filter((t) => t.equals(text)).length;
-      const copies = () => known.occurrences(this.mainFile, text, knownBytes) + 1 + inBatch;
-      texts.push(text);
       let end = text.indexOf(0x0a);
       if (end > 0 && text[end - 1] === 0x0d) end--;
+      const head = text.subarray(0, end < 0 ? text.length : end);
+      // (the file's copies before the batch, counted in the bytes known then, and the batch's before this one)
+      const inBatch = texts.filter((t) => t.equals(text)).length;
+      const headsInBatch = heads.filter((h) => h.equals(head)).length;
+      const copies = () => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, text), knownBytes) + 1 + inBatch;
+      const headCopies = () => known.occurrences(this.mainFile, (bytes) => linesIn(bytes, head), knownBytes) + 1 + headsInBatch;
+      texts.push(text);
+      heads.push(head);
+      this.tally(tallyKey('text', text));
+      this.tally(tallyKey('head', head));
       // what preceded it, from a line's start (a cut line is left out), blank lines aside
       let preceding = precedingAt(committed.at);
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, copies, head: text.subarray(0, end < 0 ? text.length : end), preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
+      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded; a reload halves its way to those lost)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -149,15 +175,31 @@ export class StaleSaveGuard {
     this.guarded = this.guarded.filter((g) => g.until > now);
     const missing = ending.filter((g) => g.missing);
     if (missing.length === 0) return;
-    // (rare: the whole text only then; many, its lines once rather than a search each)
     const lines = this.hooks.lines();
     const known = lines.tail(this.mainFile, lines.byteLength(this.mainFile) ?? 0);
+    // (many, thousands a file written anew can leave: its lines once, rather than searches of the file each)
     const knownLines = missing.length > 32 ? new Set(known.toString('utf8').split(/\r?\n/)) : null;
     for (const g of missing) {
-      // (its first line still there as a line: a save that edited the text, or rewrote the file around it)
-      if (knownLines === null ? holdsLine(known, g.head) : knownLines.has(g.head.toString('utf8'))) continue;
+      // (its first line still there as often: a save that edited the text, or rewrote the file around it)
+      if (knownLines === null ? holds(known, g) || keepsHead(known, g) : knownLines.has(g.head.toString('utf8'))) continue;
       this.hooks.warn(`${this.mainFile}: an append answered ${((now - g.until + REWRITE_GUARD_MS) / 1000).toFixed(1)} s ago (${g.head.toString('utf8').trim()}) is no longer in the file, and the file does not read as a copy saved from before it (written anew, or what preceded it changed too): it is not written again; add it back if it was not removed on purpose`);
     }
+  }
+
+  private tally(key: string): void {
+    const now = Date.now();
+    const seen = this.appended.get(key);
+    if (seen === undefined) this.appended.set(key, { count: 1, at: now });
+    else {
+      seen.count++;
+      seen.at = now;
+    }
+    // (those not appended for a while are forgotten: a write of a lost text is queued for moments)
+    if (this.appended.size > MAX_GUARDED * 2) for (const [k, v] of this.appended) if (now - v.at > TALLY_KEPT_MS) this.appended.delete(k);
+  }
+
+  private tallied(key: string): number {
+    return this.appended.get(key)?.count ?? 0;
   }
 
   /** Stop watching: the appends guarded are let go (the service stops). */
@@ -165,6 +207,7 @@ export class StaleSaveGuard {
     if (this.guardTimer !== null) clearInterval(this.guardTimer);
     this.guardTimer = null;
     this.guarded = [];
+    this.appended.clear();
   }
 
   /**
@@ -208,13 +251,20 @@ export class StaleSaveGuard {
     const missing = this.guarded.slice(first);
     this.guarded = this.guarded.slice(0, first);
     let edited = 0;
-    while (edited < missing.length && keepsAppendedHead(content, missing[edited]!.preceding, missing[edited]!.head)) edited++;
+    while (edited < missing.length && keepsHead(content, missing[edited]!)) edited++;
     for (const g of missing.slice(edited)) {
+      // (what the save left of it, and what was appended of it so far, for the write below)
+      const textKey = tallyKey('text', g.text);
+      const headKey = tallyKey('head', g.head);
+      const left = { texts: occurrencesIn(content, g.text), heads: linesIn(content, g.head), textsAppended: this.tallied(textKey), headsAppended: this.tallied(headKey) };
       void this.hooks.write(async () => {
         const lines = this.hooks.lines();
         const known = lines.tail(file, lines.byteLength(file) ?? 0);
-        // (put back meanwhile, by the save's own next write or by hand: nothing to do)
-        const back = holds(known, g) || keepsAppendedHead(known, g.preceding, g.head);
+        // (put back meanwhile, by the save's own next write or by hand: nothing to do; copies the
+        // service appended since, of other writes or of lost twins written again, are not it)
+        const back =
+          occurrencesIn(known, g.text) - (this.tallied(textKey) - left.textsAppended) > left.texts ||
+          linesIn(known, g.head) - (this.tallied(headKey) - left.headsAppended) > left.heads;
         // (git holds the index's lock from before it changes the work tree until the index is written)
         let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
         // A file git put back unlike its index was not discarded to it: a merge or pull that
@@ -237,9 +287,20 @@ export class StaleSaveGuard {
   }
 }
 
+/** A key of StaleSaveGuard.appended. */
+function tallyKey(kind: 'text' | 'head', bytes: Buffer): string {
+  return `${kind}:${bytes.toString('latin1')}`;
+}
+
 /** Whether `content` holds the appended text as many times as the file did just after the append. */
 function holds(content: Buffer, g: GuardedAppend): boolean {
   if (!content.includes(g.text)) return false;
   if (typeof g.copies === 'function') g.copies = g.copies();
   return g.copies === 1 || occurrencesIn(content, g.text) >= g.copies;
+}
+
+/** Whether `content` has the appended text's first line as a line as often as the file had just after the append. */
+function keepsHead(content: Buffer, g: GuardedAppend): boolean {
+  if (typeof g.headCopies === 'function') g.headCopies = g.headCopies();
+  return linesIn(content, g.head) >= g.headCopies;
 }
