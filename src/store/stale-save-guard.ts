@@ -24,8 +24,6 @@ const REWRITE_GUARD_POLL_MS = 100;
  * once and a stale save every 1.3 s lost most answered writes, unsaid (QA).
  */
 const MAX_GUARDED = 10_000;
-/** How long a text appended is counted after its last append (see StaleSaveGuard.appended). */
-const TALLY_KEPT_MS = 60_000;
 
 /** An appended text still guarded against a stale save, with what makes it again. */
 interface GuardedAppend {
@@ -86,12 +84,13 @@ export class StaleSaveGuard {
   private guarded: GuardedAppend[] = [];
   private guardTimer: NodeJS.Timeout | null = null;
   /**
-   * How many times each text, and each first line, was appended lately (keys: see tallyKey), and
-   * when last: a lost text written again is let be only when the file holds more copies of it
-   * than the save left plus those appended since (a writer posting the same bus ride meanwhile
-   * made a lost one pass for put back, unsaid).
+   * The texts and first lines of lost appends waiting to be written again (keys: see watchKey):
+   * how many times the service appended each since it was first watched, and how many writes
+   * wait on it. A lost text is let be only when the file holds more copies of it than the save
+   * left plus those appended since (a writer posting the same bus ride meanwhile made a lost one
+   * pass for put back, unsaid).
    */
-  private readonly appended = new Map<string, { count: number; at: number }>();
+  private readonly watched = new Map<string, { appended: number; waiting: number }>();
 
   constructor(mainFile: string, realFile: string, hooks: StaleSaveHooks) {
     this.mainFile = mainFile;
@@ -135,8 +134,10 @@ export class StaleSaveGuard {
       const headCopies = () => known.occurrences(this.mainFile, (bytes) => linesIn(bytes, head), knownBytes) + 1 + headsInBatch;
       texts.push(text);
       heads.push(head);
-      this.tally(tallyKey('text', text));
-      this.tally(tallyKey('head', head));
+      if (this.watched.size > 0) {
+        this.noteAppended(watchKey('text', text));
+        this.noteAppended(watchKey('head', head));
+      }
       // what preceded it, from a line's start (a cut line is left out), blank lines aside
       let preceding = precedingAt(committed.at);
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
@@ -186,20 +187,21 @@ export class StaleSaveGuard {
     }
   }
 
-  private tally(key: string): void {
-    const now = Date.now();
-    const seen = this.appended.get(key);
-    if (seen === undefined) this.appended.set(key, { count: 1, at: now });
-    else {
-      seen.count++;
-      seen.at = now;
-    }
-    // (those not appended for a while are forgotten: a write of a lost text is queued for moments)
-    if (this.appended.size > MAX_GUARDED * 2) for (const [k, v] of this.appended) if (now - v.at > TALLY_KEPT_MS) this.appended.delete(k);
+  private noteAppended(key: string): void {
+    const watch = this.watched.get(key);
+    if (watch !== undefined) watch.appended++;
   }
 
-  private tallied(key: string): number {
-    return this.appended.get(key)?.count ?? 0;
+  private watch(key: string): { appended: number; waiting: number } {
+    let watch = this.watched.get(key);
+    if (watch === undefined) this.watched.set(key, (watch = { appended: 0, waiting: 0 }));
+    watch.waiting++;
+    return watch;
+  }
+
+  private unwatch(key: string): void {
+    const watch = this.watched.get(key);
+    if (watch !== undefined && --watch.waiting === 0) this.watched.delete(key);
   }
 
   /** Stop watching: the appends guarded are let go (the service stops). */
@@ -207,7 +209,7 @@ export class StaleSaveGuard {
     if (this.guardTimer !== null) clearInterval(this.guardTimer);
     this.guardTimer = null;
     this.guarded = [];
-    this.appended.clear();
+    this.watched.clear();
   }
 
   /**
@@ -254,17 +256,19 @@ export class StaleSaveGuard {
     while (edited < missing.length && keepsHead(content, missing[edited]!)) edited++;
     for (const g of missing.slice(edited)) {
       // (what the save left of it, and what was appended of it so far, for the write below)
-      const textKey = tallyKey('text', g.text);
-      const headKey = tallyKey('head', g.head);
-      const left = { texts: occurrencesIn(content, g.text), heads: linesIn(content, g.head), textsAppended: this.tallied(textKey), headsAppended: this.tallied(headKey) };
+      const textKey = watchKey('text', g.text);
+      const headKey = watchKey('head', g.head);
+      const texts = this.watch(textKey);
+      const heads = this.watch(headKey);
+      const left = { texts: occurrencesIn(content, g.text), heads: linesIn(content, g.head), textsAppended: texts.appended, headsAppended: heads.appended };
       void this.hooks.write(async () => {
         const lines = this.hooks.lines();
         const known = lines.tail(file, lines.byteLength(file) ?? 0);
         // (put back meanwhile, by the save's own next write or by hand: nothing to do; copies the
         // service appended since, of other writes or of lost twins written again, are not it)
         const back =
-          occurrencesIn(known, g.text) - (this.tallied(textKey) - left.textsAppended) > left.texts ||
-          linesIn(known, g.head) - (this.tallied(headKey) - left.headsAppended) > left.heads;
+          occurrencesIn(known, g.text) - (texts.appended - left.textsAppended) > left.texts ||
+          linesIn(known, g.head) - (heads.appended - left.headsAppended) > left.heads;
         // (git holds the index's lock from before it changes the work tree until the index is written)
         let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
         // A file git put back unlike its index was not discarded to it: a merge or pull that
@@ -282,13 +286,16 @@ export class StaleSaveGuard {
           if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
         },
         (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
-      );
+      ).finally(() => {
+        this.unwatch(textKey);
+        this.unwatch(headKey);
+      });
     }
   }
 }
 
-/** A key of StaleSaveGuard.appended. */
-function tallyKey(kind: 'text' | 'head', bytes: Buffer): string {
+/** A key of StaleSaveGuard.watched. */
+function watchKey(kind: 'text' | 'head', bytes: Buffer): string {
   return `${kind}:${bytes.toString('latin1')}`;
 }
 
