@@ -215,6 +215,9 @@ function withoutHeadsOfOtherWords<T extends Span & { entry: { term: string } }>(
 
 /** 加了300块油, 加两百的油: 加油 with the amount said inside it. */
 const SPLIT_FUEL = /加(?:了|满了?)?\s*(?:\d[\d.,]*|[零〇一二两三四五六七八九十百千万]+)\s*(?:块钱?|元|rmb|RMB)?的?\s*油/g;
+// 加满油, 加满了油, 加了一箱油, 油卡充值: 加油 said otherwise (they were spending on no category, while
+// 加油卡 充值 was fuel)
+const FUEL_SAID_OTHERWISE = /加满了?油|加了?[一半满]?箱油|(?<!加)油卡(?=\s*充)/g;
 
 /**
  * 加油 said around its amount: a mention of the word on its 油 alone, so that the amount in
@@ -223,7 +226,12 @@ const SPLIT_FUEL = /加(?:了|满了?)?\s*(?:\d[\d.,]*|[零〇一二两三四五
 function splitFuelMentions(text: string, index: NlpIndex): TermMention[] {
   const entry = index.termsByFirstChar.get('加')?.find((e) => e.term === '加油');
   if (entry === undefined) return [];
-  return [...text.matchAll(SPLIT_FUEL)].map((m) => ({ start: m.index + m[0].length - 1, end: m.index + m[0].length, entry }));
+  const split = [...text.matchAll(SPLIT_FUEL)].map((m) => ({ start: m.index + m[0].length - 1, end: m.index + m[0].length, entry }));
+  const otherwise = [...text.matchAll(FUEL_SAID_OTHERWISE)].map((m) => {
+    const at = m.index + m[0].lastIndexOf('油');
+    return { start: at, end: at + 1, entry };
+  });
+  return [...split, ...otherwise.filter((o) => !split.some((m) => m.start === o.start))];
 }
 
 /**
