@@ -478,6 +478,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     } else {
       const debit = money('debit');
       const credit = money('credit');
+      // (both filled: which way the money went is not said; the credit was dropped unsaid, import QA)
+      if (debit && credit && !debit.number.isZero() && !credit.number.isZero()) {
+        throw new StatementError(`the row has money in both the money-out column (${debit.number.toString()}) and the money-in column (${credit.number.toString()}): which one it moved is not said`, line);
+      }
       if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
       else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
       else if (debit) [amount, amountRole] = [debit, 'debit'];

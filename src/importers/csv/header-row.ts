@@ -65,7 +65,10 @@ export function isFooterLine(cells: readonly string[]): boolean {
  * fill, its label in the first cell that is filled): no transaction, and said to be none.
  */
 export function isSummaryLine(cells: readonly string[]): boolean {
-  const first = toSimplified(cells.find((c) => c.trim() !== '')?.trim() ?? '');
+  const filled = cells.filter((c) => c.trim() !== '');
+  // (a total dated as the rows are, 2026-10-07,合计,...: its label after the date; it was booked as a row)
+  const dated = filled.length > 1 && /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:[\sT]\d{1,2}:\d{2}(?::\d{2})?)?$/.test(filled[0]!.trim());
+  const first = toSimplified((dated ? filled[1]! : (filled[0] ?? '')).trim());
   if (/^(合计|总计|小计|本页合计|本期合计|共\s*\d|total\b|subtotal\b|grand total\b)/i.test(first)) return true;
   // a total per currency, kind or page: ICBC's 人民币合计, 美元合计, 支出合计, 本页小计
   return /^[\p{Script=Han}]{1,8}(合计|总计|小计)\s*[:：]?$/u.test(first);
