@@ -12,13 +12,6 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
-/** How many times `needle` (not empty) is in `bytes`, none overlapping. */
-export function occurrencesIn(bytes: Buffer, needle: Buffer): number {
-  let n = 0;
-  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + needle.length)) n++;
-  return n;
-}
-
 /** What readers need: the lines of a file, or undefined when it was not read. */
 export interface LinesOfFiles {
   get(file: string): readonly string[] | undefined;

@@ -67,3 +67,10 @@ export function linesIn(bytes: Buffer, line: Buffer): number {
   }
   return n;
 }
+
+/** How many times `needle` (not empty) is in `bytes`, none overlapping. */
+export function occurrencesIn(bytes: Buffer, needle: Buffer): number {
+  let n = 0;
+  for (let at = bytes.indexOf(needle); at >= 0; at = bytes.indexOf(needle, at + needle.length)) n++;
+  return n;
+}

@@ -6,8 +6,8 @@ import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
 import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
-import { occurrencesIn, type FileLines } from './file-lines.ts';
-import { linesIn, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
+import type { FileLines } from './file-lines.ts';
+import { linesIn, occurrencesIn, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
 /**
