@@ -55,10 +55,12 @@ describe('reading a PDF that takes more memory than a statement does', () => {
     // pdfjs would have held over 1 GiB (its buffer doubles up to 512 MiB, and copies).
     expect(peak - before).toBeLessThan(512);
     // The stopped worker's buffers go back to the allocator, which keeps them for the next
-    // thread: two more bombs take them again, and the process does not grow by what they unpack.
+    // thread: two more bombs take them again, and the process does not grow by what they unpack
+    // (kept, each would add its 128 MiB at least: 256 for two; a worker stopped late on a busy
+    // machine leaves a few MiB more: 139 once, in a CI run beside other tests).
     const afterFirst = rssMb();
     for (let i = 0; i < 2; i++) expect((await refusal(readPdfText(bomb, SMALL))).message).toBe(MEMORY_REFUSAL(128));
-    expect(rssMb() - afterFirst).toBeLessThan(128);
+    expect(rssMb() - afterFirst).toBeLessThan(192);
   });
 
   it('reads statements as before, with the default limits and the small one, right after a refused file', async () => {
