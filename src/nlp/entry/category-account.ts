@@ -37,8 +37,9 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
-  // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
-  const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
+  // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
+  // is what one went to do, and paid for)
+  const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)) || GONE_TO_DO.test(ctx.text.slice(m.start, m.end)));
   const words = bought.length > 0 ? bought : named;
   const own = bestMention(index, words, filter);
   // 进货 碧螺春5斤 1500 工行 with 进货 an alias of Assets:Inventory:Tea: goods bought into the stock
@@ -108,6 +109,12 @@ function stockNamed(ctx: Context, words: readonly TermMention[], currency: strin
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
 const DESTINATION_BEFORE = /(?:(?<![过失除])去|(?<![收拿领买得找看吃遇等想用办做碰听送寄])到|(?<![退寄送返拿收取])回|前往)\s*$/;
+
+/**
+ * A word that says what one went to do after 去 (出去 吃饭, 去看电影, 去 唱歌), not where: it is what was
+ * paid for (出去 吃饭 500 信用卡 was spending on no category, the card's word taken for the purchase).
+ */
+const GONE_TO_DO = /^(?:吃|喝|看|玩|唱|逛|洗|剪|做|泡|打(?!车)|买|学|健身|按摩|旅)/;
 
 /** The words of the mentions that point at `account`. */
 function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: string): string {
