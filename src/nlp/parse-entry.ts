@@ -58,6 +58,7 @@ import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.t
 import { withDownPayment } from './entry/down-payment.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
+import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -174,6 +175,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const dayFirst = used ? dayFirstReading(text, used, referenceDate) : null;
   if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
+  // 停车费 20 微信 哦不 是支付宝: the wallet taken back is not named, nor its words narrated
+  undated = withoutCorrectedWallets(undated, index, date, guesses);
   const payeeMentions = findPayeeMentions(undated, index);
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
   const feeAlone = feeWithoutFigure(undated);
