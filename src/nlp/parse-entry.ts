@@ -59,6 +59,7 @@ import { withDownPayment } from './entry/down-payment.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
+import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -159,7 +160,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const guesses = new Guesses();
   for (const w of numbers.warnings) guesses.add(w.message, w.cost);
   // 5/11 in a ledger kept in euros or pounds is Nov 5 (it was May 11), warned with the other reading
-  const dates = resolveDate(text, referenceDate, undefined, DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
+  // (双十一 买的 羽绒服 退款 到账 499: the day of the purchase refunded, not of the refund)
+  const dates = resolveDate(text, referenceDate, purchaseDayOfRefund(text), DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
+  warnOfPurchaseDays(text, dates.mentions, guesses);
   const masked = mask(text, dates.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
   const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
