@@ -59,6 +59,7 @@ import { withDownPayment } from './entry/down-payment.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
+import { withoutWholeFamily } from './entry/whole-family.ts';
 import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
@@ -180,12 +181,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   // 停车费 20 微信 哦不 是支付宝: the wallet taken back is not named, nor its words narrated
   undated = withoutCorrectedWallets(undated, index, date, guesses);
-  const payeeMentions = findPayeeMentions(undated, index);
+  // (全家 出去 吃饭: the whole family, not the shop 全家, see whole-family.ts)
+  const payeeMentions = withoutWholeFamily(undated, findPayeeMentions(undated, index));
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
   const feeAlone = feeWithoutFigure(undated);
   // (contributed 500 to my 401k: the plan's account, never 401000: see entry/retirement-plans.ts)
   const plans = plansSaid(index, undated, date);
-  const termMentions = withPlanMentions(withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date))
+  const termMentions = withPlanMentions(withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, withoutWholeFamily(undated, findTermMentions(undated, index, date)), payeeMentions, index), date))
     .filter((m) => feeAlone === null || m.end <= feeAlone.start || m.start >= feeAlone.end), plans);
   const categorySaid = namesCategory(termMentions, 0, undated.length);
   refusePlanWithoutAccount(plans, categorySaid, date);

@@ -17,6 +17,7 @@ import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
 import { isSalesSegment } from './shop-account-names.ts';
 import { rentOfFlatSaid } from './landlord-rent.ts';
 import { withoutKidsIncomeUnsaid } from './kids-income.ts';
+import { withoutCarAccountsUnsaid } from './car-kept.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -39,7 +40,8 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   // (收到红包 200: a lexicon word names the kids' income only when the kids are said, see kids-income.ts)
   const mentioned = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
-  const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : mentioned;
+  // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
+  const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought)
   const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)));
   const words = bought.length > 0 ? bought : named;
