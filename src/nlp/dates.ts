@@ -43,6 +43,11 @@ const OF_THE_MONTH = new RegExp(`^\\s*的(?!\\s*(?:${NUMERAL}|月?[初底末尾�
 // 这个月车贷 3580, 上个月房贷: a loan's instalment said right after the month (without 的) says which
 // instalment (it was dated the 1st of the month); a bill so said, 这个月 房租 4500, is still the 1st
 const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
+// 补交 上个月 停车费, 交了这个月 物业费: a month right after a verb of paying a bill, and a thing after
+// it, says which month's bill is paid, not when (it was dated the 1st of that month); 公交 and 成交 are
+// no paying, and a day after the month (上个月 5号) is one
+const PAID_FOR_MONTH = /(?:补交|补缴|(?<![公成外社提递])交|缴)(?:了|清)?\s*$/;
+const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
 // (it was warned as an impossible day)
 const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
@@ -528,6 +533,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day; 上个月的月底
     // is 上个月底)
     if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
+    if (m[1] !== undefined && m[2] === undefined && PAID_FOR_MONTH.test(m.input.slice(0, m.index)) && BILL_AFTER_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);

@@ -273,6 +273,16 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   停车费: ['Parking', 'Car', 'Auto', 'Transport', '交通'],
   过路费: ['Tolls', 'Toll', 'Car', 'Auto', 'Transport', '交通'],
   高速费: ['Tolls', 'Toll', 'Car', 'Auto', 'Transport', '交通'],
+  // 高速 alone is the motorway's toll (高速 95 ETC, 高速公路 60), but not where it means fast:
+  // 高速下载, 高速网络 and 高速铁路 are words of their own, so 高速 is not matched inside them
+  高速: ['Tolls', 'Toll', 'Car', 'Auto', 'Transport', '交通'],
+  高速公路: ['Tolls', 'Toll', 'Car', 'Auto', 'Transport', '交通'],
+  高速下载: ['Internet', 'Broadband', 'Subscriptions', '网络'],
+  高速网络: ['Internet', 'Broadband', 'Utilities', '网络'],
+  高速宽带: ['Internet', 'Broadband', 'Utilities', '网络'],
+  高速上网: ['Internet', 'Broadband', 'Utilities', '网络'],
+  高速铁路: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
+  高速列车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   高铁: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   火车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],

@@ -58,6 +58,9 @@ import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.t
 import { withDownPayment } from './entry/down-payment.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
+import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
+import { withoutWholeFamily } from './entry/whole-family.ts';
+import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -158,7 +161,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const guesses = new Guesses();
   for (const w of numbers.warnings) guesses.add(w.message, w.cost);
   // 5/11 in a ledger kept in euros or pounds is Nov 5 (it was May 11), warned with the other reading
-  const dates = resolveDate(text, referenceDate, undefined, DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
+  // (双十一 买的 羽绒服 退款 到账 499: the day of the purchase refunded, not of the refund)
+  const dates = resolveDate(text, referenceDate, purchaseDayOfRefund(text), DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
+  warnOfPurchaseDays(text, dates.mentions, guesses);
   const masked = mask(text, dates.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
   const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
@@ -174,12 +179,15 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const dayFirst = used ? dayFirstReading(text, used, referenceDate) : null;
   if (used && dayFirst !== null) guesses.add(`read ${text.slice(used.start, used.end)} month first as ${date} (day first, as Hong Kong and Macau write it, it is ${dayFirst})`, 0.1);
 
-  const payeeMentions = findPayeeMentions(undated, index);
+  // 停车费 20 微信 哦不 是支付宝: the wallet taken back is not named, nor its words narrated
+  undated = withoutCorrectedWallets(undated, index, date, guesses);
+  // (全家 出去 吃饭: the whole family, not the shop 全家, see whole-family.ts)
+  const payeeMentions = withoutWholeFamily(undated, findPayeeMentions(undated, index));
   // (转账 500 给小李 手续费对方出: a fee not mine names no category: the 500 went to Expenses:Fees)
   const feeAlone = feeWithoutFigure(undated);
   // (contributed 500 to my 401k: the plan's account, never 401000: see entry/retirement-plans.ts)
   const plans = plansSaid(index, undated, date);
-  const termMentions = withPlanMentions(withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, findTermMentions(undated, index, date), payeeMentions, index), date))
+  const termMentions = withPlanMentions(withoutFeesNotMine(undated, withoutBrokerCash(index, undated, withoutAmountUnits(undated, withoutWholeFamily(undated, findTermMentions(undated, index, date)), payeeMentions, index), date))
     .filter((m) => feeAlone === null || m.end <= feeAlone.start || m.start >= feeAlone.end), plans);
   const categorySaid = namesCategory(termMentions, 0, undated.length);
   refusePlanWithoutAccount(plans, categorySaid, date);

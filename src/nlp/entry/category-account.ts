@@ -16,6 +16,8 @@ import { recordWords } from './payee-record-words.ts';
 import { CHARGED_FEE_SAID, onlyFeesAccount } from './fee-words.ts';
 import { isSalesSegment } from './shop-account-names.ts';
 import { rentOfFlatSaid } from './landlord-rent.ts';
+import { withoutKidsIncomeUnsaid } from './kids-income.ts';
+import { withoutCarAccountsUnsaid } from './car-kept.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -36,7 +38,10 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const counter = recorded !== null && (recordSaid === null || recordSaid === 'settle' || recordSaid === 'unclear') && !ctx.termMentions.some((m) => m.entry.hits.some((h) => h.account === recorded)) ? recorded : null;
   const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
-  const named = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (收到红包 200: a lexicon word names the kids' income only when the kids are said, see kids-income.ts)
+  const mentioned = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
+  const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
   // is what one went to do, and paid for)
   const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)) || GONE_TO_DO.test(ctx.text.slice(m.start, m.end)));
