@@ -67,6 +67,15 @@ export function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[]
   return phrases;
 }
 
+// between an amount and the wallet said for it: spaces, masked words, 元 and 用 (午饭 25 用 微信)
+const WALLET_RIGHT_AFTER = /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/;
+
+/** The wallet said right after the amount ending at `at`, before `until` (修车 2300 招行信用卡 保险公司赔了 2000), else undefined. */
+export function walletRightAfter(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter, text: string, at: number, until: number): FundingPhrase | undefined {
+  const between = mentions.filter((m) => m.start >= at && m.end <= until);
+  return fundingPhrases(index, between, filter, text).find((p) => WALLET_RIGHT_AFTER.test(text.slice(at, p.start)));
+}
+
 /** The accounts the filter accepts that every one of the mentions names. */
 function accountsNamedByAll(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter): Set<string> {
   const accepted = (m: TermMention) => new Set(m.entry.hits.filter((h) => accepts(index, filter, h.account)).map((h) => h.account));

@@ -7,7 +7,7 @@ import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
-import { fundingPhrases } from './funding-phrases.ts';
+import { fundingPhrases, walletRightAfter } from './funding-phrases.ts';
 import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -226,8 +226,18 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
   // for both (工资到账 12000 交房租 4500 工行).
   const clauseAt = (at: number) => [...ctx.text.slice(0, at)].filter((c) => ITEM_SEPARATORS.test(c)).length;
   const incomeClauses = new Set(received.map((item) => clauseAt(item.amount.start)));
-  const walletsSaid = spent.map((item) => fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text));
-  const ownWallets = walletsSaid.map((said) => said.filter((p) => !incomeClauses.has(clauseAt(p.start))));
+  // (修车 2300 招行信用卡 保险公司赔了 2000 到工行: a wallet right after a spent item's amount, with
+  // another item after it, is that item's whatever the clause; it was the income's too, ICBC -2300)
+  const rightAfter = spent.map((item) => {
+    const next = ctx.items[ctx.items.indexOf(item) + 1];
+    return next === undefined ? undefined : walletRightAfter(ctx.index, ctx.termMentions, fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text, item.amount.end, next.amount.start);
+  });
+  const walletsSaid = spent.map((item, i) => {
+    const inItem = fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text);
+    const after = rightAfter[i];
+    return after === undefined ? inItem : [...inItem.filter((p) => p.start !== after.start), after];
+  });
+  const ownWallets = walletsSaid.map((said, i) => said.filter((p) => p === rightAfter[i] || !incomeClauses.has(clauseAt(p.start))));
   // the liability paid off, and the wallets of spent items, name no wallet of the income: it
   // lands where the other words say
   const others: Span[] = [...repaid.map((r) => r.span), ...ownWallets.flat()];
@@ -243,7 +253,7 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
     const category = categoryAccount(ctx, item, EXPENSES, null);
     const own = ownWallets[i]!;
     const wallet =
-      own.length > 0 ? fundingAccount({ ...ctx, termMentions: mentionsIn(ctx.termMentions, item) }, item.currency, category, null, 'out')
+      own.length > 0 ? fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => own.some((p) => p.start <= m.start && m.end <= p.end)) }, item.currency, category, null, 'out')
       : wallets.get(item.currency) ?? fundingAccount(ctx, item.currency, category, null, 'out');
     // (the words without the amount and the wallet as said: 买菜, not 买菜三十五块 nor 买菜块; 午饭, not 午饭微信)
     const words = mask(ctx.text.slice(0, item.end), [item.amount, ...walletsSaid[i]!]).slice(item.start).replace(/[\d.,\s\uE000]+/g, '');

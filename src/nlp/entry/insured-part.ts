@@ -14,6 +14,10 @@ export interface InsuredBill {
 
 // the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
 const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
+// 保险公司赔了 2500, 保司 理赔 2500: an insurer's company, whose figure is its part of the bill only
+// beside mine said (修车 3000 保险公司赔了 2500 自己付 500); alone it is money paid to me (修车 1500
+// 保险公司赔了 1200 工行: 1200 of income)
+const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
 const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己(?:付|出|掏)了?|我(?:付|出)了?)\s*[:：]?\s*$/;
 // 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
 const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;
@@ -26,6 +30,7 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
   // (工资 8000 医保 200: a payslip's deduction, see gross-and-net)
   if (amounts.length < 2 || amounts.length > 3 || MONEY_IN.test(text)) return null;
   let insurer: AmountMention | null = null;
+  let company: AmountMention | null = null;
   let mine: AmountMention | null = null;
   const bills: AmountMention[] = [];
   let from = 0;
@@ -33,8 +38,13 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
     const before = text.slice(from, a.start);
     from = a.end;
     if (insurer === null && INSURER_BEFORE.test(before)) insurer = a;
+    else if (insurer === null && company === null && INSURER_COMPANY_BEFORE.test(before)) company = a;
     else if (mine === null && MINE_BEFORE.test(before)) mine = a;
     else bills.push(a);
+  }
+  if (company !== null) {
+    if (mine === null) return null;
+    insurer = company;
   }
   const bill = bills.length === 1 && bills[0] === amounts[0] ? bills[0] : null;
   // 修车 3000 保险公司 直接赔付 自己付 500: the insurer's part said without its figure is the rest of the bill

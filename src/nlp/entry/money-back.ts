@@ -8,7 +8,7 @@ import { type Item, byCurrency } from './item.ts';
 import { INCOME, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
-import { fundingPhrases } from './funding-phrases.ts';
+import { fundingPhrases, walletRightAfter } from './funding-phrases.ts';
 import { markFundingSpan, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -198,12 +198,20 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, given: readonly 
   // more back than was spent is no money back (a prize to an income account may be)
   if (backAccount === null && back.gt(paid)) return null;
   const categories = spent.map((item) => categoryAccount(ctx, item === items[0] ? { ...item, start: 0 } : item, EXPENSES, null));
-  const wallet = fundingAccount(ctx, currency, categories[0]!, payee, 'out');
+  // 学费 4800 工行 老婆 转我 2400 微信: a wallet right after what came back is where it landed, when
+  // another is said for the spending (it was ICBC both ways, warned "several payment accounts")
+  const last = given[given.length - 1]!;
+  const filter = filterFor(FUNDING_ROOTS, ctx.date, currency, ctx.index.claims);
+  const backInto = walletRightAfter(ctx.index, ctx.termMentions, filter, ctx.text, last.amount.end, items.find((i) => i.amount.start > last.amount.start)?.amount.start ?? ctx.text.length);
+  const paying = backInto === undefined ? [] : ctx.termMentions.filter((m) => m.end <= backInto.start || m.start >= backInto.end);
+  const landedIn = backInto !== undefined && fundingPhrases(ctx.index, paying, filter, ctx.text).length > 0 ? backInto : undefined;
+  const wallet = fundingAccount(landedIn === undefined ? ctx : { ...ctx, termMentions: paying }, currency, categories[0]!, payee, 'out');
+  markFundingSpan(ctx, landedIn);
   ctx.guesses.add(`read ${back.toString()} as ${what} the ${paid.toString()} spent${backAccount === null ? `: ${paid.sub(back).toString()} was mine` : ''}`, 0.1);
   return [
     ...spent.map((item, i) => posting(categories[i]!, item.amount.number, currency)),
     posting(wallet, paid.neg(), currency),
-    posting(wallet, back, currency),
+    posting(landedIn?.account ?? wallet, back, currency),
     posting(backAccount ?? categories[0]!, back.neg(), currency),
   ];
 }
