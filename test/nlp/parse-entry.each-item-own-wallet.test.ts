@@ -52,6 +52,9 @@ checkedSuite('parseEntry: each item its own wallet, money in beside money out', 
   { text: '修车 1500 保险公司赔了 1200 工行', postings: 'Expenses:Car:Repair 1500; Assets:Bank:ICBC -1500; Assets:Bank:ICBC 1200; Income:Insurance -1200' },
   { text: '工资到账 12000 交房租 4500 工行', postings: 'Assets:Bank:ICBC 12000; Income:Salary -12000; Expenses:Uncategorized 4500; Assets:Bank:ICBC -4500' },
   { text: '晚饭 200 微信 老婆转我 100', postings: 'Expenses:Food 200; Assets:WeChat -200; Assets:WeChat 100; Expenses:Food -100' },
+  // (a sweep after the merge: money in from someone else, the one wallet said was the spending's alone, the 500 landed in the default account;
+  // the ledger's one income account but the salary takes it)
+  { text: '晚饭 200 微信 小王转我 500', postings: 'Assets:WeChat 500; Income:Insurance -500; Expenses:Food 200; Assets:WeChat -200' },
   { text: '修车 3000 保险公司 直接赔付 自己付 500 微信', postings: 'Expenses:Car:Repair 500; Assets:WeChat -500' },
   { text: '打车 30 微信 吃饭 50 支付宝', postings: 'Expenses:Transport 30; Expenses:Food 50; Assets:WeChat -30; Assets:Alipay -50' },
   { text: '加油 300 招行信用卡 公司报销', postings: 'Assets:Reimbursable:Company 300; Liabilities:CreditCard:CMB -300' },

@@ -228,9 +228,12 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
   const incomeClauses = new Set(received.map((item) => clauseAt(item.amount.start)));
   // (修车 2300 招行信用卡 保险公司赔了 2000 到工行: a wallet right after a spent item's amount, with
   // another item after it, is that item's whatever the clause; it was the income's too, ICBC -2300)
+  // (one wallet said once is for both: 晚饭 200 微信 小王转我 500 is WeChat both ways)
   const rightAfter = spent.map((item) => {
     const next = ctx.items[ctx.items.indexOf(item) + 1];
-    return next === undefined ? undefined : walletRightAfter(ctx.index, ctx.termMentions, fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text, item.amount.end, next.amount.start);
+    const filter = fundingFilterExcluding(ctx, item.currency, ctx.index.claims);
+    const after = next === undefined ? undefined : walletRightAfter(ctx.index, ctx.termMentions, filter, ctx.text, item.amount.end, next.amount.start);
+    return after !== undefined && fundingPhrases(ctx.index, ctx.termMentions, filter, ctx.text).some((p) => p.start !== after.start) ? after : undefined;
   });
   const walletsSaid = spent.map((item, i) => {
     const inItem = fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text);
