@@ -23,6 +23,7 @@ const MIN_KEPT = 96;
  */
 export function readsAsStaleCopy(content: Buffer, preceding: Buffer): boolean {
   if (preceding.length === 0 || content.includes(preceding)) return true;
+  if (holdsWithOneLineChanged(content, preceding)) return true;
   if (preceding.length <= MIN_KEPT + EDITED_END) return false;
   const cut = preceding.lastIndexOf(0x0a, preceding.length - EDITED_END - 1) + 1;
   if (cut < MIN_KEPT) return false;
@@ -33,6 +34,76 @@ export function readsAsStaleCopy(content: Buffer, preceding: Buffer): boolean {
   // (the lines after what was kept, as many as an edit may have added)
   const after = linesOf(content.subarray(at + cut, at + cut + 4 * (preceding.length - cut))).slice(0, edited.length + 2);
   return commonInOrder(edited, after) >= Math.max(1, edited.length - 1);
+}
+
+/**
+ * The first line of the entry that follows `preceding` where it last is in `content`, when that
+ * entry reads as the appended `text` edited: all its lines but one kept, in order (the narration
+ * fixed, an amount changed, a line added), neither `text` itself nor one of `serviceTexts` (the
+ * same transaction posted again is no edit of a lost one). A save that had read the file after
+ * the append has it there (QA: the phone's "lunch" renamed "lunch with Bob" within 3 s was
+ * written again, the entry twice); a copy read before the append has what preceded it at its end.
+ */
+export function editedEntryAfter(content: Buffer, preceding: Buffer, text: Buffer, serviceTexts: readonly Buffer[]): string | null {
+  const at = preceding.length === 0 ? 0 : content.lastIndexOf(preceding);
+  if (at < 0) return null;
+  const ours = linesOf(text);
+  const theirs = entryLinesAt(content, at + preceding.length);
+  if (ours.length < 2 || theirs.length === 0) return null;
+  const entry = theirs.join('\n');
+  if (entry === ours.join('\n')) return null;
+  if (serviceTexts.some((t) => t.length + 16 >= entry.length && linesOf(t).join('\n') === entry)) return null;
+  return commonInOrder(ours, theirs) >= ours.length - 1 ? theirs[0]! : null;
+}
+
+/** The lines of the entry starting at `at` (blank lines first skipped): its first line and the indented ones after it. */
+function entryLinesAt(content: Buffer, at: number): string[] {
+  // (an entry of a few lines: a look at what follows is enough)
+  const lines = content.subarray(at, at + 4096).toString('utf8').split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  const entry: string[] = [];
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '' || (entry.length > 0 && !/^[ \t]/.test(line))) break;
+    entry.push(line);
+  }
+  return entry;
+}
+
+/**
+ * Whether `content` holds `preceding` with one of its lines changed, taken out or put in, anywhere:
+ * its first or its last third is there word for word, and the lines from there are all of
+ * `preceding`'s but one, in order. A person fixing the amount of an entry the service wrote two
+ * entries earlier saves that, from a copy read before the latest append (QA: three answered
+ * writes dropped, only warned about).
+ */
+function holdsWithOneLineChanged(content: Buffer, preceding: Buffer): boolean {
+  const lines = linesOf(preceding);
+  if (lines.length < 6) return false;
+  const third = Math.ceil(lines.length / 3);
+  // (the byte where the first third of the lines ends, and where the last third starts)
+  let headEnd = 0;
+  for (let seen = 0; seen < third; ) {
+    const end = preceding.indexOf(0x0a, headEnd);
+    if (end < 0) return false;
+    if (preceding.subarray(headEnd, end).toString('utf8').trim() !== '') seen++;
+    headEnd = end + 1;
+  }
+  let tailStart = preceding.length;
+  for (let seen = 0; seen < third; ) {
+    const start = tailStart < 2 ? 0 : preceding.lastIndexOf(0x0a, tailStart - 2) + 1;
+    if (preceding.subarray(start, tailStart).toString('utf8').trim() !== '') seen++;
+    tailStart = start;
+    if (start === 0) break;
+  }
+  const room = preceding.length + 256;
+  const head = content.lastIndexOf(preceding.subarray(0, headEnd));
+  if (head >= 0 && commonInOrder(lines, linesOf(content.subarray(head, head + room)).slice(0, lines.length + 1)) >= lines.length - 1) return true;
+  const tail = content.lastIndexOf(preceding.subarray(tailStart));
+  if (tail < 0) return false;
+  const end = tail + preceding.length - tailStart;
+  return commonInOrder(lines, linesOf(content.subarray(Math.max(0, end - room), end)).slice(-(lines.length + 1))) >= lines.length - 1;
 }
 
 /** The lines of `bytes` that are not blank, line ends left out. */

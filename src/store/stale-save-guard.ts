@@ -7,6 +7,7 @@ import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
 import type { FileLines } from './file-lines.ts';
+import { judgeLostAppends, type LostVerdict } from './lost-appends.ts';
 import { linesIn, occurrencesIn, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
 
@@ -217,8 +218,9 @@ export class StaleSaveGuard {
    * there, nor their first line: a save that edited them keeps that line, and is left alone),
    * where it still holds what preceded them (a save of a copy read before them; a file written
    * anew is not one), are written again, each as a write of its own queued
-   * behind this reload. That write plans once the file has settled (a save in pieces is waited
-   * for) and appends only what the file as read then still lacks. Unless git wrote the index of
+   * behind this reload. These writes plan once the file has settled (a save in pieces is waited
+   * for), the first of them judging them all on the file as read then (judgeLostAppends): what
+   * it holds again, or holds edited by a save that had read it, is not written. Unless git wrote the index of
    * the work tree holding the file since the append and the file is as the index holds it: the
    * user discarded the text with git (`git reset --hard`, `git checkout -- file`, `git stash`
    * right after a write; QA: 5 of 5 came back, and after a stash the entry was both in the stash
@@ -254,36 +256,62 @@ export class StaleSaveGuard {
     this.guarded = this.guarded.slice(0, first);
     let edited = 0;
     while (edited < missing.length && keepsHead(content, missing[edited]!)) edited++;
-    for (const g of missing.slice(edited)) {
-      // (what the save left of it, and what was appended of it so far, for the write below)
+    // What the save left of each text and first line: as many copies as the file held before the
+    // first of them lost was appended, at least. A save in place caught half written holds fewer
+    // (in a run of like entries, what preceded them too), and taken as what the save left, the
+    // rest of the save stood for lost ones put back (QA: 18 of 48 identical ones lost, unsaid).
+    const leftTexts = new Map<string, number>();
+    const leftHeads = new Map<string, number>();
+    const lost = missing.slice(edited).map((g) => {
       const textKey = watchKey('text', g.text);
       const headKey = watchKey('head', g.head);
+      if (!leftTexts.has(textKey)) leftTexts.set(textKey, Math.max(occurrencesIn(content, g.text), copiesOf(g) - 1));
+      if (!leftHeads.has(headKey)) leftHeads.set(headKey, Math.max(linesIn(content, g.head), headCopiesOf(g) - 1));
+      // (and what the service appended of it so far, for the writes below)
       const texts = this.watch(textKey);
       const heads = this.watch(headKey);
-      const left = { texts: occurrencesIn(content, g.text), heads: linesIn(content, g.head), textsAppended: texts.appended, headsAppended: heads.appended };
-      void this.hooks.write(async () => {
-        const lines = this.hooks.lines();
-        const known = lines.tail(file, lines.byteLength(file) ?? 0);
-        // (put back meanwhile, by the save's own next write or by hand: nothing to do; copies the
-        // service appended since, of other writes or of lost twins written again, are not it)
-        const back =
-          occurrencesIn(known, g.text) - (texts.appended - left.textsAppended) > left.texts ||
-          linesIn(known, g.head) - (heads.appended - left.headsAppended) > left.heads;
+      return { g, textKey, headKey, texts, heads, left: { texts: leftTexts.get(textKey)!, heads: leftHeads.get(headKey)!, textsAppended: texts.appended, headsAppended: heads.appended } };
+    });
+    // (judged together, by the first of their writes to plan: see judgeLostAppends)
+    let judged: Promise<LostResult[]> | null = null;
+    const judge = async (): Promise<LostResult[]> => {
+      const lines = this.hooks.lines();
+      const known = lines.tail(file, lines.byteLength(file) ?? 0);
+      const serviceTexts = [...this.guarded.map((g) => g.text), ...lost.map((l) => l.g.text)];
+      const verdicts = judgeLostAppends(
+        known,
+        lost.map(({ g, texts, heads, left }) => ({ text: g.text, head: g.head, preceding: g.preceding, leftTexts: left.texts, leftHeads: left.heads, textsAppended: texts.appended - left.textsAppended, headsAppended: heads.appended - left.headsAppended })),
+        serviceTexts,
+      );
+      let sameAsIndex: Promise<boolean | null> | null = null;
+      const results: LostResult[] = [];
+      for (const [i, verdict] of verdicts.entries()) {
         // (git holds the index's lock from before it changes the work tree until the index is written)
-        let result: 'back' | 'git' | 'git restored' | 'lost' = back ? 'back' : gitIndexChangedSince(this.realFile, g.gitIndex) ? 'git' : 'lost';
+        if (verdict.kind !== 'lost' || !gitIndexChangedSince(this.realFile, lost[i]!.g.gitIndex)) {
+          results.push(verdict.kind === 'lost' ? 'lost' : verdict);
+          continue;
+        }
         // A file git put back unlike its index was not discarded to it: a merge or pull that
         // refused (local changes would be overwritten) restores the changes it stashed a moment
         // before, without an append made since (QA: `git pull` from cron, 5 of 403 answered
         // writes gone). (Git could run only now: this is rare.)
-        if (result === 'git' && (await sameAsGitIndex(this.realFile)) === false) result = 'git restored';
+        sameAsIndex ??= sameAsGitIndex(this.realFile);
+        results.push((await sameAsIndex) === false ? 'git restored' : 'git');
+      }
+      return results;
+    };
+    for (const [i, { g, textKey, headKey }] of lost.entries()) {
+      void this.hooks.write(async () => {
+        const result = (await (judged ??= judge()))[i]!;
         return { directives: result === 'lost' || result === 'git restored' ? [...g.directives] : [], result };
       }).then(
-        (outcome) => {
+        ({ result }) => {
           const what = g.head.toString('utf8').trim();
           // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
-          if (outcome.result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
-          if (outcome.result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
-          if (outcome.result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
+          if (result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
+          if (result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
+          if (result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
+          if (typeof result === 'object' && result.kind === 'edited') this.hooks.warn(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${what}) was changed by a save into (${result.into.trim()}): taken for edited, not written again; add it back if the save was made from a copy read before it`);
         },
         (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
       ).finally(() => {
@@ -294,20 +322,34 @@ export class StaleSaveGuard {
   }
 }
 
+/** What became of a lost append (see rewriteLostAppends): 'lost' and 'git restored' are written again. */
+type LostResult = Exclude<LostVerdict, { kind: 'lost' }> | 'git' | 'git restored' | 'lost';
+
 /** A key of StaleSaveGuard.watched. */
 function watchKey(kind: 'text' | 'head', bytes: Buffer): string {
   return `${kind}:${bytes.toString('latin1')}`;
 }
 
+/** How many times the file held the appended text just after the append. */
+function copiesOf(g: GuardedAppend): number {
+  if (typeof g.copies === 'function') g.copies = g.copies();
+  return g.copies;
+}
+
+/** How many lines of the file were the appended text's first line just after the append. */
+function headCopiesOf(g: GuardedAppend): number {
+  if (typeof g.headCopies === 'function') g.headCopies = g.headCopies();
+  return g.headCopies;
+}
+
 /** Whether `content` holds the appended text as many times as the file did just after the append. */
 function holds(content: Buffer, g: GuardedAppend): boolean {
   if (!content.includes(g.text)) return false;
-  if (typeof g.copies === 'function') g.copies = g.copies();
-  return g.copies === 1 || occurrencesIn(content, g.text) >= g.copies;
+  const copies = copiesOf(g);
+  return copies === 1 || occurrencesIn(content, g.text) >= copies;
 }
 
 /** Whether `content` has the appended text's first line as a line as often as the file had just after the append. */
 function keepsHead(content: Buffer, g: GuardedAppend): boolean {
-  if (typeof g.headCopies === 'function') g.headCopies = g.headCopies();
-  return linesIn(content, g.head) >= g.headCopies;
+  return linesIn(content, g.head) >= headCopiesOf(g);
 }

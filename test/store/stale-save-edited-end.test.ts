@@ -118,7 +118,10 @@ describe('readsAsStaleCopy', () => {
     expect(readsAsStaleCopy(Buffer.from(LEDGER.replace('"lunch"\n  Expenses:Food  12.00 CNY', '"dinner"\n  Expenses:Transport  9.00 CNY')), preceding)).toBe(false);
     expect(readsAsStaleCopy(Buffer.from('2023-01-01 open Assets:Other\n'), preceding)).toBe(false);
   });
-  test('an edit further back than the last entry is not taken', () => {
-    expect(readsAsStaleCopy(Buffer.from(LEDGER.replace('option "operating_currency" "CNY"', 'option "operating_currency" "USD"')), preceding)).toBe(false);
+  test('one line edited further back than the last entry is taken, two are not', () => {
+    const further = LEDGER.replace('option "operating_currency" "CNY"', 'option "operating_currency" "USD"');
+    expect(readsAsStaleCopy(Buffer.from(further), preceding)).toBe(true);
+    expect(readsAsStaleCopy(Buffer.from(further.replace('open Expenses:Transport', 'open Expenses:Travel')), preceding)).toBe(false);
+    expect(readsAsStaleCopy(Buffer.from(LEDGER.replace('option "title" "Home"\n', '')), preceding)).toBe(true);
   });
 });

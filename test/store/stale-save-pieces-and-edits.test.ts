@@ -1,0 +1,175 @@
+// Editor-save QA (2026-11-29):
+// 1. Identical transactions (the bus, posted again and again) were lost, unsaid, when an editor
+//    saved a copy read before them in place in two pieces (truncate, half, a pause, the rest): the
+//    guard looked at the half written file, which in a run of like entries still held what
+//    preceded them, and each lost one was let be once the whole file held more copies than the
+//    half, so that the rest of the save stood for all of them (18 of 48 lost in one run).
+// 2. An entry the phone had just posted, its narration fixed in an editor that read the file after
+//    the append and saved within 3 s, was written again: the entry twice, and a log that said the
+//    save had read the file before the append.
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { BASE, spend } from './mocked-fs-fixtures.ts';
+
+const BUS = '2024-01-02 * "bus"\n  Expenses:Food  1 CNY\n  Assets:Cash\n';
+const WRITTEN_AGAIN = /put it back without it: the appended text \(2024-01-02 \* "bus"\) was written again/;
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'stale-save-pieces-'));
+  file = join(dir, 'main.beancount');
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const count = (text: string, line: string) => text.split('\n').filter((l) => l === line).length;
+
+async function saveByRename(text: string): Promise<void> {
+  await writeFile(join(dir, '.main.tmp'), text);
+  await rename(join(dir, '.main.tmp'), file);
+}
+
+/** Saved in place: truncated, then written in `pieces` writes `pauseMs` apart. */
+async function saveInPlace(text: string, pieces = 1, pauseMs = 0): Promise<void> {
+  const bytes = Buffer.from(text);
+  const handle = await open(file, 'r+');
+  await handle.truncate(0);
+  for (let i = 0; i < pieces; i++) {
+    if (i > 0) await sleep(pauseMs);
+    const from = Math.floor((bytes.length * i) / pieces);
+    const to = Math.floor((bytes.length * (i + 1)) / pieces);
+    await handle.write(bytes, from, to - from, from);
+  }
+  await handle.close();
+}
+
+async function storeOn(ledger: string) {
+  await writeFile(file, ledger);
+  const warnings: string[] = [];
+  const store = new LedgerStore(file, { warn: (m) => warnings.push(m) });
+  await store.snapshot();
+  return { store, warnings };
+}
+
+/** Waits until `done` holds of the warnings, or 4 s, then 300 ms more (anything else that would come). */
+async function quiet(warnings: string[], done: (w: string[]) => boolean): Promise<string> {
+  for (let waited = 0; waited < 4000 && !done(warnings); waited += 50) await sleep(50);
+  await sleep(300);
+  return readFile(file, 'utf8');
+}
+
+describe('identical transactions lost to a save in place in pieces', () => {
+  test.each([
+    ['in two pieces, 300 ms apart', 2, 300],
+    ['in three pieces, 150 ms apart', 3, 150],
+  ])('%s: every one written again', async (_how, pieces, pauseMs) => {
+    const { store, warnings } = await storeOn(`${BASE}${`\n${BUS}`.repeat(20)}`);
+    const copy = await readFile(file, 'utf8');
+    for (let i = 0; i < 6; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
+    await saveInPlace(copy, pieces, pauseMs);
+    const text = await quiet(warnings, (w) => w.length >= 6);
+    // (the half written file, a run of buses, read as the copy; the rest of the save stood for all six)
+    expect(count(text, '2024-01-02 * "bus"')).toBe(26);
+    expect(warnings).toHaveLength(6);
+    for (const w of warnings) expect(w).toMatch(WRITTEN_AGAIN);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+    await store.close();
+  });
+
+  test('a copy read after some of them: only those it lacks written again', async () => {
+    const { store, warnings } = await storeOn(`${BASE}${`\n${BUS}`.repeat(20)}`);
+    for (let i = 0; i < 2; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
+    const copy = await readFile(file, 'utf8');
+    for (let i = 0; i < 4; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
+    await saveInPlace(copy, 2, 300);
+    const text = await quiet(warnings, (w) => w.length >= 4);
+    expect(count(text, '2024-01-02 * "bus"')).toBe(26);
+    expect(warnings).toHaveLength(4);
+    await store.close();
+  });
+});
+
+describe('an appended entry edited by a save that had read it', () => {
+  const edit = (text: string) => text.replace('"lunch"', '"lunch with Bob"');
+
+  test.each([
+    ['renamed over it', (text: string) => saveByRename(text)],
+    ['written in place', (text: string) => saveInPlace(text)],
+    ['written in place in two pieces', (text: string) => saveInPlace(text, 2, 300)],
+  ])('its narration changed, %s: the edit stands, not written again', async (_how, save) => {
+    const { store, warnings } = await storeOn(`${BASE}\n${BUS}`);
+    await store.write(() => ({ directives: [spend('lunch')], result: null }));
+    const read = await readFile(file, 'utf8');
+    await sleep(100);
+    await save(edit(read));
+    const text = await quiet(warnings, (w) => w.length >= 1);
+    expect(text).toBe(edit(read));
+    expect(warnings).toEqual([expect.stringMatching(/\(2024-01-02 \* "lunch"\) was changed by a save into \(2024-01-02 \* "lunch with Bob"\): taken for edited, not written again/)]);
+    expect((await store.snapshot()).ledger.errors).toEqual([]);
+    await store.close();
+  });
+
+  test('edited, and an append after it lost: only the lost one written again', async () => {
+    const { store, warnings } = await storeOn(`${BASE}\n${BUS}`);
+    await store.write(() => ({ directives: [spend('lunch')], result: null }));
+    const read = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('tea')], result: null }));
+    await saveByRename(edit(read));
+    const text = await quiet(warnings, (w) => w.length >= 2);
+    expect(count(text, '2024-01-02 * "lunch"')).toBe(0);
+    expect(count(text, '2024-01-02 * "lunch with Bob"')).toBe(1);
+    expect(count(text, '2024-01-02 * "tea"')).toBe(1);
+    expect(warnings).toHaveLength(2);
+    expect(warnings).toContainEqual(expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "tea"\) was written again/));
+    await store.close();
+  });
+
+  test('a copy read before it, with an entry of its own typed at the end: written again', async () => {
+    const { store, warnings } = await storeOn(`${BASE}\n${BUS}`);
+    const copy = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('lunch')], result: null }));
+    await saveByRename(`${copy}\n2024-01-02 * "dinner"\n  Expenses:Food  30 CNY\n  Assets:Cash\n`);
+    const text = await quiet(warnings, (w) => w.length >= 1);
+    expect(count(text, '2024-01-02 * "lunch"')).toBe(1);
+    expect(count(text, '2024-01-02 * "dinner"')).toBe(1);
+    expect(warnings).toEqual([expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "lunch"\) was written again/)]);
+    await store.close();
+  });
+
+  test('a copy read before it, then the same entry posted again: the new one is no edit of the lost one', async () => {
+    const { store, warnings } = await storeOn(`${BASE}${`\n${BUS}`.repeat(8)}`);
+    const copy = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('bus')], result: null }));
+    await saveByRename(copy);
+    await store.write(() => ({ directives: [spend('bus')], result: null }));
+    const text = await quiet(warnings, (w) => w.length >= 1);
+    expect(count(text, '2024-01-02 * "bus"')).toBe(10);
+    expect(warnings).toEqual([expect.stringMatching(WRITTEN_AGAIN)]);
+    await store.close();
+  });
+});
+
+describe('a stale save that also fixed an entry the service wrote three entries before the lost one', () => {
+  test('the lost one is written again, the fix stands', async () => {
+    const { store, warnings } = await storeOn(`${BASE}\n${BUS}`);
+    await store.write(() => ({ directives: [spend('lunch')], result: null }));
+    await store.write(() => ({ directives: [spend('tea')], result: null }));
+    await store.write(() => ({ directives: [spend('coffee')], result: null }));
+    const copy = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('taxi')], result: null }));
+    const fixed = copy.replace('"lunch"\n  Expenses:Food  1 CNY', '"lunch"\n  Expenses:Food  2 CNY');
+    expect(fixed).not.toBe(copy);
+    await saveByRename(fixed);
+    const text = await quiet(warnings, (w) => w.length >= 1);
+    // (what preceded "taxi" was no longer there word for word: taken for a file written anew, "taxi" only warned about)
+    expect(text).toBe(`${fixed}\n2024-01-02 * "taxi"\n  Expenses:Food  1 CNY\n  Assets:Cash\n`);
+    expect(warnings).toEqual([expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "taxi"\) was written again/)]);
+    await store.close();
+  });
+});
