@@ -39,7 +39,7 @@ export function readsAsStaleCopy(content: Buffer, preceding: Buffer): boolean {
 /**
  * The first line of the entry that follows `preceding` where it last is in `content`, when that
  * entry reads as the appended `text` edited: all its lines but one kept, in order (the narration
- * fixed, an amount changed, a line added), neither `text` itself nor one of `serviceTexts` (the
+ * fixed on the same day, an amount changed, a line added), neither `text` itself nor one of `serviceTexts` (the
  * same transaction posted again is no edit of a lost one). A save that had read the file after
  * the append has it there (QA: the phone's "lunch" renamed "lunch with Bob" within 3 s was
  * written again, the entry twice); a copy read before the append has what preceded it at its end.
@@ -53,7 +53,11 @@ export function editedEntryAfter(content: Buffer, preceding: Buffer, text: Buffe
   const entry = theirs.join('\n');
   if (entry === ours.join('\n')) return null;
   if (serviceTexts.some((t) => t.length + 16 >= entry.length && linesOf(t).join('\n') === entry)) return null;
-  return commonInOrder(ours, theirs) >= ours.length - 1 ? theirs[0]! : null;
+  if (commonInOrder(ours, theirs) < ours.length - 1) return null;
+  // (its first line changed, the rest kept: the same day too; an entry of the person's own typed
+  // at the end of a copy read before the append, with the same postings, is another day's)
+  if (theirs[0] !== ours[0] && (theirs[0]!.slice(0, 10) !== ours[0]!.slice(0, 10) || commonInOrder(ours.slice(1), theirs.slice(1)) < ours.length - 1)) return null;
+  return theirs[0]!;
 }
 
 /** The lines of the entry starting at `at` (blank lines first skipped): its first line and the indented ones after it. */

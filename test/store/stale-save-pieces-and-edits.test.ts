@@ -142,6 +142,18 @@ describe('an appended entry edited by a save that had read it', () => {
     await store.close();
   });
 
+  test('a copy read before it, with an entry of its own with the same postings on another day: written again', async () => {
+    // (race of my own: 3 answered writes taken for edited into the person's "hand" entry, lost)
+    const { store, warnings } = await storeOn(`${BASE}\n${BUS}`);
+    const copy = await readFile(file, 'utf8');
+    await store.write(() => ({ directives: [spend('bus ride')], result: null }));
+    await saveByRename(`${copy}\n2024-01-05 * "hand" ^h-1\n  Expenses:Food  1 CNY\n  Assets:Cash\n`);
+    const text = await quiet(warnings, (w) => w.length >= 1);
+    expect(count(text, '2024-01-02 * "bus ride"')).toBe(1);
+    expect(warnings).toEqual([expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "bus ride"\) was written again/)]);
+    await store.close();
+  });
+
   test('a copy read before it, then the same entry posted again: the new one is no edit of the lost one', async () => {
     const { store, warnings } = await storeOn(`${BASE}${`\n${BUS}`.repeat(8)}`);
     const copy = await readFile(file, 'utf8');
