@@ -196,7 +196,8 @@ export function checkCellLengths(cells: readonly string[], row: number): void {
 }
 
 /**
- * A data row with more filled cells than its header has columns (say an unquoted `1,234.56`): its
+ * A data row with more filled cells than its header has columns (a comma in an unquoted text; an
+ * amount cut at an unquoted thousands comma was put together before, see mendThousandsCommas): its
  * cells cannot be trusted. Nor can a row with a cell longer than MAX_CELL_LENGTH: a 5 MB 商品 cell
  * was written into the ledger as a narration (and bean-check then took 16 s).
  */

@@ -35,7 +35,18 @@ export function guessDelimiter(text: string): string {
     const score = consistency(delimiterCounts(sample, d));
     if (score.run > bestScore.run || (score.run === bestScore.run && score.total > bestScore.total)) [best, bestScore] = [d, score];
   }
+  // Tabs that stand right before commas pad the cells of a comma file (Alipay's and WeChat's order
+  // numbers, `A1\t,`): one row whose amount has an unquoted thousands comma (`1,000.00`) broke the
+  // commas' run, and the file was read as tab-separated, "no header row" (import QA).
+  if (best === '\t' && paddingTabs(sample)) return ',';
   return best;
+}
+
+/** Whether nearly every tab outside quoted cells is followed by a comma (at least 9 of 10). */
+function paddingTabs(sample: string): boolean {
+  const tabs = delimiterCounts(sample, '\t').reduce((a, b) => a + b, 0);
+  const beforeComma = delimiterCounts(sample.replaceAll('\t,', '\u0000,'), '\u0000').reduce((a, b) => a + b, 0);
+  return tabs > 0 && beforeComma * 10 >= tabs * 9;
 }
 
 /** For each record of the sample, how many times `d` occurs outside quoted cells (a quote opens a cell only at its start). */
@@ -170,3 +181,38 @@ export function readCsvTable(text: string, delimiter = guessDelimiter(text)): Cs
     Error.stackTraceLimit = stackTraceLimit;
   }
 }
+
+/** A cell that may be the start of an amount cut at an unquoted thousands comma (`1`, `-¥12`, `1,000`). */
+const GROUPS_BEFORE = /^\s*[-+]?[¥$€£]?\s*\d{1,3}(?:,\d{3})*$/;
+/** A cell that may be its next group (`000`, `000.00`). */
+const NEXT_GROUP = /^\d{3}(?:\.\d+)?\s*$/;
+
+/**
+ * The lines of a comma file with amounts cut at an unquoted thousands comma put back together: a
+ * line with more cells than most lines of the file have, where a cell of up to three digits is
+ * followed by one of three (`1`, `000.00`), gets them as one cell (`1,000.00`) until it has as
+ * many. An Alipay row with `1,000.00` unquoted was read as 1 (import QA: wrong money, unsaid: its
+ * trailing empty cell let it pass for as wide as the header). Other lines are left as they are;
+ * `mended` names each amount put together, to be said.
+ */
+export function mendThousandsCommas(lines: readonly CsvLine[]): { lines: CsvLine[]; mended: { line: number; cell: string }[] } {
+  const mended: { line: number; cell: string }[] = [];
+  const widths = new Map<number, number>();
+  for (const l of lines) if (l.cells.length >= 3) widths.set(l.cells.length, (widths.get(l.cells.length) ?? 0) + 1);
+  let width = 0;
+  for (const [w, n] of widths) if (n > (widths.get(width) ?? 0)) width = w;
+  if (width === 0) return { lines: [...lines], mended };
+  const out = lines.map((line) => {
+    if (line.cells.length <= width) return line;
+    const cells = [...line.cells];
+    for (let i = 0; i + 1 < cells.length && cells.length > width; ) {
+      if (GROUPS_BEFORE.test(cells[i]!) && NEXT_GROUP.test(cells[i + 1]!)) cells.splice(i, 2, `${cells[i]},${cells[i + 1]}`);
+      else i++;
+    }
+    if (cells.length === line.cells.length) return line;
+    for (const cell of cells) if (cell.includes(',') && !line.cells.includes(cell)) mended.push({ line: line.line, cell: cell.trim() });
+    return { ...line, cells };
+  });
+  return { lines: out, mended };
+}
+
