@@ -105,9 +105,18 @@ const QUOTED_BEFORE_SPACE = /^"([\s\S]*)"([ \t]+)$/;
  * in `"Big" Pizza`, which relaxed parsing keeps as written.)
  */
 function unquoteBeforeSpace(cell: string): string {
-  if (cell.charCodeAt(0) !== 0x22) return cell;
+  if (cell.charCodeAt(0) !== 0x22) return cell.charCodeAt(0) === 0x20 || cell.charCodeAt(0) === 0x09 ? unquoteAfterSpace(cell) : cell;
   const m = QUOTED_BEFORE_SPACE.exec(cell);
   return m === null ? cell : m[1]! + m[2]!;
+}
+
+/** A quoted cell that spaces or tabs precede: the spaces, the value, its `""` undone (an Alipay amount written ` "12.50"`). */
+const QUOTED_AFTER_SPACE = /^([ \t]+)"((?:[^"]|"")*)"$/;
+
+/** The spaces and the value of a cell written ` "12.50"`, as Python's csv reads it with skipinitialspace; any other cell as it is. */
+function unquoteAfterSpace(cell: string): string {
+  const m = QUOTED_AFTER_SPACE.exec(cell);
+  return m === null ? cell : m[1]! + m[2]!.replaceAll('""', '"');
 }
 
 /**
@@ -186,12 +195,16 @@ export function readCsvTable(text: string, delimiter = guessDelimiter(text)): Cs
 const GROUPS_BEFORE = /^\s*[-+]?[¥$€£]?\s*\d{1,3}(?:,\d{3})*$/;
 /** A cell that may be its next group (`000`, `000.00`). */
 const NEXT_GROUP = /^\d{3}(?:\.\d+)?\s*$/;
+/** A cell whose quote comes after spaces, not closed in it (` "8`), and the cell that closes it (`828.44"`). */
+const QUOTE_AFTER_SPACES = /^[ \t]+"[^"]*$/;
+const QUOTE_CLOSED = /^[^"]*"[ \t]*$/;
 
 /**
  * The lines of a comma file with amounts cut at an unquoted thousands comma put back together: a
  * line with more cells than most lines of the file have, where a cell of up to three digits is
  * followed by one of three (`1`, `000.00`), gets them as one cell (`1,000.00`) until it has as
- * many. An Alipay row with `1,000.00` unquoted was read as 1 (import QA: wrong money, unsaid: its
+ * many; so is a quoted cell with spaces before its quote (` "8,828.44"`), which opens no quoted
+ * cell. An Alipay row with `1,000.00` unquoted was read as 1 (import QA: wrong money, unsaid: its
  * trailing empty cell let it pass for as wide as the header). Other lines are left as they are;
  * `mended` names each amount put together, to be said.
  */
@@ -205,6 +218,14 @@ export function mendThousandsCommas(lines: readonly CsvLine[]): { lines: CsvLine
   const out = lines.map((line) => {
     if (line.cells.length <= width) return line;
     const cells = [...line.cells];
+    // (` "8,828.44"`: a quote after spaces opens no quoted cell, and its comma cut it; put together, the quotes taken off)
+    for (let i = 0; i + 1 < cells.length && cells.length > width; i++) {
+      if (!QUOTE_AFTER_SPACES.test(cells[i]!)) continue;
+      const end = cells.findIndex((c, j) => j > i && QUOTE_CLOSED.test(c));
+      if (end < 0 || cells.length - (end - i) < width) continue;
+      const joined = cells.slice(i, end + 1).join(',');
+      cells.splice(i, end - i + 1, joined.replace(/^([ \t]+)"/, '$1').replace(/"([ \t]*)$/, '$1'));
+    }
     for (let i = 0; i + 1 < cells.length && cells.length > width; ) {
       if (GROUPS_BEFORE.test(cells[i]!) && NEXT_GROUP.test(cells[i + 1]!)) cells.splice(i, 2, `${cells[i]},${cells[i + 1]}`);
       else i++;

@@ -39,6 +39,15 @@ describe('an amount with an unquoted thousands comma', () => {
     expect(p.report.warnings).toContainEqual({ row: null, message: `line 9: ${big} has a thousands comma with no quotes around it, which splits it into two cells; read as one amount, ${big}` });
   });
 
+  it('books Alipay amounts quoted after a space ( "8,828.44"), every row written so', async () => {
+    const rows = Array.from({ length: 6 }, (_, k) => alipayRow(k + 1, k % 2 === 0 ? ' "8,828.44"' : ' "12.50"'));
+    const text = ['支付宝交易明细', '--------', ALIPAY_HEADER, ...rows].join('\n') + '\n';
+    const p = await plan(LEDGER, { content: Buffer.from(text), account: 'Assets:Alipay', today: '2026-11-28' });
+    expect(p.report.transactions.map((t) => postingLines(t).find((l) => l.startsWith('Assets:Alipay')))).toEqual(
+      ['-8828.44', '-12.50', '-8828.44', '-12.50', '-8828.44', '-12.50'].map((n) => `Assets:Alipay ${n} CNY`),
+    );
+  });
+
   it('books a WeChat row of ¥1,000.00', async () => {
     const head = '交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号,商户单号,备注\n';
     const row = (i: number, amount: string) => `2024-01-0${i} 10:00:00,商户消费,店${i},午饭,支出,${amount},零钱,支付成功,${i}00\t,/,/\n`;
