@@ -42,11 +42,17 @@ function halfSentBack(text: string): boolean {
 
 /**
  * Whether I paid the whole bill: said (我付的), or another's half said as theirs to pay (学费 4800 工行
- * 老婆出一半: the bank paid 4800, half of it is owed back; it was 4800 all mine).
+ * 老婆出一半: the bank paid 4800, half of it is owed back; it was 4800 all mine) or sent to me.
  */
 function paidByMeSaid(text: string): boolean {
-  return I_PAID.test(text) || (OTHER_PAYS_HALF.test(text) && !MY_HALF.test(text));
+  return I_PAID.test(text) || ((OTHER_PAYS_HALF.test(text) || SENT_ME_HALF.test(text)) && !MY_HALF.test(text));
 }
+
+/**
+ * 老婆转我一半, 回头她给我一半: half sent to me says I paid the bill, 我 said or not (交了 物业费 3000
+ * 回头她转我一半 was 3000 of money in from her).
+ */
+const SENT_ME_HALF = /(?:转|给|还)(?:给)?我\s*一半/;
 
 /** 晚饭 280 我付的 老婆转我一半: a bill I paid, half of which one other person sends me back. */
 export function paidHalfSentBack(text: string): boolean {
