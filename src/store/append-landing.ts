@@ -5,6 +5,7 @@ import { readFile, type FileHandle } from 'node:fs/promises';
 import { fingerprintNow } from './file-fingerprint.ts';
 import type { FileLines } from './file-lines.ts';
 import { MAX_QUIET_WAIT_MS, UNFINISHED_QUIET_MS } from './outside-change.ts';
+import { occurrencesIn } from './stale-copy.ts';
 
 /**
  * After an appending write: 'planned' (right after the bytes we read, in the file at the path),
@@ -33,8 +34,8 @@ export async function whereItLanded(lines: FileLines, file: string, handle: File
     // MAX_QUIET_WAIT_MS), and they are written again.
     const known = lines.byteLength(file) === size ? lines.tail(file, size) : null;
     if (known !== null) {
-      const before = occurrences(known, bytes);
-      const holdsOurs = (c: Buffer) => occurrences(c, bytes) > before;
+      const before = occurrencesIn(known, bytes);
+      const holdsOurs = (c: Buffer) => occurrencesIn(c, bytes) > before;
       const settled = holdsOurs(content) ? content : await settledContent(file, holdsOurs, size);
       if (settled !== null && holdsOurs(settled)) {
         content = settled;
@@ -77,10 +78,4 @@ async function settledContent(file: string, enough: (content: Buffer) => boolean
     if (content.length >= whole && Date.now() - quietSince >= UNFINISHED_QUIET_MS) return content;
   }
   return null;
-}
-
-function occurrences(haystack: Buffer, needle: Buffer): number {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
-  return n;
 }
