@@ -300,6 +300,14 @@ export class StaleSaveGuard {
       }
       return results;
     };
+    // (those written again are said together once all are done: a save that lost a hundred said a hundred lines, again at each save)
+    const writtenAgain: Buffer[] = [];
+    let settled = 0;
+    const sayWrittenAgain = () => {
+      if (++settled < lost.length) return;
+      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${writtenAgain[0]!.toString('utf8').trim()}) was written again`);
+      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save that had read the file before ${writtenAgain.length} appends answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without them: the appended texts were written again: ${headsSaid(writtenAgain)}`);
+    };
     for (const [i, { g, textKey, headKey }] of lost.entries()) {
       void this.hooks.write(async () => {
         const result = (await (judged ??= judge()))[i]!;
@@ -310,16 +318,31 @@ export class StaleSaveGuard {
           // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
           if (result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
           if (result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
-          if (result === 'lost') this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${what}) was written again`);
+          if (result === 'lost') writtenAgain.push(g.head);
           if (typeof result === 'object' && result.kind === 'edited') this.hooks.warn(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${what}) was changed by a save into (${result.into.trim()}): taken for edited, not written again; add it back if the save was made from a copy read before it`);
+          sayWrittenAgain();
         },
-        (err: unknown) => this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`),
+        (err: unknown) => {
+          this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`);
+          sayWrittenAgain();
+        },
       ).finally(() => {
         this.unwatch(textKey);
         this.unwatch(headKey);
       });
     }
   }
+}
+
+/** The first lines of texts, each once with how many times, the first ten: `(2024-02-01 * "bus") ×12, (...)`. */
+function headsSaid(heads: readonly Buffer[]): string {
+  const counts = new Map<string, number>();
+  for (const head of heads) {
+    const what = head.toString('utf8').trim();
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  const said = [...counts].slice(0, 10).map(([what, n]) => `(${what})${n > 1 ? ` ×${n}` : ''}`);
+  return counts.size > 10 ? `${said.join(', ')} and ${counts.size - 10} more` : said.join(', ');
 }
 
 /** What became of a lost append (see rewriteLostAppends): 'lost' and 'git restored' are written again. */

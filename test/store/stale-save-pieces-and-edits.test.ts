@@ -73,11 +73,10 @@ describe('identical transactions lost to a save in place in pieces', () => {
     const copy = await readFile(file, 'utf8');
     for (let i = 0; i < 6; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
     await saveInPlace(copy, pieces, pauseMs);
-    const text = await quiet(warnings, (w) => w.length >= 6);
+    const text = await quiet(warnings, (w) => w.length >= 1);
     // (the half written file, a run of buses, read as the copy; the rest of the save stood for all six)
     expect(count(text, '2024-01-02 * "bus"')).toBe(26);
-    expect(warnings).toHaveLength(6);
-    for (const w of warnings) expect(w).toMatch(WRITTEN_AGAIN);
+    expect(warnings).toEqual([expect.stringMatching(/before 6 appends .* written again: \(2024-01-02 \* "bus"\) ×6$/)]);
     expect((await store.snapshot()).ledger.errors).toEqual([]);
     await store.close();
   });
@@ -88,9 +87,9 @@ describe('identical transactions lost to a save in place in pieces', () => {
     const copy = await readFile(file, 'utf8');
     for (let i = 0; i < 4; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
     await saveInPlace(copy, 2, 300);
-    const text = await quiet(warnings, (w) => w.length >= 4);
+    const text = await quiet(warnings, (w) => w.length >= 1);
     expect(count(text, '2024-01-02 * "bus"')).toBe(26);
-    expect(warnings).toHaveLength(4);
+    expect(warnings).toEqual([expect.stringMatching(/before 4 appends .* written again: \(2024-01-02 \* "bus"\) ×4$/)]);
     await store.close();
   });
 });
