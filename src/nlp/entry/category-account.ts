@@ -7,6 +7,7 @@ import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
 import { allowanceToElders } from '../allowance.ts';
+import { parentsAccount } from './parents-account.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
@@ -93,6 +94,9 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  // (给我妈 1000, 给爸爸转 1500: one parent said reaches the account kept for both, see parents-account.ts)
+  const parents = own === null ? parentsAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), filter) : null;
+  if (parents !== null) return parents;
   // (给妈妈补贴 500: an allowance given to one's parents is a gift, when an account for gifts is open)
   const gifts = root === EXPENSES && own === null && allowanceToElders(ctx.text) ? accountWithSegment(index, GIFT_SEGMENTS, filter) : null;
   if (gifts !== null) return gifts;
