@@ -8,6 +8,7 @@ import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
 import { allowanceToElders } from '../allowance.ts';
 import { parentsAccount } from './parents-account.ts';
+import { withListHeading } from './list-heading.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
@@ -40,7 +41,8 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   // (收到红包 200: a lexicon word names the kids' income only when the kids are said, see kids-income.ts)
-  const mentioned = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (车险 交强险 950 商业险 3650: the list's heading names the category of a part that names none, see list-heading.ts)
+  const mentioned = withListHeading(ctx, item, mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end)));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
