@@ -1,7 +1,7 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
 import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
-import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { inside, mask, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
@@ -9,6 +9,7 @@ import { saysSold } from '../direction.ts';
 import { allowanceToElders } from '../allowance.ts';
 import { parentsAccount } from './parents-account.ts';
 import { withListHeading } from './list-heading.ts';
+import { tripAccount } from './trip-route.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
@@ -99,6 +100,9 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   // (给我妈 1000, 给爸爸转 1500: one parent said reaches the account kept for both, see parents-account.ts)
   const parents = own === null ? parentsAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), filter) : null;
   if (parents !== null) return parents;
+  // (杭州到宁波 110 回来 110: a route is a trip, and 回来 after it the way back, see trip-route.ts)
+  const trip = root === EXPENSES && own === null ? tripAccount(index, mask(ctx.items.length === 1 ? ctx.text : ctx.text.slice(0, item.end), ctx.termMentions).slice(ctx.items.length === 1 ? 0 : item.start), ctx.text.slice(0, item.start), filter) : null;
+  if (trip !== null) return trip;
   // (给妈妈补贴 500: an allowance given to one's parents is a gift, when an account for gifts is open)
   const gifts = root === EXPENSES && own === null && allowanceToElders(ctx.text) ? accountWithSegment(index, GIFT_SEGMENTS, filter) : null;
   if (gifts !== null) return gifts;
