@@ -31,5 +31,9 @@ checkedSuite('a heading category word names the parts listed after it', LEDGER, 
   { text: '午饭 30 打车 20 微信', postings: 'Expenses:Food:Dining 30; Expenses:Transport 20; Assets:WeChat -50', guessed: false },
   { text: '午饭 30 乐高 200 微信', postings: 'Expenses:Food:Dining 30; Expenses:Uncategorized 200; Assets:WeChat -230', warning: /no spending category matched/ },
   { text: '午饭 麦当劳 30 乐高 200 微信', postings: 'Expenses:Food:Dining 30; Expenses:Uncategorized 200; Assets:WeChat -230' },
+  // nor a count (3晚), words of what was done (续保了) or a wallet after the first word: no part's name
+  { text: '车险 2份 950 乐高 200 微信', postings: 'Expenses:Car:Insurance 950; Expenses:Uncategorized 200; Assets:WeChat -1150' },
+  { text: '车险 续保了 950 乐高 200 微信', postings: 'Expenses:Car:Insurance 950; Expenses:Uncategorized 200; Assets:WeChat -1150' },
+  { text: '车险 招行信用卡 950 乐高 200', postings: 'Expenses:Car:Insurance 950; Expenses:Uncategorized 200; Liabilities:CreditCard:CMB -1150' },
   { text: '车险 950 招行信用卡', postings: 'Expenses:Car:Insurance 950; Liabilities:CreditCard:CMB -950', guessed: false },
 ], SAID_ON);
