@@ -1,12 +1,15 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
 import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
-import { inside, recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { inside, mask, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
 import { allowanceToElders } from '../allowance.ts';
+import { parentsAccount } from './parents-account.ts';
+import { withListHeading } from './list-heading.ts';
+import { tripAccount } from './trip-route.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
@@ -39,7 +42,8 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const known = payee ? (counter ?? knownPayeeAccount(index, payee, root, filter)) : null;
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   // (收到红包 200: a lexicon word names the kids' income only when the kids are said, see kids-income.ts)
-  const mentioned = mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end));
+  // (车险 交强险 950 商业险 3650: the list's heading names the category of a part that names none, see list-heading.ts)
+  const mentioned = withListHeading(ctx, item, mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end)));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
@@ -93,6 +97,12 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;
+  // (给我妈 1000, 给爸爸转 1500: one parent said reaches the account kept for both, see parents-account.ts)
+  const parents = own === null ? parentsAccount(index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), filter) : null;
+  if (parents !== null) return parents;
+  // (杭州到宁波 110 回来 110: a route is a trip, and 回来 after it the way back, see trip-route.ts)
+  const trip = root === EXPENSES && own === null ? tripAccount(index, mask(ctx.items.length === 1 ? ctx.text : ctx.text.slice(0, item.end), ctx.termMentions).slice(ctx.items.length === 1 ? 0 : item.start), ctx.text.slice(0, item.start), filter) : null;
+  if (trip !== null) return trip;
   // (给妈妈补贴 500: an allowance given to one's parents is a gift, when an account for gifts is open)
   const gifts = root === EXPENSES && own === null && allowanceToElders(ctx.text) ? accountWithSegment(index, GIFT_SEGMENTS, filter) : null;
   if (gifts !== null) return gifts;

@@ -1,0 +1,45 @@
+// 车险 交强险 950 商业险 3650, 学费 语文 300 数学 400: a category word said before the first item's own
+// words heads a list of parts, and names the category of each later item that names none of its
+// own (商业险 3650 was the catch-all). Not an item that names its own (午饭 30 打车 20), nor a list
+// without such a heading: in 午饭 30 乐高 200, 午饭 is the first item's own word, right before its
+// amount; in 午饭 麦当劳 30 乐高 200, what follows 午饭 is where it was bought, no part of it.
+import { findPayeeMentions, mask, type TermMention } from '../mentions.ts';
+import { EXPENSES, INCOME } from './account-filter.ts';
+import { type Context, mentionsIn } from './context.ts';
+import type { Item } from './item.ts';
+
+function namesCategory(m: TermMention): boolean {
+  return m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`));
+}
+
+// A part's name: a few characters, no count (3晚, 两个) nor words of who paid or how (室友付的, 我转了他)
+const COUNT = /(?:\d[\d.]*|[零一二两三四五六七八九十百千万]+)\s*[\u4e00-\u9fff]?/g;
+const NOT_A_NAME = /[的了我你他她们付转给花买用是在和跟还借欠收退]/;
+
+/** The part's name `words` say (those naming accounts masked): '' when none, null when they are no name. */
+function partName(words: string): string | null {
+  const said = words.replace(COUNT, '').replace(/[\s\uE000:：，,、]/g, '');
+  return [...said].length <= 6 && !NOT_A_NAME.test(said) ? said : null;
+}
+
+/** The category word heading the list of the sentence's items, or null. */
+function listHeading(ctx: Context): TermMention | null {
+  const first = ctx.items[0];
+  if (first === undefined || ctx.items.length < 2) return null;
+  const before = mentionsIn(ctx.termMentions, { start: first.start, end: first.amount.start });
+  const heading = before.find(namesCategory);
+  if (heading === undefined) return null;
+  const partWords = mask(ctx.text, ctx.termMentions).slice(heading.end, first.amount.start);
+  // the first part's own words: its name, naming no category of its own, and no shop
+  if (!partName(partWords)) return null;
+  if (before.some((m) => m.start >= heading.end && namesCategory(m))) return null;
+  return findPayeeMentions(partWords, ctx.index).length === 0 ? heading : null;
+}
+
+/** The words of a later item that name no category, with the list's heading (see above). */
+export function withListHeading(ctx: Context, item: Item, mentions: readonly TermMention[]): readonly TermMention[] {
+  if (item === ctx.items[0] || mentions.some(namesCategory)) return mentions;
+  if (partName(mask(ctx.text, ctx.termMentions).slice(item.start, item.amount.start)) === null) return mentions;
+  const heading = listHeading(ctx);
+  return heading === null ? mentions : [...mentions, heading];
+}
