@@ -36,4 +36,6 @@ checkedSuite('a heading category word names the parts listed after it', LEDGER, 
   { text: '车险 续保了 950 乐高 200 微信', postings: 'Expenses:Car:Insurance 950; Expenses:Uncategorized 200; Assets:WeChat -1150' },
   { text: '车险 招行信用卡 950 乐高 200', postings: 'Expenses:Car:Insurance 950; Expenses:Uncategorized 200; Liabilities:CreditCard:CMB -1150' },
   { text: '车险 950 招行信用卡', postings: 'Expenses:Car:Insurance 950; Liabilities:CreditCard:CMB -950', guessed: false },
+  // (a charge on the whole is no part of it: the sweep after the merge found the fee booked as the shoes')
+  { text: '学费 语文 300 手续费 2 工行', postings: 'Expenses:Kids:Education 300; Expenses:Uncategorized 2; Assets:Bank:ICBC -302' },
 ], SAID_ON);

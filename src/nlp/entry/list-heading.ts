@@ -5,6 +5,7 @@
 // amount; in 午饭 麦当劳 30 乐高 200, what follows 午饭 is where it was bought, no part of it.
 import { findPayeeMentions, mask, type TermMention } from '../mentions.ts';
 import { EXPENSES, INCOME } from './account-filter.ts';
+import { CHARGED_FEE_SAID } from './fee-words.ts';
 import { type Context, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
 
@@ -15,6 +16,8 @@ function namesCategory(m: TermMention): boolean {
 // A part's name: a few characters, no count (3晚, 两个) nor words of who paid or how (室友付的, 我转了他)
 const COUNT = /(?:\d[\d.]*|[零一二两三四五六七八九十百千万]+)\s*[\u4e00-\u9fff]?/g;
 const NOT_A_NAME = /[的了我你他她们付转给花买用是在和跟还借欠收退]/;
+// a charge on the whole, not a part: a fee, interest, postage, a fine, a tip, tax
+const CHARGE = new RegExp(`${CHARGED_FEE_SAID.source}|服务费|利息|运费|邮费|快递费|滞纳金|违约金|罚款|小费|税`, 'i');
 
 /** The part's name `words` say (those naming accounts masked): '' when none, null when they are no name. */
 function partName(words: string): string | null {
@@ -39,7 +42,9 @@ function listHeading(ctx: Context): TermMention | null {
 /** The words of a later item that name no category, with the list's heading (see above). */
 export function withListHeading(ctx: Context, item: Item, mentions: readonly TermMention[]): readonly TermMention[] {
   if (item === ctx.items[0] || mentions.some(namesCategory)) return mentions;
-  if (partName(mask(ctx.text, ctx.termMentions).slice(item.start, item.amount.start)) === null) return mentions;
+  const words = mask(ctx.text, ctx.termMentions).slice(item.start, item.amount.start);
+  // (白条买鞋子 分3期 每期 210 手续费 30: a charge on what was bought is no part of it; it was the shoes')
+  if (partName(words) === null || CHARGE.test(words)) return mentions;
   const heading = listHeading(ctx);
   return heading === null ? mentions : [...mentions, heading];
 }
