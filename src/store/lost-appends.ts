@@ -1,6 +1,7 @@
 // The appends one reload found lost to a stale save, judged together once the file has settled:
 // put back (by the save's own rest, or by hand), edited by a save that had read them, or lost.
-import { editedEntryAfter, linesIn, occurrencesIn } from './stale-copy.ts';
+import { entryAt, readsAsEdited, type EntryAt } from './edited-append.ts';
+import { linesIn, linesOf, occurrencesIn } from './stale-copy.ts';
 
 /** An append a reload found lost, with what the save left of it and what the service appended of it since. */
 export interface LostAppend {
@@ -15,6 +16,10 @@ export interface LostAppend {
   /** Copies of its text, and of its first line, the service appended since that reload. */
   readonly textsAppended: number;
   readonly headsAppended: number;
+  /** Copies of its text the file held just after it was appended. */
+  readonly copies: number;
+  /** How many times the file held `bytes` just before it was appended. */
+  readonly heldBefore: (bytes: Buffer) => number;
 }
 
 /** 'back': in the file again; 'edited': a save that had read it changed it into the entry `into` (its first line); 'lost': to be written again. */
@@ -60,11 +65,56 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
     headsOver.set(key, over - 1);
     if (over > 0) verdicts[i] = { kind: 'back' };
   });
+  // An entry a save had read and edited where the text was: where what preceded it last is (or
+  // right after the one before it, found edited), neither it nor another text the service appended,
+  // with nothing after it that the file held before the append (a run of like entries repeats what
+  // preceded it higher up), each entry standing for one text, and the file still holding every
+  // copy of the text appended before it.
   let looks = 0;
+  const taken = new Set<number>();
+  const editedOfText = new Map<string, number>();
+  let previous: { text: Buffer; entry: EntryAt } | null = null;
+  const serviceLines = new Set(serviceTexts.map((t) => linesOf(t).join('\n')));
   return lost.map((a, i) => {
     const verdict = verdicts[i];
+    const after = previous;
+    previous = null;
     if (verdict !== null) return verdict!;
-    const into = looks++ < MAX_EDIT_LOOKS ? editedEntryAfter(file, a.preceding, a.text, serviceTexts) : null;
-    return into === null ? { kind: 'lost' } : { kind: 'edited', into };
+    if (looks++ >= MAX_EDIT_LOOKS) return { kind: 'lost' };
+    const key = a.text.toString('latin1');
+    const kept = occurrencesIn(file, a.text) - a.textsAppended + (editedOfText.get(key) ?? 0);
+    let at = 0;
+    if (after !== null && endsWithText(a.preceding, after.text)) at = after.entry.end;
+    else if (a.preceding.length > 0) {
+      const found = file.lastIndexOf(a.preceding);
+      at = found < 0 ? -1 : found + a.preceding.length;
+    }
+    const entry = at < 0 ? null : entryAt(file, at);
+    if (entry === null || taken.has(entry.start) || kept < a.copies - 1 || serviceLines.has(entry.lines.join('\n')) || !readsAsEdited(a.text, entry.lines)) return { kind: 'lost' };
+    if (!newSince(file, entry, a, serviceLines)) return { kind: 'lost' };
+    taken.add(entry.start);
+    editedOfText.set(key, (editedOfText.get(key) ?? 0) + 1);
+    previous = { text: a.text, entry };
+    return { kind: 'edited', into: entry.lines[0]! };
   });
+}
+
+/** Whether `preceding` ends with `text` (its line ends and blank lines aside). */
+function endsWithText(preceding: Buffer, text: Buffer): boolean {
+  const lines = linesOf(text);
+  return linesOf(preceding).slice(-lines.length).join('\n') === lines.join('\n');
+}
+
+/**
+ * Whether none of the (up to three) entries after `entry` is one the file held before `a` was
+ * appended, but for texts the service appended: what a save that had read the append holds after
+ * it came after it.
+ */
+function newSince(file: Buffer, entry: EntryAt, a: LostAppend, serviceLines: ReadonlySet<string>): boolean {
+  let next = entryAt(file, entry.end + 1);
+  for (let n = 0; next !== null && n < 3; n++, next = entryAt(file, next.end + 1)) {
+    if (serviceLines.has(next.lines.join('\n'))) continue;
+    if (a.heldBefore(file.subarray(next.start, next.end)) > 0) return false;
+  }
+  return true;
 }

@@ -37,45 +37,6 @@ export function readsAsStaleCopy(content: Buffer, preceding: Buffer): boolean {
 }
 
 /**
- * The first line of the entry that follows `preceding` where it last is in `content`, when that
- * entry reads as the appended `text` edited: all its lines but one kept, in order (the narration
- * fixed on the same day, an amount changed, a line added), neither `text` itself nor one of `serviceTexts` (the
- * same transaction posted again is no edit of a lost one). A save that had read the file after
- * the append has it there (QA: the phone's "lunch" renamed "lunch with Bob" within 3 s was
- * written again, the entry twice); a copy read before the append has what preceded it at its end.
- */
-export function editedEntryAfter(content: Buffer, preceding: Buffer, text: Buffer, serviceTexts: readonly Buffer[]): string | null {
-  const at = preceding.length === 0 ? 0 : content.lastIndexOf(preceding);
-  if (at < 0) return null;
-  const ours = linesOf(text);
-  const theirs = entryLinesAt(content, at + preceding.length);
-  if (ours.length < 2 || theirs.length === 0) return null;
-  const entry = theirs.join('\n');
-  if (entry === ours.join('\n')) return null;
-  if (serviceTexts.some((t) => t.length + 16 >= entry.length && linesOf(t).join('\n') === entry)) return null;
-  if (commonInOrder(ours, theirs) < ours.length - 1) return null;
-  // (its first line changed, the rest kept: the same day too; an entry of the person's own typed
-  // at the end of a copy read before the append, with the same postings, is another day's)
-  if (theirs[0] !== ours[0] && (theirs[0]!.slice(0, 10) !== ours[0]!.slice(0, 10) || commonInOrder(ours.slice(1), theirs.slice(1)) < ours.length - 1)) return null;
-  return theirs[0]!;
-}
-
-/** The lines of the entry starting at `at` (blank lines first skipped): its first line and the indented ones after it. */
-function entryLinesAt(content: Buffer, at: number): string[] {
-  // (an entry of a few lines: a look at what follows is enough)
-  const lines = content.subarray(at, at + 4096).toString('utf8').split(/\r?\n/);
-  let i = 0;
-  while (i < lines.length && lines[i]!.trim() === '') i++;
-  const entry: string[] = [];
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '' || (entry.length > 0 && !/^[ \t]/.test(line))) break;
-    entry.push(line);
-  }
-  return entry;
-}
-
-/**
  * Whether `content` holds `preceding` with one of its lines changed, taken out or put in, anywhere:
  * its first or its last third is there word for word, and the lines from there are all of
  * `preceding`'s but one, in order. A person fixing the amount of an entry the service wrote two
@@ -111,7 +72,7 @@ function holdsWithOneLineChanged(content: Buffer, preceding: Buffer): boolean {
 }
 
 /** The lines of `bytes` that are not blank, line ends left out. */
-function linesOf(bytes: Buffer): string[] {
+export function linesOf(bytes: Buffer): string[] {
   return bytes
     .toString('utf8')
     .split(/\r?\n/)
@@ -119,7 +80,7 @@ function linesOf(bytes: Buffer): string[] {
 }
 
 /** How many of `a`'s lines `b` has in the same order (the longest common subsequence's length). */
-function commonInOrder(a: readonly string[], b: readonly string[]): number {
+export function commonInOrder(a: readonly string[], b: readonly string[]): number {
   let row = new Array<number>(b.length + 1).fill(0);
   for (const line of a) {
     const next = [0];

@@ -49,6 +49,8 @@ interface GuardedAppend {
   headCopies: number | (() => number);
   /** The end of what preceded it in the file (up to STALE_COPY_CONTEXT bytes): a copy read before it has that (see readsAsStaleCopy). */
   readonly preceding: Buffer;
+  /** How many times the file held `bytes` just before the append (see judgeLostAppends). */
+  readonly heldBefore: (bytes: Buffer) => number;
   readonly directives: readonly RawDirective[];
   /** Its window ends (see REWRITE_GUARD_MS): once the store has seen the file still holding it after this, it is let go. */
   readonly until: number;
@@ -133,6 +135,7 @@ export class StaleSaveGuard {
       const headsInBatch = heads.filter((h) => h.equals(head)).length;
       const copies = () => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, text), knownBytes) + 1 + inBatch;
       const headCopies = () => known.occurrences(this.mainFile, (bytes) => linesIn(bytes, head), knownBytes) + 1 + headsInBatch;
+      const heldBefore = (needle: Buffer) => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, needle), knownBytes);
       texts.push(text);
       heads.push(head);
       if (this.watched.size > 0) {
@@ -144,7 +147,7 @@ export class StaleSaveGuard {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), directives: committed.directives, until, missing: false, gitIndex });
+      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), heldBefore, directives: committed.directives, until, missing: false, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded; a reload halves its way to those lost)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -280,7 +283,7 @@ export class StaleSaveGuard {
       const serviceTexts = [...this.guarded.map((g) => g.text), ...lost.map((l) => l.g.text)];
       const verdicts = judgeLostAppends(
         known,
-        lost.map(({ g, texts, heads, left }) => ({ text: g.text, head: g.head, preceding: g.preceding, leftTexts: left.texts, leftHeads: left.heads, textsAppended: texts.appended - left.textsAppended, headsAppended: heads.appended - left.headsAppended })),
+        lost.map(({ g, texts, heads, left }) => ({ text: g.text, head: g.head, preceding: g.preceding, leftTexts: left.texts, leftHeads: left.heads, textsAppended: texts.appended - left.textsAppended, headsAppended: heads.appended - left.headsAppended, copies: copiesOf(g), heldBefore: g.heldBefore })),
         serviceTexts,
       );
       let sameAsIndex: Promise<boolean | null> | null = null;
