@@ -79,7 +79,7 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
     const verdict = verdicts[i];
     const after = previous;
     previous = null;
-    if (verdict !== null) return verdict!;
+    if (verdict !== null) return verdict;
     if (looks++ >= MAX_EDIT_LOOKS) return { kind: 'lost' };
     const key = a.text.toString('latin1');
     const kept = occurrencesIn(file, a.text) - a.textsAppended + (editedOfText.get(key) ?? 0);
