@@ -196,14 +196,16 @@ export function checkCellLengths(cells: readonly string[], row: number): void {
 }
 
 /**
- * A data row with more filled cells than its header has columns (a comma in an unquoted text; an
- * amount cut at an unquoted thousands comma was put together before, see mendThousandsCommas): its
- * cells cannot be trusted. Nor can a row with a cell longer than MAX_CELL_LENGTH: a 5 MB 商品 cell
- * was written into the ledger as a narration (and bean-check then took 16 s).
+ * A data row with more filled cells than its header has columns (an unquoted `1,234.56`, a comma in
+ * an unquoted text): its cells cannot be trusted. Extra empty cells are trailing commas, unless the
+ * header itself ends in an empty cell (Alipay's `备注,`): then a row one cell wider is shifted, its
+ * last empty cell the header's (an Alipay row with `1,000.00` unquoted was booked as 1, import QA).
+ * Nor can a row with a cell longer than MAX_CELL_LENGTH: a 5 MB 商品 cell was written into the
+ * ledger as a narration (and bean-check then took 16 s).
  */
-export function checkRowWidth(cells: readonly string[], headerWidth: number, row: number): void {
+export function checkRowWidth(cells: readonly string[], headerWidth: number, row: number, headerEndsEmpty = false): void {
   checkCellLengths(cells, row);
-  if (cells.length <= headerWidth || cells.slice(headerWidth).every((c) => c.trim() === '')) return;
+  if (cells.length <= headerWidth || (!headerEndsEmpty && cells.slice(headerWidth).every((c) => c.trim() === ''))) return;
   throw new StatementError(`the row has ${cells.length} cells but the header has ${headerWidth} columns (a comma inside an unquoted value?)`, row);
 }
 

@@ -67,10 +67,11 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
     return i === undefined ? undefined : cells[i];
   };
   const headerWidth = lines[headerIndex]!.cells.length;
+  const headerEndsEmpty = lines[headerIndex]!.cells.at(-1)?.trim() === '';
   checkLastLineWhole(lines.slice(headerIndex + 1), headerWidth);
   return readEachRow(lines.slice(headerIndex + 1), ({ line, cells }): AlipayRecord | null => {
     if (isFooterLine(cells)) return null;
-    checkRowWidth(cells, headerWidth, line);
+    checkRowWidth(cells, headerWidth, line, headerEndsEmpty);
     const date = parseDate(cell(cells, 'date')) ?? parseDate(cell(cells, 'created'));
     if (!date) throw new StatementError(`no valid date in ${quotedCell(cell(cells, 'date') ?? '')}`, line);
     let money;

@@ -421,7 +421,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     return named === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
-    if (header !== null) checkRowWidth(cells, width, line);
+    if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
     if (status !== null && NOT_BOOKED.test(toSimplified(status))) {

@@ -191,49 +191,29 @@ export function readCsvTable(text: string, delimiter = guessDelimiter(text)): Cs
   }
 }
 
-/** A cell that may be the start of an amount cut at an unquoted thousands comma (`1`, `-¥12`, `1,000`). */
-const GROUPS_BEFORE = /^\s*[-+]?[¥$€£]?\s*\d{1,3}(?:,\d{3})*$/;
-/** A cell that may be its next group (`000`, `000.00`). */
-const NEXT_GROUP = /^\d{3}(?:\.\d+)?\s*$/;
 /** A cell whose quote comes after spaces, not closed in it (` "8`), and the cell that closes it (`828.44"`). */
 const QUOTE_AFTER_SPACES = /^[ \t]+"[^"]*$/;
 const QUOTE_CLOSED = /^[^"]*"[ \t]*$/;
 
 /**
- * The lines of a comma file with amounts cut at an unquoted thousands comma put back together: a
- * line with more cells than most lines of the file have, where a cell of up to three digits is
- * followed by one of three (`1`, `000.00`), gets them as one cell (`1,000.00`) until it has as
- * many; so is a quoted cell with spaces before its quote (` "8,828.44"`), which opens no quoted
- * cell. An Alipay row with `1,000.00` unquoted was read as 1 (import QA: wrong money, unsaid: its
- * trailing empty cell let it pass for as wide as the header). Other lines are left as they are;
- * `mended` names each amount put together, to be said.
+ * The lines of a comma file with each quoted cell that spaces precede (` "8,828.44"`), which opens
+ * no quoted cell and so was cut at its commas, put back together, the quotes taken off: the value,
+ * as Python's csv reads it with skipinitialspace (an Alipay file written so was refused). An amount
+ * cut at an unquoted thousands comma (`1,000.00`) is not put together: which two cells were one
+ * cannot be told (a check number before the amount, `102,250.00`; an amount and a balance,
+ * `-450,299,550`), and such a row is skipped with its reason (see checkRowWidth).
  */
-export function mendThousandsCommas(lines: readonly CsvLine[]): { lines: CsvLine[]; mended: { line: number; cell: string }[] } {
-  const mended: { line: number; cell: string }[] = [];
-  const widths = new Map<number, number>();
-  for (const l of lines) if (l.cells.length >= 3) widths.set(l.cells.length, (widths.get(l.cells.length) ?? 0) + 1);
-  let width = 0;
-  for (const [w, n] of widths) if (n > (widths.get(width) ?? 0)) width = w;
-  if (width === 0) return { lines: [...lines], mended };
-  const out = lines.map((line) => {
-    if (line.cells.length <= width) return line;
+export function mendSpacedQuotes(lines: readonly CsvLine[]): CsvLine[] {
+  return lines.map((line) => {
+    if (!line.cells.some((c) => QUOTE_AFTER_SPACES.test(c))) return line;
     const cells = [...line.cells];
-    // (` "8,828.44"`: a quote after spaces opens no quoted cell, and its comma cut it; put together, the quotes taken off)
-    for (let i = 0; i + 1 < cells.length && cells.length > width; i++) {
+    for (let i = 0; i + 1 < cells.length; i++) {
       if (!QUOTE_AFTER_SPACES.test(cells[i]!)) continue;
       const end = cells.findIndex((c, j) => j > i && QUOTE_CLOSED.test(c));
-      if (end < 0 || cells.length - (end - i) < width) continue;
+      if (end < 0) break;
       const joined = cells.slice(i, end + 1).join(',');
       cells.splice(i, end - i + 1, joined.replace(/^([ \t]+)"/, '$1').replace(/"([ \t]*)$/, '$1'));
     }
-    for (let i = 0; i + 1 < cells.length && cells.length > width; ) {
-      if (GROUPS_BEFORE.test(cells[i]!) && NEXT_GROUP.test(cells[i + 1]!)) cells.splice(i, 2, `${cells[i]},${cells[i + 1]}`);
-      else i++;
-    }
-    if (cells.length === line.cells.length) return line;
-    for (const cell of cells) if (cell.includes(',') && !line.cells.includes(cell)) mended.push({ line: line.line, cell: cell.trim() });
     return { ...line, cells };
   });
-  return { lines: out, mended };
 }
-

@@ -2,7 +2,7 @@
 // preset / mapping) and hand it to that reader.
 import { Problem } from '../../problem.ts';
 import { StatementError, type Statement } from '../statement.ts';
-import { guessDelimiter, mendThousandsCommas, readCsvTable, type CsvLine } from './csv-table.ts';
+import { guessDelimiter, mendSpacedQuotes, readCsvTable, type CsvLine } from './csv-table.ts';
 import { isAlipayTable, readAlipay } from './alipay.ts';
 import { isWechatTable, readWechat } from './wechat.ts';
 import { parseColumnMapping, readBankCsv, type ColumnMapping } from './bank.ts';
@@ -30,13 +30,8 @@ export function readCsvStatement(text: string, options: { preset?: string; mappi
   const checked = tableOptions(options);
   const delimiter = guessDelimiter(text);
   const table = readCsvTable(text, delimiter);
-  if (delimiter !== ',') return readStatementTable(table, checked, delimiter);
-  // (1,000.00 written without quotes: put back together, and said)
-  const { lines, mended } = mendThousandsCommas(table);
-  const statement = readStatementTable(lines, checked, delimiter);
-  if (mended.length === 0) return statement;
-  const said = mended.map((m) => `line ${m.line}: ${m.cell} has a thousands comma with no quotes around it, which splits it into two cells; read as one amount, ${m.cell}`);
-  return { ...statement, warnings: [...(statement.warnings ?? []), ...said] };
+  // (` "8,828.44"` cut at its comma: put back together)
+  return readStatementTable(delimiter === ',' ? mendSpacedQuotes(table) : table, checked, delimiter);
 }
 
 /**

@@ -42,10 +42,11 @@ export function readWechat(lines: readonly CsvLine[], required = REQUIRED): Stat
   };
   const skipped: SkippedRow[] = [];
   const headerWidth = lines[header.index]!.cells.length;
+  const headerEndsEmpty = lines[header.index]!.cells.at(-1)?.trim() === '';
   checkLastLineWhole(lines.slice(header.index + 1), headerWidth);
   const rows = readEachRow(lines.slice(header.index + 1), ({ line, cells }): StatementRow | null => {
     if (isFooterLine(cells)) return null;
-    checkRowWidth(cells, headerWidth, line);
+    checkRowWidth(cells, headerWidth, line, headerEndsEmpty);
     const date = parseDate(col(cells, 'date'));
     if (!date) throw new StatementError(`no valid date in ${quotedCell(col(cells, 'date') ?? '')}`, line);
     let money;
