@@ -63,13 +63,23 @@ function holdsWithOneLineChanged(content: Buffer, preceding: Buffer): boolean {
     if (start === 0) break;
   }
   const room = preceding.length + 256;
-  const head = content.lastIndexOf(preceding.subarray(0, headEnd));
-  if (head >= 0 && commonInOrder(lines, linesOf(content.subarray(head, head + room)).slice(0, lines.length + 1)) >= lines.length - 1) return true;
-  const tail = content.lastIndexOf(preceding.subarray(tailStart));
-  if (tail < 0) return false;
-  const end = tail + preceding.length - tailStart;
-  return commonInOrder(lines, linesOf(content.subarray(Math.max(0, end - room), end)).slice(-(lines.length + 1))) >= lines.length - 1;
+  // (each place the anchor is, the last first, a few: in a run of like entries it is in several, and
+  // the last is not always the one; a copy whose first of three identical buses had its date fixed
+  // was taken for a file written anew, and the appends it lost went unsaid, QA)
+  const headAnchor = preceding.subarray(0, headEnd);
+  for (let n = 0, at = content.lastIndexOf(headAnchor); at >= 0 && n < ANCHOR_TRIES; n++, at = at === 0 ? -1 : content.lastIndexOf(headAnchor, at - 1)) {
+    if (commonInOrder(lines, linesOf(content.subarray(at, at + room)).slice(0, lines.length + 1)) >= lines.length - 1) return true;
+  }
+  const tailAnchor = preceding.subarray(tailStart);
+  for (let n = 0, at = content.lastIndexOf(tailAnchor); at >= 0 && n < ANCHOR_TRIES; n++, at = at === 0 ? -1 : content.lastIndexOf(tailAnchor, at - 1)) {
+    const end = at + tailAnchor.length;
+    if (commonInOrder(lines, linesOf(content.subarray(Math.max(0, end - room), end)).slice(-(lines.length + 1))) >= lines.length - 1) return true;
+  }
+  return false;
 }
+
+/** How many places of an anchor holdsWithOneLineChanged looks at, the last first. */
+const ANCHOR_TRIES = 16;
 
 /** The lines of `bytes` that are not blank, line ends left out. */
 export function linesOf(bytes: Buffer): string[] {
