@@ -110,13 +110,13 @@ function unquoteBeforeSpace(cell: string): string {
   return m === null ? cell : m[1]! + m[2]!;
 }
 
-/** A quoted cell that spaces or tabs precede: the spaces, the value, its `""` undone (an Alipay amount written ` "12.50"`). */
-const QUOTED_AFTER_SPACE = /^([ \t]+)"((?:[^"]|"")*)"$/;
+/** A quoted cell that spaces or tabs precede (and may follow): the spaces, the value, its `""` undone (an Alipay amount written ` "12.50"`). */
+const QUOTED_AFTER_SPACE = /^([ \t]+)"((?:[^"]|"")*)"([ \t]*)$/;
 
 /** The spaces and the value of a cell written ` "12.50"`, as Python's csv reads it with skipinitialspace; any other cell as it is. */
 function unquoteAfterSpace(cell: string): string {
   const m = QUOTED_AFTER_SPACE.exec(cell);
-  return m === null ? cell : m[1]! + m[2]!.replaceAll('""', '"');
+  return m === null ? cell : m[1]! + m[2]!.replaceAll('""', '"') + m[3]!;
 }
 
 /**
@@ -211,8 +211,7 @@ export function mendSpacedQuotes(lines: readonly CsvLine[]): CsvLine[] {
       if (!QUOTE_AFTER_SPACES.test(cells[i]!)) continue;
       const end = cells.findIndex((c, j) => j > i && QUOTE_CLOSED.test(c));
       if (end < 0) break;
-      const joined = cells.slice(i, end + 1).join(',');
-      cells.splice(i, end - i + 1, joined.replace(/^([ \t]+)"/, '$1').replace(/"([ \t]*)$/, '$1'));
+      cells.splice(i, end - i + 1, unquoteAfterSpace(cells.slice(i, end + 1).join(',')));
     }
     return { ...line, cells };
   });
