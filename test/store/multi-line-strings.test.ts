@@ -153,11 +153,16 @@ describe('ledgers without strings over several lines', () => {
 describe('a store with strings over several lines', () => {
   let dir: string;
   let file: string;
+  let store: LedgerStore | null = null;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'multi-line-strings-'));
     file = join(dir, 'main.beancount');
   });
   afterEach(async () => {
+    // (the edit by hand drops the entry written moments before: the store writes it back, and
+    // removing the folder while it does failed with ENOTEMPTY in CI)
+    await store?.close();
+    store = null;
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -165,7 +170,7 @@ describe('a store with strings over several lines', () => {
 
   it('gives the ids a fresh load gives after an append by hand, a write of its own and an edit by hand', async () => {
     await writeFile(file, `${OPENS}\n${receipt('bread, milk', '3')}`);
-    const store = new LedgerStore(file);
+    store = new LedgerStore(file);
     const [bread] = await ids(store);
     await appendFile(file, `\n${receipt('cheese', '9')}`);
     const afterAppend = await ids(store);
