@@ -801,6 +801,10 @@ const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳�
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
+// 返还 300 给客户, 还了 500 给小王: the one after the amount and its 给 (it was no one, and the
+// money went to the most used card)
+const REPAID_AMOUNT_TO = new RegExp(`还(?:了|钱|款)?\\s*(?=${NUMERAL_AHEAD})${AMOUNT_SCALED}\\s*(?:块钱?|元)?\\s*给(${nameOf(4)})${NAME_END}`);
+
 // 借小王的 1000 还给他了, 借小李的钱 还了: borrowed of the one named, then 还.
 // (向小王借的 1000 还了, 跟老李借的钱 还清了: the same, said with the one who lent first)
 const BORROWED_OF_REPAID = new RegExp(`(?:借(?![给了我钱款呗])(${nameOf(4)})的钱?${NAME_END}|(?:向|跟|找|问)(${nameOf(4)})借的(?:钱|款)?)[^还，,。；;]*还(?!没|不|是|要)`);
@@ -847,6 +851,12 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
   if (m && name && !/^[款钱我他她]/.test(name) && !DEBT_WORD.test(name)) {
     const start = m.index + m[0].length - m[1]!.length;
     return { name, start, end: start + m[1]!.length };
+  }
+  const after = REPAID_AMOUNT_TO.exec(text);
+  const payee = cleanName(after?.[1]);
+  if (after && payee && !/^[我他她]/.test(payee) && !DEBT_WORD.test(payee)) {
+    const start = after.index + after[0].length - after[1]!.length;
+    return { name: payee, start, end: start + after[1]!.length };
   }
   if (!PAYS_BACK.test(text)) return null;
   const sent = SENT_TO.exec(text);

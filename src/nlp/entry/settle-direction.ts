@@ -143,8 +143,11 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     if (repaysMe && !funding.some((f) => f.account.startsWith(LIABILITIES + ':'))) return 'repaid';
     if (funding.some((f) => f.account.startsWith(LIABILITIES + ':') || index.claims.has(f.account))) return 'transfer';
     // 还小王500 with no account of 小王's: a debt to a person, not the most used card.
+    // (还爸妈 1000 with 爸妈 an alias of Expenses:Family:Parents: a person's word names whom it is
+    // paid back to, not spending; it paid the most used card)
     const to = cue === '还' ? (repaidTo(text) ?? englishRepaidTo(text)) : null;
-    if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end)) return 'repay';
+    const spendingAlias = (m: TermMention) => m.entry.hits.every((h) => h.account.startsWith(EXPENSES + ':'));
+    if (to !== null && !mentions.some((m) => m.start < to.end && to.start < m.end && !(looksLikePerson(to.name) && spendingAlias(m)))) return 'repay';
     return mostUsed(index, filterFor([LIABILITIES], date, currency)) ? 'transfer' : 'expense';
   }
   if (cue === '转' || cue === '转账') {
