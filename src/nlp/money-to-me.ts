@@ -36,9 +36,11 @@ const SAID_BY_PERSON = [
   // 爸妈转了2000, 妈妈转了500, 老爸转了 1000 微信: a parent who sent money with nothing more said sent it
   // to me (it was spending on the catch-all), into a card of mine said after 到 too (爸妈打了 2000 到招行), or
   // with no 到 (爸妈转了2000 工行: it was spending from 工行); not 给爸妈转了 2000, 我跟爸妈转了 2000 nor 爸妈转了 2000，给房东
-  // 1500, nor with what for after it (爸妈转了 5000 交学费: they may have paid it), but for a debt of mine
-  // it paid (爸妈转了2000 还信用卡: it was 2000 spent on the parents from the card)
-  new RegExp(`(?<![给帮替为向跟和][^\\s\\uE000，,。；;]{0,5})(${PARENT})\\s*${APP}(?:转|打|汇)了\\s*${AMOUNT}\\s*(?:(?:到|进)?\\s*(?:微信|支付宝|银行卡)\\s*|(?:(?:到|进)\\s*)?(?![还交缴付买充])[^\\s\\d\\uE000，,。；;给]{0,4}(?:银行|行|卡|宝|信|账户)[里上]?\\s*)?(?=[，,。；;]|$|\\s*(?:用来|拿来)?\\s*还(?:信用卡|花呗|白条|借呗|[房车]?贷))(?![^]*给(?!我))`),
+  // 1500, nor with what for after it (爸妈转了 5000 买菜), but for a debt of mine it paid (爸妈转了2000
+  // 还信用卡: it was 2000 spent on the parents from the card) or what it paid with 交, 缴 or 付
+  // (爸妈转了 5000 交学费: the tuition paid with their money, see entry/sender-paid-spending.ts; it was
+  // 5000 spent on the parents)
+  new RegExp(`(?<![给帮替为向跟和][^\\s\\uE000，,。；;]{0,5})(${PARENT})\\s*${APP}(?:转|打|汇)了\\s*${AMOUNT}\\s*(?:(?:到|进)?\\s*(?:微信|支付宝|银行卡)\\s*|(?:(?:到|进)\\s*)?(?![还交缴付买充])[^\\s\\d\\uE000，,。；;给]{0,4}(?:银行|行|卡|宝|信|账户)[里上]?\\s*)?(?=[，,。；;]|$|\\s*(?:用来|拿来)?\\s*(?:还(?:信用卡|花呗|白条|借呗|[房车]?贷)|[交缴付]))(?![^]*给(?!我))`),
   // 爸妈转了2000生活费, 妈妈打了 500 零花钱, 爸妈微信转了生活费 2000: money to live on sent by
   // someone is sent to me (it was spending); not 给爸妈转了 nor 生活费 passed on 给弟弟 (what it
   // was stays for the narration)

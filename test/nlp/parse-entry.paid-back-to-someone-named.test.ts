@@ -1,6 +1,7 @@
-// Family QA (session 46): money paid back to someone named.
+// Family QA (session 46): money paid back to someone named, and money from the parents that paid a bill.
 // 还爸妈 1000 with 爸妈 an alias of Expenses:Family:Parents paid the most used card, as did 返还 300 给客户
-// (the one after the amount and its 给 was read as no one).
+// (the one after the amount and its 给 was read as no one); 爸妈转了 5000 交学费 was 5000 spent on the
+// parents, from the bank.
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
@@ -48,4 +49,16 @@ checkedSuite('money paid back: a payable named for the parents, cards and loans'
   { text: '还款 3000', postings: 'Liabilities:CreditCard:CMB 3000; Assets:Bank:ICBC -3000', guessed: true },
   // (a bill aliased as spending is no person: paid as before)
   { text: '还物业费 300', postings: 'Liabilities:CreditCard:CMB 300; Assets:Bank:ICBC -300', guessed: true },
+], SAID_ON);
+
+checkedSuite('money from the parents that paid a bill of mine', LEDGER, [
+  { text: '爸妈转了 5000 交学费', postings: 'Expenses:Kids:Education 5000; Income:Uncategorized -5000', payee: '爸妈', guessed: true, warning: /money from 爸妈 that paid Expenses:Kids:Education/ },
+  { text: '爸妈转了5000 用来交学费', postings: 'Expenses:Kids:Education 5000; Income:Uncategorized -5000', payee: '爸妈', guessed: true },
+  { text: '妈妈转了 3000 交钢琴课', postings: 'Expenses:Kids:Classes 3000; Income:Uncategorized -3000', payee: '妈妈', guessed: true },
+  // as before: the card paid with their money, the tuition alone, money to them and from them
+  { text: '爸妈转了2000 还信用卡', postings: 'Liabilities:CreditCard:CMB 2000; Income:Uncategorized -2000', payee: '爸妈' },
+  { text: '交学费 5000', postings: 'Expenses:Kids:Education 5000; Assets:Bank:ICBC -5000', guessed: true },
+  { text: '给爸妈生活费 2000 工行', postings: 'Expenses:Family:Parents 2000; Assets:Bank:ICBC -2000' },
+  { text: '妈妈转我 1000 工行', postings: 'Assets:Bank:ICBC 1000; Income:Uncategorized -1000', payee: '妈妈' },
+  { text: '我给爸妈转了 5000 交学费', postings: 'Expenses:Family:Parents 5000; Assets:Bank:ICBC -5000' },
 ], SAID_ON);

@@ -16,6 +16,7 @@ import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
 import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
+import { senderPaidSpending } from './sender-paid-spending.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
@@ -192,6 +193,9 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   const repaid = ctx.items.length > 1 ? [...repaidItems(ctx), ...movedOn.filter((m): m is RepaidItem => m.account !== null)] : [];
   const spent = ctx.items.length > 1 ? spentItems(ctx).filter((item) => !repaid.some((r) => r.item === item)) : [];
   if (spent.length > 0 || repaid.length > 0) return incomeThenSpent(ctx, payee, spent, repaid);
+  // (爸妈转了 5000 交学费: what the money paid, named after its sending, is where it went)
+  const paidWith = senderPaidSpending(ctx, payee);
+  if (paidWith !== null) return paidWith;
   const grossAndNet = grossNetPair(ctx);
   if (grossAndNet !== null) return grossNetPostings(ctx, payee, grossAndNet.gross, grossAndNet.net);
   const reimbursed = new Set<string>();
