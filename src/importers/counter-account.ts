@@ -12,6 +12,8 @@ import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
+/** Words of a refund, which money out may be (given back to a buyer). */
+const REFUND_GIVEN = /退款|退货|\brefund/i;
 /** An alias that says an account is for fees. */
 const FEE_ALIAS = /手续费|服务费|\bfees?\b|\bcharges?\b/i;
 
@@ -142,7 +144,10 @@ export class CounterAccounts {
     // user's own accounts named by its alias (招商银行信用卡 on a debit card statement) makes the
     // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
-    const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
+    // (a refund paid out, a shop's to its buyer, may go to the income account aliased for it:
+    // Income:Sales:Returns aliased 退款; any other money out names no income account)
+    const refundRoot = q.outgoing && REFUND_GIVEN.test(text) ? [roots.income] : [];
+    const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities, ...refundRoot].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
     const byText = this.keyword(text, q.outgoing, q);
     const byCategoryWords = firstOf(categories.filter((c) => !categoryYieldsToName(c)), (c) => this.keyword(c, q.outgoing, q, true));
@@ -150,7 +155,7 @@ export class CounterAccounts {
     const byBroadCategory = () => firstOf(categories.filter(categoryYieldsToName), (c) => this.keyword(c, q.outgoing, q, true));
     const moreWords = () => this.keyword(q.moreWords ?? null, q.outgoing, q);
     if (alias) {
-      const ownAccount = !isRootedIn(alias.account, root);
+      const ownAccount = isRootedIn(alias.account, assets) || isRootedIn(alias.account, liabilities);
       // a cash withdrawal at a bank named like one of the user's accounts (`Cash withdrawal at
       // Sparkasse Berlin`) is cash, not a move to that account (it was booked to the Sparkasse account)
       const cash = byText ?? byCategoryWords ?? moreWords();

@@ -106,8 +106,10 @@ function readRecords(lines: readonly CsvLine[], headerIndex: number, columns: Re
 }
 
 function isRefund(r: AlipayRecord): boolean {
-  // a purchase row can carry a refund status too; only money coming back is the refund itself
-  return (r.narration ?? '').startsWith('退款') || (r.status.includes('退款') && r.direction !== 'out');
+  // Only money coming back is a refund received: a purchase row can carry a refund status too, and
+  // a seller's refund to a buyer (商品说明 退款-..., 支出) is money paid out (it was booked as money in,
+  // against the sale's income: a shop's refunds counted twice over as sales)
+  return r.direction !== 'out' && ((r.narration ?? '').startsWith('退款') || r.status.includes('退款'));
 }
 
 /** A refund's order number is its purchase's number plus a suffix (the merchant number likewise). */
