@@ -308,8 +308,9 @@ export class StaleSaveGuard {
     let settled = 0;
     const sayWrittenAgain = () => {
       if (++settled < lost.length) return;
-      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${writtenAgain[0]!.toString('utf8').trim()}) was written again`);
-      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save that had read the file before ${writtenAgain.length} appends answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without them: the appended texts were written again: ${headsSaid(writtenAgain)}`);
+      // (not said to be a stale save: one that had read the text and deleted it, as soon, reads the same)
+      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save held the file without a text appended ${REWRITE_GUARD_MS / 1000} s ago or less (${writtenAgain[0]!.toString('utf8').trim()}): it was written again; delete it again if you removed it on purpose`);
+      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save held the file without ${writtenAgain.length} texts appended ${REWRITE_GUARD_MS / 1000} s ago or less: they were written again (delete them again if you removed them on purpose): ${headsSaid(writtenAgain)}`);
     };
     for (const [i, { g, textKey, headKey }] of lost.entries()) {
       void this.hooks.write(async () => {
@@ -326,7 +327,7 @@ export class StaleSaveGuard {
           sayWrittenAgain();
         },
         (err: unknown) => {
-          this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`);
+          this.hooks.warn(`${file}: a save held the file without a text appended moments ago (${g.head.toString('utf8').trim()}), and writing it again failed: ${(err as Error).message ?? String(err)}`);
           sayWrittenAgain();
         },
       ).finally(() => {

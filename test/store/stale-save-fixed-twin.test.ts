@@ -115,7 +115,7 @@ describe('identical appends, some posted after the copy was read, the first fixe
     // (the fixed one stands for the first; the two the copy lacked are written again, the third, which it held, not)
     expect(count(text, into)).toBe(1);
     expect(count(text, TRAM)).toBe(4);
-    expect(warnings).toContainEqual(expect.stringMatching(/written again: \(2024-01-02 \* "tram"\) ×2$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/they were written again \(delete them again if you removed them on purpose\): \(2024-01-02 \* "tram"\) ×2$/));
     await store.close();
   }, 10_000);
 });
@@ -129,7 +129,7 @@ describe('an edited entry stands for one append at most, and only one the save h
     const text = await settled();
     expect(count(text, '2024-01-02 * "tram home"')).toBe(1);
     expect(count(text, TRAM)).toBe(2);
-    expect(warnings).toContainEqual(expect.stringMatching(/written again: \(2024-01-02 \* "tram"\) ×2$/));
+    expect(warnings).toContainEqual(expect.stringMatching(/they were written again \(delete them again if you removed them on purpose\): \(2024-01-02 \* "tram"\) ×2$/));
     await store.close();
   }, 10_000);
 
@@ -143,7 +143,7 @@ describe('an edited entry stands for one append at most, and only one the save h
     const text = await settled();
     expect(count(text, '2024-01-02 * "tram home"')).toBe(1);
     expect(count(text, TRAM)).toBe(1);
-    expect(warnings).toContainEqual(expect.stringMatching(/\(2024-01-02 \* "tram"\) was written again/));
+    expect(warnings).toContainEqual(expect.stringMatching(/a text appended 3 s ago or less \(2024-01-02 \* "tram"\): it was written again; delete it again if you removed it on purpose$/));
     await store.close();
   }, 10_000);
 });
