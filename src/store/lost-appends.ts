@@ -20,6 +20,8 @@ export interface LostAppend {
   readonly copies: number;
   /** How many times the file held `bytes` just before it was appended. */
   readonly heldBefore: (bytes: Buffer) => number;
+  /** The entries of the file just before it was appended that read as `entry` edited (their bytes, see editsOf). */
+  readonly editsHeldBefore: (entry: Buffer) => Buffer[];
 }
 
 /** 'back': in the file again; 'edited': a save that had read it changed it into the entry `into` (its first line); 'lost': to be written again. */
@@ -151,6 +153,10 @@ function newEditsOf(file: Buffer, a: LostAppend, serviceLines: ReadonlySet<strin
   return editsOf(file, a.text).filter((entry) => {
     if (taken.has(entry.start) || serviceLines.has(entry.lines.join('\n')) || !newSince(file, entry, a, serviceLines)) return false;
     const bytes = file.subarray(entry.start, entry.end);
+    // (another entry the file held before and holds fewer of now, that it reads as edited, was that
+    // one edited: a narration fixed again, "bus edited" made "bus edited edited", took a lost bus, QA)
+    const ours = linesOf(a.text).join('\n');
+    if (a.editsHeldBefore(bytes).some((other) => linesOf(other).join('\n') !== ours && occurrencesIn(file, other) < a.heldBefore(other))) return false;
     const key = bytes.toString('latin1');
     const left = fresh.get(key) ?? occurrencesIn(file, bytes) - a.heldBefore(bytes);
     fresh.set(key, left - 1);

@@ -133,6 +133,19 @@ describe('an edited entry stands for one append at most, and only one the save h
     await store.close();
   }, 10_000);
 
+  test('a copy read before a tram, with an older entry like it fixed again: written again', async () => {
+    // (stress QA: "bus edited" made "bus edited edited" by a stale save took a lost bus)
+    const { store, warnings } = await storeOn(`${OLDER}\n2024-01-02 * "tram edited"\n  Expenses:Food  1 CNY\n  Assets:Cash\n`);
+    const copy = await readFile(file, 'utf8');
+    await postTrams(store, 1);
+    await saveByRename(copy.replace('"tram edited"', '"tram edited twice"'));
+    const text = await settled();
+    expect(count(text, '2024-01-02 * "tram edited twice"')).toBe(1);
+    expect(count(text, TRAM)).toBe(1);
+    expect(warnings).toContainEqual(expect.stringMatching(/a text appended 3 s ago or less \(2024-01-02 \* "tram"\): it was written again; delete it again if you removed it on purpose$/));
+    await store.close();
+  }, 10_000);
+
   test('a copy read before a tram, with a like entry of the person typed among older ones: written again', async () => {
     const { store, warnings } = await storeOn(`${OLDER}${OLDER.slice(BASE.length)}`);
     const copy = await readFile(file, 'utf8');
