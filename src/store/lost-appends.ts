@@ -153,10 +153,15 @@ function newEditsOf(file: Buffer, a: LostAppend, serviceLines: ReadonlySet<strin
   return editsOf(file, a.text).filter((entry) => {
     if (taken.has(entry.start) || serviceLines.has(entry.lines.join('\n')) || !newSince(file, entry, a, serviceLines)) return false;
     const bytes = file.subarray(entry.start, entry.end);
-    // (another entry the file held before and holds fewer of now, that it reads as edited, was that
-    // one edited: a narration fixed again, "bus edited" made "bus edited edited", took a lost bus, QA)
+    // (another entry the file held before and holds fewer of now, not the service's, that it reads
+    // as edited, was that one edited: a narration fixed again, "bus edited" made "bus edited
+    // edited", took a lost bus, QA; an append is judged on its own)
     const ours = linesOf(a.text).join('\n');
-    if (a.editsHeldBefore(bytes).some((other) => linesOf(other).join('\n') !== ours && occurrencesIn(file, other) < a.heldBefore(other))) return false;
+    const another = (other: Buffer) => {
+      const lines = linesOf(other).join('\n');
+      return lines !== ours && !serviceLines.has(lines) && occurrencesIn(file, other) < a.heldBefore(other);
+    };
+    if (a.editsHeldBefore(bytes).some(another)) return false;
     const key = bytes.toString('latin1');
     const left = fresh.get(key) ?? occurrencesIn(file, bytes) - a.heldBefore(bytes);
     fresh.set(key, left - 1);
