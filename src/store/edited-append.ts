@@ -54,3 +54,48 @@ export function readsAsEdited(text: Buffer, theirs: readonly string[]): boolean 
   const sameRest = theirs[0]!.slice(10) === ours[0]!.slice(10);
   return (sameDay || sameRest) && commonInOrder(ours.slice(1), theirs.slice(1)) === ours.length - 1;
 }
+
+/**
+ * The entries of `content` that read as `text` edited (see readsAsEdited), in the file's order.
+ * Such an entry keeps the text's first line (a posting changed) or all its other lines (the first
+ * line changed): it is found by its first line or by the text's second line, which it then has.
+ */
+export function editsOf(content: Buffer, text: Buffer): EntryAt[] {
+  const ours = linesOf(text);
+  if (ours.length < 2) return [];
+  const starts = new Set<number>();
+  for (const [i, line] of [ours[0]!, ours[1]!].entries()) {
+    const needle = Buffer.from(line, 'utf8');
+    for (let at = content.indexOf(needle); at >= 0; at = content.indexOf(needle, at + 1)) {
+      if (!isWholeLine(content, at, needle.length)) continue;
+      const start = i === 0 ? at : entryStartAbove(content, at);
+      if (start >= 0) starts.add(start);
+    }
+  }
+  const edits: EntryAt[] = [];
+  for (const start of [...starts].sort((a, b) => a - b)) {
+    const entry = entryAt(content, start);
+    if (entry !== null && entry.start === start && readsAsEdited(text, entry.lines)) edits.push(entry);
+  }
+  return edits;
+}
+
+/** Whether the `length` bytes at `at` are a whole line of `content` (its line end aside). */
+function isWholeLine(content: Buffer, at: number, length: number): boolean {
+  if (at > 0 && content[at - 1] !== 0x0a) return false;
+  const end = at + length;
+  return end === content.length || content[end] === 0x0a || (content[end] === 0x0d && (end + 1 === content.length || content[end + 1] === 0x0a));
+}
+
+/** The start of the first line of the entry that the indented line at `at` is part of (-1: a blank line or the file's start comes first). */
+function entryStartAbove(content: Buffer, at: number): number {
+  // (an entry is a few lines, see entryAt; `end`: where the line above ends)
+  for (let end = at - 1, n = 0; end >= 0 && n < 64; n++) {
+    const start = end === 0 ? 0 : content.lastIndexOf(0x0a, end - 1) + 1;
+    const line = content.subarray(start, end).toString('utf8').replace(/\r$/, '');
+    if (line.trim() === '') return -1;
+    if (!/^[ \t]/.test(line)) return start;
+    end = start - 1;
+  }
+  return -1;
+}

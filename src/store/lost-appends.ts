@@ -1,6 +1,6 @@
 // The appends one reload found lost to a stale save, judged together once the file has settled:
 // put back (by the save's own rest, or by hand), edited by a save that had read them, or lost.
-import { entryAt, readsAsEdited, type EntryAt } from './edited-append.ts';
+import { editsOf, entryAt, readsAsEdited, type EntryAt } from './edited-append.ts';
 import { linesIn, linesOf, occurrencesIn } from './stale-copy.ts';
 
 /** An append a reload found lost, with what the save left of it and what the service appended of it since. */
@@ -20,6 +20,8 @@ export interface LostAppend {
   readonly copies: number;
   /** How many times the file held `bytes` just before it was appended. */
   readonly heldBefore: (bytes: Buffer) => number;
+  /** The entries of the file just before it was appended that read as `entry` edited (their bytes, see editsOf). */
+  readonly editsHeldBefore: (entry: Buffer) => Buffer[];
 }
 
 /** 'back': in the file again; 'edited': a save that had read it changed it into the entry `into` (its first line); 'lost': to be written again. */
@@ -45,17 +47,37 @@ const MAX_EDIT_LOOKS = 32;
  */
 export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serviceTexts: readonly Buffer[]): LostVerdict[] {
   const verdicts: (LostVerdict | null)[] = lost.map(() => null);
+  const serviceLines = new Set(serviceTexts.map((t) => linesOf(t).join('\n')));
+  // (entries taken for edited appends: each stands for one)
+  const taken = new Set<number>();
   // (keys: the text's or first line's bytes)
-  const textsOver = new Map<string, number>();
+  const textsOver = new Map<string, { over: number; edits: EntryAt[] | null }>();
   const headsTaken = new Map<string, number>();
+  let looks = 0;
   lost.forEach((a, i) => {
     const key = a.text.toString('latin1');
-    const over = textsOver.get(key) ?? occurrencesIn(file, a.text) - a.textsAppended - a.leftTexts;
-    textsOver.set(key, over - 1);
-    if (over <= 0) return;
-    verdicts[i] = { kind: 'back' };
+    let text = textsOver.get(key);
+    if (text === undefined) textsOver.set(key, (text = { over: occurrencesIn(file, a.text) - a.textsAppended - a.leftTexts, edits: null }));
     const head = a.head.toString('latin1');
-    headsTaken.set(head, (headsTaken.get(head) ?? 0) + 1);
+    if (text.over > 0) {
+      text.over--;
+      verdicts[i] = { kind: 'back' };
+      headsTaken.set(head, (headsTaken.get(head) ?? 0) + 1);
+      return;
+    }
+    // The save edited copies of the text it held (the date of the first of two identical trams
+    // fixed: the last, which it held too, was taken for lost and written again, QA). Edits fill
+    // first what the file lacks of the copies it held before the first of them was appended
+    // (those were older entries), then each stands for one of them.
+    if (text.edits === null) {
+      text.edits = looks++ < MAX_EDIT_LOOKS ? newEditsOf(file, a, serviceLines, taken) : [];
+      for (; text.over < 0 && text.edits.length > 0; text.over++) taken.add(text.edits.shift()!.start);
+    }
+    const edit = text.over === 0 ? text.edits.shift() : undefined;
+    if (edit === undefined) return;
+    taken.add(edit.start);
+    verdicts[i] = { kind: 'edited', into: edit.lines[0]! };
+    if (edit.lines[0] === a.head.toString('utf8')) headsTaken.set(head, (headsTaken.get(head) ?? 0) + 1);
   });
   const headsOver = new Map<string, number>();
   lost.forEach((a, i) => {
@@ -70,11 +92,13 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
   // with nothing after it that the file held before the append (a run of like entries repeats what
   // preceded it higher up), each entry standing for one text, and the file still holding every
   // copy of the text appended before it.
-  let looks = 0;
-  const taken = new Set<number>();
   const editedOfText = new Map<string, number>();
+  for (const [i, verdict] of verdicts.entries()) {
+    if (verdict?.kind !== 'edited') continue;
+    const key = lost[i]!.text.toString('latin1');
+    editedOfText.set(key, (editedOfText.get(key) ?? 0) + 1);
+  }
   let previous: { text: Buffer; entry: EntryAt } | null = null;
-  const serviceLines = new Set(serviceTexts.map((t) => linesOf(t).join('\n')));
   return lost.map((a, i) => {
     const verdict = verdicts[i];
     const after = previous;
@@ -117,4 +141,30 @@ function newSince(file: Buffer, entry: EntryAt, a: LostAppend, serviceLines: Rea
     if (a.heldBefore(file.subarray(next.start, next.end)) > 0) return false;
   }
   return true;
+}
+
+/**
+ * The entries of `file` that read as `a`'s text edited and are new since it was appended (the
+ * file held fewer of them before; nothing after them was there before, see newSince), but for
+ * texts the service appended and entries already taken.
+ */
+function newEditsOf(file: Buffer, a: LostAppend, serviceLines: ReadonlySet<string>, taken: ReadonlySet<number>): EntryAt[] {
+  const fresh = new Map<string, number>();
+  return editsOf(file, a.text).filter((entry) => {
+    if (taken.has(entry.start) || serviceLines.has(entry.lines.join('\n')) || !newSince(file, entry, a, serviceLines)) return false;
+    const bytes = file.subarray(entry.start, entry.end);
+    // (another entry the file held before and holds fewer of now, not the service's, that it reads
+    // as edited, was that one edited: a narration fixed again, "bus edited" made "bus edited
+    // edited", took a lost bus, QA; an append is judged on its own)
+    const ours = linesOf(a.text).join('\n');
+    const another = (other: Buffer) => {
+      const lines = linesOf(other).join('\n');
+      return lines !== ours && !serviceLines.has(lines) && occurrencesIn(file, other) < a.heldBefore(other);
+    };
+    if (a.editsHeldBefore(bytes).some(another)) return false;
+    const key = bytes.toString('latin1');
+    const left = fresh.get(key) ?? occurrencesIn(file, bytes) - a.heldBefore(bytes);
+    fresh.set(key, left - 1);
+    return left > 0;
+  });
 }

@@ -7,6 +7,7 @@ import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
 import type { FileLines } from './file-lines.ts';
+import { editsOf } from './edited-append.ts';
 import { judgeLostAppends, type LostVerdict } from './lost-appends.ts';
 import { linesIn, occurrencesIn, readsAsStaleCopy, STALE_COPY_CONTEXT } from './stale-copy.ts';
 import type { WriteOutcome, WritePlan } from './write-plan.ts';
@@ -51,6 +52,8 @@ interface GuardedAppend {
   readonly preceding: Buffer;
   /** How many times the file held `bytes` just before the append (see judgeLostAppends). */
   readonly heldBefore: (bytes: Buffer) => number;
+  /** The entries of the file just before the append that read as `entry` edited (see judgeLostAppends). */
+  readonly editsHeldBefore: (entry: Buffer) => Buffer[];
   readonly directives: readonly RawDirective[];
   /** Its window ends (see REWRITE_GUARD_MS): once the store has seen the file still holding it after this, it is let go. */
   readonly until: number;
@@ -136,6 +139,14 @@ export class StaleSaveGuard {
       const copies = () => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, text), knownBytes) + 1 + inBatch;
       const headCopies = () => known.occurrences(this.mainFile, (bytes) => linesIn(bytes, head), knownBytes) + 1 + headsInBatch;
       const heldBefore = (needle: Buffer) => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, needle), knownBytes);
+      const editsHeldBefore = (entry: Buffer) => {
+        const found: Buffer[] = [];
+        known.occurrences(this.mainFile, (bytes) => {
+          for (const e of editsOf(bytes, entry)) found.push(bytes.subarray(e.start, e.end));
+          return 0;
+        }, knownBytes);
+        return found;
+      };
       texts.push(text);
       heads.push(head);
       if (this.watched.size > 0) {
@@ -147,7 +158,7 @@ export class StaleSaveGuard {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), heldBefore, directives: committed.directives, until, missing: false, gitIndex });
+      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), heldBefore, editsHeldBefore, directives: committed.directives, until, missing: false, gitIndex });
     }
     // (thousands of writes a second: the latest are guarded; a reload halves its way to those lost)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -283,7 +294,7 @@ export class StaleSaveGuard {
       const serviceTexts = [...this.guarded.map((g) => g.text), ...lost.map((l) => l.g.text)];
       const verdicts = judgeLostAppends(
         known,
-        lost.map(({ g, texts, heads, left }) => ({ text: g.text, head: g.head, preceding: g.preceding, leftTexts: left.texts, leftHeads: left.heads, textsAppended: texts.appended - left.textsAppended, headsAppended: heads.appended - left.headsAppended, copies: copiesOf(g), heldBefore: g.heldBefore })),
+        lost.map(({ g, texts, heads, left }) => ({ text: g.text, head: g.head, preceding: g.preceding, leftTexts: left.texts, leftHeads: left.heads, textsAppended: texts.appended - left.textsAppended, headsAppended: heads.appended - left.headsAppended, copies: copiesOf(g), heldBefore: g.heldBefore, editsHeldBefore: g.editsHeldBefore })),
         serviceTexts,
       );
       let sameAsIndex: Promise<boolean | null> | null = null;
@@ -308,8 +319,9 @@ export class StaleSaveGuard {
     let settled = 0;
     const sayWrittenAgain = () => {
       if (++settled < lost.length) return;
-      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save that had read the file before an append answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without it: the appended text (${writtenAgain[0]!.toString('utf8').trim()}) was written again`);
-      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save that had read the file before ${writtenAgain.length} appends answered ${REWRITE_GUARD_MS / 1000} s ago or less put it back without them: the appended texts were written again: ${headsSaid(writtenAgain)}`);
+      // (not said to be a stale save: one that had read the text and deleted it, as soon, reads the same)
+      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save held the file without a text appended ${REWRITE_GUARD_MS / 1000} s ago or less (${writtenAgain[0]!.toString('utf8').trim()}): it was written again; delete it again if you removed it on purpose`);
+      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save held the file without ${writtenAgain.length} texts appended ${REWRITE_GUARD_MS / 1000} s ago or less: they were written again (delete them again if you removed them on purpose): ${headsSaid(writtenAgain)}`);
     };
     for (const [i, { g, textKey, headKey }] of lost.entries()) {
       void this.hooks.write(async () => {
@@ -326,7 +338,7 @@ export class StaleSaveGuard {
           sayWrittenAgain();
         },
         (err: unknown) => {
-          this.hooks.warn(`${file}: a save that had read the file before an append put it back without it, and writing the text (${g.head.toString('utf8').trim()}) again failed: ${(err as Error).message ?? String(err)}`);
+          this.hooks.warn(`${file}: a save held the file without a text appended moments ago (${g.head.toString('utf8').trim()}), and writing it again failed: ${(err as Error).message ?? String(err)}`);
           sayWrittenAgain();
         },
       ).finally(() => {

@@ -57,7 +57,7 @@ describe('a save of a copy read before an append, landing after its answer', () 
         expect(snapshot.ledger.errors).toEqual([]);
         expect(snapshot.ledger.directives.filter((d) => d.type === 'transaction').map((d) => (d as { narration: string }).narration).sort()).toEqual(['bus', 'typed in the editor']);
         expect(warnings).toHaveLength(1);
-        expect(warnings[0]).toMatch(/put it back without it: the appended text \(2024-01-02 \* "bus"\) was written again/);
+        expect(warnings[0]).toMatch(/a save held the file without a text appended 3 s ago or less \(2024-01-02 \* "bus"\): it was written again; delete it again if you removed it on purpose$/);
         // and only once: nothing more comes
         await sleep(400);
         expect(count(await readFile(file, 'utf8'), 'bus')).toBe(1);

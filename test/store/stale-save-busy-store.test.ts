@@ -77,7 +77,7 @@ describe('a stale save in place while a write holds the queue past the guard win
     expect(count(text, 'tram')).toBe(1);
     expect(count(text, 'taxi')).toBe(1);
     expect(text.startsWith('; typed in the editor\n')).toBe(true);
-    expect(warnings).toEqual([expect.stringMatching(/before 2 appends .* put it back without them: the appended texts were written again: \(2024-01-02 \* "bus"\), \(2024-01-02 \* "tram"\)$/)]);
+    expect(warnings).toEqual([expect.stringMatching(/a save held the file without 2 texts appended 3 s ago or less: they were written again \(delete them again if you removed them on purpose\): \(2024-01-02 \* "bus"\), \(2024-01-02 \* "tram"\)$/)]);
     await store.close();
   });
 });

@@ -70,7 +70,7 @@ describe('a stale save that also edited the entry just before the appended text'
       const text = await readFile(file, 'utf8');
       expect(count(text, 'taxi')).toBe(1);
       expect(text.startsWith(saved)).toBe(true);
-      expect(warnings).toEqual([expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "taxi"\) was written again/)]);
+      expect(warnings).toEqual([expect.stringMatching(/a save held the file without a text appended 3 s ago or less \(2024-01-02 \* "taxi"\): it was written again; delete it again if you removed it on purpose$/)]);
       await store.close();
     });
   }
@@ -89,6 +89,16 @@ describe('the appended text removed by a person', () => {
     await sleep(300);
     expect(await readFile(file, 'utf8')).toBe(without);
     expect(warnings).toEqual([expect.stringMatching(/\(2024-01-02 \* "taxi"\) is no longer in the file, and the file does not read as a copy saved from before it/)]);
+    await store.close();
+  });
+
+  test('alone, within the window: written again (a stale copy reads the same), and the log says to delete it again, not that the save was stale', async () => {
+    // (QA round 3, finding 3: the log said the save had read the file before the append, which was false)
+    const { store, warnings } = await storeWithTaxi();
+    await saveByRename(LEDGER);
+    for (let waited = 0; waited < 3000 && warnings.length === 0; waited += 50) await sleep(50);
+    expect(await readFile(file, 'utf8')).toMatch(/\n2024-01-02 \* "taxi"\n/);
+    expect(warnings).toEqual([`${file}: a save held the file without a text appended 3 s ago or less (2024-01-02 * "taxi"): it was written again; delete it again if you removed it on purpose`]);
     await store.close();
   });
 

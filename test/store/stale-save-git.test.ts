@@ -114,7 +114,7 @@ describe('an editor\'s stale save in a git work tree whose index nobody wrote', 
       expect(count(await readFile(file, 'utf8'), 'bus')).toBe(1);
       await store.snapshot();
       expect(said.infos).toEqual([]);
-      expect(said.warnings).toEqual([expect.stringMatching(/put it back without it: the appended text \(2024-01-02 \* "bus"\) was written again/)]);
+      expect(said.warnings).toEqual([expect.stringMatching(/a save held the file without a text appended 3 s ago or less \(2024-01-02 \* "bus"\): it was written again; delete it again if you removed it on purpose$/)]);
     });
   }
 });
