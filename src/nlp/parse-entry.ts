@@ -72,6 +72,7 @@ import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
+import { paidIntoMine } from './entry/paid-into-mine.ts';
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
@@ -299,7 +300,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
   const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
