@@ -72,3 +72,10 @@ checkedSuite('parseEntry: a client who paid, into an account named or for what a
   { text: '收到王总尾款 6000', postings: 'Assets:Alipay 6000; Assets:Receivables:WangZong -6000' },
   { text: '打车 35 王总付的', postings: 'Expenses:Transport 35; Assets:Receivables:WangZong -35' },
 ], SAID_ON);
+
+checkedSuite('parseEntry: goods sold are money in, though a spending account is aliased by what was sold', SHOP, [
+  // (衣服 aliases Expenses:Shopping: it was 267 of shopping paid from WeChat)
+  { text: '卖了 3 件衣服给买家 每件 89 微信收款', postings: 'Assets:WeChat 267; Income:Design -267', warning: /89 × 3 件 = 267/ },
+  { text: '卖出 3 件 每件 89 微信收款', postings: 'Assets:WeChat 267; Income:Design -267', warning: /89 × 3 件 = 267/ },
+  { text: '买衣服 300 微信', postings: 'Expenses:Shopping 300; Assets:WeChat -300', guessed: false },
+], SAID_ON);
