@@ -4,6 +4,10 @@
 // moved a wallet: 赵老板的货款 4500 还没付 paid from WeChat, 张总还欠我 3000 尾款 3000 of food from
 // WeChat, 应收 王总 设计费 6000 money into Alipay. Now the money lands in the account named, the sale is
 // money in, and what is owed is booked on the payable or receivable named (or refused, a balance).
+import { describe, expect, it } from 'vitest';
+import { Ledger } from '../../src/ledger/ledger.ts';
+import { parseEntry } from '../../src/nlp/parse-entry.ts';
+import { Problem } from '../../src/problem.ts';
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-25';
@@ -60,6 +64,18 @@ const SHOP = `option "operating_currency" "CNY"
   Assets:Inventory  4500 CNY
   Liabilities:Payables:ZhaoLaoban
 `;
+const ledger = Ledger.fromText(SHOP, 'ledger.beancount');
+
+function problemOf(text: string): Problem {
+  try {
+    parseEntry(ledger, text, SAID_ON);
+  } catch (e) {
+    if (e instanceof Problem) return e;
+    throw e;
+  }
+  throw new Error(`no Problem for ${text}`);
+}
+
 checkedSuite('parseEntry: a client who paid, into an account named or for what an income account names, paid me', SHOP, [
   // (they were Expenses:Food against the client's receivable, the account named dropped)
   { text: '客户张总付了设计费 8000 到对公账户', postings: 'Assets:Bank:Business 8000; Income:Design -8000', payee: '张总', guessed: false },
@@ -79,3 +95,32 @@ checkedSuite('parseEntry: goods sold are money in, though a spending account is 
   { text: '卖出 3 件 每件 89 微信收款', postings: 'Assets:WeChat 267; Income:Design -267', warning: /89 × 3 件 = 267/ },
   { text: '买衣服 300 微信', postings: 'Expenses:Shopping 300; Assets:WeChat -300', guessed: false },
 ], SAID_ON);
+
+checkedSuite('parseEntry: what is owed and not paid moves no wallet', SHOP, [
+  // (it was paid from WeChat, a wallet guessed)
+  { text: '赵老板的货款 4500 还没付', postings: 'Assets:Inventory 4500; Liabilities:Payables:ZhaoLaoban -4500', warning: /没付 as owed on Liabilities:Payables:ZhaoLaoban, the payable named: no money moved/ },
+  { text: '李老板 进货 3000 赊账', postings: 'Assets:Inventory 3000; Liabilities:Payables:LiLaoban -3000', warning: /赊账 as owed on Liabilities:Payables:LiLaoban/ },
+  // (it was money into Alipay)
+  { text: '应收 王总 设计费 6000', postings: 'Assets:Receivables:WangZong 6000; Income:Design -6000', payee: '王总', warning: /read 应收 as a sale on credit: 王总 owes it, no money moved/ },
+  // (it was 3000 of food paid from WeChat)
+  { text: '张总欠我 3000 设计费', postings: 'Assets:Receivables:ZhangZong 3000; Income:Design -3000', payee: '张总', warning: /read 张总欠我 as a sale on credit: 张总 owes it, no money moved/ },
+  // as they were: paid now
+  { text: '赵老板的货款 4500 对公', postings: 'Assets:Inventory 4500; Assets:Bank:Business -4500' },
+  { text: '收到应收款 王总 6000 对公', postings: 'Assets:Bank:Business 6000; Assets:Receivables:WangZong -6000' },
+], SAID_ON);
+
+describe('parseEntry: what someone still owes me is a balance, nothing to book', () => {
+  it('refuses 张总还欠我 3000 尾款 (it was 3000 of food paid from WeChat)', () => {
+    const problem = problemOf('张总还欠我 3000 尾款');
+    expect(problem.status).toBe(422);
+    expect(problem.message).toBe('张总 still owes me 3000: no money moved, so there is nothing to book');
+    expect(JSON.stringify(problem.errors)).toMatch(/张总还款 3000 微信/);
+  });
+  it('refuses 刘姐仍欠我 4000 设计费, still owed whatever it was for', () => {
+    expect(problemOf('刘姐仍欠我 4000 设计费').message).toBe('刘姐 still owes me 4000: no money moved, so there is nothing to book');
+  });
+  it('keeps the message of a bare claim (张总欠我 3000, 张总还欠我 3000)', () => {
+    expect(problemOf('张总欠我 3000').message).toMatch(/^张总 owes me, but no money moved and what for is not said/);
+    expect(problemOf('张总还欠我 3000').message).toMatch(/^张总 owes me, but no money moved and what for is not said/);
+  });
+});
