@@ -64,7 +64,7 @@ import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purcha
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
-import { refuseStillOwed } from './entry/still-owes.ts';
+import { refuseStillOwed, refuseStillOwedMe } from './entry/still-owes.ts';
 import { refuseBalanceSaid, withoutBalancesSaid } from './entry/balance-said.ts';
 import { moneyIntoOwnAccount, fundDepositFrom, fundDepositPostings } from './entry/money-into-fund.ts';
 import { fundDepositParts, fundDepositPartsPostings } from './entry/fund-deposit-parts.ts';
@@ -72,6 +72,7 @@ import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
+import { paidIntoMine } from './entry/paid-into-mine.ts';
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
@@ -299,7 +300,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
   const read = owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
@@ -312,6 +313,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const loanRoot = read.direction === 'borrow' ? LIABILITIES : read.direction === 'lend' ? ASSETS : null;
   const personRecorded = loanRoot !== null && termMentions.some((m) => m.entry.hits.every((h) => index.claims.has(h.account) && h.account.startsWith(`${loanRoot}:`)));
   if (read.reading !== undefined && !personRecorded) guesses.add(read.reading, 0.15);
+  // 张总还欠我 3000 尾款, 刘姐仍欠我 4000 设计费: still owed, a balance whatever it was for, not a
+  // sale on credit (see refuseStillOwedMe); a part of a bill still owed is one (聚餐 300 小王还欠我一半),
+  // and said alone (张总还欠我 3000) it is refused below as any bare claim is
+  if (read.debtSaid !== undefined && partOwedMe(undated, items) === null && debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) refuseStillOwedMe(read, undated, items);
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
   // 租客欠房租 6500 with a receivable kept for tenants: rent earned, owed there (see landlord-rent.ts)
   const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);

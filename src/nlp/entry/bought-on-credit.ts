@@ -7,6 +7,7 @@ import { accepts, genericAccount } from '../account-choice.ts';
 import { LIABILITIES, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { isPayable } from './payable-paid-off.ts';
+import { mentionedClaim } from './funding-phrases.ts';
 
 // 赊账, 赊购, 先欠着, 挂账, 未付, 还没付: not paid now (not 欠款, what is owed, nor 还欠, still owed)
 const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未付|(?<!已经?)没付|未结/;
@@ -20,17 +21,27 @@ const OWES_SUPPLIER = /(?:^|[\s\uE000，,。；;])(?:我们?)?(?:又|也)?欠(?:
 const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
 
 /**
- * The payable a purchase said on credit with no one named is owed on (it was paid from a wallet
- * guessed): the only payable of mine open (see isPayable: no card nor credit line), else the
- * one of several named for no one (Liabilities:Payables), warned either way. Null when the words
- * say no purchase on credit, or no such payable is open (a loan is none).
+ * The payable a purchase said on credit is owed on (it was paid from a wallet guessed): the
+ * payable of someone the words name (赵老板, an alias of it), else, with no one named, the only
+ * payable of mine open (see isPayable: no card nor credit line), else the one of several named
+ * for no one (Liabilities:Payables), warned either way. Null when the words say no purchase on
+ * credit, or no such payable is open (a loan is none).
  */
 export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const { index, text } = ctx;
   const owesSupplier = OWES_SUPPLIER.exec(text);
   const credit = ON_CREDIT.exec(text) ?? owesSupplier;
-  if (credit === null || (owesSupplier === null && !BOUGHT.test(text)) || PAID.test(text)) return null;
+  if (credit === null || PAID.test(text)) return null;
   const filter = filterFor([LIABILITIES], ctx.date, currency);
+  // 赵老板的货款 4500 还没付 with 赵老板 aliasing Liabilities:Payables:ZhaoLaoban: the payable the
+  // words name is whom it is owed to, the goods said by what they cost (货款); it was paid from a
+  // wallet guessed
+  const named = mentionedClaim(index, ctx.termMentions, filter);
+  if (named !== null) {
+    ctx.guesses.add(`read ${credit[0].trim()} as owed on ${named}, the payable named: no money moved`, 0.1);
+    return named;
+  }
+  if (owesSupplier === null && !BOUGHT.test(text)) return null;
   // (a payable named for no one, Liabilities:Payables, is one too: a kind of claim, not a person's)
   const generic = genericAccount(index, PAYABLE_NAMES, filter);
   const payables = [...index.accounts.keys()].filter((a) => a === generic || (rootOf(a) === LIABILITIES && accepts(index, filter, a) && isPayable(index, a)));

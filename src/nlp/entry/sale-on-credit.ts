@@ -3,7 +3,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Intent } from '../direction.ts';
-import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { recordedPayeeOf, type Span, type TermMention } from '../mentions.ts';
 import { accepts, genericAccount } from '../account-choice.ts';
 import { byCurrency } from './item.ts';
@@ -72,6 +72,8 @@ const PAID_OFF = /(?<!没|未|没有)(?:付清|结清|还清)|已付|已结/;
 // A card, a loan or a bill owed is mine (信用卡欠款, 欠房租), no customer's.
 const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
 const ROLE_FIRST = /^(?:客户|顾客|买家|客人)/;
+// 应收 王总 设计费 6000, 王总 应收款 6000: what is to be collected, owed by whom the words name
+const RECEIVABLE_SAID = /应收(?:账款|款)?/;
 
 export interface SaleOnCredit {
   /** The receivable the customer owes on. */
@@ -97,14 +99,19 @@ export function saleOnCredit(intent: Intent, text: string, mentions: readonly Te
   if (said === null) return null;
   const filter = filterFor([ASSETS], date, currency);
   const who = said.person?.replace(ROLE_FIRST, '') || null;
+  // 张总欠我 3000 设计费 with 张总 on Assets:Receivables:ZhangZong and 设计费 aliasing Income:Design, 应收
+  // 王总 6000: earned and owed, on the one's own receivable though it is not kept for customers (it
+  // was spending at a stand-in category paid from a wallet guessed, and money into Alipay)
+  const earned = RECEIVABLE_SAID.test(text) || namesIncomeItself(index, mentions, date, currency);
+  const fitting = (account: string) => ofCustomers(index, account) || earned;
   const record = who === null ? null : recordedPayeeOf(index, who);
   if (record !== null) {
     const account = index.payeeAccount.get(record)!;
-    const fits = rootOf(account) === ASSETS && index.claims.has(account) && ofCustomers(index, account) && accepts(index, filter, account);
+    const fits = rootOf(account) === ASSETS && index.claims.has(account) && fitting(account) && accepts(index, filter, account);
     return fits ? { receivable: account, person: record, onlyOpen: false, fromOwing: said.fromOwing } : null;
   }
   const named = mentionedClaim(index, mentions, filter);
-  if (named !== null) return ofCustomers(index, named) ? { receivable: named, person: who, onlyOpen: false, fromOwing: said.fromOwing } : null;
+  if (named !== null) return fitting(named) ? { receivable: named, person: who, onlyOpen: false, fromOwing: said.fromOwing } : null;
   // (赊给老李茶叶 1200, 客户赊账 1200 in a shop whose one receivable is named for no one, Assets:Receivables,
   // and that sells: goods said given on credit are owed there; words of owing alone, 小王欠我, are not)
   // (老李欠款 1200, 老李欠货款 1200: owing money on account, 款 or 货款, is a customer's; it was spending from Alipay)
@@ -124,6 +131,12 @@ export function owingSaidAlone(intent: Intent, text: string, mentions: readonly 
   if (said?.person == null || said.fromOwing === null || first === null || first[1] !== said.person || recordedPayeeOf(index, said.person) !== null) return null;
   // (客户张三欠款 340: 张三 owes; 客户欠款 340, the customer)
   return { person: said.person.replace(ROLE_FIRST, '') || said.person, debtSaid: { start: first.index, end: first.index + first[0].length } };
+}
+
+/** Whether some word names an income account by its own name or alias (设计费 aliasing Income:Design). */
+function namesIncomeItself(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const income = filterFor([INCOME], date, currency);
+  return mentions.some((m) => m.entry.hits.some((h) => namesItself(h) && accepts(index, income, h.account)));
 }
 
 /** Whether `name` is a payee recorded on a receivable kept for customers (张三 on Assets:Receivable:Customers). */
@@ -152,6 +165,12 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   const taker = TAKES_FIRST.exec(text)?.[1];
   // (客户赊账 1200 茶叶: a customer, though no one in particular, took goods on credit)
   if (taker !== undefined && ON_CREDIT.test(text) && !PAID_OFF.test(text) && (customerRecorded(index, taker) || ROLE_FIRST.test(taker))) return { person: taker, fromOwing: null };
+  // (应收 王总 6000: its 收 is no money moved; 收到应收款 6000 is)
+  const due = RECEIVABLE_SAID.exec(text);
+  if (due !== null && !MONEY_MOVED.test(text.slice(0, due.index) + ' '.repeat(due[0].length) + text.slice(due.index + due[0].length))) {
+    const debtor = mentions.find((m) => m.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS));
+    return { person: debtor === undefined ? null : text.slice(debtor.start, debtor.end), fromOwing: due[0] };
+  }
   if (MONEY_MOVED.test(text)) return null;
   // (张三欠我 340: read so by the intent, whatever is said after the claim)
   const owes = intent.direction === 'owedToMe' ? intent.person : null;

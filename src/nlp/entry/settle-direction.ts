@@ -2,7 +2,7 @@
 // make it one).
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, type Direction } from '../direction.ts';
+import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, saysSold, type Direction } from '../direction.ts';
 import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { paysAtPrice } from './foreign-charge.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
@@ -268,7 +268,9 @@ function inOnlyBySpendingNames(index: NlpIndex, text: string, mentions: readonly
   const spent = mentions.filter((m) => naming(m, spending) && !looksLikePerson(text.slice(m.start, m.end)));
   if (spent.length === 0) return false;
   const neutral = [...spent].sort((a, b) => b.start - a.start).reduce((t, m) => t.slice(0, m.start) + NEUTRAL_NOUN + t.slice(m.end), text);
-  return detectIntent(neutral).direction !== 'income';
+  // (卖了 3 件衣服给买家 with 衣服 an alias of Expenses:Shopping: what is sold says money in whatever
+  // it is, and 红包给买家 read as a red packet given; it was 267 of shopping paid from WeChat)
+  return !saysSold(neutral) && detectIntent(neutral).direction !== 'income';
 }
 
 // The name segments of an account for wages, paid or received.

@@ -1,6 +1,7 @@
 // What is still owed, said alone (张三还欠 340, 张三仍欠 340, 客户张三还欠 340, 我还欠 340): a
 // balance, not a transaction; no money moved.
 import { Problem } from '../../problem.ts';
+import type { Intent } from '../direction.ts';
 import type { Item } from './item.ts';
 
 // (not 还欠我 nor 还欠老张, which say to whom: see direction.ts; 又欠, 也欠 owe more: see sale-on-credit.ts;
@@ -30,6 +31,24 @@ export function refuseStillOwed(text: string, items: readonly Item[]): void {
     : `say what happened: a new sale on credit (赊给${who} ${amount}, ${who}欠款 ${amount}), or money paid back (${who}还款 ${amount} 微信)`;
   const what = who === '我' ? `you still owe ${amount}` : who === null ? `${amount} is still owed` : `${who} still owes ${amount}`;
   throw Problem.unprocessable(`${what}: no money moved, so there is nothing to book`, [{ path: '/text', message: hint }]);
+}
+
+// 还欠我, 仍欠我, 尚欠我们: "still" owes me (not 也欠我, owing more)
+const STILL_OWES_ME = /(?:还|仍然?|依然|尚)\s*欠/;
+
+/**
+ * 张总还欠我 3000 尾款, 小王仍欠我 300 饭钱: what someone still owes me, whatever it was for, is a
+ * balance booked when it was owed; nothing moved now. A 422 (it was the words of what for read as
+ * spending, 3000 paid from WeChat at a stand-in category). Said alone (张总还欠我 3000) it is refused
+ * as any claim with nothing said of what for; with words of money moving after it, left as read.
+ */
+export function refuseStillOwedMe(intent: Intent, text: string, items: readonly Item[]): void {
+  const debt = intent.debtSaid;
+  if (intent.direction !== 'owedToMe' || debt === undefined || intent.person === null || items.length !== 1) return;
+  if (!STILL_OWES_ME.test(text.slice(debt.start, debt.end)) || MOVED.test(text.slice(debt.end))) return;
+  const who = intent.person;
+  const amount = items[0]!.amount.number.toString();
+  throw Problem.unprocessable(`${who} still owes me ${amount}: no money moved, so there is nothing to book`, [{ path: '/text', message: `say what happened: money paid back (${who}还款 ${amount} 微信), or money lent now (借给${who} ${amount} 微信)` }]);
 }
 
 /** 还欠供应商货款 3000 alone: the shop still owes its supplier 3000, booked when it was bought; nothing moved now. */
