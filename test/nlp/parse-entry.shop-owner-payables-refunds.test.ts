@@ -1,6 +1,7 @@
 // QA of session 46, a shop owner on Taobao and Pinduoduo (/tmp/s46/qa-biz): paying 李老板 (the alias of
 // her payable to him) 3200 货款 bought the stock again (货款 also aliases Assets:Inventory), with a *
-// and no warning.
+// and no warning; and 淘宝提现, 23 times from Alipay, was taken from WeChat, the wallet spending is
+// paid from.
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-25';
@@ -106,4 +107,11 @@ checkedSuite('parseEntry in a shop: money given to a person whose payable is ope
   { text: '给赵老板结货款 4500 对公转账', postings: 'Liabilities:Payables:ZhaoLaoban 4500; Assets:Bank:Business -4500', guessed: false },
   { text: '进货 3000 对公账户', postings: 'Assets:Inventory 3000; Assets:Bank:Business -3000', guessed: false },
   { text: '给李老板付了 500 包装 对公', postings: 'Expenses:Business:Packaging 500; Assets:Bank:Business -500', guessed: false },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop: a move narrated as past ones comes from where they came from', SHOP, [
+  { text: '淘宝提现 12000 到招行', postings: 'Assets:Alipay -12000; Assets:Bank:CMB 12000', warning: /as the past entries narrated 淘宝提现 did/ },
+  { text: '淘宝提现 8500 到对公账户', postings: 'Assets:Alipay -8500; Assets:Bank:Business 8500', warning: /as the past entries narrated 淘宝提现 did/ },
+  // as it was: no past entry narrated 提现
+  { text: '提现 500 到招行', postings: 'Assets:WeChat -500; Assets:Bank:CMB 500', warning: /used Assets:WeChat$/ },
 ], SAID_ON);
