@@ -1,7 +1,9 @@
 // QA of session 46, a shop owner on Taobao and Pinduoduo (/tmp/s46/qa-biz): paying 李老板 (the alias of
 // her payable to him) 3200 货款 bought the stock again (货款 also aliases Assets:Inventory), with a *
-// and no warning; and 淘宝提现, 23 times from Alipay, was taken from WeChat, the wallet spending is
-// paid from.
+// and no warning; refunds given to buyers (给买家退款 35, 买家退款 35, with Income:Sales:Returns aliased
+// 退款,买家退款) were spending at a stand-in, or off platform fees; 淘宝退款 59, as every entry so
+// narrated paid a refund out, was money back off the fees; and 淘宝提现, 23 times from Alipay, was
+// taken from WeChat, the wallet spending is paid from.
 import { checkedSuite } from './checked-suite.ts';
 
 const SAID_ON = '2026-11-25';
@@ -107,6 +109,21 @@ checkedSuite('parseEntry in a shop: money given to a person whose payable is ope
   { text: '给赵老板结货款 4500 对公转账', postings: 'Liabilities:Payables:ZhaoLaoban 4500; Assets:Bank:Business -4500', guessed: false },
   { text: '进货 3000 对公账户', postings: 'Assets:Inventory 3000; Assets:Bank:Business -3000', guessed: false },
   { text: '给李老板付了 500 包装 对公', postings: 'Expenses:Business:Packaging 500; Assets:Bank:Business -500', guessed: false },
+], SAID_ON);
+
+checkedSuite('parseEntry in a shop: a refund given to a buyer goes against the income account aliased 退款', SHOP, [
+  { text: '给买家退款 35 支付宝', postings: 'Income:Sales:Returns 35; Assets:Alipay -35', guessed: false },
+  { text: '买家退款 35 支付宝', postings: 'Income:Sales:Returns 35; Assets:Alipay -35', guessed: false },
+  { text: '退货退款 120 给买家 微信', postings: 'Income:Sales:Returns 120; Assets:WeChat -120', guessed: false },
+  // (paid from where refunds were paid before)
+  { text: '退款给买家小美 45.9', postings: 'Income:Sales:Returns 45.9; Assets:Alipay -45.9' },
+  // (退款 over 拼多多's sales account, and the lexicon's shopping for 拼多多)
+  { text: '拼多多退款 59 给买家', postings: 'Income:Sales:Returns 59; Assets:Alipay -59' },
+  // the past entries narrated 淘宝退款 paid refunds out: so is this one, warned
+  { text: '淘宝退款 59', postings: 'Income:Sales:Returns 59; Assets:Alipay -59', warning: /as the past entries narrated 淘宝退款 were/ },
+  // as they were: said received, or coming into a wallet, it came back to me
+  { text: '收到淘宝退款 59 支付宝', postings: 'Expenses:Business:PlatformFees -59; Assets:Alipay 59' },
+  { text: '淘宝退款 59 到支付宝', postings: 'Expenses:Business:PlatformFees -59; Assets:Alipay 59' },
 ], SAID_ON);
 
 checkedSuite('parseEntry in a shop: a move narrated as past ones comes from where they came from', SHOP, [
