@@ -43,6 +43,11 @@ interface CounterUse {
   unreviewed?: boolean;
 }
 
+export interface MovesSaid {
+  readonly from: ReadonlyMap<string, number>;
+  readonly to: ReadonlyMap<string, number>;
+}
+
 export interface NlpIndex {
   readonly view: LedgerView;
   readonly accounts: ReadonlyMap<string, NlpAccount>;
@@ -62,6 +67,13 @@ export interface NlpIndex {
    * the account it came from -> how often (a loan's instalments, a card's repayments, top-ups).
    */
   readonly sourceByTarget: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * Entries with no spending and no income received, reviewed (flagged *), by narration: the
+   * accounts money left and those it reached, each -> how often. Moves between accounts of mine
+   * (淘宝提现: Assets:Alipay -> Assets:Bank:Business) and refunds given against an income account
+   * (淘宝退款: Assets:Alipay -> Income:Sales:Returns).
+   */
+  readonly narrationMoves: ReadonlyMap<string, MovesSaid>;
   /**
    * A debt of mine paid down beside spending (a loan's instalment with its interest): the debt ->
    * the spending account -> how often.
@@ -311,7 +323,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'spendingBesideDebt' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'narrationMoves' | 'spendingBesideDebt' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -330,6 +342,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
   const fundingByCounter = new Map<string, Map<string, number>>();
   const fundingByPayee = new Map<string, Map<string, number>>();
   const sourceByTarget = new Map<string, Map<string, number>>();
+  const narrationMoves = new Map<string, { from: Map<string, number>; to: Map<string, number> }>();
   const spendingBesideDebt = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const costOfGoodsFunding = new Map<string, number>();
@@ -423,16 +436,34 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
     const narration = t.narration.trim();
     if (narration) remember(narrationLast, narration, use, unreviewed);
   };
-  // The first account money left and the first it reached, both of mine (open).
+  // The first account money left and the first it reached, both of mine (open); or, money out
+  // against an income account (a refund given, Income:Sales:Returns 86 / Assets:Alipay), that account.
   const addMove = (t: NlpTransaction): void => {
     let from: string | undefined;
     let to: string | undefined;
+    let returned: string | undefined;
     for (const p of t.postings) {
-      if (kindOf(p.account) !== 'funding') continue;
+      const kind = kindOf(p.account);
+      if (kind === 'income' && p.units.number.coef > 0n) returned ??= p.account;
+      if (kind !== 'funding') continue;
       if (p.units.number.coef < 0n) from ??= p.account;
       else if (p.units.number.coef > 0n) to ??= p.account;
     }
-    if (from === undefined || to === undefined) return;
+    if (from === undefined) return;
+    const reached = to ?? returned;
+    const narration = t.narration.trim();
+    if (reached !== undefined && narration && t.flag !== '!') {
+      let moves = narrationMoves.get(narration);
+      if (!moves) narrationMoves.set(narration, (moves = { from: new Map(), to: new Map() }));
+      bump(moves.from, from);
+      bump(moves.to, reached);
+    }
+    if (to === undefined && returned !== undefined) {
+      let byFunding = fundingByCounter.get(returned);
+      if (!byFunding) fundingByCounter.set(returned, (byFunding = new Map()));
+      bump(byFunding, from);
+    }
+    if (to === undefined) return;
     let bySource = sourceByTarget.get(to);
     if (!bySource) sourceByTarget.set(to, (bySource = new Map()));
     bump(bySource, from);
@@ -440,7 +471,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, spendingBesideDebt, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, narrationMoves, spendingBesideDebt, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
     add,
   };
 }

@@ -1,5 +1,5 @@
 // The wallets and claims a sentence names: adjacent words read as one account (招行 + 信用卡).
-import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
+import { isHolding, isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import { accepts, bestMention, bestMentionedAccount, type AccountFilter } from '../account-choice.ts';
 
@@ -36,7 +36,9 @@ export function fundingPhrases(index: NlpIndex, mentions: readonly TermMention[]
     // 招行信用卡, 招行的信用卡: one account; 招行转支付宝, 招行给微信: two; 微信 支付宝, apart and with
     // no account that both name: two.
     const gap = prev ? text.slice(prev.end, m.start) : null;
-    const together = gap !== null && /^的?$/.test(gap);
+    // (李老板货款, 张总的货款 with 货款 aliasing Assets:Inventory: the person's claim, and goods; two
+    // accounts, not one read by its last word, the goods: 还李老板货款 3200 repaid the inventory)
+    const together = gap !== null && /^的?$/.test(gap) && !(prev !== undefined && claimThenGoods(index, prev, m));
     if (prev && gap !== null && (together || (/^\s$/.test(gap) && accountsNamedByAll(index, [...last!, m], filter).size > 0))) last!.push(m);
     else groups.push([m]);
   }
@@ -74,6 +76,11 @@ const WALLET_RIGHT_AFTER = /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/;
 export function walletRightAfter(index: NlpIndex, mentions: readonly TermMention[], filter: AccountFilter, text: string, at: number, until: number): FundingPhrase | undefined {
   const between = mentions.filter((m) => m.start >= at && m.end <= until);
   return fundingPhrases(index, between, filter, text).find((p) => WALLET_RIGHT_AFTER.test(text.slice(at, p.start)));
+}
+
+/** Whether `first` names a person's claim only and `second` goods held only (李老板 + 货款). */
+function claimThenGoods(index: NlpIndex, first: TermMention, second: TermMention): boolean {
+  return first.entry.hits.every((h) => index.claims.has(h.account)) && second.entry.hits.every((h) => isHolding(index, h.account) && !index.claims.has(h.account));
 }
 
 /** The accounts the filter accepts that every one of the mentions names. */

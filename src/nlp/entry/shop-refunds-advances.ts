@@ -1,8 +1,13 @@
 // Money a shop pays out that is no spending: a refund to a customer takes back a sale (顾客退货 退款
 // 200 微信, 退给顾客 88 微信), and what staff borrow against their pay is owed back (员工借支 500 现金).
-import { genericAccount } from '../account-choice.ts';
-import { ASSETS, INCOME, filterFor } from './account-filter.ts';
-import type { Context } from './context.ts';
+import { bestMention, genericAccount, mostFrequent } from '../account-choice.ts';
+import { isFunding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
+import type { detectIntent } from '../direction.ts';
+import type { TermMention } from '../mentions.ts';
+import { INTO_BEFORE } from './transfer-words.ts';
+import { movesNarrated, narrationSaid } from './moves-narrated.ts';
+import { ASSETS, EXPENSES, INCOME, filterFor } from './account-filter.ts';
+import { type Context, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
 import { RECEIVABLE_NAMES, SALES_NAMES } from './shop-account-names.ts';
 
@@ -13,12 +18,19 @@ const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?给${CUSTOMER}|给${CUSTOM
 const STAFF_ADVANCE = /(?:员工|店员|伙计|工人|小工|服务员)[^\d\s，,。；;]{0,3}?借支/;
 
 /**
- * The account a shop's payment out goes to when it is no spending: the sales account for a refund
- * to a customer (a sale taken back), the receivable named for no one for an advance to staff; each
- * warned. Null when the words say neither, or no such account is open.
+ * The account a shop's payment out goes to when it is no spending: for a refund to a customer, the
+ * income account its words name (Income:Sales:Returns aliased 退款), else the sales account (a sale
+ * taken back, warned); the receivable named for no one for an advance to staff (warned). Null when
+ * the words say neither, or no such account is open.
  */
 export function shopPaidOutAccount(ctx: Context, item: Item): string | null {
   const { index, text } = ctx;
+  // 给买家退款 35, 买家退款 35, 拼多多退款 59 给买家 with Income:Sales:Returns aliased 退款,买家退款: the
+  // income account the words name itself, the one named by a word of refund first (not 拼多多's
+  // sales); it was spending at a stand-in, or the fees most used with the shop
+  // (淘宝退款 59 read as paid out, see refundGivenAsBefore: the account the history paid them against)
+  const named = REFUND_TO_CUSTOMER.test(text) ? incomeNamed(ctx, item) : ctx.items.length === 1 ? refundedBefore(index, text, ctx.termMentions, ctx.items, ctx.date) : null;
+  if (named !== null) return named;
   if (REFUND_TO_CUSTOMER.test(text)) {
     const sales = genericAccount(index, SALES_NAMES, filterFor([INCOME], ctx.date, item.currency));
     if (sales !== null) ctx.guesses.add(`read as a refund to a customer: a sale taken back, booked against ${sales}`, 0.05);
@@ -30,4 +42,48 @@ export function shopPaidOutAccount(ctx: Context, item: Item): string | null {
     return receivable;
   }
   return null;
+}
+
+/**
+ * The income account the item's words name by its own name or alias, for a refund to a customer:
+ * one named by a word of refund (退款, 退货) first. Null when the words name a spending category
+ * too (退运费 给买家 12: shipping) or no such account.
+ */
+function incomeNamed(ctx: Context, item: Item): string | null {
+  const { index, text } = ctx;
+  const words = ctx.items.length === 1 ? ctx.termMentions : mentionsIn(ctx.termMentions, item);
+  const income = filterFor([INCOME], ctx.date, item.currency);
+  const own = (m: TermMention) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => namesItself(h) && h.account.startsWith(`${INCOME}:`)) } });
+  const named = words.map(own).filter((m) => m.entry.hits.length > 0);
+  // (the lexicon's reading of a word the user aliased an income account with is not what was
+  // bought: 拼多多 of Income:Sales:Pinduoduo is no Expenses:Shopping)
+  const spent = bestMention(index, words.filter((m) => !named.some((n) => n.start === m.start && n.end === m.end)), filterFor([EXPENSES], ctx.date, item.currency));
+  if (spent !== null && !spent.loose) return null;
+  const refundWords = named.filter((m) => REFUND_WORD.test(text.slice(m.start, m.end)));
+  return bestMention(index, refundWords, income)?.account ?? bestMention(index, named, income)?.account ?? null;
+}
+
+// 退款, 退货, 买家退款, 退钱: words of money given back
+const REFUND_WORD = /退(?:款|货|钱|费)/;
+
+/** The income account the history's entries narrated as the sentence is paid refunds out against (淘宝退款: Income:Sales:Returns), else null. */
+function refundedBefore(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): string | null {
+  const narrated = movesNarrated(index, text, mentions, items);
+  const to = narrated === undefined ? null : mostFrequent(index, narrated.to, filterFor([ASSETS, INCOME], date, items[0]!.currency));
+  return to !== null && rootOf(to) === INCOME ? to : null;
+}
+
+/**
+ * 淘宝退款 59 in a shop whose entries narrated 淘宝退款 paid refunds out to buyers (Income:Sales:Returns
+ * 86 / Assets:Alipay): a refund given, as those were (it was money back to me, off the fees most
+ * used with 淘宝), warned: the words alone say either. Said otherwise (收到淘宝退款, 淘宝退款 128 到支付宝) it is as read.
+ */
+export function refundGivenAsBefore(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, items: readonly Item[], date: string): ReturnType<typeof detectIntent> {
+  if (intent.direction !== 'refund' || items.length !== 1) return intent;
+  // (淘宝退款 128 到支付宝: said coming into a wallet, it came back to me)
+  if (mentions.some((m) => m.entry.hits.every((h) => isFunding(h.account)) && INTO_BEFORE.test(text.slice(0, m.start)))) return intent;
+  const account = refundedBefore(index, text, mentions, items, date);
+  if (account === null) return intent;
+  const said = narrationSaid(text, mentions, items);
+  return { direction: 'expense', person: null, transferCue: null, reading: `read ${said} as a refund paid out (against ${account}), as the past entries narrated ${said} were; if the money came back to you, say 收到${said}` };
 }

@@ -17,7 +17,9 @@ import { feesBeside, feesInAnotherCurrency, networkFeesBesideCoins } from './pay
 import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
+import { isHolding } from '../ledger-index.ts';
+import { movesNarrated, narrationSaid } from './moves-narrated.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, GIVEN_TO_ROLE_BEFORE, isOwedToPerson, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
 function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
@@ -64,6 +66,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
     }
     for (const p of phrases) {
       if (p.account === cash) continue;
+      // 还李老板 3200 货款 with 货款 aliasing Assets:Inventory: goods held pay no debt and are no
+      // debt paid (they were the side the money came from, or went to), see paysPayableOff
+      if (/^还/.test(cue) && isHolding(index, p.account) && !index.claims.has(p.account)) continue;
       // (12: `into my ` and `from the ` before an English account)
       const before = ctx.text.slice(Math.max(0, p.start - 12), p.start);
       const after = ctx.text.slice(p.end, p.end + 6);
@@ -87,7 +92,11 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
         movedToPayLoan = true;
         continue;
       }
+      // 给供应商李老板转了 3200 with 李老板 aliasing a payable of his: whom the repayment goes to
+      // (its 转了 after the name marked it as the source)
+      const repaidPerson = /^还/.test(cue) && isOwedToPerson(index, p.account) && GIVEN_TO_ROLE_BEFORE.test(before);
       if ((borrowedOn || loanPaid) && !source) source = borrowed = p;
+      else if (repaidPerson && !target) target = p;
       else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || SOLD_IN_NAME.test(ctx.text.slice(p.start, p.end)) || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
@@ -177,20 +186,27 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       // or a debt to a person paid back from history, else the first by name. A bank said by its
       // name (招行) with no account of its own is a bank account, whatever history says.
       const fromBank = !/提现/.test(cue) && !isBankAccount(to) && !index.claims.has(to);
+      // 淘宝提现 12000 到招行 where the entries narrated 淘宝提现 moved money from Alipay: from there
+      // (it was the wallet spending is paid from, WeChat)
+      const narrated = movesNarrated(index, ctx.text, ctx.termMentions, items);
+      const pastSource = narrated === undefined ? null : mostFrequent(index, narrated.from, filter);
       // A debt of mine paid (a loan's instalment, a card's repayment) comes from the account that
       // paid it before (房贷扣了: it was the most used bank account, not the one the mortgage is
       // paid from); a withdrawal (提现) leaves a wallet whatever paid the debt.
       from =
         (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
-        // (转账 8200 到建行 还房贷: from where the money to pay it was moved before, 招行转建行 还房贷)
-        (!/提现/.test(cue) && (isOwnDebt(index, to) || movedToPayLoan) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
+        pastSource ??
+        // (转账 8200 到建行 还房贷: from where the money to pay it was moved before, 招行转建行 还房贷;
+        // 给供应商李老板转了 3200: from where the payments to him came)
+        (!/提现/.test(cue) && (isOwnDebt(index, to) || isOwedToPerson(index, to) || movedToPayLoan) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
         (fromBank ? mostUsedOfKind(index, filter, isBankAccount) : null) ??
         mostFrequent(index, order[0], filter) ??
         mostFrequent(index, order[1], filter) ??
         mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       // (the word named without an account is said once: with the receiving side guessed, it was that side's)
-      guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}`, 0.2);
+      const asBefore = from === pastSource ? ` (as the past entries narrated ${narrationSaid(ctx.text, ctx.termMentions, items)} did)` : '';
+      guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}${asBefore}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
     movedFrom = from;

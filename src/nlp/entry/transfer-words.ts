@@ -41,6 +41,8 @@ export function movesCash(cue: string, text: string, named: readonly FundingPhra
 // where 转 starts the clause and the account after it is the source)
 export const TARGET_BEFORE = /(?:到|至|进|入|给|还|往|存|(?<=[^\s，,。；;我把])转|买|买了|买入|申购|定投|(?:\bto|\binto|\btowards?)(?:\s+(?:the|my|our))?)\s*$/;
 export const OWED_TO_BEFORE = /欠了?\s*$/;
+// 给老陈, 给供应商老陈: whom money is given to, the supplier's role said before the name or not
+export const GIVEN_TO_ROLE_BEFORE = /给\s*(?:供应商|供货商|厂家|厂商|批发商|上家)?\s*$/;
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 export const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
 export const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
@@ -66,6 +68,11 @@ export const SOLD_IN_NAME = /赎回|卖出/;
 export function invested(text: string, p: Span): boolean {
   const name = text.slice(p.start, p.end);
   return (INVESTED_BEFORE.test(text.slice(0, p.start)) && /^(?:$|[\s\d\uE000，,。；;])/.test(text.slice(p.end))) || INVESTED_AFTER.test(text.slice(p.end)) || BOUGHT_IN_NAME.test(name) || SOLD_IN_NAME.test(name);
+}
+
+/** A person I owe by their own account (Liabilities:Payables:LiLaoban aliased 李老板): their claim on me. */
+export function isOwedToPerson(index: NlpIndex, account: string): boolean {
+  return account.startsWith(LIABILITIES + ':') && index.claims.has(account);
 }
 
 /** A card or a credit line of mine: a liability that is no person's. */
