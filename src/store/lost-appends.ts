@@ -48,8 +48,14 @@ const MAX_EDIT_LOOKS = 32;
 export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serviceTexts: readonly Buffer[]): LostVerdict[] {
   const verdicts: (LostVerdict | null)[] = lost.map(() => null);
   const serviceLines = new Set(serviceTexts.map((t) => linesOf(t).join('\n')));
-  // (entries taken for edited appends: each stands for one)
+  // (entries taken for edited appends: each stands for one; and how many of each entry's bytes)
   const taken = new Set<number>();
+  const takenBytes = new Map<string, number>();
+  const take = (entry: EntryAt) => {
+    taken.add(entry.start);
+    const key = file.subarray(entry.start, entry.end).toString('latin1');
+    takenBytes.set(key, (takenBytes.get(key) ?? 0) + 1);
+  };
   // (keys: the text's or first line's bytes)
   const textsOver = new Map<string, { over: number; edits: EntryAt[] | null }>();
   const headsTaken = new Map<string, number>();
@@ -71,11 +77,11 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
     // (those were older entries), then each stands for one of them.
     if (text.edits === null) {
       text.edits = looks++ < MAX_EDIT_LOOKS ? newEditsOf(file, a, serviceLines, taken) : [];
-      for (; text.over < 0 && text.edits.length > 0; text.over++) taken.add(text.edits.shift()!.start);
+      for (; text.over < 0 && text.edits.length > 0; text.over++) take(text.edits.shift()!);
     }
     const edit = text.over === 0 ? text.edits.shift() : undefined;
     if (edit === undefined) return;
-    taken.add(edit.start);
+    take(edit);
     verdicts[i] = { kind: 'edited', into: edit.lines[0]! };
     if (edit.lines[0] === a.head.toString('utf8')) headsTaken.set(head, (headsTaken.get(head) ?? 0) + 1);
   });
@@ -116,7 +122,12 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
     const entry = at < 0 ? null : entryAt(file, at);
     if (entry === null || taken.has(entry.start) || kept < a.copies - 1 || serviceLines.has(entry.lines.join('\n')) || !readsAsEdited(a.text, entry.lines)) return { kind: 'lost' };
     if (!newSince(file, entry, a, serviceLines)) return { kind: 'lost' };
-    taken.add(entry.start);
+    // (and the file holds more of it than before the append, less those already taken: a fix made
+    // as an older entry's was, found by its count for one lost text, was found again here for
+    // another, which was lost, unsaid; QA)
+    const bytes = file.subarray(entry.start, entry.end);
+    if (occurrencesIn(file, bytes) - a.heldBefore(bytes) - (takenBytes.get(bytes.toString('latin1')) ?? 0) <= 0) return { kind: 'lost' };
+    take(entry);
     editedOfText.set(key, (editedOfText.get(key) ?? 0) + 1);
     previous = { text: a.text, entry };
     return { kind: 'edited', into: entry.lines[0]! };

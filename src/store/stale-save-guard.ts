@@ -274,13 +274,30 @@ export class StaleSaveGuard {
     // first of them lost was appended, at least. A save in place caught half written holds fewer
     // (in a run of like entries, what preceded them too), and taken as what the save left, the
     // rest of the save stood for lost ones put back (QA: 18 of 48 identical ones lost, unsaid).
+    // Nor fewer than the file held just before the save (just after the newest of them), less them:
+    // between the first of them and the save, an earlier save that had read one of the same entry
+    // fixed it, its first line kept (an edit, let be), and the first lines counted when the first
+    // was appended stood for a lost one put back (QA: 1 of 253 identical buses lost, unsaid). The
+    // text of one this save edited, its first line kept, is not what it left of the text.
+    // (keys: see watchKey; each count is a search of the file: the newest's only)
+    const newest = new Map<string, { g: GuardedAppend; lost: number }>();
+    for (const [i, g] of missing.entries()) {
+      const textKey = watchKey('text', g.text);
+      const headKey = watchKey('head', g.head);
+      newest.set(textKey, { g, lost: (newest.get(textKey)?.lost ?? 0) + 1 });
+      newest.set(headKey, { g, lost: (newest.get(headKey)?.lost ?? 0) + (i >= edited ? 1 : 0) });
+    }
+    const beforeSave = (key: string) => {
+      const { g, lost } = newest.get(key)!;
+      return (key.startsWith('text:') ? copiesOf(g) : headCopiesOf(g)) - lost;
+    };
     const leftTexts = new Map<string, number>();
     const leftHeads = new Map<string, number>();
     const lost = missing.slice(edited).map((g) => {
       const textKey = watchKey('text', g.text);
       const headKey = watchKey('head', g.head);
-      if (!leftTexts.has(textKey)) leftTexts.set(textKey, Math.max(occurrencesIn(content, g.text), copiesOf(g) - 1));
-      if (!leftHeads.has(headKey)) leftHeads.set(headKey, Math.max(linesIn(content, g.head), headCopiesOf(g) - 1));
+      if (!leftTexts.has(textKey)) leftTexts.set(textKey, Math.max(occurrencesIn(content, g.text), copiesOf(g) - 1, beforeSave(textKey)));
+      if (!leftHeads.has(headKey)) leftHeads.set(headKey, Math.max(linesIn(content, g.head), headCopiesOf(g) - 1, beforeSave(headKey)));
       // (and what the service appended of it so far, for the writes below)
       const texts = this.watch(textKey);
       const heads = this.watch(headKey);
