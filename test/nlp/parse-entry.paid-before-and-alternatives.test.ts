@@ -30,6 +30,16 @@ option "operating_currency" "CNY"
 `;
 
 checkedSuite('parseEntry: a part paid before, a part to be reimbursed, one amount said two ways', LEDGER, [
+  // a bill paid in parts: only what is paid now moves money
+  { text: '团费 一共 两千八 定金 五百 已付 尾款 两千三 工行', postings: 'Expenses:Travel 2300; Assets:Bank:ICBC -2300', warning: /read 500 as paid before/ },
+  { text: '团费两千八 定金五百已经付了 今天交尾款两千三 工行', postings: 'Expenses:Travel 2300; Assets:Bank:ICBC -2300', warning: /read 2800 as the total of 500 \+ 2300/ },
+  { text: '团费 2800 减去定金 500 尾款 2300 工行', postings: 'Expenses:Travel 2300; Assets:Bank:ICBC -2300', guessed: true },
+  { text: '团费尾款 2300 工行 之前定金500付过了', postings: 'Expenses:Travel 2300; Assets:Bank:ICBC -2300', warning: /read 500 as paid before/ },
+  { text: '团费 一共 2800 定金 500 已付 工行', postings: 'Expenses:Travel 2300; Assets:Bank:ICBC -2300', warning: /booked the rest, 2300/ },
+  // already right: the deposit on its own day; one amount said paid; two purchases
+  { text: '旅行团定金 500 微信', postings: 'Expenses:Travel 500; Assets:WeChat -500', guessed: false },
+  { text: '电费 120 已经付了 微信', postings: 'Expenses:Utilities:Electricity 120; Assets:WeChat -120' },
+  { text: '买菜 35 已付 电费 120 微信', postings: 'Expenses:Food:Groceries 35; Expenses:Utilities:Electricity 120; Assets:WeChat -155' },
   // one amount said two ways (还是, 或者, or): the last said, warned with both
   { text: '交电费 一百二 还是 一百二十五 微信', postings: 'Expenses:Utilities:Electricity 125; Assets:WeChat -125', warning: /120 还是 125: one amount said two ways/ },
   { text: '医保卡 拿药 86 还是 68', postings: 'Expenses:Health:Medicine 68; Assets:MedicalCard -68', warning: /booked 68, the last said/ },
