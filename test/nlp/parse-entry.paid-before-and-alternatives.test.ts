@@ -40,6 +40,11 @@ checkedSuite('parseEntry: a part paid before, a part to be reimbursed, one amoun
   { text: '旅行团定金 500 微信', postings: 'Expenses:Travel 500; Assets:WeChat -500', guessed: false },
   { text: '电费 120 已经付了 微信', postings: 'Expenses:Utilities:Electricity 120; Assets:WeChat -120' },
   { text: '买菜 35 已付 电费 120 微信', postings: 'Expenses:Food:Groceries 35; Expenses:Utilities:Electricity 120; Assets:WeChat -155' },
+  // a bill of which a part is to be reimbursed: the wallet pays the bill once
+  { text: '住院 花了 四千八 工行 报销三千二', postings: 'Expenses:Health:Hospital 1600; Assets:Reimbursable:Medical 3200; Assets:Bank:ICBC -4800', warning: /3200 as the part of the 4800/ },
+  { text: '看病 380 工行 报销 380', postings: 'Assets:Reimbursable:Medical 380; Assets:Bank:ICBC -380', guessed: true },
+  // already right: the insurer's part paid straight to the hospital
+  { text: '住院 一万二 医保统筹 八千 自付 四千 工行', postings: 'Expenses:Health:Hospital 4000; Assets:Bank:ICBC -4000', guessed: true },
   // one amount said two ways (还是, 或者, or): the last said, warned with both
   { text: '交电费 一百二 还是 一百二十五 微信', postings: 'Expenses:Utilities:Electricity 125; Assets:WeChat -125', warning: /120 还是 125: one amount said two ways/ },
   { text: '医保卡 拿药 86 还是 68', postings: 'Expenses:Health:Medicine 68; Assets:MedicalCard -68', warning: /booked 68, the last said/ },
