@@ -56,6 +56,7 @@ import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts'
 import { withInstallments } from './entry/installments.ts';
 import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.ts';
 import { withDownPayment } from './entry/down-payment.ts';
+import { withoutPaidBefore } from './entry/paid-before.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
@@ -241,7 +242,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
   const roughDropped = new Set<AmountMention>();
   // (两个孩子零花钱 每人50: given to each, 100 in all, see withRecipientsCounted)
-  const amounts = withRecipientsCounted(undated, withInstallments(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, detectIntent(undated, later).direction === 'expense'), guesses, roughDropped);
+  // (团费 2800 定金 500 已付 尾款 2300: the part paid before and the total are not booked again, see withoutPaidBefore)
+  const bought = detectIntent(undated, later).direction === 'expense';
+  const amounts = withRecipientsCounted(undated, withInstallments(undated, withoutPaidBefore(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, bought, roughDropped), currencyOf, guesses, bought), guesses, roughDropped);
   // 打车 一百多: a rough figure alone is booked as said, warned
   warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)

@@ -1,10 +1,15 @@
 // 加油 300，不对，是 350: an amount said again after words that take back the one before it replaces
 // it (it was 300 of fuel and 350 more of spending on no category).
+// 交电费 一百二 还是 一百二十五, 拿药 86 或者 68: two amounts joined by 还是 or 或者 are one amount said
+// two ways, not two purchases (it was 245 spent). The last said is taken, as after a correction,
+// warned with both so the user checks which was paid.
 import type { AmountMention } from '../amounts.ts';
 import type { Guesses } from './guesses.ts';
 
 // Said between the two amounts, and nothing else: 不对，是, 不对 应该是, 说错了 改成, 更正: 350
 const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
+// Said between the two amounts, and nothing else (a unit may end the first): 还是, 或者, 或是, 或, or
+const ALTERNATIVE_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:还是|或者|或是|或|or)[\s，,]*$/i;
 
 export interface CorrectedAmounts {
   /** The amounts said, less those taken back. */
@@ -13,17 +18,21 @@ export interface CorrectedAmounts {
   readonly text: string;
 }
 
-/** The amounts with each one taken back by a correction after it dropped, warned. */
+/** The amounts with each one taken back by a correction after it, or said as another reading of the one after it, dropped, warned. */
 export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses): CorrectedAmounts {
   const dropped = new Set<AmountMention>();
   let blanked = text;
   for (let n = 1; n < amounts.length; n++) {
     const before = amounts[n - 1]!;
     const after = amounts[n]!;
-    if (!CORRECTION_BETWEEN.test(text.slice(before.end, after.start))) continue;
+    const between = text.slice(before.end, after.start);
+    const corrected = CORRECTION_BETWEEN.test(between);
+    const alternative = !corrected && ALTERNATIVE_BETWEEN.test(between) && before.currency === after.currency;
+    if (!corrected && !alternative) continue;
     dropped.add(before);
     blanked = blanked.slice(0, before.start) + ' '.repeat(after.start - before.start) + blanked.slice(after.start);
-    guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+    if (corrected) guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+    else guesses.add(`${before.number.toString()} ${between.trim()} ${after.number.toString()}: one amount said two ways, not two; booked ${after.number.toString()}, the last said (check which was paid)`, 0.2);
   }
   return dropped.size === 0 ? { amounts, text } : { amounts: amounts.filter((a) => !dropped.has(a)), text: blanked };
 }

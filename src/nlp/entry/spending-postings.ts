@@ -19,6 +19,7 @@ import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { shopPaidOutAccount } from './shop-refunds-advances.ts';
 import { categoriesTogether } from './two-categories.ts';
 import { INSURER_REIMBURSED } from './insured-part.ts';
+import { reimbursedPart, reimbursedPartPostings } from './reimbursed-part.ts';
 
 /**
  * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
@@ -56,6 +57,9 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   }
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
+  // (住院 花了 4800 工行 报销 3200: the bill paid once, the part to come back on the claim)
+  const part = claim !== null ? reimbursedPart(ctx) : null;
+  if (part !== null) return reimbursedPartPostings(ctx, payee, claim!, part);
   // (退款 50 退回手续费 1: a fee given back is refunded with the rest)
   const fees = claim !== null ? [] : feesBeside(ctx).filter((f) => !refund || !/退|返/.test(itemText(ctx, f)));
   const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item) ?? categoriesTogether(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
