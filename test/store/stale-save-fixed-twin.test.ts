@@ -4,10 +4,11 @@
 // append. The fixed entry lowered the count of the text, so the last tram (which the save held)
 // was taken for lost; an edited entry was looked for only where that one had been.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { count, saveByRename as saveByRenameOver, saveInPlace as saveInPlaceOf, sleep, storeOn as storeOnFile } from './editor-saves.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 const TRAM = '2024-01-02 * "tram"';
@@ -24,28 +25,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const count = (text: string, line: string) => text.split('\n').filter((l) => l === line).length;
-
-async function saveByRename(text: string): Promise<void> {
-  await writeFile(join(dir, '.main.tmp'), text);
-  await rename(join(dir, '.main.tmp'), file);
-}
-
-async function saveInPlace(text: string): Promise<void> {
-  const handle = await open(file, 'r+');
-  await handle.truncate(0);
-  await handle.write(Buffer.from(text), 0);
-  await handle.close();
-}
-
-async function storeOn(ledger: string) {
-  await writeFile(file, ledger);
-  const warnings: string[] = [];
-  const store = new LedgerStore(file, { warn: (m) => warnings.push(m) });
-  await store.snapshot();
-  return { store, warnings };
-}
+const saveByRename = (text: string) => saveByRenameOver(file, text);
+const saveInPlace = (text: string) => saveInPlaceOf(file, text);
+const storeOn = (ledger: string) => storeOnFile(file, ledger);
 
 async function postTrams(store: LedgerStore, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await store.write(() => ({ directives: [spend('tram')], result: null }));

@@ -9,10 +9,11 @@
 //    the save left were counted as before that fix, one too few, and one lost bus passed for put
 //    back by the save.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { count, quiet as quietThen, saveByRename as saveByRenameOver, saveInPlace as saveInPlaceOf, sleep, storeOn as storeOnFile } from './editor-saves.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 const BUS = '2024-01-02 * "bus"\n  Expenses:Food  1 CNY\n  Assets:Cash\n';
@@ -29,33 +30,11 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const count = (text: string, line: string) => text.split('\n').filter((l) => l === line).length;
-
-async function saveByRename(text: string): Promise<void> {
-  await writeFile(join(dir, '.main.tmp'), text);
-  await rename(join(dir, '.main.tmp'), file);
-}
-
+const saveByRename = (text: string) => saveByRenameOver(file, text);
 /** Saved in place in two pieces 300 ms apart (truncated, half, a pause, the rest). */
-async function saveInTwoPieces(text: string): Promise<void> {
-  const bytes = Buffer.from(text);
-  const half = Math.floor(bytes.length / 2);
-  const handle = await open(file, 'r+');
-  await handle.truncate(0);
-  await handle.write(bytes, 0, half, 0);
-  await sleep(300);
-  await handle.write(bytes, half, bytes.length - half, half);
-  await handle.close();
-}
-
-async function storeOn(ledger: string) {
-  await writeFile(file, ledger);
-  const warnings: string[] = [];
-  const store = new LedgerStore(file, { warn: (m) => warnings.push(m) });
-  await store.snapshot();
-  return { store, warnings };
-}
+const saveInTwoPieces = (text: string) => saveInPlaceOf(file, text, 2, 300);
+const storeOn = (ledger: string) => storeOnFile(file, ledger);
+const quiet = (warnings: string[], done: (w: string[]) => boolean) => quietThen(file, warnings, done);
 
 async function postBuses(store: LedgerStore, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await store.write(() => ({ directives: [spend('bus')], result: null }));
@@ -65,13 +44,6 @@ async function postBuses(store: LedgerStore, n: number): Promise<void> {
 function fixLast(text: string): string {
   const at = text.lastIndexOf('  Expenses:Food  1 CNY');
   return `${text.slice(0, at)}${FIXED}${text.slice(at + FIXED.length)}`;
-}
-
-/** Waits until `done` holds of the warnings, or 4 s, then 300 ms more (anything else that would come). */
-async function quiet(warnings: string[], done: (w: string[]) => boolean): Promise<string> {
-  for (let waited = 0; waited < 4000 && !done(warnings); waited += 50) await sleep(50);
-  await sleep(300);
-  return readFile(file, 'utf8');
 }
 
 describe('identical entries lost to a save in pieces that also fixed one of them', () => {

@@ -8,10 +8,10 @@
 //    the append and saved within 3 s, was written again: the entry twice, and a log that said the
 //    save had read the file before the append.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { mkdtemp, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { count, quiet as quietThen, saveByRename as saveByRenameOver, saveInPlace as saveInPlaceOf, sleep, storeOn as storeOnFile } from './editor-saves.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 const BUS = '2024-01-02 * "bus"\n  Expenses:Food  1 CNY\n  Assets:Cash\n';
@@ -27,42 +27,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const count = (text: string, line: string) => text.split('\n').filter((l) => l === line).length;
-
-async function saveByRename(text: string): Promise<void> {
-  await writeFile(join(dir, '.main.tmp'), text);
-  await rename(join(dir, '.main.tmp'), file);
-}
-
-/** Saved in place: truncated, then written in `pieces` writes `pauseMs` apart. */
-async function saveInPlace(text: string, pieces = 1, pauseMs = 0): Promise<void> {
-  const bytes = Buffer.from(text);
-  const handle = await open(file, 'r+');
-  await handle.truncate(0);
-  for (let i = 0; i < pieces; i++) {
-    if (i > 0) await sleep(pauseMs);
-    const from = Math.floor((bytes.length * i) / pieces);
-    const to = Math.floor((bytes.length * (i + 1)) / pieces);
-    await handle.write(bytes, from, to - from, from);
-  }
-  await handle.close();
-}
-
-async function storeOn(ledger: string) {
-  await writeFile(file, ledger);
-  const warnings: string[] = [];
-  const store = new LedgerStore(file, { warn: (m) => warnings.push(m) });
-  await store.snapshot();
-  return { store, warnings };
-}
-
-/** Waits until `done` holds of the warnings, or 4 s, then 300 ms more (anything else that would come). */
-async function quiet(warnings: string[], done: (w: string[]) => boolean): Promise<string> {
-  for (let waited = 0; waited < 4000 && !done(warnings); waited += 50) await sleep(50);
-  await sleep(300);
-  return readFile(file, 'utf8');
-}
+const saveByRename = (text: string) => saveByRenameOver(file, text);
+const saveInPlace = (text: string, pieces = 1, pauseMs = 0) => saveInPlaceOf(file, text, pieces, pauseMs);
+const storeOn = (ledger: string) => storeOnFile(file, ledger);
+const quiet = (warnings: string[], done: (w: string[]) => boolean) => quietThen(file, warnings, done);
 
 describe('identical transactions lost to a save in place in pieces', () => {
   test.each([
