@@ -55,6 +55,10 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   // (it was the stock paying for a stand-in category), unless the words name a category by its
   // own name or alias too
   const stock = root === EXPENSES ? stockNamed(ctx, words, item.currency) : null;
+  // (老年大学学费 600 with 老年大学 the alias of Expenses:Education:SeniorUniversity and the payee's entries
+  // there: the longer name the payee's history agrees with, not 学费 of Expenses:Family:Grandchildren)
+  const payeeWords = known && own && own.account !== known ? payeeNamingKnown(ctx, item, payee!, known) : null;
+  if (payeeWords !== null && words.every((m) => !m.entry.hits.some((h) => h.account === own!.account) || m.end - m.start < payeeWords.end - payeeWords.start)) return known!;
   if (own && !own.loose && (stock === null || words.some((m) => m.entry.hits.some((h) => h.account === own.account && namesItself(h))))) {
     // dividend etrade with a Dividend account for each fund: the one most used was taken, as sure
     // as one named alone
@@ -108,6 +112,16 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   if (gifts !== null) return gifts;
   // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
+}
+
+/**
+ * The words of the payee's name that are the user's own alias (or the last part of the name) of
+ * `known`, the account the payee's record or history has, else null: the name and the history
+ * say the same category.
+ */
+function payeeNamingKnown(ctx: Context, item: Item, payee: PayeeChoice, known: string): TermMention | null {
+  if (payee.span === null) return null;
+  return mentionsIn(ctx.termMentions, item).find((m) => inside(m, payee.span!) && m.entry.hits.some((h) => h.account === known && namesItself(h))) ?? null;
 }
 
 /**
