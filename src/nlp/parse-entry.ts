@@ -76,6 +76,7 @@ import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { paidIntoMine } from './entry/paid-into-mine.ts';
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
+import { notArrivedSaid, refuseNotArrived } from './entry/not-arrived.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
@@ -411,6 +412,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const givenBy = intent.givenBy ?? (settled === 'repaid' && person !== null ? repaidWords(undated, person) : []);
   const paidBack = givenBy.length > 0 ? paidBackSplit(index, undated, termMentions, items, date, givenBy[0]!) : null;
   const direction = paidBack ? 'income' : settled;
+  // 医保报销 3200 要过几周才到: money in said not come yet is not booked as come today (it cleared the claim)
+  const notArrived = direction === 'income' || direction === 'repaid' ? notArrivedSaid(undated) : null;
+  if (notArrived !== null) refuseNotArrived(notArrived);
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid
