@@ -11,6 +11,12 @@ const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:不对|错了|说错了|写错�
 // Said between the two amounts, and nothing else (a unit may end the first): 还是, 或者, 或是, 或, or
 const ALTERNATIVE_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:还是|或者|或是|或|or)[\s，,]*$/i;
 
+// 养老金涨了 一百二 现在 4800: a change said (涨了, 加了, 降了 right before the first amount) and what the
+// amount is now after it (现在, 如今, 变成): the second is what is booked, the first only how much it moved
+// (it was 4920 in, the change booked as income of its own).
+const CHANGE_BEFORE = /(?:涨|加|多|增加|提高|上调|调高|降|少|减|减少|下调|调低)了\s*$/;
+const NOW_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:(?:现在|如今|目前)(?:是|为|有|变成|拿|领)?|变成(?:了)?|成了)[\s：:]*$/;
+
 export interface CorrectedAmounts {
   /** The amounts said, less those taken back. */
   readonly amounts: readonly AmountMention[];
@@ -18,7 +24,7 @@ export interface CorrectedAmounts {
   readonly text: string;
 }
 
-/** The amounts with each one taken back by a correction after it, or said as another reading of the one after it, dropped, warned. */
+/** The amounts with each one taken back by a correction after it, said as another reading of the one after it, or as the change to the one after it, dropped, warned. */
 export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses): CorrectedAmounts {
   const dropped = new Set<AmountMention>();
   let blanked = text;
@@ -28,10 +34,12 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
     const between = text.slice(before.end, after.start);
     const corrected = CORRECTION_BETWEEN.test(between);
     const alternative = !corrected && ALTERNATIVE_BETWEEN.test(between) && before.currency === after.currency;
-    if (!corrected && !alternative) continue;
+    const changed = !corrected && !alternative && NOW_BETWEEN.test(between) && CHANGE_BEFORE.test(text.slice(n > 1 ? amounts[n - 2]!.end : 0, before.start)) && before.currency === after.currency;
+    if (!corrected && !alternative && !changed) continue;
     dropped.add(before);
     blanked = blanked.slice(0, before.start) + ' '.repeat(after.start - before.start) + blanked.slice(after.start);
     if (corrected) guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+    else if (changed) guesses.add(`read ${before.number.toString()} as how much the amount changed and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
     else guesses.add(`${before.number.toString()} ${between.trim()} ${after.number.toString()}: one amount said two ways, not two; booked ${after.number.toString()}, the last said (check which was paid)`, 0.2);
   }
   return dropped.size === 0 ? { amounts, text } : { amounts: amounts.filter((a) => !dropped.has(a)), text: blanked };
