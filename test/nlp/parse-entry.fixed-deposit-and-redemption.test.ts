@@ -50,6 +50,9 @@ checkedSuite('parseEntry: a fixed deposit aliased 定期, and a product redeemed
   { text: '活期转定期 三万 工行', postings: 'Assets:Bank:ICBC:Deposit 30000; Assets:Bank:ICBC -30000', guessed: false },
   { text: '定期到期 十万 到工行', postings: 'Assets:Bank:ICBC:Deposit -100000; Assets:Bank:ICBC 100000', guessed: false },
   { text: '存单到期 十万 工行', postings: 'Assets:Bank:ICBC:Deposit -100000; Assets:Bank:ICBC 100000', guessed: false },
+  // 转 starting the clause before the deposit's word moves money onto it (it was taken off it)
+  { text: '转定期 三万', postings: 'Assets:Bank:ICBC:Deposit 30000; Assets:Bank:ICBC -30000', warning: /no source account named/ },
+  { text: '转定期 三万 工行', postings: 'Assets:Bank:ICBC:Deposit 30000; Assets:Bank:ICBC -30000', guessed: false },
   // put on the deposit from the bank (it came from the cash in the pocket), unless cash is said
   { text: '存定期 三万', postings: 'Assets:Bank:ICBC:Deposit 30000; Assets:Bank:ICBC -30000', warning: /no source account named/ },
   { text: '存定期 三万 现金', postings: 'Assets:Bank:ICBC:Deposit 30000; Assets:Cash -30000' },

@@ -25,6 +25,14 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 const FIXED_DEPOSIT_AFTER_PUT = /存了?(?:一?[个笔])?\s*(?:定期|定存|大额存单)/;
 
 /**
+ * 转定期 三万, 存定期: the account a fixed deposit's word names (定期, 定存, 大额存单), said right after
+ * 转 or 存 starting the clause, is where the money goes (转定期 三万 was read as taken off the deposit).
+ */
+export function putOnFixedDeposit(before: string, word: string): boolean {
+  return /^(?:定期|定存|大额存单)/.test(word) && /(?:存|转)(?:入|到|进)?了?(?:一?[个笔])?\s*$/.test(before);
+}
+
+/**
  * Whether the cue moves money between a bank and the cash in one's pocket (取现, 存现金, ATM 200,
  * withdrew 200 cash); not a withdrawal between two accounts named (withdrew 500 from vanguard cash
  * to checking). `named`: the accounts the words name.
