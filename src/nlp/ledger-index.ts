@@ -141,6 +141,26 @@ export function isClaimAccount(account: string): boolean {
   return isFunding(account) && account.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()));
 }
 
+// 定期, 定期存款, 定存, 存单, 大额存单: an alias of money on a fixed deposit at a bank
+const FIXED_DEPOSIT_ALIAS = /定期|定存|存单/;
+const DEPOSIT_SEGMENT = new Set(DEPOSIT_SEGMENTS.map((s) => s.toLowerCase()));
+
+/**
+ * An account the user's alias calls a fixed deposit (Assets:Bank:ICBC:Deposit aliased 定期,存单):
+ * money of mine at the bank, not a security deposit (押金) to be had back, whatever the English
+ * word Deposit in its name says.
+ */
+export function holdsFixedDeposit(account: NlpAccount | NlpClosedAccount): boolean {
+  return account.aliases.some((a) => FIXED_DEPOSIT_ALIAS.test(a) && !a.includes('押金'));
+}
+
+/** A claim by its name, unless only a Deposit segment makes it one and its alias calls it a fixed deposit. */
+function isClaim(account: NlpAccount | NlpClosedAccount): boolean {
+  if (!isClaimAccount(account.name)) return false;
+  if (!holdsFixedDeposit(account)) return true;
+  return account.name.split(':').slice(1).some((s) => CLAIM_SEGMENTS.has(s.toLowerCase()) && !DEPOSIT_SEGMENT.has(s.toLowerCase()));
+}
+
 const INVENTORY = new Set(INVENTORY_SEGMENTS.map((s) => s.toLowerCase()));
 const COST_OF_GOODS = new Set(COST_OF_GOODS_SEGMENTS.map((s) => s.toLowerCase()));
 
@@ -172,7 +192,7 @@ const BANK_LOAN_SEGMENT = /^(?:[A-Z][A-Za-z]*Loans?|Mortgages?|Car|Auto|Vehicle|
  * index's claims (车贷 月供 3580 工行 was spending paid by a debt to someone called 车贷).
  */
 function isClaimOnPeople(account: NlpAccount | NlpClosedAccount): boolean {
-  if (!isClaimAccount(account.name)) return false;
+  if (!isClaim(account)) return false;
   const last = account.name.slice(account.name.lastIndexOf(':') + 1);
   return !(account.name.startsWith(`${ACCOUNT_ROOTS.liabilities}:`) && (BANK_LOAN_SEGMENT.test(last) || account.aliases.some((a) => BANK_LOAN_ALIAS.test(a))));
 }
@@ -256,7 +276,7 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
     for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true, named: account.name });
     // (a bank's loan kept under a name for debts to people, Liabilities:Loan:Car aliased 车贷, is named
     // by its alias or the word loan, not by what it bought: car 30 alipay was paid from the loan)
-    const bankLoan = isClaimAccount(account.name) && !isClaimOnPeople(account);
+    const bankLoan = isClaim(account) && !isClaimOnPeople(account);
     segments.slice(1).forEach((segment, i) => {
       if (bankLoan && !BANK_LOAN_WORD.test(segment)) return;
       const leaf = i === segments.length - 2;

@@ -83,6 +83,7 @@ import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
 import { withoutBrokerCash } from './entry/broker-cash.ts';
 import { refuseSavingsWithoutAccount } from './entry/savings-said.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
+import { redeemedWithResult } from './entry/redemption-result.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
@@ -472,7 +473,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       break;
     case 'transfer':
       // (ETC 充值 500 送了 20: the bonus is no money moved, see transferWithBonus)
-      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? transferPostings(context, intent.transferCue ?? ''));
+      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? redeemedWithResult(context, intent.transferCue ?? '') ?? transferPostings(context, intent.transferCue ?? ''));
       if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':

@@ -126,11 +126,13 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 公积金提取 5000 到工行: money taken out of a fund; between two accounts of mine when the fund
   // is one (an account with the alias 公积金), else money coming in.
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
+  // 理财赎回 20350, 定期到期 十万 with no wallet said: out of the holding said into a wallet guessed,
+  // warned (it was 20350 of income into the product, and 定期到期 a 422)
+  if ((cue === '提取' || cue === '赎回' || cue === '到期') && takenOutOfHolding(text, wallets)) return 'transfer';
   if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
   // 理财到期 10000 招行: the money was mine already, held elsewhere: a move from where it was held,
   // never spending nor income. Where it was held must be an account said (an alias 理财 or 定期).
   if (cue === '到期') {
-    if (new Set(wallets.map((f) => f.account)).size >= 2) return 'transfer';
     const matured = /\S*到期/.exec(text)![0];
     throw Problem.unprocessable(`${matured}: no open account named holds what matured`, [{ path: '/text', message: 'name the account it was held on (e.g. an account with the alias 理财 or 定期) and the one it went to' }]);
   }
@@ -178,6 +180,15 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     if (to !== null && !wallets.some((w) => w.start === to.index + to[0].length)) return 'expense';
   }
   return wallets.length > 0 ? 'transfer' : 'expense';
+}
+
+/**
+ * Two accounts of mine said, or one Assets account said as what the money left (理财赎回, 定期到期,
+ * 赎回理财): the move is between accounts of mine, the other one a wallet when not said.
+ */
+function takenOutOfHolding(text: string, wallets: readonly FundingPhrase[]): boolean {
+  if (new Set(wallets.map((f) => f.account)).size >= 2) return true;
+  return wallets.length > 0 && wallets.every((w) => w.account.startsWith(ASSETS + ':') && (SOURCE_AFTER.test(text.slice(w.end)) || SOURCE_BEFORE.test(text.slice(0, w.start))));
 }
 
 /**

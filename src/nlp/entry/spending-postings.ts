@@ -4,6 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { SECURITY_DEPOSIT } from '../direction.ts';
 import { accepts, bestMention, genericAccount } from '../account-choice.ts';
 import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
+import { holdsFixedDeposit } from '../ledger-index.ts';
 import { reimbursableAccount } from './reimbursable.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
@@ -133,7 +134,10 @@ function reimbursableClaim(ctx: Context): string | null {
  */
 function depositPaid(ctx: Context, item: Item): string | null {
   if (!SECURITY_DEPOSIT.test(ctx.text.slice(item.start, item.end))) return null;
-  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency));
+  // (not an account the user's alias calls a fixed deposit, Assets:Bank:ICBC:Deposit aliased 定期:
+  // 住院押金 五千 工行 was booked on it)
+  const fixedDeposits = new Set([...ctx.index.accounts.values()].filter(holdsFixedDeposit).map((a) => a.name));
+  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency, fixedDeposits));
   if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
   return account;
 }

@@ -19,7 +19,7 @@ import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding } from '../ledger-index.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, GIVEN_TO_ROLE_BEFORE, isOwedToPerson, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount } from './transfer-words.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, GIVEN_TO_ROLE_BEFORE, isOwedToPerson, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount, putOnFixedDeposit } from './transfer-words.ts';
 
 /** The cash word alone (cash, 现金) naming a cash account that is not the pocket's (a broker's Assets:US:Vanguard:Cash). */
 function brokerCashSaid(ctx: Context, p: FundingPhrase, pocket: string | null): boolean {
@@ -99,7 +99,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       else if (repaidPerson && !target) target = p;
       else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || SOLD_IN_NAME.test(ctx.text.slice(p.start, p.end)) || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
-      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
+      else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || putOnFixedDeposit(before, ctx.text.slice(p.start, p.end)) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
     for (const p of unmarked) {

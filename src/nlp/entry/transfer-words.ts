@@ -21,6 +21,17 @@ const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
+// 存定期, 存了个大额存单: the word of a fixed deposit after 存
+const FIXED_DEPOSIT_AFTER_PUT = /存了?(?:一?[个笔])?\s*(?:定期|定存|大额存单)/;
+
+/**
+ * 转定期 三万, 存定期: the account a fixed deposit's word names (定期, 定存, 大额存单), said right after
+ * 转 or 存 starting the clause, is where the money goes (转定期 三万 was read as taken off the deposit).
+ */
+export function putOnFixedDeposit(before: string, word: string): boolean {
+  return /^(?:定期|定存|大额存单)/.test(word) && /(?:存|转)(?:入|到|进)?了?(?:一?[个笔])?\s*$/.test(before);
+}
+
 /**
  * Whether the cue moves money between a bank and the cash in one's pocket (取现, 存现金, ATM 200,
  * withdrew 200 cash); not a withdrawal between two accounts named (withdrew 500 from vanguard cash
@@ -29,6 +40,9 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 export function movesCash(cue: string, text: string, named: readonly FundingPhrase[]): boolean {
   // 存5000到余额宝: cash is put in at a bank; 余额宝 and the like are funded from a balance or a card
   if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && named.length > 0 && !named.some((p) => isBankAccount(p.account) || p.account.startsWith(LIABILITIES + ':'))) return false;
+  // 存定期 三万 工行, 存了个大额存单: money put on a fixed deposit, from a wallet of mine, not cash put
+  // in unless cash is said (it came from Assets:Cash, 工行 left out)
+  if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && FIXED_DEPOSIT_AFTER_PUT.test(text)) return false;
   // 压岁钱 2000 存到工行: put at the one bank named, with no account it came from, is cash put in, as
   // 存 2000 到工行 is (the ledger's first asset paid it: Assets:ETC -2000). Not 存入, which a bank says
   // of any money coming in (招行 存入 300 is left a guess, warned).
