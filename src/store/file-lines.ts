@@ -82,17 +82,22 @@ export class FileLines implements LinesOfFiles {
   }
 
   /**
-   * How many times `count` finds what it looks for in the first `end` bytes we know of `file`,
-   * piece by piece (each piece read or appended starts a line, and holds a text written whole).
+   * The first `end` bytes we know of `file`, piece by piece (each piece read or appended starts a
+   * line, and holds a text written whole).
    */
-  occurrences(file: string, count: (bytes: Buffer) => number, end: number): number {
-    let n = 0;
+  *pieces(file: string, end: number): Generator<Buffer> {
     let at = 0;
     for (const piece of this.contents.get(file) ?? []) {
-      if (at >= end) break;
-      n += count(at + piece.length <= end ? piece : piece.subarray(0, end - at));
+      if (at >= end) return;
+      yield at + piece.length <= end ? piece : piece.subarray(0, end - at);
       at += piece.length;
     }
+  }
+
+  /** How many times `count` finds what it looks for in the first `end` bytes we know of `file` (see pieces). */
+  occurrences(file: string, count: (bytes: Buffer) => number, end: number): number {
+    let n = 0;
+    for (const piece of this.pieces(file, end)) n += count(piece);
     return n;
   }
 

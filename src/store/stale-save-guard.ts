@@ -139,14 +139,7 @@ export class StaleSaveGuard {
       const copies = () => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, text), knownBytes) + 1 + inBatch;
       const headCopies = () => known.occurrences(this.mainFile, (bytes) => linesIn(bytes, head), knownBytes) + 1 + headsInBatch;
       const heldBefore = (needle: Buffer) => known.occurrences(this.mainFile, (bytes) => occurrencesIn(bytes, needle), knownBytes);
-      const editsHeldBefore = (entry: Buffer) => {
-        const found: Buffer[] = [];
-        known.occurrences(this.mainFile, (bytes) => {
-          for (const e of editsOf(bytes, entry)) found.push(bytes.subarray(e.start, e.end));
-          return 0;
-        }, knownBytes);
-        return found;
-      };
+      const editsHeldBefore = (entry: Buffer) => [...known.pieces(this.mainFile, knownBytes)].flatMap((bytes) => editsOf(bytes, entry).map((e) => bytes.subarray(e.start, e.end)));
       texts.push(text);
       heads.push(head);
       if (this.watched.size > 0) {
