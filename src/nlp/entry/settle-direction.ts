@@ -17,7 +17,7 @@ import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
 import { givenToSomeone } from './given-to-someone.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
 const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
@@ -98,11 +98,12 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   // 存定期 一万, 转入定期 5000: money put on a fixed deposit stays mine, a move into the account the
   // word names (Assets:Bank:定期, or one with the alias 定期), never spending (it was spending at the catch-all)
-  const fixed = FIXED_DEPOSIT_PUT.exec(text);
+  const fixed = FIXED_DEPOSIT_PUT.exec(text) ?? FIXED_DEPOSIT_AFTER_PUT.exec(text);
   if (fixed !== null) {
-    const at = fixed.index + fixed[0].length - fixed[1]!.length;
+    const word = fixed[1] ?? fixed[2]!;
+    const at = fixed.index + fixed[0].lastIndexOf(word);
     if (wallets.some((w) => w.start <= at && at < w.end && w.account.startsWith(ASSETS + ':'))) return 'transfer';
-    throw Problem.unprocessable(`${fixed[0]}: no open account holds fixed deposits`, [{ path: '/text', message: `open an account for the deposit (e.g. Assets:Bank:FixedDeposit with the alias ${fixed[1]}) or name the one that holds it` }]);
+    throw Problem.unprocessable(`${fixed[0]}: no open account holds fixed deposits`, [{ path: '/text', message: `open an account for the deposit (e.g. Assets:Bank:FixedDeposit with the alias ${word}) or name the one that holds it` }]);
   }
   const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
   const category = spending?.account ?? null;
