@@ -54,6 +54,12 @@ checkedSuite('parseEntry: a fixed deposit put, matured or rolled over, and a red
   { text: '存了3万定期 现金', postings: 'Assets:Cash -30000; Assets:Bank:ICBC:Deposit 30000' },
   // matured, not rolled over: the principal leaves the deposit, principal and interest reach the bank
   { text: '定期到期 本金五万 利息一千二 到工行', postings: 'Assets:Bank:ICBC:Deposit -50000; Assets:Bank:ICBC 51200; Income:Interest -1200', warning: /gain/ },
+  // the amount said with its interest is the principal (QA session 47: 100000 利息 2750 was 97250 of principal)
+  { text: '定期到期 100000 利息 2750 到工行', postings: 'Assets:Bank:ICBC:Deposit -100000; Assets:Bank:ICBC 102750; Income:Interest -2750', warning: /100000 of principal, 102750 into/ },
+  { text: '定期到期 本金十万 利息2750 工行', postings: 'Assets:Bank:ICBC:Deposit -100000; Assets:Bank:ICBC 102750; Income:Interest -2750', warning: /gain/ },
+  { text: '定期到期 102750 其中利息 2750 到工行', postings: 'Assets:Bank:ICBC:Deposit -100000; Assets:Bank:ICBC 102750; Income:Interest -2750' },
+  // what came back, with a gain said: the whole received (as 理财赎回 20350 赚了350)
+  { text: '理财到期 20350 收益 350 工行', postings: 'Assets:Bank:ICBC:Wealth -20000; Assets:Bank:ICBC 20350; Income:Wealth -350', warning: /20000 of principal, 20350 into/ },
   // rolled over: the principal stays; the interest alone onto the deposit
   { text: '定期到期 本金五万 利息一千二 转存一年', postings: 'Assets:Bank:ICBC:Deposit 1200; Income:Interest -1200', warning: /^read 转存 as rolled over: the principal 50000 stays on Assets:Bank:ICBC:Deposit/ },
   { text: '定期到期 本金五万 利息一千二 续存', postings: 'Assets:Bank:ICBC:Deposit 1200; Income:Interest -1200', warning: /rolled over/ },

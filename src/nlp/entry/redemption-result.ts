@@ -20,6 +20,9 @@ const REDEEMED = /赎回|到期/;
 const PRINCIPAL_BEFORE = /本金\s*[:：]?\s*$/;
 const GAIN_BEFORE = /(?:收益|利息|赚了?|挣了?|盈利)\s*[:：]?\s*$/;
 const LOSS_BEFORE = /(?:亏了?|亏损|赔了?)\s*[:：]?\s*$/;
+// 定期到期 100000 利息 2750: interest is reckoned on the principal, so the amount said with it is the
+// principal (in 102750 其中利息 2750 the part said is taken off the whole before: 100000 is left).
+const INTEREST_BEFORE = /利息\s*[:：]?\s*$/;
 // 转存一年, 续存, 自动转存, 续期: the deposit rolled over for another term
 const ROLLED_OVER = /(?:自动)?转存|续存|续期/;
 
@@ -72,15 +75,16 @@ function rolledOver(ctx: Context, holding: string, interest: Item, principal: De
 
 /**
  * Two amounts of one currency in a redemption or maturity (the cue, else the words), the second said as a gain
- * or a loss; the first is the principal when 本金 is said before it, else what came back. Null otherwise.
+ * or a loss; the first is the principal when 本金 is said before it or 利息 after it, else what came back. Null otherwise.
  * `heldFrom`: the holding implied when no word names it (赎回 20350 赚了350).
  */
 export function redeemedWithResult(ctx: Context, cue: string, heldFrom: ImpliedHolding | null = null): ParsedPosting[] | null {
   if (!resultSaid(ctx.text, ctx.items, cue)) return null;
   const [first, second] = ctx.items as [Item, Item];
-  const gain = GAIN_BEFORE.test(ctx.text.slice(first.amount.end, second.amount.start));
   const result = second.amount.number;
-  const asPrincipal = PRINCIPAL_BEFORE.test(ctx.text.slice(0, first.amount.start));
+  const between = ctx.text.slice(first.amount.end, second.amount.start);
+  const asPrincipal = PRINCIPAL_BEFORE.test(ctx.text.slice(0, first.amount.start)) || INTEREST_BEFORE.test(between);
+  const gain = GAIN_BEFORE.test(between);
   const principal = asPrincipal ? first.amount.number : gain ? first.amount.number.sub(result) : first.amount.number.add(result);
   const received = asPrincipal ? (gain ? first.amount.number.add(result) : first.amount.number.sub(result)) : first.amount.number;
   if (principal.sign() <= 0 || received.sign() <= 0) return null;
