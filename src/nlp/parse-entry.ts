@@ -84,6 +84,7 @@ import { withoutBrokerCash } from './entry/broker-cash.ts';
 import { refuseSavingsWithoutAccount } from './entry/savings-said.ts';
 import { transferPostings } from './entry/transfer-postings.ts';
 import { redeemedWithResult } from './entry/redemption-result.ts';
+import { impliedHolding, type ImpliedHolding } from './entry/implied-holding.ts';
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
@@ -473,7 +474,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       break;
     case 'transfer':
       // (ETC 充值 500 送了 20: the bonus is no money moved, see transferWithBonus)
-      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? redeemedWithResult(context, intent.transferCue ?? '') ?? transferPostings(context, intent.transferCue ?? ''));
+      postings = instalment !== null ? instalmentPostings(context, instalment) : deposit !== null ? fundDepositPostings(context, deposit) : (transferWithBonus(context, intent.transferCue ?? '') ?? redeemedWithResult(context, intent.transferCue ?? '', heldFrom(context)) ?? transferPostings(context, intent.transferCue ?? '', context.items, heldFrom(context)));
       if (instalment === null) warnOfUnsplitInstalment(context, postings);
       break;
     case 'owed':
@@ -513,4 +514,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
+}
+
+/** The holding a redemption or maturity with no account of it said came out of (赎回 20350 赚了350, 存款到期 五万). */
+function heldFrom(ctx: Context): ImpliedHolding | null {
+  return impliedHolding(ctx.index, ctx.text, ctx.termMentions, ctx.date, ctx.items[0]!.currency);
 }

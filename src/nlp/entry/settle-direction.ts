@@ -17,7 +17,9 @@ import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
 import { givenToSomeone } from './given-to-someone.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
+import { holdingSaid, impliedHolding } from './implied-holding.ts';
+import { resultSaid } from './redemption-result.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
 const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
@@ -76,6 +78,10 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
     if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
   }
+  // 定期到期 本金五万 利息一千二 到工行, 赎回 20350 赚了350: a holding said (or implied, see
+  // implied-holding.ts) matured or redeemed with what it made: a move out of it, only the gain income
+  // (the principal was booked as income too)
+  if (direction === 'income' && resultSaid(text, items) && (holdingSaid(index, text, mentions, date, currency) || impliedHolding(index, text, mentions, date, currency) !== null)) return 'transfer';
   // 买基金 2000 招行, 基金定投 1000 支付宝, 卖基金 3000 到招行: money moved between two of my accounts
   if (direction === 'expense' || direction === 'income') {
     const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
@@ -98,11 +104,12 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
   // 存定期 一万, 转入定期 5000: money put on a fixed deposit stays mine, a move into the account the
   // word names (Assets:Bank:定期, or one with the alias 定期), never spending (it was spending at the catch-all)
-  const fixed = FIXED_DEPOSIT_PUT.exec(text);
+  const fixed = FIXED_DEPOSIT_PUT.exec(text) ?? FIXED_DEPOSIT_AFTER_PUT.exec(text);
   if (fixed !== null) {
-    const at = fixed.index + fixed[0].length - fixed[1]!.length;
+    const word = fixed[1] ?? fixed[2]!;
+    const at = fixed.index + fixed[0].lastIndexOf(word);
     if (wallets.some((w) => w.start <= at && at < w.end && w.account.startsWith(ASSETS + ':'))) return 'transfer';
-    throw Problem.unprocessable(`${fixed[0]}: no open account holds fixed deposits`, [{ path: '/text', message: `open an account for the deposit (e.g. Assets:Bank:FixedDeposit with the alias ${fixed[1]}) or name the one that holds it` }]);
+    throw Problem.unprocessable(`${fixed[0]}: no open account holds fixed deposits`, [{ path: '/text', message: `open an account for the deposit (e.g. Assets:Bank:FixedDeposit with the alias ${word}) or name the one that holds it` }]);
   }
   const spending = bestMention(index, mentions, filterFor([EXPENSES], date, currency));
   const category = spending?.account ?? null;
@@ -129,6 +136,9 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 理财赎回 20350, 定期到期 十万 with no wallet said: out of the holding said into a wallet guessed,
   // warned (it was 20350 of income into the product, and 定期到期 a 422)
   if ((cue === '提取' || cue === '赎回' || cue === '到期') && takenOutOfHolding(text, wallets)) return 'transfer';
+  // 赎回 20350 到工行 with no product said, 存款到期 五万 with one account aliased 定期: out of the
+  // holding implied (see implied-holding.ts), not income nor a 422
+  if ((cue === '赎回' || cue === '到期') && impliedHolding(index, text, mentions, date, currency) !== null) return 'transfer';
   if (cue === '提取' || cue === '赎回') return new Set(wallets.map((f) => f.account)).size >= 2 ? 'transfer' : 'income';
   // 理财到期 10000 招行: the money was mine already, held elsewhere: a move from where it was held,
   // never spending nor income. Where it was held must be an account said (an alias 理财 or 定期).

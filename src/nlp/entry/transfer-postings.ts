@@ -18,6 +18,7 @@ import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding } from '../ledger-index.ts';
+import type { ImpliedHolding } from './implied-holding.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, GIVEN_TO_ROLE_BEFORE, isOwedToPerson, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount, putOnFixedDeposit } from './transfer-words.ts';
 
@@ -36,7 +37,11 @@ function namesAccount(ctx: Context, phrase: Span, account: string): boolean {
   return ctx.termMentions.some((m) => inside(m, phrase) && m.entry.hits.some((h) => h.account === account));
 }
 
-export function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items): ParsedPosting[] {
+/**
+ * `heldFrom`: the holding a redemption or maturity with no account of it said came out of (see
+ * implied-holding.ts), the source when no word names one.
+ */
+export function transferPostings(ctx: Context, cue: string, items: readonly Item[] = ctx.items, heldFrom: ImpliedHolding | null = null): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
   // 提现 1000 手续费 1: what the move cost, not part of what was moved
@@ -101,6 +106,11 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || putOnFixedDeposit(before, ctx.text.slice(p.start, p.end)) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
+    }
+    // 赎回 20350 赚了350 到工行: the holding implied is where the money left, so 工行 is where it went
+    if (source === null && heldFrom !== null && accepts(index, filterFor([ASSETS], ctx.date, currency), heldFrom.account)) {
+      source = { start: 0, end: 0, account: heldFrom.account };
+      guesses.add(heldFrom.why, 0.2);
     }
     for (const p of unmarked) {
       if (source?.account === p.account || target?.account === p.account) continue;

@@ -1,6 +1,7 @@
 // The words around an account that say which side of a move between accounts of mine it is on, and
 // what kind of move.
 import type { NlpIndex } from '../ledger-index.ts';
+import { AMOUNT_SAID } from '../chinese-number.ts';
 import type { Span } from '../mentions.ts';
 import { isBankAccount } from '../account-choice.ts';
 import { LIABILITIES } from './account-filter.ts';
@@ -21,15 +22,21 @@ const CASH_CUE = /^(?:取现金?|取款|提款|取钱|取了?|拿了?|存现金?
 // withdrew 200 cash, withdrew 200 from checking at the atm: a withdrawal said with cash or an ATM is 取现
 const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 
-// 存定期, 存了个大额存单: the word of a fixed deposit after 存
-const FIXED_DEPOSIT_AFTER_PUT = /存了?(?:一?[个笔])?\s*(?:定期|定存|大额存单)/;
+// 存定期, 存了个大额存单: the word of a fixed deposit after 存; with the amount between, 存了三万定期,
+// 存了三万的定期; or before 存 and its amount, 定期存了三万 (they were spending or cash put in)
+const FIXED_DEPOSIT_WORD = '(?:定期|定存|大额存单)';
+const PUT_AMOUNT = `\\s*${AMOUNT_SAID}\\s*(?:万|千|元|块)?\\s*的?`;
+export const FIXED_DEPOSIT_AFTER_PUT = new RegExp(`存了?(?:一?[个笔]|${PUT_AMOUNT})?\\s*(${FIXED_DEPOSIT_WORD})|(${FIXED_DEPOSIT_WORD})\\s*存了?(?=\\s*${AMOUNT_SAID})`);
+
+// 存了三万定期, 存了三万的定期: 存 and the amount before the word of the deposit
+const PUT_WITH_AMOUNT_BEFORE = new RegExp(`存了?${PUT_AMOUNT}\\s*$`);
 
 /**
- * 转定期 三万, 存定期: the account a fixed deposit's word names (定期, 定存, 大额存单), said right after
+ * 转定期 三万, 存定期, 存了三万定期: the account a fixed deposit's word names (定期, 定存, 大额存单), said right after
  * 转 or 存 starting the clause, is where the money goes (转定期 三万 was read as taken off the deposit).
  */
 export function putOnFixedDeposit(before: string, word: string): boolean {
-  return /^(?:定期|定存|大额存单)/.test(word) && /(?:存|转)(?:入|到|进)?了?(?:一?[个笔])?\s*$/.test(before);
+  return /^(?:定期|定存|大额存单)/.test(word) && (/(?:存|转)(?:入|到|进)?了?(?:一?[个笔])?\s*$/.test(before) || PUT_WITH_AMOUNT_BEFORE.test(before));
 }
 
 /**
