@@ -38,7 +38,8 @@ const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|
 // (商家退我 30, 退我 30: back to me, not to 我妈; 退税 takes back a purchase only when one is said, see MONEY_IN_KIND)
 // (保险公司 返了 300 车险, 返还 车险 300 到招行信用卡: given back, as 退了 is; they were 300 of insurance paid,
 // and a card paid off by the 还 of 返还; not 返还给客户, given back by me, nor 返利, 返点)
-const REFUND = /退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
+// (退票手续费 20, 退款手续费, 退货的手续费: the fee of a refund is paid, not given back: it was money in)
+const REFUND = /(?![^\d\s，,。；;]{0,4}?手续费)(?:退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票)|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -190,7 +191,8 @@ const REPAID = [
   new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
-  new RegExp(`^[\\s\\uE000]*(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
+  // (not 给爸妈还了 1000, 替小王还了: whom it was paid to or for, see REPAID_GIVEN_TO)
+  new RegExp(`^[\\s\\uE000]*(?![给替帮向跟])(${nameOf(6)})还了(?:钱|款)?${NAME_END}`),
   // 客户还款 340, 买家还钱了 200: a word for someone else, not a card nor a loan, before 还款 pays me
   // back, as 收到客户欠款 does (it was my 还款, paid to the most used liability).
   new RegExp(`(?:^|[\\s，,。；;\\uE000])(${OTHER_PEOPLE})(?:们)?\\s*(?:已经?|也|又)?还(?:了)?(?:款|钱|账)`),
@@ -501,13 +503,17 @@ export function saysSold(text: string): boolean {
 // 赢了一把 但 总共 输了 300, 赢了 一顿饭 请客 150 (lost or spent in the end); the pension word only first
 // in the sentence and nothing after it of paying, giving, taking out or spending (交了 养老金 600, 给妈妈
 // 养老金 1000, 退休金 请客 300, 养老金 取了 2000 现金, 个人养老金, 用退休金买了: recheck QA, they were money in).
-const INCOME = /收款(?!码|方|人)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+// (收款码 收了 200, 收款码到账 200: what came in on my payment code; 扫收款码 付了 is paid to one)
+const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
 // (还花了钱, 还买了贷款计算器, 还办了借记卡 are "also"), and 花钱, 加钱, a 钱包 or 钱夹 and a 借记卡
 // are no debt.
-const ALSO = '(?![^了\\d\\s，,。；;]*?(?:(?<![花加])钱(?!包|夹)|借(?!记)|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
+// 还书, 还伞, 还钥匙, 还价, 还嘴, 还击: a thing given back, a price haggled, words or blows returned, no
+// money paid back (还书 逾期罚款 5 paid the most used card; 买菜 还价 30 was a 422 asking whom 价 was)
+const NO_MONEY_BACK = '价|书|伞|钥匙|嘴|击';
+const ALSO = '(?:' + NO_MONEY_BACK + ')|(?![^了\\d\\s，,。；;]*?(?:(?<![花加])钱(?!包|夹)|借(?!记)|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
 // 还了, 今天还了, 还款: paying back, not 还买了 (also), 还没 (not yet), 还欠 (still owe), nor 还有,
 // 还差, 还得 (still), 还款日 (a due date) or the second 还 of 还没还, 还得还, 还要还 (not done yet)
 const REPAYING = new RegExp(`(?<![没得要])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|${ALSO})`);
@@ -802,6 +808,10 @@ const FAMILY = /^(?:儿子|女儿|孩子|小孩|宝宝|闺女|老婆|老公|媳�
 // 还小王500, 还给小王, 还了小王, 还钱给小王: the word after 还 (还款 and 还钱 alone name no one).
 const REPAID_TO = new RegExp(`还(?:钱给|给|了|(?!${ALSO}))(${nameOf(4)})${NAME_END}`);
 
+// 给爸妈还了 1000, 给小王还钱 500: the one after 给, paid back as 还爸妈 1000 is (爸妈 was read as
+// paying me back: money in)
+const REPAID_GIVEN_TO = new RegExp(`(?:^|[\\s，,。；;\\uE000])给(${nameOf(4)})\\s*还(?:了|清了?|上了?)?(?:钱|款)?${NAME_END}`);
+
 // 返还 300 给客户, 还了 500 给小王: the one after the amount and its 给 (it was no one, and the
 // money went to the most used card)
 const REPAID_AMOUNT_TO = new RegExp(`还(?:了|钱|款)?\\s*(?=${NUMERAL_AHEAD})${AMOUNT_SCALED}\\s*(?:块钱?|元)?\\s*给(${nameOf(4)})${NAME_END}`);
@@ -852,6 +862,12 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
   if (m && name && !/^[款钱我他她]/.test(name) && !DEBT_WORD.test(name)) {
     const start = m.index + m[0].length - m[1]!.length;
     return { name, start, end: start + m[1]!.length };
+  }
+  const given = REPAID_GIVEN_TO.exec(text);
+  const receiver = cleanName(given?.[1]);
+  if (given && receiver && !/^[我他她]/.test(receiver) && !DEBT_WORD.test(receiver)) {
+    const start = given.index + given[0].indexOf('给') + 1;
+    return { name: receiver, start, end: start + given[1]!.length };
   }
   const after = REPAID_AMOUNT_TO.exec(text);
   const payee = cleanName(after?.[1]);

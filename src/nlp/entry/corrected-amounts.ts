@@ -9,12 +9,16 @@ import type { Guesses } from './guesses.ts';
 // Said between the two amounts, and nothing else: 不对，是, 不对 应该是, 说错了 改成, 更正: 350
 const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
 // Said between the two amounts, and nothing else (a unit may end the first): 还是, 或者, 或是, 或, or
-const ALTERNATIVE_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:还是|或者|或是|或|or)[\s，,]*$/i;
+// (电费 120 or maybe 125, 120 还是 可能 125: a word of doubt after the joiner)
+const ALTERNATIVE_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:还是|或者|或是|或|or)[\s，,]*(?:(?:maybe|perhaps|possibly|probably|可能|也许|大概)(?:是|\s)*)?$/i;
 
 // 养老金涨了 一百二 现在 4800: a change said (涨了, 加了, 降了 right before the first amount) and what the
 // amount is now after it (现在, 如今, 变成): the second is what is booked, the first only how much it moved
 // (it was 4920 in, the change booked as income of its own).
 const CHANGE_BEFORE = /(?:涨|加|多|增加|提高|上调|调高|降|少|减|减少|下调|调低)了\s*$/;
+// 养老金 从4680 涨到 4800, 工资 8000 调到 8500, 买菜 35 还价 到 30: what it went from, then what it
+// is now (it was both, 9480 in); the second is booked, warned
+const MOVED_TO_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:涨|升|提高|提|增加|加|上调|调高|调|降|跌|减少|减|下调|调低|变|改|还价|砍价|讲价|砍|议价)了?\s*(?:到|至|成)了?[\s：:]*$/;
 const NOW_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:(?:现在|如今|目前)(?:是|为|有|变成|拿|领)?|变成(?:了)?|成了)[\s：:]*$/;
 
 export interface CorrectedAmounts {
@@ -27,6 +31,7 @@ export interface CorrectedAmounts {
 /** The amounts with each one taken back by a correction after it, said as another reading of the one after it, or as the change to the one after it, dropped, warned. */
 export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses): CorrectedAmounts {
   const dropped = new Set<AmountMention>();
+  const alternatives: Alternative[] = [];
   let blanked = text;
   for (let n = 1; n < amounts.length; n++) {
     const before = amounts[n - 1]!;
@@ -35,12 +40,38 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
     const corrected = CORRECTION_BETWEEN.test(between);
     const alternative = !corrected && ALTERNATIVE_BETWEEN.test(between) && before.currency === after.currency;
     const changed = !corrected && !alternative && NOW_BETWEEN.test(between) && CHANGE_BEFORE.test(text.slice(n > 1 ? amounts[n - 2]!.end : 0, before.start)) && before.currency === after.currency;
-    if (!corrected && !alternative && !changed) continue;
+    const movedTo = !corrected && !alternative && !changed && MOVED_TO_BETWEEN.test(between) && before.currency === after.currency;
+    if (!corrected && !alternative && !changed && !movedTo) continue;
     dropped.add(before);
-    blanked = blanked.slice(0, before.start) + ' '.repeat(after.start - before.start) + blanked.slice(after.start);
+    // (养老金 从4680 涨到 4800: the 从 of what it was goes with it)
+    const from = movedTo ? (/(?:从|由)\s*$/.exec(text.slice(0, before.start))?.[0].length ?? 0) : 0;
+    blanked = blanked.slice(0, before.start - from) + ' '.repeat(after.start - before.start + from) + blanked.slice(after.start);
     if (corrected) guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
     else if (changed) guesses.add(`read ${before.number.toString()} as how much the amount changed and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
-    else guesses.add(`${before.number.toString()} ${between.trim()} ${after.number.toString()}: one amount said two ways, not two; booked ${after.number.toString()}, the last said (check which was paid)`, 0.2);
+    else if (movedTo) guesses.add(`read ${before.number.toString()} as what the amount was and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
+    else alternatives.push({ before, between: between.trim(), after });
   }
+  warnOfAlternatives(alternatives, guesses);
   return dropped.size === 0 ? { amounts, text } : { amounts: amounts.filter((a) => !dropped.has(a)), text: blanked };
+}
+
+interface Alternative { readonly before: AmountMention; readonly between: string; readonly after: AmountMention }
+
+/**
+ * One warning for each run of readings of one amount (午饭 35 还是 38块 还是 40: booked 40, said
+ * once; it warned "booked 38" of the first two, then "booked 40").
+ */
+function warnOfAlternatives(alternatives: readonly Alternative[], guesses: Guesses): void {
+  for (let i = 0; i < alternatives.length; ) {
+    let said = `${alternatives[i]!.before.number.toString()} ${alternatives[i]!.between}`;
+    let last = alternatives[i]!.after;
+    let j = i + 1;
+    for (; j < alternatives.length && alternatives[j]!.before === last; j++) {
+      said += ` ${last.number.toString()} ${alternatives[j]!.between}`;
+      last = alternatives[j]!.after;
+    }
+    const ways = j - i + 1 === 2 ? 'two ways, not two' : `${j - i + 1} ways, not ${j - i + 1} amounts`;
+    guesses.add(`${said} ${last.number.toString()}: one amount said ${ways}; booked ${last.number.toString()}, the last said (check which was paid)`, 0.2);
+    i = j;
+  }
 }

@@ -10,6 +10,8 @@ import type { Guesses } from './guesses.ts';
 const PAID_BEFORE_AFTER = /^[\s元块钱]*(?:已(?:付|交|缴|支付)(?!清)|(?:已经|之前|以前|先前|早就?)?\s*(?:付|交|缴|支付)过了?|(?:已经|之前|以前|先前|早就?)\s*(?:付|交|缴|支付)了(?!清))/;
 // right before the amount: 减去定金 500, 扣掉已付的定金 500 (a part taken off the total)
 const TAKEN_OFF_BEFORE = /(?:减去|减掉|扣除|扣掉|扣去|去掉|除去)\s*(?:已(?:付|交)的?|(?:付|交)过的)?\s*(?:定金|订金|预付款?)?\s*[:：]?\s*$/;
+// right before the amount: 已付 5000, 已经付了 5000, 已交 (not 已付清: a debt paid off)
+const PAID_BEFORE_BEFORE = /(?:已(?:经)?\s*(?:付|交|缴|支付)(?:了|过)?|(?:之前|以前|先前|先)\s*(?:付|交|缴|支付)(?:了|过))\s*[:：]?\s*$/;
 // the part paid first (定金, 订金, 预付), said before its amount
 const FIRST_PART = /定金|订金|预付|头款|第一笔/;
 // the rest paid now (尾款, 余款, 剩下的), said before its amount
@@ -26,7 +28,19 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款
 export function withoutPaidBefore(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean, dropped: Set<AmountMention>): readonly AmountMention[] {
   if (!bought || amounts.length < 2) return amounts;
   const wordsBefore = (i: number) => text.slice(i === 0 ? 0 : amounts[i - 1]!.end, amounts[i]!.start);
-  const paidBefore = amounts.filter((a, i) => PAID_BEFORE_AFTER.test(text.slice(a.end)) || TAKEN_OFF_BEFORE.test(wordsBefore(i)));
+  // (一共 20000 已付 5000: the 已付 right before the next amount is said of that one, unless this is a 定金)
+  const paidAfter = (a: AmountMention, i: number) => {
+    const m = PAID_BEFORE_AFTER.exec(text.slice(a.end));
+    const next = amounts[i + 1];
+    return m !== null && (next === undefined || FIRST_PART.test(wordsBefore(i)) || !/^[\s:：]*$/.test(text.slice(a.end + m[0].length, next.start)));
+  };
+  const saidPaid = amounts.filter((a, i) => paidAfter(a, i) || TAKEN_OFF_BEFORE.test(wordsBefore(i)));
+  // 装修 一共 20000 已付 5000: 已付 before an amount says it paid, of the total said; with a 尾款 said
+  // too it was paid before (一共 20000 已付 5000 尾款 15000), else it is what is paid (it was 25000)
+  const paidSoFar = amounts.filter((a, i) => PAID_BEFORE_BEFORE.test(wordsBefore(i)));
+  const restSaid = amounts.some((a, i) => !paidSoFar.includes(a) && REST_PART.test(wordsBefore(i)));
+  if (saidPaid.length === 0 && paidSoFar.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, paidSoFar, wordsBefore, currencyOf, guesses, dropped);
+  const paidBefore = saidPaid.length > 0 ? saidPaid : paidSoFar;
   if (paidBefore.length === 0) return amounts;
   const currency = currencyOf(paidBefore[0]!);
   const paid = paidBefore.filter((a) => currencyOf(a) === currency);
@@ -40,11 +54,11 @@ export function withoutPaidBefore(text: string, amounts: readonly AmountMention[
   for (const a of paid) dropped.add(a);
   const kept = amounts.filter((a) => !paid.includes(a));
   // 团费 2800 定金 500 已付 尾款 2300: the total is the part paid before and those paid now
-  const total = rest.length >= 2 ? rest.find((t) => rest.filter((a) => a !== t).reduce((sum, a) => sum.add(a.number), paidSum).eq(t.number)) : undefined;
+  const total = rest.length >= 2 ? totalOfParts(amounts, paid, rest) : undefined;
   if (total !== undefined) {
-    dropped.add(total);
-    guesses.add(`read ${said(total)} as the total of ${[...paid, ...rest.filter((a) => a !== total)].map(said).join(' + ')}: not booked`, 0.05);
-    return kept.filter((a) => a !== total);
+    dropped.add(total.total);
+    guesses.add(`read ${said(total.total)} as the total of ${total.parts.map(said).join(' + ')}: not booked`, 0.05);
+    return kept.filter((a) => a !== total.total);
   }
   // 团费 一共 2800 定金 500 已付, 团费 2800 减去定金 500: what is left of the total is paid now
   const only = rest.length === 1 ? rest[0]! : undefined;
@@ -55,4 +69,43 @@ export function withoutPaidBefore(text: string, amounts: readonly AmountMention[
     return kept.map((a) => (a === only ? { ...a, number: left } : a));
   }
   return kept;
+}
+
+/**
+ * The amount of `rest` that is the sum of the parts said with it: all the others, or those said
+ * in a row right after it or right before it, one of them paid before (钢琴课 一共 3000 定金 500 已付
+ * 尾款 2500 微信 学费 1000 工行: 3000 is 500 + 2500, and 1000 another purchase; it was booked with
+ * them, as no total of all the others).
+ */
+function totalOfParts(amounts: readonly AmountMention[], paid: readonly AmountMention[], rest: readonly AmountMention[]): { total: AmountMention; parts: AmountMention[] } | undefined {
+  const inBill = amounts.filter((a) => paid.includes(a) || rest.includes(a));
+  const sumOf = (parts: readonly AmountMention[]) => parts.reduce((sum, a) => sum.add(a.number), Decimal.ZERO);
+  for (const total of rest) {
+    const others = inBill.filter((a) => a !== total);
+    if (sumOf(others).eq(total.number)) return { total, parts: [...paid, ...rest.filter((a) => a !== total)] };
+    const at = inBill.indexOf(total);
+    for (const run of [inBill.slice(at + 1), inBill.slice(0, at).reverse()]) {
+      for (let n = 2; n <= run.length; n++) {
+        const parts = run.slice(0, n);
+        if (parts.some((a) => paid.includes(a)) && sumOf(parts).eq(total.number)) return { total, parts: inBill.filter((a) => parts.includes(a)) };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * 装修 一共 20000 已付 5000: a total said with what is paid of it; what is paid is booked, the total
+ * not (it was both, 25000), warned with the rest still to pay. As said when no total is said, or
+ * what is paid is not less than it.
+ */
+function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly AmountMention[], wordsBefore: (i: number) => string, currencyOf: (a: AmountMention) => string, guesses: Guesses, dropped: Set<AmountMention>): readonly AmountMention[] {
+  const currency = currencyOf(paid[0]!);
+  const paidSum = paid.filter((a) => currencyOf(a) === currency).reduce((sum, a) => sum.add(a.number), Decimal.ZERO);
+  const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && TOTAL_BEFORE.test(wordsBefore(i)) && a.number.gt(paidSum));
+  if (total === undefined) return amounts;
+  dropped.add(total);
+  const left = trimComputed(total.number.sub(paidSum));
+  guesses.add(`read ${total.number.toString()} as the total and ${paidSum.toString()} as what is paid of it: booked ${paidSum.toString()} (${left.toString()} left to pay; if ${paidSum.toString()} was paid before and the rest now, change the amount to ${left.toString()})`, 0.15);
+  return amounts.filter((a) => a !== total);
 }

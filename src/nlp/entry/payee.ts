@@ -27,6 +27,9 @@ const PRONOUN = /^(?:他们?|她们?|它们?|大家|别人|人家|对方|朋友�
 
 // What was done with the money, not who (给客户退款 60 read 客户退款 as the name, 还老陈货款 老陈货款).
 const DEED_AFTER = /(?:退款|退货|还款|转账|汇款|打款|付款|收款|货款|欠款|借款|工资|奖金|提成|佣金|结算|报销|红包|押金|定金|订金|尾款|房租)+$/;
+// What the money is for, said right after whom it is for (给孙子学费 2000 made 孙子学费 the payee);
+// only after a name of two characters or more (老费 is a name).
+const FOR_AFTER = /(?<=^[^\s\d]{2,}?)(?:[^\s\d]{1,2}费|零花钱|压岁钱|红包钱?)$/;
 // Who someone is to the shop, not who: 退款给买家 128 made 买家 a payee (陈老板 and 员工小李 are names).
 const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家|员工|老板|供应商|厂家)$/;
 
@@ -36,7 +39,7 @@ const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家
  */
 function nameOf(index: NlpIndex, said: string): string | null {
   if (knownPayee(index, said)) return said;
-  const name = said.replace(DEED_AFTER, '');
+  const name = said.replace(DEED_AFTER, '').replace(FOR_AFTER, '');
   return name === '' || ROLE.test(name) || PRONOUN.test(name) ? null : name;
 }
 
