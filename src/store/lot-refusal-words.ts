@@ -10,8 +10,11 @@ const AMBIGUOUS = /^Ambiguous matches for "(\S+) (\S+)(?: \{.*?\})?": (.*)$/s;
 const NOT_ENOUGH = /^Not enough lots to reduce "(\S+) (\S+)(?: \{.*?\})?": (.*)$/s;
 const NO_MATCH = /^No position matches "Posting\(account='([^']+)', units=(\S+) (\S+),/;
 
-/** One lot as Beancount lists it in these errors: `7 VTI {100.30 USD, 2016-02-09, "a"}`. */
-const LOT = /(-?\d[\d.]*(?:E[-+]?\d+)?) ([^\s{]+) \{(-?\d[\d.]*(?:E[-+]?\d+)?) ([^\s,}]+)(?:, (\d{4}-\d{2}-\d{2}))?(?:, "((?:[^"\\]|\\.)*)")?\}/g;
+/**
+ * One lot as Beancount lists it in these errors: `7 VTI {100.30 USD, 2016-02-09, "a"}`. A label is
+ * printed as written, its quotes not escaped (`"lot "A""`): it ends at the first `"}`.
+ */
+const LOT = /(-?\d[\d.]*(?:E[-+]?\d+)?) ([^\s{]+) \{(-?\d[\d.]*(?:E[-+]?\d+)?) ([^\s,}]+)(?:, (\d{4}-\d{2}-\d{2}))?(?:, "(.*?)")?\}/gs;
 
 interface ListedLot {
   readonly units: Decimal;

@@ -13,6 +13,8 @@ const LEDGER = `option "operating_currency" "USD"
 2016-01-01 open Assets:Broker:VTI VTI "STRICT"
 2016-01-01 open Assets:Broker:AAPL AAPL "FIFO"
 2016-01-01 open Assets:Broker:ETF VWCE "STRICT"
+2016-01-01 open Assets:Broker:LBL LBL "STRICT"
+2016-01-01 open Assets:Broker:MSFT MSFT "FIFO"
 2016-01-01 open Income:Gains
 
 2016-02-09 * "buy VTI"
@@ -46,6 +48,18 @@ const LEDGER = `option "operating_currency" "USD"
 2019-11-09 * "buy VWCE"
   Assets:Broker:ETF  9 VWCE {58.15 EUR}
   Assets:Broker:EurCash
+
+2020-03-20 * "buy LBL"
+  Assets:Broker:LBL  1000 LBL {20.10 USD, "lot \\"A\\""}
+  Assets:Broker:Cash
+
+2020-05-15 * "buy LBL"
+  Assets:Broker:LBL  1500 LBL {22.45 USD, "lot-B"}
+  Assets:Broker:Cash
+
+2020-06-01 * "buy MSFT"
+  Assets:Broker:MSFT  3 MSFT {480.1234 USD, "say \\"hi\\""}
+  Assets:Broker:Cash
 
 2020-03-01 * "sell VTI"
   Assets:Broker:VTI  -6 VTI {100.30 USD}
@@ -95,6 +109,22 @@ describe('a sale of several STRICT lots that match says how many, and how to nam
       'Assets:Broker:ETF books STRICT and 2 lots match -5 VWCE at 58.15 EUR (11 VWCE at 58.15 EUR from 2019-02-09 and 9 VWCE at 58.15 EUR from 2019-11-09): name one by cost, date or label, or sell all 20 of them; nothing was written.',
     );
     expect(r.errors).toMatchObject([{ path: 'body/postings/1', message: 'Ambiguous matches for "-5 VWCE {58.15 EUR}": 11 VWCE {58.15 EUR, 2019-02-09}, 9 VWCE {58.15 EUR, 2019-11-09}' }]);
+  });
+});
+
+// (year-end QA, session 47: Beancount prints a label's quotes unescaped, and a lot labelled
+// `lot "A"` was left out of the words: "1 lots match ... sell all 1500", "holds 0 MSFT")
+describe('a lot whose label holds double quotes is counted and named', () => {
+  test('STRICT: both lots, the quoted label as written', async () => {
+    const r = await refused(sale('Assets:Broker:LBL', { number: '-500', currency: 'LBL' }, {}, usd('24.00'), 'USD'));
+    expect(r.detail).toBe(
+      'Assets:Broker:LBL books STRICT and 2 lots match -500 LBL (1000 LBL at 20.10 USD from 2020-03-20, labelled "lot "A"" and 1500 LBL at 22.45 USD from 2020-05-15, labelled "lot-B"): name one by cost, date or label, or sell all 2500 of them; nothing was written.',
+    );
+  });
+
+  test('FIFO: the units held in the quoted lot', async () => {
+    const r = await refused(sale('Assets:Broker:MSFT', { number: '-5', currency: 'MSFT' }, {}, usd('500'), 'USD'));
+    expect(r.detail).toBe('Assets:Broker:MSFT holds 3 MSFT; the sale asks for 5: sell at most 3; nothing was written.');
   });
 });
 
