@@ -6,7 +6,7 @@
 // one (half of the answered writes lost).
 import { commonInOrder, linesOf } from './stale-copy.ts';
 
-/** An entry of a file: its lines (not blank, line ends left out) and its bytes, from its first line's start to its last line's end. */
+/** An entry of a file: its lines (not blank, line ends left out) and its bytes, from its first line's start to its last line's end (its CR or LF left out). */
 export interface EntryAt {
   readonly lines: readonly string[];
   readonly start: number;
@@ -21,16 +21,20 @@ export function entryAt(content: Buffer, at: number): EntryAt | null {
   for (let from = at; from < content.length; ) {
     const newline = content.indexOf(0x0a, from);
     const stop = newline < 0 ? content.length : newline;
-    const line = content.subarray(from, stop).toString('utf8').replace(/\r$/, '');
+    // (a CRLF's CR is left out with its LF: an entry's bytes are the same in a file kept with CRLF as
+    // with LF; with it, they read as another entry's, its last line "...\r", and an older entry fixed
+    // again by a stale save was taken for a lost append edited, QA)
+    const lineEnd = stop > from && content[stop - 1] === 0x0d ? stop - 1 : stop;
+    const line = content.subarray(from, lineEnd).toString('utf8');
     if (line.trim() === '') {
       if (start >= 0) break;
     } else if (start < 0) {
       start = from;
       lines.push(line);
-      end = stop;
+      end = lineEnd;
     } else if (/^[ \t]/.test(line)) {
       lines.push(line);
-      end = stop;
+      end = lineEnd;
     } else break;
     // (an entry is a few lines: one of thousands is no entry the service wrote)
     if (lines.length > 64) return null;

@@ -81,11 +81,15 @@ function holdsWithOneLineChanged(content: Buffer, preceding: Buffer): boolean {
 /** How many places of an anchor holdsWithOneLineChanged looks at, the last first. */
 const ANCHOR_TRIES = 16;
 
-/** The lines of `bytes` that are not blank, line ends left out. */
+/**
+ * The lines of `bytes` that are not blank, line ends left out: LF, CRLF, and the CR of bytes that
+ * end between a CR and its LF (the same lines in a file kept with CRLF as with LF).
+ */
 export function linesOf(bytes: Buffer): string[] {
   return bytes
     .toString('utf8')
     .split(/\r?\n/)
+    .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
     .filter((line) => line.trim() !== '');
 }
 
