@@ -10,10 +10,9 @@ import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.t
 import { categoryText, categoryYieldsToName, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
+import { marksRefund } from './refund-given.ts';
 
 const UNCATEGORIZED = 'Uncategorized';
-/** Words of a refund, which money out may be (given back to a buyer). */
-const REFUND_GIVEN = /退款|退货|\brefund/i;
 /** An alias that says an account is for fees. */
 const FEE_ALIAS = /手续费|服务费|\bfees?\b|\bcharges?\b/i;
 
@@ -127,12 +126,14 @@ export class CounterAccounts {
   }
 
   choose(q: CounterQuery): CounterChoice {
-    const choice = this.guess(q);
+    const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
+    const choice = this.guess(q, q.outgoing && marksRefund(categories, q.narration));
     if (choice.by === 'uncategorized' && q.outgoing) for (const key of counterpartyKeys(q)) this.memory.spentUncategorized.add(key);
     return choice;
   }
 
-  private guess(q: CounterQuery): CounterChoice {
+  /** `refundGiven`: the row is money out that the statement marks as a refund (refund-given.ts). */
+  private guess(q: CounterQuery, refundGiven: boolean): CounterChoice {
     const record = this.payeeRecord(q.payee);
     if (this.acceptable(record, q)) return this.learn(q, { account: record, by: 'payee' });
     const history = this.fromHistory(q);
@@ -145,8 +146,9 @@ export class CounterAccounts {
     // row a transfer to it, but never an account of another card kind than the words say
     const { assets, liabilities } = this.index.rootNames;
     // (a refund paid out, a shop's to its buyer, may go to the income account aliased for it:
-    // Income:Sales:Returns aliased 退款; any other money out names no income account)
-    const refundRoot = q.outgoing && REFUND_GIVEN.test(text) ? [roots.income] : [];
+    // Income:Sales:Returns aliased 退款; any other money out names no income account, nor does a
+    // refund received, read as money out: it goes back against what was bought)
+    const refundRoot = refundGiven ? [roots.income] : [];
     const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities, ...refundRoot].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
     const byText = this.keyword(text, q.outgoing, q);
@@ -225,7 +227,7 @@ export class CounterAccounts {
       const p = purchase.postings.find((x) => x.units.number.isPositive() && (this.acceptable(x.account, q) || spentUncategorized(x.account)));
       if (p) return this.learn(q, { account: p.account, by: 'refund' });
     }
-    const guess = this.guess({ ...q, outgoing: true });
+    const guess = this.guess({ ...q, outgoing: true }, false);
     if (guess.by !== 'uncategorized') return guess;
     // no order number ties it to its purchase, and no categorized purchase of its payee (or, with
     // none, description) is known: one booked to Expenses:Uncategorized, in the ledger or in this
