@@ -167,8 +167,8 @@ const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同
 // as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
 const REFUND_GIVEN = new RegExp(
   `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
-    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})[^\\d\\s，,。；;\\uE000]{0,3}?们?(?:申请)?退(?:货|款|钱)` +
-    `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})\\s*[^\\d\\s，,。；;\\uE000]{0,3}?们?\\s*(?:申请)?退(?:货|款|钱)` +
+    `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:[^\\s,;.]+\\s+){0,3}?(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
 // 小王转来 200, 打过来, 汇来, 发来, 转过来, 打来: sent here, to me, as 小王转我 is (it was spending);

@@ -73,7 +73,7 @@ import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
-import { paidIntoMine } from './entry/paid-into-mine.ts';
+import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
 import { claimWord } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { notArrivedSaid, refuseNotArrived } from './entry/not-arrived.ts';
@@ -98,6 +98,7 @@ import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { refundGivenAsBefore } from './entry/shop-refunds-advances.ts';
+import { spentPartOwed, spentPartOwedPostings } from './entry/spent-part-owed.ts';
 import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
 import { insuredBill } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
@@ -307,14 +308,17 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
 
   // (欠厂家货款 2000: bought on credit, see owedToSupplierRole)
   // (淘宝退款 59 where the entries so narrated paid refunds out: see refundGivenAsBefore)
-  const read = refundGivenAsBefore(owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+  // 午饭 35 还欠老板 5: spending, part of it still owed (see spentPartOwed)
+  const partStillOwed = spentPartOwed(undated, items);
+  const readFromWords = refundGivenAsBefore(owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
+    sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated), undated, termMentions, index, items, date);
+  const read: Intent = partStillOwed !== null ? { direction: 'expense', person: null, transferCue: null } : readFromWords;
   // 借小王 1000: lent, the words allow borrowed too
   // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger
   // says which way, no other reading to warn of)
@@ -368,7 +372,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const owedSupplier = read.direction === 'owed' && read.debtSaid && read.person !== null ? suppliersSaid(undated, termMentions, index, date, items[0]!.currency).find((s) => s.person !== null && s.start < read.debtSaid!.end && read.debtSaid!.start < s.end) : undefined;
   if (owedSupplier !== undefined && !debtHasReason(index, undated, read.debtSaid!, termMentions, items, date, read.person)) {
     guesses.add(`read ${undated.slice(read.debtSaid!.start, read.debtSaid!.end).trim()} as goods bought on credit from ${owedSupplier.person} (on ${owedSupplier.payable}), what they were for not said: change the category if it was something else`, 0.2);
-  } else if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) {
+  } else if (read.direction === 'owed' && read.debtSaid && !(read.person !== null && isBill(read.person)) && !debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person, true)) {
     throw Problem.unprocessable(`a debt to ${read.person ?? 'someone'} with no money moved and what it was for not said`, [{ path: '/text', message: 'say what it was for (我欠老张 1000 房租, owe Tom 30 for pizza), or how the money moved (跟老张借了 1000 微信)' }]);
   }
   // 聚餐 室友付的 我转了他 100: what I sent the one who paid is my part, paid from my wallet
@@ -455,7 +459,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
       // 中午外卖 28 晚上火锅 150 AA 3人: which of the amounts was shared is not read; none is divided
       const several = direction === 'expense' && bill === null && partOwed === null && booked.length > 1 ? splitWord(undated) : null;
       if (several !== null) guesses.add(`split (${several}) said with several amounts: each booked in full, none divided`, 0.15);
-      postings = partOwed !== null && direction === 'expense'
+      postings = partStillOwed !== null && direction === 'expense' ? spentPartOwedPostings(context, payee, partStillOwed)
+        : partOwed !== null && direction === 'expense'
         ? (partOwedPostings(context, payee, partOwed) ?? spendingPostings({ ...context, items: [partOwed.spent] }, payee, false))
         : bill
         ? sharedBillPostings(context, bill, payee)

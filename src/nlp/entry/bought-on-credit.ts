@@ -8,17 +8,15 @@ import { LIABILITIES, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import { isPayable } from './payable-paid-off.ts';
 import { mentionedClaim } from './funding-phrases.ts';
+import { mentionsIn } from './context.ts';
+import { ON_CREDIT, PAID, PAYABLE_SAID } from './credit-words.ts';
 
-// 赊账, 赊购, 先欠着, 挂账, 未付, 还没付: not paid now (not 欠款, what is owed, nor 还欠, still owed)
-const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未付|(?<!已经?)没付|未结/;
 // 买, 进货, 采购, 拿货: words of buying (赊 says it alone: 赊账 and 赊购 are on credit whatever is bought)
 const BOUGHT = /进货|进了|买|购|订货|拿货|提货|赊/;
 // Liabilities:Payables, Liabilities:应付: what is owed for things bought (not a loan: Liabilities:Loans)
 const PAYABLE_NAMES = ['Payables', 'Payable', 'AccountsPayable', '应付', '应付账款'];
 // 欠供应商茶叶款 3000, 欠厂家货款 2000: goods owed to whoever supplied them, said first (not 还欠: still owed)
 const OWES_SUPPLIER = /(?:^|[\s\uE000，,。；;])(?:我们?)?(?:又|也)?欠(?:了|下)?\s*(?:供应商|供货商|厂家|厂商|批发商|上家)[^\d\s，,。；;]{0,4}?(?:货款|款|钱)/;
-// 还, 付清, 结清, 现结: paid after all (还没付 and 还欠 are no repaying)
-const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
 
 /**
  * The payable a purchase said on credit is owed on (it was paid from a wallet guessed): the
@@ -30,7 +28,8 @@ const PAID = /还(?![没欠未])|付清|结清|结账|结款|现结|已付/;
 export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const { index, text } = ctx;
   const owesSupplier = OWES_SUPPLIER.exec(text);
-  const credit = ON_CREDIT.exec(text) ?? owesSupplier;
+  const payableSaid = PAYABLE_SAID.exec(text);
+  const credit = ON_CREDIT.exec(text) ?? owesSupplier ?? payableSaid;
   if (credit === null || PAID.test(text)) return null;
   const filter = filterFor([LIABILITIES], ctx.date, currency);
   // 赵老板的货款 4500 还没付 with 赵老板 aliasing Liabilities:Payables:ZhaoLaoban: the payable the
@@ -41,7 +40,8 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
     ctx.guesses.add(`read ${credit[0].trim()} as owed on ${named}, the payable named: no money moved`, 0.1);
     return named;
   }
-  if (owesSupplier === null && !BOUGHT.test(text)) return null;
+  // (应付 names whom it is owed to only with a payable said: 应付 200 alone is what was to pay)
+  if (credit === payableSaid || (owesSupplier === null && !BOUGHT.test(text))) return null;
   // (a payable named for no one, Liabilities:Payables, is one too: a kind of claim, not a person's)
   const generic = genericAccount(index, PAYABLE_NAMES, filter);
   const payables = [...index.accounts.keys()].filter((a) => a === generic || (rootOf(a) === LIABILITIES && accepts(index, filter, a) && isPayable(index, a)));
@@ -59,4 +59,19 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
  */
 export function owedToSupplierRole(intent: Intent, text: string): Intent {
   return intent.direction === 'owed' && OWES_SUPPLIER.test(text) ? { direction: 'expense', person: null, transferCue: null, unsaid: true } : intent;
+}
+
+/**
+ * 李老板的货款 3200 还没付 赵老板的货款 4500 还没付: several items said on credit, each naming a payable
+ * of its own (李老板, 赵老板 aliasing Liabilities:Payables:…): each owed on its own, one payable per
+ * item (it was one payable paid off to the other). Null unless every item names one and they are
+ * not all the same.
+ */
+export function payablesOfItems(ctx: Context): string[] | null {
+  const { index, text, items } = ctx;
+  if (items.length < 2 || !(ON_CREDIT.test(text) || PAYABLE_SAID.test(text)) || PAID.test(text)) return null;
+  const payables = items.map((item) => mentionedClaim(index, mentionsIn(ctx.termMentions, item), filterFor([LIABILITIES], ctx.date, item.currency)));
+  if (payables.some((p) => p === null) || new Set(payables).size < 2) return null;
+  ctx.guesses.add(`read as owed, each on the payable its words name (${[...new Set(payables)].join(', ')}): no money moved`, 0.1);
+  return payables as string[];
 }

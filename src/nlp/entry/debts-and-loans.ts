@@ -4,13 +4,13 @@ import { tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
-import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
-import { type Context, itemText } from './context.ts';
+import { type Context, itemText, mentionsIn } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { hasWords } from './amount-choice.ts';
 import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
@@ -21,12 +21,19 @@ import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { isPayable } from './payable-paid-off.ts';
 
+// (王总欠我 2000 还没给, 欠老张 500 还没还: that it is not paid yet says nothing of what it was for)
+const NOT_YET_GIVEN = /(?:还|仍然?|尚)?(?:没有?|未)(?:给|还|付)(?:我|钱|款)?/g;
+
 /**
  * 我欠老张 1000 房租, owe Tom 30 for pizza: words other than the debt, the amounts and the wallets
- * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending).
+ * say what it was for, booked as spending against what I owe (我欠老张 1000 alone says no spending);
+ * for a debt of `mine`, goods in stock named too.
  */
-export function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string, creditor: string | null): boolean {
+export function debtHasReason(index: NlpIndex, text: string, debt: Span, mentions: readonly TermMention[], items: readonly Item[], date: string, creditor: string | null, mine = false): boolean {
   if (bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, items[0]!.currency)) !== null) return true;
+  // (欠李老板 货款 3200 with 货款 aliasing Assets:Inventory: goods I owe for are what it was for; not
+  // goods someone owes me for, 老李欠货款 1200, which are no stock of mine bought)
+  if (mine && goodsNamed(index, mentions, date, items[0]!.currency) !== null) return true;
   // (the wallet with its 用 and its 卡, 还欠着老张的 88 招行卡, 用招行: they said nothing of what it was for)
   const wallets = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), text).map((w) => ({
     start: w.start - /(?:用|从|通过)?$/.exec(text.slice(0, w.start))![0].length,
@@ -35,7 +42,7 @@ export function debtHasReason(index: NlpIndex, text: string, debt: Span, mention
   // (下个月还, 还没还, 明天还老张: when it is paid back, and to whom, says nothing of what it was for)
   const creditorSaid = creditor === null ? [] : [...text.matchAll(new RegExp(creditor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // (read before the masking, whose characters would read as days said before the 还)
-  const repayment = [...text.matchAll(NOT_PAID_NOW)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const repayment = [...text.matchAll(NOT_PAID_NOW), ...text.matchAll(NOT_YET_GIVEN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // (nor does a wallet the ledger has no account for: 信用卡还没还 3000 招行 with no account for 招行)
   const unknownWallets = walletWordsWithoutAccount(text, index, mentions).map((w) => w.span);
   const rest = mask(text, [debt, ...items.map((i) => i.amount), ...wallets, ...unknownWallets, ...creditorSaid, ...repayment]).replace(/\b(?:for|on|the|a|an|i)\b/gi, ' ');
@@ -111,9 +118,21 @@ export function claimOnPerson(ctx: Context, currency: string): string | null {
 }
 
 /** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
+/**
+ * The goods in stock (Assets:Inventory aliased 货款) that words name by the account's own name or
+ * alias, no claim of anyone's; null when none or several are.
+ */
+function goodsNamed(index: NlpIndex, mentions: readonly TermMention[], date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const goods = new Set(mentions.flatMap((m) => m.entry.hits.filter((h) => namesItself(h) && isHolding(index, h.account) && !index.claims.has(h.account) && accepts(index, filter, h.account)).map((h) => h.account)));
+  return goods.size === 1 ? [...goods][0]! : null;
+}
+
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
-  const categories = ctx.items.map((item) => categoryAccount(ctx, item, EXPENSES, payee));
+  // (欠李老板 货款 3200: the goods named, bought on credit, are what is owed for; it was a 422)
+  const goods = (item: Item) => goodsNamed(index, ctx.items.length === 1 ? ctx.termMentions : mentionsIn(ctx.termMentions, item), ctx.date, item.currency);
+  const categories = ctx.items.map((item) => goods(item) ?? categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, item.amount.number, item.currency));
   for (const [currency, total] of byCurrency(ctx.items)) {
     // Their own account, on whichever side (小王 owes me less), else a payable named for no one.

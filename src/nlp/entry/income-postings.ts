@@ -1,5 +1,7 @@
 // The postings of money coming in, with what of it was spent or paid off in the same sentence.
 import { detectIntent } from '../direction.ts';
+import { namesItself } from '../ledger-index.ts';
+import { accepts } from '../account-choice.ts';
 import { mask, type Span } from '../mentions.ts';
 import { bestMention, bestMentionedAccount, mostUsedOfKind } from '../account-choice.ts';
 import { isLoanAccount } from './transfer-words.ts';
@@ -17,6 +19,7 @@ import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
 import { senderPaidSpending } from './sender-paid-spending.ts';
+import { refundToCustomer, shopPaidOutAccount } from './shop-refunds-advances.ts';
 import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
@@ -40,13 +43,19 @@ const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我
 function spentItems(ctx: Context): Item[] {
   const spent: Item[] = spentFirst(ctx) ? [ctx.items[0]!] : [];
   const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
+  // (公司报销 打车 30 午饭 50: spending named from the first item on is what came in for, reimbursed)
+  const firstSpends = ctx.items.length > 0 && bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, ctx.items[0]!), filterFor([EXPENSES], ctx.date, ctx.items[0]!.currency)) !== null;
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
     const words = itemText(ctx, item);
     // 税后 12000 says what arrived (with Expenses:Tax open its 税 also names a spending category)
     // (卖茶 340 包括运费 20: a part of what came in, split off the whole, came in with it; it was
     // paid out of it too, 20 less twice)
-    if (detectIntent(words).direction !== 'expense' || ALLOWANCE.test(words) || NET_WORD.test(words) || PART_SAID.test(words)) return;
+    if (ALLOWANCE.test(words) || NET_WORD.test(words) || PART_SAID.test(words)) return;
+    // (卖了 2 件 每件 89 给买家 微信收款 快递费 12: spending named right before the amount, whatever the
+    // words of receiving before it; it was 12 more of the sale)
+    if (!firstSpends && !DEDUCTION.test(words) && spendingNamedBefore(ctx, item)) return void spent.push(item);
+    if (detectIntent(words).direction !== 'expense') return;
     const own = mentionsIn(ctx.termMentions, item);
     if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
@@ -54,6 +63,13 @@ function spentItems(ctx: Context): Item[] {
     if (paying ? category || !covered : category && !covered) spent.push(item);
   });
   return spent;
+}
+
+/** The words nearest before the item's amount name a spending account by its own name or alias (快递费), and no income. */
+function spendingNamedBefore(ctx: Context, item: Item): boolean {
+  const before = ctx.termMentions.filter((m) => m.start >= item.start && m.end <= item.amount.start).sort((a, b) => b.start - a.start)[0];
+  const own = before?.entry.hits.filter((h) => namesItself(h)) ?? [];
+  return own.some((h) => accepts(ctx.index, filterFor([EXPENSES], ctx.date, item.currency), h.account)) && !own.some((h) => h.account.startsWith(`${INCOME}:`));
 }
 
 /**
@@ -257,7 +273,8 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
   }
   received.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
   spent.forEach((item, i) => {
-    const category = categoryAccount(ctx, item, EXPENSES, null);
+    // (给买家退款 35 支付宝 又收到 淘宝 货款 200: the refund given takes back a sale, as said alone)
+    const category = (refundToCustomer(itemText(ctx, item)) ? shopPaidOutAccount(ctx, item) : null) ?? categoryAccount(ctx, item, EXPENSES, null);
     const own = ownWallets[i]!;
     const wallet =
       own.length > 0 ? fundingAccount({ ...ctx, termMentions: ctx.termMentions.filter((m) => own.some((p) => p.start <= m.start && m.end <= p.end)) }, item.currency, category, null, 'out')
@@ -282,3 +299,4 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
   }
   return postings;
 }
+

@@ -93,6 +93,9 @@ export function purchaseThenRefund(ctx: Context, payee: PayeeChoice | null): Par
   return postings.map((p, i) => (i === back ? { ...p, account: refundWallet.account } : p));
 }
 
+// 收到, 又收到, 收了: said as a word of its own (after a space, or first), money received
+const RECEIVED_FIRST = /(?:^|[\s\uE000])(?:又|也|还|再)?收(?:到|了)/;
+
 /**
  * 收到红包 200 发红包 100: a red packet received beside one given is money in, then money out (the
  * red packet given made the whole sentence spending: 300 of gifts). Null unless some items, not
@@ -106,7 +109,9 @@ export function receivedBesideGiven(ctx: Context, payee: PayeeChoice | null): Pa
   const received = (words: string) => {
     const intent = detectIntent(words);
     if (intent.direction !== 'income') return false;
-    return redPacket ? /收|抢|到账|进账|入账|领/.test(words) && !givesRedPacket(words) : intent.givenBy !== undefined;
+    // (给买家退款 35 支付宝 又收到 淘宝 货款 200: an item whose words say 收到 is money in; it was
+    // spending, the sale's income debited)
+    return redPacket ? /收|抢|到账|进账|入账|领/.test(words) && !givesRedPacket(words) : intent.givenBy !== undefined || RECEIVED_FIRST.test(words);
   };
   const spent = ctx.items.filter((item) => !received(itemText(ctx, item)));
   if (spent.length === 0 || spent.length === ctx.items.length) return null;

@@ -7,6 +7,7 @@ import { bestMentionedAccount } from '../account-choice.ts';
 import { LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { GIVEN_TO_ROLE_BEFORE, isLoanAccount, isOwedToPerson } from './transfer-words.ts';
+import { ON_CREDIT, PAID, PAYABLE_SAID } from './credit-words.ts';
 
 // 付清供应商, 结清供应商 (货款): settling it says it is paid off
 const SETTLED_BEFORE = /(?:付清|结清|还清)\s*$/;
@@ -49,6 +50,9 @@ export function paysPayableOff(intent: ReturnType<typeof detectIntent>, text: st
   // (给供应商李老板转了 3200 货款: 转 alone says no move between accounts of mine; 给二姐转 500 还钱
   // says whom it pays back, read so in settleDirection)
   if (intent.direction !== 'expense' && !(intent.direction === 'transfer' && /^转/.test(intent.transferCue ?? '') && repaidTo(text) === null)) return intent;
+  // (李老板的货款 3200 还没付, 应付 李老板 货款 3200: said not paid, it is owed on the payable, see
+  // boughtOnCredit; it was paid off, from one supplier's payable to another's when two were named)
+  if ((ON_CREDIT.test(text) || PAYABLE_SAID.test(text)) && !PAID.test(text)) return intent;
   const payables = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency), text).filter((p) => isPayable(index, p.account) || isOwedToPerson(index, p.account));
   const paidOff = payables.find((p) => {
     // (by its own name or alias, not a lexicon word for a kind of account)

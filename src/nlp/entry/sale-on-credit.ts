@@ -59,8 +59,8 @@ const OWED_ON_ACCOUNT = /欠(?:了|下)?(?:款|货款|账|我的?货款)$/;
 // Words of money moving or of buying: a debt paid (收到张三欠款, 张三欠款 还了), or goods bought on
 // credit (进货 欠老陈 2000), not a sale on credit.
 // (张三欠款 340 已付清, 张三付清欠款, 已结: the debt paid off; 没付清 is still owed)
-// (张三打过来欠我的钱, 发来: sent here)
-const MONEY_MOVED = /收|还|回款|结清|结账|结款|已结|结了|付(?!清)|(?<!没|未|没有)付清|转|打款|打钱|(?:打|发)了?过?来|汇|到账|进账|入账|买|购|进货|借/;
+// (张三打过来欠我的钱, 发来: sent here; 还没给, 还没还: not yet, nothing moved)
+const MONEY_MOVED = /收|还(?!没有?|未)|回款|结清|结账|结款|已结|结了|付(?!清)|(?<!没|未|没有)付清|转|打款|打钱|(?:打|发)了?过?来|汇|到账|进账|入账|买|购|进货|借/;
 // 张三赊了 340 龙井, 张三买龙井 340 赊账: who is said first took the goods on credit
 const TAKES_FIRST = /^[\s\uE000]*([^\s\d，,。；;、\uE000我]{1,6}?)\s*(?:又|也)?(?:赊|买|拿|要|订)/;
 // 卖龙井 340 微信 还欠 100, 赊 100, 未付 100: the part of a sale the customer still owes, said before its amount

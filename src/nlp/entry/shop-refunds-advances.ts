@@ -7,15 +7,22 @@ import type { TermMention } from '../mentions.ts';
 import { INTO_BEFORE } from './transfer-words.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
 import { ASSETS, EXPENSES, INCOME, filterFor } from './account-filter.ts';
-import { type Context, mentionsIn } from './context.ts';
+import { type Context, itemText, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
 import { RECEIVABLE_NAMES, SALES_NAMES } from './shop-account-names.ts';
 
 const CUSTOMER = '(?:客户|顾客|买家|客人)';
 // 退给顾客, 给客户退款, 顾客退货, 退款 88 给买家
-const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?给${CUSTOMER}|给${CUSTOMER}退|${CUSTOMER}[^\\d\\s，,。；;]{0,3}?退(?:货|款|钱)|退(?:款|钱)[^，,。；;]*给${CUSTOMER}`);
+const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?给${CUSTOMER}|给${CUSTOMER}退|${CUSTOMER}\\s*[^\\d\\s，,。；;]{0,3}?\\s*退(?:货|款|钱)|退(?:款|钱)[^，,。；;]*给${CUSTOMER}|\\brefund(?:ed|s)?\\b[^,;.]*?\\b(?:customer|buyer|client)s?\\b`, 'i');
+// Income:Sales:Returns, Income:Refunds: what a ledger names the income account sales taken back go against
+const RETURNS_NAMES: readonly string[] = ['Returns', 'Refunds', 'SalesReturns', '退货', '退款', '销售退回'];
 // 员工借支, 店员小刘借支: an advance to staff
 const STAFF_ADVANCE = /(?:员工|店员|伙计|工人|小工|服务员)[^\d\s，,。；;]{0,3}?借支/;
+
+/** Whether `words` say a refund given to a customer (给买家退款 35, 退款 35 给买家, refund 35 to buyer). */
+export function refundToCustomer(words: string): boolean {
+  return REFUND_TO_CUSTOMER.test(words);
+}
 
 /**
  * The account a shop's payment out goes to when it is no spending: for a refund to a customer, the
@@ -32,6 +39,15 @@ export function shopPaidOutAccount(ctx: Context, item: Item): string | null {
   const named = REFUND_TO_CUSTOMER.test(text) ? incomeNamed(ctx, item) : ctx.items.length === 1 ? refundedBefore(index, text, ctx.termMentions, ctx.items, ctx.date) : null;
   if (named !== null) return named;
   if (REFUND_TO_CUSTOMER.test(text)) {
+    // (refund 35 to buyer alipay: no word of the ledger names it, the income account kept for
+    // returns, Income:Sales:Returns, does; it was spending at a stand-in, Expenses:Food. Not for an
+    // item of its own words of no refund: 快递费 12 after 退货退款 120 给买家 is shipping)
+    const refundItem = ctx.items.length === 1 || /退|refund/i.test(itemText(ctx, item));
+    const returns = refundItem ? genericAccount(index, RETURNS_NAMES, filterFor([INCOME], ctx.date, item.currency)) : null;
+    if (returns !== null) {
+      ctx.guesses.add(`read as a refund to a customer: booked against ${returns}, the income account kept for returns`, 0.05);
+      return returns;
+    }
     const sales = genericAccount(index, SALES_NAMES, filterFor([INCOME], ctx.date, item.currency));
     if (sales !== null) ctx.guesses.add(`read as a refund to a customer: a sale taken back, booked against ${sales}`, 0.05);
     return sales;

@@ -18,6 +18,7 @@ import { splitPayment } from './split-payment.ts';
 import { wagesPaidPostings } from './gross-and-net.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
 import { shopPaidOutAccount } from './shop-refunds-advances.ts';
+import { payablesOfItems } from './bought-on-credit.ts';
 import { categoriesTogether } from './two-categories.ts';
 import { INSURER_REIMBURSED } from './insured-part.ts';
 import { reimbursedPart, reimbursedPartPostings } from './reimbursed-part.ts';
@@ -74,6 +75,12 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   const categories = ctx.items.map((item) => paid.get(item) ?? feeCategory(item));
   const signed = (item: Item) => (refund && fees.includes(item) ? item.amount.number : sign(item.amount.number));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, signed(item), item.currency));
+  // (李老板的货款 3200 还没付 赵老板的货款 4500 还没付: each owed to whom its words name)
+  const owedEach = refund ? null : payablesOfItems(ctx);
+  if (owedEach !== null) {
+    ctx.items.forEach((item, i) => postings.push(posting(owedEach[i]!, item.amount.number.neg(), item.currency)));
+    return postings;
+  }
   const wallets = itemWallets(ctx);
   if (wallets !== null) {
     // One funding posting per wallet and currency, in the order said.
