@@ -74,7 +74,7 @@ import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
-import { claimWord } from './entry/funding-phrases.ts';
+import { claimWord, fundingPhrases } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
 import { notArrivedSaid, refuseNotArrived } from './entry/not-arrived.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
@@ -100,7 +100,7 @@ import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { refundGivenAsBefore } from './entry/shop-refunds-advances.ts';
 import { spentPartOwed, spentPartOwedPostings } from './entry/spent-part-owed.ts';
 import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
-import { insuredBill } from './entry/insured-part.ts';
+import { insuredBill, INSURER_REIMBURSED_WORD } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
 import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
@@ -239,7 +239,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 月供 8200 其中本金 3100 利息 5100: a loan's instalment and its parts, one payment (see loanInstalment)
   const instalment = loanInstalment(index, undated, termMentions, partsOfInstalment(amountText, found, index.currencyCodes, undated), currencyOf, date);
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
-  const insured = instalment === null ? insuredBill(undated, found, guesses) : null;
+  const insurerWordsAClaim = termMentions.some((m) => INSURER_REIMBURSED_WORD.test(undated.slice(m.start, m.end)) && m.entry.hits.some((h) => index.claims.has(h.account)));
+  const insured = instalment === null ? insuredBill(undated, found, guesses, insurerWordsAClaim) : null;
   const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
@@ -419,8 +420,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const paidBack = givenBy.length > 0 ? paidBackSplit(index, undated, termMentions, items, date, givenBy[0]!) : null;
   const direction = paidBack ? 'income' : settled;
   // 医保报销 3200 要过几周才到: money in said not come yet is not booked as come today (it cleared the claim)
-  const notArrived = direction === 'income' || direction === 'repaid' ? notArrivedSaid(undated) : null;
-  if (notArrived !== null) refuseNotArrived(notArrived);
+  // (退款 200 还没到账: money back as well; 工资 8000 工行 报销的还没到: the salary came, another money did not)
+  const arrivalWallets = () => fundingPhrases(index, termMentions, filterFor(FUNDING_ROOTS, date, items[0]!.currency, index.claims), undated);
+  const notArrived = direction === 'income' || direction === 'repaid' || direction === 'refund' ? notArrivedSaid(undated, items.map((i) => i.amount.end), arrivalWallets()) : null;
+  if (notArrived !== null && notArrived.of === null) refuseNotArrived(notArrived.words);
+  if (notArrived?.of) guesses.add(`read ${notArrived.words} as said of ${notArrived.of}, not of the money booked: booked as come`, 0.15);
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid

@@ -16,6 +16,7 @@ import { Problem } from '../../problem.ts';
 import { WAGE_WORD } from '../direction.ts';
 import { DEDUCTION, NET_WORD } from './gross-and-net.ts';
 import { EMPLOYER_PART, FUND_CUE, MY_PART } from './fund-words.ts';
+import { partSaidReimbursed } from './reimbursed-part.ts';
 
 /**
  * In each clause, numbers that each have words of their own are items, with or without a unit
@@ -329,7 +330,9 @@ export function withoutParts(
     const first = amounts[i + 1];
     const between = first === undefined ? '' : text.slice(whole.end, first.start);
     const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
-    if (first === undefined || said === null || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || partOfFundSaid(partWords.sentence, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
+    // (看病 800 其中 公司报销 500 工行, 其中3200可以报销: the part to be reimbursed, left for reimbursedPart)
+    const reimbursed = first !== undefined && partSaidReimbursed(partWords.sentence.slice(whole.end, first.start), partWords.sentence.slice(first.end, amounts[i + 2]?.start ?? partWords.sentence.length));
+    if (first === undefined || said === null || reimbursed || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || partOfFundSaid(partWords.sentence, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;
     }

@@ -24,9 +24,14 @@ const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|
 const MONEY_IN = /工资|薪|实发|应发|到账|收到|入账|退/;
 /** 医保报销, 保险报销: the insurer paying, not the employer: no claim of mine to book. */
 export const INSURER_REIMBURSED = /(?:医保|医疗保险|保险|统筹)\s*报销/g;
+/** The same words, tested once (医保报销 as the alias of an account). */
+export const INSURER_REIMBURSED_WORD = /(?:医保|医疗保险|保险|统筹)\s*报销/;
 
-/** The bill said with the insurer's part and mine (two of the three), else null; a 422 when they do not add up. */
-export function insuredBill(text: string, amounts: readonly AmountMention[], guesses: Guesses): InsuredBill | null {
+/**
+ * The bill said with the insurer's part and mine (two of the three), else null; a 422 when they do not add up.
+ * `insurerWordsAClaim`: the words for the insurer's part (医保报销) are the alias of a claim account of the user's.
+ */
+export function insuredBill(text: string, amounts: readonly AmountMention[], guesses: Guesses, insurerWordsAClaim = false): InsuredBill | null {
   // (工资 8000 医保 200: a payslip's deduction, see gross-and-net)
   if (amounts.length < 2 || amounts.length > 3 || MONEY_IN.test(text)) return null;
   let insurer: AmountMention | null = null;
@@ -53,7 +58,9 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
     return { mine, said: amounts };
   }
   // (a bare 医保 230 beside a bill is the insurer's only with 自付 said, or a verb of its paying)
-  const paidByInsurer = insurer !== null && (mine !== null || /报销|统筹|赔|支付|付了/.test(text.slice(0, insurer.start).slice(-8)));
+  // (住院 花了 四千八 工行 医保报销三千二 with 医保报销 the alias of a claim the user keeps: the part
+  // claimed back after the bill was paid in full, unless my own part is said: see reimbursedPart)
+  const paidByInsurer = insurer !== null && (mine !== null || (!insurerWordsAClaim && /报销|统筹|赔|支付|付了/.test(text.slice(0, insurer.start).slice(-8))));
   if (insurer === null || !paidByInsurer || (bills.length > 0 && bill === null) || (bill === null && mine === null) || (bill !== null && amounts.length === 2 && mine !== null)) return null;
   if (bill !== null && mine !== null && !insurer.number.add(mine.number).eq(bill.number)) {
     throw Problem.unprocessable(`the insurer's part (${insurer.number.toString()}) and mine (${mine.number.toString()}) add up to ${insurer.number.add(mine.number).toString()}, not the ${bill.number.toString()} of the bill`, [{ path: '/text', message: 'say the bill and its parts as they add up (看病 380 医保报销 230 自付 150)' }]);

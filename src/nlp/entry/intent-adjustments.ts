@@ -11,11 +11,14 @@ import { LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filte
 import { fundingPhrases } from './funding-phrases.ts';
 import { isLoanAccount } from './transfer-words.ts';
 import { loanPaidOut } from './loan-paid-out.ts';
+import { reimbursedPartSaid } from './reimbursed-part.ts';
 
 // 报销 is money coming in when it arrived (收到报销, 报销到账, 报销了 500, 公司报销打车费 120 到招行); said of a purchase
 // (打车 98 报销, 可报销, 待报销, and 出差 打车 86 信用卡 公司报销 with 公司报销 said last) it is spending
 // that the employer will pay back.
 const REIMBURSEMENT_ARRIVED = /收到|到账|入账|进账|打款|打来|发放|发了|报销了|已报销|报销款|报下来|批下来|(?:公司|单位|财务|老板)报(?!销\s*$)|报销.{0,12}(?:到|进|入)(?!机场|车站|高铁站|火车站|家|公司|酒店)|reimbursed/;
+// money said to have come, whatever the bill said before (报销 500 到账, 收到)
+const MONEY_CAME = /收到|到账|入账|进账|打款|打来|发放|报下来|批下来/;
 const TO_BE_REIMBURSED = /[可待要能需去拿]报销|报销[用的]|找公司报|回头报/;
 // 出差 住酒店 480 招行信用卡 公司报销: what was paid, its amount, then 报销 last (wallets blanked), with
 // no category the ledger knows for 住酒店: spending to be paid back (it was the card paid off by the claim)
@@ -185,11 +188,15 @@ export function betweenOwnAccounts(intent: ReturnType<typeof detectIntent>, text
  */
 export function reimbursedLater(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): ReturnType<typeof detectIntent> {
   const blanked = withoutWallets(text, mentions, index, date, currency);
-  if (intent.direction !== 'income' || intent.givenBy || !/报销/.test(text) || REIMBURSEMENT_ARRIVED.test(blanked)) return intent;
+  if (intent.direction !== 'income' || intent.givenBy || !/报销|reimburs/i.test(text)) return intent;
+  // 看病 800 工行 公司报销 500, 报销了 500: a bill and the part of it to be paid back, spending (it
+  // was 1300 into the bank), unless the money is said to have come
+  const partOfBill = reimbursedPartSaid(text) && !MONEY_CAME.test(blanked);
+  if (!partOfBill && REIMBURSEMENT_ARRIVED.test(blanked)) return intent;
   const spending = bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null;
-  if (!spending && !TO_BE_REIMBURSED.test(text) && !REIMBURSABLE_SAID_LAST.test(blanked)) return intent;
+  if (!partOfBill && !spending && !TO_BE_REIMBURSED.test(text) && !REIMBURSABLE_SAID_LAST.test(blanked)) return intent;
   // another word for money in (工资, 红包) keeps it income
-  if (detectIntent(text.replace(/报销/g, '  ')).direction === 'income') return intent;
+  if (detectIntent(text.replace(/报销|reimbursed|reimbursable|reimbursement/gi, (w) => ' '.repeat(w.length))).direction === 'income') return intent;
   return { ...intent, direction: 'expense' };
 }
 

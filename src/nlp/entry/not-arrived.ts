@@ -2,11 +2,31 @@
 import { Problem } from '../../problem.ts';
 
 // 没到账, 还没到, 尚未入账; 要过几周才到, 得等下个月才能到账 (not 刚才到账, nor 昨天才到: it came, late)
-const NOT_ARRIVED = /(?:没|未)(?:有)?(?:到账|到(?![期点时])|收到|进账|入账|下来|打过来)|(?:要|得|会|需要)[^，,。；;！!\d]{0,8}?才(?:能|会)?(?:到账|到(?![期点时])|进账|入账|下来|打过来)/;
+// (过几天才到, 还在路上: so said too)
+const NOT_ARRIVED = /(?:没|未)(?:有)?(?:到账|到(?![期点时])|收到|进账|入账|下来|打过来)|(?:要|得|会|需要|过)[^，,。；;！!\d]{0,8}?才(?:能|会)?(?:到账|到(?![期点时])|进账|入账|下来|打过来)|还在路上/;
+// between the amount booked and those words, what is no word of another money (the wallet is blanked before)
+const NOTHING_ELSE = /[\s\uE000，,。；;：:的了还都也但可是就却钱款元块]/g;
 
-/** The words that say the money has not come yet, else null. */
-export function notArrivedSaid(text: string): string | null {
-  return NOT_ARRIVED.exec(text)?.[0] ?? null;
+/**
+ * The words that say the money booked has not come yet, else null. Words of another money said
+ * between the amount and them (工资 8000 工行 报销的还没到) say that money has not come, not the one booked.
+ * `amountEnds`: where each amount said ends; `wallets`: the spans of the wallets named.
+ */
+export function notArrivedSaid(text: string, amountEnds: readonly number[] = [], wallets: readonly { start: number; end: number }[] = []): NotArrived | null {
+  const said = NOT_ARRIVED.exec(text);
+  if (said === null) return null;
+  const from = Math.max(-1, ...amountEnds.filter((end) => end <= said.index));
+  if (from < 0) return { words: said[0], of: null };
+  let between = '';
+  for (let i = from; i < said.index; i++) if (!wallets.some((w) => i >= w.start && i < w.end)) between += text[i];
+  const other = between.replace(NOTHING_ELSE, '');
+  return { words: said[0], of: other === '' ? null : other };
+}
+
+export interface NotArrived {
+  readonly words: string;
+  /** The other money said not to have come (报销 of 报销的还没到), else null: the money booked. */
+  readonly of: string | null;
 }
 
 /** A 422 for money in said not to have come yet: booked as arrived today, it cleared a claim with no money come. */

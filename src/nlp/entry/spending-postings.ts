@@ -60,8 +60,9 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
   const sign = (d: Decimal) => (refund ? d.neg() : d);
   const claim = refund ? null : reimbursableClaim(ctx);
   // (住院 花了 4800 工行 报销 3200: the bill paid once, the part to come back on the claim)
-  const part = claim !== null ? reimbursedPart(ctx) : null;
-  if (part !== null) return reimbursedPartPostings(ctx, payee, claim!, part);
+  // (看病 800 报销 500 with no reimbursable account open: the bill spent, not 1300)
+  const part = refund ? null : reimbursedPart(ctx);
+  if (part !== null) return reimbursedPartPostings(ctx, payee, claim, part);
   // (退款 50 退回手续费 1: a fee given back is refunded with the rest)
   const fees = claim !== null ? [] : feesBeside(ctx).filter((f) => !refund || !/退|返/.test(itemText(ctx, f)));
   const category = (item: Item) => claim ?? (refund ? refundIncome(ctx, item, payee) : (depositPaid(ctx, item) ?? shopPaidOutAccount(ctx, item) ?? categoriesTogether(ctx, item))) ?? categoryAccount(ctx, item, EXPENSES, payee, refund ? undefined : 'out');
@@ -126,7 +127,8 @@ function refundIncome(ctx: Context, item: Item, payee: PayeeChoice | null): stri
  */
 function reimbursableClaim(ctx: Context): string | null {
   // (医保报销了 230: the insurer paid, no claim of mine on the employer)
-  if (!/报销/.test(ctx.text.replace(INSURER_REIMBURSED, ''))) return null;
+  // (住院 花了 4800 工行 能报 3200: the part that can be claimed)
+  if (!/报销|reimbursed|reimbursable/i.test(ctx.text.replace(INSURER_REIMBURSED, '')) && reimbursedPart(ctx) === null) return null;
   const assets = filterFor([ASSETS], ctx.date, ctx.items[0]!.currency);
   // (出差 打车 86 信用卡 公司报销 with Assets:Receivables:Company aliased 公司报销: the claim named)
   const named = ctx.termMentions.find((m) => m.entry.term.includes('报销') && m.entry.hits.some((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account)));
