@@ -18,6 +18,7 @@ import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
 import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './decimal-mark.ts';
+import { ReversalFigures } from './reversal-figures.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -420,6 +421,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const written = at === undefined ? '' : (header?.[at] ?? '');
     return named === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
+  // (a negative figure in the 支出 or 收入 column: a reversal, the other way: QA of session 47)
+  const figure = (cells: readonly string[], role: string) => (columns.has(role) ? readFigure(cell(cells, role), decimalMark) : null);
+  const reversals = columns.has('amount') ? null : new ReversalFigures(data.map((l) => ({ line: l.line, debit: figure(l.cells, 'debit'), credit: figure(l.cells, 'credit'), balance: figure(l.cells, 'balance') })));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -482,8 +486,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       if (debit && credit && !debit.number.isZero() && !credit.number.isZero()) {
         throw new StatementError(`the row has money in both the money-out column (${debit.number.toString()}) and the money-in column (${credit.number.toString()}): which one it moved is not said`, line);
       }
-      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
-      else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
+      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: reversals!.signed(line, 'out', debit.number) }, 'debit'];
+      else if (credit) [amount, amountRole] = [{ ...credit, number: reversals!.signed(line, 'in', credit.number) }, 'credit'];
       else if (debit) [amount, amountRole] = [debit, 'debit'];
       // (only a row that says its direction by its column is unsigned: a row with no amount at all,
       // skipped below, made a card statement's purchases money paid in: recheck QA)
@@ -534,7 +538,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings];
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings, ...(reversals?.warnings(moneySideNames(header, columns)) ?? [])];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
@@ -664,6 +668,24 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
 /** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt, Sparkasse's Umsatz vorgemerkt). */
 const NOT_BOOKED = /^(pending|(umsatz\s+)?vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
 const PENDING = /^(pending|(umsatz\s+)?vorgemerkt)$/i;
+
+/** A money cell's figure, or null when it holds none or no amount (reported where the row is read). */
+function readFigure(text: string | undefined, mark: DecimalMark): Decimal | null {
+  try {
+    return parseMoney(text, mark)?.number ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The money-out and money-in columns' names as written (or their numbers), for messages. */
+function moneySideNames(header: readonly string[] | null, columns: ReadonlyMap<string, number>): Record<'out' | 'in', string> {
+  const name = (role: string) => {
+    const at = columns.get(role);
+    return at === undefined ? role : ((header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`);
+  };
+  return { out: name('debit'), in: name('credit') };
+}
 
 /** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
 function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {
