@@ -22,8 +22,9 @@ import { ReversalFigures } from './reversal-figures.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
-  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00)
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付', '时间'],
+  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00); 交易时间 beside 交易日 or 记账日 is the time
+  // of day (QA of session 47: `记账日,交易时间` was a 422, no valid date in "10:22:11")
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易日', '记账日', '交易时间', '日付', '时间'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
