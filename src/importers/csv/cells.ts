@@ -141,6 +141,13 @@ export function marksSaid(cells: readonly (string | undefined)[]): { comma: bool
 const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
+ * A note of a refund after the figure (京东: `29.90(已全额退款)`, `29.90(已退款10.00)`): the order's
+ * amount is the figure, its refund a row of its own (QA of session 47: the purchase was skipped as
+ * "not an amount" while its refund was imported, 29.90 of money in for an order that netted zero).
+ */
+const REFUND_NOTE = /(?<=\d)[（(][^()（）]*退[^()（）]*[)）]$/u;
+
+/**
  * Read a money cell: "1,234.50", "1'234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR";
  * with the decimal mark ',': "-3,20", "1.234,56", "1 234,56 €".
  * Returns null for an empty cell, throws for text that is not money.
@@ -152,7 +159,7 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
     if (PLAIN_COMMA_NUMBER.test(cell)) return { number: Decimal.parse(cell.replace(',', '.')), currency: null };
   } else if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
   // Swiss groups with an apostrophe: 1'234.50 (also typeset as 1’234.50).
-  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-').replace(/(?<=\d)['\u2019](?=\d{3}(?!\d))/g, '');
+  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-').replace(/(?<=\d)['\u2019](?=\d{3}(?!\d))/g, '').replace(REFUND_NOTE, '');
   if (t === '' || t === '-' || t === '/' || t === '--') return null;
   let negative = false;
   let currency: string | null = null;
