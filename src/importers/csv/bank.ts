@@ -56,7 +56,12 @@ export const BANK_HEADER: HeaderVocabulary = {
   // 随手记: 账户币种; Firefly III: currency_code (before its foreign_ and native_currency_code, not read)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种', '账户币种', 'currency_code', 'currencycode', '币种代码', '货币代码', '货币类型', '币种类型'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
-  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
+  // 京东's 交易订单号 and 云闪付's 订单号, read since 2026-11-29 (NEWLY_READ_ID_COLUMNS): a mapping named them
+  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号', '交易订单号', '订单号'],
+  // the own account a row's money moved by, as a mapping's "method" (京东's 收/付款方式 `京东白条`,
+  // 云闪付's 付款卡/收款卡 `工商银行借记卡(3445)`, 美团's 支付方式): the account whose alias it names
+  // (QA of session 47: every row was booked on the statement's account)
+  method: ['收/付款方式', '付款卡/收款卡', '收款卡/付款卡', '付款卡', '支付方式', '付款方式'],
   // a column that says what kind of row each is (Revolut's Type, the apps' 收支类型, 类型, 交易类型) is
   // one when its cells say directions (see typeDirection below)
   direction: DIRECTION_COLUMN_NAMES,
@@ -70,6 +75,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   category: ['分类', '类别', '一级分类', '账目分类', 'category'],
   subcategory: ['子分类', '二级分类', 'subcategory', 'sub-category'],
 };
+
+/** The id columns that versions before 2026-11-29 did not read: their rows were imported under ids made of their content. */
+const NEWLY_READ_ID_COLUMNS: ReadonlySet<string> = new Set(['交易订单号', '订单号']);
 
 /**
  * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
@@ -425,6 +433,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // (a negative figure in the 支出 or 收入 column: a reversal, the other way: QA of session 47)
   const figure = (cells: readonly string[], role: string) => (columns.has(role) ? readFigure(cell(cells, role), decimalMark) : null);
   const reversals = columns.has('amount') ? null : new ReversalFigures(data.map((l) => ({ line: l.line, debit: figure(l.cells, 'debit'), credit: figure(l.cells, 'credit'), balance: figure(l.cells, 'balance') })));
+  const idAt = columns.get('id');
+  const newlyReadId = named === null && header !== null && idAt !== undefined && NEWLY_READ_ID_COLUMNS.has(headerKey(header[idAt] ?? ''));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -526,6 +536,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(moreWords !== null ? { moreWords } : {}),
       ...(counterpartyNumber !== null ? { counterpartyNumber } : {}),
       id: cleanText(cell(cells, 'id')),
+      ...(cleanText(cell(cells, 'id')) !== null && newlyReadId ? { idNewlyRead: true } : {}),
       method: cleanText(cell(cells, 'method')),
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
       ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
