@@ -8,13 +8,13 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 
 const REVERSAL_WORDS = /冲正|冲销|冲账|撤销|reversal/i;
 
-/** Whether a row of money in says it is a reversal. */
+/** Whether a row says it is a reversal. */
 export function isReversal(row: StatementRow): boolean {
-  return row.amount.isPositive() && REVERSAL_WORDS.test(toSimplified(rowWords(row)));
+  return REVERSAL_WORDS.test(toSimplified(rowWords(row)));
 }
 
 /**
- * The row a reversal (`rows[at]`) undoes, of the rows before it: money out of the same amount, on
+ * The row a reversal (`rows[at]`) undoes, of the rows before it: money the other way, of the same amount, on
  * or before its date, whose payee or (not a mere kind of row) description the reversal's words
  * name; the latest such. Null when none is clear, or two of different counterparties are.
  */

@@ -47,6 +47,15 @@ describe('a reversal of a purchase of the same statement', () => {
     expect(lines(p)).toEqual(['! Assets:Bank:ICBC -215.30 CNY | Expenses:Home:Utilities 215.30 CNY', '! Assets:Bank:ICBC 215.30 CNY | Expenses:Home:Utilities -215.30 CNY']);
   });
 
+  it('of money in goes back where that went (a returned transfer)', async () => {
+    const p = await plan(LEDGER.replace('open Income:Uncategorized', 'open Income:Uncategorized\n2020-01-01 open Income:Salary\n  alias: "工资"'), {
+      account: 'Assets:Bank:CCB',
+      today: '2026-11-27',
+      content: csv('交易日期,摘要,支出金额,收入金额,账户余额,对方户名', '20260905,工资,,"1,200.00","11,200.00",某某公司', '20260906,转账冲正,,"-1,200.00","10,000.00",某某公司'),
+    });
+    expect(lines(p)).toEqual(['! Assets:Bank:CCB 1200.00 CNY | Income:Salary -1200.00 CNY', '! Assets:Bank:CCB -1200.00 CNY | Income:Salary 1200.00 CNY']);
+  });
+
   it('stays uncategorized, flagged and warned, when no purchase of the statement is the one', async () => {
     const p = await plan(LEDGER, {
       account: 'Assets:Bank:ICBC',
