@@ -86,7 +86,9 @@ export function importIdFor(statement: Statement, row: StatementRow, own: string
     // a CSV id cell quoted and followed by a tab (WeChat's `"4200..."\t`) was read with its quotes
     // before the CSV reader took the value from inside them: such rows are in ledgers under that id
     const quoted = statement.format === 'csv' && id === written ? [`${statement.source}:"${row.id}"`] : [];
-    return { id, earlier: [...quoted, ...uncleanedIds()] };
+    // (an id column read since 2026-11-29: the row was known by its content before)
+    const byContent = row.idNewlyRead ? contentIds(row.payee ?? '') : [];
+    return { id, earlier: [...quoted, ...byContent, ...uncleanedIds()] };
   }
   const ids = contentIds(row.payee ?? '');
   // Not also tried with the payee or narration left empty (as read before a column of theirs was

@@ -13,6 +13,7 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { accountNamedByNumber } from './account-number.ts';
+import { isReversal, reversedRow } from './reversal-of.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -362,6 +363,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const transactions: RawTransaction[] = [];
   const uncategorizedFirst = new Map<string, string>();
   const counterById = new Map<string, string>();
+  /** The import ids of the rows booked with the flag `!` (a guess), which a reversal of theirs is too. */
+  const guessedIds = new Set<string>();
   // the move between own accounts that an upload lists twice (随手记's 转出 and 转入): the second row
   // is the first's transaction seen from the other account (upload-halves.ts)
   const halves = new UploadHalves();
@@ -473,13 +476,20 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (partner === undefined && (dup === null || dup === undefined) && (saysMove(row) || p.transferTo !== null) && tookHalf(p, i)) return;
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
+    let reversesGuess = false;
     if (p.transferTo) {
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
     } else {
       // (the row's category, its sub-category first, and its other descriptions: see CounterAccounts.choose)
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
-      if (isRefund(row)) {
+      // (a reversal of a movement of this upload: where that movement's money went, QA of session 47)
+      const reversed = isReversal(row) ? reversedRow(planned.map((x) => x.row), i) : null;
+      const reversedTo = reversed === null ? undefined : counterById.get(planned[reversed]!.importId);
+      if (reversedTo !== undefined) {
+        counter = { account: reversedTo, by: 'refund' };
+        reversesGuess = guessedIds.has(planned[reversed!]!.importId);
+      } else if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(transactionById, statement, row));
       } else {
@@ -512,7 +522,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
-    const sure = fundingSure && feeSure && p.transferWarning === null && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
+    const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
+    if (!sure) guessedIds.add(p.importId);
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
     addTransaction(t, i);
     const legs = t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! }));

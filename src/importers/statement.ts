@@ -77,6 +77,11 @@ export interface StatementRow {
    */
   readonly payeeNewlyRead?: boolean;
   /**
+   * The id came from a column that versions before 2026-11-29 did not read (京东's 交易订单号):
+   * those imported the row under the id made of its content, which is tried too.
+   */
+  readonly idNewlyRead?: boolean;
+  /**
    * What versions before 2026-11-27 read otherwise in this row (a payee with Excel's `="…"` around
    * its number, the first description column only, the amount in the currency spent rather than
    * the one booked): they imported it under the id made from that, which is tried too, so that a

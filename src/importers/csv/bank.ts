@@ -18,11 +18,13 @@ import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
 import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './decimal-mark.ts';
+import { ReversalFigures } from './reversal-figures.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
-  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00)
-  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易时间', '交易日', '记账日', '日付', '时间'],
+  // ING (NL): Datum, written 20251231; 钱迹: 时间 (2023-12-01 09:00); 交易时间 beside 交易日 or 记账日 is the time
+  // of day (QA of session 47: `记账日,交易时间` was a 422, no valid date in "10:22:11")
+  date: ['date', 'transactiondate', 'trans.date', 'transdate', 'posteddate', 'postingdate', 'postdate', 'bookingdate', 'completeddate', 'valuedate', 'starteddate', 'buchung', 'buchungstag', 'buchungsdatum', 'valuta', 'datum', '交易日期', '记账日期', '入账日期', '日期', '交易日', '记账日', '交易时间', '日付', '时间'],
   // the posting date, read when a row leaves the transaction date empty (a card's repayment row)
   posted: ['记账日', '记账日期', '入账日期', '入账日', 'posteddate', 'postingdate', 'postdate'],
   // ICBC's 收入/支出金额 is one signed column (-88.00 is money out), as in its PDF
@@ -54,7 +56,12 @@ export const BANK_HEADER: HeaderVocabulary = {
   // 随手记: 账户币种; Firefly III: currency_code (before its foreign_ and native_currency_code, not read)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种', '账户币种', 'currency_code', 'currencycode', '币种代码', '货币代码', '货币类型', '币种类型'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
-  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号'],
+  // 京东's 交易订单号 and 云闪付's 订单号, read since 2026-11-29 (NEWLY_READ_ID_COLUMNS): a mapping named them
+  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号', '交易订单号', '订单号'],
+  // the own account a row's money moved by, as a mapping's "method" (京东's 收/付款方式 `京东白条`,
+  // 云闪付's 付款卡/收款卡 `工商银行借记卡(3445)`, 美团's 支付方式): the account whose alias it names
+  // (QA of session 47: every row was booked on the statement's account)
+  method: ['收/付款方式', '付款卡/收款卡', '收款卡/付款卡', '付款卡', '支付方式', '付款方式'],
   // a column that says what kind of row each is (Revolut's Type, the apps' 收支类型, 类型, 交易类型) is
   // one when its cells say directions (see typeDirection below)
   direction: DIRECTION_COLUMN_NAMES,
@@ -68,6 +75,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   category: ['分类', '类别', '一级分类', '账目分类', 'category'],
   subcategory: ['子分类', '二级分类', 'subcategory', 'sub-category'],
 };
+
+/** The id columns that versions before 2026-11-29 did not read: their rows were imported under ids made of their content. */
+const NEWLY_READ_ID_COLUMNS: ReadonlySet<string> = new Set(['交易订单号', '订单号']);
 
 /**
  * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
@@ -420,6 +430,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const written = at === undefined ? '' : (header?.[at] ?? '');
     return named === null && header !== null && at !== undefined && (NEWLY_READ_PAYEE_COLUMNS.has(headerKey(written)) || hasTraditional(written));
   };
+  // (a negative figure in the 支出 or 收入 column: a reversal, the other way: QA of session 47)
+  const figure = (cells: readonly string[], role: string) => (columns.has(role) ? readFigure(cell(cells, role), decimalMark) : null);
+  const reversals = columns.has('amount') ? null : new ReversalFigures(data.map((l) => ({ line: l.line, debit: figure(l.cells, 'debit'), credit: figure(l.cells, 'credit'), balance: figure(l.cells, 'balance') })));
+  const idAt = columns.get('id');
+  const newlyReadId = named === null && header !== null && idAt !== undefined && NEWLY_READ_ID_COLUMNS.has(headerKey(header[idAt] ?? ''));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -482,8 +497,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       if (debit && credit && !debit.number.isZero() && !credit.number.isZero()) {
         throw new StatementError(`the row has money in both the money-out column (${debit.number.toString()}) and the money-in column (${credit.number.toString()}): which one it moved is not said`, line);
       }
-      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: debit.number.abs().neg() }, 'debit'];
-      else if (credit) [amount, amountRole] = [{ ...credit, number: credit.number.abs() }, 'credit'];
+      if (debit && !debit.number.isZero()) [amount, amountRole] = [{ ...debit, number: reversals!.signed(line, 'out', debit.number) }, 'debit'];
+      else if (credit) [amount, amountRole] = [{ ...credit, number: reversals!.signed(line, 'in', credit.number) }, 'credit'];
       else if (debit) [amount, amountRole] = [debit, 'debit'];
       // (only a row that says its direction by its column is unsigned: a row with no amount at all,
       // skipped below, made a card statement's purchases money paid in: recheck QA)
@@ -521,6 +536,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(moreWords !== null ? { moreWords } : {}),
       ...(counterpartyNumber !== null ? { counterpartyNumber } : {}),
       id: cleanText(cell(cells, 'id')),
+      ...(cleanText(cell(cells, 'id')) !== null && newlyReadId ? { idNewlyRead: true } : {}),
       method: cleanText(cell(cells, 'method')),
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
       ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
@@ -534,7 +550,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings];
+  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings, ...(reversals?.warnings(moneySideNames(header, columns)) ?? [])];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
@@ -664,6 +680,24 @@ function checkRowWidthAgainstFirst(cells: readonly string[], width: number, row:
 /** A state that says the row moved no money (Revolut's REVERTED, DECLINED) or not yet (PENDING, DKB's Vorgemerkt, Sparkasse's Umsatz vorgemerkt). */
 const NOT_BOOKED = /^(pending|(umsatz\s+)?vorgemerkt|reverted|declined|failed|cancell?ed|rejected|交易失败|失败|已撤销)$/i;
 const PENDING = /^(pending|(umsatz\s+)?vorgemerkt)$/i;
+
+/** A money cell's figure, or null when it holds none or no amount (reported where the row is read). */
+function readFigure(text: string | undefined, mark: DecimalMark): Decimal | null {
+  try {
+    return parseMoney(text, mark)?.number ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The money-out and money-in columns' names as written (or their numbers), for messages. */
+function moneySideNames(header: readonly string[] | null, columns: ReadonlyMap<string, number>): Record<'out' | 'in', string> {
+  const name = (role: string) => {
+    const at = columns.get(role);
+    return at === undefined ? role : ((header === null ? null : cleanText(header[at])) ?? `column ${at + 1}`);
+  };
+  return { out: name('debit'), in: name('credit') };
+}
 
 /** Whether a money cell reads as a negative amount (a cell that is no amount is reported where the row is read). */
 function isNegativeMoney(text: string | undefined, mark: DecimalMark): boolean {

@@ -29,8 +29,8 @@ export function asciiForms(cell: string): string {
   return /[\uff01-\uff5e]/.test(cell) ? cell.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : cell;
 }
 
-/** A unit at the end of a header cell: （元）, (RMB), (EUR), DKB's (€)... */
-const HEADER_UNIT = /[（(](元|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
+/** A unit at the end of a header cell: （元）, (RMB), (人民币), (EUR), DKB's (€)... (人民币: QA of session 47, 交易金额(人民币) was a 422) */
+const HEADER_UNIT = /[（(](元|人民币|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
 /**
  * A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR),
@@ -52,7 +52,7 @@ export function headerKey(cell: string): string {
 export function headerCurrency(cell: string): string | null {
   const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
   if (unit === undefined) return null;
-  if (/^(元|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  if (/^(元|人民币|rmb|¥|￥)$/i.test(unit)) return 'CNY';
   if (unit === '€') return 'EUR';
   if (unit === '£') return 'GBP';
   return /^[A-Z]{3}$/.test(unit) ? unit : null;
@@ -141,6 +141,13 @@ export function marksSaid(cells: readonly (string | undefined)[]): { comma: bool
 const PLAIN_COMMA_NUMBER = /^-?\d+(,\d+)?$/;
 
 /**
+ * A note of a refund after the figure (京东: `29.90(已全额退款)`, `29.90(已退款10.00)`): the order's
+ * amount is the figure, its refund a row of its own (QA of session 47: the purchase was skipped as
+ * "not an amount" while its refund was imported, 29.90 of money in for an order that netted zero).
+ */
+const REFUND_NOTE = /(?<=\d)[（(][^()（）]*退[^()（）]*[)）]$/u;
+
+/**
  * Read a money cell: "1,234.50", "1'234.50", "-¥25.00", "¥-25.00", "(12.50)", "12.50-", "+3", "25.00 CNY", "12.50 DR";
  * with the decimal mark ',': "-3,20", "1.234,56", "1 234,56 €".
  * Returns null for an empty cell, throws for text that is not money.
@@ -152,7 +159,7 @@ export function parseMoney(cell: string | undefined, mark: DecimalMark = '.'): M
     if (PLAIN_COMMA_NUMBER.test(cell)) return { number: Decimal.parse(cell.replace(',', '.')), currency: null };
   } else if (PLAIN_NUMBER.test(cell)) return { number: Decimal.parse(cell), currency: null }; // the common case, fast
   // Swiss groups with an apostrophe: 1'234.50 (also typeset as 1’234.50).
-  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-').replace(/(?<=\d)['\u2019](?=\d{3}(?!\d))/g, '');
+  let t = cell.replace(/[\s\u3000\u00a0\u202f]+/g, '').replace(/[\u2212\uff0d]/g, '-').replace(/(?<=\d)['\u2019](?=\d{3}(?!\d))/g, '').replace(REFUND_NOTE, '');
   if (t === '' || t === '-' || t === '/' || t === '--') return null;
   let negative = false;
   let currency: string | null = null;

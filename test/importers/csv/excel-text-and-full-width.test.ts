@@ -24,7 +24,8 @@ describe('cells written as Excel text or in full-width digits', () => {
     expect(s.rows.map((r) => [r.row, r.date, r.amount.toString(), r.narration])).toEqual([
       [2, '2026-11-04', '-123.45', '超市'],
       [3, '2026-11-06', '-10.00', '停车'],
-      [4, '2026-11-07', '-50.00', '退费'],
+      // (a negative figure in the money-out column beside positive ones: a fee given back, money in, QA of session 47)
+      [4, '2026-11-07', '50.00', '退费'],
       [5, '2026-11-08', '300.00', '报销'],
     ]);
     expect(s.skipped).toEqual([]);

@@ -1,0 +1,93 @@
+// A negative figure in a money-out (支出) or money-in (收入) column: a bank that prints the two in
+// columns of their own prints a reversal (冲正) as a negative figure in the column of the movement
+// it undoes (`支出 320.00`, then `冲正 支出 -320.00`, the balance back up). QA of session 47: every
+// figure was taken as its column's direction, and the reversal booked as a second purchase.
+import type { Decimal } from '../../ledger/core/decimal.ts';
+import { mixedSignConventions } from './direction-column.ts';
+
+type Side = 'out' | 'in';
+
+/** A row's figures in the two columns (null: empty or no amount) and its balance (null: none). */
+export interface SidedFigures {
+  readonly line: number;
+  readonly debit: Decimal | null;
+  readonly credit: Decimal | null;
+  readonly balance: Decimal | null;
+}
+
+/** Which way a negative figure moved the money, and why, for the warning. */
+interface Way {
+  readonly side: Side;
+  readonly byBalance: boolean;
+}
+
+/**
+ * Which way each row's figure of a money column moved the money. A positive figure goes its
+ * column's way; a negative one goes the way the balance column shows (the balance after the row
+ * less the one of the row above or below it, whichever order the file lists), or, with no balance
+ * that tells, the other way than its column's when the column holds positive figures as many or
+ * more (a column written negative throughout, `支出 -50.00`, keeps its way).
+ */
+export class ReversalFigures {
+  private readonly rows: readonly SidedFigures[];
+  private readonly conventions: ReadonlyMap<Side, 'negative' | 'positive'>;
+  private readonly byLine: ReadonlyMap<number, number>;
+  private readonly turned = new Map<Side, number[]>();
+  private readonly turnedByBalance = new Set<Side>();
+
+  constructor(rows: readonly SidedFigures[]) {
+    this.rows = rows;
+    const signs = rows.flatMap((r) => [
+      ...(r.debit !== null && !r.debit.isZero() ? [{ side: 'out' as const, negative: r.debit.isNegative() }] : []),
+      ...(r.credit !== null && !r.credit.isZero() ? [{ side: 'in' as const, negative: r.credit.isNegative() }] : []),
+    ]);
+    this.conventions = mixedSignConventions(signs);
+    this.byLine = new Map(rows.map((r, i) => [r.line, i]));
+  }
+
+  /** The row's amount, signed as the money moved: `figure` written in the column of `side`. */
+  signed(line: number, side: Side, figure: Decimal): Decimal {
+    const way = figure.isNegative() ? this.negativeWay(line, side, figure.abs()) : { side, byBalance: false };
+    if (way.side !== side) {
+      this.turned.set(side, [...(this.turned.get(side) ?? []), line]);
+      if (way.byBalance) this.turnedByBalance.add(side);
+    }
+    return way.side === 'out' ? figure.abs().neg() : figure.abs();
+  }
+
+  private negativeWay(line: number, side: Side, size: Decimal): Way {
+    const shown = this.balanceWay(line, size);
+    if (shown !== null) return { side: shown, byBalance: true };
+    const convention = this.conventions.get(side);
+    return { side: convention === 'positive' ? other(side) : side, byBalance: false };
+  }
+
+  /** The way the balance moved by `size` between the row and a neighbour, when only one way does. */
+  private balanceWay(line: number, size: Decimal): Side | null {
+    const i = this.byLine.get(line);
+    const balance = i === undefined ? null : this.rows[i]!.balance;
+    if (i === undefined || balance === null) return null;
+    const ways = new Set<Side>();
+    for (const j of [i - 1, i + 1]) {
+      const before = this.rows[j]?.balance;
+      if (before === null || before === undefined) continue;
+      const moved = balance.sub(before);
+      if (moved.eq(size)) ways.add('in');
+      else if (moved.eq(size.neg())) ways.add('out');
+    }
+    return ways.size === 1 ? [...ways][0]! : null;
+  }
+
+  /** What the user is told of the rows booked the other way than their column's. */
+  warnings(names: Readonly<Record<Side, string>>): string[] {
+    return [...this.turned].map(([side, lines]) => {
+      const which = lines.length === 1 ? `row ${lines[0]}` : `rows ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+      const why = this.turnedByBalance.has(side) ? 'as the balance column shows' : 'as the column\'s other figures are positive';
+      return `a negative figure in the money-${side} column (${names[side]}), ${which}, is booked as money ${other(side)}, ${why}: a reversal (冲正) of money ${side}; check ${lines.length === 1 ? 'it' : 'them'}`;
+    });
+  }
+}
+
+function other(side: Side): Side {
+  return side === 'out' ? 'in' : 'out';
+}
