@@ -102,12 +102,11 @@ async function ownersIn(users: readonly UserRecord[], ledger: string): Promise<U
 
 /**
  * The one line `user add` refuses a ledger with, for the user `name` it would have made. Two users
- * share one ledger only by the way the README gives (Configuration, LEDGER_ADMIN_USER): a start
- * with LEDGER_ADMIN_USER and LEDGER_FILE makes that user own the file, also when another user
- * owns it (household QA: the line said a user's ledger is theirs alone, which that start belies).
+ * share one ledger by `user add --share` (or a start with LEDGER_ADMIN_USER and LEDGER_FILE, README
+ * Configuration); without it, a file that is another user's is refused (a typo in --ledger).
  */
 export function ledgerTakenMessage(ledger: string, owner: string, name: string): string {
-  return `${ledger} is already the ledger of user "${owner}", and user add never gives one file to two users: choose another file with --ledger, or, for "${name}" to share it, start the service with LEDGER_ADMIN_USER=${name} LEDGER_FILE=${ledger} (LEDGER_ADMIN_PASSWORD=... sets the password, else a random one is printed once; README, Configuration)`;
+  return `${ledger} is already the ledger of user "${owner}": user add gives it to "${name}" too only with --share (then both read and write it); else choose another file with --ledger`;
 }
 
 export function validateUserName(name: string): void {

@@ -12,9 +12,9 @@ const USAGE = `Usage: beanledger <command> [arguments]
 
 Commands:
   serve                          start the HTTP API (configured by environment variables)
-  user add <name> [--ledger <file>]
+  user add <name> [--ledger <file> [--share]]
                                  create a user owning <file> (default: $LEDGER_DATA_DIR/<name>.beancount);
-                                 the password is read from stdin
+                                 --share: <file> may be another user's ledger too; the password is read from stdin
   user passwd <name>             change a user's password (read from stdin); ends their sessions
   user remove <name>             delete a user (their ledger file is kept)
   user list                      print user names and ledgers

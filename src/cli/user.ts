@@ -22,16 +22,24 @@ const defaultIo = (): CommandIo => ({ env: process.env, cwd: process.cwd(), stdi
 
 class UsageError extends Error {}
 
-const USAGE = 'usage: beanledger user add <name> [--ledger <file>] | user passwd <name> | user remove <name> | user list';
+const USAGE = 'usage: beanledger user add <name> [--ledger <file> [--share]] | user passwd <name> | user remove <name> | user list';
 
-/** Parses `<name> [--ledger <file>]` style arguments; only the options in `allowed`. */
-function parseArgs(args: string[], allowed: string[]): { positional: string[]; options: Map<string, string> } {
+/**
+ * Parses `<name> [--ledger <file>] [--share]` style arguments; only the options in `allowed`, and
+ * the flags (options without a value) in `flags`, which are given the value 'true'.
+ */
+function parseArgs(args: string[], allowed: string[], flags: string[] = []): { positional: string[]; options: Map<string, string> } {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg.startsWith('--')) {
       const [key, inline] = arg.slice(2).split(/=(.*)/s, 2);
+      if (flags.includes(key!)) {
+        if (inline !== undefined) throw new UsageError(`--${key} takes no value`);
+        options.set(key!, 'true');
+        continue;
+      }
       if (!allowed.includes(key!)) throw new UsageError(`unknown option --${key}`);
       const value = inline ?? args[++i];
       if (value === undefined || value === '') throw new UsageError(`--${key} needs a value`);
@@ -55,18 +63,23 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
     const store = new UserStore(resolveDataDir(io.env, io.cwd));
     switch (action) {
       case 'add': {
-        const { positional, options } = parseArgs(rest, ['ledger']);
-        if (positional.length !== 1) throw new UsageError('usage: beanledger user add <name> [--ledger <file>]');
+        const { positional, options } = parseArgs(rest, ['ledger'], ['share']);
+        if (positional.length !== 1) throw new UsageError('usage: beanledger user add <name> [--ledger <file> [--share]]');
         const name = positional[0]!;
         validateUserName(name);
         const clash = (await store.list()).find((u) => u.name.toLowerCase() === name.toLowerCase());
         if (clash) throw new Error(`user "${clash.name}" already exists`);
         const ledgerOption = options.get('ledger');
+        // --share: the ledger may be another user's too (a household's one ledger, written from
+        // two phones; couple QA: sharing took a stop and a start of the service). Only said with
+        // --ledger, so that no default path of a name gives one user's file to another by a typo.
+        const share = options.has('share');
+        if (share && ledgerOption === undefined) throw new UsageError('--share needs --ledger <file>: the ledger to share');
         const ledger = ledgerOption === undefined ? join(store.dataDir, `${name}.beancount`) : resolve(io.cwd, ledgerOption);
-        // Never another user's file, however named (CONTRACT.md: a token only reaches its own
-        // user's ledger); sharing one is the operator's choice at start (LEDGER_ADMIN_USER).
+        // Never another user's file unless --share says so, however named (CONTRACT.md: a token
+        // only reaches its own user's ledger).
         const owner = await store.ledgerOwner(ledger);
-        if (owner) throw new Error(ledgerTakenMessage(ledger, owner.name, name));
+        if (owner && !share) throw new Error(ledgerTakenMessage(ledger, owner.name, name));
         const own = await serviceFileNamed(ledger, store.dataDir);
         if (own !== null) throw new Error(`${serviceFileMessage(ledger, own)} with --ledger`);
         // The store deletes files it takes for its own leftovers beside a ledger: no ledger is
@@ -81,12 +94,13 @@ export async function runUserCommand(args: string[], io: CommandIo = defaultIo()
         // added leaves no ledger, and two adds at once for one missing file cannot both make it.
         const made: { ledger: PreparedLedger | null } = { ledger: null };
         await store.add(name, password, ledger, {
-          exclusiveLedger: true,
+          exclusiveLedger: !share,
           prepareLedger: async () => (made.ledger = await prepareLedger(ledger, store.dataDir)),
         });
         const prepared = made.ledger;
         if (prepared === null) throw new Error(`the ledger ${ledger} was not prepared`);
-        io.stderr.write(prepared.created ? `beanledger: created starter ledger ${ledger}\n` : `beanledger: adopted the existing ledger ${ledger} (left as it is)\n`);
+        if (owner) io.stderr.write(`beanledger: ${name} shares the ledger ${ledger} with user "${owner.name}": both read and write it\n`);
+        else io.stderr.write(prepared.created ? `beanledger: created starter ledger ${ledger}\n` : `beanledger: adopted the existing ledger ${ledger} (left as it is)\n`);
         // (security QA: `user remove carol` keeps carol's file; a new carol added later, maybe
         // another person, got the old one's ledger with nothing but the line above)
         if (!prepared.created && ledgerOption === undefined) {

@@ -97,24 +97,32 @@ describe('user add: a ledger that is already another user\'s', () => {
     expect(again.stderr).toMatch(/warning: .*carol\.beancount was there before, named after "carol": it may be the ledger of a former user of that name/);
   });
 
-  // (household QA: the refusal said a user's ledger is theirs alone, while the README's
-  // LEDGER_ADMIN_USER with LEDGER_FILE gives one file to two users)
-  it('names the documented way to share the file, and that way works as the line says', async () => {
+  // (couple QA, session 47: sharing a household's ledger took a stop and a start of the service
+  // with LEDGER_ADMIN_USER; user add refused it outright)
+  it('names --share, and --share gives the file to the second user too, leaving it as it is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bl-cli-own-'));
     const ledger = join(dir, 'ledger', 'main.beancount');
     expect(cli(dir, ['user', 'add', 'lei', '--ledger', 'ledger/main.beancount'], 'lei-password\n').code).toBe(0);
-    const result = cli(dir, ['user', 'add', 'mei', '--ledger', 'ledger/main.beancount'], 'mei-password\n');
-    expectRefused(result, /already the ledger of user "lei"/);
-    expect(result.stderr).not.toMatch(/theirs alone/);
-    const advice = new RegExp(`start the service with LEDGER_ADMIN_USER=mei LEDGER_FILE=(\\S+) `).exec(result.stderr);
-    expect(advice?.[1]).toBe(ledger);
+    const before = readFileSync(ledger, 'utf8');
+    const refused = cli(dir, ['user', 'add', 'mei', '--ledger', 'ledger/main.beancount'], 'mei-password\n');
+    expectRefused(refused, /already the ledger of user "lei": user add gives it to "mei" too only with --share/);
     expect(names(dir)).toEqual(['lei']);
-    // what the line says to do: a start with those variables makes mei, owning lei's ledger too
-    const lines: string[] = [];
-    await bootstrap(readConfig({ LEDGER_ADMIN_USER: 'mei', LEDGER_FILE: advice![1]!, LEDGER_ADMIN_PASSWORD: 'mei-password' }, dir), (line) => lines.push(line));
+    const shared = cli(dir, ['user', 'add', 'mei', '--ledger', 'ledger/main.beancount', '--share'], 'mei-password\n');
+    expect(shared.code, shared.stderr).toBe(0);
+    expect(shared.stderr).toMatch(/mei shares the ledger .*main\.beancount with user "lei"/);
+    expect(shared.stderr).not.toMatch(/created starter ledger/);
+    expect(readFileSync(ledger, 'utf8')).toBe(before);
     const store = new UserStore(join(dir, 'data'));
     expect((await store.ledgerOwners(ledger)).map((u) => u.name).sort()).toEqual(['lei', 'mei']);
-    expect(lines.join('\n')).toMatch(/also the ledger of user "lei"/);
+  });
+
+  it('--share needs --ledger: no default path of a name reaches another user\'s file', async () => {
+    const dir = await afterFirstStart();
+    const result = cli(dir, ['user', 'add', 'main', '--share'], 'main-pass-123\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--share needs --ledger/);
+    expect(names(dir)).toEqual(['admin']);
+    expect(cli(dir, ['user', 'add', 'kid', '--ledger', 'data/main.beancount', '--share=yes'], 'kid-password-1\n').code).toBe(2);
   });
 
   it('UserStore.add with exclusiveLedger refuses a ledger owned by another user (409), under the lock', async () => {
