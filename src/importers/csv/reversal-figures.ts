@@ -60,6 +60,11 @@ export class ReversalFigures {
     return way.side === 'out' ? figure.abs().neg() : figure.abs();
   }
 
+  /** Whether the row's figure was booked the other way than its column's (read so since 2026-11-29). */
+  isTurned(line: number): boolean {
+    return [...this.turned.values()].some((t) => t.lines.includes(line));
+  }
+
   private negativeWay(line: number, side: Side, size: Decimal): Way {
     const shown = this.balanceWay(line, size);
     if (shown !== null) return { side: shown, byBalance: true };
