@@ -65,11 +65,15 @@ function amountForms(amount: Decimal): string[] {
  * wrote it: `-4` and `-4.00` are one movement) and by how many identical rows came before it.
  */
 export function importIdFor(statement: Statement, row: StatementRow, own: string, currency: string, occurrences: Map<string, number>, uses: IdUses, usedIds: ReadonlySet<string>): { id: string; earlier: string[] } {
-  const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row) => amountForms(as.amount).map((amount) => {
+  const contentIds = (payee: string, as: Pick<StatementRow, 'amount' | 'narration'> = row, turned = false) => amountForms(as.amount).map((amount) => {
     const content = [own, row.date, amount, currency, payee, as.narration ?? ''].join('\u0000');
-    // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before)
-    const n = occurrences.get(content) ?? 0;
-    occurrences.set(content, n + 1);
+    // (shared by the ids made with no payee and the rows whose payee is empty, as they were counted before;
+    // a reversal's id with its amount as read before counts the rows of that content so far and the
+    // reversals read so, without counting itself among the rows: their ids stay as they are)
+    const turnedKey = `turned\u0000${content}`;
+    const n = (occurrences.get(content) ?? 0) + (turned ? (occurrences.get(turnedKey) ?? 0) : 0);
+    if (turned) occurrences.set(turnedKey, (occurrences.get(turnedKey) ?? 0) + 1);
+    else occurrences.set(content, n + 1);
     const hash = createHash('sha256').update(`${content}\u0000${n}`).digest('hex').slice(0, 20);
     return `${statement.source}:${row.accountId !== null ? `${row.accountId}:` : ''}${hash}`;
   });
@@ -101,5 +105,10 @@ export function importIdFor(statement: Statement, row: StatementRow, own: string
   // (an amount read before has the row's sign, which a card statement's rows may since have turned)
   const amountBefore = before?.amount === undefined ? row.amount : row.amount.isNegative() ? before.amount.abs().neg() : before.amount.abs();
   const asBefore = before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore, narration: before.narration !== undefined ? before.narration : row.narration });
-  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore, ...uncleanedIds()] };
+  // (a reversal read its column's way before 2026-11-29: known by the opposite amount)
+  const turnedBefore = !row.signNewlyRead ? [] : [
+    ...contentIds(row.payee ?? '', { amount: row.amount.neg(), narration: row.narration }, true),
+    ...(before === undefined ? [] : contentIds((before.payee !== undefined ? before.payee : row.payee) ?? '', { amount: amountBefore.neg(), narration: before.narration !== undefined ? before.narration : row.narration }, true)),
+  ];
+  return { id: ids[0]!, earlier: [...ids.slice(1), ...payeeless, ...asBefore, ...turnedBefore, ...uncleanedIds()] };
 }

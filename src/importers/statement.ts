@@ -82,6 +82,13 @@ export interface StatementRow {
    */
   readonly idNewlyRead?: boolean;
   /**
+   * The row's direction was read since 2026-11-29 against its column's (a reversal: `冲正 -560.00`
+   * in a 支出 column, or written positive in one written negative, read as money in): versions
+   * before took its column's way and imported it under the id made with the opposite amount,
+   * which is tried too.
+   */
+  readonly signNewlyRead?: boolean;
+  /**
    * What versions before 2026-11-27 read otherwise in this row (a payee with Excel's `="…"` around
    * its number, the first description column only, the amount in the currency spent rather than
    * the one booked): they imported it under the id made from that, which is tried too, so that a

@@ -537,6 +537,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(counterpartyNumber !== null ? { counterpartyNumber } : {}),
       id: cleanText(cell(cells, 'id')),
       ...(cleanText(cell(cells, 'id')) !== null && newlyReadId ? { idNewlyRead: true } : {}),
+      // (a reversal in a money column, booked its column's way before 2026-11-29: ReversalFigures)
+      ...(reversals?.isTurned(line) ? { signNewlyRead: true } : {}),
       method: cleanText(cell(cells, 'method')),
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
       ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),

@@ -29,8 +29,8 @@ export function asciiForms(cell: string): string {
   return /[\uff01-\uff5e]/.test(cell) ? cell.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : cell;
 }
 
-/** A unit at the end of a header cell: （元）, (RMB), (人民币), (EUR), DKB's (€)... (人民币: QA of session 47, 交易金额(人民币) was a 422) */
-const HEADER_UNIT = /[（(](元|人民币|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
+/** A unit at the end of a header cell: （元）, (RMB), (人民币), (人民币元), (EUR), DKB's (€)... (人民币: QA of session 47, 交易金额(人民币) and 金额（人民币元） were a 422) */
+const HEADER_UNIT = /[（(](元|人民币元|人民币|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
 
 /**
  * A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR),
@@ -52,7 +52,7 @@ export function headerKey(cell: string): string {
 export function headerCurrency(cell: string): string | null {
   const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
   if (unit === undefined) return null;
-  if (/^(元|人民币|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  if (/^(元|人民币元|人民币|rmb|¥|￥)$/i.test(unit)) return 'CNY';
   if (unit === '€') return 'EUR';
   if (unit === '£') return 'GBP';
   return /^[A-Z]{3}$/.test(unit) ? unit : null;

@@ -1,7 +1,8 @@
 // A negative figure in a money-out (支出) or money-in (收入) column: a bank that prints the two in
 // columns of their own prints a reversal (冲正) as a negative figure in the column of the movement
-// it undoes (`支出 320.00`, then `冲正 支出 -320.00`, the balance back up). QA of session 47: every
-// figure was taken as its column's direction, and the reversal booked as a second purchase.
+// it undoes (`支出 320.00`, then `冲正 支出 -320.00`, the balance back up); one that writes the
+// column negative throughout prints it positive (`支出 -128.50`, then `冲正 128.50`). QA of session
+// 47: every figure was taken as its column's direction, and the reversal booked as a second purchase.
 import type { Decimal } from '../../ledger/core/decimal.ts';
 import { mixedSignConventions } from './direction-column.ts';
 
@@ -32,8 +33,9 @@ export class ReversalFigures {
   private readonly rows: readonly SidedFigures[];
   private readonly conventions: ReadonlyMap<Side, 'negative' | 'positive'>;
   private readonly byLine: ReadonlyMap<number, number>;
-  private readonly turned = new Map<Side, number[]>();
-  private readonly turnedByBalance = new Set<Side>();
+  /** the rows booked the other way than their column's, by column and by the figure's sign */
+  private readonly turned = new Map<string, { side: Side; positive: boolean; lines: number[] }>();
+  private readonly turnedByBalance = new Set<string>();
 
   constructor(rows: readonly SidedFigures[]) {
     this.rows = rows;
@@ -47,12 +49,20 @@ export class ReversalFigures {
 
   /** The row's amount, signed as the money moved: `figure` written in the column of `side`. */
   signed(line: number, side: Side, figure: Decimal): Decimal {
-    const way = figure.isNegative() ? this.negativeWay(line, side, figure.abs()) : { side, byBalance: false };
+    const way = figure.isNegative() ? this.negativeWay(line, side, figure.abs()) : this.positiveWay(line, side, figure);
     if (way.side !== side) {
-      this.turned.set(side, [...(this.turned.get(side) ?? []), line]);
-      if (way.byBalance) this.turnedByBalance.add(side);
+      const key = `${side} ${figure.isNegative() ? '-' : '+'}`;
+      const noted = this.turned.get(key) ?? { side, positive: !figure.isNegative(), lines: [] };
+      noted.lines.push(line);
+      this.turned.set(key, noted);
+      if (way.byBalance) this.turnedByBalance.add(key);
     }
     return way.side === 'out' ? figure.abs().neg() : figure.abs();
+  }
+
+  /** Whether the row's figure was booked the other way than its column's (read so since 2026-11-29). */
+  isTurned(line: number): boolean {
+    return [...this.turned.values()].some((t) => t.lines.includes(line));
   }
 
   private negativeWay(line: number, side: Side, size: Decimal): Way {
@@ -60,6 +70,11 @@ export class ReversalFigures {
     if (shown !== null) return { side: shown, byBalance: true };
     const convention = this.conventions.get(side);
     return { side: convention === 'positive' ? other(side) : side, byBalance: false };
+  }
+
+  private positiveWay(line: number, side: Side, size: Decimal): Way {
+    const shown = this.conventions.get(side) === 'negative' ? this.balanceWay(line, size) : null;
+    return shown !== null ? { side: shown, byBalance: true } : { side, byBalance: false };
   }
 
   /** The way the balance moved by `size` between the row and a neighbour, when only one way does. */
@@ -80,10 +95,11 @@ export class ReversalFigures {
 
   /** What the user is told of the rows booked the other way than their column's. */
   warnings(names: Readonly<Record<Side, string>>): string[] {
-    return [...this.turned].map(([side, lines]) => {
+    return [...this.turned].map(([key, { side, positive, lines }]) => {
       const which = lines.length === 1 ? `row ${lines[0]}` : `rows ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
-      const why = this.turnedByBalance.has(side) ? 'as the balance column shows' : 'as the column\'s other figures are positive';
-      return `a negative figure in the money-${side} column (${names[side]}), ${which}, is booked as money ${other(side)}, ${why}: a reversal (冲正) of money ${side}; check ${lines.length === 1 ? 'it' : 'them'}`;
+      const why = this.turnedByBalance.has(key) ? 'as the balance column shows' : 'as the column\'s other figures are positive';
+      const figure = positive ? `a positive figure in the money-${side} column (${names[side]}), written negative elsewhere` : `a negative figure in the money-${side} column (${names[side]})`;
+      return `${figure}, ${which}, is booked as money ${other(side)}, ${why}: a reversal (冲正) of money ${side}; check ${lines.length === 1 ? 'it' : 'them'}`;
     });
   }
 }
