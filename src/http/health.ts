@@ -4,12 +4,23 @@ import { storeOf } from './app.ts';
 import { problems } from './schemas.ts';
 import { relativeMessage } from '../store/relative-paths.ts';
 import { WARNING_KIND } from '../ledger/core/directives.ts';
+import { MAX_RECENT_WARNINGS, RECENT_WARNING_MS } from '../store/recent-warnings.ts';
 
 const MAX_ERRORS_SHOWN = 100;
 
 const PLACED_MESSAGES = {
   type: 'array',
   items: { type: 'object', required: ['file', 'line', 'message'], properties: { file: { type: 'string' }, line: { type: 'integer' }, message: { type: 'string' } } },
+} as const;
+
+/** PLACED_MESSAGES, and for what the store did on its own, when. */
+const WARNINGS = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['file', 'line', 'message'],
+    properties: { ...PLACED_MESSAGES.items.properties, at: { type: 'string', description: 'When the store did it (ISO 8601): only for what the store did to the file on its own.' } },
+  },
 } as const;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['health'],
         summary: 'Service and ledger status',
-        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, a ledger file (or directory) the service cannot write, a file of the ledger that is not UTF-8 (saved in GBK by mistake: writes to a main file that is not UTF-8 are refused), and the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid).`,
+        description: `The ledger is reloaded first if its files changed. \`errors\` lists the ledger's errors, those bean-check reports (at most ${MAX_ERRORS_SHOWN}; \`error_count\` is the total); a ledger with errors still serves. \`warnings\` lists what is not an error but changes what the service answers (a plugin it does not run), as the \`check\` command prints it without failing, a ledger file (or directory) the service cannot write, a file of the ledger that is not UTF-8 (saved in GBK by mistake: writes to a main file that is not UTF-8 are refused), the accounts opened with a name only Beancount 3 reads (\`资产:现金\`: bean-check and Fava 1.x report it as invalid), and what the store did to the ledger on its own in the last ${RECENT_WARNING_MS / 60_000} minutes (the latest ${MAX_RECENT_WARNINGS}, each with \`at\`, line 0): an answered entry that a save or git removed from the file within 3 s of its answer and that was written again (delete it again if that was on purpose), one taken for discarded with git and not written again (a reset, checkout, or a stash that holds it), one written again because a \`git stash\` ran while it was written and did not hold it, and an append cut off by a stopped process.`,
         response: {
           200: {
             type: 'object',
@@ -43,7 +54,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
                   },
                   plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (each also a line of warnings).' },
                   errors: PLACED_MESSAGES,
-                  warnings: PLACED_MESSAGES,
+                  warnings: WARNINGS,
                 },
               },
             },
@@ -67,6 +78,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       // (git QA: a main file made read-only answered every write 503 while this said ok, no word)
       const writeTrouble = await store.writeAccessTrouble();
       const fileWarnings = writeTrouble === null ? [] : [{ ...snapshot.relativeSource({ file: ledger.mainFile, line: 0 }), message: writeTrouble }];
+      // (QA: a text written again, or left out as discarded with git, was said in the server's log only)
+      const storeWarnings = store.writeWarnings().map((w) => ({ ...snapshot.relativeSource({ file: w.file, line: 0 }), message: relativeMessage(snapshot.directory, w.message), at: new Date(w.at).toISOString() }));
       return {
         status: 'ok',
         version: app.services.version,
@@ -76,7 +89,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           entries: ledger.directives.length,
           error_count: errors.length,
           errors: placed(errors),
-          warnings: [...fileWarnings, ...placed(warnings)],
+          warnings: [...fileWarnings, ...placed(warnings), ...storeWarnings],
           writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
           plugins_not_run: notRun,
         },

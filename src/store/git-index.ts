@@ -5,20 +5,26 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { printOf } from './file-fingerprint.ts';
 
+/** A git work tree holding a file: its top directory and its git directory (a linked worktree's own). */
+export interface GitWorkTree {
+  readonly top: string;
+  readonly gitDir: string;
+}
+
 /**
- * The index of the git work tree that holds `file`: `.git/index` of the nearest directory up from
- * the file's with a `.git` directory, or the index of the git directory a `.git` file names (a
- * linked worktree, a submodule). Null when no such work tree holds it.
+ * The git work tree that holds `file`: the nearest directory up from the file's with a `.git`
+ * directory, or with a `.git` file naming its git directory (a linked worktree, a submodule).
+ * Null when no such work tree holds it.
  */
-export function gitIndexOf(file: string): string | null {
+export function gitWorkTreeOf(file: string): GitWorkTree | null {
   for (let dir = dirname(resolve(file)); ; ) {
     const dotGit = join(dir, '.git');
     const s = statSync(dotGit, { throwIfNoEntry: false });
-    if (s?.isDirectory() === true) return join(dotGit, 'index');
+    if (s?.isDirectory() === true) return { top: dir, gitDir: dotGit };
     if (s?.isFile() === true) {
       try {
         const named = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
-        if (named !== undefined) return join(resolve(dir, named), 'index');
+        if (named !== undefined) return { top: dir, gitDir: resolve(dir, named) };
       } catch {
         // unreadable: not a work tree we can tell anything about
       }
@@ -28,6 +34,12 @@ export function gitIndexOf(file: string): string | null {
     if (up === dir) return null;
     dir = up;
   }
+}
+
+/** The index of the git work tree that holds `file` (see gitWorkTreeOf), or null. */
+export function gitIndexOf(file: string): string | null {
+  const tree = gitWorkTreeOf(file);
+  return tree === null ? null : join(tree.gitDir, 'index');
 }
 
 /**

@@ -34,6 +34,7 @@ import { FileLines, splitLines } from './file-lines.ts';
 import { ImportMatchFile, matchRecords } from './import-matches.ts';
 import { LedgerImportMatches } from './ledger-import-matches.ts';
 import { StaleSaveGuard } from './stale-save-guard.ts';
+import { RecentWarnings, type RecentWarning } from './recent-warnings.ts';
 import { STALE_COPY_CONTEXT } from './stale-copy.ts';
 import { appendNoteOf, cutTornAppend, dropNote, noteAppend } from './torn-append.ts';
 
@@ -74,6 +75,8 @@ export class LedgerStore {
   /** The appends of the last seconds, written again if a stale save loses them. */
   private readonly staleSaves: StaleSaveGuard;
   private readonly warn: (message: string) => void;
+  /** What warn said lately (see writeWarnings). */
+  private readonly warned = new RecentWarnings();
   private readonly info: (message: string) => void;
   private readonly lock: FileLock;
   /** Where a write notes the append it makes, for the next one if it is killed meanwhile (torn-append.ts). */
@@ -128,7 +131,13 @@ export class LedgerStore {
     this.mainFile = mainFile;
     this.realFile = realFile;
     this.matches = new LedgerImportMatches(options.importMatches ?? new ImportMatchFile(null), realFile);
-    this.warn = options.warn ?? (() => undefined);
+    const warn = options.warn ?? (() => undefined);
+    // (said with the main file's path first: kept without it, the file apart)
+    this.warn = (message) => {
+      const about = message.startsWith(`${mainFile}: `) ? message.slice(mainFile.length + 2) : message;
+      this.warned.add(mainFile, about);
+      warn(message);
+    };
     this.info = options.info ?? (() => undefined);
     this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
     this.appendNote = appendNoteOf(lockFileOf(realFile));
@@ -137,6 +146,15 @@ export class LedgerStore {
     this.warmUpAfter = options.warmUpAfter ?? Promise.resolve();
     this.beanCheckGate = options.beanCheck === undefined ? undefined : new BeanCheckGate(options.beanCheck, mainFile);
     this.staleSaves = new StaleSaveGuard(mainFile, realFile, { write: (plan) => this.write(plan), lines: () => this.lines, poll: () => this.pollMainFile(), warn: this.warn, info: this.info });
+  }
+
+  /**
+   * What the store warned of in the last minutes about text it wrote, or chose not to write, on
+   * its own (a text written again after a save or git removed it; one taken for discarded with
+   * git), the latest first at the end (for /health: see recent-warnings.ts).
+   */
+  writeWarnings(): readonly RecentWarning[] {
+    return this.warned.recent();
   }
 
   /** Why a write would fail for want of permission, or null (for /health: see write-access.ts). */

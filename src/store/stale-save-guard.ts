@@ -3,6 +3,7 @@
 // reload finds the file without them, unless git discarded them.
 import type { RawDirective } from '../ledger/core/directives.ts';
 import { gitIndexChangedSince, gitIndexState } from './git-index.ts';
+import { gitStashMark, stashHoldsText, stashMadeSince, type StashMark } from './git-stash.ts';
 import { sameAsGitIndex } from './git-work-tree.ts';
 import type { LedgerSnapshot } from './ledger-snapshot.ts';
 import type { QueuedWrite } from './queued-write.ts';
@@ -61,6 +62,8 @@ interface GuardedAppend {
   missing: boolean;
   /** The index of the git work tree holding the ledger file as it was just after the append (null: none holds it). */
   readonly gitIndex: string | null;
+  /** The stash of that work tree just after the append (see rewriteLostAppends). */
+  readonly gitStash: StashMark | null;
 }
 
 /** What the guard needs of its store. */
@@ -116,8 +119,10 @@ export class StaleSaveGuard {
     const until = Date.now() + REWRITE_GUARD_MS;
     // (git writes its index after the work tree: see rewriteLostAppends)
     let gitIndex: string | null = null;
+    let gitStash: StashMark | null = null;
     try {
       gitIndex = gitIndexState(this.realFile);
+      gitStash = gitStashMark(this.realFile);
     } catch {
       // (.git not readable: taken for no work tree)
     }
@@ -151,7 +156,7 @@ export class StaleSaveGuard {
       if (preceding.length === STALE_COPY_CONTEXT) preceding = preceding.subarray(preceding.indexOf(0x0a) + 1);
       let stop = preceding.length;
       while (stop > 0 && (preceding[stop - 1] === 0x0a || preceding[stop - 1] === 0x0d)) stop--;
-      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), heldBefore, editsHeldBefore, directives: committed.directives, until, missing: false, gitIndex });
+      this.guarded.push({ text, copies, head, headCopies, preceding: preceding.subarray(0, stop), heldBefore, editsHeldBefore, directives: committed.directives, until, missing: false, gitIndex, gitStash });
     }
     // (thousands of writes a second: the latest are guarded; a reload halves its way to those lost)
     if (this.guarded.length > MAX_GUARDED) this.guarded = this.guarded.slice(-MAX_GUARDED);
@@ -319,6 +324,14 @@ export class StaleSaveGuard {
         // refused (local changes would be overwritten) restores the changes it stashed a moment
         // before, without an append made since (QA: `git pull` from cron, 5 of 403 answered
         // writes gone). (Git could run only now: this is rare.)
+        // A `git stash` snapshots the file, then resets it: an append landing between the two is
+        // in neither, and was not set aside (QA: 4 of 107 answered writes lost in 2 of 6 stashes).
+        // One the stash holds was set aside, though appends made since the reset make the file
+        // differ from the index.
+        if (stashMadeSince(this.realFile, lost[i]!.g.gitStash)) {
+          results.push(stashHoldsText(this.realFile, lost[i]!.g.text) === true ? 'git' : 'git stash without it');
+          continue;
+        }
         sameAsIndex ??= sameAsGitIndex(this.realFile);
         results.push((await sameAsIndex) === false ? 'git restored' : 'git');
       }
@@ -336,13 +349,14 @@ export class StaleSaveGuard {
     for (const [i, { g, textKey, headKey }] of lost.entries()) {
       void this.hooks.write(async () => {
         const result = (await (judged ??= judge()))[i]!;
-        return { directives: result === 'lost' || result === 'git restored' ? [...g.directives] : [], result };
+        return { directives: result === 'lost' || result === 'git restored' || result === 'git stash without it' ? [...g.directives] : [], result };
       }).then(
         ({ result }) => {
           const what = g.head.toString('utf8').trim();
           // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
           if (result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
           if (result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
+          if (result === 'git stash without it') this.hooks.warn(`${file}: git stash ran while an append answered moments ago (${what}) was written, and neither the file nor the stash holds it: it was written again (if you find it in the stash too, drop one copy when you pop it)`);
           if (result === 'lost') writtenAgain.push(g.head);
           if (typeof result === 'object' && result.kind === 'edited') this.hooks.warn(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${what}) was changed by a save into (${result.into.trim()}): taken for edited, not written again; add it back if the save was made from a copy read before it`);
           sayWrittenAgain();
@@ -370,8 +384,8 @@ function headsSaid(heads: readonly Buffer[]): string {
   return counts.size > 10 ? `${said.join(', ')} and ${counts.size - 10} more` : said.join(', ');
 }
 
-/** What became of a lost append (see rewriteLostAppends): 'lost' and 'git restored' are written again. */
-type LostResult = Exclude<LostVerdict, { kind: 'lost' }> | 'git' | 'git restored' | 'lost';
+/** What became of a lost append (see rewriteLostAppends): 'lost', 'git restored' and 'git stash without it' are written again. */
+type LostResult = Exclude<LostVerdict, { kind: 'lost' }> | 'git' | 'git restored' | 'git stash without it' | 'lost';
 
 /** A key of StaleSaveGuard.watched. */
 function watchKey(kind: 'text' | 'head', bytes: Buffer): string {
