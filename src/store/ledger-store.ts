@@ -3,6 +3,7 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { writeSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
@@ -65,6 +66,9 @@ const WARM_UP_QUIET_MS = 20;
 
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
+
+/** How long a write waits before planning again when the main file is gone (git removes a file, then writes it anew). */
+const MISSING_FILE_PAUSE_MS = 50;
 
 export class LedgerStore {
   readonly mainFile: string;
@@ -380,8 +384,14 @@ export class LedgerStore {
     let ino: bigint;
     let dev: bigint;
     try {
-      // Appending mode: whatever someone else appends meanwhile, our bytes never land on theirs.
-      handle = await open(file, 'a+');
+      try {
+        handle = await openToAppend(file);
+      } catch (err) {
+        // (removed since it was read: git writing it anew; plan again once it is back)
+        if (!isMissing(err)) throw err;
+        await new Promise((r) => setTimeout(r, MISSING_FILE_PAUSE_MS));
+        return 'changed under us';
+      }
       try {
         const stats = await handle.stat({ bigint: true });
         size = Number(stats.size);

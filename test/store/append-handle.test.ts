@@ -1,0 +1,35 @@
+// The store's append never creates the main file (couple QA, session 47: a post that landed while
+// `git stash` had removed the file and not yet written it anew created it empty; git's own create
+// then failed and the stash left the ledger empty).
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isMissing, openToAppend } from '../../src/store/append-handle.ts';
+
+describe('openToAppend', () => {
+  it('rejects a missing file as missing and creates nothing', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bl-append-')), 'main.beancount');
+    const err = await openToAppend(file).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isMissing(err)).toBe(true);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('appends at the end of an existing file, whatever position is written at, and reads it', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bl-append-')), 'main.beancount');
+    writeFileSync(file, '2026-01-01 open Assets:Cash\n');
+    const handle = await openToAppend(file);
+    try {
+      await handle.write('2026-01-02 open Assets:Bank\n', 0);
+      const last = Buffer.alloc(1);
+      await handle.read(last, 0, 1, 0);
+      expect(last.toString()).toBe('2');
+    } finally {
+      await handle.close();
+    }
+    expect(readFileSync(file, 'utf8')).toBe('2026-01-01 open Assets:Cash\n2026-01-02 open Assets:Bank\n');
+  });
+});
