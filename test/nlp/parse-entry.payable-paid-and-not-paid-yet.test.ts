@@ -90,6 +90,13 @@ checkedSuite('parseEntry: what is said not paid yet moves no money', SHOP_WITH_P
   { text: '刘姐 设计费 4500 还没付', postings: 'Assets:Receivables:LiuJie 4500; Income:Design -4500' },
 ], SAID_ON);
 
+describe('parseEntry: 还没给 said of someone is not what I owe', () => {
+  it('房租 6500 租客还没给 (the tenant has not paid me) is not owed on my payable', () => {
+    const draft = parseEntry(Ledger.fromText(SHOP_WITH_PAYABLES, 'shop.beancount'), '房租 6500 租客还没给', SAID_ON);
+    expect(draft.postings.map((p) => p.account)).not.toContain('Liabilities:Payables');
+  });
+});
+
 describe('parseEntry: said not paid yet with no payable open', () => {
   const ledger = Ledger.fromText(SHOP, 'shop.beancount');
   for (const [text, thing] of [['房租 3000 还没给房东', '房租'], ['快递费 300 还没付 顺丰', '快递费'], ['零花钱 50 还没给', '零花钱'], ['还没给孩子零花钱 50', '孩子零花钱'], ['房租 3000 还没付', '房租']] as const) {

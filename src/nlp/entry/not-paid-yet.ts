@@ -11,8 +11,9 @@ import { mentionedClaim } from './funding-phrases.ts';
 import { BOUGHT_SAID } from './bought-on-credit.ts';
 import { PAID } from './credit-words.ts';
 
-// 还没付, 还没给房东, 未付, 尚未支付 (not 已经没给, nor 没给我: someone has not paid me; nor 没付清: part paid)
-export const NOT_PAID_YET = /(?<!已经?)(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:付(?!清)|给(?!我)|支付|交|缴)/;
+// 还没付, 还没给房东, 未付, 尚未支付, said first or after the amount (not 已经没给, nor 没给我: someone
+// has not paid me; nor 租客还没给: said of someone, who has not paid me; nor 没付清: part paid)
+export const NOT_PAID_YET = /(?<=^|[\s\uE000，,。；;\d元块钱])(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:付(?!清)|给(?!我)|支付|交|缴)/;
 
 /**
  * 快递费 300 还没付 顺丰, 零花钱 50 还没给: one amount of spending said not paid yet is owed, as
