@@ -73,6 +73,7 @@ import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
 import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
+import { notPaidYetOwed } from './entry/not-paid-yet.ts';
 import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
 import { claimWord, fundingPhrases } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
@@ -311,14 +312,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (淘宝退款 59 where the entries so narrated paid refunds out: see refundGivenAsBefore)
   // 午饭 35 还欠老板 5: spending, part of it still owed (see spentPartOwed)
   const partStillOwed = spentPartOwed(undated, items);
-  const readFromWords = refundGivenAsBefore(owedToSupplierRole(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
+  const readFromWords = refundGivenAsBefore(owedToSupplierRole(notPaidYetOwed(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
     sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
     date,
     items[0]!.currency,
-  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated), undated, termMentions, index, items, date);
+  ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated, termMentions, index, items, date), undated), undated, termMentions, index, items, date);
   const read: Intent = partStillOwed !== null ? { direction: 'expense', person: null, transferCue: null } : readFromWords;
   // 借小王 1000: lent, the words allow borrowed too
   // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger

@@ -9,10 +9,10 @@ import type { Context } from './context.ts';
 import { isPayable } from './payable-paid-off.ts';
 import { mentionedClaim } from './funding-phrases.ts';
 import { mentionsIn } from './context.ts';
-import { ON_CREDIT, PAID, PAYABLE_SAID } from './credit-words.ts';
+import { ON_CREDIT, PAID, payableOwedSaid } from './credit-words.ts';
 
 // 买, 进货, 采购, 拿货: words of buying (赊 says it alone: 赊账 and 赊购 are on credit whatever is bought)
-const BOUGHT = /进货|进了|买|购|订货|拿货|提货|赊/;
+export const BOUGHT_SAID = /进货|进了|买|购|订货|拿货|提货|赊/;
 // Liabilities:Payables, Liabilities:应付: what is owed for things bought (not a loan: Liabilities:Loans)
 const PAYABLE_NAMES = ['Payables', 'Payable', 'AccountsPayable', '应付', '应付账款'];
 // 欠供应商茶叶款 3000, 欠厂家货款 2000: goods owed to whoever supplied them, said first (not 还欠: still owed)
@@ -28,7 +28,7 @@ const OWES_SUPPLIER = /(?:^|[\s\uE000，,。；;])(?:我们?)?(?:又|也)?欠(?:
 export function boughtOnCredit(ctx: Context, currency: string): string | null {
   const { index, text } = ctx;
   const owesSupplier = OWES_SUPPLIER.exec(text);
-  const payableSaid = PAYABLE_SAID.exec(text);
+  const payableSaid = payableOwedSaid(text);
   const credit = ON_CREDIT.exec(text) ?? owesSupplier ?? payableSaid;
   if (credit === null || PAID.test(text)) return null;
   const filter = filterFor([LIABILITIES], ctx.date, currency);
@@ -41,7 +41,7 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
     return named;
   }
   // (应付 names whom it is owed to only with a payable said: 应付 200 alone is what was to pay)
-  if (credit === payableSaid || (owesSupplier === null && !BOUGHT.test(text))) return null;
+  if (credit === payableSaid || (owesSupplier === null && !BOUGHT_SAID.test(text))) return null;
   // (a payable named for no one, Liabilities:Payables, is one too: a kind of claim, not a person's)
   const generic = genericAccount(index, PAYABLE_NAMES, filter);
   const payables = [...index.accounts.keys()].filter((a) => a === generic || (rootOf(a) === LIABILITIES && accepts(index, filter, a) && isPayable(index, a)));
@@ -69,7 +69,7 @@ export function owedToSupplierRole(intent: Intent, text: string): Intent {
  */
 export function payablesOfItems(ctx: Context): string[] | null {
   const { index, text, items } = ctx;
-  if (items.length < 2 || !(ON_CREDIT.test(text) || PAYABLE_SAID.test(text)) || PAID.test(text)) return null;
+  if (items.length < 2 || !(ON_CREDIT.test(text) || payableOwedSaid(text) !== null) || PAID.test(text)) return null;
   const payables = items.map((item) => mentionedClaim(index, mentionsIn(ctx.termMentions, item), filterFor([LIABILITIES], ctx.date, item.currency)));
   if (payables.some((p) => p === null) || new Set(payables).size < 2) return null;
   ctx.guesses.add(`read as owed, each on the payable its words name (${[...new Set(payables)].join(', ')}): no money moved`, 0.1);

@@ -1,5 +1,6 @@
 // The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
 // person.
+import { NOT_PAID_YET } from './not-paid-yet.ts';
 import { tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
@@ -142,7 +143,8 @@ export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPos
       friendsAccount(ctx, LIABILITIES, currency) ??
       genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
     // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
-    const what = ctx.person !== null && isOwedThing(ctx.person) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
+    // (快递费 300 还没付: said not paid yet, see notPaidYetOwed)
+    const what = ctx.person !== null && (isOwedThing(ctx.person) || NOT_PAID_YET.test(ctx.text)) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
     if (!owed) throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
     postings.push(posting(owed, total.neg(), currency));
   }

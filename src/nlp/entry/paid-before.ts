@@ -16,6 +16,8 @@ const PAID_BEFORE_BEFORE = /(?:已(?:经)?\s*(?:付|交|缴|支付)(?:了|过)?|
 const FIRST_PART = /定金|订金|预付|头款|第一笔/;
 // the rest paid now (尾款, 余款, 剩下的), said before its amount
 const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
+// right before the amount: 定金 500, 这次付了 3000, 先付 1000: the part of a total paid now
+const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?)\s*[:：]?\s*$/;
 // the total, said right before its amount
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款|(?<![一总])共)\s*[:：]?\s*$/;
 
@@ -39,7 +41,10 @@ export function withoutPaidBefore(text: string, amounts: readonly AmountMention[
   // too it was paid before (一共 20000 已付 5000 尾款 15000), else it is what is paid (it was 25000)
   const paidSoFar = amounts.filter((a, i) => PAID_BEFORE_BEFORE.test(wordsBefore(i)));
   const restSaid = amounts.some((a, i) => !paidSoFar.includes(a) && REST_PART.test(wordsBefore(i)));
-  if (saidPaid.length === 0 && paidSoFar.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, paidSoFar, wordsBefore, currencyOf, guesses, dropped);
+  // (买沙发 一共 5000 定金 500, 学费 一共 6000 分两次 这次付了 3000: the part said is what is paid now,
+  // of the total said; it was both, 5500)
+  const partsNow = paidSoFar.length > 0 ? paidSoFar : amounts.filter((a, i) => PART_NOW_BEFORE.test(wordsBefore(i)));
+  if (saidPaid.length === 0 && partsNow.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, partsNow, wordsBefore, currencyOf, guesses, dropped);
   const paidBefore = saidPaid.length > 0 ? saidPaid : paidSoFar;
   if (paidBefore.length === 0) return amounts;
   const currency = currencyOf(paidBefore[0]!);

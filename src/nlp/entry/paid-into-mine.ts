@@ -36,7 +36,8 @@ const SENT_AFTER = /^\s*(?:已经?|又|也)?(?:汇|转|打)(?:了|过来|来)?(?
  * 张总汇了 8000 对公, 张总转了 8000 with 张总 on a receivable of mine (Assets:Receivables:ZhangZong),
  * said first and sending, with nothing said but the amount and the account: money in from them, off
  * what they owe, as 收到张总 8000 对公 is (it was spending at a stand-in category paid from the account
- * named). Not with anything else said (张总转了 8000 给李老板, 老婆转了 500 买菜). Other intents are left as they are.
+ * named); so with what they paid for said only by an income account of mine (刘姐转了 4500 设计费). Not
+ * with anything else said (张总转了 8000 给李老板, 老婆转了 500 买菜). Other intents are left as they are.
  */
 export function sentByDebtor(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): Intent {
   // (张总转了 8000 对公: its 转 read as a move between accounts of mine, from the one named to a stand-in)
@@ -46,7 +47,8 @@ export function sentByDebtor(intent: Intent, text: string, mentions: readonly Te
   const sent = SENT_AFTER.exec(text.slice(first.end));
   if (sent === null || sent[0].trim() === '') return intent;
   const said = { start: first.start, end: first.end + sent[0].length };
-  if (!nothingElseSaid(text, [said, ...fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text)])) return intent;
+  // (刘姐转了 4500 设计费: what they paid for said by an income account of mine only, as 刘姐付了 4000 设计费 is)
+  if (!nothingElseSaid(text, [said, ...fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text)]) && !earnedOnly(index, mentions, date, currency)) return intent;
   return { direction: 'income', person: text.slice(first.start, first.end), transferCue: null, givenBy: [said] };
 }
 

@@ -7,7 +7,7 @@ import { bestMentionedAccount } from '../account-choice.ts';
 import { LIABILITIES, EXPENSES, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { GIVEN_TO_ROLE_BEFORE, isLoanAccount, isOwedToPerson } from './transfer-words.ts';
-import { ON_CREDIT, PAID, PAYABLE_SAID } from './credit-words.ts';
+import { ON_CREDIT, PAID, PAYABLE_SAID, payableOwedSaid } from './credit-words.ts';
 
 // 付清供应商, 结清供应商 (货款): settling it says it is paid off
 const SETTLED_BEFORE = /(?:付清|结清|还清)\s*$/;
@@ -52,14 +52,15 @@ export function paysPayableOff(intent: ReturnType<typeof detectIntent>, text: st
   if (intent.direction !== 'expense' && !(intent.direction === 'transfer' && /^转/.test(intent.transferCue ?? '') && repaidTo(text) === null)) return intent;
   // (李老板的货款 3200 还没付, 应付 李老板 货款 3200: said not paid, it is owed on the payable, see
   // boughtOnCredit; it was paid off, from one supplier's payable to another's when two were named)
-  if ((ON_CREDIT.test(text) || PAYABLE_SAID.test(text)) && !PAID.test(text)) return intent;
+  if ((ON_CREDIT.test(text) || payableOwedSaid(text) !== null) && !PAID.test(text)) return intent;
   const payables = fundingPhrases(index, mentions, filterFor([LIABILITIES], date, currency), text).filter((p) => isPayable(index, p.account) || isOwedToPerson(index, p.account));
   const paidOff = payables.find((p) => {
     // (by its own name or alias, not a lexicon word for a kind of account)
     const own = mentions.some((m) => inside(m, p) && m.entry.hits.some((h) => h.account === p.account && namesItself(h)));
     const before = text.slice(0, p.start);
     const after = text.slice(p.end);
-    return own && (SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(after)) || (GIVEN_TO_BEFORE.test(before) && GIVEN_AFTER.test(after)) || (GIVEN_TO_ROLE_BEFORE.test(before) && PAYING_AFTER.test(after)));
+    // (付李老板 应付款 3200 工行, 应付账款 3200 付给李老板: what is owed to it, said anywhere)
+    return own && (SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(after)) || (GIVEN_TO_BEFORE.test(before) && (GIVEN_AFTER.test(after) || PAYABLE_SAID.test(text))) || (GIVEN_TO_ROLE_BEFORE.test(before) && PAYING_AFTER.test(after)));
   });
   if (paidOff === undefined || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
   // (货款 aliasing Assets:Inventory too: the goods are not bought twice, but the words name them,

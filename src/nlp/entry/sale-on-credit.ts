@@ -72,6 +72,8 @@ const PAID_OFF = /(?<!没|未|没有)(?:付清|结清|还清)|已付|已结/;
 // A card, a loan or a bill owed is mine (信用卡欠款, 欠房租), no customer's.
 const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
 const ROLE_FIRST = /^(?:客户|顾客|买家|客人)/;
+// 还没给, 还没付我, 尚未支付: not paid yet (not 没付清: part paid)
+const NOT_PAID_ME = /(?<!已经?)(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:付(?!清)|给|支付|结)(?:我们?)?/;
 // 应收 王总 设计费 6000, 王总 应收款 6000: what is to be collected, owed by whom the words name
 const RECEIVABLE_SAID = /应收(?:账款|款)?/;
 
@@ -170,6 +172,13 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   if (due !== null && !MONEY_MOVED.test(text.slice(0, due.index) + ' '.repeat(due[0].length) + text.slice(due.index + due[0].length))) {
     const debtor = mentions.find((m) => m.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS));
     return { person: debtor === undefined ? null : text.slice(debtor.start, debtor.end), fromOwing: due[0] };
+  }
+  // (刘姐 设计费 4500 还没给 with 刘姐 on a receivable of mine, said first: not paid me yet, owed; it
+  // was money into the bank. 王总欠我 2000 设计费 还没给 says the owing: read below)
+  const unpaid = NOT_PAID_ME.exec(text);
+  if (unpaid !== null && !/欠/.test(text) && !MONEY_MOVED.test(text.slice(0, unpaid.index) + ' '.repeat(unpaid[0].length) + text.slice(unpaid.index + unpaid[0].length))) {
+    const first = [...mentions].sort((a, b) => a.start - b.start)[0];
+    if (first !== undefined && first.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS)) return { person: text.slice(first.start, first.end), fromOwing: null };
   }
   if (MONEY_MOVED.test(text)) return null;
   // (张三欠我 340: read so by the intent, whatever is said after the claim)
