@@ -11,10 +11,12 @@ import { StoreRegistry } from '../../src/store/store-registry.ts';
 import { BASE, makeTestApp, type TestApp } from './test-app.ts';
 
 const diskFull = vi.hoisted(() => ({ on: false, journal: false, ledgerFds: new Set<number>() }));
-// The ledger is opened for appending ('a+'), then written with one synchronous write; the
+// The ledger is opened for appending (O_RDWR | O_APPEND), then written with one synchronous write; the
 // journal is opened for appending ('a'), and on a full disk gets part of a record only.
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>();
+  // (the store opens the ledger to append without creating it: src/store/append-handle.ts)
+  const APPEND = fs.constants.O_RDWR | fs.constants.O_APPEND;
   const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
     const handle = await fs.open(...args);
     if (diskFull.journal && args[1] === 'a' && String(args[0]).endsWith('idempotency.jsonl')) {
@@ -23,7 +25,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write', errno: -28 });
       };
     }
-    if (args[1] === 'a+') {
+    if (args[1] === APPEND) {
       diskFull.ledgerFds.add(handle.fd);
       const close = handle.close.bind(handle);
       handle.close = async () => {

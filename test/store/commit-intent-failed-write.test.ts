@@ -47,9 +47,11 @@ vi.mock('node:fs', async (importOriginal) => {
 // Its fsync fails when `trouble.next` says so.
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>();
+  // (the store opens the ledger to append without creating it: src/store/append-handle.ts)
+  const APPEND = fs.constants.O_RDWR | fs.constants.O_APPEND;
   const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
     const handle = await fs.open(...args);
-    if (args[1] !== 'a+') return handle;
+    if (args[1] !== APPEND) return handle;
     const sync = handle.sync.bind(handle);
     handle.sync = async () => {
       if (trouble.next === 'fsync fails') {

@@ -9,12 +9,14 @@ import { BASE, spend } from './mocked-fs-fixtures.ts';
 const failSync = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs/promises', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs/promises')>();
+  // (the store opens the ledger to append without creating it: src/store/append-handle.ts)
+  const APPEND = fs.constants.O_RDWR | fs.constants.O_APPEND;
   const open: typeof fs.open = async (...args: Parameters<typeof fs.open>) => {
     const handle = await fs.open(...args);
     const sync = handle.sync.bind(handle);
     // Only the ledger's append is made to fail, once.
     handle.sync = async () => {
-      if (failSync.on && args[1] === 'a+') {
+      if (failSync.on && args[1] === APPEND) {
         failSync.on = false;
         throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
       }
