@@ -60,6 +60,15 @@ export function readsAsEdited(text: Buffer, theirs: readonly string[]): boolean 
 }
 
 /**
+ * The tags and links of a transaction's first line (`#trip ^run-10`), sorted, strings and a
+ * comment left out: what a person fixing the narration or the date keeps.
+ */
+export function tagsAndLinksOf(firstLine: string): string {
+  const words = firstLine.replace(/"(?:[^"\\]|\\.)*"/g, ' ').replace(/;.*$/, '').split(/\s+/);
+  return words.filter((word) => /^[#^]\S/.test(word)).sort().join(' ');
+}
+
+/**
  * The entries of `content` that read as `text` edited (see readsAsEdited), in the file's order.
  * Such an entry keeps the text's first line (a posting changed) or all its other lines (the first
  * line changed): it is found by its first line or by the text's second line, which it then has.

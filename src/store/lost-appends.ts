@@ -1,6 +1,6 @@
 // The appends one reload found lost to a stale save, judged together once the file has settled:
 // put back (by the save's own rest, or by hand), edited by a save that had read them, or lost.
-import { editsOf, entryAt, readsAsEdited, type EntryAt } from './edited-append.ts';
+import { editsOf, entryAt, readsAsEdited, tagsAndLinksOf, type EntryAt } from './edited-append.ts';
 import { linesIn, linesOf, occurrencesIn } from './stale-copy.ts';
 
 /** An append a reload found lost, with what the save left of it and what the service appended of it since. */
@@ -76,7 +76,7 @@ export function judgeLostAppends(file: Buffer, lost: readonly LostAppend[], serv
     // first what the file lacks of the copies it held before the first of them was appended
     // (those were older entries), then each stands for one of them.
     if (text.edits === null) {
-      text.edits = looks++ < MAX_EDIT_LOOKS ? newEditsOf(file, a, serviceLines, taken) : [];
+      text.edits = looks++ < MAX_EDIT_LOOKS ? newEditsOf(file, a, serviceLines, taken, takenBytes) : [];
       for (; text.over < 0 && text.edits.length > 0; text.over++) take(text.edits.shift()!);
     }
     const edit = text.over === 0 ? text.edits.shift() : undefined;
@@ -156,25 +156,32 @@ function newSince(file: Buffer, entry: EntryAt, a: LostAppend, serviceLines: Rea
 
 /**
  * The entries of `file` that read as `a`'s text edited and are new since it was appended (the
- * file held fewer of them before; nothing after them was there before, see newSince), but for
- * texts the service appended and entries already taken.
+ * file held fewer of them before, less those already taken: each new copy stands for one append;
+ * nothing after them was there before, see newSince), but for texts the service appended and
+ * entries already taken.
  */
-function newEditsOf(file: Buffer, a: LostAppend, serviceLines: ReadonlySet<string>, taken: ReadonlySet<number>): EntryAt[] {
+function newEditsOf(file: Buffer, a: LostAppend, serviceLines: ReadonlySet<string>, taken: ReadonlySet<number>, takenBytes: ReadonlyMap<string, number>): EntryAt[] {
   const fresh = new Map<string, number>();
+  const ours = linesOf(a.text);
   return editsOf(file, a.text).filter((entry) => {
     if (taken.has(entry.start) || serviceLines.has(entry.lines.join('\n')) || !newSince(file, entry, a, serviceLines)) return false;
     const bytes = file.subarray(entry.start, entry.end);
     // (another entry the file held before and holds fewer of now, not the service's, that it reads
     // as edited, was that one edited: a narration fixed again, "bus edited" made "bus edited
-    // edited", took a lost bus, QA; an append is judged on its own)
-    const ours = linesOf(a.text).join('\n');
+    // edited", took a lost bus, QA; an append is judged on its own. The service's too, where the
+    // entry keeps its tags and links and not ours: a ride #trip ^run-10 the service had appended
+    // fixed by a stale save took a lost ride #trip ^run-1, QA)
+    const keepsOurs = tagsAndLinksOf(entry.lines[0]!) === tagsAndLinksOf(ours[0]!);
     const another = (other: Buffer) => {
-      const lines = linesOf(other).join('\n');
-      return lines !== ours && !serviceLines.has(lines) && occurrencesIn(file, other) < a.heldBefore(other);
+      const lines = linesOf(other);
+      if (lines.join('\n') === ours.join('\n') || occurrencesIn(file, other) >= a.heldBefore(other)) return false;
+      return !serviceLines.has(lines.join('\n')) || (!keepsOurs && tagsAndLinksOf(entry.lines[0]!) === tagsAndLinksOf(lines[0]!));
     };
     if (a.editsHeldBefore(bytes).some(another)) return false;
     const key = bytes.toString('latin1');
-    const left = fresh.get(key) ?? occurrencesIn(file, bytes) - a.heldBefore(bytes);
+    // (an identical fix made earlier, which another lost append took, was taken for this one's
+    // too: one new copy of "bus ride edited" stood for two lost rides, QA)
+    const left = fresh.get(key) ?? occurrencesIn(file, bytes) - a.heldBefore(bytes) - (takenBytes.get(key) ?? 0);
     fresh.set(key, left - 1);
     return left > 0;
   });
