@@ -9,31 +9,25 @@
 // the changes it had stashed a moment before, without an append made since: the file then differs
 // from the index, and the text is written again.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
+import { gitLedger, type GitLedger } from './git-ledger-fixture.ts';
 
 let dir: string;
 let file: string;
+let ledger: GitLedger;
 beforeEach(async () => {
-  dir = await realpath(await mkdtemp(join(tmpdir(), 'stale-save-git-')));
-  file = join(dir, 'main.beancount');
-  await writeFile(file, BASE);
-  git(dir, 'init', '-q');
-  git(dir, 'add', 'main.beancount');
-  git(dir, 'commit', '-qm', 'opens');
+  ledger = await gitLedger('stale-save-git-');
+  ({ dir, file } = ledger);
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Real git, as the user runs it, with none of this process's git settings. */
 function git(cwd: string, ...args: string[]): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_')));
-  return execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, env: { ...env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir }, encoding: 'utf8' });
+  return ledger.git(cwd, ...args);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
