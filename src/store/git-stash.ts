@@ -59,7 +59,10 @@ export function stashHoldsText(file: string, text: Buffer): boolean | null {
     const common = commonGitDirOf(tree.gitDir);
     const sha = stashCommitOf(common);
     const blob = sha === null ? null : blobAtPath(common, sha, path.split(sep));
-    return blob === null ? null : blob.includes(text);
+    if (blob === null) return null;
+    // (with core.autocrlf git keeps the stash's copy with LF while the file has CRLF: QA, every
+    // text the stash held was written again)
+    return blob.includes(text) || withoutCarriageReturns(blob).includes(withoutCarriageReturns(text));
   } catch {
     return null;
   }
@@ -91,4 +94,9 @@ function readOrNull(path: string): string | null {
 
 function statOf(path: string): BigIntStats | undefined {
   return statSync(path, { bigint: true, throwIfNoEntry: false });
+}
+
+/** The bytes without their CRs (CRLF and LF line ends read the same). */
+function withoutCarriageReturns(bytes: Buffer): Buffer {
+  return bytes.includes(0x0d) ? Buffer.from(bytes.toString('latin1').replaceAll('\r', ''), 'latin1') : bytes;
 }

@@ -329,7 +329,8 @@ export class StaleSaveGuard {
         // One the stash holds was set aside, though appends made since the reset make the file
         // differ from the index.
         if (stashMadeSince(this.realFile, lost[i]!.g.gitStash)) {
-          results.push(stashHoldsText(this.realFile, lost[i]!.g.text) === true ? 'git' : 'git stash without it');
+          const held = stashHoldsText(this.realFile, lost[i]!.g.text);
+          results.push(held === true ? 'git' : held === false ? 'git stash without it' : 'git stash unread');
           continue;
         }
         sameAsIndex ??= sameAsGitIndex(this.realFile);
@@ -337,33 +338,29 @@ export class StaleSaveGuard {
       }
       return results;
     };
-    // (those written again are said together once all are done: a save that lost a hundred said a hundred lines, again at each save)
-    const writtenAgain: Buffer[] = [];
+    // (what became of them is said together once all are done, a line per outcome: a save that
+    // lost a hundred said a hundred lines, again at each save; a stash during heavy posting
+    // filled /health's list with one line per entry, QA)
+    const outcomes = new Map<Said, Buffer[]>();
     let settled = 0;
-    const sayWrittenAgain = () => {
+    const sayOutcomes = () => {
       if (++settled < lost.length) return;
-      // (not said to be a stale save: one that had read the text and deleted it, as soon, reads the same)
-      if (writtenAgain.length === 1) this.hooks.warn(`${file}: a save held the file without a text appended ${REWRITE_GUARD_MS / 1000} s ago or less (${writtenAgain[0]!.toString('utf8').trim()}): it was written again; delete it again if you removed it on purpose`);
-      else if (writtenAgain.length > 1) this.hooks.warn(`${file}: a save held the file without ${writtenAgain.length} texts appended ${REWRITE_GUARD_MS / 1000} s ago or less: they were written again (delete them again if you removed them on purpose): ${headsSaid(writtenAgain)}`);
+      for (const [said, heads] of outcomes) this.hooks.warn(`${file}: ${outcomeWords(said, heads)}`);
     };
     for (const [i, { g, textKey, headKey }] of lost.entries()) {
       void this.hooks.write(async () => {
         const result = (await (judged ??= judge()))[i]!;
-        return { directives: result === 'lost' || result === 'git restored' || result === 'git stash without it' ? [...g.directives] : [], result };
+        return { directives: result === 'lost' || result === 'git restored' || result === 'git stash without it' || result === 'git stash unread' ? [...g.directives] : [], result };
       }).then(
         ({ result }) => {
           const what = g.head.toString('utf8').trim();
-          // (said as a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
-          if (result === 'git') this.hooks.warn(`${file}: an append answered moments ago (${what}) is no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), it is not written again; add it back if it was not discarded on purpose (a merge or pull that refused can do this too)`);
-          if (result === 'git restored') this.hooks.warn(`${file}: git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text (${what}) was written again`);
-          if (result === 'git stash without it') this.hooks.warn(`${file}: git stash ran while an append answered moments ago (${what}) was written, and neither the file nor the stash holds it: it was written again (if you find it in the stash too, drop one copy when you pop it)`);
-          if (result === 'lost') writtenAgain.push(g.head);
+          if (typeof result === 'string') outcomes.set(result, [...(outcomes.get(result) ?? []), g.head]);
           if (typeof result === 'object' && result.kind === 'edited') this.hooks.warn(`${file}: an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${what}) was changed by a save into (${result.into.trim()}): taken for edited, not written again; add it back if the save was made from a copy read before it`);
-          sayWrittenAgain();
+          sayOutcomes();
         },
         (err: unknown) => {
           this.hooks.warn(`${file}: a save held the file without a text appended moments ago (${g.head.toString('utf8').trim()}), and writing it again failed: ${(err as Error).message ?? String(err)}`);
-          sayWrittenAgain();
+          sayOutcomes();
         },
       ).finally(() => {
         this.unwatch(textKey);
@@ -384,8 +381,40 @@ function headsSaid(heads: readonly Buffer[]): string {
   return counts.size > 10 ? `${said.join(', ')} and ${counts.size - 10} more` : said.join(', ');
 }
 
-/** What became of a lost append (see rewriteLostAppends): 'lost', 'git restored' and 'git stash without it' are written again. */
-type LostResult = Exclude<LostVerdict, { kind: 'lost' }> | 'git' | 'git restored' | 'git stash without it' | 'lost';
+/** What became of a lost append (see rewriteLostAppends): all but 'git' and the verdicts of lost-appends.ts are written again. */
+type LostResult = Exclude<LostVerdict, { kind: 'lost' }> | Said;
+/** The outcomes said together, a line each (see outcomeWords). */
+type Said = 'git' | 'git restored' | 'git stash without it' | 'git stash unread' | 'lost';
+
+/**
+ * The line that says what became of the appends of one judgement with one outcome, naming them
+ * (`heads`: their first lines): the one in full, several by headsSaid.
+ */
+function outcomeWords(said: Said, heads: readonly Buffer[]): string {
+  const one = heads.length === 1;
+  const them = one ? `(${heads[0]!.toString('utf8').trim()})` : `${heads.length} texts: ${headsSaid(heads)}`;
+  const appended = one ? `an append answered moments ago ${them}` : `appends answered moments ago, ${them},`;
+  const it = one ? 'it' : 'them';
+  const wasWritten = one ? 'it was written again' : 'they were written again';
+  switch (said) {
+    case 'git':
+      // (a warning: a merge that refused without changes to stash puts the file back to its index just so, and cannot be told from a discard)
+      return `${appended} ${one ? 'is' : 'are'} no longer in the file, and git has put the file back as its index holds it since: taken for discarded with git (a reset, checkout or stash), ${one ? 'it is' : 'they are'} not written again; add ${it} back if ${one ? 'it was' : 'they were'} not discarded on purpose (a merge or pull that refused can do this too)`;
+    case 'git restored':
+      return one
+        ? `git put the file back with changes of its own kept aside from before an append answered moments ago (a merge or pull that refused, restoring what it had stashed), without it: the appended text ${them} was written again`
+        : `git put the file back with changes of its own kept aside from before appends answered moments ago (a merge or pull that refused, restoring what it had stashed), without them: ${heads.length} texts were written again: ${headsSaid(heads)}`;
+    case 'git stash without it':
+      return `git stash ran while ${appended} ${one ? 'was' : 'were'} written, and neither the file nor the stash holds ${it}: ${wasWritten} (if you find ${it} in the stash too, drop one copy when you pop it)`;
+    case 'git stash unread':
+      return `git stash ran while ${appended} ${one ? 'was' : 'were'} written, and the stash could not be read (its objects packed, e.g. by git gc): ${wasWritten} so that nothing is lost; if the stash holds ${it} too, drop one copy when you pop it`;
+    case 'lost':
+      // (not said to be a stale save: one that had read the text and deleted it, as soon, reads the same)
+      return one
+        ? `a save held the file without a text appended ${REWRITE_GUARD_MS / 1000} s ago or less ${them}: it was written again; delete it again if you removed it on purpose`
+        : `a save held the file without ${heads.length} texts appended ${REWRITE_GUARD_MS / 1000} s ago or less: they were written again (delete them again if you removed them on purpose): ${headsSaid(heads)}`;
+  }
+}
 
 /** A key of StaleSaveGuard.watched. */
 function watchKey(kind: 'text' | 'head', bytes: Buffer): string {
