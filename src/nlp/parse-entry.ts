@@ -91,7 +91,7 @@ import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
 import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings, transferWithBonus } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
-import { saleOnCredit, saleOnCreditPostings, owingSaidAlone } from './entry/sale-on-credit.ts';
+import { saleOnCredit, saleOnCreditPostings, owingSaidAlone, claimNotPaidYet } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
 import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
@@ -366,6 +366,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const owingAlone = onCredit === null && supplier === null && owedToSupplier === null ? owingSaidAlone(read, undated, termMentions, index) : null;
   if (owingAlone !== null && !debtHasReason(index, undated, owingAlone.debtSaid, termMentions, items, date, owingAlone.person)) {
     throw Problem.unprocessable(`${owingAlone.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say how the money went (借给${owingAlone.person} 200 微信, 帮${owingAlone.person}垫付 200 微信)` }]);
+  }
+  // 刘姐 4500 还没给 with 刘姐 on a receivable of mine and nothing it was for: a claim with nothing moved, as
+  // 王总欠我 2000 还没给 is (it was spending paid from a wallet guessed)
+  const notPaidMe = onCredit === null && supplier === null && owedToSupplier === null && partOwed === null ? claimNotPaidYet(undated, termMentions, index) : null;
+  if (notPaidMe !== null && !debtHasReason(index, undated, notPaidMe.notPaid, termMentions, items, date, notPaidMe.person)) {
+    throw Problem.unprocessable(`${notPaidMe.person} owes me, but no money moved and what for is not said`, [{ path: '/text', message: `say what it was for (${notPaidMe.person} 设计费 4500 还没给), or how the money went (借给${notPaidMe.person} 200 微信)` }]);
   }
   // (欠电费 200, 欠房贷 500: a bill is what it was for, booked as owed, as 欠房租 2000 is; it was "a
   // debt to 电费" when no category is open for it, as to a person)

@@ -1,5 +1,6 @@
 // A landlord's rent: received (收取房租 6500, 海淀那套 房租 8800 到了), owed by the tenant (租客欠房租
 // 6500) and paid back by the tenant (租客还了电费 230), in a ledger that books rent as income.
+import { Problem } from '../../problem.ts';
 import { detectIntent } from '../direction.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
@@ -29,25 +30,42 @@ const TENANT_OWES_RENT = [
   /\btenants?\s+(?:still\s+)?owes?\b[^.;]*?\brent\b/i,
 ];
 const TENANT_WORD = /tenant|租客|房客/i;
+// 收到, 到账, 转来: the rent came (not 没收到, 没到账: not come)
+const RENT_CAME = /(?<![没未])(?:收到|收了|收取|到账|到了|转来|打来|转过来|打过来)/;
+// a receivable for rent: Assets:Receivables:Rent, aliased 房租 or 租金 (not Parents: a segment whole)
+const RENT_SEGMENT = /^(?:rents?|rental)$/i;
 
-/** The open receivable kept for tenants: a segment of its name or an alias says so (Assets:Receivables:Tenant). */
+/**
+ * The open receivable kept for tenants: a segment of its name or an alias says so
+ * (Assets:Receivables:Tenant); else the one kept for rent (Assets:Receivables:Rent, aliased 房租).
+ */
 export function tenantsReceivable(index: NlpIndex, date: string, currency: string): string | null {
   const filter = filterFor([ASSETS], date, currency);
   const open = [...index.claims].filter((a) => rootOf(a) === ASSETS && accepts(index, filter, a));
-  const tenants = open.filter((a) => [...a.split(':').slice(1), ...(index.accounts.get(a)?.aliases ?? [])].some((w) => TENANT_WORD.test(w)));
-  return tenants.length === 1 ? tenants[0]! : null;
+  const words = (a: string) => ({ segments: a.split(':').slice(1), aliases: index.accounts.get(a)?.aliases ?? [] });
+  const tenants = open.filter((a) => [...words(a).segments, ...words(a).aliases].some((w) => TENANT_WORD.test(w)));
+  if (tenants.length > 0) return tenants.length === 1 ? tenants[0]! : null;
+  const rent = open.filter((a) => words(a).segments.some((w) => RENT_SEGMENT.test(w)) || words(a).aliases.some((w) => RENT_WORD.test(w)));
+  return rent.length === 1 ? rent[0]! : null;
 }
 
 /**
- * 租客欠房租 6500, 房租 6500 租客还没给 with a receivable kept for tenants: rent earned, owed on it,
- * no money moved (it was spending from a wallet guessed, or a debt of mine). Given as a sale on
- * credit, whose postings it has; warned. Null otherwise.
+ * 租客欠房租 6500, 房租 6500 租客还没给 with a receivable kept for tenants or for rent: rent earned,
+ * owed on it, no money moved (it was spending from a wallet guessed, or a debt of mine). Given as a
+ * sale on credit, whose postings it has; warned. A 422 when no such receivable is open: the rent has
+ * not come (it was spending from a wallet guessed). Null when no tenant is said to owe rent.
  */
 export function rentOwedByTenant(index: NlpIndex, text: string, date: string, currency: string, guesses: Guesses): SaleOnCredit | null {
   const said = TENANT_OWES_RENT.map((re) => re.exec(text)).find((m) => m !== null);
   if (!said) return null;
   const receivable = tenantsReceivable(index, date, currency);
-  if (receivable === null) return null;
+  // (收到租客欠的房租 6500, 租客还了欠的房租: the owed rent came; read as before)
+  if (receivable === null && (RENT_CAME.test(text) || TENANT_PAID_BACK.test(text))) return null;
+  if (receivable === null) {
+    throw Problem.unprocessable(`the rent is said not to have come yet (${said[0].trim()}): nothing is booked until it arrives, and no receivable for tenants or rent is open to book it as owed`, [
+      { path: '/text', message: 'write it when the rent has come (房租 6500 到账 工行), or open a receivable for it (e.g. Assets:Receivables:Tenant)' },
+    ]);
+  }
   guesses.add(`read ${said[0].trim()} as rent the tenant owes: booked on ${receivable}, no money moved`, 0.1);
   return { receivable, person: null, onlyOpen: false, fromOwing: null };
 }

@@ -16,8 +16,11 @@ const PAID_BEFORE_BEFORE = /(?:已(?:经)?\s*(?:付|交|缴|支付)(?:了|过)?|
 const FIRST_PART = /定金|订金|预付|头款|第一笔/;
 // the rest paid now (尾款, 余款, 剩下的), said before its amount
 const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
-// right before the amount: 定金 500, 这次付了 3000, 先付 1000: the part of a total paid now
-const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?)\s*[:：]?\s*$/;
+// right before the amount: 定金 500, 这次付了 3000, 先付 1000, 付了 5000: the part of a total paid now
+// (not 已付了, 没付了, 未付了: paid before, or not paid)
+const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*[:：]?\s*$/;
+// right before the amount: 还差 15000: what is left to pay, paid later (not 还剩 200: often a balance)
+const LEFT_BEFORE = /(?:还|仍|尚)\s*差\s*[:：]?\s*$/;
 // the total, said right before its amount
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款|(?<![一总])共)\s*[:：]?\s*$/;
 
@@ -30,6 +33,14 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款
 export function withoutPaidBefore(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean, dropped: Set<AmountMention>): readonly AmountMention[] {
   if (!bought || amounts.length < 2) return amounts;
   const wordsBefore = (i: number) => text.slice(i === 0 ? 0 : amounts[i - 1]!.end, amounts[i]!.start);
+  // 装修 一共 20000 付了 5000 工行 还差 15000, 装修 付了 5000 还差 15000: what is left to pay after
+  // what is said is no payment now (it was a 422 for money paid back to 差, or both booked)
+  const left = amounts.filter((a, i) => i > 0 && LEFT_BEFORE.test(wordsBefore(i)));
+  if (left.length > 0) {
+    guesses.add(`read ${left.map((a) => a.number.toString()).join(', ')} as what is left to pay: not booked`, 0.05);
+    for (const a of left) dropped.add(a);
+    return withoutPaidBefore(text, amounts.filter((a) => !left.includes(a)), currencyOf, guesses, bought, dropped);
+  }
   // (一共 20000 已付 5000: the 已付 right before the next amount is said of that one, unless this is a 定金)
   const paidAfter = (a: AmountMention, i: number) => {
     const m = PAID_BEFORE_AFTER.exec(text.slice(a.end));
@@ -45,6 +56,10 @@ export function withoutPaidBefore(text: string, amounts: readonly AmountMention[
   // of the total said; it was both, 5500)
   const partsNow = paidSoFar.length > 0 ? paidSoFar : amounts.filter((a, i) => PART_NOW_BEFORE.test(wordsBefore(i)));
   if (saidPaid.length === 0 && partsNow.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, partsNow, wordsBefore, currencyOf, guesses, dropped);
+  // (装修 尾款 15000 工行 一共 20000: the rest said with the total, nothing said paid before nor now:
+  // the rest is what is paid now, the part before it paid on its own day; it was the total, 20000)
+  const rests = amounts.filter((a, i) => REST_PART.test(wordsBefore(i)));
+  if (saidPaid.length === 0 && paidSoFar.length === 0 && partsNow.length === 0 && rests.length > 0) return withoutTotalOfPaid(amounts, rests, wordsBefore, currencyOf, guesses, dropped, true);
   const paidBefore = saidPaid.length > 0 ? saidPaid : paidSoFar;
   if (paidBefore.length === 0) return amounts;
   const currency = currencyOf(paidBefore[0]!);
@@ -101,16 +116,21 @@ function totalOfParts(amounts: readonly AmountMention[], paid: readonly AmountMe
 
 /**
  * 装修 一共 20000 已付 5000: a total said with what is paid of it; what is paid is booked, the total
- * not (it was both, 25000), warned with the rest still to pay. As said when no total is said, or
- * what is paid is not less than it.
+ * not (it was both, 25000), warned with the rest still to pay. `rest`: what is paid is the rest of
+ * the total (尾款 15000 一共 20000), the part before it paid on its own day. As said when no total is
+ * said, or what is paid is not less than it.
  */
-function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly AmountMention[], wordsBefore: (i: number) => string, currencyOf: (a: AmountMention) => string, guesses: Guesses, dropped: Set<AmountMention>): readonly AmountMention[] {
+function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly AmountMention[], wordsBefore: (i: number) => string, currencyOf: (a: AmountMention) => string, guesses: Guesses, dropped: Set<AmountMention>, rest = false): readonly AmountMention[] {
   const currency = currencyOf(paid[0]!);
   const paidSum = paid.filter((a) => currencyOf(a) === currency).reduce((sum, a) => sum.add(a.number), Decimal.ZERO);
   const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && TOTAL_BEFORE.test(wordsBefore(i)) && a.number.gt(paidSum));
   if (total === undefined) return amounts;
   dropped.add(total);
   const left = trimComputed(total.number.sub(paidSum));
+  if (rest) {
+    guesses.add(`read ${total.number.toString()} as the total and ${paidSum.toString()} as the rest of it paid now: booked ${paidSum.toString()} (${left.toString()} of it paid before, not booked again)`, 0.15);
+    return amounts.filter((a) => a !== total);
+  }
   guesses.add(`read ${total.number.toString()} as the total and ${paidSum.toString()} as what is paid of it: booked ${paidSum.toString()} (${left.toString()} left to pay; if ${paidSum.toString()} was paid before and the rest now, change the amount to ${left.toString()})`, 0.15);
   return amounts.filter((a) => a !== total);
 }

@@ -14,6 +14,8 @@ const SETTLED_BEFORE = /(?:付清|结清|还清)\s*$/;
 // 付供应商货款, 支付供应商欠款, 打供应商尾款: paying what is owed to it
 const PAID_BEFORE = /(?:付|支付|打)(?:给)?\s*$/;
 const OWED_AFTER = /^\s*的?(?:货款|欠款|尾款)/;
+// 支付应付账款, 付应付款, 结清应付款: paying what is owed, said anywhere (the payable after it: 支付应付账款 3200 李老板)
+const PAYABLE_PAID = /(?:付|还|结|清)\s*应付(?:账款|款)?/;
 // 付供应商 3000 工行, 给供应商退款 200 工行: money given to it, the amount or a refund right after
 const GIVEN_TO_BEFORE = /(?:(?<![已未没])付给?|支付给?|转给|打给|给)\s*$/;
 const GIVEN_AFTER = /^\s*(?:退(?:款|钱)|[\d\uE000])/;
@@ -60,7 +62,8 @@ export function paysPayableOff(intent: ReturnType<typeof detectIntent>, text: st
     const before = text.slice(0, p.start);
     const after = text.slice(p.end);
     // (付李老板 应付款 3200 工行, 应付账款 3200 付给李老板: what is owed to it, said anywhere)
-    return own && (SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(after)) || (GIVEN_TO_BEFORE.test(before) && (GIVEN_AFTER.test(after) || PAYABLE_SAID.test(text))) || (GIVEN_TO_ROLE_BEFORE.test(before) && PAYING_AFTER.test(after)));
+    // (支付应付账款 3200 李老板 工行: its paying said with what is owed; it was food paid from the bank)
+    return own && (PAYABLE_PAID.test(text) || SETTLED_BEFORE.test(before) || (PAID_BEFORE.test(before) && OWED_AFTER.test(after)) || (GIVEN_TO_BEFORE.test(before) && (GIVEN_AFTER.test(after) || PAYABLE_SAID.test(text))) || (GIVEN_TO_ROLE_BEFORE.test(before) && PAYING_AFTER.test(after)));
   });
   if (paidOff === undefined || bestMentionedAccount(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return intent;
   // (货款 aliasing Assets:Inventory too: the goods are not bought twice, but the words name them,

@@ -175,11 +175,8 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   }
   // (刘姐 设计费 4500 还没给 with 刘姐 on a receivable of mine, said first: not paid me yet, owed; it
   // was money into the bank. 王总欠我 2000 设计费 还没给 says the owing: read below)
-  const unpaid = NOT_PAID_ME.exec(text);
-  if (unpaid !== null && !/欠/.test(text) && !MONEY_MOVED.test(text.slice(0, unpaid.index) + ' '.repeat(unpaid[0].length) + text.slice(unpaid.index + unpaid[0].length))) {
-    const first = [...mentions].sort((a, b) => a.start - b.start)[0];
-    if (first !== undefined && first.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS)) return { person: text.slice(first.start, first.end), fromOwing: null };
-  }
+  const unpaid = claimNotPaidYet(text, mentions, index);
+  if (unpaid !== null) return { person: unpaid.person, fromOwing: null };
   if (MONEY_MOVED.test(text)) return null;
   // (张三欠我 340: read so by the intent, whatever is said after the claim)
   const owes = intent.direction === 'owedToMe' ? intent.person : null;
@@ -190,6 +187,19 @@ function creditSaleSaid(intent: Intent, text: string, mentions: readonly TermMen
   if (ledgerWord(name, at)) return null;
   const words = first?.[0].trim() ?? `${name}欠我`;
   return { person: name, fromOwing: words };
+}
+
+/**
+ * 刘姐 设计费 4500 还没给, 刘姐 4500 还没给: one on a receivable of mine said first, then that they have
+ * not paid me yet (还没给), no 欠 nor money moved said: who, and where the words of not paying are.
+ * Null otherwise.
+ */
+export function claimNotPaidYet(text: string, mentions: readonly TermMention[], index: NlpIndex): { person: string; notPaid: Span } | null {
+  const unpaid = NOT_PAID_ME.exec(text);
+  if (unpaid === null || /欠/.test(text) || MONEY_MOVED.test(text.slice(0, unpaid.index) + ' '.repeat(unpaid[0].length) + text.slice(unpaid.index + unpaid[0].length))) return null;
+  const first = [...mentions].sort((a, b) => a.start - b.start)[0];
+  if (first === undefined || !first.entry.hits.some((h) => index.claims.has(h.account) && rootOf(h.account) === ASSETS)) return null;
+  return { person: text.slice(first.start, first.end), notPaid: { start: unpaid.index, end: unpaid.index + unpaid[0].length } };
 }
 
 /**
