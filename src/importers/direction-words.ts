@@ -42,6 +42,14 @@ export function saysTransfer(cell: string | undefined): boolean {
 }
 
 /**
+ * A direction cell's word for a row that counts as neither spending nor income (京东's and 美团's
+ * 不计收支: a 白条 repaid by card, the wallet topped up): a move between own accounts (uncounted-move.ts).
+ */
+export function saysNotCounted(cell: string | undefined): boolean {
+  return /^不计收支$/.test(toSimplified(cell ?? '').trim());
+}
+
+/**
  * Which way a direction cell says the money went, or null when it says neither (or both): every
  * word of the cell must say the same, in Chinese, English or both (`借 Dr`), in any case.
  */

@@ -289,15 +289,22 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       errors.push(unreadCurrencyError(statement.unreadCurrencies!.column, unreadCode, row, currency));
       continue;
     }
-    const from = fundingAccount(index, row.method, own, ownNames, { date: row.date, currency });
+    // (a 不计收支 row of a bank CSV names the statement's own account in words of its own)
+    const rowOwnNames = row.uncountedMove ? [...ownNames, ...row.uncountedMove.ownNames] : ownNames;
+    const from = fundingAccount(index, row.method, own, rowOwnNames, { date: row.date, currency });
     let transferTo: string | null = null;
     let transferWarning: string | null = null;
     let endUntold: string | null = null;
     if (row.kind === 'transfer') {
       // the other account the row names, never the one the money leaves by
-      const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, ownNames, { date: row.date, currency }) : null;
+      const to = row.counterMethod ? transferAccount(index, row.counterMethod, from.account, own, rowOwnNames, { date: row.date, currency }) : null;
       transferTo = to?.account ?? null;
       transferWarning = to?.guess ?? null;
+      // a row that does not say it is a move is one only between two accounts it names, no guess
+      if (row.uncountedMove && (!from.matched || transferTo === null || transferWarning !== null)) {
+        skippedRows.push({ row: row.row, reason: row.uncountedMove.reason });
+        continue;
+      }
       if (!transferTo) {
         const move = [row.method, row.counterMethod].filter(Boolean).join(' -> ');
         const reason = from.account === own && staysInOwnAccount(row.method, row.counterMethod ?? null, ownNames)

@@ -59,6 +59,13 @@ export interface StatementRow {
   /** For a transfer: the text naming the receiving own account (matched through alias metadata). */
   readonly counterMethod?: string | null;
   /**
+   * A row that says it counts as neither money out nor money in (京东's and 美团's 不计收支), read as a
+   * move from its method's account to the one `counterMethod` names, where `ownNames` name the
+   * statement's own account: booked only when both are the user's accounts, named so, and differ;
+   * otherwise skipped with `reason` (uncounted-move.ts).
+   */
+  readonly uncountedMove?: { readonly reason: string; readonly ownNames: readonly string[] };
+  /**
    * The row says it is one half of a move between own accounts that the file lists as two rows
    * (随手记's 转出 and 转入): the other half of an earlier row's move may be this row (upload-halves.ts).
    */

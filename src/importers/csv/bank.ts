@@ -12,7 +12,8 @@ import { findHeaderRow, findStatementFrame, isCountsLine, isFooterLine, isSummar
 import { checkLastLineWhole } from './cut-off-line.ts';
 import { NEWLY_READ_PAYEE_COLUMNS, PAYEE_COLUMN_NAMES } from '../payee-column-names.ts';
 import { hasTraditional, toSimplified } from '../../text/traditional-chinese.ts';
-import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysTransfer, sideOf } from '../direction-words.ts';
+import { DIRECTION_COLUMN_NAMES, saysMoveHalf, saysNotCounted, saysTransfer, sideOf } from '../direction-words.ts';
+import { uncountedMove } from './uncounted-move.ts';
 import { directionWordsColumn, loneNegativeIncome, loneNegativeIncomeWarning, mixedSignConventions, rowTypeColumns, saysDirections, turnedRowsWarning } from './direction-column.ts';
 import { currencyNamed, preambleCurrency } from './statement-currency.ts';
 import { isGenericNarration } from '../counter-account.ts';
@@ -463,6 +464,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (spentInstead !== null) amount = { number: spentInstead.amount, currency: spentInstead.currency };
     // a move between own accounts (钱迹's 转账 from 账户1 to 账户2): from the method's account to this one
     const toMethod = cleanText(cell(cells, 'to_method'));
+    const method = cleanText(cell(cells, 'method'));
+    // 不计收支 paid by a method: a move out of the method's account (uncounted-move.ts)
+    let notCounted: string | null = null;
     if (amount) {
       if (hasDirections) {
         signedOnly = false;
@@ -480,7 +484,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
         if (way === 'out') amount = { ...amount, number: amount.number.abs().neg() };
         else if (way === 'in') amount = { ...amount, number: amount.number.abs() };
         else if (toMethod !== null && !amountsSigned) amount = { ...amount, number: amount.number.abs().neg() };
-        else if (!amountsSigned) {
+        else if (!amountsSigned && toMethod === null && method !== null && saysNotCounted(written)) {
+          notCounted = cleanText(written)!;
+          amount = { ...amount, number: amount.number.abs().neg() };
+        } else if (!amountsSigned) {
           // the amounts carry no sign: a positive figure would be booked as money in, a guess
           const said = cleanText(written);
           const transfer = !saysTransfer(said ?? '') ? '' : columns.has('to_method') ? ': a move between own accounts whose to_method cell is empty' : '; a move between own accounts: map the column of the account it reaches to "to_method" (and the one it leaves to "method")';
@@ -539,8 +546,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(cleanText(cell(cells, 'id')) !== null && newlyReadId ? { idNewlyRead: true } : {}),
       // (a reversal in a money column, booked its column's way before 2026-11-29: ReversalFigures)
       ...(reversals?.isTurned(line) ? { signNewlyRead: true } : {}),
-      method: cleanText(cell(cells, 'method')),
+      method,
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
+      ...(notCounted !== null ? uncountedMove(notCounted, method!, [payee, narration, moreWords].filter((w) => w !== null).join(' ')) : {}),
       ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
       status,
       accountId: null,
