@@ -4,7 +4,7 @@
 // (couple QA, session 47). Opened in appending mode: whatever someone else appends meanwhile, our
 // bytes never land on theirs.
 import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 
 /** Opens `file` to read and append; rejects with ENOENT, creating nothing, when it is not there. */
 export function openToAppend(file: string): Promise<FileHandle> {
@@ -15,3 +15,21 @@ export function openToAppend(file: string): Promise<FileHandle> {
 export function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
+
+/**
+ * Waits while `file` is missing, up to `ms`: git removes a file and writes it anew within
+ * milliseconds. True when it is there (again); false when it stayed missing (or cannot be seen).
+ */
+export async function fileBack(file: string, ms: number): Promise<boolean> {
+  for (let waited = 0; ; waited += MISSING_POLL_MS) {
+    try {
+      await stat(file);
+      return true;
+    } catch (err) {
+      if (!isMissing(err) || waited >= ms) return false;
+    }
+    await new Promise((r) => setTimeout(r, MISSING_POLL_MS));
+  }
+}
+
+const MISSING_POLL_MS = 10;

@@ -3,7 +3,7 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { writeSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
-import { isMissing, openToAppend } from './append-handle.ts';
+import { fileBack, isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
@@ -69,6 +69,8 @@ const MAX_ATTEMPTS = 5;
 
 /** How long a write waits before planning again when the main file is gone (git removes a file, then writes it anew). */
 const MISSING_FILE_PAUSE_MS = 50;
+/** How long a write waits for a missing main file to come back before it is answered as missing. */
+const MISSING_FILE_WAIT_MS = 500;
 
 export class LedgerStore {
   readonly mainFile: string;
@@ -319,6 +321,9 @@ export class LedgerStore {
   }
 
   private async runBatch(batch: QueuedWrite[]): Promise<void> {
+    // (a post during `git stash` or a checkout: the file removed, to be written anew in a moment;
+    // it was answered 503 "missing", QA)
+    await fileBack(this.mainFile, MISSING_FILE_WAIT_MS);
     try {
       await this.lock.acquire();
     } catch (err) {
@@ -374,6 +379,8 @@ export class LedgerStore {
     try {
       before = await this.settleOutsideChange(await this.refresh());
     } catch (err) {
+      // (removed since: git writing it anew; plan again once it is back)
+      if (isMissing(ledgerTroubleBehind(this.mainFile, err)) && (await fileBack(this.mainFile, MISSING_FILE_WAIT_MS))) return 'changed under us';
       for (const w of batch) w.outcome = { ok: false, error: err };
       return 'done';
     }

@@ -2,10 +2,12 @@
 // `git stash` had removed the file and not yet written it anew created it empty; git's own create
 // then failed and the stash left the ledger empty).
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMissing, openToAppend } from '../../src/store/append-handle.ts';
+import { LedgerStore } from '../../src/store/ledger-store.ts';
+import { BASE, spend } from './mocked-fs-fixtures.ts';
 
 describe('openToAppend', () => {
   it('rejects a missing file as missing and creates nothing', async () => {
@@ -31,5 +33,37 @@ describe('openToAppend', () => {
       await handle.close();
     }
     expect(readFileSync(file, 'utf8')).toBe('2026-01-01 open Assets:Cash\n2026-01-02 open Assets:Bank\n');
+  });
+});
+
+describe('a write while git has removed the main file to write it anew', () => {
+  it('waits for the file to come back and appends to it, creating nothing itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bl-append-'));
+    const file = join(dir, 'main.beancount');
+    writeFileSync(file, BASE);
+    const store = new LedgerStore(file, { warn: () => undefined, info: () => undefined });
+    try {
+      await store.snapshot();
+      rmSync(file);
+      // (git's own create, 100 ms later: it fails if the file is there, as O_EXCL does)
+      const back = new Promise<void>((resolve, reject) =>
+        setTimeout(() => {
+          try {
+            writeFileSync(file, BASE, { flag: 'wx' });
+            resolve();
+          } catch (err) {
+            reject(err as Error);
+          }
+        }, 100),
+      );
+      const written = store.write(() => ({ directives: [spend('bus')], result: null }));
+      await back;
+      await written;
+      const text = readFileSync(file, 'utf8');
+      expect(text.startsWith(BASE)).toBe(true);
+      expect(text.split('"bus"').length - 1).toBe(1);
+    } finally {
+      await store.close();
+    }
   });
 });
