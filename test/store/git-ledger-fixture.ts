@@ -1,7 +1,8 @@
 // A ledger in a git work tree of its own, committed, and real git as the user runs it: the set-up
 // of the store tests of git (stale-save-git, stale-save-git-stash-race).
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, realpath, writeFile } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { afterEach, beforeEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BASE } from './mocked-fs-fixtures.ts';
@@ -26,4 +27,17 @@ export async function gitLedger(prefix: string): Promise<GitLedger> {
   git(dir, 'add', 'main.beancount');
   git(dir, 'commit', '-qm', 'opens');
   return { dir, file, git };
+}
+
+/** A new git ledger for each test of the file (given to `use` before it runs), removed after it. */
+export function gitLedgerEachTest(prefix: string, use: (ledger: GitLedger) => void): void {
+  let dir: string | null = null;
+  beforeEach(async () => {
+    const ledger = await gitLedger(prefix);
+    dir = ledger.dir;
+    use(ledger);
+  });
+  afterEach(async () => {
+    if (dir !== null) await rm(dir, { recursive: true, force: true });
+  });
 }

@@ -7,28 +7,18 @@
 // after the reset make the file differ from the index (it was taken for a refused merge's
 // restore, and written again: in the stash and in the file).
 // The race is made step by step with git's own pieces of `git stash` (create, store, reset).
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { stashHoldsText } from '../../src/store/git-stash.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
-import { gitLedger, type GitLedger } from './git-ledger-fixture.ts';
+import { gitLedgerEachTest, type GitLedger } from './git-ledger-fixture.ts';
 
 let dir: string;
 let file: string;
-let ledger: GitLedger;
-beforeEach(async () => {
-  ledger = await gitLedger('stale-save-git-stash-');
-  ({ dir, file } = ledger);
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-function git(cwd: string, ...args: string[]): string {
-  return ledger.git(cwd, ...args);
-}
+let git: GitLedger['git'];
+gitLedgerEachTest('stale-save-git-stash-', (ledger) => ({ dir, file, git } = ledger));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (text: string, narration: string) => text.split(`"${narration}"`).length - 1;

@@ -8,27 +8,17 @@
 // again. QA then: `git pull` refused (local changes would be overwritten) put the file back with
 // the changes it had stashed a moment before, without an append made since: the file then differs
 // from the index, and the text is written again.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
-import { gitLedger, type GitLedger } from './git-ledger-fixture.ts';
+import { gitLedgerEachTest, type GitLedger } from './git-ledger-fixture.ts';
 
 let dir: string;
 let file: string;
-let ledger: GitLedger;
-beforeEach(async () => {
-  ledger = await gitLedger('stale-save-git-');
-  ({ dir, file } = ledger);
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-function git(cwd: string, ...args: string[]): string {
-  return ledger.git(cwd, ...args);
-}
+let git: GitLedger['git'];
+gitLedgerEachTest('stale-save-git-', (ledger) => ({ dir, file, git } = ledger));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (text: string, narration: string) => text.split(`"${narration}"`).length - 1;
