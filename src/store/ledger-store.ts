@@ -67,8 +67,6 @@ const WARM_UP_QUIET_MS = 20;
 /** How often a batch is planned again when the file keeps changing under it. */
 const MAX_ATTEMPTS = 5;
 
-/** How long a write waits before planning again when the main file is gone (git removes a file, then writes it anew). */
-const MISSING_FILE_PAUSE_MS = 50;
 /** How long a write waits for a missing main file to come back before it is answered as missing. */
 const MISSING_FILE_WAIT_MS = 500;
 
@@ -395,9 +393,8 @@ export class LedgerStore {
         handle = await openToAppend(file);
       } catch (err) {
         // (removed since it was read: git writing it anew; plan again once it is back)
-        if (!isMissing(err)) throw err;
-        await new Promise((r) => setTimeout(r, MISSING_FILE_PAUSE_MS));
-        return 'changed under us';
+        if (isMissing(err) && (await fileBack(file, MISSING_FILE_WAIT_MS))) return 'changed under us';
+        throw err;
       }
       try {
         const stats = await handle.stat({ bigint: true });
