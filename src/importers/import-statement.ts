@@ -13,7 +13,7 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory, type ImportLedger, type RootNames } from './ledger-index.ts';
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { accountNamedByNumber } from './account-number.ts';
-import { isReversal, reversedRow } from './reversal-of.ts';
+import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -491,11 +491,17 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       // (the row's category, its sub-category first, and its other descriptions: see CounterAccounts.choose)
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       // (a reversal of a movement of this upload: where that movement's money went, QA of session 47)
-      const reversed = isReversal(row) ? reversedRow(planned.map((x) => x.row), i) : null;
+      const reversal = isReversal(row);
+      const reversed = reversal ? reversedRow(planned.map((x) => x.row), i) : null;
       const reversedTo = reversed === null ? undefined : counterById.get(planned[reversed]!.importId);
+      // (or of a movement an earlier upload booked: last month's purchase, its 冲正 in this month's statement)
+      const inLedger = reversal && reversedTo === undefined ? reversedInLedger(index.booked(p.funding, p.currency, row.amount.neg()), p.funding, row) : null;
       if (reversedTo !== undefined) {
         counter = { account: reversedTo, by: 'refund' };
         reversesGuess = guessedIds.has(planned[reversed!]!.importId);
+      } else if (inLedger !== null && index.usable(inLedger.account, row.date, p.currency)) {
+        counter = { account: inLedger.account, by: 'refund' };
+        reversesGuess = inLedger.txn.flag === '!';
       } else if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(transactionById, statement, row));

@@ -5,6 +5,8 @@
 import { isGenericNarration } from './counter-account.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
+import type { Transaction } from '../ledger/core/directives.ts';
+import { dayNumber, type BookedAmount } from './ledger-index.ts';
 
 const REVERSAL_WORDS = /冲正|冲销|冲账|撤销|reversal/i;
 
@@ -29,4 +31,30 @@ export function reversedRow(rows: readonly StatementRow[], at: number): number |
     if (named(row.payee) || named(row.narration)) found = i;
   }
   return found;
+}
+
+/**
+ * The ledger's transaction a reversal undoes when its row is not in the upload (the purchase was in
+ * last month's statement, imported then): on the statement's own account, money the other way of the
+ * same amount, on or before the reversal's date and at most 120 days before it, whose payee or (not a
+ * mere kind of row) description the reversal's words name; the latest such. Null when none is, or two
+ * of that latest day went to different accounts.
+ */
+export function reversedInLedger(booked: readonly BookedAmount[], funding: string, reversal: StatementRow): { txn: Transaction; account: string } | null {
+  const words = toSimplified(rowWords(reversal));
+  const named = (text: string | null) => text !== null && text.trim() !== '' && !isGenericNarration(text) && words.includes(toSimplified(text.trim()));
+  const day = dayNumber(reversal.date);
+  let found: { txn: Transaction; account: string; day: number } | null = null;
+  let ambiguous = false;
+  for (const { day: at, txn } of booked) {
+    if (at > day || at < day - 120 || !(named(txn.payee) || named(txn.narration))) continue;
+    const others = txn.postings.filter((p) => p.account !== funding);
+    if (others.length !== 1) continue;
+    const account = others[0]!.account;
+    if (found === null || at > found.day) {
+      found = { txn, account, day: at };
+      ambiguous = false;
+    } else if (at === found.day && account !== found.account) ambiguous = true;
+  }
+  return found === null || ambiguous ? null : { txn: found.txn, account: found.account };
 }
