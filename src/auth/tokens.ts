@@ -24,6 +24,8 @@ export class ExpiredTokenError extends InvalidTokenError {}
 const ALGORITHM = 'HS256';
 /** Tokens whose signature was already checked; bounded, oldest forgotten first. */
 const VERIFIED_CACHE_SIZE = 10_000;
+/** How far ahead of this clock a token's `iat` may be (another machine's clock). */
+const IAT_LEEWAY_SECONDS = 60;
 
 export class TokenIssuer {
   readonly ttlSeconds: number;
@@ -65,6 +67,9 @@ export class TokenIssuer {
         requiredClaims: ['sub', 'iat', 'exp'],
         currentDate: new Date(this.#now()),
       });
+      // A token made elsewhere with the key may say it was issued later than now (milliseconds for
+      // seconds, a wrong clock): a password change could not end it until then (see authenticate).
+      if (payload.iat! > Math.floor(this.#now() / 1000) + IAT_LEEWAY_SECONDS) throw new InvalidTokenError('"iat" claim lies in the future');
       const stamp = payload['sst'];
       if (typeof payload.sub !== 'string' || (stamp !== undefined && typeof stamp !== 'string')) throw new InvalidTokenError('malformed claims');
       const subject = { name: payload.sub, sessionStamp: stamp ?? null, issuedAt: payload.iat! };

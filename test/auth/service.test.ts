@@ -156,6 +156,23 @@ describe('token validation', () => {
     await expectInvalidToken(auth, odd);
   });
 
+  // QA of session 48 (client developer): a token made with the key whose iat lies ahead (a tool
+  // writing milliseconds, a wrong clock) was accepted, and a password change could not end it
+  // until that date. Up to a minute of clock skew is allowed.
+  it('refuses a token made with the key whose iat lies more than a minute ahead', async () => {
+    const secret = 'shared-secret-value-of-32-bytes-or-more';
+    const { auth, clock } = await fixture({ jwtSecret: secret });
+    const key = new TextEncoder().encode(secret);
+    const made = (iat: number, exp: number) => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('alice').setIssuedAt(iat).setExpirationTime(exp).sign(key);
+    clock.now = T0 + 2000;
+    const now = Math.floor(clock.now / 1000);
+    expect((await auth.authenticate(`Bearer ${await made(now + 60, now + 3600)}`)).name).toBe('alice');
+    await expectInvalidToken(auth, await made(now + 61, now + 3600));
+    await expectInvalidToken(auth, await made(now + 300 * 86400, now + 365 * 86400));
+    // iat in milliseconds, exp in seconds
+    await expectInvalidToken(auth, await made(clock.now, now + 3600));
+  });
+
   it('refuses a token issued before a password change made in the same second', async () => {
     const { auth } = await fixture();
     // The clock does not move: iat of old and new token and the change are the same second.
