@@ -25,13 +25,14 @@ export const REQUEST_SOURCE: Source = { file: '<request>', line: 0 };
  */
 export function decimalFrom(text: string, path: string): Decimal {
   const d = Decimal.tryParse(text);
-  if (d === null) throw Problem.badRequest(`Not a decimal number at ${path}.`, [{ path, message: 'must be a decimal number' }]);
+  const place = path.startsWith('/') ? `body${path}` : path; // as the answer's errors name it (problemBody)
+  if (d === null) throw Problem.badRequest(`Not a decimal number at ${place}.`, [{ path, message: 'must be a decimal number' }]);
   const digits = (/^[+-]?([0-9.]*)/.exec(text)?.[1] ?? '').replace('.', '').replace(/^0+/, '').length;
-  if (digits > PRECISION) throw Problem.badRequest(`Too many digits at ${path}.`, [{ path, message: `must have at most ${PRECISION} significant digits` }]);
+  if (digits > PRECISION) throw Problem.badRequest(`Too many digits at ${place}.`, [{ path, message: `must have at most ${PRECISION} significant digits` }]);
   // Written into the ledger without an exponent (1e300 is 301 characters): Beancount 2.3 rejects
   // a number of 256 characters or more, and 1e50000000 would be a 50 MB line.
   if (plainLength(d) >= MAX_NUMBER_LENGTH)
-    throw Problem.badRequest(`Number too long at ${path}.`, [{ path, message: `must be shorter than ${MAX_NUMBER_LENGTH} characters when written without an exponent` }]);
+    throw Problem.badRequest(`Number too long at ${place}.`, [{ path, message: `must be shorter than ${MAX_NUMBER_LENGTH} characters when written without an exponent` }]);
   return d;
 }
 

@@ -104,6 +104,8 @@ describe('POST /bean/transactions', () => {
     const r = await t.post('/bean/transactions', body('0.123456789012345678901234567890'));
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual([{ path: 'body/postings/0/units/number', message: 'must have at most 28 significant digits' }]);
+    // (the detail names the place as the errors do: it said /postings/0/units/number, QA of session 48)
+    expect(r.json().detail).toBe('Too many digits at body/postings/0/units/number.');
     expect(await t.ledgerText()).toBe(before);
     const ok = await t.post('/bean/transactions', body('0.0000001234567890123456789012345678'));
     expect(ok.statusCode).toBe(201);
