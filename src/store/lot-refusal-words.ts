@@ -5,6 +5,7 @@
 import { Decimal } from '../ledger/core/decimal.ts';
 import type { CostSpec, Directive, LedgerError, PostingSpec, RawDirective, RawTransaction } from '../ledger/core/directives.ts';
 import { relativeFile } from './relative-paths.ts';
+import { quoteString } from '../ledger/syntax/printer.ts';
 
 const AMBIGUOUS = /^Ambiguous matches for "(\S+) (\S+)(?: \{.*?\})?": (.*)$/s;
 const NOT_ENOUGH = /^Not enough lots to reduce "(\S+) (\S+)(?: \{.*?\})?": (.*)$/s;
@@ -35,7 +36,7 @@ function listedLots(text: string): ListedLot[] {
   return [...text.matchAll(LOT)].map((m) => ({
     units: Decimal.parse(m[1]!),
     currency: m[2]!,
-    words: `${m[1]} ${m[2]} at ${m[3]} ${m[4]}${m[5] === undefined ? '' : ` from ${m[5]}`}${m[6] === undefined ? '' : `, labelled "${m[6]}"`}`,
+    words: `${m[1]} ${m[2]} at ${m[3]} ${m[4]}${m[5] === undefined ? '' : ` from ${m[5]}`}${m[6] === undefined ? '' : `, labelled ${quoteString(m[6])}`}`,
   }));
 }
 

@@ -8,6 +8,7 @@ import type { Ledger } from '../ledger/ledger.ts';
 import { renderAmount } from '../ledger/booking/render.ts';
 import { nearestName } from '../text/nearest-name.ts';
 import { explainLotError, lotPostingOf } from './lot-refusal-words.ts';
+import { quoteString } from '../ledger/syntax/printer.ts';
 
 const UNKNOWN = /^Invalid reference to unknown account '([^']+)'$/;
 const INACTIVE = /^Invalid reference to inactive account '([^']+)'$/;
@@ -91,7 +92,7 @@ export function explainError(error: LedgerError, ledger: Ledger, written: readon
 /** A lot in words: "10 HOOL at 100.00 USD from 2025-02-01, labelled \"a\"". */
 function lotWords(p: Position): string {
   const cost = p.cost!;
-  return `${p.units.number.toString()} ${p.units.currency} at ${cost.number.toString()} ${cost.currency}${cost.date === null ? '' : ` from ${cost.date}`}${cost.label ? `, labelled "${cost.label}"` : ''}`;
+  return `${p.units.number.toString()} ${p.units.currency} at ${cost.number.toString()} ${cost.currency}${cost.date === null ? '' : ` from ${cost.date}`}${cost.label ? `, labelled ${quoteString(cost.label)}` : ''}`;
 }
 
 /** A cost as asked for in words: "at 999.00 USD from 2025-02-02". */
@@ -101,7 +102,7 @@ function specWords(spec: CostSpec): string {
   if (spec.numberTotal !== null) parts.push(`at ${spec.numberTotal.toString()}${spec.currency === null ? '' : ` ${spec.currency}`} in all`);
   if (spec.numberPer === null && spec.numberTotal === null && spec.currency !== null) parts.push(`in ${spec.currency}`);
   if (spec.date !== null) parts.push(`from ${spec.date}`);
-  if (spec.label) parts.push(`labelled "${spec.label}"`);
+  if (spec.label) parts.push(`labelled ${quoteString(spec.label)}`);
   return parts.join(' ');
 }
 

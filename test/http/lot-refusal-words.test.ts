@@ -114,11 +114,12 @@ describe('a sale of several STRICT lots that match says how many, and how to nam
 
 // (year-end QA, session 47: Beancount prints a label's quotes unescaped, and a lot labelled
 // `lot "A"` was left out of the words: "1 lots match ... sell all 1500", "holds 0 MSFT")
+// (recheck QA, session 48: the label was printed `"lot "A""`; it is now written as in the ledger, escaped)
 describe('a lot whose label holds double quotes is counted and named', () => {
-  test('STRICT: both lots, the quoted label as written', async () => {
+  test('STRICT: both lots, the quoted label as written in the ledger', async () => {
     const r = await refused(sale('Assets:Broker:LBL', { number: '-500', currency: 'LBL' }, {}, usd('24.00'), 'USD'));
     expect(r.detail).toBe(
-      'Assets:Broker:LBL books STRICT and 2 lots match -500 LBL (1000 LBL at 20.10 USD from 2020-03-20, labelled "lot "A"" and 1500 LBL at 22.45 USD from 2020-05-15, labelled "lot-B"): name one by cost, date or label, or sell all 2500 of them; nothing was written.',
+      'Assets:Broker:LBL books STRICT and 2 lots match -500 LBL (1000 LBL at 20.10 USD from 2020-03-20, labelled "lot \\"A\\"" and 1500 LBL at 22.45 USD from 2020-05-15, labelled "lot-B"): name one by cost, date or label, or sell all 2500 of them; nothing was written.',
     );
   });
 
