@@ -7,8 +7,11 @@
 
 /** A category of refunds (Alipay's 退款; 退货退款). */
 const REFUND_CATEGORY = /退款|退货|\brefunds?\b/i;
-/** A description that begins by saying it is a refund (部分退款 鞋, a part given back: QA re-check 2 of session 47). */
-const REFUND_DESCRIPTION = /^(?:(?:部分|全额)?退款|退货|refund\b)/i;
+/**
+ * A description that begins by saying it is a refund (部分退款 鞋, a part given back: QA re-check 2 of session 47),
+ * not a cost of one (退货运费 paid to the courier, 退款手续费: recheck QA of session 48).
+ */
+const REFUND_DESCRIPTION = /^(?:(?:部分|全额)?退款|退货|refund\b)(?!\s*(?:运费|邮费|快递费?|手续费|服务费|费用?|shipping|fee))/i;
 /** Categories that say nothing of what the money was for (Alipay's 其他). */
 const CATEGORIES_OF_NOTHING = new Set(['其他', '其它']);
 

@@ -56,6 +56,18 @@ describe('refund words in an Alipay row that the statement does not mark as a re
   });
 });
 
+// (recheck QA, session 48, C1: the courier's fee for a return and a refund's fee went to Income:Sales:Returns)
+describe('the cost of a refund, described with 退货/退款 first, of no category (其他)', () => {
+  it('is not a refund given', async () => {
+    const shipping = '2025-11-14 10:00:00,其他,中通快递,zt***@zto.com,退货运费,支出,12.00,余额,交易成功,2025111422001100000114,Z114,';
+    const fee = '2025-11-15 10:00:00,其他,支付宝,alipay,退款手续费,支出,5.00,余额,交易成功,2025111522001100000115,F115,';
+    expect(await booked([shipping, fee])).toEqual([
+      [`${ALIPAY} -12.00`, 'Expenses:Uncategorized 12.00'],
+      [`${ALIPAY} -5.00`, 'Expenses:Uncategorized 5.00'],
+    ]);
+  });
+});
+
 describe('an Alipay refund the user received as a buyer (不计收支, 交易分类 退款)', () => {
   it('goes back against the spending, not to the sales account its seller is named like (淘宝)', async () => {
     expect(await booked([REFUND_RECEIVED])).toEqual([[`${ALIPAY} 15.00`, 'Expenses:Shopping -15.00']]);
