@@ -44,13 +44,13 @@ describe('ICBC debit export with 交易金额/币种 in one cell', () => {
   });
 
   it('reports a cell it cannot split into an amount and a currency, and imports the other rows', async () => {
-    const bad = ['2026-05-10,消费,某店,abc/USD,"13,559.20/人民币",某店', '2026-05-11,消费,某店,-5.00,"13,559.20/人民币",某店', '2026-05-12,消费,某店,-5.00/美金,"13,559.20/人民币",某店'];
+    const bad = ['2026-05-10,消费,某店,abc/USD,"13,559.20/人民币",某店', '2026-05-11,消费,某店,-5.00,"13,559.20/人民币",某店', '2026-05-12,消费,某店,-5.00/金币,"13,559.20/人民币",某店'];
     const p = await plan(LEDGER, { content: file([...ROWS, ...bad]), account: 'Assets:Bank:ICBC', today: '2026-06-01' });
     expect(p.report.imported).toBe(5);
     expect(p.report.skipped_rows.map((s) => s.row)).toEqual([11, 12, 13]);
     expect(p.report.skipped_rows[0]!.reason).toBe('unreadable row: 交易金额/币种: "abc/USD" is not an amount and its currency (such as -12.99/USD)');
     // (an amount with no currency, or with a name the importer does not know, is not given one)
-    expect(p.report.skipped_rows.map((s) => s.reason.split(': ')[2])).toEqual(['"abc/USD" is not an amount and its currency (such as -12.99/USD)', '"-5.00" is not an amount and its currency (such as -12.99/USD)', '"-5.00/美金" is not an amount and its currency (such as -12.99/USD)']);
+    expect(p.report.skipped_rows.map((s) => s.reason.split(': ')[2])).toEqual(['"abc/USD" is not an amount and its currency (such as -12.99/USD)', '"-5.00" is not an amount and its currency (such as -12.99/USD)', '"-5.00/金币" is not an amount and its currency (such as -12.99/USD)']);
     expect(appended(LEDGER, p)).not.toContain('2026-05-1');
   });
 });

@@ -29,8 +29,12 @@ export function asciiForms(cell: string): string {
   return /[\uff01-\uff5e]/.test(cell) ? cell.replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : cell;
 }
 
-/** A unit at the end of a header cell: （元）, (RMB), (人民币), (人民币元), (EUR), DKB's (€)... (人民币: QA of session 47, 交易金额(人民币) and 金额（人民币元） were a 422) */
-const HEADER_UNIT = /[（(](元|人民币元|人民币|rmb|¥|￥|€|£|[a-z]{3})[)）]$/i;
+/**
+ * A unit at the end of a header cell: （元）, (RMB), (人民币), (人民币元), (EUR), DKB's (€), a currency's name
+ * (美元, 港币), or 外币 (foreign currency, its code in a currency column)... (人民币: QA of session 47,
+ * 交易金额(人民币) and 金额（人民币元） were a 422; 美元 and 外币: recheck QA of session 48, also a 422)
+ */
+const HEADER_UNIT = new RegExp(`[（(](元|${Object.keys(CURRENCY_NAMES).filter((n) => !/^[a-z]/.test(n)).sort((a, b) => b.length - a.length).join('|')}|外币|rmb|¥|￥|€|£|[a-z]{3})[)）]$`, 'i');
 
 /**
  * A header cell reduced to what identifies it: no spaces, no unit suffix such as （元）/(元)/(RMB)/(EUR),
@@ -50,9 +54,11 @@ export function headerKey(cell: string): string {
  * A code counts only in capitals, as ISO codes are written: `Amount (net)` names no currency.
  */
 export function headerCurrency(cell: string): string | null {
-  const unit = HEADER_UNIT.exec(cell.replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
+  const unit = HEADER_UNIT.exec(toSimplified(cell).replace(/[\s\u3000\ufeff]+/g, ''))?.[1];
   if (unit === undefined) return null;
-  if (/^(元|人民币元|人民币|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  if (/^(元|rmb|¥|￥)$/i.test(unit)) return 'CNY';
+  const named = CURRENCY_NAMES[toSimplified(unit)];
+  if (named !== undefined) return named;
   if (unit === '€') return 'EUR';
   if (unit === '£') return 'GBP';
   return /^[A-Z]{3}$/.test(unit) ? unit : null;

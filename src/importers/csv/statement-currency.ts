@@ -5,7 +5,7 @@ import { toSimplified } from '../../text/traditional-chinese.ts';
 
 /** Currency names in Simplified characters (人民幣, 港幣, 新台幣, 澳門元 are compared so). */
 export const CURRENCY_NAMES: Readonly<Record<string, string>> = {
-  人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 港币: 'HKD', 港元: 'HKD', 新台币: 'TWD', 台币: 'TWD', 澳门元: 'MOP', 澳门币: 'MOP', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY',
+  人民币: 'CNY', 人民币元: 'CNY', rmb: 'CNY', 美元: 'USD', 美金: 'USD', 港币: 'HKD', 港元: 'HKD', 新台币: 'TWD', 台币: 'TWD', 澳门元: 'MOP', 澳门币: 'MOP', 欧元: 'EUR', 英镑: 'GBP', 日元: 'JPY',
 };
 
 /** The code of a currency named in words (人民币, 人民幣, RMB) or by its code (cny); null for anything else. */

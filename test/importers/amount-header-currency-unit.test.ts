@@ -25,3 +25,22 @@ describe('an amount header whose unit is 人民币元', () => {
     });
   }
 });
+
+// Recheck QA of session 48, D: `交易金额(美元)` and `金额(外币)` beside a 币种 column were a 422 (no header
+// row found), which did not say why.
+describe('an amount header whose unit is a currency named in words, or 外币', () => {
+  const USD_LEDGER = LEDGER.replace('open Assets:Bank:CCB', 'open Assets:Bank:CCB USD');
+  const units = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => t.postings.find((x) => x.account === 'Assets:Bank:CCB')!.units).map((u) => `${u.number} ${u.currency}`);
+
+  for (const amount of ['交易金额(美元)', '金额（美元）', '交易金额(美金)']) {
+    it(`reads ${amount} as the amount, in USD`, async () => {
+      const p = await plan(USD_LEDGER, { account: 'Assets:Bank:CCB', today: '2026-11-27', content: csv(`交易日期,摘要,${amount},余额,对方户名`, '2026-10-03,消费,-88.00,"9,912.00",Amazon') });
+      expect(units(p)).toEqual(['-88.00 USD']);
+    });
+  }
+
+  it('reads 金额(外币) as the amount, in the currency of the 币种 column', async () => {
+    const p = await plan(USD_LEDGER, { account: 'Assets:Bank:CCB', today: '2026-11-27', content: csv('交易日期,摘要,金额(外币),币种,对方户名', '2026-10-03,消费,-88.00,USD,Amazon') });
+    expect(units(p)).toEqual(['-88.00 USD']);
+  });
+});
