@@ -40,6 +40,15 @@ const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|
 // and a card paid off by the 还 of 返还; not 返还给客户, given back by me, nor 返利, 返点)
 // (退票手续费 20, 退款手续费, 退货的手续费: the fee of a refund is paid, not given back: it was money in)
 const REFUND = /(?![^\d\s，,。；;]{0,4}?手续费)(?:退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票)|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
+// 退了火车票 扣手续费 5, 火车票 退票 扣了 5 块手续费: the one amount said is the fee of the refund,
+// paid, as 退票手续费 20 is (it was read as 5 given back: the fee negative); with what came back said
+// too (退票 到账 150 扣了 8 手续费) it stays a refund, its fee taken off.
+const REFUND_FEE = new RegExp(`手续费\\s*[:：]?\\s*(?:是|为|了)?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元)?|${AMOUNT_SAID}\\s*(?:块钱?|元)?\\s*的?\\s*手续费`);
+const OTHER_AMOUNT = /\d|[零〇一二两三四五六七八九十百千万]+\s*(?:块|元|毛)/;
+function onlyRefundFeeSaid(text: string): boolean {
+  const fee = REFUND_FEE.exec(text);
+  return fee !== null && !OTHER_AMOUNT.test(text.slice(0, fee.index) + text.slice(fee.index + fee[0].length));
+}
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -179,6 +188,19 @@ const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?
 // A name may follow the role (客户张三打款, 顾客李四付款): the role still says who pays; so does money
 // a customer sends here (客户转来 1000, 买家打过来 98: it was the receivable paid, where 客户打款 is a sale).
 const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱|${SENT_HERE})`);
+// 团购 代收 邻居 300, 收了 邻居 300 团购, 代收 团购款 1000: money collected for others (a group buy
+// paid onward to the seller) came in and is owed on, as money borrowed is (it was spending); not
+// a parcel kept for someone (代收快递, 代收点) nor a fee for it (代收费).
+const COLLECTED_FOR_OTHERS = /代收(?!快递|包裹|件|点|费)|(?:团购|拼单)[^，,。；;]{0,12}?收(?:了|到)|收(?:了|到)[^，,。；;]{0,12}?(?:团购|拼单)/;
+/** 团购 代收 邻居 300: money collected for others, owed onward (see COLLECTED_FOR_OTHERS); not when paid on to someone (转给商家). */
+export function collectsForOthers(text: string): boolean {
+  return COLLECTED_FOR_OTHERS.test(text) && !/(?:转|付|交)给/.test(text);
+}
+function collectedForOthers(text: string): Intent | null {
+  if (!collectsForOthers(text)) return null;
+  return { direction: 'borrow', person: null, transferCue: null, reading: 'read as money collected for others (代收, a group buy): money in, owed onward; if it was yours to keep, change the account to income' };
+}
+
 /** 客户打款 5000, 买家付款 98: a customer pays, and no word says it was owed (回款, 尾款, 结账): a sale, not the receivable. */
 export function customerPaysAnew(text: string): boolean {
   return CUSTOMER_PAID.test(text) && !/回款|尾款|结账|结款|欠款|还/.test(text);
@@ -420,7 +442,7 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMO
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
-const HANDED_OUT = '发的(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
+const HANDED_OUT = '发的\\s*(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
 const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (爸爸打钱给我 2000: 打钱 goes with the giving; the payee was 爸爸打)
@@ -430,7 +452,7 @@ const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|
 // was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
 // (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)
 const MONEY_GIVEN = '(?:生活费|零花钱|零用钱|压岁钱|红包|钱(?!包)|补贴|学费|过节费)';
-const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
+const GIVES_MONEY = new RegExp(`(${nameOf(6)})\\s*(?:给了?\\s*(?=${MONEY_GIVEN})|给的(?=$|[\\s\\uE000，,。；;]))`);
 const GIVER_ROLE = /^(?:公司|单位|老板|领导|厂里|学校)$/;
 // 爷爷给孩子的压岁钱 800, 外婆 给 孩子 压岁钱 1000, 奶奶给孙子发了个红包: someone gives my child money,
 // which comes into the family (it was spending, as 给孩子 压岁钱 500 said by me is). Not one of the
@@ -465,7 +487,7 @@ const GIVEN_RED_PACKET = /发红包|发了.{0,6}红包|给.{0,8}(?:发|包)了?.
 // words: 收 has other senses (收费, 收银, 收纳, 收藏, 签收, 税收, 回收, 收拾, 收快递, 收货), and
 // someone else before it (房东收了房租, 被收了 50) is who took the money.
 // The same said the other way round: 压岁钱 收了 2000, 份子钱 收了 3000 (it was a red packet given).
-const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:(?:了|到了?)?\s*(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
+const RECEIVED = /(?<!被|[他她它]们?|房东|物业|银行|学校|医院|商家|店家|平台|对方|人家)收(?:(?:了|到了?|的)?\s*(?:压岁钱|份子钱|礼金|礼钱|帛金|彩礼|红包|房租|租金|租(?!车)|欠款|借款|尾款|[定订]金|货款)|回)|(?:压岁钱|份子钱|礼金|礼钱|帛金|彩礼|红包|房租|租金|尾款|[定订]金|货款)\s*收[了到]/;
 
 // 给小李发工资, 付员工工资, 支付工资 4500, 保姆工资 3000: wages I pay are money out, as 发工资给阿姨 is (they were read
 // as salary received: 工资 is a word of money in, and 工资到账, 发工资了 said by whoever is paid stay
@@ -504,7 +526,7 @@ export function saysSold(text: string): boolean {
 // in the sentence and nothing after it of paying, giving, taking out or spending (交了 养老金 600, 给妈妈
 // 养老金 1000, 退休金 请客 300, 养老金 取了 2000 现金, 个人养老金, 用退休金买了: recheck QA, they were money in).
 // (收款码 收了 200, 收款码到账 200: what came in on my payment code; 扫收款码 付了 is paid to one)
-const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|收红包|抢红包|抢(?:了|到了?).{0,4}红包|(?<![用拿花]\s*)领(?:了|到|取)?.{0,4}红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|全勤奖|(?:加班|值班|夜班)费|收红包|抢红包|抢(?:了|到了?)[^，,。；;]{0,12}?红包|(?<![用拿花]\s*)领(?:了|到|取)?[^，,。；;]{0,12}?红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
@@ -532,7 +554,7 @@ export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|�
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
 // 提币 0.1 BTC, 从币安提 0.1 BTC 到冷钱包: coins taken out of an exchange, as 提现 is money (they were spending).
 // 存了三万定期, 存了三万的定期, 定期存了三万: money put on a fixed deposit with its amount said between (they were spending).
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提币|(?<=从[^\s\d，,。；;]{1,8})提(?=\s*\d)|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存了?(?=\s*${AMOUNT_SAID}\s*(?:万|千|元|块)?\s*的?\s*(?:定期|定存|大额存单))|(?<=(?:定期|定存|大额存单)\s*)存了?(?=\s*${AMOUNT_SAID})|存入|存到|存进|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提币|(?<=从[^\s\d，,。；;]{1,8})提(?=\s*\d)|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存了?(?=\s*${AMOUNT_SAID}\s*(?:万|千|元|块)?\s*的?\s*(?:定期|定存|大额存单))|(?<=(?:定期|定存|大额存单)\s*)存了?(?=\s*${AMOUNT_SAID})|存入|存到|存进|存回|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card). paid 500 to chase,
@@ -647,8 +669,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const repaidBy = repaidMe?.slice(1).find((g) => g !== undefined);
   if (englishRepaidTo(text) !== null && (repaidBy === undefined || EN_FIRST_PERSON.test(repaidBy))) return { direction: 'transfer', person: null, transferCue: '还' };
   if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
+  if (REFUND.test(text) && onlyRefundFeeSaid(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
   if (CUSTOMER_PAID.test(text)) return { direction: 'income', person: null, transferCue: null };
+  const collected = collectedForOthers(text);
+  if (collected !== null) return collected;
   // (小王借我的钱还了 1000: the loan said first, its borrower the payee; 小王借我 was read as a name before 还了)
   for (const re of LOAN_PAID_BACK) {
     const person = cleanName(re.exec(text)?.[1]);

@@ -430,6 +430,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   薪水: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
   奖金: ['Bonus', '奖金', 'Salary'],
   年终奖: ['Bonus', '奖金', 'Salary'],
+  // pay for extra hours or days (加班费 1500 was the catch-all, spent)
+  加班费: ['Overtime', '加班费', 'Salary', 'Salaries', 'Wages', '工资', 'Bonus'],
+  值班费: ['Overtime', '加班费', 'Salary', 'Salaries', 'Wages', '工资', 'Bonus'],
+  夜班费: ['Overtime', '加班费', 'Salary', 'Salaries', 'Wages', '工资', 'Bonus'],
+  全勤奖: ['Bonus', '奖金', 'Salary'],
   利是: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
   红包: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift'],
   礼物: ['Gifts', 'Gift', '礼物'],
@@ -439,6 +444,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   随份子: ['Gifts', 'Gift', 'RedPacket'],
   份子: ['Gifts', 'Gift', 'RedPacket'],
   礼金: ['Gifts', 'Gift', 'RedPacket'],
+  // money given at a funeral (帛金, 白事的礼金)
+  帛金: ['Gifts', 'Gift', 'RedPacket'],
   礼品: ['Gifts', 'Gift', '礼物'],
   // money given to one's parents (孝敬爸妈 1000)
   孝敬: ['Gifts', 'Gift', '礼物'],

@@ -38,7 +38,7 @@ import { dayFirstReading, resolveDate } from './dates.ts';
 import { findAmounts, type AmountMention } from './amounts.ts';
 import { DAY_FIRST_LEDGER_CURRENCIES, europeanNumbers, type NumbersRead } from './european-numbers.ts';
 import { findSharedBill, splitWithoutShare, splitWord } from './shares.ts';
-import { detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
+import { collectsForOthers, detectIntent, isBill, repaidTo, englishRepaidTo, type Intent } from './direction.ts';
 import { nlpIndexOf, isFunding, type NlpIndex } from './ledger-index.ts';
 import { findPayeeMentions, findTermMentions, mask, type TermMention } from './mentions.ts';
 import { inLedgerNames, isLedgerView, ledgerViewOf, problemInLedgerNames, type LedgerLike, type LedgerView } from './ledger-view.ts';
@@ -440,7 +440,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const billSaid = partOwed === null && sentBack === null ? sharedBill(items) : null;
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
-  const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  // (团购 代收 邻居 5 家 共 1000: the total collected is what came in, as a purchase's total is what was paid)
+  const collected = direction === 'borrow' && collectsForOthers(undated);
+  const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer');

@@ -4,13 +4,13 @@ import { NOT_PAID_YET } from './not-paid-yet.ts';
 import { tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
-import { isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
+import { collectsForOthers, isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
 import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
-import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { type Context, itemText, mentionsIn } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { hasWords } from './amount-choice.ts';
@@ -161,6 +161,18 @@ function interestAccount(ctx: Context, item: Item): string {
 // 小王问我借了 500 还了 200: an amount said after a loan with 还 went the other way
 const PAID_BACK_ITEM = /^[\s，,、；;]*(?:又|已|已经|后来|然后)?还(?:了|我|给我|款|钱|回)/;
 
+/**
+ * 团购 代收 邻居 300 on a ledger with no payable: money collected for others is still money in,
+ * booked on the catch-all income, warned that it is owed onward (it was a 422 of money borrowed).
+ */
+function collectedAsIncome(ctx: Context, currency: string): string | null {
+  if (!collectsForOthers(ctx.text)) return null;
+  const filter = filterFor([INCOME], ctx.date, currency);
+  const account = accountWithSegment(ctx.index, UNCATEGORIZED_SEGMENTS, filter);
+  if (account !== null) ctx.guesses.add(`money collected for others is owed onward, but no payable account is open: booked on ${account}; open one (e.g. Liabilities:Payables) to keep it owed`, 0.3);
+  return account;
+}
+
 export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
@@ -193,7 +205,8 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       // (租客还我 230 电费: the tenant's, on the receivable kept for tenants; it was the generic one)
       (direction === 'repaid' && ctx.person !== null && /^(?:租客|房客)$|^tenants?$/i.test(ctx.person) ? tenantsReceivable(index, ctx.date, currency) : null) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency)) ??
-      (direction === 'repaid' ? onlyReceivable(ctx, currency) : null);
+      (direction === 'repaid' ? onlyReceivable(ctx, currency) : null) ??
+      (direction === 'borrow' ? collectedAsIncome(ctx, currency) : null);
     if (!loan && borrowing) {
       const what = direction === 'repay' ? `money paid back${ctx.person ? ` to ${ctx.person}` : ''}` : `money borrowed${ctx.person ? ` from ${ctx.person}` : ''}`;
       const others = othersPayables(ctx, currency);
