@@ -203,14 +203,35 @@ export class CounterAccounts {
    * rule names (`Expenses:Fees`, `Expenses:Bank:BankFees`, `Expenses:手续费`), else, as for any
    * expense the importer cannot place, `Expenses:Uncategorized`.
    */
-  chooseFee(date: string, currency: string): CounterChoice {
+  chooseFee(date: string, currency: string, paidFrom: string | null = null): CounterChoice {
     const roots = this.index.rootNames;
     const q: CounterQuery = { payee: null, narration: null, outgoing: true, date, currency, exclude: [] };
     const byAlias = this.index.aliases.filter((a) => isRootedIn(a.account, roots.expenses) && FEE_ALIAS.test(a.alias) && this.acceptable(a.account, q)).map((a) => a.account);
+    const ofPayer = paidFrom === null ? null : this.feeAccountOf(paidFrom, q, byAlias);
+    if (ofPayer !== null) return { account: ofPayer, by: 'alias' };
     if (byAlias.length > 0) return { account: [...byAlias].sort()[0]!, by: 'alias' };
     const keyword = keywordAccount('手续费', 'expenses', roots, this.candidates, (a) => this.acceptable(a, q));
     if (keyword !== null) return { account: keyword, by: 'keyword' };
     return { account: uncategorizedAccount(roots, true), by: 'uncategorized' };
+  }
+
+  /**
+   * The fee account kept for the account that paid the fee (`Expenses:Fees:PayPal` for
+   * `Assets:PayPal:EUR`, `Expenses:Fees:Wise` for `Assets:Wise:USD`): a fee account (one whose alias
+   * says fees, or under the keyword table's fee account) whose last name part, or one of whose
+   * aliases, is a part of the payer's name, the most specific part first; null when none is.
+   */
+  private feeAccountOf(paidFrom: string, q: CounterQuery, byAlias: readonly string[]): string | null {
+    const roots = this.index.rootNames;
+    const feeRoot = keywordAccount('手续费', 'expenses', roots, this.candidates, (a) => this.acceptable(a, q));
+    const fees = [...this.index.open.keys()].filter((a) => this.acceptable(a, q) && (byAlias.includes(a) || (feeRoot !== null && a.startsWith(`${feeRoot}:`)) || /(?:^|:)(?:Fees?|BankFees|Charges|手续费)(?::|$)/i.test(a.slice(roots.expenses.length))) && isRootedIn(a, roots.expenses));
+    const names = (a: string) => [a.slice(a.lastIndexOf(':') + 1).toLowerCase(), ...this.index.aliases.filter((x) => x.account === a).map((x) => x.alias)];
+    const parts = paidFrom.split(':').slice(1).reverse().map((part) => part.toLowerCase());
+    for (const part of parts) {
+      const named = fees.filter((a) => names(a).includes(part));
+      if (named.length === 1) return named[0]!;
+    }
+    return null;
   }
 
   /**

@@ -21,6 +21,8 @@ import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg 
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
 import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { statementText } from '../text/statement-text.ts';
+import { accountForCurrency, noCurrencyAccountReason, takesCurrency } from './currency-account.ts';
+import { pairExchanges } from './exchange-pairs.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -172,6 +174,18 @@ interface PlannedRow {
   readonly endUntold: string | null;
   /** the units of the funding posting, of the counter posting and of the fee posting (null: no fee) */
   readonly legs: Legs;
+  /** of a currency exchange (exchange-pairs.ts): its other side, which takes the counter posting's place */
+  readonly exchange: ExchangeLeg | null;
+}
+
+/** The other side of an exchange: the account of the other currency and what it moved there (signed). */
+interface ExchangeLeg {
+  readonly account: string;
+  readonly number: Decimal;
+  readonly currency: string;
+  /** the row of that side, when the file has it; else the row says what it moved, `estimated` at its rate or not */
+  readonly partner: StatementRow | null;
+  readonly estimated: boolean;
 }
 
 interface Legs {
@@ -256,7 +270,12 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const defaultCurrency = statement.currency ?? index.operatingCurrencies[0] ?? 'CNY';
   const ownNames = statement.ownMethodNames ?? [];
   const ownAccounts = resolveOwnAccounts(index, statement, req.account);
-  const ownFor = ownAccounts.forRow;
+  // a row in a currency the statement's account does not take is in that currency's account beside
+  // or below it (currency-account.ts); with none, it is skipped below
+  const ownFor = (row: StatementRow): string => {
+    const own = ownAccounts.forRow(row);
+    return row.currency === null ? own : (accountForCurrency(index, own, row.currency) ?? own);
+  };
 
   // no statement can hold tomorrow's movements: such a row most likely has a mistyped year
   const current = statement.rows.filter((row) => {
@@ -268,12 +287,16 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   // date order, rows of one day in file order but refunds last: Alipay lists the newest first, and
   // the refund of an order cancelled the day it was paid must come after it to be booked where it went
   const refundLast = (r: StatementRow) => (r.kind === 'refund' ? 1 : 0);
-  const rows = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : refundLast(a) - refundLast(b) || a.row - b.row));
+  const sorted = current.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : refundLast(a) - refundLast(b) || a.row - b.row));
   const occurrences = new Map<string, number>();
   const idUses: IdUses = new Map();
-  const usedIds = new Set(rows.filter((r) => r.id).map((r) => writtenId(statement, r)));
+  const usedIds = new Set(sorted.filter((r) => r.id).map((r) => writtenId(statement, r)));
+  // the two rows of one currency exchange are planned as one, at the row of the side that left
+  const { rows, partners } = pairExchanges(sorted);
   const planned: PlannedRow[] = [];
   const unreadCurrencies = statement.unreadCurrencies !== undefined && namesCurrencies(index, statement.unreadCurrencies, defaultCurrency);
+  // (the rows skipped for a currency their account does not take, as the errors they were)
+  const otherCurrencyRows: StatementError[] = [];
   let seen = 0;
   for (const row of rows) {
     if (++seen % YIELD_EVERY === 0) await yieldToOthers();
@@ -292,6 +315,28 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // (a 不计收支 row of a bank CSV names the statement's own account in words of its own)
     const rowOwnNames = row.uncountedMove ? [...ownNames, ...row.uncountedMove.ownNames] : ownNames;
     const from = fundingAccount(index, row.method, own, rowOwnNames, { date: row.date, currency });
+    const partner = partners.get(row);
+    if (row.currency !== null && from.account === own && !takesCurrency(index, own, currency)) {
+      otherCurrencyRows.push(...checkAccount(index, own, row, currency));
+      skippedRows.push({ row: row.row, reason: noCurrencyAccountReason(index, own, currency, row.amount.abs().toString()) });
+      if (partner !== undefined) skippedRows.push({ row: partner.row, reason: `the other side of the currency exchange of row ${row.row}, which is skipped` });
+      continue;
+    }
+    let exchange: ExchangeLeg | null = null;
+    if (partner !== undefined) {
+      const account = ownFor(partner);
+      if (!takesCurrency(index, account, partner.currency!)) {
+        skippedRows.push({ row: partner.row, reason: noCurrencyAccountReason(index, account, partner.currency!, partner.amount.abs().toString()) });
+        skippedRows.push({ row: row.row, reason: `the other side of the currency exchange of row ${partner.row}, which is skipped` });
+        continue;
+      }
+      exchange = { account, number: partner.amount, currency: partner.currency!, partner, estimated: false };
+    } else if (row.exchange?.other?.amount != null && from.account === own) {
+      // (the other side is in another statement, of the other currency's account: Wise's per-currency exports)
+      const other = row.exchange.other;
+      const account = accountForCurrency(index, ownAccounts.forRow(row), other.currency);
+      if (account !== null && account !== own) exchange = { account, number: row.amount.isNegative() ? other.amount! : other.amount!.neg(), currency: other.currency, partner: null, estimated: other.estimated };
+    }
     let transferTo: string | null = null;
     let transferWarning: string | null = null;
     let endUntold: string | null = null;
@@ -323,8 +368,14 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       if (repaid?.account === null) endUntold = repaid.untold;
       else if (repaid) [transferTo, transferWarning] = [repaid.account, repaid.guess];
     }
-    const ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
-    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, endUntold, legs: legsOf(row) });
+    let ids = importIdFor(statement, row, own, currency, occurrences, idUses, usedIds);
+    if (exchange !== null) {
+      // one id for the exchange, whichever side's statement books it (the other's then finds it), and the ids its rows had
+      const partnerIds = partner === undefined ? null : importIdFor(statement, partner, exchange.account, exchange.currency, occurrences, idUses, usedIds);
+      const earlier = [ids.id, ...ids.earlier, ...(partnerIds === null ? [] : [partnerIds.id, ...partnerIds.earlier])];
+      ids = { id: `${statement.source}:exchange:${row.exchange!.key}`, earlier };
+    }
+    planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, endUntold, legs: legsOf(row), exchange });
   }
 
   const apps = appAccounts(index);
@@ -410,7 +461,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   /** The account for the row's fee; problems go to `rowErrors`. */
   const feeAccountFor = (p: PlannedRow, rowErrors: StatementError[]): string | null => {
     if (p.legs.fee === null) return null;
-    const account = counters.chooseFee(p.row.date, p.currency).account;
+    const account = counters.chooseFee(p.row.date, p.currency, p.funding).account;
     noteUncategorized(account, p.row, p.currency, rowErrors);
     return account;
   };
@@ -468,6 +519,10 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       }
       addTransaction(feeTransaction(asPlanned, feeAccount, isUncategorized(index.rootNames, feeAccount) ? '!' : '*'), i);
       warnings.push(...feeWarnings(index.rootNames, asPlanned, feeAccount));
+      return;
+    }
+    if (asPlanned.exchange !== null) {
+      planExchange(asPlanned, asPlanned.exchange, i);
       return;
     }
     const { row } = asPlanned;
@@ -544,6 +599,19 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     else addHalf(planned[partner]!, partner, { row: row.row, date: t.date, payee: t.payee, narration: t.narration, importId: p.importId }, legs.find((x) => x.account === p.transferTo)!);
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
   };
+  /** A currency exchange: out of one currency's account into the other's, flagged and warned when its other side is not in the file. */
+  const planExchange = (p: PlannedRow, exchange: ExchangeLeg, i: number): void => {
+    const rowErrors = [...checkAccount(index, p.funding, p.row, p.currency), ...checkAccount(index, exchange.account, p.row, exchange.currency)];
+    const feeAccount = feeAccountFor(p, rowErrors);
+    if (rowErrors.length > 0) {
+      errors.push(...rowErrors);
+      return;
+    }
+    const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
+    addTransaction(exchangeTransaction(p, exchange, feeAccount, exchange.partner !== null && feeSure ? '*' : '!'), i);
+    if (exchange.partner === null) warnings.push({ row: p.row.row, message: oneSidedExchangeWarning(p, exchange) });
+    warnings.push(...feeWarnings(index.rootNames, p, feeAccount));
+  };
   // The rows the ledger already has first: the other half of a move one of them books may be an
   // earlier row of the file (随手记's 转出 of a card repayment, whose 转入 row was written the first
   // time: imported again, it was written a second time, its half not known yet)
@@ -575,6 +643,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     inPlannedOrder(duplicateRows, duplicateOf);
   }
 
+  // a file none of whose rows the account can take is most likely sent for the wrong account: refused, as before
+  if (planned.length === 0 && otherCurrencyRows.length > 0) errors.push(...otherCurrencyRows);
   if (errors.length > 0) throw statementProblem(statement.format, errors);
 
   // An Uncategorized account opens with the ledger's first account, not with this upload's first
@@ -812,6 +882,33 @@ function transaction(p: PlannedRow, counter: string, feeAccount: string | null, 
     posting(counter, p.legs.counter, p.currency, source),
     ...(p.legs.fee !== null && feeAccount !== null ? [posting(feeAccount, p.legs.fee, p.currency, source)] : []),
   ]);
+}
+
+/**
+ * An exchange's transaction: the side that left priced at what arrived (`-482.20 EUR @@ 520.14
+ * USD`, `+520.14 USD`); with a fee, which the side that left paid on top, the side that arrived is
+ * priced at what left less the fee, and the fee is booked as usual.
+ */
+function exchangeTransaction(p: PlannedRow, exchange: ExchangeLeg, feeAccount: string | null, flag: string): RawTransaction {
+  // (PayPal's conversion rows say what they are only in their Type: `General Currency Conversion`)
+  const named = p.row.narration === null && p.row.category ? { ...p, row: { ...p.row, narration: p.row.category } } : p;
+  return rowTransaction(named, flag, (source) => {
+    const own = posting(p.funding, p.legs.funding, p.currency, source);
+    const other = posting(exchange.account, exchange.number, exchange.currency, source);
+    const priced = (x: PostingSpec, number: Decimal, currency: string): PostingSpec => ({ ...x, price: { number: number.abs(), currency }, priceIsTotal: true });
+    if (p.legs.fee === null || feeAccount === null) {
+      return p.legs.funding.isNegative() ? [priced(own, exchange.number, exchange.currency), other] : [own, priced(other, p.legs.funding, p.currency)];
+    }
+    return [own, priced(other, p.legs.counter, p.currency), posting(feeAccount, p.legs.fee, p.currency, source)];
+  });
+}
+
+/** What to check of an exchange booked from one side's row: the other side's account and amount, as the row says them. */
+function oneSidedExchangeWarning(p: PlannedRow, exchange: ExchangeLeg): string {
+  const amount = `${exchange.number.abs().toString()} ${exchange.currency}`;
+  const how = exchange.estimated ? `, estimated at the row's exchange rate (check it against ${exchange.account}'s statement)` : '';
+  const way = p.legs.funding.isNegative() ? `into ${exchange.account}` : `out of ${exchange.account}`;
+  return `a currency exchange whose other side is not in this file: booked as ${amount} ${way}${how}; importing ${exchange.account}'s statement later finds its row as this transaction`;
 }
 
 /**

@@ -106,6 +106,12 @@ export interface StatementRow {
    * currency (a card's 交易金额 12.99 美元 beside 记账金额 94.03 人民币): kept in the transaction's metadata.
    */
   readonly spent?: { readonly amount: Decimal; readonly currency: string };
+  /**
+   * The row is one side of a currency exchange within the statement's own money (PayPal's `General
+   * Currency Conversion`, Wise's `Converted 500.00 USD to 3,883.62 HKD`): one transaction with its
+   * other side, not spending or income (exchange-pairs.ts).
+   */
+  readonly exchange?: RowExchange;
   readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
   /**
    * What versions before 2026-11-28 read in this row where the statement's text held characters
@@ -113,6 +119,13 @@ export interface StatementRow {
    * held one and was not read: they imported it under the ids made from these, which are tried too.
    */
   readonly readUncleaned?: { readonly id: string | null; readonly payee: string | null; readonly narration: string | null };
+}
+
+/** One side of a currency exchange: `key` ties it to its other side, which `other` says what it is of, when the row tells. */
+export interface RowExchange {
+  readonly key: string;
+  /** the other side's currency, and its amount (unsigned; null when the row does not say it), `estimated` from a rate */
+  readonly other: { readonly currency: string; readonly amount: Decimal | null; readonly estimated: boolean } | null;
 }
 
 /** A closing balance the statement states for one of its accounts. */

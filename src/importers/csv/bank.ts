@@ -20,6 +20,8 @@ import { isGenericNarration } from '../counter-account.ts';
 import { isAmountWithCurrency, splitAmountWithCurrency, withCurrencyNames } from './amount-with-currency.ts';
 import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './decimal-mark.ts';
 import { ReversalFigures } from './reversal-figures.ts';
+import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
+import { exchangeSide } from './currency-exchange.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -33,7 +35,8 @@ export const BANK_HEADER: HeaderVocabulary = {
   // A card's 交易金额 is what was spent, in the currency spent (12.99 美元); 记账金额 (入账, 结算, 人民币金额) what the
   // card was booked, in its own currency (94.03 人民币): the booked one first (QA: -12.99 CNY was booked)
   // ICBC's debit card: 交易金额/币种, the amount and its currency in one cell (-12.99/USD), as each money column may be
-  amount: withCurrencyNames(['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'billingamount', 'amount', 'transactionamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额']),
+  // PayPal: Gross, the amount before its Fee (the balance moves by Net, Gross + Fee)
+  amount: withCurrencyNames(['记账金额', '入账金额', '结算金额', '清算金额', '人民币金额', 'settlementamount', 'postingamount', 'billingamount', 'amount', 'transactionamount', 'betrag', 'bedrag', '交易金额', '金额', '发生额', '收入/支出金额', 'gross']),
   // ICBC's 明细 has both 交易金额 (in the currency spent) and 记账金额 (what the account was booked, in its own
   // currency): the booked one first; a column that holds no amount gives way to another (fillMoneyColumns)
   // Hong Kong's and Taiwan's banks: 提款 and 存款 (中銀香港), headers compared in Simplified characters
@@ -51,14 +54,23 @@ export const BANK_HEADER: HeaderVocabulary = {
   recipient: ['zahlungsempfänger*in', 'zahlungsempfänger', 'payeename'],
   // N26: Payment Reference; ING (NL): Mededelingen; ABC (农业银行): 交易附言; 中国银行: 交易名称 (工资, ATM取款; its 附言 is
   // mostly dashes); BoCom's card export: 交易说明 (its words tell a
-  // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込)
-  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明'],
+  // repayment from a charge when every amount is positive); MUFG: 摘要内容 (the payee) before 摘要 (カード, 振込);
+  // PayPal: Subject (what the payment was for, its Type a kind of row)
+  narration: ['description', 'details', 'narrative', 'memo', 'transactiondetails', 'paymentreference', 'mededelingen', 'verwendungszweck', 'buchungstext', '摘要内容', 'お取引内容', '摘要', '交易摘要', '交易说明', '商品说明', '交易名称', '用途', '附言', '交易附言', '备注', '交易描述', '交易用途', '交易地点/附言', '附言/用途', '交易备注', '交易类型', '说明', 'subject'],
   // the first of two currency columns is taken (ING-DiBa: the balance's, then the amount's; the same currency);
   // 随手记: 账户币种; Firefly III: currency_code (before its foreign_ and native_currency_code, not read)
   currency: ['currency', 'ccy', 'billingcurrency', 'währung', 'waehrung', '币种', '货币', '币别', '记账币种', '入账币种', '结算币种', '清算币种', '交易币种', '账户币种', 'currency_code', 'currencycode', '币种代码', '货币代码', '货币类型', '币种类型'],
   balance: withCurrencyNames(['balance', 'runningbalance', 'saldo', 'saldonamutatie', '余额', '账户余额', '联机余额', '本次余额', '交易后余额', '结余', '差引残高', '残高']),
   // 京东's 交易订单号 and 云闪付's 订单号, read since 2026-11-29 (NEWLY_READ_ID_COLUMNS): a mapping named them
-  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号', '交易订单号', '订单号'],
+  // Wise: TransferWise ID, read since 2026-11-29 (NEWLY_READ_ID_COLUMNS): the two sides of a conversion share it
+  id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号', '交易订单号', '订单号', 'transferwiseid'],
+  // PayPal: the transaction a row belongs to (the two General Currency Conversion rows of a payment name it)
+  referenceId: ['referencetxnid'],
+  // Wise: what a conversion (or a payment in another currency) exchanged, and what arrived
+  exchangeFrom: ['exchangefrom'],
+  exchangeTo: ['exchangeto'],
+  exchangeRate: ['exchangerate'],
+  exchangeToAmount: ['exchangetoamount'],
   // the own account a row's money moved by, as a mapping's "method" (京东's 收/付款方式 `京东白条`,
   // 云闪付's 付款卡/收款卡 `工商银行借记卡(3445)`, 美团's 支付方式): the account whose alias it names
   // (QA of session 47: every row was booked on the statement's account)
@@ -78,7 +90,7 @@ export const BANK_HEADER: HeaderVocabulary = {
 };
 
 /** The id columns that versions before 2026-11-29 did not read: their rows were imported under ids made of their content. */
-const NEWLY_READ_ID_COLUMNS: ReadonlySet<string> = new Set(['交易订单号', '订单号']);
+const NEWLY_READ_ID_COLUMNS: ReadonlySet<string> = new Set(['交易订单号', '订单号', 'transferwiseid']);
 
 /**
  * Columns that describe a row besides those named as narration (ICBC's 交易详情, CCB's 交易地点): every
@@ -98,7 +110,7 @@ const KIND_WORDS = /^(转账支出|转账收入|转账存入|转账转出|跨行
 const isKindOfRow = (text: string) => isGenericNarration(text) || KIND_WORDS.test(toSimplified(text));
 
 /** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
-const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee']);
+const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee', 'exchangeRate', 'exchangeToAmount']);
 
 /** The columns that hold money, whose cells tell the decimal mark. */
 const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
@@ -384,7 +396,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (split === null) throw new StatementError(`${cleanText(header![columns.get(role)!]!)}: ${quotedCell(cleanText(text) ?? '')} is not an amount and its currency (such as -12.99/USD)`, line);
     return split.currency;
   };
-  const slashOrder = mapping?.slashOrder ?? inferSlashOrder(data.map((l) => cell(l.cells, 'date')));
+  // (PayPal's activity export writes its dates month first, a UK account's day first, which a part
+  // above 12 shows: 11/05/2026 is the 5th of November unless another date says otherwise)
+  const paypal = isPaypalActivity(headerKeys);
+  const dateCells = data.map((l) => cell(l.cells, 'date'));
+  const slashOrder = mapping?.slashOrder ?? (paypal && dateReadBothWays(dateCells) !== null ? 'mdy' : inferSlashOrder(dateCells));
   const preamble = lines.slice(0, header === null ? firstRow : firstRow - 1);
   // a card statement's 12/29 takes its year from the lines above the header
   const frame = findStatementFrame(preamble);
@@ -440,6 +456,11 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
+    const notCompleted = paypal ? notCompletedReason(status) : null;
+    if (notCompleted !== null) {
+      skipped.push({ row: line, reason: notCompleted });
+      return null;
+    }
     if (status !== null && NOT_BOOKED.test(toSimplified(status))) {
       skipped.push({ row: line, reason: PENDING.test(status) ? `pending (${status}): not booked yet, import it once it is completed` : `no money moved (${status})` });
       return null;
@@ -526,6 +547,16 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const payeeWritten = cleanText(written(cells, 'payee')) ?? cleanText(written(cells, party));
     const { narration, moreWords } = named && descriptionAt.length > 1 ? joinedDescriptions(cells, descriptionAt) : readDescriptions(cells, descriptionAt);
     const counterpartyNumber = cleanText(cell(cells, 'counterpartyNumber'));
+    const exchange = exchangeSide({
+      words: [narration, moreWords, categoryAt === undefined ? null : cleanText(cells[categoryAt]), cleanText(written(cells, 'direction'))],
+      key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')),
+      amount: amount.number,
+      currency,
+      from: normalizeCurrency(cleanText(cell(cells, 'exchangeFrom'))),
+      to: normalizeCurrency(cleanText(cell(cells, 'exchangeTo'))),
+      rate: readFigure(cell(cells, 'exchangeRate'), decimalMark),
+      toAmount: readFigure(cell(cells, 'exchangeToAmount'), decimalMark),
+    });
     // (only the first narration column was read before 2026-11-27, even empty)
     const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
@@ -557,6 +588,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
       ...(readBefore !== null ? { readBefore } : {}),
       ...(spent !== null && spent.currency !== currency ? { spent } : {}),
+      ...(exchange !== null ? { exchange } : {}),
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
