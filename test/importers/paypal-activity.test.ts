@@ -53,9 +53,27 @@ describe("PayPal's activity export without a mapping", () => {
     });
     expect(p.report.imported).toBe(1);
     expect(p.report.skipped_rows).toEqual([
-      { row: 3, reason: expect.stringContaining('PayPal lists it as Denied, not Completed') },
-      { row: 4, reason: expect.stringContaining('PayPal lists it as Pending, not Completed') },
+      { row: 3, reason: expect.stringContaining('PayPal lists it as Denied: no money moved') },
+      { row: 4, reason: expect.stringContaining('PayPal lists it as Pending: no money moved') },
     ]);
+  });
+
+  // (review: a payment refunded later is listed as Refunded, and its refund as a row of its own;
+  // skipping the payment would have kept the refund alone, money never paid shown as received)
+  it('imports a payment refunded or reversed later, and skips a row whose Balance Impact is a Memo', async () => {
+    const memo = row('11/23/2026', 'Adobe Systems', 'General Authorization', 'Completed', '-22.99', '0.00', '-22.99', '9MN01234QR5678901', '').replace(/"Credit"$/, '"Memo"');
+    const p = await plan(LEDGER, {
+      ...PAYPAL,
+      content: csv(
+        row('11/20/2026', 'Adobe Systems', 'Express Checkout Payment', 'Refunded', '-22.99', '0.00', '-22.99', '8EF56789IJ0123456', 'Creative Cloud'),
+        row('11/21/2026', 'Adobe Systems', 'Payment Refund', 'Completed', '22.99', '0.00', '22.99', '1AB23456CD7890123', 'Creative Cloud'),
+        row('11/22/2026', 'Nordic Apps AS', 'General Payment', 'Partially Refunded', '500.00', '-20.00', '480.00', '2BC34567DE8901234', 'Invoice'),
+        memo,
+      ),
+    });
+    expect(p.report.imported).toBe(3);
+    expect(p.report.skipped_rows).toEqual([{ row: 5, reason: expect.stringContaining('Memo') }]);
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual(['Assets:PayPal -22.99 USD', 'Assets:PayPal 22.99 USD', 'Assets:PayPal 480.00 USD']);
   });
 
   it('imports nothing when the same export comes again', async () => {

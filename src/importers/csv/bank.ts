@@ -66,6 +66,8 @@ export const BANK_HEADER: HeaderVocabulary = {
   id: ['transactionid', 'id', 'referencenumber', 'reference', '流水号', '交易流水号', '交易编号', '交易单号', '交易订单号', '订单号', 'transferwiseid'],
   // PayPal: the transaction a row belongs to (the two General Currency Conversion rows of a payment name it)
   referenceId: ['referencetxnid'],
+  // PayPal: Credit or Debit for a row that moved the balance, Memo for one that did not (a hold, an authorization)
+  balanceImpact: ['balanceimpact'],
   // Wise: what a conversion (or a payment in another currency) exchanged, and what arrived
   exchangeFrom: ['exchangefrom'],
   exchangeTo: ['exchangeto'],
@@ -456,7 +458,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
     const status = cleanText(cell(cells, 'status'));
-    const notCompleted = paypal ? notCompletedReason(status) : null;
+    const notCompleted = paypal ? notCompletedReason(status, cleanText(cell(cells, 'balanceImpact'))) : null;
     if (notCompleted !== null) {
       skipped.push({ row: line, reason: notCompleted });
       return null;
