@@ -43,7 +43,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   payee: PAYEE_COLUMN_NAMES,
   // the counterparty's account or card number (对方账号 beside 对方户名): another own account's
   // account_id makes the row a move to it (QA: a 跨行转账 to the user's 工商银行 card was not)
-  counterpartyNumber: ['对方账号', '对方帐号', '对方账户号', '对方账户号码', '对方卡号', '对方卡号/账号', '对方账号/卡号', '对手账号', '交易对手账号', '收/付款方账号', '收(付)方账号', 'counterpartyaccount', 'counterpartyaccountnumber'],
+  // (Wise: Payee Account Number; N26: Account number; Revolut Business: Beneficiary account number,
+  // Beneficiary IBAN. A statement's own number in such a column, as Lloyds writes it, names no other account)
+  counterpartyNumber: ['对方账号', '对方帐号', '对方账户号', '对方账户号码', '对方卡号', '对方卡号/账号', '对方账号/卡号', '对手账号', '交易对手账号', '收/付款方账号', '收(付)方账号', 'counterpartyaccount', 'counterpartyaccountnumber', 'payeeaccountnumber', 'beneficiaryaccountnumber', 'beneficiaryaccount', 'beneficiaryiban', 'counterpartyiban', 'accountnumber', 'iban'],
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
   // (Wise: Payer Name, Payee Name)
