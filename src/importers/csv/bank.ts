@@ -76,6 +76,10 @@ export const BANK_HEADER: HeaderVocabulary = {
   // a fee inside the amount (Wise's Total fees: the balance moves by Amount, fees included, either
   // way; money in arrived after the fee was taken)
   feeInside: ['totalfees'],
+  // what money out became in another currency on its way (Wise's Exchange To and Exchange To Amount
+  // of a transfer abroad: -1000.00 USD that reached the payee as 7147.55 CNY)
+  exchangeTo: ['exchangeto'],
+  exchangeToAmount: ['exchangetoamount'],
   // the bookkeeping apps' category of a row (随手记's 分类 and 子分类, 钱迹's 分类 and 二级分类, 鲨鱼记账's
   // 类别, MoneyWiz's Category `餐饮 > 晚餐`, Firefly III's category): what the counter-account is
   category: ['分类', '类别', '一级分类', '账目分类', 'category'],
@@ -103,10 +107,10 @@ const KIND_WORDS = /^(转账支出|转账收入|转账存入|转账转出|跨行
 const isKindOfRow = (text: string) => isGenericNarration(text) || KIND_WORDS.test(toSimplified(text));
 
 /** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
-const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee', 'feeInside']);
+const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee', 'feeInside', 'exchangeToAmount']);
 
 /** The columns that hold money, whose cells tell the decimal mark. */
-const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee', 'feeInside'] as const;
+const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee', 'feeInside', 'exchangeToAmount'] as const;
 
 const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'category', 'status', 'fee', 'ignore']);
 
@@ -537,6 +541,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const spent = spentAt.has(amountRole) ? spentMoney(cells, spentAt.get(amountRole)!, decimalMark, amount.number) : null;
     const balance = money('balance');
     if (balance) balances.push({ date, amount: balance.number, currency: currenciesWith.get('balance') ?? currency, moved });
+    const arrived = arrivedMoney(amount.number, currency, normalizeCurrency(cleanText(cell(cells, 'exchangeTo'))), money('exchangeToAmount'));
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
@@ -571,6 +576,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       status,
       accountId: null,
       fee: rowFee(fee ?? inside, amount.number, line),
+      ...(arrived !== null ? { arrived } : {}),
       ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
       ...(readBefore !== null ? { readBefore } : {}),
@@ -907,6 +913,15 @@ function normalizeCurrency(text: string | null): string | null {
 
 /** A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`). */
 const FEE_ROW = /^wise charges for\b/i;
+
+/**
+ * What money out (`amount`, in `currency`) became in another currency on its way to the other side
+ * (Wise's Exchange To CNY, Exchange To Amount 7147.55), or null when the row says no such thing.
+ */
+function arrivedMoney(amount: Decimal, currency: string | null, to: string | null, toAmount: Money | null): StatementRow['arrived'] {
+  if (!amount.isNegative() || to === null || !/^[A-Z]{3}$/.test(to) || to === currency || toAmount === null || !toAmount.number.isPositive()) return null;
+  return { amount: toAmount.number, currency: to };
+}
 
 /** A row's balance column: the account's balance after the row moved `moved`. */
 interface RunningBalance {
