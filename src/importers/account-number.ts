@@ -30,6 +30,8 @@ export function accountNamedByNumber(index: LedgerIndex, row: StatementRow, usab
   const { assets, liabilities } = index.rootNames;
   const fits = (account: string) => (isRootedIn(account, assets) || isRootedIn(account, liabilities)) && usable(account);
   const found = new Set<string>();
+  // (the column's number whole too: an IBAN, GB29NWBK60161331926819, is letters and digits)
+  if (row.counterpartyNumber) for (const a of index.accountsForId(row.counterpartyNumber)) if (fits(a)) found.add(a);
   for (const m of text.matchAll(WHOLE)) for (const a of index.accountsForId(m[0].replace(/ /g, ''))) if (fits(a)) found.add(a);
   if (found.size === 0) {
     for (const [, before, last] of text.matchAll(MASKED)) {

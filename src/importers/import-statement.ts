@@ -563,7 +563,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       } else {
         // another own account named by its number (跨行转账 to 张伟 6222021001987654, the 工商银行
         // card's account_id) is where the money went: a move to it (it was booked to Expenses:Uncategorized)
-        const byNumber = accountNamedByNumber(index, row, (a) => !query.exclude.includes(a) && index.usable(a, row.date, p.currency));
+        // (in the currency the money arrived in, when it was exchanged on its way: Wise's USD sent to 招行 as CNY)
+        const byNumber = accountNamedByNumber(index, row, (a) => !query.exclude.includes(a) && (index.usable(a, row.date, p.currency) || (arrivedOf(p) !== null && index.usable(a, row.date, arrivedOf(p)!.currency))));
         counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : counters.choose(query);
         // a move to another own account (转账至工商银行) whose other half that account's statement,
         // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
@@ -592,7 +593,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
     const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
     if (!sure) guessedIds.add(p.importId);
-    const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!');
+    const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!', counter.by === 'account-id' ? arrivedOf(p) : null);
     addTransaction(t, i);
     const legs = t.postings.map((x) => ({ account: x.account, currency: x.units!.currency!, number: x.units!.number! }));
     if (partner === undefined) noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: legs });
@@ -848,6 +849,8 @@ function unreadCurrencyError(column: string, code: string, row: StatementRow, cu
 
 /** The metadata that keeps what a row spent in another currency than the one booked (`12.99 USD`). */
 const SPENT_KEY = 'original_amount';
+/** What the payee received of money out exchanged on its way (Wise's Exchange To Amount), where the transaction books the amount sent. */
+const RECEIVED_KEY = 'received_amount';
 
 const IMPORT_SOURCE: Source = { file: '<import>', line: 0 };
 
@@ -876,12 +879,29 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
   };
 }
 
-function transaction(p: PlannedRow, counter: string, feeAccount: string | null, flag: string): RawTransaction {
-  return rowTransaction(p, flag, (source) => [
+/**
+ * The row's transaction. `arrived`: the money reached `counter`, another own account, in another
+ * currency (Wise's Exchange To Amount): booked there as it arrived, at the total price of what
+ * left less the fee (`Assets:Bank:CMB 7147.55 CNY @@ 995.48 USD`); otherwise it is kept in the
+ * metadata beside the counter-posting in the row's currency (the payee received it).
+ */
+function transaction(p: PlannedRow, counter: string, feeAccount: string | null, flag: string, arrived: Arrived | null): RawTransaction {
+  const t = rowTransaction(p, flag, (source) => [
     posting(p.funding, p.legs.funding, p.currency, source),
-    posting(counter, p.legs.counter, p.currency, source),
+    arrived === null ? posting(counter, p.legs.counter, p.currency, source) : { ...posting(counter, arrived.amount, arrived.currency, source), price: { number: p.legs.counter, currency: p.currency }, priceIsTotal: true },
     ...(p.legs.fee !== null && feeAccount !== null ? [posting(feeAccount, p.legs.fee, p.currency, source)] : []),
   ]);
+  const received = arrivedOf(p);
+  if (arrived !== null || received === null) return t;
+  return { ...t, meta: { ...t.meta, [RECEIVED_KEY]: { type: 'string', value: `${received.amount.toString()} ${received.currency}` } } };
+}
+
+type Arrived = NonNullable<StatementRow['arrived']>;
+
+/** What the row's money out became in another currency on its way (null: none, or in the row's own currency). */
+function arrivedOf(p: PlannedRow): Arrived | null {
+  const arrived = p.row.arrived ?? null;
+  return arrived !== null && arrived.currency !== p.currency ? arrived : null;
 }
 
 /**

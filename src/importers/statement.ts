@@ -78,6 +78,13 @@ export interface StatementRow {
    */
   readonly fee?: Decimal | null;
   /**
+   * What money out became in another currency before it reached the other side (Wise's Exchange
+   * To Amount in Exchange To: -1000.00 USD, fees included, sent as 7147.55 CNY): a move to an own
+   * account books that amount there, at the price of what left less the fee; otherwise it is kept
+   * in the transaction's metadata.
+   */
+  readonly arrived?: { readonly amount: Decimal; readonly currency: string } | null;
+  /**
    * The payee came from a column that versions before 2026-11-27 did not read (Sparkasse's
    * `Beguenstigter/Zahlungspflichtiger`): those imported the row with no payee, under the id made
    * without it, which is tried too.

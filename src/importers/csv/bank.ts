@@ -46,7 +46,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   payee: PAYEE_COLUMN_NAMES,
   // the counterparty's account or card number (对方账号 beside 对方户名): another own account's
   // account_id makes the row a move to it (QA: a 跨行转账 to the user's 工商银行 card was not)
-  counterpartyNumber: ['对方账号', '对方帐号', '对方账户号', '对方账户号码', '对方卡号', '对方卡号/账号', '对方账号/卡号', '对手账号', '交易对手账号', '收/付款方账号', '收(付)方账号', 'counterpartyaccount', 'counterpartyaccountnumber'],
+  // (Wise: Payee Account Number; N26: Account number; Revolut Business: Beneficiary account number,
+  // Beneficiary IBAN. A statement's own number in such a column, as Lloyds writes it, names no other account)
+  counterpartyNumber: ['对方账号', '对方帐号', '对方账户号', '对方账户号码', '对方卡号', '对方卡号/账号', '对方账号/卡号', '对手账号', '交易对手账号', '收/付款方账号', '收(付)方账号', 'counterpartyaccount', 'counterpartyaccountnumber', 'payeeaccountnumber', 'beneficiaryaccountnumber', 'beneficiaryaccount', 'beneficiaryiban', 'counterpartyiban', 'accountnumber', 'iban'],
   // the two parties in columns of their own (DKB): the row's payee is the other one than the
   // account holder, the recipient of money out, the payer of money in
   // (Wise: Payer Name, Payee Name)
@@ -68,7 +70,8 @@ export const BANK_HEADER: HeaderVocabulary = {
   referenceId: ['referencetxnid'],
   // PayPal: Credit or Debit for a row that moved the balance, Memo for one that did not (a hold, an authorization)
   balanceImpact: ['balanceimpact'],
-  // Wise: what a conversion (or a payment in another currency) exchanged, and what arrived
+  // Wise: what a conversion (or a payment in another currency) exchanged, and what arrived (a transfer
+  // abroad: -1000.00 USD that reached the payee as 7147.55 CNY)
   exchangeFrom: ['exchangefrom'],
   exchangeTo: ['exchangeto'],
   exchangeRate: ['exchangerate'],
@@ -85,6 +88,9 @@ export const BANK_HEADER: HeaderVocabulary = {
   status: ['state', 'status', 'transactionstatus', '交易状态', 'info'],
   // a fee charged on top of the amount (Revolut: the balance moves by Amount - Fee)
   fee: ['fee', 'fees'],
+  // a fee inside the amount (Wise's Total fees: the balance moves by Amount, fees included, either
+  // way; money in arrived after the fee was taken)
+  feeInside: ['totalfees'],
   // the bookkeeping apps' category of a row (随手记's 分类 and 子分类, 钱迹's 分类 and 二级分类, 鲨鱼记账's
   // 类别, MoneyWiz's Category `餐饮 > 晚餐`, Firefly III's category): what the counter-account is
   category: ['分类', '类别', '一级分类', '账目分类', 'category'],
@@ -112,10 +118,10 @@ const KIND_WORDS = /^(转账支出|转账收入|转账存入|转账转出|跨行
 const isKindOfRow = (text: string) => isGenericNarration(text) || KIND_WORDS.test(toSimplified(text));
 
 /** The columns read as figures: dates and money, whose full-width digits are read as ASCII. */
-const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee', 'exchangeRate', 'exchangeToAmount']);
+const FIGURE_ROLES: ReadonlySet<string> = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'balance', 'fee', 'feeInside', 'exchangeRate', 'exchangeToAmount']);
 
 /** The columns that hold money, whose cells tell the decimal mark. */
-const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee'] as const;
+const MONEY_ROLES = ['amount', 'debit', 'credit', 'balance', 'fee', 'feeInside', 'exchangeToAmount'] as const;
 
 const ROLES = new Set(['date', 'posted', 'amount', 'debit', 'credit', 'payee', 'narration', 'description', 'currency', 'balance', 'id', 'direction', 'method', 'to_method', 'category', 'status', 'fee', 'ignore']);
 
@@ -454,6 +460,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const reversals = columns.has('amount') ? null : new ReversalFigures(data.map((l) => ({ line: l.line, debit: figure(l.cells, 'debit'), credit: figure(l.cells, 'credit'), balance: figure(l.cells, 'balance') })));
   const idAt = columns.get('id');
   const newlyReadId = named === null && header !== null && idAt !== undefined && NEWLY_READ_ID_COLUMNS.has(headerKey(header[idAt] ?? ''));
+  // (an export that lists each fee as a row of its own, `Wise Charges for: CARD-…`, books them there:
+  // the Total fees beside the movement are then not taken again)
+  const feesInside = columns.has('feeInside') && !columns.has('fee') && !data.some((l) => FEE_ROW.test(cleanText(cell(l.cells, 'narration')) ?? ''));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -538,11 +547,21 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     // Revolut's Fee is charged on top of the Amount: money out costs the account both
     const fee = money('fee')?.number.abs() ?? null;
     if (fee !== null && amount.number.isNegative()) amount = { ...amount, number: amount.number.sub(fee) };
+    const moved = amount.number;
+    // Wise's Total fees are inside its Amount, which is what the balance moved (its Running Balance
+    // changes by Amount; a transfer's Exchange To Amount is (Amount - fees) x rate): money out paid
+    // them from the amount, as a fee column says; money in arrived after they were taken, so the
+    // payer paid Amount + fees (2450.50 arrived with 4.14 of fees: 2454.64 of income, 4.14 of fee)
+    // (a row that is all fee, money out of no more than its fees, is no movement less its fee)
+    const feeFigure = feesInside ? (money('feeInside')?.number.abs() ?? null) : null;
+    const inside = feeFigure !== null && (amount.number.isPositive() || feeFigure.cmp(amount.number.abs()) < 0) ? feeFigure : null;
+    if (inside !== null && amount.number.isPositive()) amount = { ...amount, number: amount.number.add(inside) };
     const currencyCell = cleanText(cell(cells, 'currency')) ?? cleanText(cell(cells, 'otherCurrency'));
     const currency = currenciesWith.get(amountRole) ?? normalizeCurrency(currencyCell) ?? amount.currency;
     const spent = spentAt.has(amountRole) ? spentMoney(cells, spentAt.get(amountRole)!, decimalMark, amount.number) : null;
     const balance = money('balance');
-    if (balance) balances.push({ date, amount: balance.number, currency: currenciesWith.get('balance') ?? currency, moved: amount.number });
+    if (balance) balances.push({ date, amount: balance.number, currency: currenciesWith.get('balance') ?? currency, moved });
+    const arrived = arrivedMoney(amount.number, currency, normalizeCurrency(cleanText(cell(cells, 'exchangeTo'))), money('exchangeToAmount'));
     const party = amount.number.isNegative() ? 'recipient' : 'payer';
     const payeeCell = cleanText(cell(cells, 'payee'));
     const payee = payeeCell ?? cleanText(cell(cells, party));
@@ -562,7 +581,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     // (only the first narration column was read before 2026-11-27, even empty)
     const narrationWritten = cleanText(written(cells, 'narration'));
     // (an amount column of the booked amount, where versions before 2026-11-27 read the amount spent)
-    const amountBefore = amountRole === 'amount' && spent !== null && !spent.amount.eq(amount.number) ? { amount: spent.amount } : {};
+    // (and Wise's money in, read as it arrived before its Total fees were read)
+    const amountBefore = !moved.eq(amount.number) ? { amount: moved } : amountRole === 'amount' && spent !== null && !spent.amount.eq(amount.number) ? { amount: spent.amount } : {};
     const changed = { ...amountBefore, ...(payeeWritten !== payee ? { payee: payeeWritten } : {}), ...(narrationWritten !== narration ? { narration: narrationWritten } : {}) };
     const readBefore = Object.keys(changed).length > 0 ? changed : null;
     return {
@@ -585,7 +605,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(hasDirections && saysMoveHalf(cell(cells, 'direction')) ? { moveHalf: true } : {}),
       status,
       accountId: null,
-      fee: rowFee(fee, amount.number, line),
+      fee: rowFee(fee ?? inside, amount.number, line),
+      ...(arrived !== null ? { arrived } : {}),
       ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
       ...(readBefore !== null ? { readBefore } : {}),
@@ -919,6 +940,18 @@ function columnsCurrency(header: readonly string[], columns: ReadonlyMap<string,
 function normalizeCurrency(text: string | null): string | null {
   if (!text) return null;
   return currencyNamed(text) ?? text.toUpperCase();
+}
+
+/** A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`). */
+const FEE_ROW = /^wise charges for\b/i;
+
+/**
+ * What money out (`amount`, in `currency`) became in another currency on its way to the other side
+ * (Wise's Exchange To CNY, Exchange To Amount 7147.55), or null when the row says no such thing.
+ */
+function arrivedMoney(amount: Decimal, currency: string | null, to: string | null, toAmount: Money | null): StatementRow['arrived'] {
+  if (!amount.isNegative() || to === null || !/^[A-Z]{3}$/.test(to) || to === currency || toAmount === null || !toAmount.number.isPositive()) return null;
+  return { amount: toAmount.number, currency: to };
 }
 
 /** A row's balance column: the account's balance after the row moved `moved`. */
