@@ -57,6 +57,7 @@ import { withInstallments } from './entry/installments.ts';
 import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.ts';
 import { withDownPayment } from './entry/down-payment.ts';
 import { withoutPaidBefore } from './entry/paid-before.ts';
+import { shortfallsSaid, withoutShortfalls } from './entry/shortfalls.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
@@ -77,7 +78,7 @@ import { notPaidYetOwed } from './entry/not-paid-yet.ts';
 import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
 import { claimWord, fundingPhrases } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
-import { notArrivedSaid, refuseNotArrived } from './entry/not-arrived.ts';
+import { notArrivedSaid, notRefundedSaid, refuseNotArrived, refuseNotRefunded } from './entry/not-arrived.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
 import { settleDirection, refundReadFrom } from './entry/settle-direction.ts';
@@ -159,6 +160,15 @@ function namesWallet(text: string, mentions: readonly TermMention[], start: numb
 // 还妈妈 1000 其中利息 100: interest said as a part of a repayment is what the repayment paid, no
 // money in (its 利息 read as interest earned flipped the repayment: ICBC +1000)
 const INTEREST_PART_OF_REPAYMENT = /(?<=^[\s\uE000]*还[^，,。；;]*(?:其中|包括|包含|(?<![不未没])含)\s*[:：]?\s*)利息/g;
+
+/**
+ * `text` with its words of reimbursing blanked, for reading whether money came in besides them:
+ * 工资 8000 工行 其中 报销 500 did (工资), 看病 800 工行 其中 公司报销 500 did not (a bill, part of it
+ * to be reimbursed).
+ */
+function reimbursementUnsaid(text: string): string {
+  return text.replace(/报销|[能可]报/g, (w) => ' '.repeat(w.length));
+}
 
 /** `text` with the 利息 of a part of a repayment blanked, for reading which way the money went. */
 function interestPartUnsaid(text: string): string {
@@ -242,7 +252,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
   const insurerWordsAClaim = termMentions.some((m) => INSURER_REIMBURSED_WORD.test(undated.slice(m.start, m.end)) && m.entry.hits.some((h) => index.claims.has(h.account)));
   const insured = instalment === null ? insuredBill(undated, found, guesses, insurerWordsAClaim) : null;
-  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end) });
+  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end), moneyIn: detectIntent(reimbursementUnsaid(undated), later).direction === 'income' });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
@@ -250,7 +260,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (两个孩子零花钱 每人50: given to each, 100 in all, see withRecipientsCounted)
   // (团费 2800 定金 500 已付 尾款 2300: the part paid before and the total are not booked again, see withoutPaidBefore)
   const bought = detectIntent(undated, later).direction === 'expense';
-  const amounts = withRecipientsCounted(undated, withInstallments(undated, withoutPaidBefore(undated, withDownPayment(undated, withoutRoughAmounts(undated, partsRead, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, bought, roughDropped), currencyOf, guesses, bought), guesses, roughDropped);
+  // (凑单 还差 5 块 又买了 纸巾 10, 离目标 还差 500 存了 1000: what is still short moved no money, see withoutShortfalls)
+  const shortfalls = shortfallsSaid(undated, partsRead);
+  const paidParts = withoutShortfalls(undated, partsRead, guesses, roughDropped);
+  const amounts = withRecipientsCounted(undated, withInstallments(undated, withoutPaidBefore(undated, withDownPayment(undated, withoutRoughAmounts(undated, paidParts, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, bought, roughDropped, shortfalls), currencyOf, guesses, bought), guesses, roughDropped);
   // 打车 一百多: a rough figure alone is booked as said, warned
   warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
@@ -432,6 +445,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const notArrived = direction === 'income' || direction === 'repaid' || direction === 'refund' ? notArrivedSaid(undated, items.map((i) => i.amount.end), arrivalWallets()) : null;
   if (notArrived !== null && notArrived.of === null) refuseNotArrived(notArrived.words);
   if (notArrived?.of) guesses.add(`read ${notArrived.words} as said of ${notArrived.of}, not of the money booked: booked as come`, 0.15);
+  // 买家 申请 退款 35 还没退: a refund not made yet moved no money, given or received (it was given)
+  const notRefunded = notRefundedSaid(undated, items.map((i) => i.amount.end), arrivalWallets());
+  if (notRefunded !== null && notRefunded.of === null) refuseNotRefunded(notRefunded.words);
   // 小李借了我 500 is said both of lending to me and of borrowing from me
   if (direction === 'borrow' && /借了我/.test(undated)) guesses.add('借了我 is also said of borrowing from me; read as lent to me', 0.15);
   // a shared bill's total and share (晚饭 每人 50 总共 200) are not a price and what was paid

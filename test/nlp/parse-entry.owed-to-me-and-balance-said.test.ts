@@ -71,7 +71,7 @@ checkedSuite('parseEntry: a total said with the part paid now books the part', H
   // (it was a 422 for money paid back to 差, and 付了 5000 after the total booked 20000)
   { text: '装修 一共 20000 付了 5000 工行 还差 15000', postings: 'Expenses:Home:Renovation 5000; Assets:Bank:ICBC -5000', warning: /read 20000 as the total and 5000 as what is paid of it/ },
   { text: '装修 一共 20000 付了 5000 工行', postings: 'Expenses:Home:Renovation 5000; Assets:Bank:ICBC -5000', warning: /read 20000 as the total and 5000 as what is paid of it/ },
-  { text: '装修 付了 5000 工行 还差 15000', postings: 'Expenses:Home:Renovation 5000; Assets:Bank:ICBC -5000', warning: /read 15000 as what is left to pay: not booked/ },
+  { text: '装修 付了 5000 工行 还差 15000', postings: 'Expenses:Home:Renovation 5000; Assets:Bank:ICBC -5000', warning: /read 15000 after 还差 as what is still short \(left to pay or to reach\): not booked/ },
   // as they were
   { text: '装修 一共 20000 已付 5000 尾款 15000 工行', postings: 'Expenses:Home:Renovation 15000; Assets:Bank:ICBC -15000', warning: /read 20000 as the total of 5000 \+ 15000/ },
   { text: '午饭 35 微信 余额还剩 200', postings: 'Expenses:Food 35; Assets:WeChat -35' },

@@ -322,7 +322,7 @@ export function withoutParts(
   amounts: readonly AmountMention[],
   currencyOf: (a: AmountMention) => string,
   guesses: Guesses,
-  partWords: { readonly sentence: string; readonly namesCategory: (start: number, end: number) => boolean; readonly namesWallet?: (start: number, end: number) => boolean } = { sentence: text, namesCategory: () => false },
+  partWords: { readonly sentence: string; readonly namesCategory: (start: number, end: number) => boolean; readonly namesWallet?: (start: number, end: number) => boolean; readonly moneyIn?: boolean } = { sentence: text, namesCategory: () => false },
 ): AmountMention[] {
   const out: AmountMention[] = [];
   for (let i = 0; i < amounts.length; i++) {
@@ -330,8 +330,9 @@ export function withoutParts(
     const first = amounts[i + 1];
     const between = first === undefined ? '' : text.slice(whole.end, first.start);
     const said = first === undefined ? null : PART_OF_BEFORE.exec(between);
-    // (看病 800 其中 公司报销 500 工行, 其中3200可以报销: the part to be reimbursed, left for reimbursedPart)
-    const reimbursed = first !== undefined && partSaidReimbursed(partWords.sentence.slice(whole.end, first.start), partWords.sentence.slice(first.end, amounts[i + 2]?.start ?? partWords.sentence.length));
+    // (看病 800 其中 公司报销 500 工行, 其中3200可以报销: the part to be reimbursed, left for reimbursedPart;
+    // not of money in: 工资 8000 工行 其中 报销 500 is 500 of the 8000 that came, it was 8500)
+    const reimbursed = first !== undefined && partWords.moneyIn !== true && partSaidReimbursed(partWords.sentence.slice(whole.end, first.start), partWords.sentence.slice(first.end, amounts[i + 2]?.start ?? partWords.sentence.length));
     if (first === undefined || said === null || reimbursed || NEGATED_BEFORE.test(between.slice(0, said.index)) || withheldFromWages(partWords.sentence, whole, said) || partOfFundSaid(partWords.sentence, said) || currencyOf(first) !== currencyOf(whole) || first.number.gt(whole.number)) {
       out.push(whole);
       continue;

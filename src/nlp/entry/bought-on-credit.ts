@@ -10,6 +10,8 @@ import { isPayable } from './payable-paid-off.ts';
 import { mentionedClaim } from './funding-phrases.ts';
 import { mentionsIn } from './context.ts';
 import { ON_CREDIT, PAID, payableOwedSaid } from './credit-words.ts';
+import { debtHasReason } from './debts-and-loans.ts';
+import { Problem } from '../../problem.ts';
 
 // 买, 进货, 采购, 拿货: words of buying (赊 says it alone: 赊账 and 赊购 are on credit whatever is bought)
 export const BOUGHT_SAID = /进货|进了|买|购|订货|拿货|提货|赊/;
@@ -37,6 +39,13 @@ export function boughtOnCredit(ctx: Context, currency: string): string | null {
   // wallet guessed
   const named = mentionedClaim(index, ctx.termMentions, filter);
   if (named !== null) {
+    // 应付 赵老板 4000, 赵老板 4000 还没付: owed to him, what for not said (it was Expenses:Food, the
+    // stand-in category, owed on his payable): a 422, as 王总欠我 2000 还没给 is
+    const creditor = ctx.termMentions.find((m) => m.entry.hits.some((h) => h.account === named));
+    const who = creditor === undefined ? null : text.slice(creditor.start, creditor.end);
+    if (!debtHasReason(index, text, { start: credit.index, end: credit.index + credit[0].length }, ctx.termMentions, ctx.items, ctx.date, who, true)) {
+      throw Problem.unprocessable(`owed to ${who ?? named} (${credit[0].trim()}), but no money moved and what for is not said`, [{ path: '/text', message: `say what it was for (${who ?? ''}货款 4000 还没付), or pay it (付${who ?? ''} 4000 工行)` }]);
+    }
     ctx.guesses.add(`read ${credit[0].trim()} as owed on ${named}, the payable named: no money moved`, 0.1);
     return named;
   }

@@ -14,13 +14,13 @@ const TAKEN_OFF_BEFORE = /(?:减去|减掉|扣除|扣掉|扣去|去掉|除去)\s
 const PAID_BEFORE_BEFORE = /(?:已(?:经)?\s*(?:付|交|缴|支付)(?:了|过)?|(?:之前|以前|先前|先)\s*(?:付|交|缴|支付)(?:了|过))\s*[:：]?\s*$/;
 // the part paid first (定金, 订金, 预付), said before its amount
 const FIRST_PART = /定金|订金|预付|头款|第一笔/;
+// between 已付 and the next amount: nothing, or the first part named (已付定金 1000): 已付 is said of that amount
+const SAID_OF_NEXT = new RegExp(`^\\s*(?:${FIRST_PART.source})?\\s*[:：]?\\s*$`);
 // the rest paid now (尾款, 余款, 剩下的), said before its amount
 const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
 // right before the amount: 定金 500, 这次付了 3000, 先付 1000, 付了 5000: the part of a total paid now
 // (not 已付了, 没付了, 未付了: paid before, or not paid)
 const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*[:：]?\s*$/;
-// right before the amount: 还差 15000: what is left to pay, paid later (not 还剩 200: often a balance)
-const LEFT_BEFORE = /(?:还|仍|尚)\s*差\s*[:：]?\s*$/;
 // the total, said right before its amount
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款|(?<![一总])共)\s*[:：]?\s*$/;
 
@@ -30,22 +30,17 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款
  * Those left out go to `dropped` (they leave the narration as booked ones do). Only for a purchase,
  * and only when the words say a bill paid in parts (a 定金 or 尾款); else as said.
  */
-export function withoutPaidBefore(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean, dropped: Set<AmountMention>): readonly AmountMention[] {
+export function withoutPaidBefore(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean, dropped: Set<AmountMention>, shortfalls: readonly AmountMention[] = []): readonly AmountMention[] {
   if (!bought || amounts.length < 2) return amounts;
   const wordsBefore = (i: number) => text.slice(i === 0 ? 0 : amounts[i - 1]!.end, amounts[i]!.start);
-  // 装修 一共 20000 付了 5000 工行 还差 15000, 装修 付了 5000 还差 15000: what is left to pay after
-  // what is said is no payment now (it was a 422 for money paid back to 差, or both booked)
-  const left = amounts.filter((a, i) => i > 0 && LEFT_BEFORE.test(wordsBefore(i)));
-  if (left.length > 0) {
-    guesses.add(`read ${left.map((a) => a.number.toString()).join(', ')} as what is left to pay: not booked`, 0.05);
-    for (const a of left) dropped.add(a);
-    return withoutPaidBefore(text, amounts.filter((a) => !left.includes(a)), currencyOf, guesses, bought, dropped);
-  }
-  // (一共 20000 已付 5000: the 已付 right before the next amount is said of that one, unless this is a 定金)
+  // (一共 20000 已付 5000: the 已付 right before the next amount is said of that one, unless this is a
+  // 定金; so is 已付定金 1000, the part it names before the next amount: 团费 6000 已付定金 1000 was
+  // read as 6000 paid before)
   const paidAfter = (a: AmountMention, i: number) => {
     const m = PAID_BEFORE_AFTER.exec(text.slice(a.end));
     const next = amounts[i + 1];
-    return m !== null && (next === undefined || FIRST_PART.test(wordsBefore(i)) || !/^[\s:：]*$/.test(text.slice(a.end + m[0].length, next.start)));
+    if (m === null) return false;
+    return next === undefined || FIRST_PART.test(wordsBefore(i)) || !SAID_OF_NEXT.test(text.slice(a.end + m[0].length, next.start));
   };
   const saidPaid = amounts.filter((a, i) => paidAfter(a, i) || TAKEN_OFF_BEFORE.test(wordsBefore(i)));
   // 装修 一共 20000 已付 5000: 已付 before an amount says it paid, of the total said; with a 尾款 said
@@ -55,7 +50,7 @@ export function withoutPaidBefore(text: string, amounts: readonly AmountMention[
   // (买沙发 一共 5000 定金 500, 学费 一共 6000 分两次 这次付了 3000: the part said is what is paid now,
   // of the total said; it was both, 5500)
   const partsNow = paidSoFar.length > 0 ? paidSoFar : amounts.filter((a, i) => PART_NOW_BEFORE.test(wordsBefore(i)));
-  if (saidPaid.length === 0 && partsNow.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, partsNow, wordsBefore, currencyOf, guesses, dropped);
+  if (saidPaid.length === 0 && partsNow.length > 0 && !restSaid) return withoutTotalOfPaid(amounts, partsNow, wordsBefore, currencyOf, guesses, dropped, false, shortfalls);
   // (装修 尾款 15000 工行 一共 20000: the rest said with the total, nothing said paid before nor now:
   // the rest is what is paid now, the part before it paid on its own day; it was the total, 20000)
   const rests = amounts.filter((a, i) => REST_PART.test(wordsBefore(i)));
@@ -120,10 +115,15 @@ function totalOfParts(amounts: readonly AmountMention[], paid: readonly AmountMe
  * the total (尾款 15000 一共 20000), the part before it paid on its own day. As said when no total is
  * said, or what is paid is not less than it.
  */
-function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly AmountMention[], wordsBefore: (i: number) => string, currencyOf: (a: AmountMention) => string, guesses: Guesses, dropped: Set<AmountMention>, rest = false): readonly AmountMention[] {
+function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly AmountMention[], wordsBefore: (i: number) => string, currencyOf: (a: AmountMention) => string, guesses: Guesses, dropped: Set<AmountMention>, rest = false, shortfalls: readonly AmountMention[] = []): readonly AmountMention[] {
   const currency = currencyOf(paid[0]!);
-  const paidSum = paid.filter((a) => currencyOf(a) === currency).reduce((sum, a) => sum.add(a.number), Decimal.ZERO);
-  const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && TOTAL_BEFORE.test(wordsBefore(i)) && a.number.gt(paidSum));
+  const sumOf = (parts: readonly AmountMention[]) => parts.filter((a) => currencyOf(a) === currency).reduce((sum, a) => sum.add(a.number), Decimal.ZERO);
+  const paidSum = sumOf(paid);
+  // (团费 6000 已付定金 1000 还差 5000: with no 一共 said, the amount that is the part paid and the
+  // shortfall said (还差) together is the total; it was booked with the part, 7000)
+  const leftSum = sumOf(shortfalls);
+  const isTotal = (a: AmountMention, i: number) => TOTAL_BEFORE.test(wordsBefore(i)) || (leftSum.isPositive() && a.number.eq(paidSum.add(leftSum)));
+  const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && isTotal(a, i) && a.number.gt(paidSum));
   if (total === undefined) return amounts;
   dropped.add(total);
   const left = trimComputed(total.number.sub(paidSum));

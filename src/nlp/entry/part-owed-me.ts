@@ -12,9 +12,10 @@ import { claimOnPerson } from './debts-and-loans.ts';
 import type { PayeeChoice } from './payee.ts';
 
 // alice owes me 40, she owes me half, alice will pay me back 40, bob'll pay me back 40, 小王欠我 40:
-// said after what I spent, with the part owed after the words (not paid back yet: 小王还我 40 and
+// said after what I spent, with the part owed after the words (老婆 欠我 150 with a space too: it was a
+// 422, a claim with no money moved) (not paid back yet: 小王还我 40 and
 // tom paid me back 40 are money back, see money-back.ts)
-const OWES_ME_PART = /(?<![A-Za-z])([A-Za-z][A-Za-z-]*)(?:\s+|'ll\s+)(?:owes\s+me|(?:will\s+|is\s+going\s+to\s+|has\s+to\s+|needs\s+to\s+)?pay\s+me\s+back)(?:\s+(half)\b)?(?![A-Za-z])|([^\s\d，,。；;、\uE000A-Za-z]{1,4}?)欠我(?:的)?(?=\s*(?:\d|一半))(?:\s*(一半))?/i;
+const OWES_ME_PART = /(?<![A-Za-z])([A-Za-z][A-Za-z-]*)(?:\s+|'ll\s+)(?:owes\s+me|(?:will\s+|is\s+going\s+to\s+|has\s+to\s+|needs\s+to\s+)?pay\s+me\s+back)(?:\s+(half)\b)?(?![A-Za-z])|([^\s\d，,。；;、\uE000A-Za-z]{1,4}?)\s?欠我(?:的)?(?=\s*(?:\d|一半))(?:\s*(一半))?/i;
 const PRONOUNS = /^(?:he|she|they|他|她|他们)$/i;
 const WITH_PERSON = /\b(?:with|and)\s+([A-Za-z][A-Za-z-]*)|[和跟同]([\u4e00-\u9fff]{1,3}?)(?=\s|AA|aa|吃|一起|$)/i;
 
