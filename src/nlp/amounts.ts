@@ -110,7 +110,8 @@ const COMMA_JOINED = /\d+(?:,\d+)+/y;
 // The measure words things are priced by are shared with the price-per-unit reader (measure-words.ts).
 // (100多个, 二十几个, 30来个, 一万多步: a rough count is a count too; 100多个口罩 50 booked 100)
 // (车票 300 单位能报: 单位 is the employer, no 300 orders counted; it was "no amount found")
-const COUNT_AFTER = new RegExp(`^\\s*(?:多|余|来|几)?(?:分(?!钱|红)${NOT_A_CENT}|${MEASURE_WORDS}|步|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末)|楼|层|路(?!费)|室|栋|幢|斤|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只(?!付宝)|盒(?!马|饭)|袋|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价|位)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
+// (150 年夜饭: a dinner, not 150 years)
+const COUNT_AFTER = new RegExp(`^\\s*(?:多|余|来|几)?(?:分(?!钱|红)${NOT_A_CENT}|${MEASURE_WORDS}|步|` + /个(?!税)|杯(?!子|面)|次(?!日)|张|件|本(?!月|周)|瓶|份(?!子)|位|人(?!民|均)|天(?!猫)|晚(?!饭|餐|点|上)|号|日(?!用|料|本|常)|月(?!饼|租|费|供|卡|底|初|末)|年(?!终|费|卡|货|底|初|末|夜)|楼|层|路(?!费)|室|栋|幢|斤|公斤|千克|克|kg|KG|g(?![a-z])|小时|钟头|分钟|秒|岁|周(?![一二三四五六日天末])|星期|礼拜|间|台(?!费|灯)|双|条|只(?!付宝)|盒(?!马|饭)|袋|碗|支(?!付)|箱(?!子|包)|桌(?!游)|站(?!票)|公里|km|米(?!饭|线|粉)|折(?!扣)|%|期(?!末|中|初)|遍|顿|串(?!串)|碟|盘|粒|片|颗|罐(?!头)|听|根|把|套(?!餐)|部(?!件)|辆|趟|场(?!地)|集|页|首(?!付|饰)|名|口(?!罩|味)|笔(?!记)|单(?!车|价|位)|座(?!位|椅)|点(?![零〇一二三四五六七八九\d]|心)|:\d|：\d|-\d|\/\d|\.\d|寸|英寸|G|GB|T|TB|ml|L|升|度|倍|成|积分|里程|金币|京豆|(?:ways|people|persons|pax|nights|times)\b/.source + ')');
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).

@@ -433,6 +433,10 @@ const BORROWED_OF = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?
 // spending); warned, as it is also said of borrowing. Only a word with a person's shape: 借充电宝 3,
 // 借伞 10 and 借车位 pay for the use of a thing.
 const LENT_BARE = new RegExp(`(?:^|[\\s，,。；;\\uE000]|我|又|再|先|也|刚)借(?![给了我钱款呗出到来走过])(${nameOf(4)})${NAME_END}`);
+// 给表弟 5000 借他买车, 借给她周转: lent to the one the pronoun stands for, named before (给表弟); it
+// was spending (借他买车 read 他买车 as no person), or a category copied from 表弟's last entry
+// (借他的 is borrowed: BORROWED_OF)
+const LENT_TO_THEM = /(?:^|[\s，,。；;\uE000]|我|又|再|先|也|刚)借(?:给)?(?:他|她|ta)(?![们的])/i;
 // 借出 1000, 借出去 500: lent, to whom not said; 借到 1000, 借来 500: borrowed.
 const LENT_OUT = /借出去?(?!租)/;
 const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
@@ -740,6 +744,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const owner = cleanName(borrowedOf?.[1]);
   // 借小王的 1000 还给他了: what was borrowed, paid back (it was borrowed again); see repaidTo
   if (borrowedOf && owner && looksLikePerson(owner)) return repaying ? { direction: 'transfer', person: null, transferCue: '还' } : { direction: 'borrow', person: owner, transferCue: null };
+  if (LENT_TO_THEM.test(text)) return { direction: 'lend', person: recipientOf(text), transferCue: null };
   const lentBare = LENT_BARE.exec(text);
   const lentTo = cleanName(lentBare?.[1]);
   if (lentBare && lentTo && looksLikePerson(lentTo)) {

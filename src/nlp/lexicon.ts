@@ -45,6 +45,10 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   宵夜: ['Dining', 'Meals', 'Snacks', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   吃饭: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   聚餐: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
+  // (a get-together, 同学聚会: a meal shared, as 聚餐 is; it was Uncategorized, or a gift copied from 同学's last entry)
+  聚会: ['Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food', 'Entertainment'],
+  // (the dinner on New Year's Eve, eaten out or ordered in: it was Uncategorized)
+  年夜饭: ['Dinner', 'Dining', 'Meals', 'Restaurant', 'Restaurants', '餐饮', 'Food'],
   外卖: ['Delivery', 'Takeout', 'Dining', 'Meals', '外卖', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   火锅: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
   烧烤: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],

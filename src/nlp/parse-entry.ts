@@ -111,6 +111,7 @@ import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, pla
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { withRecipientsCounted } from './entry/per-recipient.ts';
+import { warnOfClaimBelowZero } from './entry/claim-below-zero.ts';
 import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
@@ -517,6 +518,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     default:
       postings = loanPostings(context, direction);
   }
+  // (表弟还我 3000 when 表弟 owed 1000: warned, see entry/claim-below-zero.ts)
+  if (direction === 'repaid') warnOfClaimBelowZero(index, postings, date, guesses);
   if (paidAtPrice) postings = pricedPostings(index, postings, charge, date, guesses);
   if (direction === 'income' && !paidAtPrice) postings = pricedIncome(index, postings, values, currencyOf, guesses);
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as

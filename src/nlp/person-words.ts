@@ -18,6 +18,14 @@ export function looksLikePerson(word: string): boolean {
   return PERSON.test(word) && !(THING.test(word) && !KIN_OR_KNOWN.test(word) && !/^[小老阿].$/.test(word));
 }
 
+/**
+ * Whether `word` names someone by kinship or relation (表弟, 同学, 妈妈) or a 小/老/阿 name (小张):
+ * people one deals with for many reasons, unlike a shop (周黑鸭 has a person's shape).
+ */
+export function namesRelation(word: string): boolean {
+  return KIN_OR_KNOWN.test(word) || (/^[小老阿].$/.test(word) && looksLikePerson(word));
+}
+
 // The shape of a name as the patterns of direction and money-to-me take it, before its words are
 // checked with looksLikePerson.
 // (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)

@@ -61,8 +61,9 @@ export function paidHalfSentBack(text: string): boolean {
 const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
-// 四个人, 4人, 我们三个: everyone, me included.
-const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
+// 四个人, 4人, 我们三个: everyone, me included; 三家平摊: households sharing, mine included, one
+// share each (it was read as no head count: all 3000 booked as mine)
+const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民)|(?:个)?家(?:人)?(?=\\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
 
 /**
  * A total and my share in one sentence: a per-person amount (和同事AA吃饭 总共300 我付了 每人100),

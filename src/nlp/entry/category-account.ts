@@ -6,6 +6,8 @@ import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGen
 import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
+import { namesRelation } from '../person-words.ts';
+import { splitWord } from '../shares.ts';
 import { allowanceToElders } from '../allowance.ts';
 import { parentsAccount } from './parents-account.ts';
 import { withListHeading } from './list-heading.ts';
@@ -75,10 +77,15 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
     return own.parent;
   }
   // (words that named only a parent, 高铁票 in 星巴克 4500 高铁票 1万2, are not the payee's another item was bought at)
-  if (known && !(own?.loose && payee?.span && !inside(payee.span, item))) {
+  const fromHistory = known !== null && known !== counter && known !== index.payeeAccount.get(payee!.name);
+  // (同学 AA 300: a bill shared with them says what it is, and it is not what they were last paid for)
+  const sharedWithThem = fromHistory && root === EXPENSES && splitWord(ctx.text) !== null && namesRelation(payee!.name);
+  if (known && !sharedWithThem && !(own?.loose && payee?.span && !inside(payee.span, item))) {
     // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
-    const fromHistory = known !== counter && known !== index.payeeAccount.get(payee!.name);
     if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
+    // (同学聚会 1200 6个人AA after 同学婚礼 份子钱 800: one's 同学 or 表弟 is paid for many things, so
+    // what the last entry with them was for is a guess, said; a shop's is what it sells)
+    else if (fromHistory && namesRelation(payee!.name) && !namedAnyway(ctx, item, known, filter)) guesses.add(`used ${known} as the last entry with ${payee!.name} did: nothing said names what this was for`, 0.1);
     if (known === counter && recordSaid === 'unclear') guesses.add(unclearUse(payee!.name, counter, way!), 0.2);
     return known;
   }
@@ -112,6 +119,11 @@ export function categoryAccount(ctx: Context, item: Item, root: string, payee: P
   if (gifts !== null) return gifts;
   // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
+}
+
+/** Whether the words, the payee's name among them, name `known` (给爸妈转 2000 with 爸妈 an alias of the parents' account, 给我妈 1000). */
+function namedAnyway(ctx: Context, item: Item, known: string, filter: AccountFilter): boolean {
+  return mentionsIn(ctx.termMentions, item).some((m) => m.entry.hits.some((h) => h.account === known)) || parentsAccount(ctx.index, ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end), filter) === known;
 }
 
 /**

@@ -118,7 +118,12 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   const namedKind = kindOfMissingWallet(ctx, direction === 'in');
   // 捡到 10 块钱: money found is cash, into the pocket's account when one is open (it went where income lands, the bank)
   const found = namedKind === undefined && direction === 'in' && counter !== null && counter.startsWith(INCOME + ':') && MONEY_FOUND.test(ctx.text) ? pocketCashAccount(index, CASH_SEGMENTS, assets) : null;
-  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : found;
+  // 发红包 200 家族群, 红包 退回了 200: a red packet given (or one given coming back) goes from
+  // WeChat, where red packets are sent, when it is open (it went to the first wallet by name, or to
+  // Cash as the one most used for gifts), warned as the guess it is; a received one lands there too
+  // (not for a sentence of several items: 给阿姨发工资 5000 发红包 500 pays the wages too)
+  const packet = namedKind === undefined && found === null && ctx.items.length === 1 && onGift(counter) && RED_PACKET.test(ctx.text) ? mostUsedOfKind(index, filter, isWeChatAccount) : null;
+  const ofNamedKind = namedKind ? mostUsedOfKind(index, filter, namedKind) : (found ?? packet);
   // Income from no one named (工资, 利息) lands where that income landed before, else in a bank
   // account (a red packet in WeChat), not where other money came in (a red packet or 余额宝's
   // yield) or spending was paid from (a lunch paid by Alipay made the next salary Alipay's). Money
@@ -151,7 +156,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   const assetsFor = fromPeople ? { ...assets, exclude: new Set([...(assets.exclude ?? []), ...yieldOnlyAccounts(index)]) } : assets;
   const account = ofNamedKind ?? ofIncomeKind ?? fromHistory ?? mostUsed(index, assetsFor) ?? mostUsed(index, assets) ?? mostUsed(index, filter);
   if (!account) throw noAccountProblem(ctx, [ASSETS, LIABILITIES], currency, 'open a funding account first');
-  const used = `used ${account}${fromHistory ? ' (most used in history)' : ''}`;
+  const used = `used ${account}${fromHistory ? ' (most used in history)' : account === packet ? ', where red packets are sent from' : ''}`;
   const unusable = findUnusableWalletMention(ctx.text, index, ctx.termMentions, ctx.date, currency);
   if (unusable) {
     markFundingSpan(ctx, unusable.span);
@@ -167,6 +172,15 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
     else guesses.add(`no ${direction === 'out' ? 'payment' : 'receiving'} account named; ${used}`, 0.15);
   }
   return account;
+}
+
+// 发红包, 给侄女 红包, 拼手气红包, 红包 退回: a red packet given, or one given coming back (压岁钱
+// alone is most often handed over in cash; 用了5块红包 is a coupon used)
+const RED_PACKET = /发[^，,。；;]{0,8}?(?:红包|利是)|给[^，,。；;]{0,6}?(?:红包|利是)|(?:红包|利是)[^，,。；;]{0,4}?(?:给|退回|退还)|拼手气/;
+
+/** Money paid on spending, or coming back on it (a red packet given, or returned). */
+function onGift(counter: string | null): boolean {
+  return counter !== null && counter.startsWith(EXPENSES + ':');
 }
 
 /**

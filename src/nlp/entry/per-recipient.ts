@@ -7,13 +7,20 @@ import { parseSmallInteger } from '../chinese-number.ts';
 import type { Guesses } from './guesses.ts';
 
 const HEADS = '(\\d{1,3}|[一二两三四五六七八九十]{1,3})';
-// 两个孩子, 三位老人, 5名员工, 三个人: a count of people
+// 两个孩子, 三位老人, 5名员工, 三个人: a count of people (before the amount or after it: 每人 200 红包 三个人)
 const RECIPIENTS = new RegExp(`${HEADS}\\s*(?:个|位|名)\\s*(孩子|小孩|娃|儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|老人|员工|工人|阿姨|人)`);
+// 爷爷奶奶, 外公和外婆, 爸妈: two people named, each of whom is one (侄子侄女 may be several: no count)
+const ONE_PERSON = '(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈人|丈母娘|老爸|老妈|爸爸|妈妈|父亲|母亲)';
+const PAIR = new RegExp(`${ONE_PERSON}\\s*(?:和|跟|与|、)?\\s*${ONE_PERSON}|爸妈|父母|公婆`);
+// 高铁票 两张 一人 243: tickets counted, at a price for each person (it was 243, one ticket)
+const TICKETS = new RegExp(`票[^\\d，,。；;]{0,4}?${HEADS}\\s*张|${HEADS}\\s*张[^\\d，,。；;]{0,4}?票`);
 // money given: 给, or what is given said (零花钱, 红包)
-const GIVING = /给|发|零花钱|零用钱|压岁钱|红包|生活费|利是/;
+const GIVING_THINGS = '零花钱|零用钱|压岁钱|红包|生活费|利是';
+const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
 const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
-const EACH_BEFORE = /(?:每人|每个人|一人|每个|各)\s*(?:给|发)?了?\s*$/;
+// (每人压岁钱 500: what is given may stand between 每人 and the amount; it was 500, one child's)
+const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人|每个|各)\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS})?\\s*$`);
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|共)\s*[:：]?\s*$/;
 
 /**
@@ -21,17 +28,36 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|共)\s*[:：]?\s*$/;
  * equal to that dropped (added to `dropped`, for the narration).
  */
 export function withRecipientsCounted(text: string, amounts: readonly AmountMention[], guesses: Guesses, dropped: Set<AmountMention>): readonly AmountMention[] {
-  const counted = RECIPIENTS.exec(text);
-  if (counted === null || !GIVING.test(text) || SHARED.test(text)) return amounts;
-  const each = amounts.filter((a) => a.start > counted.index && EACH_BEFORE.test(text.slice(0, a.start)));
-  const heads = parseSmallInteger(counted[1]!);
-  if (each.length !== 1 || heads === null || heads < 2) return amounts;
+  const counted = peopleCounted(text);
+  if (counted === null) return amounts;
+  const each = amounts.filter((a) => EACH_BEFORE.test(text.slice(0, a.start)));
+  if (each.length !== 1 || counted.heads < 2) return amounts;
   const one = each[0]!;
-  const all = one.number.mul(Decimal.fromInt(heads));
+  const all = one.number.mul(Decimal.fromInt(counted.heads));
   const totals = amounts.filter((a) => a !== one && TOTAL_BEFORE.test(text.slice(0, a.start)));
   // (a total that is not the count times each: the words do not agree, read as they were)
   if (totals.some((t) => !t.number.eq(all) || t.currency !== one.currency) || amounts.length !== 1 + totals.length) return amounts;
   for (const t of totals) dropped.add(t);
-  guesses.add(`read ${one.number.toString()} each for ${counted[0].replace(/\s+/g, '')} as ${all.toString()}`, 0.05);
+  guesses.add(`read ${one.number.toString()} each for ${counted.said} as ${all.toString()}`, 0.05);
   return [{ ...one, number: all }];
+}
+
+/** The people given to, counted (三个侄子, 爷爷奶奶), or the tickets bought (两张 票); null when no count is said or a bill is shared. */
+function peopleCounted(text: string): { heads: number; said: string } | null {
+  if (SHARED.test(text)) return null;
+  const tickets = TICKETS.exec(text);
+  if (tickets !== null) {
+    const count = tickets[1] ?? tickets[2]!;
+    return counting(count, `${count}张`);
+  }
+  if (!GIVING.test(text)) return null;
+  const recipients = RECIPIENTS.exec(text);
+  if (recipients !== null) return counting(recipients[1]!, recipients[0]);
+  const pair = PAIR.exec(text);
+  return pair === null ? null : { heads: 2, said: pair[0].replace(/\s+/g, '') };
+}
+
+function counting(count: string, said: string): { heads: number; said: string } | null {
+  const heads = parseSmallInteger(count);
+  return heads === null ? null : { heads, said: said.replace(/\s+/g, '') };
 }
