@@ -38,8 +38,10 @@ for (const file of files.map((f) => resolve(f))) {
   const { errors, accounts } = result;
   const differs = errors.onlyOurs.length + errors.onlyTheirs.length + accounts.length > 0;
   let known = '';
-  if (errors.atTheirCause > 0) known += `; ${errors.atTheirCause} reported on the line of their cause where Beancount says <load>:0 (README)`;
+  if (errors.atTheirCause > 0) known += `; ${errors.atTheirCause} reported on the line of their cause where Beancount says line 0 (README)`;
   if (errors.pluginsNotRun > 0) known += `; ${errors.pluginsNotRun} plugins neither runs (Beancount cannot import them)`;
+  if (errors.movedByMetadata > 0) known += `; ${errors.movedByMetadata} reported on their entry's line, not where its filename/lineno metadata says (README)`;
+  if (errors.notUtf8 > 0) known += `; ${errors.notUtf8} files not UTF-8, which only check warns of (README)`;
   console.log(
     `${file}: ${differs ? 'DIFFERS' : 'agrees'} (${result.errorCount} errors, ${result.accountCount} accounts with positions${known})`,
   );

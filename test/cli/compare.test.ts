@@ -23,13 +23,36 @@ describe('what the comparison counts as a difference', () => {
       onlyTheirs: ['<load>:0:       File glob "y" does not match any files'],
       atTheirCause: 1,
       pluginsNotRun: 1,
+      notUtf8: 0,
+      movedByMetadata: 0,
     });
     // a plugin that failed: Beancount's traceback at <load>:0, ours on the line of the cause
     const failed = diffErrorBlocks(
       ['/l.beancount:5:       Plugin "beancount.ops.pad" failed: \'NoneType\' object is not iterable (...)'],
       ['<load>:0:       Error applying plugin "beancount.ops.pad": Traceback (most recent call last):\n  TypeError: \'NoneType\' object is not iterable', '<load>:0:       Error applying plugin "beancount.plugins.leafonly": Traceback (most recent call last):'],
     );
-    expect(failed).toEqual({ onlyOurs: [], onlyTheirs: ['<load>:0:       Error applying plugin "beancount.plugins.leafonly": Traceback (most recent call last):'], atTheirCause: 1, pluginsNotRun: 0 });
+    expect(failed).toEqual({ onlyOurs: [], onlyTheirs: ['<load>:0:       Error applying plugin "beancount.plugins.leafonly": Traceback (most recent call last):'], atTheirCause: 1, pluginsNotRun: 0, notUtf8: 0, movedByMetadata: 0 });
+    // Engine QA (session 48, F3): an unbalanced pushtag is at line 0 of its own file, not <load>:0;
+    // only the same file's block on a line matches it.
+    const pushed = diffErrorBlocks(
+      ["/l.beancount:1:       Unbalanced pushed tag: 'trip'", "/inc.beancount:4:       Unbalanced pushed tag: 'x'"],
+      ["/l.beancount:0:       Unbalanced pushed tag: 'trip'", "/other.beancount:0:       Unbalanced pushed tag: 'x'"],
+    );
+    expect(pushed).toMatchObject({ onlyOurs: ["/inc.beancount:4:       Unbalanced pushed tag: 'x'"], onlyTheirs: ["/other.beancount:0:       Unbalanced pushed tag: 'x'"], atTheirCause: 1 });
+    // our non-UTF-8 warning is counted apart; an error moved by filename/lineno metadata matches only an entry that has it
+    const moved = diffErrorBlocks(
+      ['/l.beancount:2:       This file is not UTF-8 (byte 0xE9 on this line; ...)', '/l.beancount:3:       Transaction does not balance: (1 USD)', '/l.beancount:9:       Transaction does not balance: (2 USD)'],
+      ['/l.beancount:5:       Transaction does not balance: (1 USD)', '/l.beancount:8:       Transaction does not balance: (2 USD)'],
+      ['/l.beancount:3:       Transaction does not balance: (1 USD)'],
+    );
+    expect(moved).toEqual({
+      onlyOurs: ['/l.beancount:9:       Transaction does not balance: (2 USD)'],
+      onlyTheirs: ['/l.beancount:8:       Transaction does not balance: (2 USD)'],
+      atTheirCause: 0,
+      pluginsNotRun: 0,
+      notUtf8: 1,
+      movedByMetadata: 1,
+    });
     // Repeated blocks count one by one.
     expect(diffErrorBlocks(['a:1: x', 'a:1: x'], ['a:1: x']).onlyOurs).toEqual(['a:1: x']);
   });
@@ -74,6 +97,33 @@ describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () =
     expect(r.status).toBe(2);
   });
 
+  // Engine QA (session 48, F2, F3): the Python helper failed on an error whose lineno is a Decimal
+  // (`lineno: 5` as metadata) and the script died with a stack trace; an unbalanced pushtag or
+  // pushmeta (at `<file>:0`, also in an included file) and a file that is not UTF-8 were DIFFERS.
+  it('agrees where the README documents the difference: filename/lineno metadata, pushtag/pushmeta at <file>:0, a file not UTF-8', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compare-documented-'));
+    const write = (name: string, text: string | Buffer): string => {
+      writeFileSync(join(dir, name), text);
+      return join(dir, name);
+    };
+    const lineno = write('lineno.beancount', '2020-01-01 open Assets:A\n2020-01-02 * "x"\n  lineno: 5\n  Assets:A  1 USD\n');
+    const filename = write('filename.beancount', '2020-01-01 open Assets:A\n2020-01-02 * "x"\n  filename: "elsewhere.beancount"\n  Assets:A  1 USD\n');
+    const pushtag = write('pushtag.beancount', 'pushtag #trip\n2020-01-01 open Assets:A\n');
+    const pushmeta = write('pushmeta.beancount', 'pushmeta key: "v"\n2020-01-01 open Assets:A\n');
+    write('deeper.beancount', '2020-01-01 open Assets:B\npushtag #leak\n');
+    const included = write('main.beancount', 'include "deeper.beancount"\n2020-01-01 open Assets:A\n');
+    const latin1 = write('latin1.beancount', Buffer.from('2020-01-01 open Assets:A\n2020-01-02 * "caf\xe9"\n  Assets:A  1 USD\n  Assets:A  -1 USD\n', 'latin1'));
+    const r = compare(lineno, filename, pushtag, pushmeta, included, latin1);
+    expect(r.stdout).toMatch(/lineno\.beancount: agrees \(1 errors, 1 accounts with positions; 1 reported on their entry's line, not where its filename\/lineno metadata says/);
+    expect(r.stdout).toMatch(/filename\.beancount: agrees \(1 errors, .*1 reported on their entry's line/);
+    expect(r.stdout).toMatch(/pushtag\.beancount: agrees \(1 errors, .*1 reported on the line of their cause where Beancount says line 0/);
+    expect(r.stdout).toMatch(/pushmeta\.beancount: agrees \(1 errors, .*1 reported on the line of their cause/);
+    expect(r.stdout).toMatch(/main\.beancount: agrees \(1 errors, .*1 reported on the line of their cause/);
+    expect(r.stdout).toMatch(/latin1\.beancount: agrees \(0 errors, .*1 files not UTF-8, which only check warns of/);
+    expect(r.stdout).not.toMatch(/DIFFERS|only (bean-)?check reports/);
+    expect(r.status).toBe(0);
+  });
+
   it('reads all of bean-check\'s output, however long (a fragment of a split ledger: an error for each posting)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'compare-long-'));
     const file = join(dir, 'fragment.beancount');
@@ -82,6 +132,6 @@ describe.runIf(requireBeancount())('npm run compare against Beancount 2.3', () =
     writeFileSync(file, lines.join('\n'));
     const result = compareWithBeancount(file);
     expect(result.kind === 'compared' && result.errorCount).toBe(8000);
-    expect(result.kind === 'compared' && result.errors).toEqual({ onlyOurs: [], onlyTheirs: [], atTheirCause: 0, pluginsNotRun: 0 });
+    expect(result.kind === 'compared' && result.errors).toEqual({ onlyOurs: [], onlyTheirs: [], atTheirCause: 0, pluginsNotRun: 0, notUtf8: 0, movedByMetadata: 0 });
   });
 });

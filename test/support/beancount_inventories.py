@@ -7,6 +7,7 @@ and numbers are str(Decimal): full precision, never rounded for display.
 """
 import json
 import sys
+from decimal import Decimal
 
 from beancount import loader
 from beancount.core import data, inventory
@@ -21,6 +22,15 @@ def position_json(pos):
             "date": cost.date.isoformat() if cost.date else None, "label": cost.label,
         },
     }
+
+
+def location_json(value):
+    """An error's filename or lineno: metadata the ledger wrote can make them a Decimal, a date, ..."""
+    if value is None or isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    if isinstance(value, Decimal) and value.is_finite() and value == value.to_integral_value():
+        return int(value)
+    return str(value)
 
 
 def balances_until(entries, date):
@@ -44,7 +54,11 @@ def main():
     entries, errors, _options = loader.load_file(path)
     out = {
         "errors": [
-            {"file": (e.source or {}).get("filename"), "line": (e.source or {}).get("lineno"), "message": e.message}
+            {
+                "file": location_json((e.source or {}).get("filename")),
+                "line": location_json((e.source or {}).get("lineno")),
+                "message": e.message,
+            }
             for e in errors
         ],
         "balances": {"all": balances_until(entries, None)},

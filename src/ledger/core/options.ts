@@ -2,6 +2,7 @@
 // names, defaults, conversions and error messages of beancount/parser/options.py (2.3).
 import { Decimal } from './decimal.ts';
 import type { BookingMethod, LedgerError, Source } from './directives.ts';
+import { pythonStrRepr } from './python_repr.ts';
 
 export interface LedgerOptions {
   title: string;
@@ -129,7 +130,8 @@ export function buildOptions(lines: readonly { name: string; value: string; sour
         break;
       case 'booking_method':
         if (!BOOKING_METHODS.has(value)) {
-          invalid(source, name, `'${value}'`);
+          // str(KeyError(value)): the value's repr()
+          invalid(source, name, pythonStrRepr(value));
           continue;
         }
         options.bookingMethod = value as BookingMethod;

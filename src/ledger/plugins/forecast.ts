@@ -24,6 +24,7 @@
 // are. Otherwise the directives are Beancount's.
 import { dateOfDayNumber, dateParts, dayNumber, daysInMonth, isoDate, localDate } from '../core/calendar.ts';
 import { compareDirectives, type Directive, type LedgerError, type Transaction } from '../core/directives.ts';
+import { pythonStrRepr } from '../core/python_repr.ts';
 import { isSynthesised, synthesised } from '../core/synthesised.ts';
 import { PY_SPACE_CLASS_BODY, pyStrip } from './python_re.ts';
 
@@ -97,7 +98,7 @@ export function recurrenceDates(start: string, rule: Recurrence): string[] {
 /** datetime.datetime.strptime(text, '%Y-%m-%d').date(), or Python's ValueError as an Error. */
 export function parseUntil(text: string): string {
   const m = /^(\d{4})-(1[0-2]|0[1-9]|[1-9])-(3[01]|[12]\d|0[1-9]|[1-9]| [1-9])/.exec(text);
-  if (m === null) throw new Error(`time data '${text}' does not match format '%Y-%m-%d'`);
+  if (m === null) throw new Error(`time data ${pythonStrRepr(text)} does not match format '%Y-%m-%d'`);
   if (m[0].length !== text.length) throw new Error(`unconverted data remains: ${text.slice(m[0].length)}`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 1) throw new Error(`year ${y} is out of range`);

@@ -33,6 +33,7 @@
 // postings have no metadata, as in Beancount, and the transaction's source as their position
 // (Beancount's have none; the engine needs one).
 import type { Directive, LedgerError, Posting, Transaction } from '../core/directives.ts';
+import { pythonStrRepr } from '../core/python_repr.ts';
 import { MADE_POSTING_META } from '../core/synthesised.ts';
 import { checkEvaluable, PythonDict } from './python_dict.ts';
 import { type PythonValue, pythonTypeName, readPythonLiteral } from './python_literal.ts';
@@ -196,7 +197,7 @@ export function formatWithYear(template: string, year: number): string {
     if (name === '' || /^\d+$/.test(name)) fail(template, 'Replacement index 0 out of range for positional args tuple');
     if (name !== 'year') {
       if (/^year[.[]/.test(name)) fail(template, `the field {${name}} is not supported here`);
-      fail(template, `KeyError: '${name.split(/[.[]/)[0]}'`);
+      fail(template, `KeyError: ${pythonStrRepr(name.split(/[.[]/)[0]!)}`);
     }
     let value: number | string = year;
     if (conversion !== undefined) {

@@ -3,6 +3,7 @@
 // `onecommodity: FALSE`, and, with a configuration, accounts its regular expression does not
 // match from their start.
 import type { Directive, LedgerError } from '../core/directives.ts';
+import { pythonStrRepr } from '../core/python_repr.ts';
 import { metaTruthy } from './meta_truthiness.ts';
 
 export function checkOneCommodity(entries: readonly Directive[], config: string | null): { directives: Directive[]; errors: LedgerError[] } {
@@ -38,6 +39,6 @@ export function checkOneCommodity(entries: readonly Directive[], config: string 
     if (currencies.size > 1) errors.push({ source: where.get(account)!.source, message: `More than one currency in account '${account}': ${[...currencies].join(',')}`, kind: 'plugin' });
   // Beancount 2.3 never notes where a second cost currency appeared, and fails looking it up: an
   // account with lots at two cost currencies makes the plugin fail, its other errors lost.
-  for (const [account, currencies] of costs) if (currencies.size > 1) throw new Error(`KeyError: '${account}' (lots at more than one cost currency: ${[...currencies].join(',')})`);
+  for (const [account, currencies] of costs) if (currencies.size > 1) throw new Error(`KeyError: ${pythonStrRepr(account)} (lots at more than one cost currency: ${[...currencies].join(',')})`);
   return { directives: [...entries], errors };
 }

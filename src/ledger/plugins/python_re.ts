@@ -24,6 +24,8 @@
 // inline flags other than i/u (which change nothing here), \N{name}, repeat counts above 100000.
 // A pattern Python itself rejects throws a PythonRegexError with Python's message.
 
+import { pythonStrRepr } from '../core/python_repr.ts';
+
 /** Python's `re.error`: the pattern is not valid for Python's `re`. */
 export class PythonRegexError extends Error {}
 /** A valid Python pattern that is not translated, rather than translated inexactly. */
@@ -439,11 +441,11 @@ class Parser {
       if (char === 'P') {
         if (source.match('<')) {
           name = source.getUntil('>', 'group name');
-          if (!PY_IDENTIFIER.test(name)) throw new PythonRegexError(`bad character in group name '${name}'`);
+          if (!PY_IDENTIFIER.test(name)) throw new PythonRegexError(`bad character in group name ${pythonStrRepr(name)}`);
         } else if (source.match('=')) {
           const ref = source.getUntil(')', 'group name');
-          if (!PY_IDENTIFIER.test(ref)) throw new PythonRegexError(`bad character in group name '${ref}'`);
-          if (!this.groupNames.has(ref)) throw new PythonRegexError(`unknown group name '${ref}'`);
+          if (!PY_IDENTIFIER.test(ref)) throw new PythonRegexError(`bad character in group name ${pythonStrRepr(ref)}`);
+          if (!this.groupNames.has(ref)) throw new PythonRegexError(`unknown group name ${pythonStrRepr(ref)}`);
           throw new UntranslatableRegexError(`the back-reference (?P=${ref}) is not translated`);
         } else {
           const c = source.get();
@@ -495,7 +497,7 @@ class Parser {
       group = this.groups++;
       if (name !== null) {
         const was = this.groupNames.get(name);
-        if (was !== undefined) throw new PythonRegexError(`redefinition of group name '${name}' as group ${group}; was group ${was}`);
+        if (was !== undefined) throw new PythonRegexError(`redefinition of group name ${pythonStrRepr(name)} as group ${group}; was group ${was}`);
         this.groupNames.set(name, group);
       }
     }

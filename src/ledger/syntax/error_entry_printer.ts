@@ -61,10 +61,14 @@ function metaValueText(v: MetaValue): string {
   }
 }
 
+// The keys Beancount keeps an entry's location in: its printer leaves them out, even where the
+// ledger wrote them as metadata of its own (which Beancount then takes for the location).
+const LOCATION_KEYS = new Set(['filename', 'lineno']);
+
 /** write_metadata: every key but the location, sorted. */
 function metaLines(meta: Meta, prefix: string): string {
   let out = '';
-  for (const key of Object.keys(meta).sort(byCodePoint)) out += `${prefix}${key}: ${metaValueText(meta[key]!)}\n`;
+  for (const key of Object.keys(meta).sort(byCodePoint)) if (!LOCATION_KEYS.has(key)) out += `${prefix}${key}: ${metaValueText(meta[key]!)}\n`;
   return out;
 }
 

@@ -95,6 +95,15 @@ describe.runIf(run)('the entries bean-check shows under errors, as Beancount 2.3
     expect(await expectPrintedAsBeancount(workspace.write(EVERY_DIRECTIVE))).toBeGreaterThan(25);
   });
 
+  // Engine QA (session 48, F2): Beancount's printer leaves out the keys it keeps the location in,
+  // even where the ledger wrote them as metadata of its own; ours printed them.
+  it('metadata named filename or lineno, on a directive or a posting', async () => {
+    const text =
+      '2020-01-01 open Assets:A\n  lineno: 5\n  note: "kept"\n2020-01-02 * "x"\n  filename: "elsewhere.beancount"\n' +
+      '  Assets:A  1 USD\n    lineno: 7\n    filename: "p.beancount"\n    pnote: "kept"\n';
+    expect(await expectPrintedAsBeancount(workspace.write(text))).toBe(2);
+  });
+
   it('a bean-example ledger, every directive', async () => {
     expect(await expectPrintedAsBeancount(workspace.write(beanExample(21, '2016-01-01', '2019-01-01')))).toBeGreaterThan(1000);
   }, 120_000);
