@@ -14,6 +14,7 @@ import { ImportHistory } from '../importers/ledger-index.ts';
 import type { LinesOfFiles } from './file-lines.ts';
 import type { LoadHashes } from './text-hashes.ts';
 import { buildTransactionIndex, directiveText, textId, type TransactionIndex } from './transaction-index.ts';
+import { withoutLayout } from './directive-bytes.ts';
 
 /** Finished answers kept per state of the ledger: a few distinct queries, a bounded size. */
 const MAX_ANSWERS = 64;
@@ -110,12 +111,12 @@ export class DerivedIndexes {
     if (!isSynthesised(d) && this.transactionIndex !== null) this.transactionIndex.insert(d, this.hashOf(d));
   }
 
-  /** The hash of a directive's text as written (a canonical rendering when its file is not at hand). */
+  /** The hash of a directive's text as written, without its layout (a canonical rendering when its file is not at hand). */
   private hashOf(t: Transaction | Pad): string {
     let hash = this.hashes?.get(t.source);
     if (hash === undefined) {
       const bytes = this.lines.directiveBytes?.(t.source.file, t.source.line);
-      hash = textId(bytes ?? this.textAt(t.source) ?? printDirective(t));
+      hash = textId(withoutLayout(bytes ?? Buffer.from(this.textAt(t.source) ?? printDirective(t))));
       this.hashes?.set(t.source, hash);
     }
     return hash;

@@ -83,3 +83,55 @@ export function plainDirectiveBytes(bytes: Buffer, starts: LineStarts, line: num
   for (let i = 0; i < range.length; i++) if (range[i]! >= 0x80) return isUtf8(range) ? range : undefined;
   return range;
 }
+
+/** What withoutLayout writes into: one buffer for every call, grown as needed. */
+let scratch = new Uint8Array(4096);
+
+/**
+ * A directive's text (`directiveText`'s, as UTF-8) without its layout: each run of spaces and tabs
+ * outside strings becomes one space, so the id it hashes stays when a formatter (bean-format, Fava's
+ * alignment, an editor's) moves the amounts to another column or indents with tabs. Strings keep every
+ * character: a payee's double space is part of what it says. `;` starts a comment outside strings, and a
+ * quote in a comment opens nothing (see stringOpenAfter). The same bytes come back when there is no run to
+ * collapse; otherwise a view of a buffer the next call reuses (hash it, or copy it, before calling again).
+ */
+export function withoutLayout(text: Uint8Array): Uint8Array {
+  let out: Uint8Array | null = null;
+  let n = 0;
+  let inString = false;
+  let inComment = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === NEWLINE) {
+      inComment = false;
+    } else if (inString) {
+      if (c === BACKSLASH) {
+        if (out !== null) out[n++] = c;
+        i++;
+        if (i < text.length && out !== null) out[n++] = text[i]!;
+        continue;
+      }
+      if (c === QUOTE) inString = false;
+    } else if (!inComment && c === QUOTE) {
+      inString = true;
+    } else if (!inComment && c === SEMICOLON) {
+      inComment = true;
+    } else if (c === SPACE || c === TAB) {
+      let j = i + 1;
+      while (j < text.length && (text[j] === SPACE || text[j] === TAB)) j++;
+      if (j > i + 1 || c === TAB) {
+        if (out === null) {
+          if (scratch.length < text.length) scratch = new Uint8Array(Math.max(text.length, 2 * scratch.length));
+          out = scratch;
+          out.set(text.subarray(0, i));
+          n = i;
+        }
+        out[n++] = SPACE;
+        i = j - 1;
+        continue;
+      }
+    }
+    if (out !== null) out[n++] = c;
+  }
+  return out === null ? text : out.subarray(0, n);
+}

@@ -176,7 +176,7 @@ export function directiveText(lines: readonly string[], line: number): string | 
 }
 
 /** The id of a text (given as a string or as its UTF-8 bytes: the same id). */
-export function textId(text: string | Buffer): string {
+export function textId(text: string | Uint8Array): string {
   // One-shot: a third of the cost of a Hash object, for every transaction of the ledger.
   return digest('sha256', text, 'hex').slice(0, 20);
 }

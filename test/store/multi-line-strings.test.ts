@@ -13,7 +13,7 @@ import type { Meta, Transaction } from '../../src/ledger/core/directives.ts';
 import { Decimal } from '../../src/ledger/core/decimal.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
 import { DerivedIndexes } from '../../src/store/derived-indexes.ts';
-import { lineStarts, plainDirectiveBytes } from '../../src/store/directive-bytes.ts';
+import { lineStarts, plainDirectiveBytes, withoutLayout } from '../../src/store/directive-bytes.ts';
 import { FileLines, splitLines } from '../../src/store/file-lines.ts';
 import { LedgerStore } from '../../src/store/ledger-store.ts';
 import { directiveText, textId } from '../../src/store/transaction-index.ts';
@@ -107,11 +107,14 @@ describe('a string that runs over several lines', () => {
   });
 });
 
-/** The rule ids were made by before strings over several lines were followed: the first line and the indented lines after it. */
+/**
+ * The rule ids were made by before strings over several lines were followed: the first line and the
+ * indented lines after it (without their layout, as ids are since 2026-11-29).
+ */
 function idBeforeMultiLineStrings(lines: readonly string[], line: number): string {
   const out = [lines[line - 1]!.trimEnd()];
   for (let i = line; i < lines.length && /^[ \t]+\S/.test(lines[i]!); i++) out.push(lines[i]!.trimEnd());
-  return textId(out.join('\n'));
+  return textId(withoutLayout(Buffer.from(out.join('\n'))));
 }
 
 /** Whether any string of the transaction as parsed holds a newline. */
