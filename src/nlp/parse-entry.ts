@@ -59,6 +59,7 @@ import { withDownPayment } from './entry/down-payment.ts';
 import { withoutPaidBefore } from './entry/paid-before.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
+import { withFeeRates } from './entry/fee-rate.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
 import { withoutWholeFamily } from './entry/whole-family.ts';
 import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
@@ -443,7 +444,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const billSaid = partOwed === null && sentBack === null ? sharedBill(items) : null;
   const repayment = direction === 'repaid' || direction === 'repay' || (direction === 'transfer' && /^还/.test(intent.transferCue ?? ''));
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
-  const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : direction === 'expense' && billSaid === null ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  // 收到 设计费 3.5k USD paypal 手续费 4.4%: the fee said as a rate is that part of the money (see fee-rate.ts)
+  const booked = direction === 'transfer' ? bookedSaid : withFeeRates(undated, bookedSaid, guesses);
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer');
