@@ -9,6 +9,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { AmountMention } from '../amounts.ts';
+import { isMoneyCode } from '../currencies.ts';
 import { isFunding, type NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
@@ -108,8 +109,10 @@ function billedRightAfter(text: string, card: Span, amounts: readonly AmountMent
   const between = text.slice(others[0]!.end, own[0]!.start);
   const at = card.start - others[0]!.end;
   const rest = at >= 0 && card.end <= own[0]!.start ? between.slice(0, at) + between.slice(at + card.end - card.start) : between;
-  // (Wise 换汇 1000 USD 到招行 7180: the account it went to, then what arrived there)
-  return /^[\s，,、]*(?:(?:转到|转入|存入|到|进|入|至|into|to)\s*)?(?:(?:人民币|RMB|CNY|rmb)[\s，,、:：]*)?$/i.test(rest) ? own : [];
+  // (Wise 换汇 1000 USD 到招行 7180: the account money went to, then what arrived there; not coins
+  // sold, 卖了 0.5 BTC 到招行 30000, a trade refused as such)
+  const into = isMoneyCode(currencyOf(others[0]!)) ? '(?:(?:转到|转入|存入|到|进|入|至|into|to)\\s*)?' : '';
+  return new RegExp(`^[\\s，,、]*${into}(?:(?:人民币|RMB|CNY|rmb)[\\s，,、:：]*)?$`, 'i').test(rest) ? own : [];
 }
 
 /**

@@ -3,16 +3,21 @@
 // category (paid $8.99 for iCloud with PayPal was booked on Expenses:Fees:PayPal, and Nordic Apps
 // paid $1,234.56 via PayPal was spending on it). It names the category only beside a fee said of
 // the same kind: the fee of a PayPal payment goes to Expenses:Fees:PayPal, not to Expenses:Fees:Bank.
-import { isFunding, type NlpIndex } from '../ledger-index.ts';
+import { isFunding, namesItself, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter } from '../account-choice.ts';
 
-/** The word's strongest hit is a wallet of mine (no one's claim) named by its own name or alias, above any hit of `root`. */
+/**
+ * The word names an account of `root` only as the last part of its name (PayPal of
+ * Expenses:Fees:PayPal), and a wallet of mine (no one's claim) more strongly, by its alias. (A word of
+ * the lexicon is left alone: 饭卡 aliasing the campus card still says food.)
+ */
 export function namesWalletNotCategory(index: NlpIndex, mention: TermMention, root: string): boolean {
   const hits = mention.entry.hits;
   const wallet = Math.max(0, ...hits.filter((h) => isFunding(h.account) && !index.claims.has(h.account)).map((h) => h.weight));
-  const category = Math.max(0, ...hits.filter((h) => h.account.startsWith(`${root}:`)).map((h) => h.weight));
-  return wallet > 0 && category > 0 && wallet > category;
+  const categories = hits.filter((h) => h.account.startsWith(`${root}:`));
+  const category = Math.max(0, ...categories.map((h) => h.weight));
+  return wallet > category && categories.length > 0 && categories.every(namesItself);
 }
 
 /**
