@@ -85,6 +85,8 @@ function personNamedBefore(text: string): string | null {
   }
   return people.size === 1 ? [...people][0]! : null;
 }
+const LATIN_PAYER = /(?<![A-Za-z])((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*[a-z][\w&'.-]*)$/;
+const INTO_AFTER_PAID = /^(?:[^，,。；;]|(?<=\d),(?=\d))*?(?:到|进|打到|转到|汇到|转入|存入)/;
 /** The one before 付的 or 付了 who paid for me (老婆付的), with where the words stand; null when no person is said. */
 function paidByOther(text: string): { person: string; start: number; end: number } | null {
   for (const m of text.matchAll(PAID_BY)) {
@@ -101,6 +103,10 @@ function paidByOther(text: string): { person: string; start: number; end: number
       // (聚餐 AA 付了: a Latin word of a person's shape is no one here)
       if (word.length === length && /^[\u3400-\u9fff]+$/.test(word) && looksLikePerson(word) && !NOT_PAYING_FOR_ME.test(word) && !/[帮替给]$/.test(before.slice(0, -length))) return { person: word.replace(/^我的?(?=..)/, ''), start: before.length - length, end: m.index + m[0].length };
     }
+    // Acme 付了 500 美元 到 Wise, Nordic Apps 付了 1,234.56 美元 到 PayPal: a name in Latin letters
+    // (capitalized, not AA) who paid into an account said after it (see paidIntoMine; it was spending)
+    const latin = LATIN_PAYER.exec(before);
+    if (latin !== null && INTO_AFTER_PAID.test(text.slice(m.index + m[0].length))) return { person: latin[1]!, start: latin.index, end: m.index + m[0].length };
   }
   return null;
 }
@@ -568,11 +574,29 @@ const EN_ACCOUNT = '(?:my\\s+|the\\s+)?[^\\s\\d]+(?:\\s+(?:account|card|wallet))
 // (sent 0.1 BTC to ledger wallet, fee 0.0001 BTC: a coin's code after the amount, and the fee of
 // the move after the accounts; it was spending from the wallet the coins went to)
 const EN_COIN = '(?-i:[A-Z][A-Z0-9]{2,5})';
-const EN_MOVE_FEE = `(?:[\\s,;]+(?:(?:network|gas|miner|withdrawal)\\s+)?(?:fee|gas)\\s*:?\\s*\\d[\\d.]*(?:\\s*${EN_COIN})?)?`;
+const EN_MOVE_FEE = `(?:[\\s,;]+(?:(?:network|gas|miner|withdrawal)\\s+)?(?:fee|gas)\\s*:?\\s*[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*${EN_COIN})?)?`;
 const EN_MOVED = new RegExp(
   `\\b(move[ds]?|sen[dt]s?|paid|pays?|contribut(?:e|ed|es))\\s+[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*(?:usd|dollars?|bucks|${EN_COIN}))?(?:\\s+from\\s+${EN_ACCOUNT})?\\s+(?:(?:in)?to|towards?)\\s+${EN_ACCOUNT}(?:\\s+from\\s+${EN_ACCOUNT})?${EN_MOVE_FEE}[\\s\\uE000]*$`,
   'i',
 );
+
+// Nordic Apps paid $1,234.56 via PayPal, client paid $500 through PayPal, fee $20: someone else paid
+// through a wallet of mine, money in from them (it was spending: with Expenses:Fees:PayPal open, on it)
+const EN_PAID_VIA = new RegExp(
+  `\\b(paid|pays|sent|sends|wired|transferred)\\s+[$¥€£]?\\s*\\d[\\d.,]*(?:\\s*(?:usd|dollars?|bucks))?\\s+(?:via|through|over|by|on)\\s+${EN_ACCOUNT}${EN_MOVE_FEE}[\\s\\uE000]*$`,
+  'i',
+);
+
+/** The name said right before `at` (Acme, Blue Whale: capitalized words after the first), null when none. */
+function senderBefore(text: string, at: number): { name: string; start: number } | null {
+  const m = /((?:[A-Z][\w&'.-]*\s+)*[A-Za-z][\w&'.-]*)\s+$/.exec(text.slice(0, at));
+  if (m === null) return null;
+  const words = m[1]!.split(/\s+/);
+  // (just moved 500: the words of when or how are no one; only the last word is the sender then)
+  const first = words.findIndex((w, i) => i === words.length - 1 || /^[A-Z]/.test(w) && !EN_NOT_A_NAME.test(w) && !EN_PRONOUN.test(w) && !EN_NOT_SENDER.test(w));
+  const name = words.slice(first).join(' ');
+  return { name, start: m.index + m[1]!.length - name.length };
+}
 
 function cleanName(name: string | undefined): string | null {
   if (!name) return null;
@@ -801,6 +825,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (toMe !== null) return { direction: 'income', person: toMe.person, transferCue: null, ...(toMe.said === null ? {} : { givenBy: [toMe.said] }) };
   if (INTEREST_PAID.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (!givesRedPacket(text) && (INCOME.test(text) || SELL.test(text) || RECEIVED.test(text) || allowanceReceived(text) || MONEY_IN_KIND.test(text))) return { direction: 'income', person: null, transferCue: null };
+  const via = EN_PAID_VIA.exec(text);
+  const viaPayer = via ? senderBefore(text, via.index) : null;
+  if (via && viaPayer && !EN_NOT_A_NAME.test(viaPayer.name) && !EN_PRONOUN.test(viaPayer.name) && !EN_NOT_SENDER.test(viaPayer.name) && !EN_FIRST_PERSON.test(viaPayer.name)) {
+    return { direction: 'income', person: viaPayer.name, transferCue: null, givenBy: [{ start: viaPayer.start, end: via.index + via[1]!.length }] };
+  }
   const moved = EN_MOVED.exec(text);
   if (moved) {
     // bob sent 60 to my checking: someone else sent it, money in from them (it was a move into

@@ -60,6 +60,7 @@ import { withoutPaidBefore } from './entry/paid-before.ts';
 import { shortfallsSaid, withoutShortfalls } from './entry/shortfalls.ts';
 import { sentToPayer } from './entry/sent-to-payer.ts';
 import { feeWithoutFigure, withoutFeesNotMine } from './entry/fee-words.ts';
+import { withFeeRates } from './entry/fee-rate.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
 import { withoutWholeFamily } from './entry/whole-family.ts';
 import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
@@ -101,7 +102,7 @@ import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { refundGivenAsBefore } from './entry/shop-refunds-advances.ts';
 import { spentPartOwed, spentPartOwedPostings } from './entry/spent-part-owed.ts';
-import { foreignCharge, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
+import { foreignCharge, otherWalletNamed, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
 import { insuredBill, INSURER_REIMBURSED_WORD } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
@@ -279,7 +280,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // entry of units alone cannot carry; read as spending it was wrong.
   // (买了1000美元 花了7150: a currency bought with another is one too; it was 1000 USD of spending, the 7150 dropped)
   // (read in the words as said: with 买 an alias of Expenses:Shopping it was masked, and 用7120买了1000美元 was 1000 USD of shopping)
-  if (EXCHANGE.test(undated) || currencyBought(undated, amounts, currencyOf)) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions, postings with "price")' }]);
+  // (Wise 换汇 1000 USD 到招行 7180, 换汇 1000 美元 从 Wise 到招行 汇率 7.18: both accounts and the price
+  // said, it is a move between them at that price, as 从 Wise 转 1000 美元 到招行 入账 7180 元 is)
+  const exchangeSaid = charge !== null && charge.priceAmounts.length > 0 && otherWalletNamed(index, termMentions, charge, date);
+  if (!exchangeSaid && (EXCHANGE.test(undated) || currencyBought(undated, amounts, currencyOf))) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'it is read only with the account it left, the account it reached and what arrived or the rate said (Wise 换汇 1000 USD 到招行 7180, 从 Wise 转 1000 美元 到招行 汇率 7.18), or write it as a transaction with a price (POST /bean/transactions)' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
@@ -334,7 +338,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     date,
     items[0]!.currency,
   ), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, items), undated, termMentions, index, items, date), undated), undated, termMentions, index, items, date);
-  const read: Intent = partStillOwed !== null ? { direction: 'expense', person: null, transferCue: null } : readFromWords;
+  const read: Intent = partStillOwed !== null ? { direction: 'expense', person: null, transferCue: null } : exchangeSaid ? { direction: 'transfer', person: null, transferCue: exchangeCue(undated) } : readFromWords;
   // 借小王 1000: lent, the words allow borrowed too
   // (借了老张 1000 with 老张 on a payable of his own, 替小王还款 with 小王 on a receivable: the ledger
   // says which way, no other reading to warn of)
@@ -459,7 +463,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
   // (团购 代收 邻居 5 家 共 1000: the total collected is what came in, as a purchase's total is what was paid)
   const collected = direction === 'borrow' && collectsForOthers(undated);
-  const booked = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  // 收到 设计费 3.5k USD paypal 手续费 4.4%: the fee said as a rate is that part of the money (see fee-rate.ts)
+  const booked = direction === 'transfer' ? bookedSaid : withFeeRates(undated, bookedSaid, guesses);
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
   const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer');
@@ -551,6 +557,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
+}
+
+/** The words that said a currency exchange (换汇, 换了), as the cue of the move between the two accounts. */
+function exchangeCue(text: string): string | null {
+  return /换汇|购汇|结汇|换了|兑换|换成|换|exchang(?:e|ed)|convert(?:ed)?/i.exec(text)?.[0] ?? null;
 }
 
 /** The holding a redemption or maturity with no account of it said came out of (赎回 20350 赚了350, 存款到期 五万). */

@@ -26,6 +26,11 @@ function namesFees(segment: string): boolean {
   return words.length > 0 && FEES_WORD.test(words[words.length - 1]!);
 }
 
+/** The account's name says it is for fees (Expenses:Fees:Bank, Expenses:PlatformFees). */
+export function isFeesAccount(account: string): boolean {
+  return account.split(':').slice(1).some(namesFees);
+}
+
 /** The one open account of `filter` whose name says it is for fees (Expenses:PlatformFees); null with none or several. */
 export function onlyFeesAccount(index: NlpIndex, filter: AccountFilter): string | null {
   const fees = [...index.accounts.keys()].filter((a) => accepts(index, filter, a) && a.split(':').slice(1).some(namesFees));

@@ -9,6 +9,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { AmountMention } from '../amounts.ts';
+import { isMoneyCode } from '../currencies.ts';
 import { isFunding, type NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
@@ -32,7 +33,8 @@ export interface ForeignCharge {
 
 // 入账 57.74元, 入账 人民币 240.60, 实际扣款 240.60元, 折合人民币 240.60, 扣了 240.60元, billed 52.30 USD,
 // charged as 52.30 USD: what the card billed, in its own money
-const BILLED = /(?:入账|实际扣款|实扣|扣款|扣了|折合|折算|billed(?:\s+as)?|charged(?:\s+as)?)\s*(?:了\s*)?(?:人民币|RMB|CNY|美元|USD|[:：])?\s*[:：]?\s*$/i;
+// (到账 7180 元 of 从 Wise 转 1000 美元 到招行: what arrived on the account in its own money)
+const BILLED = /(?:入账|到账|实际扣款|实扣|扣款|扣了|折合|折算|billed(?:\s+as)?|charged(?:\s+as)?)\s*(?:了\s*)?(?:人民币|RMB|CNY|美元|USD|[:：])?\s*[:：]?\s*$/i;
 // 汇率 0.048, 汇率0.048, at 1.16, @1.16, rate 1.16: the price of one unit
 const RATE = /(?:汇率|(?<![A-Za-z])(?:exchange\s+)?rate(?:\s+of)?|(?<![A-Za-z])at|@)\s*[:：]?\s*$/i;
 
@@ -61,6 +63,7 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
   const wallets = namedWallets(index, mentions, date);
   const held = (account: string) => index.accounts.get(account)!.currencies;
   const charges: ForeignCharge[] = [];
+  const foreignAmounts = new Map<ForeignCharge, readonly AmountMention[]>();
   for (const card of wallets) {
     if (card.accounts.length !== 1 || held(card.accounts[0]!).length !== 1) continue;
     // (ATM取了 10000 日元 手续费 30 元 微信: the wallet right after a fee's amount pays the fee, not the money moved)
@@ -84,8 +87,14 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
       const cue = (rates.includes(a) ? RATE : BILLED).exec(amountText.slice(0, a.start));
       return { start: cue?.index ?? a.start, end: a.end };
     });
-    charges.push({ account, word: text.slice(card.mention.start, card.mention.end), currency, foreign: foreign[0]!, price: priceAmounts[0]?.number ?? null, total: billed.length > 0, priceAmounts, priceSpans });
+    const charge: ForeignCharge = { account, word: text.slice(card.mention.start, card.mention.end), currency, foreign: foreign[0]!, price: priceAmounts[0]?.number ?? null, total: billed.length > 0, priceAmounts, priceSpans };
+    charges.push(charge);
+    foreignAmounts.set(charge, rest.filter((a) => currencyOf(a) !== currency));
   }
+  // 从 Wise 转 1000 美元 到招行 入账 7180 元: the amount that arrived on 招行 is its price, no money
+  // Wise paid in yuan (the two charges cancelled out, and both amounts were booked as income)
+  const priceOfOther = (c: ForeignCharge) => charges.some((o) => o !== c && o.priceAmounts.length > 0 && foreignAmounts.get(c)!.every((a) => o.priceAmounts.includes(a)));
+  if (charges.some(priceOfOther)) charges.splice(0, charges.length, ...charges.filter((c) => !priceOfOther(c)));
   return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;
 }
 
@@ -100,7 +109,10 @@ function billedRightAfter(text: string, card: Span, amounts: readonly AmountMent
   const between = text.slice(others[0]!.end, own[0]!.start);
   const at = card.start - others[0]!.end;
   const rest = at >= 0 && card.end <= own[0]!.start ? between.slice(0, at) + between.slice(at + card.end - card.start) : between;
-  return /^[\s，,、]*(?:(?:人民币|RMB|CNY|rmb)[\s，,、:：]*)?$/.test(rest) ? own : [];
+  // (Wise 换汇 1000 USD 到招行 7180: the account money went to, then what arrived there; not coins
+  // sold, 卖了 0.5 BTC 到招行 30000, a trade refused as such)
+  const into = isMoneyCode(currencyOf(others[0]!)) ? '(?:(?:转到|转入|存入|到|进|入|至|into|to)\\s*)?' : '';
+  return new RegExp(`^[\\s，,、]*${into}(?:(?:人民币|RMB|CNY|rmb)[\\s，,、:：]*)?$`, 'i').test(rest) ? own : [];
 }
 
 /**
@@ -111,6 +123,11 @@ function billedRightAfter(text: string, card: Span, amounts: readonly AmountMent
 export function paysAtPrice(index: NlpIndex, mentions: readonly TermMention[], span: Span, date: string): boolean {
   const wallet = namedWallets(index, mentions, date).find((w) => w.mention.start === span.start && w.mention.end === span.end);
   return wallet !== undefined && wallet.accounts.length === 1 && index.accounts.get(wallet.accounts[0]!)!.currencies.length === 1;
+}
+
+/** Whether a wallet other than the charge's own is named (Wise 换汇 1000 USD 到招行 7180: the money left Wise). */
+export function otherWalletNamed(index: NlpIndex, mentions: readonly TermMention[], charge: ForeignCharge, date: string): boolean {
+  return namedWallets(index, mentions, date).some((w) => w.accounts.length === 1 && w.accounts[0] !== charge.account);
 }
 
 /** `text` with the words of the price blanked (same length: the places of the other words stay). */

@@ -5,6 +5,9 @@ import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, saysSold, type Direction } from '../direction.ts';
 import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { paysAtPrice } from './foreign-charge.ts';
+import { namesWalletNotCategory } from './wallet-fee-account.ts';
+import { heldOn } from './held-on.ts';
+import { FEE_SAID } from './fee-words.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
@@ -97,7 +100,12 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     if (claim === null) return DEBT_COLLECTED.test(text) && onlyCustomersReceivable(index, date, currency) !== null ? 'repaid' : direction;
     const incomeFilter = filterFor([INCOME], date, currency);
     const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
-    return otherCategory ? direction : claim.startsWith(LIABILITIES + ':') ? 'borrow' : 'repaid';
+    if (otherCategory) return direction;
+    if (claim.startsWith(LIABILITIES + ':')) return 'borrow';
+    // 收到客户 1200 美元 到 Wise with 客户 the alias of Income:Freelance and a word of the receivable
+    // Assets:Receivable:Clients only by the lexicon: paid off it only when it holds that much or a word
+    // says it was owed (欠, 还, 尾款); else money earned (it went below zero: clients "owed" -1200)
+    return incomeRatherThanClaim(index, text, mentions, claim, items, date) ? direction : 'repaid';
   }
   if (direction !== 'transfer' || cue === null) return direction;
   // A person's account is where money to them goes only when a loan or a repayment is said.
@@ -269,6 +277,27 @@ function arrivesInOneWallet(index: NlpIndex, text: string, mentions: readonly Te
   return new Set(wallets.map((w) => w.account)).size === 1 && wallets.some((w) => AMOUNT_INTO.test(text.slice(0, w.start)));
 }
 
+// 欠, 还, 尾款, 回款, 结清, owed, paid back: words that say the money was owed before
+const OWED_BEFORE = /欠|还|尾款|回款|结清|结款|\bow(?:e|ed|es|ing)\b|\b(?:paid|pays?)\s+back\b|\brepa(?:id|y)\b/i;
+
+/**
+ * The words that name the receivable `claim` name an income account more strongly (客户: the alias of
+ * Income:Freelance, a lexicon word of Assets:Receivable:Clients), no word says it was owed, and the
+ * receivable holds less than the largest amount on the entry's date: money earned, not a claim paid.
+ */
+function incomeRatherThanClaim(index: NlpIndex, text: string, mentions: readonly TermMention[], claim: string, items: readonly Item[], date: string): boolean {
+  if (!claim.startsWith(ASSETS + ':') || OWED_BEFORE.test(text)) return false;
+  const currency = items[0]!.currency;
+  const incomeFilter = filterFor([INCOME], date, currency);
+  const naming = mentions.filter((m) => m.entry.hits.some((h) => h.account === claim));
+  const earned = naming.length > 0 && naming.every((m) => {
+    const claimWeight = Math.max(...m.entry.hits.filter((h) => h.account === claim).map((h) => h.weight));
+    return m.entry.hits.some((h) => h.weight > claimWeight && accepts(index, incomeFilter, h.account));
+  });
+  const largest = items.filter((i) => i.currency === currency).reduce((max, i) => (i.amount.number.gt(max) ? i.amount.number : max), items[0]!.amount.number);
+  return earned && heldOn(index, claim, currency, date).lt(largest);
+}
+
 // What a word naming a spending account is read as, to see whether anything else says money in: a
 // noun of money that says no way alone, but does with a verb of receiving (收红包, 抢红包, 红包到账,
 // 公司发的红包), so that 收房租 and 收了礼金 stay money in with 房租 and 礼金 aliases of spending.
@@ -286,7 +315,9 @@ function inOnlyBySpendingNames(index: NlpIndex, text: string, mentions: readonly
   if (mentions.some((m) => naming(m, income))) return false;
   // (爸妈转了2000 with Expenses:Family:Parents aliased 爸妈: the word names who sent the money, a
   // person, not a spending that makes it money out; it was 2000 spent on the parents)
-  const spent = mentions.filter((m) => naming(m, spending) && !looksLikePerson(text.slice(m.start, m.end)));
+  // (Nordic Apps 付了 1,234.56 美元 到 PayPal 手续费 54.62 with Expenses:Fees:PayPal open: PayPal is the
+  // wallet it went into, and a fee said beside the money says nothing of which way it went; it was spending)
+  const spent = mentions.filter((m) => naming(m, spending) && !looksLikePerson(text.slice(m.start, m.end)) && !namesWalletNotCategory(index, m, EXPENSES) && !FEE_SAID.test(text.slice(m.start, m.end)));
   if (spent.length === 0) return false;
   const neutral = [...spent].sort((a, b) => b.start - a.start).reduce((t, m) => t.slice(0, m.start) + NEUTRAL_NOUN + t.slice(m.end), text);
   // (卖了 3 件衣服给买家 with 衣服 an alias of Expenses:Shopping: what is sold says money in whatever
