@@ -210,7 +210,7 @@ const REPAID = [
 ];
 // 朋友 转了 200 还我, 弟弟 转了 1000 还钱: someone said first sent money to pay me back (it was
 // spending); not 给小王 转了 1000 还钱, nor 还钱 passed on 给 someone else
-const SENT_TO_REPAY_ME = new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和我])(${nameOf(6)})\\s*${THROUGH_APP}(?:转|汇)了?\\s*[^，,。；;还给]{0,12}?还(?:给)?(?:我|钱)(?![们妈爸哥姐弟妹老女男儿孙家])(?![^，,。；;]*给(?!我))`);
+const SENT_TO_REPAY_ME = new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和我])(${nameOf(6)})\\s*${THROUGH_APP}(?:转|汇)了?\\s*[^，,。；;还给]{0,12}?还(?:给)?(?:我|钱)(?![们妈爸哥姐弟妹老女男儿孙家])(?![^，,。；;]*给(?!我(?![们妈爸哥姐弟妹老女男儿孙家])))`);
 // 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王借我的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
 // then paid back (it was lent again, or my own repayment to the most used liability); 邻居还了之前借的
 // 500: what the one named borrowed, paid back by them (it was my repayment). Only a word with a

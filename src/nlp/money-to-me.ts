@@ -61,10 +61,10 @@ const SAID_BY_PERSON = [
   new RegExp(`${NAME}\\s*赔(?:偿|付)?了?\\s*(?=${AMOUNT})`),
   // 同事 转了 饭钱 50, 同事汇了 300 饭钱, 张总 转了 5000 尾款, 客户 转了 2000 设计费, 王总 转了 一半 5000:
   // someone said first who sent money sent it to me, with what it was for after it (it was spending
-  // of it, paid from the wallet named); not to someone else (张总转了 8000 给李老板, 爸妈转了2000，给房东
+  // of it, paid from the wallet named); not to someone else (张总转了 8000 给李老板, 小李转了 200 给我们, 爸妈转了2000，给房东
   // 1500, 爸妈转了 2000 到房东: 到 only a wallet's word) nor with what was bought or paid with it (老婆转了
   // 500 买菜, 转了 3000 交房租, 还信用卡, 付房租)
-  new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和])${NAME}${THERE}\\s*${APP}(?:已经?|又|也)?(?:转|汇)了(?![^]*给(?!我))(?![^，,。；;]*(?:[买交缴付充借]|还(?![我钱])|(?:到|进)(?!\\s*(?:账|我|[^\\s\\d，,。；;]{0,4}(?:银行|行|卡|宝|信|账户|零钱|通|对公|现金)))))`),
+  new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和])${NAME}${THERE}\\s*${APP}(?:已经?|又|也)?(?:转|汇)了(?![^]*给(?!我(?![们妈爸哥姐弟妹老女男儿孙家])))(?![^，,。；;]*(?:[买交缴付充借]|还(?![我钱])|(?:到|进)(?!\\s*(?:账|我|[^\\s\\d，,。；;]{0,4}(?:银行|行|卡|宝|信|账户|零钱|通|对公|现金)))))`),
 ];
 const SENT_UNNAMED = new RegExp(`^[\\s\\uE000]*(?:给|转|打|发)了?我\\s*(?=${AMOUNT}\\s*${AMOUNT_ENDS})`);
 // 收小李 300, 收了小李 300, 收 小孙 200, 收小李房租 300, 收 300: 收 then someone (or no one) and the
