@@ -38,8 +38,9 @@ const TIME_WORDS = /^(?:早上|上午|中午|下午|晚上|刚才|刚刚|今天|
 // (商家退我 30, 退我 30: back to me, not to 我妈; 退税 takes back a purchase only when one is said, see MONEY_IN_KIND)
 // (保险公司 返了 300 车险, 返还 车险 300 到招行信用卡: given back, as 退了 is; they were 300 of insurance paid,
 // and a card paid off by the 还 of 返还; not 返还给客户, given back by me, nor 返利, 返点)
-// (退票手续费 20, 退款手续费, 退货的手续费: the fee of a refund is paid, not given back: it was money in)
-const REFUND = /(?![^\d\s，,。；;]{0,4}?手续费)(?:退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票)|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
+// (退票手续费 20, 退款手续费, 退货的手续费: the fee of a refund is paid, not given back: it was money in;
+// so with a space before 手续费, 退票 手续费 20, and 退票费 20)
+const REFUND = /(?![^\d，,。；;]{0,5}?手续费)(?:退款|退回|退货(?!运费|邮费|快递)|退费|退钱|退了|退票(?!费))|(?:返还|返了)(?![^，,。；;]*给(?!我))|(?<=[买购][^，,。；;]*)退税|退我(?![们妈爸哥姐弟妹老女男儿孙家])|\b(?:refund(?:ed)?|returned)\b/i;
 // 退了火车票 扣手续费 5, 火车票 退票 扣了 5 块手续费: the one amount said is the fee of the refund,
 // paid, as 退票手续费 20 is (it was read as 5 given back: the fee negative); with what came back said
 // too (退票 到账 150 扣了 8 手续费) it stays a refund, its fee taken off.
@@ -179,11 +180,12 @@ const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\
 const CUSTOMERS = '客户|顾客|买家|买方|客人';
 const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同学|亲戚|对方`;
 // 给客户退款, 退款给买家, 客户退货退款, refunded the customer: a refund I pay someone else is money out,
+// with a space between too (给买家 退款 35, 退了 35 给买家: they were money in),
 // as 退给客户 is (it was read as a refund to me: money in). 给我退款 and 退款给我 are mine.
 const REFUND_GIVEN = new RegExp(
-  `给(?!我)${nameOf(4)}(?:办理?|申请)?退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
+  `给(?!我)${nameOf(4)}\\s*(?:办理?|申请)?\\s*退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
     `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})\\s*[^\\d\\s，,。；;\\uE000]{0,3}?们?\\s*(?:申请)?退(?:货|款|钱)` +
-    `|退(?:款|钱)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:[^\\s,;.]+\\s+){0,3}?(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
+    `|退(?:款|钱|了)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:[^\\s,;.]+\\s+){0,3}?(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
 // 小王转来 200, 打过来, 汇来, 发来, 转过来, 打来: sent here, to me, as 小王转我 is (it was spending);
@@ -216,7 +218,8 @@ const THROUGH_APP = '(?:(?:用|通过|在)?\\s*(?:微信|支付宝|银行卡|wec
 const SENT_HERE_END = new RegExp(`\\s*${THROUGH_APP}${SENT_HERE}$`);
 // A space may stand between the name and the verb (老李 还我 200, 小王 转我 100, 从老李那 借了 500).
 const REPAID = [
-  new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?我|还给我|把钱还我|还钱给我)`),
+  // (同事 还了 我 饭钱 50: a space before 我; it was my repayment, to the most used card)
+  new RegExp(`(${NAME}${NAME_REST}{0,5})\\s*(?:还了?\\s*我(?![们妈爸哥姐弟妹老女男儿孙家])|还给我|把钱还我|还钱给我)`),
   new RegExp(`收到(${nameOf(4)})(?:的)?还(?:的|来的|回的)?(?:钱|款)?`),
   // 小李还了 500: the one before 还了, with nothing after it but the amount, paid me back.
   // (not 给爸妈还了 1000, 替小王还了: whom it was paid to or for, see REPAID_GIVEN_TO)
@@ -233,6 +236,9 @@ const REPAID = [
   // here (the sender was read as 微信, or the debt as spending)
   new RegExp(`^[\\s\\uE000]*(${nameOf(6)})\\s*(?:欠(?:款|我的?钱)[^，,。；;]*?${SENT_HERE}|${THROUGH_APP}${SENT_HERE}\\s*欠(?:款|我?的钱))`),
 ];
+// 朋友 转了 200 还我, 弟弟 转了 1000 还钱: someone said first sent money to pay me back (it was
+// spending); not 给小王 转了 1000 还钱, nor 还钱 passed on 给 someone else
+const SENT_TO_REPAY_ME = new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和我])(${nameOf(6)})\\s*${THROUGH_APP}(?:转|汇)了?\\s*[^，,。；;还给]{0,12}?还(?:给)?(?:我|钱)(?![们妈爸哥姐弟妹老女男儿孙家])(?![^，,。；;]*给(?!我(?![们妈爸哥姐弟妹老女男儿孙家])))`);
 // 借给小王的 1000 还回来了, 小王借的 1000 还了, 小王借我的 1000 还了, 小王从我这借的钱 还我了: a loan of mine said with 的,
 // then paid back (it was lent again, or my own repayment to the most used liability); 邻居还了之前借的
 // 500: what the one named borrowed, paid back by them (it was my repayment). Only a word with a
@@ -536,7 +542,9 @@ export function saysSold(text: string): boolean {
 // in the sentence and nothing after it of paying, giving, taking out or spending (交了 养老金 600, 给妈妈
 // 养老金 1000, 退休金 请客 300, 养老金 取了 2000 现金, 个人养老金, 用退休金买了: recheck QA, they were money in).
 // (收款码 收了 200, 收款码到账 200: what came in on my payment code; 扫收款码 付了 is paid to one)
-const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|全勤奖|(?:加班|值班|夜班)费|收红包|抢红包|抢(?:了|到了?)[^，,。；;]{0,12}?红包|(?<![用拿花]\s*)领(?:了|到|取)?[^，,。；;]{0,12}?红包|收了.{0,6}红包|红包收入|收益|利息|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+// (利息 又涨到 2.1% 了 存定期 3万, 利息 有 2.5% 存了 1万 余额宝: a rate said after 利息 or 收益 is no
+// money earned; the deposit was booked as interest income)
+const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|全勤奖|(?:加班|值班|夜班)费|收红包|抢红包|抢(?:了|到了?)[^，,。；;]{0,12}?红包|(?<![用拿花]\s*)领(?:了|到|取)?[^，,。；;]{0,12}?红包|收了.{0,6}红包|红包收入|收益(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|利息(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing
@@ -544,27 +552,30 @@ const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;
 // are no debt.
 // 还书, 还伞, 还钥匙, 还价, 还嘴, 还击: a thing given back, a price haggled, words or blows returned, no
 // money paid back (还书 逾期罚款 5 paid the most used card; 买菜 还价 30 was a 422 asking whom 价 was)
-const NO_MONEY_BACK = '价|书|伞|钥匙|嘴|击';
+// (租车 还车 时 加油 200: a hired car given back; not 还车贷, 还车款, paid back on a car loan)
+const NO_MONEY_BACK = '价|书|伞|钥匙|嘴|击|车(?![贷款钱]|\\s*贷)';
 const ALSO = '(?:' + NO_MONEY_BACK + ')|(?![^了\\d\\s，,。；;]*?(?:(?<![花加])钱(?!包|夹)|借(?!记)|欠|贷|分期))(?:买|吃|喝|打(?!给|款|钱)|花(?!呗|旗)|去(?!年)|点|看|玩|叫|坐|订|请|逛|办|交(?!行|通)|加)';
 // 还了, 今天还了, 还款: paying back, not 还买了 (also), 还没 (not yet), 还欠 (still owe), nor 还有,
 // 还差, 还得 (still), 还款日 (a due date) or the second 还 of 还没还, 还得还, 还要还 (not done yet)
 const REPAYING = new RegExp(`(?<![没得要])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|${ALSO})`);
-// 信用卡利息, 房贷利息, 利息支出, interest charge: interest I pay on a debt is spending (利息 alone,
+// 信用卡利息, 房贷利息, 利息支出, interest charge (信用卡 分期 利息 80, 花呗 分期 利息 12 and 利息 50
+// 招行信用卡 逾期 too, with spaces or 逾期 after: they were interest earned, the debt taken down by it): interest I pay on a debt is spending (利息 alone,
 // 存款利息, 收到利息 are earned). 付利息 and paid interest are mine to pay only when no one else is
 // said to pay (小王付了利息, 银行付利息, the bank pays interest are money in); 给银行付利息,
 // 向银行支付利息 and yesterday paid interest (the date taken out) name whom I pay or when. 扣了利息,
 // charged interest and interest paid are taken from me whoever takes them. Each space before 付利息
 // is read one way only, as the space after the word before it: a run of spaces could be split
 // between the runs around words left out every way (x, 480 spaces, 付利息 took 0.4 s, security QA).
-export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)的?利息(?!收入)|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:(?:我们?|自己)\s*)?(?:(?:又|也|还|先|已经?)\s*)?(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
+export const INTEREST_PAID = /(?:信用卡|房贷|车贷|贷款|分期|借呗|花呗|白条|欠款|逾期|透支)\s*的?\s*利息(?!收入)|利息(?=[^，,。；;]{0,12}?(?:逾期|透支))|利息支出|(?<=(?:^|[，,。；;])[\s\uE000]*(?:(?:我们?|自己)\s*)?(?:(?:又|也|还|先|已经?)\s*)?(?:[给向][^\s\d，,。；;]{1,6}?)?)(?:支?付|交|还)了?利息|扣了?利息|\binterest\s+(?:charges?|charged|paid|expenses?)\b|(?<=(?:^|[.,;\uE000]|\b(?:i|we)\b)\s*(?:also\s+|just\s+|already\s+)?)(?:paid|pay)\s+(?:\S+\s+)?interest\b|\bcharged\s+(?:\S+\s+)?interest\b/i;
 // 理财到期, 存款到期: savings or an investment come back into the bank (see settleDirection).
 // 取现, 存现金: between a bank and cash (see CASH_CUE in entry/transfer-words.ts); ATM 200, ATM withdrawal 200
 // as ATM取款, and so ATM机取了, 在ATM机上取了, atm里 取了, ATM机 300, ATM cash 200. ATM is the cue
 // only with 取 or withdrawal or alone before the amount: ATM旁吃了午饭,
 // ATM费, ATM吞卡 补卡费, ATM 转账 say where, not what.
 // 提币 0.1 BTC, 从币安提 0.1 BTC 到冷钱包: coins taken out of an exchange, as 提现 is money (they were spending).
-// 存了三万定期, 存了三万的定期, 定期存了三万: money put on a fixed deposit with its amount said between (they were spending).
-const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提币|(?<=从[^\s\d，,。；;]{1,8})提(?=\s*\d)|提取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存了?(?=\s*${AMOUNT_SAID}\s*(?:万|千|元|块)?\s*的?\s*(?:定期|定存|大额存单))|(?<=(?:定期|定存|大额存单)\s*)存了?(?=\s*${AMOUNT_SAID})|存入|存到|存进|存回|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
+// 存了三万定期, 存了三万的定期, 定期存了三万: money put on a fixed deposit with its amount said between (they were spending);
+// 把5万 存成定期, 存了5万块定期: so with 存成 and with 块 after 万 (they were spending too).
+const TRANSFER = new RegExp(String.raw`\bATM\s*(?:机上?|里|cash\b)?\s*(?:取了?(?:钱|款|现金?)?|withdrawals?\b|(?=\d))|取现金?|取款|提款(?!机)|取钱|取了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金)|拿了?(?=\s*${AMOUNT_SAID}\s*(?:块钱?|元|蚊)?的?\s*现金(?![^，,。；;]*给))|存现金?|存钱|存了?(?=\s*[\d.,一二两三四五六七八九十百千万]+\s*(?:万|千|元|块)?\s*(?:到|进|入))|提现|提币|(?<=从[^\s\d，,。；;]{1,8})提(?=\s*\d)|提取|(?:提前)?支取|赎回|(?<=(?:理财|存款|定期|定存|存单|国债)(?:产品)?\s*(?:已经?|已)?)到期|存(?:成了?|了?一?[个笔])?(?=\s*(?:定期|定存|大额存单))|存了?(?=\s*${AMOUNT_SAID}\s*(?:万|千)?(?:元|块钱?)?\s*的?\s*(?:定期|定存|大额存单))|(?<=(?:定期|定存|大额存单)\s*)存了?(?=\s*${AMOUNT_SAID})|存入|存到|存进|存回|转入|转到|转进|转出|转账|转存|充值|增值(?!税|服务|业务)|加值|充(?![值电气足满分当实斥])|还款|还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|${ALSO})|转|\b(?:transfer(?:red)?|top(?:ped)?[- ]?up|recharg(?:e|ed|es|ing)|withdr[ae]w|withdrawal|(?<!\b(?:${DEPOSIT_KIND}|${DEPOSIT_PAID}|a|the|my|our)\s+)deposit(?:ed)?(?!\s+back))\b|\b(?:took|take|takes|taking)\s+out\b(?=[^.。]*\b(?:cash|atm)\b)`, 'i');
 
 // moved 500 to savings, send 500 from checking to savings: between my accounts when only the
 // accounts follow the amount (sent 50 to mom visa is paid to mom, from the card). paid 500 to chase,
@@ -713,6 +724,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     // 我还了 500 is mine to pay back, 信用卡还了 3000 a card paid off: not someone repaying me.
     if (m && person !== '我' && !(person !== null && DEBT_WORD.test(person))) return { direction: 'repaid', person, transferCue: null };
   }
+  const sentBack = cleanName(SENT_TO_REPAY_ME.exec(text)?.[1]);
+  if (sentBack !== null && (looksLikePerson(sentBack) || new RegExp(`^(?:${OTHER_PEOPLE})$`).test(sentBack))) return { direction: 'repaid', person: sentBack, transferCue: null };
   const english = englishLoan(text);
   if (english) return english;
   const lentToMe = LENT_TO_ME.exec(text);

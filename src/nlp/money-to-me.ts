@@ -59,13 +59,20 @@ const SAID_BY_PERSON = [
   new RegExp(`${NAME}\\s*${APP}(?:付|赔偿?)了?(?:给)?我(?![们妈爸哥姐弟妹老女男儿孙家])`),
   // 邻居赔了 300, 邻居赔偿 300 (赔给邻居 is mine to pay)
   new RegExp(`${NAME}\\s*赔(?:偿|付)?了?\\s*(?=${AMOUNT})`),
+  // 同事 转了 饭钱 50, 同事汇了 300 饭钱, 张总 转了 5000 尾款, 客户 转了 2000 设计费, 王总 转了 一半 5000:
+  // someone said first who sent money sent it to me, with what it was for after it (it was spending
+  // of it, paid from the wallet named); not to someone else (张总转了 8000 给李老板, 小李转了 200 给我们, 爸妈转了2000，给房东
+  // 1500, 爸妈转了 2000 到房东: 到 only a wallet's word) nor with what was bought or paid with it (老婆转了
+  // 500 买菜, 转了 3000 交房租, 还信用卡, 付房租)
+  new RegExp(`^[\\s\\uE000]*(?![给帮替为向跟和])${NAME}${THERE}\\s*${APP}(?:已经?|又|也)?(?:转|汇)了(?![^]*给(?!我(?![们妈爸哥姐弟妹老女男儿孙家])))(?![^，,。；;]*(?:[买交缴付充借]|还(?![我钱])|(?:到|进)(?!\\s*(?:账|我|[^\\s\\d，,。；;]{0,4}(?:银行|行|卡|宝|信|账户|零钱|通|对公|现金)))))`),
 ];
 const SENT_UNNAMED = new RegExp(`^[\\s\\uE000]*(?:给|转|打|发)了?我\\s*(?=${AMOUNT}\\s*${AMOUNT_ENDS})`);
 // 收小李 300, 收了小李 300, 收 小孙 200, 收小李房租 300, 收 300: 收 then someone (or no one) and the
 // amount (收费 30, 收快递 运费 12: no person after 收), at the start of a clause, after a date, a
 // wallet or 我 at most (物业 收 200, 停车场 收 10: someone else took my money).
 const RECEIVED_FROM = new RegExp(`(?:^|[，,。；;])[\\s\\uE000]*(?:(?:微信|支付宝|现金|银行卡|刚刚?|刚才)[\\s\\uE000]*)*((?:我\\s*)?收了?\\s*(?:${NAME}\\s*的?)?)(?:房租|租金|钱)?\\s*(?=${AMOUNT}\\s*${AMOUNT_ENDS})`, 'd');
-const OTHER_PAYER = /^(?:他|她|他们|她们|对方|客户|顾客|买家|客人|租客|房客)$/;
+// (新客户, 老客户: a customer still)
+const OTHER_PAYER = /^(?:他|她|他们|她们|对方|(?:新|老)?(?:客户|顾客|买家|客人|租客|房客))$/;
 
 function aPayer(word: string): boolean {
   return word !== '我' && (looksLikePerson(word) || OTHER_PAYER.test(word));

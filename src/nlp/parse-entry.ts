@@ -64,6 +64,7 @@ import { withFeeRates } from './entry/fee-rate.ts';
 import { withoutCorrectedWallets } from './entry/corrected-wallets.ts';
 import { withoutWholeFamily } from './entry/whole-family.ts';
 import { purchaseDayOfRefund, warnOfPurchaseDays } from './entry/refunded-purchase-day.ts';
+import { saleThenRefund } from './entry/sale-then-refund.ts';
 import { unitCurrency, dollarCurrency } from './entry/unit-currency.ts';
 import { saidDays } from './entry/said-days.ts';
 import { withoutRepaymentDays, withoutPlannedRepayments, owedBeforeRepaid, stillOwed } from './entry/repayments-said.ts';
@@ -91,7 +92,7 @@ import { impliedHolding, type ImpliedHolding } from './entry/implied-holding.ts'
 import { debtHasReason, owedPostings, loanPostings } from './entry/debts-and-loans.ts';
 import { spendingPostings } from './entry/spending-postings.ts';
 import { sharedBillPostings } from './entry/shared-bill-postings.ts';
-import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, receivedBesideGiven, cashbackPostings, transferWithBonus } from './entry/money-back.ts';
+import { repaidWords, paidBackSplit, paidBackPostings, purchaseThenRefund, withoutKeptBack, receivedBesideGiven, cashbackPostings, transferWithBonus } from './entry/money-back.ts';
 import { incomePostings } from './entry/income-postings.ts';
 import { saleOnCredit, saleOnCreditPostings, owingSaidAlone, claimNotPaidYet } from './entry/sale-on-credit.ts';
 import { moneyBackFromSupplier, moneyBackPostings, goodsReturnedToSupplier, goodsReturnedPostings, owedToSupplierSaid, owedToSupplierWarning, withoutRefundingSupplier, rebateFromSupplier, rebatePostings, suppliersSaid } from './entry/from-supplier.ts';
@@ -500,8 +501,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
         ? (partOwedPostings(context, payee, partOwed) ?? spendingPostings({ ...context, items: [partOwed.spent] }, payee, false))
         : bill
         ? sharedBillPostings(context, bill, payee)
-        : direction === 'refund' ? (purchaseThenRefund(context, payee) ?? spendingPostings(withoutRefundingSupplier(context), payee, true))
-        : (receivedBesideGiven(context, payee) ?? spendingPostings(context, payee, false));
+        : direction === 'refund' ? (saleThenRefund(context, payee) ?? purchaseThenRefund(context, payee) ?? spendingPostings(withoutRefundingSupplier(withoutKeptBack(context)), payee, true))
+        : (saleThenRefund(context, payee) ?? receivedBesideGiven(context, payee) ?? spendingPostings(context, payee, false));
       break;
     }
     case 'income':

@@ -19,6 +19,10 @@ const CHANGE_BEFORE = /(?:涨|加|多|增加|提高|上调|调高|降|少|减|�
 // 养老金 从4680 涨到 4800, 工资 8000 调到 8500, 买菜 35 还价 到 30: what it went from, then what it
 // is now (it was both, 9480 in); the second is booked, warned
 const MOVED_TO_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:涨|升|提高|提|增加|加|上调|调高|调|降|跌|减少|减|下调|调低|变|改|还价|砍价|讲价|砍|议价)了?\s*(?:到|至|成)了?[\s：:]*$/;
+// 油价涨到 8 块了 加油 300, 学费 涨到 5000 交了 5000, 工资 涨到 9000 了 到账 9000: with no amount it went
+// from, the amount right after 涨到 or 调到 is what a price or a rate is now; beside another amount
+// (what was paid) it is no money moved (it was booked too: 308, 10000, 18000)
+const NOW_AFTER_MOVED = /(?:涨|升|提高|上调|调高|调|降|跌|下调|调低|变)了?\s*(?:到|至|成)了?[\s：:]*$/;
 const NOW_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:(?:现在|如今|目前)(?:是|为|有|变成|拿|领)?|变成(?:了)?|成了)[\s：:]*$/;
 
 export interface CorrectedAmounts {
@@ -52,6 +56,16 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
     else alternatives.push({ before, between: between.trim(), after });
   }
   warnOfAlternatives(alternatives, guesses);
+  for (let n = 0; n < amounts.length; n++) {
+    const amount = amounts[n]!;
+    const kept = amounts.filter((a) => !dropped.has(a));
+    if (dropped.has(amount) || kept.length < 2 || (n > 0 && dropped.has(amounts[n - 1]!))) continue;
+    if (!NOW_AFTER_MOVED.test(text.slice(n > 0 ? amounts[n - 1]!.end : 0, amount.start))) continue;
+    dropped.add(amount);
+    blanked = blanked.slice(0, amount.start) + ' '.repeat(amount.end - amount.start) + blanked.slice(amount.end);
+    const rest = kept.filter((a) => a !== amount).map((a) => a.number.toString()).join(' + ');
+    guesses.add(`read ${amount.number.toString()} as what a price or an amount changed to, not money moved: booked ${rest}`, 0.1);
+  }
   return dropped.size === 0 ? { amounts, text } : { amounts: amounts.filter((a) => !dropped.has(a)), text: blanked };
 }
 

@@ -220,3 +220,31 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, given: readonly 
     posting(backAccount ?? categories[0]!, back.neg(), currency),
   ];
 }
+
+// 扣了 20, 扣除 20, 扣了 手续费 20 said before an amount: kept back, not given back (a fee alone, 退款 50
+// 微信 手续费 1, is taken off what came in: see payment-fees.ts)
+const KEPT_BACK_BEFORE = /扣(?:了|除|掉)?\s*(?:手续费|违约金|费用)?\s*$/;
+
+/**
+ * 退票 扣了 20 退回 180: of a refund, the part said kept back (扣了, 扣除) never came back; only
+ * the rest is booked (it was booked as 200 back). The context as it is unless some items, not all,
+ * are said kept back.
+ */
+export function withoutKeptBack(ctx: Context): Context {
+  if (ctx.items.length < 2) return ctx;
+  const keptSpans = new Map<Item, Span>();
+  ctx.items.forEach((item, n) => {
+    const from = n === 0 ? 0 : ctx.items[n - 1]!.amount.end;
+    const said = KEPT_BACK_BEFORE.exec(ctx.text.slice(from, item.amount.start));
+    if (said !== null) keptSpans.set(item, { start: from + said.index, end: item.amount.end });
+  });
+  if (keptSpans.size === 0 || keptSpans.size === ctx.items.length) return ctx;
+  const kept = [...keptSpans.keys()];
+  const back = ctx.items.filter((item) => !keptSpans.has(item));
+  ctx.guesses.add(`read ${kept.map((i) => i.amount.number.toString()).join(' + ')} as kept back from the refund: booked ${back.map((i) => i.amount.number.toString()).join(' + ')} back`, 0.05);
+  // (火车票 退票 扣了 20 退回 180: the words before the part kept back say what was refunded; those
+  // of what was kept back, 扣了 手续费 20, say nothing of it)
+  const [first, ...rest] = back;
+  const termMentions = ctx.termMentions.filter((m) => ![...keptSpans.values()].some((k) => m.start < k.end && k.start < m.end));
+  return { ...ctx, termMentions, items: [{ ...first!, start: Math.min(first!.start, ctx.items[0]!.start) }, ...rest] };
+}

@@ -59,7 +59,12 @@ export function resultSaid(text: string, items: readonly Item[], cue = ''): bool
   if (!REDEEMED.test(cue === '' ? text : cue) || items.length !== 2) return false;
   const [first, second] = items as [Item, Item];
   const between = text.slice(first.amount.end, second.amount.start);
-  return first.currency === second.currency && (GAIN_BEFORE.test(between) || LOSS_BEFORE.test(between));
+  return first.currency === second.currency && (GAIN_BEFORE.test(between) || LOSS_BEFORE.test(between) || principalAfter(between, first, second));
+}
+
+/** 理财 赎回 20350 到工行 本金 2万: the second amount said as the principal, the first what came back (and not the same). */
+function principalAfter(between: string, first: Item, second: Item): boolean {
+  return PRINCIPAL_BEFORE.test(between) && !first.amount.number.eq(second.amount.number);
 }
 
 /**
@@ -81,10 +86,15 @@ function rolledOver(ctx: Context, holding: string, interest: Item, principal: De
 export function redeemedWithResult(ctx: Context, cue: string, heldFrom: ImpliedHolding | null = null): ParsedPosting[] | null {
   if (!resultSaid(ctx.text, ctx.items, cue)) return null;
   const [first, second] = ctx.items as [Item, Item];
-  const result = second.amount.number;
   const between = ctx.text.slice(first.amount.end, second.amount.start);
-  const asPrincipal = PRINCIPAL_BEFORE.test(ctx.text.slice(0, first.amount.start)) || INTEREST_BEFORE.test(between);
-  const gain = GAIN_BEFORE.test(between);
+  // (理财 赎回 20350 到工行 本金 2万: what came back first, the principal after it; the result is
+  // their difference, a gain or a loss; it was a move of both amounts added)
+  const principalLast = principalAfter(between, first, second);
+  const result = principalLast ? first.amount.number.sub(second.amount.number).abs() : second.amount.number;
+  // (赎回 理财 20300 其中 收益 300: the part said after 其中 is already taken off the whole, so what
+  // is left is the principal, as with 利息; it was read as what came back, 19700 of principal)
+  const asPrincipal = PRINCIPAL_BEFORE.test(ctx.text.slice(0, first.amount.start)) || INTEREST_BEFORE.test(between) || (/其中/.test(between) && GAIN_BEFORE.test(between));
+  const gain = principalLast ? first.amount.number.gt(second.amount.number) : GAIN_BEFORE.test(between);
   const principal = asPrincipal ? first.amount.number : gain ? first.amount.number.sub(result) : first.amount.number.add(result);
   const received = asPrincipal ? (gain ? first.amount.number.add(result) : first.amount.number.sub(result)) : first.amount.number;
   if (principal.sign() <= 0 || received.sign() <= 0) return null;

@@ -24,6 +24,12 @@ import { holdingSaid, impliedHolding } from './implied-holding.ts';
 import { resultSaid } from './redemption-result.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
 
+// 转存一年, 续存, 续期: a deposit rolled over for another term; 定期, 存款, 存单: a deposit said
+const ROLLED_OVER = /(?:自动)?转存|续存|续期/;
+const DEPOSIT_SAID = /定期|定存|存款|存单/;
+// (工资 转存 到 定期 5000: put somewhere, a move)
+const ROLLED_INTO = /(?:转存|续存)了?\s*(?:到|进|入)/;
+
 // 收回欠款, 收到欠款, 收了欠款: money owed to me coming back
 const DEBT_COLLECTED = /收(?:到|回|了)的?欠款/;
 
@@ -80,6 +86,13 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   if ((direction === 'expense' || direction === 'borrow') && /借(?!给|呗)|借呗\s*(?:贷|放款)/.test(text)) {
     const named = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
     if (named.some((p) => p.account.startsWith(LIABILITIES + ':'))) return 'transfer';
+  }
+  // 定期存款 3万 续存 一年, 定期 到期 3万 转存 一年: a deposit rolled over for another term, with only
+  // its principal said and no other account of mine, moves no money (it was spending off the deposit,
+  // or the deposit taken into the bank); its interest, when said, is booked (see redemption-result.ts)
+  if (items.length === 1 && ROLLED_OVER.test(text) && DEPOSIT_SAID.test(text) && !/利息|收益/.test(text) && !ROLLED_INTO.test(text)) {
+    const named = new Set(fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text).map((w) => w.account));
+    if (named.size <= 1) throw Problem.unprocessable(`${ROLLED_OVER.exec(text)![0]}: a deposit rolled over moves no money`, [{ path: '/text', message: 'nothing to book for the principal kept on the deposit; say the interest it earned (利息 630 转存) to book that, or where the money went (取到工行)' }]);
   }
   // 定期到期 本金五万 利息一千二 到工行, 赎回 20350 赚了350: a holding said (or implied, see
   // implied-holding.ts) matured or redeemed with what it made: a move out of it, only the gain income

@@ -100,9 +100,12 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       // 给供应商李老板转了 3200 with 李老板 aliasing a payable of his: whom the repayment goes to
       // (its 转了 after the name marked it as the source)
       const repaidPerson = /^还/.test(cue) && isOwedToPerson(index, p.account) && GIVEN_TO_ROLE_BEFORE.test(before);
+      // 信用卡 到期 还款 3000: a debt of mine said due (到期) is what a repayment pays, not a holding
+      // matured and taken out (the card paid another debt of mine)
+      const dueRepaid = /^还/.test(cue) && isOwnDebt(index, p.account) && /^\s*(?:已经?)?到期/.test(after);
       if ((borrowedOn || loanPaid) && !source) source = borrowed = p;
       else if (repaidPerson && !target) target = p;
-      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || SOLD_IN_NAME.test(ctx.text.slice(p.start, p.end)) || (SOURCE_AFTER.test(after) && !movedIn && !TARGET_BEFORE.test(before)))) source = p;
+      else if (!source && !loanRepaid && (SOURCE_BEFORE.test(before) || paysDebtAfter || topsUpNext || SOLD_IN_NAME.test(ctx.text.slice(p.start, p.end)) || (SOURCE_AFTER.test(after) && !movedIn && !dueRepaid && !TARGET_BEFORE.test(before)))) source = p;
       // 还吃饭欠小王的 50: whom I owe (欠小王) is whom a repayment goes to
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || putOnFixedDeposit(before, ctx.text.slice(p.start, p.end)) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);

@@ -25,8 +25,9 @@ const CASH_SAID = /现金|\b(?:cash|atm)\b/i;
 // 存定期, 存了个大额存单: the word of a fixed deposit after 存; with the amount between, 存了三万定期,
 // 存了三万的定期; or before 存 and its amount, 定期存了三万 (they were spending or cash put in)
 const FIXED_DEPOSIT_WORD = '(?:定期|定存|大额存单)';
-const PUT_AMOUNT = `\\s*${AMOUNT_SAID}\\s*(?:万|千|元|块)?\\s*的?`;
-export const FIXED_DEPOSIT_AFTER_PUT = new RegExp(`存了?(?:一?[个笔]|${PUT_AMOUNT})?\\s*(${FIXED_DEPOSIT_WORD})|(${FIXED_DEPOSIT_WORD})\\s*存了?(?=\\s*${AMOUNT_SAID})`);
+// (把5万 存成定期, 存了5万块定期: 存成, and 块 after 万)
+const PUT_AMOUNT = `\\s*${AMOUNT_SAID}\\s*(?:万|千)?(?:元|块钱?)?\\s*的?`;
+export const FIXED_DEPOSIT_AFTER_PUT = new RegExp(`存(?:成了?|了)?(?:一?[个笔]|${PUT_AMOUNT})?\\s*(${FIXED_DEPOSIT_WORD})|(${FIXED_DEPOSIT_WORD})\\s*存了?(?=\\s*${AMOUNT_SAID})`);
 
 // 存了三万定期, 存了三万的定期: 存 and the amount before the word of the deposit
 const PUT_WITH_AMOUNT_BEFORE = new RegExp(`存了?${PUT_AMOUNT}\\s*$`);
@@ -36,7 +37,7 @@ const PUT_WITH_AMOUNT_BEFORE = new RegExp(`存了?${PUT_AMOUNT}\\s*$`);
  * 转 or 存 starting the clause, is where the money goes (转定期 三万 was read as taken off the deposit).
  */
 export function putOnFixedDeposit(before: string, word: string): boolean {
-  return /^(?:定期|定存|大额存单)/.test(word) && (/(?:存|转)(?:入|到|进)?了?(?:一?[个笔])?\s*$/.test(before) || PUT_WITH_AMOUNT_BEFORE.test(before));
+  return /^(?:定期|定存|大额存单)/.test(word) && (/(?:存|转)(?:入|到|进|成)?了?(?:一?[个笔])?\s*$/.test(before) || PUT_WITH_AMOUNT_BEFORE.test(before));
 }
 
 /**
