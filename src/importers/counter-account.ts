@@ -162,6 +162,11 @@ export class CounterAccounts {
       // Sparkasse Berlin`) is cash, not a move to that account (it was booked to the Sparkasse account)
       const cash = byText ?? byCategoryWords ?? moreWords();
       if (ownAccount && cash !== null && isRootedIn(cash, assets) && saysCash(text)) return this.learn(q, { account: cash, by: 'keyword' });
+      // money in from a person a receivable is kept for (alias: "lisa") that the row's words or category
+      // say was income of a kind, a red packet (收红包): that, not her paying back a debt (expat QA of
+      // session 48: her receivable went to -88)
+      const said = byCategoryWords ?? byText;
+      if (ownAccount && !q.outgoing && isRootedIn(alias.account, assets) && said !== null && isRootedIn(said, roots.income)) return this.learn(q, { account: said, by: 'keyword' });
       return this.learn(q, { account: alias.account, by: ownAccount ? 'own-alias' : 'alias' });
     }
     // an account whose alias names the row's category (alias: "房租" books every 房租 row there), as
