@@ -4,6 +4,7 @@
 // several statement accounts, each ACCTID maps to the open account whose `account_id` metadata
 // equals it, and the `account` field stands for the one ACCTID that no metadata names.
 import { Problem } from '../problem.ts';
+import { nearestName } from '../text/nearest-name.ts';
 import type { Statement, StatementRow } from './statement.ts';
 import { PAYMENT_APPS, type LedgerIndex } from './ledger-index.ts';
 
@@ -81,7 +82,10 @@ function statementAccountIds(statement: Statement): (string | null)[] {
 export function resolveOwnAccounts(index: LedgerIndex, statement: Statement, requestedAccount: string | undefined): OwnAccounts {
   const requested = requestedAccount?.trim() || null;
   if (requested !== null && !index.open.has(requested)) {
-    const why = index.everOpened.has(requested) ? 'is closed' : 'is not open';
+    // (expat QA of session 48: `Assets:Bank:Barclay` was refused with no hint of Assets:Bank:Barclays,
+    // which a posting's account gets)
+    const nearest = index.everOpened.has(requested) ? null : nearestName(requested, index.open.keys(), ':');
+    const why = index.everOpened.has(requested) ? 'is closed' : `is not open${nearest === null ? '' : ` (did you mean ${nearest}?)`}`;
     throw Problem.unprocessable(`account ${requested} ${why}`, [{ path: 'account', message: `${requested} ${why}` }]);
   }
   // A statement is of money held or owed: all its rows were booked as Expenses:Food's, its salary

@@ -249,6 +249,11 @@ describe('rejections', () => {
     const early = await problemOf(plan(LEDGER, { content: csv('Date,Amount\n2019-12-31,-1\n'), account: 'Assets:US:Checking' }));
     expect(early.errors[0]!.message).toMatch(/before account Assets:US:Checking was opened/);
   });
+  // (expat QA of session 48: a mistyped account got no hint, where a posting's account gets one)
+  it('names the open account a mistyped one is nearest to', async () => {
+    const typo = await problemOf(plan(LEDGER, { content: csv('Date,Amount\n2024-01-02,-1\n'), account: 'Assets:US:Checkin' }));
+    expect(typo.detail).toBe('account Assets:US:Checkin is not open (did you mean Assets:US:Checking?)');
+  });
   it('reads a UTF-16 statement with its byte-order mark although it holds NUL bytes', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Date,Description,Amount\n2024-01-05,Coffee,-3.50\n', 'utf16le')]);
     const p = await plan(LEDGER, { content: utf16, account: 'Assets:US:Checking' });
