@@ -1,7 +1,7 @@
 // Between the JSON the API speaks and the directives of the engine. Numbers travel as
 // decimal strings; requests that sent JSON numbers carry their paths (see json-body.ts).
 import { Decimal, PRECISION } from '../ledger/core/decimal.ts';
-import type { Amount } from '../ledger/core/amount.ts';
+import { perUnitPrice, type Amount } from '../ledger/core/amount.ts';
 import type { Cost, CostSpec, Meta, MetaValue, PostingSpec, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import type { Position } from '../ledger/core/position.ts';
 import { isDate } from '../ledger/syntax/names.ts';
@@ -222,7 +222,13 @@ export function transactionJson(id: string, t: Transaction, source: { file: stri
 export function draftJson(t: RawTransaction): Record<string, unknown> {
   const complete = (a: { number: Decimal | null; currency: string | null } | null) =>
     a === null || a.number === null || a.currency === null ? null : amountJson({ number: a.number, currency: a.currency });
-  return entryJson(null, t, null, (p) => ({ units: complete(p.units), cost: null, price: complete(p.price), interpolated: false }));
+  // (an `@@` total is answered per unit, as the import's 201 and GET answer it once booked: a dry run
+  // showed 520.14 USD, the total, as the price of each of 482.20 EUR; recheck QA of session 48)
+  const price = (p: RawTransaction['postings'][number]) =>
+    p.priceIsTotal && p.price?.number != null && p.price.currency != null && p.units?.number != null && !p.units.number.isZero()
+      ? amountJson({ number: perUnitPrice(p.price.number, p.units.number), currency: p.price.currency })
+      : complete(p.price);
+  return entryJson(null, t, null, (p) => ({ units: complete(p.units), cost: null, price: price(p), interpolated: false }));
 }
 
 /** The answer's shape of a transaction, its postings' amounts given by `amounts`. */
