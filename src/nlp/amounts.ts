@@ -115,11 +115,19 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:多|余|来|几)?(?:分(?!钱|红)${NOT_
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).
-const ENGLISH_COUNT_AFTER = /^\s*(?:friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|rooms|days|hours|minutes|weeks|months|years)(?![A-Za-z])/i;
+const ENGLISH_COUNTED = 'friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|rooms|days|hours|minutes|weeks|months|years';
+const ENGLISH_COUNT_AFTER = new RegExp(`^\\s*(?:${ENGLISH_COUNTED})(?![A-Za-z])`, 'i');
 // 1 beer $8, 1 ticket: one thing counted, in the singular, said first or after another amount
 // (not coffee 1 beer 8: a price of the coffee)
 const ENGLISH_ONE_BEFORE = /(?:^|\b(?:each|apiece|and|plus)|[\d$€£¥,;，；])\s*$/i;
 const ENGLISH_ONE_AFTER = /^\s*(?:ticket|item|piece|pair|pack|bottle|cup|glass|box|bag|can|slice|coffee|beer|drink|tea|latte|meal|ride|trip|room|night)(?![A-Za-z])/i;
+// 2 movie tickets 45 each, paid 50 for 2 movie tickets, 2 lunch sets 60: a small count before a
+// word or two and the plural of a thing bought counts it, when another number in the sentence is the money
+// (it was a second amount, 2 + 45); not a word of where or how it was paid (30 at starbucks).
+// (not dinner 80 chase alice owes me 40: only the plurals of things bought or people counted)
+const ENGLISH_COUNTED_PHRASE = new RegExp(`^\\s*(?!(?:at|in|on|for|from|to|with|via|by|the|my|our|and|or|off)\\b)[A-Za-z]+(?:\\s+[A-Za-z]+)?\\s+(?:${ENGLISH_COUNTED}|sets|portions|plates|bowls|dishes|pizzas|burgers|sandwiches|desserts|cakes|books|shirts)(?![A-Za-z'])`, 'i');
+// 3 coffee 96: a digit first in the sentence, one word, then the money: the count of that word
+const ENGLISH_COUNT_FIRST = /^\s*[A-Za-z]+\s+[$¥£€]?\d/;
 // 午25 晚40: 晚 with a number after it starts the next meal, not a count of nights (住了2晚 860),
 // unless the sentence is about a stay.
 const MEAL_AFTER = /^\s*晚上?\s*\d/;
@@ -291,6 +299,16 @@ function oneNumeralAmount(text: string, i: number, end: number, sentence: string
  */
 function countsPieces(text: string, pos: number): boolean {
   return /^[^\s]/.test(text.slice(pos)) && COUNT_AFTER.test(text.slice(pos, pos + 8));
+}
+
+/** 2 movie tickets 45 each, 3 coffee 96: a small whole number counting the words after it, another number being the money. */
+function countsEnglishPhrase(said: string, i: number, end: number): boolean {
+  const number = said.slice(i, end).trim();
+  if (!/^\d{1,2}$/.test(number) || /[\d.,$¥£€]\s*$/.test(said.slice(0, i))) return false;
+  const rest = said.slice(end);
+  const otherNumber = /\d/.test(said.slice(0, i)) || /\d/.test(rest);
+  if (otherNumber && ENGLISH_COUNTED_PHRASE.test(rest)) return true;
+  return /^\d$/.test(number) && /^\s*$/.test(said.slice(0, i)) && ENGLISH_COUNT_FIRST.test(rest);
 }
 
 /** What follows a number does not make it a count, a day, a time, a decimal or an amount of its own (5个, 5号, 5 点, 5 元). */
@@ -612,6 +630,7 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
     if (COUNT_AFTER.test(after) && (stay || !MEAL_AFTER.test(text.slice(end)))) return { skipTo: end };
     const wordsAfter = (sentence.length === text.length ? sentence : text).slice(end);
     if (ENGLISH_COUNT_AFTER.test(wordsAfter) || (text.slice(i, end).trim() === '1' && ENGLISH_ONE_AFTER.test(wordsAfter) && ENGLISH_ONE_BEFORE.test(text.slice(0, i)))) return { skipTo: end };
+    if (countsEnglishPhrase(sentence.length === text.length ? sentence : text, i, end)) return { skipTo: end };
     if (WEIGHT_AFTER.test(text.slice(end))) return { skipTo: end };
     if (chinese && [...text.slice(i, numberEnd)].length < 2 && !oneNumeralAmount(text, i, end, sentence)) return { skipTo: end }; // 一, 三: words, not amounts
     if (!chinese && arabic && /^\d{8,}$/.test(arabic[0]) && !(longNumber && !MOBILE_NUMBER.test(arabic[0]))) return { skipTo: end }; // phone numbers, order ids

@@ -100,6 +100,7 @@ import { byCurrency } from './entry/item.ts';
 import { partOwedMe, partOwedPostings } from './entry/part-owed-me.ts';
 import { warnOfOutsizedAmounts } from './entry/outsized-amounts.ts';
 import { warnOfRedPacketWay } from './entry/red-packet-way.ts';
+import { claimOfDebtorSaid } from './entry/claim-with-reason.ts';
 import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { refundGivenAsBefore } from './entry/shop-refunds-advances.ts';
 import { spentPartOwed, spentPartOwedPostings } from './entry/spent-part-owed.ts';
@@ -405,12 +406,16 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 聚餐 室友付的 我转了他 100: what I sent the one who paid is my part, paid from my wallet
   const sentBack = onCredit === null && supplier === null && read.direction === 'owed' && read.debtSaid === undefined ? sentToPayer(undated, read.paidBy, items, guesses, read.person) : null;
   // 小王欠我 20 午饭, tom owes me 20 for lunch: what it was for is said, booked as the spending it
-  // was before claims were read (only the bare claim is refused, above)
+  // was before claims were read (only the bare claim is refused, above); with the debtor's own
+  // receivable named, Tom owes me 80 for dinner, it was paid for them: a claim on it, warned
+  const ownClaim = onCredit === null && supplier === null && owedToSupplier === null && partOwed === null && sentBack === null ? claimOfDebtorSaid(read, index, termMentions) : null;
+  if (ownClaim !== null) guesses.add(`read ${undated.slice(read.debtSaid!.start, read.debtSaid!.end).trim()} as paid by you for ${read.person}, owed back on ${ownClaim}; if it was your own spending, change the account to the expense`, 0.1);
   const asSaid: Intent =
     sentBack !== null ? { ...read, direction: 'expense' }
     : onCredit !== null ? { direction: 'income', person: onCredit.person, transferCue: null }
     : supplier !== null ? { direction: 'income', person: supplier.person, transferCue: null }
     : owedToSupplier !== null ? { direction: 'owed', person: owedToSupplier.person, transferCue: null }
+    : ownClaim !== null ? { direction: 'lend', person: read.person, transferCue: null }
     : read.direction === 'owedToMe' ? { direction: 'expense', person: null, transferCue: null } : read;
   // 房贷扣了 4321.56, 房贷 4321.56 农行 with a loan of mine named (Liabilities:Mortgage, alias 房贷):
   // its monthly payment, read as 还房贷 is (it was spending paid by the loan: the debt grew)

@@ -124,7 +124,9 @@ cases('what someone owes me, said with the money or a reason, is booked', [
   { text: 'tom sent me the 20 he owes me', postings: 'Assets:Alipay 20; Income:Other -20', payee: 'tom' },
   { text: 'lunch with tom 40 i paid he owes me half visa', postings: 'Expenses:Food 40; Liabilities:CreditCard:Visa -40' },
   { text: 'tom owes me 20 for lunch', postings: 'Expenses:Food 20; Assets:Alipay -20' },
-  { text: '小王欠我 20 午饭', postings: 'Expenses:Food 20; Assets:Alipay -20' },
+  // (since the expat QA of session 48: with 小王's own receivable named, the lunch was paid for him,
+  // a claim on it, warned; it was booked as my lunch)
+  { text: '小王欠我 20 午饭', postings: 'Assets:Receivables:XiaoWang 20; Assets:Alipay -20', warning: /owed back on Assets:Receivables:XiaoWang/ },
 ]);
 
 describe('a bare claim, no money moved and no reason, is still refused', () => {

@@ -34,7 +34,8 @@ export interface ForeignCharge {
 // 入账 57.74元, 入账 人民币 240.60, 实际扣款 240.60元, 折合人民币 240.60, 扣了 240.60元, billed 52.30 USD,
 // charged as 52.30 USD: what the card billed, in its own money
 // (到账 7180 元 of 从 Wise 转 1000 美元 到招行: what arrived on the account in its own money)
-const BILLED = /(?:入账|到账|实际扣款|实扣|扣款|扣了|折合|折算|billed(?:\s+as)?|charged(?:\s+as)?)\s*(?:了\s*)?(?:人民币|RMB|CNY|美元|USD|[:：])?\s*[:：]?\s*$/i;
+// (moved 4620 from cmb to barclays, arrived as £500: what arrived, said in English)
+const BILLED = /(?:入账|到账|实际扣款|实扣|扣款|扣了|折合|折算|billed(?:\s+as)?|charged(?:\s+as)?|arrived(?:\s+as)?)\s*(?:了\s*)?(?:人民币|RMB|CNY|美元|USD|[:：])?\s*[:：]?\s*$/i;
 // 汇率 0.048, 汇率0.048, at 1.16, @1.16, rate 1.16: the price of one unit
 const RATE = /(?:汇率|(?<![A-Za-z])(?:exchange\s+)?rate(?:\s+of)?|(?<![A-Za-z])at|@)\s*[:：]?\s*$/i;
 
@@ -74,7 +75,10 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     const saidBilled = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && BILLED.test(amountText.slice(0, a.start)));
     // 拉面 1200日元 信用卡 57.74元: the card's money said right after the foreign amount and the card,
     // with no word of its own, is the amount billed too (it was a second purchase, the card charged twice)
-    const billed = saidBilled.length > 0 || rates.length > 0 ? saidBilled : billedRightAfter(text, card.mention, amounts, currency, currencyOf);
+    // (sent £500 to barclays from CMB 4,620 rmb: what left CMB said right after it, to an account
+    // of mine in the other money; it was money out of both)
+    const movedTo = (c: string) => wallets.some((w) => w !== card && w.accounts.length === 1 && held(w.accounts[0]!).length === 1 && held(w.accounts[0]!)[0] === c);
+    const billed = saidBilled.length > 0 || rates.length > 0 ? saidBilled : billedRightAfter(text, card.mention, amounts, currency, currencyOf, movedTo);
     const rest = amounts.filter((a) => !rates.includes(a) && !billed.includes(a));
     const foreign = [...new Set(rest.map(currencyOf).filter((c) => c !== currency))];
     if (foreign.length !== 1 || rates.length + billed.length > 1) continue;
@@ -100,12 +104,14 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
 
 /**
  * The one amount in the card's currency said right after the one foreign amount, with only the
- * card's word and a name of its money (人民币, RMB) between them; none otherwise.
+ * card's word and a name of its money (人民币, RMB) between them, or said right after the card's
+ * word when another wallet named holds the foreign money (a move between them); none otherwise.
  */
-function billedRightAfter(text: string, card: Span, amounts: readonly AmountMention[], currency: string, currencyOf: (a: AmountMention) => string): AmountMention[] {
+function billedRightAfter(text: string, card: Span, amounts: readonly AmountMention[], currency: string, currencyOf: (a: AmountMention) => string, movedTo: (currency: string) => boolean): AmountMention[] {
   const own = amounts.filter((a) => currencyOf(a) === currency);
   const others = amounts.filter((a) => currencyOf(a) !== currency);
   if (own.length !== 1 || others.length !== 1 || others[0]!.end > own[0]!.start) return [];
+  if (card.end <= own[0]!.start && /^[\s，,、:：]*$/.test(text.slice(card.end, own[0]!.start)) && movedTo(currencyOf(others[0]!))) return own;
   const between = text.slice(others[0]!.end, own[0]!.start);
   const at = card.start - others[0]!.end;
   const rest = at >= 0 && card.end <= own[0]!.start ? between.slice(0, at) + between.slice(at + card.end - card.start) : between;
@@ -183,9 +189,20 @@ export function pricedPostings(index: NlpIndex, postings: readonly ParsedPosting
       const sign = Decimal.parse(paid[0]!.units.number).isNegative() ? -1 : 1;
       const billed = sign < 0 ? totalPrice!.neg() : totalPrice!;
       if (estimated !== null) warnOfEstimate(charge, totalPrice!.toString(), estimated, guesses);
+      // moved 4620 from cmb to barclays, arrived as £500: between two accounts of mine, the price goes
+      // on the side it divides exactly (CMB -4620 CNY @@ 500 GBP left 500/4620 GBP a unit, which
+      // bean-check found off balance by 1e-25)
+      const otherUnits = Decimal.parse(priced[0]!.units.number).abs();
+      if (!isFunding(priced[0]!.account) || exactUnitPrice(totalPrice!, otherUnits) || !exactUnitPrice(otherUnits, totalPrice!)) {
+        return postings.map((p) =>
+          p === paid[0] ? { account: p.account, units: { number: billed.toString(), currency: charge.currency } }
+          : p === priced[0] ? { ...p, total_price: { number: totalPrice!.toString(), currency: charge.currency } }
+          : p,
+        );
+      }
       return postings.map((p) =>
-        p === paid[0] ? { account: p.account, units: { number: billed.toString(), currency: charge.currency } }
-        : p === priced[0] ? { ...p, total_price: { number: totalPrice!.toString(), currency: charge.currency } }
+        p === paid[0] ? { account: p.account, units: { number: billed.toString(), currency: charge.currency }, total_price: { number: otherUnits.toString(), currency: charge.foreign } }
+        : p === priced[0] ? { account: p.account, units: p.units }
         : p,
       );
     }
@@ -203,6 +220,11 @@ export function pricedPostings(index: NlpIndex, postings: readonly ParsedPosting
   );
   if (estimated !== null) warnOfEstimate(charge, paid.map((p) => tidy(Decimal.parse(p.units.number).mul(rate).abs())).join(', '), estimated, guesses);
   return out;
+}
+
+/** Whether `total` divided by `units` is a price of finitely many digits (4620 / 500 = 9.24; not 500 / 4620). */
+function exactUnitPrice(total: Decimal, units: Decimal): boolean {
+  return !units.isZero() && total.div(units).mul(units).eq(total);
 }
 
 function warnOfEstimate(charge: ForeignCharge, billed: string, estimated: { rate: Decimal; date: string }, guesses: Guesses): void {

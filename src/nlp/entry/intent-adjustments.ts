@@ -129,7 +129,8 @@ export function repaidByNamedPerson(intent: ReturnType<typeof detectIntent>, tex
 const PAID_CARD_BEFORE = /\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?(?:the\s+|my\s+)?$/i;
 // paid 500 on the chase card, paid off 500 on chase, 500 payment on the chase card: the amount
 // paid on (or toward) a card is paid off it too (it was 500 of dining charged to the card)
-const PAID_ON_CARD_BEFORE = new RegExp(String.raw`(?:\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?\$?\s*${AMOUNT_SAID}\s*k?\s+(?:off\s+)?|\b(?:re)?payments?\s+)(?:on|to(?:wards?)?)\s+(?:the\s+|my\s+)?$`, 'i');
+// (paid £300 off the hsbc card: off the card too, the amount in any currency's sign)
+const PAID_ON_CARD_BEFORE = new RegExp(String.raw`(?:\b(?:re)?pa(?:y|ys|id|ying)\s+(?:off\s+)?[$£€¥]?\s*${AMOUNT_SAID}\s*k?\s+(?:off\s+)?|\b(?:re)?payments?\s+)(?:on|off|to(?:wards?)?)\s+(?:the\s+|my\s+)?$`, 'i');
 const CREDIT_CARD_WORD = /^(?:credit\s+card|信用卡)$/i;
 // visa payment, credit card bill payment, huabei repayment; visa bill 3000 from cmb, credit card
 // bill 4200: the card's bill said with its amount is paid, as with paid before it

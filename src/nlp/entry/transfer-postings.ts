@@ -2,7 +2,7 @@
 // and its fees.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
-import { recipientOf } from '../direction.ts';
+import { recipientOf, englishRepaidTo } from '../direction.ts';
 import { inside, type Span } from '../mentions.ts';
 import { type AccountFilter, accepts, pocketCashAccount, genericAccount, isBankAccount, isGenericBankAccount, mostFrequent, mostUsed, mostUsedOfKind } from '../account-choice.ts';
 import { CASH_SEGMENTS, FRIENDS_SEGMENTS, PAYABLE_SEGMENTS } from '../lexicon.ts';
@@ -18,6 +18,7 @@ import { paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding } from '../ledger-index.ts';
+import { repaidPersonAccount } from './repaid-in-english.ts';
 import type { ImpliedHolding } from './implied-holding.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, movesCash, TARGET_BEFORE, OWED_TO_BEFORE, GIVEN_TO_ROLE_BEFORE, isOwedToPerson, BORROWED_THEN_PAID, SOURCE_AFTER, MOVED_IN_AFTER, TARGET_AFTER, REPAYMENT_AFTER, MOVED_IN_BETWEEN, TOPS_UP_BETWEEN, BOUGHT_IN_NAME, SOLD_IN_NAME, invested, isOwnDebt, isLoanAccount, putOnFixedDeposit } from './transfer-words.ts';
@@ -52,6 +53,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
   const otherFees = fees.length === 0 ? feesInAnotherCurrency(ctx, items) : [];
   let movedFrom: string | null = null;
   let movedTo: string | null = null;
+  const repaidInEnglish = /^还/.test(cue) ? englishRepaidTo(ctx.text) : null;
   for (const [currency, total] of byCurrency(items.filter((i) => !fees.includes(i) && !otherFees.includes(i)))) {
     const named = fundingPhrases(index, ctx.termMentions, fundingFilterExcluding(ctx, currency), ctx.text);
     const cashMoved = movesCash(cue, ctx.text, named);
@@ -99,7 +101,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       }
       // 给供应商李老板转了 3200 with 李老板 aliasing a payable of his: whom the repayment goes to
       // (its 转了 after the name marked it as the source)
-      const repaidPerson = /^还/.test(cue) && isOwedToPerson(index, p.account) && GIVEN_TO_ROLE_BEFORE.test(before);
+      // (paid back Tom 150 wechat, paid Tom back, repaid Tom: whom I pay back, as 还Tom is; it was the
+      // source when Tom's account is a claim on him, money into my wallet)
+      const repaidPerson = /^还/.test(cue) && ((isOwedToPerson(index, p.account) && GIVEN_TO_ROLE_BEFORE.test(before)) || (repaidInEnglish !== null && p.start < repaidInEnglish.end && repaidInEnglish.start < p.end));
       // 信用卡 到期 还款 3000: a debt of mine said due (到期) is what a repayment pays, not a holding
       // matured and taken out (the card paid another debt of mine)
       const dueRepaid = /^还/.test(cue) && isOwnDebt(index, p.account) && /^\s*(?:已经?)?到期/.test(after);
@@ -110,6 +114,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       else if (!target && !paysDebtAfter && !topsUpNext && (TARGET_BEFORE.test(before) || putOnFixedDeposit(before, ctx.text.slice(p.start, p.end)) || TARGET_AFTER.test(after) || BOUGHT_IN_NAME.test(ctx.text.slice(p.start, p.end)) || movedIn || (/^还/.test(cue) && OWED_TO_BEFORE.test(before)))) target = p;
       else unmarked.push(p);
     }
+    if (repaidInEnglish !== null && target !== null && target.start < repaidInEnglish.end && repaidInEnglish.start < target.end) target = repaidPersonAccount(ctx, target, repaidInEnglish.name, fundingFilterExcluding(ctx, currency));
     // 赎回 20350 赚了350 到工行: the holding implied is where the money left, so 工行 is where it went
     if (source === null && heldFrom !== null && accepts(index, filterFor([ASSETS], ctx.date, currency), heldFrom.account)) {
       source = { start: 0, end: 0, account: heldFrom.account };

@@ -39,7 +39,8 @@ const AMOUNT_END = /\d\s*(?:[A-Za-z]{3}|[$€£¥元块])?\s*$/;
 // 2 coffees at €4.50 each, 3 nights 180 USD apiece: the price of one of whatever is counted
 const ENGLISH_EACH_AFTER = /^\s*(?:each|apiece|ea\.)(?![A-Za-z])/i;
 const ENGLISH_NUMBERS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const ENGLISH_QUANTITY = new RegExp(`(?<![A-Za-z\\d.,$€£¥])(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+${ENGLISH_UNIT}(e?s)?(?![A-Za-z])`, 'gi');
+// (2 movie tickets 45 each: one word may say which tickets; not one of where or for what)
+const ENGLISH_QUANTITY = new RegExp(`(?<![A-Za-z\\d.,$€£¥])(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:(?!(?:for|at|on|in|the|a|an|per|each|and|or|of|to|from|with|via|by)\\b)[A-Za-z]+\\s+)?${ENGLISH_UNIT}(e?s)?(?![A-Za-z])`, 'gi');
 
 export interface UnitPrice {
   readonly amount: AmountMention;
