@@ -3,6 +3,7 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { writeSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileBack, isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
@@ -15,6 +16,7 @@ import type { RowMatch } from '../importers/remembered-matches.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
+import { relativeFile } from './relative-paths.ts';
 import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints } from './file-fingerprint.ts';
 import { FilesAsRead } from './files-as-read.ts';
@@ -143,7 +145,7 @@ export class LedgerStore {
       warn(message);
     };
     this.info = options.info ?? (() => undefined);
-    this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
+    this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs, shownAs: relativeFile(dirname(mainFile), lockFileOf(realFile)) });
     this.appendNote = appendNoteOf(lockFileOf(realFile));
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
@@ -164,6 +166,18 @@ export class LedgerStore {
   /** Why a write would fail for want of permission, or null (for /health: see write-access.ts). */
   writeAccessTrouble(): Promise<string | null> {
     return writeAccessTrouble(this.realFile);
+  }
+
+  /**
+   * Why every write answers 503 now because another process keeps the lock longer than a write
+   * waits for it, or null (for /health: QA, a lock left by a killed server whose pid a live
+   * process had since refused every write while /health said "ok").
+   */
+  async lockTrouble(): Promise<string | null> {
+    const holder = await this.lock.heldTooLong();
+    if (holder === null) return null;
+    const name = relativeFile(dirname(this.mainFile), this.lock.path);
+    return `the lock file ${name} names pid ${holder.pid}, a live process, and has been there since ${holder.since.toISOString()}: every write waits ${this.lock.waitMs / 1000} s for it, then answers 503; if no process of this service with that pid writes to this ledger, the lock was left over: remove ${name}`;
   }
 
   /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
