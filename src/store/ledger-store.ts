@@ -121,6 +121,8 @@ export class LedgerStore {
    * outside ones); null: the main file's parse tells (after a load).
    */
   private lastDirectiveLine: number | null = null;
+  /** The files found changed when a batch last had to be planned again (a 503 that gives up names them). */
+  private changedUnderUs: readonly string[] = [];
   /** What someone else last changed in the ledger's files: a write soon after waits (see settleOutsideChange). */
   private readonly outside = new OutsideChange();
   /** The background build of the indexes after the last load (see warmUp). */
@@ -354,7 +356,7 @@ export class LedgerStore {
         if (applied === 'done') break;
         // (each refusal takes one write out of the batch: no bound needed)
         if (applied === 'changed under us' && attempt++ === MAX_ATTEMPTS) {
-          for (const w of batch) w.outcome = { ok: false, error: w.refused ?? keptChanging() };
+          for (const w of batch) w.outcome = { ok: false, error: w.refused ?? keptChanging(this.changedUnderUs, this.mainFile) };
           break;
         }
         for (const w of batch) {
@@ -392,7 +394,7 @@ export class LedgerStore {
       before = await this.settleOutsideChange(await this.refresh());
     } catch (err) {
       // (removed since: git writing it anew; plan again once it is back)
-      if (isMissing(ledgerTroubleBehind(this.mainFile, err)) && (await fileBack(this.mainFile, MISSING_FILE_WAIT_MS))) return 'changed under us';
+      if (isMissing(ledgerTroubleBehind(this.mainFile, err)) && (await fileBack(this.mainFile, MISSING_FILE_WAIT_MS))) return this.changedUnder([this.mainFile]);
       for (const w of batch) w.outcome = { ok: false, error: err };
       return 'done';
     }
@@ -407,7 +409,7 @@ export class LedgerStore {
         handle = await openToAppend(file);
       } catch (err) {
         // (removed since it was read: git writing it anew; plan again once it is back)
-        if (isMissing(err) && (await fileBack(file, MISSING_FILE_WAIT_MS))) return 'changed under us';
+        if (isMissing(err) && (await fileBack(file, MISSING_FILE_WAIT_MS))) return this.changedUnder([file]);
         throw err;
       }
       try {
@@ -528,10 +530,13 @@ export class LedgerStore {
       // (synchronous, as the check and the write after it)
       const noted = noteAppend(this.appendNote, { file, dev, ino, offset: size, bytes });
       if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
+        // (which, for the 503 should they keep changing: an included file, often, not this one)
+        const changed = this.files.changedFiles();
+        if (!changed.includes(file) && !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) changed.unshift(file);
         if (noted) await dropNote(this.appendNote);
         this.forget(lines, linesBefore);
         await withdraw();
-        return 'changed under us';
+        return this.changedUnder(changed);
       }
       let done = 0;
       try {
@@ -566,7 +571,7 @@ export class LedgerStore {
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
         this.forget(lines, linesBefore);
         await withdraw();
-        return 'changed under us';
+        return this.changedUnder([file]);
       }
       for (const w of batch) w.durable = true;
       this.staleSaves.guardAppends(batch, (at) => precedingBytes(at, STALE_COPY_CONTEXT));
@@ -587,6 +592,12 @@ export class LedgerStore {
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
     this.files.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed', this.lines);
     return 'done';
+  }
+
+  /** 'changed under us', noting that `files` changed (see changedUnderUs). */
+  private changedUnder(files: readonly string[]): 'changed under us' {
+    this.changedUnderUs = files;
+    return 'changed under us';
   }
 
   /** checkedAppend (append-checks.ts) for this ledger, bean-check as LEDGER_BEAN_CHECK names it. */
@@ -621,7 +632,7 @@ export class LedgerStore {
         return snapshot;
       }
       const wait = quiet - since;
-      if (Date.now() + wait > deadline) throw keptChanging();
+      if (Date.now() + wait > deadline) throw keptChanging(this.outside.lastFiles, this.mainFile);
       await new Promise((resolve) => setTimeout(resolve, wait));
       // Changed again meanwhile: that change is taken (or the file reloaded), and waited for in turn.
       snapshot = await this.refresh();
@@ -794,7 +805,12 @@ export class LedgerStore {
       const previous = this.files.prints.get(this.mainFile);
       const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.files.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
-      if (changed.length > 0) this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed);
+      if (changed.length > 0) {
+        // Named in a 503 should they keep changing: not a file only to be read again after a
+        // batch was planned again (its print 'changed'), and that holds what was read before.
+        const named = changed.filter((f) => this.files.prints.get(f) !== 'changed' || !this.lines.isWhole(f, this.parses.bytesOf(f) ?? Buffer.alloc(0)));
+        this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed, named);
+      }
       // A file that is now the beginning of what it was is most likely being rewritten in place
       // (truncated, then written again in pieces): its end counts as unfinished.
       this.outside.cutShort = changed.some((f) => {
