@@ -1,9 +1,11 @@
 // A lock between processes that write the same ledger: `<ledger>.lock`, created atomically
-// already holding the owner's pid (and, on Linux, the boot it was made in). A lock whose pid is
-// gone (crash, SIGKILL) is stale and taken over; so is a lock naming our own pid that we do not
-// hold (a reused pid after a restart, common for pid 1 in containers), and one made before the
-// machine last booted, whatever process has its pid now. A file there that holds anything else
-// is not a lock we made (a user's file under that name): it is never removed, and the write fails.
+// already holding the owner's pid (and, on Linux, the boot it was made in and the owner's start
+// time). A lock whose pid is gone (crash, SIGKILL) is stale and taken over; so is a lock naming
+// our own pid that we do not hold (a reused pid after a restart, common for pid 1 in containers),
+// one made before the machine last booted, whatever process has its pid now, and one whose pid
+// is alive with another start time (the owner died and its pid went to another process). A file
+// there that holds anything else is not a lock we made (a user's file under that name): it is
+// never removed, and the write fails.
 import { readFileSync } from 'node:fs';
 import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -14,6 +16,14 @@ export interface FileLockOptions {
   readonly timeoutMs?: number;
   /** A lock file without a readable pid older than this is stale (default 10 s). */
   readonly emptyLockStaleMs?: number;
+  /** How answers name the lock file: relative to the ledger's directory (default: its file name). */
+  readonly shownAs?: string;
+}
+
+/** The process named in a lock file that keeps the lock, and since when (the file's change time). */
+export interface LockHolder {
+  readonly pid: number;
+  readonly since: Date;
 }
 
 // Inside one process, contenders for a lock file take turns first (a queue per path), so a
@@ -28,11 +38,18 @@ export class FileLock {
   private endTurn: (() => void) | null = null;
   private readonly timeoutMs: number;
   private readonly emptyLockStaleMs: number;
+  private readonly shownAs: string;
 
   constructor(path: string, options: FileLockOptions = {}) {
     this.path = path;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.emptyLockStaleMs = options.emptyLockStaleMs ?? 10_000;
+    this.shownAs = options.shownAs ?? basename(path);
+  }
+
+  /** How long a write waits for the lock before its 503. */
+  get waitMs(): number {
+    return this.timeoutMs;
   }
 
   /** Acquire the lock, waiting for another live process to release it. */
@@ -68,10 +85,14 @@ export class FileLock {
       if (state === 'removed') continue;
       // Waiting would not help: a lock of ours is never seen half-written (see parseLock).
       if (state === 'not-a-lock') {
-        throw new Problem(503, 'Service Unavailable', `The file ${basename(this.path)} beside the ledger is not a lock file of this service; it is left as it is and nothing was written. Move it away to write to the ledger again.`, [], { 'Retry-After': '5' });
+        throw new Problem(503, 'Service Unavailable', `The file ${this.shownAs} beside the ledger is not a lock file of this service; it is left as it is and nothing was written. Move it away to write to the ledger again.`, [], { 'Retry-After': '5' });
       }
       if (Date.now() > deadline) {
-        throw new Problem(503, 'Service Unavailable', 'The ledger is locked by another process; try again later.', [], { 'Retry-After': '1' });
+        // (QA: it named neither the file nor the pid, and a lock left by a server killed long
+        // ago, whose pid a live process had since, refused every write with nothing to go on)
+        const holder = state.pid === null ? 'another process' : `another process, pid ${state.pid}, named in its lock file ${this.shownAs}`;
+        const leftOver = state.pid === null ? '' : ` If no process of this service with that pid writes to this ledger, the lock was left over: remove ${this.shownAs}.`;
+        throw new Problem(503, 'Service Unavailable', `The ledger is locked by ${holder}; nothing was written. Try again later.${leftOver}`, [], { 'Retry-After': '1' });
       }
       await new Promise((r) => setTimeout(r, wait));
       wait = Math.min(wait * 2, 100);
@@ -94,7 +115,7 @@ export class FileLock {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') return false;
       if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') return this.createWithoutLink();
-      throw err;
+      throw this.named(err);
     } finally {
       await unlink(own).catch(() => undefined);
     }
@@ -106,15 +127,26 @@ export class FileLock {
       await writeFile(this.path, '', { flag: 'wx', mode: 0o644 });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-      throw err;
+      throw this.named(err);
     }
     try {
       await writeFile(this.path, lockText());
       return true;
     } catch (err) {
       await unlink(this.path).catch(() => undefined);
-      throw err;
+      throw this.named(err);
     }
+  }
+
+  /**
+   * A write to an open file fails naming none (a full disk: "ENOSPC: no space left on device,
+   * write"): it is the lock file's, not the ledger's (QA: the 503 said "The ledger file cannot be
+   * written" when it was the lock that could not be).
+   */
+  private named(err: unknown): unknown {
+    const e = err as NodeJS.ErrnoException;
+    if (typeof e === 'object' && e !== null && e.code !== undefined && e.path === undefined) e.path = this.path;
+    return err;
   }
 
   /** The files `create` writes before linking (`<lock>.<pid>.<random>`) that a process killed meanwhile left behind. */
@@ -141,15 +173,30 @@ export class FileLock {
   }
 
   /**
-   * Remove the lock file when its owner is gone: 'removed' (or already gone), 'held' while its
-   * owner may still need it, 'not-a-lock' when the file holds what no lock of ours holds.
+   * The live process that keeps the lock from this one for longer than a write waits for it
+   * (every write answers 503 meanwhile), or null: no lock there, one this process holds or would
+   * take over at its next write, or one younger than the wait. For /health.
    */
-  private async removeIfStale(): Promise<'removed' | 'held' | 'not-a-lock'> {
+  async heldTooLong(): Promise<LockHolder | null> {
+    if (this.held) return null;
+    const lock = parseLock(await readFile(this.path, 'utf8').catch(() => null));
+    if (lock === null || lock.pid === null || lock.pid === process.pid || ownerGone(lock.pid, lock)) return null;
+    const info = await stat(this.path).catch(() => null);
+    if (info === null || Date.now() - info.mtimeMs <= this.timeoutMs) return null;
+    return { pid: lock.pid, since: info.mtime };
+  }
+
+  /**
+   * Remove the lock file when its owner is gone: 'removed' (or already gone), held (with the pid
+   * it names, if any) while its owner may still need it, 'not-a-lock' when the file holds what
+   * no lock of ours holds.
+   */
+  private async removeIfStale(): Promise<'removed' | { pid: number | null } | 'not-a-lock'> {
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
     } catch (err) {
-      return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'removed' : 'held';
+      return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'removed' : { pid: null };
     }
     const lock = parseLock(text);
     // Someone's own file named like our lock (a ledger, once): never ours to remove.
@@ -160,18 +207,30 @@ export class FileLock {
       const info = await stat(this.path).catch(() => null);
       stale = info !== null && Date.now() - info.mtimeMs > this.emptyLockStaleMs;
     } else {
-      // made before the last boot: its pid may belong to anything now (an unrelated live process
-      // after a reboot kept every write out until someone removed the file)
-      const earlierBoot = BOOT_ID !== '' && lock.boot !== null && lock.boot !== BOOT_ID;
-      stale = earlierBoot || lock.pid === process.pid || !processAlive(lock.pid);
+      stale = lock.pid === process.pid || ownerGone(lock.pid, lock);
     }
-    if (!stale) return 'held';
+    if (!stale) return { pid: lock.pid };
     // Another waiter may have removed and re-created it meanwhile: only remove what we read.
     const again = await readFile(this.path, 'utf8').catch(() => null);
-    if (again !== text) return again === null ? 'removed' : 'held';
+    if (again !== text) return again === null ? 'removed' : { pid: parseLock(again)?.pid ?? null };
     await unlink(this.path).catch(() => undefined);
     return 'removed';
   }
+}
+
+/** Whether the process that made a lock (naming another pid than ours) is gone, whatever has its pid now. */
+function ownerGone(pid: number, lock: { boot: string | null; start: string | null }): boolean {
+  // made before the last boot: its pid may belong to anything now (an unrelated live process
+  // after a reboot kept every write out until someone removed the file)
+  if (BOOT_ID !== '' && lock.boot !== null && lock.boot !== BOOT_ID) return true;
+  if (!processAlive(pid)) return true;
+  // Alive, but started at another time than the lock's maker: its pid was given to another
+  // process since (QA: a server killed, its pid reused, and every write refused for ever). A
+  // lock without a start time (older versions), or a start time that cannot be read now (no
+  // /proc, or one that hides others' processes), keeps the pid's word.
+  if (lock.start === null || lock.boot !== BOOT_ID) return false;
+  const now = startTimeOf(pid);
+  return now !== null && now !== lock.start;
 }
 
 /** This boot of the machine (Linux), '' where the system does not say. */
@@ -183,21 +242,44 @@ const BOOT_ID = ((): string => {
   }
 })();
 
-/** What a lock file holds: our pid, then the boot (older versions read the first line only). */
+/**
+ * When process `pid` started, in clock ticks after the boot (field 22 of /proc/<pid>/stat,
+ * Linux), or null where that cannot be read. Together with the boot and the pid, it names one
+ * process: a pid given to another process later comes with a later start time.
+ */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // (field 2, the name, is in parentheses and may hold spaces and parentheses itself)
+    const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+    return start !== undefined && /^\d+$/.test(start) ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** This process's start time (see startTimeOf), written into its locks where there is a boot too. */
+const START_TIME = BOOT_ID === '' ? null : startTimeOf(process.pid);
+
+/**
+ * What a lock file holds: our pid, then the boot, then our start time (older versions wrote the
+ * pid alone, then the pid and the boot).
+ */
 function lockText(): string {
-  return BOOT_ID === '' ? `${process.pid}\n` : `${process.pid}\n${BOOT_ID}\n`;
+  if (BOOT_ID === '') return `${process.pid}\n`;
+  return START_TIME === null ? `${process.pid}\n${BOOT_ID}\n` : `${process.pid}\n${BOOT_ID}\n${START_TIME}\n`;
 }
 
 /**
- * The pid and boot a lock file's text names, or null for a text no lock of ours ever holds. A
- * lock holds lockText() (older versions: the pid line alone), written whole in one small write,
- * or is empty for a moment (and after a crash) where it is made without a hard link; the file
- * `create` links from is the same.
+ * The pid, boot and start time a lock file's text names, or null for a text no lock of ours ever
+ * holds. A lock holds lockText() (older versions: the pid line alone, or the pid and the boot),
+ * written whole in one small write, or is empty for a moment (and after a crash) where it is made
+ * without a hard link; the file `create` links from is the same.
  */
-function parseLock(text: string | null): { pid: number | null; boot: string | null } | null {
-  if (text === '') return { pid: null, boot: null };
-  const m = /^([1-9]\d*)\n(?:([0-9a-f-]+)\n)?$/.exec(text ?? '');
-  return m === null ? null : { pid: Number(m[1]), boot: m[2] ?? null };
+function parseLock(text: string | null): { pid: number | null; boot: string | null; start: string | null } | null {
+  if (text === '') return { pid: null, boot: null, start: null };
+  const m = /^([1-9]\d*)\n(?:([0-9a-f-]+)\n(?:(\d+)\n)?)?$/.exec(text ?? '');
+  return m === null ? null : { pid: Number(m[1]), boot: m[2] ?? null, start: m[3] ?? null };
 }
 
 function processAlive(pid: number): boolean {

@@ -33,6 +33,17 @@ export class FilesAsRead {
     return unchangedOnDisk(this.prints) && (this.directories === null || this.directories.unchanged()) && this.racyFilesUnchanged(lines) && this.stillUnreadable();
   }
 
+  /** The files whose fingerprint is not as last read or written (one that cannot be stat'ed too): for answers, which name them. */
+  changedFiles(): string[] {
+    return [...this.prints].filter(([file, print]) => {
+      try {
+        return fingerprintNow(file) !== print;
+      } catch {
+        return true;
+      }
+    }).map(([file]) => file);
+  }
+
   /** Forget every fingerprint: a load notes those of the files it read. */
   forgetPrints(): void {
     this.prints = new Map();

@@ -3,6 +3,7 @@
 // in-process queue and a cross-process lock file. Existing text is never rewritten.
 import { writeSync } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileBack, isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
 import { ParseCache } from '../ledger/load.ts';
@@ -15,6 +16,7 @@ import type { RowMatch } from '../importers/remembered-matches.ts';
 import { CONTEXT_BYTES, currentBeforeCommit, type Withdraw } from './commit-intent.ts';
 import { FileLock } from './file-lock.ts';
 import { lockFileOf } from './ledger-side-files.ts';
+import { relativeFile } from './relative-paths.ts';
 import { BeanCheckGate, removeStaleCopies } from './bean-check-gate.ts';
 import { fingerprint, fingerprintNow, fingerprints } from './file-fingerprint.ts';
 import { FilesAsRead } from './files-as-read.ts';
@@ -119,6 +121,8 @@ export class LedgerStore {
    * outside ones); null: the main file's parse tells (after a load).
    */
   private lastDirectiveLine: number | null = null;
+  /** The files found changed when a batch last had to be planned again (a 503 that gives up names them). */
+  private changedUnderUs: readonly string[] = [];
   /** What someone else last changed in the ledger's files: a write soon after waits (see settleOutsideChange). */
   private readonly outside = new OutsideChange();
   /** The background build of the indexes after the last load (see warmUp). */
@@ -143,7 +147,7 @@ export class LedgerStore {
       warn(message);
     };
     this.info = options.info ?? (() => undefined);
-    this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs });
+    this.lock = new FileLock(lockFileOf(realFile), { timeoutMs: options.lockTimeoutMs, shownAs: relativeFile(dirname(mainFile), lockFileOf(realFile)) });
     this.appendNote = appendNoteOf(lockFileOf(realFile));
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
@@ -164,6 +168,18 @@ export class LedgerStore {
   /** Why a write would fail for want of permission, or null (for /health: see write-access.ts). */
   writeAccessTrouble(): Promise<string | null> {
     return writeAccessTrouble(this.realFile);
+  }
+
+  /**
+   * Why every write answers 503 now because another process keeps the lock longer than a write
+   * waits for it, or null (for /health: QA, a lock left by a killed server whose pid a live
+   * process had since refused every write while /health said "ok").
+   */
+  async lockTrouble(): Promise<string | null> {
+    const holder = await this.lock.heldTooLong();
+    if (holder === null) return null;
+    const name = relativeFile(dirname(this.mainFile), this.lock.path);
+    return `the lock file ${name} names pid ${holder.pid}, a live process, and has been there since ${holder.since.toISOString()}: every write waits ${this.lock.waitMs / 1000} s for it, then answers 503; if no process of this service with that pid writes to this ledger, the lock was left over: remove ${name}`;
   }
 
   /** A write to a ledger that enables a plugin this service does not run is checked by bean-check (else refused). */
@@ -340,7 +356,7 @@ export class LedgerStore {
         if (applied === 'done') break;
         // (each refusal takes one write out of the batch: no bound needed)
         if (applied === 'changed under us' && attempt++ === MAX_ATTEMPTS) {
-          for (const w of batch) w.outcome = { ok: false, error: w.refused ?? keptChanging() };
+          for (const w of batch) w.outcome = { ok: false, error: w.refused ?? keptChanging(this.changedUnderUs, this.mainFile) };
           break;
         }
         for (const w of batch) {
@@ -378,7 +394,7 @@ export class LedgerStore {
       before = await this.settleOutsideChange(await this.refresh());
     } catch (err) {
       // (removed since: git writing it anew; plan again once it is back)
-      if (isMissing(ledgerTroubleBehind(this.mainFile, err)) && (await fileBack(this.mainFile, MISSING_FILE_WAIT_MS))) return 'changed under us';
+      if (isMissing(ledgerTroubleBehind(this.mainFile, err)) && (await fileBack(this.mainFile, MISSING_FILE_WAIT_MS))) return this.changedUnder([this.mainFile]);
       for (const w of batch) w.outcome = { ok: false, error: err };
       return 'done';
     }
@@ -393,7 +409,7 @@ export class LedgerStore {
         handle = await openToAppend(file);
       } catch (err) {
         // (removed since it was read: git writing it anew; plan again once it is back)
-        if (isMissing(err) && (await fileBack(file, MISSING_FILE_WAIT_MS))) return 'changed under us';
+        if (isMissing(err) && (await fileBack(file, MISSING_FILE_WAIT_MS))) return this.changedUnder([file]);
         throw err;
       }
       try {
@@ -514,10 +530,13 @@ export class LedgerStore {
       // (synchronous, as the check and the write after it)
       const noted = noteAppend(this.appendNote, { file, dev, ino, offset: size, bytes });
       if (!this.unchangedNow() || !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) {
+        // (which, for the 503 should they keep changing: an included file, often, not this one)
+        const changed = this.files.changedFiles();
+        if (!changed.includes(file) && !this.files.unchangedSinceRead(file, handle, ino, size, this.lines)) changed.unshift(file);
         if (noted) await dropNote(this.appendNote);
         this.forget(lines, linesBefore);
         await withdraw();
-        return 'changed under us';
+        return this.changedUnder(changed);
       }
       let done = 0;
       try {
@@ -552,7 +571,7 @@ export class LedgerStore {
         // the old file, which is gone. Nothing of the batch is in the ledger: plan again.
         this.forget(lines, linesBefore);
         await withdraw();
-        return 'changed under us';
+        return this.changedUnder([file]);
       }
       for (const w of batch) w.durable = true;
       this.staleSaves.guardAppends(batch, (at) => precedingBytes(at, STALE_COPY_CONTEXT));
@@ -573,6 +592,12 @@ export class LedgerStore {
     // Note the new fingerprint only if nobody else wrote meanwhile; otherwise reload next time.
     this.files.notePrint(file, print.startsWith(`${size + Buffer.byteLength(text, 'utf8')}:`) ? print : 'changed', this.lines);
     return 'done';
+  }
+
+  /** 'changed under us', noting that `files` changed (see changedUnderUs). */
+  private changedUnder(files: readonly string[]): 'changed under us' {
+    this.changedUnderUs = files;
+    return 'changed under us';
   }
 
   /** checkedAppend (append-checks.ts) for this ledger, bean-check as LEDGER_BEAN_CHECK names it. */
@@ -607,7 +632,7 @@ export class LedgerStore {
         return snapshot;
       }
       const wait = quiet - since;
-      if (Date.now() + wait > deadline) throw keptChanging();
+      if (Date.now() + wait > deadline) throw keptChanging(this.outside.lastFiles, this.mainFile);
       await new Promise((resolve) => setTimeout(resolve, wait));
       // Changed again meanwhile: that change is taken (or the file reloaded), and waited for in turn.
       snapshot = await this.refresh();
@@ -780,7 +805,12 @@ export class LedgerStore {
       const previous = this.files.prints.get(this.mainFile);
       const changed = previous === undefined ? [] : [...after].filter(([f, print]) => this.files.prints.get(f) !== print).map(([f]) => f);
       // (the newest change time among them: a file's print holds it)
-      if (changed.length > 0) this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed);
+      if (changed.length > 0) {
+        // Named in a 503 should they keep changing: not a file only to be read again after a
+        // batch was planned again (its print 'changed'), and that holds what was read before.
+        const named = changed.filter((f) => this.files.prints.get(f) !== 'changed' || !this.lines.isWhole(f, this.parses.bytesOf(f) ?? Buffer.alloc(0)));
+        this.outside.note(changed.map((f) => after.get(f) ?? 'missing'), changed, named);
+      }
       // A file that is now the beginning of what it was is most likely being rewritten in place
       // (truncated, then written again in pieces): its end counts as unfinished.
       this.outside.cutShort = changed.some((f) => {

@@ -1,8 +1,10 @@
 // Someone else changing the ledger's files while the service writes to them: when that was last
 // seen, and whether it looks over. A write that follows such a change waits until the files have
 // been left alone (see LedgerStore.settleOutsideChange), or answers 503.
+import { dirname } from 'node:path';
 import { Problem } from '../problem.ts';
 import type { FileLines } from './file-lines.ts';
+import { relativeFile } from './relative-paths.ts';
 
 /**
  * Someone appending without the lock may write one entry in several writes (a header, then its
@@ -31,6 +33,8 @@ export class OutsideChange {
   private latest = -Infinity;
   /** The files whose change outside was the last seen (their ends tell whether it looks finished). */
   private files: ReadonlySet<string> = new Set();
+  /** Those of them that a 503 names (see note). */
+  private named: readonly string[] = [];
   /**
    * A file was last read as a strict beginning of what it held before: another program truncated
    * it and is writing it again (a slow in-place save). A write then waits as for an unfinished end
@@ -40,14 +44,23 @@ export class OutsideChange {
    */
   cutShort = false;
 
+  /** The files of the last change seen that a 503 names should they keep changing (none: none seen). */
+  get lastFiles(): readonly string[] {
+    return this.named;
+  }
+
   /** When the last change seen was made (its change time, in ms; -Infinity: none seen). */
   get changedAt(): number {
     return this.latest;
   }
 
-  /** Note that `files` were found changed by someone else, with `prints` their fingerprints now. */
-  note(prints: readonly string[], files: readonly string[]): void {
+  /**
+   * Note that `files` were found changed by someone else, with `prints` their fingerprints now;
+   * `named`, those of them a 503 names should they keep changing (default: all).
+   */
+  note(prints: readonly string[], files: readonly string[], named: readonly string[] = files): void {
     this.files = new Set(files);
+    this.named = named;
     for (const print of prints) {
       const ctime = print.split(':')[2];
       let at = Date.now();
@@ -103,7 +116,18 @@ export function fileEndLooksUnfinished(fileLines: FileLines, file: string): bool
   return false;
 }
 
-/** The 503 of a write while the ledger file does not stop changing; nothing was written. */
-export function keptChanging(): Problem {
-  return new Problem(503, 'Service Unavailable', 'The ledger file kept changing while this write was prepared; nothing was written. Try again.', [], { 'Retry-After': '1' });
+/**
+ * The 503 of a write while `files` of the ledger whose main file is `mainFile` do not stop
+ * changing (none: which is not known); nothing was written. Named relative to the ledger's
+ * directory (QA: an included file saved every 0.3 s was answered "The ledger file kept changing",
+ * and the main file had not changed).
+ */
+export function keptChanging(files: readonly string[], mainFile: string): Problem {
+  const name = (file: string) => relativeFile(dirname(mainFile), file);
+  const named = [...new Set(files)];
+  let which: string;
+  if (named.length === 0) which = "The ledger's files";
+  else if (named.length > 1) which = `The ledger's files ${named.map(name).join(', ')}`;
+  else which = named[0] === mainFile ? `The ledger file ${name(mainFile)}` : `The included file ${name(named[0]!)}`;
+  return new Problem(503, 'Service Unavailable', `${which} kept changing while this write was prepared; nothing was written. Try again.`, [], { 'Retry-After': '1' });
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { FileLock } from '../../src/store/file-lock.ts';
 
@@ -84,11 +84,45 @@ test.runIf(existsSync('/proc/sys/kernel/random/boot_id'))('a lock made before th
   await writeFile(path, `${process.ppid}\n00000000-0000-4000-8000-000000000000\n`);
   const lock = new FileLock(path, { timeoutMs: 200 });
   await lock.acquire();
-  expect((await readFile(path, 'utf8')).split('\n')).toEqual([String(process.pid), boot, '']);
+  expect((await readFile(path, 'utf8')).split('\n')).toEqual([String(process.pid), boot, startTime(process.pid), '']);
   await lock.release();
   // from this boot, the same pid still holds it
   await writeFile(path, `${process.ppid}\n${boot}\n`);
   await expect(new FileLock(path, { timeoutMs: 200 }).acquire()).rejects.toMatchObject({ status: 503 });
+});
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks after the boot. */
+function startTime(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]!;
+}
+
+test.runIf(existsSync('/proc/self/stat') && existsSync('/proc/sys/kernel/random/boot_id'))('a lock whose live pid started at another time than its maker is taken over (the pid was reused); one with the same start time is held', async () => {
+  const path = join(dir, 'l.lock');
+  const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  // (the stat of a process whose name holds spaces and parentheses is read past its name)
+  const sleeper = join(dir, 'x) (y');
+  await copyFile(execFileSync('/bin/sh', ['-c', 'command -v sleep'], { encoding: 'utf8' }).trim(), sleeper);
+  await chmod(sleeper, 0o755);
+  const other = spawn(sleeper, ['30']);
+  try {
+    await new Promise((r) => setTimeout(r, 100));
+    const pid = other.pid!;
+    const start = startTime(pid);
+    await writeFile(path, `${pid}\n${boot}\n${Number(start) - 1}\n`);
+    const lock = new FileLock(path, { timeoutMs: 200 });
+    await lock.acquire();
+    expect((await readFile(path, 'utf8')).split('\n')[0]).toBe(String(process.pid));
+    await lock.release();
+    await writeFile(path, `${pid}\n${boot}\n${start}\n`);
+    await expect(new FileLock(path, { timeoutMs: 200, shownAs: 'books/l.lock' }).acquire()).rejects.toMatchObject({
+      status: 503,
+      detail: `The ledger is locked by another process, pid ${pid}, named in its lock file books/l.lock; nothing was written. Try again later. If no process of this service with that pid writes to this ledger, the lock was left over: remove books/l.lock.`,
+    });
+    expect(await readFile(path, 'utf8')).toBe(`${pid}\n${boot}\n${start}\n`);
+  } finally {
+    other.kill();
+  }
 });
 
 test('a lock held by a live process times out with 503', async () => {
@@ -107,4 +141,20 @@ test('files a killed process left while creating the lock are removed; those of 
   await lock.acquire();
   await lock.release();
   expect((await readdir(dir)).sort()).toEqual([`l.lock.${process.ppid}.def456`, 'l.lock.notes']);
+});
+
+test('a ledger given by a symbolic link: the 503 names its lock beside the real file, relative to the ledger\'s directory', async () => {
+  const { mkdir, symlink } = await import('node:fs/promises');
+  const { LedgerStore } = await import('../../src/store/ledger-store.ts');
+  await mkdir(join(dir, 'books'));
+  await mkdir(join(dir, 'real'));
+  const real = join(dir, 'real', 'ledger.beancount');
+  await writeFile(real, '2024-01-01 open Assets:Cash\n2024-01-01 open Expenses:Food\n');
+  await symlink(real, join(dir, 'books', 'main.beancount'));
+  await writeFile(`${real}.lock`, `${process.ppid}\n`); // our parent is alive
+  const store = new LedgerStore(join(dir, 'books', 'main.beancount'), { lockTimeoutMs: 200 }, real);
+  await expect(store.write(() => ({ directives: [], result: null }))).rejects.toMatchObject({
+    status: 503,
+    detail: expect.stringMatching(new RegExp(`^The ledger is locked by another process, pid ${process.ppid}, named in its lock file \\.\\./real/ledger\\.beancount\\.lock; .* remove \\.\\./real/ledger\\.beancount\\.lock\\.$`)),
+  });
 });
