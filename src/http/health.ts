@@ -50,7 +50,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
                     type: 'string',
                     enum: ['checked', 'checked by bean-check', 'refused'],
                     description:
-                      'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it.',
+                      'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it, or (503) when that bean-check could not import one of its plugins at the last write (a warning says which).',
                   },
                   plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (each also a line of warnings).' },
                   errors: PLACED_MESSAGES,
@@ -77,7 +77,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const placed = (list: typeof errors) => list.slice(0, MAX_ERRORS_SHOWN).map((e) => ({ ...snapshot.relativeSource(e.source), message: relativeMessage(snapshot.directory, e.message) }));
       // (git QA: a main file made read-only answered every write 503 while this said ok, no word)
       // (and crash QA: a lock that a live process keeps, every write 503, while this said ok)
-      const writeTroubles = [await store.writeAccessTrouble(), await store.lockTrouble()].filter((t) => t !== null);
+      const beanCheckTrouble = store.beanCheckTrouble();
+      const writeTroubles = [await store.writeAccessTrouble(), await store.lockTrouble(), beanCheckTrouble].filter((t) => t !== null);
       const fileWarnings = writeTroubles.map((message) => ({ ...snapshot.relativeSource({ file: ledger.mainFile, line: 0 }), message }));
       // (QA: a text written again, or left out as discarded with git, was said in the server's log only)
       const storeWarnings = store.writeWarnings().map((w) => ({ ...snapshot.relativeSource({ file: w.file, line: 0 }), message: relativeMessage(snapshot.directory, w.message), at: new Date(w.at).toISOString() }));
@@ -91,7 +92,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           error_count: errors.length,
           errors: placed(errors),
           warnings: [...fileWarnings, ...placed(warnings), ...storeWarnings],
-          writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck ? 'checked by bean-check' : 'refused',
+          writes: notRun.length === 0 ? 'checked' : store.checksWithBeanCheck && beanCheckTrouble === null ? 'checked by bean-check' : 'refused',
           plugins_not_run: notRun,
         },
       };

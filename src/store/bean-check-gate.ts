@@ -104,6 +104,14 @@ export function addedErrors(before: readonly LedgerError[], after: readonly Ledg
   });
 }
 
+/** bean-check's error for a plugin it could not import: `Error importing "name": Traceback ...`. */
+const IMPORT_FAILED = /^Error importing "([^"]+)"/;
+
+/** The plugins whose import failed in a run's errors: their checks did not run. */
+function notImported(errors: readonly LedgerError[]): string[] {
+  return [...new Set(errors.flatMap((e) => IMPORT_FAILED.exec(e.message)?.[1] ?? []))];
+}
+
 /** bean-check's verdicts on the writes to one ledger, its last two runs kept (see check). */
 export class BeanCheckGate {
   private readonly command: string;
@@ -120,6 +128,12 @@ export class BeanCheckGate {
   forget(): void {
     this.results = [];
   }
+
+  /**
+   * The plugins the last bean-check could not import, whose checks it did not run: every write is
+   * refused meanwhile (for /health; empty until a write has been checked).
+   */
+  notImported: readonly string[] = [];
 
   /**
    * Refuse (422) a change that makes bean-check report an error the main file's `size` bytes
@@ -147,6 +161,21 @@ export class BeanCheckGate {
     if (baseline === undefined) {
       baseline = await run(bytes);
       this.results = [{ digest, errors: baseline }];
+    }
+    // A plugin bean-check cannot import (its PYTHONPATH not the service's) checks nothing: its
+    // error is the ledger's as it is, so the change would have passed unchecked while /health said
+    // "checked by bean-check" (Fava-user QA of session 48: what her plugin forbids was written).
+    this.notImported = notImported(baseline);
+    if (this.notImported.length > 0) {
+      const names = this.notImported.map((n) => `"${n}"`).join(', ');
+      const one = this.notImported.length === 1;
+      throw new Problem(
+        503,
+        'Service Unavailable',
+        `bean-check (LEDGER_BEAN_CHECK) could not import the plugin${one ? '' : 's'} ${names}, so it cannot check this write with ${one ? 'it' : 'them'}; nothing was written. Make ${one ? 'it' : 'them'} importable where the service runs (its PYTHONPATH), as for your own bean-check.`,
+        [],
+        { 'Retry-After': '60' },
+      );
     }
     const candidate = Buffer.concat([bytes, Buffer.from(appended, 'utf8')]);
     const after = await run(candidate);

@@ -187,6 +187,13 @@ export class LedgerStore {
     return this.beanCheck !== undefined;
   }
 
+  /** Why bean-check refuses every write now (a plugin it cannot import), or null (for /health). */
+  beanCheckTrouble(): string | null {
+    const names = this.beanCheckGate?.notImported ?? [];
+    if (names.length === 0) return null;
+    return `bean-check (LEDGER_BEAN_CHECK) could not import the plugin${names.length === 1 ? '' : 's'} ${names.map((n) => `"${n}"`).join(', ')} at the last write: every write is refused until ${names.length === 1 ? 'it is' : 'they are'} importable where the service runs (its PYTHONPATH)`;
+  }
+
   /**
    * The ledger as it is on disk now (reloaded first if any of its files changed). Readers
    * that arrive while a check is queued share it: it starts after they arrived, so it sees

@@ -134,6 +134,30 @@ describe.runIf(run)('writes to a ledger with a plugin the service does not run, 
   });
 });
 
+// Fava-user QA of session 48: a plugin bean-check cannot import where the service runs (its
+// PYTHONPATH not the user's) checked nothing. Its error was one the ledger already had, so what it
+// forbids was written, while /health said "checked by bean-check". Now every write is refused,
+// saying so, and /health says writes are refused and why.
+describe.runIf(run)('a plugin that bean-check cannot import', () => {
+  test('refuses every write with a 503 naming it, writes nothing, and /health says so', async () => {
+    const missing = LEDGER.replace('beanledger_test_forbidden', 'beanledger_test_not_on_path');
+    const t = await makeTestApp(missing, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
+    try {
+      const before = await t.ledgerText();
+      const r = await t.post('/bean/transactions', meal('A forbidden dinner'));
+      expect(r.statusCode).toBe(503);
+      expect(r.json().detail).toContain('could not import the plugin "beanledger_test_not_on_path"');
+      expect(r.json().detail).toContain('nothing was written');
+      expect(await t.ledgerText()).toBe(before);
+      const health = (await t.get('/health')).json().ledger;
+      expect(health.writes).toBe('refused');
+      expect(health.warnings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('could not import the plugin "beanledger_test_not_on_path"') }));
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.runIf(run)('bean-check runs once per write', () => {
   test('the last checked change is the next baseline; an edit to an included file makes it stale', async () => {
     const log = join(pluginDir, 'invocations.log');
