@@ -14,6 +14,7 @@ import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
+import { isWithdrawalToBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -539,6 +540,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const rowErrors = checkAccount(index, p.funding, row, p.currency);
     let counter: CounterChoice;
     let reversesGuess = false;
+    let untoldReversal = false;
     if (p.transferTo) {
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
@@ -547,10 +549,23 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       const query = { payee: row.payee, narration: row.narration, categories: [row.subcategory, row.category], moreWords: row.moreWords ?? null, outgoing: row.amount.isNegative(), date: row.date, currency: p.currency, exclude: [p.funding, ownFor(row)], intoLiability: p.funding.startsWith(`${index.rootNames.liabilities}:`) };
       // (a reversal of a movement of this upload: where that movement's money went, QA of session 47)
       const reversal = isReversal(row);
-      const reversed = reversal ? reversedRow(planned.map((x) => x.row), i) : null;
-      const reversedTo = reversed === null ? undefined : counterById.get(planned[reversed]!.importId);
-      // (or of a movement an earlier upload booked: last month's purchase, its 冲正 in this month's statement)
-      const inLedger = reversal && reversedTo === undefined ? reversedInLedger(index.booked(p.funding, p.currency, row.amount.neg()), p.funding, row) : null;
+      const reversalOf = (r: StatementRow) => {
+        const reversed = reversedRow(planned.map((x, at) => (at === i ? r : x.row)), i);
+        const reversedTo = reversed === null ? undefined : counterById.get(planned[reversed]!.importId);
+        // (or of a movement an earlier upload booked: last month's purchase, its 冲正 in this month's statement)
+        const inLedger = reversedTo === undefined ? reversedInLedger(index.booked(p.funding, p.currency, r.amount.neg()), p.funding, r) : null;
+        return { reversed, reversedTo, inLedger, found: reversedTo !== undefined || (inLedger !== null && index.usable(inLedger.account, r.date, p.currency)) };
+      };
+      let undoes = reversal ? reversalOf(row) : { reversed: null, reversedTo: undefined, inLedger: null, found: false };
+      // (a reversal whose figure's way the file did not tell, 冲正 -320.00 opening a 支出 column: the
+      // way that undoes a movement of the upload or the ledger; else its column's way, flagged and warned)
+      if (reversal && row.directionUntold && !undoes.found) {
+        const turned = { ...row, amount: row.amount.neg() };
+        const other = reversalOf(turned);
+        if (other.found) [p, undoes] = [{ ...p, row: turned, legs: legsOf(turned) }, other];
+        else untoldReversal = true;
+      }
+      const { reversed, reversedTo, inLedger } = undoes;
       if (reversedTo !== undefined) {
         counter = { account: reversedTo, by: 'refund' };
         reversesGuess = guessedIds.has(planned[reversed!]!.importId);
@@ -565,7 +580,10 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // card's account_id) is where the money went: a move to it (it was booked to Expenses:Uncategorized)
         // (in the currency the money arrived in, when it was exchanged on its way: Wise's USD sent to 招行 as CNY)
         const byNumber = accountNamedByNumber(index, row, (a) => !query.exclude.includes(a) && (index.usable(a, row.date, p.currency) || (arrivedOf(p) !== null && index.usable(a, row.date, arrivedOf(p)!.currency))));
-        counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : counters.choose(query);
+        // (PayPal's General Withdrawal: a move to the user's bank, the one the row or the ledger's earlier withdrawals name)
+        const withdrawnTo = byNumber === null && isWithdrawalToBank(row) ? withdrawalAccount(index, row, p.funding, p.currency) : null;
+        counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
+        if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
         // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
         const half = dup === null || dup === undefined ? halfBookedFromUncategorized(p, counter.account) : null;
@@ -591,7 +609,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
-    const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
+    const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && !untoldReversal && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
     if (!sure) guessedIds.add(p.importId);
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!', counter.by === 'account-id' ? arrivedOf(p) : null);
     addTransaction(t, i);
@@ -599,6 +617,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (partner === undefined) noteHalves(p, { date: t.date, payee: t.payee, narration: t.narration, importId: p.importId, postings: legs });
     else addHalf(planned[partner]!, partner, { row: row.row, date: t.date, payee: t.payee, narration: t.narration, importId: p.importId }, legs.find((x) => x.account === p.transferTo)!);
     warnings.push(...rowWarnings(index.rootNames, p, fundingSure, counter, feeAccount, apps));
+    if (untoldReversal) warnings.push({ row: row.row, message: untoldReversalWarning(p.row) });
   };
   /** A currency exchange: out of one currency's account into the other's, flagged and warned when its other side is not in the file. */
   const planExchange = (p: PlannedRow, exchange: ExchangeLeg, i: number): void => {
@@ -748,6 +767,12 @@ function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null)
 const REFUND_WORDS = /退款|退货|退回|refund|\breturn(?:ed|s)?\b/i;
 
 /** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
+/** What the user is told of a reversal whose way neither the file nor a movement it undoes told. */
+function untoldReversalWarning(row: StatementRow): string {
+  const way = row.amount.isNegative() ? 'money out, its column\'s way' : 'money in, its column\'s way';
+  return `a reversal (冲正) of ${row.amount.abs().toString()} whose figure is negative in its column, with no balance or other figures that show which way it went and no movement of that amount in this upload or the ledger that it undoes: booked as ${way}; check it`;
+}
+
 function isRefund(row: StatementRow): boolean {
   if (row.kind !== undefined && row.kind !== 'normal') return row.kind === 'refund';
   return row.amount.isPositive() && REFUND_WORDS.test(`${row.payee ?? ''} ${row.narration ?? ''}`);

@@ -602,6 +602,25 @@ export class LedgerIndex {
     return this.history.firstUse(account);
   }
 
+  /**
+   * The accounts of the Assets root that moves out of `from` reached in `currency`: transactions of
+   * two postings, money out of `from` and the same money into the other (a PayPal withdrawal to the bank).
+   */
+  assetsMovedTo(from: string, currency: string): ReadonlySet<string> {
+    const assets = `${this.rootNames.assets}:`;
+    const reached = new Set<string>();
+    for (const d of this.directives) {
+      if (d.type !== 'transaction' || d.postings.length !== 2) continue;
+      const out = d.postings.find((x) => x.account === from);
+      const into = d.postings.find((x) => x.account !== from);
+      if (out === undefined || into === undefined || !into.account.startsWith(assets)) continue;
+      if (out.units?.currency !== currency || !out.units.number?.isNegative()) continue;
+      if ((into.units?.currency ?? currency) !== currency) continue;
+      reached.add(into.account);
+    }
+    return reached;
+  }
+
   /** The date of the ledger's first open directive (of accounts open now), or null without any. */
   earliestOpenDate(): string | null {
     let earliest: string | null = null;

@@ -103,6 +103,12 @@ export interface StatementRow {
    */
   readonly signNewlyRead?: boolean;
   /**
+   * The row's figure was negative in its money column (支出 or 收入) and nothing in the file told
+   * which way it went (no balance column that shows it, no other figures of the column): it keeps its
+   * column's way, which a reversal (冲正) opening a file may not go (QA re-check 2 of session 48, B1).
+   */
+  readonly directionUntold?: boolean;
+  /**
    * What versions before 2026-11-27 read otherwise in this row (a payee with Excel's `="…"` around
    * its number, the first description column only, the amount in the currency spent rather than
    * the one booked): they imported it under the id made from that, which is tried too, so that a

@@ -599,6 +599,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       ...(cleanText(cell(cells, 'id')) !== null && newlyReadId ? { idNewlyRead: true } : {}),
       // (a reversal in a money column, booked its column's way before 2026-11-29: ReversalFigures)
       ...(reversals?.isTurned(line) ? { signNewlyRead: true } : {}),
+      ...(reversals?.isUntold(line) ? { directionUntold: true } : {}),
       method,
       ...(toMethod !== null ? { kind: 'transfer' as const, counterMethod: toMethod } : {}),
       ...(notCounted !== null ? uncountedMove(notCounted, method!, [payee, narration, moreWords].filter((w) => w !== null).join(' ')) : {}),

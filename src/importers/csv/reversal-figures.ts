@@ -20,14 +20,18 @@ export interface SidedFigures {
 interface Way {
   readonly side: Side;
   readonly byBalance: boolean;
+  /** nothing in the file told it (no balance, no convention of the column): kept its column's way */
+  readonly untold?: boolean;
 }
 
 /**
  * Which way each row's figure of a money column moved the money. A positive figure goes its
  * column's way; a negative one goes the way the balance column shows (the balance after the row
  * less the one of the row above or below it, whichever order the file lists), or, with no balance
- * that tells, the other way than its column's when the column holds positive figures as many or
- * more (a column written negative throughout, `支出 -50.00`, keeps its way).
+ * that tells, the way the balance column shows the column's other figures of that sign to go (a
+ * reversal opening the file, its other reversals shown by the balance: QA re-check 2 of session 48,
+ * B1), else the other way than its column's when the column holds positive figures as many or more
+ * (a column written negative throughout, `支出 -50.00`, keeps its way).
  */
 export class ReversalFigures {
   private readonly rows: readonly SidedFigures[];
@@ -36,27 +40,55 @@ export class ReversalFigures {
   /** the rows booked the other way than their column's, by column and by the figure's sign */
   private readonly turned = new Map<string, { side: Side; positive: boolean; lines: number[] }>();
   private readonly turnedByBalance = new Set<string>();
+  /** the columns whose convention the balance column showed (by their other rows) */
+  private readonly shownConventions: ReadonlySet<Side>;
+  /** the rows of a negative figure whose way nothing in the file told */
+  private readonly untold = new Set<number>();
 
   constructor(rows: readonly SidedFigures[]) {
     this.rows = rows;
+    this.byLine = new Map(rows.map((r, i) => [r.line, i]));
     const signs = rows.flatMap((r) => [
       ...(r.debit !== null && !r.debit.isZero() ? [{ side: 'out' as const, negative: r.debit.isNegative() }] : []),
       ...(r.credit !== null && !r.credit.isZero() ? [{ side: 'in' as const, negative: r.credit.isNegative() }] : []),
     ]);
-    this.conventions = mixedSignConventions(signs);
-    this.byLine = new Map(rows.map((r, i) => [r.line, i]));
+    const shown = this.conventionsShownByBalance();
+    this.conventions = new Map([...mixedSignConventions(signs), ...shown]);
+    this.shownConventions = new Set(shown.keys());
+  }
+
+  /**
+   * Each column's convention as the balance column shows it, where it does one way only: a negative
+   * figure shown going the other way than its column's (a reversal) or a positive one going its
+   * column's way is a column of positive figures; the two others, one written negative.
+   */
+  private conventionsShownByBalance(): Map<Side, 'negative' | 'positive'> {
+    const out = new Map<Side, 'negative' | 'positive'>();
+    for (const side of ['out', 'in'] as const) {
+      const seen = new Set<'negative' | 'positive'>();
+      for (const r of this.rows) {
+        const figure = side === 'out' ? r.debit : r.credit;
+        if (figure === null || figure.isZero()) continue;
+        const way = this.balanceWay(r.line, figure.abs());
+        if (way === null) continue;
+        seen.add((way === side) === !figure.isNegative() ? 'positive' : 'negative');
+      }
+      if (seen.size === 1) out.set(side, [...seen][0]!);
+    }
+    return out;
   }
 
   /** The row's amount, signed as the money moved: `figure` written in the column of `side`. */
   signed(line: number, side: Side, figure: Decimal): Decimal {
     const way = figure.isNegative() ? this.negativeWay(line, side, figure.abs()) : this.positiveWay(line, side, figure);
     if (way.side !== side) {
-      const key = `${side} ${figure.isNegative() ? '-' : '+'}`;
+      const key = `${side} ${figure.isNegative() ? '-' : '+'} ${way.byBalance ? 'balance' : 'column'}`;
       const noted = this.turned.get(key) ?? { side, positive: !figure.isNegative(), lines: [] };
       noted.lines.push(line);
       this.turned.set(key, noted);
       if (way.byBalance) this.turnedByBalance.add(key);
     }
+    if (way.untold) this.untold.add(line);
     return way.side === 'out' ? figure.abs().neg() : figure.abs();
   }
 
@@ -65,11 +97,19 @@ export class ReversalFigures {
     return [...this.turned.values()].some((t) => t.lines.includes(line));
   }
 
+  /**
+   * Whether the row's figure is negative and nothing in the file told its way (no balance, no other
+   * figures of its column): it was kept its column's way, which a reversal (冲正) may not go.
+   */
+  isUntold(line: number): boolean {
+    return this.untold.has(line);
+  }
+
   private negativeWay(line: number, side: Side, size: Decimal): Way {
     const shown = this.balanceWay(line, size);
     if (shown !== null) return { side: shown, byBalance: true };
     const convention = this.conventions.get(side);
-    return { side: convention === 'positive' ? other(side) : side, byBalance: false };
+    return { side: convention === 'positive' ? other(side) : side, byBalance: false, ...(convention === undefined ? { untold: true } : {}) };
   }
 
   private positiveWay(line: number, side: Side, size: Decimal): Way {
@@ -97,7 +137,7 @@ export class ReversalFigures {
   warnings(names: Readonly<Record<Side, string>>): string[] {
     return [...this.turned].map(([key, { side, positive, lines }]) => {
       const which = lines.length === 1 ? `row ${lines[0]}` : `rows ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
-      const why = this.turnedByBalance.has(key) ? 'as the balance column shows' : 'as the column\'s other figures are positive';
+      const why = this.turnedByBalance.has(key) ? 'as the balance column shows' : this.shownConventions.has(side) ? 'as the balance column shows the column\'s other figures of its sign to go' : 'as the column\'s other figures are positive';
       const figure = positive ? `a positive figure in the money-${side} column (${names[side]}), written negative elsewhere` : `a negative figure in the money-${side} column (${names[side]})`;
       return `${figure}, ${which}, is booked as money ${other(side)}, ${why}: a reversal (冲正) of money ${side}; check ${lines.length === 1 ? 'it' : 'them'}`;
     });
