@@ -66,3 +66,55 @@ checkedSuite('a fee said as a rate of a sale, or as a rate plus a fixed part', L
   { text: '收到 设计费 2000 美元 PayPal fee 4.4% + $0.30', postings: 'Assets:PayPal 1911.70 USD; Income:Freelance -2000 USD; Expenses:Fees:PayPal 88.30 USD', warning: /4\.4% of 2000 plus 0\.30/ },
   { text: '收到 设计费 2000 美元 PayPal 手续费 4.4%', postings: 'Assets:PayPal 1912.00 USD; Income:Freelance -2000 USD; Expenses:Fees:PayPal 88.00 USD', warning: /4\.4% of 2000/ },
 ], SAID_ON);
+
+// Per-person amounts said with two people named, me and my spouse, a count of people after the
+// amount, or what each got between 每人 and the amount, were one person's (no warning).
+const FAMILY = `option "operating_currency" "CNY"
+2025-01-01 open Assets:WeChat CNY
+  alias: "微信"
+2025-01-01 open Assets:Cash CNY
+  alias: "现金"
+2025-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行"
+2025-01-01 open Expenses:Gifts CNY
+  alias: "压岁钱,红包"
+2025-01-01 open Expenses:Family:Grandchildren CNY
+  alias: "孙子,孙女"
+2025-01-01 open Expenses:Family:Parents CNY
+  alias: "爸妈"
+2025-01-01 open Expenses:Travel CNY
+  alias: "旅游"
+2025-01-01 open Expenses:Food CNY
+  alias: "奶茶,吃饭"
+2025-01-01 open Expenses:Education CNY
+  alias: "书包"
+2025-01-01 open Expenses:Uncategorized
+2025-01-01 open Income:RedPacket CNY
+  alias: "收红包"
+2025-01-01 open Income:Uncategorized
+2025-01-01 open Equity:Opening-Balances
+
+2025-01-02 * "Opening balances"
+  Assets:WeChat  5000.00 CNY
+  Assets:Cash  5000.00 CNY
+  Assets:Bank:ICBC  50000.00 CNY
+  Equity:Opening-Balances
+`;
+
+checkedSuite('an amount for each of the people said, multiplied (warned)', FAMILY, [
+  { text: '给 孙子 孙女 各 500 微信', postings: 'Expenses:Family:Grandchildren 1000; Assets:WeChat -1000', warning: /500 each for 孙子孙女 as 1000/ },
+  { text: '给 侄子 侄女 每人 压岁钱 500 现金', postings: 'Expenses:Gifts 1000; Assets:Cash -1000', warning: /500 each for 侄子侄女 as 1000/ },
+  { text: '和 老伴 旅游 每人 2000 工行', postings: 'Expenses:Travel 4000; Assets:Bank:ICBC -4000', warning: /2000 each for 我和老伴 as 4000/ },
+  { text: '每人 奶茶 15 三个人 微信', postings: 'Expenses:Food 45; Assets:WeChat -45', warning: /15 each for 三个人 as 45/ },
+  { text: '每人 50 三个人 吃饭 我 请客 微信', postings: 'Expenses:Food 150; Assets:WeChat -150', warning: /50 each for 三个人 as 150/ },
+  { text: '给 两个 孩子 每人 买了 书包 100 微信', postings: 'Expenses:Education 200; Assets:WeChat -200', warning: /100 each for 两个孩子 as 200/ },
+  // a bill shared: my share, as before; 各种 is no 各
+  { text: '三个人 吃饭 AA 每人 85 微信', postings: 'Expenses:Food 85; Assets:WeChat -85', guessed: false },
+  { text: '给 两个 孩子 买 各种 奶茶 30 微信', postings: 'Expenses:Food 30; Assets:WeChat -30', guessed: false },
+], SAID_ON);
+
+checkedSuite('money given to me said with spaces (给了 我)', FAMILY, [
+  { text: '爸妈 给了 我 红包 2000 微信', postings: 'Assets:WeChat 2000; Income:RedPacket -2000' },
+  // given to my mother: money out, as before
+  { text: '我 给了 我 妈 500 微信', postings: 'Expenses:Family:Parents 500; Assets:WeChat -500' },
+], SAID_ON);
