@@ -88,6 +88,10 @@ const FAMILY = `option "operating_currency" "CNY"
   alias: "奶茶,吃饭"
 2025-01-01 open Expenses:Education CNY
   alias: "书包"
+2025-01-01 open Expenses:Transport CNY
+  alias: "机票,火车票"
+2025-01-01 open Liabilities:CreditCard:CMB CNY
+  alias: "招行信用卡"
 2025-01-01 open Expenses:Uncategorized
 2025-01-01 open Income:RedPacket CNY
   alias: "收红包"
@@ -117,4 +121,13 @@ checkedSuite('money given to me said with spaces (给了 我)', FAMILY, [
   { text: '爸妈 给了 我 红包 2000 微信', postings: 'Assets:WeChat 2000; Income:RedPacket -2000' },
   // given to my mother: money out, as before
   { text: '我 给了 我 妈 500 微信', postings: 'Expenses:Family:Parents 500; Assets:WeChat -500' },
+], SAID_ON);
+
+checkedSuite('a refund with a fee kept back said after it, and a total with its deposit paid', FAMILY, [
+  // the fee named after 扣 is kept back: the card gets the 2800 (it was 3000)
+  { text: '机票 退票 退回 2800 扣 退票费 200 招行信用卡', postings: 'Expenses:Transport -2800; Liabilities:CreditCard:CMB 2800', warning: /200 as kept back from the refund/ },
+  { text: '火车票 退票 扣了 手续费 10 退回 190 招行信用卡', postings: 'Expenses:Transport -190; Liabilities:CreditCard:CMB 190', warning: /10 as kept back/ },
+  // the deposit said right after an amount is a part of it: the deposit paid, warned with the total (it was 7000)
+  { text: '旅游 团费 6000 已付 定金 1000 工行', postings: 'Expenses:Travel 1000; Assets:Bank:ICBC -1000', warning: /6000 as the total and 1000 as what is paid/ },
+  { text: '旅游 团费 6000 定金 1000 工行', postings: 'Expenses:Travel 1000; Assets:Bank:ICBC -1000', warning: /6000 as the total/ },
 ], SAID_ON);
