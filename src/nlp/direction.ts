@@ -470,7 +470,7 @@ const NOT_TO_MY_FAMILY = '(?!\\s*[妈爸哥姐弟妹老女男儿孙家们自的]
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (爸爸打钱给我 2000: 打钱 goes with the giving; the payee was 爸爸打)
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|(?:打钱|打款|汇款|转钱)给我|给了?\\s*我|转了?\\s*我|发了?\\s*我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SCALED}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:(?:转|打|发)给\\s*我|(?:打钱|打款|汇款|转钱)给\\s*我|给了?\\s*我|转了?\\s*我|发了?\\s*我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SCALED}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 爸爸给生活费 2000, 妈妈给了零花钱 500: someone gives money with no one after 给: given to me (it
 // was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
 // (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)

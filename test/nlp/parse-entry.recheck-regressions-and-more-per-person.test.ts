@@ -119,6 +119,8 @@ checkedSuite('an amount for each of the people said, multiplied (warned)', FAMIL
 
 checkedSuite('money given to me said with spaces (给了 我)', FAMILY, [
   { text: '爸妈 给了 我 红包 2000 微信', postings: 'Assets:WeChat 2000; Income:RedPacket -2000' },
+  { text: '老妈 给了 我 1000 微信', postings: 'Assets:WeChat 1000; Income:Uncategorized -1000', payee: '老妈' },
+  { text: '小张 转给 我 100 微信', postings: 'Assets:WeChat 100; Income:Uncategorized -100', payee: '小张' },
   // given to my mother: money out, as before
   { text: '我 给了 我 妈 500 微信', postings: 'Expenses:Family:Parents 500; Assets:WeChat -500' },
 ], SAID_ON);
