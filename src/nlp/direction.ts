@@ -198,8 +198,9 @@ const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?
 const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱|${SENT_HERE})`);
 // 团购 代收 邻居 300, 收了 邻居 300 团购, 代收 团购款 1000: money collected for others (a group buy
 // paid onward to the seller) came in and is owed on, as money borrowed is (it was spending); not
-// a parcel kept for someone (代收快递, 代收点) nor a fee for it (代收费).
-const COLLECTED_FOR_OTHERS = /代收(?!快递|包裹|件|点|费)|(?:团购|拼单)[^，,。；;]{0,12}?收(?:了|到)|收(?:了|到)[^，,。；;]{0,12}?(?:团购|拼单)/;
+// a parcel kept for someone (代收快递, 代收 快递 5 元, 代收点) nor a fee for it (代收费): spaces apart
+// too (代收 快递 5 was money in).
+const COLLECTED_FOR_OTHERS = /代收(?!\s*(?:快递|包裹|件|点|费|驿站))|(?:团购|拼单)[^，,。；;]{0,12}?收(?:了|到)|收(?:了|到)[^，,。；;]{0,12}?(?:团购|拼单)/;
 /** 团购 代收 邻居 300: money collected for others, owed onward (see COLLECTED_FOR_OTHERS); not when paid on to someone (转给商家). */
 export function collectsForOthers(text: string): boolean {
   return COLLECTED_FOR_OTHERS.test(text) && !/(?:转|付|交)给/.test(text);
@@ -447,8 +448,12 @@ const BORROWED_OF = new RegExp(`借(?![给了我钱款呗])(${nameOf(4)})的钱?
 const LENT_BARE = new RegExp(`(?:^|[\\s，,。；;\\uE000]|我|又|再|先|也|刚)借(?![给了我钱款呗出到来走过])(${nameOf(4)})${NAME_END}`);
 // 给表弟 5000 借他买车, 借给她周转: lent to the one the pronoun stands for, named before (给表弟); it
 // was spending (借他买车 read 他买车 as no person), or a category copied from 表弟's last entry
-// (借他的 is borrowed: BORROWED_OF)
-const LENT_TO_THEM = /(?:^|[\s，,。；;\uE000]|我|又|再|先|也|刚)借(?:给)?(?:他|她|ta)(?![们的])/i;
+// (借他的 is borrowed: BORROWED_OF). Not with a thing after the pronoun, or after 的 apart from it:
+// 借他 的 车 加油 200, 借他车 is his car borrowed, 借给他 伞 my umbrella lent, no money (it was a loan
+// of the 200 spent on fuel).
+// (借他车钱, 借她房租: money for the thing is money lent)
+const THING_LENT = '(?:车|伞|书|房|充电宝|钥匙|电脑|手机|相机|工具|衣服|东西|梯子|箱子|行李箱)(?![钱费款贷租票])';
+const LENT_TO_THEM = new RegExp(`(?:^|[\\s，,。；;\\uE000]|我|又|再|先|也|刚)借(?:给)?(?:他|她|ta)(?!\\s*(?:们|的|${THING_LENT}))`, 'i');
 // 借出 1000, 借出去 500: lent, to whom not said; 借到 1000, 借来 500: borrowed.
 const LENT_OUT = /借出去?(?!租)/;
 const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
@@ -459,11 +464,13 @@ const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMO
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
 const HANDED_OUT = '发的\\s*(?=红包|过节费|奖金|福利|补贴|津贴|年终奖|工资|购物卡|高温费)|发了(?=过节费|奖金|福利|补贴|津贴|年终奖|工资|高温费)';
-const NOT_TO_MY_FAMILY = '(?![妈爸哥姐弟妹老女男儿孙家们自的])';
+// (爸妈 给了 我 红包 2000: the words spaced apart, given to me as 给了我 is; it was 2000 spent on them.
+// 给 我 妈 is still my mother paid)
+const NOT_TO_MY_FAMILY = '(?!\\s*[妈爸哥姐弟妹老女男儿孙家们自的])';
 // 小王发我红包, 小王给我发了个红包: the 个 goes with the words of giving, 红包 stays for the narration.
 // (爸爸打钱给我 2000: 打钱 goes with the giving; the payee was 爸爸打)
 // (阿明给了我 300; Cantonese 阿明俾咗 300 我, the amount before 我)
-const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:转给我|打给我|发给我|(?:打钱|打款|汇款|转钱)给我|给了?我|转了?我|发了?我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SCALED}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
+const GIVEN_TO_ME = new RegExp(`(${nameOf(6)})\\s*${THROUGH_APP}(?:(?:(?:转|打|发)给\\s*我|(?:打钱|打款|汇款|转钱)给\\s*我|给了?\\s*我|转了?\\s*我|发了?\\s*我)${NOT_TO_MY_FAMILY}(?:转账|转|发|打)?了?(?:一?个(?=大?红包))?|${SENT_HERE}|给了\\s*${AMOUNT_SCALED}\\s*(?:块钱?|元|蚊)?\\s*我${NOT_TO_MY_FAMILY}|给的(?=红包|钱|生活费|零花钱|压岁钱)|${HANDED_OUT})`);
 // 爸爸给生活费 2000, 妈妈给了零花钱 500: someone gives money with no one after 给: given to me (it
 // was spending); 给爸爸生活费 names whom I give to. Only a person or an employer gives so: 每月给生活费 says when.
 // (生活费 2000 爸爸给的: 给的 ends its words, what was given said before it)
@@ -535,7 +542,7 @@ const SELL = /卖出|卖掉|出售|(?<![外小买])卖(?![家场部点])|批发[
 export function saysSold(text: string): boolean {
   return SELL.test(text);
 }
-// 营业额, 今日流水: a shop's takings (a day said before 流水 is masked: \uE000). 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
+// 营业额, 销售额, 今日流水: a shop's takings (平台 扣 手续费 5% 销售额 2000 was 2000 spent) (a day said before 流水 is masked: \uE000). 领了个红包 is money in, 用微信领了 too; 用领的红包 买了 咖啡 spends the red packet (用 right before 领).
 // (收款方, 收款人: the one paid, 手续费由收款方承担; not money in)
 // 打麻将赢了一百, 养老金 3865, 退休金 4500: won, a pension paid to me (they were spending); not
 // 赢了一把 但 总共 输了 300, 赢了 一顿饭 请客 150 (lost or spent in the end); the pension word only first
@@ -544,7 +551,7 @@ export function saysSold(text: string): boolean {
 // (收款码 收了 200, 收款码到账 200: what came in on my payment code; 扫收款码 付了 is paid to one)
 // (利息 又涨到 2.1% 了 存定期 3万, 利息 有 2.5% 存了 1万 余额宝: a rate said after 利息 or 收益 is no
 // money earned; the deposit was booked as interest income)
-const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|全勤奖|(?:加班|值班|夜班)费|收红包|抢红包|抢(?:了|到了?)[^，,。；;]{0,12}?红包|(?<![用拿花]\s*)领(?:了|到|取)?[^，,。；;]{0,12}?红包|收了.{0,6}红包|红包收入|收益(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|利息(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
+const INCOME = /收款(?!码|方|人)|(?<!扫(?:了|一下)?(?:[^\d\s，,。；;]{1,4}?的)?)收款码\s*(?:收(?:了|到)|到账|进账|入账)|收钱(?!码)|收到(?!快递|包裹|账单|外卖|货(?!款)|短信|通知|邮件|发票|信)|收入|营业额|营业款|销售额|销售款|(?:^\s*|\uE000\s*|今日|今天|当日|当天|每日|本日|全天)的?流水(?!账)|工资(?!卡|给)|薪水(?!卡)|薪资|奖金|年终奖|全勤奖|(?:加班|值班|夜班)费|收红包|抢红包|抢(?:了|到了?)[^，,。；;]{0,12}?红包|(?<![用拿花]\s*)领(?:了|到|取)?[^，,。；;]{0,12}?红包|收了.{0,6}红包|红包收入|收益(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|利息(?![^，,。；;\d]{0,6}\d+(?:\.\d+)?\s*[%％])|分红|股息|派息|报销|稿费|返现|到账(?!单)|进账|入账|赚了|中奖|中了(?=\s*[\d一二两三四五六七八九十])|(?:赢(?:了|到了?)(?=\s*(?:钱|[\d一二两三四五六七八九十]))|赢钱)(?![^。；;]*?(?:输|亏|请))|(?<=^[\s\uE000]*(?:(?:本月|这个月|上个月|今天|昨天)\s*)?)(?:养老金|退休金)(?!账户|帐户)(?=[^给交缴扣付买取请支转花用拿存代替补]*$)|(?<![我赔要需得])(?:理赔|赔付)(?!给)|\b(?:salary|paycheck|payday|payroll|wages?|bonus|dividends?|interest|income|reimbursed|cashback|received|earned)\b|\b(?:got|gets?|getting)\s+paid\b|\binvoices?(?:\s+#?[\w-]*\d[\w-]*)?\s+(?:was\s+|got\s+|(?:has\s+)?been\s+)?paid\b(?!\s+(?:to|for|by\s+me)\b)|\b(?:got|gets?|getting|received)\s+(?:a\s+|an\s+|[$¥]?\s*\d[\d.,]*\s*(?:yuan|rmb|元|块)?\s+)?(?:red\s+(?:packets?|envelopes?)|hongbao)\b|\b(?:red\s+(?:packets?|envelopes?)|hongbao)\b(?:(?!\bto\b)[^.。])*\bfrom\b|\b(?:got|gets?)\s+[$¥€£]?\s*\d[\d.,]*\s*(?:[a-z]{3}|yuan|dollars?|bucks)?\s+(?:back\s+)?from\b/i;
 // 还买了, 还吃了, 还打了个车: 还 before a verb of doing or buying is "also", not paying back (还花呗,
 // 还花旗, 还交行/交通银行 and 还去年的 are). Nor when the verb's object names money owed: 还打车钱,
 // 还看病借的钱, 还点钱给老张, 还买车的贷款, 还买手机的分期 pay back. A verb with 了 did the thing

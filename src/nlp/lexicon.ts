@@ -421,6 +421,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   买家: ['Customers', 'Customer', 'Buyers', 'Buyer', '客户'],
   营业额: ['Sales', 'Revenue', '营业额', '销售'],
   营业款: ['Sales', 'Revenue', '营业额', '销售'],
+  销售额: ['Sales', 'Revenue', '营业额', '销售'],
+  销售款: ['Sales', 'Revenue', '营业额', '销售'],
   // (爸妈转了2000生活费 on a ledger with Income:Allowance and no alias: it was the catch-all)
   生活费: ['Allowance', 'Allowances', 'Stipend', 'PocketMoney', '生活费'],
   零花钱: ['Allowance', 'Allowances', 'PocketMoney', '零花钱', '生活费'],

@@ -6,7 +6,9 @@ import { minorUnitDigits } from '../currencies.ts';
 import type { Guesses } from './guesses.ts';
 import type { Item } from './item.ts';
 
-const FEE_RATE = /(?:手续费|转账费|汇费|\bfees?)\s*[:：]?\s*(?:为|是|扣了?|收了?|of)?\s*(\d{1,2}(?:\.\d+)?)\s*[%％]/gi;
+// (手续费 4.4% 加 0.3 美元, fee 4.4% + $0.30: PayPal's fee, a rate plus a fixed part, is their sum; the
+// fixed part was booked as 0.30 of income)
+const FEE_RATE = /(?:手续费|转账费|汇费|\bfees?)\s*[:：]?\s*(?:为|是|扣了?|收了?|of)?\s*(\d{1,2}(?:\.\d+)?)\s*[%％](?:\s*(?:加上?|另加|再加|\+|＋|plus)\s*((?:US)?\$?\s*\d+(?:\.\d+)?)\s*(?:美元|美金|刀|元|块钱?|[A-Z]{3}\b)?)?/gi;
 const HUNDRED = Decimal.fromInt(100);
 
 /**
@@ -19,7 +21,11 @@ export function withFeeRates(text: string, items: readonly Item[], guesses: Gues
   for (const m of text.matchAll(FEE_RATE)) {
     const start = m.index;
     const end = m.index + m[0].length;
-    if (out.some((i) => i.amount.start < end && m.index + m[0].indexOf(m[1]!) < i.amount.end)) continue;
+    const rateAt = m.index + m[0].indexOf(m[1]!);
+    if (out.some((i) => i.amount.start < rateAt + m[1]!.length && rateAt < i.amount.end)) continue;
+    // the fixed part said after the rate, an amount of its own among the items
+    const fixedAt = m[2] === undefined ? -1 : m.index + m[0].lastIndexOf(m[2]);
+    const fixed = fixedAt < 0 ? undefined : out.find((i) => i.amount.start >= fixedAt && i.amount.end <= end);
     const others = items.filter((i) => i.amount.end <= start || i.amount.start >= end);
     const currencies = new Set(others.map((i) => i.currency));
     const base = others.reduce<Item | null>((max, i) => (max === null || i.amount.number.gt(max.amount.number) ? i : max), null);
@@ -29,15 +35,20 @@ export function withFeeRates(text: string, items: readonly Item[], guesses: Gues
       continue;
     }
     const currency = base.currency;
-    const fee = base.amount.number.mul(Decimal.parse(m[1]!)).div(HUNDRED).quantize(-minorUnitDigits(currency));
+    const ofRate = base.amount.number.mul(Decimal.parse(m[1]!)).div(HUNDRED).quantize(-minorUnitDigits(currency));
+    const added = fixed !== undefined && fixed.currency === currency ? fixed : undefined;
+    const fee = added === undefined ? ofRate : ofRate.add(added.amount.number).quantize(-minorUnitDigits(currency));
     if (fee.isZero()) {
       guesses.add(`${said} of ${base.amount.number.toString()} ${currency} is less than the smallest unit: no fee booked`, 0.05);
       continue;
     }
-    guesses.add(`read ${said} as ${fee.toString()} ${currency}, ${m[1]}% of ${base.amount.number.toString()}`, 0.05);
-    // (the words of the fee are its own, no longer the words of the item said before it: 午饭 100 微信 手续费 1%)
-    const at = m.index + m[0].indexOf(m[1]!);
-    out = [...out.map((i) => (i.start < start && i.end > start ? { ...i, end: start } : i)), { start, end, currency, amount: { start: at, end, number: fee, currency, hasUnit: true, chineseBare: false } }];
+    const plus = added === undefined ? '' : ` plus ${added.amount.number.toString()}`;
+    guesses.add(`read ${said} as ${fee.toString()} ${currency}, ${m[1]}% of ${base.amount.number.toString()}${plus}`, 0.05);
+    // (the words of the fee are its own, no longer the words of the item said around it: 午饭 100 微信
+    // 手续费 1%; an item whose amount comes after the fee keeps the words after it: 平台 扣 手续费 5%
+    // 销售额 2000 is a 销售额)
+    const around = (i: Item): Item => (i.start < start && i.end > start ? (i.amount.start >= end ? { ...i, start: end } : { ...i, end: start }) : i);
+    out = [...out.filter((i) => i !== added).map(around), { start, end, currency, amount: { start: rateAt, end, number: fee, currency, hasUnit: true, chineseBare: false } }];
   }
   return out;
 }

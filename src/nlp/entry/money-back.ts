@@ -222,8 +222,9 @@ function spentThenBack(ctx: Context, payee: PayeeChoice | null, given: readonly 
 }
 
 // 扣了 20, 扣除 20, 扣了 手续费 20 said before an amount: kept back, not given back (a fee alone, 退款 50
-// 微信 手续费 1, is taken off what came in: see payment-fees.ts)
-const KEPT_BACK_BEFORE = /扣(?:了|除|掉)?\s*(?:手续费|违约金|费用)?\s*$/;
+// 微信 手续费 1, is taken off what came in: see payment-fees.ts). Any fee named: 退回 2800 扣 退票费 200
+// (the 200 was booked as given back too, 3000 on the card).
+const KEPT_BACK_BEFORE = /扣(?:了|除|掉)?\s*(?:[\u4e00-\u9fff]{0,4}费用?|违约金)?\s*$/;
 
 /**
  * 退票 扣了 20 退回 180: of a refund, the part said kept back (扣了, 扣除) never came back; only

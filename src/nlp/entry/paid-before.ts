@@ -21,6 +21,8 @@ const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
 // right before the amount: 定金 500, 这次付了 3000, 先付 1000, 付了 5000: the part of a total paid now
 // (not 已付了, 没付了, 未付了: paid before, or not paid)
 const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*[:：]?\s*$/;
+// between a total and its first part: 已付 定金, 定金 (团费 6000 已付 定金 1000)
+const DEPOSIT_OF_PREVIOUS = /^[\s元块钱]*(?:已(?:经)?\s*(?:付|交|缴|支付)了?\s*)?(?:定金|订金|预付款?|头款)\s*[:：]?\s*$/;
 // the total, said right before its amount
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款|(?<![一总])共)\s*[:：]?\s*$/;
 
@@ -122,7 +124,10 @@ function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly Am
   // (团费 6000 已付定金 1000 还差 5000: with no 一共 said, the amount that is the part paid and the
   // shortfall said (还差) together is the total; it was booked with the part, 7000)
   const leftSum = sumOf(shortfalls);
-  const isTotal = (a: AmountMention, i: number) => TOTAL_BEFORE.test(wordsBefore(i)) || (leftSum.isPositive() && a.number.eq(paidSum.add(leftSum)));
+  // (团费 6000 已付 定金 1000: the deposit said right after an amount is a part of it, the total; it
+  // was booked with the part, 7000)
+  const partOfIt = (i: number) => amounts[i + 1] !== undefined && paid.includes(amounts[i + 1]!) && DEPOSIT_OF_PREVIOUS.test(wordsBefore(i + 1));
+  const isTotal = (a: AmountMention, i: number) => TOTAL_BEFORE.test(wordsBefore(i)) || (leftSum.isPositive() && a.number.eq(paidSum.add(leftSum))) || partOfIt(i);
   const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && isTotal(a, i) && a.number.gt(paidSum));
   if (total === undefined) return amounts;
   dropped.add(total);

@@ -9,9 +9,14 @@ import type { Guesses } from './guesses.ts';
 const HEADS = '(\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 两个孩子, 三位老人, 5名员工, 三个人: a count of people (before the amount or after it: 每人 200 红包 三个人)
 const RECIPIENTS = new RegExp(`${HEADS}\\s*(?:个|位|名)\\s*(孩子|小孩|娃|儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|老人|员工|工人|阿姨|人)`);
-// 爷爷奶奶, 外公和外婆, 爸妈: two people named, each of whom is one (侄子侄女 may be several: no count)
-const ONE_PERSON = '(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈人|丈母娘|老爸|老妈|爸爸|妈妈|父亲|母亲)';
+// 爷爷奶奶, 外公和外婆, 爸妈, 孙子 孙女, 侄子 侄女: two people named, at least one each (孙子 孙女 各 500
+// was 500: a grandson and a granddaughter, as 爷爷 奶奶 各 1000 is two)
+const ONE_PERSON = '(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈人|丈母娘|老爸|老妈|爸爸|妈妈|父亲|母亲|外孙女|外孙子?|孙子|孙女|侄子|侄女|外甥女|外甥|儿子|女儿|哥哥|姐姐|弟弟|妹妹)';
 const PAIR = new RegExp(`${ONE_PERSON}\\s*(?:和|跟|与|、)?\\s*${ONE_PERSON}|爸妈|父母|公婆`);
+// 和 老伴 旅游 每人 2000: me and my spouse, two (it was 2000, one of us)
+const WITH_SPOUSE = /(?:^|[\s，,。；;我])(?:和|跟|与|陪)\s*(?:老伴|老婆|老公|爱人|媳妇|妻子|丈夫|太太|先生)/;
+// 我 请客, 我请: I paid for everyone, not a share of the bill (每人 50 三个人 吃饭 我 请客: 150)
+const MY_TREAT = /我\s*请(?:客|大家|他们|你们)?/;
 // 高铁票 两张 一人 243: tickets counted, at a price for each person (it was 243, one ticket)
 const TICKETS = new RegExp(`票[^\\d，,。；;]{0,4}?${HEADS}\\s*张|${HEADS}\\s*张[^\\d，,。；;]{0,4}?票`);
 // money given: 给, or what is given said (零花钱, 红包)
@@ -20,7 +25,8 @@ const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
 const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
 // (每人压岁钱 500: what is given may stand between 每人 and the amount; it was 500, one child's)
-const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人|每个|各)\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS})?\\s*$`);
+// (每人 奶茶 15, 每人 买了 书包 100: what each got may stand there too, in a word or two; not 各种)
+const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人|每个(?![月星周礼季年天])|各(?![种类样自位]))\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS}|(?:[^\\d\\s，,。；;]{1,4}\\s*){0,2})?\\s*$`);
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|共)\s*[:：]?\s*$/;
 
 /**
@@ -44,15 +50,19 @@ export function withRecipientsCounted(text: string, amounts: readonly AmountMent
 
 /** The people given to, counted (三个侄子, 爷爷奶奶), or the tickets bought (两张 票); null when no count is said or a bill is shared. */
 function peopleCounted(text: string): { heads: number; said: string } | null {
-  if (SHARED.test(text)) return null;
+  if (SHARED.test(text) && !MY_TREAT.test(text)) return null;
   const tickets = TICKETS.exec(text);
   if (tickets !== null) {
     const count = tickets[1] ?? tickets[2]!;
     return counting(count, `${count}张`);
   }
-  if (!GIVING.test(text)) return null;
+  // (每人 奶茶 15 三个人: bought for three, 45; a count of people said with 每人 and no word of a
+  // bill shared is what I paid for them all, warned)
   const recipients = RECIPIENTS.exec(text);
-  if (recipients !== null) return counting(recipients[1]!, recipients[0]);
+  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
+  const spouse = WITH_SPOUSE.exec(text);
+  if (spouse !== null) return { heads: 2, said: `我${spouse[0].replace(/^[\s，,。；;我]+/, '').replace(/\s+/g, '')}` };
+  if (!GIVING.test(text)) return null;
   const pair = PAIR.exec(text);
   return pair === null ? null : { heads: 2, said: pair[0].replace(/\s+/g, '') };
 }
