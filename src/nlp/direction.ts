@@ -113,19 +113,23 @@ function paidByOther(text: string): { person: string; start: number; end: number
 }
 // 帮小王垫付 300, 帮同事付了午饭: I paid for someone else, who owes it back (a loan, as 借给小王 is).
 // 帮我爸还了 1000 信用卡, 替小王还信用卡: someone else's debt paid by me (not 帮我还: paid for me).
-const PAID_DEBT_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})\\s*还(?!没|不|是|要|有)`);
+// (帮 小王 垫付 电费 230, 帮 租客 小王 交了 燃气费 90: typed on a phone, with spaces, and a role word
+// before the name; it was my own spending)
+const HELPED = `(?:帮|替)\\s*(?!忙)(?:(?:租客|房客|室友|同事|朋友)\\s+)?`;
+const PAID_DEBT_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*还(?!没|不|是|要|有)`);
 /** 帮我爸还了 1000 信用卡: the debt paid is someone else's; a card named is theirs, unless paid with (用信用卡). */
 export function paysDebtForThem(text: string): boolean {
   const m = PAID_DEBT_FOR_THEM.exec(text);
   const helped = cleanName(m?.[1]);
   return m !== null && helped !== null && helped !== '我';
 }
-const PAID_FOR_THEM = new RegExp(`(?:帮|替|给)(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付)|(?:帮|替)(?!忙)(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
+const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付)|${HELPED}(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
 // back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他); a space
 // may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
-const PAID_BILL_FOR_THEM = new RegExp(`(?:帮|替)(?!忙)(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
-const ASKED_BACK = /(?:找|跟|向|问)(?:他|她|ta|对方)要|让(?:他|她|ta|对方)(?:回头)?还|等(?:他|她|ta|对方)还|(?:他|她|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
+const PAID_BILL_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
+// (让他们还我: a couple, two tenants)
+const ASKED_BACK = /(?:找|跟|向|问)(?:他们?|她们?|ta|对方)要|让(?:他们?|她们?|ta|对方)(?:回头)?还|等(?:他们?|她们?|ta|对方)还|(?:他们?|她们?|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from

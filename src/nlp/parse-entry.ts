@@ -74,7 +74,7 @@ import { moneyIntoOwnAccount, fundDepositFrom, fundDepositPostings } from './ent
 import { fundDepositParts, fundDepositPartsPostings } from './entry/fund-deposit-parts.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
-import { notAPerson, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
+import { notAPerson, sentBackByClaimant, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { notPaidYetOwed } from './entry/not-paid-yet.ts';
 import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
@@ -115,7 +115,7 @@ import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { withRecipientsCounted } from './entry/per-recipient.ts';
 import { warnOfClaimBelowZero } from './entry/claim-below-zero.ts';
-import { rentOwedByTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
+import { rentOwedByTenant, rentOwedByNamedTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -333,7 +333,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 午饭 35 还欠老板 5: spending, part of it still owed (see spentPartOwed)
   const partStillOwed = spentPartOwed(undated, items);
   const readFromWords = refundGivenAsBefore(owedToSupplierRole(notPaidYetOwed(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(detectIntent(interestPartUnsaid(undated), later), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(sentBackByClaimant(detectIntent(interestPartUnsaid(undated), later), undated, termMentions, index), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,
@@ -353,7 +353,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (read.debtSaid !== undefined && partOwedMe(undated, items) === null && debtHasReason(index, undated, read.debtSaid, termMentions, items, date, read.person)) refuseStillOwedMe(read, undated, items);
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
   // 租客欠房租 6500 with a receivable kept for tenants: rent earned, owed there (see landlord-rent.ts)
-  const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
+  // (小王 欠 房租 3500 with 小王 on a receivable of his own: on it, see rentOwedByNamedTenant)
+  const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? rentOwedByNamedTenant(index, undated, termMentions, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
   const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them

@@ -1,7 +1,7 @@
 // The postings of debts and loans: what someone paid for me, money lent, borrowed or paid back to a
 // person.
 import { NOT_PAID_YET } from './not-paid-yet.ts';
-import { tenantsReceivable } from './landlord-rent.ts';
+import { someTenantsReceivable, tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { collectsForOthers, isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
@@ -203,7 +203,9 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
       recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       friendsAccount(ctx, loanRoots[0]!, currency) ??
       // (租客还我 230 电费: the tenant's, on the receivable kept for tenants; it was the generic one)
+      // (替租客交了电费 230 回头找他要: paid for the tenant, on it; with one receivable per tenant, see someTenantsReceivable)
       (direction === 'repaid' && ctx.person !== null && /^(?:租客|房客)$|^tenants?$/i.test(ctx.person) ? tenantsReceivable(index, ctx.date, currency) : null) ??
+      (direction === 'lend' && ctx.person !== null && /^(?:租客|房客)$|^tenants?$/i.test(ctx.person) ? someTenantsReceivable(index, ctx.date, currency, guesses) : null) ??
       genericAccount(index, borrowing ? [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS] : RECEIVABLE_SEGMENTS, filterFor(loanRoots, ctx.date, currency)) ??
       (direction === 'repaid' ? onlyReceivable(ctx, currency) : null) ??
       (direction === 'borrow' ? collectedAsIncome(ctx, currency) : null);

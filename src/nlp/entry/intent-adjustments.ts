@@ -3,11 +3,11 @@
 import { AMOUNT_SAID } from '../chinese-number.ts';
 import { detectIntent, unpaidBill } from '../direction.ts';
 import { splitWord } from '../shares.ts';
-import { isPersonalClaim, type NlpIndex } from '../ledger-index.ts';
+import { isPersonalClaim, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { findPayeeMentions, walletWordsWithoutAccount, type TermMention } from '../mentions.ts';
 import { bestMention, bestMentionedAccount } from '../account-choice.ts';
 import type { Item } from './item.ts';
-import { LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
+import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { isLoanAccount } from './transfer-words.ts';
 import { loanPaidOut } from './loan-paid-out.ts';
@@ -78,6 +78,26 @@ export function receivedFromPerson(intent: ReturnType<typeof detectIntent>, text
   if (intent.direction !== 'expense') return intent;
   const from = mentions.find((m) => /(?<!被)收了?\s*$/.test(text.slice(0, m.start)) && m.entry.hits.some((h) => index.claims.has(h.account) && isPersonalClaim(h.account)));
   return from ? { direction: 'income', person: text.slice(from.start, from.end), transferCue: null } : intent;
+}
+
+// 转过来了, 打过来了, 给我了, 转我: money sent to me (not 转给他, 给他: sent by me; not 没给, 还没转: not come)
+const SENT_TO_ME = /(?<![没未不])(?:(?:转|打|汇)(?:过来|来)了?|(?:转|打|汇|给)(?:了)?我(?![们妈爸哥姐弟妹老女男儿孙家]))/;
+
+/**
+ * 李先生 电费 320 转过来了 微信, 那对夫妻 电费 410 给我了 建行 with the person said first on a receivable
+ * of their own (Assets:Receivables:Li aliased 李先生): they paid me back what I paid for them, as 小王
+ * 还了 电费 230 is (it was my own bill paid, the money going out). Only with the person's account, said
+ * first, and words of money sent to me in the same clause.
+ */
+export function sentBackByClaimant(intent: ReturnType<typeof detectIntent>, text: string, mentions: readonly TermMention[], index: NlpIndex): ReturnType<typeof detectIntent> {
+  // (转过来了 read alone is a move between my accounts)
+  if (intent.direction !== 'expense' && !(intent.direction === 'transfer' && /^[转打汇]/.test(intent.transferCue ?? ''))) return intent;
+  const first = mentions.find((m) => /^[\s\uE000]*$/.test(text.slice(0, m.start)) && m.entry.hits.length > 0 && m.entry.hits.every((h) => index.claims.has(h.account) && isPersonalClaim(h.account) && rootOf(h.account) === ASSETS));
+  if (first === undefined) return intent;
+  const clause = text.slice(first.end).split(/[，,。；;]/)[0]!;
+  // (老婆转我一半 房租 3000: a share of a bill sent back, see billShareSentBack)
+  if (splitWord(text) !== null || /一半|一人一半/.test(text)) return intent;
+  return SENT_TO_ME.test(clause) ? { direction: 'repaid', person: text.slice(first.start, first.end), transferCue: null } : intent;
 }
 
 // (张三 还款, 张三还了, 张三回款, 张三付清欠款: the payee said right before is who pays back; so is
@@ -217,7 +237,12 @@ function withoutWallets(text: string, mentions: readonly TermMention[], index: N
 export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
   if (/利息/.test(text) || items.length !== 1) return false;
   const currency = items[0]!.currency;
-  if (bestMention(index, mentions, filterFor([EXPENSES], date, currency)) !== null) return false;
+  // (房贷 月供 5800 with 房贷 the alias of Liabilities:Mortgage:CCB: a word naming a loan of mine
+  // first names no spending, though Expenses:Interest:Mortgage shares its words; it was interest
+  // paid by the loan, the debt growing)
+  const top = (m: TermMention) => m.entry.hits.reduce((a, b) => (b.weight > a.weight ? b : a));
+  const spending = mentions.filter((m) => m.entry.hits.length === 0 || !(rootOf(top(m).account) === LIABILITIES && isLoanAccount(index, top(m).account)));
+  if (bestMention(index, spending, filterFor([EXPENSES], date, currency)) !== null) return false;
   // (助学贷款下来了 8000, 房贷放款 800000: the loan paid out to me, see loanPaidOut)
   if (loanPaidOut(index, text, mentions, date, currency)) return false;
   // (车贷 月供 3500 招行 with 车贷 a lexicon word for Liabilities:CarLoan: 招行 names the bank's

@@ -2,7 +2,7 @@
 // 6500) and paid back by the tenant (租客还了电费 230), in a ledger that books rent as income.
 import { Problem } from '../../problem.ts';
 import { detectIntent } from '../direction.ts';
-import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import { isPersonalClaim, rootOf, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter } from '../account-choice.ts';
 import { ASSETS, EXPENSES, INCOME, filterFor } from './account-filter.ts';
@@ -50,6 +50,22 @@ export function tenantsReceivable(index: NlpIndex, date: string, currency: strin
 }
 
 /**
+ * 替租客交了电费 230 回头找他要 where no receivable is kept for tenants but one is open for each tenant
+ * (Assets:Receivables:XiaoWang aliased 小王): the tenants' own receivables, the most used first,
+ * warned that the tenant was not named (it was spending on the catch-all). Null when none is open.
+ */
+export function someTenantsReceivable(index: NlpIndex, date: string, currency: string, guesses: Guesses): string | null {
+  const tenants = tenantsReceivable(index, date, currency);
+  if (tenants !== null) return tenants;
+  const filter = filterFor([ASSETS], date, currency);
+  const named = [...index.claims].filter((a) => rootOf(a) === ASSETS && accepts(index, filter, a) && (index.accounts.get(a)?.aliases ?? []).length > 0);
+  if (named.length === 0) return null;
+  const used = [...named].sort((a, b) => (index.usage.get(b) ?? 0) - (index.usage.get(a) ?? 0))[0]!;
+  if (named.length > 1) guesses.add(`which tenant is not said: used ${used}, the tenant's receivable most used (others open: ${named.filter((a) => a !== used).join(', ')}); change it to the tenant's`, 0.25);
+  return used;
+}
+
+/**
  * 租客欠房租 6500, 房租 6500 租客还没给 with a receivable kept for tenants or for rent: rent earned,
  * owed on it, no money moved (it was spending from a wallet guessed, or a debt of mine). Given as a
  * sale on credit, whose postings it has; warned. A 422 when no such receivable is open: the rent has
@@ -68,6 +84,29 @@ export function rentOwedByTenant(index: NlpIndex, text: string, date: string, cu
   }
   guesses.add(`read ${said[0].trim()} as rent the tenant owes: booked on ${receivable}, no money moved`, 0.1);
   return { receivable, person: null, onlyOpen: false, fromOwing: null };
+}
+
+// 欠, 还欠, 还没给, 没交, 未付: still owed (not 欠的 … 给了: what was owed, paid)
+const OWES_NOW = /欠|没(?:给|交|付)|未(?:付|交)/;
+const PAID_NOW = /(?:给|交|还|转|付|补)(?:了|清|上|齐)|(?:还|转|给)我|到账|收到|收了|押金|抵|房东/;
+
+/**
+ * 小王 欠 房租 3500, 小王 房租 3500 还没交, 那对夫妻 走的时候 还欠 一个月 房租 4200 with the tenant said
+ * first on a receivable of their own (Assets:Receivables:XiaoWang aliased 小王): rent earned, owed on
+ * it, no money moved (it was spending from a wallet guessed, or rent into the bank). Warned. Null
+ * unless rent and words of its being owed are said after such a person, and nothing says it was paid.
+ */
+export function rentOwedByNamedTenant(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string, guesses: Guesses): SaleOnCredit | null {
+  if (!RENT_WORD.test(text) || PAID_NOW.test(text)) return null;
+  const filter = filterFor([ASSETS], date, currency);
+  const tenant = mentions.find((m) => /^[\s\uE000]*$/.test(text.slice(0, m.start)) && m.entry.hits.length > 0 && m.entry.hits.every((h) => h.account === m.entry.hits[0]!.account && index.claims.has(h.account) && isPersonalClaim(h.account) && accepts(index, filter, h.account)));
+  if (tenant === undefined) return null;
+  const owes = OWES_NOW.exec(text.slice(tenant.end));
+  if (owes === null) return null;
+  const receivable = tenant.entry.hits[0]!.account;
+  const person = text.slice(tenant.start, tenant.end);
+  guesses.add(`read ${owes[0]} as rent ${person} owes: booked on ${receivable}, no money moved`, 0.1);
+  return { receivable, person, onlyOpen: false, fromOwing: null };
 }
 
 /**
