@@ -157,6 +157,8 @@ checkedSuite('parseEntry: rent a tenant paid is rent income, not their receivabl
   { text: '那对夫妻 交了 房租 4200 到建行', postings: 'Assets:Bank:CCB 4200; Income:Rent:Xiasha -4200', warning: HISTORY },
   { text: '李先生 交了 房租 3500 建行', postings: 'Assets:Bank:CCB 3500; Income:Rent:Binjiang -3500', warning: HISTORY },
   { text: '小两口 交 房租 4200 建行', postings: 'Assets:Bank:CCB 4200; Income:Rent:Xiasha -4200', warning: HISTORY },
+  // (what the tenant owed, given: off their receivable; it was so only through 建行 read as the mortgage)
+  { text: '那对夫妻 欠的 房租 给了 4200 建行', postings: 'Assets:Bank:CCB 4200; Assets:Receivables:Couple -4200' },
   { text: '收到 小王 房租 3500 微信', postings: 'Assets:WeChat 3500; Income:Rent:Wensan -3500', warning: HISTORY },
 ], SAID_ON);
 

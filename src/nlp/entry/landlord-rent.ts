@@ -110,7 +110,17 @@ const TENANT_PAID_BACK = /租客\s*(?:把|将)?[^，,。；;\d]{0,8}?(?:还(?:�
 
 /** Whether the words say the tenant paid back what they owed me, with a receivable kept for tenants. */
 export function tenantPaidBack(index: NlpIndex, text: string, date: string, currency: string): string | null {
-  return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : null;
+  return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : namedTenantPaidOwed(index, text, date, currency);
+}
+
+// 那对夫妻 欠的 房租 给了 4200: what the tenant named owed, given (it was spending, once 建行 stopped naming the mortgage)
+const OWED_GIVEN_AFTER = /^[^，,。；;\d]*?欠的[^，,。；;\d]*?(?:给|交|转|付|还|补)/;
+
+/** The receivable of the person named (by its alias) said to have given what they owed, else null. */
+function namedTenantPaidOwed(index: NlpIndex, text: string, date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const named = [...index.claims].filter((a) => rootOf(a) === ASSETS && accepts(index, filter, a) && (index.accounts.get(a)?.aliases ?? []).some((w) => w.length >= 2 && text.includes(w) && OWED_GIVEN_AFTER.test(text.slice(text.indexOf(w) + w.length))));
+  return named.length === 1 ? named[0]! : null;
 }
 
 // 朝阳租客转账房租6500到招行, 租客打了房租 6500: the tenant sending rent (not 租客转来水电费: money back on a bill)
