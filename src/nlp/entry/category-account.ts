@@ -21,7 +21,7 @@ import { recordWords } from './payee-record-words.ts';
 import { CHARGED_FEE_SAID, isFeesAccount, onlyFeesAccount } from './fee-words.ts';
 import { namesWalletNotCategory, walletsFeeAccount } from './wallet-fee-account.ts';
 import { isSalesSegment } from './shop-account-names.ts';
-import { rentOfFlatSaid } from './landlord-rent.ts';
+import { rentOfFlatSaid, rentOfTenantSaid } from './landlord-rent.ts';
 import { withoutKidsIncomeUnsaid } from './kids-income.ts';
 import { withoutCarAccountsUnsaid } from './car-kept.ts';
 
@@ -113,6 +113,9 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
     const flat = rentOfFlatSaid(index, ctx.text, own.parent, filter, guesses);
     if (flat) return flat;
   }
+  // (那对夫妻 交了 房租 4200 with Income:Rent not open: the rent of the tenant said, by their history)
+  const tenantRent = root === INCOME && (own === null || own.parent) ? rentOfTenantSaid(index, ctx.text, own?.parent || null, filter, guesses) : null;
+  if (tenantRent !== null) return tenantRent;
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;

@@ -32,6 +32,8 @@ const REFUND_EN = /\b(?:refund(?:ed|s|ing)?|return(?:ed|s|ing)?|paid\s+back|gave
 // 扣押金 500, 押金扣了 500, 扣了300修墙, 扣除 300 维修费: what is kept of the deposit (just before its amount)
 const KEPT_BEFORE = /扣(?:了|除了?|掉了?|下了?|款)?\s*(?:押金)?\s*$/;
 const KEPT_SAID = /扣/;
+// 扣了 空调维修 600: what is kept with what for said between 扣 and its amount (read only when the figures then add up)
+const KEPT_WITH_WHY_BEFORE = /扣(?:了|除了?|掉了?|下了?)?\s*[^\d，,。；;退扣]{1,8}?$/;
 // 押金抵房租 6500, 用押金抵了 3000 房租: the deposit kept for what the tenant owes
 const OFFSET = /押金[^，,。；;\d]{0,4}?抵(?!押)/;
 // 收押金, 收到押金, 押金 收到, 租客交了押金, tenant paid the deposit, received deposit
@@ -65,7 +67,25 @@ function namesOf(index: NlpIndex, name: string): string[] {
   const aliases = index.accounts.get(name)?.aliases ?? [];
   const flats = aliases.map((a) => a.replace(DEPOSIT_WORDS, '').trim()).filter((a) => a.length >= 2);
   const leaf = name.slice(name.lastIndexOf(':') + 1);
-  return [...aliases, ...flats, ...(DEPOSIT_SEGMENTS.includes(leaf) ? [] : [leaf])];
+  // (夫妻俩 with Assets:Receivables:Couple aliased 夫妻俩: the tenant of Liabilities:Deposits:Couple)
+  const tenant = DEPOSIT_SEGMENTS.includes(leaf) ? [] : tenantsNames(index, leaf);
+  return [...aliases, ...flats, ...tenant, ...(DEPOSIT_SEGMENTS.includes(leaf) ? [] : [leaf])];
+}
+
+/** The aliases of the receivables (a tenant's, Assets:Receivables:Couple) whose last segment is `leaf`. */
+function tenantsNames(index: NlpIndex, leaf: string): string[] {
+  return [...index.claims].filter((a) => a.startsWith(`${ASSETS}:`) && a.slice(a.lastIndexOf(':') + 1) === leaf).flatMap((a) => index.accounts.get(a)?.aliases ?? []);
+}
+
+// (夫妻俩 交了 押金 4200, 李先生 交 押金 3500: the tenant said by name gives it)
+const GIVES_AFTER = /^[^，,。；;\d]*?(?:交|付|转|给)/;
+
+/** Whether a person with a receivable of theirs (a tenant) is said, then that they paid or gave. */
+function tenantGives(index: NlpIndex, said: string): boolean {
+  // (the 付 of 押一付三 is the terms', no paying said)
+  const text = said.replace(new RegExp(MONTHS_HELD_PAID.source, 'g'), (t) => ' '.repeat(t.length));
+  const names = [...index.claims].filter((a) => a.startsWith(`${ASSETS}:`)).flatMap((a) => index.accounts.get(a)?.aliases ?? []);
+  return names.some((n) => n.length > 0 && text.includes(n) && GIVES_AFTER.test(text.slice(text.indexOf(n) + n.length)));
 }
 
 function said(text: string, word: string): boolean {
@@ -105,7 +125,8 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   if (paidToo && !held.some((a) => namesOf(index, a).some((w) => said(text, w))) && !/租客|房客|租户|\btenants?\b/i.test(text)) return null;
   const refunded = (REFUND_ZH.test(text) || REFUND_EN.test(text)) && !BACK_TO_ME.test(text);
   const offset = !refunded && items.length === 1 && OFFSET.test(text);
-  const keptItems = offset ? items : items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));
+  const keptSaid = offset ? items : items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));
+  const keptItems = refunded && keptSaid.length === 0 && items.length === 3 ? keptWithReason(text, items) : keptSaid;
   const others = items.filter((i) => !keptItems.includes(i));
   if (keptItems.length > 1) return null;
   const kept = keptItems[0] ?? null;
@@ -126,15 +147,30 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   if (kept !== null) {
     return others.length === 0 ? { kind: 'kept', account: depositAccount(index, text, held, guesses), currency, held: kept.amount.number, moved: Decimal.ZERO, kept, besides: [] } : null;
   }
-  if (KEPT_SAID.test(text) || !RECEIVED.test(text)) return null;
-  // (收朝阳房租 6500 押金 6500: the deposit is the amount its words go with, the rest income)
   const months = MONTHS_HELD_PAID.exec(text);
+  // (李先生 押一付三 一共 14000 到建行: the terms are the tenant's, the money theirs coming in, warned; not
+  // with the rent said apart, 押一付三 续租 房租 10500: rent alone)
+  const termsAlone = months !== null && !DEPOSIT_WORD.test(text) && !/房租|租金|房东|\blandlord\b/i.test(text);
+  if (KEPT_SAID.test(text) || !(RECEIVED.test(text) || tenantGives(index, text) || termsAlone)) return null;
+  // (收朝阳房租 6500 押金 6500: the deposit is the amount its words go with, the rest income)
   if (others.length === 1 && months !== null && !DEPOSIT_WORD.test(text)) return monthsHeldPaid(index, text, others[0]!, months, held, guesses);
   const deposits = others.length === 1 ? others : others.filter((i) => DEPOSIT_WORD.test(text.slice(i.start, i.end)));
   if (deposits.length !== 1) return null;
   const deposit = deposits[0]!;
   const account = depositAccount(index, text, held, guesses);
   return { kind: 'received', account, currency, held: deposit.amount.number, moved: deposit.amount.number, kept: null, besides: others.filter((i) => i !== deposit) };
+}
+
+/**
+ * 夫妻押金 4200 扣了 空调维修 600 退 3600: of three amounts, the one said after 扣 with what for between,
+ * when the other two are the deposit and the refund it leaves ([] otherwise: a 422 or read as before).
+ */
+function keptWithReason(text: string, items: readonly Item[]): Item[] {
+  const kept = items.filter((i) => KEPT_WITH_WHY_BEFORE.test(text.slice(0, i.amount.start)));
+  if (kept.length !== 1) return [];
+  const [a, b] = items.filter((i) => i !== kept[0]).map((i) => i.amount.number) as [Decimal, Decimal];
+  const [whole, paid] = a.cmp(b) >= 0 ? [a, b] : [b, a];
+  return whole.eq(paid.add(kept[0]!.amount.number)) ? kept : [];
 }
 
 /**

@@ -9,7 +9,7 @@ import { bestMention, bestMentionedAccount } from '../account-choice.ts';
 import type { Item } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, FUNDING_ROOTS, filterFor } from './account-filter.ts';
 import { fundingPhrases } from './funding-phrases.ts';
-import { isLoanAccount } from './transfer-words.ts';
+import { isLoanAccount, withoutWalletWords } from './transfer-words.ts';
 import { loanPaidOut } from './loan-paid-out.ts';
 import { reimbursedPartSaid } from './reimbursed-part.ts';
 
@@ -248,7 +248,7 @@ export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermM
   // (车贷 月供 3500 招行 with 车贷 a lexicon word for Liabilities:CarLoan: 招行 names the bank's
   // credit card too, and its card was the best of the debts named: the loan was spending's wallet)
   const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !isLoanAccount(index, a));
-  const debts = bestMention(index, mentions, filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
+  const debts = bestMention(index, withoutWalletWords(index, mentions), filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
   // (mortgage 9800 with Liabilities:Mortgage:Chaoyang open, Liabilities:Mortgage not: the mortgage
   // named by its parent; it was spending paid by the mortgage, the debt growing)
   return debts !== null && (!debts.loose || (debts.parent !== null && /(?:^|:)Mortgages?$/i.test(debts.parent)));

@@ -149,7 +149,17 @@ const TENANT_PAID_BACK = /租客\s*(?:把|将)?[^，,。；;\d]{0,8}?(?:还(?:�
 
 /** Whether the words say the tenant paid back what they owed me, with a receivable kept for tenants. */
 export function tenantPaidBack(index: NlpIndex, text: string, date: string, currency: string): string | null {
-  return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : null;
+  return TENANT_PAID_BACK.test(text) ? tenantsReceivable(index, date, currency) : namedTenantPaidOwed(index, text, date, currency);
+}
+
+// 那对夫妻 欠的 房租 给了 4200: what the tenant named owed, given (it was spending, once 建行 stopped naming the mortgage)
+const OWED_GIVEN_AFTER = /^[^，,。；;\d]*?欠的[^，,。；;\d]*?(?:给|交|转|付|还|补)/;
+
+/** The receivable of the person named (by its alias) said to have given what they owed, else null. */
+function namedTenantPaidOwed(index: NlpIndex, text: string, date: string, currency: string): string | null {
+  const filter = filterFor([ASSETS], date, currency);
+  const named = [...index.claims].filter((a) => rootOf(a) === ASSETS && accepts(index, filter, a) && (index.accounts.get(a)?.aliases ?? []).some((w) => w.length >= 2 && text.includes(w) && OWED_GIVEN_AFTER.test(text.slice(text.indexOf(w) + w.length))));
+  return named.length === 1 ? named[0]! : null;
 }
 
 // 朝阳租客转账房租6500到招行, 租客打了房租 6500: the tenant sending rent (not 租客转来水电费: money back on a bill)
@@ -188,6 +198,7 @@ export function rentPaidShort(ctx: Context, payee: PayeeChoice | null): ParsedPo
 
 // 押一付三: a month's rent held as deposit and three paid ahead, the tenant's terms (its 付 is theirs)
 const PAY_TERMS = new RegExp(MONTHS_HELD_PAID.source, 'g');
+const PAY_TERMS_ONE = MONTHS_HELD_PAID;
 
 /**
  * 押一付三 收了 26000: the tenant's deposit and rent received (it was 26000 spent, the 付 of the terms
@@ -222,4 +233,28 @@ export function rentOfFlatSaid(index: NlpIndex, text: string, parent: string, fi
   if (accounts.size !== 1) return null;
   guesses.add(`read ${flats[0]!.flat} and ${rent} as ${flats[0]!.alias} (${flats[0]!.account})`, 0.05);
   return flats[0]!.account;
+}
+
+/**
+ * The rent account of the tenant said (那对夫妻, or 小两口, another alias of the receivable kept for
+ * them): the income account their entries booked last, under `parent` when the words named one
+ * (Income:Rent, not open), else when rent or its terms (押一付三) are said; warned. Null unless one
+ * account. (landlord QA F1, F11: 那对夫妻 交了 房租 4200 was Income:Other, their rent in history Income:Rent:Xiasha)
+ */
+export function rentOfTenantSaid(index: NlpIndex, text: string, parent: string | null, filter: AccountFilter, guesses: Guesses): string | null {
+  if (!RENT_WORD.test(text) && !PAY_TERMS_ONE.test(text)) return null;
+  const said = (w: string) => w.length >= 2 && text.includes(w);
+  const claimsSaid = [...index.claims].filter((a) => rootOf(a) === ASSETS && (index.accounts.get(a)?.aliases ?? []).some(said));
+  const names = new Set([...index.payeeLast.keys()].filter(said));
+  for (const a of claimsSaid) for (const w of index.accounts.get(a)?.aliases ?? []) names.add(w);
+  const found = new Map<string, string>();
+  for (const name of names) {
+    const income = index.payeeLast.get(name)?.income;
+    if (income === undefined || !accepts(index, filter, income) || (parent !== null && !income.startsWith(`${parent}:`))) continue;
+    found.set(income, name);
+  }
+  if (found.size !== 1) return null;
+  const [account, name] = [...found][0]!;
+  guesses.add(`read the rent as ${name}'s: booked on ${account}, as their rent was before`, 0.05);
+  return account;
 }

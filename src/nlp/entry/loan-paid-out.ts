@@ -5,7 +5,7 @@ import type { NlpIndex } from '../ledger-index.ts';
 import type { Span, TermMention } from '../mentions.ts';
 import { accepts } from '../account-choice.ts';
 import { EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
-import { isLoanAccount, isOwnDebt } from './transfer-words.ts';
+import { isLoanAccount, isOwnDebt, withoutWalletWords } from './transfer-words.ts';
 
 // The words after a loan that say it was paid out, the amount may stand between (助学贷款 8000 到账了)
 // (the spaces around the unit are read one way only)
@@ -33,5 +33,5 @@ export function loanPaidFor(text: string, mentions: readonly TermMention[]): boo
 export function loanPaidOut(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
   if (/还/.test(text)) return false;
   const loans = filterFor([LIABILITIES], date, currency, index.claims);
-  return mentions.some((m) => paidOutAfter(text, m) && m.entry.hits.some((h) => accepts(index, loans, h.account) && isOwnDebt(index, h.account) && isLoanAccount(index, h.account)));
+  return withoutWalletWords(index, mentions).some((m) => paidOutAfter(text, m) && m.entry.hits.some((h) => accepts(index, loans, h.account) && isOwnDebt(index, h.account) && isLoanAccount(index, h.account)));
 }

@@ -2,9 +2,9 @@
 // what kind of move.
 import type { NlpIndex } from '../ledger-index.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import type { Span } from '../mentions.ts';
+import type { Span, TermMention } from '../mentions.ts';
 import { isBankAccount } from '../account-choice.ts';
-import { LIABILITIES } from './account-filter.ts';
+import { ASSETS, LIABILITIES } from './account-filter.ts';
 import type { FundingPhrase } from './funding-phrases.ts';
 
 // 充值, and in English `top up`, `topped up`, `recharged` (read the same way)
@@ -106,6 +106,16 @@ export function isOwnDebt(index: NlpIndex, account: string): boolean {
 const LOAN_WORD = /房贷|车贷|贷款|按揭|\b(?:loans?|mortgages?)\b|^(?:Loans?|Mortgages?)$/i;
 // (Liabilities:CarLoan, Liabilities:StudentLoan: a loan by the last word of its name)
 const LOAN_SEGMENT = /^[A-Z][A-Za-z]*(?:Loan|Mortgage)s?$/;
+
+/**
+ * The words that can name a loan of mine by themselves: not a bank's word that also names an
+ * account of mine there (建行 with Assets:Bank:CCB aliased 建行 and Liabilities:Mortgage:CCB): money
+ * into or out of the bank, the loan only with a loan word (房贷, 贷款) or 还 said (landlord QA F2:
+ * 文三路 房租 3500 建行 was the mortgage repaid from the bank).
+ */
+export function withoutWalletWords(index: NlpIndex, mentions: readonly TermMention[]): TermMention[] {
+  return mentions.filter((m) => !m.entry.hits.some((h) => h.account.startsWith(`${ASSETS}:`) && !index.claims.has(h.account)));
+}
 
 export function isLoanAccount(index: NlpIndex, name: string): boolean {
   const account = index.accounts.get(name);
