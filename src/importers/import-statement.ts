@@ -14,7 +14,7 @@ import { dayNumber, IMPORT_ID_KEY, LedgerIndex, PAYMENT_APPS, type ImportHistory
 import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, transferAccount } from './funding-account.ts';
 import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
-import { isWithdrawalToBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
+import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -580,10 +580,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // card's account_id) is where the money went: a move to it (it was booked to Expenses:Uncategorized)
         // (in the currency the money arrived in, when it was exchanged on its way: Wise's USD sent to 招行 as CNY)
         const byNumber = accountNamedByNumber(index, row, (a) => !query.exclude.includes(a) && (index.usable(a, row.date, p.currency) || (arrivedOf(p) !== null && index.usable(a, row.date, arrivedOf(p)!.currency))));
-        // (PayPal's General Withdrawal: a move to the user's bank, the one the row or the ledger's earlier withdrawals name)
-        const withdrawnTo = byNumber === null && isWithdrawalToBank(row) ? withdrawalAccount(index, row, p.funding, p.currency) : null;
+        // (PayPal's General Withdrawal: a move to the user's bank, the one the row or the ledger's earlier
+        // withdrawals name; its Bank Deposit to PP Account, a move from it)
+        const withdrawnTo = byNumber === null && isMoveWithBank(row) ? withdrawalAccount(index, row, p.funding, p.currency) : null;
         counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
-        if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account) });
+        if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
         // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
         const half = dup === null || dup === undefined ? halfBookedFromUncategorized(p, counter.account) : null;

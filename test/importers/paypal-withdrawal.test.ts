@@ -57,3 +57,28 @@ describe('a PayPal General Withdrawal', () => {
     }
   });
 });
+
+// Left alone by the fix above: money added to PayPal from the bank (`Bank Deposit to PP Account`)
+// was booked as income. It is the same move the other way.
+describe('a PayPal Bank Deposit to PP Account', () => {
+  const deposit = (name: string) =>
+    `"11/25/2026","09:00:00","PST","${name}","Bank Deposit to PP Account","Completed","USD","200.00","0.00","200.00","","lina@example.com","2JK89012NO3456789","","","10,324.72","","","Credit"`;
+
+  it('is a move from the bank account whose alias the row names', async () => {
+    const ledger = LEDGER.replace('open Assets:Bank:US-Checking USD', 'open Assets:Bank:US-Checking USD\n  alias: "Chase"');
+    const p = await plan(ledger, { ...PAYPAL, content: csv(deposit('Chase Bank')) });
+    expect(lines(p)).toEqual(['* Assets:PayPal 200.00 USD | Assets:Bank:US-Checking -200.00 USD']);
+  });
+
+  it("is a move from the one bank account the ledger's earlier withdrawals went to, flagged and said", async () => {
+    const ledger = `${LEDGER}
+2026-10-24 * "Withdrawal"
+  Assets:PayPal  -300.00 USD
+  Assets:Bank:US-Checking
+`;
+    const p = await plan(ledger, { ...PAYPAL, content: csv(deposit('')) });
+    expect(lines(p)).toEqual(['! Assets:PayPal 200.00 USD | Assets:Bank:US-Checking -200.00 USD']);
+    expect(p.report.warnings.some((w) => w.message.startsWith('money added from your bank') && w.message.includes('Assets:Bank:US-Checking'))).toBe(true);
+    expect(beanCheck(appended(ledger, p))?.errors ?? '').toBe('');
+  });
+});
