@@ -462,7 +462,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const newlyReadId = named === null && header !== null && idAt !== undefined && NEWLY_READ_ID_COLUMNS.has(headerKey(header[idAt] ?? ''));
   // (an export that lists each fee as a row of its own, `Wise Charges for: CARD-…`, books them there:
   // the Total fees beside the movement are then not taken again)
-  const feesInside = columns.has('feeInside') && !columns.has('fee') && !data.some((l) => FEE_ROW.test(cleanText(cell(l.cells, 'narration')) ?? ''));
+  // (Wise's `Charges for: …` is read so only in a Wise statement: `charges` alone names no fee elsewhere)
+  const wise = columns.has('feeInside') || (header !== null && idAt !== undefined && headerKey(header[idAt] ?? '') === 'transferwiseid');
+  const isFeeRow = (cells: readonly string[]) => isServiceFeeRow(cleanText(cell(cells, 'narration')), wise);
+  const feesInside = columns.has('feeInside') && !columns.has('fee') && !data.some((l) => isFeeRow(l.cells));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -607,6 +610,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       status,
       accountId: null,
       fee: rowFee(fee ?? inside, amount.number, line),
+      ...(amount.number.isNegative() && isFeeRow(cells) ? { serviceFee: true } : {}),
       ...(arrived !== null ? { arrived } : {}),
       ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
@@ -943,8 +947,13 @@ function normalizeCurrency(text: string | null): string | null {
   return currencyNamed(text) ?? text.toUpperCase();
 }
 
-/** A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`). */
-const FEE_ROW = /^wise charges for\b/i;
+/**
+ * A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`, and `Charges for:
+ * TRANSFER-…` in a statement of Wise's columns).
+ */
+function isServiceFeeRow(narration: string | null, wise: boolean): boolean {
+  return narration !== null && (/^wise\s+charges\s+for\b/i.test(narration) || (wise && /^charges\s+for\s*:/i.test(narration)));
+}
 
 /**
  * What money out (`amount`, in `currency`) became in another currency on its way to the other side
