@@ -247,7 +247,7 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     const keys = lines[named.index]!.cells.map(headerKey);
     const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
     const categories = mappedCategories(mapping, (k) => keys.indexOf(k));
-    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations, categories };
+    return { header: lines[named.index]!.cells, columns: withPairingKey(named.columns, keys, mapping), firstRow: named.index + 1, narrations, categories };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -317,6 +317,19 @@ function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): {
     return { index: i, columns };
   }
   return null;
+}
+
+/**
+ * A mapping's columns with PayPal's Reference Txn ID, which ties the two rows of a currency
+ * conversion, read by its name as without a mapping: no role names it (a mapping can only ignore
+ * it), and the conversion's sides were booked as spending and income (QA of session 48, finding 4).
+ * Read only to pair the sides; a column the mapping gives another role keeps it.
+ */
+function withPairingKey(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
+  const at = keys.findIndex((k) => BANK_HEADER.referenceId!.includes(k));
+  const role = at < 0 ? undefined : mapping.columns.get(keys[at]!);
+  if (at < 0 || columns.has('referenceId') || (role !== undefined && role !== 'ignore')) return columns;
+  return new Map([...columns, ['referenceId', at]]);
 }
 
 export function isBankTable(lines: readonly CsvLine[]): boolean {
