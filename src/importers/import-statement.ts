@@ -2,6 +2,7 @@
 // already has, and plan the directives to append. Nothing is written here.
 import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
+import { perUnitPrice } from '../ledger/core/amount.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem } from '../problem.ts';
 import { readStatement, statementProblem, type StatementUpload } from './read-statement.ts';
@@ -49,7 +50,8 @@ export interface JsonTransaction {
   tags: string[];
   links: string[];
   meta: Record<string, string>;
-  postings: { account: string; units: JsonAmount }[];
+  /** price: per unit, as the transaction once written is answered (an `@@` total divided by the units); null without one */
+  postings: { account: string; units: JsonAmount; price: JsonAmount | null }[];
 }
 
 export interface DuplicateRow {
@@ -991,8 +993,18 @@ function transactionJson(t: RawTransaction): JsonTransaction {
     tags: [...t.tags],
     links: [...t.links],
     meta,
-    postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! } })),
+    postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! }, price: priceJson(p) })),
   };
+}
+
+/**
+ * A posting's price as the import writes it, per unit (`7147.55 CNY @@ 995.48 USD`: 0.1392… USD), as
+ * the answer gives it once written; the report's postings had none (the HTTP answer falls back to them).
+ */
+function priceJson(p: PostingSpec): JsonAmount | null {
+  if (p.price == null || p.price.number === null || p.price.currency === null || p.units?.number == null) return null;
+  const number = p.priceIsTotal && !p.units.number.isZero() ? perUnitPrice(p.price.number, p.units.number) : p.price.number;
+  return { number: number.toString(), currency: p.price.currency };
 }
 
 /** Whether the row says it is a move between own accounts, whole or half (upload-halves.ts). */
