@@ -2,6 +2,7 @@
 // already has, and plan the directives to append. Nothing is written here.
 import { isCurrency } from '../ledger/syntax/names.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
+import { perUnitPrice } from '../ledger/core/amount.ts';
 import type { Open, PostingSpec, RawDirective, RawTransaction, Source, Transaction } from '../ledger/core/directives.ts';
 import { Problem } from '../problem.ts';
 import { readStatement, statementProblem, type StatementUpload } from './read-statement.ts';
@@ -49,7 +50,8 @@ export interface JsonTransaction {
   tags: string[];
   links: string[];
   meta: Record<string, string>;
-  postings: { account: string; units: JsonAmount }[];
+  /** price: per unit, as the transaction once written is answered (an `@@` total divided by the units); null without one */
+  postings: { account: string; units: JsonAmount; price: JsonAmount | null }[];
 }
 
 export interface DuplicateRow {
@@ -541,6 +543,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     let counter: CounterChoice;
     let reversesGuess = false;
     let untoldReversal = false;
+    // (a fee row of its own placed on a fee account is as sure as a fee column's fee there)
+    let feeRowPlaced = false;
     if (p.transferTo) {
       counter = { account: p.transferTo, by: 'payee' };
       rowErrors.push(...checkAccount(index, p.transferTo, row, p.currency));
@@ -583,7 +587,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // (PayPal's General Withdrawal: a move to the user's bank, the one the row or the ledger's earlier
         // withdrawals name; its Bank Deposit to PP Account, a move from it)
         const withdrawnTo = byNumber === null && isMoveWithBank(row) ? withdrawalAccount(index, row, p.funding, p.currency) : null;
-        counter = byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
+        // (Wise's `Charges for: TRANSFER-…`, a fee row of its own: where the fee columns' fees go, not
+        // where its payee's purchases went; it was Expenses:Uncategorized)
+        const fee = row.serviceFee === true ? counters.chooseFee(row.date, p.currency, p.funding) : null;
+        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
+        feeRowPlaced = fee !== null && fee.by !== 'uncategorized';
         if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
         // imported first, booked from Uncategorized (他行汇入 张伟): the row completes it, into that account
@@ -610,7 +618,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     const fundingSure = p.fundingMatched || dup?.kind === 'chain';
     const feeSure = feeAccount === null || !isUncategorized(index.rootNames, feeAccount);
     // (a refund back to a purchase's Uncategorized account is still to be placed, as the purchase is)
-    const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && !untoldReversal && (counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
+    const sure = fundingSure && feeSure && p.transferWarning === null && !reversesGuess && !untoldReversal && (feeRowPlaced || counter.by === 'payee' || counter.by === 'account-id' || (counter.by === 'refund' && !isUncategorized(index.rootNames, counter.account)));
     if (!sure) guessedIds.add(p.importId);
     const t = transaction(p, counter.account, feeAccount, sure ? '*' : '!', counter.by === 'account-id' ? arrivedOf(p) : null);
     addTransaction(t, i);
@@ -985,8 +993,18 @@ function transactionJson(t: RawTransaction): JsonTransaction {
     tags: [...t.tags],
     links: [...t.links],
     meta,
-    postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! } })),
+    postings: t.postings.map((p) => ({ account: p.account, units: { number: p.units!.number!.toString(), currency: p.units!.currency! }, price: priceJson(p) })),
   };
+}
+
+/**
+ * A posting's price as the import writes it, per unit (`7147.55 CNY @@ 995.48 USD`: 0.1392… USD), as
+ * the answer gives it once written; the report's postings had none (the HTTP answer falls back to them).
+ */
+function priceJson(p: PostingSpec): JsonAmount | null {
+  if (p.price == null || p.price.number === null || p.price.currency === null || p.units?.number == null) return null;
+  const number = p.priceIsTotal && !p.units.number.isZero() ? perUnitPrice(p.price.number, p.units.number) : p.price.number;
+  return { number: number.toString(), currency: p.price.currency };
 }
 
 /** Whether the row says it is a move between own accounts, whole or half (upload-halves.ts). */

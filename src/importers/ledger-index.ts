@@ -35,6 +35,13 @@ export interface PayeeRecord {
   readonly aliases: readonly string[];
 }
 
+/**
+ * How far back the ledger's history speaks for a row: a reversal's purchase, the bank earlier
+ * withdrawals went to, at most this many days before the row (an account replaced years ago, or a
+ * purchase of last year, says nothing of today's row).
+ */
+export const HISTORY_DAYS = 120;
+
 /** Dates as whole days since the epoch, to measure "within 3 days". */
 export function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
@@ -603,14 +610,18 @@ export class LedgerIndex {
   }
 
   /**
-   * The accounts of the Assets root that moves out of `from` reached in `currency`: transactions of
-   * two postings, money out of `from` and the same money into the other (a PayPal withdrawal to the bank).
+   * The accounts of the Assets root that moves out of `from` reached in `currency`, on or before
+   * `date` and at most HISTORY_DAYS before it: transactions of two postings, money out of `from`
+   * and the same money into the other (a PayPal withdrawal to the bank).
    */
-  assetsMovedTo(from: string, currency: string): ReadonlySet<string> {
+  assetsMovedTo(from: string, currency: string, date: string): ReadonlySet<string> {
     const assets = `${this.rootNames.assets}:`;
     const reached = new Set<string>();
+    const day = dayNumber(date);
     for (const d of this.directives) {
       if (d.type !== 'transaction' || d.postings.length !== 2) continue;
+      const at = dayNumber(d.date);
+      if (at > day || at < day - HISTORY_DAYS) continue;
       const out = d.postings.find((x) => x.account === from);
       const into = d.postings.find((x) => x.account !== from);
       if (out === undefined || into === undefined || !into.account.startsWith(assets)) continue;

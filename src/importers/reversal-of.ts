@@ -6,7 +6,7 @@ import { isGenericNarration } from './counter-account.ts';
 import { rowWords, type StatementRow } from './statement.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import type { Transaction } from '../ledger/core/directives.ts';
-import { dayNumber, type BookedAmount } from './ledger-index.ts';
+import { dayNumber, HISTORY_DAYS, type BookedAmount } from './ledger-index.ts';
 
 const REVERSAL_WORDS = /冲正|冲销|冲账|撤销|reversal/i;
 
@@ -36,7 +36,7 @@ export function reversedRow(rows: readonly StatementRow[], at: number): number |
 /**
  * The ledger's transaction a reversal undoes when its row is not in the upload (the purchase was in
  * last month's statement, imported then): on the statement's own account, money the other way of the
- * same amount, on or before the reversal's date and at most 120 days before it, whose payee or (not a
+ * same amount, on or before the reversal's date and at most HISTORY_DAYS (120) before it, whose payee or (not a
  * mere kind of row) description the reversal's words name; the latest such. Null when none is, or two
  * of that latest day went to different accounts.
  */
@@ -47,7 +47,7 @@ export function reversedInLedger(booked: readonly BookedAmount[], funding: strin
   let found: { txn: Transaction; account: string; day: number } | null = null;
   let ambiguous = false;
   for (const { day: at, txn } of booked) {
-    if (at > day || at < day - 120 || !(named(txn.payee) || named(txn.narration))) continue;
+    if (at > day || at < day - HISTORY_DAYS || !(named(txn.payee) || named(txn.narration))) continue;
     const others = txn.postings.filter((p) => p.account !== funding);
     if (others.length !== 1) continue;
     const account = others[0]!.account;

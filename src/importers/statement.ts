@@ -78,6 +78,12 @@ export interface StatementRow {
    */
   readonly fee?: Decimal | null;
   /**
+   * The row is a fee the service charged as a row of its own (Wise's `Wise Charges for: CARD-…`),
+   * money out: booked on the account the fee columns' fees go to, whatever its payee (the merchant
+   * of the movement it was charged for) would name.
+   */
+  readonly serviceFee?: boolean;
+  /**
    * What money out became in another currency before it reached the other side (Wise's Exchange
    * To Amount in Exchange To: -1000.00 USD, fees included, sent as 7147.55 CNY): a move to an own
    * account books that amount there, at the price of what left less the fee; otherwise it is kept

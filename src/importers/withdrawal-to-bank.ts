@@ -20,14 +20,16 @@ export function isMoveWithBank(row: StatementRow): boolean {
 /**
  * The own account a withdrawal reached (or a bank deposit came from): the Assets account whose alias
  * the row's words name, else the one Assets account that the ledger's earlier moves out of `funding`
- * in the row's currency reached (`by: 'history'`, a guess); null when neither tells one usable on the
+ * in the row's currency reached in the HISTORY_DAYS before the row (`by: 'history'`, a guess); null when neither tells one usable on the
  * row's date.
  */
 export function withdrawalAccount(index: LedgerIndex, row: StatementRow, funding: string, currency: string): { account: string; by: 'payee' | 'history' } | null {
   const usable = (account: string) => account !== funding && account.startsWith(`${index.rootNames.assets}:`) && index.usable(account, row.date, currency);
   const named = methodAlias(index, rowWords(row), usable);
   if (named !== null) return { account: named.account, by: 'payee' };
-  const before = [...index.assetsMovedTo(funding, currency)].filter(usable);
+  // (within the window the ledger's history speaks for, HISTORY_DAYS: a bank replaced years ago is not
+  // chosen, nor, with the one now used, makes the choice two; a closed account is never usable)
+  const before = [...index.assetsMovedTo(funding, currency, row.date)].filter(usable);
   return before.length === 1 ? { account: before[0]!, by: 'history' } : null;
 }
 

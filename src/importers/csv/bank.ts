@@ -247,7 +247,7 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     const keys = lines[named.index]!.cells.map(headerKey);
     const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
     const categories = mappedCategories(mapping, (k) => keys.indexOf(k));
-    return { header: lines[named.index]!.cells, columns: named.columns, firstRow: named.index + 1, narrations, categories };
+    return { header: lines[named.index]!.cells, columns: withPairingKey(named.columns, keys, mapping), firstRow: named.index + 1, narrations, categories };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -317,6 +317,19 @@ function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): {
     return { index: i, columns };
   }
   return null;
+}
+
+/**
+ * A mapping's columns with PayPal's Reference Txn ID, which ties the two rows of a currency
+ * conversion, read by its name as without a mapping: no role names it (a mapping can only ignore
+ * it), and the conversion's sides were booked as spending and income (QA of session 48, finding 4).
+ * Read only to pair the sides; a column the mapping gives another role keeps it.
+ */
+function withPairingKey(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
+  const at = keys.findIndex((k) => BANK_HEADER.referenceId!.includes(k));
+  const role = at < 0 ? undefined : mapping.columns.get(keys[at]!);
+  if (at < 0 || columns.has('referenceId') || (role !== undefined && role !== 'ignore')) return columns;
+  return new Map([...columns, ['referenceId', at]]);
 }
 
 export function isBankTable(lines: readonly CsvLine[]): boolean {
@@ -462,7 +475,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const newlyReadId = named === null && header !== null && idAt !== undefined && NEWLY_READ_ID_COLUMNS.has(headerKey(header[idAt] ?? ''));
   // (an export that lists each fee as a row of its own, `Wise Charges for: CARD-…`, books them there:
   // the Total fees beside the movement are then not taken again)
-  const feesInside = columns.has('feeInside') && !columns.has('fee') && !data.some((l) => FEE_ROW.test(cleanText(cell(l.cells, 'narration')) ?? ''));
+  // (Wise's `Charges for: …` is read so only in a Wise statement: `charges` alone names no fee elsewhere)
+  const wise = columns.has('feeInside') || (header !== null && idAt !== undefined && headerKey(header[idAt] ?? '') === 'transferwiseid');
+  const isFeeRow = (cells: readonly string[]) => isServiceFeeRow(cleanText(cell(cells, 'narration')), wise);
+  const feesInside = columns.has('feeInside') && !columns.has('fee') && !data.some((l) => isFeeRow(l.cells));
   const rows = readEachRow(data, ({ line, cells }): StatementRow | null => {
     if (header !== null) checkRowWidth(cells, width, line, header.at(-1)?.trim() === '');
     else checkRowWidthAgainstFirst(cells, width, line);
@@ -607,6 +623,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
       status,
       accountId: null,
       fee: rowFee(fee ?? inside, amount.number, line),
+      ...(amount.number.isNegative() && isFeeRow(cells) ? { serviceFee: true } : {}),
       ...(arrived !== null ? { arrived } : {}),
       ...(categoryAt !== undefined ? { category: cleanText(unwrapExcelText(cells[categoryAt] ?? '')) } : {}),
       ...(categories.length > 0 ? rowCategory(cells, categories) : {}),
@@ -943,8 +960,13 @@ function normalizeCurrency(text: string | null): string | null {
   return currencyNamed(text) ?? text.toUpperCase();
 }
 
-/** A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`). */
-const FEE_ROW = /^wise charges for\b/i;
+/**
+ * A row of its own for a fee (Wise's newer exports: `Wise Charges for: CARD-1234`, and `Charges for:
+ * TRANSFER-…` in a statement of Wise's columns).
+ */
+function isServiceFeeRow(narration: string | null, wise: boolean): boolean {
+  return narration !== null && (/^wise\s+charges\s+for\b/i.test(narration) || (wise && /^charges\s+for\s*:/i.test(narration)));
+}
 
 /**
  * What money out (`amount`, in `currency`) became in another currency on its way to the other side
