@@ -36,11 +36,16 @@ export interface PayeeRecord {
 }
 
 /**
- * How far back the ledger's history speaks for a row: a reversal's purchase, the bank earlier
- * withdrawals went to, at most this many days before the row (an account replaced years ago, or a
- * purchase of last year, says nothing of today's row).
+ * How far back the ledger's history speaks for a reversal: its purchase is at most this many days
+ * before the row (a purchase of last year says nothing of today's reversal).
  */
 export const HISTORY_DAYS = 120;
+
+/**
+ * How far back the ledger's earlier withdrawals name the bank a withdrawal went to: a year (a user
+ * may withdraw twice a year; a bank replaced years ago is not chosen).
+ */
+export const WITHDRAWAL_HISTORY_DAYS = 366;
 
 /** Dates as whole days since the epoch, to measure "within 3 days". */
 export function dayNumber(date: string): number {
@@ -611,17 +616,17 @@ export class LedgerIndex {
 
   /**
    * The accounts of the Assets root that moves out of `from` reached in `currency`, on or before
-   * `date` and at most HISTORY_DAYS before it: transactions of two postings, money out of `from`
+   * `date` and at most `days` before it: transactions of two postings, money out of `from`
    * and the same money into the other (a PayPal withdrawal to the bank).
    */
-  assetsMovedTo(from: string, currency: string, date: string): ReadonlySet<string> {
+  assetsMovedTo(from: string, currency: string, date: string, days: number): ReadonlySet<string> {
     const assets = `${this.rootNames.assets}:`;
     const reached = new Set<string>();
     const day = dayNumber(date);
     for (const d of this.directives) {
       if (d.type !== 'transaction' || d.postings.length !== 2) continue;
       const at = dayNumber(d.date);
-      if (at > day || at < day - HISTORY_DAYS) continue;
+      if (at > day || at < day - days) continue;
       const out = d.postings.find((x) => x.account === from);
       const into = d.postings.find((x) => x.account !== from);
       if (out === undefined || into === undefined || !into.account.startsWith(assets)) continue;

@@ -3,7 +3,7 @@
 // was booked as spending (Expenses:Uncategorized 500, flagged, "no account found"). The same the
 // other way: `Bank Deposit to PP Account` (money added from the user's bank) was income.
 import type { StatementRow } from './statement.ts';
-import type { LedgerIndex } from './ledger-index.ts';
+import { WITHDRAWAL_HISTORY_DAYS, type LedgerIndex } from './ledger-index.ts';
 import { methodAlias } from './funding-account.ts';
 import { rowWords } from './statement.ts';
 
@@ -20,16 +20,16 @@ export function isMoveWithBank(row: StatementRow): boolean {
 /**
  * The own account a withdrawal reached (or a bank deposit came from): the Assets account whose alias
  * the row's words name, else the one Assets account that the ledger's earlier moves out of `funding`
- * in the row's currency reached in the HISTORY_DAYS before the row (`by: 'history'`, a guess); null when neither tells one usable on the
- * row's date.
+ * in the row's currency reached in the year before the row, WITHDRAWAL_HISTORY_DAYS (`by: 'history'`,
+ * a guess); null when neither tells one usable on the row's date.
  */
 export function withdrawalAccount(index: LedgerIndex, row: StatementRow, funding: string, currency: string): { account: string; by: 'payee' | 'history' } | null {
   const usable = (account: string) => account !== funding && account.startsWith(`${index.rootNames.assets}:`) && index.usable(account, row.date, currency);
   const named = methodAlias(index, rowWords(row), usable);
   if (named !== null) return { account: named.account, by: 'payee' };
-  // (within the window the ledger's history speaks for, HISTORY_DAYS: a bank replaced years ago is not
-  // chosen, nor, with the one now used, makes the choice two; a closed account is never usable)
-  const before = [...index.assetsMovedTo(funding, currency, row.date)].filter(usable);
+  // (within a year: a bank replaced years ago is not chosen, nor, with the one now used, makes the
+  // choice two; a closed account is never usable)
+  const before = [...index.assetsMovedTo(funding, currency, row.date, WITHDRAWAL_HISTORY_DAYS)].filter(usable);
   return before.length === 1 ? { account: before[0]!, by: 'history' } : null;
 }
 

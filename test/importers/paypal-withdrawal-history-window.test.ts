@@ -1,7 +1,7 @@
 // The bank a PayPal withdrawal went to, when the row names none, is the one the ledger's earlier
 // withdrawals went to: read over the whole ledger, a bank replaced years ago was chosen (or, beside
-// the one used now, made two and none). It is read over the window the importers' other history
-// rules read (a reversal's purchase: at most 120 days before the row), and a closed account never.
+// the one used now, made two and none). It is read over the year before the row (366 days: one who
+// withdraws twice a year is still placed), and a closed account never.
 import { describe, expect, it } from 'vitest';
 import { appended, plan, postingLines } from './import-fixtures.ts';
 import { beanCheck } from '../support/bean-check.ts';
@@ -36,9 +36,10 @@ describe("a PayPal withdrawal placed by the ledger's earlier withdrawals", () =>
     expect(await counter(ledger)).toBe('Assets:Bank:New-Checking');
     expect(await counter(ledger, DEPOSIT)).toBe('Assets:Bank:New-Checking');
   });
-  it('reads the 120 days before the row: a withdrawal of 2026-07-27 counts for one of 2026-11-24, one of 2026-07-26 not', async () => {
-    expect(await counter(`${LEDGER}${moved('2026-07-27', 'Assets:Bank:Old-Checking')}`)).toBe('Assets:Bank:Old-Checking');
-    expect(await counter(`${LEDGER}${moved('2026-07-26', 'Assets:Bank:Old-Checking')}`)).toBe('Expenses:Uncategorized');
+  it('reads the 366 days before the row: a withdrawal of 2025-11-23 counts for one of 2026-11-24, one of 2025-11-22 not', async () => {
+    expect(await counter(`${LEDGER}${moved('2026-05-20', 'Assets:Bank:Old-Checking')}`)).toBe('Assets:Bank:Old-Checking');
+    expect(await counter(`${LEDGER}${moved('2025-11-23', 'Assets:Bank:Old-Checking')}`)).toBe('Assets:Bank:Old-Checking');
+    expect(await counter(`${LEDGER}${moved('2025-11-22', 'Assets:Bank:Old-Checking')}`)).toBe('Expenses:Uncategorized');
   });
   it('never goes to a closed account, even one of the window', async () => {
     const closed = `${LEDGER}${moved('2026-09-01', 'Assets:Bank:Old-Checking')}2026-09-02 * "Moved"\n  Assets:Bank:Old-Checking  -300.00 USD\n  Assets:Bank:New-Checking\n2026-10-01 close Assets:Bank:Old-Checking\n`;
