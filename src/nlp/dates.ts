@@ -48,6 +48,8 @@ const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
 // no paying, and a day after the month (上个月 5号) is one
 const PAID_FOR_MONTH = /(?:补交|补缴|(?<![公成外社提递])交|缴)(?:了|清)?\s*$/;
 const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
+// 11月 房租, 12月的房租: the rent of that month (a year said with it, 去年12月 房租, stays a date)
+const RENT_AFTER_MONTH = /^\s*的?\s*(?:房租|租金|月租)/;
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
 // (it was warned as an impossible day)
 const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
@@ -541,6 +543,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   [new RegExp(`(?<![\\d年上下这本个])${N}\\s*月份?(?![饼卡票租费薪供息尾头\\d])`, 'g'), (m, ref) => {
     const month = num(m[1]);
     if (month === null || month < 1 || month > 12) return null;
+    // 小王 交了 11月 房租, 12月 房租 提前交了: the month says which rent (or, after a verb of paying,
+    // which bill) the money is for, not when it moved: dated the day said (it was the 1st of that month,
+    // and 12月 said in November was last December)
+    const after = m.input.slice(m.index + m[0].length);
+    if (RENT_AFTER_MONTH.test(after) || (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) && BILL_AFTER_MONTH.test(after))) return null;
     const r = withoutYear(month, 1, ref);
     return r.date === null ? r : { date: r.date, warnings: [`day not said; used ${r.date} for ${m[0]}`] };
   }],

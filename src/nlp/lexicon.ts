@@ -19,6 +19,8 @@ const FLOWERS = ['Flowers', 'Flower', '鲜花', 'Gifts', 'Gift', '礼物'];
 const GROCERIES = ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'];
 const HOUSEHOLD = ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'];
 const PENSION = ['Pension', 'Pensions', 'Retirement', '养老金', '退休金', 'Salary', 'Salaries', 'Wages', '工资'];
+// A thing mended (修).
+const REPAIRS = ['Repairs', 'Repair', 'Maintenance', '维修', '修理'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
 /** Spending and income categories. */
@@ -364,6 +366,22 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   洗牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
   拔牙: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
   牙科: ['Dental', 'Dentist', 'Medical', 'Health', 'Healthcare', '医疗'],
+  // a thing mended (修 热水器, 叫师傅 修空调): a repair, as 维修 and 修理 are (it was no category, or
+  // Food); the words where 修 is no repair, said before it or with it, are theirs or none (修眉, 进修,
+  // 修改; 修车 stays as it was read, by the ledger's own names; 装修 is a renovation, else a repair)
+  修: REPAIRS,
+  // (空调 加氟: the air conditioner refilled, upkeep)
+  加氟: REPAIRS,
+  修眉: BEAUTY,
+  修脚: BEAUTY,
+  修指甲: BEAUTY,
+  进修: ['Training', 'Education', '教育'],
+  修车: [],
+  装修: ['Renovation', 'Renovations', 'Decoration', '装修', ...REPAIRS],
+  修改: [],
+  修图: [],
+  修身: [],
+  修正液: [],
   理发: HAIRCUT,
   剪头: HAIRCUT,
   剪发: HAIRCUT,

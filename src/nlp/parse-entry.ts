@@ -74,6 +74,7 @@ import { moneyIntoOwnAccount, fundDepositFrom, fundDepositPostings } from './ent
 import { fundDepositParts, fundDepositPartsPostings } from './entry/fund-deposit-parts.ts';
 import { owedToSupplierRole } from './entry/bought-on-credit.ts';
 import { billShareSentBack } from './entry/bill-share-sent-back.ts';
+import { incomeOnlyByName } from './entry/income-named-only.ts';
 import { notAPerson, sentBackByClaimant, shareSentBack, receivedFromPerson, repaidByRecordedDebtor, repaidByNamedPerson, cardPaidOff, unpaidBillOwed, betweenOwnAccounts, reimbursedLater, paysLoan } from './entry/intent-adjustments.ts';
 import { paysPayableOff } from './entry/payable-paid-off.ts';
 import { notPaidYetOwed } from './entry/not-paid-yet.ts';
@@ -115,7 +116,7 @@ import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { withRecipientsCounted } from './entry/per-recipient.ts';
 import { warnOfClaimBelowZero } from './entry/claim-below-zero.ts';
-import { rentOwedByTenant, rentOwedByNamedTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
+import { rentOwedByTenant, rentOwedByNamedTenant, rentOwedByUnnamedTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 export { AMOUNT_THEN_INTO } from './entry/settle-direction.ts';
 export { DISCOUNT_RATE } from './entry/paid-amounts.ts';
@@ -354,7 +355,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 赊给张三 340, 张三欠款 340 in a shop with a receivable for customers: a sale on credit
   // 租客欠房租 6500 with a receivable kept for tenants: rent earned, owed there (see landlord-rent.ts)
   // (小王 欠 房租 3500 with 小王 on a receivable of his own: on it, see rentOwedByNamedTenant)
-  const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? rentOwedByNamedTenant(index, undated, termMentions, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
+  const onCredit = rentOwedByTenant(index, undated, date, items[0]!.currency, guesses) ?? rentOwedByNamedTenant(index, undated, termMentions, date, items[0]!.currency, guesses) ?? rentOwedByUnnamedTenant(index, undated, date, items[0]!.currency, guesses) ?? saleOnCredit(read, undated, termMentions, index, date, items[0]!.currency);
   // 供应商退款 200 工行, 老陈还款 500 工行: money back from a supplier, on their payable
   const fromSupplier = onCredit === null ? moneyBackFromSupplier(read, undated, termMentions, index, date, items[0]!.currency) : null;
   // 退老陈货 500: goods sent back to a supplier, off what is owed to them
@@ -440,6 +441,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 二手自行车 200 闲鱼 with Income:SecondHand aliased 闲鱼: sold there or bought there, no word says
   const shopSale = settled === 'income' && intent.direction === 'expense' && intent.unsaid === true ? saleAtShopUnsaid(index, undated, termMentions, date, items[0]!.currency) : null;
   if (shopSale !== null) guesses.add(shopSale, 0.15);
+  // 滨江 空调 200 现金 with Income:Rent:Binjiang aliased 滨江: money in only by a name that says no money, warned
+  const byName = settled === 'income' && shopSale === null && intent.direction === 'expense' && intent.unsaid === true && !rentIn ? incomeOnlyByName(index, undated, termMentions, date, items[0]!.currency) : null;
+  if (byName !== null) guesses.add(byName, 0.2);
   // 收到小王转账: the person is the one whose account the money moves, as said.
   const person =
     settled === 'repay'

@@ -53,7 +53,8 @@ checkedSuite('parseEntry: rent of a month received on a day said', LANDLORD_LEDG
   { text: '12月的房租今天收到了 6500 招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500', narration: '12月的房租 收到' },
   { text: '去年12月的房租 6500 今天才收到 招行', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
   { text: '昨天收到12月的房租 6500 招行', date: '2026-01-04', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
-  { text: '12月份的房租 收到 6500 招行', date: '2025-12-01', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
+  // (no day said beside the month: still the day said, the month names the rent; it was 2025-12-01)
+  { text: '12月份的房租 收到 6500 招行', date: '2026-01-05', postings: 'Assets:Bank:CMB 6500; Income:Uncategorized -6500' },
 ], '2026-01-05');
 
 checkedSuite('parseEntry: rent received, in a ledger whose entries book rent as income', RENT_HISTORY, [

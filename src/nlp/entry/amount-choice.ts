@@ -46,6 +46,16 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
       chosen.push(...list);
       continue;
     }
+    // 押金 3500 房租 10500 一共 14000: the parts, each with words of its own, and their total said after
+    // them (it was one amount, the largest, booked on one account, warned)
+    const total = totalAfterParts(text, clause, list);
+    if (total !== null) {
+      const parts = list.filter((a) => a !== total);
+      guesses.add(`read ${total.number.toString()} as the total of ${parts.map((a) => a.number.toString()).join(' + ')}: booked each`, 0.05);
+      // (the total's number is no word of the narration: it goes with the last part)
+      chosen.push(...parts.slice(0, -1), { ...parts[parts.length - 1]!, end: total.end });
+      continue;
+    }
     const strongest = units.length > 0 ? units : arabic.length > 0 ? arabic : list;
     if (strongest.length === 1 || eachHasOwnWords(text, clause, strongest)) {
       chosen.push(...strongest);
@@ -241,6 +251,20 @@ function eachHasOwnWords(text: string, clauseStart: number, list: readonly Amoun
   const before = list.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : list[i - 1]!.end, a.start)));
   const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
   return before || after;
+}
+
+// 一共 14000, 总共, 合计: the total said after its parts
+const TOTAL_WORD_BEFORE = /(?:一共|总共|合计|共计)\s*(?:是|收了?|付了?)?\s*$/;
+
+/** The last amount of a clause said as a total (一共) of the others, which each have words of their own and add up to it. */
+function totalAfterParts(text: string, clauseStart: number, list: readonly AmountMention[]): AmountMention | null {
+  if (list.length < 3) return null;
+  const total = list[list.length - 1]!;
+  const parts = list.slice(0, -1);
+  if (!TOTAL_WORD_BEFORE.test(text.slice(parts[parts.length - 1]!.end, total.start))) return null;
+  if (!parts.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : parts[i - 1]!.end, a.start)))) return null;
+  if (list.some((a) => a.currency !== total.currency)) return null;
+  return parts.reduce((sum, a) => sum.add(a.number), Decimal.ZERO).eq(total.number) ? total : null;
 }
 
 /** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */

@@ -15,6 +15,7 @@ import { fundingAccount, fundingFilterExcluding } from './funding-account.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import type { Guesses } from './guesses.ts';
 import { incomePostings } from './income-postings.ts';
+import { heldOn } from './held-on.ts';
 import type { Item } from './item.ts';
 import { posting, type ParsedPosting } from './parsed-entry.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -126,7 +127,7 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   const refunded = (REFUND_ZH.test(text) || REFUND_EN.test(text)) && !BACK_TO_ME.test(text);
   const offset = !refunded && items.length === 1 && OFFSET.test(text);
   const keptSaid = offset ? items : items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));
-  const keptItems = refunded && keptSaid.length === 0 && items.length === 3 ? keptWithReason(text, items) : keptSaid;
+  const keptItems = refunded && keptSaid.length === 0 && items.length === 3 ? keptWithReason(text, items) : refunded && keptSaid.length === 0 && items.length === 2 ? keptAfterDeposit(text, items) : keptSaid;
   const others = items.filter((i) => !keptItems.includes(i));
   if (keptItems.length > 1) return null;
   const kept = keptItems[0] ?? null;
@@ -134,7 +135,13 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
     if (others.length === 0 || others.length > 2) return null;
     const account = depositAccount(index, text, held, guesses);
     const keptAmount = kept?.amount.number ?? Decimal.ZERO;
-    if (others.length === 1) return { kind: 'refunded', account, currency, held: others[0]!.amount.number.add(keptAmount), moved: others[0]!.amount.number, kept, besides: [] };
+    if (others.length === 1) {
+      // 退 小王 押金 3500 扣 清洁费 200 with 3500 held on 小王's deposit: the whole deposit, 3300 paid back
+      // (it was a 422, or 3700 off a deposit of 3500); another amount is what was paid back, as before
+      const said = others[0]!.amount.number;
+      const whole = kept !== null && said.gt(keptAmount) && heldOn(index, account, currency, date).neg().eq(said);
+      return whole ? { kind: 'refunded', account, currency, held: said, moved: said.sub(keptAmount), kept, besides: [] } : { kind: 'refunded', account, currency, held: said.add(keptAmount), moved: said, kept, besides: [] };
+    }
     const [a, b] = others.map((i) => i.amount.number) as [Decimal, Decimal];
     const [whole, paid] = a.cmp(b) >= 0 ? [a, b] : [b, a];
     if (!whole.eq(paid.add(keptAmount))) {
@@ -151,7 +158,7 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   // (李先生 押一付三 一共 14000 到建行: the terms are the tenant's, the money theirs coming in, warned; not
   // with the rent said apart, 押一付三 续租 房租 10500: rent alone)
   const termsAlone = months !== null && !DEPOSIT_WORD.test(text) && !/房租|租金|房东|\blandlord\b/i.test(text);
-  if (KEPT_SAID.test(text) || !(RECEIVED.test(text) || tenantGives(index, text) || termsAlone)) return null;
+  if (KEPT_SAID.test(text) || !(RECEIVED.test(text) || tenantGives(index, text) || termsAlone || depositAndRentSaid(text, items))) return null;
   // (收朝阳房租 6500 押金 6500: the deposit is the amount its words go with, the rest income)
   if (others.length === 1 && months !== null && !DEPOSIT_WORD.test(text)) return monthsHeldPaid(index, text, others[0]!, months, held, guesses);
   const deposits = others.length === 1 ? others : others.filter((i) => DEPOSIT_WORD.test(text.slice(i.start, i.end)));
@@ -171,6 +178,27 @@ function keptWithReason(text: string, items: readonly Item[]): Item[] {
   const [a, b] = items.filter((i) => i !== kept[0]).map((i) => i.amount.number) as [Decimal, Decimal];
   const [whole, paid] = a.cmp(b) >= 0 ? [a, b] : [b, a];
   return whole.eq(paid.add(kept[0]!.amount.number)) ? kept : [];
+}
+
+// 押金 3500 房租 10500: a deposit and rent, each said just before its amount
+const DEPOSIT_BEFORE = /押金\s*$/;
+const RENT_BEFORE = /(?:房租|租金)\s*$/;
+
+/**
+ * 李先生 押金 3500 房租 10500 建行 in a ledger holding tenants' deposits: the deposit and the rent
+ * each with its amount, no verb: taken in together (it was 14000 of spending at the catch-all).
+ */
+function depositAndRentSaid(text: string, items: readonly Item[]): boolean {
+  return items.length === 2 && items.some((i) => DEPOSIT_BEFORE.test(text.slice(0, i.amount.start))) && items.some((i) => RENT_BEFORE.test(text.slice(0, i.amount.start)));
+}
+
+/**
+ * 退 小王 押金 3500 扣 清洁费 200: of two amounts, the later said after 扣 with what for between (the
+ * earlier the deposit or what was paid back, see heldDeposit) ([] otherwise: read as before).
+ */
+function keptAfterDeposit(text: string, items: readonly Item[]): Item[] {
+  const [first, later] = [...items].sort((a, b) => a.amount.start - b.amount.start) as [Item, Item];
+  return KEPT_WITH_WHY_BEFORE.test(text.slice(first.end, later.amount.start)) && !REFUND_ZH.test(text.slice(first.end, later.amount.start)) && first.amount.number.gt(later.amount.number) ? [later] : [];
 }
 
 /**

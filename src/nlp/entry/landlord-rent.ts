@@ -109,6 +109,31 @@ export function rentOwedByNamedTenant(index: NlpIndex, text: string, mentions: r
   return { receivable, person, onlyOpen: false, fromOwing: null };
 }
 
+// 我 房租 还没给, 我欠: my own debt said (a tenant's words; not 给我, 欠我: owed to me)
+const I_OWE = /(?<![给欠还转付])我(?!们)/;
+// a flat's rent account: Income:Rent:Binjiang, or aliased 滨江房租
+const RENT_INCOME_SEGMENT = /^(?:rents?|rental)$/i;
+
+/**
+ * 房租 3500 还没给 with no tenant named, in a landlord's ledger (rent booked as income, or an income
+ * account for rent open) with receivables for tenants: rent earned, owed on the tenants' receivable
+ * (the most used, warned that the tenant was not named; it was a 422 reading it as a debt of mine).
+ * Null otherwise (read as before).
+ */
+export function rentOwedByUnnamedTenant(index: NlpIndex, text: string, date: string, currency: string, guesses: Guesses): SaleOnCredit | null {
+  const rent = RENT_WORD.exec(text);
+  if (rent === null || PAID_NOW.test(text) || I_OWE.test(text) || /房东|\blandlord\b/i.test(text)) return null;
+  const owes = OWES_NOW.exec(text.slice(rent.index));
+  if (owes === null) return null;
+  const income = filterFor([INCOME], date, currency);
+  const rentIncome = [...index.accounts.values()].some((a) => accepts(index, income, a.name) && (a.name.split(':').slice(1).some((w) => RENT_INCOME_SEGMENT.test(w)) || a.aliases.some((w) => RENT_WORD.test(w))));
+  if (!rentIncome && !rentBookedAsIncome(index)) return null;
+  const receivable = someTenantsReceivable(index, date, currency, guesses);
+  if (receivable === null) return null;
+  guesses.add(`read ${owes[0]} as rent a tenant owes: booked on ${receivable}, no money moved`, 0.1);
+  return { receivable, person: null, onlyOpen: false, fromOwing: null };
+}
+
 /**
  * Whether the ledger's history books rent (narrations with 房租 or 租金) as income more often than
  * with spending (中介费 半个月房租, 交个税 房租所得 are spending of other kinds).

@@ -10,6 +10,9 @@ import { mentionedClaim } from './funding-phrases.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
+import { someTenantsReceivable } from './landlord-rent.ts';
+
+const TENANT_SAID = /租客|房客|\btenants?\b/i;
 
 /**
  * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
@@ -33,7 +36,10 @@ export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeC
   }
   const rest = total.sub(share);
   const filter = filterFor([ASSETS], ctx.date, currency);
-  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter);
+  // (热水器 坏了 修 380 租客出一半 with a receivable per tenant: the tenants', the most used, warned
+  // that the tenant was not named; it was all spending, "no receivable account is open")
+  const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter)
+    ?? (TENANT_SAID.test(ctx.text) ? someTenantsReceivable(index, ctx.date, currency, guesses) : null);
   if (!owedToMe) {
     guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
     return [posting(category, total, currency), wallet(total)];

@@ -1,0 +1,25 @@
+// An income account of mine named by a word that says no money came (Income:Rent:Binjiang aliased
+// 滨江, the flat's district; Income:Gifts:Children aliased 女儿): the word names that account only
+// for money in, and said alone it does not say the money came in (滨江 空调 加氟 200 现金 was rent
+// received, 儿子的足球鞋 299 a gift from the son, both flagged as sure).
+import { namesItself, type NlpIndex } from '../ledger-index.ts';
+import type { TermMention } from '../mentions.ts';
+import { accepts } from '../account-choice.ts';
+import { INCOME, filterFor } from './account-filter.ts';
+
+// a word of money earned in the name (房租, 设计费, 工资, 收入, 利息): it says what came in
+const MONEY_IN_NAME = /[租费收薪资金款息奖利佣酬红]|income|salary|wage|rent|fee|interest|bonus/i;
+
+/**
+ * 滨江 空调 200 现金 read as money in only because 滨江 names an income account, no word saying money
+ * came in: the warning of that reading; null when the words naming income say what was earned
+ * (滨江房租, 设计费) or a shop's name does (see shop-income.ts).
+ */
+export function incomeOnlyByName(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): string | null {
+  const income = filterFor([INCOME], date, currency);
+  const naming = mentions.filter((m) => m.entry.hits.some((h) => namesItself(h) && accepts(index, income, h.account)));
+  const words = naming.map((m) => text.slice(m.start, m.end));
+  if (words.length === 0 || words.some((w) => MONEY_IN_NAME.test(w))) return null;
+  const account = naming[0]!.entry.hits.find((h) => namesItself(h) && accepts(index, income, h.account))!.account;
+  return `no word says the money came in: read as money in on ${account} only because ${words[0]} names it (if it was paid out, say what for)`;
+}
