@@ -115,6 +115,7 @@ import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, pla
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { withRecipientsCounted } from './entry/per-recipient.ts';
+import { withoutBillConverted } from './entry/bill-instalments.ts';
 import { warnOfClaimBelowZero } from './entry/claim-below-zero.ts';
 import { rentOwedByTenant, rentOwedByNamedTenant, rentOwedByUnnamedTenant, rentReceivedByHistory, rentPaidShort, tenantPaidBack, tenantSentRent, termsReceived, warnOfTermsUnsplit } from './entry/landlord-rent.ts';
 export type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
@@ -268,7 +269,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (凑单 还差 5 块 又买了 纸巾 10, 离目标 还差 500 存了 1000: what is still short moved no money, see withoutShortfalls)
   const shortfalls = shortfallsSaid(undated, partsRead);
   const paidParts = withoutShortfalls(undated, partsRead, guesses, roughDropped);
-  const amounts = withRecipientsCounted(undated, withInstallments(undated, withoutPaidBefore(undated, withDownPayment(undated, withoutRoughAmounts(undated, paidParts, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, bought, roughDropped, shortfalls), currencyOf, guesses, bought), guesses, roughDropped);
+  // (招行信用卡 账单分期 6000 分12期: the bill's amount moves no money, see withoutBillConverted)
+  const amounts = withoutBillConverted(undated, withRecipientsCounted(undated, withInstallments(undated, withoutPaidBefore(undated, withDownPayment(undated, withoutRoughAmounts(undated, paidParts, currencyOf, guesses, (start, end) => namesWallet(undated, termMentions, start, end), roughDropped), currencyOf, guesses, roughDropped), currencyOf, guesses, bought, roughDropped, shortfalls), currencyOf, guesses, bought), guesses, roughDropped), guesses);
   // 打车 一百多: a rough figure alone is booked as said, warned
   warnOfRoughAmounts(undated, amounts, guesses);
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)

@@ -1,6 +1,7 @@
 // A loan's instalment said with its parts (月供 8200 其中本金 3100 利息 5100, 还车贷 3500 其中利息
 // 235, 房贷 利息 5100 本金 3100 建行): the principal pays the loan down, the interest is spending,
-// and the account named pays the whole. The interest said with a loan paid is never money in (it
+// and the account named pays the whole. So is a repayment of a card or a credit line of mine named
+// by its alias with its interest said (借呗 还款 893.5 其中 利息 60.2, 还花呗 1000 其中 利息 10 工行). The interest said with a loan paid is never money in (it
 // was read as Income:Interest received, and the payment as money coming in).
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
@@ -14,7 +15,7 @@ import type { Context } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { markFundingSpan } from './funding-account.ts';
-import { isLoanAccount } from './transfer-words.ts';
+import { isLoanAccount, isOwnDebt } from './transfer-words.ts';
 
 export interface Instalment {
   /** The whole payment: said, or the principal and the interest added up. */
@@ -27,6 +28,8 @@ export interface Instalment {
   readonly loan: string;
   /** No loan was named: the one paid is a guess. */
   readonly guessedLoan: boolean;
+  /** Another card of mine said paying it (用招行卡 还 借呗), else null: a wallet pays. */
+  readonly payer: string | null;
 }
 
 // (a loan's payment said: 房贷, 车贷, 月供, 还贷, 按揭; a loan account named counts too)
@@ -35,6 +38,8 @@ const LOAN_PAYMENT = /房贷|车贷|月供|还贷|按揭|贷款/;
 const PART_BEFORE = /(本金|利息)\s*(?:部分)?\s*(?:为|是|[:：])?\s*$/;
 const CAR = /car|auto|vehicle|车/i;
 const HOME = /mortgage|hous|home|房|按揭/i;
+// 还款, 还了, 还借呗: paying back (not 还有, 还是, 还差, 还没, 还欠, 还款日)
+const REPAID = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)/;
 
 /** The words of a loan account: its name's segments and its aliases. */
 function loanWords(index: NlpIndex, account: string): string {
@@ -47,6 +52,28 @@ function loanWords(index: NlpIndex, account: string): string {
  */
 export function partsOfInstalment(amountText: string, found: readonly AmountMention[], codes: ReadonlySet<string>, sentence: string): readonly AmountMention[] {
   return /本金/.test(amountText) ? findAmounts(amountText.replace(/本金/g, '\uE000\uE000'), codes, { sentence }) : found;
+}
+
+/**
+ * The card or credit line of mine repaid (借呗, 招行信用卡: a liability that is no person's and no
+ * loan by its name) in a sentence that says it is paid back and no loan word: the one named, or of
+ * two named the one right after 还 or before 还款, the other paying (用招行卡 还 借呗 893.5 利息 60.2)
+ * (借呗 还款 893.5 其中 利息 60.2 was a purchase of 833.3 paid by 借呗, the debt growing). Null otherwise.
+ */
+function creditLineRepaid(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): { repaid: string; payer: string | null } | null {
+  if (LOAN_PAYMENT.test(text) || !REPAID.test(text)) return null;
+  const liabilities = filterFor([LIABILITIES], date, currency, index.claims);
+  const named = new Map<string, TermMention>();
+  for (const m of mentions) {
+    const best = bestMention(index, [m], liabilities);
+    if (best !== null && !best.loose && !named.has(best.account)) named.set(best.account, m);
+  }
+  if (![...named.keys()].every((a) => isOwnDebt(index, a) && !isLoanAccount(index, a))) return null;
+  if (named.size === 1) return { repaid: [...named.keys()][0]!, payer: null };
+  if (named.size !== 2) return null;
+  const repaid = [...named].filter(([, m]) => /还\s*$/.test(text.slice(0, m.start)) || /^\s*还款/.test(text.slice(m.end)));
+  if (repaid.length !== 1) return null;
+  return { repaid: repaid[0]![0], payer: [...named.keys()].find((a) => a !== repaid[0]![0])! };
 }
 
 /** The loan paid: the one named, else the open loan of the kind the words say (车贷, 房贷), else the mortgage-like or most used one. */
@@ -95,9 +122,10 @@ export function loanInstalment(index: NlpIndex, text: string, mentions: readonly
   if (amounts.some((a) => currencyOf(a) !== currency)) return null;
   const total = unlabelled[0] ?? null;
   if ([total, principal, interest].filter((a) => a !== null).length < 2) return null;
-  const loanSaid = LOAN_PAYMENT.test(text) || mentions.some((m) => m.entry.hits.some((h) => isLoanAccount(index, h.account)));
+  const creditLine = creditLineRepaid(index, text, mentions, date, currency);
+  const loanSaid = creditLine !== null || LOAN_PAYMENT.test(text) || mentions.some((m) => m.entry.hits.some((h) => isLoanAccount(index, h.account)));
   if (!loanSaid) return null;
-  const loan = loanPaid(index, text, mentions, date, currency);
+  const loan = creditLine !== null ? { account: creditLine.repaid, guessed: false } : loanPaid(index, text, mentions, date, currency);
   if (loan === null) return null;
   const figure = (a: AmountMention) => a.number.toString();
   const p = principal?.number ?? total!.number.sub(interest!.number);
@@ -110,7 +138,7 @@ export function loanInstalment(index: NlpIndex, text: string, mentions: readonly
     const part = principal ?? interest!;
     throw Problem.unprocessable(`the ${part === principal ? 'principal' : 'interest'} (${figure(part)}) is not less than the ${figure(total!)} paid`, [{ path: '/text', message: 'say the payment and its parts as they add up (还车贷 3500 其中利息 235)' }]);
   }
-  return { paid, said: amounts, principal: p, interest: i, currency, loan: loan.account, guessedLoan: loan.guessed };
+  return { paid, said: amounts, principal: p, interest: i, currency, loan: loan.account, guessedLoan: loan.guessed, payer: creditLine?.payer ?? null };
 }
 
 /** Open Expenses accounts for interest (a segment Interest, 利息): the one of the loan's kind first. */
@@ -146,7 +174,10 @@ export function instalmentPostings(ctx: Context, instalment: Instalment): Parsed
   const assets = filterFor([ASSETS], ctx.date, currency, new Set(index.claims));
   const said = fundingPhrases(index, ctx.termMentions, assets, ctx.text);
   let payer: string;
-  if (said[0] !== undefined) {
+  if (instalment.payer !== null) {
+    payer = instalment.payer;
+    if (said[0] !== undefined) guesses.add(`several payment accounts named (${[instalment.payer, ...new Set(said.map((p) => p.account))].join(', ')}); used ${payer}`, 0.15);
+  } else if (said[0] !== undefined) {
     payer = said[0].account;
     markFundingSpan(ctx, said[0]);
     const accounts = new Set(said.map((p) => p.account));

@@ -26,12 +26,23 @@ export function loanPaidFor(text: string, mentions: readonly TermMention[]): boo
   return mentions.some((m) => PAID_FOR.test(text.slice(0, m.start)) && m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`)));
 }
 
+// A credit line that lends cash (借呗, 微粒贷, 金条), by a word of its name or alias: it pays out
+// into a wallet as a loan does (花呗, 白条 and cards pay shops, their 到账 is no loan)
+const CASH_CREDIT_LINE = /借呗|微粒贷|金条|jiebei|weilidai/i;
+
+/** A loan of mine, or a credit line of mine that lends cash. */
+function lendsCash(index: NlpIndex, account: string): boolean {
+  if (isLoanAccount(index, account)) return true;
+  return [...account.split(':').slice(1), ...(index.accounts.get(account)?.aliases ?? [])].some((w) => CASH_CREDIT_LINE.test(w));
+}
+
 /**
- * A loan of mine (a liability named as a loan: 助学贷款, 房贷, 贷款) said paid out to me, and no 还
+ * A loan of mine (a liability named as a loan: 助学贷款, 房贷, 贷款, or a credit line lending cash:
+ * 借呗 到账 10000 was income landing on 借呗, the debt going down) said paid out to me, and no 还
  * (还助学贷款 500, 助学贷款还了 500 are repayments): the loan pays into a wallet.
  */
 export function loanPaidOut(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
   if (/还/.test(text)) return false;
   const loans = filterFor([LIABILITIES], date, currency, index.claims);
-  return withoutWalletWords(index, mentions).some((m) => paidOutAfter(text, m) && m.entry.hits.some((h) => accepts(index, loans, h.account) && isOwnDebt(index, h.account) && isLoanAccount(index, h.account)));
+  return withoutWalletWords(index, mentions).some((m) => paidOutAfter(text, m) && m.entry.hits.some((h) => accepts(index, loans, h.account) && isOwnDebt(index, h.account) && lendsCash(index, h.account)));
 }
