@@ -397,6 +397,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
     ownAccount: ownFor(p.row),
+    secondNamed: p.transferTo !== null && p.transferWarning === null,
     words: rowWords(p.row),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
