@@ -11,6 +11,10 @@ import { categoryText, categoryYieldsToName, keywordAccount, saysCash, type Keyw
 import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { marksRefund } from './refund-given.ts';
+import { disbursedLoan } from './loan-disbursement.ts';
+
+/** Money back on spending (返现, cashback): income, or less spent, never money borrowed. */
+const CASHBACK = /返现|cash\s*back/i;
 
 const UNCATEGORIZED = 'Uncategorized';
 /** An alias that says an account is for fees. */
@@ -136,9 +140,13 @@ export class CounterAccounts {
   private guess(q: CounterQuery, refundGiven: boolean): CounterChoice {
     const record = this.payeeRecord(q.payee);
     if (this.acceptable(record, q)) return this.learn(q, { account: record, by: 'payee' });
+    const text = [q.payee, q.narration].filter(Boolean).join(' ');
+    // a loan paid out (借呗放款) raises the loan the words name, before any other account they name
+    // (支付宝) and before what the payee's other rows were (支付宝 提现 from the same 支付宝(中国)网络技术有限公司)
+    const loan = q.outgoing ? null : disbursedLoan(this.index, text, (a) => this.acceptable(a, q));
+    if (loan !== null) return this.learn(q, { account: loan, by: 'own-alias' });
     const history = this.fromHistory(q);
     if (history) return this.learn(q, { account: history, by: 'history' });
-    const text = [q.payee, q.narration].filter(Boolean).join(' ');
     const roots = this.index.rootNames;
     const root = q.outgoing ? roots.expenses : roots.income;
     // the user's own words for an account (alias: "地铁") before the built-in table; one of the
@@ -149,7 +157,9 @@ export class CounterAccounts {
     // Income:Sales:Returns aliased 退款; any other money out names no income account, nor does a
     // refund received, read as money out: it goes back against what was bought)
     const refundRoot = refundGiven ? [roots.income] : [];
-    const alias = methodAlias(this.index, text, (a) => [root, assets, liabilities, ...refundRoot].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
+    // cashback received (花呗返现) is no money borrowed on the credit line the words name (QA of session 49: 花呗 went up by it)
+    const ownRoots = !q.outgoing && CASHBACK.test(toSimplified(text)) ? [assets] : [assets, liabilities];
+    const alias = methodAlias(this.index, text, (a) => [root, ...ownRoots, ...refundRoot].some((r) => isRootedIn(a, r)) && this.acceptable(a, q));
     const categories = (q.categories ?? []).map(categoryText).filter((c) => c !== null);
     const byText = this.keyword(text, q.outgoing, q);
     const byCategoryWords = firstOf(categories.filter((c) => !categoryYieldsToName(c)), (c) => this.keyword(c, q.outgoing, q, true));

@@ -73,6 +73,11 @@ export interface DedupeCandidate {
    */
   readonly ownAccount?: string | null;
   /**
+   * The row's words name the account of its second side (by alias or method, not guessed): a
+   * repayment of that very card or loan, never of another (`repaysAnotherLiability`).
+   */
+  readonly secondNamed?: boolean;
+  /**
    * The row's payee and memo. Of transactions typed by hand that are all the row by amount, one
    * whose payee these words name is taken first (`namesPayee`).
    */
@@ -229,6 +234,20 @@ function movedElsewhere(index: LedgerIndex, txn: Transaction, c: DedupeCandidate
   return txn.postings.some(
     (p) => p.account !== via && p.account !== first.account && isOwn(index, p.account) && p.units.currency === c.currency && p.units.number.eq(first.number.neg()),
   );
+}
+
+/**
+ * Whether `txn`, found with the row's amount on its first side (the account the money leaves),
+ * moved that money into another liability than the one the row names as repaid (`sides[1]`, under
+ * Liabilities, `secondNamed`): a repayment of another card or loan, not this row (QA of session 49: the bank's
+ * 广发银行信用卡还款 1200 was dropped as the 还花呗 1200 typed three days before, and the card stayed
+ * 1200 too high).
+ */
+function repaysAnotherLiability(index: LedgerIndex, txn: Transaction, c: DedupeCandidate): boolean {
+  const [first, repaid] = c.sides;
+  const liabilities = `${index.rootNames.liabilities}:`;
+  if (!c.secondNamed || c.sides.length !== 2 || !first || !repaid || !repaid.account.startsWith(liabilities)) return false;
+  return txn.postings.some((p) => p.account !== repaid.account && p.account.startsWith(liabilities) && p.units.currency === c.currency && p.units.number.eq(first.number.neg()));
 }
 
 /**
@@ -444,7 +463,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
         const other = b.txn.meta[IMPORT_ID_KEY];
         const renamed = s === 0 && other?.type === 'string' && renamedAccount(b.txn, other.value, c, side.account);
         if (!renamed && other?.type === 'string' && sourceOf(other.value) === source && b.txn.postings[0]?.account === side.account) continue;
-        if (s === 0 && movedElsewhere(index, b.txn, c)) continue;
+        if (s === 0 && (movedElsewhere(index, b.txn, c) || repaysAnotherLiability(index, b.txn, c))) continue;
         const chain = s === 0 && chainsInto(b.txn, c);
         const rank = renamed ? 0 : matchRank(b.txn, c, s, chain);
         if (otherAppsPayment(source, other?.type === 'string' ? sourceOf(other.value) : null, rank)) continue;

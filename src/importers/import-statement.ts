@@ -18,6 +18,7 @@ import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
+import { waivedFeeWords } from './fee-waiver.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
@@ -399,6 +400,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     // a bank row naming the app (支付宝-滴滴出行): the app's own row of the payment is its other half
     fromApp: appNamedIn(index, apps, p.row, statement.source),
     ownAccount: ownFor(p.row),
+    secondNamed: p.transferTo !== null && p.transferWarning === null,
     words: rowWords(p.row),
   }));
   // a FITID the ledger holds on another movement: the row goes by a `#n` form of it
@@ -576,6 +578,9 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       } else if (inLedger !== null && index.usable(inLedger.account, row.date, p.currency)) {
         counter = { account: inLedger.account, by: 'refund' };
         reversesGuess = inLedger.txn.flag === '!';
+      } else if (waivedFeeWords(row) !== null) {
+        // (a fee waived goes back off the fee's account, as this statement or the ledger booked that fee)
+        counter = counters.chooseForRefund({ ...query, payee: null, narration: waivedFeeWords(row), categories: [], moreWords: null }, null);
       } else if (isRefund(row)) {
         const fromBatch = row.refundOf ? counterById.get(`${statement.source}:${row.refundOf}`) : undefined;
         counter = fromBatch ? { account: fromBatch, by: 'refund' } : counters.chooseForRefund(query, purchaseOf(transactionById, statement, row));
