@@ -66,6 +66,8 @@ const CJK = /[\u3400-\u9fff]/;
  */
 function matchEnd(text: string, i: number, term: string): number {
   if (text.startsWith(term, i)) return i + term.length;
+  const across = scriptsSpaced(text, i, term);
+  if (across >= 0) return across;
   if (text[i + 1] !== ' ' || ![...term].every((c) => CJK.test(c))) return -1;
   let p = i;
   for (const c of term) {
@@ -74,6 +76,26 @@ function matchEnd(text: string, i: number, term: string): number {
     p++;
   }
   return p;
+}
+
+/**
+ * Where `term` ends when it starts at `i` with spaces where it turns from Latin letters to Chinese
+ * or back (Wise 港币 for the alias Wise港币, as typed with a space between the two), or -1.
+ */
+function scriptsSpaced(text: string, i: number, term: string): number {
+  const chars = [...term];
+  if (!chars.some((c) => CJK.test(c)) || !chars.some((c) => /[a-z]/i.test(c))) return -1;
+  let p = i;
+  let spaced = false;
+  for (let n = 0; n < chars.length; n++) {
+    if (n > 0 && CJK.test(chars[n]!) !== CJK.test(chars[n - 1]!) && /[a-z\u3400-\u9fff]/i.test(chars[n - 1]!) && text[p] === ' ') {
+      while (text[p] === ' ') p++;
+      spaced = true;
+    }
+    if (text[p] !== chars[n]) return -1;
+    p++;
+  }
+  return spaced ? p : -1;
 }
 
 /** Every match of the table's terms, overlapping ones included (at each start, the longest of each length). */
