@@ -130,6 +130,8 @@ const FAMILY = `option "operating_currency" "CNY"
   alias: "兴趣班,钢琴课"
 2025-01-01 open Expenses:Food:Dining CNY
   alias: "聚餐"
+2025-01-01 open Expenses:Shop:PlatformFees CNY
+  alias: "服务费,平台费"
 2025-01-01 open Income:Sales:Taobao CNY
   alias: "淘宝"
 2025-01-01 open Income:Sales:Returns CNY
@@ -154,6 +156,8 @@ checkedSuite('parts of a bill paid by someone else, and a sale refunded into the
   { text: '孩子 钢琴课 800 其中 我 出了 300 微信', postings: 'Expenses:Kids:Classes 300; Assets:WeChat -300', warning: /as my part of it/ },
   // reimbursed with no figure, then my own part: the rest is the claim (it was 1200 + 200 on it, ICBC -1400)
   { text: '保养 1200 公司 报销 自付 200 工行', postings: 'Expenses:Car:Maintenance 200; Assets:Reimbursable:Company 1000; Assets:Bank:ICBC -1200', warning: /1000 on Assets:Reimbursable:Company, 200 spent, 1200 paid/ },
+  // (an alias of a fee account that says a fee, 服务费, still names it)
+  { text: '聚餐 200 服务费 20 微信', postings: 'Expenses:Food:Dining 200; Expenses:Shop:PlatformFees 20; Assets:WeChat -220' },
   // (支付宝 said after the refund was warned as naming no open account, with Assets:Alipay open)
   { text: '淘宝 卖了 2 件 共 398 退款 1 件 199 支付宝', postings: 'Assets:Alipay 199; Income:Sales:Taobao -398; Income:Sales:Returns 199' },
 ], '2026-11-20');

@@ -6,7 +6,7 @@
 import { isFunding, namesItself, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter } from '../account-choice.ts';
-import { CHARGED_FEE_SAID, isFeesAccount } from './fee-words.ts';
+import { FEE_SAID, isFeesAccount } from './fee-words.ts';
 
 /**
  * The word names an account of `root` only as the last part of its name (PayPal of
@@ -45,5 +45,7 @@ export function walletsFeeAccount(index: NlpIndex, mentions: readonly TermMentio
  */
 export function namesFeeProviderOnly(text: string, mention: TermMention, root: string): boolean {
   const categories = mention.entry.hits.filter((h) => h.account.startsWith(`${root}:`));
-  return categories.length > 0 && categories.every((h) => namesItself(h) && isFeesAccount(h.account)) && !CHARGED_FEE_SAID.test(text);
+  // (an alias that says fees, 服务费 of Expenses:Business:PlatformFees, is a fee said)
+  const leafOnly = (account: string) => account.split(':').at(-1)!.toLowerCase() === mention.entry.term.toLowerCase();
+  return categories.length > 0 && categories.every((h) => namesItself(h) && isFeesAccount(h.account) && leafOnly(h.account)) && !FEE_SAID.test(text);
 }
