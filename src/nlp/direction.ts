@@ -199,7 +199,9 @@ const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?
 // 客户打款 5000, 买家付款 98, 客户回款, 客户付尾款: money a customer pays me (it was spending).
 // A name may follow the role (客户张三打款, 顾客李四付款): the role still says who pays; so does money
 // a customer sends here (客户转来 1000, 买家打过来 98: it was the receivable paid, where 客户打款 is a sale).
-const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?(?:已经?|又|也)?(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|打钱|${SENT_HERE})`);
+// (客户 付了 300 美元 到 Wise, 客户 汇了 1000 美元: typed with a space before the verb; it was spending
+// from the wallet the money went into)
+const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?\\s*(?:已经?|又|也)?\\s*(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|汇了|打钱|${SENT_HERE})`);
 // 团购 代收 邻居 300, 收了 邻居 300 团购, 代收 团购款 1000: money collected for others (a group buy
 // paid onward to the seller) came in and is owed on, as money borrowed is (it was spending); not
 // a parcel kept for someone (代收快递, 代收 快递 5 元, 代收点) nor a fee for it (代收费): spaces apart

@@ -64,8 +64,10 @@ const CJK = /[\u3400-\u9fff]/;
  * Where `term` ends when it starts at `i`, or -1. A Chinese term also matches with spaces
  * between its characters (微 信), as typed word by word on some keyboards.
  */
-function matchEnd(text: string, i: number, term: string): number {
+function matchEnd(text: string, i: number, term: string, isTerm: (word: string) => boolean): number {
   if (text.startsWith(term, i)) return i + term.length;
+  const across = scriptsSpaced(text, i, term, isTerm);
+  if (across >= 0) return across;
   if (text[i + 1] !== ' ' || ![...term].every((c) => CJK.test(c))) return -1;
   let p = i;
   for (const c of term) {
@@ -76,16 +78,41 @@ function matchEnd(text: string, i: number, term: string): number {
   return p;
 }
 
+/**
+ * Where `term` ends when it starts at `i` with spaces where it turns from Latin letters to Chinese
+ * or back (Wise 港币 for the alias Wise港币, as typed with a space between the two), or -1. Not
+ * when the part after the space is a word of its own (PayPal 手续费 for PayPal手续费: 手续费 is said
+ * of the wallet's payment, and PayPal stays the wallet).
+ */
+function scriptsSpaced(text: string, i: number, term: string, isTerm: (word: string) => boolean): number {
+  const chars = [...term];
+  if (!chars.some((c) => CJK.test(c)) || !chars.some((c) => /[a-z]/i.test(c))) return -1;
+  const parts = term.match(/[\u3400-\u9fff]+|[^\u3400-\u9fff]+/g)!;
+  if (parts.slice(1).some(isTerm)) return -1;
+  let p = i;
+  let spaced = false;
+  for (let n = 0; n < chars.length; n++) {
+    if (n > 0 && CJK.test(chars[n]!) !== CJK.test(chars[n - 1]!) && /[a-z\u3400-\u9fff]/i.test(chars[n - 1]!) && text[p] === ' ') {
+      while (text[p] === ' ') p++;
+      spaced = true;
+    }
+    if (text[p] !== chars[n]) return -1;
+    p++;
+  }
+  return spaced ? p : -1;
+}
+
 /** Every match of the table's terms, overlapping ones included (at each start, the longest of each length). */
 function matches<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
   const folded = foldCase(text);
+  const isTerm = (word: string) => (table.get(word[0]!) ?? []).some((e) => e.term === word);
   const found: { start: number; end: number; entry: E }[] = [];
   for (let i = 0; i < folded.length; i++) {
     const entries = table.get(folded[i]!);
     if (!entries) continue;
     let shortest = Infinity;
     for (const entry of entries) {
-      const end = matchEnd(folded, i, entry.term);
+      const end = matchEnd(folded, i, entry.term, isTerm);
       // entries are longest first: of the terms that end at one place, the first is kept
       if (end >= 0 && end < shortest && standsAlone(folded, i, end)) {
         found.push({ start: i, end, entry });

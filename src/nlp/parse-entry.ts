@@ -481,7 +481,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const booked = direction === 'transfer' ? bookedSaid : withFeeRates(undated, bookedSaid, guesses);
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
   if (direction === 'expense') warnOfDiscountRates(undated, booked, guesses);
-  const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer');
+  // (收到 1000 美元 到招行 到账 7180 元: income in one money arriving on an account of another, at
+  // the amount said to have arrived; it was a 422)
+  const paidAtPrice = charge !== null && (direction === 'expense' || direction === 'refund' || direction === 'transfer' || (direction === 'income' && charge.priceAmounts.length > 0));
   if (charge !== null && !paidAtPrice && charge.priceAmounts.length > 0) {
     throw Problem.unprocessable(`a price of ${charge.foreign} in ${charge.currency} is only read for money paid with ${charge.word}`, [{ path: '/text', message: 'write it as a transaction with a price (POST /bean/transactions)' }]);
   }

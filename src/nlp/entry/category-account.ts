@@ -19,7 +19,7 @@ import { noAccountProblem } from './no-account-problem.ts';
 import type { PayeeChoice } from './payee.ts';
 import { recordWords } from './payee-record-words.ts';
 import { CHARGED_FEE_SAID, isFeesAccount, onlyFeesAccount } from './fee-words.ts';
-import { namesWalletNotCategory, walletsFeeAccount } from './wallet-fee-account.ts';
+import { namesFeeProviderOnly, namesWalletNotCategory, walletsFeeAccount } from './wallet-fee-account.ts';
 import { isSalesSegment } from './shop-account-names.ts';
 import { rentOfFlatSaid, rentOfTenantSaid } from './landlord-rent.ts';
 import { withoutKidsIncomeUnsaid } from './kids-income.ts';
@@ -52,8 +52,9 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // The payee's own name (星巴克 is also a lexicon word) does not override what the user recorded for it.
   // (收到红包 200: a lexicon word names the kids' income only when the kids are said, see kids-income.ts)
   // (车险 交强险 950 商业险 3650: the list's heading names the category of a part that names none, see list-heading.ts)
-  // (paid $8.99 for iCloud with PayPal, with Expenses:Fees:PayPal open: PayPal is the wallet, not the category)
-  const mentioned = withListHeading(ctx, item, mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root)));
+  // (paid $8.99 for iCloud with PayPal, with Expenses:Fees:PayPal open: PayPal is the wallet, not the category;
+  // via Wise with no fee said is the service, not a Wise fee)
+  const mentioned = withListHeading(ctx, item, mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root)));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭

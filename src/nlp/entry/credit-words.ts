@@ -1,7 +1,8 @@
 // Words that say something bought was not paid for now, and words that say it was paid after all.
 
 // 赊账, 赊购, 先欠着, 挂账, 未付, 还没付, 还没给: not paid now (not 欠款, what is owed, nor 还欠, still owed)
-export const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未付|(?<!已经?)没付|(?<!已经?)(?:没|未)给(?!我)|未结/;
+// (还没 付, typed with a space: 开 发票 给 客户 3000 美元 还没 付 was money come into the wallet used most)
+export const ON_CREDIT = /赊(?:账|购|欠)?|欠着|挂账|未\s*付|(?<!已经?)没\s*付|(?<!已经?)(?:没|未)\s*给(?!\s*我)|未结/;
 // 应付 李老板 货款 3200, 李老板 应付 3200: payable, owed to whom the words name (not 应付 200 实付 180:
 // what was to pay and what was paid; nor 付应付货款: the payable paid)
 export const PAYABLE_SAID = /(?<![付还结清])应付(?:账款|款)?(?![^，,。；;]*实付)/;

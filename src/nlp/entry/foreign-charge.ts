@@ -111,7 +111,9 @@ function billedRightAfter(text: string, card: Span, amounts: readonly AmountMent
   const own = amounts.filter((a) => currencyOf(a) === currency);
   const others = amounts.filter((a) => currencyOf(a) !== currency);
   if (own.length !== 1 || others.length !== 1 || others[0]!.end > own[0]!.start) return [];
-  if (card.end <= own[0]!.start && /^[\s，,、:：]*$/.test(text.slice(card.end, own[0]!.start)) && movedTo(currencyOf(others[0]!))) return own;
+  // (sent £500 home via Wise from CMB 4,620 rmb: what left the account said as the source, right after it)
+  const fromCard = /(?:(?<![A-Za-z])from|从)\s*$/i.test(text.slice(0, card.start));
+  if (card.end <= own[0]!.start && /^[\s，,、:：]*$/.test(text.slice(card.end, own[0]!.start)) && (movedTo(currencyOf(others[0]!)) || fromCard)) return own;
   const between = text.slice(others[0]!.end, own[0]!.start);
   const at = card.start - others[0]!.end;
   const rest = at >= 0 && card.end <= own[0]!.start ? between.slice(0, at) + between.slice(at + card.end - card.start) : between;

@@ -18,11 +18,13 @@ const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个�
 // beside mine said (修车 3000 保险公司赔了 2500 自己付 500); alone it is money paid to me (修车 1500
 // 保险公司赔了 1200 工行: 1200 of income)
 const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
-const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己(?:付|出|掏)了?|我(?:付|出)了?)\s*[:：]?\s*$/;
+const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己\s*(?:付|出|掏)了?|我\s*(?:付|出)了?)\s*[:：]?\s*$/;
 // 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
 const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;
 // right before an amount: 医保卡付了 80, 老婆出了 80: paid by the one said (not 花了 80: what the bill was)
 const PAID_BY_BEFORE = /(?:付|支付|出|刷|扣)了?\s*[:：]?\s*$/;
+// 其中 老婆 出了 300, 其中老公付了 300: a part of the bill someone named paid
+const OTHER_PART_BEFORE = /(?:其中|里面|当中)\s*([\u3400-\u9fff]{1,4}?)\s*(?:出了|付了|承担了|掏了|给了)\s*[:：]?\s*$/;
 const MONEY_IN = /工资|薪|实发|应发|到账|收到|入账|退/;
 /** 医保报销, 保险报销: the insurer paying, not the employer: no claim of mine to book. */
 export const INSURER_REIMBURSED = /(?:医保|医疗保险|保险|统筹)\s*报销/g;
@@ -60,12 +62,22 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
     return { mine, said: amounts };
   }
   // 住院 花了 5000 自付 2000 工行, 吃饭 一共 300 我出了 100 微信: my part said right after the bill, who
-  // paid the rest not said (it was a 422: the 2000 paid did not add up to the 5000); not with a
+  // paid the rest not said (it was a 422: the 2000 paid did not add up to the 5000), after 其中 too
+  // (钢琴课 800 其中 我 出了 300); not with a
   // wallet said between (体检 800 微信 自付 200: the wallet paid the bill), nor with the first said as
   // paid by someone (买药 医保卡付了 80 我付 40: two payers of one price)
-  if (insurer === null && bill !== null && mine !== null && amounts.length === 2 && !PAID_BY_BEFORE.test(text.slice(0, bill.start)) && /^\s*$/.test(text.slice(bill.end, mine.start).replace(MINE_BEFORE, '')) && mine.number.cmp(bill.number) < 0) {
+  if (insurer === null && bill !== null && mine !== null && amounts.length === 2 && !PAID_BY_BEFORE.test(text.slice(0, bill.start)) && /^\s*(?:(?:其中|里面|当中)\s*)?$/.test(text.slice(bill.end, mine.start).replace(MINE_BEFORE, '')) && mine.number.cmp(bill.number) < 0) {
     guesses.add(`read ${bill.number.toString()} as the whole bill and ${mine.number.toString()} as my part of it (${MINE_BEFORE.exec(text.slice(bill.end, mine.start))![0].trim()}): booked ${mine.number.toString()}, who paid the rest is not said`, 0.15);
     return { mine, said: amounts };
+  }
+  // 孩子 钢琴课 800 其中 老婆 出了 300 微信: a part said paid by someone else; mine is the rest (it
+  // was the bill and the part both spent: WeChat -1100)
+  const [whole, part] = amounts as [AmountMention, AmountMention];
+  const other = insurer === null && company === null && mine === null && amounts.length === 2 ? OTHER_PART_BEFORE.exec(text.slice(whole.end, part.start)) : null;
+  if (other !== null && !/^(?:我|自己|本人)/.test(other[1]!) && part.number.lt(whole.number)) {
+    const own = { ...whole, number: whole.number.sub(part.number) };
+    guesses.add(`read ${part.number.toString()} as the part of the ${whole.number.toString()} bill paid by ${other[1]!}: booked ${own.number.toString()}, my part`, 0.15);
+    return { mine: own, said: amounts };
   }
   // (a bare 医保 230 beside a bill is the insurer's only with 自付 said, or a verb of its paying)
   // (住院 花了 四千八 工行 医保报销三千二 with 医保报销 the alias of a claim the user keeps: the part

@@ -43,13 +43,33 @@ export function sentByDebtor(intent: Intent, text: string, mentions: readonly Te
   // (张总转了 8000 对公: its 转 read as a move between accounts of mine, from the one named to a stand-in)
   if (!(intent.direction === 'expense' && intent.unsaid === true) && !(intent.direction === 'transfer' && /^转/.test(intent.transferCue ?? ''))) return intent;
   const first = mentions.filter((m) => text.slice(0, m.start).replace(/\uE000/g, '').trim() === '').sort((a, b) => a.start - b.start)[0];
-  if (first === undefined || receivableOf(index, [first], first, date, currency) === null) return intent;
+  if (first === undefined || receivableOf(index, [first], first, date, currency) === null) return sentByLatinName(intent, text, mentions, index, date, currency);
   const sent = SENT_AFTER.exec(text.slice(first.end));
   if (sent === null || sent[0].trim() === '') return intent;
   const said = { start: first.start, end: first.end + sent[0].length };
   // (刘姐转了 4500 设计费: what they paid for said by an income account of mine only, as 刘姐付了 4000 设计费 is)
   if (!nothingElseSaid(text, [said, ...fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text)]) && !earnedOnly(index, mentions, date, currency)) return intent;
   return { direction: 'income', person: text.slice(first.start, first.end), transferCue: null, givenBy: [said] };
+}
+
+// Acme 汇了, Nordic Apps 转了: a name in Latin letters (capitalized, not AA) said first, sending
+const LATIN_SENDER = /^[\s\uE000]*((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*[a-z][\w&'.-]*)\s*(?:已经?|又|也)?(?:汇|转|打)(?:了|过来|来)?(?:款|钱|账)?(?:了)?/;
+
+/**
+ * Acme 汇了 300 美元 到 Wise, Nordic Apps 转了 1200 美元 到 PayPal: a name in Latin letters that is
+ * no account of mine sent money into an account of mine said after it (到, 进): money in from
+ * them, as Acme 付了 … 到 Wise is (it was spending from Wise, or a move from the bank used most).
+ */
+function sentByLatinName(intent: Intent, text: string, mentions: readonly TermMention[], index: NlpIndex, date: string, currency: string): Intent {
+  const sent = LATIN_SENDER.exec(text);
+  if (sent === null) return intent;
+  const nameStart = sent[0].indexOf(sent[1]!);
+  const nameEnd = nameStart + sent[1]!.length;
+  if (mentions.some((m) => m.start < nameEnd && nameStart < m.end)) return intent;
+  const end = sent[0].length;
+  const mine = fundingPhrases(index, mentions, filterFor(FUNDING_ROOTS, date, currency, index.claims), text);
+  if (!mine.some((w) => w.start >= end && INTO_MINE_BEFORE.test(text.slice(end, w.start)))) return intent;
+  return { direction: 'income', person: sent[1]!, transferCue: null, givenBy: [{ start: nameStart, end }] };
 }
 
 /** The receivable of mine (an Assets claim) that the words inside `span` name, else null. */

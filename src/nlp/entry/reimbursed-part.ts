@@ -48,7 +48,8 @@ export function reimbursedPart(ctx: Context): ReimbursedPart | null {
   const { items, text } = ctx;
   if (items.length < 2 || /报销|reimburs/i.test(text.slice(0, items[0]!.amount.start))) return null;
   const at = items.findIndex((item, i) => i > 0 && saidReimbursed(text, items[i - 1]!, item));
-  if (at < 0 || items.some((item, i) => i > at && saidReimbursed(text, items[i - 1]!, item))) return null;
+  if (at < 0) return restReimbursed(text, items);
+  if (items.some((item, i) => i > at && saidReimbursed(text, items[i - 1]!, item))) return null;
   const part = items[at]!;
   const bills = items.slice(0, at);
   if (bills.some((b) => b.currency !== part.currency)) return null;
@@ -59,6 +60,22 @@ export function reimbursedPart(ctx: Context): ReimbursedPart | null {
   const own = items[at + 1];
   const ownIsRest = own !== undefined && own.currency === part.currency && OWN_PART_BEFORE.test(text.slice(part.amount.end, own.amount.start)) && own.amount.number.eq(total.sub(part.amount.number));
   return { bills, part, others: items.slice(at + (ownIsRest ? 2 : 1)) };
+}
+
+// 公司 报销, 单位报销: who pays back, with no figure of its own (保养 1200 公司 报销 自付 200)
+const REIMBURSED_UNSAID = /报销|[能可]报|reimburs/i;
+
+/**
+ * 保养 1200 公司 报销 自付 200 工行: a bill, said reimbursed with no figure, then my own part: the
+ * rest of the bill is the part to be reimbursed (it was the bill and my part both on the claim:
+ * ICBC -1400 for a 1200 bill). Null otherwise.
+ */
+function restReimbursed(text: string, items: readonly Item[]): ReimbursedPart | null {
+  if (items.length !== 2) return null;
+  const [bill, own] = items as [Item, Item];
+  const between = text.slice(bill.amount.end, own.amount.start);
+  if (own.currency !== bill.currency || !OWN_PART_BEFORE.test(between) || !REIMBURSED_UNSAID.test(between.replace(OWN_PART_BEFORE, '')) || !own.amount.number.lt(bill.amount.number)) return null;
+  return { bills: [bill], part: { ...own, amount: { ...own.amount, number: bill.amount.number.sub(own.amount.number) } }, others: [] };
 }
 
 function saidReimbursed(text: string, before: Item, item: Item): boolean {

@@ -73,7 +73,7 @@ const PAID_OFF = /(?<!没|未|没有)(?:付清|结清|还清)|已付|已结/;
 const NOT_A_CUSTOMER = /^(?:我们?|咱们?|你|他|她|它)$|贷|借呗|白条|花呗|账单|信用|卡|费|房租|租金|税/;
 const ROLE_FIRST = /^(?:客户|顾客|买家|客人)/;
 // 还没给, 还没付我, 尚未支付: not paid yet (not 没付清: part paid)
-const NOT_PAID_ME = /(?<!已经?)(?:还|都|也|仍然?|尚)*(?:没有?|未)(?:付(?!清)|给|支付|结)(?:我们?)?/;
+const NOT_PAID_ME = /(?<!已经?)(?:还|都|也|仍然?|尚)*(?:没有?|未)\s*(?:付(?!清)|给|支付|结)(?:\s*我们?)?/;
 // 应收 王总 设计费 6000, 王总 应收款 6000: what is to be collected, owed by whom the words name
 const RECEIVABLE_SAID = /应收(?:账款|款)?/;
 

@@ -5,6 +5,7 @@
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { detectIntent } from '../direction.ts';
 import { accepts, bestMentionedAccount } from '../account-choice.ts';
+import { isFunding } from '../ledger-index.ts';
 import { INCOME, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
@@ -31,7 +32,8 @@ export function saleThenRefund(ctx: Context, payee: PayeeChoice | null): ParsedP
   const cut = refundWordAt(ctx, items, items[first]!)!;
   const saleWords = ctx.text.slice(0, cut);
   if (detectIntent(saleWords).direction !== 'income') return null;
-  const sale = incomePostings({ ...ctx, items: items.slice(0, first), termMentions: ctx.termMentions.filter((m) => m.end <= cut) }, payee);
+  // (the wallet said after the refund, 退款 1 件 199 支付宝, is the sale's too: it was warned as naming no open account)
+  const sale = incomePostings({ ...ctx, items: items.slice(0, first), termMentions: ctx.termMentions.filter((m) => m.end <= cut || m.entry.hits.some((h) => isFunding(h.account))) }, payee);
   const wallet = sale.find((p) => !p.units.number.startsWith('-'));
   const earned = sale.find((p) => p.units.number.startsWith('-'));
   if (sale.length !== 2 || wallet === undefined || earned === undefined) return null;

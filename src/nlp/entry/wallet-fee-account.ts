@@ -6,6 +6,7 @@
 import { isFunding, namesItself, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter } from '../account-choice.ts';
+import { FEE_SAID, isFeesAccount } from './fee-words.ts';
 
 /**
  * The word names an account of `root` only as the last part of its name (PayPal of
@@ -35,4 +36,16 @@ export function walletsFeeAccount(index: NlpIndex, mentions: readonly TermMentio
       .map((h) => h.account),
   );
   return named.size === 1 ? [...named][0]! : account;
+}
+
+/**
+ * The word names only accounts for fees of `root`, each by the last part of its name (Wise of
+ * Expenses:Fees:Wise), and no fee is said: the service the money went through, not what it paid
+ * for (sent £500 home via Wise from CMB was booked all as a Wise fee, silently).
+ */
+export function namesFeeProviderOnly(text: string, mention: TermMention, root: string): boolean {
+  const categories = mention.entry.hits.filter((h) => h.account.startsWith(`${root}:`));
+  // (an alias that says fees, 服务费 of Expenses:Business:PlatformFees, is a fee said)
+  const leafOnly = (account: string) => account.split(':').at(-1)!.toLowerCase() === mention.entry.term.toLowerCase();
+  return categories.length > 0 && categories.every((h) => namesItself(h) && isFeesAccount(h.account) && leafOnly(h.account)) && !FEE_SAID.test(text);
 }
