@@ -24,8 +24,8 @@ export interface SharedBill {
 }
 
 // Words that say a bill is split evenly.
-// (Cantonese 四個人夾: the people before it pool the bill)
-const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|(?<=人\s*)夹|\bsplit\b/i;
+// (Cantonese 四個人夾: the people before it pool the bill; 一人一半: two, halves)
+const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|一人一半|(?<=人\s*)夹|\bsplit\b/i;
 /**
  * 晚饭 280 我付的 老婆转我一半, 回头她给我一半, 老婆出一半: a bill I paid that one other person pays
  * half of, which they send me (it was read as 280 of money in from them, the dinner lost).
@@ -63,7 +63,7 @@ const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
 // 四个人, 4人, 我们三个: everyone, me included; 三家平摊: households sharing, mine included, one
 // share each (it was read as no head count: all 3000 booked as mine)
-const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民)|(?:个)?家(?:人)?(?=\\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
+const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民|一半)|(?:个)?家(?:人)?(?=\\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
 
 /**
  * A total and my share in one sentence: a per-person amount (和同事AA吃饭 总共300 我付了 每人100),
@@ -87,9 +87,9 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
   return pair && { total: pair[1], share: pair[0].number, paidByMe, people: null, rounded: false };
 }
 
-// 和小王AA, 跟同事平摊: one other person named, no count (同事们, 大家 are several).
+// 和小王AA, 跟同事平摊, 我和哥哥 一人一半: one other person named, no count (同事们, 大家 are several).
 // (Cantonese 同阿明 AA: 同 is 和, not that of 同事, 同学)
-const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)/i;
+const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|一人一半)/i;
 const SEVERAL = /^(?:大家|他们|她们|朋友|同学|同事|室友|舍友|家人|亲戚)$/;
 // split dinner 80 with alice: one other person named after split (not a group, nor a card or a
 // wallet said with with: split 80 with visa)

@@ -22,7 +22,7 @@ import { boughtAtShopOfIncome } from './shop-income.ts';
 import { givenToSomeone } from './given-to-someone.ts';
 import { holdingSaid, impliedHolding } from './implied-holding.ts';
 import { resultSaid } from './redemption-result.ts';
-import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested } from './transfer-words.ts';
+import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested, WITHDRAWN_AFTER, WITHDRAWN_CUE } from './transfer-words.ts';
 
 // 转存一年, 续存, 续期: a deposit rolled over for another term; 定期, 存款, 存单: a deposit said
 const ROLLED_OVER = /(?:自动)?转存|续存|续期/;
@@ -103,6 +103,12 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
     if (held.some((p) => invested(text, p))) return 'transfer';
   }
+  // 公积金 大病提取 到账 20000 建行: money taken out of an account of mine said (the word after it), come
+  // into another: a move between them, never income (it was 20000 of income into the fund)
+  if (direction === 'income') {
+    const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
+    if (held.some((p) => WITHDRAWN_AFTER.test(text.slice(p.end)))) return 'transfer';
+  }
   // (客户打款 5000 工行: a customer paying with no word of what was owed is a sale, though 客户 names the receivable)
   if (direction === 'income' && customerPaysAnew(text)) return direction;
   if (direction === 'income') {
@@ -112,7 +118,13 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     // debt collected (it was a sale booked again)
     if (claim === null) return DEBT_COLLECTED.test(text) && onlyCustomersReceivable(index, date, currency) !== null ? 'repaid' : direction;
     const incomeFilter = filterFor([INCOME], date, currency);
-    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => accepts(index, incomeFilter, h.account)));
+    // (哥哥 转来 妈妈 医药费 一半 1700, 理赔 到账 12000 招行 住院那次: 药 and 住院 reach
+    // Income:Medical:Reimbursement only through its parent Medical, and name a spending account at
+    // least as well: what the money was for, not another income; it was income, the claim left open.
+    // 收到小王红包 200 names Income:Gifts; 收到 小王 房租 3500 the rent, through its parent Income:Rent.)
+    const spentOn = (m: TermMention) => Math.max(-Infinity, ...m.entry.hits.filter((h) => h.account.startsWith(EXPENSES + ':')).map((h) => h.weight));
+    const namesIncome = (m: TermMention, h: TermMention['entry']['hits'][number]) => accepts(index, incomeFilter, h.account) && (h.leaf || h.weight > spentOn(m));
+    const otherCategory = mentions.some((m) => !m.entry.hits.some((h) => h.account === claim) && m.entry.hits.some((h) => namesIncome(m, h)));
     if (otherCategory) return direction;
     if (claim.startsWith(LIABILITIES + ':')) return 'borrow';
     // 收到客户 1200 美元 到 Wise with 客户 the alias of Income:Freelance and a word of the receivable
@@ -156,7 +168,7 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 理财赎回 10000 到招行: the same for an investment redeemed (it was spending paid from 招行).
   // 理财赎回 20350, 定期到期 十万 with no wallet said: out of the holding said into a wallet guessed,
   // warned (it was 20350 of income into the product, and 定期到期 a 422)
-  if ((cue === '提取' || cue === '赎回' || cue === '到期') && takenOutOfHolding(text, wallets)) return 'transfer';
+  if ((cue === '赎回' || cue === '到期' || WITHDRAWN_CUE.test(cue)) && takenOutOfHolding(text, wallets)) return 'transfer';
   // 赎回 20350 到工行 with no product said, 存款到期 五万 with one account aliased 定期: out of the
   // holding implied (see implied-holding.ts), not income nor a 422
   if ((cue === '赎回' || cue === '到期') && impliedHolding(index, text, mentions, date, currency) !== null) return 'transfer';
@@ -219,7 +231,7 @@ export function settleDirection(direction: Direction, cue: string | null, index:
  */
 function takenOutOfHolding(text: string, wallets: readonly FundingPhrase[]): boolean {
   if (new Set(wallets.map((f) => f.account)).size >= 2) return true;
-  return wallets.length > 0 && wallets.every((w) => w.account.startsWith(ASSETS + ':') && (SOURCE_AFTER.test(text.slice(w.end)) || SOURCE_BEFORE.test(text.slice(0, w.start))));
+  return wallets.length > 0 && wallets.every((w) => w.account.startsWith(ASSETS + ':') && (SOURCE_AFTER.test(text.slice(w.end)) || WITHDRAWN_AFTER.test(text.slice(w.end)) || SOURCE_BEFORE.test(text.slice(0, w.start))));
 }
 
 /**

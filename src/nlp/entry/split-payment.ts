@@ -73,6 +73,9 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
     return splitPostings(ctx, payee, wholeSentence, sum(items), parts);
   }
   refuseUnnamedPayers(ctx, strictParts);
+  // 买药 120 医保卡 付了 100 剩下 微信: the rest of the price from the wallet after 剩下 (it was the 100 spent again)
+  const rest = restPaidFrom(ctx, phrases, parts);
+  if (rest !== null) return splitPostings(ctx, payee, null, rest.price, rest.parts, rest.bought);
   // 午饭 35 微信20 支付宝15: the parts come after what was bought, each a wallet and its amount only
   const after = partsAfterPrice(ctx, strictParts, 'paid from');
   if (after !== null) return splitPostings(ctx, payee, null, after.price, after.parts, after.bought);
@@ -95,6 +98,37 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
     return splitPostings(ctx, payee, null, total, halves, items);
   }
   return null;
+}
+
+// Between the last part's amount and a wallet, then after the wallet: the rest of the price paid from it
+// (医保卡 付了 100 剩下 微信, 医保卡 付 100 其余 微信付, 剩下的用微信)
+const REST_BEFORE = /^[\s，,、；;]*(?:剩下|其余|其他|余下|剩余|余款)的?\s*(?:(?:用|走|拿|从|刷)\s*)?$/;
+const REST_AFTER = /^\s*(?:付了?|支付了?|补了?|出了?)?\s*$/;
+
+/**
+ * 买药 120 医保卡 付了 100 剩下 微信, 看病 230 医保卡 付 100 其余 微信: a price, then a part paid from a
+ * wallet, then 剩下 (其余) and the wallet that paid the rest. Null when the sentence is no such one.
+ */
+function restPaidFrom(ctx: Context, phrases: readonly FundingPhrase[], parts: readonly PaymentPart[]): { bought: Item[]; parts: PaymentPart[]; price: Decimal } | null {
+  const { items, text } = ctx;
+  if (items.length < 2) return null;
+  const last = items[items.length - 1]!;
+  const lastPart = parts.find((p) => p.item === last && p.after !== true);
+  if (lastPart === undefined) return null;
+  const restWallet = phrases.find((p) => p.start >= last.amount.end && p.end <= last.end && REST_BEFORE.test(text.slice(last.amount.end, p.start)) && REST_AFTER.test(text.slice(p.end, last.end)));
+  if (restWallet === undefined || restWallet.account === lastPart.wallet.account) return null;
+  const firstPart = items.findIndex((item) => parts.some((p) => p.item === item));
+  if (firstPart <= 0) return null;
+  const paidParts = parts.filter((p) => items.indexOf(p.item) >= firstPart);
+  if (paidParts.length !== items.length - firstPart) return null;
+  const bought = items.slice(0, firstPart);
+  const price = sum(bought);
+  const left = price.sub(sum(paidParts.map((p) => p.item)));
+  if (!left.gt(Decimal.ZERO)) return null;
+  // the words of the rest (剩下 微信) leave the narration with its wallet
+  markFundingSpan(ctx, { start: last.amount.end, end: last.end });
+  const restItem: Item = { ...last, start: restWallet.start, end: restWallet.end, amount: { ...last.amount, number: left } };
+  return { bought, parts: [...paidParts.map((p) => (p.item === last ? { ...p, item: { ...p.item, end: p.item.amount.end } } : p)), { item: restItem, wallet: restWallet }], price };
 }
 
 const sum = (list: readonly Item[]) => list.reduce((total, item) => total.add(item.amount.number), Decimal.ZERO);

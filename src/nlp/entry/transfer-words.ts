@@ -55,6 +55,8 @@ export function movesCash(cue: string, text: string, named: readonly FundingPhra
   // 存 2000 到工行 is (the ledger's first asset paid it: Assets:ETC -2000). Not 存入, which a bank says
   // of any money coming in (招行 存入 300 is left a guess, warned).
   if (cue === '存到') return new Set(named.map((p) => p.account)).size === 1 && isBankAccount(named[0]!.account);
+  // 从招行 取出来 500: taken out at the one bank named is cash taken (公积金 取出来 8000 到招行 is not)
+  if (/^取出来?了?$/.test(cue)) return new Set(named.map((p) => p.account)).size === 1 && isBankAccount(named[0]!.account);
   return CASH_CUE.test(cue) || (/^(?:withdr|deposit)/i.test(cue) && CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size < 2);
 }
 
@@ -68,6 +70,10 @@ export const GIVEN_TO_ROLE_BEFORE = /给\s*(?:供应商|供货商|厂家|厂商|
 // 借了 3000 还花旗, 借 2000 还了信用卡: borrowed, then a 还 that names what it paid
 export const BORROWED_THEN_PAID = /^\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?![给的])[^还]*还了?(?![了款清完钱上])[^\s\d，,。；;\uE000]/;
 export const SOURCE_AFTER = /^\s*(?:卡|账户|里|的钱)?\s*(?:提现|转出|转账|转|付|支付|扣|赎回|卖出|(?:已经?)?到期)/;
+// 公积金 提取 20000, 公积金 大病提取, 公积金 提了 15000, 公积金 取出来 8000: taken out of the account said
+// before (a word of why, 大病, between)
+export const WITHDRAWN_AFTER = /^\s*(?:账户|里|的钱)?\s*[\u4e00-\u9fff]{0,2}?(?:提取|提出|提了|取出来?|取了)/;
+export const WITHDRAWN_CUE = /^(?:提取|提了|取出来?了?)$/;
 // 余额宝转入 5000, 零钱通转入: Alipay's and WeChat's words for money put into the account said
 // before them (余额宝转出 takes it out), unless another account of mine follows (招行转入余额宝)
 export const MOVED_IN_AFTER = /^\s*(?:卡|账户|里)?\s*(?:转入|转进)/;
