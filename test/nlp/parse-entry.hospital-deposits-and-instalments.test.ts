@@ -103,3 +103,13 @@ describe('parseEntry: a deposit settled whose figures do not add up', () => {
     expect(() => parseEntry(ledger, '出院结算 自付 3170 押金 5000 退回 1800 建行', SAID_ON)).toThrow(/the deposit's figures do not add up: 5000 paid, 3170 spent, 1800 back/);
   });
 });
+
+// With no deposit account open a deposit back is money in (as 退押金 was); what was kept, said after
+// the amount back, was kept from the deposit: the amount back is what came in (押金退了 6200 扣 300
+// gave 5900, and spaced it was read as a refund of spending).
+const NO_DEPOSIT_LEDGER = LEDGER.replace('2025-01-01 open Assets:Deposits:Hospital CNY\n  alias: "押金,住院押金,门诊押金"\n', '');
+
+checkedSuite('parseEntry: a deposit back with a part kept, no deposit account open', NO_DEPOSIT_LEDGER, [
+  { text: '押金 退了 6200 扣 300 微信', postings: 'Assets:WeChat 6200; Income:Uncategorized -6500; Expenses:Uncategorized 300', warning: /read 扣 300 as taken off the income: 6500 earned, 6200 received/ },
+  { text: '押金退了 6200 扣 300 微信', postings: 'Assets:WeChat 6200; Income:Uncategorized -6500; Expenses:Uncategorized 300' },
+], SAID_ON);

@@ -92,8 +92,9 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   if (ctx.items.some((item) => item.currency !== currency)) throw Problem.unprocessable('a deduction in another currency than the income', [{ path: '/text', message: 'say the income and what was taken off it in one currency' }]);
   const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   const stated = incomes.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
-  // (押金 退了 6200 扣 300: what came back of a deposit is said after what was kept, as 到账 says)
-  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)) || DEPOSIT_RETURNED.test(itemText(ctx, item)));
+  // (押金 退了 6200 扣 300: what came back of a deposit, said alone, is what is left after what was
+  // kept, as 到账 says; not with the deposit said too, 退押金 6500 扣 300 实退 6200)
+  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)) || (incomes.length === 1 && DEPOSIT_RETURNED.test(itemText(ctx, item))));
   const earned = net ? stated.add(taken) : stated;
   const received = net ? stated : stated.sub(taken);
   if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);
