@@ -59,16 +59,18 @@ const DEPOSIT_PAID = 'paid|pay|pays|paying';
  */
 export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND})\s+deposits?\b|\b(?:${DEPOSIT_PAID})\s+(?:(?:a|the|my|our)\s+)?deposits?\b`, 'i');
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
-// (房东退我押金 1500 is back to me; 退押金给租客 1000 is one I pay back: money out)
-const DEPOSIT_BACK = /退(?:还|给?我)?押金(?!给(?!我))|押金(?:退回|退还|退了|已退|返还|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
+// (房东退我押金 1500 is back to me; 退押金给租客 1000 is one I pay back: money out; said with spaces too:
+// 押金 退 1830 建行, 出院 退了 押金 1830, 住院押金 退款 1200 微信)
+const DEPOSIT_BACK = /退(?:还|给?我|回|了)?\s*押金(?!\s*给(?!我))|押金\s*(?:退回|退还|退了|已退|返还|退款|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})\\s*(?:帮我|替我|给我)\\s*(?:付|垫|交(?!给)|缴|买单|结账|出钱)`);
 // 打车 35 老婆付的, 老婆付的打车 35, 吃饭 200 小王付了: someone else paid, as 老婆帮我付的 says (it was
 // paid from my wallet). Only a word with a person's shape just before 付 (微信付的, 信用卡付的 are
 // wallets, 我付的 is mine), and not what is paid to me or owed (朋友付了我 300, 张三付了欠款, 小王付了利息,
 // 小王付了一半, 老板付了工资). A wallet of a person's shape (余额付了, 余 a surname) is taken back in
-// parse-entry (see notAPerson).
-const PAID_BY = /(?:先)?垫?付(?:的|了)(?![^\d\s，,。；;\uE000]*?(?:我|欠|款|息|一半|钱|金|租|工资|薪|红包|账))/g;
+// parse-entry (see notAPerson). 出的, 出了 say the same (住院 押金 5000 哥哥 出的, 哥哥 出了 住院费 3400:
+// it was paid from my wallet, guessed; not 出了院, 出了门, 出了差).
+const PAID_BY = /(?:先)?(?:垫?付(?:的|了)|出(?:的|了)(?![院门差国租事车错]))(?![^\d\s，,。；;\uE000]*?(?:我|欠|款|息|一半|钱|金|租|工资|薪|红包|账))/g;
 // (顾客付了 68: a customer, 顾 read as a surname, pays the shop; 老板付的 treats, or pays wages)
 const NOT_PAYING_FOR_ME = /^(?:客户|顾客|买家|买方|客人|租客|房客|学员|家长|老板|领导|上司)$/;
 const PAID_ADVERB = /(?:已经|已|都|也|先|早就|早)$/;

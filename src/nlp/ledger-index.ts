@@ -154,6 +154,15 @@ export function holdsFixedDeposit(account: NlpAccount | NlpClosedAccount): boole
   return account.aliases.some((a) => FIXED_DEPOSIT_ALIAS.test(a) && !a.includes('押金'));
 }
 
+/**
+ * A deposit paid, to be had back (Assets:Deposits:Hospital, or an account aliased 押金): money of
+ * mine held by whom I paid it, never the claim on a person who owes me a share.
+ */
+export function holdsSecurityDeposit(account: NlpAccount | NlpClosedAccount): boolean {
+  if (holdsFixedDeposit(account)) return false;
+  return account.aliases.some((a) => a.includes('押金')) || account.name.split(':').slice(1).some((s) => DEPOSIT_SEGMENT.has(s.toLowerCase()));
+}
+
 /** A claim by its name, unless only a Deposit segment makes it one and its alias calls it a fixed deposit. */
 function isClaim(account: NlpAccount | NlpClosedAccount): boolean {
   if (!isClaimAccount(account.name)) return false;

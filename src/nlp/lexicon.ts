@@ -352,6 +352,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   急诊: ['Hospital', 'Medical', 'Health', 'Healthcare', '医疗'],
   诊所: ['Medical', 'Clinic', 'Doctor', 'Hospital', 'Health', 'Healthcare', '医疗'],
   手术: ['Hospital', 'Medical', 'Health', 'Healthcare', '医疗'],
+  // (出院结算 自付 3170: the bill of a stay in hospital, Expenses:Medical:Inpatient when open)
+  出院: ['Inpatient', 'Hospital', 'Medical', 'Health', 'Healthcare', '医疗'],
   输液: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
   打点滴: ['Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],
   疫苗: ['Vaccine', 'Vaccination', 'Medical', 'Hospital', 'Health', 'Healthcare', '医疗'],

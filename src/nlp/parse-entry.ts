@@ -113,6 +113,7 @@ import { valuesSaid, pricedIncome } from './entry/coin-value.ts';
 import { perShareTotals } from './entry/per-share.ts';
 import { plansSaid, withPlanMentions, refusePlanWithoutAccount, warnOfPlans, planMoved } from './entry/retirement-plans.ts';
 import { heldDeposit, heldDepositPostings } from './entry/deposit-held.ts';
+import { depositSettled, depositSettledPostings } from './entry/deposit-settled.ts';
 import { withoutCorrectedAmounts } from './entry/corrected-amounts.ts';
 import { withRecipientsCounted } from './entry/per-recipient.ts';
 import { withoutBillConverted } from './entry/bill-instalments.ts';
@@ -490,9 +491,12 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 退押金 6500, 收押金 6500, 扣押金 500 with a deposit I hold open (Liabilities): owed back to the
   // tenant (refunded it was money in, received it was spending), see entry/deposit-held.ts
   const held = charge === null && instalment === null && insured === null ? heldDeposit(index, undated, items, date, guesses) : null;
+  // 出院结算 自付 3170 押金 5000 退回 1830 建行 with a deposit I paid open (Assets): the bill spent, the
+  // rest back, the deposit used up (see entry/deposit-settled.ts; the deposit was paid again)
+  const settledDeposit = held === null && charge === null && instalment === null && insured === null ? depositSettled(index, undated, termMentions, items, date) : null;
   // (押一付三 收了 26000 with no deposit account of mine to split it off onto)
   if (terms !== null && held === null) warnOfTermsUnsplit(terms, guesses);
-  const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: held !== null ? items : booked, termMentions, guesses, standIns: new Set(), person };
+  const context: Context = { index: paidAtPrice ? indexPayingWith(index, charge) : index, text: undated, date, items: held !== null || settledDeposit !== null ? items : booked, termMentions, guesses, standIns: new Set(), person };
   // (聚餐 室友付的 我转了他 100: the one I sent my part to is whom I paid)
   const payee = choosePayee(context, payeeMentions, sentBack !== null ? 'owed' : direction, person);
 
@@ -501,6 +505,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   let postings: ParsedPosting[];
   if (repo !== null) postings = repo;
   else if (held !== null) postings = heldDepositPostings(context, payee, held);
+  else if (settledDeposit !== null) postings = depositSettledPostings(context, payee, settledDeposit);
   else switch (direction) {
     case 'expense':
     case 'refund': {

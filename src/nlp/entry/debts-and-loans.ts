@@ -5,7 +5,7 @@ import { someTenantsReceivable, tenantsReceivable } from './landlord-rent.ts';
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import { collectsForOthers, isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Direction } from '../direction.ts';
-import { isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { holdsSecurityDeposit, isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
@@ -17,6 +17,7 @@ import { hasWords } from './amount-choice.ts';
 import { mentionedClaim, fundingPhrases } from './funding-phrases.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
+import { depositPaid } from './deposit-paid.ts';
 import type { PayeeChoice } from './payee.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { feesBeside, feeAccount, feeTakenOffAccount } from './payment-fees.ts';
@@ -118,7 +119,6 @@ export function claimOnPerson(ctx: Context, currency: string): string | null {
   );
 }
 
-/** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 /**
  * The goods in stock (Assets:Inventory aliased 货款) that words name by the account's own name or
  * alias, no claim of anyone's; null when none or several are.
@@ -129,23 +129,38 @@ function goodsNamed(index: NlpIndex, mentions: readonly TermMention[], date: str
   return goods.size === 1 ? [...goods][0]! : null;
 }
 
+// 哥哥 出的, 哥哥 出了: put up by the one said just before
+const PUT_UP_AFTER = /^\s*出(?:的|了)/;
+/** Whether `person` is said just before 出的 or 出了 (the money put up by them). */
+function putUpBy(text: string, person: string): boolean {
+  for (let at = text.indexOf(person); at >= 0; at = text.indexOf(person, at + 1)) if (PUT_UP_AFTER.test(text.slice(at + person.length))) return true;
+  return false;
+}
+
+/** What someone else paid for me (同事帮我付了午饭 30): my spending against what I owe them. */
 export function owedPostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const { index } = ctx;
   // (欠李老板 货款 3200: the goods named, bought on credit, are what is owed for; it was a 422)
   const goods = (item: Item) => goodsNamed(index, ctx.items.length === 1 ? ctx.termMentions : mentionsIn(ctx.termMentions, item), ctx.date, item.currency);
-  const categories = ctx.items.map((item) => goods(item) ?? categoryAccount(ctx, item, EXPENSES, payee));
+  // (住院 押金 5000 哥哥 出的: a deposit paid for me is still mine to have back, on the deposit account)
+  const categories = ctx.items.map((item) => depositPaid(ctx, item) ?? goods(item) ?? categoryAccount(ctx, item, EXPENSES, payee));
   const postings = ctx.items.map((item, i) => posting(categories[i]!, item.amount.number, item.currency));
+  // (a deposit account is no one's: 押金 5000 哥哥付的 was booked as paid by the deposit)
+  const deposits = new Set([...index.accounts.values()].filter(holdsSecurityDeposit).map((a) => a.name));
   for (const [currency, total] of byCurrency(ctx.items)) {
     // Their own account, on whichever side (小王 owes me less), else a payable named for no one.
     const owed =
-      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
-      recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
+      mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency, deposits)) ??
+      recordedClaim(ctx, filterFor(FUNDING_ROOTS, ctx.date, currency, deposits)) ??
       friendsAccount(ctx, LIABILITIES, currency) ??
       genericAccount(index, [...PAYABLE_SEGMENTS, ...UNCATEGORIZED_SEGMENTS], filterFor([LIABILITIES], ctx.date, currency));
     // (欠电费 200: a bill is owed, it paid for nothing; it was "what 电费 paid for me")
     // (快递费 300 还没付: said not paid yet, see notPaidYetOwed)
     const what = ctx.person !== null && (isOwedThing(ctx.person) || NOT_PAID_YET.test(ctx.text)) ? `the ${ctx.person} owed` : `what ${ctx.person ?? 'someone'} paid for me`;
     if (!owed) throw Problem.unprocessable(`no payable account is open for ${what}`, [{ path: '/text', message: 'open one, e.g. Liabilities:Payables' }]);
+    // (哥哥 出了 妈妈 住院费 3400 with Assets:Receivables:Brother open: nothing left my wallets; that
+    // it was mine to pay, now off what he owes me, is a guess with 出, which says less than 付的: said)
+    if (rootOf(owed) === ASSETS && ctx.person !== null && putUpBy(ctx.text, ctx.person)) ctx.guesses.add(`${ctx.person} paid ${total.toString()}: nothing left my accounts; read as paid for me, taken off what ${ctx.person} owes me (${owed}); if it was not mine to pay, do not book it`, 0.1);
     postings.push(posting(owed, total.neg(), currency));
   }
   return postings;

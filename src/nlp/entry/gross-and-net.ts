@@ -21,6 +21,8 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 export const DEDUCTION = /扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
+// 押金 退了, 退回押金: a deposit paid back, the amount with it what came back after what was kept
+const DEPOSIT_RETURNED = /押金[^，,。；;\d]{0,4}?退|退[^，,。；;\d]{0,3}?押金/;
 
 // 公积金 3000 on a payslip: the housing fund's share of the wages, paid into the fund (an account
 // of mine: Assets:HousingFund, by its name or an alias), not spent. (交公积金 3000 is paid by me.)
@@ -90,7 +92,9 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   if (ctx.items.some((item) => item.currency !== currency)) throw Problem.unprocessable('a deduction in another currency than the income', [{ path: '/text', message: 'say the income and what was taken off it in one currency' }]);
   const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   const stated = incomes.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
-  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)));
+  // (押金 退了 6200 扣 300: what came back of a deposit, said alone, is what is left after what was
+  // kept, as 到账 says; not with the deposit said too, 退押金 6500 扣 300 实退 6200)
+  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)) || (incomes.length === 1 && DEPOSIT_RETURNED.test(itemText(ctx, item))));
   const earned = net ? stated.add(taken) : stated;
   const received = net ? stated : stated.sub(taken);
   if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);

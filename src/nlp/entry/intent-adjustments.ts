@@ -233,21 +233,37 @@ function withoutWallets(text: string, mentions: readonly TermMention[], index: N
   return blanked;
 }
 
+// 第5期, 第十二期: an instalment said by its number, one paid (not 分12期, how many a purchase is split into)
+const NUMBERED_INSTALMENT = /第\s*(?:\d{1,3}|[一二两三四五六七八九十]{1,3})\s*期/;
+// Liabilities:Installment:Dental, alias 牙科分期: a plan of instalments by its name or alias
+const INSTALMENT_PLAN = /分期|^Install?ments?$/i;
+
+/** A debt paid off by instalments: a loan, or with an instalment said by its number (第5期) an instalment plan. */
+function paidByInstalments(index: NlpIndex, name: string, numbered: boolean): boolean {
+  if (isLoanAccount(index, name)) return true;
+  const account = index.accounts.get(name);
+  return numbered && account !== undefined && rootOf(name) === LIABILITIES && [...name.split(':').slice(1), ...account.aliases].some((w) => INSTALMENT_PLAN.test(w));
+}
+
 /** A payment with no category said whose words name only a loan of mine: its instalment, not spending paid by it. */
 export function paysLoan(index: NlpIndex, text: string, mentions: readonly TermMention[], items: readonly Item[], date: string): boolean {
   if (/利息/.test(text) || items.length !== 1) return false;
   const currency = items[0]!.currency;
+  // (牙科分期 第5期 600 招行 with Liabilities:Installment:Dental aliased 牙科分期: the fifth instalment
+  // paid, as 牙科分期 还 600 招行 is; it was spending on the plan, the debt growing. 种牙 7200 分期
+  // says no number: a purchase on it, as before)
+  const numbered = NUMBERED_INSTALMENT.test(text);
   // (房贷 月供 5800 with 房贷 the alias of Liabilities:Mortgage:CCB: a word naming a loan of mine
   // first names no spending, though Expenses:Interest:Mortgage shares its words; it was interest
   // paid by the loan, the debt growing)
   const top = (m: TermMention) => m.entry.hits.reduce((a, b) => (b.weight > a.weight ? b : a));
-  const spending = mentions.filter((m) => m.entry.hits.length === 0 || !(rootOf(top(m).account) === LIABILITIES && isLoanAccount(index, top(m).account)));
+  const spending = mentions.filter((m) => m.entry.hits.length === 0 || !(rootOf(top(m).account) === LIABILITIES && paidByInstalments(index, top(m).account, numbered)));
   if (bestMention(index, spending, filterFor([EXPENSES], date, currency)) !== null) return false;
   // (助学贷款下来了 8000, 房贷放款 800000: the loan paid out to me, see loanPaidOut)
   if (loanPaidOut(index, text, mentions, date, currency)) return false;
   // (车贷 月供 3500 招行 with 车贷 a lexicon word for Liabilities:CarLoan: 招行 names the bank's
   // credit card too, and its card was the best of the debts named: the loan was spending's wallet)
-  const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !isLoanAccount(index, a));
+  const notLoans = [...index.accounts.keys()].filter((a) => a.startsWith(`${LIABILITIES}:`) && !paidByInstalments(index, a, numbered));
   const debts = bestMention(index, withoutWalletWords(index, mentions), filterFor([LIABILITIES], date, currency, new Set([...index.claims, ...notLoans])));
   // (mortgage 9800 with Liabilities:Mortgage:Chaoyang open, Liabilities:Mortgage not: the mortgage
   // named by its parent; it was spending paid by the mortgage, the debt growing)

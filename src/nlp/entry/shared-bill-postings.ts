@@ -2,6 +2,7 @@
 import type { Decimal } from '../../ledger/core/decimal.ts';
 import type { SharedBill } from '../shares.ts';
 import { genericAccount } from '../account-choice.ts';
+import { holdsSecurityDeposit } from '../ledger-index.ts';
 import { RECEIVABLE_SEGMENTS } from '../lexicon.ts';
 import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
@@ -9,6 +10,7 @@ import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { mentionedClaim } from './funding-phrases.ts';
 import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
+import { depositPaid } from './deposit-paid.ts';
 import type { PayeeChoice } from './payee.ts';
 import { someTenantsReceivable } from './landlord-rent.ts';
 
@@ -28,14 +30,17 @@ export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeC
   const total = bill.total.number;
   const share = bill.share;
   const mine = `my share ${share.toString()}${bill.rounded ? ' (rounded)' : ''} of ${total.toString()}${bill.people === null ? '' : ` split ${bill.people} ways`}`;
-  const category = categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
+  // (妈妈 住院 押金 4000 建行 哥哥出一半: my share of a deposit is on the deposit account, to be had back)
+  const category = depositPaid(ctx, item, share) ?? categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
   const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
   if (!bill.paidByMe) {
     guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
     return [posting(category, share, currency), wallet(share)];
   }
   const rest = total.sub(share);
-  const filter = filterFor([ASSETS], ctx.date, currency);
+  // (a deposit account is no one's claim: the brother's half of a deposit was booked on it)
+  const deposits = new Set([...index.accounts.values()].filter(holdsSecurityDeposit).map((a) => a.name));
+  const filter = filterFor([ASSETS], ctx.date, currency, deposits);
   // (热水器 坏了 修 380 租客出一半 with a receivable per tenant: the tenants', the most used, warned
   // that the tenant was not named; it was all spending, "no receivable account is open")
   const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter)

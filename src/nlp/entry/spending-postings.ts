@@ -1,11 +1,9 @@
 // The postings of spending and refunds: each item's category (or a reimbursable, a deposit), and
 // the wallets that paid.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { SECURITY_DEPOSIT } from '../direction.ts';
-import { accepts, bestMention, genericAccount } from '../account-choice.ts';
-import { DEPOSIT_SEGMENTS } from '../lexicon.ts';
-import { holdsFixedDeposit } from '../ledger-index.ts';
+import { accepts, bestMention } from '../account-choice.ts';
 import { reimbursableAccount } from './reimbursable.ts';
+import { depositPaid } from './deposit-paid.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
@@ -135,18 +133,4 @@ function reimbursableClaim(ctx: Context): string | null {
   const claim = reimbursableAccount(ctx.index, assets) ?? named?.entry.hits.find((h) => ctx.index.claims.has(h.account) && accepts(ctx.index, assets, h.account))?.account ?? null;
   ctx.guesses.add(claim ? `to be reimbursed: booked on ${claim}` : 'to be reimbursed, but no reimbursable account is open: booked as spending', claim ? 0.05 : 0.1);
   return claim;
-}
-
-/**
- * 交押金 3000, 房租押金 3000, `rent deposit 3000`: a deposit is money to be had back, booked on the
- * deposit account when one is open (退押金 takes it off there); else spending as before.
- */
-function depositPaid(ctx: Context, item: Item): string | null {
-  if (!SECURITY_DEPOSIT.test(ctx.text.slice(item.start, item.end))) return null;
-  // (not an account the user's alias calls a fixed deposit, Assets:Bank:ICBC:Deposit aliased 定期:
-  // 住院押金 五千 工行 was booked on it)
-  const fixedDeposits = new Set([...ctx.index.accounts.values()].filter(holdsFixedDeposit).map((a) => a.name));
-  const account = genericAccount(ctx.index, DEPOSIT_SEGMENTS, filterFor([ASSETS], ctx.date, item.currency, fixedDeposits));
-  if (account !== null) ctx.guesses.add(`a deposit (押金) is to be had back: booked ${item.amount.number.toString()} on ${account}`, 0.05);
-  return account;
 }
