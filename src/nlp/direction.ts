@@ -50,6 +50,17 @@ function onlyRefundFeeSaid(text: string): boolean {
   const fee = REFUND_FEE.exec(text);
   return fee !== null && !OTHER_AMOUNT.test(text.slice(0, fee.index) + text.slice(fee.index + fee[0].length));
 }
+// 广发卡 取现 手续费 20, 提现 手续费 3 微信: the one amount said is the fee of the move, paid, as
+// 转账手续费 5 is (it was 20 of cash taken out, the fee lost); with what was moved said too (取现 2000
+// 手续费 20) it stays a move, its fee beside it. Only the fee word before its amount: in 转账 500
+// 手续费 the 500 is what was sent.
+const MOVE_FEE = new RegExp(`手续费\\s*[:：]?\\s*(?:是|为|了)?\\s*${AMOUNT_SAID}`);
+// (微信提现 一千 手续费 一: two numerals with no unit are an amount too)
+const OTHER_MOVED = new RegExp(`${OTHER_AMOUNT.source}|[零〇一二两三四五六七八九十百千万]{2,}`);
+function onlyMoveFeeSaid(text: string): boolean {
+  const fee = MOVE_FEE.exec(text);
+  return fee !== null && !OTHER_MOVED.test(text.slice(0, fee.index) + text.slice(fee.index + fee[0].length));
+}
 // The words before `deposit` that make it the thing paid (rent deposit, paid the deposit), not the verb.
 const DEPOSIT_KIND = 'rent(?:al)?|security|damage|key|room|apartment|flat|house|bike|bicycle';
 const DEPOSIT_PAID = 'paid|pay|pays|paying';
@@ -441,11 +452,13 @@ const PAID_BY_DEBTOR = /^[^，,。；;]*?(?:转(?:给|了)?我|转账|转的|转
 // makes it a move from that line; see settleDirection).
 const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?\s*(?:借了?|借出|贷了?)(?!给)/;
 // 向小王借, 跟老李借了, 从老张那儿借了: the person named lent to me.
-const BORROW = new RegExp(`(?:向|跟|找|问)(${nameOf(4)})借|从(${nameOf(4)})(?:那|这)(?:儿|里|边)?\\s*借`);
+// (跟小李 借了 2000 到工行, 向 小李 借 800: typed on a phone with spaces around the name; it was
+// income, or spending on the most used card)
+const BORROW = new RegExp(`(?:向|跟|找|问)\\s*(${nameOf(4)})\\s*借|从\\s*(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
 // (小王从我这借了 1000: 从我这 says the same; it was borrowed from 我)
-const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:(?:向|跟|找|问)我|从我(?:这|那)(?:儿|里|边)?)\\s*借`);
+const BORROWED_FROM_ME = new RegExp(`(${nameOf(6)})?\\s*(?:(?:向|跟|找|问)\\s*我|从我(?:这|那)(?:儿|里|边)?)\\s*借`);
 // 借了小王500: I borrowed 小王's money (借了 without 给; 借了我 is 小王借了我 below).
 const BORROWED_FROM = new RegExp(`借了(?!给|我)(${nameOf(4)})${NAME_END}`);
 // 借小王的 1000, 借小王的钱 1000: what was borrowed was 小王's (it was spending).
@@ -467,7 +480,8 @@ const LENT_OUT = /借出去?(?!租)/;
 const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
 // 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
 // (阿明借了 500 给我, Cantonese 阿明借咗 500 俾我: the amount said between; it was a loan to 我, QA)
-const LENT_TO_ME = new RegExp(`(${nameOf(6)})借(?:(?:给|了)?我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
+// (老张 借我 3000: a space after the name; it was 3000 spent on the most used card)
+const LENT_TO_ME = new RegExp(`(${nameOf(6)})\\s*借(?:(?:给|了)?我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
@@ -870,6 +884,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
     return { direction: 'transfer', person: null, transferCue: moved[1]! };
   }
   const transfer = TRANSFER.exec(text);
+  if (transfer && onlyMoveFeeSaid(text)) return { direction: 'expense', person: null, transferCue: null };
   if (transfer) return { direction: 'transfer', person: null, transferCue: transfer[0] };
   return { direction: 'expense', person: null, transferCue: null, unsaid: true };
 }
@@ -911,9 +926,12 @@ const BORROWED_OF_REPAID = new RegExp(`(?:借(?![给了我钱款呗])(${nameOf(4
 // 还房贷, 还车贷, 还借呗, 还白条: a loan or a card, not a person (an account whose alias is the word is found first).
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 
-// 给小王转 500 还钱, 转给小王 500 还他钱: money sent to someone to pay them back.
+// 给小王转 500 还钱, 转给小王 500 还他钱: money sent to someone to pay them back (转给 小李 spaced too).
 const PAYS_BACK = /还(?:他|她|人家)?的?钱|还账|还债/;
-const SENT_TO = new RegExp(`(?:转给|转账给|给)(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
+const SENT_TO = new RegExp(`(?:转给|转账给|给)\\s*(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
+// 工行 转 小李 1000 还钱, 转小李 1000 还钱: 转 with no 给 before a person, the same (it was spending).
+// Only a word of a person's shape: 转账, 转了, 转回 are the verb.
+const SENT_BARE_TO = new RegExp(`转(?![给账了回入出到进过来去走存])\\s*(${nameOf(4)})(?=${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
 
 // 还吃饭欠小王的 50, 还欠老张的房租: what is paid back is what is owed to the one after 欠.
 const REPAID_OWED_TO = new RegExp(`还[^\\d\\s，,。；;\\uE000]{0,8}?欠了?(${nameOf(4)})的`);
@@ -964,7 +982,8 @@ export function repaidTo(text: string): { name: string; start: number; end: numb
     return { name: payee, start, end: start + after[1]!.length };
   }
   if (!PAYS_BACK.test(text)) return null;
-  const sent = SENT_TO.exec(text);
+  const bare = SENT_BARE_TO.exec(text);
+  const sent = SENT_TO.exec(text) ?? (bare !== null && looksLikePerson(cleanName(bare[1]) ?? '') ? bare : null);
   const to = cleanName(sent?.[1]);
   if (!sent || !to || to === '我' || DEBT_WORD.test(to)) return null;
   const start = sent.index + sent[0].length - sent[1]!.length;

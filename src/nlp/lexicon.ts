@@ -506,6 +506,10 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // what a coin's network charges to move it (从币安转 0.1 BTC 到冷钱包 矿工费 0.0005)
   矿工费: FEES,
   提币费: FEES,
+  // what a card, 花呗 or 白条 charges for paying in instalments (白条 分期 服务费 4.5: 服务费 alone is a
+  // restaurant's or a platform's, no bank fee; it was uncategorised)
+  分期服务费: ['InstallmentFee', 'InstallmentFees', 'Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
+  分期手续费: ['InstallmentFee', 'InstallmentFees', 'Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
   年费: ['AnnualFee', 'AnnualFees', 'Fees', 'Fee', 'BankFees', 'Charges'],
   罚款: ['Fines', 'Fine', 'Penalties', 'Penalty', 'Fees'],
   捐款: ['Donations', 'Donation', 'Charity', 'Gifts'],

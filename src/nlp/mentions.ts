@@ -68,6 +68,8 @@ function matchEnd(text: string, i: number, term: string, isTerm: (word: string) 
   if (text.startsWith(term, i)) return i + term.length;
   const across = scriptsSpaced(text, i, term, isTerm);
   if (across >= 0) return across;
+  const inParts = partsEnd(text, i, term);
+  if (inParts >= 0) return inParts;
   if (text[i + 1] !== ' ' || ![...term].every((c) => CJK.test(c))) return -1;
   let p = i;
   for (const c of term) {
@@ -102,6 +104,44 @@ function scriptsSpaced(text: string, i: number, term: string, isTerm: (word: str
   return spaced ? p : -1;
 }
 
+/**
+ * Where a Chinese term of 4 characters or more ends when said in words of 2 characters or more
+ * with spaces between them (分期手续费 as 分期 手续费, 分期服务费 as 分期 服务费), or -1. Not a term of
+ * 2 or 3 characters: one across two words (早餐 饮料) is no 餐饮.
+ */
+function partsEnd(text: string, i: number, term: string): number {
+  const chars = [...term];
+  // (the words whole: 微信 支付宝 is no 微信支付 and a stray 宝)
+  if (chars.length < 4 || !chars.every((c) => CJK.test(c)) || CJK.test(text[i - 1] ?? '')) return -1;
+  let p = i;
+  let sinceSpace = 0;
+  for (let k = 0; k < chars.length; k++) {
+    if (k > 0 && /\s/.test(text[p] ?? '')) {
+      // a space only between parts of two characters or more
+      if (sinceSpace < 2 || chars.length - k < 2) return -1;
+      while (/\s/.test(text[p] ?? '')) p++;
+      sinceSpace = 0;
+    }
+    if (text[p] !== chars[k]) return -1;
+    p++;
+    sinceSpace++;
+  }
+  return p === i + chars.length || CJK.test(text[p] ?? '') ? -1 : p;
+}
+
+/**
+ * A term said in parts (海淀 房租) after a word that makes another term with its last part (朝阳,
+ * 朝阳房租): a list of two (朝阳 海淀 房租 is the rent of both flats), not the one term.
+ */
+function listedWithAnother<E extends { term: string }>(text: string, start: number, end: number, table: ReadonlyMap<string, readonly E[]>): boolean {
+  const said = text.slice(start, end);
+  if (!/\s/.test(said)) return false;
+  const before = /([\u3400-\u9fff]+)\s+$/.exec(text.slice(0, start))?.[1];
+  if (before === undefined) return false;
+  const other = before + said.slice(said.search(/\s/)).replace(/\s+/g, '');
+  return (table.get(other[0]!) ?? []).some((e) => e.term === other);
+}
+
 /** Every match of the table's terms, overlapping ones included (at each start, the longest of each length). */
 function matches<E extends { term: string }>(text: string, table: ReadonlyMap<string, readonly E[]>): { start: number; end: number; entry: E }[] {
   const folded = foldCase(text);
@@ -114,7 +154,7 @@ function matches<E extends { term: string }>(text: string, table: ReadonlyMap<st
     for (const entry of entries) {
       const end = matchEnd(folded, i, entry.term, isTerm);
       // entries are longest first: of the terms that end at one place, the first is kept
-      if (end >= 0 && end < shortest && standsAlone(folded, i, end)) {
+      if (end >= 0 && end < shortest && standsAlone(folded, i, end) && !listedWithAnother(folded, i, end, table)) {
         found.push({ start: i, end, entry });
         shortest = end;
       }

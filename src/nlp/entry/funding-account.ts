@@ -88,7 +88,8 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
   // other account named paid it
   const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
-  const phrases = payers.length > 0 ? payers : said;
+  // (信用卡取现手续费 20 广发卡: 信用卡 may be any card, and 广发卡 says which; it was the first card of 信用卡)
+  const phrases = oneOfTheSaid(payers.length > 0 ? payers : said);
   // (饭卡退款 100 到微信: money in lands where 到 says; it landed on the card the refund was about)
   const into = direction === 'in' ? phrases.find((p) => /(?:到|进|存入|转入|退回)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) : undefined;
   const named = into ?? phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
@@ -218,4 +219,11 @@ function unnamedWalletWords(ctx: Context): { span: Span; word: string }[] {
 export function namedWithoutAccount(ctx: Context): string | null {
   const missing = unnamedWalletWords(ctx)[0];
   return missing ? `${missing.word} was named, but the ledger has no open account for it; ` : null;
+}
+
+/** The phrases without one that names several accounts (信用卡) when another names one of them alone (广发卡). */
+function oneOfTheSaid(phrases: readonly FundingPhrase[]): readonly FundingPhrase[] {
+  const several = (p: FundingPhrase) => (p.alsoNamed ?? []).length > 0;
+  const narrowed = phrases.filter((p) => !(several(p) && phrases.some((q) => !several(q) && (q.account === p.account || p.alsoNamed!.includes(q.account)))));
+  return narrowed.length > 0 ? narrowed : phrases;
 }

@@ -51,6 +51,9 @@ export function movesCash(cue: string, text: string, named: readonly FundingPhra
   // 存定期 三万 工行, 存了个大额存单: money put on a fixed deposit, from a wallet of mine, not cash put
   // in unless cash is said (it came from Assets:Cash, 工行 left out)
   if (/^存了?$/.test(cue) && !CASH_SAID.test(text) && FIXED_DEPOSIT_AFTER_PUT.test(text)) return false;
+  // 广发卡 取现 500 到工行: a cash advance sent to an account of mine said after 到 lands there, not
+  // in the pocket (it went to Assets:Cash, 工行 left out)
+  if (!/^(?:存|deposit)/i.test(cue) && !CASH_SAID.test(text) && new Set(named.map((p) => p.account)).size >= 2 && named.some((p) => p.account.startsWith(ASSETS + ':') && /(?:到|进|入|至)\s*$/.test(text.slice(0, p.start)))) return false;
   // 压岁钱 2000 存到工行: put at the one bank named, with no account it came from, is cash put in, as
   // 存 2000 到工行 is (the ledger's first asset paid it: Assets:ETC -2000). Not 存入, which a bank says
   // of any money coming in (招行 存入 300 is left a guess, warned).
