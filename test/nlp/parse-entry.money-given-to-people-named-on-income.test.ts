@@ -27,6 +27,7 @@ const OPENS = [
   open('Income:Pension', '养老金,退休金'),
   open('Income:Gifts:Children', '女儿,儿子'),
   open('Expenses:Food:Groceries', '买菜'),
+  open('Expenses:Health', '打疫苗,看病'),
   open('Expenses:Uncategorized'),
 ];
 // as the retiree's: no account for gifts or clothes, the grandchildren's costs aliased 学费
@@ -42,6 +43,7 @@ checkedSuite('money given to people named on an income account', RETIREE, [
   { text: '我儿子的 书包 120 现金', postings: 'Expenses:Uncategorized 120; Assets:Cash -120' },
   { text: '给儿子 转了 1000 工行', postings: 'Expenses:Uncategorized 1000; Assets:Bank:ICBC -1000' },
   { text: '女儿 学费 3000 工行', postings: 'Expenses:Family:Grandchildren 3000; Assets:Bank:ICBC -3000' },
+  { text: '女儿 打疫苗 120 微信', postings: 'Expenses:Health 120; Assets:WeChat -120' },
   // said to come from them: money in, as before
   { text: '女儿 给了 我 2000 微信', postings: 'Assets:WeChat 2000; Income:Gifts:Children -2000' },
   { text: '女儿转我 500 微信', postings: 'Assets:WeChat 500; Income:Gifts:Children -500' },

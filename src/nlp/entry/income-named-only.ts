@@ -11,7 +11,8 @@ import { looksLikePerson } from '../person-words.ts';
 // a word of money earned in the name (房租, 设计费, 工资, 收入, 利息): it says what came in
 const MONEY_IN_NAME = /[租费收薪资金款息奖利佣酬红]|income|salary|wage|rent|fee|interest|bonus/i;
 // someone named then a verb of sending (儿子 发了 红包, 女儿 转了): the money came from them
-const SENT_BY_THEM = /^\s*(?:发|给|转|打|汇)了?/;
+// (not 女儿 打疫苗, 儿子 发了烧, 女儿 转学: a verb of sending only before money, me, or nothing)
+const SENT_BY_THEM = /^\s*(?:[转汇给]了?|[发打]了?\s*(?=一?个?红包|钱|款|我))(?=\s|\d|$|一?个?红包|钱|款|账|我|过来)/;
 
 /**
  * 儿子 发了 红包 200, 女儿 转了 1000 with 儿子, 女儿 on Income:Gifts:Children: someone whose name is an
