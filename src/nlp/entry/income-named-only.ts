@@ -6,9 +6,23 @@ import { namesItself, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import { accepts } from '../account-choice.ts';
 import { INCOME, filterFor } from './account-filter.ts';
+import { looksLikePerson } from '../person-words.ts';
 
 // a word of money earned in the name (房租, 设计费, 工资, 收入, 利息): it says what came in
 const MONEY_IN_NAME = /[租费收薪资金款息奖利佣酬红]|income|salary|wage|rent|fee|interest|bonus/i;
+// someone named then a verb of sending (儿子 发了 红包, 女儿 转了): the money came from them
+// (not 女儿 打疫苗, 儿子 发了烧, 女儿 转学: a verb of sending only before money, me, or nothing)
+const SENT_BY_THEM = /^\s*(?:[转汇给]了?|[发打]了?\s*(?=一?个?红包|钱|款|我))(?=\s|\d|$|一?个?红包|钱|款|账|我|过来)/;
+
+/**
+ * 儿子 发了 红包 200, 女儿 转了 1000 with 儿子, 女儿 on Income:Gifts:Children: someone whose name is an
+ * income account's alias, then a verb of sending: the money came from them (it was a red packet given
+ * when a gift account is open). Not 给儿子 发了, 帮女儿 转了 (said for them).
+ */
+export function sentByIncomePerson(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, currency: string): boolean {
+  const income = filterFor([INCOME], date, currency);
+  return mentions.some((m) => m.entry.hits.some((h) => namesItself(h) && accepts(index, income, h.account)) && looksLikePerson(text.slice(m.start, m.end)) && !/[给帮替和跟]\s*$/.test(text.slice(0, m.start)) && SENT_BY_THEM.test(text.slice(m.end)));
+}
 
 /**
  * 滨江 空调 200 现金 read as money in only because 滨江 names an income account, no word saying money
@@ -20,6 +34,7 @@ export function incomeOnlyByName(index: NlpIndex, text: string, mentions: readon
   const naming = mentions.filter((m) => m.entry.hits.some((h) => namesItself(h) && accepts(index, income, h.account)));
   const words = naming.map((m) => text.slice(m.start, m.end));
   if (words.length === 0 || words.some((w) => MONEY_IN_NAME.test(w))) return null;
+  if (sentByIncomePerson(index, text, mentions, date, currency)) return null;
   const account = naming[0]!.entry.hits.find((h) => namesItself(h) && accepts(index, income, h.account))!.account;
   return `no word says the money came in: read as money in on ${account} only because ${words[0]} names it (if it was paid out, say what for)`;
 }

@@ -19,7 +19,8 @@ import { looksLikePerson } from '../person-words.ts';
 import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
-import { givenToSomeone } from './given-to-someone.ts';
+import { givenToSomeone, boughtForSomeone } from './given-to-someone.ts';
+import { sentByIncomePerson } from './income-named-only.ts';
 import { holdingSaid, impliedHolding } from './implied-holding.ts';
 import { resultSaid } from './redemption-result.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested, WITHDRAWN_AFTER, WITHDRAWN_CUE } from './transfer-words.ts';
@@ -62,7 +63,10 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // (闲鱼买了自行车 200 with Income:SecondHand aliased 闲鱼: a shop's name, where I buy too; 买 says
   // it was bought, as 闲鱼买了耳机 100 was read; it was money in)
   // (生活费 给弟弟 500 with Income:Allowance aliased 生活费: given to someone, money out; it was money in)
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text)) return 'income';
+  // (儿子 发了 红包 200 with 儿子 on Income:Gifts:Children: sent by him, money in, though a gift
+  // account of mine is open for red packets given; 给儿子 发了 红包 is given, see givenToSomeone)
+  if (direction === 'expense' && sentByIncomePerson(index, text, mentions, date, currency) && !givenToSomeone(text)) return 'income';
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text) && !boughtForSomeone(text)) return 'income';
   // The other way round: money in only by words the user gave a spending account as its name or
   // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
