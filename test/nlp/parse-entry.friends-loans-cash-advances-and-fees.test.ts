@@ -77,3 +77,28 @@ checkedSuite('parseEntry: borrowing from friends said with spaces, cash advances
   { text: '花呗 分期 手续费 12.5', postings: 'Expenses:Finance:InstallmentFee 12.5; Liabilities:Alipay:Huabei -12.5', guessed: false },
   { text: '花呗分期手续费 12.5', postings: 'Expenses:Finance:InstallmentFee 12.5; Liabilities:Alipay:Huabei -12.5' },
 ], SAID_ON);
+
+// A common English word naming one of the accounts a vaguer word names (`deposit`, the last part of
+// Assets:Bank:ICBC:Deposit, beside `bank`) does not settle which one silently: in `Paid rent deposit
+// 200 from bank` the deposit is what was paid, and `from bank` says the payer; the guess stays warned.
+const TIME_DEPOSIT_LEDGER = `option "operating_currency" "CNY"
+2025-01-01 open Assets:Bank:ICBC CNY
+  alias: "工行,工商银行,银行卡,工行卡"
+2025-01-01 open Assets:Bank:ICBC:Deposit CNY
+  alias: "定期,定期存款,存单"
+2025-01-01 open Assets:Bank:ICBC:Wealth CNY
+  alias: "理财,理财产品"
+2025-01-01 open Expenses:Uncategorized CNY
+2025-01-01 open Income:Uncategorized CNY
+2026-03-01 * "买理财"
+  Assets:Bank:ICBC:Wealth  1000 CNY
+  Assets:Bank:ICBC  -1000 CNY
+2026-04-01 * "买理财"
+  Assets:Bank:ICBC:Wealth  1000 CNY
+  Assets:Bank:ICBC  -1000 CNY
+`;
+
+checkedSuite('parseEntry: a common English word does not settle a vague account word silently', TIME_DEPOSIT_LEDGER, [
+  { text: 'Paid rent deposit 200 from bank', postings: 'Expenses:Uncategorized 200; Assets:Bank:ICBC:Deposit -200', guessed: true, warning: /several payment accounts named/ },
+  { text: 'Got my deposit back 300 bank', postings: 'Assets:Bank:ICBC:Deposit 300; Income:Uncategorized -300', guessed: true, warning: /several receiving accounts named/ },
+], SAID_ON);

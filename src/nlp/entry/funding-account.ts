@@ -89,7 +89,7 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   // other account named paid it
   const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
   // (信用卡取现手续费 20 广发卡: 信用卡 may be any card, and 广发卡 says which; it was the first card of 信用卡)
-  const phrases = oneOfTheSaid(payers.length > 0 ? payers : said);
+  const phrases = oneOfTheSaid(ctx.text, payers.length > 0 ? payers : said);
   // (饭卡退款 100 到微信: money in lands where 到 says; it landed on the card the refund was about)
   const into = direction === 'in' ? phrases.find((p) => /(?:到|进|存入|转入|退回)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) : undefined;
   const named = into ?? phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
@@ -221,9 +221,20 @@ export function namedWithoutAccount(ctx: Context): string | null {
   return missing ? `${missing.word} was named, but the ledger has no open account for it; ` : null;
 }
 
-/** The phrases without one that names several accounts (信用卡) when another names one of them alone (广发卡). */
-function oneOfTheSaid(phrases: readonly FundingPhrase[]): readonly FundingPhrase[] {
+/**
+ * The phrases without one that names several accounts (信用卡) when another names one of them alone
+ * (广发卡). Not when the one naming several is the one said to pay (`from bank`, 从银行) and the other
+ * is not, nor when the other is a common English word (`Paid rent deposit 200 from bank`: the
+ * deposit paid, not the time-deposit account Assets:Bank:ICBC:Deposit; that stays a guess, warned).
+ */
+function oneOfTheSaid(text: string, phrases: readonly FundingPhrase[]): readonly FundingPhrase[] {
   const several = (p: FundingPhrase) => (p.alsoNamed ?? []).length > 0;
-  const narrowed = phrases.filter((p) => !(several(p) && phrases.some((q) => !several(q) && (q.account === p.account || p.alsoNamed!.includes(q.account)))));
+  const marked = (p: FundingPhrase) => PAYER_MARK.test(text.slice(Math.max(0, p.start - 6), p.start));
+  const common = (p: FundingPhrase) => /^[a-z\s]+$/.test(text.slice(p.start, p.end));
+  const narrows = (p: FundingPhrase, q: FundingPhrase) => !several(q) && !common(q) && !(marked(p) && !marked(q)) && (q.account === p.account || p.alsoNamed!.includes(q.account));
+  const narrowed = phrases.filter((p) => !(several(p) && phrases.some((q) => narrows(p, q))));
   return narrowed.length > 0 ? narrowed : phrases;
 }
+
+/** Words before an account that say it paid: 用, 从, 刷, from, with. */
+const PAYER_MARK = /(?:用|从|拿|通过|刷|由|\bfrom|\bwith|\bby|\busing)\s*$/i;
