@@ -22,6 +22,7 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 import { ReversalFigures } from './reversal-figures.ts';
 import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
 import { exchangeSide } from './currency-exchange.ts';
+import { headerlessColumns } from './headerless-columns.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -232,6 +233,8 @@ interface TableLayout {
   readonly narrations: readonly number[];
   /** the category columns, the most specific first: the sub-category's, or of two mapped, the one further right */
   readonly categories: readonly number[];
+  /** how the columns of a file without a header row were read from its rows, said as a warning */
+  readonly readAs?: string;
 }
 
 /**
@@ -345,6 +348,9 @@ function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
   }
   const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
   if (first && looksLikeRow(first.cells)) {
+    const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
+    const read = headerlessColumns(filled);
+    if (read !== null) return { header: null, columns: read.columns, firstRow: lines.indexOf(first), narrations: [read.narration], categories: [], readAs: read.note };
     throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }
   throw new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
@@ -359,7 +365,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter: string | null = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow, narrations, categories } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations, categories, readAs } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -633,7 +639,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     };
   }, skipped);
   const turnedWarnings = [...turned].map(([side, t]) => turnedRowsWarning(side, conventions.get(side)!, [...t.words], t.rows));
-  const warnings = [...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings, ...(reversals?.warnings(moneySideNames(header, columns)) ?? [])];
+  const warnings = [...(readAs !== undefined ? [readAs] : []), ...(mapping?.slashOrder ? [] : dateOrderWarning(data.map((l) => cell(l.cells, 'date')), slashOrder)), ...(decided.warning !== null ? [decided.warning] : []), ...turnedWarnings, ...loneIncomeWarnings, ...(reversals?.warnings(moneySideNames(header, columns)) ?? [])];
   // the money columns' headers name the currency nearest to the amounts; else a preamble line may
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
