@@ -648,8 +648,9 @@ function readAmount(text: string, i: number, codes: ReadonlySet<string>, gluedTo
   if (value.isZero() && !hasUnit) return { skipTo: end };
   const said = text.slice(start, end);
   const yenSign = currency === null && YEN_SIGNS.some((sign) => said.includes(sign)) && !/[元块圆毛角分]|yuan|kuai/i.test(said);
-  // $5, 5 dollars, 5 bucks: the dollar of where one is (see dollarCurrency); US$5, 5 USD, 5 US dollars are US dollars
-  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金/i.test(said) && (said.startsWith('$') || said.endsWith('$') || /\b(?:dollars?|bucks?)\b/i.test(said));
+  // $5, 5 dollars, 5 bucks, 5刀: the dollar of where one is (see dollarCurrency); US$5, 5 USD, 5 US dollars, 5 美刀 are US dollars
+  // (刀 is what Chinese students in Australia, Canada or New Zealand call the local dollar: 67.4 刀 CommBank was refused as USD)
+  const dollarSign = currency === 'USD' && !/USD|US\s*dollar|美元|美金|美刀/i.test(said) && (said.startsWith('$') || said.endsWith('$') || said.endsWith('刀') || /\b(?:dollars?|bucks?)\b/i.test(said));
   const cantonese = currency === null && /[蚊毫]/.test(said);
   return { start, end, number: computed ? trimComputed(value) : value, currency, hasUnit, chineseBare: chinese && !hasUnit, ...(yenSign ? { yenSign } : {}), ...(dollarSign ? { dollarSign } : {}), ...(cantonese ? { cantonese } : {}) };
 }

@@ -47,9 +47,10 @@ import type { Item } from './entry/item.ts';
 import { FUNDING_ROOTS, EXPENSES, INCOME, ASSETS, LIABILITIES, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
+import { Decimal } from '../ledger/core/decimal.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
-import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
+import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
@@ -246,7 +247,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const currencyOf = unitCurrency(index, undated, termMentions, date, found, guesses);
   // 拉面 1200日元 信用卡 (入账 57.74元, 汇率 0.048) with the card open for CNY only: the card pays, at a
   // price; the amount billed or the rate said is that price, no money of its own (entry/foreign-charge.ts)
-  const charge = foreignCharge(index, undated, amountText, termMentions, date, found, currencyOf);
+  // (换了 2000 澳币 花了 9420 人民币 招行 到 CommBank: the amount 换 is said of is what arrived, its price the other)
+  const exchangedAt = exchangedInto(undated, index);
+  const acquired = exchangedAt === null ? undefined : found.find((a) => a.start === exchangedAt.index + exchangedAt[0].length);
+  const charge = foreignCharge(index, undated, amountText, termMentions, date, found, currencyOf, acquired);
   if (charge !== null && charge.priceAmounts.length > 0) {
     found = found.filter((a) => !charge.priceAmounts.includes(a));
     undated = withoutPriceWords(undated, charge);
@@ -289,7 +293,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (Wise 换汇 1000 USD 到招行 7180, 换汇 1000 美元 从 Wise 到招行 汇率 7.18: both accounts and the price
   // said, it is a move between them at that price, as 从 Wise 转 1000 美元 到招行 入账 7180 元 is)
   const exchangeSaid = charge !== null && charge.priceAmounts.length > 0 && otherWalletNamed(index, termMentions, charge, date);
-  if (!exchangeSaid && (EXCHANGE.test(undated) || currencyBought(undated, amounts, currencyOf))) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'it is read only with the account it left, the account it reached and what arrived or the rate said (Wise 换汇 1000 USD 到招行 7180, 从 Wise 转 1000 美元 到招行 汇率 7.18), or write it as a transaction with a price (POST /bean/transactions)' }]);
+  if (!exchangeSaid && (EXCHANGE.test(undated) || exchangedAt !== null || currencyBought(undated, amounts, currencyOf))) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'it is read only with the account it left, the account it reached and what arrived or the rate said (Wise 换汇 1000 USD 到招行 7180, 从 Wise 转 1000 美元 到招行 汇率 7.18), or write it as a transaction with a price (POST /bean/transactions)' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).
   // (0.01 BTC 买书 is a book paid in BTC: one currency, read as spending)
@@ -547,6 +551,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (表弟还我 3000 when 表弟 owed 1000: warned, see entry/claim-below-zero.ts)
   if (direction === 'repaid') warnOfClaimBelowZero(index, postings, date, guesses);
   if (paidAtPrice) postings = pricedPostings(index, postings, charge, date, guesses);
+  // (用 Wise 换了 2000 澳币 招行 出 9420 元: the money an exchange got arrives on the account that
+  // holds it, whichever the words said first; it was Wise -2000 AUD, 招行 +9420)
+  if (exchangeSaid && acquired !== undefined && charge.priceAmounts.includes(acquired)) postings = arrivingOn(postings, charge.account);
   if (direction === 'income' && !paidAtPrice) postings = pricedIncome(index, postings, values, currencyOf, guesses);
   // A person's own account (小王) is who, not which wallet: the name stays in the narration, as
   // does a wallet word that is part of the verb (存现金).
@@ -577,6 +584,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   currencyOf.settle(booked.map((i) => i.amount), postings.map((p) => p.account));
   const payeeName = payee === null ? null : knownPayee(index, payee.name) ? payee.name : inUserScript(payee.name, text, said);
   return { date, payee: payeeName, narration, postings, confidence: guesses.confidence(), warnings: guesses.warnings.map((w) => quotedInUserScript(w, text, said)) };
+}
+
+/** The postings of a move with `account`'s side positive: the money arrived there. */
+function arrivingOn(postings: readonly ParsedPosting[], account: string): ParsedPosting[] {
+  const mine = postings.find((p) => p.account === account);
+  if (mine === undefined || !Decimal.parse(mine.units.number).isNegative()) return [...postings];
+  return postings.map((p) => ({ ...p, units: { ...p.units, number: Decimal.parse(p.units.number).neg().toString() } }));
 }
 
 /** The words that said a currency exchange (换汇, 换了), as the cue of the move between the two accounts. */

@@ -58,9 +58,9 @@ function namedWallets(index: NlpIndex, mentions: readonly TermMention[], date: s
  * The charge in another currency than the one card named holds, with its price, or null: no
  * such card named, or another wallet named that cannot hold the money either (从招行转 1000 日元
  * 到微信). Called with every amount found (before equivalents are dropped: 折合人民币 240.60 is
- * the price here).
+ * the price here). `acquired` is the amount an exchange said it got (换了 2000 澳币).
  */
-export function foreignCharge(index: NlpIndex, text: string, amountText: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string): ForeignCharge | null {
+export function foreignCharge(index: NlpIndex, text: string, amountText: string, mentions: readonly TermMention[], date: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, acquired?: AmountMention): ForeignCharge | null {
   const wallets = namedWallets(index, mentions, date);
   const held = (account: string) => index.accounts.get(account)!.currencies;
   const charges: ForeignCharge[] = [];
@@ -72,7 +72,8 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     const account = card.accounts[0]!;
     const currency = held(account)[0]!;
     const rates = amounts.filter((a) => RATE.test(amountText.slice(0, a.start)) && (a.currency === null || a.currency === currency) && a.number.lt(Decimal.fromInt(1000)));
-    const saidBilled = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && BILLED.test(amountText.slice(0, a.start)));
+    // (换了 2000 澳币 … 到 CommBank: the money an exchange got, on the card that holds it, is what arrived there)
+    const saidBilled = amounts.filter((a) => !rates.includes(a) && currencyOf(a) === currency && (BILLED.test(amountText.slice(0, a.start)) || a === acquired));
     // 拉面 1200日元 信用卡 57.74元: the card's money said right after the foreign amount and the card,
     // with no word of its own, is the amount billed too (it was a second purchase, the card charged twice)
     // (sent £500 to barclays from CMB 4,620 rmb: what left CMB said right after it, to an account

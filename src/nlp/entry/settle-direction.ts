@@ -156,6 +156,9 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     if (pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], date, currency, index.claims)) !== null) return 'transfer';
     // (it was spending at the fallback category; in a ledger whose only cash accounts are a
     // broker's, Assets:US:Vanguard:Cash, the cash an ATM gave went there)
+    // (ATM 取了 200 USD with Assets:AU:Cash open for AUD only: a cash account is open, for another currency)
+    const otherCash = index.view.operatingCurrencies.map((c) => pocketCashAccount(index, CASH_SEGMENTS, filterFor([ASSETS], date, c, index.claims))).find((a) => a !== null) ?? null;
+    if (otherCash !== null) throw Problem.unprocessable(`cash taken out or put in, but no account for cash in ${currency} is open (${otherCash} cannot hold it)`, [{ path: '/text', message: `say the amount in the currency of the cash account, or open one for ${currency}` }]);
     throw Problem.unprocessable('cash taken out or put in, but no account for cash is open', [{ path: '/text', message: 'open an account for the cash in your pocket (e.g. Assets:Cash), or name the accounts the money moved between' }]);
   }
   // (a word the lexicon reads as a kind of spending only through a parent, 公交卡 -> Transport, is

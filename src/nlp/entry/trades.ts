@@ -1,7 +1,7 @@
 // Currency exchanges and trades of what an account holds alone: said in a sentence, they are
 // refused (they need a price or a cost).
 import type { AmountMention } from '../amounts.ts';
-import { BUILTIN_CURRENCY_CODES, isMoneyCode } from '../currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_SUFFIXES, isMoneyCode } from '../currencies.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import { ASSETS } from './account-filter.ts';
 
@@ -25,6 +25,22 @@ export const EXCHANGE = new RegExp(
     `|\\b(?:exchang(?:e|ed|es|ing)|convert(?:ed|s|ing)?)\\b[^.。]*?\\b(?:to|into|for)\\s+(?:[\\d.,]+\\s*)?(?:${EXCHANGE_CODES}|[a-z]+\\s+dollars?|dollars?|euros?|yuan|hk\\$)`,
   'i',
 );
+
+/**
+ * 换了 2000 澳币, 换成 1000 加元, 换了 500 AUD: 换 right before an amount of money named by any
+ * currency word or by a money code of the ledger (it was 美元, 港币, 日元, 欧元, 英镑 and a few codes
+ * only, so 换了 2000 澳币 花了 9420 人民币 was 9420 of spending). The match ends at the amount.
+ */
+export function exchangedInto(text: string, index: NlpIndex): RegExpExecArray | null {
+  const words = CURRENCY_SUFFIXES.filter(([, currency]) => currency !== null).map(([word]) => word);
+  const codes = [...index.currencyCodes, ...BUILTIN_CURRENCY_CODES].filter((c) => !heldAlone(index, c) && (isMoneyCode(c) || index.view.operatingCurrencies.includes(c)));
+  const names = [...new Set([...words, ...codes])].sort((a, b) => b.length - a.length).map(escaped);
+  return new RegExp(`换(?:了|成|到)?\\s*(?=[\\d.,]*\\d\\s*(?:${names.join('|')})(?![A-Za-z]))`, 'i').exec(text);
+}
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 // 买了1000美元, 买入 USD 1000, bought 500 euros: the money itself bought (not 买了 50 美元的东西, bought 20 dollars of gas)
 const BUYING_BEFORE = /(?:买入|购入|购买|买了|(?<![外小])买|\b(?:bought|buy))\s*$/i;

@@ -2,7 +2,7 @@
 // named decide.
 import type { AmountMention } from '../amounts.ts';
 import { CHINESE_CURRENCY, isMoneyCode } from '../currencies.ts';
-import { isFunding, usableOn, type NlpIndex } from '../ledger-index.ts';
+import { ACCOUNT_ROOTS, isFunding, rootOf, usableOn, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
 import { coinOfBareNumber } from './coin-said.ts';
@@ -54,6 +54,28 @@ function namedWalletCurrencies(index: NlpIndex, text: string, mentions: readonly
 }
 
 /**
+ * The Income and Expenses accounts the words name (each word's strongest), usable on `date`, with
+ * the one money their `open` allows (工资 for Income:AU:Job AUD, Myki for Expenses:Transport:Public AUD).
+ */
+function namedCategoryCurrencies(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string): WalletCurrency[] {
+  const money = (c: string) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c);
+  const out: WalletCurrency[] = [];
+  for (const m of mentions) {
+    const usable = m.entry.hits.filter((h) => CATEGORY_ROOTS.includes(rootOf(h.account)) && (index.accounts.get(h.account)?.openDate ?? '9999') <= date);
+    if (usable.length === 0) continue;
+    const weight = Math.max(...usable.map((h) => h.weight));
+    for (const h of usable.filter((u) => u.weight === weight)) {
+      const allowed = index.accounts.get(h.account)!.currencies;
+      const sole = allowed.length === 1 && money(allowed[0]!) ? allowed[0]! : null;
+      out.push({ account: h.account, word: text.slice(m.start, m.end), sole, held: sole, allowed });
+    }
+  }
+  return out;
+}
+
+const CATEGORY_ROOTS: readonly string[] = [ACCOUNT_ROOTS.income, ACCOUNT_ROOTS.expenses];
+
+/**
  * The currency of an amount said without one. 人民币, RMB, USD, 美元... name theirs. 元, 块, 毛,
  * ¥ and yuan (Chinese money words, also said of HKD and TWD; ¥ is also the yen's sign) are: the
  * currency the wallet named holds (its only one, else the one most of its postings are in),
@@ -73,8 +95,14 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     const currencies = new Set(said.map(pick));
     return currencies.size === 1 && fits(pick(said[0]!)!) ? said[0]! : null;
   };
-  const sole = agreed((w) => w.sole);
+  const walletSole = agreed((w) => w.sole);
   const held = agreed((w) => w.held);
+  // 工资 612, Myki 充值 50 with no wallet deciding: the category named holds one money only, as a wallet
+  // named would (it was read in the default currency, CNY, and the category dropped for it)
+  const categories = walletSole === null ? namedCategoryCurrencies(index, text, mentions, date) : [];
+  const categoryMoney = new Set(categories.map((c) => c.sole));
+  const categorySole = categoryMoney.size === 1 && !categoryMoney.has(null) && fits(categories[0]!.sole!) ? categories[0]! : null;
+  const sole = walletSole ?? categorySole;
   const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
   // A currency the wallet decided is warned once, of the first amount read so that is booked, and
   // naming the wallet that pays when the word names several (RTX 4090 1.2万 刀 汇丰 read 4090, which
@@ -101,7 +129,7 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
     if (currency !== byWord) {
       let note = notes.get(currency);
       if (note === undefined) {
-        note = { key: {}, read: new Map(), wallets: wallets.filter((w) => (a.hasUnit ? w.held : w.sole) === currency) };
+        note = { key: {}, read: new Map(), wallets: wallet === categorySole ? categories : wallets.filter((w) => (a.hasUnit ? w.held : w.sole) === currency) };
         notes.set(currency, note);
         guesses.hold(note.key, 0.05);
       }
@@ -137,7 +165,7 @@ const YUAN_CURRENCIES = [CHINESE_CURRENCY, 'HKD', 'TWD', 'MOP'];
 const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
 
 /**
- * A bare $ is the dollar of where one is: of the wallet named when it holds only one kind of
+ * A bare $ (and 刀, dollars, bucks) is the dollar of where one is: of the wallet named when it holds only one kind of
  * dollar, else the ledger's own when that is a dollar, else USD (飲茶 $230 payme in a HKD ledger
  * was 230 USD, paid from another account than PayMe, which holds only HKD).
  */
@@ -146,7 +174,7 @@ export function dollarCurrency(index: NlpIndex, text: string, mentions: readonly
   const sole = new Set(wallets.map((w) => w.sole));
   const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
   if (wallet !== null) {
-    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read $${a.number.toString()} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
+    if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read ${/刀\s*$/.test(text.slice(a.start, a.end)) ? text.slice(a.start, a.end).trim() : `$${a.number.toString()}`} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
     return wallet.sole!;
   }
   return DOLLARS.includes(index.defaultCurrency) ? index.defaultCurrency : 'USD';
