@@ -72,7 +72,7 @@ export const SECURITY_DEPOSIT = new RegExp(String.raw`押金|\b(?:${DEPOSIT_KIND
 // A deposit paid back to me is money in (income, or the deposit account when one is open), not a refund of spending.
 // (房东退我押金 1500 is back to me; 退押金给租客 1000 is one I pay back: money out; said with spaces too:
 // 押金 退 1830 建行, 出院 退了 押金 1830, 住院押金 退款 1200 微信)
-const DEPOSIT_BACK = /退(?:还|给?我|回|了)?\s*押金(?!\s*给(?!我))|押金\s*(?:退回|退还|退了|已退|返还|退款|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
+export const DEPOSIT_BACK = /退(?:还|给?我|回|了)?\s*押金(?!\s*给(?!我))|押金\s*(?:退回|退还|退了|已退|返还|退款|退)|\bdeposits?\s+(?:back|refund(?:ed)?|returned)\b|\b(?:got|get|gets|received)\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\s+back\b|\brefund(?:ed)?\s+(?:(?:my|the|our)\s+)?(?:\w+\s+)?deposits?\b/i;
 // 同事帮我付了午饭: someone else paid, I owe them.
 const PAID_FOR_ME = new RegExp(`(${nameOf(6)})\\s*(?:帮我|替我|给我)\\s*(?:付|垫|交(?!给)|缴|买单|结账|出钱)`);
 // 打车 35 老婆付的, 老婆付的打车 35, 吃饭 200 小王付了: someone else paid, as 老婆帮我付的 says (it was

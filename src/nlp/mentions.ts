@@ -173,7 +173,7 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
  * A word naming both kinds points at all of them.
  */
 export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
-  const found = withoutHeadsOfOtherWords(text, [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)]);
+  const found = withoutPartsOfOtherWords(text, [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)]);
   const closedMatches = matches(text, index.closedTermsByFirstChar);
   const closed = closedMatches
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
@@ -196,6 +196,18 @@ export function findTermMentions(text: string, index: NlpIndex, date: string): T
     else if (!namesAlso(m, before, closedMatches)) said.push({ ...m, afterUnusable: { start: before.start, end: before.end } });
   }
   return said;
+}
+
+/**
+ * The words of a term said in parts read each alone (住院 押金, read as the alias 住院押金 of a
+ * deposit account: 住院 and 押金), for what the term as one names not; a mention said whole is itself.
+ */
+export function mentionInParts(text: string, index: NlpIndex, date: string, m: TermMention): TermMention[] {
+  const said = text.slice(m.start, m.end);
+  if (!/\s/.test(said)) return [m];
+  // (a comma in place of each space, so the offsets stay)
+  const apart = text.slice(0, m.start) + said.replace(/\s/g, '，') + text.slice(m.end);
+  return findTermMentions(apart, index, date).filter((p) => m.start <= p.start && p.end <= m.end);
 }
 
 type ClosedMatch = { start: number; end: number; entry: TermEntry };
@@ -261,20 +273,25 @@ const KNOWN_WORDS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 const LONGEST_KNOWN = Math.max(...[...KNOWN_WORDS.keys()].map((w) => w.length));
 
 /**
- * Without the matches that are only the start of a longer word of the lexicon that means
+ * Without the matches that are only the start or the end of a longer word of the lexicon that means
  * something else and that no account of the ledger answers to: with the alias 余额 on
  * Assets:Alipay, 余额宝 (Alipay's money-market fund) is not 余额 and a stray 宝. Such a word
  * goes on with Chinese characters; one whose names include the match (微信支付 is 微信, 盒马鲜生
  * is 盒马) keeps it, and one matched itself is chosen as the longer match anyway.
  */
-function withoutHeadsOfOtherWords<T extends Span & { entry: { term: string } }>(text: string, found: readonly T[]): T[] {
+function withoutPartsOfOtherWords<T extends Span & { entry: { term: string } }>(text: string, found: readonly T[]): T[] {
   const folded = foldCase(text);
+  const otherWord = (m: T, start: number, end: number): boolean => {
+    const names = KNOWN_WORDS.get(folded.slice(start, end));
+    return names !== undefined && !names.has(m.entry.term) && !found.some((o) => o.start === start && o.end === end);
+  };
   return found.filter((m) => {
-    if (!CJK.test(folded[m.end] ?? '')) return true;
-    for (let end = Math.min(folded.length, m.start + LONGEST_KNOWN); end > m.end; end--) {
-      const names = KNOWN_WORDS.get(folded.slice(m.start, end));
-      if (names === undefined || names.has(m.entry.term) || found.some((o) => o.start === m.start && o.end === end)) continue;
-      return false;
+    if (CJK.test(folded[m.end] ?? '')) {
+      for (let end = Math.min(folded.length, m.start + LONGEST_KNOWN); end > m.end; end--) if (otherWord(m, m.start, end)) return false;
+    }
+    // and the end of one (修 of 进修, a course taken, is no repair: it was Repairs, silently)
+    if (CJK.test(folded[m.start - 1] ?? '')) {
+      for (let start = Math.max(0, m.end - LONGEST_KNOWN); start < m.start; start++) if (otherWord(m, start, m.end)) return false;
     }
     return true;
   });

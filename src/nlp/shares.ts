@@ -5,6 +5,7 @@ import { Decimal } from '../ledger/core/decimal.ts';
 import type { AmountMention } from './amounts.ts';
 import { parseSmallInteger } from './chinese-number.ts';
 import { minorUnitDigits } from './currencies.ts';
+import { namesRelation } from './person-words.ts';
 
 const PER_PERSON = '(?:每人|人均|每个人|一人)';
 const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
@@ -35,9 +36,23 @@ const MY_HALF = /我(?:出|付|摊)一半/;
 // 老婆出一半, 老婆付一半: another's half of a bill (not 各付一半: two wallets of mine, see split-payment.ts)
 const OTHER_PAYS_HALF = /(?<![我各])[出付]一半/;
 const HALF_SENT_BACK = new RegExp(`(?:回头|之后|晚点|待会儿?|到时候?)?\\s*(?:转|给|还)(?:给)?我\\s*一半|${OTHER_PAYS_HALF.source}`);
+// 哥哥 一半, 老婆一半: a relative said just before 一半 that ends the clause, with no verb: their half,
+// as 出一半 says (not 收到 哥哥 一半, 哥哥 一半 1700 转我: money from them)
+const WORDS_BEFORE_HALF = /([\u4e00-\u9fff]+)\s*一半(?=\s*(?:$|[，,。；;]))/g;
+const MONEY_FROM_THEM = /收|还|转|退/;
+/** Whether a relative or someone known (哥哥, 我哥, 同事) is said just before 一半, no money from them said. */
+function relationsHalf(text: string): boolean {
+  if (MONEY_FROM_THEM.test(text)) return false;
+  for (const m of text.matchAll(WORDS_BEFORE_HALF)) {
+    const run = m[1]!;
+    for (let from = Math.max(0, run.length - 4); from < run.length; from++) if (namesRelation(run.slice(from))) return true;
+  }
+  return false;
+}
+
 /** Whether one other person is said to pay me back half of the bill (and not my own half alone). */
 function halfSentBack(text: string): boolean {
-  return HALF_SENT_BACK.test(text) && !MY_HALF.test(text);
+  return (HALF_SENT_BACK.test(text) || relationsHalf(text)) && !MY_HALF.test(text);
 }
 
 /**
@@ -45,7 +60,7 @@ function halfSentBack(text: string): boolean {
  * 老婆出一半: the bank paid 4800, half of it is owed back; it was 4800 all mine) or sent to me.
  */
 function paidByMeSaid(text: string): boolean {
-  return I_PAID.test(text) || ((OTHER_PAYS_HALF.test(text) || SENT_ME_HALF.test(text)) && !MY_HALF.test(text));
+  return I_PAID.test(text) || ((OTHER_PAYS_HALF.test(text) || SENT_ME_HALF.test(text) || relationsHalf(text)) && !MY_HALF.test(text));
 }
 
 /**

@@ -51,7 +51,11 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
     const total = totalAfterParts(text, clause, list);
     if (total !== null) {
       const parts = list.filter((a) => a !== total);
-      guesses.add(`read ${total.number.toString()} as the total of ${parts.map((a) => a.number.toString()).join(' + ')}: booked each`, 0.05);
+      const sum = parts.reduce((s, a) => s.add(a.number), Decimal.ZERO);
+      // (押金 3500 房租 10500 一共 15000: parts that do not make the total said are booked each, warned;
+      // it was the total of them spent at the catch-all, the money's direction reversed)
+      if (sum.eq(total.number)) guesses.add(`read ${total.number.toString()} as the total of ${parts.map((a) => a.number.toString()).join(' + ')}: booked each`, 0.05);
+      else guesses.add(`the parts ${parts.map((a) => a.number.toString()).join(' + ')} make ${sum.toString()}, not the ${total.number.toString()} said as their total: booked each; check which is right`, 0.3);
       // (the total's number is no word of the narration: it goes with the last part)
       chosen.push(...parts.slice(0, -1), { ...parts[parts.length - 1]!, end: total.end });
       continue;
@@ -253,10 +257,13 @@ function eachHasOwnWords(text: string, clauseStart: number, list: readonly Amoun
   return before || after;
 }
 
-// 一共 14000, 总共, 合计: the total said after its parts
-const TOTAL_WORD_BEFORE = /(?:一共|总共|合计|共计)\s*(?:是|收了?|付了?)?\s*$/;
+// 一共 14000, 总共, 合计, 共 7000: the total said after its parts
+const TOTAL_WORD_BEFORE = /(?:一共|总共|合计|共计|总计|(?<![\u3400-\u9fff])共)\s*(?:是|收了?|付了?)?\s*$/;
 
-/** The last amount of a clause said as a total (一共) of the others, which each have words of their own and add up to it. */
+/**
+ * The last amount of a clause said as a total (一共) of the others, which each have words of their
+ * own; whether they add up to it is the caller's to check.
+ */
 function totalAfterParts(text: string, clauseStart: number, list: readonly AmountMention[]): AmountMention | null {
   if (list.length < 3) return null;
   const total = list[list.length - 1]!;
@@ -264,7 +271,7 @@ function totalAfterParts(text: string, clauseStart: number, list: readonly Amoun
   if (!TOTAL_WORD_BEFORE.test(text.slice(parts[parts.length - 1]!.end, total.start))) return null;
   if (!parts.every((a, i) => hasWords(text.slice(i === 0 ? clauseStart : parts[i - 1]!.end, a.start)))) return null;
   if (list.some((a) => a.currency !== total.currency)) return null;
-  return parts.reduce((sum, a) => sum.add(a.number), Decimal.ZERO).eq(total.number) ? total : null;
+  return total;
 }
 
 /** Not a model number (iPhone 15); said after a money verb (买了 5999); else the largest. */

@@ -1,7 +1,7 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
 import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
-import { inside, mask, recordedPayeeOf, type TermMention } from '../mentions.ts';
+import { inside, mask, mentionInParts, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
@@ -54,7 +54,10 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (车险 交强险 950 商业险 3650: the list's heading names the category of a part that names none, see list-heading.ts)
   // (paid $8.99 for iCloud with PayPal, with Expenses:Fees:PayPal open: PayPal is the wallet, not the category;
   // via Wise with no fee said is the service, not a Wise fee)
-  const mentioned = withListHeading(ctx, item, mentionsIn(ctx.termMentions, item).filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root)));
+  // (住院 押金 5000 建行 出院 退了 1830: the deposit's alias 住院押金 said in parts names no spending;
+  // its words apart do, 住院 the stay: it was the catch-all)
+  const itemMentions = mentionsIn(ctx.termMentions, item).flatMap((m) => (m.entry.hits.some((h) => accepts(index, filter, h.account)) ? [m] : mentionInParts(ctx.text, index, ctx.date, m)));
+  const mentioned = withListHeading(ctx, item, itemMentions.filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root)));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭

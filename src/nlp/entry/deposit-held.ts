@@ -109,6 +109,27 @@ function depositAccount(index: NlpIndex, text: string, held: readonly string[], 
   return used;
 }
 
+// 医院 退 押金, 住院押金, 门诊押金, 酒店押金: a deposit paid by me to a hospital or a hotel, no tenant's
+const PAID_TO_OTHERS = /医院|住院|门诊|急诊|出院|酒店|宾馆|hospital|hotel/i;
+const TENANT_SAID = /租客|房客|租户|\btenants?\b/i;
+
+/** The deposit accounts I hold (Liabilities), open on `date` in `currency`. */
+function depositsHeld(index: NlpIndex, date: string, currency: string): string[] {
+  return [...index.accounts.keys()].filter((a) => isDepositAccount(index, a) && accepts(index, filterFor([LIABILITIES], date, currency), a));
+}
+
+/**
+ * The deposits I hold (a tenant's, on Liabilities) that the words cannot mean: all of them when
+ * they say the deposit is one I paid to a hospital or a hotel, or (`back`) one coming back to me,
+ * and name no flat or tenant of one I hold. 医院 退 押金 2000 到 建行 in a landlord's ledger is the
+ * hospital's money back: it was booked as 2000 of a tenant's deposit taken in, silently.
+ */
+export function depositsHeldNotMeant(index: NlpIndex, text: string, date: string, currency: string, back: boolean): ReadonlySet<string> {
+  const held = depositsHeld(index, date, currency);
+  if (held.length === 0 || !(back || PAID_TO_OTHERS.test(text)) || TENANT_SAID.test(text)) return new Set();
+  return new Set(held.some((a) => namesOf(index, a).some((w) => said(text, w))) ? [] : held);
+}
+
 /**
  * A deposit I hold received, refunded or kept, when the ledger has one open (a Liabilities
  * account of deposits) and the words say which; null otherwise (read as before). Refunded with a
@@ -119,11 +140,14 @@ export function heldDeposit(index: NlpIndex, text: string, items: readonly Item[
   const currency = items[0]!.currency;
   if (items.some((i) => i.currency !== currency)) return null;
   const all = [...index.accounts.keys()].filter((a) => isDepositAccount(index, a));
-  const held = all.filter((a) => accepts(index, filterFor([LIABILITIES], date, currency), a));
+  const held = depositsHeld(index, date, currency);
   if (held.length === 0) return null;
+  // (住院押金 退回 2000 微信: the hospital's deposit back to me, no tenant's paid back; it was 2000
+  // paid out of WeChat to the most used tenant's deposit)
+  if (depositsHeldNotMeant(index, text, date, currency, false).size > 0) return null;
   // (a deposit I paid, on an Assets account, is read as before unless the words name one I hold)
   const paidToo = all.some((a) => accepts(index, filterFor([ASSETS], date, currency), a));
-  if (paidToo && !held.some((a) => namesOf(index, a).some((w) => said(text, w))) && !/租客|房客|租户|\btenants?\b/i.test(text)) return null;
+  if (paidToo && !held.some((a) => namesOf(index, a).some((w) => said(text, w))) && !TENANT_SAID.test(text)) return null;
   const refunded = (REFUND_ZH.test(text) || REFUND_EN.test(text)) && !BACK_TO_ME.test(text);
   const offset = !refunded && items.length === 1 && OFFSET.test(text);
   const keptSaid = offset ? items : items.filter((i) => KEPT_BEFORE.test(text.slice(0, i.amount.start)));

@@ -2,7 +2,7 @@
 // make it one).
 import { Problem } from '../../problem.ts';
 import { AMOUNT_SAID } from '../chinese-number.ts';
-import { detectIntent, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, saysSold, type Direction } from '../direction.ts';
+import { detectIntent, DEPOSIT_BACK, WAGE_WORD, repaidTo, englishRepaidTo, customerPaysAnew, saysSold, type Direction } from '../direction.ts';
 import { namesItself, namesOwnAccount, type NlpIndex } from '../ledger-index.ts';
 import { paysAtPrice } from './foreign-charge.ts';
 import { namesWalletNotCategory } from './wallet-fee-account.ts';
@@ -23,6 +23,7 @@ import { givenToSomeone, boughtForSomeone } from './given-to-someone.ts';
 import { sentByIncomePerson } from './income-named-only.ts';
 import { holdingSaid, impliedHolding } from './implied-holding.ts';
 import { resultSaid } from './redemption-result.ts';
+import { depositsHeldNotMeant } from './deposit-held.ts';
 import { TOP_UP_CUE, SOURCE_BEFORE, FIXED_DEPOSIT_AFTER_PUT, movesCash, SOURCE_AFTER, INTO_BEFORE, TARGET_AFTER, invested, WITHDRAWN_AFTER, WITHDRAWN_CUE } from './transfer-words.ts';
 
 // 转存一年, 续存, 续期: a deposit rolled over for another term; 定期, 存款, 存单: a deposit said
@@ -116,7 +117,8 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // (客户打款 5000 工行: a customer paying with no word of what was owed is a sale, though 客户 names the receivable)
   if (direction === 'income' && customerPaysAnew(text)) return direction;
   if (direction === 'income') {
-    const claimFilter = filterFor(FUNDING_ROOTS, date, currency);
+    // (医院 退 押金 2000 到 建行, 押金 退回 2000 到 建行: my deposit back, never a tenant's I hold taken in)
+    const claimFilter = filterFor(FUNDING_ROOTS, date, currency, depositsHeldNotMeant(index, text, date, currency, DEPOSIT_BACK.test(text)));
     const claim = mentionedClaim(index, mentions, claimFilter);
     // 收回欠款 340, 收到欠款 340 微信 in a shop whose one receivable is kept for customers: a customer's
     // debt collected (it was a sale booked again)
