@@ -148,7 +148,7 @@ const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from
 // the wallet; 借钱给 was spending)
 // (借了 500 给小王, Cantonese 借咗 500 俾阿明: the amount said between)
-const LEND = new RegExp(`借(?:钱|了)?\\s*(?:${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*)?给(?!我)(${nameOf(4)})${NAME_END}|(${nameOf(6)})\\s*借走`);
+const LEND = new RegExp(`借(?:钱|了)?\\s*(?:${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*)?给(?!\\s*我)\\s*(${nameOf(4)})${NAME_END}|(${nameOf(6)})\\s*借走`);
 // English loans: lent 500 to Tom, lend Tom 500; Tom paid me back 500, Tom repaid me; borrowed 300 from Tom.
 // A name may be Chinese in an English sentence (lent 小王 500, 小王 sent me 100); it starts at its
 // first Chinese character, not inside a word (so lent skips lazily to the first name after it).
@@ -454,7 +454,9 @@ const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?
 // 向小王借, 跟老李借了, 从老张那儿借了: the person named lent to me.
 // (跟小李 借了 2000 到工行, 向 小李 借 800: typed on a phone with spaces around the name; it was
 // income, or spending on the most used card)
-const BORROW = new RegExp(`(?:向|跟|找|问)\\s*(${nameOf(4)})\\s*借|从\\s*(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借`);
+// (老张 那 借了 3000, 在老张那借了: 那/这 after a name at the clause's start, or after 在, say the
+// same as 从 when the name is a person's; it was 3000 spent. Not 我那/我这, which is 从我这 below.)
+const BORROW = new RegExp(`(?:向|跟|找|问)\\s*(${nameOf(4)})\\s*借|从\\s*(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借|(?:在|^|[\\s，,。；;\\uE000])\\s*(?!我)(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借(?!给)`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
 // (小王从我这借了 1000: 从我这 says the same; it was borrowed from 我)
@@ -481,7 +483,8 @@ const GOT_LENT = /借(?:到|来)了?(?![^\d\s，,。；;]*(?:书|车|伞|房))/;
 // 小王借我200, 小王借给我200, 小王借了我200: the person before 借 lent to me.
 // (阿明借了 500 给我, Cantonese 阿明借咗 500 俾我: the amount said between; it was a loan to 我, QA)
 // (老张 借我 3000: a space after the name; it was 3000 spent on the most used card)
-const LENT_TO_ME = new RegExp(`(${nameOf(6)})\\s*借(?:(?:给|了)?我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
+// (小李 借 我 2000, 借给 小王 500: spaces inside; they were spending)
+const LENT_TO_ME = new RegExp(`(${nameOf(6)})\\s*借\\s*(?:(?:给|了)?\\s*我|了?\\s*${AMOUNT_SAID}\\s*(?:块钱?|元|蚊)?\\s*给我)${NAME_END}`);
 // 朋友给我200, 同事给我转了50: someone gave me money. Not 给我妈 (my mother is the one paid).
 // 公司发的过节费, 老板发的红包, 单位发了奖金: what an employer or someone else hands out is mine
 // (我发的红包 is not: the giver must be someone else, and 给妈妈发了红包 names whom I gave to).
@@ -799,10 +802,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   // 借呗借的钱 还了 2000: paying back what was borrowed from the credit line (see the 还 cue below)
   const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);
   if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
-  const borrow = BORROW.exec(text);
+  const borrowSaid = BORROW.exec(text);
+  const borrow = borrowSaid?.[3] !== undefined && !looksLikePerson(cleanName(borrowSaid[3]) ?? '') ? null : borrowSaid;
   // (向小王借的 1000 还了: what was borrowed, paid back; it was borrowed again; see repaidTo)
   if (borrow && repaying && BORROWED_OF_REPAID.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
-  if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2]), transferCue: null };
+  if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2] ?? borrow[3]), transferCue: null };
   const borrowedFrom = BORROWED_FROM.exec(text);
   const lender = cleanName(borrowedFrom?.[1]);
   // (借了小李 300 is also said of lending to 小李: warned, as 借小李 300 is)
@@ -927,11 +931,14 @@ const BORROWED_OF_REPAID = new RegExp(`(?:借(?![给了我钱款呗])(${nameOf(4
 const DEBT_WORD = /贷|借呗|白条|花呗|账单|欠款|信用|卡/;
 
 // 给小王转 500 还钱, 转给小王 500 还他钱: money sent to someone to pay them back (转给 小李 spaced too).
-const PAYS_BACK = /还(?:他|她|人家)?的?钱|还账|还债/;
+// (微信 转 小李 300 还他, 工行 转账 老张 1000 还款: 还 + the one paid alone, or 还款, said after money
+// sent to a person; they were spending)
+const PAYS_BACK = /还(?:他|她|人家)?的?钱|还账|还债|还(?:他|她|人家)(?=$|[，,。；;\s])|还款/;
 const SENT_TO = new RegExp(`(?:转给|转账给|给)\\s*(${nameOf(4)})(?=转|${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
 // 工行 转 小李 1000 还钱, 转小李 1000 还钱: 转 with no 给 before a person, the same (it was spending).
 // Only a word of a person's shape: 转账, 转了, 转回 are the verb.
-const SENT_BARE_TO = new RegExp(`转(?![给账了回入出到进过来去走存])\\s*(${nameOf(4)})(?=${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
+// (转账 老张 1000: 转账 and a space before the person, the same)
+const SENT_BARE_TO = new RegExp(`转(?:账(?=\\s))?(?![给账了回入出到进过来去走存])\\s*(${nameOf(4)})(?=${NUMERAL_AHEAD}|$|[，,。\\s\\uE000]|还)`);
 
 // 还吃饭欠小王的 50, 还欠老张的房租: what is paid back is what is owed to the one after 欠.
 const REPAID_OWED_TO = new RegExp(`还[^\\d\\s，,。；;\\uE000]{0,8}?欠了?(${nameOf(4)})的`);

@@ -37,6 +37,11 @@ export function markFundingSpan(ctx: Context, span: Span | undefined): void {
   (ctx.fundingSpans ??= []).push(span);
 }
 
+// cash advance (fee), cash withdrawal fee: the card's loan of cash, not the cash in one's pocket
+const CASH_ADVANCE_AFTER = /^\s*(?:advances?|withdrawal\s+fees?)\b/i;
+// on my card, from the card, with visa, via alipay: English for 用/从, the account paying, when
+// the words name one account (from bank, several banks open, settles nothing)
+const PAID_WITH_BEFORE = /\b(?:on|from|with|via|using|by)(?:\s+(?:my|the|our))?\s*$/i;
 // (mortgage interest paid 3000 招行 as 房贷利息 3000 招行)
 const INTEREST_ON_AFTER = /^\s*(?:的?利息|interest\b)/i;
 
@@ -87,12 +92,14 @@ export function fundingAccount(ctx: Context, currency: string, counter: string |
   }
   // 借呗利息 12.5 支付宝, 房贷利息 3000 招行: the debt the interest is on is what it was for; the
   // other account named paid it
-  const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end))) : said;
+  // (cash advance fee 20 on 广发卡: the cash of a cash advance is what the card lent, no wallet; the
+  // fee was paid from Assets:Cash)
+  const payers = direction === 'out' ? said.filter((p) => !INTEREST_ON_AFTER.test(ctx.text.slice(p.end)) && !CASH_ADVANCE_AFTER.test(ctx.text.slice(p.end))) : said;
   // (信用卡取现手续费 20 广发卡: 信用卡 may be any card, and 广发卡 says which; it was the first card of 信用卡)
   const phrases = oneOfTheSaid(ctx.text, payers.length > 0 ? payers : said);
   // (饭卡退款 100 到微信: money in lands where 到 says; it landed on the card the refund was about)
   const into = direction === 'in' ? phrases.find((p) => /(?:到|进|存入|转入|退回)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) : undefined;
-  const named = into ?? phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start))) ?? phrases[0];
+  const named = into ?? phrases.find((p) => /(?:用|从|拿|通过|刷|由)\s*$/.test(ctx.text.slice(Math.max(0, p.start - 3), p.start)) || (PAID_WITH_BEFORE.test(ctx.text.slice(Math.max(0, p.start - 12), p.start)) && !p.readByLastWord && (p.alsoNamed ?? []).length === 0)) ?? phrases[0];
   if (named) {
     markFundingSpan(ctx, named);
     const accounts = new Set(phrases.map((p) => p.account));

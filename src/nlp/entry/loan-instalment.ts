@@ -35,11 +35,15 @@ export interface Instalment {
 // (a loan's payment said: 房贷, 车贷, 月供, 还贷, 按揭; a loan account named counts too)
 const LOAN_PAYMENT = /房贷|车贷|月供|还贷|按揭|贷款/;
 // 本金 3100, 其中利息 235, （本金3,100.00/利息5,100.00）: the part a figure is
-const PART_BEFORE = /(本金|利息)\s*(?:部分)?\s*(?:为|是|[:：])?\s*$/;
+// (including interest 45, principal 955: in English)
+const PART_BEFORE = /(本金|利息|principal|interest)\s*(?:部分)?\s*(?:为|是|of|[:：])?\s*$/i;
+// 其中 45 是 利息, 1000 里 45 为利息: the part said after its figure (it was all 1000 read as interest)
+const PART_AFTER = /^\s*(?:元|块钱?)?\s*(?:是|为|作为|算)\s*(本金|利息)/;
+const PART_NAME: Record<string, '本金' | '利息'> = { 本金: '本金', 利息: '利息', principal: '本金', interest: '利息' };
 const CAR = /car|auto|vehicle|车/i;
 const HOME = /mortgage|hous|home|房|按揭/i;
-// 还款, 还了, 还借呗: paying back (not 还有, 还是, 还差, 还没, 还欠, 还款日)
-const REPAID = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)/;
+// 还款, 还了, 还借呗: paying back (not 还有, 还是, 还差, 还没, 还欠, 还款日); repaid, paid back in English
+const REPAID = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)|\b(?:repaid|repay|repaying|repayment|paid\s+back|pay\s+back)\b/i;
 
 /** The words of a loan account: its name's segments and its aliases. */
 function loanWords(index: NlpIndex, account: string): string {
@@ -109,8 +113,9 @@ export function loanInstalment(index: NlpIndex, text: string, mentions: readonly
   let interest: AmountMention | null = null;
   const unlabelled: AmountMention[] = [];
   let from = 0;
-  for (const a of amounts) {
-    const part = PART_BEFORE.exec(text.slice(from, a.start))?.[1];
+  for (const [k, a] of amounts.entries()) {
+    const said = PART_BEFORE.exec(text.slice(from, a.start))?.[1] ?? PART_AFTER.exec(text.slice(a.end, amounts[k + 1]?.start ?? text.length))?.[1];
+    const part = said === undefined ? undefined : PART_NAME[said.toLowerCase()];
     from = a.end;
     if (part === '本金' && principal === null) principal = a;
     else if (part === '利息' && interest === null) interest = a;

@@ -9,7 +9,9 @@ import { isLoanAccount, isOwnDebt, withoutWalletWords } from './transfer-words.t
 
 // The words after a loan that say it was paid out, the amount may stand between (助学贷款 8000 到账了)
 // (the spaces around the unit are read one way only)
-const PAID_OUT_AFTER = new RegExp(String.raw`^\s*(?:${AMOUNT_SAID}\s*(?:(?:元|块钱?)\s*)?)?(?:已经?|终于|也|都)?\s*(?:批下来|批下|下来|放款|放下来|到账|发放|发下来)`);
+// (借呗 到帐 5000, 借呗 下款 5000: 帐 is a common spelling of 账, 下款 says it was lent; Jiebei loan
+// 5000 received: in English; they were spending or income on the credit line)
+const PAID_OUT_AFTER = new RegExp(String.raw`^\s*(?:loan\s+)?(?:${AMOUNT_SAID}\s*(?:(?:元|块钱?)\s*)?)?(?:已经?|终于|也|都)?\s*(?:批下来|批下|下来|下款|放款|放下来|到账|到帐|发放|发下来|(?:was\s+|has\s+been\s+)?(?:received|paid\s+out|disbursed|credited)\b)`, 'i');
 // 收到助学贷款 8000: received, said before the loan
 const RECEIVED_BEFORE = /收到了?\s*$/;
 
@@ -31,7 +33,7 @@ export function loanPaidFor(text: string, mentions: readonly TermMention[]): boo
 const CASH_CREDIT_LINE = /借呗|微粒贷|金条|jiebei|weilidai/i;
 
 /** A loan of mine, or a credit line of mine that lends cash. */
-function lendsCash(index: NlpIndex, account: string): boolean {
+export function lendsCash(index: NlpIndex, account: string): boolean {
   if (isLoanAccount(index, account)) return true;
   return [...account.split(':').slice(1), ...(index.accounts.get(account)?.aliases ?? [])].some((w) => CASH_CREDIT_LINE.test(w));
 }

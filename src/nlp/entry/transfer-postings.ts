@@ -14,7 +14,7 @@ import { type FundingPhrase, fundingPhrases } from './funding-phrases.ts';
 import { fundingFilterExcluding, warnOfAlsoNamed, markFundingSpan, yieldOnlyAccounts, kindOfMissingWallet, namedWithoutAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import { feesBeside, feesInAnotherCurrency, networkFeesBesideCoins } from './payment-fees.ts';
-import { paidOutAfter } from './loan-paid-out.ts';
+import { lendsCash, paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
 import { isHolding } from '../ledger-index.ts';
@@ -90,8 +90,9 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const borrowedOn = /^还/.test(cue) && isOwnDebt(index, p.account) && BORROWED_THEN_PAID.test(ctx.text.slice(p.end));
       // (房贷扣了 4321.56: what a loan's payment is 扣 for is the loan paid, never the account paying)
       const loanRepaid = /^还/.test(cue) && isLoanAccount(index, p.account);
-      // 银行卡 助学贷款到账 8000: a loan said paid out is where the money comes from
-      const loanPaid = cue === '' && isLoanAccount(index, p.account) && paidOutAfter(ctx.text, p);
+      // 银行卡 助学贷款到账 8000: a loan said paid out is where the money comes from (a credit line
+      // lending cash too: 工行 借呗 到账 5000 and 工行 收到 借呗 5000 were a repayment of 借呗, silent)
+      const loanPaid = cue === '' && lendsCash(index, p.account) && paidOutAfter(ctx.text, p);
       // 转账 8200 到建行 还房贷: what the money moved is for, to be paid from there later; neither
       // side of the move (the loan was its source: the mortgage grew)
       if (!/^还/.test(cue) && isLoanAccount(index, p.account) && /还\s*$/.test(before) && phrases.some((q) => q !== p && q.start < p.start && q.account.startsWith(ASSETS + ':'))) {
