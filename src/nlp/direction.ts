@@ -136,13 +136,15 @@ export function paysDebtForThem(text: string): boolean {
   const helped = cleanName(m?.[1]);
   return m !== null && helped !== null && helped !== '我';
 }
-const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付)|${HELPED}(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
+// (帮同学 代购 口红 320: bought for them, on their behalf, owed back; it was my own spending)
+const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付|代购|代买)|${HELPED}(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
 // back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他); a space
 // may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
 const PAID_BILL_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
 // (让他们还我: a couple, two tenants)
-const ASKED_BACK = /(?:找|跟|向|问)(?:他们?|她们?|ta|对方)要|让(?:他们?|她们?|ta|对方)(?:回头)?还|等(?:他们?|她们?|ta|对方)还|(?:他们?|她们?|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
+// (帮同学 买 口红 320 她还没给我: not sent yet, as 让她还我 is asked back)
+const ASKED_BACK = /(?:他们?|她们?|ta|对方)\s*(?:还|都)?(?:没有?|未)(?:还|转|给)(?:钱|款)?给?我|(?:找|跟|向|问)(?:他们?|她们?|ta|对方)要|让(?:他们?|她们?|ta|对方)(?:回头)?还|等(?:他们?|她们?|ta|对方)还|(?:他们?|她们?|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from
@@ -680,6 +682,10 @@ const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|
 // 室友还没转我 120, 小王没给我 200: not sent to me yet, a claim with no money moved, as 没还我 is (it was
 // money in from 室友还没)
 const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款|账)?给?我(?!们)`);
+// 代购 口红 320 支付宝 同学 会还我, 小王 回头还我 200: to be paid back later, a claim with no money in yet
+// (it was money in from 同学: the purchase lost, the claim below zero)
+const WILL_REPAY = new RegExp(`(${nameOf(6)})\\s*(?:说)?(?:会|回头|之后|以后|晚点|过两天|改天|下周|下个月)(?:再)?(?:还|转|给)(?:钱|款)?给?我(?!们)`);
+const PRONOUN = /^(?:他|她|ta|他们|她们|对方)$/i;
 
 /**
  * What a sentence says with 没还, when no other 还 in it pays anything back: a claim on someone
@@ -688,7 +694,7 @@ const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:�
  * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
  */
 function notRepaidIntent(text: string): Intent | null {
-  const notSent = NOT_SENT.exec(text);
+  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text);
   const sender = cleanName(notSent?.[1]);
   if (notSent !== null && sender !== null && sender !== '我') {
     return { direction: 'owedToMe', person: sender, transferCue: null, debtSaid: { start: notSent.index + notSent[1]!.length - sender.length, end: notSent.index + notSent[0].length } };
@@ -715,7 +721,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   // 晚饭 280 我付的 老婆转我一半: a bill I paid and share, not money sent to me
   if (paidHalfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
   const notRepaid = notRepaidIntent(text);
-  if (notRepaid !== null) return notRepaid;
+  // (帮同学 代购 口红 320 她还没给我: 她 is the one paid for, named before: see PAID_FOR_THEM)
+  if (notRepaid !== null && !(PRONOUN.test(notRepaid.person ?? '') && (PAID_FOR_THEM.test(text) || PAID_BILL_FOR_THEM.test(text)))) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
