@@ -136,11 +136,15 @@ export function paysDebtForThem(text: string): boolean {
   const helped = cleanName(m?.[1]);
   return m !== null && helped !== null && helped !== '我';
 }
-// (帮同学 代购 口红 320: bought for them, on their behalf, owed back; it was my own spending)
-const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付|代购|代买)|${HELPED}(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
+const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|垫了|垫钱|代付|先付)|${HELPED}(${nameOf(4)})\\s*(?:付了?|买单|结账|出了?钱)`);
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
 // back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他); a space
 // may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
+// 帮同学 代购 口红 320: bought for them, on their behalf, owed back (it was my own spending); read after
+// a repayment said (帮同学 代购 面膜 188 她已经转我了: money in from her)
+const BOUGHT_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:代购|代买)`);
+// (她已经转我了, 还我了: sent to me, not 还没还我, 会还我)
+const SENT_TO_ME_DONE = /(?<!没有?|未|会|回头|之后|以后)(?:已经?|也|都)?\s*(?:转|还|打)(?:给)?了?我(?!们)/;
 const PAID_BILL_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
 // (让他们还我: a couple, two tenants)
 // (帮同学 买 口红 320 她还没给我: not sent yet, as 让她还我 is asked back)
@@ -722,7 +726,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (paidHalfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
   const notRepaid = notRepaidIntent(text);
   // (帮同学 代购 口红 320 她还没给我: 她 is the one paid for, named before: see PAID_FOR_THEM)
-  if (notRepaid !== null && !(PRONOUN.test(notRepaid.person ?? '') && (PAID_FOR_THEM.test(text) || PAID_BILL_FOR_THEM.test(text)))) return notRepaid;
+  if (notRepaid !== null && !(PRONOUN.test(notRepaid.person ?? '') && (PAID_FOR_THEM.test(text) || BOUGHT_FOR_THEM.test(text) || PAID_BILL_FOR_THEM.test(text)))) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
@@ -763,6 +767,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   }
   const sentBack = cleanName(SENT_TO_REPAY_ME.exec(text)?.[1]);
   if (sentBack !== null && (looksLikePerson(sentBack) || new RegExp(`^(?:${OTHER_PEOPLE})$`).test(sentBack))) return { direction: 'repaid', person: sentBack, transferCue: null };
+  const boughtFor = SENT_TO_ME_DONE.test(text) ? null : cleanName(BOUGHT_FOR_THEM.exec(text)?.[1]);
+  if (boughtFor !== null && boughtFor !== '我') return { direction: 'lend', person: boughtFor, transferCue: null };
   const english = englishLoan(text);
   if (english) return english;
   const lentToMe = LENT_TO_ME.exec(text);

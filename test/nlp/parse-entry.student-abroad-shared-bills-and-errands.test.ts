@@ -42,6 +42,7 @@ checkedSuite('parseEntry: 代购 for a friend, and what flatmates pay back each'
   { text: '帮同学 代购 两支 口红 一共 640 元 微信', postings: 'Assets:Receivables:Friends 640; Assets:CN:WeChat -640' },
   { text: '帮同学 买 口红 320 元 支付宝 她还没给我', postings: 'Assets:Receivables:Friends 320; Assets:CN:Alipay -320' },
   // (already right: the friend paying back)
+  { text: '帮同学 代购 面膜 188 元 微信 她已经转我了', postings: 'Assets:CN:WeChat 188; Assets:Receivables:Friends -188' },
   { text: '同学 还我 代购 口红 320 支付宝', postings: 'Assets:CN:Alipay 320; Assets:Receivables:Friends -320' },
   { text: '两个室友 各还我 450 澳币 CommBank', postings: 'Assets:AU:CommBank 900 AUD; Assets:Receivables:Flatmates -900 AUD', warning: /450 each for 两个室友 as 900/ },
   { text: '三个同学 每人转我 100 支付宝', postings: 'Assets:CN:Alipay 300; Assets:Receivables:Friends -300' },
