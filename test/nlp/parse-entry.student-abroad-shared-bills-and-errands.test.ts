@@ -33,6 +33,12 @@ const WITH_HISTORY = `${OPENS}
   Assets:Receivables:Flatmates  60 AUD
   Liabilities:AU:CreditCard  -90 AUD
 `;
+// (a flatmate's repayment of rent before, 房租 in its narration: the receivable that bill uses)
+const RENT_REPAID = `${OPENS}
+2026-03-05 * "室友 还我 房租 450 澳币"
+  Assets:AU:CommBank  450 AUD
+  Assets:Receivables:Flatmates  -450 AUD
+`;
 const SAID_ON = '2026-11-20';
 
 checkedSuite('parseEntry: 代购 for a friend, and what flatmates pay back each', OPENS, [
@@ -59,4 +65,10 @@ checkedSuite('parseEntry: a bill shared with flatmates, the receivable from the 
   { text: '晚饭 和室友 AA 三个人 90 澳币 我付的 信用卡', postings: 'Expenses:Food:Dining 30 AUD; Assets:Receivables:Flatmates 60 AUD; Liabilities:AU:CreditCard -90 AUD' },
   // (who paid not said: my share only)
   { text: 'rent 1350 AUD split 3 ways CommBank', postings: 'Expenses:Housing:Rent 450 AUD; Assets:AU:CommBank -450 AUD' },
+], SAID_ON);
+
+checkedSuite('parseEntry: a bill shared, the receivable from a repayment of that bill', RENT_REPAID, [
+  { text: '房租 AA 三个人 一共 1350 澳币 我先付的 CommBank', postings: 'Expenses:Housing:Rent 450 AUD; Assets:Receivables:Flatmates 900 AUD; Assets:AU:CommBank -1350 AUD', warning: /Flatmates, which no word names/ },
+  // (another bill, never shared before: all of it spent, warned with the receivables open)
+  { text: '网费 AA 三个人 一共 75 澳币 我付的 信用卡', postings: 'Expenses:Fees 75 AUD; Liabilities:AU:CreditCard -75 AUD', warning: /receivables open: Assets:Receivables:Flatmates/ },
 ], SAID_ON);

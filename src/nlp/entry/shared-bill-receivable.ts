@@ -9,14 +9,18 @@ import { ASSETS } from './account-filter.ts';
 
 /**
  * The receivable of people (Assets:Receivables:Flatmates) that the history posts beside a bill split
- * (AA, 平摊 in the narration) or beside the bill's category, when it is the only one; else null.
+ * (AA, 平摊 in the narration), beside the bill's category or with one of its aliases in the narration (室友 还我
+ * 房租 450), when it is the only one; else null.
  */
 export function sharersReceivableByHistory(index: NlpIndex, filter: AccountFilter, category: string): string | null {
   const used = new Set<string>();
+  // (室友 还我 房租 450: a repayment of that bill, its alias in the narration, posts no rent)
+  const aliases = (index.accounts.get(category)?.aliases ?? []).filter((a) => a.length > 1 || /[^\x00-\x7f]/.test(a));
   for (const t of index.view.transactions) {
     const claims = t.postings.map((p) => p.account).filter((a) => owedByPeople(a) && accepts(index, filter, a));
     if (claims.length === 0) continue;
-    if (saysSplit(`${t.payee ?? ''} ${t.narration}`) || t.postings.some((p) => p.account === category)) for (const c of claims) used.add(c);
+    const said = `${t.payee ?? ''} ${t.narration}`;
+    if (saysSplit(said) || t.postings.some((p) => p.account === category) || aliases.some((a) => said.includes(a))) for (const c of claims) used.add(c);
     if (used.size > 1) return null;
   }
   return used.size === 1 ? [...used][0]! : null;
