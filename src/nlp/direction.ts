@@ -140,9 +140,15 @@ const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|�
 // 替租客交了电费 230 回头找他要, 帮室友交了水费 60 让他还我: a bill paid for someone, said to be asked
 // back, is lent as 帮小王垫付 is (it was spending, and with 让他还我 money coming in from 让他); a space
 // may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
+// 帮同学 代购 口红 320: bought for them, on their behalf, owed back (it was my own spending); read after
+// a repayment said (帮同学 代购 面膜 188 她已经转我了: money in from her)
+const BOUGHT_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:代购|代买)`);
+// (她已经转我了, 还我了: sent to me, not 还没还我, 会还我)
+const SENT_TO_ME_DONE = /(?<!没有?|未|会|回头|之后|以后)(?:已经?|也|都)?\s*(?:转|还|打)(?:给)?了?我(?!们)/;
 const PAID_BILL_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
 // (让他们还我: a couple, two tenants)
-const ASKED_BACK = /(?:找|跟|向|问)(?:他们?|她们?|ta|对方)要|让(?:他们?|她们?|ta|对方)(?:回头)?还|等(?:他们?|她们?|ta|对方)还|(?:他们?|她们?|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
+// (帮同学 买 口红 320 她还没给我: not sent yet, as 让她还我 is asked back)
+const ASKED_BACK = /(?:他们?|她们?|ta|对方)\s*(?:还|都)?(?:没有?|未)(?:还|转|给)(?:钱|款)?给?我|(?:找|跟|向|问)(?:他们?|她们?|ta|对方)要|让(?:他们?|她们?|ta|对方)(?:回头)?还|等(?:他们?|她们?|ta|对方)还|(?:他们?|她们?|ta|对方)(?:回头|之后|以后|过两天)?(?:会|说)?还(?:我|给我)/i;
 // Where a name after 借给 (or before 借我) ends: at the amount, 了, or the end of the clause.
 const NAME_END = `(?=${NUMERAL_AHEAD}|了|$|[，,。\\s\\uE000])`;
 // 借给小王 500, 借钱给小王 200; 小王借走了 500 (the one before 借走 took the loan: it was a fee paid from
@@ -683,6 +689,10 @@ const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|
 // 室友还没转我 120, 小王没给我 200: not sent to me yet, a claim with no money moved, as 没还我 is (it was
 // money in from 室友还没)
 const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款|账)?给?我(?!们)`);
+// 代购 口红 320 支付宝 同学 会还我, 小王 回头还我 200: to be paid back later, a claim with no money in yet
+// (it was money in from 同学: the purchase lost, the claim below zero)
+const WILL_REPAY = new RegExp(`(${nameOf(6)})\\s*(?:说)?(?:会|回头|之后|以后|晚点|过两天|改天|下周|下个月)(?:再)?(?:还|转|给)(?:钱|款)?给?我(?!们)`);
+const PRONOUN = /^(?:他|她|ta|他们|她们|对方)$/i;
 
 /**
  * What a sentence says with 没还, when no other 还 in it pays anything back: a claim on someone
@@ -691,7 +701,7 @@ const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:�
  * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
  */
 function notRepaidIntent(text: string): Intent | null {
-  const notSent = NOT_SENT.exec(text);
+  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text);
   const sender = cleanName(notSent?.[1]);
   if (notSent !== null && sender !== null && sender !== '我') {
     return { direction: 'owedToMe', person: sender, transferCue: null, debtSaid: { start: notSent.index + notSent[1]!.length - sender.length, end: notSent.index + notSent[0].length } };
@@ -718,7 +728,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   // 晚饭 280 我付的 老婆转我一半: a bill I paid and share, not money sent to me
   if (paidHalfSentBack(text)) return { direction: 'expense', person: null, transferCue: null };
   const notRepaid = notRepaidIntent(text);
-  if (notRepaid !== null) return notRepaid;
+  // (帮同学 代购 口红 320 她还没给我: 她 is the one paid for, named before: see PAID_FOR_THEM)
+  if (notRepaid !== null && !(PRONOUN.test(notRepaid.person ?? '') && (PAID_FOR_THEM.test(text) || BOUGHT_FOR_THEM.test(text) || PAID_BILL_FOR_THEM.test(text)))) return notRepaid;
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };
@@ -759,6 +770,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   }
   const sentBack = cleanName(SENT_TO_REPAY_ME.exec(text)?.[1]);
   if (sentBack !== null && (looksLikePerson(sentBack) || new RegExp(`^(?:${OTHER_PEOPLE})$`).test(sentBack))) return { direction: 'repaid', person: sentBack, transferCue: null };
+  const boughtFor = SENT_TO_ME_DONE.test(text) ? null : cleanName(BOUGHT_FOR_THEM.exec(text)?.[1]);
+  if (boughtFor !== null && boughtFor !== '我') return { direction: 'lend', person: boughtFor, transferCue: null };
   const english = englishLoan(text);
   if (english) return english;
   const lentToMe = LENT_TO_ME.exec(text);

@@ -11,7 +11,9 @@ const PER_PERSON = '(?:每人|人均|每个人|一人)';
 const PER_PERSON_BEFORE = new RegExp(`${PER_PERSON}\\s*(?:摊|付|出|分|平摊)?\\s*$`);
 // 我付了, 我买单, 我先垫的: I paid the whole bill (so did Cantonese 我俾咗, 我畀咗, read 我给了, as a word
 // of its own).
-const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|我给了(?=\s|$|[，,。])|\b(?:paid by me|I paid|I covered|on me)\b/i;
+// (paid rent 1350 split 3 ways: `paid` first, no one else said as its subject, is I paid the whole; it
+// was my share alone taken from the wallet)
+const I_PAID = /我(?:先)?(?:付|买单|结账|垫|出|刷)|我给了(?=\s|$|[，,。])|\b(?:paid by me|I paid|I covered|on me)\b|^\s*(?:just\s+)?paid\b(?!\s+(?:by|back)\b)/i;
 
 export interface SharedBill {
   readonly total: AmountMention;
@@ -27,6 +29,10 @@ export interface SharedBill {
 // Words that say a bill is split evenly.
 // (Cantonese 四個人夾: the people before it pool the bill; 一人一半: two, halves)
 const SPLIT = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|一人一半|(?<=人\s*)夹|\bsplit\b/i;
+/** Whether the words say a bill was split (AA, 平摊, split): of a sentence, or of an entry's narration. */
+export function saysSplit(text: string): boolean {
+  return SPLIT.test(text);
+}
 /**
  * 晚饭 280 我付的 老婆转我一半, 回头她给我一半, 老婆出一半: a bill I paid that one other person pays
  * half of, which they send me (it was read as 280 of money in from them, the dinner lost).

@@ -8,7 +8,8 @@ import type { Guesses } from './guesses.ts';
 
 const HEADS = '(\\d{1,3}|[一二两三四五六七八九十]{1,3})';
 // 两个孩子, 三位老人, 5名员工, 三个人: a count of people (before the amount or after it: 每人 200 红包 三个人)
-const RECIPIENTS = new RegExp(`${HEADS}\\s*(?:个|位|名)\\s*(孩子|小孩|娃|儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|老人|员工|工人|阿姨|人)`);
+// (两个室友 各还我 450: people who pay me back, each, see RECEIVED_FROM_EACH)
+const RECIPIENTS = new RegExp(`${HEADS}\\s*(?:个|位|名)\\s*(孩子|小孩|娃|儿子|女儿|孙子|孙女|外孙|侄子|侄女|外甥|老人|员工|工人|阿姨|室友|舍友|同学|朋友|人)`);
 // 爷爷奶奶, 外公和外婆, 爸妈, 孙子 孙女, 侄子 侄女: two people named, at least one each (孙子 孙女 各 500
 // was 500: a grandson and a granddaughter, as 爷爷 奶奶 各 1000 is two)
 const ONE_PERSON = '(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈人|丈母娘|老爸|老妈|爸爸|妈妈|父亲|母亲|外孙女|外孙子?|孙子|孙女|侄子|侄女|外甥女|外甥|儿子|女儿|哥哥|姐姐|弟弟|妹妹)';
@@ -22,6 +23,9 @@ const TICKETS = new RegExp(`票[^\\d，,。；;]{0,4}?${HEADS}\\s*张|${HEADS}\\
 // money given: 给, or what is given said (零花钱, 红包)
 const GIVING_THINGS = '零花钱|零用钱|压岁钱|红包|生活费|利是';
 const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
+// 两个室友 各还我 450, 每人转我 100: money each of them sent me, received that many times as money
+// given is (it was 450, one flatmate's)
+const RECEIVED_FROM_EACH = /(?:各|每人|每个人|一人)\s*(?:都)?\s*(?:还|转|付|打)(?:给)?了?\s*我/;
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
 const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
 // (每人压岁钱 500: what is given may stand between 每人 and the amount; it was 500, one child's)
@@ -59,7 +63,7 @@ function peopleCounted(text: string): { heads: number; said: string } | null {
   // (每人 奶茶 15 三个人: bought for three, 45; a count of people said with 每人 and no word of a
   // bill shared is what I paid for them all, warned)
   const recipients = RECIPIENTS.exec(text);
-  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
+  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
   const spouse = WITH_SPOUSE.exec(text);
   if (spouse !== null) return { heads: 2, said: `我${spouse[0].replace(/^[\s，,。；;我]+/, '').replace(/\s+/g, '')}` };
   if (!GIVING.test(text)) return null;

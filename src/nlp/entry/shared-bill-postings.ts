@@ -13,6 +13,7 @@ import { categoryAccount } from './category-account.ts';
 import { depositPaid } from './deposit-paid.ts';
 import type { PayeeChoice } from './payee.ts';
 import { someTenantsReceivable } from './landlord-rent.ts';
+import { openPersonalReceivables, sharersReceivableByHistory } from './shared-bill-receivable.ts';
 
 const TENANT_SAID = /租客|房客|\btenants?\b/i;
 
@@ -20,7 +21,8 @@ const TENANT_SAID = /租客|房客|\btenants?\b/i;
  * 每人100 with 总共300: a per-person share is never added to the total; AA四个人 400: my share is
  * the total split by the head count (see shares.ts for the rounding). When I paid the whole
  * bill (我付了), my share is spending and the rest is owed to me (the person's account, else a
- * receivable named for no one; with none open, all of it is spending); otherwise only my share
+ * receivable named for no one, else the one receivable of people the history's shared bills use;
+ * with none, all of it is spending); otherwise only my share
  * is booked. Either way with a warning.
  */
 export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeChoice | null): ParsedPosting[] {
@@ -45,10 +47,21 @@ export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeC
   // that the tenant was not named; it was all spending, "no receivable account is open")
   const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter)
     ?? (TENANT_SAID.test(ctx.text) ? someTenantsReceivable(index, ctx.date, currency, guesses) : null);
-  if (!owedToMe) {
-    guesses.add(`shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`, 0.15);
+  // (房租 AA 三个人 1350 我先付的 with Assets:Receivables:Flatmates that the ledger's AA bills use, 室友 not said)
+  const byHistory = owedToMe === null ? sharersReceivableByHistory(index, filter, category) : null;
+  if (!owedToMe && !byHistory) {
+    // (with receivables of people open, none of them said nor used so by the history: "no receivable
+    // account is open" was false)
+    const people = openPersonalReceivables(index);
+    guesses.add(people.length === 0
+      ? `shared bill: no receivable account is open for the other ${rest.toString()}; booked all ${total.toString()}`
+      : `shared bill: who owes the other ${rest.toString()} was not said, and no receivable named for no one (Assets:Receivables) is open; booked all ${total.toString()} (receivables open: ${people.join(', ')})`, 0.15);
     return [posting(category, total, currency), wallet(total)];
   }
-  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe}`, 0.1);
-  return [posting(category, share, currency), posting(owedToMe, rest, currency), wallet(total)];
+  if (byHistory) {
+    guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${byHistory}, which no word names: the receivable the ledger's shared bills use`, 0.15);
+    return [posting(category, share, currency), posting(byHistory, rest, currency), wallet(total)];
+  }
+  guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${owedToMe!}`, 0.1);
+  return [posting(category, share, currency), posting(owedToMe!, rest, currency), wallet(total)];
 }
