@@ -47,7 +47,7 @@ import type { Item } from './entry/item.ts';
 import { FUNDING_ROOTS, EXPENSES, INCOME, ASSETS, LIABILITIES, filterFor } from './entry/account-filter.ts';
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
-import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
+import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, changeGivenBack } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
@@ -477,7 +477,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
   // (团购 代收 邻居 5 家 共 1000: the total collected is what came in, as a purchase's total is what was paid)
   const collected = direction === 'borrow' && collectsForOthers(undated);
-  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : direction === 'income' ? changeGivenBack(undated, items, guesses) : items;
   // 收到 设计费 3.5k USD paypal 手续费 4.4%: the fee said as a rate is that part of the money (see fee-rate.ts)
   const booked = direction === 'transfer' ? bookedSaid : withFeeRates(undated, bookedSaid, guesses);
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);
