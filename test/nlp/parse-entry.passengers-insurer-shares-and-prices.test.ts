@@ -61,3 +61,43 @@ checkedSuite('parseEntry for a driver: a refund to a passenger is fare income gi
   { text: '退 乘客 10 微信', postings: 'Income:Driving:Cash 10; Assets:WeChat -10', warning: /refund to a customer/ },
   { text: '退给乘客 10 微信', postings: 'Income:Driving:Cash 10; Assets:WeChat -10', warning: /refund to a customer/ },
 ], SAID_ON);
+
+// 加油 300 微信 油价 7.8 booked 7.8 more at the catch-all (307.8): a price per unit said after what was
+// paid, with only a wallet between, says what it was bought at; not booked, warned.
+checkedSuite('parseEntry for a driver: a price per litre said in passing is no money paid', DRIVER, [
+  { text: '加油 300 微信 油价 7.8', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /油价 7.8 as the price of one, said beside what was paid: not booked/ },
+  { text: '加油 300 微信 每升 7.8', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /not booked/ },
+  { text: '加油 300 微信 单价 7.8', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /not booked/ },
+  { text: '加油 300 微信 7.8一升', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /not booked/ },
+  // as they were: a price with a quantity, and one of a thing of its own
+  { text: '加油 每升 7.8 40升 微信', postings: 'Expenses:Car:Fuel 312; Assets:WeChat -312' },
+  { text: '加油 300 微信 吃饭 每份 20', postings: 'Expenses:Car:Fuel 300; Expenses:Food 20; Assets:WeChat -320' },
+], SAID_ON);
+
+// 事故 修车 一共 3800 保险 赔 3000 自付 800 微信: 赔 typed alone was not read as the insurer's part, and
+// the bill became money in (WeChat +7600); now my part is booked as with 赔了.
+checkedSuite('parseEntry for a driver: a repair the insurer paid part of', DRIVER, [
+  { text: '事故 修车 一共 3800 保险 赔 3000 自付 800 微信', postings: 'Expenses:Car:Repair 800; Assets:WeChat -800', warning: /3000 as paid by the insurance of the 3800 bill/ },
+  // as it was
+  { text: '修车 3800 保险公司 赔了 3000 自付 800 建行', postings: 'Expenses:Car:Repair 800; Assets:Bank:CCB -800' },
+], SAID_ON);
+
+// On a ledger with no account for repairs, 保险公司 赔了 3000 修车 一共 3800 was 6800 of income: what
+// the insurer paid back for is spent, as when the repair is said first.
+const NO_REPAIRS = `option "operating_currency" "CNY"
+2000-01-01 open Assets:Bank CNY
+2000-01-01 open Assets:WeChat CNY
+2000-01-01 open Income:Salary CNY
+2000-01-01 open Income:Uncategorized
+2000-01-01 open Expenses:Food
+2000-01-01 open Expenses:Uncategorized
+`;
+
+checkedSuite('parseEntry with no account for repairs: what the insurer paid back for is spent', NO_REPAIRS, [
+  { text: '保险公司 赔了 3000 修车 一共 3800', postings: 'Assets:Bank 3000; Income:Uncategorized -3000; Expenses:Uncategorized 3800; Assets:Bank -3800' },
+  { text: '保险公司 赔 3000 修车 一共 3800 微信', postings: 'Assets:WeChat 3000; Income:Uncategorized -3000; Expenses:Uncategorized 3800; Assets:WeChat -3800' },
+  { text: '事故 修车 一共 3800 保险 赔 3000 自付 800 微信', postings: 'Expenses:Uncategorized 800; Assets:WeChat -800' },
+  // as they were
+  { text: '修车 1500 保险公司赔了 1200 微信', postings: 'Expenses:Uncategorized 1500; Assets:WeChat -1500; Assets:WeChat 1200; Income:Uncategorized -1200' },
+  { text: '保险公司 赔了 3000 工资 8000 微信', postings: 'Assets:WeChat 11000; Income:Uncategorized -3000; Income:Salary -8000' },
+], SAID_ON);
