@@ -200,7 +200,7 @@ const EN_GIVEN_TO_ME = new RegExp(`${EN_NAME}\\s+(?:sent|sends|gave|gives|paid|p
 // (venmo from checking to savings moves my own money).
 const EN_APP_PAYMENT_FROM = new RegExp(`(?:\\b(?:got|gets|get|received|receive)\\s+(?:a\\s+)?)?\\b(?:venmo|zelle|paypal|cash\\s*app|e-?transfer|interac)\\s+(?:payment\\s+|transfer\\s+)?from\\s+${EN_NAME}(?![A-Za-z.'-]|\\s+(?:in)?to\\b)`, 'i');
 // Words for someone other than me whom money is owed by or paid to: a shop's customers, friends.
-const CUSTOMERS = '客户|顾客|买家|买方|客人';
+const CUSTOMERS = '客户|顾客|买家|买方|客人|乘客';
 const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同学|亲戚|对方`;
 // 给客户退款, 退款给买家, 客户退货退款, refunded the customer: a refund I pay someone else is money out,
 // with a space between too (给买家 退款 35, 退了 35 给买家: they were money in),
@@ -208,6 +208,7 @@ const OTHER_PEOPLE = `${CUSTOMERS}|租客|房客|学员|家长|朋友|同事|同
 const REFUND_GIVEN = new RegExp(
   `给(?!我)${nameOf(4)}\\s*(?:办理?|申请)?\\s*退(?:款|钱|费|了|回|还)|退(?:款|钱|费|回|还)了?给(?!我)${nameOf(4)}${NAME_END}` +
     `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})\\s*[^\\d\\s，,。；;\\uE000]{0,3}?们?\\s*(?:申请)?退(?:货|款|钱)` +
+    `|(?:^|[\\s，,。；;\\uE000])退(?:款|钱|了)?\\s*给?\\s*(?:${CUSTOMERS})` +
     `|退(?:款|钱|了)\\s*${AMOUNT_SAID}\\s*(?:元|块钱?)?\\s*给(?:${CUSTOMERS})|\\brefund(?:ed|s)?\\s+(?:[^\\s,;.]+\\s+){0,3}?(?:to\\s+)?(?:the\\s+|a\\s+|my\\s+)?(?:customer|buyer|client)s?\\b`,
   'i',
 );
@@ -221,6 +222,16 @@ const SENT_HERE = `(?:转|打|汇|发)了?过?来(?![^\\d\\s，,。；;]{0,4}?(?
 // (客户 付了 300 美元 到 Wise, 客户 汇了 1000 美元: typed with a space before the verb; it was spending
 // from the wallet the money went into)
 const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(?:[^\\d\\s，,。；;\\uE000给向不没未]{1,3}?)?们?\\s*(?:已经?|又|也)?\\s*(?:打款|回款|转账|转了|付款|付了|付尾款|结账|结款|汇款|汇了|打钱|${SENT_HERE})`);
+// 乘客 现金 给了 45, 乘客 微信 补款 30, 乘客 扫我 微信 35, 乘客 少 付了 20 微信 补款, 客人 给了 现金 60:
+// the customer said first pays me, with words between typed apart (the wallet, 少, 忘了 付钱), by
+// handing over, making up (补款, 补了), scanning my code (扫我) or paying for damage (赔了); 乘客 现金
+// 50 says the wallet alone. They were spending at the catch-all, the wallet going down. Not with 我,
+// 不, 没 or a 给 to someone else between (客户 吃饭 我 付了 300, 客户 没 付).
+const PAID_TO_ME = `(?:给了?(?!\\s*(?:他|她|别人|对方))|付了?(?:钱|款)?|补(?:款|钱|了|交|上)|扫(?:我|了我|码)|赔(?:了|偿|钱)|转(?:我|了|账)|${SENT_HERE})`;
+const CUSTOMER_PAID_APART = new RegExp(
+  `(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:\\s*[^\\d\\s，,。；;\\uE000给向不没未退我]{1,4}?){0,3}?\\s*${PAID_TO_ME}` +
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?\\s*(?:现金|微信|支付宝)\\s*(?=\\d|[零〇一二两三四五六七八九十百千万])`,
+);
 // 团购 代收 邻居 300, 收了 邻居 300 团购, 代收 团购款 1000: money collected for others (a group buy
 // paid onward to the seller) came in and is owed on, as money borrowed is (it was spending); not
 // a parcel kept for someone (代收快递, 代收 快递 5 元, 代收点) nor a fee for it (代收费): spaces apart
@@ -754,7 +765,7 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   if (REFUND_GIVEN.test(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text) && onlyRefundFeeSaid(text)) return { direction: 'expense', person: null, transferCue: null };
   if (REFUND.test(text)) return { direction: 'refund', person: null, transferCue: null };
-  if (CUSTOMER_PAID.test(text)) return { direction: 'income', person: null, transferCue: null };
+  if (CUSTOMER_PAID.test(text) || CUSTOMER_PAID_APART.test(text)) return { direction: 'income', person: null, transferCue: null };
   const collected = collectedForOthers(text);
   if (collected !== null) return collected;
   // (小王借我的钱还了 1000: the loan said first, its borrower the payee; 小王借我 was read as a name before 还了)

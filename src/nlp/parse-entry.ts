@@ -48,7 +48,7 @@ import { FUNDING_ROOTS, EXPENSES, INCOME, ASSETS, LIABILITIES, filterFor } from 
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { Decimal } from '../ledger/core/decimal.ts';
-import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts } from './entry/paid-amounts.ts';
+import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, changeGivenBack } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
@@ -263,7 +263,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
   const insurerWordsAClaim = termMentions.some((m) => INSURER_REIMBURSED_WORD.test(undated.slice(m.start, m.end)) && m.entry.hits.some((h) => index.claims.has(h.account)));
   const insured = instalment === null ? insuredBill(undated, found, guesses, insurerWordsAClaim) : null;
-  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end), moneyIn: detectIntent(reimbursementUnsaid(undated), later).direction === 'income' });
+  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end), moneyIn: detectIntent(reimbursementUnsaid(undated), later).direction === 'income' });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
@@ -481,7 +481,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   const owed = repayment ? [...stillOwed(undated, items, guesses), ...owedBeforeRepaid(undated, items, guesses)] : [];
   // (团购 代收 邻居 5 家 共 1000: the total collected is what came in, as a purchase's total is what was paid)
   const collected = direction === 'borrow' && collectsForOthers(undated);
-  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : items;
+  const bookedSaid = sentBack !== null ? [sentBack] : partOwed !== null && direction === 'expense' ? items : (direction === 'expense' && billSaid === null) || collected ? paidAmounts(undated, items, guesses) : owed.length > 0 ? items.filter((i) => !owed.includes(i)) : direction === 'income' ? changeGivenBack(undated, items, guesses) : items;
   // 收到 设计费 3.5k USD paypal 手续费 4.4%: the fee said as a rate is that part of the money (see fee-rate.ts)
   const booked = direction === 'transfer' ? bookedSaid : withFeeRates(undated, bookedSaid, guesses);
   const bill = billSaid ?? (booked !== items && sentBack === null ? sharedBill(booked) : null);

@@ -188,13 +188,21 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
  * warned when they disagree; with neither, the price is booked as the price of one, warned
  * (not for 一个5毛 said as a count of one).
  */
-export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, sentence?: string): AmountMention[] {
+export function withUnitPrices(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, sentence?: string, walletsOnly?: (start: number, end: number) => boolean): AmountMention[] {
   const readings = readUnitPrices(text, amounts, (a, b) => currencyOf(a) === currencyOf(b), sentence);
   // 小米14 3999一台 买了2台: beside a price per unit, a number written against a name is the model's
   const prices = readings.map((r) => r.price);
   const dropped = new Set<AmountMention>(amounts.filter((a) => isModelNumber(text, a, prices)));
   const computed = new Map<AmountMention, Decimal>();
   const discountEnds = new Map<AmountMention, number>();
+  // An amount of the same money said right before the price, nothing but wallets between them
+  // (苹果 20 香蕉 每斤 8 names what the price is of: booked as before).
+  const paidBefore = (price: (typeof readings)[number]['price']) => {
+    if (walletsOnly === undefined) return false;
+    const before = amounts.filter((b) => b.end <= price.start && !dropped.has(b) && currencyOf(b) === currencyOf(price.amount));
+    const last = before[before.length - 1];
+    return last !== undefined && (text.slice(last.end, price.start).trim() === '' || walletsOnly(last.end, price.start));
+  };
   for (const { price, quantity, total, off } of readings) {
     const a = price.amount;
     // (数量50: the number said as the quantity is no money)
@@ -232,6 +240,11 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}${rooms === null ? '' : ' of one room'}: ${discounted}`, 0.1);
       // hotel 2 people 3 nights $100 per night: the people are said too, and the price may be of one
       if (other !== null && rooms === null) guesses.add(`${other.said} said too, not counted: if ${said} is of one of them, it was ${trimComputed(paid.mul(other.number)).toString()}`, 0.25);
+    } else if (!price.ofOne && paidBefore(price)) {
+      // 加油 300 微信 油价 7.8, 加油 300 每升 7.8: a price said after what was paid, with no thing of its
+      // own, says what the amount bought at (it was booked as more spending at the catch-all: 307.8)
+      dropped.add(a);
+      guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, said beside what was paid: not booked`, 0.05);
     } else if (!price.ofOne) {
       guesses.add(`read ${said} as the price of one${unit === null ? '' : ` ${unit}`}, and no quantity is said: booked ${a.number.toString()}`, 0.1);
     }

@@ -30,7 +30,7 @@ const PAYING_VERB = /交(?!通)|缴|付|花(?!红|呗)|买|充/;
 // 交通补贴 300, 餐补 500, 交通费 300 after 工资 8000: more money in, although the words name a spending category
 const ALLOWANCE = /补贴|补助|津贴|[餐饭房车话]补|福利|过节费|高温费|提成|加班费|奖|费$/;
 // 保险公司赔了 1200, 理赔 1200, 报销了 1200: money paid back for what was spent
-const PAID_BACK_FOR = /赔了|赔付|理赔|报销/;
+const PAID_BACK_FOR = /赔了|赔付|理赔|报销|赔\s*(?=\d)/;
 // 公司报销 打车 30 午饭 50, 闲鱼卖出 衣服 100 鞋 80, 收到小王 AA 午饭 50 打车 20: a verb of
 // receiving before the items covers them all; a category alone then says what came in for
 const COVERING_INCOME = /报销|卖出|卖了|卖掉|出售|收到|收款|还我|转我|给我/;
@@ -45,6 +45,9 @@ function spentItems(ctx: Context): Item[] {
   const covered = COVERING_INCOME.test(ctx.text.slice(0, ctx.items[1]?.start ?? 0));
   // (公司报销 打车 30 午饭 50: spending named from the first item on is what came in for, reimbursed)
   const firstSpends = ctx.items.length > 0 && bestMentionedAccount(ctx.index, mentionsIn(ctx.termMentions, ctx.items[0]!), filterFor([EXPENSES], ctx.date, ctx.items[0]!.currency)) !== null;
+  // (保险公司 赔了 3000 修车 一共 3800 with no account for repairs: what the insurer paid back for was
+  // spent, as when said first; it was 6800 of income)
+  const paidBackFirst = ctx.items.length > 0 && PAID_BACK_FOR.test(itemText(ctx, ctx.items[0]!));
   ctx.items.forEach((item, i) => {
     if (i === 0) return;
     const words = itemText(ctx, item);
@@ -60,7 +63,7 @@ function spentItems(ctx: Context): Item[] {
     if (bestMentionedAccount(ctx.index, own, filterFor([INCOME], ctx.date, item.currency)) !== null) return;
     const paying = PAYING_VERB.test(words) || spent.includes(ctx.items[i - 1]!);
     const category = bestMentionedAccount(ctx.index, own, filterFor([EXPENSES], ctx.date, item.currency)) !== null;
-    if (paying ? category || !covered : category && !covered) spent.push(item);
+    if (paying ? category || !covered : (category || paidBackFirst) && !covered) spent.push(item);
   });
   return spent;
 }

@@ -13,11 +13,12 @@ export interface InsuredBill {
 }
 
 // the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
-const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|承担了?)?\s*[:：]?\s*$/;
+// (保险 赔 3000 typed with 赔 alone: it was read as money paid to me beside the bill, WeChat +7600)
+const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|承担了?)?\s*[:：]?\s*$/;
 // 保险公司赔了 2500, 保司 理赔 2500: an insurer's company, whose figure is its part of the bill only
 // beside mine said (修车 3000 保险公司赔了 2500 自己付 500); alone it is money paid to me (修车 1500
 // 保险公司赔了 1200 工行: 1200 of income)
-const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
+const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
 const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己\s*(?:付|出|掏)了?|我\s*(?:付|出)了?)\s*[:：]?\s*$/;
 // 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
 const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;

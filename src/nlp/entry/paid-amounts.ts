@@ -74,6 +74,18 @@ export function warnOfDiscountRates(text: string, items: readonly Item[], guesse
 }
 
 /**
+ * 乘客 现金 给了 100 找了 55: money handed to me with change I gave back is what came in, the one
+ * less the other (it was both booked as money in: 155). Only for two amounts, the second said as
+ * change; else the items as they were.
+ */
+export function changeGivenBack(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
+  if (items.length !== 2 || items[0]!.currency !== items[1]!.currency) return items;
+  const [given, change] = items as [Item, Item];
+  if (!HANDED_OVER_BEFORE.test(text.slice(given.start, given.amount.start)) || !CHANGE_BEFORE.test(text.slice(change.start, change.amount.start))) return items;
+  return paidAmounts(text, items, guesses);
+}
+
+/**
  * A purchase said with its discount: 原价45 实付32 books 32 (an amount said to be paid stands for
  * the amounts said before it since the last such one: prices and discounts of one purchase, not
  * more spending); 午饭 100 减 20 books 80 (a discount comes off the item said before it). Warned,

@@ -11,9 +11,9 @@ import { type Context, itemText, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
 import { RECEIVABLE_NAMES, SALES_NAMES } from './shop-account-names.ts';
 
-const CUSTOMER = '(?:客户|顾客|买家|客人)';
-// 退给顾客, 给客户退款, 顾客退货, 退款 88 给买家
-const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?给${CUSTOMER}|给${CUSTOMER}退|${CUSTOMER}\\s*[^\\d\\s，,。；;]{0,3}?\\s*退(?:货|款|钱)|退(?:款|钱)[^，,。；;]*给${CUSTOMER}|\\brefund(?:ed|s)?\\b[^,;.]*?\\b(?:customer|buyer|client)s?\\b`, 'i');
+const CUSTOMER = '(?:客户|顾客|买家|客人|乘客)';
+// 退给顾客, 给客户退款, 顾客退货, 退款 88 给买家, 退 乘客 10 (typed apart)
+const REFUND_TO_CUSTOMER = new RegExp(`退(?:款|钱)?\\s*给?\\s*${CUSTOMER}|给${CUSTOMER}退|${CUSTOMER}\\s*[^\\d\\s，,。；;]{0,3}?\\s*退(?:货|款|钱)|退(?:款|钱)[^，,。；;]*给${CUSTOMER}|\\brefund(?:ed|s)?\\b[^,;.]*?\\b(?:customer|buyer|client)s?\\b`, 'i');
 // Income:Sales:Returns, Income:Refunds: what a ledger names the income account sales taken back go against
 const RETURNS_NAMES: readonly string[] = ['Returns', 'Refunds', 'SalesReturns', '退货', '退款', '销售退回'];
 // 员工借支, 店员小刘借支: an advance to staff
@@ -48,7 +48,7 @@ export function shopPaidOutAccount(ctx: Context, item: Item): string | null {
       ctx.guesses.add(`read as a refund to a customer: booked against ${returns}, the income account kept for returns`, 0.05);
       return returns;
     }
-    const sales = genericAccount(index, SALES_NAMES, filterFor([INCOME], ctx.date, item.currency));
+    const sales = genericAccount(index, SALES_NAMES, filterFor([INCOME], ctx.date, item.currency)) ?? paidByCustomerBefore(ctx, item);
     if (sales !== null) ctx.guesses.add(`read as a refund to a customer: a sale taken back, booked against ${sales}`, 0.05);
     return sales;
   }
@@ -56,6 +56,20 @@ export function shopPaidOutAccount(ctx: Context, item: Item): string | null {
     const receivable = genericAccount(index, RECEIVABLE_NAMES, filterFor([ASSETS], ctx.date, item.currency));
     if (receivable !== null) ctx.guesses.add(`read as an advance to staff (借支), owed back: booked on ${receivable}`, 0.05);
     return receivable;
+  }
+  return null;
+}
+
+/**
+ * 退 乘客 10 微信 in a driver's ledger with no sales account, whose entries paid by the payee 乘客 went
+ * to Income:Driving:Cash: the income account the customer the words name paid into before (its payee
+ * record's, else its last entry's), else null.
+ */
+function paidByCustomerBefore(ctx: Context, item: Item): string | null {
+  const filter = filterFor([INCOME], ctx.date, item.currency);
+  for (const word of ctx.text.match(new RegExp(CUSTOMER, 'g')) ?? []) {
+    const account = ctx.index.payeeAccount.get(word) ?? ctx.index.payeeLast.get(word)?.income;
+    if (account !== undefined && rootOf(account) === INCOME && mostFrequent(ctx.index, new Map([[account, 1]]), filter) !== null) return account;
   }
   return null;
 }

@@ -16,8 +16,8 @@ const HOUR_GE = '(?:个(?=小时))?';
 // Before the price: 每斤 340, 单价每斤 340, 一个5毛 (not 买了一个 39: one was bought, for 39).
 // (each run of spaces read one way only: a run split every way between two \s* took minutes)
 const PER_UNIT_BEFORE = new RegExp(`(?:每|单价(?:\\s*每)?|(?<![了买卖要点\\d.${NUMERAL_CHARS}])(一))\\s*${HOUR_GE}(${UNIT})\\s*(?:[:：]\\s*)?$`);
-// 单价340, 单价: 18: the unit is the quantity's.
-const UNIT_PRICE_BEFORE = /单价\s*(?:[:：]\s*)?$/;
+// 单价340, 单价: 18: the unit is the quantity's; so is a price said of fuel or power (油价 7.8, 电价 0.6).
+const UNIT_PRICE_BEFORE = /(?:单价|油价|电价|气价)\s*(?:是|为)?\s*(?:[:：]\s*)?$/;
 // After the price: 340一斤, 2块钱一个, 340元/斤, 340每斤; where the measure word ends what is said of
 // it or a quantity or a verb follows (30 一斤猪肉 25 is a pound of pork for 25; 2块一个买了50个 is a price).
 const PER_UNIT_AFTER = new RegExp(`^\\s*(?:一|每|[/／])\\s*${HOUR_GE}(${UNIT})(?=$|[\\s，,、；;。！!？?的\\uE000\\d买卖共总要拿进收付花称用]|合计)`);
