@@ -565,6 +565,9 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
+  // (withdrew 20000 from housing fund to CCB took it from the bank most used)
+  'housing fund': ['HousingFund', 'ProvidentFund', '公积金'],
+  'provident fund': ['HousingFund', 'ProvidentFund', '公积金'],
 };
 
 /**
