@@ -372,6 +372,12 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // Food); the words where 修 is no repair, said before it or with it, are theirs or none (修眉, 进修,
   // 修改; 修车 stays as it was read, by the ledger's own names; 装修 is a renovation, else a repair)
   修: REPAIRS,
+  // (repair aircon 300 was Food, warned; not fix/fixed: fixed deposit, fixed rate)
+  repair: REPAIRS,
+  repairs: REPAIRS,
+  repaired: REPAIRS,
+  plumber: REPAIRS,
+  handyman: REPAIRS,
   // (空调 加氟: the air conditioner refilled, upkeep)
   加氟: REPAIRS,
   修眉: BEAUTY,

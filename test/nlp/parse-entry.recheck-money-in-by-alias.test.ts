@@ -3,7 +3,8 @@
 // claim aliased 补充医疗 left open, unwarned); 申请 理赔 5000 等 到账 (a space in 等到账) credited money
 // not come; withdrew 20000 from housing fund took it from the bank used most; 李先生 房租 还没 给 10500
 // (a space in 还没给) was 10500 of Food paid from Alipay; 滨江 换 水龙头 80 and 女儿 学费 5000 建行 were
-// money in on the income account 滨江 or 女儿 names; 儿子 发了 200 红包 微信 was a red packet given.
+// money in on the income account 滨江 or 女儿 names; 儿子 发了 200 红包 微信 was a red packet given. Also
+// repair aircon (Food), 明年1月 房租 (dated next January) and refund … deposit 3500 minus cleaning 200 (a 422).
 import { describe, expect, it } from 'vitest';
 import { checkedSuite } from './checked-suite.ts';
 import { Ledger } from '../../src/ledger/ledger.ts';
@@ -96,18 +97,26 @@ const LANDLORD = `option "operating_currency" "CNY"
   alias: "建行,建设银行,银行卡"
 2026-01-01 open Assets:Alipay CNY
   alias: "支付宝"
+2026-01-01 open Assets:WeChat CNY
+  alias: "微信,微信零钱"
 2026-01-01 open Assets:Cash CNY
   alias: "现金"
+2026-01-01 open Assets:Receivables:XiaoWang CNY
+  alias: "小王"
 2026-01-01 open Assets:Receivables:Li CNY
   alias: "李先生"
 2026-01-01 open Assets:Receivables:Couple CNY
   alias: "那对夫妻,夫妻俩,小两口"
+2026-01-01 open Liabilities:Deposits:XiaoWang CNY
+  alias: "小王押金,文三路押金"
 2026-01-01 open Liabilities:Deposits:Li CNY
   alias: "李先生押金,滨江押金"
 2026-01-01 open Income:Rent:Binjiang CNY
   alias: "滨江,滨江房租"
 2026-01-01 open Income:Rent:Xiasha CNY
   alias: "下沙,下沙房租"
+2026-01-01 open Income:DepositDeductions CNY
+  alias: "扣押金"
 2026-01-01 open Expenses:Property:Repairs CNY
   alias: "维修,修理"
 2026-01-01 open Expenses:Food CNY
@@ -117,7 +126,9 @@ const LANDLORD = `option "operating_currency" "CNY"
 2026-01-01 * "期初余额"
   Assets:Bank:CCB  85000.00 CNY
   Assets:Alipay  3000.00 CNY
+  Assets:WeChat  6000.00 CNY
   Assets:Cash  2000.00 CNY
+  Liabilities:Deposits:XiaoWang  -3500.00 CNY
   Equity:Opening-Balances
 
 2026-01-15 * "李先生" "李先生 押一付三"
@@ -144,4 +155,14 @@ checkedSuite('parseEntry: rent owed said with 还没 给, and a repair at a flat
   { text: '滨江 换 水龙头 80 现金', postings: 'Expenses:Food 80; Assets:Cash -80', guessed: true },
   // the flat's name alone with money still reads as its rent, warned
   { text: '滨江 3500 建行', postings: 'Assets:Bank:CCB 3500; Income:Rent:Binjiang -3500', guessed: true },
+  // a repair said in English (it was Food, warned)
+  { text: 'repair aircon 300 via alipay', postings: 'Expenses:Property:Repairs 300; Assets:Alipay -300' },
+  { text: 'plumber 200 cash', postings: 'Expenses:Property:Repairs 200; Assets:Cash -200' },
+  // next January's rent paid ahead: dated the day said, not next January (it was, warned as in the future)
+  { text: '李先生 交 明年1月 房租 10500 建行', postings: 'Assets:Bank:CCB 10500; Income:Rent:Binjiang -10500', date: '2026-11-28', guessed: true },
+  // a deposit refunded with a deduction said in English: the whole deposit, the rest paid back (it was a 422)
+  { text: 'refund 小王 deposit 3500 minus cleaning 200 wechat', postings: 'Liabilities:Deposits:XiaoWang 3500; Assets:WeChat -3300; Income:DepositDeductions -200', guessed: true },
+  { text: 'refunded 小王 deposit 3500 less 200 cleaning fee wechat', postings: 'Liabilities:Deposits:XiaoWang 3500; Assets:WeChat -3300; Income:DepositDeductions -200', guessed: true },
+  // already right: in Chinese
+  { text: '退还 小王 押金 3500 扣掉 清洁费 200 微信', postings: 'Liabilities:Deposits:XiaoWang 3500; Assets:WeChat -3300; Income:DepositDeductions -200', guessed: true },
 ], SAID_ON);
