@@ -16,7 +16,8 @@ const MONEY_IN_NAME = /[租费收薪资金款息奖利佣酬红]|income|salary|w
 // (儿子 发了 200 红包: the amount said before the red packet too)
 const SENT_BY_THEM = /^\s*(?:[转汇给]了?|[发打]了?\s*(?=(?:\d[\d.,]*\s*(?:块钱?|元)?\s*的?\s*)?一?个?红包|钱|款|我))(?=\s|\d|$|一?个?红包|钱|款|账|我|过来)/;
 // a verb of paying or buying (女儿 学费 交了 5000, 滨江 换 水龙头 80): money paid out for what is named
-const PAID_FOR = /交(?!通)|缴|付(?!款)|买|换|修/;
+// (not 缴存, 交存: money put into a fund of mine, 单位公积金缴存 3000 is money in)
+const PAID_FOR = /交(?!通|存)|缴(?!存)|付(?!款)|买|换|修/;
 // a word of money earned in a lexicon word (工资, 房租, 奖金, 利息, 红包): no cost
 const EARNED_WORD = /[租薪资奖息佣酬红收]/;
 
