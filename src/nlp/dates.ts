@@ -520,7 +520,11 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
   // (去年10月底, 2025年10月初: the end or the start of that month, as 上个月底 is)
   [new RegExp(`(?:(?<!\\d)(\\d{4})\\s*年|(去年|前年|今年|明年))\\s*${N}\\s*(?:月份?(?![饼卡票租费薪供息初底末尾头]|${MID})|月(初|底|末|尾|头|${MID}))`, 'g'), (m, ref) => {
     const year = m[1] !== undefined ? Number(m[1]) : splitIso(ref).year + { 前年: -2, 去年: -1, 今年: 0, 明年: 1 }[m[2] as '去年'];
-    return periodStart(year, num(m[3]) ?? 0, partOfMonth(m[4]), ref, m[0]);
+    // 李先生 交 明年1月 房租: a month to come said before the rent says which rent is paid ahead, not
+    // when (it was dated next January, warned as in the future); 去年12月 房租 stays a date
+    const month = num(m[3]) ?? 0;
+    if (m[4] === undefined && RENT_AFTER_MONTH.test(m.input.slice(m.index + m[0].length)) && `${year}-${String(month).padStart(2, '0')}-01` > ref) return null;
+    return periodStart(year, month, partOfMonth(m[4]), ref, m[0]);
   }],
   // 10月底, 十月初, 12月末: that month as 10月 alone is (the last one whose 1st is not in the
   // future), at its end or its start; it was 月底 of this month, with the 10 left as a number.

@@ -376,6 +376,12 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   // Food); the words where 修 is no repair, said before it or with it, are theirs or none (修眉, 进修,
   // 修改; 修车 stays as it was read, by the ledger's own names; 装修 is a renovation, else a repair)
   修: REPAIRS,
+  // (repair aircon 300 was Food, warned; not fix/fixed: fixed deposit, fixed rate)
+  repair: REPAIRS,
+  repairs: REPAIRS,
+  repaired: REPAIRS,
+  plumber: REPAIRS,
+  handyman: REPAIRS,
   // (空调 加氟: the air conditioner refilled, upkeep)
   加氟: REPAIRS,
   修眉: BEAUTY,
@@ -569,6 +575,9 @@ const INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   'debit card': ['Checking', 'Debit', 'DebitCard', 'Savings', 'Bank', '储蓄卡'],
   'bank card': ['Bank', 'Checking', 'Debit', 'DebitCard', '银行卡', '银行'],
   公积金: ['HousingFund', 'ProvidentFund', '公积金'],
+  // (withdrew 20000 from housing fund to CCB took it from the bank most used)
+  'housing fund': ['HousingFund', 'ProvidentFund', '公积金'],
+  'provident fund': ['HousingFund', 'ProvidentFund', '公积金'],
 };
 
 /**

@@ -31,10 +31,12 @@ const REFUND_ZH = /退/;
 const BACK_TO_ME = /退(?:还|回)?给?我(?!们)|房东|(?<!收)到|\bto\s+me\b|\blandlord\b|\b(?:got|get|gets|received|receive)\b[^.。]*\bback\b|\bmy\s+deposits?\b/i;
 const REFUND_EN = /\b(?:refund(?:ed|s|ing)?|return(?:ed|s|ing)?|paid\s+back|gave\s+back)\b/i;
 // 扣押金 500, 押金扣了 500, 扣了300修墙, 扣除 300 维修费: what is kept of the deposit (just before its amount)
-const KEPT_BEFORE = /扣(?:了|除了?|掉了?|下了?|款)?\s*(?:押金)?\s*$/;
-const KEPT_SAID = /扣/;
+// (in English: minus 200, less 200, deducted 200, kept 200)
+const KEPT_BEFORE = /扣(?:了|除了?|掉了?|下了?|款)?\s*(?:押金)?\s*$|\b(?:minus|less|deduct(?:ed|ing)?|kept|withheld)\s*$/i;
+const KEPT_SAID = /扣|\b(?:minus|less|deduct(?:ed|ing)?|withheld)\b/i;
 // 扣了 空调维修 600: what is kept with what for said between 扣 and its amount (read only when the figures then add up)
-const KEPT_WITH_WHY_BEFORE = /扣(?:了|除了?|掉了?|下了?)?\s*[^\d，,。；;退扣]{1,8}?$/;
+// (refund 小王 deposit 3500 minus cleaning 200: in English, what for in words of Latin letters)
+const KEPT_WITH_WHY_BEFORE = /扣(?:了|除了?|掉了?|下了?)?\s*[^\d，,。；;退扣]{1,8}?$|\b(?:minus|less|deduct(?:ed|ing)?|withheld)\s+(?:(?:the|a|for)\s+)?[a-z][a-z ]{0,20}?\s*(?:fees?\s*)?$/i;
 // 押金抵房租 6500, 用押金抵了 3000 房租: the deposit kept for what the tenant owes
 const OFFSET = /押金[^，,。；;\d]{0,4}?抵(?!押)/;
 // 收押金, 收到押金, 押金 收到, 租客交了押金, tenant paid the deposit, received deposit

@@ -86,8 +86,8 @@ export function rentOwedByTenant(index: NlpIndex, text: string, date: string, cu
   return { receivable, person: null, onlyOpen: false, fromOwing: null };
 }
 
-// 欠, 还欠, 还没给, 没交, 未付: still owed (not 欠的 … 给了: what was owed, paid)
-const OWES_NOW = /欠|没(?:给|交|付)|未(?:付|交)/;
+// 欠, 还欠, 还没给, 没交, 未付: still owed (not 欠的 … 给了: what was owed, paid); 还没 给 typed with a space too
+const OWES_NOW = /欠|没\s?(?:给|交|付)|未\s?(?:付|交)/;
 const PAID_NOW = /(?:给|交|还|转|付|补)(?:了|清|上|齐)|(?:还|转|给)我|到账|收到|收了|押金|抵|房东/;
 
 /**

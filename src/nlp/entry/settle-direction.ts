@@ -20,7 +20,7 @@ import { onlyCustomersReceivable } from './sale-on-credit.ts';
 import { loanPaidOut, loanPaidFor } from './loan-paid-out.ts';
 import { boughtAtShopOfIncome } from './shop-income.ts';
 import { givenToSomeone, boughtForSomeone } from './given-to-someone.ts';
-import { sentByIncomePerson } from './income-named-only.ts';
+import { sentByIncomePerson, costSaidBeside } from './income-named-only.ts';
 import { holdingSaid, impliedHolding } from './implied-holding.ts';
 import { resultSaid } from './redemption-result.ts';
 import { depositsHeldNotMeant } from './deposit-held.ts';
@@ -67,7 +67,7 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // (儿子 发了 红包 200 with 儿子 on Income:Gifts:Children: sent by him, money in, though a gift
   // account of mine is open for red packets given; 给儿子 发了 红包 is given, see givenToSomeone)
   if (direction === 'expense' && sentByIncomePerson(index, text, mentions, date, currency) && !givenToSomeone(text)) return 'income';
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text) && !boughtForSomeone(text)) return 'income';
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !costSaidBeside(text, mentions) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text) && !boughtForSomeone(text)) return 'income';
   // The other way round: money in only by words the user gave a spending account as its name or
   // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
@@ -83,7 +83,11 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // 淘宝结算 2350 到支付宝, 货款 2350 进微信: the amount said going into a wallet of mine, and no word
   // of which way, is money arriving there (it was spending paid from that wallet); with a spending
   // category named, money back on it (运费 23 到支付宝).
-  if (direction === 'expense' && unsaid && arrivesInOneWallet(index, text, mentions, date, currency)) return bestMention(index, mentions, filterFor([EXPENSES], date, currency)) === null ? 'income' : 'refund';
+  // (公司 补充医疗 赔了 600 到工资卡 with 补充医疗 aliasing Assets:Receivables:Company: money in is read on as
+  // money in is, so a claim named is paid off; it was income on the payee's Income:Salary, unwarned)
+  if (direction === 'expense' && unsaid && arrivesInOneWallet(index, text, mentions, date, currency)) {
+    return bestMention(index, mentions, filterFor([EXPENSES], date, currency)) === null ? settleDirection('income', null, index, text, mentions, items, date) : 'refund';
+  }
   // 借呗借了 5000, 向借呗借 3000: borrowing from a credit line (a liability account that is no
   // person's) moves the money from it into a wallet; it is neither spending nor a personal loan
   // (the 借 of 借呗 alone says no borrowing: 借呗利息 12.5 支付宝 is interest paid; 借呗贷了, 借呗贷款
