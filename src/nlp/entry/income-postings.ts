@@ -14,6 +14,7 @@ import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
+import { incomeThenWithdrawn } from './income-withdrawn.ts';
 import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
 import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { walletsOwnYield } from './money-market.ts';
@@ -189,6 +190,9 @@ function incomeWordsAttached(ctx: Context): Context {
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const attached = incomeWordsAttached(ctx);
   if (attached !== ctx) return incomePostings(attached, payee);
+  // (滴滴 周结 流水 8000 抽成 1600 到手 6400 提现 到建行 手续费 6: what arrived, then withdrawn)
+  const withdrawn = incomeThenWithdrawn(ctx, payee, incomePostings);
+  if (withdrawn !== null) return withdrawn;
   // (卖龙井 340 微信 还欠 100: the part still owed is on the customers' receivable)
   const partOwed = saleWithPartOwed(ctx, payee);
   if (partOwed !== null) return partOwed;
