@@ -72,6 +72,8 @@ checkedSuite(
     // 高德's takings alone land where its settlements did (they went to Cash, most used for income)
     { text: '高德 流水 180', postings: 'Assets:Platform:Gaode 180; Income:Driving:Gaode -180' },
     { text: '跑了 12单 流水 356 高德', postings: 'Assets:Platform:Gaode 356; Income:Driving:Gaode -356' },
+    // a day on both platforms: each platform's takings land in its own wallet (all 900 went to 滴滴's)
+    { text: '今天 跑了 28单 流水 700 滴滴 高德 流水 200', postings: 'Assets:Platform:Didi 700; Assets:Platform:Gaode 200; Income:Driving:Didi -700; Income:Driving:Gaode -200' },
     // the settlement, then what arrived withdrawn to the bank less its fee (a move of 16000 from
     // WeChat to the bank, no income, no commission)
     { text: '滴滴 周结 流水 8000 平台 抽成 1600 到手 6400 提现 到建行 手续费 6', postings: 'Assets:Platform:Didi 6400; Income:Driving:Didi -8000; Expenses:Platform:Commission 1600; Assets:Platform:Didi -6400; Assets:Bank:CCB 6394; Expenses:Fees 6', warning: /^read the 6400 that arrived in Assets:Platform:Didi as withdrawn to Assets:Bank:CCB, less the fee of 6$/m },
