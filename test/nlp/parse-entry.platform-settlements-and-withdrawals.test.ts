@@ -100,6 +100,8 @@ checkedSuite(
   [
     // (Expenses:Transport 8000 + 1600 + 6400, Alipay -16000)
     { text: '滴滴 周结 流水 8000 抽成 1600 到手 6400', postings: 'Assets:Alipay 6400; Income:Uncategorized -8000; Expenses:Fees 1600' },
+    // withdrawn to 建行, which has no account: the bank account (a move of 16000 from Alipay to the bank)
+    { text: '滴滴 周结 流水 8000 平台 抽成 1600 到手 6400 提现 到建行 手续费 6', postings: 'Assets:Alipay 6400; Income:Uncategorized -8000; Expenses:Fees 1600; Assets:Alipay -6400; Assets:Bank 6394; Expenses:Fees 6', warning: /^建行 was named, but the ledger has no open account for it; used Assets:Bank instead$/m },
     // (Expenses:Transport 8000, Alipay -8000)
     { text: '本周 滴滴 流水 8000 抽成 20%', date: '2026-11-16', postings: 'Assets:Alipay 6400.00; Income:Uncategorized -8000; Expenses:Fees 1600.00' },
   ],

@@ -2,11 +2,12 @@
 // withdrawn (提现) to another wallet of mine, less the withdrawal's fee. It was one move of 16000 from
 // WeChat to the bank (the income and the commission lost), then a 422 once the settlement was read.
 import { Decimal } from '../../ledger/core/decimal.ts';
-import { ASSETS, EXPENSES, LIABILITIES } from './account-filter.ts';
+import { ASSETS, EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
 import type { Item } from './item.ts';
 import { CHARGED_FEE_SAID } from './fee-words.ts';
-import { fundingFilterExcluding, markFundingSpan } from './funding-account.ts';
+import { fundingFilterExcluding, kindOfMissingWallet, markFundingSpan, namedWithoutAccount } from './funding-account.ts';
+import { mostUsedOfKind } from '../account-choice.ts';
 import { fundingPhrases } from './funding-phrases.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
 import { categoryAccount } from './category-account.ts';
@@ -38,8 +39,12 @@ export function incomeThenWithdrawn(ctx: Context, payee: PayeeChoice | null, inc
   const { currency } = before[0]!;
   if (ctx.items.some((item) => item.currency !== currency)) return null;
   const targets = fundingPhrases(ctx.index, ctx.termMentions.filter((m) => m.start >= at), fundingFilterExcluding(ctx, currency), ctx.text);
-  if (new Set(targets.map((t) => t.account)).size !== 1) return null;
-  const target = targets[0]!;
+  // (提现 到建行 with no account for 建行: a bank account of mine, as a move to it is, warned)
+  const kind = targets.length === 0 ? kindOfMissingWallet(ctx) : undefined;
+  const ofKind = kind === undefined ? null : mostUsedOfKind(ctx.index, filterFor([ASSETS], ctx.date, currency), kind);
+  const target = ofKind !== null ? { start: at, end: at, account: ofKind } : new Set(targets.map((t) => t.account)).size === 1 ? targets[0]! : null;
+  if (target === null) return null;
+  if (ofKind !== null) ctx.guesses.add(`${namedWithoutAccount(ctx)}used ${ofKind} instead`, 0.2);
   // (the spans the narration is told of are shared with `ctx`)
   ctx.fundingSpans ??= [];
   ctx.keptSpans ??= [];
