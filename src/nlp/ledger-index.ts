@@ -436,7 +436,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
       return;
     }
     let funding: string | undefined;
-    let received: string | undefined;
+    // (the largest amount received: a payslip's net pay, not the housing fund's share beside it)
+    let received: { account: string; number: Decimal } | undefined;
     // (goods sold taken out of the stock: the stock paid for nothing, and is no wallet)
     const usedUp = expense !== undefined && isCostOfGoods(expense);
     for (const p of t.postings) {
@@ -448,7 +449,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
         // (a payslip's spending, 社保 taken off the salary, was paid by no account that received
         // it: Assets:HousingFund, which only ever took money in, became what 社保补缴 600 was paid from)
         if (expense === undefined) funding ??= p.account;
-        received ??= p.account;
+        if (received === undefined || p.units.number.gt(received.number)) received = { account: p.account, number: p.units.number };
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
@@ -483,7 +484,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
     if (expense !== undefined && income !== undefined && received !== undefined && funding === undefined) {
       let byFunding = fundingByCounter.get(income);
       if (!byFunding) fundingByCounter.set(income, (byFunding = new Map()));
-      bump(byFunding, received);
+      bump(byFunding, received.account);
       let taken = takenOffIncome.get(income);
       if (!taken) takenOffIncome.set(income, (taken = new Map()));
       bump(taken, expense);

@@ -146,7 +146,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const depositedCash = /存/.test(cue) && cash;
       // (建行 到账 6074 滴滴 提现: with no cue but the money said arrived, the one wallet said is where;
       // it was where the money left)
-      const arrivedIn = cue === '' && ARRIVED.test(ctx.text);
+      const arrivedIn = cue === '' && ARRIVED.test(ctx.text) && /提现/.test(ctx.text);
       if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (arrivedIn || /存|充值|还|转入|转到|转进|^(?:contribut|put|repa)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
       else if (!target) target = p;
     }
