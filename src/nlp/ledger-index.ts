@@ -79,6 +79,13 @@ export interface NlpIndex {
    * the spending account -> how often.
    */
   readonly spendingBesideDebt: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /**
+   * Income account -> the spending account taken off it before it arrived (a platform's commission
+   * off a driver's takings, tax off wages) -> how often.
+   */
+  readonly takenOffIncome: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** A move between two accounts of mine by its payee (滴滴 提现 到建行): payee -> the account money left -> how often. */
+  readonly moveSourceByPayee: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /** Funding accounts of spending, and receiving accounts of income, by frequency. */
   readonly spendingFunding: ReadonlyMap<string, number>;
   /**
@@ -352,7 +359,7 @@ type AccountKind = 'expense' | 'income' | 'funding' | 'other';
 
 type Statistics = Pick<
   NlpIndex,
-  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'narrationMoves' | 'spendingBesideDebt' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
+  'payeeLast' | 'narrationLast' | 'fundingByCounter' | 'fundingByPayee' | 'sourceByTarget' | 'narrationMoves' | 'spendingBesideDebt' | 'takenOffIncome' | 'moveSourceByPayee' | 'spendingFunding' | 'costOfGoodsFunding' | 'incomeReceiving' | 'peopleReceiving' | 'yieldReceiving' | 'usage' | 'currencyUse' | 'largestAmount'
 >;
 
 // What money earns by itself (Income:Interest, Income:Investments:Dividends, Income:余额宝收益):
@@ -373,6 +380,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
   const sourceByTarget = new Map<string, Map<string, number>>();
   const narrationMoves = new Map<string, { from: Map<string, number>; to: Map<string, number> }>();
   const spendingBesideDebt = new Map<string, Map<string, number>>();
+  const takenOffIncome = new Map<string, Map<string, number>>();
+  const moveSourceByPayee = new Map<string, Map<string, number>>();
   const spendingFunding = new Map<string, number>();
   const costOfGoodsFunding = new Map<string, number>();
   const incomeReceiving = new Map<string, number>();
@@ -427,6 +436,8 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
       return;
     }
     let funding: string | undefined;
+    // (the largest amount received: a payslip's net pay, not the housing fund's share beside it)
+    let received: { account: string; number: Decimal } | undefined;
     // (goods sold taken out of the stock: the stock paid for nothing, and is no wallet)
     const usedUp = expense !== undefined && isCostOfGoods(expense);
     for (const p of t.postings) {
@@ -438,6 +449,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
         // (a payslip's spending, 社保 taken off the salary, was paid by no account that received
         // it: Assets:HousingFund, which only ever took money in, became what 社保补缴 600 was paid from)
         if (expense === undefined) funding ??= p.account;
+        if (received === undefined || p.units.number.gt(received.number)) received = { account: p.account, number: p.units.number };
         bump(incomeReceiving, p.account);
         bump(isYieldIncome(income) ? yieldReceiving : peopleReceiving, p.account);
       }
@@ -446,6 +458,14 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
         if (!bySpending) spendingBesideDebt.set(p.account, (bySpending = new Map()));
         bump(bySpending, expense);
       }
+    }
+    // (滴滴 提现 到建行: Assets:Platform:Didi -6400, Assets:Bank:CCB 6394, Expenses:Fees 6 is a move
+    // with its fee: the payee's moves leave that wallet)
+    const movedTo = t.postings.some((p) => p.account !== funding && kindOf(p.account) === 'funding' && p.units.number.coef > 0n);
+    if (expense !== undefined && funding !== undefined && movedTo && t.payee && t.flag !== '!') {
+      let byPayee = moveSourceByPayee.get(t.payee);
+      if (!byPayee) moveSourceByPayee.set(t.payee, (byPayee = new Map()));
+      bump(byPayee, funding);
     }
     const counter = expense ?? income!;
     if (funding !== undefined) {
@@ -457,6 +477,17 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
         if (!byPayee) fundingByPayee.set(t.payee, (byPayee = new Map()));
         bump(byPayee, funding);
       }
+    }
+    // (高德 周结: Income:Driving:Gaode -2000, Expenses:Platform:Commission 360, Assets:Platform:Gaode
+    // 1640: the income's wallet is where it arrived, the spending what was taken off it; it was
+    // counted for the commission alone, and 高德 流水 180 went to the ledger's most used wallet)
+    if (expense !== undefined && income !== undefined && received !== undefined && funding === undefined) {
+      let byFunding = fundingByCounter.get(income);
+      if (!byFunding) fundingByCounter.set(income, (byFunding = new Map()));
+      bump(byFunding, received.account);
+      let taken = takenOffIncome.get(income);
+      if (!taken) takenOffIncome.set(income, (taken = new Map()));
+      bump(taken, expense);
     }
     const use: CounterUse = { expense, income, funding };
     // (a draft posted flagged ! is a guess of ours until reviewed: it decides nothing over a reviewed entry)
@@ -493,6 +524,11 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
       bump(byFunding, from);
     }
     if (to === undefined) return;
+    if (t.payee && t.flag !== '!') {
+      let byPayee = moveSourceByPayee.get(t.payee);
+      if (!byPayee) moveSourceByPayee.set(t.payee, (byPayee = new Map()));
+      bump(byPayee, from);
+    }
     let bySource = sourceByTarget.get(to);
     if (!bySource) sourceByTarget.set(to, (bySource = new Map()));
     bump(bySource, from);
@@ -500,7 +536,7 @@ function statisticsOf(view: LedgerView, open: ReadonlyMap<string, NlpAccount>, c
   };
   for (const t of view.transactions) add(t);
   return {
-    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, narrationMoves, spendingBesideDebt, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
+    statistics: { payeeLast, narrationLast, fundingByCounter, fundingByPayee, sourceByTarget, narrationMoves, spendingBesideDebt, takenOffIncome, moveSourceByPayee, spendingFunding, costOfGoodsFunding, incomeReceiving, peopleReceiving, yieldReceiving, usage, currencyUse, largestAmount },
     add,
   };
 }

@@ -513,6 +513,9 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   invoice: ['Freelance', 'Invoices', 'SideJob'],
   返现: ['Cashback', 'Rebates', 'Rebate'],
   手续费: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'],
+  // a platform's cut of a driver's or a shop's takings (滴滴 流水 8000 抽成 1600 到手 6400)
+  抽成: ['Commission', 'Commissions', 'PlatformFees', 'PlatformFee', 'Fees', 'Fee', 'Charges', '手续费'],
+  平台抽成: ['Commission', 'Commissions', 'PlatformFees', 'PlatformFee', 'Fees', 'Fee', 'Charges', '手续费'],
   // what a coin's network charges to move it (从币安转 0.1 BTC 到冷钱包 矿工费 0.0005)
   矿工费: FEES,
   提币费: FEES,

@@ -11,7 +11,9 @@ import type { Item } from './item.ts';
 // (返现 5%, 扣了 税 10%, withholding tax 10%: money back and tax withheld said as a rate are that
 // part of the amount too; 打车 30 返现 5% was 30 of cashback, 扣了 税 10% dropped; not a rate said of
 // a price, 含税 13%, 税率 13%)
-const FEE_RATE = /(?:手续费|转账费|汇费|\bfees?|返现|\bcashback|(?:扣了?|代扣了?|预扣了?)\s*(?:个人所得|所得)?税|税\s*扣了?|\bwithholding\s+tax|\btax\s+withheld)\s*[:：]?\s*(?:为|是|扣了?|收了?|of)?\s*(\d{1,2}(?:\.\d+)?)\s*[%％](?:\s*(?:加上?|另加|再加|\+|＋|plus)\s*((?:US)?\$?\s*\d+(?:\.\d+)?)\s*(?:美元|美金|刀|元|块钱?|[A-Z]{3}\b)?)?/gi;
+// (滴滴 流水 8000 抽成 20%: a platform's commission said as a rate, taken off the takings; it was
+// 8000 of commission)
+const FEE_RATE = /(?:手续费|(?:平台\s*)?抽成|抽了?(?=\s*\d)|转账费|汇费|\bfees?|返现|\bcashback|(?:扣了?|代扣了?|预扣了?)\s*(?:个人所得|所得)?税|税\s*扣了?|\bwithholding\s+tax|\btax\s+withheld)\s*[:：]?\s*(?:为|是|扣了?|收了?|of)?\s*(\d{1,2}(?:\.\d+)?)\s*[%％](?:\s*(?:加上?|另加|再加|\+|＋|plus)\s*((?:US)?\$?\s*\d+(?:\.\d+)?)\s*(?:美元|美金|刀|元|块钱?|[A-Z]{3}\b)?)?/gi;
 const HUNDRED = Decimal.fromInt(100);
 
 /**

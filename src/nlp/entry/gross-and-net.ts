@@ -4,7 +4,7 @@ import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
 import type { Item } from './item.ts';
 import { WAGE_WORD } from '../direction.ts';
-import { bestMention } from '../account-choice.ts';
+import { bestMention, mostFrequent } from '../account-choice.ts';
 import { ASSETS, INCOME, EXPENSES, LIABILITIES, filterFor } from './account-filter.ts';
 import { type Context, itemText, mentionsIn } from './context.ts';
 import type { Span } from '../mentions.ts';
@@ -18,7 +18,8 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 // So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
 // (扣100: 扣 right before its amount; 折扣 is a discount)
 // (收到房租6500 扣掉维修费200, 房租 6500 减去 中介费 3250: a cost taken off what came in)
-export const DEDUCTION = /扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
+// (滴滴 流水 8000 抽成 1600 到手 6400, 抽了 450: the platform's commission taken off the takings)
+export const DEDUCTION = /抽成|抽了?(?=\s*\d)|扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
 // 押金 退了, 退回押金: a deposit paid back, the amount with it what came back after what was kept
@@ -36,8 +37,23 @@ function fundAccount(ctx: Context, item: Item): string | null {
 }
 
 /** Where a deduction goes: the fund it names (公积金), else its spending category (社保, 个税). */
-function deductionAccount(ctx: Context, item: Item): string {
-  return fundAccount(ctx, item) ?? categoryAccount(ctx, item, EXPENSES, null);
+function deductionAccount(ctx: Context, item: Item, income: string): string {
+  return fundAccount(ctx, item) ?? takenOffAccount(ctx, item, income);
+}
+
+/**
+ * What was taken off an income: the spending account the item's words name, else the one history
+ * takes off that income (高德 周结 流水 2500 抽了 450 到手 2050, 滴滴 流水 8000 到手 6400 with the
+ * platform's commission on Expenses:Platform:Commission in every settlement; it went to the
+ * catch-all), else the category a stand-in gives.
+ */
+function takenOffAccount(ctx: Context, item: Item, income: string): string {
+  const filter = filterFor([EXPENSES], ctx.date, item.currency);
+  const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filter);
+  const usual = named === null || named.loose ? mostFrequent(ctx.index, ctx.index.takenOffIncome.get(income), filter) : null;
+  if (usual === null) return categoryAccount(ctx, item, EXPENSES, null);
+  ctx.guesses.add(`no word names what was taken off: used ${usual}, what entries of ${income} had taken off`, 0.1);
+  return usual;
 }
 
 /**
@@ -102,7 +118,7 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   const postings: ParsedPosting[] = [posting(fundingAccount(receivingContext(ctx, deductions), currency, categories[0]!, payee, 'in', true), received, currency)];
   // the first income item carries what the deductions add to it when the amount said was net
   incomes.forEach((item, i) => postings.push(posting(categories[i]!, (i === 0 && net ? item.amount.number.add(taken) : item.amount.number).neg(), currency)));
-  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item), item.amount.number, currency));
+  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item, categories[0]!), item.amount.number, currency));
   ctx.guesses.add(`read ${deductionsSaid(ctx, deductions)} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
   return postings;
 }
@@ -169,7 +185,7 @@ export function incomeGrossDeductionsNet(ctx: Context, payee: PayeeChoice | null
   }
   const income = categoryAccount(ctx, gross, INCOME, payee);
   const postings: ParsedPosting[] = [posting(fundingAccount(receivingContext(ctx, deductions), currency, income, payee, 'in', true), net.amount.number, currency), posting(income, gross.amount.number.neg(), currency)];
-  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item), item.amount.number, currency));
+  for (const item of deductions) postings.push(posting(deductionAccount(ctx, item, income), item.amount.number, currency));
   ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${deductionsSaid(ctx, deductions)} taken off`, 0.1);
   return postings;
 }
@@ -194,7 +210,7 @@ export function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross:
   return [
     posting(fundingAccount(ctx, currency, income, payee, 'in', true), net.amount.number, currency),
     posting(income, gross.amount.number.neg(), currency),
-    posting(categoryAccount(ctx, net, EXPENSES, null), taken, currency),
+    posting(takenOffAccount(ctx, net, income), taken, currency),
   ];
 }
 

@@ -3,7 +3,8 @@ import { detectIntent } from '../direction.ts';
 import { namesItself } from '../ledger-index.ts';
 import { accepts } from '../account-choice.ts';
 import { mask, type Span } from '../mentions.ts';
-import { bestMention, bestMentionedAccount, mostUsedOfKind } from '../account-choice.ts';
+import { bestMention, bestMentionedAccount, mostFrequent, mostUsedOfKind } from '../account-choice.ts';
+import { Decimal } from '../../ledger/core/decimal.ts';
 import { isLoanAccount } from './transfer-words.ts';
 import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
@@ -14,6 +15,7 @@ import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { saleWithPartOwed } from './sale-on-credit.ts';
+import { incomeThenWithdrawn } from './income-withdrawn.ts';
 import { reimbursementReceived, reimbursedInto } from './reimbursable.ts';
 import { taxRefunded, refundedInto } from './tax-refund.ts';
 import { walletsOwnYield } from './money-market.ts';
@@ -192,6 +194,9 @@ function incomeWordsAttached(ctx: Context): Context {
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const attached = incomeWordsAttached(ctx);
   if (attached !== ctx) return incomePostings(attached, payee);
+  // (滴滴 周结 流水 8000 抽成 1600 到手 6400 提现 到建行 手续费 6: what arrived, then withdrawn)
+  const withdrawn = incomeThenWithdrawn(ctx, payee, incomePostings);
+  if (withdrawn !== null) return withdrawn;
   // (卖龙井 340 微信 还欠 100: the part still owed is on the customers' receivable)
   const partOwed = saleWithPartOwed(ctx, payee);
   if (partOwed !== null) return partOwed;
@@ -220,6 +225,9 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
   const reimbursed = new Set<string>();
   const refunded = new Set<string>();
   const categories = ctx.items.map((item) => taxRefunded(ctx, item, refunded) ?? reimbursementReceived(ctx, item, reimbursed) ?? categoryAccount(ctx, item, INCOME, payee, 'in'));
+  // (今天 跑了 28单 流水 700 滴滴 高德 流水 200: each income lands where it landed before)
+  const apart = reimbursed.size === 0 && refunded.size === 0 ? incomesLandingApart(ctx, categories) : null;
+  if (apart !== null) return apart;
   const postings: ParsedPosting[] = [];
   for (const [currency, total] of byCurrency(ctx.items)) {
     const counter = categories[ctx.items.findIndex((i) => i.currency === currency)] ?? null;
@@ -230,6 +238,28 @@ export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedP
     ctx.items.forEach((item, i) => item.currency === currency && (categories[i] = walletsOwnYield(ctx, wallet, categories[i]!, currency)));
   }
   ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), item.currency)));
+  return postings;
+}
+
+/**
+ * 今天 跑了 28单 流水 700 滴滴 高德 流水 200: incomes of several accounts, in one currency, with no
+ * receiving account named, each landing in its own wallet by history (滴滴's in the 滴滴 wallet,
+ * 高德's in the 高德 wallet): each lands there (all 900 went to the first's). Null otherwise.
+ */
+function incomesLandingApart(ctx: Context, categories: readonly string[]): ParsedPosting[] | null {
+  const { currency } = ctx.items[0]!;
+  if (ctx.items.length < 2 || new Set(categories).size < 2 || ctx.items.some((item) => item.currency !== currency)) return null;
+  const filter = fundingFilterExcluding(ctx, currency);
+  if (fundingPhrases(ctx.index, ctx.termMentions, filter, ctx.text).length > 0) return null;
+  const assets = filterFor([ASSETS], ctx.date, currency);
+  const wallets = categories.map((category) => (ctx.standIns.has(category) ? null : mostFrequent(ctx.index, ctx.index.fundingByCounter.get(category), assets)));
+  if (wallets.some((w) => w === null) || new Set(wallets).size < 2) return null;
+  const totals = new Map<string, Decimal>();
+  ctx.items.forEach((item, i) => totals.set(wallets[i]!, (totals.get(wallets[i]!) ?? Decimal.ZERO).add(item.amount.number)));
+  const postings: ParsedPosting[] = [];
+  for (const [wallet, total] of totals) postings.push(posting(wallet, total, currency));
+  ctx.items.forEach((item, i) => postings.push(posting(categories[i]!, item.amount.number.neg(), currency)));
+  ctx.guesses.add(`no receiving account named; used ${categories.map((c, i) => `${wallets[i]} for ${c}`).filter((w, i, all) => all.indexOf(w) === i).join(', ')} (where each landed before)`, 0.15);
   return postings;
 }
 

@@ -8,6 +8,8 @@ import { paysAtPrice } from './foreign-charge.ts';
 import { namesWalletNotCategory } from './wallet-fee-account.ts';
 import { heldOn } from './held-on.ts';
 import { FEE_SAID } from './fee-words.ts';
+import { DEDUCTION } from './gross-and-net.ts';
+import { withdrawnAfterIncome } from './income-withdrawn.ts';
 import { findUnusableWalletMention, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { accepts, type AccountFilter, pocketCashAccount, BANK_NAMES, bestMention, isGenericBankAccount, mostUsed } from '../account-choice.ts';
 import { CASH_SEGMENTS } from '../lexicon.ts';
@@ -67,7 +69,7 @@ export function settleDirection(direction: Direction, cue: string | null, index:
   // (儿子 发了 红包 200 with 儿子 on Income:Gifts:Children: sent by him, money in, though a gift
   // account of mine is open for red packets given; 给儿子 发了 红包 is given, see givenToSomeone)
   if (direction === 'expense' && sentByIncomePerson(index, text, mentions, date, currency) && !givenToSomeone(text)) return 'income';
-  if (direction === 'expense' && unsaid && namesIncomeOnly(index, mentions, date, currency) && !costSaidBeside(text, mentions) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text) && !boughtForSomeone(text)) return 'income';
+  if (direction === 'expense' && unsaid && namesIncomeOnly(index, withoutDeductionWords(text, mentions, items), date, currency) && !costSaidBeside(text, mentions) && !boughtAtShopOfIncome(index, text, mentions, date, currency) && !givenToSomeone(text) && !boughtForSomeone(text)) return 'income';
   // The other way round: money in only by words the user gave a spending account as its name or
   // alias (员工工资 4500 银行转账, 工资 4500 工行 with Expenses:Salary aliased 工资,员工工资) is money out
   // to that account, not the lexicon's salary received. Other words of money in keep it in (工资到账).
@@ -118,6 +120,10 @@ export function settleDirection(direction: Direction, cue: string | null, index:
     const held = fundingPhrases(index, mentions, filterFor([ASSETS], date, currency, index.claims), text);
     if (held.some((p) => WITHDRAWN_AFTER.test(text.slice(p.end)))) return 'transfer';
   }
+  // 建行 到账 6074 滴滴 提现: money withdrawn (提现) from a wallet of mine, come into another, is a
+  // move between them, never income (it was 6074 of income, counted again after the settlement);
+  // not 流水 8000 到手 6400 提现 到建行, income said and then withdrawn (see income-withdrawn.ts)
+  if (direction === 'income' && /提现/.test(text) && !withdrawnAfterIncome(text, items)) return 'transfer';
   // (客户打款 5000 工行: a customer paying with no word of what was owed is a sale, though 客户 names the receivable)
   if (direction === 'income' && customerPaysAnew(text)) return direction;
   if (direction === 'income') {
@@ -387,4 +393,15 @@ function namesIncomeOnly(index: NlpIndex, mentions: readonly TermMention[], date
   const spending = filterFor([EXPENSES], date, currency);
   const hits = mentions.flatMap((m) => m.entry.hits);
   return hits.some((h) => namesItself(h) && accepts(index, income, h.account)) && !hits.some((h) => accepts(index, spending, h.account));
+}
+
+/**
+ * 滴滴 流水 8000 抽成 1600 到手 6400 with 抽成 the alias of Expenses:Platform:Commission: a word of
+ * what was taken off the money (see DEDUCTION) names no spending of the sentence's own, when an
+ * amount is said with no such word before it (it was all spending: 16000 out of the platform wallet).
+ * (手续费 6, 抽成 1600 alone are still spending)
+ */
+function withoutDeductionWords(text: string, mentions: readonly TermMention[], items: readonly Item[]): readonly TermMention[] {
+  if (!items.some((item) => !DEDUCTION.test(text.slice(item.start, item.amount.start)))) return mentions;
+  return mentions.filter((m) => !DEDUCTION.test(text.slice(m.start, m.end)));
 }

@@ -17,7 +17,7 @@ import { feesBeside, feesInAnotherCurrency, networkFeesBesideCoins } from './pay
 import { lendsCash, paidOutAfter } from './loan-paid-out.ts';
 import { loanOfKindSaid } from './loan-instalment.ts';
 import { namesPlan } from './retirement-plans.ts';
-import { isHolding } from '../ledger-index.ts';
+import { isHolding, type NlpIndex } from '../ledger-index.ts';
 import { repaidPersonAccount } from './repaid-in-english.ts';
 import type { ImpliedHolding } from './implied-holding.ts';
 import { movesNarrated, narrationSaid } from './moves-narrated.ts';
@@ -145,7 +145,10 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       const withdrawnAsCash = /^withdr/i.test(cue) && cash;
       // 现金存入 2000 招行: the cash said with a deposit is what is deposited (it was the target: a withdrawal)
       const depositedCash = /存/.test(cue) && cash;
-      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (/存|充值|还|转入|转到|转进|^(?:contribut|put|repa)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
+      // (建行 到账 6074 滴滴 提现: with no cue but the money said arrived, the one wallet said is where;
+      // it was where the money left)
+      const arrivedIn = cue === '' && ARRIVED.test(ctx.text) && /提现/.test(ctx.text);
+      if (!source && !withdrawnAsCash && (repaysFrom || depositedCash || !(target === null && (arrivedIn || /存|充值|还|转入|转到|转进|^(?:contribut|put|repa)/i.test(cue) || TOP_UP_CUE.test(cue))))) source = p;
       else if (!target) target = p;
     }
     // 信用卡 3000 已还 工行: 还 before the bank marked it as where the money went, but a repayment
@@ -212,9 +215,17 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
       // A debt of mine paid (a loan's instalment, a card's repayment) comes from the account that
       // paid it before (房贷扣了: it was the most used bank account, not the one the mortgage is
       // paid from); a withdrawal (提现) leaves a wallet whatever paid the debt.
+      // 滴滴 提现 3000 到建行, 从 滴滴 提现 500 到 微信: a withdrawal leaves the account the moves of the
+      // payee said left (滴滴's withdrawals, from Assets:Platform:Didi; it was the wallet spending is
+      // paid from, WeChat)
+      // (建行 到账 6074 滴滴 提现: read as a move for its 提现, though 到账 was its cue)
+      const withdrawal = /提现/.test(cue || ctx.text);
+      const payeeMoved = withdrawal ? withdrawalSourceOfPayee(index, ctx.text, filter) : null;
+      const withdrawnFrom = payeeMoved?.account ?? null;
       from =
         (namedBank ? mostUsedOfKind(index, filter, isGenericBankAccount) : null) ??
         pastSource ??
+        withdrawnFrom ??
         // (转账 8200 到建行 还房贷: from where the money to pay it was moved before, 招行转建行 还房贷;
         // 给供应商李老板转了 3200: from where the payments to him came)
         (!/提现/.test(cue) && (isOwnDebt(index, to) || isOwedToPerson(index, to) || movedToPayLoan) ? mostFrequent(index, index.sourceByTarget.get(to), filter) : null) ??
@@ -224,7 +235,7 @@ export function transferPostings(ctx: Context, cue: string, items: readonly Item
         mostUsed(index, filter);
       if (!from) throw Problem.unprocessable('no account to transfer from', [{ path: '/text', message: 'name the paying account' }]);
       // (the word named without an account is said once: with the receiving side guessed, it was that side's)
-      const asBefore = from === pastSource ? ` (as the past entries narrated ${narrationSaid(ctx.text, ctx.termMentions, items)} did)` : '';
+      const asBefore = from === pastSource ? ` (as the past entries narrated ${narrationSaid(ctx.text, ctx.termMentions, items)} did)` : from === withdrawnFrom ? ` (where the past moves of ${payeeMoved!.payee} came from)` : '';
       guesses.add(`${(target === null ? null : namedWithoutAccount(ctx)) ?? 'no source account named; '}used ${from}${asBefore}`, 0.2);
     }
     postings.push(posting(from, total.neg(), currency), posting(to, total, currency));
@@ -304,4 +315,14 @@ function feePayer(ctx: Context, fee: Item, from: string, to: string): string {
   if (payer === null) throw Problem.unprocessable(`no account to pay the fee in ${currency} from`, [{ path: '/text', message: 'name the account the fee was paid from' }]);
   guesses.add(`${said}: ${from} does not hold ${currency} and no account in it is named; paid from ${payer}`, 0.2);
   return payer;
+}
+
+// 到账, 入账, 收到: the money said arrived
+const ARRIVED = /到账|入账|进账|收到/;
+
+/** The account the past moves of the payee the sentence names left (the longest payee name said), null when none. */
+function withdrawalSourceOfPayee(index: NlpIndex, text: string, filter: AccountFilter): { account: string; payee: string } | null {
+  const said = [...index.moveSourceByPayee.keys()].filter((payee) => payee.length > 1 && text.includes(payee)).sort((a, b) => b.length - a.length)[0];
+  const account = said === undefined ? null : mostFrequent(index, index.moveSourceByPayee.get(said), filter);
+  return account === null ? null : { account, payee: said! };
 }
