@@ -52,7 +52,8 @@ const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]
 const RENT_AFTER_MONTH = /^\s*的?\s*(?:房租|租金|月租)/;
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
 // (it was warned as an impossible day)
-const FUEL_BEFORE = /(?:加油|汽油|柴油)[^\d，,。；;]{0,3}$/;
+// (加了 38升 92号: the litres filled said right before)
+const FUEL_BEFORE = /(?:(?:加油|汽油|柴油)[^\d，,。；;]{0,3}|\d\s*(?:升|公升|L)\s*)$/;
 const FUEL_AFTER = /^\s*(?:汽油|柴油|油)/;
 function fuelGrade(m: RegExpExecArray): boolean {
   const n = num(m[1]);

@@ -227,10 +227,12 @@ const CUSTOMER_PAID = new RegExp(`(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})(
 // handing over, making up (补款, 补了), scanning my code (扫我) or paying for damage (赔了); 乘客 现金
 // 50 says the wallet alone. They were spending at the catch-all, the wallet going down. Not with 我,
 // 不, 没 or a 给 to someone else between (客户 吃饭 我 付了 300, 客户 没 付).
-const PAID_TO_ME = `(?:给了?(?!\\s*(?:他|她|别人|对方))|付了?(?:钱|款)?|补(?:款|钱|了|交|上)|扫(?:我|了我|码)|赔(?:了|偿|钱)|转(?:我|了|账)|${SENT_HERE})`;
+const PAID_TO_ME = `(?:给了?(?!\\s*(?:他|她|别人|对方))|付了?(?:钱|款)?|补(?:款|钱|了|交|上)|扫(?:我|了我|码)|赔(?:了|偿|钱|(?=\\s*(?:\\d|[零〇一二两三四五六七八九十百千万])))|转(?:我|了|账)|${SENT_HERE})`;
 const CUSTOMER_PAID_APART = new RegExp(
   `(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?(?:\\s*[^\\d\\s，,。；;\\uE000给向不没未退我]{1,4}?){0,3}?\\s*${PAID_TO_ME}` +
-    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?\\s*(?:现金|微信|支付宝)\\s*(?=\\d|[零〇一二两三四五六七八九十百千万])`,
+    `|(?:^|[\\s，,。；;\\uE000])(?:${CUSTOMERS})们?\\s*(?:现金|微信|支付宝)\\s*(?=\\d|[零〇一二两三四五六七八九十百千万])` +
+    // (支付宝 收 乘客 30: received from the customer, the wallet said first)
+    `|(?:^|[\\s，,。；;\\uE000])收(?:了|到)?\\s*(?:${CUSTOMERS})们?\\s*(?:的)?\\s*(?:现金|微信|支付宝)?\\s*(?=\\d|[零〇一二两三四五六七八九十百千万])`,
 );
 // 团购 代收 邻居 300, 收了 邻居 300 团购, 代收 团购款 1000: money collected for others (a group buy
 // paid onward to the seller) came in and is owed on, as money borrowed is (it was spending); not

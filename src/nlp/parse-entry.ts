@@ -48,6 +48,7 @@ import { FUNDING_ROOTS, EXPENSES, INCOME, ASSETS, LIABILITIES, filterFor } from 
 import type { Context } from './entry/context.ts';
 import type { ParsedPosting, ParsedEntry } from './entry/parsed-entry.ts';
 import { Decimal } from '../ledger/core/decimal.ts';
+import { passengerNotPayingMe } from './entry/passenger-fares.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, changeGivenBack } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
@@ -192,7 +193,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   warnOfPurchaseDays(text, dates.mentions, guesses);
   const masked = mask(text, dates.mentions);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
-  const dashesRead = detectIntent(masked, saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
+  const dashesRead = detectIntent(passengerNotPayingMe(masked, index), saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
   const later = saidDays(dashesRead, text, dates.mentions, referenceDate);
   let undated = withoutPlannedRepayments(dashesRead, text, later, guesses);
   const when = withoutRepaymentDays(dates, text, undated, later, referenceDate, guesses);
@@ -263,14 +264,14 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 看病 花了 380 医保报销了 230 自付 150: my part of a bill the insurance paid the rest of (see insuredBill)
   const insurerWordsAClaim = termMentions.some((m) => INSURER_REIMBURSED_WORD.test(undated.slice(m.start, m.end)) && m.entry.hits.some((h) => index.claims.has(h.account)));
   const insured = instalment === null ? insuredBill(undated, found, guesses, insurerWordsAClaim) : null;
-  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end), moneyIn: detectIntent(reimbursementUnsaid(undated), later).direction === 'income' });
+  const partsRead = instalment !== null ? [instalment.paid] : insured !== null ? [insured.mine] : withoutParts(amountText, withUnitPrices(amountText, withoutRangeBottoms(amountText, withoutBoughtWorth(amountText, withoutEquivalents(amountText, withoutDividendShares(undated, found), currencyOf, guesses), currencyOf, guesses), guesses), currencyOf, guesses, undated, (start, end) => namesWallet(undated, termMentions, start, end)), currencyOf, guesses, { sentence: undated, namesCategory: (start, end) => namesCategory(termMentions, start, end), namesWallet: (start, end) => namesWallet(undated, termMentions, start, end), moneyIn: detectIntent(passengerNotPayingMe(reimbursementUnsaid(undated), index), later).direction === 'income' });
   // 白条买鞋 分3期 每期 200: the purchase is 600; 具体 239 after 2百多: the exact figure alone
   // (read in the words as said: 手续费 30 is masked as an account in amountText)
   // (and 总价300万 首付90万: the down payment alone, see withDownPayment)
   const roughDropped = new Set<AmountMention>();
   // (两个孩子零花钱 每人50: given to each, 100 in all, see withRecipientsCounted)
   // (团费 2800 定金 500 已付 尾款 2300: the part paid before and the total are not booked again, see withoutPaidBefore)
-  const bought = detectIntent(undated, later).direction === 'expense';
+  const bought = detectIntent(passengerNotPayingMe(undated, index), later).direction === 'expense';
   // (凑单 还差 5 块 又买了 纸巾 10, 离目标 还差 500 存了 1000: what is still short moved no money, see withoutShortfalls)
   const shortfalls = shortfallsSaid(undated, partsRead);
   const paidParts = withoutShortfalls(undated, partsRead, guesses, roughDropped);
@@ -341,7 +342,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // 午饭 35 还欠老板 5: spending, part of it still owed (see spentPartOwed)
   const partStillOwed = spentPartOwed(undated, items);
   const readFromWords = refundGivenAsBefore(owedToSupplierRole(notPaidYetOwed(unpaidBillOwed(betweenOwnAccounts(paysPayableOff(cardPaidOff(
-    sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(sentBackByClaimant(detectIntent(interestPartUnsaid(undated), later), undated, termMentions, index), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
+    sentByDebtor(paidIntoMine(notAPerson(billShareSentBack(shareSentBack(reimbursedLater(receivedFromPerson(repaidByNamedPerson(repaidByRecordedDebtor(sentBackByClaimant(detectIntent(passengerNotPayingMe(interestPartUnsaid(undated), index), later), undated, termMentions, index), undated, index), undated, termMentions, index), undated, termMentions, index), undated, termMentions, index, date, items[0]!.currency), undated), undated, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency), undated, termMentions, index, date, items[0]!.currency),
     undated,
     termMentions,
     index,

@@ -181,6 +181,11 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
   return out.filter((a) => !dropped.has(a));
 }
 
+// 油价 7.6, 电价 1.2, 单价 7.8 said before the price; 加了, 付了 said between it and what was paid
+const ENERGY_PRICE_BEFORE = /(?:油价|电价|气价|单价)\s*(?:是|为)?\s*[:：]?\s*$/;
+const PAID_VERB_BETWEEN = /^\s*(?:一共|总共|共)?\s*(?:加了?|充了?|付了?|花了?|刷了?)\s*(?:油|电)?\s*(?:一共|总共|共)?/;
+const ENERGY_UNIT = /^(?:升|公升|度|立方|方|L|l|kwh|kWh|KWH|gal|gallon|litre|liter)$/;
+
 /**
  * Prices said per unit (340一斤, 2块一个, 每杯 18, 单价340): with the quantity said (2斤, 买了50个) the
  * amount is price × quantity, warned with the computation (340 was booked for 2斤 at 340 each);
@@ -197,12 +202,22 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
   const discountEnds = new Map<AmountMention, number>();
   // An amount of the same money said right before the price, nothing but wallets between them
   // (苹果 20 香蕉 每斤 8 names what the price is of: booked as before).
-  const paidBefore = (price: (typeof readings)[number]['price']) => {
+  // A price of fuel or power said first, then what was paid with a verb of filling or paying and
+  // wallets between (油价 7.6 加了 300 微信): the same.
+  const paidBeside = (price: (typeof readings)[number]['price']) => {
     if (walletsOnly === undefined) return false;
-    const before = amounts.filter((b) => b.end <= price.start && !dropped.has(b) && currencyOf(b) === currencyOf(price.amount));
+    const same = amounts.filter((b) => b !== price.amount && !dropped.has(b) && currencyOf(b) === currencyOf(price.amount));
+    const before = same.filter((b) => b.end <= price.start);
     const last = before[before.length - 1];
-    return last !== undefined && (text.slice(last.end, price.start).trim() === '' || walletsOnly(last.end, price.start));
+    if (last !== undefined && (text.slice(last.end, price.start).trim() === '' || walletsOnly(last.end, price.start))) return true;
+    const next = same.find((b) => b.start >= price.end);
+    if (next === undefined || !ENERGY_PRICE_BEFORE.test(text.slice(Math.max(0, price.start - 6), price.amount.start))) return false;
+    const between = text.slice(price.end, next.start);
+    const verb = PAID_VERB_BETWEEN.exec(between);
+    return verb !== null && (between.replace(verb[0], '').trim() === '' || walletsOnly(price.end, next.start));
   };
+  // 加油 300 微信 一升 7.8: a price of one litre or unit of power is no count of one (一个5毛 is)
+  const ofMeasure = (price: (typeof readings)[number]['price']) => price.ofOne && price.unit !== null && ENERGY_UNIT.test(price.unit);
   for (const { price, quantity, total, off } of readings) {
     const a = price.amount;
     // (数量50: the number said as the quantity is no money)
@@ -240,7 +255,7 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
       else guesses.add(`read ${said} as the price of one${unit === null || unit === '' ? '' : ` ${unit}`}${rooms === null ? '' : ' of one room'}: ${discounted}`, 0.1);
       // hotel 2 people 3 nights $100 per night: the people are said too, and the price may be of one
       if (other !== null && rooms === null) guesses.add(`${other.said} said too, not counted: if ${said} is of one of them, it was ${trimComputed(paid.mul(other.number)).toString()}`, 0.25);
-    } else if (!price.ofOne && paidBefore(price)) {
+    } else if ((!price.ofOne || ofMeasure(price)) && paidBeside(price)) {
       // 加油 300 微信 油价 7.8, 加油 300 每升 7.8: a price said after what was paid, with no thing of its
       // own, says what the amount bought at (it was booked as more spending at the catch-all: 307.8)
       dropped.add(a);

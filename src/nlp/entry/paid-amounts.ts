@@ -37,8 +37,9 @@ const ACTUAL_BEFORE = /实际\s*[:：]?\s*$/;
 const DISCOUNT_BEFORE = /(?:减|减了|立减|优惠|优惠了|便宜了|折扣|抵扣了?|抵了|(?:红包|优惠券|券|消费券|积分)\s*(?:抵扣?了?|减了?))\s*$/;
 // 给了五十 找了三块五: the change given back comes off the money handed over (it was booked as more spending: 53.5)
 // 给了五十, 给他一百, 付了 50 right before the money handed over that change is given back from
-const HANDED_OVER_BEFORE = /(?:给了?|给他|给她|付了?|递了?)\s*$/;
-const CHANGE_BEFORE = /(?:找了|找零了?|找回了?|找给我|找我)\s*[:：]?\s*$/;
+// (乘客 付 现金 80 找 零 20: a wallet said between, words typed apart)
+const HANDED_OVER_BEFORE = /(?:给\s*了?|给他|给她|付\s*了?|递\s*了?)\s*(?:现金|微信|支付宝)?\s*$/;
+const CHANGE_BEFORE = /(?:找\s*了|找\s*零\s*了?|找\s*回\s*了?|找\s*给\s*我|找\s*我)\s*[:：]?\s*$/;
 // 送 20, 赠送 20, 多送了 20 right after a purchase's amount: a bonus it came with (午饭 35 给妈妈送了 200 is a gift).
 const BONUS_BEFORE = /^[\s，,]*(?:多送|赠送|送|赠)了?\s*$/;
 // 共 75, 一共 80, 合计 120 after the items: what they came to (a total other than their sum is what was paid).
