@@ -6,11 +6,14 @@
 /**
  * Currencies of the places people travel to and pay in, said in Chinese, before or after the
  * number (50澳元, 澳元50); a longer word before the shorter one it contains (新台币 before 台币).
+ * The full names (澳大利亚元, 加拿大元, 新西兰元) and the everyday ones (纽元; 澳刀, 加刀, 纽刀: 刀 is
+ * what students abroad call a dollar) are the currency too: 60 澳大利亚元 was 60 yuan.
  */
 const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
-  ['澳门元', 'MOP'], ['澳门币', 'MOP'], ['澳元', 'AUD'], ['澳币', 'AUD'], ['加元', 'CAD'], ['加币', 'CAD'],
-  ['新台币', 'TWD'], ['新台元', 'TWD'], ['台币', 'TWD'], ['台元', 'TWD'], ['新加坡元', 'SGD'], ['新币', 'SGD'], ['韩元', 'KRW'], ['韩币', 'KRW'],
-  ['泰铢', 'THB'], ['瑞士法郎', 'CHF'], ['瑞郎', 'CHF'], ['新西兰元', 'NZD'], ['纽币', 'NZD'], ['林吉特', 'MYR'],
+  ['澳门元', 'MOP'], ['澳门币', 'MOP'], ['澳大利亚元', 'AUD'], ['澳大利亚币', 'AUD'], ['澳洲元', 'AUD'], ['澳洲币', 'AUD'], ['澳元', 'AUD'], ['澳币', 'AUD'], ['澳刀', 'AUD'],
+  ['加拿大元', 'CAD'], ['加拿大币', 'CAD'], ['加元', 'CAD'], ['加币', 'CAD'], ['加刀', 'CAD'],
+  ['新台币', 'TWD'], ['新台元', 'TWD'], ['台币', 'TWD'], ['台元', 'TWD'], ['新加坡元', 'SGD'], ['新加坡币', 'SGD'], ['新币', 'SGD'], ['坡币', 'SGD'], ['韩元', 'KRW'], ['韩币', 'KRW'],
+  ['泰铢', 'THB'], ['瑞士法郎', 'CHF'], ['瑞郎', 'CHF'], ['新西兰元', 'NZD'], ['新西兰币', 'NZD'], ['纽西兰元', 'NZD'], ['纽元', 'NZD'], ['纽币', 'NZD'], ['纽刀', 'NZD'], ['林吉特', 'MYR'],
   ['马币', 'MYR'], ['卢布', 'RUB'],
 ];
 
@@ -31,7 +34,7 @@ export const CURRENCY_SUFFIXES: readonly (readonly [string, string | null])[] = 
   ['港币', 'HKD'], ['港元', 'HKD'], ['港纸', 'HKD'], ['蚊', null],
   ['日元', 'JPY'], ['日币', 'JPY'], ['円', 'JPY'],
   ['欧元', 'EUR'], ['欧', 'EUR'],
-  ['英镑', 'GBP'], ['镑', 'GBP'],
+  ['英镑', 'GBP'], ['英磅', 'GBP'], ['镑', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
   ['¥', null], ['￥', null],
   // 120€, 25$, 20£: a sign written after the number, as many do (a bare $ is any dollar's, see dollarCurrency in entry/unit-currency.ts)
@@ -60,7 +63,7 @@ export const ENGLISH_CURRENCY_SUFFIXES: readonly (readonly [string, string | nul
 export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = alsoWrittenWithYuan([
   ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'], ['AU$', 'AUD'], ['CA$', 'CAD'], ['A$', 'AUD'], ['C$', 'CAD'], ['S$', 'SGD'], ['¥', null], ['￥', null], ['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'],
   ['人民币', 'CNY'], ['RMB', 'CNY'], ['NTD', 'TWD'], ['美元', 'USD'], ['美金', 'USD'], ['港币', 'HKD'], ['港元', 'HKD'],
-  ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'],
+  ['日元', 'JPY'], ['欧元', 'EUR'], ['英镑', 'GBP'], ['英磅', 'GBP'],
   ...OTHER_CURRENCY_WORDS,
 ]);
 

@@ -79,9 +79,16 @@ const SENT_ME_HALF = /(?:转|给|还)(?:给)?我\s*一半/;
 export function paidHalfSentBack(text: string): boolean {
   return paidByMeSaid(text) && halfSentBack(text);
 }
-const HEADS = '((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3})';
+// (split three ways, between four, with two friends: a count in English words, two to twelve; split three
+// ways was read as no count, all 1350 booked as mine)
+const ENGLISH_HEADS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const HEADS = `((?<!\\d)\\d{1,3}|[一二两三四五六七八九十]{1,3}|(?<![A-Za-z])(?:${Object.keys(ENGLISH_HEADS).join('|')})(?![A-Za-z]))`;
+/** The number of a head count said in digits, Chinese or English words. */
+function headsSaid(said: string): number | null {
+  return ENGLISH_HEADS[said.toLowerCase()] ?? parseSmallInteger(said);
+}
 // 和3个同事, 跟两位朋友, with 3 friends: the others, without me.
-const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|others|guys)\\b`, 'i');
+const OTHERS = new RegExp(`(?:和|跟|同|与)\\s*${HEADS}\\s*(?:个|位|名)|\\bwith\\s+${HEADS}\\s+(?:friends|colleagues|coworkers|roommates|flatmates|housemates|classmates|others|guys)\\b`, 'i');
 // 四个人, 4人, 我们三个: everyone, me included; 三家平摊: households sharing, mine included, one
 // share each (it was read as no head count: all 3000 booked as mine)
 const EVERYONE = new RegExp(`${HEADS}\\s*(?:个人|口人|位|人(?!民|一半)|(?:个)?家(?:人)?(?=\\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分)))|(?:我们|咱们)\\s*${HEADS}\\s*个|${HEADS}\\s*(?:ways|people|persons)\\b|between\\s+${HEADS}\\b`, 'i');
@@ -123,11 +130,11 @@ const NOT_ONE_PERSON = /^(?:friends?|colleagues?|coworkers?|roommates?|others?|g
 function headCount(text: string, namesWallet: NamesWallet): number | null {
   const others = OTHERS.exec(text);
   if (others) {
-    const n = parseSmallInteger(others.slice(1).find((g) => g !== undefined)!);
+    const n = headsSaid(others.slice(1).find((g) => g !== undefined)!);
     return n === null ? null : n + 1;
   }
   const everyone = EVERYONE.exec(text);
-  if (everyone) return parseSmallInteger(everyone.slice(1).find((g) => g !== undefined)!);
+  if (everyone) return headsSaid(everyone.slice(1).find((g) => g !== undefined)!);
   const one = ONE_OTHER.exec(text);
   if (one) return SEVERAL.test(one[1]!) ? null : 2;
   if (halfSentBack(text)) return 2;

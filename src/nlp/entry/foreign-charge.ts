@@ -98,6 +98,9 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
   }
   // 从 Wise 转 1000 美元 到招行 入账 7180 元: the amount that arrived on 招行 is its price, no money
   // Wise paid in yuan (the two charges cancelled out, and both amounts were booked as income)
+  // (微信 换 300 澳元 1420 元 到 CommBank: with no 花了 the yuan right after the 澳元 read as WeChat's price too,
+  // the two charges cancelled out and the exchange was refused; what 换 got is what arrived, on the card holding it)
+  if (acquired !== undefined && charges.some((c) => c.priceAmounts.includes(acquired))) charges.splice(0, charges.length, ...charges.filter((c) => c.priceAmounts.includes(acquired)));
   const priceOfOther = (c: ForeignCharge) => charges.some((o) => o !== c && o.priceAmounts.length > 0 && foreignAmounts.get(c)!.every((a) => o.priceAmounts.includes(a)));
   if (charges.some(priceOfOther)) charges.splice(0, charges.length, ...charges.filter((c) => !priceOfOther(c)));
   return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;

@@ -26,8 +26,15 @@ const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
 // 两个室友 各还我 450, 每人转我 100: money each of them sent me, received that many times as money
 // given is (it was 450, one flatmate's)
 const RECEIVED_FROM_EACH = /(?:各|每人|每个人|一人)\s*(?:都)?\s*(?:还|转|付|打)(?:给)?了?\s*我/;
+// two flatmates paid me back 450 AUD each, 3 friends each sent me 20: the same in English, a count in
+// digits or words and money each of them sent me (it was 450, one flatmate's)
+const ENGLISH_COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const RECIPIENTS_ENGLISH = new RegExp(`(?<![A-Za-z\\d.,])(\\d{1,2}|${Object.keys(ENGLISH_COUNTS).join('|')})\\s+(?:of\\s+my\\s+)?(?:flatmates|roommates|housemates|classmates|friends|colleagues|coworkers|tenants|students|kids|children)(?![A-Za-z])`, 'i');
+const RECEIVED_FROM_EACH_ENGLISH = /\b(?:paid|sent|transferred|repaid|returned|gave)\s+me\b/i;
+const EACH_AFTER_ENGLISH = /^\s*each(?![A-Za-z])/i;
+const EACH_BEFORE_ENGLISH = /\beach\s+(?:paid|sent|transferred|repaid|returned|gave)\s+me(?:\s+back)?\s*$/i;
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
-const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
+const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|\bsplit\b|\bshared?\b|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
 // (每人压岁钱 500: what is given may stand between 每人 and the amount; it was 500, one child's)
 // (每人 奶茶 15, 每人 买了 书包 100: what each got may stand there too, in a word or two; not 各种)
 const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人|每个(?![月星周礼季年天])|各(?![种类样自位]))\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS}|(?:[^\\d\\s，,。；;]{1,4}\\s*){0,2})?\\s*$`);
@@ -40,7 +47,7 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|共)\s*[:：]?\s*$/;
 export function withRecipientsCounted(text: string, amounts: readonly AmountMention[], guesses: Guesses, dropped: Set<AmountMention>): readonly AmountMention[] {
   const counted = peopleCounted(text);
   if (counted === null) return amounts;
-  const each = amounts.filter((a) => EACH_BEFORE.test(text.slice(0, a.start)));
+  const each = amounts.filter((a) => EACH_BEFORE.test(text.slice(0, a.start)) || (counted.english && (EACH_AFTER_ENGLISH.test(text.slice(a.end)) || EACH_BEFORE_ENGLISH.test(text.slice(0, a.start)))));
   if (each.length !== 1 || counted.heads < 2) return amounts;
   const one = each[0]!;
   const all = one.number.mul(Decimal.fromInt(counted.heads));
@@ -53,7 +60,7 @@ export function withRecipientsCounted(text: string, amounts: readonly AmountMent
 }
 
 /** The people given to, counted (三个侄子, 爷爷奶奶), or the tickets bought (两张 票); null when no count is said or a bill is shared. */
-function peopleCounted(text: string): { heads: number; said: string } | null {
+function peopleCounted(text: string): { heads: number; said: string; english?: boolean } | null {
   if (SHARED.test(text) && !MY_TREAT.test(text)) return null;
   const tickets = TICKETS.exec(text);
   if (tickets !== null) {
@@ -64,6 +71,8 @@ function peopleCounted(text: string): { heads: number; said: string } | null {
   // bill shared is what I paid for them all, warned)
   const recipients = RECIPIENTS.exec(text);
   if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
+  const english = RECIPIENTS_ENGLISH.exec(text);
+  if (english !== null && RECEIVED_FROM_EACH_ENGLISH.test(text)) return counting(english[1]!, english[0], true);
   const spouse = WITH_SPOUSE.exec(text);
   if (spouse !== null) return { heads: 2, said: `我${spouse[0].replace(/^[\s，,。；;我]+/, '').replace(/\s+/g, '')}` };
   if (!GIVING.test(text)) return null;
@@ -71,7 +80,7 @@ function peopleCounted(text: string): { heads: number; said: string } | null {
   return pair === null ? null : { heads: 2, said: pair[0].replace(/\s+/g, '') };
 }
 
-function counting(count: string, said: string): { heads: number; said: string } | null {
-  const heads = parseSmallInteger(count);
-  return heads === null ? null : { heads, said: said.replace(/\s+/g, '') };
+function counting(count: string, said: string, english = false): { heads: number; said: string; english?: boolean } | null {
+  const heads = ENGLISH_COUNTS[count.toLowerCase()] ?? parseSmallInteger(count);
+  return heads === null ? null : { heads, said: english ? said.replace(/\s+/g, ' ') : said.replace(/\s+/g, ''), english };
 }

@@ -171,8 +171,11 @@ const DOLLARS = ['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD', 'NZD'];
  */
 export function dollarCurrency(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, a: AmountMention, guesses: Guesses): string {
   const wallets = namedWalletCurrencies(index, text, mentions, date);
-  const sole = new Set(wallets.map((w) => w.sole));
-  const wallet = sole.size === 1 && DOLLARS.includes([...sole][0] ?? '') ? wallets[0]! : null;
+  // (换了 500 刀 招行 花了 2600 元 到 TD: of the wallets named, each of one money, the one that holds a
+  // dollar names it; 招行's yuan is the other side, and 刀 was read as USD and refused)
+  const dollarWallets = wallets.every((w) => w.sole !== null) ? wallets.filter((w) => DOLLARS.includes(w.sole!)) : [];
+  const sole = new Set(dollarWallets.map((w) => w.sole));
+  const wallet = sole.size === 1 ? dollarWallets[0]! : null;
   if (wallet !== null) {
     if (wallet.sole !== 'USD' && wallet.sole !== index.defaultCurrency) guesses.add(`read ${/刀\s*$/.test(text.slice(a.start, a.end)) ? text.slice(a.start, a.end).trim() : `$${a.number.toString()}`} as ${wallet.sole}: ${wallet.word} names ${wallet.account}, which holds only ${wallet.sole}`, 0.05);
     return wallet.sole!;
