@@ -25,6 +25,8 @@ const GIVING_THINGS = '零花钱|零用钱|压岁钱|红包|生活费|利是';
 const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
 // 两个室友 各还我 450, 每人转我 100: money each of them sent me, received that many times as money
 // given is (it was 450, one flatmate's)
+// 帮 三个 同学 代购 口红 每人 320: bought for each of them, lent that many times (it was 320)
+const BOUGHT_FOR_EACH = /代购|代买/;
 const RECEIVED_FROM_EACH = /(?:各|每人|每个人|一人)\s*(?:都)?\s*(?:还|转|付|打)(?:给)?了?\s*我/;
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
 const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
@@ -63,7 +65,7 @@ function peopleCounted(text: string): { heads: number; said: string } | null {
   // (每人 奶茶 15 三个人: bought for three, 45; a count of people said with 每人 and no word of a
   // bill shared is what I paid for them all, warned)
   const recipients = RECIPIENTS.exec(text);
-  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
+  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || BOUGHT_FOR_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
   const spouse = WITH_SPOUSE.exec(text);
   if (spouse !== null) return { heads: 2, said: `我${spouse[0].replace(/^[\s，,。；;我]+/, '').replace(/\s+/g, '')}` };
   if (!GIVING.test(text)) return null;
