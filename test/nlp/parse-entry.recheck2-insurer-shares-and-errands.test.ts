@@ -18,7 +18,7 @@ const DRIVER = `option "operating_currency" "CNY"
 2026-01-01 open Income:Insurance CNY
   alias: "保险公司,赔款"
 2026-01-01 open Expenses:Car:Repair CNY
-  alias: "修车,维修,repair"
+  alias: "修车,维修"
 2026-01-01 open Expenses:Car:Insurance CNY
   alias: "车险"
 2026-01-01 open Expenses:Uncategorized CNY
@@ -31,7 +31,7 @@ checkedSuite('parseEntry: an insurer\'s share said other ways is never more spen
   { text: '修车 3800 建行 保险公司 之后 会 赔 3000', postings: 'Expenses:Car:Repair 3800; Assets:Bank:CCB -3800', warning: /still to be paid/ },
   { text: '修车 一共 3800 保险公司 出 3000 剩下 我 微信 付', postings: 'Expenses:Car:Repair 800; Assets:WeChat -800', warning: /the rest, 800, as paid by me/ },
   { text: '修车 3800 保险公司 出了 3000 其余 自己 支付宝 付', postings: 'Expenses:Car:Repair 800; Assets:Alipay -800', warning: /the rest, 800/ },
-  { text: 'repair 3800 total insurance covered 3000 I paid 800 wechat', postings: 'Expenses:Car:Repair 800; Assets:WeChat -800', warning: /3000 as paid by the insurance of the 3800 bill/ },
+  { text: 'repair 3800 total insurance covered 3000 I paid 800 wechat', postings: 'Expenses:Car:Repair 800; Assets:WeChat -800', warning: /3000 as paid by the insurance of the 3800 bill[^]*repair, insurance name 2 categories/ },
   { text: 'insurance paid 3000 into CCB for the repair', postings: 'Assets:Bank:CCB 3000; Income:Insurance -3000' },
   { text: 'the insurance company paid me 3000 CCB', postings: 'Assets:Bank:CCB 3000; Income:Insurance -3000' },
   // (already right)
