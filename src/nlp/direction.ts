@@ -704,8 +704,11 @@ const NOT_REPAID = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:
 const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|不|在|得|差|欠|款日|价)/;
 // 室友还没转我 120, 小王没给我 200: not sent to me yet, a claim with no money moved, as 没还我 is (it was
 // money in from 室友还没)
-// (代购 奶粉 460 微信 同学 还没给钱: the money not sent, 我 left unsaid; it was my spending)
-const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:(?:钱|款|账)(?:给?我)?|给?我)(?!们)`);
+const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款|账)?给?我(?!们)`);
+// 代购 奶粉 460 微信 同学 还没给钱: after an errand for them, the money not sent, 我 left unsaid (it was
+// my spending); not alone (老板 还没给钱 工资 5000 is no errand of mine)
+const ERRAND = /代购|代买/;
+const NOT_SENT_FOR_ERRAND = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款)(?!们)`);
 // 代购 口红 320 支付宝 同学 会还我, 小王 回头还我 200: to be paid back later, a claim with no money in yet
 // (it was money in from 同学: the purchase lost, the claim below zero)
 // (同学 之后 会 转给我: the words of when spaced, one after another; it was money in from 同学)
@@ -719,7 +722,7 @@ const PRONOUN = /^(?:他|她|ta|他们|她们|对方)$/i;
  * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
  */
 function notRepaidIntent(text: string): Intent | null {
-  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text);
+  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text) ?? (ERRAND.test(text) ? NOT_SENT_FOR_ERRAND.exec(text) : null);
   const sender = cleanName(notSent?.[1]);
   if (notSent !== null && sender !== null && sender !== '我') {
     return { direction: 'owedToMe', person: sender, transferCue: null, debtSaid: { start: notSent.index + notSent[1]!.length - sender.length, end: notSent.index + notSent[0].length } };

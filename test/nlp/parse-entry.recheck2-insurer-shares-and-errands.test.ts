@@ -21,6 +21,10 @@ const DRIVER = `option "operating_currency" "CNY"
   alias: "修车,维修"
 2026-01-01 open Expenses:Car:Insurance CNY
   alias: "车险"
+2026-01-01 open Assets:Reimbursable:Company CNY
+  alias: "报销"
+2026-01-01 open Expenses:Health CNY
+  alias: "体检"
 2026-01-01 open Expenses:Uncategorized CNY
 2026-01-01 open Income:Uncategorized CNY
 2026-01-01 open Equity:Opening-Balances
@@ -39,6 +43,8 @@ checkedSuite('parseEntry: an insurer\'s share said other ways is never more spen
   { text: '保险公司 赔款 3000 到 建行', postings: 'Assets:Bank:CCB 3000; Income:Insurance -3000' },
   { text: '修车 3800 建行', postings: 'Expenses:Car:Repair 3800; Assets:Bank:CCB -3800' },
   { text: 'paid insurance 3000 to CCB', postings: 'Expenses:Car:Insurance 3000; Assets:Bank:CCB -3000' },
+  // (报销 later is a claim kept on the reimbursable account, not the insurer's part to come)
+  { text: '体检 800 医保 之后 报销 300 微信', postings: 'Expenses:Health 500; Assets:Reimbursable:Company 300; Assets:WeChat -800' },
 ], SAID_ON);
 
 const STUDENT = `option "operating_currency" "CNY"
@@ -69,4 +75,6 @@ checkedSuite('parseEntry: 代购 for several friends, and by a friend for me', S
   { text: '同学 帮我 代购 面霜 450 元 我 微信 转给她了', postings: 'Expenses:Shopping 450; Assets:CN:WeChat -450' },
   { text: '帮同学 代购 面膜 188 元 微信 她已经转我了', postings: 'Assets:CN:WeChat 188; Assets:Receivables:Friends -188' },
   { text: '代购 口红 320 元 支付宝 同学 会还我', postings: 'Assets:Receivables:Friends 320; Assets:CN:Alipay -320' },
+  { text: '帮 三个 同学 代购 口红 一共 960 支付宝', postings: 'Assets:Receivables:Friends 960; Assets:CN:Alipay -960' },
+  { text: '妈妈 给我 代买 的 衣服 300 微信 转她', postings: 'Expenses:Shopping 300; Assets:CN:WeChat -300' },
 ], SAID_ON);

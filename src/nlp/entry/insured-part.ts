@@ -17,8 +17,9 @@ export interface InsuredBill {
 // (repair 3800 insurance covered 3000 I paid 800: said in English; it was 7600 spent)
 const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|承担了?)?\s*[:：]?\s*$|\b(?:the\s+)?(?:insurance|insurer)(?:\s+company)?\s+(?:covered|paid|paid\s+out|reimbursed|picked\s+up)\s*$/i;
 // 修车 3800 建行 保险 以后 赔 3000: the insurer's part still to come; the bill was paid in full, the
-// insurer's payment is money in when it comes (it was 3000 more spent: CCB -6800)
-const INSURER_LATER_BEFORE = /(?:医保|医疗保险|保险公司|保险|保司)\s*(?:(?:以后|之后|回头|后面|后续|过几天|下个月|会|将|还会|再)\s*)+(?:报销|赔付?|理赔|报)\s*[:：]?\s*$/;
+// insurer's payment is money in when it comes (it was 3000 more spent: CCB -6800); 报销 later is a
+// claim kept on a reimbursable account (体检 800 医保 之后 报销 300), see reimbursedPart
+const INSURER_LATER_BEFORE = /(?:医保|医疗保险|保险公司|保险|保司)\s*(?:(?:以后|之后|回头|后面|后续|过几天|下个月|会|将|还会|再)\s*)+(?:赔付?|理赔)\s*[:：]?\s*$/;
 // 保险公司赔了 2500, 保司 理赔 2500: an insurer's company, whose figure is its part of the bill only
 // beside mine said (修车 3000 保险公司赔了 2500 自己付 500); alone it is money paid to me (修车 1500
 // 保险公司赔了 1200 工行: 1200 of income)
