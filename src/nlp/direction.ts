@@ -142,7 +142,12 @@ const PAID_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:垫付|�
 // may stand before the verb (帮老婆 交了 违章罚款 200 让她还我 was money in from 让她)
 // 帮同学 代购 口红 320: bought for them, on their behalf, owed back (it was my own spending); read after
 // a repayment said (帮同学 代购 面膜 188 她已经转我了: money in from her)
-const BOUGHT_FOR_THEM = new RegExp(`(?:给|${HELPED})(${nameOf(4)})\\s*(?:代购|代买)`);
+// (帮 三个 同学 代购, 帮两个同学 代购: a count of them before, multiplied with 每人/各, see per-recipient)
+const BOUGHT_FOR_THEM = new RegExp(`(?:给|${HELPED})(?:(?:\\d{1,3}|[一二两三四五六七八九十]{1,3})\\s*(?:个|位|名)\\s*)?(${nameOf(4)})\\s*(?:代购|代买)`);
+// 同学 给我 代购 的 奶粉 460 微信 转她: bought for me by someone, my own spending paid to them (it was
+// money in from 同学 giving me); 我还没给她 said after it, owed to them with no money moved
+const BOUGHT_FOR_ME = new RegExp(`(${nameOf(6)})\\s*(?:给|帮|替)\\s*我\\s*(?:代购|代买)`);
+const NOT_PAID_THEM = /我\s*(?:还|都|也)?\s*(?:没有?|未)\s*(?:给|转|付|还)(?:钱|款)?\s*(?:给)?\s*(?:她|他|ta|对方)|我\s*(?:还)?\s*欠\s*(?:她|他|ta|对方)/i;
 // (她已经转我了, 还我了: sent to me, not 还没还我, 会还我)
 const SENT_TO_ME_DONE = /(?<!没有?|未|会|回头|之后|以后)(?:已经?|也|都)?\s*(?:转|还|打)(?:给)?了?我(?!们)/;
 const PAID_BILL_FOR_THEM = new RegExp(`${HELPED}(${nameOf(4)})\\s*(?:交|缴|充|买|付)了?`);
@@ -702,9 +707,14 @@ const REPAYMENT = /(?<![没得要未])还(?!有|是|要|剩|没|好|行|挺|算|
 // 室友还没转我 120, 小王没给我 200: not sent to me yet, a claim with no money moved, as 没还我 is (it was
 // money in from 室友还没)
 const NOT_SENT = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款|账)?给?我(?!们)`);
+// 代购 奶粉 460 微信 同学 还没给钱: after an errand for them, the money not sent, 我 left unsaid (it was
+// my spending); not alone (老板 还没给钱 工资 5000 is no errand of mine)
+const ERRAND = /代购|代买/;
+const NOT_SENT_FOR_ERRAND = new RegExp(`(${nameOf(6)})\\s*(?:还|都|也|仍然?|尚)?(?:没有?|未)(?:转|打|给|发)(?:钱|款)(?!们)`);
 // 代购 口红 320 支付宝 同学 会还我, 小王 回头还我 200: to be paid back later, a claim with no money in yet
 // (it was money in from 同学: the purchase lost, the claim below zero)
-const WILL_REPAY = new RegExp(`(${nameOf(6)})\\s*(?:说)?(?:会|回头|之后|以后|晚点|过两天|改天|下周|下个月)(?:再)?(?:还|转|给)(?:钱|款)?给?我(?!们)`);
+// (同学 之后 会 转给我: the words of when spaced, one after another; it was money in from 同学)
+const WILL_REPAY = new RegExp(`(${nameOf(6)})\\s*(?:说)?(?:(?:会|回头|之后|以后|晚点|过两天|改天|下周|下个月)\\s*)+(?:再)?(?:还|转|给)(?:钱|款)?给?我(?!们)`);
 const PRONOUN = /^(?:他|她|ta|他们|她们|对方)$/i;
 
 /**
@@ -714,7 +724,7 @@ const PRONOUN = /^(?:他|她|ta|他们|她们|对方)$/i;
  * is spending, which the bill said unpaid makes owed (see unpaidBill). Null otherwise.
  */
 function notRepaidIntent(text: string): Intent | null {
-  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text);
+  const notSent = NOT_SENT.exec(text) ?? WILL_REPAY.exec(text) ?? (ERRAND.test(text) ? NOT_SENT_FOR_ERRAND.exec(text) : null);
   const sender = cleanName(notSent?.[1]);
   if (notSent !== null && sender !== null && sender !== '我') {
     return { direction: 'owedToMe', person: sender, transferCue: null, debtSaid: { start: notSent.index + notSent[1]!.length - sender.length, end: notSent.index + notSent[0].length } };
@@ -743,6 +753,11 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const notRepaid = notRepaidIntent(text);
   // (帮同学 代购 口红 320 她还没给我: 她 is the one paid for, named before: see PAID_FOR_THEM)
   if (notRepaid !== null && !(PRONOUN.test(notRepaid.person ?? '') && (PAID_FOR_THEM.test(text) || BOUGHT_FOR_THEM.test(text) || PAID_BILL_FOR_THEM.test(text)))) return notRepaid;
+  const boughtForMe = BOUGHT_FOR_ME.exec(text);
+  const buyer = cleanName(boughtForMe?.[1]);
+  if (boughtForMe !== null && buyer !== null && buyer !== '我') {
+    return NOT_PAID_THEM.test(text) ? { direction: 'owed', person: buyer, transferCue: null } : { direction: 'expense', person: null, transferCue: null };
+  }
   const paidForMe = PAID_FOR_ME.exec(text);
   const payer = cleanName(paidForMe?.[1]);
   if (paidForMe && payer && payer !== '我') return { direction: 'owed', person: payer, transferCue: null };

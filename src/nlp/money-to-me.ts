@@ -111,5 +111,6 @@ export const MONEY_FOUND = new RegExp(MONEY_FOUND_SAID);
 
 // Money in by what it is: found (捡到 10 块钱), a scholarship or grant, compensation paid by an
 // insurer or a carrier (保险公司赔了 2000, 快递丢件赔偿 50), rent a tenant pays (租客交房租 2800),
-// a red packet from work (公司年会红包 500), a tax refund (收到退税 600: no purchase to take back).
-export const MONEY_IN_KIND = new RegExp(String.raw`${MONEY_FOUND_SAID}|奖学金|助学金|(?:保险(?:公司)?|快递|商家|平台|卖家|店家)\s*赔(?:偿|付)?了?(?!给)|(?:丢件|丢失|损坏|破损|延误)赔偿|(?<![是为当做])(?:租客|房客)[^\d\s，,。；;]{0,3}?(?:交|付|给|转)了?(?:房租|租金)|(?<!给)(?:公司|单位|年会|厂里)[^\d\s，,。；;给]{0,4}红包(?!给)|退税`);
+// a red packet from work (公司年会红包 500), a tax refund (收到退税 600: no purchase to take back),
+// an insurer paying me in English (insurance paid 3000 into CCB: it was 3000 spent on insurance).
+export const MONEY_IN_KIND = new RegExp(String.raw`${MONEY_FOUND_SAID}|奖学金|助学金|(?:保险(?:公司)?|快递|商家|平台|卖家|店家)\s*赔(?:偿|付)?了?(?!给)|(?:丢件|丢失|损坏|破损|延误)赔偿|(?<![是为当做])(?:租客|房客)[^\d\s，,。；;]{0,3}?(?:交|付|给|转)了?(?:房租|租金)|(?<!给)(?:公司|单位|年会|厂里)[^\d\s，,。；;给]{0,4}红包(?!给)|退税|(?<![A-Za-z])(?:[Tt]he\s+)?(?:[Ii]nsurance|[Ii]nsurer)(?:\s+company)?\s+(?:paid\s+(?:me\b|[$¥]?\d[\d.,]*\s*(?:[A-Za-z]{3}\s+)?(?:in)?to\b)|paid\s+out|reimbursed\s+me)`);

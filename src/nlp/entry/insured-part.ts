@@ -14,12 +14,19 @@ export interface InsuredBill {
 
 // the insurer's part (医保报销了 230, 医保统筹 230, 保险赔了 230), not a card of mine that paid (医保卡付了)
 // (保险 赔 3000 typed with 赔 alone: it was read as money paid to me beside the bill, WeChat +7600)
-const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|承担了?)?\s*[:：]?\s*$/;
+// (repair 3800 insurance covered 3000 I paid 800: said in English; it was 7600 spent)
+const INSURER_BEFORE = /(?:医保|医疗保险|保险|统筹)(?!卡|账户|个人账户)\s*(?:统筹)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|承担了?)?\s*[:：]?\s*$|\b(?:the\s+)?(?:insurance|insurer)(?:\s+company)?\s+(?:covered|paid|paid\s+out|reimbursed|picked\s+up)\s*$/i;
+// 修车 3800 建行 保险 以后 赔 3000: the insurer's part still to come; the bill was paid in full, the
+// insurer's payment is money in when it comes (it was 3000 more spent: CCB -6800); 报销 later is a
+// claim kept on a reimbursable account (体检 800 医保 之后 报销 300), see reimbursedPart
+const INSURER_LATER_BEFORE = /(?:医保|医疗保险|保险公司|保险|保司)\s*(?:(?:以后|之后|回头|后面|后续|过几天|下个月|会|将|还会|再)\s*)+(?:赔付?|理赔)\s*[:：]?\s*$/;
 // 保险公司赔了 2500, 保司 理赔 2500: an insurer's company, whose figure is its part of the bill only
 // beside mine said (修车 3000 保险公司赔了 2500 自己付 500); alone it is money paid to me (修车 1500
 // 保险公司赔了 1200 工行: 1200 of income)
-const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了|赔了?|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
-const MINE_BEFORE = /(?:自付|自费|个人(?:支付|自付|承担|付)|自己\s*(?:付|出|掏)了?|我\s*(?:付|出)了?)\s*[:：]?\s*$/;
+const INSURER_COMPANY_BEFORE = /(?:保险公司|保司)\s*(?:直接)?\s*(?:报销了?|报了|支付了?|付了|出了?|赔了?|赔付了?|理赔了?|承担了?)?\s*[:：]?\s*$/;
+// 保险公司 出 3000 剩下 我 微信 付: my part the rest of the bill, its figure not said
+const REST_MINE_AFTER = /^[^\d]{0,4}?(?:剩下|剩余|其余|余下|其他|其它|差额|剩的)(?:的)?\s*(?:部分|钱)?\s*(?:我|自己|本人)?[^\d]{0,6}?(?:付|出|掏|补|给)/;
+const MINE_BEFORE = /(?:(?:自付|自费|个人(?:支付|自付|承担|付)|自己\s*(?:付|出|掏)了?|我\s*(?:付|出)了?)\s*[:：]?|\bI\s+(?:paid|pay|covered|put\s+in))\s*$/i;
 // 保险公司 直接赔付, 保险赔了: the insurer paid (its part not said), said between the bill and my part
 const INSURER_PAID_UNSAID = /(?:医保|医疗保险|保险|保司|统筹)(?!卡|账户)[^\d，,。；;]{0,6}?(?:赔付|赔了|理赔|报销了?|报了|承担了?|支付了?|付了|出了)/;
 // right before an amount: 医保卡付了 80, 老婆出了 80: paid by the one said (not 花了 80: what the bill was)
@@ -52,7 +59,18 @@ export function insuredBill(text: string, amounts: readonly AmountMention[], gue
     else if (mine === null && MINE_BEFORE.test(before)) mine = a;
     else bills.push(a);
   }
+  const later = amounts.length === 2 && bills[0] === amounts[0] && mine === null ? amounts[1]! : null;
+  if (later !== null && INSURER_LATER_BEFORE.test(text.slice(amounts[0]!.end, later.start)) && later.number.lt(amounts[0]!.number)) {
+    guesses.add(`read ${later.number.toString()} as the insurance's part of the ${amounts[0]!.number.toString()} bill, still to be paid: booked the ${amounts[0]!.number.toString()} paid; enter the insurance's payment when it comes`, 0.1);
+    return { mine: amounts[0]!, said: amounts };
+  }
   if (company !== null) {
+    const whole = bills.length === 1 && bills[0] === amounts[0] && amounts.length === 2 ? bills[0] : null;
+    if (mine === null && whole !== null && REST_MINE_AFTER.test(text.slice(company.end)) && company.number.lt(whole.number)) {
+      const own = { ...whole, number: whole.number.sub(company.number) };
+      guesses.add(`read ${company.number.toString()} as paid by the insurance of the ${whole.number.toString()} bill, and the rest, ${own.number.toString()}, as paid by me: booked ${own.number.toString()}`, 0.1);
+      return { mine: own, said: amounts };
+    }
     if (mine === null) return null;
     insurer = company;
   }

@@ -25,6 +25,8 @@ const GIVING_THINGS = '零花钱|零用钱|压岁钱|红包|生活费|利是';
 const GIVING = new RegExp(`给|发|${GIVING_THINGS}`);
 // 两个室友 各还我 450, 每人转我 100: money each of them sent me, received that many times as money
 // given is (it was 450, one flatmate's)
+// 帮 三个 同学 代购 口红 每人 320: bought for each of them, lent that many times (it was 320)
+const BOUGHT_FOR_EACH = /代购|代买/;
 const RECEIVED_FROM_EACH = /(?:各|每人|每个人|一人)\s*(?:都)?\s*(?:还|转|付|打)(?:给)?了?\s*我/;
 // two flatmates paid me back 450 AUD each, 3 friends each sent me 20: the same in English, a count in
 // digits or words and money each of them sent me (it was 450, one flatmate's)
@@ -70,7 +72,7 @@ function peopleCounted(text: string): { heads: number; said: string; english?: b
   // (每人 奶茶 15 三个人: bought for three, 45; a count of people said with 每人 and no word of a
   // bill shared is what I paid for them all, warned)
   const recipients = RECIPIENTS.exec(text);
-  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
+  if (recipients !== null && (GIVING.test(text) || MY_TREAT.test(text) || RECEIVED_FROM_EACH.test(text) || BOUGHT_FOR_EACH.test(text) || recipients[2] === '人')) return counting(recipients[1]!, recipients[0]);
   const english = RECIPIENTS_ENGLISH.exec(text);
   if (english !== null && RECEIVED_FROM_EACH_ENGLISH.test(text)) return counting(english[1]!, english[0], true);
   const spouse = WITH_SPOUSE.exec(text);

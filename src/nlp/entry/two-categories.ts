@@ -6,7 +6,8 @@ import { EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn } from './context.ts';
 import type { Item } from './item.ts';
 
-const TOGETHER = /一起|一共|总共|共计|合计|加起来|加一起/;
+// (repair 3800 total insurance covered 3000 I paid 800: total in English, as 一共)
+const TOGETHER = /一起|一共|总共|共计|合计|加起来|加一起|(?<![A-Za-z])(?:total|altogether)(?![A-Za-z])/i;
 // 物业费和停车费 980, 物业费+停车费 980: two words joined
 const JOINED = /^\s*(?:和|及|以及|加|\+|、)\s*$/;
 
