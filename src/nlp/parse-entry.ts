@@ -53,7 +53,7 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, change
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
 import { refuseHoldingTrades } from './entry/holding-trades.ts';
-import { withoutAmountUnits, unknownCodeAfter } from './entry/currency-codes.ts';
+import { withoutAmountUnits, unknownCodeAfter, unknownCurrencyWordAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
 import { warnOfRoughAmounts, withoutRoughAmounts } from './entry/rough-amounts.ts';
@@ -320,6 +320,11 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
     const said = amountText.slice(amount.end).trim().slice(0, code.length);
     const why = said === code ? 'no commodity, account or posting has it' : `codes are matched as spelled: ${code}`;
     guesses.add(`${said} after ${amount.number.toString()} is no currency of the ledger (${why}); read ${amount.number.toString()} as ${currencyOf(amount)}`, 0.25);
+  }
+  // (买菜 60 菲律宾元: a currency's name the scanner does not know; the 60 was yuan, silently)
+  for (const amount of amounts) {
+    const word = unknownCurrencyWordAfter(amountText, amount);
+    if (word !== null) guesses.add(`${word} after ${amount.number.toString()} names no currency known here; read ${amount.number.toString()} as ${currencyOf(amount)} (write its code, as 60 PHP, if it is another)`, 0.25);
   }
   // (国债逆回购 10万 收益 28: the interest alone, the principal said of it moved nothing now)
   const chosen = chooseItems(undated, withoutRepoPrincipal(index, undated, termMentions, date, amounts, currencyOf, guesses), currencyOf, guesses);

@@ -1,7 +1,7 @@
 // Currency codes said with amounts: the unit of the amount rather than an account, or a code the
 // ledger does not know.
 import { findAmounts, type AmountMention } from '../amounts.ts';
-import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, ENGLISH_CURRENCY_SUFFIXES } from '../currencies.ts';
+import { BUILTIN_CURRENCY_CODES, CURRENCY_PREFIXES, CURRENCY_SUFFIXES, ENGLISH_CURRENCY_SUFFIXES } from '../currencies.ts';
 import type { NlpIndex } from '../ledger-index.ts';
 import { mask, type Span, type TermMention } from '../mentions.ts';
 import { coinOfBareNumber } from './coin-said.ts';
@@ -63,4 +63,20 @@ export function unknownCodeAfter(text: string, amount: AmountMention, codes: Rea
   const upper = word.toUpperCase();
   if (word === upper) return /^[A-Z]/.test(word) && !isCurrencyCode(word, codes) ? word : null;
   return codes.has(upper) ? upper : null;
+}
+
+// A word of two characters or more ending in 元, 币 or 圆 right after a bare number: a currency's
+// name (60 菲律宾元, 100 越南币). Not a figure's own words (50 多元, 3 万元, 一百 余元).
+const CURRENCY_WORD_AFTER = /^\s*([\u3400-\u9fff]{2,5}?[元币圆])/;
+const FIGURE_WORD = /^[多余万千百十亿几来块毛角分一二两三四五六七八九十零〇]/;
+
+/**
+ * The currency's name written after a bare amount that the scanner did not take for its currency,
+ * being none it knows (60 菲律宾元: the 60 was read as yuan, silently); null when none is written.
+ */
+export function unknownCurrencyWordAfter(text: string, amount: AmountMention): string | null {
+  if (amount.currency !== null || amount.hasUnit) return null;
+  const word = CURRENCY_WORD_AFTER.exec(text.slice(amount.end))?.[1];
+  if (word === undefined || FIGURE_WORD.test(word) || CURRENCY_SUFFIXES.some(([known]) => known === word)) return null;
+  return word;
 }
