@@ -3,11 +3,13 @@
 // time). A lock whose pid is gone (crash, SIGKILL) is stale and taken over; so is a lock naming
 // our own pid that we do not hold (a reused pid after a restart, common for pid 1 in containers),
 // one made before the machine last booted, whatever process has its pid now, and one whose pid
-// is alive with another start time (the owner died and its pid went to another process). A file
-// there that holds anything else is not a lock we made (a user's file under that name): it is
-// never removed, and the write fails.
-import { readFileSync } from 'node:fs';
-import { link, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+// is alive with another start time (the owner died and its pid went to another process). A lock
+// made in another pid namespace (another container sharing the ledger's directory) names a pid
+// that means nothing here: its holder touches it while it holds it, and it is taken over only
+// once it has not been touched for a minute. A file there that holds anything else is not a lock
+// we made (a user's file under that name): it is never removed, and the write fails.
+import { readFileSync, readlinkSync } from 'node:fs';
+import { link, readdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Problem } from '../problem.ts';
 
@@ -18,6 +20,10 @@ export interface FileLockOptions {
   readonly emptyLockStaleMs?: number;
   /** How answers name the lock file: relative to the ledger's directory (default: its file name). */
   readonly shownAs?: string;
+  /** A lock of another pid namespace untouched for this long is stale (default 60 s). */
+  readonly foreignStaleMs?: number;
+  /** How often a held lock file is touched, for processes of other pid namespaces (default 10 s). */
+  readonly touchEveryMs?: number;
 }
 
 /** The process named in a lock file that keeps the lock, and since when (the file's change time). */
@@ -39,12 +45,17 @@ export class FileLock {
   private readonly timeoutMs: number;
   private readonly emptyLockStaleMs: number;
   private readonly shownAs: string;
+  private readonly foreignStaleMs: number;
+  private readonly touchEveryMs: number;
+  private toucher: ReturnType<typeof setInterval> | null = null;
 
   constructor(path: string, options: FileLockOptions = {}) {
     this.path = path;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.emptyLockStaleMs = options.emptyLockStaleMs ?? 10_000;
     this.shownAs = options.shownAs ?? basename(path);
+    this.foreignStaleMs = options.foreignStaleMs ?? 60_000;
+    this.touchEveryMs = options.touchEveryMs ?? 10_000;
   }
 
   /** How long a write waits for the lock before its 503. */
@@ -79,6 +90,7 @@ export class FileLock {
     for (;;) {
       if (await this.create()) {
         this.held = true;
+        this.keepTouching();
         return;
       }
       const state = await this.removeIfStale();
@@ -155,17 +167,37 @@ export class FileLock {
     const names = await readdir(dirname(this.path)).catch(() => [] as string[]);
     for (const name of names) {
       const pid = /^(\d+)\.[a-z0-9]+$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '')?.[1];
-      if (pid === undefined || Number(pid) === process.pid || processAlive(Number(pid))) continue;
+      if (pid === undefined) continue;
       // Only what `create` writes there: nothing yet, or the lock text of the pid in its name.
       const path = join(dirname(this.path), name);
       const lock = parseLock(await readFile(path, 'utf8').catch(() => null));
-      if (lock !== null && (lock.pid === null || lock.pid === Number(pid))) await unlink(path).catch(() => undefined);
+      if (lock === null || (lock.pid !== null && lock.pid !== Number(pid))) continue;
+      // Another namespace's pid says nothing here: its file may be a lock being made right now.
+      if (lock.pid !== null && isForeign(lock)) {
+        if (!(await this.untouchedFor(path, this.foreignStaleMs))) continue;
+      } else if (Number(pid) === process.pid || processAlive(Number(pid))) continue;
+      await unlink(path).catch(() => undefined);
     }
+  }
+
+  /**
+   * While held, the lock file's time is renewed: a process of another pid namespace cannot tell
+   * whether our pid lives, and takes the lock over only when it has not been touched for a while.
+   */
+  private keepTouching(): void {
+    if (PID_NAMESPACE === '') return;
+    this.toucher = setInterval(() => {
+      const now = new Date();
+      utimes(this.path, now, now).catch(() => undefined);
+    }, this.touchEveryMs);
+    this.toucher.unref();
   }
 
   async release(): Promise<void> {
     if (!this.held) return;
     this.held = false;
+    if (this.toucher !== null) clearInterval(this.toucher);
+    this.toucher = null;
     await unlink(this.path).catch(() => undefined);
     const endTurn = this.endTurn;
     this.endTurn = null;
@@ -180,9 +212,13 @@ export class FileLock {
   async heldTooLong(): Promise<LockHolder | null> {
     if (this.held) return null;
     const lock = parseLock(await readFile(this.path, 'utf8').catch(() => null));
-    if (lock === null || lock.pid === null || lock.pid === process.pid || ownerGone(lock.pid, lock)) return null;
+    if (lock === null || lock.pid === null) return null;
+    const foreign = isForeign(lock);
+    if (!foreign && (lock.pid === process.pid || ownerGone(lock.pid, lock))) return null;
     const info = await stat(this.path).catch(() => null);
     if (info === null || Date.now() - info.mtimeMs <= this.timeoutMs) return null;
+    // (one of another namespace untouched for longer is taken over at the next write)
+    if (foreign && Date.now() - info.mtimeMs > this.foreignStaleMs) return null;
     return { pid: lock.pid, since: info.mtime };
   }
 
@@ -204,8 +240,11 @@ export class FileLock {
     let stale: boolean;
     if (lock.pid === null) {
       // Being written right now, or left empty by a crash: judge by age.
-      const info = await stat(this.path).catch(() => null);
-      stale = info !== null && Date.now() - info.mtimeMs > this.emptyLockStaleMs;
+      stale = await this.untouchedFor(this.path, this.emptyLockStaleMs);
+    } else if (isForeign(lock)) {
+      // (QA: two containers of the service on one ledger directory, each its pid 1: each took the
+      // other's lock for a stale one of its own, and both wrote at once)
+      stale = await this.untouchedFor(this.path, this.foreignStaleMs);
     } else {
       stale = lock.pid === process.pid || ownerGone(lock.pid, lock);
     }
@@ -216,6 +255,17 @@ export class FileLock {
     await unlink(this.path).catch(() => undefined);
     return 'removed';
   }
+
+  /** Whether the file at path was last changed longer than ms ago (false when it cannot be read). */
+  private async untouchedFor(path: string, ms: number): Promise<boolean> {
+    const info = await stat(path).catch(() => null);
+    return info !== null && Date.now() - info.mtimeMs > ms;
+  }
+}
+
+/** A lock made in this boot by a process of another pid namespace than ours: its pid means nothing here. */
+function isForeign(lock: { boot: string | null; namespace: string | null }): boolean {
+  return lock.namespace !== null && PID_NAMESPACE !== '' && lock.namespace !== PID_NAMESPACE && (lock.boot === null || lock.boot === BOOT_ID);
 }
 
 /** Whether the process that made a lock (naming another pid than ours) is gone, whatever has its pid now. */
@@ -242,6 +292,15 @@ const BOOT_ID = ((): string => {
   }
 })();
 
+/** This process's pid namespace (Linux: the inode of /proc/self/ns/pid), '' where the system does not say. */
+const PID_NAMESPACE = ((): string => {
+  try {
+    return /^pid:\[(\d+)\]$/.exec(readlinkSync('/proc/self/ns/pid'))?.[1] ?? '';
+  } catch {
+    return '';
+  }
+})();
+
 /**
  * When process `pid` started, in clock ticks after the boot (field 22 of /proc/<pid>/stat,
  * Linux), or null where that cannot be read. Together with the boot and the pid, it names one
@@ -262,12 +321,14 @@ function startTimeOf(pid: number): string | null {
 const START_TIME = BOOT_ID === '' ? null : startTimeOf(process.pid);
 
 /**
- * What a lock file holds: our pid, then the boot, then our start time (older versions wrote the
- * pid alone, then the pid and the boot).
+ * What a lock file holds: our pid, then the boot, then our start time, then our pid namespace
+ * as `pidns:<inode>` (older versions wrote the pid alone, the pid and the boot, or those three).
  */
 function lockText(): string {
   if (BOOT_ID === '') return `${process.pid}\n`;
-  return START_TIME === null ? `${process.pid}\n${BOOT_ID}\n` : `${process.pid}\n${BOOT_ID}\n${START_TIME}\n`;
+  const start = START_TIME === null ? '' : `${START_TIME}\n`;
+  const namespace = PID_NAMESPACE === '' ? '' : `pidns:${PID_NAMESPACE}\n`;
+  return `${process.pid}\n${BOOT_ID}\n${start}${namespace}`;
 }
 
 /**
@@ -276,10 +337,10 @@ function lockText(): string {
  * written whole in one small write, or is empty for a moment (and after a crash) where it is made
  * without a hard link; the file `create` links from is the same.
  */
-function parseLock(text: string | null): { pid: number | null; boot: string | null; start: string | null } | null {
-  if (text === '') return { pid: null, boot: null, start: null };
-  const m = /^([1-9]\d*)\n(?:([0-9a-f-]+)\n(?:(\d+)\n)?)?$/.exec(text ?? '');
-  return m === null ? null : { pid: Number(m[1]), boot: m[2] ?? null, start: m[3] ?? null };
+function parseLock(text: string | null): { pid: number | null; boot: string | null; start: string | null; namespace: string | null } | null {
+  if (text === '') return { pid: null, boot: null, start: null, namespace: null };
+  const m = /^([1-9]\d*)\n(?:([0-9a-f-]+)\n(?:(\d+)\n)?(?:pidns:(\d+)\n)?)?$/.exec(text ?? '');
+  return m === null ? null : { pid: Number(m[1]), boot: m[2] ?? null, start: m[3] ?? null, namespace: m[4] ?? null };
 }
 
 function processAlive(pid: number): boolean {
