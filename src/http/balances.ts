@@ -1,6 +1,6 @@
 // GET /bean/balances: inventories per account at a date, optionally rolled up and valued.
 import type { FastifyInstance } from 'fastify';
-import { balanceRows, cutByPostings, inventoriesByAccount } from '../ledger/query/balances.ts';
+import { atCost, balanceRows, cutByPostings, inventoriesByAccount } from '../ledger/query/balances.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { storeOf } from './app.ts';
 import { accountPrefixSchema, amountOutSchema, currencySchema, dateSchemaWith, listOf, paginate, pagingQuery, positionSchema, problems, READ_PROBLEMS } from './schemas.ts';
@@ -15,6 +15,7 @@ const balanceOut = {
     positions: { type: 'array', items: positionSchema, description: 'Each lot: units and cost (null when held without cost).' },
     value: { ...amountOutSchema, description: 'With convert: market value at the date (positions without a rate are left out and listed in unconverted).' },
     unconverted: { type: 'array', items: amountOutSchema, description: 'With convert: the units that have no rate to the currency, one total per currency.' },
+    at_cost: { type: 'array', items: amountOutSchema, description: "With at_cost=true: the positions at cost, one total per currency (Beancount's reduce(get_cost), Fava's At Cost): each lot as units × cost, units held without cost as they are." },
   },
 } as const;
 
@@ -22,6 +23,7 @@ interface BalanceQuerystring {
   date?: string;
   account?: string;
   convert?: string;
+  at_cost: boolean;
   rollup: boolean;
   depth?: number;
   limit: number;
@@ -44,6 +46,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
             date: dateSchemaWith('Up to the end of this day. Default: everything.'),
             account: { ...accountPrefixSchema, description: 'This account and its sub-accounts.' },
             convert: { ...currencySchema, description: 'Add `value`: the market value in this currency at the date (prices on or before it, inverse rates, one hop via the cost currency).' },
+            at_cost: { type: 'boolean', default: false, description: "Add `at_cost`: the row's positions at cost, one total per currency (Fava's At Cost, bean-query's cost(sum(position)))." },
             rollup: { type: 'boolean', default: false, description: 'Each row holds its sub-accounts too (parent accounts appear).' },
             depth: { type: 'integer', minimum: 1, maximum: 20, description: 'Account names cut to this many components, sub-accounts summed in; never above `account` (with account=Assets:Bank and depth=1, rows are cut to Assets:Bank).' },
             ...pagingQuery,
@@ -81,6 +84,7 @@ export async function balanceRoutes(app: FastifyInstance): Promise<void> {
               out.value = amountJson(row.value);
               out.unconverted = (row.unconverted ?? []).map(amountJson);
             }
+            if (q.at_cost) out.at_cost = atCost(row.inventory.positions()).map(amountJson);
             return out;
           }),
           meta: page.meta,

@@ -5,7 +5,7 @@ import type { Amount } from '../core/amount.ts';
 import type { Directive, Transaction } from '../core/directives.ts';
 import { addDroppingZero, Inventory } from '../core/inventory.ts';
 import type { Position } from '../core/position.ts';
-import { type PriceMap, marketValue } from '../core/prices.ts';
+import { type PriceMap, costOf, marketValue } from '../core/prices.ts';
 import { Decimal } from '../core/decimal.ts';
 
 export interface BalanceQuery {
@@ -143,6 +143,20 @@ function rollupTargets(account: string, query: BalanceQuery): string[] {
   // A cut above the queried account: its whole subtree falls into the one name the cut leaves.
   if (targets.length === 0) targets.push(parts.slice(0, depth).join(':'));
   return targets;
+}
+
+/**
+ * The positions at cost, one total per currency (Beancount's inventory.reduce(convert.get_cost),
+ * Fava's "At Cost"): a lot counts units × its cost in the cost currency, units held without cost
+ * count as they are; a running total that reaches zero is dropped, as an Inventory drops it.
+ */
+export function atCost(positions: readonly Position[]): Amount[] {
+  const totals = new Map<string, Decimal>();
+  for (const p of positions) {
+    const cost = costOf(p);
+    addDroppingZero(totals, cost.currency, cost.number);
+  }
+  return [...totals].map(([currency, number]) => ({ number, currency }));
 }
 
 /** Market value of positions in one currency; the units that cannot be converted are reported apart, summed per currency. */
