@@ -323,16 +323,29 @@ function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): {
 }
 
 /**
- * A mapping's columns with PayPal's Reference Txn ID, which ties the two rows of a currency
- * conversion, read by its name as without a mapping: no role names it (a mapping can only ignore
- * it), and the conversion's sides were booked as spending and income (QA of session 48, finding 4).
- * Read only to pair the sides; a column the mapping gives another role keeps it.
+ * The columns that tie or price the two sides of a currency exchange, which no role of a mapping can
+ * name (a mapping can only ignore them): PayPal's Reference Txn ID, Wise's Exchange From, Exchange
+ * To, Exchange Rate and Exchange To Amount. They are read by their names as without a mapping: the
+ * conversion's sides were booked as spending and income (QA of session 48, finding 4), and a Wise
+ * row of one side as a payment (session 49).
+ */
+const READ_BY_NAME = ['referenceId', 'exchangeFrom', 'exchangeTo', 'exchangeRate', 'exchangeToAmount'] as const;
+
+/**
+ * A mapping's columns with those of READ_BY_NAME the file has, and Wise's TransferWise ID as the key
+ * its two sides share (`exchangeKey`) when the mapping does not read it as the id. Each is read only
+ * where it is ignored or not named; a column the mapping gives another role keeps it.
  */
 function withPairingKey(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
-  const at = keys.findIndex((k) => BANK_HEADER.referenceId!.includes(k));
-  const role = at < 0 ? undefined : mapping.columns.get(keys[at]!);
-  if (at < 0 || columns.has('referenceId') || (role !== undefined && role !== 'ignore')) return columns;
-  return new Map([...columns, ['referenceId', at]]);
+  const found = new Map(columns);
+  const unnamed = (at: number) => at >= 0 && (mapping.columns.get(keys[at]!) ?? 'ignore') === 'ignore';
+  for (const role of READ_BY_NAME) {
+    const at = keys.findIndex((k) => BANK_HEADER[role]!.includes(k));
+    if (!found.has(role) && unnamed(at)) found.set(role, at);
+  }
+  const wiseId = keys.indexOf('transferwiseid');
+  if (!found.has('id') && unnamed(wiseId)) found.set('exchangeKey', wiseId);
+  return found;
 }
 
 export function isBankTable(lines: readonly CsvLine[]): boolean {
@@ -592,7 +605,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const counterpartyNumber = cleanText(cell(cells, 'counterpartyNumber'));
     const exchange = exchangeSide({
       words: [narration, moreWords, categoryAt === undefined ? null : cleanText(cells[categoryAt]), cleanText(written(cells, 'direction'))],
-      key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')),
+      key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')) ?? cleanText(cell(cells, 'exchangeKey')),
       amount: amount.number,
       currency,
       from: normalizeCurrency(cleanText(cell(cells, 'exchangeFrom'))),
