@@ -22,7 +22,7 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 import { ReversalFigures } from './reversal-figures.ts';
 import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
 import { exchangeSide } from './currency-exchange.ts';
-import { headerlessColumns } from './headerless-columns.ts';
+import { headerlessTable } from './headerless-columns.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -235,6 +235,8 @@ interface TableLayout {
   readonly categories: readonly number[];
   /** how the columns of a file without a header row were read from its rows, said as a warning */
   readonly readAs?: string;
+  /** the lines after the first row that are not the table's (a headerless file's footer that does not fit its columns) */
+  readonly notTableLines?: ReadonlySet<number>;
 }
 
 /**
@@ -359,12 +361,16 @@ function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
     const categories = [found.columns.get('subcategory'), found.columns.get('category')].filter((i) => i !== undefined);
     return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [], categories };
   }
-  const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
-  if (first && looksLikeRow(first.cells)) {
-    const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
-    const read = headerlessColumns(filled);
-    if (read !== null) return { header: null, columns: read.columns, firstRow: lines.indexOf(first), narrations: [read.narration], categories: [], readAs: read.note };
-    throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
+  const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
+  // (the first line, or the one after a line of words: an export's title, its opening balance)
+  const first = filled.slice(0, 2).find((l) => looksLikeRow(l.cells));
+  if (first) {
+    const read = headerlessTable(filled, looksLikeRow);
+    if (read !== null) {
+      const after = read.left.filter((l) => l.line > read.rows[0]!.line).map((l) => l.line);
+      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs: read.note, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
+    }
+    if (first === filled[0]) throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }
   throw new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
 }
@@ -378,7 +384,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter: string | null = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow, narrations, categories, readAs } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations, categories, readAs, notTableLines } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -390,7 +396,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const notRows: SkippedRow[] = [];
   const data: CsvLine[] = [];
   for (const l of lines.slice(firstRow)) {
-    if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
+    if (notTableLines?.has(l.line)) notRows.push({ row: l.line, reason: `not a row of the table, it does not fit its columns: ${filledText(l.cells)}`, notARow: true });
+    else if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
     else if (isSummaryLine(l.cells)) notRows.push({ row: l.line, reason: `summary line: ${filledText(l.cells)}`, notARow: true });
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
