@@ -6,7 +6,7 @@
 // descriptions), and finally Expenses/Income:Uncategorized (under the
 // ledger's own root names, e.g. Ausgaben:Uncategorized).
 import type { Transaction } from '../ledger/core/directives.ts';
-import { PAYMENT_APPS, type LedgerIndex, type RootNames } from './ledger-index.ts';
+import { COUNTER_HISTORY_DAYS, PAYMENT_APPS, dayNumber, type LedgerIndex, type RootNames } from './ledger-index.ts';
 import { categoryText, categoryYieldsToName, keywordAccount, saysCash, type KeywordCandidate } from './keyword-rules.ts';
 import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
@@ -322,12 +322,14 @@ export class CounterAccounts {
     if (usable(learned)) return learned;
     // the row's way: money to an account that can take the row (money out lands positive)
     const movesWay = (t: Transaction) => t.postings.some((x) => !own(x.account) && (q.outgoing ? x.units.number.isPositive() : x.units.number.isNegative()) && this.acceptable(x.account, q));
+    // (only of the year before the row, COUNTER_HISTORY_DAYS, or after it: the latest is after any older)
+    const recent = (t: Transaction) => dayNumber(t.date) >= dayNumber(q.date) - COUNTER_HISTORY_DAYS;
     let txn = this.index.lastWith(kind, text);
-    if (!txn) return null;
+    if (!txn || !recent(txn)) return null;
     // The last one went the other way (a refund after the purchases, or a credit booked to
     // Income:Uncategorized, QA: the next refund found nothing): the last that went the row's way
     // says where it goes. A transfer (own accounts only) is read as it is, below.
-    if (!txn.postings.every((x) => own(x.account)) && !movesWay(txn)) txn = this.index.lastWith(kind, text, movesWay) ?? txn;
+    if (!txn.postings.every((x) => own(x.account)) && !movesWay(txn)) txn = this.index.lastWith(kind, text, (t) => recent(t) && movesWay(t)) ?? txn;
     // In a purchase or an income, the Assets/Liabilities postings are how it was paid, not what
     // for: only a transfer (nothing but own accounts) gives one of them as the other side.
     const transfer = txn.postings.every((x) => own(x.account));

@@ -5,7 +5,16 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 import type { StatementRow } from './statement.ts';
 
 const FEE = /年费|手续费|服务费|滞纳金|违约金|利息|管理费|\b(?:annual\s+)?fees?\b|\b(?:finance|late)\s+charges?\b|\binterest\b/i;
-const WAIVED = /减免|免除|豁免|免收|返还|退还|\bwaived?\b|\bwaiver\b|\brebate\b/i;
+// (免年费: 免 before the fee it waives, which is kept to find its account)
+const WAIVED = /减免|免除|豁免|免收|返还|退还|免(?=年费)|\bwaived?\b|\bwaiver\b|\brebate\b/i;
+
+/**
+ * Whether words (in Simplified characters) say a fee waived (年费减免, 免年费, 年费返还, annual fee
+ * waived): money into the card, which a card statement's sign check counts with its repayments.
+ */
+export function saysFeeWaived(words: string): boolean {
+  return FEE.test(words) && WAIVED.test(words);
+}
 
 /**
  * The words of the fee a row of money in says was waived (`年费` of `年费减免`), for finding where
@@ -14,7 +23,7 @@ const WAIVED = /减免|免除|豁免|免收|返还|退还|\bwaived?\b|\bwaiver\b
 export function waivedFeeWords(row: StatementRow): string | null {
   if (!row.amount.isPositive()) return null;
   const words = toSimplified([row.payee, row.narration].filter(Boolean).join(' '));
-  if (!FEE.test(words) || !WAIVED.test(words)) return null;
+  if (!saysFeeWaived(words)) return null;
   const fee = words.replace(new RegExp(WAIVED.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
   return fee === '' ? null : fee;
 }

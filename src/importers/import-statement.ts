@@ -18,7 +18,7 @@ import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
-import { waivedFeeWords } from './fee-waiver.ts';
+import { saysFeeWaived, waivedFeeWords } from './fee-waiver.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
 import { mayBeSecondHalves, pairHalves, UploadHalves, type EarlierRow, type Leg } from './upload-halves.ts';
 import { appAccounts, resolveOwnAccounts, type OwnAccounts } from './own-account.ts';
@@ -212,6 +212,8 @@ function legsOf(row: StatementRow): Legs {
 
 /** Money into a card that the row names as such: a repayment, a refund or cashback (compared in Simplified characters: 還款). */
 const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
+/** Whether a card row's words (in Simplified characters) say money into the card: CARD_CREDIT_WORDS, or a fee waived (年费减免, 免年费). */
+const saysCardCredit = (words: string) => CARD_CREDIT_WORDS.test(words) || saysFeeWaived(words);
 /** Movements on a card that may go either way (a reversal of a charge or of a repayment). */
 const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adjustment/i;
 
@@ -224,7 +226,7 @@ const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adj
  */
 function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
   if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
-  const credits = statement.rows.filter((r) => CARD_CREDIT_WORDS.test(toSimplified(rowWords(r))));
+  const credits = statement.rows.filter((r) => saysCardCredit(toSimplified(rowWords(r))));
   if (credits.length > 0 && haveOneSign(statement.rows)) return signsFromWords(statement);
   const counted = credits.length > 0 ? credits : statement.rows;
   const positive = counted.filter((r) => r.amount.isPositive()).length;
@@ -260,7 +262,7 @@ function signsFromWords(statement: Statement): Statement {
       skipped.push({ row: r.row, reason: `the card statement's amounts carry no sign and ${said} may be money in or out: book this row by hand` });
       continue;
     }
-    const credit = CARD_CREDIT_WORDS.test(toSimplified(words));
+    const credit = saysCardCredit(toSimplified(words));
     rows.push({ ...r, amount: credit ? r.amount.abs() : r.amount.abs().neg() });
   }
   return { ...statement, rows, skipped };

@@ -47,6 +47,13 @@ export const HISTORY_DAYS = 120;
  */
 export const WITHDRAWAL_HISTORY_DAYS = 366;
 
+/**
+ * How far back a payee's (or a description's) last transaction names the account a row goes to:
+ * the year before the row, as for withdrawals; one of after it always may (a payee's account of ten
+ * years ago said nothing of today's row and won).
+ */
+export const COUNTER_HISTORY_DAYS = WITHDRAWAL_HISTORY_DAYS;
+
 /** Dates as whole days since the epoch, to measure "within 3 days". */
 export function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);

@@ -22,7 +22,7 @@ import { statementDecimalMark, type DecimalClues, type MoneyColumn } from './dec
 import { ReversalFigures } from './reversal-figures.ts';
 import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
 import { exchangeSide } from './currency-exchange.ts';
-import { headerlessColumns } from './headerless-columns.ts';
+import { headerlessTable } from './headerless-columns.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -235,6 +235,8 @@ interface TableLayout {
   readonly categories: readonly number[];
   /** how the columns of a file without a header row were read from its rows, said as a warning */
   readonly readAs?: string;
+  /** the lines after the first row that are not the table's (a headerless file's footer that does not fit its columns) */
+  readonly notTableLines?: ReadonlySet<number>;
 }
 
 /**
@@ -323,16 +325,29 @@ function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): {
 }
 
 /**
- * A mapping's columns with PayPal's Reference Txn ID, which ties the two rows of a currency
- * conversion, read by its name as without a mapping: no role names it (a mapping can only ignore
- * it), and the conversion's sides were booked as spending and income (QA of session 48, finding 4).
- * Read only to pair the sides; a column the mapping gives another role keeps it.
+ * The columns that tie or price the two sides of a currency exchange, which no role of a mapping can
+ * name (a mapping can only ignore them): PayPal's Reference Txn ID, Wise's Exchange From, Exchange
+ * To, Exchange Rate and Exchange To Amount. They are read by their names as without a mapping: the
+ * conversion's sides were booked as spending and income (QA of session 48, finding 4), and a Wise
+ * row of one side as a payment (session 49).
+ */
+const READ_BY_NAME = ['referenceId', 'exchangeFrom', 'exchangeTo', 'exchangeRate', 'exchangeToAmount'] as const;
+
+/**
+ * A mapping's columns with those of READ_BY_NAME the file has, and Wise's TransferWise ID as the key
+ * its two sides share (`exchangeKey`) when the mapping does not read it as the id. Each is read only
+ * where it is ignored or not named; a column the mapping gives another role keeps it.
  */
 function withPairingKey(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
-  const at = keys.findIndex((k) => BANK_HEADER.referenceId!.includes(k));
-  const role = at < 0 ? undefined : mapping.columns.get(keys[at]!);
-  if (at < 0 || columns.has('referenceId') || (role !== undefined && role !== 'ignore')) return columns;
-  return new Map([...columns, ['referenceId', at]]);
+  const found = new Map(columns);
+  const unnamed = (at: number) => at >= 0 && (mapping.columns.get(keys[at]!) ?? 'ignore') === 'ignore';
+  for (const role of READ_BY_NAME) {
+    const at = keys.findIndex((k) => BANK_HEADER[role]!.includes(k));
+    if (!found.has(role) && unnamed(at)) found.set(role, at);
+  }
+  const wiseId = keys.indexOf('transferwiseid');
+  if (!found.has('id') && unnamed(wiseId)) found.set('exchangeKey', wiseId);
+  return found;
 }
 
 export function isBankTable(lines: readonly CsvLine[]): boolean {
@@ -346,12 +361,16 @@ function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
     const categories = [found.columns.get('subcategory'), found.columns.get('category')].filter((i) => i !== undefined);
     return { header: lines[found.index]!.cells, columns: found.columns, firstRow: found.index + 1, narrations: [], categories };
   }
-  const first = lines.find((l) => l.cells.some((c) => c.trim() !== ''));
-  if (first && looksLikeRow(first.cells)) {
-    const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
-    const read = headerlessColumns(filled);
-    if (read !== null) return { header: null, columns: read.columns, firstRow: lines.indexOf(first), narrations: [read.narration], categories: [], readAs: read.note };
-    throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
+  const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
+  // (the first line, or the one after a line of words: an export's title, its opening balance)
+  const first = filled.slice(0, 2).find((l) => looksLikeRow(l.cells));
+  if (first) {
+    const read = headerlessTable(filled, looksLikeRow);
+    if (read !== null) {
+      const after = read.left.filter((l) => l.line > read.rows[0]!.line).map((l) => l.line);
+      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs: read.note, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
+    }
+    if (first === filled[0]) throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }
   throw new StatementError('no header row with a date column and an amount (or debit/credit) column was found; send a `mapping`');
 }
@@ -365,7 +384,7 @@ function looksLikeRow(cells: readonly string[]): boolean {
 export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | null, delimiter: string | null = ','): Statement {
   // the columns the user named; a mapping of date_order or decimal_separator alone names none
   const named = mapping !== null && mapping.columns.size > 0 ? mapping : null;
-  const { header, columns: found, firstRow, narrations, categories, readAs } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
+  const { header, columns: found, firstRow, narrations, categories, readAs, notTableLines } = named ? layoutFromMapping(lines, named) : layoutFromHeader(lines);
   // Kept out of the rows (and of what their cells tell of dates and decimal marks), and said to be
   // what they are (QA: 本页小计, 合计 and 人民币合计 were dropped unsaid, a header repeated on the
   // next page was "unreadable row: no valid date in "交易日"")
@@ -377,7 +396,8 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   const notRows: SkippedRow[] = [];
   const data: CsvLine[] = [];
   for (const l of lines.slice(firstRow)) {
-    if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
+    if (notTableLines?.has(l.line)) notRows.push({ row: l.line, reason: `not a row of the table, it does not fit its columns: ${filledText(l.cells)}`, notARow: true });
+    else if (isCountsLine(l.cells)) notRows.push({ row: l.line, reason: `a summary line of the statement's counts and sums, not a transaction: ${JSON.stringify(summaryText(l.cells))}` });
     else if (isSummaryLine(l.cells)) notRows.push({ row: l.line, reason: `summary line: ${filledText(l.cells)}`, notARow: true });
     else if (isHeaderAgain(l.cells)) notRows.push({ row: l.line, reason: `the header repeated (a new page?): ${filledText(l.cells)}`, notARow: true });
     else if (!isFooterLine(l.cells)) data.push(l);
@@ -592,7 +612,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const counterpartyNumber = cleanText(cell(cells, 'counterpartyNumber'));
     const exchange = exchangeSide({
       words: [narration, moreWords, categoryAt === undefined ? null : cleanText(cells[categoryAt]), cleanText(written(cells, 'direction'))],
-      key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')),
+      key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')) ?? cleanText(cell(cells, 'exchangeKey')),
       amount: amount.number,
       currency,
       from: normalizeCurrency(cleanText(cell(cells, 'exchangeFrom'))),

@@ -53,6 +53,35 @@ export function headerlessColumns(rows: readonly CsvLine[]): HeaderlessColumns |
   };
 }
 
+/** A headerless file's columns, the lines read as its rows, and the lines around them left out. */
+export interface HeaderlessTable extends HeaderlessColumns {
+  readonly rows: readonly CsvLine[];
+  /** a line before the rows and one after them (a footer: `Closing balance,,,+1,234.50`) that do not fit */
+  readonly left: readonly CsvLine[];
+}
+
+/**
+ * The columns of a headerless file's filled `lines`, read from all of them; else from all but its
+ * first line, its last or both, when each left out is no row (`isRow`: a date and an amount) and the
+ * rest read with a balance the amounts run into (session 49: a CommBank export ending in a closing
+ * balance or a total was a 422). A line that does not fit in the middle leaves it unread (null).
+ */
+export function headerlessTable(lines: readonly CsvLine[], isRow: (cells: readonly string[]) => boolean): HeaderlessTable | null {
+  const whole = headerlessColumns(lines);
+  if (whole !== null) return { ...whole, rows: lines, left: [] };
+  const last = lines.length - 1;
+  const cuts = ([[0, 1], [1, 0], [1, 1]] as const).filter(([head, tail]) => (head === 0 || !isRow(lines[0]!.cells)) && (tail === 0 || !isRow(lines[last]!.cells)));
+  for (const [head, tail] of cuts) {
+    const rows = lines.slice(head, lines.length - tail);
+    const read = rows.length < 2 ? null : headerlessColumns(rows);
+    if (read === null || !read.columns.has('balance')) continue;
+    const left = [...(head === 1 ? [lines[0]!] : []), ...(tail === 1 ? [lines[last]!] : [])];
+    const said = left.map((l) => `line ${l.line} (${JSON.stringify(l.cells.map((c) => c.trim()).filter((c) => c !== '').join(' '))})`);
+    return { ...read, rows, left, note: `${read.note}; ${said.join(' and ')} did not fit those columns and ${left.length === 1 ? 'was' : 'were'} not read` };
+  }
+  return null;
+}
+
 /** What every cell of a column is: a date, a figure, a text (a word, no figure), all empty; null for a mix. */
 function columnKind(cells: readonly (string | undefined)[]): ColumnKind | null {
   const kinds = new Set(cells.map(cellKind));

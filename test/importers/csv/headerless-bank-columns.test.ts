@@ -91,6 +91,51 @@ describe('a CommBank export without a header row', () => {
   });
 });
 
+// (session 49's leftover: a closing balance or a total after the rows, a title before them, made it the 422)
+describe('a CommBank export with a line around its rows that does not fit them', () => {
+  it.each([
+    ['a closing balance after the rows', EXPORT + 'Closing balance,,,"+2,116.20"\r\n', 9, 'line 9 ("Closing balance +2,116.20")'],
+    ['a total after the rows', EXPORT + 'Total,"-2,463.55",,\r\n', 9, 'line 9 ("Total -2,463.55")'],
+    ['a title before the rows', 'Transactions for account 06 2000 1234 5678\r\n' + EXPORT, 1, 'line 1 ("Transactions for account 06 2000 1234 5678")'],
+  ])('%s: the rows are read, that line is skipped and named in a warning', async (_, text, line, named) => {
+    const p = await plan(LEDGER, { content: Buffer.from(text), account: COMMBANK, today: TODAY });
+    const plain = await plan(LEDGER, { content: Buffer.from(EXPORT), account: COMMBANK, today: TODAY });
+    expect(p.report.transactions).toHaveLength(8);
+    expect(rows(p)).toEqual(rows(plain));
+    expect(p.report.warnings[0]!.message).toContain(`${named} did not fit those columns and was not read`);
+    expect(p.report.warnings[0]!.message).toContain(`line ${line}`);
+    const check = beanCheck(appended(LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+
+  it('a title before and a closing balance after, both', async () => {
+    const text = 'CommBank Smart Access\r\n' + EXPORT + 'Closing balance,,,"+2,116.20"\r\n';
+    const p = await plan(LEDGER, { content: Buffer.from(text), account: COMMBANK, today: TODAY });
+    expect(p.report.transactions).toHaveLength(8);
+    expect(p.report.warnings[0]!.message).toContain('line 1 ("CommBank Smart Access") and line 10 ("Closing balance +2,116.20") did not fit those columns and were not read');
+  });
+
+  it('stays the 422 when the line that does not fit is in the middle', async () => {
+    const lines = EXPORT.split('\r\n');
+    const text = [...lines.slice(0, 4), 'Subtotal,,,"+3,712.05"', ...lines.slice(4)].join('\r\n');
+    const e = await problemOf(plan(LEDGER, { content: Buffer.from(text), account: COMMBANK, today: TODAY }));
+    expect(e.status).toBe(422);
+    expect(e.detail).toContain(NO_HEADER);
+  });
+
+  it('stays the 422 when the balances do not run, or two lines after the rows do not fit', async () => {
+    const broken = EXPORT.replace('"+4,162.05"', '"+4,262.05"') + 'Closing balance,,,"+2,116.20"\r\n';
+    expect((await problemOf(plan(LEDGER, { content: Buffer.from(broken), account: COMMBANK, today: TODAY }))).status).toBe(422);
+    const two = EXPORT + 'Closing balance,,,"+2,116.20"\r\nOpening balance,,,"+4,579.75"\r\n';
+    expect((await problemOf(plan(LEDGER, { content: Buffer.from(two), account: COMMBANK, today: TODAY }))).status).toBe(422);
+  });
+
+  it('stays the 422 when the last line is a row that breaks the balances (a date and an amount)', async () => {
+    const text = EXPORT + '01/11/2026,"-9.99","NETFLIX","+9,999.99"\r\n';
+    expect((await problemOf(plan(LEDGER, { content: Buffer.from(text), account: COMMBANK, today: TODAY }))).status).toBe(422);
+  });
+});
+
 describe('a file without a header row that reads less surely stays the 422', () => {
   it('when a balance does not follow the amounts (the reading is not confirmed)', async () => {
     // the third row's balance should be 4,162.05
