@@ -115,7 +115,7 @@ const COUNT_AFTER = new RegExp(`^\\s*(?:多|余|来|几)?(?:分(?!钱|红)${NOT_
 // 2 coffees, 3 friends, 2 tickets: English words after a bare number that count things or people
 // (in plural, so 4.50 coffee stays a price). Matched on the words as said, which may be masked
 // out of the text scanned when they name a category (coffee).
-const ENGLISH_COUNTED = 'friends|colleagues|coworkers|roommates|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|rooms|days|hours|minutes|weeks|months|years';
+const ENGLISH_COUNTED = 'friends|colleagues|coworkers|roommates|flatmates|housemates|classmates|tenants|others|guys|kids|adults|children|tickets|items|pieces|pcs|pairs|packs|bottles|cups|glasses|boxes|bags|cans|slices|coffees|beers|drinks|teas|lattes|meals|rides|trips|rooms|days|hours|minutes|weeks|months|years';
 const ENGLISH_COUNT_AFTER = new RegExp(`^\\s*(?:${ENGLISH_COUNTED})(?![A-Za-z])`, 'i');
 // 1 beer $8, 1 ticket: one thing counted, in the singular, said first or after another amount
 // (not coffee 1 beer 8: a price of the coffee)

@@ -14,7 +14,10 @@ const OTHER_CURRENCY_WORDS: readonly (readonly [string, string])[] = [
   ['加拿大元', 'CAD'], ['加拿大币', 'CAD'], ['加元', 'CAD'], ['加币', 'CAD'], ['加刀', 'CAD'],
   ['新台币', 'TWD'], ['新台元', 'TWD'], ['台币', 'TWD'], ['台元', 'TWD'], ['新加坡元', 'SGD'], ['新加坡币', 'SGD'], ['新币', 'SGD'], ['坡币', 'SGD'], ['韩元', 'KRW'], ['韩币', 'KRW'],
   ['泰铢', 'THB'], ['瑞士法郎', 'CHF'], ['瑞郎', 'CHF'], ['新西兰元', 'NZD'], ['新西兰币', 'NZD'], ['纽西兰元', 'NZD'], ['纽元', 'NZD'], ['纽币', 'NZD'], ['纽刀', 'NZD'], ['林吉特', 'MYR'],
-  ['马币', 'MYR'], ['卢布', 'RUB'],
+  ['马币', 'MYR'], ['令吉', 'MYR'], ['卢布', 'RUB'],
+  // (买菜 20000 越南盾, 60 菲律宾比索, 100 印度卢比: they were yuan, or the one currency of the wallet named)
+  ['越南盾', 'VND'], ['越南币', 'VND'], ['菲律宾比索', 'PHP'], ['菲律宾币', 'PHP'], ['比索', 'PHP'], ['印尼盾', 'IDR'], ['印尼卢比', 'IDR'],
+  ['印度卢比', 'INR'], ['卢比', 'INR'],
 ];
 
 /**
@@ -69,10 +72,11 @@ export const CURRENCY_PREFIXES: readonly (readonly [string, string | null])[] = 
 
 /**
  * ISO codes understood even when the ledger never mentions them (any case). Not MOP, which is
- * also an English word (mop 30); 澳门元 names it.
+ * also an English word (mop 30); 澳门元 names it. Nor PHP, also a language taught (PHP 课程 299);
+ * 菲律宾比索 names it.
  */
 export const BUILTIN_CURRENCY_CODES: readonly string[] = [
-  'CNY', 'USD', 'HKD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD', 'TWD', 'SGD', 'KRW', 'THB', 'CHF', 'NZD', 'MYR', 'RUB',
+  'CNY', 'USD', 'HKD', 'JPY', 'EUR', 'GBP', 'AUD', 'CAD', 'TWD', 'SGD', 'KRW', 'THB', 'CHF', 'NZD', 'MYR', 'RUB', 'VND', 'IDR', 'INR',
 ];
 
 export const FALLBACK_CURRENCY = 'CNY';

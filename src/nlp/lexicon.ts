@@ -20,6 +20,9 @@ const GROCERIES = ['Groceries', 'Grocery', 'Vegetables', '买菜', 'Food'];
 const HOUSEHOLD = ['Household', 'Daily', 'DailyGoods', 'Supplies', '日用', '日用品'];
 const PENSION = ['Pension', 'Pensions', 'Retirement', '养老金', '退休金', 'Salary', 'Salaries', 'Wages', '工资'];
 // A thing mended (修).
+// (weekly pay 700 AUD CBA with Income:AU:Job aliased salary: a job's income is the pay, it was the
+// first income account open, GSTRefund)
+const SALARY = ['Salary', 'Salaries', 'Wages', 'Wage', 'Payroll', '工资', 'Job', 'Jobs', 'Work', 'Employment', 'PartTime'];
 const REPAIRS = ['Repairs', 'Repair', 'Maintenance', '维修', '修理'];
 const BEAUTY = ['Beauty', 'Cosmetics', 'Salon', '美容', 'PersonalCare', 'Personal', 'Grooming', '个护'];
 
@@ -189,14 +192,14 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   'hot pot': ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
   drinks: ['Drinks', 'Beverages', 'Bars', 'Alcohol', 'Food', 'Dining'],
   coffees: ['Coffee', 'Cafe', '咖啡', 'Drinks', 'Beverages', 'Food', 'Dining', 'Restaurant', 'Restaurants'],
-  salary: ['Salary', 'Wages', 'Payroll'],
-  paycheck: ['Salary', 'Wages', 'Payroll'],
-  'weekly pay': ['Salary', 'Wages', 'Payroll'],
-  'fortnightly pay': ['Salary', 'Wages', 'Payroll'],
-  'monthly pay': ['Salary', 'Wages', 'Payroll'],
-  'take home pay': ['Salary', 'Wages', 'Payroll'],
-  'got paid': ['Salary', 'Wages', 'Payroll'],
-  payday: ['Salary', 'Wages', 'Payroll'],
+  salary: SALARY,
+  paycheck: SALARY,
+  'weekly pay': SALARY,
+  'fortnightly pay': SALARY,
+  'monthly pay': SALARY,
+  'take home pay': SALARY,
+  'got paid': SALARY,
+  payday: SALARY,
   bonus: ['Bonus', 'Salary'],
   dividend: ['Dividends', 'Dividend'],
   dividends: ['Dividends', 'Dividend'],
@@ -380,6 +383,18 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   repair: REPAIRS,
   repairs: REPAIRS,
   repaired: REPAIRS,
+  // (fixed the water heater 380: a thing mended, the water of water heater was the water bill; fix
+  // with what was fixed after it, not fixed deposit or fixed rate)
+  'fix the': REPAIRS,
+  'fixed the': REPAIRS,
+  'fixing the': REPAIRS,
+  'fix my': REPAIRS,
+  'fixed my': REPAIRS,
+  'fixing my': REPAIRS,
+  'fixed a': REPAIRS,
+  'got fixed': REPAIRS,
+  // (an appliance of the home, not water: bought it is the home's, else its upkeep)
+  'water heater': ['Appliances', 'HomeAppliances', '家电', 'Household', 'Home', 'Shopping', ...REPAIRS],
   plumber: REPAIRS,
   handyman: REPAIRS,
   // (空调 加氟: the air conditioner refilled, upkeep)
@@ -457,7 +472,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   生活费: ['Allowance', 'Allowances', 'Stipend', 'PocketMoney', '生活费'],
   零花钱: ['Allowance', 'Allowances', 'PocketMoney', '零花钱', '生活费'],
   零用钱: ['Allowance', 'Allowances', 'PocketMoney', '零花钱', '生活费'],
-  工资: ['Salary', 'Salaries', 'Wages', 'Payroll', '工资'],
+  工资: SALARY,
   // A pension, by any of its three names, goes to one account: a pension's own, else the salary's
   // (养老金 and 退休金 were the catch-all, 退休工资 the salary by its 工资)
   养老金: PENSION,

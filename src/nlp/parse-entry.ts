@@ -108,6 +108,7 @@ import { saleAtShopUnsaid } from './entry/shop-income.ts';
 import { refundGivenAsBefore } from './entry/shop-refunds-advances.ts';
 import { spentPartOwed, spentPartOwedPostings } from './entry/spent-part-owed.ts';
 import { foreignCharge, otherWalletNamed, indexPayingWith, pricedPostings, withoutPriceWords } from './entry/foreign-charge.ts';
+import { isMoneyCode } from './currencies.ts';
 import { insuredBill, INSURER_REIMBURSED_WORD } from './entry/insured-part.ts';
 import { loanInstalment, instalmentPostings, partsOfInstalment, warnOfUnsplitInstalment } from './entry/loan-instalment.ts';
 import { withoutRepoPrincipal, repoPostings } from './entry/reverse-repo.ts';
@@ -294,6 +295,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (Wise 换汇 1000 USD 到招行 7180, 换汇 1000 美元 从 Wise 到招行 汇率 7.18: both accounts and the price
   // said, it is a move between them at that price, as 从 Wise 转 1000 美元 到招行 入账 7180 元 is)
   const exchangeSaid = charge !== null && charge.priceAmounts.length > 0 && otherWalletNamed(index, termMentions, charge, date);
+  // (Wise 换汇 9420 CNY 到 Wise 2000 AUD with Wise holding AUD only: what arrived is said, the account the yuan left is not)
+  if (!exchangeSaid && charge !== null && charge.total && !isMoneyCode(charge.word.toUpperCase()) && (EXCHANGE.test(undated) || exchangedAt !== null)) throw Problem.unprocessable(`the account the ${charge.foreign} of this exchange left is not named: ${charge.word} names ${charge.account}, which holds only ${charge.currency}`, [{ path: '/text', message: `name the account the ${charge.foreign} left as well (从招行 …), or one that holds ${charge.foreign} as well as ${charge.currency}` }]);
   if (!exchangeSaid && (EXCHANGE.test(undated) || exchangedAt !== null || currencyBought(undated, amounts, currencyOf))) throw Problem.unprocessable('a currency exchange is not read from text', [{ path: '/text', message: 'it is read only with the account it left, the account it reached and what arrived or the rate said (Wise 换汇 1000 USD 到招行 7180, 从 Wise 转 1000 美元 到招行 汇率 7.18), or write it as a transaction with a price (POST /bean/transactions)' }]);
   // 比特币 买入 0.01 BTC 花了 6000: a commodity held on its own Assets account, bought or sold,
   // needs a cost or a price too (it was 0.01 BTC of spending paid from that account, the 6000 dropped).

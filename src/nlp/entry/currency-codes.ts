@@ -66,8 +66,10 @@ export function unknownCodeAfter(text: string, amount: AmountMention, codes: Rea
 }
 
 // A word of two characters or more ending in 元, 币 or 圆 right after a bare number: a currency's
-// name (60 菲律宾元, 100 越南币). Not a figure's own words (50 多元, 3 万元, 一百 余元).
-const CURRENCY_WORD_AFTER = /^\s*([\u3400-\u9fff]{2,5}?[元币圆])/;
+// name (60 菲律宾元, 100 越南币). Not a figure's own words (50 多元, 3 万元, 一百 余元). So is one
+// ending as other currencies' names end, in 盾, 铢, 比索, 卢比, 法郎 or 镑 (500 老挝盾, 100 墨西哥比索,
+// 20 比利时法郎: yuan, silently).
+const CURRENCY_WORD_AFTER = /^\s*([\u3400-\u9fff]{2,5}?[元币圆]|[\u3400-\u9fff]{1,5}?(?:盾|铢|比索|卢比|法郎|镑))/;
 const FIGURE_WORD = /^[多余万千百十亿几来块毛角分一二两三四五六七八九十零〇]/;
 
 /**

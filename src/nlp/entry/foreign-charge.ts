@@ -101,6 +101,10 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
   // (微信 换 300 澳元 1420 元 到 CommBank: with no 花了 the yuan right after the 澳元 read as WeChat's price too,
   // the two charges cancelled out and the exchange was refused; what 换 got is what arrived, on the card holding it)
   if (acquired !== undefined && charges.some((c) => c.priceAmounts.includes(acquired))) charges.splice(0, charges.length, ...charges.filter((c) => c.priceAmounts.includes(acquired)));
+  // (Wise 换汇 9420 CNY 从 招行 到 Wise 2000 AUD: one wallet named twice, as the service and where the money
+  // arrived, is one charge, the one with the price; the two read as two wallets and the exchange was refused)
+  const priced = new Set(charges.filter((c) => c.priceAmounts.length > 0).map((c) => c.account));
+  charges.splice(0, charges.length, ...charges.filter((c) => c.priceAmounts.length > 0 || !priced.has(c.account)));
   const priceOfOther = (c: ForeignCharge) => charges.some((o) => o !== c && o.priceAmounts.length > 0 && foreignAmounts.get(c)!.every((a) => o.priceAmounts.includes(a)));
   if (charges.some(priceOfOther)) charges.splice(0, charges.length, ...charges.filter((c) => !priceOfOther(c)));
   return new Set(charges.map((c) => c.account)).size === 1 ? charges[0]! : null;
