@@ -52,7 +52,7 @@ import { passengerNotPayingMe } from './entry/passenger-fares.ts';
 import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, changeGivenBack } from './entry/paid-amounts.ts';
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
-import { refuseHoldingTrades } from './entry/holding-trades.ts';
+import { refuseHoldingTrades, refuseSplits } from './entry/holding-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter, unknownCurrencyWordAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
@@ -224,6 +224,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   if (feeAlone !== null) guesses.add(`${undated.slice(feeAlone.start, feeAlone.end)} was said without an amount: only the money sent is booked (write the fee as its own entry, 手续费 5)`, 0.1);
   for (const m of termMentions) if (m.misspelt !== undefined) guesses.add(m.misspelt, 0.1);
   refuseSavingsWithoutAccount(undated, termMentions, date);
+  // (英伟达 拆股 1拆10: a split changes lots, moves no money, see holding-trades.ts)
+  refuseSplits(index, undated, termMentions, date, text);
   let amountText = mask(undated, [...payeeMentions, ...termMentions, ...plans]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {

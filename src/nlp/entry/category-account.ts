@@ -24,6 +24,7 @@ import { isSalesSegment } from './shop-account-names.ts';
 import { rentOfFlatSaid, rentOfTenantSaid } from './landlord-rent.ts';
 import { withoutKidsIncomeUnsaid } from './kids-income.ts';
 import { withoutCarAccountsUnsaid } from './car-kept.ts';
+import { yieldOfHoldingNamed } from './dividend-cash.ts';
 
 /**
  * The expense (or income) account of one item: its words, then the payee, then history, then a
@@ -120,6 +121,9 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (那对夫妻 交了 房租 4200 with Income:Rent not open: the rent of the tenant said, by their history)
   const tenantRent = root === INCOME && (own === null || own.parent) ? rentOfTenantSaid(index, ctx.text, own?.parent || null, filter, guesses) : null;
   if (tenantRent !== null) return tenantRent;
+  // (微软 分红 18.6 美元 with Income:Dividends not open: the dividends of the holding named, see dividend-cash.ts)
+  const ofHolding = root === INCOME && own?.parent ? yieldOfHoldingNamed(ctx, own.parent, filter) : null;
+  if (ofHolding !== null) return ofHolding;
   const onlyParent = own?.parent ? ` (${wordsNaming(ctx, words, own.account)} names only ${own.parent}, which is not open; ${own.account} under it is another category)` : '';
   const underParent = own?.parent ? mostUsedOfKind(index, filter, (a) => a.startsWith(`${own.parent}:`)) : null;
   const sibling = own?.parent && underParent ? { account: underParent, parent: own.parent, words: wordsNaming(ctx, words, own.account) } : null;

@@ -24,3 +24,19 @@ export function cashBesideHolding(ctx: Context, counter: string, filter: Account
   ctx.guesses.add(`no receiving account named; used ${cash[0]}, the broker's cash beside ${accounts[0]}`, 0.1);
   return cash[0]!;
 }
+
+/**
+ * 微软 分红 18.6 美元 with 微软 an alias of Assets:Broker:IB:MSFT and Income:Dividends not open: the
+ * account under `parent` (what the words named) whose name has the commodity of the one holding
+ * named (Income:Dividends:MSFT), warned; null with none or several. It was the most used account
+ * under the parent, another holding's (Income:Dividends:AAPL), as a stand-in.
+ */
+export function yieldOfHoldingNamed(ctx: Context, parent: string, filter: AccountFilter): string | null {
+  const holdings = holdingsNamed(ctx.index, ctx.termMentions, ctx.date);
+  if (holdings.length !== 1) return null;
+  const { commodity, accounts } = holdings[0]!;
+  const of = [...ctx.index.accounts.keys()].filter((a) => a.startsWith(parent + ':') && a.split(':').includes(commodity) && isYieldIncome(a) && accepts(ctx.index, filter, a));
+  if (of.length !== 1) return null;
+  ctx.guesses.add(`used ${of[0]}, the income of ${commodity} held on ${accounts.join(', ')}`, 0.05);
+  return of[0]!;
+}

@@ -19,7 +19,9 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 // (扣100: 扣 right before its amount; 折扣 is a discount)
 // (收到房租6500 扣掉维修费200, 房租 6500 减去 中介费 3250: a cost taken off what came in)
 // (滴滴 流水 8000 抽成 1600 到手 6400, 抽了 450: the platform's commission taken off the takings)
-export const DEDUCTION = /抽成|抽了?(?=\s*\d)|扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b/i;
+// (AAPL dividend 23.5 USD withholding tax 2.35, 1.86 withheld: in English too; not a tax refunded nor
+// said before or after tax, as 退税 and 税后 are not)
+export const DEDUCTION = /抽成|抽了?(?=\s*\d)|扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b|\bwithh(?:olding|eld)\b|(?<!\b(?:after|pre|before)[\s-]?)\btax(?:es)?\b(?![\s-]*(?:refunds?|returns?|rebates?|credits?|back|free)\b)/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
 // 押金 退了, 退回押金: a deposit paid back, the amount with it what came back after what was kept
@@ -105,7 +107,13 @@ function receivingContext(ctx: Context, deductions: readonly Item[]): Context {
 export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, deductions: readonly Item[]): ParsedPosting[] {
   const incomes = ctx.items.filter((item) => !deductions.includes(item));
   const currency = incomes[0]!.currency;
-  if (ctx.items.some((item) => item.currency !== currency)) throw Problem.unprocessable('a deduction in another currency than the income', [{ path: '/text', message: 'say the income and what was taken off it in one currency' }]);
+  const other = ctx.items.find((item) => item.currency !== currency);
+  if (other !== undefined) {
+    // (a deduction said without its money is in the income's, see deductionsInIncomeCurrency: this one's was said, or a wallet named decided it)
+    const said = (items: readonly Item[]) => items.map((item) => `${item.amount.number.toString()} ${item.currency}`).join(', ');
+    const what = deductions.includes(other) ? `${deductionsSaid(ctx, deductions.filter((d) => d.currency !== currency))} was read in ${other.currency}, the income ${said(incomes)}` : `the incomes are ${said(incomes)}`;
+    throw Problem.unprocessable('a deduction in another currency than the income', [{ path: '/text', message: `${what}: say the income and what was taken off it in one currency` }]);
+  }
   const taken = deductions.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   const stated = incomes.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   // (押金 退了 6200 扣 300: what came back of a deposit, said alone, is what is left after what was
@@ -121,6 +129,26 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   for (const item of deductions) postings.push(posting(deductionAccount(ctx, item, categories[0]!), item.amount.number, currency));
   ctx.guesses.add(`read ${deductionsSaid(ctx, deductions)} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
   return postings;
+}
+
+/**
+ * AAPL dividend 23.5 USD withholding tax 2.35, 腾讯 派息 港币 480 扣税 96, MSFT dividend 18.60 USD,
+ * 1.86 withheld: a deduction said as a bare number, taken off an income whose money was said, is
+ * in that money, warned (it was in the ledger's default, CNY: the tax paid from another broker's
+ * cash, or a 422 of two currencies when one was said). Only when every other item's money was said
+ * and is one, and the bare number went to the default; a deduction whose money was said (扣税 2.35元)
+ * keeps it.
+ */
+export function deductionsInIncomeCurrency(ctx: Context): Context {
+  if (ctx.items.length < 2) return ctx;
+  const deductions = ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)));
+  const incomes = ctx.items.filter((item) => !deductions.includes(item));
+  const currency = incomes[0]?.currency;
+  if (currency === undefined || incomes.some((item) => item.amount.currency === null || item.currency !== currency)) return ctx;
+  const bare = deductions.filter((item) => item.amount.currency === null && !item.amount.hasUnit && item.currency !== currency && item.currency === ctx.index.defaultCurrency);
+  if (bare.length === 0) return ctx;
+  ctx.guesses.add(`read ${bare.map((item) => item.amount.number.toString()).join(', ')}, said without a currency, as ${currency}: taken off the ${incomes.map((item) => item.amount.number.toString()).join(', ')} ${currency} said`, 0.05);
+  return { ...ctx, items: ctx.items.map((item) => (bare.includes(item) ? { ...item, currency } : item)) };
 }
 
 /** 工资 4500 扣社保 500 实发 4000: the gross, what was taken off it and the net, each said. */

@@ -88,6 +88,41 @@ function refuse(index: NlpIndex, text: string, held: readonly { word: string; he
   throw Problem.unprocessable(`buying or selling ${commodity} is not read from text`, [{ path: '/text', message: `${one.word} is ${commodity} on ${account}: ${howToWrite(text, account, commodity!, cash, count)}` }]);
 }
 
+// 拆股, 送股 10送5, 转增股本, 合股 (a reverse split), stock split: the units of a holding change, no money moves
+const SPLIT_WORD = /拆股|股票拆分|拆分股票|送股|转增股|合股|并股|缩股|\b(?:stock|share|reverse)\s+split\b/i;
+// 1拆10, split 1:10, 10-for-1 split: a split's ratio, a split when a holding or shares are said
+const SPLIT_RATIO = /\d+\s*拆\s*\d+|\bsplit\s*(?:of\s*)?\d+\s*(?::|-?\s*for\s*-?\s*|to\s)\s*\d+|\d+\s*(?::|-?\s*for\s*-?\s*)\d+\s+(?:stock\s+|share\s+)?split\b/i;
+const SHARES_SAID = /股|\b(?:stocks?|shares?)\b/i;
+
+/**
+ * 英伟达 拆股 1拆10, NVDA split 1:10, 送股: a split (or bonus shares, a reverse split) changes the units
+ * of the lots held and their cost, which an entry of amounts cannot carry: a 422 that says how to
+ * write one (it was read as 10 of money, then refused for a price of CNY in NVDA; said without a
+ * number, as no amount). Not a shared bill split (split 3 ways, split 60:40 with no holding said).
+ * `said`: the sentence before dates and times were masked in `text`, of the same length.
+ */
+export function refuseSplits(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, said: string = text): void {
+  // (the words as said: 1:10 in split 1:10 was read as a time, and masked in `text`)
+  if (!SPLIT_WORD.test(said) && !SPLIT_RATIO.test(said)) return;
+  const holdings = holdingsOf(index, date);
+  // (a word naming one holding: NVDA, 英伟达; not stock, which names them all)
+  const named = mentions.flatMap((m) => {
+    const held = holdings.filter((x) => m.entry.hits.some((h) => h.account === x.account));
+    return held.length === 1 ? [{ word: text.slice(m.start, m.end), held: held[0]! }] : [];
+  });
+  // (NVDA 10-for-1 split: a code before a number is read as its unit, no account's word)
+  for (const held of holdings) if (held.commodity !== null && new RegExp(`(?<![A-Za-z0-9])${held.commodity.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`).test(said)) named.push({ word: held.commodity, held });
+  if (!SPLIT_WORD.test(said) && named.length === 0 && !SHARES_SAID.test(said)) return;
+  const one = named.length > 0 && named.every((n) => n.held.account === named[0]!.held.account) ? named[0]! : null;
+  const account = one?.held.account ?? '<the account that holds them>';
+  const commodity = one?.held.commodity ?? '<its commodity>';
+  const where = one === null ? '' : `${one.word} is ${commodity} on ${account}: `;
+  throw Problem.unprocessable('a stock split is not read from text', [{
+    path: '/text',
+    message: `${where}write the split with POST /bean/transactions, as a sale of each lot held on ${account} at its cost and a re-buy of it at the new cost, with the lot's date: for 1:10, "units" {"number": "-10", "currency": "${commodity}"} with "cost" {"number": "<its cost>", "currency": "<its money>", "date": "<the lot's date>"}, then "units" {"number": "100", ...} with "cost" {"number": "<its cost / 10>", ...} and the same date (no money moves, no gain)`,
+  }]);
+}
+
 /**
  * A 422 when the words trade shares or fund units (see the top of this file), or speak of a gain
  * or a loss on them that moved no money. `saidCurrency`: the money said with an amount, if any

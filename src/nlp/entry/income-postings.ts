@@ -22,7 +22,7 @@ import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
 import { senderPaidSpending } from './sender-paid-spending.ts';
 import { refundToCustomer, shopPaidOutAccount } from './shop-refunds-advances.ts';
-import { DEDUCTION, NET_WORD, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
+import { DEDUCTION, NET_WORD, deductionsInIncomeCurrency, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
 const PART_SAID = /^[\s\uE000]*(?:其中|包括|包含|(?<![不未没])含)/;
@@ -194,6 +194,9 @@ function incomeWordsAttached(ctx: Context): Context {
 export function incomePostings(ctx: Context, payee: PayeeChoice | null): ParsedPosting[] {
   const attached = incomeWordsAttached(ctx);
   if (attached !== ctx) return incomePostings(attached, payee);
+  // (AAPL dividend 23.5 USD withholding tax 2.35: the tax is in USD, taken off the dividend)
+  const inOneCurrency = deductionsInIncomeCurrency(ctx);
+  if (inOneCurrency !== ctx) return incomePostings(inOneCurrency, payee);
   // (滴滴 周结 流水 8000 抽成 1600 到手 6400 提现 到建行 手续费 6: what arrived, then withdrawn)
   const withdrawn = incomeThenWithdrawn(ctx, payee, incomePostings);
   if (withdrawn !== null) return withdrawn;
