@@ -8,7 +8,7 @@
 // 'owedToMe': someone owes me, and no money moved (小王欠我 200): nothing to book (a 422).
 import { AMOUNT_SAID, AMOUNT_SCALED } from './chinese-number.ts';
 import { allowanceReceived } from './allowance.ts';
-import { looksLikePerson, NAME, NAME_REST, nameOf, NUMERAL_AHEAD } from './person-words.ts';
+import { looksLikePerson, namesBank, NAME, NAME_REST, nameOf, NUMERAL_AHEAD } from './person-words.ts';
 import { paidHalfSentBack } from './shares.ts';
 import { MONEY_IN_KIND, moneySentToMe } from './money-to-me.ts';
 
@@ -479,7 +479,7 @@ const CREDIT_LINE_LENT = /(借呗|微粒贷|金条|白条|花呗)\s*(?:里|上)?
 // (跟小李 借了 2000 到工行, 向 小李 借 800: typed on a phone with spaces around the name; it was
 // income, or spending on the most used card)
 // (老张 那 借了 3000, 在老张那借了: 那/这 after a name at the clause's start, or after 在, say the
-// same as 从 when the name is a person's; it was 3000 spent. Not 我那/我这, which is 从我这 below.)
+// same as 从 when the name is a person's or a bank's; it was 3000 spent. Not 我那/我这, which is 从我这 below.)
 const BORROW = new RegExp(`(?:向|跟|找|问)\\s*(${nameOf(4)})\\s*借|从\\s*(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借|(?:在|^|[\\s，,。；;\\uE000])\\s*(?!我)(${nameOf(4)})\\s*(?:那|这)(?:儿|里|边)?\\s*借(?!给)`);
 // 小王跟我借了 500, 找我借, 向我借: the one before 跟我 borrowed from me, as 借给小王 is a loan to them
 // (BORROW read 我 as the lender). With no one before it (跟我借了 500) the borrower is not said.
@@ -844,7 +844,8 @@ function intentOf(text: string, readClaims: boolean, days: SaidDays): Intent {
   const creditLine = REPAYING.test(text) ? null : CREDIT_LINE_LENT.exec(text);
   if (creditLine) return { direction: 'borrow', person: creditLine[1]!, transferCue: null };
   const borrowSaid = BORROW.exec(text);
-  const borrow = borrowSaid?.[3] !== undefined && !looksLikePerson(cleanName(borrowSaid[3]) ?? '') ? null : borrowSaid;
+  // (银行 那 借了 5000: a bank lends as a person does; it was 5000 spent)
+  const borrow = borrowSaid?.[3] !== undefined && !looksLikePerson(cleanName(borrowSaid[3]) ?? '') && !namesBank(cleanName(borrowSaid[3]) ?? '') ? null : borrowSaid;
   // (向小王借的 1000 还了: what was borrowed, paid back; it was borrowed again; see repaidTo)
   if (borrow && repaying && BORROWED_OF_REPAID.test(text)) return { direction: 'transfer', person: null, transferCue: '还' };
   if (borrow) return { direction: 'borrow', person: cleanName(borrow[1] ?? borrow[2] ?? borrow[3]), transferCue: null };

@@ -316,6 +316,9 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
       // wallet or a holding: 花茶 is no Assets:Inventory:Tea, which its own name and aliases name
       // (卖出花茶 98 微信 was a move from the stock to WeChat, 奶茶 15 微信 paid from the stock).
       if (category && isFunding(account.name) && !isClaimOnPeople(account)) continue;
+      // A word for the car's insurance bought names spending only, not the insurer's claim nor what it
+      // pays (车险 一年 4680 招行信用卡 返现 200 was 4880 of Assets:Receivables:Insurance paid into the card)
+      if (names.includes('CarInsurance') && rootOf(account.name) !== ACCOUNT_ROOTS.expenses) continue;
       const segments = segmentsOf.get(account.name)!;
       for (let i = segments.length - 1; i >= 1; i--) {
         const ranks = segments[i]!.map((n) => folded.indexOf(n)).filter((r) => r >= 0);

@@ -280,6 +280,10 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   公交卡: ['TransitCard', 'PublicTransport', 'Transit', 'Bus', 'Subway', 'Transport', 'Transportation', 'Traffic', '交通'],
   交通卡: ['TransitCard', 'PublicTransport', 'Transit', 'Subway', 'Transport', 'Transportation', '交通'],
   加油: ['Fuel', 'Gas', 'Gasoline', 'Petrol', 'Car', 'Auto', 'Transport', '交通'],
+  // the car's insurance, 交强险 the compulsory one (交强险 950 建行 was the catch-all)
+  车险: ['CarInsurance', 'AutoInsurance', 'VehicleInsurance', 'Insurance', '车险', '保险', 'Car', 'Auto'],
+  交强险: ['CarInsurance', 'AutoInsurance', 'VehicleInsurance', 'Insurance', '车险', '保险', 'Car', 'Auto'],
+  汽车保险: ['CarInsurance', 'AutoInsurance', 'VehicleInsurance', 'Insurance', '车险', '保险', 'Car', 'Auto'],
   共享单车: ['Bike', 'Bicycle', 'BikeShare', 'Cycling', 'Transport', 'Transportation', 'Transit', '交通'],
   单车: ['Bike', 'Bicycle', 'BikeShare', 'Cycling', 'Transport', 'Transportation', 'Transit', '交通'],
   停车: ['Parking', 'Car', 'Auto', 'Transport', '交通'],

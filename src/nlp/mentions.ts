@@ -299,9 +299,11 @@ function withoutPartsOfOtherWords<T extends Span & { entry: { term: string } }>(
 
 /** 加了300块油, 加两百的油: 加油 with the amount said inside it. */
 const SPLIT_FUEL = /加(?:了|满了?)?\s*(?:\d[\d.,]*|[零〇一二两三四五六七八九十百千万]+)\s*(?:块钱?|元|rmb|RMB)?的?\s*油/g;
-// 加满油, 加满了油, 加了一箱油, 油卡充值: 加油 said otherwise (they were spending on no category, while
+// 加满油, 加满了油, 加了一箱油, 加了 40升 油, 油卡充值: 加油 said otherwise (they were spending on no category, while
 // 加油卡 充值 was fuel)
-const FUEL_SAID_OTHERWISE = /加满了?油|加了?[一半满]?箱油|(?<!加)油卡(?=\s*充)/g;
+const FUEL_SAID_OTHERWISE = /加满了?油|加了?[一半满]?箱油|(?<!加)油卡(?=\s*充)|加了?\s*\d+(?:\.\d+)?\s*(?:升|公升|L)\s*(?:\d{2}号)?\s*的?\s*油/g;
+// 油价 7.6 加了 300: 加 with no 油 after the price of fuel is fuel bought (it was the catch-all)
+const FUEL_AFTER_PRICE = /油价[^加。；;]{0,16}?(加)了?(?=\s*(?:\d|[零〇一二两三四五六七八九十百千万]))/g;
 
 /**
  * 加油 said around its amount: a mention of the word on its 油 alone, so that the amount in
@@ -315,7 +317,11 @@ function splitFuelMentions(text: string, index: NlpIndex): TermMention[] {
     const at = m.index + m[0].lastIndexOf('油');
     return { start: at, end: at + 1, entry };
   });
-  return [...split, ...otherwise.filter((o) => !split.some((m) => m.start === o.start))];
+  const afterPrice = [...text.matchAll(FUEL_AFTER_PRICE)].map((m) => {
+    const at = m.index + m[0].lastIndexOf('加');
+    return { start: at, end: at + 1, entry };
+  });
+  return [...split, ...otherwise.filter((o) => !split.some((m) => m.start === o.start)), ...afterPrice];
 }
 
 /**

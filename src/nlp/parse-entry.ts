@@ -83,6 +83,7 @@ import { notPaidYetOwed } from './entry/not-paid-yet.ts';
 import { paidIntoMine, sentByDebtor } from './entry/paid-into-mine.ts';
 import { claimWord, fundingPhrases } from './entry/funding-phrases.ts';
 import { knownPayee, choosePayee, roleSaid } from './entry/payee.ts';
+import { paidByOthersAlone, refusePaidByOthers } from './entry/paid-by-others.ts';
 import { notArrivedSaid, notRefundedSaid, refuseNotArrived, refuseNotRefunded } from './entry/not-arrived.ts';
 import { type NarrationParts, leafName, narrationOf } from './entry/narration.ts';
 import { walletPhrases } from './entry/wallet-words.ts';
@@ -285,6 +286,9 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (清仓 宁德时代, 赎回 易方达蓝筹 2000 份: a trade said without money, refused as one, see below)
   if (amounts.length === 0) refuseHoldingTrades(index, undated, termMentions, date, null);
   if (amounts.length === 0) throw Problem.unprocessable('no amount found in the text', [{ path: '/text', message: 'say how much, e.g. 35元' }]);
+  // 物业费 下沙 420 李先生 交的 不用我出: someone else paid and none of my money moved
+  const othersPaid = paidByOthersAlone(undated);
+  if (othersPaid !== null) refusePaidByOthers(othersPaid);
   // 午饭 -25: the sign was dropped silently; the words say which way the money went
   for (const a of amounts) {
     const minus = /(?<![\d.])[-−]\s*(?:[¥￥$]\s*)?$/.exec(amountText.slice(0, a.start));

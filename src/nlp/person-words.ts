@@ -26,6 +26,11 @@ export function namesRelation(word: string): boolean {
   return KIN_OR_KNOWN.test(word) || (/^[小老阿].$/.test(word) && looksLikePerson(word));
 }
 
+/** Whether `word` names a bank as a lender (银行, 工行, 招商银行): 银行 那 借了 5000 is a loan from it, as from a person. */
+export function namesBank(word: string): boolean {
+  return /^(?:银行|招行|工行|建行|农行|中行|交行|浦发|中信|花旗|邮储|.{1,6}银行)$/.test(word);
+}
+
 // The shape of a name as the patterns of direction and money-to-me take it, before its words are
 // checked with looksLikePerson.
 // (a numeral may start a relative's name by birth order: 二姐, 三姨, 四叔)

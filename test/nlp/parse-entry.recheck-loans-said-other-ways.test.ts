@@ -82,8 +82,8 @@ checkedSuite('parseEntry: loans paid out, repaid with interest, borrowed and len
 ], SAID_ON);
 
 describe('parseEntry: a bank said lending to me', () => {
-  // no payable is open for 银行: refused, as 跟 银行 借了 is (it was 50000 spent from the bank)
+  // no loan account is open for 银行 (since session 50 a bank's loan is never a payable): refused, as 跟 银行 借了 is (it was 50000 spent from the bank)
   it('银行 借 我 50000 工行', () => {
-    expect(() => parseEntry(Ledger.fromText(CREDIT_LEDGER, 'ledger.beancount'), '银行 借 我 50000 工行', SAID_ON)).toThrow(/no payable account/);
+    expect(() => parseEntry(Ledger.fromText(CREDIT_LEDGER, 'ledger.beancount'), '银行 借 我 50000 工行', SAID_ON)).toThrow(/no loan account is open for money borrowed from 银行/);
   });
 });

@@ -93,7 +93,8 @@ checkedSuite('parseEntry for a driver: change typed apart, received from a passe
 ], SAID_ON);
 
 checkedSuite('parseEntry for a driver: a price of fuel or power beside what was paid is no amount', DRIVER, [
-  { text: '油价 7.6 加了 300 微信', postings: 'Expenses:Uncategorized 300; Assets:WeChat -300', warning: /油价 7.6 as the price of one, said beside what was paid/ },
+  // (加了 after 油价 is fuel since session 50; it was the catch-all)
+  { text: '油价 7.6 加了 300 微信', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /油价 7.6 as the price of one, said beside what was paid/ },
   { text: '加油 300 微信 一升 7.8', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300', warning: /一升 7.8 as the price of one 升, said beside/ },
   // as they were
   { text: '加油 300 微信 单价 7.8', postings: 'Expenses:Car:Fuel 300; Assets:WeChat -300' },

@@ -183,7 +183,7 @@ export function withoutRangeBottoms(text: string, amounts: readonly AmountMentio
 
 // 油价 7.6, 电价 1.2, 单价 7.8 said before the price; 加了, 付了 said between it and what was paid
 const ENERGY_PRICE_BEFORE = /(?:油价|电价|气价|单价)\s*(?:是|为)?\s*[:：]?\s*$/;
-const PAID_VERB_BETWEEN = /^\s*(?:一共|总共|共)?\s*(?:加了?|充了?|付了?|花了?|刷了?)\s*(?:油|电)?\s*(?:一共|总共|共)?/;
+const PAID_VERB_BETWEEN = /^[\s，,]*(?:一共|总共|共)?\s*(?:加了?|充了?|付了?|花了?|刷了?)\s*(?:油|电)?\s*(?:一共|总共|共)?/;
 const ENERGY_UNIT = /^(?:升|公升|度|立方|方|L|l|kwh|kWh|KWH|gal|gallon|litre|liter)$/;
 
 /**
@@ -212,7 +212,8 @@ export function withUnitPrices(text: string, amounts: readonly AmountMention[], 
     if (last !== undefined && (text.slice(last.end, price.start).trim() === '' || walletsOnly(last.end, price.start))) return true;
     const next = same.find((b) => b.start >= price.end);
     if (next === undefined || !ENERGY_PRICE_BEFORE.test(text.slice(Math.max(0, price.start - 6), price.amount.start))) return false;
-    const between = text.slice(price.end, next.start);
+    // (the words as said: 加 after 油价 is masked as fuel's mention)
+    const between = (sentence !== undefined && sentence.length === text.length ? sentence : text).slice(price.end, next.start);
     const verb = PAID_VERB_BETWEEN.exec(between);
     return verb !== null && (between.replace(verb[0], '').trim() === '' || walletsOnly(price.end, next.start));
   };

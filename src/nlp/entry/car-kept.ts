@@ -19,8 +19,26 @@ function carWord(term: string): boolean {
   return names === undefined || names.some((n) => CAR_SEGMENT.test(n));
 }
 
+// (车险 4600 with only Expenses:Insurance:Social open: the car's insurance is no other kind of
+// insurance kept under Insurance; it was the social insurance, the most used under it)
+function carInsuranceWord(term: string): boolean {
+  return CATEGORY_TERMS[term]?.includes('CarInsurance') === true;
+}
+
+/** The mentions without the hits of a word for the car's insurance on accounts not of the car that it names only by a parent. */
+function withoutOtherInsurance(mentions: readonly TermMention[]): TermMention[] {
+  const out: TermMention[] = [];
+  for (const m of mentions) {
+    const hits = carInsuranceWord(m.entry.term) ? m.entry.hits.filter((h) => h.leaf || namesItself(h) || h.account.split(':').slice(1).some((s) => CAR_SEGMENT.test(s))) : m.entry.hits;
+    if (hits.length === m.entry.hits.length) out.push(m);
+    else if (hits.length > 0) out.push({ ...m, entry: { ...m.entry, hits } });
+  }
+  return out;
+}
+
 /** The mentions without their hits on accounts kept for the car that only a lexicon word not of the car names, when `text` says no car. */
-export function withoutCarAccountsUnsaid(text: string, mentions: readonly TermMention[]): TermMention[] {
+export function withoutCarAccountsUnsaid(text: string, said: readonly TermMention[]): TermMention[] {
+  const mentions = withoutOtherInsurance(said);
   if (CAR_SAID.test(text)) return [...mentions];
   const out: TermMention[] = [];
   for (const m of mentions) {

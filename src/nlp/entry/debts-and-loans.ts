@@ -8,6 +8,7 @@ import { collectsForOthers, isOwedThing, NOT_PAID_NOW, paysDebtForThem, type Dir
 import { holdsSecurityDeposit, isHolding, namesItself, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { mask, recordedPayeeOf, walletWordsWithoutAccount, type Span, type TermMention } from '../mentions.ts';
 import { BANK_NAMES, accepts, accountWithSegment, bestMentionedAccount, genericAccount, mostGeneric, type AccountFilter } from '../account-choice.ts';
+import { namesBank } from '../person-words.ts';
 import { FRIENDS_SEGMENTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { type Item, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, EXPENSES, INCOME, FUNDING_ROOTS, filterFor } from './account-filter.ts';
@@ -188,6 +189,16 @@ function collectedAsIncome(ctx: Context, currency: string): string | null {
   return account;
 }
 
+// a loan kept for a home, a car or a person is not what a bank lent now
+const NOT_A_BANK_LOAN = /^(?:mortgages?|homeloans?|houseloans?|carloans?|autoloans?|car|auto|house|home|studentloans?|房贷|车贷)$/i;
+const BANK_LOAN_SEGMENTS = ['BankLoan', 'BankLoans', 'PersonalLoan', 'ConsumerLoan', 'Loan', 'Loans', '贷款', '银行贷款', '借款'];
+
+/** The ledger's account for a bank's loan (Liabilities:Loan:Bank, Liabilities:BankLoan), not a mortgage, a car loan nor a friend's: null when none is open. */
+function bankLoanAccount(index: NlpIndex, filter: AccountFilter): string | null {
+  const friends = new Set(FRIENDS_SEGMENTS.map((s) => s.toLowerCase()));
+  return accountWithSegment(index, BANK_LOAN_SEGMENTS, filter, (account) => account.split(':').slice(1).every((s) => !NOT_A_BANK_LOAN.test(s) && !friends.has(s.toLowerCase())));
+}
+
 export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[] {
   const { index, guesses } = ctx;
   const postings: ParsedPosting[] = [];
@@ -211,7 +222,14 @@ export function loanPostings(ctx: Context, direction: Direction): ParsedPosting[
     const loanRoots = borrowing ? [LIABILITIES] : [ASSETS];
     // The person's own account first (小王 -> Assets:Receivables:XiaoWang), whichever side it is on,
     // then the one their payee record gives them. Else a claim named for no one (Liabilities:Payables); a credit card is never one.
+    // (银行 那 借了 5000: a bank's loan, on a loan account of the ledger's, never on a friend's or a payable)
+    const fromBank = direction === 'borrow' && ctx.person !== null && namesBank(ctx.person);
+    const bankLoan = fromBank ? mentionedClaim(index, ctx.termMentions, filterFor([LIABILITIES], ctx.date, currency)) ?? bankLoanAccount(index, filterFor([LIABILITIES], ctx.date, currency)) : null;
+    if (fromBank && bankLoan === null) {
+      throw Problem.unprocessable(`no loan account is open for money borrowed from ${ctx.person}`, [{ path: '/text', message: `open one for the bank's loan, e.g. Liabilities:Loan:Bank with alias 银行贷款, and say where the money went (${ctx.person} 那 借了 5000 到 工行)` }]);
+    }
     let loan =
+      bankLoan ??
       mentionedClaim(index, ctx.termMentions, filterFor(loanRoots, ctx.date, currency)) ??
       mentionedClaim(index, ctx.termMentions, filterFor(FUNDING_ROOTS, ctx.date, currency)) ??
       recordedClaim(ctx, filterFor(loanRoots, ctx.date, currency)) ??

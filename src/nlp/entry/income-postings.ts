@@ -10,7 +10,7 @@ import { type Item, ITEM_SEPARATORS, byCurrency } from './item.ts';
 import { ASSETS, LIABILITIES, INCOME, EXPENSES, filterFor } from './account-filter.ts';
 import { type Context, mentionsIn, itemText } from './context.ts';
 import { type ParsedPosting, posting } from './parsed-entry.ts';
-import { fundingPhrases, walletRightAfter } from './funding-phrases.ts';
+import { type FundingPhrase, fundingPhrases, walletRightAfter } from './funding-phrases.ts';
 import { fundingFilterExcluding, fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
@@ -296,7 +296,18 @@ export function incomeThenSpent(ctx: Context, payee: PayeeChoice | null, spent: 
     const after = rightAfter[i];
     return after === undefined ? inItem : [...inItem.filter((p) => p.start !== after.start), after];
   });
-  const ownWallets = walletsSaid.map((said, i) => said.filter((p) => p === rightAfter[i] || !incomeClauses.has(clauseAt(p.start))));
+  // (今天 流水 612 滴滴 加油 300 微信: a wallet said after a spent item's amount, where what came in
+  // never landed before and it has a wallet of its own, is the spending's: the 滴滴 takings land in
+  // the 滴滴 wallet, the fuel is paid from WeChat; it was 612 received into WeChat)
+  const receivedWallets = received.map((item) => fundingPhrases(ctx.index, mentionsIn(ctx.termMentions, item), fundingFilterExcluding(ctx, item.currency, ctx.index.claims), ctx.text));
+  const landsElsewhere = (p: FundingPhrase, item: Item) =>
+    p.start >= item.amount.end && receivedWallets.every((said) => said.length === 0) &&
+    received.every((r, i) => {
+      const history = ctx.index.fundingByCounter.get(categories[i]!);
+      const usual = ctx.standIns.has(categories[i]!) ? null : mostFrequent(ctx.index, history, filterFor([ASSETS], ctx.date, r.currency));
+      return usual !== null && usual !== p.account && (history?.get(p.account) ?? 0) === 0;
+    });
+  const ownWallets = walletsSaid.map((said, i) => said.filter((p) => p === rightAfter[i] || !incomeClauses.has(clauseAt(p.start)) || landsElsewhere(p, spent[i]!)));
   // the liability paid off, and the wallets of spent items, name no wallet of the income: it
   // lands where the other words say
   const others: Span[] = [...repaid.map((r) => r.span), ...ownWallets.flat()];

@@ -13,6 +13,18 @@ function namesCategory(m: TermMention): boolean {
   return m.entry.hits.some((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`));
 }
 
+/** The category the word names most strongly. */
+function bestCategory(m: TermMention): string | undefined {
+  const categories = m.entry.hits.filter((h) => h.account.startsWith(`${EXPENSES}:`) || h.account.startsWith(`${INCOME}:`));
+  return categories.sort((a, b) => b.weight - a.weight || a.rank - b.rank)[0]?.account;
+}
+
+/** Whether the part's word names, among others, the category the heading names (交强险 under 车险). */
+function namesHeadingCategory(m: TermMention, heading: TermMention): boolean {
+  const category = bestCategory(heading);
+  return m.entry.hits.some((h) => h.account === category);
+}
+
 // A part's name: a few characters, no count (3晚, 两个) nor words of who paid or how (室友付的, 我转了他)
 const COUNT = /(?:\d[\d.]*|[零一二两三四五六七八九十百千万]+)\s*[\u4e00-\u9fff]?/g;
 const NOT_A_NAME = /[的了我你他她们付转给花买用是在和跟还借欠收退]/;
@@ -33,10 +45,15 @@ function listHeading(ctx: Context): TermMention | null {
   const heading = before.find(namesCategory);
   if (heading === undefined) return null;
   const partWords = mask(ctx.text, ctx.termMentions).slice(heading.end, first.amount.start);
-  // the first part's own words: its name, naming no category of its own, and no shop
-  if (!partName(partWords)) return null;
-  if (before.some((m) => m.start >= heading.end && namesCategory(m))) return null;
-  return findPayeeMentions(partWords, ctx.index).length === 0 ? heading : null;
+  // the first part's own words: its name, naming no category of its own but the heading's (车险
+  // 交强险 950: the compulsory one is the car's insurance too), and no shop
+  const named = before.filter((m) => m.start >= heading.end && namesCategory(m));
+  if (named.some((m) => !namesHeadingCategory(m, heading))) return null;
+  const name = partName(partWords);
+  if (name === null || (name === '' && named.length === 0)) return null;
+  // (午饭 麦当劳 30: a shop naming the heading's category is where it was bought, no part of it)
+  const shop = findPayeeMentions(partWords, ctx.index).length > 0 || (named.length > 0 && findPayeeMentions(ctx.text.slice(heading.end, first.amount.start), ctx.index).length > 0);
+  return shop ? null : heading;
 }
 
 /** The words of a later item that name no category, with the list's heading (see above). */

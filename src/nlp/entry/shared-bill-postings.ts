@@ -2,7 +2,7 @@
 import type { Decimal } from '../../ledger/core/decimal.ts';
 import type { SharedBill } from '../shares.ts';
 import { genericAccount } from '../account-choice.ts';
-import { holdsSecurityDeposit } from '../ledger-index.ts';
+import { holdsSecurityDeposit, isPersonalClaim } from '../ledger-index.ts';
 import { RECEIVABLE_SEGMENTS } from '../lexicon.ts';
 import { ASSETS, EXPENSES, filterFor } from './account-filter.ts';
 import type { Context } from './context.ts';
@@ -35,14 +35,22 @@ export function sharedBillPostings(ctx: Context, bill: SharedBill, payee: PayeeC
   // (妈妈 住院 押金 4000 建行 哥哥出一半: my share of a deposit is on the deposit account, to be had back)
   const category = depositPaid(ctx, item, share) ?? categoryAccount(ctx, { ...item, start: 0, end: ctx.text.length }, EXPENSES, payee);
   const wallet = (amount: Decimal) => posting(fundingAccount(ctx, currency, category, payee, 'out'), amount.neg(), currency);
-  if (!bill.paidByMe) {
-    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
-    return [posting(category, share, currency), wallet(share)];
-  }
   const rest = total.sub(share);
   // (a deposit account is no one's claim: the brother's half of a deposit was booked on it)
   const deposits = new Set([...index.accounts.values()].filter(holdsSecurityDeposit).map((a) => a.name));
   const filter = filterFor([ASSETS], ctx.date, currency, deposits);
+  if (!bill.paidByMe) {
+    // (妈妈 医药费 1000 我和哥哥 一人一半 微信 with Assets:Receivables:Brother aliased 哥哥: the one other
+    // person sharing has a receivable of their own, kept for what they owe me: the wallet paid the
+    // whole and their half is on it, as 哥哥出一半 is; it was my 500 alone, the brother's half lost)
+    const theirs = bill.people === 2 ? mentionedClaim(index, ctx.termMentions, filter) : null;
+    if (theirs !== null && isPersonalClaim(theirs)) {
+      guesses.add(`shared bill: ${mine}, the other ${rest.toString()} on ${theirs}, read as paid by me (who paid was not said: if they paid their half themselves, book ${share.toString()} alone)`, 0.15);
+      return [posting(category, share, currency), posting(theirs, rest, currency), wallet(total)];
+    }
+    guesses.add(`shared bill: booked ${mine} (who paid the rest was not said)`, 0.1);
+    return [posting(category, share, currency), wallet(share)];
+  }
   // (热水器 坏了 修 380 租客出一半 with a receivable per tenant: the tenants', the most used, warned
   // that the tenant was not named; it was all spending, "no receivable account is open")
   const owedToMe = mentionedClaim(index, ctx.termMentions, filter) ?? genericAccount(index, RECEIVABLE_SEGMENTS, filter)
