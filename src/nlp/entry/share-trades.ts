@@ -31,11 +31,15 @@ const ALL_SOLD = /清仓|全部卖出|全部赎回|卖出全部|全部/;
 const NOT_READ = /打新|中签|红利再投资|定投|分红|派息|股息|拆股|送股|转增|\d\s*手(?!续)/;
 const NUMBER = '(\\d+(?:\\.\\d+)?)\\s*(万)?';
 const UNITS = new RegExp(`${NUMBER}\\s*(?:股|份)(?![东票权息市价])`, 'g');
-const FEE = new RegExp(`(?:佣金|手续费|交易费|印花税|过户费|规费)\\s*[:：]?\\s*${NUMBER}`, 'g');
+const FEE = new RegExp(`(?:佣金|手续费|交易费|过户费|规费)\\s*[:：]?\\s*${NUMBER}`, 'g');
 const TOTAL = new RegExp(`(?:总共|共计|合计|总价|总额|成交额|成交金额|共)\\s*[:：]?\\s*${NUMBER}`, 'g');
 const PRICE = new RegExp(`(?:成交价|价格|单价|均价|净值|每股|每份|价|[@＠])\\s*[:：]?\\s*${NUMBER}`, 'g');
 const BARE = new RegExp(`(?<![\\d.])${NUMBER}`, 'g');
 const NAV = /净值/;
+const CASH_SEGMENT = /cash|现金|资金/i;
+// 印花税 on an account of its own when the ledger keeps one (Expenses:Investing:StampTax), else with the fees
+const STAMP_TAX = new RegExp(`印花税\\s*[:：]?\\s*${NUMBER}`, 'g');
+const STAMP_TAX_ACCOUNT = /^(?:stamp-?tax|stamp-?duty|印花税)$/i;
 const FEE_ACCOUNT = /^(?:fees?|commissions?|brokerage|佣金|手续费|交易费)$/i;
 const GAINS_ACCOUNT = /^(?:capital-?gains?|gains?|realized-?gains?|pnl|pl|投资收益|资本利得)$/i;
 
@@ -52,6 +56,7 @@ interface Said {
   readonly price: Decimal | null;
   readonly total: Decimal | null;
   readonly fee: Decimal;
+  readonly stampTax: Decimal;
   readonly currency: string | null;
   /** The price was a bare number, no word said it was one (买入 茅台 100股 1520.5). */
   readonly bare: boolean;
@@ -87,13 +92,14 @@ function saidOf(index: NlpIndex, text: string): Said | null {
     return found;
   };
   const units = take(UNITS);
+  const stampTaxes = take(STAMP_TAX);
   const fees = take(FEE);
   const totals = take(TOTAL);
   const prices = take(PRICE);
   const bare = take(BARE);
   if (units.length > 1 || totals.length > 1 || prices.length + bare.length > 1) return null;
   if (currencies.size > 1) return null;
-  return { units: units[0] ?? null, price: prices[0] ?? bare[0] ?? null, total: totals[0] ?? null, fee: fees.reduce((a, b) => a.add(b), Decimal.ZERO), currency: [...currencies][0] ?? null, bare: prices.length === 0 && bare.length === 1 };
+  return { units: units[0] ?? null, price: prices[0] ?? bare[0] ?? null, total: totals[0] ?? null, fee: fees.reduce((a, b) => a.add(b), Decimal.ZERO), stampTax: stampTaxes.reduce((a, b) => a.add(b), Decimal.ZERO), currency: [...currencies][0] ?? null, bare: prices.length === 0 && bare.length === 1 };
 }
 
 function isMoney(index: NlpIndex, currency: string): boolean {
@@ -157,7 +163,9 @@ function cashAccountOf(index: NlpIndex, holding: NlpAccount, currency: string, n
   const segments = holding.name.split(':');
   for (let depth = segments.length - 1; depth >= 2; depth--) {
     const parent = segments.slice(0, depth).join(':') + ':';
-    const beside = [...index.accounts.keys()].filter((a) => a.startsWith(parent) && isCash(a)).sort();
+    const cashNamed = (a: string) => Number(CASH_SEGMENT.test(a.split(':').at(-1)!));
+    const beside = [...index.accounts.keys()].filter((a) => a.startsWith(parent) && isCash(a)).sort((a, b) => cashNamed(b) - cashNamed(a) || a.localeCompare(b));
+    if (beside.length > 1 && cashNamed(beside[0]!) > cashNamed(beside[1]!)) beside.splice(1);
     if (beside.length === 0) continue;
     guesses.add(`no trade of ${holding.currencies[0]} in the ledger says which cash pays it: ${beside.length > 1 ? `took ${beside[0]} of ${beside.join(', ')}` : `took ${beside[0]}, the account in ${currency} beside it`}`, beside.length > 1 ? 0.2 : 0.1);
     return beside[0]!;
@@ -210,12 +218,18 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
   if (said === null) return null;
   const word = text.slice(named[0]!.start, named[0]!.end);
   const verb = (sale ? SELL : BUY).exec(text)?.[0] ?? '';
+  if (said.currency === commodity) return null;
   const costCurrency = costCurrencyOf(index, holding.name, commodity);
   const currency = said.currency ?? costCurrency ?? index.defaultCurrency;
   if (said.currency !== null && costCurrency !== null && said.currency !== costCurrency) {
     throw Problem.unprocessable(`${commodity} is held at a cost in ${costCurrency}, not ${said.currency}`, [{ path: '/text', message: `say the price in ${costCurrency}, or write the trade with POST /bean/transactions` }]);
   }
   if (costCurrency === null && said.currency === null) guesses.add(`no lot or price of ${commodity} says its currency: read the price in ${currency}`, 0.15);
+  // 申购 易方达蓝筹 5000 is money: the units are known only once confirmed; a fund's price is its 净值
+  const fund = /份/.test(rest) || /申购|认购|赎回/.test(rest);
+  if (fund && said.price !== null && !NAV.test(rest) && said.total === null) return null;
+  if (said.units === null && !(sale && ALL_SOLD.test(rest))) return null;
+  if (said.price === null && said.total === null) return null;
   // 买入 茅台 100股 152050: a bare number far from the last price known is the total, or a slip
   const last = said.bare ? index.view.prices?.().rate(commodity, currency, date) : null;
   if (last && last.isPositive() && said.price !== null) {
@@ -224,13 +238,17 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
       throw Problem.unprocessable(`${said.price.toString()} is far from the last price of ${commodity} (${last.toString()} ${currency})`, [{ path: '/text', message: `say the price per unit with 价 (价 ${last.toString()}), or the total with 共 (共 ${said.price.toString()})` }]);
     }
   }
-  // 申购 易方达蓝筹 5000 is money: the units are known only once confirmed; a fund's price is its 净值
-  const fund = /份/.test(rest) || /申购|认购|赎回/.test(rest);
-  if (fund && said.price !== null && !NAV.test(rest) && said.total === null) return null;
   const payee = tradesOf(index, holding.name, date).find((t) => t.payee !== null)?.payee ?? null;
   const mentionedAccounts = mentions.filter((m) => !named.includes(m)).flatMap((m) => (m.entry.hits.length === 1 ? [m.entry.hits[0]!.account] : []));
-  const fee = said.fee;
+  const fee = said.fee.add(said.stampTax);
   const postings: DraftPosting[] = [];
+  const feePostings = (): DraftPosting[] => {
+    if (fee.isZero()) return [];
+    const feeAccount = () => tradeAccountOf(index, holding, EXPENSES, FEE_ACCOUNT, currency, date, guesses, false, 'fee');
+    const stampAccount = said.stampTax.isZero() ? null : [...index.accounts.values()].find((a) => rootOf(a.name) === EXPENSES && a.openDate <= date && allows(a, currency) && (STAMP_TAX_ACCOUNT.test(a.name.split(':').at(-1)!) || a.aliases.some((x) => STAMP_TAX_ACCOUNT.test(x))));
+    if (stampAccount === undefined || stampAccount === null) return [{ account: feeAccount(), units: amount(fee, currency) }];
+    return [...(said.fee.isZero() ? [] : [{ account: feeAccount(), units: amount(said.fee, currency) }]), { account: stampAccount.name, units: amount(said.stampTax, currency) }];
+  };
   if (sale) {
     const lots = lotsHeld(index, holding.name, date).filter((l) => l.currency === currency);
     const held = lots.reduce((a, l) => a.add(l.units), Decimal.ZERO);
@@ -239,7 +257,6 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     const units = said.units ?? (all ? held : null);
     if (units === null || (all && said.units !== null && !said.units.eq(held))) return null;
     if (units.gt(held)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity}, but ${holding.name} holds ${held.toString()} on ${date}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
-    if (said.price === null && said.total === null) throw Problem.unprocessable(`the price of the ${commodity} sold is not said`, [{ path: '/text', message: `say the price per unit (${verb} ${word} ${units.toString()}股 <price>) or the total received (共 <total>)` }]);
     const label = lots.find((l) => l.label !== null && rest.includes(l.label));
     const booking = holding.booking ?? 'STRICT';
     if (label !== undefined && label.units.lt(units)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity} of the lot "${label.label}", which holds ${label.units.toString()}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
@@ -252,15 +269,14 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     const proceeds = said.total ?? units.mul(said.price!);
     postings.push({ account: holding.name, units: amount(units.neg(), commodity), cost: none !== undefined ? { number: none.number.toString(), currency: none.currency } : label !== undefined ? { label: label.label! } : {}, ...(said.total !== null ? { total_price: amount(said.total, currency) } : { price: amount(said.price!, currency) }) });
     const cash = cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses);
-    if (!fee.isZero()) postings.push({ account: tradeAccountOf(index, holding, EXPENSES, FEE_ACCOUNT, currency, date, guesses, false, 'fee'), units: amount(fee, currency) });
+    postings.push(...feePostings());
     postings.push({ account: cash, units: amount(proceeds.sub(fee), currency) });
     postings.push({ account: tradeAccountOf(index, holding, INCOME, GAINS_ACCOUNT, currency, date, guesses, true, 'capital gains') });
   } else {
-    if (said.units === null || (said.price === null && said.total === null)) return null;
-    if (said.price !== null && said.total !== null) return null;
+    if (said.units === null || (said.price !== null && said.total !== null)) return null;
     const cost = said.total ?? said.units.mul(said.price!);
     postings.push({ account: holding.name, units: amount(said.units, commodity), cost: said.total !== null ? { number_total: said.total.toString(), currency } : { number: said.price!.toString(), currency } });
-    if (!fee.isZero()) postings.push({ account: tradeAccountOf(index, holding, EXPENSES, FEE_ACCOUNT, currency, date, guesses, false, 'fee'), units: amount(fee, currency) });
+    postings.push(...feePostings());
     postings.push({ account: cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses), units: amount(cost.add(fee).neg(), currency) });
   }
   return { payee, narration: `${verb} ${word}`, postings };
