@@ -29,6 +29,8 @@ const DRAFTS: readonly { text: string; postings: readonly string[]; warning?: Re
   // FIFO and LIFO at the US broker, in USD
   { text: '卖出 苹果 120股 230 佣金 1', postings: ['Assets:Broker:IB:AAPL  -120 AAPL {} @ 230 USD', 'Expenses:Fees  1 USD', 'Assets:Broker:IB:Cash  27599 USD', 'Income:CapitalGains'] },
   { text: '卖出 微软 15股 420', postings: ['Assets:Broker:IB:MSFT  -15 MSFT {} @ 420 USD', 'Assets:Broker:IB:Cash  6300 USD', 'Income:CapitalGains'] },
+  // NONE matches no lot: the one lot's cost is written
+  { text: '卖出 特斯拉 5股 300', postings: ['Assets:Broker:IB:TSLA  -5 TSLA {200.00 USD} @ 300 USD', 'Assets:Broker:IB:Cash  1500 USD', 'Income:CapitalGains'] },
   // fund units with the units and the net value said, paid from the bank its history used
   // (1.234 is warned of as 1234 with a dot grouping thousands, as any such number is: numbers.ts)
   { text: '申购 易方达蓝筹 4051.86份 净值 1.234', postings: ['Assets:Fund:F005827  4051.86 F005827 {1.234 CNY}', 'Assets:Bank:ICBC  -4999.99524 CNY'], warning: /read 1\.234 as 1\.234/ },
@@ -66,6 +68,9 @@ describe('a trade Beancount would not book for sure stays a 422', () => {
     expect(p.status).toBe(422);
     expect(p.detail).toMatch(/STRICT and holds 2 lots/);
     expect(p.errors[0]!.message).toMatch(/50 at 2050\.00 CNY of 2021-03-01 "lot-a"; 100 at 1720\.00 CNY of 2021-09-15 "lot-b"/);
+  });
+  it('a NONE holding of several lots: which cost is not said', () => {
+    expect(problemOf('卖出 亚马逊 5股 150').detail).toMatch(/books NONE and holds 2 lots/);
   });
   it('more than is held', () => {
     expect(problemOf('卖出 苹果 500股 230').detail).toMatch(/selling 500 AAPL, but Assets:Broker:IB:AAPL holds 150/);

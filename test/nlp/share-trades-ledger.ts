@@ -1,6 +1,6 @@
 // A small investor's ledger (modelled on the investor QA's of session 50): A shares on a STRICT
-// account of several lots and one of one lot, 港股通 shares costed in HKD, US shares FIFO and LIFO
-// at a US broker, a fund bought from the bank; the fees and the gains on accounts of their own.
+// account of several lots and one of one lot, 港股通 shares costed in HKD, US shares FIFO, LIFO
+// and NONE at a US broker, a fund bought from the bank; the fees and the gains on accounts of their own.
 export const SHARE_TRADES_LEDGER = `option "operating_currency" "CNY"
 option "operating_currency" "USD"
 2021-01-01 commodity SH600519
@@ -22,6 +22,10 @@ option "operating_currency" "USD"
   alias: "苹果"
 2021-01-01 open Assets:Broker:IB:MSFT MSFT "LIFO"
   alias: "微软"
+2021-01-01 open Assets:Broker:IB:TSLA TSLA "NONE"
+  alias: "特斯拉"
+2021-01-01 open Assets:Broker:IB:AMZN AMZN "NONE"
+  alias: "亚马逊"
 2021-01-01 open Assets:Fund:F005827 F005827 "FIFO"
   alias: "易方达蓝筹"
 2021-01-01 open Income:CapitalGains
@@ -71,6 +75,18 @@ option "operating_currency" "USD"
 
 2022-01-03 * "IB" "买入 MSFT"
   Assets:Broker:IB:MSFT    10 MSFT {334.75 USD}
+  Assets:Broker:IB:Cash
+
+2021-06-01 * "IB" "买入 TSLA"
+  Assets:Broker:IB:TSLA    10 TSLA {200.00 USD}
+  Assets:Broker:IB:Cash
+
+2021-06-01 * "IB" "买入 AMZN"
+  Assets:Broker:IB:AMZN    10 AMZN {100.00 USD}
+  Assets:Broker:IB:Cash
+
+2021-07-01 * "IB" "买入 AMZN"
+  Assets:Broker:IB:AMZN    10 AMZN {120.00 USD}
   Assets:Broker:IB:Cash
 
 2021-05-10 * "易方达" "基金申购 易方达蓝筹"
