@@ -1,7 +1,7 @@
 // What the NLP parser needs to know about a ledger, and an adapter from the engine's Ledger.
 // Kept narrow so tests (and other callers) can build one without loading a ledger.
 import type { Decimal } from '../ledger/core/decimal.ts';
-import type { Directive, MetaValue, Open } from '../ledger/core/directives.ts';
+import type { BookingMethod, Cost, Directive, MetaValue, Open } from '../ledger/core/directives.ts';
 import { isSynthesised } from '../ledger/core/synthesised.ts';
 import { DEFAULT_ROOT_NAMES, type LedgerOptions } from '../ledger/core/options.ts';
 import { Problem } from '../problem.ts';
@@ -15,6 +15,8 @@ export interface NlpAccount {
   readonly currencies: readonly string[];
   /** From the `alias` metadata, split on commas. */
   readonly aliases: readonly string[];
+  /** How a sale of its lots with `{}` is booked: its `open`'s method, else the ledger's (STRICT unless an option says). */
+  readonly booking?: BookingMethod;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface NlpPayee {
 export interface NlpHistoryPosting {
   readonly account: string;
   readonly units: { readonly number: Decimal; readonly currency: string };
+  /** The lot's cost once booked (units held at cost), as Beancount booked it. */
+  readonly cost?: Cost | null;
 }
 
 export interface NlpTransaction {
@@ -81,7 +85,7 @@ export interface LedgerView {
 export interface LedgerLike {
   readonly directives: readonly Directive[];
   openAccounts(): Map<string, Open>;
-  readonly options: { readonly operatingCurrencies: readonly string[]; readonly rootNames?: Readonly<RootNames> };
+  readonly options: { readonly operatingCurrencies: readonly string[]; readonly rootNames?: Readonly<RootNames>; readonly bookingMethod?: BookingMethod };
 }
 
 export type RootNames = LedgerOptions['rootNames'];
@@ -204,7 +208,8 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
   const accounts: NlpAccount[] = [];
   for (const open of ledger.openAccounts().values()) {
     const alias = metaText(open.meta['alias']);
-    accounts.push({ name: name(open.account), openDate: open.date, currencies: open.currencies, aliases: alias ? splitAliases(alias) : [] });
+    const booking = open.booking ?? ledger.options.bookingMethod ?? 'STRICT';
+    accounts.push({ name: name(open.account), openDate: open.date, currencies: open.currencies, aliases: alias ? splitAliases(alias) : [], booking });
   }
   const payees: NlpPayee[] = [];
   const transactions: NlpTransaction[] = [];
@@ -247,7 +252,7 @@ export function ledgerViewOf(ledger: LedgerLike): LedgerView {
 
 /** A transaction of the history with its accounts in the standard root names. */
 function historyOf(d: NlpTransaction, name: (account: string) => string): NlpTransaction {
-  return { date: d.date, flag: d.flag, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: name(p.account), units: p.units })) };
+  return { date: d.date, flag: d.flag, payee: d.payee, narration: d.narration, postings: d.postings.map((p) => ({ account: name(p.account), units: p.units, cost: p.cost })) };
 }
 
 /**

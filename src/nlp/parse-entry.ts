@@ -26,8 +26,9 @@
 //   never the wallet; a credit card is never the generic payable: see README, "People".
 // - A currency code said with an amount is its unit, even when it also names an account (0.01 BTC
 //   with Assets:Coins:BTC); a code the ledger does not know is warned, and a 422 when bought or sold.
-//   So are shares and fund units traded, said by name (买入 茅台 100股 1520.5) or counted (打新中签
-//   1000股 10.5), and a gain or a loss on them (股票亏了 2000): see entry/holding-trades.ts.
+//   So are shares and fund units traded, said by name or counted (打新中签 1000股 10.5), and a gain
+//   or a loss on them (股票亏了 2000): see entry/holding-trades.ts; a trade said with the holding, the
+//   units and the price (买入 茅台 100股 1520.5) is a draft at a cost, see entry/share-trades.ts.
 // - Every guess adds a warning and lowers `confidence` (0.95 when nothing was guessed).
 import { Problem } from '../problem.ts';
 import { isIsoDate } from './calendar.ts';
@@ -53,6 +54,7 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, change
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
 import { refuseHoldingTrades, refuseSplits } from './entry/holding-trades.ts';
+import { shareTrade } from './entry/share-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter, unknownCurrencyWordAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
@@ -227,6 +229,13 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   refuseSavingsWithoutAccount(undated, termMentions, date);
   // (英伟达 拆股 1拆10: a split changes lots, moves no money, see holding-trades.ts)
   refuseSplits(index, undated, termMentions, date, text);
+  // 买入 茅台 100股 1520.5, 卖出 茅台 10股 1750, 清仓 宁德时代 210: units at a cost, or off the lots at a
+  // price, paid from the broker's cash (see entry/share-trades.ts; what it does not read is refused below)
+  const shares = shareTrade(index, undated, termMentions, date, guesses);
+  if (shares !== null) {
+    const warnings = guesses.warnings.map((w) => quotedInUserScript(w, text, said));
+    return { date, payee: shares.payee, narration: inUserScript(shares.narration, text, said), postings: shares.postings, confidence: guesses.confidence(), warnings };
+  }
   let amountText = mask(undated, [...payeeMentions, ...termMentions, ...plans]);
   let found = findAmounts(amountText, index.currencyCodes, { sentence: undated });
   if (found.length === 0) {

@@ -225,7 +225,7 @@ describe('the sentences of these readings, through parseEntry', () => {
   for (const [text, amount, narration] of cases) {
     it(`${text}: one posting of ${amount}, narration ${narration}`, () => {
       const e = parseEntry(ledger, text, '2024-06-03');
-      expect(e.postings.filter((p) => p.account.startsWith('Expenses:')).map((p) => p.units.number.toString())).toEqual([amount]);
+      expect(e.postings.filter((p) => p.account.startsWith('Expenses:')).map((p) => p.units!.number.toString())).toEqual([amount]);
       expect(e.narration).toBe(narration);
       expect(e.warnings.join()).not.toMatch(/several numbers/);
     });

@@ -8,7 +8,7 @@ import { beanCheck } from '../support/bean-check.ts';
 
 /** The draft as Beancount text. */
 export function draftText(e: ParsedEntry): string {
-  return `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}${priceText(p)}`).join('\n')}\n`;
+  return `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units!.number} ${p.units!.currency}${priceText(p)}`).join('\n')}\n`;
 }
 
 /** ` @ 0.04812 CNY` or ` @@ 57.74 CNY` when the posting has a price, else nothing. */

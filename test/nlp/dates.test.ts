@@ -304,7 +304,7 @@ describe('the date words leave the narration, through parseEntry', () => {
       const e = parseEntry(ledger, text, MONDAY);
       expect(e.date).toBe(date);
       expect(e.narration).toBe('买衣服');
-      expect(e.postings.find((p) => p.account.startsWith('Expenses:'))!.units.number.toString()).toBe('300');
+      expect(e.postings.find((p) => p.account.startsWith('Expenses:'))!.units!.number.toString()).toBe('300');
     });
   }
   it('除夕 is dated today with a warning, and is less sure than a sentence without it', () => {
@@ -348,7 +348,7 @@ describe('M-D dates through parseEntry', () => {
     it(`${text} -> ${date}, ${postings}`, () => {
       const e = parseEntry(ledger, text, THURSDAY);
       expect(e.date).toBe(date);
-      expect(e.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).join('; ')).toBe(postings);
+      expect(e.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`).join('; ')).toBe(postings);
       expect(e.warnings).toEqual(date.startsWith('2025') ? movedBack(date, THURSDAY) : []);
     });
   }

@@ -121,7 +121,7 @@ describe('account choice rules', () => {
   });
   it('lends to an expense with a warning when no receivable account is open', () => {
     const e = parseEntry(view, '借给小王500 招行', '2026-11-21');
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:Bank:CMB -500', 'Expenses:Food 500']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Assets:Bank:CMB -500', 'Expenses:Food 500']);
     expect(e.warnings.join()).toMatch(/receivable/);
     expect(e.payee).toBe('小王');
   });

@@ -75,7 +75,7 @@ describe('parseEntry: a catch-all in history is no category learned', () => {
   });
   it('still learns a category that is no catch-all', () => {
     const e = parse('物业 1200 银行卡');
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Expenses:Housing 1200', 'Assets:Bank -1200']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Expenses:Housing 1200', 'Assets:Bank -1200']);
     expect(e.warnings).toEqual([]);
   });
 });
@@ -93,13 +93,13 @@ describe('parseEntry: a long bare number alone is the amount', () => {
     ['买房 12000000元', '12000000'],
     ['买房 3000000', '3000000'],
   ])('%s is %s', (text, amount) => {
-    expect(parseEntry(ledger, text, SAID_ON).postings[0]!.units.number.toString()).toBe(amount);
+    expect(parseEntry(ledger, text, SAID_ON).postings[0]!.units!.number.toString()).toBe(amount);
   });
   it.each([['充话费 13812345678'], ['订单号 88812345'], ['尾号 12345678']])('%s is still no amount', (text) => {
     expect(() => parseEntry(ledger, text, SAID_ON)).toThrow(/no amount found/);
   });
   it('a long number beside another is still an id, not a second amount', () => {
-    expect(parseEntry(ledger, '快递 20240501 10', SAID_ON).postings.map((p) => p.units.number.toString())).toEqual(['10', '-10']);
+    expect(parseEntry(ledger, '快递 20240501 10', SAID_ON).postings.map((p) => p.units!.number.toString())).toEqual(['10', '-10']);
   });
 });
 

@@ -84,10 +84,10 @@ describe('转 starting a clause', () => {
   // (3331baf read the account after any 转 as where the money went: 转工行 500 到微信 went from WeChat)
   it.each(['转工行 500 到微信', '转 工行的钱 到 微信 500'])('%s moves money from the account after 转', (text) => {
     const e = parseEntry(ledger, text, SAID_ON);
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:ICBC -500', 'Assets:WeChat 500']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`).sort()).toEqual(['Assets:Bank:ICBC -500', 'Assets:WeChat 500']);
   });
   it('微信转工行 500 moves it into the account after 转', () => {
     const e = parseEntry(ledger, '微信转工行 500', SAID_ON);
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:ICBC 500', 'Assets:WeChat -500']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`).sort()).toEqual(['Assets:Bank:ICBC 500', 'Assets:WeChat -500']);
   });
 });

@@ -33,7 +33,7 @@ export function expectEntry(entry: ParsedEntry, c: EntryCase, referenceDate: str
   expect(entry.date).toBe(c.date ?? referenceDate);
   // (a price, when there is one, as written: "Expenses:Food 1200 JPY @ 0.04812 CNY", "... @@ 57.74 CNY")
   const price = (p: ParsedEntry['postings'][number]) => (p.price ? ` @ ${p.price.number} ${p.price.currency}` : p.total_price ? ` @@ ${p.total_price.number} ${p.total_price.currency}` : '');
-  expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}${price(p)}`).sort()).toEqual(postingLines(c.postings));
+  expect(entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}${price(p)}`).sort()).toEqual(postingLines(c.postings));
   if (c.payee !== undefined) expect(entry.payee).toBe(c.payee);
   if (c.narration !== undefined) expect(entry.narration).toBe(c.narration);
   if (c.guessed === false) expect(entry.warnings).toEqual([]);

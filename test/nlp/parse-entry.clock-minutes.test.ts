@@ -45,5 +45,5 @@ describe('parseEntry: a clock time is no item', () => {
     { text: '2点半 打车 35 支付宝', postings: 'Expenses:Transport:Taxi 35; Assets:Alipay -35', narration: '打车', guessed: false },
   ];
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
-  it('三点五 is still 3.5', () => expect(parseEntry(ledger, '三点五 午饭 微信', REFERENCE_DATE).postings[0]!.units.number.toString()).toBe('3.5'));
+  it('三点五 is still 3.5', () => expect(parseEntry(ledger, '三点五 午饭 微信', REFERENCE_DATE).postings[0]!.units!.number.toString()).toBe('3.5'));
 });

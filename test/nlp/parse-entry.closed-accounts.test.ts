@@ -69,7 +69,7 @@ describe('parseEntry with accounts closed, or opened later, than the entry', () 
   }
 
   it('gives entries bean-check accepts in that ledger', () => {
-    const drafts = entries.map((e) => `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`);
+    const drafts = entries.map((e) => `${e.date} * "${e.narration}"\n${e.postings.map((p) => `  ${p.account}  ${p.units!.number} ${p.units!.currency}`).join('\n')}\n`);
     expect(drafts).toHaveLength(CASES.length);
     // null only when bean-check is missing outside CI (under CI=true that throws)
     const checked = beanCheck(`${LEDGER}\n${drafts.join('\n')}`);

@@ -18,7 +18,7 @@ const ledger = ledgerOf(FIXTURE);
 function problemOf(l: Ledger, text: string): Problem {
   try {
     const entry = parseEntry(l, text, REFERENCE_DATE);
-    throw new Error(`parsed as ${entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).join('; ')}`);
+    throw new Error(`parsed as ${entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`).join('; ')}`);
   } catch (e) {
     if (e instanceof Problem) return e;
     throw e;

@@ -81,8 +81,8 @@ describe('parseEntry: a currency said by its Chinese name is that currency (it w
   for (const [text, currency] of cases) {
     it(text, () => {
       const draft = parseEntry(ledger, text, SAID_ON);
-      expect(draft.postings.find((p) => p.account === 'Expenses:Food:Groceries')?.units.currency).toBe(currency);
-      expect(draft.postings.find((p) => p.account === 'Assets:Travel:Wallet')?.units.currency).toBe(currency);
+      expect(draft.postings.find((p) => p.account === 'Expenses:Food:Groceries')?.units?.currency).toBe(currency);
+      expect(draft.postings.find((p) => p.account === 'Assets:Travel:Wallet')?.units?.currency).toBe(currency);
     });
   }
 });

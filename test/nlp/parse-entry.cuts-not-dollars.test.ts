@@ -38,6 +38,6 @@ describe('parseEntry: 砍一刀 beside a purchase', () => {
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
   it('拼多多 砍一刀 买了 纸巾 9.9 is 9.9 CNY spent', () => {
     const entry = parseEntry(ledger, '拼多多 砍一刀 买了 纸巾 9.9', REFERENCE_DATE);
-    expect(entry.postings.map((p) => `${p.units.number} ${p.units.currency}`).sort()).toEqual(['-9.9 CNY', '9.9 CNY']);
+    expect(entry.postings.map((p) => `${p.units!.number} ${p.units!.currency}`).sort()).toEqual(['-9.9 CNY', '9.9 CNY']);
   });
 });

@@ -32,6 +32,6 @@ describe('dates side by side with no 还 after them', () => {
   it('with an amount, the date said is the entry\'s', () => {
     const entry = parseEntry(ledger, '2026-05-01 2026-05-01 2026-05-01 午饭 35', '2026-05-02');
     expect(entry.date).toBe('2026-05-01');
-    expect(entry.postings.map((p) => p.units.number)).toContain('35');
+    expect(entry.postings.map((p) => p.units!.number)).toContain('35');
   });
 });

@@ -21,7 +21,7 @@ describe('a run of spaces after a price', () => {
   it('with no discount after it, the price is what was paid', () => {
     for (const text of [`午饭 35${'\u3000'.repeat(460)}x`, `午饭 35元${'\u3000'.repeat(460)}x`, `午饭 35${' \u3000'.repeat(230)}折`]) {
       const entry = parse(text);
-      expect(entry.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Expenses:Food:Dining 35', 'Assets:WeChat -35']);
+      expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Expenses:Food:Dining 35', 'Assets:WeChat -35']);
       expect(entry.warnings ?? []).not.toContainEqual(expect.stringMatching(/折/));
     }
   });
@@ -29,7 +29,7 @@ describe('a run of spaces after a price', () => {
   it('with a discount after it, spaces around each word, the discount is read', () => {
     const s = '\u3000'.repeat(100);
     const entry = parse(`衣服 299${s}元${s}，${s}打了${s}八五折 支付宝`);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Expenses:Shopping:Clothing 299', 'Assets:Alipay -299']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Expenses:Shopping:Clothing 299', 'Assets:Alipay -299']);
     expect(entry.warnings).toContainEqual(expect.stringMatching(/254\.15 was paid/));
   });
 });

@@ -77,7 +77,7 @@ describe('parseEntry: part of a bill owed to me is a claim, not my spending', ()
 describe('parseEntry: a dividend that several accounts fit is warned', () => {
   it('dividend etrade with a Dividend account per fund', () => {
     const e = parseEntry(ledger, 'dividend 12.34 etrade', REFERENCE_DATE);
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:ETrade:Cash 12.34', 'Income:ETrade:VHT:Dividend -12.34']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Assets:ETrade:Cash 12.34', 'Income:ETrade:VHT:Dividend -12.34']);
     expect(e.warnings.join('\n')).toMatch(/names Income:ETrade:VHT:Dividend, Income:ETrade:ITOT:Dividend, Income:ETrade:VEA:Dividend; used Income:ETrade:VHT:Dividend/);
     expect(e.confidence).toBeLessThan(0.9);
   });

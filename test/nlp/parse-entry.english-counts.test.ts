@@ -19,7 +19,7 @@ option "operating_currency" "USD"
 `;
 const ledger = Ledger.fromText(LEDGER, 'counts.beancount');
 const parse = (text: string) => parseEntry(ledger, text, '2026-11-26');
-const spent = (text: string) => parse(text).postings.filter((p) => p.account.startsWith('Expenses:')).map((p) => p.units.number.toString());
+const spent = (text: string) => parse(text).postings.filter((p) => p.account.startsWith('Expenses:')).map((p) => p.units!.number.toString());
 
 describe('parseEntry: English counts are no amounts', () => {
   it('split dinner 240 with 3 friends: my share of 4 is spent', () => {
@@ -29,7 +29,7 @@ describe('parseEntry: English counts are no amounts', () => {
   });
   it('split dinner 240 with 3 friends paid by me: 240 paid, 60 spent, 180 owed to me', () => {
     const e = parse('split dinner 240 with 3 friends paid by me visa');
-    const amount = (account: string) => e.postings.find((p) => p.account === account)?.units.number.toString();
+    const amount = (account: string) => e.postings.find((p) => p.account === account)?.units!.number.toString();
     expect(amount('Expenses:Dining')).toBe('60');
     expect(amount('Assets:Receivables')).toBe('180');
     expect(amount('Liabilities:CreditCard:Visa')).toBe('-240');

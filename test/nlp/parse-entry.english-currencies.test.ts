@@ -62,6 +62,6 @@ describe('parseEntry: a comma that groups no thousands', () => {
   it('still reads commas that group thousands, and counts written with a comma', () => {
     expectEntry(parse('房租 4,500 招行'), { text: '', postings: 'Expenses:Housing:Rent 4500; Assets:Bank:CMB -4500', narration: '房租' }, REFERENCE_DATE);
     expectEntry(parse('房租 12,345.50 招行'), { text: '', postings: 'Expenses:Housing:Rent 12345.50; Assets:Bank:CMB -12345.50', narration: '房租' }, REFERENCE_DATE);
-    expect(parse('买了 3,4 个苹果 20 微信').postings.map((p) => p.units.number)).toEqual(['20', '-20']);
+    expect(parse('买了 3,4 个苹果 20 微信').postings.map((p) => p.units!.number)).toEqual(['20', '-20']);
   });
 });

@@ -56,7 +56,7 @@ describe('parseEntry: a day-month date written with dots (28.11.)', () => {
   });
   it('a sentence ending in its only number and a full stop keeps it as the amount', () => {
     const entry = parseEntry(euros, 'lidl 12.10.', REFERENCE_DATE);
-    expect([entry.date, entry.postings[0]!.units.number.toString()]).toEqual([REFERENCE_DATE, '12.10']);
+    expect([entry.date, entry.postings[0]!.units!.number.toString()]).toEqual([REFERENCE_DATE, '12.10']);
   });
 });
 
@@ -75,7 +75,7 @@ describe('parseEntry: thousands grouped with dots', () => {
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(euros, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
   it('a currency the ledger writes with three decimals keeps its point (1.125 BTC)', () => {
     const entry = parseEntry(euros, 'coins 1.125 BTC', REFERENCE_DATE);
-    expect(entry.postings.map((p) => `${p.units.number} ${p.units.currency}`)).toContain('1.125 BTC');
+    expect(entry.postings.map((p) => `${p.units!.number} ${p.units!.currency}`)).toContain('1.125 BTC');
     expect(entry.warnings.join('\n')).not.toMatch(/dot grouping thousands/);
   });
   it('a ledger of dollars reads 1.234,56 the same, warned, and 2.500 as 2.5, warned', () => {

@@ -97,7 +97,7 @@ describe('元 and ¥ are never read as the card\'s dollars', () => {
   it('咖啡 35元 visa: 35 CNY, billed in USD at the latest price', () => {
     const e = parseEntry(travel, '咖啡 35元 visa', '2025-10-05');
     expect(e.postings.find((p) => p.account === 'Expenses:Food')?.units).toEqual({ number: '35', currency: 'CNY' });
-    expect(e.postings.find((p) => p.account === 'Liabilities:CreditCard:Visa')?.units.currency).toBe('USD');
+    expect(e.postings.find((p) => p.account === 'Liabilities:CreditCard:Visa')?.units!.currency).toBe('USD');
   });
   it('coffee ¥30 chase in a ledger of USD alone: a 422, no price of CNY in USD', () => {
     const usd = Ledger.fromText('option "operating_currency" "USD"\n2020-01-01 open Liabilities:Chase USD\n  alias: "chase"\n2020-01-01 open Expenses:Coffee\n  alias: "coffee"\n', 'usd.beancount');
@@ -113,7 +113,7 @@ describe('the amount billed said with no word before it', () => {
   for (const text of ['拉面 1200日元 信用卡 57.74元', '拉面 1200日元 信用卡 人民币 57.74', '拉面 1200日元 57.74元 信用卡']) {
     it(text, () => {
       const e = parseEntry(travel, text, '2025-10-05');
-      expect(e.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}${p.total_price ? ` @@ ${p.total_price.number} ${p.total_price.currency}` : ''}`).sort()).toEqual([
+      expect(e.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}${p.total_price ? ` @@ ${p.total_price.number} ${p.total_price.currency}` : ''}`).sort()).toEqual([
         'Expenses:Food 1200 JPY @@ 57.74 CNY',
         'Liabilities:CreditCard:CMB -57.74 CNY',
       ]);

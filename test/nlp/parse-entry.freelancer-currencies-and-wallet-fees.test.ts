@@ -132,6 +132,6 @@ describe('client money when the receivable holds it', () => {
   it('comes off the receivable', () => {
     const owed = `${LEDGER}\n2026-11-01 * "Acme" "Invoice"\n  Assets:Receivable:Clients  1500.00 USD\n  Income:Freelance\n`;
     const e = parseEntry(Ledger.fromText(owed, 'ledger.beancount'), '收到客户 1200 美元 到 Wise', SAID_ON);
-    expect(e.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:Wise:USD 1200', 'Assets:Receivable:Clients -1200']);
+    expect(e.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Assets:Wise:USD 1200', 'Assets:Receivable:Clients -1200']);
   });
 });

@@ -60,6 +60,6 @@ describe('parseEntry: a balance said is nothing to book', () => {
   // (余额宝 is Alipay's fund, not a balance)
   it('余额宝收益 3.52 is no balance', () => {
     const entry = parseEntry(ledgers.payroll, '余额宝收益 3.52', SAID_ON);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`)).toContain('Income:Interest -3.52');
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`)).toContain('Income:Interest -3.52');
   });
 });

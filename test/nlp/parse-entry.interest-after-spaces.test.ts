@@ -11,7 +11,7 @@ import { INTEREST_PAID } from '../../src/nlp/direction.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 
 const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
-const postings = (text: string) => parseEntry(ledger, text, '2026-11-27').postings.map((p) => `${p.account} ${p.units.number}`);
+const postings = (text: string) => parseEntry(ledger, text, '2026-11-27').postings.map((p) => `${p.account} ${p.units!.number}`);
 
 describe('a run of spaces before 付利息', () => {
   it('with no 我 or start of clause before it, is no interest I pay', () => {

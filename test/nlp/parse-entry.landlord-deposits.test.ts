@@ -62,7 +62,7 @@ checkedSuite('parseEntry: a deposit the landlord holds, received or kept', LANDL
 
 describe('parseEntry: a deposit the landlord holds, what else', () => {
   const landlord = Ledger.fromText(LANDLORD_LEDGER, 'ledger.beancount');
-  const lines = (ledger: Ledger, text: string) => parseEntry(ledger, text, SAID_ON).postings.map((p) => `${p.account} ${p.units.number}`).sort();
+  const lines = (ledger: Ledger, text: string) => parseEntry(ledger, text, SAID_ON).postings.map((p) => `${p.account} ${p.units!.number}`).sort();
 
   it('the figures of a part kept must add up', () => {
     expect(() => parseEntry(landlord, '押金 6500 退 6000 扣 300 微信', SAID_ON)).toThrow(/6500 held, 6000 refunded, 300 kept/);
@@ -71,14 +71,14 @@ describe('parseEntry: a deposit the landlord holds, what else', () => {
   it('with no flat said, the deposit most used in history, warned', () => {
     const used = Ledger.fromText(`${LANDLORD_LEDGER}\n2026-05-01 * "押金"\n  Assets:Bank:CMB  13000 CNY\n  Liabilities:Deposits:Haidian  -13000 CNY\n`, 'ledger.beancount');
     const entry = parseEntry(used, '退押金 13000 招行', SAID_ON);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
     expect(entry.warnings).toContain('押金 names no flat of Liabilities:Deposits:Chaoyang, Liabilities:Deposits:Haidian: used Liabilities:Deposits:Haidian (most used in history)');
   });
 
   it('with no wallet named, the one deposits moved through before', () => {
     const used = Ledger.fromText(`${LANDLORD_LEDGER}\n2026-05-01 * "押金"\n  Assets:Bank:CMB  13000 CNY\n  Liabilities:Deposits:Haidian  -13000 CNY\n\n2026-06-01 * "午饭"\n  Expenses:Food  30 CNY\n  Assets:Alipay  -30 CNY\n`, 'ledger.beancount');
     const entry = parseEntry(used, '退还海淀押金 13000', SAID_ON);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`).sort()).toEqual(['Assets:Bank:CMB -13000', 'Liabilities:Deposits:Haidian 13000']);
     expect(entry.warnings).toEqual(['no payment account named; used Assets:Bank:CMB (where deposits moved before)']);
     expect(lines(used, '收朝阳押金 6500')).toEqual(['Assets:Bank:CMB 6500', 'Liabilities:Deposits:Chaoyang -6500']);
     // (tenant names the tenant's claim, no wallet)

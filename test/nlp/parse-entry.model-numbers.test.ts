@@ -39,5 +39,5 @@ describe('parseEntry: a model number is not an item', () => {
   ];
   for (const c of cases) it(c.text, () => expectEntry(parseEntry(ledger, c.text, REFERENCE_DATE), c, REFERENCE_DATE));
   // with no other number the model number is all there is: read as before
-  it('买了 iPhone 15 招行 is still 15', () => expect(parseEntry(ledger, '买了 iPhone 15 招行', REFERENCE_DATE).postings.map((p) => p.units.number.toString())).toEqual(['15', '-15']));
+  it('买了 iPhone 15 招行 is still 15', () => expect(parseEntry(ledger, '买了 iPhone 15 招行', REFERENCE_DATE).postings.map((p) => p.units!.number.toString())).toEqual(['15', '-15']));
 });

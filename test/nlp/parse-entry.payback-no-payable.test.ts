@@ -35,7 +35,7 @@ describe('parseEntry in a shop: money paid back to someone with no payable of th
   });
   it('reads the fee beside the payment when a payable for anyone is open', () => {
     const ledger = Ledger.fromText(`${shopLedger({ payees: [LAO_CHEN] })}2026-10-01 open Liabilities:Payables CNY\n`, 'ledger.beancount');
-    const postings = (text: string) => parseEntry(ledger, text, SAID_ON).postings.map((p) => `${p.account} ${p.units.number.toString()}`).sort();
+    const postings = (text: string) => parseEntry(ledger, text, SAID_ON).postings.map((p) => `${p.account} ${p.units!.number.toString()}`).sort();
     expect(postings('还小王 500 微信')).toEqual(['Assets:WeChat -500', 'Liabilities:Payables 500']);
     expect(postings('还小王 500 手续费 1 微信')).toEqual(['Assets:WeChat -501', 'Expenses:Packaging 1', 'Liabilities:Payables 500']);
   });

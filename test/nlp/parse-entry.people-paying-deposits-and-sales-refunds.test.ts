@@ -161,6 +161,6 @@ describe('parseEntry: a deposit rolled over with only its principal said', () =>
   });
   it('with its interest said, the interest is booked onto the deposit', () => {
     const entry = parseEntry(Ledger.fromText(LEDGER, 'ledger.beancount'), '定期到期 自动转存 利息 1500', SAID_ON);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number}`)).toEqual(['Assets:Bank:ICBC:Deposit 1500', 'Income:Interest -1500']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number}`)).toEqual(['Assets:Bank:ICBC:Deposit 1500', 'Income:Interest -1500']);
   });
 });

@@ -35,7 +35,7 @@ checkedSuite('a dividend said per share, and a net value per unit', INVESTOR, [
 function problemOf(text: string): Problem {
   try {
     const entry = parseEntry(Ledger.fromText(INVESTOR, 'ledger.beancount'), text, SAID_ON);
-    throw new Error(`parsed as ${entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).join('; ')}`);
+    throw new Error(`parsed as ${entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`).join('; ')}`);
   } catch (e) {
     if (e instanceof Problem) return e;
     throw e;

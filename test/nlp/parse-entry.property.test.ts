@@ -34,8 +34,8 @@ describe('parseEntry on arbitrary sentences', () => {
           const o = open.get(p.account);
           expect(o).toBeDefined();
           expect(o!.date <= entry.date).toBe(true);
-          if (o!.currencies.length > 0) expect(o!.currencies).toContain(p.units.currency);
-          sums.set(p.units.currency, (sums.get(p.units.currency) ?? Decimal.ZERO).add(Decimal.parse(p.units.number)));
+          if (o!.currencies.length > 0) expect(o!.currencies).toContain(p.units!.currency);
+          sums.set(p.units!.currency, (sums.get(p.units!.currency) ?? Decimal.ZERO).add(Decimal.parse(p.units!.number)));
         }
         expect(entry.postings.length).toBeGreaterThanOrEqual(2);
         for (const s of sums.values()) expect(s.isZero()).toBe(true);

@@ -80,7 +80,7 @@ describe('parseEntry: with no wallet named, the name of the currency alone says 
   for (const [text, currency] of cases) {
     it(text, () => {
       const draft = parseEntry(ledger, text, SAID_ON);
-      expect(draft.postings.find((p) => p.account === 'Expenses:Food:Groceries')?.units.currency).toBe(currency);
+      expect(draft.postings.find((p) => p.account === 'Expenses:Food:Groceries')?.units!.currency).toBe(currency);
     });
   }
 });

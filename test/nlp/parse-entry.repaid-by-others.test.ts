@@ -90,7 +90,7 @@ describe('parseEntry: someone repaying with no receivable open', () => {
   const ledger = Ledger.fromText(SHOP.replace(/2026-10-01 open Assets:Receivable:Customers CNY\n {2}alias: "应收,客户欠款"\n/, ''), 'shop.beancount');
   it('张三还款 340 支付宝 is money in on a stand-in, warned', () => {
     const e = parseEntry(ledger, '张三还款 340 支付宝', SAID_ON);
-    expect(e.postings.find((p) => p.account === 'Assets:Alipay')?.units.number.toString()).toBe('340');
+    expect(e.postings.find((p) => p.account === 'Assets:Alipay')?.units!.number.toString()).toBe('340');
     expect(e.warnings.join('\n')).toMatch(/no receivable account is open, and no record of 张三 exists/);
   });
   it('还张三 340 is money paid back to 张三, not money in', () => {

@@ -133,21 +133,21 @@ describe('a currency the wallet decided is warned of the amount booked, naming t
     // (刀 is read as $ is since session 49: the dollar of 汇丰, for HKD only; it was 12000 USD paid at a price,
     // 93600 HKD, for a card that costs about 12000 HKD)
     const entry = parseEntry(Ledger.fromText(HK_US_PRICED, 'hk.beancount'), 'RTX 4090 1.2万 刀 汇丰', REFERENCE_DATE);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Assets:HK:HSBC -12000 HKD', 'Expenses:Misc 12000 HKD']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`).sort()).toEqual(['Assets:HK:HSBC -12000 HKD', 'Expenses:Misc 12000 HKD']);
     expect(entry.warnings.join('\n')).not.toMatch(/4090/);
   });
   it('11/22 肯德基花了六块八 现金: the warning names the cash account that pays', () => {
     const entry = parseEntry(Ledger.fromText(USD_LEDGER, 'usd.beancount'), '11/22 肯德基花了六块八 现金', REFERENCE_DATE);
-    const paying = entry.postings.find((p) => p.units.number.toString().startsWith('-'))!;
+    const paying = entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!;
     expect(paying.account).toMatch(/^Assets:US:(?:Vanguard|ETrade):Cash$/);
-    expect(entry.postings.map((p) => `${p.units.number} ${p.units.currency}`).sort()).toEqual(['-6.8 USD', '6.8 USD']);
+    expect(entry.postings.map((p) => `${p.units!.number} ${p.units!.currency}`).sort()).toEqual(['-6.8 USD', '6.8 USD']);
     const read = entry.warnings.filter((w) => w.startsWith('read 6.8 as USD'));
     expect(read).toEqual([`read 6.8 as USD: 现金 names ${paying.account}, which holds only USD`]);
   });
   it('午饭 100 减 20 微信: the warning reads the price, not the discount', () => {
     const ledger = Ledger.fromText(USD_LEDGER, 'usd.beancount');
     const entry = parseEntry(ledger, '午饭 100 减 20 微信', REFERENCE_DATE);
-    expect(entry.postings.map((p) => `${p.account} ${p.units.number} ${p.units.currency}`).sort()).toEqual(['Assets:CN:WeChat -80 CNY', 'Expenses:Food:Restaurant 80 CNY']);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`).sort()).toEqual(['Assets:CN:WeChat -80 CNY', 'Expenses:Food:Restaurant 80 CNY']);
     expect(entry.warnings).toContain('read 100 as CNY: 微信 names Assets:CN:WeChat, which holds only CNY');
   });
 });
@@ -162,7 +162,7 @@ describe('a bill said with 欠的, no wallet named: never the payable', () => {
     it(text, () => {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
       expect(entry.postings.some((p) => p.account.startsWith('Liabilities:'))).toBe(false);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account).toMatch(/^Assets:/);
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account).toMatch(/^Assets:/);
     });
   }
 });
@@ -214,7 +214,7 @@ describe('a bill owed and not said paid', () => {
   it('is owed, never paid from a wallet', () => {
     for (const text of ['欠的电费 200 没交', '欠着的房租 1200 发工资了交', '还欠房租 2000', '欠下的房租 2000 还没交', '欠水费 500 回头就还', '欠电费 200 微信', '欠的电费 200']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
       expect(entry.postings.some((p) => p.account.startsWith('Assets:')), text).toBe(false);
     }
   });
@@ -226,28 +226,28 @@ describe('a bill owed and not said paid', () => {
     ] as const) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
       expect(entry.date, text).toBe(date);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe(wallet);
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe(wallet);
     }
   });
   it('a credit line after 欠 said paid is paid off, as 还花呗 is (欠花呗 66.5 已缴 was spending on it)', () => {
     for (const text of ['欠花呗 66.5 已缴', '欠花呗 三百 缴清 微信', '欠的花呗 300 付了 支付宝转的']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
       const huabei = entry.postings.find((p) => p.account === 'Liabilities:Huabei');
-      expect(huabei?.units.number.toString().startsWith('-'), text).toBe(false);
+      expect(huabei?.units!.number.toString().startsWith('-'), text).toBe(false);
       expect(entry.postings.some((p) => p.account.startsWith('Expenses:')), text).toBe(false);
     }
   });
   it('a bill due, meant or to be paid on a day to come is still owed (周五该交了, 明天交了)', () => {
     for (const text of ['欠话费 1500 周五该交了 招行', '欠房租 2000 30号必须交了 微信', '欠下的电费 66.5 12月5号记得交了 招行', '欠着的物业费 2000 周五快交了', '欠着的电费 200 明天交了 微信', '欠的房租 2000 下个月交了 微信', '欠了电费 200 周五交了吧 招行']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
     }
   });
   it('a day of this week or month already past is past (这周一已交, 本月10号缴了); 总算 is no 算', () => {
     for (const [text, date] of [['欠的电费 3000 这周一已交 招行', '2026-11-23'], ['欠电费 两千 本月10号缴了 招行', '2026-11-10'], ['欠房租 200 周五总算缴清 招行', '2026-11-20']] as const) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
       expect(entry.date, text).toBe(date);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
     }
   });
   it('what another item of the sentence says (明天的早餐, 过年回家) says nothing of the bill', () => {
@@ -257,21 +257,21 @@ describe('a bill owed and not said paid', () => {
   it('no card is paid off for what is no credit line (欠房贷 500 缴了, 欠健身卡 88 交了), nor with another item said', () => {
     for (const text of ['欠房贷 500 缴了 微信', '欠健身卡 88 交了 微信', '欠花呗 2000元 算是交了 超市 35.5', '欠下的花呗 1,200 已交 微信']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
-      expect(entry.postings.filter((p) => p.account.startsWith('Liabilities:') && !p.units.number.toString().startsWith('-') && p.account !== 'Liabilities:Huabei' && p.account !== 'Liabilities:Payables'), text).toEqual([]);
-      expect(entry.postings.find((p) => p.account === 'Liabilities:Huabei' && p.units.number.toString().startsWith('-')), text).toBeUndefined();
+      expect(entry.postings.filter((p) => p.account.startsWith('Liabilities:') && !p.units!.number.toString().startsWith('-') && p.account !== 'Liabilities:Huabei' && p.account !== 'Liabilities:Payables'), text).toEqual([]);
+      expect(entry.postings.find((p) => p.account === 'Liabilities:Huabei' && p.units!.number.toString().startsWith('-')), text).toBeUndefined();
     }
   });
   it('still owed when 还要, 等发工资, 还没, 月底 or 打算 come after the paying word, or 交 is of 交通费', () => {
     for (const text of ['欠水费 88 还要等发工资再交', '欠物业费 两千 要交 等发工资', '欠房租 88 付清要到月底', '欠话费 两千 交了吗 还没', '欠交通费 200 明天交', '欠的交通费 50 回头交', '欠房租 3000 周六打算交了']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe('Liabilities:Payables');
       expect(entry.postings.some((p) => p.account.startsWith('Assets:') || p.account.startsWith('Income:')), text).toBe(false);
     }
   });
   it('a card or a loan that is no credit line, said paid, is spending from the wallet (欠着的饭卡 1,200 算是交了 招行)', () => {
     for (const text of ['欠着的饭卡 1,200 算是交了 招行', '欠了健身卡 两千 11月3号付清了 招行']) {
       const entry = parseEntry(debts, text, REFERENCE_DATE);
-      expect(entry.postings.find((p) => p.units.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
+      expect(entry.postings.find((p) => p.units!.number.toString().startsWith('-'))!.account, text).toBe('Assets:Bank:CMB');
     }
   });
   // (年底 was read as what it was for, and the debt booked as Expenses:Misc: README, 年底就还 puts

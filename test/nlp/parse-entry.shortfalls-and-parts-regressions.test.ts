@@ -105,7 +105,7 @@ describe('parseEntry: nothing moved (a 422), and an amount with 单位 after it'
   });
   it('车票 300 单位能报 微信: 300 is the amount, 单位 the employer (it was a 422, "no amount found": 300 单位 read as 300 orders)', () => {
     const entry = parseEntry(ledger, '车票 300 单位能报 微信', SAID_ON);
-    expect(entry.postings.find((p) => p.account === 'Assets:WeChat')?.units.number.toString()).toBe('-300');
+    expect(entry.postings.find((p) => p.account === 'Assets:WeChat')?.units!.number.toString()).toBe('-300');
   });
   it('买家 申请 退款 35 还没退: the refund not made yet (it was booked as given)', () => {
     expect(() => parseEntry(ledger, '买家 申请 退款 35 还没退', SAID_ON)).toThrow(/the refund is said not to have been made yet/);

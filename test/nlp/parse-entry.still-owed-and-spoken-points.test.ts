@@ -156,6 +156,6 @@ cases('a discount taken off prints as a user writes it', ledger, [
 describe('the discounted amount is written without trailing zeros', () => {
   it('30.5-0.5 is "30", not "30.0"', () => {
     const entry = parseEntry(ledger, '午饭 30.5-0.5 微信', REFERENCE_DATE);
-    expect(entry.postings.map((p) => p.units.number.toString())).toEqual(['30', '-30']);
+    expect(entry.postings.map((p) => p.units!.number.toString())).toEqual(['30', '-30']);
   });
 });

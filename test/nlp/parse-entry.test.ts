@@ -78,12 +78,12 @@ describe('parseEntry on the fixture ledger', () => {
       // what every answer must be: balanced, open accounts in allowed currencies, a sane confidence
       const sums = new Map<string, Decimal>();
       for (const p of entry.postings) {
-        expect(p.units.number).toMatch(/^-?\d+(\.\d+)?$/);
-        sums.set(p.units.currency, (sums.get(p.units.currency) ?? Decimal.ZERO).add(Decimal.parse(p.units.number)));
+        expect(p.units!.number).toMatch(/^-?\d+(\.\d+)?$/);
+        sums.set(p.units!.currency, (sums.get(p.units!.currency) ?? Decimal.ZERO).add(Decimal.parse(p.units!.number)));
         const o = open.get(p.account);
         expect(o, p.account).toBeDefined();
         expect(o!.date <= entry.date).toBe(true);
-        if (o!.currencies.length > 0) expect(o!.currencies).toContain(p.units.currency);
+        if (o!.currencies.length > 0) expect(o!.currencies).toContain(p.units!.currency);
       }
       for (const sum of sums.values()) expect(sum.isZero()).toBe(true);
       expect(entry.confidence).toBeGreaterThanOrEqual(0);
@@ -97,7 +97,7 @@ describe('parseEntry on the fixture ledger', () => {
     const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
     const text = ALL_CASES.map((c) => {
       const e = results.get(c.text) ?? parseEntry(view, c.text, REFERENCE_DATE);
-      return `${e.date} * ${quote(e.payee ?? '')} ${quote(e.narration)}\n${e.postings.map((p) => `  ${p.account}  ${p.units.number} ${p.units.currency}`).join('\n')}\n`;
+      return `${e.date} * ${quote(e.payee ?? '')} ${quote(e.narration)}\n${e.postings.map((p) => `  ${p.account}  ${p.units!.number} ${p.units!.currency}`).join('\n')}\n`;
     }).join('\n');
     // null only when bean-check is missing outside CI (under CI=true that throws)
     const checked = beanCheck(`${FIXTURE}\n${text}`);
@@ -185,7 +185,7 @@ function ledgerOf(...accounts: string[]) {
 
 /** The postings parseEntry makes of `text`, as sorted "Account number" lines. */
 function postingsOf(ledger: Ledger, text: string): string[] {
-  return parseEntry(ledger, text, REFERENCE_DATE).postings.map((p) => `${p.account} ${p.units.number}`).sort();
+  return parseEntry(ledger, text, REFERENCE_DATE).postings.map((p) => `${p.account} ${p.units!.number}`).sort();
 }
 
 describe('money back on a purchase', () => {

@@ -9,7 +9,7 @@ import { Ledger } from '../../src/ledger/ledger.ts';
 import { parseEntry } from '../../src/nlp/parse-entry.ts';
 
 const ledger = Ledger.fromText(readFileSync(new URL('../fixtures/nlp/ledger.beancount', import.meta.url), 'utf8'), 'ledger.beancount');
-const postings = (text: string) => parseEntry(ledger, text, '2026-11-27').postings.map((p) => `${p.account} ${p.units.number}`);
+const postings = (text: string) => parseEntry(ledger, text, '2026-11-27').postings.map((p) => `${p.account} ${p.units!.number}`);
 
 describe('a run of spaces after a wallet', () => {
   it('with a word after it, the amount is no part paid from the wallet (还 20: a card repaid)', () => {

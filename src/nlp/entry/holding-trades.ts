@@ -6,6 +6,8 @@
 // salary or income in the ledger's money (the share count and the price two amounts; 清仓 and 减仓
 // money paid out of the broker's cash). A gain or a loss on what is held (茅台 涨停 赚了 3000,
 // 股票亏了 2000) moved no money at all. Only a commodity code after an amount was refused before.
+// (A trade said with the holding, its units and its price is a draft: share-trades.ts reads it
+// first; what it does not read is refused here.)
 import { Problem } from '../../problem.ts';
 import { isMoneyCode } from '../currencies.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';

@@ -13,11 +13,32 @@ export interface ParsedPosting {
   readonly total_price?: { readonly number: string; readonly currency: string };
 }
 
+/** A cost as POST /bean/transactions takes it: per unit, of all the units, or `{}` (booked against the lots held). */
+export interface DraftCost {
+  readonly number?: string;
+  readonly number_total?: string;
+  readonly currency?: string;
+  readonly label?: string;
+}
+
+/**
+ * A posting of the answer: a ParsedPosting, or one of a trade of shares or fund units (see
+ * entry/share-trades.ts): units at a `cost`, and the gain left without `units` for Beancount to
+ * interpolate, as POST /bean/transactions takes it.
+ */
+export interface DraftPosting {
+  readonly account: string;
+  readonly units?: { readonly number: string; readonly currency: string };
+  readonly cost?: DraftCost;
+  readonly price?: { readonly number: string; readonly currency: string };
+  readonly total_price?: { readonly number: string; readonly currency: string };
+}
+
 export interface ParsedEntry {
   date: string;
   payee: string | null;
   narration: string;
-  postings: ParsedPosting[];
+  postings: DraftPosting[];
   /** 0..1: how sure the parser is; every guess lowers it and adds a warning. */
   confidence: number;
   warnings: string[];

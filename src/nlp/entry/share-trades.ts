@@ -1,0 +1,283 @@
+// Shares and fund units bought or sold, said with the holding's name or alias, the units and the
+// price (买入 茅台 100股 1520.5 佣金 5, 卖出 茅台 10股 1750, 清仓 宁德时代 210, 申购 易方达蓝筹
+// 4051.86份 净值 1.234): a draft as a careful Beancount user writes it. A buy is the units at their
+// cost ({1520.5 CNY}, or {{152050 CNY}} when the total is said), paid from the broker's cash; a sale
+// is the units taken off the lots with `{}` at the price said (@ 1750 CNY), the cash received and
+// the gain left to Beancount on the ledger's capital-gains account. Only when Beancount's booking of
+// `{}` is certain with the lots held on that date (FIFO/LIFO, one lot, or all of them sold); a
+// STRICT account with several lots and a part sold is a 422 naming the lots, as is a sale of more
+// than is held. Anything else said (手, 打新, money without units: 申购 易方达蓝筹 5000) is left to
+// holding-trades.ts, which refuses it saying what to send to POST /bean/transactions.
+import { Decimal } from '../../ledger/core/decimal.ts';
+import { Problem } from '../../problem.ts';
+import { CURRENCY_SUFFIXES, isMoneyCode } from '../currencies.ts';
+import { rootOf, type NlpIndex } from '../ledger-index.ts';
+import type { NlpAccount } from '../ledger-view.ts';
+import { MASK, type TermMention } from '../mentions.ts';
+import { ASSETS, EXPENSES, INCOME } from './account-filter.ts';
+import type { Guesses } from './guesses.ts';
+import type { DraftPosting } from './parsed-entry.ts';
+
+export interface TradeDraft {
+  readonly payee: string | null;
+  readonly narration: string;
+  readonly postings: DraftPosting[];
+}
+
+const BUY = /买入|买了|购入|加仓|建仓|补仓|申购|认购|买/;
+const SELL = /卖出|卖了|卖掉|抛售|抛出|抛了|减仓|清仓|赎回|卖/;
+const ALL_SOLD = /清仓|全部卖出|全部赎回|卖出全部|全部/;
+// left to holding-trades.ts and the dividends: a new issue, a dividend reinvested, 手 (its size is the market's)
+const NOT_READ = /打新|中签|红利再投资|定投|分红|派息|股息|拆股|送股|转增|\d\s*手(?!续)/;
+const NUMBER = '(\\d+(?:\\.\\d+)?)\\s*(万)?';
+const UNITS = new RegExp(`${NUMBER}\\s*(?:股|份)(?![东票权息市价])`, 'g');
+const FEE = new RegExp(`(?:佣金|手续费|交易费|过户费|规费)\\s*[:：]?\\s*${NUMBER}`, 'g');
+const TOTAL = new RegExp(`(?:总共|共计|合计|总价|总额|成交额|成交金额|共)\\s*[:：]?\\s*${NUMBER}`, 'g');
+const PRICE = new RegExp(`(?:成交价|价格|单价|均价|净值|每股|每份|价|[@＠])\\s*[:：]?\\s*${NUMBER}`, 'g');
+const BARE = new RegExp(`(?<![\\d.])${NUMBER}`, 'g');
+const NAV = /净值/;
+const CASH_SEGMENT = /cash|现金|资金/i;
+// 印花税 on an account of its own when the ledger keeps one (Expenses:Investing:StampTax), else with the fees
+const STAMP_TAX = new RegExp(`印花税\\s*[:：]?\\s*${NUMBER}`, 'g');
+const STAMP_TAX_ACCOUNT = /^(?:stamp-?tax|stamp-?duty|印花税)$/i;
+const FEE_ACCOUNT = /^(?:fees?|commissions?|brokerage|佣金|手续费|交易费)$/i;
+const GAINS_ACCOUNT = /^(?:capital-?gains?|gains?|realized-?gains?|pnl|pl|投资收益|资本利得)$/i;
+
+interface Lot {
+  units: Decimal;
+  readonly number: Decimal;
+  readonly currency: string;
+  readonly date: string | null;
+  readonly label: string | null;
+}
+
+interface Said {
+  readonly units: Decimal | null;
+  readonly price: Decimal | null;
+  readonly total: Decimal | null;
+  readonly fee: Decimal;
+  readonly stampTax: Decimal;
+  readonly currency: string | null;
+  /** The price was a bare number, no word said it was one (买入 茅台 100股 1520.5). */
+  readonly bare: boolean;
+}
+
+function numberOf(m: RegExpMatchArray): Decimal {
+  const n = Decimal.parse(m[1]!);
+  return m[2] === '万' ? n.mul(Decimal.fromInt(10000)) : n;
+}
+
+/** The currency written right after a number (1750元, 380港币, 120 USD), or null. */
+function currencyAfter(index: NlpIndex, rest: string): string | null {
+  const after = rest.trimStart();
+  for (const [word, currency] of CURRENCY_SUFFIXES) if (after.startsWith(word)) return currency ?? index.defaultCurrency;
+  const code = /^[A-Z]{3,5}\b/.exec(after)?.[0];
+  return code !== undefined && index.currencyCodes.has(code) ? code : null;
+}
+
+/** The units, price, total and fees said, or null when a number is left that none of them is. */
+function saidOf(index: NlpIndex, text: string): Said | null {
+  let rest = text;
+  const currencies = new Set<string>();
+  const take = (re: RegExp): Decimal[] => {
+    const found: Decimal[] = [];
+    rest = rest.replace(re, (...args) => {
+      const m = args.slice(0, -2) as unknown as RegExpMatchArray;
+      const end = (args.at(-2) as number) + m[0]!.length;
+      found.push(numberOf(m));
+      const currency = currencyAfter(index, text.slice(end));
+      if (currency !== null) currencies.add(currency);
+      return ' '.repeat(m[0]!.length);
+    });
+    return found;
+  };
+  const units = take(UNITS);
+  const stampTaxes = take(STAMP_TAX);
+  const fees = take(FEE);
+  const totals = take(TOTAL);
+  const prices = take(PRICE);
+  const bare = take(BARE);
+  if (units.length > 1 || totals.length > 1 || prices.length + bare.length > 1) return null;
+  if (currencies.size > 1) return null;
+  return { units: units[0] ?? null, price: prices[0] ?? bare[0] ?? null, total: totals[0] ?? null, fee: fees.reduce((a, b) => a.add(b), Decimal.ZERO), stampTax: stampTaxes.reduce((a, b) => a.add(b), Decimal.ZERO), currency: [...currencies][0] ?? null, bare: prices.length === 0 && bare.length === 1 };
+}
+
+function isMoney(index: NlpIndex, currency: string): boolean {
+  return currency === index.defaultCurrency || isMoneyCode(currency) || index.view.operatingCurrencies.includes(currency);
+}
+
+/** An open Assets account holding one commodity that is no money (Assets:Broker:Huatai:SH600519). */
+function holdingOf(index: NlpIndex, account: string, date: string): NlpAccount | null {
+  const a = index.accounts.get(account);
+  return a !== undefined && rootOf(account) === ASSETS && a.openDate <= date && a.currencies.length === 1 && !isMoney(index, a.currencies[0]!) ? a : null;
+}
+
+/** The lots the account holds at the end of `date`, as Beancount booked them. */
+function lotsHeld(index: NlpIndex, account: string, date: string): Lot[] {
+  const lots: Lot[] = [];
+  for (const t of index.view.transactions) {
+    if (t.date > date) break;
+    for (const p of t.postings) {
+      if (p.account !== account || !p.cost) continue;
+      const c = p.cost;
+      const lot = lots.find((l) => l.number.eq(c.number) && l.currency === c.currency && l.date === c.date && l.label === c.label);
+      if (lot) lot.units = lot.units.add(p.units.number);
+      else lots.push({ units: p.units.number, number: c.number, currency: c.currency, date: c.date, label: c.label });
+    }
+  }
+  return lots.filter((l) => !l.units.isZero());
+}
+
+/** The currency the holding is costed in: its lots', else its prices', else the money it was bought with. */
+function costCurrencyOf(index: NlpIndex, account: string, commodity: string): string | null {
+  for (const t of [...index.view.transactions].reverse()) for (const p of t.postings) if (p.account === account && p.cost) return p.cost.currency;
+  const priced = index.view.prices?.().forwardPairs.find(([base]) => base === commodity);
+  return priced?.[1] ?? null;
+}
+
+function tradesOf(index: NlpIndex, account: string, date: string) {
+  return index.view.transactions.filter((t) => t.date <= date && t.postings.some((p) => p.account === account)).reverse();
+}
+
+function allows(a: NlpAccount, currency: string): boolean {
+  return a.currencies.length === 0 || a.currencies.includes(currency);
+}
+
+function openOn(index: NlpIndex, account: string, date: string): NlpAccount | null {
+  const a = index.accounts.get(account);
+  return a !== undefined && a.openDate <= date ? a : null;
+}
+
+/** The broker's cash in `currency`: named, else the one the holding's trades used, else one beside it (warned). */
+function cashAccountOf(index: NlpIndex, holding: NlpAccount, currency: string, named: readonly string[], date: string, guesses: Guesses): string {
+  const isCash = (name: string) => {
+    const a = openOn(index, name, date);
+    return a !== null && rootOf(name) === ASSETS && holdingOf(index, name, date) === null && a.currencies.includes(currency);
+  };
+  const said = named.filter(isCash);
+  if (said.length === 1) return said[0]!;
+  for (const t of tradesOf(index, holding.name, date)) {
+    const cash = t.postings.find((p) => p.account !== holding.name && p.units.currency === currency && isCash(p.account));
+    if (cash) return cash.account;
+  }
+  const segments = holding.name.split(':');
+  for (let depth = segments.length - 1; depth >= 2; depth--) {
+    const parent = segments.slice(0, depth).join(':') + ':';
+    const cashNamed = (a: string) => Number(CASH_SEGMENT.test(a.split(':').at(-1)!));
+    const beside = [...index.accounts.keys()].filter((a) => a.startsWith(parent) && isCash(a)).sort((a, b) => cashNamed(b) - cashNamed(a) || a.localeCompare(b));
+    if (beside.length > 1 && cashNamed(beside[0]!) > cashNamed(beside[1]!)) beside.splice(1);
+    if (beside.length === 0) continue;
+    guesses.add(`no trade of ${holding.currencies[0]} in the ledger says which cash pays it: ${beside.length > 1 ? `took ${beside[0]} of ${beside.join(', ')}` : `took ${beside[0]}, the account in ${currency} beside it`}`, beside.length > 1 ? 0.2 : 0.1);
+    return beside[0]!;
+  }
+  throw Problem.unprocessable(`no cash account in ${currency} found for ${holding.name}`, [{ path: '/text', message: `name the account that pays or receives ${currency} (its name or an alias), or open one beside ${holding.name}` }]);
+}
+
+/** An account of `root` the holding's trades used (its fees, its gains), else one named as such (warned when several). */
+function tradeAccountOf(index: NlpIndex, holding: NlpAccount, root: string, names: RegExp, currency: string, date: string, guesses: Guesses, sales: boolean, what: string): string {
+  for (const t of tradesOf(index, holding.name, date)) {
+    if (sales && !t.postings.some((p) => p.account === holding.name && p.units.number.isNegative())) continue;
+    const used = t.postings.find((p) => rootOf(p.account) === root && openOn(index, p.account, date) !== null && allows(openOn(index, p.account, date)!, currency));
+    if (used) return used.account;
+  }
+  const broker = new Set(holding.name.split(':').slice(1, -1));
+  const found = [...index.accounts.values()]
+    .filter((a) => rootOf(a.name) === root && a.openDate <= date && allows(a, currency) && (a.name.split(':').slice(1).some((s) => names.test(s)) || a.aliases.some((s) => names.test(s))))
+    .sort((a, b) => Number(b.name.split(':').some((s) => broker.has(s))) - Number(a.name.split(':').some((s) => broker.has(s))) || a.name.localeCompare(b.name));
+  if (found.length === 0) throw Problem.unprocessable(`no ${what} account found for ${holding.name}`, [{ path: '/text', message: `open one (e.g. ${root === INCOME ? 'Income:CapitalGains' : 'Expenses:Fees'}) or write the trade with POST /bean/transactions` }]);
+  if (found.length > 1) guesses.add(`took ${found[0]!.name} for the ${what} of ${found.map((a) => a.name).join(', ')}`, 0.15);
+  return found[0]!.name;
+}
+
+function lotText(l: Lot): string {
+  return `${l.units.toString()} at ${l.number.toString()} ${l.currency}${l.date ? ` of ${l.date}` : ''}${l.label ? ` "${l.label}"` : ''}`;
+}
+
+function amount(n: Decimal, currency: string) {
+  return { number: n.toString(), currency };
+}
+
+/**
+ * The draft of a trade of shares or fund units (see the top of this file), or null when the words
+ * are no trade this reads (then holding-trades.ts refuses them). Throws a 422 for a sale Beancount
+ * would not book for sure, or no account to book it on.
+ */
+export function shareTrade(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, guesses: Guesses): TradeDraft | null {
+  if (NOT_READ.test(text)) return null;
+  const named = mentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => holdingOf(index, h.account, date) !== null));
+  const accounts = new Set(named.flatMap((m) => m.entry.hits.map((h) => h.account)));
+  if (accounts.size !== 1) return null;
+  const holding = holdingOf(index, [...accounts][0]!, date)!;
+  const commodity = holding.currencies[0]!;
+  let rest = text;
+  for (const m of named) rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
+  const sale = SELL.test(rest) || named.some((m) => SELL.test(m.entry.term));
+  const buy = BUY.test(rest.replace(new RegExp(SELL.source, 'g'), ' ')) || named.some((m) => BUY.test(m.entry.term));
+  if (sale === buy) return null;
+  const said = saidOf(index, rest.replaceAll(MASK, ' '));
+  if (said === null) return null;
+  const word = text.slice(named[0]!.start, named[0]!.end);
+  const verb = (sale ? SELL : BUY).exec(text)?.[0] ?? '';
+  if (said.currency === commodity) return null;
+  const costCurrency = costCurrencyOf(index, holding.name, commodity);
+  const currency = said.currency ?? costCurrency ?? index.defaultCurrency;
+  if (said.currency !== null && costCurrency !== null && said.currency !== costCurrency) {
+    throw Problem.unprocessable(`${commodity} is held at a cost in ${costCurrency}, not ${said.currency}`, [{ path: '/text', message: `say the price in ${costCurrency}, or write the trade with POST /bean/transactions` }]);
+  }
+  if (costCurrency === null && said.currency === null) guesses.add(`no lot or price of ${commodity} says its currency: read the price in ${currency}`, 0.15);
+  // 申购 易方达蓝筹 5000 is money: the units are known only once confirmed; a fund's price is its 净值
+  const fund = /份/.test(rest) || /申购|认购|赎回/.test(rest);
+  if (fund && said.price !== null && !NAV.test(rest) && said.total === null) return null;
+  if (said.units === null && !(sale && ALL_SOLD.test(rest))) return null;
+  if (said.price === null && said.total === null) return null;
+  // 买入 茅台 100股 152050: a bare number far from the last price known is the total, or a slip
+  const last = said.bare ? index.view.prices?.().rate(commodity, currency, date) : null;
+  if (last && last.isPositive() && said.price !== null) {
+    const ratio = said.price.div(last);
+    if (ratio.gt(Decimal.fromInt(20)) || ratio.mul(Decimal.fromInt(20)).lt(Decimal.ONE)) {
+      throw Problem.unprocessable(`${said.price.toString()} is far from the last price of ${commodity} (${last.toString()} ${currency})`, [{ path: '/text', message: `say the price per unit with 价 (价 ${last.toString()}), or the total with 共 (共 ${said.price.toString()})` }]);
+    }
+  }
+  const payee = tradesOf(index, holding.name, date).find((t) => t.payee !== null)?.payee ?? null;
+  const mentionedAccounts = mentions.filter((m) => !named.includes(m)).flatMap((m) => (m.entry.hits.length === 1 ? [m.entry.hits[0]!.account] : []));
+  const fee = said.fee.add(said.stampTax);
+  const postings: DraftPosting[] = [];
+  const feePostings = (): DraftPosting[] => {
+    if (fee.isZero()) return [];
+    const feeAccount = () => tradeAccountOf(index, holding, EXPENSES, FEE_ACCOUNT, currency, date, guesses, false, 'fee');
+    const stampAccount = said.stampTax.isZero() ? null : [...index.accounts.values()].find((a) => rootOf(a.name) === EXPENSES && a.openDate <= date && allows(a, currency) && (STAMP_TAX_ACCOUNT.test(a.name.split(':').at(-1)!) || a.aliases.some((x) => STAMP_TAX_ACCOUNT.test(x))));
+    if (stampAccount === undefined || stampAccount === null) return [{ account: feeAccount(), units: amount(fee, currency) }];
+    return [...(said.fee.isZero() ? [] : [{ account: feeAccount(), units: amount(said.fee, currency) }]), { account: stampAccount.name, units: amount(said.stampTax, currency) }];
+  };
+  if (sale) {
+    const lots = lotsHeld(index, holding.name, date).filter((l) => l.currency === currency);
+    const held = lots.reduce((a, l) => a.add(l.units), Decimal.ZERO);
+    if (!held.isPositive()) throw Problem.unprocessable(`no ${commodity} held on ${holding.name} on ${date}`, [{ path: '/text', message: 'there is nothing to sell on that date' }]);
+    const all = ALL_SOLD.test(rest);
+    const units = said.units ?? (all ? held : null);
+    if (units === null || (all && said.units !== null && !said.units.eq(held))) return null;
+    if (units.gt(held)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity}, but ${holding.name} holds ${held.toString()} on ${date}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
+    const label = lots.find((l) => l.label !== null && rest.includes(l.label));
+    const booking = holding.booking ?? 'STRICT';
+    if (label !== undefined && label.units.lt(units)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity} of the lot "${label.label}", which holds ${label.units.toString()}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
+    // (NONE matches no lot: `{}` is left without a cost, so the lot's cost is written, one lot only)
+    const none = booking === 'NONE' ? (label ?? (lots.length === 1 ? lots[0] : undefined)) : undefined;
+    const certain = booking === 'NONE' ? none !== undefined : booking === 'AVERAGE' ? false : label !== undefined || lots.length === 1 || units.eq(held) || booking === 'FIFO' || booking === 'LIFO';
+    if (!certain) {
+      throw Problem.unprocessable(`${holding.name} books ${booking} and holds ${lots.length} lots of ${commodity}: which one is sold is not said`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}. Name one by its label in the text, or sell all ${held.toString()}, or send the sale to POST /bean/transactions with "cost" naming the lot ({"date": "${lots[0]!.date ?? date}"} or {"label": ...})` }]);
+    }
+    const proceeds = said.total ?? units.mul(said.price!);
+    postings.push({ account: holding.name, units: amount(units.neg(), commodity), cost: none !== undefined ? { number: none.number.toString(), currency: none.currency } : label !== undefined ? { label: label.label! } : {}, ...(said.total !== null ? { total_price: amount(said.total, currency) } : { price: amount(said.price!, currency) }) });
+    const cash = cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses);
+    postings.push(...feePostings());
+    postings.push({ account: cash, units: amount(proceeds.sub(fee), currency) });
+    postings.push({ account: tradeAccountOf(index, holding, INCOME, GAINS_ACCOUNT, currency, date, guesses, true, 'capital gains') });
+  } else {
+    if (said.units === null || (said.price !== null && said.total !== null)) return null;
+    const cost = said.total ?? said.units.mul(said.price!);
+    postings.push({ account: holding.name, units: amount(said.units, commodity), cost: said.total !== null ? { number_total: said.total.toString(), currency } : { number: said.price!.toString(), currency } });
+    postings.push(...feePostings());
+    postings.push({ account: cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses), units: amount(cost.add(fee).neg(), currency) });
+  }
+  return { payee, narration: `${verb} ${word}`, postings };
+}
