@@ -30,6 +30,8 @@ export interface ResolvedDate {
   readonly stated: boolean;
   /** Read with the day first (see findDates). */
   readonly dayFirst?: boolean;
+  /** The words taking a date back (昨天，不对，是前天: 不对，是), left out of the narration. */
+  readonly correction?: { readonly start: number; readonly end: number };
 }
 
 // Numerals never start or end inside a longer run of digits (123号 is no 23rd, 120天前 no 20 days).
@@ -711,6 +713,17 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
     const kept = all.filter((m) => !forMonth(m));
     return { ...resolveDate(text, referenceDate, (m) => notOfTheEntry(m) || forMonth(m), dayFirst), mentions: kept };
   }
+  // 昨天，不对，是前天; 前天打车 30，不对，是昨天: a date said after words taking back the one said
+  // before it replaces it (it was the first, warned of several dates)
+  const correcting = usable.findLast((m, i) => i > 0 && m.date !== usable[i - 1]!.date && DATE_CORRECTED_BEFORE.test(text.slice(usable[i - 1]!.end, m.start)));
+  if (correcting !== undefined) {
+    const taken = usable[usable.indexOf(correcting) - 1]!;
+    const words = DATE_CORRECTED_BEFORE.exec(text.slice(taken.end, correcting.start))!;
+    const correction = { start: taken.end + words.index, end: correcting.start };
+    warnings.push(...correcting.warnings, `read ${text.slice(correcting.start, correcting.end)} as correcting ${text.slice(taken.start, taken.end)} said before it: dated ${correcting.date!}`);
+    warnings.push(...unread(correcting.date!));
+    return { date: correcting.date!, mentions: all, warnings, stated: true, correction, ...(dayFirst ? { dayFirst } : {}) };
+  }
   const first = usable[0]!;
   warnings.push(...first.warnings);
   const others = new Set(usable.map((m) => m.date));
@@ -718,3 +731,6 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   warnings.push(...unread(first.date!));
   return { date: first.date!, mentions: all, warnings, stated: true, ...(dayFirst ? { dayFirst } : {}) };
 }
+
+// Right before a date, after another: words taking that one back (不对，是; 哦不对 应该是; 不是，是; 说错了)
+const DATE_CORRECTED_BEFORE = /(?:(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|说错了|记错了|错了)[\s，,。；;：:]*)+(?:应该|其实|实际)?(?:是|改成)?|不是[\s，,。；;]+是|应该是)[\s：:]*$/;

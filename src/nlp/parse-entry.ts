@@ -188,6 +188,11 @@ function interestPartUnsaid(text: string): string {
   return text.replace(INTEREST_PART_OF_REPAYMENT, '  ');
 }
 
+/** `text` with the words taking a date back blanked (same positions). */
+function withoutDateCorrection(text: string, span: { start: number; end: number } | undefined): string {
+  return span === undefined ? text : text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end);
+}
+
 function parseValid(index: NlpIndex, text: string, referenceDate: string, said: string, numbers: NumbersRead): ParsedEntry {
   const guesses = new Guesses();
   for (const w of numbers.warnings) guesses.add(w.message, w.cost);
@@ -195,7 +200,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // (双十一 买的 羽绒服 退款 到账 499: the day of the purchase refunded, not of the refund)
   const dates = resolveDate(text, referenceDate, purchaseDayOfRefund(text), DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
   warnOfPurchaseDays(text, dates.mentions, guesses);
-  const masked = mask(text, dates.mentions);
+  // (昨天，不对，是前天: the words taking a date back are no narration)
+  const masked = withoutDateCorrection(mask(text, dates.mentions), dates.correction);
   // only a purchase takes a discount off its price (工资 8000-500 is left as said)
   const dashesRead = detectIntent(passengerNotPayingMe(masked, index), saidDays(masked, text, dates.mentions, referenceDate)).direction === 'expense' ? subtractionDash(masked) : masked;
   const later = saidDays(dashesRead, text, dates.mentions, referenceDate);
@@ -250,7 +256,8 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   // amount found"); after an id word (订单号, 尾号, 手机) or with a mobile number's shape it stays an id
   if (found.length === 0) found = findAmounts(amountText, index.currencyCodes, { longNumber: true, sentence: undated });
   // 加油 300，不对，是 350: the amount taken back is not booked, nor its words narrated
-  const corrected = withoutCorrectedAmounts(undated, found, guesses);
+  // (买菜 四十，现金，哦不对，是五十: the wallet between them is no word of the correction)
+  const corrected = withoutCorrectedAmounts(undated, found, guesses, termMentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => isFunding(h.account))));
   if (corrected.amounts !== found) {
     found = [...corrected.amounts];
     undated = corrected.text;

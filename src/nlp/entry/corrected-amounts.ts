@@ -6,8 +6,20 @@
 import type { AmountMention } from '../amounts.ts';
 import type { Guesses } from './guesses.ts';
 
-// Said between the two amounts, and nothing else: 不对，是, 不对 应该是, 说错了 改成, 更正: 350
-const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
+// Said between the two amounts, and nothing else: 不对，是, 不对 应该是, 说错了 改成, 更正: 350; as
+// dictation writes it, said twice or after a particle (不对不对是, 哦不对是, 不对，不对，是)
+const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*)+(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
+// 吃饭 三十，不是，是三十五; 打车 十五，应该是十八: 不是 then 是, or 应该是 alone, between the two
+const NOT_THEN_BETWEEN = /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃|嗯)?不是[\s，,。；;]+(?:而)?是|(?:哦|噢|喔|啊|呃|嗯)?(?:应该|应当)(?:是|为))[\s：:]*$/;
+// 打车 不是十五 是十八: 不是 before the first, 是 between the two (a unit may end the first)
+const NOT_BEFORE = /不是\s*$/;
+const BUT_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:而)?是[\s：:]*$/;
+// 打车 十八 不是十五: 不是 between the two takes back the one after it
+const NOT_AFTER_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*不是[\s：:]*$/;
+// 买菜 八十，嗯，八十五: only a filler between the two, an amount said again as the speaker hesitates
+const HESITATION_BETWEEN = /^[\s，,。；;]*(?:(?:嗯+|呃+|额|啊)[\s，,。；;]*)+$/;
+// 不对, 说错了, 应该是 left between two amounts booked both: warned, never added up silently
+const TAKE_BACK_WORD = /不对|错了|更正|纠正|应该是|不是/;
 // Said between the two amounts, and nothing else (a unit may end the first): 还是, 或者, 或是, 或, or
 // (电费 120 or maybe 125, 120 还是 可能 125: a word of doubt after the joiner)
 const ALTERNATIVE_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:还是|或者|或是|或|or)[\s，,]*(?:(?:maybe|perhaps|possibly|probably|可能|也许|大概)(?:是|\s)*)?$/i;
@@ -32,26 +44,81 @@ export interface CorrectedAmounts {
   readonly text: string;
 }
 
-/** The amounts with each one taken back by a correction after it, said as another reading of the one after it, or as the change to the one after it, dropped, warned. */
-export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses): CorrectedAmounts {
+/** A span of the text to keep as said when the words around it are blanked (a wallet named between two amounts). */
+export interface KeptSpan { readonly start: number; readonly end: number }
+
+/** `text` with `start`..`end` blanked (same positions), the spans to keep left as they are. */
+function blankedBut(text: string, start: number, end: number, kept: readonly KeptSpan[]): string {
+  let out = text.slice(0, start);
+  for (let i = start; i < end; i++) out += kept.some((k) => i >= k.start && i < k.end) ? text[i] : ' ';
+  return out + text.slice(end);
+}
+
+/** `between` with the kept spans in it (a wallet: 四十，现金，哦不对，是五十) left out, for reading the words alone. */
+function wordsBetween(text: string, start: number, end: number, kept: readonly KeptSpan[]): string {
+  let out = '';
+  for (let i = start; i < end; i++) if (!kept.some((k) => i >= k.start && i < k.end)) out += text[i];
+  return out;
+}
+
+/**
+ * The amounts with each one taken back by a correction after it, said as another reading of the
+ * one after it, or as the change to the one after it, dropped, warned. `wallets` are the wallets
+ * named, which may stand between an amount and its correction (四十，现金，哦不对，是五十).
+ */
+export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMention[], guesses: Guesses, wallets: readonly KeptSpan[] = []): CorrectedAmounts {
   const dropped = new Set<AmountMention>();
+  const takenBackAfter = new Set<AmountMention>();
   const alternatives: Alternative[] = [];
   let blanked = text;
   for (let n = 1; n < amounts.length; n++) {
     const before = amounts[n - 1]!;
     const after = amounts[n]!;
+    // (十八 不是十五，不对，是…: one taken back after 不是 is corrected by nothing)
+    if (takenBackAfter.has(before)) continue;
     const between = text.slice(before.end, after.start);
-    const corrected = CORRECTION_BETWEEN.test(between);
-    const alternative = !corrected && ALTERNATIVE_BETWEEN.test(between) && before.currency === after.currency;
-    const changed = !corrected && !alternative && NOW_BETWEEN.test(between) && CHANGE_BEFORE.test(text.slice(n > 1 ? amounts[n - 2]!.end : 0, before.start)) && before.currency === after.currency;
-    const movedTo = !corrected && !alternative && !changed && MOVED_TO_BETWEEN.test(between) && before.currency === after.currency;
-    if (!corrected && !alternative && !changed && !movedTo) continue;
+    const words = wordsBetween(text, before.end, after.start, wallets);
+    const sameCurrency = before.currency === after.currency;
+    // 打车 十八 不是十五: the one after 不是 is taken back
+    if (sameCurrency && NOT_AFTER_BETWEEN.test(between)) {
+      dropped.add(after);
+      takenBackAfter.add(after);
+      blanked = blankedBut(blanked, before.end, after.end, wallets);
+      guesses.add(`read ${after.number.toString()} after 不是 as taken back: booked ${before.number.toString()}`, 0.05);
+      continue;
+    }
+    // 打车 不是十五 是十八: 不是 goes with the one taken back
+    const not = sameCurrency && BUT_BETWEEN.test(between) ? NOT_BEFORE.exec(text.slice(n > 1 ? amounts[n - 2]!.end : 0, before.start)) : null;
+    if (not !== null) {
+      const from = (n > 1 ? amounts[n - 2]!.end : 0) + not.index;
+      dropped.add(before);
+      blanked = blankedBut(blanked, from, after.start, wallets);
+      guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+      continue;
+    }
+    // 买菜 八十，嗯，八十五: warned that it may be one amount said twice
+    if (sameCurrency && HESITATION_BETWEEN.test(between)) {
+      dropped.add(before);
+      blanked = blankedBut(blanked, before.start, after.start, wallets);
+      guesses.add(`read ${before.number.toString()}, ${between.replace(/[\s，,。；;]+/g, ' ').trim()}, ${after.number.toString()} as one amount said again: booked ${after.number.toString()} (if both were paid, write them as two items)`, 0.15);
+      continue;
+    }
+    const corrected = CORRECTION_BETWEEN.test(words) || (sameCurrency && NOT_THEN_BETWEEN.test(words));
+    if (corrected) {
+      dropped.add(before);
+      blanked = blankedBut(blanked, before.start, after.start, wallets);
+      guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+      continue;
+    }
+    const alternative = ALTERNATIVE_BETWEEN.test(between) && before.currency === after.currency;
+    const changed = !alternative && NOW_BETWEEN.test(between) && CHANGE_BEFORE.test(text.slice(n > 1 ? amounts[n - 2]!.end : 0, before.start)) && before.currency === after.currency;
+    const movedTo = !alternative && !changed && MOVED_TO_BETWEEN.test(between) && before.currency === after.currency;
+    if (!alternative && !changed && !movedTo) continue;
     dropped.add(before);
     // (养老金 从4680 涨到 4800: the 从 of what it was goes with it)
     const from = movedTo ? (/(?:从|由)\s*$/.exec(text.slice(0, before.start))?.[0].length ?? 0) : 0;
     blanked = blanked.slice(0, before.start - from) + ' '.repeat(after.start - before.start + from) + blanked.slice(after.start);
-    if (corrected) guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
-    else if (changed) guesses.add(`read ${before.number.toString()} as how much the amount changed and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
+    if (changed) guesses.add(`read ${before.number.toString()} as how much the amount changed and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
     else if (movedTo) guesses.add(`read ${before.number.toString()} as what the amount was and ${after.number.toString()} as what it is now: booked ${after.number.toString()} (check that it is what came in or went out)`, 0.15);
     else alternatives.push({ before, between: between.trim(), after });
   }
@@ -66,7 +133,22 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
     const rest = kept.filter((a) => a !== amount).map((a) => a.number.toString()).join(' + ');
     guesses.add(`read ${amount.number.toString()} as what a price or an amount changed to, not money moved: booked ${rest}`, 0.1);
   }
+  warnOfTakeBacksLeft(text, amounts.filter((a) => !dropped.has(a)), guesses);
   return dropped.size === 0 ? { amounts, text } : { amounts: amounts.filter((a) => !dropped.has(a)), text: blanked };
+}
+
+/**
+ * 午饭 35 不对 打车 20, 买菜 40，不对，还有水果 20: words taking an amount back, said between two
+ * amounts that are both booked, may mean one replaces the other: warned, so the sum of an amount
+ * and its correction is never booked unsaid.
+ */
+function warnOfTakeBacksLeft(text: string, kept: readonly AmountMention[], guesses: Guesses): void {
+  for (let n = 1; n < kept.length; n++) {
+    const word = TAKE_BACK_WORD.exec(text.slice(kept[n - 1]!.end, kept[n]!.start));
+    if (word === null) continue;
+    guesses.add(`${word[0]} is said between ${kept[n - 1]!.number.toString()} and ${kept[n]!.number.toString()}, and both are booked: if one corrects the other, keep only the right one`, 0.2);
+    return;
+  }
 }
 
 interface Alternative { readonly before: AmountMention; readonly between: string; readonly after: AmountMention }

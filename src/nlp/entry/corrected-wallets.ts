@@ -5,9 +5,10 @@ import { isFunding, type NlpIndex } from '../ledger-index.ts';
 import { findTermMentions, type TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
 
-// Said between the two wallets, and nothing else: 哦不 是, 不对, 说错了 应该是, ，不，用
+// Said between the two wallets, and nothing else: 哦不 是, 不对, 说错了 应该是, ，不，用; said twice as
+// dictation writes it (支付宝，不对不对，是微信)
 const CORRECTION_BETWEEN =
-  /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃)?不对|(?:哦|噢|喔|啊|呃)不|不不|不(?=[\s，,。；;])|错了|说错了|写错了|记错了|打错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*(?:应该|应|其实|实际)?(?:是|用|改成|改为)?[\s：:]*(?:用|是)?\s*$/;
+  /^[\s，,。；;]*(?:(?:(?:哦|噢|喔|啊|呃)?不对|(?:哦|噢|喔|啊|呃)不|不不|不(?=[\s，,。；;])|错了|说错了|写错了|记错了|打错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*)+(?:应该|应|其实|实际)?(?:是|用|改成|改为)?[\s：:]*(?:用|是)?\s*$/;
 // 不是微信 是支付宝, 不是微信，而是支付宝: 不是 before the first, 是 before the second
 const NOT_BEFORE = /不是\s*$/;
 const BUT_BETWEEN = /^[\s，,]*(?:而)?是\s*(?:用)?\s*$/;

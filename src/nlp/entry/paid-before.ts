@@ -20,7 +20,11 @@ const SAID_OF_NEXT = new RegExp(`^\\s*(?:${FIRST_PART.source})?\\s*[:：]?\\s*$`
 const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
 // right before the amount: 定金 500, 这次付了 3000, 先付 1000, 付了 5000: the part of a total paid now
 // (not 已付了, 没付了, 未付了: paid before, or not paid)
-const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*[:：]?\s*$/;
+// (先交了一半 2400: the part said as a half)
+const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*(?:一半|一部分)?\s*[:：]?\s*$/;
+// between a total said with no 一共 and the part paid now: how it is paid in parts (四千八，分两次，这次先交
+// 两千四; 四千八，先交了一半 两千四): the amount before is the total (it was both booked, 7200)
+const IN_PARTS_BETWEEN = /分\s*[两二三四五六七八九十几\d]+\s*(?:次|期|笔|回)|分期|分批|(?:这次|这回|本次|先)\s*(?:付|交|缴|支付)了?\s*(?:一半|一部分)?\s*[:：]?\s*$/;
 // between a total and its first part: 已付 定金, 定金 (团费 6000 已付 定金 1000)
 const DEPOSIT_OF_PREVIOUS = /^[\s元块钱]*(?:已(?:经)?\s*(?:付|交|缴|支付)了?\s*)?(?:定金|订金|预付款?|头款)\s*[:：]?\s*$/;
 // the total, said right before its amount
@@ -127,7 +131,8 @@ function withoutTotalOfPaid(amounts: readonly AmountMention[], paid: readonly Am
   // (团费 6000 已付 定金 1000: the deposit said right after an amount is a part of it, the total; it
   // was booked with the part, 7000)
   const partOfIt = (i: number) => amounts[i + 1] !== undefined && paid.includes(amounts[i + 1]!) && DEPOSIT_OF_PREVIOUS.test(wordsBefore(i + 1));
-  const isTotal = (a: AmountMention, i: number) => TOTAL_BEFORE.test(wordsBefore(i)) || (leftSum.isPositive() && a.number.eq(paidSum.add(leftSum))) || partOfIt(i);
+  const firstOfParts = (i: number) => amounts[i + 1] !== undefined && paid.includes(amounts[i + 1]!) && IN_PARTS_BETWEEN.test(wordsBefore(i + 1));
+  const isTotal = (a: AmountMention, i: number) => TOTAL_BEFORE.test(wordsBefore(i)) || (leftSum.isPositive() && a.number.eq(paidSum.add(leftSum))) || partOfIt(i) || firstOfParts(i);
   const total = amounts.find((a, i) => !paid.includes(a) && currencyOf(a) === currency && isTotal(a, i) && a.number.gt(paidSum));
   if (total === undefined) return amounts;
   dropped.add(total);

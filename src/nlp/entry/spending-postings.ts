@@ -21,8 +21,12 @@ import { categoriesTogether } from './two-categories.ts';
 import { INSURER_REIMBURSED } from './insured-part.ts';
 import { reimbursedPart, reimbursedPartPostings } from './reimbursed-part.ts';
 
+// Between an item's amount and a wallet said in the next comma clause, as dictation writes it:
+// 三十五块五，微信; 二十五块，用的是微信; 四十三块，用的现金
+const OWN_CLAUSE_AFTER_AMOUNT = /^[\s\uE000元块钱整]*[，,、]\s*(?:用的是|用的|用了|用|是)?\s*$/;
+
 /**
- * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝):
+ * The wallet each item names for itself (午饭 35 微信 晚饭 40 支付宝; 午饭 35 微信，晚饭 40 支付宝; 午饭 35，微信，晚饭 40，支付宝):
  * when the sentence names more than one wallet, each right after an item's amount or inside the
  * item's own clause, and every item has one. Null otherwise (one wallet for the sentence).
  */
@@ -38,7 +42,9 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
         item.currency === currency &&
         ((phrase.start >= item.start && phrase.end <= item.end && !/\d/.test(text.slice(item.amount.end, phrase.start))) ||
           // 午饭 35 昨天 微信: a date said between (masked) leaves the wallet the item's
-          /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start))));
+          /^[\s\uE000元块钱整]*(?:用的?|走)?\s*$/.test(text.slice(item.amount.end, phrase.start)) ||
+          // 午饭25，微信，打车20，支付宝: in a clause of its own right after the item's, in no item's words
+          (OWN_CLAUSE_AFTER_AMOUNT.test(text.slice(item.amount.end, phrase.start)) && !items.some((i) => phrase.start < i.end && i.start < phrase.end))));
       if (owner < 0 || wallets[owner] !== null) return null;
       wallets[owner] = phrase;
     }
@@ -46,6 +52,19 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
   if (named < 2 || wallets.some((w) => w === null)) return null;
   const chosen = wallets as FundingPhrase[];
   return new Set(chosen.map((w) => w.account)).size > 1 ? chosen : null;
+}
+
+/**
+ * The words of an item's wallet to leave out of the narration: the wallet, or its whole clause when
+ * said in one of its own after the item's (午饭25，用的是微信，…; 午饭25，微信付的，…).
+ */
+function walletClause(ctx: Context, item: Item, wallet: FundingPhrase): { start: number; end: number } {
+  const { text, items } = ctx;
+  if (items.some((i) => wallet.start < i.end && i.start < wallet.end)) return wallet;
+  const before = /^[\s\uE000元块钱整]*[，,、]/.exec(text.slice(item.amount.end, wallet.start));
+  const after = /^\s*(?:(?:付|刷|支付|交|转)的?)?\s*(?=[，,。；;]|$)/.exec(text.slice(wallet.end));
+  if (before === null || after === null) return wallet;
+  return { start: item.amount.end + before[0].length, end: wallet.end + after[0].length };
 }
 
 export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund: boolean): ParsedPosting[] {
@@ -86,7 +105,7 @@ export function spendingPostings(ctx: Context, payee: PayeeChoice | null, refund
     const totals = new Map<string, { account: string; currency: string; total: Decimal }>();
     ctx.items.forEach((item, i) => {
       const wallet = wallets[i]!;
-      markFundingSpan(ctx, wallet);
+      markFundingSpan(ctx, walletClause(ctx, item, wallet));
       const key = `${wallet.account}\u0000${item.currency}`;
       const sum = totals.get(key);
       if (sum === undefined) totals.set(key, { account: wallet.account, currency: item.currency, total: item.amount.number });

@@ -101,9 +101,10 @@ export function splitPayment(ctx: Context, payee: PayeeChoice | null): ParsedPos
 }
 
 // Between the last part's amount and a wallet, then after the wallet: the rest of the price paid from it
-// (医保卡 付了 100 剩下 微信, 医保卡 付 100 其余 微信付, 剩下的用微信)
-const REST_BEFORE = /^[\s，,、；;]*(?:剩下|其余|其他|余下|剩余|余款)的?\s*(?:(?:用|走|拿|从|刷)\s*)?$/;
-const REST_AFTER = /^\s*(?:付了?|支付了?|补了?|出了?)?\s*$/;
+// (医保卡 付了 100 剩下 微信, 医保卡 付 100 其余 微信付, 剩下的用微信; in a clause of its own as
+// dictation writes it: 医保卡刷了两百，剩下的现金付的。)
+const REST_BEFORE = /^(?:\s*(?:元|块钱?))?[\s，,、；;]*(?:剩下|其余|其他|余下|剩余|余款)的?\s*(?:(?:用|走|拿|从|刷)\s*)?$/;
+const REST_AFTER = /^\s*(?:(?:付|支付|补|出|刷)(?:了|的)?)?[\s。.！!]*$/;
 
 /**
  * 买药 120 医保卡 付了 100 剩下 微信, 看病 230 医保卡 付 100 其余 微信: a price, then a part paid from a
@@ -115,7 +116,9 @@ function restPaidFrom(ctx: Context, phrases: readonly FundingPhrase[], parts: re
   const last = items[items.length - 1]!;
   const lastPart = parts.find((p) => p.item === last && p.after !== true);
   if (lastPart === undefined) return null;
-  const restWallet = phrases.find((p) => p.start >= last.amount.end && p.end <= last.end && REST_BEFORE.test(text.slice(last.amount.end, p.start)) && REST_AFTER.test(text.slice(p.end, last.end)));
+  // (the rest's clause may follow the last item's: 医保卡付了100，剩下微信 ends that item at its comma)
+  const end = Math.max(last.end, text.length);
+  const restWallet = phrases.find((p) => p.start >= last.amount.end && REST_BEFORE.test(text.slice(last.amount.end, p.start)) && REST_AFTER.test(text.slice(p.end, end)));
   if (restWallet === undefined || restWallet.account === lastPart.wallet.account) return null;
   const firstPart = items.findIndex((item) => parts.some((p) => p.item === item));
   if (firstPart <= 0) return null;
@@ -126,7 +129,7 @@ function restPaidFrom(ctx: Context, phrases: readonly FundingPhrase[], parts: re
   const left = price.sub(sum(paidParts.map((p) => p.item)));
   if (!left.gt(Decimal.ZERO)) return null;
   // the words of the rest (剩下 微信) leave the narration with its wallet
-  markFundingSpan(ctx, { start: last.amount.end, end: last.end });
+  markFundingSpan(ctx, { start: last.amount.end, end });
   const restItem: Item = { ...last, start: restWallet.start, end: restWallet.end, amount: { ...last.amount, number: left } };
   return { bought, parts: [...paidParts.map((p) => (p.item === last ? { ...p, item: { ...p.item, end: p.item.amount.end } } : p)), { item: restItem, wallet: restWallet }], price };
 }
