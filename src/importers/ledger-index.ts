@@ -200,6 +200,14 @@ export class ImportHistory {
     return this.bookedIndex.has(account);
   }
 
+  /** The transactions with a posting on the account, in no order (one with several amounts there, once per amount). */
+  transactionsOn(account: string): Transaction[] {
+    this.bookedIndex ??= this.buildBooked();
+    const found: Transaction[] = [];
+    for (const byAmount of this.bookedIndex.get(account)?.values() ?? []) for (const hit of byAmount.values()) found.push(...(Array.isArray(hit) ? hit : [hit]));
+    return found;
+  }
+
   /** Every currency some posting of the ledger is in (made anew on each call: ask once per import). */
   bookedCurrencies(): Set<string> {
     this.bookedIndex ??= this.buildBooked();
@@ -616,6 +624,11 @@ export class LedgerIndex {
   /** Whether any transaction has a posting on the account. */
   hasPostings(account: string): boolean {
     return this.history.hasPostings(account);
+  }
+
+  /** The transactions with a posting on the account, in no order. */
+  transactionsOn(account: string): Transaction[] {
+    return this.history.transactionsOn(account);
   }
 
   /** Hand-entered transactions paying an item of exactly this amount from one posting on this account (`itemizedPayment`). */
