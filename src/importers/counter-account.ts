@@ -106,6 +106,18 @@ function memoryKey(text: string, outgoing: boolean): string {
   return `${outgoing ? 'out' : 'in'}\u0000${text.toLowerCase()}`;
 }
 
+/** An account name that may be a cash wallet's (Assets:Cash, Assets:Wallet:现金): only these are looked up for earlier withdrawals. */
+const CASH_NAME = /cash|现金/i;
+
+/** The date of the latest transaction that put cash withdrawn (its words say so: ATM withdrawal, 取现) into the account, or undefined. */
+function lastWithdrawalInto(index: LedgerIndex, account: string): string | undefined {
+  let last: string | undefined;
+  for (const t of index.transactionsOn(account)) {
+    if ((last === undefined || t.date > last) && t.postings.some((p) => p.account === account && p.units.number.isPositive()) && saysCash(`${t.payee ?? ''} ${t.narration}`)) last = t.date;
+  }
+  return last;
+}
+
 export class CounterAccounts {
   private readonly index: LedgerIndex;
   private readonly memory = new CounterMemory();
@@ -116,7 +128,13 @@ export class CounterAccounts {
     this.index = index;
     const aliases = new Map<string, string[]>();
     for (const { alias, account } of index.aliases) aliases.set(account, [...(aliases.get(account) ?? []), alias]);
-    this.candidates = [...index.open.keys()].sort().map((account) => ({ account, aliases: aliases.get(account) ?? [] }));
+    const numbered = new Set([...index.accountIds.values()].flat());
+    const assets = `${index.rootNames.assets}:`;
+    this.candidates = [...index.open.keys()].sort().map((account) => {
+      const underNumbered = [...numbered].some((n) => account === n || account.startsWith(`${n}:`));
+      const withdrawal = account.startsWith(assets) && CASH_NAME.test(account) ? lastWithdrawalInto(index, account) : undefined;
+      return { account, aliases: aliases.get(account) ?? [], ...(underNumbered ? { numbered: true } : {}), ...(withdrawal !== undefined ? { lastWithdrawal: withdrawal } : {}) };
+    });
   }
 
   /** Whether the account can take a posting of this currency on this date. */

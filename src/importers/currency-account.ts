@@ -10,14 +10,29 @@ export function takesCurrency(index: LedgerIndex, account: string, currency: str
 }
 
 /**
+ * Whether the last part of the account's name is a currency (Assets:Wise:USD): a currency the
+ * ledger knows (declared or used), that the account itself may hold (it names no currencies, or
+ * that one), and not the name of its institution (an alias of it). An all-capitals name is as often
+ * a bank's (Assets:Bank:CMB, Assets:Bank:N26, Assets:Bank:HSBC): taken for a currency, a row in
+ * another currency went to whatever bank's account beside it took that currency (QA of session 50:
+ * a 招行 statement's USD row was booked out of Assets:Bank:WellsFargo).
+ */
+export function namedAfterCurrency(index: LedgerIndex, account: string): boolean {
+  const last = account.slice(account.lastIndexOf(':') + 1);
+  if (!/^[A-Z][A-Z0-9'._-]{1,22}$/.test(last) || !index.knowsCurrency(last)) return false;
+  const currencies = index.open.get(account)?.currencies ?? [];
+  if (currencies.length > 0 && !currencies.includes(last)) return false;
+  return !index.aliases.some((a) => a.account === account && a.alias === last.toLowerCase());
+}
+
+/**
  * The open accounts that may hold the money in `currency` of the statement account `own`: those
- * below it, and, when its last name part is a currency (Assets:Wise:USD), those beside it; each
+ * below it, and, when its last name part is a currency (namedAfterCurrency), those beside it; each
  * naming `currency` among its currencies (an account that names none is no currency's own).
  */
 function currencyAccounts(index: LedgerIndex, own: string, currency: string): string[] {
   const parts = own.split(':');
-  const last = parts[parts.length - 1]!;
-  const parents = [own, ...(/^[A-Z][A-Z0-9'._-]{1,22}$/.test(last) ? [parts.slice(0, -1).join(':')] : [])];
+  const parents = [own, ...(namedAfterCurrency(index, own) ? [parts.slice(0, -1).join(':')] : [])];
   const found: string[] = [];
   for (const [account, open] of index.open) {
     if (account === own || !open.currencies.includes(currency)) continue;
@@ -40,6 +55,6 @@ export function accountForCurrency(index: LedgerIndex, own: string, currency: st
 export function noCurrencyAccountReason(index: LedgerIndex, own: string, currency: string, amount: string): string {
   const found = currencyAccounts(index, own, currency);
   const allowed = index.open.get(own)?.currencies ?? [];
-  const which = found.length > 1 ? `${found.join(' and ')} both take ${currency}, and the row does not say which` : `no account of ${currency} is open beside or below it (such as ${own.replace(/:[^:]*$/, '')}:${currency})`;
+  const which = found.length > 1 ? `${found.join(' and ')} both take ${currency}, and the row does not say which` : `no account of ${currency} is open beside or below it (such as ${namedAfterCurrency(index, own) ? own.replace(/:[^:]*$/, '') : own}:${currency})`;
   return `the row moves ${amount} ${currency}, but ${own} takes only ${allowed.join(', ')} and ${which}: open it (or book the row by hand)`;
 }

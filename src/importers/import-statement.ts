@@ -26,6 +26,7 @@ import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { statementText } from '../text/statement-text.ts';
 import { accountForCurrency, noCurrencyAccountReason, takesCurrency } from './currency-account.ts';
 import { pairExchanges } from './exchange-pairs.ts';
+import { chargesPositiveByHistory } from './card-sign-history.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -224,16 +225,27 @@ const EITHER_WAY_WORDS = /冲正|冲销|冲账|撤销|调整|更正|reversal|adj
  * sign, every amount is turned round to the card's point of view. A statement without such a row
  * is judged by the sign most rows carry, taken as the charges' (more purchases than repayments).
  */
-function cardStatementSigns(statement: Statement, ownAccount: string | null, liabilities: string): Statement {
-  if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${liabilities}:`)) return statement;
+function cardStatementSigns(statement: Statement, ownAccount: string | null, index: LedgerIndex): Statement {
+  if (statement.signedAmounts !== true || ownAccount === null || !ownAccount.startsWith(`${index.rootNames.liabilities}:`)) return statement;
   const credits = statement.rows.filter((r) => saysCardCredit(toSimplified(rowWords(r))));
   if (credits.length > 0 && haveOneSign(statement.rows)) return signsFromWords(statement);
   const counted = credits.length > 0 ? credits : statement.rows;
   const positive = counted.filter((r) => r.amount.isPositive()).length;
   const negative = counted.filter((r) => r.amount.isNegative()).length;
-  const chargesPositive = credits.length > 0 ? negative > positive : positive > negative;
-  if (!chargesPositive) return statement;
-  return { ...statement, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+  // without a row that says it, the ledger's earlier imports of the card tell the sign (card-sign-history.ts);
+  // only with none of them does the sign most rows carry, and the answer says so
+  const byHistory = credits.length > 0 ? null : chargesPositiveByHistory(index, ownAccount, statement.rows);
+  const chargesPositive = credits.length > 0 ? negative > positive : (byHistory ?? positive > negative);
+  const guessed = credits.length === 0 && byHistory === null && positive + negative > 0;
+  const warnings = guessed ? [...(statement.warnings ?? []), majoritySignWarning(ownAccount, chargesPositive ? positive : negative, positive + negative, chargesPositive)] : statement.warnings;
+  const warned = warnings === undefined ? statement : { ...statement, warnings };
+  if (!chargesPositive) return warned;
+  return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+}
+
+/** What the answer says when a card statement's signs were read by the sign most rows carry. */
+function majoritySignWarning(account: string, most: number, all: number, chargesPositive: boolean): string {
+  return `no row of the card statement says it is a repayment or a refund, and the ledger holds no earlier import of ${account} that tells its signs: the sign ${most} of its ${all} rows carry (${chargesPositive ? 'plus' : 'minus'}) was read as the charges'; check the rows' directions before importing`;
 }
 
 /** Whether every amount that is not zero has the same sign. */
@@ -270,7 +282,7 @@ function signsFromWords(statement: Statement): Statement {
 
 async function planStatement(index: LedgerIndex, read: Statement, req: ImportRequest, remembered: RememberedMatches): Promise<ImportPlan> {
   read = withLostIdsFound(index, read);
-  const statement = cardStatementSigns(read, read.format === 'ofx' ? null : resolveOwnAccounts(index, read, req.account).forAccountId(null), index.rootNames.liabilities);
+  const statement = cardStatementSigns(read, read.format === 'ofx' ? null : resolveOwnAccounts(index, read, req.account).forAccountId(null), index);
   const errors: StatementError[] = [];
   const skippedRows: SkippedRow[] = [...statement.skipped];
   const defaultCurrency = statement.currency ?? index.operatingCurrencies[0] ?? 'CNY';

@@ -113,6 +113,31 @@ export function categoryYieldsToName(category: string): boolean {
 export interface KeywordCandidate {
   readonly account: string;
   readonly aliases: readonly string[];
+  /** it, or an account above it, carries an account number (`account_id`): a bank's or a broker's account, no wallet */
+  readonly numbered?: boolean;
+  /** the date of the latest transaction that took cash withdrawn into it (its words say so: ATM withdrawal, 取现) */
+  readonly lastWithdrawal?: string;
+}
+
+/**
+ * Words of an account name's part that put what is below it in a bank's, a broker's or an
+ * investment's subtree: its `Cash` is the money held there (Assets:Invest:Schwab:Cash), not a wallet
+ * (QA of session 50: an ATM withdrawal was booked into the brokerage's cash).
+ */
+const NOT_A_WALLET_PART = /^(?:invest\w*|brokerage?s?|brokers?|securities|stocks?|shares|retirement|pension|401k|ira|roth|hsa|banks?|banking|checking|savings?|证券|券商|投资|理财|基金|股票|银行|储蓄)$/i;
+
+/** Whether the account may be the user's cash wallet: carries no account number and sits under no bank, broker or investment part. */
+function isWallet(candidate: KeywordCandidate, root: string): boolean {
+  if (candidate.numbered === true) return false;
+  const parts = candidate.account.slice(root.length + 1).split(':').slice(0, -1);
+  return !parts.some((p) => NOT_A_WALLET_PART.test(p));
+}
+
+/** Wallets the ledger's earlier withdrawals took cash into first, the latest withdrawal's first; then the others, closest first. */
+function withdrawnIntoFirst(candidates: readonly KeywordCandidate[]): string[] {
+  const last = (c: KeywordCandidate) => c.lastWithdrawal ?? '';
+  const used = candidates.filter((c) => c.lastWithdrawal !== undefined).sort((a, b) => (last(a) > last(b) ? -1 : last(a) < last(b) ? 1 : 0));
+  return [...used.map((c) => c.account), ...closestFirst(candidates.filter((c) => c.lastWithdrawal === undefined).map((c) => c.account))];
 }
 
 /**
@@ -139,9 +164,11 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', roots:
         // the hint must name the account itself (its last part): Expenses:Food:Coffee is no place
         // for breakfast because it sits under Food, nor Expenses:Transport:Fuel for a taxi
         // (own money is kept per currency, Assets:Cash:EUR; Expenses:Food:KFC is no Food account)
+        // (cash only in a wallet: a bank's or broker's Cash is no place for cash withdrawn, and the
+        // wallet the ledger's withdrawals went to before comes first)
         const part = rule.under === 'assets' ? namePart : lastPart;
-        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(part(a.account), h) || a.aliases.includes(h))).map((a) => a.account);
-        hinted.set(key, (named = closestFirst(found)));
+        const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(part(a.account), h) || a.aliases.includes(h)));
+        hinted.set(key, (named = rule.under === 'assets' ? withdrawnIntoFirst(found.filter((a) => isWallet(a, root))) : closestFirst(found.map((a) => a.account))));
       }
       const account = named.find(usable);
       if (account !== undefined) return account;

@@ -200,6 +200,22 @@ export class ImportHistory {
     return this.bookedIndex.has(account);
   }
 
+  /** The transactions with a posting on the account, in no order (one with several amounts there, once per amount). */
+  transactionsOn(account: string): Transaction[] {
+    this.bookedIndex ??= this.buildBooked();
+    const found: Transaction[] = [];
+    for (const byAmount of this.bookedIndex.get(account)?.values() ?? []) for (const hit of byAmount.values()) found.push(...(Array.isArray(hit) ? hit : [hit]));
+    return found;
+  }
+
+  /** Every currency some posting of the ledger is in (made anew on each call: ask once per import). */
+  bookedCurrencies(): Set<string> {
+    this.bookedIndex ??= this.buildBooked();
+    const currencies = new Set<string>();
+    for (const byCurrency of this.bookedIndex.values()) for (const currency of byCurrency.keys()) currencies.add(currency);
+    return currencies;
+  }
+
   /**
    * Transactions typed by hand that pay several items from one posting on this account (see
    * `itemizedPayment`) and have an item of exactly this amount, in ledger order.
@@ -471,6 +487,7 @@ export class LedgerIndex {
   readonly accountIds = new Map<string, string[]>();
   private readonly directives: readonly Directive[];
   private closedAliasList: ClosedAlias[] | null = null;
+  private knownCurrencies: Set<string> | null = null;
   private closedAccountMap: Map<string, { open: Open; closeDate: string }> | null = null;
 
   /** `history`: the one the store keeps for this ledger; without it, one for this import alone. */
@@ -565,6 +582,21 @@ export class LedgerIndex {
     return closed !== undefined && closed.open.date <= date && date <= closed.closeDate ? closed.open : undefined;
   }
 
+  /**
+   * Whether the ledger knows `name` as a currency: an operating currency, one a commodity directive
+   * declares, one an open account names, or one some posting is in (built when first asked for).
+   */
+  knowsCurrency(name: string): boolean {
+    if (this.knownCurrencies === null) {
+      const known = this.history.bookedCurrencies();
+      for (const c of this.operatingCurrencies) known.add(c);
+      for (const open of this.open.values()) for (const c of open.currencies) known.add(c);
+      for (const d of this.directives) if (d.type === 'commodity') known.add(d.currency);
+      this.knownCurrencies = known;
+    }
+    return this.knownCurrencies.has(name);
+  }
+
   /** Whether a posting in `currency` on `date` may go to the account: open by then, and the currency allowed. */
   usable(account: string, date: string, currency: string): boolean {
     const open = this.open.get(account);
@@ -592,6 +624,11 @@ export class LedgerIndex {
   /** Whether any transaction has a posting on the account. */
   hasPostings(account: string): boolean {
     return this.history.hasPostings(account);
+  }
+
+  /** The transactions with a posting on the account, in no order. */
+  transactionsOn(account: string): Transaction[] {
+    return this.history.transactionsOn(account);
   }
 
   /** Hand-entered transactions paying an item of exactly this amount from one posting on this account (`itemizedPayment`). */

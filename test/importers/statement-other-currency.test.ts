@@ -58,6 +58,24 @@ describe('a row in a currency the statement account does not take', () => {
     expect(p.report.skipped_rows).toEqual([{ row: 3, reason: expect.stringContaining('no account of EUR is open') }]);
   });
 
+  // QA of session 50: a 招行 statement's USD row was booked out of Assets:Bank:WellsFargo, as CMB was taken for a currency code
+  it('never goes beside a bank named in capitals (CMB, N26): the row is skipped, not taken out of another bank', async () => {
+    const ledger = `${LEDGER}2020-01-01 open Assets:Bank:CMB CNY\n  alias: "招商银行"\n2020-01-01 open Assets:Bank:WellsFargo USD\n2020-01-01 open Assets:Bank:N26 EUR\n`;
+    const p = await plan(ledger, { account: 'Assets:Bank:CMB', today: TODAY, content: csv('2026-11-02,-35.00,CNY,瑞幸咖啡,C1', '2026-11-03,-12.99,USD,NETFLIX.COM,C2') });
+    expect(p.report.transactions.map(postingLines)).toEqual([['Assets:Bank:CMB -35.00 CNY', 'Expenses:Uncategorized 35.00 CNY']]);
+    expect(p.report.skipped_rows).toEqual([{ row: 3, reason: expect.stringContaining('Assets:Bank:CMB takes only CNY and no account of USD is open beside or below it (such as Assets:Bank:CMB:USD)') }]);
+    const n26 = await plan(ledger, { account: 'Assets:Bank:N26', today: TODAY, content: csv('2026-11-02,-35.00,EUR,Rewe,N1', '2026-11-03,-9.99,USD,NETFLIX.COM,N2') });
+    expect(n26.report.imported).toBe(1);
+    expect(n26.report.skipped_rows).toEqual([{ row: 3, reason: expect.stringContaining('Assets:Bank:N26 takes only EUR') }]);
+  });
+
+  it('never goes beside a bank whose name is also a commodity of the ledger but not one the account holds (Assets:Bank:HSBC, HKD)', async () => {
+    const ledger = `${LEDGER}2020-01-01 commodity HSBC\n2020-01-01 open Assets:Bank:HSBC HKD\n2020-01-01 open Assets:Bank:WellsFargo USD\n`;
+    const p = await plan(ledger, { account: 'Assets:Bank:HSBC', today: TODAY, content: csv('2026-11-02,-35.00,HKD,Park n Shop,H1', '2026-11-03,-12.99,USD,NETFLIX.COM,H2') });
+    expect(p.report.imported).toBe(1);
+    expect(p.report.skipped_rows).toEqual([{ row: 3, reason: expect.stringContaining('no account of USD is open') }]);
+  });
+
   it('of every row of the file, is a 422 as before: the file is most likely not this account\'s', async () => {
     await expect(plan(LEDGER, { account: 'Assets:PayPal', today: TODAY, content: csv('2026-11-21,500.00,EUR,Kiwi Labs logo,P1') })).rejects.toMatchObject({ status: 422 });
   });
