@@ -49,6 +49,10 @@ const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
 // it, says which month's bill is paid, not when (it was dated the 1st of that month); 公交 and 成交 are
 // no paying, and a day after the month (上个月 5号) is one
 const PAID_FOR_MONTH = /(?:补交|补缴|(?<![公成外社提递])交|缴)(?:了|清)?\s*$/;
+// 这个月电费 213.5 支付宝交的: the bill said right after the month and paid after it (交的, 缴了), as
+// 交了这个月 电费 is (it was the 1st; 这个月 房租 4500 with no paying said stays the 1st)
+const PAID_AFTER_BILL = /(?<![公成外社提递])(?:交|缴)(?:的|了)/;
+const BILL_WORD = /^\s*[\u3400-\u9fff]{0,3}(?:费|租)/;
 const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
 // 11月 房租, 12月的房租: the rent of that month (a year said with it, 去年12月 房租, stays a date)
 const RENT_AFTER_MONTH = /^\s*的?\s*(?:房租|租金|月租)/;
@@ -542,7 +546,8 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     // 交了这个月的房租: the month says which rent, not when it was paid (这个月的3号 is a day; 上个月的月底
     // is 上个月底)
     if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
-    if (m[1] !== undefined && m[2] === undefined && PAID_FOR_MONTH.test(m.input.slice(0, m.index)) && BILL_AFTER_MONTH.test(m.input.slice(m.index + m[0].length))) return null;
+    const after = m.input.slice(m.index + m[0].length);
+    if (m[1] !== undefined && m[2] === undefined && (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) || (BILL_WORD.test(after) && PAID_AFTER_BILL.test(after))) && BILL_AFTER_MONTH.test(after)) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);

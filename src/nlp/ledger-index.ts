@@ -4,7 +4,7 @@ import type { Directive } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, MISHEARD_WALLETS_WITH_OTHER_MEANINGS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -310,6 +310,8 @@ function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[
   const categoryWords = [...Object.entries(CATEGORY_TERMS), ...merchantSpellings].map(([term, names]): [string, readonly string[], boolean] => [term, names, true]);
   const walletWords = [...Object.entries(INSTITUTION_TERMS), ...Object.entries(LOAN_TERMS)].map(([term, names]): [string, readonly string[], boolean] => [term, names, false]);
   for (const [term, names, category] of [...categoryWords, ...walletWords]) {
+    // (a slip such as 花被 that the ledger's own names use, an alias for a quilt bought, is that word)
+    if (MISHEARD_WALLETS_WITH_OTHER_MEANINGS.has(term) && table.has(foldCase(term))) continue;
     const folded = names.map(foldCase);
     for (const account of accounts) {
       // A word for spending or income names categories (and kinds of claim: 押金, 报销), never a

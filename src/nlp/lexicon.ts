@@ -612,11 +612,18 @@ export const LOAN_TERMS: Readonly<Record<string, readonly string[]>> = {
   车贷: ['CarLoan', 'CarLoans', 'AutoLoan', 'AutoLoans', '车贷'],
 };
 
+// Misheard as words that are also words of their own (花被 a flowered quilt, 买了条花被; 公行 in 办公行政,
+// 老公行不行): those wallets only where a wallet is said (花被付的, 用公行卡, ，公行。), see mentions.ts.
+const MISHEARD_AS_WORDS_OF_THEIR_OWN: Readonly<Record<string, string>> = { 花被: '花呗', 花贝: '花呗', 借被: '借呗', 借贝: '借呗', 公行: '工行' };
+export const MISHEARD_WALLETS_WITH_OTHER_MEANINGS: ReadonlySet<string> = new Set(Object.keys(MISHEARD_AS_WORDS_OF_THEIR_OWN));
+
 // How voice dictation mishears them (打车十八块，威信付的): other spellings of the same words.
 const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
   之付宝: '支付宝', 支付包: '支付宝', 只付宝: '支付宝',
   威信: '微信', 微心: '微信',
   招航: '招行', 朝行: '招行',
+  余额包: '余额宝',
+  ...MISHEARD_AS_WORDS_OF_THEIR_OWN,
 };
 
 // Typed as their pinyin initials (午饭 30 wx, zfb 打车 15), as chats write them.

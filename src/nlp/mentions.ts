@@ -3,8 +3,9 @@
 // among those the fewest (the longest match, as for aliases: "the longest wins"): 微信支付宝 is
 // 微信 + 支付宝, not 微信支付 and a stray 宝.
 import { foldCase, isFunding, usableOn, type NlpIndex, type PayeeEntry, type TermEntry } from './ledger-index.ts';
-import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS } from './lexicon.ts';
+import { CATEGORY_TERMS, INSTITUTION_TERMS, MERCHANTS, MISHEARD_WALLETS_WITH_OTHER_MEANINGS } from './lexicon.ts';
 import { nearTerm } from './near-terms.ts';
+import { kinAsCalled } from './person-words.ts';
 
 export interface Span {
   readonly start: number;
@@ -32,6 +33,19 @@ function standsAlone(text: string, start: number, end: number): boolean {
   if (LATIN.test(first) && start > 0 && LATIN.test(text[start - 1]!)) return false;
   if (LATIN.test(last) && end < text.length && LATIN.test(text[end]!)) return false;
   return true;
+}
+
+// Where a wallet is said: after a pause, 用, 从, 到...; before a pause, a number, 卡, 的, 付, 转...
+const WALLET_PLACE_BEFORE = /(?:^|[^\u3400-\u9fff]|[用从到是拿过由和跟或把往进入走在])$/;
+const WALLET_PLACE_AFTER = /^(?:$|[^\u3400-\u9fff]|[卡的付支转刷交扣还里上账帐借充提取分额两三四五六七八九十百千])/;
+
+/**
+ * A dictation slip for a wallet that is also a word of its own (花被, 公行: see lexicon.ts) said
+ * where no wallet is: 买了条花被子 is a quilt, 办公行政 no bank.
+ */
+function misheardElsewhere(text: string, m: Span & { entry: { term: string } }): boolean {
+  if (!MISHEARD_WALLETS_WITH_OTHER_MEANINGS.has(m.entry.term)) return false;
+  return !WALLET_PLACE_BEFORE.test(text.slice(Math.max(0, m.start - 1), m.start)) || !WALLET_PLACE_AFTER.test(text.slice(m.end, m.end + 1));
 }
 
 /**
@@ -173,7 +187,8 @@ function scan<E extends { term: string }>(text: string, table: ReadonlyMap<strin
  * A word naming both kinds points at all of them.
  */
 export function findTermMentions(text: string, index: NlpIndex, date: string): TermMention[] {
-  const found = withoutPartsOfOtherWords(text, [...matches(text, index.termsByFirstChar), ...splitFuelMentions(text, index)]);
+  const matched = matches(text, index.termsByFirstChar).filter((m) => !misheardElsewhere(text, m) || !m.entry.hits.every((h) => isFunding(h.account)));
+  const found = withoutPartsOfOtherWords(text, [...matched, ...splitFuelMentions(text, index), ...countedObjectMentions(text, index)]);
   const closedMatches = matches(text, index.closedTermsByFirstChar);
   const closed = closedMatches
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => usableOn(index.closedAccounts.get(h.account), date)) } }))
@@ -324,6 +339,27 @@ function splitFuelMentions(text: string, index: NlpIndex): TermMention[] {
   return [...split, ...otherwise.filter((o) => !split.some((m) => m.start === o.start)), ...afterPrice];
 }
 
+// 打了个车, 吃了碗面, 打个车: a verb and its object with a count between them (they were no word, and
+// spending on no category); 吃了碗抄手, 吃了顿 and 吃了 72 are a meal (吃饭) whatever was eaten.
+const COUNTED_OBJECT = /([打吃喝坐])了?[一两]?[个辆趟次碗杯份顿盘笼碟](?=([\u3400-\u9fff]{0,4}))/g;
+const ATE_AMOUNT = /吃了(?=\s*(?:\d|[零〇一二两三四五六七八九十百千万]{2}|[零〇一二两三四五六七八九十百千万][块元]))/g;
+
+/** The words a verb and its counted object make (打了个车 is 打车), and a meal eaten (吃了碗抄手, 吃了 72): see COUNTED_OBJECT. */
+function countedObjectMentions(text: string, index: NlpIndex): TermMention[] {
+  const term = (word: string) => index.termsByFirstChar.get(foldCase(word)[0]!)?.find((e) => e.term === foldCase(word));
+  const meal = term('吃饭');
+  const found: TermMention[] = [];
+  for (const m of text.matchAll(COUNTED_OBJECT)) {
+    const [said, verb, after] = [m[0], m[1]!, m[2]!];
+    const start = m.index;
+    const length = [...after].map((_, i) => after.length - i).find((n) => term(verb + after.slice(0, n)) !== undefined);
+    if (length !== undefined) found.push({ start, end: start + said.length + length, entry: term(verb + after.slice(0, length))! });
+    else if (verb === '吃' && meal !== undefined) found.push({ start, end: start + said.length, entry: meal });
+  }
+  if (meal !== undefined) for (const m of text.matchAll(ATE_AMOUNT)) found.push({ start: m.index, end: m.index + m[0].length, entry: meal });
+  return found;
+}
+
 /**
  * A wallet the text names that cannot take a posting dated `date`: closed before it (工行 after
  * close Assets:Bank:ICBC), or opened after it. `mentions` are those findTermMentions found.
@@ -375,6 +411,7 @@ const WALLET_WORDS: ReadonlyMap<string, readonly { term: string }[]> = (() => {
 export function walletWordsWithoutAccount(text: string, index: NlpIndex, mentions: readonly Span[]): { span: Span; word: string }[] {
   const named = [...mentions, ...matches(text, index.closedTermsByFirstChar)];
   return scan(text, WALLET_WORDS)
+    .filter((w) => !misheardElsewhere(text, { ...w, entry: { term: w.entry.term } }))
     .filter((w) => !named.some((m) => m.start < w.end && w.start < m.end))
     .map((w) => ({ span: { start: w.start, end: w.end }, word: text.slice(w.start, w.end) }));
 }
@@ -388,7 +425,8 @@ export function findPayeeMentions(text: string, index: NlpIndex): PayeeMention[]
  * name or an alias (陈老板 is 老陈's). Null when they start with no such record's name.
  */
 export function recordedPayeeOf(index: NlpIndex, words: string): string | null {
-  const first = findPayeeMentions(words.trim(), index).find((m) => m.start === 0);
+  // (我姐 is the record of 姐姐)
+  const first = findPayeeMentions(words.trim(), index).find((m) => m.start === 0) ?? findPayeeMentions(kinAsCalled(words.trim()), index).find((m) => m.start === 0 && m.end === 2);
   return first !== undefined && first.entry.known && index.payeeAccount.has(first.entry.payee) ? first.entry.payee : null;
 }
 

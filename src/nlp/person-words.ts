@@ -26,6 +26,15 @@ export function namesRelation(word: string): boolean {
   return KIN_OR_KNOWN.test(word) || (/^[小老阿].$/.test(word) && looksLikePerson(word));
 }
 
+// 我妈, 我姐: one's own kin as a voice says them, whom the ledger calls 妈妈, 姐姐 (我妈给我转了 500 was
+// income of no one the ledger knew, while 妈妈's history said Income:Family)
+const OWN_KIN = /^我([妈爸姐哥弟妹])\1?$/;
+
+/** One's own kin said with 我 (我妈, 我姐) as they are called (妈妈, 姐姐); any other word as it is. */
+export function kinAsCalled(word: string): string {
+  return word.replace(OWN_KIN, '$1$1');
+}
+
 /** Whether `word` names a bank as a lender (银行, 工行, 招商银行): 银行 那 借了 5000 is a loan from it, as from a person. */
 export function namesBank(word: string): boolean {
   return /^(?:银行|招行|工行|建行|农行|中行|交行|浦发|中信|花旗|邮储|.{1,6}银行)$/.test(word);

@@ -10,7 +10,8 @@ const SAID_ON = '2026-11-10';
 
 checkedSuite('money someone gives, with no 我 after 给, is given to me', STARTER_LEDGER, [
   { text: '爸爸给生活费 2000 微信', postings: 'Assets:WeChat 2000; Income:Uncategorized -2000', payee: '爸爸', narration: '生活费' },
-  { text: '我妈给了零花钱 300 微信', postings: 'Assets:WeChat 300; Income:Uncategorized -300', payee: '我妈' },
+  // (我妈 is written 妈妈, as the ledger calls her: session 50)
+  { text: '我妈给了零花钱 300 微信', postings: 'Assets:WeChat 300; Income:Uncategorized -300', payee: '妈妈' },
   { text: '奶奶给红包 200 微信', postings: 'Assets:WeChat 200; Income:RedPacket -200', payee: '奶奶', guessed: false },
   { text: '生活费 2000 是爸爸给的 微信', postings: 'Assets:WeChat 2000; Income:Uncategorized -2000', payee: '爸爸' },
   // given by me, to whom said, or not by a person (每月 says when)

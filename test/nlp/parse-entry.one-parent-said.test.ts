@@ -11,7 +11,7 @@ const ledger = (...accounts: string[]) =>
   ['option "operating_currency" "CNY"', open('Assets:Bank:ICBC', '工行,工商银行'), open('Assets:WeChat', '微信'), ...accounts, open('Expenses:Gifts'), open('Expenses:Uncategorized'), open('Income:Uncategorized'), history, ''].join('\n');
 
 checkedSuite('one parent said reaches the account aliased for both parents', ledger(open('Expenses:Family:Parents', '爸妈,生活费')), [
-  { text: '给我妈 1000 微信', postings: 'Expenses:Family:Parents 1000; Assets:WeChat -1000', payee: '我妈' },
+  { text: '给我妈 1000 微信', postings: 'Expenses:Family:Parents 1000; Assets:WeChat -1000', payee: '妈妈' },
   { text: '给爸爸转 1500 工行', postings: 'Expenses:Family:Parents 1500; Assets:Bank:ICBC -1500', payee: '爸爸' },
   { text: '给我妈转了 1000 工行', postings: 'Expenses:Family:Parents 1000; Assets:Bank:ICBC -1000', guessed: false },
   { text: '给老爸 500 微信', postings: 'Expenses:Family:Parents 500; Assets:WeChat -500' },

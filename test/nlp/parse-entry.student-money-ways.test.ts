@@ -15,7 +15,7 @@ checkedSuite('parseEntry: a student\'s money, which way it goes', STUDENT_LEDGER
   { text: '爸妈转了2000', postings: 'Assets:Alipay 2000; Income:Uncategorized -2000', payee: '爸妈', warning: NO_WALLET_IN },
   { text: '妈妈转了500', postings: 'Assets:Alipay 500; Income:Uncategorized -500', payee: '妈妈', warning: NO_WALLET_IN },
   { text: '老爸转了1000', postings: 'Assets:Alipay 1000; Income:Uncategorized -1000', payee: '老爸', warning: NO_WALLET_IN },
-  { text: '我爸转了1000 微信', postings: 'Assets:WeChat 1000; Income:Uncategorized -1000', payee: '我爸' },
+  { text: '我爸转了1000 微信', postings: 'Assets:WeChat 1000; Income:Uncategorized -1000', payee: '爸爸' },
   { text: '爸妈转了 2000 过来', postings: 'Assets:Alipay 2000; Income:Uncategorized -2000', payee: '爸妈', warning: NO_WALLET_IN },
   { text: '爸妈转了2000生活费', postings: 'Assets:Alipay 2000; Income:Allowance -2000', payee: '爸妈', warning: NO_WALLET_IN },
   // (sent to my parents: out, as before)

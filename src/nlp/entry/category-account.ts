@@ -3,7 +3,7 @@
 import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { inside, mask, mentionInParts, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
-import { GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
+import { CATEGORY_TERMS, GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
 import { mealAccount } from '../meal-time.ts';
 import { saysSold } from '../direction.ts';
 import { namesRelation } from '../person-words.ts';
@@ -64,7 +64,13 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
   // is what one went to do, and paid for)
   const bought = named.filter((m) => !DESTINATION_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 4), m.start)) || GONE_TO_DO.test(ctx.text.slice(m.start, m.end)));
-  const words = bought.length > 0 ? bought : named;
+  // (去超市 花了 234 信用卡刷的: with no other word naming a category, nor a payee known, the place gone
+  // to is what was bought there; the wallet's word left was taken for the purchase, and it was the
+  // catch-all. 打滴滴去医院 32 is still the ride, 滴滴's.)
+  // (打车 带孩子去医院 32 with no account for taxis open: the ride, which the lexicon knows, is still
+  // what was bought, not the hospital)
+  const boughtNamed = bought.some((m) => m.entry.hits.some((h) => accepts(index, filter, h.account))) || lexiconWordBesides(ctx, item, named.filter((m) => !bought.includes(m)));
+  const words = known !== null || boughtNamed ? bought : named;
   const own = bestMention(index, words, filter);
   // 进货 碧螺春5斤 1500 工行 with 进货 an alias of Assets:Inventory:Tea: goods bought into the stock
   // (it was the stock paying for a stand-in category), unless the words name a category by its
@@ -165,6 +171,14 @@ function stockNamed(ctx: Context, words: readonly TermMention[], currency: strin
     .map((m) => ({ ...m, entry: { ...m.entry, hits: m.entry.hits.filter((h) => namesOwnAccount(h) && !index.claims.has(h.account) && isHolding(index, h.account)) } }))
     .filter((m) => m.entry.hits.length > 0);
   return bestMentionedAccount(index, stock, filterFor([ASSETS], ctx.date, currency));
+}
+
+const SPENDING_WORDS = Object.keys(CATEGORY_TERMS).filter((w) => [...w].length >= 2 && /^[\u3400-\u9fff]+$/.test(w));
+
+/** Whether the item's words, but for `places` (where one went), hold a spending word of the lexicon (打车), whether or not an account answers to it. */
+function lexiconWordBesides(ctx: Context, item: Item, places: readonly TermMention[]): boolean {
+  const rest = mask(ctx.text, places).slice(item.start, item.end);
+  return SPENDING_WORDS.some((w) => rest.includes(w));
 }
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */

@@ -5,6 +5,7 @@ import type { Span } from '../mentions.ts';
 import type { Context } from './context.ts';
 import { MERCHANTS } from '../lexicon.ts';
 import { isPlace } from '../places.ts';
+import { kinAsCalled } from '../person-words.ts';
 
 /** A payee the ledger has (a record, or one of its transactions'), written as the ledger writes it. */
 export function knownPayee(index: NlpIndex, name: string): boolean {
@@ -39,7 +40,7 @@ const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家
  */
 function nameOf(index: NlpIndex, said: string): string | null {
   if (knownPayee(index, said)) return said;
-  const name = said.replace(DEED_AFTER, '').replace(FOR_AFTER, '');
+  const name = kinAsCalled(said.replace(DEED_AFTER, '').replace(FOR_AFTER, ''));
   return name === '' || ROLE.test(name) || PRONOUN.test(name) ? null : name;
 }
 
