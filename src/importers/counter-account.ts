@@ -136,6 +136,19 @@ export class CounterAccounts {
     return choice;
   }
 
+  /**
+   * Income of the kinds the statement says (interest, then a dividend...: StatementRow.incomeKinds):
+   * the keyword table's account of the first kind that has one, and that kind; null when none has.
+   * Not learnt: a security's dividend teaches nothing of where its interest goes.
+   */
+  chooseIncomeKind(q: CounterQuery, kinds: readonly string[]): { choice: CounterChoice; kind: string } | null {
+    for (const kind of kinds) {
+      const account = this.keyword(kind, q.outgoing, q, true);
+      if (account !== null) return { choice: { account, by: 'keyword' }, kind };
+    }
+    return null;
+  }
+
   /** `refundGiven`: the row is money out that the statement marks as a refund (refund-given.ts). */
   private guess(q: CounterQuery, refundGiven: boolean): CounterChoice {
     const record = this.payeeRecord(q.payee);

@@ -16,6 +16,7 @@ import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, tra
 import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
+import { incomeKindWarning } from './income-kind.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { saysFeeWaived, waivedFeeWords } from './fee-waiver.ts';
@@ -597,7 +598,10 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // (Wise's `Charges for: TRANSFER-…`, a fee row of its own: where the fee columns' fees go, not
         // where its payee's purchases went; it was Expenses:Uncategorized)
         const fee = row.serviceFee === true ? counters.chooseFee(row.date, p.currency, p.funding) : null;
-        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
+        // (an investment's income goes by the kind the statement says, DIV or INTEREST, before its payee's other rows)
+        const byKind = fee === null && byNumber === null && withdrawnTo === null && row.incomeKinds ? counters.chooseIncomeKind(query, row.incomeKinds) : null;
+        if (byKind !== null && byKind.kind !== row.incomeKinds![0]) warnings.push({ row: row.row, message: incomeKindWarning(row, p.currency, byKind) });
+        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query));
         feeRowPlaced = fee !== null && fee.by !== 'uncategorized';
         if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,

@@ -34,6 +34,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['手续费', '年费', '服务费', '工本费', '短信费', '管理费', '滞纳金', 'fee', 'service charge', 'commission', 'gebühr', 'gebühren', 'entgelt', 'kontoführung'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
   { words: ['利息', '结息', 'interest', 'finance charge'], side: 'both', hints: ['Interest', 'InterestIncome', 'InterestExpense', '利息'] },
   { words: ['分红', '股息', 'dividend'], side: 'income', hints: ['Dividends', 'Dividend', '分红', '股息'] },
+  { words: ['capital gain'], side: 'income', hints: ['CapitalGains', 'CapitalGain', 'CapGains', 'CapitalGainsDistributions'] },
   { words: ['收益'], side: 'income', hints: ['Yield', 'Returns', 'Interest', 'Investment', '收益', '利息'] },
   { words: ['奖金', '年终奖', 'bonus'], side: 'income', hints: ['Bonus', '奖金', 'Salary', 'Salaries', 'Wage', 'Payroll', '工资'] },
   { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck', 'gehalt', 'lohn', 'salaris'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
