@@ -613,6 +613,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const exchange = exchangeSide({
       words: [narration, moreWords, categoryAt === undefined ? null : cleanText(cells[categoryAt]), cleanText(written(cells, 'direction'))],
       key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')) ?? cleanText(cell(cells, 'exchangeKey')),
+      when: cleanText(cell(cells, 'date')),
       amount: amount.number,
       currency,
       from: normalizeCurrency(cleanText(cell(cells, 'exchangeFrom'))),
@@ -1053,8 +1054,19 @@ function preambleBalance(preamble: readonly CsvLine[], mark: DecimalMark, curren
 }
 const PREAMBLE_BALANCE = /^(?:kontostand|saldo)\s+(?:vom|am|per)\s+(\d{1,2}\.\d{1,2}\.\d{4})\s*:?$/i;
 
-function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
+function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance' | 'balances'> {
   if (balances.length === 0) return {};
+  // (a file of several currencies' pockets, Revolut's, has a running balance per currency: each is
+  // the closing balance of that currency's account; the last row's alone was reported, QA of session 50)
+  const currencies = [...new Set(balances.map((b) => b.currency))];
+  if (currencies.length > 1) {
+    const each = currencies.map((c) => latestBalance(balances.filter((b) => b.currency === c)).balance!);
+    return { balance: each[0]!, balances: each };
+  }
+  return latestBalance(balances);
+}
+
+function latestBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
   const first = balances[0]!;
   const last = balances[balances.length - 1]!;
   const latest = first.date !== last.date ? (first.date > last.date ? first : last) : listedNewestFirst(balances) ? first : last;
