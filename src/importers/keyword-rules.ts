@@ -91,6 +91,14 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['充值缴费'], side: 'expenses', hints: ['Utilities', 'Bills', '水电', '缴费', 'Phone', 'Mobile', 'Telecom', '通讯', '话费'], category: true },
   { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },
   { words: ['旅行', '旅游'], side: 'expenses', hints: ['Travel', '旅行', '旅游'], category: true },
+  // US card issuers' categories (Capital One's, Chase's), said by the whole cell
+  { words: ['merchandise', 'shopping', 'general merchandise'], side: 'expenses', hints: ['Shopping', '购物'], category: true },
+  { words: ['gas/automotive', 'automotive', 'gas', 'gas stations'], side: 'expenses', hints: ['Fuel', 'Gasoline', 'Petrol', 'Car', 'Auto', ...TRANSPORT], category: true },
+  { words: ['dining', 'food & drink', 'restaurants'], side: 'expenses', hints: ['Restaurant', 'Restaurants', 'Dining', 'Food', 'Meal', '餐饮'], category: true },
+  { words: ['entertainment'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
+  { words: ['health care', 'health & wellness'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', '医疗'], category: true },
+  { words: ['airfare', 'lodging', 'other travel', 'travel'], side: 'expenses', hints: ['Travel', '旅行'], category: true },
+  { words: ['phone/cable', 'bills & utilities'], side: 'expenses', hints: ['Utilities', 'Phone', 'Internet', 'Bills'], category: true },
 ];
 
 /**
