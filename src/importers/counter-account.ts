@@ -216,7 +216,12 @@ export class CounterAccounts {
   private paidBefore(q: CounterQuery): string | null {
     if (q.intoLiability !== true) return null;
     const account = this.fromHistory({ ...q, outgoing: true });
-    return account !== null && isRootedIn(account, this.index.rootNames.expenses) ? account : null;
+    if (account !== null) return isRootedIn(account, this.index.rootNames.expenses) ? account : null;
+    // (payments only ever booked to Expenses:Uncategorized are reversed there, as a refund's are: the
+    // credit went to Income:Uncategorized, and both grew by it, QA of session 50)
+    const uncategorized = uncategorizedAccount(this.index.rootNames, true);
+    const usable = !q.exclude.includes(uncategorized) && this.index.usable(uncategorized, q.date, q.currency);
+    return usable && this.spentOnUncategorized(q, uncategorized) ? uncategorized : null;
   }
 
   /** The keyword table's account for the text, when it can take the row (`asCategory`: the text is the statement's category, which the table's category words may say). */
