@@ -298,11 +298,13 @@ export function guessCreditLineAccount(index: LedgerIndex, line: CreditLine, acc
  * are an account and its sub-accounts (oneOfFamily); else the ledger's only bank account. When
  * there is none, the accounts that fitted alike.
  */
-export function guessRepayingAccount(index: LedgerIndex, text: string, card: string, accept: (account: string) => boolean): CardChoice {
+export function guessRepayingAccount(index: LedgerIndex, written: string, card: string, accept: (account: string) => boolean): CardChoice {
   let tied: readonly string[] = [];
+  const banks = BANKS.filter((bank) => accountNames(index, card, bank));
+  // (the card's own bank in its words, `CAPITAL ONE MOBILE PYMT`, names no paying bank: QA of session 50)
+  const text = withoutNames(written, banks.flat());
   if (bankWords(index, text).size === 0) {
     const root = index.rootNames.assets;
-    const banks = BANKS.filter((bank) => accountNames(index, card, bank));
     const ofCardsBank = banks.length === 0 ? [] : [...index.open.keys()].filter(
       (a) => a.startsWith(`${root}:`) && accept(a) && !namesCreditLine(index, a) && !accountNames(index, a, LOAN_WORDS) && banks.some((bank) => accountNames(index, a, bank)),
     );
@@ -317,4 +319,11 @@ export function guessRepayingAccount(index: LedgerIndex, text: string, card: str
   }
   const choice = chooseCardAccount(index, text, 'debit', accept);
   return choice.account === null && tied.length > 1 ? { account: null, tied } : choice;
+}
+
+/** The text with the names taken out (whole words, any case). */
+function withoutNames(text: string, names: readonly string[]): string {
+  if (names.length === 0) return text;
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return text.replace(new RegExp(`(?<![A-Za-z0-9])(?:${escaped.join('|')})(?![A-Za-z0-9])`, 'gi'), ' ');
 }

@@ -14,8 +14,11 @@ import { toSimplified } from '../text/traditional-chinese.ts';
 /** What a row leaving a bank or app account says when it pays a credit card off. */
 const PAYS_A_CARD =
   /信用卡.{0,6}还款|还.{0,2}信用卡|credit\s*(card|crd)\s*(payment|pmt|autopay|auto-pay|e-?payment)|payment\s+to\s+.*\bcard\b|\b(amex|american\s+express|discover|citi(card)?)\b.*\b(e-?payment|autopay|ach\s+pmt)\b/i;
-/** What a row of money into a credit card says when it is a repayment (not a refund, cashback or instalment). */
-const CARD_REPAID = /还款|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank|^\s*(online|mobile|ach|direct\s*debit)?\s*payment\s*$/i;
+/**
+ * What a row of money into a credit card says when it is a repayment (not a refund, cashback or
+ * instalment); US issuers write PYMT (Capital One's `CAPITAL ONE MOBILE PYMT`, which was income).
+ */
+const CARD_REPAID = /还款|autopay|auto-pay|\b(payment|pymt)\b.*\b(thank|received)|payment\s*-\s*thank|^\s*(online|mobile|ach|direct\s*debit)?\s*payment\s*$|\b(online|mobile|web|ach|electronic)\s+(payment|pymt|pmt)\b/i;
 const NOT_A_REPAYMENT = /退款|退货|返现|分期|refund|cash\s*back|reversal/i;
 
 /**

@@ -154,6 +154,19 @@ export class CounterAccounts {
     return choice;
   }
 
+  /**
+   * Income of the kinds the statement says (interest, then a dividend...: StatementRow.incomeKinds):
+   * the keyword table's account of the first kind that has one, and that kind; null when none has.
+   * Not learnt: a security's dividend teaches nothing of where its interest goes.
+   */
+  chooseIncomeKind(q: CounterQuery, kinds: readonly string[]): { choice: CounterChoice; kind: string } | null {
+    for (const kind of kinds) {
+      const account = this.keyword(kind, q.outgoing, q, true);
+      if (account !== null) return { choice: { account, by: 'keyword' }, kind };
+    }
+    return null;
+  }
+
   /** `refundGiven`: the row is money out that the statement marks as a refund (refund-given.ts). */
   private guess(q: CounterQuery, refundGiven: boolean): CounterChoice {
     const record = this.payeeRecord(q.payee);
@@ -221,7 +234,12 @@ export class CounterAccounts {
   private paidBefore(q: CounterQuery): string | null {
     if (q.intoLiability !== true) return null;
     const account = this.fromHistory({ ...q, outgoing: true });
-    return account !== null && isRootedIn(account, this.index.rootNames.expenses) ? account : null;
+    if (account !== null) return isRootedIn(account, this.index.rootNames.expenses) ? account : null;
+    // (payments only ever booked to Expenses:Uncategorized are reversed there, as a refund's are: the
+    // credit went to Income:Uncategorized, and both grew by it, QA of session 50)
+    const uncategorized = uncategorizedAccount(this.index.rootNames, true);
+    const usable = !q.exclude.includes(uncategorized) && this.index.usable(uncategorized, q.date, q.currency);
+    return usable && this.spentOnUncategorized(q, uncategorized) ? uncategorized : null;
   }
 
   /** The keyword table's account for the text, when it can take the row (`asCategory`: the text is the statement's category, which the table's category words may say). */

@@ -16,6 +16,7 @@ import { aliasAccount, closedMethodAlias, fundingAccount, staysInOwnAccount, tra
 import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
+import { incomeKindWarning } from './income-kind.ts';
 import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { saysFeeWaived, waivedFeeWords } from './fee-waiver.ts';
@@ -609,7 +610,10 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // (Wise's `Charges for: TRANSFER-…`, a fee row of its own: where the fee columns' fees go, not
         // where its payee's purchases went; it was Expenses:Uncategorized)
         const fee = row.serviceFee === true ? counters.chooseFee(row.date, p.currency, p.funding) : null;
-        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : counters.choose(query);
+        // (an investment's income goes by the kind the statement says, DIV or INTEREST, before its payee's other rows)
+        const byKind = fee === null && byNumber === null && withdrawnTo === null && row.incomeKinds ? counters.chooseIncomeKind(query, row.incomeKinds) : null;
+        if (byKind !== null && byKind.kind !== row.incomeKinds![0]) warnings.push({ row: row.row, message: incomeKindWarning(row, p.currency, byKind) });
+        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query));
         feeRowPlaced = fee !== null && fee.by !== 'uncategorized';
         if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
@@ -722,7 +726,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       duplicate_rows: duplicateRows,
       skipped_rows: skippedRows.map((s) => ({ row: s.row, reason: s.reason })),
       warnings: [...fileWarnings, ...warnings],
-      statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency),
+      statement: statementSummary(statement, ownAccounts, (account) => statement.currency ?? (account !== null ? soleCurrency(index, account) : null) ?? defaultCurrency, (account, currency) => (account === null ? null : accountForCurrency(index, account, currency) ?? account)),
     },
     matches,
   };
@@ -1061,16 +1065,23 @@ function metaImportId(t: Transaction): string | null {
 }
 
 /** `currencyOf` names the currency of a balance that states none, as for a row: the statement's, its account's only one, else the default. */
-function statementSummary(statement: Statement, own: OwnAccounts, currencyOf: (account: string | null) => string): StatementSummary {
+/**
+ * `accountOf` names the account of a balance in a currency (of a file of several currencies' pockets,
+ * Revolut's: Assets:Revolut:USD for the USD one), where the statement's own account is the one its
+ * id names; the balance reported first is the own account's currency's.
+ */
+function statementSummary(statement: Statement, own: OwnAccounts, currencyOf: (account: string | null) => string, accountOf: (account: string | null, currency: string) => string | null): StatementSummary {
   const json = (b: StatementBalance): JsonAmount => ({ number: b.amount.toString(), currency: b.currency ?? currencyOf(own.forAccountId(b.accountId)) });
+  const account = (b: StatementBalance) => accountOf(own.forAccountId(b.accountId), json(b).currency);
   const summary: StatementSummary = {};
-  if (statement.balance) {
-    summary.balance = json(statement.balance);
-    if (statement.balance.date) summary.date = statement.balance.date;
-  }
   const all = statement.balances ?? [];
+  const balance = all.find((b) => b.accountId === null && b.currency !== null && account(b) === own.forAccountId(null)) ?? statement.balance;
+  if (balance) {
+    summary.balance = json(balance);
+    if (balance.date) summary.date = balance.date;
+  }
   if (all.length > 1) {
-    summary.balances = all.map((b) => ({ account_id: b.accountId, account: own.forAccountId(b.accountId), balance: json(b), date: b.date }));
+    summary.balances = all.map((b) => ({ account_id: b.accountId, account: account(b), balance: json(b), date: b.date }));
   }
   return summary;
 }

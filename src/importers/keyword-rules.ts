@@ -34,6 +34,7 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['手续费', '年费', '服务费', '工本费', '短信费', '管理费', '滞纳金', 'fee', 'service charge', 'commission', 'gebühr', 'gebühren', 'entgelt', 'kontoführung'], side: 'expenses', hints: ['Fees', 'Fee', 'BankFees', 'Charges', '手续费'] },
   { words: ['利息', '结息', 'interest', 'finance charge'], side: 'both', hints: ['Interest', 'InterestIncome', 'InterestExpense', '利息'] },
   { words: ['分红', '股息', 'dividend'], side: 'income', hints: ['Dividends', 'Dividend', '分红', '股息'] },
+  { words: ['capital gain'], side: 'income', hints: ['CapitalGains', 'CapitalGain', 'CapGains', 'CapitalGainsDistributions'] },
   { words: ['收益'], side: 'income', hints: ['Yield', 'Returns', 'Interest', 'Investment', '收益', '利息'] },
   { words: ['奖金', '年终奖', 'bonus'], side: 'income', hints: ['Bonus', '奖金', 'Salary', 'Salaries', 'Wage', 'Payroll', '工资'] },
   { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck', 'gehalt', 'lohn', 'salaris'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
@@ -90,6 +91,14 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['充值缴费'], side: 'expenses', hints: ['Utilities', 'Bills', '水电', '缴费', 'Phone', 'Mobile', 'Telecom', '通讯', '话费'], category: true },
   { words: ['学习', '教育'], side: 'expenses', hints: ['Education', '教育'], category: true },
   { words: ['旅行', '旅游'], side: 'expenses', hints: ['Travel', '旅行', '旅游'], category: true },
+  // US card issuers' categories (Capital One's, Chase's), said by the whole cell
+  { words: ['merchandise', 'shopping', 'general merchandise'], side: 'expenses', hints: ['Shopping', '购物'], category: true },
+  { words: ['gas/automotive', 'automotive', 'gas', 'gas stations'], side: 'expenses', hints: ['Fuel', 'Gasoline', 'Petrol', 'Car', 'Auto', ...TRANSPORT], category: true },
+  { words: ['dining', 'food & drink', 'restaurants'], side: 'expenses', hints: ['Restaurant', 'Restaurants', 'Dining', 'Food', 'Meal', '餐饮'], category: true },
+  { words: ['entertainment'], side: 'expenses', hints: ['Entertainment', '娱乐'], category: true },
+  { words: ['health care', 'health & wellness'], side: 'expenses', hints: ['Medical', 'Health', 'Healthcare', '医疗'], category: true },
+  { words: ['airfare', 'lodging', 'other travel', 'travel'], side: 'expenses', hints: ['Travel', '旅行'], category: true },
+  { words: ['phone/cable', 'bills & utilities'], side: 'expenses', hints: ['Utilities', 'Phone', 'Internet', 'Bills'], category: true },
 ];
 
 /**

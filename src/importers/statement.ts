@@ -44,6 +44,12 @@ export interface StatementRow {
    * 晚餐` after the `>`): read before the category, as the more specific.
    */
   readonly subcategory?: string | null;
+  /**
+   * The kind of income the statement says the row is (an OFX INCOME's INCOMETYPE: interest, dividend,
+   * capital gain), then the kinds to book it as when no account of that kind is open: the first kind
+   * with an open account decides, before the payee's other rows (a security's dividend does not take its interest along).
+   */
+  readonly incomeKinds?: readonly string[];
   /** Statement-specific status text (交易成功, 已全额退款...), kept for reasons and metadata. */
   readonly status: string | null;
   /** For multi-account statements (OFX): the statement account id (ACCTID) this row belongs to. */

@@ -36,7 +36,9 @@ describe('ICBC debit export with 交易金额/币种 in one cell', () => {
     ]);
     expect(first.report.skipped_rows).toEqual([]);
     // (the balance after the latest row, in the currency its 余额/币种 cell names)
-    expect(first.report.statement).toEqual({ balance: { number: '13559.20', currency: 'CNY' }, date: '2026-05-09' });
+    expect(first.report.statement).toMatchObject({ balance: { number: '13559.20', currency: 'CNY' }, date: '2026-05-09' });
+    // (each currency's running balance too, since 2026-11-29: the account holds both)
+    expect(first.report.statement.balances?.map((b) => [b.account, b.balance])).toEqual([['Assets:Bank:ICBC', { number: '13559.20', currency: 'CNY' }], ['Assets:Bank:ICBC', { number: '87.01', currency: 'USD' }]]);
     expect([second.report.imported, second.report.duplicates]).toEqual([0, 5]);
     expect(balances(after)['Assets:Bank:ICBC USD']).toBe('-12.99');
     const check = beanCheck(after);

@@ -613,6 +613,7 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
     const exchange = exchangeSide({
       words: [narration, moreWords, categoryAt === undefined ? null : cleanText(cells[categoryAt]), cleanText(written(cells, 'direction'))],
       key: cleanText(cell(cells, 'referenceId')) ?? cleanText(cell(cells, 'id')) ?? cleanText(cell(cells, 'exchangeKey')),
+      when: cleanText(cell(cells, 'date')),
       amount: amount.number,
       currency,
       from: normalizeCurrency(cleanText(cell(cells, 'exchangeFrom'))),
@@ -664,7 +665,10 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
   // (招商银行's 币种: 人民币: without it a CNY statement sent for a USD account was booked in USD)
   const currency = (header === null ? null : columnsCurrency(header, columns)) ?? preambleCurrency(preamble);
   const closing = closingBalance(balances);
-  const unread = unreadCurrencyColumn(header, columns, data, width);
+  // (a currency the amount's header names is the booked one, N26's `Amount (EUR)`: a column of codes
+  // beside it is what was spent, kept or ignored, not the row's unread currency)
+  const read = new Set([...ignoredColumns(header, mapping), ...[...spentAt.values()].flatMap((s) => [s.amount, s.currency])]);
+  const unread = currency !== null && header !== null && columnsCurrency(header, columns) !== null ? null : unreadCurrencyColumn(header, columns, data, width, read);
   return { format: 'csv', source: 'bank', rows, skipped, currency, signedAmounts: signedOnly, warnings, ...(unread !== null ? { unreadCurrencies: unread } : {}), ...(closing.balance ? closing : preambleBalance(preamble, decimalMark, currency)) };
 }
 
@@ -673,9 +677,9 @@ export function readBankCsv(lines: readonly CsvLine[], mapping: ColumnMapping | 
  * column is read as the currency: the code of each row, for planning to refuse a row it would book
  * in another currency (QA: 随手记's 账户币种 was not read, and 12,800 JPY was booked as 12,800 CNY).
  */
-function unreadCurrencyColumn(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number): UnreadCurrencies | null {
+function unreadCurrencyColumn(header: readonly string[] | null, columns: ReadonlyMap<string, number>, data: readonly CsvLine[], width: number, read: ReadonlySet<number>): UnreadCurrencies | null {
   if (columns.has('currency') || columns.has('otherCurrency')) return null;
-  const taken = new Set(columns.values());
+  const taken = new Set([...columns.values(), ...read]);
   for (let at = 0; at < width; at++) {
     if (taken.has(at)) continue;
     const codes = new Map<number, string>();
@@ -687,6 +691,19 @@ function unreadCurrencyColumn(header: readonly string[] | null, columns: Readonl
     if (filled.length > 0 && codes.size === filled.length) return { column: (header === null ? null : cleanText(header[at])) ?? String(at + 1), byRow: codes };
   }
   return null;
+}
+
+/** The columns a mapping says to ignore (by name, or by number in a file without a header). */
+function ignoredColumns(header: readonly string[] | null, mapping: ColumnMapping | null | undefined): number[] {
+  if (!mapping) return [];
+  const keys = header?.map(headerKey) ?? [];
+  const out: number[] = [];
+  for (const [k, role] of mapping.columns) {
+    if (role !== 'ignore') continue;
+    const at = mapping.positions !== null ? Number(k) - 1 : keys.indexOf(k);
+    if (at >= 0) out.push(at);
+  }
+  return out;
 }
 
 /**
@@ -897,6 +914,8 @@ const BOOKED_PREFIX = /^(记账|入账|结算|清算|人民币|settlement|postin
  * lost to its Transaction Amount 120.00 EUR, and Original Amount was not kept).
  */
 const ENGLISH_SPENT = ['transaction', 'original', ''];
+/** The amount spent and its currency beside a plain booked Amount, by other names: N26's older `Amount (Foreign Currency)` and `Type Foreign Currency`. */
+const ENGLISH_FOREIGN = [['amount(foreigncurrency)', 'typeforeigncurrency'], ['foreigncurrencyamount', 'foreigncurrency']];
 
 /**
  * The currency column of the amounts read: 交易币种 beside 交易金额 when a 交易金额 column holds them
@@ -937,9 +956,10 @@ function spentColumns(header: readonly string[], columns: ReadonlyMap<string, nu
     if (booked === null) continue;
     const rest = keys[at]!.slice(booked[1]!.length);
     const chinese = /^[\u3400-\u9fff]/.test(booked[1]!);
-    for (const prefix of chinese ? ['交易'] : ENGLISH_SPENT) {
-      const amount = keys.indexOf(prefix + rest);
-      const currency = keys.indexOf(chinese ? '交易币种' : `${prefix}currency`);
+    const pairs = chinese ? [['交易' + rest, '交易币种']] : [...ENGLISH_SPENT.map((prefix) => [prefix + rest, `${prefix}currency`]), ...(rest === 'amount' ? ENGLISH_FOREIGN : [])];
+    for (const [amountKey, currencyKey] of pairs) {
+      const amount = keys.indexOf(amountKey!);
+      const currency = keys.indexOf(currencyKey!);
       if (amount >= 0 && amount !== at && currency >= 0) {
         out.set(role, { amount, currency });
         break;
@@ -1034,8 +1054,19 @@ function preambleBalance(preamble: readonly CsvLine[], mark: DecimalMark, curren
 }
 const PREAMBLE_BALANCE = /^(?:kontostand|saldo)\s+(?:vom|am|per)\s+(\d{1,2}\.\d{1,2}\.\d{4})\s*:?$/i;
 
-function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
+function closingBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance' | 'balances'> {
   if (balances.length === 0) return {};
+  // (a file of several currencies' pockets, Revolut's, has a running balance per currency: each is
+  // the closing balance of that currency's account; the last row's alone was reported, QA of session 50)
+  const currencies = [...new Set(balances.map((b) => b.currency))];
+  if (currencies.length > 1) {
+    const each = currencies.map((c) => latestBalance(balances.filter((b) => b.currency === c)).balance!);
+    return { balance: each[0]!, balances: each };
+  }
+  return latestBalance(balances);
+}
+
+function latestBalance(balances: readonly RunningBalance[]): Pick<Statement, 'balance'> {
   const first = balances[0]!;
   const last = balances[balances.length - 1]!;
   const latest = first.date !== last.date ? (first.date > last.date ? first : last) : listedNewestFirst(balances) ? first : last;

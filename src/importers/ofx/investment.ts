@@ -49,13 +49,16 @@ export interface InvestmentRead {
   readonly warnings: string[];
 }
 
-/** What an INCOME's INCOMETYPE is, in words for the narration, and in words the keyword table reads (null: none). */
-const INCOME_TYPES: Readonly<Record<string, { words: string; category: string | null }>> = {
-  DIV: { words: 'Dividend', category: 'dividend' },
-  INTEREST: { words: 'Interest', category: 'interest' },
-  CGLONG: { words: 'Long-term capital gain distribution', category: null },
-  CGSHORT: { words: 'Short-term capital gain distribution', category: null },
-  MISC: { words: 'Investment income', category: null },
+/**
+ * What an INCOME's INCOMETYPE is, in words for the narration, and as kinds of income the keyword
+ * table reads, its own first, then the others to book it as when no account of its kind is open.
+ */
+const INCOME_TYPES: Readonly<Record<string, { words: string; kinds: readonly string[] }>> = {
+  DIV: { words: 'Dividend', kinds: ['dividend', 'interest', 'capital gain'] },
+  INTEREST: { words: 'Interest', kinds: ['interest', 'dividend', 'capital gain'] },
+  CGLONG: { words: 'Long-term capital gain distribution', kinds: ['capital gain', 'dividend', 'interest'] },
+  CGSHORT: { words: 'Short-term capital gain distribution', kinds: ['capital gain', 'dividend', 'interest'] },
+  MISC: { words: 'Investment income', kinds: [] },
 };
 
 /** Entries that are money into or out of the cash and nothing else: imported as rows. */
@@ -192,7 +195,8 @@ function readCashEntry(e: OfxElement, row: number, ctx: InvestmentContext): Stat
     currency: entryCurrency(e, ctx),
     payee: security?.known ?? null,
     narration: `${clean(leafText(tran, 'MEMO')) ?? words}${unnamed}`,
-    category: income ? income.category : e.name === 'MARGININTEREST' ? 'interest' : 'fee',
+    category: income ? (income.kinds[0] ?? null) : e.name === 'MARGININTEREST' ? 'interest' : 'fee',
+    ...(income !== null && income.kinds.length > 0 ? { incomeKinds: income.kinds } : {}),
     id: clean(leafText(tran, 'FITID')),
     method: null,
     status: income ? `INCOME ${(leafText(e, 'INCOMETYPE') ?? '').trim().toUpperCase()}`.trim() : e.name,
