@@ -156,6 +156,7 @@ checkedSuite('a dividend said net of its tax, its tax as a rate, its gross after
   { text: 'received MSFT dividend 16.74 USD after 1.86 withholding', postings: 'Assets:Broker:IB:Cash 16.74 USD; Income:Dividends:MSFT -18.60 USD; Expenses:Tax:Withholding 1.86 USD' },
   // (as before: the tax said before the gross, no word of net)
   { text: 'MSFT dividend 18.6 USD withholding tax 1.86', postings: MSFT },
+  { text: 'MSFT dividend 18.6 USD less 1.86 tax', postings: MSFT },
   { text: '华泰 收到 腾讯 派息 480 港元 扣了 20% 税', postings: 'Assets:Broker:Huatai:HKD 384.00 HKD; Income:Dividends:HK00700 -480 HKD; Expenses:Tax:Withholding 96.00 HKD', warning: /read 扣了 20% 税 as 96\.00 HKD, 20% of 480/ },
   { text: 'AAPL dividend 23.5 USD, 10% withheld', postings: 'Assets:Broker:IB:Cash 21.15 USD; Income:Dividends:AAPL -23.5 USD; Expenses:Tax:Withholding 2.35 USD', warning: /read 10% withheld as 2\.35 USD/ },
   { text: '苹果 分红 到账 21.15 美元 税前 23.5', postings: AAPL, warning: /read 23\.5, said without a currency, as USD: of the same income as the 21\.15 USD said/ },

@@ -28,7 +28,8 @@ export const NET_WORD = /到账|实发|到手|入账|税后/;
 export const GROSS_WORD = /税前|\bgross\b|\bpre-?tax\b|\bbefore\s+tax(?:es)?\b/i;
 // MSFT dividend 20.70 USD net of 2.30 tax, 23 USD after 2.30 withholding: said right before what was
 // taken off, the income said before it is what is left after it, what arrived.
-const NET_OF = /(?:\bnet\s+of|\bafter|\bless|\bminus)\s*$/i;
+// (not less/minus: 23 USD less 2.30 tax is the gross less the tax)
+const NET_OF = /(?:\bnet\s+of|\bafter)\s*$/i;
 // 押金 退了, 退回押金: a deposit paid back, the amount with it what came back after what was kept
 const DEPOSIT_RETURNED = /押金[^，,。；;\d]{0,4}?退|退[^，,。；;\d]{0,3}?押金/;
 
