@@ -145,3 +145,44 @@ describe('a split is refused as one, saying how to write it', () => {
     expect(entry.postings.length).toBeGreaterThan(0);
   });
 });
+
+// QA of session 50, recheck (findings 3, 4, 5, 12, 13): a dividend said net of its tax (net of, after,
+// 到账) was read as the gross, 18.40 arriving of 20.70; a tax said as a rate (扣了 20% 税) was
+// dropped without a word; 税前 23.5 after 到账 21.15 美元 was 23.5 CNY of tax paid from another
+// broker; 扣税 144 到账 576 after 720 港币 was a 422 of two currencies; a dividend of a holding with
+// no income account of its own was booked on another holding's (NVDA's on Income:Dividends:AAPL).
+checkedSuite('a dividend said net of its tax, its tax as a rate, its gross after what arrived', LEDGER, [
+  { text: 'MSFT dividend 16.74 USD net of 1.86 tax', postings: 'Assets:Broker:IB:Cash 16.74 USD; Income:Dividends:MSFT -18.60 USD; Expenses:Tax:Withholding 1.86 USD', warning: /18\.60 earned, 16\.74 received/ },
+  { text: 'received MSFT dividend 16.74 USD after 1.86 withholding', postings: 'Assets:Broker:IB:Cash 16.74 USD; Income:Dividends:MSFT -18.60 USD; Expenses:Tax:Withholding 1.86 USD' },
+  // (as before: the tax said before the gross, no word of net)
+  { text: 'MSFT dividend 18.6 USD withholding tax 1.86', postings: MSFT },
+  { text: 'MSFT dividend 18.6 USD less 1.86 tax', postings: MSFT },
+  { text: '华泰 收到 腾讯 派息 480 港元 扣了 20% 税', postings: 'Assets:Broker:Huatai:HKD 384.00 HKD; Income:Dividends:HK00700 -480 HKD; Expenses:Tax:Withholding 96.00 HKD', warning: /read 扣了 20% 税 as 96\.00 HKD, 20% of 480/ },
+  { text: 'AAPL dividend 23.5 USD, 10% withheld', postings: 'Assets:Broker:IB:Cash 21.15 USD; Income:Dividends:AAPL -23.5 USD; Expenses:Tax:Withholding 2.35 USD', warning: /read 10% withheld as 2\.35 USD/ },
+  { text: '苹果 分红 到账 21.15 美元 税前 23.5', postings: AAPL, warning: /read 23\.5, said without a currency, as USD: of the same income as the 21\.15 USD said/ },
+  { text: '苹果 分红 税前 23.5 美元 到账 21.15', postings: AAPL },
+  { text: '腾讯 分红 720 港币 扣税 144 到账 576', postings: 'Assets:Broker:Huatai:HKD 576 HKD; Income:Dividends:HK00700 -720 HKD; Expenses:Tax:Withholding 144 HKD', warning: /read 144, 576, said without a currency, as HKD/ },
+], SAID_ON);
+
+describe('what arrived that is not the gross less the tax is refused, in the one money said', () => {
+  it('腾讯 分红 720 港币 扣税 100 到账 576', () => {
+    const p = problemOf('腾讯 分红 720 港币 扣税 100 到账 576');
+    expect(p.message).toBe('the gross less the deductions is not the net');
+  });
+});
+
+describe('a dividend of a holding with no income account of its own is no other holding\'s', () => {
+  for (const text of ['英伟达 分红 4 美元 扣税 0.4', 'NVDA dividend 0.4 USD']) {
+    it(text, () => {
+      const p = problemOf(text);
+      expect(p.status).toBe(422);
+      expect(p.message).toBe('no income account of NVDA is open');
+      expect(p.errors[0]!.message).toContain('open Income:Dividends:NVDA (or Income:Dividends) for its income');
+    });
+  }
+  it('with Income:Dividends open, the parent', () => {
+    const withParent = Ledger.fromText(LEDGER.replace('2021-01-01 open Income:CapitalGains\n', '2021-01-01 open Income:CapitalGains\n2021-01-01 open Income:Dividends\n'), 'investor.beancount');
+    const entry = parseEntry(withParent, '英伟达 分红 4 美元 扣税 0.4', SAID_ON);
+    expect(entry.postings.map((p) => `${p.account} ${p.units!.number} ${p.units!.currency}`)).toEqual(['Assets:Broker:IB:Cash 3.6 USD', 'Income:Dividends -4 USD', 'Expenses:Tax:Withholding 0.4 USD']);
+  });
+});

@@ -1,8 +1,10 @@
 // A dividend of shares held at a broker lands in the broker's cash beside them (茅台分红 5182.2 with
 // 茅台 an alias of Assets:Broker:Huatai:SH600519 went to the bank guessed from history).
+import { Problem } from '../../problem.ts';
 import { accepts, type AccountFilter } from '../account-choice.ts';
+import { isMoneyCode } from '../currencies.ts';
 import { isYieldIncome } from '../ledger-index.ts';
-import { INCOME } from './account-filter.ts';
+import { ASSETS, INCOME } from './account-filter.ts';
 import { brokerCashAccounts } from './broker-cash.ts';
 import type { Context } from './context.ts';
 import { holdingsNamed } from './per-share.ts';
@@ -36,7 +38,24 @@ export function yieldOfHoldingNamed(ctx: Context, parent: string, filter: Accoun
   if (holdings.length !== 1) return null;
   const { commodity, accounts } = holdings[0]!;
   const of = [...ctx.index.accounts.keys()].filter((a) => a.startsWith(parent + ':') && a.split(':').includes(commodity) && isYieldIncome(a) && accepts(ctx.index, filter, a));
+  if (of.length === 0) refuseOtherHoldingsYield(ctx, parent, commodity, accounts);
   if (of.length !== 1) return null;
   ctx.guesses.add(`used ${of[0]}, the income of ${commodity} held on ${accounts.join(', ')}`, 0.05);
   return of[0]!;
+}
+
+/**
+ * 英伟达 分红 4 美元 with Income:Dividends:AAPL and :MSFT open, none of NVDA and Income:Dividends not
+ * open: the accounts under the parent are each another holding's, so none is the income of the
+ * holding named: a 422 naming the account to open (it was the most used of them, AAPL's, warned).
+ * Nothing when no account under the parent is a holding's (per broker, say: a stand-in is warned).
+ */
+function refuseOtherHoldingsYield(ctx: Context, parent: string, commodity: string, accounts: readonly string[]): void {
+  const money = (c: string) => isMoneyCode(c) || ctx.index.view.operatingCurrencies.includes(c);
+  const held = new Set([...ctx.index.accounts].filter(([a]) => a.startsWith(ASSETS + ':')).flatMap(([, a]) => a.currencies.filter((c) => !money(c))));
+  const others = [...ctx.index.accounts.keys()].filter((a) => a.startsWith(parent + ':') && isYieldIncome(a) && a.split(':').some((part) => held.has(part)));
+  if (others.length === 0) return;
+  throw Problem.unprocessable(`no income account of ${commodity} is open`, [
+    { path: '/text', message: `${commodity} is held on ${accounts.join(', ')}; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} another holding's: open ${parent}:${commodity} (or ${parent}) for its income` },
+  ]);
 }

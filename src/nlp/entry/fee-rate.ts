@@ -14,7 +14,17 @@ import type { Item } from './item.ts';
 // (滴滴 流水 8000 抽成 20%: a platform's commission said as a rate, taken off the takings; it was
 // 8000 of commission)
 const FEE_RATE = /(?:手续费|(?:平台\s*)?抽成|抽了?(?=\s*\d)|转账费|汇费|\bfees?|返现|\bcashback|(?:扣了?|代扣了?|预扣了?)\s*(?:个人所得|所得)?税|税\s*扣了?|\bwithholding\s+tax|\btax\s+withheld)\s*[:：]?\s*(?:为|是|扣了?|收了?|of)?\s*(\d{1,2}(?:\.\d+)?)\s*[%％](?:\s*(?:加上?|另加|再加|\+|＋|plus)\s*((?:US)?\$?\s*\d+(?:\.\d+)?)\s*(?:美元|美金|刀|元|块钱?|[A-Z]{3}\b)?)?/gi;
+// (扣了 20% 税, 预扣 10% 的 所得税, 15% withholding tax, 10% withheld: the rate said before the tax word;
+// 派息 680 港元 扣了 20% 税 was 680 arrived, the tax dropped without a word)
+const RATE_BEFORE_TAX = /(?:(?:扣了?|代扣了?|预扣了?|扣除了?)\s*(\d{1,2}(?:\.\d+)?)\s*[%％]\s*(?:的\s*)?(?:个人所得|所得|预扣)?税|(?<![\d.])(\d{1,2}(?:\.\d+)?)\s*[%％]\s*(?:withholding(?:\s+tax)?|(?:tax\s+)?withheld)\b)/gi;
 const HUNDRED = Decimal.fromInt(100);
+
+/** The rates said of an amount, in the order said: [match, where it starts, its end, the rate, the fixed part said after it]. */
+function ratesSaid(text: string): { start: number; end: number; said: string; rate: string; fixed: string | undefined }[] {
+  const after = [...text.matchAll(FEE_RATE)].map((m) => ({ start: m.index, end: m.index + m[0].length, said: m[0], rate: m[1]!, fixed: m[2] }));
+  const before = [...text.matchAll(RATE_BEFORE_TAX)].map((m) => ({ start: m.index, end: m.index + m[0].length, said: m[0], rate: (m[1] ?? m[2])!, fixed: undefined }));
+  return [...after, ...before.filter((b) => !after.some((a) => a.start < b.end && b.start < a.end))].sort((a, b) => a.start - b.start);
+}
 
 /**
  * `items` with the fee of each rate said after a fee word, as an item of its own where the words of
@@ -23,13 +33,12 @@ const HUNDRED = Decimal.fromInt(100);
  */
 export function withFeeRates(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
   let out: readonly Item[] = items;
-  for (const m of text.matchAll(FEE_RATE)) {
-    const start = m.index;
-    const end = m.index + m[0].length;
-    const rateAt = m.index + m[0].indexOf(m[1]!);
-    if (out.some((i) => i.amount.start < rateAt + m[1]!.length && rateAt < i.amount.end)) continue;
+  for (const m of ratesSaid(text)) {
+    const { start, end } = m;
+    const rateAt = start + m.said.indexOf(m.rate);
+    if (out.some((i) => i.amount.start < rateAt + m.rate.length && rateAt < i.amount.end)) continue;
     // the fixed part said after the rate, an amount of its own among the items
-    const fixedAt = m[2] === undefined ? -1 : m.index + m[0].lastIndexOf(m[2]);
+    const fixedAt = m.fixed === undefined ? -1 : start + m.said.lastIndexOf(m.fixed);
     const fixed = fixedAt < 0 ? undefined : out.find((i) => i.amount.start >= fixedAt && i.amount.end <= end);
     const others = items.filter((i) => i.amount.end <= start || i.amount.start >= end);
     const currencies = new Set(others.map((i) => i.currency));
@@ -40,7 +49,7 @@ export function withFeeRates(text: string, items: readonly Item[], guesses: Gues
       continue;
     }
     const currency = base.currency;
-    const ofRate = base.amount.number.mul(Decimal.parse(m[1]!)).div(HUNDRED).quantize(-minorUnitDigits(currency));
+    const ofRate = base.amount.number.mul(Decimal.parse(m.rate)).div(HUNDRED).quantize(-minorUnitDigits(currency));
     const added = fixed !== undefined && fixed.currency === currency ? fixed : undefined;
     const fee = added === undefined ? ofRate : ofRate.add(added.amount.number).quantize(-minorUnitDigits(currency));
     if (fee.isZero()) {
@@ -48,7 +57,7 @@ export function withFeeRates(text: string, items: readonly Item[], guesses: Gues
       continue;
     }
     const plus = added === undefined ? '' : ` plus ${added.amount.number.toString()}`;
-    guesses.add(`read ${said} as ${fee.toString()} ${currency}, ${m[1]}% of ${base.amount.number.toString()}${plus}`, 0.05);
+    guesses.add(`read ${said} as ${fee.toString()} ${currency}, ${m.rate}% of ${base.amount.number.toString()}${plus}`, 0.05);
     // (the words of the fee are its own, no longer the words of the item said around it: 午饭 100 微信
     // 手续费 1%; an item whose amount comes after the fee keeps the words after it: 平台 扣 手续费 5%
     // 销售额 2000 is a 销售额)

@@ -24,6 +24,12 @@ import { feeAccount, feesBeside } from './payment-fees.ts';
 export const DEDUCTION = /抽成|抽了?(?=\s*\d)|扣税|扣除|扣了|扣掉|扣去|减去|减掉|扣款|代扣|个税|社保|五险一金|(?<!折)扣(?=\s*\d)|(?<!退)税(?![前后])|手续费|服务费|\bfees?\b|\bwithh(?:olding|eld)\b|(?<!\b(?:after|pre|before)[\s-]?)\btax(?:es)?\b(?![\s-]*(?:refunds?|returns?|rebates?|credits?|back|free)\b)/i;
 // 工资到账 12000, 实发 12000: the amount is what arrived, after the deductions.
 export const NET_WORD = /到账|实发|到手|入账|税后/;
+// 苹果 分红 到账 21.15 美元 税前 23.5: the amount is the income before what was taken off it.
+export const GROSS_WORD = /税前|\bgross\b|\bpre-?tax\b|\bbefore\s+tax(?:es)?\b/i;
+// MSFT dividend 20.70 USD net of 2.30 tax, 23 USD after 2.30 withholding: said right before what was
+// taken off, the income said before it is what is left after it, what arrived.
+// (not less/minus: 23 USD less 2.30 tax is the gross less the tax)
+const NET_OF = /(?:\bnet\s+of|\bafter)\s*$/i;
 // 押金 退了, 退回押金: a deposit paid back, the amount with it what came back after what was kept
 const DEPOSIT_RETURNED = /押金[^，,。；;\d]{0,4}?退|退[^，,。；;\d]{0,3}?押金/;
 
@@ -118,7 +124,7 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   const stated = incomes.reduce((sum, item) => sum.add(item.amount.number), Decimal.ZERO);
   // (押金 退了 6200 扣 300: what came back of a deposit, said alone, is what is left after what was
   // kept, as 到账 says; not with the deposit said too, 退押金 6500 扣 300 实退 6200)
-  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)) || (incomes.length === 1 && DEPOSIT_RETURNED.test(itemText(ctx, item))));
+  const net = incomes.some((item) => NET_WORD.test(itemText(ctx, item)) || (incomes.length === 1 && DEPOSIT_RETURNED.test(itemText(ctx, item)))) || deductions.some((item) => saidNetOf(ctx, item));
   const earned = net ? stated.add(taken) : stated;
   const received = net ? stated : stated.sub(taken);
   if (!received.isPositive()) throw Problem.unprocessable('the deductions are as large as the income', [{ path: '/text', message: 'check the amounts' }]);
@@ -129,6 +135,17 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
   for (const item of deductions) postings.push(posting(deductionAccount(ctx, item, categories[0]!), item.amount.number, currency));
   ctx.guesses.add(`read ${deductionsSaid(ctx, deductions)} as taken off the income: ${earned.toString()} earned, ${received.toString()} received`, 0.1);
   return postings;
+}
+
+/** 到账 576, 税前 23.5: the item says nothing but the word and its amount. */
+function onlyWord(ctx: Context, item: Item, word: RegExp): boolean {
+  const words = itemText(ctx, item);
+  return word.test(words) && words.replace(word, '').replace(/[\d.,，、:：\s]/g, '') === '';
+}
+
+/** net of 2.30 tax, after 2.30 withholding: the words right before a deduction's amount say the income said is net of it. */
+function saidNetOf(ctx: Context, item: Item): boolean {
+  return NET_OF.test(ctx.text.slice(item.start, item.amount.start).replace(/\uE000/g, ''));
 }
 
 /**
@@ -142,12 +159,17 @@ export function incomeWithDeductions(ctx: Context, payee: PayeeChoice | null, de
 export function deductionsInIncomeCurrency(ctx: Context): Context {
   if (ctx.items.length < 2) return ctx;
   const deductions = ctx.items.filter((item) => DEDUCTION.test(itemText(ctx, item)));
-  const incomes = ctx.items.filter((item) => !deductions.includes(item));
+  const saidBare = (item: Item) => item.amount.currency === null && !item.amount.hasUnit && item.currency === ctx.index.defaultCurrency;
+  // (腾讯 分红 720 港币 扣税 144 到账 576, 到账 21.15 美元 税前 23.5: what arrived, or the income before
+  // tax, said as a bare number with no other words, is an amount of the one income too; not 工资到账 5000)
+  const parts = ctx.items.filter((item) => !deductions.includes(item) && saidBare(item) && (onlyWord(ctx, item, NET_WORD) || onlyWord(ctx, item, GROSS_WORD)));
+  const incomes = ctx.items.filter((item) => !deductions.includes(item) && !parts.includes(item));
   const currency = incomes[0]?.currency;
   if (currency === undefined || incomes.some((item) => item.amount.currency === null || item.currency !== currency)) return ctx;
-  const bare = deductions.filter((item) => item.amount.currency === null && !item.amount.hasUnit && item.currency !== currency && item.currency === ctx.index.defaultCurrency);
+  const bare = [...deductions, ...parts].filter((item) => saidBare(item) && item.currency !== currency);
   if (bare.length === 0) return ctx;
-  ctx.guesses.add(`read ${bare.map((item) => item.amount.number.toString()).join(', ')}, said without a currency, as ${currency}: taken off the ${incomes.map((item) => item.amount.number.toString()).join(', ')} ${currency} said`, 0.05);
+  const how = bare.every((item) => deductions.includes(item)) ? 'taken off' : 'of the same income as';
+  ctx.guesses.add(`read ${bare.map((item) => item.amount.number.toString()).join(', ')}, said without a currency, as ${currency}: ${how} the ${incomes.map((item) => item.amount.number.toString()).join(', ')} ${currency} said`, 0.05);
   return { ...ctx, items: ctx.items.map((item) => (bare.includes(item) ? { ...item, currency } : item)) };
 }
 
@@ -232,7 +254,8 @@ export function grossNetPair(ctx: Context): { gross: Item; net: Item } | null {
 
 export function grossNetPostings(ctx: Context, payee: PayeeChoice | null, gross: Item, net: Item): ParsedPosting[] {
   const { currency } = gross;
-  const income = categoryAccount(ctx, gross, INCOME, payee);
+  // (苹果 分红 到账 21.15 美元 税前 23.5: the gross said with no words but 税前 is of the income the net's words name)
+  const income = categoryAccount(ctx, onlyWord(ctx, gross, GROSS_WORD) ? net : gross, INCOME, payee);
   const taken = gross.amount.number.sub(net.amount.number);
   ctx.guesses.add(`read ${gross.amount.number.toString()} as earned and ${net.amount.number.toString()} as received: ${taken.toString()} taken off`, 0.1);
   return [

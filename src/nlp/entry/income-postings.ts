@@ -22,7 +22,7 @@ import { walletsOwnYield } from './money-market.ts';
 import { receivedInParts } from './split-payment.ts';
 import { senderPaidSpending } from './sender-paid-spending.ts';
 import { refundToCustomer, shopPaidOutAccount } from './shop-refunds-advances.ts';
-import { DEDUCTION, NET_WORD, deductionsInIncomeCurrency, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
+import { DEDUCTION, NET_WORD, GROSS_WORD, deductionsInIncomeCurrency, incomeWithDeductions, grossNetPair, grossNetPostings, grossDeductionsNet, incomeGrossDeductionsNet, payslipDeductions } from './gross-and-net.ts';
 
 // 其中 运费 20, 包括运费 20: a part of the amount said before it (see withoutParts)
 const PART_SAID = /^[\s\uE000]*(?:其中|包括|包含|(?<![不未没])含)/;
@@ -56,7 +56,8 @@ function spentItems(ctx: Context): Item[] {
     // 税后 12000 says what arrived (with Expenses:Tax open its 税 also names a spending category)
     // (卖茶 340 包括运费 20: a part of what came in, split off the whole, came in with it; it was
     // paid out of it too, 20 less twice)
-    if (ALLOWANCE.test(words) || NET_WORD.test(words) || PART_SAID.test(words)) return;
+    // (苹果 分红 到账 21.15 美元 税前 23.5: the income before tax, not paid out of it)
+    if (ALLOWANCE.test(words) || NET_WORD.test(words) || GROSS_WORD.test(words) || PART_SAID.test(words)) return;
     // (卖了 2 件 每件 89 给买家 微信收款 快递费 12: spending named right before the amount, whatever the
     // words of receiving before it; it was 12 more of the sale)
     if (!firstSpends && !DEDUCTION.test(words) && spendingNamedBefore(ctx, item)) return void spent.push(item);
