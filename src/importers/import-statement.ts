@@ -27,7 +27,7 @@ import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { statementText } from '../text/statement-text.ts';
 import { accountForCurrency, noCurrencyAccountReason, takesCurrency } from './currency-account.ts';
 import { pairExchanges } from './exchange-pairs.ts';
-import { chargesPositiveByHistory } from './card-sign-history.ts';
+import { CHARGES_SIGN_KEY, chargesPositiveByHistory, importedCount } from './card-sign-history.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -238,15 +238,19 @@ function cardStatementSigns(statement: Statement, ownAccount: string | null, ind
   const byHistory = credits.length > 0 ? null : chargesPositiveByHistory(index, ownAccount, statement.rows);
   const chargesPositive = credits.length > 0 ? negative > positive : (byHistory ?? positive > negative);
   const guessed = credits.length === 0 && byHistory === null && positive + negative > 0;
-  const warnings = guessed ? [...(statement.warnings ?? []), majoritySignWarning(ownAccount, chargesPositive ? positive : negative, positive + negative, chargesPositive)] : statement.warnings;
+  const warnings = guessed ? [...(statement.warnings ?? []), majoritySignWarning(ownAccount, importedCount(index, ownAccount), chargesPositive ? positive : negative, positive + negative, chargesPositive)] : statement.warnings;
   const warned = warnings === undefined ? statement : { ...statement, warnings };
-  if (!chargesPositive) return warned;
-  return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+  // (each row keeps the sign read, for the card's next file: card-sign-history.ts)
+  const chargesInFile = chargesPositive ? 'positive' : 'negative';
+  return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: chargesPositive ? r.amount.neg() : r.amount, chargesInFile })) };
 }
 
-/** What the answer says when a card statement's signs were read by the sign most rows carry. */
-function majoritySignWarning(account: string, most: number, all: number, chargesPositive: boolean): string {
-  return `no row of the card statement says it is a repayment or a refund, and the ledger holds no earlier import of ${account} that tells its signs: the sign ${most} of its ${all} rows carry (${chargesPositive ? 'plus' : 'minus'}) was read as the charges'; check the rows' directions before importing`;
+/** What the answer says when a card statement's signs were read by the sign most rows carry; `imported`: the card's imported transactions. */
+function majoritySignWarning(account: string, imported: number, most: number, all: number, chargesPositive: boolean): string {
+  const history = imported === 0
+    ? `the ledger holds no earlier import of ${account} that tells its signs`
+    : `none of the ledger's ${imported} earlier imported transactions of ${account} is a row of this file, has one of its payees or records the sign its file gave the charges`;
+  return `no row of the card statement says it is a repayment or a refund, and ${history}: the sign ${most} of its ${all} rows carry (${chargesPositive ? 'plus' : 'minus'}) was read as the charges'; check the rows' directions before importing`;
 }
 
 /** Whether every amount that is not zero has the same sign. */
@@ -929,6 +933,7 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     links: [],
     meta: {
       [IMPORT_ID_KEY]: { type: 'string', value: p.importId },
+      ...(p.row.chargesInFile ? { [CHARGES_SIGN_KEY]: { type: 'string', value: p.row.chargesInFile } } : {}),
       ...(p.row.spent ? { [SPENT_KEY]: { type: 'string', value: `${p.row.spent.amount.abs().toString()} ${p.row.spent.currency}` } } : {}),
     },
     source,

@@ -137,6 +137,11 @@ export interface StatementRow {
    * other side, not spending or income (exchange-pairs.ts).
    */
   readonly exchange?: RowExchange;
+  /**
+   * Of a card statement of one signed amount column: which sign the file gave the charges, kept in
+   * the row's metadata (card-sign-history.ts) for the card's next file.
+   */
+  readonly chargesInFile?: 'positive' | 'negative';
   readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
   /**
    * What versions before 2026-11-28 read in this row where the statement's text held characters
