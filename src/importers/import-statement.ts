@@ -17,7 +17,7 @@ import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { incomeKindWarning } from './income-kind.ts';
-import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { CounterAccounts, isRootedIn, isUncategorized, uncategorizedAccount, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { saysFeeWaived, waivedFeeWords } from './fee-waiver.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -396,7 +396,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       // one id for the exchange, whichever side's statement books it (the other's then finds it), and the ids its rows had
       const partnerIds = partner === undefined ? null : importIdFor(statement, partner, exchange.account, exchange.currency, occurrences, idUses, usedIds);
       const earlier = [ids.id, ...ids.earlier, ...(partnerIds === null ? [] : [partnerIds.id, ...partnerIds.earlier])];
-      ids = { id: `${statement.source}:exchange:${row.exchange!.key}`, earlier };
+      const keyId = `${statement.source}:exchange:${row.exchange!.key}`;
+      // (a key of only a date and time, Revolut's, with both sides' amounts: two exchanges of one
+      // second had one id; the id without them, which exchanges imported before 2026-11-29 carry, is tried too)
+      const timed = row.exchange!.byTime === true && partner !== undefined;
+      ids = timed
+        ? { id: `${keyId}: ${row.amount.abs().normalize().toString()} ${currency} to ${partner.amount.abs().normalize().toString()} ${partner.currency}`, earlier: [...earlier, keyId] }
+        : { id: keyId, earlier };
     }
     planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, endUntold, legs: legsOf(row), exchange });
   }
@@ -617,7 +623,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // (an investment's income goes by the kind the statement says, DIV or INTEREST, before its payee's other rows)
         const byKind = fee === null && byNumber === null && withdrawnTo === null && row.incomeKinds ? counters.chooseIncomeKind(query, row.incomeKinds) : null;
         if (byKind !== null && byKind.kind !== row.incomeKinds![0]) warnings.push({ row: row.row, message: incomeKindWarning(row, p.currency, byKind) });
-        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query));
+        // (a side of a currency exchange whose other side was not found: on Uncategorized, warned in
+        // rowWarnings; its payee's history is an earlier exchange's, whose only other account is its
+        // fee's, and it went to Expenses:Fees silently: QA recheck of session 50, R7)
+        const unpairedExchange = row.exchange !== undefined ? { account: uncategorizedAccount(index.rootNames, row.amount.isNegative()), by: 'uncategorized' as const } : null;
+        counter = unpairedExchange ?? (fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query)));
         feeRowPlaced = fee !== null && fee.by !== 'uncategorized';
         if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
@@ -786,7 +796,10 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `money in from ${JSON.stringify(words)}, whose earlier payments were booked to ${counter.account}: booked back there as a refund (if it is not one, book it elsewhere)` });
   }
-  if (counter.by === 'uncategorized') {
+  if (counter.by === 'uncategorized' && p.row.exchange !== undefined) {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${words ? JSON.stringify(words) : 'the row'} is one side of a currency exchange whose other side was not found in this file (or not told apart from another's): booked to ${counter.account}; book it as the exchange, out of one currency's account into the other's` });
+  } else if (counter.by === 'uncategorized') {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });
   }

@@ -154,6 +154,13 @@ export interface StatementRow {
 /** One side of a currency exchange: `key` ties it to its other side, which `other` says what it is of, when the row tells. */
 export interface RowExchange {
   readonly key: string;
+  /**
+   * The key is only the row's date and time (Revolut's sides carry no id): two exchanges of one
+   * second share it, and their sides are told apart by their currencies and amounts (exchange-pairs.ts).
+   */
+  readonly byTime?: boolean;
+  /** The currency the row's words say the other side is in (Revolut's `Exchanged to USD`, `Exchanged from EUR`). */
+  readonly namedCurrency?: string;
   /** the other side's currency, and its amount (unsigned; null when the row does not say it), `estimated` from a rate */
   readonly other: { readonly currency: string; readonly amount: Decimal | null; readonly estimated: boolean } | null;
 }
