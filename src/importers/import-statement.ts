@@ -17,7 +17,7 @@ import { accountNamedByNumber } from './account-number.ts';
 import { isReversal, reversedInLedger, reversedRow } from './reversal-of.ts';
 import { isMoveWithBank, withdrawalAccount, withdrawalByHistoryWarning } from './withdrawal-to-bank.ts';
 import { incomeKindWarning } from './income-kind.ts';
-import { CounterAccounts, isRootedIn, isUncategorized, type CounterChoice } from './counter-account.ts';
+import { CounterAccounts, isRootedIn, isUncategorized, uncategorizedAccount, type CounterChoice } from './counter-account.ts';
 import { cardRepaymentEnd } from './card-repayment.ts';
 import { saysFeeWaived, waivedFeeWords } from './fee-waiver.ts';
 import { findDuplicates, reissueReusedIds, uncategorizedHalf, type DedupeCandidate, type DedupeFinding, type SettlesFinding } from './dedupe.ts';
@@ -27,7 +27,7 @@ import { RememberedMatches, type RowMatch } from './remembered-matches.ts';
 import { statementText } from '../text/statement-text.ts';
 import { accountForCurrency, noCurrencyAccountReason, takesCurrency } from './currency-account.ts';
 import { pairExchanges } from './exchange-pairs.ts';
-import { chargesPositiveByHistory } from './card-sign-history.ts';
+import { CHARGES_SIGN_KEY, chargesPositiveByHistory, importedCount } from './card-sign-history.ts';
 
 export type { ImportHistory, ImportLedger } from './ledger-index.ts';
 export type { RowMatch } from './remembered-matches.ts';
@@ -238,15 +238,19 @@ function cardStatementSigns(statement: Statement, ownAccount: string | null, ind
   const byHistory = credits.length > 0 ? null : chargesPositiveByHistory(index, ownAccount, statement.rows);
   const chargesPositive = credits.length > 0 ? negative > positive : (byHistory ?? positive > negative);
   const guessed = credits.length === 0 && byHistory === null && positive + negative > 0;
-  const warnings = guessed ? [...(statement.warnings ?? []), majoritySignWarning(ownAccount, chargesPositive ? positive : negative, positive + negative, chargesPositive)] : statement.warnings;
+  const warnings = guessed ? [...(statement.warnings ?? []), majoritySignWarning(ownAccount, importedCount(index, ownAccount), chargesPositive ? positive : negative, positive + negative, chargesPositive)] : statement.warnings;
   const warned = warnings === undefined ? statement : { ...statement, warnings };
-  if (!chargesPositive) return warned;
-  return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: r.amount.neg() })) };
+  // (each row keeps the sign read, for the card's next file: card-sign-history.ts)
+  const chargesInFile = chargesPositive ? 'positive' : 'negative';
+  return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: chargesPositive ? r.amount.neg() : r.amount, chargesInFile })) };
 }
 
-/** What the answer says when a card statement's signs were read by the sign most rows carry. */
-function majoritySignWarning(account: string, most: number, all: number, chargesPositive: boolean): string {
-  return `no row of the card statement says it is a repayment or a refund, and the ledger holds no earlier import of ${account} that tells its signs: the sign ${most} of its ${all} rows carry (${chargesPositive ? 'plus' : 'minus'}) was read as the charges'; check the rows' directions before importing`;
+/** What the answer says when a card statement's signs were read by the sign most rows carry; `imported`: the card's imported transactions. */
+function majoritySignWarning(account: string, imported: number, most: number, all: number, chargesPositive: boolean): string {
+  const history = imported === 0
+    ? `the ledger holds no earlier import of ${account} that tells its signs`
+    : `none of the ledger's ${imported} earlier imported transactions of ${account} is a row of this file, has one of its payees or records the sign its file gave the charges`;
+  return `no row of the card statement says it is a repayment or a refund, and ${history}: the sign ${most} of its ${all} rows carry (${chargesPositive ? 'plus' : 'minus'}) was read as the charges'; check the rows' directions before importing`;
 }
 
 /** Whether every amount that is not zero has the same sign. */
@@ -392,7 +396,13 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
       // one id for the exchange, whichever side's statement books it (the other's then finds it), and the ids its rows had
       const partnerIds = partner === undefined ? null : importIdFor(statement, partner, exchange.account, exchange.currency, occurrences, idUses, usedIds);
       const earlier = [ids.id, ...ids.earlier, ...(partnerIds === null ? [] : [partnerIds.id, ...partnerIds.earlier])];
-      ids = { id: `${statement.source}:exchange:${row.exchange!.key}`, earlier };
+      const keyId = `${statement.source}:exchange:${row.exchange!.key}`;
+      // (a key of only a date and time, Revolut's, with both sides' amounts: two exchanges of one
+      // second had one id; the id without them, which exchanges imported before 2026-11-29 carry, is tried too)
+      const timed = row.exchange!.byTime === true && partner !== undefined;
+      ids = timed
+        ? { id: `${keyId}: ${row.amount.abs().normalize().toString()} ${currency} to ${partner.amount.abs().normalize().toString()} ${partner.currency}`, earlier: [...earlier, keyId] }
+        : { id: keyId, earlier };
     }
     planned.push({ row, importId: ids.id, earlierIds: ids.earlier, currency, funding: from.account, fundingMatched: from.matched, fundingWarning: from.warning, transferTo, transferWarning, endUntold, legs: legsOf(row), exchange });
   }
@@ -613,7 +623,11 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
         // (an investment's income goes by the kind the statement says, DIV or INTEREST, before its payee's other rows)
         const byKind = fee === null && byNumber === null && withdrawnTo === null && row.incomeKinds ? counters.chooseIncomeKind(query, row.incomeKinds) : null;
         if (byKind !== null && byKind.kind !== row.incomeKinds![0]) warnings.push({ row: row.row, message: incomeKindWarning(row, p.currency, byKind) });
-        counter = fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query));
+        // (a side of a currency exchange whose other side was not found: on Uncategorized, warned in
+        // rowWarnings; its payee's history is an earlier exchange's, whose only other account is its
+        // fee's, and it went to Expenses:Fees silently: QA recheck of session 50, R7)
+        const unpairedExchange = row.exchange !== undefined ? { account: uncategorizedAccount(index.rootNames, row.amount.isNegative()), by: 'uncategorized' as const } : null;
+        counter = unpairedExchange ?? (fee !== null ? fee : byNumber !== null ? { account: byNumber, by: 'account-id' } : withdrawnTo !== null ? withdrawnTo : (byKind?.choice ?? counters.choose(query)));
         feeRowPlaced = fee !== null && fee.by !== 'uncategorized';
         if (withdrawnTo?.by === 'history') warnings.push({ row: row.row, message: withdrawalByHistoryWarning(withdrawnTo.account, row) });
         // a move to another own account (转账至工商银行) whose other half that account's statement,
@@ -782,7 +796,10 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `money in from ${JSON.stringify(words)}, whose earlier payments were booked to ${counter.account}: booked back there as a refund (if it is not one, book it elsewhere)` });
   }
-  if (counter.by === 'uncategorized') {
+  if (counter.by === 'uncategorized' && p.row.exchange !== undefined) {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${words ? JSON.stringify(words) : 'the row'} is one side of a currency exchange whose other side was not found in this file (or not told apart from another's): booked to ${counter.account}; book it as the exchange, out of one currency's account into the other's` });
+  } else if (counter.by === 'uncategorized') {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `no account found for ${words ? JSON.stringify(words) : 'the row'}: booked to ${counter.account} (a payee record or an alias would place it)` });
   }
@@ -929,6 +946,7 @@ function rowTransaction(p: PlannedRow, flag: string, legs: (source: Source) => P
     links: [],
     meta: {
       [IMPORT_ID_KEY]: { type: 'string', value: p.importId },
+      ...(p.row.chargesInFile ? { [CHARGES_SIGN_KEY]: { type: 'string', value: p.row.chargesInFile } } : {}),
       ...(p.row.spent ? { [SPENT_KEY]: { type: 'string', value: `${p.row.spent.amount.abs().toString()} ${p.row.spent.currency}` } } : {}),
     },
     source,

@@ -137,6 +137,11 @@ export interface StatementRow {
    * other side, not spending or income (exchange-pairs.ts).
    */
   readonly exchange?: RowExchange;
+  /**
+   * Of a card statement of one signed amount column: which sign the file gave the charges, kept in
+   * the row's metadata (card-sign-history.ts) for the card's next file.
+   */
+  readonly chargesInFile?: 'positive' | 'negative';
   readonly readBefore?: { /** of the row's sign */ readonly amount?: Decimal; readonly payee?: string | null; readonly narration?: string | null };
   /**
    * What versions before 2026-11-28 read in this row where the statement's text held characters
@@ -149,6 +154,13 @@ export interface StatementRow {
 /** One side of a currency exchange: `key` ties it to its other side, which `other` says what it is of, when the row tells. */
 export interface RowExchange {
   readonly key: string;
+  /**
+   * The key is only the row's date and time (Revolut's sides carry no id): two exchanges of one
+   * second share it, and their sides are told apart by their currencies and amounts (exchange-pairs.ts).
+   */
+  readonly byTime?: boolean;
+  /** The currency the row's words say the other side is in (Revolut's `Exchanged to USD`, `Exchanged from EUR`). */
+  readonly namedCurrency?: string;
   /** the other side's currency, and its amount (unsigned; null when the row does not say it), `estimated` from a rate */
   readonly other: { readonly currency: string; readonly amount: Decimal | null; readonly estimated: boolean } | null;
 }

@@ -49,4 +49,32 @@ describe('a card statement whose rows say no repayment or refund', () => {
     expect(onCard(p)).toEqual([`${AMEX} 59.90 USD`, `${AMEX} -29.95 USD`, `${AMEX} -120.00 USD`]);
     expect(p.report.warnings).toContainEqual({ row: null, message: expect.stringContaining(`the ledger holds no earlier import of ${AMEX} that tells its signs: the sign 2 of its 3 rows carry (minus) was read as the charges'`) });
   });
+
+  // QA recheck of session 50, R2: the card's next file shares no row and no payee with the first
+  it("takes its signs from the sign the card's latest import recorded, when no row or payee is shared", async () => {
+    const ledger = await afterOctober();
+    expect(ledger).toMatch(/charges_in_statement: "positive"/);
+    const p = await plan(ledger, { account: AMEX, today: TODAY, content: csv('11/16/2026,UNIQLO SEATTLE,59.90', '11/18/2026,UNIQLO SEATTLE,-29.95', '11/19/2026,NORDSTROM #0012,-120.00') });
+    expect(onCard(p)).toEqual([`${AMEX} -59.90 USD`, `${AMEX} 29.95 USD`, `${AMEX} 120.00 USD`]);
+    expect(p.report.warnings.map((w) => w.message)).not.toContainEqual(expect.stringContaining('was read as the charges'));
+  });
+
+  it("reads a new card's second file as its first, read by the majority and warned, was imported", async () => {
+    const DISCOVER = 'Liabilities:CreditCard:Discover';
+    const ledger = LEDGER + '2024-01-01 open Liabilities:CreditCard:Discover USD\n';
+    const discover = (...rows: string[]) => Buffer.from(`Trans. Date,Post Date,Description,Amount\n${rows.join('\n')}\n`);
+    const first = await plan(ledger, { account: DISCOVER, today: TODAY, content: discover('10/02/2026,10/02/2026,CHIPOTLE 1234,14.25', '10/05/2026,10/05/2026,AMAZON MKTPL,63.10', '10/12/2026,10/12/2026,AMAZON MKTPL RETURN,-20.00') });
+    expect(first.report.warnings.map((w) => w.message)).toContainEqual(expect.stringContaining('was read as the charges'));
+    const p = await plan(appended(ledger, first), { account: DISCOVER, today: TODAY, content: discover('11/02/2026,11/02/2026,BEST BUY 0012,299.99', '11/05/2026,11/05/2026,BEST BUY 0012,-299.99', '11/06/2026,11/06/2026,BEST BUY 0012,-50.00') });
+    const card = p.report.transactions.map((t) => postingLines(t).find((l) => l.startsWith(DISCOVER)));
+    expect(card).toEqual([`${DISCOVER} -299.99 USD`, `${DISCOVER} 299.99 USD`, `${DISCOVER} 50.00 USD`]);
+  });
+
+  it('says the earlier imports do not tell the signs, not that there are none, when they recorded none', async () => {
+    const ledger = (await afterOctober()).replace(/\n +charges_in_statement: "positive"/g, '');
+    const p = await plan(ledger, { account: AMEX, today: TODAY, content: csv('11/16/2026,UNIQLO SEATTLE,59.90', '11/18/2026,UNIQLO SEATTLE,-29.95', '11/19/2026,NORDSTROM #0012,-120.00') });
+    const messages = p.report.warnings.map((w) => w.message);
+    expect(messages).toContainEqual(expect.stringContaining(`none of the ledger's 3 earlier imported transactions of ${AMEX}`));
+    expect(messages).not.toContainEqual(expect.stringContaining('holds no earlier import'));
+  });
 });

@@ -51,3 +51,66 @@ describe("Revolut's exchange between two of its pockets", () => {
     expect(second.report.imported).toBe(0);
   });
 });
+
+// QA recheck of session 50, R7: two exchanges in one second (only the date and time tie Revolut's
+// sides) were four rows of spending and income, and with an earlier exchange in the ledger the sides
+// that left went to Expenses:Fees (that exchange's only other account) with no warning; the
+// exchange's import id was its time alone, one id for both.
+const HEADER = 'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance';
+const at = (description: string, amount: string, currency: string, time = '2026-10-07 09:30:00') => `EXCHANGE,Current,${time},${time},${description},${amount},0.00,${currency},COMPLETED,0.00`;
+const file = (...rows: string[]) => Buffer.from(`${HEADER}\n${rows.join('\n')}\n`);
+const exchanges = (p: Awaited<ReturnType<typeof plan>>) => p.report.transactions.map((t) => postingLines(t));
+
+describe("Revolut's two exchanges of one second", () => {
+  const pairs = [
+    ['to, to, from, from', file(at('Exchanged to USD', '-100.00', 'EUR'), at('Exchanged to USD', '-50.00', 'EUR'), at('Exchanged from EUR', '107.00', 'USD'), at('Exchanged from EUR', '53.50', 'USD'))],
+    ['to, from, to, from', file(at('Exchanged to USD', '-100.00', 'EUR'), at('Exchanged from EUR', '107.00', 'USD'), at('Exchanged to USD', '-50.00', 'EUR'), at('Exchanged from EUR', '53.50', 'USD'))],
+    ['the sides that arrived listed the other way', file(at('Exchanged to USD', '-100.00', 'EUR'), at('Exchanged to USD', '-50.00', 'EUR'), at('Exchanged from EUR', '53.50', 'USD'), at('Exchanged from EUR', '107.00', 'USD'))],
+  ] as const;
+  for (const [order, content] of pairs) {
+    it(`are two exchanges, each side with its own by amount (${order}), under two ids`, async () => {
+      const { first, second, after } = await importTwice(LEDGER, { content, account: 'Assets:Revolut:EUR', today: '2026-11-29' });
+      expect(exchanges(first).sort()).toEqual([
+        ['Assets:Revolut:EUR -100.00 EUR', 'Assets:Revolut:USD 107.00 USD'],
+        ['Assets:Revolut:EUR -50.00 EUR', 'Assets:Revolut:USD 53.50 USD'],
+      ]);
+      const ids = first.report.transactions.map((t) => t.meta.import_id);
+      expect(new Set(ids).size).toBe(2);
+      const check = beanCheck(after);
+      if (check) expect(check.errors).toBe('');
+      expect(second.report.imported).toBe(0);
+    });
+  }
+
+  it('pairs each side with the one its words name, with an exchange into another currency in the same second', async () => {
+    const content = file(at('Exchanged to USD', '-100.00', 'EUR'), at('Exchanged to GBP', '-50.00', 'EUR'), at('Exchanged from EUR', '43.40', 'GBP'), at('Exchanged from EUR', '107.00', 'USD'));
+    const ledger = LEDGER + '2024-01-01 open Assets:Revolut:GBP GBP\n';
+    const p = await plan(ledger, { content, account: 'Assets:Revolut:EUR', today: '2026-11-29' });
+    expect(exchanges(p).sort()).toEqual([
+      ['Assets:Revolut:EUR -100.00 EUR', 'Assets:Revolut:USD 107.00 USD'],
+      ['Assets:Revolut:EUR -50.00 EUR', 'Assets:Revolut:GBP 43.40 GBP'],
+    ]);
+  });
+
+  it('books sides left unpaired on Uncategorized, warned, never on the fee account of an earlier exchange', async () => {
+    const ledger = appended(LEDGER, await plan(LEDGER, { content: REVOLUT, account: 'Assets:Revolut:EUR', today: '2026-11-29' }));
+    // (two sides out, one in: which is whose is not told)
+    const p = await plan(ledger, { content: file(at('Exchanged to USD', '-100.00', 'EUR'), at('Exchanged to USD', '-50.00', 'EUR'), at('Exchanged from EUR', '107.00', 'USD')), account: 'Assets:Revolut:EUR', today: '2026-11-29' });
+    expect(exchanges(p)).toEqual([
+      ['Assets:Revolut:EUR -100.00 EUR', 'Expenses:Uncategorized 100.00 EUR'],
+      ['Assets:Revolut:EUR -50.00 EUR', 'Expenses:Uncategorized 50.00 EUR'],
+      ['Assets:Revolut:USD 107.00 USD', 'Income:Uncategorized -107.00 USD'],
+    ]);
+    expect(p.report.transactions.map((t) => t.flag)).toEqual(['!', '!', '!']);
+    const warned = p.report.warnings.filter((w) => w.message.includes('one side of a currency exchange whose other side was not found')).map((w) => w.row);
+    expect(warned).toEqual([2, 3, 4]);
+  });
+
+  it('finds an exchange imported under the id of its time alone (before 2026-11-29) already imported', async () => {
+    const ledger = appended(LEDGER, await plan(LEDGER, { content: REVOLUT, account: 'Assets:Revolut:EUR', today: '2026-11-29' }))
+      .replace(/import_id: "bank:exchange:exchanged 2026-10-06 10:00:00[^"]*"/, 'import_id: "bank:exchange:exchanged 2026-10-06 10:00:00"');
+    expect(ledger).toContain('import_id: "bank:exchange:exchanged 2026-10-06 10:00:00"\n');
+    const p = await plan(ledger, { content: REVOLUT, account: 'Assets:Revolut:EUR', today: '2026-11-29' });
+    expect(p.report.imported).toBe(0);
+  });
+});
