@@ -10,7 +10,7 @@
 // holding-trades.ts, which refuses it saying what to send to POST /bean/transactions.
 import { Decimal } from '../../ledger/core/decimal.ts';
 import { Problem } from '../../problem.ts';
-import { CURRENCY_SUFFIXES, isMoneyCode } from '../currencies.ts';
+import { CURRENCY_SUFFIXES, isMoneyCode, minorUnitDigits } from '../currencies.ts';
 import { rootOf, type NlpIndex } from '../ledger-index.ts';
 import type { NlpAccount } from '../ledger-view.ts';
 import { MASK, type TermMention } from '../mentions.ts';
@@ -24,16 +24,21 @@ export interface TradeDraft {
   readonly postings: DraftPosting[];
 }
 
-const BUY = /买入|买了|购入|加仓|建仓|补仓|申购|认购|买/;
-const SELL = /卖出|卖了|卖掉|抛售|抛出|抛了|减仓|清仓|赎回|卖/;
+// (in English too: bought 10 AAPL at 230, sold 15 shares of AAPL at 245.5; 止盈/止损 are sales said alone)
+const BUY = /买入|买了|购入|加仓|建仓|补仓|申购|认购|买|\b(?:bought|buys?|buying|purchased?)\b/i;
+const SELL = /卖出|卖了|卖掉|抛售|抛出|抛了|减仓|清仓|赎回|止盈|止损|卖|\b(?:sold|sells?|selling)\b/i;
 const ALL_SOLD = /清仓|全部卖出|全部赎回|卖出全部|全部/;
 // left to holding-trades.ts and the dividends: a new issue, a dividend reinvested, 手 (its size is the market's)
-const NOT_READ = /打新|中签|红利再投资|定投|分红|派息|股息|拆股|送股|转增|\d\s*手(?!续)/;
+const NOT_READ = /打新|中签|红利再投资|定投|分红|派息|股息|拆股|送股|转增/;
+// 1手: 100 shares of an A share (SH/SZ code); elsewhere the market's size, left to holding-trades.ts
+const HAND = new RegExp('(\\d+(?:\\.\\d+)?)\\s*手(?!续)', 'g');
+const A_SHARE = /^(?:SH|SZ)\d{6}$|^\d{6}\.(?:SH|SZ)$/i;
 const NUMBER = '(\\d+(?:\\.\\d+)?)\\s*(万)?';
-const UNITS = new RegExp(`${NUMBER}\\s*(?:股|份)(?![东票权息市价])`, 'g');
-const FEE = new RegExp(`(?:佣金|手续费|交易费|过户费|规费)\\s*[:：]?\\s*${NUMBER}`, 'g');
-const TOTAL = new RegExp(`(?:总共|共计|合计|总价|总额|成交额|成交金额|共)\\s*[:：]?\\s*${NUMBER}`, 'g');
-const PRICE = new RegExp(`(?:成交价|价格|单价|均价|净值|每股|每份|价|[@＠])\\s*[:：]?\\s*${NUMBER}`, 'g');
+const UNITS = new RegExp(`${NUMBER}\\s*(?:(?:股|份)(?![东票权息市价])|shares?\\b(?:\\s+of\\b)?)`, 'gi');
+const FEE = new RegExp(`(?:佣金|手续费|交易费|过户费|规费|\\bcommissions?\\b|\\bfees?\\b)\\s*[:：]?\\s*${NUMBER}`, 'gi');
+// 花了/花费/用了 N said of the units bought is what they cost, as 共 N is (花了 15201 买入 茅台 10股: not 15201 each)
+const TOTAL = new RegExp(`(?:(?:(?:总共|一共|共计|合计|共)\\s*)?(?:花了|花费了?|用了|付了)|总共|共计|合计|总价|总额|成交额|成交金额|共|\\bfor\\b|\\bin\\s+total\\b)\\s*[:：]?\\s*${NUMBER}`, 'gi');
+const PRICE = new RegExp(`(?:成交价|价格|单价|均价|净值|每股|每份|价|[@＠]|\\bat\\b|\\bper\\s+share\\b)\\s*[:：]?\\s*${NUMBER}`, 'gi');
 const BARE = new RegExp(`(?<![\\d.])${NUMBER}`, 'g');
 const NAV = /净值/;
 const CASH_SEGMENT = /cash|现金|资金/i;
@@ -149,13 +154,28 @@ function openOn(index: NlpIndex, account: string, date: string): NlpAccount | nu
 }
 
 /** The broker's cash in `currency`: named, else the one the holding's trades used, else one beside it (warned). */
-function cashAccountOf(index: NlpIndex, holding: NlpAccount, currency: string, named: readonly string[], date: string, guesses: Guesses): string {
+function cashAccountOf(index: NlpIndex, holding: NlpAccount, currency: string, named: readonly { word: string; account: string }[], date: string, guesses: Guesses): string {
   const isCash = (name: string) => {
     const a = openOn(index, name, date);
     return a !== null && rootOf(name) === ASSETS && holdingOf(index, name, date) === null && a.currencies.includes(currency);
   };
-  const said = named.filter(isCash);
-  if (said.length === 1) return said[0]!;
+  const said = named.filter((n) => isCash(n.account));
+  if (said.length === 1) return said[0]!.account;
+  // 买入 苹果 10股 230 从 工行: a wallet named that holds no USD pays no USD (it was left aside in silence); the
+  // broker named by its cash in CNY (用 华泰 for 腾讯 in HKD): its account in that money, warned
+  const wallets = named.filter((n) => rootOf(n.account) === ASSETS && openOn(index, n.account, date) !== null && holdingOf(index, n.account, date) === null);
+  const sameBroker = (n: { account: string }) => holding.name.startsWith(n.account.split(':').slice(0, -1).join(':') + ':') && n.account.split(':').length > 2;
+  const other = said.length === 0 ? wallets.find((n) => !sameBroker(n)) : undefined;
+  if (other !== undefined) {
+    const held = openOn(index, other.account, date)!.currencies;
+    throw Problem.unprocessable(`${other.word} is ${other.account}, which holds ${held.length > 0 ? held.join(', ') : 'no money said'}, not ${currency}`, [{ path: '/text', message: `${holding.currencies[0]} is costed in ${currency}: name the account that pays or receives ${currency}, or write the trade with POST /bean/transactions` }]);
+  }
+  const broker = said.length === 0 ? wallets.find(sameBroker) : undefined;
+  if (broker !== undefined) {
+    const cash = cashAccountOf(index, holding, currency, [], date, guesses);
+    guesses.add(`${broker.word} is ${broker.account}, which holds no ${currency}: used ${cash}, the broker's ${currency}`, 0.1);
+    return cash;
+  }
   for (const t of tradesOf(index, holding.name, date)) {
     const cash = t.postings.find((p) => p.account !== holding.name && p.units.currency === currency && isCash(p.account));
     if (cash) return cash.account;
@@ -197,6 +217,81 @@ function amount(n: Decimal, currency: string) {
   return { number: n.toString(), currency };
 }
 
+/** Money written with at least `digits` decimals (9598.50, not 9598.5: Beancount rounds the gain it interpolates to the fewest written). */
+function money(n: Decimal, currency: string, digits: number) {
+  return amount(n.scale() < digits ? n.quantize(-digits) : n, currency);
+}
+
+/** The units each lot gives to a sale of `units` booked `booking` (one lot named: that lot; FIFO: the oldest first). */
+function taken(lots: readonly Lot[], units: Decimal, booking: string, one: Lot | undefined): Map<Lot, Decimal> {
+  const order = one !== undefined ? [one] : [...lots].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') * (booking === 'LIFO' ? -1 : 1));
+  const takes = new Map<Lot, Decimal>();
+  let left = units;
+  for (const lot of order) {
+    if (!left.isPositive()) break;
+    const take = lot.units.lt(left) ? lot.units : left;
+    takes.set(lot, take);
+    left = left.sub(take);
+  }
+  return takes;
+}
+
+/**
+ * 11月5号 卖出 英伟达 10股 150 with all NVDA sold on 11-29: a sale dated before later sales must leave each
+ * of them the units of the lot it booked (it was drafted, then refused at POST; a FIFO or LIFO sale in
+ * the past would change which lots the later ones take): a 422 naming the later sale.
+ */
+function refuseLaterSalesChanged(index: NlpIndex, account: string, lots: readonly Lot[], takes: Map<Lot, Decimal>, date: string): void {
+  const left = lots.map((l) => ({ ...l, units: l.units.sub(takes.get(l) ?? Decimal.ZERO) }));
+  for (const t of index.view.transactions) {
+    if (t.date <= date) continue;
+    for (const p of t.postings) {
+      if (p.account !== account || !p.cost) continue;
+      const c = p.cost;
+      const lot = left.find((l) => l.number.eq(c.number) && l.currency === c.currency && l.date === c.date && l.label === c.label);
+      if (p.units.number.isPositive()) {
+        if (lot) lot.units = lot.units.add(p.units.number);
+        else left.push({ units: p.units.number, number: c.number, currency: c.currency, date: c.date, label: c.label });
+        continue;
+      }
+      const after = (lot?.units ?? Decimal.ZERO).add(p.units.number);
+      if (after.isNegative()) {
+        throw Problem.unprocessable(`this sale would change the sale of ${t.date} (${p.units.number.neg().toString()} ${p.units.currency} at ${c.number.toString()} ${c.currency}${c.date ? ` of ${c.date}` : ''}): the lot it took would not hold enough`, [{ path: '/text', message: `the sale of ${t.date} is booked on lots this one would take first: date this sale after it, or write both with POST /bean/transactions naming each one's lot` }]);
+      }
+      if (lot) lot.units = after;
+    }
+  }
+}
+
+interface Named {
+  readonly start: number;
+  readonly end: number;
+  readonly term: string;
+  readonly accounts: readonly string[];
+}
+
+const CODE = /(?<![A-Za-z0-9.])[A-Z][A-Z0-9]{0,5}(?:\.[A-Z]{1,2})?(?![A-Za-z0-9])/g;
+
+/** The codes of holdings written in the text (AAPL in bought 10 AAPL at 230, read as the units' currency by the amounts). */
+function tickersSaid(index: NlpIndex, text: string, date: string): Named[] {
+  const named: Named[] = [];
+  for (const m of text.matchAll(CODE)) {
+    const held = [...index.accounts.values()].filter((a) => a.currencies.length === 1 && a.currencies[0] === m[0] && holdingOf(index, a.name, date) !== null);
+    if (held.length > 0) named.push({ start: m.index, end: m.index + m[0].length, term: m[0], accounts: held.map((a) => a.name) });
+  }
+  return named;
+}
+
+// sold 5 TSLA @ 250, bought 10 shares of NVDA: counted units of a code, traded in English
+const TICKER_TRADED = /\b(?:bought|buys?|buying|purchased?|sold|sells?|selling)\b.*?\b\d+(?:\.\d+)?\s+(?:shares?\s+of\s+)?([A-Z][A-Z0-9]{0,5}(?:\.[A-Z]{1,2})?)(?![A-Za-z0-9])/i;
+
+/** A 422 for units of a code no account holds, traded (it was income or spending in CNY of the price). */
+function refuseTickerNotHeld(index: NlpIndex, text: string): void {
+  const code = TICKER_TRADED.exec(text)?.[1];
+  if (code === undefined || code !== code.toUpperCase() || isMoney(index, code) || isMoneyCode(code)) return;
+  throw Problem.unprocessable(`no account holds ${code}`, [{ path: '/text', message: `open an account for ${code} (e.g. Assets:Broker:${code} ${code}) and write the trade again, or name the holding by its account's alias` }]);
+}
+
 /**
  * The draft of a trade of shares or fund units (see the top of this file), or null when the words
  * are no trade this reads (then holding-trades.ts refuses them). Throws a 422 for a sale Beancount
@@ -204,15 +299,22 @@ function amount(n: Decimal, currency: string) {
  */
 export function shareTrade(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, guesses: Guesses): TradeDraft | null {
   if (NOT_READ.test(text)) return null;
-  const named = mentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => holdingOf(index, h.account, date) !== null));
-  const accounts = new Set(named.flatMap((m) => m.entry.hits.map((h) => h.account)));
+  const byWord: Named[] = mentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => holdingOf(index, h.account, date) !== null)).map((m) => ({ start: m.start, end: m.end, term: m.entry.term, accounts: m.entry.hits.map((h) => h.account) }));
+  const named = [...byWord, ...tickersSaid(index, text, date).filter((t) => !byWord.some((m) => m.start < t.end && t.start < m.end))];
+  const accounts = new Set(named.flatMap((m) => m.accounts));
+  if (accounts.size === 0) refuseTickerNotHeld(index, text);
   if (accounts.size !== 1) return null;
   const holding = holdingOf(index, [...accounts][0]!, date)!;
   const commodity = holding.currencies[0]!;
   let rest = text;
-  for (const m of named) rest = rest.slice(0, m.start) + ' '.repeat(m.end - m.start) + rest.slice(m.end);
-  const sale = SELL.test(rest) || named.some((m) => SELL.test(m.entry.term));
-  const buy = BUY.test(rest.replace(new RegExp(SELL.source, 'g'), ' ')) || named.some((m) => BUY.test(m.entry.term));
+  // (bought 10 AAPL at 230: the number before the code is the units, as 10 股 AAPL)
+  for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && /\d\s*$/.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
+  if (HAND.test(rest)) {
+    if (!A_SHARE.test(commodity)) return null;
+    rest = rest.replace(HAND, (_, n: string) => `${Decimal.parse(n).mul(Decimal.fromInt(100)).toString()}股`);
+  }
+  const sale = SELL.test(rest) || named.some((m) => SELL.test(m.term));
+  const buy = BUY.test(rest.replace(new RegExp(SELL.source, 'gi'), ' ')) || named.some((m) => BUY.test(m.term));
   if (sale === buy) return null;
   const said = saidOf(index, rest.replaceAll(MASK, ' '));
   if (said === null) return null;
@@ -239,15 +341,17 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     }
   }
   const payee = tradesOf(index, holding.name, date).find((t) => t.payee !== null)?.payee ?? null;
-  const mentionedAccounts = mentions.filter((m) => !named.includes(m)).flatMap((m) => (m.entry.hits.length === 1 ? [m.entry.hits[0]!.account] : []));
+  const mentionedAccounts = mentions.filter((m) => !named.some((n) => n.start < m.end && m.start < n.end)).flatMap((m) => (m.entry.hits.length === 1 ? [{ word: text.slice(m.start, m.end), account: m.entry.hits[0]!.account }] : []));
   const fee = said.fee.add(said.stampTax);
+  // (the money with the currency's decimals, and never fewer than the price's or the fee's)
+  const digits = Math.max(minorUnitDigits(currency), ...[said.price, said.total, said.fee, said.stampTax].map((n) => n?.scale() ?? 0));
   const postings: DraftPosting[] = [];
   const feePostings = (): DraftPosting[] => {
     if (fee.isZero()) return [];
     const feeAccount = () => tradeAccountOf(index, holding, EXPENSES, FEE_ACCOUNT, currency, date, guesses, false, 'fee');
     const stampAccount = said.stampTax.isZero() ? null : [...index.accounts.values()].find((a) => rootOf(a.name) === EXPENSES && a.openDate <= date && allows(a, currency) && (STAMP_TAX_ACCOUNT.test(a.name.split(':').at(-1)!) || a.aliases.some((x) => STAMP_TAX_ACCOUNT.test(x))));
-    if (stampAccount === undefined || stampAccount === null) return [{ account: feeAccount(), units: amount(fee, currency) }];
-    return [...(said.fee.isZero() ? [] : [{ account: feeAccount(), units: amount(said.fee, currency) }]), { account: stampAccount.name, units: amount(said.stampTax, currency) }];
+    if (stampAccount === undefined || stampAccount === null) return [{ account: feeAccount(), units: money(fee, currency, digits) }];
+    return [...(said.fee.isZero() ? [] : [{ account: feeAccount(), units: money(said.fee, currency, digits) }]), { account: stampAccount.name, units: money(said.stampTax, currency, digits) }];
   };
   if (sale) {
     const lots = lotsHeld(index, holding.name, date).filter((l) => l.currency === currency);
@@ -266,18 +370,19 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     if (!certain) {
       throw Problem.unprocessable(`${holding.name} books ${booking} and holds ${lots.length} lots of ${commodity}: which one is sold is not said`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}. Name one by its label in the text, or sell all ${held.toString()}, or send the sale to POST /bean/transactions with "cost" naming the lot ({"date": "${lots[0]!.date ?? date}"} or {"label": ...})` }]);
     }
+    refuseLaterSalesChanged(index, holding.name, lots, taken(lots, units, booking, none ?? label), date);
     const proceeds = said.total ?? units.mul(said.price!);
     postings.push({ account: holding.name, units: amount(units.neg(), commodity), cost: none !== undefined ? { number: none.number.toString(), currency: none.currency } : label !== undefined ? { label: label.label! } : {}, ...(said.total !== null ? { total_price: amount(said.total, currency) } : { price: amount(said.price!, currency) }) });
     const cash = cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses);
     postings.push(...feePostings());
-    postings.push({ account: cash, units: amount(proceeds.sub(fee), currency) });
+    postings.push({ account: cash, units: money(proceeds.sub(fee), currency, digits) });
     postings.push({ account: tradeAccountOf(index, holding, INCOME, GAINS_ACCOUNT, currency, date, guesses, true, 'capital gains') });
   } else {
     if (said.units === null || (said.price !== null && said.total !== null)) return null;
     const cost = said.total ?? said.units.mul(said.price!);
     postings.push({ account: holding.name, units: amount(said.units, commodity), cost: said.total !== null ? { number_total: said.total.toString(), currency } : { number: said.price!.toString(), currency } });
     postings.push(...feePostings());
-    postings.push({ account: cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses), units: amount(cost.add(fee).neg(), currency) });
+    postings.push({ account: cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses), units: money(cost.add(fee).neg(), currency, digits) });
   }
   return { payee, narration: `${verb} ${word}`, postings };
 }
