@@ -307,8 +307,8 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
   const holding = holdingOf(index, [...accounts][0]!, date)!;
   const commodity = holding.currencies[0]!;
   let rest = text;
-  // (bought 10 AAPL at 230: the number before the code is the units, as 10 股 AAPL)
-  for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && /\d\s*$/.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
+  // (bought 10 AAPL at 230: a whole number before the code is the units, as 10 股 AAPL; 0.01 BTC is no count of shares)
+  for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && /(?<![\d.])\d+\s*$/.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
   if (HAND.test(rest)) {
     if (!A_SHARE.test(commodity)) return null;
     rest = rest.replace(HAND, (_, n: string) => `${Decimal.parse(n).mul(Decimal.fromInt(100)).toString()}股`);
@@ -326,14 +326,16 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
   if (said.currency !== null && costCurrency !== null && said.currency !== costCurrency) {
     throw Problem.unprocessable(`${commodity} is held at a cost in ${costCurrency}, not ${said.currency}`, [{ path: '/text', message: `say the price in ${costCurrency}, or write the trade with POST /bean/transactions` }]);
   }
-  if (costCurrency === null && said.currency === null) guesses.add(`no lot or price of ${commodity} says its currency: read the price in ${currency}`, 0.15);
   // 申购 易方达蓝筹 5000 is money: the units are known only once confirmed; a fund's price is its 净值
   const fund = /份/.test(rest) || /申购|认购|赎回/.test(rest);
   if (fund && said.price !== null && !NAV.test(rest) && said.total === null) return null;
   if (said.units === null && !(sale && ALL_SOLD.test(rest))) return null;
   if (said.price === null && said.total === null) return null;
+  if (costCurrency === null && said.currency === null) guesses.add(`no lot or price of ${commodity} says its currency: read the price in ${currency}`, 0.15);
   // 买入 茅台 100股 152050: a bare number far from the last price known is the total, or a slip
   const last = said.bare ? index.view.prices?.().rate(commodity, currency, date) : null;
+  // (买了 10股AAPL 1853 美元 with no lot nor price of AAPL: nothing tells 1853 each from 1853 for all, warned)
+  if (said.bare && said.price !== null && costCurrency === null) guesses.add(`read ${said.price.toString()} as the price of one ${commodity} (no lot nor price of it to check): say 共 ${said.price.toString()} if it is what all cost`, 0.15);
   if (last && last.isPositive() && said.price !== null) {
     const ratio = said.price.div(last);
     if (ratio.gt(Decimal.fromInt(20)) || ratio.mul(Decimal.fromInt(20)).lt(Decimal.ONE)) {
