@@ -37,6 +37,10 @@ const DRAFTS: readonly { text: string; postings: readonly string[]; warning?: Re
   { text: '卖出 微软 5股 420.12 佣金 1.5', postings: ['Assets:Broker:IB:MSFT  -5 MSFT {} @ 420.12 USD', 'Expenses:Fees  1.50 USD', 'Assets:Broker:IB:Cash  2099.10 USD', GAIN] },
   // the broker named by its CNY cash, for shares costed in HKD: its HKD, warned
   { text: '买入 腾讯 100股 380 用 华泰', postings: ['Assets:Broker:Huatai:HK00700  100 HK00700 {380 HKD}', 'Assets:Broker:Huatai:HKD  -38000.00 HKD'], warning: /华泰 is Assets:Broker:Huatai:Cash, which holds no HKD: used Assets:Broker:Huatai:HKD/ },
+  // a lot named by the day it was bought (the year left out: that month and day), not the day of the sale
+  { text: '卖出 茅台 2021-09-15 那批 50股 1800', postings: ['Assets:Broker:Huatai:SH600519  -50 SH600519 {2021-09-15} @ 1800 CNY', 'Assets:Broker:Huatai:Cash  90000.00 CNY', GAIN] },
+  { text: '卖出 茅台 2021-03-01 的 20股 1800', postings: ['Assets:Broker:Huatai:SH600519  -20 SH600519 {2021-03-01} @ 1800 CNY', 'Assets:Broker:Huatai:Cash  36000.00 CNY', GAIN] },
+  { text: '昨天 卖了 茅台 9月15号 买的 那批 10股 1800', postings: ['Assets:Broker:Huatai:SH600519  -10 SH600519 {2021-09-15} @ 1800 CNY', 'Assets:Broker:Huatai:Cash  18000.00 CNY', GAIN] },
   { text: '从 盈透 卖出 苹果 40股 成交价 240 佣金 1.5', postings: ['Assets:Broker:IB:AAPL  -40 AAPL {} @ 240 USD', 'Expenses:Fees  1.50 USD', 'Assets:Broker:IB:Cash  9598.50 USD', GAIN] },
 ];
 
@@ -67,6 +71,9 @@ describe('share trades that would book the wrong money are a 422', () => {
   it('a code no account holds, traded in English (it was income in CNY)', () => {
     expect(problemOf('sold 5 NVDA @ 250').detail).toMatch(/no account holds NVDA/);
     expect(problemOf('bought 10 shares of NVDA at 140').detail).toMatch(/no account holds NVDA/);
+  });
+  it('a lot named by a day on which no lot was bought', () => {
+    expect(problemOf('卖出 茅台 2021-09-16 那批 10股 1800').detail).toMatch(/no lot bought on 2021-09-16 held/);
   });
   it('a wallet named that holds no money of the holding\'s cost', () => {
     expect(problemOf('买入 苹果 10股 230 从 工行').detail).toMatch(/工行 is Assets:Bank:ICBC, which holds CNY, not USD/);

@@ -16,6 +16,7 @@ import type { NlpAccount } from '../ledger-view.ts';
 import { MASK, type TermMention } from '../mentions.ts';
 import { ASSETS, EXPENSES, INCOME } from './account-filter.ts';
 import type { Guesses } from './guesses.ts';
+import type { DateMention } from '../dates.ts';
 import type { DraftPosting } from './parsed-entry.ts';
 
 export interface TradeDraft {
@@ -263,6 +264,32 @@ function refuseLaterSalesChanged(index: NlpIndex, account: string, lots: readonl
   }
 }
 
+// 2024-05-06 那批, 5月6号 买的 那批, 2024-05-06 的 50股: a lot named by the day it was bought
+const LOT_BY_DATE = /^\s*(?:(?:买的|买入的|建仓的|购入的|买进的)\s*(?:那批|那笔|那一批)?|的\s*(?:那批|那笔|那一批)?(?=\s*\d)|那批|那笔|那一批)/;
+
+/** A date said as the day a lot was bought, with its words as said (the text given to shareTrade has them masked). */
+export interface LotDate extends DateMention {
+  readonly said: string;
+}
+
+/** A date said in a sale as the day a lot was bought (not the day of the sale): see LOT_BY_DATE. */
+export function lotDateOf(text: string): (m: DateMention) => boolean {
+  const sale = SELL.test(text) && !BUY.test(text.replace(new RegExp(SELL.source, 'gi'), ' ').replace(/买的|买入的|建仓的|购入的|买进的/g, ' '));
+  return (m) => sale && LOT_BY_DATE.test(text.slice(m.end));
+}
+
+/** The lot named by its label, or by the day it was bought (the year left out: the lot of that month and day); a 422 when that day names no lot, or several. */
+function lotNamed(lots: readonly Lot[], rest: string, lotDates: readonly LotDate[]): Lot | undefined {
+  const labelled = lots.find((l) => l.label !== null && rest.includes(l.label));
+  if (labelled !== undefined || lotDates.length === 0) return labelled;
+  const d = lotDates[0]!;
+  const said = d.said;
+  const withYear = /\d{4}/.test(said);
+  const of = d.date === null ? [] : lots.filter((l) => l.date !== null && (withYear ? l.date === d.date : l.date.slice(5) === d.date!.slice(5)));
+  if (of.length === 1) return of[0];
+  throw Problem.unprocessable(`${of.length === 0 ? 'no lot' : `${of.length} lots`} bought on ${withYear || d.date === null ? (d.date ?? said) : `${said} (${d.date.slice(5)})`} held`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
+}
+
 interface Named {
   readonly start: number;
   readonly end: number;
@@ -297,7 +324,7 @@ function refuseTickerNotHeld(index: NlpIndex, text: string): void {
  * are no trade this reads (then holding-trades.ts refuses them). Throws a 422 for a sale Beancount
  * would not book for sure, or no account to book it on.
  */
-export function shareTrade(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, guesses: Guesses): TradeDraft | null {
+export function shareTrade(index: NlpIndex, text: string, mentions: readonly TermMention[], date: string, guesses: Guesses, lotDates: readonly LotDate[] = []): TradeDraft | null {
   if (NOT_READ.test(text)) return null;
   const byWord: Named[] = mentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => holdingOf(index, h.account, date) !== null)).map((m) => ({ start: m.start, end: m.end, term: m.entry.term, accounts: m.entry.hits.map((h) => h.account) }));
   const named = [...byWord, ...tickersSaid(index, text, date).filter((t) => !byWord.some((m) => m.start < t.end && t.start < m.end))];
@@ -307,6 +334,11 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
   const holding = holdingOf(index, [...accounts][0]!, date)!;
   const commodity = holding.currencies[0]!;
   let rest = text;
+  // (2024-05-06 那批: the lot's day and the words naming it are no price, nor a buy)
+  for (const d of lotDates) {
+    const end = d.end + (LOT_BY_DATE.exec(text.slice(d.end))?.[0].length ?? 0);
+    rest = rest.slice(0, d.start) + ' '.repeat(end - d.start) + rest.slice(end);
+  }
   // (bought 10 AAPL at 230: a whole number before the code is the units, as 10 股 AAPL; 0.01 BTC is no count of shares)
   for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && /(?<![\d.])\d+\s*$/.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
   if (HAND.test(rest)) {
@@ -363,9 +395,9 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     const units = said.units ?? (all ? held : null);
     if (units === null || (all && said.units !== null && !said.units.eq(held))) return null;
     if (units.gt(held)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity}, but ${holding.name} holds ${held.toString()} on ${date}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
-    const label = lots.find((l) => l.label !== null && rest.includes(l.label));
+    const label = lotNamed(lots, rest, lotDates);
     const booking = holding.booking ?? 'STRICT';
-    if (label !== undefined && label.units.lt(units)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity} of the lot "${label.label}", which holds ${label.units.toString()}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
+    if (label !== undefined && label.units.lt(units)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity} of the lot ${label.label !== null && rest.includes(label.label) ? `"${label.label}"` : `of ${label.date}`}, which holds ${label.units.toString()}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
     // (NONE matches no lot: `{}` is left without a cost, so the lot's cost is written, one lot only)
     const none = booking === 'NONE' ? (label ?? (lots.length === 1 ? lots[0] : undefined)) : undefined;
     const certain = booking === 'NONE' ? none !== undefined : booking === 'AVERAGE' ? false : label !== undefined || lots.length === 1 || units.eq(held) || booking === 'FIFO' || booking === 'LIFO';
@@ -374,7 +406,7 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     }
     refuseLaterSalesChanged(index, holding.name, lots, taken(lots, units, booking, none ?? label), date);
     const proceeds = said.total ?? units.mul(said.price!);
-    postings.push({ account: holding.name, units: amount(units.neg(), commodity), cost: none !== undefined ? { number: none.number.toString(), currency: none.currency } : label !== undefined ? { label: label.label! } : {}, ...(said.total !== null ? { total_price: amount(said.total, currency) } : { price: amount(said.price!, currency) }) });
+    postings.push({ account: holding.name, units: amount(units.neg(), commodity), cost: none !== undefined ? { number: none.number.toString(), currency: none.currency } : label !== undefined ? (label.label !== null && rest.includes(label.label) ? { label: label.label } : { date: label.date! }) : {}, ...(said.total !== null ? { total_price: amount(said.total, currency) } : { price: amount(said.price!, currency) }) });
     const cash = cashAccountOf(index, holding, currency, mentionedAccounts, date, guesses);
     postings.push(...feePostings());
     postings.push({ account: cash, units: money(proceeds.sub(fee), currency, digits) });
