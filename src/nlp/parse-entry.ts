@@ -54,7 +54,7 @@ import { discountDash, subtractionDash, warnOfDiscountRates, paidAmounts, change
 import { withoutEquivalents, withoutDividendShares, withoutBoughtWorth, withoutRangeBottoms, withUnitPrices, withoutParts, chooseItems } from './entry/amount-choice.ts';
 import { TRADE, SWAP, heldAlone, EXCHANGE, currencyBought, exchangedInto } from './entry/trades.ts';
 import { refuseHoldingTrades, refuseSplits } from './entry/holding-trades.ts';
-import { shareTrade } from './entry/share-trades.ts';
+import { lotDateOf, shareTrade } from './entry/share-trades.ts';
 import { withoutAmountUnits, unknownCodeAfter, unknownCurrencyWordAfter } from './entry/currency-codes.ts';
 import { withoutOtherSidesFees, withoutZeroFees } from './entry/payment-fees.ts';
 import { withInstallments } from './entry/installments.ts';
@@ -198,7 +198,10 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   for (const w of numbers.warnings) guesses.add(w.message, w.cost);
   // 5/11 in a ledger kept in euros or pounds is Nov 5 (it was May 11), warned with the other reading
   // (双十一 买的 羽绒服 退款 到账 499: the day of the purchase refunded, not of the refund)
-  const dates = resolveDate(text, referenceDate, purchaseDayOfRefund(text), DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
+  // (卖出 茅台 2024-05-06 那批 50股 1800: the day a lot was bought is not the sale's, see entry/share-trades.ts)
+  const refunded = purchaseDayOfRefund(text);
+  const lotDay = lotDateOf(text);
+  const dates = resolveDate(text, referenceDate, (m) => refunded(m) || lotDay(m), DAY_FIRST_LEDGER_CURRENCIES.includes(index.defaultCurrency));
   warnOfPurchaseDays(text, dates.mentions, guesses);
   // (昨天，不对，是前天: the words taking a date back are no narration)
   const masked = withoutDateCorrection(mask(text, dates.mentions), dates.correction);
@@ -237,7 +240,7 @@ function parseValid(index: NlpIndex, text: string, referenceDate: string, said: 
   refuseSplits(index, undated, termMentions, date, text);
   // 买入 茅台 100股 1520.5, 卖出 茅台 10股 1750, 清仓 宁德时代 210: units at a cost, or off the lots at a
   // price, paid from the broker's cash (see entry/share-trades.ts; what it does not read is refused below)
-  const shares = shareTrade(index, undated, termMentions, date, guesses);
+  const shares = shareTrade(index, undated, termMentions, date, guesses, dates.mentions.filter(lotDay).map((m) => ({ ...m, said: text.slice(m.start, m.end) })));
   if (shares !== null) {
     const warnings = guesses.warnings.map((w) => quotedInUserScript(w, text, said));
     return { date, payee: shares.payee, narration: inUserScript(shares.narration, text, said), postings: shares.postings, confidence: guesses.confidence(), warnings };

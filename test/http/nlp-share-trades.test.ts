@@ -23,7 +23,8 @@ print(json.dumps(out))
 `;
 
 const SAID_ON = '2024-01-31';
-const SENTENCES = ['买入 茅台 100股 1520.5 佣金 5', '卖出 苹果 120股 230 佣金 1', '卖出 微软 15股 420', '卖出 茅台 lot-b 10股 1750', '清仓 宁德时代 210'];
+// (then, trades QA recheck: a fee of one decimal, an English sale and a total said with 花了)
+const SENTENCES = ['买入 茅台 100股 1520.5 佣金 5', '卖出 苹果 120股 230 佣金 1', '卖出 微软 15股 420', '卖出 茅台 lot-b 10股 1750', '清仓 宁德时代 210', '卖出 微软 5股 420 佣金 1.5', 'sold 5 AAPL @ 250', '买入 10 股 AAPL 花了 1853 美元', '卖出 茅台 2021-03-01 那批 10股 1800'];
 
 type Booked = { account: string; units: { number: string; currency: string }; cost: { number: string; currency: string; date: string | null; label: string | null } | null };
 const norm = (s: string) => Decimal.parse(s).normalize().toString();
@@ -55,6 +56,11 @@ describe.runIf(requireBeancount())('POST /bean/nlp/parse, shares bought and sold
     // LIFO took 10 at 334.75 and 5 at 242.35 (4559.25 for 6300); lot-b 10 at 1720 for 1750 each; all 300
     // 宁德时代 at 220.5 sold at 210, a loss of 3150
     const gains = (theirs as string[][][]).map((postings) => postings.find((p) => p[0] === 'Income:CapitalGains')?.[1] ?? null);
-    expect(gains).toEqual([null, '-11180 USD', '-1740.75 USD', '-300 CNY', '3150 CNY']);
+    // then LIFO 5 of the 15 left at 242.35 (1211.75) sold for 2100 less 1.5: -888.25, not rounded to
+    // -888.2 by a cash of 2098.5; FIFO 5 of the 30 left at 146 for 1250: -520
+    expect(gains).toEqual([null, '-11180 USD', '-1740.75 USD', '-300 CNY', '3150 CNY', '-888.25 USD', '-520 USD', null, '2500 CNY']);
+    expect(booked.at(-2)).toEqual([['Assets:Broker:IB:AAPL', '10 AAPL', '185.3 USD 2024-01-31 null'], ['Assets:Broker:IB:Cash', '-1853 USD', null]]);
+    // the lot named by its day: 10 of lot-a (2050, bought 2021-03-01) at 1800, a loss of 2500
+    expect((booked.at(-1) as unknown[][])[0]).toEqual(['Assets:Broker:Huatai:SH600519', '-10 SH600519', '2050 CNY 2021-03-01 lot-a']);
   });
 });

@@ -47,28 +47,28 @@ const BUY = ['for a buy', '"cost" {"number": "<price per unit>"'];
 
 // (they were refused; said with the units and the price they are drafts now)
 const DRAFTS: [string, string[]][] = [
-  ['清仓 五粮液 158.3', ['Assets:Broker:Huatai:SZ000858  -500 SZ000858 {} @ 158.3 CNY', 'Assets:Broker:Huatai:Cash  79150.0 CNY', 'Income:Investing:CapitalGains']],
-  ['五粮液 减仓 100股 160', ['Assets:Broker:Huatai:SZ000858  -100 SZ000858 {} @ 160 CNY', 'Assets:Broker:Huatai:Cash  16000 CNY', 'Income:Investing:CapitalGains']],
-  ['清仓 宁德时代 300股 250', ['Assets:Broker:Huatai:SZ300750  -300 SZ300750 {} @ 250 CNY', 'Assets:Broker:Huatai:Cash  75000 CNY', 'Income:Investing:CapitalGains']],
-  ['卖出 全部 茅台 1600', ['Assets:Broker:Huatai:SH600519  -200 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  320000 CNY', 'Income:Investing:CapitalGains']],
+  ['清仓 五粮液 158.3', ['Assets:Broker:Huatai:SZ000858  -500 SZ000858 {} @ 158.3 CNY', 'Assets:Broker:Huatai:Cash  79150.00 CNY', 'Income:Investing:CapitalGains']],
+  ['五粮液 减仓 100股 160', ['Assets:Broker:Huatai:SZ000858  -100 SZ000858 {} @ 160 CNY', 'Assets:Broker:Huatai:Cash  16000.00 CNY', 'Income:Investing:CapitalGains']],
+  ['清仓 宁德时代 300股 250', ['Assets:Broker:Huatai:SZ300750  -300 SZ300750 {} @ 250 CNY', 'Assets:Broker:Huatai:Cash  75000.00 CNY', 'Income:Investing:CapitalGains']],
+  ['卖出 全部 茅台 1600', ['Assets:Broker:Huatai:SH600519  -200 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  320000.00 CNY', 'Income:Investing:CapitalGains']],
   // 印花税 on the ledger's account for it, the commission on its own
-  ['卖出 五粮液 200股 158.3 印花税 15.83 佣金 5', ['Assets:Broker:Huatai:SZ000858  -200 SZ000858 {} @ 158.3 CNY', 'Expenses:Investing:Commission  5 CNY', 'Expenses:Investing:StampTax  15.83 CNY', 'Assets:Broker:Huatai:Cash  31639.17 CNY', 'Income:Investing:CapitalGains']],
-  ['茅台 卖出 100股 1600 佣金 5 印花税 80', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Expenses:Investing:Commission  5 CNY', 'Expenses:Investing:StampTax  80 CNY', 'Assets:Broker:Huatai:Cash  159915 CNY', 'Income:Investing:CapitalGains']],
-  ['卖了100股茅台，价格1600', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  160000 CNY', 'Income:Investing:CapitalGains']],
-  ['卖出 茅台 100股 价格 1600 到证券账户', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  160000 CNY', 'Income:Investing:CapitalGains']],
+  ['卖出 五粮液 200股 158.3 印花税 15.83 佣金 5', ['Assets:Broker:Huatai:SZ000858  -200 SZ000858 {} @ 158.3 CNY', 'Expenses:Investing:Commission  5.00 CNY', 'Expenses:Investing:StampTax  15.83 CNY', 'Assets:Broker:Huatai:Cash  31639.17 CNY', 'Income:Investing:CapitalGains']],
+  ['茅台 卖出 100股 1600 佣金 5 印花税 80', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Expenses:Investing:Commission  5.00 CNY', 'Expenses:Investing:StampTax  80.00 CNY', 'Assets:Broker:Huatai:Cash  159915.00 CNY', 'Income:Investing:CapitalGains']],
+  ['卖了100股茅台，价格1600', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  160000.00 CNY', 'Income:Investing:CapitalGains']],
+  ['卖出 茅台 100股 价格 1600 到证券账户', ['Assets:Broker:Huatai:SH600519  -100 SH600519 {} @ 1600 CNY', 'Assets:Broker:Huatai:Cash  160000.00 CNY', 'Income:Investing:CapitalGains']],
   // the price in the money the holding was bought with (HKD), said or not, paid into the broker's HKD
-  ['腾讯 卖出 100股 420港币 佣金 50', ['Assets:Broker:Huatai:HK00700  -100 HK00700 {} @ 420 HKD', 'Expenses:Investing:Commission  50 HKD', 'Assets:Broker:Huatai:HKCash  41950 HKD', 'Income:Investing:CapitalGains']],
-  ['腾讯 卖出 100股 420', ['Assets:Broker:Huatai:HK00700  -100 HK00700 {} @ 420 HKD', 'Assets:Broker:Huatai:HKCash  42000 HKD', 'Income:Investing:CapitalGains']],
-  ['买入 茅台 100股 1520.5 手续费 5', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Expenses:Investing:Commission  5 CNY', 'Assets:Broker:Huatai:Cash  -152055.0 CNY']],
-  ['买了100股茅台 成交价1520.5 佣金5', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Expenses:Investing:Commission  5 CNY', 'Assets:Broker:Huatai:Cash  -152055.0 CNY']],
-  ['买入 茅台 100 股 每股 1520.5 元', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Assets:Broker:Huatai:Cash  -152050.0 CNY']],
-  ['买入 宁德时代 100股 215.3', ['Assets:Broker:Huatai:SZ300750  100 SZ300750 {215.3 CNY}', 'Assets:Broker:Huatai:Cash  -21530.0 CNY']],
-  ['五粮液 加仓 300股 145.2', ['Assets:Broker:Huatai:SZ000858  300 SZ000858 {145.2 CNY}', 'Assets:Broker:Huatai:Cash  -43560.0 CNY']],
+  ['腾讯 卖出 100股 420港币 佣金 50', ['Assets:Broker:Huatai:HK00700  -100 HK00700 {} @ 420 HKD', 'Expenses:Investing:Commission  50.00 HKD', 'Assets:Broker:Huatai:HKCash  41950.00 HKD', 'Income:Investing:CapitalGains']],
+  ['腾讯 卖出 100股 420', ['Assets:Broker:Huatai:HK00700  -100 HK00700 {} @ 420 HKD', 'Assets:Broker:Huatai:HKCash  42000.00 HKD', 'Income:Investing:CapitalGains']],
+  ['买入 茅台 100股 1520.5 手续费 5', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Expenses:Investing:Commission  5.00 CNY', 'Assets:Broker:Huatai:Cash  -152055.00 CNY']],
+  ['买了100股茅台 成交价1520.5 佣金5', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Expenses:Investing:Commission  5.00 CNY', 'Assets:Broker:Huatai:Cash  -152055.00 CNY']],
+  ['买入 茅台 100 股 每股 1520.5 元', ['Assets:Broker:Huatai:SH600519  100 SH600519 {1520.5 CNY}', 'Assets:Broker:Huatai:Cash  -152050.00 CNY']],
+  ['买入 宁德时代 100股 215.3', ['Assets:Broker:Huatai:SZ300750  100 SZ300750 {215.3 CNY}', 'Assets:Broker:Huatai:Cash  -21530.00 CNY']],
+  ['五粮液 加仓 300股 145.2', ['Assets:Broker:Huatai:SZ000858  300 SZ000858 {145.2 CNY}', 'Assets:Broker:Huatai:Cash  -43560.00 CNY']],
   // no trade of the ETF yet: the cash account beside it (not the reverse repo), warned
   ['ETF 510300 买入 1000股 3.912', ['Assets:Broker:Huatai:SH510300  1000 SH510300 {3.912 CNY}', 'Assets:Broker:Huatai:Cash  -3912.000 CNY']],
-  ['场内ETF 沪深300 买入 1000股 3.912 佣金 5', ['Assets:Broker:Huatai:SH510300  1000 SH510300 {3.912 CNY}', 'Expenses:Investing:Commission  5 CNY', 'Assets:Broker:Huatai:Cash  -3917.000 CNY']],
-  ['腾讯 港股通 买了 200股 380港元', ['Assets:Broker:Huatai:HK00700  200 HK00700 {380 HKD}', 'Assets:Broker:Huatai:HKCash  -76000 HKD']],
-  ['买入 腾讯 100股 380 港币 佣金 50 印花税 38', ['Assets:Broker:Huatai:HK00700  100 HK00700 {380 HKD}', 'Expenses:Investing:Commission  50 HKD', 'Expenses:Investing:StampTax  38 HKD', 'Assets:Broker:Huatai:HKCash  -38088 HKD']],
+  ['场内ETF 沪深300 买入 1000股 3.912 佣金 5', ['Assets:Broker:Huatai:SH510300  1000 SH510300 {3.912 CNY}', 'Expenses:Investing:Commission  5.000 CNY', 'Assets:Broker:Huatai:Cash  -3917.000 CNY']],
+  ['腾讯 港股通 买了 200股 380港元', ['Assets:Broker:Huatai:HK00700  200 HK00700 {380 HKD}', 'Assets:Broker:Huatai:HKCash  -76000.00 HKD']],
+  ['买入 腾讯 100股 380 港币 佣金 50 印花税 38', ['Assets:Broker:Huatai:HK00700  100 HK00700 {380 HKD}', 'Expenses:Investing:Commission  50.00 HKD', 'Expenses:Investing:StampTax  38.00 HKD', 'Assets:Broker:Huatai:HKCash  -38088.00 HKD']],
   ['赎回 易方达蓝筹 2000份 净值1.234 到支付宝', ['Assets:Fund:F005827  -2000 F005827 {} @ 1.234 CNY', 'Assets:Alipay  2468.000 CNY', 'Income:Investing:CapitalGains']],
 ];
 

@@ -166,9 +166,14 @@ describe('a traveller: sentences refused', () => {
       expect(refusal(text), text).toBe('a currency exchange is not read from text');
     }
   });
-  it('refuses shares bought or sold, said with 股 or shares, as with the code alone', () => {
-    for (const text of ['买入 10 股 AAPL 花了 1853 美元', '买了 10股AAPL 1853 美元', '卖出 10 股 AAPL 得到 1900 美元', 'bought 10 shares of AAPL for 1853 USD', '买入 10 AAPL 花了 1853 美元']) {
-      expect(refusal(text), text).toBe('buying or selling AAPL is not read from text');
+  // (trades QA recheck, session 50: said with their units and what they cost, they are a trade draft)
+  it('reads shares bought, said with 股 or shares or the code alone, as a trade at their cost', () => {
+    for (const text of ['买入 10 股 AAPL 花了 1853 美元', 'bought 10 shares of AAPL for 1853 USD', '买入 10 AAPL 花了 1853 美元']) {
+      const e = parseEntry(ledger, text, SAID_ON);
+      expect(e.postings.map((p) => [p.account, p.units?.number, p.cost])).toEqual([['Assets:Broker:IB:AAPL', '10', { number_total: '1853', currency: 'USD' }], ['Assets:Broker:IB:Cash', '-1853.00', undefined]]);
     }
+    // a bare number with no price of AAPL known to check it is read as the price of one, warned
+    expect(parseEntry(ledger, '买了 10股AAPL 1853 美元', SAID_ON).warnings.join('\n')).toMatch(/read 1853 as the price of one AAPL/);
+    expect(refusal('卖出 10 股 AAPL 得到 1900 美元')).toBe('no AAPL held on Assets:Broker:IB:AAPL on 2026-11-20');
   });
 });

@@ -9,7 +9,7 @@ function costText(p: Posting): string {
   if (c === undefined) return '';
   if (c.number_total !== undefined) return ` {{${c.number_total} ${c.currency}}}`;
   if (c.number !== undefined) return ` {${c.number} ${c.currency}}`;
-  return c.label !== undefined ? ` {"${c.label}"}` : ' {}';
+  return c.label !== undefined ? ` {"${c.label}"}` : c.date !== undefined ? ` {${c.date}}` : ' {}';
 }
 
 /** A posting as Beancount writes it: "Account  units [cost] [@ price]", the units left out when interpolated. */

@@ -19,6 +19,8 @@ export interface DraftCost {
   readonly number_total?: string;
   readonly currency?: string;
   readonly label?: string;
+  /** The day the lot was bought (2024-05-06 那批). */
+  readonly date?: string;
 }
 
 /**
