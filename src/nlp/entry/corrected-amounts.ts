@@ -8,14 +8,17 @@ import type { Guesses } from './guesses.ts';
 
 // Said between the two amounts, and nothing else: 不对，是, 不对 应该是, 说错了 改成, 更正: 350; as
 // dictation writes it, said twice or after a particle (不对不对是, 哦不对是, 不对，不对，是)
-const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*)+(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
+const CORRECTION_BETWEEN = /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃|嗯)?(?:我|刚才|刚刚)*(?:不对|错了|说错了|写错了|记错了|打错了|输错了|更正(?:一下)?|纠正(?:一下)?)[\s，,。；;：:]*)+(?:应该|应|其实|实际)?(?:是|为|改成|改为)?[\s：:]*$/;
 // 吃饭 三十，不是，是三十五; 打车 十五，应该是十八: 不是 then 是, or 应该是 alone, between the two
 const NOT_THEN_BETWEEN = /^[\s，,。；;]*(?:(?:哦|噢|喔|啊|呃|嗯)?不是[\s，,。；;]+(?:而)?是|(?:哦|噢|喔|啊|呃|嗯)?(?:应该|应当)(?:是|为))[\s：:]*$/;
 // 打车 不是十五 是十八: 不是 before the first, 是 between the two (a unit may end the first)
 const NOT_BEFORE = /不是\s*$/;
 const BUT_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:而)?是[\s：:]*$/;
 // 打车 十八 不是十五: 不是 between the two takes back the one after it
-const NOT_AFTER_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*不是[\s：:]*$/;
+// (八十，哦，不是八十，是九十: a filler before 不是)
+const NOT_AFTER_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,]*(?:(?:哦|噢|喔|啊|呃|嗯)[\s，,]*)?不是[\s：:]*$/;
+// 打车 十五块，十五; 十八，对，十八: the same amount said again with only a filler or a yes between, one amount
+const REPEAT_BETWEEN = /^(?:\s*(?:元|块钱?))?[\s，,。；;]*(?:(?:嗯+|呃+|额|啊|哦|对|对的|是的|没错)[\s，,。；;]*)*$/;
 // 买菜 八十，嗯，八十五: only a filler between the two, an amount said again as the speaker hesitates
 const HESITATION_BETWEEN = /^[\s，,。；;]*(?:(?:嗯+|呃+|额|啊)[\s，,。；;]*)+$/;
 // 不对, 说错了, 应该是 left between two amounts booked both: warned, never added up silently
@@ -81,6 +84,17 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
     const sameCurrency = before.currency === after.currency;
     // 打车 十八 不是十五: the one after 不是 is taken back
     if (sameCurrency && NOT_AFTER_BETWEEN.test(between)) {
+      // 买菜 八十，不是八十，是九十: 不是 repeats the amount just said, and 是 then says what it is: the
+      // first and its repetition are taken back (both were booked with the 90: 170)
+      const next = amounts[n + 1];
+      if (next !== undefined && before.number.eq(after.number) && next.currency === after.currency && BUT_BETWEEN.test(text.slice(after.end, next.start))) {
+        dropped.add(before);
+        dropped.add(after);
+        takenBackAfter.add(after);
+        blanked = blankedBut(blanked, before.start, next.start, wallets);
+        guesses.add(`read ${next.number.toString()} as correcting ${before.number.toString()} said before it: booked ${next.number.toString()}`, 0.05);
+        continue;
+      }
       dropped.add(after);
       takenBackAfter.add(after);
       blanked = blankedBut(blanked, before.end, after.end, wallets);
@@ -94,6 +108,14 @@ export function withoutCorrectedAmounts(text: string, amounts: readonly AmountMe
       dropped.add(before);
       blanked = blankedBut(blanked, from, after.start, wallets);
       guesses.add(`read ${after.number.toString()} as correcting ${before.number.toString()} said before it: booked ${after.number.toString()}`, 0.05);
+      continue;
+    }
+    // 打车 十五块，十五: the same amount said twice is one amount, warned (it was booked twice)
+    if (sameCurrency && before.number.eq(after.number) && REPEAT_BETWEEN.test(between)) {
+      dropped.add(after);
+      takenBackAfter.add(after);
+      blanked = blankedBut(blanked, before.end, after.end, wallets);
+      guesses.add(`read ${[before.number.toString(), between.replace(/^\s*(?:元|块钱?)/, '').replace(/[\s，,。；;]+/g, ' ').trim(), after.number.toString()].filter((w) => w !== '').join(', ')} as one amount said twice: booked ${before.number.toString()} once (if both were paid, write them as two items)`, 0.15);
       continue;
     }
     // 买菜 八十，嗯，八十五: warned that it may be one amount said twice

@@ -53,6 +53,39 @@ const CONDITION_BEFORE = /满\s*$/;
 // 用了5块红包, 使用5元优惠券: a coupon used is money off, not a gift given
 const COUPON_AROUND = { before: /(?:用了?|使用了?)\s*$/, after: /^\s*(?:块钱?|元)?\s*的?\s*(?:红包|优惠券|券|消费券)/ };
 
+// 水电一共四百，水费一百…; 一共花了三百，吃饭两百…: a total said before its parts
+const TOTAL_FIRST_BEFORE = /(?:一共|总共|共计|合计|总计)\s*(?:花了?|付了?|是)?\s*[:：]?\s*$/;
+// 一共三百，一件一百五: the price of one of the things the total is of
+const UNIT_PRICE_BEFORE = /^[\s，,、]*(?:一|每)\s*(?:件|个|份|张|本|瓶|杯|双|条|盒|袋|斤)\s*(?:是)?\s*$/;
+
+/**
+ * 水电一共四百，水费一百，电费三百: a total said first, then its parts, each with words of its own:
+ * the parts are booked when they make the total (it was both, 800), else the total alone, warned;
+ * 一共三百，一件一百五: a price of one item after the total is no more money paid. `items` as they
+ * were when no total comes first.
+ */
+function totalBeforeItsParts(text: string, items: readonly Item[], guesses: Guesses): readonly Item[] {
+  const [total, ...rest] = items;
+  if (total === undefined || rest.length === 0 || !TOTAL_FIRST_BEFORE.test(text.slice(total.start, total.amount.start))) return items;
+  // (网购 总共 100 微信 60 支付宝 40: the total said in a clause of its own; else it may be parts paid, see split-payment.ts)
+  if (!/[，,；;。]/.test(text.slice(total.amount.end, rest[0]!.amount.start))) return items;
+  const said = (item: Item) => text.slice(item.amount.start, item.amount.end).trim();
+  if (rest.length === 1 && UNIT_PRICE_BEFORE.test(text.slice(rest[0]!.start, rest[0]!.amount.start))) {
+    guesses.add(`read ${said(rest[0]!)} as the price of one item of the total ${said(total)}: booked ${total.amount.number.toString()}`, 0.1);
+    return [{ ...total, end: Math.max(total.end, rest[0]!.end) }];
+  }
+  const sum = rest.reduce((s, part) => s.add(part.amount.number), Decimal.ZERO);
+  if (!sum.eq(total.amount.number)) {
+    // (一共四百，水费一百，电费两百: parts, each with words of its own, that do not make the total)
+    // (一共花了九十，医保卡刷了六十，剩下的现金: a part paid and the rest, see split-payment.ts)
+    if (rest.length < 2 || /剩下|其余|余下|剩余|余款/.test(text.slice(total.amount.end)) || !rest.every((part) => /[^\s，,、；;。]/.test(text.slice(part.start, part.amount.start)))) return items;
+    guesses.add(`read ${said(total)} as the total of ${rest.map(said).join(', ')} said after it, which come to ${sum.toString()}: booked the total, ${total.amount.number.toString()} (check the parts)`, 0.2);
+    return [{ ...total, end: Math.max(total.end, rest[rest.length - 1]!.end) }];
+  }
+  guesses.add(`read ${said(total)} as the total of ${rest.map(said).join(', ')} said after it: booked the parts`, 0.05);
+  return rest;
+}
+
 /** The rate of 8折, 八五折, 8.5折 in tenths: 8, 8.5. */
 export function discountTenths(said: string): Decimal {
   const digits = said.replace(/[一二三四五六七八九]/g, (c) => String('一二三四五六七八九'.indexOf(c) + 1));
@@ -100,6 +133,8 @@ export function paidAmounts(text: string, items: readonly Item[], guesses: Guess
   const isDiscount = (item: Item) => DISCOUNT_BEFORE.test(before(item)) || (COUPON_AROUND.before.test(before(item)) && COUPON_AROUND.after.test(text.slice(item.amount.end, item.amount.end + 12)));
   // (找零三块五: the 零 of 找零 is read with the number, 零三块五)
   const isChange = (item: Item) => CHANGE_BEFORE.test(before(item)) || (/找\s*$/.test(before(item)) && said(item).startsWith('零'));
+  const parts = totalBeforeItsParts(text, items, guesses);
+  if (parts !== items) return parts;
   let paid: Item[] = [];
   // Where the purchase that the next paid amount closes starts in `paid`.
   let purchase = 0;

@@ -49,9 +49,26 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
       wallets[owner] = phrase;
     }
   }
-  if (named < 2 || wallets.some((w) => w === null)) return null;
+  if (named < 2) return null;
+  // (进货 2000 其中运费 100 包装 50 工行: a wallet in an item's words before its amount closes no run)
+  if (wallets.some((w) => w === null) && wallets.some((w, i) => w !== null && w.start < items[i]!.amount.start)) return null;
+  // 早饭8，现金，午饭25，晚饭40，微信: a wallet closes the run of items said since the wallet before it
+  // (all 73 were paid from the first wallet named, warned)
+  const run: number[] = [];
+  const runsRead: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (wallets[i] === null) {
+      run.push(i);
+      continue;
+    }
+    if (run.length > 0) runsRead.push(`read ${text.slice(wallets[i]!.start, wallets[i]!.end).trim()} as paying ${run.map((r) => text.slice(items[r]!.amount.start, items[r]!.amount.end).trim()).join(', ')} said before it too`);
+    for (const r of run.splice(0)) wallets[r] = wallets[i]!;
+  }
+  if (wallets.some((w) => w === null)) return null;
   const chosen = wallets as FundingPhrase[];
-  return new Set(chosen.map((w) => w.account)).size > 1 ? chosen : null;
+  if (new Set(chosen.map((w) => w.account)).size < 2) return null;
+  for (const read of runsRead) ctx.guesses.add(read, 0.05);
+  return chosen;
 }
 
 /**
@@ -61,6 +78,8 @@ function itemWallets(ctx: Context): FundingPhrase[] | null {
 function walletClause(ctx: Context, item: Item, wallet: FundingPhrase): { start: number; end: number } {
   const { text, items } = ctx;
   if (items.some((i) => wallet.start < i.end && i.start < wallet.end)) return wallet;
+  // (早饭8，午饭25，晚饭40，微信: the wallet closing a run is the clause of the run's last item only)
+  if (items.some((i) => i !== item && i.amount.start >= item.amount.end && i.amount.start < wallet.start)) return wallet;
   const before = /^[\s\uE000元块钱整]*[，,、]/.exec(text.slice(item.amount.end, wallet.start));
   const after = /^\s*(?:(?:付|刷|支付|交|转)的?)?\s*(?=[，,。；;]|$)/.exec(text.slice(wallet.end));
   if (before === null || after === null) return wallet;
