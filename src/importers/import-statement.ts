@@ -212,8 +212,8 @@ function legsOf(row: StatementRow): Legs {
   return { funding: row.amount.sub(fee), counter: row.amount.neg(), fee };
 }
 
-/** Money into a card that the row names as such: a repayment, a refund or cashback (compared in Simplified characters: 還款). */
-const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank/i;
+/** Money into a card that the row names as such: a repayment (`MOBILE PYMT`, `ONLINE PYMT` too), a refund or cashback (compared in Simplified characters: 還款). */
+const CARD_CREDIT_WORDS = /还款|退款|退货|返现|refund|cash\s*back|autopay|auto-pay|\bpayment\b.*\b(thank|received)|payment\s*-\s*thank|\b(?:mobile|online|web|phone|ach|e)[\s-]*pymt\b|\bpymt\b.*\bthank/i;
 /** Whether a card row's words (in Simplified characters) say money into the card: CARD_CREDIT_WORDS, or a fee waived (年费减免, 免年费). */
 const saysCardCredit = (words: string) => CARD_CREDIT_WORDS.test(words) || saysFeeWaived(words);
 /** Movements on a card that may go either way (a reversal of a charge or of a repayment). */
