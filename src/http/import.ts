@@ -70,8 +70,9 @@ interface UploadFields {
   dryRun: boolean;
 }
 
-/** keep_rows: row numbers separated by commas (spaces allowed). */
-const KEEP_ROWS = /^\s*\d{1,9}(?:\s*,\s*\d{1,9})*\s*$/;
+/** keep_rows: row numbers separated by commas, spaces allowed (no \d or \s: the document's patterns read alike in every dialect). */
+const KEEP_ROWS_PATTERN = '^ *[0-9]{1,9}( *, *[0-9]{1,9})* *$';
+const KEEP_ROWS = new RegExp(KEEP_ROWS_PATTERN);
 
 function field(path: string, message: string): Problem {
   return Problem.badRequest(`${path}: ${message}`, [{ path, message }]);
@@ -143,7 +144,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             },
             keep_rows: {
               type: 'string',
-              pattern: '^\\s*\\d{1,9}(?:\\s*,\\s*\\d{1,9})*\\s*$',
+              pattern: KEEP_ROWS_PATTERN,
               description:
                 'Rows to import even though they are duplicates by amount: their numbers as duplicate_rows gives them, separated by commas (`-F keep_rows=4,9`). ' +
                 'A row matched only by its amount on the same account within 3 days (a fixed fare, a daily coffee: another 4.00 ride typed two days later) is then imported as a transaction of its own, and the transaction it matched is left for the other rows; the reason of such a duplicate says so ("…; send keep_rows=4 to import it anyway"). ' +
