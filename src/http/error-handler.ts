@@ -1,7 +1,7 @@
 // Every error the service answers, rendered in one place as application/problem+json
 // (RFC 9457). Validation errors list each failing path; nothing reveals a stack trace,
 // a server path or a secret.
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Problem, type ProblemDetail } from '../problem.ts';
@@ -56,7 +56,7 @@ interface ValidationItem {
 }
 
 /** Ajv errors -> {path, message}, the path a JSON pointer prefixed with where it was (body, querystring, params). */
-function validationDetails(context: string, items: readonly ValidationItem[], queryNames: readonly string[] = []): ProblemDetail[] {
+function validationDetails(context: string, items: readonly ValidationItem[], queryNames: readonly string[] = [], formNames: readonly string[] = []): ProblemDetail[] {
   // A key that fails `propertyNames` yields its own errors and a summary: keep the former, at the key.
   const keyErrors = new Set(items.filter((v) => v.propertyName !== undefined).map((v) => v.instancePath));
   // An `if`/`then` schema's failure is its `then` part's own errors and a summary ("must match
@@ -75,7 +75,7 @@ function validationDetails(context: string, items: readonly ValidationItem[], qu
     let message = v.message ?? 'is invalid';
     if (v.keyword === 'additionalProperties') message = 'is not allowed';
     // (QA: ?form=2026-01-01 and ?page=2 were refused without the names the route takes)
-    if (v.keyword === 'additionalProperties' && context === 'querystring' && path.lastIndexOf('/') === 0) message = unknownParameter(path.slice(1), queryNames);
+    if (v.keyword === 'additionalProperties' && context === 'querystring' && path.lastIndexOf('/') === 0) message = unknownParameter(path.slice(1), queryNames, formNames);
     // (QA: a transaction read by GET and sent back was refused for its id without a reason)
     if (v.keyword === 'additionalProperties' && context === 'body' && path === '/id') message = 'is not allowed: a POST writes something new, it changes nothing that exists (leave id out)';
     if (v.keyword === 'required') message = 'is required';
@@ -90,12 +90,20 @@ function validationDetails(context: string, items: readonly ValidationItem[], qu
   });
 }
 
-/** The words for a query parameter the route does not take: the ones it takes, and the one meant when it is close. */
-function unknownParameter(name: string, taken: readonly string[]): string {
-  if (taken.length === 0) return 'is not allowed: this route takes no query parameters';
+/**
+ * The words for a query parameter the route does not take: the ones it takes, and the one meant
+ * when it is close; a name of one of the route's form fields says to send it as one (newcomer QA:
+ * POST /bean/import/files?dry_run=true was told only that the route takes no query parameters).
+ */
+function unknownParameter(name: string, taken: readonly string[], formNames: readonly string[]): string {
+  const asField = formNames.includes(name) && name !== 'file' ? `; ${name} is a form field of this route: send it with the file (-F ${name}=${FIELD_EXAMPLES[name] ?? '<value>'})` : '';
+  if (taken.length === 0) return `is not allowed: this route takes no query parameters${asField}`;
   const meant = nearestName(name, taken);
-  return `is not allowed${meant === null ? '' : ` (did you mean ${meant}?)`}: this route takes ${taken.join(', ')}`;
+  return `is not allowed${meant === null ? '' : ` (did you mean ${meant}?)`}: this route takes ${taken.join(', ')}${asField}`;
 }
+
+/** A value to show in the curl form of a form field sent as a query parameter. */
+const FIELD_EXAMPLES: Record<string, string> = { dry_run: 'true', account: 'Assets:Bank', format: 'csv' };
 
 /**
  * Ajv's "must be string" in words; an amount's `number` (a decimal string, or a JSON number read
@@ -370,7 +378,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const context = error.validationContext ?? 'request';
       const query = request.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
-      const all = validationDetails(context, error.validation, Object.keys(query?.properties ?? {}));
+      const form = request.routeOptions.schema?.multipartBody as { properties?: Record<string, unknown> } | undefined;
+      const all = validationDetails(context, error.validation, Object.keys(query?.properties ?? {}), Object.keys(form?.properties ?? {}));
       // (security QA: a 0.9 MB login of 85,000 unknown keys was answered 6.6 MB, each listed twice)
       const details = all.slice(0, MAX_LISTED_PROBLEMS);
       const more = all.length > details.length ? `; and ${all.length - details.length} more` : '';
@@ -410,9 +419,20 @@ function unsupportedMediaType(request: FastifyRequest): string {
 /** Routes that take a multipart/form-data body; every other body is JSON. */
 const MULTIPART_ROUTES = /\/bean\/import\/files$/;
 
-/** The 404 of a path the service does not serve (or a method it does not take there). */
+/** Where every route is (app.ts's API_PREFIX, not imported: app.ts imports this file). */
+const ROUTE_PREFIX = '/api/v1';
+
+/**
+ * The 404 of a path the service does not serve (or a method it does not take there); a path that
+ * is a route with the prefix in front says so (newcomer QA: GET /health was "No route GET
+ * /health." with no hint that every route is under /api/v1).
+ */
 export function noRoute(request: FastifyRequest): Problem {
-  return Problem.notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
+  const path = request.url.split('?')[0]!;
+  const prefixed = `${ROUTE_PREFIX}${path}`;
+  const meant = path === ROUTE_PREFIX || path.startsWith(`${ROUTE_PREFIX}/`) ? null : request.server.findRoute({ method: request.method as HTTPMethods, url: prefixed });
+  const hint = meant === null ? '' : ` Every route is under ${ROUTE_PREFIX} (did you mean ${prefixed}?).`;
+  return Problem.notFound(`No route ${request.method} ${path}.${hint}`);
 }
 
 /**

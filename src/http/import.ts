@@ -66,8 +66,13 @@ interface UploadFields {
   format?: StatementFormat;
   preset?: string;
   mapping?: unknown;
+  keepRows?: number[];
   dryRun: boolean;
 }
+
+/** keep_rows: row numbers separated by commas, spaces allowed (no \d or \s: the document's patterns read alike in every dialect). */
+const KEEP_ROWS_PATTERN = '^ *[0-9]{1,9}( *, *[0-9]{1,9})* *$';
+const KEEP_ROWS = new RegExp(KEEP_ROWS_PATTERN);
 
 function field(path: string, message: string): Problem {
   return Problem.badRequest(`${path}: ${message}`, [{ path, message }]);
@@ -137,6 +142,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
                 'Without date_order the dates decide (see the operation’s description); date_order also decides dates without a year (05/01, 05.01). Without decimal_separator the amount cells decide: ' +
                 'a decimal comma when some cell reads only that way (-3,20, 1.234,56), a decimal point when some cell reads only so (4.50, 1,234.50); when none does and amounts such as -1.500 read both ways, the rest of the file (semicolons, German headers, dotted dates, euros; or English headers in a comma-separated file, month-first dates, dollars) decides, with a warning, else the file is a 422 naming the column; a file whose cells contradict each other is a 422.',
             },
+            keep_rows: {
+              type: 'string',
+              pattern: KEEP_ROWS_PATTERN,
+              description:
+                'Rows to import even though they are duplicates by amount: their numbers as duplicate_rows gives them, separated by commas (`-F keep_rows=4,9`). ' +
+                'A row matched only by its amount on the same account within 3 days (a fixed fare, a daily coffee: another 4.00 ride typed two days later) is then imported as a transaction of its own, and the transaction it matched is left for the other rows; the reason of such a duplicate says so ("…; send keep_rows=4 to import it anyway"). ' +
+                'A row already imported (the same import_id in the ledger) or listed twice in the file stays a duplicate, so importing the same file again, with or without keep_rows, adds nothing.',
+            },
             dry_run: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'true: plan only, write nothing (answers 200).' },
           },
         },
@@ -155,6 +168,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         format: upload.format,
         preset: upload.preset,
         mapping: upload.mapping,
+        keepRows: upload.keepRows,
         today: app.services.today(),
       };
       const store = await storeOf(app, request.user);
@@ -177,7 +191,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       }
       const keyBody = {
         file: createHash('sha256').update(content).digest('hex'),
-        ...{ filename: upload.filename, account: upload.account, format: upload.format, preset: upload.preset, mapping: upload.mapping },
+        ...{ filename: upload.filename, account: upload.account, format: upload.format, preset: upload.preset, mapping: upload.mapping, keep_rows: upload.keepRows },
       };
       return answerWrite(
         app,
@@ -279,6 +293,10 @@ async function readUpload(parts: AsyncIterableIterator<import('@fastify/multipar
         } catch {
           throw field('mapping', 'must be JSON');
         }
+        break;
+      case 'keep_rows':
+        if (!KEEP_ROWS.test(value)) throw field('keep_rows', 'must be row numbers separated by commas, as duplicate_rows gives them (4,9)');
+        out.keepRows = value.split(',').map((n) => Number(n.trim()));
         break;
       case 'dry_run':
         if (!['true', 'false', '1', '0'].includes(value)) throw field('dry_run', 'must be true or false');

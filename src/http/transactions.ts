@@ -12,6 +12,8 @@ import { requireDateRange, requireDates, transactionFrom, transactionJson, type 
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 import { payeeNamesFor } from './payees.ts';
 import { requireMetaAccountRoots } from './meta-types.ts';
+import { autoOpenedWarnings } from './auto-opened-accounts.ts';
+import type { LedgerSnapshot } from '../store/ledger-snapshot.ts';
 import type { RawTransaction } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
 
@@ -120,6 +122,29 @@ export const transactionOut = {
   },
 } as const;
 
+/** The 201 of POST /bean/transactions: what GET answers, and warnings when there are any. */
+const writtenOut = {
+  ...transactionOut,
+  properties: {
+    ...transactionOut.properties,
+    warnings: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'Only when there is something to check (else absent): each account of the transaction that no open directive opens, which the ledger\'s auto_accounts plugin opens (Beancount takes it, so the write stands: a misspelt name becomes a new account), naming the near open account when one is close, as the 422 of a ledger without the plugin does: "Expenses:Fod is opened only by the auto_accounts plugin: no open directive names it (did you mean Expenses:Food?)".',
+    },
+  },
+} as const;
+
+/** The written transaction at `at` as the 201 answers it, or null when the snapshot does not hold it. */
+function writtenAnswer(snapshot: LedgerSnapshot, at: { file: string; line: number }): Record<string, unknown> | null {
+  const stored = snapshot.transactions.atSource(at);
+  if (stored === undefined) return null;
+  const body: Record<string, unknown> = transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source));
+  const warnings = autoOpenedWarnings(snapshot.ledger, stored.transaction.postings.map((p) => p.account));
+  return warnings.length === 0 ? body : { ...body, warnings };
+}
+
 /** Account-typed metadata (meta_types) of the transaction and its postings under the ledger's root names. */
 function requireTransactionMetaRoots(t: RawTransaction, roots: Readonly<LedgerOptions['rootNames']>): void {
   requireMetaAccountRoots(t.meta, '/meta', roots);
@@ -149,7 +174,7 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
         description: 'Checked as Beancount checks the whole ledger with it (balance, open accounts, currency constraints, later balance assertions, the ledger\'s plugins), then appended to the main file and fsynced. 422 when a check fails (nothing written). A ledger that enables a plugin the service does not run refuses every write (422), unless LEDGER_BEAN_CHECK names a bean-check that checks it: then an error bean-check reports that the ledger did not already have is the 422.',
         headers: idempotencyHeader,
         body: transactionIn,
-        response: { 201: { ...transactionOut, description: 'The stored transaction, interpolated units included' }, ...problems(...WRITE_PROBLEMS) },
+        response: { 201: { ...writtenOut, description: 'The stored transaction, interpolated units included' }, ...problems(...WRITE_PROBLEMS) },
       },
     },
     async (request, reply) => {
@@ -162,14 +187,12 @@ export async function transactionRoutes(app: FastifyInstance): Promise<void> {
           requireTransactionMetaRoots(raw, current.ledger.options.rootNames);
           return { directives: [raw], result: null, postingsPath: 'body/postings' };
         });
-        const snapshot = outcome.snapshot;
-        const stored = snapshot.transactions.atSource(outcome.written[0]!.source);
-        if (stored === undefined) throw new Error('written transaction not found in the index');
-        return { status: 201, body: transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source)) };
+        const written = writtenAnswer(outcome.snapshot, outcome.written[0]!.source);
+        if (written === null) throw new Error('written transaction not found in the index');
+        return { status: 201, body: written };
       }, undefined, async (at) => {
-        const snapshot = await (await storeOf(app, request.user)).snapshot();
-        const stored = snapshot.transactions.atSource(at);
-        return stored === undefined ? null : { status: 201, body: transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source)) };
+        const written = writtenAnswer(await (await storeOf(app, request.user)).snapshot(), at);
+        return written === null ? null : { status: 201, body: written };
       });
     },
   );

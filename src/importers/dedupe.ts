@@ -90,6 +90,11 @@ export interface DuplicateFinding {
   readonly existing: Transaction | null;
   /** This upload matched the row to a transaction typed by hand (no import_id), by its amount: for the import to keep. */
   readonly match?: RowMatch;
+  /**
+   * Found by its amount (not by its statement id): the user may import it anyway (keep_rows; a
+   * 4.00 metro ride is no duplicate of another 4.00 ride two days later, newcomer QA s50).
+   */
+  readonly keepable?: true;
 }
 
 /** The row continues an existing transfer into the statement's own account (`chainVia`): book it from that account. */
@@ -406,9 +411,22 @@ const ITEM_RANK = 3;
  * For each candidate (same order), null when it is new, a 'duplicate' finding saying why when the
  * ledger has it, a 'chain' finding when it continues a transfer the ledger has (`chainVia`), or a
  * 'settles' one when the ledger has the other half of its move booked from Uncategorized.
- * `remembered`: how earlier imports matched the transactions typed by hand.
+ * `remembered`: how earlier imports matched the transactions typed by hand. `kept`: the indexes of
+ * candidates to import even when they are duplicates by amount (`keepable`); a duplicate by id stays one.
  */
-export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[], remembered: RememberedMatches = new RememberedMatches()): (DedupeFinding | null)[] {
+export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCandidate[], remembered: RememberedMatches = new RememberedMatches(), kept: ReadonlySet<number> = new Set()): (DedupeFinding | null)[] {
+  // The rows to import anyway that are duplicates by amount: found again without them, so that the
+  // transaction one of them took may be another row's (which may be a kept row too: again).
+  const keeping = new Set<number>();
+  for (;;) {
+    const found = findDuplicatesKeeping(index, candidates, remembered, keeping);
+    const more = [...kept].filter((i) => !keeping.has(i) && found[i]?.kind === 'duplicate' && found[i].keepable === true);
+    if (more.length === 0) return found;
+    for (const i of more) keeping.add(i);
+  }
+}
+
+function findDuplicatesKeeping(index: LedgerIndex, candidates: readonly DedupeCandidate[], remembered: RememberedMatches, keeping: ReadonlySet<number>): (DedupeFinding | null)[] {
   const absorbed = new Set<Transaction>();
   const seen = new Set<string>();
   const result: (DedupeFinding | null)[] = candidates.map(() => null);
@@ -422,10 +440,12 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     if (existing) {
       absorbed.add(existing);
       result[i] = { kind: 'duplicate', reason: `already imported (${IMPORT_ID_KEY} ${known})`, existing };
+    } else if (keeping.has(i)) {
+      // imported anyway: matched to nothing (its import id is its own)
     } else if (before) {
       // (an item it took is taken for every row: see itemTaken)
       if (before.item === null) absorbed.add(before.txn);
-      result[i] = { kind: 'duplicate', reason: rememberedReason(before), existing: before.txn };
+      result[i] = { kind: 'duplicate', reason: rememberedReason(before), existing: before.txn, keepable: true };
     } else if (seen.has(c.importId)) {
       result[i] = { kind: 'duplicate', reason: `the same statement id ${c.importId} appears earlier in this file`, existing: null };
     } else {
@@ -500,7 +520,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     }
     const reason = item ? itemReason(txn, item) : renamed ? renamedReason(txn) : `matches the transaction of ${txn.date} on the same account with the same amount`;
     const typed = txn.meta[IMPORT_ID_KEY] === undefined;
-    result[i] = { kind: 'duplicate', reason, existing: txn, ...(typed ? { match: { importId: candidates[i]!.importId, txn, item: item ? txn.postings.indexOf(item) : null } } : {}) };
+    result[i] = { kind: 'duplicate', reason, existing: txn, ...(typed ? { match: { importId: candidates[i]!.importId, txn, item: item ? txn.postings.indexOf(item) : null } } : {}), ...(renamed ? {} : { keepable: true as const }) };
   }
   // A payment through an app by card that the user typed on the app (滴滴 45.50 支付宝): the typed
   // entry is the row's second half (app -> merchant), whichever half the ledger lacks is the row's.
@@ -513,7 +533,7 @@ export function findDuplicates(index: LedgerIndex, candidates: readonly DedupeCa
     const c = candidates[i]!;
     result[i] = found === null
       ? { kind: 'rebooks', existing: typed, account: c.chainVia!, typed: true }
-      : { kind: 'duplicate', reason: `matches the transaction of ${typed.date} typed on ${c.chainVia} with the same amount (the card's money reached ${c.chainVia} by the transaction of ${found.existing.date})`, existing: typed, match: { importId: c.importId, txn: typed, item: null } };
+      : { kind: 'duplicate', reason: `matches the transaction of ${typed.date} typed on ${c.chainVia} with the same amount (the card's money reached ${c.chainVia} by the transaction of ${found.existing.date})`, existing: typed, match: { importId: c.importId, txn: typed, item: null }, keepable: true };
   }
   return result;
 }

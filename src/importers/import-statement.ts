@@ -36,6 +36,12 @@ export type { StatementFormat } from './read-statement.ts';
 
 export interface ImportRequest extends StatementUpload {
   account?: string;
+  /**
+   * Statement rows (as duplicate_rows numbers them) to import even though a transaction of the
+   * same amount matches them (a fixed fare taken twice): a row the ledger holds by its import id
+   * stays a duplicate.
+   */
+  keepRows?: readonly number[];
   /** YYYY-MM-DD, in the ledger's time zone: rows dated after it are skipped (a mistyped year, most likely) */
   today: string;
 }
@@ -434,7 +440,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (id !== planned[i]!.importId) planned[i] = { ...planned[i]!, importId: id };
   });
   const candidates = asRead.map((c, i) => ({ ...c, importId: ids[i]! }));
-  const duplicates = findDuplicates(index, candidates, remembered);
+  const keep = new Set(req.keepRows ?? []);
+  const duplicates = findDuplicates(index, candidates, remembered, new Set(planned.flatMap((p, i) => (keep.has(p.row.row) ? [i] : []))));
   // the transaction each row is, by the row's import id: imported, or typed by hand and matched by
   // this upload or an earlier one (a refund goes back where its purchase went: QA of session 41,
   // the refund of a typed 耳机 199 on Shopping went to Uncategorized)
@@ -536,7 +543,8 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
     if (dup?.kind === 'duplicate') {
       if (dup.match) matches.push(dup.match);
       if (dup.existing === null || !movedWithoutFee(dup.existing, asPlanned)) {
-        addDuplicate(duplicateJson(asPlanned, dup.reason, existingJson(dup.existing)), i);
+        const reason = dup.keepable === true ? `${dup.reason}; send keep_rows=${asPlanned.row.row} to import it anyway` : dup.reason;
+        addDuplicate(duplicateJson(asPlanned, reason, existingJson(dup.existing)), i);
         return;
       }
       // the ledger has the move less its fee (the bank's row of a WeChat withdrawal, imported

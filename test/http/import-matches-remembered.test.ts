@@ -101,9 +101,9 @@ describe('an upload planned with how earlier uploads matched a transaction typed
     expect(counts(market)).toEqual([200, 1, 0]);
     const meals = await upload(t.app, authorization, MEALS, { dry_run: 'true' });
     expect(meals.report.duplicate_rows.map((d) => d.reason)).toEqual([
-      'matched the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 by an earlier import',
-      'matched the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 by an earlier import',
-      'matched the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 by an earlier import',
+      'matched the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=3 to import it anyway',
+      'matched the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=4 to import it anyway',
+      'matched the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=5 to import it anyway',
     ]);
     expect(await keptLines(t)).toHaveLength(3);
   });

@@ -94,9 +94,9 @@ describe('a transaction typed with items, matched in one upload and met again in
     const first = await planImport(ledger, { content: meals, account: 'Assets:WeChat', today: '2025-08-01' });
     const again = await planImport(ledger, { content: meals, account: 'Assets:WeChat', today: '2025-08-01' }, first.matches);
     expect(again.report.duplicate_rows.map((d) => d.reason)).toEqual([
-      'matched the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 by an earlier import',
-      'matched the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 by an earlier import',
-      'matched the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 by an earlier import',
+      'matched the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=3 to import it anyway',
+      'matched the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=4 to import it anyway',
+      'matched the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 by an earlier import; send keep_rows=5 to import it anyway',
     ]);
     // what is kept is what this import found, not what it was given
     expect(again.matches).toEqual([]);

@@ -43,9 +43,9 @@ describe('the QA case: three meals typed as one transaction, then the WeChat exp
     expect([p.report.imported, p.report.duplicates]).toEqual([0, 3]);
     expect(p.directives).toEqual([]);
     expect(p.report.duplicate_rows.map((d) => [d.narration, d.reason])).toEqual([
-      ['晚餐', 'matches the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 on the same account'],
-      ['午餐', 'matches the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 on the same account'],
-      ['早餐', 'matches the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 on the same account'],
+      ['晚餐', 'matches the item Expenses:Food:Dining 40 CNY of the transaction of 2025-07-01 on the same account; send keep_rows=4 to import it anyway'],
+      ['午餐', 'matches the item Expenses:Food:Dining 25 CNY of the transaction of 2025-07-01 on the same account; send keep_rows=5 to import it anyway'],
+      ['早餐', 'matches the item Expenses:Food:Breakfast 8 CNY of the transaction of 2025-07-01 on the same account; send keep_rows=6 to import it anyway'],
     ]);
     expect(p.report.duplicate_rows.map((d) => d.existing)).toEqual(Array(3).fill({ date: '2025-07-01', payee: null, narration: '早餐 午饭 晚饭', import_id: null }));
   });

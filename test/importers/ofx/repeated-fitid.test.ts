@@ -100,7 +100,7 @@ describe('a FITID repeated within one OFX file', () => {
     const { first, second } = await importTwice(byHand, { content });
     expect(ids(first)).toEqual(['ofx:CHK-0001:DAY-0105']);
     expect(first.report.duplicate_rows.map((d) => [d.import_id, d.reason, d.existing?.narration])).toEqual([
-      ['ofx:CHK-0001:DAY-0105#2', 'matches the transaction of 2024-01-06 on the same account with the same amount', 'paper'],
+      ['ofx:CHK-0001:DAY-0105#2', 'matches the transaction of 2024-01-06 on the same account with the same amount; send keep_rows=2 to import it anyway', 'paper'],
     ]);
     expect([second.report.imported, second.report.duplicates]).toEqual([0, 2]);
   });
