@@ -51,9 +51,14 @@ const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
 const PAID_FOR_MONTH = /(?:补交|补缴|(?<![公成外社提递])交|缴)(?:了|清)?\s*$/;
 // 这个月电费 213.5 支付宝交的: the bill said right after the month and paid after it (交的, 缴了), as
 // 交了这个月 电费 is (it was the 1st; 这个月 房租 4500 with no paying said stays the 1st)
-const PAID_AFTER_BILL = /(?<![公成外社提递])(?:交|缴)(?:的|了)/;
+// (这个月水费 60 微信付的, 花呗账单这个月 一共 800 先还 300: 付 and a bill's repayment are paying it too;
+// they were dated the 1st)
+const PAID_AFTER_BILL = /(?<![公成外社提递])(?:交|缴|(?<![已没未])付|(?<![没])还)(?:的|了)|(?:先|这次|这回|本次)还/;
 const BILL_WORD = /^\s*[\u3400-\u9fff]{0,3}(?:费|租)/;
-const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
+// the bill said right before the month: 花呗账单这个月, 信用卡账单 本月
+const BILL_BEFORE = /(?:费|租|账单)\s*的?\s*$/;
+// (一共 after the month starts with a numeral, and is no day: 账单这个月 一共 800)
+const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!(?!一共)${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
 // 11月 房租, 12月的房租: the rent of that month (a year said with it, 去年12月 房租, stays a date)
 const RENT_AFTER_MONTH = /^\s*的?\s*(?:房租|租金|月租)/;
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
@@ -547,7 +552,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     // is 上个月底)
     if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
     const after = m.input.slice(m.index + m[0].length);
-    if (m[1] !== undefined && m[2] === undefined && (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) || (BILL_WORD.test(after) && PAID_AFTER_BILL.test(after))) && BILL_AFTER_MONTH.test(after)) return null;
+    if (m[1] !== undefined && m[2] === undefined && (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) || ((BILL_WORD.test(after) || BILL_BEFORE.test(m.input.slice(0, m.index))) && PAID_AFTER_BILL.test(after))) && BILL_AFTER_MONTH.test(after)) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);

@@ -10,6 +10,7 @@ import { namesRelation } from '../person-words.ts';
 import { splitWord } from '../shares.ts';
 import { allowanceToElders } from '../allowance.ts';
 import { parentsAccount } from './parents-account.ts';
+import { accountKeptFor, saysMoneyGiven } from './person-account.ts';
 import { withListHeading } from './list-heading.ts';
 import { tripAccount } from './trip-route.ts';
 import type { Item } from './item.ts';
@@ -99,6 +100,11 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   const fromHistory = known !== null && known !== counter && known !== index.payeeAccount.get(payee!.name);
   // (同学 AA 300: a bill shared with them says what it is, and it is not what they were last paid for)
   const sharedWithThem = fromHistory && root === EXPENSES && splitWord(ctx.text) !== null && namesRelation(payee!.name);
+  // (给我妈转了一千 after 妈妈买药: money given to them, with no word of what for, goes to the account kept
+  // for them, not to the category of the last purchase made for them, see person-account.ts)
+  const givenTo = root === EXPENSES && own === null && !boughtNamed && payee && (known === null || fromHistory) && namesRelation(payee.name) && saysMoneyGiven(ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end));
+  const keptFor = givenTo ? accountKeptFor(index, payee!.name, filter) : null;
+  if (keptFor !== null) return keptFor;
   if (known && !sharedWithThem && !(own?.loose && payee?.span && !inside(payee.span, item))) {
     // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
     if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
