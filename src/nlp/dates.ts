@@ -725,11 +725,15 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   }
   // 昨天，不对，是前天; 前天打车 30，不对，是昨天: a date said after words taking back the one said
   // before it replaces it (it was the first, warned of several dates)
-  const correcting = usable.findLast((m, i) => i > 0 && m.date !== usable[i - 1]!.date && DATE_CORRECTED_BEFORE.test(text.slice(usable[i - 1]!.end, m.start)));
+  // (不是昨天，是今天: 不是 before the one taken back, 是 before the right one; it was the first)
+  const notBefore = (i: number) => DATE_NOT_BEFORE.exec(text.slice(0, usable[i - 1]!.start));
+  const saidNot = (m: DateMention, i: number) => notBefore(i) !== null && DATE_BUT_BETWEEN.test(text.slice(usable[i - 1]!.end, m.start));
+  const correcting = usable.findLast((m, i) => i > 0 && m.date !== usable[i - 1]!.date && (DATE_CORRECTED_BEFORE.test(text.slice(usable[i - 1]!.end, m.start)) || saidNot(m, i)));
   if (correcting !== undefined) {
-    const taken = usable[usable.indexOf(correcting) - 1]!;
-    const words = DATE_CORRECTED_BEFORE.exec(text.slice(taken.end, correcting.start))!;
-    const correction = { start: taken.end + words.index, end: correcting.start };
+    const at = usable.indexOf(correcting);
+    const taken = usable[at - 1]!;
+    const words = DATE_CORRECTED_BEFORE.exec(text.slice(taken.end, correcting.start));
+    const correction = words !== null ? { start: taken.end + words.index, end: correcting.start } : { start: notBefore(at)!.index, end: correcting.start };
     warnings.push(...correcting.warnings, `read ${text.slice(correcting.start, correcting.end)} as correcting ${text.slice(taken.start, taken.end)} said before it: dated ${correcting.date!}`);
     warnings.push(...unread(correcting.date!));
     return { date: correcting.date!, mentions: all, warnings, stated: true, correction, ...(dayFirst ? { dayFirst } : {}) };
@@ -742,5 +746,8 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   return { date: first.date!, mentions: all, warnings, stated: true, ...(dayFirst ? { dayFirst } : {}) };
 }
 
+// 不是 right before the date taken back, 是 alone between it and the right one (不是昨天，是今天)
+const DATE_NOT_BEFORE = /不是\s*$/;
+const DATE_BUT_BETWEEN = /^[\s，,]*(?:而)?是\s*$/;
 // Right before a date, after another: words taking that one back (不对，是; 哦不对 应该是; 不是，是; 说错了)
 const DATE_CORRECTED_BEFORE = /(?:(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|说错了|记错了|错了)[\s，,。；;：:]*)+(?:应该|其实|实际)?(?:是|改成)?|不是[\s，,。；;]+是|应该是)[\s：:]*$/;

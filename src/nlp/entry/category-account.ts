@@ -59,7 +59,7 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (住院 押金 5000 建行 出院 退了 1830: the deposit's alias 住院押金 said in parts names no spending;
   // its words apart do, 住院 the stay: it was the catch-all)
   const itemMentions = mentionsIn(ctx.termMentions, item).flatMap((m) => (m.entry.hits.some((h) => accepts(index, filter, h.account)) ? [m] : mentionInParts(ctx.text, index, ctx.date, m)));
-  const mentioned = withListHeading(ctx, item, itemMentions.filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root)));
+  const mentioned = withListHeading(ctx, item, itemMentions.filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root) && !NEGATED_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 3), m.start))));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
@@ -186,6 +186,9 @@ function lexiconWordBesides(ctx: Context, item: Item, places: readonly TermMenti
   const rest = mask(ctx.text, places).slice(item.start, item.end);
   return SPENDING_WORDS.some((w) => rest.includes(w));
 }
+
+/** 不是 right before a word (公交两块，不是打车): what it was not names no category of it (it was the taxi). */
+const NEGATED_BEFORE = /(?:不是|并非)\s*$/;
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
 const DESTINATION_BEFORE = /(?:(?<![过失除])去|(?<![收拿领买得找看吃遇等想用办做碰听送寄])到|(?<![退寄送返拿收取])回|前往)\s*$/;
