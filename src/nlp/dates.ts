@@ -51,9 +51,14 @@ const MONTHS_BILL = /^\s*(?:[房车]贷|月供|按揭)(?!利息)/;
 const PAID_FOR_MONTH = /(?:补交|补缴|(?<![公成外社提递])交|缴)(?:了|清)?\s*$/;
 // 这个月电费 213.5 支付宝交的: the bill said right after the month and paid after it (交的, 缴了), as
 // 交了这个月 电费 is (it was the 1st; 这个月 房租 4500 with no paying said stays the 1st)
-const PAID_AFTER_BILL = /(?<![公成外社提递])(?:交|缴)(?:的|了)/;
+// (这个月水费 60 微信付的, 花呗账单这个月 一共 800 先还 300: 付 and a bill's repayment are paying it too;
+// they were dated the 1st)
+const PAID_AFTER_BILL = /(?<![公成外社提递])(?:交|缴|(?<![已没未])付|(?<![没])还)(?:的|了)|(?:先|这次|这回|本次)还/;
 const BILL_WORD = /^\s*[\u3400-\u9fff]{0,3}(?:费|租)/;
-const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
+// the bill said right before the month: 花呗账单这个月, 信用卡账单 本月
+const BILL_BEFORE = /(?:费|租|账单)\s*的?\s*$/;
+// (一共 after the month starts with a numeral, and is no day: 账单这个月 一共 800)
+const BILL_AFTER_MONTH = new RegExp(`^\\s*(?!(?!一共)${NUMERAL}|月?[初底末尾头中]|最后|第)[\u3400-\u9fff]`);
 // 11月 房租, 12月的房租: the rent of that month (a year said with it, 去年12月 房租, stays a date)
 const RENT_AFTER_MONTH = /^\s*的?\s*(?:房租|租金|月租)/;
 // 加油 92号, 95号汽油, 柴油 0号: the grade of the fuel (no day of a month: 0, or over 31), no date
@@ -547,7 +552,7 @@ const PATTERNS: readonly (readonly [RegExp, Resolver])[] = [
     // is 上个月底)
     if (m[1] !== undefined && m[2] === undefined && (OF_THE_MONTH.test(m.input.slice(m.index + m[0].length)) || MONTHS_BILL.test(m.input.slice(m.index + m[0].length)))) return null;
     const after = m.input.slice(m.index + m[0].length);
-    if (m[1] !== undefined && m[2] === undefined && (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) || (BILL_WORD.test(after) && PAID_AFTER_BILL.test(after))) && BILL_AFTER_MONTH.test(after)) return null;
+    if (m[1] !== undefined && m[2] === undefined && (PAID_FOR_MONTH.test(m.input.slice(0, m.index)) || ((BILL_WORD.test(after) || BILL_BEFORE.test(m.input.slice(0, m.index))) && PAID_AFTER_BILL.test(after))) && BILL_AFTER_MONTH.test(after)) return null;
     const r = splitIso(ref);
     const { year, month } = shiftMonth(r.year, r.month, monthOffsetOf(m[1] ?? ''));
     return periodStart(year, month, partOfMonth(m[2] ?? m[3]), ref, m[0]);
@@ -720,11 +725,15 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   }
   // 昨天，不对，是前天; 前天打车 30，不对，是昨天: a date said after words taking back the one said
   // before it replaces it (it was the first, warned of several dates)
-  const correcting = usable.findLast((m, i) => i > 0 && m.date !== usable[i - 1]!.date && DATE_CORRECTED_BEFORE.test(text.slice(usable[i - 1]!.end, m.start)));
+  // (不是昨天，是今天: 不是 before the one taken back, 是 before the right one; it was the first)
+  const notBefore = (i: number) => DATE_NOT_BEFORE.exec(text.slice(0, usable[i - 1]!.start));
+  const saidNot = (m: DateMention, i: number) => notBefore(i) !== null && DATE_BUT_BETWEEN.test(text.slice(usable[i - 1]!.end, m.start));
+  const correcting = usable.findLast((m, i) => i > 0 && m.date !== usable[i - 1]!.date && (DATE_CORRECTED_BEFORE.test(text.slice(usable[i - 1]!.end, m.start)) || saidNot(m, i)));
   if (correcting !== undefined) {
-    const taken = usable[usable.indexOf(correcting) - 1]!;
-    const words = DATE_CORRECTED_BEFORE.exec(text.slice(taken.end, correcting.start))!;
-    const correction = { start: taken.end + words.index, end: correcting.start };
+    const at = usable.indexOf(correcting);
+    const taken = usable[at - 1]!;
+    const words = DATE_CORRECTED_BEFORE.exec(text.slice(taken.end, correcting.start));
+    const correction = words !== null ? { start: taken.end + words.index, end: correcting.start } : { start: notBefore(at)!.index, end: correcting.start };
     warnings.push(...correcting.warnings, `read ${text.slice(correcting.start, correcting.end)} as correcting ${text.slice(taken.start, taken.end)} said before it: dated ${correcting.date!}`);
     warnings.push(...unread(correcting.date!));
     return { date: correcting.date!, mentions: all, warnings, stated: true, correction, ...(dayFirst ? { dayFirst } : {}) };
@@ -737,5 +746,8 @@ export function resolveDate(text: string, referenceDate: string, notOfTheEntry: 
   return { date: first.date!, mentions: all, warnings, stated: true, ...(dayFirst ? { dayFirst } : {}) };
 }
 
+// 不是 right before the date taken back, 是 alone between it and the right one (不是昨天，是今天)
+const DATE_NOT_BEFORE = /不是\s*$/;
+const DATE_BUT_BETWEEN = /^[\s，,]*(?:而)?是\s*$/;
 // Right before a date, after another: words taking that one back (不对，是; 哦不对 应该是; 不是，是; 说错了)
 const DATE_CORRECTED_BEFORE = /(?:(?:(?:哦|噢|喔|啊|呃|嗯)?(?:不对|说错了|记错了|错了)[\s，,。；;：:]*)+(?:应该|其实|实际)?(?:是|改成)?|不是[\s，,。；;]+是|应该是)[\s：:]*$/;

@@ -4,7 +4,7 @@ import type { Directive } from '../ledger/core/directives.ts';
 import type { Decimal } from '../ledger/core/decimal.ts';
 import { toSimplified } from './traditional.ts';
 import { extendCachedView, type LedgerLike, type LedgerView, type NlpAccount, type NlpClosedAccount, type NlpTransaction } from './ledger-view.ts';
-import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, MISHEARD_WALLETS_WITH_OTHER_MEANINGS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
+import { CATEGORY_TERMS, COST_OF_GOODS_SEGMENTS, DEPOSIT_SEGMENTS, FRIENDS_SEGMENTS, INSTITUTION_TERMS, INVENTORY_SEGMENTS, LOAN_TERMS, MERCHANTS, MISHEARD_SPELLINGS, MISHEARD_WALLETS_WITH_OTHER_MEANINGS, PAYABLE_SEGMENTS, RECEIVABLE_SEGMENTS, REIMBURSABLE_SEGMENTS } from './lexicon.ts';
 import { FALLBACK_CURRENCY } from './currencies.ts';
 
 /** How strongly a term points at an account. */
@@ -286,10 +286,18 @@ function segmentWeight(account: string, leaf: boolean, leafWeight: number, inner
 function buildTermTable(accounts: readonly NlpAccount[]): Map<string, TermEntry[]> {
   const table = new Map<string, Map<string, TermHit>>();
   const segmentsOf = new Map<string, string[][]>();
+  const aliases = new Set(accounts.flatMap((a) => a.aliases));
   for (const account of accounts) {
     const segments = account.name.split(':');
     segmentsOf.set(account.name, segments.map((s) => spokenNames(foldCase(s))));
     for (const alias of account.aliases) addHit(table, alias, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true, named: account.name });
+    // (买菜五十，余额包 with 余额宝 an alias of Assets:Alipay: the alias as dictation mishears it names the
+    // account too; it was warned that no account is open for 余额包)
+    for (const alias of account.aliases) {
+      for (const misheard of MISHEARD_SPELLINGS.get(alias) ?? []) {
+        if (!aliases.has(misheard)) addHit(table, misheard, { account: account.name, weight: ALIAS_WEIGHT, rank: 0, leaf: true, named: account.name });
+      }
+    }
     // (a bank's loan kept under a name for debts to people, Liabilities:Loan:Car aliased 车贷, is named
     // by its alias or the word loan, not by what it bought: car 30 alipay was paid from the loan)
     const bankLoan = isClaim(account) && !isClaimOnPeople(account);

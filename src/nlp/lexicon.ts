@@ -626,6 +626,14 @@ const MISHEARD_INSTITUTIONS: Readonly<Record<string, string>> = {
   ...MISHEARD_AS_WORDS_OF_THEIR_OWN,
 };
 
+/**
+ * Word -> how dictation mishears it (余额宝: 余额包), for the misheard spellings that are no words of
+ * their own: the ledger's alias 余额宝 is named by 余额包 too.
+ */
+export const MISHEARD_SPELLINGS: ReadonlyMap<string, readonly string[]> = Object.entries(MISHEARD_INSTITUTIONS)
+  .filter(([other]) => !MISHEARD_WALLETS_WITH_OTHER_MEANINGS.has(other))
+  .reduce((map, [other, word]) => map.set(word, [...(map.get(word) ?? []), other]), new Map<string, string[]>());
+
 // Typed as their pinyin initials (午饭 30 wx, zfb 打车 15), as chats write them.
 const ABBREVIATED_INSTITUTIONS: Readonly<Record<string, string>> = {
   zfb: '支付宝',

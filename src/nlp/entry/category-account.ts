@@ -10,6 +10,7 @@ import { namesRelation } from '../person-words.ts';
 import { splitWord } from '../shares.ts';
 import { allowanceToElders } from '../allowance.ts';
 import { parentsAccount } from './parents-account.ts';
+import { accountKeptFor, saysMoneyGiven } from './person-account.ts';
 import { withListHeading } from './list-heading.ts';
 import { tripAccount } from './trip-route.ts';
 import type { Item } from './item.ts';
@@ -58,7 +59,7 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (住院 押金 5000 建行 出院 退了 1830: the deposit's alias 住院押金 said in parts names no spending;
   // its words apart do, 住院 the stay: it was the catch-all)
   const itemMentions = mentionsIn(ctx.termMentions, item).flatMap((m) => (m.entry.hits.some((h) => accepts(index, filter, h.account)) ? [m] : mentionInParts(ctx.text, index, ctx.date, m)));
-  const mentioned = withListHeading(ctx, item, itemMentions.filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root)));
+  const mentioned = withListHeading(ctx, item, itemMentions.filter((m) => !(known && payee?.span && m.start >= payee.span.start && m.end <= payee.span.end) && !namesWalletNotCategory(index, m, root) && !namesFeeProviderOnly(ctx.text, m, root) && !NEGATED_BEFORE.test(ctx.text.slice(Math.max(0, m.start - 3), m.start))));
   // (给孩子 交 保险 2400: a lexicon word not of the car names the car's accounts only when the car is said, see car-kept.ts)
   const named = root === INCOME ? withoutKidsIncomeUnsaid(ctx.text, mentioned) : root === EXPENSES ? withoutCarAccountsUnsaid(ctx.text, mentioned) : mentioned;
   // (打车去医院 32: where the ride went is no purchase; the other words name what was bought; 出去 吃饭
@@ -99,6 +100,11 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   const fromHistory = known !== null && known !== counter && known !== index.payeeAccount.get(payee!.name);
   // (同学 AA 300: a bill shared with them says what it is, and it is not what they were last paid for)
   const sharedWithThem = fromHistory && root === EXPENSES && splitWord(ctx.text) !== null && namesRelation(payee!.name);
+  // (给我妈转了一千 after 妈妈买药: money given to them, with no word of what for, goes to the account kept
+  // for them, not to the category of the last purchase made for them, see person-account.ts)
+  const givenTo = root === EXPENSES && own === null && !boughtNamed && payee && (known === null || fromHistory) && namesRelation(payee.name) && saysMoneyGiven(ctx.items.length === 1 ? ctx.text : ctx.text.slice(item.start, item.end));
+  const keptFor = givenTo ? accountKeptFor(index, payee!.name, filter) : null;
+  if (keptFor !== null) return keptFor;
   if (known && !sharedWithThem && !(own?.loose && payee?.span && !inside(payee.span, item))) {
     // (the payee's history only of entries flagged ! is a guess not yet reviewed: it was used silently)
     if (fromHistory && index.payeeLast.get(payee!.name)?.unreviewed) guesses.add(`used ${known} as the last entry with ${payee!.name} did, which is flagged ! (not reviewed)`, 0.15);
@@ -180,6 +186,9 @@ function lexiconWordBesides(ctx: Context, item: Item, places: readonly TermMenti
   const rest = mask(ctx.text, places).slice(item.start, item.end);
   return SPENDING_WORDS.some((w) => rest.includes(w));
 }
+
+/** 不是 right before a word (公交两块，不是打车): what it was not names no category of it (it was the taxi). */
+const NEGATED_BEFORE = /(?:不是|并非)\s*$/;
 
 /** A verb of going right before a word: the word is where one went (去医院, 到机场, 回家), not what was bought (not 收到, 退回, 过去). */
 const DESTINATION_BEFORE = /(?:(?<![过失除])去|(?<![收拿领买得找看吃遇等想用办做碰听送寄])到|(?<![退寄送返拿收取])回|前往)\s*$/;

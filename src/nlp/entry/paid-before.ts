@@ -21,12 +21,14 @@ const REST_PART = /尾款|余款|剩下|剩余|余下|补交|补齐/;
 // right before the amount: 定金 500, 这次付了 3000, 先付 1000, 付了 5000: the part of a total paid now
 // (not 已付了, 没付了, 未付了: paid before, or not paid)
 // (先交了一半 2400: the part said as a half)
-const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*(?:一半|一部分)?\s*[:：]?\s*$/;
+const PART_NOW_BEFORE = /(?:定金|订金|预付款?|头款|首付款?|第一笔|(?:这次|这回|本次|今天|先)\s*(?:付|交|缴|支付|还)了?|(?<![已没未])(?:付|交|缴|支付)了)\s*(?:一半|一部分)?\s*[:：]?\s*$/;
 // between a total said with no 一共 and the part paid now: how it is paid in parts (四千八，分两次，这次先交
 // 两千四; 四千八，先交了一半 两千四): the amount before is the total (it was both booked, 7200)
-const IN_PARTS_BETWEEN = /分\s*[两二三四五六七八九十几\d]+\s*(?:次|期|笔|回)|分期|分批|(?:这次|这回|本次|先)\s*(?:付|交|缴|支付)了?\s*(?:一半|一部分)?\s*[:：]?\s*$/;
+const IN_PARTS_BETWEEN = /分\s*[两二三四五六七八九十几\d]+\s*(?:次|期|笔|回)|分期|分批|(?:这次|这回|本次|先)\s*(?:付|交|缴|支付|还)了?\s*(?:一半|一部分)?\s*[:：]?\s*$/;
 // between a total and its first part: 已付 定金, 定金 (团费 6000 已付 定金 1000)
 const DEPOSIT_OF_PREVIOUS = /^[\s元块钱]*(?:已(?:经)?\s*(?:付|交|缴|支付)了?\s*)?(?:定金|订金|预付款?|头款)\s*[:：]?\s*$/;
+// a part of a bill repaid now: 先还, 这次还了 (a loan's or card's bill, not bought)
+const REPAID_NOW = /(?:这次|这回|本次|今天|先)\s*还了?/;
 // the total, said right before its amount
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款|(?<![一总])共)\s*[:：]?\s*$/;
 
@@ -37,7 +39,8 @@ const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|总价|总额|全款
  * and only when the words say a bill paid in parts (a 定金 or 尾款); else as said.
  */
 export function withoutPaidBefore(text: string, amounts: readonly AmountMention[], currencyOf: (a: AmountMention) => string, guesses: Guesses, bought: boolean, dropped: Set<AmountMention>, shortfalls: readonly AmountMention[] = []): readonly AmountMention[] {
-  if (!bought || amounts.length < 2) return amounts;
+  // (花呗账单 一共 800 先还 300: a repayment of part of a bill is as a purchase paid in part; it was 1100)
+  if (!(bought || REPAID_NOW.test(text)) || amounts.length < 2) return amounts;
   const wordsBefore = (i: number) => text.slice(i === 0 ? 0 : amounts[i - 1]!.end, amounts[i]!.start);
   // (一共 20000 已付 5000: the 已付 right before the next amount is said of that one, unless this is a
   // 定金; so is 已付定金 1000, the part it names before the next amount: 团费 6000 已付定金 1000 was
