@@ -13,6 +13,7 @@ import { answerWrite, NO_NUMBERS } from './write-answer.ts';
 import { payeeNamesFor } from './payees.ts';
 import { requireMetaAccountRoots } from './meta-types.ts';
 import { autoOpenedWarnings } from './auto-opened-accounts.ts';
+import { saleWithoutCostWarnings } from './sale-without-cost.ts';
 import type { LedgerSnapshot } from '../store/ledger-snapshot.ts';
 import type { RawTransaction } from '../ledger/core/directives.ts';
 import type { LedgerOptions } from '../ledger/core/options.ts';
@@ -131,7 +132,7 @@ const writtenOut = {
       type: 'array',
       items: { type: 'string' },
       description:
-        'Only when there is something to check (else absent): each account of the transaction that no open directive opens, which the ledger\'s auto_accounts plugin opens (Beancount takes it, so the write stands: a misspelt name becomes a new account), naming the near open account when one is close, as the 422 of a ledger without the plugin does: "Expenses:Fod is opened only by the auto_accounts plugin: no open directive names it (did you mean Expenses:Food?)".',
+        'Only when there is something to check (else absent): each account of the transaction that no open directive opens, which the ledger\'s auto_accounts plugin opens (Beancount takes it, so the write stands: a misspelt name becomes a new account), naming the near open account when one is close, as the 422 of a ledger without the plugin does: "Expenses:Fod is opened only by the auto_accounts plugin: no open directive names it (did you mean Expenses:Food?)"; and each posting that sells units without a cost from an account holding them at cost (not NONE): Beancount takes it, the units stand beside the lots held without cost and no gain is booked, and the warning says to write `"cost": {}` to sell from the lots.',
     },
   },
 } as const;
@@ -141,7 +142,7 @@ function writtenAnswer(snapshot: LedgerSnapshot, at: { file: string; line: numbe
   const stored = snapshot.transactions.atSource(at);
   if (stored === undefined) return null;
   const body: Record<string, unknown> = transactionJson(stored.id, stored.transaction, snapshot.relativeSource(stored.transaction.source));
-  const warnings = autoOpenedWarnings(snapshot.ledger, stored.transaction.postings.map((p) => p.account));
+  const warnings = [...autoOpenedWarnings(snapshot.ledger, stored.transaction.postings.map((p) => p.account)), ...saleWithoutCostWarnings(snapshot.ledger, snapshot.balances, stored.transaction)];
   return warnings.length === 0 ? body : { ...body, warnings };
 }
 
