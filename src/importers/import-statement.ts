@@ -251,6 +251,22 @@ function cardStatementSigns(statement: Statement, ownAccount: string | null, ind
   return { ...warned, rows: statement.rows.map((r) => ({ ...r, amount: chargesPositive ? r.amount.neg() : r.amount, chargesInFile })) };
 }
 
+/**
+ * A row keep_rows names that it cannot keep, said (it was ignored without a word): no transaction
+ * row of the file has that number, or the row is a duplicate by more than its amount (already
+ * imported by its import id, a statement id listed twice), which importing again must not add.
+ */
+function keepRowsUnkept(keep: ReadonlySet<number>, rows: readonly number[], duplicates: readonly (DedupeFinding | null | undefined)[]): ImportWarning[] {
+  const out: ImportWarning[] = [];
+  for (const n of keep) {
+    const i = rows.indexOf(n);
+    const dup = i < 0 ? undefined : duplicates[i];
+    if (i < 0) out.push({ row: n, message: `keep_rows names row ${n}, which is no transaction row of this file: nothing was kept` });
+    else if (dup?.kind === 'duplicate' && dup.keepable !== true) out.push({ row: n, message: `keep_rows names row ${n}, a duplicate by more than its amount (${dup.reason}): it is not imported again` });
+  }
+  return out;
+}
+
 /** What the answer says when a card statement's signs were read by the sign most rows carry; `imported`: the card's imported transactions. */
 function majoritySignWarning(account: string, imported: number, most: number, all: number, chargesPositive: boolean): string {
   const history = imported === 0
@@ -452,7 +468,7 @@ async function planStatement(index: LedgerIndex, read: Statement, req: ImportReq
   const transactionById = (id: string): Transaction | undefined => index.importIds.get(id) ?? typedById.get(id) ?? remembered.matchOf(id)?.txn;
 
   const counters = new CounterAccounts(index);
-  const warnings: ImportWarning[] = [];
+  const warnings: ImportWarning[] = [...keepRowsUnkept(keep, planned.map((p) => p.row.row), duplicates)];
   const duplicateRows: DuplicateRow[] = [];
   const matches: RowMatch[] = [];
   const transactions: RawTransaction[] = [];

@@ -79,6 +79,28 @@ describe('keep_rows', () => {
     }
   });
 
+  test('a row keep_rows cannot keep is said, not ignored: no such row, or a row already imported', async () => {
+    const other = await makeTestApp(LEDGER);
+    try {
+      const send = async (fields: Record<string, string>) => {
+        const form = await multipart({ account: 'Assets:Bank', ...fields }, 'statement.csv', CSV, 'text/csv');
+        return (await other.request({ method: 'POST', url: `${BASE}/bean/import/files`, payload: form.payload, headers: form.headers })).json();
+      };
+      const first = await send({ keep_rows: '99' });
+      expect(first).toMatchObject({ imported: 1, duplicates: 1 });
+      expect(first.warnings).toContainEqual({ row: 99, message: 'keep_rows names row 99, which is no transaction row of this file: nothing was kept' });
+      // the row imported just now, a duplicate by its import id from here on
+      const dry = await send({ dry_run: 'true' });
+      const row = (dry.duplicate_rows as { row: number; reason: string }[]).find((d) => d.reason.startsWith('already imported'))!.row;
+      const again = await send({ keep_rows: String(row) });
+      expect(again).toMatchObject({ imported: 0 });
+      const said = (again.warnings as { row: number; message: string }[]).find((w) => w.row === row);
+      expect(said?.message).toMatch(new RegExp(`^keep_rows names row ${row}, a duplicate by more than its amount \\(already imported \\(import_id .*\\): it is not imported again$`));
+    } finally {
+      await other.close();
+    }
+  });
+
   test('keep_rows that are not row numbers are a 400', async () => {
     const res = await upload({ keep_rows: 'row 3' });
     expect(res.statusCode).toBe(400);
