@@ -15,12 +15,13 @@ export function saleWithoutCostWarnings(ledger: Ledger, balances: BalanceIndex, 
   const warnings: string[] = [];
   for (const p of txn.postings) {
     if (p.cost !== null || !p.units.number.isNegative()) continue;
-    const booking = ledger.openAccounts().get(p.account)?.booking ?? ledger.options.bookingMethod;
-    if (booking === 'NONE') continue;
     const held = balances.inventories(txn.date, p.account).get(p.account)?.positions() ?? [];
     const lots = held.filter((x) => x.units.currency === p.units.currency && x.cost !== null && x.units.number.isPositive());
     const plain = held.find((x) => x.units.currency === p.units.currency && x.cost === null && x.units.number.isNegative());
     if (lots.length === 0 || plain === undefined) continue;
+    // (asked only of an account holding lots: every write's spending postings pass through here)
+    const booking = ledger.openAccounts().get(p.account)?.booking ?? ledger.options.bookingMethod;
+    if (booking === 'NONE') continue;
     warnings.push(
       `${p.account} holds ${p.units.currency} at cost (${lots.length} ${lots.length === 1 ? 'lot' : 'lots'}), and this sale has no cost: its units stand beside the lots as ${plain.units.number.toString()} ${p.units.currency} held without cost and no gain is booked, as Beancount books it; to sell from the lots, write the posting with "cost": {} (or the lot's date or label)`,
     );
