@@ -50,7 +50,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
                     type: 'string',
                     enum: ['checked', 'checked by bean-check', 'refused'],
                     description:
-                      'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it, or (503) when that bean-check could not import one of its plugins at the last write (a warning says which).',
+                      'How a write is checked: by the engine (checked); by bean-check as well, for a ledger that enables a plugin the service does not run and LEDGER_BEAN_CHECK is set; refused (422) for such a ledger without it, or (503) when that bean-check could not import one of its plugins when it last checked the ledger: once as loaded at start, then at each write (a warning says which).',
                   },
                   plugins_not_run: { type: 'array', items: { type: 'string' }, description: 'Plugins the ledger enables that the service does not run (each also a line of warnings).' },
                   errors: PLACED_MESSAGES,

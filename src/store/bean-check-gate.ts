@@ -104,6 +104,10 @@ export function addedErrors(before: readonly LedgerError[], after: readonly Ledg
   });
 }
 
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 /** bean-check's error for a plugin it could not import: `Error importing "name": Traceback ...`. */
 const IMPORT_FAILED = /^Error importing "([^"]+)"/;
 
@@ -124,14 +128,45 @@ export class BeanCheckGate {
     this.mainFile = mainFile;
   }
 
+  /** A check of the main file as loaded, under way (see probe). */
+  private probing: Promise<void> | null = null;
+  /** Counts forget(): a probe started before the last one holds no verdict. */
+  private generation = 0;
+
+  /** Resolves once no probe is under way. */
+  async settled(): Promise<void> {
+    await this.probing;
+  }
+
   /** Forget the verdicts: an included file may have changed, and they no longer hold. */
   forget(): void {
     this.results = [];
+    this.generation++;
+  }
+
+  /**
+   * Check the main file's `bytes` as loaded, in the background: /health then knows whether
+   * bean-check can import the ledger's plugins before a write meets it, and the first write
+   * takes this run for its baseline. Its failures are left to that write.
+   */
+  probe(bytes: Buffer): void {
+    if (this.probing !== null) return;
+    const generation = this.generation;
+    this.probing = beanCheckErrors(this.command, this.mainFile, bytes)
+      .then((errors) => {
+        if (generation !== this.generation) return;
+        this.results = [{ digest: sha256(bytes), errors }];
+        this.notImported = notImported(errors);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.probing = null;
+      });
   }
 
   /**
    * The plugins the last bean-check could not import, whose checks it did not run: every write is
-   * refused meanwhile (for /health; empty until a write has been checked).
+   * refused meanwhile (for /health; empty until the ledger as loaded or a write has been checked).
    */
   notImported: readonly string[] = [];
 
@@ -140,6 +175,8 @@ export class BeanCheckGate {
    * do not already give: the plugins this service does not run are run by bean-check itself.
    */
   async check(handle: FileHandle, size: number, appended: string, directory: string): Promise<void> {
+    // (one bean-check at a time: a probe under way may be this write's baseline)
+    if (this.probing !== null) await this.probing;
     if (this.results.length === 0) await removeStaleCopies(this.mainFile);
     const bytes = Buffer.alloc(size);
     for (let done = 0; done < size; ) {
@@ -153,7 +190,6 @@ export class BeanCheckGate {
         if (err.syscall !== undefined) throw err;
         throw Problem.unprocessable(`${err.message}; nothing was written.`);
       });
-    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     const digest = sha256(bytes);
     // The last checked change, once written, is the file the next write finds: its errors are
     // that write's baseline, and one bean-check per write is enough.

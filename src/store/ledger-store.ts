@@ -191,7 +191,7 @@ export class LedgerStore {
   beanCheckTrouble(): string | null {
     const names = this.beanCheckGate?.notImported ?? [];
     if (names.length === 0) return null;
-    return `bean-check (LEDGER_BEAN_CHECK) could not import the plugin${names.length === 1 ? '' : 's'} ${names.map((n) => `"${n}"`).join(', ')} at the last write: every write is refused until ${names.length === 1 ? 'it is' : 'they are'} importable where the service runs (its PYTHONPATH)`;
+    return `bean-check (LEDGER_BEAN_CHECK) could not import the plugin${names.length === 1 ? '' : 's'} ${names.map((n) => `"${n}"`).join(', ')} when it last checked the ledger: every write is refused until ${names.length === 1 ? 'it is' : 'they are'} importable where the service runs (its PYTHONPATH)`;
   }
 
   /**
@@ -318,6 +318,8 @@ export class LedgerStore {
   async close(): Promise<void> {
     await this.idle();
     this.staleSaves.stop();
+    // (bean-check's run on the ledger as loaded removes its copy when it ends)
+    await this.beanCheckGate?.settled();
   }
 
   /** The files still as last read; false on any doubt (a stat error is then met in the queue, as a rejection). */
@@ -829,6 +831,10 @@ export class LedgerStore {
       // Unless its end looks like an entry still being written (the service started while a
       // script appended one in pieces): its change time then tells whether to wait for the rest.
       if (previous === undefined && fileEndLooksUnfinished(this.lines, this.mainFile)) this.outside.note([after.get(this.mainFile) ?? 'missing'], [this.mainFile]);
+      // At the first load, bean-check runs once on the ledger as read, so that /health says
+      // whether it can import the plugins it checks writes with before a write is refused for it.
+      const loadedBytes = this.parses.bytesOf(this.mainFile);
+      if (previous === undefined && stable && loadedBytes !== undefined && ledger.unsupportedPlugins().length > 0) this.beanCheckGate?.probe(loadedBytes);
       for (const [f, print] of after) this.files.notePrint(f, print, this.lines);
       this.files.directories = watch.watch;
       this.files.unreadable = ledger.unreadableFiles;

@@ -158,6 +158,45 @@ describe.runIf(run)('a plugin that bean-check cannot import', () => {
   });
 });
 
+// Session 51: /health learned it only when a write was refused for it; bean-check now checks the
+// ledger once as loaded, so /health says writes are refused (and why) before anyone writes.
+describe.runIf(run)('a plugin that bean-check cannot import, before any write', () => {
+  test('/health says writes are refused and names the plugin, with no write made', async () => {
+    const missing = LEDGER.replace('beanledger_test_forbidden', 'beanledger_test_not_on_path');
+    const t = await makeTestApp(missing, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
+    try {
+      const before = await t.ledgerText();
+      let health = (await t.get('/health')).json().ledger;
+      // (bean-check runs in the background: a few seconds at most)
+      for (let waited = 0; health.writes !== 'refused' && waited < 30_000; waited += 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        health = (await t.get('/health')).json().ledger;
+      }
+      expect(health.writes).toBe('refused');
+      expect(health.warnings).toContainEqual(expect.objectContaining({ message: expect.stringContaining('could not import the plugin "beanledger_test_not_on_path" when it last checked the ledger') }));
+      expect(await t.ledgerText()).toBe(before);
+      // A write is refused as before, and its answer names the plugin.
+      const r = await t.post('/bean/transactions', meal('Dinner'));
+      expect(r.statusCode).toBe(503);
+      expect(r.json().detail).toContain('could not import the plugin "beanledger_test_not_on_path"');
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('a ledger whose plugin bean-check imports keeps "checked by bean-check"', async () => {
+    const t = await makeTestApp(LEDGER, { stores: new StoreRegistry({ beanCheck: 'bean-check' }) });
+    try {
+      (await t.get('/health')).json();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect((await t.get('/health')).json().ledger.writes).toBe('checked by bean-check');
+      expect((await t.post('/bean/transactions', meal('Dinner'))).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.runIf(run)('bean-check runs once per write', () => {
   test('the last checked change is the next baseline; an edit to an included file makes it stale', async () => {
     const log = join(pluginDir, 'invocations.log');
@@ -196,7 +235,11 @@ describe('copies left by a process stopped during a check', () => {
       await utimes(stale, hourAgo, hourAgo);
       const store = await new StoreRegistry({ beanCheck: 'bean-check' }).forFile(file);
       await store.snapshot();
-      expect((await readdir(dir)).sort()).toEqual([basename(recent), 'main.beancount']);
+      // (beside the check of the ledger as loaded, which makes a copy of its own while it runs)
+      const left = (await readdir(dir)).filter((name) => name !== basename(recent) && name !== 'main.beancount');
+      expect(left.filter((name) => !/^\.main\.beancount\.beanledger-check-[0-9a-f]{12}\.tmp$/.test(name) || name === basename(stale))).toEqual([]);
+      expect(await readdir(dir)).toContain(basename(recent));
+      await store.close();
       // Without LEDGER_BEAN_CHECK the service makes no such copies and leaves the directory alone.
       await utimes(recent, hourAgo, hourAgo);
       await (await new StoreRegistry().forFile(file)).snapshot();
