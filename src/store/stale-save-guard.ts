@@ -268,6 +268,11 @@ export class StaleSaveGuard {
     this.guarded = this.guarded.slice(0, first);
     let edited = 0;
     while (edited < missing.length && keepsHead(content, missing[edited]!)) edited++;
+    // Said, as an edit found anywhere is: a save made from a copy read before the append, holding
+    // an entry of the user's own that begins alike (the same day, payee and narration), reads the
+    // same, and the answered write was gone without a word (editor QA: a bot's coffee, the user's
+    // own coffee of another amount saved over it).
+    if (edited > 0) this.hooks.warn(`${file}: ${keptHeadWords(missing.slice(0, edited).map((g) => g.head))}`);
     // What the save left of each text and first line: as many copies as the file held before the
     // first of them lost was appended, at least. A save in place caught half written holds fewer
     // (in a run of like entries, what preceded them too), and taken as what the save left, the
@@ -379,6 +384,16 @@ function headsSaid(heads: readonly Buffer[]): string {
   }
   const said = [...counts].slice(0, 10).map(([what, n]) => `(${what})${n > 1 ? ` ×${n}` : ''}`);
   return counts.size > 10 ? `${said.join(', ')} and ${counts.size - 10} more` : said.join(', ');
+}
+
+/**
+ * The line that says appends were let go as edited by a save that kept their first lines, and
+ * how to get them back if the save was made from a copy read before them (`heads`: their first lines).
+ */
+function keptHeadWords(heads: readonly Buffer[]): string {
+  const one = heads.length === 1;
+  const what = one ? `an append answered ${REWRITE_GUARD_MS / 1000} s ago or less (${heads[0]!.toString('utf8').trim()}) was` : `${heads.length} appends answered ${REWRITE_GUARD_MS / 1000} s ago or less, ${headsSaid(heads)}, were`;
+  return `${what} changed by a save that kept ${one ? 'its' : 'their'} first line: taken for edited and left as saved; add ${one ? 'it' : 'them'} back if the save was made from a copy read before ${one ? 'it' : 'them'} (an entry of your own beginning alike replaced ${one ? 'it' : 'them'})`;
 }
 
 /** What became of a lost append (see rewriteLostAppends): all but 'git' and the verdicts of lost-appends.ts are written again. */

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { count, quiet as quietThen, saveByRename as saveByRenameOver, saveInPlace as saveInPlaceOf, sleep, storeOn as storeOnFile } from './editor-saves.ts';
 import { BASE, spend } from './mocked-fs-fixtures.ts';
 
+const KEPT_FIRST_LINE = /an append answered 3 s ago or less \(2024-01-02 \* "bus"\) was changed by a save that kept its first line: taken for edited and left as saved; add it back if the save was made from a copy read before it/;
+
 const BUS = '2024-01-02 * "bus"\n  Expenses:Food  1 CNY\n  Assets:Cash\n';
 const WRITTEN_AGAIN = /a save held the file without a text appended 3 s ago or less \(2024-01-02 \* "bus"\): it was written again; delete it again if you removed it on purpose$/;
 
@@ -185,8 +187,9 @@ describe('identical entries lost to stale saves that fixed the last of them', ()
     await saveInPlace(fixed);
     await sleep(1500);
     expect(await readFile(file, 'utf8')).toBe(fixed);
-    // (its first line kept: an edit, left alone unsaid)
-    expect(warnings).toEqual([]);
+    // (its first line kept: an edit, left alone; said since session 51, as a save from a copy
+    // read before it, holding an entry of one's own that begins alike, reads the same)
+    expect(warnings).toEqual([expect.stringMatching(KEPT_FIRST_LINE)]);
     await store.close();
   });
 });

@@ -97,7 +97,8 @@ describe('a stale save losing an append whose text or first line the file holds 
     await saveByRename(edited);
     await sleep(600);
     expect(await readFile(file, 'utf8')).toBe(edited);
-    expect(warnings).toEqual([]);
+    // (said since session 51: a save from a copy read before it, holding an entry of one's own that begins alike, reads the same)
+    expect(warnings).toEqual([expect.stringMatching(/\(2024-01-02 \* "bus"\) was changed by a save that kept its first line: taken for edited and left as saved/)]);
     await store.close();
   });
 });
