@@ -23,6 +23,7 @@ import { ReversalFigures } from './reversal-figures.ts';
 import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
 import { exchangeSide } from './currency-exchange.ts';
 import { headerlessTable } from './headerless-columns.ts';
+import { unknownHeader, unknownHeaderNote } from './unknown-header.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -376,7 +377,10 @@ function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
     const read = headerlessTable(filled, looksLikeRow);
     if (read !== null) {
       const after = read.left.filter((l) => l.line > read.rows[0]!.line).map((l) => l.line);
-      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs: read.note, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
+      // (a header of names no preset knows: said by its words, refused when they contradict the reading)
+      const unknown = unknownHeader(read);
+      const readAs = unknown === null ? read.note : unknownHeaderNote(unknown, read, BANK_HEADER);
+      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
     }
     if (first === filled[0]) throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }
