@@ -5,11 +5,13 @@ import { createHash } from 'node:crypto';
 import type { RawTransaction, Transaction } from '../ledger/core/directives.ts';
 import { planReadImport, readImport, type ImportPlan, type StatementFormat } from '../importers/import-statement.ts';
 import { CSV_PRESETS } from '../importers/csv/read-csv.ts';
+import type { Ledger } from '../ledger/ledger.ts';
 import { storeOf } from './app.ts';
 import { formatSize } from '../config.ts';
 import { Problem } from '../problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
+import { importAutoOpenedWarnings } from './auto-opened-accounts.ts';
 import { draftJson, transactionJson } from './wire.ts';
 
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -35,7 +37,7 @@ const reportOut = {
       type: 'array',
       description:
         'Guesses to check, about the transactions imported (duplicates and skipped rows have none): the paying account guessed (a credit card no alias names, booked to the Liabilities account named after its bank or to the ledger’s only credit-card account; 花呗 with no account for it, booked to the statement’s own account; a method no alias names), ' +
-        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a card’s credit taken for a refund of the payee’s purchases, a fee booked to Expenses:Uncategorized, the cash an OFX investment statement’s skipped trades moved (the account’s cash then differs from the statement’s), an OFX account field that wins over another account’s account_id, dd/dd/yyyy dates that read both ways, and a statement that lists no movements at all (a header-only export: nothing imported). ' +
+        'the receiving account of a move guessed so, no counter-account found (Expenses/Income:Uncategorized), a card’s credit taken for a refund of the payee’s purchases, a fee booked to Expenses:Uncategorized, the cash an OFX investment statement’s skipped trades moved (the account’s cash then differs from the statement’s), an OFX account field that wins over another account’s account_id, dd/dd/yyyy dates that read both ways, a statement that lists no movements at all (a header-only export: nothing imported), and, in a ledger with the auto_accounts plugin, an account booked to that no open directive opens (a payee history’s Expenses:Fod), as POST /bean/transactions warns of it, with the rows that book to it. ' +
         'row is the statement row, as in skipped_rows, or null for the whole file (those come first). A transaction a row warning is about is flagged !.',
       items: { type: 'object', required: ['row', 'message'], properties: { row: { type: ['integer', 'null'] }, message: { type: 'string' } } },
     },
@@ -181,7 +183,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         // (with what earlier imports matched, as the import plans; what this one matches is not kept)
         const report = await store.checkInTurn(async (snapshot) => {
           // (nothing written: what is forgotten of them waits for the next write, as in the load)
-          const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot, false));
+          const plan = withAutoOpenedWarnings(snapshot.ledger, await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot, false)));
           const drafts = plan.directives.filter((d): d is RawTransaction => d.type === 'transaction');
           // each draft as the import would answer it, without the id and source it has not yet
           const transactions = drafts.length === plan.report.transactions.length ? drafts.map(draftJson) : plan.report.transactions;
@@ -205,7 +207,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           // Planned with how earlier imports matched the transactions typed by hand, and what this
           // one matches kept for the next (a row found a duplicate is written nowhere in the ledger).
           const outcome = await store.write(async (snapshot) => {
-            const plan: ImportPlan = await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot));
+            const plan = withAutoOpenedWarnings(snapshot.ledger, await planReadImport(snapshot.ledger, read, snapshot.imports, await store.rememberedMatches(snapshot)));
             return { directives: plan.directives, directivePaths: rowPaths(plan), result: plan.report, matches: plan.matches };
           });
           // The import is written: a file that could not keep its matches costs the next upload
@@ -230,6 +232,19 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+}
+
+/**
+ * The plan with a warning for each account it books to that only the auto_accounts plugin opens,
+ * after the other warnings about the whole file (row null), as POST /bean/transactions warns of them.
+ */
+function withAutoOpenedWarnings(ledger: Ledger, plan: ImportPlan): ImportPlan {
+  const autoOpened = importAutoOpenedWarnings(ledger, plan.directives, plan.rows);
+  if (autoOpened.length === 0) return plan;
+  const { warnings } = plan.report;
+  const fileWide = warnings.filter((w) => w.row === null).length;
+  const merged = [...warnings.slice(0, fileWide), ...autoOpened.map((message) => ({ row: null, message })), ...warnings.slice(fileWide)];
+  return { ...plan, report: { ...plan.report, warnings: merged } };
 }
 
 /** Each directive of the plan as the import's errors name rows (`row 2`): a ledger check it fails names it so. */

@@ -4,12 +4,14 @@
 import { toSimplified } from '../text/traditional-chinese.ts';
 import type { StatementRow } from './statement.ts';
 
-const FEE = /年费|手续费|服务费|滞纳金|违约金|利息|管理费|\b(?:annual\s+)?fees?\b|\b(?:finance|late)\s+charges?\b|\binterest\b/i;
-// (免年费: 免 before the fee it waives, which is kept to find its account)
-const WAIVED = /减免|免除|豁免|免收|返还|退还|免(?=年费)|\bwaived?\b|\bwaiver\b|\brebate\b/i;
+const CHINESE_FEES = '年费|手续费|服务费|滞纳金|违约金|利息|管理费';
+const FEE = new RegExp(`${CHINESE_FEES}|\\b(?:annual\\s+)?fees?\\b|\\b(?:finance|late)\\s+charges?\\b|\\binterest\\b`, 'i');
+// (免年费, 免手续费: 免 before the fee it waives, which is kept to find its account; not before an
+// instalment's 分期: 免手续费分期 and 免息分期 are instalments without fee or interest, money out)
+const WAIVED = new RegExp(`减免|免除|豁免|免收|返还|退还|免(?=(?:${CHINESE_FEES})(?!分期))|\\bwaived?\\b|\\bwaiver\\b|\\brebate\\b`, 'i');
 
 /**
- * Whether words (in Simplified characters) say a fee waived (年费减免, 免年费, 年费返还, annual fee
+ * Whether words (in Simplified characters) say a fee waived (年费减免, 免年费, 免手续费, 年费返还, annual fee
  * waived): money into the card, which a card statement's sign check counts with its repayments.
  */
 export function saysFeeWaived(words: string): boolean {

@@ -169,6 +169,11 @@ export class Ledger {
     return this.loaded.todayRead;
   }
 
+  /** Whether the auto_accounts plugin (or `auto`) opens the accounts no open directive opens. */
+  get opensAccountsAutomatically(): boolean {
+    return this.index.autoAccounts;
+  }
+
   /**
    * The directories this ledger's load read besides its files (include globs, the `documents`
    * directories), each with a test that reads them again: when one fails, load again.

@@ -34,3 +34,32 @@ describe('a card statement of charges and one fee waived, every amount of one si
     if (check) expect(check.errors).toBe('');
   });
 });
+
+// (session 51) 免 before any fee word is a waiver (免手续费: a fee waived, shown as a credit), not only
+// 免年费; 免息分期 and 免手续费分期 name instalments without interest or fee: a charge, money out.
+describe('免 and a fee word', () => {
+  it.each([
+    ['免手续费', 'positive', ''],
+    ['免手续费', 'negative', '-'],
+  ])('%s, every amount %s: the waiver is money in, off the fees account', async (waiver, _, sign) => {
+    const p = await plan(CONSUMER_CREDIT_LEDGER, { account: CMB, content: card(sign, waiver), mapping: MAPPING, today: '2025-11-28' });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual([`${CMB} -45.80 CNY`, `${CMB} -23.50 CNY`, `${CMB} -128.00 CNY`, `${CMB} 300.00 CNY`]);
+    expect(postingLines(p.report.transactions[3]!)[1]).toBe('Expenses:Finance:Fees -300.00 CNY');
+    const check = beanCheck(appended(CONSUMER_CREDIT_LEDGER, p));
+    if (check) expect(check.errors).toBe('');
+  });
+  it.each([
+    ['免息分期 Apple Store', 'positive', ''],
+    ['免息分期 Apple Store', 'negative', '-'],
+    ['免手续费分期 Apple Store', 'positive', ''],
+    ['免手续费分期 Apple Store', 'negative', '-'],
+  ])('%s beside 年费减免, every amount %s: the instalment is money out, the waiver money in', async (instalment, _, sign) => {
+    const content = Buffer.from(`交易日期,交易说明,入账金额
+2025-11-02,消费 美团外卖,${sign}45.80
+2025-11-08,${instalment},${sign}600.00
+2025-11-15,年费减免,${sign}300.00
+`);
+    const p = await plan(CONSUMER_CREDIT_LEDGER, { account: CMB, content, mapping: MAPPING, today: '2025-11-28' });
+    expect(p.report.transactions.map((t) => postingLines(t)[0])).toEqual([`${CMB} -45.80 CNY`, `${CMB} -600.00 CNY`, `${CMB} 300.00 CNY`]);
+  });
+});

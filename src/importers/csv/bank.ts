@@ -23,6 +23,7 @@ import { ReversalFigures } from './reversal-figures.ts';
 import { isPaypalActivity, notCompletedReason } from './paypal-activity.ts';
 import { exchangeSide } from './currency-exchange.ts';
 import { headerlessTable } from './headerless-columns.ts';
+import { unknownHeader, unknownHeaderNote } from './unknown-header.ts';
 
 export const BANK_HEADER: HeaderVocabulary = {
   // Revolut: Completed Date (the day the balance moved) before Started Date; ING-DiBa: Buchung before Valuta;
@@ -252,7 +253,7 @@ function layoutFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): T
     const keys = lines[named.index]!.cells.map(headerKey);
     const narrations = [...mapping.columns].filter(([, role]) => role === 'narration').map(([k]) => keys.indexOf(k));
     const categories = mappedCategories(mapping, (k) => keys.indexOf(k));
-    return { header: lines[named.index]!.cells, columns: withPairingKey(named.columns, keys, mapping), firstRow: named.index + 1, narrations, categories };
+    return { header: lines[named.index]!.cells, columns: withColumnsReadByName(named.columns, keys, mapping), firstRow: named.index + 1, narrations, categories };
   }
   const positions = mapping.positions;
   const firstRow = lines.slice(0, 80).findIndex((l) => readsAsRow(l.cells, positions));
@@ -329,18 +330,26 @@ function headerFromMapping(lines: readonly CsvLine[], mapping: ColumnMapping): {
  * name (a mapping can only ignore them): PayPal's Reference Txn ID, Wise's Exchange From, Exchange
  * To, Exchange Rate and Exchange To Amount. They are read by their names as without a mapping: the
  * conversion's sides were booked as spending and income (QA of session 48, finding 4), and a Wise
- * row of one side as a payment (session 49).
+ * row of one side as a payment (session 49). So is Wise's Total fees, a fee inside the Amount, which
+ * the mapping's `fee` (a fee on top of it) is not: each fee of a card payment or a conversion was
+ * lost (session 51).
  */
-const READ_BY_NAME = ['referenceId', 'exchangeFrom', 'exchangeTo', 'exchangeRate', 'exchangeToAmount'] as const;
+const READ_BY_NAME = ['referenceId', 'exchangeFrom', 'exchangeTo', 'exchangeRate', 'exchangeToAmount', 'feeInside'] as const;
 
 /**
  * A mapping's columns with those of READ_BY_NAME the file has, and Wise's TransferWise ID as the key
  * its two sides share (`exchangeKey`) when the mapping does not read it as the id. Each is read only
- * where it is ignored or not named; a column the mapping gives another role keeps it.
+ * where it is ignored or not named; a column the mapping gives another role keeps it, except Wise's
+ * Total fees named `fee`: Wise's fee is inside its Amount whatever the role says.
  */
-function withPairingKey(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
+function withColumnsReadByName(columns: Map<string, number>, keys: readonly string[], mapping: ColumnMapping): Map<string, number> {
   const found = new Map(columns);
   const unnamed = (at: number) => at >= 0 && (mapping.columns.get(keys[at]!) ?? 'ignore') === 'ignore';
+  const feeAt = found.get('fee');
+  if (feeAt !== undefined && BANK_HEADER.feeInside!.includes(keys[feeAt]!)) {
+    found.delete('fee');
+    found.set('feeInside', feeAt);
+  }
   for (const role of READ_BY_NAME) {
     const at = keys.findIndex((k) => BANK_HEADER[role]!.includes(k));
     if (!found.has(role) && unnamed(at)) found.set(role, at);
@@ -368,7 +377,10 @@ function layoutFromHeader(lines: readonly CsvLine[]): TableLayout {
     const read = headerlessTable(filled, looksLikeRow);
     if (read !== null) {
       const after = read.left.filter((l) => l.line > read.rows[0]!.line).map((l) => l.line);
-      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs: read.note, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
+      // (a header of names no preset knows: said by its words, refused when they contradict the reading)
+      const unknown = unknownHeader(read);
+      const readAs = unknown === null ? read.note : unknownHeaderNote(unknown, read, BANK_HEADER);
+      return { header: null, columns: read.columns, firstRow: lines.indexOf(read.rows[0]!), narrations: [read.narration], categories: [], readAs, ...(after.length > 0 ? { notTableLines: new Set(after) } : {}) };
     }
     if (first === filled[0]) throw new StatementError(`the file has no header row (line ${first.line} is a row: a date and an amount): send a \`mapping\` that names the columns by number, 1 for the first, such as {"1": "date", "2": "narration", "3": "amount"}`);
   }

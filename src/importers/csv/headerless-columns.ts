@@ -21,7 +21,8 @@ type ColumnKind = 'date' | 'money' | 'text' | 'empty';
 /**
  * The columns of `rows` (the file's filled lines, none a header) when each holds one kind of cell
  * on every row: one of dates, one of descriptions, and one amount written with its sign (some row
- * negative), or two figures of which exactly one reading runs as amount and balance. Null else.
+ * negative), or two figures of which exactly one reading runs as amount and balance (its amount
+ * signed so). Null else.
  */
 export function headerlessColumns(rows: readonly CsvLine[]): HeaderlessColumns | null {
   if (rows.length === 0) return null;
@@ -43,9 +44,13 @@ export function headerlessColumns(rows: readonly CsvLine[]): HeaderlessColumns |
     return { columns: new Map([['date', date], ['amount', amount], ['narration', narration]]), narration, note: `the file has no header row: column ${date + 1} was read as the date, ${amount + 1} as the amount (signed: money out is negative) and ${narration + 1} as the description` };
   }
   const [first, second] = money as [number, number];
-  const readings = ([[first, second], [second, first]] as const).filter(([amount, balance]) => rows.some((l) => isNegative(l.cells[amount])) && runsAsBalance(rows, amount, balance));
+  // (the balance must tell the amount from itself: rows that chain both ways round, two deposits
+  // into an overdrawn account, 20.00 to -30.00 and 50.00 to 20.00, do not; the one reading with a
+  // negative amount was taken, -30.00 and 20.00 imported: session 51)
+  const readings = ([[first, second], [second, first]] as const).filter(([amount, balance]) => runsAsBalance(rows, amount, balance));
   if (readings.length !== 1) return null;
   const [amount, balance] = readings[0]!;
+  if (!rows.some((l) => isNegative(l.cells[amount]))) return null;
   return {
     columns: new Map([['date', date], ['amount', amount], ['narration', narration], ['balance', balance]]),
     narration,
