@@ -118,6 +118,7 @@ export function findSharedBill(text: string, amounts: readonly AmountMention[], 
 // 和小王AA, 跟同事平摊, 我和哥哥 一人一半: one other person named, no count (同事们, 大家 are several).
 // (Cantonese 同阿明 AA: 同 is 和, not that of 同事, 同学)
 const ONE_OTHER = /(?:和|跟|与|同(?!事|学|伴|屋|桌|乡))\s*([^\s\d，,。、们]{1,4}?)\s*(?:一起)?\s*(?:(?<![A-Za-z])AA(?![A-Za-z])|平摊|均摊|分摊|平分|均分|一人一半)/i;
+const HALVES = /一人一半/;
 const SEVERAL = /^(?:大家|他们|她们|朋友|同学|同事|室友|舍友|家人|亲戚)$/;
 // split dinner 80 with alice: one other person named after split (not a group, nor a card or a
 // wallet said with with: split 80 with visa)
@@ -137,6 +138,8 @@ function headCount(text: string, namesWallet: NamesWallet): number | null {
   if (everyone) return headsSaid(everyone.slice(1).find((g) => g !== undefined)!);
   const one = ONE_OTHER.exec(text);
   if (one) return SEVERAL.test(one[1]!) ? null : 2;
+  // (买菜 200 微信 一人一半, no one named: halves are two shares; it was all 200 mine, unwarned)
+  if (HALVES.test(text)) return 2;
   if (halfSentBack(text)) return 2;
   const english = ONE_OTHER_ENGLISH.exec(text);
   const start = english === null ? 0 : english.index + english[0].length - english[1]!.length;
@@ -177,7 +180,7 @@ function roundHalfUp(value: Decimal, digits: number): Decimal {
 /** 和朋友AA 晚饭 120: the word that says a bill is split when nothing says among how many or what each pays (null otherwise). */
 export function splitWithoutShare(text: string, namesWallet: NamesWallet = () => false): string | null {
   const split = splitWord(text);
-  return split !== null && !new RegExp(PER_PERSON).test(text) && headCount(text, namesWallet) === null ? split : null;
+  return split !== null && !new RegExp(`${PER_PERSON}(?!一半)`).test(text) && headCount(text, namesWallet) === null ? split : null;
 }
 
 /** The word that says a bill is split (AA, 平摊, split), or null. */

@@ -213,6 +213,21 @@ function wordsNaming(ctx: Context, mentions: readonly TermMention[], account: st
  * nearer than the ledger's first category), else the most generic account. Both cost much
  * confidence.
  */
+/**
+ * salary 6000 USD with salary naming Income:AU:Job, open for AUD only: what to open, said of the
+ * account the words name (it was `open an Income account first`, naming none); null when the words
+ * name no account of the root.
+ */
+function otherMoneyNamed(ctx: Context, root: string, currency: string): string | null {
+  for (const m of ctx.termMentions) {
+    const hit = m.entry.hits.find((h) => rootOf(h.account) === root && (ctx.index.accounts.get(h.account)?.currencies.length ?? 0) > 0);
+    if (hit === undefined) continue;
+    const held = ctx.index.accounts.get(hit.account)!.currencies.join(', ');
+    return `${ctx.text.slice(m.start, m.end)} names ${hit.account}, which holds only ${held}: open an ${root} account for ${currency} (or add ${currency} to the currencies of ${hit.account})`;
+  }
+  return null;
+}
+
 function catchAllCategory(ctx: Context, root: string, currency: string, why: string, sibling: { account: string; parent: string; words: string } | null = null, words = ''): string {
   const { index, guesses } = ctx;
   const filter = filterFor([root], ctx.date, currency);
@@ -239,7 +254,7 @@ function catchAllCategory(ctx: Context, root: string, currency: string, why: str
     return sibling.account;
   }
   const standIn = mostGeneric(index, filter);
-  if (!standIn) throw noAccountProblem(ctx, [root], currency, `open an ${root} account first`);
+  if (!standIn) throw noAccountProblem(ctx, [root], currency, otherMoneyNamed(ctx, root, currency) ?? `open an ${root} account first`);
   guesses.add(`no ${kind} matched${why}, and no catch-all account such as ${root}:Uncategorized is open; used ${standIn}, which the words do not name: change it, or open ${root}:Uncategorized`, 0.5);
   ctx.standIns.add(standIn);
   return standIn;

@@ -13,6 +13,7 @@ import { fundingAccount } from './funding-account.ts';
 import { categoryAccount } from './category-account.ts';
 import type { PayeeChoice } from './payee.ts';
 import { feeAccount, feesBeside } from './payment-fees.ts';
+import { dividendTaxAccount } from './dividend-tax.ts';
 
 // 扣税 1500, 社保扣了 800: taken off the income before it arrived (spending, not more income).
 // So is a fee (收到货款 500 手续费 3: 497 arrives; the 3 was booked as more income).
@@ -59,6 +60,8 @@ function takenOffAccount(ctx: Context, item: Item, income: string): string {
   const filter = filterFor([EXPENSES], ctx.date, item.currency);
   const named = bestMention(ctx.index, mentionsIn(ctx.termMentions, item), filter);
   const usual = named === null || named.loose ? mostFrequent(ctx.index, ctx.index.takenOffIncome.get(income), filter) : null;
+  const tax = usual === null && (named === null || named.loose) ? dividendTaxAccount(ctx, filter) : null;
+  if (tax !== null) return tax;
   if (usual === null) return categoryAccount(ctx, item, EXPENSES, null);
   ctx.guesses.add(`no word names what was taken off: used ${usual}, what entries of ${income} had taken off`, 0.1);
   return usual;

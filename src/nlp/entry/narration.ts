@@ -146,6 +146,9 @@ function withoutDictationFillers(text: string): string {
 
 function tidy(text: string): string {
   return text
+    // (交了三百六十八的物业费 was narrated 交了 的物业费: the 的 that joined the amount to what it paid
+    // for goes with the amount; not 的话, 的时候)
+    .replace(/\uE000+\s*的(?!话|时候|确)(?=\s*[\u4e00-\u9fff])/g, ' ')
     .replace(/\uE000+/g, ' ')
     // brackets that held only what was taken out: 午饭 35 元 (微信)
     .replace(/[(（【\[]\s*[)）】\]]/g, ' ')

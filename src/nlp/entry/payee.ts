@@ -32,6 +32,9 @@ const DEED_AFTER = /(?:退款|退货|还款|转账|汇款|打款|付款|收款|�
 // only after a name of two characters or more (老费 is a name).
 const FOR_AFTER = /(?<=^[^\s\d]{2,}?)(?:[^\s\d]{1,2}费|零花钱|压岁钱|红包钱?)$/;
 // Who someone is to the shop, not who: 退款给买家 128 made 买家 a payee (陈老板 and 员工小李 are names).
+// 过生日妈妈给我发了个红包: the occasion said before the kin who gave is no part of their name (the payee
+// was 过生日妈妈)
+const OCCASION_BEFORE_KIN = /^(?:过生日|生日|过年|过节|春节|新年|中秋|端午|结婚|满月|毕业)(?=[\u4e00-\u9fff]{1,3}$)(?=.*(?:妈|爸|姐|哥|弟|妹|爷|奶|公|婆|姨|叔|舅|姑|伯|婶|嫂|老婆|老公))/;
 const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家|员工|老板|供应商|厂家)$/;
 
 /**
@@ -40,7 +43,7 @@ const ROLE = /^(?:客户|顾客|客人|买家|卖家|买方|卖方|商家|店家
  */
 function nameOf(index: NlpIndex, said: string): string | null {
   if (knownPayee(index, said)) return said;
-  const name = kinAsCalled(said.replace(DEED_AFTER, '').replace(FOR_AFTER, ''));
+  const name = kinAsCalled(said.replace(DEED_AFTER, '').replace(FOR_AFTER, '').replace(OCCASION_BEFORE_KIN, ''));
   return name === '' || ROLE.test(name) || PRONOUN.test(name) ? null : name;
 }
 

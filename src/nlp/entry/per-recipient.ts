@@ -36,10 +36,11 @@ const RECEIVED_FROM_EACH_ENGLISH = /\b(?:paid|sent|transferred|repaid|returned|g
 const EACH_AFTER_ENGLISH = /^\s*each(?![A-Za-z])/i;
 const EACH_BEFORE_ENGLISH = /\beach\s+(?:paid|sent|transferred|repaid|returned|gave)\s+me(?:\s+back)?\s*$/i;
 // words of a bill shared among them, which makes 每人 my share (see shares.ts)
-const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|\bsplit\b|\bshared?\b|平摊|均摊|分摊|平分|均分|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
+// (我和老婆 一人一半 买菜 200: halves of the 200, not 200 each; it was 400)
+const SHARED = /(?<![A-Za-z])AA(?![A-Za-z])|\bsplit\b|\bshared?\b|平摊|均摊|分摊|平分|均分|一人一半|我(?:先)?(?:付|买单|结账|垫)|吃饭|聚餐|饭/i;
 // (每人压岁钱 500: what is given may stand between 每人 and the amount; it was 500, one child's)
 // (每人 奶茶 15, 每人 买了 书包 100: what each got may stand there too, in a word or two; not 各种)
-const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人|每个(?![月星周礼季年天])|各(?![种类样自位]))\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS}|(?:[^\\d\\s，,。；;]{1,4}\\s*){0,2})?\\s*$`);
+const EACH_BEFORE = new RegExp(`(?:每人|每个人|一人(?!一半)|每个(?![月星周礼季年天])|各(?![种类样自位]))\\s*(?:给|发)?了?\\s*(?:${GIVING_THINGS}|(?:[^\\d\\s，,。；;]{1,4}\\s*){0,2})?\\s*$`);
 const TOTAL_BEFORE = /(?:一共|总共|共计|合计|总计|共)\s*[:：]?\s*$/;
 
 /**

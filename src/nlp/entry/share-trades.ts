@@ -28,7 +28,8 @@ export interface TradeDraft {
 // (in English too: bought 10 AAPL at 230, sold 15 shares of AAPL at 245.5; 止盈/止损 are sales said alone)
 const BUY = /买入|买了|购入|加仓|建仓|补仓|申购|认购|买|\b(?:bought|buys?|buying|purchased?)\b/i;
 const SELL = /卖出|卖了|卖掉|抛售|抛出|抛了|减仓|清仓|赎回|止盈|止损|卖|\b(?:sold|sells?|selling)\b/i;
-const ALL_SOLD = /清仓|全部卖出|全部赎回|卖出全部|全部/;
+// (sold all AAPL at 250, sell all my AAPL @ 250: in English too; it was 250 CNY of income)
+const ALL_SOLD = /清仓|全部卖出|全部赎回|卖出全部|全部|\b(?:sold|sells?|selling)\s+(?:all|everything)\b/i;
 // left to holding-trades.ts and the dividends: a new issue, a dividend reinvested, 手 (its size is the market's)
 const NOT_READ = /打新|中签|红利再投资|定投|分红|派息|股息|拆股|送股|转增/;
 // 1手: 100 shares of an A share (SH/SZ code); elsewhere the market's size, left to holding-trades.ts
@@ -139,6 +140,11 @@ function costCurrencyOf(index: NlpIndex, account: string, commodity: string): st
   for (const t of [...index.view.transactions].reverse()) for (const p of t.postings) if (p.account === account && p.cost) return p.cost.currency;
   const priced = index.view.prices?.().forwardPairs.find(([base]) => base === commodity);
   return priced?.[1] ?? null;
+}
+
+/** Whether any posting of the ledger holds units of the account at a cost (lots, as shares are kept). */
+function heldAtCost(index: NlpIndex, account: string): boolean {
+  return index.view.transactions.some((t) => t.postings.some((p) => p.account === account && p.cost));
 }
 
 function tradesOf(index: NlpIndex, account: string, date: string) {
@@ -339,8 +345,10 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     const end = d.end + (LOT_BY_DATE.exec(text.slice(d.end))?.[0].length ?? 0);
     rest = rest.slice(0, d.start) + ' '.repeat(end - d.start) + rest.slice(end);
   }
-  // (bought 10 AAPL at 230: a whole number before the code is the units, as 10 股 AAPL; 0.01 BTC is no count of shares)
-  for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && /(?<![\d.])\d+\s*$/.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
+  // (bought 10 AAPL at 230: a whole number before the code is the units, as 10 股 AAPL; 0.01 BTC is no count of shares,
+  // but 0.5 AAPL is when AAPL is held at cost, as 买入 苹果 0.5股 is: a fraction of a share; it was Expenses:Fees 0.5 AAPL)
+  const units = heldAtCost(index, holding.name) ? /(?<![\d.])\d+(?:\.\d+)?\s*$/ : /(?<![\d.])\d+\s*$/;
+  for (const m of named) rest = rest.slice(0, m.start) + (text.slice(m.start, m.end) === commodity && units.test(text.slice(0, m.start)) ? '股' : ' ').padEnd(m.end - m.start) + rest.slice(m.end);
   if (HAND.test(rest)) {
     if (!A_SHARE.test(commodity)) return null;
     rest = rest.replace(HAND, (_, n: string) => `${Decimal.parse(n).mul(Decimal.fromInt(100)).toString()}股`);
@@ -393,7 +401,10 @@ export function shareTrade(index: NlpIndex, text: string, mentions: readonly Ter
     if (!held.isPositive()) throw Problem.unprocessable(`no ${commodity} held on ${holding.name} on ${date}`, [{ path: '/text', message: 'there is nothing to sell on that date' }]);
     const all = ALL_SOLD.test(rest);
     const units = said.units ?? (all ? held : null);
-    if (units === null || (all && said.units !== null && !said.units.eq(held))) return null;
+    if (units === null) return null;
+    // (sold all 50 AAPL, 清仓 苹果 50股 with 100 held: the words disagree; the English was a sale of 50, said
+    // as all, and is a 422 as the Chinese was)
+    if (all && said.units !== null && !said.units.eq(held)) throw Problem.unprocessable(`selling all ${commodity}, said as ${said.units.toString()}, but ${holding.name} holds ${held.toString()} on ${date}`, [{ path: '/text', message: `say the units sold without all (清仓), or all without the units; the lots held: ${lots.map(lotText).join('; ')}` }]);
     if (units.gt(held)) throw Problem.unprocessable(`selling ${units.toString()} ${commodity}, but ${holding.name} holds ${held.toString()} on ${date}`, [{ path: '/text', message: `the lots held: ${lots.map(lotText).join('; ')}` }]);
     const label = lotNamed(lots, rest, lotDates);
     const booking = holding.booking ?? 'STRICT';

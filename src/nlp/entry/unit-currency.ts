@@ -101,7 +101,10 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
   // named would (it was read in the default currency, CNY, and the category dropped for it)
   const categories = walletSole === null ? namedCategoryCurrencies(index, text, mentions, date) : [];
   const categoryMoney = new Set(categories.map((c) => c.sole));
-  const categorySole = categoryMoney.size === 1 && !categoryMoney.has(null) && fits(categories[0]!.sole!) ? categories[0]! : null;
+  // (salary 6000 USD, 800 withheld: an amount said in another money than the category's says the
+  // category's is not the sentence's; the 800 was AUD, a 422 of a deduction in two currencies)
+  const saidOtherwise = amounts.some((a) => a.currency !== null && a.currency !== categories[0]?.sole);
+  const categorySole = categoryMoney.size === 1 && !categoryMoney.has(null) && fits(categories[0]!.sole!) && !saidOtherwise ? categories[0]! : null;
   const sole = walletSole ?? categorySole;
   const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
   // A currency the wallet decided is warned once, of the first amount read so that is booked, and
