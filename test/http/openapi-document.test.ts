@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 interface Operation {
   parameters?: { name: string; in: string; schema: Json; description?: string }[];
   requestBody?: { content: Record<string, { schema: Json }> };
-  responses: Record<string, { description: string; headers?: Record<string, { description: string; schema: Json }>; content: Record<string, { schema: Json }> }>;
+  responses: Record<string, { description: string; headers?: Record<string, { description: string; schema: Json }>; content?: Record<string, { schema: Json }> }>;
 }
 type Doc = { info: { description: string }; paths: Record<string, Record<string, Operation>> };
 
@@ -84,7 +84,7 @@ describe('A. JSON numbers: the request schemas take them where the service does'
   test('answers keep numbers as strings', () => {
     for (const [path, method, op] of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {
-        for (const [key, node] of walk(Object.values(response.content)[0]!.schema)) {
+        for (const [key, node] of walk(Object.values(response.content ?? {})[0]?.schema)) {
           if (key === 'number' && node.type !== undefined) expect(node.type, `${method} ${path} ${status}`).toBe('string');
         }
       }
@@ -169,14 +169,53 @@ describe('D. 414, 415 and HEAD', () => {
     expect(Object.keys(doc.paths[`${BASE}/bean/transactions/{id}`]!.get!.responses)).toContain('414');
   });
 
-  test('HEAD answers every GET route with its status, and the document says so', async () => {
+  test('HEAD answers every GET route with its status and headers, and the document lists it as an operation without a body', async () => {
     expect(doc.info.description).toMatch(/HEAD is answered for every GET/);
-    for (const [path, method] of operations()) {
-      if (method !== 'get') continue;
-      const url = path.replace('{id}', 'nope');
-      const [get, head] = await Promise.all([t.request({ method: 'GET', url }), t.request({ method: 'HEAD', url })]);
-      expect(head.statusCode, path).toBe(get.statusCode);
-      expect(head.body).toBe('');
+    const gets = operations().filter(([, method]) => method === 'get');
+    expect(gets.length).toBeGreaterThan(8);
+    for (const [path, , get] of gets) {
+      const head = doc.paths[path]!.head;
+      expect(head, `head ${path}`).toBeDefined();
+      expect(Object.keys(head!.responses), path).toEqual(Object.keys(get.responses));
+      for (const response of Object.values(head!.responses)) expect(response.content, path).toBeUndefined();
+      expect(head!.parameters, path).toEqual(get.parameters);
+      const id = ((await t.get('/bean/transactions?limit=1')).json() as { data: { id: string }[] }).data[0]!.id;
+      for (const url of [path.replace('{id}', id), path.replace('{id}', 'nope')]) {
+        const [got, headed] = await Promise.all([t.request({ method: 'GET', url }), t.request({ method: 'HEAD', url })]);
+        expect(headed.statusCode, url).toBe(got.statusCode);
+        expect(headed.body, url).toBe('');
+        expect(headed.headers['content-type'], url).toBe(got.headers['content-type']);
+        expect(headed.headers['content-length'], url).toBe(got.headers['content-length']);
+      }
+    }
+  });
+
+  test('the document lists exactly the routes and methods the service answers', async () => {
+    // The router's own list (a line per path: "├── /api/v1/bean/transactions (POST, GET, HEAD)",
+    // a path under another one indented below it as "/:id").
+    const served = new Set<string>();
+    const prefixes: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+      if (m === null) continue;
+      const depth = m[1]!.length / 4;
+      prefixes.length = depth;
+      const url = (prefixes[depth - 1] ?? '') + m[2]!;
+      prefixes[depth] = url;
+      for (const method of m[3]!.split(', ')) served.add(`${method} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+    }
+    const listed = new Set(operations().map(([path, method]) => `${method.toUpperCase()} ${path}`));
+    expect([...served].sort()).toEqual([...listed].sort());
+    expect(served).toContain(`HEAD ${BASE}/bean/transactions/{id}`);
+    // And as a client sees it: each method on each path is a route of the service (not "No route") exactly when the document lists it.
+    // (A known id, so that the one 404 left is "No route"; HEAD's has no body to say it.)
+    const id = ((await t.get('/bean/transactions?limit=1')).json() as { data: { id: string }[] }).data[0]!.id;
+    for (const path of Object.keys(doc.paths)) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const r = await t.request({ method, url: path.replace('{id}', id) });
+        if (r.statusCode === 404 && method !== 'HEAD') expect((r.json() as { detail: string }).detail, `${method} ${path}`).toMatch(/^No route /);
+        expect(r.statusCode === 404, `${method} ${path}: ${r.statusCode}`).toBe(!listed.has(`${method} ${path}`));
+      }
     }
   });
 });
@@ -259,7 +298,7 @@ describe('F. rules beyond the patterns are stated where they apply', () => {
 
 describe('G. errors[].path is described as the service writes it', () => {
   test('each form the service sends is the one the description names', async () => {
-    const problem = doc.paths[`${BASE}/bean/transactions`]!.post!.responses['400']!.content['application/problem+json']!.schema as { properties: { errors: { items: { properties: { path: Json } } } } };
+    const problem = doc.paths[`${BASE}/bean/transactions`]!.post!.responses['400']!.content!['application/problem+json']!.schema as { properties: { errors: { items: { properties: { path: Json } } } } };
     const described = problem.properties.errors.items.properties.path.description as string;
     const pathOf = async (r: Promise<{ json(): unknown }>) => ((await r).json() as { errors: { path: string }[] }).errors[0]!.path;
     const seen = [
