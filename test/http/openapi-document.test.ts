@@ -4,7 +4,8 @@
 // document is portable (patterns every regex engine reads alike, no plugin routes).
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACCOUNT_PATTERN, DATE_PATTERN } from '../../src/http/schemas.ts';
+import { parsePreciseJson } from '../../src/http/json-body.ts';
+import { ACCOUNT_PATTERN, DATE_PATTERN, TEXT_PATTERN } from '../../src/http/schemas.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
 
 type Json = Record<string, unknown>;
@@ -313,5 +314,82 @@ describe('G. errors[].path is described as the service writes it', () => {
     expect(seen).toEqual(['querystring/limit', 'params/id', 'body/postings/0/units/number', 'headers/idempotency-key', 'mapping']);
     for (const path of seen) expect(described).toContain(path);
     expect(described).not.toMatch(/JSON pointer into the request \(body, query or params\)/);
+  });
+});
+
+describe('H. text: a string of a body the document refuses is one the service refuses, and the other way round', () => {
+  const transaction = (field: Record<string, unknown>, postingMeta: Record<string, unknown> = {}) => ({
+    date: '2024-01-25',
+    narration: 'text',
+    ...field,
+    postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, meta: postingMeta }, { account: 'Assets:Cash' }],
+  });
+  // (QA: bell, vertical tab, ESC, DEL, NEL, NUL and a lone surrogate were valid to the document and a 400 from the service)
+  const STRINGS = ['bell\u0007', 'v\u000btab', '\u001b[31mred', 'del\u007f', 'paste\u0085', 'nul\u0000', 'x\ud800', '\udc00y', '\ud83d', 'ok 😀', 'tab\t nl\n bs\b ff\f cr\r', '\u2028\ufeff\uffff', '午饭 35', '"quoted" \\ back'];
+
+  test('narration, payee, metadata values (transaction and posting) and NLP text', async () => {
+    const cases: [string, string, (s: string) => unknown][] = [
+      ['/bean/transactions', 'body/narration', (s) => transaction({ narration: s })],
+      ['/bean/transactions', 'body/payee', (s) => transaction({ payee: s })],
+      ['/bean/transactions', 'body/meta/note', (s) => transaction({ meta: { note: s } })],
+      ['/bean/transactions', 'body/postings/0/meta/note', (s) => transaction({}, { note: s })],
+      ['/bean/nlp/parse', 'body/text', (s) => ({ text: `${s} 咖啡 12`, reference_date: '2024-01-25' })],
+    ];
+    let refused = 0;
+    for (const [path, field, body] of cases) {
+      const validate = ajv.compile(bodySchema(path));
+      for (const s of STRINGS) {
+        const valid = validate(body(s));
+        const r = await postJson(path, JSON.stringify(body(s)));
+        const answered400 = r.statusCode === 400 && (r.json() as { errors: { path: string }[] }).errors.some((e) => e.path === field);
+        expect(answered400, `${field} ${JSON.stringify(s)}: document ${valid ? 'valid' : 'invalid'}, service ${r.statusCode} ${r.body.slice(0, 200)}`).toBe(!valid);
+        if (!valid) refused++;
+      }
+    }
+    expect(refused).toBe(cases.length * 9);
+  });
+
+  test('code point by code point, the pattern the document shows decides as the service reads a body, passwords apart', () => {
+    const narration = ajv.compile((bodySchema('/bean/transactions').properties as Record<string, Json>).narration!);
+    const password = ajv.compile((bodySchema('/auth/login').properties as Record<string, Json>).password!);
+    const serviceTakes = (key: string, s: string) => {
+      try {
+        parsePreciseJson(JSON.stringify({ [key]: s }));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const texts = [...Array.from({ length: 0x10000 }, (_, cp) => String.fromCharCode(cp)), '\ud83d\ude00', '\ude00\ud83d', '\ud83d\ud83d\ude00', 'a\ud800b'];
+    for (const s of texts) {
+      for (const [key, validate] of [['narration', narration], ['password', password]] as const) {
+        if (validate(s) !== serviceTakes(key, s)) expect.fail(`${key} ${JSON.stringify(s)}: document ${validate(s)}`);
+      }
+    }
+    expect(narration('\u0085')).toBe(false);
+    expect(password('\u0085')).toBe(true);
+  });
+
+  test('a metadata key named password is text like any other: its control characters are a 400, not written raw', async () => {
+    const before = await t.ledgerText();
+    const r = await postJson('/bean/transactions', JSON.stringify(transaction({ meta: { password: '\u001b]0;owned\u0007' } })));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].path).toBe('body/meta/password');
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('every string a JSON body takes has a pattern, an enum or a const, and every free text the text pattern', () => {
+    let texts = 0;
+    for (const [path, method, op] of operations()) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (schema === undefined) continue;
+      for (const [key, node] of walk(schema)) {
+        const types = ([] as unknown[]).concat(node.type);
+        if (key === 'properties' || !types.includes('string')) continue;
+        expect(node.pattern ?? node.enum ?? node.const, `${method} ${path} ${key}`).toBeDefined();
+        if (node.pattern === TEXT_PATTERN) texts++;
+      }
+    }
+    expect(texts).toBeGreaterThanOrEqual(12);
   });
 });
