@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the routes' own JSON schemas (the same schemas
 // that validate requests and serialise answers), so the two cannot drift apart.
-import { DOCUMENTED_AS, PROBLEM_HEADERS, REPLAYED_HEADER } from './schemas.ts';
+import { DOCUMENTED_AS, KEY_REUSED_422, PROBLEM_HEADERS, REPLAYED_HEADER } from './schemas.ts';
 
 export interface RouteRecord {
   readonly method: string;
@@ -76,8 +76,9 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
       const type = Number(status) >= 400 ? 'application/problem+json' : 'application/json';
       // A write answers through the Idempotency-Key cache (write-answer.ts): only its 201 is ever stored and replayed.
       const headers = (replayable && status === '201' ? REPLAYED_HEADER : PROBLEM_HEADERS[Number(status)]) ?? {};
+      const said = (description as string | undefined) ?? 'OK';
       responses[status] = {
-        description: (description as string | undefined) ?? 'OK',
+        description: replayable && status === '422' ? `${said}. ${KEY_REUSED_422}` : said,
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(head ? {} : { content: { [type]: { schema: rest } } }),
       };

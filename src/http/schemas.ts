@@ -339,6 +339,14 @@ export const PROBLEM_HEADERS: Readonly<Record<number, Readonly<Record<string, ob
   503: { 'Retry-After': { description: 'Seconds after which to try again.', schema: { type: 'integer', minimum: 1 } } },
 };
 
+/**
+ * The 422 of a write that takes an Idempotency-Key, besides the ledger's: the key reused with
+ * another body (idempotency.ts). 422 as the IETF Idempotency-Key draft says (409 is its answer to
+ * a request still in flight, which here waits instead); told apart by its errors[].path.
+ */
+export const KEY_REUSED_422 =
+  'Or: the Idempotency-Key was already used with a different request body (within 24 hours, by the same user on this route); errors[0].path is then headers/idempotency-key ("reused with a different body"), where a ledger rejection names a body field or is empty with file and line. Nothing was written: send it with a new key.';
+
 /** On the success answer of a write that has an Idempotency-Key header (write-answer.ts). */
 export const REPLAYED_HEADER = {
   'Idempotent-Replayed': {
@@ -365,6 +373,6 @@ export function paginate<T>(items: readonly T[], limit: number, offset: number):
 export const idempotencyHeader = {
   type: 'object',
   properties: {
-    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. A write that reached the ledger while the service stopped before recording its answer is not written again: a retry of a transaction, account, commodity or price gets its answer made again from the entry as the ledger holds it now (201, replayed); of an import or a payee, or once the entry is gone, a 409 naming the line its text starts on.' },
+    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. The same key with a different body (the body as JSON: the order of the keys of an object does not count) is a 422 whose errors[0].path is headers/idempotency-key: nothing is written, and a retry of the new body needs a new key. A write that reached the ledger while the service stopped before recording its answer is not written again: a retry of a transaction, account, commodity or price gets its answer made again from the entry as the ledger holds it now (201, replayed); of an import or a payee, or once the entry is gone, a 409 naming the line its text starts on.' },
   },
 } as const;

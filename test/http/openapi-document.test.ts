@@ -254,6 +254,27 @@ describe('E. response headers', () => {
   });
 });
 
+describe('E2. an Idempotency-Key reused with another body', () => {
+  test('is the 422 that the 422 and the header of every keyed write describe, told apart by errors[0].path', async () => {
+    // (QA: the 422 was described only as a ledger rejection, and the header named only the replay and the 409)
+    let keyed = 0;
+    for (const [path, method, op] of operations()) {
+      const header = (op.parameters ?? []).find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      if (header === undefined) continue;
+      keyed++;
+      expect(header.description, `${method} ${path}`).toMatch(/different body .*is a 422 whose errors\[0\]\.path is headers\/idempotency-key/);
+      expect(op.responses['422']!.description, `${method} ${path}`).toMatch(/Idempotency-Key was already used with a different request body.*errors\[0\]\.path is then headers\/idempotency-key/);
+    }
+    expect(keyed).toBe(6);
+    expect(doc.paths[`${BASE}/bean/nlp/parse`]!.post!.responses['422']!.description).not.toMatch(/Idempotency-Key/);
+    const price = (number: string) => ({ date: '2024-01-26', currency: 'HOOL', amount: { number, currency: 'USD' } });
+    expect((await t.post('/bean/prices', price('122'), { 'idempotency-key': 'doc-e2' })).statusCode).toBe(201);
+    const reused = await t.post('/bean/prices', price('123'), { 'idempotency-key': 'doc-e2' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual([{ path: 'headers/idempotency-key', message: 'reused with a different body' }]);
+  });
+});
+
 describe('F. rules beyond the patterns are stated where they apply', () => {
   test('number: at most 28 significant digits', async () => {
     expect(bodySchema('/bean/prices').properties).toMatchObject({ amount: { properties: { number: { description: expect.stringContaining('At most 28 significant digits') } } } });
