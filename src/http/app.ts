@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // server options below), in every route's answers so that the document lists it.
     route.schema = { ...route.schema, response: { ...problems(...EVERY_ROUTE_PROBLEMS), ...(route.schema.response as object | undefined) } };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
   });
   app.decorate('openapi', () => buildOpenApi(routes, services.version));
 

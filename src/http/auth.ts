@@ -1,6 +1,6 @@
 // POST /auth/login: username and password for a bearer token.
 import type { FastifyInstance } from 'fastify';
-import { problems } from './schemas.ts';
+import { PASSWORD_PATTERN, problems, textSchemaWith } from './schemas.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string; password: string } }>(
@@ -16,7 +16,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['username', 'password'],
           additionalProperties: false,
-          properties: { username: { type: 'string', minLength: 1, maxLength: 256 }, password: { type: 'string', maxLength: 1024 } },
+          properties: {
+            username: { ...textSchemaWith('The user\'s name.', 256), minLength: 1 },
+            password: { type: 'string', maxLength: 1024, pattern: PASSWORD_PATTERN, description: 'Any text (never written anywhere): only a NUL (U+0000) or an unpaired UTF-16 surrogate is a 400.' },
+          },
         },
         response: {
           200: {

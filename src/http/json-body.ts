@@ -4,6 +4,7 @@
 // number 5 from the string "5".
 import { Problem } from '../problem.ts';
 import { unwritableControl } from '../text/control-characters.ts';
+import { PASSWORD_PATTERN, TEXT_PATTERN } from './schemas.ts';
 
 export interface PreciseJson {
   readonly value: unknown;
@@ -14,6 +15,9 @@ export interface PreciseJson {
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /** Half of a UTF-16 pair without its other half (`"\ud800"` is valid JSON but no Unicode text). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** What decides, with the OpenAPI document's own patterns (schemas.ts); the checks below only say why. */
+const LEDGER_TEXT = new RegExp(TEXT_PATTERN, 'u');
+const PASSWORD_TEXT = new RegExp(PASSWORD_PATTERN, 'u');
 const MAX_DEPTH = 64;
 
 export function parsePreciseJson(text: string): PreciseJson {
@@ -52,19 +56,23 @@ export function parsePreciseJson(text: string): PreciseJson {
   // read by Beancount), so it is a 400 for that field, before any handler sees it. So is a NUL
   // (\u0000): Beancount reads it, but it makes the ledger a binary file to git, grep and editors.
   const unicodeText = (s: string, path: string, what: string): string => {
+    // The login's password only (a metadata key named password is text like any other: its
+    // control characters stood raw in the ledger file).
+    const password = path === '/password';
+    if ((password ? PASSWORD_TEXT : LEDGER_TEXT).test(s)) return s;
     if (s.includes('\u0000')) {
       const message = `${what} holds a NUL character (\\u0000), which a text file cannot keep`;
       throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
     }
     // (and the controls Beancount cannot escape, ESC among them, except in a password, which is
     // never written: security QA, a payee of ESC sequences stood raw in the ledger file)
-    const control = path.endsWith('/password') ? null : unwritableControl(s);
+    const control = password ? null : unwritableControl(s);
     if (control !== null) {
       const message = `${what} holds a control character (${control}), which the ledger file could only keep raw`;
       throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);
     }
     const m = LONE_SURROGATE.exec(s);
-    if (m === null) return s;
+    if (m === null) throw Problem.badRequest(`The body is not valid: body${path} ${what} holds a character a JSON body may not.`, [{ path: `body${path}`, message: `${what} holds a character a JSON body may not` }]);
     const code = `\\u${m[0].charCodeAt(0).toString(16)}`;
     const message = `${what} holds an unpaired UTF-16 surrogate (${code}), which is not Unicode text`;
     throw Problem.badRequest(`The body is not valid: body${path} ${message}.`, [{ path: `body${path}`, message }]);

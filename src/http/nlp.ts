@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseEntry, MAX_TEXT_LENGTH } from '../nlp/parse-entry.ts';
 import { ledgerViewOf } from '../nlp/ledger-view.ts';
 import { storeOf } from './app.ts';
-import { amountOutSchema, dateSchemaWith, problems } from './schemas.ts';
+import { amountOutSchema, dateSchemaWith, problems, textSchemaWith } from './schemas.ts';
 import { requireDates } from './wire.ts';
 
 export async function nlpRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +18,7 @@ export async function nlpRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           required: ['text'],
           additionalProperties: false,
-          properties: { text: { type: 'string', minLength: 1, maxLength: MAX_TEXT_LENGTH }, reference_date: dateSchemaWith('What "today" means in the text. Default: today in LEDGER_TIMEZONE.') },
+          properties: { text: { ...textSchemaWith('The sentence.', MAX_TEXT_LENGTH), minLength: 1 }, reference_date: dateSchemaWith('What "today" means in the text. Default: today in LEDGER_TIMEZONE.') },
         },
         response: {
           200: {

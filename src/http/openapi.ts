@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document, generated from the routes' own JSON schemas (the same schemas
 // that validate requests and serialise answers), so the two cannot drift apart.
-import { DOCUMENTED_AS, PROBLEM_HEADERS, REPLAYED_HEADER } from './schemas.ts';
+import { DOCUMENTED_AS, KEY_REUSED_422, PROBLEM_HEADERS, REPLAYED_HEADER } from './schemas.ts';
 
 export interface RouteRecord {
   readonly method: string;
@@ -37,6 +37,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   nlp: 'Parse a sentence into a transaction draft',
 };
 
+const HEAD_DESCRIPTION = 'The GET operation of this path without the body: the same status and headers (Content-Type and Content-Length included), for the same parameters and token.';
+
 export function buildOpenApi(routes: readonly RouteRecord[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const sorted = [...routes].filter((r) => r.schema !== undefined && r.schema.hide !== true).sort((a, b) => (a.url === b.url ? a.method.localeCompare(b.method) : a.url.localeCompare(b.url)));
@@ -51,12 +53,16 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
         parameters.push({ name, in: where, required: where === 'path' || (source.required ?? []).includes(name), ...(description ? { description } : {}), schema: rest });
       }
     }
+    // Fastify answers HEAD on every GET route (exposeHeadRoutes) with the GET's schemas: the
+    // document lists it as what it is, the GET's status and headers without a body.
+    const head = route.method === 'HEAD';
     const operation: Record<string, unknown> = {
       operationId: operationId(route.method, path),
       tags: schema.tags ?? [],
-      summary: schema.summary ?? '',
+      summary: head ? `${schema.summary ?? ''} (status and headers only)`.trim() : schema.summary ?? '',
     };
-    if (schema.description) operation.description = schema.description;
+    if (head) operation.description = HEAD_DESCRIPTION;
+    else if (schema.description) operation.description = schema.description;
     if (parameters.length > 0) operation.parameters = parameters;
     if (schema.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: documented(schema.body) } } };
@@ -70,10 +76,11 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
       const type = Number(status) >= 400 ? 'application/problem+json' : 'application/json';
       // A write answers through the Idempotency-Key cache (write-answer.ts): only its 201 is ever stored and replayed.
       const headers = (replayable && status === '201' ? REPLAYED_HEADER : PROBLEM_HEADERS[Number(status)]) ?? {};
+      const said = (description as string | undefined) ?? 'OK';
       responses[status] = {
-        description: (description as string | undefined) ?? 'OK',
+        description: replayable && status === '422' ? `${said}. ${KEY_REUSED_422}` : said,
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
-        content: { [type]: { schema: rest } },
+        ...(head ? {} : { content: { [type]: { schema: rest } } }),
       };
     }
     operation.responses = responses;
@@ -90,7 +97,7 @@ export function buildOpenApi(routes: readonly RouteRecord[], version: string): R
         'A self-hosted HTTP service over a plain-text Beancount ledger. Amounts are {"number": "<decimal text>", "currency"}; ' +
         'JSON numbers in requests are read from their decimal text. Lists answer {"data", "meta": {"total", "limit", "offset"}}. ' +
         'Errors answer application/problem+json (RFC 9457). POST requests accept an Idempotency-Key header. ' +
-        'HEAD is answered for every GET route (the GET\'s status and headers, without the body). ' +
+        'HEAD is answered for every GET route (the GET\'s status and headers, without the body), and listed as an operation of its path. ' +
         'A request with a Content-Encoding other than identity is a 415 on every route, GET included; a JSON body must be UTF-8 (another charset is a 415), and an object in it that names a property twice is a 400. ' +
         // A route is a method and a path: one the service does not serve is no operation to list a status on.
         'A path the service does not serve, or a method a path does not take (DELETE /api/v1/bean/transactions), is a 404 problem, with or without a token (no 405); an operation lists 404 only where it looks something up (a transaction by id).',

@@ -9,7 +9,7 @@ import { storeOf } from './app.ts';
 import { sendCachedAnswer } from './cached-answer.ts';
 import { accountRecords } from './accounts.ts';
 import { Problem } from '../problem.ts';
-import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textFilterWith, textSchema, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
+import { accountSchema, dateSchemaWith, idempotencyHeader, listOf, paginate, pagingQuery, problems, textFilterWith, textSchema, textSchemaWith, WRITE_PROBLEMS, READ_PROBLEMS } from './schemas.ts';
 import { REQUEST_SOURCE, requireDates } from './wire.ts';
 import { answerWrite } from './write-answer.ts';
 
@@ -117,7 +117,7 @@ export async function payeeRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             name: { ...textSchema, minLength: 1 },
             account: accountSchema,
-            alias: { ...textSchema, description: 'Other names, separated by commas.' },
+            alias: textSchemaWith('Other names, separated by commas.'),
             date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
           },
         },

@@ -5,6 +5,7 @@
 // without the u flag (Ajv compiles with it) and in Python's re (what Python validators of the
 // document use). So no \u{...}, no \p{...}, and [0-9] rather than \d (Python's \d takes every
 // Unicode digit). A test compiles every pattern of the document both ways.
+import { UNWRITABLE_CONTROL_CLASS } from '../text/control-characters.ts';
 
 /**
  * Keywords the OpenAPI document shows in place of the schema's own (openapi.ts applies them);
@@ -34,6 +35,19 @@ export const ACCOUNT_PATTERN = `^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}$
 /** Beancount's tag and link characters. */
 export const TAG_PATTERN = '^[A-Za-z0-9\\-_/.]+$';
 export const META_KEY_PATTERN = '^[a-z][a-zA-Z0-9_-]+$';
+
+/** A UTF-16 surrogate pair (a lone half of one is no Unicode text). */
+const SURROGATE_PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
+/**
+ * Text a JSON body may hold: the pattern json-body.ts tests every string of a body with (but a
+ * password), so that the document and the service never disagree. No control character the
+ * ledger cannot keep escaped (C0 but \b \t \n \f \r, DEL, C1; NUL among them) and no lone UTF-16
+ * surrogate. Portable (see the top): the class excludes every surrogate, code point (u flag,
+ * Python) or code unit (no u flag), and a pair is taken as its two halves in a row.
+ */
+export const TEXT_PATTERN = `^(?:[^${UNWRITABLE_CONTROL_CLASS}\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`;
+/** A password is never written: only NUL and a lone surrogate are refused (json-body.ts). */
+export const PASSWORD_PATTERN = `^(?:[^\\x00\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`;
 
 /** What the service checks of a date beyond its pattern (wire.ts requireDates). */
 const DATE_RULE = 'A real calendar date from 0001-01-01 on (2024-02-30 or 0000-01-01 is a 400).';
@@ -115,11 +129,19 @@ export const PATTERN_MESSAGES: ReadonlyMap<string, string> = new Map([
   [`^${ROOT_START}${NAME_CHAR}*(:${COMPONENT_START}${NAME_CHAR}*)*$`, 'must be an account name or a root (Expenses, Expenses:Food)'],
   [TAG_PATTERN, 'must be a tag or link: letters A-Z and a-z, digits and - _ / . (no #/^, no spaces)'],
   [META_KEY_PATTERN, 'must be a metadata key: a lowercase letter, then at least one letter, digit, _ or -'],
+  [TEXT_PATTERN, 'must not hold a control character the ledger file could only keep raw, nor an unpaired UTF-16 surrogate'],
+  [PASSWORD_PATTERN, 'must not hold a NUL character nor an unpaired UTF-16 surrogate'],
   [TRANSACTION_ID_PATTERN, 'must be a transaction id as the list gives it: 20 lowercase hex digits, then -pad for a pad\'s padding, then -2, -3... for a transaction (or pad) written the same as an earlier one'],
 ]);
 export const tagSchema = { type: 'string', pattern: TAG_PATTERN, maxLength: 128 } as const;
-/** Free text written as a Beancount string: any characters (escaped when written). */
-export const textSchema = { type: 'string', maxLength: 4096 } as const;
+const TEXT_RULE =
+  'A control character the ledger file could only keep raw (U+0000 to U+001F but \\b \\t \\n \\f \\r, U+007F DEL, U+0080 to U+009F) or an unpaired UTF-16 surrogate ("\\ud800") is a 400.';
+/** Free text written as a Beancount string: any text TEXT_PATTERN takes (escaped when written). */
+export const textSchema = { type: 'string', maxLength: 4096, pattern: TEXT_PATTERN, description: `Any Unicode text, escaped when written. ${TEXT_RULE}` } as const;
+/** Free text of a request that has a description of its own (the text rule kept). */
+export function textSchemaWith(description: string, maxLength = 4096) {
+  return { ...textSchema, maxLength, description: `${description} ${TEXT_RULE}` };
+}
 /**
  * A free-text filter of a list (payee, q, prefix). Empty is a 400 ("must not be empty", see
  * error-handler.ts), as every other empty filter is: not a filter that matches everything.
@@ -128,7 +150,7 @@ export function textFilterWith(description: string, maxLength = 4096) {
   return { type: 'string', minLength: 1, maxLength, description: `${description} Empty is a 400, as for the other filters.` } as const;
 }
 /** Text that may be null, meaning absent (not coerced to ""). */
-export const optionalTextSchema = { type: ['string', 'null'], maxLength: 4096 } as const;
+export const optionalTextSchema = { ...textSchema, type: ['string', 'null'] } as const;
 
 export const amountSchema = {
   type: 'object',
@@ -150,6 +172,7 @@ export const metaInSchema = {
   description:
     'Metadata: key -> string, number, boolean, null or amount. A JSON number is written as a Beancount number, read from its decimal text: ' +
     'at most 28 significant digits and shorter than 256 characters written out without an exponent, else a 400 (a string stays a string: "5" is written "5"). ' +
+    `A string value: ${TEXT_RULE} ` +
     'Keys as Beancount 2.3\'s lexer allows: [a-z][a-zA-Z0-9_-]+, a lowercase letter and at least one more letter, digit, _ or - (so at least two characters), at most 128 characters; filename and lineno are reserved. At most 64 keys.',
   maxProperties: 64,
   propertyNames: { pattern: META_KEY_PATTERN, maxLength: 128, not: { enum: ['filename', 'lineno'] } },
@@ -159,6 +182,7 @@ export const metaInSchema = {
   additionalProperties: {
     type: ['string', 'boolean', 'null', 'object'],
     maxLength: 4096,
+    pattern: TEXT_PATTERN,
     if: { type: 'object' },
     then: amountSchema,
     [DOCUMENTED_AS]: { type: ['string', 'number', 'boolean', 'null', 'object'] },
@@ -315,6 +339,14 @@ export const PROBLEM_HEADERS: Readonly<Record<number, Readonly<Record<string, ob
   503: { 'Retry-After': { description: 'Seconds after which to try again.', schema: { type: 'integer', minimum: 1 } } },
 };
 
+/**
+ * The 422 of a write that takes an Idempotency-Key, besides the ledger's: the key reused with
+ * another body (idempotency.ts). 422 as the IETF Idempotency-Key draft says (409 is its answer to
+ * a request still in flight, which here waits instead); told apart by its errors[].path.
+ */
+export const KEY_REUSED_422 =
+  'Or: the Idempotency-Key was already used with a different request body (within 24 hours, by the same user on this route); errors[0].path is then headers/idempotency-key ("reused with a different body"), where a ledger rejection names a body field or is empty with file and line. Nothing was written: send it with a new key.';
+
 /** On the success answer of a write that has an Idempotency-Key header (write-answer.ts). */
 export const REPLAYED_HEADER = {
   'Idempotent-Replayed': {
@@ -341,6 +373,6 @@ export function paginate<T>(items: readonly T[], limit: number, offset: number):
 export const idempotencyHeader = {
   type: 'object',
   properties: {
-    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. A write that reached the ledger while the service stopped before recording its answer is not written again: a retry of a transaction, account, commodity or price gets its answer made again from the entry as the ledger holds it now (201, replayed); of an import or a payee, or once the entry is gone, a 409 naming the line its text starts on.' },
+    'idempotency-key': { type: 'string', minLength: 1, maxLength: 200, description: 'Same key from the same user on the same route within 24 hours (a restart included): the first answer is replayed and nothing is written again. The same key with a different body (the body as JSON: the order of the keys of an object does not count) is a 422 whose errors[0].path is headers/idempotency-key: nothing is written, and a retry of the new body needs a new key. A write that reached the ledger while the service stopped before recording its answer is not written again: a retry of a transaction, account, commodity or price gets its answer made again from the entry as the ledger holds it now (201, replayed); of an import or a payee, or once the entry is gone, a 409 naming the line its text starts on.' },
   },
 } as const;

@@ -6,7 +6,7 @@ import { storeOf } from './app.ts';
 import { Problem } from '../problem.ts';
 import {
   accountPrefixSchema, accountSchema, amountOutSchema, amountSchema, costOutSchema, currencySchema, dateSchemaWith, idempotencyHeader, listOf, metaInSchema, metaOutSchema, metaTypesInSchema, metaTypesOutSchema,
-  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, textFilterWith, textSchema, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,
+  numberSchema, pagingQuery, problems, optionalTextSchema, tagSchema, TEXT_PATTERN, textFilterWith, textSchema, textSchemaWith, TRANSACTION_ID_PATTERN, WRITE_PROBLEMS, READ_PROBLEMS,
 } from './schemas.ts';
 import { requireDateRange, requireDates, transactionFrom, transactionJson, type TransactionBody } from './wire.ts';
 import { answerWrite, NO_NUMBERS } from './write-answer.ts';
@@ -58,7 +58,7 @@ export const transactionIn = {
   properties: {
     date: dateSchemaWith('Default: today in LEDGER_TIMEZONE.'),
     flag: { type: 'string', enum: ['*', '!'], default: '*' },
-    payee: { ...optionalTextSchema, description: 'null or left out: no payee.' },
+    payee: { ...textSchemaWith('null or left out: no payee.'), type: ['string', 'null'] },
     narration: textSchema,
     tags: { type: 'array', items: tagSchema, maxItems: 64 },
     links: { type: 'array', items: tagSchema, maxItems: 64 },
@@ -67,9 +67,9 @@ export const transactionIn = {
     postings: { type: 'array', items: postingIn, minItems: 1, maxItems: 500 },
     // What POST /bean/nlp/parse answers besides the draft: accepted so that a draft can be
     // sent back as it is, and ignored.
-    confidence: { type: ['number', 'string'], description: 'Ignored (the NLP draft\'s own field).' },
-    warnings: { type: 'array', items: { type: 'string' }, description: 'Ignored (the NLP draft\'s own field).' },
-    source: { type: 'object', description: 'Ignored (where GET found the transaction; a POST appends to the main file). `id` is refused: a POST writes a new transaction, it changes none.' },
+    confidence: { type: ['number', 'string'], pattern: TEXT_PATTERN, description: 'Ignored (the NLP draft\'s own field).' },
+    warnings: { type: 'array', items: textSchemaWith('Ignored.'), description: 'Ignored (the NLP draft\'s own field).' },
+    source: { type: 'object', description: 'Ignored (where GET found the transaction; a POST appends to the main file). `id` is refused: a POST writes a new transaction, it changes none. A string in it, as every string of a body, holding a control character the ledger file could only keep raw or an unpaired UTF-16 surrogate is a 400.' },
     synthesized: { type: 'string', enum: ['pad'], description: 'Ignored (what GET answers on a pad\'s padding: a copy of it, with flag `*` or `!`, is written as any transaction).' },
   },
 } as const;

@@ -3,9 +3,10 @@
 // them) would stand raw in the ledger file, and `cat`, `grep` or bean-check's printed entries
 // would send them to the owner's terminal (security QA: ESC ]0;… from a merchant's name).
 
-/** The first such character of the text, or null. */
-const UNWRITABLE = /[\u0000-\u0007\u000b\u000e-\u001f\u007f-\u009f]/;
-const UNWRITABLE_ALL = /[\u0000-\u0007\u000b\u000e-\u001f\u007f-\u009f]/g;
+/** Those characters as the inside of a regex character class (schemas.ts builds TEXT_PATTERN from it). */
+export const UNWRITABLE_CONTROL_CLASS = '\\x00-\\x07\\x0b\\x0e-\\x1f\\x7f-\\x9f';
+const UNWRITABLE = new RegExp(`[${UNWRITABLE_CONTROL_CLASS}]`);
+const UNWRITABLE_ALL = new RegExp(`[${UNWRITABLE_CONTROL_CLASS}]`, 'g');
 
 /** The first control character of `text` the ledger cannot hold escaped, as U+XXXX, or null. */
 export function unwritableControl(text: string): string | null {

@@ -4,14 +4,15 @@
 // document is portable (patterns every regex engine reads alike, no plugin routes).
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACCOUNT_PATTERN, DATE_PATTERN } from '../../src/http/schemas.ts';
+import { parsePreciseJson } from '../../src/http/json-body.ts';
+import { ACCOUNT_PATTERN, DATE_PATTERN, TEXT_PATTERN } from '../../src/http/schemas.ts';
 import { BASE, makeTestApp, multipart, type TestApp } from './test-app.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
   parameters?: { name: string; in: string; schema: Json; description?: string }[];
   requestBody?: { content: Record<string, { schema: Json }> };
-  responses: Record<string, { description: string; headers?: Record<string, { description: string; schema: Json }>; content: Record<string, { schema: Json }> }>;
+  responses: Record<string, { description: string; headers?: Record<string, { description: string; schema: Json }>; content?: Record<string, { schema: Json }> }>;
 }
 type Doc = { info: { description: string }; paths: Record<string, Record<string, Operation>> };
 
@@ -84,7 +85,7 @@ describe('A. JSON numbers: the request schemas take them where the service does'
   test('answers keep numbers as strings', () => {
     for (const [path, method, op] of operations()) {
       for (const [status, response] of Object.entries(op.responses)) {
-        for (const [key, node] of walk(Object.values(response.content)[0]!.schema)) {
+        for (const [key, node] of walk(Object.values(response.content ?? {})[0]?.schema)) {
           if (key === 'number' && node.type !== undefined) expect(node.type, `${method} ${path} ${status}`).toBe('string');
         }
       }
@@ -169,14 +170,53 @@ describe('D. 414, 415 and HEAD', () => {
     expect(Object.keys(doc.paths[`${BASE}/bean/transactions/{id}`]!.get!.responses)).toContain('414');
   });
 
-  test('HEAD answers every GET route with its status, and the document says so', async () => {
+  test('HEAD answers every GET route with its status and headers, and the document lists it as an operation without a body', async () => {
     expect(doc.info.description).toMatch(/HEAD is answered for every GET/);
-    for (const [path, method] of operations()) {
-      if (method !== 'get') continue;
-      const url = path.replace('{id}', 'nope');
-      const [get, head] = await Promise.all([t.request({ method: 'GET', url }), t.request({ method: 'HEAD', url })]);
-      expect(head.statusCode, path).toBe(get.statusCode);
-      expect(head.body).toBe('');
+    const gets = operations().filter(([, method]) => method === 'get');
+    expect(gets.length).toBeGreaterThan(8);
+    for (const [path, , get] of gets) {
+      const head = doc.paths[path]!.head;
+      expect(head, `head ${path}`).toBeDefined();
+      expect(Object.keys(head!.responses), path).toEqual(Object.keys(get.responses));
+      for (const response of Object.values(head!.responses)) expect(response.content, path).toBeUndefined();
+      expect(head!.parameters, path).toEqual(get.parameters);
+      const id = ((await t.get('/bean/transactions?limit=1')).json() as { data: { id: string }[] }).data[0]!.id;
+      for (const url of [path.replace('{id}', id), path.replace('{id}', 'nope')]) {
+        const [got, headed] = await Promise.all([t.request({ method: 'GET', url }), t.request({ method: 'HEAD', url })]);
+        expect(headed.statusCode, url).toBe(got.statusCode);
+        expect(headed.body, url).toBe('');
+        expect(headed.headers['content-type'], url).toBe(got.headers['content-type']);
+        expect(headed.headers['content-length'], url).toBe(got.headers['content-length']);
+      }
+    }
+  });
+
+  test('the document lists exactly the routes and methods the service answers', async () => {
+    // The router's own list (a line per path: "├── /api/v1/bean/transactions (POST, GET, HEAD)",
+    // a path under another one indented below it as "/:id").
+    const served = new Set<string>();
+    const prefixes: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+      if (m === null) continue;
+      const depth = m[1]!.length / 4;
+      prefixes.length = depth;
+      const url = (prefixes[depth - 1] ?? '') + m[2]!;
+      prefixes[depth] = url;
+      for (const method of m[3]!.split(', ')) served.add(`${method} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`);
+    }
+    const listed = new Set(operations().map(([path, method]) => `${method.toUpperCase()} ${path}`));
+    expect([...served].sort()).toEqual([...listed].sort());
+    expect(served).toContain(`HEAD ${BASE}/bean/transactions/{id}`);
+    // And as a client sees it: each method on each path is a route of the service (not "No route") exactly when the document lists it.
+    // (A known id, so that the one 404 left is "No route"; HEAD's has no body to say it.)
+    const id = ((await t.get('/bean/transactions?limit=1')).json() as { data: { id: string }[] }).data[0]!.id;
+    for (const path of Object.keys(doc.paths)) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+        const r = await t.request({ method, url: path.replace('{id}', id) });
+        if (r.statusCode === 404 && method !== 'HEAD') expect((r.json() as { detail: string }).detail, `${method} ${path}`).toMatch(/^No route /);
+        expect(r.statusCode === 404, `${method} ${path}: ${r.statusCode}`).toBe(!listed.has(`${method} ${path}`));
+      }
     }
   });
 });
@@ -211,6 +251,27 @@ describe('E. response headers', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('E2. an Idempotency-Key reused with another body', () => {
+  test('is the 422 that the 422 and the header of every keyed write describe, told apart by errors[0].path', async () => {
+    // (QA: the 422 was described only as a ledger rejection, and the header named only the replay and the 409)
+    let keyed = 0;
+    for (const [path, method, op] of operations()) {
+      const header = (op.parameters ?? []).find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      if (header === undefined) continue;
+      keyed++;
+      expect(header.description, `${method} ${path}`).toMatch(/different body .*is a 422 whose errors\[0\]\.path is headers\/idempotency-key/);
+      expect(op.responses['422']!.description, `${method} ${path}`).toMatch(/Idempotency-Key was already used with a different request body.*errors\[0\]\.path is then headers\/idempotency-key/);
+    }
+    expect(keyed).toBe(6);
+    expect(doc.paths[`${BASE}/bean/nlp/parse`]!.post!.responses['422']!.description).not.toMatch(/Idempotency-Key/);
+    const price = (number: string) => ({ date: '2024-01-26', currency: 'HOOL', amount: { number, currency: 'USD' } });
+    expect((await t.post('/bean/prices', price('122'), { 'idempotency-key': 'doc-e2' })).statusCode).toBe(201);
+    const reused = await t.post('/bean/prices', price('123'), { 'idempotency-key': 'doc-e2' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors).toEqual([{ path: 'headers/idempotency-key', message: 'reused with a different body' }]);
   });
 });
 
@@ -259,7 +320,7 @@ describe('F. rules beyond the patterns are stated where they apply', () => {
 
 describe('G. errors[].path is described as the service writes it', () => {
   test('each form the service sends is the one the description names', async () => {
-    const problem = doc.paths[`${BASE}/bean/transactions`]!.post!.responses['400']!.content['application/problem+json']!.schema as { properties: { errors: { items: { properties: { path: Json } } } } };
+    const problem = doc.paths[`${BASE}/bean/transactions`]!.post!.responses['400']!.content!['application/problem+json']!.schema as { properties: { errors: { items: { properties: { path: Json } } } } };
     const described = problem.properties.errors.items.properties.path.description as string;
     const pathOf = async (r: Promise<{ json(): unknown }>) => ((await r).json() as { errors: { path: string }[] }).errors[0]!.path;
     const seen = [
@@ -274,5 +335,82 @@ describe('G. errors[].path is described as the service writes it', () => {
     expect(seen).toEqual(['querystring/limit', 'params/id', 'body/postings/0/units/number', 'headers/idempotency-key', 'mapping']);
     for (const path of seen) expect(described).toContain(path);
     expect(described).not.toMatch(/JSON pointer into the request \(body, query or params\)/);
+  });
+});
+
+describe('H. text: a string of a body the document refuses is one the service refuses, and the other way round', () => {
+  const transaction = (field: Record<string, unknown>, postingMeta: Record<string, unknown> = {}) => ({
+    date: '2024-01-25',
+    narration: 'text',
+    ...field,
+    postings: [{ account: 'Expenses:Food', units: { number: '1', currency: 'CNY' }, meta: postingMeta }, { account: 'Assets:Cash' }],
+  });
+  // (QA: bell, vertical tab, ESC, DEL, NEL, NUL and a lone surrogate were valid to the document and a 400 from the service)
+  const STRINGS = ['bell\u0007', 'v\u000btab', '\u001b[31mred', 'del\u007f', 'paste\u0085', 'nul\u0000', 'x\ud800', '\udc00y', '\ud83d', 'ok 😀', 'tab\t nl\n bs\b ff\f cr\r', '\u2028\ufeff\uffff', '午饭 35', '"quoted" \\ back'];
+
+  test('narration, payee, metadata values (transaction and posting) and NLP text', async () => {
+    const cases: [string, string, (s: string) => unknown][] = [
+      ['/bean/transactions', 'body/narration', (s) => transaction({ narration: s })],
+      ['/bean/transactions', 'body/payee', (s) => transaction({ payee: s })],
+      ['/bean/transactions', 'body/meta/note', (s) => transaction({ meta: { note: s } })],
+      ['/bean/transactions', 'body/postings/0/meta/note', (s) => transaction({}, { note: s })],
+      ['/bean/nlp/parse', 'body/text', (s) => ({ text: `${s} 咖啡 12`, reference_date: '2024-01-25' })],
+    ];
+    let refused = 0;
+    for (const [path, field, body] of cases) {
+      const validate = ajv.compile(bodySchema(path));
+      for (const s of STRINGS) {
+        const valid = validate(body(s));
+        const r = await postJson(path, JSON.stringify(body(s)));
+        const answered400 = r.statusCode === 400 && (r.json() as { errors: { path: string }[] }).errors.some((e) => e.path === field);
+        expect(answered400, `${field} ${JSON.stringify(s)}: document ${valid ? 'valid' : 'invalid'}, service ${r.statusCode} ${r.body.slice(0, 200)}`).toBe(!valid);
+        if (!valid) refused++;
+      }
+    }
+    expect(refused).toBe(cases.length * 9);
+  });
+
+  test('code point by code point, the pattern the document shows decides as the service reads a body, passwords apart', () => {
+    const narration = ajv.compile((bodySchema('/bean/transactions').properties as Record<string, Json>).narration!);
+    const password = ajv.compile((bodySchema('/auth/login').properties as Record<string, Json>).password!);
+    const serviceTakes = (key: string, s: string) => {
+      try {
+        parsePreciseJson(JSON.stringify({ [key]: s }));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const texts = [...Array.from({ length: 0x10000 }, (_, cp) => String.fromCharCode(cp)), '\ud83d\ude00', '\ude00\ud83d', '\ud83d\ud83d\ude00', 'a\ud800b'];
+    for (const s of texts) {
+      for (const [key, validate] of [['narration', narration], ['password', password]] as const) {
+        if (validate(s) !== serviceTakes(key, s)) expect.fail(`${key} ${JSON.stringify(s)}: document ${validate(s)}`);
+      }
+    }
+    expect(narration('\u0085')).toBe(false);
+    expect(password('\u0085')).toBe(true);
+  });
+
+  test('a metadata key named password is text like any other: its control characters are a 400, not written raw', async () => {
+    const before = await t.ledgerText();
+    const r = await postJson('/bean/transactions', JSON.stringify(transaction({ meta: { password: '\u001b]0;owned\u0007' } })));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].path).toBe('body/meta/password');
+    expect(await t.ledgerText()).toBe(before);
+  });
+
+  test('every string a JSON body takes has a pattern, an enum or a const, and every free text the text pattern', () => {
+    let texts = 0;
+    for (const [path, method, op] of operations()) {
+      const schema = op.requestBody?.content['application/json']?.schema;
+      if (schema === undefined) continue;
+      for (const [key, node] of walk(schema)) {
+        const types = ([] as unknown[]).concat(node.type);
+        if (key === 'properties' || !types.includes('string')) continue;
+        expect(node.pattern ?? node.enum ?? node.const, `${method} ${path} ${key}`).toBeDefined();
+        if (node.pattern === TEXT_PATTERN) texts++;
+      }
+    }
+    expect(texts).toBeGreaterThanOrEqual(12);
   });
 });

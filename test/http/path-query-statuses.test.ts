@@ -87,7 +87,8 @@ describe('the OpenAPI document lists every status any request can get', () => {
     for (const [path, method, op] of operations()) {
       for (const status of ['414', '417', '431']) {
         expect(Object.keys(op.responses), `${method} ${path}`).toContain(status);
-        expect(Object.keys(op.responses[status]!.content), `${method} ${path} ${status}`).toEqual(['application/problem+json']);
+        // (a HEAD answer has no body to type)
+        expect(Object.keys(op.responses[status]!.content ?? {}), `${method} ${path} ${status}`).toEqual(method === 'head' ? [] : ['application/problem+json']);
       }
       const url = await urlOf(path);
       const expectation = await t.request({ method: method.toUpperCase() as 'GET', url, headers: { expect: 'something-else' } });
@@ -137,6 +138,7 @@ describe('a query parameter given more than once', () => {
       for (const parameter of (op.parameters ?? []).filter((p) => p.in === 'query')) {
         const r = await t.request({ method: method.toUpperCase() as 'GET', url: `${url}?${parameter.name}=1&${parameter.name}=1` });
         expect(r.statusCode, `${method} ${path} ${parameter.name}`).toBe(400);
+        if (method === 'head') continue; // no body to read
         expect(r.json().errors, `${method} ${path} ${parameter.name}`).toEqual([{ path: `querystring/${parameter.name}`, message: 'is given more than once' }]);
         checked++;
       }

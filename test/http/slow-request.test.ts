@@ -63,7 +63,8 @@ test('the service default leaves a 20 MiB upload at 1.5 Mbit/s time to arrive', 
 test('the OpenAPI document lists the 408 on every operation, as a problem', async () => {
   // (QA: a client generated from the document did not expect the 408 the server sends)
   const doc = (await t.get('/openapi.json')).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
-  const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+  const operations = Object.values(doc.paths).flatMap((item) => Object.entries(item));
   expect(operations.length).toBeGreaterThan(15);
-  for (const operation of operations) expect(Object.keys(operation.responses['408']?.content ?? {})).toEqual(['application/problem+json']);
+  // (a HEAD answer has no body: its 408 is listed without content)
+  for (const [method, operation] of operations) expect(Object.keys(operation.responses['408']?.content ?? {})).toEqual(method === 'head' ? [] : ['application/problem+json']);
 });
