@@ -28,12 +28,19 @@ const SERVICE_FILES = [USERS_FILE_NAME, SIGNING_KEY_FILE_NAME, IDEMPOTENCY_FILE,
 export async function serviceFileNamed(file: string, dataDir: string): Promise<string | null> {
   const target = await canonicalPath(file);
   const dir = await canonicalPath(dataDir);
-  if (dirname(target) === dir) {
-    const name = basename(target);
-    if (SERVICE_FILES.some((own) => name === own || name === `${own}.lock` || (name.startsWith(`.${own}.`) && name.endsWith('.tmp')))) return name;
-  }
+  if (dirname(target) === dir && isServiceFileName(basename(target))) return basename(target);
   for (const own of SERVICE_FILES) if (existsSync(join(dir, own)) && existsSync(target) && (await sameFile(join(dir, own), target))) return own;
   return null;
+}
+
+/** Whether a file of the data directory named `name` is one of the service's files, or one made beside them. */
+export function isServiceFileName(name: string): boolean {
+  return SERVICE_FILES.some((own) => name === own || name === `${own}.lock` || (name.startsWith(`.${own}.`) && name.endsWith('.tmp')));
+}
+
+/** The paths, in the data directory, of the service's own files. */
+export function serviceFilePaths(dataDir: string): string[] {
+  return SERVICE_FILES.map((own) => join(dataDir, own));
 }
 
 /** The one line a ledger that is a service file is refused with. */

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { open, readFile } from 'node:fs/promises';
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { createAuthService } from '../auth/service.ts';
+import { ledgerReadGuard } from '../auth/ledger-read-guard.ts';
 import { WARNING_KIND } from '../ledger/core/directives.ts';
 import type { ServiceConfig } from '../config.ts';
 import { StoreRegistry } from '../store/store-registry.ts';
@@ -45,7 +46,10 @@ export async function startServer(config: ServiceConfig): Promise<RunningServer>
   // 100,000-transaction ledger's indexes were built before the port opened.
   let listened: () => void = () => undefined;
   const warmUpAfter = new Promise<void>((resolve) => (listened = resolve));
-  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn, info, warmUpAfter } : { beanCheck: config.beanCheck, importMatches, warn, info, warmUpAfter });
+  // A user's ledger reads only files under its own directory, never the service's files nor
+  // another user's ledger (see ledger-read-guard.ts), at each load.
+  const readGuard = async (mainFile: string) => ledgerReadGuard(mainFile, config.dataDir, [config.ledgerFile, ...(await auth.users.list()).map((u) => u.ledger)]);
+  const stores = new StoreRegistry(config.beanCheck === null ? { importMatches, warn, info, warmUpAfter, readGuard } : { beanCheck: config.beanCheck, importMatches, warn, info, warmUpAfter, readGuard });
   // The bootstrap ledger must be readable: fail now, with one line, rather than on first use.
   // Opened, not read: the load reads it next.
   await open(config.ledgerFile, 'r').then(

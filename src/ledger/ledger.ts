@@ -24,7 +24,7 @@ import { isBeancount2Account } from './syntax/names.ts';
 import { transactionBalanceError } from './checks/transaction_balances.ts';
 import { type BalanceRecord, LedgerIndex } from './ledger_index.ts';
 import { type KeyedTransaction, type PaddingChange, type UnitsDelta, paddingChanges, paddingDeltas } from './incremental_pads.ts';
-import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache } from './load.ts';
+import { globDependency, loadFile, processParsed, type DirectoryDependency, type IncludeGlob, type LoadedEntries, type ParseCache, type ReadGuard } from './load.ts';
 import { AUTO_ACCOUNTS_FILE } from './plugins/auto_accounts.ts';
 import { impliedPrices } from './plugins/implicit_prices.ts';
 import { isSupportedPlugin, needsWholeCheck, runsAsConfigured, type PluginDirective } from './plugins/run_plugins.ts';
@@ -106,14 +106,17 @@ export class Ledger {
    * list holds each file's directives together, in that order. Counted on first use.
    */
   private sectionSizes: Map<string, number> | null = null;
+  /** The files its text names that it may read (see ReadGuard), for each run of the pipeline. */
+  private readonly guard: ReadGuard | undefined;
 
-  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], unreadable: readonly string[] = [], timings?: TimingSink) {
+  private constructor(mainFile: string, files: string[], parsed: ParsedSource, includeGlobs: readonly IncludeGlob[] = [], unreadable: readonly string[] = [], timings?: TimingSink, guard?: ReadGuard) {
     this.mainFile = mainFile;
+    this.guard = guard;
     this.fileList = files;
     this.unreadableList = unreadable;
     this.includeGlobs = includeGlobs;
     this.parsed = parsed;
-    this.loaded = processParsed(parsed, mainFile, timings);
+    this.loaded = processParsed(parsed, mainFile, timings, guard);
     // implicit_prices enabled twice (`auto` and itself) makes every price twice, which the
     // incremental path does not model: such a ledger is checked whole, like the plugins above.
     const implicitPriceRuns = parsed.plugins.filter((p) => p.name === 'beancount.plugins.auto' || p.name === 'beancount.plugins.implicit_prices').length;
@@ -122,11 +125,12 @@ export class Ledger {
 
   /**
    * With `cache`, files whose bytes did not change since the cache's last load are not parsed
-   * again. `timings` receives the duration of each step (`check --verbose`).
+   * again. `timings` receives the duration of each step (`check --verbose`). With `guard`, a file
+   * the ledger names (an include, merge_meta's file) that it refuses is not read: an error instead.
    */
-  static load(mainFile: string, cache?: ParseCache, timings?: TimingSink): Ledger {
-    const { parsed, files, globs, unreadable } = loadFile(mainFile, cache, timings);
-    return new Ledger(resolve(mainFile), files, parsed, globs, unreadable, timings);
+  static load(mainFile: string, cache?: ParseCache, timings?: TimingSink, guard?: ReadGuard): Ledger {
+    const { parsed, files, globs, unreadable } = loadFile(mainFile, cache, timings, guard);
+    return new Ledger(resolve(mainFile), files, parsed, globs, unreadable, timings, guard);
   }
 
   /** A ledger from text alone (includes are not followed). */
@@ -233,7 +237,7 @@ export class Ledger {
     if (!ev.reload) return { directives: ev.booked, errors: inPipelineOrder([...accountErrors, ...ev.errors]) };
     const directives = [...this.parsed.directives];
     this.placeInSections(directives, additions);
-    const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile);
+    const reloaded = processParsed({ ...this.parsed, directives }, this.mainFile, undefined, this.guard);
     const errors = [...newErrors(this.loaded.errors, reloaded.errors), ...accountErrors];
     // Kept only for a change that can be written (a refused one is never appended).
     if (errors.length === 0) this.recheck = { additions: [...additions], before: this.parsed.directives.length, loaded: reloaded };
@@ -372,7 +376,7 @@ export class Ledger {
     }
     for (const raw of raws) if (raw.type === 'transaction') this.index.noteCostSpecs(raw);
     if (ev.reload) {
-      this.loaded = checked ?? processParsed(this.parsed, this.mainFile);
+      this.loaded = checked ?? processParsed(this.parsed, this.mainFile, undefined, this.guard);
       this.indexCache = null;
       return { recomputed: true };
     }

@@ -21,6 +21,19 @@ import { parseBytes, type ParseResult } from './syntax/parser.ts';
 import { notUtf8Warning } from './not_utf8.ts';
 import { inDirectoryOrder } from './glob_order.ts';
 
+/**
+ * Why a file the ledger names (an `include`, merge_meta's file) is not to be read, or null to read
+ * it. The engine reads what the text names, as bean-check does; a service that serves a user's
+ * ledger refuses what is not the user's to read (its own secrets, another user's ledger: security
+ * QA of session 51, an `include "jwt-secret"` showed the signing key in the ledger's errors).
+ */
+export type ReadGuard = (file: string) => string | null;
+
+/** The error of a file the guard refused: its path and the reason, never its text. */
+export function notReadError(file: string, reason: string, source: Source, kind: LedgerError['kind']): LedgerError {
+  return { source, message: `File "${file}" is not read: ${reason}`, kind };
+}
+
 /** Where the loader reports problems that concern no line of a file. */
 export const LOAD_SOURCE: Source = { file: '<load>', line: 0 };
 
@@ -167,8 +180,8 @@ export class ParseCache {
  * With `cache`, a file whose bytes are unchanged since the cache's last load is not parsed again.
  * `timings` receives the time of the whole (`parse`) and of each file read and parsed.
  */
-export function loadFile(mainPath: string, cache?: ParseCache, timings?: TimingSink): LoadedFiles {
-  return timed(timings, 'parse', 0, () => readAndParse(mainPath, cache, timings));
+export function loadFile(mainPath: string, cache?: ParseCache, timings?: TimingSink, guard?: ReadGuard): LoadedFiles {
+  return timed(timings, 'parse', 0, () => readAndParse(mainPath, cache, timings, guard));
 }
 
 /** What loadFile read: the parse, the files read, the include globs as expanded. */
@@ -184,7 +197,7 @@ export interface LoadedFiles {
   readonly unreadable: string[];
 }
 
-function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: TimingSink | undefined): LoadedFiles {
+function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: TimingSink | undefined, guard: ReadGuard | undefined): LoadedFiles {
   const main = resolve(mainPath);
   const parsed: ParseResult = { directives: [], options: [], plugins: [], includes: [], errors: [] };
   const files: string[] = [];
@@ -200,6 +213,11 @@ function readAndParse(mainPath: string, cache: ParseCache | undefined, timings: 
       continue;
     }
     seen.add(file);
+    const refused = from === null || guard === undefined ? null : guard(file);
+    if (refused !== null) {
+      parsed.errors.push(notReadError(file, refused, from!, 'include'));
+      continue;
+    }
     const started = timings === undefined ? 0 : performance.now();
     let bytes: Buffer;
     try {
@@ -279,6 +297,7 @@ export function processParsed(
   parsed: Pick<ParseResult, 'directives' | 'options' | 'plugins' | 'errors'>,
   mainFile = '<string>',
   timings?: TimingSink,
+  guard?: ReadGuard,
 ): LoadedEntries {
   // The parser reports the options' errors, in file order: only their values are wanted here.
   const { options } = buildOptions(parsed.options);
@@ -286,7 +305,7 @@ export function processParsed(
   const errors: LedgerError[] = [...parsed.errors];
   const booked = timed(timings, 'booking', 0, () => bookEntries(sortedRaw, options));
   appendAll(errors, booked.errors);
-  const transformed = timed(timings, 'run_transformations', 0, () => runTransformations(booked.directives, parsed.plugins, options, mainFile, timings));
+  const transformed = timed(timings, 'run_transformations', 0, () => runTransformations(booked.directives, parsed.plugins, options, mainFile, timings, guard));
   appendAll(errors, transformed.errors);
   const { directives, balanceOutcomes, documents, pluginFiles, todayRead } = transformed;
   appendAll(errors, showingBalanceDiffs(timed(timings, 'validate', 0, () => validate(directives, options)), balanceOutcomes));
@@ -315,6 +334,7 @@ export function runTransformations(
   options: LedgerOptions,
   mainFile = '<string>',
   timings?: TimingSink,
+  guard?: ReadGuard,
 ): { directives: Directive[]; errors: LedgerError[]; balanceOutcomes: BalanceOutcome[]; documents: FoundDocuments; pluginFiles: string[]; todayRead: string | null } {
   const errors: LedgerError[] = [];
   let entries: Directive[] = [...booked];
@@ -339,7 +359,7 @@ export function runTransformations(
       appendAll(errors, verifyDocumentFiles(entries));
     });
   }
-  const plugged = runPlugins(entries, plugins, options, mainFile, timings);
+  const plugged = runPlugins(entries, plugins, options, mainFile, timings, guard);
   appendAll(errors, plugged.errors);
   entries = plugged.directives;
   // In raw mode the ledger may list beancount.ops.documents itself.

@@ -6,7 +6,7 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileBack, isMissing, openToAppend } from './append-handle.ts';
 import { Ledger } from '../ledger/ledger.ts';
-import { ParseCache } from '../ledger/load.ts';
+import { ParseCache, type ReadGuard } from '../ledger/load.ts';
 import type { Directive, RawDirective, Transaction } from '../ledger/core/directives.ts';
 import { appendAll } from '../ledger/core/append_all.ts';
 import { buildOptions } from '../ledger/core/options.ts';
@@ -61,6 +61,11 @@ export interface LedgerStoreOptions {
    * listening: a start does not wait for the warm-up of the ledger it loads before listening).
    */
   readonly warmUpAfter?: Promise<unknown>;
+  /**
+   * For each load, which files the ledger's text names it may read (see ReadGuard): the server's
+   * keeps a user's ledger off the service's files and other users' ledgers. Unset: any file.
+   */
+  readonly readGuard?: (mainFile: string) => Promise<ReadGuard>;
 }
 
 /** The quiet (no reader, no write) the warm-up waits for before each of its steps. */
@@ -93,6 +98,7 @@ export class LedgerStore {
   private readonly beanCheck: string | undefined;
   private readonly beanCheckGate: BeanCheckGate | undefined;
   private readonly warmUpAfter: Promise<unknown>;
+  private readonly readGuard: ((mainFile: string) => Promise<ReadGuard>) | undefined;
   private current: LedgerSnapshot | null = null;
   private derived: DerivedIndexes | null = null;
   /** The ledger's files as last read: whether a reload is due. */
@@ -152,6 +158,7 @@ export class LedgerStore {
     this.maxBatch = options.maxBatch ?? 128;
     this.beanCheck = options.beanCheck;
     this.warmUpAfter = options.warmUpAfter ?? Promise.resolve();
+    this.readGuard = options.readGuard;
     this.beanCheckGate = options.beanCheck === undefined ? undefined : new BeanCheckGate(options.beanCheck, mainFile);
     this.staleSaves = new StaleSaveGuard(mainFile, realFile, { write: (plan) => this.write(plan), lines: () => this.lines, poll: () => this.pollMainFile(), warn: this.warn, info: this.info });
   }
@@ -787,7 +794,7 @@ export class LedgerStore {
     for (let attempt = 0; ; attempt++) {
       const before = await fingerprints(known);
       // A file whose bytes did not change since the last load keeps its parse.
-      const ledger = Ledger.load(this.mainFile, this.parses);
+      const ledger = Ledger.load(this.mainFile, this.parses, undefined, await this.readGuard?.(this.mainFile));
       // An included file may have changed: bean-check's verdicts on the main file's text no longer hold.
       this.beanCheckGate?.forget();
       this.lastDirectiveLine = null;

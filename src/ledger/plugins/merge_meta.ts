@@ -26,7 +26,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs
 import { homedir, userInfo } from 'node:os';
 import type { Close, Commodity, Directive, LedgerError, Open } from '../core/directives.ts';
 import type { LedgerOptions } from '../core/options.ts';
-import { loadFile, processParsed } from '../load.ts';
+import { loadFile, notReadError, processParsed, type ReadGuard } from '../load.ts';
 import type { PluginContext } from './run_plugins.ts';
 
 /** Files being merged by the loads under way (the plugin runs synchronously). */
@@ -147,16 +147,19 @@ function commodities(entries: readonly Directive[]): Map<string, Commodity> {
 }
 
 /** loader.load_file on the external file: its directives and errors after the whole pipeline. */
-function loadExternal(path: string, read: string[]): { directives: readonly Directive[]; errors: LedgerError[] } {
+function loadExternal(path: string, read: string[], guard: ReadGuard | undefined): { directives: readonly Directive[]; errors: LedgerError[] } {
+  // (refused, it is neither read nor merged: its metadata would show in the accounts' answers)
+  const refused = guard?.(path) ?? null;
+  if (refused !== null) return { directives: [], errors: [notReadError(path, refused, { file: '<load>', line: 0 }, 'plugin')] };
   read.push(path);
   if (isEncrypted(path)) throw new Error(`"${path}" is encrypted; this engine does not decrypt files (Beancount runs gpg)`);
   if (!existsSync(path)) return { directives: [], errors: [{ source: { file: '<load>', line: 0 }, message: `File "${path}" does not exist`, kind: 'plugin' }] };
   if (LOADING.has(path)) throw new Error(`"${path}" is already being merged: the files merge each other without end (Beancount recurses until Python's recursion limit)`);
   LOADING.add(path);
   try {
-    const { parsed, files } = loadFile(path);
+    const { parsed, files } = loadFile(path, undefined, undefined, guard);
     read.push(...files);
-    const loaded = processParsed(parsed, path);
+    const loaded = processParsed(parsed, path, undefined, guard);
     read.push(...loaded.pluginFiles);
     return { directives: loaded.directives, errors: loaded.errors };
   } finally {
@@ -164,10 +167,10 @@ function loadExternal(path: string, read: string[]): { directives: readonly Dire
   }
 }
 
-export function mergeMeta(entries: readonly Directive[], _options: LedgerOptions, config: string | null, context?: Pick<PluginContext, 'files'>): { directives: Directive[]; errors: LedgerError[] } {
+export function mergeMeta(entries: readonly Directive[], _options: LedgerOptions, config: string | null, context?: Pick<PluginContext, 'files' | 'guard'>): { directives: Directive[]; errors: LedgerError[] } {
   // load_file(None) fails in os.path.expanduser.
   if (config === null) throw new Error('expected str, bytes or os.PathLike object, not NoneType');
-  const external = loadExternal(externalPath(config), context?.files ?? []);
+  const external = loadExternal(externalPath(config), context?.files ?? [], context?.guard);
 
   const replaced = new Map<Directive, Directive>();
   const merge = <T extends Open | Close | Commodity>(mine: T | null, theirs: T | null): void => {

@@ -5,6 +5,7 @@ import { WARNING_KIND, type Directive, type LedgerError, type Source } from '../
 import type { LedgerOptions } from '../core/options.ts';
 import { localDate } from '../core/calendar.ts';
 import { timed, type TimingSink } from '../core/timings.ts';
+import type { ReadGuard } from '../load.ts';
 import { autoOpenAccounts } from './auto_accounts.ts';
 import { addImplicitPrices } from './implicit_prices.ts';
 import { checkCommodityDirectives } from './check_commodity.ts';
@@ -57,6 +58,8 @@ export interface PluginContext {
   today(): string;
   /** What each run of beancount.ops.documents found (its directories are watched). */
   readonly documents: FoundDocuments[];
+  /** Which files a plugin may read (merge_meta's), as the load's includes (see ReadGuard); unset: any. */
+  readonly guard?: ReadGuard;
 }
 
 type PluginFunction = (entries: readonly Directive[], options: LedgerOptions, config: string | null, context: PluginContext) => PluginResult;
@@ -194,9 +197,10 @@ export function runPlugins(
   options: LedgerOptions,
   mainFile = '<string>',
   timings?: TimingSink,
+  guard?: ReadGuard,
 ): { directives: Directive[]; errors: LedgerError[]; files: string[]; todayRead: string | null; documents: FoundDocuments | null } {
   let todayRead: string | null = null;
-  const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()), documents: [] };
+  const context: PluginContext = { mainFile, files: [], today: () => (todayRead ??= localDate()), documents: [], ...(guard === undefined ? {} : { guard }) };
   let current: Directive[] = [...entries];
   const errors: LedgerError[] = [];
   for (const plugin of plugins) {
