@@ -12,6 +12,7 @@ import { Problem } from '../problem.ts';
 import { ACCOUNT_PATTERN, amountOutSchema, idempotencyHeader, problems, WRITE_PROBLEMS } from './schemas.ts';
 import { answerWrite } from './write-answer.ts';
 import { importAutoOpenedWarnings } from './auto-opened-accounts.ts';
+import { ImportSlots } from './import-slots.ts';
 import { draftJson, transactionJson } from './wire.ts';
 
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -81,6 +82,8 @@ function field(path: string, message: string): Problem {
 }
 
 export async function importRoutes(app: FastifyInstance): Promise<void> {
+  // (a few imports read and planned at once, server-wide: see import-slots.ts)
+  const slots = new ImportSlots();
   await app.register(multipart, {
     // Two files get to readUpload (which says "given more than once"), a third is over the limit.
     limits: { fileSize: app.services.uploadLimit, files: 2, fields: 16, fieldSize: MAX_FIELD_BYTES, parts: 20, headerPairs: 100 },
@@ -175,6 +178,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       };
       const store = await storeOf(app, request.user);
       if (upload.dryRun) {
+        return slots.run(async () => {
         const read = await readImport(importRequest);
         // Planned with what the store keeps of this ledger for imports (no pass over every
         // transaction), in the ledger's write queue: planning gives the event loop back now and
@@ -190,6 +194,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
           return { directives: plan.directives, directivePaths: rowPaths(plan), result: { ...plan.report, transactions } };
         });
         return reply.code(200).send(report);
+        });
       }
       const keyBody = {
         file: createHash('sha256').update(content).digest('hex'),
@@ -199,7 +204,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         app,
         request,
         reply,
-        async () => {
+        () => slots.run(async () => {
           // The statement is read (a PDF may take seconds) before the ledger's write lock is
           // taken: only planning against the ledger holds up the user's other writes. A file that
           // cannot be imported is answered here as it would be under the lock.
@@ -227,7 +232,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
                 })
               : report.transactions;
           return { status: 201, body: { ...report, transactions } };
-        },
+        }),
         keyBody,
       );
     },
