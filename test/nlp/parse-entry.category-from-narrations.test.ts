@@ -23,6 +23,7 @@ const LEDGER = `option "operating_currency" "CNY"
 2026-01-01 open Expenses:Shopping:Clothing
 2026-01-01 open Expenses:Phone
 2026-01-01 open Expenses:Entertainment
+2026-01-01 open Expenses:Insurance:Social
 
 2026-09-01 * "Opening"
   Assets:JP:Cash  100000 JPY
@@ -31,6 +32,10 @@ const LEDGER = `option "operating_currency" "CNY"
 
 2026-09-02 * "中国移动" "话费"
   Expenses:Phone  50 CNY
+  Assets:CN:Cash
+
+2026-09-15 * "社保"
+  Expenses:Insurance:Social  500 CNY
   Assets:CN:Cash
 
 2026-09-23 * "东京地铁" "地铁"
@@ -55,6 +60,8 @@ checkedSuite("a category from the narrations of the history, and a traveller's w
   { text: '包包 200欧 Wise', postings: 'Expenses:Shopping:Bags 200 EUR; Assets:Wise:EUR -200 EUR' },
   // (an entry flagged ! is no history to learn from: still the stand-in, warned, here the account it was on)
   { text: '在京都买扇子 80欧 Wise', postings: 'Expenses:Entertainment 80 EUR; Assets:Wise:EUR -80 EUR', warning: /no spending category matched, and no catch-all account/ },
+  // (a narration said only as the start of a longer word names nothing: 社保 in 社保卡, the card that paid)
+  { text: '社保卡 买药 30 现金', postings: 'Expenses:Entertainment 30; Assets:CN:Cash -30', warning: /no spending category matched/ },
   // (as before: the lexicon's 包子 over the narration 买包)
   { text: '买包子 5 现金', postings: 'Expenses:Food:Dining 5; Assets:CN:Cash -5' },
 ], '2026-11-20');

@@ -156,8 +156,8 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
 
 /**
  * 在巴黎买包 350欧 招行信用卡 with 买包 the narration of an entry on Expenses:Shopping:Bags: the
- * category of the longest narration of the history said among the item's words (not inside a
- * wallet's word), warned; it was the stand-in, an unrelated category. Null when none is said, or
+ * category of the longest narration of the history said among the item's words where a word ends
+ * (not inside a wallet's word), warned; it was the stand-in, an unrelated category. Null when none is said, or
  * two as long name different accounts.
  */
 function narrationWithin(ctx: Context, item: Item, root: string, filter: AccountFilter): string | null {
@@ -168,7 +168,7 @@ function narrationWithin(ctx: Context, item: Item, root: string, filter: Account
   let tied = false;
   for (const [narration, use] of index.narrationLast) {
     const account = root === EXPENSES ? use.expense : use.income;
-    if (account === undefined || use.unreviewed || !NARRATION_WORDS.test(narration) || [...narration].length < 2 || !words.includes(foldCase(narration))) continue;
+    if (account === undefined || use.unreviewed || !NARRATION_WORDS.test(narration) || [...narration].length < 2 || !saidAsWord(words, foldCase(narration))) continue;
     if (!accepts(index, filter, account) || isCatchAll(account)) continue;
     const longer = best === null || narration.length > best.narration.length;
     if (!longer && narration.length === best!.narration.length && account !== best!.account) tied = true;
@@ -177,6 +177,17 @@ function narrationWithin(ctx: Context, item: Item, root: string, filter: Account
   if (best === null || tied) return null;
   ctx.guesses.add(`used ${best.account}, where the entries narrated ${best.narration} went`, 0.05);
   return best.account;
+}
+
+/**
+ * Whether `narration` is said in `words` where a word ends (before a space, a number, the end): not
+ * the start of a longer word (社保 inside 社保卡 买药 names no social insurance).
+ */
+function saidAsWord(words: string, narration: string): boolean {
+  for (let at = words.indexOf(narration); at >= 0; at = words.indexOf(narration, at + 1)) {
+    if (!/^[\u3400-\u9fff]/.test(words.slice(at + narration.length))) return true;
+  }
+  return false;
 }
 
 /** A narration that says something (a Chinese word, or a word of three letters), not a number or a code. */
