@@ -330,8 +330,7 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   手机费: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
   // shopping
   衣服: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],
-  // (a bag bought: 包包, 手袋; 买包 is left to history, since 买包子 buys buns)
-  包包: ['Bags', 'Bag', 'Handbags', 'Handbag', '箱包', 'Shopping'],
+  // (a bag bought: 手袋, 手提包; 买包 is left to history, since 买包子 buys buns, and 包包 too, since 35包 counts packs)
   手袋: ['Bags', 'Bag', 'Handbags', 'Handbag', '箱包', 'Shopping'],
   手提包: ['Bags', 'Bag', 'Handbags', 'Handbag', '箱包', 'Shopping'],
   箱包: ['Bags', 'Bag', 'Luggage', '箱包', 'Shopping'],

@@ -3,7 +3,7 @@
 // though the ledger has an entry narrated 买包 on Expenses:Shopping:Bags; the narration had to be the
 // item's words exactly (买包 and the 欧 of its amount were not). A narration of the history said among
 // the item's words, not inside a wallet's, gives its category, warned. The lexicon knows a
-// traveller's words too: 新干线 (train), 居酒屋 (dining), 机场大巴 (a bus: transport), 包包 (bags).
+// traveller's words too: 新干线 (train), 居酒屋 (dining), 机场大巴 (a bus: transport), 手袋 (bags).
 import { checkedSuite } from './checked-suite.ts';
 
 const LEDGER = `option "operating_currency" "CNY"
@@ -57,7 +57,7 @@ checkedSuite("a category from the narrations of the history, and a traveller's w
   { text: '新干线 14000日元 日元现金', postings: 'Expenses:Transport:Train 14000 JPY; Assets:JP:Cash -14000 JPY' },
   { text: '居酒屋 5000日元 日元现金', postings: 'Expenses:Food:Dining 5000 JPY; Assets:JP:Cash -5000 JPY' },
   { text: '机场大巴 1500日元 日元现金', postings: 'Expenses:Transport:Metro 1500 JPY; Assets:JP:Cash -1500 JPY', warning: /机场大巴 names only Expenses:Transport, which is not open/ },
-  { text: '包包 200欧 Wise', postings: 'Expenses:Shopping:Bags 200 EUR; Assets:Wise:EUR -200 EUR' },
+  { text: '手袋 200欧 Wise', postings: 'Expenses:Shopping:Bags 200 EUR; Assets:Wise:EUR -200 EUR' },
   // (an entry flagged ! is no history to learn from: still the stand-in, warned, here the account it was on)
   { text: '在京都买扇子 80欧 Wise', postings: 'Expenses:Entertainment 80 EUR; Assets:Wise:EUR -80 EUR', warning: /no spending category matched, and no catch-all account/ },
   // (a narration said only as the start of a longer word names nothing: 社保 in 社保卡, the card that paid)
