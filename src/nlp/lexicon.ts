@@ -57,6 +57,8 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   外卖: ['Delivery', 'Takeout', 'Dining', 'Meals', '外卖', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   火锅: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
   烧烤: ['Dining', 'Restaurant', 'Restaurants', 'Meals', '餐饮', 'Food'],
+  // (a Japanese pub: a meal out, with drinks; it was the stand-in)
+  居酒屋: ['Dining', 'Restaurant', 'Restaurants', 'Meals', 'Bars', '餐饮', 'Food'],
   饭卡: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   食堂: ['Canteen', 'Dining', 'Meals', '餐饮', 'Food', 'Restaurant', 'Restaurants'],
   零食: ['Snacks', '零食', 'Food'],
@@ -302,6 +304,11 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   高速列车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   高铁: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
   火车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
+  // (a traveller's words: 新干线 the Japanese high-speed train, 机场大巴 the airport coach; both were the stand-in)
+  动车: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
+  新干线: ['Train', 'Rail', 'Travel', 'Transport', '交通'],
+  大巴: ['Bus', 'Coach', 'Shuttle', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
+  机场大巴: ['AirportBus', 'Bus', 'Coach', 'Shuttle', 'PublicTransport', 'Transit', 'Transport', 'Transportation', 'Traffic', '交通'],
   机票: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   飞机: ['Flights', 'Flight', 'Airfare', 'Travel', '旅行', 'Transport', 'Transportation', '交通'],
   // home
@@ -323,6 +330,10 @@ export const CATEGORY_TERMS: Readonly<Record<string, readonly string[]>> = {
   手机费: ['Phone', 'Mobile', 'Telecom', 'Cellphone', 'Utilities', '通讯'],
   // shopping
   衣服: ['Clothing', 'Clothes', 'Apparel', '服饰', 'Shopping'],
+  // (a bag bought: 手袋, 手提包; 买包 is left to history, since 买包子 buys buns, and 包包 too, since 35包 counts packs)
+  手袋: ['Bags', 'Bag', 'Handbags', 'Handbag', '箱包', 'Shopping'],
+  手提包: ['Bags', 'Bag', 'Handbags', 'Handbag', '箱包', 'Shopping'],
+  箱包: ['Bags', 'Bag', 'Luggage', '箱包', 'Shopping'],
   鞋: ['Shoes', 'Clothing', 'Clothes', 'Apparel', 'Shopping'],
   裤子: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],
   羽绒服: ['Clothing', 'Clothes', 'Apparel', 'Shopping'],

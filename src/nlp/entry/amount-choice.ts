@@ -42,7 +42,7 @@ function strongestPerClause(text: string, amounts: readonly AmountMention[], gue
     }
     // 午饭 25 晚饭 三十: numbers that each have words of their own are items, however they are
     // written; 吃饭 300 每人 100 is a total and my share of it (findSharedBill reads the two)
-    if (list.length > 1 && (eachHasOwnWords(text, clause, list) || shareAndTotal(text, list) !== null)) {
+    if (list.length > 1 && (eachHasOwnWords(text, clause, list) || shareAndTotal(text, list) !== null || takenOffSaidAfter(text, clause, list))) {
       chosen.push(...list);
       continue;
     }
@@ -285,6 +285,22 @@ function eachHasOwnWords(text: string, clauseStart: number, list: readonly Amoun
   const after = list.every((a, i) => hasWords(text.slice(a.end, i + 1 < list.length ? list[i + 1]!.start : clauseEnd)));
   return before || after;
 }
+
+/**
+ * AAPL dividend 100 USD 15 withheld: an amount with words before it, and right after it a second
+ * one whose words after it say it was taken off (withheld, 扣税, 手续费): two items, the second a
+ * deduction (the 15 was dropped without a word: 100 received). Said after with a comma it was read.
+ */
+function takenOffSaidAfter(text: string, clauseStart: number, list: readonly AmountMention[]): boolean {
+  if (list.length !== 2) return false;
+  const [first, second] = list as [AmountMention, AmountMention];
+  let clauseEnd = text.length;
+  for (let p = second.end; p < text.length; p++) if (ITEM_SEPARATORS.test(text[p]!)) { clauseEnd = p; break; }
+  return hasWords(text.slice(clauseStart, first.start)) && !hasWords(text.slice(first.end, second.start)) && DEDUCTION_FIRST.test(text.slice(second.end, clauseEnd));
+}
+
+/** A word of what was taken off said first (withheld, tax withheld, 扣税). */
+const DEDUCTION_FIRST = new RegExp(`^\\s*(?:${DEDUCTION.source})`, DEDUCTION.flags);
 
 // 一共 14000, 总共, 合计, 共 7000: the total said after its parts
 const TOTAL_WORD_BEFORE = /(?:一共|总共|合计|共计|总计|(?<![\u3400-\u9fff])共)\s*(?:是|收了?|付了?)?\s*$/;

@@ -1,6 +1,6 @@
 // The expense or income account of an item: its words, the payee, history, else a catch-all
 // (warned).
-import { isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
+import { foldCase, isHolding, namesItself, namesOwnAccount, rootOf, type NlpIndex } from '../ledger-index.ts';
 import { inside, mask, mentionInParts, recordedPayeeOf, type TermMention } from '../mentions.ts';
 import { accepts, accountWithSegment, bestMention, bestMentionedAccount, mostGeneric, mostUsedOfKind, type AccountFilter } from '../account-choice.ts';
 import { CATEGORY_TERMS, GIFT_SEGMENTS, UNCATEGORIZED_SEGMENTS } from '../lexicon.ts';
@@ -121,6 +121,8 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
     if (byNarration!.unreviewed) guesses.add(`used ${narrated} as the last entry narrated ${said} did, which is flagged ! (not reviewed)`, 0.15);
     return narrated;
   }
+  const within = narrationWithin(ctx, item, root, filter);
+  if (within !== null) return within;
   if (own?.parent) {
     // (中午 ... 吃面 with Expenses:Food:Lunch open and Expenses:Food not: the time says the meal;
     // of several items, each item's own words: lunch 12, coffee 4)
@@ -151,6 +153,45 @@ function categoryOfItem(ctx: Context, item: Item, root: string, payee: PayeeChoi
   // (the words said before its amount: 晚饭 200 包含服务费 20 is a dinner, the fee only part of it)
   return catchAllCategory(ctx, root, item.currency, onlyParent, sibling, ctx.text.slice(item.start, item.amount.start));
 }
+
+/**
+ * 在巴黎买包 350欧 招行信用卡 with 买包 the narration of an entry on Expenses:Shopping:Bags: the
+ * category of the longest narration of the history said among the item's words where a word ends
+ * (not inside a wallet's word), warned; it was the stand-in, an unrelated category. Null when none is said, or
+ * two as long name different accounts.
+ */
+function narrationWithin(ctx: Context, item: Item, root: string, filter: AccountFilter): string | null {
+  const { index } = ctx;
+  const wallets = ctx.termMentions.filter((m) => m.entry.hits.length > 0 && m.entry.hits.every((h) => rootOf(h.account) === ASSETS || rootOf(h.account) === LIABILITIES));
+  const words = foldCase(mask(ctx.text, wallets).slice(ctx.items.length === 1 ? 0 : item.start, item.end));
+  let best: { narration: string; account: string } | null = null;
+  let tied = false;
+  for (const [narration, use] of index.narrationLast) {
+    const account = root === EXPENSES ? use.expense : use.income;
+    if (account === undefined || use.unreviewed || !NARRATION_WORDS.test(narration) || [...narration].length < 2 || !saidAsWord(words, foldCase(narration))) continue;
+    if (!accepts(index, filter, account) || isCatchAll(account)) continue;
+    const longer = best === null || narration.length > best.narration.length;
+    if (!longer && narration.length === best!.narration.length && account !== best!.account) tied = true;
+    if (longer) [best, tied] = [{ narration, account }, false];
+  }
+  if (best === null || tied) return null;
+  ctx.guesses.add(`used ${best.account}, where the entries narrated ${best.narration} went`, 0.05);
+  return best.account;
+}
+
+/**
+ * Whether `narration` is said in `words` where a word ends (before a space, a number, the end): not
+ * the start of a longer word (社保 inside 社保卡 买药 names no social insurance).
+ */
+function saidAsWord(words: string, narration: string): boolean {
+  for (let at = words.indexOf(narration); at >= 0; at = words.indexOf(narration, at + 1)) {
+    if (!/^[\u3400-\u9fff]/.test(words.slice(at + narration.length))) return true;
+  }
+  return false;
+}
+
+/** A narration that says something (a Chinese word, or a word of three letters), not a number or a code. */
+const NARRATION_WORDS = /[\u3400-\u9fff]|[A-Za-z]{3}/;
 
 /** Whether the words, the payee's name among them, name `known` (给爸妈转 2000 with 爸妈 an alias of the parents' account, 给我妈 1000). */
 function namedAnyway(ctx: Context, item: Item, known: string, filter: AccountFilter): boolean {

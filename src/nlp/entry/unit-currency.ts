@@ -2,10 +2,11 @@
 // named decide.
 import type { AmountMention } from '../amounts.ts';
 import { CHINESE_CURRENCY, isMoneyCode } from '../currencies.ts';
-import { ACCOUNT_ROOTS, isFunding, rootOf, usableOn, type NlpIndex } from '../ledger-index.ts';
+import { ACCOUNT_ROOTS, isFunding, isYieldIncome, rootOf, usableOn, type NlpIndex } from '../ledger-index.ts';
 import type { TermMention } from '../mentions.ts';
 import type { Guesses } from './guesses.ts';
 import { coinOfBareNumber } from './coin-said.ts';
+import { holdingsNamed } from './per-share.ts';
 
 /** What a named Assets or Liabilities account says of the currency of an amount said without one. */
 interface WalletCurrency {
@@ -76,6 +77,19 @@ function namedCategoryCurrencies(index: NlpIndex, text: string, mentions: readon
 const CATEGORY_ROOTS: readonly string[] = [ACCOUNT_ROOTS.income, ACCOUNT_ROOTS.expenses];
 
 /**
+ * 腾讯 派息 680 with 派息 naming Income:Dividends:HK00700 HKD and :AAPL USD, and no money said: of
+ * categories in several moneys, the yield of the one holding named (its commodity a segment of the name) says the money
+ * (the 680 was CNY, which no dividend account holds: the stand-in Income:CapitalGains, warned).
+ */
+function ofHoldingNamed(index: NlpIndex, mentions: readonly TermMention[], date: string, categories: WalletCurrency[]): WalletCurrency[] {
+  if (new Set(categories.map((c) => c.sole)).size < 2) return categories;
+  const holdings = holdingsNamed(index, mentions, date);
+  if (holdings.length !== 1) return categories;
+  const of = categories.filter((c) => isYieldIncome(c.account) && c.account.split(':').includes(holdings[0]!.commodity));
+  return of.length > 0 ? of : categories;
+}
+
+/**
  * The currency of an amount said without one. 人民币, RMB, USD, 美元... name theirs. 元, 块, 毛,
  * ¥ and yuan (Chinese money words, also said of HKD and TWD; ¥ is also the yen's sign) are: the
  * currency the wallet named holds (its only one, else the one most of its postings are in),
@@ -99,12 +113,17 @@ export function unitCurrency(index: NlpIndex, text: string, mentions: readonly T
   const held = agreed((w) => w.held);
   // 工资 612, Myki 充值 50 with no wallet deciding: the category named holds one money only, as a wallet
   // named would (it was read in the default currency, CNY, and the category dropped for it)
-  const categories = walletSole === null ? namedCategoryCurrencies(index, text, mentions, date) : [];
+  const named = walletSole === null ? namedCategoryCurrencies(index, text, mentions, date) : [];
+  // (with no money said at all: 苹果 分红 23.5 美元 扣税 2.35 has the 2.35 in the money said, see gross-and-net.ts)
+  const categories = amounts.every((a) => a.currency === null) ? ofHoldingNamed(index, mentions, date, named) : named;
   const categoryMoney = new Set(categories.map((c) => c.sole));
   // (salary 6000 USD, 800 withheld: an amount said in another money than the category's says the
   // category's is not the sentence's; the 800 was AUD, a 422 of a deduction in two currencies)
   const saidOtherwise = amounts.some((a) => a.currency !== null && a.currency !== categories[0]?.sole);
-  const categorySole = categoryMoney.size === 1 && !categoryMoney.has(null) && fits(categories[0]!.sole!) && !saidOtherwise ? categories[0]! : null;
+  // (腾讯 派息 680: the holding named holds no money, so it says nothing against the money of its income)
+  const heldMoney = (w: WalletCurrency) => w.allowed.some((c) => isMoneyCode(c) || index.view.operatingCurrencies.includes(c));
+  const fitsCategory = (currency: string) => wallets.every((w) => w.allowed.length === 0 || w.allowed.includes(currency) || !heldMoney(w));
+  const categorySole = categoryMoney.size === 1 && !categoryMoney.has(null) && fitsCategory(categories[0]!.sole!) && !saidOtherwise ? categories[0]! : null;
   const sole = walletSole ?? categorySole;
   const hasChinese = index.view.operatingCurrencies.includes(CHINESE_CURRENCY) || index.view.commodities.includes(CHINESE_CURRENCY);
   // A currency the wallet decided is warned once, of the first amount read so that is booked, and
