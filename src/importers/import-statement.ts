@@ -838,6 +838,8 @@ function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null)
 
 /** (a card's `RETURN`, a merchant's credit for goods returned, is one: QA, it went to Income:Uncategorized) */
 const REFUND_WORDS = /退款|退货|退回|refund|\breturn(?:ed|s)?\b/i;
+/** Tax paid back (退税, the airport's VAT REFUND): no purchase's money to book back, income of its own kind. */
+const TAX_REFUND_WORDS = /退税(?!费)|\b(?:tax|vat)[\s-]+(?:free[\s-]+)?refund/i;
 
 /** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
 /** What the user is told of a reversal whose way neither the file nor a movement it undoes told. */
@@ -848,7 +850,8 @@ function untoldReversalWarning(row: StatementRow): string {
 
 function isRefund(row: StatementRow): boolean {
   if (row.kind !== undefined && row.kind !== 'normal') return row.kind === 'refund';
-  return row.amount.isPositive() && REFUND_WORDS.test(`${row.payee ?? ''} ${row.narration ?? ''}`);
+  const words = `${row.payee ?? ''} ${row.narration ?? ''}`;
+  return row.amount.isPositive() && REFUND_WORDS.test(words) && !TAX_REFUND_WORDS.test(words);
 }
 
 /**
