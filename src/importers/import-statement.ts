@@ -820,6 +820,10 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `money in from ${JSON.stringify(words)}, whose earlier payments were booked to ${counter.account}: booked back there as a refund (if it is not one, book it elsewhere)` });
   }
+  if (counter.by === 'payee-named') {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${JSON.stringify(words)} names ${JSON.stringify(counter.payee)}, whose purchases were booked to ${counter.account}: booked back there as its refund (if it is another's, book it elsewhere)` });
+  }
   if (counter.by === 'uncategorized' && p.row.exchange !== undefined) {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `${words ? JSON.stringify(words) : 'the row'} is one side of a currency exchange whose other side was not found in this file (or not told apart from another's): booked to ${counter.account}; book it as the exchange, out of one currency's account into the other's` });
