@@ -12,6 +12,7 @@ import { aliasAccount, methodAlias } from './funding-account.ts';
 import { toSimplified } from '../text/traditional-chinese.ts';
 import { marksRefund } from './refund-given.ts';
 import { disbursedLoan } from './loan-disbursement.ts';
+import { payeesNamedIn, withoutRefundWords } from './merchant-named.ts';
 
 /** Money back on spending (返现, cashback): income, or less spent, never money borrowed. */
 const CASHBACK = /返现|cash\s*back/i;
@@ -55,9 +56,12 @@ export interface CounterChoice {
    * merchant or another bank that shares the name); 'paid-before': a card's credit from a payee the
    * user has only paid, booked back to the Expenses account of those payments (a refund that does
    * not say so, warned); 'account-id': one of the user's own accounts whose account_id the row's
-   * words hold (account-number.ts), as sure as a payee record
+   * words hold (account-number.ts), as sure as a payee record; 'payee-named': a refund booked back
+   * to the Expenses account of the purchases of a payee of the ledger its words name (`payee`)
    */
-  readonly by: 'account-id' | 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before';
+  readonly by: 'account-id' | 'payee' | 'history' | 'alias' | 'own-alias' | 'keyword' | 'uncategorized' | 'refund' | 'paid-before' | 'payee-named';
+  /** for 'payee-named': the payee, as the ledger writes it */
+  readonly payee?: string;
 }
 
 export interface CounterQuery {
@@ -305,9 +309,36 @@ export class CounterAccounts {
     // none, description) is known: one booked to Expenses:Uncategorized, in the ledger or in this
     // upload, is reversed there (it went to Income:Refunds, and Uncategorized kept the purchase)
     if (spentUncategorized(uncategorized) && this.spentOnUncategorized(q, uncategorized)) return { account: uncategorized, by: 'refund' };
+    const merchant = this.refundedMerchant(q, spentUncategorized(uncategorized) ? uncategorized : null);
+    if (merchant !== null) return merchant;
     // nothing says what was bought: an income account for refunds (Income:Refunds), if there is one
     const refunds = this.keyword('退款', false, q);
     return refunds !== null ? { account: refunds, by: 'keyword' } : { account: uncategorizedAccount(this.index.rootNames, true), by: 'uncategorized' };
+  }
+
+  /**
+   * Where the purchases of the merchant a refund's words name went, when the words are not the
+   * purchase's: its payee or description without the refund words (`LONGCHAMP PARIS` of
+   * `LONGCHAMP PARIS 退款`), in the ledger or this upload, also to `uncategorized` (the purchase's
+   * Expenses:Uncategorized, when usable); else a payee of the ledger the words say (`Longchamp`),
+   * to an Expenses account only. Null when none is found.
+   */
+  private refundedMerchant(q: CounterQuery, uncategorized: string | null): CounterChoice | null {
+    const payee = withoutRefundWords(q.payee);
+    const narration = q.payee ? q.narration : withoutRefundWords(q.narration);
+    if (payee !== null || (!q.payee && narration !== null)) {
+      const bare = { ...q, payee: payee ?? q.payee, narration, outgoing: true };
+      const history = this.fromHistory(bare);
+      if (history !== null && isRootedIn(history, this.index.rootNames.expenses)) return { account: history, by: 'history' };
+      if (uncategorized !== null && this.spentOnUncategorized(bare, uncategorized)) return { account: uncategorized, by: 'refund' };
+    }
+    const words = [q.payee, q.narration].filter(Boolean).join(' ');
+    for (const name of payeesNamedIn(this.index, words)) {
+      const account = this.fromHistory({ ...q, payee: name, outgoing: true });
+      if (account === null || !isRootedIn(account, this.index.rootNames.expenses)) continue;
+      return { account, by: 'payee-named', payee: this.index.lastWith('payee', name)?.payee ?? name };
+    }
+    return null;
   }
 
   /** Whether the row's payee (or, with none, its description) has money out booked to `uncategorized`, in the ledger or in this upload. */

@@ -820,6 +820,10 @@ function rowWarnings(roots: RootNames, p: PlannedRow, fundingSure: boolean, coun
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `money in from ${JSON.stringify(words)}, whose earlier payments were booked to ${counter.account}: booked back there as a refund (if it is not one, book it elsewhere)` });
   }
+  if (counter.by === 'payee-named') {
+    const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
+    out.push({ row, message: `${JSON.stringify(words)} names ${JSON.stringify(counter.payee)}, whose purchases were booked to ${counter.account}: booked back there as its refund (if it is another's, book it elsewhere)` });
+  }
   if (counter.by === 'uncategorized' && p.row.exchange !== undefined) {
     const words = [p.row.payee, p.row.narration].filter(Boolean).join(' / ');
     out.push({ row, message: `${words ? JSON.stringify(words) : 'the row'} is one side of a currency exchange whose other side was not found in this file (or not told apart from another's): booked to ${counter.account}; book it as the exchange, out of one currency's account into the other's` });
@@ -838,6 +842,8 @@ function feeWarnings(roots: RootNames, p: PlannedRow, feeAccount: string | null)
 
 /** (a card's `RETURN`, a merchant's credit for goods returned, is one: QA, it went to Income:Uncategorized) */
 const REFUND_WORDS = /退款|退货|退回|refund|\breturn(?:ed|s)?\b/i;
+/** Tax paid back (退税, the airport's VAT REFUND): no purchase's money to book back, income of its own kind. */
+const TAX_REFUND_WORDS = /退税(?!费)|\b(?:tax|vat)[\s-]+(?:free[\s-]+)?refund/i;
 
 /** A refund: said so by the reader (Alipay, WeChat), or money in that a bank or card statement calls one. */
 /** What the user is told of a reversal whose way neither the file nor a movement it undoes told. */
@@ -848,7 +854,8 @@ function untoldReversalWarning(row: StatementRow): string {
 
 function isRefund(row: StatementRow): boolean {
   if (row.kind !== undefined && row.kind !== 'normal') return row.kind === 'refund';
-  return row.amount.isPositive() && REFUND_WORDS.test(`${row.payee ?? ''} ${row.narration ?? ''}`);
+  const words = `${row.payee ?? ''} ${row.narration ?? ''}`;
+  return row.amount.isPositive() && REFUND_WORDS.test(words) && !TAX_REFUND_WORDS.test(words);
 }
 
 /**

@@ -19,10 +19,17 @@ export interface KeywordRule {
    * of them as a whole: in a description they name other things (交通银行 is a bank)
    */
   readonly category?: true;
+  /**
+   * words of an account's name (any part, whole words; other scripts anywhere) that make it no
+   * place for the rule, though a hint names it: Income:TaxRefund ends in `Refund`, and a shop's
+   * refund is no tax paid back
+   */
+  readonly notNaming?: readonly string[];
 }
 
 const ELECTRICITY = ['Electricity', 'Electric', 'Power', '电费', 'Utilities', '水电'];
 const TRANSPORT = ['Transport', 'Transportation', 'Transit', 'Traffic', 'Travel', '交通'];
+const TAX = ['tax', 'taxes', 'vat', '税'];
 
 /**
  * In table order: the first rule whose words the text says and whose hints name an account decides. More specific words first (a withdrawal's fee is a fee).
@@ -39,7 +46,10 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
   { words: ['奖金', '年终奖', 'bonus'], side: 'income', hints: ['Bonus', '奖金', 'Salary', 'Salaries', 'Wage', 'Payroll', '工资'] },
   { words: ['工资', '薪资', '薪水', '薪金', 'salary', 'payroll', 'wage', 'paycheck', 'gehalt', 'lohn', 'salaris'], side: 'income', hints: ['Salary', 'Salaries', 'Wage', 'Payroll', 'Paycheck', '工资', '薪资'] },
   { words: ['红包', '压岁钱', 'red packet', 'red envelope', 'hongbao'], side: 'both', hints: ['RedPacket', 'RedPackets', 'RedEnvelope', 'Hongbao', '红包', 'Gifts', 'Gift', '礼金', '礼物'] },
-  { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'] },
+  // tax paid back (退税, the airport's VAT refund) before any other refund, which is no tax (QA of
+  // session 51: a shop's 退款 on the card went to Income:TaxRefund)
+  { words: ['退税', 'tax refund', 'vat refund', 'tax-free refund'], side: 'income', hints: ['TaxRefund', 'TaxRefunds', 'TaxReturn', '退税'] },
+  { words: ['退款', '退货', 'refund'], side: 'both', hints: ['Refunds', 'Refund', '退款'], notNaming: TAX },
   // cash from an ATM or over the counter moves to the user's cash account; a deposit comes from it
   // 提款: Hong Kong's and Taiwan's word (ATM提款)
   { words: ['ATM取款', '取现', '取款', '提款', '现金支取', '支取现金', 'ATM withdrawal', 'cash withdrawal', 'bargeldauszahlung', 'geldautomat', 'geldopname'], side: 'expenses', under: 'assets', hints: ['Cash', '现金'] },
@@ -179,9 +189,10 @@ export function keywordAccount(text: string, side: 'expenses' | 'income', roots:
         const found = accounts.filter((a) => a.account.startsWith(`${root}:`) && (namesHint(part(a.account), h) || a.aliases.includes(h)));
         hinted.set(key, (named = rule.under === 'assets' ? withdrawnIntoFirst(found.filter((a) => isWallet(a, root))) : closestFirst(found.map((a) => a.account))));
       }
-      const account = named.find(usable);
+      const allowed = rule.notNaming === undefined ? named : named.filter((a) => !namesAnyWord(a, rule.notNaming!));
+      const account = allowed.find(usable);
       if (account !== undefined) return account;
-      namesSome ||= named.length > 0;
+      namesSome ||= allowed.length > 0;
     }
     // the rule that names accounts decides, also when none can take the row: a later rule's (a
     // withdrawal's fee is no cash) would be a worse guess than none
@@ -265,6 +276,13 @@ function namesHint(part: string, hint: string): boolean {
     }
     return false;
   });
+}
+
+/** Whether some part of the account's name has one of the (lower-case) words: a Latin one as a whole word (`TaxRefund`, `Tax:Refunds`; not `Taxi`), others anywhere. */
+function namesAnyWord(account: string, words: readonly string[]): boolean {
+  const lower = account.toLowerCase();
+  const latin = account.split(':').flatMap((part) => [...part.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+/g)].map((w) => w[0].toLowerCase()));
+  return words.some((w) => (/^[a-z]/.test(w) ? latin.includes(w) : lower.includes(w)));
 }
 
 /** The accounts a hint names, closest first: the shortest, then by name. */

@@ -242,6 +242,12 @@ export class ImportHistory {
     return null;
   }
 
+  /** The payee of every transaction, lower-cased, each once. */
+  payeeNames(): Iterable<string> {
+    this.payeeHistory ??= this.buildPayeeHistory();
+    return this.payeeHistory.byPayee.keys();
+  }
+
   /** The earliest date any directive uses the account. */
   firstUse(account: string): string | undefined {
     this.firstUseIndex ??= this.buildFirstUse();
@@ -651,6 +657,11 @@ export class LedgerIndex {
   /** The latest transaction with this payee (or, by narration, this description), lower-cased keys; with `which`, the latest it accepts. */
   lastWith(kind: 'payee' | 'narration', text: string, which?: (t: Transaction) => boolean): Transaction | null {
     return this.history.lastWith(kind, text, which);
+  }
+
+  /** The payee of every transaction, lower-cased, each once. */
+  payeeNames(): Iterable<string> {
+    return this.history.payeeNames();
   }
 
   /** The earliest date any directive uses the account. */
