@@ -61,6 +61,9 @@ export class TokenIssuer {
       this.#verified.delete(token);
       throw new ExpiredTokenError('"exp" claim timestamp check failed');
     }
+    // One spelling per token: each part base64url as it encodes, no padding, no other alphabet, no
+    // trailing bits set (security QA: a signature with `=` added, or in `+` and `/`, was taken).
+    if (!canonicalParts(token)) throw new InvalidTokenError('not a compact JWS in canonical base64url');
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: [ALGORITHM],
@@ -82,4 +85,10 @@ export class TokenIssuer {
       throw new InvalidTokenError((error as Error).message);
     }
   }
+}
+
+/** Whether `token` is three parts, each as base64url encodes its bytes (so no two spellings of one token pass). */
+function canonicalParts(token: string): boolean {
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((part) => part.length > 0 && /^[A-Za-z0-9_-]+$/.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part);
 }
