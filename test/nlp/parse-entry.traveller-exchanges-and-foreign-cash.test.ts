@@ -107,6 +107,8 @@ checkedSuite('foreign money paid in cash', LEDGER, [
   { text: '拉面 980 JPY 现金', postings: 'Expenses:Food:Dining 980 JPY; Assets:JP:Cash -980 JPY', guessed: false },
   // the yuan's cash, as before
   { text: '午饭 35 现金', postings: 'Expenses:Food:Dining 35 CNY; Assets:CN:Cash -35 CNY', guessed: false },
+  // money an exchange got arriving in cash keeps the price said, as before
+  { text: '换了10000日元 花了 480 人民币 支付宝 到 日元现金', postings: 'Assets:CN:Alipay -480 CNY; Assets:JP:Cash 10000 JPY @@ 480 CNY', guessed: false },
 ], SAID_ON);
 
 function problemOf(text: string, ledgerText = LEDGER): Problem | null {

@@ -86,9 +86,6 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
   const foreignAmounts = new Map<ForeignCharge, readonly AmountMention[]>();
   for (const card of wallets) {
     if (card.accounts.length !== 1 || held(card.accounts[0]!).length !== 1) continue;
-    // (拉面 980円 现金: cash is not billed at a price, it pays in the money it is; the yen's cash
-    // pays, or none does: it was the yuan's cash, at an estimated price)
-    if (isPocketCash(index, card.accounts[0]!)) continue;
     // (ATM取了 10000 日元 手续费 30 元 微信: the wallet right after a fee's amount pays the fee, not the money moved)
     if (AFTER_FEE.test(text.slice(0, card.mention.start))) continue;
     const account = card.accounts[0]!;
@@ -102,6 +99,10 @@ export function foreignCharge(index: NlpIndex, text: string, amountText: string,
     // of mine in the other money; it was money out of both)
     const movedTo = (c: string) => wallets.some((w) => w !== card && w.accounts.length === 1 && held(w.accounts[0]!).length === 1 && held(w.accounts[0]!)[0] === c);
     const billed = saidBilled.length > 0 || rates.length > 0 ? saidBilled : billedRightAfter(text, card.mention, amounts, currency, currencyOf, movedTo);
+    // (拉面 980円 现金: cash is not billed at an estimated price, it pays in the money it is: the
+    // yen's cash pays, or none does; it was the yuan's cash at the latest price. Money an exchange
+    // said it got arriving in cash, 换了10000日元 花了 480 人民币 支付宝 到 日元现金, has its price said.)
+    if (rates.length + billed.length === 0 && isPocketCash(index, card.accounts[0]!)) continue;
     const rest = amounts.filter((a) => !rates.includes(a) && !billed.includes(a));
     const foreign = [...new Set(rest.map(currencyOf).filter((c) => c !== currency))];
     if (foreign.length !== 1 || rates.length + billed.length > 1) continue;
